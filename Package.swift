@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// swift-writing-tools: Apple's Writing Tools system as a portable Swift package.
+// Layering (see DESIGN.md §2): TextModel ← DocumentStructure ← Proofreading ← WritingToolsEngine
+// ← WritingTools ← front ends (WritingToolsCLI). Front ends import WritingTools only.
+import PackageDescription
+
+let package = Package(
+    name: "swift-writing-tools",
+    products: [
+        .library(name: "WritingTools", targets: ["WritingTools"]),
+        .executable(name: "writing-tools", targets: ["writing-tools"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev", "hunspell-en-us"])]
+        ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "TextModel"),
+        .target(name: "DocumentStructure", dependencies: ["TextModel", "CCmarkGFM"]),
+        .target(name: "Proofreading", dependencies: ["TextModel", "DocumentStructure", "CHunspell"]),
+        .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading"]),
+        .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "TextModel", "DocumentStructure"]),
+        .target(name: "WritingToolsCLI", dependencies: ["WritingTools"]),
+        .executableTarget(name: "writing-tools", dependencies: ["WritingToolsCLI"]),
+        .testTarget(name: "TextModelTests", dependencies: ["TextModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI"], resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

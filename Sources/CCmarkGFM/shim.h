@@ -1,0 +1,3 @@
+// cmark-gfm and its GFM extensions (Debian libcmark-gfm-dev, libcmark-gfm-extensions-dev).
+#include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>

@@ -1,0 +1,129 @@
+import Foundation
+import TextModel
+
+/// The markup language of a document.
+public enum MarkupKind: String, Sendable, CaseIterable {
+    /// Plain text: paragraphs separated by blank lines; URLs, e-mail addresses, file paths and
+    /// math are still protected.
+    case plain
+    /// CommonMark with GitHub's extensions (tables, strikethrough, autolinks, task lists),
+    /// parsed by cmark-gfm.
+    case markdown
+}
+
+/// Why a range of a document must come back byte-identical from every tool (DESIGN.md §4).
+public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
+    /// A fenced code block, fences and info string included.
+    case fencedCode
+    /// An indented code block.
+    case indentedCode
+    /// Inline code, with its backticks.
+    case inlineCode
+    /// An HTML block's tags or an inline HTML tag (prose between tags is not protected).
+    case html
+    /// A link's or image's destination and title, with the brackets around them.
+    case linkDestination
+    /// A link reference definition (`[label]: url "title"`).
+    case linkReferenceDefinition
+    /// An autolink (`<https://…>`, `<a@b.c>`, or a GFM extended autolink).
+    case autolink
+    /// A bare URL in prose.
+    case url
+    /// An e-mail address in prose.
+    case emailAddress
+    /// A file path in prose (`./build/testbed`, `~/.bashrc`, `src/main.swift`).
+    case filePath
+    /// YAML (`---`) or TOML (`+++`) front matter at the start of the document.
+    case frontMatter
+    /// `$…$` or `$$…$$` math.
+    case math
+    /// A range the host declared (for example through `writingToolsIgnoredRangesInEnclosingRange`).
+    case hostDeclared
+    /// A run carrying the `writingToolsExclusion` attribute.
+    case writingToolsExclusion
+
+    public static func < (a: ProtectionReason, b: ProtectionReason) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A range of the document that no tool may change, with the reason.
+public struct ProtectedRange: Hashable, Sendable, CustomStringConvertible {
+    /// UTF-16 range in the document's text.
+    public var range: NSRange
+    /// Why it is protected.
+    public var reason: ProtectionReason
+
+    /// Creates a protected range.
+    public init(range: NSRange, reason: ProtectionReason) {
+        self.range = range
+        self.reason = reason
+    }
+
+    public var description: String { "\(reason.rawValue) [\(range.location),\(range.location + range.length))" }
+}
+
+/// A block of the document with its presentation intent.
+public struct Block: Hashable, Sendable, CustomStringConvertible {
+    /// UTF-16 range of the block's source, markers included (for a list item, from its marker).
+    public var range: NSRange
+    /// The block's structure, innermost level first.
+    public var intent: PresentationIntent
+
+    /// Creates a block.
+    public init(range: NSRange, intent: PresentationIntent) {
+        self.range = range
+        self.intent = intent
+    }
+
+    public var description: String { "[\(range.location),\(range.location + range.length)) \(intent)" }
+}
+
+/// A document parsed into blocks, protected ranges and the prose that tools may work on.
+public struct StructuredDocument: Sendable {
+    /// The document's text, exactly as given.
+    public let text: String
+    /// The markup it was parsed as.
+    public let markup: MarkupKind
+    /// Blocks in document order (containers before the blocks inside them).
+    public let blocks: [Block]
+    /// Protected ranges, sorted by location, merged where the same reason overlaps.
+    public let protectedRanges: [ProtectedRange]
+    /// The prose of each leaf block (paragraph, heading, table cell), markup removed, with a map
+    /// back to document offsets. Prose never includes protected text.
+    public let proseSegments: [ProseSegment]
+    /// Words that appear as identifiers in code (inline code, code blocks) or in protected
+    /// ranges of the document; spelling checks accept them elsewhere in the document.
+    public let codeVocabulary: Set<String>
+
+    /// Creates a document from parts (parsers use this; hosts use ``DocumentParser``).
+    public init(text: String, markup: MarkupKind, blocks: [Block], protectedRanges: [ProtectedRange],
+                proseSegments: [ProseSegment], codeVocabulary: Set<String>) {
+        self.text = text
+        self.markup = markup
+        self.blocks = blocks
+        self.protectedRanges = protectedRanges
+        self.proseSegments = proseSegments
+        self.codeVocabulary = codeVocabulary
+    }
+
+    /// True when `range` (UTF-16) overlaps a protected range. An empty range counts when it
+    /// lies strictly inside one.
+    public func intersectsProtected(_ range: NSRange) -> Bool {
+        // Protected ranges are sorted by location; binary search for the first that ends after.
+        let s = range.location, e = range.location + range.length
+        var lo = 0, hi = protectedRanges.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let p = protectedRanges[mid].range
+            if p.location + p.length <= s { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo
+        while i < protectedRanges.count {
+            let p = protectedRanges[i].range
+            if p.location >= max(e, s + 1) { break }
+            let ps = p.location, pe = p.location + p.length
+            if range.length == 0 ? (ps < s && s < pe) : (ps < e && s < pe) { return true }
+            i += 1
+        }
+        return false
+    }
+}

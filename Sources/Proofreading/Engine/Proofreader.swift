@@ -1,0 +1,100 @@
+import Foundation
+import TextModel
+import DocumentStructure
+
+/// A finding in a document.
+public struct Match: Hashable, Sendable {
+    /// UTF-16 range in the document's text (never overlapping a protected range).
+    public var range: NSRange
+    /// Replacements for the range, best first (may be empty).
+    public var replacements: [String]
+    /// The rule's stable ID.
+    public var ruleID: String
+    /// The rule's category.
+    public var category: RuleCategory
+    /// A message a person understands.
+    public var message: String
+
+    /// Creates a match.
+    public init(range: NSRange, replacements: [String], ruleID: String, category: RuleCategory, message: String) {
+        self.range = range
+        self.replacements = replacements
+        self.ruleID = ruleID
+        self.category = category
+        self.message = message
+    }
+}
+
+/// Options of one proofreading run.
+public struct ProofreadingOptions: Sendable {
+    /// Rule IDs not to run.
+    public var disabledRules: Set<String>
+    /// Words accepted besides the dictionary (a user's or workspace's word list).
+    public var vocabulary: Vocabulary
+    /// How many replacements to keep per match (spelling suggestions are the costly ones).
+    public var maxReplacements: Int
+
+    /// Creates options.
+    public init(disabledRules: Set<String> = [], vocabulary: Vocabulary = Vocabulary(), maxReplacements: Int = 5) {
+        self.disabledRules = disabledRules
+        self.vocabulary = vocabulary
+        self.maxReplacements = maxReplacements
+    }
+}
+
+/// Runs the rules and the speller over a document's prose.
+///
+/// Only a ``StructuredDocument``'s prose segments are checked, so nothing inside a protected
+/// range is ever flagged; a rule match that would touch a placeholder or cut through
+/// substituted text (an entity, a line break's indentation) is dropped.
+public struct Proofreader: Sendable {
+    /// The speller (its language is the run's language).
+    public let speller: any Speller
+    /// The rules run, spelling included.
+    public let rules: [any Rule]
+
+    /// Creates a proofreader with `speller` and `rules` (all registered rules by default).
+    public init(speller: any Speller, rules: [any Rule] = RuleRegistry.all) {
+        self.speller = speller
+        self.rules = rules
+    }
+
+    /// Matches in `document`, sorted by location then rule ID.
+    public func check(_ document: StructuredDocument, options: ProofreadingOptions = ProofreadingOptions()) -> [Match] {
+        var vocabulary = options.vocabulary
+        vocabulary.formUnion(Vocabulary(document.codeVocabulary))
+        let active = rules.filter { !options.disabledRules.contains($0.id) }
+        var out: [Match] = []
+        for segment in document.proseSegments {
+            out.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document))
+        }
+        out.sort { ($0.range.location, $0.range.length, $0.ruleID) < ($1.range.location, $1.range.length, $1.ruleID) }
+        return out
+    }
+
+    /// Matches in one prose segment, in document offsets.
+    public func check(_ segment: ProseSegment, rules: [any Rule], vocabulary: Vocabulary,
+                      options: ProofreadingOptions, document: StructuredDocument) -> [Match] {
+        let tokens = Tokenizer.tokenize(segment.text)
+        guard tokens.contains(where: { $0.kind == .word }) else { return [] }
+        let sentences = SentenceSplitter.split(tokens)
+        var isHeading = false
+        if case .header = segment.intent.kind { isHeading = true }
+        var out: [Match] = []
+        var seen = Set<NSRange>()
+        for (index, sentence) in sentences.enumerated() {
+            let context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: index,
+                                      speller: speller, vocabulary: vocabulary, isHeading: isHeading)
+            for rule in rules {
+                for m in rule.check(sentence, context: context) {
+                    guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }
+                    // One finding per span: the first rule (registry order) wins.
+                    guard seen.insert(r).inserted else { continue }
+                    out.append(Match(range: r, replacements: Array(m.replacements.prefix(options.maxReplacements)),
+                                     ruleID: rule.id, category: rule.category, message: m.message))
+                }
+            }
+        }
+        return out
+    }
+}

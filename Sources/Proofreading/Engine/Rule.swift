@@ -1,0 +1,113 @@
+import Foundation
+
+/// Categories of findings, with LanguageTool's category ids as raw values (the `/v2/check`
+/// wire format's `rule.category.id`).
+public enum RuleCategory: String, Sendable, CaseIterable, Codable {
+    /// Misspellings (LanguageTool `TYPOS`).
+    case typos = "TYPOS"
+    /// Grammar: agreement, verb forms, articles (`GRAMMAR`).
+    case grammar = "GRAMMAR"
+    /// Punctuation (`PUNCTUATION`).
+    case punctuation = "PUNCTUATION"
+    /// Typography and spacing (`TYPOGRAPHY`).
+    case typography = "TYPOGRAPHY"
+    /// Capitalisation (`CASING`).
+    case casing = "CASING"
+    /// Commonly confused words (`CONFUSED_WORDS`).
+    case confusedWords = "CONFUSED_WORDS"
+    /// Repeated words and redundancy (`REDUNDANCY`).
+    case redundancy = "REDUNDANCY"
+    /// Style hints (`STYLE`).
+    case style = "STYLE"
+
+    /// A human-readable name, as LanguageTool's `rule.category.name`.
+    public var displayName: String {
+        switch self {
+        case .typos: return "Possible Typo"
+        case .grammar: return "Grammar"
+        case .punctuation: return "Punctuation"
+        case .typography: return "Typography"
+        case .casing: return "Capitalization"
+        case .confusedWords: return "Commonly Confused Words"
+        case .redundancy: return "Redundant Phrases"
+        case .style: return "Style"
+        }
+    }
+}
+
+/// A finding of one rule in the text it was run on.
+public struct RuleMatch: Hashable, Sendable {
+    /// UTF-16 range in the text the rule saw (a sentence's segment).
+    public var range: NSRange
+    /// Replacements for the range, best first; empty when the rule cannot propose one.
+    public var replacements: [String]
+    /// A message a person understands, e.g. "Use “an” before words that start with a vowel sound."
+    public var message: String
+
+    /// Creates a match.
+    public init(range: NSRange, replacements: [String], message: String) {
+        self.range = range
+        self.replacements = replacements
+        self.message = message
+    }
+}
+
+/// Example sentences of a rule, run by one test for every registered rule.
+public struct RuleExamples: Sendable {
+    /// Sentences the rule must flag, each with the sentence that results from applying the
+    /// first replacement of the rule's match.
+    public var incorrect: [(text: String, corrected: String)]
+    /// Sentences the rule must not flag, from real prose where possible.
+    public var correct: [String]
+
+    /// Creates examples.
+    public init(incorrect: [(text: String, corrected: String)], correct: [String]) {
+        self.incorrect = incorrect
+        self.correct = correct
+    }
+}
+
+/// What a rule may consult besides the sentence.
+public struct RuleContext: Sendable {
+    /// The whole segment text (the sentence's ranges refer to it).
+    public var segmentText: String
+    /// All sentences of the segment, and the index of the current one.
+    public var sentences: [Sentence]
+    /// Index of the current sentence in ``sentences``.
+    public var sentenceIndex: Int
+    /// The speller, for rules that need to know whether a word exists.
+    public var speller: any Speller
+    /// Words accepted in this document besides the dictionary (user words, code identifiers),
+    /// lowercased and as written.
+    public var vocabulary: Vocabulary
+    /// True when the segment is a heading (rules on sentence form may relax there).
+    public var isHeading: Bool
+
+    /// Creates a context.
+    public init(segmentText: String, sentences: [Sentence], sentenceIndex: Int, speller: any Speller,
+                vocabulary: Vocabulary, isHeading: Bool) {
+        self.segmentText = segmentText
+        self.sentences = sentences
+        self.sentenceIndex = sentenceIndex
+        self.speller = speller
+        self.vocabulary = vocabulary
+        self.isHeading = isHeading
+    }
+}
+
+/// A proofreading rule: one per file under `Rules/`, with a stable ID, a category, a message a
+/// person understands, ranked replacements and example sentences.
+///
+/// Rules are pure: given a sentence, they return matches in the segment's UTF-16 offsets.
+public protocol Rule: Sendable {
+    /// Stable, upper-snake-case ID (`EN_A_VS_AN`), used in output and to disable the rule.
+    var id: String { get }
+    /// The rule's category.
+    var category: RuleCategory { get }
+    /// One line saying what the rule checks.
+    var summary: String { get }
+    /// Sentences that must and must not be flagged.
+    var examples: RuleExamples { get }
+    /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
+    func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch]
+}

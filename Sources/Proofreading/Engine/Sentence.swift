@@ -1,0 +1,111 @@
+import Foundation
+
+/// A sentence: the tokens from its first character up to and including the whitespace that
+/// follows it. Sentences of one segment partition its text.
+public struct Sentence: Sendable {
+    /// The sentence's tokens, trailing whitespace included.
+    public var tokens: [Token]
+    /// UTF-16 range in the segment text, trailing whitespace included.
+    public var range: NSRange
+    /// True when the sentence starts its block (a paragraph, heading, list item or table cell).
+    public var isBlockStart: Bool
+
+    /// Creates a sentence.
+    public init(tokens: [Token], range: NSRange, isBlockStart: Bool) {
+        self.tokens = tokens
+        self.range = range
+        self.isBlockStart = isBlockStart
+    }
+
+    /// Indices of the word tokens, in order.
+    public var wordIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .word } }
+
+    /// Index of the next token after `i` that is not whitespace, if any.
+    public func nextNonSpace(after i: Int) -> Int? {
+        var j = i + 1
+        while j < tokens.count {
+            if !tokens[j].isSpace { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Index of the previous token before `i` that is not whitespace, if any.
+    public func previousNonSpace(before i: Int) -> Int? {
+        var j = i - 1
+        while j >= 0 {
+            if !tokens[j].isSpace { return j }
+            j -= 1
+        }
+        return nil
+    }
+}
+
+/// Splits tokens into sentences at `.`, `!`, `?` (and `…`) followed by whitespace, unless the
+/// period ends a known abbreviation (`e.g.`, `Dr.`, `etc.` before a lowercase word), an
+/// initial (`J. R. R. Tolkien`) or a number.
+public enum SentenceSplitter {
+    /// Abbreviations (lowercased, without their final period) after which a period does not end
+    /// a sentence.
+    public static let abbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "mt", "vs", "e.g", "i.e", "cf", "al", "approx",
+        "fig", "figs", "no", "nos", "vol", "vols", "ch", "sec", "p", "pp", "ed", "eds", "est", "inc", "ltd",
+        "co", "corp", "dept", "univ", "gen", "col", "lt", "sgt", "capt", "rev", "hon", "gov", "pres",
+        "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "mon", "tue", "wed", "thu", "fri", "sat", "sun", "ave", "blvd", "rd", "eq", "eqs", "ref", "refs",
+        "op", "resp", "viz", "ca", "c", "incl", "min", "max", "ft", "in", "lb", "lbs", "oz", "u.s", "u.k",
+        "a.m", "p.m", "ph.d", "b.a", "m.a", "b.sc", "m.sc", "n.b", "etc", "misc",
+    ]
+
+    /// Abbreviations that often end a sentence too: a following capitalised word starts a new one.
+    static let sentenceFinalAbbreviations: Set<String> = ["etc", "misc", "al", "u.s", "u.k", "a.m", "p.m", "inc", "ltd", "co", "corp"]
+
+    /// Sentences covering `tokens` end to end.
+    public static func split(_ tokens: [Token], blockStart: Bool = true) -> [Sentence] {
+        var sentences: [Sentence] = []
+        var start = 0
+        var i = 0
+        func close(_ end: Int) {
+            guard end > start else { return }
+            let slice = Array(tokens[start..<end])
+            let r = NSRange(location: slice[0].range.location, length: slice[slice.count - 1].end - slice[0].range.location)
+            sentences.append(Sentence(tokens: slice, range: r, isBlockStart: sentences.isEmpty && blockStart))
+            start = end
+        }
+        while i < tokens.count {
+            let t = tokens[i]
+            guard t.kind == .punctuation, t.text == "." || t.text == "!" || t.text == "?" || t.text == "\u{2026}" else {
+                i += 1
+                continue
+            }
+            // Take the run of terminal punctuation and closing quotes/brackets.
+            var j = i + 1
+            while j < tokens.count, tokens[j].kind == .punctuation,
+                  [".", "!", "?", "\u{2026}", "\"", "'", "\u{201D}", "\u{2019}", ")", "]"].contains(tokens[j].text) { j += 1 }
+            guard j < tokens.count, tokens[j].isSpace else { i = j; continue }
+            var k = j
+            while k < tokens.count, tokens[k].isSpace { k += 1 }
+            if k >= tokens.count { i = k; continue }
+            let next = tokens[k]
+            if t.text == "." && j == i + 1, i > 0, tokens[i - 1].kind == .word {
+                let prev = tokens[i - 1]
+                var word = prev.lower
+                // Join dotted abbreviations: e.g, i.e, U.S.
+                if i >= 3, tokens[i - 2].text == ".", tokens[i - 3].kind == .word, tokens[i - 3].range.length == 1 {
+                    word = tokens[i - 3].lower + "." + word
+                }
+                let isInitial = prev.text.count == 1 && prev.startsUppercase
+                if abbreviations.contains(word) || isInitial {
+                    if !(sentenceFinalAbbreviations.contains(word) && next.startsUppercase) { i = k; continue }
+                }
+            }
+            // An ellipsis followed by a lowercase word continues the sentence.
+            let isEllipsis = t.text == "\u{2026}" || (j - i >= 3 && tokens[i..<j].allSatisfy { $0.text == "." })
+            if isEllipsis && next.startsLowercase { i = k; continue }
+            close(k)
+            i = k
+        }
+        close(tokens.count)
+        return sentences
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Every registered rule, in the order they run (the first match on a span wins).
+public enum RuleRegistry {
+    /// All rules: grammar, punctuation, typography and casing rules, then spelling.
+    public static var all: [any Rule] { grammarRules + [SpellingRule()] }
+
+    /// The rule with this ID, if any.
+    public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }
+
+    /// Grammar, punctuation, typography and casing rules (one file each under `Rules/`).
+    public static let grammarRules: [any Rule] = [
+    ]
+}

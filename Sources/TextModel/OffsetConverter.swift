@@ -1,0 +1,206 @@
+import Foundation
+
+/// A line and character position, as the Language Server Protocol defines it
+/// (LSP 3.17 §"Position"): `line` is zero-based; `character` is zero-based and counted in the
+/// unit of a ``PositionEncoding``.
+public struct LinePosition: Hashable, Sendable, CustomStringConvertible {
+    /// Zero-based line number. Lines end at LF, CR or CRLF (a CRLF pair is one line break).
+    public var line: Int
+    /// Zero-based offset inside the line, in the unit of the encoding it was made with.
+    public var character: Int
+
+    /// Creates a position from a zero-based line and character.
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+
+    public var description: String { "\(line):\(character)" }
+}
+
+/// The unit that ``LinePosition/character`` counts, as in LSP 3.17 `PositionEncodingKind`.
+public enum PositionEncoding: String, Sendable, CaseIterable {
+    /// UTF-16 code units (`"utf-16"`, the LSP default and this project's unit everywhere).
+    case utf16 = "utf-16"
+    /// UTF-8 bytes (`"utf-8"`).
+    case utf8 = "utf-8"
+    /// Unicode scalar values (`"utf-32"`).
+    case utf32 = "utf-32"
+}
+
+/// Converts offsets in one text between UTF-16 code units (this project's unit, see DESIGN.md §4),
+/// UTF-8 bytes, Unicode scalars and line/character positions in any ``PositionEncoding``.
+///
+/// It is the one place where such conversions happen. Build one per text version (O(n) time and
+/// memory); each conversion is O(log lines + line length). Offsets are zero-based; an offset
+/// equal to the length of the text (its end) is valid. An offset that falls inside a character
+/// (between the two halves of a surrogate pair, or inside a UTF-8 sequence) is rounded down to
+/// the start of that scalar. Offsets past the end are clamped to the end; negative ones to 0.
+///
+/// A byte-order mark at the start of the text is an ordinary character here (U+FEFF, one UTF-16
+/// unit): callers that strip it must do so before building the converter.
+public struct OffsetConverter: Sendable {
+    /// The text's scalars, one entry per Unicode scalar.
+    private let scalars: [Unicode.Scalar]
+    /// `utf16Starts[i]` is the UTF-16 offset where scalar `i` starts; the last entry is the length.
+    private let utf16Starts: [Int]
+    /// `utf8Starts[i]` is the UTF-8 offset where scalar `i` starts; the last entry is the length.
+    private let utf8Starts: [Int]
+    /// Scalar index where each line starts.
+    private let lineStartScalars: [Int]
+
+    /// The text's length in UTF-16 code units.
+    public var utf16Length: Int { utf16Starts.last ?? 0 }
+    /// The text's length in UTF-8 bytes.
+    public var utf8Length: Int { utf8Starts.last ?? 0 }
+    /// The text's length in Unicode scalars.
+    public var scalarCount: Int { scalars.count }
+    /// The number of lines (a text with no line break has one; a trailing line break starts an
+    /// empty last line).
+    public var lineCount: Int { lineStartScalars.count }
+
+    /// Builds the tables for `text`.
+    public init(_ text: String) {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        var u16: [Int] = [0]
+        var u8: [Int] = [0]
+        var lines: [Int] = [0]
+        var a = 0, b = 0
+        var previousWasCR = false
+        for s in text.unicodeScalars {
+            let index = scalars.count
+            if previousWasCR && s != "\n" { lines.append(index) }
+            scalars.append(s)
+            a += s.utf16.count
+            b += s.utf8.count
+            u16.append(a)
+            u8.append(b)
+            if s == "\n" { lines.append(index + 1) }
+            previousWasCR = (s == "\r")
+        }
+        if previousWasCR { lines.append(scalars.count) }
+        self.scalars = scalars
+        self.utf16Starts = u16
+        self.utf8Starts = u8
+        self.lineStartScalars = lines
+    }
+
+    // MARK: scalar index lookups
+
+    private func scalarIndex(forUTF16 offset: Int) -> Int {
+        Self.floorIndex(in: utf16Starts, value: offset)
+    }
+
+    private func scalarIndex(forUTF8 offset: Int) -> Int {
+        Self.floorIndex(in: utf8Starts, value: offset)
+    }
+
+    /// Index of the last element `<= value` in a sorted array (clamped into range).
+    private static func floorIndex(in table: [Int], value: Int) -> Int {
+        if value <= 0 { return 0 }
+        if value >= table[table.count - 1] { return table.count - 1 }
+        var lo = 0, hi = table.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if table[mid] <= value { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    private func clampScalar(_ i: Int) -> Int { min(max(i, 0), scalars.count) }
+
+    private func lineIndex(forScalar i: Int) -> Int {
+        Self.floorIndex(in: lineStartScalars, value: i)
+    }
+
+    /// Scalar index where line `line` ends, before its line break.
+    private func lineContentEndScalar(_ line: Int) -> Int {
+        var end = line + 1 < lineStartScalars.count ? lineStartScalars[line + 1] : scalars.count
+        if end > lineStartScalars[line], end - 1 < scalars.count, scalars[end - 1] == "\n" { end -= 1 }
+        if end > lineStartScalars[line], end - 1 < scalars.count, scalars[end - 1] == "\r" { end -= 1 }
+        return end
+    }
+
+    // MARK: offsets
+
+    /// The UTF-8 byte offset of a UTF-16 offset.
+    public func utf8Offset(fromUTF16 offset: Int) -> Int { utf8Starts[scalarIndex(forUTF16: offset)] }
+    /// The UTF-16 offset of a UTF-8 byte offset.
+    public func utf16Offset(fromUTF8 offset: Int) -> Int { utf16Starts[scalarIndex(forUTF8: offset)] }
+    /// The scalar offset (count of Unicode scalars before it) of a UTF-16 offset.
+    public func scalarOffset(fromUTF16 offset: Int) -> Int { scalarIndex(forUTF16: offset) }
+    /// The UTF-16 offset of a scalar offset.
+    public func utf16Offset(fromScalar offset: Int) -> Int { utf16Starts[clampScalar(offset)] }
+
+    /// A UTF-16 range converted to UTF-8 bytes (start and end converted separately).
+    public func utf8Range(fromUTF16 range: NSRange) -> NSRange {
+        let s = utf8Offset(fromUTF16: range.location)
+        let e = utf8Offset(fromUTF16: range.location + range.length)
+        return NSRange(location: s, length: max(0, e - s))
+    }
+
+    /// A UTF-8 byte range converted to UTF-16 code units.
+    public func utf16Range(fromUTF8 range: NSRange) -> NSRange {
+        let s = utf16Offset(fromUTF8: range.location)
+        let e = utf16Offset(fromUTF8: range.location + range.length)
+        return NSRange(location: s, length: max(0, e - s))
+    }
+
+    /// True when `offset` (UTF-16) is in `0...utf16Length` and not inside a surrogate pair.
+    public func isValidUTF16Boundary(_ offset: Int) -> Bool {
+        guard offset >= 0, offset <= utf16Length else { return false }
+        return utf16Starts[scalarIndex(forUTF16: offset)] == offset
+    }
+
+    // MARK: lines
+
+    /// The line/character position of a UTF-16 offset, with `character` in `encoding`.
+    /// An offset between a CR and its LF belongs to the end of the line.
+    public func position(fromUTF16 offset: Int, encoding: PositionEncoding = .utf16) -> LinePosition {
+        var i = scalarIndex(forUTF16: offset)
+        let line = lineIndex(forScalar: i)
+        let start = lineStartScalars[line]
+        i = min(i, max(start, lineContentEndScalar(line)))
+        let character: Int
+        switch encoding {
+        case .utf16: character = utf16Starts[i] - utf16Starts[start]
+        case .utf8: character = utf8Starts[i] - utf8Starts[start]
+        case .utf32: character = i - start
+        }
+        return LinePosition(line: line, character: character)
+    }
+
+    /// The UTF-16 offset of a line/character position whose `character` is in `encoding`.
+    ///
+    /// Positions are clamped as LSP 3.17 asks: a line past the last one maps to the end of the
+    /// text; a character past the line's end maps to the line's end (before its line break);
+    /// a character inside a multi-unit character rounds down to that character's start.
+    public func utf16Offset(from position: LinePosition, encoding: PositionEncoding = .utf16) -> Int {
+        if position.line < 0 { return 0 }
+        guard position.line < lineStartScalars.count else { return utf16Length }
+        let start = lineStartScalars[position.line]
+        let end = lineContentEndScalar(position.line)
+        let wanted = max(0, position.character)
+        let i: Int
+        switch encoding {
+        case .utf16:
+            let target = utf16Starts[start] + wanted
+            i = min(Self.floorIndex(in: utf16Starts, value: target), end)
+        case .utf8:
+            let target = utf8Starts[start] + wanted
+            i = min(Self.floorIndex(in: utf8Starts, value: target), end)
+        case .utf32:
+            i = min(start + wanted, end)
+        }
+        return utf16Starts[i]
+    }
+
+    /// The UTF-16 range of line `line`'s content, without its line break.
+    public func lineRange(_ line: Int) -> NSRange {
+        let l = min(max(line, 0), lineStartScalars.count - 1)
+        let s = utf16Starts[lineStartScalars[l]]
+        let e = utf16Starts[lineContentEndScalar(l)]
+        return NSRange(location: s, length: e - s)
+    }
+}
