@@ -15,7 +15,17 @@ public struct LinePosition: Hashable, Sendable, CustomStringConvertible {
         self.character = character
     }
 
+    /// `line:character`, both zero-based, e.g. `"3:14"`.
     public var description: String { "\(line):\(character)" }
+}
+
+/// Adds two offsets, saturating at `Int.min`/`Int.max` instead of trapping: offsets come from
+/// outside (LSP clients, HTTP requests, `NSNotFound`) and may be absurd; clamping handles them.
+@inline(__always)
+func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    if overflow { return b > 0 ? Int.max : Int.min }
+    return sum
 }
 
 /// The unit that ``LinePosition/character`` counts, as in LSP 3.17 `PositionEncodingKind`.
@@ -38,7 +48,11 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
 /// the start of that scalar. Offsets past the end are clamped to the end; negative ones to 0.
 ///
 /// A byte-order mark at the start of the text is an ordinary character here (U+FEFF, one UTF-16
-/// unit): callers that strip it must do so before building the converter.
+/// unit, three UTF-8 bytes): callers that strip it must do so before building the converter.
+///
+/// Line breaks are LF, CR and CRLF only, as LSP 3.17 defines them (U+2028, U+2029 and NEL are
+/// ordinary characters). Offsets given from outside may be absurd (`Int.max`, `NSNotFound`,
+/// negative): they are clamped, never trapped on.
 public struct OffsetConverter: Sendable {
     /// The text's scalars, one entry per Unicode scalar.
     private let scalars: [Unicode.Scalar]
@@ -136,14 +150,14 @@ public struct OffsetConverter: Sendable {
     /// A UTF-16 range converted to UTF-8 bytes (start and end converted separately).
     public func utf8Range(fromUTF16 range: NSRange) -> NSRange {
         let s = utf8Offset(fromUTF16: range.location)
-        let e = utf8Offset(fromUTF16: range.location + range.length)
+        let e = utf8Offset(fromUTF16: saturatingAdd(range.location, range.length))
         return NSRange(location: s, length: max(0, e - s))
     }
 
     /// A UTF-8 byte range converted to UTF-16 code units.
     public func utf16Range(fromUTF8 range: NSRange) -> NSRange {
         let s = utf16Offset(fromUTF8: range.location)
-        let e = utf16Offset(fromUTF8: range.location + range.length)
+        let e = utf16Offset(fromUTF8: saturatingAdd(range.location, range.length))
         return NSRange(location: s, length: max(0, e - s))
     }
 
@@ -185,18 +199,20 @@ public struct OffsetConverter: Sendable {
         let i: Int
         switch encoding {
         case .utf16:
-            let target = utf16Starts[start] + wanted
+            let target = saturatingAdd(utf16Starts[start], wanted)
             i = min(Self.floorIndex(in: utf16Starts, value: target), end)
         case .utf8:
-            let target = utf8Starts[start] + wanted
+            let target = saturatingAdd(utf8Starts[start], wanted)
             i = min(Self.floorIndex(in: utf8Starts, value: target), end)
         case .utf32:
-            i = min(start + wanted, end)
+            i = min(saturatingAdd(start, wanted), end)
         }
         return utf16Starts[i]
     }
 
     /// The UTF-16 range of line `line`'s content, without its line break.
+    ///
+    /// A negative `line` is clamped to the first line and one past the last to the last line.
     public func lineRange(_ line: Int) -> NSRange {
         let l = min(max(line, 0), lineStartScalars.count - 1)
         let s = utf16Starts[lineStartScalars[l]]

@@ -21,30 +21,38 @@ public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
             self.identity = identity
         }
 
+        /// `kind#identity`, e.g. `paragraph#3`.
         public var description: String { "\(kind)#\(identity)" }
     }
 
     /// Block kinds, with Apple's names and associated values.
     public enum Kind: Hashable, Sendable, CustomStringConvertible {
+        /// A paragraph of prose.
         case paragraph
         /// A heading, `level` 1...6.
         case header(level: Int)
+        /// A numbered list (its items are `listItem` levels inside it).
         case orderedList
+        /// A bulleted list (its items are `listItem` levels inside it).
         case unorderedList
         /// A list item; `ordinal` is its 1-based number (for unordered lists, its position).
         case listItem(ordinal: Int)
         /// A code block; `languageHint` is a fence's info string's first word, if any.
         case codeBlock(languageHint: String?)
+        /// A block quotation.
         case blockQuote
+        /// A thematic break (horizontal rule); it holds no text of its own.
         case thematicBreak
         /// A table with its columns' alignments.
         case table(columns: [TableColumn])
+        /// A table's header row.
         case tableHeaderRow
         /// A body row; `rowIndex` is 0-based (the header row is not counted).
         case tableRow(rowIndex: Int)
         /// A cell; `columnIndex` is 0-based.
         case tableCell(columnIndex: Int)
 
+        /// The case name with its associated values, e.g. `header(2)`.
         public var description: String {
             switch self {
             case .paragraph: return "paragraph"
@@ -67,7 +75,12 @@ public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
     public struct TableColumn: Hashable, Sendable {
         /// Horizontal alignment of a column.
         public enum Alignment: String, Hashable, Sendable {
-            case left, center, right
+            /// Aligned to the leading edge (`:---` or no colon).
+            case left
+            /// Centred (`:---:`).
+            case center
+            /// Aligned to the trailing edge (`---:`).
+            case right
         }
         /// The column's alignment (`left` when the source gives none).
         public var alignment: Alignment
@@ -89,7 +102,7 @@ public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
     /// The innermost level's kind, if any.
     public var kind: Kind? { components.first?.kind }
 
-    /// `innermost < … < outermost`, e.g. `paragraph#3 < listItem(1)#2 < unorderedList#1`.
+    /// Innermost first, joined by `" < "`, e.g. `paragraph#3 < listItem(1)#2 < unorderedList#1`.
     public var description: String { components.map(\.description).joined(separator: " < ") }
 }
 

@@ -16,7 +16,10 @@ public struct TextEdit: Hashable, Sendable, CustomStringConvertible {
         self.replacement = replacement
     }
 
-    public var description: String { "[\(range.location),\(range.location + range.length)) → \"\(replacement)\"" }
+    /// `[start,end) → "replacement"`, offsets in UTF-16 code units.
+    public var description: String {
+        "[\(range.location),\(saturatingAdd(range.location, range.length))) → \"\(replacement)\""
+    }
 }
 
 /// Errors raised when edits cannot be applied.
@@ -26,12 +29,13 @@ public enum TextEditError: Error, Equatable, CustomStringConvertible {
     /// Two edits overlap (insertions at the same point count as overlapping).
     case overlappingEdits(NSRange, NSRange)
 
+    /// A message naming the offending range(s) in UTF-16 offsets.
     public var description: String {
         switch self {
         case let .invalidRange(r, n):
-            return "edit range \(r.location)..<\(r.location + r.length) is not a valid UTF-16 range of a text of length \(n)"
+            return "edit range \(r.location)..<\(saturatingAdd(r.location, r.length)) is not a valid UTF-16 range of a text of length \(n)"
         case let .overlappingEdits(a, b):
-            return "edits overlap: \(a.location)..<\(a.location + a.length) and \(b.location)..<\(b.location + b.length)"
+            return "edits overlap: \(a.location)..<\(saturatingAdd(a.location, a.length)) and \(b.location)..<\(saturatingAdd(b.location, b.length))"
         }
     }
 }
@@ -40,6 +44,10 @@ extension String {
     /// Returns the text with `edits` applied; their ranges refer to this text (not to each
     /// other's results) and must not overlap.
     ///
+    /// The edits may be given in any order. Touching edits are allowed (`[0,2)` and `[2,4)`, or an
+    /// insertion at 2 and a replacement of `[2,4)`, whose text then comes first); two insertions
+    /// at the same offset are ambiguous and count as overlapping. O(text + replacements).
+    ///
     /// - Throws: ``TextEditError`` for a range outside the text, one that splits a surrogate
     ///   pair, or overlapping edits. The string is left as it was.
     public func applying(_ edits: [TextEdit]) throws -> String {
@@ -47,7 +55,7 @@ extension String {
         let units = Array(self.utf16)
         for (i, e) in sorted.enumerated() {
             let r = e.range
-            guard r.location >= 0, r.length >= 0, r.location + r.length <= units.count,
+            guard r.location >= 0, r.length >= 0, r.location <= units.count, r.length <= units.count - r.location,
                   !Self.splitsSurrogate(units, r.location), !Self.splitsSurrogate(units, r.location + r.length)
             else { throw TextEditError.invalidRange(r, textLength: units.count) }
             if i > 0 {
@@ -77,7 +85,8 @@ extension String {
     /// The substring at a UTF-16 range, or nil when the range is outside the text or splits a
     /// surrogate pair.
     public func substring(utf16Range r: NSRange) -> String? {
-        guard r.location >= 0, r.length >= 0, r.location + r.length <= utf16.count else { return nil }
+        guard r.location >= 0, r.length >= 0, r.location <= utf16.count, r.length <= utf16.count - r.location
+        else { return nil }
         let u = utf16
         let s = u.index(u.startIndex, offsetBy: r.location)
         let e = u.index(s, offsetBy: r.length)
