@@ -1,0 +1,197 @@
+import Foundation
+import TextModel
+import DocumentStructure
+import WritingToolsEngine
+
+/// The markup language of a document handed to the checker.
+public enum DocumentMarkup: String, Sendable, CaseIterable {
+    /// Plain text.
+    case plain
+    /// CommonMark with GitHub's extensions; code, links, HTML and other markup are protected.
+    case markdown
+
+    /// The markup a file name suggests: Markdown for `.md`, `.markdown`, `.mdown`, `.mkd`,
+    /// `.mdx`; plain text otherwise.
+    public static func inferred(fromPath path: String) -> DocumentMarkup {
+        let ext = (path as NSString).pathExtension.lowercased()
+        return ["md", "markdown", "mdown", "mkd", "mkdn", "mdx"].contains(ext) ? .markdown : .plain
+    }
+
+    var kind: MarkupKind { self == .markdown ? .markdown : .plain }
+}
+
+/// A finding's category, with LanguageTool's ids and names (`TYPOS` / "Possible Typo").
+public struct SuggestionCategory: Hashable, Sendable {
+    /// LanguageTool's category id (`TYPOS`, `GRAMMAR`, `PUNCTUATION`, `TYPOGRAPHY`, `CASING`,
+    /// `CONFUSED_WORDS`, `REDUNDANCY`, `STYLE`).
+    public var id: String
+    /// A human-readable name.
+    public var name: String
+
+    /// Creates a category.
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// Where a suggestion came from.
+public enum SuggestionSource: String, Sendable, Hashable {
+    /// The built-in rules.
+    case rules
+    /// The built-in speller.
+    case spelling
+    /// A language model.
+    case languageModel
+}
+
+/// One proofreading suggestion for a document.
+public struct ProofreadingSuggestion: Hashable, Sendable {
+    /// UTF-16 range in the checked text (zero-based, end-exclusive). Never overlaps a
+    /// protected range.
+    public var range: NSRange
+    /// Replacements, best first; empty when there is no automatic fix.
+    public var replacements: [String]
+    /// Stable rule ID (`EN_A_VS_AN`, `SPELLING`).
+    public var ruleID: String
+    /// The rule's category.
+    public var category: SuggestionCategory
+    /// One line a person understands.
+    public var message: String
+    /// Where it came from.
+    public var provenance: SuggestionSource
+
+    /// Creates a suggestion.
+    public init(range: NSRange, replacements: [String], ruleID: String, category: SuggestionCategory,
+                message: String, provenance: SuggestionSource) {
+        self.range = range
+        self.replacements = replacements
+        self.ruleID = ruleID
+        self.category = category
+        self.message = message
+        self.provenance = provenance
+    }
+}
+
+/// A document to check.
+public struct ProofreadingRequest: Sendable {
+    /// The whole text (a leading byte-order mark, if any, is an ordinary character).
+    public var text: String
+    /// How to read it.
+    public var markup: DocumentMarkup
+    /// BCP 47 language tag of the dictionary to use (`en-US` default, `en-GB`, …).
+    public var language: String
+    /// Rule IDs not to run.
+    public var disabledRules: Set<String>
+    /// Words to accept besides the dictionary (a user or workspace word list).
+    public var userWords: [String]
+    /// UTF-16 ranges of `text` the host wants left alone (reason: host-declared).
+    public var ignoredRanges: [NSRange]
+
+    /// Creates a request.
+    public init(text: String, markup: DocumentMarkup = .plain, language: String = "en-US",
+                disabledRules: Set<String> = [], userWords: [String] = [], ignoredRanges: [NSRange] = []) {
+        self.text = text
+        self.markup = markup
+        self.language = language
+        self.disabledRules = disabledRules
+        self.userWords = userWords
+        self.ignoredRanges = ignoredRanges
+    }
+}
+
+/// A protected range of a checked document, with its reason (`fencedCode`, `inlineCode`, …).
+public struct ProtectedTextRange: Hashable, Sendable {
+    /// UTF-16 range.
+    public var range: NSRange
+    /// Why no tool may change it (a ``DocumentStructure`` reason's raw value, e.g. `inlineCode`).
+    public var reason: String
+
+    /// Creates a protected range.
+    public init(range: NSRange, reason: String) {
+        self.range = range
+        self.reason = reason
+    }
+}
+
+/// The result of checking one document.
+public struct ProofreadingReport: Sendable {
+    /// The text that was checked.
+    public var text: String
+    /// Suggestions sorted by location.
+    public var suggestions: [ProofreadingSuggestion]
+    /// The document's protected ranges, sorted by location.
+    public var protectedRanges: [ProtectedTextRange]
+
+    /// Creates a report.
+    public init(text: String, suggestions: [ProofreadingSuggestion], protectedRanges: [ProtectedTextRange]) {
+        self.text = text
+        self.suggestions = suggestions
+        self.protectedRanges = protectedRanges
+    }
+}
+
+/// Errors of the Writing Tools API.
+public enum WritingToolsError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// No dictionary is installed for the language; `message` says what to install.
+    case languageUnavailable(language: String, message: String)
+
+    public var description: String {
+        switch self {
+        case let .languageUnavailable(_, message): return message
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
+
+/// Checks documents without a session: the entry point for diagnostics (LSP), `/v2/check`
+/// and `writing-tools proofread` (DESIGN.md §3). Offline, with the built-in engine.
+///
+/// Thread-safe; dictionaries are loaded on first use per language and shared.
+public struct WritingToolsChecker: Sendable {
+    private let engine = BuiltInProofreadingEngine()
+
+    /// Creates a checker.
+    public init() {}
+
+    /// Languages whose dictionaries are installed (BCP 47 tags, e.g. `en-GB`, `en-US`).
+    public static var installedLanguages: [String] { BuiltInProofreadingEngine.installedLanguages() }
+
+    /// Every rule the checker can run: ID, category ID and a one-line summary.
+    public static var rules: [(id: String, categoryID: String, summary: String)] { BuiltInProofreadingEngine.rules }
+
+    /// Loads the dictionary for `language` now, so that the first check is fast.
+    /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)``.
+    public func prepare(language: String) throws {
+        do { _ = try BuiltInProofreadingEngine.speller(for: language) } catch let e as EngineError {
+            throw WritingToolsError.languageUnavailable(language: language, message: e.description)
+        }
+    }
+
+    /// Proofreads one document.
+    /// - Returns: suggestions in UTF-16 offsets of `request.text`, none inside protected text.
+    /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)`` when no
+    ///   dictionary for `request.language` is installed.
+    public func check(_ request: ProofreadingRequest) throws -> ProofreadingReport {
+        let document = DocumentParser.parse(request.text, markup: request.markup.kind, hostProtectedRanges: request.ignoredRanges)
+        let engineRequest = ProofreadingEngineRequest(document: document, language: request.language,
+                                                      disabledRules: request.disabledRules, userWords: request.userWords)
+        let found: [EngineSuggestion]
+        do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
+            throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)
+        }
+        let suggestions = found.map { s in
+            ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
+                                   category: SuggestionCategory(id: s.categoryID, name: s.categoryName),
+                                   message: s.message, provenance: SuggestionSource(rawValue: s.provenance.rawValue) ?? .rules)
+        }
+        return ProofreadingReport(text: request.text, suggestions: suggestions,
+                                  protectedRanges: document.protectedRanges.map { ProtectedTextRange(range: $0.range, reason: $0.reason.rawValue) })
+    }
+
+    /// Proofreads one document off the caller's task (async form of ``check(_:)``).
+    public func check(_ request: ProofreadingRequest) async throws -> ProofreadingReport {
+        try await Task.detached(priority: .userInitiated) { try self.check(request) }.value
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command reads its input and writes its output; the real process uses file
+/// descriptors 0, 1 and 2, tests use memory.
+public protocol CommandIO: AnyObject {
+    /// Reads whatever standard input has available, blocking until some data or end of input;
+    /// returns nil at end of input.
+    func readStandardInputChunk() -> Data?
+    /// Writes to standard output.
+    func writeOutput(_ text: String)
+    /// Writes to standard error.
+    func writeError(_ text: String)
+    /// True when standard output is a terminal (colour is used only then).
+    var outputIsTerminal: Bool { get }
+    /// The process environment (`NO_COLOR` turns colour off, as https://no-color.org asks).
+    var environment: [String: String] { get }
+}
+
+extension CommandIO {
+    /// Reads standard input to its end.
+    func readAllStandardInput() -> Data {
+        var data = Data()
+        while let chunk = readStandardInputChunk() { data.append(chunk) }
+        return data
+    }
+}
+
+/// The process's own standard streams.
+public final class ProcessIO: CommandIO {
+    /// Creates the process IO.
+    public init() {}
+
+    public func readStandardInputChunk() -> Data? {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n > 0 { return Data(buffer[0..<n]) }
+            if n == 0 { return nil }
+            if errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    public func writeOutput(_ text: String) { Self.write(fd: 1, text) }
+    public func writeError(_ text: String) { Self.write(fd: 2, text) }
+
+    private static func write(fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { p in
+                #if canImport(Glibc)
+                Glibc.write(fd, p.baseAddress! + offset, p.count - offset)
+                #elseif canImport(Musl)
+                Musl.write(fd, p.baseAddress! + offset, p.count - offset)
+                #else
+                Darwin.write(fd, p.baseAddress! + offset, p.count - offset)
+                #endif
+            }
+            if n > 0 { offset += n; continue }
+            if n < 0 && errno == EINTR { continue }
+            // The reader went away (EPIPE): stop quietly, as `head` users expect.
+            if errno == EPIPE { exit(0) }
+            return
+        }
+    }
+
+    public var outputIsTerminal: Bool { isatty(1) != 0 }
+    public var environment: [String: String] { ProcessInfo.processInfo.environment }
+}
+
+/// In-memory streams for tests and embedding.
+public final class MemoryIO: CommandIO {
+    private var input: [Data]
+    /// Everything written to standard output.
+    public private(set) var output = ""
+    /// Everything written to standard error.
+    public private(set) var error = ""
+    public var outputIsTerminal: Bool
+    public var environment: [String: String]
+
+    /// Creates streams whose standard input yields `input` in the given chunks.
+    public init(input: [Data] = [], outputIsTerminal: Bool = false, environment: [String: String] = [:]) {
+        self.input = input
+        self.outputIsTerminal = outputIsTerminal
+        self.environment = environment
+    }
+
+    /// Creates streams whose standard input is `text`.
+    public convenience init(stdin text: String, outputIsTerminal: Bool = false) {
+        self.init(input: [Data(text.utf8)], outputIsTerminal: outputIsTerminal)
+    }
+
+    public func readStandardInputChunk() -> Data? { input.isEmpty ? nil : input.removeFirst() }
+    public func writeOutput(_ text: String) { output += text }
+    public func writeError(_ text: String) { error += text }
+}

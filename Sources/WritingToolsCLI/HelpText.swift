@@ -1,0 +1,84 @@
+/// Help texts, kept apart from the code that parses options (as swift-argument-parser does).
+enum HelpText {
+    static let version = "writing-tools 0.1.0"
+
+    static let main = """
+    writing-tools: Apple's Writing Tools, portable and offline.
+
+    USAGE: writing-tools <command> [options]
+
+    COMMANDS:
+      proofread [FILE…|-]   Check spelling, grammar, punctuation and typography.
+      rules                 List the proofreading rules (ID, category, summary).
+      languages             List the languages whose dictionaries are installed.
+      help [COMMAND]        Show help for a command.
+
+    OPTIONS:
+      -h, --help            Show this help.
+      --version             Show the version.
+
+    Exit codes: 0 nothing found, 1 findings, 2 usage error, 3 input or runtime error.
+    See 'writing-tools help proofread' for the proofreader's options.
+    """
+
+    static let proofread = """
+    USAGE: writing-tools proofread [options] [FILE…|-]
+
+    Proofreads each FILE (or standard input, given as '-' or when no FILE is named) with the
+    built-in offline engine: a Hunspell dictionary plus grammar, punctuation, typography and
+    capitalisation rules. In Markdown, code, links, HTML, front matter, math, URLs, e-mail
+    addresses and file paths are never flagged or changed.
+
+    OUTPUT:
+      Default: one finding per entry, like a compiler:
+        path:line:column: category: message [RULE_ID]
+      then the line, a caret under the span and the first suggestions. Lines and columns are
+      1-based; columns count characters (Unicode scalars). A summary goes to standard error.
+      --format json: one JSON document {"files":[{"path","language","matches":[…]}]} with
+      LanguageTool's field names: offset and length (UTF-16 code units of the text without a
+      byte-order mark), message, shortMessage, replacements [{"value"}], rule {id, description,
+      category {id, name}}, context {text, offset, length}, provenance.
+
+    OPTIONS:
+      --format text|json    Output format (default: text).
+      --batch               Read JSON Lines {"id","text","language","markup"} on standard input
+                            and write one line per input:
+                            {"id","matches":[{"offset","length","replacements","rule",
+                            "category","message"}]} (UTF-16 offsets, replacements best first).
+                            markup is plain (default) or markdown; language defaults to en-US.
+                            A bad line gets {"id","error","matches":[]} and the rest go on.
+      --fix                 Apply every first replacement and write the file atomically,
+                            keeping FILE.orig (standard input: the fixed text goes to standard
+                            output). Refuses to write a file that changed since it was read.
+      --no-backup           With --fix, keep no FILE.orig.
+      --markup markdown|plain|auto
+                            How to read the input (default: auto: Markdown for .md, .markdown,
+                            .mdown, .mkd, .mdx; plain text otherwise and for standard input).
+      --language TAG        Dictionary language, e.g. en-US (default), en-GB. Installed:
+                            'writing-tools languages'.
+      --dictionary FILE     A word list to accept (one word per line, '#' starts a comment).
+                            Repeatable.
+      --disable-rule ID     Do not run rule ID (repeatable; comma-separated lists allowed).
+                            IDs: 'writing-tools rules'.
+      --no-color            No colour (colour is used only on a terminal and without NO_COLOR).
+      -h, --help            Show this help.
+
+    EXIT CODES:
+      0 nothing found (with --fix: nothing left unfixed), 1 findings, 2 usage error,
+      3 input or runtime error (missing file, directory, binary or invalid UTF-8 input,
+      missing dictionary). Empty input is reported on standard error and finds nothing.
+    """
+
+    static let rules = """
+    USAGE: writing-tools rules [--format text|json]
+
+    Lists every proofreading rule: its ID (for --disable-rule), category and summary.
+    """
+
+    static let languages = """
+    USAGE: writing-tools languages
+
+    Lists the languages whose Hunspell dictionaries are installed (Debian: hunspell-en-us,
+    hunspell-en-gb, …), as tags for --language.
+    """
+}

@@ -1,0 +1,190 @@
+import Foundation
+import WritingTools
+
+/// `writing-tools proofread`: options, reading inputs, and the three modes (report, batch, fix).
+struct ProofreadCommand {
+    enum Format { case text, json }
+    enum MarkupChoice { case auto, fixed(DocumentMarkup) }
+
+    var io: CommandIO
+    var files: [String] = []
+    var format = Format.text
+    var batch = false
+    var fix = false
+    var backup = true
+    var markup = MarkupChoice.auto
+    var language = "en-US"
+    var dictionaries: [String] = []
+    var disabledRules: Set<String> = []
+    var color: Bool
+    var help = false
+
+    init(arguments: [String], io: CommandIO) throws {
+        self.io = io
+        self.color = io.outputIsTerminal && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        var i = 0
+        var onlyFiles = false
+        func value(_ name: String, _ inline: String?) throws -> String {
+            if let inline { return inline }
+            i += 1
+            guard i < arguments.count else { throw CommandError.usage("\(name) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let arg = arguments[i]
+            if onlyFiles || arg == "-" || !arg.hasPrefix("-") {
+                files.append(arg)
+                i += 1
+                continue
+            }
+            var name = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            switch name {
+            case "--": onlyFiles = true
+            case "-h", "--help": help = true
+            case "--format":
+                switch try value(name, inline) {
+                case "text": format = .text
+                case "json": format = .json
+                case let v: throw CommandError.usage("--format takes text or json, not '\(v)'")
+                }
+            case "--batch": batch = true
+            case "--fix": fix = true
+            case "--no-backup": backup = false
+            case "--no-color", "--no-colour": color = false
+            case "--markup":
+                switch try value(name, inline) {
+                case "auto": markup = .auto
+                case "markdown", "md": markup = .fixed(.markdown)
+                case "plain", "text", "txt": markup = .fixed(.plain)
+                case let v: throw CommandError.usage("--markup takes markdown, plain or auto, not '\(v)'")
+                }
+            case "--language", "-l":
+                let v = try value(name, inline)
+                guard !v.isEmpty else { throw CommandError.usage("--language needs a tag such as en-US") }
+                language = v
+            case "--dictionary":
+                dictionaries.append(try value(name, inline))
+            case "--disable-rule", "--disable":
+                for id in try value(name, inline).split(separator: ",") { disabledRules.insert(id.trimmingCharacters(in: .whitespaces)) }
+            default:
+                throw CommandError.usage("unknown option '\(arg)' for 'proofread'")
+            }
+            i += 1
+        }
+        if batch && fix { throw CommandError.usage("--batch and --fix cannot be combined") }
+        if batch && !files.isEmpty { throw CommandError.usage("--batch reads standard input only; remove the file names") }
+        if !backup && !fix { throw CommandError.usage("--no-backup only makes sense with --fix") }
+        let known = Set(WritingToolsChecker.rules.map(\.id))
+        if let unknown = disabledRules.subtracting(known).sorted().first {
+            throw CommandError.usage("unknown rule ID '\(unknown)' for --disable-rule (see 'writing-tools rules')")
+        }
+    }
+
+    func run() throws -> ExitCode {
+        if help {
+            io.writeOutput(HelpText.proofread + "\n")
+            return .success
+        }
+        let checker = WritingToolsChecker()
+        let userWords = try loadDictionaries()
+        if batch {
+            return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language).run()
+        }
+        do { try checker.prepare(language: language) } catch let e as WritingToolsError {
+            throw CommandError.failure(e.description)
+        }
+        let inputs = files.isEmpty ? ["-"] : files
+        var worst = ExitCode.success
+        var reports: [(InputText, DocumentMarkup, ProofreadingReport)] = []
+        var totalFindings = 0
+        for name in inputs {
+            let input: InputText
+            do {
+                if name == "-" {
+                    input = try InputDecoder.decode(io.readAllStandardInput(), displayName: "<stdin>", path: nil)
+                } else {
+                    input = try InputDecoder.read(path: name)
+                }
+            } catch {
+                io.writeError("writing-tools: \(error.message(for: name == "-" ? "<stdin>" : name))\n")
+                worst = .failure
+                continue
+            }
+            if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                io.writeError("writing-tools: \(input.displayName): empty input, nothing to proofread\n")
+                if format == .json { reports.append((input, .plain, ProofreadingReport(text: input.text, suggestions: [], protectedRanges: []))) }
+                if fix && input.path == nil { io.writeOutput(String(decoding: input.bytes, as: UTF8.self)) }
+                continue
+            }
+            let kind: DocumentMarkup
+            switch markup {
+            case .auto: kind = input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? .plain
+            case let .fixed(k): kind = k
+            }
+            let report: ProofreadingReport
+            do {
+                report = try checker.check(ProofreadingRequest(text: input.text, markup: kind, language: language,
+                                                                disabledRules: disabledRules, userWords: userWords))
+            } catch let e as WritingToolsError {
+                throw CommandError.failure(e.description)
+            }
+            if fix {
+                let remaining = try Fixer(io: io, backup: backup).apply(report, to: input)
+                if !remaining.isEmpty, worst == .success { worst = .findings }
+                totalFindings += remaining.count
+                if format == .text {
+                    let renderer = TextRenderer(color: color)
+                    let converter = OffsetConverter(report.text)
+                    for s in remaining { io.writeOutput(renderer.render(s, in: input, text: report.text, converter: converter)) }
+                } else {
+                    reports.append((input, kind, ProofreadingReport(text: report.text, suggestions: remaining, protectedRanges: report.protectedRanges)))
+                }
+                continue
+            }
+            totalFindings += report.suggestions.count
+            if !report.suggestions.isEmpty, worst == .success { worst = .findings }
+            switch format {
+            case .text:
+                let renderer = TextRenderer(color: color)
+                let converter = OffsetConverter(report.text)
+                var out = ""
+                for s in report.suggestions {
+                    out += renderer.render(s, in: input, text: report.text, converter: converter)
+                    if out.utf8.count > 1 << 16 { io.writeOutput(out); out = "" }
+                }
+                io.writeOutput(out)
+            case .json:
+                reports.append((input, kind, report))
+            }
+        }
+        if format == .json {
+            io.writeOutput(JSONRenderer.render(files: reports, language: language) + "\n")
+        } else if !fix {
+            let n = totalFindings
+            io.writeError(n == 0 ? "No findings.\n" : "\(n) finding\(n == 1 ? "" : "s").\n")
+        }
+        return worst
+    }
+
+    /// Words from every `--dictionary` file.
+    private func loadDictionaries() throws -> [String] {
+        var words: [String] = []
+        for path in dictionaries {
+            let input: InputText
+            do { input = try InputDecoder.read(path: path) } catch {
+                throw CommandError.failure("--dictionary: \(error.message(for: path))")
+            }
+            for line in input.text.split(whereSeparator: \.isNewline) {
+                let w = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
+                    .trimmingCharacters(in: .whitespaces) ?? ""
+                if !w.isEmpty { words.append(w) }
+            }
+        }
+        return words
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import WritingTools
+
+/// Renders findings like a compiler's diagnostics.
+struct TextRenderer {
+    var color: Bool
+
+    private func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+
+    func render(_ s: ProofreadingSuggestion, in input: InputText, text: String, converter: OffsetConverter) -> String {
+        let start = converter.position(fromUTF16: s.range.location, encoding: .utf32)
+        let lineRange = converter.lineRange(start.line)
+        let line = text.substring(utf16Range: lineRange) ?? ""
+        let category = s.category.id.lowercased().replacingOccurrences(of: "_", with: "-")
+        var out = paint("\(input.displayName):\(start.line + 1):\(start.character + 1):", "1") + " "
+        out += paint("\(category):", s.category.id == "TYPOS" || s.category.id == "GRAMMAR" ? "1;31" : "1;33")
+        out += " \(s.message) " + paint("[\(s.ruleID)]", "2") + "\n"
+        // The line, then a caret under the span (display columns: wide characters take two).
+        let shown = line.replacingOccurrences(of: "\t", with: " ")
+        let startInLine = s.range.location - lineRange.location
+        let endInLine = min(s.range.location + s.range.length, lineRange.location + lineRange.length) - lineRange.location
+        let before = shown.substring(utf16Range: NSRange(location: 0, length: max(0, startInLine))) ?? ""
+        let span = shown.substring(utf16Range: NSRange(location: max(0, startInLine), length: max(0, endInLine - startInLine))) ?? ""
+        out += "    " + shown + "\n"
+        let caretWidth = max(1, Self.displayWidth(span))
+        out += "    " + String(repeating: " ", count: Self.displayWidth(before))
+            + paint("^" + String(repeating: "~", count: caretWidth - 1), "1;32") + "\n"
+        if !s.replacements.isEmpty {
+            let shownReplacements = s.replacements.prefix(3).map { $0.isEmpty ? "(remove)" : "“\($0)”" }
+            out += "    " + paint("suggestion\(shownReplacements.count == 1 ? "" : "s"): ", "2") + shownReplacements.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    /// Terminal columns of `s`: East Asian wide characters and emoji count two, combining marks,
+    /// zero-width joiners and variation selectors zero.
+    static func displayWidth(_ s: String) -> Int {
+        var width = 0
+        for c in s {
+            guard let first = c.unicodeScalars.first else { continue }
+            let v = first.value
+            if c.unicodeScalars.count > 1 && first.properties.isEmojiPresentation || first.properties.isEmojiPresentation {
+                width += 2
+            } else if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                        || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+                        || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v) {
+                width += 2
+            } else if first.properties.generalCategory == .nonspacingMark || v == 0x200D || (0xFE00...0xFE0F).contains(v) {
+                continue
+            } else {
+                width += 1
+            }
+        }
+        return width
+    }
+}
+
+/// Renders findings as JSON with LanguageTool's field names (`/v2/check` response shape).
+enum JSONRenderer {
+    static func match(_ s: ProofreadingSuggestion, text: String) -> [String: Any] {
+        // Context: up to 40 UTF-16 units either side, cut at character boundaries.
+        let units = text.utf16.count
+        var a = max(0, s.range.location - 40)
+        var b = min(units, s.range.location + s.range.length + 40)
+        while a > 0, text.substring(utf16Range: NSRange(location: a, length: s.range.location - a)) == nil { a -= 1 }
+        while b < units, text.substring(utf16Range: NSRange(location: s.range.location, length: b - s.range.location)) == nil { b += 1 }
+        let context = text.substring(utf16Range: NSRange(location: a, length: b - a)) ?? ""
+        return [
+            "offset": s.range.location,
+            "length": s.range.length,
+            "message": s.message,
+            "shortMessage": s.category.name,
+            "replacements": s.replacements.map { ["value": $0] },
+            "rule": ["id": s.ruleID, "description": s.message, "category": ["id": s.category.id, "name": s.category.name]] as [String: Any],
+            "context": ["text": context, "offset": s.range.location - a, "length": s.range.length],
+            "provenance": s.provenance.rawValue,
+        ]
+    }
+
+    static func render(files: [(InputText, DocumentMarkup, ProofreadingReport)], language: String) -> String {
+        let list: [[String: Any]] = files.map { input, markup, report in
+            [
+                "path": input.displayName,
+                "markup": markup.rawValue,
+                "language": ["code": language],
+                "matches": report.suggestions.map { match($0, text: report.text) },
+            ]
+        }
+        let object: [String: Any] = ["software": ["name": "writing-tools", "version": HelpText.version.split(separator: " ").last.map(String.init) ?? ""], "files": list]
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

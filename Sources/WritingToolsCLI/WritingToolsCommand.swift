@@ -1,0 +1,97 @@
+import Foundation
+import WritingTools
+
+/// The `writing-tools` command line. `main.swift` calls ``run(_:io:)`` with the process's
+/// arguments and streams; tests call it with ``MemoryIO``.
+public enum WritingToolsCommand {
+    /// Runs the command line `arguments` (without the program name) and returns the exit code
+    /// (see ``ExitCode``).
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        var args = arguments
+        guard let command = args.first else {
+            io.writeError(HelpText.main + "\n")
+            return ExitCode.usage.rawValue
+        }
+        args.removeFirst()
+        do {
+            switch command {
+            case "-h", "--help":
+                io.writeOutput(HelpText.main + "\n")
+                return ExitCode.success.rawValue
+            case "--version", "version":
+                io.writeOutput(HelpText.version + "\n")
+                return ExitCode.success.rawValue
+            case "help":
+                let text: String
+                switch args.first {
+                case nil: text = HelpText.main
+                case "proofread": text = HelpText.proofread
+                case "rules": text = HelpText.rules
+                case "languages": text = HelpText.languages
+                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rules, languages")
+                }
+                io.writeOutput(text + "\n")
+                return ExitCode.success.rawValue
+            case "proofread":
+                return try ProofreadCommand(arguments: args, io: io).run().rawValue
+            case "rules":
+                return try listRules(args, io: io).rawValue
+            case "languages":
+                if args.contains("-h") || args.contains("--help") {
+                    io.writeOutput(HelpText.languages + "\n")
+                    return ExitCode.success.rawValue
+                }
+                if let a = args.first { throw CommandError.usage("'languages' takes no argument (got '\(a)')") }
+                let langs = WritingToolsChecker.installedLanguages
+                if langs.isEmpty {
+                    io.writeError("writing-tools: no Hunspell dictionary is installed; install one (Debian: apt-get install hunspell-en-us)\n")
+                    return ExitCode.failure.rawValue
+                }
+                io.writeOutput(langs.joined(separator: "\n") + "\n")
+                return ExitCode.success.rawValue
+            default:
+                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rules, languages (see 'writing-tools --help')")
+            }
+        } catch let e as CommandError {
+            io.writeError("writing-tools: \(e.message)\n")
+            if e.code == .usage { io.writeError("Run 'writing-tools help \(command == "help" ? "" : command)' for usage.\n") }
+            return e.code.rawValue
+        } catch {
+            io.writeError("writing-tools: \(error)\n")
+            return ExitCode.failure.rawValue
+        }
+    }
+
+    private static func listRules(_ args: [String], io: CommandIO) throws -> ExitCode {
+        var json = false
+        var i = 0
+        while i < args.count {
+            switch args[i] {
+            case "-h", "--help":
+                io.writeOutput(HelpText.rules + "\n")
+                return .success
+            case "--format=json": json = true
+            case "--format=text": json = false
+            case "--format":
+                guard i + 1 < args.count, ["json", "text"].contains(args[i + 1]) else { throw CommandError.usage("--format takes text or json") }
+                json = args[i + 1] == "json"
+                i += 1
+            default: throw CommandError.usage("unknown option '\(args[i])' for 'rules'")
+            }
+            i += 1
+        }
+        let rules = WritingToolsChecker.rules
+        if json {
+            let list = rules.map { ["id": $0.id, "category": $0.categoryID, "summary": $0.summary] }
+            let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            io.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
+        } else {
+            let width = rules.map(\.id.count).max() ?? 0
+            for r in rules {
+                let pad = String(repeating: " ", count: width - r.id.count)
+                io.writeOutput("\(r.id)\(pad)  \(r.categoryID.lowercased().replacingOccurrences(of: "_", with: "-"))  \(r.summary)\n")
+            }
+        }
+        return .success
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Synchronization
+import TextModel
+import DocumentStructure
+import Proofreading
+
+/// Where a suggestion came from.
+public enum SuggestionProvenance: String, Sendable, Hashable, Codable {
+    /// The built-in rule engine (grammar, punctuation, typography, casing rules).
+    case rules
+    /// The built-in speller (Hunspell dictionary and our suggester).
+    case spelling
+    /// A language model's corrected text, diffed into edits.
+    case languageModel
+}
+
+/// One proofreading suggestion of an engine, in UTF-16 offsets of the checked text.
+public struct EngineSuggestion: Hashable, Sendable {
+    /// UTF-16 range in the checked text; never overlaps a protected range.
+    public var range: NSRange
+    /// Replacements, best first (may be empty: the finding has no automatic fix).
+    public var replacements: [String]
+    /// Stable rule ID (`EN_A_VS_AN`, `SPELLING`).
+    public var ruleID: String
+    /// Category ID, LanguageTool's (`TYPOS`, `GRAMMAR`, …).
+    public var categoryID: String
+    /// Category name, LanguageTool's (`Possible Typo`, …).
+    public var categoryName: String
+    /// One line a person understands.
+    public var message: String
+    /// Which part of the engine produced it.
+    public var provenance: SuggestionProvenance
+
+    /// Creates a suggestion.
+    public init(range: NSRange, replacements: [String], ruleID: String, categoryID: String, categoryName: String,
+                message: String, provenance: SuggestionProvenance) {
+        self.range = range
+        self.replacements = replacements
+        self.ruleID = ruleID
+        self.categoryID = categoryID
+        self.categoryName = categoryName
+        self.message = message
+        self.provenance = provenance
+    }
+}
+
+/// What to proofread and how.
+public struct ProofreadingEngineRequest: Sendable {
+    /// The parsed document (its protected ranges are never touched).
+    public var document: StructuredDocument
+    /// BCP 47 language tag (`en-US`, `en-GB`).
+    public var language: String
+    /// Rule IDs not to run.
+    public var disabledRules: Set<String>
+    /// Words to accept besides the dictionary.
+    public var userWords: [String]
+
+    /// Creates a request.
+    public init(document: StructuredDocument, language: String = "en-US", disabledRules: Set<String> = [], userWords: [String] = []) {
+        self.document = document
+        self.language = language
+        self.disabledRules = disabledRules
+        self.userWords = userWords
+    }
+}
+
+/// Errors of the built-in engine.
+public enum EngineError: Error, Equatable, CustomStringConvertible {
+    /// No dictionary for the language; the message says which package to install.
+    case languageUnavailable(language: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .languageUnavailable(_, reason): return reason
+        }
+    }
+}
+
+/// The offline proofreader: Hunspell spelling plus the rule engine (DESIGN.md §1).
+///
+/// Spellers are loaded once per language and shared by every instance (loading a Hunspell
+/// dictionary takes about 0.1 s). Thread-safe.
+public struct BuiltInProofreadingEngine: Sendable {
+    private static let spellers = Mutex<[String: HunspellSpeller]>([:])
+
+    /// Creates the engine.
+    public init() {}
+
+    /// The speller for `language`, loaded on first use.
+    /// - Throws: ``EngineError/languageUnavailable(language:reason:)`` when no dictionary is installed.
+    public static func speller(for language: String) throws -> HunspellSpeller {
+        let key = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        if let s = spellers.withLock({ $0[key] }) { return s }
+        do {
+            let s = try HunspellSpeller(language: language)
+            return spellers.withLock { table in
+                if let existing = table[key] { return existing }
+                table[key] = s
+                return s
+            }
+        } catch let e as SpellingError {
+            throw EngineError.languageUnavailable(language: language, reason: e.description)
+        }
+    }
+
+    /// Languages with an installed Hunspell dictionary, as BCP 47 tags, sorted.
+    public static func installedLanguages() -> [String] {
+        var found = Set<String>()
+        for dir in HunspellSpeller.searchPaths {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
+            for n in names where n.hasSuffix(".dic") {
+                let code = String(n.dropLast(4))
+                if names.contains(code + ".aff"), code.count <= 6 { found.insert(code.replacingOccurrences(of: "_", with: "-")) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Every rule the engine runs: (ID, category ID, summary).
+    public static var rules: [(id: String, categoryID: String, summary: String)] {
+        RuleRegistry.all.map { ($0.id, $0.category.rawValue, $0.summary) }
+    }
+
+    /// Proofreads a document synchronously.
+    /// - Throws: ``EngineError/languageUnavailable(language:reason:)``.
+    public func proofread(_ request: ProofreadingEngineRequest) throws -> [EngineSuggestion] {
+        let speller = try Self.speller(for: request.language)
+        let proofreader = Proofreader(speller: speller)
+        let options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: Vocabulary(request.userWords))
+        return proofreader.check(request.document, options: options).map { m in
+            EngineSuggestion(range: m.range, replacements: m.replacements, ruleID: m.ruleID,
+                             categoryID: m.category.rawValue, categoryName: m.category.displayName,
+                             message: m.message, provenance: m.category == .typos && m.ruleID == "SPELLING" ? .spelling : .rules)
+        }
+    }
+}

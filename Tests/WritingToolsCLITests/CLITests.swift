@@ -1,0 +1,313 @@
+import Foundation
+import Testing
+@testable import WritingToolsCLI
+
+/// A scratch folder removed at the end of the test.
+final class TempDir {
+    let path: String
+    init() throws {
+        path = NSTemporaryDirectory() + "wt-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+    func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let p = path + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: p))
+        return p
+    }
+    func file(_ name: String, _ text: String) throws -> String { try file(name, Array(text.utf8)) }
+}
+
+func run(_ args: [String], stdin: String = "") -> (code: Int32, out: String, err: String) {
+    let io = MemoryIO(stdin: stdin)
+    let code = WritingToolsCommand.run(args, io: io)
+    return (code, io.output, io.error)
+}
+
+func utf16Slice(_ s: String, _ offset: Int, _ length: Int) -> String {
+    String(decoding: Array(s.utf16)[offset..<offset + length], as: UTF16.self)
+}
+
+@Suite("Command line: usage and exit codes")
+struct UsageTests {
+    @Test func helpExitsZero() {
+        let r = run(["--help"])
+        #expect(r.code == 0)
+        #expect(r.out.contains("proofread"))
+        let p = run(["proofread", "--help"])
+        #expect(p.code == 0)
+        #expect(p.out.contains("--batch") && p.out.contains("--fix") && p.out.contains("--disable-rule"))
+        #expect(run(["help", "proofread"]).out == p.out)
+    }
+
+    @Test func usageErrorsExitTwo() {
+        #expect(run([]).code == 2)
+        #expect(run(["frobnicate"]).code == 2)
+        let unknown = run(["proofread", "--frob"])
+        #expect(unknown.code == 2)
+        #expect(unknown.err.contains("unknown option '--frob'"))
+        #expect(run(["proofread", "--format", "xml", "-"]).code == 2)
+        #expect(run(["proofread", "--markup"]).code == 2)
+        #expect(run(["proofread", "--batch", "--fix"]).code == 2)
+        let rule = run(["proofread", "--disable-rule", "NO_SUCH_RULE", "-"], stdin: "Hello.")
+        #expect(rule.code == 2)
+        #expect(rule.err.contains("NO_SUCH_RULE"))
+    }
+
+    @Test func versionAndLists() {
+        #expect(run(["--version"]).out.hasPrefix("writing-tools "))
+        let rules = run(["rules"])
+        #expect(rules.code == 0)
+        #expect(rules.out.contains("SPELLING"))
+        let json = run(["rules", "--format", "json"])
+        let list = try? JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: String]]
+        #expect((list?.count ?? 0) >= 1)
+        let langs = run(["languages"])
+        #expect(langs.code == 0)
+        #expect(langs.out.split(separator: "\n").contains("en-US"))
+    }
+}
+
+@Suite("Command line: bad input gets a clear error")
+struct InputErrorTests {
+    @Test func missingFile() {
+        let r = run(["proofread", "/nonexistent/file.md"])
+        #expect(r.code == 3)
+        #expect(r.err.contains("no such file"))
+    }
+
+    @Test func directory() throws {
+        let dir = try TempDir()
+        let r = run(["proofread", dir.path])
+        #expect(r.code == 3)
+        #expect(r.err.contains("is a directory"))
+    }
+
+    @Test func binaryFile() throws {
+        let dir = try TempDir()
+        let p = try dir.file("a.bin", [0x48, 0x69, 0x00, 0x01, 0x02])
+        let r = run(["proofread", p])
+        #expect(r.code == 3)
+        #expect(r.err.contains("binary") && r.err.contains("byte offset 2"))
+    }
+
+    @Test func invalidUTF8GivesByteOffset() throws {
+        let dir = try TempDir()
+        let p = try dir.file("latin1.txt", Array("Caf".utf8) + [0xE9] + Array(" au lait\n".utf8))
+        let r = run(["proofread", p])
+        #expect(r.code == 3)
+        #expect(r.err.contains("not valid UTF-8") && r.err.contains("byte offset 3") && r.err.contains("0xE9"))
+        // Overlong encodings and lone surrogates are invalid too.
+        let q = try dir.file("overlong.txt", [0x41, 0xC0, 0xAF])
+        #expect(run(["proofread", q]).err.contains("byte offset 1"))
+        let s = try dir.file("surrogate.txt", [0x41, 0x42, 0xED, 0xA0, 0x80])
+        #expect(run(["proofread", s]).err.contains("byte offset 2"))
+        let t = try dir.file("truncated.txt", [0x41, 0xE2, 0x82])
+        #expect(run(["proofread", t]).err.contains("byte offset 1"))
+    }
+
+    @Test func utf16File() throws {
+        let dir = try TempDir()
+        let p = try dir.file("u16.txt", [0xFF, 0xFE, 0x48, 0x00])
+        let r = run(["proofread", p])
+        #expect(r.code == 3)
+        #expect(r.err.contains("UTF-16"))
+    }
+
+    @Test func emptyInput() throws {
+        let dir = try TempDir()
+        let p = try dir.file("empty.md", "")
+        let r = run(["proofread", p])
+        #expect(r.code == 0)
+        #expect(r.err.contains("empty input"))
+        let s = run(["proofread", "-"], stdin: "  \n")
+        #expect(s.code == 0)
+        #expect(s.err.contains("empty input"))
+    }
+
+    @Test func missingDictionaryNamesThePackage() {
+        let r = run(["proofread", "--language", "xx-YY", "-"], stdin: "Hello.")
+        #expect(r.code == 3)
+        #expect(r.err.contains("apt-get install hunspell-xx-yy"))
+    }
+
+    @Test func missingWordList() {
+        let r = run(["proofread", "--dictionary", "/nonexistent/words.txt", "-"], stdin: "Hello.")
+        #expect(r.code == 3)
+        #expect(r.err.contains("--dictionary") && r.err.contains("no such file"))
+    }
+
+    @Test func oneBadFileDoesNotStopTheOthers() throws {
+        let dir = try TempDir()
+        let good = try dir.file("good.txt", "This is teh end.\n")
+        let r = run(["proofread", "/nonexistent.txt", good])
+        #expect(r.code == 3)
+        #expect(r.out.contains("good.txt:1:9:"))
+    }
+}
+
+@Suite("Command line: reports")
+struct ReportTests {
+    @Test func textOutputIsCompilerStyle() throws {
+        let dir = try TempDir()
+        let p = try dir.file("a.txt", "First line is fine.\nThis is teh end.\n")
+        let r = run(["proofread", p])
+        #expect(r.code == 1)
+        let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("\(p):2:9: typos: "))
+        #expect(lines[0].hasSuffix("[SPELLING]"))
+        #expect(lines[1] == "    This is teh end.")
+        #expect(lines[2] == "            ^~~")
+        #expect(lines[3].contains("“the”"))
+        #expect(!r.out.contains("\u{1B}["), "no colour when not on a terminal")
+    }
+
+    @Test func caretAndColumnAfterWideCharacters() throws {
+        let r = run(["proofread", "-"], stdin: "漢字 and 👩‍👩‍👧 say teh word.\n")
+        // Column counts Unicode scalars: 漢字(2) + space + and + space + 👩‍👩‍👧(5 scalars) + space + say + space = 17, so teh is at 18.
+        #expect(r.out.hasPrefix("<stdin>:1:18: "))
+        let caretLine = r.out.split(separator: "\n")[2]
+        // Display width: 漢字 = 4, family emoji = 2.
+        #expect(caretLine == "    " + String(repeating: " ", count: 4 + 1 + 3 + 1 + 2 + 1 + 3 + 1) + "^~~")
+    }
+
+    @Test func jsonOffsetsSliceTheFlaggedTextAfterEmoji() throws {
+        let text = "🧑‍💻 Teh cat 🇫🇷 recieve the mail.\n"
+        let r = run(["proofread", "--format", "json", "-"], stdin: text)
+        #expect(r.code == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        let matches = try #require(files[0]["matches"] as? [[String: Any]])
+        let flagged = matches.map { utf16Slice(text, $0["offset"] as! Int, $0["length"] as! Int) }
+        #expect(flagged.contains("Teh") && flagged.contains("recieve"))
+        for m in matches {
+            let rule = try #require(m["rule"] as? [String: Any])
+            #expect(rule["id"] is String)
+            #expect((rule["category"] as? [String: Any])?["id"] is String)
+            let context = try #require(m["context"] as? [String: Any])
+            let ctext = context["text"] as! String
+            #expect(utf16Slice(ctext, context["offset"] as! Int, context["length"] as! Int)
+                    == utf16Slice(text, m["offset"] as! Int, m["length"] as! Int))
+            #expect((m["replacements"] as? [[String: String]])?.first?["value"] != nil)
+        }
+    }
+
+    @Test func disableRuleAndDictionary() throws {
+        let dir = try TempDir()
+        let words = try dir.file("words.txt", "# project words\nfrobnicator\n")
+        let text = "The frobnicator is teh best.\n"
+        let plain = run(["proofread", "--format", "json", "-"], stdin: text)
+        #expect(plain.out.contains("frobnicator"))
+        let withWords = run(["proofread", "--dictionary", words, "--format", "json", "-"], stdin: text)
+        #expect(!withWords.out.contains("“frobnicator”"))
+        #expect(withWords.code == 1)
+        let disabled = run(["proofread", "--dictionary", words, "--disable-rule", "SPELLING", "-"], stdin: text)
+        #expect(disabled.code == 0)
+        #expect(disabled.err.contains("No findings"))
+    }
+
+    @Test func markdownProtectsCode() throws {
+        let dir = try TempDir()
+        let p = try dir.file("a.md", "Run `teh --flag` now.\n\n```\nteh code\n```\n")
+        let r = run(["proofread", p])
+        #expect(r.code == 0, "\(r.out)")
+        // The same text as plain text is flagged.
+        #expect(run(["proofread", "--markup", "plain", p]).code == 1)
+    }
+}
+
+@Suite("Command line: --batch")
+struct BatchTests {
+    @Test func answersEveryLineInOrder() throws {
+        var input = ""
+        for i in 0..<50 { input += "{\"id\":\"r\(i)\",\"text\":\"Line \(i) has teh typo.\",\"language\":\"en-US\"}\n" }
+        input += "not json\n"
+        input += "{\"id\":7,\"text\":\"Numbers as ids work.\"}\n"
+        input += "{\"id\":\"m\",\"text\":\"Use `teh` here.\",\"markup\":\"markdown\"}\n"
+        input += "{\"id\":\"bad\",\"text\":42}\n"
+        input += "{\"id\":\"lang\",\"text\":\"Hello.\",\"language\":\"xx-YY\"}\n"
+        input += "\n"
+        input += "{\"id\":\"last\",\"text\":\"No newline at the end, teh.\"}"
+        let r = run(["proofread", "--batch"], stdin: input)
+        #expect(r.code == 0)
+        let lines = r.out.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        #expect(lines.count == 56)
+        for i in 0..<50 {
+            #expect(lines[i]["id"] as? String == "r\(i)")
+            let m = (lines[i]["matches"] as! [[String: Any]])[0]
+            #expect(m["rule"] as? String == "SPELLING")
+            #expect(m["category"] as? String == "TYPOS")
+            #expect((m["replacements"] as? [String])?.first == "the")
+            #expect(utf16Slice("Line \(i) has teh typo.", m["offset"] as! Int, m["length"] as! Int) == "teh")
+        }
+        #expect(lines[50]["id"] is NSNull && lines[50]["error"] is String)
+        #expect(lines[51]["id"] as? Int == 7 && (lines[51]["matches"] as! [Any]).isEmpty)
+        #expect(lines[52]["id"] as? String == "m" && (lines[52]["matches"] as! [Any]).isEmpty)
+        #expect(lines[53]["id"] as? String == "bad" && (lines[53]["error"] as? String)?.contains("text") == true)
+        #expect(lines[54]["id"] as? String == "lang" && (lines[54]["error"] as? String)?.contains("hunspell-xx-yy") == true)
+        #expect(lines[55]["id"] as? String == "last" && (lines[55]["matches"] as! [Any]).count == 1)
+    }
+
+    @Test func inputSplitAcrossChunks() {
+        let line = "{\"id\":\"a\",\"text\":\"Teh.\"}\n{\"id\":\"b\",\"text\":\"Fine.\"}\n"
+        let bytes = Array(line.utf8)
+        let io = MemoryIO(input: stride(from: 0, to: bytes.count, by: 5).map { Data(bytes[$0..<min($0 + 5, bytes.count)]) })
+        #expect(WritingToolsCommand.run(["proofread", "--batch"], io: io) == 0)
+        #expect(io.output.split(separator: "\n").count == 2)
+        #expect(io.output.hasPrefix("{") && io.output.contains("\"a\"") && io.output.contains("\"b\""))
+    }
+}
+
+@Suite("Command line: --fix")
+struct FixTests {
+    @Test func fixesAtomicallyAndKeepsBackup() throws {
+        let dir = try TempDir()
+        let original = "Some `teh` code and teh typo.\n"
+        let p = try dir.file("a.md", original)
+        let r = run(["proofread", "--fix", p])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(try String(contentsOfFile: p, encoding: .utf8) == "Some `teh` code and the typo.\n")
+        #expect(try String(contentsOfFile: p + ".orig", encoding: .utf8) == original)
+        #expect(r.err.contains("applied 1 fix"))
+        // No temporary files are left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.md", "a.md.orig"])
+    }
+
+    @Test func noBackup() throws {
+        let dir = try TempDir()
+        let p = try dir.file("a.txt", "Teh end.\n")
+        #expect(run(["proofread", "--fix", "--no-backup", p]).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: p + ".orig"))
+        #expect(try String(contentsOfFile: p, encoding: .utf8) == "The end.\n")
+    }
+
+    @Test func keepsByteOrderMarkAndPermissions() throws {
+        let dir = try TempDir()
+        let p = try dir.file("bom.txt", [0xEF, 0xBB, 0xBF] + Array("Teh end.\n".utf8))
+        chmod(p, 0o640)
+        #expect(run(["proofread", "--fix", "--no-backup", p]).code == 0)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: p)))
+        #expect(bytes == [0xEF, 0xBB, 0xBF] + Array("The end.\n".utf8))
+        var st = stat()
+        stat(p, &st)
+        #expect(st.st_mode & 0o777 == 0o640)
+    }
+
+    @Test func refusesWhenTheFileChangedSinceRead() throws {
+        let dir = try TempDir()
+        let p = try dir.file("a.txt", "Teh end.\n")
+        let input = try InputDecoder.read(path: p)
+        try Data("Someone else wrote this.\n".utf8).write(to: URL(fileURLWithPath: p))
+        let report = try WritingToolsCheckerForTests.check(input.text)
+        let io = MemoryIO()
+        #expect(throws: CommandError.self) { try Fixer(io: io, backup: true).apply(report, to: input) }
+        #expect(try String(contentsOfFile: p, encoding: .utf8) == "Someone else wrote this.\n")
+        #expect(!FileManager.default.fileExists(atPath: p + ".orig"))
+    }
+
+    @Test func standardInputFixGoesToStandardOutput() {
+        let r = run(["proofread", "--fix", "-"], stdin: "Teh end.\n")
+        #expect(r.out == "The end.\n")
+        #expect(r.code == 0)
+    }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages swift-writing-tools needs, if any is missing.
+# Swift itself (6.x, with Swift Testing) must already be on PATH.
+set -euo pipefail
+packages=(
+  pkg-config
+  libhunspell-dev hunspell-en-us hunspell-en-gb   # spelling (Hunspell C library + dictionaries)
+  libcmark-gfm-dev libcmark-gfm-extensions-dev    # Markdown (cmark-gfm + GFM extensions)
+  wamerican wbritish scowl                        # word lists and frequency tiers for suggestions
+  python3                                         # scripts/eval_docs.py and the evaluation tools
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "install-deps: installing ${missing[*]}" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "install-deps: swift is not on PATH (Swift 6 toolchain needed: https://www.swift.org/install/linux/)" >&2; exit 1; }
