@@ -92,6 +92,7 @@ public enum WordDiff {
     ///   `original`, such that `try original.applying(result)` equals `revised` scalar for scalar;
     ///   empty when the texts are identical.
     public static func edits(from original: String, to revised: String, options: Options) -> [TextEdit] {
+        if original.utf8.elementsEqual(revised.utf8) { return [] }
         let ta = tokens(of: original)
         let tb = tokens(of: revised)
         var interner = Interner()
