@@ -1,0 +1,136 @@
+import Foundation
+
+/// Flags “a” before a vowel sound and “an” before a consonant sound, judged by how the next word
+/// is said: “an hour”, “an honest”, “a university”, “a European”, “a one-off”, “an MBA”, “a URL”,
+/// “an X-ray”, “an 8”, “a 1”. Words whose sound cannot be told from spelling are left alone.
+public struct ArticleAnRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_A_VS_AN"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "“a” or “an” by the sound of the next word"
+
+    /// Words spelled with a consonant but said with a vowel sound (silent h).
+    static let silentH: [String] = ["hour", "honest", "honor", "honour", "heir"]
+    /// Vowel-letter prefixes said with a consonant sound (“you”, “wuh”).
+    static let consonantSoundPrefixes: [String] = [
+        "eu", "ewe", "uni", "unan", "unar", "ura", "ure", "uri", "uro", "usa", "use", "usu", "uten", "uti", "uto", "ubiq",
+        "uku", "ukr", "uga", "uvu", "ufo", "unix", "once", "one", "ouija",
+    ]
+    /// h-words where usage differs (“a historic” / “an historic”).
+    static let eitherH: [String] = ["histor", "hotel", "hypothe", "habitu", "heroic", "horrend", "horrif", "humble", "herb"]
+    /// “uni” words where the prefix is “un-” + a word starting with i.
+    static let unExceptions: [String] = ["unidentif", "unimp", "unin", "unill", "unit-test"]
+    /// Acronyms said as words, with the article they take.
+    static let wordAcronyms: [String: Bool] = [
+        "NASA": false, "NATO": false, "UNESCO": false, "UNICEF": false, "LAN": false, "RAM": false, "ROM": false,
+        "SIM": false, "GIF": false, "JPEG": false, "PIN": false, "WAN": false, "CAD": false, "SAT": true,
+        "UEFA": false, "UFO": false, "URL": false, "USB": false, "UI": false, "UX": false, "UTF": false,
+        "API": true, "OAuth": true, "AWS": true, "ISO": true, "IDE": true, "ECMAScript": true, "ESLint": true,
+        "NPM": true, "HTML": true, "HTTP": true, "HTTPS": true, "LLM": true, "SQL": true, "FAQ": true, "LED": true,
+        "MIT": true, "AJAX": true, "JSON": false, "YAML": false, "TOML": false, "GUI": false, "NAS": false,
+    ]
+    /// Letters whose English name starts with a vowel sound.
+    static let vowelLetters: Set<Character> = ["A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"]
+    /// Acronyms where both articles are heard (“a SQL” / “an SQL”, “a FAQ” / “an FAQ”).
+    static let eitherAcronyms: Set<String> = ["SQL", "FAQ", "LED", "SUV"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("We waited for a hour.", "We waited for an hour."),
+                        ("She is an university student.", "She is a university student."),
+                        ("He has a MBA from Yale.", "He has an MBA from Yale."),
+                        ("It was an one-off event.", "It was a one-off event."),
+                        ("I ate a apple.", "I ate an apple."),
+                        ("The doctor ordered a X-ray.", "The doctor ordered an X-ray."),
+                        ("He scored a 8 on the test.", "He scored an 8 on the test.")],
+            correct: ["He is an honest man and a European citizen.",
+                      "Paste a URL into the box and press a key.",
+                      "Write a SQL query or an SQL query; both are fine.",
+                      "It took an hour to write a unit test for a one-time job.",
+                      "Vitamin A is an essential nutrient.",
+                      "He got a 1 on the exam and an 11 on the next one.",
+                      "That was a uniquely useful idea."])
+    }
+
+    /// True when `token` (and, for a single letter, what follows) starts with a vowel sound;
+    /// nil when it cannot be told.
+    static func startsWithVowelSound(_ sentence: Sentence, _ j: Int) -> Bool? {
+        let t = sentence.tokens[j]
+        if t.kind == .number {
+            let digits = t.text.prefix { $0.isNumber }
+            if digits.hasPrefix("8") { return true }
+            if digits.hasPrefix("11") || digits.hasPrefix("18") { return [2, 5].contains(digits.count) ? true : nil }
+            return false
+        }
+        guard t.kind == .word else { return nil }
+        if t.hasDigit || t.text.contains("_") { return nil }
+        let text = t.text
+        if let v = wordAcronyms[text] { return v }
+        if t.isAllCaps || (text.count == 1 && text.first!.isUppercase) {
+            // Initialisms: said letter by letter. Long ones with vowels may be said as words.
+            let vowels = text.filter { "AEIOU".contains($0) }.count
+            if text.count >= 4 && vowels >= 1 { return nil }
+            if text.count == 3 && vowels >= 1 && !"AEIOU".contains(text.first!) && "AEIOU".contains(text[text.index(after: text.startIndex)]) { return nil }
+            return vowelLetters.contains(text.first!)
+        }
+        if text.count == 1 { return nil }
+        if RuleSupport.isCodeLike(t) { return nil }
+        let w = t.lower
+        if silentH.contains(where: { w.hasPrefix($0) }) {
+            return true
+        }
+        if w == "one" || w.hasPrefix("one-") || w == "once" { return false }
+        if w.hasPrefix("one") { return w.hasPrefix("onerous") ? true : nil }
+        if w.hasPrefix("uni") {
+            if unExceptions.contains(where: { w.hasPrefix($0) }) { return true }
+            return false
+        }
+        if consonantSoundPrefixes.contains(where: { w.hasPrefix($0) }) { return false }
+        if w.hasPrefix("u") {
+            // “un-”, “up”, “ul”, “um” and most other u-words start with a vowel sound.
+            return true
+        }
+        if eitherH.contains(where: { w.hasPrefix($0) }) { return nil }
+        if w.hasPrefix("h") || w.hasPrefix("y") || w.hasPrefix("w") { return false }
+        guard let f = w.first else { return nil }
+        return "aeio".contains(f)
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        guard context.speller.language.lowercased().hasPrefix("en") else { return out }
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "a" || t.lower == "an") {
+            // “A” mid-sentence is a letter or a name (“vitamin A”, “Type A”); “a.” an initial.
+            if t.text == "A", let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && ["\"", "\u{201C}", "(", ":"].contains(tokens[p].text)) { continue }
+            if t.text == "AN" { continue }
+            if i + 1 < tokens.count, !tokens[i + 1].isSpace { continue }
+            if i > 0, !tokens[i - 1].isSpace, tokens[i - 1].text != "\"", tokens[i - 1].text != "\u{201C}", tokens[i - 1].text != "(" { continue }
+            guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            let next = tokens[j]
+            // A single lowercase letter is a letter (“a b c”), not a word.
+            if next.kind == .word && next.text.count == 1 && next.startsLowercase { continue }
+            // A single capital letter counts when it names a letter before a hyphen (“X-ray”, “U-turn”).
+            if next.kind == .word && next.text.count == 1 {
+                guard j + 1 < tokens.count, tokens[j + 1].text == "-" else { continue }
+            }
+            if next.kind == .word, Self.eitherAcronyms.contains(next.text) { continue }
+            guard let vowel = Self.startsWithVowelSound(sentence, j) else { continue }
+            let isAn = t.lower == "an"
+            if vowel == isAn { continue }
+            let fixed = RuleSupport.matchCase(vowel ? "an" : "a", like: t.text)
+            let message = vowel
+                ? "Use “an” before “\(next.text)”: it starts with a vowel sound."
+                : "Use “a” before “\(next.text)”: it starts with a consonant sound."
+            out.append(RuleMatch(range: t.range, replacements: [fixed], message: message))
+        }
+        return out
+    }
+}

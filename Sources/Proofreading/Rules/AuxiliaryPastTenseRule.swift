@@ -1,0 +1,75 @@
+import Foundation
+
+/// Flags a past-tense verb after “did”, “does”, “do” or a modal, which take the base form:
+/// “didn't went” → “didn't go”, “can saw”… and “Did you heard?” → “Did you hear?”.
+public struct AuxiliaryPastTenseRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_AUXILIARY_PAST_TENSE"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A past-tense verb after “did” or a modal verb"
+
+    static let auxiliaries: Set<String> = ["did", "didn't", "does", "doesn't", "don't", "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"]
+    static let questionAux: Set<String> = ["did", "didn't"]
+    static let excluded: Set<String> = ["found", "saw", "left", "fell", "wound", "ground", "felt", "rose", "lay", "bore", "had", "got", "meant", "lost", "bit", "showed", "sent", "built", "held", "spent", "said", "made"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("We didn't went there.", "We didn't go there."), ("Did you heard the news?", "Did you hear the news?"),
+                        ("She can't came today.", "She can't come today."), ("Did the application worked?", "Did the application work?")],
+            correct: ["We did go there.", "They will found a new company.", "Did you see the news?",
+                      "Did the tired man sleep?", "Did he need help?"])
+    }
+
+    /// The base form of a past-tense verb, if `lower` is one.
+    static func base(of lower: String, speller: any Speller, allowRegular: Bool) -> String? {
+        if let irregular = Lexicon.irregularPast[lower] { return irregular.base }
+        if let same = Lexicon.irregularPastSame[lower] { return same }
+        guard allowRegular, lower.hasSuffix("ed"), lower.count >= 5, !lower.hasSuffix("eed") else { return nil }
+        let stem = String(lower.dropLast(2))
+        var candidates: [String] = []
+        if stem.hasSuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
+        if let last = stem.last, stem.count >= 3, stem.dropLast().last == last, !"ls".contains(last) { candidates.append(String(stem.dropLast())) }
+        candidates.append(stem)
+        candidates.append(stem + "e")
+        for c in candidates where c.count >= 2 && speller.isCorrect(c) {
+            // “stopped” → “stop” before “stopp”; “used” → “use” (not “us”).
+            if c == stem, speller.isCorrect(stem + "e"), ["us", "bas", "car", "hat", "tim", "not", "fin", "cod"].contains(stem) { continue }
+            return c
+        }
+        return nil
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && Self.auxiliaries.contains(RuleSupport.norm(t)) {
+            guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            var allowRegular = false
+            // One adverb or “not” between: “didn't really went”.
+            if ["not", "really", "even", "ever", "just", "never", "actually"].contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
+            // Questions: “Did you heard…?”, “Did the application worked?”
+            if Self.questionAux.contains(RuleSupport.norm(t)), sentence.previousNonSpace(before: i) == nil {
+                let s = tokens[j].lower
+                if Lexicon.subjectPronouns.contains(s), let k = RuleSupport.nextWord(sentence, after: j) { j = k; allowRegular = true }
+                else if Lexicon.determiners.contains(s) || Lexicon.possessives.contains(s), let k = RuleSupport.nextWord(sentence, after: j),
+                        let m = RuleSupport.nextWord(sentence, after: k) { j = m; allowRegular = true }
+            } else if Self.questionAux.contains(RuleSupport.norm(t)) {
+                allowRegular = true
+            }
+            let v = tokens[j]
+            guard v.startsLowercase, !Self.excluded.contains(v.lower),
+                  let base = Self.base(of: v.lower, speller: context.speller, allowRegular: allowRegular) else { continue }
+            // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.
+            out.append(RuleMatch(range: v.range, replacements: [base],
+                                 message: "After “\(t.text)”, use the base form of the verb: “\(base)”."))
+        }
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Flags “e.g.” and “i.e.” written without their periods or with spaces: “e.g” → “e.g.”,
+/// “e. g.” → “e.g.”, “ie.” → “i.e.”.
+public struct LatinAbbreviationRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_EG_IE_PUNCTUATION"
+    /// The rule's category.
+    public let category = RuleCategory.punctuation
+    /// One line saying what the rule checks.
+    public let summary = "Punctuation of “e.g.” and “i.e.”"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("Use a fruit, e.g apples.", "Use a fruit, e.g. apples."), ("Pick one, i.e the first.", "Pick one, i.e. the first."),
+                        ("There are other tools, e. g. Harper.", "There are other tools, e.g. Harper."),
+                        ("Bring something, eg. a snack.", "Bring something, e.g. a snack.")],
+            correct: ["Use a fruit, e.g. apples.", "Pick one, i.e. the first.", "Bring something (e.g., a snack)."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            let t = tokens[i]
+            guard t.kind == .word else { continue }
+            if i > 0, !tokens[i - 1].isSpace, tokens[i - 1].text != "(" { continue }
+            let pairs: [String: String] = ["e": "g", "i": "e"]
+            if let second = pairs[t.lower], t.text.count == 1, i + 2 < tokens.count, tokens[i + 1].text == "." {
+                var j = i + 2
+                var spaced = false
+                if tokens[j].kind == .whitespace, j + 1 < tokens.count { spaced = true; j += 1 }
+                guard tokens[j].kind == .word, tokens[j].lower == second else { continue }
+                let hasFinal = j + 1 < tokens.count && tokens[j + 1].text == "."
+                let afterOK = j + (hasFinal ? 2 : 1) >= tokens.count || tokens[j + (hasFinal ? 2 : 1)].isSpace || [",", ")"].contains(tokens[j + (hasFinal ? 2 : 1)].text)
+                guard afterOK, spaced || !hasFinal else { continue }
+                if spaced && !hasFinal { continue }
+                let end = hasFinal ? j + 1 : j
+                let fixed = t.lower + "." + second + "."
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, end), replacements: [fixed],
+                                     message: "Write “\(fixed)” with a period after each letter and no space."))
+                i = end
+            } else if (t.lower == "eg" || t.lower == "ie"), t.startsLowercase, i + 2 < tokens.count, tokens[i + 1].text == ".", tokens[i + 2].isSpace,
+                      let k = sentence.nextNonSpace(after: i + 1), tokens[k].kind == .word, tokens[k].startsLowercase {
+                let fixed = t.lower == "eg" ? "e.g." : "i.e."
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, i + 1), replacements: [fixed],
+                                     message: "Write “\(fixed)” with a period after each letter."))
+            }
+        }
+        return out
+    }
+}

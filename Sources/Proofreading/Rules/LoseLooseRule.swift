@@ -1,0 +1,87 @@
+import Foundation
+
+/// Flags “loose” (not tight) used for the verb “lose” (“I always loose my keys”, “to loose
+/// weight”), and “lose” used for “loose” (“broke lose”, “on the lose”).
+public struct LoseLooseRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_LOSE_LOOSE"
+    /// The rule's category.
+    public let category = RuleCategory.confusedWords
+    /// One line saying what the rule checks.
+    public let summary = "“loose” and “lose” confused"
+
+    static let verbSlot: Set<String> = RuleSupport.modals.union(["to", "not", "never", "i", "you", "we", "they", "might", "gonna", "cannot"])
+    static let objects: Set<String> = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns).union([
+        "weight", "money", "track", "sight", "interest", "control", "faith", "hope", "touch", "data", "everything",
+        "anything", "something", "time", "access", "focus", "patience", "games", "points", "customers", "users",
+        "information", "work", "progress", "changes", "power", "momentum", "sleep",
+    ])
+    static let looseVerbs: Set<String> = ["broke", "break", "breaks", "breaking", "came", "come", "comes", "coming", "cut", "set", "knocked", "shook", "shake", "tore", "wriggled", "worked", "hang", "hangs"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("I always loose the password.", "I always lose the password."),
+                        ("You can loose so much weight this way.", "You can lose so much weight this way."),
+                        ("Don't loose your keys.", "Don't lose your keys."),
+                        ("They are loosing money every day.", "They are losing money every day."),
+                        ("The boat broke lose from its moorings.", "The boat broke loose from its moorings.")],
+            correct: ["The screws are always loose.", "We need to tie up loose ends.", "Try not to lose your keys.",
+                      "They let loose a cheer.", "We did not want to lose."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            let w = t.lower
+            if w == "loose" || w == "loosing" {
+                guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }
+                var pw = RuleSupport.norm(tokens[p])
+                // One adverb between (“always”, “never”, “just”).
+                if ["always", "never", "just", "often", "easily", "quickly", "really", "not", "soon", "usually"].contains(pw),
+                   let pp = RuleSupport.previousWord(sentence, before: p) {
+                    let ppw = RuleSupport.norm(tokens[pp])
+                    if Lexicon.subjectPronouns.contains(ppw) || RuleSupport.modals.contains(ppw) || ppw == "to" { pw = ppw }
+                    else if pw != "not" && pw != "never" { continue }
+                }
+                let next = sentence.nextNonSpace(after: i)
+                let nextWord = next.map { tokens[$0] }
+                let objectFollows = nextWord.map { ($0.kind == .word && objects(contains: $0)) || ($0.kind == .punctuation && $0.text != "-") } ?? true
+                if w == "loose" {
+                    guard Self.verbSlot.contains(pw), objectFollows else { continue }
+                    if ["i", "you", "we", "they"].contains(pw), nextWord?.kind != .word { continue }
+                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("lose", like: t.text)],
+                                         message: "Use the verb “lose” (to misplace, not to win); “loose” means not tight."))
+                } else {
+                    guard nextWord?.kind == .word, objectFollows else { continue }
+                    guard ["are", "is", "am", "was", "were", "be", "been", "keep", "keeps", "kept", "'re", "i'm", "we're", "they're", "you're", "stop", "start", "started"].contains(pw) || pw.hasSuffix("'re") else { continue }
+                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("losing", like: t.text)],
+                                         message: "Use “losing” (from “lose”); “loosing” means making something loose."))
+                }
+            } else if w == "lose" {
+                guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }
+                let pw = tokens[p].lower
+                var flag = false
+                if Self.looseVerbs.contains(pw) {
+                    let next = sentence.nextNonSpace(after: i)
+                    flag = next == nil || tokens[next!].kind == .punctuation || ["from", "and", "in", "on", "at", "with"].contains(tokens[next!].lower)
+                    if ["come", "comes", "coming", "came", "set", "cut"].contains(pw), let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.contains(tokens[pp].lower) || tokens[pp].lower == "to" { flag = flag && pw != "cut" && pw != "set" }
+                } else if pw == "the", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower == "on" {
+                    let next = sentence.nextNonSpace(after: i)
+                    flag = next == nil || tokens[next!].kind == .punctuation
+                }
+                guard flag else { continue }
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("loose", like: t.text)],
+                                     message: "Use “loose” (free, not tight); “lose” means to misplace or fail to win."))
+            }
+        }
+        return out
+    }
+
+    private func objects(contains t: Token) -> Bool { Self.objects.contains(RuleSupport.norm(t)) || t.lower == "so" }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Flags the pronoun “I” written in lowercase (“i think”, “i'm”), where context shows it is the
+/// pronoun and not a variable or a list marker.
+public struct LowercasePronounIRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_I_LOWERCASE"
+    /// The rule's category.
+    public let category = RuleCategory.casing
+    /// One line saying what the rule checks.
+    public let summary = "The pronoun “I” in lowercase"
+
+    /// Words that follow the pronoun “I” and rarely a variable named `i`.
+    static let followers: Set<String> = [
+        "am", "was", "have", "had", "will", "would", "can", "could", "should", "shall", "must", "might", "may",
+        "do", "did", "don't", "didn't", "can't", "won't", "wouldn't", "couldn't", "haven't", "hadn't", "wasn't",
+        "think", "thought", "know", "knew", "want", "wanted", "need", "needed", "like", "liked", "love", "loved",
+        "hope", "guess", "just", "also", "really", "never", "always", "still", "feel", "felt", "believe", "see",
+        "saw", "went", "got", "get", "said", "say", "mean", "meant", "agree", "wish", "found", "tried", "use",
+        "used", "wrote", "made", "came", "told", "heard", "started", "decided", "realized", "noticed", "suppose",
+        "personally", "honestly", "actually", "probably", "definitely", "already", "usually", "often", "ran",
+        "left", "took", "bought", "called", "asked", "tested", "fixed", "added", "changed", "removed",
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("Yesterday i went to the store.", "Yesterday I went to the store."),
+                        ("Tell me if i'm wrong.", "Tell me if I'm wrong."),
+                        ("You and i know the answer.", "You and I know the answer.")],
+            correct: ["For each index i in the array, add one.",
+                      "Let i be the smallest such number.",
+                      "See item (i) below, i.e. the first one."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        for (i, t) in sentence.tokens.enumerated() where t.kind == .word {
+            let n = RuleSupport.norm(t)
+            if ["i'm", "i've", "i'll", "i'd"].contains(n), t.text.hasPrefix("i") {
+                out.append(RuleMatch(range: t.range, replacements: ["I" + t.text.dropFirst()],
+                                     message: "Write the pronoun “I” as a capital letter."))
+                continue
+            }
+            guard t.text == "i" else { continue }
+            // Not “i.e.”, “(i)”, “i-th”, “i++”.
+            if i + 1 < sentence.tokens.count, !sentence.tokens[i + 1].isSpace { continue }
+            if i > 0, !sentence.tokens[i - 1].isSpace { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i), Self.followers.contains(RuleSupport.norm(sentence.tokens[j])) else { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), ["index", "variable", "let", "where", "counter", "element", "row", "column", "item", "iteration", "step"].contains(sentence.tokens[p].lower) { continue }
+            out.append(RuleMatch(range: t.range, replacements: ["I"], message: "Write the pronoun “I” as a capital letter."))
+        }
+        return out
+    }
+}

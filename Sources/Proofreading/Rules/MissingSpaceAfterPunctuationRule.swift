@@ -1,0 +1,63 @@
+import Foundation
+
+/// Flags a sentence that runs into the next without a space (“end.Next”) and a comma with no
+/// space after it between two words (“milk,eggs”), but not abbreviations (“e.g.”, “U.S.”),
+/// decimals (“3.14”), file and domain names (“Node.js”, “example.com”) or code (“obj.Method”).
+public struct MissingSpaceAfterPunctuationRule: Rule {
+    /// Stable rule ID.
+    public let id = "MISSING_SPACE_AFTER_PUNCTUATION"
+    /// The rule's category.
+    public let category = RuleCategory.typography
+    /// One line saying what the rule checks.
+    public let summary = "No space after a period, question mark, exclamation mark or comma"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("The test passed.Then we shipped it.", "The test passed. Then we shipped it."),
+                        ("Buy milk,eggs and bread.", "Buy milk, eggs and bread."),
+                        ("Are you sure?Yes, I am.", "Are you sure? Yes, I am.")],
+            correct: ["Use a framework, e.g. React, for this.",
+                      "Pi is about 3.14 and e about 2.72.",
+                      "We built it with Node.js and deployed it to example.com yesterday.",
+                      "The U.S. economy grew at 9 a.m. today.",
+                      "Call the Foo.Bar method."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        let tokens = sentence.tokens
+        var out: [RuleMatch] = []
+        guard tokens.count >= 3 else { return out }
+        for i in 1..<(tokens.count - 1) {
+            let p = tokens[i], a = tokens[i - 1], b = tokens[i + 1]
+            guard p.kind == .punctuation, [".", "?", "!", ","].contains(p.text), a.kind == .word, b.kind == .word else { continue }
+            guard isPlainWord(a), isPlainWord(b), a.text.count >= 2, b.text.count >= 2 else { continue }
+            // What follows the second word: code-like continuations (“.”, “(”, “/”, “:”) are skipped.
+            if i + 2 < tokens.count {
+                let c = tokens[i + 2]
+                if c.kind == .punctuation, [".", "(", "/", ":", "_", "=", "@", "-", "[", "<"].contains(c.text),
+                   !(c.text == "." && (i + 3 >= tokens.count || tokens[i + 3].isSpace)) { continue }
+            }
+            if i >= 2, tokens[i - 2].kind == .punctuation, [".", "/", "@", ":", "_", "-"].contains(tokens[i - 2].text) { continue }
+            guard context.speller.isCorrect(a.text), context.speller.isCorrect(b.text) else { continue }
+            if p.text == "," {
+                guard a.startsLowercase, b.startsLowercase else { continue }
+            } else {
+                // The next sentence starts with a capital; the previous word is a lowercase word.
+                guard b.startsUppercase, !b.isAllCaps, a.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
+                if p.text == "." && a.startsUppercase { continue } // “Foo.Bar”
+            }
+            out.append(RuleMatch(range: p.range, replacements: [p.text + " "],
+                                 message: "Put a space after “\(p.text)”."))
+        }
+        return out
+    }
+
+    private func isPlainWord(_ t: Token) -> Bool {
+        t.text.allSatisfy { $0.isLetter } && !RuleSupport.isCodeLike(t)
+    }
+}

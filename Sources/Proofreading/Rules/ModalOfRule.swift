@@ -1,0 +1,54 @@
+import Foundation
+
+/// Flags “could of”, “should of”, “would of”, “must of”, “might of” written for “could have”.
+public struct ModalOfRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_MODAL_OF"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "“could of” instead of “could have”"
+
+    static let modals: Set<String> = ["could", "should", "would", "must", "might", "may", "will", "shall", "couldn't", "shouldn't", "wouldn't", "mustn't"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("It could of been worse.", "It could have been worse."),
+                        ("You should of told me.", "You should have told me."),
+                        ("I must of missed that part.", "I must have missed that part.")],
+            correct: ["We could, of course, wait until Monday.",
+                      "He would of course say that.",
+                      "They felt the might of the storm.",
+                      "It is the will of the people."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && Self.modals.contains(RuleSupport.norm(t)) {
+            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "of" else { continue }
+            guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
+            let after = tokens[k].lower
+            if after == "course" || Lexicon.determiners.contains(after) || Lexicon.possessives.contains(after)
+                || Lexicon.objectPronouns.contains(after) || ["which", "whom", "all", "what", "such"].contains(after) { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i) {
+                let pw = tokens[p].lower
+                if Lexicon.determiners.contains(pw) || Lexicon.possessives.contains(pw) || ["own", "free", "good", "ill", "sheer", "full", "military"].contains(pw) { continue }
+            }
+            if ["will", "shall", "may"].contains(t.lower) {
+                // “the will of”: require a pronoun subject right before.
+                guard let p = RuleSupport.previousWord(sentence, before: i), Lexicon.subjectPronouns.contains(tokens[p].lower) else { continue }
+            }
+            let modal = t.text
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j),
+                                 replacements: [modal + " " + RuleSupport.matchCase("have", like: tokens[j].text)] + (t.lower.hasSuffix("n't") ? [] : [modal + "'ve"]),
+                                 message: "Use “\(modal) have”: “of” is how “’ve” sounds, not what it means."))
+        }
+        return out
+    }
+}

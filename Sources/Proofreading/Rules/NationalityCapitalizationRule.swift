@@ -1,0 +1,49 @@
+import Foundation
+
+/// Flags languages, nationalities and religions in lowercase (“english” → “English”); words that
+/// are also common nouns or verbs (“french fries”, “polish”, “china”) are left alone.
+public struct NationalityCapitalizationRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_PROPER_ADJECTIVE_CAPITALIZATION"
+    /// The rule's category.
+    public let category = RuleCategory.casing
+    /// One line saying what the rule checks.
+    public let summary = "Languages and nationalities start with a capital letter"
+
+    static let words: Set<String> = [
+        "english", "spanish", "german", "italian", "american", "americans", "british", "european", "europeans",
+        "canadian", "australian", "mexican", "russian", "chinese", "japanese", "korean", "african", "asian",
+        "brazilian", "portuguese", "swedish", "norwegian", "finnish", "irish", "scottish", "dutch", "greek",
+        "christian", "christians", "muslim", "muslims", "jewish", "hindu", "buddhist", "islamic", "arab",
+        "ukrainian", "indonesian", "vietnamese", "turkish", "egyptian", "israeli", "iranian", "pakistani",
+        "nigerian", "argentinian", "chilean", "colombian", "peruvian", "hungarian", "czech", "austrian", "belgian",
+        "english-speaking", "hebrew", "hindi", "urdu", "bengali", "swahili", "mandarin", "cantonese",
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("She speaks english at work.", "She speaks English at work."),
+                        ("The japanese team won the match.", "The Japanese team won the match.")],
+            correct: ["We ordered french fries and a coffee.", "Polish the silver before dinner.",
+                      "He learned English and German at school."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        for (i, t) in sentence.tokens.enumerated() where t.kind == .word && t.startsLowercase && Self.words.contains(t.text) {
+            // Part of a code-ish run: “lang=english”, “english_words”.
+            if i > 0, !sentence.tokens[i - 1].isSpace, ["=", "/", "-", "_", "."].contains(sentence.tokens[i - 1].text) { continue }
+            if i + 1 < sentence.tokens.count, ["=", "/", "_", "."].contains(sentence.tokens[i + 1].text),
+               i + 2 < sentence.tokens.count, !sentence.tokens[i + 2].isSpace { continue }
+            let fixed = t.text.prefix(1).uppercased() + t.text.dropFirst()
+            out.append(RuleMatch(range: t.range, replacements: [fixed],
+                                 message: "Languages and nationalities are capitalised in English: “\(fixed)”."))
+        }
+        return out
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Flags a simple past where the past participle is needed: “have went” → “have gone”,
+/// “had ate” → “had eaten”, “can be saw” → “can be seen”.
+public struct PastParticipleRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_PAST_PARTICIPLE"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "Simple past instead of the past participle (“have went”)"
+
+    static let haveForms: Set<String> = ["have", "has", "had", "having", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "he's", "she's", "it's", "who's", "that's"]
+    static let beForms: Set<String> = ["be", "been", "being", "is", "was", "were", "are", "isn't", "wasn't", "weren't", "aren't", "get", "got", "gets"]
+    static let adverbs: Set<String> = ["already", "never", "just", "not", "ever", "always", "also", "recently", "finally", "all", "since", "even", "really", "probably", "still", "only", "nearly", "almost"]
+    static let notAfterBe: Set<String> = ["broke", "woke", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("I have went there twice.", "I have gone there twice."), ("She had already ate dinner.", "She had already eaten dinner."),
+                        ("It can be saw in the log.", "It can be seen in the log."), ("Having went through the guide, I started.", "Having gone through the guide, I started.")],
+            correct: ["I have gone there twice.", "I was broke after the trip.", "They had a saw and a hammer.",
+                      "It's been broken since May.", "The work was done."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            let a = RuleSupport.norm(t)
+            let isHave = Self.haveForms.contains(a), isBe = Self.beForms.contains(a)
+            guard isHave || isBe, var j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            if Self.adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
+            let v = tokens[j]
+            guard v.startsLowercase, let forms = Lexicon.irregularPast[v.lower] else { continue }
+            if forms.participle == forms.base && v.lower == forms.base { continue }
+            if isBe {
+                if Self.notAfterBe.contains(v.lower) { continue }
+                // “it's drove” is rare; “be” + past only for a passive reading.
+                if a == "get" || a == "got" || a == "gets" { guard ["took", "stole", "broke", "forgot", "shook", "hid", "threw", "chose", "wrote", "spoke"].contains(v.lower) else { continue } }
+            }
+            if ["he's", "she's", "it's", "who's", "that's"].contains(a) {
+                // “he's” may be “he is”: only participles never used as adjectives.
+                guard ["went", "came", "ate", "gave", "took", "did", "began", "ran", "knew", "saw", "wrote", "drove", "flew", "grew", "threw", "became"].contains(v.lower) else { continue }
+            }
+            if v.lower == "saw" || v.lower == "bit" {
+                // “had a saw”, “have a bit”: only before a determiner/pronoun/punctuation (“can be saw in”).
+                guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || ["in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an"].contains(tokens[k].lower) else { continue }
+                if isHave, let k = sentence.nextNonSpace(after: j), ["in", "on", "at", "by"].contains(tokens[k].lower) { continue }
+            }
+            out.append(RuleMatch(range: v.range, replacements: [forms.participle],
+                                 message: "Use the past participle “\(forms.participle)” after “\(t.text)”; “\(v.text)” is the simple past."))
+        }
+        return out
+    }
+}

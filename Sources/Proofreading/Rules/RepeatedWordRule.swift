@@ -1,0 +1,55 @@
+import Foundation
+
+/// Flags a word typed twice in a row (“the the”), except repetitions that are grammatical
+/// (“had had”, “that that”, “is is”) or idiomatic (“bye bye”).
+public struct RepeatedWordRule: Rule {
+    /// Stable rule ID.
+    public let id = "REPEATED_WORD"
+    /// The rule's category.
+    public let category = RuleCategory.redundancy
+    /// One line saying what the rule checks.
+    public let summary = "A word repeated by mistake (“the the”)"
+
+    /// Repetitions that are grammatical or idiomatic.
+    static let allowed: Set<String> = [
+        "had", "that", "is", "bye", "ha", "haha", "no", "yeah", "yes", "very", "so", "there", "now", "well",
+        "knock", "chop", "tut", "tsk", "blah", "bla", "la", "go", "hear", "dum", "boo", "pom", "ho", "hee", "he",
+        "ta", "wait", "again", "over", "more", "far", "round", "on", "and", "really", "many", "why", "please",
+        "buh", "bam", "boom", "bang", "tick", "tock", "yada", "yum", "ooh", "oh", "ah", "aye", "do", "hip", "fifty",
+        "can", "win", "bling", "hubba", "mama", "papa", "dada", "night", "pretty", "long", "little", "one", "two",
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("This is the the best option.", "This is the best option."),
+                        ("Save the file and and close the editor.", "Save the file and close the editor."),
+                        ("The The server restarts.", "The server restarts.")],
+            correct: ["He had had enough of the noise by midnight.",
+                      "She said that that was the last train.",
+                      "What it is is a matter of opinion.",
+                      "They visited Bora Bora last spring."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        for (i, t) in sentence.tokens.enumerated() where t.kind == .word {
+            guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            let u = sentence.tokens[j]
+            guard u.lower == t.lower, !Self.allowed.contains(t.lower), !RuleSupport.isCodeLike(t) else { continue }
+            // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
+            if u.startsUppercase && !u.isAllCaps && (t.text == u.text) { continue }
+            // A hyphen or apostrophe glued to the second word (“the the-”) means something else.
+            if j + 1 < sentence.tokens.count, ["-", "'", "\u{2019}"].contains(sentence.tokens[j + 1].text) { continue }
+            if let p = sentence.previousNonSpace(before: i), ["-", "'", "\u{2019}"].contains(sentence.tokens[p].text),
+               p == i - 1 { continue }
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
+                                 message: "The word “\(t.text)” is repeated: remove one."))
+        }
+        return out
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Flags a space before a comma, period, semicolon, colon, question or exclamation mark
+/// (“word ,”), except ellipses, emoticons, and French spacing in French text.
+public struct SpaceBeforePunctuationRule: Rule {
+    /// Stable rule ID.
+    public let id = "SPACE_BEFORE_PUNCTUATION"
+    /// The rule's category.
+    public let category = RuleCategory.typography
+    /// One line saying what the rule checks.
+    public let summary = "A space before a comma, period or other punctuation"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("We tested it , and it works.", "We tested it, and it works."),
+                        ("Is this the right file ?", "Is this the right file?"),
+                        ("Add milk ,eggs and flour.", "Add milk, eggs and flour.")],
+            correct: ["Wait ... what did you say?",
+                      "That was fun :) see you soon.",
+                      "Install the .NET SDK first.",
+                      "The ratio was 3 : 2 in the end."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        let tokens = sentence.tokens
+        var out: [RuleMatch] = []
+        let french = context.speller.language.lowercased().hasPrefix("fr")
+        for (i, t) in tokens.enumerated() where t.kind == .punctuation {
+            guard [",", ".", ";", ":", "!", "?"].contains(t.text), i >= 2 else { continue }
+            let space = tokens[i - 1], prev = tokens[i - 2]
+            guard space.kind == .whitespace, prev.kind == .word else { continue }
+            if french && t.text != "," && t.text != "." { continue }
+            let next: Token? = i + 1 < tokens.count ? tokens[i + 1] : nil
+            if t.text == "." || t.text == "!" || t.text == "?" {
+                // Ellipses and runs ("...", "?!") and ".NET"-like names.
+                if let n = next, n.kind == .punctuation || n.kind == .word || n.kind == .number || n.kind == .placeholder { continue }
+            }
+            if t.text == ":" || t.text == ";" {
+                // Emoticons (":)", ";-)") and ratios ("3 : 2").
+                guard let n = next, n.isSpace else { continue }
+                if let k = sentence.nextNonSpace(after: i), tokens[k].kind == .number { continue }
+            }
+            if t.text == "," {
+                if let n = next, n.kind == .word, n.startsLowercase || n.startsUppercase {
+                    out.append(RuleMatch(range: NSRange(location: space.range.location, length: t.end - space.range.location),
+                                         replacements: [", "], message: "Put no space before the comma and one after it."))
+                    continue
+                }
+                if let n = next, !n.isSpace { continue }
+            }
+            out.append(RuleMatch(range: NSRange(location: space.range.location, length: t.end - space.range.location),
+                                 replacements: [t.text], message: "Remove the space before “\(t.text)”."))
+        }
+        return out
+    }
+}

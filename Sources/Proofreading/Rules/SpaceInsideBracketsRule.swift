@@ -1,0 +1,45 @@
+import Foundation
+
+/// Flags a space just inside parentheses (“( like this )”).
+public struct SpaceInsideBracketsRule: Rule {
+    /// Stable rule ID.
+    public let id = "SPACE_INSIDE_BRACKETS"
+    /// The rule's category.
+    public let category = RuleCategory.typography
+    /// One line saying what the rule checks.
+    public let summary = "A space after an opening or before a closing parenthesis"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("The tool ( written in Swift) is fast.", "The tool (written in Swift) is fast."),
+                        ("The tool (written in Swift ) is fast.", "The tool (written in Swift) is fast.")],
+            correct: ["The tool (written in Swift) is fast.", "Choose one: a) red, b) blue."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        let tokens = sentence.tokens
+        var out: [RuleMatch] = []
+        var opens = 0
+        for (i, t) in tokens.enumerated() where t.kind == .punctuation {
+            if t.text == "(" {
+                opens += 1
+                guard i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word else { continue }
+                guard i == 0 || tokens[i - 1].isSpace else { continue }
+                out.append(RuleMatch(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
+                                     replacements: ["("], message: "Remove the space after the opening parenthesis."))
+            } else if t.text == ")" {
+                guard opens > 0 else { continue }
+                opens -= 1
+                guard i >= 2, tokens[i - 1].kind == .whitespace, tokens[i - 2].kind == .word else { continue }
+                out.append(RuleMatch(range: NSRange(location: tokens[i - 1].range.location, length: t.end - tokens[i - 1].range.location),
+                                     replacements: [")"], message: "Remove the space before the closing parenthesis."))
+            }
+        }
+        return out
+    }
+}

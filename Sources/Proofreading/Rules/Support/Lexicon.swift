@@ -1,0 +1,51 @@
+import Foundation
+
+/// Small closed word classes the rules share (lowercased, straight apostrophes).
+enum Lexicon {
+    /// Articles and demonstratives.
+    static let determiners: Set<String> = ["a", "an", "the", "this", "that", "these", "those", "every", "each", "some", "any", "no"]
+    /// Possessive determiners.
+    static let possessives: Set<String> = ["my", "your", "his", "her", "its", "our", "their"]
+    /// Object pronouns.
+    static let objectPronouns: Set<String> = ["me", "you", "him", "her", "it", "us", "them"]
+    /// Subject pronouns.
+    static let subjectPronouns: Set<String> = ["i", "you", "he", "she", "it", "we", "they"]
+    /// Indefinite pronouns.
+    static let indefinites: Set<String> = ["everyone", "everybody", "everything", "anyone", "anybody", "anything", "someone",
+                                           "somebody", "something", "nobody", "nothing", "people"]
+    /// Common comparative adjectives and adverbs.
+    static let comparatives: Set<String> = [
+        "better", "worse", "bigger", "smaller", "easier", "harder", "faster", "slower", "larger", "higher", "lower",
+        "greater", "cheaper", "stronger", "weaker", "older", "younger", "happier", "richer", "taller", "smarter",
+        "safer", "simpler", "cleaner", "clearer", "closer", "deeper", "wider", "louder", "quicker", "nicer",
+        "newer", "hotter", "colder", "warmer", "heavier", "busier", "funnier", "prettier", "healthier", "sooner",
+        "shorter", "longer", "fewer", "less", "more", "rather", "thicker", "thinner", "brighter", "darker", "lighter",
+        "cooler", "wiser", "braver", "poorer", "sweeter", "softer", "tougher", "fitter", "lesser", "bolder",
+        "calmer", "costlier", "riskier", "likelier", "lazier", "tighter", "looser", "sharper", "smoother", "stricter",
+    ]
+    /// Irregular verbs: simple past → (base, past participle), where the two past forms differ.
+    static let irregularPast: [String: (base: String, participle: String)] = [
+        "went": ("go", "gone"), "came": ("come", "come"), "ate": ("eat", "eaten"), "wrote": ("write", "written"),
+        "saw": ("see", "seen"), "did": ("do", "done"), "began": ("begin", "begun"), "ran": ("run", "run"),
+        "took": ("take", "taken"), "gave": ("give", "given"), "knew": ("know", "known"), "drove": ("drive", "driven"),
+        "wore": ("wear", "worn"), "broke": ("break", "broken"), "spoke": ("speak", "spoken"), "stole": ("steal", "stolen"),
+        "swam": ("swim", "swum"), "rode": ("ride", "ridden"), "rang": ("ring", "rung"), "sang": ("sing", "sung"),
+        "drank": ("drink", "drunk"), "forgot": ("forget", "forgotten"), "chose": ("choose", "chosen"),
+        "flew": ("fly", "flown"), "grew": ("grow", "grown"), "threw": ("throw", "thrown"), "froze": ("freeze", "frozen"),
+        "hid": ("hide", "hidden"), "fell": ("fall", "fallen"), "shook": ("shake", "shaken"), "woke": ("wake", "woken"),
+        "became": ("become", "become"), "blew": ("blow", "blown"), "drew": ("draw", "drawn"), "mistook": ("mistake", "mistaken"),
+        "undertook": ("undertake", "undertaken"), "overtook": ("overtake", "overtaken"), "forgave": ("forgive", "forgiven"),
+        "tore": ("tear", "torn"), "bore": ("bear", "borne"), "sank": ("sink", "sunk"), "shrank": ("shrink", "shrunk"),
+        "sprang": ("spring", "sprung"), "stank": ("stink", "stunk"), "strove": ("strive", "striven"), "arose": ("arise", "arisen"),
+        "rewrote": ("rewrite", "rewritten"), "withdrew": ("withdraw", "withdrawn"), "overcame": ("overcome", "overcome"),
+        "bit": ("bite", "bitten"), "showed": ("show", "shown"),
+    ]
+    /// Irregular simple pasts whose participle is the same (for “did” + past → base).
+    static let irregularPastSame: [String: String] = [
+        "made": "make", "said": "say", "told": "tell", "thought": "think", "bought": "buy", "brought": "bring",
+        "kept": "keep", "met": "meet", "paid": "pay", "slept": "sleep", "spent": "spend", "stood": "stand",
+        "taught": "teach", "understood": "understand", "won": "win", "heard": "hear", "caught": "catch",
+        "sent": "send", "built": "build", "lost": "lose", "sold": "sell", "held": "hold", "fought": "fight",
+        "sought": "seek", "meant": "mean", "got": "get", "had": "have", "found": "find", "left": "leave",
+    ]
+}

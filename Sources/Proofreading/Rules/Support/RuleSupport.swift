@@ -1,0 +1,100 @@
+import Foundation
+
+/// Helpers shared by the grammar, punctuation, typography and casing rules.
+enum RuleSupport {
+    /// Words after which a pronoun stands in subject position (a clause starts).
+    static let clauseOpeners: Set<String> = [
+        "and", "but", "so", "because", "when", "while", "although", "though", "since", "then", "or", "yet",
+        "until", "once", "whereas", "now", "also", "still", "maybe", "perhaps", "sometimes", "usually", "often",
+        "never", "always", "really", "just", "today", "yesterday",
+    ]
+
+    /// Modal and auxiliary verbs that take a bare infinitive.
+    static let modals: Set<String> = [
+        "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "shall", "should",
+        "shouldn't", "must", "mustn't", "might", "may", "did", "didn't", "does", "doesn't", "do", "don't",
+        "can’t", "couldn’t", "won’t", "wouldn’t", "shouldn’t", "mustn’t", "didn’t", "doesn’t", "don’t",
+    ]
+
+    /// Forms of “be”.
+    static let beForms: Set<String> = ["is", "are", "was", "were", "am", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't"]
+
+    /// The UTF-16 range from the start of token `a` to the end of token `b` of `sentence`.
+    static func span(_ sentence: Sentence, _ a: Int, _ b: Int) -> NSRange {
+        let s = sentence.tokens[a].range.location
+        return NSRange(location: s, length: sentence.tokens[b].end - s)
+    }
+
+    /// The index of the next token after `i` when it is a word separated from token `i` by
+    /// whitespace on one line only.
+    static func nextWord(_ sentence: Sentence, after i: Int) -> Int? {
+        guard let j = sentence.nextNonSpace(after: i), sentence.tokens[j].kind == .word else { return nil }
+        for k in (i + 1)..<j where sentence.tokens[k].kind == .newline { return nil }
+        return j
+    }
+
+    /// The index of the previous token before `i` when it is a word separated from token `i` by
+    /// whitespace on one line only.
+    static func previousWord(_ sentence: Sentence, before i: Int) -> Int? {
+        guard let j = sentence.previousNonSpace(before: i), sentence.tokens[j].kind == .word else { return nil }
+        for k in (j + 1)..<i where sentence.tokens[k].kind == .newline { return nil }
+        return j
+    }
+
+    /// True when token `i` is followed by whitespace and then token `j` is directly adjacent,
+    /// i.e. tokens `i` and `j` are separated by whitespace only.
+    static func separatedBySpaceOnly(_ sentence: Sentence, _ i: Int, _ j: Int) -> Bool {
+        guard j > i + 1 else { return false }
+        return sentence.tokens[(i + 1)..<j].allSatisfy { $0.kind == .whitespace }
+    }
+
+    /// True when the token before `i` (ignoring whitespace) is the start of the sentence, an
+    /// opening quote or bracket, a comma or semicolon, or a word that opens a clause: a pronoun
+    /// at `i` is then a subject.
+    static func isSubjectPosition(_ sentence: Sentence, _ i: Int) -> Bool {
+        guard let p = sentence.previousNonSpace(before: i) else { return true }
+        let t = sentence.tokens[p]
+        switch t.kind {
+        case .punctuation:
+            return [",", ";", ":", "(", "\"", "\u{201C}", "\u{2014}", "\u{2013}"].contains(t.text)
+        case .word:
+            guard clauseOpeners.contains(t.lower) else { return false }
+            // "and" after a verb may join objects ("told him and her"): accept only when the
+            // word before the opener is not a verb-like object slot.
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `replacement` with the case pattern of `original`: capitalised or all uppercase.
+    static func matchCase(_ replacement: String, like original: String) -> String {
+        guard let f = original.first, f.isUppercase else { return replacement }
+        if original.count > 1 && original == original.uppercased() && original.contains(where: { $0.isLetter }) {
+            return replacement.uppercased()
+        }
+        return replacement.prefix(1).uppercased() + replacement.dropFirst()
+    }
+
+    /// True when the sentence contains any of `words` (lowercased) before token `i`.
+    static func sentence(_ sentence: Sentence, contains words: Set<String>, before i: Int) -> Bool {
+        sentence.tokens[..<i].contains { $0.kind == .word && words.contains($0.lower) }
+    }
+
+    /// The apostrophe-normalised lowercase form (`’` → `'`).
+    static func norm(_ token: Token) -> String {
+        token.lower.replacingOccurrences(of: "\u{2019}", with: "'")
+    }
+
+    /// True for tokens that look like code or identifiers rather than prose words.
+    static func isCodeLike(_ token: Token) -> Bool {
+        if token.kind == .placeholder { return true }
+        guard token.kind == .word else { return false }
+        if token.hasDigit || token.text.contains("_") { return true }
+        var sawLower = false
+        for c in token.text {
+            if c.isLowercase { sawLower = true } else if c.isUppercase && sawLower { return true }
+        }
+        return false
+    }
+}

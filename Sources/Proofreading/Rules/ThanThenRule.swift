@@ -1,0 +1,50 @@
+import Foundation
+
+/// Flags “than” used for “then” where nothing is compared: “and than”, “since than”,
+/// “back than”, “until than”.
+public struct ThanThenRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_THAN_THEN"
+    /// The rule's category.
+    public let category = RuleCategory.confusedWords
+    /// One line saying what the rule checks.
+    public let summary = "“than” where “then” (at that time, next) is meant"
+
+    static let triggers: Set<String> = ["since", "until", "till", "back", "and", "just", "by", "even"]
+    static let comparing: Set<String> = ["more", "less", "fewer", "rather", "other", "different", "differently", "else", "otherwise", "sooner", "prefer", "preferable", "superior", "inferior"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("We cleaned up and than we went home.", "We cleaned up and then we went home."),
+                        ("Life was simple back than.", "Life was simple back then."),
+                        ("I have not seen him since than.", "I have not seen him since then.")],
+            correct: ["It is better to ask than to guess and than to regret.", "He is taller than me.",
+                      "More people came than expected, and than ever before."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "than" {
+            guard let p = RuleSupport.previousWord(sentence, before: i), Self.triggers.contains(tokens[p].lower) else { continue }
+            // Anything compared before (“better … than”) leaves “than” alone.
+            let compared = tokens[..<p].contains { tok in
+                tok.kind == .word && (Self.comparing.contains(tok.lower) || Lexicon.comparatives.contains(tok.lower)
+                    || (tok.lower.hasSuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
+            }
+            if compared { continue }
+            if tokens[p].lower == "by" || tokens[p].lower == "even" || tokens[p].lower == "just" {
+                // Only with a clear time meaning: “by than” at the end of a clause.
+                guard let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation else { continue }
+            }
+            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("then", like: t.text)],
+                                 message: "Use “then” for time or sequence; “than” is for comparisons."))
+        }
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Flags “then” after a comparative, where “than” is meant: “bigger then”, “more then”,
+/// “rather then”, “other then”.
+public struct ThenThanRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_THEN_THAN"
+    /// The rule's category.
+    public let category = RuleCategory.confusedWords
+    /// One line saying what the rule checks.
+    public let summary = "“then” after a comparative, where “than” is meant"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("It was hotter then it had ever been.", "It was hotter than it had ever been."),
+                        ("She knows more then her colleagues.", "She knows more than her colleagues."),
+                        ("It is less controversial then one would think.", "It is less controversial than one would think."),
+                        ("I would rather walk then drive.", "I would rather walk than drive."),
+                        ("There was no one other then us.", "There was no one other than us.")],
+            correct: ["Finish the faster one first, then the slower one.", "Tests got faster; then we added more.",
+                      "Make it smaller and then test it again.", "We ate more, then left."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "then" {
+            guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) else { continue }
+            let pw = tokens[p].lower
+            var flag = false
+            if Lexicon.comparatives.contains(pw) && pw != "rather" && pw != "more" && pw != "less" && pw != "fewer" {
+                flag = !["and", "or", "but", "since"].contains(RuleSupport.previousWord(sentence, before: p).map { tokens[$0].lower } ?? "")
+            } else if pw == "more" || pw == "less" || pw == "fewer" {
+                flag = true
+            } else if pw == "rather" {
+                flag = true
+            } else if pw == "other", let pp = RuleSupport.previousWord(sentence, before: p) {
+                flag = ["no", "nothing", "anything", "anyone", "nobody", "none", "someone", "something", "everything", "one", "any"].contains(tokens[pp].lower)
+            } else if pw == "other" {
+                flag = true
+            } else if let pp = RuleSupport.previousWord(sentence, before: p), ["more", "less", "fewer"].contains(tokens[pp].lower), tokens[p].lower.count > 2 {
+                // “more expensive then”, “less controversial then”.
+                flag = !["and", "often", "time", "times", "people", "work", "of"].contains(pw)
+            }
+            // What follows “then” must not start a new clause after a pause we cannot see
+            // (“more, then”); commas are excluded above by requiring adjacency.
+            if flag, let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation, tokens[n].text != "\"" { flag = false }
+            guard flag else { continue }
+            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("than", like: t.text)],
+                                 message: "Use “than” in comparisons; “then” is about time."))
+        }
+        return out
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Flags “there is / there was / there's” before a plural quantity: “there is many”,
+/// “there was two”, “there's several”.
+public struct ThereIsPluralRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_THERE_IS_PLURAL"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "“there is” before a plural (“there are many”)"
+
+    static let plurals: Set<String> = ["many", "several", "numerous", "multiple", "various", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozens", "hundreds", "thousands", "millions", "both", "few", "some", "no", "lots", "plenty"]
+    static let pluralNouns: Set<String> = ["people", "things", "ways", "options", "reasons", "problems", "issues", "errors", "questions", "files", "users", "steps", "cases", "changes", "bugs", "tests", "days", "times", "children", "men", "women", "others", "examples", "differences", "methods", "rules"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("There is many reasons to stay.", "There are many reasons to stay."),
+                        ("There was two errors in the log.", "There were two errors in the log."),
+                        ("There's several ways to do it.", "There are several ways to do it."),
+                        ("There is some problems with it.", "There are some problems with it.")],
+            correct: ["There is many a slip between cup and lip.", "There are many reasons to stay.",
+                      "There is no reason to stay.", "There is some milk left.", "There was two-factor login."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            let w = RuleSupport.norm(t)
+            var verbIndex: Int?
+            var plural = "are"
+            if w == "there's" { verbIndex = i } else if w == "there", let j = RuleSupport.nextWord(sentence, after: i), ["is", "was"].contains(tokens[j].lower) {
+                verbIndex = j
+                if tokens[j].lower == "was" { plural = "were" }
+            }
+            guard let v = verbIndex, let k = RuleSupport.nextWord(sentence, after: v) else { continue }
+            // Not a question's inverted “is there” (“Is there many…” is handled by word order).
+            let q = tokens[k].lower
+            guard Self.plurals.contains(q) else { continue }
+            if k + 1 < tokens.count, tokens[k + 1].text == "-" { continue }
+            let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0] }
+            if q == "many", let a = after, a.lower == "a" || a.lower == "an" { continue }
+            if ["some", "no", "lots", "plenty", "few"].contains(q) {
+                // Only before a plural noun we know (“some problems”), never a mass noun (“some milk”).
+                guard let a = after, Self.pluralNouns.contains(a.lower) || (q == "lots" || q == "plenty") && false else { continue }
+                if q == "no" { continue }
+            }
+            if q == "both" { continue }
+            let fixed: String
+            let range: NSRange
+            if v == i {
+                fixed = RuleSupport.matchCase("there ", like: t.text) + plural
+                range = t.range
+            } else {
+                fixed = RuleSupport.matchCase(plural, like: tokens[v].text)
+                range = tokens[v].range
+            }
+            out.append(RuleMatch(range: range, replacements: [fixed],
+                                 message: "Use “there \(plural)” before a plural: “\(tokens[k].text) …”."))
+        }
+        return out
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Flags “to” and “too” confused where the context is clear: “is to late” → “too late”,
+/// “want too go” → “want to go”.
+public struct ToTooRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_TO_TOO"
+    /// The rule's category.
+    public let category = RuleCategory.confusedWords
+    /// One line saying what the rule checks.
+    public let summary = "“to” and “too” confused"
+
+    static let adjectives: Set<String> = [
+        "late", "early", "big", "small", "much", "many", "hard", "easy", "long", "short", "expensive", "difficult",
+        "far", "busy", "tired", "old", "young", "hot", "cold", "fast", "slow", "high", "low", "complex", "complicated",
+        "large", "heavy", "loud", "quiet", "soon", "bad", "risky", "slowly", "quickly", "often", "little", "few",
+        "strict", "dangerous", "close", "weak", "big.", "good",
+    ]
+    static let beforeAdjective: Set<String> = ["is", "was", "are", "were", "it's", "that's", "way", "be", "been", "being", "not", "far", "much", "seems", "seemed", "looks", "feel", "feels", "felt", "got", "getting", "became", "become", "i'm", "you're", "we're", "they're", "he's", "she's", "isn't", "wasn't", "aren't", "weren't"]
+    static let wantVerbs: Set<String> = ["want", "wants", "wanted", "need", "needs", "needed", "going", "have", "has", "had", "able", "trying", "tried", "try", "like", "love", "hope", "hoped", "decided", "plan", "planned", "allowed", "used", "ought", "supposed", "started", "began", "forgot", "remember", "managed", "refused", "agreed", "promised", "learn", "learned", "how"]
+    static let baseVerbs: Set<String> = ["be", "go", "do", "get", "make", "see", "take", "use", "help", "find", "know", "say", "come", "give", "keep", "show", "try", "run", "work", "buy", "eat", "play", "install", "build", "write", "read", "fix", "add", "create", "start", "stop", "leave", "change", "learn", "call", "ask", "tell", "pay", "send", "move", "check", "talk", "speak", "understand", "visit", "meet", "watch", "sleep", "bring"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("It is to late to change it.", "It is too late to change it."),
+                        ("This box is way to heavy.", "This box is way too heavy."),
+                        ("I want too go home.", "I want to go home."),
+                        ("We need too fix the build.", "We need to fix the build.")],
+            correct: ["It adds up to much more than that.", "We went to Paris too.", "I want to go home, too.",
+                      "She is too tired to drive.", "The door is to the left."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            let w = t.lower
+            guard w == "to" || w == "too", let p = RuleSupport.previousWord(sentence, before: i),
+                  let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            let pw = RuleSupport.norm(tokens[p]), n = tokens[j].lower
+            if w == "to", Self.beforeAdjective.contains(pw), Self.adjectives.contains(n) {
+                // The adjective must end the phrase: punctuation, “to”, “for”, “and”, or a noun for much/many.
+                let k = sentence.nextNonSpace(after: j)
+                let after = k.map { tokens[$0] }
+                var ok = after == nil || (after!.kind == .punctuation && after!.text != "-") || ["to", "for", "and", "but", "so", "that", "now", "already", "in", "at"].contains(after!.lower)
+                if ["much", "many", "few", "little"].contains(n), !(after == nil || after!.kind == .punctuation) { ok = pw == "way" || (after!.kind == .word && ["to", "for"].contains(after!.lower)) }
+                if n == "far" && after?.lower == "from" { ok = false }
+                if n == "close" && after?.lower == "to" { ok = false }
+                if ok {
+                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("too", like: t.text)],
+                                         message: "Use “too” (excessively, also) here; “to” is a preposition."))
+                }
+            } else if w == "too", Self.wantVerbs.contains(pw), Self.baseVerbs.contains(n) {
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("to", like: t.text)],
+                                     message: "Use “to” before a verb (“to go”); “too” means “also” or “excessively”."))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Flags “where” typed for “were” after a subject pronoun (“we where late”) and “were” typed
+/// for “where” after verbs of knowing (“do you know were they went?”).
+public struct WereWhereRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_WERE_WHERE"
+    /// The rule's category.
+    public let category = RuleCategory.confusedWords
+    /// One line saying what the rule checks.
+    public let summary = "“were” and “where” confused"
+
+    static let complements: Set<String> = ["not", "so", "very", "just", "really", "both", "never", "always", "already", "still", "born", "right", "wrong", "happy", "sad", "able", "supposed", "told", "late", "early", "all", "too", "being", "going", "getting", "trying", "looking", "working", "also", "quite", "told", "asked", "given", "made"]
+    static let knowVerbs: Set<String> = ["know", "knows", "knew", "remember", "wonder", "wondered", "ask", "asked", "idea", "sure", "check", "see", "find", "show", "tell", "that's", "this", "here's", "is", "place", "matter", "exactly", "forgot", "forget", "where"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("We where late for the meeting.", "We were late for the meeting."),
+                        ("They where not happy about it.", "They were not happy about it."),
+                        ("Do you know were they went?", "Do you know where they went?"),
+                        ("Check were the error occurred.", "Check where the error occurred.")],
+            correct: ["I will show you where to go.", "Tell them where we are.", "We were late.",
+                      "The results we knew were the best we had."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            let w = t.lower
+            if w == "where", let p = RuleSupport.previousWord(sentence, before: i), ["we", "they", "you"].contains(tokens[p].lower),
+               RuleSupport.isSubjectPosition(sentence, p), let j = RuleSupport.nextWord(sentence, after: i) {
+                let n = tokens[j].lower
+                guard Self.complements.contains(n) || (n.hasSuffix("ing") && n.count > 5 && context.speller.isCorrect(n)) else { continue }
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("were", like: t.text)],
+                                     message: "Use the verb “were” here; “where” asks about a place."))
+            } else if w == "were", let p = RuleSupport.previousWord(sentence, before: i), Self.knowVerbs.contains(RuleSupport.norm(tokens[p])),
+                      let j = RuleSupport.nextWord(sentence, after: i) {
+                let n = tokens[j].lower
+                let pw = RuleSupport.norm(tokens[p])
+                var flag = ["i", "he", "she", "it", "we", "they", "you"].contains(n)
+                if ["check", "see", "find", "show"].contains(pw) { flag = flag || n == "the" || n == "this" || n == "your" || n == "my" }
+                if ["is", "this", "place", "matter", "exactly"].contains(pw) { flag = flag && ["is", "this", "exactly", "matter"].contains(pw) }
+                // “the results we knew were the best”: a subject before “know” means a relative clause.
+                if let pp = RuleSupport.previousWord(sentence, before: p), ["we", "they", "i", "you", "he", "she"].contains(tokens[pp].lower),
+                   ["knew", "know", "remember", "forgot"].contains(pw),
+                   let ppp = RuleSupport.previousWord(sentence, before: pp), Lexicon.determiners.contains(tokens[ppp].lower) || tokens[ppp].lower.hasSuffix("s") {
+                    flag = false
+                }
+                guard flag else { continue }
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("where", like: t.text)],
+                                     message: "Use “where” (the place) here; “were” is a form of “be”."))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Flags “your” where “you're” (you are) is meant: “your welcome”, “your a genius”,
+/// “your not”, “your going to”, “Did you know that your beautiful?”.
+public struct YourYoureRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_YOUR_YOU_RE"
+    /// The rule's category.
+    public let category = RuleCategory.confusedWords
+    /// One line saying what the rule checks.
+    public let summary = "“your” (possessive) where “you're” (you are) is meant"
+
+    static let always: Set<String> = ["a", "an", "the", "not", "gonna", "being", "so", "very", "too", "really", "probably", "definitely", "always", "never", "just", "already", "still", "also", "absolutely", "totally", "such", "both", "all", "more", "less"]
+    static let beforeBoundary: Set<String> = [
+        "welcome", "right", "wrong", "beautiful", "correct", "amazing", "awesome", "great", "crazy", "kidding",
+        "joking", "lucky", "sure", "late", "done", "ready", "smart", "funny", "sick", "fine", "here", "there",
+        "good", "nice", "kind", "sorry", "safe", "free", "cute", "gorgeous", "brilliant", "mistaken", "right.",
+        "responsible", "able", "allowed", "supposed", "going", "trying", "looking", "using", "missing", "getting",
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("Thanks! Your welcome.", "Thanks! You're welcome."),
+                        ("Let's see if your a developer.", "Let's see if you're a developer."),
+                        ("Your not allowed in here.", "You're not allowed in here."),
+                        ("I think your going to like it.", "I think you're going to like it.")],
+            correct: ["Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
+                      "Thanks for your being here.", "Your going-away party was lovely.", "We value your trying new things."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "your" {
+            guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            let n = tokens[j].lower
+            var flag = false
+            if Self.always.contains(n) {
+                flag = !(n == "being" && RuleSupport.previousWord(sentence, before: i).map { ["for", "of", "about", "by"].contains(tokens[$0].lower) } == true)
+                if n == "a" || n == "an", tokens[j].text == "A" { flag = false }
+                if n == "all", let k = RuleSupport.nextWord(sentence, after: j), !["set", "done", "good", "right", "wrong", "welcome", "ready"].contains(tokens[k].lower) { flag = false }
+                if n == "more" || n == "less", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.hasSuffix("ly") && context.speller.isCorrect(tokens[k].text) && !["likely", "than"].contains(tokens[k].lower) { flag = false }
+            } else if Self.beforeBoundary.contains(n) {
+                if let k = sentence.nextNonSpace(after: j) {
+                    let a = tokens[k]
+                    if a.kind == .punctuation { flag = a.text != "-" && a.text != "'" && a.text != "\u{2019}" }
+                    else if ["going", "trying", "looking", "using", "getting", "supposed", "able", "allowed"].contains(n) { flag = a.lower == "to" || (n == "using" || n == "getting" || n == "looking") && Lexicon.determiners.contains(a.lower) && false }
+                    else { flag = ["to", "that", "for", "with", "about", "at", "in", "if", "enough", "and", "but"].contains(a.lower) && !["right", "free"].contains(n) }
+                } else { flag = true }
+            }
+            guard flag else { continue }
+            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("you're", like: t.text), RuleSupport.matchCase("you are", like: t.text)],
+                                 message: "Use “you're” (you are) here; “your” is the possessive."))
+        }
+        return out
+    }
+}
