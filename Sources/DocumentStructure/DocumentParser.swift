@@ -12,8 +12,19 @@ public enum DocumentParser {
     ///   - hostProtectedRanges: UTF-16 ranges of `text` the host declares protected
     ///     (reason ``ProtectionReason/hostDeclared``).
     /// - Returns: the structure; it never fails (a document cmark cannot read is plain text).
+    ///
+    /// Markdown is parsed by cmark-gfm (CommonMark 0.29 with GitHub's table, strikethrough,
+    /// autolink and task list extensions, and footnotes); YAML or TOML front matter at the very
+    /// start is protected and hidden from cmark. Plain text is split into paragraphs at blank
+    /// lines. Both get the prose-level detectors (bare URLs, e-mail addresses, file paths,
+    /// `$…$` / `$$…$$` math). All offsets are UTF-16 code units of `text`; a byte-order mark is
+    /// an ordinary character. Host ranges are clamped to the text.
     public static func parse(_ text: String, markup: MarkupKind, hostProtectedRanges: [NSRange] = []) -> StructuredDocument {
-        PlainTextParser.parse(text, hostProtected: hostProtectedRanges.map { ProtectedRange(range: $0, reason: .hostDeclared) })
+        let host = hostProtectedRanges.map { ProtectedRange(range: $0, reason: .hostDeclared) }
+        switch markup {
+        case .plain: return PlainTextParser.parse(text, hostProtected: host)
+        case .markdown: return MarkdownParser.parse(text, hostProtected: host)
+        }
     }
 }
 
@@ -23,6 +34,7 @@ enum PlainTextParser {
         let units = Array(text.utf16)
         var blocks: [Block] = []
         var segments: [ProseSegment] = []
+        var protected: [ProtectedRange] = []
         var identity = 1
         var lineStart = 0
         var paraStart: Int?
@@ -35,7 +47,9 @@ enum PlainTextParser {
             blocks.append(Block(range: r, intent: intent))
             var seg = ProseSegment(blockRange: r, intent: intent)
             seg.appendVerbatim(String(decoding: units[s..<paraEnd], as: UTF16.self), documentLocation: s)
-            segments.append(seg)
+            let (found, updated) = DocumentAssembly.detect(in: seg)
+            protected.append(contentsOf: found)
+            segments.append(updated)
             paraStart = nil
         }
         while lineStart <= units.count {
@@ -50,7 +64,7 @@ enum PlainTextParser {
             lineStart = e + ((units[e] == 13 && e + 1 < units.count && units[e + 1] == 10) ? 2 : 1)
         }
         flush()
-        return StructuredDocument(text: text, markup: .plain, blocks: blocks, protectedRanges: hostProtected.sorted { $0.range.location < $1.range.location },
-                                  proseSegments: segments, codeVocabulary: [])
+        return DocumentAssembly.finish(text: text, markup: .plain, blocks: blocks, protected: protected,
+                                       segments: segments, vocabulary: [], host: hostProtected)
     }
 }

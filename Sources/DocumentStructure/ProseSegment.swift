@@ -82,43 +82,127 @@ public struct ProseSegment: Sendable, Hashable {
         length += 1
     }
 
-    /// The document range of a range of ``text`` (UTF-16), or nil when it touches a protected
-    /// placeholder or cuts through a substituted piece.
+    /// The document range of a range of ``text`` (UTF-16), or nil when it overlaps a protected
+    /// placeholder or cuts through a substituted piece (an empty range strictly inside either
+    /// counts), or lies outside ``text``.
     ///
-    /// A range's start maps through the piece it starts in, its end through the piece it ends
-    /// in; substituted pieces wholly inside the range are fine (their document text is replaced
-    /// with the range).
+    /// A range's start maps through the piece it starts in (at a boundary between two pieces,
+    /// the later one), its end through the piece it ends in (at a boundary, the earlier one), so
+    /// markup left out between pieces (for example the `**` around a bold word) stays outside the
+    /// mapped range. Substituted pieces wholly inside the range are fine (their document text is
+    /// replaced with the range). An empty range maps to an empty document range at its start.
     public func documentRange(for r: NSRange) -> NSRange? {
         let s = r.location, e = r.location + r.length
-        guard s >= 0, e <= length, s <= e else { return nil }
+        guard !pieces.isEmpty, r.length >= 0, s >= 0, e <= length else { return nil }
+        // First piece that ends after `s` (or the last piece when `s` is the end of the text).
+        var lo = 0, hi = pieces.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let p = pieces[mid].segmentRange
+            if p.location + p.length <= s { lo = mid + 1 } else { hi = mid }
+        }
+        let first = min(lo, pieces.count - 1)
         var startDoc: Int?
-        var endDoc: Int?
-        for p in pieces {
+        do {
+            let p = pieces[first]
             let ps = p.segmentRange.location, pe = ps + p.segmentRange.length
-            if pe < s { continue }
-            if ps > e { break }
-            let overlaps = r.length == 0 ? (ps < s && s < pe) : (ps < e && s < pe)
-            switch p.kind {
-            case .protected:
-                if overlaps { return nil }
-            case .substituted:
-                if overlaps && (s > ps || e < pe) { return nil }
-            case .verbatim:
-                break
-            }
-            if startDoc == nil, s >= ps, s <= pe, !(s == pe && p.kind != .verbatim && pe < e) {
-                if p.kind == .verbatim { startDoc = p.documentRange.location + (s - ps) }
-                else if s == ps { startDoc = p.documentRange.location }
-                else if s == pe { startDoc = p.documentRange.location + p.documentRange.length }
-            }
-            if e >= ps, e <= pe {
-                if p.kind == .verbatim { endDoc = p.documentRange.location + (e - ps) }
-                else if e == pe { endDoc = p.documentRange.location + p.documentRange.length }
-                else if e == ps { endDoc = p.documentRange.location }
+            if s >= pe {
+                // `s` is the end of the text.
+                startDoc = p.documentRange.location + (p.kind == .verbatim ? p.documentRange.length : p.documentRange.length)
+            } else if p.kind == .verbatim {
+                startDoc = p.documentRange.location + (s - ps)
+            } else if s == ps {
+                startDoc = p.documentRange.location
+            } else {
+                return nil // strictly inside a placeholder or a substituted piece
             }
         }
-        if length == 0 || pieces.isEmpty { return nil }
-        guard let a = startDoc, let b = endDoc, b >= a else { return nil }
+        guard let a = startDoc else { return nil }
+        if r.length == 0 { return NSRange(location: a, length: 0) }
+        var endDoc: Int?
+        var i = first
+        while i < pieces.count {
+            let p = pieces[i]
+            let ps = p.segmentRange.location, pe = ps + p.segmentRange.length
+            if ps >= e { break }
+            switch p.kind {
+            case .protected:
+                return nil
+            case .substituted:
+                if s > ps || e < pe { return nil }
+                endDoc = p.documentRange.location + p.documentRange.length
+            case .verbatim:
+                endDoc = p.documentRange.location + (min(e, pe) - ps)
+            }
+            i += 1
+        }
+        guard let b = endDoc, b >= a else { return nil }
         return NSRange(location: a, length: b - a)
+    }
+
+    /// Returns this segment with every verbatim or substituted piece that overlaps one of
+    /// `protected` (UTF-16 document ranges, sorted by location, disjoint) replaced by a
+    /// placeholder; consecutive pieces hit by the same range share one placeholder, whose
+    /// document range is that protected range.
+    func protecting(_ protected: [NSRange]) -> ProseSegment {
+        guard !protected.isEmpty else { return self }
+        func firstIndex(endingAfter x: Int) -> Int {
+            var lo = 0, hi = protected.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if protected[mid].location + protected[mid].length <= x { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        // Quick check: nothing to do when no piece overlaps.
+        var touched = false
+        for p in pieces where p.kind != .protected {
+            let i = firstIndex(endingAfter: p.documentRange.location)
+            if i < protected.count, protected[i].location < p.documentRange.location + max(p.documentRange.length, 1) { touched = true; break }
+        }
+        guard touched else { return self }
+        var out = ProseSegment(blockRange: blockRange, intent: intent)
+        var lastPlaceholder: NSRange?
+        func placeholder(_ r: NSRange) {
+            if let l = lastPlaceholder, l == r, out.pieces.last?.kind == .protected { return }
+            out.appendProtected(documentRange: r)
+            lastPlaceholder = r
+        }
+        let units = Array(text.utf16)
+        for p in pieces {
+            let ds = p.documentRange.location, de = ds + p.documentRange.length
+            switch p.kind {
+            case .protected:
+                out.appendProtected(documentRange: p.documentRange)
+                lastPlaceholder = nil
+            case .substituted:
+                let i = firstIndex(endingAfter: ds)
+                if i < protected.count, protected[i].location < max(de, ds + 1) {
+                    placeholder(protected[i])
+                } else {
+                    out.appendSubstituted(String(decoding: units[p.segmentRange.location..<(p.segmentRange.location + p.segmentRange.length)], as: UTF16.self), documentRange: p.documentRange)
+                }
+            case .verbatim:
+                var cursor = ds
+                var i = firstIndex(endingAfter: ds)
+                while cursor < de {
+                    if i < protected.count, protected[i].location < de {
+                        let pr = protected[i]
+                        if pr.location > cursor {
+                            let a = p.segmentRange.location + (cursor - ds), b = p.segmentRange.location + (pr.location - ds)
+                            out.appendVerbatim(String(decoding: units[a..<b], as: UTF16.self), documentLocation: cursor)
+                        }
+                        placeholder(pr)
+                        cursor = min(de, pr.location + pr.length)
+                        i += 1
+                    } else {
+                        let a = p.segmentRange.location + (cursor - ds), b = p.segmentRange.location + p.segmentRange.length
+                        out.appendVerbatim(String(decoding: units[a..<b], as: UTF16.self), documentLocation: cursor)
+                        cursor = de
+                    }
+                }
+            }
+        }
+        return out
     }
 }

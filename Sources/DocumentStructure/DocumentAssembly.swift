@@ -1,0 +1,110 @@
+import Foundation
+
+/// The steps both parsers share: prose detectors over segments, and the final assembly of
+/// protected ranges (host ranges added, same reasons merged, prose cleared of them).
+enum DocumentAssembly {
+    /// Runs ``ProseDetectors`` over `segment`'s text; returns the protected document ranges
+    /// found and the segment with each found span replaced by a placeholder.
+    static func detect(in segment: ProseSegment) -> ([ProtectedRange], ProseSegment) {
+        let text = Array(segment.text.utf16)
+        guard text.count >= 2 else { return ([], segment) }
+        // Which units come verbatim from the document (only those can be `$` delimiters).
+        var verbatim = [Bool](repeating: false, count: text.count)
+        for p in segment.pieces where p.kind == .verbatim {
+            for k in p.segmentRange.location..<(p.segmentRange.location + p.segmentRange.length) { verbatim[k] = true }
+        }
+        let spans = ProseDetectors.detect(text, isLiteral: { verbatim[$0] })
+        guard !spans.isEmpty else { return ([], segment) }
+        var found: [ProtectedRange] = []
+        for s in spans {
+            guard let r = documentSpan(segment, s.range) else { continue }
+            found.append(ProtectedRange(range: r, reason: s.reason))
+        }
+        let ranges = union(found.map(\.range))
+        return (found, segment.protecting(ranges))
+    }
+
+    /// The document range from the start of segment offset `r.location` to the end of its last
+    /// unit, whatever pieces lie between.
+    private static func documentSpan(_ segment: ProseSegment, _ r: NSRange) -> NSRange? {
+        guard r.length > 0 else { return nil }
+        let a = r.location, b = r.location + r.length
+        var start: Int?, end: Int?
+        for p in segment.pieces {
+            let ps = p.segmentRange.location, pe = ps + p.segmentRange.length
+            if start == nil, a >= ps, a < pe {
+                start = p.kind == .verbatim ? p.documentRange.location + (a - ps) : p.documentRange.location
+            }
+            if b - 1 >= ps, b - 1 < pe {
+                end = p.kind == .verbatim ? p.documentRange.location + (b - ps) : p.documentRange.location + p.documentRange.length
+                break
+            }
+        }
+        guard let s = start, let e = end, e > s else { return nil }
+        return NSRange(location: s, length: e - s)
+    }
+
+    /// Sorted, disjoint union of ranges (empty ranges dropped).
+    static func union(_ ranges: [NSRange]) -> [NSRange] {
+        let sorted = ranges.filter { $0.length > 0 }.sorted { $0.location < $1.location }
+        var out: [NSRange] = []
+        for r in sorted {
+            if let last = out.last, r.location <= last.location + last.length {
+                let e = max(last.location + last.length, r.location + r.length)
+                out[out.count - 1].length = e - last.location
+            } else {
+                out.append(r)
+            }
+        }
+        return out
+    }
+
+    /// Protected ranges sorted by location (longer first at the same location), overlapping
+    /// ranges of the same reason merged.
+    static func merge(_ ranges: [ProtectedRange]) -> [ProtectedRange] {
+        var byReason: [ProtectionReason: [NSRange]] = [:]
+        for r in ranges where r.range.length > 0 { byReason[r.reason, default: []].append(r.range) }
+        var out: [ProtectedRange] = []
+        for (reason, list) in byReason {
+            let sorted = list.sorted { $0.location < $1.location }
+            var merged: [NSRange] = []
+            for r in sorted {
+                if let last = merged.last, r.location < last.location + last.length {
+                    merged[merged.count - 1].length = max(last.location + last.length, r.location + r.length) - last.location
+                } else {
+                    merged.append(r)
+                }
+            }
+            out.append(contentsOf: merged.map { ProtectedRange(range: $0, reason: reason) })
+        }
+        return out.sorted {
+            ($0.range.location, -$0.range.length, $0.reason) < ($1.range.location, -$1.range.length, $1.reason)
+        }
+    }
+
+    /// Builds the document: host ranges clamped and added, protected ranges merged, every
+    /// segment cleared of protected text, blocks and segments in document order.
+    static func finish(text: String, markup: MarkupKind, blocks: [Block], protected: [ProtectedRange],
+                       segments: [ProseSegment], vocabulary: Set<String>, host: [ProtectedRange]) -> StructuredDocument {
+        let n = text.utf16.count
+        var all = protected
+        for h in host {
+            let s = min(max(h.range.location, 0), n)
+            let e = min(max(h.range.location + h.range.length, s), n)
+            if e > s { all.append(ProtectedRange(range: NSRange(location: s, length: e - s), reason: h.reason)) }
+        }
+        let merged = merge(all)
+        let covered = union(merged.map(\.range))
+        let cleared = segments.map { $0.protecting(covered) }
+            .filter { $0.pieces.contains { $0.kind != .protected } }
+        let sortedSegments = cleared.enumerated().sorted {
+            ($0.element.blockRange.location, $0.offset) < ($1.element.blockRange.location, $1.offset)
+        }.map(\.element)
+        let sortedBlocks = blocks.enumerated().sorted {
+            ($0.element.range.location, -$0.element.range.length, $0.element.intent.components.count, $0.offset)
+                < ($1.element.range.location, -$1.element.range.length, $1.element.intent.components.count, $1.offset)
+        }.map(\.element)
+        return StructuredDocument(text: text, markup: markup, blocks: sortedBlocks, protectedRanges: merged,
+                                  proseSegments: sortedSegments, codeVocabulary: vocabulary)
+    }
+}

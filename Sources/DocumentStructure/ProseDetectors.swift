@@ -1,0 +1,262 @@
+import Foundation
+
+/// Finds spans inside prose that must be protected although the markup does not mark them:
+/// math, bare URLs, e-mail addresses and file paths. Works on UTF-16 code units; returned
+/// ranges are UTF-16, end-exclusive, relative to the units given, sorted and disjoint.
+enum ProseDetectors {
+    /// A detected span.
+    struct Span: Equatable {
+        var range: NSRange
+        var reason: ProtectionReason
+    }
+
+    /// All spans in `u`. `isLiteral(i)` tells whether unit `i` may take part in syntax (false
+    /// for characters that came from escapes such as `\$`); nil means every unit may.
+    static func detect(_ u: [UInt16], isLiteral: ((Int) -> Bool)? = nil) -> [Span] {
+        var spans = math(u, isLiteral: isLiteral)
+        var taken = [Bool](repeating: false, count: u.count)
+        func mark(_ s: [Span]) {
+            for x in s where !overlaps(x.range, spans) {
+                spans.append(x)
+                for k in x.range.location..<(x.range.location + x.range.length) { taken[k] = true }
+            }
+        }
+        for x in spans { for k in x.range.location..<(x.range.location + x.range.length) { taken[k] = true } }
+        mark(urls(u, taken: taken))
+        mark(emails(u, taken: taken))
+        mark(paths(u, taken: taken))
+        return spans.sorted { $0.range.location < $1.range.location }
+    }
+
+    private static func overlaps(_ r: NSRange, _ spans: [Span]) -> Bool {
+        spans.contains { $0.range.location < r.location + r.length && r.location < $0.range.location + $0.range.length }
+    }
+
+    // MARK: character classes
+
+    static func isSpace(_ c: UInt16) -> Bool {
+        c == 32 || c == 9 || c == 10 || c == 13 || c == 0xA0 || c == 0x3000 || (c >= 0x2000 && c <= 0x200B) || c == 0x202F
+    }
+    static func isASCIIAlnum(_ c: UInt16) -> Bool {
+        (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+    }
+    static func isASCIILetter(_ c: UInt16) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) }
+    static func isDigit(_ c: UInt16) -> Bool { c >= 48 && c <= 57 }
+    /// Letters and digits, ASCII or not (any non-ASCII unit that is not space or punctuation
+    /// we know of counts as a word character).
+    static func isWordUnit(_ c: UInt16) -> Bool {
+        if c < 128 { return isASCIIAlnum(c) || c == 95 }
+        return !isSpace(c) && c != 0xFFFC && !(c >= 0x2010 && c <= 0x206F) && !(c >= 0x3000 && c <= 0x303F) && !(c >= 0xFF00 && c <= 0xFF0F)
+    }
+
+    private static func hasPrefix(_ u: [UInt16], _ i: Int, _ p: String) -> Bool {
+        var k = i
+        for c in p.utf16 {
+            guard k < u.count else { return false }
+            var x = u[k]
+            if x >= 65 && x <= 90 { x += 32 }
+            if x != c { return false }
+            k += 1
+        }
+        return true
+    }
+
+    // MARK: math
+
+    /// `$$…$$` (may span lines) and `$…$` (one line; no space after the opening `$` or before
+    /// the closing one; the closing `$` not followed by a digit, so "$5 and $10" is prose).
+    static func math(_ u: [UInt16], isLiteral: ((Int) -> Bool)?) -> [Span] {
+        let dollar: UInt16 = 36
+        var out: [Span] = []
+        let n = u.count
+        func lit(_ i: Int) -> Bool { isLiteral?(i) ?? true }
+        func escaped(_ i: Int) -> Bool { i > 0 && u[i - 1] == 92 }
+        var i = 0
+        while i < n {
+            guard u[i] == dollar, lit(i), !escaped(i) else { i += 1; continue }
+            if i + 1 < n, u[i + 1] == dollar, lit(i + 1) {
+                // Display math: find the next `$$`.
+                var j = i + 2
+                var found = -1
+                while j + 1 < n {
+                    if u[j] == dollar, u[j + 1] == dollar, lit(j), !escaped(j) { found = j; break }
+                    j += 1
+                }
+                if found > i + 2 {
+                    out.append(Span(range: NSRange(location: i, length: found + 2 - i), reason: .math))
+                    i = found + 2
+                    continue
+                }
+                i += 2
+                continue
+            }
+            // Inline math.
+            guard i + 1 < n, !isSpace(u[i + 1]), u[i + 1] != dollar else { i += 1; continue }
+            if i > 0, isASCIIAlnum(u[i - 1]) { i += 1; continue }
+            var j = i + 1
+            var found = -1
+            while j < n, u[j] != 10, u[j] != 13 {
+                if u[j] == dollar, lit(j), !escaped(j) {
+                    if !isSpace(u[j - 1]), !(j + 1 < n && isDigit(u[j + 1])) { found = j }
+                    break
+                }
+                j += 1
+            }
+            if found > i + 1 {
+                out.append(Span(range: NSRange(location: i, length: found + 1 - i), reason: .math))
+                i = found + 1
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }
+
+    // MARK: URLs
+
+    private static let schemes = ["https://", "http://", "ftp://", "ftps://", "file://", "ssh://", "git://", "sftp://", "mailto:", "www."]
+
+    private static func isURLUnit(_ c: UInt16) -> Bool {
+        if isSpace(c) || c == 0xFFFC { return false }
+        switch c {
+        case 60, 62, 34, 96, 123, 125, 124, 94: return false // < > " ` { } | ^
+        default: return c >= 33
+        }
+    }
+
+    /// Trims trailing punctuation that ends a sentence or closes an unbalanced bracket.
+    private static func trimURLEnd(_ u: [UInt16], _ s: Int, _ e: Int) -> Int {
+        var end = e
+        while end > s {
+            let c = u[end - 1]
+            if [46, 44, 58, 59, 33, 63, 39, 42, 95, 126].contains(c) { end -= 1; continue } // . , : ; ! ? ' * _ ~
+            if c == 41 || c == 93 {
+                let open: UInt16 = c == 41 ? 40 : 91
+                var depth = 0
+                for k in s..<end { if u[k] == open { depth += 1 } else if u[k] == c { depth -= 1 } }
+                if depth < 0 { end -= 1; continue }
+            }
+            break
+        }
+        return end
+    }
+
+    static func urls(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i < n {
+            let c = u[i]
+            guard !taken[i], c == 104 || c == 72 || c == 102 || c == 70 || c == 119 || c == 87 || c == 115 || c == 83 || c == 103 || c == 71 || c == 109 || c == 77,
+                  i == 0 || !isWordUnit(u[i - 1]) else { i += 1; continue }
+            guard let scheme = schemes.first(where: { hasPrefix(u, i, $0) }) else { i += 1; continue }
+            var j = i + scheme.utf16.count
+            while j < n, isURLUnit(u[j]), !taken[j] { j += 1 }
+            let end = trimURLEnd(u, i, j)
+            let bodyStart = i + scheme.utf16.count
+            // Needs a host-like body: for "www." a dot after it; for the others one word unit.
+            let body = end > bodyStart ? Array(u[bodyStart..<end]) : []
+            let ok = scheme == "www." ? body.contains(46) && body.contains(where: isASCIIAlnum) : body.contains(where: isWordUnit)
+            if ok, scheme != "mailto:" || body.contains(64) {
+                out.append(Span(range: NSRange(location: i, length: end - i), reason: .url))
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }
+
+    // MARK: e-mail
+
+    private static func isLocalUnit(_ c: UInt16) -> Bool {
+        isASCIIAlnum(c) || c == 46 || c == 95 || c == 37 || c == 43 || c == 45
+    }
+    private static func isDomainUnit(_ c: UInt16) -> Bool { isASCIIAlnum(c) || c == 46 || c == 45 }
+
+    /// `local@domain.tld` with ASCII parts and a top-level domain of two letters or more.
+    static func emails(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var lastEnd = 0
+        var i = 0
+        while i < n {
+            guard u[i] == 64, !taken[i] else { i += 1; continue }
+            var s = i
+            while s > lastEnd, isLocalUnit(u[s - 1]), !taken[s - 1] { s -= 1 }
+            while s < i, u[s] == 46 { s += 1 }
+            var e = i + 1
+            while e < n, isDomainUnit(u[e]), !taken[e] { e += 1 }
+            while e > i + 1, u[e - 1] == 46 || u[e - 1] == 45 { e -= 1 }
+            // Top-level domain: letters after the last dot, at least two.
+            var lastDot = -1
+            for k in (i + 1)..<max(i + 1, e) where u[k] == 46 { lastDot = k }
+            let tldOK = lastDot > i + 1 && e - lastDot - 1 >= 2 && (lastDot + 1..<e).allSatisfy { isASCIILetter(u[$0]) }
+            if s < i, tldOK {
+                out.append(Span(range: NSRange(location: s, length: e - s), reason: .emailAddress))
+                lastEnd = e
+                i = e
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }
+
+    // MARK: file paths
+
+    private static func isPathUnit(_ c: UInt16) -> Bool {
+        if c >= 128 { return isWordUnit(c) }
+        return isASCIIAlnum(c) || c == 95 || c == 45 || c == 46 || c == 47 || c == 126 || c == 43 || c == 64 || c == 37 || c == 61
+    }
+
+    /// A token with a slash and either a leading `./`, `../`, `~/` or `/`, or a file extension
+    /// on its last component, or two slashes or more; it must contain a letter. So
+    /// `./build/testbed`, `~/.bashrc`, `deno2/README.md`, `/usr/share/x` and `src/main.swift`
+    /// are paths; `and/or`, `input/output` and `12/31/2024` are not.
+    static func paths(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i < n {
+            guard isPathUnit(u[i]), !taken[i] else { i += 1; continue }
+            var j = i
+            while j < n, isPathUnit(u[j]), !taken[j] { j += 1 }
+            var s = i, e = j
+            while e > s, [46, 45, 61, 64, 43].contains(u[e - 1]) { e -= 1 } // trailing . - = @ +
+            if e - s >= 2, checkPath(u, s, e), i == 0 || !(u[i - 1] == 36) {
+                while s < e, u[s] == 45 { s += 1 } // a leading "-" is an option dash, not the path
+                out.append(Span(range: NSRange(location: s, length: e - s), reason: .filePath))
+            }
+            i = j
+        }
+        return out
+    }
+
+    private static func checkPath(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        var slashes = 0
+        var letters = false
+        for k in s..<e {
+            if u[k] == 47 { slashes += 1 }
+            if isASCIILetter(u[k]) || u[k] >= 128 { letters = true }
+        }
+        guard slashes >= 1, letters else { return false }
+        if hasPrefix(u, s, "./") || hasPrefix(u, s, "../") || hasPrefix(u, s, "~/") {
+            return e - s > 2
+        }
+        if u[s] == 47 {
+            // "/usr", "/usr/share/x": a letter right after the slash.
+            return isWordUnit(u[s + 1]) || u[s + 1] == 46
+        }
+        if slashes >= 2 { return true }
+        // One slash: needs a file extension on the last component ("src/main.swift").
+        var lastSlash = s
+        for k in s..<e where u[k] == 47 { lastSlash = k }
+        guard lastSlash > s, lastSlash + 1 < e else { return false }
+        var dot = -1
+        for k in (lastSlash + 1)..<e where u[k] == 46 { dot = k }
+        guard dot > lastSlash + 1 || (dot == lastSlash + 1 && e - dot > 1) else { return false }
+        let ext = dot + 1 < e ? Array(u[(dot + 1)..<e]) : []
+        return !ext.isEmpty && ext.count <= 10 && ext.allSatisfy(isASCIIAlnum) && ext.contains(where: isASCIILetter)
+    }
+}
