@@ -41,8 +41,8 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
 /// Converts offsets in one text between UTF-16 code units (this project's unit, see DESIGN.md §4),
 /// UTF-8 bytes, Unicode scalars and line/character positions in any ``PositionEncoding``.
 ///
-/// It is the one place where such conversions happen. Build one per text version (O(n) time and
-/// memory); each conversion is O(log lines + line length). Offsets are zero-based; an offset
+/// It is the one place where such conversions happen. Build one per text version (O(n) time,
+/// about 2.3 bytes per UTF-16 unit); each conversion is O(log n) plus at most 64 steps. Offsets are zero-based; an offset
 /// equal to the length of the text (its end) is valid. An offset that falls inside a character
 /// (between the two halves of a surrogate pair, or inside a UTF-8 sequence) is rounded down to
 /// the start of that scalar. Offsets past the end are clamped to the end; negative ones to 0.
@@ -54,60 +54,146 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
 /// ordinary characters). Offsets given from outside may be absurd (`Int.max`, `NSNotFound`,
 /// negative): they are clamped, never trapped on.
 public struct OffsetConverter: Sendable {
-    /// The text's scalars, one entry per Unicode scalar.
-    private let scalars: [Unicode.Scalar]
-    /// `utf16Starts[i]` is the UTF-16 offset where scalar `i` starts; the last entry is the length.
-    private let utf16Starts: [Int]
-    /// `utf8Starts[i]` is the UTF-8 offset where scalar `i` starts; the last entry is the length.
-    private let utf8Starts: [Int]
+    /// Scalars between two checkpoints.
+    private static let stride = 64
+    /// The text's UTF-16 code units (2 bytes each: the whole table costs about 2.3 bytes per
+    /// UTF-16 unit, so a 50 MB document needs about 120 MB).
+    private let units: [UInt16]
+    /// `checkpointUTF16[k]` is the UTF-16 offset where scalar `k * stride` starts.
+    private let checkpointUTF16: [Int]
+    /// `checkpointUTF8[k]` is the UTF-8 offset where scalar `k * stride` starts.
+    private let checkpointUTF8: [Int]
     /// Scalar index where each line starts.
     private let lineStartScalars: [Int]
+    private let scalarTotal: Int
+    private let utf8Total: Int
 
     /// The text's length in UTF-16 code units.
-    public var utf16Length: Int { utf16Starts.last ?? 0 }
+    public var utf16Length: Int { units.count }
     /// The text's length in UTF-8 bytes.
-    public var utf8Length: Int { utf8Starts.last ?? 0 }
+    public var utf8Length: Int { utf8Total }
     /// The text's length in Unicode scalars.
-    public var scalarCount: Int { scalars.count }
+    public var scalarCount: Int { scalarTotal }
     /// The number of lines (a text with no line break has one; a trailing line break starts an
     /// empty last line).
     public var lineCount: Int { lineStartScalars.count }
 
-    /// Builds the tables for `text`.
+    /// Builds the tables for `text` (O(n) time; about 2.3 bytes of memory per UTF-16 unit).
     public init(_ text: String) {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.utf8.count)
-        var u16: [Int] = [0]
-        var u8: [Int] = [0]
+        var units: [UInt16] = []
+        units.reserveCapacity(text.utf16.count)
+        var cp16: [Int] = []
+        var cp8: [Int] = []
         var lines: [Int] = [0]
-        var a = 0, b = 0
+        var index = 0, a = 0, b = 0
         var previousWasCR = false
         for s in text.unicodeScalars {
-            let index = scalars.count
+            if index % Self.stride == 0 {
+                cp16.append(a)
+                cp8.append(b)
+            }
             if previousWasCR && s != "\n" { lines.append(index) }
-            scalars.append(s)
+            units.append(contentsOf: s.utf16)
             a += s.utf16.count
             b += s.utf8.count
-            u16.append(a)
-            u8.append(b)
             if s == "\n" { lines.append(index + 1) }
             previousWasCR = (s == "\r")
+            index += 1
         }
-        if previousWasCR { lines.append(scalars.count) }
-        self.scalars = scalars
-        self.utf16Starts = u16
-        self.utf8Starts = u8
+        if index % Self.stride == 0 {
+            cp16.append(a)
+            cp8.append(b)
+        }
+        if previousWasCR { lines.append(index) }
+        self.units = units
+        self.checkpointUTF16 = cp16
+        self.checkpointUTF8 = cp8
         self.lineStartScalars = lines
+        self.scalarTotal = index
+        self.utf8Total = b
     }
 
     // MARK: scalar index lookups
 
-    private func scalarIndex(forUTF16 offset: Int) -> Int {
-        Self.floorIndex(in: utf16Starts, value: offset)
+    /// UTF-16 length of the scalar starting at UTF-16 offset `o` (1 or 2).
+    @inline(__always)
+    private func unitLength(at o: Int) -> Int { UTF16.isLeadSurrogate(units[o]) ? 2 : 1 }
+
+    /// UTF-8 length of the scalar starting at UTF-16 offset `o`.
+    @inline(__always)
+    private func utf8Length(at o: Int) -> Int {
+        let u = units[o]
+        if UTF16.isLeadSurrogate(u) { return 4 }
+        return u < 0x80 ? 1 : (u < 0x800 ? 2 : 3)
     }
 
+    /// UTF-16 offset where scalar `i` starts (`i` in `0...scalarCount`).
+    private func utf16Start(ofScalar i: Int) -> Int {
+        let k = i / Self.stride
+        var o = checkpointUTF16[k]
+        var n = k * Self.stride
+        while n < i {
+            o += unitLength(at: o)
+            n += 1
+        }
+        return o
+    }
+
+    /// UTF-8 offset where scalar `i` starts (`i` in `0...scalarCount`).
+    private func utf8Start(ofScalar i: Int) -> Int {
+        let k = i / Self.stride
+        var o = checkpointUTF16[k]
+        var b = checkpointUTF8[k]
+        var n = k * Self.stride
+        while n < i {
+            b += utf8Length(at: o)
+            o += unitLength(at: o)
+            n += 1
+        }
+        return b
+    }
+
+    /// The scalar at index `i` (`i < scalarCount`).
+    private func scalar(at i: Int) -> Unicode.Scalar {
+        let o = utf16Start(ofScalar: i)
+        if UTF16.isLeadSurrogate(units[o]) {
+            return UTF16.decode(UTF16.EncodedScalar([units[o], units[o + 1]]))
+        }
+        return Unicode.Scalar(units[o]) ?? "\u{FFFD}"
+    }
+
+    /// Index of the scalar containing UTF-16 offset `offset` (clamped to `0...scalarCount`).
+    private func scalarIndex(forUTF16 offset: Int) -> Int {
+        if offset <= 0 { return 0 }
+        if offset >= units.count { return scalarTotal }
+        let k = Self.floorIndex(in: checkpointUTF16, value: offset)
+        var o = checkpointUTF16[k]
+        var n = k * Self.stride
+        while n < scalarTotal {
+            let next = o + unitLength(at: o)
+            if next > offset { break }
+            o = next
+            n += 1
+        }
+        return n
+    }
+
+    /// Index of the scalar containing UTF-8 offset `offset` (clamped to `0...scalarCount`).
     private func scalarIndex(forUTF8 offset: Int) -> Int {
-        Self.floorIndex(in: utf8Starts, value: offset)
+        if offset <= 0 { return 0 }
+        if offset >= utf8Total { return scalarTotal }
+        let k = Self.floorIndex(in: checkpointUTF8, value: offset)
+        var o = checkpointUTF16[k]
+        var b = checkpointUTF8[k]
+        var n = k * Self.stride
+        while n < scalarTotal {
+            let next = b + utf8Length(at: o)
+            if next > offset { break }
+            b = next
+            o += unitLength(at: o)
+            n += 1
+        }
+        return n
     }
 
     /// Index of the last element `<= value` in a sorted array (clamped into range).
@@ -122,7 +208,7 @@ public struct OffsetConverter: Sendable {
         return lo
     }
 
-    private func clampScalar(_ i: Int) -> Int { min(max(i, 0), scalars.count) }
+    private func clampScalar(_ i: Int) -> Int { min(max(i, 0), scalarTotal) }
 
     private func lineIndex(forScalar i: Int) -> Int {
         Self.floorIndex(in: lineStartScalars, value: i)
@@ -130,22 +216,22 @@ public struct OffsetConverter: Sendable {
 
     /// Scalar index where line `line` ends, before its line break.
     private func lineContentEndScalar(_ line: Int) -> Int {
-        var end = line + 1 < lineStartScalars.count ? lineStartScalars[line + 1] : scalars.count
-        if end > lineStartScalars[line], end - 1 < scalars.count, scalars[end - 1] == "\n" { end -= 1 }
-        if end > lineStartScalars[line], end - 1 < scalars.count, scalars[end - 1] == "\r" { end -= 1 }
+        var end = line + 1 < lineStartScalars.count ? lineStartScalars[line + 1] : scalarTotal
+        if end > lineStartScalars[line], end - 1 < scalarTotal, scalar(at: end - 1) == "\n" { end -= 1 }
+        if end > lineStartScalars[line], end - 1 < scalarTotal, scalar(at: end - 1) == "\r" { end -= 1 }
         return end
     }
 
     // MARK: offsets
 
     /// The UTF-8 byte offset of a UTF-16 offset.
-    public func utf8Offset(fromUTF16 offset: Int) -> Int { utf8Starts[scalarIndex(forUTF16: offset)] }
+    public func utf8Offset(fromUTF16 offset: Int) -> Int { utf8Start(ofScalar: scalarIndex(forUTF16: offset)) }
     /// The UTF-16 offset of a UTF-8 byte offset.
-    public func utf16Offset(fromUTF8 offset: Int) -> Int { utf16Starts[scalarIndex(forUTF8: offset)] }
+    public func utf16Offset(fromUTF8 offset: Int) -> Int { utf16Start(ofScalar: scalarIndex(forUTF8: offset)) }
     /// The scalar offset (count of Unicode scalars before it) of a UTF-16 offset.
     public func scalarOffset(fromUTF16 offset: Int) -> Int { scalarIndex(forUTF16: offset) }
     /// The UTF-16 offset of a scalar offset.
-    public func utf16Offset(fromScalar offset: Int) -> Int { utf16Starts[clampScalar(offset)] }
+    public func utf16Offset(fromScalar offset: Int) -> Int { utf16Start(ofScalar: clampScalar(offset)) }
 
     /// A UTF-16 range converted to UTF-8 bytes (start and end converted separately).
     public func utf8Range(fromUTF16 range: NSRange) -> NSRange {
@@ -164,7 +250,7 @@ public struct OffsetConverter: Sendable {
     /// True when `offset` (UTF-16) is in `0...utf16Length` and not inside a surrogate pair.
     public func isValidUTF16Boundary(_ offset: Int) -> Bool {
         guard offset >= 0, offset <= utf16Length else { return false }
-        return utf16Starts[scalarIndex(forUTF16: offset)] == offset
+        return utf16Start(ofScalar: scalarIndex(forUTF16: offset)) == offset
     }
 
     // MARK: lines
@@ -178,8 +264,8 @@ public struct OffsetConverter: Sendable {
         i = min(i, max(start, lineContentEndScalar(line)))
         let character: Int
         switch encoding {
-        case .utf16: character = utf16Starts[i] - utf16Starts[start]
-        case .utf8: character = utf8Starts[i] - utf8Starts[start]
+        case .utf16: character = utf16Start(ofScalar: i) - utf16Start(ofScalar: start)
+        case .utf8: character = utf8Start(ofScalar: i) - utf8Start(ofScalar: start)
         case .utf32: character = i - start
         }
         return LinePosition(line: line, character: character)
@@ -199,15 +285,15 @@ public struct OffsetConverter: Sendable {
         let i: Int
         switch encoding {
         case .utf16:
-            let target = saturatingAdd(utf16Starts[start], wanted)
-            i = min(Self.floorIndex(in: utf16Starts, value: target), end)
+            let target = saturatingAdd(utf16Start(ofScalar: start), wanted)
+            i = min(scalarIndex(forUTF16: target), end)
         case .utf8:
-            let target = saturatingAdd(utf8Starts[start], wanted)
-            i = min(Self.floorIndex(in: utf8Starts, value: target), end)
+            let target = saturatingAdd(utf8Start(ofScalar: start), wanted)
+            i = min(scalarIndex(forUTF8: target), end)
         case .utf32:
             i = min(saturatingAdd(start, wanted), end)
         }
-        return utf16Starts[i]
+        return utf16Start(ofScalar: i)
     }
 
     /// The UTF-16 range of line `line`'s content, without its line break.
@@ -215,8 +301,8 @@ public struct OffsetConverter: Sendable {
     /// A negative `line` is clamped to the first line and one past the last to the last line.
     public func lineRange(_ line: Int) -> NSRange {
         let l = min(max(line, 0), lineStartScalars.count - 1)
-        let s = utf16Starts[lineStartScalars[l]]
-        let e = utf16Starts[lineContentEndScalar(l)]
+        let s = utf16Start(ofScalar: lineStartScalars[l])
+        let e = utf16Start(ofScalar: lineContentEndScalar(l))
         return NSRange(location: s, length: e - s)
     }
 }
