@@ -136,10 +136,10 @@ struct InlineAligner {
     private mutating func alignText(_ lit: [UInt16], emit: Bool) {
         var i = 0
         var runStart = -1 // document offset of the pending verbatim run
-        var runLit = 0
         func flush(_ me: inout InlineAligner) {
             if runStart >= 0, emit {
-                me.segment.appendVerbatim(String(decoding: lit[runLit..<i], as: UTF16.self), documentLocation: runStart)
+                // The document's own units (a NUL reaches cmark as 0x1A).
+                me.segment.appendVerbatim(String(decoding: me.u[runStart..<me.cursor], as: UTF16.self), documentLocation: runStart)
             }
             runStart = -1
         }
@@ -170,7 +170,7 @@ struct InlineAligner {
                     }
                 }
                 if matches(lit[i], c) {
-                    if runStart < 0 { runStart = cursor; runLit = i }
+                    if runStart < 0 { runStart = cursor }
                     i += 1
                     cursor += 1
                     continue

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds spans inside prose that must be protected although the markup does not mark them:
-/// math, bare URLs, e-mail addresses and file paths. Works on UTF-16 code units; returned
+/// math, bare URLs, e-mail addresses, file paths, long command-line options and code identifiers. Works on UTF-16 code units; returned
 /// ranges are UTF-16, end-exclusive, relative to the units given, sorted and disjoint.
 enum ProseDetectors {
     /// A detected span.
@@ -25,6 +25,8 @@ enum ProseDetectors {
         mark(urls(u, taken: taken))
         mark(emails(u, taken: taken))
         mark(paths(u, taken: taken))
+        mark(options(u, taken: taken))
+        mark(identifiers(u, taken: taken))
         return spans.sorted { $0.range.location < $1.range.location }
     }
 
@@ -199,6 +201,54 @@ enum ProseDetectors {
             } else {
                 i += 1
             }
+        }
+        return out
+    }
+
+    // MARK: command-line options and identifiers
+
+    /// `--name` or `--name=value`, after a space, a bracket or a quote.
+    static func options(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i + 2 < n {
+            guard u[i] == 45, u[i + 1] == 45, isASCIILetter(u[i + 2]), !taken[i],
+                  i == 0 || isSpace(u[i - 1]) || [40, 91, 34, 39, 0xFFFC].contains(u[i - 1]) else { i += 1; continue }
+            var j = i + 2
+            while j < n, isASCIIAlnum(u[j]) || u[j] == 45 || u[j] == 95, !taken[j] { j += 1 }
+            if j < n, u[j] == 61 {
+                j += 1
+                while j < n, !isSpace(u[j]), u[j] != 0xFFFC, u[j] != 41, u[j] != 34, u[j] != 39, !taken[j] { j += 1 }
+            }
+            let end = trimURLEnd(u, i, j)
+            out.append(Span(range: NSRange(location: i, length: end - i), reason: .commandLineOption))
+            i = max(end, i + 1)
+        }
+        return out
+    }
+
+    /// Words that can only be code: an underscore between alphanumerics, or camel case with
+    /// two lower-to-upper transitions or more.
+    static func identifiers(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i < n {
+            guard isASCIIAlnum(u[i]) || u[i] == 95, !taken[i], i == 0 || !isWordUnit(u[i - 1]) else { i += 1; continue }
+            var j = i
+            while j < n, isASCIIAlnum(u[j]) || u[j] == 95, !taken[j] { j += 1 }
+            if j < n, isWordUnit(u[j]) { i = j; continue } // glued to non-ASCII letters: not an identifier
+            var underscore = false, transitions = 0, letters = 0
+            for k in i..<j {
+                if isASCIILetter(u[k]) { letters += 1 }
+                if u[k] == 95, k > i, k + 1 < j, isASCIIAlnum(u[k - 1]), isASCIIAlnum(u[k + 1]) { underscore = true }
+                if k > i, u[k] >= 65, u[k] <= 90, u[k - 1] >= 97, u[k - 1] <= 122 { transitions += 1 }
+            }
+            if letters >= 2, underscore || transitions >= 2 {
+                out.append(Span(range: NSRange(location: i, length: j - i), reason: .codeIdentifier))
+            }
+            i = j
         }
         return out
     }

@@ -21,7 +21,9 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     case inlineCode
     /// An HTML block's tags or an inline HTML tag (prose between tags is not protected).
     case html
-    /// A link's or image's destination and title, with the brackets around them.
+    /// A link's destination and title with the brackets around them (`(url "title")`, or
+    /// `[label]` for a reference link), a footnote reference (`[^1]`), or a whole image
+    /// (`![alt](url)`, alt text included).
     case linkDestination
     /// A link reference definition (`[label]: url "title"`).
     case linkReferenceDefinition
@@ -33,6 +35,12 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     case emailAddress
     /// A file path in prose (`./build/testbed`, `~/.bashrc`, `src/main.swift`).
     case filePath
+    /// A long command-line option in prose (`--allow-net`, `--allow-net=example.com`).
+    case commandLineOption
+    /// An identifier written in prose without backticks: snake or screaming case with an
+    /// underscore (`CUDA_ARCHITECTURES`, `cmTC_0c70f`) or camel case with two inner capitals
+    /// or more (`cudaGraphExecUpdate`).
+    case codeIdentifier
     /// YAML (`---`) or TOML (`+++`) front matter at the start of the document.
     case frontMatter
     /// `$…$` or `$$…$$` math.
@@ -90,8 +98,9 @@ public struct StructuredDocument: Sendable {
     /// The prose of each leaf block (paragraph, heading, table cell), markup removed, with a map
     /// back to document offsets. Prose never includes protected text.
     public let proseSegments: [ProseSegment]
-    /// Words that appear as identifiers in code (inline code, code blocks) or in protected
-    /// ranges of the document; spelling checks accept them elsewhere in the document.
+    /// Identifier-like words (letters, digits and underscores, at least two letters) that
+    /// appear in the document's inline code and code blocks; spelling checks accept them
+    /// elsewhere in the document (e.g. `nonblockingpipe` in prose after it appeared in code).
     public let codeVocabulary: Set<String>
 
     /// Creates a document from parts (parsers use this; hosts use ``DocumentParser``).

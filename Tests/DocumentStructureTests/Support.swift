@@ -22,7 +22,8 @@ enum Support {
 
     /// The package root (two levels above this file's folder).
     static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     static func load(_ name: String) throws -> String {

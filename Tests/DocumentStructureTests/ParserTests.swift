@@ -1,0 +1,99 @@
+import DocumentStructure
+import Foundation
+import Testing
+import TextModel
+
+/// Focused parser behaviour, robustness and speed.
+@Suite struct ParserTests {
+    func protected(_ text: String, _ markup: MarkupKind = .markdown) -> [String] {
+        let doc = DocumentParser.parse(text, markup: markup)
+        return doc.protectedRanges.map { "\($0.reason.rawValue):\(Support.slice(text, $0.range))" }
+    }
+
+    @Test func inlineCodeKeepsItsBackticks() {
+        #expect(protected("A ``a`b`` c") == ["inlineCode:``a`b``"])
+        #expect(protected("A ` x ` c") == ["inlineCode:` x `"])
+    }
+
+    @Test func mathIsNotPrices() {
+        #expect(protected("It costs $5 and $10.", .plain) == [])
+        #expect(protected("Let $x$ be $$y^2$$.", .plain) == ["math:$x$", "math:$$y^2$$"])
+        #expect(protected("Escaped \\$x$ stays.") == [])
+    }
+
+    @Test func pathsNotOrdinaryWords() {
+        #expect(protected("and/or input/output 12/31/2024 km/h", .plain) == [])
+        #expect(protected("see ./a/b, ~/.bashrc and src/x.swift", .plain)
+            == ["filePath:./a/b", "filePath:~/.bashrc", "filePath:src/x.swift"])
+    }
+
+    @Test func optionsAndIdentifiers() {
+        #expect(protected("Use --allow-net=x.com or --help; set FOO_BAR for cudaGraphExecUpdate. JavaScript is fine.", .plain)
+            == ["commandLineOption:--allow-net=x.com", "commandLineOption:--help", "codeIdentifier:FOO_BAR", "codeIdentifier:cudaGraphExecUpdate"])
+    }
+
+    @Test func hostRangesAreProtectedAndRemovedFromProse() {
+        let text = "Hello brave new world."
+        let doc = DocumentParser.parse(text, markup: .markdown, hostProtectedRanges: [NSRange(location: 6, length: 5), NSRange(location: 50, length: 5)])
+        #expect(doc.protectedRanges == [ProtectedRange(range: NSRange(location: 6, length: 5), reason: .hostDeclared)])
+        #expect(doc.proseSegments.first?.text == "Hello \u{FFFC} new world.")
+    }
+
+    @Test func bomAndCRLFOffsets() {
+        let text = "\u{FEFF}# T\r\n\r\nOne `c`\r\ntwo"
+        let doc = DocumentParser.parse(text, markup: .markdown)
+        #expect(doc.protectedRanges.map { Support.slice(text, $0.range) } == ["`c`"])
+        #expect(doc.proseSegments.map(\.text) == ["T", "One \u{FFFC}\ntwo"])
+    }
+
+    @Test func nulBytesAndOddInputsDoNotCrash() {
+        let inputs = ["", " ", "\n\n\n", "\r\n", "\u{FEFF}", "a\u{0}b `c\u{0}d` e", "\u{0}", "[", "![", "<", "`", "$", "$$", "---", "---\n",
+                      "+++\na\n+++", "| a |\n|---|\n| `x\\|` |", "> > > >", "* * *", "[a]: <", "&#0; &#xFFFFFF; &;",
+                      "<div>\n&nbsp;</div>", "- [ ]", "[^x]", "\\", "a  \n", "```", "    ", "\u{FEFF}---\nx\n---\ntext"]
+        for s in inputs {
+            for m in MarkupKind.allCases {
+                let doc = DocumentParser.parse(s, markup: m)
+                for seg in doc.proseSegments {
+                    for p in seg.pieces where p.kind == .verbatim {
+                        #expect(Support.slice(s, p.documentRange) == Support.slice(seg.text, p.segmentRange))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func deepNestingIsLinear() {
+        let quotes = String(repeating: ">", count: 20_000) + " deep"
+        let lists = (0..<2_000).map { String(repeating: "  ", count: $0) + "- item \($0)" }.joined(separator: "\n")
+        for s in [quotes, lists] {
+            let doc = DocumentParser.parse(s, markup: .markdown)
+            #expect(!doc.proseSegments.isEmpty)
+        }
+    }
+
+    @Test func frontMatterOnlyAtStart() {
+        #expect(protected("---\na: 1\n---\n\nText") == ["frontMatter:---\na: 1\n---"])
+        #expect(protected("Text\n\n---\na: 1\n---\n") == [])
+    }
+
+    /// A 1 MB document; prints its parse time (run `swift test -c release` for the real figure).
+    @Test func oneMegabyteDocument() throws {
+        var parts: [String] = []
+        var size = 0
+        var i = 0
+        let fixtures = try Support.fixtureNames.filter { $0.hasSuffix(".md") && $0 != "crlf-bom.md" }.map(Support.load)
+        while size < 1_000_000 {
+            let p = fixtures[i % fixtures.count].replacingOccurrences(of: "---\ntitle", with: "title")
+            parts.append(p)
+            size += p.utf8.count
+            i += 1
+        }
+        let text = parts.joined(separator: "\n\n")
+        let clock = ContinuousClock()
+        var doc: StructuredDocument?
+        let elapsed = clock.measure { doc = DocumentParser.parse(text, markup: .markdown) }
+        print("1 MB Markdown (\(text.utf8.count) bytes): \(elapsed), \(doc?.proseSegments.count ?? 0) segments, \(doc?.protectedRanges.count ?? 0) protected ranges")
+        #expect((doc?.proseSegments.count ?? 0) > 1000)
+        #expect(elapsed < .seconds(10)) // debug builds; release is far below a second
+    }
+}
