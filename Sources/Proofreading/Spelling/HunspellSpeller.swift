@@ -1,6 +1,4 @@
 import Foundation
-import Synchronization
-import CHunspell
 
 /// Errors of the spelling dictionaries.
 public enum SpellingError: Error, Equatable, CustomStringConvertible {
@@ -22,8 +20,12 @@ public enum SpellingError: Error, Equatable, CustomStringConvertible {
 
 /// A ``Speller`` backed by a Hunspell dictionary (`.aff` + `.dic`).
 ///
-/// A Hunspell handle is not thread-safe: every call goes through a lock.
-public final class HunspellSpeller: Speller, @unchecked Sendable {
+/// Hunspell decides which words are correct. Suggestions come from a ``SpellingSuggester``: a
+/// fast index over the dictionary's words and Debian's word lists (SCOWL, `wamerican` /
+/// `wbritish`), built on the first request or loaded from a cache, ranked by a weighted edit
+/// distance, sound and word frequency; Hunspell's own (slow) suggester is asked only when the
+/// index finds nothing. Every call is thread-safe (the Hunspell handle is behind a lock).
+public final class HunspellSpeller: Speller, Sendable {
     /// Folders searched for dictionaries, in order (`$DICPATH` entries first).
     public static var searchPaths: [String] {
         let env = ProcessInfo.processInfo.environment["DICPATH"].map { $0.split(separator: ":").map(String.init) } ?? []
@@ -34,17 +36,23 @@ public final class HunspellSpeller: Speller, @unchecked Sendable {
     public let language: String
     /// Path of the `.dic` file.
     public let dictionaryPath: String
-    private let handle: Mutex<OpaquePointer>
+    /// Path of the `.aff` file.
+    public let affixPath: String
+    private let handle: HunspellHandle
+    /// The suggestion engine (lazy: nothing is built until the first suggestion).
+    public let suggester: SpellingSuggester
 
     /// Loads the dictionary for `language` (`en-US`, `en_GB`, case-insensitive) from
     /// ``searchPaths``.
+    /// - Parameter cacheDirectory: where the suggestion index is cached (see
+    ///   ``SpellingSuggester/defaultCacheDirectory``); nil to build it in memory every time.
     /// - Throws: ``SpellingError/dictionaryNotFound(language:searched:)`` when none is installed.
-    public convenience init(language: String) throws {
+    public convenience init(language: String, cacheDirectory: URL? = SpellingSuggester.defaultCacheDirectory) throws {
         let code = Self.dictionaryCode(for: language)
         for dir in Self.searchPaths {
             let dic = "\(dir)/\(code).dic", aff = "\(dir)/\(code).aff"
             if FileManager.default.fileExists(atPath: dic), FileManager.default.fileExists(atPath: aff) {
-                try self.init(affixPath: aff, dictionaryPath: dic, language: language)
+                try self.init(affixPath: aff, dictionaryPath: dic, language: language, cacheDirectory: cacheDirectory)
                 return
             }
         }
@@ -52,18 +60,21 @@ public final class HunspellSpeller: Speller, @unchecked Sendable {
     }
 
     /// Loads a dictionary from explicit paths.
+    /// - Parameter cacheDirectory: where the suggestion index is cached; nil for none.
     /// - Throws: ``SpellingError/dictionaryUnreadable(path:)``.
-    public init(affixPath: String, dictionaryPath: String, language: String) throws {
-        guard FileManager.default.isReadableFile(atPath: affixPath), FileManager.default.isReadableFile(atPath: dictionaryPath),
-              let h = Hunspell_create(affixPath, dictionaryPath)
-        else { throw SpellingError.dictionaryUnreadable(path: dictionaryPath) }
-        self.handle = Mutex(h)
+    public init(affixPath: String, dictionaryPath: String, language: String,
+                cacheDirectory: URL? = SpellingSuggester.defaultCacheDirectory) throws {
+        guard let h = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath) else {
+            throw SpellingError.dictionaryUnreadable(path: dictionaryPath)
+        }
+        handle = h
         self.language = Self.bcp47(for: language)
         self.dictionaryPath = dictionaryPath
-    }
-
-    deinit {
-        handle.withLock { Hunspell_destroy($0) }
+        self.affixPath = affixPath
+        let code = Self.dictionaryCode(for: language)
+        suggester = SpellingSuggester(handle: h, dictionaryCode: code, affixPath: affixPath,
+                                      sources: WordListSources.sources(dictionaryCode: code, hunspellDictionary: dictionaryPath),
+                                      cacheDirectory: cacheDirectory)
     }
 
     /// `en-US` → `en_US`.
@@ -78,26 +89,23 @@ public final class HunspellSpeller: Speller, @unchecked Sendable {
 
     /// Hunspell's verdict on one word.
     public func isCorrect(_ word: String) -> Bool {
-        handle.withLock { h in Hunspell_spell(h, word) != 0 }
+        handle.spell(word)
+    }
+
+    /// Corrections for a misspelled `word`, best first, at most `limit`, in the word's case
+    /// (`Teh` → `The`, `TEH` → `THE`), each accepted by Hunspell. Fast (tens of microseconds) and
+    /// deterministic; see ``SpellingSuggester``.
+    public func suggestions(for word: String, limit: Int) -> [String] {
+        suggester.suggestions(for: word, limit: limit)
     }
 
     /// Hunspell's own suggestions (slow: tens of milliseconds a word).
-    public func suggestions(for word: String, limit: Int) -> [String] {
-        handle.withLock { h in
-            var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-            let n = Hunspell_suggest(h, &list, word)
-            defer { Hunspell_free_list(h, &list, n) }
-            var out: [String] = []
-            for i in 0..<Int(n) {
-                if let p = list?[i] { out.append(String(cString: p)) }
-                if out.count >= limit { break }
-            }
-            return out
-        }
+    public func hunspellSuggestions(for word: String, limit: Int) -> [String] {
+        handle.suggest(word, limit: limit)
     }
 
     /// Adds a word to the loaded dictionary for this process's lifetime.
     public func add(_ word: String) {
-        handle.withLock { h in _ = Hunspell_add(h, word) }
+        handle.add(word)
     }
 }

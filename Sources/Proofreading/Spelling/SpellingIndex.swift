@@ -1,0 +1,405 @@
+import Foundation
+
+/// An immutable index over a dictionary's words for fast spelling suggestions: a trie of the
+/// lowercased words, searched with the weighted Damerau–Levenshtein distance of ``EditCosts``
+/// (branches whose best cost exceeds the bound are cut), and a table of phonetic keys
+/// (``PhoneticKey``) for misspellings too far from the word in letters but close in sound.
+///
+/// Built once from word lists (a few hundred milliseconds), then stored in a compact binary
+/// form that loads in a few milliseconds (see ``SpellingIndexCache``).
+final class SpellingIndex: Sendable {
+    // Trie nodes, breadth-first: the children of a node are contiguous and sorted by label.
+    let nodeLabel: [UInt32]
+    let nodeFirstChild: [Int32]
+    let nodeChildCount: [Int32]
+    /// First entry whose key ends at the node, and how many (entries are sorted by key).
+    let nodeWordStart: [Int32]
+    let nodeWordCount: [Int32]
+    /// Entries: the words as written (UTF-8, `entryOffset[i]..<entryOffset[i+1]` of
+    /// `entryBytes`), sorted by lowercased key then spelling, with their frequency tier.
+    let entryOffset: [Int32]
+    let entryBytes: [UInt8]
+    let entryTier: [UInt8]
+    /// Phonetic table: FNV-1a hash of an entry's phonetic key, sorted, and the entry.
+    let phoneticHash: [UInt64]
+    let phoneticEntry: [Int32]
+    /// Length of the longest key, in Unicode scalars.
+    let maxKeyLength: Int
+    /// Key length of each node (its depth; 255 for deeper ones).
+    let nodeDepth: [UInt8]
+    /// Symmetric-delete table: sorted FNV-1a hashes of every string made by deleting up to
+    /// ``maxDeletes`` characters from the first ``deletePrefix`` characters of a key; the nodes
+    /// whose keys give hash `i` are `deleteNode[deleteStart[i]..<deleteStart[i+1]]`.
+    let deleteHash: [UInt64]
+    let deleteStart: [Int32]
+    let deleteNode: [Int32]
+
+    /// Characters of a key that the delete table looks at (SymSpell's prefix length).
+    static let deletePrefix = 7
+    /// Deletions indexed per key (so misspellings up to two edits away are found).
+    static let maxDeletes = 2
+
+    /// Number of words.
+    var count: Int { entryTier.count }
+    /// Number of trie nodes.
+    var nodeCount: Int { nodeLabel.count }
+
+    init(nodeLabel: [UInt32], nodeFirstChild: [Int32], nodeChildCount: [Int32], nodeWordStart: [Int32],
+         nodeWordCount: [Int32], entryOffset: [Int32], entryBytes: [UInt8], entryTier: [UInt8],
+         phoneticHash: [UInt64], phoneticEntry: [Int32], maxKeyLength: Int, nodeDepth: [UInt8],
+         deleteHash: [UInt64], deleteStart: [Int32], deleteNode: [Int32]) {
+        self.nodeLabel = nodeLabel
+        self.nodeFirstChild = nodeFirstChild
+        self.nodeChildCount = nodeChildCount
+        self.nodeWordStart = nodeWordStart
+        self.nodeWordCount = nodeWordCount
+        self.entryOffset = entryOffset
+        self.entryBytes = entryBytes
+        self.entryTier = entryTier
+        self.phoneticHash = phoneticHash
+        self.phoneticEntry = phoneticEntry
+        self.maxKeyLength = maxKeyLength
+        self.nodeDepth = nodeDepth
+        self.deleteHash = deleteHash
+        self.deleteStart = deleteStart
+        self.deleteNode = deleteNode
+    }
+
+    // MARK: Building
+
+    /// The lookup key of a word: its lowercased Unicode scalars, curly apostrophes made straight.
+    static func key(_ word: some StringProtocol) -> [UInt32] {
+        var out: [UInt32] = []
+        out.reserveCapacity(word.utf8.count)
+        for s in word.unicodeScalars {
+            let v = s.value
+            if v >= 0x41 && v <= 0x5A { out.append(v + 32) } else if v < 128 { out.append(v) } else if v == 0x2019 {
+                out.append(0x27)
+            } else {
+                for l in s.properties.lowercaseMapping.unicodeScalars { out.append(l.value) }
+            }
+        }
+        return out
+    }
+
+    /// Builds the index of `words` (word → tier), keeping only words `accept` approves.
+    static func build(words: [String: UInt8], accept: (String) -> Bool) -> SpellingIndex {
+        var entries: [(key: [UInt32], word: String, tier: UInt8)] = []
+        entries.reserveCapacity(words.count)
+        for (word, tier) in words {
+            // Plain words only: letters, marks, apostrophes and inner hyphens.
+            guard word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "'" || $0 == "-" }),
+                  word.unicodeScalars.first?.properties.isAlphabetic == true || word.hasPrefix("'"),
+                  word.unicodeScalars.count <= 40, accept(word)
+            else { continue }
+            entries.append((key(word), word, tier))
+        }
+        entries.sort { a, b in
+            if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
+            return a.word < b.word
+        }
+        var entryOffset: [Int32] = [0]
+        var entryBytes: [UInt8] = []
+        var entryTier: [UInt8] = []
+        entryOffset.reserveCapacity(entries.count + 1)
+        entryTier.reserveCapacity(entries.count)
+        var maxKeyLength = 0
+        var phonetic: [(UInt64, Int32)] = []
+        phonetic.reserveCapacity(entries.count)
+        for (i, e) in entries.enumerated() {
+            entryBytes.append(contentsOf: e.word.utf8)
+            entryOffset.append(Int32(entryBytes.count))
+            entryTier.append(e.tier)
+            maxKeyLength = max(maxKeyLength, e.key.count)
+            let p = PhoneticKey.key(e.word)
+            if !p.isEmpty { phonetic.append((fnv1a(p), Int32(i))) }
+        }
+        phonetic.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+
+        // Breadth-first trie over the sorted keys: a node is a range of entries sharing a prefix.
+        var label: [UInt32] = [0], firstChild: [Int32] = [0], childCount: [Int32] = [0]
+        var wordStart: [Int32] = [0], wordCount: [Int32] = [0]
+        var ranges: [(lo: Int, hi: Int, depth: Int)] = [(0, entries.count, 0)]
+        var postings: [(UInt64, Int32)] = []
+        postings.reserveCapacity(entries.count * 24)
+        var q = 0
+        while q < ranges.count {
+            let (lo, hi, depth) = ranges[q]
+            var i = lo
+            while i < hi && entries[i].key.count == depth { i += 1 }
+            wordStart[q] = Int32(lo)
+            wordCount[q] = Int32(i - lo)
+            if i > lo {
+                for h in deleteHashes(entries[lo].key) { postings.append((h, Int32(q))) }
+            }
+            firstChild[q] = Int32(ranges.count)
+            var children: Int32 = 0
+            while i < hi {
+                let c = entries[i].key[depth]
+                var j = i + 1
+                while j < hi && entries[j].key[depth] == c { j += 1 }
+                ranges.append((i, j, depth + 1))
+                label.append(c)
+                firstChild.append(0); childCount.append(0); wordStart.append(0); wordCount.append(0)
+                children += 1
+                i = j
+            }
+            childCount[q] = children
+            q += 1
+        }
+        let nodeDepth = ranges.map { UInt8(min($0.depth, 255)) }
+        postings.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        var deleteHash: [UInt64] = [], deleteStart: [Int32] = [], deleteNode: [Int32] = []
+        deleteNode.reserveCapacity(postings.count)
+        for (h, node) in postings {
+            if deleteHash.last != h {
+                deleteHash.append(h)
+                deleteStart.append(Int32(deleteNode.count))
+            }
+            deleteNode.append(node)
+        }
+        deleteStart.append(Int32(deleteNode.count))
+        return SpellingIndex(nodeLabel: label, nodeFirstChild: firstChild, nodeChildCount: childCount,
+                             nodeWordStart: wordStart, nodeWordCount: wordCount, entryOffset: entryOffset,
+                             entryBytes: entryBytes, entryTier: entryTier, phoneticHash: phonetic.map(\.0),
+                             phoneticEntry: phonetic.map(\.1), maxKeyLength: maxKeyLength, nodeDepth: nodeDepth,
+                             deleteHash: deleteHash, deleteStart: deleteStart, deleteNode: deleteNode)
+    }
+
+    /// Hashes of the strings made by deleting up to ``maxDeletes`` characters from the first
+    /// ``deletePrefix`` characters of `key` (the key's prefix itself included), without repeats.
+    static func deleteHashes(_ key: [UInt32]) -> [UInt64] {
+        let p = Array(key.prefix(deletePrefix))
+        let n = p.count
+        var out: [UInt64] = []
+        out.reserveCapacity(1 + n + n * (n - 1) / 2)
+        func hash(skipping a: Int, _ b: Int) -> UInt64 {
+            var h: UInt64 = 0xCBF2_9CE4_8422_2325
+            for i in 0..<n where i != a && i != b {
+                var v = p[i]
+                // Four bytes a scalar, little end first.
+                for _ in 0..<4 {
+                    h ^= UInt64(v & 0xFF)
+                    h = h &* 0x0000_0100_0000_01B3
+                    v >>= 8
+                }
+            }
+            return h
+        }
+        out.append(hash(skipping: -1, -1))
+        for a in 0..<n {
+            out.append(hash(skipping: a, -1))
+            if maxDeletes >= 2 {
+                for b in (a + 1)..<max(a + 1, n) { out.append(hash(skipping: a, b)) }
+            }
+        }
+        out.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(out.count)
+        for h in out where unique.last != h { unique.append(h) }
+        return unique
+    }
+
+    /// Trie nodes (each the end of one key) whose key shares a delete-string with `query`:
+    /// every key within two edits of it in its first ``deletePrefix`` characters, and some more.
+    func deleteNeighbours(_ query: [UInt32]) -> [Int32] {
+        var nodes: [Int32] = []
+        for h in Self.deleteHashes(query) {
+            var lo = 0, hi = deleteHash.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if deleteHash[mid] < h { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo < deleteHash.count, deleteHash[lo] == h else { continue }
+            nodes.append(contentsOf: deleteNode[Int(deleteStart[lo])..<Int(deleteStart[lo + 1])])
+        }
+        nodes.sort()
+        var unique: [Int32] = []
+        unique.reserveCapacity(nodes.count)
+        for n in nodes where unique.last != n { unique.append(n) }
+        return unique
+    }
+
+    /// 64-bit FNV-1a (stable across runs, unlike `Hasher`).
+    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return h
+    }
+
+    // MARK: Lookup
+
+    /// The word of entry `i`, as written in the word list.
+    func word(_ i: Int) -> String {
+        let a = Int(entryOffset[i]), b = Int(entryOffset[i + 1])
+        return entryBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[a..<b]), as: UTF8.self) }
+    }
+
+    /// The lookup key of entry `i` (see ``key(_:)``).
+    func entryKey(_ i: Int) -> [UInt32] {
+        let a = Int(entryOffset[i]), b = Int(entryOffset[i + 1])
+        var out: [UInt32] = []
+        out.reserveCapacity(b - a)
+        for k in a..<b {
+            let c = entryBytes[k]
+            if c >= 0x80 { return Self.key(word(i)) }
+            out.append(UInt32(c >= 0x41 && c <= 0x5A ? c + 32 : c))
+        }
+        return out
+    }
+
+    /// Entries whose key is exactly `key`.
+    func entries(forKey key: [UInt32]) -> Range<Int> {
+        var node = 0
+        for c in key {
+            let first = Int(nodeFirstChild[node]), n = Int(nodeChildCount[node])
+            var lo = first, hi = first + n
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if nodeLabel[mid] < c { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo < first + n, nodeLabel[lo] == c else { return 0..<0 }
+            node = lo
+        }
+        let s = Int(nodeWordStart[node])
+        return s..<(s + Int(nodeWordCount[node]))
+    }
+
+    /// Entries whose phonetic key is `key`.
+    func entries(forPhoneticKey key: [UInt8]) -> ArraySlice<Int32> {
+        guard !key.isEmpty else { return [] }
+        let h = Self.fnv1a(key)
+        var lo = 0, hi = phoneticHash.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if phoneticHash[mid] < h { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < phoneticHash.count && phoneticHash[end] == h { end += 1 }
+        return phoneticEntry[lo..<end]
+    }
+
+    /// Calls `found(entryRange, cost)` for every key within weighted distance `maxCost` of
+    /// `query` (a lowercased key), in trie order.
+    func search(_ query: [UInt32], maxCost: Int32, found: (Range<Int>, Int32) -> Void) {
+        let m = query.count
+        let width = m + 1
+        let depthLimit = min(maxKeyLength, m + Int(maxCost / EditCosts.doubling) + 1)
+        var rows = [Int32](repeating: 0, count: (depthLimit + 2) * width)
+        // Row 0: the query's first j characters deleted.
+        for j in 1...max(m, 1) where j <= m {
+            let prev: UInt32 = j >= 2 ? query[j - 2] : 0
+            rows[j] = rows[j - 1] + EditCosts.deletion(query[j - 1], after: prev)
+        }
+        query.withUnsafeBufferPointer { q in
+            rows.withUnsafeMutableBufferPointer { r in
+                nodeLabel.withUnsafeBufferPointer { label in
+                    nodeFirstChild.withUnsafeBufferPointer { firstChild in
+                        nodeChildCount.withUnsafeBufferPointer { childCount in
+                            nodeWordStart.withUnsafeBufferPointer { wordStart in
+                                nodeWordCount.withUnsafeBufferPointer { wordCount in
+                                    EditCosts.asciiTable.withUnsafeBufferPointer { table in
+                                        var walker = Walker(q: q, rows: r, label: label, firstChild: firstChild,
+                                                            childCount: childCount, wordStart: wordStart,
+                                                            wordCount: wordCount, table: table, m: m, maxCost: maxCost,
+                                                            depthLimit: depthLimit)
+                                        walker.visitChildren(of: 0, depth: 0, parentLabel: 0, found: found)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The depth-first walk of ``search(_:maxCost:found:)``.
+    private struct Walker {
+        let q: UnsafeBufferPointer<UInt32>
+        let rows: UnsafeMutableBufferPointer<Int32>
+        let label: UnsafeBufferPointer<UInt32>
+        let firstChild: UnsafeBufferPointer<Int32>
+        let childCount: UnsafeBufferPointer<Int32>
+        let wordStart: UnsafeBufferPointer<Int32>
+        let wordCount: UnsafeBufferPointer<Int32>
+        let table: UnsafeBufferPointer<Int32>
+        let m: Int
+        let maxCost: Int32
+        let depthLimit: Int
+
+        mutating func visitChildren(of node: Int, depth: Int, parentLabel: UInt32, found: (Range<Int>, Int32) -> Void) {
+            guard depth < depthLimit else { return }
+            let width = m + 1
+            let prevBase = depth * width
+            let curBase = prevBase + width
+            let first = Int(firstChild[node]), n = Int(childCount[node])
+            for child in first..<(first + n) {
+                let c = label[child]
+                let ins = EditCosts.insertion(c, after: parentLabel)
+                var best = rows[prevBase] + ins
+                rows[curBase] = best
+                var j = 1
+                while j <= m {
+                    let qc = q[j - 1]
+                    var v = rows[prevBase + j] + ins
+                    let del = rows[curBase + j - 1] + EditCosts.deletion(qc, after: j >= 2 ? q[j - 2] : 0)
+                    if del < v { v = del }
+                    let sub = rows[prevBase + j - 1]
+                        + (qc < 128 && c < 128 ? table[Int(qc) &* 128 &+ Int(c)] : EditCosts.substitution(qc, c))
+                    if sub < v { v = sub }
+                    if j >= 2 && depth >= 1 && qc == parentLabel && q[j - 2] == c && qc != c {
+                        let t = rows[prevBase - width + j - 2] + EditCosts.transposition
+                        if t < v { v = t }
+                    }
+                    rows[curBase + j] = v
+                    if v < best { best = v }
+                    j += 1
+                }
+                if best > maxCost { continue }
+                let wc = Int(wordCount[child])
+                if wc > 0 && rows[curBase + m] <= maxCost {
+                    let s = Int(wordStart[child])
+                    found(s..<(s + wc), rows[curBase + m])
+                }
+                if childCount[child] > 0 {
+                    visitChildren(of: child, depth: depth + 1, parentLabel: c, found: found)
+                }
+            }
+        }
+    }
+
+    /// The weighted distance between `typed` and `intended` (both lowercased keys), or a value
+    /// above `bound` as soon as it is sure to exceed it.
+    static func distance(_ typed: [UInt32], _ intended: [UInt32], bound: Int32 = .max) -> Int32 {
+        let m = typed.count, n = intended.count
+        let width = m + 1
+        var d = [Int32](repeating: 0, count: (n + 1) * width)
+        for j in stride(from: 1, through: m, by: 1) {
+            d[j] = d[j - 1] + EditCosts.deletion(typed[j - 1], after: j >= 2 ? typed[j - 2] : 0)
+        }
+        for i in stride(from: 1, through: n, by: 1) {
+            let c = intended[i - 1]
+            let pc: UInt32 = i >= 2 ? intended[i - 2] : 0
+            let ins = EditCosts.insertion(c, after: pc)
+            d[i * width] = d[(i - 1) * width] + ins
+            var best = d[i * width]
+            for j in stride(from: 1, through: m, by: 1) {
+                let qc = typed[j - 1]
+                var v = d[(i - 1) * width + j] + ins
+                v = min(v, d[i * width + j - 1] + EditCosts.deletion(qc, after: j >= 2 ? typed[j - 2] : 0))
+                v = min(v, d[(i - 1) * width + j - 1] + EditCosts.substitution(qc, c))
+                if i >= 2 && j >= 2 && qc == pc && typed[j - 2] == c && qc != c {
+                    v = min(v, d[(i - 2) * width + j - 2] + EditCosts.transposition)
+                }
+                d[i * width + j] = v
+                best = min(best, v)
+            }
+            if best > bound { return best }
+        }
+        return d[n * width + m]
+    }
+}

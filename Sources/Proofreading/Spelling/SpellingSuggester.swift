@@ -1,0 +1,292 @@
+import Foundation
+import Synchronization
+
+/// Fast, deterministic spelling suggestions for one Hunspell dictionary.
+///
+/// Candidates come from a ``SpellingIndex`` over the dictionary's words (Debian's SCOWL lists
+/// with their size levels as frequency tiers, `wamerican` or `wbritish`, and the `.dic` stems):
+/// words within a weighted edit distance (cheap transpositions, vowel-for-vowel, keyboard
+/// neighbours, doubled letters, apostrophes), words that sound the same (a Metaphone-like key),
+/// the `.aff` file's `REP` patterns (`ph` ↔ `f`…) and two-word splits (`alot` → `a lot`). They are
+/// ranked by distance, frequency and sound, checked with Hunspell, and given the misspelling's
+/// case. Hunspell's own suggester is used only when all that finds nothing.
+///
+/// The index is built on the first request (or loaded from ``cacheDirectory``); answers are
+/// cached per word. Safe to call from any thread.
+public final class SpellingSuggester: Sendable {
+    /// `~/.cache/writing-tools` (or `$XDG_CACHE_HOME/writing-tools`): where built indexes are
+    /// kept between runs.
+    public static var defaultCacheDirectory: URL? {
+        let env = ProcessInfo.processInfo.environment
+        if let xdg = env["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("writing-tools")
+        }
+        guard let home = env["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/writing-tools")
+    }
+
+    /// Folder of the index cache; nil when the index is built in memory every time.
+    public let cacheDirectory: URL?
+    private let handle: HunspellHandle
+    private let dictionaryCode: String
+    private let sources: WordListSources
+    private let replacements: [ReplacementPattern]
+    private let index = Mutex<SpellingIndex?>(nil)
+    private let answers = Mutex<[String: [String]]>([:])
+    private static let maxCachedAnswers = 20_000
+
+    init(handle: HunspellHandle, dictionaryCode: String, affixPath: String, sources: WordListSources, cacheDirectory: URL?) {
+        self.handle = handle
+        self.dictionaryCode = dictionaryCode
+        self.sources = sources
+        self.cacheDirectory = cacheDirectory
+        self.replacements = ReplacementPattern.read(affixPath: affixPath)
+    }
+
+    /// Builds or loads the index now rather than on the first suggestion (for servers that
+    /// want the first answer fast). Returns the number of indexed words.
+    @discardableResult
+    public func prepare() -> Int { loadedIndex().count }
+
+    /// Corrections for the misspelled `word`, best first, at most `limit`.
+    public func suggestions(for word: String, limit: Int) -> [String] {
+        guard limit > 0, !word.isEmpty else { return [] }
+        let cacheKey = "\(limit)\u{0}\(word)"
+        if let hit = answers.withLock({ $0[cacheKey] }) { return hit }
+        var result = rankedSuggestions(for: word, limit: limit)
+        if result.isEmpty {
+            // The index knows nothing close: ask Hunspell (slow, but rare and cached).
+            result = handle.suggest(word, limit: limit)
+        }
+        answers.withLock {
+            if $0.count >= Self.maxCachedAnswers { $0.removeAll(keepingCapacity: true) }
+            $0[cacheKey] = result
+        }
+        return result
+    }
+
+    // MARK: Index
+
+    /// The index, built or loaded if needed (for tests and measurements).
+    var indexForTesting: SpellingIndex? { loadedIndex() }
+
+    private func loadedIndex() -> SpellingIndex {
+        index.withLock { slot in
+            if let built = slot { return built }
+            let built = makeIndex()
+            slot = built
+            return built
+        }
+    }
+
+    private func makeIndex() -> SpellingIndex {
+        var url: URL?
+        if let dir = cacheDirectory {
+            url = SpellingIndexCache.fileURL(directory: dir, dictionaryCode: dictionaryCode, fingerprint: sources.fingerprint())
+            if let u = url, let loaded = SpellingIndexCache.load(u) { return loaded }
+        }
+        let words = sources.readWords()
+        let handle = self.handle
+        let built = SpellingIndex.build(words: words) { handle.spell($0) }
+        if let u = url { SpellingIndexCache.store(built, at: u) }
+        return built
+    }
+
+    // MARK: Ranking
+
+    /// How a misspelling is written, to give suggestions the same case.
+    enum CasePattern {
+        case lower, capitalized, upper, mixed
+
+        init(_ word: String) {
+            var upper = 0, lower = 0
+            var firstUpper = false
+            for (i, c) in word.enumerated() where c.isLetter {
+                if c.isUppercase {
+                    upper += 1
+                    if i == 0 { firstUpper = true }
+                } else if c.isLowercase {
+                    lower += 1
+                }
+            }
+            if upper == 0 { self = .lower } else if lower == 0 && upper >= 2 { self = .upper } else if firstUpper && upper == 1 {
+                self = .capitalized
+            } else if lower == 0 { self = .capitalized } else { self = .mixed }
+        }
+
+        func apply(_ word: String) -> String {
+            switch self {
+            case .lower, .mixed: return word
+            case .upper: return word.uppercased()
+            case .capitalized:
+                guard let f = word.first else { return word }
+                return String(f).uppercased() + word.dropFirst()
+            }
+        }
+    }
+
+    /// Largest weighted distance searched for a misspelling of `length` letters.
+    static func maxCost(length: Int) -> Int32 {
+        switch length {
+        case ...2: return 10
+        case 3: return 14
+        case 4...5: return 20
+        default: return 24
+        }
+    }
+
+    /// Cost (tenths of an edit) of a word's rarity, from its SCOWL tier.
+    @inline(__always)
+    static func rarityCost(_ tier: UInt8) -> Int32 {
+        switch tier {
+        case ...10: return 0
+        case ...20: return 1
+        case ...35: return 3
+        case ...40: return 4
+        case ...50: return 5
+        case ...55: return 6
+        case ...60: return 7
+        default: return 9
+        }
+    }
+
+    private struct Candidate {
+        var text: String
+        var score: Int32
+    }
+
+    func rankedSuggestions(for word: String, limit: Int) -> [String] {
+        let index = loadedIndex()
+        let curly = word.contains("\u{2019}")
+        let pattern = CasePattern(word)
+        let query = SpellingIndex.key(word)
+        guard !query.isEmpty else { return [] }
+        let queryPhonetic = PhoneticKey.key(word)
+
+        // Best edit cost per entry.
+        var costs: [Int32: Int32] = [:]
+        func note(_ entry: Int, _ cost: Int32) {
+            let e = Int32(entry)
+            if let old = costs[e], old <= cost { return }
+            costs[e] = cost
+        }
+        let bound = Self.maxCost(length: query.count)
+        for node in index.deleteNeighbours(query) {
+            let n = Int(node)
+            let depth = Int(index.nodeDepth[n])
+            guard abs(depth - query.count) <= 3 else { continue }
+            let first = Int(index.nodeWordStart[n])
+            let d = SpellingIndex.distance(query, index.entryKey(first), bound: bound)
+            guard d <= bound else { continue }
+            for e in first..<(first + Int(index.nodeWordCount[n])) { note(e, d) }
+        }
+        // Same sound, further in letters.
+        for e in index.entries(forPhoneticKey: queryPhonetic) where costs[e] == nil {
+            let d = SpellingIndex.distance(query, index.entryKey(Int(e)), bound: 40)
+            if d <= 40 { note(Int(e), d) }
+        }
+        // The dictionary's REP patterns, applied once.
+        var multiword: [Candidate] = []
+        for rep in replacements {
+            for variant in rep.apply(to: query) {
+                if let space = variant.firstIndex(of: 0x20) {
+                    let left = Array(variant[..<space]), right = Array(variant[(space + 1)...])
+                    if let l = bestEntry(index, left), let r = bestEntry(index, right) {
+                        multiword.append(Candidate(text: index.word(l) + " " + index.word(r),
+                                                   score: 8 + Self.rarityCost(index.entryTier[l]) + Self.rarityCost(index.entryTier[r])))
+                    }
+                } else {
+                    for e in index.entries(forKey: variant) { note(e, 6) }
+                }
+            }
+        }
+        // Two words run together.
+        if query.count >= 4 {
+            for i in 1..<query.count {
+                let left = Array(query[..<i]), right = Array(query[i...])
+                if left.count == 1 && left != [0x61] && left != [0x69] { continue }
+                if right.count == 1 { continue }
+                guard let l = bestEntry(index, left), let r = bestEntry(index, right),
+                      index.entryTier[l] <= 35, index.entryTier[r] <= 35 else { continue }
+                multiword.append(Candidate(text: index.word(l) + " " + index.word(r),
+                                           score: 10 + Self.rarityCost(index.entryTier[l]) + Self.rarityCost(index.entryTier[r])))
+            }
+        }
+
+        var candidates: [Candidate] = multiword
+        candidates.reserveCapacity(costs.count + multiword.count)
+        let firstLetter = query[0]
+        for (e, cost) in costs {
+            let entry = Int(e)
+            let text = index.word(entry)
+            var score = cost + Self.rarityCost(index.entryTier[entry])
+            let p = PhoneticKey.key(text)
+            if p == queryPhonetic { score -= 3 }
+            if let f = text.unicodeScalars.first, EditCosts.baseLetter(SpellingIndex.key(String(f))[0]) != EditCosts.baseLetter(firstLetter) {
+                score += 3
+            }
+            candidates.append(Candidate(text: text, score: score))
+        }
+        candidates.sort { $0.score != $1.score ? $0.score < $1.score : $0.text < $1.text }
+
+        var out: [String] = []
+        var seen = Set<String>()
+        for c in candidates {
+            var text = pattern.apply(c.text)
+            if curly { text = text.replacingOccurrences(of: "'", with: "\u{2019}") }
+            guard text != word, seen.insert(text.lowercased()).inserted else { continue }
+            let parts = text.split(separator: " ").map(String.init)
+            guard handle.spellAll(parts).allSatisfy({ $0 }) else { continue }
+            out.append(text)
+            if out.count >= limit { break }
+        }
+        return out
+    }
+
+    /// The most common entry with exactly `key`, if any.
+    private func bestEntry(_ index: SpellingIndex, _ key: [UInt32]) -> Int? {
+        let r = index.entries(forKey: key)
+        return r.min { index.entryTier[$0] < index.entryTier[$1] }
+    }
+}
+
+/// A `REP` line of a Hunspell `.aff` file: a common misspelling pattern and its correction
+/// (`REP f ph`), `^`/`$` anchoring it to the word's start or end, `_` standing for a space.
+struct ReplacementPattern: Sendable {
+    var from: [UInt32]
+    var to: [UInt32]
+    var atStart: Bool
+    var atEnd: Bool
+
+    /// The patterns of the `.aff` file at `affixPath` (none when it cannot be read).
+    static func read(affixPath: String) -> [ReplacementPattern] {
+        guard let text = (try? String(contentsOfFile: affixPath, encoding: .utf8))
+                ?? (try? String(contentsOfFile: affixPath, encoding: .isoLatin1)) else { return [] }
+        var out: [ReplacementPattern] = []
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("REP ") {
+            let f = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard f.count >= 3 else { continue }
+            var from = String(f[1]), to = String(f[2])
+            var atStart = false, atEnd = false
+            if from.hasPrefix("^") { atStart = true; from.removeFirst() }
+            if from.hasSuffix("$") { atEnd = true; from.removeLast() }
+            to = to.replacingOccurrences(of: "_", with: " ")
+            guard !from.isEmpty else { continue }
+            out.append(ReplacementPattern(from: SpellingIndex.key(from), to: SpellingIndex.key(to), atStart: atStart, atEnd: atEnd))
+        }
+        return out
+    }
+
+    /// `key` with the pattern applied at each place it matches, one place at a time.
+    func apply(to key: [UInt32]) -> [[UInt32]] {
+        guard key.count >= from.count else { return [] }
+        var out: [[UInt32]] = []
+        for start in 0...(key.count - from.count) {
+            if atStart && start != 0 { break }
+            if atEnd && start + from.count != key.count { continue }
+            guard key[start..<(start + from.count)].elementsEqual(from) else { continue }
+            out.append(Array(key[..<start]) + to + Array(key[(start + from.count)...]))
+        }
+        return out
+    }
+}
