@@ -182,7 +182,7 @@ enum MarkdownParser {
                     _ = makeIntent(.codeBlock(languageHint: fenced ? hint : nil), range: range)
                     if range.length > 0 { protected.append(ProtectedRange(range: range, reason: fenced ? .fencedCode : .indentedCode)) }
                 }
-                if let l = e.literal { SourceScanning.identifiers(in: l, into: &vocabulary) }
+                if let l = e.literal { SourceScanning.identifiers(in: SourceScanning.removingComments(l), into: &vocabulary) }
             case .htmlBlock:
                 htmlBlock(e)
             case .thematicBreak:

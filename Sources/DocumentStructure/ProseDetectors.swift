@@ -26,6 +26,8 @@ enum ProseDetectors {
         mark(emails(u, taken: taken))
         mark(paths(u, taken: taken))
         mark(options(u, taken: taken))
+        mark(mentions(u, taken: taken))
+        mark(versions(u, taken: taken))
         mark(identifiers(u, taken: taken))
         return spans.sorted { $0.range.location < $1.range.location }
     }
@@ -224,6 +226,55 @@ enum ProseDetectors {
             let end = trimURLEnd(u, i, j)
             out.append(Span(range: NSRange(location: i, length: end - i), reason: .commandLineOption))
             i = max(end, i + 1)
+        }
+        return out
+    }
+
+    /// `@name`, `@name.surname`, `@org/team` after a space, a bracket or the start.
+    static func mentions(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i + 1 < n {
+            guard u[i] == 64, !taken[i], isASCIIAlnum(u[i + 1]) || u[i + 1] == 95,
+                  i == 0 || isSpace(u[i - 1]) || [40, 91, 34, 39, 0xFFFC].contains(u[i - 1]) else { i += 1; continue }
+            var j = i + 1
+            while j < n, isASCIIAlnum(u[j]) || [95, 45, 46, 47].contains(u[j]), !taken[j] { j += 1 }
+            while j > i + 1, [46, 45, 47].contains(u[j - 1]) { j -= 1 } // a sentence's final period
+            out.append(Span(range: NSRange(location: i, length: j - i), reason: .mention))
+            i = j
+        }
+        return out
+    }
+
+    /// Version numbers: an optional `v`, two or more dot-separated numbers, and an optional
+    /// `-pre.release` / `+build` suffix (`v2.3.1-rc.2`, `1.0.0+20130313`).
+    static func versions(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i < n {
+            let startsV = (u[i] == 118 || u[i] == 86) && i + 1 < n && isDigit(u[i + 1])
+            guard startsV || isDigit(u[i]), !taken[i], i == 0 || !(isWordUnit(u[i - 1]) || u[i - 1] == 46) else { i += 1; continue }
+            var j = startsV ? i + 1 : i
+            var groups = 0
+            while j < n, isDigit(u[j]) {
+                while j < n, isDigit(u[j]) { j += 1 }
+                groups += 1
+                if j + 1 < n, u[j] == 46, isDigit(u[j + 1]) { j += 1 } else { break }
+            }
+            var suffix = false
+            if groups >= 2, j + 1 < n, u[j] == 45 || u[j] == 43, isASCIIAlnum(u[j + 1]) {
+                j += 1
+                while j < n, isASCIIAlnum(u[j]) || [45, 46, 43].contains(u[j]), !taken[j] { j += 1 }
+                while [46, 45, 43].contains(u[j - 1]) { j -= 1 }
+                suffix = true
+            }
+            // Plain decimals (3.14) are numbers, not versions: need a v, three groups or a suffix.
+            if groups >= 2, startsV || groups >= 3 || suffix, j >= n || !isWordUnit(u[j]) {
+                out.append(Span(range: NSRange(location: i, length: j - i), reason: .versionNumber))
+            }
+            i = max(j, i + 1)
         }
         return out
     }

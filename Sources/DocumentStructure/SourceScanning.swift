@@ -222,6 +222,41 @@ enum SourceScanning {
 
     // MARK: vocabulary
 
+    /// `code` with its comments blanked out: `#` and `//` and `--` line comments (at a line's
+    /// start or after a space) and `/* … */` blocks. Comments are prose, so their words must not
+    /// join the document's code vocabulary (a misspelling in a comment would excuse the same
+    /// misspelling in prose).
+    static func removingComments(_ code: String) -> String {
+        var out = String.UnicodeScalarView()
+        let s = Array(code.unicodeScalars)
+        var i = 0
+        var inBlock = false
+        var inLine = false
+        while i < s.count {
+            let c = s[i]
+            let next: Unicode.Scalar? = i + 1 < s.count ? s[i + 1] : nil
+            let atWordStart = i == 0 || s[i - 1] == " " || s[i - 1] == "\t" || s[i - 1] == "\n"
+            if inBlock {
+                if c == "*" && next == "/" { inBlock = false; i += 2; out.append(" "); continue }
+                out.append(c == "\n" ? "\n" : " ")
+            } else if inLine {
+                if c == "\n" { inLine = false; out.append(c) } else { out.append(" ") }
+            } else if c == "/" && next == "*" {
+                inBlock = true
+                i += 2
+                out.append(" ")
+                continue
+            } else if (c == "/" && next == "/") || (atWordStart && (c == "#" || (c == "-" && next == "-" && (i + 2 >= s.count || s[i + 2] == " ")))) {
+                inLine = true
+                out.append(" ")
+            } else {
+                out.append(c)
+            }
+            i += 1
+        }
+        return String(out)
+    }
+
     /// Identifier-like words of `s`: runs of letters, digits and underscores with at least two
     /// letters.
     static func identifiers(in s: String, into set: inout Set<String>) {

@@ -41,6 +41,10 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     /// underscore (`CUDA_ARCHITECTURES`, `cmTC_0c70f`) or camel case with two inner capitals
     /// or more (`cudaGraphExecUpdate`).
     case codeIdentifier
+    /// An @-mention of a person or team (`@ines.harrow`, `@org/team`).
+    case mention
+    /// A version number (`v2.3.1`, `1.4.0-rc.2+build.7`).
+    case versionNumber
     /// YAML (`---`) or TOML (`+++`) front matter at the start of the document.
     case frontMatter
     /// `$…$` or `$$…$$` math.
