@@ -208,7 +208,7 @@ struct ReportTests {
 
     @Test func markdownProtectsCode() throws {
         let dir = try TempDir()
-        let p = try dir.file("a.md", "Run `teh --flag` now.\n\n```\nteh code\n```\n")
+        let p = try dir.file("a.md", "Run `teh --flag` now.\n\n```\nrecieve code\n```\n")
         let r = run(["proofread", p])
         #expect(r.code == 0, "\(r.out)")
         // The same text as plain text is flagged.
@@ -262,11 +262,11 @@ struct BatchTests {
 struct FixTests {
     @Test func fixesAtomicallyAndKeepsBackup() throws {
         let dir = try TempDir()
-        let original = "Some `teh` code and teh typo.\n"
+        let original = "Some `recieve()` code and teh typo.\n"
         let p = try dir.file("a.md", original)
         let r = run(["proofread", "--fix", p])
         #expect(r.code == 0, "\(r.err)")
-        #expect(try String(contentsOfFile: p, encoding: .utf8) == "Some `teh` code and the typo.\n")
+        #expect(try String(contentsOfFile: p, encoding: .utf8) == "Some `recieve()` code and the typo.\n")
         #expect(try String(contentsOfFile: p + ".orig", encoding: .utf8) == original)
         #expect(r.err.contains("applied 1 fix"))
         // No temporary files are left behind.
