@@ -55,6 +55,8 @@ public enum SentenceSplitter {
         "mon", "tue", "wed", "thu", "fri", "sat", "sun", "ave", "blvd", "rd", "eq", "eqs", "ref", "refs",
         "op", "resp", "viz", "ca", "c", "incl", "min", "max", "ft", "in", "lb", "lbs", "oz", "u.s", "u.k",
         "a.m", "p.m", "ph.d", "b.a", "m.a", "b.sc", "m.sc", "n.b", "etc", "misc",
+        "ibid", "esp", "govt", "hr", "hrs", "mins", "secs", "yr", "yrs", "wk", "wks", "mo", "sq",
+        "cca", "attn", "p.s", "q.v", "eg", "ie",
     ]
 
     /// Abbreviations that often end a sentence too: a following capitalised word starts a new one.
@@ -93,12 +95,22 @@ public enum SentenceSplitter {
                 // Join dotted abbreviations: e.g, i.e, U.S.
                 if i >= 3, tokens[i - 2].text == ".", tokens[i - 3].kind == .word, tokens[i - 3].range.length == 1 {
                     word = tokens[i - 3].lower + "." + word
+                } else if i >= 4, prev.range.length == 1, tokens[i - 2].kind == .whitespace, tokens[i - 3].text == ".",
+                          tokens[i - 4].kind == .word, tokens[i - 4].range.length == 1 {
+                    // Spaced forms: “e. g.”, “i. e.”.
+                    word = tokens[i - 4].lower + "." + word
                 }
+                // A single lowercase letter before a lowercase word is an abbreviation (“e. g. this”).
+                if prev.range.length == 1, prev.startsLowercase, next.startsLowercase { i = k; continue }
                 let isInitial = prev.text.count == 1 && prev.startsUppercase
                 if abbreviations.contains(word) || isInitial {
                     if !(sentenceFinalAbbreviations.contains(word) && next.startsUppercase) { i = k; continue }
                 }
             }
+            // A question or exclamation closed by a quote and followed by a lowercase word is
+            // dialogue that goes on (“Why not?” she asked).
+            if (t.text == "?" || t.text == "!"), next.startsLowercase,
+               tokens[i..<j].contains(where: { ["\"", "'", "\u{201D}", "\u{2019}"].contains($0.text) }) { i = k; continue }
             // An ellipsis followed by a lowercase word continues the sentence.
             let isEllipsis = t.text == "\u{2026}" || (j - i >= 3 && tokens[i..<j].allSatisfy { $0.text == "." })
             if isEllipsis && next.startsLowercase { i = k; continue }

@@ -18,7 +18,7 @@ public struct AgreementBeRule: Rule {
         RuleExamples(
             incorrect: [("I is ready.", "I am ready."), ("They is late again.", "They are late again."),
                         ("She are my sister.", "She is my sister."), ("You is right.", "You are right.")],
-            correct: ["I am ready and they are late.", "Is it ready?", "What we are is what we do.", "Are you sure it is?"])
+            correct: ["I am ready and they are late.", "Is it ready?", "What we are is what we do.", "Are you sure it is?", "My team and I are going home."])
     }
 
     /// Matches in `sentence`.

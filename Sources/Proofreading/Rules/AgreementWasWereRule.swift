@@ -21,7 +21,7 @@ public struct AgreementWasWereRule: Rule {
             incorrect: [("They was late again.", "They were late again."), ("We was told to wait.", "We were told to wait."),
                         ("He were the best player.", "He was the best player.")],
             correct: ["If he were taller, he would play.", "I wish it were Friday.", "They were late and he was early.",
-                      "It was, as it were, a small disaster."])
+                      "It was, as it were, a small disaster.", "I thought you and he were happy."])
     }
 
     /// Matches in `sentence`.

@@ -55,12 +55,13 @@ public struct ArticleAnRule: Rule {
                       "It took an hour to write a unit test for a one-time job.",
                       "Vitamin A is an essential nutrient.",
                       "He got a 1 on the exam and an 11 on the next one.",
-                      "That was a uniquely useful idea."])
+                      "That was a uniquely useful idea.",
+                      "This is an Euler brick, made with an FFmpeg-compatible tool and a udev rule."])
     }
 
     /// True when `token` (and, for a single letter, what follows) starts with a vowel sound;
     /// nil when it cannot be told.
-    static func startsWithVowelSound(_ sentence: Sentence, _ j: Int) -> Bool? {
+    static func startsWithVowelSound(_ sentence: Sentence, _ j: Int, speller: any Speller) -> Bool? {
         let t = sentence.tokens[j]
         if t.kind == .number {
             let digits = t.text.prefix { $0.isNumber }
@@ -81,7 +82,13 @@ public struct ArticleAnRule: Rule {
         }
         if text.count == 1 { return nil }
         if RuleSupport.isCodeLike(t) { return nil }
+        // Two capitals then lowercase (“RFLink”, “FFmpeg”): said from the first letter's name.
+        let chars = Array(text)
+        if chars.count >= 3, chars[0].isUppercase, chars[1].isUppercase, chars[2].isLowercase { return vowelLetters.contains(chars[0]) }
         let w = t.lower
+        if ["euler", "eulerian", "euclid"].contains(where: { w.hasPrefix($0) }) { return w.hasPrefix("eul") ? true : false }
+        // A word the dictionary does not know (“udev”, “npm”): its sound cannot be told.
+        if !speller.isCorrect(text) && !speller.isCorrect(w) { return nil }
         if silentH.contains(where: { w.hasPrefix($0) }) {
             return true
         }
@@ -122,7 +129,7 @@ public struct ArticleAnRule: Rule {
                 guard j + 1 < tokens.count, tokens[j + 1].text == "-" else { continue }
             }
             if next.kind == .word, Self.eitherAcronyms.contains(next.text) { continue }
-            guard let vowel = Self.startsWithVowelSound(sentence, j) else { continue }
+            guard let vowel = Self.startsWithVowelSound(sentence, j, speller: context.speller) else { continue }
             let isAn = t.lower == "an"
             if vowel == isAn { continue }
             let fixed = RuleSupport.matchCase(vowel ? "an" : "a", like: t.text)

@@ -23,7 +23,8 @@ public struct AuxiliaryPastTenseRule: Rule {
             incorrect: [("We didn't went there.", "We didn't go there."), ("Did you heard the news?", "Did you hear the news?"),
                         ("She can't came today.", "She can't come today."), ("Did the application worked?", "Did the application work?")],
             correct: ["We did go there.", "They will found a new company.", "Did you see the news?",
-                      "Did the tired man sleep?", "Did he need help?"])
+                      "Did the tired man sleep?", "Did he need help?",
+                      "Did a man called Daffodil come here?", "Nothing he did helped.", "Nothing he did went unnoticed."])
     }
 
     /// The base form of a past-tense verb, if `lower` is one.
@@ -60,10 +61,20 @@ public struct AuxiliaryPastTenseRule: Rule {
                 if Lexicon.subjectPronouns.contains(s), let k = RuleSupport.nextWord(sentence, after: j) { j = k; allowRegular = true }
                 else if Lexicon.determiners.contains(s) || Lexicon.possessives.contains(s), let k = RuleSupport.nextWord(sentence, after: j),
                         let m = RuleSupport.nextWord(sentence, after: k) { j = m; allowRegular = true }
-            } else if Self.questionAux.contains(RuleSupport.norm(t)) {
+            }
+            // Regular -ed pasts only after a negation (“didn't wanted”); an affirmative “did”
+            // may be a main verb (“what he did mattered”).
+            if RuleSupport.norm(t) == "didn't" || (t.lower == "did" && RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lower == "not" } == true) {
                 allowRegular = true
             }
             let v = tokens[j]
+            // “Did a man called Daffodil come?”: a participle before a name modifies the noun.
+            if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].startsUppercase { continue }
+            // “Nothing he did helped.”: “did” is the main verb of a clause ending there.
+            if t.lower == "did" || t.lower == "does", sentence.previousNonSpace(before: i) != nil, !allowRegular, j == RuleSupport.nextWord(sentence, after: i) {
+                if let p = RuleSupport.previousWord(sentence, before: i), Lexicon.subjectPronouns.contains(tokens[p].lower),
+                   let pp = RuleSupport.previousWord(sentence, before: p), ["nothing", "everything", "what", "all", "anything", "something", "whatever"].contains(tokens[pp].lower) { continue }
+            }
             guard v.startsLowercase, !Self.excluded.contains(v.lower),
                   let base = Self.base(of: v.lower, speller: context.speller, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.

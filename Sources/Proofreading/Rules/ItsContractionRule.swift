@@ -13,10 +13,10 @@ public struct ItsContractionRule: Rule {
     /// Words that never follow possessive “its”.
     static let afterContraction: Set<String> = [
         "a", "an", "the", "been", "not", "going", "gonna", "getting", "got", "just", "really", "probably", "because",
-        "definitely", "actually", "always", "never", "also", "still", "already", "almost", "quite", "too", "about",
+        "definitely", "actually", "always", "never", "also", "still", "already", "almost", "quite", "about",
         "what", "how", "where", "when", "who", "why", "ok", "okay", "done", "fine", "possible", "impossible",
         "likely", "unlikely", "necessary", "there", "here", "raining", "snowing", "my", "your", "his", "our", "their",
-        "no", "all", "like", "worth", "time", "easy", "hard", "true", "clear", "important", "better", "best", "over",
+        "no", "all", "like", "worth", "easy", "hard", "true", "clear", "important", "better", "best", "over",
     ]
     /// Words from the list above that may follow possessive “its” as an adjective or noun when
     /// more words follow (“its true value”, “its time budget”).
@@ -34,7 +34,9 @@ public struct ItsContractionRule: Rule {
                         ("Its not working.", "It's not working."),
                         ("I guess its March 6.", "I guess it's March 6.")],
             correct: ["The company raised its prices.", "The app and its true value to users.",
-                      "The cat licked its paw and its tail.", "The team knows its time budget is tight."])
+                      "The cat licked its paw and its tail.", "The team knows its time budget is tight.",
+                      "It may even lead to its going out of business.", "The government has taken its time to catch up.",
+                      "I think its Google product launch is next week."])
     }
 
     /// Matches in `sentence`.
@@ -50,8 +52,10 @@ public struct ItsContractionRule: Rule {
                     if let k = sentence.nextNonSpace(after: j) {
                         let a = tokens[k]
                         flag = a.kind == .punctuation ? a.text != "-" : ["to", "that", "for", "if", "when", "enough"].contains(a.lower)
-                        if n.lower == "time" { flag = a.lower == "to" || a.lower == "for" && false }
                     } else { flag = true }
+                } else if n.lower == "going" {
+                    // “its going out of business” (gerund) vs “its going to rain”.
+                    flag = RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lower == "to" } ?? false
                 } else {
                     flag = true
                 }
@@ -59,7 +63,10 @@ public struct ItsContractionRule: Rule {
                 if n.text == "A" { flag = false }
             } else if let p = RuleSupport.previousWord(sentence, before: i), Self.thinkVerbs.contains(tokens[p].lower) {
                 // “I guess its March”, “I hope its Katie”: a name or number follows.
-                flag = (n.kind == .word && n.startsUppercase && !n.isAllCaps) || n.kind == .number
+                // Only when the name ends the clause (“its Katie.”, “its March 6”), not “its Google product”.
+                let k = sentence.nextNonSpace(after: j)
+                let ends = k == nil || tokens[k!].kind == .punctuation || tokens[k!].kind == .number
+                flag = ((n.kind == .word && n.startsUppercase && !n.isAllCaps) || n.kind == .number) && ends
             }
             guard flag else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("it's", like: t.text)],

@@ -19,7 +19,7 @@ public struct LatinAbbreviationRule: Rule {
             incorrect: [("Use a fruit, e.g apples.", "Use a fruit, e.g. apples."), ("Pick one, i.e the first.", "Pick one, i.e. the first."),
                         ("There are other tools, e. g. Harper.", "There are other tools, e.g. Harper."),
                         ("Bring something, eg. a snack.", "Bring something, e.g. a snack.")],
-            correct: ["Use a fruit, e.g. apples.", "Pick one, i.e. the first.", "Bring something (e.g., a snack)."])
+            correct: ["Use a fruit, e.g. apples.", "Pick one, i.e. the first.", "Bring something (e.g., a snack).", "E. G. Erdos and L. E. Boggs wrote it."])
     }
 
     /// Matches in `sentence`.
@@ -33,11 +33,11 @@ public struct LatinAbbreviationRule: Rule {
             guard t.kind == .word else { continue }
             if i > 0, !tokens[i - 1].isSpace, tokens[i - 1].text != "(" { continue }
             let pairs: [String: String] = ["e": "g", "i": "e"]
-            if let second = pairs[t.lower], t.text.count == 1, i + 2 < tokens.count, tokens[i + 1].text == "." {
+            if let second = pairs[t.text], t.text.count == 1, i + 2 < tokens.count, tokens[i + 1].text == "." {
                 var j = i + 2
                 var spaced = false
                 if tokens[j].kind == .whitespace, j + 1 < tokens.count { spaced = true; j += 1 }
-                guard tokens[j].kind == .word, tokens[j].lower == second else { continue }
+                guard tokens[j].kind == .word, tokens[j].text == second else { continue }
                 let hasFinal = j + 1 < tokens.count && tokens[j + 1].text == "."
                 let afterOK = j + (hasFinal ? 2 : 1) >= tokens.count || tokens[j + (hasFinal ? 2 : 1)].isSpace || [",", ")"].contains(tokens[j + (hasFinal ? 2 : 1)].text)
                 guard afterOK, spaced || !hasFinal else { continue }

@@ -23,7 +23,7 @@ public struct ModalOfRule: Rule {
             correct: ["We could, of course, wait until Monday.",
                       "He would of course say that.",
                       "They felt the might of the storm.",
-                      "It is the will of the people."])
+                      "It is the will of the people.", "Policy must of necessity serve this goal."])
     }
 
     /// Matches in `sentence`.
@@ -34,7 +34,7 @@ public struct ModalOfRule: Rule {
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "of" else { continue }
             guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
             let after = tokens[k].lower
-            if after == "course" || Lexicon.determiners.contains(after) || Lexicon.possessives.contains(after)
+            if after == "course" || after == "necessity" || Lexicon.determiners.contains(after) || Lexicon.possessives.contains(after)
                 || Lexicon.objectPronouns.contains(after) || ["which", "whom", "all", "what", "such"].contains(after) { continue }
             if let p = RuleSupport.previousWord(sentence, before: i) {
                 let pw = tokens[p].lower

@@ -13,7 +13,7 @@ public struct PastParticipleRule: Rule {
     static let haveForms: Set<String> = ["have", "has", "had", "having", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "he's", "she's", "it's", "who's", "that's"]
     static let beForms: Set<String> = ["be", "been", "being", "is", "was", "were", "are", "isn't", "wasn't", "weren't", "aren't", "get", "got", "gets"]
     static let adverbs: Set<String> = ["already", "never", "just", "not", "ever", "always", "also", "recently", "finally", "all", "since", "even", "really", "probably", "still", "only", "nearly", "almost"]
-    static let notAfterBe: Set<String> = ["broke", "woke", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
+    static let notAfterBe: Set<String> = ["broke", "woke", "forgot", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
 
     /// Creates the rule.
     public init() {}
@@ -24,7 +24,7 @@ public struct PastParticipleRule: Rule {
             incorrect: [("I have went there twice.", "I have gone there twice."), ("She had already ate dinner.", "She had already eaten dinner."),
                         ("It can be saw in the log.", "It can be seen in the log."), ("Having went through the guide, I started.", "Having gone through the guide, I started.")],
             correct: ["I have gone there twice.", "I was broke after the trip.", "They had a saw and a hammer.",
-                      "It's been broken since May.", "The work was done."])
+                      "It's been broken since May.", "The work was done.", "Should old acquaintance be forgot, and never brought to mind?"])
     }
 
     /// Matches in `sentence`.

@@ -14,7 +14,7 @@ public struct RepeatedWordRule: Rule {
     static let allowed: Set<String> = [
         "had", "that", "is", "bye", "ha", "haha", "no", "yeah", "yes", "very", "so", "there", "now", "well",
         "knock", "chop", "tut", "tsk", "blah", "bla", "la", "go", "hear", "dum", "boo", "pom", "ho", "hee", "he",
-        "ta", "wait", "again", "over", "more", "far", "round", "on", "and", "really", "many", "why", "please",
+        "ta", "wait", "again", "over", "more", "far", "round", "really", "many", "why", "please",
         "buh", "bam", "boom", "bang", "tick", "tock", "yada", "yum", "ooh", "oh", "ah", "aye", "do", "hip", "fifty",
         "can", "win", "bling", "hubba", "mama", "papa", "dada", "night", "pretty", "long", "little", "one", "two",
     ]
@@ -27,11 +27,33 @@ public struct RepeatedWordRule: Rule {
         RuleExamples(
             incorrect: [("This is the the best option.", "This is the best option."),
                         ("Save the file and and close the editor.", "Save the file and close the editor."),
-                        ("The The server restarts.", "The server restarts.")],
+                        ("The the server restarts.", "The server restarts."),
+                        ("What is the best way to to do it?", "What is the best way to do it?")],
             correct: ["He had had enough of the noise by midnight.",
                       "She said that that was the last train.",
                       "What it is is a matter of opinion.",
-                      "They visited Bora Bora last spring."])
+                      "They visited Bora Bora last spring.",
+                      "Which packages do I need to refer to to create a runner?",
+                      "Do what you have to to take care of yourself."])
+    }
+
+    /// “to to” is grammatical after a verb's preposition before an infinitive (“refer to to
+    /// create”); it is a typo before a noun phrase, after a noun or possessive, or tripled.
+    static func isDoubledTo(_ sentence: Sentence, _ i: Int, _ j: Int) -> Bool {
+        let tokens = sentence.tokens
+        if let k = RuleSupport.nextWord(sentence, after: j) {
+            let n = tokens[k]
+            if n.lower == "to" { return true }
+            if Lexicon.determiners.contains(n.lower) || Lexicon.possessives.contains(n.lower) || n.startsUppercase || n.hasDigit { return true }
+        } else if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .number || tokens[k].kind == .placeholder {
+            return true
+        }
+        if let p = RuleSupport.previousWord(sentence, before: i) {
+            let pw = tokens[p].lower
+            if pw == "to" || Lexicon.possessives.contains(pw) || Lexicon.determiners.contains(pw) { return true }
+            if ["way", "chance", "according", "due", "how", "want", "wants", "going", "able", "trying", "order", "ways", "time"].contains(pw) { return true }
+        }
+        return false
     }
 
     /// Matches in `sentence`.
@@ -41,6 +63,7 @@ public struct RepeatedWordRule: Rule {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let u = sentence.tokens[j]
             guard u.lower == t.lower, !Self.allowed.contains(t.lower), !RuleSupport.isCodeLike(t) else { continue }
+            if t.lower == "to" && !Self.isDoubledTo(sentence, i, j) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if u.startsUppercase && !u.isAllCaps && (t.text == u.text) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.

@@ -1,25 +1,40 @@
 import Foundation
 
 /// Flags words the speller does not know, except those that are plainly not prose words:
-/// tokens with digits, acronyms in capitals, CamelCase and snake_case identifiers, and words in
-/// the document's vocabulary (user words, identifiers that appear in the document's code).
+/// tokens with digits, acronyms in capitals, CamelCase and snake_case identifiers, words in
+/// other scripts than the dictionary's (Latin), and words in the document's vocabulary (user
+/// words, identifiers that appear in the document's code).
+///
+/// Possessives (`Harper's`) and contractions are accepted when their stem is, with straight or
+/// curly apostrophes. A capitalised word in the middle of a sentence that the dictionary does
+/// not know is taken for a name, and left alone, when the evidence says so: it stands next to
+/// another name (`Geoff Brydon`, `Ludwig von Mises`), or it appears more than once in the
+/// paragraph, spelled the same. A lone unknown capitalised word is still flagged, since a
+/// misspelled name (`Amercia`, `Brittish`) looks just like it.
 public struct SpellingRule: Rule {
     public let id = "SPELLING"
     public let category = RuleCategory.typos
     public let summary = "Words the dictionary does not know"
 
+    /// Creates the rule.
     public init() {}
 
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("I recieve mail.", "I receive mail."), ("This is teh end.", "This is the end.")],
+            incorrect: [("I recieve mail.", "I receive mail."), ("This is teh end.", "This is the end."),
+                        ("Teh end is near.", "The end is near."), ("We flew to Amercia in May.", "We flew to America in May.")],
             correct: ["The HTTP server uses snake_case names like max_value and CamelCase types like URLSession.",
-                      "We shipped version 2.0 with 3x the speed and mp3 support."])
+                      "We shipped version 2.0 with 3x the speed and mp3 support.",
+                      "Harper's checker doesn't flag it’s or don’t.",
+                      "Yesterday Nick Bollettieri met Schirmer in Zagreb; Schirmer won.",
+                      "The word λόγος is Greek."])
     }
 
     /// True for tokens that look like identifiers or codes rather than words.
     public static func isIdentifierLike(_ token: Token) -> Bool {
         if token.hasDigit || token.isAllCaps || token.text.contains("_") { return true }
+        // Two capitals or more: an acronym with a suffix or a product name (IDEs, NUnit, FFmpeg).
+        if token.text.reduce(0, { $0 + ($1.isUppercase ? 1 : 0) }) >= 2 { return true }
         // CamelCase: an uppercase letter after a lowercase one (iPhone, URLSession, macOS).
         var sawLower = false
         for c in token.text {
@@ -28,13 +43,79 @@ public struct SpellingRule: Rule {
         return false
     }
 
+    /// True when every letter of `word` is a Latin letter (the only script an English
+    /// dictionary can judge).
+    public static func isLatinScript(_ word: String) -> Bool {
+        for s in word.unicodeScalars where s.properties.isAlphabetic {
+            switch s.value {
+            case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// True when the speller or the vocabulary accepts `word`, its straight-apostrophe form,
+    /// or the stem of its possessive (`Harper's`, `internet’s`).
+    static func isKnown(_ word: String, speller: any Speller, vocabulary: Vocabulary) -> Bool {
+        if vocabulary.contains(word) || speller.isCorrect(word) { return true }
+        let straight = word.replacingOccurrences(of: "\u{2019}", with: "'")
+        if straight != word && (vocabulary.contains(straight) || speller.isCorrect(straight)) { return true }
+        if straight.hasSuffix("'s") || straight.hasSuffix("'S") {
+            let stem = String(straight.dropLast(2))
+            if !stem.isEmpty && (vocabulary.contains(stem) || speller.isCorrect(stem)) { return true }
+        }
+        return false
+    }
+
+    /// True when the capitalised word `index` of `words` (word tokens of one sentence) is, by
+    /// the evidence around it, a name the dictionary lacks.
+    static func isLikelyName(_ index: Int, words: [Token], sentence: Sentence, context: RuleContext) -> Bool {
+        let t = words[index]
+        guard index > 0, t.startsUppercase else { return false }
+        func isName(_ j: Int) -> Bool {
+            guard j >= 0 && j < words.count, j != index else { return false }
+            let n = words[j]
+            guard n.startsUppercase, n.text != "I" else { return false }
+            // The sentence's first word is capitalised anyway: a name only if its lowercase form
+            // is not a word.
+            return j > 0 || !context.speller.isCorrect(n.lower)
+        }
+        // Neighbours separated by spaces only (not by a hyphen or a comma).
+        func adjacent(_ a: Token, _ b: Token) -> Bool {
+            guard a.end <= b.range.location else { return false }
+            let gap = sentence.tokens.filter { $0.range.location >= a.end && $0.end <= b.range.location }
+            return gap.allSatisfy { $0.kind == .whitespace }
+        }
+        if isName(index - 1) && adjacent(words[index - 1], t) { return true }
+        if isName(index + 1) && adjacent(t, words[index + 1]) { return true }
+        // Spelled the same elsewhere in the paragraph.
+        var count = 0
+        for other in context.sentences {
+            for o in other.tokens where o.kind == .word && o.text == t.text {
+                count += 1
+                if count >= 2 { return true }
+            }
+        }
+        return false
+    }
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for t in sentence.tokens where t.kind == .word {
-            if Self.isIdentifierLike(t) || context.vocabulary.contains(t.text) { continue }
-            if context.speller.isCorrect(t.text) { continue }
-            out.append(RuleMatch(range: t.range, replacements: context.speller.suggestions(for: t.text, limit: 5),
-                                 message: "Possible spelling mistake: “\(t.text)” is not in the dictionary."))
+        let words = sentence.tokens.filter { $0.kind == .word }
+        for (i, t) in words.enumerated() {
+            if Self.isIdentifierLike(t) || !Self.isLatinScript(t.text) { continue }
+            if Self.isKnown(t.text, speller: context.speller, vocabulary: context.vocabulary) { continue }
+            if Self.isLikelyName(i, words: words, sentence: sentence, context: context) { continue }
+            var replacements = context.speller.suggestions(for: t.text, limit: 5)
+            replacements.removeAll { $0 == t.text }
+            let message: String
+            if let best = replacements.first {
+                message = "“\(t.text)” is not in the dictionary. Did you mean “\(best)”?"
+            } else {
+                message = "“\(t.text)” is not in the dictionary: check its spelling, or add it to your word list."
+            }
+            out.append(RuleMatch(range: t.range, replacements: replacements, message: message))
         }
         return out
     }

@@ -19,7 +19,7 @@ public struct ThenThanRule: Rule {
             incorrect: [("It was hotter then it had ever been.", "It was hotter than it had ever been."),
                         ("She knows more then her colleagues.", "She knows more than her colleagues."),
                         ("It is less controversial then one would think.", "It is less controversial than one would think."),
-                        ("I would rather walk then drive.", "I would rather walk than drive."),
+                        ("We chose speed rather then safety.", "We chose speed rather than safety."),
                         ("There was no one other then us.", "There was no one other than us.")],
             correct: ["Finish the faster one first, then the slower one.", "Tests got faster; then we added more.",
                       "Make it smaller and then test it again.", "We ate more, then left."])

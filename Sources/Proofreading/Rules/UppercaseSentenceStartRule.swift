@@ -2,8 +2,8 @@ import Foundation
 
 /// Flags a full sentence that starts with a lowercase letter (“the build failed. we retried.”).
 ///
-/// Careful where prose is not sentences: headings, a block's only line without final
-/// punctuation (list items, labels), code-like first words (`npm`, `iOS`, identifiers,
+/// Careful where prose is not sentences: headings, a block's first sentence (list items, table
+/// cells, fragments), code-like first words (`npm`, `iOS`, identifiers,
 /// placeholders) and words the dictionary does not know are skipped.
 public struct UppercaseSentenceStartRule: Rule {
     /// Stable rule ID.
@@ -20,13 +20,14 @@ public struct UppercaseSentenceStartRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("The build failed. we retried it twice.", "The build failed. We retried it twice."),
-                        ("this is the first sentence of the paragraph.", "This is the first sentence of the paragraph."),
+                        ("I have complete conviction in this. she is absolutely guilty", "I have complete conviction in this. She is absolutely guilty"),
                         ("It rained all day! then the sun came out.", "It rained all day! Then the sun came out.")],
             correct: ["The server runs on port 8080, e.g. on your laptop.",
                       "iOS apps need a signed build before they run on a device.",
                       "npm install fetches the dependencies.",
                       "“Why not?” she asked, and laughed.",
                       "returns the parsed value",
+                      "this is how the block starts, maybe after a quote.",
                       "We waited... and then it worked."])
     }
 
@@ -47,8 +48,10 @@ public struct UppercaseSentenceStartRule: Rule {
         let lastNonSpace = tokens.last(where: { !$0.isSpace })
         let endsSentence = lastNonSpace.map { [".", "!", "?"].contains($0.text) } ?? false
         if context.sentenceIndex == 0 {
-            // A block's first sentence: flag only complete sentences of a few words.
-            guard endsSentence, words >= 4 else { return [] }
+            // A block's first sentence may be a fragment, a list item, a commit message or a
+            // continuation of text the checker does not see: left alone.
+            _ = endsSentence
+            return []
         } else {
             // After a previous sentence: it must have ended with a period, “!” or “?” (not an
             // abbreviation the splitter let through).

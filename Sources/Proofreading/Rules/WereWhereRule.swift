@@ -10,8 +10,8 @@ public struct WereWhereRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“were” and “where” confused"
 
-    static let complements: Set<String> = ["not", "so", "very", "just", "really", "both", "never", "always", "already", "still", "born", "right", "wrong", "happy", "sad", "able", "supposed", "told", "late", "early", "all", "too", "being", "going", "getting", "trying", "looking", "working", "also", "quite", "told", "asked", "given", "made"]
-    static let knowVerbs: Set<String> = ["know", "knows", "knew", "remember", "wonder", "wondered", "ask", "asked", "idea", "sure", "check", "see", "find", "show", "tell", "that's", "this", "here's", "is", "place", "matter", "exactly", "forgot", "forget", "where"]
+    static let complements: Set<String> = ["not", "so", "very", "just", "really", "both", "never", "always", "already", "still", "born", "right", "wrong", "happy", "sad", "able", "supposed", "told", "late", "early", "all", "too", "being", "going", "getting", "trying", "looking", "working", "also", "quite", "asked", "given", "made"]
+    static let knowVerbs: Set<String> = ["know", "knows", "knew", "remember", "wonder", "wondered", "ask", "asked", "idea", "sure", "check", "see", "find", "show", "tell", "that's", "this", "here's", "is", "place", "matter", "exactly", "forgot", "forget"]
 
     /// Creates the rule.
     public init() {}
@@ -24,7 +24,7 @@ public struct WereWhereRule: Rule {
                         ("Do you know were they went?", "Do you know where they went?"),
                         ("Check were the error occurred.", "Check where the error occurred.")],
             correct: ["I will show you where to go.", "Tell them where we are.", "We were late.",
-                      "The results we knew were the best we had."])
+                      "The results we knew were the best we had.", "Where were they going?"])
     }
 
     /// Matches in `sentence`.

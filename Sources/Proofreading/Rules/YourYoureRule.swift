@@ -10,7 +10,7 @@ public struct YourYoureRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“your” (possessive) where “you're” (you are) is meant"
 
-    static let always: Set<String> = ["a", "an", "the", "not", "gonna", "being", "so", "very", "too", "really", "probably", "definitely", "always", "never", "just", "already", "still", "also", "absolutely", "totally", "such", "both", "all", "more", "less"]
+    static let always: Set<String> = ["a", "an", "the", "not", "gonna", "so", "very", "too", "really", "probably", "definitely", "always", "never", "just", "already", "still", "also", "absolutely", "totally", "such", "both", "all", "more", "less"]
     static let beforeBoundary: Set<String> = [
         "welcome", "right", "wrong", "beautiful", "correct", "amazing", "awesome", "great", "crazy", "kidding",
         "joking", "lucky", "sure", "late", "done", "ready", "smart", "funny", "sick", "fine", "here", "there",
@@ -29,7 +29,7 @@ public struct YourYoureRule: Rule {
                         ("Your not allowed in here.", "You're not allowed in here."),
                         ("I think your going to like it.", "I think you're going to like it.")],
             correct: ["Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
-                      "Thanks for your being here.", "Your going-away party was lovely.", "We value your trying new things."])
+                      "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things."])
     }
 
     /// Matches in `sentence`.
@@ -39,6 +39,9 @@ public struct YourYoureRule: Rule {
         for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "your" {
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
+            // After a preposition “your” is a possessive (“on your right”, “to your liking”).
+            if let p = RuleSupport.previousWord(sentence, before: i),
+               ["on", "to", "at", "from", "by", "with", "in", "for", "of", "into", "under", "about", "near"].contains(tokens[p].lower) { continue }
             var flag = false
             if Self.always.contains(n) {
                 flag = !(n == "being" && RuleSupport.previousWord(sentence, before: i).map { ["for", "of", "about", "by"].contains(tokens[$0].lower) } == true)

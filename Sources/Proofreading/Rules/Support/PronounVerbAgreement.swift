@@ -24,6 +24,9 @@ enum PronounVerbAgreement {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word {
+            // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
+            if let p = RuleSupport.previousWord(sentence, before: i), ["and", "or", "nor"].contains(tokens[p].lower),
+               let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
             guard let person = person(t.lower), RuleSupport.isSubjectPosition(sentence, i),
                   let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             // “it” after a comma may be an object of a fronted clause (“To fix it, …”) — it is

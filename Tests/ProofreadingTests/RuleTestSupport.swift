@@ -1,0 +1,22 @@
+import Foundation
+import DocumentStructure
+@testable import Proofreading
+
+/// Shared helpers of the rule tests: one real Hunspell speller, and a way to run rules on a
+/// plain-text document through the real tokenizer, sentence splitter and ``Proofreader``.
+enum RuleTestSupport {
+    /// The real en-US dictionary (loaded once).
+    static let speller: HunspellSpeller? = try? HunspellSpeller(language: "en-US")
+
+    /// Matches of `rules` in `text` read as plain text.
+    static func matches(_ rules: [any Rule], in text: String, markup: MarkupKind = .plain) -> [Match] {
+        guard let speller else { return [] }
+        return Proofreader(speller: speller, rules: rules).check(DocumentParser.parse(text, markup: markup))
+    }
+
+    /// `text` with `replacement` put in place of the UTF-16 `range`.
+    static func applying(_ replacement: String, at range: NSRange, to text: String) -> String {
+        let ns = text as NSString
+        return ns.replacingCharacters(in: range, with: replacement)
+    }
+}

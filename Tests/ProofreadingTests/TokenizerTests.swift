@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Proofreading
+
+/// The tokenizer: kinds, UTF-16 ranges, contractions, numbers, placeholders.
+struct TokenizerTests {
+    private func kinds(_ text: String) -> [String] {
+        Tokenizer.tokenize(text).filter { !$0.isSpace }.map(\.text)
+    }
+
+    @Test func coversTextEndToEnd() {
+        let text = "Hi, “naïve” café 😀 don't\r\nstop."
+        let tokens = Tokenizer.tokenize(text)
+        var next = 0
+        for t in tokens {
+            #expect(t.range.location == next)
+            next = t.end
+            #expect((text as NSString).substring(with: t.range) == t.text)
+        }
+        #expect(next == (text as NSString).length)
+    }
+
+    @Test func wordsKeepApostrophesAndUnderscores() {
+        #expect(kinds("don't it’s snake_case o'clock") == ["don't", "it’s", "snake_case", "o'clock"])
+        #expect(Tokenizer.tokenize("snake_case").first?.kind == .word)
+    }
+
+    @Test func numbersKeepDecimalsAndGrouping() {
+        let tokens = Tokenizer.tokenize("3.14 and 1,000 and 2.")
+        #expect(tokens.filter { $0.kind == .number }.map(\.text) == ["3.14", "1,000", "2"])
+        #expect(tokens.last?.text == ".")
+    }
+
+    @Test func mixedLettersAndDigitsAreWords() {
+        let t = Tokenizer.tokenize("mp3 H2O 1st")
+        #expect(t.filter { $0.kind == .word }.map(\.text) == ["mp3", "H2O", "1st"])
+    }
+
+    @Test func placeholdersAndNewlines() {
+        let t = Tokenizer.tokenize("Run \u{FFFC} now\r\nok")
+        #expect(t.contains { $0.kind == .placeholder && $0.range.length == 1 })
+        #expect(t.filter { $0.kind == .newline }.map(\.text) == ["\r\n"])
+    }
+
+    @Test func punctuationIsOneCharacterEach() {
+        #expect(kinds("Wait...") == ["Wait", ".", ".", "."])
+        #expect(Tokenizer.tokenize("e.g.").map(\.text) == ["e", ".", "g", "."])
+    }
+
+    @Test func utf16RangesAfterAstralCharacters() {
+        let t = Tokenizer.tokenize("😀 word")
+        let w = t.first { $0.kind == .word }
+        #expect(w?.range == NSRange(location: 3, length: 4))
+    }
+
+    @Test func caseHelpers() {
+        let t = Tokenizer.tokenize("NASA Word word")
+        #expect(t[0].isAllCaps && t[2].startsUppercase && t[4].startsLowercase)
+    }
+}
