@@ -32,7 +32,7 @@ public final class SpellingSuggester: Sendable {
     private let sources: WordListSources
     private let replacements: [ReplacementPattern]
     private let index = Mutex<SpellingIndex?>(nil)
-    private let answers = Mutex<[String: [String]]>([:])
+    private let answers = Mutex<[String: [ScoredSuggestion]]>([:])
     private static let maxCachedAnswers = 20_000
 
     init(handle: HunspellHandle, dictionaryCode: String, affixPath: String, sources: WordListSources, cacheDirectory: URL?) {
@@ -48,15 +48,35 @@ public final class SpellingSuggester: Sendable {
     @discardableResult
     public func prepare() -> Int { loadedIndex().count }
 
+    /// A suggestion with its cost: the weighted edit distance from the misspelling plus the
+    /// word's rarity, in tenths of an edit (an ordinary one-letter typo of a common word costs
+    /// about 10). Hunspell's own suggestions, used when the index finds nothing, cost
+    /// ``ScoredSuggestion/fallbackScore``.
+    public struct ScoredSuggestion: Sendable, Hashable {
+        /// The correction, in the misspelling's case.
+        public var text: String
+        /// Lower is better.
+        public var score: Int
+        /// True when the dictionary writes the word with a capital (a name: `America`).
+        public var isProperNoun: Bool = false
+        /// The score of Hunspell's own suggestions.
+        public static let fallbackScore = 1_000
+    }
+
     /// Corrections for the misspelled `word`, best first, at most `limit`.
     public func suggestions(for word: String, limit: Int) -> [String] {
+        scoredSuggestions(for: word, limit: limit).map(\.text)
+    }
+
+    /// Corrections for the misspelled `word` with their scores, best first, at most `limit`.
+    public func scoredSuggestions(for word: String, limit: Int) -> [ScoredSuggestion] {
         guard limit > 0, !word.isEmpty else { return [] }
         let cacheKey = "\(limit)\u{0}\(word)"
         if let hit = answers.withLock({ $0[cacheKey] }) { return hit }
         var result = rankedSuggestions(for: word, limit: limit)
         if result.isEmpty {
             // The index knows nothing close: ask Hunspell (slow, but rare and cached).
-            result = handle.suggest(word, limit: limit)
+            result = handle.suggest(word, limit: limit).map { ScoredSuggestion(text: $0, score: ScoredSuggestion.fallbackScore) }
         }
         answers.withLock {
             if $0.count >= Self.maxCachedAnswers { $0.removeAll(keepingCapacity: true) }
@@ -153,9 +173,10 @@ public final class SpellingSuggester: Sendable {
     private struct Candidate {
         var text: String
         var score: Int32
+        var isProperNoun = false
     }
 
-    func rankedSuggestions(for word: String, limit: Int) -> [String] {
+    func rankedSuggestions(for word: String, limit: Int) -> [ScoredSuggestion] {
         let index = loadedIndex()
         let curly = word.contains("\u{2019}")
         let pattern = CasePattern(word)
@@ -225,11 +246,11 @@ public final class SpellingSuggester: Sendable {
             if let f = text.unicodeScalars.first, EditCosts.baseLetter(SpellingIndex.key(String(f))[0]) != EditCosts.baseLetter(firstLetter) {
                 score += 3
             }
-            candidates.append(Candidate(text: text, score: score))
+            candidates.append(Candidate(text: text, score: score, isProperNoun: text.first?.isUppercase ?? false))
         }
         candidates.sort { $0.score != $1.score ? $0.score < $1.score : $0.text < $1.text }
 
-        var out: [String] = []
+        var out: [ScoredSuggestion] = []
         var seen = Set<String>()
         for c in candidates {
             var text = pattern.apply(c.text)
@@ -237,7 +258,7 @@ public final class SpellingSuggester: Sendable {
             guard text != word, seen.insert(text.lowercased()).inserted else { continue }
             let parts = text.split(separator: " ").map(String.init)
             guard handle.spellAll(parts).allSatisfy({ $0 }) else { continue }
-            out.append(text)
+            out.append(ScoredSuggestion(text: text, score: Int(c.score), isProperNoun: c.isProperNoun))
             if out.count >= limit { break }
         }
         return out
