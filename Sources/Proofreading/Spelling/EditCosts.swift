@@ -21,6 +21,10 @@ enum EditCosts {
     static let doubling: Int32 = 4
     /// A missing or extra apostrophe or hyphen (`dont` → `don't`).
     static let apostrophe: Int32 = 3
+    /// The left-out `e` of a plural in -es (`tomatos` → `tomatoes`).
+    static let pluralE: Int32 = 5
+    /// A left-out `h` of a digraph (`wich` → `which`, `tought` → `thought`).
+    static let digraphH: Int32 = 7
 
     /// Cost of inserting `c` into the misspelling (the intended word has a letter the writer
     /// left out), `previous` being the intended word's letter before it (0 at the start).
@@ -28,6 +32,9 @@ enum EditCosts {
     static func insertion(_ c: UInt32, after previous: UInt32) -> Int32 {
         if c == previous { return doubling }
         if c == 0x27 || c == 0x2D { return apostrophe }
+        // h after c, g, p, s, t, w
+        if c == 0x68 && (previous == 0x63 || previous == 0x67 || previous == 0x70 || previous == 0x73
+                         || previous == 0x74 || previous == 0x77) { return digraphH }
         return unit
     }
 

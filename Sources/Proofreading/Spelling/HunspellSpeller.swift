@@ -62,8 +62,16 @@ public final class HunspellSpeller: Speller, Sendable {
     /// Loads a dictionary from explicit paths.
     /// - Parameter cacheDirectory: where the suggestion index is cached; nil for none.
     /// - Throws: ``SpellingError/dictionaryUnreadable(path:)``.
-    public init(affixPath: String, dictionaryPath: String, language: String,
-                cacheDirectory: URL? = SpellingSuggester.defaultCacheDirectory) throws {
+    public convenience init(affixPath: String, dictionaryPath: String, language: String,
+                            cacheDirectory: URL? = SpellingSuggester.defaultCacheDirectory) throws {
+        try self.init(affixPath: affixPath, dictionaryPath: dictionaryPath, language: language,
+                      cacheDirectory: cacheDirectory, wordLists: nil)
+    }
+
+    /// Loads a dictionary from explicit paths, with the suggestion index built from `wordLists`
+    /// (the language's Debian lists when nil).
+    init(affixPath: String, dictionaryPath: String, language: String, cacheDirectory: URL?,
+         wordLists: WordListSources?) throws {
         guard let h = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath) else {
             throw SpellingError.dictionaryUnreadable(path: dictionaryPath)
         }
@@ -73,7 +81,7 @@ public final class HunspellSpeller: Speller, Sendable {
         self.affixPath = affixPath
         let code = Self.dictionaryCode(for: language)
         suggester = SpellingSuggester(handle: h, dictionaryCode: code, affixPath: affixPath,
-                                      sources: WordListSources.sources(dictionaryCode: code, hunspellDictionary: dictionaryPath),
+                                      sources: wordLists ?? WordListSources.sources(dictionaryCode: code, hunspellDictionary: dictionaryPath),
                                       cacheDirectory: cacheDirectory)
     }
 

@@ -1,9 +1,11 @@
 import Foundation
 
 /// An immutable index over a dictionary's words for fast spelling suggestions: a trie of the
-/// lowercased words, searched with the weighted Damerau–Levenshtein distance of ``EditCosts``
-/// (branches whose best cost exceeds the bound are cut), and a table of phonetic keys
+/// lowercased words (exact lookups), a symmetric-delete table (SymSpell: every word within two
+/// edits of a misspelling shares a delete-string with it, so candidates are found with a few
+/// dozen lookups instead of a walk over the dictionary), and a table of phonetic keys
 /// (``PhoneticKey``) for misspellings too far from the word in letters but close in sound.
+/// Candidates are then scored with the weighted Damerau–Levenshtein distance of ``EditCosts``.
 ///
 /// Built once from word lists (a few hundred milliseconds), then stored in a compact binary
 /// form that loads in a few milliseconds (see ``SpellingIndexCache``).
@@ -282,96 +284,6 @@ final class SpellingIndex: Sendable {
         return phoneticEntry[lo..<end]
     }
 
-    /// Calls `found(entryRange, cost)` for every key within weighted distance `maxCost` of
-    /// `query` (a lowercased key), in trie order.
-    func search(_ query: [UInt32], maxCost: Int32, found: (Range<Int>, Int32) -> Void) {
-        let m = query.count
-        let width = m + 1
-        let depthLimit = min(maxKeyLength, m + Int(maxCost / EditCosts.doubling) + 1)
-        var rows = [Int32](repeating: 0, count: (depthLimit + 2) * width)
-        // Row 0: the query's first j characters deleted.
-        for j in 1...max(m, 1) where j <= m {
-            let prev: UInt32 = j >= 2 ? query[j - 2] : 0
-            rows[j] = rows[j - 1] + EditCosts.deletion(query[j - 1], after: prev)
-        }
-        query.withUnsafeBufferPointer { q in
-            rows.withUnsafeMutableBufferPointer { r in
-                nodeLabel.withUnsafeBufferPointer { label in
-                    nodeFirstChild.withUnsafeBufferPointer { firstChild in
-                        nodeChildCount.withUnsafeBufferPointer { childCount in
-                            nodeWordStart.withUnsafeBufferPointer { wordStart in
-                                nodeWordCount.withUnsafeBufferPointer { wordCount in
-                                    EditCosts.asciiTable.withUnsafeBufferPointer { table in
-                                        var walker = Walker(q: q, rows: r, label: label, firstChild: firstChild,
-                                                            childCount: childCount, wordStart: wordStart,
-                                                            wordCount: wordCount, table: table, m: m, maxCost: maxCost,
-                                                            depthLimit: depthLimit)
-                                        walker.visitChildren(of: 0, depth: 0, parentLabel: 0, found: found)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The depth-first walk of ``search(_:maxCost:found:)``.
-    private struct Walker {
-        let q: UnsafeBufferPointer<UInt32>
-        let rows: UnsafeMutableBufferPointer<Int32>
-        let label: UnsafeBufferPointer<UInt32>
-        let firstChild: UnsafeBufferPointer<Int32>
-        let childCount: UnsafeBufferPointer<Int32>
-        let wordStart: UnsafeBufferPointer<Int32>
-        let wordCount: UnsafeBufferPointer<Int32>
-        let table: UnsafeBufferPointer<Int32>
-        let m: Int
-        let maxCost: Int32
-        let depthLimit: Int
-
-        mutating func visitChildren(of node: Int, depth: Int, parentLabel: UInt32, found: (Range<Int>, Int32) -> Void) {
-            guard depth < depthLimit else { return }
-            let width = m + 1
-            let prevBase = depth * width
-            let curBase = prevBase + width
-            let first = Int(firstChild[node]), n = Int(childCount[node])
-            for child in first..<(first + n) {
-                let c = label[child]
-                let ins = EditCosts.insertion(c, after: parentLabel)
-                var best = rows[prevBase] + ins
-                rows[curBase] = best
-                var j = 1
-                while j <= m {
-                    let qc = q[j - 1]
-                    var v = rows[prevBase + j] + ins
-                    let del = rows[curBase + j - 1] + EditCosts.deletion(qc, after: j >= 2 ? q[j - 2] : 0)
-                    if del < v { v = del }
-                    let sub = rows[prevBase + j - 1]
-                        + (qc < 128 && c < 128 ? table[Int(qc) &* 128 &+ Int(c)] : EditCosts.substitution(qc, c))
-                    if sub < v { v = sub }
-                    if j >= 2 && depth >= 1 && qc == parentLabel && q[j - 2] == c && qc != c {
-                        let t = rows[prevBase - width + j - 2] + EditCosts.transposition
-                        if t < v { v = t }
-                    }
-                    rows[curBase + j] = v
-                    if v < best { best = v }
-                    j += 1
-                }
-                if best > maxCost { continue }
-                let wc = Int(wordCount[child])
-                if wc > 0 && rows[curBase + m] <= maxCost {
-                    let s = Int(wordStart[child])
-                    found(s..<(s + wc), rows[curBase + m])
-                }
-                if childCount[child] > 0 {
-                    visitChildren(of: child, depth: depth + 1, parentLabel: c, found: found)
-                }
-            }
-        }
-    }
-
     /// The weighted distance between `typed` and `intended` (both lowercased keys), or a value
     /// above `bound` as soon as it is sure to exceed it.
     static func distance(_ typed: [UInt32], _ intended: [UInt32], bound: Int32 = .max) -> Int32 {
@@ -384,7 +296,9 @@ final class SpellingIndex: Sendable {
         for i in stride(from: 1, through: n, by: 1) {
             let c = intended[i - 1]
             let pc: UInt32 = i >= 2 ? intended[i - 2] : 0
-            let ins = EditCosts.insertion(c, after: pc)
+            var ins = EditCosts.insertion(c, after: pc)
+            // The `e` of a plural in -es (`tomatos` → `tomatoes`).
+            if c == 0x65 && i == n - 1 && intended[n - 1] == 0x73 && i >= 2 { ins = min(ins, EditCosts.pluralE) }
             d[i * width] = d[(i - 1) * width] + ins
             var best = d[i * width]
             for j in stride(from: 1, through: m, by: 1) {

@@ -237,12 +237,15 @@ public final class SpellingSuggester: Sendable {
         var candidates: [Candidate] = multiword
         candidates.reserveCapacity(costs.count + multiword.count)
         let firstLetter = query[0]
+        let typedApostrophe = query.contains(0x27)
         for (e, cost) in costs {
             let entry = Int(e)
             let text = index.word(entry)
             var score = cost + Self.rarityCost(index.entryTier[entry])
             let p = PhoneticKey.key(text)
             if p == queryPhonetic { score -= 3 }
+            // A possessive is seldom meant when no apostrophe was typed (`tomatos`).
+            if !typedApostrophe && text.hasSuffix("'s") && query.last == 0x73 { score += 4 }
             if let f = text.unicodeScalars.first, EditCosts.baseLetter(SpellingIndex.key(String(f))[0]) != EditCosts.baseLetter(firstLetter) {
                 score += 3
             }

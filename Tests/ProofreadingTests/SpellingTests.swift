@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+import DocumentStructure
+@testable import Proofreading
+
+/// Spelling with the real Debian dictionaries (`hunspell-en-us`, `hunspell-en-gb`) and word
+/// lists (`scowl`, `wamerican`, `wbritish`).
+@Suite struct SpellingTests {
+    static let american: HunspellSpeller = {
+        // swiftlint:disable:next force_try
+        try! HunspellSpeller(language: "en-US")
+    }()
+
+    static let british: HunspellSpeller = {
+        // swiftlint:disable:next force_try
+        try! HunspellSpeller(language: "en-GB")
+    }()
+
+    /// Matches of the spelling rule alone in `text`.
+    static func flags(_ text: String, speller: HunspellSpeller = american, vocabulary: Vocabulary = Vocabulary()) -> [Match] {
+        let proofreader = Proofreader(speller: speller, rules: [SpellingRule()])
+        return proofreader.check(DocumentParser.parse(text, markup: .plain), options: ProofreadingOptions(vocabulary: vocabulary))
+    }
+
+    static func flaggedWords(_ text: String, speller: HunspellSpeller = american, vocabulary: Vocabulary = Vocabulary()) -> [String] {
+        flags(text, speller: speller, vocabulary: vocabulary).map { (text as NSString).substring(with: $0.range) }
+    }
+
+    // MARK: Suggestions
+
+    @Test(arguments: [
+        ("recieve", "receive"), ("teh", "the"), ("definately", "definitely"), ("seperate", "separate"),
+        ("occured", "occurred"), ("untill", "until"), ("wich", "which"), ("becuase", "because"),
+        ("accomodate", "accommodate"), ("goverment", "government"), ("beleive", "believe"),
+        ("freind", "friend"), ("enviroment", "environment"), ("knowlege", "knowledge"),
+        ("wierd", "weird"), ("langauge", "language"), ("writting", "writing"), ("adress", "address"),
+        ("tomatos", "tomatoes"), ("pronounciation", "pronunciation"),
+    ])
+    func commonMisspellingsComeFirst(_ misspelling: String, _ expected: String) {
+        #expect(!Self.american.isCorrect(misspelling))
+        let s = Self.american.suggestions(for: misspelling, limit: 5)
+        #expect(s.first == expected, "\(misspelling) → \(s)")
+    }
+
+    @Test(arguments: [
+        ("fysics", "physics"), ("alot", "a lot"), ("embarass", "embarrass"), ("neccessary", "necessary"),
+        ("thier", "their"), ("calender", "calendar"), ("existance", "existence"), ("independant", "independent"),
+    ])
+    func harderMisspellingsAreInTheTopFive(_ misspelling: String, _ expected: String) {
+        let s = Self.american.suggestions(for: misspelling, limit: 5)
+        #expect(s.contains(expected), "\(misspelling) → \(s)")
+    }
+
+    @Test func everySuggestionIsAcceptedByHunspell() {
+        for word in ["recieve", "teh", "qwzx", "mispeling", "helo", "Amercia", "thru", "nite"] {
+            for s in Self.american.suggestions(for: word, limit: 8) {
+                for part in s.split(separator: " ") {
+                    #expect(Self.american.isCorrect(String(part)), "\(word) → \(s)")
+                }
+            }
+        }
+    }
+
+    @Test func suggestionsAreDeterministicAndLimited() {
+        let a = Self.american.suggestions(for: "mispeling", limit: 3)
+        #expect(a.count <= 3)
+        #expect(a == Self.american.suggestions(for: "mispeling", limit: 3))
+        #expect(Self.american.suggestions(for: "mispeling", limit: 0).isEmpty)
+        #expect(Self.american.suggestions(for: "", limit: 5).isEmpty)
+    }
+
+    @Test func caseFollowsTheMisspelling() {
+        #expect(Self.american.suggestions(for: "Teh", limit: 1) == ["The"])
+        #expect(Self.american.suggestions(for: "TEH", limit: 1) == ["THE"])
+        #expect(Self.american.suggestions(for: "teh", limit: 1) == ["the"])
+        // Names keep their capital even when typed in lowercase.
+        #expect(Self.american.suggestions(for: "amercia", limit: 3).contains("America"))
+        #expect(Self.american.suggestions(for: "Brittish", limit: 1) == ["British"])
+    }
+
+    @Test func apostrophes() {
+        #expect(Self.american.suggestions(for: "dont", limit: 3).contains("don't"))
+        #expect(Self.american.suggestions(for: "doesnt", limit: 1) == ["doesn't"])
+        // A curly apostrophe stays curly.
+        #expect(Self.american.suggestions(for: "doesnt’", limit: 5).allSatisfy { !$0.contains("'") })
+        #expect(Self.american.suggestions(for: "would’nt", limit: 3).contains("wouldn’t"))
+        #expect(Self.flaggedWords("It’s Harper’s book, isn't it? Don’t worry, the internet’s fine.").isEmpty)
+        #expect(Self.flaggedWords("I dont know.") == ["dont"])
+    }
+
+    @Test func suggestionsAreFast() {
+        let words = ["recieve", "teh", "definately", "seperate", "occured", "untill", "wich", "becuase",
+                     "accomodate", "goverment", "beleive", "freind", "enviroment", "knowlege", "wierd"]
+        _ = Self.american.suggestions(for: "warmup", limit: 5)
+        let speller = Self.american
+        let start = Date()
+        for w in words { _ = speller.suggester.scoredSuggestions(for: w + "q", limit: 5) }
+        let perWord = Date().timeIntervalSince(start) / Double(words.count)
+        // Hunspell's own suggester takes tens of milliseconds a word; even a debug build of ours
+        // stays well below.
+        #expect(perWord < 0.02, "\(perWord * 1e6) µs a word")
+    }
+
+    // MARK: Dictionaries
+
+    @Test func missingDictionaryNamesTheDebianPackage() {
+        #expect {
+            try HunspellSpeller(language: "xx-YY", cacheDirectory: nil)
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains("apt-get install hunspell-xx-yy") && message.contains("xx-YY")
+        }
+    }
+
+    @Test func britishAndAmericanDictionariesFollowTheLanguage() {
+        #expect(Self.american.language == "en-US")
+        #expect(Self.british.language == "en-GB")
+        #expect(Self.american.isCorrect("color") && !Self.american.isCorrect("colour"))
+        #expect(Self.british.isCorrect("colour") && !Self.british.isCorrect("color"))
+        #expect(Self.american.suggestions(for: "colour", limit: 3).first == "color")
+        #expect(Self.british.suggestions(for: "color", limit: 3).first == "colour")
+        #expect(Self.british.suggestions(for: "neighbur", limit: 3).contains("neighbour"))
+        #expect(Self.flaggedWords("The colour of the centre.", speller: Self.british).isEmpty)
+        #expect(Self.flaggedWords("The colour of the centre.") == ["colour", "centre"])
+    }
+
+    /// A speller whose suggestion index holds only the fixture's few words (quick to build).
+    static func smallSpeller(cacheDirectory: URL?) throws -> HunspellSpeller {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let list = fixtures.appendingPathComponent("SpellingWords.txt").path
+        return try HunspellSpeller(affixPath: "/usr/share/hunspell/en_US.aff", dictionaryPath: "/usr/share/hunspell/en_US.dic",
+                                   language: "en-US", cacheDirectory: cacheDirectory,
+                                   wordLists: WordListSources(files: [.init(path: list, tier: 20)]))
+    }
+
+    @Test func indexIsCachedAndReloaded() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wt-spelling-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = try Self.smallSpeller(cacheDirectory: dir)
+        let built = first.suggestions(for: "recieve", limit: 5)
+        #expect(built.first == "receive")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(files.count == 1 && files[0].hasPrefix("spelling-en_US-") && files[0].hasSuffix(".idx"))
+        let second = try Self.smallSpeller(cacheDirectory: dir)
+        #expect(second.suggestions(for: "recieve", limit: 5) == built)
+        // A damaged file is ignored (and the index rebuilt).
+        let url = dir.appendingPathComponent(files[0])
+        try Data("garbage".utf8).write(to: url)
+        let third = try Self.smallSpeller(cacheDirectory: dir)
+        #expect(third.suggestions(for: "recieve", limit: 5) == built)
+        let truncated = try Data(contentsOf: url).prefix(100)
+        try truncated.write(to: url)
+        #expect(try Self.smallSpeller(cacheDirectory: dir).suggestions(for: "recieve", limit: 5) == built)
+    }
+
+    @Test func unwritableCacheFallsBackToMemory() throws {
+        let speller = try Self.smallSpeller(cacheDirectory: URL(fileURLWithPath: "/proc/writing-tools-cache"))
+        #expect(speller.suggestions(for: "recieve", limit: 1) == ["receive"])
+        let uncached = try Self.smallSpeller(cacheDirectory: nil)
+        #expect(uncached.suggestions(for: "recieve", limit: 1) == ["receive"])
+    }
+
+    @Test func hunspellIsTheFallbackWhenTheIndexFindsNothing() throws {
+        let speller = try Self.smallSpeller(cacheDirectory: nil)
+        // Not near any of the fixture's words: Hunspell's own suggester answers.
+        #expect(speller.suggestions(for: "elefant", limit: 3).contains("elephant"))
+    }
+
+    @Test func concurrentCallsAgree() async throws {
+        let speller = try HunspellSpeller(language: "en-US", cacheDirectory: SpellingSuggester.defaultCacheDirectory)
+        let words = ["recieve", "teh", "Teh", "definately", "seperate", "wich", "becuase", "goverment", "alot",
+                     "doesnt", "knowlege", "wierd", "langauge", "writting", "adress", "thier"]
+        let expected = words.map { Self.american.suggestions(for: $0, limit: 5) }
+        let results = await withTaskGroup(of: (Int, [String], Bool).self) { group in
+            for round in 0..<8 {
+                for (i, w) in words.enumerated() {
+                    group.addTask {
+                        let s = speller.suggestions(for: w, limit: 5)
+                        return (i, s, speller.isCorrect(round % 2 == 0 ? "receive" : w))
+                    }
+                }
+            }
+            var out: [(Int, [String], Bool)] = []
+            for await r in group { out.append(r) }
+            return out
+        }
+        #expect(results.count == words.count * 8)
+        for (i, s, _) in results { #expect(s == expected[i], "\(words[i])") }
+    }
+
+    // MARK: The rule
+
+    @Test func identifiersAcronymsAndNumbersAreNotFlagged() {
+        let text = "The NASA team used snake_case names, CamelCase types like URLSession, iPhone apps, mp3 files, H2O, IDEs and 3rd-party code."
+        #expect(Self.flaggedWords(text).isEmpty)
+        #expect(SpellingRule.isIdentifierLike(Token(kind: .word, range: NSRange(location: 0, length: 6), text: "max_id")))
+        #expect(!SpellingRule.isIdentifierLike(Token(kind: .word, range: NSRange(location: 0, length: 5), text: "Hello")))
+    }
+
+    @Test func vocabularyWordsAreAccepted() {
+        let text = "We frobnicate the pods with kubectl."
+        #expect(Self.flaggedWords(text) == ["frobnicate", "kubectl"])
+        #expect(Self.flaggedWords(text, vocabulary: Vocabulary(["frobnicate", "kubectl"])).isEmpty)
+        // A lowercase entry accepts the capitalised form too.
+        #expect(Self.flaggedWords("Frobnicate it.", vocabulary: Vocabulary(["frobnicate"])).isEmpty)
+    }
+
+    @Test func codeIdentifiersOfTheDocumentAreAccepted() {
+        let text = "Call `fooify` first.\n\nThen fooify the rest."
+        let proofreader = Proofreader(speller: Self.american, rules: [SpellingRule()])
+        let words = proofreader.check(DocumentParser.parse(text, markup: .markdown)).map { (text as NSString).substring(with: $0.range) }
+        #expect(!words.contains("fooify"))
+    }
+
+    @Test func otherScriptsAreNotJudged() {
+        #expect(Self.flaggedWords("The word λόγος is Greek and Москва is Russian.").isEmpty)
+    }
+
+    @Test func namesNeedEvidence() {
+        // Next to another name, or repeated: a name.
+        #expect(Self.flaggedWords("Yesterday Nick Bollettieri met Schirmer at noon; Schirmer won.").isEmpty)
+        // Alone: possibly a misspelled name, flagged.
+        #expect(Self.flaggedWords("We flew to Amercia last May.") == ["Amercia"])
+        #expect(Self.flaggedWords("Teh end.") == ["Teh"])
+    }
+
+    @Test func matchHasSuggestionsAndAPlainMessage() throws {
+        let m = try #require(Self.flags("I recieve mail.").first)
+        #expect(m.ruleID == "SPELLING")
+        #expect(m.category == .typos)
+        #expect(m.replacements.first == "receive")
+        #expect(m.message == "“recieve” is not in the dictionary. Did you mean “receive”?")
+    }
+}
