@@ -113,7 +113,7 @@ final class SpellingIndex: Sendable {
             entryOffset.append(Int32(entryBytes.count))
             entryTier.append(e.tier)
             maxKeyLength = max(maxKeyLength, e.key.count)
-            let p = PhoneticKey.key(e.word)
+            let p = isPossessive(e.key) ? [] : PhoneticKey.key(e.word)
             if !p.isEmpty { phonetic.append((fnv1a(p), Int32(i))) }
         }
         phonetic.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
@@ -131,7 +131,9 @@ final class SpellingIndex: Sendable {
             while i < hi && entries[i].key.count == depth { i += 1 }
             wordStart[q] = Int32(lo)
             wordCount[q] = Int32(i - lo)
-            if i > lo {
+            // Possessives (`today's`) are left out of the delete table: the suggester derives
+            // them from their stems, which keeps the table a third smaller.
+            if i > lo && !isPossessive(entries[lo].key) {
                 for h in deleteHashes(entries[lo].key) { postings.append((h, Int32(q))) }
             }
             firstChild[q] = Int32(ranges.count)
@@ -222,6 +224,11 @@ final class SpellingIndex: Sendable {
         return unique
     }
 
+    /// True for a key ending in `'s` with at least one letter before.
+    static func isPossessive(_ key: [UInt32]) -> Bool {
+        key.count >= 3 && key[key.count - 1] == 0x73 && key[key.count - 2] == 0x27
+    }
+
     /// 64-bit FNV-1a (stable across runs, unlike `Hasher`).
     static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -287,33 +294,76 @@ final class SpellingIndex: Sendable {
     /// The weighted distance between `typed` and `intended` (both lowercased keys), or a value
     /// above `bound` as soon as it is sure to exceed it.
     static func distance(_ typed: [UInt32], _ intended: [UInt32], bound: Int32 = .max) -> Int32 {
+        var scorer = DistanceScorer(typed)
+        return scorer.distance(to: intended, bound: bound)
+    }
+}
+
+/// Weighted Damerau–Levenshtein distances (optimal string alignment, ``EditCosts``) from one
+/// misspelling to many words, reusing its buffers.
+struct DistanceScorer {
+    let typed: [UInt32]
+    /// Deletion cost of each typed character, given the one before it.
+    private let deletions: [Int32]
+    private var rows: [Int32] = []
+
+    init(_ typed: [UInt32]) {
+        self.typed = typed
+        var del: [Int32] = []
+        del.reserveCapacity(typed.count)
+        for j in typed.indices { del.append(EditCosts.deletion(typed[j], after: j >= 1 ? typed[j - 1] : 0)) }
+        deletions = del
+    }
+
+    /// The distance to `intended`, or a value above `bound` as soon as it is sure to exceed it.
+    mutating func distance(to intended: [UInt32], bound: Int32 = .max) -> Int32 {
         let m = typed.count, n = intended.count
         let width = m + 1
-        var d = [Int32](repeating: 0, count: (n + 1) * width)
-        for j in stride(from: 1, through: m, by: 1) {
-            d[j] = d[j - 1] + EditCosts.deletion(typed[j - 1], after: j >= 2 ? typed[j - 2] : 0)
-        }
-        for i in stride(from: 1, through: n, by: 1) {
-            let c = intended[i - 1]
-            let pc: UInt32 = i >= 2 ? intended[i - 2] : 0
-            var ins = EditCosts.insertion(c, after: pc)
-            // The `e` of a plural in -es (`tomatos` → `tomatoes`).
-            if c == 0x65 && i == n - 1 && intended[n - 1] == 0x73 && i >= 2 { ins = min(ins, EditCosts.pluralE) }
-            d[i * width] = d[(i - 1) * width] + ins
-            var best = d[i * width]
-            for j in stride(from: 1, through: m, by: 1) {
-                let qc = typed[j - 1]
-                var v = d[(i - 1) * width + j] + ins
-                v = min(v, d[i * width + j - 1] + EditCosts.deletion(qc, after: j >= 2 ? typed[j - 2] : 0))
-                v = min(v, d[(i - 1) * width + j - 1] + EditCosts.substitution(qc, c))
-                if i >= 2 && j >= 2 && qc == pc && typed[j - 2] == c && qc != c {
-                    v = min(v, d[(i - 2) * width + j - 2] + EditCosts.transposition)
+        let needed = (n + 1) * width
+        if rows.count < needed { rows = [Int32](repeating: 0, count: needed) }
+        return typed.withUnsafeBufferPointer { q in
+            intended.withUnsafeBufferPointer { w in
+                deletions.withUnsafeBufferPointer { del in
+                    EditCosts.asciiTable.withUnsafeBufferPointer { table in
+                        rows.withUnsafeMutableBufferPointer { d in
+                            d[0] = 0
+                            var j = 1
+                            while j <= m { d[j] = d[j - 1] + del[j - 1]; j += 1 }
+                            var i = 1
+                            while i <= n {
+                                let c = w[i - 1]
+                                let pc: UInt32 = i >= 2 ? w[i - 2] : 0
+                                var ins = EditCosts.insertion(c, after: pc)
+                                // The `e` of a plural in -es (`tomatos` → `tomatoes`).
+                                if c == 0x65 && i == n - 1 && w[n - 1] == 0x73 && i >= 2 { ins = min(ins, EditCosts.pluralE) }
+                                let row = i * width, prev = row - width
+                                d[row] = d[prev] + ins
+                                var best = d[row]
+                                j = 1
+                                while j <= m {
+                                    let qc = q[j - 1]
+                                    var v = d[prev + j] + ins
+                                    let dl = d[row + j - 1] + del[j - 1]
+                                    if dl < v { v = dl }
+                                    let sc = qc < 128 && c < 128 ? table[Int(qc) &* 128 &+ Int(c)] : EditCosts.substitution(qc, c)
+                                    let sb = d[prev + j - 1] + sc
+                                    if sb < v { v = sb }
+                                    if i >= 2 && j >= 2 && qc == pc && q[j - 2] == c && qc != c {
+                                        let t = d[prev - width + j - 2] + EditCosts.transposition
+                                        if t < v { v = t }
+                                    }
+                                    d[row + j] = v
+                                    if v < best { best = v }
+                                    j += 1
+                                }
+                                if best > bound { return best }
+                                i += 1
+                            }
+                            return d[n * width + m]
+                        }
+                    }
                 }
-                d[i * width + j] = v
-                best = min(best, v)
             }
-            if best > bound { return best }
         }
-        return d[n * width + m]
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// write just means the index is built in memory.
 enum SpellingIndexCache {
     /// Bumped whenever the index's layout or build rules change.
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
     private static let magic: [UInt8] = Array("WTSPIDX\0".utf8)
 
     /// The cache file for `fingerprint` in `directory`.
@@ -100,9 +100,22 @@ enum SpellingIndexCache {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
+            removeStale(besides: url)
             return true
         } catch {
             return false
+        }
+    }
+
+    /// Deletes older indexes of the same dictionary (other fingerprints or formats) next to `url`.
+    private static func removeStale(besides url: URL) {
+        let name = url.lastPathComponent
+        guard let dash = name.lastIndex(of: "-") else { return }
+        let prefix = String(name[...dash])
+        let dir = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return }
+        for other in names where other != name && other.hasPrefix(prefix) && other.hasSuffix(".idx") {
+            try? FileManager.default.removeItem(at: dir.appendingPathComponent(other))
         }
     }
 
@@ -146,6 +159,7 @@ enum SpellingIndexCache {
                 }
             }
             offset += size
+            if 1.littleEndian == 1 { return out }
             return out.map { T(littleEndian: $0) }
         }
     }

@@ -182,6 +182,21 @@ public final class SpellingSuggester: Sendable {
         let pattern = CasePattern(word)
         let query = SpellingIndex.key(word)
         guard !query.isEmpty else { return [] }
+        // A misspelled possessive: correct the stem, keep the ending (`Amercia's` → `America's`).
+        if SpellingIndex.isPossessive(query) && query.count >= 4 {
+            let ending = String(word.suffix(2))
+            let stem = String(word.dropLast(2))
+            let stemIsWord = handle.spell(stem)
+            var out: [ScoredSuggestion] = []
+            let stems = stemIsWord ? [] : rankedSuggestions(for: stem, limit: limit)
+            for s in stems where !s.text.contains(" ") {
+                let text = s.text + ending
+                if handle.spell(text.replacingOccurrences(of: "\u{2019}", with: "'")) {
+                    out.append(ScoredSuggestion(text: text, score: s.score, isProperNoun: s.isProperNoun))
+                }
+            }
+            if !out.isEmpty || !stemIsWord { return out }
+        }
         let queryPhonetic = PhoneticKey.key(word)
 
         // Best edit cost per entry.
@@ -192,19 +207,25 @@ public final class SpellingSuggester: Sendable {
             costs[e] = cost
         }
         let bound = Self.maxCost(length: query.count)
+        var scorer = DistanceScorer(query)
         for node in index.deleteNeighbours(query) {
             let n = Int(node)
             let depth = Int(index.nodeDepth[n])
             guard abs(depth - query.count) <= 3 else { continue }
             let first = Int(index.nodeWordStart[n])
-            let d = SpellingIndex.distance(query, index.entryKey(first), bound: bound)
+            let d = scorer.distance(to: index.entryKey(first), bound: bound)
             guard d <= bound else { continue }
             for e in first..<(first + Int(index.nodeWordCount[n])) { note(e, d) }
         }
         // Same sound, further in letters.
         for e in index.entries(forPhoneticKey: queryPhonetic) where costs[e] == nil {
-            let d = SpellingIndex.distance(query, index.entryKey(Int(e)), bound: 40)
+            let d = scorer.distance(to: index.entryKey(Int(e)), bound: 40)
             if d <= 40 { note(Int(e), d) }
+        }
+        // A possessive without its apostrophe (`todays` → `today's`).
+        if query.count >= 3 && query.last == 0x73 && !query.contains(0x27) {
+            let possessive = Array(query.dropLast()) + [0x27, 0x73]
+            for e in index.entries(forKey: possessive) { note(e, EditCosts.apostrophe) }
         }
         // The dictionary's REP patterns, applied once.
         var multiword: [Candidate] = []
