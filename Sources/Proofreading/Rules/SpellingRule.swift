@@ -59,8 +59,11 @@ public struct SpellingRule: Rule {
     /// or the stem of its possessive (`Harper's`, `internet’s`).
     static func isKnown(_ word: String, speller: any Speller, vocabulary: Vocabulary) -> Bool {
         if vocabulary.contains(word) || speller.isCorrect(word) { return true }
-        let straight = word.replacingOccurrences(of: "\u{2019}", with: "'")
-        if straight != word && (vocabulary.contains(straight) || speller.isCorrect(straight)) { return true }
+        var straight = word
+        if word.unicodeScalars.contains("\u{2019}") {
+            straight = word.replacingOccurrences(of: "\u{2019}", with: "'")
+            if vocabulary.contains(straight) || speller.isCorrect(straight) { return true }
+        }
         if straight.hasSuffix("'s") || straight.hasSuffix("'S") {
             let stem = String(straight.dropLast(2))
             if !stem.isEmpty && (vocabulary.contains(stem) || speller.isCorrect(stem)) { return true }

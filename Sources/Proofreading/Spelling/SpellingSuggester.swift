@@ -160,13 +160,13 @@ public final class SpellingSuggester: Sendable {
     static func rarityCost(_ tier: UInt8) -> Int32 {
         switch tier {
         case ...10: return 0
-        case ...20: return 1
-        case ...35: return 3
-        case ...40: return 4
-        case ...50: return 5
-        case ...55: return 6
-        case ...60: return 7
-        default: return 9
+        case ...20: return 2
+        case ...35: return 4
+        case ...40: return 6
+        case ...50: return 8
+        case ...55: return 9
+        case ...60: return 10
+        default: return 13
         }
     }
 
@@ -251,7 +251,7 @@ public final class SpellingSuggester: Sendable {
                 guard let l = bestEntry(index, left), let r = bestEntry(index, right),
                       index.entryTier[l] <= 35, index.entryTier[r] <= 35 else { continue }
                 multiword.append(Candidate(text: index.word(l) + " " + index.word(r),
-                                           score: 10 + Self.rarityCost(index.entryTier[l]) + Self.rarityCost(index.entryTier[r])))
+                                           score: (left.count == 1 ? 14 : 10) + Self.rarityCost(index.entryTier[l]) + Self.rarityCost(index.entryTier[r])))
             }
         }
 
