@@ -72,6 +72,21 @@ public struct Proofreader: Sendable {
         return out
     }
 
+    /// The kind of block of a segment with `intent` (innermost component first).
+    static func blockKind(of intent: PresentationIntent) -> BlockKind {
+        var kind = BlockKind.other
+        for component in intent.components {
+            switch component.kind {
+            case .header: return .heading
+            case .listItem: return .listItem
+            case .tableCell, .tableRow, .tableHeaderRow, .table: return .tableCell
+            case .paragraph: kind = .paragraph
+            default: continue
+            }
+        }
+        return kind
+    }
+
     /// Matches in one prose segment, in document offsets.
     public func check(_ segment: ProseSegment, rules: [any Rule], vocabulary: Vocabulary,
                       options: ProofreadingOptions, document: StructuredDocument) -> [Match] {
@@ -80,11 +95,13 @@ public struct Proofreader: Sendable {
         let sentences = SentenceSplitter.split(tokens)
         var isHeading = false
         if case .header = segment.intent.kind { isHeading = true }
+        let blockKind = Self.blockKind(of: segment.intent)
         var out: [Match] = []
         var seen = Set<NSRange>()
         for (index, sentence) in sentences.enumerated() {
             let context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: index,
-                                      speller: speller, vocabulary: vocabulary, isHeading: isHeading)
+                                      speller: speller, vocabulary: vocabulary, isHeading: isHeading,
+                                      blockKind: blockKind)
             for rule in rules {
                 for m in rule.check(sentence, context: context) {
                     guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }

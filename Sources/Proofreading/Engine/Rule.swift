@@ -67,6 +67,20 @@ public struct RuleExamples: Sendable {
     }
 }
 
+/// The kind of block a prose segment comes from, for rules on sentence form.
+public enum BlockKind: Sendable, Hashable {
+    /// A paragraph of running text (also inside a block quote).
+    case paragraph
+    /// A paragraph inside a list item (often a fragment).
+    case listItem
+    /// A heading.
+    case heading
+    /// A table cell.
+    case tableCell
+    /// Anything else, or not known (plain strings checked without structure).
+    case other
+}
+
 /// What a rule may consult besides the sentence.
 public struct RuleContext: Sendable {
     /// The whole segment text (the sentence's ranges refer to it).
@@ -82,16 +96,19 @@ public struct RuleContext: Sendable {
     public var vocabulary: Vocabulary
     /// True when the segment is a heading (rules on sentence form may relax there).
     public var isHeading: Bool
+    /// The kind of block the segment comes from.
+    public var blockKind: BlockKind
 
     /// Creates a context.
     public init(segmentText: String, sentences: [Sentence], sentenceIndex: Int, speller: any Speller,
-                vocabulary: Vocabulary, isHeading: Bool) {
+                vocabulary: Vocabulary, isHeading: Bool, blockKind: BlockKind = .other) {
         self.segmentText = segmentText
         self.sentences = sentences
         self.sentenceIndex = sentenceIndex
         self.speller = speller
         self.vocabulary = vocabulary
         self.isHeading = isHeading
+        self.blockKind = blockKind
     }
 }
 

@@ -59,6 +59,14 @@ public enum SentenceSplitter {
         "cca", "attn", "p.s", "q.v", "eg", "ie",
     ]
 
+    /// Abbreviations that are also common words (“in”, “no”, “sun”): their period ends the
+    /// abbreviation only next to a number (“12 in. long”, “No. 5”) or when capitalised
+    /// (“Fig. 3”, “Mar. 2”); otherwise it ends a sentence (“log in. then”, “say no. it”).
+    static let wordLikeAbbreviations: Set<String> = [
+        "in", "no", "sun", "sat", "wed", "mar", "min", "max", "est", "gen", "col", "rev", "sec", "ed", "co",
+        "op", "ca", "mo", "fig", "ref", "sq", "hon", "pres", "lt", "eds", "nos", "ch", "vol", "misc",
+    ]
+
     /// Abbreviations that often end a sentence too: a following capitalised word starts a new one.
     static let sentenceFinalAbbreviations: Set<String> = ["etc", "misc", "al", "u.s", "u.k", "a.m", "p.m", "inc", "ltd", "co", "corp"]
 
@@ -103,7 +111,12 @@ public enum SentenceSplitter {
                 // A single lowercase letter before a lowercase word is an abbreviation (“e. g. this”).
                 if prev.range.length == 1, prev.startsLowercase, next.startsLowercase { i = k; continue }
                 let isInitial = prev.text.count == 1 && prev.startsUppercase
-                if abbreviations.contains(word) || isInitial {
+                var isAbbreviation = abbreviations.contains(word)
+                if isAbbreviation, wordLikeAbbreviations.contains(word), prev.startsLowercase, next.kind != .number {
+                    let before = i >= 3 && tokens[i - 2].kind == .whitespace ? tokens[i - 3] : nil
+                    isAbbreviation = before?.kind == .number
+                }
+                if isAbbreviation || isInitial {
                     if !(sentenceFinalAbbreviations.contains(word) && next.startsUppercase) { i = k; continue }
                 }
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Flags “its” where “it's” (it is / it has) is meant: “its a”, “its been”, “its not”,
-/// “I think its Google”.
+/// “I think its Google”, “because its maddening to”.
 public struct ItsContractionRule: Rule {
     /// Stable rule ID.
     public let id = "EN_ITS_IT_S"
@@ -32,11 +32,38 @@ public struct ItsContractionRule: Rule {
             incorrect: [("I think its a bug.", "I think it's a bug."),
                         ("Its been a long week.", "It's been a long week."),
                         ("Its not working.", "It's not working."),
-                        ("I guess its March 6.", "I guess it's March 6.")],
+                        ("I guess its March 6.", "I guess it's March 6."),
+                        ("I stopped, because its exhausting to argue.", "I stopped, because it's exhausting to argue."),
+                        ("Leave the form alone, its based on the old schema.", "Leave the form alone, it's based on the old schema.")],
             correct: ["The company raised its prices.", "The app and its true value to users.",
                       "The cat licked its paw and its tail.", "The team knows its time budget is tight.",
                       "It may even lead to its going out of business.", "The government has taken its time to catch up.",
-                      "I think its Google product launch is next week."])
+                      "I think its Google product launch is next week.",
+                      "Because its opening was delayed, the shop lost money.", "When its meaning is clear, we move on.",
+                      "Since its growing popularity, the town is busy.", "And its limited edition sold out."])
+    }
+
+    /// Words that may follow a verb form in -ing or -ed after a contraction (“it's maddening
+    /// to”, “it's based on”), but not after a possessive noun phrase.
+    static let afterVerbForm: Set<String> = [
+        "to", "that", "on", "in", "at", "by", "with", "from", "for", "about", "into", "as", "the", "a", "an",
+        "me", "you", "him", "her", "us", "them", "everyone", "everything", "when", "if", "how", "because",
+    ]
+
+    /// “its” in subject position followed by a verb form in -ing or -ed that is not a noun of
+    /// its own (`maddening`, `based`; not `opening`, `meaning`, `building`), then by a word that
+    /// continues a verb phrase (“to”, a preposition, a determiner) or the end of the clause.
+    static func isVerbFormAfterContraction(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
+        let tokens = sentence.tokens
+        let n = tokens[j]
+        guard let classes, n.kind == .word, n.startsLowercase, RuleSupport.isSubjectPosition(sentence, i) else { return false }
+        // Not after a preposition or a verb: “of its making”, “to its going”.
+        let w = n.lower
+        guard classes.isPresentParticiple(w) || classes.isPastParticiple(w), !classes.isNoun(w) else { return false }
+        guard let k = sentence.nextNonSpace(after: j) else { return true }
+        let a = tokens[k]
+        if a.kind == .punctuation { return [".", ",", "!", "?", ";", ":"].contains(a.text) }
+        return a.kind == .word && afterVerbForm.contains(a.lower)
     }
 
     /// Matches in `sentence`.
@@ -61,6 +88,8 @@ public struct ItsContractionRule: Rule {
                 }
                 // “its a”: not when “a” is a letter (“its A and B outputs”).
                 if n.text == "A" { flag = false }
+            } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: WordClasses.of(context.speller)) {
+                flag = true
             } else if let p = RuleSupport.previousWord(sentence, before: i), Self.thinkVerbs.contains(tokens[p].lower) {
                 // “I guess its March”, “I hope its Katie”: a name or number follows.
                 // Only when the name ends the clause (“its Katie.”, “its March 6”), not “its Google product”.

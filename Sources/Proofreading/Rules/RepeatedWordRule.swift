@@ -1,7 +1,7 @@
 import Foundation
 
 /// Flags a word typed twice in a row (“the the”), except repetitions that are grammatical
-/// (“had had”, “that that”, “is is”) or idiomatic (“bye bye”).
+/// (“had had”, “that that”, “what it is is”) or idiomatic (“bye bye”).
 public struct RepeatedWordRule: Rule {
     /// Stable rule ID.
     public let id = "REPEATED_WORD"
@@ -10,11 +10,13 @@ public struct RepeatedWordRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A word repeated by mistake (“the the”)"
 
-    /// Repetitions that are grammatical or idiomatic.
+    /// Repetitions that are grammatical or idiomatic anywhere (“had had”, “that that”).
+    /// “is is” is grammatical only after a clause that is itself a subject (“what it is is”):
+    /// see ``isDoubledIsGrammatical(_:_:)``.
     static let allowed: Set<String> = [
-        "had", "that", "is", "bye", "ha", "haha", "no", "yeah", "yes", "very", "so", "there", "now", "well",
+        "had", "that", "bye", "ha", "haha", "no", "yeah", "yes", "very", "so", "there", "now", "well",
         "knock", "chop", "tut", "tsk", "blah", "bla", "la", "go", "hear", "dum", "boo", "pom", "ho", "hee", "he",
-        "ta", "wait", "again", "over", "more", "far", "round", "really", "many", "why", "please",
+        "ta", "wait", "really", "many", "why", "please",
         "buh", "bam", "boom", "bang", "tick", "tock", "yada", "yum", "ooh", "oh", "ah", "aye", "do", "hip", "fifty",
         "can", "win", "bling", "hubba", "mama", "papa", "dada", "night", "pretty", "long", "little", "one", "two",
     ]
@@ -28,8 +30,11 @@ public struct RepeatedWordRule: Rule {
             incorrect: [("This is the the best option.", "This is the best option."),
                         ("Save the file and and close the editor.", "Save the file and close the editor."),
                         ("The the server restarts.", "The server restarts."),
-                        ("What is the best way to to do it?", "What is the best way to do it?")],
+                        ("What is the best way to to do it?", "What is the best way to do it?"),
+                        ("The tests pass again again after the fix.", "The tests pass again after the fix."),
+                        ("The main problem is is the slow disk.", "The main problem is the slow disk.")],
             correct: ["He had had enough of the noise by midnight.",
+                      "Where the key is is anyone's guess.",
                       "She said that that was the last train.",
                       "What it is is a matter of opinion.",
                       "They visited Bora Bora last spring.",
@@ -56,6 +61,16 @@ public struct RepeatedWordRule: Rule {
         return false
     }
 
+    /// Words that open a clause which can be the subject of “is” (“what it is is”, “all we
+    /// need is is”).
+    static let subjectClauseOpeners: Set<String> = ["what", "where", "how", "why", "who", "whatever", "whoever", "when", "all", "whether"]
+
+    /// “is is” is grammatical when the first “is” ends a subject clause opened by a wh-word
+    /// earlier in the sentence (“What it is is a matter of taste”).
+    static func isDoubledIsGrammatical(_ sentence: Sentence, _ i: Int) -> Bool {
+        RuleSupport.sentence(sentence, contains: subjectClauseOpeners, before: i)
+    }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
@@ -64,6 +79,7 @@ public struct RepeatedWordRule: Rule {
             let u = sentence.tokens[j]
             guard u.lower == t.lower, !Self.allowed.contains(t.lower), !RuleSupport.isCodeLike(t) else { continue }
             if t.lower == "to" && !Self.isDoubledTo(sentence, i, j) { continue }
+            if t.lower == "is" && Self.isDoubledIsGrammatical(sentence, i) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if u.startsUppercase && !u.isAllCaps && (t.text == u.text) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.

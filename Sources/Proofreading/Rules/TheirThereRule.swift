@@ -1,7 +1,8 @@
 import Foundation
 
 /// Flags “their”, “there” and “they're” confused where the context is clear: “their is” →
-/// “there is”, “there own” → “their own”, “they're is” → “there is”.
+/// “there is”, “there own” → “their own”, “they're is” → “there is”, “from there context” →
+/// “from their context”, “they're house is” → “their house is”.
 public struct TheirThereRule: Rule {
     /// Stable rule ID.
     public let id = "EN_THEIR_THERE"
@@ -19,8 +20,39 @@ public struct TheirThereRule: Rule {
             incorrect: [("Their is a problem with the build.", "There is a problem with the build."),
                         ("I think their are two options.", "I think there are two options."),
                         ("They did it on there own.", "They did it on their own."),
-                        ("They're is no reason to panic.", "There is no reason to panic.")],
-            correct: ["Their idea is good.", "There is a problem.", "They finished their own work.", "Is there own-brand milk?"])
+                        ("They're is no reason to panic.", "There is no reason to panic."),
+                        ("The notes are useless without there dates.", "The notes are useless without their dates."),
+                        ("The kids stayed in there rooms and read.", "The kids stayed in their rooms and read."),
+                        ("Nobody checked they're passports yesterday.", "Nobody checked their passports yesterday.")],
+            correct: ["Their idea is good.", "There is a problem.", "They finished their own work.", "Is there own-brand milk?",
+                      "We drove from there to the coast.", "It is cold up there today.", "From there, the path climbs.",
+                      "Out there people still wait in line.", "They're friends with the owner.", "I think they're home."])
+    }
+
+    /// Words that may follow “there” after a preposition without being owned (“up there
+    /// today”, “in there somewhere”).
+    static let adverbialNouns: Set<String> = [
+        "today", "tonight", "tomorrow", "yesterday", "now", "then", "yet", "anyway", "everything", "everyone",
+        "nothing", "something", "anything", "somewhere", "first", "last", "once", "twice", "again", "too", "all",
+        "both", "instead", "alone", "together", "forever", "already", "someday", "ever", "long", "early", "late",
+        "right", "straight", "back", "home", "downstairs", "upstairs", "inside", "outside", "overnight", "ahead",
+    ]
+
+    /// “there” after a preposition, followed by a noun and then by punctuation, a preposition
+    /// or a conjunction (“from there context and”, “in there rooms.”): the possessive “their”.
+    /// A verb after the noun means a new clause (“out there people wait”).
+    static func isPossessiveThere(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
+        let tokens = sentence.tokens
+        guard let classes, RuleSupport.separatedBySpaceOnly(sentence, i, j),
+              let p = RuleSupport.previousWord(sentence, before: i), PossessiveSlot.prepositions.contains(tokens[p].lower) else { return false }
+        let n = tokens[j]
+        guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(n.lower), !n.lower.hasSuffix("ly"),
+              classes.isNoun(n.lower), !classes.isPresentParticiple(n.lower) else { return false }
+        guard let k = sentence.nextNonSpace(after: j) else { return true }
+        let a = tokens[k]
+        if a.kind == .punctuation { return ![".", "-", "'", "\u{2019}"].contains(a.text) || sentence.nextNonSpace(after: k) == nil }
+        guard a.kind == .word else { return false }
+        return PossessiveSlot.prepositions.contains(a.lower) || ["and", "or", "but", "to", "for"].contains(a.lower)
     }
 
     /// Matches in `sentence`.
@@ -36,6 +68,12 @@ public struct TheirThereRule: Rule {
                 guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word || tokens[k].kind == .number else { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
                                      message: "Use “there” in “there is / there are”; “\(t.text)” is \(w == "their" ? "the possessive" : "“they are”")."))
+            } else if w == "there", Self.isPossessiveThere(sentence, i, j, classes: WordClasses.of(context.speller)) {
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
+                                     message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
+            } else if w == "they're", PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: WordClasses.of(context.speller)) {
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
+                                     message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
             } else if w == "there" && n == "own" {
                 if j + 1 < tokens.count, tokens[j + 1].text == "-" { continue }
                 guard let p = RuleSupport.previousWord(sentence, before: i), !["is", "was", "are", "were"].contains(tokens[p].lower) else { continue }

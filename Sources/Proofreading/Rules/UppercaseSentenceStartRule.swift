@@ -2,9 +2,12 @@ import Foundation
 
 /// Flags a full sentence that starts with a lowercase letter (“the build failed. we retried.”).
 ///
-/// Careful where prose is not sentences: headings, a block's first sentence (list items, table
-/// cells, fragments), code-like first words (`npm`, `iOS`, identifiers,
-/// placeholders) and words the dictionary does not know are skipped.
+/// Careful where prose is not sentences: headings, list items and table cells that start
+/// lowercase (fragments), code-like first words (`npm`, `iOS`, identifiers, placeholders) and
+/// words the dictionary does not know are skipped. Leading emoji and symbols are skipped
+/// (“📓 it works”); a leading placeholder means the sentence starts with code and is left alone.
+/// A paragraph's first sentence is flagged only when more sentences follow it (a paragraph of
+/// running text, not a fragment).
 public struct UppercaseSentenceStartRule: Rule {
     /// Stable rule ID.
     public let id = "UPPERCASE_SENTENCE_START"
@@ -21,44 +24,97 @@ public struct UppercaseSentenceStartRule: Rule {
         RuleExamples(
             incorrect: [("The build failed. we retried it twice.", "The build failed. We retried it twice."),
                         ("I have complete conviction in this. she is absolutely guilty", "I have complete conviction in this. She is absolutely guilty"),
-                        ("It rained all day! then the sun came out.", "It rained all day! Then the sun came out.")],
+                        ("It rained all day! then the sun came out.", "It rained all day! Then the sun came out."),
+                        ("The script renames every file in one go. run it twice to undo.", "The script renames every file in one go. Run it twice to undo."),
+                        ("We kept a diary of the trip. 🌲 it rained on most days.", "We kept a diary of the trip. 🌲 It rained on most days."),
+                        ("the parser reads the whole file first. It then builds the tree.", "The parser reads the whole file first. It then builds the tree.")],
             correct: ["The server runs on port 8080, e.g. on your laptop.",
                       "iOS apps need a signed build before they run on a device.",
                       "npm install fetches the dependencies.",
                       "“Why not?” she asked, and laughed.",
                       "returns the parsed value",
                       "this is how the block starts, maybe after a quote.",
+                      "The board measures 12 in. across the top.",
+                      "See J. R. R. Tolkien for the details.",
                       "We waited... and then it worked."])
+    }
+
+    /// Words that continue a sentence interrupted by a formula, a code block or a quotation
+    /// (“where *x* is…”, “and groups are sorted…”): a paragraph may start with them.
+    static let continuations: Set<String> = [
+        "and", "or", "nor", "but", "where", "which", "whereas", "while", "with", "so", "then", "that", "because",
+        "since", "plus", "giving", "producing", "returning", "yielding", "than", "as", "for", "if", "when",
+    ]
+
+    /// True for a token that may come before a sentence's first word without being part of it:
+    /// an emoji, a symbol, a flag, a bullet or dash, an opening quote or bracket.
+    static func isLeadingSymbol(_ token: Token) -> Bool {
+        switch token.kind {
+        case .whitespace, .newline: return true
+        case .punctuation:
+            if ["(", "[", "\"", "\u{201C}", "\u{2018}", "'", "*", "_", "-", "\u{2013}", "\u{2014}", "\u{2022}", "~"].contains(token.text) { return true }
+            return token.text.unicodeScalars.allSatisfy(isSymbolScalar)
+        case .word:
+            // A variation selector or other mark left alone after an emoji (“❤️”).
+            return !token.text.contains(where: { $0.isLetter || $0.isNumber })
+        default: return false
+        }
+    }
+
+    /// True for emoji, symbols, regional indicators and the joiners and selectors between them.
+    static func isSymbolScalar(_ s: Unicode.Scalar) -> Bool {
+        let p = s.properties
+        if p.isEmojiPresentation || (p.isEmoji && s.value > 0xFF) { return true }
+        switch p.generalCategory {
+        case .otherSymbol, .mathSymbol, .format, .nonspacingMark, .enclosingMark: return true
+        default: return (0x1F1E6...0x1F1FF).contains(s.value) || (0xFE00...0xFE0F).contains(s.value)
+        }
     }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        if context.isHeading { return [] }
+        if context.isHeading || context.blockKind == .heading { return [] }
         let tokens = sentence.tokens
-        guard let first = tokens.firstIndex(where: { !$0.isSpace }) else { return [] }
+        var first = 0
+        while first < tokens.count, Self.isLeadingSymbol(tokens[first]) { first += 1 }
+        guard first < tokens.count else { return [] }
         let t = tokens[first]
+        // A placeholder first means the sentence starts with code (`` `npm` install``).
         guard t.kind == .word, t.startsLowercase, !RuleSupport.isCodeLike(t) else { return [] }
-        if context.vocabulary.contains(t.text) { return [] }
         // Glued to what follows (“foo.bar”, “foo(”, “foo/”, “foo:”): code or a path.
         if first + 1 < tokens.count, !tokens[first + 1].isSpace, tokens[first + 1].kind == .punctuation,
            tokens[first + 1].text != "," && tokens[first + 1].text != "'" && tokens[first + 1].text != "\u{2019}" { return [] }
-        // A known word whose capitalised form is also known (not “npm”, not “eBay”).
+        // A dictionary word. Words the dictionary does not know (“npm”) are left alone; a
+        // dictionary word that also appears in the document's code (“access”, “the”) is still
+        // a word at the start of a sentence.
         guard context.speller.isCorrect(t.text) else { return [] }
+        // Glued to code before it (“`foo`bar”): part of an identifier.
+        if first > 0, tokens[first - 1].kind == .placeholder { return [] }
         let words = tokens.filter { $0.kind == .word }.count
-        let lastNonSpace = tokens.last(where: { !$0.isSpace })
-        let endsSentence = lastNonSpace.map { [".", "!", "?"].contains($0.text) } ?? false
         if context.sentenceIndex == 0 {
-            // A block's first sentence may be a fragment, a list item, a commit message or a
-            // continuation of text the checker does not see: left alone.
-            _ = endsSentence
-            return []
+            // A block's first sentence may be a fragment, a list item, a table cell or a
+            // continuation of text the checker does not see: flagged only in a paragraph of
+            // running text, when it ends like a sentence and another sentence follows.
+            guard context.blockKind == .paragraph, context.sentences.count >= 2, words >= 4,
+                  let end = tokens.last(where: { !$0.isSpace }), [".", "!", "?"].contains(end.text),
+                  sentence.isBlockStart else { return [] }
+            // Not a word set off as a name (“**driftwood** reads…”), not a word the document
+            // uses in its code (a command or project name), and not a word that continues a
+            // sentence interrupted by a formula or a code block (“and”, “where”, “which”).
+            if tokens[..<first].contains(where: { $0.kind == .placeholder || ["*", "_", "`"].contains($0.text) }) { return [] }
+            if context.vocabulary.contains(t.text) || Self.continuations.contains(t.lower) { return [] }
         } else {
             // After a previous sentence: it must have ended with a period, “!” or “?” (not an
             // abbreviation the splitter let through).
             let prev = context.sentences[context.sentenceIndex - 1].tokens
             guard let end = prev.last(where: { !$0.isSpace }), [".", "!", "?"].contains(end.text) else { return [] }
-            if let k = prev.lastIndex(where: { !$0.isSpace }), k >= 1, prev[k].text == ".", prev[k - 1].kind == .word,
-               prev[k - 1].text.count <= 2 || prev[k - 1].startsLowercase && !context.speller.isCorrect(prev[k - 1].text) { return [] }
+            if let k = prev.lastIndex(where: { !$0.isSpace }), k >= 1, prev[k].text == ".", prev[k - 1].kind == .word {
+                let w = prev[k - 1]
+                // An initial (“J.”), a letter of a spaced abbreviation (“e. g.”), a known
+                // abbreviation, or an unknown lowercase word (“foo.”, likely code).
+                if w.text.count == 1 || SentenceSplitter.abbreviations.contains(w.lower) && !SentenceSplitter.wordLikeAbbreviations.contains(w.lower)
+                    || w.startsLowercase && !context.speller.isCorrect(w.text) { return [] }
+            }
             guard words >= 2 else { return [] }
         }
         let fixed = t.text.prefix(1).uppercased() + t.text.dropFirst()

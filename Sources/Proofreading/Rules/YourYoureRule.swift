@@ -1,14 +1,15 @@
 import Foundation
 
 /// Flags “your” where “you're” (you are) is meant: “your welcome”, “your a genius”,
-/// “your not”, “your going to”, “Did you know that your beautiful?”.
+/// “your not”, “your going to”, “Did you know that your beautiful?”; and “you're” where the
+/// possessive “your” is meant: “at you're desk”, “sends you're logs anywhere”.
 public struct YourYoureRule: Rule {
     /// Stable rule ID.
     public let id = "EN_YOUR_YOU_RE"
     /// The rule's category.
     public let category = RuleCategory.confusedWords
     /// One line saying what the rule checks.
-    public let summary = "“your” (possessive) where “you're” (you are) is meant"
+    public let summary = "“your” and “you're” (you are) confused"
 
     static let always: Set<String> = ["a", "an", "the", "not", "gonna", "so", "very", "too", "really", "probably", "definitely", "always", "never", "just", "already", "still", "also", "absolutely", "totally", "such", "both", "all", "more", "less"]
     static let beforeBoundary: Set<String> = [
@@ -27,14 +28,25 @@ public struct YourYoureRule: Rule {
             incorrect: [("Thanks! Your welcome.", "Thanks! You're welcome."),
                         ("Let's see if your a developer.", "Let's see if you're a developer."),
                         ("Your not allowed in here.", "You're not allowed in here."),
-                        ("I think your going to like it.", "I think you're going to like it.")],
+                        ("I think your going to like it.", "I think you're going to like it."),
+                        ("Leave the keys at you're desk.", "Leave the keys at your desk."),
+                        ("The tool never uploads you're logs anywhere.", "The tool never uploads your logs anywhere."),
+                        ("Is you're passport still valid?", "Is your passport still valid?")],
             correct: ["Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
-                      "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things."])
+                      "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things.",
+                      "I hope you're well.", "Let me know when you're done.", "You're friends with him, right?",
+                      "That's the trouble you're in.", "It's better than you're used to.", "I know you're family."])
     }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
+        let classes = WordClasses.of(context.speller)
+        for (i, t) in sentence.tokens.enumerated() where t.kind == .word && RuleSupport.norm(t) == "you're" {
+            guard PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: classes) else { continue }
+            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("your", like: t.text)],
+                                 message: "Use the possessive “your” here; “\(t.text)” means “you are”."))
+        }
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "your" {
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where a possessive determiner (“your”, “their”) belongs and a contraction or adverb
+/// (“you're”, “they're”, “there”) was written instead.
+enum PossessiveSlot {
+    /// Prepositions after which a pronoun is an object: “you're” cannot follow, “your” can.
+    static let prepositions: Set<String> = [
+        "at", "from", "in", "into", "on", "onto", "of", "with", "without", "within", "by", "under", "about", "through",
+        "across", "behind", "inside", "outside", "toward", "towards", "upon", "over", "between", "among", "via",
+    ]
+    /// Nouns that may follow “you're” as a predicate (“you're family”, “you're friends with”).
+    static let predicateNouns: Set<String> = [
+        "family", "home", "here", "there", "together", "alone", "people", "friends", "partners", "twins", "cousins", "neighbors", "neighbours", "colleagues", "part",
+        "toast", "gold", "dead", "welcome", "next", "up", "out", "in", "on", "off", "back", "it", "one", "kidding",
+        "fine", "right", "wrong", "all", "both", "mine", "ours", "hers", "his", "theirs", "yourself", "yourselves",
+        "human", "boss", "online", "offline", "first", "last", "free", "wanted", "fired", "nuts", "bananas", "best",
+    ]
+
+    /// Function words and quantifiers the dictionary marks as nouns (“more”, “none”).
+    static let closedClass: Set<String> = [
+        "more", "less", "most", "much", "many", "few", "fewer", "least", "none", "not", "nor", "too", "very", "such",
+        "what", "who", "whom", "which", "whose", "that", "than", "then", "this", "these", "those", "other", "others",
+        "everything", "anything", "something", "nothing", "everyone", "anyone", "someone", "lot", "lots", "way",
+        "bit", "kind", "sort", "type", "half", "twice", "sure", "now", "today", "tonight", "tomorrow", "yesterday",
+    ]
+
+    /// True when the contraction at token `i` (“you're”, “they're”) is followed by a noun where
+    /// the possessive fits: after a preposition (“at you're desk”), or a noun-only word
+    /// (`desk`, `logs`) followed by another word that is not a preposition (“you're logs
+    /// anywhere”).
+    static func isContractionBeforeNoun(_ sentence: Sentence, _ i: Int, classes: WordClasses?) -> Bool {
+        let tokens = sentence.tokens
+        guard let classes, let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { return false }
+        let n = tokens[j]
+        guard n.startsLowercase, n.text.count >= 3, !RuleSupport.isCodeLike(n), !predicateNouns.contains(n.lower),
+              !closedClass.contains(n.lower), !Lexicon.determiners.contains(n.lower), !Lexicon.possessives.contains(n.lower),
+              !n.lower.hasSuffix("ly"), !n.lower.hasSuffix("ing"), !n.lower.hasSuffix("ed") else { return false }
+        if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { return false }
+        let afterPreposition = RuleSupport.previousWord(sentence, before: i).map { prepositions.contains(tokens[$0].lower) } ?? false
+        if afterPreposition { return classes.isNoun(n.lower) && !classes.isPresentParticiple(n.lower) }
+        guard classes.isPureNoun(n.lower), let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word else { return false }
+        let a = tokens[k].lower
+        return !prepositions.contains(a) && !["to", "for", "and", "or", "of", "now", "again", "too", "here", "there", "already"].contains(a)
+    }
+
+}

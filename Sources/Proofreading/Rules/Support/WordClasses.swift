@@ -1,0 +1,118 @@
+import Foundation
+
+/// Word classes read from the Hunspell dictionary's affix flags, for rules that need to know
+/// whether a word is a noun or a verb form.
+///
+/// The en-US dictionary (SCOWL) marks nouns with the possessive flag `M` (`desk/SM`), verbs
+/// with `D` (-ed) and `G` (-ing), plurals and third persons with `S`, adverbs in -ly with `Y`
+/// and comparatives with `R`/`T`. The flags are only a signal: `file/CAKGDS` is a noun without
+/// `M`, `car/SMDRZG` is a noun with verb flags. Rules use them to stay precise, not to decide
+/// alone.
+final class WordClasses: Sendable {
+    /// Flags of each dictionary entry (lowercased; the union when a word has several entries).
+    private let flags: [String: Set<Character>]
+
+    private init(flags: [String: Set<Character>]) {
+        self.flags = flags
+    }
+
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var byPath: [String: WordClasses?] = [:]
+    }
+    private static let cache = Cache()
+
+    /// The word classes of `speller`'s dictionary, loaded once per dictionary file; nil when
+    /// the speller is not a Hunspell speller or its affix file does not use the SCOWL flags.
+    static func of(_ speller: any Speller) -> WordClasses? {
+        guard let hunspell = speller as? HunspellSpeller else { return nil }
+        let path = hunspell.dictionaryPath
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let known = cache.byPath[path] { return known }
+        let loaded = load(dictionaryPath: path, affixPath: hunspell.affixPath)
+        cache.byPath[path] = loaded
+        return loaded
+    }
+
+    /// Reads `dictionaryPath` when `affixPath` defines `M` as the possessive suffix.
+    static func load(dictionaryPath: String, affixPath: String) -> WordClasses? {
+        guard let aff = try? String(contentsOfFile: affixPath, encoding: .utf8),
+              aff.contains("SFX M   0     's"),
+              let data = FileManager.default.contents(atPath: dictionaryPath),
+              let dic = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else { return nil }
+        var flags: [String: Set<Character>] = [:]
+        flags.reserveCapacity(60_000)
+        var first = true
+        for line in dic.split(separator: "\n", omittingEmptySubsequences: true) {
+            if first { first = false; continue }  // the entry count
+            let entry = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? line[...]
+            let parts = entry.split(separator: "/", maxSplits: 1)
+            guard let word = parts.first else { continue }
+            let f: Set<Character> = parts.count > 1 ? Set(parts[1]) : []
+            flags[word.lowercased(), default: []].formUnion(f)
+        }
+        return WordClasses(flags: flags)
+    }
+
+    /// Prefixes of the en-US affix file and their flags (`context` is `con` + `text/F`).
+    private static let prefixes: [(String, Character)] = [("re", "A"), ("in", "I"), ("un", "U"), ("de", "C"), ("dis", "E"), ("con", "F"), ("pro", "K")]
+
+    /// The flags of `word` (lowercased): its own entry's, or those of the entry it is built from
+    /// with a prefix (`context` ← `text`); nil when the dictionary has neither.
+    func entry(_ word: String) -> Set<Character>? {
+        if let f = flags[word] { return f }
+        for (prefix, flag) in Self.prefixes where word.hasPrefix(prefix) && word.count > prefix.count + 2 {
+            if let f = flags[String(word.dropFirst(prefix.count))], f.contains(flag) { return f }
+        }
+        return nil
+    }
+
+    /// True when `word` (lowercased) is an entry marked as a noun (`M`).
+    func isSingularNoun(_ word: String) -> Bool { entry(word)?.contains("M") == true }
+
+    /// The singular of `word` (lowercased) when it is the plural of a noun entry
+    /// (`logs` → `log`, `boxes` → `box`, `cities` → `city`).
+    func singular(ofPlural word: String) -> String? {
+        guard word.hasSuffix("s"), !word.hasSuffix("ss"), word.count > 3 else { return nil }
+        var candidates = [String(word.dropLast())]
+        if word.hasSuffix("es") { candidates.append(String(word.dropLast(2))) }
+        if word.hasSuffix("ies") { candidates.append(String(word.dropLast(3)) + "y") }
+        return candidates.first { c in
+            guard let f = entry(c) else { return false }
+            return f.contains("S") && f.contains("M")
+        }
+    }
+
+    /// True when `word` is a noun entry or the plural of one.
+    func isNoun(_ word: String) -> Bool { isSingularNoun(word) || singular(ofPlural: word) != nil }
+
+    /// True when `word` is a noun only: a noun entry (or its plural) whose base has no verb
+    /// flags (`D`, `G`) and no adjective or adverb flags (`R`, `T`, `Y`, `P`).
+    func isPureNoun(_ word: String) -> Bool {
+        let base = isSingularNoun(word) ? word : singular(ofPlural: word)
+        guard let base, let f = entry(base) else { return false }
+        return f.isDisjoint(with: ["D", "G", "R", "T", "Y", "P"])
+    }
+
+    /// True when `word` ends in -ing and comes from a verb entry with the `G` flag
+    /// (`maddening` ← `madden`, `making` ← `make`, `running` ← `run`).
+    func isPresentParticiple(_ word: String) -> Bool {
+        guard word.hasSuffix("ing"), word.count > 5 else { return false }
+        let stem = String(word.dropLast(3))
+        var candidates = [stem, stem + "e"]
+        if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
+        return candidates.contains { flags[$0]?.contains("G") == true }
+    }
+
+    /// True when `word` ends in -ed and comes from a verb entry with the `D` flag
+    /// (`used` ← `use`, `stopped` ← `stop`, `copied` ← `copy`).
+    func isPastParticiple(_ word: String) -> Bool {
+        guard word.hasSuffix("ed"), word.count > 4 else { return false }
+        let stem = String(word.dropLast(2))
+        var candidates = [stem, String(word.dropLast())]
+        if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
+        if stem.hasSuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
+        return candidates.contains { flags[$0]?.contains("D") == true }
+    }
+}
