@@ -12,13 +12,17 @@ import Foundation
 /// paragraph, spelled the same. A lone unknown capitalised word is still flagged, since a
 /// misspelled name (`Amercia`, `Brittish`) looks just like it.
 public struct SpellingRule: Rule {
+    /// `SPELLING`.
     public let id = "SPELLING"
+    /// Misspellings (``RuleCategory/typos``).
     public let category = RuleCategory.typos
+    /// One line saying what the rule checks.
     public let summary = "Words the dictionary does not know"
 
     /// Creates the rule.
     public init() {}
 
+    /// Sentences the rule must and must not flag (run by the rule-examples test).
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("I recieve mail.", "I receive mail."), ("This is teh end.", "This is the end."),
@@ -103,6 +107,7 @@ public struct SpellingRule: Rule {
         return false
     }
 
+    /// Unknown words of `sentence`, each with up to five suggestions, best first.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let words = sentence.tokens.filter { $0.kind == .word }

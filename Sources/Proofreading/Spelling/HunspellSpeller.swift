@@ -7,6 +7,7 @@ public enum SpellingError: Error, Equatable, CustomStringConvertible {
     /// A dictionary exists but Hunspell could not load it.
     case dictionaryUnreadable(path: String)
 
+    /// A message that says what to install or fix.
     public var description: String {
         switch self {
         case let .dictionaryNotFound(language, searched):

@@ -34,6 +34,8 @@ public final class SpellingSuggester: Sendable {
     private let index = Mutex<SpellingIndex?>(nil)
     private let answers = Mutex<[String: [ScoredSuggestion]]>([:])
     private static let maxCachedAnswers = 20_000
+    /// Longest word (UTF-16 units) for which Hunspell's own suggester is asked.
+    static let maxFallbackLength = 20
 
     init(handle: HunspellHandle, dictionaryCode: String, affixPath: String, sources: WordListSources, cacheDirectory: URL?) {
         self.handle = handle
@@ -74,8 +76,9 @@ public final class SpellingSuggester: Sendable {
         let cacheKey = "\(limit)\u{0}\(word)"
         if let hit = answers.withLock({ $0[cacheKey] }) { return hit }
         var result = rankedSuggestions(for: word, limit: limit)
-        if result.isEmpty {
-            // The index knows nothing close: ask Hunspell (slow, but rare and cached).
+        if result.isEmpty && word.utf16.count <= Self.maxFallbackLength {
+            // The index knows nothing close: ask Hunspell (slow, but rare and cached; its cost
+            // grows with the word, and very long tokens are seldom words).
             result = handle.suggest(word, limit: limit).map { ScoredSuggestion(text: $0, score: ScoredSuggestion.fallbackScore) }
         }
         answers.withLock {
