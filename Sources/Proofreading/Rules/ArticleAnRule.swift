@@ -48,8 +48,10 @@ public struct ArticleAnRule: Rule {
                         ("It was an one-off event.", "It was a one-off event."),
                         ("I ate a apple.", "I ate an apple."),
                         ("The doctor ordered a X-ray.", "The doctor ordered an X-ray."),
-                        ("He scored a 8 on the test.", "He scored an 8 on the test.")],
+                        ("He scored a 8 on the test.", "He scored an 8 on the test."),
+                        ("Open an GitHub issue for it.", "Open a GitHub issue for it.")],
             correct: ["He is an honest man and a European citizen.",
+                      "The game ships with an OpenGL renderer and a DirectX one.",
                       "Paste a URL into the box and press a key.",
                       "Write a SQL query or an SQL query; both are fine.",
                       "It took an hour to write a unit test for a one-time job.",
@@ -81,6 +83,16 @@ public struct ArticleAnRule: Rule {
             return vowelLetters.contains(text.first!)
         }
         if text.count == 1 { return nil }
+        // A capitalised CamelCase name (“NeRF”, “GitHub”, “OpenGL”) is said as a word from its
+        // first syllable: a consonant letter gives a consonant sound.
+        let letters = Array(text)
+        if letters.count >= 3, letters[0].isUppercase, letters[1].isLowercase, letters.dropFirst(2).contains(where: { $0.isUppercase }),
+           letters.allSatisfy({ $0.isLetter }) {
+            let first = letters[0]
+            if "BCDFGJKLMNPQRSTVXZ".contains(first) { return false }
+            if "AIO".contains(first) && !text.hasPrefix("One") { return true }
+            return nil
+        }
         if RuleSupport.isCodeLike(t) { return nil }
         // Two capitals then lowercase (“RFLink”, “FFmpeg”): said from the first letter's name.
         let chars = Array(text)
