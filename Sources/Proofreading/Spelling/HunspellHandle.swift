@@ -2,35 +2,79 @@ import Foundation
 import Synchronization
 import CHunspell
 
-/// One Hunspell dictionary handle behind a lock (a handle is not thread-safe).
+/// Hunspell dictionary handles behind locks (a handle is not thread-safe).
+///
+/// Spelling checks run on every core at once (the batch mode checks lines in parallel), so one
+/// locked handle would make the threads queue for it. The handle keeps a small pool instead:
+/// a call takes the first free handle; when all are busy it loads another one, up to the number
+/// of active processors (loading costs about 30 ms and some megabytes). Words added with
+/// ``add(_:)`` go to every handle, present and future.
 final class HunspellHandle: Sendable {
-    private let handle: Mutex<OpaquePointer>
+    private final class Slot: Sendable {
+        let handle: Mutex<OpaquePointer>
+        init(_ h: sending OpaquePointer) { handle = Mutex(h) }
+        deinit { handle.withLock { Hunspell_destroy($0) } }
+    }
+
+    private struct Pool {
+        var slots: [Slot]
+        var addedWords: [String]
+    }
+
+    private let affixPath: String
+    private let dictionaryPath: String
+    private let pool: Mutex<Pool>
+    private let maxSlots = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Loads `affixPath` + `dictionaryPath`, or returns nil when Hunspell cannot.
     init?(affixPath: String, dictionaryPath: String) {
         guard FileManager.default.isReadableFile(atPath: affixPath), FileManager.default.isReadableFile(atPath: dictionaryPath),
               let h = Hunspell_create(affixPath, dictionaryPath)
         else { return nil }
-        handle = Mutex(h)
+        self.affixPath = affixPath
+        self.dictionaryPath = dictionaryPath
+        pool = Mutex(Pool(slots: [Slot(h)], addedWords: []))
     }
 
-    deinit {
-        handle.withLock { Hunspell_destroy($0) }
+    /// Runs `body` on a free handle (loading another when all are busy and the pool may grow).
+    private func withHandle<R: Sendable>(_ body: (OpaquePointer) -> R) -> R {
+        let slots = pool.withLock { $0.slots }
+        for slot in slots {
+            if let r = slot.handle.withLockIfAvailable({ h in body(h) }) { return r }
+        }
+        if let fresh = grow(seen: slots.count) {
+            return fresh.handle.withLock { h in body(h) }
+        }
+        // Every handle is busy and the pool is full: wait for one.
+        let all = pool.withLock { $0.slots }
+        return all[Int.random(in: 0..<all.count)].handle.withLock { h in body(h) }
+    }
+
+    /// Adds a handle when the pool still has `seen` slots and room for more.
+    private func grow(seen: Int) -> Slot? {
+        pool.withLock { p -> Slot? in
+            guard p.slots.count == seen, p.slots.count < maxSlots,
+                  let h = Hunspell_create(affixPath, dictionaryPath) else { return nil }
+            for w in p.addedWords { _ = Hunspell_add(h, w) }
+            let slot = Slot(h)
+            p.slots.append(slot)
+            return slot
+        }
     }
 
     /// True when Hunspell accepts `word`.
     func spell(_ word: String) -> Bool {
-        handle.withLock { h in Hunspell_spell(h, word) != 0 }
+        withHandle { h in Hunspell_spell(h, word) != 0 }
     }
 
-    /// True for every word of `words` Hunspell accepts (one lock for all).
+    /// True for every word of `words` Hunspell accepts (one handle for all).
     func spellAll(_ words: [String]) -> [Bool] {
-        handle.withLock { h in words.map { Hunspell_spell(h, $0) != 0 } }
+        withHandle { h in words.map { Hunspell_spell(h, $0) != 0 } }
     }
 
     /// Hunspell's own suggestions, at most `limit` (slow: tens of milliseconds a word).
     func suggest(_ word: String, limit: Int) -> [String] {
-        handle.withLock { h in
+        withHandle { h in
             var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
             let n = Hunspell_suggest(h, &list, word)
             defer { Hunspell_free_list(h, &list, n) }
@@ -43,8 +87,11 @@ final class HunspellHandle: Sendable {
         }
     }
 
-    /// Adds a word for this process's lifetime.
+    /// Adds a word to every handle for this process's lifetime.
     func add(_ word: String) {
-        handle.withLock { h in _ = Hunspell_add(h, word) }
+        pool.withLock { p in
+            p.addedWords.append(word)
+            for slot in p.slots { slot.handle.withLock { h in _ = Hunspell_add(h, word) } }
+        }
     }
 }
