@@ -31,6 +31,7 @@ let package = Package(
         .testTarget(name: "TextModelTests", dependencies: ["TextModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools"]),
         .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI"], resources: [.copy("Fixtures")]),
     ],

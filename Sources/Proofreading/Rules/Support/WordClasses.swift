@@ -10,9 +10,28 @@ import Foundation
 /// alone.
 final class WordClasses: Sendable {
     /// Flags of each dictionary entry (lowercased; the union when a word has several entries).
-    private let flags: [String: Set<Character>]
+    /// The affix flags of one dictionary entry: one bit per ASCII letter flag (`A`–`Z`,
+    /// `a`–`z`), so that loading the 49k-entry dictionary stays cheap.
+    struct FlagSet: Sendable, Equatable {
+        var bits: UInt64 = 0
+        private static func bit(_ c: Character) -> UInt64 {
+            guard let a = c.asciiValue else { return 0 }
+            if a >= 65 && a <= 90 { return 1 << UInt64(a - 65) }
+            if a >= 97 && a <= 122 { return 1 << UInt64(a - 97 + 26) }
+            return 0
+        }
+        mutating func insert(byte a: UInt8) {
+            if a >= 65 && a <= 90 { bits |= 1 << UInt64(a - 65) } else if a >= 97 && a <= 122 { bits |= 1 << UInt64(a - 97 + 26) }
+        }
+        /// True when the entry carries flag `c`.
+        func contains(_ c: Character) -> Bool { bits & Self.bit(c) != 0 }
+        /// True when the entry carries none of `cs`.
+        func isDisjoint(with cs: [Character]) -> Bool { cs.allSatisfy { !contains($0) } }
+    }
 
-    private init(flags: [String: Set<Character>]) {
+    private let flags: [String: FlagSet]
+
+    private init(flags: [String: FlagSet]) {
         self.flags = flags
     }
 
@@ -39,18 +58,33 @@ final class WordClasses: Sendable {
     static func load(dictionaryPath: String, affixPath: String) -> WordClasses? {
         guard let aff = try? String(contentsOfFile: affixPath, encoding: .utf8),
               aff.contains("SFX M   0     's"),
-              let data = FileManager.default.contents(atPath: dictionaryPath),
-              let dic = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else { return nil }
-        var flags: [String: Set<Character>] = [:]
+              let data = FileManager.default.contents(atPath: dictionaryPath) else { return nil }
+        var flags: [String: FlagSet] = [:]
         flags.reserveCapacity(60_000)
-        var first = true
-        for line in dic.split(separator: "\n", omittingEmptySubsequences: true) {
-            if first { first = false; continue }  // the entry count
-            let entry = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? line[...]
-            let parts = entry.split(separator: "/", maxSplits: 1)
-            guard let word = parts.first else { continue }
-            let f: Set<Character> = parts.count > 1 ? Set(parts[1]) : []
-            flags[word.lowercased(), default: []].formUnion(f)
+        // Scan the bytes: `word/FLAGS` (or `word`) then optional fields, one entry a line; the
+        // first line is the entry count.
+        data.withUnsafeBytes { raw in
+            let b = raw.bindMemory(to: UInt8.self)
+            var i = 0
+            let n = b.count
+            while i < n, b[i] != 10 { i += 1 }
+            i += 1
+            while i < n {
+                let start = i
+                while i < n, b[i] != 47, b[i] != 10, b[i] != 32, b[i] != 9 { i += 1 }
+                let wordEnd = i
+                var f = FlagSet()
+                if i < n, b[i] == 47 {
+                    i += 1
+                    while i < n, b[i] != 10, b[i] != 32, b[i] != 9 { f.insert(byte: b[i]); i += 1 }
+                }
+                while i < n, b[i] != 10 { i += 1 }
+                i += 1
+                guard wordEnd > start else { continue }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: b[start..<wordEnd]), as: UTF8.self)
+                let key = word.utf8.allSatisfy({ $0 < 65 || $0 > 90 }) ? word : word.lowercased()
+                flags[key, default: FlagSet()].bits |= f.bits
+            }
         }
         return WordClasses(flags: flags)
     }
@@ -60,7 +94,7 @@ final class WordClasses: Sendable {
 
     /// The flags of `word` (lowercased): its own entry's, or those of the entry it is built from
     /// with a prefix (`context` ← `text`); nil when the dictionary has neither.
-    func entry(_ word: String) -> Set<Character>? {
+    func entry(_ word: String) -> FlagSet? {
         if let f = flags[word] { return f }
         for (prefix, flag) in Self.prefixes where word.hasPrefix(prefix) && word.count > prefix.count + 2 {
             if let f = flags[String(word.dropFirst(prefix.count))], f.contains(flag) { return f }

@@ -1,0 +1,133 @@
+import Foundation
+import TextModel
+import DocumentStructure
+
+/// The kinds of result a host accepts, as the engine sees them (the `WritingTools` module maps
+/// Apple's `WritingToolsResultOptions` onto these). Same raw values as Apple's
+/// `UIWritingToolsResultOptions`.
+public struct ToolResultOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    /// Creates options from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Plain text only.
+    public static let plainText = ToolResultOptions(rawValue: 1 << 0)
+    /// Rich text (for us: Markdown emphasis, links).
+    public static let richText = ToolResultOptions(rawValue: 1 << 1)
+    /// Lists.
+    public static let list = ToolResultOptions(rawValue: 1 << 2)
+    /// Tables.
+    public static let table = ToolResultOptions(rawValue: 1 << 3)
+    /// Presentation intents (structure carried as ``PresentationIntent`` runs).
+    public static let presentationIntent = ToolResultOptions(rawValue: 1 << 4)
+}
+
+/// One run of one tool over part of a text.
+public struct ToolRequest: Sendable {
+    /// The tool.
+    public var tool: WritingTool
+    /// The whole context text the host handed over.
+    public var text: String
+    /// The UTF-16 range of `text` to work on (the selection, or the whole text).
+    public var range: NSRange
+    /// How to read `text`.
+    public var markup: MarkupKind
+    /// UTF-16 ranges of `text` that must come back byte-identical (host-declared ignored
+    /// ranges and exclusion runs; the document's own code, links… are added by the engine).
+    public var protectedRanges: [NSRange]
+    /// What the host accepts.
+    public var resultOptions: ToolResultOptions
+    /// BCP 47 language tag (`en-US`).
+    public var language: String
+
+    /// Creates a request; `range` defaults to the whole text.
+    public init(tool: WritingTool, text: String, range: NSRange? = nil, markup: MarkupKind = .plain,
+                protectedRanges: [NSRange] = [], resultOptions: ToolResultOptions = [.plainText], language: String = "en-US") {
+        self.tool = tool
+        self.text = text
+        self.range = range ?? NSRange(location: 0, length: text.utf16.count)
+        self.markup = markup
+        self.protectedRanges = protectedRanges
+        self.resultOptions = resultOptions
+        self.language = language
+    }
+}
+
+/// A result the host copies or inserts (Summary, Key Points, List, Table), shaped by the
+/// resolved result options.
+public struct ToolResult: Sendable, Hashable {
+    /// What the result is.
+    public enum Kind: String, Sendable, Hashable {
+        case summary, keyPoints, list, table, text
+    }
+    /// The kind of result.
+    public var kind: Kind
+    /// The result as the host should insert it: plain text for plain-text hosts (a list as
+    /// lines starting with "- ", a table as aligned columns), Markdown otherwise.
+    public var text: String
+    /// Block structure of `text`, one entry per block with its UTF-16 range in `text`, for
+    /// hosts that accept presentation intents; empty otherwise.
+    public var blocks: [(range: NSRange, intent: PresentationIntent)]
+    /// A note for the user (what the tool could not do, e.g. "no table structure found").
+    public var note: String?
+
+    /// Creates a result.
+    public init(kind: Kind, text: String, blocks: [(range: NSRange, intent: PresentationIntent)] = [], note: String? = nil) {
+        self.kind = kind
+        self.text = text
+        self.blocks = blocks
+        self.note = note
+    }
+
+    public static func == (a: ToolResult, b: ToolResult) -> Bool {
+        a.kind == b.kind && a.text == b.text && a.note == b.note && a.blocks.count == b.blocks.count
+            && zip(a.blocks, b.blocks).allSatisfy { $0.range == $1.range && $0.intent == $1.intent }
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(kind)
+        h.combine(text)
+        h.combine(note)
+    }
+}
+
+/// What a tool run produces, in order (DESIGN.md §2, WritingToolsEngine).
+public enum ToolEvent: Sendable {
+    /// Proofreading suggestions (ranges in the request's `text`), possibly in several batches.
+    case suggestions([EngineSuggestion])
+    /// The next chunk of the rewritten text of the request's `range` (Rewrite, Friendly,
+    /// Professional, Concise, Describe-your-change). Chunks concatenated give the whole new
+    /// text of the range.
+    case rewrittenText(String)
+    /// Why the rewrite differs from the original: reviewable edits with reasons, ranges in the
+    /// request's `text` (offline rewrites report them; a model may not).
+    case rewriteEdits([EngineSuggestion])
+    /// A result to copy or insert (Summary, Key Points, List, Table).
+    case result(ToolResult)
+}
+
+/// Errors of a tool run.
+public enum ToolError: Error, Equatable, CustomStringConvertible {
+    /// The engine cannot do this (for example a free instruction with no model); the message
+    /// says what would.
+    case unsupported(String)
+    /// The result would change protected text; nothing was applied.
+    case protectedTextChanged(NSRange)
+    /// The request is malformed (a range outside the text).
+    case invalidRequest(String)
+
+    public var description: String {
+        switch self {
+        case let .unsupported(m): return m
+        case let .protectedTextChanged(r): return "the result would change protected text at \(r.location)..<\(r.location + r.length); it was rejected"
+        case let .invalidRequest(m): return m
+        }
+    }
+}
+
+/// An engine that runs Writing Tools: the built-in offline engine, or a language model.
+/// Engines are `Sendable`; a run is a stream that ends with the tool's last event or an error,
+/// and stops early when the consumer cancels.
+public protocol ToolEngine: Sendable {
+    /// Runs `request`.
+    func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error>
+}
