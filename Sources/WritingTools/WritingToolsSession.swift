@@ -1,0 +1,832 @@
+import Foundation
+import TextModel
+import DocumentStructure
+import WritingToolsEngine
+
+/// Errors of a Writing Tools session.
+public enum WritingToolsSessionError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The result would have changed protected text (a `writingToolsExclusion` run, a host
+    /// ignored range, or code, links… found by the document parser) at this UTF-16 range of the
+    /// context; it was rejected and the host's text is as it was.
+    case protectedTextChanged(NSRange)
+    /// The engine failed; the message says why. The host's text is as it was before the run.
+    case engineFailed(String)
+    /// The action needs a session in another state (for example ``WritingToolsCoordinator/showOriginal()``
+    /// outside a rewrite, or starting a tool while one runs).
+    case invalidState(String)
+    /// Writing Tools is off for this host (behaviour ``WritingToolsBehavior/none``).
+    case disabled
+    /// The host returned no context for the scope.
+    case noContext
+    /// The result kind is one the host's resolved result options exclude (a table for a host
+    /// without `.table`).
+    case unsupportedResult(String)
+    /// A programmatic edit of a ``TextView`` while Writing Tools is active; report user edits
+    /// through the coordinator instead, or wait for the session to end.
+    case textViewBusy
+
+    public var description: String {
+        switch self {
+        case let .protectedTextChanged(r):
+            return "the result would change protected text at \(r.location)..<\(NSMaxRange(r)); it was rejected and the text is unchanged"
+        case let .engineFailed(m): return "the tool failed: \(m)"
+        case let .invalidState(m): return m
+        case .disabled: return "Writing Tools is disabled for this view (behavior .none)"
+        case .noContext: return "the host returned no context for the requested scope"
+        case let .unsupportedResult(m): return m
+        case .textViewBusy: return "Writing Tools is active on this text view; programmatic edits are refused until it ends"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
+
+/// One Writing Tools session as a value: events in, actions out (DESIGN.md §2, WritingTools).
+///
+/// It holds the context text as the host has it, the protected ranges, the proofreading
+/// suggestions or the rewrite edit stack, and the coordinator state; every method is
+/// deterministic and needs no run loop, so it can be tested (and fuzzed) directly. The
+/// ``WritingToolsCoordinator`` drives one: it performs each ``Action`` (calling the host
+/// delegate or the engine) and feeds the outcome back as an ``Event``.
+///
+/// Replacements are handed out one at a time: an ``Action/replace(range:text:reason:animated:)``
+/// is always the last action of a batch, and nothing more happens until the host's answer comes
+/// back as ``Event/hostReplaced(_:)`` (the text it actually inserted, or nil if it refused). The
+/// session then follows what the host did. Batches are applied back to front, so a host that
+/// inserts something else never shifts a range still to come.
+///
+/// All ranges are UTF-16 code units of the context's text (DESIGN.md §4). The semantics follow
+/// WebKit's `WritingToolsController` (reference §1.13) and Apple's state diagram (§1.10).
+public struct WritingToolsSession: Sendable {
+    /// The coordinator state (Apple's `WritingToolsCoordinator.State`).
+    public typealias State = WritingToolsCoordinator.State
+
+    /// What the session does.
+    public enum Kind: Sendable, Hashable {
+        /// Proofread: suggestions applied in place (complete) or listed (limited), reviewable.
+        case proofreading
+        /// Rewrite, Friendly, Professional, Concise, Describe-your-change: an edit stack.
+        case composition
+        /// Summary, Key Points, List, Table: a result to copy or insert.
+        case result
+    }
+
+    /// Everything a session needs at the start.
+    public struct Configuration: Sendable {
+        /// The tool.
+        public var tool: WritingTool
+        /// The context's whole text.
+        public var text: String
+        /// The UTF-16 range of `text` to work on (clamped to the text).
+        public var range: NSRange
+        /// Host-declared protected ranges (exclusion runs, ignored ranges), UTF-16 of `text`.
+        public var hostProtectedRanges: [NSRange]
+        /// How to read `text` (its code, links… are protected too).
+        public var markup: MarkupKind
+        /// The resolved behaviour (never `.default`; `.none` refuses to start).
+        public var behavior: WritingToolsBehavior
+        /// The resolved result options.
+        public var resultOptions: WritingToolsResultOptions
+        /// False for read-only hosts: results can be copied, never applied.
+        public var isEditable: Bool
+        /// BCP 47 language tag for the engine.
+        public var language: String
+
+        /// Creates a configuration; `range` defaults to the whole text.
+        public init(tool: WritingTool, text: String, range: NSRange? = nil, hostProtectedRanges: [NSRange] = [],
+                    markup: MarkupKind = .plain, behavior: WritingToolsBehavior = .complete,
+                    resultOptions: WritingToolsResultOptions = [.plainText], isEditable: Bool = true, language: String = "en-US") {
+            self.tool = tool
+            self.text = text
+            self.range = range ?? NSRange(location: 0, length: text.utf16.count)
+            self.hostProtectedRanges = hostProtectedRanges
+            self.markup = markup
+            self.behavior = behavior
+            self.resultOptions = resultOptions
+            self.isEditable = isEditable
+            self.language = language
+        }
+    }
+
+    /// A proofreading suggestion under review (WebKit's `WTTextSuggestion`).
+    public struct Suggestion: Sendable, Hashable, Identifiable {
+        /// Review state (WebKit's `WTTextSuggestionState`, plus ``accepted``).
+        public enum State: Sendable, Hashable {
+            /// Applied (complete) or proposed (limited), not yet looked at.
+            case pending
+            /// Selected, its details shown.
+            case reviewing
+            /// Kept by the user.
+            case accepted
+            /// Undone by the user: its original text is back.
+            case rejected
+            /// The user edited its text, or the host refused it: no longer reviewable.
+            case invalid
+        }
+        /// Stable within the session: the suggestion's position in document order, from 0.
+        public let id: Int
+        /// The text it replaces.
+        public let originalText: String
+        /// The text it puts in (what the host actually inserted, if it changed it).
+        public internal(set) var replacement: String
+        /// Why (the rule's message).
+        public let explanation: String
+        /// The rule (`SPELLING`, `EN_A_VS_AN`…).
+        public let ruleID: String
+        /// Its current UTF-16 range in the context text: over the replacement while applied, over
+        /// the original otherwise.
+        public internal(set) var range: NSRange
+        /// Its state.
+        public internal(set) var state: State
+        /// True while the replacement (not the original) is in the text.
+        public internal(set) var isApplied: Bool
+    }
+
+    /// What the user sees of a suggestion in the details popover.
+    public struct SuggestionDetails: Sendable, Hashable {
+        /// The suggestion's id.
+        public var id: Int
+        /// Its original text.
+        public var originalText: String
+        /// Its replacement.
+        public var replacement: String
+        /// Its explanation.
+        public var explanation: String
+        /// Its current UTF-16 range in the context.
+        public var range: NSRange
+    }
+
+    /// What the session receives.
+    public enum Event: Sendable {
+        /// Start the tool (only valid once, first).
+        case start
+        /// The engine's whole output for the last ``Action/runEngine(_:)``.
+        case engineFinished([ToolEvent])
+        /// The engine failed or was cancelled.
+        case engineFailed(String)
+        /// The host's answer to the outstanding replacement: the text it inserted, or nil.
+        case hostReplaced(String?)
+        /// The host changed the context (Apple's `updateRange`): `range` in the text as the
+        /// session last knew it (cumulative), replaced by `text`.
+        case hostEdited(range: NSRange, text: String)
+        /// Select and show the next reviewable suggestion.
+        case next
+        /// Select and show the previous reviewable suggestion.
+        case previous
+        /// Show a suggestion's details (it becomes `reviewing`).
+        case showDetails(Int)
+        /// Keep a suggestion.
+        case accept(Int)
+        /// Undo a suggestion: its original text comes back.
+        case reject(Int)
+        /// Show the original text of a rewrite.
+        case showOriginal
+        /// Show the rewritten text again.
+        case showRewritten
+        /// Rewrite again from the original ("Restart").
+        case rewriteAgain
+        /// Refine the current rewrite with an instruction (follow-up request).
+        case refine(String)
+        /// End, keeping the result (true) or restoring the original (false).
+        case finish(accepting: Bool)
+        /// Apple's `stopWritingTools()`: end now, without undoing applied changes.
+        case stop
+    }
+
+    /// What the driver must do, in order.
+    public enum Action: Sendable {
+        /// Call `willChangeTo` with the new state, then record it.
+        case changeState(State)
+        /// Run the engine and answer with ``Event/engineFinished(_:)`` or ``Event/engineFailed(_:)``.
+        case runEngine(ToolRequest)
+        /// Ask the host to replace `range` with `text`; answer with ``Event/hostReplaced(_:)``.
+        case replace(range: NSRange, text: String, reason: WritingToolsCoordinator.TextReplacementReason, animated: Bool)
+        /// Ask the host to select these ranges.
+        case select([NSRange])
+        /// Start a text animation over `range`.
+        case prepareAnimation(WritingToolsCoordinator.TextAnimation, NSRange)
+        /// End a text animation over `range`.
+        case finishAnimation(WritingToolsCoordinator.TextAnimation, NSRange)
+        /// Show a suggestion's details.
+        case showDetails(SuggestionDetails)
+        /// Report an error to the caller (the session goes on or has ended, as the actions say).
+        case fail(WritingToolsSessionError)
+        /// The session ended; `accepted` says whether its result was kept.
+        case ended(accepted: Bool)
+    }
+
+    // MARK: Public state
+
+    /// The configuration the session started with.
+    public let configuration: Configuration
+    /// What kind of session this is.
+    public let kind: Kind
+    /// The current state.
+    public private(set) var state: State = .inactive
+    /// The context text as the host has it now.
+    public private(set) var text: String
+    /// The original context text.
+    public let originalText: String
+    /// The UTF-16 range being worked on, in the current text.
+    public private(set) var range: NSRange
+    /// Every protected range (host-declared and found by the parser), in the current text.
+    public private(set) var protectedRanges: [NSRange]
+    /// Proofreading suggestions in document order.
+    public private(set) var suggestions: [Suggestion] = []
+    /// The rewrite edit stack: `versions[0]` is the original text of ``range``, later entries
+    /// the rewrites and refinements, as the host actually holds them.
+    public private(set) var versions: [String] = []
+    /// Which version is in the text (composition).
+    public private(set) var shownVersion: Int = 0
+    /// The Summary / Key Points / List / Table result, once it arrived.
+    public private(set) var result: ToolResult?
+    /// True once the session ended.
+    public private(set) var hasEnded = false
+    /// The suggestion being reviewed.
+    public private(set) var reviewedSuggestion: Int?
+
+    /// The text the panel shows in the limited experience or for a read-only host: the context
+    /// text with every non-rejected suggestion / the latest rewrite / the result applied.
+    public var proposedText: String {
+        switch kind {
+        case .proofreading:
+            let edits = suggestions.filter { !$0.isApplied && ($0.state == .pending || $0.state == .reviewing || $0.state == .accepted) }
+                .map { TextEdit(range: $0.range, replacement: $0.replacement) }
+            return (try? text.applying(edits)) ?? text
+        case .composition:
+            guard let last = versions.last, versions.count > 1 else { return text }
+            return (try? text.applying([TextEdit(range: range, replacement: last)])) ?? text
+        case .result:
+            return result?.text ?? text
+        }
+    }
+
+    // MARK: Private
+
+    private enum Purpose: Sendable {
+        case applySuggestion(Int)
+        case restoreSuggestion(Int)
+        case composition
+        case result
+    }
+
+    private enum Target: Sendable {
+        case suggestion(Int, toReplacement: Bool)
+        case compositionChunk(String, first: Bool)
+        case compositionGap(Int, String)
+        case wholeRange(String)
+    }
+
+    private enum Step: Sendable {
+        case emit(Action)
+        case edit(Target, WritingToolsCoordinator.TextReplacementReason, animated: Bool)
+        case applyVersion(Int, chunks: [String]?, WritingToolsCoordinator.TextReplacementReason, animated: Bool)
+        case recordVersion(Int)
+        case selectRange
+        case end(accepted: Bool)
+    }
+
+    private var queue: [Step] = []
+    private var awaiting: (range: NSRange, text: String, purpose: Purpose)?
+    private var awaitingEngine = false
+    private var streamingIsRefine = false
+
+    private var interactive: Bool { configuration.behavior == .complete && configuration.isEditable }
+
+    /// Creates a session (state ``State/inactive``); send ``Event/start`` to run it.
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+        switch configuration.tool {
+        case .proofread: kind = .proofreading
+        case .rewrite, .friendly, .professional, .concise, .describeYourChange: kind = .composition
+        case .summary, .keyPoints, .list, .table: kind = .result
+        }
+        let text = configuration.text
+        let n = text.utf16.count
+        let loc = min(max(0, configuration.range.location), n)
+        let len = min(max(0, configuration.range.length), n - loc)
+        self.text = text
+        self.originalText = text
+        self.range = NSRange(location: loc, length: len)
+        let hostRanges = configuration.hostProtectedRanges.compactMap { r -> NSRange? in
+            let l = min(max(0, r.location), n)
+            return NSRange(location: l, length: min(max(0, r.length), n - l))
+        }
+        let doc = DocumentParser.parse(text, markup: configuration.markup, hostProtectedRanges: hostRanges)
+        self.protectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges)
+    }
+
+    /// True when Apple's state diagram (reference §1.10) has the transition `from` → `to`.
+    public static func isAppleTransition(from: State, to: State) -> Bool {
+        switch (from, to) {
+        case (.inactive, .noninteractive), (.inactive, .interactiveResting),
+             (.interactiveResting, .interactiveStreaming), (.interactiveStreaming, .interactiveResting),
+             (.interactiveResting, .inactive), (.noninteractive, .inactive), (.noninteractive, .interactiveResting):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True when replacing `edit` (UTF-16 of `text`) would change protected text: it overlaps a
+    /// protected range, or inserts strictly inside one.
+    public static func violates(_ edit: NSRange, protected: [NSRange]) -> NSRange? {
+        for p in protected where p.length > 0 {
+            let s = edit.location, e = NSMaxRange(edit), a = p.location, b = NSMaxRange(p)
+            if edit.length > 0 ? (s < b && e > a) : (s > a && s < b) { return p }
+        }
+        return nil
+    }
+
+    // MARK: Events
+
+    /// Handles one event and returns what to do. Events that make no sense in the current state
+    /// (a review action in a rewrite, anything after the end) return no action, or a
+    /// ``Action/fail(_:)`` with ``WritingToolsSessionError/invalidState(_:)`` for user actions.
+    public mutating func handle(_ event: Event) -> [Action] {
+        if hasEnded {
+            if case .hostEdited(let r, let t) = event { hostEdit(r, t) }
+            return []
+        }
+        switch event {
+        case .start:
+            guard state == .inactive, queue.isEmpty, !awaitingEngine else { return [] }
+            if configuration.behavior == .none {
+                hasEnded = true
+                return [.fail(.disabled), .ended(accepted: false)]
+            }
+            if interactive && kind != .result {
+                queue += [.emit(.changeState(.interactiveResting)), .emit(.changeState(.interactiveStreaming)),
+                          .emit(.prepareAnimation(.anticipate, range))]
+            } else {
+                queue.append(.emit(.changeState(.noninteractive)))
+            }
+            queue.append(.emit(.runEngine(request(tool: configuration.tool))))
+            awaitingEngine = true
+        case .engineFinished(let events):
+            guard awaitingEngine else { return [] }
+            awaitingEngine = false
+            engineFinished(events)
+        case .engineFailed(let message):
+            guard awaitingEngine else { return [] }
+            awaitingEngine = false
+            if state == .interactiveStreaming || queue.contains(where: { if case .emit(.changeState(.interactiveStreaming)) = $0 { return true }; return false }) {
+                queue.append(.emit(.finishAnimation(.anticipate, range)))
+            }
+            queue.append(.emit(.fail(.engineFailed(message))))
+            if !versions.isEmpty {
+                queue.append(.emit(.changeState(.interactiveResting)))
+            } else {
+                endAfterFailure()
+            }
+        case .hostReplaced(let actual):
+            guard let pending = awaiting else { return [] }
+            awaiting = nil
+            hostReplaced(pending, actual)
+        case .hostEdited(let r, let t):
+            hostEdit(r, t)
+            return []
+        case .next, .previous:
+            guard kind == .proofreading, isSettled else { return [.fail(.invalidState("no suggestions to review now"))] }
+            step(forward: { if case .next = event { return true }; return false }())
+        case .showDetails(let id):
+            guard kind == .proofreading, isSettled, suggestions.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
+            review(id)
+            let s = suggestions[id]
+            queue.append(.emit(.showDetails(SuggestionDetails(id: id, originalText: s.originalText, replacement: s.replacement,
+                                                             explanation: s.explanation, range: s.range))))
+        case .accept(let id):
+            guard kind == .proofreading, isSettled, suggestions.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
+            if suggestions[id].state == .pending || suggestions[id].state == .reviewing {
+                suggestions[id].state = .accepted
+                if reviewedSuggestion == id { reviewedSuggestion = nil }
+            }
+        case .reject(let id):
+            guard kind == .proofreading, isSettled, suggestions.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
+            let s = suggestions[id]
+            guard s.state != .rejected, s.state != .invalid else { return [] }
+            if s.isApplied {
+                queue.append(.edit(.suggestion(id, toReplacement: false), interactive ? .interactive : .noninteractive, animated: interactive))
+            } else {
+                suggestions[id].state = .rejected
+            }
+            if reviewedSuggestion == id { reviewedSuggestion = nil }
+        case .showOriginal, .showRewritten:
+            guard kind == .composition, isSettled, state == .interactiveResting, versions.count > 1 else {
+                return [.fail(.invalidState("show original / rewritten needs a rewrite shown inline"))]
+            }
+            let target: Int
+            if case .showOriginal = event { target = 0 } else { target = versions.count - 1 }
+            if target != shownVersion {
+                queue += [.applyVersion(target, chunks: nil, .interactive, animated: true), .selectRange]
+            }
+        case .rewriteAgain, .refine:
+            guard kind == .composition, isSettled, versions.count > 1, state == .interactiveResting || state == .noninteractive else {
+                return [.fail(.invalidState("rewrite again / refine needs a finished rewrite"))]
+            }
+            var tool = configuration.tool
+            var requestText = proposedText
+            var requestRange = NSRange(location: range.location, length: (versions.last ?? "").utf16.count)
+            if case .refine(let instruction) = event {
+                tool = .describeYourChange(instruction: instruction)
+                streamingIsRefine = true
+            } else {
+                streamingIsRefine = false
+                requestText = text
+                requestRange = range
+                if interactive && shownVersion != 0 {
+                    requestText = (try? text.applying([TextEdit(range: range, replacement: versions[0])])) ?? text
+                }
+            }
+            if interactive {
+                // "Restart": the original comes back first (WebKit's CompositionRestart), so a
+                // new rewrite always replaces the original, never the last rewrite (#30119).
+                if case .rewriteAgain = event, shownVersion != 0 {
+                    queue.append(.applyVersion(0, chunks: nil, .interactive, animated: true))
+                }
+                queue += [.emit(.changeState(.interactiveStreaming)), .emit(.prepareAnimation(.anticipate, range))]
+            }
+            var req = request(tool: tool)
+            req.text = requestText
+            req.range = requestRange
+            queue.append(.emit(.runEngine(req)))
+            awaitingEngine = true
+        case .finish(let accepting):
+            guard isSettled else { return [.fail(.invalidState("the session is busy; wait for the result or stop it"))] }
+            finish(accepting: accepting)
+        case .stop:
+            queue.removeAll { if case .edit = $0 { return true }; if case .applyVersion = $0 { return true }; return false }
+            awaitingEngine = false
+            queue.removeAll()
+            var s = state
+            if s == .interactiveStreaming { queue.append(.emit(.changeState(.interactiveResting))); s = .interactiveResting }
+            if s != .inactive { queue.append(.emit(.changeState(.inactive))) }
+            queue.append(.end(accepted: true))
+        }
+        return drain()
+    }
+
+    /// True when nothing is in flight (no engine run, no replacement outstanding or queued).
+    public var isSettled: Bool { !awaitingEngine && awaiting == nil && queue.isEmpty }
+
+    // MARK: Internals
+
+    private func request(tool: WritingTool) -> ToolRequest {
+        ToolRequest(tool: tool, text: text, range: range, markup: configuration.markup,
+                    protectedRanges: protectedRanges, resultOptions: configuration.resultOptions.toolResultOptions,
+                    language: configuration.language)
+    }
+
+    private static func merge(_ ranges: [NSRange]) -> [NSRange] {
+        var out: [NSRange] = []
+        for r in ranges.filter({ $0.length > 0 }).sorted(by: { $0.location < $1.location }) {
+            if let last = out.last, r.location <= NSMaxRange(last) {
+                out[out.count - 1].length = max(NSMaxRange(last), NSMaxRange(r)) - last.location
+            } else {
+                out.append(r)
+            }
+        }
+        return out
+    }
+
+    private func content(_ r: NSRange) -> String { text.substring(utf16Range: r) ?? "" }
+
+    private mutating func endAfterFailure() {
+        if state == .interactiveStreaming || queue.contains(where: { if case .emit(.changeState(.interactiveStreaming)) = $0 { return true }; return false }) {
+            queue.append(.emit(.changeState(.interactiveResting)))
+        }
+        queue.append(.emit(.changeState(.inactive)))
+        queue.append(.end(accepted: false))
+    }
+
+    private mutating func engineFinished(_ events: [ToolEvent]) {
+        let streaming = interactive
+        switch kind {
+        case .proofreading:
+            var found: [EngineSuggestion] = []
+            for case .suggestions(let batch) in events { found += batch }
+            let n = text.utf16.count
+            var accepted: [EngineSuggestion] = []
+            var lastEnd = -1
+            var lastWasInsertionAt = -1
+            for s in found.sorted(by: { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }) {
+                let r = s.range
+                guard r.location >= 0, r.length >= 0, NSMaxRange(r) <= n, let replacement = s.replacements.first,
+                      r.location >= range.location, NSMaxRange(r) <= NSMaxRange(range),
+                      text.substring(utf16Range: r) != nil, text.substring(utf16Range: r) != replacement else { continue }
+                if r.location < lastEnd || (r.length == 0 && r.location == lastWasInsertionAt) { continue }
+                if let p = Self.violates(r, protected: protectedRanges) {
+                    queue.append(.emit(.finishAnimation(.anticipate, range)))
+                    queue.append(.emit(.fail(.protectedTextChanged(p))))
+                    endAfterFailure()
+                    return
+                }
+                accepted.append(s)
+                lastEnd = NSMaxRange(r)
+                if r.length == 0 { lastWasInsertionAt = r.location }
+            }
+            suggestions = accepted.enumerated().map { i, s in
+                Suggestion(id: i, originalText: content(s.range), replacement: s.replacements[0], explanation: s.message,
+                           ruleID: s.ruleID, range: s.range, state: .pending, isApplied: false)
+            }
+            if streaming {
+                queue.append(.emit(.finishAnimation(.anticipate, range)))
+                for s in suggestions.reversed() { queue.append(.edit(.suggestion(s.id, toReplacement: true), .interactive, animated: true)) }
+                queue.append(.emit(.changeState(.interactiveResting)))
+            }
+        case .composition:
+            var chunks: [String] = []
+            for case .rewrittenText(let t) in events { chunks.append(t) }
+            let v = chunks.joined()
+            // The new text replaces the whole working range as it stands (a refinement: the last
+            // rewrite; otherwise: the original).
+            let base = streamingIsRefine ? (versions.last ?? content(range)) : (versions.first ?? content(range))
+            if let p = alignmentViolation(current: base, target: v) {
+                if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
+                queue.append(.emit(.fail(.protectedTextChanged(p))))
+                if versions.isEmpty { endAfterFailure() } else if streaming {
+                    // Back to what was shown before the failed run.
+                    if shownVersion != versions.count - 1 { queue.append(.applyVersion(versions.count - 1, chunks: nil, .interactive, animated: true)) }
+                    queue.append(.emit(.changeState(.interactiveResting)))
+                }
+                return
+            }
+            if versions.isEmpty { versions = [content(range)] }
+            versions.append(v)
+            if streaming {
+                queue.append(.emit(.finishAnimation(.anticipate, range)))
+                queue.append(.applyVersion(versions.count - 1, chunks: chunks, .interactive, animated: true))
+                queue.append(.emit(.changeState(.interactiveResting)))
+                queue.append(.selectRange)
+            }
+        case .result:
+            guard let r = events.compactMap({ if case .result(let r) = $0 { return r }; return nil }).last else {
+                queue.append(.emit(.fail(.engineFailed("the engine returned no result"))))
+                endAfterFailure()
+                return
+            }
+            let options = configuration.resultOptions.resolved()
+            if r.kind == .table && !options.contains(.table) {
+                queue.append(.emit(.fail(.unsupportedResult("the host does not accept tables (.table is not in its result options)"))))
+                endAfterFailure()
+                return
+            }
+            var shaped = r
+            if !options.contains(.presentationIntent) { shaped.blocks = [] }
+            result = shaped
+        }
+    }
+
+    /// Checks that `target` keeps every protected range inside ``range`` byte-identical, in
+    /// order, when it replaces `current` (the text now in ``range``). Returns the violated range.
+    private func alignmentViolation(current: String, target: String) -> NSRange? {
+        guard let pieces = gaps(target: target) else {
+            return protectedRanges.first { NSIntersectionRange($0, range).length > 0 } ?? range
+        }
+        for (gapRange, _) in pieces {
+            if let p = Self.violates(gapRange, protected: protectedRanges) { return p }
+        }
+        return nil
+    }
+
+    /// The unprotected gaps of ``range`` in the current text, in order (one more than the
+    /// protected ranges inside it).
+    private func currentGaps() -> [NSRange] {
+        var out: [NSRange] = []
+        var cursor = range.location
+        for p in protectedRanges {
+            let i = NSIntersectionRange(p, range)
+            guard i.length > 0 else { continue }
+            out.append(NSRange(location: cursor, length: i.location - cursor))
+            cursor = NSMaxRange(i)
+        }
+        out.append(NSRange(location: cursor, length: NSMaxRange(range) - cursor))
+        return out
+    }
+
+    /// The unprotected gaps of ``range`` in the current text, each with the text `target` puts
+    /// there; nil when `target` does not contain the protected texts in order.
+    private func gaps(target: String) -> [(NSRange, String)]? {
+        let t = Array(target.utf16)
+        let units = Array(text.utf16)
+        let g = currentGaps()
+        var out: [(NSRange, String)] = []
+        var cursorTarget = 0
+        for i in 0..<(g.count - 1) {
+            let p = NSRange(location: NSMaxRange(g[i]), length: g[i + 1].location - NSMaxRange(g[i]))
+            let needle = Array(units[p.location..<NSMaxRange(p)])
+            guard let found = Self.find(needle, in: t, from: cursorTarget) else { return nil }
+            out.append((g[i], String(decoding: t[cursorTarget..<found], as: UTF16.self)))
+            cursorTarget = found + needle.count
+        }
+        out.append((g[g.count - 1], String(decoding: t[cursorTarget...], as: UTF16.self)))
+        return out
+    }
+
+    private static func find(_ needle: [UInt16], in hay: [UInt16], from: Int) -> Int? {
+        guard !needle.isEmpty else { return from }
+        guard hay.count >= needle.count else { return nil }
+        var i = from
+        while i + needle.count <= hay.count {
+            if hay[i] == needle[0] && Array(hay[i..<i + needle.count]) == needle { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    private mutating func step(forward: Bool) {
+        let candidates = suggestions.filter { [.pending, .reviewing, .accepted].contains($0.state) }.sorted { $0.range.location < $1.range.location }
+        guard !candidates.isEmpty else { return }
+        let next: Suggestion
+        if let cur = reviewedSuggestion, let idx = candidates.firstIndex(where: { $0.id == cur }) {
+            next = candidates[(idx + (forward ? 1 : candidates.count - 1)) % candidates.count]
+        } else {
+            next = forward ? candidates[0] : candidates[candidates.count - 1]
+        }
+        review(next.id)
+        queue.append(.emit(.select([suggestions[next.id].range])))
+    }
+
+    private mutating func review(_ id: Int) {
+        if let cur = reviewedSuggestion, cur != id, suggestions[cur].state == .reviewing { suggestions[cur].state = .pending }
+        if suggestions[id].state == .pending { suggestions[id].state = .reviewing }
+        reviewedSuggestion = id
+    }
+
+    private mutating func finish(accepting: Bool) {
+        let editable = configuration.isEditable
+        switch kind {
+        case .proofreading:
+            if interactive {
+                if !accepting {
+                    for s in suggestions.reversed() where s.isApplied && s.state != .invalid {
+                        queue.append(.edit(.suggestion(s.id, toReplacement: false), .interactive, animated: false))
+                    }
+                }
+            } else if accepting && editable && configuration.behavior != .none {
+                for s in suggestions.reversed() where !s.isApplied && [.pending, .reviewing, .accepted].contains(s.state) {
+                    queue.append(.edit(.suggestion(s.id, toReplacement: true), .noninteractive, animated: false))
+                }
+            }
+        case .composition:
+            if interactive {
+                if !accepting && shownVersion != 0 { queue.append(.applyVersion(0, chunks: nil, .interactive, animated: false)) }
+                if accepting && shownVersion != versions.count - 1 && versions.count > 1 {
+                    // Accepting keeps what is shown (the original, if the user toggled back).
+                }
+            } else if accepting && editable && versions.count > 1 {
+                queue.append(.applyVersion(versions.count - 1, chunks: nil, .noninteractive, animated: false))
+            }
+        case .result:
+            if accepting && editable, let r = result {
+                if let p = protectedRanges.first(where: { NSIntersectionRange($0, range).length > 0 }) {
+                    queue.append(.emit(.fail(.protectedTextChanged(p))))
+                } else {
+                    queue.append(.edit(.wholeRange(r.text), .noninteractive, animated: false))
+                }
+            }
+        }
+        if state == .interactiveStreaming { queue.append(.emit(.changeState(.interactiveResting))) }
+        queue.append(.emit(.changeState(.inactive)))
+        queue.append(.end(accepted: accepting))
+    }
+
+    private mutating func drain() -> [Action] {
+        var out: [Action] = []
+        while awaiting == nil, !queue.isEmpty {
+            let step = queue.removeFirst()
+            switch step {
+            case .emit(let action):
+                if case .changeState(let s) = action {
+                    guard s != state else { continue }
+                    precondition(Self.isAppleTransition(from: state, to: s), "Writing Tools: transition \(state) → \(s) is not one of Apple's")
+                    state = s
+                }
+                out.append(action)
+            case .edit(let target, let reason, let animated):
+                guard let (r, t, purpose) = resolve(target) else { continue }
+                if content(r) == t {
+                    // Nothing to change: follow as if the host inserted it (no call).
+                    hostReplaced((r, t, purpose), t)
+                    continue
+                }
+                if let p = Self.violates(r, protected: protectedRanges) {
+                    // Never reached for our own plans; a last line of defence.
+                    out.append(.fail(.protectedTextChanged(p)))
+                    continue
+                }
+                awaiting = (r, t, purpose)
+                out.append(.replace(range: r, text: t, reason: reason, animated: animated))
+            case .applyVersion(let index, let chunks, let reason, let animated):
+                var steps: [Step] = []
+                let target = versions[index]
+                let hasProtected = protectedRanges.contains { NSIntersectionRange($0, range).length > 0 }
+                if let chunks, !hasProtected, chunks.count > 1 {
+                    for (i, c) in chunks.enumerated() where i == 0 || !c.isEmpty {
+                        steps.append(.edit(.compositionChunk(c, first: i == 0), reason, animated: animated))
+                    }
+                } else if let pieces = gaps(target: target) {
+                    for (i, piece) in pieces.enumerated().reversed() {
+                        steps.append(.edit(.compositionGap(i, piece.1), reason, animated: animated))
+                    }
+                } else {
+                    out.append(.fail(.protectedTextChanged(range)))
+                    continue
+                }
+                steps.append(.recordVersion(index))
+                queue.insert(contentsOf: steps, at: 0)
+            case .recordVersion(let index):
+                if index != 0 { versions[index] = content(range) }
+                shownVersion = index
+            case .selectRange:
+                out.append(.select([range]))
+            case .end(let accepted):
+                if accepted {
+                    for i in suggestions.indices where suggestions[i].state == .pending || suggestions[i].state == .reviewing {
+                        suggestions[i].state = .accepted
+                    }
+                }
+                hasEnded = true
+                queue.removeAll()
+                out.append(.ended(accepted: accepted))
+            }
+        }
+        return out
+    }
+
+    private func resolve(_ target: Target) -> (NSRange, String, Purpose)? {
+        switch target {
+        case let .suggestion(id, toReplacement):
+            let s = suggestions[id]
+            guard s.state != .invalid, s.isApplied != toReplacement else { return nil }
+            return (s.range, toReplacement ? s.replacement : s.originalText, toReplacement ? .applySuggestion(id) : .restoreSuggestion(id))
+        case let .compositionChunk(t, first):
+            return (first ? range : NSRange(location: NSMaxRange(range), length: 0), t, .composition)
+        case let .compositionGap(i, t):
+            let g = currentGaps()
+            guard i < g.count else { return nil }
+            return (g[i], t, .composition)
+        case let .wholeRange(t):
+            return (range, t, .result)
+        }
+    }
+
+    private mutating func hostReplaced(_ pending: (range: NSRange, text: String, purpose: Purpose), _ actual: String?) {
+        guard let actual else {
+            // The host refused: nothing changed.
+            switch pending.purpose {
+            case .applySuggestion(let id): suggestions[id].state = .invalid
+            case .restoreSuggestion, .composition, .result: break
+            }
+            return
+        }
+        let r = pending.range
+        guard let newText = try? text.applying([TextEdit(range: r, replacement: actual)]) else { return }
+        let delta = actual.utf16.count - r.length
+        let edit = TextEdit(range: r, replacement: actual)
+        text = newText
+        let tracker = try? RangeTracker(edits: [edit])
+        if let tracker {
+            protectedRanges = protectedRanges.map { tracker.map($0).range }
+            for i in suggestions.indices { suggestions[i].range = tracker.map(suggestions[i].range).range }
+        }
+        let placed = NSRange(location: r.location, length: actual.utf16.count)
+        switch pending.purpose {
+        case .applySuggestion(let id):
+            suggestions[id].range = placed
+            suggestions[id].replacement = actual
+            suggestions[id].isApplied = true
+            range.length += delta
+        case .restoreSuggestion(let id):
+            suggestions[id].range = placed
+            suggestions[id].isApplied = false
+            suggestions[id].state = .rejected
+            range.length += delta
+        case .composition, .result:
+            range.length += delta
+        }
+    }
+
+    /// The host changed the text (cumulative, Apple's `updateRange`): rebase everything; a
+    /// suggestion whose text changed becomes invalid; a user edit inside the rewritten range
+    /// becomes part of the version shown.
+    private mutating func hostEdit(_ r: NSRange, _ t: String) {
+        let n = text.utf16.count
+        guard r.location >= 0, r.length >= 0, NSMaxRange(r) <= n,
+              let newText = try? text.applying([TextEdit(range: r, replacement: t)]),
+              let tracker = try? RangeTracker(edits: [TextEdit(range: r, replacement: t)]) else { return }
+        text = newText
+        protectedRanges = protectedRanges.map { tracker.map($0).range }
+        for i in suggestions.indices {
+            let m = tracker.map(suggestions[i].range)
+            suggestions[i].range = m.range
+            if m.wasTouched, suggestions[i].state != .rejected { suggestions[i].state = .invalid }
+        }
+        if let cur = reviewedSuggestion, suggestions[cur].state == .invalid { reviewedSuggestion = nil }
+        let m = tracker.map(range)
+        range = m.range
+        if m.wasTouched, kind == .composition, !versions.isEmpty {
+            if shownVersion == 0 { versions[0] = content(range) } else { versions[shownVersion] = content(range) }
+        }
+    }
+}
