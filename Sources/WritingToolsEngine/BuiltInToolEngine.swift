@@ -1,0 +1,232 @@
+import Foundation
+import TextModel
+import DocumentStructure
+import Proofreading
+
+/// The built-in offline engine: every ``WritingTool`` with no language model, using classic,
+/// deterministic algorithms (DESIGN.md §1; issue 7).
+///
+/// - **Proofread**: ``BuiltInProofreadingEngine`` (Hunspell + rules) → ``ToolEvent/suggestions(_:)``.
+/// - **Summary** and **Key Points**: extractive; sentences are ranked with LexRank
+///   (Erkan and Radev, "LexRank: Graph-based Lexical Centrality as Salience in Text
+///   Summarization", JAIR 2004) over a sparse similarity graph (linear time), with position and
+///   length priors and MMR-style redundancy removal. Sentences are copied verbatim, so numbers,
+///   names and quotations stay exact. Summary: about a fifth of the prose (at most
+///   ``Configuration/maxSummarySentences``; a few sentences for short texts), in document order.
+///   Key Points: the top sentences as a list in document order, leading discourse markers
+///   ("However,", "In addition,", "So") trimmed.
+/// - **List**: splits prose at natural boundaries: enumerations ("First, … Second, … Finally,"),
+///   a colon or "such as"/"including" followed by a comma series, semicolon series, else one
+///   item per sentence. Item text is the source's.
+/// - **Table**: builds a table only from structure that is there: an existing table,
+///   "label: value" lines, repeated "name – role – detail" lines, or parallel sentences with
+///   the same template ("Paris has a population of 2.1 million. Berlin has a population of 3.6
+///   million."). Otherwise the result is empty with a ``ToolResult/note`` saying so.
+/// - **Concise**, **Professional**, **Friendly**, **Rewrite**: rule-based phrase edits from
+///   ``RewritePhrasebook`` (data, each entry with a reason and tested examples), emitted as
+///   reviewable ``ToolEvent/rewriteEdits(_:)`` (ranges in the request text) followed by
+///   ``ToolEvent/rewrittenText(_:)`` chunks whose concatenation is the new text of the request
+///   range. Rewrite = the proofreader's first replacements plus Concise. An edit that could
+///   change meaning (for example one dropping a negation) is never made.
+/// - **Describe your change**: ``OfflineInstruction`` maps a small set of instructions to the
+///   tools above; anything else throws ``ToolError/unsupported(_:)``.
+///
+/// Results follow the request's ``ToolResultOptions``: Markdown when the host takes rich text or
+/// presentation intents or the text is Markdown, plain text otherwise (lists as "- " lines,
+/// tables as aligned columns, or, without ``ToolResultOptions/table``, the rows as a list);
+/// ``ToolResult/blocks`` is filled when ``ToolResultOptions/presentationIntent`` is set.
+/// Protected text (code, links, host ranges) is never changed: rewrites only touch prose, and
+/// summaries never split a code block. Every offset is in UTF-16 units of the request's text.
+///
+/// Errors: ``ToolError/invalidRequest(_:)`` for a range outside the text,
+/// ``ToolError/unsupported(_:)`` for an instruction that needs a model, and
+/// ``EngineError/languageUnavailable(language:reason:)`` when Proofread or Rewrite find no
+/// dictionary for the language.
+public struct BuiltInToolEngine: ToolEngine {
+    /// Tuning of the offline tools.
+    public struct Configuration: Sendable, Hashable {
+        /// Share of the prose characters a summary may use (default 0.2, "about a fifth").
+        public var summaryRatio: Double
+        /// Most sentences in a summary of a long text (default 25).
+        public var maxSummarySentences: Int
+        /// Most key points for a long text (default 10).
+        public var maxKeyPoints: Int
+        /// Creates a configuration.
+        public init(summaryRatio: Double = 0.2, maxSummarySentences: Int = 25, maxKeyPoints: Int = 10) {
+            self.summaryRatio = summaryRatio
+            self.maxSummarySentences = maxSummarySentences
+            self.maxKeyPoints = maxKeyPoints
+        }
+    }
+
+    /// The tuning in use.
+    public var configuration: Configuration
+
+    /// Creates the engine.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Runs `request` on a background task; the stream ends after the tool's events, or with an
+    /// error (see the type's documentation), and stops early when the consumer cancels.
+    public func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error> {
+        let engine = self
+        return AsyncThrowingStream { continuation in
+            let task = Task.detached {
+                do {
+                    for event in try engine.events(for: request) {
+                        if Task.isCancelled { break }
+                        continuation.yield(event)
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// The events of `request`, computed synchronously (what ``run(_:)`` streams).
+    /// - Throws: ``ToolError`` or ``EngineError`` as described for the type.
+    public func events(for request: ToolRequest) throws -> [ToolEvent] {
+        let n = request.text.utf16.count
+        let r = request.range
+        guard r.location >= 0, r.length >= 0, r.location <= n, r.length <= n - r.location else {
+            throw ToolError.invalidRequest("range \(r.location)..<\(r.location + r.length) is outside the text (length \(n) UTF-16 units)")
+        }
+        for p in request.protectedRanges where p.location < 0 || p.length < 0 || p.location + p.length > n {
+            throw ToolError.invalidRequest("protected range \(p.location)..<\(p.location + p.length) is outside the text (length \(n) UTF-16 units)")
+        }
+        switch request.tool {
+        case .proofread:
+            return [.suggestions(try proofreadingSuggestions(request))]
+        case .summary:
+            return [.result(summary(request))]
+        case .keyPoints:
+            return [.result(keyPoints(request))]
+        case .list:
+            return [.result(list(request))]
+        case .table:
+            return [.result(table(request))]
+        case .concise:
+            return try rewrite(request, styles: [.concise], proofread: false)
+        case .professional:
+            return try rewrite(request, styles: [.professional], proofread: false)
+        case .friendly:
+            return try rewrite(request, styles: [.friendly], proofread: false)
+        case .rewrite:
+            return try rewrite(request, styles: [.concise], proofread: true)
+        case let .describeYourChange(instruction):
+            let interpretation = try OfflineInstruction.interpret(instruction)
+            switch interpretation {
+            case let .tool(tool):
+                var inner = request
+                inner.tool = tool
+                return try events(for: inner)
+            case let .styles(styles, proofread):
+                return try rewrite(request, styles: styles, proofread: proofread)
+            }
+        }
+    }
+
+    // MARK: Proofread
+
+    func proofreadingSuggestions(_ request: ToolRequest) throws -> [EngineSuggestion] {
+        let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
+        let all = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: request.language))
+        let s = request.range.location, e = s + request.range.length
+        return all.filter { $0.range.location >= s && $0.range.location + $0.range.length <= e }
+    }
+
+    // MARK: Summary and Key Points
+
+    private func candidates(_ a: TextAnalysis) -> (indices: [Int], candidates: [ExtractiveSummarizer.Candidate]) {
+        var idx: [Int] = []
+        var c: [ExtractiveSummarizer.Candidate] = []
+        for (i, s) in a.sentences.enumerated() {
+            switch a.units[s.unit].kind {
+            case .heading, .code, .tableCell: continue
+            default: break
+            }
+            idx.append(i)
+            var weight = 1.0
+            if case .listItem = a.units[s.unit].kind { weight *= 0.4 }
+            if s.isQuoted { weight *= 0.5 }
+            if a.unitLineStructured[s.unit] { weight *= 0.5 }
+            c.append(.init(terms: s.terms, wordCount: s.wordCount, characters: s.plain.count,
+                           isFirstInParagraph: s.indexInUnit == 0, isQuestion: s.plain.hasSuffix("?"),
+                           paragraph: s.unit, weight: weight))
+        }
+        return (idx, c)
+    }
+
+    func summary(_ request: ToolRequest) -> ToolResult {
+        let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
+        let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
+        var out = ResultBuilder(style: style)
+        let (idx, c) = candidates(a)
+        guard !c.isEmpty else {
+            return out.result(.summary, note: "There is no prose to summarise in the selection.")
+        }
+        let n = c.count
+        let maxCount: Int
+        switch n {
+        case ...2: maxCount = 1
+        case ...6: maxCount = 2
+        case ...15: maxCount = 3
+        case ...40: maxCount = 5
+        default: maxCount = min(configuration.maxSummarySentences, max(5, n / 10))
+        }
+        let total = c.reduce(0) { $0 + $1.characters }
+        let chosen = ExtractiveSummarizer().select(c, maxCount: maxCount, budget: Int(Double(total) * configuration.summaryRatio))
+        // One paragraph per section (headings start sections).
+        var paragraph: [String] = []
+        var section = -1
+        var previous = -2
+        for k in chosen {
+            let s = a.sentences[idx[k]]
+            if s.section != section, !paragraph.isEmpty {
+                out.paragraph(paragraph.joined(separator: " "))
+                paragraph = []
+            }
+            section = s.section
+            var sentence = style.markdown ? s.markdown : s.plain
+            // A connective ("Second,", "However,") that pointed at a sentence left out is dropped.
+            if idx[k] != previous + 1 { sentence = OfflineLexicon.trimDiscourseMarker(sentence) }
+            previous = idx[k]
+            paragraph.append(sentence)
+        }
+        if !paragraph.isEmpty { out.paragraph(paragraph.joined(separator: " ")) }
+        let note: String? = n <= 2 ? "The text is already short; the summary is its main sentence." : nil
+        return out.result(.summary, note: note)
+    }
+
+    func keyPoints(_ request: ToolRequest) -> ToolResult {
+        let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
+        let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
+        var out = ResultBuilder(style: style)
+        let (idx, c) = candidates(a)
+        guard !c.isEmpty else {
+            return out.result(.keyPoints, note: "There is no prose to take key points from in the selection.")
+        }
+        let n = c.count
+        let maxCount: Int
+        switch n {
+        case ...3: maxCount = n
+        case ...10: maxCount = 3
+        case ...25: maxCount = 5
+        case ...60: maxCount = 7
+        default: maxCount = configuration.maxKeyPoints
+        }
+        let total = c.reduce(0) { $0 + $1.characters }
+        let chosen = ExtractiveSummarizer(redundancyThreshold: 0.4)
+            .select(c, maxCount: maxCount, budget: max(total / 3, 1))
+        let items = chosen.map { k -> String in
+            let s = a.sentences[idx[k]]
+            return OfflineLexicon.trimDiscourseMarker(style.markdown ? s.markdown : s.plain)
+        }
+        out.list(items)
+        return out.result(.keyPoints)
+    }
+}

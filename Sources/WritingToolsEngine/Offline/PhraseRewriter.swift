@@ -1,0 +1,142 @@
+import Foundation
+import TextModel
+import DocumentStructure
+import Proofreading
+
+/// Applies ``RewritePhrase`` entries to the prose of a document: matches on tokens (so never
+/// inside a word), keeps the phrase's capitalisation, deletes fillers with their space, and
+/// drops any edit that touches protected text or would change a negation.
+struct PhraseRewriter {
+    private struct Compiled {
+        let phrase: RewritePhrase
+        let tokens: [(text: String, spaceBefore: Bool)]
+    }
+    private var byFirst: [String: [Compiled]] = [:]
+
+    init(_ phrases: [RewritePhrase]) {
+        for p in phrases {
+            var toks: [(String, Bool)] = []
+            var space = false
+            for t in Tokenizer.tokenize(p.pattern) {
+                if t.isSpace { space = true; continue }
+                toks.append((Self.norm(t.lower), space))
+                space = false
+            }
+            guard let first = toks.first else { continue }
+            byFirst[first.0, default: []].append(Compiled(phrase: p, tokens: toks))
+        }
+        for k in byFirst.keys { byFirst[k]!.sort { $0.tokens.count > $1.tokens.count } }
+    }
+
+    static func norm(_ s: String) -> String { s.replacingOccurrences(of: "’", with: "'") }
+
+    static let negations: Set<String> = ["not", "no", "never", "nor", "none", "nothing", "nobody", "nowhere", "without", "cannot", "neither"]
+
+    static func negationCount(_ s: String) -> Int {
+        Tokenizer.tokenize(s).reduce(0) { n, t in
+            let w = norm(t.lower)
+            return n + ((t.isWord && (negations.contains(w) || w.hasSuffix("n't"))) ? 1 : 0)
+        }
+    }
+
+    /// One edit: UTF-16 range in the document, replacement, and the phrase it came from.
+    struct Edit {
+        var range: NSRange
+        var replacement: String
+        var phrase: RewritePhrase
+    }
+
+    /// Edits for the segment text `text` (UTF-16 ranges of `text`).
+    func edits(in text: String) -> [(range: NSRange, replacement: String, phrase: RewritePhrase)] {
+        let tokens = Tokenizer.tokenize(text)
+        let u16 = Array(text.utf16)
+        var out: [(NSRange, String, RewritePhrase)] = []
+        var i = 0
+        func prevNonSpace(_ i: Int) -> Int? { var k = i - 1; while k >= 0, tokens[k].kind == .whitespace { k -= 1 }; return k >= 0 ? k : nil }
+        func nextNonSpace(_ j: Int) -> Int? { var k = j; while k < tokens.count, tokens[k].kind == .whitespace { k += 1 }; return k < tokens.count ? k : nil }
+        func isSentenceStart(_ i: Int) -> Bool {
+            guard let p = prevNonSpace(i) else { return true }
+            let t = tokens[p]
+            if t.kind == .newline { return true }
+            if t.kind == .punctuation, [".", "!", "?", "\u{2026}"].contains(t.text) { return true }
+            if t.kind == .punctuation, ["\"", "“", "(", "'"].contains(t.text) { return isSentenceStart(p) }
+            return false
+        }
+        while i < tokens.count {
+            let t = tokens[i]
+            guard !t.isSpace, let cands = byFirst[Self.norm(t.lower)] else { i += 1; continue }
+            var matched = false
+            for c in cands {
+                var j = i
+                var ok = true
+                for (k, pt) in c.tokens.enumerated() {
+                    if k > 0 {
+                        if pt.spaceBefore {
+                            guard j < tokens.count, tokens[j].kind == .whitespace else { ok = false; break }
+                            j += 1
+                        }
+                    }
+                    guard j < tokens.count, Self.norm(tokens[j].lower) == pt.text else { ok = false; break }
+                    j += 1
+                }
+                guard ok else { continue }
+                // A run of exclamation marks is one match.
+                if c.phrase.pattern == "!!" { while j < tokens.count, tokens[j].text == "!" { j += 1 } }
+                // Word boundaries: a word pattern must not be glued to more word characters
+                // (the tokenizer already keeps words whole) or to an apostrophe-suffix.
+                let p = c.phrase
+                let prev = prevNonSpace(i).map { tokens[$0] }
+                let nextIndex = nextNonSpace(j)
+                let next = nextIndex.map { tokens[$0] }
+                if let prev, p.notAfter.contains(Self.norm(prev.lower)) { continue }
+                if let next, p.notBefore.contains(Self.norm(next.lower)) { continue }
+                if let only = p.onlyBefore { guard let next, next.isWord, only.contains(next.lower) else { continue } }
+                if p.needsWordAfter {
+                    guard j < tokens.count, tokens[j].kind == .whitespace, let next,
+                          next.isWord || next.kind == .number || next.kind == .placeholder else { continue }
+                }
+                if p.onlyAtSentenceStart, !isSentenceStart(i) { continue }
+                if p.onlyAtClauseEnd {
+                    let atEnd = next == nil || next!.kind == .newline || next!.kind == .punctuation
+                    let afterStop = prev.map { $0.kind == .punctuation && [".", "!", "?"].contains($0.text) } ?? true
+                    guard atEnd || afterStop else { continue }
+                }
+                // Build the edit.
+                let start = tokens[i].range.location
+                let end = tokens[j - 1].end
+                let original = String(decoding: u16[start..<end], as: UTF16.self)
+                let capital = original.first.map { $0.isUppercase } ?? false
+                var range = NSRange(location: start, length: end - start)
+                var replacement = p.replacement
+                if replacement.isEmpty {
+                    let sentenceStart = isSentenceStart(i)
+                    if j < tokens.count, tokens[j].kind == .whitespace, let n = nextIndex, tokens[n].kind != .newline {
+                        range.length = tokens[j].end - start
+                        if sentenceStart, tokens[n].isWord {
+                            let w = tokens[n].text
+                            let capitalised = OfflineLexicon.capitalizeFirst(w)
+                            if capitalised != w {
+                                range.length = tokens[n].end - start
+                                replacement = capitalised
+                            }
+                        }
+                    } else if i > 0, tokens[i - 1].kind == .whitespace {
+                        range = NSRange(location: tokens[i - 1].range.location, length: end - tokens[i - 1].range.location)
+                    }
+                } else if capital, let f = replacement.first, f.isLowercase {
+                    replacement = replacement.prefix(1).uppercased() + replacement.dropFirst()
+                }
+                let before = String(decoding: u16[range.location..<(range.location + range.length)], as: UTF16.self)
+                if before == replacement { continue }
+                // Meaning first: never lose a negation.
+                if Self.negationCount(replacement) < Self.negationCount(before) { continue }
+                out.append((range, replacement, p))
+                i = j
+                matched = true
+                break
+            }
+            if !matched { i += 1 }
+        }
+        return out
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import TextModel
+import DocumentStructure
+import Proofreading
+
+/// One sentence of the request's prose, as the offline tools see it.
+struct AnalyzedSentence {
+    /// The sentence as plain text (markup left out, protected inline spans such as inline code
+    /// restored verbatim), trimmed.
+    var plain: String
+    /// The sentence's source (UTF-16 range `documentRange` of the request text), trimmed.
+    var markdown: String
+    /// UTF-16 range in the request text (trimmed of surrounding whitespace).
+    var documentRange: NSRange
+    /// Lowercased content-word stems (stop words left out), for similarity.
+    var terms: [String]
+    /// Number of word tokens.
+    var wordCount: Int
+    /// Index of the unit (block) it belongs to.
+    var unit: Int
+    /// Position among its unit's sentences.
+    var indexInUnit: Int
+    /// Section number: increases at every heading.
+    var section: Int
+    /// The sentence is part of a quoted e-mail reply ("> …" lines in plain text).
+    var isQuoted: Bool
+}
+
+/// A block of the request range, in document order.
+struct AnalyzedUnit {
+    enum Kind: Equatable {
+        case paragraph
+        case heading(level: Int)
+        case listItem(ordered: Bool)
+        case tableCell(row: Int, column: Int, table: Int)
+        /// A code block (protected: never split, never summarised, copied verbatim).
+        case code
+    }
+    var kind: Kind
+    /// UTF-16 range of the block in the request text (clipped to the request range).
+    var documentRange: NSRange
+    /// Plain text of the whole block (for code: its source).
+    var plain: String
+    /// Source text of the block.
+    var markdown: String
+    /// Sentence indices (into ``TextAnalysis/sentences``).
+    var sentences: [Int]
+}
+
+/// The request range parsed into blocks and sentences (offsets in UTF-16 units of the request's
+/// text). Protected blocks (code) are units without sentences, so no tool cuts through them.
+struct TextAnalysis {
+    let document: StructuredDocument
+    let range: NSRange
+    let units16: [UInt16]
+    private(set) var units: [AnalyzedUnit] = []
+    private(set) var sentences: [AnalyzedSentence] = []
+    /// Per unit: its lines are separate items (short lines each starting with a capital).
+    private(set) var unitLineStructured: [Bool] = []
+
+    init(text: String, range: NSRange, markup: MarkupKind, protectedRanges: [NSRange]) {
+        document = DocumentParser.parse(text, markup: markup, hostProtectedRanges: protectedRanges)
+        self.range = range
+        units16 = Array(text.utf16)
+        build()
+    }
+
+    /// The request text at a UTF-16 range.
+    func source(_ r: NSRange) -> String {
+        let a = max(0, min(r.location, units16.count)), b = max(a, min(r.location + r.length, units16.count))
+        return String(decoding: units16[a..<b], as: UTF16.self)
+    }
+
+    private func intersects(_ r: NSRange) -> Bool {
+        let s = max(r.location, range.location), e = min(r.location + r.length, range.location + range.length)
+        return s < e || (r.length == 0 && r.location >= range.location && r.location < range.location + range.length)
+    }
+
+    private func clip(_ r: NSRange) -> NSRange {
+        let s = max(r.location, range.location), e = min(r.location + r.length, range.location + range.length)
+        return NSRange(location: s, length: max(0, e - s))
+    }
+
+    private mutating func build() {
+        // Code blocks, in order.
+        var codeBlocks: [NSRange] = []
+        var tableOrdinal = 0
+        var tableIdentities: [Int: Int] = [:]
+        for b in document.blocks {
+            if case .codeBlock = b.intent.kind, intersects(b.range) { codeBlocks.append(b.range) }
+        }
+        var codeIndex = 0
+        var section = 0
+        func flushCode(before location: Int) {
+            while codeIndex < codeBlocks.count, codeBlocks[codeIndex].location < location {
+                let r = clip(codeBlocks[codeIndex])
+                let s = source(r)
+                units.append(AnalyzedUnit(kind: .code, documentRange: r, plain: s, markdown: s, sentences: []))
+                unitLineStructured.append(false)
+                codeIndex += 1
+            }
+        }
+        for seg in document.proseSegments where intersects(seg.blockRange) {
+            flushCode(before: seg.blockRange.location)
+            var kind = AnalyzedUnit.Kind.paragraph
+            var row = -1
+            for c in seg.intent.components {
+                switch c.kind {
+                case let .header(level): if kind == .paragraph { kind = .heading(level: level) }
+                case .orderedList: if kind == .paragraph { kind = .listItem(ordered: true) }
+                case .unorderedList: if kind == .paragraph { kind = .listItem(ordered: false) }
+                case .tableHeaderRow: row = 0
+                case let .tableRow(i): row = i + 1
+                case let .tableCell(col):
+                    if let tableID = seg.intent.components.last(where: { if case .table = $0.kind { return true } else { return false } })?.identity {
+                        if tableIdentities[tableID] == nil { tableIdentities[tableID] = tableOrdinal; tableOrdinal += 1 }
+                        kind = .tableCell(row: 0, column: col, table: tableIdentities[tableID]!)
+                    }
+                default: break
+                }
+            }
+            if case let .tableCell(_, col, t) = kind { kind = .tableCell(row: row, column: col, table: t) }
+            if case .heading = kind { section += 1 }
+            let unitIndex = units.count
+            let segUnits = Array(seg.text.utf16)
+            let tokens = Tokenizer.tokenize(seg.text)
+            let lineStructured = Self.isLineStructured(seg.text)
+            unitLineStructured.append(lineStructured)
+            var split: [[Token]] = []
+            for sentence in SentenceSplitter.split(tokens, blockStart: true) {
+                guard lineStructured else { split.append(sentence.tokens); continue }
+                var cur: [Token] = []
+                for t in sentence.tokens {
+                    cur.append(t)
+                    if t.kind == .newline { split.append(cur); cur = [] }
+                }
+                if !cur.isEmpty { split.append(cur) }
+            }
+            var sentenceIndices: [Int] = []
+            var blockStart = Int.max, blockEnd = 0
+            var plainParts: [String] = []
+            for stoks in split {
+                // Trim surrounding whitespace.
+                var first = 0, last = stoks.count - 1
+                while first <= last, stoks[first].isSpace { first += 1 }
+                while last >= first, stoks[last].isSpace { last -= 1 }
+                guard first <= last else { continue }
+                let segRange = NSRange(location: stoks[first].range.location, length: stoks[last].end - stoks[first].range.location)
+                guard var doc = seg.documentRange(for: segRange) ?? Self.looseDocumentRange(seg, segRange) else { continue }
+                guard intersects(doc) else { continue }
+                let inside = doc.location >= range.location && doc.location + doc.length <= range.location + range.length
+                var plain: String
+                if inside {
+                    plain = Self.plainText(seg, segUnits, segRange, source: { self.source($0) })
+                } else {
+                    doc = clip(doc)
+                    plain = source(doc)
+                }
+                let quoted = plain.hasPrefix(">")
+                plain = Self.flatten(plain)
+                if plain.isEmpty { continue }
+                var terms: [String] = []
+                var words = 0
+                for t in stoks[first...last] where t.kind == .word || t.kind == .number {
+                    words += 1
+                    if t.kind == .word, !OfflineLexicon.stopWords.contains(t.lower), t.lower.count > 1 { terms.append(OfflineLexicon.stem(t.lower)) }
+                }
+                blockStart = min(blockStart, doc.location)
+                blockEnd = max(blockEnd, doc.location + doc.length)
+                plainParts.append(plain)
+                sentenceIndices.append(sentences.count)
+                sentences.append(AnalyzedSentence(plain: plain, markdown: source(doc), documentRange: doc, terms: terms,
+                                                  wordCount: words, unit: unitIndex, indexInUnit: sentenceIndices.count - 1, section: section,
+                                                  isQuoted: quoted))
+            }
+            guard !sentenceIndices.isEmpty else { unitLineStructured.removeLast(); continue }
+            let r = NSRange(location: blockStart, length: blockEnd - blockStart)
+            units.append(AnalyzedUnit(kind: kind, documentRange: r, plain: plainParts.joined(separator: " "), markdown: source(r), sentences: sentenceIndices))
+        }
+        flushCode(before: Int.max)
+    }
+
+    /// True when `text` has several lines, each short, and every line after the first starts
+    /// with a capital, a digit, a quote marker or a bullet: lines of a card, a roster or a
+    /// signature rather than hard-wrapped prose.
+    static func isLineStructured(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.count >= 2 else { return false }
+        for (k, l) in lines.enumerated() {
+            if l.count > 90 { return false }
+            if k > 0, let f = l.first(where: { !$0.isWhitespace }), !(f.isUppercase || f.isNumber || ">-*•–".contains(f)) { return false }
+        }
+        return true
+    }
+
+    /// Plain text on one line: line breaks (and the "> " quote markers after them) become
+    /// single spaces, surrounding whitespace trimmed.
+    static func flatten(_ s: String) -> String {
+        guard s.contains("\n") || s.hasPrefix(">") else { return s.trimmingCharacters(in: .whitespacesAndNewlines) }
+        var out = ""
+        for (k, line) in s.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var l = Substring(line)
+            while l.first == ">" { l = l.dropFirst().drop(while: { $0 == " " }) }
+            let t = l.trimmingCharacters(in: .whitespaces)
+            if t.isEmpty { continue }
+            if k > 0, !out.isEmpty { out += " " }
+            out += t
+        }
+        return out.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A document range for a sentence that starts or ends on a placeholder (which
+    /// `documentRange(for:)` refuses): the span from the first to the last piece it touches.
+    static func looseDocumentRange(_ seg: ProseSegment, _ r: NSRange) -> NSRange? {
+        var a: Int?, b = 0
+        for p in seg.pieces {
+            let ps = p.segmentRange.location, pe = ps + p.segmentRange.length
+            if pe <= r.location || ps >= r.location + r.length { continue }
+            if p.kind == .verbatim {
+                let s = p.documentRange.location + max(0, r.location - ps)
+                let e = p.documentRange.location + (min(pe, r.location + r.length) - ps)
+                if a == nil { a = s }
+                b = max(b, e)
+            } else {
+                if a == nil { a = p.documentRange.location }
+                b = max(b, p.documentRange.location + p.documentRange.length)
+            }
+        }
+        guard let s = a, b >= s else { return nil }
+        return NSRange(location: s, length: b - s)
+    }
+
+    /// The plain text of a range of a segment: its prose with each placeholder replaced by the
+    /// protected source it stands for (inline code keeps its backticks).
+    static func plainText(_ seg: ProseSegment, _ segUnits: [UInt16], _ r: NSRange, source: (NSRange) -> String) -> String {
+        var out = ""
+        let s = r.location, e = r.location + r.length
+        for p in seg.pieces {
+            let ps = p.segmentRange.location, pe = ps + p.segmentRange.length
+            if pe <= s || ps >= e { continue }
+            if p.kind == .protected {
+                out += source(p.documentRange)
+            } else {
+                out += String(decoding: segUnits[max(ps, s)..<min(pe, e)], as: UTF16.self)
+            }
+        }
+        return out
+    }
+}

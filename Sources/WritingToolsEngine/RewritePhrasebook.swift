@@ -1,0 +1,419 @@
+import Foundation
+
+/// The tone or length a rule-based rewrite aims at.
+public enum RewriteStyle: String, Sendable, Hashable, CaseIterable {
+    /// Shorter: wordy phrases, redundancies, filler words and hedges.
+    case concise
+    /// More formal: informal words, slang, repeated exclamation marks, emoticons, contractions.
+    case professional
+    /// Warmer: contractions and softer phrasing.
+    case friendly
+}
+
+/// One phrase edit of the offline rewrites: a pattern, its replacement, the reason shown to the
+/// user, and examples the tests run (the edit must turn `example` into `expected`, and leave
+/// each of `keeps` unchanged).
+public struct RewritePhrase: Sendable, Hashable {
+    /// Why a phrase is edited (the category of the reviewable edit).
+    public enum Kind: String, Sendable, Hashable {
+        /// A wordy phrase with a shorter equivalent.
+        case wordy
+        /// A redundant word ("past history").
+        case redundancy
+        /// A filler or intensifier that adds nothing.
+        case filler
+        /// A hedge that weakens a statement.
+        case hedge
+        /// Slang or an informal word.
+        case informal
+        /// Punctuation or an emoticon.
+        case punctuation
+        /// A contraction (made for Friendly, expanded for Professional).
+        case contraction
+        /// Stiff or harsh phrasing made softer.
+        case softer
+    }
+
+    /// Stable ID (`CONCISE_IN_ORDER_TO`).
+    public var id: String
+    /// The style it belongs to.
+    public var style: RewriteStyle
+    /// The kind of edit.
+    public var kind: Kind
+    /// The words to find, lowercased, spaces between words; punctuation written next to a word
+    /// must be next to it in the text too (`":)"`, `"!!"`).
+    public var pattern: String
+    /// What replaces the phrase, in lower case unless a capital is always needed ("I'm"); empty
+    /// to delete it. The first letter is capitalised when the phrase's was.
+    public var replacement: String
+    /// One sentence for the user.
+    public var reason: String
+    /// A sentence the edit changes…
+    public var example: String
+    /// …into this.
+    public var expected: String
+    /// Sentences the edit must leave alone (meaning would change).
+    public var keeps: [String]
+    /// The edit is not made when the next word is one of these.
+    public var notBefore: Set<String>
+    /// The edit is not made when the previous word is one of these.
+    public var notAfter: Set<String>
+    /// When set, the edit is made only before one of these words.
+    public var onlyBefore: Set<String>?
+    /// The edit needs a word right after the phrase (a contraction at the end of a clause —
+    /// "I know what it is." — would be wrong).
+    public var needsWordAfter: Bool
+    /// The edit is made only at the end of a clause (before punctuation, a line break or the
+    /// end of the text), or after sentence-final punctuation (for emoticons).
+    public var onlyAtClauseEnd: Bool
+    /// The edit is made only at the start of a sentence.
+    public var onlyAtSentenceStart: Bool
+
+    init(_ id: String, _ style: RewriteStyle, _ kind: Kind, _ pattern: String, _ replacement: String, _ reason: String,
+         _ example: String, _ expected: String, keeps: [String] = [], notBefore: Set<String> = [], notAfter: Set<String> = [],
+         onlyBefore: Set<String>? = nil, needsWordAfter: Bool = false, onlyAtClauseEnd: Bool = false, onlyAtSentenceStart: Bool = false) {
+        self.id = id
+        self.style = style
+        self.kind = kind
+        self.pattern = pattern
+        self.replacement = replacement
+        self.reason = reason
+        self.example = example
+        self.expected = expected
+        self.keeps = keeps
+        self.notBefore = notBefore
+        self.notAfter = notAfter
+        self.onlyBefore = onlyBefore
+        self.needsWordAfter = needsWordAfter
+        self.onlyAtClauseEnd = onlyAtClauseEnd
+        self.onlyAtSentenceStart = onlyAtSentenceStart
+    }
+}
+
+/// The phrase lists of the offline Concise, Professional and Friendly rewrites (data; every
+/// entry's examples run as tests in `RewritePhrasebookTests`).
+///
+/// Sources for the wordy and redundant phrases: the U.S. Plain Language guidelines
+/// (plainlanguage.gov, "Use simple words and phrases") and Strunk and White's "Omit needless
+/// words"; the lists are ours.
+public enum RewritePhrasebook {
+
+    /// Every entry, all styles.
+    public static let all: [RewritePhrase] = concise + professional + friendly
+
+    /// Entries of one style.
+    public static func phrases(for style: RewriteStyle) -> [RewritePhrase] {
+        switch style {
+        case .concise: return concise
+        case .professional: return professional
+        case .friendly: return friendly
+        }
+    }
+
+    /// Concise: wordy phrases, redundancies, fillers and hedges.
+    public static let concise: [RewritePhrase] = [
+        .init("CONCISE_IN_ORDER_TO", .concise, .wordy, "in order to", "to", "“In order to” says no more than “to”.",
+              "We met in order to plan the launch.", "We met to plan the launch.",
+              keeps: ["The files are in order to the best of my knowledge."], notBefore: ["the", "a", "my", "our", "your", "their"]),
+        .init("CONCISE_DUE_TO_THE_FACT_THAT", .concise, .wordy, "due to the fact that", "because", "“Because” says it in one word.",
+              "We stopped due to the fact that it rained.", "We stopped because it rained."),
+        .init("CONCISE_OWING_TO_THE_FACT_THAT", .concise, .wordy, "owing to the fact that", "because", "“Because” says it in one word.",
+              "Owing to the fact that it rained, we stopped.", "Because it rained, we stopped."),
+        .init("CONCISE_IN_LIGHT_OF_THE_FACT_THAT", .concise, .wordy, "in light of the fact that", "because", "“Because” says it in one word.",
+              "In light of the fact that sales fell, we cut costs.", "Because sales fell, we cut costs."),
+        .init("CONCISE_DESPITE_THE_FACT_THAT", .concise, .wordy, "despite the fact that", "although", "“Although” says it in one word.",
+              "Despite the fact that it rained, we played.", "Although it rained, we played."),
+        .init("CONCISE_IN_SPITE_OF_THE_FACT_THAT", .concise, .wordy, "in spite of the fact that", "although", "“Although” says it in one word.",
+              "In spite of the fact that it rained, we played.", "Although it rained, we played."),
+        .init("CONCISE_AT_THIS_POINT_IN_TIME", .concise, .wordy, "at this point in time", "now", "“Now” says the same.",
+              "At this point in time we have no plans.", "Now we have no plans."),
+        .init("CONCISE_AT_THE_PRESENT_TIME", .concise, .wordy, "at the present time", "now", "“Now” says the same.",
+              "We are busy at the present time.", "We are busy now."),
+        .init("CONCISE_AT_THAT_POINT_IN_TIME", .concise, .wordy, "at that point in time", "then", "“Then” says the same.",
+              "At that point in time we left.", "Then we left."),
+        .init("CONCISE_FOR_THE_PURPOSE_OF", .concise, .wordy, "for the purpose of", "for", "“For” says the same.",
+              "We met for the purpose of planning.", "We met for planning."),
+        .init("CONCISE_IN_THE_EVENT_THAT", .concise, .wordy, "in the event that", "if", "“If” says the same.",
+              "In the event that it fails, call me.", "If it fails, call me."),
+        .init("CONCISE_IN_THE_NEAR_FUTURE", .concise, .wordy, "in the near future", "soon", "“Soon” says the same.",
+              "We will ship it in the near future.", "We will ship it soon."),
+        .init("CONCISE_A_LARGE_NUMBER_OF", .concise, .wordy, "a large number of", "many", "“Many” says the same.",
+              "A large number of users wrote in.", "Many users wrote in."),
+        .init("CONCISE_THE_MAJORITY_OF", .concise, .wordy, "the majority of", "most", "“Most” says the same.",
+              "The majority of users agree.", "Most users agree."),
+        .init("CONCISE_HAS_THE_ABILITY_TO", .concise, .wordy, "has the ability to", "can", "“Can” says the same.",
+              "The tool has the ability to fix typos.", "The tool can fix typos."),
+        .init("CONCISE_HAVE_THE_ABILITY_TO", .concise, .wordy, "have the ability to", "can", "“Can” says the same.",
+              "Users have the ability to export.", "Users can export.",
+              keeps: ["They will have the ability to vote."], notAfter: ["will", "would", "to", "should", "might", "may", "must", "could"]),
+        .init("CONCISE_IS_ABLE_TO", .concise, .wordy, "is able to", "can", "“Can” says the same.",
+              "The parser is able to read tables.", "The parser can read tables."),
+        .init("CONCISE_ARE_ABLE_TO", .concise, .wordy, "are able to", "can", "“Can” says the same.",
+              "Users are able to export.", "Users can export."),
+        .init("CONCISE_WITH_REGARD_TO", .concise, .wordy, "with regard to", "about", "“About” says the same.",
+              "I am writing with regard to your order.", "I am writing about your order."),
+        .init("CONCISE_WITH_RESPECT_TO", .concise, .wordy, "with respect to", "about", "“About” says the same.",
+              "I have a question with respect to the invoice.", "I have a question about the invoice.",
+              keeps: ["The derivative with respect to x is zero."], notBefore: ["x", "y", "z", "t", "time"]),
+        .init("CONCISE_IN_REFERENCE_TO", .concise, .wordy, "in reference to", "about", "“About” says the same.",
+              "I am calling in reference to your letter.", "I am calling about your letter."),
+        .init("CONCISE_PRIOR_TO", .concise, .wordy, "prior to", "before", "“Before” is plainer.",
+              "Read the guide prior to installing.", "Read the guide before installing."),
+        .init("CONCISE_SUBSEQUENT_TO", .concise, .wordy, "subsequent to", "after", "“After” is plainer.",
+              "Subsequent to the meeting, we left.", "After the meeting, we left."),
+        .init("CONCISE_IN_ADDITION_TO", .concise, .wordy, "in addition to", "besides", "“Besides” says the same.",
+              "In addition to tests, we wrote docs.", "Besides tests, we wrote docs."),
+        .init("CONCISE_UNTIL_SUCH_TIME_AS", .concise, .wordy, "until such time as", "until", "“Until” says the same.",
+              "Wait until such time as the build passes.", "Wait until the build passes."),
+        .init("CONCISE_DUE_TO_THE_FACT", .concise, .wordy, "due to the fact", "because", "“Because” says it in one word.",
+              "We stopped due to the fact it rained.", "We stopped because it rained."),
+        .init("CONCISE_MAKE_A_DECISION", .concise, .wordy, "make a decision", "decide", "A verb says it more directly than “make a decision”.",
+              "We need to make a decision today.", "We need to decide today."),
+        .init("CONCISE_CAME_TO_THE_CONCLUSION", .concise, .wordy, "came to the conclusion", "concluded", "A verb says it more directly.",
+              "We came to the conclusion that it works.", "We concluded that it works."),
+        .init("CONCISE_GIVE_CONSIDERATION_TO", .concise, .wordy, "give consideration to", "consider", "A verb says it more directly.",
+              "Please give consideration to my offer.", "Please consider my offer."),
+        .init("CONCISE_IN_THE_PROCESS_OF", .concise, .wordy, "in the process of", "", "“In the process of” adds nothing before a verb.",
+              "We are in the process of moving.", "We are moving."),
+        .init("CONCISE_FIRST_AND_FOREMOST", .concise, .wordy, "first and foremost", "first", "“First” says the same.",
+              "First and foremost, thank you.", "First, thank you."),
+        .init("CONCISE_EACH_AND_EVERY", .concise, .redundancy, "each and every", "every", "“Each and every” repeats itself.",
+              "Each and every test passed.", "Every test passed."),
+        .init("CONCISE_PAST_HISTORY", .concise, .redundancy, "past history", "history", "History is always past.",
+              "His past history is long.", "His history is long."),
+        .init("CONCISE_END_RESULT", .concise, .redundancy, "end result", "result", "A result is the end.",
+              "The end result was good.", "The result was good."),
+        .init("CONCISE_FINAL_OUTCOME", .concise, .redundancy, "final outcome", "outcome", "An outcome is final.",
+              "The final outcome was good.", "The outcome was good."),
+        .init("CONCISE_FREE_GIFT", .concise, .redundancy, "free gift", "gift", "A gift is free.",
+              "Every order comes with a free gift.", "Every order comes with a gift."),
+        .init("CONCISE_ADVANCE_PLANNING", .concise, .redundancy, "advance planning", "planning", "Planning is done in advance.",
+              "This needs advance planning.", "This needs planning."),
+        .init("CONCISE_BASIC_FUNDAMENTALS", .concise, .redundancy, "basic fundamentals", "fundamentals", "Fundamentals are basic.",
+              "Learn the basic fundamentals first.", "Learn the fundamentals first."),
+        .init("CONCISE_CLOSE_PROXIMITY", .concise, .redundancy, "close proximity", "proximity", "Proximity is closeness.",
+              "They live in close proximity.", "They live in proximity."),
+        .init("CONCISE_COMPLETELY_FINISHED", .concise, .redundancy, "completely finished", "finished", "Finished is complete.",
+              "The work is completely finished.", "The work is finished."),
+        .init("CONCISE_COMPLETELY_ELIMINATE", .concise, .redundancy, "completely eliminate", "eliminate", "To eliminate is to remove completely.",
+              "This will completely eliminate the bug.", "This will eliminate the bug."),
+        .init("CONCISE_AN_UNEXPECTED_SURPRISE", .concise, .redundancy, "an unexpected surprise", "a surprise", "A surprise is unexpected.",
+              "It was an unexpected surprise.", "It was a surprise."),
+        .init("CONCISE_UNEXPECTED_SURPRISE", .concise, .redundancy, "unexpected surprise", "surprise", "A surprise is unexpected.",
+              "It was the unexpected surprise of the year.", "It was the surprise of the year.", notAfter: ["an"]),
+        .init("CONCISE_REPEAT_AGAIN", .concise, .redundancy, "repeat again", "repeat", "To repeat is to do again.",
+              "Please repeat again the steps.", "Please repeat the steps."),
+        .init("CONCISE_RETURN_BACK", .concise, .redundancy, "return back", "return", "To return is to go back.",
+              "We will return back tomorrow.", "We will return tomorrow."),
+        .init("CONCISE_REVERT_BACK", .concise, .redundancy, "revert back", "revert", "To revert is to go back.",
+              "Please revert back the change.", "Please revert the change."),
+        .init("CONCISE_JOIN_TOGETHER", .concise, .redundancy, "join together", "join", "To join is to put together.",
+              "Join together the two parts.", "Join the two parts."),
+        .init("CONCISE_ADD_UP_TOGETHER", .concise, .redundancy, "added together", "added", "To add is to put together.",
+              "The numbers were added together.", "The numbers were added."),
+        .init("CONCISE_ATM_MACHINE", .concise, .redundancy, "atm machine", "ATM", "The M in ATM is “machine”.",
+              "The ATM machine was empty.", "The ATM was empty."),
+        .init("CONCISE_PIN_NUMBER", .concise, .redundancy, "pin number", "PIN", "The N in PIN is “number”.",
+              "Enter your PIN number.", "Enter your PIN."),
+        .init("CONCISE_VERY", .concise, .filler, "very", "", "“Very” rarely adds meaning; a stronger word does.",
+              "The results were very good.", "The results were good.",
+              keeps: ["Thank you very much.", "It was the very first day.", "At the very least, call.", "Not very good."],
+              notBefore: ["much", "many", "few", "little", "well", "least", "best", "first", "last", "same", "end", "beginning", "own", "next", "top", "bottom", "moment", "thing", "idea", "start", "edge", "heart", "day"],
+              notAfter: ["the", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your", "not", "isn't", "wasn't", "aren't", "weren't", "no", "at"]),
+        .init("CONCISE_REALLY", .concise, .filler, "really", "", "“Really” adds little here.",
+              "The demo was really impressive.", "The demo was impressive.",
+              keeps: ["I'm not really sure.", "Really?", "Is it really true?", "Do you really think so?"],
+              notAfter: ["not", "isn't", "don't", "doesn't", "didn't", "wasn't", "aren't", "weren't", "never", "it", "you", "is", "was", "do", "does", "did"],
+              needsWordAfter: true),
+        .init("CONCISE_BASICALLY_COMMA", .concise, .filler, "basically,", "", "“Basically” adds nothing.",
+              "Basically, the build is broken.", "The build is broken."),
+        .init("CONCISE_BASICALLY", .concise, .filler, "basically", "", "“Basically” adds nothing.",
+              "The build is basically broken.", "The build is broken.", notAfter: [","], needsWordAfter: true),
+        .init("CONCISE_ACTUALLY", .concise, .filler, "actually", "", "“Actually” adds nothing here.",
+              "I actually finished the report.", "I finished the report.",
+              keeps: ["Is it actually true?", "The actual cost was higher."], notAfter: ["it", "is", "was", "are", "were", "not", "did", "does", "do"], needsWordAfter: true),
+        .init("CONCISE_JUST_WANTED_TO", .concise, .filler, "just wanted to", "wanted to", "“Just” adds nothing here.",
+              "I just wanted to say thanks.", "I wanted to say thanks.", keeps: ["He just arrived.", "It was a just cause."]),
+        .init("CONCISE_JUST_WANT_TO", .concise, .filler, "just want to", "want to", "“Just” adds nothing here.",
+              "I just want to check the dates.", "I want to check the dates."),
+        .init("CONCISE_JUST_CHECKING", .concise, .filler, "just checking", "checking", "“Just” adds nothing here.",
+              "Just checking that you got it.", "Checking that you got it."),
+        .init("CONCISE_I_THINK_THAT", .concise, .hedge, "i think that", "", "A hedge: say it directly.",
+              "I think that the plan works.", "The plan works.",
+              keeps: ["What I think that means is unclear.", "I don't think that it works."], onlyAtSentenceStart: true),
+        .init("CONCISE_I_BELIEVE_THAT", .concise, .hedge, "i believe that", "", "A hedge: say it directly.",
+              "I believe that the plan works.", "The plan works.", onlyAtSentenceStart: true),
+        .init("CONCISE_IT_SHOULD_BE_NOTED_THAT", .concise, .wordy, "it should be noted that", "", "Say the point directly.",
+              "It should be noted that tests are slow.", "Tests are slow.", onlyAtSentenceStart: true),
+        .init("CONCISE_IT_IS_IMPORTANT_TO_NOTE_THAT", .concise, .wordy, "it is important to note that", "", "Say the point directly.",
+              "It is important to note that tests are slow.", "Tests are slow.", onlyAtSentenceStart: true),
+        .init("CONCISE_NEEDLESS_TO_SAY", .concise, .filler, "needless to say,", "", "If it need not be said, leave it out.",
+              "Needless to say, we won.", "We won."),
+        .init("CONCISE_KIND_OF", .concise, .hedge, "kind of", "", "A hedge before an adjective.",
+              "The meeting was kind of long.", "The meeting was long.",
+              keeps: ["What kind of tool is it?", "A new kind of engine."],
+              notAfter: ["what", "which", "a", "an", "the", "this", "that", "any", "some", "every", "one", "same", "new", "other", "each"],
+              onlyBefore: ["long", "short", "slow", "fast", "hard", "easy", "boring", "weird", "strange", "odd", "big", "small", "late", "early", "busy", "tired", "confusing", "messy", "difficult", "expensive"]),
+    ]
+
+    /// Professional: informal words, slang, exclamation runs, emoticons, contractions.
+    public static let professional: [RewritePhrase] = [
+        .init("PRO_GONNA", .professional, .informal, "gonna", "going to", "“Gonna” is informal.",
+              "We're gonna ship on Monday.", "We're going to ship on Monday."),
+        .init("PRO_WANNA", .professional, .informal, "wanna", "want to", "“Wanna” is informal.",
+              "Do you wanna join?", "Do you want to join?"),
+        .init("PRO_GOTTA", .professional, .informal, "gotta", "have to", "“Gotta” is informal.",
+              "We gotta fix this.", "We have to fix this."),
+        .init("PRO_KINDA", .professional, .informal, "kinda", "somewhat", "“Kinda” is informal.",
+              "It was kinda slow.", "It was somewhat slow."),
+        .init("PRO_SORTA", .professional, .informal, "sorta", "somewhat", "“Sorta” is informal.",
+              "It was sorta slow.", "It was somewhat slow."),
+        .init("PRO_LOTS_OF", .professional, .informal, "lots of", "many", "“Lots of” is informal.",
+              "We got lots of requests.", "We got many requests.",
+              keeps: ["We drank lots of water."], onlyBefore: ["requests", "people", "users", "questions", "issues", "bugs", "changes", "ideas", "customers", "emails", "comments", "problems", "options", "reasons", "things", "tests", "files", "errors"]),
+        .init("PRO_STUFF", .professional, .informal, "stuff", "material", "“Stuff” is vague and informal.",
+              "Send me the stuff for the review.", "Send me the material for the review.",
+              keeps: ["They stuff the envelopes by hand."], notAfter: ["i", "we", "you", "they", "to", "will", "can", "and"]),
+        .init("PRO_AWESOME", .professional, .informal, "awesome", "excellent", "“Awesome” is informal.",
+              "The demo was awesome.", "The demo was excellent."),
+        .init("PRO_COOL_WITH", .professional, .informal, "cool with", "fine with", "“Cool with” is informal.",
+              "Are you cool with Friday?", "Are you fine with Friday?"),
+        .init("PRO_HEY_GUYS", .professional, .informal, "hey guys", "hello everyone", "“Hey guys” is informal and not inclusive.",
+              "Hey guys, the build is green.", "Hello everyone, the build is green."),
+        .init("PRO_HI_GUYS", .professional, .informal, "hi guys", "hi everyone", "“Guys” is informal and not inclusive.",
+              "Hi guys, the build is green.", "Hi everyone, the build is green."),
+        .init("PRO_YOU_GUYS", .professional, .informal, "you guys", "you all", "“You guys” is informal and not inclusive.",
+              "Thanks, you guys rock.", "Thanks, you all rock."),
+        .init("PRO_HEY", .professional, .informal, "hey", "hello", "“Hey” is an informal greeting.",
+              "Hey Sam, the report is ready.", "Hello Sam, the report is ready.", onlyAtSentenceStart: true),
+        .init("PRO_YEAH", .professional, .informal, "yeah", "yes", "“Yeah” is informal.",
+              "Yeah, that works.", "Yes, that works."),
+        .init("PRO_YEP", .professional, .informal, "yep", "yes", "“Yep” is informal.",
+              "Yep, that works.", "Yes, that works."),
+        .init("PRO_NOPE", .professional, .informal, "nope", "no", "“Nope” is informal.",
+              "Nope, that fails.", "No, that fails."),
+        .init("PRO_THANKS_A_LOT", .professional, .informal, "thanks a lot", "thank you very much", "A more formal thanks.",
+              "Thanks a lot for the help.", "Thank you very much for the help."),
+        .init("PRO_THANKS", .professional, .informal, "thanks", "thank you", "“Thank you” is more formal.",
+              "Thanks for the quick reply.", "Thank you for the quick reply.", notAfter: ["many", "no", "special"], onlyAtSentenceStart: true),
+        .init("PRO_ASAP", .professional, .informal, "asap", "as soon as possible", "Spell out abbreviations in formal writing.",
+              "Please reply ASAP.", "Please reply as soon as possible."),
+        .init("PRO_FYI", .professional, .informal, "fyi", "for your information", "Spell out abbreviations in formal writing.",
+              "FYI, the office is closed.", "For your information, the office is closed."),
+        .init("PRO_BTW", .professional, .informal, "btw", "by the way", "Spell out abbreviations in formal writing.",
+              "BTW, the office is closed.", "By the way, the office is closed."),
+        .init("PRO_TOTALLY", .professional, .informal, "totally", "completely", "“Totally” is informal.",
+              "I totally agree.", "I completely agree."),
+        .init("PRO_SUPER", .professional, .informal, "super", "very", "“Super” as an intensifier is informal.",
+              "The fix was super easy.", "The fix was very easy.",
+              keeps: ["The Super Bowl is on."], onlyBefore: ["easy", "fast", "quick", "helpful", "useful", "important", "simple", "hard", "slow", "busy", "happy", "excited", "cool", "nice", "clear"]),
+        .init("PRO_PRETTY_SURE", .professional, .informal, "pretty sure", "fairly sure", "“Pretty” as an intensifier is informal.",
+              "I'm pretty sure it works.", "I'm fairly sure it works."),
+        .init("PRO_OK", .professional, .informal, "ok", "OK", "Write “OK” in capitals.",
+              "The build is ok now.", "The build is OK now.", keeps: ["The build is OK now."]),
+        .init("PRO_DONT", .professional, .contraction, "don't", "do not", "Formal writing spells out contractions.",
+              "We don't ship on Fridays.", "We do not ship on Fridays."),
+        .init("PRO_DOESNT", .professional, .contraction, "doesn't", "does not", "Formal writing spells out contractions.",
+              "It doesn't build.", "It does not build."),
+        .init("PRO_DIDNT", .professional, .contraction, "didn't", "did not", "Formal writing spells out contractions.",
+              "It didn't build.", "It did not build."),
+        .init("PRO_CANT", .professional, .contraction, "can't", "cannot", "Formal writing spells out contractions.",
+              "We can't ship yet.", "We cannot ship yet."),
+        .init("PRO_WONT", .professional, .contraction, "won't", "will not", "Formal writing spells out contractions.",
+              "It won't build.", "It will not build."),
+        .init("PRO_ISNT", .professional, .contraction, "isn't", "is not", "Formal writing spells out contractions.",
+              "It isn't ready.", "It is not ready."),
+        .init("PRO_ARENT", .professional, .contraction, "aren't", "are not", "Formal writing spells out contractions.",
+              "They aren't ready.", "They are not ready."),
+        .init("PRO_WASNT", .professional, .contraction, "wasn't", "was not", "Formal writing spells out contractions.",
+              "It wasn't ready.", "It was not ready."),
+        .init("PRO_IM", .professional, .contraction, "i'm", "I am", "Formal writing spells out contractions.",
+              "I'm writing about the invoice.", "I am writing about the invoice."),
+        .init("PRO_WERE_CONTRACTION", .professional, .contraction, "we're", "we are", "Formal writing spells out contractions.",
+              "We're ready.", "We are ready."),
+        .init("PRO_THEYRE", .professional, .contraction, "they're", "they are", "Formal writing spells out contractions.",
+              "They're ready.", "They are ready."),
+        .init("PRO_YOURE", .professional, .contraction, "you're", "you are", "Formal writing spells out contractions.",
+              "You're right.", "You are right."),
+        .init("PRO_ITS_IS", .professional, .contraction, "it's", "it is", "Formal writing spells out contractions.",
+              "It's ready.", "It is ready.", keeps: ["It's been a week."], notBefore: ["been", "got", "had"]),
+        .init("PRO_LETS", .professional, .contraction, "let's", "let us", "Formal writing spells out contractions.",
+              "Let's meet on Monday.", "Let us meet on Monday."),
+        .init("PRO_EXCLAMATIONS", .professional, .punctuation, "!!", "!", "One exclamation mark is enough.",
+              "The build is green!!!", "The build is green!"),
+        .init("PRO_INTERROBANG", .professional, .punctuation, "?!", "?", "Use one mark.",
+              "Why is it red?!", "Why is it red?"),
+        .init("PRO_SMILEY", .professional, .punctuation, ":)", "", "Emoticons are informal.",
+              "Thanks for the help :)", "Thanks for the help", onlyAtClauseEnd: true),
+        .init("PRO_SMILEY_NOSE", .professional, .punctuation, ":-)", "", "Emoticons are informal.",
+              "Thanks for the help :-)", "Thanks for the help", onlyAtClauseEnd: true),
+        .init("PRO_WINK", .professional, .punctuation, ";)", "", "Emoticons are informal.",
+              "See you there ;)", "See you there", onlyAtClauseEnd: true),
+        .init("PRO_GRIN", .professional, .punctuation, ":d", "", "Emoticons are informal.",
+              "That was fun :D", "That was fun", onlyAtClauseEnd: true),
+        .init("PRO_FROWN", .professional, .punctuation, ":(", "", "Emoticons are informal.",
+              "The build failed :(", "The build failed", onlyAtClauseEnd: true),
+    ]
+
+    /// Friendly: contractions and softer phrasing.
+    public static let friendly: [RewritePhrase] = [
+        .init("FRIENDLY_DO_NOT", .friendly, .contraction, "do not", "don't", "A contraction sounds warmer.",
+              "Please do not worry.", "Please don't worry.", needsWordAfter: true),
+        .init("FRIENDLY_DOES_NOT", .friendly, .contraction, "does not", "doesn't", "A contraction sounds warmer.",
+              "It does not matter.", "It doesn't matter.", needsWordAfter: true),
+        .init("FRIENDLY_DID_NOT", .friendly, .contraction, "did not", "didn't", "A contraction sounds warmer.",
+              "We did not know.", "We didn't know.", needsWordAfter: true),
+        .init("FRIENDLY_CANNOT", .friendly, .contraction, "cannot", "can't", "A contraction sounds warmer.",
+              "We cannot make it.", "We can't make it."),
+        .init("FRIENDLY_WILL_NOT", .friendly, .contraction, "will not", "won't", "A contraction sounds warmer.",
+              "It will not take long.", "It won't take long.", needsWordAfter: true),
+        .init("FRIENDLY_IS_NOT", .friendly, .contraction, "is not", "isn't", "A contraction sounds warmer.",
+              "This is not a problem.", "This isn't a problem.", needsWordAfter: true),
+        .init("FRIENDLY_ARE_NOT", .friendly, .contraction, "are not", "aren't", "A contraction sounds warmer.",
+              "These are not ready.", "These aren't ready.", notAfter: ["i"], needsWordAfter: true),
+        .init("FRIENDLY_IT_IS", .friendly, .contraction, "it is", "it's", "A contraction sounds warmer.",
+              "It is a pleasure.", "It's a pleasure.", keeps: ["I know what it is.", "Is it? Yes, it is."], needsWordAfter: true),
+        .init("FRIENDLY_THAT_IS", .friendly, .contraction, "that is", "that's", "A contraction sounds warmer.",
+              "That is great news.", "That's great news.", keeps: ["That is, we ship on Monday."], needsWordAfter: true),
+        .init("FRIENDLY_I_AM", .friendly, .contraction, "i am", "I'm", "A contraction sounds warmer.",
+              "I am happy to help.", "I'm happy to help.", keeps: ["Yes, I am."], needsWordAfter: true),
+        .init("FRIENDLY_WE_ARE", .friendly, .contraction, "we are", "we're", "A contraction sounds warmer.",
+              "We are glad you asked.", "We're glad you asked.", needsWordAfter: true),
+        .init("FRIENDLY_YOU_ARE", .friendly, .contraction, "you are", "you're", "A contraction sounds warmer.",
+              "You are welcome to join.", "You're welcome to join.", needsWordAfter: true),
+        .init("FRIENDLY_THEY_ARE", .friendly, .contraction, "they are", "they're", "A contraction sounds warmer.",
+              "They are on their way.", "They're on their way.", needsWordAfter: true),
+        .init("FRIENDLY_WE_WILL", .friendly, .contraction, "we will", "we'll", "A contraction sounds warmer.",
+              "We will send it tomorrow.", "We'll send it tomorrow.", needsWordAfter: true),
+        .init("FRIENDLY_I_WILL", .friendly, .contraction, "i will", "I'll", "A contraction sounds warmer.",
+              "I will send it tomorrow.", "I'll send it tomorrow.", needsWordAfter: true),
+        .init("FRIENDLY_LET_US", .friendly, .contraction, "let us", "let's", "A contraction sounds warmer.",
+              "Let us meet on Monday.", "Let's meet on Monday.", keeps: ["Let us know."], notBefore: ["know"], needsWordAfter: true),
+        .init("FRIENDLY_I_HAVE_BEEN", .friendly, .contraction, "i have", "I've", "A contraction sounds warmer.",
+              "I have been busy.", "I've been busy.", keeps: ["I have a car."], onlyBefore: ["been", "had", "seen", "done", "sent", "made", "finished", "heard", "got", "attached", "added"]),
+        .init("FRIENDLY_WE_HAVE_BEEN", .friendly, .contraction, "we have", "we've", "A contraction sounds warmer.",
+              "We have been busy.", "We've been busy.", keeps: ["We have a car."], onlyBefore: ["been", "had", "seen", "done", "sent", "made", "finished", "heard", "got", "attached", "added"]),
+        .init("FRIENDLY_PLEASE_BE_ADVISED", .friendly, .softer, "please be advised that", "", "Stiff: just say it.",
+              "Please be advised that the office is closed.", "The office is closed.", onlyAtSentenceStart: true),
+        .init("FRIENDLY_WE_REGRET_TO_INFORM", .friendly, .softer, "we regret to inform you that", "unfortunately,", "Warmer and simpler.",
+              "We regret to inform you that the event is cancelled.", "Unfortunately, the event is cancelled."),
+        .init("FRIENDLY_COME_TO_OUR_ATTENTION", .friendly, .softer, "it has come to our attention that", "we noticed that", "Warmer and simpler.",
+              "It has come to our attention that the invoice is late.", "We noticed that the invoice is late."),
+        .init("FRIENDLY_DO_NOT_HESITATE", .friendly, .softer, "do not hesitate to", "feel free to", "Warmer and simpler.",
+              "Do not hesitate to contact me.", "Feel free to contact me."),
+        .init("FRIENDLY_EARLIEST_CONVENIENCE", .friendly, .softer, "at your earliest convenience", "when you get a chance", "Warmer and simpler.",
+              "Please reply at your earliest convenience.", "Please reply when you get a chance."),
+        .init("FRIENDLY_YOU_MUST", .friendly, .softer, "you must", "you'll need to", "Softer than an order.",
+              "You must sign the form.", "You'll need to sign the form.", keeps: ["You must be Sam."], notBefore: ["be", "have", "not"]),
+        .init("FRIENDLY_DEAR_SIR_OR_MADAM", .friendly, .softer, "dear sir or madam", "hello", "A warmer greeting.",
+              "Dear Sir or Madam, thank you for writing.", "Hello, thank you for writing."),
+        .init("FRIENDLY_THANK_YOU_FOR_YOUR_COOPERATION", .friendly, .softer, "thank you for your cooperation", "thanks for your help", "Warmer and simpler.",
+              "Thank you for your cooperation.", "Thanks for your help."),
+        .init("FRIENDLY_UTILIZE", .friendly, .softer, "utilize", "use", "Plainer.",
+              "You can utilize the portal.", "You can use the portal."),
+        .init("FRIENDLY_COMMENCE", .friendly, .softer, "commence", "start", "Plainer.",
+              "The work will commence on Monday.", "The work will start on Monday."),
+        .init("FRIENDLY_REQUEST_THAT_YOU", .friendly, .softer, "we request that you", "please", "Warmer and simpler.",
+              "We request that you sign the form.", "Please sign the form."),
+    ]
+}
