@@ -15,6 +15,12 @@ extension BuiltInToolEngine {
         }
     }
 
+    /// The phrase entries a set of styles runs: each style's own, and for Professional also
+    /// Concise's fillers ("basically", "just wanted to"), which read as informal.
+    static func phrases(for styles: Set<RewriteStyle>) -> [RewritePhrase] {
+        RewritePhrasebook.all.filter { styles.contains($0.style) || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler) }
+    }
+
     /// The rule-based rewrite of the request range: reviewable edits, then the new text.
     func rewrite(_ request: ToolRequest, styles: Set<RewriteStyle>, proofread: Bool) throws -> [ToolEvent] {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
@@ -25,13 +31,16 @@ extension BuiltInToolEngine {
             var lastEnd = -1
             for s in all where !s.replacements.isEmpty && s.range.location >= rs && s.range.location + s.range.length <= re {
                 guard s.range.location >= lastEnd else { continue }
+                // Meaning first: an unknown capitalised word is most likely a name; its
+                // "correction" stays a proofreading suggestion, never an automatic rewrite.
+                if s.ruleID == "SPELLING", let w = request.text.substring(utf16Range: s.range), w.first?.isUppercase == true { continue }
                 var e = s
                 e.replacements = [s.replacements[0]]
                 edits.append(e)
                 lastEnd = s.range.location + s.range.length
             }
         }
-        let rewriter = PhraseRewriter(RewritePhrasebook.all.filter { styles.contains($0.style) })
+        let rewriter = PhraseRewriter(Self.phrases(for: styles))
         var phraseEdits: [EngineSuggestion] = []
         for seg in doc.proseSegments {
             let b = seg.blockRange

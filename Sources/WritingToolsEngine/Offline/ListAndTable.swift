@@ -1,11 +1,421 @@
 import Foundation
 import TextModel
+import Proofreading
+
+/// Series and enumeration detection for the List tool.
+enum ListDetector {
+    /// Sentence openers that enumerate steps ("First, …", "Finally, …"), lowercased, comma included
+    /// where one is expected.
+    static let enumerationMarkers: [String] = [
+        "first of all,", "to begin with,", "firstly,", "secondly,", "thirdly,", "fourthly,", "lastly,", "finally,",
+        "first,", "second,", "third,", "fourth,", "fifth,", "next,", "then,", "after that,", "afterwards,",
+        "first ", "second ", "third ", "next ", "then ", "finally ", "lastly ",
+    ]
+
+    /// The enumeration marker `s` starts with, if any.
+    static func enumerationMarker(_ s: String) -> String? {
+        let l = s.lowercased()
+        return enumerationMarkers.first { l.hasPrefix($0) }
+    }
+
+    /// `s` without its enumeration marker, capitalised ("Then leave it" → "Leave it").
+    static func trimEnumeration(_ s: String) -> String {
+        guard let m = enumerationMarker(s) else { return s }
+        let rest = s.dropFirst(m.count).drop(while: { $0 == " " || $0 == "," })
+        guard rest.split(separator: " ").count >= 2 else { return s }
+        return OfflineLexicon.capitalizeFirst(String(rest))
+    }
+
+    /// Words after which a comma series starts ("You will need flour, water and salt").
+    static let seriesCues: [String] = [" such as ", " including ", " includes ", " include ", " need ", " needs ", " namely ", " consists of ", " supports "]
+
+    /// Words that open a clause rather than a list item.
+    static let clauseOpeners: Set<String> = ["that", "which", "who", "whom", "whose", "whether", "when", "where", "while", "if", "because", "but", "so", "yet", "though", "although"]
+
+    /// A sentence with a series: the lead (ending with ":" when the sentence had one, or the cue
+    /// word) and the items; nil when the sentence has no series of at least three short items
+    /// (or two after a colon).
+    static func series(_ sentence: String) -> (lead: String, items: [String])? {
+        var body = sentence.trimmingCharacters(in: .whitespaces)
+        var end = ""
+        if let last = body.last, ".!?".contains(last) { end = String(last); body.removeLast() }
+        _ = end
+        // Semicolon series.
+        if body.components(separatedBy: "; ").count >= 3 {
+            var parts = body.components(separatedBy: "; ")
+            var lead = ""
+            if let colon = parts[0].range(of: ": ") {
+                lead = String(parts[0][..<colon.lowerBound]) + ":"
+                parts[0] = String(parts[0][colon.upperBound...])
+            }
+            let items = parts.map(cleanItem).filter { !$0.isEmpty }
+            if items.count >= 3, items.allSatisfy({ isItem($0, maxWords: 8) }) { return (lead, items) }
+        }
+        var lead: String
+        var rest: Substring
+        if let colon = body.range(of: ": ") {
+            lead = String(body[..<colon.lowerBound]) + ":"
+            rest = body[colon.upperBound...]
+        } else {
+            // The last cue before the first comma.
+            guard let comma = body.range(of: ", ") else { return nil }
+            let head = body[..<comma.lowerBound]
+            var best: Range<String.Index>?
+            for cue in seriesCues {
+                if let r = head.range(of: cue, options: .backwards), best == nil || r.upperBound > best!.upperBound { best = r }
+            }
+            guard let cue = best else { return nil }
+            lead = String(body[..<cue.upperBound]).trimmingCharacters(in: .whitespaces)
+            rest = body[cue.upperBound...]
+        }
+        var parts = rest.components(separatedBy: ", ")
+        // "a, b and c" / "a, b, and c": split the last part at its conjunction (required
+        // without a colon: a bare comma run is more often clauses than a list).
+        var hasConjunction = false
+        if let last = parts.last, last.hasPrefix("and ") || last.hasPrefix("or ") {
+            hasConjunction = true
+        } else if let last = parts.last {
+            for conj in [" and ", " or "] {
+                if let r = last.range(of: conj, options: .backwards) {
+                    let a = String(last[..<r.lowerBound]), b = String(last[r.upperBound...])
+                    parts.removeLast()
+                    if !a.isEmpty { parts.append(a) }
+                    parts.append(b)
+                    hasConjunction = true
+                    break
+                }
+            }
+        }
+        let items = parts.map(cleanItem).filter { !$0.isEmpty }
+        let colon = lead.hasSuffix(":")
+        guard items.count >= (colon ? 2 : 3), colon || hasConjunction,
+              items.allSatisfy({ isItem($0, maxWords: colon ? 8 : 4) }) else { return nil }
+        return (lead, items)
+    }
+
+    /// A short phrase that can be a list item (not a clause).
+    static func isItem(_ s: String, maxWords: Int) -> Bool {
+        let words = s.split(separator: " ")
+        guard let first = words.first, words.count <= maxWords else { return false }
+        return !clauseOpeners.contains(first.lowercased())
+    }
+
+    static func cleanItem(_ s: String) -> String {
+        var t = s.trimmingCharacters(in: .whitespaces)
+        for p in ["and ", "or "] where t.hasPrefix(p) { t.removeFirst(p.count) }
+        while let l = t.last, ".;,".contains(l) { t.removeLast() }
+        return t
+    }
+}
+
+/// Table detection: label/value lines, delimited lines, parallel sentences.
+enum TableDetector {
+    struct Table {
+        var header: [String]
+        var rows: [[String]]
+    }
+
+    /// Separators of "name – role – detail" lines, tried in order.
+    static let separators = [" | ", "\t", " – ", " — ", " - ", " / "]
+
+    /// "Label: value" with a short label (at most four words, no sentence inside).
+    static func labelValue(_ line: String) -> (String, String)? {
+        guard let r = line.range(of: ": ") ?? line.range(of: ":\t") else { return nil }
+        let label = line[..<r.lowerBound].trimmingCharacters(in: .whitespaces)
+        let value = line[r.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty, !value.isEmpty, label.split(separator: " ").count <= 4,
+              !label.contains(where: { ".!?".contains($0) }) else { return nil }
+        return (label, value)
+    }
+
+    /// A table from lines (one record or item per line), or nil.
+    static func fromLines(_ lines: [String]) -> Table? {
+        guard lines.count >= 2 else { return nil }
+        // Label: value.
+        let pairs = lines.map(labelValue)
+        if pairs.filter({ $0 != nil }).count * 5 >= lines.count * 4 {
+            let kv = pairs.compactMap { $0 }
+            var keys: [String] = []
+            var records: [[String: String]] = [[:]]
+            for (k, v) in kv {
+                if records[records.count - 1][k] != nil { records.append([:]) }
+                records[records.count - 1][k] = v
+                if !keys.contains(k) { keys.append(k) }
+            }
+            if records.count >= 2 {
+                return Table(header: keys, rows: records.map { r in keys.map { r[$0] ?? "" } })
+            }
+            return Table(header: ["Field", "Value"], rows: kv.map { [$0.0, $0.1] })
+        }
+        // Delimited.
+        for sep in separators {
+            let cells = lines.map { $0.components(separatedBy: sep).map { $0.trimmingCharacters(in: .whitespaces) } }
+            let n = cells[0].count
+            guard n >= 2, cells.allSatisfy({ $0.count == n && !$0.contains("") }) else { continue }
+            let header = ["Item"] + (1..<n).map { n == 2 ? "Detail" : "Detail \($0)" }
+            return Table(header: header, rows: cells)
+        }
+        return nil
+    }
+
+    /// A word of a sentence with its UTF-16 range in the sentence text.
+    struct Word {
+        var key: String
+        var range: NSRange
+    }
+
+    static func words(_ s: String) -> [Word] {
+        Tokenizer.tokenize(s).compactMap { t in
+            t.kind == .word || t.kind == .number ? Word(key: t.kind == .number ? "#" : t.lower, range: t.range) : nil
+        }
+    }
+
+    /// Longest common subsequence of two key sequences, as index pairs.
+    static func lcs(_ a: [String], _ b: [String]) -> [(Int, Int)] {
+        let n = a.count, m = b.count
+        guard n > 0, m > 0, n * m <= 40_000 else { return [] }
+        var dp = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                dp[i][j] = a[i] == b[j] ? dp[i + 1][j + 1] + 1 : max(dp[i + 1][j], dp[i][j + 1])
+            }
+        }
+        var out: [(Int, Int)] = []
+        var i = 0, j = 0
+        while i < n, j < m {
+            if a[i] == b[j] { out.append((i, j)); i += 1; j += 1 } else if dp[i + 1][j] >= dp[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        return out
+    }
+
+    /// A table from a run of parallel sentences ("X has a population of N and an area of M."),
+    /// or nil. `sentences` are plain texts in order; runs of at least three sentences (two when
+    /// they share at least 60% of their words) are tried, longest first.
+    static func fromParallelSentences(_ sentences: [String]) -> Table? {
+        guard sentences.count >= 2 else { return nil }
+        let ws = sentences.map(words)
+        var best: Table?
+        var bestRows = 0
+        var i = 0
+        while i < sentences.count - 1 {
+            var template = ws[i].map(\.key)
+            var j = i + 1
+            while j < sentences.count {
+                let pairs = lcs(template, ws[j].map(\.key))
+                let t = pairs.map { template[$0.0] }
+                let coverage = Double(t.count) / Double(max(ws[j].count, 1))
+                let content = t.filter { $0 != "#" && !OfflineLexicon.stopWords.contains($0) }.count
+                guard coverage >= 0.4, content >= 1, Double(t.count) / Double(max(ws[i].count, 1)) >= 0.4 else { break }
+                template = t
+                j += 1
+            }
+            let count = j - i
+            if count >= 2, count > bestRows, let table = build(Array(sentences[i..<j]), Array(ws[i..<j]), template) {
+                let shared = Double(template.count) / Double(ws[i..<j].map(\.count).max() ?? 1)
+                if count >= 3 || shared >= 0.6 { best = table; bestRows = count }
+            }
+            i = max(i + 1, j - 1 > i ? j : i + 1)
+        }
+        return best
+    }
+
+    private static func build(_ sentences: [String], _ ws: [[Word]], _ template: [String]) -> Table? {
+        // Align each sentence with the template; slot k is the text before anchor k (slot
+        // template.count is after the last anchor).
+        var rows: [[String]] = []
+        for (s, w) in zip(sentences, ws) {
+            let pairs = lcs(template, w.map(\.key))
+            guard pairs.count == template.count else { return nil }
+            let u = Array(s.utf16)
+            var cells: [String] = []
+            var prevEnd = 0
+            for (k, pair) in pairs.enumerated() {
+                let start = w[pair.1].range.location
+                // A number anchor ("#") is itself a value: it is a slot, not template.
+                cells.append(clean(String(decoding: u[prevEnd..<start], as: UTF16.self)))
+                if template[k] == "#" {
+                    let r = w[pair.1].range
+                    cells[cells.count - 1] = clean(cells[cells.count - 1] + " " + String(decoding: u[r.location..<(r.location + r.length)], as: UTF16.self))
+                }
+                prevEnd = w[pair.1].range.location + w[pair.1].range.length
+            }
+            cells.append(clean(String(decoding: u[prevEnd...], as: UTF16.self)))
+            rows.append(cells)
+        }
+        // Keep slots filled in every row that vary between rows.
+        let slotCount = template.count + 1
+        var keep: [Int] = []
+        for k in 0..<slotCount {
+            let values = rows.map { $0[k] }
+            if values.allSatisfy({ !$0.isEmpty }), Set(values).count > 1 { keep.append(k) }
+        }
+        guard keep.count >= 2 else { return nil }
+        // Headers from the template words around each slot.
+        var header: [String] = []
+        for k in keep {
+            var before: [String] = []
+            var j = k - 1
+            while j >= 0, template[j] != "#", !keep.contains(j) { before.insert(template[j], at: 0); j -= 1 }
+            var after: [String] = []
+            j = k
+            if j < template.count, template[j] == "#" { j += 1 }
+            while j < template.count, template[j] != "#", !keep.contains(j + 1), !["and", "with", "while", "but"].contains(template[j]) {
+                after.append(template[j]); j += 1
+            }
+            if j < template.count, keep.contains(j + 1), template[j] != "and" { after.append(template[j]) }
+            let name = before.reversed().first { !OfflineLexicon.stopWords.contains($0) }
+            let unit = after.filter { !OfflineLexicon.stopWords.contains($0) }
+            var h = name.map { OfflineLexicon.capitalizeFirst($0) } ?? (k == 0 ? "Item" : "Detail")
+            if !unit.isEmpty, unit.count <= 2, k != 0 { h += " (" + unit.joined(separator: " ") + ")" }
+            header.append(h)
+        }
+        var seen: [String: Int] = [:]
+        for (i, h) in header.enumerated() {
+            seen[h, default: 0] += 1
+            if seen[h]! > 1 { header[i] = "\(h) \(seen[h]!)" }
+        }
+        return Table(header: header, rows: rows.map { r in keep.map { r[$0] } })
+    }
+
+    private static func clean(_ s: String) -> String {
+        var t = s.trimmingCharacters(in: .whitespacesAndNewlines)
+        while let l = t.last, ".,;:!?".contains(l) { t.removeLast() }
+        while let f = t.first, ",;:".contains(f) { t.removeFirst() }
+        return t.trimmingCharacters(in: .whitespaces)
+    }
+}
 
 extension BuiltInToolEngine {
     func list(_ request: ToolRequest) -> ToolResult {
-        ToolResult(kind: .list, text: "")
+        let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
+        let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
+        var out = ResultBuilder(style: style)
+        var pending: [String] = []
+        func flush() { out.list(pending); pending = [] }
+        func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
+        var k = 0
+        while k < a.units.count {
+            let u = a.units[k]
+            switch u.kind {
+            case let .heading(level):
+                flush(); out.heading(style.markdown ? u.markdown.drop(while: { $0 == "#" || $0 == " " }).description : u.plain, level: level)
+            case .code:
+                flush(); out.code(u.markdown)
+            case .listItem:
+                pending.append(u.sentences.map(text).joined(separator: " "))
+            case let .tableCell(_, _, table):
+                // A table's rows become items: cells joined with " – ".
+                var rows: [[String]] = []
+                var lastRow = -1
+                while k < a.units.count, case let .tableCell(row, _, t) = a.units[k].kind, t == table {
+                    if row != lastRow { rows.append([]); lastRow = row }
+                    rows[rows.count - 1].append(a.units[k].sentences.map(text).joined(separator: " "))
+                    k += 1
+                }
+                k -= 1
+                for r in rows.dropFirst() { pending.append(r.joined(separator: " – ")) }
+            case .paragraph:
+                let sents = u.sentences.map(text)
+                if a.unitLineStructured[k] {
+                    pending.append(contentsOf: sents)
+                    break
+                }
+                let enumerated = sents.filter { ListDetector.enumerationMarker($0) != nil }.count >= 2
+                let series = sents.map { ListDetector.series($0) }
+                if !enumerated && series.allSatisfy({ $0 == nil }) {
+                    // One item per sentence; a closing "…:" introduces what follows.
+                    if let last = sents.last, last.hasSuffix(":") {
+                        pending.append(contentsOf: sents.dropLast())
+                        flush()
+                        out.paragraph(last)
+                    } else {
+                        pending.append(contentsOf: sents)
+                    }
+                    break
+                }
+                flush()
+                var lead: [String] = []
+                var steps: [String] = []
+                var inSteps = false
+                for (s, ser) in zip(sents, series) {
+                    if enumerated, ListDetector.enumerationMarker(s) != nil || inSteps {
+                        if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
+                        inSteps = true
+                        steps.append(ListDetector.trimEnumeration(s))
+                    } else if let (l, items) = ser {
+                        if !l.isEmpty { lead.append(l.hasSuffix(":") ? l : l + ":") }
+                        if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
+                        out.list(items)
+                    } else {
+                        lead.append(s)
+                    }
+                }
+                if !steps.isEmpty { out.list(steps, ordered: true) }
+                if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")) }
+            }
+            k += 1
+        }
+        flush()
+        if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list in the selection.") }
+        return out.result(.list)
     }
+
     func table(_ request: ToolRequest) -> ToolResult {
-        ToolResult(kind: .table, text: "")
+        let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
+        let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
+        func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
+        var found: TableDetector.Table?
+        // 1. A table that is already there.
+        var cells: [[String]] = []
+        var lastRow = -1, table = -1
+        for u in a.units {
+            guard case let .tableCell(row, _, t) = u.kind else { continue }
+            if table == -1 { table = t }
+            guard t == table else { break }
+            if row != lastRow { cells.append([]); lastRow = row }
+            cells[cells.count - 1].append(u.sentences.map(text).joined(separator: " "))
+        }
+        if cells.count >= 2 { found = TableDetector.Table(header: cells[0], rows: Array(cells.dropFirst())) }
+        // 2. Lines: list items and line-structured paragraphs, in runs.
+        if found == nil {
+            var run: [String] = []
+            func tryRun() {
+                if found == nil, let t = TableDetector.fromLines(run) { found = t }
+                run = []
+            }
+            for (k, u) in a.units.enumerated() {
+                let isLines: Bool
+                if case .listItem = u.kind { isLines = true } else { isLines = a.unitLineStructured[k] }
+                if isLines {
+                    run.append(contentsOf: u.sentences.map { a.sentences[$0].plain })
+                } else if !run.isEmpty, case .paragraph = u.kind, u.sentences.count == 1, TableDetector.labelValue(a.sentences[u.sentences[0]].plain) != nil {
+                    run.append(a.sentences[u.sentences[0]].plain)
+                } else {
+                    tryRun()
+                }
+            }
+            tryRun()
+            // Label/value lines of a card may each be their own sentence in one paragraph.
+        }
+        // 3. Parallel sentences, paragraph by paragraph and across the text.
+        if found == nil {
+            let prose = a.units.filter { $0.kind == .paragraph }.flatMap { $0.sentences.map { a.sentences[$0].plain } }
+            found = TableDetector.fromParallelSentences(prose)
+        }
+        var out = ResultBuilder(style: style)
+        guard let t = found else {
+            return out.result(.table, note: "No table structure found: the text has no “label: value” lines, no repeated "
+                + "“name – role – detail” lines and no parallel sentences about several items, so no table was made.")
+        }
+        if !style.tables {
+            let items = t.rows.map { r -> String in
+                let rest = zip(t.header.dropFirst(), r.dropFirst()).map { "\($0): \($1)" }.joined(separator: "; ")
+                return rest.isEmpty ? r[0] : "\(r[0]) — \(rest)"
+            }
+            out.list(items)
+            return out.result(.table, note: "This host does not accept tables, so the rows are given as a list.")
+        }
+        out.table(header: t.header, rows: t.rows)
+        return out.result(.table)
     }
 }

@@ -60,6 +60,8 @@ struct PhraseRewriter {
             if t.kind == .newline { return true }
             if t.kind == .punctuation, [".", "!", "?", "\u{2026}"].contains(t.text) { return true }
             if t.kind == .punctuation, ["\"", "“", "(", "'"].contains(t.text) { return isSentenceStart(p) }
+            // After an emoticon (":)", ";-)") a new sentence starts.
+            if t.kind == .punctuation, t.text == ")" || t.text == "(", p > 0, [":", ";", "-"].contains(tokens[p - 1].text) { return true }
             return false
         }
         while i < tokens.count {
@@ -96,10 +98,13 @@ struct PhraseRewriter {
                           next.isWord || next.kind == .number || next.kind == .placeholder else { continue }
                 }
                 if p.onlyAtSentenceStart, !isSentenceStart(i) { continue }
+                var endsSentence = false
                 if p.onlyAtClauseEnd {
                     let atEnd = next == nil || next!.kind == .newline || next!.kind == .punctuation
                     let afterStop = prev.map { $0.kind == .punctuation && [".", "!", "?"].contains($0.text) } ?? true
-                    guard atEnd || afterStop else { continue }
+                    // Before a capitalised word the emoticon ended a sentence: it becomes a period.
+                    endsSentence = !atEnd && !afterStop && next?.startsUppercase == true && prev?.isWord == true
+                    guard atEnd || afterStop || endsSentence else { continue }
                 }
                 // Build the edit.
                 let start = tokens[i].range.location
@@ -108,7 +113,10 @@ struct PhraseRewriter {
                 let capital = original.first.map { $0.isUppercase } ?? false
                 var range = NSRange(location: start, length: end - start)
                 var replacement = p.replacement
-                if replacement.isEmpty {
+                if endsSentence, i > 0, tokens[i - 1].kind == .whitespace {
+                    range = NSRange(location: tokens[i - 1].range.location, length: end - tokens[i - 1].range.location)
+                    replacement = "."
+                } else if replacement.isEmpty {
                     let sentenceStart = isSentenceStart(i)
                     if j < tokens.count, tokens[j].kind == .whitespace, let n = nextIndex, tokens[n].kind != .newline {
                         range.length = tokens[j].end - start
