@@ -326,7 +326,10 @@ public final class WritingToolsCoordinator {
     public func stopWritingTools() {
         engineTask?.cancel()
         guard session != nil else { return }
-        Task { @MainActor in try? await self.send(.stop) }
+        // The session ends now (later actions see it ended); the state changes reach the
+        // delegate in order, after any delegate call in flight.
+        let actions = handle(.stop)
+        Task { @MainActor in try? await self.serialized { try await self.perform(actions) } }
     }
 
     /// Reports a change the host made inside a context during a session (Apple: cumulative:
