@@ -179,7 +179,9 @@ public struct BuiltInToolEngine: ToolEngine {
         default: maxCount = min(configuration.maxSummarySentences, max(5, n / 10))
         }
         let total = c.reduce(0) { $0 + $1.characters }
-        let chosen = ExtractiveSummarizer().select(c, maxCount: maxCount, budget: Int(Double(total) * configuration.summaryRatio))
+        let paragraphs = Set(c.map(\.paragraph)).count
+        let chosen = ExtractiveSummarizer().select(c, maxCount: maxCount, budget: Int(Double(total) * configuration.summaryRatio),
+                                                   perParagraph: max(2, (maxCount + paragraphs - 1) / paragraphs))
         // One paragraph per section (headings start sections).
         var paragraph: [String] = []
         var section = -1
@@ -220,8 +222,9 @@ public struct BuiltInToolEngine: ToolEngine {
         default: maxCount = configuration.maxKeyPoints
         }
         let total = c.reduce(0) { $0 + $1.characters }
+        let paragraphs = Set(c.map(\.paragraph)).count
         let chosen = ExtractiveSummarizer(redundancyThreshold: 0.4)
-            .select(c, maxCount: maxCount, budget: max(total / 3, 1))
+            .select(c, maxCount: maxCount, budget: max(total / 3, 1), perParagraph: max(2, (maxCount + paragraphs - 1) / paragraphs))
         let items = chosen.map { k -> String in
             let s = a.sentences[idx[k]]
             return OfflineLexicon.trimDiscourseMarker(style.markdown ? s.markdown : s.plain)

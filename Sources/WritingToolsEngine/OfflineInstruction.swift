@@ -68,7 +68,7 @@ public enum OfflineInstruction: Equatable, Sendable {
     /// - Throws: ``ToolError/unsupported(_:)`` (message: ``unsupportedMessage(_:)``) when it is
     ///   not one of the documented instructions.
     public static func interpret(_ instruction: String) throws -> OfflineInstruction {
-        var text = " " + instruction.lowercased().replacingOccurrences(of: "’", with: "'") + " "
+        var text = " " + instruction.lowercased().replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "tl;dr", with: "tldr") + " "
         for ch in [".", ",", "!", "?", ":", ";", "(", ")", "\"", "“", "”"] { text = text.replacingOccurrences(of: ch, with: " \(ch) ") }
         // Negated clauses: from a negator to the next clause break.
         var kept: [Substring] = []

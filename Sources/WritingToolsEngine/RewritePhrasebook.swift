@@ -68,10 +68,13 @@ public struct RewritePhrase: Sendable, Hashable {
     public var onlyAtClauseEnd: Bool
     /// The edit is made only at the start of a sentence.
     public var onlyAtSentenceStart: Bool
+    /// The pattern's negation is part of an idiom the replacement keeps in other words ("do not
+    /// hesitate to" → "feel free to"); without this, an edit that loses a negation is never made.
+    public var negationIdiom: Bool
 
     init(_ id: String, _ style: RewriteStyle, _ kind: Kind, _ pattern: String, _ replacement: String, _ reason: String,
          _ example: String, _ expected: String, keeps: [String] = [], notBefore: Set<String> = [], notAfter: Set<String> = [],
-         onlyBefore: Set<String>? = nil, needsWordAfter: Bool = false, onlyAtClauseEnd: Bool = false, onlyAtSentenceStart: Bool = false) {
+         onlyBefore: Set<String>? = nil, needsWordAfter: Bool = false, onlyAtClauseEnd: Bool = false, onlyAtSentenceStart: Bool = false, negationIdiom: Bool = false) {
         self.id = id
         self.style = style
         self.kind = kind
@@ -87,6 +90,7 @@ public struct RewritePhrase: Sendable, Hashable {
         self.needsWordAfter = needsWordAfter
         self.onlyAtClauseEnd = onlyAtClauseEnd
         self.onlyAtSentenceStart = onlyAtSentenceStart
+        self.negationIdiom = negationIdiom
     }
 }
 
@@ -223,7 +227,7 @@ public enum RewritePhrasebook {
         .init("CONCISE_REALLY", .concise, .filler, "really", "", "“Really” adds little here.",
               "The demo was really impressive.", "The demo was impressive.",
               keeps: ["I'm not really sure.", "Really?", "Is it really true?", "Do you really think so?"],
-              notAfter: ["not", "isn't", "don't", "doesn't", "didn't", "wasn't", "aren't", "weren't", "never", "it", "you", "is", "was", "do", "does", "did"],
+              notAfter: ["not", "isn't", "don't", "doesn't", "didn't", "wasn't", "aren't", "weren't", "never", "it", "you", "do", "does", "did"],
               needsWordAfter: true),
         .init("CONCISE_BASICALLY_COMMA", .concise, .filler, "basically,", "", "“Basically” adds nothing.",
               "Basically, the build is broken.", "The build is broken."),
@@ -400,7 +404,7 @@ public enum RewritePhrasebook {
         .init("FRIENDLY_COME_TO_OUR_ATTENTION", .friendly, .softer, "it has come to our attention that", "we noticed that", "Warmer and simpler.",
               "It has come to our attention that the invoice is late.", "We noticed that the invoice is late."),
         .init("FRIENDLY_DO_NOT_HESITATE", .friendly, .softer, "do not hesitate to", "feel free to", "Warmer and simpler.",
-              "Do not hesitate to contact me.", "Feel free to contact me."),
+              "Do not hesitate to contact me.", "Feel free to contact me.", negationIdiom: true),
         .init("FRIENDLY_EARLIEST_CONVENIENCE", .friendly, .softer, "at your earliest convenience", "when you get a chance", "Warmer and simpler.",
               "Please reply at your earliest convenience.", "Please reply when you get a chance."),
         .init("FRIENDLY_YOU_MUST", .friendly, .softer, "you must", "you'll need to", "Softer than an order.",

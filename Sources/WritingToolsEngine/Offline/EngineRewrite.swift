@@ -34,6 +34,8 @@ extension BuiltInToolEngine {
                 // Meaning first: an unknown capitalised word is most likely a name; its
                 // "correction" stays a proofreading suggestion, never an automatic rewrite.
                 if s.ruleID == "SPELLING", let w = request.text.substring(utf16Range: s.range), w.first?.isUppercase == true { continue }
+                // Splitting a word ("dotfiles" → "dot files") is a guess, not a fix.
+                if s.ruleID == "SPELLING", s.replacements[0].contains(" ") || s.replacements[0].contains("-") { continue }
                 var e = s
                 e.replacements = [s.replacements[0]]
                 edits.append(e)

@@ -158,7 +158,8 @@ struct ExtractiveSummarizer {
 
     /// Indices of the chosen candidates, in document order: at most `maxCount` sentences and
     /// about `budget` characters (the best sentence is always taken).
-    func select(_ c: [Candidate], maxCount: Int, budget: Int) -> [Int] {
+    /// No more than `perParagraph` sentences come from one paragraph (spread over the text).
+    func select(_ c: [Candidate], maxCount: Int, budget: Int, perParagraph: Int = .max) -> [Int] {
         let (score, vs, norms) = scores(c)
         if ProcessInfo.processInfo.environment["WT_DEBUG_SUMMARY"] != nil {
             for i in score.indices { FileHandle.standardError.write("\(i) \(score[i]) \(c[i].wordCount)\n".data(using: .utf8)!) }
@@ -166,7 +167,9 @@ struct ExtractiveSummarizer {
         let order = score.indices.sorted { score[$0] != score[$1] ? score[$0] > score[$1] : $0 < $1 }
         var chosen: [Int] = []
         var used = 0
+        var perUnit: [Int: Int] = [:]
         for i in order {
+            if perUnit[c[i].paragraph, default: 0] >= perParagraph { continue }
             if chosen.count >= maxCount { break }
             if c[i].wordCount < 4, chosen.count > 0 || c.count > 1 { continue }
             if chosen.contains(where: { Self.cosine(vs[$0], norms[$0], vs[i], norms[i]) > redundancyThreshold }) { continue }
@@ -174,6 +177,7 @@ struct ExtractiveSummarizer {
             // it would overshoot by more than the budget again.
             if !chosen.isEmpty, used + c[i].characters > 2 * budget { continue }
             chosen.append(i)
+            perUnit[c[i].paragraph, default: 0] += 1
             used += c[i].characters
             if used >= budget { break }
         }

@@ -131,13 +131,15 @@ struct PhraseRewriter {
                     } else if i > 0, tokens[i - 1].kind == .whitespace {
                         range = NSRange(location: tokens[i - 1].range.location, length: end - tokens[i - 1].range.location)
                     }
-                } else if capital, let f = replacement.first, f.isLowercase {
+                } else if capital, let f = replacement.first, f.isLowercase,
+                          isSentenceStart(i) || !original.allSatisfy({ !$0.isLetter || $0.isUppercase }) {
+                    // "FYI, …" → "For your information, …" but "reply ASAP" → "reply as soon as possible".
                     replacement = replacement.prefix(1).uppercased() + replacement.dropFirst()
                 }
                 let before = String(decoding: u16[range.location..<(range.location + range.length)], as: UTF16.self)
                 if before == replacement { continue }
                 // Meaning first: never lose a negation.
-                if Self.negationCount(replacement) < Self.negationCount(before) { continue }
+                if !p.negationIdiom, Self.negationCount(replacement) < Self.negationCount(before) { continue }
                 out.append((range, replacement, p))
                 i = j
                 matched = true

@@ -106,6 +106,7 @@ struct ResultBuilder {
         let body = rows.map(clean)
         var widths = h.map { $0.count }
         for r in body { for (i, c) in r.enumerated() { widths[i] = max(widths[i], c.count) } }
+        if markdown { widths = widths.map { max(3, $0) } }
         let tableID = nextIdentity()
         let tableIntent = PresentationIntent(.table(columns: Array(repeating: .init(alignment: .left), count: columns)), identity: tableID)
         let tableIndex = blocks.count

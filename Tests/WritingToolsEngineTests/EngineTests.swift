@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+import DocumentStructure
+import TextModel
+@testable import WritingToolsEngine
+
+@Suite("Built-in tool engine")
+struct EngineTests {
+    func result(_ tool: WritingTool, _ text: String, markup: MarkupKind = .plain, options: ToolResultOptions = [.plainText, .list, .table]) throws -> ToolResult {
+        let events = try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, markup: markup, resultOptions: options))
+        for e in events { if case let .result(r) = e { return r } }
+        Issue.record("no result")
+        return ToolResult(kind: .text, text: "")
+    }
+
+    // MARK: Summary and key points
+
+    @Test func summaryKeepsSentencesVerbatimAndInOrder() throws {
+        let text = try Fixture.text("gettysburg.txt")
+        let r = try result(.summary, text)
+        #expect(r.kind == .summary)
+        #expect(r.text.hasPrefix("Four score and seven years ago"))
+        let sentences = r.text.components(separatedBy: ". ").map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+        var cursor = text.startIndex
+        for s in sentences {
+            let found = try #require(text.range(of: s, range: cursor..<text.endIndex), "not verbatim or out of order: \(s)")
+            cursor = found.upperBound
+        }
+        // About a fifth, at most a few sentences for a short text.
+        #expect(r.text.count < text.count * 2 / 5)
+        #expect(sentences.count <= 3)
+    }
+
+    @Test func summaryNeverSplitsCodeBlocks() throws {
+        let text = try Fixture.text("readme.md")
+        let r = try result(.summary, text, markup: .markdown, options: [.richText])
+        #expect(!r.text.contains("```"))
+        #expect(!r.text.contains("apt install"))
+        // Inline code is kept with its backticks.
+        #expect(r.text.contains("`"))
+    }
+
+    @Test func keyPointsTrimDiscourseMarkers() throws {
+        let text = "Solar power is cheap now. However, storage remains expensive for most homes. In addition, the grid needs upgrades in many regions. So, planners must think about storage first."
+        let r = try result(.keyPoints, text)
+        #expect(r.kind == .keyPoints)
+        for line in r.text.split(separator: "\n") {
+            #expect(line.hasPrefix("- "))
+            for m in ["However", "In addition", "So,"] { #expect(!line.dropFirst(2).hasPrefix(m), "\(line)") }
+        }
+        #expect(r.text.contains("- Storage remains expensive for most homes."))
+    }
+
+    @Test func discourseMarkerTrimming() {
+        #expect(OfflineLexicon.trimDiscourseMarker("However, the plan works well.") == "The plan works well.")
+        #expect(OfflineLexicon.trimDiscourseMarker("So we shipped it on Monday.") == "We shipped it on Monday.")
+        #expect(OfflineLexicon.trimDiscourseMarker("Sometimes it rains.") == "Sometimes it rains.")
+        #expect(OfflineLexicon.trimDiscourseMarker("However much we try, it fails.") == "However much we try, it fails.")
+        #expect(OfflineLexicon.trimDiscourseMarker("But iPhone users were happy.") == "iPhone users were happy.")
+    }
+
+    @Test func summaryOfNothingSaysSo() throws {
+        let r = try result(.summary, "```\ncode only\n```\n", markup: .markdown)
+        #expect(r.text.isEmpty)
+        #expect(r.note != nil)
+    }
+
+    // MARK: List
+
+    @Test func listFromEnumerationAndColonSeries() throws {
+        let r = try result(.list, try Fixture.text("recipe.txt"))
+        #expect(r.text.contains("You will need:\n\n- flour\n- water\n- salt\n- yeast"))
+        #expect(r.text.contains("- Mix the flour and salt in a large bowl."))
+        #expect(r.text.contains("- Bake it at 220 °C for thirty minutes."))
+    }
+
+    @Test func listFromSemicolonSeries() throws {
+        let r = try result(.list, "The kit has three parts: a tent with poles; a stove and fuel; two sleeping bags.")
+        #expect(r.text == "The kit has three parts:\n\n- a tent with poles\n- a stove and fuel\n- two sleeping bags")
+    }
+
+    @Test func markdownListUsesNumbersForSteps() throws {
+        let r = try result(.list, "First, open the lid. Then, pour the water. Finally, close it.", options: [.richText])
+        #expect(r.text == "1. Open the lid.\n2. Pour the water.\n3. Close it.")
+    }
+
+    // MARK: Table
+
+    @Test func noTableStructureGivesANoteAndNoTable() throws {
+        let r = try result(.table, try Fixture.text("no-structure.txt"))
+        #expect(r.kind == .table)
+        #expect(r.text.isEmpty)
+        #expect(r.note?.contains("No table structure found") == true)
+    }
+
+    @Test func parallelSentencesMakeATable() throws {
+        let r = try result(.table, try Fixture.text("cities.txt"), options: [.richText, .table])
+        let lines = r.text.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines[0].contains("Population (million)") && lines[0].contains("Area (square kilometres)"))
+        #expect(lines[5].contains("Rome") && lines[5].contains("1,285"))
+    }
+
+    @Test func labelValueRecordsMakeColumns() throws {
+        let text = "Name: Ada\nRole: Engineer\nName: Grace\nRole: Admiral"
+        let r = try result(.table, text, options: [.plainText, .table])
+        #expect(r.text == "Name   Role\n-----  --------\nAda    Engineer\nGrace  Admiral")
+    }
+
+    @Test func withoutTableOptionRowsBecomeAList() throws {
+        let r = try result(.table, try Fixture.text("roster.txt"), options: [.plainText])
+        #expect(r.text.hasPrefix("- Alice Moreau — Detail 1: Tech lead; Detail 2: Lyon"))
+        #expect(r.note != nil)
+    }
+
+    @Test func existingMarkdownTableIsKept() throws {
+        let r = try result(.table, "| a | b |\n|---|---|\n| 1 | 2 |\n", markup: .markdown, options: [.richText, .table])
+        #expect(r.text == "| a   | b   |\n| --- | --- |\n| 1   | 2   |")
+    }
+
+    // MARK: Presentation intents
+
+    @Test func presentationIntentBlocksCoverTheText() throws {
+        let r = try result(.list, try Fixture.text("recipe.txt"), options: [.presentationIntent, .list])
+        #expect(!r.blocks.isEmpty)
+        let n = r.text.utf16.count
+        for b in r.blocks { #expect(b.range.location >= 0 && b.range.location + b.range.length <= n) }
+        let kinds = r.blocks.compactMap(\.intent.kind)
+        #expect(kinds.contains(.orderedList) && kinds.contains(.unorderedList) && kinds.contains(.paragraph))
+        // Each list item's paragraph is its text without the marker.
+        for b in r.blocks where b.intent.components.count == 3 {
+            let s = try #require(r.text.substring(utf16Range: b.range))
+            #expect(!s.hasPrefix("- ") && !s.hasPrefix("1. "))
+        }
+        let table = try result(.table, try Fixture.text("roster.txt"), options: [.presentationIntent, .table])
+        #expect(table.text.hasPrefix("| Item"))
+        let cells = table.blocks.filter { if case .tableCell = $0.intent.kind { return true } else { return false } }
+        #expect(cells.count == 15)
+        #expect(table.text.substring(utf16Range: cells[3].range) == "Alice Moreau")
+        // Plain hosts get no blocks.
+        #expect(try result(.list, "One. Two.", options: [.plainText]).blocks.isEmpty)
+    }
+
+    // MARK: Rewrites and protected text
+
+    @Test func rewriteEventsConcatenateToTheNewText() throws {
+        let text = try Fixture.text("email-thread.txt")
+        let events = try BuiltInToolEngine().events(for: ToolRequest(tool: .concise, text: text))
+        var chunks: [String] = []
+        var edits: [EngineSuggestion] = []
+        for e in events {
+            if case let .rewrittenText(t) = e { chunks.append(t) }
+            if case let .rewriteEdits(es) = e { edits += es }
+        }
+        #expect(chunks.count > 1)
+        let applied = try text.applying(edits.map { TextEdit(range: $0.range, replacement: $0.replacements[0]) })
+        #expect(chunks.joined() == applied)
+        #expect(edits.allSatisfy { !$0.message.isEmpty })
+    }
+
+    @Test func rewriteOfASelectionOnlyTouchesTheSelection() throws {
+        let text = "In order to win, train. In order to rest, sleep."
+        let range = NSRange(location: 24, length: text.utf16.count - 24)
+        let events = try BuiltInToolEngine().events(for: ToolRequest(tool: .concise, text: text, range: range))
+        var new = ""
+        for e in events { if case let .rewrittenText(t) = e { new += t } }
+        #expect(new == "To rest, sleep.")
+    }
+
+    @Test(arguments: [WritingTool.concise, .professional, .friendly, .rewrite, .describeYourChange(instruction: "shorter and more formal")])
+    func protectedTextIsByteIdentical(_ tool: WritingTool) throws {
+        var text = try Fixture.text("readme.md")
+        text += "\nIn order to ship, we basically do not use `in order to` or [very](https://very.example/in-order-to) links. Hey guys!! :)\n"
+        let host = (text as NSString).range(of: "we basically do not")
+        let doc = DocumentParser.parse(text, markup: .markdown, hostProtectedRanges: [host])
+        let events = try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, markup: .markdown, protectedRanges: [host]))
+        var edits: [EngineSuggestion] = []
+        var new = ""
+        for e in events {
+            if case let .rewriteEdits(es) = e { edits += es }
+            if case let .rewrittenText(t) = e { new += t }
+        }
+        #expect(!edits.isEmpty)
+        for e in edits { #expect(!doc.intersectsProtected(e.range), "\(e.ruleID) touches protected text") }
+        // Every protected span appears, in order, in the new text.
+        var cursor = new.startIndex
+        for p in doc.protectedRanges {
+            let s = try #require(text.substring(utf16Range: p.range))
+            let found = try #require(new.range(of: s, range: cursor..<new.endIndex), "lost \(p)")
+            cursor = found.upperBound
+        }
+        #expect(new.contains("we basically do not"))
+        #expect(new.contains("`in order to`"))
+    }
+
+    // MARK: Proofread
+
+    @Test func proofreadEmitsSuggestions() throws {
+        let text = "This is an test of the the engine."
+        let events = try BuiltInToolEngine().events(for: ToolRequest(tool: .proofread, text: text))
+        guard case let .suggestions(s)? = events.first else { Issue.record("no suggestions"); return }
+        #expect(s.contains { text.substring(utf16Range: $0.range) == "an" })
+    }
+
+    // MARK: Errors and streaming
+
+    @Test func rangeOutsideTheTextIsInvalid() {
+        #expect(throws: ToolError.self) {
+            try BuiltInToolEngine().events(for: ToolRequest(tool: .summary, text: "abc", range: NSRange(location: 2, length: 5)))
+        }
+    }
+
+    @Test func runStreamsTheEvents() async throws {
+        var kinds: [String] = []
+        for try await e in BuiltInToolEngine().run(ToolRequest(tool: .friendly, text: "We are glad. It is done.")) {
+            switch e {
+            case .rewriteEdits: kinds.append("edits")
+            case .rewrittenText: kinds.append("text")
+            default: kinds.append("other")
+            }
+        }
+        #expect(kinds == ["edits", "text"])
+        await #expect(throws: ToolError.self) {
+            for try await _ in BuiltInToolEngine().run(ToolRequest(tool: .describeYourChange(instruction: "translate to French"), text: "Hi.")) {}
+        }
+    }
+}

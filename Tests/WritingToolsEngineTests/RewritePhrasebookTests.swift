@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import DocumentStructure
+import TextModel
+@testable import WritingToolsEngine
+
+/// Every phrase-list entry: its example is rewritten as documented, its "keep" sentences are
+/// left alone, and the list itself is well formed.
+@Suite("Rewrite phrasebook")
+struct RewritePhrasebookTests {
+    static func apply(_ phrase: RewritePhrase, to text: String) throws -> String {
+        let edits = PhraseRewriter([phrase]).edits(in: text).map { TextEdit(range: $0.range, replacement: $0.replacement) }
+        return try text.applying(edits)
+    }
+
+    @Test(arguments: RewritePhrasebook.all.map(\.id))
+    func entryRewritesItsExample(_ id: String) throws {
+        let p = try #require(RewritePhrasebook.all.first { $0.id == id })
+        #expect(try Self.apply(p, to: p.example) == p.expected, "\(id)")
+    }
+
+    @Test(arguments: RewritePhrasebook.all.filter { !$0.keeps.isEmpty }.map(\.id))
+    func entryKeepsWhatWouldChangeMeaning(_ id: String) throws {
+        let p = try #require(RewritePhrasebook.all.first { $0.id == id })
+        for k in p.keeps { #expect(try Self.apply(p, to: k) == k, "\(id) changed “\(k)”") }
+    }
+
+    @Test func idsAreUniqueAndReasonsPresent() {
+        let ids = RewritePhrasebook.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for p in RewritePhrasebook.all {
+            #expect(!p.reason.isEmpty && p.reason.count < 90, "\(p.id)")
+            #expect(p.pattern == p.pattern.lowercased(), "\(p.id): patterns are lowercase")
+            #expect(p.example != p.expected, "\(p.id)")
+        }
+    }
+
+    @Test func everyStyleHasEntries() {
+        for s in RewriteStyle.allCases { #expect(RewritePhrasebook.phrases(for: s).count >= 20, "\(s)") }
+    }
+
+    /// Meaning first: no edit drops a negation, whatever the style.
+    @Test func negationsSurviveEveryStyle() throws {
+        let text = "I do not really think that it is not very good. We can not go. It was not just a test. You must not leave. It is not basically wrong."
+        for tool in [WritingTool.concise, .professional, .friendly] {
+            let (new, edits) = try rewritten(text, tool)
+            let count = { (s: String) in PhraseRewriter.negationCount(s) }
+            #expect(count(new) == count(text), "\(tool): \(new)")
+            for e in edits {
+                let before = try #require(text.substring(utf16Range: e.range))
+                #expect(count(e.replacements[0]) >= count(before), "\(e.ruleID)")
+            }
+        }
+    }
+
+    @Test func justCauseKeepsJust() throws {
+        let (new, _) = try rewritten("It was a just cause. He just arrived. Just in time.", .concise)
+        #expect(new == "It was a just cause. He just arrived. Just in time.")
+    }
+
+    @Test func deletingASentenceOpenerCapitalisesTheNextWord() throws {
+        let (new, edits) = try rewritten("Basically, we ship on Monday.", .concise)
+        #expect(new == "We ship on Monday.")
+        #expect(edits.count == 1 && edits[0].ruleID == "CONCISE_BASICALLY_COMMA")
+    }
+
+    @Test func capitalisationFollowsThePhrase() throws {
+        #expect(try rewritten("In order to win, train.", .concise).text == "To win, train.")
+        #expect(try rewritten("Do not worry.", .friendly).text == "Don't worry.")
+        #expect(try rewritten("FYI the build is green.", .professional).text == "For your information the build is green.")
+    }
+
+    @Test func phrasesNeverMatchInsideWords() throws {
+        #expect(try rewritten("The reallyness of veryfication.", .concise).text == "The reallyness of veryfication.")
+        #expect(try rewritten("Stuffing is gonnadic.", .professional).text == "Stuffing is gonnadic.")
+    }
+
+    @Test func emoticonBeforeANewSentenceBecomesAPeriod() throws {
+        #expect(try rewritten("Looks great :) See you soon", .professional).text == "Looks great. See you soon")
+    }
+}
