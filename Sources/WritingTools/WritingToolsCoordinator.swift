@@ -329,7 +329,7 @@ public final class WritingToolsCoordinator {
         // The session ends now (later actions see it ended); the state changes reach the
         // delegate in order, after any delegate call in flight.
         let actions = handle(.stop)
-        Task { @MainActor in try? await self.serialized { try await self.perform(actions) } }
+        _ = enqueue { try await self.perform(actions) }
     }
 
     /// Reports a change the host made inside a context during a session (Apple: cumulative:
@@ -361,13 +361,18 @@ public final class WritingToolsCoordinator {
 
     /// Runs `op` after every operation queued before it (one at a time on the main actor).
     private func serialized(_ op: @escaping @MainActor () async throws -> Void) async throws {
+        try await enqueue(op).value.get()
+    }
+
+    /// Queues `op` now (synchronously) behind every operation queued before it.
+    private func enqueue(_ op: @escaping @MainActor () async throws -> Void) -> Task<Result<Void, Error>, Never> {
         let previous = queueTail
         let task = Task { @MainActor () -> Result<Void, Error> in
             await previous?.value
             do { try await op(); return .success(()) } catch { return .failure(error) }
         }
         queueTail = Task { @MainActor in _ = await task.value }
-        try await task.value.get()
+        return task
     }
 
     private func perform(_ initial: [WritingToolsSession.Action]) async throws {

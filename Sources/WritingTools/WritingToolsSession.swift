@@ -284,6 +284,7 @@ public struct WritingToolsSession: Sendable {
         case recordVersion(Int)
         case selectRange
         case end(accepted: Bool)
+        case runEngine(WritingTool, onRewrite: Bool)
     }
 
     private var queue: [Step] = []
@@ -303,8 +304,14 @@ public struct WritingToolsSession: Sendable {
         }
         let text = configuration.text
         let n = text.utf16.count
-        let loc = min(max(0, configuration.range.location), n)
-        let len = min(max(0, configuration.range.length), n - loc)
+        // Clamp to the text and widen to whole scalars (a range that splits a surrogate pair
+        // is a host bug; the session must still never split a character).
+        let units = Array(text.utf16)
+        var loc = min(max(0, configuration.range.location), n)
+        var end = min(max(loc, loc + max(0, configuration.range.length)), n)
+        if loc > 0, loc < n, UTF16.isTrailSurrogate(units[loc]) { loc -= 1 }
+        if end > 0, end < n, UTF16.isTrailSurrogate(units[end]) { end += 1 }
+        let len = end - loc
         self.text = text
         self.originalText = text
         self.range = NSRange(location: loc, length: len)
@@ -425,31 +432,21 @@ public struct WritingToolsSession: Sendable {
                 return [.fail(.invalidState("rewrite again / refine needs a finished rewrite"))]
             }
             var tool = configuration.tool
-            var requestText = proposedText
-            var requestRange = NSRange(location: range.location, length: (versions.last ?? "").utf16.count)
+            var onRewrite = false
             if case .refine(let instruction) = event {
                 tool = .describeYourChange(instruction: instruction)
-                streamingIsRefine = true
-            } else {
-                streamingIsRefine = false
-                requestText = text
-                requestRange = range
-                if interactive && shownVersion != 0 {
-                    requestText = (try? text.applying([TextEdit(range: range, replacement: versions[0])])) ?? text
-                }
+                onRewrite = true
             }
+            streamingIsRefine = onRewrite
             if interactive {
-                // "Restart": the original comes back first (WebKit's CompositionRestart), so a
-                // new rewrite always replaces the original, never the last rewrite (#30119).
-                if case .rewriteAgain = event, shownVersion != 0 {
-                    queue.append(.applyVersion(0, chunks: nil, .interactive, animated: true))
-                }
+                // "Rewrite again" brings the original back first (WebKit's CompositionRestart),
+                // so a new rewrite always replaces the original, never the last rewrite (#30119);
+                // a refinement works on the last rewrite, shown first.
+                let shown = onRewrite ? versions.count - 1 : 0
+                if shownVersion != shown { queue.append(.applyVersion(shown, chunks: nil, .interactive, animated: true)) }
                 queue += [.emit(.changeState(.interactiveStreaming)), .emit(.prepareAnimation(.anticipate, range))]
             }
-            var req = request(tool: tool)
-            req.text = requestText
-            req.range = requestRange
-            queue.append(.emit(.runEngine(req)))
+            queue.append(.runEngine(tool, onRewrite: onRewrite))
             awaitingEngine = true
         case .finish(let accepting):
             guard isSettled else { return [.fail(.invalidState("the session is busy; wait for the result or stop it"))] }
@@ -475,6 +472,38 @@ public struct WritingToolsSession: Sendable {
         ToolRequest(tool: tool, text: text, range: range, markup: configuration.markup,
                     protectedRanges: protectedRanges, resultOptions: configuration.resultOptions.toolResultOptions,
                     language: configuration.language)
+    }
+
+    /// A request over the text as it would be with the last rewrite in ``range`` (a refinement
+    /// in the panel, where the rewrite is not in the host's text): protected ranges inside the
+    /// range are found in the rewrite, those after it shifted.
+    private func virtualRequest(tool: WritingTool) -> ToolRequest? {
+        guard let last = versions.last, let pieces = gaps(target: last) else { return nil }
+        let newText = (try? text.applying([TextEdit(range: range, replacement: last)])) ?? text
+        let delta = last.utf16.count - range.length
+        var prot: [NSRange] = []
+        for p in protectedRanges {
+            if NSMaxRange(p) <= range.location { prot.append(p) }
+            else if p.location >= NSMaxRange(range) { prot.append(NSRange(location: p.location + delta, length: p.length)) }
+            else {
+                if p.location < range.location { prot.append(NSRange(location: p.location, length: range.location - p.location)) }
+                if NSMaxRange(p) > NSMaxRange(range) { prot.append(NSRange(location: NSMaxRange(range) + delta, length: NSMaxRange(p) - NSMaxRange(range))) }
+            }
+        }
+        // Inside: piece i of the target is followed by protected piece i.
+        var cursor = range.location
+        let g = currentGaps()
+        for i in 0..<(pieces.count - 1) {
+            cursor += pieces[i].1.utf16.count
+            let len = g[i + 1].location - NSMaxRange(g[i])
+            prot.append(NSRange(location: cursor, length: len))
+            cursor += len
+        }
+        var req = request(tool: tool)
+        req.text = newText
+        req.range = NSRange(location: range.location, length: last.utf16.count)
+        req.protectedRanges = Self.merge(prot)
+        return req
     }
 
     private static func merge(_ ranges: [NSRange]) -> [NSRange] {
@@ -738,6 +767,12 @@ public struct WritingToolsSession: Sendable {
             case .recordVersion(let index):
                 if index != 0 { versions[index] = content(range) }
                 shownVersion = index
+            case let .runEngine(tool, onRewrite):
+                if onRewrite, shownVersion != versions.count - 1, let req = virtualRequest(tool: tool) {
+                    out.append(.runEngine(req))
+                } else {
+                    out.append(.runEngine(request(tool: tool)))
+                }
             case .selectRange:
                 out.append(.select([range]))
             case .end(let accepted):
