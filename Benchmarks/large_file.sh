@@ -22,7 +22,7 @@ PY
 size=$(stat -c %s "$tmp/big.md")
 for fmt in json text; do
   /usr/bin/time -f "%e %M" -o "$tmp/time" "$bin" proofread --format "$fmt" "$tmp/big.md" > "$tmp/out" 2>/dev/null || true
-  read -r secs kb < "$tmp/time"
+  read -r secs kb < <(tail -n 1 "$tmp/time")
   findings=$(if [ "$fmt" = json ]; then python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["files"][0]["matches"]))' "$tmp/out"; else grep -c '^/' "$tmp/out"; fi)
   python3 -c 'import sys; f,size,secs,kb,n=sys.argv[1:]; size=int(size); kb=int(kb); print(f"format={f:4} input={size/1048576:.1f} MB  wall={secs} s  max RSS={kb/1024:.0f} MB ({kb*1024/size:.1f} x input)  findings={n}")' \
     "$fmt" "$size" "$secs" "$kb" "$findings"

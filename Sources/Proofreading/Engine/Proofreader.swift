@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TextModel
 import DocumentStructure
 
@@ -61,12 +62,30 @@ public struct Proofreader: Sendable {
 
     /// Matches in `document`, sorted by location then rule ID.
     public func check(_ document: StructuredDocument, options: ProofreadingOptions = ProofreadingOptions()) -> [Match] {
-        var vocabulary = options.vocabulary
-        vocabulary.formUnion(Vocabulary(document.codeVocabulary))
+        var documentVocabulary = options.vocabulary
+        documentVocabulary.formUnion(Vocabulary(document.codeVocabulary))
+        let vocabulary = documentVocabulary
         let active = rules.filter { !options.disabledRules.contains($0.id) }
+        let segments = document.proseSegments
         var out: [Match] = []
-        for segment in document.proseSegments {
-            out.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document))
+        // Large documents are checked on every core, in chunks of segments; results are joined
+        // in order (each segment's matches depend on that segment alone).
+        let chunk = 256
+        let chunks = (segments.count + chunk - 1) / chunk
+        if chunks > 1 && ProcessInfo.processInfo.activeProcessorCount > 1 {
+            let results = Mutex<[[Match]]>(Array(repeating: [], count: chunks))
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                var part: [Match] = []
+                for segment in segments[(c * chunk)..<min(segments.count, (c + 1) * chunk)] {
+                    part.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document))
+                }
+                results.withLock { $0[c] = part }
+            }
+            out = results.withLock { $0.flatMap { $0 } }
+        } else {
+            for segment in segments {
+                out.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document))
+            }
         }
         out.sort { ($0.range.location, $0.range.length, $0.ruleID) < ($1.range.location, $1.range.length, $1.ruleID) }
         return out

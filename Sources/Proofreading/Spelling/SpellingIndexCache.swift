@@ -19,7 +19,7 @@ enum SpellingIndexCache {
 
     /// The index stored at `url`, or nil when it is missing, damaged or of another format.
     static func load(_ url: URL) -> SpellingIndex? {
-        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return nil }
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
         var reader = Reader(data: data)
         guard reader.bytes(magic.count) == magic, reader.scalar(UInt32.self) == formatVersion,
               let nodes = reader.scalar(Int64.self), let entries = reader.scalar(Int64.self),
