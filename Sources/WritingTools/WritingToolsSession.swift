@@ -25,6 +25,7 @@ public enum WritingToolsSessionError: Error, Equatable, Sendable, CustomStringCo
     /// through the coordinator instead, or wait for the session to end.
     case textViewBusy
 
+    /// A message that says what happened and what the user's text is now.
     public var description: String {
         switch self {
         case let .protectedTextChanged(r):
@@ -38,6 +39,7 @@ public enum WritingToolsSessionError: Error, Equatable, Sendable, CustomStringCo
         }
     }
 
+    /// The same as ``description``.
     public var errorDescription: String? { description }
 }
 
@@ -290,7 +292,6 @@ public struct WritingToolsSession: Sendable {
     private var queue: [Step] = []
     private var awaiting: (range: NSRange, text: String, purpose: Purpose)?
     private var awaitingEngine = false
-    private var streamingIsRefine = false
 
     private var interactive: Bool { configuration.behavior == .complete && configuration.isEditable }
 
@@ -437,7 +438,6 @@ public struct WritingToolsSession: Sendable {
                 tool = .describeYourChange(instruction: instruction)
                 onRewrite = true
             }
-            streamingIsRefine = onRewrite
             if interactive {
                 // "Rewrite again" brings the original back first (WebKit's CompositionRestart),
                 // so a new rewrite always replaces the original, never the last rewrite (#30119);
@@ -452,7 +452,7 @@ public struct WritingToolsSession: Sendable {
             guard isSettled else { return [.fail(.invalidState("the session is busy; wait for the result or stop it"))] }
             finish(accepting: accepting)
         case .stop:
-            queue.removeAll { if case .edit = $0 { return true }; if case .applyVersion = $0 { return true }; return false }
+            // Planned replacements and engine runs are dropped; applied changes stay.
             awaitingEngine = false
             queue.removeAll()
             var s = state
@@ -567,10 +567,8 @@ public struct WritingToolsSession: Sendable {
             var chunks: [String] = []
             for case .rewrittenText(let t) in events { chunks.append(t) }
             let v = chunks.joined()
-            // The new text replaces the whole working range as it stands (a refinement: the last
-            // rewrite; otherwise: the original).
-            let base = streamingIsRefine ? (versions.last ?? content(range)) : (versions.first ?? content(range))
-            if let p = alignmentViolation(current: base, target: v) {
+            // The new text replaces the whole working range; its protected pieces must all be there.
+            if let p = alignmentViolation(target: v) {
                 if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
                 queue.append(.emit(.fail(.protectedTextChanged(p))))
                 if versions.isEmpty { endAfterFailure() } else if streaming {
@@ -607,8 +605,8 @@ public struct WritingToolsSession: Sendable {
     }
 
     /// Checks that `target` keeps every protected range inside ``range`` byte-identical, in
-    /// order, when it replaces `current` (the text now in ``range``). Returns the violated range.
-    private func alignmentViolation(current: String, target: String) -> NSRange? {
+    /// order, when it replaces the text now in ``range``. Returns the violated range.
+    private func alignmentViolation(target: String) -> NSRange? {
         guard let pieces = gaps(target: target) else {
             return protectedRanges.first { NSIntersectionRange($0, range).length > 0 } ?? range
         }
@@ -699,10 +697,8 @@ public struct WritingToolsSession: Sendable {
             }
         case .composition:
             if interactive {
+                // Accepting keeps what is shown (the original, if the user toggled back to it).
                 if !accepting && shownVersion != 0 { queue.append(.applyVersion(0, chunks: nil, .interactive, animated: false)) }
-                if accepting && shownVersion != versions.count - 1 && versions.count > 1 {
-                    // Accepting keeps what is shown (the original, if the user toggled back).
-                }
             } else if accepting && editable && versions.count > 1 {
                 queue.append(.applyVersion(versions.count - 1, chunks: nil, .noninteractive, animated: false))
             }

@@ -169,6 +169,7 @@ struct SessionPropertyTests {
         stats.sessions += 1
 
         var typed = false
+        var typedEdits: [(NSRange, String)] = [] // (range now, text it replaced), for undo
         do { try await c.startWritingTools(tool) } catch let e as WritingToolsSessionError {
             if case .protectedTextChanged = e { stats.protectedRejections += 1 }
         }
@@ -183,7 +184,7 @@ struct SessionPropertyTests {
         } else if started {
             for _ in 0..<box.rng.int(7) {
                 let n = c.session?.suggestions.count ?? 0
-                switch box.rng.int(11) {
+                switch box.rng.int(12) {
                 case 0: try? await c.showNextSuggestion()
                 case 1: try? await c.showPreviousSuggestion()
                 case 2: _ = try? await c.showDetails(forSuggestion: box.rng.int(max(n, 1)))
@@ -199,7 +200,17 @@ struct SessionPropertyTests {
                     let spots = (0...u.count).filter { p in (p == 0 || u[p - 1] == 32) && !host.guarded.contains { $0.location < p && p < NSMaxRange($0) } }
                     if let p = spots.isEmpty ? nil : spots[box.rng.int(spots.count)] {
                         host.type(NSRange(location: p, length: 0), "zz ", coordinator: c)
+                        typedEdits.append((NSRange(location: p, length: 3), ""))
                         typed = true
+                    }
+                case 10:
+                    // The host's undo pops the user's last typing and reports it (.undoRedo).
+                    if let (r, old) = typedEdits.popLast(), NSMaxRange(r) <= host.storage.utf16.count,
+                       (host.storage as NSString).substring(with: r) == "zz " {
+                        host.apply(r, old)
+                        if let id = c.currentContext?.identifier {
+                            c.updateRange(r, with: AttributedString(old), reason: .undoRedo, forContextWithIdentifier: id)
+                        }
                     }
                 default: break
                 }
@@ -231,5 +242,51 @@ struct SessionPropertyTests {
             Issue.record("protected text changed: \(t) → \((host.storage as NSString).substring(with: r))"); return false
         }
         return true
+    }
+
+    /// TextView sessions: after accepting, one undo gives back the text from before the session
+    /// (whatever was reviewed, toggled or typed in between) and redo the accepted text; after
+    /// reverting there is nothing to undo.
+    @Test func textViewUndoGroupsPerSession() async throws {
+        var checked = 0
+        for i in 0..<2_000 {
+            let box = RandomBox(0x7E47_0000 &+ UInt64(i))
+            let text = (0..<(2 + box.rng.int(6))).map { _ in words[box.rng.int(words.count)] }.joined(separator: " ")
+            let v = TextView(text, engine: randomEngine(seed: box.rng.next()))
+            let tool: WritingTool = [.proofread, .rewrite, .concise][box.rng.int(3)]
+            try? await v.coordinator.startWritingTools(tool, scope: .fullDocument)
+            var typed = false
+            for _ in 0..<box.rng.int(5) {
+                switch box.rng.int(5) {
+                case 0: try? await v.coordinator.rejectSuggestion(box.rng.int(3))
+                case 1: try? await v.coordinator.showOriginal()
+                case 2: try? await v.coordinator.showRewritten()
+                case 3: try? await v.coordinator.rewriteAgain()
+                default:
+                    if v.isWritingToolsActive {
+                        try v.userReplaceCharacters(in: NSRange(location: 0, length: 0), with: "zz ")
+                        typed = true
+                    }
+                }
+            }
+            let accepting = box.rng.chance(0.6)
+            try? await v.coordinator.finishWritingTools(accepting: accepting)
+            #expect(!v.isWritingToolsActive)
+            if accepting {
+                let result = v.string
+                if result != text {
+                    #expect(v.undoManager.undoCount == 1)
+                    v.undoManager.undo()
+                    #expect(v.string == text, "seed \(i)")
+                    v.undoManager.redo()
+                    #expect(v.string == result, "seed \(i)")
+                    checked += 1
+                }
+            } else if !typed {
+                #expect(v.string == text, "seed \(i)")
+                #expect(!v.undoManager.canUndo)
+            }
+        }
+        #expect(checked > 300)
     }
 }
