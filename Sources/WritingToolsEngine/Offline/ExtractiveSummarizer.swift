@@ -161,9 +161,6 @@ struct ExtractiveSummarizer {
     /// No more than `perParagraph` sentences come from one paragraph (spread over the text).
     func select(_ c: [Candidate], maxCount: Int, budget: Int, perParagraph: Int = .max) -> [Int] {
         let (score, vs, norms) = scores(c)
-        if ProcessInfo.processInfo.environment["WT_DEBUG_SUMMARY"] != nil {
-            for i in score.indices { FileHandle.standardError.write("\(i) \(score[i]) \(c[i].wordCount)\n".data(using: .utf8)!) }
-        }
         let order = score.indices.sorted { score[$0] != score[$1] ? score[$0] > score[$1] : $0 < $1 }
         var chosen: [Int] = []
         var used = 0
