@@ -150,6 +150,8 @@ public struct BuiltInToolEngine: ToolEngine {
             default: break
             }
             idx.append(i)
+            // A line that introduces what follows ("You will need:") is no summary.
+            if s.plain.hasSuffix(":"), a.sentences.count > 1 { continue }
             var weight = 1.0
             if case .listItem = a.units[s.unit].kind { weight *= 0.4 }
             if s.isQuoted { weight *= 0.5 }
@@ -161,6 +163,21 @@ public struct BuiltInToolEngine: ToolEngine {
         return (idx, c)
     }
 
+    /// The lines of a text made mostly of short lines (line-structured paragraphs or list
+    /// items), lines that introduce them ("…:") left out; nil for prose.
+    private func lineItems(_ a: TextAnalysis, _ idx: [Int]) -> [String]? {
+        var lines: [String] = []
+        var prose = 0
+        for i in idx {
+            let s = a.sentences[i]
+            var isLine = a.unitLineStructured[s.unit]
+            if case .listItem = a.units[s.unit].kind { isLine = true }
+            if isLine { lines.append(s.plain) } else { prose += 1 }
+        }
+        guard lines.count >= 2, prose * 3 < lines.count else { return nil }
+        return lines
+    }
+
     func summary(_ request: ToolRequest) -> ToolResult {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
@@ -168,6 +185,18 @@ public struct BuiltInToolEngine: ToolEngine {
         let (idx, c) = candidates(a)
         guard !c.isEmpty else {
             return out.result(.summary, note: "There is no prose to summarise in the selection.")
+        }
+        if let lines = lineItems(a, idx) {
+            // Short lines (a card, a roster), not prose: no sentence stands for the others.
+            // Its introduction ("Our team for the release:") says what the lines are, if there is one.
+            let intro = a.sentences.first { $0.plain.hasSuffix(":") && !a.unitLineStructured[$0.unit] }
+            if let intro {
+                out.paragraph(String(intro.plain.dropLast()) + " (\(lines.count) lines).")
+            } else {
+                out.paragraph(lines[0])
+            }
+            return out.result(.summary, note: "The text is made of short lines rather than sentences; "
+                + (intro == nil ? "the summary is its first line." : "the summary is its introduction."))
         }
         let n = c.count
         let maxCount: Int
@@ -211,6 +240,10 @@ public struct BuiltInToolEngine: ToolEngine {
         let (idx, c) = candidates(a)
         guard !c.isEmpty else {
             return out.result(.keyPoints, note: "There is no prose to take key points from in the selection.")
+        }
+        if let lines = lineItems(a, idx) {
+            out.list(Array(lines.prefix(configuration.maxKeyPoints)))
+            return out.result(.keyPoints)
         }
         let n = c.count
         let maxCount: Int

@@ -127,12 +127,15 @@ struct TextAnalysis {
             let lineStructured = Self.isLineStructured(seg.text)
             unitLineStructured.append(lineStructured)
             var split: [[Token]] = []
-            for sentence in SentenceSplitter.split(tokens, blockStart: true) {
-                guard lineStructured else { split.append(sentence.tokens); continue }
+            for sentence in SentenceSplitter.split(tokens, blockStart: true).flatMap({ Self.splitAtEmoticons($0.tokens) }) {
                 var cur: [Token] = []
-                for t in sentence.tokens {
+                for t in sentence {
                     cur.append(t)
-                    if t.kind == .newline { split.append(cur); cur = [] }
+                    // A line break ends a sentence in a line-structured paragraph, and after a
+                    // line that ends with a colon ("Priya wrote:").
+                    if t.kind == .newline, lineStructured || cur.last(where: { !$0.isSpace && $0.kind != .newline })?.text == ":" {
+                        split.append(cur); cur = []
+                    }
                 }
                 if !cur.isEmpty { split.append(cur) }
             }
@@ -178,6 +181,32 @@ struct TextAnalysis {
             units.append(AnalyzedUnit(kind: kind, documentRange: r, plain: plainParts.joined(separator: " "), markdown: source(r), sentences: sentenceIndices))
         }
         flushCode(before: Int.max)
+    }
+
+    /// Splits a sentence after an emoticon that ends it (":)", ";-)", ":D" followed by a
+    /// capitalised word), which the sentence splitter does not know.
+    static func splitAtEmoticons(_ tokens: [Token]) -> [[Token]] {
+        var out: [[Token]] = []
+        var start = 0
+        var i = 1
+        while i < tokens.count {
+            let t = tokens[i]
+            var end = -1
+            if [")", "(", "D", "P"].contains(t.text), i >= 1 {
+                var k = i - 1
+                if tokens[k].text == "-", k >= 1 { k -= 1 }
+                if tokens[k].text == ":" || tokens[k].text == ";", k >= 1, tokens[k - 1].isSpace { end = i + 1 }
+            }
+            if end > 0, end + 1 < tokens.count, tokens[end].kind == .whitespace, tokens[end + 1].startsUppercase {
+                out.append(Array(tokens[start...end]))
+                start = end + 1
+                i = start + 1
+                continue
+            }
+            i += 1
+        }
+        if start < tokens.count { out.append(Array(tokens[start...])) }
+        return out
     }
 
     /// True when `text` has several lines, each short, and every line after the first starts
