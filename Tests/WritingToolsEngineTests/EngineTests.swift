@@ -79,6 +79,14 @@ struct EngineTests {
         #expect(r.text == "The kit has three parts:\n\n- a tent with poles\n- a stove and fuel\n- two sleeping bags")
     }
 
+    @Test func listFromIncludingSeries() throws {
+        let r = try result(.list, "The app supports many formats, including PDF, EPUB and plain text. It syncs across devices.")
+        #expect(r.text == "The app supports many formats, including:\n\n- PDF\n- EPUB\n- plain text\n\nIt syncs across devices.")
+        // Clauses separated by commas are not a list.
+        let g = try result(.list, "Now we are engaged in a great civil war, testing whether that nation, or any nation so conceived, can long endure.")
+        #expect(g.text == "- Now we are engaged in a great civil war, testing whether that nation, or any nation so conceived, can long endure.")
+    }
+
     @Test func markdownListUsesNumbersForSteps() throws {
         let r = try result(.list, "First, open the lid. Then, pour the water. Finally, close it.", options: [.richText])
         #expect(r.text == "1. Open the lid.\n2. Pour the water.\n3. Close it.")
@@ -99,6 +107,22 @@ struct EngineTests {
         #expect(lines.count == 6)
         #expect(lines[0].contains("Population (million)") && lines[0].contains("Area (square kilometres)"))
         #expect(lines[5].contains("Rome") && lines[5].contains("1,285"))
+    }
+
+    @Test func parallelSentencesNameTheirColumns() throws {
+        let people = try result(.table, "Alice is a designer based in Lisbon. Bob is a developer based in Oslo. Carol is a manager based in Rome.")
+        #expect(people.text.hasPrefix("Item   Detail     Based in\n"))
+        #expect(people.text.contains("Carol  manager    Rome"))
+        let cars = try result(.table, "The Model S costs $80,000 and has a range of 600 km. The Model 3 costs $40,000 and has a range of 500 km. The Model Y costs $45,000 and has a range of 530 km.")
+        #expect(cars.text.hasPrefix("Model  Costs    Range (km)\n"))
+        #expect(cars.text.contains("3      $40,000  500"))
+    }
+
+    @Test func repeatedSentencesWithOneVaryingWordAreNoTable() throws {
+        let r = try result(.table, "It does not keep the country free. It does not settle the West. It does not educate.")
+        #expect(r.text.isEmpty && r.note != nil)
+        let walk = try result(.table, "We went to the park. We went to the shop. Then we went home.")
+        #expect(walk.text.isEmpty && walk.note != nil)
     }
 
     @Test func labelValueRecordsMakeColumns() throws {

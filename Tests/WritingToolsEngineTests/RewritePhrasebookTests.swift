@@ -53,6 +53,13 @@ struct RewritePhrasebookTests {
         }
     }
 
+    @Test func intensifiersStayUnderANegation() throws {
+        let text = "I do not think that's very likely. It wasn't really needed. Nobody was basically happy."
+        #expect(try rewritten(text, .concise).text == text)
+        #expect(try rewritten("It was very good, but I don't think it was really needed.", .concise).text
+            == "It was good, but I don't think it was really needed.")
+    }
+
     @Test func justCauseKeepsJust() throws {
         let (new, _) = try rewritten("It was a just cause. He just arrived. Just in time.", .concise)
         #expect(new == "It was a just cause. He just arrived. Just in time.")

@@ -57,17 +57,29 @@ enum ListDetector {
             lead = String(body[..<colon.lowerBound]) + ":"
             rest = body[colon.upperBound...]
         } else {
-            // The last cue before the first comma.
-            guard let comma = body.range(of: ", ") else { return nil }
-            let head = body[..<comma.lowerBound]
-            var best: Range<String.Index>?
+            // The rightmost cue that starts a valid series ("supports many formats, including
+            // PDF, EPUB and plain text": the series follows "including").
+            var cues: [Range<String.Index>] = []
             for cue in seriesCues {
-                if let r = head.range(of: cue, options: .backwards), best == nil || r.upperBound > best!.upperBound { best = r }
+                var from = body.startIndex
+                while let r = body.range(of: cue, range: from..<body.endIndex) { cues.append(r); from = r.upperBound }
             }
-            guard let cue = best else { return nil }
-            lead = String(body[..<cue.upperBound]).trimmingCharacters(in: .whitespaces)
-            rest = body[cue.upperBound...]
+            for r in cues.sorted(by: { $0.upperBound > $1.upperBound }) {
+                let l = String(body[..<r.upperBound]).trimmingCharacters(in: .whitespaces)
+                if let items = seriesItems(body[r.upperBound...], colon: false) {
+                    var lead = l
+                    while let c = lead.last, c == "," { lead.removeLast() }
+                    return (lead, items)
+                }
+            }
+            return nil
         }
+        guard let items = seriesItems(rest, colon: true) else { return nil }
+        return (lead, items)
+    }
+
+    /// The items of a comma series ("a, b and c", "a, b, and c"), or nil.
+    static func seriesItems(_ rest: Substring, colon: Bool) -> [String]? {
         var parts = rest.components(separatedBy: ", ")
         // "a, b and c" / "a, b, and c": split the last part at its conjunction (required
         // without a colon: a bare comma run is more often clauses than a list).
@@ -87,10 +99,9 @@ enum ListDetector {
             }
         }
         let items = parts.map(cleanItem).filter { !$0.isEmpty }
-        let colon = lead.hasSuffix(":")
         guard items.count >= (colon ? 2 : 3), colon || hasConjunction,
               items.allSatisfy({ isItem($0, maxWords: colon ? 8 : 4) }) else { return nil }
-        return (lead, items)
+        return items
     }
 
     /// A short phrase that can be a list item (not a clause).
@@ -232,10 +243,11 @@ enum TableDetector {
             for (k, pair) in pairs.enumerated() {
                 let start = w[pair.1].range.location
                 // A number anchor ("#") is itself a value: it is a slot, not template.
-                cells.append(clean(String(decoding: u[prevEnd..<start], as: UTF16.self)))
                 if template[k] == "#" {
                     let r = w[pair.1].range
-                    cells[cells.count - 1] = clean(cells[cells.count - 1] + " " + String(decoding: u[r.location..<(r.location + r.length)], as: UTF16.self))
+                    cells.append(clean(String(decoding: u[prevEnd..<(r.location + r.length)], as: UTF16.self)))
+                } else {
+                    cells.append(clean(String(decoding: u[prevEnd..<start], as: UTF16.self)))
                 }
                 prevEnd = w[pair.1].range.location + w[pair.1].range.length
             }
@@ -255,7 +267,12 @@ enum TableDetector {
         for k in keep {
             var before: [String] = []
             var j = k - 1
-            while j >= 0, template[j] != "#", !keep.contains(j) { before.insert(template[j], at: 0); j -= 1 }
+            // Template words back to the previous value (slot j is the gap before template[j]).
+            while j >= 0, template[j] != "#" {
+                before.insert(template[j], at: 0)
+                if keep.contains(j) { break }
+                j -= 1
+            }
             var after: [String] = []
             j = k
             if j < template.count, template[j] == "#" { j += 1 }
@@ -263,10 +280,16 @@ enum TableDetector {
                 after.append(template[j]); j += 1
             }
             if j < template.count, keep.contains(j + 1), template[j] != "and" { after.append(template[j]) }
-            let name = before.reversed().first { !OfflineLexicon.stopWords.contains($0) }
-            let unit = after.filter { !OfflineLexicon.stopWords.contains($0) }
+            // The name is the last content word before the slot ("a population of" →
+            // "Population"), with the words after a participle ("based in" → "Based in").
+            var name: String?
+            if let i = before.lastIndex(where: { !OfflineLexicon.stopWords.contains($0) }) {
+                name = before[i].hasSuffix("ed") ? before[i...].joined(separator: " ") : before[i]
+            }
             var h = name.map { OfflineLexicon.capitalizeFirst($0) } ?? (k == 0 ? "Item" : "Detail")
-            if !unit.isEmpty, unit.count <= 2, k != 0 { h += " (" + unit.joined(separator: " ") + ")" }
+            // A number's unit follows it ("2.1 million" → "Population (million)").
+            let unit = after.filter { !OfflineLexicon.stopWords.contains($0) }
+            if k < template.count, template[k] == "#", !unit.isEmpty, unit.count <= 2 { h += " (" + unit.joined(separator: " ") + ")" }
             header.append(h)
         }
         var seen: [String: Int] = [:]

@@ -64,6 +64,19 @@ struct PhraseRewriter {
             if t.kind == .punctuation, t.text == ")" || t.text == "(", p > 0, [":", ";", "-"].contains(tokens[p - 1].text) { return true }
             return false
         }
+        func negatedBefore(_ i: Int) -> Bool {
+            var k = i - 1
+            while k >= 0 {
+                let t = tokens[k]
+                if t.kind == .newline || (t.kind == .punctuation && [".", "!", "?", ";"].contains(t.text)) { return false }
+                if t.isWord {
+                    let w = Self.norm(t.lower)
+                    if Self.negations.contains(w) || w.hasSuffix("n't") { return true }
+                }
+                k -= 1
+            }
+            return false
+        }
         while i < tokens.count {
             let t = tokens[i]
             guard !t.isSpace, let cands = byFirst[Self.norm(t.lower)] else { i += 1; continue }
@@ -98,6 +111,9 @@ struct PhraseRewriter {
                           next.isWord || next.kind == .number || next.kind == .placeholder else { continue }
                 }
                 if p.onlyAtSentenceStart, !isSentenceStart(i) { continue }
+                // Dropping an intensifier or hedge under a negation changes what is denied
+                // ("I don't think it's very likely" is not "… likely").
+                if p.kind == .filler || p.kind == .hedge, p.replacement.isEmpty || p.kind == .hedge, negatedBefore(i) { continue }
                 var endsSentence = false
                 if p.onlyAtClauseEnd {
                     let atEnd = next == nil || next!.kind == .newline || next!.kind == .punctuation
