@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import DocumentStructure
+import TextModel
+@testable import WritingToolsEngine
+
+/// Every tool on awkward inputs: no crash, offsets in range, rewrites consistent with their edits.
+@Suite("Robustness")
+struct RobustnessTests {
+    static let inputs: [(String, MarkupKind)] = [
+        ("", .plain),
+        ("   \n\n  ", .plain),
+        ("!!!", .plain),
+        ("👋🏽 Hello there. 👋🏽 In order to win, train 🏋️‍♀️ very hard!! :)", .plain),
+        ("First line\r\nIn order to go, we go.\r\n\r\nDue to the fact that it rains, we stay.\r\n", .plain),
+        (String(repeating: "In order to test a very long line we basically repeat it ", count: 200), .plain),
+        ("```\nin order to\n```\n", .markdown),
+        ("- a\n  - nested in order to\n- b: c, d and e\n\n> quoted very good text. It is fine.\n", .markdown),
+        ("| a | b |\n|---|---|\n| in order to | very |\n", .markdown),
+        ("Name: Ada\n\nRole: Engineer\n", .plain),
+        ("Écrire en français, c'est très bien. Die Straße ist lang.", .plain),
+    ]
+
+    static let tools: [WritingTool] = [.summary, .keyPoints, .list, .table, .concise, .professional, .friendly,
+                                       .describeYourChange(instruction: "as a table")]
+
+    @Test(arguments: inputs.indices)
+    func everyToolCopes(_ i: Int) throws {
+        let (text, markup) = Self.inputs[i]
+        let n = text.utf16.count
+        let ranges = [NSRange(location: 0, length: n), NSRange(location: n / 3, length: n / 3), NSRange(location: n, length: 0)]
+        for tool in Self.tools {
+            for range in ranges {
+                let events = try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, range: range, markup: markup,
+                                                                             resultOptions: [.presentationIntent, .table, .list]))
+                var edits: [EngineSuggestion] = []
+                var new = ""
+                var sawText = false
+                for e in events {
+                    switch e {
+                    case let .result(r):
+                        let m = r.text.utf16.count
+                        for b in r.blocks { #expect(b.range.location >= 0 && b.range.location + b.range.length <= m) }
+                    case let .rewriteEdits(es): edits += es
+                    case let .rewrittenText(t): new += t; sawText = true
+                    case .suggestions: break
+                    }
+                }
+                if sawText {
+                    for e in edits {
+                        #expect(e.range.location >= range.location && e.range.location + e.range.length <= range.location + range.length)
+                    }
+                    // Edits are relative to the whole text; the new text is the range's.
+                    let sub = try #require(text.substring(utf16Range: range) ?? (range.length == 0 ? "" : nil))
+                    let shifted = edits.map { TextEdit(range: NSRange(location: $0.range.location - range.location, length: $0.range.length),
+                                                       replacement: $0.replacements[0]) }
+                    #expect(try sub.applying(shifted) == new, "\(tool) on input \(i)")
+                }
+            }
+        }
+    }
+}
