@@ -11,6 +11,7 @@ enum HelpText {
       proofread [FILE…|-]   Check spelling, grammar, punctuation and typography.
       rules                 List the proofreading rules (ID, category, summary).
       languages             List the languages whose dictionaries are installed.
+      lsp [--stdio]         Run the language server (LSP 3.17) on standard input/output.
       help [COMMAND]        Show help for a command.
 
     OPTIONS:
@@ -80,5 +81,27 @@ enum HelpText {
 
     Lists the languages whose Hunspell dictionaries are installed (Debian: hunspell-en-us,
     hunspell-en-gb, …), as tags for --language.
+    """
+
+    static let lsp = """
+    USAGE: writing-tools lsp [--stdio]
+
+    Runs the Writing Tools language server (LSP 3.17) on standard input and output (--stdio is
+    the default and only transport). Standard output carries protocol messages only; logs go to
+    standard error and to the client (window/logMessage).
+
+    Checks Markdown, plain text and Git commit messages: diagnostics are pushed
+    (textDocument/publishDiagnostics, after a 150 ms pause in typing) and pulled
+    (textDocument/diagnostic); code actions offer the replacements, "Add to dictionary",
+    "Ignore rule in this file" and "Disable rule". Dictionaries are plain word lists:
+    $XDG_CONFIG_HOME/writing-tools/dictionary.txt (or ~/.config/…) and
+    <workspace>/.writing-tools/dictionary.txt.
+
+    initializationOptions and workspace/didChangeConfiguration settings (also accepted under
+    "writing-tools"): language ("en-US"), disabledRules, dictionary (words), severity per
+    category ({"STYLE": "hint", "TYPOS": "error"}), languages (more language IDs to check),
+    debounceMilliseconds, pushDiagnostics.
+
+    Exit codes: 0 after shutdown and exit, 1 when exit comes without shutdown or input ends.
     """
 }

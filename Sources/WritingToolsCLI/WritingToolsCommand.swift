@@ -1,5 +1,6 @@
 import Foundation
 import WritingTools
+import WritingToolsLSP
 
 /// The `writing-tools` command line. `main.swift` calls ``run(_:io:)`` with the process's
 /// arguments and streams; tests call it with ``MemoryIO``.
@@ -28,7 +29,8 @@ public enum WritingToolsCommand {
                 case "proofread": text = HelpText.proofread
                 case "rules": text = HelpText.rules
                 case "languages": text = HelpText.languages
-                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rules, languages")
+                case "lsp": text = HelpText.lsp
+                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rules, languages, lsp")
                 }
                 io.writeOutput(text + "\n")
                 return ExitCode.success.rawValue
@@ -49,8 +51,10 @@ public enum WritingToolsCommand {
                 }
                 io.writeOutput(langs.joined(separator: "\n") + "\n")
                 return ExitCode.success.rawValue
+            case "lsp":
+                return try runLanguageServer(args, io: io)
             default:
-                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rules, languages (see 'writing-tools --help')")
+                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rules, languages, lsp (see 'writing-tools --help')")
             }
         } catch let e as CommandError {
             io.writeError("writing-tools: \(e.message)\n")
@@ -60,6 +64,22 @@ public enum WritingToolsCommand {
             io.writeError("writing-tools: \(error)\n")
             return ExitCode.failure.rawValue
         }
+    }
+
+    /// `writing-tools lsp [--stdio]`: serves LSP 3.17 on the process's standard streams until `exit`.
+    /// Returns 0 after `shutdown` and `exit`, 1 otherwise (LSP 3.17 §"Exit Notification").
+    private static func runLanguageServer(_ args: [String], io: CommandIO) throws -> Int32 {
+        for a in args {
+            switch a {
+            case "-h", "--help":
+                io.writeOutput(HelpText.lsp + "\n")
+                return ExitCode.success.rawValue
+            case "--stdio": continue
+            default: throw CommandError.usage("unknown option '\(a)' for 'lsp' (only --stdio)")
+            }
+        }
+        guard io is ProcessIO else { throw CommandError.usage("'lsp' needs the process's standard input and output") }
+        return StandardIOServer.run(environment: io.environment)
     }
 
     private static func listRules(_ args: [String], io: CommandIO) throws -> ExitCode {

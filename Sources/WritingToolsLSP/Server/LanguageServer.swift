@@ -1,0 +1,484 @@
+import Foundation
+import WritingTools
+
+/// Where the server's outgoing messages go: each call gets one framed message
+/// (`Content-Length` header and JSON body). Must be safe to call from any thread.
+public protocol MessageSink: Sendable {
+    /// Writes one framed message.
+    func send(_ framedMessage: Data)
+}
+
+/// Options of a server instance that do not come from the client.
+public struct ServerOptions: Sendable {
+    /// The process environment: `HOME` and `XDG_CONFIG_HOME` locate the user dictionary.
+    public var environment: [String: String]
+    /// Called with each log line (without a line break); the stdio runner writes it to standard error.
+    public var log: @Sendable (String) -> Void
+    /// Called once when the client sends `exit`, with the exit code LSP 3.17 asks for
+    /// (0 after `shutdown`, 1 otherwise).
+    public var onExit: @Sendable (Int32) -> Void
+    /// The largest accepted message body, in bytes.
+    public var maximumMessageLength: Int
+
+    /// Creates options.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                log: @escaping @Sendable (String) -> Void = { _ in },
+                onExit: @escaping @Sendable (Int32) -> Void = { _ in },
+                maximumMessageLength: Int = 64 << 20) {
+        self.environment = environment; self.log = log; self.onExit = onExit
+        self.maximumMessageLength = maximumMessageLength
+    }
+}
+
+/// The Writing Tools language server (LSP 3.17): lifecycle, text sync, pushed and pulled
+/// diagnostics, code actions and commands. Feed it message bodies in order with
+/// ``handle(_:)``; it writes responses and notifications to its ``MessageSink``.
+///
+/// Requests before `initialize` get `ServerNotInitialized` (-32002); unknown requests
+/// `MethodNotFound` (-32601); unknown notifications are ignored; invalid JSON gets `ParseError`
+/// (-32700) with a `null` ID; `$/cancelRequest` ends a pending request with `RequestCancelled`
+/// (-32800).
+public actor LanguageServer {
+    private let sink: any MessageSink
+    private let options: ServerOptions
+    private let checker = WritingToolsChecker()
+    private let encoder: JSONEncoder = {
+        let e = JSONEncoder()
+        e.outputFormatting = [.withoutEscapingSlashes]
+        return e
+    }()
+
+    private enum Phase { case uninitialized, running, shutDown, exited }
+    private var phase = Phase.uninitialized
+    /// The negotiated position encoding.
+    public private(set) var positionEncoding = PositionEncoding.utf16
+    /// The current configuration.
+    public private(set) var configuration = ServerConfiguration()
+    private var dictionaries = Dictionaries(environment: [:], workspaceRoot: nil)
+    private var dictionaryWords: [String] = []
+    private var documents: [DocumentURI: OpenDocument] = [:]
+    private var pending: [RequestID: Task<Void, Never>] = [:]
+    private var pushTasks: [DocumentURI: Task<Void, Never>] = [:]
+    private var reportedLanguageError = false
+    /// Delays every request's work (tests use it to cancel deterministically).
+    var requestDelayForTesting: Duration?
+
+    /// Creates a server writing to `sink`.
+    public init(sink: any MessageSink, options: ServerOptions = ServerOptions()) {
+        self.sink = sink
+        self.options = options
+        self.dictionaries = Dictionaries(environment: options.environment, workspaceRoot: nil)
+    }
+
+    /// Sets the artificial request delay (tests only).
+    func setRequestDelayForTesting(_ d: Duration?) { requestDelayForTesting = d }
+
+    // MARK: sending
+
+    private func write<T: Encodable>(_ value: T) {
+        do { sink.send(MessageFramer.frame(try encoder.encode(value))) } catch {
+            options.log("writing-tools lsp: cannot encode a message: \(error)")
+        }
+    }
+
+    private func respond<R: Encodable>(_ id: RequestID?, _ result: R) {
+        write(ResponseMessage(id: id, result: result, error: nil))
+    }
+
+    private func respond(_ id: RequestID?, error: ResponseError) {
+        write(ResponseMessage<JSONValue>(id: id, result: nil, error: error))
+    }
+
+    private func notify<P: Encodable>(_ method: String, _ params: P) {
+        write(OutgoingMessage(method: method, params: params))
+    }
+
+    /// Logs to standard error, and to the client (`window/logMessage`) once initialized.
+    /// `type`: 1 error, 2 warning, 3 info, 4 log.
+    private func log(_ message: String, type: Int = 3) {
+        options.log("writing-tools lsp: \(message)")
+        if phase == .running { notify("window/logMessage", LogMessageParams(type: type, message: message)) }
+    }
+
+    // MARK: receiving
+
+    /// Reports a framing problem: a message too large is answered with `InvalidRequest` (ID `null`);
+    /// other problems are logged.
+    public func handleFramingEvent(_ event: FramerEvent) {
+        switch event {
+        case let .message(body): handle(body)
+        case let .tooLarge(length, limit):
+            log("message of \(length) bytes is larger than the limit of \(limit) bytes; skipped", type: 1)
+            respond(nil, error: ResponseError(code: ErrorCode.invalidRequest,
+                                              message: "message of \(length) bytes exceeds the limit of \(limit) bytes; skipped"))
+        case let .invalidHeader(why): log("invalid header: \(why)", type: 1)
+        case let .skippedGarbage(n): log("skipped \(n) bytes that were not a message header", type: 2)
+        }
+    }
+
+    /// Handles one message body (JSON). Returns false when the body is not valid JSON (a
+    /// `ParseError` was sent).
+    @discardableResult
+    public func handle(_ body: Data) -> Bool {
+        let header: IncomingMessageHeader
+        do { header = try JSONDecoder().decode(IncomingMessageHeader.self, from: body) } catch {
+            respond(nil, error: ResponseError(code: ErrorCode.parseError, message: "parse error: the message is not valid JSON-RPC"))
+            log("parse error in a \(body.count)-byte message", type: 1)
+            return false
+        }
+        guard let method = header.method else { return true } // a response to us (none expected)
+        if header.id != nil {
+            guard let id = header.requestID else {
+                respond(nil, error: ResponseError(code: ErrorCode.invalidRequest, message: "request id must be a number or a string"))
+                return true
+            }
+            handleRequest(id: id, method: method, body: body)
+        } else {
+            handleNotification(method: method, body: body)
+        }
+        return true
+    }
+
+    private func params<P: Decodable>(_ type: P.Type, _ body: Data) throws -> P {
+        do { return try JSONDecoder().decode(ParamsEnvelope<P>.self, from: body).params } catch {
+            throw ResponseError.invalidParams(String(describing: error).prefix(300).description)
+        }
+    }
+
+    private func handleRequest(id: RequestID, method: String, body: Data) {
+        switch phase {
+        case .uninitialized where method != "initialize":
+            respond(id, error: ResponseError(code: ErrorCode.serverNotInitialized, message: "server not initialized: send 'initialize' first"))
+            return
+        case .shutDown, .exited:
+            respond(id, error: ResponseError(code: ErrorCode.invalidRequest, message: "server is shut down; only 'exit' is accepted"))
+            return
+        default: break
+        }
+        do {
+            switch method {
+            case "initialize":
+                guard phase == .uninitialized else {
+                    respond(id, error: ResponseError(code: ErrorCode.invalidRequest, message: "initialize was already sent"))
+                    return
+                }
+                respond(id, initialize(try params(InitializeParams.self, body)))
+            case "shutdown":
+                phase = .shutDown
+                for t in pending.values { t.cancel() }
+                for t in pushTasks.values { t.cancel() }
+                pushTasks = [:]
+                respond(id, JSONValue.null)
+            case "textDocument/diagnostic":
+                let p = try params(DocumentDiagnosticParams.self, body)
+                startRequest(id) { server in try await server.pullDiagnostics(p) }
+            case "textDocument/codeAction":
+                let p = try params(CodeActionParams.self, body)
+                startRequest(id) { server in try await server.codeActions(p) }
+            case "workspace/executeCommand":
+                let p = try params(ExecuteCommandParams.self, body)
+                startRequest(id) { server in try await server.execute(p) }
+            default:
+                respond(id, error: .methodNotFound(method))
+            }
+        } catch let e as ResponseError {
+            respond(id, error: e)
+        } catch {
+            respond(id, error: ResponseError(code: ErrorCode.internalError, message: "\(error)"))
+        }
+    }
+
+    /// Runs a request's work in a task that `$/cancelRequest` can cancel.
+    private func startRequest<R: Encodable & Sendable>(_ id: RequestID, _ work: @escaping @Sendable (isolated LanguageServer) async throws -> R) {
+        pending[id]?.cancel()
+        let delay = requestDelayForTesting
+        pending[id] = Task {
+            do {
+                if let delay { try await Task.sleep(for: delay) }
+                try Task.checkCancellation()
+                let result = try await work(self)
+                try Task.checkCancellation()
+                self.finish(id, result: result)
+            } catch is CancellationError {
+                self.finish(id, error: .cancelled)
+            } catch let e as ResponseError {
+                self.finish(id, error: e)
+            } catch {
+                self.finish(id, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
+            }
+        }
+    }
+
+    private func finish<R: Encodable>(_ id: RequestID, result: R) {
+        pending[id] = nil
+        respond(id, result)
+    }
+
+    private func finish(_ id: RequestID, error: ResponseError) {
+        pending[id] = nil
+        respond(id, error: error)
+    }
+
+    private func handleNotification(method: String, body: Data) {
+        if method == "exit" {
+            guard phase != .exited else { return }
+            let code: Int32 = phase == .shutDown ? 0 : 1
+            phase = .exited
+            for t in pending.values { t.cancel() }
+            for t in pushTasks.values { t.cancel() }
+            options.onExit(code)
+            return
+        }
+        guard phase == .running else { return } // dropped before initialize (LSP 3.17 §"Initialize Request")
+        do {
+            switch method {
+            case "initialized":
+                let language = configuration.language
+                let checker = self.checker
+                Task.detached(priority: .utility) { try? checker.prepare(language: language) }
+            case "textDocument/didOpen": didOpen(try params(DidOpenTextDocumentParams.self, body))
+            case "textDocument/didChange": didChange(try params(DidChangeTextDocumentParams.self, body))
+            case "textDocument/didClose": didClose(try params(DidCloseTextDocumentParams.self, body))
+            case "workspace/didChangeConfiguration":
+                let p = try params(DidChangeConfigurationParams.self, body)
+                let before = configuration
+                configuration.apply(p.settings)
+                if configuration != before { configurationChanged() }
+            case "$/cancelRequest":
+                let p = try params(CancelParams.self, body)
+                pending[p.id]?.cancel()
+            default: break // unknown notifications ($/setTrace, didSave, …) are ignored
+            }
+        } catch {
+            log("ignored malformed '\(method)' notification: \(error)", type: 2)
+        }
+    }
+
+    // MARK: lifecycle
+
+    private func initialize(_ p: InitializeParams) -> InitializeResult {
+        for offered in p.positionEncodings {
+            if let e = PositionEncoding(rawValue: offered) { positionEncoding = e; break }
+        }
+        configuration.apply(p.initializationOptions)
+        let rootURI = p.workspaceFolders?.first?.uri ?? p.rootUri
+        var root = rootURI.flatMap { URL(string: $0) }.flatMap { $0.isFileURL ? $0.path : nil }
+        if root == nil, let path = p.rootPath, !path.isEmpty { root = path }
+        dictionaries = Dictionaries(environment: options.environment, workspaceRoot: root)
+        dictionaryWords = dictionaries.words()
+        phase = .running
+        let caps = ServerCapabilities(
+            positionEncoding: positionEncoding.rawValue,
+            textDocumentSync: TextDocumentSyncOptions(openClose: true, change: TextDocumentSyncKind.incremental),
+            diagnosticProvider: DiagnosticOptions(identifier: "writing-tools", interFileDependencies: false, workspaceDiagnostics: false),
+            codeActionProvider: CodeActionOptions(codeActionKinds: [CodeActionKind.quickFix]),
+            executeCommandProvider: ExecuteCommandOptions(commands: WritingToolsCommands.all))
+        options.log("writing-tools lsp: initialized (position encoding \(positionEncoding.rawValue), language \(configuration.language))")
+        return InitializeResult(capabilities: caps, serverInfo: ServerInfo(name: "writing-tools", version: "0.1.0"))
+    }
+
+    /// Clears every cache and re-checks the open documents.
+    private func configurationChanged() {
+        for uri in documents.keys {
+            documents[uri]?.cache = [:]
+            documents[uri]?.suggestions = nil
+            schedulePush(uri, delay: .zero)
+        }
+    }
+
+    // MARK: documents
+
+    private func markup(_ doc: OpenDocument) -> DocumentMarkup? { configuration.markup(forLanguageID: doc.languageId) }
+
+    private func didOpen(_ p: DidOpenTextDocumentParams) {
+        let item = p.textDocument
+        documents[item.uri] = OpenDocument(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
+        schedulePush(item.uri, delay: .zero)
+    }
+
+    private func didChange(_ p: DidChangeTextDocumentParams) {
+        guard var doc = documents[p.textDocument.uri] else {
+            log("didChange for a document that is not open: \(p.textDocument.uri)", type: 2)
+            return
+        }
+        for change in p.contentChanges { doc.apply(change, encoding: positionEncoding) }
+        doc.version = p.textDocument.version
+        doc.suggestions = nil
+        documents[doc.uri] = doc
+        schedulePush(doc.uri, delay: .milliseconds(configuration.debounceMilliseconds))
+    }
+
+    private func didClose(_ p: DidCloseTextDocumentParams) {
+        pushTasks.removeValue(forKey: p.textDocument.uri)?.cancel()
+        if documents.removeValue(forKey: p.textDocument.uri) != nil, configuration.pushDiagnostics {
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: p.textDocument.uri, version: nil, diagnostics: []))
+        }
+    }
+
+    private func schedulePush(_ uri: DocumentURI, delay: Duration) {
+        pushTasks[uri]?.cancel()
+        guard configuration.pushDiagnostics, let doc = documents[uri], markup(doc) != nil else { return }
+        pushTasks[uri] = Task {
+            do {
+                if delay > .zero { try await Task.sleep(for: delay) }
+                guard let (version, diagnostics) = try await self.diagnostics(for: uri) else { return }
+                try Task.checkCancellation()
+                self.publish(uri, version: version, diagnostics: diagnostics)
+            } catch {
+                // Cancelled by a newer change, or reported by diagnostics(for:).
+            }
+        }
+    }
+
+    private func publish(_ uri: DocumentURI, version: Int, diagnostics: [Diagnostic]) {
+        guard documents[uri]?.version == version else { return }
+        notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: version, diagnostics: diagnostics))
+    }
+
+    /// Checks a document (only the paragraphs not cached) and returns its version and
+    /// diagnostics; nil when it is not open or not in a checked language.
+    private func diagnostics(for uri: DocumentURI) async throws -> (Int, [Diagnostic])? {
+        guard let (doc, suggestions) = try await checkedSuggestions(uri) else { return nil }
+        let conv = doc.converter ?? OffsetConverter(doc.text)
+        let diags = suggestions.filter { !doc.ignoredRules.contains($0.ruleID) }.map {
+            DocumentChecking.diagnostic($0, conv: conv, encoding: positionEncoding, configuration: configuration)
+        }
+        return (doc.version, diags)
+    }
+
+    /// The suggestions for the current version of a document, checking it when needed.
+    private func checkedSuggestions(_ uri: DocumentURI) async throws -> (OpenDocument, [ProofreadingSuggestion])? {
+        while true {
+            guard let doc = documents[uri], let markup = markup(doc) else { return nil }
+            if let s = doc.suggestions { return (doc, s) }
+            let input = CheckInput(text: doc.text, converter: doc.converter, markup: markup, isGitCommit: doc.languageId == "git-commit" || doc.languageId == "gitcommit",
+                                   language: configuration.language, disabledRules: configuration.disabledRules,
+                                   words: configuration.words + dictionaryWords, cache: doc.cache)
+            let output: CheckOutput
+            do { output = try await DocumentChecking.check(input, checker: checker) } catch let e as WritingToolsError {
+                if !reportedLanguageError {
+                    reportedLanguageError = true
+                    notify("window/showMessage", LogMessageParams(type: 1, message: e.description))
+                }
+                log(e.description, type: 1)
+                throw ResponseError(code: ErrorCode.requestFailed, message: e.description)
+            }
+            // The document may have changed while checking: keep the result only for its version.
+            guard var current = documents[uri] else { return nil }
+            if current.version == doc.version && current.text == doc.text {
+                current.cache = output.cache
+                current.converter = output.converter
+                current.suggestions = output.suggestions
+                current.lastCheckedParagraphs = output.checkedParagraphs
+                documents[uri] = current
+                return (current, output.suggestions)
+            }
+            try Task.checkCancellation()
+        }
+    }
+
+    // MARK: requests
+
+    private func pullDiagnostics(_ p: DocumentDiagnosticParams) async throws -> FullDocumentDiagnosticReport {
+        guard documents[p.textDocument.uri] != nil else {
+            throw ResponseError(code: ErrorCode.invalidParams, message: "document is not open: \(p.textDocument.uri)")
+        }
+        guard let (version, diags) = try await diagnostics(for: p.textDocument.uri) else {
+            return FullDocumentDiagnosticReport(resultId: nil, items: [])
+        }
+        return FullDocumentDiagnosticReport(resultId: String(version), items: diags)
+    }
+
+    private func codeActions(_ p: CodeActionParams) async throws -> [CodeAction] {
+        if let only = p.context.only, !only.contains(where: { $0 == CodeActionKind.quickFix || $0.hasPrefix("quickfix") }) { return [] }
+        guard let (doc, suggestions) = try await checkedSuggestions(p.textDocument.uri) else { return [] }
+        let conv = doc.converter ?? OffsetConverter(doc.text)
+        var a = conv.utf16Offset(from: p.range.start.linePosition, encoding: positionEncoding)
+        var b = conv.utf16Offset(from: p.range.end.linePosition, encoding: positionEncoding)
+        if b < a { swap(&a, &b) }
+        let units = doc.text.utf16
+        var actions: [CodeAction] = []
+        var disabledOffered = Set<String>()
+        for s in suggestions where !doc.ignoredRules.contains(s.ruleID) {
+            let end = s.range.location + s.range.length
+            guard s.range.location <= b && end >= a else { continue }
+            let diag = DocumentChecking.diagnostic(s, conv: conv, encoding: positionEncoding, configuration: configuration)
+            for (i, r) in s.replacements.prefix(5).enumerated() {
+                let title = r.isEmpty ? "Remove ‘\(word(s.range, units))’" : "Replace with ‘\(r)’"
+                actions.append(CodeAction(title: title, kind: CodeActionKind.quickFix, diagnostics: [diag], isPreferred: i == 0,
+                                          edit: WorkspaceEdit(changes: [doc.uri: [TextEdit(range: diag.range, newText: r)]])))
+            }
+            if s.ruleID == "SPELLING" || s.category.id == "TYPOS" {
+                let w = word(s.range, units)
+                if !w.isEmpty && !w.contains(where: \.isNewline) {
+                    if dictionaries.userPath != nil {
+                        actions.append(CodeAction(title: "Add ‘\(w)’ to dictionary", kind: CodeActionKind.quickFix, diagnostics: [diag],
+                                                  command: Command(title: "Add ‘\(w)’ to dictionary", command: WritingToolsCommands.addToDictionary,
+                                                                   arguments: [.object(["word": .string(w), "scope": .string("user")])])))
+                    }
+                    if dictionaries.workspacePath != nil {
+                        actions.append(CodeAction(title: "Add ‘\(w)’ to workspace dictionary", kind: CodeActionKind.quickFix, diagnostics: [diag],
+                                                  command: Command(title: "Add ‘\(w)’ to workspace dictionary", command: WritingToolsCommands.addToDictionary,
+                                                                   arguments: [.object(["word": .string(w), "scope": .string("workspace")])])))
+                    }
+                }
+            }
+            if disabledOffered.insert(s.ruleID).inserted {
+                actions.append(CodeAction(title: "Ignore \(s.ruleID) in this file", kind: CodeActionKind.quickFix, diagnostics: [diag],
+                                          command: Command(title: "Ignore \(s.ruleID) in this file", command: WritingToolsCommands.ignoreRuleInFile,
+                                                           arguments: [.object(["uri": .string(doc.uri), "rule": .string(s.ruleID)])])))
+                actions.append(CodeAction(title: "Disable \(s.ruleID)", kind: CodeActionKind.quickFix, diagnostics: [diag],
+                                          command: Command(title: "Disable \(s.ruleID)", command: WritingToolsCommands.disableRule,
+                                                           arguments: [.object(["rule": .string(s.ruleID)])])))
+            }
+        }
+        return actions
+    }
+
+    private func word(_ r: NSRange, _ units: String.UTF16View) -> String {
+        let a = units.index(units.startIndex, offsetBy: max(0, min(r.location, units.count)))
+        let b = units.index(a, offsetBy: max(0, min(r.length, units.distance(from: a, to: units.endIndex))))
+        return String(decoding: Array(units[a..<b]), as: UTF16.self)
+    }
+
+    private func execute(_ p: ExecuteCommandParams) async throws -> JSONValue {
+        let arg = p.arguments?.first
+        switch p.command {
+        case WritingToolsCommands.addToDictionary:
+            guard let w = arg?["word"]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !w.isEmpty,
+                  !w.contains(where: \.isNewline) else { throw ResponseError.invalidParams("expected [{\"word\": …, \"scope\": \"user\"|\"workspace\"}]") }
+            let scope = arg?["scope"]?.stringValue ?? "user"
+            guard let path = scope == "workspace" ? dictionaries.workspacePath : dictionaries.userPath else {
+                throw ResponseError(code: ErrorCode.requestFailed, message: "no \(scope) dictionary: \(scope == "workspace" ? "no workspace folder is open" : "HOME is not set")")
+            }
+            do { try Dictionaries.add(w, to: path) } catch {
+                throw ResponseError(code: ErrorCode.requestFailed, message: "cannot write \(path): \(error.localizedDescription)")
+            }
+            dictionaryWords = dictionaries.words()
+            log("added ‘\(w)’ to \(path)")
+            configurationChanged()
+        case WritingToolsCommands.ignoreRuleInFile:
+            guard let uri = arg?["uri"]?.stringValue, let rule = arg?["rule"]?.stringValue else {
+                throw ResponseError.invalidParams("expected [{\"uri\": …, \"rule\": …}]")
+            }
+            documents[uri]?.ignoredRules.insert(rule)
+            schedulePush(uri, delay: .zero)
+        case WritingToolsCommands.disableRule:
+            guard let rule = arg?["rule"]?.stringValue else { throw ResponseError.invalidParams("expected [{\"rule\": …}]") }
+            configuration.disabledRules.insert(rule)
+            configurationChanged()
+        default:
+            throw ResponseError(code: ErrorCode.invalidParams, message: "unknown command: \(p.command)")
+        }
+        return .null
+    }
+
+    // MARK: inspection
+
+    /// The text of an open document (nil when not open), as the server sees it after the changes.
+    public func text(of uri: DocumentURI) -> String? { documents[uri]?.text }
+
+    /// How many paragraphs the last check of a document ran the checker on; the others came
+    /// from the paragraph cache (tests and benchmarks).
+    public func lastCheckedParagraphCount(of uri: DocumentURI) -> Int { documents[uri]?.lastCheckedParagraphs ?? 0 }
+}

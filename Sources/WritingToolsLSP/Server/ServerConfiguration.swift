@@ -1,0 +1,76 @@
+import WritingTools
+
+/// The server's settings, read from `initializationOptions` and `workspace/didChangeConfiguration`
+/// (either this object or an object holding it under `"writing-tools"`):
+///
+/// ```json
+/// {"language": "en-GB", "disabledRules": ["EN_A_VS_AN"], "dictionary": ["Kubernetes"],
+///  "severity": {"STYLE": "information", "TYPOS": "error"}, "languages": ["restructuredtext"],
+///  "debounceMilliseconds": 150, "pushDiagnostics": true}
+/// ```
+/// Unknown keys are ignored; a key that is absent keeps its current value.
+public struct ServerConfiguration: Sendable, Equatable {
+    /// BCP 47 tag of the dictionary (`en-US` by default).
+    public var language = "en-US"
+    /// Rule IDs not to run.
+    public var disabledRules: Set<String> = []
+    /// Extra accepted words (besides the user and workspace dictionary files).
+    public var words: [String] = []
+    /// Severity per category ID; categories not listed use ``defaultSeverity(forCategory:)``.
+    public var severities: [String: DiagnosticSeverity] = [:]
+    /// Language IDs checked besides `markdown`, `plaintext` and `git-commit`, with the markup to
+    /// read them as.
+    public var extraLanguages: [String: DocumentMarkup] = [:]
+    /// Delay between the last change and pushed diagnostics, in milliseconds (150 by default).
+    public var debounceMilliseconds = 150
+    /// Whether diagnostics are pushed with `textDocument/publishDiagnostics` (true by default).
+    public var pushDiagnostics = true
+
+    /// The default configuration.
+    public init() {}
+
+    /// The severity for a category: TYPOS and GRAMMAR warn; CONFUSED_WORDS, PUNCTUATION and
+    /// CASING inform; STYLE, TYPOGRAPHY, REDUNDANCY and others are hints.
+    public static func defaultSeverity(forCategory id: String) -> DiagnosticSeverity {
+        switch id {
+        case "TYPOS", "GRAMMAR": return .warning
+        case "CONFUSED_WORDS", "PUNCTUATION", "CASING": return .information
+        default: return .hint
+        }
+    }
+
+    /// The severity configured for a category.
+    public func severity(forCategory id: String) -> DiagnosticSeverity {
+        severities[id] ?? Self.defaultSeverity(forCategory: id)
+    }
+
+    /// The markup to check a document with `languageId` as; nil when it is not checked.
+    public func markup(forLanguageID languageId: String) -> DocumentMarkup? {
+        switch languageId {
+        case "markdown": return .markdown
+        case "plaintext", "git-commit", "gitcommit": return .plain
+        default: return extraLanguages[languageId]
+        }
+    }
+
+    /// Applies the keys present in `settings` (see the type's documentation).
+    public mutating func apply(_ settings: JSONValue?) {
+        guard var s = settings, s.objectValue != nil else { return }
+        if let nested = s["writing-tools"] ?? s["writingTools"], nested.objectValue != nil { s = nested }
+        if let v = s["language"]?.stringValue, !v.isEmpty { language = v }
+        if let v = s["disabledRules"]?.arrayValue { disabledRules = Set(v.compactMap(\.stringValue)) }
+        if let v = (s["dictionary"] ?? s["words"])?.arrayValue { words = v.compactMap(\.stringValue) }
+        if let v = s["severity"]?.objectValue {
+            for (k, value) in v { if let sev = DiagnosticSeverity(configValue: value) { severities[k.uppercased()] = sev } }
+        }
+        if let v = s["languages"] {
+            if let ids = v.arrayValue {
+                for id in ids.compactMap(\.stringValue) { extraLanguages[id] = .plain }
+            } else if let map = v.objectValue {
+                for (id, m) in map { extraLanguages[id] = m.stringValue == "markdown" ? .markdown : .plain }
+            }
+        }
+        if let v = s["debounceMilliseconds"]?.intValue { debounceMilliseconds = max(0, min(v, 10_000)) }
+        if let v = s["pushDiagnostics"]?.boolValue { pushDiagnostics = v }
+    }
+}

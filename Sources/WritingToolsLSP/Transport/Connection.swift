@@ -1,0 +1,29 @@
+import Foundation
+
+/// Connects a byte stream to a ``LanguageServer``: frames incoming bytes, hands the messages to
+/// the server in order, and recovers from bad framing (see ``MessageFramer``).
+public actor LanguageServerConnection {
+    /// The server.
+    public nonisolated let server: LanguageServer
+    private var framer: MessageFramer
+
+    /// Creates a connection and its server, which writes to `sink`.
+    public init(sink: any MessageSink, options: ServerOptions = ServerOptions()) {
+        server = LanguageServer(sink: sink, options: options)
+        framer = MessageFramer(maximumMessageLength: options.maximumMessageLength)
+    }
+
+    /// Feeds bytes as they arrive from the client (any split: part of a message, several messages).
+    public func receive(_ bytes: Data) async {
+        framer.append(bytes)
+        while let event = framer.nextEvent() {
+            if case let .message(body) = event {
+                let ok = await server.handle(body)
+                // A wrong Content-Length swallows the next message: read it again.
+                if !ok { framer.resynchronize(after: body) }
+            } else {
+                await server.handleFramingEvent(event)
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// What the framer found in the byte stream.
+public enum FramerEvent: Equatable, Sendable {
+    /// A complete message body (the JSON, not yet parsed).
+    case message(Data)
+    /// A header block without a usable `Content-Length`; the block was skipped.
+    case invalidHeader(String)
+    /// A message longer than the limit; its `length` bytes are skipped as they arrive.
+    case tooLarge(length: Int, limit: Int)
+    /// Bytes that were not a header were skipped to find the next `Content-Length`.
+    case skippedGarbage(byteCount: Int)
+}
+
+/// Splits a byte stream into JSON-RPC messages framed as LSP 3.17 §"Base Protocol" says:
+/// `Content-Length: N\r\n` (other headers allowed, e.g. `Content-Type`), an empty line, then N
+/// bytes of UTF-8 JSON. Feed it whatever the stream delivers (split or joined messages); it never
+/// traps on bad input.
+///
+/// Recovery: bytes before a header are skipped up to the next `Content-Length:`; a header
+/// without a valid length is skipped; a message over ``maximumMessageLength`` is reported and its
+/// bytes discarded. A wrong `Content-Length` gives a body that is not JSON: the server answers
+/// `ParseError` and calls ``resynchronize(after:)`` with that body so that a following message
+/// swallowed into it is read again.
+public struct MessageFramer: Sendable {
+    /// The largest accepted body, in bytes (64 MiB by default).
+    public var maximumMessageLength: Int
+    /// Header bytes accepted before giving up on a header block (8 KiB).
+    public var maximumHeaderLength = 8192
+    private var buffer = Data()
+    private var discarding = 0
+
+    /// Creates a framer.
+    public init(maximumMessageLength: Int = 64 << 20) { self.maximumMessageLength = maximumMessageLength }
+
+    private static let separator = Data("\r\n\r\n".utf8)
+    private static let lengthKey = Data("content-length:".utf8)
+
+    /// Appends `bytes` and returns the events now complete, in order.
+    public mutating func feed(_ bytes: Data) -> [FramerEvent] {
+        append(bytes)
+        var events: [FramerEvent] = []
+        while let event = nextEvent() { events.append(event) }
+        return events
+    }
+
+    /// Appends `bytes` without reading them; ``nextEvent()`` reads.
+    public mutating func append(_ bytes: Data) {
+        if discarding > 0 {
+            let n = min(discarding, bytes.count)
+            discarding -= n
+            buffer.append(bytes.dropFirst(n))
+        } else {
+            buffer.append(bytes)
+        }
+    }
+
+    /// The next complete event, or nil until more bytes arrive.
+    public mutating func nextEvent() -> FramerEvent? {
+        discarding == 0 ? next() : nil
+    }
+
+    /// Puts back the part of a rejected body that starts at a `Content-Length:` header, so that
+    /// the message a too-long `Content-Length` swallowed is read again by ``nextEvent()``. Call
+    /// it before reading further events.
+    public mutating func resynchronize(after body: Data) {
+        guard let r = Self.findHeader(in: body, from: body.startIndex) else { return }
+        buffer = Data(body[r...]) + buffer
+    }
+
+    /// Index of the next `Content-Length:` (case-insensitive) in `data`.
+    private static func findHeader(in data: Data, from start: Data.Index) -> Data.Index? {
+        var i = start
+        let end = data.endIndex
+        while i < end {
+            guard let r = data[i...].firstIndex(where: { $0 == UInt8(ascii: "C") || $0 == UInt8(ascii: "c") }) else { return nil }
+            if r + lengthKey.count <= end, data[r..<(r + lengthKey.count)].map({ $0 | 0x20 }).elementsEqual(lengthKey.map { $0 | 0x20 }) {
+                return r
+            }
+            i = r + 1
+        }
+        return nil
+    }
+
+    private mutating func next() -> FramerEvent? {
+        guard !buffer.isEmpty else { return nil }
+        // Resynchronise: a header block starts with a header name; anything else is garbage.
+        let start = buffer.startIndex
+        if !Self.looksLikeHeaderStart(buffer) {
+            if let h = Self.findHeader(in: buffer, from: start) {
+                let skipped = h - start
+                buffer = Data(buffer[h...])
+                return .skippedGarbage(byteCount: skipped)
+            }
+            // Keep what may be the start of a "Content-Length" cut by the read; drop the rest.
+            let keep = min(buffer.count, Self.lengthKey.count - 1)
+            let skipped = buffer.count - keep
+            guard skipped > 0 else { return nil }
+            buffer = Data(buffer.suffix(keep))
+            return .skippedGarbage(byteCount: skipped)
+        }
+        guard let sep = buffer.range(of: Self.separator) else {
+            if buffer.count > maximumHeaderLength {
+                let n = buffer.count
+                buffer = Data()
+                return .invalidHeader("header block longer than \(maximumHeaderLength) bytes; \(n) bytes skipped")
+            }
+            return nil
+        }
+        let headerText = String(decoding: buffer[start..<sep.lowerBound], as: UTF8.self)
+        var length: Int?
+        for line in headerText.split(separator: "\r\n", omittingEmptySubsequences: true) {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            if parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
+                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        let bodyStart = sep.upperBound
+        guard let length, length >= 0 else {
+            buffer = Data(buffer[bodyStart...])
+            return .invalidHeader("no valid Content-Length in header \(headerText.debugDescription)")
+        }
+        if length > maximumMessageLength {
+            let available = buffer.endIndex - bodyStart
+            if available >= length {
+                buffer = Data(buffer[(bodyStart + length)...])
+            } else {
+                discarding = length - available
+                buffer = Data()
+            }
+            return .tooLarge(length: length, limit: maximumMessageLength)
+        }
+        guard buffer.endIndex - bodyStart >= length else { return nil }
+        let body = Data(buffer[bodyStart..<(bodyStart + length)])
+        buffer = Data(buffer[(bodyStart + length)...])
+        return .message(body)
+    }
+
+    private static func looksLikeHeaderStart(_ data: Data) -> Bool {
+        // A header line is `Name: value`; accept any token characters up to a colon.
+        for b in data.prefix(64) {
+            if b == UInt8(ascii: ":") { return true }
+            let isToken = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-")
+            if !isToken { return false }
+        }
+        return data.count < 64
+    }
+
+    /// Frames one message body for sending: `Content-Length: N\r\n\r\n` then the body.
+    public static func frame(_ body: Data) -> Data {
+        var out = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
+        out.append(body)
+        return out
+    }
+}

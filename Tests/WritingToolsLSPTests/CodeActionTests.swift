@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import WritingToolsLSP
+
+@Suite("Server: code actions and dictionaries")
+struct CodeActionTests {
+    let uri = "file:///doc.md"
+
+    func actions(_ client: TestClient, id: Int, _ r: JSONValue) async throws -> [JSONValue] {
+        let resp = try await client.request(id, "textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(uri)]), "range": r, "context": .object(["diagnostics": []])]))
+        return try #require(resp["result"]?.arrayValue)
+    }
+
+    @Test func quickFixesPreferredFirst() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "😀 This is a word. I has a apple.")
+        _ = try await client.diagnostics(uri, version: 1)
+        // Cursor just after "a" of "a apple" (UTF-16 column 26).
+        let list = try await actions(client, id: 2, range(0, 26, 0, 26))
+        let fix = try #require(list.first)
+        #expect(fix["title"] == "Replace with ‘an’")
+        #expect(fix["kind"] == "quickfix")
+        #expect(fix["isPreferred"] == true)
+        #expect(fix["diagnostics"]?.arrayValue?.first?["code"] == "EN_A_VS_AN")
+        let edit = try #require(fix["edit"]?["changes"]?[uri]?.arrayValue?.first)
+        #expect(rangeTuple(edit) == [0, 25, 0, 26])
+        #expect(edit["newText"] == "an")
+        #expect(list.contains { $0["title"] == "Ignore EN_A_VS_AN in this file" })
+        #expect(list.contains { $0["title"] == "Disable EN_A_VS_AN" })
+        // Only actions at the range: a selection over the whole line finds both findings.
+        let all = try await actions(client, id: 3, range(0, 0, 0, 99))
+        #expect(Set(all.compactMap { $0["diagnostics"]?.arrayValue?.first?["code"]?.stringValue }) == ["EN_A_VS_AN", "EN_AGREEMENT_HAVE_DO"])
+        #expect(all.filter { $0["isPreferred"] == true }.count == 2)
+        #expect(try await actions(client, id: 4, range(5, 0, 5, 0)).isEmpty)
+    }
+
+    @Test func ignoreInFileAndDisable() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "A apple and teh pear.")
+        await client.open("file:///other.md", "A apple.")
+        _ = try await client.diagnostics(uri, version: 1)
+        _ = try await client.diagnostics("file:///other.md", version: 1)
+        var before = client.count
+        let ignore = try await client.request(5, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.ignoreRuleInFile), "arguments": [.object(["uri": .string(uri), "rule": "EN_A_VS_AN"])]]))
+        #expect(ignore["result"] == .null)
+        let d = try await client.diagnostics(uri, version: 1, after: before)
+        #expect(d.map { $0["code"] } == ["SPELLING"])
+        before = client.count
+        _ = try await client.request(6, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.disableRule), "arguments": [.object(["rule": "EN_A_VS_AN"])]]))
+        #expect(try await client.diagnostics("file:///other.md", version: 1, after: before).isEmpty)
+        let bad = try await client.request(7, "workspace/executeCommand", .object(["command": "nope"]))
+        #expect(bad["error"]?["code"]?.intValue == ErrorCode.invalidParams)
+    }
+
+    @Test func addToUserAndWorkspaceDictionaries() async throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("wt-lsp-\(UUID().uuidString)")
+        let config = tmp.appendingPathComponent("config").path
+        let root = tmp.appendingPathComponent("ws").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let client = TestClient(environment: ["HOME": tmp.appendingPathComponent("home").path, "XDG_CONFIG_HOME": config])
+        _ = try await client.initialize(rootUri: URL(fileURLWithPath: root).absoluteString)
+        await client.open(uri, "Zorblax met Quuxify today.")
+        let d = try await client.diagnostics(uri, version: 1)
+        #expect(d.count == 2)
+        let list = try await actions(client, id: 2, range(0, 2, 0, 2))
+        let add = try #require(list.first { $0["title"] == "Add ‘Zorblax’ to dictionary" })
+        let addWS = try #require(list.first { $0["title"] == "Add ‘Zorblax’ to workspace dictionary" })
+        #expect(addWS["command"]?["arguments"]?.arrayValue?.first?["scope"] == "workspace")
+        var before = client.count
+        let cmd = try #require(add["command"])
+        _ = try await client.request(3, "workspace/executeCommand", .object(["command": cmd["command"]!, "arguments": cmd["arguments"]!]))
+        #expect(try await client.diagnostics(uri, version: 1, after: before).count == 1)
+        #expect(try String(contentsOfFile: config + "/writing-tools/dictionary.txt", encoding: .utf8) == "Zorblax\n")
+        before = client.count
+        _ = try await client.request(4, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.addToDictionary), "arguments": [.object(["word": "Quuxify", "scope": "workspace"])]]))
+        #expect(try await client.diagnostics(uri, version: 1, after: before).isEmpty)
+        #expect(try String(contentsOfFile: root + "/.writing-tools/dictionary.txt", encoding: .utf8) == "Quuxify\n")
+        // A new server reads both lists.
+        let second = TestClient(environment: ["XDG_CONFIG_HOME": config])
+        _ = try await second.initialize(rootUri: URL(fileURLWithPath: root).absoluteString)
+        await second.open(uri, "Zorblax met Quuxify today.")
+        #expect(try await second.diagnostics(uri, version: 1).isEmpty)
+    }
+
+    @Test func homeFallbackForTheUserDictionary() {
+        let d = Dictionaries(environment: ["HOME": "/h"], workspaceRoot: nil)
+        #expect(d.userPath == "/h/.config/writing-tools/dictionary.txt")
+        #expect(d.workspacePath == nil)
+        #expect(Dictionaries(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/x"], workspaceRoot: "/w").userPath == "/x/writing-tools/dictionary.txt")
+    }
+
+    @Test func configurationParsing() {
+        var c = ServerConfiguration()
+        c.apply(["writing-tools": ["language": "en-GB", "dictionary": ["Foo"], "severity": ["style": "information", "TYPOS": "bogus"],
+                                   "languages": ["rst": "markdown"], "debounceMilliseconds": 50]])
+        #expect(c.language == "en-GB")
+        #expect(c.words == ["Foo"])
+        #expect(c.severity(forCategory: "STYLE") == .information)
+        #expect(c.severity(forCategory: "TYPOS") == .warning)
+        #expect(c.severity(forCategory: "CASING") == .information)
+        #expect(c.severity(forCategory: "REDUNDANCY") == .hint)
+        #expect(c.markup(forLanguageID: "rst") == .markdown)
+        #expect(c.markup(forLanguageID: "python") == nil)
+        #expect(c.debounceMilliseconds == 50)
+        c.apply(nil)
+        c.apply("nonsense")
+        #expect(c.language == "en-GB")
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import WritingToolsLSP
+
+@Suite("Transport: Content-Length framing")
+struct FramingTests {
+    let a = #"{"jsonrpc":"2.0","method":"a"}"#
+    let b = #"{"jsonrpc":"2.0","method":"b"}"#
+
+    func bodies(_ events: [FramerEvent]) -> [String] {
+        events.compactMap { if case let .message(d) = $0 { return String(decoding: d, as: UTF8.self) }; return nil }
+    }
+
+    @Test func splitByteByByte() {
+        var f = MessageFramer()
+        var events: [FramerEvent] = []
+        for byte in TestClient.frame(a) { events += f.feed(Data([byte])) }
+        #expect(bodies(events) == [a])
+    }
+
+    @Test func joinedMessagesAndExtraHeaders() {
+        var f = MessageFramer()
+        var data = Data("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: \(a.utf8.count)\r\n\r\n\(a)".utf8)
+        data += TestClient.frame(b)
+        #expect(bodies(f.feed(data)) == [a, b])
+    }
+
+    @Test func multiByteBodyLengthIsInBytes() {
+        let c = #"{"jsonrpc":"2.0","method":"😀 日本"}"#
+        var f = MessageFramer()
+        #expect(bodies(f.feed(TestClient.frame(c) + TestClient.frame(a))) == [c, a])
+    }
+
+    @Test func garbageBeforeAHeaderIsSkipped() {
+        var f = MessageFramer()
+        let events = f.feed(Data("}}garbage\n".utf8) + TestClient.frame(a))
+        #expect(bodies(events) == [a])
+        #expect(events.contains { if case .skippedGarbage = $0 { return true }; return false })
+    }
+
+    @Test func headerWithoutLengthIsReported() {
+        var f = MessageFramer()
+        let events = f.feed(Data("Content-Type: x\r\n\r\n".utf8) + TestClient.frame(a))
+        #expect(events.first.map { if case .invalidHeader = $0 { return true }; return false } == true)
+        #expect(bodies(events) == [a])
+    }
+
+    @Test func tooLargeMessageIsSkippedAsItArrives() {
+        var f = MessageFramer(maximumMessageLength: 100)
+        let big = "{\"x\":\"" + String(repeating: "y", count: 500) + "\"}"
+        let framed = TestClient.frame(big)
+        var events = f.feed(framed.prefix(200))
+        #expect(events == [.tooLarge(length: big.utf8.count, limit: 100)])
+        events = f.feed(framed.dropFirst(200) + TestClient.frame(a))
+        #expect(bodies(events) == [a])
+    }
+
+    @Test func tooLongContentLengthIsResynchronised() {
+        var f = MessageFramer()
+        var data = Data("Content-Length: \(a.utf8.count + 20)\r\n\r\n\(a)".utf8)
+        data += TestClient.frame(b) + TestClient.frame(a)
+        f.append(data)
+        guard case let .message(first)? = f.nextEvent() else { Issue.record("no message"); return }
+        #expect(String(decoding: first, as: UTF8.self).hasPrefix(a))
+        f.resynchronize(after: first)
+        #expect(bodies(f.feed(Data())) == [b, a])
+    }
+}
+
+@Suite("Server: malformed input never ends the server")
+struct MalformedInputTests {
+    @Test func invalidJSONGetsParseErrorWithNullID() async throws {
+        let client = TestClient()
+        await client.sendRaw(TestClient.frame("{not json"))
+        let m = try await client.waitFor("parse error") { $0["error"]?["code"]?.intValue == ErrorCode.parseError }
+        #expect(m["id"] == .null)
+        _ = try await client.initialize()
+    }
+
+    @Test func wrongContentLengthsRecover() async throws {
+        let client = TestClient()
+        let req = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
+        // Too short: the body is cut, the rest is garbage before the next header.
+        await client.sendRaw(Data("Content-Length: 10\r\n\r\n\(req)".utf8))
+        // Too long: swallows the start of the next message, which is then read again.
+        let req2 = #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#
+        await client.sendRaw(Data("Content-Length: \(req.utf8.count + 30)\r\n\r\n\(req)".utf8) + TestClient.frame(req2))
+        await client.sendRaw(TestClient.frame(req2.replacingOccurrences(of: "\"id\":2", with: "\"id\":3")))
+        _ = try await client.waitFor("parse errors") { $0["error"]?["code"]?.intValue == ErrorCode.parseError }
+        let r3 = try await client.response(3)
+        #expect(r3["error"]?["code"]?.intValue == ErrorCode.serverNotInitialized || r3["result"] == .null)
+        let r2 = try await client.response(2)
+        #expect(r2["error"]?["code"]?.intValue == ErrorCode.serverNotInitialized)
+    }
+
+    @Test func hugeMessageIsRefusedClearly() async throws {
+        let client = TestClient(maximumMessageLength: 1000)
+        let big = #"{"jsonrpc":"2.0","id":9,"method":"x","params":""# + String(repeating: "z", count: 5000) + #""}"#
+        await client.sendRaw(TestClient.frame(big))
+        let m = try await client.waitFor("too large") { $0["error"]?["code"]?.intValue == ErrorCode.invalidRequest }
+        #expect(m["error"]?["message"]?.stringValue?.contains("exceeds the limit of 1000 bytes") == true)
+        _ = try await client.initialize()
+    }
+
+    @Test func badParamsAndBadIDs() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        let r = try await client.request(5, "textDocument/codeAction", .object(["textDocument": .int(3)]))
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.invalidParams)
+        await client.sendRaw(TestClient.frame(#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#))
+        _ = try await client.waitFor("invalid id") { $0["error"]?["code"]?.intValue == ErrorCode.invalidRequest }
+        await client.notify("textDocument/didOpen", .object(["nonsense": .bool(true)]))
+        let r2 = try await client.request(6, "shutdown")
+        #expect(r2["result"] == .null)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import WritingToolsLSP
+
+@Suite("Server: lifecycle (LSP 3.17 initialize / shutdown / exit)")
+struct LifecycleTests {
+    @Test func requestsBeforeInitializeAreRefused() async throws {
+        let client = TestClient()
+        let r = try await client.request(1, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.serverNotInitialized)
+        // Notifications before initialize are dropped, not answered.
+        await client.open("file:///a.md", "Teh cat.")
+        let before = client.count
+        _ = try await client.initialize()
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(client.sink.messages.dropFirst(before).allSatisfy { $0["method"]?.stringValue != "textDocument/publishDiagnostics" })
+    }
+
+    @Test func initializeResultAdvertisesCapabilities() async throws {
+        let client = TestClient()
+        let r = try await client.initialize()
+        let caps = try #require(r["result"]?["capabilities"])
+        #expect(caps["positionEncoding"] == "utf-16")
+        #expect(caps["textDocumentSync"]?["change"] == .int(TextDocumentSyncKind.incremental))
+        #expect(caps["textDocumentSync"]?["openClose"] == .bool(true))
+        #expect(caps["diagnosticProvider"]?["interFileDependencies"] == .bool(false))
+        #expect(caps["codeActionProvider"]?["codeActionKinds"] == .array(["quickfix"]))
+        #expect(r["result"]?["serverInfo"]?["name"] == "writing-tools")
+        let again = try await client.request(1, "initialize", .object(["capabilities": .object([:])]))
+        #expect(again["error"]?["code"]?.intValue == ErrorCode.invalidRequest)
+    }
+
+    @Test func unknownRequestsAndNotifications() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        let r = try await client.request(2, "textDocument/hover")
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.methodNotFound)
+        let before = client.count
+        await client.notify("$/setTrace", .object(["value": "off"]))
+        await client.notify("custom/whatever")
+        let r2 = try await client.request(3, "shutdown")
+        #expect(r2["result"] == .null)
+        #expect(client.sink.messages.dropFirst(before).count == 1)
+    }
+
+    @Test func shutdownThenExitEndsWithZero() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        _ = try await client.request(1, "shutdown")
+        let r = try await client.request(2, "textDocument/hover")
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.invalidRequest)
+        await client.notify("exit")
+        #expect(client.exits.value == [0])
+    }
+
+    @Test func exitWithoutShutdownEndsWithOne() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.notify("exit")
+        await client.notify("exit")
+        #expect(client.exits.value == [1])
+    }
+
+    @Test func cancelRequestAnswersRequestCancelled() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open("file:///a.md", "Teh cat.")
+        await client.server.setRequestDelayForTesting(.seconds(5))
+        await client.sendRequest(7, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
+        await client.notify("$/cancelRequest", .object(["id": .int(7)]))
+        let r = try await client.response(7)
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.requestCancelled)
+        // Cancelling something already answered or unknown is harmless.
+        await client.notify("$/cancelRequest", .object(["id": .int(7)]))
+        await client.notify("$/cancelRequest", .object(["id": "nope"]))
+        await client.server.setRequestDelayForTesting(nil)
+        let r2 = try await client.request(8, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
+        #expect(r2["result"]?["items"]?.arrayValue?.count == 1)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+@testable import WritingToolsLSP
+
+/// Collects what the server writes.
+final class CollectingSink: MessageSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var framer = MessageFramer()
+    private var received: [JSONValue] = []
+
+    func send(_ framedMessage: Data) {
+        lock.lock(); defer { lock.unlock() }
+        for event in framer.feed(framedMessage) {
+            if case let .message(body) = event, let v = try? JSONDecoder().decode(JSONValue.self, from: body) { received.append(v) }
+        }
+    }
+
+    var messages: [JSONValue] { lock.lock(); defer { lock.unlock() }; return received }
+}
+
+final class ExitRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var codes: [Int32] = []
+    func record(_ c: Int32) { lock.lock(); codes.append(c); lock.unlock() }
+    var value: [Int32] { lock.lock(); defer { lock.unlock() }; return codes }
+}
+
+struct Timeout: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// An in-memory LSP client.
+final class TestClient: Sendable {
+    let sink = CollectingSink()
+    let exits = ExitRecorder()
+    let connection: LanguageServerConnection
+    var server: LanguageServer { connection.server }
+
+    init(environment: [String: String] = ["HOME": "/nonexistent-home"], maximumMessageLength: Int = 64 << 20) {
+        let exits = self.exits
+        connection = LanguageServerConnection(sink: sink, options: ServerOptions(environment: environment, log: { _ in },
+                                                                                   onExit: { exits.record($0) },
+                                                                                   maximumMessageLength: maximumMessageLength))
+    }
+
+    static func frame(_ json: String) -> Data { MessageFramer.frame(Data(json.utf8)) }
+
+    static func json(_ value: JSONValue) -> String { String(decoding: try! JSONEncoder().encode(value), as: UTF8.self) }
+
+    func sendRaw(_ bytes: Data) async { await connection.receive(bytes) }
+
+    func notify(_ method: String, _ params: JSONValue = .object([:])) async {
+        await sendRaw(Self.frame(Self.json(.object(["jsonrpc": "2.0", "method": .string(method), "params": params]))))
+    }
+
+    func sendRequest(_ id: Int, _ method: String, _ params: JSONValue = .object([:])) async {
+        await sendRaw(Self.frame(Self.json(.object(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]))))
+    }
+
+    /// Sends a request and waits for its response.
+    func request(_ id: Int, _ method: String, _ params: JSONValue = .object([:]), timeout: Double = 20) async throws -> JSONValue {
+        await sendRequest(id, method, params)
+        return try await response(id, timeout: timeout)
+    }
+
+    func response(_ id: Int, timeout: Double = 20) async throws -> JSONValue {
+        try await waitFor(timeout: timeout, "response \(id)") { $0["id"] == .int(id) && $0["method"] == nil }
+    }
+
+    /// Waits for the first message (from index `after`) matching `predicate`.
+    func waitFor(after: Int = 0, timeout: Double = 20, _ what: String, _ predicate: (JSONValue) -> Bool) async throws -> JSONValue {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let m = sink.messages.dropFirst(after).first(where: predicate) { return m }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw Timeout(description: "timed out waiting for \(what); got \(sink.messages)")
+    }
+
+    /// Waits for diagnostics of `uri` at `version`, published after message index `after`.
+    func diagnostics(_ uri: String, version: Int, after: Int = 0) async throws -> [JSONValue] {
+        let m = try await waitFor(after: after, "diagnostics for \(uri) v\(version)") {
+            $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri
+                && $0["params"]?["version"]?.intValue == version
+        }
+        return m["params"]?["diagnostics"]?.arrayValue ?? []
+    }
+
+    func initialize(encodings: [String]? = nil, options: JSONValue = .object(["debounceMilliseconds": .int(10)]),
+                    rootUri: String? = nil) async throws -> JSONValue {
+        var caps: [String: JSONValue] = [:]
+        if let encodings { caps["general"] = .object(["positionEncodings": .array(encodings.map { .string($0) })]) }
+        var params: [String: JSONValue] = ["processId": .null, "capabilities": .object(caps), "initializationOptions": options]
+        if let rootUri { params["rootUri"] = .string(rootUri) }
+        let r = try await request(0, "initialize", .object(params))
+        await notify("initialized")
+        return r
+    }
+
+    func open(_ uri: String, _ text: String, language: String = "markdown", version: Int = 1) async {
+        await notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri), "languageId": .string(language), "version": .int(version), "text": .string(text)])]))
+    }
+
+    func change(_ uri: String, version: Int, _ changes: [JSONValue]) async {
+        await notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .int(version)]), "contentChanges": .array(changes)]))
+    }
+
+    var count: Int { sink.messages.count }
+}
+
+func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
+    .object(["start": .object(["line": .int(l1), "character": .int(c1)]), "end": .object(["line": .int(l2), "character": .int(c2)])])
+}
+
+func rangeTuple(_ d: JSONValue) -> [Int] {
+    let r = d["range"]
+    return [r?["start"]?["line"], r?["start"]?["character"], r?["end"]?["line"], r?["end"]?["character"]].map { $0?.intValue ?? -1 }
+}
