@@ -91,6 +91,7 @@ struct TextAnalysis {
         }
         var codeIndex = 0
         var section = 0
+        var stems: [String: String] = [:]
         func flushCode(before location: Int) {
             while codeIndex < codeBlocks.count, codeBlocks[codeIndex].location < location {
                 let r = clip(codeBlocks[codeIndex])
@@ -166,7 +167,13 @@ struct TextAnalysis {
                 var words = 0
                 for t in stoks[first...last] where t.kind == .word || t.kind == .number {
                     words += 1
-                    if t.kind == .word, !OfflineLexicon.stopWords.contains(t.lower), t.lower.count > 1 { terms.append(OfflineLexicon.stem(t.lower)) }
+                    if t.kind == .word, !OfflineLexicon.stopWords.contains(t.lower), t.lower.count > 1 {
+                        if let st = stems[t.lower] { terms.append(st) } else {
+                            let st = OfflineLexicon.stem(t.lower)
+                            stems[t.lower] = st
+                            terms.append(st)
+                        }
+                    }
                 }
                 blockStart = min(blockStart, doc.location)
                 blockEnd = max(blockEnd, doc.location + doc.length)
