@@ -38,11 +38,16 @@ struct OfflineBenchmarkTests {
         for tool in tools {
             var times: [Double] = []
             for d in docs {
-                let start = ContinuousClock.now
-                let events = try engine.events(for: ToolRequest(tool: tool, text: d, resultOptions: [.plainText, .list, .table]))
-                let elapsed = ContinuousClock.now - start
-                #expect(!events.isEmpty)
-                times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                // Best of three runs: the machine may be busy with other work.
+                var best = Double.infinity
+                for _ in 0..<3 {
+                    let start = ContinuousClock.now
+                    let events = try engine.events(for: ToolRequest(tool: tool, text: d, resultOptions: [.plainText, .list, .table]))
+                    let elapsed = ContinuousClock.now - start
+                    #expect(!events.isEmpty)
+                    best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                }
+                times.append(best)
             }
             let ratio = times[2] / max(times[0], 1e-9)
             lines.append("| \(tool.commandName == "describe" ? "describe (shorter and more formal)" : tool.commandName) | "
