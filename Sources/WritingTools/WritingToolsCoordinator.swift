@@ -352,10 +352,8 @@ public final class WritingToolsCoordinator {
 
     private func send(_ event: WritingToolsSession.Event) async throws {
         try await serialized {
-            guard var s = self.session else { throw WritingToolsSessionError.invalidState("no Writing Tools session") }
-            let actions = s.handle(event)
-            self.session = s
-            try await self.perform(actions)
+            guard self.session != nil else { throw WritingToolsSessionError.invalidState("no Writing Tools session") }
+            try await self.perform(self.handle(event))
         }
     }
 
@@ -444,10 +442,8 @@ public final class WritingToolsCoordinator {
     }
 
     private func handle(_ event: WritingToolsSession.Event) -> [WritingToolsSession.Action] {
-        guard var s = session else { return [] }
-        let actions = s.handle(event)
-        session = s
-        return actions
+        // Mutated in place: a copy would duplicate the text and suggestions on every event.
+        session?.handle(event) ?? []
     }
 
     private func animation(prepare: Bool, _ a: TextAnimation, _ r: NSRange, _ context: Context) async {

@@ -225,16 +225,27 @@ public struct WritingToolsSession: Sendable {
     public let kind: Kind
     /// The current state.
     public private(set) var state: State = .inactive
-    /// The context text as the host has it now.
-    public private(set) var text: String
+    /// The context text as the host has it now (built from ``utf16`` on each access: O(n)).
+    public var text: String { String(decoding: units, as: UTF16.self) }
+    /// The context text as the host has it now, as UTF-16 code units.
+    public var utf16: [UInt16] { units }
     /// The original context text.
     public let originalText: String
     /// The UTF-16 range being worked on, in the current text.
     public private(set) var range: NSRange
     /// Every protected range (host-declared and found by the parser), in the current text.
     public private(set) var protectedRanges: [NSRange]
-    /// Proofreading suggestions in document order.
-    public private(set) var suggestions: [Suggestion] = []
+    /// Proofreading suggestions in document order, with their current ranges (built on each
+    /// access: O(k log k); use ``suggestion(_:)`` for one).
+    public var suggestions: [Suggestion] { store.indices.map { suggestion($0) } }
+    /// The suggestion with this id, with its current range. O(log k).
+    public func suggestion(_ id: Int) -> Suggestion {
+        var s = store[id]
+        s.range = rangeOf(id)
+        return s
+    }
+    /// How many suggestions there are.
+    public var suggestionCount: Int { store.count }
     /// The rewrite edit stack: `versions[0]` is the original text of ``range``, later entries
     /// the rewrites and refinements, as the host actually holds them.
     public private(set) var versions: [String] = []
@@ -289,7 +300,32 @@ public struct WritingToolsSession: Sendable {
         case runEngine(WritingTool, onRewrite: Bool)
     }
 
-    private var queue: [Step] = []
+    /// The text, UTF-16.
+    private var units: [UInt16]
+    /// Suggestions; `range.location` is stored minus ``shifts``' prefix sum at its index, so that
+    /// shifting every suggestion after an edit is O(log k) (applying k suggestions is then
+    /// O(k log k), not O(k²)).
+    private var store: [Suggestion] = []
+    private var shifts = Fenwick(count: 0)
+    /// Steps to run, first in first out.
+    private var queue = StepQueue()
+
+    private struct StepQueue: Sendable {
+        private var items: [Step] = []
+        private var head = 0
+        var isEmpty: Bool { head == items.count }
+        mutating func append(_ s: Step) { items.append(s) }
+        static func += (q: inout StepQueue, steps: [Step]) { q.items += steps }
+        func contains(where p: (Step) -> Bool) -> Bool { items[head...].contains(where: p) }
+        mutating func removeAll() { items = []; head = 0 }
+        mutating func removeFirst() -> Step {
+            let s = items[head]
+            head += 1
+            if head > 1024, head * 2 > items.count { items.removeFirst(head); head = 0 }
+            return s
+        }
+        mutating func prepend(_ steps: [Step]) { items.insert(contentsOf: steps, at: head) }
+    }
     private var awaiting: (range: NSRange, text: String, purpose: Purpose)?
     private var awaitingEngine = false
 
@@ -313,7 +349,7 @@ public struct WritingToolsSession: Sendable {
         if loc > 0, loc < n, UTF16.isTrailSurrogate(units[loc]) { loc -= 1 }
         if end > 0, end < n, UTF16.isTrailSurrogate(units[end]) { end += 1 }
         let len = end - loc
-        self.text = text
+        self.units = units
         self.originalText = text
         self.range = NSRange(location: loc, length: len)
         let hostRanges = configuration.hostProtectedRanges.compactMap { r -> NSRange? in
@@ -398,25 +434,25 @@ public struct WritingToolsSession: Sendable {
             guard kind == .proofreading, isSettled else { return [.fail(.invalidState("no suggestions to review now"))] }
             step(forward: { if case .next = event { return true }; return false }())
         case .showDetails(let id):
-            guard kind == .proofreading, isSettled, suggestions.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
+            guard kind == .proofreading, isSettled, store.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
             review(id)
-            let s = suggestions[id]
+            let s = suggestion(id)
             queue.append(.emit(.showDetails(SuggestionDetails(id: id, originalText: s.originalText, replacement: s.replacement,
                                                              explanation: s.explanation, range: s.range))))
         case .accept(let id):
-            guard kind == .proofreading, isSettled, suggestions.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
-            if suggestions[id].state == .pending || suggestions[id].state == .reviewing {
-                suggestions[id].state = .accepted
+            guard kind == .proofreading, isSettled, store.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
+            if store[id].state == .pending || store[id].state == .reviewing {
+                store[id].state = .accepted
                 if reviewedSuggestion == id { reviewedSuggestion = nil }
             }
         case .reject(let id):
-            guard kind == .proofreading, isSettled, suggestions.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
-            let s = suggestions[id]
+            guard kind == .proofreading, isSettled, store.indices.contains(id) else { return [.fail(.invalidState("no such suggestion"))] }
+            let s = store[id]
             guard s.state != .rejected, s.state != .invalid else { return [] }
             if s.isApplied {
                 queue.append(.edit(.suggestion(id, toReplacement: false), interactive ? .interactive : .noninteractive, animated: interactive))
             } else {
-                suggestions[id].state = .rejected
+                store[id].state = .rejected
             }
             if reviewedSuggestion == id { reviewedSuggestion = nil }
         case .showOriginal, .showRewritten:
@@ -518,7 +554,29 @@ public struct WritingToolsSession: Sendable {
         return out
     }
 
-    private func content(_ r: NSRange) -> String { text.substring(utf16Range: r) ?? "" }
+    private func content(_ r: NSRange) -> String {
+        guard r.location >= 0, r.length >= 0, NSMaxRange(r) <= units.count else { return "" }
+        return String(decoding: units[r.location..<NSMaxRange(r)], as: UTF16.self)
+    }
+
+    /// True when `r` lies in the text and does not split a surrogate pair.
+    private func isValid(_ r: NSRange) -> Bool {
+        func splits(_ o: Int) -> Bool { o > 0 && o < units.count && UTF16.isTrailSurrogate(units[o]) && UTF16.isLeadSurrogate(units[o - 1]) }
+        return r.location >= 0 && r.length >= 0 && NSMaxRange(r) <= units.count && !splits(r.location) && !splits(NSMaxRange(r))
+    }
+
+    private func rangeOf(_ i: Int) -> NSRange {
+        NSRange(location: store[i].range.location + shifts.prefix(i), length: store[i].range.length)
+    }
+
+    private mutating func setRange(_ i: Int, _ r: NSRange) {
+        store[i].range = NSRange(location: r.location - shifts.prefix(i), length: r.length)
+    }
+
+    /// Replaces `r` of the text by `t` (UTF-16 units; `r` must be valid).
+    private mutating func replaceUnits(_ r: NSRange, _ t: String) {
+        units.replaceSubrange(r.location..<NSMaxRange(r), with: Array(t.utf16))
+    }
 
     private mutating func endAfterFailure() {
         if state == .interactiveStreaming || queue.contains(where: { if case .emit(.changeState(.interactiveStreaming)) = $0 { return true }; return false }) {
@@ -534,7 +592,7 @@ public struct WritingToolsSession: Sendable {
         case .proofreading:
             var found: [EngineSuggestion] = []
             for case .suggestions(let batch) in events { found += batch }
-            let n = text.utf16.count
+            let n = units.count
             var accepted: [EngineSuggestion] = []
             var lastEnd = -1
             var lastWasInsertionAt = -1
@@ -542,7 +600,7 @@ public struct WritingToolsSession: Sendable {
                 let r = s.range
                 guard r.location >= 0, r.length >= 0, NSMaxRange(r) <= n, let replacement = s.replacements.first,
                       r.location >= range.location, NSMaxRange(r) <= NSMaxRange(range),
-                      text.substring(utf16Range: r) != nil, text.substring(utf16Range: r) != replacement else { continue }
+                      isValid(r), content(r) != replacement else { continue }
                 if r.location < lastEnd || (r.length == 0 && r.location == lastWasInsertionAt) { continue }
                 if let p = Self.violates(r, protected: protectedRanges) {
                     queue.append(.emit(.finishAnimation(.anticipate, range)))
@@ -554,13 +612,14 @@ public struct WritingToolsSession: Sendable {
                 lastEnd = NSMaxRange(r)
                 if r.length == 0 { lastWasInsertionAt = r.location }
             }
-            suggestions = accepted.enumerated().map { i, s in
+            store = accepted.enumerated().map { i, s in
                 Suggestion(id: i, originalText: content(s.range), replacement: s.replacements[0], explanation: s.message,
                            ruleID: s.ruleID, range: s.range, state: .pending, isApplied: false)
             }
+            shifts = Fenwick(count: store.count)
             if streaming {
                 queue.append(.emit(.finishAnimation(.anticipate, range)))
-                for s in suggestions.reversed() { queue.append(.edit(.suggestion(s.id, toReplacement: true), .interactive, animated: true)) }
+                for s in store.reversed() { queue.append(.edit(.suggestion(s.id, toReplacement: true), .interactive, animated: true)) }
                 queue.append(.emit(.changeState(.interactiveResting)))
             }
         case .composition:
@@ -635,7 +694,6 @@ public struct WritingToolsSession: Sendable {
     /// there; nil when `target` does not contain the protected texts in order.
     private func gaps(target: String) -> [(NSRange, String)]? {
         let t = Array(target.utf16)
-        let units = Array(text.utf16)
         let g = currentGaps()
         var out: [(NSRange, String)] = []
         var cursorTarget = 0
@@ -662,21 +720,26 @@ public struct WritingToolsSession: Sendable {
     }
 
     private mutating func step(forward: Bool) {
-        let candidates = suggestions.filter { [.pending, .reviewing, .accepted].contains($0.state) }.sorted { $0.range.location < $1.range.location }
-        guard !candidates.isEmpty else { return }
-        let next: Suggestion
-        if let cur = reviewedSuggestion, let idx = candidates.firstIndex(where: { $0.id == cur }) {
-            next = candidates[(idx + (forward ? 1 : candidates.count - 1)) % candidates.count]
-        } else {
-            next = forward ? candidates[0] : candidates[candidates.count - 1]
+        // Ids are in document order: scan from the current one (amortised O(1) per step).
+        let k = store.count
+        guard k > 0 else { return }
+        let reviewable: (Int) -> Bool = { [store] i in [.pending, .reviewing, .accepted].contains(store[i].state) }
+        var i: Int
+        if let cur = reviewedSuggestion { i = forward ? cur + 1 : cur - 1 } else { i = forward ? 0 : k - 1 }
+        for _ in 0..<k {
+            i = (i % k + k) % k
+            if reviewable(i) {
+                review(i)
+                queue.append(.emit(.select([rangeOf(i)])))
+                return
+            }
+            i += forward ? 1 : -1
         }
-        review(next.id)
-        queue.append(.emit(.select([suggestions[next.id].range])))
     }
 
     private mutating func review(_ id: Int) {
-        if let cur = reviewedSuggestion, cur != id, suggestions[cur].state == .reviewing { suggestions[cur].state = .pending }
-        if suggestions[id].state == .pending { suggestions[id].state = .reviewing }
+        if let cur = reviewedSuggestion, cur != id, store[cur].state == .reviewing { store[cur].state = .pending }
+        if store[id].state == .pending { store[id].state = .reviewing }
         reviewedSuggestion = id
     }
 
@@ -686,12 +749,12 @@ public struct WritingToolsSession: Sendable {
         case .proofreading:
             if interactive {
                 if !accepting {
-                    for s in suggestions.reversed() where s.isApplied && s.state != .invalid {
+                    for s in store.reversed() where s.isApplied && s.state != .invalid {
                         queue.append(.edit(.suggestion(s.id, toReplacement: false), .interactive, animated: false))
                     }
                 }
             } else if accepting && editable && configuration.behavior != .none {
-                for s in suggestions.reversed() where !s.isApplied && [.pending, .reviewing, .accepted].contains(s.state) {
+                for s in store.reversed() where !s.isApplied && [.pending, .reviewing, .accepted].contains(s.state) {
                     queue.append(.edit(.suggestion(s.id, toReplacement: true), .noninteractive, animated: false))
                 }
             }
@@ -759,7 +822,7 @@ public struct WritingToolsSession: Sendable {
                     continue
                 }
                 steps.append(.recordVersion(index))
-                queue.insert(contentsOf: steps, at: 0)
+                queue.prepend(steps)
             case .recordVersion(let index):
                 if index != 0 { versions[index] = content(range) }
                 shownVersion = index
@@ -773,8 +836,8 @@ public struct WritingToolsSession: Sendable {
                 out.append(.select([range]))
             case .end(let accepted):
                 if accepted {
-                    for i in suggestions.indices where suggestions[i].state == .pending || suggestions[i].state == .reviewing {
-                        suggestions[i].state = .accepted
+                    for i in store.indices where store[i].state == .pending || store[i].state == .reviewing {
+                        store[i].state = .accepted
                     }
                 }
                 hasEnded = true
@@ -788,9 +851,9 @@ public struct WritingToolsSession: Sendable {
     private func resolve(_ target: Target) -> (NSRange, String, Purpose)? {
         switch target {
         case let .suggestion(id, toReplacement):
-            let s = suggestions[id]
+            let s = store[id]
             guard s.state != .invalid, s.isApplied != toReplacement else { return nil }
-            return (s.range, toReplacement ? s.replacement : s.originalText, toReplacement ? .applySuggestion(id) : .restoreSuggestion(id))
+            return (rangeOf(id), toReplacement ? s.replacement : s.originalText, toReplacement ? .applySuggestion(id) : .restoreSuggestion(id))
         case let .compositionChunk(t, first):
             return (first ? range : NSRange(location: NSMaxRange(range), length: 0), t, .composition)
         case let .compositionGap(i, t):
@@ -805,59 +868,83 @@ public struct WritingToolsSession: Sendable {
     private mutating func hostReplaced(_ pending: (range: NSRange, text: String, purpose: Purpose), _ actual: String?) {
         guard let actual else {
             // The host refused: nothing changed.
-            switch pending.purpose {
-            case .applySuggestion(let id): suggestions[id].state = .invalid
-            case .restoreSuggestion, .composition, .result: break
-            }
+            if case .applySuggestion(let id) = pending.purpose { store[id].state = .invalid }
             return
         }
         let r = pending.range
-        guard let newText = try? text.applying([TextEdit(range: r, replacement: actual)]) else { return }
+        guard isValid(r) else { return }
         let delta = actual.utf16.count - r.length
-        let edit = TextEdit(range: r, replacement: actual)
-        text = newText
-        let tracker = try? RangeTracker(edits: [edit])
-        if let tracker {
-            protectedRanges = protectedRanges.map { tracker.map($0).range }
-            for i in suggestions.indices { suggestions[i].range = tracker.map(suggestions[i].range).range }
-        }
+        replaceUnits(r, actual)
+        let tracker = try? RangeTracker(edits: [TextEdit(range: r, replacement: actual)])
+        if let tracker { protectedRanges = protectedRanges.map { tracker.map($0).range } }
         let placed = NSRange(location: r.location, length: actual.utf16.count)
+        range.length += delta
         switch pending.purpose {
-        case .applySuggestion(let id):
-            suggestions[id].range = placed
-            suggestions[id].replacement = actual
-            suggestions[id].isApplied = true
-            range.length += delta
-        case .restoreSuggestion(let id):
-            suggestions[id].range = placed
-            suggestions[id].isApplied = false
-            suggestions[id].state = .rejected
-            range.length += delta
+        case .applySuggestion(let id), .restoreSuggestion(let id):
+            // Suggestions are disjoint and in document order: only those after this one move.
+            setRange(id, placed)
+            if id + 1 < store.count { shifts.add(id + 1, delta) }
+            if case .applySuggestion = pending.purpose {
+                store[id].replacement = actual
+                store[id].isApplied = true
+            } else {
+                store[id].isApplied = false
+                store[id].state = .rejected
+            }
         case .composition, .result:
-            range.length += delta
+            break
         }
     }
 
     /// The host changed the text (cumulative, Apple's `updateRange`): rebase everything; a
     /// suggestion whose text changed becomes invalid; a user edit inside the rewritten range
-    /// becomes part of the version shown.
+    /// becomes part of the version shown. O(log k + suggestions touched).
     private mutating func hostEdit(_ r: NSRange, _ t: String) {
-        let n = text.utf16.count
-        guard r.location >= 0, r.length >= 0, NSMaxRange(r) <= n,
-              let newText = try? text.applying([TextEdit(range: r, replacement: t)]),
-              let tracker = try? RangeTracker(edits: [TextEdit(range: r, replacement: t)]) else { return }
-        text = newText
+        guard isValid(r), let tracker = try? RangeTracker(edits: [TextEdit(range: r, replacement: t)]) else { return }
+        let delta = t.utf16.count - r.length
+        replaceUnits(r, t)
         protectedRanges = protectedRanges.map { tracker.map($0).range }
-        for i in suggestions.indices {
-            let m = tracker.map(suggestions[i].range)
-            suggestions[i].range = m.range
-            if m.wasTouched, suggestions[i].state != .rejected { suggestions[i].state = .invalid }
+        if !store.isEmpty {
+            // First suggestion at or after the edit's end: it and all after it just shift.
+            let e = NSMaxRange(r)
+            var lo = 0, hi = store.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if rangeOf(mid).location >= e { hi = mid } else { lo = mid + 1 }
+            }
+            // Those just before it that reach past the edit's start overlap it.
+            var i = lo - 1
+            while i >= 0 {
+                let cur = rangeOf(i)
+                let m = tracker.map(cur)
+                guard m.wasTouched else { break }
+                setRange(i, m.range)
+                if store[i].state != .rejected { store[i].state = .invalid }
+                i -= 1
+            }
+            if lo < store.count { shifts.add(lo, delta) }
         }
-        if let cur = reviewedSuggestion, suggestions[cur].state == .invalid { reviewedSuggestion = nil }
+        if let cur = reviewedSuggestion, store[cur].state == .invalid { reviewedSuggestion = nil }
         let m = tracker.map(range)
         range = m.range
         if m.wasTouched, kind == .composition, !versions.isEmpty {
-            if shownVersion == 0 { versions[0] = content(range) } else { versions[shownVersion] = content(range) }
+            versions[shownVersion] = content(range)
         }
+    }
+}
+
+/// A Fenwick tree of range shifts: `add(i, d)` shifts every index ≥ i by d; `prefix(i)` is the
+/// total shift of index i. Both O(log n).
+struct Fenwick: Sendable {
+    private var tree: [Int]
+    init(count: Int) { tree = Array(repeating: 0, count: count + 1) }
+    mutating func add(_ index: Int, _ delta: Int) {
+        var i = index + 1
+        while i < tree.count { tree[i] += delta; i += i & (-i) }
+    }
+    func prefix(_ index: Int) -> Int {
+        var i = index + 1, sum = 0
+        while i > 0 { sum += tree[i]; i -= i & (-i) }
+        return sum
     }
 }

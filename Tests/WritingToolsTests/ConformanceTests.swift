@@ -449,3 +449,34 @@ struct ResultConformanceTests {
         #expect(!h.errors.isEmpty)
     }
 }
+
+@Suite("Scale: many suggestions in a large text")
+struct ScaleTests {
+    /// 3,000 suggestions in a 200 KB text: applied, every other one rejected, user edits in
+    /// between, then reverted: the original comes back (ranges shift in O(log k) per edit).
+    @Test func thousandsOfSuggestionsApplyRejectAndRevert() {
+        let para = "Teh quick brown fox jumps over the lazy dog and runs far away, 👍 again. "
+        var text = ""
+        while text.utf16.count < 200_000 { text += para }
+        var s = WritingToolsSession(.init(tool: .proofread, text: text))
+        var h = MachineHost(text: text, engine: { req in
+            let ns = req.text as NSString
+            var out: [EngineSuggestion] = []
+            var from = 0
+            while out.count < 3_000, case let r = ns.range(of: "Teh", range: NSRange(location: from, length: ns.length - from)), r.location != NSNotFound {
+                out.append(EngineSuggestion(range: r, replacements: ["The"], ruleID: "T", categoryID: "T", categoryName: "T", message: "", provenance: .rules))
+                from = NSMaxRange(r)
+            }
+            return [.suggestions(out)]
+        })
+        h.run(&s, .start)
+        #expect(s.suggestionCount == 2_740)
+        let k = s.suggestionCount
+        #expect(h.text == text.replacingOccurrences(of: "Teh", with: "The"))
+        for id in stride(from: 0, to: k, by: 2) { h.run(&s, .reject(id)) }
+        #expect(s.suggestion(2).range == NSRange(location: 2 * para.utf16.count, length: 3))
+        #expect(s.suggestion(2).originalText == "Teh")
+        h.run(&s, .finish(accepting: false))
+        #expect(h.text == text)
+    }
+}

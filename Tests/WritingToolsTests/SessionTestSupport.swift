@@ -186,12 +186,21 @@ final class RecordingHost: WritingToolsCoordinator.Delegate {
 
 /// Drives a session value with a synchronous in-memory host (no coordinator, no run loop).
 struct MachineHost {
-    var text: String
+    var units: [UInt16]
+    var text: String {
+        get { String(decoding: units, as: UTF16.self) }
+        set { units = Array(newValue.utf16) }
+    }
     var engine: (ToolRequest) -> [ToolEvent]
     var onReplace: (NSRange, String) -> String? = { _, t in t }
     var states: [WritingToolsSession.State] = [.inactive]
     var errors: [WritingToolsSessionError] = []
     var replaces: [(NSRange, String, WritingToolsCoordinator.TextReplacementReason)] = []
+
+    init(text: String, engine: @escaping (ToolRequest) -> [ToolEvent]) {
+        self.units = Array(text.utf16)
+        self.engine = engine
+    }
 
     mutating func run(_ session: inout WritingToolsSession, _ event: WritingToolsSession.Event) {
         var pending = session.handle(event)
@@ -203,7 +212,7 @@ struct MachineHost {
             case let .replace(r, t, reason, _):
                 replaces.append((r, t, reason))
                 let actual = onReplace(r, t)
-                if let actual { text = try! text.applying([TextEdit(range: r, replacement: actual)]) }
+                if let actual { units.replaceSubrange(r.location..<NSMaxRange(r), with: Array(actual.utf16)) }
                 pending += session.handle(.hostReplaced(actual))
             case .fail(let e): errors.append(e)
             default: break
