@@ -26,6 +26,40 @@ struct OfflineBenchmarkTests {
         return cut
     }
 
+    /// The worst shape for per-paragraph work: the whole document one paragraph, with a
+    /// protected URL in every sentence.
+    @Test func oneParagraphWithURLs() throws {
+        func document(_ bytes: Int) -> String {
+            var out = ""
+            var k = 0
+            while out.utf8.count < bytes {
+                k += 1
+                out += "Read https://example.org/page/\(k) in order to learn more about item \(k), which is very good. "
+            }
+            return out
+        }
+        let engine = BuiltInToolEngine()
+        var lines = ["| tool (one 1 MB paragraph) | 256 KB | 1 MB | ratio |", "|---|---:|---:|---:|"]
+        for tool in [WritingTool.summary, .keyPoints, .list, .table, .concise] {
+            var times: [Double] = []
+            for bytes in [256 * 1024, 1024 * 1024] {
+                let d = document(bytes)
+                let start = ContinuousClock.now
+                _ = try engine.events(for: ToolRequest(tool: tool, text: d, resultOptions: [.plainText, .list, .table]))
+                let elapsed = ContinuousClock.now - start
+                times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            }
+            let ratio = times[1] / max(times[0], 1e-9)
+            lines.append("| \(tool.commandName) | " + times.map { String(format: "%.3f s", $0) }.joined(separator: " | ") + String(format: " | %.2f |", ratio))
+            #expect(ratio < 7, "\(tool): 1 MB took \(ratio)× the 256 KB time")
+        }
+        print(lines.joined(separator: "\n"))
+        if let path = ProcessInfo.processInfo.environment["WT_BENCH_OUT"] {
+            let old = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            try (old + "\n" + lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test func linearTime() throws {
         let tools: [WritingTool] = [.summary, .keyPoints, .list, .table, .concise, .professional, .friendly, .rewrite, .proofread,
                                     .describeYourChange(instruction: "shorter and more formal")]

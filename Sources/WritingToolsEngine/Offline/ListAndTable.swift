@@ -36,6 +36,8 @@ enum ListDetector {
     /// word) and the items; nil when the sentence has no series of at least three short items
     /// (or two after a colon).
     static func series(_ sentence: String) -> (lead: String, items: [String])? {
+        // A series sentence is short; longer ones are prose (and would cost time for nothing).
+        guard sentence.utf16.count <= 600 else { return nil }
         var body = sentence.trimmingCharacters(in: .whitespaces)
         var end = ""
         if let last = body.last, ".!?".contains(last) { end = String(last); body.removeLast() }

@@ -245,13 +245,26 @@ struct TextAnalysis {
         return out.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Index of the first piece of `seg` that ends after `offset` (binary search; pieces are in
+    /// order), or `pieces.count`.
+    static func firstPiece(_ seg: ProseSegment, endingAfter offset: Int) -> Int {
+        var lo = 0, hi = seg.pieces.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let p = seg.pieces[mid].segmentRange
+            if p.location + p.length <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     /// A document range for a sentence that starts or ends on a placeholder (which
     /// `documentRange(for:)` refuses): the span from the first to the last piece it touches.
     static func looseDocumentRange(_ seg: ProseSegment, _ r: NSRange) -> NSRange? {
         var a: Int?, b = 0
-        for p in seg.pieces {
+        for p in seg.pieces[firstPiece(seg, endingAfter: r.location)...] {
             let ps = p.segmentRange.location, pe = ps + p.segmentRange.length
-            if pe <= r.location || ps >= r.location + r.length { continue }
+            if ps >= r.location + r.length { break }
+            if pe <= r.location { continue }
             if p.kind == .verbatim {
                 let s = p.documentRange.location + max(0, r.location - ps)
                 let e = p.documentRange.location + (min(pe, r.location + r.length) - ps)
@@ -271,9 +284,10 @@ struct TextAnalysis {
     static func plainText(_ seg: ProseSegment, _ segUnits: [UInt16], _ r: NSRange, source: (NSRange) -> String) -> String {
         var out = ""
         let s = r.location, e = r.location + r.length
-        for p in seg.pieces {
+        for p in seg.pieces[firstPiece(seg, endingAfter: s)...] {
             let ps = p.segmentRange.location, pe = ps + p.segmentRange.length
-            if pe <= s || ps >= e { continue }
+            if ps >= e { break }
+            if pe <= s { continue }
             if p.kind == .protected {
                 out += source(p.documentRange)
             } else {
