@@ -26,6 +26,9 @@ struct InlineAligner {
     }
     private var links: [LinkOpen] = []
     private var skipDepth = 0
+    /// Inside `<kbd>…</kbd>` (or code, samp, var, tt): the lowercased closing tag that ends the
+    /// skipped run; the element's content was protected with its tags.
+    private var skipUntilHTMLClose: String?
     private var capturing = 0
 
     init(units: [UInt16], start: Int, limit: Int, quoteDepth: Int, segment: ProseSegment) {
@@ -66,6 +69,10 @@ struct InlineAligner {
 
     /// Feeds one inline event.
     mutating func handle(_ e: MarkdownEvent) {
+        if let close = skipUntilHTMLClose {
+            if e.kind == .htmlInline, (e.literal ?? "").lowercased().hasPrefix(close) { skipUntilHTMLClose = nil }
+            return
+        }
         if skipDepth > 0 {
             if e.isEnter { if !Self.isLeafInline(e.kind) { skipDepth += 1 } } else { skipDepth -= 1 }
             return
@@ -242,6 +249,28 @@ struct InlineAligner {
         }
         guard let e = end else { lost(); return }
         cursor = e
+        // Elements whose content is code or keys (`<kbd>Ctrl</kbd>`, `<code>…</code>`): protect
+        // the whole element, not only its tags.
+        let lower = literal.lowercased()
+        for name in ["kbd", "code", "samp", "var", "tt"] where lower.hasPrefix("<\(name)>") || lower.hasPrefix("<\(name) ") {
+            let close = "</\(name)"
+            let closeUnits = Array(close.utf16)
+            var k = e
+            var found: Int?
+            while k + closeUnits.count <= limit, k < e + 4096 {
+                if zip(u[k..<(k + closeUnits.count)], closeUnits).allSatisfy({ a, b in a == b || (a >= 65 && a <= 90 && a + 32 == b) }) {
+                    found = k
+                    break
+                }
+                k += 1
+            }
+            if let f = found, let g = find([62][...], from: f) {
+                cursor = g + 1
+                skipUntilHTMLClose = close
+                placeholder(NSRange(location: start, length: g + 1 - start), reason: .html)
+                return
+            }
+        }
         placeholder(NSRange(location: start, length: e - start), reason: .html)
     }
 

@@ -24,7 +24,9 @@ enum ProseDetectors {
         for x in spans { for k in x.range.location..<(x.range.location + x.range.length) { taken[k] = true } }
         mark(urls(u, taken: taken))
         mark(emails(u, taken: taken))
+        mark(windowsPaths(u, taken: taken))
         mark(paths(u, taken: taken))
+        mark(fileNames(u, taken: taken))
         mark(options(u, taken: taken))
         mark(mentions(u, taken: taken))
         mark(versions(u, taken: taken))
@@ -329,6 +331,71 @@ enum ProseDetectors {
                 while s < e, u[s] == 45 { s += 1 } // a leading "-" is an option dash, not the path
                 out.append(Span(range: NSRange(location: s, length: e - s), reason: .filePath))
             }
+            i = j
+        }
+        return out
+    }
+
+    /// File-name extensions that make a bare `name.ext` a file name (`utils.js`, `README.md`,
+    /// `config.ini`); lowercase only, so that `end.The` stays a missing space.
+    static let fileExtensions: Set<String> = [
+        "md", "markdown", "txt", "rst", "adoc", "tex", "bib", "js", "mjs", "cjs", "ts", "jsx", "tsx", "json", "jsonl",
+        "yaml", "yml", "toml", "ini", "cfg", "conf", "env", "properties", "plist", "xml", "html", "htm", "css", "scss",
+        "less", "vue", "svelte", "py", "pyi", "ipynb", "rb", "rs", "go", "mod", "sum", "c", "h", "cc", "cpp", "cxx", "hpp",
+        "hh", "mm", "swift", "java", "kt", "kts", "scala", "gradle", "cs", "fs", "php", "pl", "pm", "lua",
+        "jl", "dart", "ex", "exs", "erl", "hs", "ml", "clj", "sh", "bash", "zsh", "fish", "ps1", "bat", "cmd", "mk",
+        "cmake", "sql", "db", "sqlite", "csv", "tsv", "log", "lock", "pdf", "png", "jpg", "jpeg", "gif", "svg", "webp",
+        "ico", "bmp", "tiff", "mp3", "mp4", "wav", "ogg", "flac", "mov", "mkv", "webm", "zip", "tar", "gz", "tgz", "bz2",
+        "xz", "zst", "7z", "rar", "deb", "rpm", "dmg", "iso", "img", "exe", "dll", "so", "dylib", "obj",
+        "lib", "jar", "war", "wasm", "bin", "dat", "pem", "crt", "key", "pub", "gpg", "asc", "sig", "docx", "xlsx",
+        "pptx", "odt", "ods", "epub", "ttf", "otf", "woff", "woff2", "patch", "diff", "orig", "bak", "tmp", "cache",
+        "pid", "sock", "service", "desktop", "spec", "nix", "tf", "proto", "graphql", "gql", "hcl", "dockerfile",
+    ]
+
+    /// A bare file name: `name.ext` (one or more dots, last extension known), no slash, after a
+    /// space, a bracket, a quote or the start (`utils.js`, `README.md`, `docker-compose.yml`).
+    static func fileNames(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        func isNameUnit(_ c: UInt16) -> Bool { isASCIIAlnum(c) || c == 95 || c == 45 || c == 46 }
+        while i < n {
+            guard isNameUnit(u[i]), u[i] != 46 || (i + 1 < n && isASCIIAlnum(u[i + 1])), !taken[i],
+                  i == 0 || isSpace(u[i - 1]) || [40, 91, 34, 39, 0x201C, 0x2018, 0xFFFC].contains(u[i - 1])
+            else { i += 1; continue }
+            var j = i
+            while j < n, isNameUnit(u[j]), !taken[j] { j += 1 }
+            var e = j
+            while e > i, u[e - 1] == 46 || u[e - 1] == 45 { e -= 1 } // a sentence's final period
+            if j < n, isWordUnit(u[j]) || u[j] == 47 || u[j] == 64 { i = j; continue } // part of something larger
+            var dot = -1
+            for k in i..<e where u[k] == 46 { dot = k }
+            if dot > i, dot + 1 < e {
+                let ext = String(decoding: u[(dot + 1)..<e], as: UTF16.self)
+                let stem = u[i..<dot]
+                if fileExtensions.contains(ext), stem.contains(where: isASCIILetter) || ext.count >= 2 {
+                    out.append(Span(range: NSRange(location: i, length: e - i), reason: .filePath))
+                }
+            }
+            i = max(j, i + 1)
+        }
+        return out
+    }
+
+    /// Windows paths: `C:\Users\jane\config.ini`, `\\server\share\x`.
+    static func windowsPaths(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i + 2 < n {
+            let drive = isASCIILetter(u[i]) && u[i + 1] == 58 && u[i + 2] == 92
+            let unc = u[i] == 92 && u[i + 1] == 92 && isASCIIAlnum(u[i + 2])
+            guard drive || unc, !taken[i], i == 0 || isSpace(u[i - 1]) || [40, 91, 34, 39, 0xFFFC].contains(u[i - 1]) else { i += 1; continue }
+            var j = i + 2
+            while j < n, !isSpace(u[j]), u[j] != 34, u[j] != 39, u[j] != 41, u[j] != 0xFFFC, !taken[j] { j += 1 }
+            var e = j
+            while e > i + 3, [46, 44, 59, 58].contains(u[e - 1]) { e -= 1 }
+            out.append(Span(range: NSRange(location: i, length: e - i), reason: .filePath))
             i = j
         }
         return out

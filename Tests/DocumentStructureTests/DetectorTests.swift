@@ -36,3 +36,32 @@ struct DetectorTests {
         #expect(DocumentParser.parse("Call `nonblockingpipe` now.", markup: .markdown).codeVocabulary.contains("nonblockingpipe"))
     }
 }
+
+@Suite("Prose detectors: file names, Windows paths, key and code elements")
+struct FileNameDetectorTests {
+    func protected(_ text: String, _ reason: ProtectionReason, markup: MarkupKind = .markdown) -> [String] {
+        DocumentParser.parse(text, markup: markup).protectedRanges.filter { $0.reason == reason }.map { Support.slice(text, $0.range) }
+    }
+
+    @Test func bareFileNames() {
+        #expect(protected("Call fetchData() from utils.js, then edit README.md and docker-compose.yml.", .filePath)
+                == ["utils.js", "README.md", "docker-compose.yml"])
+        #expect(protected("Open config.ini (or main.py).", .filePath, markup: .plain) == ["config.ini", "main.py"])
+        // Not file names: abbreviations, a missing space, decimals, words.
+        #expect(protected("See e.g. the end.The value 3.14 is fine, i.e. good.", .filePath).isEmpty)
+    }
+
+    @Test func windowsPaths() {
+        #expect(protected(#"Edit C:\Users\jane\AppData\config.ini now."#, .filePath) == [#"C:\Users\jane\AppData\config.ini"#])
+        #expect(protected(#"Copy to \\server\share\docs, then stop."#, .filePath, markup: .plain) == [#"\\server\share\docs"#])
+    }
+
+    @Test func keyAndCodeElementsAreProtectedWhole() {
+        let text = "Press <kbd>Ctrl</kbd>+<kbd>C</kbd> and run <code>teh_tool</code> now.\n"
+        #expect(protected(text, .html) == ["<kbd>Ctrl</kbd>", "<kbd>C</kbd>", "<code>teh_tool</code>"])
+        let doc = DocumentParser.parse(text, markup: .markdown)
+        #expect(doc.proseSegments.map(\.text) == ["Press \u{FFFC}+\u{FFFC} and run \u{FFFC} now."])
+        // Other inline tags protect only the tags.
+        #expect(protected("A <b>bold</b> word.", .html) == ["<b>", "</b>"])
+    }
+}

@@ -108,7 +108,7 @@ import DocumentStructure
             try HunspellSpeller(language: "xx-YY", cacheDirectory: nil)
         } throws: { error in
             let message = String(describing: error)
-            return message.contains("apt-get install hunspell-xx-yy") && message.contains("xx-YY")
+            return message.contains("apt-cache search hunspell") && message.contains("xx-YY")
         }
     }
 
@@ -232,5 +232,19 @@ import DocumentStructure
         #expect(m.category == .typos)
         #expect(m.replacements.first == "receive")
         #expect(m.message == "“recieve” is not in the dictionary. Did you mean “receive”?")
+    }
+}
+
+@Suite("Spelling: dictionary packages")
+struct DictionaryPackageTests {
+    @Test func debianPackageNames() {
+        #expect(SpellingError.debianPackage(for: "en-US") == "hunspell-en-us")
+        #expect(SpellingError.debianPackage(for: "en_GB") == "hunspell-en-gb")
+        #expect(SpellingError.debianPackage(for: "fr-FR") == "hunspell-fr")
+        #expect(SpellingError.debianPackage(for: "de") == "hunspell-de-de")
+        #expect(SpellingError.debianPackage(for: "pt-BR") == "hunspell-pt-br")
+        #expect(SpellingError.debianPackage(for: "xx-YY") == nil)
+        #expect(SpellingError.dictionaryNotFound(language: "fr-FR", searched: ["/usr/share/hunspell"]).description
+                    .contains("apt-get install hunspell-fr)"))
     }
 }

@@ -12,10 +12,40 @@ public enum SpellingError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .dictionaryNotFound(language, searched):
-            let pkg = "hunspell-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
-            return "no Hunspell dictionary for \(language) in \(searched.joined(separator: ", ")); install it (Debian: apt-get install \(pkg)) or choose another --language"
+            let hint = Self.debianPackage(for: language).map { "Debian: apt-get install \($0)" }
+                ?? "Debian: apt-cache search hunspell lists the dictionaries"
+            return "no Hunspell dictionary for \(language) in \(searched.joined(separator: ", ")); install one (\(hint)) or choose another language"
         case let .dictionaryUnreadable(path):
             return "Hunspell could not read the dictionary \(path)"
+        }
+    }
+}
+
+extension SpellingError {
+    /// Debian's package with the Hunspell dictionary for a language tag (`en-US` →
+    /// `hunspell-en-us`, `fr` → `hunspell-fr`, `de` → `hunspell-de-de`), or nil when not known.
+    /// Names follow Debian 12 (bookworm).
+    public static func debianPackage(for language: String) -> String? {
+        let parts = language.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard let lang = parts.first, !lang.isEmpty, lang.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let region = parts.count > 1 ? parts[1] : nil
+        // One package for every region of the language.
+        let whole: [String: String] = ["fr": "hunspell-fr", "es": "hunspell-es", "it": "hunspell-it", "nl": "hunspell-nl",
+                                       "ru": "hunspell-ru", "pl": "hunspell-pl", "sv": "hunspell-sv", "da": "hunspell-da",
+                                       "cs": "hunspell-cs", "hu": "hunspell-hu", "uk": "hunspell-uk", "ro": "hunspell-ro",
+                                       "el": "hunspell-el", "tr": "hunspell-tr", "ca": "hunspell-ca", "sk": "hunspell-sk",
+                                       "sl": "hunspell-sl", "hr": "hunspell-hr", "lt": "hunspell-lt", "lv": "hunspell-lv",
+                                       "no": "hunspell-no", "nb": "hunspell-no", "nn": "hunspell-no", "bg": "hunspell-bg",
+                                       "he": "hunspell-he", "ar": "hunspell-ar", "eu": "hunspell-eu", "gl": "hunspell-gl"]
+        if let p = whole[lang] { return p }
+        switch (lang, region) {
+        case ("en", nil): return "hunspell-en-us"
+        case ("en", let r?) where ["us", "gb", "au", "ca", "za", "in", "nz"].contains(r): return "hunspell-en-\(r)"
+        case ("de", nil), ("de", "de"): return "hunspell-de-de"
+        case ("de", let r?) where ["at", "ch"].contains(r): return "hunspell-de-\(r)"
+        case ("pt", nil), ("pt", "pt"): return "hunspell-pt-pt"
+        case ("pt", "br"): return "hunspell-pt-br"
+        default: return nil
         }
     }
 }
