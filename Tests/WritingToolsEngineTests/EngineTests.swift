@@ -131,6 +131,11 @@ struct EngineTests {
         #expect(r.text == "Name   Role\n-----  --------\nAda    Engineer\nGrace  Admiral")
     }
 
+    @Test func labelValueParagraphsMakeATable() throws {
+        let r = try result(.table, "Name: Ada\n\nRole: Engineer\n\nName: Grace\n\nRole: Admiral\n", options: [.plainText, .table])
+        #expect(r.text == "Name   Role\n-----  --------\nAda    Engineer\nGrace  Admiral")
+    }
+
     @Test func withoutTableOptionRowsBecomeAList() throws {
         let r = try result(.table, try Fixture.text("roster.txt"), options: [.plainText])
         #expect(r.text.hasPrefix("- Alice Moreau — Detail 1: Tech lead; Detail 2: Lyon"))

@@ -413,14 +413,14 @@ extension BuiltInToolEngine {
                 if case .listItem = u.kind { isLines = true } else { isLines = a.unitLineStructured[k] }
                 if isLines {
                     run.append(contentsOf: u.sentences.map { a.sentences[$0].plain })
-                } else if !run.isEmpty, case .paragraph = u.kind, u.sentences.count == 1, TableDetector.labelValue(a.sentences[u.sentences[0]].plain) != nil {
+                } else if case .paragraph = u.kind, u.sentences.count == 1, TableDetector.labelValue(a.sentences[u.sentences[0]].plain) != nil {
+                    // One "Label: value" line per paragraph (blank lines between them).
                     run.append(a.sentences[u.sentences[0]].plain)
                 } else {
                     tryRun()
                 }
             }
             tryRun()
-            // Label/value lines of a card may each be their own sentence in one paragraph.
         }
         // 3. Parallel sentences, paragraph by paragraph and across the text.
         if found == nil {
