@@ -341,6 +341,13 @@ extension BuiltInToolEngine {
                 for r in rows.dropFirst() { pending.append(r.joined(separator: " – ")) }
             case .paragraph:
                 let sents = u.sentences.map(text)
+                // A greeting or sign-off ("Hi Sam,", "Thanks,\nPriya") stays a line of its own.
+                let words = u.sentences.reduce(0) { $0 + a.sentences[$1].wordCount }
+                if words <= 6, sents.first?.hasSuffix(",") == true {
+                    flush()
+                    out.paragraph(sents.joined(separator: "\n"))
+                    break
+                }
                 if a.unitLineStructured[k] {
                     pending.append(contentsOf: sents)
                     break
@@ -348,13 +355,14 @@ extension BuiltInToolEngine {
                 let enumerated = sents.filter { ListDetector.enumerationMarker($0) != nil }.count >= 2
                 let series = sents.map { ListDetector.series($0) }
                 if !enumerated && series.allSatisfy({ $0 == nil }) {
-                    // One item per sentence; a closing "…:" introduces what follows.
-                    if let last = sents.last, last.hasSuffix(":") {
-                        pending.append(contentsOf: sents.dropLast())
-                        flush()
-                        out.paragraph(last)
-                    } else {
-                        pending.append(contentsOf: sents)
+                    // One item per sentence; a sentence ending with ":" introduces what follows.
+                    for sentence in sents {
+                        if sentence.hasSuffix(":") {
+                            flush()
+                            out.paragraph(sentence)
+                        } else {
+                            pending.append(sentence)
+                        }
                     }
                     break
                 }
