@@ -167,8 +167,8 @@ public final class TextView: WritingToolsCoordinator.Delegate {
     }
 
     /// Creates a view with `text`; plain-text views get `[.plainText]` results.
-    /// - Parameter engine: runs the tools (default: ``BuiltInWritingToolsEngine``).
-    public init(text: AttributedString = AttributedString(), allowsRichText: Bool = true, engine: any ToolEngine = BuiltInWritingToolsEngine()) {
+    /// - Parameter engine: runs the tools (default: the offline `BuiltInToolEngine`).
+    public init(text: AttributedString = AttributedString(), allowsRichText: Bool = true, engine: any ToolEngine = BuiltInToolEngine()) {
         self.text = text
         self.allowsRichText = allowsRichText
         self.selectedRange = NSRange(location: 0, length: 0)
@@ -178,7 +178,7 @@ public final class TextView: WritingToolsCoordinator.Delegate {
     }
 
     /// Creates a view with plain `text`.
-    public convenience init(_ text: String, allowsRichText: Bool = true, engine: any ToolEngine = BuiltInWritingToolsEngine()) {
+    public convenience init(_ text: String, allowsRichText: Bool = true, engine: any ToolEngine = BuiltInToolEngine()) {
         self.init(text: AttributedString(text), allowsRichText: allowsRichText, engine: engine)
     }
 

@@ -19,7 +19,9 @@ import WritingToolsEngine
 ///   ``rejectSuggestion(_:)``), the rewrite actions (``showOriginal()``, ``showRewritten()``,
 ///   ``rewriteAgain()``, ``refine(_:)``) and ``finishWritingTools(accepting:)``.
 /// - The tools run on a ``ToolEngine`` you choose (``engine``); the default,
-///   ``BuiltInWritingToolsEngine``, proofreads offline.
+///   `BuiltInToolEngine`, runs every tool offline (Proofread with the rule engine and
+///   Hunspell; rule-based Rewrite, Friendly, Professional, Concise; extractive Summary and Key
+///   Points; List; Table; a few Describe-your-change instructions).
 /// - Geometry requests (bounding paths, underline paths, previews, decoration containers,
 ///   `requestsRangeInContextWithIdentifierForPoint`) are left out: there is no window system to
 ///   draw in. Hosts draw underlines from ``session``'s suggestion ranges.
@@ -245,9 +247,10 @@ public final class WritingToolsCoordinator {
 
     // MARK: Initialisers
 
-    /// Creates a coordinator for `delegate` with the built-in engine (Apple: `init(delegate:)`).
+    /// Creates a coordinator for `delegate` with the built-in offline engine, `BuiltInToolEngine`
+    /// (Apple: `init(delegate:)`).
     public convenience init(delegate: (any Delegate)?) {
-        self.init(delegate: delegate, engine: BuiltInWritingToolsEngine())
+        self.init(delegate: delegate, engine: BuiltInToolEngine())
     }
 
     /// Creates a coordinator for `delegate` running tools on `engine`.
@@ -560,35 +563,6 @@ extension WritingTool {
         switch self {
         case .summary, .keyPoints, .list, .table: return false
         default: return true
-        }
-    }
-}
-
-/// The default engine of a ``WritingToolsCoordinator``: proofreads offline with the built-in
-/// rules and speller (`BuiltInProofreadingEngine`). Other tools throw
-/// `ToolError.unsupported`: pass an engine that implements them (an offline transform engine or
-/// a language model) to ``WritingToolsCoordinator/init(delegate:engine:)``.
-public struct BuiltInWritingToolsEngine: ToolEngine {
-    /// Creates the engine.
-    public init() {}
-
-    /// Runs `request`: `.proofread` yields one `.suggestions` batch inside `request.range`,
-    /// never touching `request.protectedRanges` or the document's own protected text.
-    public func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error> {
-        AsyncThrowingStream { continuation in
-            guard case .proofread = request.tool else {
-                continuation.finish(throwing: ToolError.unsupported("the built-in engine proofreads only; \(request.tool.commandName) needs a transform or language-model engine"))
-                return
-            }
-            do {
-                let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
-                let found = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: request.language))
-                let inRange = found.filter { $0.range.location >= request.range.location && NSMaxRange($0.range) <= NSMaxRange(request.range) }
-                continuation.yield(.suggestions(inRange))
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
-            }
         }
     }
 }

@@ -542,6 +542,25 @@ public struct WritingToolsSession: Sendable {
         return req
     }
 
+    /// True when a result carries a table: a table presentation intent, or a Markdown table's
+    /// delimiter row (`|---|---|`). The engine shapes results by the options; this guards
+    /// against one that does not (a table kind written as a list is fine).
+    static func containsTable(_ r: ToolResult) -> Bool {
+        let tableIntent = r.blocks.contains { b in
+            b.intent.components.contains { if case .table = $0.kind { return true }; return false }
+        }
+        if tableIntent { return true }
+        for line in r.text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            let cells = t.split(separator: "|", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+            if t.contains("|"), cells.count >= 1, cells.allSatisfy({ c in
+                let core = c.trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+                return core.count >= 3 && core.allSatisfy { $0 == "-" }
+            }) { return true }
+        }
+        return false
+    }
+
     private static func merge(_ ranges: [NSRange]) -> [NSRange] {
         var out: [NSRange] = []
         for r in ranges.filter({ $0.length > 0 }).sorted(by: { $0.location < $1.location }) {
@@ -652,7 +671,7 @@ public struct WritingToolsSession: Sendable {
                 return
             }
             let options = configuration.resultOptions.resolved()
-            if r.kind == .table && !options.contains(.table) {
+            if !options.contains(.table) && Self.containsTable(r) {
                 queue.append(.emit(.fail(.unsupportedResult("the host does not accept tables (.table is not in its result options)"))))
                 endAfterFailure()
                 return

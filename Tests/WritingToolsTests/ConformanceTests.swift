@@ -425,10 +425,19 @@ struct ResultConformanceTests {
     @Test func hostWithoutTableNeverReceivesATable() {
         let t = "a b"
         var s = WritingToolsSession(.init(tool: .table, text: t, resultOptions: [.plainText, .list]))
-        var h = MachineHost(text: t, engine: { _ in [.result(ToolResult(kind: .table, text: "| a | b |"))] })
+        var h = MachineHost(text: t, engine: { _ in [.result(ToolResult(kind: .table, text: "| a | b |\n|---|---|\n| 1 | 2 |"))] })
         h.run(&s, .start)
         #expect(s.result == nil)
         #expect(h.errors.contains { if case .unsupportedResult = $0 { return true }; return false })
+    }
+
+    @Test func aTableKindShapedAsAListIsAccepted() {
+        let t = "a b"
+        var s = WritingToolsSession(.init(tool: .table, text: t, resultOptions: [.plainText]))
+        var h = MachineHost(text: t, engine: { _ in [.result(ToolResult(kind: .table, text: "- a: 1\n- b: 2"))] })
+        h.run(&s, .start)
+        #expect(s.result?.text == "- a: 1\n- b: 2")
+        #expect(h.errors.isEmpty)
     }
 
     @Test func plainTextHostGetsNoPresentationIntentBlocks() {

@@ -142,12 +142,56 @@ struct CoordinatorConformanceTests {
         #expect(host.storage == "Teh cat sat.")
     }
 
-    @Test func defaultEngineSaysRewritesNeedAnotherEngine() async throws {
-        let host = RecordingHost("Some text.")
+    @Test func defaultEngineRewritesOfflineWithTheEditStack() async throws {
+        let original = "We met in order to plan the launch."
+        let host = RecordingHost(original)
         let c = WritingToolsCoordinator(delegate: host)
-        await #expect(throws: WritingToolsSessionError.self) { try await c.startWritingTools(.rewrite) }
-        #expect(host.storage == "Some text.")
-        #expect(c.state == .inactive)
+        try await c.startWritingTools(.concise)
+        #expect(host.storage == "We met to plan the launch.")
+        #expect(c.state == .interactiveResting)
+        try await c.showOriginal()
+        #expect(host.storage == original)
+        try await c.showRewritten()
+        #expect(host.storage == "We met to plan the launch.")
+        try await c.finishWritingTools(accepting: false)
+        #expect(host.storage == original)
+        #expect(host.onlyAppleTransitions)
+    }
+
+    @Test func defaultEngineKeepsMarkdownCodeInARewrite() async throws {
+        let original = "Run `make test` in order to check the build."
+        let host = RecordingHost(original)
+        let c = WritingToolsCoordinator(delegate: host)
+        c.documentMarkup = .markdown
+        try await c.startWritingTools(.concise)
+        #expect(host.storage == "Run `make test` to check the build.")
+        #expect(host.transcript.filter { $0.hasPrefix("replace") }.allSatisfy { !$0.contains("`") })
+    }
+
+    @Test func defaultEngineSummaryIsAPanelResult() async throws {
+        let original = "The launch moved to May. The team needs two more weeks for testing. Marketing agreed. The budget is unchanged."
+        let host = RecordingHost(original)
+        let c = WritingToolsCoordinator(delegate: host)
+        try await c.startWritingTools(.summary)
+        #expect(c.state == .noninteractive)
+        #expect(host.storage == original)
+        let summary = try #require(c.session?.result?.text)
+        #expect(!summary.isEmpty)
+        try await c.finishWritingTools(accepting: true)
+        #expect(host.storage == summary)
+        #expect(host.replaceReasons == [.noninteractive])
+    }
+
+    @Test func defaultEngineGivesAPlainTextHostNoTable() async throws {
+        let original = "Paris: 2.1 million\nBerlin: 3.6 million\nMadrid: 3.3 million"
+        let host = RecordingHost(original)
+        let c = WritingToolsCoordinator(delegate: host)
+        c.preferredResultOptions = [.plainText]
+        try await c.startWritingTools(.table)
+        #expect(host.storage == original)
+        let r = try #require(c.session?.result)
+        #expect(!WritingToolsSession.containsTable(r))
+        #expect(r.text.contains("Berlin"))
     }
 
     @Test func delegateIsWeak() {
