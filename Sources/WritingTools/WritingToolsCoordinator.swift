@@ -151,8 +151,11 @@ public final class WritingToolsCoordinator {
                                      requestsContextsFor scope: ContextScope,
                                      completion: @escaping @MainActor @Sendable ([Context]) -> Void)
         /// Replace `range` of `context` with `replacementText` in your storage; complete with
-        /// the text you actually inserted (possibly modified: the session follows it) or nil to
-        /// refuse (nothing changed).
+        /// the text you actually inserted (possibly modified: the session follows it, also for
+        /// `.noninteractive`, unlike iOS 18.2) or nil to refuse (nothing changed). The proposed
+        /// text carries no attributes: keep your styling at the range (Apple, since iOS 18.5,
+        /// reuses the context's attributes for plain-text results). Protected text never
+        /// reaches this call.
         func writingToolsCoordinator(_ writingToolsCoordinator: WritingToolsCoordinator,
                                      replace range: NSRange, in context: Context,
                                      proposedText replacementText: AttributedString,

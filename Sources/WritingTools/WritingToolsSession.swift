@@ -82,6 +82,8 @@ public struct WritingToolsSession: Sendable {
         /// The UTF-16 range of `text` to work on (clamped to the text).
         public var range: NSRange
         /// Host-declared protected ranges (exclusion runs, ignored ranges), UTF-16 of `text`.
+        /// The session adds the document's own: code, links, HTML… (DocumentParser) and block
+        /// quotations.
         public var hostProtectedRanges: [NSRange]
         /// How to read `text` (its code, links… are protected too).
         public var markup: MarkupKind
@@ -357,7 +359,12 @@ public struct WritingToolsSession: Sendable {
             return NSRange(location: l, length: min(max(0, r.length), n - l))
         }
         let doc = DocumentParser.parse(text, markup: configuration.markup, hostProtectedRanges: hostRanges)
-        self.protectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges)
+        // Block quotations are someone else's words: protected too, as WebKit ignores
+        // <blockquote> (reference §1.5, §3 "Code blocks and quotes get rewritten").
+        let quotes = doc.blocks.filter { b in
+            b.intent.components.contains { if case .blockQuote = $0.kind { return true }; return false }
+        }.map(\.range)
+        self.protectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges + quotes)
     }
 
     /// True when Apple's state diagram (reference §1.10) has the transition `from` → `to`.

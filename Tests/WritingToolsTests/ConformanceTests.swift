@@ -245,6 +245,39 @@ struct ProofreadingConformanceTests {
         #expect(!h.errors.isEmpty)
     }
 
+    // §3 "Stale accept after mid-session undo": once the user changed a suggestion's text,
+    // accepting or rejecting it does nothing to the user's text.
+    @Test func noStaleAcceptOrRejectAfterAUserEdit() {
+        var (s, h) = start(.init(tool: .proofread, text: text))
+        _ = s.handle(.hostEdited(range: NSRange(location: 15, length: 3), text: "a"))
+        h.text = "The cat sat on a mat."
+        h.run(&s, .accept(1))
+        h.run(&s, .reject(1))
+        #expect(s.suggestions[1].state == .invalid)
+        #expect(h.text == "The cat sat on a mat.")
+        #expect(s.state == .interactiveResting) // §3 (18.2): typing while resting does not quit
+    }
+
+    // §3 (iOS 18.2 known issue): returning modified text for .noninteractive raised; we follow it.
+    @Test func modifiedTextIsFollowedForNoninteractiveToo() {
+        var s = WritingToolsSession(.init(tool: .proofread, text: text, behavior: .limited))
+        var h = MachineHost(text: text, engine: engine)
+        h.onReplace = { _, t in t.uppercased() }
+        h.run(&s, .start)
+        h.run(&s, .finish(accepting: true))
+        #expect(h.text == "THE cat sat on THE mat.")
+        #expect(s.suggestions.map(\.replacement) == ["THE", "THE"])
+    }
+
+    @Test func blockQuotesAreProtected() {
+        let t = "> teh quote\n\nteh text"
+        var s = WritingToolsSession(.init(tool: .proofread, text: t, markup: .markdown))
+        #expect(s.protectedRanges.contains { $0.location == 0 && $0.length >= 11 })
+        var h = MachineHost(text: t, engine: { _ in suggestions([("teh", "the")], in: t) })
+        h.run(&s, .start)
+        #expect(h.text == t) // the scripted engine touched the quote: the whole result is refused
+    }
+
     @Test func limitedBehaviorChangesNothingUntilAcceptedThenNoninteractive() {
         var (s, h) = start(.init(tool: .proofread, text: text, behavior: .limited))
         #expect(h.text == text)

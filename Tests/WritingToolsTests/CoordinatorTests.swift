@@ -168,6 +168,15 @@ struct CoordinatorConformanceTests {
         #expect(host.transcript.filter { $0.hasPrefix("replace") }.allSatisfy { !$0.contains("`") })
     }
 
+    @Test func defaultEngineLeavesBlockQuotesAlone() async throws {
+        let original = "> Teh quote stays.\n\nTeh text changes."
+        let host = RecordingHost(original)
+        let c = WritingToolsCoordinator(delegate: host)
+        c.documentMarkup = .markdown
+        try await c.startWritingTools(.proofread)
+        #expect(host.storage == "> Teh quote stays.\n\nThe text changes.")
+    }
+
     @Test func defaultEngineSummaryIsAPanelResult() async throws {
         let original = "The launch moved to May. The team needs two more weeks for testing. Marketing agreed. The budget is unchanged."
         let host = RecordingHost(original)
