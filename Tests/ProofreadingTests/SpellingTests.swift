@@ -248,3 +248,27 @@ struct DictionaryPackageTests {
                     .contains("apt-get install hunspell-fr)"))
     }
 }
+
+@Suite("Spelling: words from code and names are checked for near misses")
+struct NearMissTests {
+    func flagged(_ text: String, markup: MarkupKind = .markdown) throws -> [String] {
+        let speller = try HunspellSpeller(language: "en-US")
+        let doc = DocumentParser.parse(text, markup: markup)
+        return Proofreader(speller: speller, rules: [SpellingRule()]).check(doc).map { (text as NSString).substring(with: $0.range) }
+    }
+
+    @Test func aTypoInCodeDoesNotExcuseTheSameTypoInProse() throws {
+        #expect(try flagged("Use `recieve()` and we recieve it.") == ["recieve"])
+        #expect(try flagged("Use `teh` code but teh prose.") == ["teh"])
+        // An identifier with no close dictionary word is still accepted in prose.
+        #expect(try flagged("Call `nonblockingpipe(fd)`; nonblockingpipe returns.").isEmpty)
+    }
+
+    @Test func aMisspeltNameBesideANameIsFlagged() throws {
+        #expect(try flagged("We met Jhon Smith and Nick Bollettieri.", markup: .plain) == ["Jhon"])
+    }
+
+    @Test func accentedLoanwordsAreAccepted() throws {
+        #expect(try flagged("A café in Zürich; a naïve résumé.", markup: .plain).isEmpty)
+    }
+}

@@ -120,7 +120,7 @@ public struct Proofreader: Sendable {
         for (index, sentence) in sentences.enumerated() {
             let context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: index,
                                       speller: speller, vocabulary: vocabulary, isHeading: isHeading,
-                                      blockKind: blockKind)
+                                      blockKind: blockKind, userVocabulary: options.vocabulary)
             for rule in rules {
                 for m in rule.check(sentence, context: context) {
                     guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }

@@ -98,10 +98,14 @@ public struct RuleContext: Sendable {
     public var isHeading: Bool
     /// The kind of block the segment comes from.
     public var blockKind: BlockKind
+    /// The words a person accepted (a user's or workspace's word list), without the document's
+    /// code identifiers: a word accepted only because it appears in code may still be a typo.
+    public var userVocabulary: Vocabulary
 
-    /// Creates a context.
+    /// Creates a context. `userVocabulary` defaults to `vocabulary`.
     public init(segmentText: String, sentences: [Sentence], sentenceIndex: Int, speller: any Speller,
-                vocabulary: Vocabulary, isHeading: Bool, blockKind: BlockKind = .other) {
+                vocabulary: Vocabulary, isHeading: Bool, blockKind: BlockKind = .other, userVocabulary: Vocabulary? = nil) {
+        self.userVocabulary = userVocabulary ?? vocabulary
         self.segmentText = segmentText
         self.sentences = sentences
         self.sentenceIndex = sentenceIndex

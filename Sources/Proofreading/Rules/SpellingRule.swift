@@ -26,12 +26,14 @@ public struct SpellingRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("I recieve mail.", "I receive mail."), ("This is teh end.", "This is the end."),
-                        ("Teh end is near.", "The end is near."), ("We flew to Amercia in May.", "We flew to America in May.")],
+                        ("Teh end is near.", "The end is near."), ("We flew to Amercia in May.", "We flew to America in May."),
+                        ("We met Jhon Smith yesterday.", "We met John Smith yesterday.")],
             correct: ["The HTTP server uses snake_case names like max_value and CamelCase types like URLSession.",
                       "We shipped version 2.0 with 3x the speed and mp3 support.",
                       "Harper's checker doesn't flag it’s or don’t.",
                       "Yesterday Nick Bollettieri met Schirmer in Zagreb; Schirmer won.",
-                      "The word λόγος is Greek."])
+                      "The word λόγος is Greek.",
+                      "We met at the café in Zürich to discuss her résumé, naïvely."])
     }
 
     /// True for tokens that look like identifiers or codes rather than words.
@@ -63,6 +65,12 @@ public struct SpellingRule: Rule {
     /// or the stem of its possessive (`Harper's`, `internet’s`).
     static func isKnown(_ word: String, speller: any Speller, vocabulary: Vocabulary) -> Bool {
         if vocabulary.contains(word) || speller.isCorrect(word) { return true }
+        // Loanwords with their accents (café, naïve, résumé, Zürich) when the dictionary has the
+        // plain form.
+        if !word.unicodeScalars.allSatisfy(\.isASCII) {
+            let folded = word.folding(options: .diacriticInsensitive, locale: nil)
+            if folded != word, folded.unicodeScalars.allSatisfy(\.isASCII), speller.isCorrect(folded) { return true }
+        }
         var straight = word
         if word.unicodeScalars.contains("\u{2019}") {
             straight = word.replacingOccurrences(of: "\u{2019}", with: "'")
@@ -108,13 +116,31 @@ public struct SpellingRule: Rule {
     }
 
     /// Unknown words of `sentence`, each with up to five suggestions, best first.
+    /// Highest suggestion score (tenths of an edit, see ``SpellingSuggester/ScoredSuggestion``)
+    /// at which a word is a near miss of a known word: one cheap slip (a swap, a doubled or
+    /// dropped letter) away. A near miss is flagged even when it also appears in the document's
+    /// code or stands beside a name, since a typo is then likelier than a name or identifier.
+    static let nearMissScore = 12
+
+    /// True when `word` is one cheap slip away from a dictionary word.
+    static func isNearMiss(_ word: String, speller: any Speller) -> Bool {
+        guard let hunspell = speller as? HunspellSpeller, word.count >= 3 else { return false }
+        guard let best = hunspell.suggester.scoredSuggestions(for: word, limit: 1).first else { return false }
+        return best.score <= nearMissScore && best.text.lowercased() != word.lowercased()
+    }
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let words = sentence.tokens.filter { $0.kind == .word }
         for (i, t) in words.enumerated() {
             if Self.isIdentifierLike(t) || !Self.isLatinScript(t.text) { continue }
-            if Self.isKnown(t.text, speller: context.speller, vocabulary: context.vocabulary) { continue }
-            if Self.isLikelyName(i, words: words, sentence: sentence, context: context) { continue }
+            if Self.isKnown(t.text, speller: context.speller, vocabulary: context.userVocabulary) { continue }
+            let inCode = context.vocabulary.contains(t.text)
+            if inCode || Self.isLikelyName(i, words: words, sentence: sentence, context: context) {
+                // Spelled the same in the document's code, or beside a name: accepted unless it
+                // is a near miss of a known word (`recieve` in code, `New Yrok`).
+                if !Self.isNearMiss(t.text, speller: context.speller) { continue }
+            }
             var replacements = context.speller.suggestions(for: t.text, limit: 5)
             replacements.removeAll { $0 == t.text }
             let message: String
