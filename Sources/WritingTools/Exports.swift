@@ -1,3 +1,28 @@
 // Text primitives (UTF-16 offsets, line/character positions, edits, presentation intents) are
 // part of the Writing Tools API: hosts address text with them.
 @_exported import TextModel
+
+import WritingToolsEngine
+
+// The engine types a host needs to pick a tool or bring its own engine, under the names of the
+// Writing Tools API, so that front ends import `WritingTools` only (DESIGN.md §2).
+
+/// A Writing Tool: Proofread, Rewrite, Friendly, Professional, Concise, Summary, Key Points,
+/// List, Table, Describe-your-change (reference §1.13's `WTRequestedTool`).
+public typealias WritingTool = WritingToolsEngine.WritingTool
+/// An engine that runs the tools (the built-in offline one, a language model, or your own).
+public typealias ToolEngine = WritingToolsEngine.ToolEngine
+/// One run of one tool (text, UTF-16 range, protected ranges, result options).
+public typealias ToolRequest = WritingToolsEngine.ToolRequest
+/// What a tool run produces: suggestions, rewritten text chunks, reviewable edits, or a result.
+public typealias ToolEvent = WritingToolsEngine.ToolEvent
+/// A Summary / Key Points / List / Table result.
+public typealias ToolResult = WritingToolsEngine.ToolResult
+/// The engine's result options (same bits as ``WritingToolsResultOptions``).
+public typealias ToolResultOptions = WritingToolsEngine.ToolResultOptions
+/// Errors of a tool run.
+public typealias ToolError = WritingToolsEngine.ToolError
+/// One proofreading suggestion of an engine (UTF-16 range, replacements, rule, message).
+public typealias EngineSuggestion = WritingToolsEngine.EngineSuggestion
+/// The built-in offline engine: every tool, no model.
+public typealias BuiltInToolEngine = WritingToolsEngine.BuiltInToolEngine
