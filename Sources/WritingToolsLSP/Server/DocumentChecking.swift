@@ -1,96 +1,197 @@
 import Foundation
 import WritingTools
 
-/// An open document.
+/// One checked paragraph: its findings relative to its own start, as suggestions (UTF-16,
+/// relative to the paragraph) and as diagnostics (lines relative to the paragraph's first line;
+/// a paragraph starts at character 0 of a line, so characters need no shift).
+struct CheckedParagraph: Sendable {
+    var span: Paragraphs.Span
+    var suggestions: [ProofreadingSuggestion]
+    var diagnostics: [EncodedDiagnostic]
+}
+
+/// The edits since the last check, as one window: text before `oldStart` is unchanged, text
+/// from `oldEnd` (old coordinates) on is unchanged and moved by `delta` UTF-16 units.
+struct DirtyWindow: Sendable, Equatable {
+    var oldStart: Int
+    var oldEnd: Int
+    var delta: Int
+
+    /// Adds an edit that replaced `a..<b` (current coordinates) by `length` units.
+    static func adding(_ w: DirtyWindow?, a: Int, b: Int, length: Int) -> DirtyWindow {
+        guard let w else { return DirtyWindow(oldStart: a, oldEnd: b, delta: length - (b - a)) }
+        return DirtyWindow(oldStart: min(w.oldStart, a), oldEnd: max(w.oldEnd, b - w.delta), delta: w.delta + length - (b - a))
+    }
+}
+
+/// An open document, kept as UTF-16 code units.
 struct OpenDocument: Sendable {
     var uri: DocumentURI
     var languageId: String
     var version: Int
-    var text: String
-    /// The converter for `text`, built when first needed.
-    var converter: OffsetConverter?
-    /// Paragraph text → its suggestions (ranges relative to the paragraph).
-    var cache: [String: [ProofreadingSuggestion]] = [:]
-    /// The latest suggestions for `version` (absolute UTF-16 ranges), nil before the first check.
-    var suggestions: [ProofreadingSuggestion]?
+    var units: [UInt16]
+    /// Line start offsets of `units`, computed when first needed after a change.
+    var lineStartsCache: [Int]?
+    /// The paragraphs of the last check, in order; nil before the first check.
+    var paragraphs: [CheckedParagraph]?
+    /// The version `paragraphs` belong to.
+    var checkedVersion: Int?
+    /// Edits since the last check (nil: none, or everything must be re-checked when `paragraphs` is nil).
+    var dirty: DirtyWindow?
     /// Rules ignored in this document ("Ignore ‹rule› in this file").
     var ignoredRules: Set<String> = []
-    /// How many paragraphs the last check ran the checker on (the others came from the cache).
+    /// How many paragraphs the last check ran the checker on (the others were reused).
     var lastCheckedParagraphs = 0
 
-    mutating func currentConverter() -> OffsetConverter {
-        if let c = converter { return c }
-        let c = OffsetConverter(text)
-        converter = c
-        return c
+    init(uri: DocumentURI, languageId: String, version: Int, text: String) {
+        self.uri = uri; self.languageId = languageId; self.version = version
+        self.units = Array(text.utf16)
+    }
+
+    var text: String { String(decoding: units, as: UTF16.self) }
+
+    var isCurrent: Bool { paragraphs != nil && checkedVersion == version }
+
+    mutating func lineStarts() -> [Int] {
+        if let l = lineStartsCache { return l }
+        let l = Paragraphs.lineStarts(units)
+        lineStartsCache = l
+        return l
+    }
+
+    /// The UTF-16 offset of an LSP position, clamped as LSP 3.17 asks (see
+    /// ``OffsetConverter/utf16Offset(from:encoding:)``, which converts inside the line).
+    mutating func offset(of p: Position, encoding: PositionEncoding) -> Int {
+        let starts = lineStarts()
+        if p.line < 0 { return 0 }
+        guard p.line < starts.count else { return units.count }
+        let start = starts[p.line]
+        var end = p.line + 1 < starts.count ? starts[p.line + 1] : units.count
+        while end > start && (units[end - 1] == 10 || units[end - 1] == 13) { end -= 1 }
+        let line = String(decoding: units[start..<end], as: UTF16.self)
+        return start + OffsetConverter(line).utf16Offset(from: LinePosition(line: 0, character: p.character), encoding: encoding)
     }
 
     /// Applies one `didChange` content change; positions are clamped.
     mutating func apply(_ change: TextDocumentContentChangeEvent, encoding: PositionEncoding) {
-        defer { converter = nil }
-        guard let range = change.range else { text = change.text; return }
-        let conv = currentConverter()
-        var a = conv.utf16Offset(from: range.start.linePosition, encoding: encoding)
-        var b = conv.utf16Offset(from: range.end.linePosition, encoding: encoding)
+        defer { lineStartsCache = nil }
+        guard let range = change.range else {
+            units = Array(change.text.utf16)
+            paragraphs = nil
+            dirty = nil
+            return
+        }
+        var a = offset(of: range.start, encoding: encoding)
+        var b = offset(of: range.end, encoding: encoding)
         if b < a { swap(&a, &b) }
-        let u = text.utf16
-        let ia = u.index(u.startIndex, offsetBy: a)
-        let ib = u.index(ia, offsetBy: b - a)
-        text.replaceSubrange(ia..<ib, with: change.text)
+        let new = Array(change.text.utf16)
+        units.replaceSubrange(a..<b, with: new)
+        if paragraphs != nil { dirty = DirtyWindow.adding(dirty, a: a, b: b, length: new.count) }
+    }
+
+    /// Every suggestion with absolute UTF-16 ranges (from the last check).
+    var suggestions: [ProofreadingSuggestion] {
+        (paragraphs ?? []).flatMap { p in
+            p.suggestions.map { s in var s = s; s.range.location += p.span.location; return s }
+        }
+    }
+
+    /// Every diagnostic with absolute lines, without ignored rules.
+    var diagnostics: [Diagnostic] {
+        var out: [Diagnostic] = []
+        for p in paragraphs ?? [] {
+            for e in p.diagnostics where !ignoredRules.contains(e.diagnostic.code ?? "") {
+                var d = e.diagnostic
+                d.range.start.line += p.span.line
+                d.range.end.line += p.span.line
+                out.append(d)
+            }
+        }
+        return out
+    }
+
+    /// The JSON array of ``diagnostics`` (`[{…},…]`), written without `JSONEncoder`.
+    var diagnosticsJSON: [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        var first = true
+        for p in paragraphs ?? [] {
+            for e in p.diagnostics where ignoredRules.isEmpty || !ignoredRules.contains(e.diagnostic.code ?? "") {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                e.append(to: &out, lineShift: p.span.line)
+            }
+        }
+        out.append(UInt8(ascii: "]"))
+        return out
     }
 }
 
 /// What a check needs, copied from the server so that it runs off the actor.
 struct CheckInput: Sendable {
-    var text: String
-    var converter: OffsetConverter?
+    var units: [UInt16]
     var markup: DocumentMarkup
     var isGitCommit: Bool
     var language: String
     var disabledRules: Set<String>
     var words: [String]
-    var cache: [String: [ProofreadingSuggestion]]
+    var encoding: PositionEncoding
+    var configuration: ServerConfiguration
+    /// The previous check's paragraphs (nil: check everything) and the edits since.
+    var previous: [CheckedParagraph]?
+    var dirty: DirtyWindow?
 }
 
 /// What a check found.
 struct CheckOutput: Sendable {
-    var suggestions: [ProofreadingSuggestion]
-    var cache: [String: [ProofreadingSuggestion]]
-    var converter: OffsetConverter
+    var paragraphs: [CheckedParagraph]
     var checkedParagraphs: Int
 }
 
 enum DocumentChecking {
-    /// Checks the paragraphs of `input.text` not in the cache; cancellable between paragraphs.
+    /// Checks the paragraphs of `input.units` that the edits touched, reusing the others
+    /// (moved by the edits' length); cancellable between paragraphs.
     /// - Throws: `CancellationError`, ``WritingToolsError``.
     @concurrent
     static func check(_ input: CheckInput, checker: WritingToolsChecker) async throws -> CheckOutput {
-        let units = Array(input.text.utf16)
-        let converter = input.converter ?? OffsetConverter(input.text)
-        var newCache: [String: [ProofreadingSuggestion]] = [:]
-        var all: [ProofreadingSuggestion] = []
-        var checked = 0
-        for p in Paragraphs.split(units, markdown: input.markup == .markdown) {
-            let slice = units[p.location..<(p.location + p.length)]
-            let text = String(decoding: slice, as: UTF16.self)
-            let found: [ProofreadingSuggestion]
-            if let hit = newCache[text] ?? input.cache[text] {
-                found = hit
-            } else {
-                try Task.checkCancellation()
-                let ignored = input.isGitCommit ? Paragraphs.gitCommentRanges(slice) : []
-                let request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
-                                                  disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored)
-                found = try checkNow(request, checker).suggestions
-                checked += 1
-            }
-            newCache[text] = found
-            for var s in found {
-                s.range.location += p.location
-                all.append(s)
-            }
+        let units = input.units
+        // Previous paragraphs by their location in the previous text.
+        var previousByLocation: [Int: CheckedParagraph] = [:]
+        if let previous = input.previous {
+            previousByLocation.reserveCapacity(previous.count)
+            for p in previous { previousByLocation[p.span.location] = p }
         }
-        return CheckOutput(suggestions: all, cache: newCache, converter: converter, checkedParagraphs: checked)
+        let w = input.dirty
+        var out: [CheckedParagraph] = []
+        var checked = 0
+        for span in Paragraphs.spans(units, markdown: input.markup == .markdown) {
+            // Where this paragraph was before the edits, if it lies outside the edited window.
+            var oldLocation: Int?
+            if input.previous != nil {
+                if let w {
+                    if span.end <= w.oldStart { oldLocation = span.location }
+                    else if span.location >= w.oldEnd + w.delta { oldLocation = span.location - w.delta }
+                } else {
+                    oldLocation = span.location
+                }
+            }
+            if let o = oldLocation, var hit = previousByLocation[o], hit.span.length == span.length {
+                hit.span = span
+                out.append(hit)
+                continue
+            }
+            try Task.checkCancellation()
+            let slice = units[span.location..<span.end]
+            let text = String(decoding: slice, as: UTF16.self)
+            let ignored = input.isGitCommit ? Paragraphs.gitCommentRanges(slice) : []
+            let request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
+                                              disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored)
+            let suggestions = try checkNow(request, checker).suggestions
+            let conv = OffsetConverter(text)
+            let diagnostics = suggestions.map { EncodedDiagnostic(diagnostic($0, conv: conv, encoding: input.encoding, configuration: input.configuration)) }
+            out.append(CheckedParagraph(span: span, suggestions: suggestions, diagnostics: diagnostics))
+            checked += 1
+        }
+        return CheckOutput(paragraphs: out, checkedParagraphs: checked)
     }
 
     /// The synchronous check (this thread is already off the actor).
@@ -98,13 +199,13 @@ enum DocumentChecking {
         try checker.check(request)
     }
 
-    /// The LSP range of a UTF-16 range.
+    /// The LSP range of a UTF-16 range of the text `conv` was built for.
     static func lspRange(_ r: NSRange, _ conv: OffsetConverter, _ encoding: PositionEncoding) -> Range {
         Range(start: Position(conv.position(fromUTF16: r.location, encoding: encoding)),
               end: Position(conv.position(fromUTF16: r.location + r.length, encoding: encoding)))
     }
 
-    /// The diagnostic of a suggestion.
+    /// The diagnostic of a suggestion, positioned in the text `conv` was built for.
     static func diagnostic(_ s: ProofreadingSuggestion, conv: OffsetConverter, encoding: PositionEncoding,
                            configuration: ServerConfiguration) -> Diagnostic {
         Diagnostic(range: lspRange(s.range, conv, encoding), severity: configuration.severity(forCategory: s.category.id),

@@ -211,7 +211,16 @@ public actor LanguageServer {
 
     private func finish<R: Encodable>(_ id: RequestID, result: R) {
         pending[id] = nil
-        respond(id, result)
+        if let raw = result as? RawJSON {
+            var out = [UInt8](#"{"jsonrpc":"2.0","id":"#.utf8)
+            out += DiagnosticEncoding.id(id)
+            out += #","result":"#.utf8
+            out += raw.bytes
+            out.append(UInt8(ascii: "}"))
+            sink.send(MessageFramer.frame(Data(out)))
+        } else {
+            respond(id, result)
+        }
     }
 
     private func finish(_ id: RequestID, error: ResponseError) {
@@ -280,8 +289,8 @@ public actor LanguageServer {
     /// Clears every cache and re-checks the open documents.
     private func configurationChanged() {
         for uri in documents.keys {
-            documents[uri]?.cache = [:]
-            documents[uri]?.suggestions = nil
+            documents[uri]?.paragraphs = nil
+            documents[uri]?.dirty = nil
             schedulePush(uri, delay: .zero)
         }
     }
@@ -303,7 +312,6 @@ public actor LanguageServer {
         }
         for change in p.contentChanges { doc.apply(change, encoding: positionEncoding) }
         doc.version = p.textDocument.version
-        doc.suggestions = nil
         documents[doc.uri] = doc
         schedulePush(doc.uri, delay: .milliseconds(configuration.debounceMilliseconds))
     }
@@ -330,30 +338,37 @@ public actor LanguageServer {
         }
     }
 
-    private func publish(_ uri: DocumentURI, version: Int, diagnostics: [Diagnostic]) {
+    /// Sends `textDocument/publishDiagnostics` (LSP 3.17 §"PublishDiagnostics Notification");
+    /// `diagnostics` is the JSON array.
+    private func publish(_ uri: DocumentURI, version: Int, diagnostics: [UInt8]) {
         guard documents[uri]?.version == version else { return }
-        notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: version, diagnostics: diagnostics))
+        var out = [UInt8](#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#.utf8)
+        out.reserveCapacity(diagnostics.count + uri.utf8.count + 120)
+        out += DiagnosticEncoding.string(uri)
+        out += #","version":"#.utf8
+        out += String(version).utf8
+        out += #","diagnostics":"#.utf8
+        out += diagnostics
+        out += "}}".utf8
+        sink.send(MessageFramer.frame(Data(out)))
     }
 
-    /// Checks a document (only the paragraphs not cached) and returns its version and
+    /// Checks a document (only the paragraphs the edits touched) and returns its version and
     /// diagnostics; nil when it is not open or not in a checked language.
-    private func diagnostics(for uri: DocumentURI) async throws -> (Int, [Diagnostic])? {
-        guard let (doc, suggestions) = try await checkedSuggestions(uri) else { return nil }
-        let conv = doc.converter ?? OffsetConverter(doc.text)
-        let diags = suggestions.filter { !doc.ignoredRules.contains($0.ruleID) }.map {
-            DocumentChecking.diagnostic($0, conv: conv, encoding: positionEncoding, configuration: configuration)
-        }
-        return (doc.version, diags)
+    private func diagnostics(for uri: DocumentURI) async throws -> (Int, [UInt8])? {
+        guard let doc = try await checkedDocument(uri) else { return nil }
+        return (doc.version, doc.diagnosticsJSON)
     }
 
-    /// The suggestions for the current version of a document, checking it when needed.
-    private func checkedSuggestions(_ uri: DocumentURI) async throws -> (OpenDocument, [ProofreadingSuggestion])? {
+    /// The document with its paragraphs checked for its current version.
+    private func checkedDocument(_ uri: DocumentURI) async throws -> OpenDocument? {
         while true {
             guard let doc = documents[uri], let markup = markup(doc) else { return nil }
-            if let s = doc.suggestions { return (doc, s) }
-            let input = CheckInput(text: doc.text, converter: doc.converter, markup: markup, isGitCommit: doc.languageId == "git-commit" || doc.languageId == "gitcommit",
+            if doc.isCurrent { return doc }
+            let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.languageId == "git-commit" || doc.languageId == "gitcommit",
                                    language: configuration.language, disabledRules: configuration.disabledRules,
-                                   words: configuration.words + dictionaryWords, cache: doc.cache)
+                                   words: configuration.words + dictionaryWords, encoding: positionEncoding, configuration: configuration,
+                                   previous: doc.paragraphs, dirty: doc.dirty)
             let output: CheckOutput
             do { output = try await DocumentChecking.check(input, checker: checker) } catch let e as WritingToolsError {
                 if !reportedLanguageError {
@@ -363,15 +378,16 @@ public actor LanguageServer {
                 log(e.description, type: 1)
                 throw ResponseError(code: ErrorCode.requestFailed, message: e.description)
             }
-            // The document may have changed while checking: keep the result only for its version.
+            // The document may have changed while checking: keep the result only for its version
+            // (otherwise check again, from the same previous paragraphs and all edits since).
             guard var current = documents[uri] else { return nil }
-            if current.version == doc.version && current.text == doc.text {
-                current.cache = output.cache
-                current.converter = output.converter
-                current.suggestions = output.suggestions
+            if current.version == doc.version && current.units == doc.units && current.paragraphs?.count == doc.paragraphs?.count {
+                current.paragraphs = output.paragraphs
+                current.checkedVersion = current.version
+                current.dirty = nil
                 current.lastCheckedParagraphs = output.checkedParagraphs
                 documents[uri] = current
-                return (current, output.suggestions)
+                return current
             }
             try Task.checkCancellation()
         }
@@ -379,30 +395,37 @@ public actor LanguageServer {
 
     // MARK: requests
 
-    private func pullDiagnostics(_ p: DocumentDiagnosticParams) async throws -> FullDocumentDiagnosticReport {
+    /// The full report (LSP 3.17 §"FullDocumentDiagnosticReport"), as JSON.
+    private func pullDiagnostics(_ p: DocumentDiagnosticParams) async throws -> RawJSON {
         guard documents[p.textDocument.uri] != nil else {
             throw ResponseError(code: ErrorCode.invalidParams, message: "document is not open: \(p.textDocument.uri)")
         }
         guard let (version, diags) = try await diagnostics(for: p.textDocument.uri) else {
-            return FullDocumentDiagnosticReport(resultId: nil, items: [])
+            return RawJSON(bytes: Array(#"{"kind":"full","items":[]}"#.utf8))
         }
-        return FullDocumentDiagnosticReport(resultId: String(version), items: diags)
+        return RawJSON(bytes: Array(#"{"kind":"full","resultId":"\#(version)","items":"#.utf8) + diags + [UInt8(ascii: "}")])
     }
 
     private func codeActions(_ p: CodeActionParams) async throws -> [CodeAction] {
         if let only = p.context.only, !only.contains(where: { $0 == CodeActionKind.quickFix || $0.hasPrefix("quickfix") }) { return [] }
-        guard let (doc, suggestions) = try await checkedSuggestions(p.textDocument.uri) else { return [] }
-        let conv = doc.converter ?? OffsetConverter(doc.text)
-        var a = conv.utf16Offset(from: p.range.start.linePosition, encoding: positionEncoding)
-        var b = conv.utf16Offset(from: p.range.end.linePosition, encoding: positionEncoding)
+        guard var doc = try await checkedDocument(p.textDocument.uri) else { return [] }
+        var a = doc.offset(of: p.range.start, encoding: positionEncoding)
+        var b = doc.offset(of: p.range.end, encoding: positionEncoding)
         if b < a { swap(&a, &b) }
-        let units = doc.text.utf16
+        let units = doc.units
+        var found: [(ProofreadingSuggestion, Diagnostic)] = []
+        for para in doc.paragraphs ?? [] where para.span.location <= b && para.span.end >= a {
+            for (s, e) in zip(para.suggestions, para.diagnostics) where !doc.ignoredRules.contains(s.ruleID) {
+                var s = s, d = e.diagnostic
+                s.range.location += para.span.location
+                d.range.start.line += para.span.line
+                d.range.end.line += para.span.line
+                if s.range.location <= b && s.range.location + s.range.length >= a { found.append((s, d)) }
+            }
+        }
         var actions: [CodeAction] = []
         var disabledOffered = Set<String>()
-        for s in suggestions where !doc.ignoredRules.contains(s.ruleID) {
-            let end = s.range.location + s.range.length
-            guard s.range.location <= b && end >= a else { continue }
-            let diag = DocumentChecking.diagnostic(s, conv: conv, encoding: positionEncoding, configuration: configuration)
+        for (s, diag) in found {
             for (i, r) in s.replacements.prefix(5).enumerated() {
                 let title = r.isEmpty ? "Remove ‘\(word(s.range, units))’" : "Replace with ‘\(r)’"
                 actions.append(CodeAction(title: title, kind: CodeActionKind.quickFix, diagnostics: [diag], isPreferred: i == 0,
@@ -435,10 +458,10 @@ public actor LanguageServer {
         return actions
     }
 
-    private func word(_ r: NSRange, _ units: String.UTF16View) -> String {
-        let a = units.index(units.startIndex, offsetBy: max(0, min(r.location, units.count)))
-        let b = units.index(a, offsetBy: max(0, min(r.length, units.distance(from: a, to: units.endIndex))))
-        return String(decoding: Array(units[a..<b]), as: UTF16.self)
+    private func word(_ r: NSRange, _ units: [UInt16]) -> String {
+        let a = max(0, min(r.location, units.count))
+        let b = max(a, min(r.location + r.length, units.count))
+        return String(decoding: units[a..<b], as: UTF16.self)
     }
 
     private func execute(_ p: ExecuteCommandParams) async throws -> JSONValue {

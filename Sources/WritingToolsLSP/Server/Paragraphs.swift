@@ -8,11 +8,24 @@ import WritingTools
 /// list item's continuation or indented code stays with what precedes it). Ranges are UTF-16,
 /// without the trailing line break.
 enum Paragraphs {
+    /// A paragraph: its UTF-16 range and the zero-based line it starts on (at character 0).
+    struct Span: Equatable, Sendable {
+        var location: Int
+        var length: Int
+        var line: Int
+        var end: Int { location + length }
+        var range: NSRange { NSRange(location: location, length: length) }
+    }
+
     /// The paragraph ranges of `units` (the text's UTF-16 code units).
-    static func split(_ units: [UInt16], markdown: Bool) -> [NSRange] {
-        var result: [NSRange] = []
+    static func split(_ units: [UInt16], markdown: Bool) -> [NSRange] { spans(units, markdown: markdown).map(\.range) }
+
+    /// The paragraphs of `units` (the text's UTF-16 code units), in order.
+    static func spans(_ units: [UInt16], markdown: Bool) -> [Span] {
+        var result: [Span] = []
         var lineStart = 0
         var paraStart: Int? = nil
+        var paraLine = 0
         var paraEnd = 0
         var fence: (char: UInt16, count: Int)? = nil
         var inMath = false
@@ -61,18 +74,34 @@ enum Paragraphs {
                 pendingBlank = true
             } else {
                 if pendingBlank, let s = paraStart, !(indent >= 1 && !blank && markdown) {
-                    result.append(NSRange(location: s, length: paraEnd - s))
+                    result.append(Span(location: s, length: paraEnd - s, line: paraLine))
                     paraStart = nil
                 }
                 pendingBlank = false
-                if paraStart == nil { paraStart = lineStart }
+                if paraStart == nil { paraStart = lineStart; paraLine = lineIndex }
                 paraEnd = lineEnd
             }
             lineIndex += 1
             lineStart = next
         }
-        if let s = paraStart { result.append(NSRange(location: s, length: paraEnd - s)) }
+        if let s = paraStart { result.append(Span(location: s, length: paraEnd - s, line: paraLine)) }
         return result
+    }
+
+    /// UTF-16 offsets where each line starts (lines end at LF, CR or CRLF, as in LSP 3.17).
+    static func lineStarts(_ units: [UInt16]) -> [Int] {
+        var starts = [0]
+        var i = 0
+        let n = units.count
+        while i < n {
+            let u = units[i]
+            if u == 10 { starts.append(i + 1) } else if u == 13 {
+                if i + 1 < n && units[i + 1] == 10 { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        return starts
     }
 
     /// UTF-16 ranges (relative to the paragraph) of Git comment lines (`#…`) in a commit message
