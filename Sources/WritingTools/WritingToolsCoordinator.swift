@@ -411,6 +411,11 @@ public final class WritingToolsCoordinator {
             case let .replace(range, text, reason, animated):
                 let params = animated ? AnimationParameters(duration: 0, delay: 0) : nil
                 if animated {
+                    // Apple animates each chunk as remove + insert (reference §2).
+                    if range.length > 0 {
+                        await animation(prepare: true, .remove, range, context)
+                        await animation(prepare: false, .remove, range, context)
+                    }
                     await animation(prepare: true, .insert, range, context)
                 }
                 let actual = await call("replace") { (done: @escaping @MainActor @Sendable (AttributedString?) -> Void) in

@@ -930,6 +930,8 @@ public struct WritingToolsSession: Sendable {
         let delta = t.utf16.count - r.length
         replaceUnits(r, t)
         protectedRanges = protectedRanges.map { tracker.map($0).range }
+        // A replacement the host has not answered yet moves too (the host edited first).
+        if let a = awaiting { awaiting = (tracker.map(a.range).range, a.text, a.purpose) }
         if !store.isEmpty {
             // First suggestion at or after the edit's end: it and all after it just shift.
             let e = NSMaxRange(r)

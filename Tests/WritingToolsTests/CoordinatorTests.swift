@@ -15,6 +15,7 @@ struct CoordinatorConformanceTests {
             "contexts(fullDocument)",
             "willChangeTo(.interactiveResting)", "willChangeTo(.interactiveStreaming)",
             "prepare(.anticipate)", "finish(.anticipate)",
+            "prepare(.remove)", "finish(.remove)",
             "prepare(.insert)", "replace([0,12) → \"Hi there,\", .interactive)", "finish(.insert)",
             "prepare(.insert)", "replace([9,9) → \" friend.\", .interactive)", "finish(.insert)",
             "willChangeTo(.interactiveResting)", "select([0,17))",
