@@ -425,10 +425,11 @@ public struct WritingToolsSession: Sendable {
                 queue.append(.emit(.finishAnimation(.anticipate, range)))
             }
             queue.append(.emit(.fail(.engineFailed(message))))
-            if !versions.isEmpty {
-                queue.append(.emit(.changeState(.interactiveResting)))
-            } else {
+            if versions.isEmpty {
                 endAfterFailure()
+            } else if interactive {
+                // A failed "rewrite again" or refinement: back to resting, the edit stack intact.
+                queue.append(.emit(.changeState(.interactiveResting)))
             }
         case .hostReplaced(let actual):
             guard let pending = awaiting else { return [] }

@@ -431,6 +431,17 @@ struct CompositionConformanceTests {
         #expect(h.text == "Hey there.")
     }
 
+    @Test func failedRefineKeepsTheSessionAndItsEditStack() {
+        var (s, h) = start(["Hi there."])
+        var pending = s.handle(.refine("shorter"))
+        #expect(pending.contains { if case .runEngine = $0 { return true }; return false })
+        pending = s.handle(.engineFailed("offline"))
+        #expect(s.state == .interactiveResting && !s.hasEnded)
+        #expect(s.versions == [text, "Hi there."])
+        h.run(&s, .showOriginal)
+        #expect(h.text == text)
+    }
+
     @Test func engineFailureLeavesTheTextAsItWas() {
         var s = WritingToolsSession(.init(tool: .rewrite, text: text))
         var pending = s.handle(.start)
