@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools"]),
-        .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP"]),
+        .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools"]),
         .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -161,8 +161,8 @@ enum DocumentChecking {
             for p in previous { previousByLocation[p.span.location] = p }
         }
         let w = input.dirty
-        var out: [CheckedParagraph] = []
-        var checked = 0
+        var out: [CheckedParagraph?] = []
+        var toCheck: [(index: Int, span: Paragraphs.Span)] = []
         for span in Paragraphs.spans(units, markdown: input.markup == .markdown) {
             // Where this paragraph was before the edits, if it lies outside the edited window.
             var oldLocation: Int?
@@ -177,21 +177,30 @@ enum DocumentChecking {
             if let o = oldLocation, var hit = previousByLocation[o], hit.span.length == span.length {
                 hit.span = span
                 out.append(hit)
-                continue
+            } else {
+                toCheck.append((out.count, span))
+                out.append(nil)
             }
-            try Task.checkCancellation()
-            let slice = units[span.location..<span.end]
-            let text = String(decoding: slice, as: UTF16.self)
-            let ignored = input.isGitCommit ? Paragraphs.gitCommentRanges(slice) : []
-            let request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
-                                              disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored)
-            let suggestions = try checkNow(request, checker).suggestions
-            let conv = OffsetConverter(text)
-            let diagnostics = suggestions.map { EncodedDiagnostic(diagnostic($0, conv: conv, encoding: input.encoding, configuration: input.configuration)) }
-            out.append(CheckedParagraph(span: span, suggestions: suggestions, diagnostics: diagnostics))
-            checked += 1
         }
-        return CheckOutput(paragraphs: out, checkedParagraphs: checked)
+        // Serial on purpose: spreading a large first check over the cores measured no faster
+        // (the engine's per-call work dominates), and edits touch one or two paragraphs.
+        for item in toCheck { out[item.index] = try checkParagraph(item.span, units, input, checker) }
+        return CheckOutput(paragraphs: out.compactMap { $0 }, checkedParagraphs: toCheck.count)
+    }
+
+    /// Checks one paragraph; throws `CancellationError` when the task is cancelled.
+    private static func checkParagraph(_ span: Paragraphs.Span, _ units: [UInt16], _ input: CheckInput,
+                                       _ checker: WritingToolsChecker) throws -> CheckedParagraph {
+        try Task.checkCancellation()
+        let slice = units[span.location..<span.end]
+        let text = String(decoding: slice, as: UTF16.self)
+        let ignored = input.isGitCommit ? Paragraphs.gitCommentRanges(slice) : []
+        let request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
+                                          disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored)
+        let suggestions = try checkNow(request, checker).suggestions
+        let conv = OffsetConverter(text)
+        let diagnostics = suggestions.map { EncodedDiagnostic(diagnostic($0, conv: conv, encoding: input.encoding, configuration: input.configuration)) }
+        return CheckedParagraph(span: span, suggestions: suggestions, diagnostics: diagnostics)
     }
 
     /// The synchronous check (this thread is already off the actor).
