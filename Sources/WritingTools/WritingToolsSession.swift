@@ -500,7 +500,12 @@ public struct WritingToolsSession: Sendable {
             awaitingEngine = false
             queue.removeAll()
             var s = state
-            if s == .interactiveStreaming { queue.append(.emit(.changeState(.interactiveResting))); s = .interactiveResting }
+            if s == .interactiveStreaming {
+                // The anticipation animation ends; the text under it is shown again.
+                queue.append(.emit(.finishAnimation(.anticipate, range)))
+                queue.append(.emit(.changeState(.interactiveResting)))
+                s = .interactiveResting
+            }
             if s != .inactive { queue.append(.emit(.changeState(.inactive))) }
             queue.append(.end(accepted: true))
         }

@@ -119,6 +119,21 @@ struct CoordinatorConformanceTests {
         #expect(host.onlyAppleTransitions)
     }
 
+    @Test func stopWhileStreamingCancelsTheEngineAndEndsTheAnimation() async throws {
+        let host = RecordingHost("Some text.")
+        let slow = SlowEngine()
+        let c = WritingToolsCoordinator(delegate: host, engine: slow)
+        let run = Task { @MainActor in try? await c.startWritingTools(.rewrite) }
+        while !host.states.contains(.interactiveStreaming) { await Task.yield() }
+        c.stopWritingTools()
+        await run.value
+        try await c.finishWritingTools(accepting: false) // waits for the stop to reach the host
+        #expect(host.storage == "Some text.")
+        #expect(host.states == [.inactive, .interactiveResting, .interactiveStreaming, .interactiveResting, .inactive])
+        #expect(host.transcript.contains("finish(.anticipate)"))
+        #expect(host.calls == host.completions)
+    }
+
     @Test func startingWhileASessionRunsIsRefused() async throws {
         let host = RecordingHost("teh cat")
         let c = WritingToolsCoordinator(delegate: host, engine: ScriptedEngine.replacing([("teh", "the")]))
@@ -398,5 +413,21 @@ struct TextViewConformanceTests {
         v.documentMarkup = .markdown
         try await v.coordinator.startWritingTools(.proofread)
         #expect(v.string == "Run `teh` and the.")
+    }
+}
+
+/// An engine that waits until cancelled.
+struct SlowEngine: ToolEngine {
+    func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error> {
+        AsyncThrowingStream { c in
+            let t = Task {
+                do {
+                    try await Task.sleep(for: .seconds(30))
+                    c.yield(.rewrittenText("late"))
+                    c.finish()
+                } catch { c.finish(throwing: error) }
+            }
+            c.onTermination = { _ in t.cancel() }
+        }
     }
 }
