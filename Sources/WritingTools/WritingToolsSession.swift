@@ -251,6 +251,11 @@ public struct WritingToolsSession: Sendable {
     /// The rewrite edit stack: `versions[0]` is the original text of ``range``, later entries
     /// the rewrites and refinements, as the host actually holds them.
     public private(set) var versions: [String] = []
+    /// Why the last rewrite differs from its input, when the engine says (the offline engine
+    /// does; a model may not): each edit with its reason, UTF-16 ranges in the text the run was
+    /// given (the context text with the original in ``range`` for a rewrite, with the last
+    /// rewrite for a refinement).
+    public private(set) var rewriteEdits: [EngineSuggestion] = []
     /// Which version is in the text (composition).
     public private(set) var shownVersion: Int = 0
     /// The Summary / Key Points / List / Table result, once it arrived.
@@ -657,6 +662,8 @@ public struct WritingToolsSession: Sendable {
         case .composition:
             var chunks: [String] = []
             for case .rewrittenText(let t) in events { chunks.append(t) }
+            var edits: [EngineSuggestion] = []
+            for case .rewriteEdits(let e) in events { edits += e }
             let v = chunks.joined()
             // The new text replaces the whole working range; its protected pieces must all be there.
             if let p = alignmentViolation(target: v) {
@@ -671,6 +678,7 @@ public struct WritingToolsSession: Sendable {
             }
             if versions.isEmpty { versions = [content(range)] }
             versions.append(v)
+            rewriteEdits = edits
             if streaming {
                 queue.append(.emit(.finishAnimation(.anticipate, range)))
                 queue.append(.applyVersion(versions.count - 1, chunks: chunks, .interactive, animated: true))
