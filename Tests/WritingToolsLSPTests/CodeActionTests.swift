@@ -6,10 +6,33 @@ import Testing
 struct CodeActionTests {
     let uri = "file:///doc.md"
 
-    func actions(_ client: TestClient, id: Int, _ r: JSONValue) async throws -> [JSONValue] {
+    func actions(_ client: TestClient, id: Int, _ r: JSONValue, only: [String]? = nil) async throws -> [JSONValue] {
+        var context: [String: JSONValue] = ["diagnostics": []]
+        if let only { context["only"] = .array(only.map { .string($0) }) }
         let resp = try await client.request(id, "textDocument/codeAction", .object([
-            "textDocument": .object(["uri": .string(uri)]), "range": r, "context": .object(["diagnostics": []])]))
+            "textDocument": .object(["uri": .string(uri)]), "range": r, "context": .object(context)]))
         return try #require(resp["result"]?.arrayValue)
+    }
+
+    @Test func proofreadSelection() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        let text = "Fine start.\n\n😀 This is a word. I has a apple. Teh end.\n"
+        await client.open(uri, text)
+        _ = try await client.diagnostics(uri, version: 1)
+        // Select "I has a apple." (UTF-16 columns 19..<33 of line 2): two fixes, "Teh" outside stays.
+        let list = try await actions(client, id: 2, range(2, 19, 2, 33))
+        let proofread = try #require(list.first { $0["kind"] == "refactor.rewrite" })
+        #expect(proofread["title"] == "Proofread selection (2 fixes)")
+        let edits = try #require(proofread["edit"]?["changes"]?[uri]?.arrayValue)
+        #expect(edits.map(rangeTuple) == [[2, 21, 2, 24], [2, 25, 2, 26]])
+        #expect(edits.map { $0["newText"] } == ["have", "an"])
+        // Kinds asked for: quick fixes only, or refactorings only.
+        #expect(try await actions(client, id: 3, range(2, 19, 2, 33), only: ["quickfix"]).allSatisfy { $0["kind"] == "quickfix" })
+        let refactor = try await actions(client, id: 4, range(2, 19, 2, 33), only: ["refactor"])
+        #expect(refactor.map { $0["kind"] } == ["refactor.rewrite"])
+        // A cursor (empty selection) offers no Proofread action.
+        #expect(try await actions(client, id: 5, range(2, 22, 2, 22)).allSatisfy { $0["kind"] == "quickfix" })
     }
 
     @Test func quickFixesPreferredFirst() async throws {

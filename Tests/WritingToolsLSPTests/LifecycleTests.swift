@@ -24,7 +24,7 @@ struct LifecycleTests {
         #expect(caps["textDocumentSync"]?["change"] == .int(TextDocumentSyncKind.incremental))
         #expect(caps["textDocumentSync"]?["openClose"] == .bool(true))
         #expect(caps["diagnosticProvider"]?["interFileDependencies"] == .bool(false))
-        #expect(caps["codeActionProvider"]?["codeActionKinds"] == .array(["quickfix"]))
+        #expect(caps["codeActionProvider"]?["codeActionKinds"] == .array(["quickfix", "refactor.rewrite"]))
         #expect(r["result"]?["serverInfo"]?["name"] == "writing-tools")
         let again = try await client.request(1, "initialize", .object(["capabilities": .object([:])]))
         #expect(again["error"]?["code"]?.intValue == ErrorCode.invalidRequest)

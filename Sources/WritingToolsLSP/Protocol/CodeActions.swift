@@ -16,6 +16,8 @@ public struct Command: Codable, Hashable, Sendable {
 public enum CodeActionKind {
     /// `"quickfix"`.
     public static let quickFix = "quickfix"
+    /// `"refactor.rewrite"`: Writing Tools on a selection.
+    public static let refactorRewrite = "refactor.rewrite"
 }
 
 /// The context of a code action request (LSP 3.17 §"CodeActionContext").

@@ -42,6 +42,7 @@ public actor LanguageServer {
     private let sink: any MessageSink
     private let options: ServerOptions
     private let checker = WritingToolsChecker()
+    private let toolEngine: any ToolEngine = BuiltInToolEngine()
     private let encoder: JSONEncoder = {
         let e = JSONEncoder()
         e.outputFormatting = [.withoutEscapingSlashes]
@@ -280,7 +281,7 @@ public actor LanguageServer {
             positionEncoding: positionEncoding.rawValue,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: TextDocumentSyncKind.incremental),
             diagnosticProvider: DiagnosticOptions(identifier: "writing-tools", interFileDependencies: false, workspaceDiagnostics: false),
-            codeActionProvider: CodeActionOptions(codeActionKinds: [CodeActionKind.quickFix]),
+            codeActionProvider: CodeActionOptions(codeActionKinds: [CodeActionKind.quickFix, CodeActionKind.refactorRewrite]),
             executeCommandProvider: ExecuteCommandOptions(commands: WritingToolsCommands.all))
         options.log("writing-tools lsp: initialized (position encoding \(positionEncoding.rawValue), language \(configuration.language))")
         return InitializeResult(capabilities: caps, serverInfo: ServerInfo(name: "writing-tools", version: "0.1.0"))
@@ -407,7 +408,9 @@ public actor LanguageServer {
     }
 
     private func codeActions(_ p: CodeActionParams) async throws -> [CodeAction] {
-        if let only = p.context.only, !only.contains(where: { $0 == CodeActionKind.quickFix || $0.hasPrefix("quickfix") }) { return [] }
+        let wantsQuickFix = p.context.only.map { $0.contains { CodeActionKind.quickFix.hasPrefix($0) || $0.hasPrefix(CodeActionKind.quickFix) } } ?? true
+        let wantsRewrite = p.context.only.map { $0.contains { CodeActionKind.refactorRewrite.hasPrefix($0) || $0.hasPrefix(CodeActionKind.refactorRewrite) } } ?? true
+        guard wantsQuickFix || wantsRewrite else { return [] }
         guard var doc = try await checkedDocument(p.textDocument.uri) else { return [] }
         var a = doc.offset(of: p.range.start, encoding: positionEncoding)
         var b = doc.offset(of: p.range.end, encoding: positionEncoding)
@@ -424,6 +427,20 @@ public actor LanguageServer {
             }
         }
         var actions: [CodeAction] = []
+        // Writing Tools on the selection: Proofread, applied as one edit.
+        if wantsRewrite && b > a, let paragraphs = doc.paragraphs {
+            let edits = try await SelectionTools.proofread(
+                units: units, paragraphs: paragraphs.map(\.span), selection: NSRange(location: a, length: b - a),
+                markdown: markup(doc) == .markdown, language: configuration.language,
+                excludedRules: configuration.disabledRules.union(doc.ignoredRules),
+                acceptedWords: Set(configuration.words + dictionaryWords), encoding: positionEncoding, engine: toolEngine)
+            if !edits.isEmpty {
+                let title = "Proofread selection (\(edits.count) \(edits.count == 1 ? "fix" : "fixes"))"
+                actions.append(CodeAction(title: title, kind: CodeActionKind.refactorRewrite, diagnostics: nil,
+                                          edit: WorkspaceEdit(changes: [doc.uri: edits])))
+            }
+        }
+        guard wantsQuickFix else { return actions }
         var disabledOffered = Set<String>()
         for (s, diag) in found {
             for (i, r) in s.replacements.prefix(5).enumerated() {

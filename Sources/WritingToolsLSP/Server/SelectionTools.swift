@@ -1,0 +1,49 @@
+import Foundation
+import WritingTools
+
+/// Writing Tools on a selection, through the public tool API (``ToolEngine``, ``ToolRequest``):
+/// for now Proofread, whose fixes come back as one `WorkspaceEdit` (LSP 3.17 §"CodeAction").
+enum SelectionTools {
+    /// Runs Proofread on `selection` (UTF-16, absolute) of a document and returns the edits of
+    /// the first replacement of each suggestion inside the selection, in LSP ranges.
+    ///
+    /// The engine sees the whole paragraphs around the selection (for sentence context) and
+    /// works on the selection only; suggestions of `excludedRules` and spelling suggestions for
+    /// `acceptedWords` are dropped (the tool API takes no word list).
+    static func proofread(units: [UInt16], paragraphs: [Paragraphs.Span], selection: NSRange, markdown: Bool,
+                          language: String, excludedRules: Set<String>, acceptedWords: Set<String>,
+                          encoding: PositionEncoding, engine: any ToolEngine) async throws -> [TextEdit] {
+        let end = selection.location + selection.length
+        let touched = paragraphs.filter { $0.location < end && $0.end > selection.location }
+        guard let first = touched.first, let last = touched.last else { return [] }
+        let start = first.location
+        let text = String(decoding: units[start..<last.end], as: UTF16.self)
+        let lo = max(selection.location, start) - start
+        let hi = min(end, last.end) - start
+        guard hi > lo else { return [] }
+        let request = ToolRequest(tool: .proofread, text: text, range: NSRange(location: lo, length: hi - lo),
+                                  markup: markdown ? .markdown : .plain, language: language)
+        var suggestions: [EngineSuggestion] = []
+        for try await event in engine.run(request) {
+            if case let .suggestions(s) = event { suggestions += s }
+        }
+        let textUnits = Array(text.utf16)
+        let conv = OffsetConverter(text)
+        var edits: [TextEdit] = []
+        var lastEnd = -1
+        for s in suggestions.sorted(by: { $0.range.location < $1.range.location }) {
+            guard let replacement = s.replacements.first, !excludedRules.contains(s.ruleID),
+                  s.range.location >= lo, s.range.location + s.range.length <= hi, s.range.location >= lastEnd else { continue }
+            if s.ruleID == "SPELLING" {
+                let word = String(decoding: textUnits[s.range.location..<(s.range.location + s.range.length)], as: UTF16.self)
+                if acceptedWords.contains(word) { continue }
+            }
+            var r = DocumentChecking.lspRange(s.range, conv, encoding)
+            r.start.line += first.line
+            r.end.line += first.line
+            edits.append(TextEdit(range: r, newText: replacement))
+            lastEnd = s.range.location + s.range.length
+        }
+        return edits
+    }
+}
