@@ -145,6 +145,23 @@ async def test_diagnostics_quick_fix_dictionary_and_edits(client: LanguageClient
         text_document=types.TextDocumentIdentifier(uri=DOC_URI)))
     assert [span(d) for d in report.items] == [span(d) for d in diags]
 
+    # Writing Tools on a selection: "Proofread selection" fixes "I has a apple." as one edit
+    # (the document is sent whole this time: full sync works too).
+    text = apply_edits(text, [types.TextEdit(range=change.content_changes[0].range, new_text="🎉 Teh ")])
+    text += "\nI has a apple.\n"
+    full = types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=DOC_URI, version=4),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)])
+    await diagnostics_for(client, 4, lambda: client.text_document_did_change(full))
+    line = text.count("\n") - 1
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=DOC_URI),
+        range=types.Range(start=types.Position(line=line, character=0), end=types.Position(line=line, character=14)),
+        context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.Refactor])))
+    assert [a.title for a in actions] == ["Proofread selection (2 fixes)"], actions
+    fixed = apply_edits(text, actions[0].edit.changes[DOC_URI])
+    assert fixed.endswith("\nI have an apple.\n"), fixed
+
     # Requests the server does not know get MethodNotFound, and the server stays up.
     with pytest.raises(Exception):
         await client.text_document_hover_async(types.HoverParams(
