@@ -60,10 +60,15 @@ public struct ProofreadingSuggestion: Hashable, Sendable {
     public var message: String
     /// Where it came from.
     public var provenance: SuggestionSource
+    /// True when the first replacement may be applied without a person looking: every rule's
+    /// fix, and a spelling guess only when the word is one cheap slip from a known word
+    /// (`recieve`, `Teh`), not for names or product names (`Kubernetes`).
+    public var isConfident: Bool
 
     /// Creates a suggestion.
     public init(range: NSRange, replacements: [String], ruleID: String, category: SuggestionCategory,
-                message: String, provenance: SuggestionSource) {
+                message: String, provenance: SuggestionSource, isConfident: Bool = true) {
+        self.isConfident = isConfident
         self.range = range
         self.replacements = replacements
         self.ruleID = ruleID
@@ -184,7 +189,8 @@ public struct WritingToolsChecker: Sendable {
         let suggestions = found.map { s in
             ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
                                    category: SuggestionCategory(id: s.categoryID, name: s.categoryName),
-                                   message: s.message, provenance: SuggestionSource(rawValue: s.provenance.rawValue) ?? .rules)
+                                   message: s.message, provenance: SuggestionSource(rawValue: s.provenance.rawValue) ?? .rules,
+                                   isConfident: s.isConfident)
         }
         return ProofreadingReport(text: request.text, suggestions: suggestions,
                                   protectedRanges: document.protectedRanges.map { ProtectedTextRange(range: $0.range, reason: $0.reason.rawValue) })

@@ -90,7 +90,7 @@ struct BatchAnswerer: Sendable {
     }
 
     private static func line(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes]) else {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else {
             return "{\"id\":null,\"error\":\"could not encode the answer\",\"matches\":[]}\n"
         }
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -66,8 +66,13 @@ public final class ProcessIO: CommandIO {
             }
             if n > 0 { offset += n; continue }
             if n < 0 && errno == EINTR { continue }
-            // The reader went away (EPIPE): stop quietly, as `head` users expect.
-            if errno == EPIPE { exit(0) }
+            // The reader went away (EPIPE): end as a process killed by SIGPIPE would (status 141
+            // in a shell), quietly, as `head` users expect; never claim success.
+            if errno == EPIPE {
+                signal(SIGPIPE, SIG_DFL)
+                raise(SIGPIPE)
+                exit(141)
+            }
             return
         }
     }

@@ -8,55 +8,101 @@ import Musl
 import Darwin
 #endif
 
-/// `proofread --fix`: applies every first replacement that does not overlap an earlier one,
-/// writes the file atomically (a temporary file in the same folder, then rename(2)), keeps a
-/// backup `FILE.orig` unless told not to, and refuses to write when the file changed on disk
-/// since it was read.
+/// `proofread --fix`: applies the first replacement of every finding that is safe to apply
+/// unattended (see ``isSafe(_:in:)``), re-checks and repeats (a run such as "the the the"
+/// needs two passes; at most four), then writes the file atomically (a temporary file in the same
+/// folder, then rename(2)). It keeps the original as `FILE.orig` (or `FILE.orig.1`, `.2`, …:
+/// an earlier backup is never overwritten) unless told not to, refuses to write a read-only file,
+/// and refuses to write when the file changed on disk since it was read.
 struct Fixer {
     var io: CommandIO
     var backup: Bool
 
-    /// Applies the fixes and returns the findings left unfixed.
-    func apply(_ report: ProofreadingReport, to input: InputText) throws -> [ProofreadingSuggestion] {
-        var edits: [TextEdit] = []
-        var remaining: [ProofreadingSuggestion] = []
-        var end = -1
-        for s in report.suggestions {
-            guard let first = s.replacements.first, s.range.location >= end else {
-                remaining.append(s)
-                continue
+    /// What a fix run produced.
+    struct Outcome {
+        /// The text written (or that would be written).
+        var text: String
+        /// The findings left in `text`, in its offsets.
+        var remaining: ProofreadingReport
+        /// Fixes applied over all passes.
+        var applied: Int
+    }
+
+    /// True when `s`'s first replacement may be applied without a person looking: the engine
+    /// says it is confident (every rule fix; a spelling guess one cheap slip from a known word,
+    /// such as `recieve` or `Teh`), and a spelling guess keeps the word whole. Names and
+    /// product names (`Kubernetes`, `npm`) and guesses that split a word (`autolink` →
+    /// `auto link`) are reported, not changed.
+    static func isSafe(_ s: ProofreadingSuggestion, in text: String) -> Bool {
+        guard let first = s.replacements.first, s.isConfident else { return false }
+        guard s.provenance == .spelling else { return true }
+        return !first.contains(" ") && !first.contains("-")
+    }
+
+    /// Fixes `report.text` in up to four passes; `recheck` proofreads a new version.
+    static func fix(_ report: ProofreadingReport, recheck: (String) throws -> ProofreadingReport) throws -> Outcome {
+        var current = report
+        var applied = 0
+        for _ in 0..<4 {
+            var edits: [TextEdit] = []
+            var end = -1
+            for s in current.suggestions where isSafe(s, in: current.text) && s.range.location >= end {
+                edits.append(TextEdit(range: s.range, replacement: s.replacements[0]))
+                end = s.range.location + max(s.range.length, 1)
             }
-            edits.append(TextEdit(range: s.range, replacement: first))
-            end = s.range.location + max(s.range.length, 1)
+            if edits.isEmpty { break }
+            let next: String
+            do { next = try current.text.applying(edits) } catch {
+                throw CommandError.failure("could not apply the fixes (\(error)); nothing was written")
+            }
+            applied += edits.count
+            current = try recheck(next)
         }
-        let fixed: String
-        do { fixed = try report.text.applying(edits) } catch {
-            throw CommandError.failure("\(input.displayName): could not apply the fixes (\(error)); nothing was written")
-        }
+        return Outcome(text: current.text, remaining: current, applied: applied)
+    }
+
+    /// Applies the fixes to `input` and writes the result (standard input: to standard output).
+    /// Returns the outcome; its remaining findings are in the written text's offsets.
+    func apply(_ report: ProofreadingReport, to input: InputText,
+               recheck: (String) throws -> ProofreadingReport) throws -> Outcome {
+        let outcome = try Self.fix(report, recheck: recheck)
         var bytes = Data()
         if input.hasByteOrderMark { bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
-        bytes.append(contentsOf: fixed.utf8)
+        bytes.append(contentsOf: outcome.text.utf8)
+        let n = outcome.applied
         guard let path = input.path else {
             io.writeOutput(String(decoding: bytes, as: UTF8.self))
-            io.writeError("writing-tools: <stdin>: applied \(edits.count) fix\(edits.count == 1 ? "" : "es")\n")
-            return remaining
+            io.writeError("writing-tools: <stdin>: applied \(n) fix\(n == 1 ? "" : "es")\n")
+            return outcome
         }
-        if edits.isEmpty {
-            io.writeError("writing-tools: \(path): nothing to fix\n")
-            return remaining
+        if n == 0 {
+            io.writeError("writing-tools: \(path): nothing to fix automatically\n")
+            return outcome
+        }
+        var st = stat()
+        if stat(path, &st) == 0, st.st_mode & 0o200 == 0 {
+            throw CommandError.failure("\(path) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(path)')")
         }
         // Refuse when someone else changed the file since we read it.
         guard let now = try? Data(contentsOf: URL(fileURLWithPath: path)), now == input.bytes else {
             throw CommandError.failure("\(path) changed since it was read; not writing it (run again to check the new text)")
         }
         let mode = Self.mode(of: path)
+        var backupPath: String?
         if backup {
-            try Self.writeAtomically(input.bytes, to: path + ".orig", mode: mode)
+            var candidate = path + ".orig"
+            var k = 1
+            while FileManager.default.fileExists(atPath: candidate) {
+                candidate = path + ".orig.\(k)"
+                k += 1
+            }
+            try Self.writeAtomically(input.bytes, to: candidate, mode: mode)
+            backupPath = candidate
         }
         try Self.writeAtomically(bytes, to: path, mode: mode)
-        io.writeError("writing-tools: \(path): applied \(edits.count) fix\(edits.count == 1 ? "" : "es")"
-                      + (backup ? " (original kept in \(path).orig)" : "") + "\n")
-        return remaining
+        io.writeError("writing-tools: \(path): applied \(n) fix\(n == 1 ? "" : "es")"
+                      + (backupPath.map { " (original kept in \($0))" } ?? "") + "\n")
+        return outcome
     }
 
     private static func mode(of path: String) -> mode_t {
@@ -70,7 +116,9 @@ struct Fixer {
         let name = (path as NSString).lastPathComponent
         let temp = (dir.isEmpty ? "." : dir) + "/.\(name).writing-tools-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard fd >= 0 else { throw CommandError.failure("cannot write beside \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno))) (a temporary file in \(dir.isEmpty ? "." : dir) is needed to write atomically); the file was left as it was")
+        }
         var ok = true
         data.withUnsafeBytes { raw in
             var offset = 0

@@ -48,10 +48,15 @@ enum HelpText {
                             "category","message"}]} (UTF-16 offsets, replacements best first).
                             markup is plain (default) or markdown; language defaults to en-US.
                             A bad line gets {"id","error","matches":[]} and the rest go on.
-      --fix                 Apply every first replacement and write the file atomically,
-                            keeping FILE.orig (standard input: the fixed text goes to standard
-                            output). Refuses to write a file that changed since it was read.
-      --no-backup           With --fix, keep no FILE.orig.
+      --fix                 Apply the first replacement of every rule finding, and spelling
+                            guesses one slip from a known word (teh, recieve); names, product
+                            names and word splits are reported, not changed; re-check and
+                            repeat (at most 4 passes); write the file atomically, keeping
+                            FILE.orig (or FILE.orig.1, …: a backup is never overwritten).
+                            Standard input: the fixed text goes to standard output. Refuses
+                            read-only files and files that changed since they were read.
+                            What is left is reported at its place in the new text.
+      --no-backup           With --fix, keep no backup.
       --markup markdown|plain|auto
                             How to read the input (default: auto: Markdown for .md, .markdown,
                             .mdown, .mkd, .mdx; plain text otherwise and for standard input).
@@ -61,13 +66,16 @@ enum HelpText {
                             Repeatable.
       --disable-rule ID     Do not run rule ID (repeatable; comma-separated lists allowed).
                             IDs: 'writing-tools rules'.
-      --no-color            No colour (colour is used only on a terminal and without NO_COLOR).
+      --no-color            No colour (colour is used only on a terminal, without NO_COLOR and
+                            with TERM other than 'dumb').
       -h, --help            Show this help.
 
     EXIT CODES:
       0 nothing found (with --fix: nothing left unfixed), 1 findings, 2 usage error,
       3 input or runtime error (missing file, directory, binary or invalid UTF-8 input,
-      missing dictionary). Empty input is reported on standard error and finds nothing.
+      missing dictionary, a file --fix may not write). Empty input is reported on standard
+      error and finds nothing. --batch exits 0 once its input is answered. When the reader of
+      standard output goes away (| head), the process ends as SIGPIPE would (status 141).
     """
 
     static let rules = """

@@ -21,7 +21,7 @@ struct ProofreadCommand {
 
     init(arguments: [String], io: CommandIO) throws {
         self.io = io
-        self.color = io.outputIsTerminal && io.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        self.color = io.outputIsTerminal && (io.environment["NO_COLOR"].map(\.isEmpty) ?? true) && io.environment["TERM"] != "dumb"
         var i = 0
         var onlyFiles = false
         func value(_ name: String, _ inline: String?) throws -> String {
@@ -102,6 +102,8 @@ struct ProofreadCommand {
         var worst = ExitCode.success
         var reports: [(InputText, DocumentMarkup, ProofreadingReport)] = []
         var totalFindings = 0
+        var checked = 0
+        var unreadable: [(String, String)] = []
         for name in inputs {
             let input: InputText
             do {
@@ -111,7 +113,9 @@ struct ProofreadCommand {
                     input = try InputDecoder.read(path: name)
                 }
             } catch {
-                io.writeError("writing-tools: \(error.message(for: name == "-" ? "<stdin>" : name))\n")
+                let shown = name == "-" ? "<stdin>" : name
+                io.writeError("writing-tools: \(error.message(for: shown))\n")
+                unreadable.append((shown, error.message(for: shown)))
                 worst = .failure
                 continue
             }
@@ -126,23 +130,28 @@ struct ProofreadCommand {
             case .auto: kind = input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? .plain
             case let .fixed(k): kind = k
             }
+            let request = ProofreadingRequest(text: input.text, markup: kind, language: language,
+                                              disabledRules: disabledRules, userWords: userWords)
             let report: ProofreadingReport
-            do {
-                report = try checker.check(ProofreadingRequest(text: input.text, markup: kind, language: language,
-                                                                disabledRules: disabledRules, userWords: userWords))
-            } catch let e as WritingToolsError {
+            do { report = try checker.check(request) } catch let e as WritingToolsError {
                 throw CommandError.failure(e.description)
             }
+            checked += 1
             if fix {
-                let remaining = try Fixer(io: io, backup: backup).apply(report, to: input)
-                if !remaining.isEmpty, worst == .success { worst = .findings }
-                totalFindings += remaining.count
+                let outcome = try Fixer(io: io, backup: backup).apply(report, to: input) { text in
+                    var next = request
+                    next.text = text
+                    return try checker.check(next)
+                }
+                let remaining = outcome.remaining
+                if !remaining.suggestions.isEmpty, worst == .success { worst = .findings }
+                totalFindings += remaining.suggestions.count
                 if format == .text {
                     let renderer = TextRenderer(color: color)
-                    let converter = OffsetConverter(report.text)
-                    for s in remaining { io.writeOutput(renderer.render(s, in: input, text: report.text, converter: converter)) }
+                    let converter = OffsetConverter(remaining.text)
+                    for s in remaining.suggestions { io.writeOutput(renderer.render(s, in: input, text: remaining.text, converter: converter)) }
                 } else {
-                    reports.append((input, kind, ProofreadingReport(text: report.text, suggestions: remaining, protectedRanges: report.protectedRanges)))
+                    reports.append((input, kind, remaining))
                 }
                 continue
             }
@@ -163,10 +172,13 @@ struct ProofreadCommand {
             }
         }
         if format == .json {
-            io.writeOutput(JSONRenderer.render(files: reports, language: language) + "\n")
-        } else if !fix {
+            io.writeOutput(JSONRenderer.render(files: reports, unreadable: unreadable, language: language) + "\n")
+        } else if !fix && checked > 0 {
             let n = totalFindings
-            io.writeError(n == 0 ? "No findings.\n" : "\(n) finding\(n == 1 ? "" : "s").\n")
+            var summary = n == 0 ? "No findings" : "\(n) finding\(n == 1 ? "" : "s")"
+            if checked > 1 || !unreadable.isEmpty { summary += " in \(checked) file\(checked == 1 ? "" : "s")" }
+            if !unreadable.isEmpty { summary += "; \(unreadable.count) could not be read" }
+            io.writeError(summary + ".\n")
         }
         return worst
     }

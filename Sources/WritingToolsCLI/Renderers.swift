@@ -16,9 +16,23 @@ struct TextRenderer {
         out += paint("\(category):", s.category.id == "TYPOS" || s.category.id == "GRAMMAR" ? "1;31" : "1;33")
         out += " \(s.message) " + paint("[\(s.ruleID)]", "2") + "\n"
         // The line, then a caret under the span (display columns: wide characters take two).
-        let shown = line.replacingOccurrences(of: "\t", with: " ")
-        let startInLine = s.range.location - lineRange.location
-        let endInLine = min(s.range.location + s.range.length, lineRange.location + lineRange.length) - lineRange.location
+        // A long line is clipped to a window around the span, so that a one-line document of
+        // megabytes does not print itself once per finding.
+        var shown = line.replacingOccurrences(of: "\t", with: " ")
+        var startInLine = s.range.location - lineRange.location
+        var endInLine = min(s.range.location + s.range.length, lineRange.location + lineRange.length) - lineRange.location
+        let window = 60
+        if shown.utf16.count > 2 * window + 40 {
+            let units = Array(shown.utf16)
+            var a = max(0, startInLine - window)
+            var b = min(units.count, max(endInLine, startInLine) + window)
+            while a > 0, UTF16.isTrailSurrogate(units[a]) { a -= 1 }
+            while b < units.count, UTF16.isTrailSurrogate(units[b]) { b += 1 }
+            let prefix = a > 0 ? "…" : "", suffix = b < units.count ? "…" : ""
+            shown = prefix + String(decoding: units[a..<b], as: UTF16.self) + suffix
+            startInLine = startInLine - a + prefix.utf16.count
+            endInLine = endInLine - a + prefix.utf16.count
+        }
         let before = shown.substring(utf16Range: NSRange(location: 0, length: max(0, startInLine))) ?? ""
         let span = shown.substring(utf16Range: NSRange(location: max(0, startInLine), length: max(0, endInLine - startInLine))) ?? ""
         out += "    " + shown + "\n"
@@ -57,6 +71,10 @@ struct TextRenderer {
 
 /// Renders findings as JSON with LanguageTool's field names (`/v2/check` response shape).
 enum JSONRenderer {
+    /// Rule ID → one-line summary (LanguageTool's `rule.description`).
+    static let ruleSummaries: [String: String] = Dictionary(
+        WritingToolsChecker.rules.map { ($0.id, $0.summary) }, uniquingKeysWith: { a, _ in a })
+
     static func match(_ s: ProofreadingSuggestion, text: String) -> [String: Any] {
         // Context: up to 40 UTF-16 units either side, cut at character boundaries.
         let units = text.utf16.count
@@ -71,14 +89,16 @@ enum JSONRenderer {
             "message": s.message,
             "shortMessage": s.category.name,
             "replacements": s.replacements.map { ["value": $0] },
-            "rule": ["id": s.ruleID, "description": s.message, "category": ["id": s.category.id, "name": s.category.name]] as [String: Any],
+            "rule": ["id": s.ruleID, "description": ruleSummaries[s.ruleID] ?? s.message,
+                     "category": ["id": s.category.id, "name": s.category.name]] as [String: Any],
             "context": ["text": context, "offset": s.range.location - a, "length": s.range.length],
             "provenance": s.provenance.rawValue,
         ]
     }
 
-    static func render(files: [(InputText, DocumentMarkup, ProofreadingReport)], language: String) -> String {
-        let list: [[String: Any]] = files.map { input, markup, report in
+    static func render(files: [(InputText, DocumentMarkup, ProofreadingReport)], unreadable: [(String, String)] = [],
+                       language: String) -> String {
+        var list: [[String: Any]] = files.map { input, markup, report in
             [
                 "path": input.displayName,
                 "markup": markup.rawValue,
@@ -86,6 +106,9 @@ enum JSONRenderer {
                 "matches": report.suggestions.map { match($0, text: report.text) },
             ]
         }
+        // Inputs that could not be read are listed with the reason, so that no file silently
+        // disappears from the report.
+        list += unreadable.map { ["path": $0.0, "error": $0.1, "matches": [Any]()] }
         let object: [String: Any] = ["software": ["name": "writing-tools", "version": HelpText.version.split(separator: " ").last.map(String.init) ?? ""], "files": list]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)

@@ -58,7 +58,11 @@ public enum WritingToolsCommand {
             }
         } catch let e as CommandError {
             io.writeError("writing-tools: \(e.message)\n")
-            if e.code == .usage { io.writeError("Run 'writing-tools help \(command == "help" ? "" : command)' for usage.\n") }
+            if e.code == .usage {
+                let known = ["proofread", "rules", "languages", "lsp"]
+                let topic = known.contains(command) ? " " + command : ""
+                io.writeError("Run 'writing-tools help\(topic)' for usage.\n")
+            }
             return e.code.rawValue
         } catch {
             io.writeError("writing-tools: \(error)\n")

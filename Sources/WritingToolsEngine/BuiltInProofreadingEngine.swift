@@ -30,10 +30,13 @@ public struct EngineSuggestion: Hashable, Sendable {
     public var message: String
     /// Which part of the engine produced it.
     public var provenance: SuggestionProvenance
+    /// True when the first replacement may be applied without a person looking.
+    public var isConfident: Bool = true
 
     /// Creates a suggestion.
     public init(range: NSRange, replacements: [String], ruleID: String, categoryID: String, categoryName: String,
-                message: String, provenance: SuggestionProvenance) {
+                message: String, provenance: SuggestionProvenance, isConfident: Bool = true) {
+        self.isConfident = isConfident
         self.range = range
         self.replacements = replacements
         self.ruleID = ruleID
@@ -130,7 +133,8 @@ public struct BuiltInProofreadingEngine: Sendable {
         return proofreader.check(request.document, options: options).map { m in
             EngineSuggestion(range: m.range, replacements: m.replacements, ruleID: m.ruleID,
                              categoryID: m.category.rawValue, categoryName: m.category.displayName,
-                             message: m.message, provenance: m.category == .typos && m.ruleID == "SPELLING" ? .spelling : .rules)
+                             message: m.message, provenance: m.category == .typos && m.ruleID == "SPELLING" ? .spelling : .rules,
+                             isConfident: m.isConfident)
         }
     }
 }

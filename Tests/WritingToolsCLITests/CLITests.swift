@@ -126,9 +126,12 @@ struct InputErrorTests {
     }
 
     @Test func missingDictionaryNamesThePackage() {
-        let r = run(["proofread", "--language", "xx-YY", "-"], stdin: "Hello.")
+        let r = run(["proofread", "--language", "fr-FR", "-"], stdin: "Bonjour.")
         #expect(r.code == 3)
-        #expect(r.err.contains("apt-get install hunspell-xx-yy"))
+        #expect(r.err.contains("apt-get install hunspell-fr"))
+        let unknown = run(["proofread", "--language", "xx-YY", "-"], stdin: "Hello.")
+        #expect(unknown.code == 3)
+        #expect(unknown.err.contains("no Hunspell dictionary for xx-YY"))
     }
 
     @Test func missingWordList() {
@@ -192,6 +195,27 @@ struct ReportTests {
         }
     }
 
+    @Test func longLinesAreClippedAroundTheSpan() {
+        let line = String(repeating: "The cat sat on a mat. ", count: 500) + "Then teh dog came. " + String(repeating: "The cat sat on a mat. ", count: 500)
+        let r = run(["proofread", "-"], stdin: line + "\n")
+        let lines = r.out.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[1].count < 200 && lines[1].contains("teh") && lines[1].hasPrefix("    …"))
+        let caret = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let word = lines[1].range(of: "teh").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        #expect(caret == word)
+    }
+
+    @Test func unreadableFilesAppearInJSONAndNoSummaryClaimsSuccess() throws {
+        let r = run(["proofread", "--format", "json", "/nonexistent/x.md"])
+        #expect(r.code == 3)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        #expect((files.first?["error"] as? String)?.contains("no such file") == true)
+        let t = run(["proofread", "/nonexistent/x.md"])
+        #expect(!t.err.contains("No findings"))
+    }
+
     @Test func disableRuleAndDictionary() throws {
         let dir = try TempDir()
         let words = try dir.file("words.txt", "# project words\nfrobnicator\n")
@@ -244,7 +268,7 @@ struct BatchTests {
         #expect(lines[51]["id"] as? Int == 7 && (lines[51]["matches"] as! [Any]).isEmpty)
         #expect(lines[52]["id"] as? String == "m" && (lines[52]["matches"] as! [Any]).isEmpty)
         #expect(lines[53]["id"] as? String == "bad" && (lines[53]["error"] as? String)?.contains("text") == true)
-        #expect(lines[54]["id"] as? String == "lang" && (lines[54]["error"] as? String)?.contains("hunspell-xx-yy") == true)
+        #expect(lines[54]["id"] as? String == "lang" && (lines[54]["error"] as? String)?.contains("xx-YY") == true)
         #expect(lines[55]["id"] as? String == "last" && (lines[55]["matches"] as! [Any]).count == 1)
     }
 
@@ -300,9 +324,45 @@ struct FixTests {
         try Data("Someone else wrote this.\n".utf8).write(to: URL(fileURLWithPath: p))
         let report = try WritingToolsCheckerForTests.check(input.text)
         let io = MemoryIO()
-        #expect(throws: CommandError.self) { try Fixer(io: io, backup: true).apply(report, to: input) }
+        #expect(throws: CommandError.self) {
+            try Fixer(io: io, backup: true).apply(report, to: input) { try WritingToolsCheckerForTests.check($0) }
+        }
         #expect(try String(contentsOfFile: p, encoding: .utf8) == "Someone else wrote this.\n")
         #expect(!FileManager.default.fileExists(atPath: p + ".orig"))
+    }
+
+    @Test func repeatedRunsNeedOnePassAndNeverOverwriteABackup() throws {
+        let dir = try TempDir()
+        let p = try dir.file("a.txt", "The fox chased the the the chickens.\n")
+        #expect(run(["proofread", "--fix", p]).code == 0)
+        #expect(try String(contentsOfFile: p, encoding: .utf8) == "The fox chased the chickens.\n")
+        try Data("Teh second version.\n".utf8).write(to: URL(fileURLWithPath: p))
+        #expect(run(["proofread", "--fix", p]).code == 0)
+        // The first backup is kept; the second goes beside it.
+        #expect(try String(contentsOfFile: p + ".orig", encoding: .utf8) == "The fox chased the the the chickens.\n")
+        #expect(try String(contentsOfFile: p + ".orig.1", encoding: .utf8) == "Teh second version.\n")
+    }
+
+    @Test func spellingGuessesForNamesAndShortWordsAreReportedNotApplied() throws {
+        let dir = try TempDir()
+        let text = "We deploy Kubernetes with npm and recieve mail at the café.\n"
+        let p = try dir.file("a.txt", text)
+        let r = run(["proofread", "--fix", "--no-backup", p])
+        let fixed = try String(contentsOfFile: p, encoding: .utf8)
+        #expect(fixed.contains("Kubernetes") && fixed.contains("npm") && fixed.contains("café"))
+        #expect(fixed.contains("receive mail"))
+        // What was not fixed is reported, at positions in the written text.
+        if r.out.contains("Kubernetes") { #expect(r.out.contains("a.txt:1:11:")) }
+    }
+
+    @Test func readOnlyFilesAreNotWritten() throws {
+        let dir = try TempDir()
+        let p = try dir.file("ro.txt", "Teh end.\n")
+        chmod(p, 0o444)
+        let r = run(["proofread", "--fix", p])
+        #expect(r.code == 3)
+        #expect(r.err.contains("read-only"))
+        #expect(try String(contentsOfFile: p, encoding: .utf8) == "Teh end.\n")
     }
 
     @Test func standardInputFixGoesToStandardOutput() {

@@ -17,7 +17,13 @@ public struct Match: Hashable, Sendable {
     public var message: String
 
     /// Creates a match.
-    public init(range: NSRange, replacements: [String], ruleID: String, category: RuleCategory, message: String) {
+    /// True when the first replacement may be applied unattended (see ``RuleMatch/isConfident``).
+    public var isConfident: Bool = true
+
+    /// Creates a match.
+    public init(range: NSRange, replacements: [String], ruleID: String, category: RuleCategory, message: String,
+                isConfident: Bool = true) {
+        self.isConfident = isConfident
         self.range = range
         self.replacements = replacements
         self.ruleID = ruleID
@@ -127,7 +133,7 @@ public struct Proofreader: Sendable {
                     // One finding per span: the first rule (registry order) wins.
                     guard seen.insert(r).inserted else { continue }
                     out.append(Match(range: r, replacements: Array(m.replacements.prefix(options.maxReplacements)),
-                                     ruleID: rule.id, category: rule.category, message: m.message))
+                                     ruleID: rule.id, category: rule.category, message: m.message, isConfident: m.isConfident))
                 }
             }
         }

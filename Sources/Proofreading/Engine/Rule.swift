@@ -44,11 +44,16 @@ public struct RuleMatch: Hashable, Sendable {
     /// A message a person understands, e.g. "Use “an” before words that start with a vowel sound."
     public var message: String
 
+    /// True when the first replacement may be applied without a person looking (every rule's
+    /// fix by default; a spelling guess only when it is one cheap slip from a known word).
+    public var isConfident: Bool
+
     /// Creates a match.
-    public init(range: NSRange, replacements: [String], message: String) {
+    public init(range: NSRange, replacements: [String], message: String, isConfident: Bool = true) {
         self.range = range
         self.replacements = replacements
         self.message = message
+        self.isConfident = isConfident
     }
 }
 

@@ -141,6 +141,7 @@ public struct SpellingRule: Rule {
                 // is a near miss of a known word (`recieve` in code, `New Yrok`).
                 if !Self.isNearMiss(t.text, speller: context.speller) { continue }
             }
+            let confident = Self.isNearMiss(t.text, speller: context.speller)
             var replacements = context.speller.suggestions(for: t.text, limit: 5)
             replacements.removeAll { $0 == t.text }
             let message: String
@@ -149,7 +150,7 @@ public struct SpellingRule: Rule {
             } else {
                 message = "“\(t.text)” is not in the dictionary: check its spelling, or add it to your word list."
             }
-            out.append(RuleMatch(range: t.range, replacements: replacements, message: message))
+            out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident))
         }
         return out
     }
