@@ -9,6 +9,13 @@ enum HelpText {
 
     COMMANDS:
       proofread [FILE…|-]   Check spelling, grammar, punctuation and typography.
+      rewrite, friendly, professional, concise [FILE|-]
+                            Rewrite the text (offline: rule-based edits, each with a reason).
+      summary, key-points, list, table [FILE|-]
+                            Summarise or restructure the text (offline algorithms).
+      describe "INSTRUCTION" [FILE|-]
+                            Describe your change ("make it shorter", "as a table", "more
+                            formal"…); offline, a documented set of instructions.
       rules                 List the proofreading rules (ID, category, summary).
       languages             List the languages whose dictionaries are installed.
       lsp [--stdio]         Run the language server (LSP 3.17) on standard input/output.
@@ -76,6 +83,44 @@ enum HelpText {
       missing dictionary, a file --fix may not write). Empty input is reported on standard
       error and finds nothing. --batch exits 0 once its input is answered. When the reader of
       standard output goes away (| head), the process ends as SIGPIPE would (status 141).
+    """
+
+    static let tools = """
+    USAGE: writing-tools rewrite|friendly|professional|concise [options] [FILE|-]
+           writing-tools summary|key-points|list|table [options] [FILE|-]
+           writing-tools describe "INSTRUCTION" [options] [FILE|-]
+
+    Runs one Writing Tool on FILE (or standard input) with the built-in offline engine, through
+    the same session a text view uses: code, links, HTML, front matter, math, URLs and paths are
+    never changed, and a result that would change them is refused.
+
+      rewrite        proofreading fixes plus concise edits
+      friendly       contractions and softer phrasing
+      professional   formal words instead of informal ones, no repeated "!!", no emoticons
+      concise        wordy phrases, redundancies, fillers and hedges removed
+      summary        the most central sentences, verbatim (LexRank), about a fifth of the text
+      key-points     the main points as a list, in document order
+      list           the text as a list (steps, series, one item per sentence)
+      table          a table built from real structure ("label: value" lines, parallel
+                     sentences); when there is none, no table and a note saying so
+      describe       an instruction mapped to the tools above: shorter/concise, as a list,
+                     as a table, summarise, key points, more formal/professional,
+                     friendlier/casual, fix mistakes/proofread. Anything else needs a
+                     language model and is refused with a message.
+
+    Rewrites write the whole new text to standard output; summary, key-points, list and table
+    write their result. Notes and the number of edits go to standard error.
+
+    OPTIONS:
+      --markup markdown|plain|auto   How to read the input (default auto: by file extension).
+      --result markdown|plain        Shape of results (default: Markdown for Markdown input;
+                                     plain text otherwise: lists as "- " lines, tables as
+                                     aligned columns).
+      --language TAG                 Language for proofreading fixes (default en-US).
+      --explain                      List every edit with its reason on standard error.
+      -h, --help                     Show this help.
+
+    EXIT CODES: 0 done, 2 usage error, 3 input error or a request the offline engine cannot do.
     """
 
     static let rules = """

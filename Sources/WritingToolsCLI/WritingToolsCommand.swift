@@ -29,6 +29,8 @@ public enum WritingToolsCommand {
                 case "proofread": text = HelpText.proofread
                 case "rules": text = HelpText.rules
                 case "languages": text = HelpText.languages
+                case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
+                    text = HelpText.tools
                 case "lsp": text = HelpText.lsp
                 case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rules, languages, lsp")
                 }
@@ -53,13 +55,16 @@ public enum WritingToolsCommand {
                 return ExitCode.success.rawValue
             case "lsp":
                 return try runLanguageServer(args, io: io)
+            case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
+                return try ToolCommand(name: command, arguments: args, io: io).run().rawValue
             default:
-                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rules, languages, lsp (see 'writing-tools --help')")
+                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, lsp (see 'writing-tools --help')")
             }
         } catch let e as CommandError {
             io.writeError("writing-tools: \(e.message)\n")
             if e.code == .usage {
-                let known = ["proofread", "rules", "languages", "lsp"]
+                let known = ["proofread", "rules", "languages", "lsp", "rewrite", "friendly", "professional", "concise",
+                             "summary", "key-points", "list", "table", "describe"]
                 let topic = known.contains(command) ? " " + command : ""
                 io.writeError("Run 'writing-tools help\(topic)' for usage.\n")
             }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import WritingToolsCLI
+
+@Suite("Command line: Writing Tools commands")
+struct ToolCommandTests {
+    @Test func conciseRewritesAndExplains() {
+        let r = run(["concise", "--explain", "-"], stdin: "In order to ship, we need to make a decision at this point in time.\n")
+        #expect(r.code == 0)
+        #expect(r.out == "To ship, we need to decide now.\n")
+        #expect(r.err.contains("“In order to”") && r.err.contains("edits"))
+    }
+
+    @Test func professionalReplacesInformalWords() {
+        let r = run(["professional", "-"], stdin: "Hey guys, this is gonna be awesome!!\n")
+        #expect(r.code == 0)
+        #expect(r.out.contains("going to") && !r.out.contains("!!") && !r.out.contains("gonna"))
+    }
+
+    @Test func summaryOfMarkdownKeepsFrontMatterOutAndCodeIntact() throws {
+        let dir = try TempDir()
+        let p = try dir.file("a.md", "---\ntitle: x\n---\n\n# Notes\n\nThe launch moved to May. The team needs two more weeks for testing. Marketing agreed to the new date. The budget is unchanged.\n\n```sh\nmake release\n```\n")
+        let r = run(["summary", p])
+        #expect(r.code == 0)
+        #expect(!r.out.isEmpty && !r.out.contains("title: x"))
+        // The input file is never changed by a result tool.
+        #expect(try String(contentsOfFile: p, encoding: .utf8).hasPrefix("---\ntitle: x\n---"))
+    }
+
+    @Test func tableFromLabelValueLinesAndNoInventedTable() {
+        let t = run(["table", "-"], stdin: "Paris: 2.1 million\nBerlin: 3.6 million\nMadrid: 3.3 million\n")
+        #expect(t.code == 0)
+        #expect(t.out.contains("| Paris") && t.out.contains("| 3.6 million"))
+        let none = run(["table", "-"], stdin: "It was a bright cold day in April, and the clocks were striking thirteen.\n")
+        #expect(!none.out.contains("|"))
+        #expect(none.err.lowercased().contains("no table"))
+    }
+
+    @Test func plainListsUseDashes() {
+        let r = run(["list", "--result", "plain", "-"], stdin: "First, open the lid. Second, pour the water. Finally, close it.\n")
+        #expect(r.code == 0)
+        #expect(r.out.split(separator: "\n").allSatisfy { $0.hasPrefix("- ") || $0.hasPrefix("1") || $0.hasPrefix("2") || $0.hasPrefix("3") })
+    }
+
+    @Test func describeMapsKnownInstructionsAndRefusesOthers() {
+        let shorter = run(["describe", "make it shorter", "-"], stdin: "In order to ship, we need to make a decision.\n")
+        #expect(shorter.code == 0)
+        #expect(shorter.out.hasPrefix("To ship"))
+        let french = run(["describe", "translate to French", "-"], stdin: "Hello there.\n")
+        #expect(french.code == 3)
+        #expect(french.err.contains("language model"))
+        #expect(run(["describe"]).code == 2)
+    }
+
+    @Test func toolHelpAndUsage() {
+        #expect(run(["summary", "--help"]).out.contains("key-points"))
+        #expect(run(["concise", "--frob"]).code == 2)
+        #expect(run(["concise", "a.txt", "b.txt"]).code == 2)
+        #expect(run(["concise", "/nonexistent.txt"]).code == 3)
+    }
+}
