@@ -79,3 +79,24 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Server: edits while a check runs")
+struct EditsDuringCheckTests {
+    @Test func typingDuringTheFirstCheckDoesNotRestartIt() async throws {
+        let client = TestClient()
+        _ = try await client.initialize(options: ["debounceMilliseconds": 0])
+        let uri = "file:///big.md"
+        let paragraph = "This paragraph has teh typo and a apple.\n\n"
+        let text = String(repeating: paragraph, count: 400) + "Last."
+        await client.open(uri, text)
+        // Edits arrive while the first check runs; the result of that check is kept as the
+        // baseline and only the edited paragraphs are checked again.
+        for v in 2...6 {
+            await client.change(uri, version: v, [["range": range(0, 0, 0, 0), "text": "x"]])
+        }
+        let d = try await client.diagnostics(uri, version: 6)
+        #expect(d.count == 800)
+        #expect(d.first.map(rangeTuple) == [0, 24, 0, 27])
+        #expect(await client.server.lastCheckedParagraphCount(of: uri) <= 2)
+    }
+}

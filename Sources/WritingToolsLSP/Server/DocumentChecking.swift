@@ -40,8 +40,17 @@ struct OpenDocument: Sendable {
     var dirty: DirtyWindow?
     /// Rules ignored in this document ("Ignore ‹rule› in this file").
     var ignoredRules: Set<String> = []
+    /// Which opening of the URI this is (a check of a closed and reopened document is dropped).
+    var openCount = 0
     /// How many paragraphs the last check ran the checker on (the others were reused).
     var lastCheckedParagraphs = 0
+    /// A check of a snapshot of this document is running: edits since the snapshot are
+    /// collected in `editsSinceSnapshot`, so that its result becomes the new baseline.
+    var snapshotActive = false
+    /// Edits since the running check's snapshot.
+    var editsSinceSnapshot: DirtyWindow?
+    /// The whole text was replaced since the running check's snapshot (its result is useless).
+    var snapshotInvalid = false
 
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri; self.languageId = languageId; self.version = version
@@ -50,7 +59,7 @@ struct OpenDocument: Sendable {
 
     var text: String { String(decoding: units, as: UTF16.self) }
 
-    var isCurrent: Bool { paragraphs != nil && checkedVersion == version }
+    var isCurrent: Bool { paragraphs != nil && checkedVersion == version && dirty == nil }
 
     mutating func lineStarts() -> [Int] {
         if let l = lineStartsCache { return l }
@@ -79,6 +88,7 @@ struct OpenDocument: Sendable {
             units = Array(change.text.utf16)
             paragraphs = nil
             dirty = nil
+            snapshotInvalid = snapshotActive
             return
         }
         var a = offset(of: range.start, encoding: encoding)
@@ -87,6 +97,7 @@ struct OpenDocument: Sendable {
         let new = Array(change.text.utf16)
         units.replaceSubrange(a..<b, with: new)
         if paragraphs != nil { dirty = DirtyWindow.adding(dirty, a: a, b: b, length: new.count) }
+        if snapshotActive { editsSinceSnapshot = DirtyWindow.adding(editsSinceSnapshot, a: a, b: b, length: new.count) }
     }
 
     /// Every suggestion with absolute UTF-16 ranges (from the last check).

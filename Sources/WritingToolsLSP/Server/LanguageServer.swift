@@ -61,6 +61,12 @@ public actor LanguageServer {
     private var pending: [RequestID: Task<Void, Never>] = [:]
     private var pushTasks: [DocumentURI: Task<Void, Never>] = [:]
     private var reportedLanguageError = false
+    /// Increases when the configuration or the dictionaries change (results of older checks are dropped).
+    private var generation = 0
+    /// Counts `didOpen`s (see ``OpenDocument/openCount``).
+    private var openCount = 0
+    /// The check running per document; others wait for it instead of starting their own.
+    private var inflight: [DocumentURI: Task<Void, Error>] = [:]
     /// Delays every request's work (tests use it to cancel deterministically).
     var requestDelayForTesting: Duration?
 
@@ -289,6 +295,7 @@ public actor LanguageServer {
 
     /// Clears every cache and re-checks the open documents.
     private func configurationChanged() {
+        generation += 1
         for uri in documents.keys {
             documents[uri]?.paragraphs = nil
             documents[uri]?.dirty = nil
@@ -302,7 +309,10 @@ public actor LanguageServer {
 
     private func didOpen(_ p: DidOpenTextDocumentParams) {
         let item = p.textDocument
-        documents[item.uri] = OpenDocument(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
+        var doc = OpenDocument(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
+        openCount += 1
+        doc.openCount = openCount
+        documents[item.uri] = doc
         schedulePush(item.uri, delay: .zero)
     }
 
@@ -362,36 +372,67 @@ public actor LanguageServer {
     }
 
     /// The document with its paragraphs checked for its current version.
+    ///
+    /// One check runs per document at a time, on a snapshot; it is not cancelled by newer edits:
+    /// its result becomes the baseline and the edits made meanwhile are checked next (so typing
+    /// during the first check of a large document does not restart it).
     private func checkedDocument(_ uri: DocumentURI) async throws -> OpenDocument? {
         while true {
-            guard let doc = documents[uri], let markup = markup(doc) else { return nil }
+            guard let doc = documents[uri], markup(doc) != nil else { return nil }
             if doc.isCurrent { return doc }
-            let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.languageId == "git-commit" || doc.languageId == "gitcommit",
-                                   language: configuration.language, disabledRules: configuration.disabledRules,
-                                   words: configuration.words + dictionaryWords, encoding: positionEncoding, configuration: configuration,
-                                   previous: doc.paragraphs, dirty: doc.dirty)
-            let output: CheckOutput
-            do { output = try await DocumentChecking.check(input, checker: checker) } catch let e as WritingToolsError {
-                if !reportedLanguageError {
-                    reportedLanguageError = true
-                    notify("window/showMessage", LogMessageParams(type: 1, message: e.description))
-                }
-                log(e.description, type: 1)
-                throw ResponseError(code: ErrorCode.requestFailed, message: e.description)
+            let running: Task<Void, Error>
+            if let r = inflight[uri] { running = r } else {
+                running = Task { try await self.performCheck(uri) }
+                inflight[uri] = running
             }
-            // The document may have changed while checking: keep the result only for its version
-            // (otherwise check again, from the same previous paragraphs and all edits since).
-            guard var current = documents[uri] else { return nil }
-            if current.version == doc.version && current.units == doc.units && current.paragraphs?.count == doc.paragraphs?.count {
-                current.paragraphs = output.paragraphs
-                current.checkedVersion = current.version
-                current.dirty = nil
-                current.lastCheckedParagraphs = output.checkedParagraphs
-                documents[uri] = current
-                return current
-            }
+            try await running.value
             try Task.checkCancellation()
         }
+    }
+
+    /// Checks a snapshot of a document off the actor and stores the result as its baseline.
+    /// Clears `inflight[uri]` before it ends, so that waiters never see a finished check there.
+    private func performCheck(_ uri: DocumentURI) async throws {
+        defer { inflight[uri] = nil }
+        guard let doc = documents[uri], let markup = markup(doc) else { return }
+        let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.languageId == "git-commit" || doc.languageId == "gitcommit",
+                               language: configuration.language, disabledRules: configuration.disabledRules,
+                               words: configuration.words + dictionaryWords, encoding: positionEncoding, configuration: configuration,
+                               previous: doc.paragraphs, dirty: doc.dirty)
+        let startedGeneration = generation
+        documents[uri]?.snapshotActive = true
+        documents[uri]?.editsSinceSnapshot = nil
+        documents[uri]?.snapshotInvalid = false
+        let checker = self.checker
+        let result = await Task.detached(priority: .userInitiated) { try await DocumentChecking.check(input, checker: checker) }.result
+        guard var current = documents[uri], current.openCount == doc.openCount else { return }
+        current.snapshotActive = false
+        let output: CheckOutput
+        switch result {
+        case let .success(o): output = o
+        case let .failure(e as WritingToolsError):
+            current.editsSinceSnapshot = nil
+            documents[uri] = current
+            if !reportedLanguageError {
+                reportedLanguageError = true
+                notify("window/showMessage", LogMessageParams(type: 1, message: e.description))
+            }
+            log(e.description, type: 1)
+            throw ResponseError(code: ErrorCode.requestFailed, message: e.description)
+        case let .failure(e):
+            current.editsSinceSnapshot = nil
+            documents[uri] = current
+            throw e
+        }
+        // A result for an older configuration, or for a text replaced since, is dropped.
+        if startedGeneration == generation && !current.snapshotInvalid {
+            current.paragraphs = output.paragraphs
+            current.checkedVersion = doc.version
+            current.dirty = current.editsSinceSnapshot
+            current.lastCheckedParagraphs = output.checkedParagraphs
+        }
+        current.editsSinceSnapshot = nil
+        documents[uri] = current
     }
 
     // MARK: requests
