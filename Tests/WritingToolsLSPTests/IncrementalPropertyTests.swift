@@ -3,7 +3,12 @@ import WritingTools
 import Testing
 @testable import WritingToolsLSP
 
-@Suite("Server: incremental re-checking matches a full check")
+/// These two suites check whole documents many times; in a debug build on a 2-core machine they
+/// take minutes and time out under load. They run when `WT_SLOW_TESTS=1` is set (use a release
+/// build: `WT_SLOW_TESTS=1 swift test -c release --filter WritingToolsLSPTests`).
+let slowTestsEnabled = ProcessInfo.processInfo.environment["WT_SLOW_TESTS"] == "1"
+
+@Suite("Server: incremental re-checking matches a full check", .enabled(if: slowTestsEnabled, "set WT_SLOW_TESTS=1 (release build)"))
 struct IncrementalPropertyTests {
     static let pieces = [
         "Teh cat sat.", "I has a apple.", "This is fine.", "😀 日本語 and recieve.", "\n", "\n\n", "```\nteh code\n\nmore\n```\n",
@@ -80,7 +85,7 @@ struct SplitMix {
     }
 }
 
-@Suite("Server: edits while a check runs")
+@Suite("Server: edits while a check runs", .enabled(if: slowTestsEnabled, "set WT_SLOW_TESTS=1 (release build)"))
 struct EditsDuringCheckTests {
     @Test func typingDuringTheFirstCheckDoesNotRestartIt() async throws {
         let client = TestClient()

@@ -71,6 +71,7 @@ public struct Proofreader: Sendable {
         var documentVocabulary = options.vocabulary
         documentVocabulary.formUnion(Vocabulary(document.codeVocabulary))
         let vocabulary = documentVocabulary
+        let names = Self.repeatedCapitalisedWords(document.proseSegments)
         let active = rules.filter { !options.disabledRules.contains($0.id) }
         let segments = document.proseSegments
         var out: [Match] = []
@@ -83,18 +84,38 @@ public struct Proofreader: Sendable {
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 var part: [Match] = []
                 for segment in segments[(c * chunk)..<min(segments.count, (c + 1) * chunk)] {
-                    part.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document))
+                    part.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document, names: names))
                 }
                 results.withLock { $0[c] = part }
             }
             out = results.withLock { $0.flatMap { $0 } }
         } else {
             for segment in segments {
-                out.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document))
+                out.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document, names: names))
             }
         }
         out.sort { ($0.range.location, $0.range.length, $0.ruleID) < ($1.range.location, $1.range.length, $1.ruleID) }
         return out
+    }
+
+    /// Capitalised words (an uppercase letter, then lowercase letters) that occur at least three
+    /// times in the segments' text: one linear pass, no tokenizer.
+    static func repeatedCapitalisedWords(_ segments: [ProseSegment]) -> Set<String> {
+        var counts: [Substring: Int] = [:]
+        for segment in segments {
+            let text = segment.text
+            var i = text.startIndex
+            while i < text.endIndex {
+                guard text[i].isUppercase else { i = text.index(after: i); continue }
+                if i > text.startIndex, text[text.index(before: i)].isLetter { i = text.index(after: i); continue }
+                var j = text.index(after: i)
+                while j < text.endIndex, text[j].isLetter, text[j].isLowercase { j = text.index(after: j) }
+                if j < text.endIndex, text[j].isLetter { i = j; continue }
+                if text.distance(from: i, to: j) >= 3 { counts[text[i..<j], default: 0] += 1 }
+                i = j
+            }
+        }
+        return Set(counts.filter { $0.value >= 3 }.map { String($0.key) })
     }
 
     /// The kind of block of a segment with `intent` (innermost component first).
@@ -114,7 +135,7 @@ public struct Proofreader: Sendable {
 
     /// Matches in one prose segment, in document offsets.
     public func check(_ segment: ProseSegment, rules: [any Rule], vocabulary: Vocabulary,
-                      options: ProofreadingOptions, document: StructuredDocument) -> [Match] {
+                      options: ProofreadingOptions, document: StructuredDocument, names: Set<String> = []) -> [Match] {
         let tokens = Tokenizer.tokenize(segment.text)
         guard tokens.contains(where: { $0.kind == .word }) else { return [] }
         let sentences = SentenceSplitter.split(tokens)
@@ -124,9 +145,10 @@ public struct Proofreader: Sendable {
         var out: [Match] = []
         var seen = Set<NSRange>()
         for (index, sentence) in sentences.enumerated() {
-            let context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: index,
+            var context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: index,
                                       speller: speller, vocabulary: vocabulary, isHeading: isHeading,
                                       blockKind: blockKind, userVocabulary: options.vocabulary)
+            context.documentNames = names
             for rule in rules {
                 for m in rule.check(sentence, context: context) {
                     guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }

@@ -106,6 +106,9 @@ public struct RuleContext: Sendable {
     /// The words a person accepted (a user's or workspace's word list), without the document's
     /// code identifiers: a word accepted only because it appears in code may still be a typo.
     public var userVocabulary: Vocabulary
+    /// Capitalised words used three times or more in the document's prose (`Deno`, `Harper`):
+    /// names by the author's own repeated use, never spelling mistakes.
+    public var documentNames: Set<String> = []
 
     /// Creates a context. `userVocabulary` defaults to `vocabulary`.
     public init(segmentText: String, sentences: [Sentence], sentenceIndex: Int, speller: any Speller,

@@ -123,11 +123,18 @@ public struct SpellingRule: Rule {
     static let nearMissScore = 12
 
     /// True when `word` is one cheap slip away from a dictionary word.
-    static func isNearMiss(_ word: String, speller: any Speller) -> Bool {
+    static func isNearMiss(_ word: String, speller: any Speller, maxScore: Int = nearMissScore) -> Bool {
         guard let hunspell = speller as? HunspellSpeller, word.count >= 3 else { return false }
         guard let best = hunspell.suggester.scoredSuggestions(for: word, limit: 1).first else { return false }
-        return best.score <= nearMissScore && best.text.lowercased() != word.lowercased()
+        // A guess that splits the word (`namespace` → `name space`) is no evidence of a slip.
+        if best.text.contains(" ") || best.text.contains("-") { return false }
+        return best.score <= maxScore && best.text.lowercased() != word.lowercased()
     }
+
+    /// Stricter bound for words that also appear in the document's code: only the slips people
+    /// make most (a swap, a doubled or dropped letter in a long word: `recieve`, `teh`), so that
+    /// code words such as `stdout` are not taken for typos of `stout`.
+    static let codeNearMissScore = 6
 
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
@@ -135,13 +142,23 @@ public struct SpellingRule: Rule {
         for (i, t) in words.enumerated() {
             if Self.isIdentifierLike(t) || !Self.isLatinScript(t.text) { continue }
             if Self.isKnown(t.text, speller: context.speller, vocabulary: context.userVocabulary) { continue }
+            // The author's own repeated use makes a capitalised word a name (`Deno`).
+            var bare = t.text
+            if bare.hasSuffix("'s") || bare.hasSuffix("\u{2019}s") { bare = String(bare.dropLast(2)) }
+            if context.documentNames.contains(bare) { continue }
+            if let first = bare.first, first.isLowercase, context.documentNames.contains(first.uppercased() + bare.dropFirst()) { continue }
             let inCode = context.vocabulary.contains(t.text)
-            if inCode || Self.isLikelyName(i, words: words, sentence: sentence, context: context) {
-                // Spelled the same in the document's code, or beside a name: accepted unless it
-                // is a near miss of a known word (`recieve` in code, `New Yrok`).
+            if inCode {
+                // Spelled the same in the document's code: accepted unless it is a common slip
+                // of a known word (`recieve` in code).
+                if !Self.isNearMiss(t.text, speller: context.speller, maxScore: Self.codeNearMissScore) { continue }
+            } else if Self.isLikelyName(i, words: words, sentence: sentence, context: context) {
+                // Beside a name: accepted unless it is a near miss of a known word (`Jhon Smith`).
                 if !Self.isNearMiss(t.text, speller: context.speller) { continue }
             }
-            let confident = Self.isNearMiss(t.text, speller: context.speller)
+            // A capitalised word mid-sentence may be a name: its guess is never applied unattended.
+            let midSentence = i > 0
+            let confident = !(t.startsUppercase && midSentence) && Self.isNearMiss(t.text, speller: context.speller)
             var replacements = context.speller.suggestions(for: t.text, limit: 5)
             replacements.removeAll { $0 == t.text }
             let message: String
