@@ -184,11 +184,20 @@ public struct BuiltInToolEngine: ToolEngine {
         return lines
     }
 
-    func summary(_ request: ToolRequest) -> ToolResult {
+    /// The shared start of Summary and Key Points: the analysis of the request's range, the
+    /// output style its result options ask for, and the candidate sentences.
+    private func extractiveSetup(_ request: ToolRequest)
+        -> (analysis: TextAnalysis, style: OutputStyle, indices: [Int], candidates: [ExtractiveSummarizer.Candidate]) {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
-        var out = ResultBuilder(style: style)
         let (idx, c) = candidates(a)
+        return (a, style, idx, c)
+    }
+
+    func summary(_ request: ToolRequest) -> ToolResult {
+        let setup = extractiveSetup(request)
+        let (a, style, idx, c) = (setup.analysis, setup.style, setup.indices, setup.candidates)
+        var out = ResultBuilder(style: style)
         guard !c.isEmpty else {
             return out.result(.summary, note: "There is no prose to summarise in the selection.")
         }
@@ -240,10 +249,9 @@ public struct BuiltInToolEngine: ToolEngine {
     }
 
     func keyPoints(_ request: ToolRequest) -> ToolResult {
-        let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
-        let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
+        let setup = extractiveSetup(request)
+        let (a, style, idx, c) = (setup.analysis, setup.style, setup.indices, setup.candidates)
         var out = ResultBuilder(style: style)
-        let (idx, c) = candidates(a)
         guard !c.isEmpty else {
             return out.result(.keyPoints, note: "There is no prose to take key points from in the selection.")
         }
