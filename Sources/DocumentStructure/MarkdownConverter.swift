@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Synchronization
 import TextModel
 
 /// What a cmark-gfm node is, with the attributes this module reads.
@@ -73,6 +74,9 @@ enum MarkdownConverter {
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
+    /// Serialises cmark-gfm's parsers (see ``events(utf8:converter:)``).
+    private static let parseLock = Mutex<Void>(())
+
     /// Parses `bytes` (the document's UTF-8, possibly with front matter blanked out; same
     /// length and line structure as the text `converter` was built for).
     ///
@@ -80,20 +84,27 @@ enum MarkdownConverter {
     /// U+FFFD (three bytes), which would shift its columns.
     static func events(utf8 bytes: [UInt8], converter: OffsetConverter) -> [MarkdownEvent] {
         _ = extensionsRegistered
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES
-        guard let parser = cmark_parser_new(Int32(options)) else { return [] }
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let ext = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, ext)
+        // cmark-gfm 0.29 keeps the inline parser's special characters in a global table that the
+        // autolink extension adds to when a parser is set up and removes from when one is freed,
+        // so parsers running at once on two threads lose bare URLs at random. Parsing is
+        // serialised; walking the finished tree is not.
+        let tree: OpaquePointer? = parseLock.withLock { _ in
+            let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES
+            guard let parser = cmark_parser_new(Int32(options)) else { return nil }
+            defer { cmark_parser_free(parser) }
+            for name in extensionNames {
+                if let ext = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, ext)
+                }
             }
-        }
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+                }
             }
+            return cmark_parser_finish(parser)
         }
-        guard let root = cmark_parser_finish(parser) else { return [] }
+        guard let root = tree else { return [] }
         defer { cmark_node_free(root) }
         guard let iterator = cmark_iter_new(root) else { return [] }
         defer { cmark_iter_free(iterator) }
