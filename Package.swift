@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // swift-writing-tools: Apple's Writing Tools system as a portable Swift package.
-// Layering (see DESIGN.md §2): TextModel ← DocumentStructure ← Proofreading ← WritingToolsEngine
+// Layering (see DESIGN.md §2): TextModel ← DocumentStructure ← Proofreading, LanguageModels ← WritingToolsEngine
 // ← WritingTools ← front ends (WritingToolsCLI). Front ends import WritingTools only.
 import PackageDescription
 
@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "TextModel"),
         .target(name: "DocumentStructure", dependencies: ["TextModel", "CCmarkGFM"]),
         .target(name: "Proofreading", dependencies: ["TextModel", "DocumentStructure", "CHunspell"]),
-        .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading"]),
+        .target(name: "LanguageModels"),
+        .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading", "LanguageModels"]),
         .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "TextModel", "DocumentStructure"]),
         .target(name: "WritingToolsCLI", dependencies: ["WritingTools", "WritingToolsLSP"]),
         .target(name: "WritingToolsLSP", dependencies: ["WritingTools"]),
@@ -32,6 +33,9 @@ let package = Package(
         .testTarget(name: "TextModelTests", dependencies: ["TextModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),
+        // Shared by the test targets: the scripted model server for fault injection.
+        .target(name: "WritingToolsTestSupport", path: "Tests/TestSupport", resources: [.copy("fake_model_server.py")]),
+        .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "WritingToolsTestSupport"]),
         .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools"]),
         .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools"]),

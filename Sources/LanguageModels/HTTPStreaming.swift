@@ -1,0 +1,264 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// What a streaming HTTP exchange delivers, in order: the response head once, then the body in
+/// chunks as the server flushes them.
+enum HTTPStreamEvent: Sendable {
+    /// Status code and the `Retry-After` header in seconds, if any.
+    case response(status: Int, retryAfter: Double?)
+    /// The next bytes of the body.
+    case data(Data)
+}
+
+/// One HTTP request whose body is read as it arrives, with the three timeouts of
+/// ``ModelTimeouts`` (DESIGN.md §7: on Linux, streaming needs a `URLSessionDataDelegate`;
+/// `URLSession.bytes(for:)` is missing).
+///
+/// ``events`` yields the response head, then body chunks; it finishes when the body ends, or
+/// throws a ``LanguageModelError`` (unreachable, timeout, cancelled, or the connection lost).
+/// ``markFirstToken()`` tells the exchange that text arrived, which stops the first-token clock.
+/// Cancelling (``cancel()``, or dropping the consumer of ``events``) cancels the transfer.
+final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // @unchecked: every stored property is immutable after init or guarded by `state`.
+    let events: AsyncThrowingStream<HTTPStreamEvent, Error>
+    private let continuation: AsyncThrowingStream<HTTPStreamEvent, Error>.Continuation
+    private let request: URLRequest
+    private let timeouts: ModelTimeouts
+    private let started: ContinuousClock.Instant
+    private let urlForMessages: String
+
+    private struct State {
+        var session: URLSession?
+        var task: URLSessionDataTask?
+        var gotResponse = false
+        var gotToken = false
+        var failure: LanguageModelError?
+        var finished = false
+        var watchdog: Task<Void, Never>?
+    }
+    private let state = Mutex(State())
+
+    /// Prepares the exchange; ``start()`` sends it. `started` is when the generation began (the
+    /// total timeout counts retries too).
+    init(request: URLRequest, timeouts: ModelTimeouts, started: ContinuousClock.Instant) {
+        (events, continuation) = AsyncThrowingStream.makeStream(of: HTTPStreamEvent.self, throwing: Error.self)
+        self.request = request
+        self.timeouts = timeouts
+        self.started = started
+        self.urlForMessages = Self.redacted(request.url)
+        super.init()
+        continuation.onTermination = { [weak self] reason in
+            if case .cancelled = reason { self?.cancel() }
+        }
+    }
+
+    /// Sends the request and starts the clocks.
+    func start() {
+        let configuration = URLSessionConfiguration.ephemeral
+        // Our own clocks decide; the session's only guard against a hang we did not foresee.
+        configuration.timeoutIntervalForRequest = max(timeouts.total, 1) + 5
+        configuration.timeoutIntervalForResource = max(timeouts.total, 1) + 5
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        let task = session.dataTask(with: request)
+        let watchdog = Task { [weak self] in
+            guard let self else { return }
+            await self.watch()
+        }
+        state.withLock {
+            $0.session = session
+            $0.task = task
+            $0.watchdog = watchdog
+        }
+        task.resume()
+    }
+
+    /// Text arrived: the first-token timeout no longer applies.
+    func markFirstToken() {
+        state.withLock { $0.gotToken = true }
+    }
+
+    /// Cancels the transfer; ``events`` throws ``LanguageModelError/cancelled``.
+    func cancel() { fail(.cancelled) }
+
+    private func fail(_ error: LanguageModelError) {
+        let task: URLSessionDataTask? = state.withLock { s in
+            guard !s.finished, s.failure == nil else { return nil }
+            s.failure = error
+            return s.task
+        }
+        task?.cancel()
+        // Finish now: a cancelled curl transfer may take a moment to report back.
+        finish(throwing: error)
+    }
+
+    private func finish(throwing error: Error?) {
+        let (wasFinished, session, watchdog) = state.withLock { s -> (Bool, URLSession?, Task<Void, Never>?) in
+            let was = s.finished
+            s.finished = true
+            let r = (was, s.session, s.watchdog)
+            s.session = nil
+            s.watchdog = nil
+            return r
+        }
+        guard !wasFinished else { return }
+        watchdog?.cancel()
+        session?.invalidateAndCancel()
+        if let error { continuation.finish(throwing: error) } else { continuation.finish() }
+    }
+
+    /// Sleeps until the next deadline that applies, and fails the exchange when it passes.
+    private func watch() async {
+        let clock = ContinuousClock()
+        while !Task.isCancelled {
+            let (response, token, done) = state.withLock { ($0.gotResponse, $0.gotToken, $0.finished) }
+            if done { return }
+            var deadline = started + .seconds(timeouts.total)
+            var kind = LanguageModelError.TimeoutKind.total
+            var seconds = timeouts.total
+            if !response, started + .seconds(timeouts.connect) < deadline {
+                deadline = started + .seconds(timeouts.connect); kind = .connect; seconds = timeouts.connect
+            } else if !token, started + .seconds(timeouts.firstToken) < deadline {
+                deadline = started + .seconds(timeouts.firstToken); kind = .firstToken; seconds = timeouts.firstToken
+            }
+            if clock.now >= deadline {
+                fail(.timeout(kind, seconds: seconds, url: urlForMessages))
+                return
+            }
+            // Wake at the deadline, or sooner to notice a phase change (cheap: a few wake-ups a second).
+            let wait = min(deadline - clock.now, .milliseconds(100))
+            try? await Task.sleep(for: wait)
+        }
+    }
+
+    // MARK: URLSessionDataDelegate
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        let http = response as? HTTPURLResponse
+        let retryAfter = http?.value(forHTTPHeaderField: "Retry-After").flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let alive = state.withLock { s -> Bool in
+            s.gotResponse = true
+            return !s.finished
+        }
+        if alive { continuation.yield(.response(status: http?.statusCode ?? 0, retryAfter: retryAfter)) }
+        completionHandler(alive ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if !state.withLock({ $0.finished }) { continuation.yield(.data(data)) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        if let recorded = state.withLock({ $0.failure }) {
+            finish(throwing: recorded)
+            return
+        }
+        guard let error else {
+            finish(throwing: nil)
+            return
+        }
+        let responded = state.withLock { $0.gotResponse }
+        let code = (error as? URLError)?.code
+        let reason = (error as NSError).localizedDescription
+        switch code {
+        case .cancelled?:
+            finish(throwing: LanguageModelError.cancelled)
+        case .timedOut?:
+            finish(throwing: LanguageModelError.timeout(responded ? .total : .connect,
+                                                         seconds: responded ? timeouts.total : timeouts.connect, url: urlForMessages))
+        default:
+            if responded {
+                finish(throwing: LanguageModelError.malformedStream("the connection to \(urlForMessages) broke before the reply ended (\(reason))"))
+            } else {
+                finish(throwing: LanguageModelError.unreachable(url: urlForMessages, reason: reason))
+            }
+        }
+    }
+
+    /// The URL without user, password or query (which may hold keys), for messages.
+    static func redacted(_ url: URL?) -> String {
+        guard let url, var c = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "?" }
+        c.user = nil
+        c.password = nil
+        c.query = nil
+        return c.string ?? "?"
+    }
+}
+
+/// Sends `body` as JSON to `url` and streams the answer, retrying on HTTP 429 and 503 (only
+/// before any text arrived) as `retry` says. Calls `onEvent` for every body chunk of the
+/// successful attempt, and `onToken` is how the caller reports that text arrived.
+///
+/// - Throws: ``LanguageModelError``: ``LanguageModelError/httpStatus(_:body:url:)`` with the
+///   start of the server's answer for any other non-2xx status (or the last 429/503 when the
+///   attempts are used up), and whatever the exchange throws.
+func streamJSON(url: URL, body: Data, headers: [String: String], timeouts: ModelTimeouts, retry: RetryPolicy,
+                consume: (_ chunk: Data, _ exchange: HTTPExchange) throws -> Void) async throws {
+    let started = ContinuousClock.now
+    var attempt = 1
+    while true {
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
+        let exchange = HTTPExchange(request: request, timeouts: timeouts, started: started)
+        exchange.start()
+        var status = 0
+        var retryAfter: Double?
+        var errorBody = Data()
+        do {
+            try await withTaskCancellationHandler {
+                for try await event in exchange.events {
+                    switch event {
+                    case let .response(s, r):
+                        status = s
+                        retryAfter = r
+                    case let .data(d):
+                        if (200..<300).contains(status) {
+                            try consume(d, exchange)
+                        } else if errorBody.count < 4096 {
+                            errorBody.append(d.prefix(4096 - errorBody.count))
+                        }
+                    }
+                }
+            } onCancel: {
+                exchange.cancel()
+            }
+        } catch {
+            exchange.cancel()
+            if Task.isCancelled { throw LanguageModelError.cancelled }
+            throw error
+        }
+        if (200..<300).contains(status) { return }
+        let text = String(decoding: errorBody, as: UTF8.self)
+        let message = errorMessage(fromBody: text)
+        if (status == 429 || status == 503), attempt < retry.maxAttempts {
+            let wait = retry.delay(beforeAttempt: attempt + 1, retryAfter: retryAfter)
+            let elapsed = ContinuousClock.now - started
+            if elapsed + .seconds(wait) < .seconds(timeouts.total) {
+                try? await Task.sleep(for: .seconds(wait))
+                if Task.isCancelled { throw LanguageModelError.cancelled }
+                attempt += 1
+                continue
+            }
+        }
+        throw LanguageModelError.httpStatus(status, body: message, url: HTTPExchange.redacted(url))
+    }
+}
+
+/// The error message in an error body (`{"error": {"message": …}}`, `{"error": "…"}`), else the
+/// body's start (at most 500 characters).
+func errorMessage(fromBody text: String) -> String {
+    if let data = text.data(using: .utf8), let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+        if let e = obj["error"] as? [String: Any], let m = e["message"] as? String { return m }
+        if let m = obj["error"] as? String { return m }
+        if let m = obj["message"] as? String { return m }
+    }
+    let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return t.count > 500 ? String(t.prefix(500)) + "…" : t
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What can go wrong talking to a model; every case says what to do about it
+/// (DESIGN.md §4, "typed errors per module, with messages that tell a user what to do").
+public enum LanguageModelError: Error, Equatable, CustomStringConvertible {
+    /// Which timeout of ``ModelTimeouts`` expired.
+    public enum TimeoutKind: String, Sendable, Hashable {
+        case connect, firstToken = "first token", total
+    }
+
+    /// Nothing answers at the address (connection refused, unknown host, network down).
+    case unreachable(url: String, reason: String)
+    /// A timeout expired (seconds given).
+    case timeout(TimeoutKind, seconds: Double, url: String)
+    /// The server answered with an HTTP error; `body` is the start of its answer (at most
+    /// 500 characters; it never contains our API key, which is only sent, never echoed).
+    case httpStatus(Int, body: String, url: String)
+    /// The answer is not the protocol it should be (bad SSE, bad NDJSON, JSON of the wrong shape).
+    case malformedStream(String)
+    /// The server reported an error in the middle of its answer (an `error` object in the stream).
+    case streamError(String)
+    /// The request was cancelled.
+    case cancelled
+    /// The configuration is wrong or incomplete (no model named, no binary found…); the message
+    /// says what to set.
+    case configuration(String)
+    /// The managed `llama-server` failed to start or died; the message names its log file.
+    case serverFailed(String)
+
+    public var description: String {
+        switch self {
+        case let .unreachable(url, reason):
+            return "cannot reach the model server at \(url) (\(reason)); is it running? Check --base-url, or run 'writing-tools models check'"
+        case let .timeout(kind, seconds, url):
+            let what: String
+            switch kind {
+            case .connect: what = "no response from \(url) within \(Self.format(seconds)) s"
+            case .firstToken: what = "the model at \(url) produced no text within \(Self.format(seconds)) s"
+            case .total: what = "the model at \(url) did not finish within \(Self.format(seconds)) s"
+            }
+            return what + " (timeouts are set in the configuration: timeouts.connect, timeouts.firstToken, timeouts.total)"
+        case let .httpStatus(code, body, url):
+            var hint = ""
+            switch code {
+            case 401, 403: hint = "; check the API key (the configuration's apiKeyEnv names the environment variable that holds it)"
+            case 404: hint = "; check --base-url and --model (the server does not know this endpoint or model)"
+            case 429: hint = "; the server is rate-limiting: try again later"
+            case 503: hint = "; the server is busy or still loading the model: try again shortly"
+            default: break
+            }
+            let b = body.trimmingCharacters(in: .whitespacesAndNewlines)
+            return "the model server at \(url) answered HTTP \(code)" + (b.isEmpty ? "" : ": \(b)") + hint
+        case let .malformedStream(m):
+            return "the model server's answer is malformed: \(m)"
+        case let .streamError(m):
+            return "the model server reported an error: \(m)"
+        case .cancelled:
+            return "cancelled"
+        case let .configuration(m):
+            return m
+        case let .serverFailed(m):
+            return m
+        }
+    }
+
+    private static func format(_ s: Double) -> String {
+        s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s)
+    }
+}

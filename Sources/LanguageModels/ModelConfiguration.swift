@@ -1,0 +1,239 @@
+import Foundation
+
+/// Which kind of model runs the Writing Tools.
+public enum ModelProvider: String, Sendable, Hashable, Codable, CaseIterable {
+    /// No model: the built-in offline engine.
+    case builtin
+    /// Any OpenAI-compatible chat completions endpoint (``OpenAICompatibleModel``).
+    case openai
+    /// Ollama's native API (``OllamaModel``).
+    case ollama
+    /// A `llama-server` we start for a local GGUF file (``LlamaServer``).
+    case llamaServer = "llama-server"
+}
+
+/// The configuration file, `~/.config/writing-tools/config.json` (`$XDG_CONFIG_HOME` is
+/// honoured; `$WRITING_TOOLS_CONFIG` names another file). Every key is optional:
+///
+/// ```json
+/// {
+///   "provider": "openai",
+///   "model": "gemma-3-4b-it",
+///   "baseURL": "http://127.0.0.1:8080/v1",
+///   "apiKeyEnv": "OPENAI_API_KEY",
+///   "temperature": 0.2,
+///   "timeouts": { "connect": 10, "firstToken": 60, "total": 300 },
+///   "llamaServer": { "binary": "/usr/local/bin/llama-server", "contextSize": 4096, "arguments": ["--threads", "2"] },
+///   "tools": { "summary": { "provider": "ollama", "model": "llama3.2" } }
+/// }
+/// ```
+/// `tools` keys are command names (`proofread`, `rewrite`, `friendly`, `professional`,
+/// `concise`, `summary`, `key-points`, `list`, `table`, `describe`); an entry overrides the
+/// top-level settings for that tool.
+public struct ModelConfigurationFile: Sendable, Hashable, Codable {
+    /// Settings of `llamaServer`.
+    public struct LlamaServerSettings: Sendable, Hashable, Codable {
+        /// The binary.
+        public var binary: String?
+        /// Context size in tokens.
+        public var contextSize: Int?
+        /// Further arguments.
+        public var arguments: [String]?
+    }
+    /// Timeouts in seconds.
+    public struct Timeouts: Sendable, Hashable, Codable {
+        public var connect: Double?
+        public var firstToken: Double?
+        public var total: Double?
+    }
+    /// One tool's overrides.
+    public struct ToolOverride: Sendable, Hashable, Codable {
+        public var provider: ModelProvider?
+        public var model: String?
+        public var baseURL: String?
+        public var apiKeyEnv: String?
+        public var temperature: Double?
+    }
+    public var provider: ModelProvider?
+    public var model: String?
+    public var baseURL: String?
+    public var apiKeyEnv: String?
+    public var temperature: Double?
+    public var timeouts: Timeouts?
+    public var llamaServer: LlamaServerSettings?
+    public var tools: [String: ToolOverride]?
+
+    /// An empty configuration.
+    public init() {}
+
+    /// The default path: `$WRITING_TOOLS_CONFIG`, else `$XDG_CONFIG_HOME/writing-tools/config.json`,
+    /// else `~/.config/writing-tools/config.json`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let p = environment["WRITING_TOOLS_CONFIG"], !p.isEmpty { return p }
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.config")
+        return base + "/writing-tools/config.json"
+    }
+
+    /// Reads a configuration file; nil when there is none at `path`.
+    /// - Throws: ``LanguageModelError/configuration(_:)`` when the file exists but is not valid
+    ///   (the message names the file and the key).
+    public static func load(path: String) throws -> ModelConfigurationFile? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LanguageModelError.configuration("cannot read the configuration file \(path)")
+        }
+        do {
+            return try JSONDecoder().decode(ModelConfigurationFile.self, from: data)
+        } catch let DecodingError.dataCorrupted(c) {
+            throw LanguageModelError.configuration("\(path) is not valid JSON (\(c.underlyingError.map { "\($0)" } ?? c.debugDescription))")
+        } catch let DecodingError.typeMismatch(_, c), let DecodingError.valueNotFound(_, c) {
+            let key = c.codingPath.map(\.stringValue).joined(separator: ".")
+            throw LanguageModelError.configuration("\(path): '\(key)' has the wrong type (\(c.debugDescription))")
+        } catch {
+            throw LanguageModelError.configuration("\(path): \(error)")
+        }
+    }
+}
+
+/// Settings given on the command line (each nil when not given).
+public struct ModelFlags: Sendable, Hashable {
+    public var provider: ModelProvider?
+    public var model: String?
+    public var baseURL: String?
+    /// Creates flags.
+    public init(provider: ModelProvider? = nil, model: String? = nil, baseURL: String? = nil) {
+        self.provider = provider
+        self.model = model
+        self.baseURL = baseURL
+    }
+}
+
+/// The model settings for one tool, resolved from flags, environment and the configuration
+/// file, with where each came from.
+///
+/// Precedence, highest first: command-line flags (`--provider`, `--model`, `--base-url`);
+/// environment (`WRITING_TOOLS_PROVIDER`, `WRITING_TOOLS_MODEL`, `WRITING_TOOLS_BASE_URL`,
+/// `WRITING_TOOLS_API_KEY_ENV`); the configuration file's `tools.<tool>` entry; its top level;
+/// defaults (provider `builtin`; base URL `http://127.0.0.1:8080/v1` for `openai`,
+/// `http://127.0.0.1:11434` for `ollama`; model `local` for `openai`).
+/// A flag or variable for the provider resets the other settings' lower sources only when they
+/// belong to another provider: `--provider ollama` does not inherit the file's OpenAI base URL.
+public struct ModelSettings: Sendable, Hashable {
+    /// The provider.
+    public var provider: ModelProvider
+    /// The model name (for `llama-server`: the GGUF path).
+    public var model: String?
+    /// The base URL (`openai`, `ollama`).
+    public var baseURL: String?
+    /// The environment variable that holds the API key (never the key itself).
+    public var apiKeyEnv: String?
+    /// Sampling temperature.
+    public var temperature: Double
+    /// Timeouts.
+    public var timeouts: ModelTimeouts
+    /// The `llama-server` binary, if configured.
+    public var llamaServerBinary: String?
+    /// Context size for `llama-server`.
+    public var contextSize: Int
+    /// Further `llama-server` arguments.
+    public var llamaServerArguments: [String]
+    /// Where each setting came from (`provider` → `--provider`, `model` → `config.json tools.summary`).
+    public var sources: [String: String]
+
+    /// Resolves the settings for `tool` (a command name; nil for none in particular).
+    public static func resolve(tool: String?, flags: ModelFlags, environment: [String: String],
+                               file: ModelConfigurationFile?, filePath: String = "config.json") -> ModelSettings {
+        var sources: [String: String] = [:]
+        let override = tool.flatMap { file?.tools?[$0] }
+        let overrideName = "\(filePath) tools.\(tool ?? "")"
+        func pick<T>(_ key: String, _ candidates: [(T?, String)]) -> T? {
+            for (v, src) in candidates { if let v { sources[key] = src; return v } }
+            return nil
+        }
+        let envProvider = environment["WRITING_TOOLS_PROVIDER"].flatMap { ModelProvider(rawValue: $0) }
+        let provider = pick("provider", [(flags.provider, "--provider"), (envProvider, "WRITING_TOOLS_PROVIDER"),
+                                         (override?.provider, overrideName), (file?.provider, filePath)]) ?? .builtin
+        if sources["provider"] == nil { sources["provider"] = "default" }
+        // Lower sources describe another provider when they name a different one.
+        let fileMatches = (file?.provider ?? provider) == provider
+        let overrideMatches = (override?.provider ?? (fileMatches ? provider : nil)) == provider
+        let model = pick("model", [(flags.model, "--model"), (nonEmpty(environment["WRITING_TOOLS_MODEL"]), "WRITING_TOOLS_MODEL"),
+                                   (overrideMatches ? override?.model : nil, overrideName), (fileMatches ? file?.model : nil, filePath)])
+        var baseURL = pick("baseURL", [(flags.baseURL, "--base-url"), (nonEmpty(environment["WRITING_TOOLS_BASE_URL"]), "WRITING_TOOLS_BASE_URL"),
+                                       (overrideMatches ? override?.baseURL : nil, overrideName), (fileMatches ? file?.baseURL : nil, filePath)])
+        if baseURL == nil {
+            switch provider {
+            case .openai: baseURL = "http://127.0.0.1:8080/v1"; sources["baseURL"] = "default"
+            case .ollama: baseURL = "http://127.0.0.1:11434"; sources["baseURL"] = "default"
+            default: break
+            }
+        }
+        let apiKeyEnv = pick("apiKeyEnv", [(nonEmpty(environment["WRITING_TOOLS_API_KEY_ENV"]), "WRITING_TOOLS_API_KEY_ENV"),
+                                           (overrideMatches ? override?.apiKeyEnv : nil, overrideName), (fileMatches ? file?.apiKeyEnv : nil, filePath)])
+        let temperature = pick("temperature", [(override?.temperature, overrideName), (file?.temperature, filePath)]) ?? 0.2
+        let d = ModelTimeouts()
+        let timeouts = ModelTimeouts(connect: file?.timeouts?.connect ?? d.connect, firstToken: file?.timeouts?.firstToken ?? d.firstToken,
+                                     total: file?.timeouts?.total ?? d.total)
+        return ModelSettings(provider: provider, model: model ?? (provider == .openai ? "local" : nil), baseURL: baseURL,
+                             apiKeyEnv: apiKeyEnv, temperature: temperature, timeouts: timeouts,
+                             llamaServerBinary: file?.llamaServer?.binary, contextSize: file?.llamaServer?.contextSize ?? 4096,
+                             llamaServerArguments: file?.llamaServer?.arguments ?? [], sources: sources)
+    }
+
+    private static func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// Opens the model these settings describe; for `llama-server`, starts the server (which
+    /// lives as long as the returned ``ModelHandle``). Nil for `builtin`.
+    /// - Throws: ``LanguageModelError/configuration(_:)`` for a missing model or a bad URL, and
+    ///   what ``LlamaServer/start(_:)`` throws.
+    public func open(environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> ModelHandle? {
+        switch provider {
+        case .builtin:
+            return nil
+        case .openai:
+            let url = try Self.url(baseURL, flag: "--base-url")
+            var key: String?
+            if let name = apiKeyEnv {
+                guard let v = environment[name], !v.isEmpty else {
+                    throw LanguageModelError.configuration("the API key variable \(name) (named by \(sources["apiKeyEnv"] ?? "the configuration")) is not set in the environment")
+                }
+                key = v
+            }
+            return ModelHandle(model: OpenAICompatibleModel(baseURL: url, model: model ?? "local", apiKey: key, timeouts: timeouts), server: nil)
+        case .ollama:
+            let url = try Self.url(baseURL, flag: "--base-url")
+            guard let model, !model.isEmpty else {
+                throw LanguageModelError.configuration("the ollama provider needs a model name: pass --model (for example --model llama3.2) or set \"model\" in \(ModelConfigurationFile.defaultPath())")
+            }
+            return ModelHandle(model: OllamaModel(baseURL: url, model: model, timeouts: timeouts), server: nil)
+        case .llamaServer:
+            guard let model, !model.isEmpty else {
+                throw LanguageModelError.configuration("the llama-server provider needs a GGUF model file: pass --model /path/to/model.gguf")
+            }
+            let server = try await LlamaServer.start(.init(modelPath: model, binaryPath: llamaServerBinary, contextSize: contextSize,
+                                                           extraArguments: llamaServerArguments))
+            return ModelHandle(model: server.model(timeouts: timeouts), server: server)
+        }
+    }
+
+    private static func url(_ s: String?, flag: String) throws -> URL {
+        guard let s, let u = URL(string: s), let scheme = u.scheme, scheme == "http" || scheme == "https", u.host != nil else {
+            throw LanguageModelError.configuration("'\(s ?? "")' is not an http(s) URL (\(flag) takes one like http://127.0.0.1:8080/v1)")
+        }
+        return u
+    }
+}
+
+/// An open model, and the server behind it when we manage one (kept alive as long as this is).
+public struct ModelHandle: Sendable {
+    /// The model.
+    public let model: any LanguageModel
+    /// The managed server, if any.
+    public let server: LlamaServer?
+
+    /// Creates a handle.
+    public init(model: any LanguageModel, server: LlamaServer?) {
+        self.model = model
+        self.server = server
+    }
+}

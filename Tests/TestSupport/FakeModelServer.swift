@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The scripted model server of `fake_model_server.py` (fault injection: refused connections,
+/// HTTP errors, slow or cut streams, bad outputs), started on 127.0.0.1 for one test and
+/// stopped when the value is released. The request's `model` names the scenario (see the
+/// script's docstring).
+public final class FakeModelServer: @unchecked Sendable {
+    // @unchecked: immutable after init; the process is only stopped in deinit.
+    /// `http://127.0.0.1:<port>`.
+    public let root: URL
+    /// The OpenAI-compatible base URL (`root` + `/v1`).
+    public var openAIBaseURL: URL { root.appendingPathComponent("v1") }
+    private let process: Process
+    private let stdin: Pipe
+
+    /// Starts the server.
+    /// - Throws: when python3 is missing or the server does not report its port.
+    public init() throws {
+        guard let script = Bundle.module.path(forResource: "fake_model_server", ofType: "py") else {
+            throw FakeServerError("fake_model_server.py is not in the test bundle")
+        }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", script]
+        let out = Pipe()
+        let input = Pipe()
+        p.standardOutput = out
+        p.standardInput = input
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        var line = Data()
+        let handle = out.fileHandleForReading
+        while !line.contains(0x0A) {
+            let d = handle.availableData
+            if d.isEmpty { break }
+            line.append(d)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            p.terminate()
+            throw FakeServerError("the fake server did not start: \(text)")
+        }
+        self.root = URL(string: "http://127.0.0.1:\(port)")!
+        self.process = p
+        self.stdin = input
+    }
+
+    deinit {
+        try? stdin.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    /// The last request the server received: `path`, `headers`, `body`.
+    public func lastRequest() throws -> [String: Any] {
+        let data = try Data(contentsOf: root.appendingPathComponent("last"))
+        return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+
+    /// A URL on 127.0.0.1 where nothing listens (a port that was free a moment ago).
+    public static func deadURL() -> URL {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
+        return URL(string: "http://127.0.0.1:\(UInt16(bigEndian: addr.sin_port))")!
+    }
+}
+
+/// A failure to run the fake server.
+public struct FakeServerError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ d: String) { description = d }
+}
