@@ -36,8 +36,8 @@ let package = Package(
         // Shared by the test targets: the scripted model server for fault injection.
         .target(name: "WritingToolsTestSupport", path: "Tests/TestSupport", resources: [.copy("fake_model_server.py")]),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "WritingToolsTestSupport"]),
-        .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools"]),
+        .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine", "LanguageModels"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools", "LanguageModels", "WritingToolsTestSupport"]),
         .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools"]),
         .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI"], resources: [.copy("Fixtures")]),
     ],

@@ -19,6 +19,9 @@ public enum LanguageModelError: Error, Equatable, CustomStringConvertible {
     case malformedStream(String)
     /// The server reported an error in the middle of its answer (an `error` object in the stream).
     case streamError(String)
+    /// The model stopped at its token limit (`finish_reason: "length"`, Ollama's
+    /// `done_reason: "length"`): the answer is cut off and must not be used as a whole one.
+    case truncated
     /// The request was cancelled.
     case cancelled
     /// The configuration is wrong or incomplete (no model named, no binary found…); the message
@@ -54,6 +57,8 @@ public enum LanguageModelError: Error, Equatable, CustomStringConvertible {
             return "the model server's answer is malformed: \(m)"
         case let .streamError(m):
             return "the model server reported an error: \(m)"
+        case .truncated:
+            return "the model's answer was cut off at its token limit (the text may be too long for the model's context; try a shorter selection or a larger context)"
         case .cancelled:
             return "cancelled"
         case let .configuration(m):

@@ -91,6 +91,8 @@ public struct OllamaModel: LanguageModel {
             exchange?.markFirstToken()
             continuation.yield(text)
         }
-        return (obj["done"] as? Bool) == true
+        let done = (obj["done"] as? Bool) == true
+        if done, obj["done_reason"] as? String == "length" { throw LanguageModelError.truncated }
+        return done
     }
 }

@@ -10,8 +10,9 @@ import FoundationNetworking
 /// Streaming reads the `text/event-stream` answer (`data: {"choices":[{"delta":{"content":…}}]}`
 /// … `data: [DONE]`) and yields each delta as it arrives; without streaming the whole
 /// `choices[0].message.content` is yielded once. A stream must end with `[DONE]` or a
-/// `finish_reason`; one cut short throws ``LanguageModelError/malformedStream(_:)`` (a partial
-/// answer is never passed off as a whole one). The API key goes in the `Authorization: Bearer`
+/// `finish_reason`; one cut short throws ``LanguageModelError/malformedStream(_:)``, and
+/// `finish_reason: "length"` throws ``LanguageModelError/truncated`` (a partial answer is never
+/// passed off as a whole one). The API key goes in the `Authorization: Bearer`
 /// header and nowhere else: not in ``displayName``, errors or logs.
 public struct OpenAICompatibleModel: LanguageModel {
     /// The API's base URL, including its version path (`http://127.0.0.1:8080/v1`,
@@ -121,7 +122,10 @@ public struct OpenAICompatibleModel: LanguageModel {
                 exchange?.markFirstToken()
                 continuation.yield(text)
             }
-            if let reason = choice["finish_reason"] as? String, !reason.isEmpty { finished = true }
+            if let reason = choice["finish_reason"] as? String, !reason.isEmpty {
+                if reason == "length" { throw LanguageModelError.truncated }
+                finished = true
+            }
         }
         return finished
     }
@@ -138,6 +142,7 @@ public struct OpenAICompatibleModel: LanguageModel {
               let message = first["message"] as? [String: Any], let content = message["content"] as? String else {
             throw LanguageModelError.malformedStream("the answer has no choices[0].message.content")
         }
+        if first["finish_reason"] as? String == "length" { throw LanguageModelError.truncated }
         return content
     }
 }

@@ -103,6 +103,14 @@ public enum ToolEvent: Sendable {
     case rewriteEdits([EngineSuggestion])
     /// A result to copy or insert (Summary, Key Points, List, Table).
     case result(ToolResult)
+    /// Text as a language model produces it, before the ``OutputContract`` has checked it: for
+    /// a live preview only, never to apply (the checked text follows as
+    /// ``rewrittenText(_:)``, ``suggestions(_:)`` or ``result(_:)``).
+    case preview(String)
+    /// Something the user should know about the run: a repair made to the model's answer
+    /// ("removed a preamble"), or a part where the answer was rejected and the rules alone
+    /// were used.
+    case notice(String)
 }
 
 /// Errors of a tool run.
@@ -114,12 +122,20 @@ public enum ToolError: Error, Equatable, CustomStringConvertible {
     case protectedTextChanged(NSRange)
     /// The request is malformed (a range outside the text).
     case invalidRequest(String)
+    /// The language model could not be used (unreachable, timed out, HTTP error…); the
+    /// message says what to check. Nothing was applied.
+    case modelFailed(String)
+    /// The model's answer broke the ``OutputContract`` and could not be repaired; the message
+    /// says why. Nothing was applied: the text is as it was.
+    case resultRejected(String)
 
     public var description: String {
         switch self {
         case let .unsupported(m): return m
         case let .protectedTextChanged(r): return "the result would change protected text at \(r.location)..<\(r.location + r.length); it was rejected"
         case let .invalidRequest(m): return m
+        case let .modelFailed(m): return m
+        case let .resultRejected(m): return "the model's result was rejected: \(m); the text is unchanged"
         }
     }
 }

@@ -43,7 +43,7 @@ struct RobustnessTests {
                         for b in r.blocks { #expect(b.range.location >= 0 && b.range.location + b.range.length <= m) }
                     case let .rewriteEdits(es): edits += es
                     case let .rewrittenText(t): new += t; sawText = true
-                    case .suggestions: break
+                    case .suggestions, .preview, .notice: break
                     }
                 }
                 if sawText {

@@ -40,6 +40,8 @@ func render(_ request: ToolRequest, engine: BuiltInToolEngine = BuiltInToolEngin
                 let before = request.text.substring(utf16Range: s.range) ?? "?"
                 out += "SUGGESTION \(before.debugDescription) → \((s.replacements.first ?? "").debugDescription) [\(s.ruleID)]\n"
             }
+        case .preview, .notice:
+            break
         }
     }
     if sawRewrite { out += "--- rewritten text\n" + rewritten }

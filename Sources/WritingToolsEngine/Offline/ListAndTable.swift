@@ -440,15 +440,7 @@ extension BuiltInToolEngine {
             return out.result(.table, note: "No table structure found: the text has no “label: value” lines, no repeated "
                 + "“name – role – detail” lines and no parallel sentences about several items, so no table was made.")
         }
-        if !style.tables {
-            let items = t.rows.map { r -> String in
-                let rest = zip(t.header.dropFirst(), r.dropFirst()).map { "\($0): \($1)" }.joined(separator: "; ")
-                return rest.isEmpty ? r[0] : "\(r[0]) — \(rest)"
-            }
-            out.list(items)
-            return out.result(.table, note: "This host does not accept tables, so the rows are given as a list.")
-        }
-        out.table(header: t.header, rows: t.rows)
-        return out.result(.table)
+        let note = out.tableOrList(header: t.header, rows: t.rows)
+        return out.result(.table, note: note)
     }
 }

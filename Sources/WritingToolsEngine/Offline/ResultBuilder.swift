@@ -142,6 +142,21 @@ struct ResultBuilder {
         blocks[tableIndex].range = NSRange(location: start, length: length - start)
     }
 
+    /// A table when the host accepts tables; otherwise the rows as a list ("first cell — header:
+    /// cell; …"), and the note that says so (nil for a table).
+    mutating func tableOrList(header: [String], rows: [[String]]) -> String? {
+        guard style.tables else {
+            let items = rows.map { r -> String in
+                let rest = zip(header.dropFirst(), r.dropFirst()).map { "\($0): \($1)" }.joined(separator: "; ")
+                return rest.isEmpty ? (r.first ?? "") : "\(r.first ?? "") — \(rest)"
+            }
+            list(items)
+            return "This host does not accept tables, so the rows are given as a list."
+        }
+        table(header: header, rows: rows)
+        return nil
+    }
+
     /// The result.
     func result(_ kind: ToolResult.Kind, note: String? = nil) -> ToolResult {
         ToolResult(kind: kind, text: text, blocks: style.intents ? blocks : [], note: note)

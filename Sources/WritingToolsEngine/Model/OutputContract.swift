@@ -1,0 +1,343 @@
+import Foundation
+
+/// Checks a model's answer before anything is applied, repairs what is safe to repair, and
+/// rejects the rest with a reason (DESIGN.md §2; peers.md §13.3, "typed output-contract
+/// validation before anything is pasted").
+///
+/// Checks, in order: a `<think>` block (removed; an unclosed one is rejected); the refusal
+/// sentinel and apologies (rejected); a preamble ("Sure! Here is the corrected text:") and an
+/// epilogue ("Let me know if…") (removed when the input did not have them); a code fence or
+/// quotation marks around the whole answer (removed); an empty answer; placeholders (each
+/// exactly once and in order for edits, at most once for results, never an unknown one); the
+/// language (same as the input's when both are clear; not for Describe-your-change, where the
+/// user may ask for a translation); the length ratio fit for the tool; for edits, that the
+/// answer is an edit of the input and not an answer to it (word similarity for Proofread, shared
+/// content words for the rewrites); for List, Key Points and Table, the shape asked for.
+public enum OutputContract {
+    /// A repair that was made.
+    public enum Repair: String, Sendable, Hashable, CaseIterable {
+        case thinkBlock = "removed a <think> block"
+        case preamble = "removed a preamble"
+        case epilogue = "removed a closing remark"
+        case codeFence = "removed a code fence around the answer"
+        case quotes = "removed quotation marks around the answer"
+        case markers = "removed the text markers the model copied"
+    }
+
+    /// Why an answer was rejected.
+    public enum Violation: Error, Sendable, Hashable, CustomStringConvertible {
+        case refusal(String)
+        case reasoningOnly
+        case empty
+        case placeholderMissing(String)
+        case placeholderDuplicated(String)
+        case placeholderUnknown(String)
+        case placeholderOrder
+        case languageChanged(from: String, to: String)
+        case length(ratio: Double, allowed: ClosedRange<Double>)
+        case answeredInsteadOfEditing(similarity: Double)
+        case wrongShape(String)
+
+        public var description: String {
+            switch self {
+            case let .refusal(t): return "the model refused (\"\(t.prefix(80))\")"
+            case .reasoningOnly: return "the model's answer is an unfinished <think> block, with no result"
+            case .empty: return "the model's answer is empty"
+            case let .placeholderMissing(t): return "the model dropped protected text (placeholder \(t)); code, links and quotations must come back unchanged"
+            case let .placeholderDuplicated(t): return "the model repeated protected text (placeholder \(t))"
+            case let .placeholderUnknown(t): return "the model invented a placeholder (\(t))"
+            case .placeholderOrder: return "the model moved protected text (code, links, quotations) out of its order"
+            case let .languageChanged(from, to): return "the model answered in \(PromptLibrary.languageName(to)); the text is in \(PromptLibrary.languageName(from))"
+            case let .length(ratio, allowed):
+                return String(format: "the answer is %.2f times as long as the text; this tool allows %.2f to %.2f", ratio, allowed.lowerBound, allowed.upperBound)
+            case let .answeredInsteadOfEditing(s):
+                return String(format: "the model answered or replaced the text instead of editing it (similarity %.2f)", s)
+            case let .wrongShape(m): return m
+            }
+        }
+    }
+
+    /// The outcome of a check.
+    public enum Outcome: Sendable, Hashable {
+        /// The answer, repaired, with the repairs made (placeholders still in it).
+        case accepted(String, repairs: [Repair])
+        /// The answer cannot be used.
+        case rejected(Violation)
+    }
+
+    /// Checks `output`, the model's answer for `input` (both masked with `mask`), for `tool`.
+    /// `language` is the request's BCP 47 tag (the input's language is identified from its
+    /// text when possible, and the tag's language otherwise).
+    public static func check(_ output: String, tool: WritingTool, input: String, mask: ProtectedSpanMask, language: String) -> Outcome {
+        var text = output
+        var repairs: [Repair] = []
+
+        // <think> blocks (reasoning models): removed, wherever they are.
+        if text.range(of: "<think>", options: .caseInsensitive) != nil {
+            let stripped = text.replacingOccurrences(of: "(?is)<think>.*?</think>", with: "", options: .regularExpression)
+            if stripped.range(of: "<think>", options: .caseInsensitive) != nil { return .rejected(.reasoningOnly) }
+            text = stripped
+            repairs.append(.thinkBlock)
+        }
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedInput = input.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        // The fence markers copied (small models echo them; generation stops at the closing one).
+        if !trimmedInput.contains(PromptLibrary.openTag) {
+            var changed = false
+            if text.hasPrefix(PromptLibrary.openTag) { text.removeFirst(PromptLibrary.openTag.count); changed = true }
+            if let r = text.range(of: PromptLibrary.closeTag) { text = String(text[..<r.lowerBound]); changed = true }
+            if changed {
+                text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                repairs.append(.markers)
+            }
+        }
+
+        // Refusals.
+        if text.contains(PromptLibrary.refusalSentinel) { return .rejected(.refusal(text)) }
+        if matches(text, #"^(i'?m sorry|i am sorry|sorry,? (but )?i|i cannot|i can'?t|i am unable|i'?m unable|i won'?t be able|as an ai\b|unfortunately,? i)"#),
+           !matches(trimmedInput, #"^(i'?m sorry|i am sorry|sorry|i cannot|i can'?t|i am unable|i'?m unable|as an ai|unfortunately)"#) {
+            return .rejected(.refusal(text))
+        }
+
+        // Wrappers: a code fence or quotation marks around everything.
+        if !trimmedInput.hasPrefix("```"),
+           let inner = capture(text, #"^```[A-Za-z0-9_+-]*[ \t]*\n([\s\S]*?)\n?```$"#) {
+            text = inner.trimmingCharacters(in: .whitespacesAndNewlines)
+            repairs.append(.codeFence)
+        }
+        // Preamble lines, possibly several ("Sure!\nHere is the text:").
+        var strippedPreamble = false
+        while let firstLineEnd = text.firstIndex(of: "\n") ?? (text.isEmpty ? nil : text.endIndex) {
+            let line = String(text[..<firstLineEnd]).trimmingCharacters(in: .whitespaces)
+            guard isPreambleLine(line), !trimmedInput.hasPrefix(line) else { break }
+            text = String(text[firstLineEnd...]).trimmingCharacters(in: .whitespacesAndNewlines)
+            strippedPreamble = true
+        }
+        // "Here is the corrected text: The quick…" on one line.
+        if let rest = capture(text, #"^(?i:here(?:'s| is| are)|below is)[^:\n]{0,80}:[ \t]+([\s\S]+)$"#),
+           !matches(trimmedInput, #"^(?i:here|below)"#) {
+            text = rest
+            strippedPreamble = true
+        }
+        if strippedPreamble { repairs.append(.preamble) }
+        if !trimmedInput.hasPrefix("```"),
+           let inner = capture(text, #"^```[A-Za-z0-9_+-]*[ \t]*\n([\s\S]*?)\n?```$"#) {
+            text = inner.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !repairs.contains(.codeFence) { repairs.append(.codeFence) }
+        }
+        // A closing remark as the last paragraph.
+        if let range = text.range(of: "\n\n", options: .backwards) {
+            let last = String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+            if isEpilogue(last), !trimmedInput.contains(last) {
+                text = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+                repairs.append(.epilogue)
+            }
+        }
+        let quotePairs: [(Character, Character)] = [("\"", "\""), ("“", "”"), ("«", "»"), ("'", "'")]
+        for (open, close) in quotePairs where text.count >= 2 && text.first == open && text.last == close
+            && trimmedInput.first != open && text.dropFirst().dropLast().firstIndex(of: close) == nil {
+            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+            repairs.append(.quotes)
+            break
+        }
+
+        if text.isEmpty { return trimmedInput.isEmpty ? .accepted("", repairs: repairs) : .rejected(.empty) }
+
+        // Placeholders.
+        let found = mask.tokens(in: text).map(\.token)
+        let known = mask.spans.map(\.token)
+        let knownSet = Set(known)
+        if let unknown = found.first(where: { !knownSet.contains($0) }) { return .rejected(.placeholderUnknown(unknown)) }
+        var counts: [String: Int] = [:]
+        for t in found { counts[t, default: 0] += 1 }
+        if let dup = found.first(where: { counts[$0]! > 1 }) { return .rejected(.placeholderDuplicated(dup)) }
+        let isEdit = tool.isEdit
+        if isEdit {
+            // Only the placeholders of this input (a chunk) are expected.
+            let expected = mask.tokens(in: input).map(\.token)
+            if let missing = expected.first(where: { counts[$0] == nil }) { return .rejected(.placeholderMissing(missing)) }
+            if found != expected { return .rejected(.placeholderOrder) }
+        }
+
+        // Language.
+        var translating = false
+        if case let .describeYourChange(instruction) = tool {
+            translating = matches(instruction, #"(?i)\b(translat|in(to)? (english|french|german|spanish|italian|portuguese|dutch|swedish|[a-z]+ish)\b|language)"#)
+        }
+        if !translating {
+            let plainIn = stripTokens(trimmedInput, mask)
+            let plainOut = stripTokens(text, mask)
+            let from = LanguageIdentifier.identify(plainIn)
+                ?? (plainIn.split(separator: " ").count >= 12 ? language.split(separator: "-").first.map { $0.lowercased() } : nil)
+            if let from, let to = LanguageIdentifier.identify(plainOut), to != from {
+                return .rejected(.languageChanged(from: from, to: to))
+            }
+        }
+
+        // Length.
+        let inLength = Double(max(1, trimmedInput.count))
+        let outLength = Double(text.count)
+        let allowed = lengthRange(for: tool, inputLength: trimmedInput.count)
+        let ratio = outLength / inLength
+        if !allowed.contains(ratio) { return .rejected(.length(ratio: ratio, allowed: allowed)) }
+
+        // Edit, not answer.
+        switch tool {
+        case .proofread:
+            let s = wordSimilarity(stripTokens(trimmedInput, mask), stripTokens(text, mask))
+            if s < 0.6 { return .rejected(.answeredInsteadOfEditing(similarity: s)) }
+        case .rewrite, .friendly, .professional, .concise, .summary, .keyPoints, .list, .table:
+            let inWords = contentWords(stripTokens(trimmedInput, mask))
+            let outWords = contentWords(stripTokens(text, mask))
+            if inWords.count >= 8, outWords.count >= 3 {
+                // Share of the answer's content words that come from the text.
+                let shared = Double(outWords.filter { inWords.contains($0) }.count) / Double(outWords.count)
+                if shared < 0.2 { return .rejected(.answeredInsteadOfEditing(similarity: shared)) }
+            }
+        case .describeYourChange:
+            break
+        }
+
+        // Shape.
+        switch tool {
+        case .list, .keyPoints:
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let items = lines.filter { matches($0, #"^([-*+•]|\d+[.)])\s+\S"#) }
+            if items.isEmpty || Double(items.count) < Double(lines.count) * 0.6 {
+                return .rejected(.wrongShape("the answer is not a list (lines starting with \"- \")"))
+            }
+        case .table:
+            if MarkdownTableShape(text) == nil {
+                return .rejected(.wrongShape("the answer is not a Markdown table with a header row, a delimiter row and at least one row"))
+            }
+        default:
+            break
+        }
+        return .accepted(text, repairs: repairs)
+    }
+
+    /// The length ratios (answer ÷ text, in characters) a tool may produce. Short texts get
+    /// slack: a 20-character note may become a 60-character friendly sentence.
+    public static func lengthRange(for tool: WritingTool, inputLength: Int) -> ClosedRange<Double> {
+        let slack = inputLength < 80 ? 40.0 / Double(max(inputLength, 1)) : 0
+        switch tool {
+        case .proofread: return (0.75 - slack / 4)...(1.3 + slack / 2)
+        case .rewrite: return 0.4...(2.0 + slack)
+        case .friendly, .professional: return 0.4...(2.5 + slack)
+        case .concise: return 0.05...(1.1 + slack / 4)
+        case .summary: return 0.01...(inputLength < 400 ? 1.5 + slack : 0.9)
+        case .keyPoints: return 0.02...(inputLength < 400 ? 2.5 + slack : 1.5)
+        case .list: return 0.2...(3.0 + slack)
+        case .table: return 0.2...(4.0 + slack * 2)
+        case let .describeYourChange(instruction):
+            let growing = instruction.range(of: #"(?i)\b(long|expand|elaborat|more detail|add|extend|continue)"#, options: .regularExpression) != nil
+            return 0.02...(growing ? 12 : 4 + slack)
+        }
+    }
+
+    // MARK: Helpers
+
+    static func isPreambleLine(_ line: String) -> Bool {
+        guard !line.isEmpty, line.count <= 120 else { return false }
+        if matches(line, #"^(?i:sure|certainly|of course|okay|ok|absolutely|great|alright|no problem)\b[^\n]{0,80}[!.:]$"#) { return true }
+        if matches(line, #"^(?i:here(?:'s| is| are)|below is|this is|the following is)\b[^\n]{0,100}:$"#) { return true }
+        if matches(line, #"^(?i:(?:the |your |a )?(?:corrected|rewritten|revised|edited|proofread|improved|updated|polished|friendlier|more professional|professional|shorter|concise|summari[sz]ed|final)\b[^\n]{0,60}:)$"#) { return true }
+        if matches(line, #"^(?i:(?:summary|key points|list|table|rewrite|rewritten text|corrected text)\s*:)$"#) { return true }
+        return false
+    }
+
+    static func isEpilogue(_ paragraph: String) -> Bool {
+        guard !paragraph.isEmpty, paragraph.count <= 400 else { return false }
+        return matches(paragraph, #"^(?i:let me know|i hope|hope this|feel free|note:|notes:|changes made|changes:|explanation:|\*\*changes|i (?:have |'ve )?(?:made|corrected|changed|fixed|rewritten|kept|adjusted)|i made|in this (?:version|rewrite)|this (?:version|rewrite) )"#)
+    }
+
+    static func matches(_ s: String, _ pattern: String) -> Bool {
+        s.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
+    static func capture(_ s: String, _ pattern: String) -> String? {
+        guard let re = try? NSRegularExpression(pattern: pattern),
+              let m = re.firstMatch(in: s, range: NSRange(location: 0, length: (s as NSString).length)), m.numberOfRanges > 1,
+              m.range(at: 1).location != NSNotFound else { return nil }
+        return (s as NSString).substring(with: m.range(at: 1))
+    }
+
+    static func stripTokens(_ s: String, _ mask: ProtectedSpanMask) -> String {
+        guard !mask.spans.isEmpty else { return s }
+        var out = s
+        for (token, _) in mask.tokens(in: s).reversed() { out = out.replacingOccurrences(of: token, with: " ") }
+        return out
+    }
+
+    static func words(_ s: String) -> [String] {
+        s.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }).map(String.init)
+    }
+
+    /// Words of four letters or more (a crude stand-in for content words, enough to see whether
+    /// an answer talks about the text).
+    static func contentWords(_ s: String) -> [String] {
+        words(s).filter { $0.count >= 4 }
+    }
+
+    /// 2·LCS / (|a| + |b|) over words (1 = same words in the same order).
+    static func wordSimilarity(_ a: String, _ b: String) -> Double {
+        let x = words(a), y = words(b)
+        if x.isEmpty && y.isEmpty { return 1 }
+        if x.isEmpty || y.isEmpty { return 0 }
+        if x.count * y.count > 4_000_000 {
+            // Too long for the table: shared words as a multiset.
+            var bag: [String: Int] = [:]
+            for w in x { bag[w, default: 0] += 1 }
+            var shared = 0
+            for w in y where (bag[w] ?? 0) > 0 { bag[w]! -= 1; shared += 1 }
+            return 2 * Double(shared) / Double(x.count + y.count)
+        }
+        var prev = [Int](repeating: 0, count: y.count + 1)
+        var cur = prev
+        for i in 1...x.count {
+            for j in 1...y.count {
+                cur[j] = x[i - 1] == y[j - 1] ? prev[j - 1] + 1 : max(prev[j], cur[j - 1])
+            }
+            swap(&prev, &cur)
+        }
+        return 2 * Double(prev[y.count]) / Double(x.count + y.count)
+    }
+}
+
+/// A Markdown table read from text: a header row, a delimiter row, body rows.
+struct MarkdownTableShape {
+    var header: [String]
+    var rows: [[String]]
+
+    init?(_ text: String) {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let d = lines.firstIndex(where: { Self.isDelimiter($0) }), d >= 1, d + 1 < lines.count else { return nil }
+        let header = Self.cells(lines[d - 1])
+        let body = lines[(d + 1)...].prefix { $0.contains("|") }.map(Self.cells)
+        guard header.count >= 1, !body.isEmpty else { return nil }
+        self.header = header
+        self.rows = body.map { r in Array((r + Array(repeating: "", count: max(0, header.count - r.count))).prefix(header.count)) }
+    }
+
+    static func isDelimiter(_ line: String) -> Bool {
+        line.contains("-") && line.range(of: #"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$"#, options: .regularExpression) != nil
+    }
+
+    static func cells(_ line: String) -> [String] {
+        var t = line
+        if t.hasPrefix("|") { t.removeFirst() }
+        if t.hasSuffix("|") { t.removeLast() }
+        return t.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+}
+
+extension WritingTool {
+    /// True for tools whose answer replaces the text (Proofread, the rewrites, Describe-your-change).
+    public var isEdit: Bool {
+        switch self {
+        case .proofread, .rewrite, .friendly, .professional, .concise, .describeYourChange: return true
+        case .summary, .keyPoints, .list, .table: return false
+        }
+    }
+}
