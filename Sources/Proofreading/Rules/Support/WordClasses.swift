@@ -150,3 +150,36 @@ final class WordClasses: Sendable {
         return candidates.contains { flags[$0]?.contains("D") == true }
     }
 }
+
+extension WordClasses {
+    /// Third-person forms whose base is irregular.
+    static let irregularThirdPerson: [String: String] = ["has": "have", "does": "do", "goes": "go", "is": "be"]
+
+    /// The base form of a verb's third person singular (`barks` → `bark`, `watches` → `watch`,
+    /// `tries` → `try`, `has` → `have`): the base must be a dictionary entry with the plural /
+    /// third-person flag `S` and a verb flag (`D` or `G`).
+    func verbBase(ofThirdPerson word: String) -> String? {
+        if let irregular = Self.irregularThirdPerson[word] { return irregular }
+        guard word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is"), word.count > 3 else { return nil }
+        var candidates: [String] = []
+        if word.hasSuffix("ies") { candidates.append(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("es") { candidates.append(String(word.dropLast(2))) }
+        candidates.append(String(word.dropLast()))
+        return candidates.first { c in
+            guard let f = flags(of: c) else { return false }
+            guard f.contains("S") && (f.contains("D") || f.contains("G")) else { return false }
+            // “-es” only after a sibilant or “o” (`watches`, `goes`), “-s” otherwise.
+            if c.count == word.count - 2 { return ["s", "x", "z", "h", "o"].contains(c.last.map(String.init) ?? "") }
+            return true
+        }
+    }
+
+    /// The flags of `word`'s own entry (no prefix derivation).
+    func flags(of word: String) -> FlagSet? { entry(word) }
+
+    /// True when `word` is a verb's base form in the dictionary (an entry with `D` or `G`).
+    func isVerbBase(_ word: String) -> Bool {
+        guard let f = entry(word) else { return false }
+        return f.contains("D") || f.contains("G")
+    }
+}

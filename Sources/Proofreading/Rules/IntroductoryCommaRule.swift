@@ -1,0 +1,89 @@
+import Foundation
+
+/// Flags a missing comma after a sentence-opening linking adverb or transitional phrase:
+/// “However we left” → “However, we left”, “For example cars pollute” → “For example, cars
+/// pollute”, “On the other hand it costs more” → “On the other hand, it costs more”.
+///
+/// Follows LanguageTool's `SENT_START_CONJUNCTIVE_LINKING_ADVERB_COMMA` (grammar.xml) and the
+/// Chicago Manual of Style (17th ed., §6.25, §6.36): a comma follows an introductory
+/// conjunctive adverb or transitional phrase. “However” before an adjective or adverb (“However
+/// hard he tries”) is a degree adverb and takes no comma.
+public struct IntroductoryCommaRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_INTRODUCTORY_COMMA"
+    /// The rule's category.
+    public let category = RuleCategory.punctuation
+    /// One line saying what the rule checks.
+    public let summary = "A missing comma after an introductory linking word"
+
+    /// Opening phrases (lowercased words) that take a comma.
+    static let phrases: [[String]] = [
+        ["however"], ["therefore"], ["moreover"], ["furthermore"], ["nevertheless"], ["nonetheless"], ["consequently"], ["besides"], ["alas"],
+        ["firstly"], ["secondly"], ["thirdly"], ["lastly"], ["additionally"], ["meanwhile"], ["otherwise"], ["accordingly"], ["conversely"], ["likewise"], ["similarly"], ["instead"], ["incidentally"],
+        ["for", "example"], ["for", "instance"], ["in", "addition"], ["on", "the", "other", "hand"], ["on", "the", "contrary"],
+        ["in", "my", "opinion"], ["in", "conclusion"], ["in", "other", "words"], ["as", "a", "result"], ["in", "summary"],
+        ["to", "sum", "up"], ["in", "short"], ["in", "general"], ["in", "particular"], ["by", "contrast"], ["in", "contrast"],
+        ["as", "a", "consequence"], ["in", "this", "case"], ["in", "that", "case"], ["in", "any", "case"], ["first", "of", "all"], ["to", "conclude"], ["to", "summarize"], ["in", "brief"],
+        ["in", "the", "end"], ["in", "my", "view"], ["in", "the", "meantime"], ["to", "begin", "with"], ["at", "the", "same", "time"],
+    ]
+    /// Words after which “however”, “thus”… modify the next word rather than the sentence.
+    static let degreeTargets: Set<String> = [
+        "much", "many", "hard", "long", "little", "few", "far", "often", "small", "large", "big", "good", "bad", "well",
+        "great", "high", "low", "strong", "difficult", "easy", "fast", "slow",
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("Nonetheless you should set commas to enhance readability.", "Nonetheless, you should set commas to enhance readability."),
+                        ("For example cars pollute the air.", "For example, cars pollute the air."),
+                        ("On the other hand it costs more.", "On the other hand, it costs more."),
+                        ("In my opinion this is wrong.", "In my opinion, this is wrong.")],
+            correct: ["However, we left early.", "However hard he tries, he fails.", "For example, cars pollute the air.",
+                      "In addition to the fee, you pay tax.", "Thus far we have seen nothing.", "Instead of waiting, we left.",
+                      "In general terms, it works.", "After all the effort, it failed.", "In this case study we show it.",
+                      "However we go, we must get there by seven.", "Otherwise known as Bob, he is my friend.",
+                      "Besides the cost, there is the risk."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        let tokens = sentence.tokens
+        guard let first = tokens.firstIndex(where: { !$0.isSpace }), tokens[first].kind == .word else { return [] }
+        for phrase in Self.phrases {
+            var i = first
+            var last = first
+            var ok = true
+            for (n, word) in phrase.enumerated() {
+                guard i < tokens.count, tokens[i].kind == .word, tokens[i].lower == word else { ok = false; break }
+                last = i
+                if n + 1 < phrase.count {
+                    guard let j = RuleSupport.nextWord(sentence, after: i) else { ok = false; break }
+                    i = j
+                }
+            }
+            guard ok, let next = RuleSupport.nextWord(sentence, after: last) else { continue }
+            let n = tokens[next].lower
+            // “In addition to”, “Instead of”, “For example of”: the phrase goes on.
+            if ["to", "of", "that", "as", "than", "with", "known", "far", "and", "or"].contains(n) { continue }
+            if phrase.count == 1, Self.degreeTargets.contains(n) || n.hasSuffix("ly") { continue }
+            // “However we go, we must…”: “however” opening a clause that a comma closes.
+            if phrase == ["however"], tokens[next...].prefix(14).contains(where: { $0.text == "," }) { continue }
+            // “Besides the cost”: a preposition before a noun phrase.
+            if phrase == ["besides"], Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) { continue }
+            // “In general terms”, “In this case study”: the last word modifies a noun.
+            if phrase.count > 1, ["general", "case", "short", "particular", "brief", "end", "contrast", "summary"].contains(phrase[phrase.count - 1]),
+               let classes = WordClasses.of(context.speller), classes.isNoun(n) || classes.entry(n)?.contains("S") == true, tokens[next].startsLowercase,
+               !Lexicon.subjectPronouns.contains(n), n != "people" { continue }
+            let word = tokens[last]
+            // The flag covers the space after the phrase, where the comma goes.
+            let space = tokens[last + 1]
+            return [RuleMatch(range: RuleSupport.span(sentence, last, last + 1), replacements: [word.text + "," + space.text],
+                              message: "Put a comma after the introductory “\(phrase.joined(separator: " "))”.")]
+        }
+        return []
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Flags a third-person verb form after a modal verb or after “do not” / “doesn't”, which take
+/// the bare infinitive: “They will comes home” → “come”, “Mozilla should has” → “have”,
+/// “he doesn't has” → “have”, “I don't needs” → “need”.
+///
+/// Follows LanguageTool's `DID_BASEFORM` and `DONT_NEEDS` (grammar.xml) and the rule that a
+/// modal is followed by the bare infinitive (Swan, *Practical English Usage*, §353). Third-person
+/// forms are recognised from the Hunspell dictionary's flags (a verb entry with `S` and `D`/`G`);
+/// the modal must follow its subject, so questions (“Can files be shared?”) are left alone.
+public struct ModalThirdPersonRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_MODAL_THIRD_PERSON"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A verb ending in -s after a modal verb or “doesn't”"
+
+    /// Modal verbs (lowercased, straight apostrophes).
+    static let modals: Set<String> = [
+        "will", "would", "can", "could", "should", "shall", "may", "might", "must", "won't", "can't", "cannot",
+        "couldn't", "wouldn't", "shouldn't", "mustn't", "doesn't", "don't", "didn't",
+    ]
+    /// Forms of “do” that take a bare infinitive only when “not” follows (“he does not has”);
+    /// alone they may be main verbs (“what he does matters”).
+    static let doForms: Set<String> = ["do", "does", "did"]
+    /// Words before a modal that make it a noun (“free will”, “a can”).
+    static let nounMakers: Set<String> = Lexicon.determiners.union(Lexicon.possessives).union(["free", "good", "ill", "own", "last", "tin", "trash", "garbage", "watering"])
+    /// Words that open a question or clause, after which the modal comes before its subject.
+    static let inverters: Set<String> = ["what", "why", "how", "where", "when", "who", "which", "whom", "whose", "and", "or", "but", "nor", "neither", "so", "if", "whether"]
+    /// Adverbs that may stand between the modal and the verb.
+    static let adverbs: Set<String> = ["not", "never", "also", "always", "just", "even", "still", "really", "only", "ever", "probably", "definitely", "certainly", "surely", "already", "often", "sometimes", "usually", "actually", "then", "soon", "easily"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("They will comes home.", "They will come home."),
+                        ("Mozilla should has a grammar checker.", "Mozilla should have a grammar checker."),
+                        ("Since he doesn't has any connection with us, we left.", "Since he doesn't have any connection with us, we left."),
+                        ("I don't needs help with that.", "I don't need help with that."),
+                        ("He may conveys the message.", "He may convey the message."),
+                        ("She does not really likes it.", "She does not really like it.")],
+            correct: ["Can files be shared between users?", "What he does matters to us.", "It is against his will.",
+                      "The tin can contains beans.", "Why can't users see the menu?", "We will see.",
+                      "The will gives everything to his niece.", "She can tell it works.",
+                      "I would say this works.", "You must be joking."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = WordClasses.of(context.speller) else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            let m = RuleSupport.norm(t)
+            let isModal = Self.modals.contains(m)
+            guard isModal || Self.doForms.contains(m) else { continue }
+            // The subject comes first: a word before the modal that is not a question word.
+            guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }
+            let prev = tokens[p].lower
+            if Self.nounMakers.contains(prev) || Self.inverters.contains(prev) { continue }
+            // “May” and “Will” mid-sentence are a month and a name.
+            if !t.startsLowercase { continue }
+            guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            var sawNot = m.hasSuffix("n't") || m == "cannot"
+            var hops = 0
+            while hops < 2, Self.adverbs.contains(tokens[j].lower) || (tokens[j].lower.hasSuffix("ly") && tokens[j].lower.count > 4),
+                  let k = RuleSupport.nextWord(sentence, after: j) {
+                if tokens[j].lower == "not" { sawNot = true }
+                j = k
+                hops += 1
+            }
+            if !isModal && !sawNot { continue }
+            // “Users who can logs in twice”: a relative “who can” is still a modal; but a
+            // capitalised word or code is not a verb.
+            let v = tokens[j]
+            guard v.startsLowercase, !RuleSupport.isCodeLike(v), v.lower != "is",
+                  let base = classes.verbBase(ofThirdPerson: v.lower) else { continue }
+            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            // A plural noun followed by a verb is a subject (“could users log in”): skip when the
+            // next word is a form of “be” or a modal.
+            if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.beForms.contains(tokens[k].lower) || Self.modals.contains(RuleSupport.norm(tokens[k])) { continue }
+            // “should troops pass that way”: “should” opening a condition before its subject.
+            if m == "should", let k = RuleSupport.nextWord(sentence, after: j), classes.isVerbBase(tokens[k].lower), classes.isNoun(v.lower) { continue }
+            // “might has well” is “might as well”, not “might have well”.
+            if v.lower == "has", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower == "well" { continue }
+            out.append(RuleMatch(range: v.range, replacements: [base],
+                                 message: "After “\(t.text)”, use the base form of the verb: “\(base)”."))
+        }
+        return out
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Flags a verb that does not agree with a noun subject: “The dogs barks loudly” → “bark”,
+/// “The dogs of war is released” → “are”, “My mother are a doctor” → “is”, “Each of the
+/// children are happy” → “is”.
+///
+/// Follows LanguageTool's `AGREEMENT_SENT_START`, `MASS_AGREEMENT` and `EACH_OF_…` agreement
+/// rules (grammar.xml) and the basic agreement rule (Swan, *Practical English Usage*, §525).
+/// The subject is a noun phrase that starts a clause (the sentence start, or after “whether”,
+/// “when”, “that”…): a determiner, up to three modifiers and a head noun, optionally followed by a
+/// prepositional phrase (“of war”, “in Asia”) and a short parenthesis between commas. Nouns and
+/// plurals come from the Hunspell dictionary's flags; collective nouns (“team”, “staff”) and
+/// plural-looking singulars (“news”, “physics”) are left alone.
+public struct NounSubjectAgreementRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_NOUN_SUBJECT_AGREEMENT"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A verb that does not agree with its noun subject"
+
+    /// Determiners that open a subject noun phrase.
+    static let determiners: Set<String> = [
+        "the", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "many", "several",
+        "few", "both", "some", "all", "most", "every", "each", "a", "an", "no", "any",
+    ]
+    /// Words after which a clause (and so a subject) starts.
+    static let openers: Set<String> = [
+        "whether", "when", "that", "if", "because", "where", "while", "since", "although", "though", "once", "until",
+        "unless", "whenever", "wherever", "so", "but", "then", "after", "before",
+    ]
+    /// Singular and plural forms of “be”, “have” and “do”.
+    static let singularToPlural: [String: String] = [
+        "is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't", "wasn't": "weren't",
+        "hasn't": "haven't", "doesn't": "don't",
+    ]
+    static let pluralToSingular: [String: String] = ["are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"]
+    /// Irregular plurals.
+    static let irregularPlurals: Set<String> = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese"]
+    /// Nouns that look plural but agree as singulars, or may take either number.
+    static let notPlural: Set<String> = [
+        "news", "series", "species", "means", "headquarters", "crossroads", "whereabouts", "odds", "thanks", "lens",
+        "bus", "gas", "status", "analysis", "basis", "crisis", "thesis", "axis", "chassis", "corps", "mumps", "measles",
+        "billiards", "darts", "innings", "barracks", "gallows", "alms", "lots", "ones", "us", "yes", "plus", "minus",
+    ]
+    /// Nouns that agree as a plural in British use or as a group (“the team are”), or are used
+    /// as plurals without -s.
+    static let collective: Set<String> = [
+        "police", "staff", "team", "family", "government", "committee", "audience", "public", "crew", "class", "couple",
+        "majority", "minority", "number", "rest", "remainder", "lot", "percent", "half", "kind", "sort", "type",
+        "variety", "group", "band", "company", "council", "board", "jury", "army", "firm", "club", "party", "media",
+        "data", "fish", "sheep", "deer", "aircraft", "offspring", "cattle", "personnel", "clergy", "faculty", "total",
+        "range", "pair", "set", "bunch", "host", "series", "species", "dozen", "hundred", "thousand", "million", "billion",
+        "school", "university", "college", "department", "ministry", "management", "opposition", "enemy", "population",
+        "youth", "community", "generation", "world", "rest", "other", "same", "none", "people", "folk", "proportion",
+    ]
+    /// Prepositions that may follow the head noun inside the subject (“the dogs of war”).
+    static let prepositions: Set<String> = ["of", "in", "from", "at", "on", "with", "for", "about", "near", "inside", "under"]
+    /// Words that may follow a verb in -s (so that a plural noun of a compound is not mistaken
+    /// for a verb: “the students books are”).
+    static let afterVerb: Set<String> = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
+        .union(["to", "in", "on", "at", "for", "with", "from", "into", "up", "down", "out", "off", "over", "about", "more",
+                "less", "well", "very", "so", "too", "that", "what", "how", "when", "if", "all", "nothing", "everything",
+                "something", "here", "there", "again", "together", "each", "both", "much", "many", "like", "around"])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("The dogs barks loudly.", "The dogs bark loudly."),
+                        ("The dogs of war is released.", "The dogs of war are released."),
+                        ("Many users in Asia wants to learn English.", "Many users in Asia want to learn English."),
+                        ("She asked whether the black dogs was released.", "She asked whether the black dogs were released."),
+                        ("My mother are a doctor.", "My mother is a doctor."),
+                        ("Each of the children are happy.", "Each of the children is happy."),
+                        ("The results, however, shows a clear trend.", "The results, however, show a clear trend.")],
+            correct: ["The color of the dogs is brown.", "The news is good.", "The team are playing well.",
+                      "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
+                      "The series was cancelled.", "The police were called.", "Physics is hard.",
+                      "The people who live here are kind.", "The rich are different.", "The Beatles is a band I like.",
+                      "Each of the children is happy.", "Most of the work is done.", "The data are clear."])
+    }
+
+    /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
+    /// noun, or nil when the phrase does not start a clause.
+    func subjectHead(_ sentence: Sentence, endingAt h: Int, classes: WordClasses) -> Int? {
+        let tokens = sentence.tokens
+        // Walk back over modifiers to a determiner.
+        func phraseStart(_ end: Int) -> (start: Int, hasDeterminer: Bool)? {
+            var k = end
+            var modifiers = 0
+            while let p = RuleSupport.previousWord(sentence, before: k) {
+                let w = tokens[p].lower
+                if Self.determiners.contains(w) { return (p, true) }
+                if Self.openers.contains(w) || Self.prepositions.contains(w) || ["and", "or", "nor", "to"].contains(w) { return (k, false) }
+                if ["who", "which", "whom", "whose", "what", "where", "here", "there", "not"].contains(w) { return nil }
+                if RuleSupport.beForms.contains(w) || RuleSupport.modals.contains(RuleSupport.norm(tokens[p])) || Lexicon.subjectPronouns.contains(w) { return nil }
+                modifiers += 1
+                if modifiers > 3 { return nil }
+                k = p
+            }
+            if let p = sentence.previousNonSpace(before: k), tokens[p].kind == .punctuation, tokens[p].text == "'" || tokens[p].text == "\u{2019}" { return nil }
+            return (k, false)
+        }
+        func startsClause(_ start: Int) -> Bool {
+            guard let p = sentence.previousNonSpace(before: start) else { return true }
+            let t = tokens[p]
+            if t.kind == .word { return Self.openers.contains(t.lower) }
+            return t.kind == .punctuation && [":", ";", "(", "\"", "\u{201C}"].contains(t.text)
+        }
+        guard let start = phraseStart(h)?.start else { return nil }
+        if let p = RuleSupport.previousWord(sentence, before: start), Self.prepositions.contains(tokens[p].lower),
+           let n = RuleSupport.previousWord(sentence, before: p), tokens[n].startsLowercase, classes.isNoun(tokens[n].lower) || Self.irregularPlurals.contains(tokens[n].lower) {
+            guard let r = phraseStart(n), r.hasDeterminer || r.start == n, startsClause(r.start) else { return nil }
+            let s2 = r.start, hasDeterminer = r.hasDeterminer
+            if tokens[p].lower != "of", !hasDeterminer && !(sentence.previousNonSpace(before: s2) == nil) { return nil }
+            return n
+        }
+        return startsClause(start) ? h : nil
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = WordClasses.of(context.speller) else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (j, v) in tokens.enumerated() where v.kind == .word && v.startsLowercase {
+            let vw = RuleSupport.norm(v)
+            let toPlural = Self.singularToPlural[vw]
+            let toSingular = Self.pluralToSingular[vw]
+            let thirdBase = toPlural == nil && toSingular == nil ? classes.verbBase(ofThirdPerson: vw) : nil
+            guard toPlural != nil || toSingular != nil || thirdBase != nil else { continue }
+            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            // The word before the verb, skipping one adverb and a short parenthesis between commas.
+            guard var h = sentence.previousNonSpace(before: j) else { continue }
+            if tokens[h].text == "," {
+                var k = h
+                var words = 0
+                var found: Int?
+                while let p = sentence.previousNonSpace(before: k), words <= 5 {
+                    if tokens[p].text == "," { found = p; break }
+                    guard tokens[p].kind == .word else { break }
+                    if ["which", "who", "that", "whose", "where", "when"].contains(tokens[p].lower) || RuleSupport.beForms.contains(tokens[p].lower) { break }
+                    words += 1
+                    k = p
+                }
+                guard let f = found, let b = sentence.previousNonSpace(before: f) else { continue }
+                h = b
+            }
+            guard tokens[h].kind == .word else { continue }
+            if tokens[h].lower.hasSuffix("ly") || ["also", "often", "always", "never", "usually", "still", "really", "sometimes", "certainly"].contains(tokens[h].lower),
+               let p = RuleSupport.previousWord(sentence, before: h) { h = p }
+            guard !RuleSupport.isCodeLike(tokens[h]) else { continue }
+            if h + 1 < tokens.count, ["'", "\u{2019}", "-"].contains(tokens[h + 1].text) { continue }
+            let hw = tokens[h].lower
+
+            // “Each of the children are”, “One of the reasons are”.
+            if let toSingular {
+                if let p1 = RuleSupport.previousWord(sentence, before: h), let hp = Optional(tokens[p1].lower),
+                   classes.singular(ofPlural: hw) != nil || Self.irregularPlurals.contains(hw) {
+                    var k = p1
+                    if Self.determiners.contains(hp) || Lexicon.possessives.contains(hp), let q = RuleSupport.previousWord(sentence, before: p1) { k = q }
+                    if tokens[k].lower == "of", let e = RuleSupport.previousWord(sentence, before: k), ["each", "one", "either", "neither"].contains(tokens[e].lower),
+                       sentence.previousNonSpace(before: e) == nil || RuleSupport.previousWord(sentence, before: e).map({ Self.openers.contains(tokens[$0].lower) }) == true {
+                        out.append(RuleMatch(range: v.range, replacements: [RuleSupport.matchCase(toSingular, like: v.text)],
+                                             message: "The subject “\(tokens[e].text) of …” is singular: use “\(toSingular)”."))
+                        continue
+                    }
+                }
+            }
+
+            guard let head = subjectHead(sentence, endingAt: h, classes: classes) else { continue }
+            let headToken = tokens[head]
+            let w = headToken.lower
+            guard headToken.startsLowercase, !RuleSupport.isCodeLike(headToken), !Lexicon.subjectPronouns.contains(w),
+                  !Lexicon.objectPronouns.contains(w), !Lexicon.indefinites.contains(w) || w == "people" else { continue }
+            // The determiner before the head, if any.
+            let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { Self.determiners.contains($0) ? $0 : nil }
+            let isPlural = !Self.notPlural.contains(w) && !w.hasSuffix("ics") && (Self.irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
+            let isSingular = !isPlural && !["these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any"].contains(determiner ?? "") && !Self.collective.contains(w) && !Self.notPlural.contains(w) && classes.isSingularNoun(w)
+                && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("R") && !$0.contains("T") } == true
+            guard isPlural || isSingular, !PossessiveSlot.closedClass.contains(w), !["here", "there", "home", "yesterday"].contains(w) else { continue }
+            var replacement: String?
+            if isPlural, let r = toPlural { replacement = r }
+            if isPlural, let b = thirdBase {
+                // A verb in -s, followed by what may follow a verb (not “are”, not a noun).
+                if let k = sentence.nextNonSpace(after: j) {
+                    let n = tokens[k]
+                    if n.kind == .word ? !(Self.afterVerb.contains(n.lower) || n.lower.hasSuffix("ly")) : ![".", "!", "?", ",", ";"].contains(n.text) { continue }
+                }
+                // “The public demands answers”: with a modifier between the determiner and a head
+                // that may itself be a verb, the modifier may be the subject.
+                if determiner == nil || head != h, classes.verbBase(ofThirdPerson: w) != nil { continue }
+                if let d = RuleSupport.previousWord(sentence, before: head), !Self.determiners.contains(tokens[d].lower), classes.verbBase(ofThirdPerson: w) != nil { continue }
+                replacement = b
+            }
+            if isSingular, let r = toSingular { replacement = r }
+            guard let replacement else { continue }
+            let message = isPlural ? "The subject “\(tokens[head].text)” is plural: use “\(replacement)”." : "The subject “\(tokens[head].text)” is singular: use “\(replacement)”."
+            out.append(RuleMatch(range: v.range, replacements: [RuleSupport.matchCase(replacement, like: v.text)], message: message))
+        }
+        return out
+    }
+}

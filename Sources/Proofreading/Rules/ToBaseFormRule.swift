@@ -1,0 +1,93 @@
+import Foundation
+
+/// Flags a verb after the infinitive marker “to” that is not its base form: “surprised to
+/// learns” → “learn”, “convinced her to gave” → “give”, “decided to renamed the project” →
+/// “rename”.
+///
+/// Follows LanguageTool's `TO_NON_BASE` (grammar.xml): “to” + a third-person form whose base is
+/// a verb and not a noun (so “to laughs” of a plural noun is left alone), an irregular simple
+/// past, or a regular past in -ed followed by an object or the end of the clause (so “leads to
+/// increased activity” stays). Word classes come from the Hunspell dictionary's flags.
+public struct ToBaseFormRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_TO_NON_BASE"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A verb after “to” that is not in its base form"
+
+    /// Words after which “to” is a preposition before a noun phrase, not an infinitive marker.
+    static let prepositionalHeads: Set<String> = ["next", "close", "due", "according", "thanks", "prior", "up", "similar", "compared", "from", "back", "down", "related", "opposed", "addition"]
+    /// Verb forms that take “to” as a preposition (“talked to”, “belongs to”).
+    static let prepositionVerbs: Set<String> = {
+        var out: Set<String> = []
+        for stem in ["talk", "listen", "refer", "belong", "repl", "respond", "point", "object", "appl", "attend", "react", "switch", "return", "contribute", "relate", "adapt", "add", "move", "lead", "turn", "look", "cling", "stick", "happen", "amount", "agree", "admit", "commit", "devote", "dedicate", "open", "write", "wrote", "spoke", "speak", "went", "go", "come", "came", "sent", "send", "led", "lend", "lent", "gave", "give", "said", "say", "explain", "introduce", "listen", "pray", "report", "submit", "yield", "prefer", "compare", "get", "got"] {
+            out.insert(stem)
+            for suffix in ["s", "ed", "d", "ing", "ied", "ies", "es", "en"] { out.insert(stem + suffix) }
+        }
+        return out.subtracting(["going", "gone", "goes", "got", "get", "gets", "getting"])
+    }()
+    /// Words that may follow a past form used as an adjective, so that only an object or the
+    /// end of a clause shows a verb.
+    static let objectStarts: Set<String> = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("I was surprised to learns this.", "I was surprised to learn this."),
+                        ("He convinced her to gave him a call.", "He convinced her to give him a call."),
+                        ("I've decided to renamed the project.", "I've decided to rename the project."),
+                        ("Tom was the only one who seemed to noticed.", "Tom was the only one who seemed to notice."),
+                        ("She wants you to goes there.", "She wants you to go there.")],
+            correct: ["Overtraining leads to increased sympathetic activity.", "We went from rags to riches.",
+                      "Add the salt to boiling water.", "He listens to books on tape.", "It comes down to limited time.",
+                      "They moved to Paris.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = WordClasses.of(context.speller) else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "to" {
+            guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionalHeads.contains(tokens[p].lower) { continue }
+            // A preposition left at the end of a relative clause (“the guy we spoke to seems”) or
+            // a range (“from round to flattened”).
+            if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionVerbs.contains(tokens[p].lower) { continue }
+            if sentence.tokens[max(0, i - 8)..<i].contains(where: { $0.lower == "from" }) { continue }
+            let v = tokens[j]
+            guard v.startsLowercase, !RuleSupport.isCodeLike(v) else { continue }
+            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            let w = v.lower
+            let next = sentence.nextNonSpace(after: j).map { tokens[$0] }
+            let endsOrObject: Bool = {
+                guard let n = next else { return true }
+                if n.kind == .punctuation { return [".", "!", "?", ",", ";"].contains(n.text) }
+                return n.kind == .word && Self.objectStarts.contains(n.lower)
+            }()
+            var base: String?
+            if w == "is" || w == "has" && !endsOrObject { continue }
+            if let irregular = WordClasses.irregularThirdPerson[w] {
+                base = irregular
+            } else if let b = classes.verbBase(ofThirdPerson: w) {
+                // Not a plural noun: the base has no noun flag, or an object follows.
+                if !classes.isSingularNoun(b) || endsOrObject { base = b }
+            } else if let irregular = Lexicon.irregularPast[w], !["bit", "showed", "saw", "fell", "bore"].contains(w) {
+                base = irregular.base
+            } else if let same = Lexicon.irregularPastSame[w], endsOrObject, !["had", "left", "found", "won", "lost", "meant", "held"].contains(w) {
+                base = same
+            } else if w.hasSuffix("ed"), endsOrObject, classes.isPastParticiple(w),
+                      let b = AuxiliaryPastTenseRule.base(of: w, speller: context.speller, allowRegular: true) {
+                base = b
+            }
+            guard let base, base != w else { continue }
+            out.append(RuleMatch(range: v.range, replacements: [base],
+                                 message: "After “to”, use the base form of the verb: “\(base)”."))
+        }
+        return out
+    }
+}
