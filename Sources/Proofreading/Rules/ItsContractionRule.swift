@@ -17,10 +17,13 @@ public struct ItsContractionRule: Rule {
         "what", "how", "where", "when", "who", "why", "ok", "okay", "done", "fine", "possible", "impossible",
         "likely", "unlikely", "necessary", "there", "here", "raining", "snowing", "my", "your", "his", "our", "their",
         "no", "all", "like", "worth", "easy", "hard", "true", "clear", "important", "better", "best", "over",
+        "too", "so", "very", "had", "time", "difficult", "nice", "great", "good", "bad", "sad", "funny", "weird", "strange",
+        "interesting", "amazing", "cool", "late", "early", "obvious", "that",
     ]
     /// Words from the list above that may follow possessive “its” as an adjective or noun when
     /// more words follow (“its true value”, “its time budget”).
-    static let needsBoundary: Set<String> = ["time", "easy", "hard", "true", "clear", "important", "better", "best", "all", "like", "worth", "done", "fine", "likely", "possible", "over", "own"]
+    static let needsBoundary: Set<String> = ["time", "easy", "hard", "true", "clear", "important", "better", "best", "all", "like", "worth", "done", "fine", "likely", "possible", "over", "own",
+                                            "difficult", "nice", "great", "good", "bad", "sad", "funny", "weird", "strange", "interesting", "amazing", "cool", "late", "early", "obvious", "that", "had"]
     static let thinkVerbs: Set<String> = ["think", "guess", "hope", "know", "believe", "sure", "said", "says", "say", "seems", "thought", "bet", "suppose"]
 
     /// Creates the rule.
@@ -34,13 +37,17 @@ public struct ItsContractionRule: Rule {
                         ("Its not working.", "It's not working."),
                         ("I guess its March 6.", "I guess it's March 6."),
                         ("I stopped, because its exhausting to argue.", "I stopped, because it's exhausting to argue."),
-                        ("Leave the form alone, its based on the old schema.", "Leave the form alone, it's based on the old schema.")],
+                        ("Leave the form alone, its based on the old schema.", "Leave the form alone, it's based on the old schema."),
+                        ("Sorry, but its too late.", "Sorry, but it's too late."), ("Yes, its that simple.", "Yes, it's that simple."),
+                        ("I have decided that its time to leave.", "I have decided that it's time to leave."),
+                        ("Its removing the errors.", "It's removing the errors.")],
             correct: ["The company raised its prices.", "The app and its true value to users.",
                       "The cat licked its paw and its tail.", "The team knows its time budget is tight.",
                       "It may even lead to its going out of business.", "The government has taken its time to catch up.",
                       "I think its Google product launch is next week.",
                       "Because its opening was delayed, the shop lost money.", "When its meaning is clear, we move on.",
-                      "Since its growing popularity, the town is busy.", "And its limited edition sold out."])
+                      "Since its growing popularity, the town is busy.", "And its limited edition sold out.",
+                      "It has its good sides.", "The government has taken its time to catch up.", "The firm and its that-era staff left.", "The town and its time zone changed."])
     }
 
     /// Words that may follow a verb form in -ing or -ed after a contraction (“it's maddening
@@ -79,6 +86,9 @@ public struct ItsContractionRule: Rule {
                     if let k = sentence.nextNonSpace(after: j) {
                         let a = tokens[k]
                         flag = a.kind == .punctuation ? a.text != "-" : ["to", "that", "for", "if", "when", "enough"].contains(a.lower)
+                        // “its that simple”, “its had a mention”: an adjective or a participle's object follows.
+                        if n.lower == "that", a.kind == .word { flag = ["simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long"].contains(a.lower) }
+                        if n.lower == "had", a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPast[a.lower] != nil }
                     } else { flag = true }
                 } else if n.lower == "going" {
                     // “its going out of business” (gerund) vs “its going to rain”.
@@ -86,6 +96,8 @@ public struct ItsContractionRule: Rule {
                 } else {
                     flag = true
                 }
+                // “take its time”.
+                if n.lower == "time", let p = RuleSupport.previousWord(sentence, before: i), ["take", "takes", "took", "taken", "taking", "bide", "bides", "biding"].contains(tokens[p].lower) { flag = false }
                 // “its a”: not when “a” is a letter (“its A and B outputs”).
                 if n.text == "A" { flag = false }
             } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: WordClasses.of(context.speller)) {

@@ -1,7 +1,13 @@
 import Foundation
 
 /// Flags “it's” where the possessive “its” is meant: “it's own”, “it's 2nd attempt”,
-/// “of it's kind”, “all it's plugins”.
+/// “of it's kind”, “all it's plugins”, “in it's heyday”, “I can see it's eyes”, “It's door is
+/// too small”.
+///
+/// Follows LanguageTool's `IT_IS` / `ITS_IT_S` rules (grammar.xml) and Merriam-Webster's usage
+/// note on *its* and *it's*: after a preposition, before a plural noun, or before a noun that is
+/// itself the subject of a verb, “it is” cannot fit. Nouns come from the Hunspell dictionary's
+/// flags; predicate nouns (“it's time”, “it's nothing”) are left alone.
 public struct ItsPossessiveRule: Rule {
     /// Stable rule ID.
     public let id = "EN_IT_S_ITS"
@@ -36,10 +42,18 @@ public struct ItsPossessiveRule: Rule {
                         ("He failed it's 2nd attempt.", "He failed its 2nd attempt."),
                         ("The city is famous for it's history.", "The city is famous for its history."),
                         ("Update the app and all it's plugins first.", "Update the app and all its plugins first."),
-                        ("The library ships with it's manuals in the box.", "The library ships with its manuals in the box.")],
+                        ("The library ships with it's manuals in the box.", "The library ships with its manuals in the box."),
+                        ("In it's heyday it was a bustling port.", "In its heyday it was a bustling port."),
+                        ("I can see it's eyes.", "I can see its eyes."),
+                        ("It's door is too small.", "Its door is too small."),
+                        ("Amid it's wonderful moments of humor, we laughed.", "Amid its wonderful moments of humor, we laughed."),
+                        ("We could borrow it's approach.", "We could borrow its approach.")],
             correct: ["It's own goal that bothers me, not the score.", "I know it's late.",
                       "Because it's first come, first served, we left early.", "For it's there that we met.",
-                      "That's all it's got.", "For all it's worth, the plan works.", "With it's hours of waiting, nobody came."])
+                      "That's all it's got.", "For all it's worth, the plan works.", "With it's hours of waiting, nobody came.",
+                      "After all it's my birthday weekend.", "But most of all it's the atmosphere.", "My mom claims it's radiation.",
+                      "I reckon it's time to wake up.", "The admission costs six euros but on Sundays it's free.",
+                      "It depends whose hands it's in.", "I hope it's nothing serious.", "I think it's fast enough."])
     }
 
     /// Plural nouns that follow “it's” as a measure or a predicate (“it's hours away”).
@@ -62,6 +76,79 @@ public struct ItsPossessiveRule: Rule {
         // A word the dictionary does not know whose singular it knows as a noun, or an unknown
         // plural of a technical noun (`submodules`) when “all” comes before.
         return p == "all" && w.hasSuffix("s") && !w.hasSuffix("ss") && !w.hasSuffix("us") && classes.entry(w) == nil
+    }
+
+    /// Prepositions after which “it's” cannot be “it is” before a noun phrase.
+    static let wideprepositions: Set<String> = [
+        "of", "in", "on", "for", "with", "from", "by", "at", "into", "onto", "about", "through", "under", "over", "amid",
+        "amidst", "alongside", "above", "below", "behind", "beneath", "toward", "towards", "during", "without", "within",
+        "throughout", "across", "around", "against", "despite", "upon", "via", "like", "near", "beside",
+    ]
+    /// Verbs after which “it's” opens a clause (“I think it's”), so that a predicate noun may follow.
+    static let clauseVerbs: Set<String> = [
+        "think", "thinks", "thought", "know", "knows", "knew", "guess", "hope", "believe", "say", "says", "said", "mean",
+        "feel", "feels", "felt", "reckon", "assume", "assuming", "claims", "claim", "suppose", "bet", "sure", "seems", "seem",
+        "hear", "heard", "hearing", "realize", "realise", "realized", "admit", "agree", "forget", "wish", "figure",
+        "because", "since", "if", "when", "that", "whether", "so", "and", "but", "is",
+        "was", "means", "tell", "told", "find", "found", "decide", "decided", "worry", "afraid", "glad", "sorry", "unless",
+    ]
+    /// Nouns that follow “it's” as a predicate (“it's time”, “it's nothing”).
+    static let predicateNouns: Set<String> = [
+        "time", "nothing", "something", "anything", "everything", "fun", "okay", "ok", "nonsense", "chaos", "magic", "war",
+        "business", "life", "fate", "luck", "news", "normal", "common", "true", "shame", "pity", "wonder", "mine", "yours",
+        "ours", "theirs", "hers", "his", "me", "worth", "easy", "fine", "free", "good", "best", "home", "lunchtime", "bedtime",
+        "midnight", "noon", "night", "morning", "evening", "afternoon", "summer", "winter", "spring", "autumn", "fall", "there",
+        "here", "all", "none", "one", "half", "part", "up", "down", "over", "out", "off", "on", "in", "enough", "cliche", "like",
+        "due", "known", "said", "about", "so", "too", "very", "just", "only", "not", "also", "still", "really", "already",
+    ]
+
+    /// The generic cases: “it's” where a possessive determiner belongs.
+    static func isPossessiveSlot(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses) -> Bool {
+        let tokens = sentence.tokens
+        let n = tokens[j]
+        guard n.kind == .word, n.startsLowercase, !RuleSupport.isCodeLike(n) else { return false }
+        let w = n.lower
+        // A noun entry, or a word the dictionary lets take -s that is not an adjective (`door/IS`).
+        func nounish(_ x: String) -> Bool {
+            if classes.isNoun(x) { return true }
+            if x.hasSuffix("s"), !x.hasSuffix("ss"), let f = classes.entry(String(x.dropLast())), f.contains("S") { return true }
+            guard let f = classes.entry(x) else { return false }
+            return f.contains("S") && !f.contains("R") && !f.contains("T")
+        }
+        let afterNoun = RuleSupport.nextWord(sentence, after: j).map { tokens[$0] }
+        let beforeNoun = afterNoun.map { $0.startsLowercase && nounish($0.lower) && !predicateNouns.contains($0.lower) } ?? false
+        if w.hasSuffix("ly") && !beforeNoun { return false }
+        if predicateNouns.contains(w) || measures.contains(w) || Lexicon.determiners.contains(w)
+            || Lexicon.possessives.contains(w) || RuleSupport.beForms.contains(w) || w.hasSuffix("ing") || w.hasSuffix("ed") { return false }
+        if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { return false }
+        let prev = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
+        let prevPrev = RuleSupport.previousWord(sentence, before: i).flatMap { RuleSupport.previousWord(sentence, before: $0) }.map { tokens[$0].lower }
+        // A noun, or an adjective then a noun (“it's wonderful moments”).
+        let phraseIsNoun = nounish(w) || beforeNoun
+        // After a preposition (not a fixed phrase ending in “all”: “after all it's”).
+        if let p = prev, wideprepositions.contains(p) || (p == "to" && ["due", "thanks", "according", "next", "close"].contains(prevPrev ?? "")) {
+            return phraseIsNoun
+        }
+        if prev == "as", prevPrev == "such" { return phraseIsNoun }
+        if prev == "all", let pp = prevPrev, !["after", "above", "of", "in", "all", "at"].contains(pp) { return phraseIsNoun }
+        // Before a plural noun: “it's eyes”, “it's benefits”.
+        if w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), nounish(w), !measures.contains(w), afterNoun?.lower != "of" {
+            if let p = prev, clauseVerbs.contains(p) { return false }
+            return true
+        }
+        // “It's door is too small”: a noun that is itself a subject.
+        if let a = afterNoun, nounish(w), !(classes.entry(w).map { $0.contains("R") || $0.contains("T") || $0.contains("Y") } ?? true),
+           ["is", "was", "has", "had", "will", "would", "can", "could", "should", "must", "may", "might"].contains(a.lower) {
+            return prev == nil || !clauseVerbs.contains(prev!)
+        }
+        // “We could borrow it's approach.”: after a verb that takes an object, a noun that ends the clause.
+        if let p = prev, !clauseVerbs.contains(p), RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].startsLowercase }) == true,
+           classes.isVerbBase(p) || classes.verbBase(ofThirdPerson: p) != nil || classes.isPastParticiple(p), !Lexicon.subjectPronouns.contains(p),
+           nounish(w), !(classes.entry(w).map { $0.contains("R") || $0.contains("T") } ?? true) {
+            guard let k = sentence.nextNonSpace(after: j) else { return true }
+            return tokens[k].kind == .punctuation && [".", "!", "?", ",", ";"].contains(tokens[k].text)
+        }
+        return false
     }
 
     /// Matches in `sentence`.
@@ -87,6 +174,7 @@ public struct ItsPossessiveRule: Rule {
             } else if n.kind == .word, ["tail", "paw", "paws", "wings", "nest", "head"].contains(n.lower), let p, ["wagged", "flapped", "shook", "licked", "raised", "lifted", "built"].contains(p) {
                 flag = true
             }
+            if !flag, let classes = WordClasses.of(context.speller) { flag = Self.isPossessiveSlot(sentence, i, j, classes: classes) }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase("its", like: t.text)
             out.append(RuleMatch(range: t.range, replacements: [fixed],

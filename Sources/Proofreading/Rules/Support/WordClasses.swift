@@ -61,6 +61,9 @@ final class WordClasses: Sendable {
               let data = FileManager.default.contents(atPath: dictionaryPath) else { return nil }
         var flags: [String: FlagSet] = [:]
         flags.reserveCapacity(60_000)
+        // Capitalised entries (`Book/MR`, a name) count only for words without a lowercase
+        // entry, so that a name's flags do not change the class of a common word.
+        var capitalised: [String: FlagSet] = [:]
         // Scan the bytes: `word/FLAGS` (or `word`) then optional fields, one entry a line; the
         // first line is the entry count.
         data.withUnsafeBytes { raw in
@@ -82,10 +85,14 @@ final class WordClasses: Sendable {
                 i += 1
                 guard wordEnd > start else { continue }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: b[start..<wordEnd]), as: UTF8.self)
-                let key = word.utf8.allSatisfy({ $0 < 65 || $0 > 90 }) ? word : word.lowercased()
-                flags[key, default: FlagSet()].bits |= f.bits
+                if word.utf8.allSatisfy({ $0 < 65 || $0 > 90 }) {
+                    flags[word, default: FlagSet()].bits |= f.bits
+                } else {
+                    capitalised[word.lowercased(), default: FlagSet()].bits |= f.bits
+                }
             }
         }
+        for (word, f) in capitalised where flags[word] == nil { flags[word] = f }
         return WordClasses(flags: flags)
     }
 
@@ -136,7 +143,7 @@ final class WordClasses: Sendable {
         let stem = String(word.dropLast(3))
         var candidates = [stem, stem + "e"]
         if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
-        return candidates.contains { flags[$0]?.contains("G") == true }
+        return candidates.contains { entry($0)?.contains("G") == true }
     }
 
     /// True when `word` ends in -ed and comes from a verb entry with the `D` flag
@@ -147,7 +154,7 @@ final class WordClasses: Sendable {
         var candidates = [stem, String(word.dropLast())]
         if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
         if stem.hasSuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
-        return candidates.contains { flags[$0]?.contains("D") == true }
+        return candidates.contains { entry($0)?.contains("D") == true }
     }
 }
 

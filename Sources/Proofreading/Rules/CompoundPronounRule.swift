@@ -1,0 +1,57 @@
+import Foundation
+
+/// Flags “any one”, “some one” and “every one” written apart where the pronoun “anyone”,
+/// “someone”, “everyone” is meant: “Does any one need help?” → “anyone”, “some one needs help”
+/// → “someone”.
+///
+/// Follows LanguageTool's `ANY_BODY` (grammar.xml) and Merriam-Webster's usage note on *anyone*
+/// and *any one*: written apart, *one* is a number (“any one of them”, “at any one time”), so
+/// the two words are joined only when a verb follows them.
+public struct CompoundPronounRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_COMPOUND_PRONOUN"
+    /// The rule's category.
+    public let category = RuleCategory.typos
+    /// One line saying what the rule checks.
+    public let summary = "“any one” / “some one” written apart where the pronoun is meant"
+
+    static let verbsAfter: Set<String> = RuleSupport.modals.union(RuleSupport.beForms).union([
+        "has", "have", "had", "else", "who", "needs", "need", "knows", "know", "wants", "want", "seems", "seem", "says", "said",
+        "thinks", "think", "tries", "try", "tried", "occasionally", "ever", "really", "actually", "here", "there",
+    ])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("Does any one need help here?", "Does anyone need help here?"),
+                        ("Come quickly; some one needs help here.", "Come quickly; someone needs help here."),
+                        ("Can any one point me to the right direction?", "Can anyone point me to the right direction?")],
+            correct: ["Any one of them will do.", "At any one time, ten people work here.", "Pick any one you like.",
+                      "Some one hundred people came.", "Every one of us knows it.", "Anyone can join."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && ["any", "some"].contains(t.lower) {
+            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "one" else { continue }
+            let next = RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lower }
+            var flag = next.map { Self.verbsAfter.contains($0) || $0.hasSuffix("ly") && $0 != "only" } ?? false
+            // “Can any one point me…?”: a question's subject before a bare verb.
+            if !flag, let n = next, let p = RuleSupport.previousWord(sentence, before: i),
+               ["can", "could", "will", "would", "does", "did", "do", "should", "may", "might"].contains(tokens[p].lower),
+               let k = RuleSupport.nextWord(sentence, after: j).flatMap({ sentence.nextNonSpace(after: $0) }),
+               Lexicon.objectPronouns.contains(tokens[k].lower) || Lexicon.determiners.contains(tokens[k].lower),
+               WordClasses.of(context.speller)?.isVerbBase(n) == true { flag = true }
+            guard flag else { continue }
+            let fixed = RuleSupport.matchCase(t.lower + "one", like: t.text)
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+                                 message: "Write the pronoun as one word: “\(fixed)”."))
+        }
+        return out
+    }
+}

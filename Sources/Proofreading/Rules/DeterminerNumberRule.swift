@@ -1,0 +1,83 @@
+import Foundation
+
+/// Flags a demonstrative that does not agree in number with its noun: “this errors are” →
+/// “these errors”, “These error is” → “This error”, “these kind of” → “this kind of”.
+///
+/// Follows LanguageTool's `THIS_NNS` and `THESE_SINGULAR_NOUN` (grammar.xml) and the rule that
+/// demonstratives agree with their noun (Swan, *Practical English Usage*, §584). Plurals and
+/// singulars come from the Hunspell dictionary's flags; a noun used as a modifier (“these
+/// software packages”), a noun that is also a verb after “this” (“this means”), and nouns that
+/// are the same in both numbers (“these sheep”) are left alone.
+public struct DeterminerNumberRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_DETERMINER_NUMBER"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "“this”/“these” that does not agree with its noun"
+
+    static let sameInBoth: Set<String> = NounSubjectAgreementRule.collective.union(NounSubjectAgreementRule.notPlural)
+        .union(["sheep", "fish", "deer", "aircraft", "offspring", "means", "series", "species", "data", "media", "criteria", "phenomena", "bacteria", "people", "police"])
+    /// Number words (“these two”).
+    static let numbers: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand", "million", "billion", "dozen"]
+    /// Words after the noun that show it ends the noun phrase.
+    static let phraseEnd: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should", "must", "may", "might", "do", "does", "did", "of", "that", "which", "who", "in", "on", "at", "for", "with", "to", "from", "and", "or", "seem", "seems", "look", "looks", "make", "makes"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("If this errors are easy to fix, fix them.", "If these errors are easy to fix, fix them."),
+                        ("These error is easy to fix.", "This error is easy to fix."),
+                        ("These kind of errors are easy to fix.", "This kind of errors are easy to fix."),
+                        ("Those book was on the shelf.", "That book was on the shelf."),
+                        ("This are errors.", "These are errors."), ("These was an error.", "This was an error.")],
+            correct: ["This means we win.", "These software packages are free.", "This series is great.", "These sheep are mine.",
+                      "This works for me.", "These days are long.", "This news is old.", "Those interested should apply.",
+                      "These data are clear.", "I know that users want this.", "The most common of these two is on the outside.",
+                      "It hurts those it is supposed to help.", "The most common of these is the first."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = WordClasses.of(context.speller) else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && ["this", "these", "those"].contains(t.lower) {
+            guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            let n = tokens[j]
+            let w = n.lower
+            // “This are errors.”, “These was an error.”: the demonstrative is the subject.
+            if sentence.previousNonSpace(before: i) == nil, t.lower == "this" ? ["are", "were"].contains(w) : ["is", "was"].contains(w) {
+                let fixed = t.lower == "this" ? "these" : (t.lower == "these" ? "this" : "that")
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
+                                     message: "“\(n.text)” does not agree with “\(t.text)”: use “\(fixed)”."))
+                continue
+            }
+            let isKindOf = t.lower != "this" && ["kind", "sort", "type"].contains(w) && sentence.nextNonSpace(after: j).map({ tokens[$0].lower == "of" }) == true
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), isKindOf || !Self.sameInBoth.contains(w), !Self.numbers.contains(w),
+                  !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w) else { continue }
+            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            // The noun must end the noun phrase: a verb, a preposition or punctuation follows.
+            let after = sentence.nextNonSpace(after: j).map { tokens[$0] }
+            guard after.map({ $0.kind == .punctuation ? [".", ",", "!", "?", ";", ":"].contains($0.text) : Self.phraseEnd.contains($0.lower) }) ?? true else { continue }
+            if t.lower == "this" {
+                guard w.hasSuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
+                // “this errors are”: the plural verb confirms it.
+                guard let a = after, ["are", "were", "have", "do", "seem", "look", "make"].contains(a.lower) else { continue }
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
+                                     message: "“\(n.text)” is plural: use “these”."))
+            } else {
+                guard isKindOf || (classes.isSingularNoun(w) && !w.hasSuffix("s") && !w.hasSuffix("ing")
+                                   && !(classes.entry(w).map { $0.contains("R") || $0.contains("T") } ?? true)
+                                   && after.map({ ["is", "was", "has", "does", "seems", "looks", "makes", "are", "were"].contains($0.lower) }) == true) else { continue }
+                let fixed = t.lower == "these" ? "this" : "that"
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
+                                     message: "“\(n.text)” is singular: use “\(fixed)”."))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Flags “here” where the verb “hear” is meant: “I can here you” → “hear”, “I hope to here from
+/// you” → “hear”, “If you don't here from me” → “hear”.
+///
+/// Follows LanguageTool's `HERE_HEAR` (grammar.xml): “here” directly after a modal verb, “do
+/// not”, or an infinitive “to” that follows a verb or adjective of feeling (“glad to”, “hope
+/// to”), and before what one hears (a pronoun, “from”, “that”, “about”, a determiner).
+public struct HereHearRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_HERE_HEAR"
+    /// The rule's category.
+    public let category = RuleCategory.confusedWords
+    /// One line saying what the rule checks.
+    public let summary = "“here” (place) where the verb “hear” is meant"
+
+    static let auxiliaries: Set<String> = RuleSupport.modals.subtracting(["do", "did", "does"]).union(["didn't", "don't", "doesn't"])
+    static let feelings: Set<String> = [
+        "glad", "happy", "sad", "sorry", "surprised", "pleased", "delighted", "relieved", "shocked", "hope", "hoping", "want",
+        "wanted", "like", "love", "expect", "expecting", "waiting", "wait", "excited", "eager", "nice", "good", "great",
+        "interested", "curious", "sorry", "disappointed", "thrilled", "able", "unable", "going", "need", "used",
+    ]
+    static let objects: Set<String> = Lexicon.objectPronouns.union(["from", "that", "about", "what", "the", "a", "an", "this", "those", "these", "any", "anything", "something", "nothing", "of", "how", "it", "someone", "somebody"])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("I can here you!", "I can hear you!"), ("I hope to here from you soon.", "I hope to hear from you soon."),
+                        ("If you don't here from me in a day, call.", "If you don't hear from me in a day, call."),
+                        ("I can almost here you crying.", "I can almost hear you crying."),
+                        ("If you do not here from me in a day, call.", "If you do not hear from me in a day, call.")],
+            correct: ["I can hear you!", "You can here find the files.", "We moved to here from London.", "Can you come here?",
+                      "I will be here from Monday.", "Nobody should stay here that long.", "I want to stay here."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "here" {
+            guard let n = RuleSupport.nextWord(sentence, after: i), Self.objects.contains(tokens[n].lower),
+                  var p = RuleSupport.previousWord(sentence, before: i) else { continue }
+            var sawNot = false
+            if ["almost", "barely", "hardly", "not", "never", "even", "still", "just", "clearly"].contains(tokens[p].lower), let q = RuleSupport.previousWord(sentence, before: p) {
+                sawNot = tokens[p].lower == "not"
+                p = q
+            }
+            let pw = RuleSupport.norm(tokens[p])
+            var flag = (Self.auxiliaries.contains(pw) || sawNot && ["do", "does", "did"].contains(pw)) && !(tokens[n].lower == "from" && ["will", "won't", "would", "shall"].contains(pw))
+            if pw == "to", let q = RuleSupport.previousWord(sentence, before: p), Self.feelings.contains(tokens[q].lower) { flag = true }
+            guard flag else { continue }
+            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("hear", like: t.text)],
+                                 message: "Did you mean the verb “hear”? “Here” is a place."))
+        }
+        return out
+    }
+}
