@@ -52,7 +52,8 @@ public struct ProofreadingOptions: Sendable {
 /// Runs the rules and the speller over a document's prose.
 ///
 /// Only a ``StructuredDocument``'s prose segments are checked, so nothing inside a protected
-/// range is ever flagged; a rule match that would touch a placeholder or cut through
+/// range is ever flagged; rules switched off by `<!-- writing-tools-disable RULE -->` comments
+/// (see ``SuppressionComments``) are not reported where the comments say; a rule match that would touch a placeholder or cut through
 /// substituted text (an entity, a line break's indentation) is dropped.
 public struct Proofreader: Sendable {
     /// The speller (its language is the run's language).
@@ -94,6 +95,9 @@ public struct Proofreader: Sendable {
                 out.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document, names: names))
             }
         }
+        // `<!-- writing-tools-disable RULE -->` … `<!-- writing-tools-enable RULE -->`.
+        let suppression = SuppressionComments(document: document)
+        if !suppression.regions.isEmpty { out.removeAll { suppression.suppresses($0) } }
         out.sort { ($0.range.location, $0.range.length, $0.ruleID) < ($1.range.location, $1.range.length, $1.ruleID) }
         return out
     }

@@ -1,0 +1,86 @@
+import Foundation
+import DocumentStructure
+
+/// Regions of a document where rules are switched off by comments, as in ESLint and
+/// markdownlint:
+///
+/// ```markdown
+/// <!-- writing-tools-disable EN_A_VS_AN SPELLING -->
+/// …nothing here is flagged by these two rules…
+/// <!-- writing-tools-enable EN_A_VS_AN SPELLING -->
+///
+/// <!-- writing-tools-disable -->      every rule, up to the next `writing-tools-enable`
+/// <!-- writing-tools-disable-next-line SPELLING -->
+/// ```
+///
+/// Rule IDs are separated by spaces or commas; without IDs a comment applies to every rule. A
+/// `disable` without a matching `enable` lasts to the end of the document; `enable` without IDs
+/// ends every open region, `enable` with IDs ends the regions opened for those IDs.
+/// `disable-next-line` covers the line after the comment. In Markdown only real HTML comments
+/// count, not one shown inside code or math.
+struct SuppressionComments: Sendable {
+    /// A region: UTF-16 offsets, end-exclusive, and the rules it switches off (nil: all).
+    struct Region: Sendable, Equatable {
+        var start: Int
+        var end: Int
+        var rules: Set<String>?
+    }
+
+    /// The regions, in document order of their start.
+    let regions: [Region]
+
+    /// The regions of `document`.
+    init(document: StructuredDocument) {
+        let text = document.text as NSString
+        guard text.range(of: "writing-tools-").location != NSNotFound else { regions = []; return }
+        var out: [Region] = []
+        var open: [(start: Int, rules: Set<String>?)] = []
+        let pattern = #"<!--\s*writing-tools-(disable-next-line|disable|enable)((?:[\s,]+[A-Za-z0-9_]+)*)[\s,]*-->"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { regions = []; return }
+        let codeReasons: Set<ProtectionReason> = [.fencedCode, .indentedCode, .inlineCode, .math, .frontMatter]
+        let codeRanges = document.protectedRanges.filter { codeReasons.contains($0.reason) }.map(\.range)
+        for m in regex.matches(in: document.text, range: NSRange(location: 0, length: text.length)) {
+            let r = m.range
+            if codeRanges.contains(where: { NSLocationInRange(r.location, $0) }) { continue }
+            let verb = text.substring(with: m.range(at: 1))
+            let ids = text.substring(with: m.range(at: 2)).split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            let rules: Set<String>? = ids.isEmpty ? nil : Set(ids)
+            let end = r.location + r.length
+            // The comment itself is never flagged (in plain text it is prose).
+            out.append(Region(start: r.location, end: end, rules: nil))
+            switch verb {
+            case "disable":
+                open.append((end, rules))
+            case "enable":
+                var kept: [(start: Int, rules: Set<String>?)] = []
+                for o in open {
+                    if rules == nil {
+                        out.append(Region(start: o.start, end: r.location, rules: o.rules))
+                    } else if let openRules = o.rules, !openRules.isDisjoint(with: rules!) {
+                        out.append(Region(start: o.start, end: r.location, rules: openRules))
+                        let left = openRules.subtracting(rules!)
+                        if !left.isEmpty { kept.append((r.location, left)) }
+                    } else {
+                        kept.append(o)
+                    }
+                }
+                open = kept
+            default:
+                // The line after the comment's line.
+                let lineEnd = text.lineRange(for: NSRange(location: max(end - 1, 0), length: 0))
+                let next = lineEnd.location + lineEnd.length
+                guard next < text.length else { continue }
+                let nextLine = text.lineRange(for: NSRange(location: next, length: 0))
+                out.append(Region(start: nextLine.location, end: nextLine.location + nextLine.length, rules: rules))
+            }
+        }
+        for o in open { out.append(Region(start: o.start, end: text.length, rules: o.rules)) }
+        regions = out.sorted { $0.start < $1.start }
+    }
+
+    /// True when `match` starts inside a region that switches its rule off.
+    func suppresses(_ match: Match) -> Bool {
+        let at = match.range.location
+        return regions.contains { at >= $0.start && at < $0.end && ($0.rules?.contains(match.ruleID) ?? true) }
+    }
+}

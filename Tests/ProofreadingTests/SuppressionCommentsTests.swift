@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import DocumentStructure
+@testable import Proofreading
+
+/// `<!-- writing-tools-disable … -->` comments switch rules off where they say.
+struct SuppressionCommentsTests {
+    static let rules: [any Rule] = [ArticleAnRule(), RepeatedWordRule()]
+
+    func ruleIDs(_ text: String, markup: MarkupKind = .markdown) -> [String] {
+        RuleTestSupport.matches(Self.rules, in: text, markup: markup).map(\.ruleID)
+    }
+
+    @Test func withoutCommentsBothRulesFlag() {
+        #expect(ruleIDs("It is a apple.\n\nIt is the the end.\n") == ["EN_A_VS_AN", "REPEATED_WORD"])
+    }
+
+    @Test func disableAndEnableOneRule() {
+        let text = """
+        <!-- writing-tools-disable EN_A_VS_AN -->
+
+        It is a apple and the the end.
+
+        <!-- writing-tools-enable EN_A_VS_AN -->
+
+        It is a orange.
+        """
+        #expect(ruleIDs(text) == ["REPEATED_WORD", "EN_A_VS_AN"])
+    }
+
+    @Test func disableWithoutIDsSwitchesEveryRuleOffToTheEnd() {
+        let text = "It is a apple.\n\n<!-- writing-tools-disable -->\n\nIt is a orange and the the end.\n"
+        #expect(ruleIDs(text) == ["EN_A_VS_AN"])
+    }
+
+    @Test func severalIDsAndPartialEnable() {
+        let text = """
+        <!-- writing-tools-disable EN_A_VS_AN, REPEATED_WORD -->
+
+        It is a apple and the the end.
+
+        <!-- writing-tools-enable REPEATED_WORD -->
+
+        It is a orange and the the end.
+        """
+        #expect(ruleIDs(text) == ["REPEATED_WORD"])
+    }
+
+    @Test func disableNextLine() {
+        let text = "<!-- writing-tools-disable-next-line EN_A_VS_AN -->\nIt is a apple.\nIt is a orange.\n"
+        let matches = RuleTestSupport.matches(Self.rules, in: text, markup: .markdown)
+        #expect(matches.map(\.ruleID) == ["EN_A_VS_AN"])
+        #expect((text as NSString).substring(with: matches[0].range) == "a")
+        #expect(matches[0].range.location > (text as NSString).range(of: "orange").location - 3)
+    }
+
+    @Test func commentInsideCodeDoesNotCount() {
+        let text = "```\n<!-- writing-tools-disable -->\n```\n\nIt is a apple.\n"
+        #expect(ruleIDs(text) == ["EN_A_VS_AN"])
+    }
+
+    @Test func plainTextCommentsCountAndAreNotFlagged() {
+        let text = "<!-- writing-tools-disable EN_A_VS_AN -->\nIt is a apple.\n"
+        let all = RuleTestSupport.matches(RuleRegistry.all, in: text, markup: .plain)
+        #expect(all.isEmpty, "\(all.map(\.ruleID))")
+    }
+}
