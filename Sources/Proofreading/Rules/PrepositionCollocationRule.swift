@@ -1,0 +1,185 @@
+import Foundation
+
+/// Flags a wrong preposition after a word that takes a fixed one: “depends of” → “depends on”,
+/// “interested about” → “interested in”, “responsible of” → “responsible for”, “pay attention
+/// at” → “pay attention to”, “in the internet” → “on the internet”, “in Monday” → “on Monday”.
+///
+/// Follows LanguageTool's `COLLOCATION_ERRORS_BOKOMARU` and related collocation rules
+/// (grammar.xml) and the dependent-preposition tables of Swan, *Practical English Usage* (§427)
+/// and the Cambridge Grammar of English (§A8). The table below is data: a head word with its
+/// inflected forms, the prepositions that are wrong after it, and the right one. Only pairings
+/// that are wrong in every reading are listed (“afraid for” and “interested by” are left out:
+/// both are correct English).
+public struct PrepositionCollocationRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_PREPOSITION_COLLOCATION"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A wrong preposition after a word that takes a fixed one"
+
+    /// One collocation: head forms, wrong prepositions, the right one.
+    struct Entry: Sendable {
+        var heads: [String]
+        var wrong: [String]
+        var right: String
+    }
+
+    /// Forms of a verb (base, -s, -ed, -ing) from its base and the forms given.
+    static func verb(_ forms: String) -> [String] { forms.split(separator: " ").map(String.init) }
+
+    static let table: [Entry] = [
+        Entry(heads: verb("depend depends depended depending dependent dependence dependency"), wrong: ["of", "from", "in"], right: "on"),
+        Entry(heads: verb("consist consists consisted consisting"), wrong: ["from", "to", "by"], right: "of"),
+        Entry(heads: verb("interested interest"), wrong: ["about", "on", "for"], right: "in"),
+        Entry(heads: verb("responsible responsibility"), wrong: ["of", "about"], right: "for"),
+        Entry(heads: verb("afraid ashamed scared frightened terrified jealous envious proud fond"), wrong: ["from"], right: "of"),
+        Entry(heads: verb("deprived composed independent independently rid"), wrong: ["from"], right: "of"),
+        Entry(heads: verb("accustomed addicted addiction"), wrong: ["with", "of"], right: "to"),
+        Entry(heads: verb("vulnerable immune susceptible"), wrong: ["from", "for"], right: "to"),
+        Entry(heads: verb("suffer suffers suffered suffering"), wrong: ["of"], right: "from"),
+        Entry(heads: verb("participate participates participated participating"), wrong: ["to", "at"], right: "in"),
+        Entry(heads: verb("guilty"), wrong: ["for"], right: "of"),
+        Entry(heads: verb("accused"), wrong: ["for"], right: "of"),
+        Entry(heads: verb("full"), wrong: ["with"], right: "of"),
+        Entry(heads: verb("similar"), wrong: ["as", "with"], right: "to"),
+        Entry(heads: verb("famous"), wrong: ["of"], right: "for"),
+        Entry(heads: verb("anxious"), wrong: ["of"], right: "about"),
+        Entry(heads: verb("capable"), wrong: ["to"], right: "of"),
+        Entry(heads: verb("congratulate congratulates congratulated congratulating congratulations"), wrong: ["for"], right: "on"),
+        Entry(heads: verb("arrive arrives arrived arriving"), wrong: ["to"], right: "at"),
+        Entry(heads: verb("crazy"), wrong: ["on"], right: "about"),
+        Entry(heads: verb("aware"), wrong: ["about"], right: "of"),
+        Entry(heads: verb("consequences consequence"), wrong: ["on"], right: "of"),
+        Entry(heads: verb("contribution contributions"), wrong: ["on"], right: "to"),
+        Entry(heads: verb("damage"), wrong: ["of"], right: "to"),
+        Entry(heads: verb("analysis"), wrong: ["about"], right: "of"),
+        Entry(heads: verb("perspectives perspective"), wrong: ["about"], right: "on"),
+        Entry(heads: verb("departure"), wrong: ["of"], right: "from"),
+        Entry(heads: verb("tired"), wrong: ["about"], right: "of"),
+        Entry(heads: verb("disappointed"), wrong: ["from", "of"], right: "with"),
+        Entry(heads: verb("married"), wrong: ["with"], right: "to"),
+    ]
+    /// Verbs that take no preposition before their object: “discuss about” → “discuss”.
+    static let noPreposition: [(heads: Set<String>, wrong: String)] = [
+        (Set(verb("discuss discusses discussed discussing")), "about"),
+        (Set(verb("mention mentions mentioned mentioning")), "about"),
+        (Set(verb("emphasize emphasizes emphasized emphasizing emphasise emphasises emphasised emphasising")), "on"),
+        (Set(verb("lacks lacked")), "of"),
+        (Set(verb("consider considers considered considering")), "about"),
+        (Set(verb("approach approaches approached approaching")), "to"),
+        (Set(verb("resemble resembles resembled resembling")), "to"),
+    ]
+    /// Verbs of motion before “to home”, “to there”, “to abroad”.
+    static let motion: Set<String> = Set(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
+    static let weekdays: Set<String> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+                                       "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"]
+    static let online: Set<String> = ["internet", "Internet", "web", "Web", "Facebook", "Twitter", "YouTube", "Instagram", "Wikipedia", "LinkedIn", "TikTok", "Reddit"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("It depends of the weather.", "It depends on the weather."),
+                        ("I am responsible of marketing.", "I am responsible for marketing."),
+                        ("He is very interested about history.", "He is very interested in history."),
+                        ("Please pay attention at the road.", "Please pay attention to the road."),
+                        ("I found it in the internet.", "I found it on the internet."),
+                        ("We met in Monday.", "We met on Monday."),
+                        ("We need to discuss about this.", "We need to discuss this."),
+                        ("I went to home early.", "I went home early."),
+                        ("She likes to listen music.", "She likes to listen to music."),
+                        ("Most of them were afraid from the dark.", "Most of them were afraid of the dark."),
+                        ("A lot people came.", "A lot of people came.")],
+            correct: ["It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
+                      "They got married with little money.", "We discussed it at length.", "I went to Home Depot.",
+                      "Listen, music is life.", "I listen to music.", "We met in Monday's meeting.", "A lot more people came.",
+                      "The bus arrived on time.", "He was accused of fraud.", "It consists in doing nothing.",
+                      "We go to home games often.", "On the internet, nobody knows.", "In Friday night's briefing, police spoke.",
+                      "The court enters a plea of not guilty for a defendant who refuses."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            let w = t.lower
+            guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            let n = tokens[j]
+            let nw = n.lower
+            // Head + wrong preposition.
+            if let entry = Self.table.first(where: { $0.heads.contains(w) && $0.wrong.contains(nw) }) {
+                // “married with children”, “full with joy”? only before a determiner, pronoun or name.
+                if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(Lexicon.objectPronouns.contains(tokens[k].lower) || ["a", "an", "my", "his", "her"].contains(tokens[k].lower) || tokens[k].startsUppercase) { continue }
+                if w == "interest", nw != "for" { continue }
+                // “a plea of not guilty for a defendant”.
+                if w == "guilty", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "not" { continue }
+                if w == "arrive" || w == "arrives" || w == "arrived" || w == "arriving", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower == "be" { continue }
+                out.append(RuleMatch(range: n.range, replacements: [RuleSupport.matchCase(entry.right, like: n.text)],
+                                     message: "“\(t.text)” takes “\(entry.right)”, not “\(n.text)”."))
+                continue
+            }
+            // Verb + unneeded preposition.
+            if let entry = Self.noPreposition.first(where: { $0.heads.contains(w) && $0.wrong == nw }),
+               let k = RuleSupport.nextWord(sentence, after: j), !["how", "what", "whether", "why", "when", "where", "who"].contains(tokens[k].lower) || entry.wrong == "about" {
+                if w.hasPrefix("consider"), !["this", "that", "it", "the", "these", "those"].contains(tokens[k].lower) { continue }
+                if w.hasPrefix("approach"), tokens[k].lower != "the" { continue }
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
+                                     message: "“\(t.text)” takes a direct object: drop “\(n.text)”."))
+                continue
+            }
+            // “pay attention at/on/for” → “to”.
+            if w == "attention", ["at", "on", "for", "in"].contains(nw), let p = RuleSupport.previousWord(sentence, before: i),
+               ["pay", "pays", "paid", "paying", "more", "no", "little", "close", "special"].contains(tokens[p].lower) {
+                out.append(RuleMatch(range: n.range, replacements: ["to"], message: "One pays attention “to” something."))
+                continue
+            }
+            // “in the internet” → “on the internet”, “in Wikipedia” → “on Wikipedia”.
+            if w == "in" {
+                var k = j
+                if nw == "the", let m = RuleSupport.nextWord(sentence, after: j) { k = m }
+                if Self.online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !["Internet", "Web"].contains(tokens[k].text)) {
+                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("on", like: t.text)],
+                                         message: "One finds things “on” the internet or a website."))
+                    continue
+                }
+            }
+            // “in Monday” / “at Monday” → “on Monday”.
+            if (w == "in" || w == "at"), Self.weekdays.contains(n.text) {
+                if j + 1 < tokens.count, ["'", "\u{2019}", "-"].contains(tokens[j + 1].text) { continue }
+                // “In Friday night's briefing”: a possessive phrase.
+                if let k = RuleSupport.nextWord(sentence, after: j), k + 1 < tokens.count, ["'", "\u{2019}"].contains(tokens[k + 1].text) { continue }
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("on", like: t.text)],
+                                     message: "Use “on” with days of the week."))
+                continue
+            }
+            // “went to home” → “went home”.
+            if Self.motion.contains(w), nw == "to", let k = RuleSupport.nextWord(sentence, after: j), ["home", "there", "abroad", "here", "overseas", "downstairs", "upstairs"].contains(tokens[k].lower) {
+                let after = sentence.nextNonSpace(after: k).map { tokens[$0] }
+                let ends = after.map { $0.kind == .punctuation ? $0.text != "-" : ["early", "late", "after", "and", "at", "with", "by", "now", "yesterday", "today", "tonight", "soon", "again", "alone", "for", "to", "in", "on", "because", "when", "then", "but", "last", "next"].contains($0.lower) } ?? true
+                if ends {
+                    out.append(RuleMatch(range: RuleSupport.span(sentence, j, k), replacements: [tokens[k].text],
+                                         message: "“\(tokens[k].text)” is an adverb here: drop “to”."))
+                    continue
+                }
+            }
+            // “listen music” → “listen to music”.
+            if ["listen", "listens", "listened", "listening"].contains(w), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+               ["music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it"].contains(nw) {
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " to " + n.text],
+                                     message: "One listens “to” something."))
+                continue
+            }
+            // “a lot people” → “a lot of people”.
+            if w == "lot", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "a", n.startsLowercase,
+               nw == "people" || (nw.hasSuffix("s") && WordClasses.of(context.speller)?.singular(ofPlural: nw) != nil && WordClasses.of(context.speller)?.verbBase(ofThirdPerson: nw) == nil) {
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " of " + n.text],
+                                     message: "Use “a lot of” before a noun."))
+            }
+        }
+        return out
+    }
+}
