@@ -151,7 +151,7 @@ public struct PrepositionCollocationRule: Rule {
             if (w == "in" || w == "at"), Self.weekdays.contains(n.text) {
                 if j + 1 < tokens.count, ["'", "\u{2019}", "-"].contains(tokens[j + 1].text) { continue }
                 // “In Friday night's briefing”: a possessive phrase.
-                if let k = RuleSupport.nextWord(sentence, after: j), k + 1 < tokens.count, ["'", "\u{2019}"].contains(tokens[k + 1].text) { continue }
+                if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.norm(tokens[k]).hasSuffix("'s") || k + 1 < tokens.count && ["'", "\u{2019}"].contains(tokens[k + 1].text) { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("on", like: t.text)],
                                      message: "Use “on” with days of the week."))
                 continue
