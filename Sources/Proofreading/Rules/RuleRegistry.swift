@@ -55,6 +55,7 @@ public enum RuleRegistry {
         MissingSpaceAfterPunctuationRule(),
         DoublePunctuationRule(),
         IntroductoryCommaRule(),
+        CompoundModifierHyphenRule(),
         SpaceInsideBracketsRule(),
         LatinAbbreviationRule(),
         OrdinalSuffixRule(),

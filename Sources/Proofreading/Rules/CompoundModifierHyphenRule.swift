@@ -1,0 +1,158 @@
+import Foundation
+
+/// Flags a compound modifier before a noun written without hyphens: “a two year old reindeer”
+/// → “two-year-old”, “a 100 metre sprint” → “100-metre”, “a step by step guide” →
+/// “step-by-step”, “a cloud based service” → “cloud-based”, “a well known author” →
+/// “well-known”, “a brand new car” → “brand-new”.
+///
+/// Follows LanguageTool's `MISSING_HYPHEN` and `COMPOUND_ADJECTIVE_NOUN` (grammar.xml) and the
+/// Chicago Manual of Style (17th ed., §7.81 and its hyphenation table): a compound that
+/// modifies a following noun is hyphenated; after the noun (“the car is brand new”) it is not.
+/// The compounds are recognised by form, not listed one by one: a number with a singular unit,
+/// a repeated noun around “to” or “by”, “well” with a participle, and a noun or adjective with
+/// a combining word such as *-based*, *-driven*, *-eyed*; a short list covers the rest.
+public struct CompoundModifierHyphenRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_COMPOUND_MODIFIER_HYPHEN"
+    /// The rule's category.
+    public let category = RuleCategory.punctuation
+    /// One line saying what the rule checks.
+    public let summary = "A compound modifier before a noun without hyphens"
+
+    static let units: Set<String> = [
+        "year", "day", "week", "month", "hour", "minute", "second", "mile", "metre", "meter", "kilometre", "kilometer",
+        "foot", "inch", "page", "story", "storey", "room", "person", "man", "piece", "step", "point", "star", "seat",
+        "door", "lane", "bedroom", "game", "night", "course", "bit", "dollar", "pound", "euro", "percent", "gallon",
+        "litre", "liter", "ton", "tonne", "degree", "volt", "watt", "part", "word", "line", "level", "member", "stage",
+    ]
+    static let numberWords: Set<String> = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+        "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "half", "single", "double", "multi",
+    ]
+    /// Second parts that make a compound adjective with the word before them.
+    static let combining: Set<String> = [
+        "based", "related", "oriented", "driven", "friendly", "minded", "eyed", "haired", "hearted", "looking",
+        "catching", "carrying", "consuming", "saving", "lasting", "breaking", "loving", "owned", "aware", "sensitive",
+        "specific", "intensive", "proof", "wide", "centric", "facing", "legged", "handed", "faced", "headed", "shaped",
+        "colored", "coloured", "sized", "fed", "built", "powered", "enabled", "dependent", "bound",
+    ]
+    /// Function words the dictionary lets take -s (“ifs”, “buts”).
+    static let notNouns: Set<String> = [
+        "and", "or", "to", "for", "than", "that", "which", "who", "ago", "later", "earlier", "before", "after", "long", "old",
+        "away", "apart", "if", "as", "but", "because", "so", "when", "while", "where", "then", "there", "here", "now", "too",
+        "also", "very", "not", "great", "good", "fine", "well", "back", "up", "down", "out", "off", "over", "again", "yet",
+        "still", "just", "even", "ever", "never", "always", "more", "most", "less", "all", "both", "each", "only",
+    ]
+    /// Compounds that are not built by a pattern above.
+    static let fixed: [[String]] = [
+        ["brand", "new"], ["first", "hand"], ["heavy", "duty"], ["duty", "free"], ["long", "term"], ["short", "term"],
+        ["full", "time"], ["part", "time"], ["high", "quality"], ["low", "cost"], ["high", "speed"], ["real", "time"],
+        ["last", "minute"], ["up", "to", "date"], ["out", "of", "date"], ["state", "of", "the", "art"], ["open", "ended"],
+        ["dual", "purpose"], ["follow", "up"], ["out", "of", "body"], ["old", "fashioned"], ["hard", "working"],
+        ["good", "looking"], ["long", "lasting"], ["world", "famous"], ["cut", "throat"], ["mom", "and", "pop"],
+        ["do", "or", "die"], ["cut", "and", "paste"], ["long", "distance"], ["low", "level"], ["high", "level"],
+        ["top", "level"], ["second", "hand"], ["one", "off"], ["off", "site"], ["on", "site"], ["in", "depth"],
+        ["large", "scale"], ["small", "scale"], ["full", "scale"], ["open", "source"], ["well", "being"],
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("Rudolph is a two year old reindeer.", "Rudolph is a two-year-old reindeer."),
+                        ("He won the 100 metre sprint.", "He won the 100-metre sprint."),
+                        ("Follow this step by step guide.", "Follow this step-by-step guide."),
+                        ("We run a cloud based service.", "We run a cloud-based service."),
+                        ("She is a well known author.", "She is a well-known author."),
+                        ("Yesterday, she bought a brand new car.", "Yesterday, she bought a brand-new car."),
+                        ("The eagle eyed editors found many errors.", "The eagle-eyed editors found many errors.")],
+            correct: ["The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
+                      "It took one year to finish.", "In two year's time we moved.", "The service is cloud based.",
+                      "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
+                      "You're looking great.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = WordClasses.of(context.speller) else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        /// True when token `k` is a lowercase noun that ends the compound's noun phrase.
+        func isNounAfter(_ k: Int?) -> Bool {
+            guard let k else { return false }
+            let t = tokens[k]
+            guard t.kind == .word, t.startsLowercase, !RuleSupport.isCodeLike(t) else { return false }
+            if k + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[k + 1].text) { return false }
+            let w = t.lower
+            if Lexicon.determiners.contains(w) || Lexicon.possessives.contains(w) || Lexicon.objectPronouns.contains(w) || PossessiveSlot.prepositions.contains(w) { return false }
+            if RuleSupport.beForms.contains(w) || RuleSupport.modals.contains(w) || Self.notNouns.contains(w) || w.hasSuffix("ly") { return false }
+            return classes.isNoun(w) || classes.entry(w)?.contains("S") == true || classes.entry(w)?.contains("M") == true
+        }
+        /// Emits a hyphenated replacement for the word tokens `a…b` (inclusive, separated by single spaces).
+        func emit(_ words: [Int]) {
+            guard words.count >= 2 else { return }
+            for (x, y) in zip(words, words.dropFirst()) where !RuleSupport.separatedBySpaceOnly(sentence, x, y) || tokens[x + 1].text != " " { return }
+            let fixed = words.map { tokens[$0].text }.joined(separator: "-")
+            out.append(RuleMatch(range: RuleSupport.span(sentence, words[0], words[words.count - 1]), replacements: [fixed],
+                                 message: "Hyphenate the compound modifier before a noun: “\(fixed)”."))
+        }
+        /// The next `count` word indices after `i` (each separated by spaces only), or nil.
+        func nextWords(_ i: Int, _ count: Int) -> [Int]? {
+            var out: [Int] = []
+            var k = i
+            for _ in 0..<count {
+                guard let n = RuleSupport.nextWord(sentence, after: k) else { return nil }
+                out.append(n)
+                k = n
+            }
+            return out
+        }
+        var covered = -1
+        for (i, t) in tokens.enumerated() where (t.kind == .word || t.kind == .number) && i > covered {
+            // The compound must follow a determiner, a possessive, a number or an adjective slot:
+            // not the start of a clause with a verb after it.
+            let w = t.lower
+            // Number + singular unit (+ “old”) + noun.
+            if t.kind == .number || Self.numberWords.contains(w), let n = nextWords(i, 1), tokens[n[0]].startsLowercase, Self.units.contains(tokens[n[0]].lower) {
+                var parts = [i, n[0]]
+                if let o = nextWords(n[0], 1), tokens[o[0]].lower == "old" { parts.append(o[0]) }
+                let after = RuleSupport.nextWord(sentence, after: parts.last!)
+                // “a two year old”: the compound itself is the noun.
+                if parts.count == 3 || isNounAfter(after), !(t.kind == .number && t.text == "1" && parts.count == 2) {
+                    if let p = RuleSupport.previousWord(sentence, before: i), ["in", "for", "per", "every", "each", "after"].contains(tokens[p].lower), parts.count == 2 { continue }
+                    emit(parts); covered = parts.last!; continue
+                }
+            }
+            guard t.kind == .word, t.startsLowercase || sentence.previousNonSpace(before: i) == nil, !t.text.contains("'"), !t.text.contains("\u{2019}"),
+                  !Lexicon.subjectPronouns.contains(w) else { continue }
+            // “X to X”, “X by X” + noun.
+            if let n = nextWords(i, 3), ["to", "by"].contains(tokens[n[0]].lower), tokens[n[1]].lower == w, classes.isNoun(w), isNounAfter(n[2]) {
+                emit([i, n[0], n[1]]); covered = n[1]; continue
+            }
+            // “well known” + noun.
+            if w == "well", let n = nextWords(i, 2), classes.isPastParticiple(tokens[n[0]].lower) || ["known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"].contains(tokens[n[0]].lower),
+               isNounAfter(n[1]), let p = RuleSupport.previousWord(sentence, before: i), Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) {
+                emit([i, n[0]]); covered = n[0]; continue
+            }
+            // Noun/adjective + combining word + noun: “cloud based service”.
+            if let n = nextWords(i, 2), Self.combining.contains(tokens[n[0]].lower), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
+               let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
+               !RuleSupport.beForms.contains(w), !RuleSupport.modals.contains(w), classes.entry(w) != nil, !Lexicon.possessives.contains(w), !Lexicon.determiners.contains(w) {
+                emit([i, n[0]]); covered = n[0]; continue
+            }
+            // Listed compounds + noun.
+            for phrase in Self.fixed where phrase[0] == w {
+                guard let n = nextWords(i, phrase.count), zip(phrase.dropFirst(), n).allSatisfy({ tokens[$1].lower == $0 }), isNounAfter(n.last!) else { continue }
+                let parts = [i] + Array(n.prefix(phrase.count - 1))
+                // Attributive only: a determiner, possessive or adjective comes before, or the sentence starts.
+                if let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.beForms.contains(tokens[p].lower) || ["work", "works", "worked", "working", "study", "studies", "studied"].contains(tokens[p].lower) { break }
+                emit(parts); covered = parts.last!
+                break
+            }
+        }
+        return out
+    }
+}
