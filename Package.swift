@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Proofreading", dependencies: ["TextModel", "DocumentStructure", "CHunspell"]),
         .target(name: "LanguageModels"),
         .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading", "LanguageModels"]),
-        .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "TextModel", "DocumentStructure"]),
+        .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "LanguageModels", "TextModel", "DocumentStructure"]),
         .target(name: "WritingToolsCLI", dependencies: ["WritingTools", "WritingToolsLSP"]),
         .target(name: "WritingToolsLSP", dependencies: ["WritingTools"]),
         .executableTarget(name: "writing-tools", dependencies: ["WritingToolsCLI"]),

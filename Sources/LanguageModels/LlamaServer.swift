@@ -51,9 +51,9 @@ public final class LlamaServer: Sendable {
     public let logFile: String
     /// The binary that runs.
     public let binaryPath: String
-    private let process: Process
+    private let process: ChildProcess
 
-    private init(baseURL: URL, port: Int, logFile: String, binaryPath: String, process: Process) {
+    private init(baseURL: URL, port: Int, logFile: String, binaryPath: String, process: ChildProcess) {
         self.baseURL = baseURL
         self.port = port
         self.logFile = logFile
@@ -112,7 +112,7 @@ public final class LlamaServer: Sendable {
         let cache = ProcessInfo.processInfo.environment["WT_CACHE_DIR"] ?? (NSHomeDirectory() + "/.cache/writing-tools")
         let log = configuration.logFile ?? "\(cache)/llama-server-\(port).log"
         try? fm.createDirectory(atPath: (log as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        guard fm.createFile(atPath: log, contents: nil), let handle = FileHandle(forWritingAtPath: log) else {
+        guard fm.createFile(atPath: log, contents: nil) else {
             throw LanguageModelError.configuration("cannot write the llama-server log file '\(log)'")
         }
         let args = ["-m", configuration.modelPath, "--host", "127.0.0.1", "--port", String(port),
@@ -121,29 +121,26 @@ public final class LlamaServer: Sendable {
         let watcher = """
             parent=$1; shift
             "$@" & child=$!
-            trap 'kill $child 2>/dev/null; wait $child; exit 0' TERM INT HUP
+            stop() { kill $child 2>/dev/null; n=0; while kill -0 $child 2>/dev/null && [ $n -lt 25 ]; do sleep 0.2; n=$((n+1)); done; kill -9 $child 2>/dev/null; wait $child 2>/dev/null; exit 0; }
+            trap stop TERM INT HUP
             while kill -0 "$parent" 2>/dev/null && kill -0 "$child" 2>/dev/null; do sleep 1 & wait $!; done
-            kill $child 2>/dev/null; wait $child
+            stop
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", watcher, "llama-server-watcher", String(getpid()), binary] + args
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
+        let process: ChildProcess
+        do {
+            process = try ChildProcess.spawn("/bin/sh", ["-c", watcher, "llama-server-watcher", String(getpid()), binary] + args, output: log)
+        } catch {
             throw LanguageModelError.serverFailed("could not start \(binary): \(error)")
         }
-        try? handle.close()
         let server = LlamaServer(baseURL: URL(string: "http://127.0.0.1:\(port)/v1")!, port: port, logFile: log,
                                  binaryPath: binary, process: process)
-        Self.running.withLock { $0[ObjectIdentifier(server)] = process.processIdentifier }
+        Self.running.withLock { $0[ObjectIdentifier(server)] = process.pid }
         Self.installExitHook()
         let deadline = ContinuousClock.now + .seconds(configuration.startupTimeout)
         let health = URL(string: "http://127.0.0.1:\(port)/health")!
         while true {
             if !process.isRunning {
-                throw LanguageModelError.serverFailed("llama-server exited while starting (status \(process.terminationStatus)); its log \(log) ends with:\n\(tail(of: log))")
+                throw LanguageModelError.serverFailed("llama-server exited while starting; its log \(log) ends with:\n\(tail(of: log))")
             }
             if await isHealthy(health) { return server }
             if ContinuousClock.now >= deadline {
@@ -166,15 +163,15 @@ public final class LlamaServer: Sendable {
     /// True while the server process runs.
     public var isRunning: Bool { process.isRunning }
 
-    /// Stops the server (SIGTERM, then SIGKILL after 3 s) and waits for it. Safe to call twice.
+    /// Stops the server (SIGTERM; SIGKILL when it has not ended 5 s later) and waits for it,
+    /// at most 7 s. Safe to call twice.
     public func stop() {
         Self.running.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
         guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(3)
+        // The watcher shell ends the server (TERM, then KILL after 5 s) and exits.
+        process.signal(SIGTERM)
+        let deadline = Date().addingTimeInterval(7)
         while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
     }
 
     // MARK: Helpers
@@ -196,7 +193,11 @@ public final class LlamaServer: Sendable {
     private static func isHealthy(_ url: URL) async -> Bool {
         var request = URLRequest(url: url)
         request.timeoutInterval = 2
-        guard let (_, response) = try? await URLSession.shared.data(for: request) else { return false }
+        request.setValue("close", forHTTPHeaderField: "Connection")
+        // A session of its own, closed after the check: no idle connection keeps the server busy.
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        guard let (_, response) = try? await session.data(for: request) else { return false }
         return (response as? HTTPURLResponse)?.statusCode == 200
     }
 
@@ -246,5 +247,60 @@ public final class LlamaServer: Sendable {
         p.waitUntilExit()
         guard p.terminationStatus == 0 else { return nil }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    }
+}
+
+/// A child process started with `posix_spawn` with every signal unblocked and at its default
+/// action. Foundation's `Process` passes on the spawning thread's signal mask, and Dispatch's
+/// worker threads block SIGTERM, so a server started from a task would ignore being stopped.
+final class ChildProcess: Sendable {
+    /// The process ID.
+    let pid: pid_t
+    private let exited = Mutex(false)
+
+    private init(pid: pid_t) { self.pid = pid }
+
+    /// Starts `program` (an absolute path) with `arguments`, standard input from /dev/null and
+    /// standard output and error appended to `output`.
+    /// - Throws: `POSIXError` when it cannot start.
+    static func spawn(_ program: String, _ arguments: [String], output: String) throws -> ChildProcess {
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        defer { posix_spawnattr_destroy(&attr) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attr, &none)
+        posix_spawnattr_setsigdefault(&attr, &all)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, program, &actions, &attr, argv, environ)
+        guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
+        return ChildProcess(pid: pid)
+    }
+
+    /// True until the process has exited (and been reaped).
+    var isRunning: Bool {
+        exited.withLock { done in
+            if done { return false }
+            var status: Int32 = 0
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid || (r < 0 && errno == ECHILD) { done = true }
+            return !done
+        }
+    }
+
+    /// Sends `sig`.
+    func signal(_ sig: Int32) {
+        if isRunning { kill(pid, sig) }
     }
 }

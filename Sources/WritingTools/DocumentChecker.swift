@@ -200,4 +200,53 @@ public struct WritingToolsChecker: Sendable {
     public func check(_ request: ProofreadingRequest) async throws -> ProofreadingReport {
         try await Task.detached(priority: .userInitiated) { try self.check(request) }.value
     }
+
+    /// Proofreads one document with the rules and a language model (hybrid proofreading,
+    /// ``LanguageModelToolEngine``): the rules' suggestions plus the model's edits, each with its
+    /// provenance (``SuggestionSource/languageModel`` for the model's). Disabled rules are left
+    /// out; a model edit of a word in `userWords` too.
+    ///
+    /// - Parameters:
+    ///   - preview: the model's text as it streams (for a live display).
+    ///   - notice: what the user should know (a part whose corrections were rejected…).
+    /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)``; `ToolError`
+    ///   (``ToolError/modelFailed(_:)``) when the model cannot be used.
+    public func check(_ request: ProofreadingRequest, engine: LanguageModelToolEngine,
+                      preview: @escaping @Sendable (String) -> Void = { _ in },
+                      notice: @escaping @Sendable (String) -> Void = { _ in }) async throws -> ProofreadingReport {
+        try prepare(language: request.language)
+        let rulesOnly = try await check(request)
+        let toolRequest = ToolRequest(tool: .proofread, text: request.text, markup: request.markup.kind,
+                                      protectedRanges: request.ignoredRanges, resultOptions: [.plainText], language: request.language)
+        var found: [EngineSuggestion] = []
+        for try await event in engine.run(toolRequest) {
+            switch event {
+            case let .suggestions(s): found += s
+            case let .preview(t): preview(t)
+            case let .notice(n): notice(n)
+            default: break
+            }
+        }
+        let words = Set(request.userWords.map { $0.lowercased() })
+        // The rules as this request asks for them (disabled rules, user words), then the model's edits.
+        var suggestions = rulesOnly.suggestions
+        for s in found where s.provenance == .languageModel {
+            let old = (request.text.substring(utf16Range: s.range) ?? "").lowercased()
+            if words.contains(old) || suggestions.contains(where: { NSIntersectionRange($0.range, s.range).length > 0 || $0.range == s.range }) { continue }
+            suggestions.append(ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
+                                                      category: SuggestionCategory(id: s.categoryID, name: s.categoryName),
+                                                      message: s.message, provenance: .languageModel, isConfident: s.isConfident))
+        }
+        // The model's choice first where a rule offered it among its replacements.
+        for s in found where s.provenance != .languageModel {
+            if let i = suggestions.firstIndex(where: { $0.range == s.range && $0.ruleID == s.ruleID }),
+               let first = s.replacements.first, suggestions[i].replacements.first != first,
+               let j = suggestions[i].replacements.firstIndex(of: first) {
+                suggestions[i].replacements.remove(at: j)
+                suggestions[i].replacements.insert(first, at: 0)
+            }
+        }
+        suggestions.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
+        return ProofreadingReport(text: request.text, suggestions: suggestions, protectedRanges: rulesOnly.protectedRanges)
+    }
 }

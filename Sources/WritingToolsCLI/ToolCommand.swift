@@ -2,9 +2,11 @@ import Foundation
 import WritingTools
 
 /// `writing-tools rewrite|friendly|professional|concise|summary|key-points|list|table [FILE|-]`
-/// and `writing-tools describe "INSTRUCTION" [FILE|-]`: runs one Writing Tool with the offline
-/// engine and writes the new text (rewrites) or the result (summary, key points, list, table)
-/// to standard output. Edits with their reasons go to standard error with `--explain`.
+/// and `writing-tools describe "INSTRUCTION" [FILE|-]`: runs one Writing Tool, with the offline
+/// engine or a language model (`--provider`), and writes the new text (rewrites) or the result
+/// (summary, key points, list, table) to standard output. Only a result that passed the output
+/// contract reaches standard output (unless `--stream`); a rejected one leaves it empty, says
+/// why on standard error and exits 3.
 struct ToolCommand {
     /// Command names and the tools they run (describe is handled apart: it takes an instruction).
     static let tools: [String: WritingTool] = [
@@ -20,6 +22,12 @@ struct ToolCommand {
     var markdownResult: Bool?
     var explain = false
     var help = false
+    var models = ModelOptions()
+    var stream = false
+    var diff = false
+    var inPlace = false
+    var backup = true
+    var json = false
 
     init(name: String, arguments: [String], io: CommandIO) throws {
         self.io = io
@@ -30,7 +38,7 @@ struct ToolCommand {
                 self.help = true
                 return
             }
-            guard let instruction = args.first, !instruction.hasPrefix("-") || instruction == "-" && false else {
+            guard let instruction = args.first, !instruction.hasPrefix("-") else {
                 throw CommandError.usage("'describe' needs an instruction first, e.g. writing-tools describe \"make it shorter\" notes.md")
             }
             args.removeFirst()
@@ -64,6 +72,16 @@ struct ToolCommand {
             switch n {
             case "-h", "--help": help = true
             case "--explain": explain = true
+            case "--stream": stream = true
+            case "--diff": diff = true
+            case "--in-place", "-i": inPlace = true
+            case "--no-backup": backup = false
+            case "--format":
+                switch try value(n, inline) {
+                case "json": json = true
+                case "text": json = false
+                case let v: throw CommandError.usage("--format takes text or json, not '\(v)'")
+                }
             case "--markup":
                 switch try value(n, inline) {
                 case "auto": markup = nil
@@ -78,10 +96,20 @@ struct ToolCommand {
                 case let v: throw CommandError.usage("--result takes markdown or plain, not '\(v)'")
                 }
             case "--language", "-l": language = try value(n, inline)
-            default: throw CommandError.usage("unknown option '\(arg)' for '\(tool.commandName)'")
+            default:
+                let name = n
+                guard try models.parse(name, value: { try value(name, inline) }) else {
+                    throw CommandError.usage("unknown option '\(arg)' for '\(tool.commandName)'")
+                }
             }
             i += 1
         }
+        let modes = [stream, diff, inPlace, json].filter { $0 }.count
+        if modes > 1 { throw CommandError.usage("--stream, --diff, --in-place and --format json exclude each other; give one") }
+        if (diff || inPlace) && !tool.isEdit {
+            throw CommandError.usage("--\(diff ? "diff" : "in-place") is for tools that rewrite the text (rewrite, friendly, professional, concise, describe); \(tool.commandName) makes a separate result")
+        }
+        if inPlace && (file == nil || file == "-") { throw CommandError.usage("--in-place needs a file, not standard input") }
     }
 
     func run() throws -> ExitCode {
@@ -99,36 +127,170 @@ struct ToolCommand {
         }
         if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             io.writeError("writing-tools: \(input.displayName): empty input, nothing to do\n")
-            io.writeOutput(input.text)
+            if !inPlace && !diff { io.writeOutput(input.text) }
             return .success
         }
         let kind = markup ?? input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? .plain
         // Tables are Markdown unless plain text is asked for (a plain-text host gets a list).
         let rich = markdownResult ?? (kind == .markdown || tool == .table)
         let options: WritingToolsResultOptions = rich ? [.plainText, .richText, .list, .table] : [.plainText]
+        let settings = try models.settings(tool: tool.commandName, environment: io.environment)
         let run: WritingToolsRun
+        if settings.provider == .builtin {
+            do {
+                run = try WritingToolsRunner().run(tool, text: input.text, markup: kind, resultOptions: options, language: language)
+            } catch {
+                if json { emitJSON(["type": "error", "message": "\(error)"]) }
+                throw CommandError.failure("\(tool.commandName): \(error)")
+            }
+        } else {
+            run = try runOnModel(settings, input: input, markup: kind, options: options)
+        }
+        return try write(run, input: input)
+    }
+
+    /// Runs the tool on the configured model, showing the text as it streams: raw on standard
+    /// output with --stream, as JSON events with --format json, on standard error when that is a
+    /// terminal.
+    private func runOnModel(_ settings: ModelSettings, input: InputText, markup: DocumentMarkup,
+                            options: WritingToolsResultOptions) throws -> WritingToolsRun {
+        let out = SendableIO(io)
+        let (tool, language, stream, json) = (self.tool, self.language, self.stream, self.json)
+        let livePreview = !stream && !json && io.errorIsTerminal
+        let environment = io.environment
+        let text = input.text
+        if livePreview { io.writeError("writing-tools: \(tool.commandName) with \(settings.provider.rawValue)\(settings.model.map { " (\($0))" } ?? "")…\n") }
         do {
-            run = try WritingToolsRunner().run(tool, text: input.text, markup: kind, resultOptions: options, language: language)
+            return try blocking {
+                guard let handle = try await settings.open(environment: environment) else {
+                    throw CommandError.failure("no language model is configured")
+                }
+                defer { handle.server?.stop() }
+                // Chunks leave room for the prompt and an answer as long as the text (3 characters a token, roughly).
+                let chunk = settings.provider == .llamaServer ? max(400, (settings.contextSize - 700) * 3 / 2) : 4000
+                let engine = LanguageModelToolEngine(model: handle.model,
+                                                     configuration: .init(chunkCharacters: chunk, temperature: settings.temperature))
+                let run = try await WritingToolsRunner().run(tool, text: text, markup: markup, resultOptions: options, language: language,
+                                                             engine: engine, preview: { piece in
+                    if stream { out.io.writeOutput(piece) }
+                    else if json { ToolCommand.emitJSON(["type": "preview", "text": piece], to: out.io) }
+                    else if livePreview { out.io.writeError("\u{1B}[2m\(piece)\u{1B}[0m") }
+                }, notice: { note in
+                    if json { ToolCommand.emitJSON(["type": "notice", "message": note], to: out.io) }
+                    else { out.io.writeError((livePreview ? "\n" : "") + "writing-tools: \(note)\n") }
+                })
+                if livePreview { out.io.writeError("\n") }
+                return run
+            }
         } catch {
-            throw CommandError.failure("\(tool.commandName): \(error)")
+            if livePreview { io.writeError("\n") }
+            let message: String
+            switch error {
+            case let e as CommandError: message = e.message
+            case let e as WritingToolsSessionError:
+                if case let .engineFailed(m) = e { message = m } else { message = "\(e)" }
+            default: message = "\(error)"
+            }
+            if json { emitJSON(["type": "error", "message": message]) }
+            if stream { io.writeOutput("\n") }
+            throw CommandError.failure("\(tool.commandName): \(message)")
+        }
+    }
+
+    private func write(_ run: WritingToolsRun, input: InputText) throws -> ExitCode {
+        if json {
+            var event: [String: Any] = ["type": run.result == nil ? "text" : "result", "tool": tool.commandName]
+            if let result = run.result {
+                event["text"] = result.text
+                event["kind"] = result.kind.rawValue
+                if let note = result.note { event["note"] = note }
+            } else {
+                event["text"] = run.text
+                event["changed"] = run.text != input.text
+                let converter = OffsetConverter(input.text)
+                event["edits"] = run.edits.map { e -> [String: Any] in
+                    let p = converter.position(fromUTF16: e.range.location, encoding: .utf32)
+                    return ["offset": e.range.location, "length": e.range.length, "line": p.line + 1, "column": p.character + 1,
+                            "original": input.text.substring(utf16Range: e.range) ?? "", "replacement": e.replacements.first ?? "",
+                            "message": e.message, "rule": e.ruleID]
+                }
+            }
+            emitJSON(event)
+            return .success
+        }
+        if stream {
+            // The raw stream went to standard output; the checked result is not repeated.
+            io.writeOutput("\n")
+            if let note = run.result?.note { io.writeError("writing-tools: \(note)\n") }
+            return .success
         }
         if let result = run.result {
             io.writeOutput(result.text.hasSuffix("\n") || result.text.isEmpty ? result.text : result.text + "\n")
             if let note = result.note { io.writeError("writing-tools: \(note)\n") }
+            return .success
+        }
+        if explain {
+            let converter = OffsetConverter(input.text)
+            for e in run.edits {
+                let p = converter.position(fromUTF16: e.range.location, encoding: .utf32)
+                let old = input.text.substring(utf16Range: e.range) ?? ""
+                let new = e.replacements.first ?? ""
+                io.writeError("\(input.displayName):\(p.line + 1):\(p.character + 1): “\(old)” → “\(new)”: \(e.message)\n")
+            }
+        }
+        let unchanged = run.text == input.text
+        if diff {
+            io.writeOutput(try UnifiedDiff.make(from: input.text, to: run.text, label: input.path ?? "<stdin>", tool: tool.commandName))
+        } else if inPlace {
+            if unchanged {
+                io.writeError("writing-tools: \(input.displayName): unchanged, not written\n")
+            } else {
+                var bytes = Data()
+                if input.hasByteOrderMark { bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+                bytes.append(contentsOf: run.text.utf8)
+                let backupPath = try FileReplacement.replace(input, with: bytes, backup: backup)
+                io.writeError("writing-tools: \(input.displayName): rewritten" + (backupPath.map { " (original kept in \($0))" } ?? "") + "\n")
+            }
         } else {
             io.writeOutput(run.text)
-            if explain || run.edits.isEmpty {
-                let converter = OffsetConverter(input.text)
-                for e in run.edits {
-                    let p = converter.position(fromUTF16: e.range.location, encoding: .utf32)
-                    let old = input.text.substring(utf16Range: e.range) ?? ""
-                    let new = e.replacements.first ?? ""
-                    io.writeError("\(input.displayName):\(p.line + 1):\(p.character + 1): “\(old)” → “\(new)”: \(e.message)\n")
-                }
-            }
-            io.writeError("writing-tools: \(tool.commandName): \(run.edits.count) edit\(run.edits.count == 1 ? "" : "s")"
-                          + (run.text == input.text ? " (the text is unchanged)" : "") + "\n")
         }
+        // A model's rewrite has no edit list of its own: count the places that changed.
+        let n = run.edits.isEmpty ? WordDiff.edits(from: input.text, to: run.text).count : run.edits.count
+        io.writeError("writing-tools: \(tool.commandName): \(n) \(run.edits.isEmpty ? "change" : "edit")\(n == 1 ? "" : "s")"
+                      + (unchanged ? " (the text is unchanged)" : "") + "\n")
         return .success
+    }
+
+    private func emitJSON(_ obj: [String: Any]) { Self.emitJSON(obj, to: io) }
+
+    /// One JSON object on one line.
+    static func emitJSON(_ obj: [String: Any], to io: CommandIO) {
+        guard let data = try? JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        io.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
+    }
+}
+
+/// A unified diff of two texts, made by GNU diff (diffutils, on every Debian system).
+enum UnifiedDiff {
+    /// The diff of `old` → `new` with `label` and `label (tool)` headers; empty when they are equal.
+    /// - Throws: ``CommandError`` when `diff` cannot run.
+    static func make(from old: String, to new: String, label: String, tool: String) throws -> String {
+        if old == new { return "" }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("writing-tools-diff-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a"), b = dir.appendingPathComponent("b")
+        try Data(old.utf8).write(to: a)
+        try Data(new.utf8).write(to: b)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["diff", "-u", "--label", label, "--label", "\(label) (\(tool))", a.path, b.path]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        do { try p.run() } catch { throw CommandError.failure("cannot run diff (Debian package diffutils): \(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus <= 1 else { throw CommandError.failure("diff failed (status \(p.terminationStatus))") }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -32,7 +32,8 @@ public enum WritingToolsCommand {
                 case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
                     text = HelpText.tools
                 case "lsp": text = HelpText.lsp
-                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rules, languages, lsp")
+                case "models": text = HelpText.models
+                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp")
                 }
                 io.writeOutput(text + "\n")
                 return ExitCode.success.rawValue
@@ -55,15 +56,17 @@ public enum WritingToolsCommand {
                 return ExitCode.success.rawValue
             case "lsp":
                 return try runLanguageServer(args, io: io)
+            case "models":
+                return try ModelsCommand(arguments: args, io: io).run().rawValue
             case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
                 return try ToolCommand(name: command, arguments: args, io: io).run().rawValue
             default:
-                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, lsp (see 'writing-tools --help')")
+                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp (see 'writing-tools --help')")
             }
         } catch let e as CommandError {
             io.writeError("writing-tools: \(e.message)\n")
             if e.code == .usage {
-                let known = ["proofread", "rules", "languages", "lsp", "rewrite", "friendly", "professional", "concise",
+                let known = ["proofread", "rules", "languages", "lsp", "models", "rewrite", "friendly", "professional", "concise",
                              "summary", "key-points", "list", "table", "describe"]
                 let topic = known.contains(command) ? " " + command : ""
                 io.writeError("Run 'writing-tools help\(topic)' for usage.\n")

@@ -71,12 +71,13 @@ def reply_for(scenario, text):
         return text + (" " + m.group(0) if m else "")
     if scenario == "edit-code":
         return PLACEHOLDER.sub("`rm -rf /`", text, count=1)
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+", text.strip()) if x.strip()]
     if scenario == "list":
-        return "- First point of the text\n- Second point of the text\n- Third point"
+        return "\n".join("- " + x for x in sentences)
     if scenario == "table":
-        return "| Name | Role |\n|---|---|\n| Ada | Engineer |\n| Alan | Mathematician |"
+        return "| Sentence | Words |\n|---|---|\n" + "\n".join("| %s | %d |" % (x, len(x.split())) for x in sentences)
     if scenario == "prose":
-        return "This is a paragraph of prose without any list or table structure in it at all."
+        return " ".join(sentences)
     if scenario == "empty":
         return ""
     return None

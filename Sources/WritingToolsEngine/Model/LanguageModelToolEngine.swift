@@ -214,7 +214,7 @@ public struct LanguageModelToolEngine: ToolEngine {
         }
         var answer = ""
         for try await piece in model.generate(GenerationRequest(messages: messages, maxTokens: budget, temperature: configuration.temperature,
-                                                                      stop: [PromptLibrary.closeTag])) {
+                                                                      stop: PromptLibrary.stopSequences)) {
             answer += piece
             emit(.preview(piece))
         }

@@ -4,15 +4,16 @@ import Foundation
 /// rejects the rest with a reason (DESIGN.md §2; peers.md §13.3, "typed output-contract
 /// validation before anything is pasted").
 ///
-/// Checks, in order: a `<think>` block (removed; an unclosed one is rejected); the refusal
-/// sentinel and apologies (rejected); a preamble ("Sure! Here is the corrected text:") and an
-/// epilogue ("Let me know if…") (removed when the input did not have them); a code fence or
-/// quotation marks around the whole answer (removed); an empty answer; placeholders (each
-/// exactly once and in order for edits, at most once for results, never an unknown one); the
-/// language (same as the input's when both are clear; not for Describe-your-change, where the
-/// user may ask for a translation); the length ratio fit for the tool; for edits, that the
-/// answer is an edit of the input and not an answer to it (word similarity for Proofread, shared
-/// content words for the rewrites); for List, Key Points and Table, the shape asked for.
+/// Checks, in order: a `<think>` block (removed; an unclosed one is rejected); the text markers
+/// copied (removed); the refusal sentinel and apologies (rejected); a code fence, a preamble
+/// ("Sure! Here is the corrected text:"), an epilogue ("Let me know if…") and quotation marks
+/// around the whole answer (removed when the input did not have them); an empty answer; the
+/// language (same as the input's when both are clear; not for Describe-your-change when the
+/// user asks for a translation); that the answer is an edit of the input and not an answer to
+/// it (a copy of the prompt's example; word similarity for Proofread; shared content words for
+/// the others); placeholders (each exactly once and in order for edits, at most once for
+/// results, never an unknown one); the length ratio fit for the tool; for List, Key Points and
+/// Table, the shape asked for.
 public enum OutputContract {
     /// A repair that was made.
     public enum Repair: String, Sendable, Hashable, CaseIterable {
@@ -144,6 +145,42 @@ public enum OutputContract {
 
         if text.isEmpty { return trimmedInput.isEmpty ? .accepted("", repairs: repairs) : .rejected(.empty) }
 
+        // Language.
+        var translating = false
+        if case let .describeYourChange(instruction) = tool {
+            translating = matches(instruction, #"(?i)\b(translat|in(to)? (english|french|german|spanish|italian|portuguese|dutch|swedish|[a-z]+ish)\b|language)"#)
+        }
+        if !translating {
+            let plainIn = stripTokens(trimmedInput, mask)
+            let plainOut = stripTokens(text, mask)
+            let from = LanguageIdentifier.identify(plainIn)
+                ?? (plainIn.split(separator: " ").count >= 12 ? language.split(separator: "-").first.map { $0.lowercased() } : nil)
+            if let from, let to = LanguageIdentifier.identify(plainOut), to != from {
+                return .rejected(.languageChanged(from: from, to: to))
+            }
+        }
+
+        // Edit, not answer. A copy of the prompt's worked example is no answer for another text.
+        if let example = PromptLibrary.entry(for: tool).example, text == example.output, trimmedInput != example.input {
+            return .rejected(.answeredInsteadOfEditing(similarity: 0))
+        }
+        switch tool {
+        case .proofread:
+            let s = wordSimilarity(stripTokens(trimmedInput, mask), stripTokens(text, mask))
+            if s < 0.6 { return .rejected(.answeredInsteadOfEditing(similarity: s)) }
+        case .rewrite, .friendly, .professional, .concise, .summary, .keyPoints, .list, .table:
+            let inWords = contentWords(stripTokens(trimmedInput, mask))
+            let outWords = contentWords(stripTokens(text, mask))
+            if inWords.count >= 3, outWords.count >= 2 {
+                // Share of the answer's content words that come from the text: a long text
+                // needs a fifth; a short one (a tone change may swap most words) at least one.
+                let shared = Double(outWords.filter { inWords.contains($0) }.count) / Double(outWords.count)
+                if inWords.count >= 8 ? shared < 0.2 : shared == 0 { return .rejected(.answeredInsteadOfEditing(similarity: shared)) }
+            }
+        case .describeYourChange:
+            break
+        }
+
         // Placeholders.
         let found = mask.tokens(in: text).map(\.token)
         let known = mask.spans.map(\.token)
@@ -160,44 +197,12 @@ public enum OutputContract {
             if found != expected { return .rejected(.placeholderOrder) }
         }
 
-        // Language.
-        var translating = false
-        if case let .describeYourChange(instruction) = tool {
-            translating = matches(instruction, #"(?i)\b(translat|in(to)? (english|french|german|spanish|italian|portuguese|dutch|swedish|[a-z]+ish)\b|language)"#)
-        }
-        if !translating {
-            let plainIn = stripTokens(trimmedInput, mask)
-            let plainOut = stripTokens(text, mask)
-            let from = LanguageIdentifier.identify(plainIn)
-                ?? (plainIn.split(separator: " ").count >= 12 ? language.split(separator: "-").first.map { $0.lowercased() } : nil)
-            if let from, let to = LanguageIdentifier.identify(plainOut), to != from {
-                return .rejected(.languageChanged(from: from, to: to))
-            }
-        }
-
         // Length.
         let inLength = Double(max(1, trimmedInput.count))
         let outLength = Double(text.count)
         let allowed = lengthRange(for: tool, inputLength: trimmedInput.count)
         let ratio = outLength / inLength
         if !allowed.contains(ratio) { return .rejected(.length(ratio: ratio, allowed: allowed)) }
-
-        // Edit, not answer.
-        switch tool {
-        case .proofread:
-            let s = wordSimilarity(stripTokens(trimmedInput, mask), stripTokens(text, mask))
-            if s < 0.6 { return .rejected(.answeredInsteadOfEditing(similarity: s)) }
-        case .rewrite, .friendly, .professional, .concise, .summary, .keyPoints, .list, .table:
-            let inWords = contentWords(stripTokens(trimmedInput, mask))
-            let outWords = contentWords(stripTokens(text, mask))
-            if inWords.count >= 8, outWords.count >= 3 {
-                // Share of the answer's content words that come from the text.
-                let shared = Double(outWords.filter { inWords.contains($0) }.count) / Double(outWords.count)
-                if shared < 0.2 { return .rejected(.answeredInsteadOfEditing(similarity: shared)) }
-            }
-        case .describeYourChange:
-            break
-        }
 
         // Shape.
         switch tool {

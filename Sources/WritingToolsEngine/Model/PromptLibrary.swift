@@ -16,6 +16,10 @@ public enum PromptLibrary {
     public static let openTag = "<text_to_edit>"
     /// Closes the user's text.
     public static let closeTag = "</text_to_edit>"
+    /// Where generation stops: the closing tag (small models copy the fence) and the end-of-turn
+    /// markers of common chat templates (ChatML, Gemma, Llama 3), which models that are not
+    /// instruction-tuned write out as text.
+    public static let stopSequences = [closeTag, "<|im_end|>", "<end_of_turn>", "<|eot_id|>"]
     /// What a model answers when the text cannot be transformed (theJayTea/WritingTools' sentinel).
     public static let refusalSentinel = "ERROR_TEXT_INCOMPATIBLE_WITH_REQUEST"
 

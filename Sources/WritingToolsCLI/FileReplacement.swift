@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writing a file in place without ever losing the user's text (DESIGN.md §4): the new text
+/// goes to a temporary file beside it, flushed, then renamed over it; the original is kept in
+/// `FILE.orig` (`FILE.orig.1`, … when that exists) unless asked not to; a read-only file, or one
+/// that changed since it was read, is refused.
+enum FileReplacement {
+    /// Replaces the file `input.path` by `bytes`; returns the backup's path (nil without backup).
+    /// - Throws: `CommandError` (failure) when the file is read-only, changed since it was read,
+    ///   or cannot be written; the file is then as it was.
+    static func replace(_ input: InputText, with bytes: Data, backup: Bool) throws -> String? {
+        guard let path = input.path else { return nil }
+        var st = stat()
+        if stat(path, &st) == 0, st.st_mode & 0o200 == 0 {
+            throw CommandError.failure("\(path) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(path)')")
+        }
+        // Refuse when someone else changed the file since we read it.
+        guard let now = try? Data(contentsOf: URL(fileURLWithPath: path)), now == input.bytes else {
+            throw CommandError.failure("\(path) changed since it was read; not writing it (run again to check the new text)")
+        }
+        let mode = Self.mode(of: path)
+        var backupPath: String?
+        if backup {
+            var candidate = path + ".orig"
+            var k = 1
+            while FileManager.default.fileExists(atPath: candidate) {
+                candidate = path + ".orig.\(k)"
+                k += 1
+            }
+            try Self.writeAtomically(input.bytes, to: candidate, mode: mode)
+            backupPath = candidate
+        }
+        try Self.writeAtomically(bytes, to: path, mode: mode)
+        return backupPath
+    }
+
+    static func mode(of path: String) -> mode_t {
+        var st = stat()
+        return stat(path, &st) == 0 ? st.st_mode & 0o7777 : 0o644
+    }
+
+    /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
+    static func writeAtomically(_ data: Data, to path: String, mode: mode_t) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temp = (dir.isEmpty ? "." : dir) + "/.\(name).writing-tools-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard fd >= 0 else {
+            throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno))) (a temporary file in \(dir.isEmpty ? "." : dir) is needed to write atomically); the file was left as it was")
+        }
+        var ok = true
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { ok = false; break }
+            }
+        }
+        if fsync(fd) != 0 { ok = false }
+        close(fd)
+        guard ok, rename(temp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temp)
+            throw CommandError.failure("cannot write \(path): \(reason); the file was left as it was")
+        }
+    }
+}

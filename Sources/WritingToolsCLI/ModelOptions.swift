@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+import WritingTools
+
+/// `--provider`, `--model`, `--base-url`: which language model runs a tool, shared by the tool
+/// commands, `proofread` and `models check` (precedence: ``ModelSettings``).
+struct ModelOptions {
+    var flags = ModelFlags()
+
+    /// Takes `name` if it is a model option; `value` reads its value.
+    mutating func parse(_ name: String, value: () throws -> String) throws -> Bool {
+        switch name {
+        case "--provider":
+            let v = try value()
+            guard let p = ModelProvider(rawValue: v == "openai-compatible" ? "openai" : v) else {
+                throw CommandError.usage("--provider takes builtin, openai, ollama or llama-server, not '\(v)'")
+            }
+            flags.provider = p
+        case "--model": flags.model = try value()
+        case "--base-url": flags.baseURL = try value()
+        default: return false
+        }
+        return true
+    }
+
+    /// The settings for `tool` (a command name), from the flags, the environment and the
+    /// configuration file.
+    /// - Throws: ``CommandError`` (failure) when the configuration file is invalid.
+    func settings(tool: String?, environment: [String: String]) throws -> ModelSettings {
+        let path = ModelConfigurationFile.defaultPath(environment: environment)
+        let file: ModelConfigurationFile?
+        do { file = try ModelConfigurationFile.load(path: path) } catch { throw CommandError.failure("\(error)") }
+        var flags = self.flags
+        // A model or base URL alone implies its provider: a .gguf file is for llama-server,
+        // a URL for an OpenAI-compatible endpoint.
+        if flags.provider == nil, environment["WRITING_TOOLS_PROVIDER"] == nil {
+            if let m = flags.model, m.hasSuffix(".gguf") { flags.provider = .llamaServer }
+            else if flags.baseURL != nil { flags.provider = .openai }
+        }
+        return ModelSettings.resolve(tool: tool, flags: flags, environment: environment, file: file, filePath: path)
+    }
+}
+
+/// Runs async work from the synchronous command line and waits for it.
+func blocking<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
+    let box = Mutex<Result<T, Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+        let r: Result<T, Error>
+        do { r = .success(try await operation()) } catch { r = .failure(error) }
+        box.withLock { $0 = r }
+        done.signal()
+    }
+    done.wait()
+    return try box.withLock { $0! }.get()
+}
+
+/// A command's IO handed to a background task (writes from one task at a time while the main
+/// thread waits in ``blocking(_:)``).
+final class SendableIO: @unchecked Sendable {
+    let io: CommandIO
+    init(_ io: CommandIO) { self.io = io }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import WritingTools
+
+/// `writing-tools models check [--tool NAME] [--provider …] [--model …] [--base-url …]`: shows
+/// the model configuration that applies, where each setting comes from, and whether the model
+/// answers; when it does not, says what to fix. Exit 0 when the model answers (or none is
+/// configured), 3 when it does not.
+struct ModelsCommand {
+    var io: CommandIO
+    var models = ModelOptions()
+    var tool: String?
+    var help = false
+
+    init(arguments: [String], io: CommandIO) throws {
+        self.io = io
+        guard let sub = arguments.first else {
+            throw CommandError.usage("'models' needs a subcommand: writing-tools models check")
+        }
+        if sub == "-h" || sub == "--help" { help = true; return }
+        guard sub == "check" else { throw CommandError.usage("unknown subcommand 'models \(sub)'; the subcommand is 'check'") }
+        var args = Array(arguments.dropFirst())
+        var i = 0
+        func value(_ n: String, _ inline: String?) throws -> String {
+            if let inline { return inline }
+            i += 1
+            guard i < args.count else { throw CommandError.usage("\(n) needs a value") }
+            return args[i]
+        }
+        while i < args.count {
+            let arg = args[i]
+            var n = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                n = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            switch n {
+            case "-h", "--help": help = true
+            case "--tool": tool = try value(n, inline)
+            default:
+                let name = n
+                guard try models.parse(name, value: { try value(name, inline) }) else {
+                    throw CommandError.usage("unknown option '\(arg)' for 'models check'")
+                }
+            }
+            i += 1
+        }
+        args.removeAll()
+    }
+
+    func run() throws -> ExitCode {
+        if help {
+            io.writeOutput(HelpText.models + "\n")
+            return .success
+        }
+        let env = io.environment
+        let path = ModelConfigurationFile.defaultPath(environment: env)
+        let settings = try models.settings(tool: tool, environment: env)
+        let exists = FileManager.default.fileExists(atPath: path)
+        func source(_ key: String) -> String { settings.sources[key].map { " (from \($0))" } ?? "" }
+        var lines = ["configuration file: \(path)\(exists ? "" : " (none)")",
+                     "provider: \(settings.provider.rawValue)\(source("provider"))"]
+        if settings.provider == .builtin {
+            lines.append("no language model is configured: every tool runs on the built-in offline engine")
+            lines.append("to use one: --provider openai --base-url http://127.0.0.1:8080/v1 (llama-server, vLLM, LM Studio, hosted APIs),")
+            lines.append("  --provider ollama --model llama3.2, or --provider llama-server --model /path/to/model.gguf;")
+            lines.append("  or set \"provider\" (and \"model\", \"baseURL\") in \(path)")
+            io.writeOutput(lines.joined(separator: "\n") + "\n")
+            return .success
+        }
+        lines.append("model: \(settings.model ?? "(none)")\(source("model"))")
+        if let u = settings.baseURL { lines.append("base URL: \(u)\(source("baseURL"))") }
+        if let k = settings.apiKeyEnv {
+            lines.append("API key: from $\(k)\(source("apiKeyEnv")), \(env[k]?.isEmpty == false ? "set" : "NOT SET")")
+        } else if settings.provider == .openai {
+            lines.append("API key: none (set \"apiKeyEnv\" in the configuration file to name the variable that holds one)")
+        }
+        lines.append(String(format: "timeouts: connect %.0f s, first token %.0f s, total %.0f s",
+                            settings.timeouts.connect, settings.timeouts.firstToken, settings.timeouts.total))
+        io.writeOutput(lines.joined(separator: "\n") + "\n")
+        io.writeOutput("asking the model for a one-word answer…\n")
+        let started = Date()
+        do {
+            let answer = try blocking {
+                guard let handle = try await settings.open(environment: env) else { return "" }
+                defer { handle.server?.stop() }
+                return try await handle.model.complete(GenerationRequest(messages: [
+                    ChatMessage(role: .system, content: "Reply with the single word OK."),
+                    ChatMessage(role: .user, content: "Are you there?"),
+                ], maxTokens: 8, temperature: 0))
+            }
+            let shown = answer.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60)
+            io.writeOutput(String(format: "ok: the model answered in %.2f s", Date().timeIntervalSince(started))
+                           + (shown.isEmpty ? " (an empty answer)" : ": \"\(shown)\"") + "\n")
+            return .success
+        } catch LanguageModelError.truncated {
+            io.writeOutput(String(format: "ok: the model answered in %.2f s (its answer ran past the 8-token limit of the check)", Date().timeIntervalSince(started)) + "\n")
+            return .success
+        } catch {
+            io.writeError("writing-tools: models check: the model did not answer: \(error)\n")
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import WritingToolsTestSupport
+@testable import WritingTools
+
+/// Fault injection against a scripted server (Tests/TestSupport/fake_model_server.py): each bad
+/// behaviour of a model server or a model gives its documented outcome, and where the result
+/// is rejected the user's text is unchanged (issue 4, "Real tests").
+@Suite("Language-model faults: case → outcome, text unchanged on rejection", .serialized)
+struct ModelFaultInjectionTests {
+    static let text = "Run `make test` before you commit, and check the output in `build/log.txt` carefully. The build takes about ten minutes on a laptop, and the tests take another five minutes.\n"
+
+    enum Outcome: Sendable, CustomStringConvertible {
+        /// The run succeeds; the new text contains this; a notice containing the second string (if any).
+        case applied(contains: String, notice: String?)
+        /// The run fails with a message containing this; the text is unchanged.
+        case refused(String)
+        var description: String {
+            switch self {
+            case let .applied(c, n): return "applied (\(c))" + (n.map { ", notice: \($0)" } ?? "")
+            case let .refused(m): return "refused: \(m)"
+            }
+        }
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var scenario: String
+        var tool: WritingTool = .friendly
+        var timeouts = ModelTimeouts(connect: 2, firstToken: 5, total: 20)
+        var deadServer = false
+        var outcome: Outcome
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "connection refused", scenario: "echo", deadServer: true, outcome: .refused("cannot reach the model server")),
+        Case(name: "HTTP 500", scenario: "status500", outcome: .refused("HTTP 500")),
+        Case(name: "HTTP 429, then success", scenario: "429then:2", outcome: .applied(contains: "about ten minutes", notice: nil)),
+        Case(name: "first token too slow", scenario: "slow-first:6", timeouts: ModelTimeouts(connect: 2, firstToken: 1, total: 20),
+             outcome: .refused("produced no text within 1 s")),
+        Case(name: "stream cut midway", scenario: "cut", outcome: .refused("ended before the model finished")),
+        Case(name: "malformed SSE", scenario: "malformed", outcome: .refused("malformed")),
+        Case(name: "an error event in the stream", scenario: "error-event", outcome: .refused("model crashed")),
+        Case(name: "a <think> block", scenario: "think", outcome: .applied(contains: "about ten minutes", notice: "removed a <think> block")),
+        Case(name: "a preamble", scenario: "preamble", tool: .professional, outcome: .applied(contains: "about ten minutes", notice: "removed a preamble")),
+        Case(name: "a refusal", scenario: "refuse", tool: .rewrite, outcome: .refused("refused")),
+        Case(name: "the refusal sentinel", scenario: "sentinel", tool: .rewrite, outcome: .refused("refused")),
+        Case(name: "the wrong language", scenario: "french", tool: .rewrite, outcome: .refused("answered in French")),
+        Case(name: "an answer instead of an edit", scenario: "answer", tool: .concise, outcome: .refused("instead of editing")),
+        Case(name: "a dropped placeholder", scenario: "drop-placeholder", outcome: .refused("dropped protected text")),
+        Case(name: "a duplicated placeholder", scenario: "dup-placeholder", outcome: .refused("repeated protected text")),
+        Case(name: "an edit inside a code span", scenario: "edit-code", outcome: .refused("dropped protected text")),
+        Case(name: "an edit", scenario: "replace:about ten=>roughly ten", outcome: .applied(contains: "roughly ten minutes", notice: nil)),
+        Case(name: "a list for List", scenario: "list", tool: .list, outcome: .applied(contains: "- Run `make test` before you commit", notice: nil)),
+        Case(name: "prose for List", scenario: "prose", tool: .list, outcome: .refused("not a list")),
+        Case(name: "a table for Table", scenario: "table", tool: .table, outcome: .applied(contains: "| Run `make test` before you commit", notice: nil)),
+        Case(name: "an empty answer", scenario: "empty", outcome: .refused("empty")),
+    ]
+
+    @Test("each fault gives its documented outcome", arguments: cases)
+    func fault(_ c: Case) async throws {
+        let server = try FakeModelServer()
+        let base = c.deadServer ? FakeModelServer.deadURL().appendingPathComponent("v1") : server.openAIBaseURL
+        let model = OpenAICompatibleModel(baseURL: base, model: c.scenario, timeouts: c.timeouts)
+        let engine = LanguageModelToolEngine(model: model)
+        let notices = NoticeLog()
+        do {
+            let run = try await WritingToolsRunner().run(c.tool, text: Self.text, markup: .markdown, resultOptions: [.plainText, .richText, .list, .table],
+                                                         engine: engine, notice: { notices.append($0) })
+            guard case let .applied(contains, notice) = c.outcome else {
+                Issue.record("\(c.name): expected a refusal, got \(run.result?.text ?? run.text)"); return
+            }
+            let out = run.result?.text ?? run.text
+            #expect(out.contains(contains), "\(c.name): \(out)")
+            if run.result == nil {
+                // Protected text is back, byte for byte.
+                #expect(out.contains("`make test`") && out.contains("`build/log.txt`"))
+            }
+            if let notice { #expect(notices.all.contains { $0.contains(notice) }, "\(c.name): notices \(notices.all)") }
+        } catch let e as WritingToolsSessionError {
+            guard case let .refused(message) = c.outcome else { Issue.record("\(c.name): unexpected error \(e)"); return }
+            guard case let .engineFailed(m) = e else { Issue.record("\(c.name): \(e)"); return }
+            #expect(m.contains(message), "\(c.name): \(m)")
+        }
+    }
+
+    @Test("a rejected result leaves a text view's text exactly as it was; an accepted one keeps its code")
+    @MainActor
+    func textView() async throws {
+        let server = try FakeModelServer()
+        let refusing = LanguageModelToolEngine(model: OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "drop-placeholder"))
+        let view = TextView(Self.text, engine: refusing)
+        view.documentMarkup = .markdown
+        await #expect(throws: (any Error).self) { try await view.coordinator.startWritingTools(.friendly, scope: .fullDocument) }
+        #expect(view.string == Self.text)
+        let editing = LanguageModelToolEngine(model: OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "replace:carefully=>with care"))
+        let view2 = TextView(Self.text, engine: editing)
+        view2.documentMarkup = .markdown
+        try await view2.coordinator.startWritingTools(.friendly, scope: .fullDocument)
+        #expect(view2.string == Self.text.replacingOccurrences(of: "carefully", with: "with care"))
+        try await view2.coordinator.finishWritingTools(accepting: false)
+        #expect(view2.string == Self.text)
+    }
+
+    @Test("long documents go in paragraph chunks; code blocks are never sent and come back intact")
+    func chunks() async throws {
+        let server = try FakeModelServer()
+        var doc = "# Notes\n\n"
+        for i in 1...12 { doc += "Paragraph \(i) says that the build takes about ten minutes and the tests another five.\n\n" }
+        doc += "```sh\nmake test # about ten minutes\n```\n\nThe end, about ten minutes later.\n"
+        let engine = LanguageModelToolEngine(model: OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "replace:about ten=>roughly ten"),
+                                             configuration: .init(chunkCharacters: 300))
+        let pieces = NoticeLog()
+        let run = try await WritingToolsRunner().run(.rewrite, text: doc, markup: .markdown, engine: engine, preview: { pieces.append($0) })
+        #expect(run.text == doc.replacingOccurrences(of: "about ten minutes and", with: "roughly ten minutes and")
+                                .replacingOccurrences(of: "The end, about ten", with: "The end, roughly ten"))
+        #expect(run.text.contains("make test # about ten minutes"))
+        #expect(pieces.all.count > 20)
+    }
+
+    @Test("hybrid proofreading: rules and model in one list, with provenance; bad model edits dropped")
+    func hybrid() async throws {
+        let server = try FakeModelServer()
+        let text = "I recieve the report on Monday. Run `make test` before you commit.\n"
+        let engine = LanguageModelToolEngine(model: OpenAICompatibleModel(
+            baseURL: server.openAIBaseURL, model: "replace:recieve=>receive;Monday=>Tuesday;before=>befor"))
+        let report = try await WritingToolsChecker().check(ProofreadingRequest(text: text, markup: .markdown), engine: engine)
+        let shown = report.suggestions.map { "\(text.substring(utf16Range: $0.range) ?? "")→\($0.replacements.first ?? "") \($0.provenance)" }
+        // The spelling finding stays the rule's (the model's identical edit is a duplicate);
+        // the model's own edit is added; "befor" would be a new misspelling, so it is dropped.
+        #expect(shown == ["recieve→receive spelling", "Monday→Tuesday languageModel"], "\(shown)")
+        // A model answer the contract rejects leaves the rules' suggestions, with a notice.
+        let notices = NoticeLog()
+        let refusing = LanguageModelToolEngine(model: OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "answer"))
+        let r2 = try await WritingToolsChecker().check(ProofreadingRequest(text: text, markup: .markdown), engine: refusing, notice: { notices.append($0) })
+        #expect(r2.suggestions.map(\.provenance) == [.spelling])
+        #expect(notices.all.contains { $0.contains("were not used") })
+    }
+
+    @Test("cancelling a run cancels the model request at once")
+    func cancel() async throws {
+        let server = try FakeModelServer()
+        let engine = LanguageModelToolEngine(model: OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "slow-first:10",
+                                                                          timeouts: ModelTimeouts(connect: 5, firstToken: 30, total: 30)))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let task = Task { try await WritingToolsRunner().run(.friendly, text: Self.text, engine: engine) }
+        try await Task.sleep(for: .milliseconds(300))
+        task.cancel()
+        let result = await task.result
+        #expect(clock.now - start < .seconds(3))
+        guard case .failure = result else { Issue.record("the run was not cancelled"); return }
+    }
+}
+
+/// Collects strings from callbacks on any thread.
+final class NoticeLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func append(_ s: String) { lock.lock(); items.append(s); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return items }
+}
