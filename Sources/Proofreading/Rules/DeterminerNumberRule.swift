@@ -71,7 +71,7 @@ public struct DeterminerNumberRule: Rule {
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {
                 guard isKindOf || (classes.isSingularNoun(w) && !w.hasSuffix("s") && !w.hasSuffix("ing")
-                                   && !(classes.entry(w).map { $0.contains("R") || $0.contains("T") } ?? true)
+                                   && !(classes.entry(w).map { $0.contains("T") } ?? true)
                                    && after.map({ ["is", "was", "has", "does", "seems", "looks", "makes", "are", "were"].contains($0.lower) }) == true) else { continue }
                 let fixed = t.lower == "these" ? "this" : "that"
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],

@@ -180,7 +180,7 @@ public struct NounSubjectAgreementRule: Rule {
             let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { Self.determiners.contains($0) ? $0 : nil }
             let isPlural = !Self.notPlural.contains(w) && !w.hasSuffix("ics") && (Self.irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
             let isSingular = !isPlural && !["these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any"].contains(determiner ?? "") && !Self.collective.contains(w) && !Self.notPlural.contains(w) && classes.isSingularNoun(w)
-                && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("R") && !$0.contains("T") } == true
+                && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
             guard isPlural || isSingular, !PossessiveSlot.closedClass.contains(w), !["here", "there", "home", "yesterday"].contains(w) else { continue }
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }

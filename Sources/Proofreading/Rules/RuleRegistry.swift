@@ -37,6 +37,7 @@ public enum RuleRegistry {
         AgreementThirdPersonRule(),
         ThereIsPluralRule(),
         DeterminerNumberRule(),
+        QuantifierPluralRule(),
         PrepositionCollocationRule(),
         MissingBeBeforeAdjectiveRule(),
         DoubleComparativeRule(),

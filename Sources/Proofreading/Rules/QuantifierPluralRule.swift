@@ -1,0 +1,122 @@
+import Foundation
+
+/// Flags a singular countable noun after a word that calls for a plural: “many company” →
+/// “many companies”, “several reason” → “several reasons”, “one of the reason” → “one of the
+/// reasons”, “two car” → “two cars”.
+///
+/// Follows LanguageTool's `MANY_NN`, `ONE_OF_THE_NN` and `CD_NN` agreement rules (grammar.xml)
+/// and Swan, *Practical English Usage* (§178, §529): *many*, *several*, *few*, *various*,
+/// *numerous*, *both*, a number above one, and *one of the* take a plural noun. A noun followed by
+/// another noun is a modifier (“many car owners”, “two bedroom flat”) and is left alone; nouns
+/// whose plural is the same or that are usually uncountable are left out.
+public struct QuantifierPluralRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_QUANTIFIER_PLURAL"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A singular noun after “many”, “several”, a number or “one of the”"
+
+    static let quantifiers: Set<String> = ["many", "several", "few", "various", "numerous", "multiple", "countless"]
+    static let numbers: Set<String> = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundreds", "thousands", "millions"]
+    /// Nouns that are the same in both numbers, usually uncountable, or units used after numbers.
+    static let excluded: Set<String> = Set([
+        "people", "police", "staff", "data", "media", "fish", "sheep", "deer", "aircraft", "offspring", "cattle", "personnel",
+        "series", "species", "public", "majority", "minority", "rest", "half", "lot", "number", "couple", "pair", "set",
+        "percent", "dozen", "hundred", "thousand", "million", "billion", "time", "information", "advice", "equipment", "furniture",
+        "knowledge", "research", "evidence", "news", "money", "work", "homework", "software", "hardware", "traffic", "luggage",
+        "baggage", "feedback", "progress", "weather", "water", "food", "fruit", "hair", "more", "less", "other", "others", "kind",
+        "of", "times", "fold", "way", "thing", "man", "woman", "child", "person", "foot", "tooth", "mouse", "goose", "stuff",
+        "each", "one", "such", "much", "enough", "same", "last", "first", "next", "old", "new",
+    ])
+
+    /// Words that may follow the noun phrase although the dictionary marks them as nouns.
+    static let afterNoun: Set<String> = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("There are many company that do this.", "There are many companies that do this."),
+                        ("I have several reason to stay.", "I have several reasons to stay."),
+                        ("This is one of the reason that I left.", "This is one of the reasons that I left."),
+                        ("We bought two car last year.", "We bought two cars last year.")],
+            correct: ["Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
+                      "I have two years of experience.", "Both sides agree.", "One of the reasons is cost.", "Many a man has tried.",
+                      "It costs two dollars.", "Few people know.", "Many people came."])
+    }
+
+    /// The plural of `noun` (lowercased) if the dictionary accepts it.
+    static func plural(of noun: String, speller: any Speller) -> String? {
+        var candidates: [String] = []
+        if noun.hasSuffix("y"), let b = noun.dropLast().last, !"aeiou".contains(b) { candidates.append(String(noun.dropLast()) + "ies") }
+        if ["s", "x", "z"].contains(String(noun.suffix(1))) || noun.hasSuffix("ch") || noun.hasSuffix("sh") { candidates.append(noun + "es") }
+        candidates.append(noun + "s")
+        return candidates.first { speller.isCorrect($0) }
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = WordClasses.of(context.speller) else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word || t.kind == .number {
+            let w = t.lower
+            var trigger = Self.quantifiers.contains(w) || Self.numbers.contains(w)
+            if t.kind == .number, let v = Double(t.text.replacingOccurrences(of: ",", with: "")), v > 1, !t.text.contains(".") { trigger = true }
+            var start = i
+            // “one of the reason”.
+            if w == "one", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lower == "of",
+               let d = RuleSupport.nextWord(sentence, after: o), ["the", "my", "your", "his", "her", "our", "their", "these", "those"].contains(tokens[d].lower) {
+                trigger = true
+                start = d
+            }
+            guard trigger, let j = RuleSupport.nextWord(sentence, after: start) else { continue }
+            // Skip one adjective: “many new employee”.
+            var k = j
+            if let f = classes.entry(tokens[j].lower), f.contains("T") || f.contains("Y") && !f.contains("M"), !classes.isNoun(tokens[j].lower),
+               let m = RuleSupport.nextWord(sentence, after: j) { k = m }
+            let n = tokens[k]
+            let nw = n.lower
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !Self.excluded.contains(nw), !nw.hasSuffix("s"), !nw.hasSuffix("ing"),
+                  nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
+                  !Lexicon.determiners.contains(nw), !PossessiveSlot.prepositions.contains(nw) else { continue }
+            if k + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[k + 1].text) { continue }
+            // A noun entry; or a noun-or-verb entry (`reason/USDGB`, without the noun flag) where
+            // the quantifier cannot stand alone as a pronoun (“Many covet…”): after “one of the”,
+            // or after a verb.
+            if !classes.isSingularNoun(nw) {
+                guard let f = classes.entry(nw), f.contains("S"), f.contains("D") || f.contains("G") else { continue }
+                let afterVerb = RuleSupport.previousWord(sentence, before: i).map { p in
+                    let pw = tokens[p].lower
+                    return ["have", "has", "had", "are", "were", "is", "was", "give", "gives", "gave", "need", "needs", "make", "makes", "made", "see", "saw", "find", "found", "take", "took", "know", "knew"].contains(pw)
+                } ?? false
+                guard start != i || afterVerb else { continue }
+            }
+            // The noun ends its phrase (“many car owners”: a modifier; “many style and grammar
+            // issues”: coordinated modifiers): punctuation or a word from a closed list follows.
+            if let a = sentence.nextNonSpace(after: k) {
+                let at = tokens[a]
+                if at.kind == .punctuation ? ![".", ",", "!", "?", ";", ":", ")"].contains(at.text) : !(at.kind == .word && Self.afterNoun.contains(at.lower)) { continue }
+                if ["and", "or"].contains(at.lower) { continue }
+            }
+            // A number after a name or a noun is a label (“Windows 95 file”, “day 2 backup”); after
+            // a pronoun it is a pronoun (“you two use”).
+            if start == i, let p = RuleSupport.previousWord(sentence, before: i) {
+                let pt = tokens[p]
+                if pt.startsUppercase || Lexicon.objectPronouns.contains(pt.lower) || Lexicon.subjectPronouns.contains(pt.lower)
+                    || ["these", "those", "the", "a", "an", "of"].contains(pt.lower) && !Self.quantifiers.contains(w) { continue }
+                if t.kind == .number, classes.isNoun(pt.lower), !classes.isVerbBase(pt.lower) { continue }
+            }
+            if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }
+            // “Many a man”, “both of”.
+            if w == "many", tokens[j].lower == "a" { continue }
+            guard let plural = Self.plural(of: nw, speller: context.speller) else { continue }
+            out.append(RuleMatch(range: n.range, replacements: [plural],
+                                 message: "After “\(tokens[i].text)\(start != i ? " of the" : "")”, use the plural “\(plural)”."))
+        }
+        return out
+    }
+}
