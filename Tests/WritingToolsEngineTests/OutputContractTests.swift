@@ -45,6 +45,7 @@ struct OutputContractTests {
         Case(name: "a code fence around the answer", tool: .rewrite, output: "```markdown\n" + fixed + "\n```", expected: "accepted codeFence"),
         Case(name: "quotation marks around the answer", tool: .friendly, output: "“" + fixed + "”", expected: "accepted quotes"),
         Case(name: "the text markers copied", tool: .proofread, output: "<text_to_edit>\n" + fixed + "\n</text_to_edit>", expected: "accepted markers"),
+        Case(name: "the request echoed before the answer", tool: .summary, output: "Summarise this text.\n<text_to_edit>\n" + fixed, expected: "accepted markers"),
         Case(name: "an apology", tool: .rewrite, output: "I'm sorry, but I can't help with that request.", expected: "refusal"),
         Case(name: "the refusal sentinel", tool: .proofread, output: "ERROR_TEXT_INCOMPATIBLE_WITH_REQUEST", expected: "refusal"),
         Case(name: "an answer instead of a proofread", tool: .proofread,

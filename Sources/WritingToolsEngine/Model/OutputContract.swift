@@ -86,7 +86,8 @@ public enum OutputContract {
         // The fence markers copied (small models echo them; generation stops at the closing one).
         if !trimmedInput.contains(PromptLibrary.openTag) {
             var changed = false
-            if text.hasPrefix(PromptLibrary.openTag) { text.removeFirst(PromptLibrary.openTag.count); changed = true }
+            // The request echoed before it ("Proofread this text.\n<text_to_edit>\n…"): the answer follows the tag.
+            if let r = text.range(of: PromptLibrary.openTag, options: .backwards) { text = String(text[r.upperBound...]); changed = true }
             if let r = text.range(of: PromptLibrary.closeTag) { text = String(text[..<r.lowerBound]); changed = true }
             if changed {
                 text = text.trimmingCharacters(in: .whitespacesAndNewlines)
