@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine", "LanguageModels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools", "LanguageModels", "WritingToolsTestSupport"]),
         .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools"]),
-        .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

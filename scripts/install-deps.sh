@@ -8,6 +8,8 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev    # Markdown (cmark-gfm + GFM extensions)
   wamerican wbritish scowl                        # word lists and frequency tiers for suggestions
   python3                                         # scripts/eval_docs.py and the evaluation tools
+  libcurl4 diffutils                              # HTTP for language models (FoundationNetworking); --diff
+  g++ make                                        # scripts/setup-llama.sh builds llama.cpp's server (tests only)
 )
 missing=()
 for p in "${packages[@]}"; do

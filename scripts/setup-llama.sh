@@ -13,7 +13,13 @@ mkdir -p "$cache" "$model_dir"
 log="$cache/setup-llama.log"
 
 if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv" >>"$log" 2>&1
+  if ! python3 -m venv "$venv" >>"$log" 2>&1; then
+    # Debian's own python3 needs python3-venv for this.
+    rm -rf "$venv"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get install -y -qq python3-venv >>"$log" 2>&1 || true
+    python3 -m venv "$venv" >>"$log" 2>&1 || { echo "setup-llama: cannot create a Python virtual environment (install python3-venv); see $log" >&2; exit 1; }
+  fi
 fi
 py="$venv/bin/python"
 

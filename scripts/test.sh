@@ -1,10 +1,19 @@
 #!/usr/bin/env bash
-# Runs every test: installs missing packages, builds with warnings as errors, runs the Swift
-# tests, drives `writing-tools lsp` with a real LSP client (Tests/lsp-e2e, pytest-lsp), then
-# checks the CLI end to end on real Markdown documents with answer keys.
+# Runs every test: installs missing packages, sets up the real language model the integration
+# tests use (llama.cpp's llama-server and Gemma 3 270M, built/fetched once and cached in
+# ~/.cache/writing-tools: about 10 minutes the first time), builds with warnings as errors,
+# runs the Swift tests, drives `writing-tools lsp` with a real LSP client (Tests/lsp-e2e,
+# pytest-lsp), then checks the CLI end to end on real Markdown documents with answer keys.
+# WT_SKIP_LLAMA=1 skips the real-model tests (they are then reported as skipped).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
+if [ "${WT_SKIP_LLAMA:-0}" != 1 ]; then
+  # Exports WT_LLAMA_SERVER and WT_TEST_GGUF for LlamaServerIntegrationTests.
+  eval "$(bash scripts/setup-llama.sh | sed 's/^/export /')"
+else
+  echo "test.sh: WT_SKIP_LLAMA=1: the real llama-server tests are skipped" >&2
+fi
 swift build -Xswiftc -warnings-as-errors
 swift test -Xswiftc -warnings-as-errors
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/lsp-e2e -q

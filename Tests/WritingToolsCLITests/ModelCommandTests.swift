@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import WritingToolsTestSupport
+@testable import WritingToolsCLI
+
+/// The command line with a language model (a scripted server standing in for it).
+@Suite("CLI with a language model", .serialized)
+struct ModelCommandTests {
+    static let text = "I recieve the letter on Monday. Run `make test` before you commit.\n"
+
+    func run(_ args: [String], stdin: String = "", env: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
+        let io = MemoryIO(stdin: stdin)
+        // No configuration file of the machine's leaks in.
+        io.environment = ["WRITING_TOOLS_CONFIG": "/nonexistent/config.json"].merging(env) { $1 }
+        let code = WritingToolsCommand.run(args, io: io)
+        return (code, io.output, io.error)
+    }
+
+    @Test("--diff shows a unified diff of the model's rewrite")
+    func diff() throws {
+        let server = try FakeModelServer()
+        let dir = try TempDir()
+        let file = try dir.file("note.md", Self.text)
+        let r = run(["professional", file, "--diff", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:on Monday=>on Tuesday"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("-I recieve the letter on Monday. Run `make test` before you commit."))
+        #expect(r.out.contains("+I recieve the letter on Tuesday. Run `make test` before you commit."))
+        #expect(r.out.hasPrefix("--- \(file)\n+++ \(file) (professional)\n"))
+    }
+
+    @Test("--in-place writes atomically and keeps the original; a rejected result writes nothing")
+    func inPlace() throws {
+        let server = try FakeModelServer()
+        let dir = try TempDir()
+        let file = try dir.file("note.md", Self.text)
+        var r = run(["friendly", file, "-i", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.text.replacingOccurrences(of: "Monday", with: "Friday"))
+        #expect(try String(contentsOfFile: file + ".orig", encoding: .utf8) == Self.text)
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        r = run(["friendly", file, "-i", "--base-url", server.openAIBaseURL.absoluteString, "--model", "drop-placeholder"])
+        #expect(r.code == 3)
+        #expect(r.out.isEmpty)
+        #expect(r.err.contains("rejected") && r.err.contains("protected text"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+        #expect(!FileManager.default.fileExists(atPath: file + ".orig.1"))
+    }
+
+    @Test("a rejected result: standard output stays empty, exit 3, the reason on standard error")
+    func rejected() throws {
+        let server = try FakeModelServer()
+        let r = run(["rewrite", "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", "refuse"], stdin: Self.text)
+        #expect(r.code == 3)
+        #expect(r.out.isEmpty)
+        #expect(r.err.contains("the model refused"))
+        #expect(r.err.contains("the text is unchanged"))
+    }
+
+    @Test("--format json streams events: previews, a notice, then the text")
+    func json() throws {
+        let server = try FakeModelServer()
+        let r = run(["concise", "-", "--format", "json", "--base-url", server.openAIBaseURL.absoluteString, "--model", "preamble"], stdin: Self.text)
+        #expect(r.code == 0, "\(r.err)")
+        let events = r.out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(events.filter { $0["type"] as? String == "preview" }.count > 3)
+        #expect(events.contains { $0["type"] as? String == "notice" && ($0["message"] as? String ?? "").contains("removed a preamble") })
+        let last = try #require(events.last)
+        #expect(last["type"] as? String == "text")
+        #expect(last["text"] as? String == Self.text)
+    }
+
+    @Test("--stream writes the raw text to standard output as it comes")
+    func stream() throws {
+        let server = try FakeModelServer()
+        let r = run(["friendly", "-", "--stream", "--markup", "markdown", "--base-url", server.openAIBaseURL.absoluteString, "--model", "echo"], stdin: Self.text)
+        #expect(r.code == 0)
+        #expect(r.out.contains("I recieve the letter on Monday. Run [[KEEP_1]] before you commit."))
+    }
+
+    @Test("proofread with a model: its suggestions, with provenance, and --fix applies them")
+    func proofread() throws {
+        let server = try FakeModelServer()
+        let dir = try TempDir()
+        let file = try dir.file("note.md", Self.text)
+        let args = ["--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:recieve=>receive;Monday=>Tuesday"]
+        var r = run(["proofread", file, "--format", "json"] + args)
+        #expect(r.code == 1)
+        #expect(r.out.contains("\"provenance\":\"languageModel\"") || r.out.contains("\"provenance\" : \"languageModel\""), "\(r.out)")
+        #expect(r.out.contains("LANGUAGE_MODEL"))
+        r = run(["proofread", file, "--fix"] + args)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "I receive the letter on Tuesday. Run `make test` before you commit.\n", "\(r.err)")
+    }
+
+    @Test("the configuration file chooses the model; flags win over it")
+    func configurationFile() throws {
+        let server = try FakeModelServer()
+        let dir = try TempDir()
+        let config = try dir.file("config.json", #"{"provider": "openai", "baseURL": "\#(server.openAIBaseURL.absoluteString)", "model": "replace:Monday=>Sunday", "tools": {"concise": {"model": "replace:Monday=>Saturday"}}}"#)
+        var r = run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.out.contains("on Sunday"), "\(r.err)")
+        r = run(["concise", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.out.contains("on Saturday"), "\(r.err)")
+        r = run(["concise", "-", "--provider", "builtin"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.out.contains("on Monday"))
+        try Data("{ broken".utf8).write(to: URL(fileURLWithPath: config))
+        r = run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 3 && r.err.contains("not valid JSON"))
+    }
+
+    @Test("models check: answers, fails with what to fix, or says no model is configured")
+    func modelsCheck() throws {
+        let server = try FakeModelServer()
+        var r = run(["models", "check", "--base-url", server.openAIBaseURL.absoluteString, "--model", "echo"])
+        #expect(r.code == 0)
+        #expect(r.out.contains("provider: openai") && r.out.contains("ok: the model answered"))
+        r = run(["models", "check", "--base-url", FakeModelServer.deadURL().appendingPathComponent("v1").absoluteString])
+        #expect(r.code == 3)
+        #expect(r.err.contains("cannot reach") && r.err.contains("--base-url"))
+        r = run(["models", "check"])
+        #expect(r.code == 0 && r.out.contains("no language model is configured"))
+        r = run(["models", "check", "--provider", "ollama"])
+        #expect(r.code == 3 && r.err.contains("--model"))
+        r = run(["models", "check", "--provider", "gpt"])
+        #expect(r.code == 2)
+    }
+
+    @Test("describe: with no model, says what to configure; with one, any instruction")
+    func describe() throws {
+        let server = try FakeModelServer()
+        var r = run(["describe", "make it rhyme", "-"], stdin: Self.text)
+        #expect(r.code == 3 && r.err.contains("language model"))
+        r = run(["describe", "make it rhyme", "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:commit=>submit"], stdin: Self.text)
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == Self.text.replacingOccurrences(of: "commit", with: "submit"))
+    }
+}
