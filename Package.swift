@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "WritingToolsCLI", dependencies: ["WritingTools", "WritingToolsLSP"]),
         .target(name: "WritingToolsLSP", dependencies: ["WritingTools"]),
         .executableTarget(name: "writing-tools", dependencies: ["WritingToolsCLI"]),
+        // Benchmarks/StreamingLatency: a model server's chunk → the session's live preview.
+        .executableTarget(name: "streaming-benchmark", dependencies: ["WritingTools"], path: "Benchmarks/StreamingLatency",
+                          exclude: ["stream_server.py", "raw_client.py", "run.sh"]),
         .testTarget(name: "TextModelTests", dependencies: ["TextModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),
