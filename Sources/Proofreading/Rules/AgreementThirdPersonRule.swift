@@ -26,6 +26,18 @@ public struct AgreementThirdPersonRule: Rule {
         "matter": "matters", "enjoy": "enjoys", "agree": "agrees", "prefer": "prefers", "own": "owns", "smell": "smells",
     ]
 
+    /// Words the dictionary lets take verb flags that are not verb bases after a pronoun.
+    static let notBases: Set<String> = ["last", "sort", "kind", "felt", "found", "saw", "will", "can", "may", "must", "might", "shall", "ought", "used", "said", "left", "bit", "ground", "wound", "lay", "rose", "fell", "bore", "lit", "fed", "led", "bled", "shed", "sped", "wed", "bred", "fled", "spat", "quit", "bet", "cost", "hit", "hurt", "let", "put", "set", "shut", "split", "spread", "cut", "read", "thrust", "burst", "cast", "broadcast", "forecast", "upset", "just", "still", "even", "well", "better", "best", "most", "more", "less", "very", "too", "so", "as", "then", "once", "now", "here", "there", "only", "also", "alone", "again", "back"]
+
+    /// The third person of a verb base the dictionary knows (`need` → `needs`), for verbs
+    /// outside the list above.
+    static func thirdPerson(of base: String, context: RuleContext) -> String? {
+        guard base.count >= 3, let classes = WordClasses.of(context.speller), let f = classes.entry(base),
+              f.contains("S"), f.contains("D") || f.contains("G"), !f.contains("T"), !base.hasSuffix("s") else { return nil }
+        guard let form = QuantifierPluralRule.plural(of: base, speller: context.speller), classes.verbBase(ofThirdPerson: form) == base else { return nil }
+        return form
+    }
+
     /// Creates the rule.
     public init() {}
 
@@ -33,15 +45,27 @@ public struct AgreementThirdPersonRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("He go to school by bus.", "He goes to school by bus."), ("She like the new design.", "She likes the new design."),
-                        ("When it crash, we restart it.", "When it crashes, we restart it.")],
+                        ("When it crash, we restart it.", "When it crashes, we restart it."),
+                        ("In that case she also need a car.", "In that case she also needs a car.")],
             correct: ["Does he go to school by bus?", "Make it work first.", "I insist that he go.",
-                      "Let it run overnight.", "Should she want more, ask her."])
+                      "Let it run overnight.", "Should she want more, ask her.",
+                      "I suggested she sell it.", "Am I wrong for insisting she return the dress?"])
     }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        PronounVerbAgreement.matches(sentence, context: context) { person, verb, _ in
-            guard person == .third, verb.startsLowercase, let s = Self.verbs[verb.text] else { return nil }
+        PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in
+            guard person == .third, verb.startsLowercase else { return nil }
+            var s = Self.verbs[verb.text]
+            if s == nil, !RuleSupport.modals.contains(verb.text), !Self.notBases.contains(verb.text),
+               Lexicon.irregularPast[verb.text] == nil, Lexicon.irregularPastSame[verb.text] == nil,
+               let form = Self.thirdPerson(of: verb.text, context: context) {
+                // A word that is also a noun counts as a verb only before an object.
+                let isNoun = WordClasses.of(context.speller)?.isSingularNoun(verb.text) ?? true
+                let next = RuleSupport.nextWord(sentence, after: j).map { sentence.tokens[$0].lower }
+                if !isNoun || next.map({ Lexicon.determiners.contains($0) || Lexicon.possessives.contains($0) || Lexicon.objectPronouns.contains($0) || $0 == "to" }) == true { s = form }
+            }
+            guard let s else { return nil }
             return (s, "After “he”, “she” or “it”, the verb takes -s: “\(s)”.")
         }
     }

@@ -18,7 +18,8 @@ public struct IntroductoryCommaRule: Rule {
 
     /// Opening phrases (lowercased words) that take a comma.
     static let phrases: [[String]] = [
-        ["however"], ["therefore"], ["moreover"], ["furthermore"], ["nevertheless"], ["nonetheless"], ["consequently"], ["besides"], ["alas"],
+        ["however"], ["therefore"], ["moreover"], ["furthermore"], ["nevertheless"], ["nonetheless"], ["consequently"], ["besides"], ["alas"], ["also"], ["thus"], ["hence"], ["unfortunately"],
+        ["fortunately"], ["luckily"], ["sadly"], ["personally"], ["honestly"], ["frankly"], ["surprisingly"], ["interestingly"],
         ["firstly"], ["secondly"], ["thirdly"], ["lastly"], ["additionally"], ["meanwhile"], ["otherwise"], ["accordingly"], ["conversely"], ["likewise"], ["similarly"], ["instead"], ["incidentally"],
         ["for", "example"], ["for", "instance"], ["in", "addition"], ["on", "the", "other", "hand"], ["on", "the", "contrary"],
         ["in", "my", "opinion"], ["in", "conclusion"], ["in", "other", "words"], ["as", "a", "result"], ["in", "summary"],
@@ -31,6 +32,9 @@ public struct IntroductoryCommaRule: Rule {
         "much", "many", "hard", "long", "little", "few", "far", "often", "small", "large", "big", "good", "bad", "well",
         "great", "high", "low", "strong", "difficult", "easy", "fast", "slow",
     ]
+
+    /// Openers that take the comma only before a clause's subject.
+    static let beforeSubjectOnly: Set<String> = ["also", "thus", "hence"]
 
     /// Creates the rule.
     public init() {}
@@ -46,7 +50,7 @@ public struct IntroductoryCommaRule: Rule {
                       "In addition to the fee, you pay tax.", "Thus far we have seen nothing.", "Instead of waiting, we left.",
                       "In general terms, it works.", "After all the effort, it failed.", "In this case study we show it.",
                       "However we go, we must get there by seven.", "Otherwise known as Bob, he is my friend.",
-                      "Besides the cost, there is the risk."])
+                      "Besides the cost, there is the risk.", "Thus began the infamous system.", "Also known as Bob, he left."])
     }
 
     /// Matches in `sentence`.
@@ -70,6 +74,10 @@ public struct IntroductoryCommaRule: Rule {
             // “In addition to”, “Instead of”, “For example of”: the phrase goes on.
             if ["to", "of", "that", "as", "than", "with", "known", "far", "and", "or"].contains(n) { continue }
             if phrase.count == 1, Self.degreeTargets.contains(n) || n.hasSuffix("ly") { continue }
+            // “Also”, “Thus”, “Hence” also modify a verb (“Thus began…”, “Also known as…”): only
+            // before the subject of a new clause.
+            if phrase.count == 1, Self.beforeSubjectOnly.contains(phrase[0]),
+               !(Lexicon.subjectPronouns.contains(n) || Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) || ["there", "people", "many", "most", "if", "when"].contains(n)) { continue }
             // “However we go, we must…”: “however” opening a clause that a comma closes.
             if phrase == ["however"], tokens[next...].prefix(14).contains(where: { $0.text == "," }) { continue }
             // “Besides the cost”: a preposition before a noun phrase.

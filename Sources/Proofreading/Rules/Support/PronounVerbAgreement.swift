@@ -17,6 +17,37 @@ enum PronounVerbAgreement {
         }
     }
 
+    /// Adverbs that may stand between a subject pronoun and its verb.
+    static let adverbs: Set<String> = ["also", "always", "often", "never", "usually", "still", "really", "just", "only", "sometimes", "rarely", "seldom", "actually", "certainly", "probably", "even", "already", "generally", "normally"]
+
+    /// Words after which a nominative pronoun is not the subject of an ordinary clause: a
+    /// question's auxiliary (“Does he have”), a subjunctive “that” (“I insist that he go”), a
+    /// comparison (“than he”), “let”.
+    static let notBeforeNominative: Set<String> = RuleSupport.modals.union(RuleSupport.beForms).union([
+        "that", "lest", "than", "as", "let", "lets", "let's", "whether", "have", "has", "had", "why", "how", "what", "where", "when", "who", "which",
+        "do", "does", "did", "dare", "need", "if", "unless", "rather",
+    ]).union(mandativeVerbForms)
+
+    /// Forms of verbs that take a subjunctive clause (“I suggested she sell it”).
+    static let mandativeVerbForms: Set<String> = {
+        var out: Set<String> = []
+        let verbs: [String] = ["suggest", "insist", "recommend", "demand", "request", "require", "propose", "urge", "ask", "advise", "order", "prefer", "command"]
+        for v in verbs {
+            let stem: String = v.hasSuffix("e") ? String(v.dropLast()) : v
+            out.formUnion([v, v + "s", stem + "ed", stem + "ing"])
+        }
+        return out
+    }()
+
+    /// True for “I”, “he”, “she”, “we” and “they” (forms that can only be subjects) after a word
+    /// that does not make them part of a question, a subjunctive or a comparison.
+    static func isNominativeSubject(_ sentence: Sentence, _ i: Int) -> Bool {
+        let t = sentence.tokens[i]
+        guard ["i", "he", "she", "we", "they"].contains(t.lower), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
+        let pw = RuleSupport.norm(sentence.tokens[p])
+        return !notBeforeNominative.contains(pw) && !pw.hasSuffix("n't")
+    }
+
     /// Runs `fix` on every subject pronoun in subject position followed by a word; `fix`
     /// returns the replacement of that word (case adjusted by the caller) and a message, or nil.
     static func matches(_ sentence: Sentence, context: RuleContext,
@@ -27,8 +58,10 @@ enum PronounVerbAgreement {
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
             if let p = RuleSupport.previousWord(sentence, before: i), ["and", "or", "nor"].contains(tokens[p].lower),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
-            guard let person = person(t.lower), RuleSupport.isSubjectPosition(sentence, i),
-                  let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            guard let person = person(t.lower), RuleSupport.isSubjectPosition(sentence, i) || isNominativeSubject(sentence, i),
+                  var j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            // One frequency adverb between: “she also need”, “he never have”.
+            if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k) { j = k }
             // “it” after a comma may be an object of a fronted clause (“To fix it, …”) — it is
             // then followed by a comma, not a verb, so nothing to do.
             if t.text == "I" || t.startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }
