@@ -42,6 +42,7 @@ public enum RuleRegistry {
         MissingBeBeforeAdjectiveRule(),
         DoubleComparativeRule(),
         AuxiliaryPastTenseRule(),
+        IrregularPastRule(),
         ModalThirdPersonRule(),
         ToBaseFormRule(),
         NounSubjectAgreementRule(),

@@ -136,6 +136,43 @@ public struct SpellingRule: Rule {
     /// code words such as `stdout` are not taken for typos of `stout`.
     static let codeNearMissScore = 6
 
+    /// Words after which a possessive guess (`knowledge's`) cannot stand: the possessive needs
+    /// a noun after it.
+    static let notAfterPossessive: Set<String> = [
+        "about", "and", "or", "but", "of", "in", "on", "at", "to", "for", "with", "from", "by", "is", "are", "was", "were",
+        "that", "which", "who", "as", "than", "because", "so", "if", "when", "the", "a", "an", "this", "these", "those",
+    ]
+
+    /// The guesses for `token` in the order that fits its sentence: for a lowercase word, a
+    /// capitalised guess whose lowercase form is a word is lowercased (`docter` → `doctor`, not
+    /// `Doctor`) and a name (`Yong` for `yong`) goes after the first common word; a possessive
+    /// guess (`knowledge's` for `knowledges`) goes after the next guess when no noun can follow it.
+    static func rerank(_ guesses: [String], for token: Token, in sentence: Sentence, speller: any Speller) -> [String] {
+        var out = guesses
+        if token.text.first?.isLowercase == true, out.contains(where: { $0.first?.isUppercase == true }) {
+            var seen = Set<String>()
+            var lowered: [String] = []
+            for g in out {
+                var x = g
+                if g.first?.isUppercase == true, !g.dropFirst().contains(where: { $0.isUppercase }), !g.contains(" "), speller.isCorrect(g.lowercased()) { x = g.lowercased() }
+                if seen.insert(x).inserted { lowered.append(x) }
+            }
+            out = lowered
+            if let firstName = out.firstIndex(where: { $0.first?.isUppercase == true }), firstName == 0,
+               let firstCommon = out.firstIndex(where: { $0.first?.isLowercase == true }) {
+                let common = out.remove(at: firstCommon)
+                out.insert(common, at: 0)
+            }
+        }
+        if let first = out.first, first.hasSuffix("'s"), out.count > 1 {
+            let next = sentence.tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace }).map { sentence.tokens[$0] }
+            if next == nil || next!.kind == .punctuation || notAfterPossessive.contains(next!.lower) {
+                out.swapAt(0, 1)
+            }
+        }
+        return out
+    }
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let words = sentence.tokens.filter { $0.kind == .word }
@@ -161,6 +198,7 @@ public struct SpellingRule: Rule {
             let confident = !(t.startsUppercase && midSentence) && Self.isNearMiss(t.text, speller: context.speller)
             var replacements = context.speller.suggestions(for: t.text, limit: 5)
             replacements.removeAll { $0 == t.text }
+            replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller)
             let message: String
             if let best = replacements.first {
                 message = "“\(t.text)” is not in the dictionary. Did you mean “\(best)”?"

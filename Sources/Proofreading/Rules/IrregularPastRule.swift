@@ -1,0 +1,78 @@
+import Foundation
+
+/// Flags a regular -ed form of an irregular verb: “choosed” → “chose”, “teached” → “taught”,
+/// “has builded” → “has built”, “was catched” → “was caught”.
+///
+/// Follows LanguageTool's `WRONG_PAST` style rules and the irregular verb tables of Swan,
+/// *Practical English Usage* (§300): the -ed forms are built from the irregular verbs' bases and
+/// flagged only when the dictionary does not know them (so “costed”, “payed” in their own senses
+/// stay). After “have” or “be” the past participle is offered, elsewhere the simple past.
+public struct IrregularPastRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_IRREGULAR_PAST"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A regular -ed form of an irregular verb (“choosed”)"
+
+    /// Irregular verbs outside ``Lexicon``'s tables: base → (past, participle).
+    static let extra: [String: (String, String)] = [
+        "deal": ("dealt", "dealt"), "feel": ("felt", "felt"), "sweep": ("swept", "swept"), "weep": ("wept", "wept"),
+        "lend": ("lent", "lent"), "bend": ("bent", "bent"), "bring": ("brought", "brought"), "seek": ("sought", "sought"),
+        "fight": ("fought", "fought"), "lead": ("led", "led"), "feed": ("fed", "fed"), "flee": ("fled", "fled"),
+        "forbid": ("forbade", "forbidden"), "shoot": ("shot", "shot"), "hang": ("hung", "hung"), "dig": ("dug", "dug"),
+        "stick": ("stuck", "stuck"), "strike": ("struck", "struck"), "swing": ("swung", "swung"), "sting": ("stung", "stung"),
+        "cling": ("clung", "clung"), "light": ("lit", "lit"), "slide": ("slid", "slid"), "shine": ("shone", "shone"),
+        "hit": ("hit", "hit"), "put": ("put", "put"), "cut": ("cut", "cut"), "let": ("let", "let"), "set": ("set", "set"),
+        "hurt": ("hurt", "hurt"), "shut": ("shut", "shut"), "quit": ("quit", "quit"), "spread": ("spread", "spread"),
+        "lose": ("lost", "lost"), "sit": ("sat", "sat"), "get": ("got", "got"), "forget": ("forgot", "forgotten"),
+        "understand": ("understood", "understood"), "beat": ("beat", "beaten"), "hold": ("held", "held"),
+    ]
+
+    /// Regular-looking wrong forms → (past, participle), built once.
+    static let table: [String: (past: String, participle: String)] = {
+        var bases: [String: (String, String)] = extra
+        for (past, v) in Lexicon.irregularPast { bases[v.base] = (past, v.participle) }
+        for (past, base) in Lexicon.irregularPastSame where bases[base] == nil { bases[base] = (past, past) }
+        var out: [String: (past: String, participle: String)] = [:]
+        for (base, forms) in bases {
+            var wrong: [String] = []
+            if base.hasSuffix("e") { wrong.append(base + "d") } else { wrong.append(base + "ed") }
+            if let last = base.last, "bdgmnprt".contains(last), base.count <= 4,
+               let before = base.dropLast().last, "aeiou".contains(before) { wrong.append(base + String(last) + "ed") }
+            if base.hasSuffix("y") { wrong.append(String(base.dropLast()) + "ied") }
+            for w in wrong where w != forms.0 && w != forms.1 { out[w] = (forms.0, forms.1) }
+        }
+        return out
+    }()
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("He choosed to learn the truth.", "He chose to learn the truth."),
+                        ("Their parents teached them well.", "Their parents taught them well."),
+                        ("They have builded a house.", "They have built a house."),
+                        ("Both men have dealed with this before.", "Both men have dealt with this before.")],
+            correct: ["He chose to learn the truth.", "The project costed out at ten million.", "They have built a house.",
+                      "The sailors payed out the rope."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            guard let forms = Self.table[t.lower], !context.speller.isCorrect(t.text), !context.vocabulary.contains(t.text) else { continue }
+            var k = RuleSupport.previousWord(sentence, before: i)
+            if let p = k, ["not", "never", "already", "just", "been", "also", "always", "ever", "really"].contains(tokens[p].lower) { k = RuleSupport.previousWord(sentence, before: p) }
+            let perfect = k.map { ["have", "has", "had", "having", "be", "been", "being", "is", "are", "was", "were", "get", "got", "gets", "'ve", "haven't", "hasn't", "hadn't"].contains(RuleSupport.norm(tokens[$0])) || RuleSupport.norm(tokens[$0]).hasSuffix("'ve") } ?? false
+            let fixed = RuleSupport.matchCase(perfect ? forms.participle : forms.past, like: t.text)
+            out.append(RuleMatch(range: t.range, replacements: [fixed],
+                                 message: "“\(t.text.lowercased())” is irregular: “\(fixed)”."))
+        }
+        return out
+    }
+}
