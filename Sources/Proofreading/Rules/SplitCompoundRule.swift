@@ -1,0 +1,94 @@
+import Foundation
+
+/// Flags a closed compound written as two words: “key note” → “keynote”, “some how”
+/// → “somehow”, “note worthy” → “noteworthy”, “them selves” → “themselves”.
+///
+/// Follows LanguageTool's closed-compound rules (`HEAD_QUARTERS`, `SOME_HOW`, `NOTE_WORTHY`… in
+/// grammar.xml) and Harper's `closed_compounds` linter, by form rather than by list: two
+/// adjacent words whose concatenation is a dictionary word. Pairs that are also right apart
+/// are left alone: a phrasal verb and its particle (“back up”, “set up”), function words (“any
+/// one”, “may be”, “every day”, “in to”), and an adjective before a noun that the compound
+/// does not mean (“black board”, “green house”).
+public struct SplitCompoundRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_SPLIT_COMPOUND"
+    /// The rule's category.
+    public let category = RuleCategory.typos
+    /// One line saying what the rule checks.
+    public let summary = "A closed compound written as two words"
+
+    /// Words that make a correct two-word phrase with almost anything.
+    static let functionWords: Set<String> = [
+        "a", "an", "the", "any", "some", "every", "no", "all", "each", "in", "on", "to", "at", "by", "for", "of", "with", "up",
+        "out", "off", "over", "down", "away", "back", "through", "around", "about", "under", "may", "be", "can", "not",
+        "is", "was", "are", "were", "so", "as", "if", "or", "and", "but", "for", "ever", "one", "body", "thing", "where",
+        "day", "time", "more", "less", "way", "while", "ready", "together", "most", "other", "side", "self", "too", "there",
+        "here", "this", "that", "what", "who", "how", "why", "when", "then", "than", "into", "onto", "upon", "per", "my",
+        "your", "his", "her", "our", "their", "its", "he", "she", "we", "they", "you", "it", "me", "him", "us", "them",
+        "i", "am", "super", "non", "anti", "multi", "semi", "ultra", "mega", "mini", "micro", "man", "men", "person", "people", "place", "land", "work", "house", "room", "light", "line", "point", "set",
+        "top", "bottom", "end", "part", "less", "full", "like", "long", "high", "low", "good", "new", "old", "big",
+        "black", "white", "green", "red", "blue", "dark", "hot", "cold", "hard", "soft", "sea", "water", "fire", "air",
+        "sun", "moon", "star", "step", "play", "book", "case", "board", "box", "ship", "hood", "dom", "ward", "wards",
+        "wise", "ness", "ship", "able", "ful", "proof", "worthy", "free", "made", "known", "look", "see", "go", "get",
+        "take", "make", "do", "run", "turn", "pass", "break", "come", "give",
+    ]
+    /// Second parts that make a compound even after a function word (“some how”, “them selves”).
+    static let alwaysJoin: Set<String> = ["selves", "self", "how", "what", "ever", "theless", "stead", "worthy", "while"]
+    /// First parts that always join those.
+    static let joiningFirsts: Set<String> = ["some", "them", "your", "him", "her", "our", "it", "my", "other", "never", "none", "in", "where", "what", "how", "note", "worth"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("The key note speaker was Bill Gates.", "The keynote speaker was Bill Gates."),
+                        ("Some how, we made it out alive.", "Somehow, we made it out alive."),
+                        ("This was a note worthy achievement.", "This was a noteworthy achievement."),
+                        ("They were falling over them selves.", "They were falling over themselves."),
+                        ("The boss was merely a figure head.", "The boss was merely a figurehead.")],
+            correct: ["Please back up your files.", "We set up the server.", "Does any one of them work?", "It may be late.",
+                      "We walk every day.", "She went in to see him.", "He wrote on the black board.", "I need some time.",
+                      "Log in to the site.", "It was all ready.", "The house keeper left.", "It is a light weight.",
+                      "Look at the sun light.", "I am used to running.", "He was a wise man among other wise men.",
+                      "Its pull is super strong.", "They are worry warts."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = WordClasses.of(context.speller) else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        var last = -1
+        for (i, t) in tokens.enumerated() where t.kind == .word && i > last {
+            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[i + 1].text == " ", j == i + 2 else { continue }
+            let a = t.lower, b = tokens[j].lower
+            guard t.startsLowercase || sentence.previousNonSpace(before: i) == nil, tokens[j].startsLowercase,
+                  !RuleSupport.isCodeLike(t), !RuleSupport.isCodeLike(tokens[j]), a.count >= 2, b.count >= 3, a.count + b.count >= 6,
+                  !a.contains("'"), !b.contains("'"), !a.contains("\u{2019}"), !b.contains("\u{2019}") else { continue }
+            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if i > 0, ["-", "'", "\u{2019}"].contains(tokens[i - 1].text) { continue }
+            let forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)
+            if !forced {
+                if Self.functionWords.contains(a) || Self.functionWords.contains(b) { continue }
+                // Both parts must be words on their own, and neither a verb form before a particle.
+                guard classes.entry(a) != nil, classes.entry(b) != nil || classes.singular(ofPlural: b) != nil else { continue }
+                // An adjective before a noun means what it says (“a long distance”).
+                if let f = classes.entry(a), f.contains("T") || f.contains("Y") && !f.contains("M"), classes.isNoun(b) { continue }
+                // Two nouns with a plural second part are an open compound as often as a closed one
+                // (“school teachers”, “text books”).
+                if classes.isNoun(a), classes.singular(ofPlural: b) != nil { continue }
+                if a.hasSuffix("ing") || a.hasSuffix("ed") || a.hasSuffix("ly") || b.hasSuffix("ly") || b.hasSuffix("ing") && !["coming", "sourcing"].contains(where: { b == $0 }) { continue }
+            }
+            let joined = a + b
+            guard classes.entry(joined) != nil || classes.singular(ofPlural: joined) != nil || forced && context.speller.isCorrect(joined),
+                  context.speller.isCorrect(joined) else { continue }
+            let fixed = RuleSupport.matchCase(joined, like: t.text)
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+                                 message: "Write “\(fixed)” as one word."))
+            last = j
+        }
+        return out
+    }
+}
