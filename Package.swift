@@ -33,6 +33,10 @@ let package = Package(
         // Benchmarks/StreamingLatency: a model server's chunk → the session's live preview.
         .executableTarget(name: "streaming-benchmark", dependencies: ["WritingTools"], path: "Benchmarks/StreamingLatency",
                           exclude: ["stream_server.py", "raw_client.py", "run.sh"]),
+        // Examples/CustomEditor: a piece-table editor adopting WritingToolsCoordinator.Delegate.
+        .target(name: "CustomEditorKit", dependencies: ["WritingTools"], path: "Examples/CustomEditor/Sources/CustomEditorKit"),
+        .executableTarget(name: "custom-editor-example", dependencies: ["CustomEditorKit"],
+                          path: "Examples/CustomEditor/Sources/custom-editor-example"),
         .testTarget(name: "TextModelTests", dependencies: ["TextModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),
@@ -40,7 +44,7 @@ let package = Package(
         .target(name: "WritingToolsTestSupport", path: "Tests/TestSupport", resources: [.copy("fake_model_server.py")]),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "WritingToolsTestSupport"]),
         .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine", "LanguageModels"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools", "LanguageModels", "WritingToolsTestSupport"]),
+        .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools", "LanguageModels", "WritingToolsTestSupport", "CustomEditorKit"]),
         .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools"]),
         .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
     ],

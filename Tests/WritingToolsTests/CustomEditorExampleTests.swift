@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import WritingTools
+import CustomEditorKit
+
+/// Examples/CustomEditor runs end to end: the same script `swift run custom-editor-example`
+/// prints, checked for the facts its README shows.
+@Suite("Example: a piece-table editor adopting WritingToolsCoordinator.Delegate")
+@MainActor
+struct CustomEditorExampleTests {
+    @Test func theScriptedSessionsProduceTheDocumentedTranscript() async throws {
+        let o = try await CustomEditorDemo.run()
+        let t = o.transcript
+        // Every delegate call completed exactly once.
+        #expect(o.calls == o.completions)
+        #expect(o.calls == t.filter { !$0.hasPrefix("▶") && !$0.hasPrefix("  ") }.count)
+        // Proofreading: contexts first, Apple's state sequence, every correction applied back to front.
+        #expect(t[1] == "requestsContextsFor(.fullDocument) → context = storage [0,240), range [0,240)")
+        #expect(Array(t[2...4]) == ["willChangeTo(.interactiveResting)", "willChangeTo(.interactiveStreaming)", "prepareFor(.anticipate, [0,240))"])
+        #expect(t.contains("replace([97,99) \"an\" → \"a\", .interactive, animated) → inserted as proposed"))
+        #expect(t.contains("replace([45,48) \"Teh\" → \"The\", .interactive, animated) → inserted as proposed"))
+        #expect(t.firstIndex(of: "replace([97,99) \"an\" → \"a\", .interactive, animated) → inserted as proposed")!
+                < t.firstIndex(of: "replace([45,48) \"Teh\" → \"The\", .interactive, animated) → inserted as proposed")!)
+        // The user's typing moved the suggestions by six; rejecting restores exactly the original.
+        #expect(t.contains("select([51,54)) → \"The\""))
+        #expect(t.contains("replace([103,104) \"a\" → \"an\", .interactive, animated) → inserted as proposed"))
+        #expect(o.suggestions.map(\.state) == [.accepted, .rejected])
+        #expect(o.afterProofreading == "Note: " + CustomEditorDemo.document.replacingOccurrences(of: "Teh", with: "The"))
+        // The rewrite: a context around the selection, streamed in, toggled, accepted.
+        #expect(t.contains("requestsContextsFor(.userSelection) → context = storage [136,246), range [0,110)"))
+        #expect(o.versions.count == 2)
+        #expect(o.versions[0] == "We would like to basically ask you to kindly take a look at the attached document in order to make a decision.")
+        #expect(o.final.hasSuffix("\n" + o.versions[1]))
+        #expect(o.final.hasPrefix(o.afterProofreading.components(separatedBy: "\n")[0] + "\n"))
+        #expect(t.last == "willChangeTo(.inactive)")
+    }
+
+    @Test func thePieceTableMatchesAPlainStringUnderRandomEdits() {
+        for seed in 0..<200 {
+            var rng = SeededRNG(seed: UInt64(seed))
+            var table = PieceTable("héllo wörld 👋 piece table")
+            var model = Array("héllo wörld 👋 piece table".utf16)
+            for _ in 0..<30 {
+                let loc = Int.random(in: 0...model.count, using: &rng)
+                let len = Int.random(in: 0...(model.count - loc), using: &rng)
+                let text = ["", "x", "ab", "ünï", "\n"].randomElement(using: &rng)!
+                table.replace(NSRange(location: loc, length: len), with: text)
+                model.replaceSubrange(loc..<(loc + len), with: Array(text.utf16))
+                #expect(table.units(in: NSRange(location: 0, length: table.length)) == model)
+            }
+        }
+    }
+}
+
+/// SplitMix64, for reproducible edits.
+private struct SeededRNG: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
