@@ -28,6 +28,7 @@ public enum RuleRegistry {
         AdviceAdviseRule(),
         PrincipalPrincipleRule(),
         CompoundPronounRule(),
+        RealWordSlipRule(),
         SplitCompoundRule(),
         ToTooRule(),
         WereWhereRule(),

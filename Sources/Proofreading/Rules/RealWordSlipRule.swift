@@ -1,0 +1,117 @@
+import Foundation
+
+/// Flags a real word typed for a function word that the context calls for: “has bee injured” →
+/// “been”, “can by consistent” → “be”, “I'm note sure” → “not”, “It is no possible” → “not”,
+/// “a know problem” → “known”, “all he cold do” → “could”, “Than it became clear” → “Then”,
+/// “Have your seen” → “you”, “I cant view” → “can't”, “Hell be there” → “He'll”.
+///
+/// Follows LanguageTool's real-word rules `BEE_BEEN`, `BY_PASSIVE_PARTICIPLE_BE`,
+/// `I_AM_NOTE_SURE`, `IT_IS_NO`, `A_KNOW_BUG`, `COLD_COULD`, `SENT_START_THEM`, `YOUR_YOU`,
+/// `CANT`, `WONT_CONTRACTION`, `HELL` and `WED_WE_D` (grammar.xml): each slip is one letter or
+/// one apostrophe from the intended word, and is flagged only where the written word cannot
+/// fit (a noun where an auxiliary or a participle must stand).
+public struct RealWordSlipRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_REAL_WORD_SLIP"
+    /// The rule's category.
+    public let category = RuleCategory.typos
+    /// One line saying what the rule checks.
+    public let summary = "A real word typed for a function word (“has bee”, “can by”, “I cant”)"
+
+    static let haveForms: Set<String> = ["has", "have", "had", "hasn't", "haven't", "hadn't", "'ve"]
+    static let modals: Set<String> = ["can", "could", "will", "would", "should", "shall", "may", "might", "must", "to", "cannot", "won't", "can't", "wouldn't", "shouldn't", "couldn't"]
+    static let subjects: Set<String> = ["i", "you", "he", "she", "we", "they", "it", "this", "that", "who", "one", "nobody", "everyone", "someone"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("She has bee severely injured in the accident.", "She has been severely injured in the accident."),
+                        ("This can by consistent with usability constraints.", "This can be consistent with usability constraints."),
+                        ("I'm note sure.", "I'm not sure."), ("It is no possible.", "It is not possible."),
+                        ("This is a know problem.", "This is a known problem."), ("This is all he cold do.", "This is all he could do."),
+                        ("Than it became clear.", "Then it became clear."), ("Have your seen my sister?", "Have you seen my sister?"),
+                        ("If it's running, your should deactivate it.", "If it's running, you should deactivate it."),
+                        ("I cant view pdf files.", "I can't view pdf files."), ("Hell be there.", "He'll be there."),
+                        ("Really, wed better hurry!", "Really, we'd better hurry!")],
+            correct: ["The bee flew by the window.", "It can be consistent.", "Take note of it.", "It is no good.",
+                      "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
+                      "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.",
+                      "They wed in June.", "Go to hell.", "It was a cold day."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        let classes = WordClasses.of(context.speller)
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        func emit(_ i: Int, _ fixed: String, _ why: String) {
+            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[i].text)], message: why))
+        }
+        for (i, t) in tokens.enumerated() where t.kind == .word {
+            let w = t.lower
+            let prev = RuleSupport.previousWord(sentence, before: i).map { RuleSupport.norm(tokens[$0]) }
+            let prevPrev = RuleSupport.previousWord(sentence, before: i).flatMap { RuleSupport.previousWord(sentence, before: $0) }.map { RuleSupport.norm(tokens[$0]) }
+            let nextIndex = RuleSupport.nextWord(sentence, after: i)
+            let next = nextIndex.map { tokens[$0].lower }
+            let isStart = sentence.previousNonSpace(before: i) == nil
+            // The word before, skipping “not”.
+            let aux = prev == "not" ? prevPrev : prev
+            switch w {
+            case "bee" where aux.map({ Self.haveForms.contains($0) || $0.hasSuffix("'ve") }) == true:
+                emit(i, "been", "Did you mean “been”?")
+            case "by" where aux.map({ Self.modals.contains($0) && $0 != "to" }) == true && next.map({ n in
+                    classes.map { $0.isPastParticiple(n) || ($0.entry(n)?.contains("Y") == true && !$0.isNoun(n)) || $0.entry(n)?.contains("T") == true } ?? false
+                    || ["able", "sure", "consistent", "done", "used", "seen", "made", "given", "taken", "found", "true", "false", "possible", "careful", "ready"].contains(n) }) == true:
+                emit(i, "be", "Did you mean “be”?")
+            case "note" where ["i'm", "am", "is", "are", "was", "were", "it's", "you're", "we're", "they're", "he's", "she's"].contains(prev ?? "")
+                    && next.map({ ["sure", "certain", "aware", "able", "ready", "happy", "convinced"].contains($0) }) == true:
+                emit(i, "not", "Did you mean “not”?")
+            case "no" where prev == "it's" || ["is", "are", "was", "were", "isn't"].contains(prev ?? "") && ["it", "this", "that", "which"].contains(prevPrev ?? ""):
+                // “It is no possible”: an adjective that ends the clause or takes “to”.
+                guard let n = nextIndex, let classes, !["good", "use", "longer", "more", "less", "one", "doubt", "wonder", "problem", "surprise", "joke", "secret", "exception", "accident", "coincidence", "fun", "different"].contains(tokens[n].lower) else { break }
+                let nw = tokens[n].lower
+                let adjective = (classes.entry(nw)?.contains("Y") == true || classes.entry(nw)?.contains("T") == true) && !classes.isNoun(nw)
+                    || ["ble", "ful", "ous", "ive", "ant", "ent", "ary", "cal"].contains(where: { nw.hasSuffix($0) })
+                let after = sentence.nextNonSpace(after: n).map { tokens[$0] }
+                let ends = after.map { $0.kind == .punctuation || ["to", "that", "for", "enough"].contains($0.lower) } ?? true
+                if adjective && ends { emit(i, "not", "Did you mean “not”?") }
+            case "know" where (prev.map({ ["a", "an", "the", "well", "is", "are", "was", "were", "be", "been", "widely", "little", "un"].contains($0) }) == true)
+                    && next.map({ n in ["as", "for", "to", "issue", "problem", "bug", "fact", "error", "limitation", "quantity", "author", "entity"].contains(n) || (prev == "a" || prev == "the") && (classes?.isNoun(n) ?? false) }) == true:
+                emit(i, "known", "Did you mean “known”?")
+            case "cold" where prev.map({ Self.subjects.contains($0) || ["father", "mother", "parents", "people", "we", "nobody"].contains($0) }) == true
+                    && nextIndex.map({ n in
+                        let nw = tokens[n].lower
+                        return ["do", "be", "have", "not", "never", "see", "hear", "get", "go", "make", "take", "say", "feel", "find", "help"].contains(nw)
+                    }) == true:
+                emit(i, "could", "Did you mean “could”?")
+            case "than", "them":
+                guard isStart, t.startsUppercase, next.map({ Lexicon.subjectPronouns.contains($0) || ["there", "we", "the"].contains($0) }) == true else { break }
+                emit(i, "then", "Did you mean “Then”?")
+            case "your" where next.map({ n in
+                    ["should", "could", "would", "will", "can", "must", "might", "may", "shall", "are", "were", "have", "had", "seen", "been", "ever", "never", "done", "gone", "taken", "got", "gotten", "made"].contains(n) }) == true:
+                // “Your seen-it-all attitude”: a hyphen joins a modifier.
+                if let n = nextIndex, n + 1 < tokens.count, tokens[n + 1].text == "-" { break }
+                if ["had", "made", "got"].contains(next!), !(prev.map { Self.haveForms.contains($0) } ?? false) { break }
+                emit(i, "you", "Did you mean “you”?")
+            case "cant", "wont":
+                guard prev.map({ Self.subjects.contains($0) || ["people", "users", "we", "you"].contains($0) }) == true,
+                      nextIndex.map({ n in classes?.isVerbBase(tokens[n].lower) == true || ["be", "do", "have", "go", "see", "get", "usually", "really", "even", "just", "always", "ever"].contains(tokens[n].lower) }) == true else { break }
+                emit(i, w == "cant" ? "can't" : "won't", "Did you mean “\(w == "cant" ? "can't" : "won't")”?")
+            case "hell", "shell":
+                guard isStart || prev.map({ ["and", "but", "so", "then", "that", "because", "if", "when", "tell", "said", "says"].contains($0) }) == true,
+                      next.map({ ["be", "have", "never", "always", "probably", "come", "go", "get", "do", "make", "see", "need", "want", "like", "love", "find", "know", "prompt", "tell"].contains($0) }) == true else { break }
+                emit(i, w == "hell" ? "he'll" : "she'll", "Did you mean “\(w == "hell" ? "he'll" : "she'll")”?")
+            case "wed" where (isStart || sentence.previousNonSpace(before: i).map({ tokens[$0].text == "," }) == true
+                              || prev.map({ ["and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps"].contains($0) }) == true)
+                    && next.map({ ["better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been"].contains($0) }) == true:
+                emit(i, "we'd", "Did you mean “we'd”?")
+            default:
+                break
+            }
+        }
+        return out
+    }
+}
