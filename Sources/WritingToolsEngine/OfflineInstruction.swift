@@ -31,8 +31,9 @@ public enum OfflineInstruction: Equatable, Sendable {
     public static func unsupportedMessage(_ instruction: String) -> String {
         "“\(instruction)” needs a language model: with no model configured, Describe your change understands only "
             + "shorter/concise, as a list, as a table, summarise, key points, more formal/professional, friendlier/casual, "
-            + "and fix mistakes/proofread. Configure a language model (an OpenAI-compatible endpoint, Ollama, or a local GGUF "
-            + "file) to describe other changes."
+            + "and fix mistakes/proofread. Configure a language model to describe other changes: --base-url URL (an "
+            + "OpenAI-compatible endpoint such as llama-server), --provider ollama --model NAME, --model FILE.gguf (a local "
+            + "llama-server), or \"provider\" in ~/.config/writing-tools/config.json ('writing-tools help models')."
     }
 
     private static let negators: Set<String> = ["not", "don't", "dont", "do", "never", "without", "no", "avoid"]

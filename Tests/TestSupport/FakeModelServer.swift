@@ -49,9 +49,12 @@ public final class FakeModelServer: @unchecked Sendable {
     }
 
     deinit {
+        // Never waits on a run loop: deinit may run on a cooperative thread, and blocking those
+        // starves the tests running beside it.
         try? stdin.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        var tries = 0
+        while process.isRunning && tries < 200 { usleep(5_000); tries += 1 }
     }
 
     /// The last request the server received: `path`, `headers`, `body`.

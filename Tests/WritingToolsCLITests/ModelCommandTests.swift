@@ -8,20 +8,28 @@ import WritingToolsTestSupport
 struct ModelCommandTests {
     static let text = "I recieve the letter on Monday. Run `make test` before you commit.\n"
 
-    func run(_ args: [String], stdin: String = "", env: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
-        let io = MemoryIO(stdin: stdin)
-        // No configuration file of the machine's leaks in.
-        io.environment = ["WRITING_TOOLS_CONFIG": "/nonexistent/config.json"].merging(env) { $1 }
-        let code = WritingToolsCommand.run(args, io: io)
-        return (code, io.output, io.error)
+    /// Runs the command line on a thread of its own, as a process's main thread would: the
+    /// command waits for its model requests, which must not hold one of the few threads of the
+    /// cooperative pool that the other tests share.
+    func run(_ args: [String], stdin: String = "", env: [String: String] = [:]) async -> (code: Int32, out: String, err: String) {
+        await withCheckedContinuation { (c: CheckedContinuation<(code: Int32, out: String, err: String), Never>) in
+            let thread = Thread {
+                let io = MemoryIO(stdin: stdin)
+                // No configuration file of the machine's leaks in.
+                io.environment = ["WRITING_TOOLS_CONFIG": "/nonexistent/config.json"].merging(env) { $1 }
+                let code = WritingToolsCommand.run(args, io: io)
+                c.resume(returning: (code, io.output, io.error))
+            }
+            thread.start()
+        }
     }
 
     @Test("--diff shows a unified diff of the model's rewrite")
-    func diff() throws {
+    func diff() async throws {
         let server = try FakeModelServer()
         let dir = try TempDir()
         let file = try dir.file("note.md", Self.text)
-        let r = run(["professional", file, "--diff", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:on Monday=>on Tuesday"])
+        let r = await run(["professional", file, "--diff", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:on Monday=>on Tuesday"])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.contains("-I recieve the letter on Monday. Run `make test` before you commit."))
         #expect(r.out.contains("+I recieve the letter on Tuesday. Run `make test` before you commit."))
@@ -29,16 +37,16 @@ struct ModelCommandTests {
     }
 
     @Test("--in-place writes atomically and keeps the original; a rejected result writes nothing")
-    func inPlace() throws {
+    func inPlace() async throws {
         let server = try FakeModelServer()
         let dir = try TempDir()
         let file = try dir.file("note.md", Self.text)
-        var r = run(["friendly", file, "-i", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"])
+        var r = await run(["friendly", file, "-i", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"])
         #expect(r.code == 0, "\(r.err)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.text.replacingOccurrences(of: "Monday", with: "Friday"))
         #expect(try String(contentsOfFile: file + ".orig", encoding: .utf8) == Self.text)
         let before = try String(contentsOfFile: file, encoding: .utf8)
-        r = run(["friendly", file, "-i", "--base-url", server.openAIBaseURL.absoluteString, "--model", "drop-placeholder"])
+        r = await run(["friendly", file, "-i", "--base-url", server.openAIBaseURL.absoluteString, "--model", "drop-placeholder"])
         #expect(r.code == 3)
         #expect(r.out.isEmpty)
         #expect(r.err.contains("rejected") && r.err.contains("protected text"))
@@ -47,9 +55,9 @@ struct ModelCommandTests {
     }
 
     @Test("a rejected result: standard output stays empty, exit 3, the reason on standard error")
-    func rejected() throws {
+    func rejected() async throws {
         let server = try FakeModelServer()
-        let r = run(["rewrite", "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", "refuse"], stdin: Self.text)
+        let r = await run(["rewrite", "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", "refuse"], stdin: Self.text)
         #expect(r.code == 3)
         #expect(r.out.isEmpty)
         #expect(r.err.contains("the model refused"))
@@ -57,9 +65,9 @@ struct ModelCommandTests {
     }
 
     @Test("--format json streams events: previews, a notice, then the text")
-    func json() throws {
+    func json() async throws {
         let server = try FakeModelServer()
-        let r = run(["concise", "-", "--format", "json", "--base-url", server.openAIBaseURL.absoluteString, "--model", "preamble"], stdin: Self.text)
+        let r = await run(["concise", "-", "--format", "json", "--base-url", server.openAIBaseURL.absoluteString, "--model", "preamble"], stdin: Self.text)
         #expect(r.code == 0, "\(r.err)")
         let events = r.out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(events.filter { $0["type"] as? String == "preview" }.count > 3)
@@ -70,66 +78,66 @@ struct ModelCommandTests {
     }
 
     @Test("--stream writes the raw text to standard output as it comes")
-    func stream() throws {
+    func stream() async throws {
         let server = try FakeModelServer()
-        let r = run(["friendly", "-", "--stream", "--markup", "markdown", "--base-url", server.openAIBaseURL.absoluteString, "--model", "echo"], stdin: Self.text)
+        let r = await run(["friendly", "-", "--stream", "--markup", "markdown", "--base-url", server.openAIBaseURL.absoluteString, "--model", "echo"], stdin: Self.text)
         #expect(r.code == 0)
         #expect(r.out.contains("I recieve the letter on Monday. Run [[KEEP_1]] before you commit."))
     }
 
     @Test("proofread with a model: its suggestions, with provenance, and --fix applies them")
-    func proofread() throws {
+    func proofread() async throws {
         let server = try FakeModelServer()
         let dir = try TempDir()
         let file = try dir.file("note.md", Self.text)
         let args = ["--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:recieve=>receive;Monday=>Tuesday"]
-        var r = run(["proofread", file, "--format", "json"] + args)
+        var r = await run(["proofread", file, "--format", "json"] + args)
         #expect(r.code == 1)
         #expect(r.out.contains("\"provenance\":\"languageModel\"") || r.out.contains("\"provenance\" : \"languageModel\""), "\(r.out)")
         #expect(r.out.contains("LANGUAGE_MODEL"))
-        r = run(["proofread", file, "--fix"] + args)
+        r = await run(["proofread", file, "--fix"] + args)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "I receive the letter on Tuesday. Run `make test` before you commit.\n", "\(r.err)")
     }
 
     @Test("the configuration file chooses the model; flags win over it")
-    func configurationFile() throws {
+    func configurationFile() async throws {
         let server = try FakeModelServer()
         let dir = try TempDir()
         let config = try dir.file("config.json", #"{"provider": "openai", "baseURL": "\#(server.openAIBaseURL.absoluteString)", "model": "replace:Monday=>Sunday", "tools": {"concise": {"model": "replace:Monday=>Saturday"}}}"#)
-        var r = run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        var r = await run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
         #expect(r.out.contains("on Sunday"), "\(r.err)")
-        r = run(["concise", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        r = await run(["concise", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
         #expect(r.out.contains("on Saturday"), "\(r.err)")
-        r = run(["concise", "-", "--provider", "builtin"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        r = await run(["concise", "-", "--provider", "builtin"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
         #expect(r.out.contains("on Monday"))
         try Data("{ broken".utf8).write(to: URL(fileURLWithPath: config))
-        r = run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        r = await run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
         #expect(r.code == 3 && r.err.contains("not valid JSON"))
     }
 
     @Test("models check: answers, fails with what to fix, or says no model is configured")
-    func modelsCheck() throws {
+    func modelsCheck() async throws {
         let server = try FakeModelServer()
-        var r = run(["models", "check", "--base-url", server.openAIBaseURL.absoluteString, "--model", "echo"])
+        var r = await run(["models", "check", "--base-url", server.openAIBaseURL.absoluteString, "--model", "echo"])
         #expect(r.code == 0)
         #expect(r.out.contains("provider: openai") && r.out.contains("ok: the model answered"))
-        r = run(["models", "check", "--base-url", FakeModelServer.deadURL().appendingPathComponent("v1").absoluteString])
+        r = await run(["models", "check", "--base-url", FakeModelServer.deadURL().appendingPathComponent("v1").absoluteString])
         #expect(r.code == 3)
         #expect(r.err.contains("cannot reach") && r.err.contains("--base-url"))
-        r = run(["models", "check"])
+        r = await run(["models", "check"])
         #expect(r.code == 0 && r.out.contains("no language model is configured"))
-        r = run(["models", "check", "--provider", "ollama"])
+        r = await run(["models", "check", "--provider", "ollama"])
         #expect(r.code == 3 && r.err.contains("--model"))
-        r = run(["models", "check", "--provider", "gpt"])
+        r = await run(["models", "check", "--provider", "gpt"])
         #expect(r.code == 2)
     }
 
     @Test("describe: with no model, says what to configure; with one, any instruction")
-    func describe() throws {
+    func describe() async throws {
         let server = try FakeModelServer()
-        var r = run(["describe", "make it rhyme", "-"], stdin: Self.text)
+        var r = await run(["describe", "make it rhyme", "-"], stdin: Self.text)
         #expect(r.code == 3 && r.err.contains("language model"))
-        r = run(["describe", "make it rhyme", "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:commit=>submit"], stdin: Self.text)
+        r = await run(["describe", "make it rhyme", "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:commit=>submit"], stdin: Self.text)
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == Self.text.replacingOccurrences(of: "commit", with: "submit"))
     }
