@@ -9,6 +9,7 @@ packages=(
   wamerican wbritish scowl                        # word lists and frequency tiers for suggestions
   python3                                         # scripts/eval_docs.py and the evaluation tools
   libcurl4 diffutils                              # HTTP for language models (FoundationNetworking); --diff
+  tmux                                            # Tests/interactive-e2e: proofread --interactive in a real terminal
   g++ make                                        # scripts/setup-llama.sh builds llama.cpp's server (tests only)
 )
 missing=()

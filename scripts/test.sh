@@ -3,7 +3,8 @@
 # tests use (llama.cpp's llama-server and Gemma 3 270M, built/fetched once and cached in
 # ~/.cache/writing-tools: about 10 minutes the first time), builds with warnings as errors,
 # runs the Swift tests, drives `writing-tools lsp` with a real LSP client (Tests/lsp-e2e,
-# pytest-lsp), then checks the CLI end to end on real Markdown documents with answer keys.
+# pytest-lsp), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
+# tmux), then checks the CLI end to end on real Markdown documents with answer keys.
 # WT_SKIP_LLAMA=1 skips the real-model tests (they are then reported as skipped).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,7 @@ fi
 swift build -Xswiftc -warnings-as-errors
 swift test -Xswiftc -warnings-as-errors
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/lsp-e2e -q
+WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/interactive-e2e -q
 python3 scripts/eval_docs.py --checker .build/debug/writing-tools Tests/WritingToolsCLITests/Fixtures/docs
 if [ -d ../shared/data/dev/docs ]; then
   python3 scripts/eval_docs.py --checker .build/debug/writing-tools ../shared/data/dev/docs

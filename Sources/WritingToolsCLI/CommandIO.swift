@@ -23,9 +23,16 @@ public protocol CommandIO: AnyObject {
     var errorIsTerminal: Bool { get }
     /// The process environment (`NO_COLOR` turns colour off, as https://no-color.org asks).
     var environment: [String: String] { get }
+    /// Runs `body` with standard input delivering single keypresses: a terminal is put in raw
+    /// mode (no line editing, no echo; Ctrl-C arrives as a byte) and restored afterwards; other
+    /// input is read as it is. The default runs `body` as it is.
+    func withSingleKeyInput<T>(_ body: () throws -> T) rethrows -> T
 }
 
 extension CommandIO {
+    /// Runs `body` as it is (input without a terminal).
+    public func withSingleKeyInput<T>(_ body: () throws -> T) rethrows -> T { try body() }
+
     /// Reads standard input to its end.
     func readAllStandardInput() -> Data {
         var data = Data()
@@ -81,6 +88,24 @@ public final class ProcessIO: CommandIO {
 
     public var outputIsTerminal: Bool { isatty(1) != 0 }
     public var errorIsTerminal: Bool { isatty(2) != 0 }
+
+    /// Puts the terminal on standard input in raw mode (termios: no canonical line input, no
+    /// echo, no signal keys, one byte at a time) for `body`, and restores it after, also when
+    /// `body` throws. Not a terminal: runs `body` as it is.
+    public func withSingleKeyInput<T>(_ body: () throws -> T) rethrows -> T {
+        var saved = termios()
+        guard isatty(0) != 0, tcgetattr(0, &saved) == 0 else { return try body() }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { return try body() }
+        defer { _ = tcsetattr(0, TCSAFLUSH, &saved) }
+        return try body()
+    }
     public var environment: [String: String] { ProcessInfo.processInfo.environment }
 }
 

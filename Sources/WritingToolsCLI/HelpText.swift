@@ -67,7 +67,25 @@ enum HelpText {
                             read-only files and files that changed since they were read.
                             What is left is reported at its place in the new text.
                             With a language model, its suggestions are applied too.
-      --no-backup           With --fix, keep no backup.
+      --no-backup           With --fix or --interactive, keep no backup.
+      -i, --interactive     Review the suggestions for one FILE one at a time, through a Writing
+                            Tools session: every correction is applied, then shown with its
+                            line ([-old-]{+new+}, or struck out / green on a terminal). Keys
+                            (single keypresses on a terminal, raw mode; otherwise one character
+                            each from standard input, whitespace ignored):
+                              a or y  accept          r or n  reject (the original comes back)
+                              s       skip (decide later; undecided ones are left out at q)
+                              e       explain (rule, message, what is replaced)
+                              u       undo the last decision (A counts as one)
+                              A       accept all undecided suggestions
+                              q       quit, writing the accepted changes only
+                              x       quit reverting everything: the file is not written
+                              ?       the keys
+                            Ctrl-C, Ctrl-D and the end of input act as x. The file is written
+                            atomically, keeping FILE.orig (FILE.orig.1, …) unless --no-backup;
+                            refused when the file changed meanwhile or is read-only. Not with
+                            --batch, --fix, --format json or standard input. Exit code 0 when
+                            the review ends (written or not), 3 when the file cannot be written.
       --provider P, --model M, --base-url URL
                             Proofread with the rules AND a language model (hybrid): the
                             model's corrected text is diffed into suggestions (rule

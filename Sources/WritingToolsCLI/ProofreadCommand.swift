@@ -1,7 +1,8 @@
 import Foundation
 import WritingTools
 
-/// `writing-tools proofread`: options, reading inputs, and the three modes (report, batch, fix).
+/// `writing-tools proofread`: options, reading inputs, and the four modes (report, batch, fix,
+/// interactive review).
 struct ProofreadCommand {
     enum Format { case text, json }
     enum MarkupChoice { case auto, fixed(DocumentMarkup) }
@@ -11,6 +12,7 @@ struct ProofreadCommand {
     var format = Format.text
     var batch = false
     var fix = false
+    var interactive = false
     var models = ModelOptions()
     var backup = true
     var markup = MarkupChoice.auto
@@ -55,6 +57,7 @@ struct ProofreadCommand {
                 }
             case "--batch": batch = true
             case "--fix": fix = true
+            case "--interactive", "-i": interactive = true
             case "--no-backup": backup = false
             case "--no-color", "--no-colour": color = false
             case "--markup":
@@ -85,7 +88,14 @@ struct ProofreadCommand {
             throw CommandError.usage("--batch uses the built-in engine; remove --provider")
         }
         if batch && !files.isEmpty { throw CommandError.usage("--batch reads standard input only; remove the file names") }
-        if !backup && !fix { throw CommandError.usage("--no-backup only makes sense with --fix") }
+        if interactive {
+            if batch || fix { throw CommandError.usage("--interactive cannot be combined with \(batch ? "--batch" : "--fix")") }
+            if format == .json { throw CommandError.usage("--interactive shows suggestions on the terminal; remove --format json") }
+            guard files.count == 1, files[0] != "-" else {
+                throw CommandError.usage("--interactive reviews exactly one FILE (standard input is where the keys come from)")
+            }
+        }
+        if !backup && !fix && !interactive { throw CommandError.usage("--no-backup only makes sense with --fix or --interactive") }
         let known = Set(WritingToolsChecker.rules.map(\.id))
         if let unknown = disabledRules.subtracting(known).sorted().first {
             throw CommandError.usage("unknown rule ID '\(unknown)' for --disable-rule (see 'writing-tools rules')")
@@ -163,6 +173,10 @@ struct ProofreadCommand {
                 }
             }
             checked += 1
+            if interactive {
+                return try InteractiveReview(io: io, input: input, report: report, markup: kind, language: language,
+                                             backup: backup, color: color).run()
+            }
             if fix {
                 let outcome = try Fixer(io: io, backup: backup).apply(report, to: input) { text in
                     var next = request

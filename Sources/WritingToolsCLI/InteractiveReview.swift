@@ -1,0 +1,206 @@
+import Foundation
+import WritingTools
+
+/// `proofread --interactive FILE`: reviews the suggestions one at a time in the terminal, through
+/// a ``ProofreadingReview`` (the Writing Tools session, complete behaviour: every correction is
+/// applied at once and each can be taken back), then writes the file atomically with a backup.
+///
+/// Keys (single keypresses on a terminal; otherwise one character each, whitespace ignored):
+/// a/y accept, r/n reject, s skip, e explain, u undo, A accept all, q quit keeping the accepted
+/// changes, x quit reverting everything (the file is not written), ? help. Ctrl-C and Ctrl-D
+/// act as x; so does the end of input.
+struct InteractiveReview {
+    var io: CommandIO
+    var input: InputText
+    var report: ProofreadingReport
+    var markup: DocumentMarkup
+    var language: String
+    var backup: Bool
+    var color: Bool
+
+    static let keyHelp = "a/y accept · r/n reject · s skip · e explain · u undo · A accept all · q quit keeping accepted · x quit reverting all"
+
+    func run() throws -> ExitCode {
+        var review: ProofreadingReview
+        do { review = try ProofreadingReview(report: report, markup: markup, language: language) } catch {
+            throw CommandError.failure("\(input.displayName): cannot review the suggestions: \(error)")
+        }
+        let name = input.displayName
+        guard review.count > 0 else {
+            io.writeOutput("\(name): nothing to review" + (review.leftOut > 0 ? " (\(review.leftOut) finding(s) without an automatic fix or in protected text such as a quotation; see 'writing-tools proofread \(name)')" : "") + ".\n")
+            return .success
+        }
+        io.writeOutput("\(name): \(review.count) suggestion\(review.count == 1 ? "" : "s") to review"
+                       + (review.leftOut > 0 ? " (\(review.leftOut) more not shown: no automatic fix, or in protected text such as a quotation)" : "") + ".\n")
+        return try io.withSingleKeyInput {
+            var keys = KeyReader(io: io)
+            var current = review.nextUndecided(after: nil)
+            var showCurrent = true
+            while true {
+                if showCurrent {
+                    if let id = current {
+                        _ = try review.show(id)
+                        io.writeOutput(render(review, id))
+                    } else {
+                        io.writeOutput("\nAll \(review.count) suggestions reviewed: \(review.acceptedCount) accepted, \(review.rejectedCount) rejected.\n"
+                                       + "q write the file and quit · u undo · x quit without changes\n")
+                    }
+                }
+                showCurrent = true
+                io.writeOutput("> ")
+                guard let key = keys.next() else {
+                    io.writeOutput("\n")
+                    return try quit(&review, keeping: false, reason: "end of input")
+                }
+                io.writeOutput("\(key.isASCII && key.asciiValue! >= 32 ? String(key) : "")\n")
+                switch key {
+                case "a", "y", "r", "n":
+                    guard let id = current else {
+                        io.writeOutput("Every suggestion is decided: q to write, u to undo, x to quit without changes.\n")
+                        showCurrent = false
+                        continue
+                    }
+                    if key == "a" || key == "y" {
+                        try review.accept(id)
+                        io.writeOutput(green("Accepted.") + "\n")
+                    } else {
+                        try review.reject(id)
+                        io.writeOutput(red("Rejected: the original text is back.") + "\n")
+                    }
+                    current = review.nextUndecided(after: id)
+                case "s":
+                    guard let id = current else { showCurrent = false; continue }
+                    let next = review.nextUndecided(after: id)
+                    if next == id { io.writeOutput("No other suggestion to skip to.\n"); showCurrent = false }
+                    current = next
+                case "e":
+                    guard let id = current else { showCurrent = false; continue }
+                    let d = try review.show(id)
+                    let s = review.suggestion(id)
+                    io.writeOutput("  Rule \(s.ruleID): \(d.explanation)\n"
+                                   + "  Replaces “\(d.originalText)” with “\(d.replacement)” (UTF-16 offset \(d.range.location) of the current text).\n")
+                    showCurrent = false
+                case "u":
+                    if let step = try review.undo() {
+                        let what = step.ids.count == 1 ? "suggestion \(step.ids[0] + 1)" : "\(step.ids.count) suggestions"
+                        io.writeOutput("Undone: \(what) \(step.ids.count == 1 ? "is" : "are") undecided again"
+                                       + (step.decision == .rejected ? " (its correction is applied again)" : "") + ".\n")
+                        current = step.ids.min()
+                    } else {
+                        io.writeOutput("Nothing to undo.\n")
+                        showCurrent = false
+                    }
+                case "A":
+                    let n = try review.acceptAll()
+                    io.writeOutput(green("Accepted \(n) suggestion\(n == 1 ? "" : "s").") + "\n")
+                    current = nil
+                case "q":
+                    return try quit(&review, keeping: true, reason: nil)
+                case "x", "\u{03}", "\u{04}":
+                    return try quit(&review, keeping: false, reason: nil)
+                case "?", "h":
+                    io.writeOutput("Keys: \(Self.keyHelp)\n")
+                    showCurrent = false
+                default:
+                    io.writeOutput("Unknown key; ? shows the keys.\n")
+                    showCurrent = false
+                }
+            }
+        }
+    }
+
+    /// Ends the review; writes the file when keeping changes that differ from the original.
+    private func quit(_ review: inout ProofreadingReview, keeping: Bool, reason: String?) throws -> ExitCode {
+        let accepted = review.acceptedCount
+        let text: String
+        do { text = try review.finish(keepingAccepted: keeping) } catch {
+            throw CommandError.failure("\(input.displayName): \(error); the file was left as it was")
+        }
+        guard keeping, text != input.text, let path = input.path else {
+            let why = reason.map { "\($0): " } ?? ""
+            io.writeOutput("\(why)no changes written; \(input.displayName) is as it was.\n")
+            return .success
+        }
+        var bytes = Data()
+        if input.hasByteOrderMark { bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+        bytes.append(contentsOf: text.utf8)
+        let backupPath = try FileReplacement.replace(input, with: bytes, backup: backup)
+        io.writeOutput("Wrote \(path): \(accepted) change\(accepted == 1 ? "" : "s") accepted"
+                       + (backupPath.map { " (original kept in \($0))" } ?? "") + ".\n")
+        return .success
+    }
+
+    /// The suggestion with its line: the original struck out, the replacement after it.
+    private func render(_ review: ProofreadingReview, _ id: Int) -> String {
+        let s = review.suggestion(id)
+        let units = review.session.utf16
+        var start = s.range.location, end = NSMaxRange(s.range)
+        while start > 0, units[start - 1] != 10 { start -= 1 }
+        while end < units.count, units[end] != 10 { end += 1 }
+        let line = 1 + units[0..<start].count { $0 == 10 }
+        func text(_ a: Int, _ b: Int) -> String { String(decoding: units[a..<b], as: UTF16.self) }
+        // The replacement is in the text while the suggestion is applied.
+        var before = text(start, s.range.location)
+        var after = text(NSMaxRange(s.range), end)
+        if before.count > 60 { before = "…" + before.suffix(59) }
+        if after.count > 60 { after = after.prefix(59) + "…" }
+        let change = color
+            ? "\u{1B}[31;9m\(s.originalText)\u{1B}[0m\u{1B}[32m\(s.replacement)\u{1B}[0m"
+            : "[-\(s.originalText)-]{+\(s.replacement)+}"
+        return "\n" + bold("Suggestion \(id + 1) of \(review.count)") + " · line \(line) · \(s.ruleID)\n"
+            + "  \(line) │ \(before)\(change)\(after)\n"
+            + "  \(s.explanation)\n"
+            + dim("  [a]ccept [r]eject [s]kip [e]xplain [u]ndo [A]ccept all [q]uit keeping accepted [x] quit reverting all") + "\n"
+    }
+
+    private func bold(_ s: String) -> String { color ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
+    private func dim(_ s: String) -> String { color ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
+    private func green(_ s: String) -> String { color ? "\u{1B}[32m\(s)\u{1B}[0m" : s }
+    private func red(_ s: String) -> String { color ? "\u{1B}[31m\(s)\u{1B}[0m" : s }
+}
+
+/// Keys from standard input: one character each, whitespace and terminal escape sequences
+/// (arrow keys…) skipped.
+struct KeyReader {
+    var io: CommandIO
+    private var buffer: [UInt8] = []
+    private var index = 0
+
+    init(io: CommandIO) { self.io = io }
+
+    private mutating func byte() -> UInt8? {
+        while index >= buffer.count {
+            guard let chunk = io.readStandardInputChunk() else { return nil }
+            buffer = Array(chunk)
+            index = 0
+        }
+        defer { index += 1 }
+        return buffer[index]
+    }
+
+    /// The next key, or nil at the end of input.
+    mutating func next() -> Character? {
+        while let b = byte() {
+            switch b {
+            case 0x1B:
+                // ESC [ … final byte, or ESC O x: an arrow or function key.
+                guard let b2 = byte() else { return nil }
+                if b2 == UInt8(ascii: "[") {
+                    while let c = byte(), !(0x40...0x7E).contains(c) {}
+                } else if b2 == UInt8(ascii: "O") {
+                    _ = byte()
+                }
+            case 0x20, 0x09, 0x0A, 0x0D:
+                continue
+            case 0x03, 0x04:
+                return Character(Unicode.Scalar(b))
+            case 0x80...:
+                // A non-ASCII character: skip its continuation bytes; no key uses one.
+                continue
+            default:
+                return Character(Unicode.Scalar(b))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import WritingToolsCLI
+
+/// `proofread --interactive`, with keys from standard input (the tmux test in
+/// Tests/interactive-e2e drives the same code in a real terminal).
+@Suite("Command line: proofread --interactive")
+struct InteractiveReviewTests {
+    static let text = "Teh cat sat on teh mat.\nThis is an test of the the review.\n"
+
+    func review(_ keys: String, text: String = Self.text, extra: [String] = []) throws -> (code: Int32, out: String, file: String, dir: TempDir, path: String) {
+        let dir = try TempDir()
+        let path = try dir.file("doc.txt", text)
+        let r = run(["proofread", "--interactive", "--no-color"] + extra + [path], stdin: keys)
+        return (r.code, r.out + r.err, try String(contentsOfFile: path, encoding: .utf8), dir, path)
+    }
+
+    @Test func acceptRejectUndoQuitWritesTheAcceptedChangesWithABackup() throws {
+        // 1 accept (Teh → The), 2 reject (teh stays), undo, 2 reject again, 3 skip, q.
+        let r = try review("a r u r s q")
+        #expect(r.code == 0)
+        #expect(r.file == "The cat sat on teh mat.\nThis is an test of the the review.\n")
+        #expect(r.out.contains("Suggestion 1 of 4 · line 1 · SPELLING"))
+        #expect(r.out.contains("1 │ [-Teh-]{+The+} cat sat on the mat."))
+        #expect(r.out.contains("Undone: suggestion 2 is undecided again"))
+        #expect(r.out.contains("Wrote \(r.path): 1 change accepted (original kept in \(r.path).orig)"))
+        #expect(try String(contentsOfFile: r.path + ".orig", encoding: .utf8) == Self.text)
+    }
+
+    @Test func quitRevertingLeavesTheFileByteIdenticalAndWritesNoBackup() throws {
+        for keys in ["a a x", "A x", "a \u{03}", "a a"] { // x, Ctrl-C, end of input
+            let r = try review(keys)
+            #expect(r.code == 0)
+            #expect(r.file == Self.text)
+            #expect(!FileManager.default.fileExists(atPath: r.path + ".orig"))
+            #expect(r.out.contains("no changes written"))
+        }
+    }
+
+    @Test func acceptAllThenQuitAppliesEverything() throws {
+        let r = try review("A q", extra: ["--no-backup"])
+        #expect(r.file == "The cat sat on the mat.\nThis is a test of the review.\n")
+        #expect(r.out.contains("All 4 suggestions reviewed: 4 accepted, 0 rejected."))
+        #expect(!FileManager.default.fileExists(atPath: r.path + ".orig"))
+    }
+
+    @Test func undoOfAcceptAllAndExplain() throws {
+        let r = try review("a A u e r q")
+        #expect(r.out.contains("Undone: 3 suggestions are undecided again"))
+        #expect(r.out.contains("Rule SPELLING: “teh” is not in the dictionary."))
+        // Suggestion 2 rejected; 3 and 4 left undecided at q: left out.
+        #expect(r.file == "The cat sat on teh mat.\nThis is an test of the the review.\n")
+    }
+
+    @Test func nothingToReviewAndUsageErrors() throws {
+        let clean = try review("q", text: "All good here.\n")
+        #expect(clean.out.contains("nothing to review"))
+        #expect(run(["proofread", "--interactive"], stdin: "q").code == 2)
+        #expect(run(["proofread", "--interactive", "-"], stdin: "q").code == 2)
+        #expect(run(["proofread", "--interactive", "--fix", "a.txt"]).code == 2)
+        #expect(run(["proofread", "--interactive", "--format", "json", "a.txt"]).code == 2)
+        #expect(run(["proofread", "--interactive", "a.txt", "b.txt"]).code == 2)
+        #expect(run(["proofread", "--help"]).out.contains("--interactive"))
+    }
+
+    @Test func keysSkipWhitespaceAndEscapeSequences() {
+        var keys = KeyReader(io: MemoryIO(input: [Data("\u{1B}[A a\r\n".utf8), Data("\u{1B}OBq".utf8)]))
+        #expect(keys.next() == "a")
+        #expect(keys.next() == "q")
+        #expect(keys.next() == nil)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import WritingTools
+
+/// `ProofreadingReview`: the session-driven review behind `proofread --interactive`.
+@Suite("ProofreadingReview: review, undo by replay, finish")
+struct ProofreadingReviewTests {
+    static let text = "Teh cat sat on teh mat.\nThis is an test of the the review.\n> A quote with teh typo.\n"
+
+    func makeReview() throws -> ProofreadingReview {
+        let report = try WritingToolsChecker().check(ProofreadingRequest(text: Self.text, markup: .markdown))
+        return try ProofreadingReview(report: report, markup: .markdown)
+    }
+
+    @Test func everyCorrectionIsAppliedAndQuotationsAreLeftOut() throws {
+        let r = try makeReview()
+        #expect(r.count == 4)
+        #expect(r.leftOut == 1) // "teh" inside the block quotation: protected
+        #expect(r.text == "The cat sat on the mat.\nThis is a test of the review.\n> A quote with teh typo.\n")
+    }
+
+    @Test func undoReturnsToTheStateBeforeTheLastDecision() throws {
+        var r = try makeReview()
+        try r.accept(0)
+        let before = (r.text, (0..<r.count).map { r.suggestion($0).state })
+        try r.reject(1)
+        #expect(r.text.hasPrefix("The cat sat on teh mat."))
+        let step = try r.undo()
+        #expect(step?.ids == [1] && step?.decision == .rejected)
+        #expect(r.text == before.0)
+        #expect((0..<r.count).map { r.suggestion($0).state } == before.1)
+        #expect(r.isUndecided(1) && !r.isUndecided(0))
+        #expect(r.nextUndecided(after: 0) == 1)
+        #expect(try r.acceptAll() == 3)
+        _ = try r.undo()
+        #expect(r.nextUndecided(after: 3) == 1)
+    }
+
+    @Test func finishingKeepsOnlyTheAcceptedOrRestoresTheOriginal() throws {
+        var keep = try makeReview()
+        try keep.accept(2)
+        #expect(try keep.finish(keepingAccepted: true) == "Teh cat sat on teh mat.\nThis is a test of the the review.\n> A quote with teh typo.\n")
+        var revert = try makeReview()
+        try revert.acceptAll()
+        #expect(try revert.finish(keepingAccepted: false) == Self.text)
+        var rejectAll = try makeReview()
+        for id in 0..<rejectAll.count { try rejectAll.reject(id) }
+        #expect(rejectAll.text == Self.text)
+    }
+}
