@@ -16,6 +16,8 @@ public struct AffectEffectRule: Rule {
         "special", "sound", "visual", "net", "overall", "immediate", "major", "minor", "real", "huge", "strong",
         "harmful", "beneficial", "dramatic", "cumulative", "long-term", "short-term", "its", "their", "his", "her",
     ]
+    /// Nouns that “effect” (bring about) takes as an object.
+    static let broughtAbout: Set<String> = ["change", "changes", "transition", "transfer", "reform", "reforms", "cure", "rescue", "repairs", "escape", "merger", "payment", "transaction", "improvement", "improvements", "recovery", "settlement", "compromise"]
     static let psychology: Set<String> = ["flat", "blunted", "restricted", "labile", "inappropriate", "constricted"]
     static let verbSlot: Set<String> = RuleSupport.modals.union(["to", "not", "never", "may", "might", "also", "directly", "negatively", "seriously", "greatly"])
     static let verbObjects: Set<String> = Lexicon.objectPronouns.union(Lexicon.possessives).union(["how", "whether", "everyone", "people", "performance", "users", "many", "millions", "thousands", "both", "all"])
@@ -29,9 +31,14 @@ public struct AffectEffectRule: Rule {
             incorrect: [("A side affect of the drug is drowsiness.", "A side effect of the drug is drowsiness."),
                         ("The change had an affect on sales.", "The change had an effect on sales."),
                         ("This will not effect your score.", "This will not affect your score."),
-                        ("The delay could effect how we plan.", "The delay could affect how we plan.")],
+                        ("The delay could effect how we plan.", "The delay could affect how we plan."),
+                        ("The ban took affect at midnight.", "The ban took effect at midnight."),
+                        ("It had the same affect on me.", "It had the same effect on me."),
+                        ("That might adversely effect the bottom line.", "That might adversely affect the bottom line."),
+                        ("She was badly effected.", "She was badly affected.")],
             correct: ["The new law will effect change in schools.", "The patient showed a flat affect during the interview.",
-                      "These factors affect the result.", "The effect was immediate.", "The rules take effect in May."])
+                      "These factors affect the result.", "The effect was immediate.", "The rules take effect in May.",
+                      "The new minister will effect the change quickly.", "Changes to affect on-call staff were made.", "The transfer was effected quickly."])
     }
 
     /// Matches in `sentence`.
@@ -42,6 +49,20 @@ public struct AffectEffectRule: Rule {
             let w = t.lower
             if w == "affect" || w == "affects" {
                 guard let p = sentence.previousNonSpace(before: i) else { continue }
+                // “took affect”, “in affect”, “cause and affect”, “the same affect on”.
+                let pLower = tokens[p].lower
+                let next = RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lower }
+                let afterPunct = sentence.nextNonSpace(after: i).map { tokens[$0].kind == .punctuation } ?? true
+                var nounUse = ["take", "takes", "took", "taken", "taking", "into"].contains(pLower) && w == "affect"
+                if pLower == "in", w == "affect", afterPunct || ["since", "until", "from", "for", "at", "on", "in", "here", "there", "now", "today", "as", "throughout"].contains(next ?? "") { nounUse = true }
+                if pLower == "and", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower == "cause" { nounUse = true }
+                if w == "affect", next == "on" || next == "of", tokens[p].kind == .word, !Lexicon.subjectPronouns.contains(pLower),
+                   !RuleSupport.modals.contains(pLower), pLower != "to", !pLower.hasSuffix("ly") { nounUse = true }
+                if nounUse, !Self.psychology.contains(pLower) {
+                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(w == "affect" ? "effect" : "effects", like: t.text)],
+                                         message: "Use the noun “effect” here; “affect” is usually a verb."))
+                    continue
+                }
                 var pw = tokens[p].lower
                 var start = i
                 // “side-affect”.
@@ -61,9 +82,26 @@ public struct AffectEffectRule: Rule {
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(noun, like: t.text)],
                                          message: "Use the noun “\(noun)” here; “affect” is usually a verb."))
                 }
-            } else if w == "effect" {
-                guard let p = RuleSupport.previousWord(sentence, before: i), Self.verbSlot.contains(RuleSupport.norm(tokens[p])) else { continue }
-                guard let n = RuleSupport.nextWord(sentence, after: i), Self.verbObjects.contains(tokens[n].lower) else { continue }
+            } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
+                      ["badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively"].contains(tokens[p].lower)
+                        || (["was", "were", "been", "be", "is", "are", "being", "get", "got"].contains(tokens[p].lower) && RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lower == "by" }) == true) {
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
+                                     message: "Use “affected” (influenced); “effected” means “brought about”."))
+            } else if w == "effect" || w == "effected" && RuleSupport.previousWord(sentence, before: i).map({ RuleSupport.norm(tokens[$0]).hasSuffix("'ve") }) == true {
+                guard var p = RuleSupport.previousWord(sentence, before: i) else { continue }
+                // One adverb between: “might adversely effect”.
+                if tokens[p].lower.hasSuffix("ly"), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
+                let pw = RuleSupport.norm(tokens[p])
+                guard Self.verbSlot.contains(pw) || pw.hasSuffix("'ve") || pw.hasSuffix("n't") else { continue }
+                guard let n = RuleSupport.nextWord(sentence, after: i) else { continue }
+                let nw = tokens[n].lower
+                // “the”: only when the noun after it is not a change brought about (“effect the change”).
+                if nw == "the" || nw == "your" || nw == "our" {
+                    if let m = RuleSupport.nextWord(sentence, after: n), Self.broughtAbout.contains(tokens[m].lower) { continue }
+                } else if !Self.verbObjects.contains(nw) { continue }
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(w == "effect" ? "affect" : "affected", like: t.text)],
+                                     message: "Use the verb “affect” (to influence); “effect” as a verb means “to bring about”."))
+                continue
                 // “to that effect” / “to its effect”: “to” + determiner before is a noun use; here
                 // “effect” directly follows the verb slot.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affect", like: t.text)],

@@ -35,11 +35,12 @@ public struct RealWordSlipRule: Rule {
                         ("Than it became clear.", "Then it became clear."), ("Have your seen my sister?", "Have you seen my sister?"),
                         ("If it's running, your should deactivate it.", "If it's running, you should deactivate it."),
                         ("I cant view pdf files.", "I can't view pdf files."), ("Hell be there.", "He'll be there."),
-                        ("Really, wed better hurry!", "Really, we'd better hurry!")],
+                        ("Really, wed better hurry!", "Really, we'd better hurry!"), ("May be I don't understand.", "Maybe I don't understand."),
+                        ("Were could we sleep tonight?", "Where could we sleep tonight?"), ("They went were he wanted.", "They went where he wanted.")],
             correct: ["The bee flew by the window.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
                       "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.",
-                      "They wed in June.", "Go to hell.", "It was a cold day."])
+                      "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I."])
     }
 
     /// Matches in `sentence`.
@@ -104,6 +105,13 @@ public struct RealWordSlipRule: Rule {
                 guard isStart || prev.map({ ["and", "but", "so", "then", "that", "because", "if", "when", "tell", "said", "says"].contains($0) }) == true,
                       next.map({ ["be", "have", "never", "always", "probably", "come", "go", "get", "do", "make", "see", "need", "want", "like", "love", "find", "know", "prompt", "tell"].contains($0) }) == true else { break }
                 emit(i, w == "hell" ? "he'll" : "she'll", "Did you mean “\(w == "hell" ? "he'll" : "she'll")”?")
+            // “May be I don't understand.” → “Maybe”.
+            case "may" where isStart && t.startsUppercase && next == "be" && nextIndex.flatMap({ RuleSupport.nextWord(sentence, after: $0) }).map({ Lexicon.subjectPronouns.contains(tokens[$0].lower) || ["there", "this", "that"].contains(tokens[$0].lower) }) == true:
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, nextIndex!), replacements: ["Maybe"], message: "Did you mean “Maybe”?"))
+            // “Were could we sleep?”, “went were he wanted” → “where”.
+            case "were" where isStart && next.map({ RuleSupport.modals.contains($0) && !["do", "did", "does"].contains($0) }) == true
+                    || prev.map({ ["went", "go", "goes", "going", "know", "knows", "knew", "wonder", "from"].contains($0) }) == true && next.map({ Lexicon.subjectPronouns.contains($0) && $0 != "you" }) == true:
+                emit(i, "where", "Did you mean “where”?")
             case "wed" where (isStart || sentence.previousNonSpace(before: i).map({ tokens[$0].text == "," }) == true
                               || prev.map({ ["and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps"].contains($0) }) == true)
                     && next.map({ ["better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been"].contains($0) }) == true:

@@ -40,6 +40,7 @@ public enum RuleRegistry {
         ThereIsPluralRule(),
         DeterminerNumberRule(),
         QuantifierPluralRule(),
+        FewerLessRule(),
         PrepositionCollocationRule(),
         MissingBeBeforeAdjectiveRule(),
         DoubleComparativeRule(),
