@@ -101,11 +101,6 @@ public struct AffectEffectRule: Rule {
                 } else if !Self.verbObjects.contains(nw) { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(w == "effect" ? "affect" : "affected", like: t.text)],
                                      message: "Use the verb “affect” (to influence); “effect” as a verb means “to bring about”."))
-                continue
-                // “to that effect” / “to its effect”: “to” + determiner before is a noun use; here
-                // “effect” directly follows the verb slot.
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affect", like: t.text)],
-                                     message: "Use the verb “affect” (to influence); “effect” as a verb means “to bring about”."))
             }
         }
         return out
