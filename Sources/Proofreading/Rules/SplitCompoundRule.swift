@@ -33,6 +33,10 @@ public struct SplitCompoundRule: Rule {
         "take", "make", "do", "run", "turn", "pass", "break", "come", "give",
     ]
     /// Second parts that make a compound even after a function word (“some how”, “them selves”).
+    /// Cardinal numbers: "four score", "one time", "ten fold" are written apart on purpose.
+    static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                            "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+                                            "eighty", "ninety", "hundred", "thousand", "million"]
     static let alwaysJoin: Set<String> = ["selves", "self", "how", "what", "ever", "theless", "stead", "worthy", "while"]
     /// First parts that always join those.
     static let joiningFirsts: Set<String> = ["some", "them", "your", "him", "her", "our", "it", "my", "other", "never", "none", "in", "where", "what", "how", "note", "worth"]
@@ -72,6 +76,8 @@ public struct SplitCompoundRule: Rule {
             let forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)
             if !forced {
                 if Self.functionWords.contains(a) || Self.functionWords.contains(b) { continue }
+                // A number and a noun count something (“Four score and seven years ago”).
+                if Self.numberWords.contains(a) { continue }
                 // Both parts must be words on their own, and neither a verb form before a particle.
                 guard classes.entry(a) != nil, classes.entry(b) != nil || classes.singular(ofPlural: b) != nil else { continue }
                 // An adjective before a noun means what it says (“a long distance”).
