@@ -173,7 +173,8 @@ public struct WritingToolsSession: Sendable {
         /// The host changed the context (Apple's `updateRange`): `range` in the text as the
         /// session last knew it (cumulative), replaced by `text`.
         case hostEdited(range: NSRange, text: String)
-        /// Select and show the next reviewable suggestion.
+        /// Select and show the next reviewable suggestion: the one after the suggestion last shown
+        /// (also when that one was accepted or rejected since), wrapping around.
         case next
         /// Select and show the previous reviewable suggestion.
         case previous
@@ -334,6 +335,9 @@ public struct WritingToolsSession: Sendable {
         mutating func prepend(_ steps: [Step]) { items.insert(contentsOf: steps, at: head) }
     }
     private var awaiting: (range: NSRange, text: String, purpose: Purpose)?
+    /// The last suggestion shown: ``Event/next`` goes on from it after it was accepted or
+    /// rejected (no longer ``reviewedSuggestion``), as the panel's arrow moves on.
+    private var reviewCursor: Int?
     private var awaitingEngine = false
 
     private var interactive: Bool { configuration.behavior == .complete && configuration.isEditable }
@@ -765,7 +769,7 @@ public struct WritingToolsSession: Sendable {
         guard k > 0 else { return }
         let reviewable: (Int) -> Bool = { [store] i in [.pending, .reviewing, .accepted].contains(store[i].state) }
         var i: Int
-        if let cur = reviewedSuggestion { i = forward ? cur + 1 : cur - 1 } else { i = forward ? 0 : k - 1 }
+        if let cur = reviewedSuggestion ?? reviewCursor { i = forward ? cur + 1 : cur - 1 } else { i = forward ? 0 : k - 1 }
         for _ in 0..<k {
             i = (i % k + k) % k
             if reviewable(i) {
@@ -781,6 +785,7 @@ public struct WritingToolsSession: Sendable {
         if let cur = reviewedSuggestion, cur != id, store[cur].state == .reviewing { store[cur].state = .pending }
         if store[id].state == .pending { store[id].state = .reviewing }
         reviewedSuggestion = id
+        reviewCursor = id
     }
 
     private mutating func finish(accepting: Bool) {

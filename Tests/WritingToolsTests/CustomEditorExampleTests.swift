@@ -23,6 +23,7 @@ struct CustomEditorExampleTests {
                 < t.firstIndex(of: "replace([45,48) \"Teh\" → \"The\", .interactive, animated) → inserted as proposed")!)
         // The user's typing moved the suggestions by six; rejecting restores exactly the original.
         #expect(t.contains("select([51,54)) → \"The\""))
+        #expect(t.contains("select([103,104)) → \"a\""))
         #expect(t.contains("replace([103,104) \"a\" → \"an\", .interactive, animated) → inserted as proposed"))
         #expect(o.suggestions.map(\.state) == [.accepted, .rejected])
         #expect(o.afterProofreading == "Note: " + CustomEditorDemo.document.replacingOccurrences(of: "Teh", with: "The"))

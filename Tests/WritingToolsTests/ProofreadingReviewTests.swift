@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WritingTools
+import WritingToolsEngine
 
 /// `ProofreadingReview`: the session-driven review behind `proofread --interactive`.
 @Suite("ProofreadingReview: review, undo by replay, finish")
@@ -46,5 +47,41 @@ struct ProofreadingReviewTests {
         var rejectAll = try makeReview()
         for id in 0..<rejectAll.count { try rejectAll.reject(id) }
         #expect(rejectAll.text == Self.text)
+    }
+}
+
+/// Reviewing with the panel's arrow: after a decision, "next" moves on.
+@Suite("Session: next after accept or reject")
+struct SessionNextAfterDecisionTests {
+    @Test func nextGoesOnFromTheSuggestionJustDecided() {
+        let text = "teh a teh b teh c"
+        var s = WritingToolsSession(.init(tool: .proofread, text: text))
+        func drive(_ actions: [WritingToolsSession.Action]) {
+            var pending = actions
+            while !pending.isEmpty {
+                switch pending.removeFirst() {
+                case .runEngine:
+                    let found = [0, 6, 12].map {
+                        EngineSuggestion(range: NSRange(location: $0, length: 3), replacements: ["the"], ruleID: "SPELLING",
+                                         categoryID: "TYPOS", categoryName: "Typo", message: "typo", provenance: .spelling)
+                    }
+                    pending += s.handle(.engineFinished([.suggestions(found)]))
+                case let .replace(_, t, _, _): pending += s.handle(.hostReplaced(t))
+                default: break
+                }
+            }
+        }
+        drive(s.handle(.start))
+        drive(s.handle(.next))
+        #expect(s.reviewedSuggestion == 0)
+        drive(s.handle(.accept(0)))
+        drive(s.handle(.next))
+        #expect(s.reviewedSuggestion == 1)
+        drive(s.handle(.reject(1)))
+        drive(s.handle(.next))
+        #expect(s.reviewedSuggestion == 2)
+        drive(s.handle(.next)) // wraps around to the accepted one; the rejected one is skipped
+        #expect(s.reviewedSuggestion == 0)
+        #expect(s.text == "the a teh b the c")
     }
 }

@@ -50,8 +50,9 @@ public enum CustomEditorDemo {
             editor.note("▶ acceptSuggestion(\(first))")
             try await c.acceptSuggestion(first)
         }
-        if suggestions.count > 1 {
-            let id = suggestions[1].id
+        editor.note("▶ showNextSuggestion()")
+        try await c.showNextSuggestion()
+        if let id = c.session?.reviewedSuggestion {
             if let d = try await c.showDetails(forSuggestion: id) {
                 editor.note("▶ showDetails(forSuggestion: \(id)) → \(d.explanation)")
             }
