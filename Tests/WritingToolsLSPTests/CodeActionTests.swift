@@ -30,7 +30,12 @@ struct CodeActionTests {
         // Kinds asked for: quick fixes only, or refactorings only.
         #expect(try await actions(client, id: 3, range(2, 19, 2, 33), only: ["quickfix"]).allSatisfy { $0["kind"] == "quickfix" })
         let refactor = try await actions(client, id: 4, range(2, 19, 2, 33), only: ["refactor"])
-        #expect(refactor.map { $0["kind"] } == ["refactor.rewrite"])
+        #expect(refactor.allSatisfy { $0["kind"] == "refactor.rewrite" })
+        // Proofread first (an edit), then the other Writing Tools (commands run when chosen).
+        #expect(refactor.map { $0["title"]?.stringValue ?? "" } == ["Proofread selection (2 fixes)", "Writing Tools: Rewrite",
+            "Writing Tools: Friendly", "Writing Tools: Professional", "Writing Tools: Concise", "Writing Tools: Summary",
+            "Writing Tools: Key Points", "Writing Tools: List", "Writing Tools: Table"])
+        #expect(refactor.dropFirst().allSatisfy { $0["command"]?["command"] == "writing-tools.runTool" })
         // A cursor (empty selection) offers no Proofread action.
         #expect(try await actions(client, id: 5, range(2, 22, 2, 22)).allSatisfy { $0["kind"] == "quickfix" })
     }

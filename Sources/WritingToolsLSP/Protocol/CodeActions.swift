@@ -84,6 +84,9 @@ public enum WritingToolsCommands {
     public static let ignoreRuleInFile = "writing-tools.ignoreRuleInFile"
     /// Disables a rule for this session. Arguments: `[{"rule": String}]`.
     public static let disableRule = "writing-tools.disableRule"
+    /// Runs a Writing Tool on a range and applies the result with `workspace/applyEdit`.
+    /// Arguments: `[{"uri": String, "tool": "rewrite"|"friendly"|…, "range": Range, "version": Int}]`.
+    public static let runTool = "writing-tools.runTool"
     /// Every command.
-    public static let all = [addToDictionary, ignoreRuleInFile, disableRule]
+    public static let all = [addToDictionary, ignoreRuleInFile, disableRule, runTool]
 }

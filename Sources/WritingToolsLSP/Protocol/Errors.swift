@@ -16,6 +16,8 @@ public enum ErrorCode {
     public static let unknownErrorCode = -32001
     /// The request failed although it was valid (-32803).
     public static let requestFailed = -32803
+    /// The document changed while the request was being worked on (LSP 3.17 `ContentModified`).
+    public static let contentModified = -32801
     /// The client cancelled the request (-32800).
     public static let requestCancelled = -32800
 }

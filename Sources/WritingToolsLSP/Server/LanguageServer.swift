@@ -69,6 +69,15 @@ public actor LanguageServer {
     private var inflight: [DocumentURI: Task<Void, Error>] = [:]
     /// Delays every request's work (tests use it to cancel deterministically).
     var requestDelayForTesting: Duration?
+    /// Requests we sent to the client, waiting for their responses, by ID.
+    private var awaitingResponses: [Int: CheckedContinuation<IncomingMessageHeader, Never>] = [:]
+    private var nextOutgoingID = 1
+    /// What the client said it supports (`initialize`).
+    private var clientSupportsWorkDoneProgress = false
+    private var clientSupportsChangeAnnotations = false
+    /// The language model of the last tool run, kept for the next (a managed llama-server loads
+    /// its model once).
+    private var modelHandle: (settings: ModelSettings, handle: ModelHandle)?
 
     /// Creates a server writing to `sink`.
     public init(sink: any MessageSink, options: ServerOptions = ServerOptions()) {
@@ -98,6 +107,17 @@ public actor LanguageServer {
 
     private func notify<P: Encodable>(_ method: String, _ params: P) {
         write(OutgoingMessage(method: method, params: params))
+    }
+
+    /// Sends a request to the client and waits for its response (LSP 3.17 §"Request Message",
+    /// server → client).
+    private func request<P: Encodable & Sendable>(_ method: String, _ params: P) async -> IncomingMessageHeader {
+        let id = nextOutgoingID
+        nextOutgoingID += 1
+        return await withCheckedContinuation { c in
+            awaitingResponses[id] = c
+            write(OutgoingMessage(id: .number(id), method: method, params: params))
+        }
     }
 
     /// Logs to standard error, and to the client (`window/logMessage`) once initialized.
@@ -133,7 +153,11 @@ public actor LanguageServer {
             log("parse error in a \(body.count)-byte message", type: 1)
             return false
         }
-        guard let method = header.method else { return true } // a response to us (none expected)
+        guard let method = header.method else {
+            // A response to one of our requests (workspace/applyEdit, window/workDoneProgress/create).
+            if case let .int(i)? = header.id, let c = awaitingResponses.removeValue(forKey: i) { c.resume(returning: header) }
+            return true
+        }
         if header.id != nil {
             guard let id = header.requestID else {
                 respond(nil, error: ResponseError(code: ErrorCode.invalidRequest, message: "request id must be a number or a string"))
@@ -277,6 +301,10 @@ public actor LanguageServer {
             if let e = PositionEncoding(rawValue: offered) { positionEncoding = e; break }
         }
         configuration.apply(p.initializationOptions)
+        clientSupportsWorkDoneProgress = p.capabilities?["window"]?["workDoneProgress"]?.boolValue ?? false
+        let workspaceEdit = p.capabilities?["workspace"]?["workspaceEdit"]
+        clientSupportsChangeAnnotations = (workspaceEdit?["documentChanges"]?.boolValue ?? false)
+            && workspaceEdit?["changeAnnotationSupport"] != nil
         let rootURI = p.workspaceFolders?.first?.uri ?? p.rootUri
         var root = rootURI.flatMap { URL(string: $0) }.flatMap { $0.isFileURL ? $0.path : nil }
         if root == nil, let path = p.rootPath, !path.isEmpty { root = path }
@@ -481,6 +509,17 @@ public actor LanguageServer {
                                           edit: WorkspaceEdit(changes: [doc.uri: edits])))
             }
         }
+        // The other Writing Tools on the selection: run when chosen (a model may take a while),
+        // applied with workspace/applyEdit.
+        if wantsRewrite && b > a {
+            let start = DocumentChecking.lspRange(NSRange(location: a, length: b - a), OffsetConverter(doc.text), positionEncoding)
+            for (title, tool) in Self.selectionTools {
+                let arg: JSONValue = .object(["uri": .string(doc.uri), "tool": .string(tool), "version": .int(doc.version),
+                                              "range": Self.json(start)])
+                actions.append(CodeAction(title: title, kind: CodeActionKind.refactorRewrite, diagnostics: nil,
+                                          command: Command(title: title, command: WritingToolsCommands.runTool, arguments: [arg])))
+            }
+        }
         guard wantsQuickFix else { return actions }
         var disabledOffered = Set<String>()
         for (s, diag) in found {
@@ -544,6 +583,8 @@ public actor LanguageServer {
             }
             documents[uri]?.ignoredRules.insert(rule)
             schedulePush(uri, delay: .zero)
+        case WritingToolsCommands.runTool:
+            return try await runTool(arg)
         case WritingToolsCommands.disableRule:
             guard let rule = arg?["rule"]?.stringValue else { throw ResponseError.invalidParams("expected [{\"rule\": …}]") }
             configuration.disabledRules.insert(rule)
@@ -552,6 +593,132 @@ public actor LanguageServer {
             throw ResponseError(code: ErrorCode.invalidParams, message: "unknown command: \(p.command)")
         }
         return .null
+    }
+
+    // MARK: Writing Tools on a selection
+
+    /// Code action titles and the tools they run.
+    static let selectionTools: [(String, String)] = [
+        ("Writing Tools: Rewrite", "rewrite"), ("Writing Tools: Friendly", "friendly"), ("Writing Tools: Professional", "professional"),
+        ("Writing Tools: Concise", "concise"), ("Writing Tools: Summary", "summary"), ("Writing Tools: Key Points", "key-points"),
+        ("Writing Tools: List", "list"), ("Writing Tools: Table", "table"),
+    ]
+    static let toolsByName: [String: WritingTool] = [
+        "rewrite": .rewrite, "friendly": .friendly, "professional": .professional, "concise": .concise,
+        "summary": .summary, "key-points": .keyPoints, "list": .list, "table": .table, "proofread": .proofread,
+    ]
+
+    static func json(_ r: Range) -> JSONValue {
+        .object(["start": .object(["line": .int(r.start.line), "character": .int(r.start.character)]),
+                 "end": .object(["line": .int(r.end.line), "character": .int(r.end.character)])])
+    }
+
+    /// The engine for `tool`: the configured language model, or the built-in engine.
+    private func engine(for tool: WritingTool) async throws -> any ToolEngine {
+        let path = ModelConfigurationFile.defaultPath(environment: options.environment)
+        let file: ModelConfigurationFile?
+        do { file = try ModelConfigurationFile.load(path: path) } catch {
+            throw ResponseError(code: ErrorCode.requestFailed, message: "\(error)")
+        }
+        let settings = ModelSettings.resolve(tool: tool.commandName, flags: configuration.model, environment: options.environment,
+                                             file: file, filePath: path)
+        if settings.provider == .builtin { return toolEngine }
+        if let cached = modelHandle, cached.settings == settings {
+            return LanguageModelToolEngine(model: cached.handle.model, configuration: .init(temperature: settings.temperature))
+        }
+        modelHandle?.handle.server?.stop()
+        modelHandle = nil
+        do {
+            guard let handle = try await settings.open(environment: options.environment) else { return toolEngine }
+            modelHandle = (settings, handle)
+            return LanguageModelToolEngine(model: handle.model, configuration: .init(temperature: settings.temperature))
+        } catch {
+            throw ResponseError(code: ErrorCode.requestFailed, message: "\(error)")
+        }
+    }
+
+    /// `writing-tools.runTool`: runs the tool on the range through a Writing Tools session
+    /// (``WritingToolsRunner``: protected text never changes), shows `$/progress` while it runs,
+    /// and applies the result with `workspace/applyEdit`, annotated "needs confirmation" when the
+    /// client supports change annotations. Rewrites, List and Table replace the range; Summary
+    /// and Key Points are inserted after it. Returns `{"applied": Bool}`.
+    private func runTool(_ arg: JSONValue?) async throws -> JSONValue {
+        guard let uri = arg?["uri"]?.stringValue, let name = arg?["tool"]?.stringValue, let tool = Self.toolsByName[name],
+              let r = arg?["range"], let sl = r["start"]?["line"]?.intValue, let sc = r["start"]?["character"]?.intValue,
+              let el = r["end"]?["line"]?.intValue, let ec = r["end"]?["character"]?.intValue else {
+            throw ResponseError.invalidParams("expected [{\"uri\": …, \"tool\": \"friendly\"|…, \"range\": Range, \"version\": Int}]")
+        }
+        guard var doc = documents[uri] else { throw ResponseError(code: ErrorCode.invalidParams, message: "document is not open: \(uri)") }
+        if let v = arg?["version"]?.intValue, v != doc.version {
+            throw ResponseError(code: ErrorCode.contentModified, message: "the document changed since the action was offered; run it again")
+        }
+        var a = doc.offset(of: Position(line: sl, character: sc), encoding: positionEncoding)
+        var b = doc.offset(of: Position(line: el, character: ec), encoding: positionEncoding)
+        if b < a { swap(&a, &b) }
+        let version = doc.version
+        let text = doc.text
+        let markdown = markup(doc) == .markdown
+        let title = "Writing Tools: \(Self.selectionTools.first { $0.1 == name }?.0.dropFirst("Writing Tools: ".count) ?? Substring(name))"
+        let token = "writing-tools-\(nextOutgoingID)"
+        var progress = false
+        if clientSupportsWorkDoneProgress {
+            let answer = await request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: token))
+            progress = answer.error == nil
+        }
+        if progress { notify("$/progress", WorkDoneProgressParams(token: token, value: .init(kind: "begin", title: title, message: "running", cancellable: false))) }
+        let run: WritingToolsRun
+        do {
+            let engine = try await engine(for: tool)
+            run = try await WritingToolsRunner().run(tool, text: text, range: NSRange(location: a, length: b - a),
+                                                     markup: markdown ? .markdown : .plain,
+                                                     resultOptions: markdown ? [.plainText, .richText, .list, .table] : [.plainText],
+                                                     language: configuration.language, engine: engine)
+        } catch {
+            if progress { notify("$/progress", WorkDoneProgressParams(token: token, value: .init(kind: "end", message: "failed"))) }
+            if let e = error as? ResponseError { throw e }
+            var message = "\(error)"
+            if let e = error as? WritingToolsSessionError, case let .engineFailed(m) = e { message = m }
+            throw ResponseError(code: ErrorCode.requestFailed, message: "\(title): \(message)")
+        }
+        if progress { notify("$/progress", WorkDoneProgressParams(token: token, value: .init(kind: "end", message: "done"))) }
+        guard documents[uri]?.version == version else {
+            throw ResponseError(code: ErrorCode.contentModified, message: "the document changed while \(title) ran; nothing was applied")
+        }
+        // The new text of the range, or the result to put in or after it.
+        let oldUnits = doc.units
+        var replaced = NSRange(location: a, length: b - a)
+        let newText: String
+        if let result = run.result {
+            switch tool {
+            case .summary, .keyPoints:
+                replaced = NSRange(location: b, length: 0)
+                let before = b > 0 ? oldUnits[b - 1] : 0x0A
+                newText = (before == 0x0A ? "\n" : "\n\n") + result.text + (result.text.hasSuffix("\n") ? "" : "\n")
+            default:
+                let trailingNewline = b > a && oldUnits[b - 1] == 0x0A
+                newText = result.text + (trailingNewline && !result.text.hasSuffix("\n") ? "\n" : "")
+            }
+        } else {
+            let newUnits = Array(run.text.utf16)
+            let delta = newUnits.count - oldUnits.count
+            newText = String(decoding: newUnits[a..<(b + delta)], as: UTF16.self)
+        }
+        if run.result == nil && newText == String(decoding: oldUnits[a..<b], as: UTF16.self) {
+            return .object(["applied": .bool(false), "reason": .string("\(title) made no change")])
+        }
+        let range = DocumentChecking.lspRange(replaced, OffsetConverter(text), positionEncoding)
+        let edit: WorkspaceEdit
+        if clientSupportsChangeAnnotations {
+            edit = WorkspaceEdit(documentChanges: [TextDocumentEdit(textDocument: .init(uri: uri, version: version),
+                                                                    edits: [AnnotatedTextEdit(range: range, newText: newText, annotationId: "writing-tools")])],
+                                 changeAnnotations: ["writing-tools": ChangeAnnotation(label: title, needsConfirmation: true,
+                                                                                       description: run.notices.joined(separator: "; ").isEmpty ? nil : run.notices.joined(separator: "; "))])
+        } else {
+            edit = WorkspaceEdit(changes: [uri: [TextEdit(range: range, newText: newText)]])
+        }
+        let answer = await request("workspace/applyEdit", ApplyWorkspaceEditParams(label: title, edit: edit))
+        let applied = answer.result?["applied"]?.boolValue ?? false
+        return .object(["applied": .bool(applied)])
     }
 
     // MARK: inspection

@@ -25,6 +25,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var debounceMilliseconds = 150
     /// Whether diagnostics are pushed with `textDocument/publishDiagnostics` (true by default).
     public var pushDiagnostics = true
+    /// The language model for the Writing Tools code actions (`"model": {"provider": "openai",
+    /// "model": "…", "baseURL": "…"}`); unset keys come from the environment and
+    /// `~/.config/writing-tools/config.json` as on the command line (`writing-tools help models`).
+    public var model = ModelFlags()
 
     /// The default configuration.
     public init() {}
@@ -72,5 +76,12 @@ public struct ServerConfiguration: Sendable, Equatable {
         }
         if let v = s["debounceMilliseconds"]?.intValue { debounceMilliseconds = max(0, min(v, 10_000)) }
         if let v = s["pushDiagnostics"]?.boolValue { pushDiagnostics = v }
+        if let m = s["model"]?.objectValue {
+            var f = ModelFlags()
+            f.provider = m["provider"]?.stringValue.flatMap { ModelProvider(rawValue: $0 == "openai-compatible" ? "openai" : $0) }
+            f.model = m["model"]?.stringValue
+            f.baseURL = m["baseURL"]?.stringValue ?? m["baseUrl"]?.stringValue
+            model = f
+        }
     }
 }
