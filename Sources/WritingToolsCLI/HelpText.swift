@@ -235,14 +235,22 @@ enum HelpText {
     Checks Markdown, plain text and Git commit messages: diagnostics are pushed
     (textDocument/publishDiagnostics, after a 150 ms pause in typing) and pulled
     (textDocument/diagnostic); code actions offer the replacements, "Add to dictionary",
-    "Ignore rule in this file" and "Disable rule". Dictionaries are plain word lists:
+    "Ignore rule in this file" and "Disable rule", and on a selection "Proofread selection" and
+    "Writing Tools: Rewrite / Friendly / Professional / Concise / Summary / Key Points / List /
+    Table". A tool runs when chosen (command writing-tools.runTool), shows $/progress, and its
+    result comes as workspace/applyEdit, with a change annotation that needs confirmation when
+    the client supports them; rewrites, List and Table replace the selection, Summary and Key
+    Points are inserted after it; protected text never changes. Dictionaries are plain word lists:
     $XDG_CONFIG_HOME/writing-tools/dictionary.txt (or ~/.config/…) and
     <workspace>/.writing-tools/dictionary.txt.
 
     initializationOptions and workspace/didChangeConfiguration settings (also accepted under
     "writing-tools"): language ("en-US"), disabledRules, dictionary (words), severity per
     category ({"STYLE": "hint", "TYPOS": "error"}), languages (more language IDs to check),
-    debounceMilliseconds, pushDiagnostics.
+    debounceMilliseconds, pushDiagnostics, model ({"provider": "openai", "baseURL":
+    "http://127.0.0.1:8080/v1", "model": "…"}; unset keys come from the environment and
+    ~/.config/writing-tools/config.json, see 'writing-tools help models'; default: the built-in
+    engine).
 
     Exit codes: 0 after shutdown and exit, 1 when exit comes without shutdown or input ends.
     """
