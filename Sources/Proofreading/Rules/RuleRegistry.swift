@@ -14,6 +14,7 @@ public enum RuleRegistry {
         ArticleAnRule(),
         ModalOfRule(),
         NonstandardWordRule(),
+        NonstandardPhraseRule(),
         CouldCareLessRule(),
         ItsContractionRule(),
         ItsPossessiveRule(),

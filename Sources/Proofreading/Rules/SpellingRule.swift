@@ -136,6 +136,23 @@ public struct SpellingRule: Rule {
     /// code words such as `stdout` are not taken for typos of `stout`.
     static let codeNearMissScore = 6
 
+    /// The commonest English words (function words and the most frequent content words), which
+    /// learners' slips most often aim at.
+    static let frequentWords: Set<String> = [
+        "the", "of", "and", "to", "in", "is", "you", "that", "it", "he", "was", "for", "on", "are", "as", "with", "his", "they",
+        "at", "be", "this", "have", "from", "or", "one", "had", "by", "but", "not", "what", "all", "were", "we", "when", "your",
+        "can", "said", "there", "use", "an", "each", "which", "she", "do", "how", "their", "if", "will", "up", "other", "about",
+        "out", "many", "then", "them", "these", "so", "some", "her", "would", "make", "like", "him", "into", "time", "has",
+        "look", "two", "more", "write", "go", "see", "no", "way", "could", "people", "my", "than", "first", "been", "who",
+        "its", "now", "find", "long", "down", "day", "did", "get", "come", "made", "may", "part", "because", "also", "after",
+        "before", "should", "very", "through", "just", "where", "most", "know", "take", "think", "good", "year", "well",
+        "only", "new", "want", "any", "give", "even", "much", "our", "over", "such", "why", "while", "those", "both",
+        "between", "own", "under", "never", "same", "another", "must", "might", "again", "still", "every", "something",
+        "nothing", "always", "really", "without", "though", "although", "however", "different", "important", "life",
+        "world", "school", "student", "students", "work", "things", "thing", "example", "money", "young", "old", "better",
+        "best", "help", "need", "lot", "believe", "because", "they're", "don't", "doesn't", "can't", "isn't", "it's", "i'm",
+    ]
+
     /// Words after which a possessive guess (`knowledge's`) cannot stand: the possessive needs
     /// a noun after it.
     static let notAfterPossessive: Set<String> = [
@@ -163,6 +180,29 @@ public struct SpellingRule: Rule {
                 let common = out.remove(at: firstCommon)
                 out.insert(common, at: 0)
             }
+        }
+        // A very common word that the slip is one dropped letter of, among the first three
+        // guesses, goes first (“woud” → “would”, not “wood”; “lke” → “like”): dropped letters in
+        // the commonest words are the commonest slips.
+        let typed = token.text.lowercased()
+        func dropsOneLetter(of word: String) -> Bool {
+            let w = Array(word.lowercased()), m = Array(typed)
+            guard w.count == m.count + 1 else { return false }
+            var i = 0
+            while i < m.count && m[i] == w[i] { i += 1 }
+            return Array(w[(i + 1)...]) == Array(m[i...])
+        }
+        if let first = out.first, !frequentWords.contains(first.lowercased()),
+           let k = out.prefix(3).firstIndex(where: { frequentWords.contains($0.lowercased()) && dropsOneLetter(of: $0) }) {
+            let w = out.remove(at: k)
+            out.insert(w, at: 0)
+        }
+        // “ther is” → “there”, “ther car” → “their”.
+        if let k = out.prefix(3).firstIndex(of: "their"), let m = out.prefix(4).firstIndex(of: "there") {
+            let next = sentence.tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace }).map { sentence.tokens[$0].lower }
+            let wantThere = next.map { ["is", "are", "was", "were", "will", "would", "has", "have", "had", "may", "might", "must", "should", "could", "can", "isn't", "aren't", "wasn't", "weren't", "'s"].contains($0) } ?? true
+            let pick = wantThere ? m : k
+            if pick != 0 { let w = out.remove(at: pick); out.insert(w, at: 0) }
         }
         if let first = out.first, first.hasSuffix("'s"), out.count > 1 {
             let next = sentence.tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace }).map { sentence.tokens[$0] }

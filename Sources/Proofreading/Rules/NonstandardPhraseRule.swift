@@ -1,0 +1,86 @@
+import Foundation
+
+/// Flags multi-word phrases that have a standard form: “can not” → “cannot”, “a lots of” → “a
+/// lot of”, “in regards to” → “in regard to”, “for all intensive purposes” → “for all intents
+/// and purposes”, “per say” → “per se”.
+///
+/// Follows LanguageTool's `CAN_NOT`, `IN_OR_WITH_REGARDS_TO_OF`, `FOR_ALL_INTENSIVE_PURPOSES`,
+/// `PER_SE` and related phrase rules (grammar.xml) and Harper's phrase corrections: the phrases
+/// are data (words in order → replacement); “can not only …” (where “not only” goes together)
+/// is left alone.
+public struct NonstandardPhraseRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_NONSTANDARD_PHRASE"
+    /// The rule's category.
+    public let category = RuleCategory.style
+    /// One line saying what the rule checks.
+    public let summary = "A phrase with a standard form (“can not” → “cannot”)"
+
+    /// Phrases (lowercased words) and their standard forms.
+    static let phrases: [(words: [String], fix: String)] = [
+        (["can", "not"], "cannot"),
+        (["a", "lots", "of"], "a lot of"),
+        (["in", "regards", "to"], "in regard to"),
+        (["with", "regards", "to"], "with regard to"),
+        (["for", "all", "intensive", "purposes"], "for all intents and purposes"),
+        (["per", "say"], "per se"),
+        (["one", "in", "the", "same"], "one and the same"),
+        (["and", "so", "fourth"], "and so forth"),
+        (["once", "and", "a", "while"], "once in a while"),
+        (["all", "of", "the", "sudden"], "all of a sudden"),
+        (["for", "along", "time"], "for a long time"),
+        (["each", "others"], "each other"),
+        (["in", "the", "mean", "time"], "in the meantime"),
+        (["on", "accident"], "by accident"),
+        (["try", "and"], "try to"),
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("We can not change the facts.", "We cannot change the facts."),
+                        ("There are a lots of cars.", "There are a lot of cars."),
+                        ("Please be aware of the changes in regards to this program.", "Please be aware of the changes in regard to this program."),
+                        ("Not a car lover per say.", "Not a car lover per se.")],
+            correct: ["We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
+                      "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        var last = -1
+        for (i, t) in tokens.enumerated() where t.kind == .word && i > last {
+            for p in Self.phrases where p.words[0] == t.lower {
+                var idx = [i]
+                var k = i
+                for w in p.words.dropFirst() {
+                    guard let n = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, n), tokens[n].lower == w else { idx = []; break }
+                    idx.append(n)
+                    k = n
+                }
+                guard idx.count == p.words.count else { continue }
+                let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lower }
+                if p.words == ["can", "not"], after == "only" || after == "but" { continue }
+                // “try and” only before a verb at the end of a modal or imperative: “try and fix it”.
+                if p.words == ["try", "and"] {
+                    guard let prev = RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower }), ["to", "will", "would", "should", "must", "can", "could", "please", "i", "we", "you", "they", "let's"].contains(prev),
+                          let a = after, WordClasses.of(context.speller)?.isVerbBase(a) == true, !(WordClasses.of(context.speller)?.isNoun(a) ?? true) else { continue }
+                }
+                if p.words == ["one", "in", "the", "same"], after != nil, ![".", ","].contains(after!) {
+                    if let a = after, WordClasses.of(context.speller)?.isNoun(a) == true { continue }
+                }
+                let fixed = RuleSupport.matchCase(p.fix, like: t.text)
+                out.append(RuleMatch(range: RuleSupport.span(sentence, idx[0], idx[idx.count - 1]), replacements: [fixed],
+                                     message: "The standard form is “\(p.fix)”."))
+                last = k
+                break
+            }
+        }
+        return out
+    }
+}
