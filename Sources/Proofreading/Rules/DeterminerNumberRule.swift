@@ -21,7 +21,7 @@ public struct DeterminerNumberRule: Rule {
     /// Number words (“these two”).
     static let numbers: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand", "million", "billion", "dozen"]
     /// Words after the noun that show it ends the noun phrase.
-    static let phraseEnd: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should", "must", "may", "might", "do", "does", "did", "of", "that", "which", "who", "in", "on", "at", "for", "with", "to", "from", "and", "or", "seem", "seems", "look", "looks", "make", "makes"]
+    static let phraseEnd: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should", "must", "may", "might", "do", "does", "did", "of", "that", "which", "who", "in", "on", "at", "for", "with", "to", "from", "and", "or", "seem", "seems", "look", "looks", "make", "makes", "because", "but", "so", "when", "if", "since", "while", "as", "than", "used", "can", "will"]
 
     /// Creates the rule.
     public init() {}
@@ -33,11 +33,11 @@ public struct DeterminerNumberRule: Rule {
                         ("These error is easy to fix.", "This error is easy to fix."),
                         ("These kind of errors are easy to fix.", "This kind of errors are easy to fix."),
                         ("Those book was on the shelf.", "That book was on the shelf."),
-                        ("This are errors.", "These are errors."), ("These was an error.", "This was an error.")],
+                        ("This are errors.", "These are errors."), ("We must protect this animals because they are rare.", "We must protect these animals because they are rare."), ("These was an error.", "This was an error.")],
             correct: ["This means we win.", "These software packages are free.", "This series is great.", "These sheep are mine.",
                       "This works for me.", "These days are long.", "This news is old.", "Those interested should apply.",
                       "These data are clear.", "I know that users want this.", "The most common of these two is on the outside.",
-                      "It hurts those it is supposed to help.", "The most common of these is the first."])
+                      "It hurts those it is supposed to help.", "The most common of these is the first.", "This sales pitch works.", "This glasses case is mine.", "This means war."])
     }
 
     /// Matches in `sentence`.
@@ -58,15 +58,19 @@ public struct DeterminerNumberRule: Rule {
             }
             let isKindOf = t.lower != "this" && ["kind", "sort", "type"].contains(w) && sentence.nextNonSpace(after: j).map({ tokens[$0].lower == "of" }) == true
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), isKindOf || !Self.sameInBoth.contains(w), !Self.numbers.contains(w),
-                  !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w) else { continue }
+                  !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w), !["who", "whom", "which", "that", "what"].contains(w) else { continue }
             if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
             // The noun must end the noun phrase: a verb, a preposition or punctuation follows.
             let after = sentence.nextNonSpace(after: j).map { tokens[$0] }
             guard after.map({ $0.kind == .punctuation ? [".", ",", "!", "?", ";", ":"].contains($0.text) : Self.phraseEnd.contains($0.lower) }) ?? true else { continue }
             if t.lower == "this" {
                 guard w.hasSuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
-                // “this errors are”: the plural verb confirms it.
-                guard let a = after, ["are", "were", "have", "do", "seem", "look", "make"].contains(a.lower) else { continue }
+                // “this errors are”: a plural verb confirms it; otherwise the noun must end its
+                // phrase (“this animals because”), not modify another noun (“this sales pitch”).
+                if let a = after, a.kind == .word, !["are", "were", "have", "do", "seem", "look", "make"].contains(a.lower) {
+                    if classes.isNoun(a.lower) && !Self.phraseEnd.contains(a.lower) { continue }
+                    if ["is", "was", "has", "does", "of"].contains(a.lower) { continue }
+                }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {

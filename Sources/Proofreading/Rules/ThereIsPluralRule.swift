@@ -19,11 +19,11 @@ public struct ThereIsPluralRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("There is many reasons to stay.", "There are many reasons to stay."),
+            incorrect: [("I think there is also people who agree.", "I think there are also people who agree."), ("There is many reasons to stay.", "There are many reasons to stay."),
                         ("There was two errors in the log.", "There were two errors in the log."),
                         ("There's several ways to do it.", "There are several ways to do it."),
                         ("There is some problems with it.", "There are some problems with it.")],
-            correct: ["There is many a slip between cup and lip.", "There are many reasons to stay.",
+            correct: ["There is sales tax on it.", "There is physics in it.", "There is news today.", "There is many a slip between cup and lip.", "There are many reasons to stay.",
                       "There is no reason to stay.", "There is some milk left.", "There was two-factor login."])
     }
 
@@ -39,9 +39,21 @@ public struct ThereIsPluralRule: Rule {
                 verbIndex = j
                 if tokens[j].lower == "was" { plural = "were" }
             }
-            guard let v = verbIndex, let k = RuleSupport.nextWord(sentence, after: v) else { continue }
+            guard let v = verbIndex, var k = RuleSupport.nextWord(sentence, after: v) else { continue }
+            if ["also", "still", "always", "only", "just", "even", "really"].contains(tokens[k].lower), let k2 = RuleSupport.nextWord(sentence, after: k) { k = k2 }
             // Not a question's inverted “is there” (“Is there many…” is handled by word order).
             let q = tokens[k].lower
+            // “there is editors”: a plural noun that ends its noun phrase.
+            if !Self.plurals.contains(q), let classes = WordClasses.of(context.speller), tokens[k].startsLowercase,
+               classes.singular(ofPlural: q) != nil || q == "people", classes.verbBase(ofThirdPerson: q) == nil || q == "people",
+               !NounSubjectAgreementRule.notPlural.contains(q), !q.hasSuffix("ics"), !q.hasSuffix("ss"),
+               RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.contains(tokens[a].lower) || ["that", "who", "which"].contains(tokens[a].lower) }) ?? true,
+               !(k + 1 < tokens.count && ["-", "'", "\u{2019}"].contains(tokens[k + 1].text)) {
+                let fixed = v == i ? RuleSupport.matchCase("there ", like: t.text) + plural : RuleSupport.matchCase(plural, like: tokens[v].text)
+                out.append(RuleMatch(range: v == i ? t.range : tokens[v].range, replacements: [fixed],
+                                     message: "Use “there \(plural)” before a plural: “\(tokens[k].text) …”."))
+                continue
+            }
             guard Self.plurals.contains(q) else { continue }
             if k + 1 < tokens.count, tokens[k + 1].text == "-" { continue }
             let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0] }
