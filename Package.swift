@@ -33,6 +33,8 @@ let package = Package(
         // Benchmarks/StreamingLatency: a model server's chunk → the session's live preview.
         .executableTarget(name: "streaming-benchmark", dependencies: ["WritingTools"], path: "Benchmarks/StreamingLatency",
                           exclude: ["stream_server.py", "raw_client.py", "run.sh"]),
+        // Benchmarks/SessionReview: applying and reviewing 1,250 … 10,000 suggestions in a 1 MB document.
+        .executableTarget(name: "session-benchmark", dependencies: ["WritingTools", "WritingToolsEngine"], path: "Benchmarks/SessionReview"),
         // Examples/CustomEditor: a piece-table editor adopting WritingToolsCoordinator.Delegate.
         .target(name: "CustomEditorKit", dependencies: ["WritingTools"], path: "Examples/CustomEditor/Sources/CustomEditorKit"),
         .executableTarget(name: "custom-editor-example", dependencies: ["CustomEditorKit"],

@@ -142,6 +142,8 @@ struct InteractiveReview {
         // The replacement is in the text while the suggestion is applied.
         var before = text(start, s.range.location)
         var after = text(NSMaxRange(s.range), end)
+        before = before.replacingOccurrences(of: "\r", with: "")
+        after = after.replacingOccurrences(of: "\r", with: "")
         if before.count > 60 { before = "…" + before.suffix(59) }
         if after.count > 60 { after = after.prefix(59) + "…" }
         let change = color

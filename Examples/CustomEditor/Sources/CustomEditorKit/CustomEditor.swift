@@ -52,6 +52,8 @@ public final class CustomEditor: WritingToolsCoordinator.Delegate {
 
     // MARK: WritingToolsCoordinator.Delegate
 
+    /// Hands over one context: the whole text, or for `.userSelection` the selection's
+    /// paragraph(s) with the selection as its range.
     public func writingToolsCoordinator(_ writingToolsCoordinator: WritingToolsCoordinator,
                                         requestsContextsFor scope: WritingToolsCoordinator.ContextScope,
                                         completion: @escaping @MainActor @Sendable ([WritingToolsCoordinator.Context]) -> Void) {
@@ -74,6 +76,8 @@ public final class CustomEditor: WritingToolsCoordinator.Delegate {
         complete { completion([context]) }
     }
 
+    /// Puts the proposed text into the piece table at the context's offset and completes with
+    /// it unchanged.
     public func writingToolsCoordinator(_ writingToolsCoordinator: WritingToolsCoordinator, replace range: NSRange,
                                         in context: WritingToolsCoordinator.Context, proposedText replacementText: AttributedString,
                                         reason: WritingToolsCoordinator.TextReplacementReason,
@@ -89,6 +93,7 @@ public final class CustomEditor: WritingToolsCoordinator.Delegate {
         complete { completion(replacementText) }
     }
 
+    /// Moves the selection to the first range.
     public func writingToolsCoordinator(_ writingToolsCoordinator: WritingToolsCoordinator, select ranges: [NSRange],
                                         in context: WritingToolsCoordinator.Context, completion: @escaping @MainActor @Sendable () -> Void) {
         calls += 1
@@ -97,6 +102,7 @@ public final class CustomEditor: WritingToolsCoordinator.Delegate {
         complete { completion() }
     }
 
+    /// Notes the state change.
     public func writingToolsCoordinator(_ writingToolsCoordinator: WritingToolsCoordinator,
                                         willChangeTo newState: WritingToolsCoordinator.State,
                                         completion: @escaping @MainActor @Sendable () -> Void) {
@@ -105,6 +111,7 @@ public final class CustomEditor: WritingToolsCoordinator.Delegate {
         complete { completion() }
     }
 
+    /// Hides the range for the animation (recorded in ``hiddenRanges``).
     public func writingToolsCoordinator(_ writingToolsCoordinator: WritingToolsCoordinator,
                                         prepareFor textAnimation: WritingToolsCoordinator.TextAnimation, for range: NSRange,
                                         in context: WritingToolsCoordinator.Context, completion: @escaping @MainActor @Sendable () -> Void) {
@@ -114,6 +121,7 @@ public final class CustomEditor: WritingToolsCoordinator.Delegate {
         complete { completion() }
     }
 
+    /// Shows the range again.
     public func writingToolsCoordinator(_ writingToolsCoordinator: WritingToolsCoordinator,
                                         finish textAnimation: WritingToolsCoordinator.TextAnimation, for range: NSRange,
                                         in context: WritingToolsCoordinator.Context, completion: @escaping @MainActor @Sendable () -> Void) {
