@@ -42,7 +42,7 @@ public enum SuggestionSource: String, Sendable, Hashable {
     /// The built-in speller.
     case spelling
     /// A language model.
-    case languageModel
+    case languageModel = "model"
 }
 
 /// One proofreading suggestion for a document.

@@ -89,7 +89,7 @@ enum HelpText {
       --provider P, --model M, --base-url URL
                             Proofread with the rules AND a language model (hybrid): the
                             model's corrected text is diffed into suggestions (rule
-                            LANGUAGE_MODEL, provenance "languageModel" in JSON), merged with
+                            LANGUAGE_MODEL, provenance "model" in JSON), merged with
                             the rules' (duplicates removed); model edits that touch protected
                             text or make the rules find new problems are dropped. See
                             'writing-tools help models'. Not with --batch.

@@ -11,7 +11,7 @@ public enum SuggestionProvenance: String, Sendable, Hashable, Codable {
     /// The built-in speller (Hunspell dictionary and our suggester).
     case spelling
     /// A language model's corrected text, diffed into edits.
-    case languageModel
+    case languageModel = "model"
 }
 
 /// One proofreading suggestion of an engine, in UTF-16 offsets of the checked text.

@@ -93,7 +93,7 @@ struct ModelCommandTests {
         let args = ["--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:recieve=>receive;Monday=>Tuesday"]
         var r = await run(["proofread", file, "--format", "json"] + args)
         #expect(r.code == 1)
-        #expect(r.out.contains("\"provenance\":\"languageModel\"") || r.out.contains("\"provenance\" : \"languageModel\""), "\(r.out)")
+        #expect(r.out.contains("\"provenance\":\"model\"") || r.out.contains("\"provenance\" : \"model\""), "\(r.out)")
         #expect(r.out.contains("LANGUAGE_MODEL"))
         r = await run(["proofread", file, "--fix"] + args)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "I receive the letter on Tuesday. Run `make test` before you commit.\n", "\(r.err)")
