@@ -134,6 +134,8 @@ public struct ArticleAnRule: Rule {
             if i > 0, !tokens[i - 1].isSpace, tokens[i - 1].text != "\"", tokens[i - 1].text != "\u{201C}", tokens[i - 1].text != "(" { continue }
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let next = tokens[j]
+            // “a information”: the article goes, not its form (``ArticleUncountableRule``).
+            if ArticleUncountableRule.applies(sentence, article: i) { continue }
             // A single lowercase letter is a letter (“a b c”), not a word.
             if next.kind == .word && next.text.count == 1 && next.startsLowercase { continue }
             // A single capital letter counts when it names a letter before a hyphen (“X-ray”, “U-turn”).

@@ -11,6 +11,7 @@ public enum RuleRegistry {
     /// Grammar, punctuation, typography and casing rules (one file each under `Rules/`).
     public static let grammarRules: [any Rule] = [
         RepeatedWordRule(),
+        ArticleUncountableRule(),
         ArticleAnRule(),
         ModalOfRule(),
         NonstandardWordRule(),

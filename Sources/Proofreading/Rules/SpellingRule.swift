@@ -193,9 +193,15 @@ public struct SpellingRule: Rule {
             return Array(w[(i + 1)...]) == Array(m[i...])
         }
         if let first = out.first, !frequentWords.contains(first.lowercased()),
-           let k = out.prefix(3).firstIndex(where: { frequentWords.contains($0.lowercased()) && dropsOneLetter(of: $0) }) {
+           let k = out.prefix(5).firstIndex(where: { frequentWords.contains($0.lowercased()) && dropsOneLetter(of: $0) }) {
             let w = out.remove(at: k)
             out.insert(w, at: 0)
+        }
+        // “familys” → “families”: a plural in -ys of a noun in consonant + y.
+        if typed.count > 4, typed.hasSuffix("ys"), let c = typed.dropLast(2).last, !"aeiou".contains(c) {
+            let plural = String(typed.dropLast(2)) + "ies"
+            if let k = out.firstIndex(of: plural), k != 0 { out.remove(at: k); out.insert(plural, at: 0) }
+            else if !out.contains(plural), speller.isCorrect(plural) { out.insert(plural, at: 0) }
         }
         // “ther is” → “there”, “ther car” → “their”.
         if let k = out.prefix(3).firstIndex(of: "their"), let m = out.prefix(4).firstIndex(of: "there") {

@@ -85,6 +85,8 @@ public struct SplitCompoundRule: Rule {
                 // Two nouns with a plural second part are an open compound as often as a closed one
                 // (“school teachers”, “text books”).
                 if classes.isNoun(a), classes.singular(ofPlural: b) != nil { continue }
+                // Two plain nouns (“hair spray”, “cell phone”) are often written apart as well.
+                if classes.isSingularNoun(a), classes.isSingularNoun(b), !(classes.entry(a)?.contains("D") ?? false) { continue }
                 if a.hasSuffix("ing") || a.hasSuffix("ed") || a.hasSuffix("ly") || b.hasSuffix("ly") || b.hasSuffix("ing") && !["coming", "sourcing"].contains(where: { b == $0 }) { continue }
             }
             let joined = a + b

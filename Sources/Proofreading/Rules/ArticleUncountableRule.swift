@@ -1,0 +1,71 @@
+import Foundation
+
+/// Flags “a” or “an” before a noun that is uncountable: “a information” → “information”, “An
+/// advice is welcome” → “Advice is welcome”, “a furniture” → “furniture”.
+///
+/// Follows LanguageTool's `A_UNCOUNTABLE` (grammar.xml) and Swan, *Practical English Usage*
+/// (§148–150): nouns such as *information*, *advice*, *furniture* and *equipment* are
+/// uncountable in English (unlike their equivalents in many languages) and take no indefinite
+/// article. Only nouns that are uncountable in every sense are listed; “a knowledge of” and “a
+/// great deal” stay.
+public struct ArticleUncountableRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_ARTICLE_UNCOUNTABLE"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "“a” or “an” before an uncountable noun (“a information”)"
+
+    /// Nouns that are uncountable in every sense.
+    static let nouns: Set<String> = [
+        "information", "advice", "furniture", "equipment", "luggage", "baggage", "homework", "feedback", "evidence",
+        "machinery", "clothing", "jewelry", "jewellery", "scenery", "news", "software", "hardware", "traffic", "garbage",
+        "rubbish", "research", "accommodation", "permission", "wildlife", "merchandise", "knowledge",
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("We begin to share a information and ask questions.", "We begin to share information and ask questions."),
+                        ("An accommodation is too expensive.", "Accommodation is too expensive."),
+                        ("She gave me an advice.", "She gave me advice.")],
+            correct: ["She has a knowledge of Greek.", "We need information.", "A piece of advice helps.", "He is an information broker.",
+                      "It is a software company."])
+    }
+
+    /// True when the article at `article` comes directly before a listed noun used as a noun.
+    static func applies(_ sentence: Sentence, article i: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard ["a", "an"].contains(tokens[i].lower), let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+              tokens[j].startsLowercase || sentence.previousNonSpace(before: i) == nil else { return false }
+        let w = tokens[j].lower
+        guard nouns.contains(w) else { return false }
+        if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { return false }
+        // “a knowledge of”; “an information broker”, “a software company”: a noun modifier.
+        if w == "knowledge", RuleSupport.nextWord(sentence, after: j).map({ tokens[$0].lower == "of" }) == true { return false }
+        // A noun right after (“an information broker”) is checked by the rule with its speller;
+        // here a few common modifiers' heads are enough to keep “a/an” for ``ArticleAnRule``.
+        if let k = RuleSupport.nextWord(sentence, after: j), ["broker", "company", "companies", "system", "systems", "engineer", "developer", "center", "centre", "technology", "age", "desk", "officer", "sheet", "package", "vendor", "product", "update", "report", "station", "jam", "light", "lights"].contains(tokens[k].lower) { return false }
+        return true
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "a" || t.lower == "an") {
+            guard Self.applies(sentence, article: i), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            // A noun after the listed one makes it a modifier (“a software company”).
+            if let k = RuleSupport.nextWord(sentence, after: j), let classes = WordClasses.of(context.speller), classes.isNoun(tokens[k].lower),
+               !PossessiveSlot.closedClass.contains(tokens[k].lower) { continue }
+            let noun = tokens[j].text
+            let fixed = t.startsUppercase ? noun.prefix(1).uppercased() + noun.dropFirst() : noun
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+                                 message: "“\(noun)” is uncountable: drop “\(t.text)”."))
+        }
+        return out
+    }
+}
