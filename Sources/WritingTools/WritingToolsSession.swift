@@ -666,6 +666,32 @@ public struct WritingToolsSession: Sendable {
         case .composition:
             var chunks: [String] = []
             for case .rewrittenText(let t) in events { chunks.append(t) }
+            if chunks.isEmpty {
+                // No new text. A result (Describe-your-change mapped to List, Table, Summary or
+                // Key Points) is handed over like a result tool's; anything else is a failure,
+                // never an empty replacement of the user's text.
+                if let r = events.compactMap({ if case .result(let r) = $0 { return r }; return nil }).last {
+                    let options = configuration.resultOptions.resolved()
+                    if !options.contains(.table) && Self.containsTable(r) {
+                        if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
+                        queue.append(.emit(.fail(.unsupportedResult("the host does not accept tables (.table is not in its result options)"))))
+                        endAfterFailure()
+                        return
+                    }
+                    var shaped = r
+                    if !options.contains(.presentationIntent) { shaped.blocks = [] }
+                    result = shaped
+                    if streaming {
+                        queue.append(.emit(.finishAnimation(.anticipate, range)))
+                        queue.append(.emit(.changeState(.interactiveResting)))
+                    }
+                    return
+                }
+                if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
+                queue.append(.emit(.fail(.engineFailed("the engine returned no text for \(configuration.tool.commandName); the text is unchanged"))))
+                if versions.isEmpty { endAfterFailure() } else if streaming { queue.append(.emit(.changeState(.interactiveResting))) }
+                return
+            }
             var edits: [EngineSuggestion] = []
             for case .rewriteEdits(let e) in events { edits += e }
             let v = chunks.joined()

@@ -110,6 +110,10 @@ struct ToolCommand {
             throw CommandError.usage("--\(diff ? "diff" : "in-place") is for tools that rewrite the text (rewrite, friendly, professional, concise, describe); \(tool.commandName) makes a separate result")
         }
         if inPlace && (file == nil || file == "-") { throw CommandError.usage("--in-place needs a file, not standard input") }
+        if !backup && !inPlace { throw CommandError.usage("--no-backup goes with --in-place") }
+        if case let .describeYourChange(instruction) = tool, instruction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw CommandError.usage("'describe' needs an instruction, e.g. writing-tools describe \"make it shorter\" notes.md")
+        }
     }
 
     func run() throws -> ExitCode {
@@ -227,6 +231,10 @@ struct ToolCommand {
         if let result = run.result {
             io.writeOutput(result.text.hasSuffix("\n") || result.text.isEmpty ? result.text : result.text + "\n")
             if let note = result.note { io.writeError("writing-tools: \(note)\n") }
+            if inPlace || diff {
+                // Describe-your-change mapped to List, Table, Summary or Key Points: a separate result.
+                io.writeError("writing-tools: \(tool.commandName) made a separate \(result.kind.rawValue) (above), not a rewrite; \(input.displayName) was not changed\n")
+            }
             return .success
         }
         if explain {

@@ -126,7 +126,12 @@ public struct BuiltInToolEngine: ToolEngine {
         case let .describeYourChange(instruction):
             let interpretation = try OfflineInstruction.interpret(instruction)
             switch interpretation {
+            case .tool(.proofread):
+                // Describe-your-change replaces the text: "fix mistakes" gives the corrected text
+                // (the confident fixes, as Rewrite applies them), not a list of suggestions.
+                return try rewrite(request, styles: [], proofread: true)
             case let .tool(tool):
+                // Rewrite gives text; List, Table, Summary and Key Points give a result to insert.
                 var inner = request
                 inner.tool = tool
                 return try events(for: inner)

@@ -59,3 +59,38 @@ struct ToolCommandTests {
         #expect(run(["concise", "/nonexistent.txt"]).code == 3)
     }
 }
+
+/// Found by a fresh user's trial (issue 7): Describe-your-change mapped to Proofread or to a
+/// result tool printed nothing, and `-i` emptied the file.
+@Suite("describe never loses text")
+struct DescribeKeepsTextTests {
+    @Test("\"fix mistakes\" gives the corrected text; -i writes it")
+    func fixMistakes() throws {
+        let dir = try TempDir()
+        let file = try dir.file("note.txt", "We need eggs, flour and milk. I recieve teh letter.\n")
+        var r = run(["describe", "fix mistakes", file])
+        #expect(r.code == 0)
+        #expect(r.out == "We need eggs, flour and milk. I receive the letter.\n")
+        r = run(["describe", "proofread it", file, "-i"])
+        #expect(r.code == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "We need eggs, flour and milk. I receive the letter.\n")
+    }
+
+    @Test("\"as a list\", \"summarise\", \"as a table\": a separate result; -i leaves the file alone", arguments: ["as a list", "summarise", "key points", "as a table"])
+    func results(_ instruction: String) throws {
+        let dir = try TempDir()
+        let text = "We need eggs, flour and milk. The shop opens at nine. Ada will buy them.\n"
+        let file = try dir.file("note.md", text)
+        let r = run(["describe", instruction, file, "-i"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+        #expect(r.err.contains("was not changed"))
+        #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
+    }
+
+    @Test("an empty instruction, and --no-backup without -i, are usage errors")
+    func usage() throws {
+        #expect(run(["describe", "", "-"], stdin: "Hello.").code == 2)
+        #expect(run(["concise", "--no-backup", "-"], stdin: "Hello.").code == 2)
+    }
+}

@@ -31,6 +31,9 @@ extension BuiltInToolEngine {
             var lastEnd = -1
             for s in all where !s.replacements.isEmpty && s.range.location >= rs && s.range.location + s.range.length <= re {
                 guard s.range.location >= lastEnd else { continue }
+                // Only what `proofread --fix` would apply: a guess (a foreign word, a name, a word
+                // far from any known one) is a suggestion for a person, never an automatic rewrite.
+                guard s.isConfident else { continue }
                 // Meaning first: an unknown capitalised word is most likely a name; its
                 // "correction" stays a proofreading suggestion, never an automatic rewrite.
                 if s.ruleID == "SPELLING", let w = request.text.substring(utf16Range: s.range), w.first?.isUppercase == true { continue }
