@@ -94,3 +94,17 @@ struct DescribeKeepsTextTests {
         #expect(run(["concise", "--no-backup", "-"], stdin: "Hello.").code == 2)
     }
 }
+
+@Suite("automatic fixes leave other languages alone")
+struct ForeignWordsTests {
+    @Test("rewrite and proofread --fix fix slips, not French phrases or loanwords (found by a fresh user's trial)")
+    func foreign() throws {
+        let text = "Ça va très bien, merci. I recieve teh letter. The crème brûlée was good.\n"
+        let r = run(["rewrite", "-"], stdin: text)
+        #expect(r.out == "Ça va très bien, merci. I receive the letter. The crème brûlée was good.\n")
+        let dir = try TempDir()
+        let file = try dir.file("f.txt", text)
+        _ = run(["proofread", "--fix", file])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == r.out)
+    }
+}

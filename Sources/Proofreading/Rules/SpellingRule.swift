@@ -240,8 +240,30 @@ public struct SpellingRule: Rule {
                 if !Self.isNearMiss(t.text, speller: context.speller) { continue }
             }
             // A capitalised word mid-sentence may be a name: its guess is never applied unattended.
+            // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
+            // (a phrase in another language: “Ça va très bien, merci”; a run of names).
             let midSentence = i > 0
-            let confident = !(t.startsUppercase && midSentence) && Self.isNearMiss(t.text, speller: context.speller)
+            func unknown(_ k: Int) -> Bool {
+                guard words.indices.contains(k) else { return false }
+                let w = words[k]
+                return !Self.isIdentifierLike(w) && !Self.isKnown(w.text, speller: context.speller, vocabulary: context.userVocabulary)
+            }
+            func foreignLooking(_ w: String) -> Bool { w.unicodeScalars.contains { $0.value > 0x7F && CharacterSet.letters.contains($0) } }
+            var confident = !(t.startsUppercase && midSentence) && !foreignLooking(t.text) && Self.isNearMiss(t.text, speller: context.speller)
+            if confident {
+                // The run of unknown words around this one: a phrase, unless every word in it is a
+                // plain slip of a known word (“I recieve teh letter”).
+                var a = i, b = i
+                while unknown(a - 1) { a -= 1 }
+                while unknown(b + 1) { b += 1 }
+                if b > a, (a...b).contains(where: { k in k != i && (foreignLooking(words[k].text) || !Self.isNearMiss(words[k].text, speller: context.speller)) }) {
+                    confident = false
+                }
+                // Next to a word with accents (“très bien”): another language, most likely.
+                if (a > 0 && foreignLooking(words[a - 1].text)) || (b + 1 < words.count && foreignLooking(words[b + 1].text)) {
+                    confident = false
+                }
+            }
             var replacements = context.speller.suggestions(for: t.text, limit: 5)
             replacements.removeAll { $0 == t.text }
             replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller)
