@@ -17,6 +17,22 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
         return ["md", "markdown", "mdown", "mkd", "mkdn", "mdx"].contains(ext) ? .markdown : .plain
     }
 
+    /// The markup a text without a file name looks like (standard input): Markdown when it has
+    /// a code fence, an ATX heading, inline code, a link or a table delimiter row, so that its
+    /// code is protected; plain text otherwise. Reads at most the first 64 KB.
+    public static func sniffed(from text: String) -> DocumentMarkup {
+        let head = text.utf16.count > 65_536 ? String(text.utf16.prefix(65_536)) ?? text : text
+        let patterns = [
+            #"(?m)^[ ]{0,3}(```|~~~)"#,                       // code fence
+            #"(?m)^[ ]{0,3}#{1,6}[ \t]+\S"#,                   // ATX heading
+            #"`[^`\n]+`"#,                                    // inline code
+            #"\[[^\]\n]+\]\([^)\s]+\)"#,                       // [link](url)
+            #"(?m)^\|?[ ]*:?-{3,}:?[ ]*(\|[ ]*:?-{3,}:?[ ]*)+\|?[ ]*$"#, // table delimiter row
+        ]
+        for p in patterns where head.range(of: p, options: .regularExpression) != nil { return .markdown }
+        return .plain
+    }
+
     var kind: MarkupKind { self == .markdown ? .markdown : .plain }
 }
 

@@ -5,14 +5,17 @@ import Glibc
 
 /// Writing a file in place without ever losing the user's text (DESIGN.md §4): the new text
 /// goes to a temporary file beside it, flushed, then renamed over it; the original is kept in
-/// `FILE.orig` (`FILE.orig.1`, … when that exists) unless asked not to; a read-only file, or one
+/// `FILE.orig` (`FILE.orig.1`, … when that exists; beside the real file when FILE is a
+/// symbolic link) unless asked not to; a read-only file, or one
 /// that changed since it was read, is refused.
 enum FileReplacement {
     /// Replaces the file `input.path` by `bytes`; returns the backup's path (nil without backup).
     /// - Throws: `CommandError` (failure) when the file is read-only, changed since it was read,
     ///   or cannot be written; the file is then as it was.
     static func replace(_ input: InputText, with bytes: Data, backup: Bool) throws -> String? {
-        guard let path = input.path else { return nil }
+        guard let given = input.path else { return nil }
+        // Through a symbolic link, the file it points to is rewritten; the link stays a link.
+        let path = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
         var st = stat()
         if stat(path, &st) == 0, st.st_mode & 0o200 == 0 {
             throw CommandError.failure("\(path) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(path)')")

@@ -95,7 +95,8 @@ enum HelpText {
                             'writing-tools help models'. Not with --batch.
       --markup markdown|plain|auto
                             How to read the input (default: auto: Markdown for .md, .markdown,
-                            .mdown, .mkd, .mdx; plain text otherwise and for standard input).
+                            .mdown, .mkd, .mdx; plain text otherwise; standard input: Markdown
+                            when it has a code fence, a heading, inline code or a link).
       --language TAG        Dictionary language, e.g. en-US (default), en-GB. Installed:
                             'writing-tools languages'.
       --dictionary FILE     A word list to accept (one word per line, '#' starts a comment).
@@ -165,7 +166,8 @@ enum HelpText {
                                      (before the output contract's check; for pipelines).
       --format text|json             json: one JSON event per line (preview, notice, then the
                                      text or result with its edits, or an error).
-      --markup markdown|plain|auto   How to read the input (default auto: by file extension).
+      --markup markdown|plain|auto   How to read the input (default auto: by file extension;
+                                     standard input: Markdown when it looks like Markdown).
       --result markdown|plain        Shape of results (default: Markdown for Markdown input;
                                      plain text otherwise: lists as "- " lines, tables as
                                      aligned columns).

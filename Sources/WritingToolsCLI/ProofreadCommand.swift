@@ -159,7 +159,7 @@ struct ProofreadCommand {
             }
             let kind: DocumentMarkup
             switch markup {
-            case .auto: kind = input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? .plain
+            case .auto: kind = input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
             case let .fixed(k): kind = k
             }
             let request = ProofreadingRequest(text: input.text, markup: kind, language: language,

@@ -134,7 +134,7 @@ struct ToolCommand {
             if !inPlace && !diff { io.writeOutput(input.text) }
             return .success
         }
-        let kind = markup ?? input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? .plain
+        let kind = markup ?? input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
         // Tables are Markdown unless plain text is asked for (a plain-text host gets a list).
         let rich = markdownResult ?? (kind == .markdown || tool == .table)
         let options: WritingToolsResultOptions = rich ? [.plainText, .richText, .list, .table] : [.plainText]

@@ -108,3 +108,26 @@ struct ForeignWordsTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == r.out)
     }
 }
+
+@Suite("standard input and links (found by a fresh user's trial)")
+struct StdinAndLinksTests {
+    @Test("Markdown on standard input is read as Markdown: inline code is kept, a heading stays a heading")
+    func sniffedMarkdown() {
+        let text = "# Really quick start\n\nRun `really very` and it is really very fast.\n"
+        let r = run(["concise", "-"], stdin: text)
+        #expect(r.out.contains("`really very`"), "\(r.out)")
+        #expect(r.out.hasPrefix("# Quick start\n"), "\(r.out)")   // a heading stays a capitalised heading
+    }
+
+    @Test("-i on a symbolic link rewrites the file it points to and keeps the link")
+    func symlink() throws {
+        let dir = try TempDir()
+        let target = try dir.file("real.txt", "I recieve teh letter.\n")
+        let link = dir.path + "/link.txt"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.txt")
+        let r = run(["describe", "fix mistakes", link, "-i"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.txt")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "I receive the letter.\n")
+    }
+}
