@@ -41,6 +41,9 @@ extension CommandIO {
     }
 }
 
+/// The terminal mode to restore from a signal handler (set only while in raw mode).
+nonisolated(unsafe) private var savedTerminalMode = termios()
+
 /// The process's own standard streams.
 public final class ProcessIO: CommandIO {
     /// Creates the process IO.
@@ -91,7 +94,8 @@ public final class ProcessIO: CommandIO {
 
     /// Puts the terminal on standard input in raw mode (termios: no canonical line input, no
     /// echo, no signal keys, one byte at a time) for `body`, and restores it after, also when
-    /// `body` throws. Not a terminal: runs `body` as it is.
+    /// `body` throws, and when SIGTERM or SIGHUP ends the process meanwhile. Not a terminal:
+    /// runs `body` as it is.
     public func withSingleKeyInput<T>(_ body: () throws -> T) rethrows -> T {
         var saved = termios()
         guard isatty(0) != 0, tcgetattr(0, &saved) == 0 else { return try body() }
@@ -103,7 +107,21 @@ public final class ProcessIO: CommandIO {
             cc[Int(VTIME)] = 0
         }
         guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { return try body() }
-        defer { _ = tcsetattr(0, TCSAFLUSH, &saved) }
+        savedTerminalMode = saved
+        // Killed while in raw mode: put the terminal back first (tcsetattr is async-signal-safe).
+        let restoreAndDie: @convention(c) (Int32) -> Void = { sig in
+            var mode = savedTerminalMode
+            _ = tcsetattr(0, TCSANOW, &mode)
+            signal(sig, SIG_DFL)
+            raise(sig)
+        }
+        let oldTerm = signal(SIGTERM, restoreAndDie)
+        let oldHup = signal(SIGHUP, restoreAndDie)
+        defer {
+            _ = tcsetattr(0, TCSAFLUSH, &saved)
+            signal(SIGTERM, oldTerm)
+            signal(SIGHUP, oldHup)
+        }
         return try body()
     }
     public var environment: [String: String] { ProcessInfo.processInfo.environment }

@@ -128,3 +128,28 @@ def test_ctrl_c_reverts_and_restores_the_terminal(doc, terminal):
     s = t.wait_for("[tty icanon]")
     assert "no changes written" in s
     assert (doc / "doc.txt").read_bytes() == before
+
+
+def _parent(pid):
+    """The parent process id of `pid` (from /proc), or None when it is gone."""
+    try:
+        stat = pathlib.Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return stat.rsplit(")", 1)[1].split()[1]
+
+
+def test_sigterm_restores_the_terminal_and_leaves_the_file(doc, terminal):
+    before = (doc / "doc.txt").read_bytes()
+    t = terminal()
+    t.wait_for("Suggestion 1 of 4")
+    t.press("a", "Suggestion 2 of 4")
+    shell = t.tmux("list-panes", "-t", "t", "-F", "#{pane_pid}").strip()
+    # The review is the pane shell's child: end it as a window manager or `kill` would.
+    children = [pid for pid in os.listdir("/proc") if pid.isdigit() and _parent(pid) == shell]
+    assert len(children) == 1, children
+    os.kill(int(children[0]), 15)
+    s = t.wait_for("[exit 143]")
+    assert "[tty icanon]" in t.wait_for("[tty ")
+    assert (doc / "doc.txt").read_bytes() == before
+    assert sorted(p.name for p in doc.iterdir()) == ["doc.txt"]
