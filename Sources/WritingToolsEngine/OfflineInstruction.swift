@@ -85,6 +85,10 @@ public enum OfflineInstruction: Equatable, Sendable {
         let words = Set(kept.map(String.init))
         let joined = " " + kept.joined(separator: " ") + " "
         if !words.isDisjoint(with: unsupportedWords) { throw ToolError.unsupported(unsupportedMessage(instruction)) }
+        // A voice, a persona or an audience ("like a pirate", "in the style of Hemingway", "as if
+        // to a child", "for my manager") is beyond the phrasebook: never run a generic rewrite for it.
+        let persona = #"\b(like (a|an|the|my)|in the (style|voice|tone|manner) of|as if|as though|sounds? like|for (a|an|my|our|the) \w+|in \w+ style)\b"#
+        if joined.range(of: persona, options: .regularExpression) != nil { throw ToolError.unsupported(unsupportedMessage(instruction)) }
         var found = Set<Int>()
         var consumed = joined
         for (phrase, id) in phrases {

@@ -88,6 +88,14 @@ struct DescribeKeepsTextTests {
         #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
     }
 
+    @Test("a voice or persona is refused offline, not run as a generic rewrite", arguments: ["rewrite it like a pirate", "rewrite it in the style of Hemingway", "make it sound like a lawyer"])
+    func persona(_ instruction: String) {
+        let r = run(["describe", instruction, "-"], stdin: "I basically recieve the letter today.\n")
+        #expect(r.code == 3)
+        #expect(r.out.isEmpty)
+        #expect(r.err.contains("needs a language model"))
+    }
+
     @Test("an empty instruction, and --no-backup without -i, are usage errors")
     func usage() throws {
         #expect(run(["describe", "", "-"], stdin: "Hello.").code == 2)
