@@ -15,20 +15,20 @@ struct CustomEditorExampleTests {
         #expect(o.calls == o.completions)
         #expect(o.calls == t.filter { !$0.hasPrefix("▶") && !$0.hasPrefix("  ") }.count)
         // Proofreading: contexts first, Apple's state sequence, every correction applied back to front.
-        #expect(t[1] == "requestsContextsFor(.fullDocument) → context = storage [0,240), range [0,240)")
-        #expect(Array(t[2...4]) == ["willChangeTo(.interactiveResting)", "willChangeTo(.interactiveStreaming)", "prepareFor(.anticipate, [0,240))"])
-        #expect(t.contains("replace([97,99) \"an\" → \"a\", .interactive, animated) → inserted as proposed"))
-        #expect(t.contains("replace([45,48) \"Teh\" → \"The\", .interactive, animated) → inserted as proposed"))
-        #expect(t.firstIndex(of: "replace([97,99) \"an\" → \"a\", .interactive, animated) → inserted as proposed")!
-                < t.firstIndex(of: "replace([45,48) \"Teh\" → \"The\", .interactive, animated) → inserted as proposed")!)
+        #expect(t[1] == "requestsContextsFor(.fullDocument) → context = storage [0,239), range [0,239)")
+        #expect(Array(t[2...4]) == ["willChangeTo(.interactiveResting)", "willChangeTo(.interactiveStreaming)", "prepareFor(.anticipate, [0,239))"])
+        #expect(t.contains("replace([96,98) \"an\" → \"a\", .interactive, animated) → inserted as proposed"))
+        #expect(t.contains("replace([44,47) \"Teh\" → \"The\", .interactive, animated) → inserted as proposed"))
+        #expect(t.firstIndex(of: "replace([96,98) \"an\" → \"a\", .interactive, animated) → inserted as proposed")!
+                < t.firstIndex(of: "replace([44,47) \"Teh\" → \"The\", .interactive, animated) → inserted as proposed")!)
         // The user's typing moved the suggestions by six; rejecting restores exactly the original.
-        #expect(t.contains("select([51,54)) → \"The\""))
-        #expect(t.contains("select([103,104)) → \"a\""))
-        #expect(t.contains("replace([103,104) \"a\" → \"an\", .interactive, animated) → inserted as proposed"))
+        #expect(t.contains("select([50,53)) → \"The\""))
+        #expect(t.contains("select([102,103)) → \"a\""))
+        #expect(t.contains("replace([102,103) \"a\" → \"an\", .interactive, animated) → inserted as proposed"))
         #expect(o.suggestions.map(\.state) == [.accepted, .rejected])
         #expect(o.afterProofreading == "Note: " + CustomEditorDemo.document.replacingOccurrences(of: "Teh", with: "The"))
         // The rewrite: a context around the selection, streamed in, toggled, accepted.
-        #expect(t.contains("requestsContextsFor(.userSelection) → context = storage [136,246), range [0,110)"))
+        #expect(t.contains("requestsContextsFor(.userSelection) → context = storage [135,245), range [0,110)"))
         #expect(o.versions.count == 2)
         #expect(o.versions[0] == "We would like to basically ask you to kindly take a look at the attached document in order to make a decision.")
         #expect(o.final.hasSuffix("\n" + o.versions[1]))

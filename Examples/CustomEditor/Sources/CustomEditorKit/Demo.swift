@@ -6,7 +6,7 @@ import WritingTools
 public enum CustomEditorDemo {
     /// The document the example starts with.
     public static let document = """
-        Our editor keeps it's text in a piece table. Teh coordinator talks to it through a delegate, and an user can review every change.
+        Our editor keeps its text in a piece table. Teh coordinator talks to it through a delegate, and an user can review every change.
         We would like to basically ask you to kindly take a look at the attached document in order to make a decision.
         """
 
