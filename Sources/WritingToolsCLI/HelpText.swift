@@ -168,9 +168,9 @@ enum HelpText {
                                      text or result with its edits, or an error).
       --markup markdown|plain|auto   How to read the input (default auto: by file extension;
                                      standard input: Markdown when it looks like Markdown).
-      --result markdown|plain        Shape of results (default: Markdown for Markdown input;
-                                     plain text otherwise: lists as "- " lines, tables as
-                                     aligned columns).
+      --result markdown|plain        Shape of results (default: Markdown for Markdown input and
+                                     for table; plain text otherwise: lists as "- " lines, and a
+                                     table's rows as a list, since plain text has no tables).
       --language TAG                 Language of the text (default en-US).
       --explain                      List every edit with its reason on standard error.
       -h, --help                     Show this help.

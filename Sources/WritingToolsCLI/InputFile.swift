@@ -33,7 +33,7 @@ enum InputProblem: Error, Equatable {
         case let .unreadable(reason):
             return "cannot read '\(name)': \(reason)"
         case let .binary(offset):
-            return "'\(name)' looks like a binary file (NUL byte at byte offset \(offset)); only UTF-8 text can be proofread"
+            return "'\(name)' looks like a binary file (NUL byte at byte offset \(offset)); only UTF-8 text can be read"
         case let .utf16(bigEndian):
             return "'\(name)' is UTF-16 (\(bigEndian ? "big" : "little")-endian byte-order mark); convert it to UTF-8 first, e.g. iconv -f UTF-16 -t UTF-8"
         case let .invalidUTF8(offset, line, byte):

@@ -139,3 +139,16 @@ struct StdinAndLinksTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "I receive the letter.\n")
     }
 }
+
+@Suite("table keeps an existing table whole (found by a fresh user's trial)")
+struct ExistingTableTests {
+    @Test("cells holding only code or a link keep their place and text")
+    func codeAndLinkCells() throws {
+        let dir = try TempDir()
+        let file = try dir.file("t.md", "# Options\n\n| Key | Default | Meaning |\n|---|---|---|\n| `min_quality` | 20 | Minimum Phred score |\n| `threads` | 4 | See [docs](https://a.example) |\n")
+        let r = run(["table", file])
+        #expect(r.code == 0)
+        #expect(r.out.contains("| `min_quality` | 20      | Minimum Phred score           |"), "\(r.out)")
+        #expect(r.out.contains("See [docs](https://a.example)"), "\(r.out)")
+    }
+}

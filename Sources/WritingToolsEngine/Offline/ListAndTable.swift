@@ -1,4 +1,5 @@
 import Foundation
+import DocumentStructure
 import TextModel
 import Proofreading
 
@@ -398,7 +399,18 @@ extension BuiltInToolEngine {
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
         func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
         var found: TableDetector.Table?
-        // 1. A table that is already there.
+        // 1. A table that is already there, read from its source so that cells holding only code
+        //    or a link keep their place and their text (prose segments leave those out).
+        if request.markup == .markdown {
+            let doc = DocumentParser.parse(request.text, markup: .markdown, hostProtectedRanges: request.protectedRanges)
+            let r = request.range
+            for b in doc.blocks where NSIntersectionRange(b.range, r).length > 0 || (r.length == 0 && b.range.contains(r.location)) {
+                guard b.intent.components.first(where: { if case .table = $0.kind { return true }; return false }) != nil,
+                      let source = request.text.substring(utf16Range: b.range), let t = MarkdownTableShape(source) else { continue }
+                found = TableDetector.Table(header: t.header, rows: t.rows)
+                break
+            }
+        }
         var cells: [[String]] = []
         var lastRow = -1, table = -1
         for u in a.units {
@@ -408,7 +420,7 @@ extension BuiltInToolEngine {
             if row != lastRow { cells.append([]); lastRow = row }
             cells[cells.count - 1].append(u.sentences.map(text).joined(separator: " "))
         }
-        if cells.count >= 2 { found = TableDetector.Table(header: cells[0], rows: Array(cells.dropFirst())) }
+        if found == nil, cells.count >= 2 { found = TableDetector.Table(header: cells[0], rows: Array(cells.dropFirst())) }
         // 2. Lines: list items and line-structured paragraphs, in runs.
         if found == nil {
             var run: [String] = []
