@@ -112,3 +112,22 @@ extension LanguageModel {
         return out
     }
 }
+
+/// The stream a ``LanguageModel`` returns: `produce` runs on a task of its own and yields text
+/// to the continuation; the stream finishes when it returns, throws what it throws (a
+/// ``LanguageModelError``; ``LanguageModelError/cancelled`` once the task is cancelled), and
+/// cancels the task when the consumer stops listening. One implementation for every provider.
+func generationStream(_ produce: @escaping @Sendable (AsyncThrowingStream<String, Error>.Continuation) async throws -> Void)
+    -> AsyncThrowingStream<String, Error> {
+    AsyncThrowingStream { continuation in
+        let task = Task {
+            do {
+                try await produce(continuation)
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: Task.isCancelled ? LanguageModelError.cancelled : error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+    }
+}

@@ -52,30 +52,22 @@ public struct OllamaModel: LanguageModel {
 
     public func generate(_ request: GenerationRequest) -> AsyncThrowingStream<String, Error> {
         let model = self
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    let body = try model.body(for: request)
-                    var lines = LineSplitter()
-                    var done = false
-                    try await streamJSON(url: model.endpoint, body: body, headers: ["Accept": "application/x-ndjson"],
-                                         timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
-                        for line in try lines.feed(chunk) where !done {
-                            done = try Self.handle(line, exchange: exchange, continuation: continuation)
-                        }
-                    }
-                    if !done, let last = try lines.finish() {
-                        done = try Self.handle(last, exchange: nil, continuation: continuation)
-                    }
-                    guard done else {
-                        throw LanguageModelError.malformedStream("the stream from \(HTTPExchange.redacted(model.endpoint)) ended before the model finished (no \"done\": true)")
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: Task.isCancelled ? LanguageModelError.cancelled : error)
+        return generationStream { continuation in
+            let body = try model.body(for: request)
+            var lines = LineSplitter()
+            var done = false
+            try await streamJSON(url: model.endpoint, body: body, headers: ["Accept": "application/x-ndjson"],
+                                 timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
+                for line in try lines.feed(chunk) where !done {
+                    done = try Self.handle(line, exchange: exchange, continuation: continuation)
                 }
             }
-            continuation.onTermination = { _ in task.cancel() }
+            if !done, let last = try lines.finish() {
+                done = try Self.handle(last, exchange: nil, continuation: continuation)
+            }
+            guard done else {
+                throw LanguageModelError.malformedStream("the stream from \(HTTPExchange.redacted(model.endpoint)) ended before the model finished (no \"done\": true)")
+            }
         }
     }
 

@@ -60,42 +60,34 @@ public struct OpenAICompatibleModel: LanguageModel {
 
     public func generate(_ request: GenerationRequest) -> AsyncThrowingStream<String, Error> {
         let model = self
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    let body = try model.body(for: request)
-                    var headers: [String: String] = ["Accept": model.stream ? "text/event-stream" : "application/json"]
-                    if let key = model.apiKey, !key.isEmpty { headers["Authorization"] = "Bearer \(key)" }
-                    if model.stream {
-                        var parser = ServerSentEventParser()
-                        var done = false
-                        try await streamJSON(url: model.endpoint, body: body, headers: headers, timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
-                            for event in try parser.feed(chunk) where !done {
-                                done = try Self.handle(event, exchange: exchange, continuation: continuation)
-                            }
-                        }
-                        if !done {
-                            for event in try parser.finish() where !done {
-                                done = try Self.handle(event, exchange: nil, continuation: continuation)
-                            }
-                        }
-                        guard done else {
-                            throw LanguageModelError.malformedStream("the stream from \(HTTPExchange.redacted(model.endpoint)) ended before the model finished (no [DONE] and no finish_reason)")
-                        }
-                    } else {
-                        var all = Data()
-                        try await streamJSON(url: model.endpoint, body: body, headers: headers, timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
-                            all.append(chunk)
-                            exchange.markFirstToken()
-                        }
-                        continuation.yield(try Self.messageContent(all))
+        return generationStream { continuation in
+            let body = try model.body(for: request)
+            var headers: [String: String] = ["Accept": model.stream ? "text/event-stream" : "application/json"]
+            if let key = model.apiKey, !key.isEmpty { headers["Authorization"] = "Bearer \(key)" }
+            if model.stream {
+                var parser = ServerSentEventParser()
+                var done = false
+                try await streamJSON(url: model.endpoint, body: body, headers: headers, timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
+                    for event in try parser.feed(chunk) where !done {
+                        done = try Self.handle(event, exchange: exchange, continuation: continuation)
                     }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: Task.isCancelled ? LanguageModelError.cancelled : error)
                 }
+                if !done {
+                    for event in try parser.finish() where !done {
+                        done = try Self.handle(event, exchange: nil, continuation: continuation)
+                    }
+                }
+                guard done else {
+                    throw LanguageModelError.malformedStream("the stream from \(HTTPExchange.redacted(model.endpoint)) ended before the model finished (no [DONE] and no finish_reason)")
+                }
+            } else {
+                var all = Data()
+                try await streamJSON(url: model.endpoint, body: body, headers: headers, timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
+                    all.append(chunk)
+                    exchange.markFirstToken()
+                }
+                continuation.yield(try Self.messageContent(all))
             }
-            continuation.onTermination = { _ in task.cancel() }
         }
     }
 

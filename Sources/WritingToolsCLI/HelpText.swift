@@ -68,7 +68,7 @@ enum HelpText {
                             What is left is reported at its place in the new text.
                             With a language model, its suggestions are applied too.
       --no-backup           With --fix or --interactive, keep no backup.
-      -i, --interactive     Review the suggestions for one FILE one at a time, through a Writing
+      --interactive         Review the suggestions for one FILE one at a time, through a Writing
                             Tools session: every correction is applied, then shown with its
                             line ([-old-]{+new+}, or struck out / green on a terminal). Keys
                             (single keypresses on a terminal, raw mode; otherwise one character

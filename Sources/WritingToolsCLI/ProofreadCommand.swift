@@ -57,7 +57,7 @@ struct ProofreadCommand {
                 }
             case "--batch": batch = true
             case "--fix": fix = true
-            case "--interactive", "-i": interactive = true
+            case "--interactive": interactive = true
             case "--no-backup": backup = false
             case "--no-color", "--no-colour": color = false
             case "--markup":
