@@ -12,6 +12,7 @@ public enum RuleRegistry {
     public static let grammarRules: [any Rule] = [
         RepeatedWordRule(),
         ArticleUncountableRule(),
+        ArticlePluralRule(),
         ArticleAnRule(),
         ModalOfRule(),
         NonstandardWordRule(),

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Flags “a” or “an” before a plural noun: “a cars” → “cars”, “There are a problems” →
+/// “problems”, “an errors” → “errors”.
+///
+/// Follows LanguageTool's `A_PLURAL` (grammar.xml) and the rule that the indefinite article goes
+/// with a singular count noun only (Swan, *Practical English Usage*, §62). Plurals come from the
+/// Hunspell dictionary's flags; a plural that modifies the next noun (“a sports car”, “a savings
+/// account”), plural-looking singulars (“a series”, “a means”) and third-person verbs are left
+/// alone.
+public struct ArticlePluralRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_ARTICLE_PLURAL"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "“a” or “an” before a plural noun"
+
+    /// Plural forms that take “a” in fixed uses.
+    static let allowed: Set<String> = ["lots", "thanks", "means", "series", "species", "news", "headquarters", "crossroads", "savings", "sports", "arms", "goods", "odds", "ones", "works", "pants", "jeans", "trousers", "glasses", "scissors", "customs", "physics", "politics", "economics", "mathematics", "billiards", "outskirts", "whereabouts", "barracks", "gallows", "kudos", "rules"]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("He bought a cars last year.", "He bought cars last year."),
+                        ("There were a problems with it.", "There were problems with it."),
+                        ("We found an errors in the log.", "We found errors in the log.")],
+            correct: ["He drives a sports car.", "It is a means to an end.", "She opened a savings account.", "A series of tests ran.",
+                      "It works like a charm.", "He is a user.", "Thanks a lot.", "A few cars came.", "She wears a glasses case.",
+                      "It is an arts and entertainment district.", "Now a days, phones are everywhere."])
+    }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = WordClasses.of(context.speller) else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "a" || t.lower == "an") {
+            if t.text == "A", sentence.previousNonSpace(before: i) != nil { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            let n = tokens[j]
+            let w = n.lower
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("ics"),
+                  !Self.allowed.contains(w), !NounSubjectAgreementRule.notPlural.contains(w),
+                  classes.singular(ofPlural: w) != nil, !classes.isSingularNoun(w) else { continue }
+            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            // “an arts and entertainment district”: coordinated modifiers; “now a days”: “nowadays”.
+            if let k = RuleSupport.nextWord(sentence, after: j), ["and", "or"].contains(tokens[k].lower) { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "now" { continue }
+            // The plural ends its noun phrase: punctuation or a non-noun follows.
+            if let k = RuleSupport.nextWord(sentence, after: j), classes.isNoun(tokens[k].lower), !PossessiveSlot.closedClass.contains(tokens[k].lower),
+               !PossessiveSlot.prepositions.contains(tokens[k].lower), !["last", "next", "and", "or", "to", "for", "that", "which", "who"].contains(tokens[k].lower) { continue }
+            let fixed = t.startsUppercase ? n.text.prefix(1).uppercased() + n.text.dropFirst() : n.text
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+                                 message: "“\(n.text)” is plural: drop “\(t.text)”."))
+        }
+        return out
+    }
+}
