@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "CustomEditorKit", dependencies: ["WritingTools"], path: "Examples/CustomEditor/Sources/CustomEditorKit"),
         .executableTarget(name: "custom-editor-example", dependencies: ["CustomEditorKit"],
                           path: "Examples/CustomEditor/Sources/custom-editor-example"),
-        .testTarget(name: "TextModelTests", dependencies: ["TextModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextModelTests", dependencies: ["TextModel", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),
         // Shared by the test targets: the scripted model server for fault injection.
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "WritingToolsTestSupport"]),
         .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine", "LanguageModels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools", "LanguageModels", "WritingToolsTestSupport", "CustomEditorKit"]),
-        .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools"]),
+        .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools", "WritingToolsTestSupport"]),
         .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

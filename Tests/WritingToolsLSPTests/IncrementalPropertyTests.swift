@@ -1,4 +1,5 @@
 import Foundation
+import WritingToolsTestSupport
 import WritingTools
 import Testing
 @testable import WritingToolsLSP
@@ -72,18 +73,8 @@ struct IncrementalPropertyTests {
     }
 }
 
-/// A small seeded generator (SplitMix64), so that failures reproduce.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator (WritingToolsTestSupport).
+typealias SplitMix = SplitMix64
 
 @Suite("Server: edits while a check runs", .enabled(if: slowTestsEnabled, "set WT_SLOW_TESTS=1 (release build)"))
 struct EditsDuringCheckTests {

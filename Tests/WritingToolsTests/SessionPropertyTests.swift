@@ -1,22 +1,11 @@
 import Foundation
+import WritingToolsTestSupport
 import Testing
 @testable import WritingTools
 import WritingToolsEngine
 
-/// SplitMix64: small, fast, reproducible.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-    mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-}
+/// The shared seeded generator (WritingToolsTestSupport).
+typealias SeededRandom = SplitMix64
 
 final class RandomBox {
     var rng: SeededRandom
