@@ -15,7 +15,8 @@ enum FileReplacement {
     static func replace(_ input: InputText, with bytes: Data, backup: Bool) throws -> String? {
         guard let given = input.path else { return nil }
         // Through a symbolic link, the file it points to is rewritten; the link stays a link.
-        let path = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
+        let path = isLink ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
         var st = stat()
         if stat(path, &st) == 0, st.st_mode & 0o200 == 0 {
             throw CommandError.failure("\(path) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(path)')")

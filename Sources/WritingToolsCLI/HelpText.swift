@@ -179,6 +179,32 @@ enum HelpText {
     that fails, or a result the output contract rejected (the text is then unchanged).
     """
 
+    static let describe = """
+    USAGE: writing-tools describe "INSTRUCTION" [options] [FILE|-]
+
+    Describe your change in your own words. With a language model configured (see 'writing-tools
+    help models'), any instruction: the model applies it to the text, and the output contract
+    checks the answer (a translation is allowed when you ask for one). With no model, the
+    built-in engine understands these instructions (case-insensitive; "please", "make it", "can
+    you" are fine; a negated part such as "don't make it shorter" is ignored):
+
+      shorter, shorten, concise, condense, tighten, trim, less wordy, brief   → Concise
+      formal, professional, businesslike, less casual                         → Professional
+      friendly, friendlier, casual, warmer, informal, less formal             → Friendly
+      fix, mistakes, errors, typos, grammar, spelling, proofread, correct     → the corrected text
+      rewrite, rephrase, improve, polish, clearer                             → Rewrite
+      list, bullets, bullet points                                            → List (a result)
+      table, tabular, columns                                                 → Table (a result)
+      summary, summarise, summarize, tl;dr, gist                              → Summary (a result)
+      key points, main points, takeaways, highlights                          → Key Points (a result)
+
+    Styles combine ("shorter and more formal"). Anything else (longer, translate, funnier, a
+    voice or persona such as "like a pirate", a question…) needs a language model and is refused
+    with exit code 3 and a message saying how to configure one. List, Table, Summary and Key
+    Points give a separate result on standard output: with --in-place or --diff the file is not
+    changed. The other options are those of 'writing-tools help rewrite'.
+    """
+
     static let models = """
     USAGE: writing-tools models check [--tool NAME] [--provider P] [--model M] [--base-url URL]
 

@@ -118,7 +118,7 @@ struct ToolCommand {
 
     func run() throws -> ExitCode {
         if help {
-            io.writeOutput(HelpText.tools + "\n")
+            if case .describeYourChange = tool { io.writeOutput(HelpText.describe + "\n") } else { io.writeOutput(HelpText.tools + "\n") }
             return .success
         }
         let name = file ?? "-"

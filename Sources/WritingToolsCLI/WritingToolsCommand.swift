@@ -29,7 +29,8 @@ public enum WritingToolsCommand {
                 case "proofread": text = HelpText.proofread
                 case "rules": text = HelpText.rules
                 case "languages": text = HelpText.languages
-                case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
+                case "describe": text = HelpText.describe
+                case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table":
                     text = HelpText.tools
                 case "lsp": text = HelpText.lsp
                 case "models": text = HelpText.models
