@@ -13,6 +13,19 @@ enum ListDetector {
         "first ", "second ", "third ", "next ", "then ", "finally ", "lastly ",
     ]
 
+    /// A first step announced inside a sentence after an introduction ("To bake the bread,
+    /// first mix the flour."): the introduction (ending with ":") and the step, capitalised.
+    static func embeddedFirstStep(_ s: String) -> (intro: String, step: String)? {
+        let pattern = #"^(.{2,80}?),\s+(?:first of all|firstly|first),?\s+(\S.*)$"#
+        guard let re = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
+              let m = re.firstMatch(in: s, range: NSRange(location: 0, length: (s as NSString).length)) else { return nil }
+        let ns = s as NSString
+        let intro = ns.substring(with: m.range(at: 1))
+        var step = ns.substring(with: m.range(at: 2))
+        if let f = step.first { step = f.uppercased() + step.dropFirst() }
+        return (intro + ":", step)
+    }
+
     /// The enumeration marker `s` starts with, if any.
     static func enumerationMarker(_ s: String) -> String? {
         let l = s.lowercased()
@@ -376,6 +389,11 @@ extension BuiltInToolEngine {
                         if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
                         inSteps = true
                         steps.append(ListDetector.trimEnumeration(s))
+                    } else if enumerated, steps.isEmpty, let (intro, step) = ListDetector.embeddedFirstStep(s) {
+                        lead.append(intro)
+                        out.paragraph(lead.joined(separator: " ")); lead = []
+                        inSteps = true
+                        steps.append(step)
                     } else if let (l, items) = ser {
                         if !l.isEmpty { lead.append(l.hasSuffix(":") ? l : l + ":") }
                         if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
