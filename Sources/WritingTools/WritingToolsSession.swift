@@ -238,6 +238,10 @@ public struct WritingToolsSession: Sendable {
     public private(set) var range: NSRange
     /// Every protected range (host-declared and found by the parser), in the current text.
     public private(set) var protectedRanges: [NSRange]
+    /// The protected ranges without block quotations, for tools whose result is separate
+    /// (Summary, Key Points, List, Table): they change nothing, so a quotation may be listed or
+    /// summarised (verbatim), and dropping it from the result would lose content.
+    private var resultProtectedRanges: [NSRange] = []
     /// Proofreading suggestions in document order, with their current ranges (built on each
     /// access: O(k log k); use ``suggestion(_:)`` for one).
     public var suggestions: [Suggestion] { store.indices.map { suggestion($0) } }
@@ -374,6 +378,7 @@ public struct WritingToolsSession: Sendable {
             b.intent.components.contains { if case .blockQuote = $0.kind { return true }; return false }
         }.map(\.range)
         self.protectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges + quotes)
+        self.resultProtectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges)
     }
 
     /// True when Apple's state diagram (reference §1.10) has the transition `from` → `to`.
@@ -528,7 +533,7 @@ public struct WritingToolsSession: Sendable {
 
     private func request(tool: WritingTool) -> ToolRequest {
         ToolRequest(tool: tool, text: text, range: range, markup: configuration.markup,
-                    protectedRanges: protectedRanges, resultOptions: configuration.resultOptions.toolResultOptions,
+                    protectedRanges: kind == .result ? resultProtectedRanges : protectedRanges, resultOptions: configuration.resultOptions.toolResultOptions,
                     language: configuration.language)
     }
 

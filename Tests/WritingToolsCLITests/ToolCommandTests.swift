@@ -161,3 +161,17 @@ struct ListStepsTests {
         #expect(r.out == "To bake the bread:\n\n- Mix the flour and the water.\n- Knead the dough for ten minutes.\n- Bake it for forty minutes.\n", "\(r.out)")
     }
 }
+
+@Suite("results keep quotations and emphasis (found by a fresh user's trial)")
+struct QuotationsInResultsTests {
+    @Test("a block quotation is listed, with its emphasis whole")
+    func quoteListed() throws {
+        let dir = try TempDir()
+        let file = try dir.file("q.md", "# Notes\n\nWe use three tools. The first is fast.\n\n> **Note:** the cache must be warm.\n\nThe second is slow.\n")
+        let r = run(["list", file])
+        #expect(r.out.contains("- **Note:** the cache must be warm.\n"), "\(r.out)")
+        // A rewrite still never touches a quotation.
+        let c = run(["concise", file])
+        #expect(c.out.contains("> **Note:** the cache must be warm.\n"))
+    }
+}

@@ -66,6 +66,20 @@ struct TextAnalysis {
     }
 
     /// The request text at a UTF-16 range.
+    /// `r` widened over the emphasis markers that open just before it and close just after it
+    /// (`**Note:** the cache…` starts at "Note"; its Markdown must keep the opening `**`).
+    func withEmphasis(_ r: NSRange) -> NSRange {
+        func isMarker(_ u: UInt16) -> Bool { u == 0x2A || u == 0x5F || u == 0x7E }   // * _ ~
+        var a = max(0, min(r.location, units16.count)), b = max(a, min(r.location + r.length, units16.count))
+        while a > 0, isMarker(units16[a - 1]) { a -= 1 }
+        // Close what was opened: as many markers after the end as the text opens and does not close.
+        let opened = units16[a..<b].filter(isMarker).count
+        if opened % 2 == 1 || (opened > 0 && b < units16.count && isMarker(units16[b])) {
+            while b < units16.count, isMarker(units16[b]) { b += 1 }
+        }
+        return NSRange(location: a, length: b - a)
+    }
+
     func source(_ r: NSRange) -> String {
         let a = max(0, min(r.location, units16.count)), b = max(a, min(r.location + r.length, units16.count))
         return String(decoding: units16[a..<b], as: UTF16.self)
@@ -179,7 +193,7 @@ struct TextAnalysis {
                 blockEnd = max(blockEnd, doc.location + doc.length)
                 plainParts.append(plain)
                 sentenceIndices.append(sentences.count)
-                sentences.append(AnalyzedSentence(plain: plain, markdown: source(doc), documentRange: doc, terms: terms,
+                sentences.append(AnalyzedSentence(plain: plain, markdown: source(withEmphasis(doc)), documentRange: doc, terms: terms,
                                                   wordCount: words, unit: unitIndex, indexInUnit: sentenceIndices.count - 1, section: section,
                                                   isQuoted: quoted))
             }
