@@ -236,6 +236,8 @@ public enum RewritePhrasebook {
         .init("CONCISE_ACTUALLY", .concise, .filler, "actually", "", "“Actually” adds nothing here.",
               "I actually finished the report.", "I finished the report.",
               keeps: ["Is it actually true?", "The actual cost was higher."], notAfter: ["it", "is", "was", "are", "were", "not", "did", "does", "do"], needsWordAfter: true),
+        .init("CONCISE_JUST_WANTED_TO_START", .concise, .filler, "just wanted to", "I wanted to", "“Just” adds nothing; the sentence needs its subject.",
+              "Just wanted to follow up on the budget.", "I wanted to follow up on the budget.", onlyAtSentenceStart: true),
         .init("CONCISE_JUST_WANTED_TO", .concise, .filler, "just wanted to", "wanted to", "“Just” adds nothing here.",
               "I just wanted to say thanks.", "I wanted to say thanks.", keeps: ["He just arrived.", "It was a just cause."]),
         .init("CONCISE_JUST_WANT_TO", .concise, .filler, "just want to", "want to", "“Just” adds nothing here.",
