@@ -33,7 +33,7 @@ public struct ArticleUncountableRule: Rule {
                         ("An accommodation is too expensive.", "Accommodation is too expensive."),
                         ("She gave me an advice.", "She gave me advice.")],
             correct: ["She has a knowledge of Greek.", "We need information.", "A piece of advice helps.", "He is an information broker.",
-                      "It is a software company."])
+                      "It is a software company.", "Go is a garbage collected language."])
     }
 
     /// True when the article at `article` comes directly before a listed noun used as a noun.
@@ -58,6 +58,9 @@ public struct ArticleUncountableRule: Rule {
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "a" || t.lower == "an") {
             guard Self.applies(sentence, article: i), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            // The noun must end its phrase (“a garbage collected language”: a modifier).
+            if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word,
+               !(["is", "was", "and", "or", "about", "on", "for", "from", "that", "which", "with", "to", "in", "of", "at", "by", "as", "but", "so", "when", "if", "than"].contains(tokens[k].lower)) { continue }
             // A noun after the listed one makes it a modifier (“a software company”).
             if let k = RuleSupport.nextWord(sentence, after: j), let classes = WordClasses.of(context.speller), classes.isNoun(tokens[k].lower),
                !PossessiveSlot.closedClass.contains(tokens[k].lower) { continue }
