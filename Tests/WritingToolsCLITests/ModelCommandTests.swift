@@ -54,6 +54,15 @@ struct ModelCommandTests {
         #expect(!FileManager.default.fileExists(atPath: file + ".orig.1"))
     }
 
+    @Test("--provider ollama speaks Ollama's own API")
+    func ollama() async throws {
+        let server = try FakeModelServer()
+        let r = await run(["friendly", "-", "--provider", "ollama", "--base-url", server.root.absoluteString, "--model", "replace:Monday=>Friday"], stdin: Self.text)
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == Self.text.replacingOccurrences(of: "Monday", with: "Friday"))
+        #expect(try server.lastRequest()["path"] as? String == "/api/chat")
+    }
+
     @Test("a rejected result: standard output stays empty, exit 3, the reason on standard error")
     func rejected() async throws {
         let server = try FakeModelServer()
