@@ -72,7 +72,7 @@ public struct CompoundModifierHyphenRule: Rule {
             correct: ["The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
                       "It took one year to finish.", "In two year's time we moved.", "The service is cloud based.",
                       "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
-                      "You're looking great.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson."])
+                      "You're looking great.", "She kept the simple and loving heart of her childhood.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson."])
     }
 
     /// Matches in `sentence`.
@@ -140,7 +140,8 @@ public struct CompoundModifierHyphenRule: Rule {
             // Noun/adjective + combining word + noun: “cloud based service”.
             if let n = nextWords(i, 2), Self.combining.contains(tokens[n[0]].lower), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
                let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
-               !RuleSupport.beForms.contains(w), !RuleSupport.modals.contains(w), classes.entry(w) != nil, !Lexicon.possessives.contains(w), !Lexicon.determiners.contains(w) {
+               !RuleSupport.beForms.contains(w), !RuleSupport.modals.contains(w), classes.entry(w) != nil, !Self.notNouns.contains(w),
+               !PossessiveSlot.prepositions.contains(w), !["and", "or", "but", "nor", "the", "a", "an"].contains(w), !Lexicon.possessives.contains(w), !Lexicon.determiners.contains(w) {
                 emit([i, n[0]]); covered = n[0]; continue
             }
             // Listed compounds + noun.

@@ -50,7 +50,7 @@ public struct IntroductoryCommaRule: Rule {
                       "In addition to the fee, you pay tax.", "Thus far we have seen nothing.", "Instead of waiting, we left.",
                       "In general terms, it works.", "After all the effort, it failed.", "In this case study we show it.",
                       "However we go, we must get there by seven.", "Otherwise known as Bob, he is my friend.",
-                      "Besides the cost, there is the risk.", "Thus began the infamous system.", "Also known as Bob, he left."])
+                      "Besides the cost, there is the risk.", "Thus began the infamous system.", "Also known as Bob, he left.", "Luckily for Alice, the bottle worked."])
     }
 
     /// Matches in `sentence`.
@@ -74,6 +74,8 @@ public struct IntroductoryCommaRule: Rule {
             // “In addition to”, “Instead of”, “For example of”: the phrase goes on.
             if ["to", "of", "that", "as", "than", "with", "known", "far", "and", "or"].contains(n) { continue }
             if phrase.count == 1, Self.degreeTargets.contains(n) || n.hasSuffix("ly") { continue }
+            // “Luckily for Alice, …”: the phrase goes on up to its own comma.
+            if phrase.count == 1, ["for", "to", "of", "with", "in", "at", "on", "enough", "speaking"].contains(n) { continue }
             // “Also”, “Thus”, “Hence” also modify a verb (“Thus began…”, “Also known as…”): only
             // before the subject of a new clause.
             if phrase.count == 1, Self.beforeSubjectOnly.contains(phrase[0]),

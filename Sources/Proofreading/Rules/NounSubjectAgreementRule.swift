@@ -80,7 +80,7 @@ public struct NounSubjectAgreementRule: Rule {
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
                       "The people who live here are kind.", "The rich are different.", "The Beatles is a band I like.",
-                      "Each of the children is happy.", "Most of the work is done.", "The data are clear."])
+                      "Each of the children is happy.", "Most of the work is done.", "The data are clear.", "Three inches is such a wretched height.", "The three were all crowded together."])
     }
 
     /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
@@ -181,7 +181,10 @@ public struct NounSubjectAgreementRule: Rule {
             let isPlural = !Self.notPlural.contains(w) && !w.hasSuffix("ics") && (Self.irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
             let isSingular = !isPlural && !["these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any"].contains(determiner ?? "") && !Self.collective.contains(w) && !Self.notPlural.contains(w) && classes.isSingularNoun(w)
                 && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
-            guard isPlural || isSingular, !PossessiveSlot.closedClass.contains(w), !["here", "there", "home", "yesterday"].contains(w) else { continue }
+            // “three inches is such a height”: a measure agrees as one amount; “the three were”.
+            if let p = RuleSupport.previousWord(sentence, before: head), DeterminerNumberRule.numbers.contains(tokens[p].lower) || tokens[p].kind == .number { continue }
+            if let p = sentence.previousNonSpace(before: head), tokens[p].kind == .number { continue }
+            guard isPlural || isSingular, !PossessiveSlot.closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w), !["here", "there", "home", "yesterday"].contains(w) else { continue }
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }
             if isPlural, let b = thirdBase {

@@ -25,7 +25,7 @@ public struct SplitCompoundRule: Rule {
         "day", "time", "more", "less", "way", "while", "ready", "together", "most", "other", "side", "self", "too", "there",
         "here", "this", "that", "what", "who", "how", "why", "when", "then", "than", "into", "onto", "upon", "per", "my",
         "your", "his", "her", "our", "their", "its", "he", "she", "we", "they", "you", "it", "me", "him", "us", "them",
-        "i", "am", "super", "non", "anti", "multi", "semi", "ultra", "mega", "mini", "micro", "man", "men", "person", "people", "place", "land", "work", "house", "room", "light", "line", "point", "set",
+        "i", "am", "right", "dare", "between", "first", "super", "non", "anti", "multi", "semi", "ultra", "mega", "mini", "micro", "man", "men", "person", "people", "place", "land", "work", "house", "room", "light", "line", "point", "set",
         "top", "bottom", "end", "part", "less", "full", "like", "long", "high", "low", "good", "new", "old", "big",
         "black", "white", "green", "red", "blue", "dark", "hot", "cold", "hard", "soft", "sea", "water", "fire", "air",
         "sun", "moon", "star", "step", "play", "book", "case", "board", "box", "ship", "hood", "dom", "ward", "wards",
@@ -56,7 +56,7 @@ public struct SplitCompoundRule: Rule {
                       "We walk every day.", "She went in to see him.", "He wrote on the black board.", "I need some time.",
                       "Log in to the site.", "It was all ready.", "The house keeper left.", "It is a light weight.",
                       "Look at the sun light.", "I am used to running.", "He was a wise man among other wise men.",
-                      "Its pull is super strong.", "They are worry warts."])
+                      "Its pull is super strong.", "They are worry warts.", "She was now the right size.", "I dare say you are right."])
     }
 
     /// Matches in `sentence`.

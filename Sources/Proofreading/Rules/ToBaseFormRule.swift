@@ -44,7 +44,7 @@ public struct ToBaseFormRule: Rule {
                         ("She wants you to goes there.", "She wants you to go there.")],
             correct: ["Overtraining leads to increased sympathetic activity.", "We went from rags to riches.",
                       "Add the salt to boiling water.", "He listens to books on tape.", "It comes down to limited time.",
-                      "They moved to Paris.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you."])
+                      "They moved to Paris.", "The kettle had been broken to pieces.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you."])
     }
 
     /// Matches in `sentence`.
@@ -75,7 +75,8 @@ public struct ToBaseFormRule: Rule {
                 base = irregular
             } else if let b = classes.verbBase(ofThirdPerson: w) {
                 // Not a plural noun: the base has no noun flag, or an object follows.
-                if !classes.isSingularNoun(b) || endsOrObject { base = b }
+                // A noun's plural (“broken to pieces”) only before an object (“to gets her way”).
+                if !classes.isSingularNoun(b) || endsOrObject && next?.kind == .word { base = b }
             } else if let irregular = Lexicon.irregularPast[w], !["bit", "showed", "saw", "fell", "bore"].contains(w) {
                 base = irregular.base
             } else if let same = Lexicon.irregularPastSame[w], endsOrObject, !["had", "left", "found", "won", "lost", "meant", "held"].contains(w) {
