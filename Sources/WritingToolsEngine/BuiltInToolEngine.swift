@@ -155,6 +155,7 @@ public struct BuiltInToolEngine: ToolEngine {
     private func candidates(_ a: TextAnalysis) -> (indices: [Int], candidates: [ExtractiveSummarizer.Candidate]) {
         var idx: [Int] = []
         var c: [ExtractiveSummarizer.Candidate] = []
+        let isMessage = a.sentences.first.map { $0.plain.range(of: Self.greeting, options: [.regularExpression, .caseInsensitive]) != nil } ?? false
         for (i, s) in a.sentences.enumerated() {
             switch a.units[s.unit].kind {
             case .heading, .code, .tableCell: continue
@@ -164,6 +165,16 @@ public struct BuiltInToolEngine: ToolEngine {
             // A line that introduces what follows ("You will need:") is no summary.
             if s.plain.hasSuffix(":"), a.sentences.count > 1 { continue }
             var weight = 1.0
+            // What a reader must act on (a request, a decision, a deadline) is a key point; a
+            // greeting or "just following up" is not (e-mails: a fresh user's trial found the
+            // ask missing from their summary).
+            // In a message (it opens with a greeting) the ask is the point, whatever the other
+            // sentences share; in other prose a cue only tips the balance.
+            if s.plain.range(of: Self.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil {
+                weight *= 0.3
+            } else if s.plain.range(of: Self.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
+                weight *= isMessage ? 12 : 1.5
+            }
             if case .listItem = a.units[s.unit].kind { weight *= 0.4 }
             if s.isQuoted { weight *= 0.5 }
             if a.unitLineStructured[s.unit] { weight *= 0.5 }
@@ -173,6 +184,15 @@ public struct BuiltInToolEngine: ToolEngine {
         }
         return (idx, c)
     }
+
+    /// A request, a decision or a deadline: "could you", "please", "let me know", "sign off",
+    /// "decide", "deadline", "by Friday", "otherwise".
+    static let actionCue = #"\b(could you|can you|would you|please|let me know|need you to|i'll need|sign off|approve|confirm|decide|decision|deadline|due (on|by)|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|the end of|eod|noon)|otherwise)\b"#
+    /// The greeting that opens a message ("Hi Sarah,", "Dear all,", "Good morning team,").
+    static let greeting = #"^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^.!?]{0,40}[,:!]?$"#
+    /// The courtesies of a message: "Just wanted to follow up…", "Hope you are well", "Please do
+    /// not hesitate to…".
+    static let phaticOpener = #"^(just (wanted|a quick note|writing) to (quickly )?(follow up|check in|touch base|let you know|say)|just checking in|i hope (you|this)|hope (you|this|all)|i wanted to (quickly )?(follow up|check in|touch base)|thanks|thank you|(please )?(do not|don't) hesitate|feel free to|let me know if you have any (questions|concerns))"#
 
     /// The lines of a text made mostly of short lines (line-structured paragraphs or list
     /// items), lines that introduce them ("…:") left out; nil for prose.

@@ -175,3 +175,30 @@ struct QuotationsInResultsTests {
         #expect(c.out.contains("> **Note:** the cache must be warm.\n"))
     }
 }
+
+@Suite("summaries of messages keep the ask (found by a fresh user's trial)")
+struct MessageSummaryTests {
+    static let email = """
+    Hi Sarah,
+
+    Just wanted to quickly follow up on our meeting from last Tuesday regarding the Q3 budget. I think that basically we need to make a decision on the vendor contract by Friday, because otherwise we are going to lose the 15% discount that Acme Corp offered us.
+
+    In my opinion, at this point in time, the best option is probably to go with Acme, since their quote was $42,000 compared to $51,500 from Brightline. Also, Tom mentioned that Acme's support team was really helpful during the trial, and he received answers within an hour most of the time.
+
+    Could you let me know if you're OK with this? If you have any concerns, we can jump on a quick call tomorrow at 2pm. I'll also need you to sign off on the PO before I can send it to finance.
+
+    Thanks so much,
+    Mike
+
+    """
+
+    @Test("the decision, its deadline and the request are in the summary and the key points; the greeting and \"just following up\" are not")
+    func ask() {
+        let summary = run(["summary", "-"], stdin: Self.email).out
+        #expect(summary.contains("decision on the vendor contract by Friday"), "\(summary)")
+        #expect(!summary.contains("Just wanted"), "\(summary)")
+        let points = run(["key-points", "-"], stdin: Self.email).out
+        #expect(points.contains("by Friday"), "\(points)")
+        #expect(points.contains("Could you let me know") || points.contains("sign off"), "\(points)")
+    }
+}
