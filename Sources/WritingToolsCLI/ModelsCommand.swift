@@ -18,34 +18,23 @@ struct ModelsCommand {
         }
         if sub == "-h" || sub == "--help" { help = true; return }
         guard sub == "check" else { throw CommandError.usage("unknown subcommand 'models \(sub)'; the subcommand is 'check'") }
-        var args = Array(arguments.dropFirst())
-        var i = 0
-        func value(_ n: String, _ inline: String?) throws -> String {
-            if let inline { return inline }
-            i += 1
-            guard i < args.count else { throw CommandError.usage("\(n) needs a value") }
-            return args[i]
-        }
-        while i < args.count {
-            let arg = args[i]
-            var n = arg
-            var inline: String?
-            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-                n = String(arg[..<eq])
-                inline = String(arg[arg.index(after: eq)...])
+        var scanner = OptionScanner(Array(arguments.dropFirst()))
+        while let item = scanner.next() {
+            let n: String
+            switch item {
+            case let .operand(arg):
+                throw CommandError.usage("'models check' takes no file (got '\(arg)')")
+            case let .option(o): n = o
             }
             switch n {
             case "-h", "--help": help = true
-            case "--tool": tool = try value(n, inline)
+            case "--tool": tool = try scanner.value(for: n)
             default:
-                let name = n
-                guard try models.parse(name, value: { try value(name, inline) }) else {
-                    throw CommandError.usage("unknown option '\(arg)' for 'models check'")
+                guard try models.parse(n, value: { try scanner.value(for: n) }) else {
+                    throw CommandError.usage("unknown option '\(n)' for 'models check'")
                 }
             }
-            i += 1
         }
-        args.removeAll()
     }
 
     func run() throws -> ExitCode {

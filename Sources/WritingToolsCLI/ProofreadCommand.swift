@@ -25,32 +25,19 @@ struct ProofreadCommand {
     init(arguments: [String], io: CommandIO) throws {
         self.io = io
         self.color = io.outputIsTerminal && (io.environment["NO_COLOR"].map(\.isEmpty) ?? true) && io.environment["TERM"] != "dumb"
-        var i = 0
-        var onlyFiles = false
-        func value(_ name: String, _ inline: String?) throws -> String {
-            if let inline { return inline }
-            i += 1
-            guard i < arguments.count else { throw CommandError.usage("\(name) needs a value") }
-            return arguments[i]
-        }
-        while i < arguments.count {
-            let arg = arguments[i]
-            if onlyFiles || arg == "-" || !arg.hasPrefix("-") {
+        var scanner = OptionScanner(arguments)
+        while let item = scanner.next() {
+            let n: String
+            switch item {
+            case let .operand(arg):
                 files.append(arg)
-                i += 1
                 continue
+            case let .option(o): n = o
             }
-            var name = arg
-            var inline: String?
-            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-                name = String(arg[..<eq])
-                inline = String(arg[arg.index(after: eq)...])
-            }
-            switch name {
-            case "--": onlyFiles = true
+            switch n {
             case "-h", "--help": help = true
             case "--format":
-                switch try value(name, inline) {
+                switch try scanner.value(for: n) {
                 case "text": format = .text
                 case "json": format = .json
                 case let v: throw CommandError.usage("--format takes text or json, not '\(v)'")
@@ -61,27 +48,25 @@ struct ProofreadCommand {
             case "--no-backup": backup = false
             case "--no-color", "--no-colour": color = false
             case "--markup":
-                switch try value(name, inline) {
+                switch try scanner.value(for: n) {
                 case "auto": markup = .auto
                 case "markdown", "md": markup = .fixed(.markdown)
                 case "plain", "text", "txt": markup = .fixed(.plain)
                 case let v: throw CommandError.usage("--markup takes markdown, plain or auto, not '\(v)'")
                 }
             case "--language", "-l":
-                let v = try value(name, inline)
+                let v = try scanner.value(for: n)
                 guard !v.isEmpty else { throw CommandError.usage("--language needs a tag such as en-US") }
                 language = v
             case "--dictionary":
-                dictionaries.append(try value(name, inline))
+                dictionaries.append(try scanner.value(for: n))
             case "--disable-rule", "--disable":
-                for id in try value(name, inline).split(separator: ",") { disabledRules.insert(id.trimmingCharacters(in: .whitespaces)) }
+                for id in try scanner.value(for: n).split(separator: ",") { disabledRules.insert(id.trimmingCharacters(in: .whitespaces)) }
             default:
-                let n = name
-                guard try models.parse(n, value: { try value(n, inline) }) else {
-                    throw CommandError.usage("unknown option '\(arg)' for 'proofread'")
+                guard try models.parse(n, value: { try scanner.value(for: n) }) else {
+                    throw CommandError.usage("unknown option '\(n)' for 'proofread'")
                 }
             }
-            i += 1
         }
         if batch && fix { throw CommandError.usage("--batch and --fix cannot be combined") }
         if batch && (models.flags.provider != nil && models.flags.provider != .builtin) {

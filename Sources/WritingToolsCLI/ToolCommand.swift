@@ -48,26 +48,15 @@ struct ToolCommand {
         } else {
             throw CommandError.usage("unknown tool '\(name)'")
         }
-        var i = 0
-        func value(_ n: String, _ inline: String?) throws -> String {
-            if let inline { return inline }
-            i += 1
-            guard i < args.count else { throw CommandError.usage("\(n) needs a value") }
-            return args[i]
-        }
-        while i < args.count {
-            let arg = args[i]
-            if arg == "-" || !arg.hasPrefix("-") {
+        var scanner = OptionScanner(args)
+        while let item = scanner.next() {
+            let n: String
+            switch item {
+            case let .operand(arg):
                 guard file == nil else { throw CommandError.usage("give one file (or - for standard input), not several") }
                 file = arg
-                i += 1
                 continue
-            }
-            var n = arg
-            var inline: String?
-            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-                n = String(arg[..<eq])
-                inline = String(arg[arg.index(after: eq)...])
+            case let .option(o): n = o
             }
             switch n {
             case "-h", "--help": help = true
@@ -77,32 +66,30 @@ struct ToolCommand {
             case "--in-place", "-i": inPlace = true
             case "--no-backup": backup = false
             case "--format":
-                switch try value(n, inline) {
+                switch try scanner.value(for: n) {
                 case "json": json = true
                 case "text": json = false
                 case let v: throw CommandError.usage("--format takes text or json, not '\(v)'")
                 }
             case "--markup":
-                switch try value(n, inline) {
+                switch try scanner.value(for: n) {
                 case "auto": markup = nil
                 case "markdown", "md": markup = .markdown
                 case "plain", "text", "txt": markup = .plain
                 case let v: throw CommandError.usage("--markup takes markdown, plain or auto, not '\(v)'")
                 }
             case "--result":
-                switch try value(n, inline) {
+                switch try scanner.value(for: n) {
                 case "markdown", "md", "rich": markdownResult = true
                 case "plain", "text": markdownResult = false
                 case let v: throw CommandError.usage("--result takes markdown or plain, not '\(v)'")
                 }
-            case "--language", "-l": language = try value(n, inline)
+            case "--language", "-l": language = try scanner.value(for: n)
             default:
-                let name = n
-                guard try models.parse(name, value: { try value(name, inline) }) else {
-                    throw CommandError.usage("unknown option '\(arg)' for '\(tool.commandName)'")
+                guard try models.parse(n, value: { try scanner.value(for: n) }) else {
+                    throw CommandError.usage("unknown option '\(n)' for '\(tool.commandName)'")
                 }
             }
-            i += 1
         }
         let modes = [stream, diff, inPlace, json].filter { $0 }.count
         if modes > 1 { throw CommandError.usage("--stream, --diff, --in-place and --format json exclude each other; give one") }
