@@ -676,20 +676,9 @@ public struct WritingToolsSession: Sendable {
                 // Key Points) is handed over like a result tool's; anything else is a failure,
                 // never an empty replacement of the user's text.
                 if let r = events.compactMap({ if case .result(let r) = $0 { return r }; return nil }).last {
-                    let options = configuration.resultOptions.resolved()
-                    if !options.contains(.table) && Self.containsTable(r) {
-                        if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
-                        queue.append(.emit(.fail(.unsupportedResult("the host does not accept tables (.table is not in its result options)"))))
-                        endAfterFailure()
-                        return
-                    }
-                    var shaped = r
-                    if !options.contains(.presentationIntent) { shaped.blocks = [] }
-                    result = shaped
-                    if streaming {
-                        queue.append(.emit(.finishAnimation(.anticipate, range)))
-                        queue.append(.emit(.changeState(.interactiveResting)))
-                    }
+                    if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
+                    guard acceptResult(r) else { return }
+                    if streaming { queue.append(.emit(.changeState(.interactiveResting))) }
                     return
                 }
                 if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
@@ -726,16 +715,23 @@ public struct WritingToolsSession: Sendable {
                 endAfterFailure()
                 return
             }
-            let options = configuration.resultOptions.resolved()
-            if !options.contains(.table) && Self.containsTable(r) {
-                queue.append(.emit(.fail(.unsupportedResult("the host does not accept tables (.table is not in its result options)"))))
-                endAfterFailure()
-                return
-            }
-            var shaped = r
-            if !options.contains(.presentationIntent) { shaped.blocks = [] }
-            result = shaped
+            _ = acceptResult(r)
         }
+    }
+
+    /// Takes `r` as the session's result, shaped by the resolved result options; fails the
+    /// session (and returns false) when it holds a table the host does not accept.
+    private mutating func acceptResult(_ r: ToolResult) -> Bool {
+        let options = configuration.resultOptions.resolved()
+        if !options.contains(.table) && Self.containsTable(r) {
+            queue.append(.emit(.fail(.unsupportedResult("the host does not accept tables (.table is not in its result options)"))))
+            endAfterFailure()
+            return false
+        }
+        var shaped = r
+        if !options.contains(.presentationIntent) { shaped.blocks = [] }
+        result = shaped
+        return true
     }
 
     /// Checks that `target` keeps every protected range inside ``range`` byte-identical, in

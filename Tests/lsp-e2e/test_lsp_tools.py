@@ -39,6 +39,20 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
+async def run_tool(client: LanguageClient, title: str, line: int, end: int):
+    """Asks for the refactorings of (line, 0)–(line, end), runs the one titled `title`, and
+    returns the command's result and the text after the edit the server asked to apply."""
+    selection = types.Range(start=types.Position(line=line, character=0), end=types.Position(line=line, character=end))
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=URI), range=selection,
+        context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.RefactorRewrite])))
+    command = server_command(next(a for a in actions if a.title == title))
+    assert command["command"] == "writing-tools.runTool"
+    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command=command["command"], arguments=command["arguments"]))
+    return actions, result, apply_edits(TEXT, APPLIED[-1].edit.document_changes[0].edits)
+
+
 async def test_tools_as_code_actions(client: LanguageClient):
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=URI, language_id="markdown", version=1, text=TEXT)))
@@ -67,15 +81,8 @@ async def test_tools_as_code_actions(client: LanguageClient):
     assert "WorkDoneProgressBegin" in kinds and "WorkDoneProgressEnd" in kinds, client.progress_reports
 
     # List on the last paragraph replaces it by a list.
-    selection = types.Range(start=types.Position(line=4, character=0), end=types.Position(line=4, character=29))
-    actions = await client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=URI), range=selection,
-        context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.RefactorRewrite])))
-    as_list = server_command(next(a for a in actions if a.title == "Writing Tools: List"))
-    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
-        command=as_list["command"], arguments=as_list["arguments"]))
+    _, result, new_text = await run_tool(client, "Writing Tools: List", 4, 29)
     assert result == {"applied": True}, result
-    new_text = apply_edits(TEXT, APPLIED[-1].edit.document_changes[0].edits)
     assert "- eggs\n- flour\n- milk" in new_text, new_text
     assert "`make test`" in new_text
 
@@ -92,15 +99,8 @@ async def test_tools_with_a_model_from_the_configuration(client: LanguageClient)
             "model": {"provider": "openai", "baseURL": f"http://127.0.0.1:{port}/v1", "model": "replace:build it=>compile it"}}}))
         client.text_document_did_open(types.DidOpenTextDocumentParams(
             text_document=types.TextDocumentItem(uri=URI, language_id="markdown", version=1, text=TEXT)))
-        selection = types.Range(start=types.Position(line=2, character=0), end=types.Position(line=2, character=57))
-        actions = await client.text_document_code_action_async(types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=URI), range=selection,
-            context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.RefactorRewrite])))
-        friendly = server_command(next(a for a in actions if a.title == "Writing Tools: Friendly"))
-        result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
-            command=friendly["command"], arguments=friendly["arguments"]))
+        _, result, new_text = await run_tool(client, "Writing Tools: Friendly", 2, 57)
         assert result == {"applied": True}, result
-        new_text = apply_edits(TEXT, APPLIED[-1].edit.document_changes[0].edits)
         assert "In order to compile it, run `make test` before you commit." in new_text, new_text
         # The model saw a placeholder, never the code.
         import json
