@@ -32,6 +32,7 @@ struct OutputContractTests {
         var tool: WritingTool
         var output: String
         var expected: String   // "accepted" + repairs, or the violation's kind
+        var input: String? = nil   // another input than the shared one (no placeholders)
         var testDescription: String { name }
     }
 
@@ -68,6 +69,8 @@ struct OutputContractTests {
         Case(name: "a list", tool: .list, output: "- Run [[KEEP_1]] before you commit\n- Check the output in [[KEEP_2]]\n- The build takes about ten minutes", expected: "accepted"),
         Case(name: "no table where a table was asked for", tool: .table, output: "- Build: ten minutes\n- Tests: five minutes", expected: "wrongShape"),
         Case(name: "a table", tool: .table, output: "| Step | Time |\n| --- | --- |\n| Build | ten minutes |\n| Tests | five minutes |", expected: "accepted"),
+        Case(name: "a rewrite that drops a heading", tool: .rewrite, output: "Run the tests.\n\n- first\n- second", expected: "structureLost", input: "# Setup notes\n\nRun the tests now.\n\n- first\n- second"),
+        Case(name: "a rewrite that drops a list item", tool: .professional, output: "# Setup notes\n\nRun the tests.\n\n- first", expected: "structureLost", input: "# Setup notes\n\nRun the tests now.\n\n- first\n- second"),
         Case(name: "key points after a heading line", tool: .keyPoints, output: "Key points:\n- Run [[KEEP_1]] before you commit\n- The build takes ten minutes", expected: "accepted preamble"),
     ]
 
@@ -84,20 +87,24 @@ struct OutputContractTests {
         case .length: return "length"
         case .answeredInsteadOfEditing: return "answeredInsteadOfEditing"
         case .wrongShape: return "wrongShape"
+        case .structureLost: return "structureLost"
         }
     }
 
     @Test("each case gives its documented outcome", arguments: cases)
     func table(_ c: Case) {
-        let outcome = OutputContract.check(c.output, tool: c.tool, input: Self.input, mask: Self.mask, language: "en-US")
+        let mask = c.input.map { ProtectedSpanMask(text: $0, protectedRanges: []) } ?? Self.mask
+        let outcome = OutputContract.check(c.output, tool: c.tool, input: c.input ?? Self.input, mask: mask, language: "en-US")
         switch outcome {
         case let .accepted(text, repairs):
             let got = (["accepted"] + repairs.map { "\($0)" }).joined(separator: " ")
             #expect(got == c.expected, "\(c.name): accepted with \(repairs), text: \(text)")
             if c.expected.hasPrefix("accepted"), c.tool.isEdit {
                 // Accepted edits restore the protected text byte for byte.
-                let restored = Self.mask.unmask(text)
-                #expect(restored.contains("`make test`") && restored.contains("`build/log.txt`"))
+                if c.input == nil {
+                    let restored = Self.mask.unmask(text)
+                    #expect(restored.contains("`make test`") && restored.contains("`build/log.txt`"))
+                }
             }
         case let .rejected(v):
             #expect(Self.kind(v) == c.expected, "\(c.name): rejected with \(v)")

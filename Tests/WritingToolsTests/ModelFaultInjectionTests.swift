@@ -47,7 +47,7 @@ struct ModelFaultInjectionTests {
         Case(name: "a refusal", scenario: "refuse", tool: .rewrite, outcome: .refused("refused")),
         Case(name: "the refusal sentinel", scenario: "sentinel", tool: .rewrite, outcome: .refused("refused")),
         Case(name: "the wrong language", scenario: "french", tool: .rewrite, outcome: .refused("answered in French")),
-        Case(name: "an answer instead of an edit", scenario: "answer", tool: .concise, outcome: .refused("instead of editing")),
+        Case(name: "an answer instead of an edit", scenario: "answer", tool: .concise, outcome: .refused("not about the text")),
         Case(name: "a dropped placeholder", scenario: "drop-placeholder", outcome: .refused("dropped protected text")),
         Case(name: "a duplicated placeholder", scenario: "dup-placeholder", outcome: .refused("repeated protected text")),
         Case(name: "an edit inside a code span", scenario: "edit-code", outcome: .refused("dropped protected text")),

@@ -38,6 +38,7 @@ public enum OutputContract {
         case length(ratio: Double, allowed: ClosedRange<Double>)
         case answeredInsteadOfEditing(similarity: Double)
         case wrongShape(String)
+        case structureLost(String)
 
         public var description: String {
             switch self {
@@ -52,8 +53,9 @@ public enum OutputContract {
             case let .length(ratio, allowed):
                 return String(format: "the answer is %.2f times as long as the text; this tool allows %.2f to %.2f", ratio, allowed.lowerBound, allowed.upperBound)
             case let .answeredInsteadOfEditing(s):
-                return String(format: "the model answered or replaced the text instead of editing it (similarity %.2f)", s)
+                return String(format: "the model's answer is not about the text: it answered it, or replaced it with something else (similarity %.2f)", s)
             case let .wrongShape(m): return m
+            case let .structureLost(m): return m
             }
         }
     }
@@ -198,6 +200,19 @@ public enum OutputContract {
             if found != expected { return .rejected(.placeholderOrder) }
         }
 
+        // Structure: a rewrite keeps the text's headings and list items (a model that drops
+        // "# Setup notes" has not just edited the wording).
+        if tool.isEdit, !translatingOrRestructuring(tool) {
+            let (inHeadings, inItems) = markdownStructure(trimmedInput)
+            let (outHeadings, outItems) = markdownStructure(text)
+            if outHeadings < inHeadings {
+                return .rejected(.structureLost("the model removed \(inHeadings - outHeadings == 1 ? "a heading" : "\(inHeadings - outHeadings) headings") of the text"))
+            }
+            if outItems < inItems {
+                return .rejected(.structureLost("the model removed \(inItems - outItems == 1 ? "a list item" : "\(inItems - outItems) list items") of the text"))
+            }
+        }
+
         // Length.
         let inLength = Double(max(1, trimmedInput.count))
         let outLength = Double(text.count)
@@ -243,6 +258,23 @@ public enum OutputContract {
     }
 
     // MARK: Helpers
+
+    /// Describe-your-change may restructure on purpose ("as one paragraph", "drop the headings").
+    static func translatingOrRestructuring(_ tool: WritingTool) -> Bool {
+        if case .describeYourChange = tool { return true }
+        return false
+    }
+
+    /// Markdown headings (`# …`) and list items (`- …`, `1. …`) in `text`, by line.
+    static func markdownStructure(_ text: String) -> (headings: Int, items: Int) {
+        var h = 0, i = 0
+        for line in text.split(separator: "\n") {
+            let t = line.drop(while: { $0 == " " })
+            if t.range(of: #"^#{1,6}[ \t]+\S"#, options: .regularExpression) != nil { h += 1 }
+            else if t.range(of: #"^([-*+]|\d{1,9}[.)])[ \t]+\S"#, options: .regularExpression) != nil { i += 1 }
+        }
+        return (h, i)
+    }
 
     static func isPreambleLine(_ line: String) -> Bool {
         guard !line.isEmpty, line.count <= 120 else { return false }
