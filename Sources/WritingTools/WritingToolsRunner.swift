@@ -80,6 +80,9 @@ public struct WritingToolsRunner: Sendable {
     ///   - preview: called with each piece of text the model produces, as it arrives and before
     ///     the output contract has checked it (for a live display; never applied).
     ///   - notice: called with each notice of the engine (repairs, rejected parts).
+    ///   - checked: called with each piece of new text that passed the output contract, as it
+    ///     does (a rewrite's chunks, placeholders restored), for hosts that stream the result; the
+    ///     run can still fail on a later piece.
     /// - Throws: ``WritingToolsSessionError``: ``WritingToolsSessionError/engineFailed(_:)``
     ///   with the engine's message when the model fails or its result is rejected (the text is
     ///   then unchanged), ``WritingToolsSessionError/protectedTextChanged(_:)`` when a result
@@ -88,7 +91,8 @@ public struct WritingToolsRunner: Sendable {
                     resultOptions: WritingToolsResultOptions = [.plainText], language: String = "en-US",
                     ignoredRanges: [NSRange] = [], engine: any ToolEngine,
                     preview: @escaping @Sendable (String) -> Void = { _ in },
-                    notice: @escaping @Sendable (String) -> Void = { _ in }) async throws -> WritingToolsRun {
+                    notice: @escaping @Sendable (String) -> Void = { _ in },
+                    checked: @escaping @Sendable (String) -> Void = { _ in }) async throws -> WritingToolsRun {
         var drive = Drive(tool: tool, text: text, range: range, markup: markup, resultOptions: resultOptions,
                           language: language, ignoredRanges: ignoredRanges)
         var request = try drive.advance(drive.session.handle(.start))
@@ -102,6 +106,9 @@ public struct WritingToolsRunner: Sendable {
                     case let .notice(n):
                         notice(n)
                         drive.notices.append(n)
+                    case let .rewrittenText(t):
+                        checked(t)
+                        events.append(event)
                     default: events.append(event)
                     }
                 }

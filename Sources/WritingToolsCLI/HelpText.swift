@@ -162,8 +162,11 @@ enum HelpText {
       --diff                         Show a unified diff instead of the new text (rewrites).
       --in-place, -i                 Rewrite FILE atomically, keeping the original in FILE.orig.
       --no-backup                    With --in-place: keep no copy of the original.
-      --stream                       Write the model's raw text to standard output as it arrives
-                                     (before the output contract's check; for pipelines).
+      --stream                       With a language model: write each part of the new text to
+                                     standard output as soon as it has passed the output contract
+                                     (long texts go to the model paragraph group by paragraph
+                                     group); a later part can still be rejected (exit 3). The
+                                     model's raw text is shown on standard error on a terminal.
       --format text|json             json: one JSON event per line (preview, notice, then the
                                      text or result with its edits, or an error).
       --markup markdown|plain|auto   How to read the input (default auto: by file extension;

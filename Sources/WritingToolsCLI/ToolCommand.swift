@@ -126,6 +126,9 @@ struct ToolCommand {
         let rich = markdownResult ?? (kind == .markdown || tool == .table)
         let options: WritingToolsResultOptions = rich ? [.plainText, .richText, .list, .table] : [.plainText]
         let settings = try models.settings(tool: tool.commandName, environment: io.environment)
+        if stream && settings.provider == .builtin {
+            throw CommandError.usage("--stream streams a language model's text; no model is configured (see 'writing-tools help models')")
+        }
         let run: WritingToolsRun
         if settings.provider == .builtin {
             do {
@@ -163,12 +166,14 @@ struct ToolCommand {
                                                      configuration: .init(chunkCharacters: chunk, temperature: settings.temperature))
                 let run = try await WritingToolsRunner().run(tool, text: text, markup: markup, resultOptions: options, language: language,
                                                              engine: engine, preview: { piece in
-                    if stream { out.io.writeOutput(piece) }
-                    else if json { ToolCommand.emitJSON(["type": "preview", "text": piece], to: out.io) }
+                    if json { ToolCommand.emitJSON(["type": "preview", "text": piece], to: out.io) }
                     else if livePreview { out.io.writeError("\u{1B}[2m\(piece)\u{1B}[0m") }
                 }, notice: { note in
                     if json { ToolCommand.emitJSON(["type": "notice", "message": note], to: out.io) }
                     else { out.io.writeError((livePreview ? "\n" : "") + "writing-tools: \(note)\n") }
+                }, checked: { piece in
+                    // --stream: each part of the new text as soon as it has passed the contract.
+                    if stream { out.io.writeOutput(piece) }
                 })
                 if livePreview { out.io.writeError("\n") }
                 return run
@@ -183,7 +188,6 @@ struct ToolCommand {
             default: message = "\(error)"
             }
             if json { emitJSON(["type": "error", "message": message]) }
-            if stream { io.writeOutput("\n") }
             throw CommandError.failure("\(tool.commandName): \(message)")
         }
     }
@@ -210,9 +214,12 @@ struct ToolCommand {
             return .success
         }
         if stream {
-            // The raw stream went to standard output; the checked result is not repeated.
-            io.writeOutput("\n")
-            if let note = run.result?.note { io.writeError("writing-tools: \(note)\n") }
+            // The checked parts of a rewrite went to standard output as they passed; a result
+            // (Summary, List…) is written whole, once checked.
+            if let result = run.result {
+                io.writeOutput(result.text.hasSuffix("\n") || result.text.isEmpty ? result.text : result.text + "\n")
+                if let note = result.note { io.writeError("writing-tools: \(note)\n") }
+            }
             return .success
         }
         if let result = run.result {

@@ -86,12 +86,16 @@ struct ModelCommandTests {
         #expect(last["text"] as? String == Self.text)
     }
 
-    @Test("--stream writes the raw text to standard output as it comes")
+    @Test("--stream writes each checked part of the new text, placeholders restored; without a model it is a usage error")
     func stream() async throws {
         let server = try FakeModelServer()
-        let r = await run(["friendly", "-", "--stream", "--markup", "markdown", "--base-url", server.openAIBaseURL.absoluteString, "--model", "echo"], stdin: Self.text)
-        #expect(r.code == 0)
-        #expect(r.out.contains("I recieve the letter on Monday. Run [[KEEP_1]] before you commit."))
+        let r = await run(["friendly", "-", "--stream", "--markup", "markdown", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"], stdin: Self.text)
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out == Self.text.replacingOccurrences(of: "Monday", with: "Friday"))
+        let bad = await run(["friendly", "-", "--stream", "--markup", "markdown", "--base-url", server.openAIBaseURL.absoluteString, "--model", "drop-placeholder"], stdin: Self.text)
+        #expect(bad.code == 3 && bad.out.isEmpty)
+        let none = await run(["friendly", "-", "--stream"], stdin: Self.text)
+        #expect(none.code == 2 && none.err.contains("no model is configured"))
     }
 
     @Test("proofread with a model: its suggestions, with provenance, and --fix applies them")
