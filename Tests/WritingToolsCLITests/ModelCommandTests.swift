@@ -16,7 +16,7 @@ struct ModelCommandTests {
             let thread = Thread {
                 let io = MemoryIO(stdin: stdin)
                 // No configuration file of the machine's leaks in.
-                io.environment = ["WRITING_TOOLS_CONFIG": "/nonexistent/config.json"].merging(env) { $1 }
+                io.environment = ["XDG_CONFIG_HOME": "/nonexistent"].merging(env) { $1 }
                 let code = WritingToolsCommand.run(args, io: io)
                 c.resume(returning: (code, io.output, io.error))
             }
@@ -123,6 +123,17 @@ struct ModelCommandTests {
         #expect(r.out.contains("on Saturday"), "\(r.err)")
         r = await run(["concise", "-", "--provider", "builtin"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
         #expect(r.out.contains("on Monday"))
+        // Misspelled keys and values are named, not ignored.
+        try Data(#"{"provider": "openai", "baseUrl": "http://127.0.0.1:9/v1"}"#.utf8).write(to: URL(fileURLWithPath: config))
+        r = await run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 3 && r.err.contains("unknown key 'baseUrl' (did you mean 'baseURL'?)"), "\(r.err)")
+        try Data(#"{"provider": "olama"}"#.utf8).write(to: URL(fileURLWithPath: config))
+        r = await run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 3 && r.err.contains("'provider' is olama, not one of"), "\(r.err)")
+        // A model file in the configuration implies a managed llama-server, as --model does.
+        try Data(#"{"model": "/nonexistent/m.gguf"}"#.utf8).write(to: URL(fileURLWithPath: config))
+        r = await run(["models", "check"], env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.out.contains("provider: llama-server (from implied by the model, a .gguf file)"), "\(r.out)")
         try Data("{ broken".utf8).write(to: URL(fileURLWithPath: config))
         r = await run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
         #expect(r.code == 3 && r.err.contains("not valid JSON"))
@@ -143,6 +154,14 @@ struct ModelCommandTests {
         #expect(r.code == 3 && r.err.contains("--model"))
         r = await run(["models", "check", "--provider", "gpt"])
         #expect(r.code == 2)
+        r = await run(["models", "check", "--tool", "bogus"])
+        #expect(r.code == 2)
+        r = await run(["friendly", "-", "--model", "llama3.2"], stdin: Self.text)
+        #expect(r.code == 2 && r.err.contains("needs a provider"))
+        r = await run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_PROVIDER": "bogus"])
+        #expect(r.code == 2)
+        r = await run(["models", "check"], env: ["WRITING_TOOLS_CONFIG": "/nonexistent/named.json"])
+        #expect(r.code == 3 && r.err.contains("does not exist"))
     }
 
     @Test("describe: with no model, says what to configure; with one, any instruction")
