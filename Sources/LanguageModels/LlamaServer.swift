@@ -26,7 +26,8 @@ public final class LlamaServer: Sendable {
         public var contextSize: Int
         /// Further arguments passed as they are (`["--threads", "2"]`).
         public var extraArguments: [String]
-        /// Where the server's output goes; nil: `~/.cache/writing-tools/llama-server-<port>.log`.
+        /// Where the server's output goes, kept after the server stops; nil: a file
+        /// `~/.cache/writing-tools/llama-server-<port>.log` removed when the server is stopped.
         public var logFile: String?
         /// How long to wait for the model to load, seconds. Default 180.
         public var startupTimeout: Double
@@ -52,8 +53,12 @@ public final class LlamaServer: Sendable {
     /// The binary that runs.
     public let binaryPath: String
     private let process: ChildProcess
+    /// Keep the log after stopping (set when the configuration names the log file, or when the
+    /// server failed: the error message points at it).
+    private let keepLog: Mutex<Bool>
 
-    private init(baseURL: URL, port: Int, logFile: String, binaryPath: String, process: ChildProcess) {
+    private init(baseURL: URL, port: Int, logFile: String, binaryPath: String, process: ChildProcess, keepLog: Bool) {
+        self.keepLog = Mutex(keepLog)
         self.baseURL = baseURL
         self.port = port
         self.logFile = logFile
@@ -134,17 +139,19 @@ public final class LlamaServer: Sendable {
             throw LanguageModelError.serverFailed("could not start \(binary): \(error)")
         }
         let server = LlamaServer(baseURL: URL(string: "http://127.0.0.1:\(port)/v1")!, port: port, logFile: log,
-                                 binaryPath: binary, process: process)
+                                 binaryPath: binary, process: process, keepLog: configuration.logFile != nil)
         Self.running.withLock { $0[ObjectIdentifier(server)] = process.pid }
         Self.installExitHook()
         let deadline = ContinuousClock.now + .seconds(configuration.startupTimeout)
         let health = URL(string: "http://127.0.0.1:\(port)/health")!
         while true {
             if !process.isRunning {
+                server.keepLog.withLock { $0 = true }
                 throw LanguageModelError.serverFailed("llama-server exited while starting; its log \(log) ends with:\n\(tail(of: log))")
             }
             if await isHealthy(health) { return server }
             if ContinuousClock.now >= deadline {
+                server.keepLog.withLock { $0 = true }
                 server.stop()
                 throw LanguageModelError.serverFailed("llama-server did not become ready within \(Int(configuration.startupTimeout)) s; its log \(log) ends with:\n\(tail(of: log))")
             }
@@ -168,6 +175,9 @@ public final class LlamaServer: Sendable {
     /// at most 7 s. Safe to call twice.
     public func stop() {
         Self.running.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+        // A server that started and was stopped on purpose leaves no log behind (a failed start
+        // quotes its log in the error first).
+        defer { if !keepLog.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: logFile) } }
         guard process.isRunning else { return }
         // The watcher shell ends the server (TERM, then KILL after 5 s) and exits.
         process.signal(SIGTERM)

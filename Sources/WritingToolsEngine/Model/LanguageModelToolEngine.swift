@@ -190,6 +190,17 @@ public struct LanguageModelToolEngine: ToolEngine {
 
     // MARK: Running
 
+    /// The violation's message with each placeholder followed by the text it stands for
+    /// ("placeholder [[KEEP_1]] (`make install`)"), so that the user sees what was at stake.
+    static func naming(_ v: OutputContract.Violation, _ mask: ProtectedSpanMask) -> String {
+        var message = "\(v)"
+        for (token, original) in mask.spans where message.contains(token) {
+            let shown = original.count > 60 ? String(original.prefix(57)) + "…" : original
+            message = message.replacingOccurrences(of: token, with: "\(token) (\(shown.replacingOccurrences(of: "\n", with: " ")))")
+        }
+        return message
+    }
+
     func execute(_ request: ToolRequest, emit: @escaping @Sendable (ToolEvent) -> Void) async throws {
         let prepared = try prepare(request)
         switch request.tool {
@@ -236,7 +247,8 @@ public struct LanguageModelToolEngine: ToolEngine {
             case let .accepted(text, _):
                 emit(.rewrittenText(p.mask.unmask(chunk.lead + text + chunk.trail)))
             case let .rejected(v):
-                throw ToolError.resultRejected(p.chunks.count > 1 ? "part \(k + 1) of \(p.chunks.count): \(v)" : "\(v)")
+                let why = Self.naming(v, p.mask)
+                throw ToolError.resultRejected(p.chunks.count > 1 ? "part \(k + 1) of \(p.chunks.count): \(why)" : why)
             }
         }
     }
@@ -259,7 +271,7 @@ public struct LanguageModelToolEngine: ToolEngine {
         func askChecked(_ text: String) async throws -> String {
             switch try await ask(request.tool, text, mask: p.mask, request: request, markdown: true, emit: emit) {
             case let .accepted(t, _): return t
-            case let .rejected(v): throw ToolError.resultRejected("\(v)")
+            case let .rejected(v): throw ToolError.resultRejected(Self.naming(v, p.mask))
             }
         }
         var answers: [String] = []
