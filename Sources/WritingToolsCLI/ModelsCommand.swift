@@ -73,6 +73,11 @@ struct ModelsCommand {
         } else if settings.provider == .openai {
             lines.append("API key: none (set \"apiKeyEnv\" in the configuration file to name the variable that holds one)")
         }
+        if settings.provider == .llamaServer {
+            let binary = (try? LlamaServer.findBinary(configured: settings.llamaServerBinary)) ?? "not found (run scripts/setup-llama.sh, or put llama-server on PATH)"
+            lines.append("llama-server: \(binary), context \(settings.contextSize) tokens"
+                         + (settings.llamaServerArguments.isEmpty ? "" : ", arguments \(settings.llamaServerArguments.joined(separator: " "))"))
+        }
         lines.append(String(format: "timeouts: connect %.0f s, first token %.0f s, total %.0f s",
                             settings.timeouts.connect, settings.timeouts.firstToken, settings.timeouts.total))
         io.writeOutput(lines.joined(separator: "\n") + "\n")

@@ -203,11 +203,15 @@ struct ToolCommand {
                 event["text"] = run.text
                 event["changed"] = run.text != input.text
                 let converter = OffsetConverter(input.text)
-                event["edits"] = run.edits.map { e -> [String: Any] in
-                    let p = converter.position(fromUTF16: e.range.location, encoding: .utf32)
-                    return ["offset": e.range.location, "length": e.range.length, "line": p.line + 1, "column": p.character + 1,
-                            "original": input.text.substring(utf16Range: e.range) ?? "", "replacement": e.replacements.first ?? "",
-                            "message": e.message, "rule": e.ruleID]
+                // A model's rewrite has no edit list of its own: its changes, word by word.
+                let edits: [(NSRange, String, String, String)] = run.edits.isEmpty
+                    ? WordDiff.edits(from: input.text, to: run.text).map { ($0.range, $0.replacement, "Changed by the language model.", "LANGUAGE_MODEL") }
+                    : run.edits.map { ($0.range, $0.replacements.first ?? "", $0.message, $0.ruleID) }
+                event["edits"] = edits.map { e -> [String: Any] in
+                    let p = converter.position(fromUTF16: e.0.location, encoding: .utf32)
+                    return ["offset": e.0.location, "length": e.0.length, "line": p.line + 1, "column": p.character + 1,
+                            "original": input.text.substring(utf16Range: e.0) ?? "", "replacement": e.1,
+                            "message": e.2, "rule": e.3]
                 }
             }
             emitJSON(event)

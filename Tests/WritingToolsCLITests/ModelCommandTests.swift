@@ -84,6 +84,11 @@ struct ModelCommandTests {
         let last = try #require(events.last)
         #expect(last["type"] as? String == "text")
         #expect(last["text"] as? String == Self.text)
+        // A model's changes are listed word by word.
+        let edited = await run(["concise", "-", "--format", "json", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"], stdin: Self.text)
+        let final = try #require(edited.out.split(separator: "\n").last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let edits = try #require(final["edits"] as? [[String: Any]])
+        #expect(edits.count == 1 && edits[0]["original"] as? String == "Monday" && edits[0]["replacement"] as? String == "Friday")
     }
 
     @Test("--stream writes each checked part of the new text, placeholders restored; without a model it is a usage error")
