@@ -198,10 +198,10 @@ public struct ModelSettings: Sendable, Hashable {
             let anyURL = flags.baseURL ?? nonEmpty(environment["WRITING_TOOLS_BASE_URL"]) ?? override?.baseURL ?? file?.baseURL
             if let m = anyModel, m.lowercased().hasSuffix(".gguf") {
                 provider = .llamaServer
-                sources["provider"] = "implied by the model, a .gguf file"
+                sources["provider"] = "the model, a .gguf file"
             } else if anyURL != nil {
                 provider = .openai
-                sources["provider"] = "implied by the base URL"
+                sources["provider"] = "the base URL"
             } else {
                 sources["provider"] = "default"
             }

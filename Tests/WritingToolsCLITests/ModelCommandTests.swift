@@ -138,7 +138,7 @@ struct ModelCommandTests {
         // A model file in the configuration implies a managed llama-server, as --model does.
         try Data(#"{"model": "/nonexistent/m.gguf"}"#.utf8).write(to: URL(fileURLWithPath: config))
         r = await run(["models", "check"], env: ["WRITING_TOOLS_CONFIG": config])
-        #expect(r.out.contains("provider: llama-server (from implied by the model, a .gguf file)"), "\(r.out)")
+        #expect(r.out.contains("provider: llama-server (from the model, a .gguf file)"), "\(r.out)")
         try Data("{ broken".utf8).write(to: URL(fileURLWithPath: config))
         r = await run(["friendly", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
         #expect(r.code == 3 && r.err.contains("not valid JSON"))
