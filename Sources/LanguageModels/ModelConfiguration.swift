@@ -156,6 +156,8 @@ public struct ModelFlags: Sendable, Hashable {
 /// `http://127.0.0.1:11434` for `ollama`; model `local` for `openai`).
 /// A flag or variable for the provider resets the other settings' lower sources only when they
 /// belong to another provider: `--provider ollama` does not inherit the file's OpenAI base URL.
+/// When no source names a provider, a model ending in `.gguf` implies `llama-server` and a base
+/// URL implies `openai`, from whichever source they come (`sources["provider"]` says so).
 public struct ModelSettings: Sendable, Hashable {
     /// The provider.
     public var provider: ModelProvider

@@ -202,14 +202,7 @@ public struct WritingToolsChecker: Sendable {
         do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)
         }
-        let suggestions = found.map { s in
-            ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
-                                   category: SuggestionCategory(id: s.categoryID, name: s.categoryName),
-                                   message: s.message, provenance: SuggestionSource(rawValue: s.provenance.rawValue) ?? .rules,
-                                   isConfident: s.isConfident)
-        }
-        return ProofreadingReport(text: request.text, suggestions: suggestions,
-                                  protectedRanges: document.protectedRanges.map { ProtectedTextRange(range: $0.range, reason: $0.reason.rawValue) })
+        return Self.report(request.text, found, document)
     }
 
     /// Proofreads one document off the caller's task (async form of ``check(_:)``).
@@ -231,9 +224,11 @@ public struct WritingToolsChecker: Sendable {
                       preview: @escaping @Sendable (String) -> Void = { _ in },
                       notice: @escaping @Sendable (String) -> Void = { _ in }) async throws -> ProofreadingReport {
         try prepare(language: request.language)
-        let rulesOnly = try await check(request)
+        // One run: the engine checks the rules (with this request's disabled rules and words),
+        // asks the model, and merges the two (LanguageModelToolEngine's hybrid proofreading).
         let toolRequest = ToolRequest(tool: .proofread, text: request.text, markup: request.markup.kind,
-                                      protectedRanges: request.ignoredRanges, resultOptions: [.plainText], language: request.language)
+                                      protectedRanges: request.ignoredRanges, resultOptions: [.plainText], language: request.language,
+                                      disabledRules: request.disabledRules, userWords: request.userWords)
         var found: [EngineSuggestion] = []
         for try await event in engine.run(toolRequest) {
             switch event {
@@ -243,26 +238,23 @@ public struct WritingToolsChecker: Sendable {
             default: break
             }
         }
+        // A model edit of a word the user accepts is no finding either.
         let words = Set(request.userWords.map { $0.lowercased() })
-        // The rules as this request asks for them (disabled rules, user words), then the model's edits.
-        var suggestions = rulesOnly.suggestions
-        for s in found where s.provenance == .languageModel {
-            let old = (request.text.substring(utf16Range: s.range) ?? "").lowercased()
-            if words.contains(old) || suggestions.contains(where: { NSIntersectionRange($0.range, s.range).length > 0 || $0.range == s.range }) { continue }
-            suggestions.append(ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
-                                                      category: SuggestionCategory(id: s.categoryID, name: s.categoryName),
-                                                      message: s.message, provenance: .languageModel, isConfident: s.isConfident))
+        found.removeAll { $0.provenance == .languageModel && words.contains((request.text.substring(utf16Range: $0.range) ?? "").lowercased()) }
+        let document = DocumentParser.parse(request.text, markup: request.markup.kind, hostProtectedRanges: request.ignoredRanges)
+        return Self.report(request.text, found, document)
+    }
+
+    /// The report of `found` for `text`: the engine's suggestions as the API's, with the
+    /// document's protected ranges.
+    static func report(_ text: String, _ found: [EngineSuggestion], _ document: StructuredDocument) -> ProofreadingReport {
+        let suggestions = found.map { s in
+            ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
+                                   category: SuggestionCategory(id: s.categoryID, name: s.categoryName),
+                                   message: s.message, provenance: SuggestionSource(rawValue: s.provenance.rawValue) ?? .rules,
+                                   isConfident: s.isConfident)
         }
-        // The model's choice first where a rule offered it among its replacements.
-        for s in found where s.provenance != .languageModel {
-            if let i = suggestions.firstIndex(where: { $0.range == s.range && $0.ruleID == s.ruleID }),
-               let first = s.replacements.first, suggestions[i].replacements.first != first,
-               let j = suggestions[i].replacements.firstIndex(of: first) {
-                suggestions[i].replacements.remove(at: j)
-                suggestions[i].replacements.insert(first, at: 0)
-            }
-        }
-        suggestions.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
-        return ProofreadingReport(text: request.text, suggestions: suggestions, protectedRanges: rulesOnly.protectedRanges)
+        return ProofreadingReport(text: text, suggestions: suggestions,
+                                  protectedRanges: document.protectedRanges.map { ProtectedTextRange(range: $0.range, reason: $0.reason.rawValue) })
     }
 }

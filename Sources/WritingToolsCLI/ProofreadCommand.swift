@@ -110,11 +110,7 @@ struct ProofreadCommand {
             }
         }
         defer { handle?.server?.stop() }
-        let modelEngine = handle.map { h in
-            LanguageModelToolEngine(model: h.model, configuration: .init(
-                chunkCharacters: settings?.provider == .llamaServer ? max(400, ((settings?.contextSize ?? 4096) - 700) * 3 / 2) : 4000,
-                temperature: settings?.temperature ?? 0.2))
-        }
+        let modelEngine = handle.flatMap { h in settings.map { LanguageModelToolEngine(model: h.model, configuration: .init(settings: $0)) } }
         let inputs = files.isEmpty ? ["-"] : files
         var worst = ExitCode.success
         var reports: [(InputText, DocumentMarkup, ProofreadingReport)] = []

@@ -160,10 +160,7 @@ struct ToolCommand {
                     throw CommandError.failure("no language model is configured")
                 }
                 defer { handle.server?.stop() }
-                // Chunks leave room for the prompt and an answer as long as the text (3 characters a token, roughly).
-                let chunk = settings.provider == .llamaServer ? max(400, (settings.contextSize - 700) * 3 / 2) : 4000
-                let engine = LanguageModelToolEngine(model: handle.model,
-                                                     configuration: .init(chunkCharacters: chunk, temperature: settings.temperature))
+                let engine = LanguageModelToolEngine(model: handle.model, configuration: .init(settings: settings))
                 let run = try await WritingToolsRunner().run(tool, text: text, markup: markup, resultOptions: options, language: language,
                                                              engine: engine, preview: { piece in
                     if json { ToolCommand.emitJSON(["type": "preview", "text": piece], to: out.io) }

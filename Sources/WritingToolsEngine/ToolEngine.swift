@@ -38,10 +38,17 @@ public struct ToolRequest: Sendable {
     public var resultOptions: ToolResultOptions
     /// BCP 47 language tag (`en-US`).
     public var language: String
+    /// Proofreading rule IDs not to run (Proofread, and the fixes of Rewrite).
+    public var disabledRules: Set<String>
+    /// Words to accept besides the dictionary (Proofread, and the fixes of Rewrite).
+    public var userWords: [String]
 
     /// Creates a request; `range` defaults to the whole text.
     public init(tool: WritingTool, text: String, range: NSRange? = nil, markup: MarkupKind = .plain,
-                protectedRanges: [NSRange] = [], resultOptions: ToolResultOptions = [.plainText], language: String = "en-US") {
+                protectedRanges: [NSRange] = [], resultOptions: ToolResultOptions = [.plainText], language: String = "en-US",
+                disabledRules: Set<String> = [], userWords: [String] = []) {
+        self.disabledRules = disabledRules
+        self.userWords = userWords
         self.tool = tool
         self.text = text
         self.range = range ?? NSRange(location: 0, length: text.utf16.count)

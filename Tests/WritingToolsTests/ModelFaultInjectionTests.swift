@@ -130,6 +130,10 @@ struct ModelFaultInjectionTests {
         // The spelling finding stays the rule's (the model's identical edit is a duplicate);
         // the model's own edit is added; "befor" would be a new misspelling, so it is dropped.
         #expect(shown == ["recieve→receive spelling", "Monday→Tuesday languageModel"], "\(shown)")
+        // Disabled rules are not run, in the same single pass.
+        let noSpelling = try await WritingToolsChecker().check(ProofreadingRequest(text: text, markup: .markdown, disabledRules: ["SPELLING"]), engine: engine)
+        #expect(!noSpelling.suggestions.contains { $0.ruleID == "SPELLING" })
+        #expect(noSpelling.suggestions.contains { $0.provenance == .languageModel && text.substring(utf16Range: $0.range) == "Monday" })
         // A model answer the contract rejects leaves the rules' suggestions, with a notice.
         let notices = NoticeLog()
         let refusing = LanguageModelToolEngine(model: OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "answer"))

@@ -48,7 +48,7 @@ extension LanguageModelToolEngine {
         }
         if e.replacement.contains(mask.prefix) { return nil }
         if e.replacement.contains(where: \.isNewline) { return nil }
-        let old = String(mask.masked.utf16[mask.masked.utf16.index(mask.masked.utf16.startIndex, offsetBy: start)..<mask.masked.utf16.index(mask.masked.utf16.startIndex, offsetBy: end)]) ?? ""
+        let old = mask.masked.substring(utf16Range: NSRange(location: start, length: end - start)) ?? ""
         if old.contains(where: \.isNewline) { return nil }
         return TextEdit(range: NSRange(location: base + start + delta, length: end - start), replacement: e.replacement)
     }

@@ -50,6 +50,15 @@ public struct LanguageModelToolEngine: ToolEngine {
             self.temperature = temperature
             self.hybridProofreading = hybridProofreading
         }
+
+        /// The configuration `settings` call for: their temperature, and for a llama-server we
+        /// start, chunks that leave room in its context (`contextSize` tokens) for the prompt
+        /// (~700 tokens) and an answer as long as the text, at about 3 characters a token; 4,000
+        /// characters for other providers, whose context we do not know.
+        public init(settings: ModelSettings) {
+            let chunk = settings.provider == .llamaServer ? max(400, (settings.contextSize - 700) * 3 / 2) : 4000
+            self.init(chunkCharacters: chunk, temperature: settings.temperature)
+        }
     }
 
     /// The model.

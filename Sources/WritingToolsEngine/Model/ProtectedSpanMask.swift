@@ -95,16 +95,7 @@ public struct ProtectedSpanMask: Sendable, Hashable {
     public func unmask(_ text: String) -> String {
         guard !spans.isEmpty else { return text }
         let originals = Dictionary(spans.map { ($0.token, $0.original) }, uniquingKeysWith: { a, _ in a })
-        var out = ""
-        var cursor = text.utf16.startIndex
-        for (token, r) in tokens(in: text) {
-            let start = text.utf16.index(text.utf16.startIndex, offsetBy: r.location)
-            let end = text.utf16.index(start, offsetBy: r.length)
-            out += String(text[cursor..<start])
-            out += originals[token] ?? token
-            cursor = end
-        }
-        out += String(text[cursor...])
-        return out
+        let edits = tokens(in: text).compactMap { t in originals[t.token].map { TextEdit(range: t.range, replacement: $0) } }
+        return (try? text.applying(edits)) ?? text
     }
 }

@@ -624,14 +624,14 @@ public actor LanguageServer {
                                              file: file, filePath: path)
         if settings.provider == .builtin { return toolEngine }
         if let cached = modelHandle, cached.settings == settings {
-            return LanguageModelToolEngine(model: cached.handle.model, configuration: .init(temperature: settings.temperature))
+            return LanguageModelToolEngine(model: cached.handle.model, configuration: .init(settings: settings))
         }
         modelHandle?.handle.server?.stop()
         modelHandle = nil
         do {
             guard let handle = try await settings.open(environment: options.environment) else { return toolEngine }
             modelHandle = (settings, handle)
-            return LanguageModelToolEngine(model: handle.model, configuration: .init(temperature: settings.temperature))
+            return LanguageModelToolEngine(model: handle.model, configuration: .init(settings: settings))
         } catch {
             throw ResponseError(code: ErrorCode.requestFailed, message: "\(error)")
         }
