@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),
         // Shared by the test targets: the scripted model server for fault injection.
-        .target(name: "WritingToolsTestSupport", path: "Tests/TestSupport", resources: [.copy("fake_model_server.py")]),
+        .target(name: "WritingToolsTestSupport", dependencies: ["LanguageModels"], path: "Tests/TestSupport", resources: [.copy("fake_model_server.py")]),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "WritingToolsTestSupport"]),
         .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine", "LanguageModels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools", "LanguageModels", "WritingToolsTestSupport", "CustomEditorKit"]),

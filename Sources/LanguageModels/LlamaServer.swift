@@ -213,7 +213,8 @@ public final class LlamaServer: Sendable {
     }
 
     /// A TCP port on 127.0.0.1 that was free a moment ago (bind to port 0, read it, close).
-    static func freePort() throws -> Int {
+    /// - Throws: ``LanguageModelError/serverFailed(_:)`` when no socket can be bound.
+    public static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw LanguageModelError.serverFailed("cannot open a socket to find a free port") }
         defer { close(fd) }

@@ -4,9 +4,10 @@ import WritingTools
 /// `writing-tools rewrite|friendly|professional|concise|summary|key-points|list|table [FILE|-]`
 /// and `writing-tools describe "INSTRUCTION" [FILE|-]`: runs one Writing Tool, with the offline
 /// engine or a language model (`--provider`), and writes the new text (rewrites) or the result
-/// (summary, key points, list, table) to standard output. Only a result that passed the output
-/// contract reaches standard output (unless `--stream`); a rejected one leaves it empty, says
-/// why on standard error and exits 3.
+/// (summary, key points, list, table) to standard output. Only text that passed the output
+/// contract reaches standard output (with `--stream`, part by part as each passes); a rejected
+/// result leaves it empty (with `--stream`: no further parts), says why on standard error and
+/// exits 3.
 struct ToolCommand {
     /// Command names and the tools they run (describe is handled apart: it takes an instruction).
     static let tools: [String: WritingTool] = [

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageModels
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,15 +66,7 @@ public final class FakeModelServer: @unchecked Sendable {
 
     /// A URL on 127.0.0.1 where nothing listens (a port that was free a moment ago).
     public static func deadURL() -> URL {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
-        return URL(string: "http://127.0.0.1:\(UInt16(bigEndian: addr.sin_port))")!
+        URL(string: "http://127.0.0.1:\((try? LlamaServer.freePort()) ?? 9)")!
     }
 }
 
