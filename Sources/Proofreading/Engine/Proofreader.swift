@@ -103,23 +103,59 @@ public struct Proofreader: Sendable {
     }
 
     /// Capitalised words (an uppercase letter, then lowercase letters) that occur at least three
-    /// times in the segments' text: one linear pass, no tokenizer.
+    /// times in the segments' text: one linear pass over the UTF-8 code units, no tokenizer
+    /// (letters and case by Unicode scalar properties; combining marks continue a word).
     static func repeatedCapitalisedWords(_ segments: [ProseSegment]) -> Set<String> {
-        var counts: [Substring: Int] = [:]
+        var counts: [String: Int] = [:]
+        enum Kind { case upper, lower, mark, other }
+        @inline(__always) func kind(_ s: Unicode.Scalar) -> Kind {
+            if s.value < 0x80 {
+                switch s.value {
+                case 0x41...0x5A: return .upper
+                case 0x61...0x7A: return .lower
+                default: return .other
+                }
+            }
+            let p = s.properties
+            if p.isUppercase { return .upper }
+            if p.isLowercase { return .lower }
+            switch p.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
+            default: return p.isAlphabetic ? .mark : .other
+            }
+        }
         for segment in segments {
-            let text = segment.text
-            var i = text.startIndex
-            while i < text.endIndex {
-                guard text[i].isUppercase else { i = text.index(after: i); continue }
-                if i > text.startIndex, text[text.index(before: i)].isLetter { i = text.index(after: i); continue }
-                var j = text.index(after: i)
-                while j < text.endIndex, text[j].isLetter, text[j].isLowercase { j = text.index(after: j) }
-                if j < text.endIndex, text[j].isLetter { i = j; continue }
-                if text.distance(from: i, to: j) >= 3 { counts[text[i..<j], default: 0] += 1 }
+            let scalars = segment.text.unicodeScalars
+            var i = scalars.startIndex
+            var previousIsLetter = false
+            while i < scalars.endIndex {
+                let k = kind(scalars[i])
+                guard k == .upper, !previousIsLetter else {
+                    previousIsLetter = k != .other
+                    i = scalars.index(after: i)
+                    continue
+                }
+                let start = i
+                var length = 1
+                var j = scalars.index(after: i)
+                while j < scalars.endIndex {
+                    let kj = kind(scalars[j])
+                    guard kj == .lower || kj == .mark else { break }
+                    if kj == .lower { length += 1 }
+                    j = scalars.index(after: j)
+                }
+                if j < scalars.endIndex, kind(scalars[j]) != .other {
+                    // An uppercase letter inside the word (`McDonald`, `JSON`): not a plain capitalised word.
+                    previousIsLetter = true
+                    i = j
+                    continue
+                }
+                if length >= 3 { counts[String(scalars[start..<j]), default: 0] += 1 }
+                previousIsLetter = false
                 i = j
             }
         }
-        return Set(counts.filter { $0.value >= 3 }.map { String($0.key) })
+        return Set(counts.filter { $0.value >= 3 }.map(\.key))
     }
 
     /// The kind of block of a segment with `intent` (innermost component first).

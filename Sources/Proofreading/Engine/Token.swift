@@ -27,13 +27,100 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     /// The token's text lowercased (cached for rules).
     public var lower: String
+    /// ``lower`` with the typographic apostrophe `’` made straight (`don’t` → `don't`), cached
+    /// because almost every rule compares words in this form.
+    public var norm: String
+    /// Character-class facts about the text, computed once when the token is made.
+    var traits: Traits
+
+    /// Facts about a token's characters that rules ask about again and again.
+    struct Traits: OptionSet, Hashable, Sendable {
+        let rawValue: UInt16
+        static let startsUppercase = Traits(rawValue: 1)
+        static let startsLowercase = Traits(rawValue: 2)
+        static let allCaps = Traits(rawValue: 4)
+        static let hasDigit = Traits(rawValue: 8)
+        static let hasUnderscore = Traits(rawValue: 16)
+        /// An uppercase letter after a lowercase one (`camelCase`, `iPhone`).
+        static let innerUppercase = Traits(rawValue: 32)
+        /// Every character is ASCII.
+        static let ascii = Traits(rawValue: 64)
+        /// Two uppercase letters or more (`IDEs`, `NUnit`).
+        static let multipleUppercase = Traits(rawValue: 128)
+        /// An apostrophe, straight or typographic (`don't`, `don’t`).
+        static let apostrophe = Traits(rawValue: 256)
+
+        /// The traits of `text`, in one pass (an ASCII fast path, `Character` properties otherwise).
+        static func of(_ text: String) -> Traits {
+            var t: Traits = []
+            var letters = 0
+            var uppercase = 0
+            var allUpper = true
+            var sawLower = false
+            var first = true
+            var ascii = true
+            for u in text.utf8 where u >= 0x80 { ascii = false; break }
+            if ascii {
+                for u in text.utf8 {
+                    let upper = u >= 0x41 && u <= 0x5A
+                    let lowerCase = u >= 0x61 && u <= 0x7A
+                    if first {
+                        if upper { t.insert(.startsUppercase) } else if lowerCase { t.insert(.startsLowercase) }
+                        first = false
+                    }
+                    if upper { uppercase += 1 }
+                    if upper || lowerCase {
+                        letters += 1
+                        if lowerCase { allUpper = false; sawLower = true } else if sawLower { t.insert(.innerUppercase) }
+                    } else if u >= 0x30 && u <= 0x39 {
+                        t.insert(.hasDigit)
+                    } else if u == 0x5F {
+                        t.insert(.hasUnderscore)
+                    } else if u == 0x27 {
+                        t.insert(.apostrophe)
+                    }
+                }
+                t.insert(.ascii)
+            } else {
+                for c in text {
+                    if first {
+                        if c.isUppercase { t.insert(.startsUppercase) } else if c.isLowercase { t.insert(.startsLowercase) }
+                        first = false
+                    }
+                    if c.isLetter {
+                        letters += 1
+                        if !c.isUppercase { allUpper = false }
+                    }
+                    if c.isUppercase { uppercase += 1 }
+                    if c.isLowercase { sawLower = true } else if c.isUppercase && sawLower { t.insert(.innerUppercase) }
+                    if c.isNumber { t.insert(.hasDigit) }
+                    if c == "_" { t.insert(.hasUnderscore) }
+                    if c == "'" || c == "\u{2019}" { t.insert(.apostrophe) }
+                }
+            }
+            if allUpper && letters >= 2 { t.insert(.allCaps) }
+            if uppercase >= 2 { t.insert(.multipleUppercase) }
+            return t
+        }
+    }
 
     /// Creates a token.
     public init(kind: Kind, range: NSRange, text: String) {
         self.kind = kind
         self.range = range
         self.text = text
-        self.lower = text.lowercased()
+        let traits = Traits.of(text)
+        self.traits = traits
+        if traits.contains(.ascii) {
+            let lower = traits.isDisjoint(with: [.startsUppercase, .allCaps, .innerUppercase]) && !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
+                ? text : text.lowercased()
+            self.lower = lower
+            self.norm = lower
+        } else {
+            let lower = text.lowercased()
+            self.lower = lower
+            self.norm = lower.contains("\u{2019}") ? lower.replacingOccurrences(of: "\u{2019}", with: "'") : lower
+        }
     }
 
     /// True for word tokens.
@@ -41,87 +128,147 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// True for whitespace and newline tokens.
     public var isSpace: Bool { kind == .whitespace || kind == .newline }
     /// True when the first character is an uppercase letter.
-    public var startsUppercase: Bool { text.first.map { $0.isUppercase } ?? false }
+    public var startsUppercase: Bool { traits.contains(.startsUppercase) }
     /// True when the first character is a lowercase letter.
-    public var startsLowercase: Bool { text.first.map { $0.isLowercase } ?? false }
+    public var startsLowercase: Bool { traits.contains(.startsLowercase) }
     /// True when every letter is uppercase and there are at least two letters (`NASA`, `MBA`).
-    public var isAllCaps: Bool {
-        var letters = 0
-        for c in text where c.isLetter {
-            if !c.isUppercase { return false }
-            letters += 1
-        }
-        return letters >= 2
-    }
+    public var isAllCaps: Bool { traits.contains(.allCaps) }
     /// True when the token contains a digit.
-    public var hasDigit: Bool { text.contains { $0.isNumber } }
+    public var hasDigit: Bool { traits.contains(.hasDigit) }
+    /// True when the token contains an underscore (`snake_case`).
+    public var hasUnderscore: Bool { traits.contains(.hasUnderscore) }
+    /// True when an uppercase letter follows a lowercase one (`camelCase`, `iPhone`).
+    public var hasInnerUppercase: Bool { traits.contains(.innerUppercase) }
+    /// True when the token contains an apostrophe, straight or typographic (`don't`, `it’s`).
+    public var hasApostrophe: Bool { traits.contains(.apostrophe) }
     /// End of ``range`` (UTF-16).
     public var end: Int { range.location + range.length }
 
     public var description: String { "\(kind):\(text)" }
 }
 
-/// Splits prose into ``Token``s. Pure and fast: one pass over the UTF-16 code units.
+/// Splits prose into ``Token``s. Pure and fast: one pass over the UTF-8 code units, with a
+/// table for ASCII and Unicode properties only for other scalars; ranges are counted in UTF-16.
 public enum Tokenizer {
+    /// Character classes the tokenizer tells apart.
+    private enum Class: UInt8 {
+        case letter, digit, underscore, apostrophe, dotOrComma, space, newline, placeholder, other
+    }
+
+    /// Classes of the ASCII code units.
+    private static let asciiClasses: [Class] = (0..<128).map { (u: Int) -> Class in
+        switch u {
+        case 0x41...0x5A, 0x61...0x7A: return .letter
+        case 0x30...0x39: return .digit
+        case 0x5F: return .underscore
+        case 0x27: return .apostrophe
+        case 0x2E, 0x2C: return .dotOrComma
+        case 0x20, 0x09: return .space
+        case 0x0A, 0x0D: return .newline
+        default: return .other
+        }
+    }
+
+    private static func classify(_ s: Unicode.Scalar) -> Class {
+        if s.value < 0x80 { return asciiClasses[Int(s.value)] }
+        switch s.value {
+        case 0xFFFC: return .placeholder
+        case 0x2019: return .apostrophe
+        case 0xA0: return .space
+        default: break
+        }
+        let p = s.properties
+        if p.generalCategory == .spaceSeparator { return .space }
+        if p.numericType == .decimal { return .digit }
+        if p.isAlphabetic { return .letter }
+        switch p.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return .letter
+        default: return .other
+        }
+    }
+
     /// Tokens of `text` covering it end to end (whitespace included), ranges in UTF-16.
     public static func tokenize(_ text: String) -> [Token] {
+        var copy = text
+        return copy.withUTF8 { tokenize(utf8: $0) }
+    }
+
+    /// Decodes the scalar starting at byte `i` of valid UTF-8: the scalar and its length in bytes.
+    @inline(__always)
+    private static func scalar(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Unicode.Scalar, Int) {
+        let u0 = UInt32(b[i])
+        if u0 < 0x80 { return (Unicode.Scalar(UInt8(u0)), 1) }
+        if u0 < 0xE0 { return (Unicode.Scalar(((u0 & 0x1F) << 6) | (UInt32(b[i + 1]) & 0x3F)) ?? "\u{FFFD}", 2) }
+        if u0 < 0xF0 {
+            let v = ((u0 & 0x0F) << 12) | ((UInt32(b[i + 1]) & 0x3F) << 6) | (UInt32(b[i + 2]) & 0x3F)
+            return (Unicode.Scalar(v) ?? "\u{FFFD}", 3)
+        }
+        let v = ((u0 & 0x07) << 18) | ((UInt32(b[i + 1]) & 0x3F) << 12) | ((UInt32(b[i + 2]) & 0x3F) << 6) | (UInt32(b[i + 3]) & 0x3F)
+        return (Unicode.Scalar(v) ?? "\u{FFFD}", 4)
+    }
+
+    private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
-        let scalars = Array(text.unicodeScalars)
-        var offsets = [Int](repeating: 0, count: scalars.count + 1)
-        var o = 0
-        for (i, s) in scalars.enumerated() {
-            offsets[i] = o
-            o += s.utf16.count
+        tokens.reserveCapacity(b.count / 3)
+        let n = b.count
+        // Scalars as (class, byte length, UTF-16 length) are decoded on the fly.
+        @inline(__always) func at(_ i: Int) -> (Class, Int, Int) {
+            let u = b[i]
+            if u < 0x80 { return (asciiClasses[Int(u)], 1, 1) }
+            let (s, len) = scalar(b, i)
+            return (classify(s), len, s.value > 0xFFFF ? 2 : 1)
         }
-        offsets[scalars.count] = o
         var i = 0
-        func emit(_ kind: Token.Kind, _ a: Int, _ b: Int) {
-            var s = String.UnicodeScalarView()
-            s.append(contentsOf: scalars[a..<b])
-            tokens.append(Token(kind: kind, range: NSRange(location: offsets[a], length: offsets[b] - offsets[a]), text: String(s)))
+        var o16 = 0
+        func emit(_ kind: Token.Kind, _ a: Int, _ b16: Int, _ e: Int, _ e16: Int) {
+            let t = String(decoding: UnsafeBufferPointer(rebasing: b[a..<e]), as: UTF8.self)
+            tokens.append(Token(kind: kind, range: NSRange(location: b16, length: e16 - b16), text: t))
         }
-        func isWordScalar(_ s: Unicode.Scalar) -> Bool {
-            let p = s.properties
-            return p.isAlphabetic || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark
-                || p.generalCategory == .enclosingMark
-        }
-        func isDigit(_ s: Unicode.Scalar) -> Bool { s.properties.numericType == .decimal }
-        while i < scalars.count {
-            let s = scalars[i]
-            let start = i
-            if s == "\u{FFFC}" {
-                i += 1
-                emit(.placeholder, start, i)
-            } else if s == "\n" || s == "\r" {
-                i += 1
-                if s == "\r", i < scalars.count, scalars[i] == "\n" { i += 1 }
-                emit(.newline, start, i)
-            } else if s == " " || s == "\t" || s == "\u{00A0}" || s.properties.generalCategory == .spaceSeparator {
-                while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" || scalars[i] == "\u{00A0}"
-                        || scalars[i].properties.generalCategory == .spaceSeparator { i += 1 }
-                emit(.whitespace, start, i)
-            } else if isWordScalar(s) || isDigit(s) || s == "_" {
-                var sawLetter = false
-                var sawDigit = false
-                while i < scalars.count {
-                    let c = scalars[i]
-                    if isWordScalar(c) { sawLetter = true; i += 1; continue }
-                    if isDigit(c) { sawDigit = true; i += 1; continue }
-                    if c == "_" { i += 1; continue }
-                    // Internal apostrophe (don't, o'clock) or, inside numbers, . and , (3.14, 1,000).
-                    if i + 1 < scalars.count {
-                        let n = scalars[i + 1]
-                        if (c == "'" || c == "\u{2019}") && isWordScalar(n) && sawLetter { i += 1; continue }
-                        if (c == "." || c == ",") && isDigit(n) && sawDigit && !sawLetter && i > start && isDigit(scalars[i - 1]) {
-                            i += 1; continue
-                        }
-                    }
-                    break
+        while i < n {
+            let start = i, start16 = o16
+            let (c, len, len16) = at(i)
+            switch c {
+            case .placeholder:
+                i += len; o16 += len16
+                emit(.placeholder, start, start16, i, o16)
+            case .newline:
+                i += 1; o16 += 1
+                if b[start] == 0x0D, i < n, b[i] == 0x0A { i += 1; o16 += 1 }
+                emit(.newline, start, start16, i, o16)
+            case .space:
+                i += len; o16 += len16
+                while i < n {
+                    let (c2, l2, l16) = at(i)
+                    guard c2 == .space else { break }
+                    i += l2; o16 += l16
                 }
-                emit(sawLetter || scalars[start..<i].contains("_") ? .word : .number, start, i)
-            } else {
-                i += 1
-                emit(.punctuation, start, i)
+                emit(.whitespace, start, start16, i, o16)
+            case .letter, .digit, .underscore:
+                var sawLetter = false, sawDigit = false, sawUnderscore = false
+                var previous = Class.other
+                scan: while i < n {
+                    let (c2, l2, l16) = at(i)
+                    switch c2 {
+                    case .letter: sawLetter = true
+                    case .digit: sawDigit = true
+                    case .underscore: sawUnderscore = true
+                    case .apostrophe, .dotOrComma:
+                        // Internal apostrophe (don't, o'clock) or, inside numbers, . and , (3.14, 1,000).
+                        guard i + l2 < n else { break scan }
+                        let next = at(i + l2).0
+                        let joins = (c2 == .apostrophe && next == .letter && sawLetter)
+                            || (c2 == .dotOrComma && next == .digit && sawDigit && !sawLetter && previous == .digit)
+                        if !joins { break scan }
+                    default:
+                        break scan
+                    }
+                    previous = c2
+                    i += l2; o16 += l16
+                }
+                emit(sawLetter || sawUnderscore ? .word : .number, start, start16, i, o16)
+            default:
+                i += len; o16 += len16
+                emit(.punctuation, start, start16, i, o16)
             }
         }
         return tokens

@@ -55,6 +55,8 @@ public struct CompoundModifierHyphenRule: Rule {
         ["top", "level"], ["second", "hand"], ["one", "off"], ["off", "site"], ["on", "site"], ["in", "depth"],
         ["large", "scale"], ["small", "scale"], ["full", "scale"], ["open", "source"], ["well", "being"],
     ]
+    /// ``fixed`` by first word.
+    static let fixedByFirst: [String: [[String]]] = Dictionary(grouping: fixed, by: { $0[0] })
 
     /// Creates the rule.
     public init() {}
@@ -85,7 +87,7 @@ public struct CompoundModifierHyphenRule: Rule {
             guard let k else { return false }
             let t = tokens[k]
             guard t.kind == .word, t.startsLowercase, !RuleSupport.isCodeLike(t) else { return false }
-            if k + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[k + 1].text) { return false }
+            if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, ["-", "'", "\u{2019}"].contains(tokens[k + 1].text) { return false }
             let w = t.lower
             if Lexicon.determiners.contains(w) || Lexicon.possessives.contains(w) || Lexicon.objectPronouns.contains(w) || PossessiveSlot.prepositions.contains(w) { return false }
             if RuleSupport.beForms.contains(w) || RuleSupport.modals.contains(w) || Self.notNouns.contains(w) || w.hasSuffix("ly") { return false }
@@ -126,10 +128,13 @@ public struct CompoundModifierHyphenRule: Rule {
                     emit(parts); covered = parts.last!; continue
                 }
             }
-            guard t.kind == .word, t.startsLowercase || sentence.previousNonSpace(before: i) == nil, !t.text.contains("'"), !t.text.contains("\u{2019}"),
+            guard t.kind == .word, t.startsLowercase || sentence.previousNonSpace(before: i) == nil, !t.hasApostrophe,
                   !Lexicon.subjectPronouns.contains(w) else { continue }
+            // Every pattern below goes on with a word after this one.
+            guard let next = RuleSupport.nextWord(sentence, after: i) else { continue }
+            let nextLower = tokens[next].lower
             // “X to X”, “X by X” + noun.
-            if let n = nextWords(i, 3), ["to", "by"].contains(tokens[n[0]].lower), tokens[n[1]].lower == w, classes.isNoun(w), isNounAfter(n[2]) {
+            if nextLower == "to" || nextLower == "by", let n = nextWords(i, 3), tokens[n[1]].lower == w, classes.isNoun(w), isNounAfter(n[2]) {
                 emit([i, n[0], n[1]]); covered = n[1]; continue
             }
             // “well known” + noun.
@@ -138,14 +143,14 @@ public struct CompoundModifierHyphenRule: Rule {
                 emit([i, n[0]]); covered = n[0]; continue
             }
             // Noun/adjective + combining word + noun: “cloud based service”.
-            if let n = nextWords(i, 2), Self.combining.contains(tokens[n[0]].lower), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
+            if Self.combining.contains(nextLower), let n = nextWords(i, 2), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
                let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
                !RuleSupport.beForms.contains(w), !RuleSupport.modals.contains(w), classes.entry(w) != nil, !Self.notNouns.contains(w),
                !PossessiveSlot.prepositions.contains(w), !["and", "or", "but", "nor", "the", "a", "an"].contains(w), !Lexicon.possessives.contains(w), !Lexicon.determiners.contains(w) {
                 emit([i, n[0]]); covered = n[0]; continue
             }
             // Listed compounds + noun.
-            for phrase in Self.fixed where phrase[0] == w {
+            for phrase in Self.fixedByFirst[w] ?? [] {
                 guard let n = nextWords(i, phrase.count), zip(phrase.dropFirst(), n).allSatisfy({ tokens[$1].lower == $0 }), isNounAfter(n.last!) else { continue }
                 let parts = [i] + Array(n.prefix(phrase.count - 1))
                 // Attributive only: a determiner, possessive or adjective comes before, or the sentence starts.

@@ -61,6 +61,20 @@ public struct PrepositionCollocationRule: Rule {
         Entry(heads: verb("married"), wrong: ["with"], right: "to"),
     ]
     /// Verbs that take no preposition before their object: “discuss about” → “discuss”.
+    /// ``table``'s entries by head form, in table order.
+    static let tableByHead: [String: [Entry]] = {
+        var index: [String: [Entry]] = [:]
+        for entry in table { for head in entry.heads { index[head, default: []].append(entry) } }
+        return index
+    }()
+
+    /// ``noPreposition``'s entries by head form, in list order.
+    static let noPrepositionByHead: [String: [(heads: Set<String>, wrong: String)]] = {
+        var index: [String: [(heads: Set<String>, wrong: String)]] = [:]
+        for entry in noPreposition { for head in entry.heads { index[head, default: []].append(entry) } }
+        return index
+    }()
+
     static let noPreposition: [(heads: Set<String>, wrong: String)] = [
         (Set(verb("discuss discusses discussed discussing")), "about"),
         (Set(verb("mention mentions mentioned mentioning")), "about"),
@@ -111,7 +125,7 @@ public struct PrepositionCollocationRule: Rule {
             let n = tokens[j]
             let nw = n.lower
             // Head + wrong preposition.
-            if let entry = Self.table.first(where: { $0.heads.contains(w) && $0.wrong.contains(nw) }) {
+            if let entry = Self.tableByHead[w]?.first(where: { $0.wrong.contains(nw) }) {
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
                 if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(Lexicon.objectPronouns.contains(tokens[k].lower) || ["a", "an", "my", "his", "her"].contains(tokens[k].lower) || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }
@@ -123,7 +137,7 @@ public struct PrepositionCollocationRule: Rule {
                 continue
             }
             // Verb + unneeded preposition.
-            if let entry = Self.noPreposition.first(where: { $0.heads.contains(w) && $0.wrong == nw }),
+            if let entry = Self.noPrepositionByHead[w]?.first(where: { $0.wrong == nw }),
                let k = RuleSupport.nextWord(sentence, after: j), !["how", "what", "whether", "why", "when", "where", "who"].contains(tokens[k].lower) || entry.wrong == "about" {
                 if w.hasPrefix("consider"), !["this", "that", "it", "the", "these", "those"].contains(tokens[k].lower) { continue }
                 if w.hasPrefix("approach"), tokens[k].lower != "the" { continue }
@@ -167,7 +181,7 @@ public struct PrepositionCollocationRule: Rule {
                 }
             }
             // “listen music” → “listen to music”.
-            if ["listen", "listens", "listened", "listening"].contains(w), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+            if w.hasPrefix("listen"), ["listen", "listens", "listened", "listening"].contains(w), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                ["music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it"].contains(nw) {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " to " + n.text],
                                      message: "One listens “to” something."))

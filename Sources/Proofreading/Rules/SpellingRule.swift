@@ -38,20 +38,17 @@ public struct SpellingRule: Rule {
 
     /// True for tokens that look like identifiers or codes rather than words.
     public static func isIdentifierLike(_ token: Token) -> Bool {
-        if token.hasDigit || token.isAllCaps || token.text.contains("_") { return true }
-        // Two capitals or more: an acronym with a suffix or a product name (IDEs, NUnit, FFmpeg).
-        if token.text.reduce(0, { $0 + ($1.isUppercase ? 1 : 0) }) >= 2 { return true }
-        // CamelCase: an uppercase letter after a lowercase one (iPhone, URLSession, macOS).
-        var sawLower = false
-        for c in token.text {
-            if c.isLowercase { sawLower = true } else if c.isUppercase && sawLower { return true }
-        }
-        return false
+        // Digits, capitals, underscores; two capitals or more: an acronym with a suffix or a
+        // product name (IDEs, NUnit, FFmpeg); CamelCase: an uppercase letter after a lowercase one
+        // (iPhone, URLSession, macOS).
+        token.hasDigit || token.isAllCaps || token.hasUnderscore || token.traits.contains(.multipleUppercase)
+            || token.hasInnerUppercase
     }
 
     /// True when every letter of `word` is a Latin letter (the only script an English
     /// dictionary can judge).
     public static func isLatinScript(_ word: String) -> Bool {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return true }
         for s in word.unicodeScalars where s.properties.isAlphabetic {
             switch s.value {
             case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF: continue

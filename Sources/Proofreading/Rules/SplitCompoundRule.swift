@@ -66,13 +66,16 @@ public struct SplitCompoundRule: Rule {
         let tokens = sentence.tokens
         var last = -1
         for (i, t) in tokens.enumerated() where t.kind == .word && i > last {
-            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[i + 1].text == " ", j == i + 2 else { continue }
+            // Two words separated by one space (tokens i, i + 1, i + 2).
+            guard i + 2 < tokens.count, tokens[i + 2].kind == .word, tokens[i + 1].kind == .whitespace, tokens[i + 1].text == " " else { continue }
+            let j = i + 2
             let a = t.lower, b = tokens[j].lower
             guard t.startsLowercase || sentence.previousNonSpace(before: i) == nil, tokens[j].startsLowercase,
-                  !RuleSupport.isCodeLike(t), !RuleSupport.isCodeLike(tokens[j]), a.count >= 2, b.count >= 3, a.count + b.count >= 6,
-                  !a.contains("'"), !b.contains("'"), !a.contains("\u{2019}"), !b.contains("\u{2019}") else { continue }
-            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
-            if i > 0, ["-", "'", "\u{2019}"].contains(tokens[i - 1].text) { continue }
+                  !RuleSupport.isCodeLike(t), !RuleSupport.isCodeLike(tokens[j]), !t.hasApostrophe, !tokens[j].hasApostrophe else { continue }
+            let aCount = a.count, bCount = b.count
+            guard aCount >= 2, bCount >= 3, aCount + bCount >= 6 else { continue }
+            if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if i > 0, tokens[i - 1].kind == .punctuation, ["-", "'", "\u{2019}"].contains(tokens[i - 1].text) { continue }
             let forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)
             if !forced {
                 if Self.functionWords.contains(a) || Self.functionWords.contains(b) { continue }

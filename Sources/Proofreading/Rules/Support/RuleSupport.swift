@@ -82,19 +82,12 @@ enum RuleSupport {
     }
 
     /// The apostrophe-normalised lowercase form (`’` → `'`).
-    static func norm(_ token: Token) -> String {
-        token.lower.replacingOccurrences(of: "\u{2019}", with: "'")
-    }
+    static func norm(_ token: Token) -> String { token.norm }
 
     /// True for tokens that look like code or identifiers rather than prose words.
     static func isCodeLike(_ token: Token) -> Bool {
         if token.kind == .placeholder { return true }
         guard token.kind == .word else { return false }
-        if token.hasDigit || token.text.contains("_") { return true }
-        var sawLower = false
-        for c in token.text {
-            if c.isLowercase { sawLower = true } else if c.isUppercase && sawLower { return true }
-        }
-        return false
+        return token.hasDigit || token.hasUnderscore || token.hasInnerUppercase
     }
 }
