@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import DocumentStructure
 @testable import Proofreading
@@ -47,5 +48,46 @@ struct RuleExamplesTests {
     @Test func spellingRunsLast() {
         #expect(RuleRegistry.all.last?.id == "SPELLING")
         #expect(RuleRegistry.grammarRules.count >= 30)
+    }
+
+    /// A rule that declares triggers promises that each of its matches starts from one: every
+    /// incorrect example must contain one (in ``Token/norm`` form), and triggers are lowercase.
+    @Test(arguments: RuleRegistry.all.filter { $0.triggers != nil }.map(\.id))
+    func triggersCoverEveryIncorrectExample(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(id: ruleID))
+        let triggers = try #require(rule.triggers)
+        #expect(!triggers.isEmpty)
+        for word in triggers { #expect(word == word.lowercased() && !word.contains("\u{2019}"), "\(ruleID): trigger \(word)") }
+        for (text, _) in rule.examples.incorrect {
+            let words = Tokenizer.tokenize(text).filter { $0.kind == .word }.map(\.norm)
+            #expect(words.contains(where: triggers.contains), "\(ruleID): no trigger in “\(text)”")
+        }
+    }
+
+    /// A rule with triggers runs only on the sentences that contain one (curly apostrophes and
+    /// capitals included); a rule without runs on every sentence.
+    @Test func rulesRunOnlyOnSentencesWithTheirTriggers() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        let seen = Mutex<[String]>([])
+        struct Recorder: Rule {
+            let id: String
+            let triggers: Set<String>?
+            let seen: @Sendable (String) -> Void
+            var category: RuleCategory { .grammar }
+            var summary: String { "records the sentences it is run on" }
+            var examples: RuleExamples { RuleExamples(incorrect: [], correct: []) }
+            func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+                let text = (context.segmentText as NSString).substring(with: sentence.range).trimmingCharacters(in: .whitespaces)
+                seen("\(id): \(text)")
+                return []
+            }
+        }
+        let record: @Sendable (String) -> Void = { line in seen.withLock { $0.append(line) } }
+        let rules: [any Rule] = [Recorder(id: "ZEBRA", triggers: ["zebra", "it's"], seen: record),
+                                 Recorder(id: "ANY", triggers: nil, seen: record)]
+        _ = Proofreader(speller: speller, rules: rules)
+            .check(DocumentParser.parse("A Zebra ran. Nothing here. It’s late.", markup: .plain))
+        #expect(seen.withLock { $0 } == ["ZEBRA: A Zebra ran.", "ANY: A Zebra ran.", "ANY: Nothing here.",
+                                        "ZEBRA: It’s late.", "ANY: It’s late."])
     }
 }

@@ -61,11 +61,16 @@ public struct Proofreader: Sendable {
     /// The rules run, spelling included.
     public let rules: [any Rule]
 
-    /// Creates a proofreader with `speller` and `rules` (all registered rules by default).
-    public init(speller: any Speller, rules: [any Rule] = RuleRegistry.all) {
+    /// Creates a proofreader with `speller` and `rules` (all registered rules when `nil`, with
+    /// their trigger index made once per process).
+    public init(speller: any Speller, rules: [any Rule]? = nil) {
         self.speller = speller
-        self.rules = rules
+        self.plan = rules.map { RulePlan($0) } ?? RulePlan.registry
+        self.rules = plan.rules
     }
+
+    /// The rules with their trigger index, made once.
+    private let plan: RulePlan
 
     /// Matches in `document`, sorted by location then rule ID.
     public func check(_ document: StructuredDocument, options: ProofreadingOptions = ProofreadingOptions()) -> [Match] {
@@ -73,7 +78,7 @@ public struct Proofreader: Sendable {
         documentVocabulary.formUnion(Vocabulary(document.codeVocabulary))
         let vocabulary = documentVocabulary
         let names = Self.repeatedCapitalisedWords(document.proseSegments)
-        let active = rules.filter { !options.disabledRules.contains($0.id) }
+        let plan = options.disabledRules.isEmpty ? self.plan : RulePlan(rules.filter { !options.disabledRules.contains($0.id) })
         let segments = document.proseSegments
         var out: [Match] = []
         // Large documents are checked on every core, in chunks of segments; results are joined
@@ -85,14 +90,14 @@ public struct Proofreader: Sendable {
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 var part: [Match] = []
                 for segment in segments[(c * chunk)..<min(segments.count, (c + 1) * chunk)] {
-                    part.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document, names: names))
+                    part.append(contentsOf: check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names))
                 }
                 results.withLock { $0[c] = part }
             }
             out = results.withLock { $0.flatMap { $0 } }
         } else {
             for segment in segments {
-                out.append(contentsOf: check(segment, rules: active, vocabulary: vocabulary, options: options, document: document, names: names))
+                out.append(contentsOf: check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names))
             }
         }
         // `<!-- writing-tools-disable RULE -->` … `<!-- writing-tools-enable RULE -->`.
@@ -176,6 +181,13 @@ public struct Proofreader: Sendable {
     /// Matches in one prose segment, in document offsets.
     public func check(_ segment: ProseSegment, rules: [any Rule], vocabulary: Vocabulary,
                       options: ProofreadingOptions, document: StructuredDocument, names: Set<String> = []) -> [Match] {
+        check(segment, plan: RulePlan(rules), vocabulary: vocabulary, options: options, document: document, names: names)
+    }
+
+    /// Matches in one prose segment, in document offsets, running each rule only on the
+    /// sentences that contain one of its triggers.
+    func check(_ segment: ProseSegment, plan: RulePlan, vocabulary: Vocabulary,
+               options: ProofreadingOptions, document: StructuredDocument, names: Set<String>) -> [Match] {
         let tokens = Tokenizer.tokenize(segment.text)
         guard tokens.contains(where: { $0.kind == .word }) else { return [] }
         let sentences = SentenceSplitter.split(tokens)
@@ -189,7 +201,8 @@ public struct Proofreader: Sendable {
                                       speller: speller, vocabulary: vocabulary, isHeading: isHeading,
                                       blockKind: blockKind, userVocabulary: options.vocabulary)
             context.documentNames = names
-            for rule in rules {
+            for r in plan.active(in: sentence) {
+                let rule = plan.rules[r]
                 for m in rule.check(sentence, context: context) {
                     guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }
                     // One finding per span: the first rule (registry order) wins.

@@ -137,6 +137,63 @@ public protocol Rule: Sendable {
     var summary: String { get }
     /// Sentences that must and must not be flagged.
     var examples: RuleExamples { get }
+    /// Words at least one of which a sentence must contain for the rule to find anything in it
+    /// (compared with ``Token/norm``: lowercase, straight apostrophes), or `nil` for a rule that
+    /// may match any sentence. The proofreader skips the rule on sentences without any of them
+    /// (LanguageTool's rule filtering by token hints works the same way), so a rule declares
+    /// triggers only when every match it can report starts from one of them; a test checks
+    /// that each of its incorrect examples contains one.
+    var triggers: Set<String>? { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch]
+}
+
+extension Rule {
+    /// No triggers: the rule runs on every sentence.
+    public var triggers: Set<String>? { nil }
+}
+
+/// The rules of one run, with an index from trigger words to the rules they wake
+/// (see ``Rule/triggers``).
+struct RulePlan: Sendable {
+    /// The rules, in registry order (the order in which they claim a span).
+    let rules: [any Rule]
+    /// Indices of the rules without triggers.
+    private let always: [Int]
+    /// Trigger word (``Token/norm`` form) → indices of the rules it wakes.
+    private let index: [String: [Int]]
+
+    /// Every registered rule (``RuleRegistry/all``), indexed once.
+    static let registry = RulePlan(RuleRegistry.all)
+
+    init(_ rules: [any Rule]) {
+        self.rules = rules
+        var always: [Int] = []
+        var index: [String: [Int]] = [:]
+        for (i, rule) in rules.enumerated() {
+            guard let words = rule.triggers else { always.append(i); continue }
+            for word in words {
+                let lower = word.lowercased()
+                let key = lower.unicodeScalars.contains("\u{2019}") ? lower.replacingOccurrences(of: "\u{2019}", with: "'") : lower
+                if index[key]?.last != i { index[key, default: []].append(i) }
+            }
+        }
+        self.always = always
+        self.index = index
+    }
+
+    /// The indices of the rules to run on `sentence`, ascending.
+    func active(in sentence: Sentence) -> [Int] {
+        guard !index.isEmpty else { return always }
+        var wake = [Bool](repeating: false, count: rules.count)
+        for i in always { wake[i] = true }
+        for t in sentence.tokens where t.kind == .word {
+            guard let woken = index[t.norm] else { continue }
+            for i in woken { wake[i] = true }
+        }
+        var out: [Int] = []
+        out.reserveCapacity(rules.count)
+        for i in wake.indices where wake[i] { out.append(i) }
+        return out
+    }
 }

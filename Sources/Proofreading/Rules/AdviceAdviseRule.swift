@@ -40,6 +40,11 @@ public struct AdviceAdviseRule: Rule {
                       "Your advice was helpful.", "They advise the board.", "Ask your doctor to advise you."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["advise", "advice"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

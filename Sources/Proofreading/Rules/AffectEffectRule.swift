@@ -41,6 +41,11 @@ public struct AffectEffectRule: Rule {
                       "The new minister will effect the change quickly.", "Changes to affect on-call staff were made.", "The transfer was effected quickly."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["affect", "affects", "effect", "effects", "effected"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

@@ -21,6 +21,11 @@ public struct AgreementBeRule: Rule {
             correct: ["I am ready and they are late.", "Is it ready?", "What we are is what we do.", "Are you sure it is?", "My team and I are going home."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = PronounVerbAgreement.subjects
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         PronounVerbAgreement.matches(sentence, context: context) { person, verb, _ in

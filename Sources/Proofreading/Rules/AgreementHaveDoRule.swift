@@ -23,6 +23,11 @@ public struct AgreementHaveDoRule: Rule {
                       "I insist that he have a lawyer present.", "Why do they have to go?"])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = PronounVerbAgreement.subjects
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         PronounVerbAgreement.matches(sentence, context: context) { person, verb, _ in

@@ -52,6 +52,11 @@ public struct AgreementThirdPersonRule: Rule {
                       "I suggested she sell it.", "Am I wrong for insisting she return the dress?"])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = PronounVerbAgreement.subjects
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in

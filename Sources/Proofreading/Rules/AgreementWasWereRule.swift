@@ -24,6 +24,11 @@ public struct AgreementWasWereRule: Rule {
                       "It was, as it were, a small disaster.", "I thought you and he were happy."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = PronounVerbAgreement.subjects
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in

@@ -33,6 +33,11 @@ public struct ArticlePluralRule: Rule {
                       "It is an arts and entertainment district.", "Now a days, phones are everywhere."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["a", "an"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = WordClasses.of(context.speller) else { return [] }

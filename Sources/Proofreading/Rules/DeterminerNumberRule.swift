@@ -40,6 +40,11 @@ public struct DeterminerNumberRule: Rule {
                       "It hurts those it is supposed to help.", "The most common of these is the first.", "This sales pitch works.", "This glasses case is mine.", "This means war."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["this", "these", "those"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = WordClasses.of(context.speller) else { return [] }

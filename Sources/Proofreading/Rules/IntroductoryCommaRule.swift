@@ -53,6 +53,11 @@ public struct IntroductoryCommaRule: Rule {
                       "Besides the cost, there is the risk.", "Thus began the infamous system.", "Also known as Bob, he left.", "Luckily for Alice, the bottle worked."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = Set(Self.phrases.map { $0[0] })
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         let tokens = sentence.tokens

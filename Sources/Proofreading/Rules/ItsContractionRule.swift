@@ -73,6 +73,11 @@ public struct ItsContractionRule: Rule {
         return a.kind == .word && afterVerbForm.contains(a.lower)
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["its"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

@@ -22,6 +22,11 @@ public struct LatinAbbreviationRule: Rule {
             correct: ["Use a fruit, e.g. apples.", "Pick one, i.e. the first.", "Bring something (e.g., a snack).", "E. G. Erdos and L. E. Boggs wrote it."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["e", "i", "eg", "ie"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
@@ -32,8 +37,8 @@ public struct LatinAbbreviationRule: Rule {
             let t = tokens[i]
             guard t.kind == .word else { continue }
             if i > 0, !tokens[i - 1].isSpace, tokens[i - 1].text != "(" { continue }
-            let pairs: [String: String] = ["e": "g", "i": "e"]
-            if let second = pairs[t.text], t.text.count == 1, i + 2 < tokens.count, tokens[i + 1].text == "." {
+            guard t.range.length <= 2 else { continue }
+            if let second = t.text == "e" ? "g" : t.text == "i" ? "e" : nil, i + 2 < tokens.count, tokens[i + 1].text == "." {
                 var j = i + 2
                 var spaced = false
                 if tokens[j].kind == .whitespace, j + 1 < tokens.count { spaced = true; j += 1 }

@@ -36,6 +36,11 @@ public struct LowercasePronounIRule: Rule {
                       "See item (i) below, i.e. the first one."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["i", "i'm", "i've", "i'll", "i'd"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

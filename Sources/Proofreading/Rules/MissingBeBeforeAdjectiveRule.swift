@@ -30,6 +30,11 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
                       "I found it sick and tired of waiting.", "Tell him I sorry about the mess later."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = Set(Self.contracted.keys)
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

@@ -49,6 +49,11 @@ public struct ModalThirdPersonRule: Rule {
                       "I would say this works.", "You must be joking."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = Self.modals.union(Self.doForms)
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = WordClasses.of(context.speller) else { return [] }

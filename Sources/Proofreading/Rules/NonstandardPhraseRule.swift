@@ -49,6 +49,11 @@ public struct NonstandardPhraseRule: Rule {
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = Set(Self.phrases.map { $0.words[0] })
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

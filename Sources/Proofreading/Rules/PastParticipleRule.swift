@@ -27,6 +27,11 @@ public struct PastParticipleRule: Rule {
                       "It's been broken since May.", "The work was done.", "Should old acquaintance be forgot, and never brought to mind?"])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = Self.haveForms.union(Self.beForms)
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

@@ -47,6 +47,11 @@ public struct PrincipalPrincipleRule: Rule {
                       "The principals of three schools met.", "Our school principal is kind.", "She repaid the principal and the interest."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["principal", "principals", "principle", "principles"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

@@ -43,6 +43,15 @@ public struct RealWordSlipRule: Rule {
                       "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I."])
     }
 
+    /// The words this rule looks at: the cases of its `switch`.
+    static let slipWords: Set<String> = ["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
+                                         "hell", "shell", "may", "were", "wed"]
+
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = Self.slipWords
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         let classes = WordClasses.of(context.speller)
@@ -53,6 +62,7 @@ public struct RealWordSlipRule: Rule {
         }
         for (i, t) in tokens.enumerated() where t.kind == .word {
             let w = t.lower
+            guard Self.slipWords.contains(w) else { continue }
             let prev = RuleSupport.previousWord(sentence, before: i).map { RuleSupport.norm(tokens[$0]) }
             let prevPrev = RuleSupport.previousWord(sentence, before: i).flatMap { RuleSupport.previousWord(sentence, before: $0) }.map { RuleSupport.norm(tokens[$0]) }
             let nextIndex = RuleSupport.nextWord(sentence, after: i)

@@ -24,6 +24,11 @@ public struct SupposedToRule: Rule {
             correct: ["I suppose to some people it matters.", "We used to have a car.", "It was supposed to work."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["suppose", "used"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

@@ -55,6 +55,11 @@ public struct TheirThereRule: Rule {
         return PossessiveSlot.prepositions.contains(a.lower) || ["and", "or", "but", "to", "for"].contains(a.lower)
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["their", "there", "they're"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

@@ -47,6 +47,11 @@ public struct ToBaseFormRule: Rule {
                       "They moved to Paris.", "The kettle had been broken to pieces.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you."])
     }
 
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["to"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = WordClasses.of(context.speller) else { return [] }

@@ -18,6 +18,9 @@ enum PronounVerbAgreement {
     }
 
     /// Adverbs that may stand between a subject pronoun and its verb.
+    /// The subject pronouns ``person(_:)`` knows: the triggers of the agreement rules.
+    static let subjects: Set<String> = ["i", "you", "he", "she", "it", "we", "they"]
+
     static let adverbs: Set<String> = ["also", "always", "often", "never", "usually", "still", "really", "just", "only", "sometimes", "rarely", "seldom", "actually", "certainly", "probably", "even", "already", "generally", "normally"]
 
     /// Words after which a nominative pronoun is not the subject of an ordinary clause: a
@@ -55,10 +58,11 @@ enum PronounVerbAgreement {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word {
+            guard let person = person(t.lower) else { continue }
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
             if let p = RuleSupport.previousWord(sentence, before: i), ["and", "or", "nor"].contains(tokens[p].lower),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
-            guard let person = person(t.lower), RuleSupport.isSubjectPosition(sentence, i) || isNominativeSubject(sentence, i),
+            guard RuleSupport.isSubjectPosition(sentence, i) || isNominativeSubject(sentence, i),
                   var j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             // One frequency adverb between: “she also need”, “he never have”.
             if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k) { j = k }
