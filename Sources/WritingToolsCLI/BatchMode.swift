@@ -75,14 +75,77 @@ struct BatchAnswerer: Sendable {
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords))
-            let matches: [[String: Any]] = report.suggestions.map { s in
-                ["offset": s.range.location, "length": s.range.length, "replacements": s.replacements,
-                 "rule": s.ruleID, "category": s.category.id, "message": s.message]
+            var out = "{\"id\":"
+            Self.appendJSON(id, to: &out)
+            out += ",\"matches\":["
+            for (n, s) in report.suggestions.enumerated() {
+                if n > 0 { out += "," }
+                // Keys in sorted order, as JSONSerialization's `.sortedKeys` writes them.
+                out += "{\"category\":"
+                Self.appendJSON(string: s.category.id, to: &out)
+                out += ",\"length\":\(s.range.length),\"message\":"
+                Self.appendJSON(string: s.message, to: &out)
+                out += ",\"offset\":\(s.range.location),\"replacements\":["
+                for (k, r) in s.replacements.enumerated() {
+                    if k > 0 { out += "," }
+                    Self.appendJSON(string: r, to: &out)
+                }
+                out += "],\"rule\":"
+                Self.appendJSON(string: s.ruleID, to: &out)
+                out += "}"
             }
-            return Self.line(["id": id, "matches": matches])
+            out += "]}\n"
+            return out
         } catch {
             return Self.errorLine(id: id, "\(error)")
         }
+    }
+
+    /// Appends `value` (a string or a number, the record's `id`) as JSON.
+    private static func appendJSON(_ value: Any, to out: inout String) {
+        if let string = value as? String { appendJSON(string: string, to: &out); return }
+        if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]) {
+            out += String(decoding: data, as: UTF8.self)
+        } else {
+            out += "null"
+        }
+    }
+
+    /// Appends `string` as a JSON string (RFC 8259 §7): quotation mark, reverse solidus and
+    /// control characters escaped, everything else written as UTF-8.
+    static func appendJSON(string: String, to out: inout String) {
+        out += "\""
+        var plainStart = string.unicodeScalars.startIndex
+        let scalars = string.unicodeScalars
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            let c = scalars[i]
+            let escape: String?
+            switch c {
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            case "\u{08}": escape = "\\b"
+            case "\u{0C}": escape = "\\f"
+            default:
+                if c.value < 0x20 {
+                    let hex = String(c.value, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    escape = nil
+                }
+            }
+            if let escape {
+                out.unicodeScalars.append(contentsOf: scalars[plainStart..<i])
+                out += escape
+                plainStart = scalars.index(after: i)
+            }
+            i = scalars.index(after: i)
+        }
+        out.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+        out += "\""
     }
 
     private static func errorLine(id: Any, _ message: String) -> String {
