@@ -196,11 +196,12 @@ public struct Proofreader: Sendable {
         let blockKind = Self.blockKind(of: segment.intent)
         var out: [Match] = []
         var seen = Set<NSRange>()
+        var context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: 0,
+                                  speller: speller, vocabulary: vocabulary, isHeading: isHeading,
+                                  blockKind: blockKind, userVocabulary: options.vocabulary)
+        context.documentNames = names
         for (index, sentence) in sentences.enumerated() {
-            var context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: index,
-                                      speller: speller, vocabulary: vocabulary, isHeading: isHeading,
-                                      blockKind: blockKind, userVocabulary: options.vocabulary)
-            context.documentNames = names
+            context.sentenceIndex = index
             for r in plan.active(in: sentence) {
                 let rule = plan.rules[r]
                 for m in rule.check(sentence, context: context) {

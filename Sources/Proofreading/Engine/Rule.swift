@@ -109,6 +109,9 @@ public struct RuleContext: Sendable {
     /// Capitalised words used three times or more in the document's prose (`Deno`, `Harper`):
     /// names by the author's own repeated use, never spelling mistakes.
     public var documentNames: Set<String> = []
+    /// Word classes from the speller's Hunspell dictionary (nil for other spellers), looked up
+    /// once for the context rather than by every rule.
+    var wordClasses: WordClasses?
 
     /// Creates a context. `userVocabulary` defaults to `vocabulary`.
     public init(segmentText: String, sentences: [Sentence], sentenceIndex: Int, speller: any Speller,
@@ -121,6 +124,7 @@ public struct RuleContext: Sendable {
         self.vocabulary = vocabulary
         self.isHeading = isHeading
         self.blockKind = blockKind
+        self.wordClasses = WordClasses.of(speller)
     }
 }
 

@@ -32,7 +32,7 @@ public struct AgreementThirdPersonRule: Rule {
     /// The third person of a verb base the dictionary knows (`need` → `needs`), for verbs
     /// outside the list above.
     static func thirdPerson(of base: String, context: RuleContext) -> String? {
-        guard base.count >= 3, let classes = WordClasses.of(context.speller), let f = classes.entry(base),
+        guard base.count >= 3, let classes = context.wordClasses, let f = classes.entry(base),
               f.contains("S"), f.contains("D") || f.contains("G"), !f.contains("T"), !base.hasSuffix("s") else { return nil }
         guard let form = QuantifierPluralRule.plural(of: base, speller: context.speller), classes.verbBase(ofThirdPerson: form) == base else { return nil }
         return form
@@ -66,7 +66,7 @@ public struct AgreementThirdPersonRule: Rule {
                Lexicon.irregularPast[verb.text] == nil, Lexicon.irregularPastSame[verb.text] == nil,
                let form = Self.thirdPerson(of: verb.text, context: context) {
                 // A word that is also a noun counts as a verb only before an object.
-                let isNoun = WordClasses.of(context.speller)?.isSingularNoun(verb.text) ?? true
+                let isNoun = context.wordClasses?.isSingularNoun(verb.text) ?? true
                 let next = RuleSupport.nextWord(sentence, after: j).map { sentence.tokens[$0].lower }
                 if !isNoun || next.map({ Lexicon.determiners.contains($0) || Lexicon.possessives.contains($0) || Lexicon.objectPronouns.contains($0) || $0 == "to" }) == true { s = form }
             }

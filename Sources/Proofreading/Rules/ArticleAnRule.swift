@@ -72,7 +72,7 @@ public struct ArticleAnRule: Rule {
             return false
         }
         guard t.kind == .word else { return nil }
-        if t.hasDigit || t.text.contains("_") { return nil }
+        if t.hasDigit || t.hasUnderscore { return nil }
         let text = t.text
         if let v = wordAcronyms[text] { return v }
         if t.isAllCaps || (text.count == 1 && text.first!.isUppercase) {

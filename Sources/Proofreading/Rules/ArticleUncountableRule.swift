@@ -67,7 +67,7 @@ public struct ArticleUncountableRule: Rule {
             if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word,
                !(["is", "was", "and", "or", "about", "on", "for", "from", "that", "which", "with", "to", "in", "of", "at", "by", "as", "but", "so", "when", "if", "than"].contains(tokens[k].lower)) { continue }
             // A noun after the listed one makes it a modifier (“a software company”).
-            if let k = RuleSupport.nextWord(sentence, after: j), let classes = WordClasses.of(context.speller), classes.isNoun(tokens[k].lower),
+            if let k = RuleSupport.nextWord(sentence, after: j), let classes = context.wordClasses, classes.isNoun(tokens[k].lower),
                !PossessiveSlot.closedClass.contains(tokens[k].lower) { continue }
             let noun = tokens[j].text
             let fixed = t.startsUppercase ? noun.prefix(1).uppercased() + noun.dropFirst() : noun

@@ -79,7 +79,7 @@ public struct CompoundModifierHyphenRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        guard let classes = WordClasses.of(context.speller) else { return [] }
+        guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         /// True when token `k` is a lowercase noun that ends the compound's noun phrase.

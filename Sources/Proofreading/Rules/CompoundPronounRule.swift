@@ -51,7 +51,7 @@ public struct CompoundPronounRule: Rule {
                ["can", "could", "will", "would", "does", "did", "do", "should", "may", "might"].contains(tokens[p].lower),
                let k = RuleSupport.nextWord(sentence, after: j).flatMap({ sentence.nextNonSpace(after: $0) }),
                Lexicon.objectPronouns.contains(tokens[k].lower) || Lexicon.determiners.contains(tokens[k].lower),
-               WordClasses.of(context.speller)?.isVerbBase(n) == true { flag = true }
+               context.wordClasses?.isVerbBase(n) == true { flag = true }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase(t.lower + "one", like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],

@@ -91,7 +91,7 @@ public struct IntroductoryCommaRule: Rule {
             if phrase == ["besides"], Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) { continue }
             // “In general terms”, “In this case study”: the last word modifies a noun.
             if phrase.count > 1, ["general", "case", "short", "particular", "brief", "end", "contrast", "summary"].contains(phrase[phrase.count - 1]),
-               let classes = WordClasses.of(context.speller), classes.isNoun(n) || classes.entry(n)?.contains("S") == true, tokens[next].startsLowercase,
+               let classes = context.wordClasses, classes.isNoun(n) || classes.entry(n)?.contains("S") == true, tokens[next].startsLowercase,
                !Lexicon.subjectPronouns.contains(n), n != "people" { continue }
             let word = tokens[last]
             // The flag covers the space after the phrase, where the comma goes.

@@ -105,7 +105,7 @@ public struct ItsContractionRule: Rule {
                 if n.lower == "time", let p = RuleSupport.previousWord(sentence, before: i), ["take", "takes", "took", "taken", "taking", "bide", "bides", "biding"].contains(tokens[p].lower) { flag = false }
                 // “its a”: not when “a” is a letter (“its A and B outputs”).
                 if n.text == "A" { flag = false }
-            } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: WordClasses.of(context.speller)) {
+            } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: context.wordClasses) {
                 flag = true
             } else if let p = RuleSupport.previousWord(sentence, before: i), Self.thinkVerbs.contains(tokens[p].lower) {
                 // “I guess its March”, “I hope its Katie”: a name or number follows.

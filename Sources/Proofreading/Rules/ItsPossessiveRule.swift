@@ -174,12 +174,12 @@ public struct ItsPossessiveRule: Rule {
                 flag = true
                 if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, ["come", "thing", "time"].contains(tokens[k].lower) { flag = false }
                 if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, ["is", "was", "are", "that", "to"].contains(tokens[k].lower) { flag = false }
-            } else if let p, Self.isPluralAfterDeterminerSlot(sentence, i, j, previous: p, classes: WordClasses.of(context.speller)) {
+            } else if let p, Self.isPluralAfterDeterminerSlot(sentence, i, j, previous: p, classes: context.wordClasses) {
                 flag = true
             } else if n.kind == .word, ["tail", "paw", "paws", "wings", "nest", "head"].contains(n.lower), let p, ["wagged", "flapped", "shook", "licked", "raised", "lifted", "built"].contains(p) {
                 flag = true
             }
-            if !flag, let classes = WordClasses.of(context.speller) { flag = Self.isPossessiveSlot(sentence, i, j, classes: classes) }
+            if !flag, let classes = context.wordClasses { flag = Self.isPossessiveSlot(sentence, i, j, classes: classes) }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase("its", like: t.text)
             out.append(RuleMatch(range: t.range, replacements: [fixed],

@@ -56,7 +56,7 @@ public struct ModalThirdPersonRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        guard let classes = WordClasses.of(context.speller) else { return [] }
+        guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word {

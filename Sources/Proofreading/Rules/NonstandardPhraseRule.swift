@@ -74,10 +74,10 @@ public struct NonstandardPhraseRule: Rule {
                 // “try and” only before a verb at the end of a modal or imperative: “try and fix it”.
                 if p.words == ["try", "and"] {
                     guard let prev = RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower }), ["to", "will", "would", "should", "must", "can", "could", "please", "i", "we", "you", "they", "let's"].contains(prev),
-                          let a = after, WordClasses.of(context.speller)?.isVerbBase(a) == true, !(WordClasses.of(context.speller)?.isNoun(a) ?? true) else { continue }
+                          let a = after, context.wordClasses?.isVerbBase(a) == true, !(context.wordClasses?.isNoun(a) ?? true) else { continue }
                 }
                 if p.words == ["one", "in", "the", "same"], after != nil, ![".", ","].contains(after!) {
-                    if let a = after, WordClasses.of(context.speller)?.isNoun(a) == true { continue }
+                    if let a = after, context.wordClasses?.isNoun(a) == true { continue }
                 }
                 let fixed = RuleSupport.matchCase(p.fix, like: t.text)
                 out.append(RuleMatch(range: RuleSupport.span(sentence, idx[0], idx[idx.count - 1]), replacements: [fixed],

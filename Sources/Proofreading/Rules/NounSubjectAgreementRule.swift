@@ -123,7 +123,7 @@ public struct NounSubjectAgreementRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        guard let classes = WordClasses.of(context.speller) else { return [] }
+        guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for (j, v) in tokens.enumerated() where v.kind == .word && v.startsLowercase {

@@ -189,7 +189,7 @@ public struct PrepositionCollocationRule: Rule {
             }
             // “a lot people” → “a lot of people”.
             if w == "lot", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "a", n.startsLowercase,
-               nw == "people" || (nw.hasSuffix("s") && WordClasses.of(context.speller)?.singular(ofPlural: nw) != nil && WordClasses.of(context.speller)?.verbBase(ofThirdPerson: nw) == nil) {
+               nw == "people" || (nw.hasSuffix("s") && context.wordClasses?.singular(ofPlural: nw) != nil && context.wordClasses?.verbBase(ofThirdPerson: nw) == nil) {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " of " + n.text],
                                      message: "Use “a lot of” before a noun."))
             }

@@ -59,13 +59,13 @@ public struct QuantifierPluralRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        guard let classes = WordClasses.of(context.speller) else { return [] }
+        guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word || t.kind == .number {
             let w = t.lower
             var trigger = Self.quantifiers.contains(w) || Self.numbers.contains(w)
-            if t.kind == .number, let v = Double(t.text.replacingOccurrences(of: ",", with: "")), v > 1, !t.text.contains(".") { trigger = true }
+            if t.kind == .number, !t.text.utf8.contains(0x2E), let v = Double(String(t.text.filter { $0 != "," })), v > 1 { trigger = true }
             var start = i
             // “one of the reason”.
             if w == "one", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lower == "of",

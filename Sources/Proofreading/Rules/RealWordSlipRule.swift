@@ -54,7 +54,7 @@ public struct RealWordSlipRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        let classes = WordClasses.of(context.speller)
+        let classes = context.wordClasses
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         func emit(_ i: Int, _ fixed: String, _ why: String) {

@@ -61,7 +61,7 @@ public struct SplitCompoundRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        guard let classes = WordClasses.of(context.speller) else { return [] }
+        guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         var last = -1

@@ -73,10 +73,10 @@ public struct TheirThereRule: Rule {
                 guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word || tokens[k].kind == .number else { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
                                      message: "Use “there” in “there is / there are”; “\(t.text)” is \(w == "their" ? "the possessive" : "“they are”")."))
-            } else if w == "there", Self.isPossessiveThere(sentence, i, j, classes: WordClasses.of(context.speller)) {
+            } else if w == "there", Self.isPossessiveThere(sentence, i, j, classes: context.wordClasses) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
-            } else if w == "they're", PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: WordClasses.of(context.speller)) {
+            } else if w == "they're", PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: context.wordClasses) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
             } else if w == "there" && n == "own" {

@@ -49,7 +49,7 @@ public struct ThereIsPluralRule: Rule {
             // Not a question's inverted “is there” (“Is there many…” is handled by word order).
             let q = tokens[k].lower
             // “there is editors”: a plural noun that ends its noun phrase.
-            if !Self.plurals.contains(q), let classes = WordClasses.of(context.speller), tokens[k].startsLowercase,
+            if !Self.plurals.contains(q), let classes = context.wordClasses, tokens[k].startsLowercase,
                classes.singular(ofPlural: q) != nil || q == "people", classes.verbBase(ofThirdPerson: q) == nil || q == "people",
                !NounSubjectAgreementRule.notPlural.contains(q), !q.hasSuffix("ics"), !q.hasSuffix("ss"),
                RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.contains(tokens[a].lower) || ["that", "who", "which"].contains(tokens[a].lower) }) ?? true,

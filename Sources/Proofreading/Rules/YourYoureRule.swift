@@ -46,7 +46,7 @@ public struct YourYoureRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        let classes = WordClasses.of(context.speller)
+        let classes = context.wordClasses
         for (i, t) in sentence.tokens.enumerated() where t.kind == .word && RuleSupport.norm(t) == "you're" {
             guard PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: classes) else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("your", like: t.text)],
