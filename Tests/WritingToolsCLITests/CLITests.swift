@@ -272,6 +272,21 @@ struct BatchTests {
         #expect(lines[55]["id"] as? String == "last" && (lines[55]["matches"] as! [Any]).count == 1)
     }
 
+    /// The answer writer escapes what JSON requires (quotes, backslashes, control characters)
+    /// and keeps everything else as UTF-8: answers parse back to the same strings.
+    @Test func answersRoundTripAwkwardStrings() throws {
+        let id = "q\"uote\\back/slash\u{01}\u{1F}\ttab\nnew é 😀"
+        let record = try JSONSerialization.data(withJSONObject: ["id": id, "text": "A \"tset\" with\u{07} control and “curly” teh 😀."])
+        let r = run(["proofread", "--batch"], stdin: String(decoding: record, as: UTF8.self) + "\n{\"id\":2.5,\"text\":\"x\"}\n")
+        let lines = r.out.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        #expect(lines.count == 2)
+        #expect(lines[0]["id"] as? String == id)
+        let matches = lines[0]["matches"] as! [[String: Any]]
+        #expect(matches.map { $0["replacements"] as? [String] ?? [] }.contains { $0.first == "test" })
+        #expect(matches.allSatisfy { ($0["message"] as? String)?.isEmpty == false })
+        #expect(lines[1]["id"] as? Double == 2.5)
+    }
+
     @Test func inputSplitAcrossChunks() {
         let line = "{\"id\":\"a\",\"text\":\"Teh.\"}\n{\"id\":\"b\",\"text\":\"Fine.\"}\n"
         let bytes = Array(line.utf8)

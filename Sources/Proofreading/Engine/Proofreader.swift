@@ -69,6 +69,9 @@ public struct Proofreader: Sendable {
         self.rules = plan.rules
     }
 
+    /// The cores available, read once (`activeProcessorCount` reads cgroup files on Linux).
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+
     /// The rules with their trigger index, made once.
     private let plan: RulePlan
 
@@ -85,7 +88,7 @@ public struct Proofreader: Sendable {
         // in order (each segment's matches depend on that segment alone).
         let chunk = 256
         let chunks = (segments.count + chunk - 1) / chunk
-        if chunks > 1 && ProcessInfo.processInfo.activeProcessorCount > 1 {
+        if chunks > 1 && Self.cores > 1 {
             let results = Mutex<[[Match]]>(Array(repeating: [], count: chunks))
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 var part: [Match] = []
