@@ -16,25 +16,36 @@ struct BatchMode {
     }
 
     func run() throws -> ExitCode {
-        var pending = Data()
+        var pending: [UInt8] = []
         var lineNumber = 0
         while let chunk = io.readStandardInputChunk() {
-            pending.append(chunk)
-            guard let lastNewline = pending.lastIndex(of: 10) else { continue }
-            let complete = pending[pending.startIndex...lastNewline]
-            pending = Data(pending[(lastNewline + 1)...])
-            let lines = complete.split(separator: 10, omittingEmptySubsequences: false).dropLast()
-            process(Array(lines), firstLine: &lineNumber)
+            let searchFrom = pending.count
+            pending.append(contentsOf: chunk)
+            // Complete lines only; the rest waits for more input.
+            let lines: [Data] = pending.withUnsafeBufferPointer { b in
+                var lines: [Data] = []
+                var start = 0
+                // `pending` held no newline before this chunk: the scan resumes where it ended.
+                var i = searchFrom
+                while i < b.count {
+                    if b[i] == 10 {
+                        lines.append(Data(UnsafeBufferPointer(rebasing: b[start..<i])))
+                        start = i + 1
+                    }
+                    i += 1
+                }
+                return lines
+            }
+            guard !lines.isEmpty else { continue }
+            let consumed = lines.reduce(0) { $0 + $1.count + 1 }
+            pending.removeFirst(consumed)
+            process(lines, firstLine: &lineNumber)
         }
-        if !pending.isEmpty { process([pending[...]], firstLine: &lineNumber) }
+        if !pending.isEmpty { process([Data(pending)], firstLine: &lineNumber) }
         return .success
     }
 
-    /// The cores to answer on, read once (`activeProcessorCount` reads cgroup files on Linux
-    /// each time it is asked).
-    private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-
-    private func process(_ lines: [Data.SubSequence], firstLine: inout Int) {
+    private func process(_ lines: [Data], firstLine: inout Int) {
         let base = firstLine
         firstLine += lines.count
         let results = Mutex<[String?]>(Array(repeating: nil, count: lines.count))
@@ -43,7 +54,7 @@ struct BatchMode {
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var i = w
             while i < lines.count {
-                let answer = answerer.answer(Data(lines[i]), lineNumber: base + i + 1)
+                let answer = answerer.answer(lines[i], lineNumber: base + i + 1)
                 results.withLock { $0[i] = answer }
                 i += workers
             }
@@ -51,6 +62,10 @@ struct BatchMode {
         let out = results.withLock { $0.compactMap { $0 }.joined() }
         io.writeOutput(out)
     }
+
+    /// The cores to answer on, read once (`activeProcessorCount` reads cgroup files on Linux
+    /// each time it is asked).
+    private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 }
 
 /// Answers one batch line; shared by the worker threads.
