@@ -13,7 +13,21 @@ enum ProseDetectors {
     /// All spans in `u`. `isLiteral(i)` tells whether unit `i` may take part in syntax (false
     /// for characters that came from escapes such as `\$`); nil means every unit may.
     static func detect(_ u: [UInt16], isLiteral: ((Int) -> Bool)? = nil) -> [Span] {
-        var spans = math(u, isLiteral: isLiteral)
+        // One pass for the characters each detector needs, so that text without them (most
+        // prose) skips the detector's own scan.
+        var seen: UInt64 = 0 // bit c - 32 for the ASCII punctuation below
+        var transitions = 0, digits = false
+        for (k, c) in u.enumerated() {
+            switch c {
+            case 36, 58, 64, 92, 47, 46, 45, 95: seen |= 1 << UInt64(c - 32)
+            case 48...57: digits = true
+            case 65...90: if k > 0, u[k - 1] >= 97, u[k - 1] <= 122 { transitions += 1 }
+            default: break
+            }
+        }
+        struct Seen { let bits: UInt64; func contains(_ c: UInt16) -> Bool { bits & (1 << UInt64(c - 32)) != 0 } }
+        let has = Seen(bits: seen)
+        var spans = has.contains(36) ? math(u, isLiteral: isLiteral) : []
         var taken = [Bool](repeating: false, count: u.count)
         func mark(_ s: [Span]) {
             for x in s where !overlaps(x.range, spans) {
@@ -22,15 +36,18 @@ enum ProseDetectors {
             }
         }
         for x in spans { for k in x.range.location..<(x.range.location + x.range.length) { taken[k] = true } }
-        mark(urls(u, taken: taken))
-        mark(emails(u, taken: taken))
-        mark(windowsPaths(u, taken: taken))
-        mark(paths(u, taken: taken))
-        mark(fileNames(u, taken: taken))
-        mark(options(u, taken: taken))
-        mark(mentions(u, taken: taken))
-        mark(versions(u, taken: taken))
-        mark(identifiers(u, taken: taken))
+        // URLs have a scheme's ':' or “www.”; e-mail addresses and mentions an '@'; Windows
+        // paths a '\\'; paths a '/'; file names and versions a '.'; options “--”; identifiers
+        // an '_' or two lower-to-upper transitions.
+        if has.contains(58) || has.contains(46) { mark(urls(u, taken: taken)) }
+        if has.contains(64) { mark(emails(u, taken: taken)) }
+        if has.contains(92) { mark(windowsPaths(u, taken: taken)) }
+        if has.contains(47) { mark(paths(u, taken: taken)) }
+        if has.contains(46) { mark(fileNames(u, taken: taken)) }
+        if has.contains(45) { mark(options(u, taken: taken)) }
+        if has.contains(64) { mark(mentions(u, taken: taken)) }
+        if has.contains(46) && digits { mark(versions(u, taken: taken)) }
+        if has.contains(95) || transitions >= 2 { mark(identifiers(u, taken: taken)) }
         return spans.sorted { $0.range.location < $1.range.location }
     }
 

@@ -49,6 +49,8 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         static let multipleUppercase = Traits(rawValue: 128)
         /// An apostrophe, straight or typographic (`don't`, `don’t`).
         static let apostrophe = Traits(rawValue: 256)
+        /// At least one uppercase letter.
+        static let anyUppercase = Traits(rawValue: 512)
 
         /// The traits of `text`, in one pass (an ASCII fast path, `Character` properties otherwise).
         static func of(_ text: String) -> Traits {
@@ -100,6 +102,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
             }
             if allUpper && letters >= 2 { t.insert(.allCaps) }
             if uppercase >= 2 { t.insert(.multipleUppercase) }
+            if uppercase >= 1 { t.insert(.anyUppercase) }
             return t
         }
     }
@@ -112,14 +115,14 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         let traits = Traits.of(text)
         self.traits = traits
         if traits.contains(.ascii) {
-            let lower = traits.isDisjoint(with: [.startsUppercase, .allCaps, .innerUppercase]) && !text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
-                ? text : text.lowercased()
+            let lower = traits.contains(.anyUppercase) ? text.lowercased() : text
             self.lower = lower
             self.norm = lower
         } else {
             let lower = text.lowercased()
             self.lower = lower
-            self.norm = lower.contains("\u{2019}") ? lower.replacingOccurrences(of: "\u{2019}", with: "'") : lower
+            self.norm = traits.contains(.apostrophe) && lower.unicodeScalars.contains("\u{2019}")
+                ? lower.replacingOccurrences(of: "\u{2019}", with: "'") : lower
         }
     }
 
