@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// Builds one leaf block's ``ProseSegment`` by walking its inline nodes in order and aligning
 /// each against the document's source, from a cursor that only moves forward.
@@ -146,7 +147,7 @@ struct InlineAligner {
         func flush(_ me: inout InlineAligner) {
             if runStart >= 0, emit {
                 // The document's own units (a NUL reaches cmark as 0x1A).
-                me.segment.appendVerbatim(String(decoding: me.u[runStart..<me.cursor], as: UTF16.self), documentLocation: runStart)
+                me.segment.appendVerbatim(String(utf16Units: me.u[runStart..<me.cursor]), documentLocation: runStart)
             }
             runStart = -1
         }
@@ -170,7 +171,7 @@ struct InlineAligner {
                     }
                     if take > 0 {
                         flush(&self)
-                        if emit { segment.appendSubstituted(String(decoding: lit[i..<(i + take)], as: UTF16.self), documentRange: NSRange(location: cursor, length: ent.length)) }
+                        if emit { segment.appendSubstituted(String(utf16Units: lit[i..<(i + take)]), documentRange: NSRange(location: cursor, length: ent.length)) }
                         i += take
                         cursor += ent.length
                         continue

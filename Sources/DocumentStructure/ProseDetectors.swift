@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// Finds spans inside prose that must be protected although the markup does not mark them:
 /// math, bare URLs, e-mail addresses, file paths, long command-line options and code identifiers. Works on UTF-16 code units; returned
@@ -388,7 +389,7 @@ enum ProseDetectors {
             var dot = -1
             for k in i..<e where u[k] == 46 { dot = k }
             if dot > i, dot + 1 < e {
-                let ext = String(decoding: u[(dot + 1)..<e], as: UTF16.self)
+                let ext = String(utf16Units: u[(dot + 1)..<e])
                 let stem = u[i..<dot]
                 if fileExtensions.contains(ext), stem.contains(where: isASCIILetter) || ext.count >= 2 {
                     out.append(Span(range: NSRange(location: i, length: e - i), reason: .filePath))

@@ -180,7 +180,7 @@ public struct ProseSegment: Sendable, Hashable {
                 if i < protected.count, protected[i].location < max(de, ds + 1) {
                     placeholder(protected[i])
                 } else {
-                    out.appendSubstituted(String(decoding: units[p.segmentRange.location..<(p.segmentRange.location + p.segmentRange.length)], as: UTF16.self), documentRange: p.documentRange)
+                    out.appendSubstituted(String(utf16Units: units[p.segmentRange.location..<(p.segmentRange.location + p.segmentRange.length)]), documentRange: p.documentRange)
                 }
             case .verbatim:
                 var cursor = ds
@@ -190,14 +190,14 @@ public struct ProseSegment: Sendable, Hashable {
                         let pr = protected[i]
                         if pr.location > cursor {
                             let a = p.segmentRange.location + (cursor - ds), b = p.segmentRange.location + (pr.location - ds)
-                            out.appendVerbatim(String(decoding: units[a..<b], as: UTF16.self), documentLocation: cursor)
+                            out.appendVerbatim(String(utf16Units: units[a..<b]), documentLocation: cursor)
                         }
                         placeholder(pr)
                         cursor = min(de, pr.location + pr.length)
                         i += 1
                     } else {
                         let a = p.segmentRange.location + (cursor - ds), b = p.segmentRange.location + p.segmentRange.length
-                        out.appendVerbatim(String(decoding: units[a..<b], as: UTF16.self), documentLocation: cursor)
+                        out.appendVerbatim(String(utf16Units: units[a..<b]), documentLocation: cursor)
                         cursor = de
                     }
                 }
