@@ -92,13 +92,20 @@ public struct BuiltInProofreadingEngine: Sendable {
     /// The speller for `language`, loaded on first use.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)`` when no dictionary is installed.
     public static func speller(for language: String) throws -> HunspellSpeller {
+        // The tag as given first (every request asks again), then its normal form.
+        if let s = spellers.withLock({ $0[language] }) { return s }
         let key = language.lowercased().replacingOccurrences(of: "_", with: "-")
-        if let s = spellers.withLock({ $0[key] }) { return s }
+        if let s = spellers.withLock({ table -> HunspellSpeller? in
+            guard let s = table[key] else { return nil }
+            table[language] = s
+            return s
+        }) { return s }
         do {
             let s = try HunspellSpeller(language: language)
             return spellers.withLock { table in
                 if let existing = table[key] { return existing }
                 table[key] = s
+                table[language] = s
                 return s
             }
         } catch let e as SpellingError {

@@ -34,7 +34,7 @@ public struct OrdinalSuffixRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for t in sentence.tokens where t.kind == .word {
+        for t in sentence.tokens where t.kind == .word && t.hasDigit {
             let digits = t.text.prefix { $0.isASCII && $0.isNumber }
             let rest = t.text.dropFirst(digits.count)
             guard !digits.isEmpty, digits.count <= 6, ["st", "nd", "rd", "th"].contains(String(rest)), let n = Int(digits) else { continue }
