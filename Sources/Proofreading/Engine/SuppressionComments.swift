@@ -31,8 +31,9 @@ struct SuppressionComments: Sendable {
 
     /// The regions of `document`.
     init(document: StructuredDocument) {
+        // Most documents have no such comment: a byte search, before anything is bridged.
+        guard Self.containsMarker(document.text) else { regions = []; return }
         let text = document.text as NSString
-        guard text.range(of: "writing-tools-").location != NSNotFound else { regions = []; return }
         var out: [Region] = []
         var open: [(start: Int, rules: Set<String>?)] = []
         let pattern = #"<!--\s*writing-tools-(disable-next-line|disable|enable)((?:[\s,]+[A-Za-z0-9_]+)*)[\s,]*-->"#
@@ -79,6 +80,26 @@ struct SuppressionComments: Sendable {
     }
 
     /// True when `match` starts inside a region that switches its rule off.
+    /// True when `text` contains “writing-tools-”, by a search over its UTF-8 bytes.
+    static func containsMarker(_ text: String) -> Bool {
+        let marker = Array("writing-tools-".utf8)
+        var copy = text
+        return copy.withUTF8 { b in
+            guard b.count >= marker.count else { return false }
+            var i = 0
+            let last = b.count - marker.count
+            while i <= last {
+                if b[i] == marker[0] {
+                    var k = 1
+                    while k < marker.count && b[i + k] == marker[k] { k += 1 }
+                    if k == marker.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
     func suppresses(_ match: Match) -> Bool {
         let at = match.range.location
         return regions.contains { at >= $0.start && at < $0.end && ($0.rules?.contains(match.ruleID) ?? true) }

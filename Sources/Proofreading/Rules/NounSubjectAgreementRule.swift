@@ -34,6 +34,9 @@ public struct NounSubjectAgreementRule: Rule {
         "is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't", "wasn't": "weren't",
         "hasn't": "haven't", "doesn't": "don't",
     ]
+    /// The keys of ``singularToPlural``, ``pluralToSingular`` and the irregular third-person
+    /// forms: the words not ending in -s that the rule looks at.
+    static let listedForms: Set<String> = Set(singularToPlural.keys).union(pluralToSingular.keys).union(WordClasses.irregularThirdPerson.keys)
     static let pluralToSingular: [String: String] = ["are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"]
     /// Irregular plurals.
     static let irregularPlurals: Set<String> = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese"]
@@ -128,6 +131,8 @@ public struct NounSubjectAgreementRule: Rule {
         let tokens = sentence.tokens
         for (j, v) in tokens.enumerated() where v.kind == .word && v.startsLowercase {
             let vw = RuleSupport.norm(v)
+            // A verb this rule knows: listed, or a third-person form in -s.
+            guard vw.utf8.last == UInt8(ascii: "s") || Self.listedForms.contains(vw) else { continue }
             let toPlural = Self.singularToPlural[vw]
             let toSingular = Self.pluralToSingular[vw]
             let thirdBase = toPlural == nil && toSingular == nil ? classes.verbBase(ofThirdPerson: vw) : nil

@@ -85,6 +85,9 @@ public struct PrepositionCollocationRule: Rule {
         (Set(verb("resemble resembles resembled resembling")), "to"),
     ]
     /// Verbs of motion before “to home”, “to there”, “to abroad”.
+    /// Every word a check below starts from: one lookup rules out the rest.
+    static let heads: Set<String> = Set(tableByHead.keys).union(noPrepositionByHead.keys).union(motion)
+        .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"])
     static let motion: Set<String> = Set(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
     static let weekdays: Set<String> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
                                        "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"]
@@ -121,7 +124,7 @@ public struct PrepositionCollocationRule: Rule {
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word {
             let w = t.lower
-            guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            guard Self.heads.contains(w), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j]
             let nw = n.lower
             // Head + wrong preposition.
