@@ -112,7 +112,16 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
         self.range = range
         self.text = text
-        let traits = Traits.of(text)
+        let traits: Traits
+        switch kind {
+        case .word, .number:
+            traits = Traits.of(text)
+        case .punctuation, .whitespace, .newline, .placeholder:
+            // No letters or digits: only an apostrophe matters (for ``norm``).
+            let first = text.utf8.first ?? 0
+            traits = first < 0x80 ? (first == 0x27 ? [.ascii, .apostrophe] : [.ascii])
+                : text == "\u{2019}" ? [.apostrophe] : []
+        }
         self.traits = traits
         if traits.contains(.ascii) {
             let lower = traits.contains(.anyUppercase) ? text.lowercased() : text
