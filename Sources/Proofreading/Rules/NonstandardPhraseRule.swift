@@ -49,6 +49,9 @@ public struct NonstandardPhraseRule: Rule {
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method."])
     }
 
+    /// ``phrases`` by first word, in list order.
+    static let phrasesByFirst: [String: [(words: [String], fix: String)]] = Dictionary(grouping: phrases, by: { $0.words[0] })
+
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = Set(Self.phrases.map { $0.words[0] })
     /// ``triggerWords``: every match starts from one of them.
@@ -60,7 +63,7 @@ public struct NonstandardPhraseRule: Rule {
         let tokens = sentence.tokens
         var last = -1
         for (i, t) in tokens.enumerated() where t.kind == .word && i > last {
-            for p in Self.phrases where p.words[0] == t.lower {
+            for p in Self.phrasesByFirst[t.lower] ?? [] {
                 var idx = [i]
                 var k = i
                 for w in p.words.dropFirst() {

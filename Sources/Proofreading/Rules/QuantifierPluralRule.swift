@@ -57,6 +57,9 @@ public struct QuantifierPluralRule: Rule {
         return candidates.first { speller.isCorrect($0) }
     }
 
+    /// The words a match can start from: quantifiers, number words and “one” (of the).
+    static let starters: Set<String> = quantifiers.union(numbers).union(["one"])
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = context.wordClasses else { return [] }
@@ -64,6 +67,7 @@ public struct QuantifierPluralRule: Rule {
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word || t.kind == .number {
             let w = t.lower
+            guard t.kind == .number || Self.starters.contains(w) else { continue }
             var trigger = Self.quantifiers.contains(w) || Self.numbers.contains(w)
             if t.kind == .number, !t.text.utf8.contains(0x2E), let v = Double(String(t.text.filter { $0 != "," })), v > 1 { trigger = true }
             var start = i
