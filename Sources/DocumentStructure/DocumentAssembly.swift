@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The steps both parsers share: prose detectors over segments, and the final assembly of
 /// protected ranges (host ranges added, same reasons merged, prose cleared of them).
@@ -23,6 +24,37 @@ enum DocumentAssembly {
         let ranges = union(found.map(\.range))
         return (found, segment.protecting(ranges))
     }
+
+    /// ``detect(in:)-(ProseSegment)`` over every segment, in order: the protected ranges found
+    /// and the updated segments. Segments are independent, so a long document's are checked on
+    /// every core.
+    static func detect(in segments: [ProseSegment]) -> ([ProtectedRange], [ProseSegment]) {
+        let chunk = 128
+        let chunks = (segments.count + chunk - 1) / chunk
+        var results = [([ProtectedRange], ProseSegment)?](repeating: nil, count: segments.count)
+        if chunks > 1 && cores > 1 {
+            let shared = Mutex(results)
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                let range = (c * chunk)..<min(segments.count, (c + 1) * chunk)
+                let part = range.map { detect(in: segments[$0]) }
+                shared.withLock { all in for (k, i) in range.enumerated() { all[i] = part[k] } }
+            }
+            results = shared.withLock { $0 }
+        } else {
+            for i in segments.indices { results[i] = detect(in: segments[i]) }
+        }
+        var found: [ProtectedRange] = []
+        var updated: [ProseSegment] = []
+        updated.reserveCapacity(segments.count)
+        for case let (f, segment)? in results {
+            found.append(contentsOf: f)
+            updated.append(segment)
+        }
+        return (found, updated)
+    }
+
+    /// The cores available, read once.
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// The document range from the start of segment offset `r.location` to the end of its last
     /// unit, whatever pieces lie between.

@@ -36,8 +36,9 @@ enum MarkdownParser {
         var builder = Builder(units: units, converter: converter)
         builder.protected = protected
         builder.run(events)
-        return DocumentAssembly.finish(text: text, markup: .markdown, blocks: builder.blocks, protected: builder.protected,
-                                       segments: builder.segments, vocabulary: builder.vocabulary, host: hostProtected)
+        let (found, segments) = DocumentAssembly.detect(in: builder.segments)
+        return DocumentAssembly.finish(text: text, markup: .markdown, blocks: builder.blocks, protected: builder.protected + found,
+                                       segments: segments, vocabulary: builder.vocabulary, host: hostProtected)
     }
 
     private struct Builder {
@@ -219,13 +220,11 @@ enum MarkdownParser {
             addSegment(a.segment)
         }
 
-        /// Runs the prose detectors over a segment's text, protects what they find, and keeps
-        /// the segment if it has any prose.
+        /// Keeps a segment with any text; the prose detectors run over all segments at the end
+        /// (``DocumentAssembly/detect(in:)-([ProseSegment])``).
         private mutating func addSegment(_ segment: ProseSegment) {
             guard !segment.pieces.isEmpty else { return }
-            let (found, updated) = DocumentAssembly.detect(in: segment)
-            protected.append(contentsOf: found)
-            segments.append(updated)
+            segments.append(segment)
         }
 
         /// Link reference definitions at the start of a paragraph's range (cmark reports the

@@ -133,34 +133,47 @@ public struct Proofreader: Sendable {
             }
         }
         for segment in segments {
-            let scalars = segment.text.unicodeScalars
-            var i = scalars.startIndex
-            var previousIsLetter = false
-            while i < scalars.endIndex {
-                let k = kind(scalars[i])
-                guard k == .upper, !previousIsLetter else {
-                    previousIsLetter = k != .other
-                    i = scalars.index(after: i)
-                    continue
+            var text = segment.text
+            text.withUTF8 { b in
+                let n = b.count
+                // The scalar at byte `i` and its length in bytes (valid UTF-8).
+                @inline(__always) func scalar(_ i: Int) -> (Kind, Int) {
+                    let u0 = b[i]
+                    if u0 < 0x80 { return (u0 >= 0x41 && u0 <= 0x5A ? .upper : u0 >= 0x61 && u0 <= 0x7A ? .lower : .other, 1) }
+                    let len = u0 < 0xE0 ? 2 : u0 < 0xF0 ? 3 : 4
+                    var v = UInt32(u0) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
+                    for k in 1..<len { v = (v << 6) | (UInt32(b[i + k]) & 0x3F) }
+                    return (Unicode.Scalar(v).map(kind) ?? .other, len)
                 }
-                let start = i
-                var length = 1
-                var j = scalars.index(after: i)
-                while j < scalars.endIndex {
-                    let kj = kind(scalars[j])
-                    guard kj == .lower || kj == .mark else { break }
-                    if kj == .lower { length += 1 }
-                    j = scalars.index(after: j)
-                }
-                if j < scalars.endIndex, kind(scalars[j]) != .other {
-                    // An uppercase letter inside the word (`McDonald`, `JSON`): not a plain capitalised word.
-                    previousIsLetter = true
+                var i = 0
+                var previousIsLetter = false
+                while i < n {
+                    let (k, len) = scalar(i)
+                    guard k == .upper, !previousIsLetter else {
+                        previousIsLetter = k != .other
+                        i += len
+                        continue
+                    }
+                    let start = i
+                    var length = 1
+                    var j = i + len
+                    var endKind = Kind.other
+                    while j < n {
+                        let (kj, lj) = scalar(j)
+                        guard kj == .lower || kj == .mark else { endKind = kj; break }
+                        if kj == .lower { length += 1 }
+                        j += lj
+                    }
+                    if j < n, endKind != .other {
+                        // An uppercase letter inside the word (`McDonald`, `JSON`): not a plain capitalised word.
+                        previousIsLetter = true
+                        i = j
+                        continue
+                    }
+                    if length >= 3 { counts[String(decoding: UnsafeBufferPointer(rebasing: b[start..<j]), as: UTF8.self), default: 0] += 1 }
+                    previousIsLetter = false
                     i = j
-                    continue
                 }
-                if length >= 3 { counts[String(scalars[start..<j]), default: 0] += 1 }
-                previousIsLetter = false
-                i = j
             }
         }
         return Set(counts.filter { $0.value >= 3 }.map(\.key))
