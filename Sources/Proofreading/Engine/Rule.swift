@@ -165,7 +165,7 @@ struct RulePlan: Sendable {
     /// Indices of the rules without triggers.
     private let always: [Int]
     /// Trigger word (``Token/norm`` form) → indices of the rules it wakes.
-    private let index: [String: [Int]]
+    private let index: WordMap<[Int]>
 
     /// Every registered rule (``RuleRegistry/all``), indexed once.
     static let registry = RulePlan(RuleRegistry.all)
@@ -183,7 +183,7 @@ struct RulePlan: Sendable {
             }
         }
         self.always = always
-        self.index = index
+        self.index = WordMap(index)
     }
 
     /// The indices of the rules to run on `sentence`, ascending.

@@ -15,14 +15,14 @@ public struct AdviceAdviseRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“advice” (noun) and “advise” (verb) confused"
 
-    static let nounBefore: Set<String> = Lexicon.possessives.union([
+    static let nounBefore: WordSet = Lexicon.possessives.union([
         "the", "any", "some", "no", "of", "good", "bad", "great", "sound", "legal", "medical", "financial", "expert", "professional",
         "best", "useful", "helpful", "practical", "general", "free", "more", "much", "little", "this", "that", "such", "your",
         "give", "gave", "given", "giving", "gives", "need", "needs", "needed", "seek", "seeking", "sought", "ask", "asking", "for",
         "take", "took", "taking", "follow", "followed", "following", "ignore", "ignored", "offer", "offered", "valuable", "wise", "career",
     ])
-    static let verbBefore: Set<String> = Lexicon.subjectPronouns.union(RuleSupport.modals).union(["to", "strongly", "would", "please"])
-    static let verbAfter: Set<String> = Lexicon.objectPronouns.subtracting(["it"]).union(["against", "everyone", "anyone", "people", "customers", "users", "all", "that"])
+    static let verbBefore: WordSet = Lexicon.subjectPronouns.union(RuleSupport.modals).union(["to", "strongly", "would", "please"])
+    static let verbAfter: WordSet = Lexicon.objectPronouns.subtracting(["it"]).union(["against", "everyone", "anyone", "people", "customers", "users", "all", "that"])
 
     /// Creates the rule.
     public init() {}

@@ -10,17 +10,17 @@ public struct AffectEffectRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“affect” (verb) and “effect” (noun) confused"
 
-    static let nounSlot: Set<String> = [
+    static let nounSlot: WordSet = [
         "the", "an", "a", "no", "any", "positive", "negative", "side", "adverse", "significant", "little", "big", "great",
         "profound", "lasting", "desired", "opposite", "greenhouse", "butterfly", "placebo", "ripple", "domino",
         "special", "sound", "visual", "net", "overall", "immediate", "major", "minor", "real", "huge", "strong",
         "harmful", "beneficial", "dramatic", "cumulative", "long-term", "short-term", "its", "their", "his", "her",
     ]
     /// Nouns that “effect” (bring about) takes as an object.
-    static let broughtAbout: Set<String> = ["change", "changes", "transition", "transfer", "reform", "reforms", "cure", "rescue", "repairs", "escape", "merger", "payment", "transaction", "improvement", "improvements", "recovery", "settlement", "compromise"]
-    static let psychology: Set<String> = ["flat", "blunted", "restricted", "labile", "inappropriate", "constricted"]
-    static let verbSlot: Set<String> = RuleSupport.modals.union(["to", "not", "never", "may", "might", "also", "directly", "negatively", "seriously", "greatly"])
-    static let verbObjects: Set<String> = Lexicon.objectPronouns.union(Lexicon.possessives).union(["how", "whether", "everyone", "people", "performance", "users", "many", "millions", "thousands", "both", "all"])
+    static let broughtAbout: WordSet = ["change", "changes", "transition", "transfer", "reform", "reforms", "cure", "rescue", "repairs", "escape", "merger", "payment", "transaction", "improvement", "improvements", "recovery", "settlement", "compromise"]
+    static let psychology: WordSet = ["flat", "blunted", "restricted", "labile", "inappropriate", "constricted"]
+    static let verbSlot: WordSet = RuleSupport.modals.union(["to", "not", "never", "may", "might", "also", "directly", "negatively", "seriously", "greatly"])
+    static let verbObjects: WordSet = Lexicon.objectPronouns.union(Lexicon.possessives).union(["how", "whether", "everyone", "people", "performance", "users", "many", "millions", "thousands", "both", "all"])
 
     /// Creates the rule.
     public init() {}

@@ -22,7 +22,7 @@ public struct AgreementBeRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = PronounVerbAgreement.subjects
+    static let triggerWords: Set<String> = PronounVerbAgreement.subjects.set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

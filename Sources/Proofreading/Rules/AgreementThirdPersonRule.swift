@@ -27,7 +27,7 @@ public struct AgreementThirdPersonRule: Rule {
     ]
 
     /// Words the dictionary lets take verb flags that are not verb bases after a pronoun.
-    static let notBases: Set<String> = ["last", "sort", "kind", "felt", "found", "saw", "will", "can", "may", "must", "might", "shall", "ought", "used", "said", "left", "bit", "ground", "wound", "lay", "rose", "fell", "bore", "lit", "fed", "led", "bled", "shed", "sped", "wed", "bred", "fled", "spat", "quit", "bet", "cost", "hit", "hurt", "let", "put", "set", "shut", "split", "spread", "cut", "read", "thrust", "burst", "cast", "broadcast", "forecast", "upset", "just", "still", "even", "well", "better", "best", "most", "more", "less", "very", "too", "so", "as", "then", "once", "now", "here", "there", "only", "also", "alone", "again", "back"]
+    static let notBases: WordSet = ["last", "sort", "kind", "felt", "found", "saw", "will", "can", "may", "must", "might", "shall", "ought", "used", "said", "left", "bit", "ground", "wound", "lay", "rose", "fell", "bore", "lit", "fed", "led", "bled", "shed", "sped", "wed", "bred", "fled", "spat", "quit", "bet", "cost", "hit", "hurt", "let", "put", "set", "shut", "split", "spread", "cut", "read", "thrust", "burst", "cast", "broadcast", "forecast", "upset", "just", "still", "even", "well", "better", "best", "most", "more", "less", "very", "too", "so", "as", "then", "once", "now", "here", "there", "only", "also", "alone", "again", "back"]
 
     /// The third person of a verb base the dictionary knows (`need` → `needs`), for verbs
     /// outside the list above.
@@ -53,7 +53,7 @@ public struct AgreementThirdPersonRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = PronounVerbAgreement.subjects
+    static let triggerWords: Set<String> = PronounVerbAgreement.subjects.set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

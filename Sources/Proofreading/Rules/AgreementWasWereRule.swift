@@ -10,7 +10,7 @@ public struct AgreementWasWereRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“was / were” agreeing with the pronoun"
 
-    static let subjunctive: Set<String> = ["if", "wish", "though", "unless", "suppose", "imagine", "whether", "as", "even", "only", "rather", "lest", "pretend", "were"]
+    static let subjunctive: WordSet = ["if", "wish", "though", "unless", "suppose", "imagine", "whether", "as", "even", "only", "rather", "lest", "pretend", "were"]
 
     /// Creates the rule.
     public init() {}
@@ -25,7 +25,7 @@ public struct AgreementWasWereRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = PronounVerbAgreement.subjects
+    static let triggerWords: Set<String> = PronounVerbAgreement.subjects.set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

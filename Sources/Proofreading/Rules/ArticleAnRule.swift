@@ -34,7 +34,7 @@ public struct ArticleAnRule: Rule {
     /// Letters whose English name starts with a vowel sound.
     static let vowelLetters: Set<Character> = ["A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"]
     /// Acronyms where both articles are heard (“a SQL” / “an SQL”, “a FAQ” / “an FAQ”).
-    static let eitherAcronyms: Set<String> = ["SQL", "FAQ", "LED", "SUV"]
+    static let eitherAcronyms: WordSet = ["SQL", "FAQ", "LED", "SUV"]
 
     /// Creates the rule.
     public init() {}

@@ -17,7 +17,7 @@ public struct ArticlePluralRule: Rule {
     public let summary = "“a” or “an” before a plural noun"
 
     /// Plural forms that take “a” in fixed uses.
-    static let allowed: Set<String> = ["lots", "thanks", "means", "series", "species", "news", "headquarters", "crossroads", "savings", "sports", "arms", "goods", "odds", "ones", "works", "pants", "jeans", "trousers", "glasses", "scissors", "customs", "physics", "politics", "economics", "mathematics", "billiards", "outskirts", "whereabouts", "barracks", "gallows", "kudos", "rules"]
+    static let allowed: WordSet = ["lots", "thanks", "means", "series", "species", "news", "headquarters", "crossroads", "savings", "sports", "arms", "goods", "odds", "ones", "works", "pants", "jeans", "trousers", "glasses", "scissors", "customs", "physics", "politics", "economics", "mathematics", "billiards", "outskirts", "whereabouts", "barracks", "gallows", "kudos", "rules"]
 
     /// Creates the rule.
     public init() {}

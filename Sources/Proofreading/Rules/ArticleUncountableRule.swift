@@ -17,7 +17,7 @@ public struct ArticleUncountableRule: Rule {
     public let summary = "“a” or “an” before an uncountable noun (“a information”)"
 
     /// Nouns that are uncountable in every sense.
-    static let nouns: Set<String> = [
+    static let nouns: WordSet = [
         "information", "advice", "furniture", "equipment", "luggage", "baggage", "homework", "feedback", "evidence",
         "machinery", "clothing", "jewelry", "jewellery", "scenery", "news", "software", "hardware", "traffic", "garbage",
         "rubbish", "research", "accommodation", "permission", "wildlife", "merchandise", "knowledge",

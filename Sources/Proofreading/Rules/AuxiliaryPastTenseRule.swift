@@ -10,9 +10,9 @@ public struct AuxiliaryPastTenseRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A past-tense verb after “did” or a modal verb"
 
-    static let auxiliaries: Set<String> = ["did", "didn't", "does", "doesn't", "don't", "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"]
-    static let questionAux: Set<String> = ["did", "didn't"]
-    static let excluded: Set<String> = ["found", "saw", "left", "fell", "wound", "ground", "felt", "rose", "lay", "bore", "had", "got", "meant", "lost", "bit", "showed", "sent", "built", "held", "spent", "said", "made"]
+    static let auxiliaries: WordSet = ["did", "didn't", "does", "doesn't", "don't", "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"]
+    static let questionAux: WordSet = ["did", "didn't"]
+    static let excluded: WordSet = ["found", "saw", "left", "fell", "wound", "ground", "felt", "rose", "lay", "bore", "had", "got", "meant", "lost", "bit", "showed", "sent", "built", "held", "spent", "said", "made"]
 
     /// Creates the rule.
     public init() {}
@@ -47,7 +47,7 @@ public struct AuxiliaryPastTenseRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Self.auxiliaries
+    static let triggerWords: Set<String> = Self.auxiliaries.set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

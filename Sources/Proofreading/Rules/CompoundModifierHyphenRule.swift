@@ -19,26 +19,26 @@ public struct CompoundModifierHyphenRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A compound modifier before a noun without hyphens"
 
-    static let units: Set<String> = [
+    static let units: WordSet = [
         "year", "day", "week", "month", "hour", "minute", "second", "mile", "metre", "meter", "kilometre", "kilometer",
         "foot", "inch", "page", "story", "storey", "room", "person", "man", "piece", "step", "point", "star", "seat",
         "door", "lane", "bedroom", "game", "night", "course", "bit", "dollar", "pound", "euro", "percent", "gallon",
         "litre", "liter", "ton", "tonne", "degree", "volt", "watt", "part", "word", "line", "level", "member", "stage",
     ]
-    static let numberWords: Set<String> = [
+    static let numberWords: WordSet = [
         "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
         "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
         "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "half", "single", "double", "multi",
     ]
     /// Second parts that make a compound adjective with the word before them.
-    static let combining: Set<String> = [
+    static let combining: WordSet = [
         "based", "related", "oriented", "driven", "friendly", "minded", "eyed", "haired", "hearted", "looking",
         "catching", "carrying", "consuming", "saving", "lasting", "breaking", "loving", "owned", "aware", "sensitive",
         "specific", "intensive", "proof", "wide", "centric", "facing", "legged", "handed", "faced", "headed", "shaped",
         "colored", "coloured", "sized", "fed", "built", "powered", "enabled", "dependent", "bound",
     ]
     /// Function words the dictionary lets take -s (“ifs”, “buts”).
-    static let notNouns: Set<String> = [
+    static let notNouns: WordSet = [
         "and", "or", "to", "for", "than", "that", "which", "who", "ago", "later", "earlier", "before", "after", "long", "old",
         "away", "apart", "if", "as", "but", "because", "so", "when", "while", "where", "then", "there", "here", "now", "too",
         "also", "very", "not", "great", "good", "fine", "well", "back", "up", "down", "out", "off", "over", "again", "yet",

@@ -15,7 +15,7 @@ public struct CompoundPronounRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“any one” / “some one” written apart where the pronoun is meant"
 
-    static let verbsAfter: Set<String> = RuleSupport.modals.union(RuleSupport.beForms).union([
+    static let verbsAfter: WordSet = RuleSupport.modals.union(RuleSupport.beForms).union([
         "has", "have", "had", "else", "who", "needs", "need", "knows", "know", "wants", "want", "seems", "seem", "says", "said",
         "thinks", "think", "tries", "try", "tried", "occasionally", "ever", "really", "actually", "here", "there",
     ])

@@ -11,12 +11,12 @@ public struct DayMonthCapitalizationRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "Days and months start with a capital letter"
 
-    static let always: Set<String> = [
+    static let always: WordSet = [
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
         "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
         "january", "february", "april", "june", "july", "september", "october", "november", "december",
     ]
-    static let withNumber: Set<String> = ["may", "march", "august"]
+    static let withNumber: WordSet = ["may", "march", "august"]
 
     /// Creates the rule.
     public init() {}
@@ -33,7 +33,7 @@ public struct DayMonthCapitalizationRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Self.always.union(Self.withNumber)
+    static let triggerWords: Set<String> = Self.always.union(Self.withNumber).set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

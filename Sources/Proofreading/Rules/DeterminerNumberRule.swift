@@ -16,12 +16,12 @@ public struct DeterminerNumberRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“this”/“these” that does not agree with its noun"
 
-    static let sameInBoth: Set<String> = NounSubjectAgreementRule.collective.union(NounSubjectAgreementRule.notPlural)
+    static let sameInBoth: WordSet = NounSubjectAgreementRule.collective.union(NounSubjectAgreementRule.notPlural)
         .union(["sheep", "fish", "deer", "aircraft", "offspring", "means", "series", "species", "data", "media", "criteria", "phenomena", "bacteria", "people", "police"])
     /// Number words (“these two”).
-    static let numbers: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand", "million", "billion", "dozen"]
+    static let numbers: WordSet = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand", "million", "billion", "dozen"]
     /// Words after the noun that show it ends the noun phrase.
-    static let phraseEnd: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should", "must", "may", "might", "do", "does", "did", "of", "that", "which", "who", "in", "on", "at", "for", "with", "to", "from", "and", "or", "seem", "seems", "look", "looks", "make", "makes", "because", "but", "so", "when", "if", "since", "while", "as", "than", "used", "can", "will"]
+    static let phraseEnd: WordSet = ["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should", "must", "may", "might", "do", "does", "did", "of", "that", "which", "who", "in", "on", "at", "for", "with", "to", "from", "and", "or", "seem", "seems", "look", "looks", "make", "makes", "because", "but", "so", "when", "if", "since", "while", "as", "than", "used", "can", "will"]
 
     /// Creates the rule.
     public init() {}

@@ -9,8 +9,8 @@ public struct DoubleComparativeRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "Double comparatives and superlatives (“more better”)"
 
-    static let comparatives: Set<String> = Lexicon.comparatives.subtracting(["more", "less", "fewer", "rather", "lighter", "cooler", "later", "longer", "lesser", "sooner", "older", "closer", "shorter"])
-    static let superlatives: Set<String> = [
+    static let comparatives: WordSet = Lexicon.comparatives.subtracting(["more", "less", "fewer", "rather", "lighter", "cooler", "later", "longer", "lesser", "sooner", "older", "closer", "shorter"])
+    static let superlatives: WordSet = [
         "best", "worst", "biggest", "smallest", "easiest", "hardest", "fastest", "slowest", "largest", "highest",
         "lowest", "greatest", "cheapest", "strongest", "weakest", "youngest", "happiest", "richest", "tallest",
         "smartest", "safest", "simplest", "cleanest", "clearest", "deepest", "widest", "loudest", "quickest",

@@ -15,13 +15,13 @@ public struct FewerLessRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“fewer” before an uncountable noun, “less” before people and things"
 
-    static let uncountable: Set<String> = [
+    static let uncountable: WordSet = [
         "information", "advice", "money", "water", "time", "work", "homework", "research", "evidence", "equipment",
         "furniture", "knowledge", "traffic", "luggage", "baggage", "feedback", "progress", "weather", "music", "software",
         "hardware", "rice", "sugar", "salt", "air", "energy", "power", "noise", "pollution", "space", "food", "help",
         "attention", "effort", "interest", "experience", "damage", "violence", "crime", "stress", "pain", "fun",
     ]
-    static let counted: Set<String> = ["people", "persons", "things", "items", "students", "children", "users", "members", "cars", "books", "friends", "employees", "words", "errors", "mistakes", "bugs", "calories", "options", "choices", "votes"]
+    static let counted: WordSet = ["people", "persons", "things", "items", "students", "children", "users", "members", "cars", "books", "friends", "employees", "words", "errors", "mistakes", "bugs", "calories", "options", "choices", "votes"]
 
     /// Creates the rule.
     public init() {}

@@ -14,13 +14,13 @@ public struct HereHearRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“here” (place) where the verb “hear” is meant"
 
-    static let auxiliaries: Set<String> = RuleSupport.modals.subtracting(["do", "did", "does"]).union(["didn't", "don't", "doesn't"])
-    static let feelings: Set<String> = [
+    static let auxiliaries: WordSet = RuleSupport.modals.subtracting(["do", "did", "does"]).union(["didn't", "don't", "doesn't"])
+    static let feelings: WordSet = [
         "glad", "happy", "sad", "sorry", "surprised", "pleased", "delighted", "relieved", "shocked", "hope", "hoping", "want",
         "wanted", "like", "love", "expect", "expecting", "waiting", "wait", "excited", "eager", "nice", "good", "great",
         "interested", "curious", "sorry", "disappointed", "thrilled", "able", "unable", "going", "need", "used",
     ]
-    static let objects: Set<String> = Lexicon.objectPronouns.union(["from", "that", "about", "what", "the", "a", "an", "this", "those", "these", "any", "anything", "something", "nothing", "of", "how", "it", "someone", "somebody"])
+    static let objects: WordSet = Lexicon.objectPronouns.union(["from", "that", "about", "what", "the", "a", "an", "this", "those", "these", "any", "anything", "something", "nothing", "of", "how", "it", "someone", "somebody"])
 
     /// Creates the rule.
     public init() {}

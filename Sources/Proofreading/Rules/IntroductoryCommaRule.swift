@@ -28,13 +28,13 @@ public struct IntroductoryCommaRule: Rule {
         ["in", "the", "end"], ["in", "my", "view"], ["in", "the", "meantime"], ["to", "begin", "with"], ["at", "the", "same", "time"],
     ]
     /// Words after which “however”, “thus”… modify the next word rather than the sentence.
-    static let degreeTargets: Set<String> = [
+    static let degreeTargets: WordSet = [
         "much", "many", "hard", "long", "little", "few", "far", "often", "small", "large", "big", "good", "bad", "well",
         "great", "high", "low", "strong", "difficult", "easy", "fast", "slow",
     ]
 
     /// Openers that take the comma only before a clause's subject.
-    static let beforeSubjectOnly: Set<String> = ["also", "thus", "hence"]
+    static let beforeSubjectOnly: WordSet = ["also", "thus", "hence"]
 
     /// Creates the rule.
     public init() {}

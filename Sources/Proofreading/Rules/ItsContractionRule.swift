@@ -11,7 +11,7 @@ public struct ItsContractionRule: Rule {
     public let summary = "“its” (possessive) where “it's” (it is) is meant"
 
     /// Words that never follow possessive “its”.
-    static let afterContraction: Set<String> = [
+    static let afterContraction: WordSet = [
         "a", "an", "the", "been", "not", "going", "gonna", "getting", "got", "just", "really", "probably", "because",
         "definitely", "actually", "always", "never", "also", "still", "already", "almost", "quite", "about",
         "what", "how", "where", "when", "who", "why", "ok", "okay", "done", "fine", "possible", "impossible",
@@ -22,9 +22,9 @@ public struct ItsContractionRule: Rule {
     ]
     /// Words from the list above that may follow possessive “its” as an adjective or noun when
     /// more words follow (“its true value”, “its time budget”).
-    static let needsBoundary: Set<String> = ["time", "easy", "hard", "true", "clear", "important", "better", "best", "all", "like", "worth", "done", "fine", "likely", "possible", "over", "own",
+    static let needsBoundary: WordSet = ["time", "easy", "hard", "true", "clear", "important", "better", "best", "all", "like", "worth", "done", "fine", "likely", "possible", "over", "own",
                                             "difficult", "nice", "great", "good", "bad", "sad", "funny", "weird", "strange", "interesting", "amazing", "cool", "late", "early", "obvious", "that", "had"]
-    static let thinkVerbs: Set<String> = ["think", "guess", "hope", "know", "believe", "sure", "said", "says", "say", "seems", "thought", "bet", "suppose"]
+    static let thinkVerbs: WordSet = ["think", "guess", "hope", "know", "believe", "sure", "said", "says", "say", "seems", "thought", "bet", "suppose"]
 
     /// Creates the rule.
     public init() {}
@@ -52,7 +52,7 @@ public struct ItsContractionRule: Rule {
 
     /// Words that may follow a verb form in -ing or -ed after a contraction (“it's maddening
     /// to”, “it's based on”), but not after a possessive noun phrase.
-    static let afterVerbForm: Set<String> = [
+    static let afterVerbForm: WordSet = [
         "to", "that", "on", "in", "at", "by", "with", "from", "for", "about", "into", "as", "the", "a", "an",
         "me", "you", "him", "her", "us", "them", "everyone", "everything", "when", "if", "how", "because",
     ]

@@ -16,8 +16,8 @@ public struct ItsPossessiveRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“it's” (it is) where the possessive “its” is meant"
 
-    static let prepositions: Set<String> = ["of", "in", "on", "for", "with", "from", "by", "at", "into", "onto", "about", "through", "under", "over", "to"]
-    static let nouns: Set<String> = [
+    static let prepositions: WordSet = ["of", "in", "on", "for", "with", "from", "by", "at", "into", "onto", "about", "through", "under", "over", "to"]
+    static let nouns: WordSet = [
         "name", "value", "size", "contents", "content", "purpose", "users", "parent", "owner", "color", "colour", "shape",
         "origin", "history", "members", "children", "source", "author", "kind", "way", "place", "side", "head", "tail",
         "body", "home", "nest", "own", "use", "peak", "core", "original", "former", "current", "default", "initial",
@@ -25,7 +25,7 @@ public struct ItsPossessiveRule: Rule {
         "lowest", "maximum", "minimum", "natural", "early", "nearest", "owners", "neighbors", "neighbours", "fans",
         "customers", "employees", "citizens", "creator", "creators", "inception", "launch", "release", "debut",
     ]
-    static let verbsBefore: Set<String> = [
+    static let verbsBefore: WordSet = [
         "completed", "reached", "lost", "changed", "raised", "lowered", "improved", "updated", "released", "made",
         "found", "took", "had", "has", "passed", "failed", "finished", "launched", "doubled", "halved", "increased",
         "reduced", "celebrated", "achieved", "showed", "shows", "makes", "takes", "loses", "lose", "did", "does",
@@ -57,7 +57,7 @@ public struct ItsPossessiveRule: Rule {
     }
 
     /// Plural nouns that follow “it's” as a measure or a predicate (“it's hours away”).
-    static let measures: Set<String> = [
+    static let measures: WordSet = [
         "hours", "minutes", "seconds", "days", "weeks", "months", "years", "decades", "miles", "lots", "loads",
         "tons", "dozens", "hundreds", "thousands", "millions", "billions", "tens", "ages", "news", "thanks", "odds",
     ]
@@ -79,13 +79,13 @@ public struct ItsPossessiveRule: Rule {
     }
 
     /// Prepositions after which “it's” cannot be “it is” before a noun phrase.
-    static let wideprepositions: Set<String> = [
+    static let wideprepositions: WordSet = [
         "of", "in", "on", "for", "with", "from", "by", "at", "into", "onto", "about", "through", "under", "over", "amid",
         "amidst", "alongside", "above", "below", "behind", "beneath", "toward", "towards", "during", "without", "within",
         "throughout", "across", "around", "against", "despite", "upon", "via", "like", "near", "beside",
     ]
     /// Verbs after which “it's” opens a clause (“I think it's”), so that a predicate noun may follow.
-    static let clauseVerbs: Set<String> = [
+    static let clauseVerbs: WordSet = [
         "think", "thinks", "thought", "know", "knows", "knew", "guess", "hope", "believe", "say", "says", "said", "mean",
         "feel", "feels", "felt", "reckon", "assume", "assuming", "claims", "claim", "suppose", "bet", "sure", "seems", "seem",
         "hear", "heard", "hearing", "realize", "realise", "realized", "admit", "agree", "forget", "wish", "figure",
@@ -93,7 +93,7 @@ public struct ItsPossessiveRule: Rule {
         "was", "means", "tell", "told", "find", "found", "decide", "decided", "worry", "afraid", "glad", "sorry", "unless",
     ]
     /// Nouns that follow “it's” as a predicate (“it's time”, “it's nothing”).
-    static let predicateNouns: Set<String> = [
+    static let predicateNouns: WordSet = [
         "time", "nothing", "something", "anything", "everything", "fun", "okay", "ok", "nonsense", "chaos", "magic", "war",
         "business", "life", "fate", "luck", "news", "normal", "common", "true", "shame", "pity", "wonder", "mine", "yours",
         "ours", "theirs", "hers", "his", "me", "worth", "easy", "fine", "free", "good", "best", "home", "lunchtime", "bedtime",

@@ -10,7 +10,7 @@ public struct LetsConfusionRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“lets” (allows) and “let's” (let us) confused"
 
-    static let verbs: Set<String> = ["go", "do", "see", "talk", "get", "start", "make", "try", "take", "look", "keep", "play", "eat", "hope", "not", "just", "say", "move", "meet", "find", "discuss", "check", "begin", "focus", "assume", "consider", "push", "add", "build", "run", "write", "fix", "review", "dive", "walk", "celebrate", "wait", "be", "call", "have", "use", "create", "imagine", "pretend", "agree", "face", "work", "all"]
+    static let verbs: WordSet = ["go", "do", "see", "talk", "get", "start", "make", "try", "take", "look", "keep", "play", "eat", "hope", "not", "just", "say", "move", "meet", "find", "discuss", "check", "begin", "focus", "assume", "consider", "push", "add", "build", "run", "write", "fix", "review", "dive", "walk", "celebrate", "wait", "be", "call", "have", "use", "create", "imagine", "pretend", "agree", "face", "work", "all"]
 
     /// Creates the rule.
     public init() {}

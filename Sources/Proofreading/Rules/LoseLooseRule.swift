@@ -10,13 +10,13 @@ public struct LoseLooseRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“loose” and “lose” confused"
 
-    static let verbSlot: Set<String> = RuleSupport.modals.union(["to", "not", "never", "i", "you", "we", "they", "might", "gonna", "cannot"])
-    static let objects: Set<String> = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns).union([
+    static let verbSlot: WordSet = RuleSupport.modals.union(["to", "not", "never", "i", "you", "we", "they", "might", "gonna", "cannot"])
+    static let objects: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns).union([
         "weight", "money", "track", "sight", "interest", "control", "faith", "hope", "touch", "data", "everything",
         "anything", "something", "time", "access", "focus", "patience", "games", "points", "customers", "users",
         "information", "work", "progress", "changes", "power", "momentum", "sleep",
     ])
-    static let looseVerbs: Set<String> = ["broke", "break", "breaks", "breaking", "came", "come", "comes", "coming", "cut", "set", "knocked", "shook", "shake", "tore", "wriggled", "worked", "hang", "hangs"]
+    static let looseVerbs: WordSet = ["broke", "break", "breaks", "breaking", "came", "come", "comes", "coming", "cut", "set", "knocked", "shook", "shake", "tore", "wriggled", "worked", "hang", "hangs"]
 
     /// Creates the rule.
     public init() {}

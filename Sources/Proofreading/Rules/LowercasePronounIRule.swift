@@ -11,7 +11,7 @@ public struct LowercasePronounIRule: Rule {
     public let summary = "The pronoun “I” in lowercase"
 
     /// Words that follow the pronoun “I” and rarely a variable named `i`.
-    static let followers: Set<String> = [
+    static let followers: WordSet = [
         "am", "was", "have", "had", "will", "would", "can", "could", "should", "shall", "must", "might", "may",
         "do", "did", "don't", "didn't", "can't", "won't", "wouldn't", "couldn't", "haven't", "hadn't", "wasn't",
         "think", "thought", "know", "knew", "want", "wanted", "need", "needed", "like", "liked", "love", "loved",

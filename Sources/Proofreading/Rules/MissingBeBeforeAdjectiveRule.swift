@@ -15,7 +15,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A missing “am”, “is” or “are” before an adjective such as “afraid”"
 
-    static let adjectives: Set<String> = ["afraid", "sorry", "aware", "unaware", "glad", "ashamed", "scared", "frightened", "worried", "eager", "unable", "able", "busy", "hungry", "thirsty", "sick", "tired", "fond", "interested", "ready"]
+    static let adjectives: WordSet = ["afraid", "sorry", "aware", "unaware", "glad", "ashamed", "scared", "frightened", "worried", "eager", "unable", "able", "busy", "hungry", "thirsty", "sick", "tired", "fond", "interested", "ready"]
     static let contracted: [String: String] = ["i": "I'm", "you": "you're", "he": "he's", "she": "she's", "it": "it's", "we": "we're", "they": "they're"]
 
     /// Creates the rule.

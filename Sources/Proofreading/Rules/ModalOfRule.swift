@@ -9,7 +9,7 @@ public struct ModalOfRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“could of” instead of “could have”"
 
-    static let modals: Set<String> = ["could", "should", "would", "must", "might", "may", "will", "shall", "couldn't", "shouldn't", "wouldn't", "mustn't"]
+    static let modals: WordSet = ["could", "should", "would", "must", "might", "may", "will", "shall", "couldn't", "shouldn't", "wouldn't", "mustn't"]
 
     /// Creates the rule.
     public init() {}
@@ -27,7 +27,7 @@ public struct ModalOfRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Self.modals
+    static let triggerWords: Set<String> = Self.modals.set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

@@ -17,19 +17,19 @@ public struct ModalThirdPersonRule: Rule {
     public let summary = "A verb ending in -s after a modal verb or “doesn't”"
 
     /// Modal verbs (lowercased, straight apostrophes).
-    static let modals: Set<String> = [
+    static let modals: WordSet = [
         "will", "would", "can", "could", "should", "shall", "may", "might", "must", "won't", "can't", "cannot",
         "couldn't", "wouldn't", "shouldn't", "mustn't", "doesn't", "don't", "didn't",
     ]
     /// Forms of “do” that take a bare infinitive only when “not” follows (“he does not has”);
     /// alone they may be main verbs (“what he does matters”).
-    static let doForms: Set<String> = ["do", "does", "did"]
+    static let doForms: WordSet = ["do", "does", "did"]
     /// Words before a modal that make it a noun (“free will”, “a can”).
-    static let nounMakers: Set<String> = Lexicon.determiners.union(Lexicon.possessives).union(["free", "good", "ill", "own", "last", "tin", "trash", "garbage", "watering"])
+    static let nounMakers: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(["free", "good", "ill", "own", "last", "tin", "trash", "garbage", "watering"])
     /// Words that open a question or clause, after which the modal comes before its subject.
-    static let inverters: Set<String> = ["what", "why", "how", "where", "when", "who", "which", "whom", "whose", "and", "or", "but", "nor", "neither", "so", "if", "whether"]
+    static let inverters: WordSet = ["what", "why", "how", "where", "when", "who", "which", "whom", "whose", "and", "or", "but", "nor", "neither", "so", "if", "whether"]
     /// Adverbs that may stand between the modal and the verb.
-    static let adverbs: Set<String> = ["not", "never", "also", "always", "just", "even", "still", "really", "only", "ever", "probably", "definitely", "certainly", "surely", "already", "often", "sometimes", "usually", "actually", "then", "soon", "easily"]
+    static let adverbs: WordSet = ["not", "never", "also", "always", "just", "even", "still", "really", "only", "ever", "probably", "definitely", "certainly", "surely", "already", "often", "sometimes", "usually", "actually", "then", "soon", "easily"]
 
     /// Creates the rule.
     public init() {}
@@ -50,7 +50,7 @@ public struct ModalThirdPersonRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Self.modals.union(Self.doForms)
+    static let triggerWords: Set<String> = Self.modals.union(Self.doForms).set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

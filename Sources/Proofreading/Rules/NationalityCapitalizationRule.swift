@@ -10,7 +10,7 @@ public struct NationalityCapitalizationRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "Languages and nationalities start with a capital letter"
 
-    static let words: Set<String> = [
+    static let words: WordSet = [
         "english", "spanish", "german", "italian", "american", "americans", "british", "european", "europeans",
         "canadian", "australian", "mexican", "russian", "chinese", "japanese", "korean", "african", "asian",
         "brazilian", "portuguese", "swedish", "norwegian", "finnish", "irish", "scottish", "dutch", "greek",
@@ -33,7 +33,7 @@ public struct NationalityCapitalizationRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Self.words
+    static let triggerWords: Set<String> = Self.words.set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

@@ -20,12 +20,12 @@ public struct NounSubjectAgreementRule: Rule {
     public let summary = "A verb that does not agree with its noun subject"
 
     /// Determiners that open a subject noun phrase.
-    static let determiners: Set<String> = [
+    static let determiners: WordSet = [
         "the", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "many", "several",
         "few", "both", "some", "all", "most", "every", "each", "a", "an", "no", "any",
     ]
     /// Words after which a clause (and so a subject) starts.
-    static let openers: Set<String> = [
+    static let openers: WordSet = [
         "whether", "when", "that", "if", "because", "where", "while", "since", "although", "though", "once", "until",
         "unless", "whenever", "wherever", "so", "but", "then", "after", "before",
     ]
@@ -36,19 +36,19 @@ public struct NounSubjectAgreementRule: Rule {
     ]
     /// The keys of ``singularToPlural``, ``pluralToSingular`` and the irregular third-person
     /// forms: the words not ending in -s that the rule looks at.
-    static let listedForms: Set<String> = Set(singularToPlural.keys).union(pluralToSingular.keys).union(WordClasses.irregularThirdPerson.keys)
+    static let listedForms: WordSet = WordSet(singularToPlural.keys).union(pluralToSingular.keys).union(WordClasses.irregularThirdPerson.keys)
     static let pluralToSingular: [String: String] = ["are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"]
     /// Irregular plurals.
-    static let irregularPlurals: Set<String> = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese"]
+    static let irregularPlurals: WordSet = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese"]
     /// Nouns that look plural but agree as singulars, or may take either number.
-    static let notPlural: Set<String> = [
+    static let notPlural: WordSet = [
         "news", "series", "species", "means", "headquarters", "crossroads", "whereabouts", "odds", "thanks", "lens",
         "bus", "gas", "status", "analysis", "basis", "crisis", "thesis", "axis", "chassis", "corps", "mumps", "measles",
         "billiards", "darts", "innings", "barracks", "gallows", "alms", "lots", "ones", "us", "yes", "plus", "minus",
     ]
     /// Nouns that agree as a plural in British use or as a group (“the team are”), or are used
     /// as plurals without -s.
-    static let collective: Set<String> = [
+    static let collective: WordSet = [
         "police", "staff", "team", "family", "government", "committee", "audience", "public", "crew", "class", "couple",
         "majority", "minority", "number", "rest", "remainder", "lot", "percent", "half", "kind", "sort", "type",
         "variety", "group", "band", "company", "council", "board", "jury", "army", "firm", "club", "party", "media",
@@ -58,10 +58,10 @@ public struct NounSubjectAgreementRule: Rule {
         "youth", "community", "generation", "world", "rest", "other", "same", "none", "people", "folk", "proportion",
     ]
     /// Prepositions that may follow the head noun inside the subject (“the dogs of war”).
-    static let prepositions: Set<String> = ["of", "in", "from", "at", "on", "with", "for", "about", "near", "inside", "under"]
+    static let prepositions: WordSet = ["of", "in", "from", "at", "on", "with", "for", "about", "near", "inside", "under"]
     /// Words that may follow a verb in -s (so that a plural noun of a compound is not mistaken
     /// for a verb: “the students books are”).
-    static let afterVerb: Set<String> = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
+    static let afterVerb: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
         .union(["to", "in", "on", "at", "for", "with", "from", "into", "up", "down", "out", "off", "over", "about", "more",
                 "less", "well", "very", "so", "too", "that", "what", "how", "when", "if", "all", "nothing", "everything",
                 "something", "here", "there", "again", "together", "each", "both", "much", "many", "like", "around"])

@@ -10,10 +10,10 @@ public struct PastParticipleRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "Simple past instead of the past participle (“have went”)"
 
-    static let haveForms: Set<String> = ["have", "has", "had", "having", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "he's", "she's", "it's", "who's", "that's"]
-    static let beForms: Set<String> = ["be", "been", "being", "is", "was", "were", "are", "isn't", "wasn't", "weren't", "aren't", "get", "got", "gets"]
-    static let adverbs: Set<String> = ["already", "never", "just", "not", "ever", "always", "also", "recently", "finally", "all", "since", "even", "really", "probably", "still", "only", "nearly", "almost"]
-    static let notAfterBe: Set<String> = ["broke", "woke", "forgot", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
+    static let haveForms: WordSet = ["have", "has", "had", "having", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "he's", "she's", "it's", "who's", "that's"]
+    static let beForms: WordSet = ["be", "been", "being", "is", "was", "were", "are", "isn't", "wasn't", "weren't", "aren't", "get", "got", "gets"]
+    static let adverbs: WordSet = ["already", "never", "just", "not", "ever", "always", "also", "recently", "finally", "all", "since", "even", "really", "probably", "still", "only", "nearly", "almost"]
+    static let notAfterBe: WordSet = ["broke", "woke", "forgot", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
 
     /// Creates the rule.
     public init() {}
@@ -28,7 +28,7 @@ public struct PastParticipleRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Self.haveForms.union(Self.beForms)
+    static let triggerWords: Set<String> = Self.haveForms.union(Self.beForms).set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

@@ -86,12 +86,12 @@ public struct PrepositionCollocationRule: Rule {
     ]
     /// Verbs of motion before “to home”, “to there”, “to abroad”.
     /// Every word a check below starts from: one lookup rules out the rest.
-    static let heads: Set<String> = Set(tableByHead.keys).union(noPrepositionByHead.keys).union(motion)
+    static let heads: WordSet = WordSet(tableByHead.keys).union(noPrepositionByHead.keys).union(motion)
         .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"])
-    static let motion: Set<String> = Set(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
-    static let weekdays: Set<String> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+    static let motion: WordSet = WordSet(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
+    static let weekdays: WordSet = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
                                        "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"]
-    static let online: Set<String> = ["internet", "Internet", "web", "Web", "Facebook", "Twitter", "YouTube", "Instagram", "Wikipedia", "LinkedIn", "TikTok", "Reddit"]
+    static let online: WordSet = ["internet", "Internet", "web", "Web", "Facebook", "Twitter", "YouTube", "Instagram", "Wikipedia", "LinkedIn", "TikTok", "Reddit"]
 
     /// Creates the rule.
     public init() {}

@@ -15,13 +15,13 @@ public struct PrincipalPrincipleRule: Rule {
     public let summary = "“principal” and “principle” confused"
 
     /// Adjectives that qualify rules and beliefs, not people.
-    static let ruleAdjectives: Set<String> = [
+    static let ruleAdjectives: WordSet = [
         "basic", "general", "fundamental", "guiding", "core", "moral", "first", "key", "underlying", "scientific", "ethical",
         "design", "same", "these", "those", "such", "religious", "democratic", "political", "economic", "legal", "physical",
         "mathematical", "universal", "founding", "governing", "organizing", "organising", "main", "simple", "common",
     ]
     /// Nouns that “principal” (chief) qualifies.
-    static let chiefNouns: Set<String> = [
+    static let chiefNouns: WordSet = [
         "investigator", "investigators", "activity", "activities", "reason", "reasons", "cause", "causes", "source", "sources",
         "component", "components", "author", "authors", "character", "characters", "architect", "dancer", "dancers", "role",
         "aim", "aims", "goal", "goals", "objective", "objectives", "purpose", "concern", "concerns", "city", "cities",

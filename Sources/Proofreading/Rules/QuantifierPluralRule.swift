@@ -17,10 +17,10 @@ public struct QuantifierPluralRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A singular noun after “many”, “several”, a number or “one of the”"
 
-    static let quantifiers: Set<String> = ["many", "several", "few", "various", "numerous", "multiple", "countless"]
-    static let numbers: Set<String> = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundreds", "thousands", "millions"]
+    static let quantifiers: WordSet = ["many", "several", "few", "various", "numerous", "multiple", "countless"]
+    static let numbers: WordSet = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundreds", "thousands", "millions"]
     /// Nouns that are the same in both numbers, usually uncountable, or units used after numbers.
-    static let excluded: Set<String> = Set([
+    static let excluded: WordSet = WordSet([
         "people", "police", "staff", "data", "media", "fish", "sheep", "deer", "aircraft", "offspring", "cattle", "personnel",
         "series", "species", "public", "majority", "minority", "rest", "half", "lot", "number", "couple", "pair", "set",
         "percent", "dozen", "hundred", "thousand", "million", "billion", "time", "information", "advice", "equipment", "furniture",
@@ -31,7 +31,7 @@ public struct QuantifierPluralRule: Rule {
     ])
 
     /// Words that may follow the noun phrase although the dictionary marks them as nouns.
-    static let afterNoun: Set<String> = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
+    static let afterNoun: WordSet = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
 
     /// Creates the rule.
     public init() {}
@@ -58,7 +58,7 @@ public struct QuantifierPluralRule: Rule {
     }
 
     /// The words a match can start from: quantifiers, number words and “one” (of the).
-    static let starters: Set<String> = quantifiers.union(numbers).union(["one"])
+    static let starters: WordSet = quantifiers.union(numbers).union(["one"])
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {

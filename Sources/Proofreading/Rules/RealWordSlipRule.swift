@@ -18,9 +18,9 @@ public struct RealWordSlipRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A real word typed for a function word (“has bee”, “can by”, “I cant”)"
 
-    static let haveForms: Set<String> = ["has", "have", "had", "hasn't", "haven't", "hadn't", "'ve"]
-    static let modals: Set<String> = ["can", "could", "will", "would", "should", "shall", "may", "might", "must", "to", "cannot", "won't", "can't", "wouldn't", "shouldn't", "couldn't"]
-    static let subjects: Set<String> = ["i", "you", "he", "she", "we", "they", "it", "this", "that", "who", "one", "nobody", "everyone", "someone"]
+    static let haveForms: WordSet = ["has", "have", "had", "hasn't", "haven't", "hadn't", "'ve"]
+    static let modals: WordSet = ["can", "could", "will", "would", "should", "shall", "may", "might", "must", "to", "cannot", "won't", "can't", "wouldn't", "shouldn't", "couldn't"]
+    static let subjects: WordSet = ["i", "you", "he", "she", "we", "they", "it", "this", "that", "who", "one", "nobody", "everyone", "someone"]
 
     /// Creates the rule.
     public init() {}
@@ -44,11 +44,11 @@ public struct RealWordSlipRule: Rule {
     }
 
     /// The words this rule looks at: the cases of its `switch`.
-    static let slipWords: Set<String> = ["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
+    static let slipWords: WordSet = ["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
                                          "hell", "shell", "may", "were", "wed"]
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Self.slipWords
+    static let triggerWords: Set<String> = Self.slipWords.set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

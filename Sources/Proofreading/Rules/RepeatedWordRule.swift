@@ -13,7 +13,7 @@ public struct RepeatedWordRule: Rule {
     /// Repetitions that are grammatical or idiomatic anywhere (“had had”, “that that”).
     /// “is is” is grammatical only after a clause that is itself a subject (“what it is is”):
     /// see ``isDoubledIsGrammatical(_:_:)``.
-    static let allowed: Set<String> = [
+    static let allowed: WordSet = [
         "had", "that", "bye", "ha", "haha", "no", "yeah", "yes", "very", "so", "there", "now", "well",
         "knock", "chop", "tut", "tsk", "blah", "bla", "la", "go", "hear", "dum", "boo", "pom", "ho", "hee", "he",
         "ta", "wait", "really", "many", "why", "please",
@@ -63,7 +63,7 @@ public struct RepeatedWordRule: Rule {
 
     /// Words that open a clause which can be the subject of “is” (“what it is is”, “all we
     /// need is is”).
-    static let subjectClauseOpeners: Set<String> = ["what", "where", "how", "why", "who", "whatever", "whoever", "when", "all", "whether"]
+    static let subjectClauseOpeners: WordSet = ["what", "where", "how", "why", "who", "whatever", "whoever", "when", "all", "whether"]
 
     /// “is is” is grammatical when the first “is” ends a subject clause opened by a wh-word
     /// earlier in the sentence (“What it is is a matter of taste”).

@@ -135,7 +135,7 @@ public struct SpellingRule: Rule {
 
     /// The commonest English words (function words and the most frequent content words), which
     /// learners' slips most often aim at.
-    static let frequentWords: Set<String> = [
+    static let frequentWords: WordSet = [
         "the", "of", "and", "to", "in", "is", "you", "that", "it", "he", "was", "for", "on", "are", "as", "with", "his", "they",
         "at", "be", "this", "have", "from", "or", "one", "had", "by", "but", "not", "what", "all", "were", "we", "when", "your",
         "can", "said", "there", "use", "an", "each", "which", "she", "do", "how", "their", "if", "will", "up", "other", "about",
@@ -152,7 +152,7 @@ public struct SpellingRule: Rule {
 
     /// Words after which a possessive guess (`knowledge's`) cannot stand: the possessive needs
     /// a noun after it.
-    static let notAfterPossessive: Set<String> = [
+    static let notAfterPossessive: WordSet = [
         "about", "and", "or", "but", "of", "in", "on", "at", "to", "for", "with", "from", "by", "is", "are", "was", "were",
         "that", "which", "who", "as", "than", "because", "so", "if", "when", "the", "a", "an", "this", "these", "those",
     ]

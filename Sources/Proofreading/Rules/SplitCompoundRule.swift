@@ -18,7 +18,7 @@ public struct SplitCompoundRule: Rule {
     public let summary = "A closed compound written as two words"
 
     /// Words that make a correct two-word phrase with almost anything.
-    static let functionWords: Set<String> = [
+    static let functionWords: WordSet = [
         "a", "an", "the", "any", "some", "every", "no", "all", "each", "in", "on", "to", "at", "by", "for", "of", "with", "up",
         "out", "off", "over", "down", "away", "back", "through", "around", "about", "under", "may", "be", "can", "not",
         "is", "was", "are", "were", "so", "as", "if", "or", "and", "but", "for", "ever", "one", "body", "thing", "where",
@@ -34,12 +34,12 @@ public struct SplitCompoundRule: Rule {
     ]
     /// Second parts that make a compound even after a function word (“some how”, “them selves”).
     /// Cardinal numbers: "four score", "one time", "ten fold" are written apart on purpose.
-    static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    static let numberWords: WordSet = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                             "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
                                             "eighty", "ninety", "hundred", "thousand", "million"]
-    static let alwaysJoin: Set<String> = ["selves", "self", "how", "what", "ever", "theless", "stead", "worthy", "while"]
+    static let alwaysJoin: WordSet = ["selves", "self", "how", "what", "ever", "theless", "stead", "worthy", "while"]
     /// First parts that always join those.
-    static let joiningFirsts: Set<String> = ["some", "them", "your", "him", "her", "our", "it", "my", "other", "never", "none", "in", "where", "what", "how", "note", "worth"]
+    static let joiningFirsts: WordSet = ["some", "them", "your", "him", "her", "our", "it", "my", "other", "never", "none", "in", "where", "what", "how", "note", "worth"]
 
     /// Creates the rule.
     public init() {}

@@ -10,7 +10,7 @@ public struct SupposedToRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“suppose to” for “supposed to”, “didn't used to” for “didn't use to”"
 
-    static let be: Set<String> = ["is", "are", "was", "were", "am", "be", "been", "being", "not", "i'm", "you're", "we're", "they're", "he's", "she's", "it's", "isn't", "aren't", "wasn't", "weren't", "that's", "what's", "who's"]
+    static let be: WordSet = ["is", "are", "was", "were", "am", "be", "been", "being", "not", "i'm", "you're", "we're", "they're", "he's", "she's", "it's", "isn't", "aren't", "wasn't", "weren't", "that's", "what's", "who's"]
 
     /// Creates the rule.
     public init() {}

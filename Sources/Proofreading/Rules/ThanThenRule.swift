@@ -10,8 +10,8 @@ public struct ThanThenRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“than” where “then” (at that time, next) is meant"
 
-    static let triggers: Set<String> = ["since", "until", "till", "back", "and", "just", "by", "even"]
-    static let comparing: Set<String> = ["more", "less", "fewer", "rather", "other", "different", "differently", "else", "otherwise", "sooner", "prefer", "preferable", "superior", "inferior"]
+    static let triggers: WordSet = ["since", "until", "till", "back", "and", "just", "by", "even"]
+    static let comparing: WordSet = ["more", "less", "fewer", "rather", "other", "different", "differently", "else", "otherwise", "sooner", "prefer", "preferable", "superior", "inferior"]
 
     /// Creates the rule.
     public init() {}

@@ -31,7 +31,7 @@ public struct TheirThereRule: Rule {
 
     /// Words that may follow “there” after a preposition without being owned (“up there
     /// today”, “in there somewhere”).
-    static let adverbialNouns: Set<String> = [
+    static let adverbialNouns: WordSet = [
         "today", "tonight", "tomorrow", "yesterday", "now", "then", "yet", "anyway", "everything", "everyone",
         "nothing", "something", "anything", "somewhere", "first", "last", "once", "twice", "again", "too", "all",
         "both", "instead", "alone", "together", "forever", "already", "someday", "ever", "long", "early", "late",

@@ -10,8 +10,8 @@ public struct ThereIsPluralRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“there is” before a plural (“there are many”)"
 
-    static let plurals: Set<String> = ["many", "several", "numerous", "multiple", "various", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozens", "hundreds", "thousands", "millions", "both", "few", "some", "no", "lots", "plenty"]
-    static let pluralNouns: Set<String> = ["people", "things", "ways", "options", "reasons", "problems", "issues", "errors", "questions", "files", "users", "steps", "cases", "changes", "bugs", "tests", "days", "times", "children", "men", "women", "others", "examples", "differences", "methods", "rules"]
+    static let plurals: WordSet = ["many", "several", "numerous", "multiple", "various", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozens", "hundreds", "thousands", "millions", "both", "few", "some", "no", "lots", "plenty"]
+    static let pluralNouns: WordSet = ["people", "things", "ways", "options", "reasons", "problems", "issues", "errors", "questions", "files", "users", "steps", "cases", "changes", "bugs", "tests", "days", "times", "children", "men", "women", "others", "examples", "differences", "methods", "rules"]
 
     /// Creates the rule.
     public init() {}

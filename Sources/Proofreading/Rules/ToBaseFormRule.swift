@@ -17,19 +17,19 @@ public struct ToBaseFormRule: Rule {
     public let summary = "A verb after “to” that is not in its base form"
 
     /// Words after which “to” is a preposition before a noun phrase, not an infinitive marker.
-    static let prepositionalHeads: Set<String> = ["next", "close", "due", "according", "thanks", "prior", "up", "similar", "compared", "from", "back", "down", "related", "opposed", "addition"]
+    static let prepositionalHeads: WordSet = ["next", "close", "due", "according", "thanks", "prior", "up", "similar", "compared", "from", "back", "down", "related", "opposed", "addition"]
     /// Verb forms that take “to” as a preposition (“talked to”, “belongs to”).
-    static let prepositionVerbs: Set<String> = {
+    static let prepositionVerbs: WordSet = {
         var out: Set<String> = []
         for stem in ["talk", "listen", "refer", "belong", "repl", "respond", "point", "object", "appl", "attend", "react", "switch", "return", "contribute", "relate", "adapt", "add", "move", "lead", "turn", "look", "cling", "stick", "happen", "amount", "agree", "admit", "commit", "devote", "dedicate", "open", "write", "wrote", "spoke", "speak", "went", "go", "come", "came", "sent", "send", "led", "lend", "lent", "gave", "give", "said", "say", "explain", "introduce", "listen", "pray", "report", "submit", "yield", "prefer", "compare", "get", "got"] {
             out.insert(stem)
             for suffix in ["s", "ed", "d", "ing", "ied", "ies", "es", "en"] { out.insert(stem + suffix) }
         }
-        return out.subtracting(["going", "gone", "goes", "got", "get", "gets", "getting"])
+        return WordSet(out.subtracting(["going", "gone", "goes", "got", "get", "gets", "getting"]))
     }()
     /// Words that may follow a past form used as an adjective, so that only an object or the
     /// end of a clause shows a verb.
-    static let objectStarts: Set<String> = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
+    static let objectStarts: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
 
     /// Creates the rule.
     public init() {}

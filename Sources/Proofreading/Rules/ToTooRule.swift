@@ -10,15 +10,15 @@ public struct ToTooRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“to” and “too” confused"
 
-    static let adjectives: Set<String> = [
+    static let adjectives: WordSet = [
         "late", "early", "big", "small", "much", "many", "hard", "easy", "long", "short", "expensive", "difficult",
         "far", "busy", "tired", "old", "young", "hot", "cold", "fast", "slow", "high", "low", "complex", "complicated",
         "large", "heavy", "loud", "quiet", "soon", "bad", "risky", "slowly", "quickly", "often", "little", "few",
         "strict", "dangerous", "close", "weak", "big.", "good",
     ]
-    static let beforeAdjective: Set<String> = ["is", "was", "are", "were", "it's", "that's", "way", "be", "been", "being", "not", "far", "much", "seems", "seemed", "looks", "feel", "feels", "felt", "got", "getting", "became", "become", "i'm", "you're", "we're", "they're", "he's", "she's", "isn't", "wasn't", "aren't", "weren't"]
-    static let wantVerbs: Set<String> = ["want", "wants", "wanted", "need", "needs", "needed", "going", "have", "has", "had", "able", "trying", "tried", "try", "like", "love", "hope", "hoped", "decided", "plan", "planned", "allowed", "used", "ought", "supposed", "started", "began", "forgot", "remember", "managed", "refused", "agreed", "promised", "learn", "learned", "how"]
-    static let baseVerbs: Set<String> = ["be", "go", "do", "get", "make", "see", "take", "use", "help", "find", "know", "say", "come", "give", "keep", "show", "try", "run", "work", "buy", "eat", "play", "install", "build", "write", "read", "fix", "add", "create", "start", "stop", "leave", "change", "learn", "call", "ask", "tell", "pay", "send", "move", "check", "talk", "speak", "understand", "visit", "meet", "watch", "sleep", "bring"]
+    static let beforeAdjective: WordSet = ["is", "was", "are", "were", "it's", "that's", "way", "be", "been", "being", "not", "far", "much", "seems", "seemed", "looks", "feel", "feels", "felt", "got", "getting", "became", "become", "i'm", "you're", "we're", "they're", "he's", "she's", "isn't", "wasn't", "aren't", "weren't"]
+    static let wantVerbs: WordSet = ["want", "wants", "wanted", "need", "needs", "needed", "going", "have", "has", "had", "able", "trying", "tried", "try", "like", "love", "hope", "hoped", "decided", "plan", "planned", "allowed", "used", "ought", "supposed", "started", "began", "forgot", "remember", "managed", "refused", "agreed", "promised", "learn", "learned", "how"]
+    static let baseVerbs: WordSet = ["be", "go", "do", "get", "make", "see", "take", "use", "help", "find", "know", "say", "come", "give", "keep", "show", "try", "run", "work", "buy", "eat", "play", "install", "build", "write", "read", "fix", "add", "create", "start", "stop", "leave", "change", "learn", "call", "ask", "tell", "pay", "send", "move", "check", "talk", "speak", "understand", "visit", "meet", "watch", "sleep", "bring"]
 
     /// Creates the rule.
     public init() {}

@@ -41,7 +41,7 @@ public struct UppercaseSentenceStartRule: Rule {
 
     /// Words that continue a sentence interrupted by a formula, a code block or a quotation
     /// (“where *x* is…”, “and groups are sorted…”): a paragraph may start with them.
-    static let continuations: Set<String> = [
+    static let continuations: WordSet = [
         "and", "or", "nor", "but", "where", "which", "whereas", "while", "with", "so", "then", "that", "because",
         "since", "plus", "giving", "producing", "returning", "yielding", "than", "as", "for", "if", "when",
     ]

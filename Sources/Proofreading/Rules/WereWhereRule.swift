@@ -10,8 +10,8 @@ public struct WereWhereRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“were” and “where” confused"
 
-    static let complements: Set<String> = ["not", "so", "very", "just", "really", "both", "never", "always", "already", "still", "born", "right", "wrong", "happy", "sad", "able", "supposed", "told", "late", "early", "all", "too", "being", "going", "getting", "trying", "looking", "working", "also", "quite", "asked", "given", "made"]
-    static let knowVerbs: Set<String> = ["know", "knows", "knew", "remember", "wonder", "wondered", "ask", "asked", "idea", "sure", "check", "see", "find", "show", "tell", "that's", "this", "here's", "is", "place", "matter", "exactly", "forgot", "forget"]
+    static let complements: WordSet = ["not", "so", "very", "just", "really", "both", "never", "always", "already", "still", "born", "right", "wrong", "happy", "sad", "able", "supposed", "told", "late", "early", "all", "too", "being", "going", "getting", "trying", "looking", "working", "also", "quite", "asked", "given", "made"]
+    static let knowVerbs: WordSet = ["know", "knows", "knew", "remember", "wonder", "wondered", "ask", "asked", "idea", "sure", "check", "see", "find", "show", "tell", "that's", "this", "here's", "is", "place", "matter", "exactly", "forgot", "forget"]
 
     /// Creates the rule.
     public init() {}

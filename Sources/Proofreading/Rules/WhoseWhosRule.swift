@@ -9,7 +9,7 @@ public struct WhoseWhosRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“whose” (possessive) where “who's” (who is) is meant"
 
-    static let after: Set<String> = ["a", "an", "been", "going", "gonna", "not", "coming", "ready", "responsible", "there", "next", "in", "on", "at", "got", "calling", "asking", "really", "never", "always", "still", "also", "the"]
+    static let after: WordSet = ["a", "an", "been", "going", "gonna", "not", "coming", "ready", "responsible", "there", "next", "in", "on", "at", "got", "calling", "asking", "really", "never", "always", "still", "also", "the"]
 
     /// Creates the rule.
     public init() {}

@@ -11,8 +11,8 @@ public struct YourYoureRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“your” and “you're” (you are) confused"
 
-    static let always: Set<String> = ["a", "an", "the", "not", "gonna", "so", "very", "too", "really", "probably", "definitely", "always", "never", "just", "already", "still", "also", "absolutely", "totally", "such", "both", "all", "more", "less"]
-    static let beforeBoundary: Set<String> = [
+    static let always: WordSet = ["a", "an", "the", "not", "gonna", "so", "very", "too", "really", "probably", "definitely", "always", "never", "just", "already", "still", "also", "absolutely", "totally", "such", "both", "all", "more", "less"]
+    static let beforeBoundary: WordSet = [
         "welcome", "right", "wrong", "beautiful", "correct", "amazing", "awesome", "great", "crazy", "kidding",
         "joking", "lucky", "sure", "late", "done", "ready", "smart", "funny", "sick", "fine", "here", "there",
         "good", "nice", "kind", "sorry", "safe", "free", "cute", "gorgeous", "brilliant", "mistaken", "right.",

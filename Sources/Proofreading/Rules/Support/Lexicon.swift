@@ -3,18 +3,18 @@ import Foundation
 /// Small closed word classes the rules share (lowercased, straight apostrophes).
 enum Lexicon {
     /// Articles and demonstratives.
-    static let determiners: Set<String> = ["a", "an", "the", "this", "that", "these", "those", "every", "each", "some", "any", "no"]
+    static let determiners: WordSet = ["a", "an", "the", "this", "that", "these", "those", "every", "each", "some", "any", "no"]
     /// Possessive determiners.
-    static let possessives: Set<String> = ["my", "your", "his", "her", "its", "our", "their"]
+    static let possessives: WordSet = ["my", "your", "his", "her", "its", "our", "their"]
     /// Object pronouns.
-    static let objectPronouns: Set<String> = ["me", "you", "him", "her", "it", "us", "them"]
+    static let objectPronouns: WordSet = ["me", "you", "him", "her", "it", "us", "them"]
     /// Subject pronouns.
-    static let subjectPronouns: Set<String> = ["i", "you", "he", "she", "it", "we", "they"]
+    static let subjectPronouns: WordSet = ["i", "you", "he", "she", "it", "we", "they"]
     /// Indefinite pronouns.
-    static let indefinites: Set<String> = ["everyone", "everybody", "everything", "anyone", "anybody", "anything", "someone",
+    static let indefinites: WordSet = ["everyone", "everybody", "everything", "anyone", "anybody", "anything", "someone",
                                            "somebody", "something", "nobody", "nothing", "people"]
     /// Common comparative adjectives and adverbs.
-    static let comparatives: Set<String> = [
+    static let comparatives: WordSet = [
         "better", "worse", "bigger", "smaller", "easier", "harder", "faster", "slower", "larger", "higher", "lower",
         "greater", "cheaper", "stronger", "weaker", "older", "younger", "happier", "richer", "taller", "smarter",
         "safer", "simpler", "cleaner", "clearer", "closer", "deeper", "wider", "louder", "quicker", "nicer",

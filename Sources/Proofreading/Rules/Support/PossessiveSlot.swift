@@ -4,12 +4,12 @@ import Foundation
 /// (“you're”, “they're”, “there”) was written instead.
 enum PossessiveSlot {
     /// Prepositions after which a pronoun is an object: “you're” cannot follow, “your” can.
-    static let prepositions: Set<String> = [
+    static let prepositions: WordSet = [
         "at", "from", "in", "into", "on", "onto", "of", "with", "without", "within", "by", "under", "about", "through",
         "across", "behind", "inside", "outside", "toward", "towards", "upon", "over", "between", "among", "via",
     ]
     /// Nouns that may follow “you're” as a predicate (“you're family”, “you're friends with”).
-    static let predicateNouns: Set<String> = [
+    static let predicateNouns: WordSet = [
         "family", "home", "here", "there", "together", "alone", "people", "friends", "partners", "twins", "cousins", "neighbors", "neighbours", "colleagues", "part",
         "toast", "gold", "dead", "welcome", "next", "up", "out", "in", "on", "off", "back", "it", "one", "kidding",
         "fine", "right", "wrong", "all", "both", "mine", "ours", "hers", "his", "theirs", "yourself", "yourselves",
@@ -17,7 +17,7 @@ enum PossessiveSlot {
     ]
 
     /// Function words and quantifiers the dictionary marks as nouns (“more”, “none”).
-    static let closedClass: Set<String> = [
+    static let closedClass: WordSet = [
         "more", "less", "most", "much", "many", "few", "fewer", "least", "none", "not", "nor", "too", "very", "such",
         "what", "who", "whom", "which", "whose", "that", "than", "then", "this", "these", "those", "other", "others",
         "everything", "anything", "something", "nothing", "everyone", "anyone", "someone", "lot", "lots", "way",

@@ -19,27 +19,27 @@ enum PronounVerbAgreement {
 
     /// Adverbs that may stand between a subject pronoun and its verb.
     /// The subject pronouns ``person(_:)`` knows: the triggers of the agreement rules.
-    static let subjects: Set<String> = ["i", "you", "he", "she", "it", "we", "they"]
+    static let subjects: WordSet = ["i", "you", "he", "she", "it", "we", "they"]
 
-    static let adverbs: Set<String> = ["also", "always", "often", "never", "usually", "still", "really", "just", "only", "sometimes", "rarely", "seldom", "actually", "certainly", "probably", "even", "already", "generally", "normally"]
+    static let adverbs: WordSet = ["also", "always", "often", "never", "usually", "still", "really", "just", "only", "sometimes", "rarely", "seldom", "actually", "certainly", "probably", "even", "already", "generally", "normally"]
 
     /// Words after which a nominative pronoun is not the subject of an ordinary clause: a
     /// question's auxiliary (“Does he have”), a subjunctive “that” (“I insist that he go”), a
     /// comparison (“than he”), “let”.
-    static let notBeforeNominative: Set<String> = RuleSupport.modals.union(RuleSupport.beForms).union([
+    static let notBeforeNominative: WordSet = RuleSupport.modals.union(RuleSupport.beForms).union([
         "that", "lest", "than", "as", "let", "lets", "let's", "whether", "have", "has", "had", "why", "how", "what", "where", "when", "who", "which",
         "do", "does", "did", "dare", "need", "if", "unless", "rather",
     ]).union(mandativeVerbForms)
 
     /// Forms of verbs that take a subjunctive clause (“I suggested she sell it”).
-    static let mandativeVerbForms: Set<String> = {
+    static let mandativeVerbForms: WordSet = {
         var out: Set<String> = []
         let verbs: [String] = ["suggest", "insist", "recommend", "demand", "request", "require", "propose", "urge", "ask", "advise", "order", "prefer", "command"]
         for v in verbs {
             let stem: String = v.hasSuffix("e") ? String(v.dropLast()) : v
             out.formUnion([v, v + "s", stem + "ed", stem + "ing"])
         }
-        return out
+        return WordSet(out)
     }()
 
     /// True for “I”, “he”, “she”, “we” and “they” (forms that can only be subjects) after a word

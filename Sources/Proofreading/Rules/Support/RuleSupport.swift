@@ -3,21 +3,21 @@ import Foundation
 /// Helpers shared by the grammar, punctuation, typography and casing rules.
 enum RuleSupport {
     /// Words after which a pronoun stands in subject position (a clause starts).
-    static let clauseOpeners: Set<String> = [
+    static let clauseOpeners: WordSet = [
         "and", "but", "so", "because", "when", "while", "although", "though", "since", "then", "or", "yet",
         "until", "once", "whereas", "now", "also", "still", "maybe", "perhaps", "sometimes", "usually", "often",
         "never", "always", "really", "just", "today", "yesterday",
     ]
 
     /// Modal and auxiliary verbs that take a bare infinitive.
-    static let modals: Set<String> = [
+    static let modals: WordSet = [
         "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "shall", "should",
         "shouldn't", "must", "mustn't", "might", "may", "did", "didn't", "does", "doesn't", "do", "don't",
         "can’t", "couldn’t", "won’t", "wouldn’t", "shouldn’t", "mustn’t", "didn’t", "doesn’t", "don’t",
     ]
 
     /// Forms of “be”.
-    static let beForms: Set<String> = ["is", "are", "was", "were", "am", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't"]
+    static let beForms: WordSet = ["is", "are", "was", "were", "am", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't"]
 
     /// The UTF-16 range from the start of token `a` to the end of token `b` of `sentence`.
     static func span(_ sentence: Sentence, _ a: Int, _ b: Int) -> NSRange {
@@ -77,7 +77,7 @@ enum RuleSupport {
     }
 
     /// True when the sentence contains any of `words` (lowercased) before token `i`.
-    static func sentence(_ sentence: Sentence, contains words: Set<String>, before i: Int) -> Bool {
+    static func sentence(_ sentence: Sentence, contains words: WordSet, before i: Int) -> Bool {
         sentence.tokens[..<i].contains { $0.kind == .word && words.contains($0.lower) }
     }
 

@@ -29,10 +29,10 @@ final class WordClasses: Sendable {
         func isDisjoint(with cs: [Character]) -> Bool { cs.allSatisfy { !contains($0) } }
     }
 
-    private let flags: [String: FlagSet]
+    private let flags: WordMap<FlagSet>
 
     private init(flags: [String: FlagSet]) {
-        self.flags = flags
+        self.flags = WordMap(flags)
     }
 
     private final class Cache: @unchecked Sendable {
