@@ -133,7 +133,7 @@ public final class HunspellSpeller: Speller, Sendable {
     /// hash lookup. The memo is split into shards by hash so that threads rarely wait for each
     /// other, and each shard forgets everything when it reaches 64k words (bounded memory).
     public func isCorrect(_ word: String) -> Bool {
-        let shard = verdicts[Int(UInt(bitPattern: word.hashValue) % UInt(verdicts.count))]
+        let shard = verdicts[Int(truncatingIfNeeded: WordSet.hash(word) >> 59) & (verdicts.count - 1)]
         if let known = shard.memo.withLock({ $0[word] }) { return known }
         let verdict = handle.spell(word)
         shard.memo.withLock { memo in
