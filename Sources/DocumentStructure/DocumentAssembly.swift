@@ -29,10 +29,10 @@ enum DocumentAssembly {
     /// and the updated segments. Segments are independent, so a long document's are checked on
     /// every core.
     static func detect(in segments: [ProseSegment]) -> ([ProtectedRange], [ProseSegment]) {
-        let chunk = 128
+        let chunk = max(8, segments.count / (cores * 8))
         let chunks = (segments.count + chunk - 1) / chunk
         var results = [([ProtectedRange], ProseSegment)?](repeating: nil, count: segments.count)
-        if chunks > 1 && cores > 1 {
+        if segments.count >= 64 && cores > 1 {
             let shared = Mutex(results)
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 let range = (c * chunk)..<min(segments.count, (c + 1) * chunk)

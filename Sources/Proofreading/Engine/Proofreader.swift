@@ -85,10 +85,12 @@ public struct Proofreader: Sendable {
         let segments = document.proseSegments
         var out: [Match] = []
         // Large documents are checked on every core, in chunks of segments; results are joined
-        // in order (each segment's matches depend on that segment alone).
-        let chunk = 256
+        // in order (each segment's matches depend on that segment alone). Eight chunks a core
+        // or more, so that cores finishing early take more work; a document of fewer than 64
+        // segments is checked on the calling thread.
+        let chunk = max(8, segments.count / (Self.cores * 8))
         let chunks = (segments.count + chunk - 1) / chunk
-        if chunks > 1 && Self.cores > 1 {
+        if segments.count >= 64 && Self.cores > 1 {
             let results = Mutex<[[Match]]>(Array(repeating: [], count: chunks))
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 var part: [Match] = []
