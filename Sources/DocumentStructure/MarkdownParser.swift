@@ -21,8 +21,8 @@ enum MarkdownParser {
     }
 
     static func parse(_ text: String, hostProtected: [ProtectedRange]) -> StructuredDocument {
-        let units = Array(text.utf16)
         let converter = OffsetConverter(text)
+        let units = converter.utf16Units
         var bytes = Array(text.utf8)
         for i in bytes.indices where bytes[i] == 0 { bytes[i] = 0x1A }
 

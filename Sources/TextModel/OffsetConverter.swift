@@ -78,40 +78,72 @@ public struct OffsetConverter: Sendable {
     /// empty last line).
     public var lineCount: Int { lineStartScalars.count }
 
-    /// Builds the tables for `text` (O(n) time; about 2.3 bytes of memory per UTF-16 unit).
+    /// Builds the tables for `text` (O(n) time, one pass over the UTF-8 bytes; about 2.3 bytes
+    /// of memory per UTF-16 unit).
     public init(_ text: String) {
+        var copy = text
         var units: [UInt16] = []
-        units.reserveCapacity(text.utf16.count)
         var cp16: [Int] = []
         var cp8: [Int] = []
         var lines: [Int] = [0]
-        var index = 0, a = 0, b = 0
-        var previousWasCR = false
-        for s in text.unicodeScalars {
-            if index % Self.stride == 0 {
-                cp16.append(a)
-                cp8.append(b)
+        var index = 0, a = 0
+        var total8 = 0
+        copy.withUTF8 { bytes in
+            let n = bytes.count
+            total8 = n
+            units.reserveCapacity(n)
+            cp16.reserveCapacity(n / Self.stride + 2)
+            cp8.reserveCapacity(n / Self.stride + 2)
+            var previousWasCR = false
+            var i = 0
+            while i < n {
+                if index % Self.stride == 0 {
+                    cp16.append(a)
+                    cp8.append(i)
+                }
+                let u0 = bytes[i]
+                if u0 < 0x80 {
+                    if previousWasCR && u0 != 0x0A { lines.append(index) }
+                    units.append(UInt16(u0))
+                    a += 1
+                    i += 1
+                    if u0 == 0x0A { lines.append(index + 1) }
+                    previousWasCR = u0 == 0x0D
+                } else {
+                    if previousWasCR { lines.append(index) }
+                    let len = u0 < 0xE0 ? 2 : u0 < 0xF0 ? 3 : 4
+                    var v = UInt32(u0) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
+                    for k in 1..<len { v = (v << 6) | (UInt32(bytes[i + k]) & 0x3F) }
+                    if v > 0xFFFF {
+                        let w = v - 0x10000
+                        units.append(UInt16(0xD800 + (w >> 10)))
+                        units.append(UInt16(0xDC00 + (w & 0x3FF)))
+                        a += 2
+                    } else {
+                        units.append(UInt16(v))
+                        a += 1
+                    }
+                    i += len
+                    previousWasCR = false
+                }
+                index += 1
             }
-            if previousWasCR && s != "\n" { lines.append(index) }
-            units.append(contentsOf: s.utf16)
-            a += s.utf16.count
-            b += s.utf8.count
-            if s == "\n" { lines.append(index + 1) }
-            previousWasCR = (s == "\r")
-            index += 1
+            if previousWasCR { lines.append(index) }
         }
         if index % Self.stride == 0 {
             cp16.append(a)
-            cp8.append(b)
+            cp8.append(total8)
         }
-        if previousWasCR { lines.append(index) }
         self.units = units
         self.checkpointUTF16 = cp16
         self.checkpointUTF8 = cp8
         self.lineStartScalars = lines
         self.scalarTotal = index
-        self.utf8Total = b
+        self.utf8Total = total8
     }
+
+    /// The text's UTF-16 code units (the same as `Array(text.utf16)`, already built here).
+    public var utf16Units: [UInt16] { units }
 
     // MARK: scalar index lookups
 
