@@ -78,25 +78,24 @@ struct BatchAnswerer: Sendable {
     /// The answer line for one input line (nil for a blank line).
     func answer(_ line: Data, lineNumber: Int) -> String? {
         if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { return nil }
-        guard let object = try? JSONSerialization.jsonObject(with: line), let record = object as? [String: Any] else {
+        guard let record = try? Self.decoder.decode(BatchRecord.self, from: line) else {
             return Self.errorLine(id: NSNull(), "line \(lineNumber): not a JSON object")
         }
-        let id: Any = record["id"] ?? NSNull()
-        guard id is String || id is NSNumber else { return Self.errorLine(id: NSNull(), "line \(lineNumber): \"id\" must be a string or a number") }
-        guard let text = record["text"] as? String else { return Self.errorLine(id: id, "line \(lineNumber): \"text\" must be a string") }
-        let language = (record["language"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? defaultLanguage
+        guard let id = record.id else { return Self.errorLine(id: NSNull(), "line \(lineNumber): \"id\" must be a string or a number") }
+        guard let text = record.text else { return Self.errorLine(id: id.value, "line \(lineNumber): \"text\" must be a string") }
+        let language = record.language.flatMap { $0.isEmpty ? nil : $0 } ?? defaultLanguage
         let markup: DocumentMarkup
-        switch record["markup"] as? String ?? "plain" {
+        switch record.markup ?? "plain" {
         case "plain", "text": markup = .plain
         case "markdown", "md": markup = .markdown
-        case let other: return Self.errorLine(id: id, "line \(lineNumber): \"markup\" must be \"plain\" or \"markdown\", not \"\(other)\"")
+        case let other: return Self.errorLine(id: id.value, "line \(lineNumber): \"markup\" must be \"plain\" or \"markdown\", not \"\(other)\"")
         }
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords))
             var out = JSONLineWriter()
             out.raw("{\"id\":")
-            out.value(id)
+            out.value(id.value)
             out.raw(",\"matches\":[")
             for (n, s) in report.suggestions.enumerated() {
                 if n > 0 { out.raw(",") }
@@ -121,9 +120,13 @@ struct BatchAnswerer: Sendable {
             out.raw("]}\n")
             return out.text
         } catch {
-            return Self.errorLine(id: id, "\(error)")
+            return Self.errorLine(id: id.value, "\(error)")
         }
     }
+
+    /// Reads the records (swift-foundation's decoder: several times faster than
+    /// `JSONSerialization` on long texts).
+    private static let decoder = JSONDecoder()
 
     private static func errorLine(id: Any, _ message: String) -> String {
         line(["id": id, "error": message, "matches": [Any]()])
@@ -180,5 +183,45 @@ struct JSONLineWriter {
             }
         }
         bytes.append(0x22)
+    }
+}
+
+/// One batch record, read leniently: a field of the wrong type is reported (`id`, `text`) or
+/// ignored (`language`, `markup`, which then take their defaults), never a decoding failure;
+/// only a line that is not a JSON object fails.
+struct BatchRecord: Decodable {
+    /// A record's `id`: a string or a number, echoed in the answer as it came.
+    enum ID {
+        case string(String)
+        case integer(Int)
+        case number(Double)
+
+        /// The value to write back.
+        var value: Any {
+            switch self {
+            case let .string(s): return s
+            case let .integer(i): return i
+            case let .number(d): return d
+            }
+        }
+    }
+
+    /// The id, or nil when it is missing or neither a string nor a number.
+    var id: ID?
+    /// The text, or nil when it is missing or not a string.
+    var text: String?
+    var language: String?
+    var markup: String?
+
+    private enum Key: String, CodingKey { case id, text, language, markup }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        if let s = try? c.decode(String.self, forKey: .id) { id = .string(s) }
+        else if let i = try? c.decode(Int.self, forKey: .id) { id = .integer(i) }
+        else if let d = try? c.decode(Double.self, forKey: .id) { id = .number(d) }
+        text = try? c.decode(String.self, forKey: .text)
+        language = try? c.decode(String.self, forKey: .language)
+        markup = try? c.decode(String.self, forKey: .markup)
     }
 }

@@ -117,6 +117,25 @@ public struct Proofreader: Sendable {
     /// (letters and case by Unicode scalar properties; combining marks continue a word).
     static func repeatedCapitalisedWords(_ segments: [ProseSegment]) -> Set<String> {
         var counts: [String: Int] = [:]
+        if segments.count >= 64 && cores > 1 {
+            // Counted on every core, in chunks, then added up.
+            let chunk = max(8, segments.count / (cores * 8))
+            let chunks = (segments.count + chunk - 1) / chunk
+            let parts = Mutex<[[String: Int]]>(Array(repeating: [:], count: chunks))
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                let part = capitalisedWordCounts(segments[(c * chunk)..<min(segments.count, (c + 1) * chunk)])
+                parts.withLock { $0[c] = part }
+            }
+            for part in parts.withLock({ $0 }) { counts.merge(part, uniquingKeysWith: +) }
+        } else {
+            counts = capitalisedWordCounts(segments[...])
+        }
+        return Set(counts.filter { $0.value >= 3 }.map(\.key))
+    }
+
+    /// How often each capitalised word occurs in `segments` (see ``repeatedCapitalisedWords(_:)``).
+    static func capitalisedWordCounts(_ segments: ArraySlice<ProseSegment>) -> [String: Int] {
+        var counts: [String: Int] = [:]
         enum Kind { case upper, lower, mark, other }
         @inline(__always) func kind(_ s: Unicode.Scalar) -> Kind {
             if s.value < 0x80 {
@@ -178,7 +197,7 @@ public struct Proofreader: Sendable {
                 }
             }
         }
-        return Set(counts.filter { $0.value >= 3 }.map(\.key))
+        return counts
     }
 
     /// The kind of block of a segment with `intent` (innermost component first).
