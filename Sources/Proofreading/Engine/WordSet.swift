@@ -136,4 +136,6 @@ struct WordMap<Value: Sendable>: Sendable {
 
     /// True when there are no entries.
     var isEmpty: Bool { keys.isEmpty }
+    /// The keys, in no particular order.
+    var allKeys: [String] { keys }
 }

@@ -56,7 +56,7 @@ public struct CompoundModifierHyphenRule: Rule {
         ["large", "scale"], ["small", "scale"], ["full", "scale"], ["open", "source"], ["well", "being"],
     ]
     /// ``fixed`` by first word.
-    static let fixedByFirst: [String: [[String]]] = Dictionary(grouping: fixed, by: { $0[0] })
+    static let fixedByFirst = WordMap(Dictionary(grouping: fixed, by: { $0[0] }))
 
     /// Creates the rule.
     public init() {}

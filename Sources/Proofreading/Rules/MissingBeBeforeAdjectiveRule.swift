@@ -16,7 +16,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
     public let summary = "A missing “am”, “is” or “are” before an adjective such as “afraid”"
 
     static let adjectives: WordSet = ["afraid", "sorry", "aware", "unaware", "glad", "ashamed", "scared", "frightened", "worried", "eager", "unable", "able", "busy", "hungry", "thirsty", "sick", "tired", "fond", "interested", "ready"]
-    static let contracted: [String: String] = ["i": "I'm", "you": "you're", "he": "he's", "she": "she's", "it": "it's", "we": "we're", "they": "they're"]
+    static let contracted = WordMap<String>(["i": "I'm", "you": "you're", "he": "he's", "she": "she's", "it": "it's", "we": "we're", "they": "they're"])
 
     /// Creates the rule.
     public init() {}
@@ -31,7 +31,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Set(Self.contracted.keys)
+    static let triggerWords: Set<String> = Set(Self.contracted.allKeys)
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

@@ -50,7 +50,7 @@ public struct NonstandardPhraseRule: Rule {
     }
 
     /// ``phrases`` by first word, in list order.
-    static let phrasesByFirst: [String: [(words: [String], fix: String)]] = Dictionary(grouping: phrases, by: { $0.words[0] })
+    static let phrasesByFirst = WordMap(Dictionary(grouping: phrases, by: { $0.words[0] }))
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = Set(Self.phrases.map { $0.words[0] })

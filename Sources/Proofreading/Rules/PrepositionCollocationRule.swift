@@ -62,17 +62,17 @@ public struct PrepositionCollocationRule: Rule {
     ]
     /// Verbs that take no preposition before their object: “discuss about” → “discuss”.
     /// ``table``'s entries by head form, in table order.
-    static let tableByHead: [String: [Entry]] = {
+    static let tableByHead: WordMap<[Entry]> = {
         var index: [String: [Entry]] = [:]
         for entry in table { for head in entry.heads { index[head, default: []].append(entry) } }
-        return index
+        return WordMap(index)
     }()
 
     /// ``noPreposition``'s entries by head form, in list order.
-    static let noPrepositionByHead: [String: [(heads: Set<String>, wrong: String)]] = {
+    static let noPrepositionByHead: WordMap<[(heads: Set<String>, wrong: String)]> = {
         var index: [String: [(heads: Set<String>, wrong: String)]] = [:]
         for entry in noPreposition { for head in entry.heads { index[head, default: []].append(entry) } }
-        return index
+        return WordMap(index)
     }()
 
     static let noPreposition: [(heads: Set<String>, wrong: String)] = [
@@ -86,7 +86,7 @@ public struct PrepositionCollocationRule: Rule {
     ]
     /// Verbs of motion before “to home”, “to there”, “to abroad”.
     /// Every word a check below starts from: one lookup rules out the rest.
-    static let heads: WordSet = WordSet(tableByHead.keys).union(noPrepositionByHead.keys).union(motion)
+    static let heads: WordSet = WordSet(tableByHead.allKeys).union(noPrepositionByHead.allKeys).union(motion)
         .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"])
     static let motion: WordSet = WordSet(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
     static let weekdays: WordSet = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",

@@ -58,7 +58,7 @@ enum PronounVerbAgreement {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for (i, t) in tokens.enumerated() where t.kind == .word {
-            guard let person = person(t.lower) else { continue }
+            guard subjects.contains(t.lower), let person = person(t.lower) else { continue }
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
             if let p = RuleSupport.previousWord(sentence, before: i), ["and", "or", "nor"].contains(tokens[p].lower),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
