@@ -27,9 +27,15 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     /// The token's text lowercased (cached for rules).
     public var lower: String
-    /// ``lower`` with the typographic apostrophe `’` made straight (`don’t` → `don't`), cached
-    /// because almost every rule compares words in this form.
-    public var norm: String
+    /// ``lower`` with the typographic apostrophe `’` made straight (`don’t` → `don't`): the
+    /// form rules compare words in. Not stored (a token copies faster with two strings than
+    /// three): it is ``lower`` itself unless the token has a `’`.
+    public var norm: String {
+        guard traits.contains(.curlyApostrophe) else { return lower }
+        var out = String.UnicodeScalarView()
+        for c in lower.unicodeScalars { out.append(c == "\u{2019}" ? "'" : c) }
+        return String(out)
+    }
     /// Character-class facts about the text, computed once when the token is made.
     var traits: Traits
 
@@ -51,6 +57,8 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         static let apostrophe = Traits(rawValue: 256)
         /// At least one uppercase letter.
         static let anyUppercase = Traits(rawValue: 512)
+        /// A typographic apostrophe `’` (``norm`` differs from ``lower``).
+        static let curlyApostrophe = Traits(rawValue: 1024)
 
         /// The traits of `text`, in one pass (an ASCII fast path, `Character` properties otherwise).
         static func of(_ text: String) -> Traits {
@@ -122,16 +130,13 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
             traits = first < 0x80 ? (first == 0x27 ? [.ascii, .apostrophe] : [.ascii])
                 : text == "\u{2019}" ? [.apostrophe] : []
         }
-        self.traits = traits
         if traits.contains(.ascii) {
-            let lower = traits.contains(.anyUppercase) ? text.lowercased() : text
-            self.lower = lower
-            self.norm = lower
+            self.lower = traits.contains(.anyUppercase) ? text.lowercased() : text
+            self.traits = traits
         } else {
-            let lower = text.lowercased()
-            self.lower = lower
-            self.norm = traits.contains(.apostrophe) && lower.unicodeScalars.contains("\u{2019}")
-                ? lower.replacingOccurrences(of: "\u{2019}", with: "'") : lower
+            self.lower = text.lowercased()
+            self.traits = traits.contains(.apostrophe) && text.unicodeScalars.contains("\u{2019}")
+                ? traits.union(.curlyApostrophe) : traits
         }
     }
 
