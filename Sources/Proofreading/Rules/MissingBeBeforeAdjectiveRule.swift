@@ -39,8 +39,10 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
-            guard let full = Self.contracted[t.lower], t.lower != "it", t.text == "I" || t.startsLowercase || sentence.previousNonSpace(before: i) == nil,
+        for i in tokens.indices where tokens[i].kind == .word {
+            guard let full = Self.contracted[tokens[i].lower] else { continue }
+            let t = tokens[i]
+            guard t.lower != "it", t.text == "I" || t.startsLowercase || sentence.previousNonSpace(before: i) == nil,
                   sentence.previousNonSpace(before: i) == nil || RuleSupport.isSubjectPosition(sentence, i) && RuleSupport.previousWord(sentence, before: i) == nil,
                   let j = RuleSupport.nextWord(sentence, after: i), Self.adjectives.contains(tokens[j].lower) else { continue }
             if let k = sentence.nextNonSpace(after: j) {

@@ -59,10 +59,11 @@ public struct ModalThirdPersonRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
-            let m = RuleSupport.norm(t)
+        for i in tokens.indices where tokens[i].kind == .word {
+            let m = tokens[i].norm
             let isModal = Self.modals.contains(m)
             guard isModal || Self.doForms.contains(m) else { continue }
+            let t = tokens[i]
             // The subject comes first: a word before the modal that is not a question word.
             guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }
             let prev = tokens[p].lower

@@ -62,8 +62,10 @@ public struct NonstandardPhraseRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         var last = -1
-        for (i, t) in tokens.enumerated() where t.kind == .word && i > last {
-            for p in Self.phrasesByFirst[t.lower] ?? [] {
+        for i in tokens.indices where tokens[i].kind == .word && i > last {
+            guard let candidates = Self.phrasesByFirst[tokens[i].lower] else { continue }
+            let t = tokens[i]
+            for p in candidates {
                 var idx = [i]
                 var k = i
                 for w in p.words.dropFirst() {

@@ -129,10 +129,11 @@ public struct NounSubjectAgreementRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (j, v) in tokens.enumerated() where v.kind == .word && v.startsLowercase {
-            let vw = RuleSupport.norm(v)
+        for j in tokens.indices where tokens[j].kind == .word && tokens[j].startsLowercase {
+            let vw = tokens[j].norm
             // A verb this rule knows: listed, or a third-person form in -s.
             guard vw.utf8.last == UInt8(ascii: "s") || Self.listedForms.contains(vw) else { continue }
+            let v = tokens[j]
             let toPlural = Self.singularToPlural[vw]
             let toSingular = Self.pluralToSingular[vw]
             let thirdBase = toPlural == nil && toSingular == nil ? classes.verbBase(ofThirdPerson: vw) : nil

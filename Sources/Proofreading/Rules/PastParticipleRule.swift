@@ -36,10 +36,11 @@ public struct PastParticipleRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
-            let a = RuleSupport.norm(t)
+        for i in tokens.indices where tokens[i].kind == .word {
+            let a = tokens[i].norm
             let isHave = Self.haveForms.contains(a), isBe = Self.beForms.contains(a)
             guard isHave || isBe, var j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            let t = tokens[i]
             if Self.adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             let v = tokens[j]
             guard v.startsLowercase, let forms = Lexicon.irregularPast[v.lower] else { continue }

@@ -122,9 +122,10 @@ public struct PrepositionCollocationRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
-            let w = t.lower
+        for i in tokens.indices where tokens[i].kind == .word {
+            let w = tokens[i].lower
             guard Self.heads.contains(w), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            let t = tokens[i]
             let n = tokens[j]
             let nw = n.lower
             // Head + wrong preposition.

@@ -65,9 +65,10 @@ public struct QuantifierPluralRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word || t.kind == .number {
-            let w = t.lower
-            guard t.kind == .number || Self.starters.contains(w) else { continue }
+        for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
+            let w = tokens[i].lower
+            guard tokens[i].kind == .number || Self.starters.contains(w) else { continue }
+            let t = tokens[i]
             var trigger = Self.quantifiers.contains(w) || Self.numbers.contains(w)
             if t.kind == .number, !t.text.utf8.contains(0x2E), let v = Double(String(t.text.filter { $0 != "," })), v > 1 { trigger = true }
             var start = i

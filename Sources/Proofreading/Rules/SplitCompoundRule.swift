@@ -65,9 +65,10 @@ public struct SplitCompoundRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         var last = -1
-        for (i, t) in tokens.enumerated() where t.kind == .word && i > last {
+        for i in tokens.indices where tokens[i].kind == .word && i > last {
             // Two words separated by one space (tokens i, i + 1, i + 2).
             guard i + 2 < tokens.count, tokens[i + 2].kind == .word, tokens[i + 1].kind == .whitespace, tokens[i + 1].text == " " else { continue }
+            let t = tokens[i]
             let j = i + 2
             // Lengths in UTF-16 units bound the lengths in characters from above: a cheap first test.
             guard t.range.length >= 2, tokens[j].range.length >= 3, t.range.length + tokens[j].range.length >= 6 else { continue }

@@ -57,8 +57,10 @@ enum PronounVerbAgreement {
                         fix: (Person, Token, Int) -> (String, String)?) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
-            guard subjects.contains(t.lower), let person = person(t.lower) else { continue }
+        // Tokens are read in place and copied only once they pass the first test.
+        for i in tokens.indices where tokens[i].kind == .word {
+            guard subjects.contains(tokens[i].lower), let person = person(tokens[i].lower) else { continue }
+            let t = tokens[i]
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
             if let p = RuleSupport.previousWord(sentence, before: i), ["and", "or", "nor"].contains(tokens[p].lower),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
