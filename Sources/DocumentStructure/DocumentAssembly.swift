@@ -7,7 +7,7 @@ enum DocumentAssembly {
     /// Runs ``ProseDetectors`` over `segment`'s text; returns the protected document ranges
     /// found and the segment with each found span replaced by a placeholder.
     static func detect(in segment: ProseSegment) -> ([ProtectedRange], ProseSegment) {
-        let text = Array(segment.text.utf16)
+        let text = [UInt16](utf16Of: segment.text)
         guard text.count >= 2 else { return ([], segment) }
         // Which units come verbatim from the document (only those can be `$` delimiters).
         var verbatim = [Bool](repeating: false, count: text.count)
@@ -117,8 +117,9 @@ enum DocumentAssembly {
     /// Builds the document: host ranges clamped and added, protected ranges merged, every
     /// segment cleared of protected text, blocks and segments in document order.
     static func finish(text: String, markup: MarkupKind, blocks: [Block], protected: [ProtectedRange],
-                       segments: [ProseSegment], vocabulary: Set<String>, host: [ProtectedRange]) -> StructuredDocument {
-        let n = text.utf16.count
+                       segments: [ProseSegment], vocabulary: Set<String>, host: [ProtectedRange],
+                       utf16Length: Int? = nil) -> StructuredDocument {
+        let n = utf16Length ?? text.utf16.count
         var all = protected
         for h in host {
             let s = min(max(h.range.location, 0), n)

@@ -31,7 +31,7 @@ public enum DocumentParser {
 /// Plain text: blocks are paragraphs separated by blank lines.
 enum PlainTextParser {
     static func parse(_ text: String, hostProtected: [ProtectedRange]) -> StructuredDocument {
-        let units = Array(text.utf16)
+        let units = [UInt16](utf16Of: text)
         var blocks: [Block] = []
         var segments: [ProseSegment] = []
         var protected: [ProtectedRange] = []

@@ -84,12 +84,12 @@ struct InlineAligner {
                 capturing -= 1
                 if capturing == 0 { closeLink(); return }
             }
-            if e.isEnter, e.kind == .text, let l = e.literal { alignText(Array(l.utf16), emit: false) }
+            if e.isEnter, e.kind == .text, let l = e.literal { alignText([UInt16](utf16Of: l), emit: false) }
             return
         }
         switch e.kind {
         case .text:
-            if let l = e.literal { alignText(Array(l.utf16), emit: true) }
+            if let l = e.literal { alignText([UInt16](utf16Of: l), emit: true) }
         case .softBreak, .lineBreak:
             alignBreak()
         case .code:
@@ -236,7 +236,7 @@ struct InlineAligner {
     }
 
     private mutating func alignHTML(_ literal: String) {
-        let l = Array(literal.utf16)
+        let l = [UInt16](utf16Of: literal)
         var start = cursor
         var end: Int?
         if !l.isEmpty, cursor + l.count <= limit, u[cursor..<(cursor + l.count)].elementsEqual(l) {

@@ -38,7 +38,8 @@ enum MarkdownParser {
         builder.run(events)
         let (found, segments) = DocumentAssembly.detect(in: builder.segments)
         return DocumentAssembly.finish(text: text, markup: .markdown, blocks: builder.blocks, protected: builder.protected + found,
-                                       segments: segments, vocabulary: builder.vocabulary, host: hostProtected)
+                                       segments: segments, vocabulary: builder.vocabulary, host: hostProtected,
+                                       utf16Length: units.count)
     }
 
     private struct Builder {

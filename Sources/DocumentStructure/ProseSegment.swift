@@ -168,7 +168,7 @@ public struct ProseSegment: Sendable, Hashable {
             out.appendProtected(documentRange: r)
             lastPlaceholder = r
         }
-        let units = Array(text.utf16)
+        let units = [UInt16](utf16Of: text)
         for p in pieces {
             let ds = p.documentRange.location, de = ds + p.documentRange.length
             switch p.kind {

@@ -57,3 +57,38 @@ extension String {
         }
     }
 }
+
+extension Array where Element == UInt16 {
+    /// The UTF-16 code units of `text` — the same as `Array(text.utf16)`, in one pass over
+    /// the UTF-8 bytes (the standard `utf16` view goes index by index, and a long non-ASCII
+    /// string first builds its breadcrumbs).
+    public init(utf16Of text: String) {
+        var copy = text
+        self = copy.withUTF8 { bytes in
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count)
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let u0 = bytes[i]
+                if u0 < 0x80 {
+                    units.append(UInt16(u0))
+                    i += 1
+                    continue
+                }
+                let len = u0 < 0xE0 ? 2 : u0 < 0xF0 ? 3 : 4
+                var v = UInt32(u0) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
+                for k in 1..<len { v = (v << 6) | (UInt32(bytes[i + k]) & 0x3F) }
+                if v > 0xFFFF {
+                    let w = v - 0x10000
+                    units.append(UInt16(0xD800 + (w >> 10)))
+                    units.append(UInt16(0xDC00 + (w & 0x3FF)))
+                } else {
+                    units.append(UInt16(v))
+                }
+                i += len
+            }
+            return units
+        }
+    }
+}

@@ -35,3 +35,11 @@ struct UTF16DecodingTests {
         }
     }
 }
+
+/// `[UInt16](utf16Of:)` must give exactly `Array(text.utf16)`.
+struct UTF16EncodingTests {
+    @Test(arguments: ["", "plain ASCII", "café “quoted” — dash", "emoji 😀 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "日本語のテキスト", "a\u{0}b\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}"])
+    func sameAsTheUTF16View(text: String) {
+        #expect([UInt16](utf16Of: text) == Array(text.utf16))
+    }
+}
