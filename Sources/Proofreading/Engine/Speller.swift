@@ -41,7 +41,8 @@ public struct Vocabulary: Sendable {
 
     /// True when `word` is in the vocabulary.
     public func contains(_ word: String) -> Bool {
-        exact.contains(word) || folded.contains(word.lowercased())
+        guard !exact.isEmpty else { return false }
+        return exact.contains(word) || folded.contains(word.lowercased())
     }
 
     /// Number of entries.
