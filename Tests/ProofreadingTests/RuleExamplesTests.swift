@@ -90,4 +90,26 @@ struct RuleExamplesTests {
         #expect(seen.withLock { $0 } == ["ZEBRA: A Zebra ran.", "ANY: A Zebra ran.", "ANY: Nothing here.",
                                         "ZEBRA: It’s late.", "ANY: It’s late."])
     }
+
+    /// The trigger index gives the same rules whether it keeps them as bits (up to 128 rules)
+    /// or as lists (more).
+    @Test func triggerIndexAgreesBeyondOneHundredAndTwentyEightRules() {
+        struct Stub: Rule {
+            let id: String
+            let triggers: Set<String>?
+            var category: RuleCategory { .grammar }
+            var summary: String { "stub" }
+            var examples: RuleExamples { RuleExamples(incorrect: [], correct: []) }
+            func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] { [] }
+        }
+        func rules(_ n: Int) -> [any Rule] {
+            (0..<n).map { i in Stub(id: "R\(i)", triggers: i % 3 == 0 ? nil : [i % 3 == 1 ? "alpha" : "beta", "w\(i)"]) }
+        }
+        let sentence = SentenceSplitter.split(Tokenizer.tokenize("Alpha and w5 and W200."))[0]
+        for n in [10, 128, 130, 200] {
+            let active = RulePlan(rules(n)).active(in: sentence)
+            let expected = (0..<n).filter { $0 % 3 == 0 || $0 % 3 == 1 || $0 == 5 || $0 == 200 }
+            #expect(active == expected, "\(n) rules")
+        }
+    }
 }

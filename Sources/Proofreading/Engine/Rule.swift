@@ -166,6 +166,10 @@ struct RulePlan: Sendable {
     private let always: [Int]
     /// Trigger word (``Token/norm`` form) → indices of the rules it wakes.
     private let index: WordMap<[Int]>
+    /// The same index as bit masks, when there are at most 128 rules.
+    private let masks: WordMap<Mask>?
+    /// The rules without triggers, as bits.
+    private let alwaysMask: Mask
 
     /// Every registered rule (``RuleRegistry/all``), indexed once.
     static let registry = RulePlan(RuleRegistry.all)
@@ -184,20 +188,54 @@ struct RulePlan: Sendable {
         }
         self.always = always
         self.index = WordMap(index)
+        if rules.count <= 128 {
+            self.masks = WordMap(index.mapValues { Mask($0) })
+            self.alwaysMask = Mask(always)
+        } else {
+            self.masks = nil
+            self.alwaysMask = Mask([])
+        }
     }
 
     /// The indices of the rules to run on `sentence`, ascending.
     func active(in sentence: Sentence) -> [Int] {
         guard !index.isEmpty else { return always }
+        let tokens = sentence.tokens
+        if let masks {
+            // Up to 128 rules: the woken set is two words of bits.
+            var woken = alwaysMask
+            for k in tokens.indices where tokens[k].kind == .word {
+                guard let m = masks[tokens[k].norm] else { continue }
+                woken.low |= m.low
+                woken.high |= m.high
+            }
+            var out: [Int] = []
+            out.reserveCapacity(woken.low.nonzeroBitCount + woken.high.nonzeroBitCount)
+            var bits = woken.low
+            while bits != 0 { out.append(bits.trailingZeroBitCount); bits &= bits - 1 }
+            bits = woken.high
+            while bits != 0 { out.append(64 + bits.trailingZeroBitCount); bits &= bits - 1 }
+            return out
+        }
         var wake = [Bool](repeating: false, count: rules.count)
         for i in always { wake[i] = true }
-        for t in sentence.tokens where t.kind == .word {
-            guard let woken = index[t.norm] else { continue }
+        for k in tokens.indices where tokens[k].kind == .word {
+            guard let woken = index[tokens[k].norm] else { continue }
             for i in woken { wake[i] = true }
         }
         var out: [Int] = []
         out.reserveCapacity(rules.count)
         for i in wake.indices where wake[i] { out.append(i) }
         return out
+    }
+
+    /// A set of rule indices below 128, as bits.
+    struct Mask: Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init(_ indices: [Int]) {
+            for i in indices { if i < 64 { low |= 1 << UInt64(i) } else { high |= 1 << UInt64(i - 64) } }
+        }
     }
 }
