@@ -227,7 +227,11 @@ public struct Proofreader: Sendable {
                options: ProofreadingOptions, document: StructuredDocument, names: Set<String>) -> [Match] {
         let tokens = Tokenizer.tokenize(segment.text)
         guard tokens.contains(where: { $0.kind == .word }) else { return [] }
-        let sentences = SentenceSplitter.split(tokens)
+        var sentences = SentenceSplitter.split(tokens)
+        // The four agreement rules share one search for pronoun–verb pairs.
+        if plan.runsAgreementRules {
+            for k in sentences.indices { sentences[k].agreementCandidates = PronounVerbAgreement.candidates(sentences[k]) }
+        }
         var isHeading = false
         if case .header = segment.intent.kind { isHeading = true }
         let blockKind = Self.blockKind(of: segment.intent)

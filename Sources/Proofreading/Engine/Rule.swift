@@ -174,8 +174,14 @@ struct RulePlan: Sendable {
     /// Every registered rule (``RuleRegistry/all``), indexed once.
     static let registry = RulePlan(RuleRegistry.all)
 
+    /// True when two rules or more use ``PronounVerbAgreement``'s pairs (worth finding once).
+    let runsAgreementRules: Bool
+
     init(_ rules: [any Rule]) {
         self.rules = rules
+        let agreementRules: Set<String> = [AgreementBeRule().id, AgreementHaveDoRule().id, AgreementThirdPersonRule().id,
+                                           AgreementWasWereRule().id]
+        self.runsAgreementRules = rules.filter { agreementRules.contains($0.id) }.count >= 2
         var always: [Int] = []
         var index: [String: [Int]] = [:]
         for (i, rule) in rules.enumerated() {

@@ -9,6 +9,9 @@ public struct Sentence: Sendable {
     public var range: NSRange
     /// True when the sentence starts its block (a paragraph, heading, list item or table cell).
     public var isBlockStart: Bool
+    /// The pronoun–verb pairs the agreement rules share, when the proofreader has found them
+    /// for this sentence (nil: each rule finds them itself).
+    var agreementCandidates: [PronounVerbAgreement.Candidate]?
 
     /// Creates a sentence.
     public init(tokens: [Token], range: NSRange, isBlockStart: Bool) {

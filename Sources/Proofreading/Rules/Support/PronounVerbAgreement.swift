@@ -51,11 +51,18 @@ enum PronounVerbAgreement {
         return !notBeforeNominative.contains(pw) && !pw.hasSuffix("n't")
     }
 
-    /// Runs `fix` on every subject pronoun in subject position followed by a word; `fix`
-    /// returns the replacement of that word (case adjusted by the caller) and a message, or nil.
-    static func matches(_ sentence: Sentence, context: RuleContext,
-                        fix: (Person, Token, Int) -> (String, String)?) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    /// A subject pronoun in subject position (token `subject`), its person, and the word that
+    /// must agree with it (token `verb`, after at most one frequency adverb).
+    struct Candidate: Sendable {
+        var person: Person
+        var subject: Int
+        var verb: Int
+    }
+
+    /// The pronoun–verb pairs of `sentence`: what the four agreement rules look at, found once
+    /// per sentence (the proofreader stores them in ``Sentence/agreementCandidates``).
+    static func candidates(_ sentence: Sentence) -> [Candidate] {
+        var out: [Candidate] = []
         let tokens = sentence.tokens
         // Tokens are read in place and copied only once they pass the first test.
         for i in tokens.indices where tokens[i].kind == .word {
@@ -72,8 +79,21 @@ enum PronounVerbAgreement {
             // then followed by a comma, not a verb, so nothing to do.
             if t.text == "I" || t.startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }
             if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
-            guard let (replacement, message) = fix(person, tokens[j], j) else { continue }
-            out.append(RuleMatch(range: tokens[j].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[j].text)], message: message))
+            out.append(Candidate(person: person, subject: i, verb: j))
+        }
+        return out
+    }
+
+    /// Runs `fix` on every subject pronoun in subject position followed by a word; `fix`
+    /// returns the replacement of that word (case adjusted by the caller) and a message, or nil.
+    static func matches(_ sentence: Sentence, context: RuleContext,
+                        fix: (Person, Token, Int) -> (String, String)?) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for c in sentence.agreementCandidates ?? candidates(sentence) {
+            guard let (replacement, message) = fix(c.person, tokens[c.verb], c.verb) else { continue }
+            out.append(RuleMatch(range: tokens[c.verb].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[c.verb].text)],
+                                 message: message))
         }
         return out
     }
