@@ -145,6 +145,7 @@ public struct Proofreader: Sendable {
                 default: return .other
                 }
             }
+            if s.value >= 0x2010 && s.value <= 0x2027 { return .other } // dashes, quotes, the ellipsis
             let p = s.properties
             if p.isUppercase { return .upper }
             if p.isLowercase { return .lower }

@@ -60,7 +60,8 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         /// A typographic apostrophe `’` (``norm`` differs from ``lower``).
         static let curlyApostrophe = Traits(rawValue: 1024)
 
-        /// The traits of `text`, in one pass (an ASCII fast path, `Character` properties otherwise).
+        /// The traits of `text`: a pass over the bytes when the text is ASCII, or ASCII with
+        /// typographic apostrophes (`don’t`); `Character` properties otherwise.
         static func of(_ text: String) -> Traits {
             var t: Traits = []
             var letters = 0
@@ -68,10 +69,29 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
             var allUpper = true
             var sawLower = false
             var first = true
-            var ascii = true
-            for u in text.utf8 where u >= 0x80 { ascii = false; break }
-            if ascii {
+            var copy = text
+            // 0: ASCII; 1: ASCII and `’` (E2 80 99) only; 2: anything else.
+            let shape: Int = copy.withUTF8 { b in
+                var shape = 0
+                var i = 0
+                while i < b.count {
+                    if b[i] < 0x80 { i += 1; continue }
+                    if b[i] == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0x99 { shape = 1; i += 3; continue }
+                    return 2
+                }
+                return shape
+            }
+            if shape < 2 {
+                var skip = 0
                 for u in text.utf8 {
+                    if skip > 0 { skip -= 1; continue }
+                    if u == 0xE2 {
+                        // `’`: an apostrophe, not a letter.
+                        t.insert(.apostrophe)
+                        first = false
+                        skip = 2
+                        continue
+                    }
                     let upper = u >= 0x41 && u <= 0x5A
                     let lowerCase = u >= 0x61 && u <= 0x7A
                     if first {
@@ -90,7 +110,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
                         t.insert(.apostrophe)
                     }
                 }
-                t.insert(.ascii)
+                if shape == 0 { t.insert(.ascii) }
             } else {
                 for c in text {
                     if first {
@@ -192,6 +212,8 @@ public enum Tokenizer {
         case 0xFFFC: return .placeholder
         case 0x2019: return .apostrophe
         case 0xA0: return .space
+        // General punctuation: dashes, quotes, bullets, the ellipsis (no spaces, letters or digits).
+        case 0x2010...0x2027: return .other
         default: break
         }
         let p = s.properties

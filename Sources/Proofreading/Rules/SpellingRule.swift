@@ -49,7 +49,7 @@ public struct SpellingRule: Rule {
     /// dictionary can judge).
     public static func isLatinScript(_ word: String) -> Bool {
         if word.utf8.allSatisfy({ $0 < 0x80 }) { return true }
-        for s in word.unicodeScalars where s.properties.isAlphabetic {
+        for s in word.unicodeScalars where s.value >= 0x80 && s != "\u{2019}" && s.properties.isAlphabetic {
             switch s.value {
             case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF: continue
             default: return false
