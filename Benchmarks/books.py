@@ -8,7 +8,9 @@ encoding and the pipe on both sides.
 
 For each book (default: ../shared/data/dev/books/*.md): the whole book as one record, best of
 --repeat, in characters per second; then every paragraph (blank-line separated) as its own record,
-sent one at a time, latency percentiles. Harper runs via ../shared/tools/peers/harper_checker.py
+sent one at a time, latency percentiles; then the median round trip of a three-character record
+("tiny"), the fixed cost of one request. A `cat` row gives the floor of the pipe and this harness
+(it echoes each record, which has no findings). Harper runs via ../shared/tools/peers/harper_checker.py
 (install it with `bash ../shared/tools/peers/setup.sh`) with --markup markdown.
 """
 import argparse
@@ -65,7 +67,7 @@ def main():
     args = ap.parse_args()
     books = args.book or sorted(b for b in glob.glob(os.path.join(ROOT, "..", "shared", "data", "dev", "books", "*.md"))
                                 if os.path.basename(b).lower() != "readme.md")
-    checkers = [("writing-tools", [args.bin, "proofread", "--batch"])]
+    checkers = [("writing-tools", [args.bin, "proofread", "--batch"]), ("cat", ["cat"])]
     if not args.no_harper:
         checkers.append(("harper", [sys.executable, os.path.join(ROOT, "..", "shared", "tools", "peers", "harper_checker.py"),
                                     "--markup", "markdown"]))
@@ -76,17 +78,19 @@ def main():
         paragraphs = [p for p in text.split("\n\n") if p.strip()]
         print(f"\n{os.path.basename(book)}: {len(text):,} characters, {len(paragraphs):,} paragraphs")
         print(f"{'checker':14} {'start-up s':>10} {'whole book s':>12} {'kchar/s':>9} {'findings':>8} "
-              f"{'para p50 ms':>11} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+              f"{'para p50 ms':>11} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8} {'tiny ms':>8}")
         for name, cmd in checkers:
             c = Checker(name, cmd)
             best, found = min(c.ask(text) for _ in range(args.repeat))
             lat = [c.ask(p)[0] * 1000 for p in paragraphs]
+            tiny = statistics.median(c.ask("Hi.")[0] * 1000 for _ in range(300))
             c.close()
             row = {"startup_s": c.startup, "whole_s": best, "kchar_per_s": len(text) / best / 1000, "findings": found,
-                   "p50_ms": statistics.median(lat), "p95_ms": percentile(lat, 95), "p99_ms": percentile(lat, 99), "max_ms": max(lat)}
+                   "p50_ms": statistics.median(lat), "p95_ms": percentile(lat, 95), "p99_ms": percentile(lat, 99), "max_ms": max(lat),
+                   "tiny_ms": tiny}
             results.setdefault(os.path.basename(book), {})[name] = row
             print(f"{name:14} {row['startup_s']:10.2f} {row['whole_s']:12.3f} {row['kchar_per_s']:9.1f} {found:8d} "
-                  f"{row['p50_ms']:11.3f} {row['p95_ms']:8.3f} {row['p99_ms']:8.3f} {row['max_ms']:8.3f}")
+                  f"{row['p50_ms']:11.3f} {row['p95_ms']:8.3f} {row['p99_ms']:8.3f} {row['max_ms']:8.3f} {tiny:8.3f}")
         r = results[os.path.basename(book)]
         if "harper" in r:
             print(f"throughput ratio writing-tools / harper: {r['writing-tools']['kchar_per_s'] / r['harper']['kchar_per_s']:.1f}x; "
