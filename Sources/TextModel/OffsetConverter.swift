@@ -111,19 +111,9 @@ public struct OffsetConverter: Sendable {
                     previousWasCR = u0 == 0x0D
                 } else {
                     if previousWasCR { lines.append(index) }
-                    let len = u0 < 0xE0 ? 2 : u0 < 0xF0 ? 3 : 4
-                    var v = UInt32(u0) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
-                    for k in 1..<len { v = (v << 6) | (UInt32(bytes[i + k]) & 0x3F) }
-                    if v > 0xFFFF {
-                        let w = v - 0x10000
-                        units.append(UInt16(0xD800 + (w >> 10)))
-                        units.append(UInt16(0xDC00 + (w & 0x3FF)))
-                        a += 2
-                    } else {
-                        units.append(UInt16(v))
-                        a += 1
-                    }
-                    i += len
+                    let (v, length) = UTF8Scalars.decode(bytes, at: i)
+                    a += UTF8Scalars.appendUTF16(v, to: &units)
+                    i += length
                     previousWasCR = false
                 }
                 index += 1

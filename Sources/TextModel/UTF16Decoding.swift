@@ -58,6 +58,35 @@ extension String {
     }
 }
 
+/// Decoding of valid UTF-8 (a Swift string's own bytes) one scalar at a time, for the passes
+/// over text that count in UTF-16 (tokenizer, offset tables, conversions).
+public enum UTF8Scalars {
+    /// The scalar value starting at byte `i` of valid UTF-8 and its length in bytes (1 to 4).
+    @inlinable @inline(__always)
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int) {
+        let u0 = bytes[i]
+        if u0 < 0x80 { return (UInt32(u0), 1) }
+        let length = u0 < 0xE0 ? 2 : u0 < 0xF0 ? 3 : 4
+        var v = UInt32(u0) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length { v = (v << 6) | (UInt32(bytes[i + k]) & 0x3F) }
+        return (v, length)
+    }
+
+    /// Appends scalar `value` to `units` as UTF-16 (a surrogate pair above U+FFFF); returns the
+    /// number of units appended (1 or 2).
+    @inlinable @inline(__always) @discardableResult
+    public static func appendUTF16(_ value: UInt32, to units: inout [UInt16]) -> Int {
+        if value > 0xFFFF {
+            let w = value - 0x10000
+            units.append(UInt16(0xD800 + (w >> 10)))
+            units.append(UInt16(0xDC00 + (w & 0x3FF)))
+            return 2
+        }
+        units.append(UInt16(value))
+        return 1
+    }
+}
+
 extension Array where Element == UInt16 {
     /// The UTF-16 code units of `text` — the same as `Array(text.utf16)`, in one pass over
     /// the UTF-8 bytes (the standard `utf16` view goes index by index, and a long non-ASCII
@@ -68,25 +97,10 @@ extension Array where Element == UInt16 {
             var units: [UInt16] = []
             units.reserveCapacity(bytes.count)
             var i = 0
-            let n = bytes.count
-            while i < n {
-                let u0 = bytes[i]
-                if u0 < 0x80 {
-                    units.append(UInt16(u0))
-                    i += 1
-                    continue
-                }
-                let len = u0 < 0xE0 ? 2 : u0 < 0xF0 ? 3 : 4
-                var v = UInt32(u0) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
-                for k in 1..<len { v = (v << 6) | (UInt32(bytes[i + k]) & 0x3F) }
-                if v > 0xFFFF {
-                    let w = v - 0x10000
-                    units.append(UInt16(0xD800 + (w >> 10)))
-                    units.append(UInt16(0xDC00 + (w & 0x3FF)))
-                } else {
-                    units.append(UInt16(v))
-                }
-                i += len
+            while i < bytes.count {
+                let (v, length) = UTF8Scalars.decode(bytes, at: i)
+                UTF8Scalars.appendUTF16(v, to: &units)
+                i += length
             }
             return units
         }

@@ -162,9 +162,7 @@ public struct Proofreader: Sendable {
                 @inline(__always) func scalar(_ i: Int) -> (Kind, Int) {
                     let u0 = b[i]
                     if u0 < 0x80 { return (u0 >= 0x41 && u0 <= 0x5A ? .upper : u0 >= 0x61 && u0 <= 0x7A ? .lower : .other, 1) }
-                    let len = u0 < 0xE0 ? 2 : u0 < 0xF0 ? 3 : 4
-                    var v = UInt32(u0) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
-                    for k in 1..<len { v = (v << 6) | (UInt32(b[i + k]) & 0x3F) }
+                    let (v, len) = UTF8Scalars.decode(b, at: i)
                     return (Unicode.Scalar(v).map(kind) ?? .other, len)
                 }
                 var i = 0

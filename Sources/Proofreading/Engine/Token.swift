@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// A token of prose with its UTF-16 range in the text it was cut from (a ``ProseSegment``'s text).
 public struct Token: Hashable, Sendable, CustomStringConvertible {
@@ -232,20 +233,6 @@ public enum Tokenizer {
         return copy.withUTF8 { tokenize(utf8: $0) }
     }
 
-    /// Decodes the scalar starting at byte `i` of valid UTF-8: the scalar and its length in bytes.
-    @inline(__always)
-    private static func scalar(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Unicode.Scalar, Int) {
-        let u0 = UInt32(b[i])
-        if u0 < 0x80 { return (Unicode.Scalar(UInt8(u0)), 1) }
-        if u0 < 0xE0 { return (Unicode.Scalar(((u0 & 0x1F) << 6) | (UInt32(b[i + 1]) & 0x3F)) ?? "\u{FFFD}", 2) }
-        if u0 < 0xF0 {
-            let v = ((u0 & 0x0F) << 12) | ((UInt32(b[i + 1]) & 0x3F) << 6) | (UInt32(b[i + 2]) & 0x3F)
-            return (Unicode.Scalar(v) ?? "\u{FFFD}", 3)
-        }
-        let v = ((u0 & 0x07) << 18) | ((UInt32(b[i + 1]) & 0x3F) << 12) | ((UInt32(b[i + 2]) & 0x3F) << 6) | (UInt32(b[i + 3]) & 0x3F)
-        return (Unicode.Scalar(v) ?? "\u{FFFD}", 4)
-    }
-
     private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(b.count / 3)
@@ -254,8 +241,8 @@ public enum Tokenizer {
         @inline(__always) func at(_ i: Int) -> (Class, Int, Int) {
             let u = b[i]
             if u < 0x80 { return (asciiClasses[Int(u)], 1, 1) }
-            let (s, len) = scalar(b, i)
-            return (classify(s), len, s.value > 0xFFFF ? 2 : 1)
+            let (v, len) = UTF8Scalars.decode(b, at: i)
+            return (classify(Unicode.Scalar(v) ?? "\u{FFFD}"), len, v > 0xFFFF ? 2 : 1)
         }
         var i = 0
         var o16 = 0
