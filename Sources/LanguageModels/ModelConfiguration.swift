@@ -238,8 +238,9 @@ public struct ModelSettings: Sendable, Hashable {
 
     /// Opens the model these settings describe; for `llama-server`, starts the server (which
     /// lives as long as the returned ``ModelHandle``). Nil for `builtin`.
-    /// - Throws: ``LanguageModelError/configuration(_:)`` for a missing model or a bad URL, and
-    ///   what ``LlamaServer/start(_:)`` throws.
+    /// - Throws: ``LanguageModelError/configuration(_:)`` for a missing model, a bad URL, or a
+    ///   GGUF model together with a base URL from a flag or the environment (a managed server
+    ///   would ignore the URL), and what ``LlamaServer/start(_:)`` throws.
     public func open(environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> ModelHandle? {
         switch provider {
         case .builtin:
@@ -263,6 +264,11 @@ public struct ModelSettings: Sendable, Hashable {
         case .llamaServer:
             guard let model, !model.isEmpty else {
                 throw LanguageModelError.configuration("the llama-server provider needs a GGUF model file: pass --model /path/to/model.gguf")
+            }
+            // A URL given on the command line or in the environment names a running server, which
+            // a managed llama-server would silently ignore.
+            if let source = sources["baseURL"], source == "--base-url" || source == "WRITING_TOOLS_BASE_URL" {
+                throw LanguageModelError.configuration("\(source) names a running server, but the model '\(model)' is a GGUF file, which starts a llama-server of our own (\(sources["provider"] ?? "provider")): give one of them, or --provider openai to use the server at the URL")
             }
             let server = try await LlamaServer.start(.init(modelPath: model, binaryPath: llamaServerBinary, contextSize: contextSize,
                                                            extraArguments: llamaServerArguments))

@@ -234,7 +234,9 @@ enum HelpText {
       5. defaults
     When no provider is named anywhere, a model ending in .gguf implies llama-server and a base
     URL implies openai, wherever they were given; another model name without a provider is an
-    error. Unknown keys and providers in the file are errors that name them.
+    error, and so is a .gguf model beside --base-url or WRITING_TOOLS_BASE_URL (the file starts
+    a server of our own; add --provider openai to use the one at the URL). Unknown keys and
+    providers in the file are errors that name them.
     The file is $WRITING_TOOLS_CONFIG, else $XDG_CONFIG_HOME/writing-tools/config.json, else
     ~/.config/writing-tools/config.json:
       {"provider": "openai", "model": "gemma-3-4b-it", "baseURL": "http://127.0.0.1:8080/v1",

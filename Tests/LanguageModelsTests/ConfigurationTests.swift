@@ -71,6 +71,11 @@ struct ConfigurationTests {
         #expect(await message(s).contains("GGUF"))
         s = ModelSettings.resolve(tool: nil, flags: ModelFlags(provider: .llamaServer, model: "/nonexistent/model.gguf"), environment: [:], file: nil)
         #expect(await message(s).contains("does not exist"))
+        // A GGUF file starts our own server: a URL beside it on the command line is a contradiction.
+        s = ModelSettings.resolve(tool: nil, flags: ModelFlags(model: "/tmp/m.gguf", baseURL: "http://127.0.0.1:9/v1"), environment: [:], file: nil)
+        #expect(await message(s).contains("--base-url names a running server"))
+        s = ModelSettings.resolve(tool: nil, flags: ModelFlags(model: "/tmp/m.gguf"), environment: ["WRITING_TOOLS_BASE_URL": "http://127.0.0.1:9/v1"], file: nil)
+        #expect(await message(s).contains("WRITING_TOOLS_BASE_URL"))
         s = ModelSettings.resolve(tool: nil, flags: ModelFlags(provider: .openai, baseURL: "localhost:8080"), environment: [:], file: nil)
         #expect(await message(s).contains("not an http(s) URL"))
         s = ModelSettings.resolve(tool: nil, flags: ModelFlags(provider: .openai), environment: ["WRITING_TOOLS_API_KEY_ENV": "MY_KEY"], file: nil)
