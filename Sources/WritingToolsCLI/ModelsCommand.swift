@@ -100,7 +100,9 @@ struct ModelsCommand {
             io.writeOutput(String(format: "ok: the model answered in %.2f s (its answer ran past the 8-token limit of the check)", Date().timeIntervalSince(started)) + "\n")
             return .success
         } catch {
-            io.writeError("writing-tools: models check: the model did not answer: \(error)\n")
+            // This is the check itself: its errors do not send the reader back to it.
+            let reason = "\(error)".replacingOccurrences(of: ", or run 'writing-tools models check'", with: "")
+            io.writeError("writing-tools: models check: the model did not answer: \(reason)\n")
             return .failure
         }
     }
