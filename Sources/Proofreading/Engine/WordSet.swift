@@ -82,6 +82,7 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
     /// The words as a standard set.
     public var set: Set<String> { Set(words) }
 
+    /// `WordSet(N words)`: the size, not the words (lists run to hundreds).
     public var description: String { "WordSet(\(words.count) words)" }
 }
 
