@@ -235,6 +235,23 @@ import DocumentStructure
     }
 }
 
+/// A run of letters far longer than any word (pasted data, a hash) is flagged without
+/// guesses and named by its start: suggestion search grows with the square of the length.
+@Suite("Spelling: words longer than any dictionary word")
+struct LongWordTests {
+    @Test func noGuessesAndAShortMessage() throws {
+        let word = String(repeating: "x", count: 20_000)
+        let found = RuleTestSupport.matches([SpellingRule()], in: word + " and teh end.")
+        let long = try #require(found.first { $0.range.location == 0 })
+        #expect(long.range.length == 20_000)
+        #expect(long.replacements.isEmpty)
+        #expect(long.message.count < 120 && long.message.contains("20000 letters"))
+        #expect(found.contains { $0.replacements.first == "the" })
+        let speller = try #require(RuleTestSupport.speller as? HunspellSpeller)
+        #expect(speller.suggestions(for: String(repeating: "ab", count: 40), limit: 5).isEmpty)
+    }
+}
+
 @Suite("Spelling: dictionary packages")
 struct DictionaryPackageTests {
     @Test func debianPackageNames() {

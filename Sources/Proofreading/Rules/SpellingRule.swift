@@ -271,10 +271,14 @@ public struct SpellingRule: Rule {
             replacements.removeAll { $0 == t.text }
             replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller)
             let message: String
+            // A very long run of letters is named by its start, not copied whole into the message.
+            let shown = t.text.count > 40 ? String(t.text.prefix(30)) + "…" : t.text
             if let best = replacements.first {
-                message = "“\(t.text)” is not in the dictionary. Did you mean “\(best)”?"
+                message = "“\(shown)” is not in the dictionary. Did you mean “\(best)”?"
+            } else if t.text.utf8.count > SpellingSuggester.maxWordLength {
+                message = "“\(shown)” (\(t.text.count) letters) is not in the dictionary: it is too long to be a word."
             } else {
-                message = "“\(t.text)” is not in the dictionary: check its spelling, or add it to your word list."
+                message = "“\(shown)” is not in the dictionary: check its spelling, or add it to your word list."
             }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident))
         }

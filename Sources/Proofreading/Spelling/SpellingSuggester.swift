@@ -72,6 +72,10 @@ public final class SpellingSuggester: Sendable {
         public static let fallbackScore = 1_000
     }
 
+    /// Words longer than this, in UTF-8 bytes, get no suggestions (Hunspell's own limit on a
+    /// word is 100 bytes; the longest English dictionary words have about 30 letters).
+    public static let maxWordLength = 64
+
     /// Corrections for the misspelled `word`, best first, at most `limit`.
     public func suggestions(for word: String, limit: Int) -> [String] {
         scoredSuggestions(for: word, limit: limit).map(\.text)
@@ -79,7 +83,9 @@ public final class SpellingSuggester: Sendable {
 
     /// Corrections for the misspelled `word` with their scores, best first, at most `limit`.
     public func scoredSuggestions(for word: String, limit: Int) -> [ScoredSuggestion] {
-        guard limit > 0, !word.isEmpty else { return [] }
+        // Candidate generation grows with the square of the length: a word longer than any
+        // dictionary word (a run of letters pasted in, a hash) gets no guesses.
+        guard limit > 0, !word.isEmpty, word.utf8.count <= Self.maxWordLength else { return [] }
         let cacheKey = "\(limit)\u{0}\(word)"
         if let hit = answers.withLock({ $0[cacheKey] }) { return hit }
         var result = rankedSuggestions(for: word, limit: limit)
