@@ -78,24 +78,35 @@ struct BatchAnswerer: Sendable {
     /// The answer line for one input line (nil for a blank line).
     func answer(_ line: Data, lineNumber: Int) -> String? {
         if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { return nil }
-        guard let record = try? Self.decoder.decode(BatchRecord.self, from: line) else {
-            return Self.errorLine(id: NSNull(), "line \(lineNumber): not a JSON object")
+        func failure(_ id: BatchRecord.ID?, _ message: String) -> String { Self.errorLine(id: id, "line \(lineNumber): \(message)") }
+        guard String(bytes: line, encoding: .utf8) != nil else { return failure(nil, "not valid UTF-8") }
+        guard let record = try? Self.decoder.decode(BatchRecord.self, from: line) else { return failure(nil, "not a JSON object") }
+        guard let id = record.id else { return failure(nil, "\"id\" must be a string or a number") }
+        let text: String
+        switch record.text {
+        case let .value(t): text = t
+        case .missing, .wrongType: return failure(id, "\"text\" must be a string")
+        case .invalid: return failure(id, "\"text\" is not a valid JSON string (a raw control character or an unpaired surrogate escape)")
         }
-        guard let id = record.id else { return Self.errorLine(id: NSNull(), "line \(lineNumber): \"id\" must be a string or a number") }
-        guard let text = record.text else { return Self.errorLine(id: id.value, "line \(lineNumber): \"text\" must be a string") }
-        let language = record.language.flatMap { $0.isEmpty ? nil : $0 } ?? defaultLanguage
+        var language = defaultLanguage
+        switch record.language {
+        case let .value(l): if !l.isEmpty { language = l }
+        case .missing: break
+        case .wrongType, .invalid: return failure(id, "\"language\" must be a string such as \"en-US\"")
+        }
         let markup: DocumentMarkup
-        switch record.markup ?? "plain" {
-        case "plain", "text": markup = .plain
-        case "markdown", "md": markup = .markdown
-        case let other: return Self.errorLine(id: id.value, "line \(lineNumber): \"markup\" must be \"plain\" or \"markdown\", not \"\(other)\"")
+        switch record.markup {
+        case .missing, .value("plain"), .value("text"): markup = .plain
+        case .value("markdown"), .value("md"): markup = .markdown
+        case let .value(other): return failure(id, "\"markup\" must be \"plain\" or \"markdown\", not \"\(other)\"")
+        case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\" or \"markdown\"")
         }
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords))
             var out = JSONLineWriter()
             out.raw("{\"id\":")
-            out.value(id.value)
+            out.raw(id.json)
             out.raw(",\"matches\":[")
             for (n, s) in report.suggestions.enumerated() {
                 if n > 0 { out.raw(",") }
@@ -120,7 +131,7 @@ struct BatchAnswerer: Sendable {
             out.raw("]}\n")
             return out.text
         } catch {
-            return Self.errorLine(id: id.value, "\(error)")
+            return failure(id, "\(error)")
         }
     }
 
@@ -128,15 +139,15 @@ struct BatchAnswerer: Sendable {
     /// `JSONSerialization` on long texts).
     private static let decoder = JSONDecoder()
 
-    private static func errorLine(id: Any, _ message: String) -> String {
-        line(["id": id, "error": message, "matches": [Any]()])
-    }
-
-    private static func line(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else {
-            return "{\"id\":null,\"error\":\"could not encode the answer\",\"matches\":[]}\n"
-        }
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// `{"error":…,"id":…,"matches":[]}` (keys sorted, as in the answers).
+    private static func errorLine(id: BatchRecord.ID?, _ message: String) -> String {
+        var out = JSONLineWriter()
+        out.raw("{\"error\":")
+        out.string(message)
+        out.raw(",\"id\":")
+        out.raw(id?.json ?? "null")
+        out.raw(",\"matches\":[]}\n")
+        return out.text
     }
 }
 
@@ -152,16 +163,6 @@ struct JSONLineWriter {
 
     /// Appends `json`, which must already be JSON text.
     mutating func raw(_ json: String) { bytes.append(contentsOf: json.utf8) }
-
-    /// Appends `value` (a string or a number, a record's `id`) as JSON.
-    mutating func value(_ value: Any) {
-        if let string = value as? String { self.string(string); return }
-        if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]) {
-            bytes.append(contentsOf: data)
-        } else {
-            raw("null")
-        }
-    }
 
     /// Appends `string` as a JSON string (RFC 8259 §7): quotation mark, reverse solidus and
     /// control characters escaped, everything else written as UTF-8.
@@ -186,32 +187,49 @@ struct JSONLineWriter {
     }
 }
 
-/// One batch record, read leniently: a field of the wrong type is reported (`id`, `text`) or
-/// ignored (`language`, `markup`, which then take their defaults), never a decoding failure;
-/// only a line that is not a JSON object fails.
+/// One batch record. Every field's problem is reported on its own (a missing or wrong-typed
+/// `id`, `text`, `language` or `markup`); only a line that is not a JSON object fails as a whole.
 struct BatchRecord: Decodable {
-    /// A record's `id`: a string or a number, echoed in the answer as it came.
-    enum ID {
+    /// A record's `id`: a string or a number, echoed in the answer with its digits intact
+    /// (integers beyond 64 bits and decimals too).
+    enum ID: Sendable {
         case string(String)
         case integer(Int)
-        case number(Double)
+        case unsigned(UInt64)
+        case decimal(Decimal)
 
-        /// The value to write back.
-        var value: Any {
+        /// The id as JSON.
+        var json: String {
             switch self {
-            case let .string(s): return s
-            case let .integer(i): return i
-            case let .number(d): return d
+            case let .string(s):
+                var w = JSONLineWriter()
+                w.string(s)
+                return w.text
+            case let .integer(i): return String(i)
+            case let .unsigned(u): return String(u)
+            case let .decimal(d): return "\(d)"
             }
         }
     }
 
+    /// What a field held.
+    enum Field<Value> {
+        /// Not in the record (or `null`).
+        case missing
+        /// A value of the right type.
+        case value(Value)
+        /// A value of another JSON type.
+        case wrongType
+        /// A string JSON allows in syntax but not as text (a raw control character, an unpaired
+        /// surrogate escape).
+        case invalid
+    }
+
     /// The id, or nil when it is missing or neither a string nor a number.
     var id: ID?
-    /// The text, or nil when it is missing or not a string.
-    var text: String?
-    var language: String?
-    var markup: String?
+    var text: Field<String> = .missing
+    var language: Field<String> = .missing
+    var markup: Field<String> = .missing
 
     private enum Key: String, CodingKey { case id, text, language, markup }
 
@@ -219,9 +237,21 @@ struct BatchRecord: Decodable {
         let c = try decoder.container(keyedBy: Key.self)
         if let s = try? c.decode(String.self, forKey: .id) { id = .string(s) }
         else if let i = try? c.decode(Int.self, forKey: .id) { id = .integer(i) }
-        else if let d = try? c.decode(Double.self, forKey: .id) { id = .number(d) }
-        text = try? c.decode(String.self, forKey: .text)
-        language = try? c.decode(String.self, forKey: .language)
-        markup = try? c.decode(String.self, forKey: .markup)
+        else if let u = try? c.decode(UInt64.self, forKey: .id) { id = .unsigned(u) }
+        else if let d = try? c.decode(Decimal.self, forKey: .id) { id = .decimal(d) }
+        text = Self.string(c, .text)
+        language = Self.string(c, .language)
+        markup = Self.string(c, .markup)
+    }
+
+    private static func string(_ c: KeyedDecodingContainer<Key>, _ key: Key) -> Field<String> {
+        guard c.contains(key), (try? c.decodeNil(forKey: key)) != true else { return .missing }
+        if let s = try? c.decode(String.self, forKey: key) { return .value(s) }
+        if (try? c.decode(Double.self, forKey: key)) != nil || (try? c.decode(Bool.self, forKey: key)) != nil
+            || (try? c.decode([String: Int].self, forKey: key)) != nil || (try? c.nestedUnkeyedContainer(forKey: key)) != nil
+            || (try? c.nestedContainer(keyedBy: Key.self, forKey: key)) != nil {
+            return .wrongType
+        }
+        return .invalid
     }
 }

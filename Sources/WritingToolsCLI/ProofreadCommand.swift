@@ -72,6 +72,9 @@ struct ProofreadCommand {
         if batch && (models.flags.provider != nil && models.flags.provider != .builtin) {
             throw CommandError.usage("--batch uses the built-in engine; remove --provider")
         }
+        if batch && (models.flags.model != nil || models.flags.baseURL != nil) {
+            throw CommandError.usage("--batch uses the built-in engine; remove \(models.flags.model != nil ? "--model" : "--base-url")")
+        }
         if batch && !files.isEmpty { throw CommandError.usage("--batch reads standard input only; remove the file names") }
         if interactive {
             if batch || fix { throw CommandError.usage("--interactive cannot be combined with \(batch ? "--batch" : "--fix")") }

@@ -49,6 +49,9 @@ struct UsageTests {
         #expect(run(["proofread", "--format", "xml", "-"]).code == 2)
         #expect(run(["proofread", "--markup"]).code == 2)
         #expect(run(["proofread", "--batch", "--fix"]).code == 2)
+        // --batch is the built-in engine only: a model flag is a usage error, not ignored.
+        #expect(run(["proofread", "--batch", "--base-url", "http://127.0.0.1:9/v1"]).code == 2)
+        #expect(run(["proofread", "--batch", "--model", "x.gguf"]).code == 2)
         let rule = run(["proofread", "--disable-rule", "NO_SUCH_RULE", "-"], stdin: "Hello.")
         #expect(rule.code == 2)
         #expect(rule.err.contains("NO_SUCH_RULE"))
@@ -285,6 +288,31 @@ struct BatchTests {
         #expect(matches.map { $0["replacements"] as? [String] ?? [] }.contains { $0.first == "test" })
         #expect(matches.allSatisfy { ($0["message"] as? String)?.isEmpty == false })
         #expect(lines[1]["id"] as? Double == 2.5)
+    }
+
+    /// Each field's problem gets its own error line naming it; ids keep their digits.
+    @Test func fieldErrorsAndExactIds() throws {
+        var input = ""
+        input += "{\"id\":1,\"text\":\"teh\",\"language\":5}\n"
+        input += "{\"id\":2,\"text\":\"teh\",\"markup\":[\"markdown\"]}\n"
+        input += "{\"id\":12345678901234567890,\"text\":\"fine\"}\n"
+        input += "{\"id\":4,\"text\":\"a\\ud83d\"}\n"
+        input += "{\"id\":5,\"text\":\"fine\",\"language\":\"xx-YY\"}\n"
+        let r = run(["proofread", "--batch"], stdin: input)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[0].contains("line 1: \\\"language\\\" must be a string"))
+        #expect(lines[1].contains("line 2: \\\"markup\\\" must be"))
+        #expect(lines[2].hasPrefix("{\"id\":12345678901234567890,"))
+        #expect(lines[3].contains("line 4: \\\"text\\\" is not a valid JSON string"))
+        #expect(lines[4].contains("line 5: ") && lines[4].contains("xx-YY"))
+        // Invalid UTF-8 inside a line is named as such.
+        var bytes = Array("{\"id\":6,\"text\":\"x".utf8)
+        bytes += [0xFF]
+        bytes += Array("\"}\n".utf8)
+        let io = MemoryIO(input: [Data(bytes)])
+        #expect(WritingToolsCommand.run(["proofread", "--batch"], io: io) == 0)
+        #expect(io.output.contains("line 1: not valid UTF-8"))
     }
 
     @Test func inputSplitAcrossChunks() {
