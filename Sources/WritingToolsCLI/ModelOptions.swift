@@ -17,7 +17,12 @@ struct ModelOptions {
             }
             flags.provider = p
         case "--model": flags.model = try value()
-        case "--base-url": flags.baseURL = try value()
+        case "--base-url":
+            let v = try value()
+            guard let u = URL(string: v), let scheme = u.scheme, scheme == "http" || scheme == "https", u.host != nil else {
+                throw CommandError.usage("--base-url takes an http(s) URL such as http://127.0.0.1:8080/v1, not '\(v)'")
+            }
+            flags.baseURL = v
         default: return false
         }
         return true

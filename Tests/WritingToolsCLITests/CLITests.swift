@@ -52,6 +52,7 @@ struct UsageTests {
         // --batch is the built-in engine only: a model flag is a usage error, not ignored.
         #expect(run(["proofread", "--batch", "--base-url", "http://127.0.0.1:9/v1"]).code == 2)
         #expect(run(["proofread", "--batch", "--model", "x.gguf"]).code == 2)
+        #expect(run(["concise", "--base-url", "not a url", "-"], stdin: "Some text.").code == 2)
         let rule = run(["proofread", "--disable-rule", "NO_SUCH_RULE", "-"], stdin: "Hello.")
         #expect(rule.code == 2)
         #expect(rule.err.contains("NO_SUCH_RULE"))
