@@ -135,16 +135,16 @@ struct ProofreadCommand {
                 worst = .failure
                 continue
             }
-            if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                io.writeError("writing-tools: \(input.displayName): empty input, nothing to proofread\n")
-                if format == .json { reports.append((input, .plain, ProofreadingReport(text: input.text, suggestions: [], protectedRanges: []))) }
-                if fix && input.path == nil { io.writeOutput(String(decoding: input.bytes, as: UTF8.self)) }
-                continue
-            }
             let kind: DocumentMarkup
             switch markup {
             case .auto: kind = input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
             case let .fixed(k): kind = k
+            }
+            if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                io.writeError("writing-tools: \(input.displayName): empty input, nothing to proofread\n")
+                if format == .json { reports.append((input, kind, ProofreadingReport(text: input.text, suggestions: [], protectedRanges: []))) }
+                if fix && input.path == nil { io.writeOutput(String(decoding: input.bytes, as: UTF8.self)) }
+                continue
             }
             let request = ProofreadingRequest(text: input.text, markup: kind, language: language,
                                               disabledRules: disabledRules, userWords: userWords)
