@@ -247,7 +247,7 @@ struct LongWordTests {
         #expect(long.replacements.isEmpty)
         #expect(long.message.count < 120 && long.message.contains("20000 letters"))
         #expect(found.contains { $0.replacements.first == "the" })
-        let speller = try #require(RuleTestSupport.speller as? HunspellSpeller)
+        let speller = try #require(RuleTestSupport.speller)
         #expect(speller.suggestions(for: String(repeating: "ab", count: 40), limit: 5).isEmpty)
     }
 }
