@@ -24,14 +24,16 @@ struct TextRenderer {
         let window = 60
         if shown.utf16.count > 2 * window + 40 {
             let units = Array(shown.utf16)
+            // A span longer than the window (a pasted run of letters) is shown by its start.
+            let spanEnd = min(endInLine, startInLine + 2 * window)
             var a = max(0, startInLine - window)
-            var b = min(units.count, max(endInLine, startInLine) + window)
+            var b = min(units.count, max(spanEnd, startInLine) + window)
             while a > 0, UTF16.isTrailSurrogate(units[a]) { a -= 1 }
             while b < units.count, UTF16.isTrailSurrogate(units[b]) { b += 1 }
             let prefix = a > 0 ? "…" : "", suffix = b < units.count ? "…" : ""
             shown = prefix + String(decoding: units[a..<b], as: UTF16.self) + suffix
             startInLine = startInLine - a + prefix.utf16.count
-            endInLine = endInLine - a + prefix.utf16.count
+            endInLine = min(endInLine, b) - a + prefix.utf16.count
         }
         let before = shown.substring(utf16Range: NSRange(location: 0, length: max(0, startInLine))) ?? ""
         let span = shown.substring(utf16Range: NSRange(location: max(0, startInLine), length: max(0, endInLine - startInLine))) ?? ""

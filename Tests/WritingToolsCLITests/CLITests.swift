@@ -244,6 +244,20 @@ struct ReportTests {
     }
 }
 
+/// Text output shows a window of a long line, and of a long span, not the whole of either.
+@Suite("Command line: text output of long lines")
+struct LongLineOutputTests {
+    @Test func longLinesAndSpansAreClipped() {
+        let text = String(repeating: "word ", count: 4_000) + String(repeating: "x", count: 20_000) + " and teh end.\n"
+        let r = run(["proofread", "--no-color", "-"], stdin: text)
+        #expect(r.code == 1 || r.code == 0)
+        let lines = r.out.split(separator: "\n")
+        #expect(lines.count >= 6)
+        #expect(lines.allSatisfy { $0.utf16.count < 300 }, "\(lines.map(\.count).max() ?? 0)")
+        #expect(r.out.contains("“teh”") && r.out.contains("20000 letters"))
+    }
+}
+
 @Suite("Command line: --batch")
 struct BatchTests {
     @Test func answersEveryLineInOrder() throws {
