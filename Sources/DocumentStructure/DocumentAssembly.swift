@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The steps both parsers share: prose detectors over segments, and the final assembly of
 /// protected ranges (host ranges added, same reasons merged, prose cleared of them).
@@ -29,32 +28,16 @@ enum DocumentAssembly {
     /// and the updated segments. Segments are independent, so a long document's are checked on
     /// every core.
     static func detect(in segments: [ProseSegment]) -> ([ProtectedRange], [ProseSegment]) {
-        let chunk = max(8, segments.count / (cores * 8))
-        let chunks = (segments.count + chunk - 1) / chunk
-        var results = [([ProtectedRange], ProseSegment)?](repeating: nil, count: segments.count)
-        if segments.count >= 64 && cores > 1 {
-            let shared = Mutex(results)
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                let range = (c * chunk)..<min(segments.count, (c + 1) * chunk)
-                let part = range.map { detect(in: segments[$0]) }
-                shared.withLock { all in for (k, i) in range.enumerated() { all[i] = part[k] } }
-            }
-            results = shared.withLock { $0 }
-        } else {
-            for i in segments.indices { results[i] = detect(in: segments[i]) }
-        }
+        let results = SegmentChunks.map(segments) { part in part.map { detect(in: $0) } }.flatMap { $0 }
         var found: [ProtectedRange] = []
         var updated: [ProseSegment] = []
         updated.reserveCapacity(segments.count)
-        for case let (f, segment)? in results {
+        for (f, segment) in results {
             found.append(contentsOf: f)
             updated.append(segment)
         }
         return (found, updated)
     }
-
-    /// The cores available, read once.
-    private static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// The document range from the start of segment offset `r.location` to the end of its last
     /// unit, whatever pieces lie between.

@@ -30,10 +30,15 @@ public enum LanguageModelError: Error, Equatable, CustomStringConvertible {
     /// The managed `llama-server` failed to start or died; the message names its log file.
     case serverFailed(String)
 
-    public var description: String {
+    public var description: String { message(suggestingCheck: true) }
+
+    /// The message; with `suggestingCheck`, an unreachable server's message also points to
+    /// `writing-tools models check` (which passes false: it is that check).
+    public func message(suggestingCheck: Bool) -> String {
         switch self {
         case let .unreachable(url, reason):
-            return "cannot reach the model server at \(url) (\(reason)); is it running? Check --base-url, or run 'writing-tools models check'"
+            return "cannot reach the model server at \(url) (\(reason)); is it running? Check --base-url"
+                + (suggestingCheck ? ", or run 'writing-tools models check'" : "")
         case let .timeout(kind, seconds, url):
             let what: String
             switch kind {

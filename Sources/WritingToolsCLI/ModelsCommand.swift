@@ -101,7 +101,7 @@ struct ModelsCommand {
             return .success
         } catch {
             // This is the check itself: its errors do not send the reader back to it.
-            let reason = "\(error)".replacingOccurrences(of: ", or run 'writing-tools models check'", with: "")
+            let reason = (error as? LanguageModelError)?.message(suggestingCheck: false) ?? "\(error)"
             io.writeError("writing-tools: models check: the model did not answer: \(reason)\n")
             return .failure
         }

@@ -77,19 +77,11 @@ public struct BuiltInToolEngine: ToolEngine {
     /// computation itself is one synchronous pass, well under a second for 100 KB).
     public func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error> {
         let engine = self
-        return AsyncThrowingStream { continuation in
-            let task = Task.detached {
-                do {
-                    for event in try engine.events(for: request) {
-                        if Task.isCancelled { break }
-                        continuation.yield(event)
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
+        return toolEventStream { emit in
+            for event in try engine.events(for: request) {
+                if Task.isCancelled { break }
+                emit(event)
             }
-            continuation.onTermination = { _ in task.cancel() }
         }
     }
 

@@ -154,3 +154,23 @@ public protocol ToolEngine: Sendable {
     /// Runs `request`.
     func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error>
 }
+
+/// The stream a ``ToolEngine`` returns: `produce` runs on a task of its own and passes events
+/// to `emit`; the stream finishes when `produce` returns, finishes with `mapError` of what it
+/// throws, and cancels the task when the consumer stops listening. One implementation for
+/// every engine.
+func toolEventStream(mapError: @escaping @Sendable (Error) -> Error = { $0 },
+                     _ produce: @escaping @Sendable (_ emit: @escaping @Sendable (ToolEvent) -> Void) async throws -> Void)
+    -> AsyncThrowingStream<ToolEvent, Error> {
+    AsyncThrowingStream { continuation in
+        let task = Task {
+            do {
+                try await produce { continuation.yield($0) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: mapError(error))
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+    }
+}

@@ -69,9 +69,6 @@ public struct Proofreader: Sendable {
         self.rules = plan.rules
     }
 
-    /// The cores available, read once (`activeProcessorCount` reads cgroup files on Linux).
-    static let cores = ProcessInfo.processInfo.activeProcessorCount
-
     /// The rules with their trigger index, made once.
     private let plan: RulePlan
 
@@ -83,28 +80,11 @@ public struct Proofreader: Sendable {
         let names = Self.repeatedCapitalisedWords(document.proseSegments)
         let plan = options.disabledRules.isEmpty ? self.plan : RulePlan(rules.filter { !options.disabledRules.contains($0.id) })
         let segments = document.proseSegments
-        var out: [Match] = []
-        // Large documents are checked on every core, in chunks of segments; results are joined
-        // in order (each segment's matches depend on that segment alone). Eight chunks a core
-        // or more, so that cores finishing early take more work; a document of fewer than 64
-        // segments is checked on the calling thread.
-        let chunk = max(8, segments.count / (Self.cores * 8))
-        let chunks = (segments.count + chunk - 1) / chunk
-        if segments.count >= 64 && Self.cores > 1 {
-            let results = Mutex<[[Match]]>(Array(repeating: [], count: chunks))
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                var part: [Match] = []
-                for segment in segments[(c * chunk)..<min(segments.count, (c + 1) * chunk)] {
-                    part.append(contentsOf: check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names))
-                }
-                results.withLock { $0[c] = part }
-            }
-            out = results.withLock { $0.flatMap { $0 } }
-        } else {
-            for segment in segments {
-                out.append(contentsOf: check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names))
-            }
-        }
+        // Each segment's matches depend on that segment alone: a long document's segments are
+        // checked on every core (``SegmentChunks``), results joined in order.
+        var out = SegmentChunks.map(segments) { part in
+            part.flatMap { check($0, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names) }
+        }.flatMap { $0 }
         // `<!-- writing-tools-disable RULE -->` … `<!-- writing-tools-enable RULE -->`.
         let suppression = SuppressionComments(document: document)
         if !suppression.regions.isEmpty { out.removeAll { suppression.suppresses($0) } }
@@ -116,20 +96,9 @@ public struct Proofreader: Sendable {
     /// times in the segments' text: one linear pass over the UTF-8 code units, no tokenizer
     /// (letters and case by Unicode scalar properties; combining marks continue a word).
     static func repeatedCapitalisedWords(_ segments: [ProseSegment]) -> Set<String> {
+        // Counted on every core, in chunks, then added up.
         var counts: [String: Int] = [:]
-        if segments.count >= 64 && cores > 1 {
-            // Counted on every core, in chunks, then added up.
-            let chunk = max(8, segments.count / (cores * 8))
-            let chunks = (segments.count + chunk - 1) / chunk
-            let parts = Mutex<[[String: Int]]>(Array(repeating: [:], count: chunks))
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                let part = capitalisedWordCounts(segments[(c * chunk)..<min(segments.count, (c + 1) * chunk)])
-                parts.withLock { $0[c] = part }
-            }
-            for part in parts.withLock({ $0 }) { counts.merge(part, uniquingKeysWith: +) }
-        } else {
-            counts = capitalisedWordCounts(segments[...])
-        }
+        for part in SegmentChunks.map(segments, capitalisedWordCounts) { counts.merge(part, uniquingKeysWith: +) }
         return Set(counts.filter { $0.value >= 3 }.map(\.key))
     }
 

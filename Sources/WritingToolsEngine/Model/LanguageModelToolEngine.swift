@@ -75,17 +75,7 @@ public struct LanguageModelToolEngine: ToolEngine {
 
     public func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error> {
         let engine = self
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    try await engine.execute(request) { continuation.yield($0) }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: Self.toolError(error))
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        return toolEventStream(mapError: Self.toolError) { emit in try await engine.execute(request, emit: emit) }
     }
 
     static func toolError(_ error: Error) -> Error {
