@@ -35,6 +35,9 @@ let package = Package(
                           exclude: ["stream_server.py", "raw_client.py", "run.sh"]),
         // Benchmarks/SessionReview: applying and reviewing 1,250 … 10,000 suggestions in a 1 MB document.
         .executableTarget(name: "session-benchmark", dependencies: ["WritingTools", "WritingToolsEngine"], path: "Benchmarks/SessionReview"),
+        // Benchmarks/ParagraphPhases: a paragraph's proofreading time, parse and check apart, in process.
+        .executableTarget(name: "paragraph-phases", dependencies: ["WritingToolsEngine", "Proofreading", "DocumentStructure"],
+                          path: "Benchmarks/ParagraphPhases"),
         // Examples/CustomEditor: a piece-table editor adopting WritingToolsCoordinator.Delegate.
         .target(name: "CustomEditorKit", dependencies: ["WritingTools"], path: "Examples/CustomEditor/Sources/CustomEditorKit"),
         .executableTarget(name: "custom-editor-example", dependencies: ["CustomEditorKit"],

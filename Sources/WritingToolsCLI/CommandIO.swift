@@ -50,13 +50,16 @@ public final class ProcessIO: CommandIO {
     public init() {}
 
     public func readStandardInputChunk() -> Data? {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if n > 0 { return Data(buffer[0..<n]) }
-            if n == 0 { return nil }
-            if errno == EINTR { continue }
-            return nil
+        // An uninitialised buffer on the stack: a request of a few hundred bytes should not pay
+        // for clearing 64 KiB.
+        withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { buffer in
+            while true {
+                let n = read(0, buffer.baseAddress, buffer.count)
+                if n > 0 { return Data(bytes: buffer.baseAddress!, count: n) }
+                if n == 0 { return nil }
+                if errno == EINTR { continue }
+                return nil
+            }
         }
     }
 

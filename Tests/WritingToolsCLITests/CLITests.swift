@@ -305,6 +305,60 @@ struct BatchTests {
         #expect(lines[1]["id"] as? Double == 2.5)
     }
 
+    /// The hand reader of plain records (``BatchRecord/init(plain:)``) reads what `JSONDecoder`
+    /// reads, and declines (leaving the line to the decoder) whatever it does not handle.
+    @Test func plainRecordsReadAsTheDecoderReadsThem() throws {
+        func fields(_ r: BatchRecord) -> String {
+            func f(_ v: BatchRecord.Field<String>) -> String {
+                switch v {
+                case .missing: return "missing"
+                case let .value(s): return "value(\(Array(s.unicodeScalars.map(\.value))))"
+                case .wrongType: return "wrongType"
+                case .invalid: return "invalid"
+                }
+            }
+            return "\(r.id.map(\.json) ?? "nil") \(f(r.text)) \(f(r.language)) \(f(r.markup))"
+        }
+        let read: [String] = [
+            #"{"id":"a","text":"Plain text.","language":"en-GB","markup":"markdown"}"#,
+            #"  { "id" : 7 , "text" : "Spaces around everything." }  "#,
+            #"{"id":-12,"text":""}"#,
+            #"{"id":123456789012345678,"text":"18 digits."}"#,
+            #"{"id":"e","text":"Escapes: \" \\ \/ \b \f \n \r \t \u00e9 \u2019 \ud83d\ude00 end"}"#,
+            #"{"text":"No id."}"#,
+            #"{}"#,
+            #"{"id":"u","text":"Unicode as is: é “quoted” 😀","source":"ignored"}"#,
+            #"{"id":"\u0041","text":"An escaped id."}"#,
+        ]
+        for line in read {
+            let data = Data(line.utf8)
+            let plain = try #require(BatchRecord(plain: data), "\(line)")
+            let decoded = try JSONDecoder().decode(BatchRecord.self, from: data)
+            #expect(fields(plain) == fields(decoded), "\(line)")
+        }
+        let declined: [String] = [
+            #"{"id":1.5,"text":"A decimal id."}"#,
+            #"{"id":1e3,"text":"An exponent."}"#,
+            #"{"id":12345678901234567890,"text":"Past 18 digits."}"#,
+            #"{"id":01,"text":"A leading zero."}"#,
+            #"{"id":null,"text":"A null id."}"#,
+            #"{"id":1,"text":42}"#,
+            #"{"id":1,"text":"x","language":5}"#,
+            #"{"id":1,"text":"x","markup":["markdown"]}"#,
+            #"{"id":1,"text":"a\ud83d"}"#,
+            #"{"id":1,"text":"a\ude00b"}"#,
+            "{\"id\":1,\"text\":\"raw\u{01}control\"}",
+            #"{"id":1,"text":"x","text":"twice"}"#,
+            #"{"i\u0064":1,"text":"An escaped key."}"#,
+            #"{"id":1,"text":"x",}"#,
+            #"{"id":1,"text":"x"} trailing"#,
+            #"{"id":1,"text":"unterminated}"#,
+            #"["not an object"]"#,
+            #"{"id":1,"text":"bad escape \x"}"#,
+        ]
+        for line in declined { #expect(BatchRecord(plain: Data(line.utf8)) == nil, "\(line)") }
+    }
+
     /// Each field's problem gets its own error line naming it; ids keep their digits.
     @Test func fieldErrorsAndExactIds() throws {
         var input = ""

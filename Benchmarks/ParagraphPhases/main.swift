@@ -1,0 +1,58 @@
+// Where a paragraph's proofreading time goes, in process (no pipe, no JSON): each paragraph of
+// a book (blank-line separated) parsed as Markdown and proofread on its own, phase by phase,
+// best of --repeat rounds per paragraph. Complements Benchmarks/books.py, which measures the
+// round trip through `proofread --batch` side by side with Harper.
+//
+//   swift run -c release paragraph-phases [BOOK.md] [--repeat N]
+import Foundation
+import DocumentStructure
+import Proofreading
+import WritingToolsEngine
+
+@inline(never) func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+let args = CommandLine.arguments.dropFirst()
+var repeatCount = 5
+var bookPath = "../shared/data/dev/books/alice-in-wonderland.md"
+var it = args.makeIterator()
+while let a = it.next() {
+    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else { bookPath = a }
+}
+guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
+    FileHandle.standardError.write("paragraph-phases: cannot read \(bookPath)\n".data(using: .utf8)!)
+    exit(1)
+}
+let paragraphs = book.components(separatedBy: "\n\n").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+let speller = try BuiltInProofreadingEngine.speller(for: "en-US")
+let proofreader = Proofreader(speller: speller)
+_ = proofreader.check(DocumentParser.parse(book, markup: .markdown))  // warm up
+
+struct Row { var chars: Int; var parse: Double; var check: Double; var total: Double }
+var rows: [Row] = []
+for p in paragraphs {
+    var best = Row(chars: p.utf16.count, parse: .infinity, check: .infinity, total: .infinity)
+    for _ in 0..<repeatCount {
+        let t0 = now()
+        let doc = DocumentParser.parse(p, markup: .markdown)
+        let t1 = now()
+        let matches = proofreader.check(doc)
+        let t2 = now()
+        withExtendedLifetime(matches) {}
+        if Double(t2 - t0) < best.total {
+            best.parse = Double(t1 - t0) / 1000
+            best.check = Double(t2 - t1) / 1000
+            best.total = Double(t2 - t0) / 1000
+        }
+    }
+    rows.append(best)
+}
+let byTotal = rows.sorted { $0.total < $1.total }
+func pct(_ q: Double) -> Row { byTotal[min(byTotal.count - 1, Int((q * Double(byTotal.count - 1)).rounded()))] }
+print("\(paragraphs.count) paragraphs of \(bookPath), best of \(repeatCount) each, µs")
+print("percentile  chars   parse   check   total")
+for (name, q) in [("p50", 0.5), ("p95", 0.95), ("p99", 0.99)] {
+    let r = pct(q)
+    print(String(format: "%-10@ %6d %7.1f %7.1f %7.1f", name as NSString, r.chars, r.parse, r.check, r.total))
+}
+let sum = rows.reduce((0.0, 0.0, 0)) { ($0.0 + $1.parse, $0.1 + $1.check, $0.2 + $1.chars) }
+print(String(format: "all: parse %.1f ms, check %.1f ms, %.0f kchar/s", sum.0 / 1000, sum.1 / 1000, Double(sum.2) / ((sum.0 + sum.1) / 1e6) / 1000))
