@@ -3,7 +3,11 @@
 // best of --repeat rounds per paragraph. Complements Benchmarks/books.py, which measures the
 // round trip through `proofread --batch` side by side with Harper.
 //
-//   swift run -c release paragraph-phases [BOOK.md] [--repeat N]
+//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID]
+//
+// --only checks with that one rule (to profile it).//
+// --per-rule adds each rule's own cost: all paragraphs checked with that rule alone, less the
+// cost with no rule at all (tokenizing, splitting sentences), most costly first.
 import Foundation
 import DocumentStructure
 import Proofreading
@@ -14,9 +18,11 @@ import WritingToolsEngine
 let args = CommandLine.arguments.dropFirst()
 var repeatCount = 5
 var bookPath = "../shared/data/dev/books/alice-in-wonderland.md"
+var perRule = false
+var only: String?
 var it = args.makeIterator()
 while let a = it.next() {
-    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else { bookPath = a }
+    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else { bookPath = a }
 }
 guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
     FileHandle.standardError.write("paragraph-phases: cannot read \(bookPath)\n".data(using: .utf8)!)
@@ -24,7 +30,7 @@ guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
 }
 let paragraphs = book.components(separatedBy: "\n\n").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
 let speller = try BuiltInProofreadingEngine.speller(for: "en-US")
-let proofreader = Proofreader(speller: speller)
+let proofreader = Proofreader(speller: speller, rules: only.map { id in RuleRegistry.all.filter { $0.id == id } })
 _ = proofreader.check(DocumentParser.parse(book, markup: .markdown))  // warm up
 
 struct Row { var chars: Int; var parse: Double; var check: Double; var total: Double }
@@ -56,3 +62,25 @@ for (name, q) in [("p50", 0.5), ("p95", 0.95), ("p99", 0.99)] {
 }
 let sum = rows.reduce((0.0, 0.0, 0)) { ($0.0 + $1.parse, $0.1 + $1.check, $0.2 + $1.chars) }
 print(String(format: "all: parse %.1f ms, check %.1f ms, %.0f kchar/s", sum.0 / 1000, sum.1 / 1000, Double(sum.2) / ((sum.0 + sum.1) / 1e6) / 1000))
+
+if perRule {
+    let documents = paragraphs.map { DocumentParser.parse($0, markup: .markdown) }
+    /// Microseconds to check every paragraph with `rules`, best of --repeat.
+    func cost(_ rules: [any Rule]) -> Double {
+        let p = Proofreader(speller: speller, rules: rules)
+        var best = Double.infinity
+        for _ in 0..<repeatCount {
+            let t0 = now()
+            for d in documents { withExtendedLifetime(p.check(d)) {} }
+            best = min(best, Double(now() - t0) / 1000)
+        }
+        return best
+    }
+    let floor = cost([])
+    let all = cost(RuleRegistry.all)
+    print(String(format: "\nper rule, all %d paragraphs, µs: no rules %.0f, every rule %.0f", paragraphs.count, floor, all))
+    var costs: [(String, Double)] = []
+    for rule in RuleRegistry.all { costs.append((rule.id, cost([rule]) - floor)) }
+    for (id, c) in costs.sorted(by: { $0.1 > $1.1 }) { print(String(format: "%-36@ %8.0f", id as NSString, c)) }
+    print(String(format: "sum of the rules' own costs %.0f", costs.reduce(0) { $0 + $1.1 }))
+}
