@@ -17,6 +17,7 @@ public enum RuleRegistry {
         ModalOfRule(),
         NonstandardWordRule(),
         NonstandardPhraseRule(),
+        RedundantPhraseRule(),
         CouldCareLessRule(),
         ItsContractionRule(),
         ItsPossessiveRule(),

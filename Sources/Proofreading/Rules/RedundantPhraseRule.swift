@@ -1,0 +1,195 @@
+import Foundation
+
+/// Flags phrases that say the same thing twice (pleonasms), as a style hint: “revert back” →
+/// “revert”, “join together” → “join”, “added bonus” → “bonus”, “ATM machine” → “ATM”, “each and
+/// every” → “every”.
+///
+/// Follows the redundancy lists of style guides (Garner's *Modern English Usage*, “redundancy”;
+/// the *Plain English Campaign* guide) and LanguageTool's `REDUNDANCY` category. The phrases are
+/// data: a verb that already holds the sense of its particle (`revert` + `back`), checked in
+/// every inflection (“reverted back”, “joining together”); a modifier that repeats its noun
+/// (`added` + `bonus`); an abbreviation followed by the word it ends with (`PIN` + `number`);
+/// and a few fixed phrases. The replacement keeps the word that carries the meaning.
+public struct RedundantPhraseRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_REDUNDANT_PHRASE"
+    /// Redundancy (``RuleCategory/redundancy``).
+    public let category = RuleCategory.redundancy
+    /// One line saying what the rule checks.
+    public let summary = "A phrase that says the same thing twice (“revert back” → “revert”)"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("Please revert back to the old settings.", "Please revert to the old settings."),
+                        ("The parts were joined together with glue.", "The parts were joined with glue."),
+                        ("She is repeating again the same question.", "She is repeating the same question."),
+                        ("Free shipping is an added bonus.", "Free shipping is a bonus."),
+                        ("It was a new innovation in printing.", "It was an innovation in printing."),
+                        ("I forgot my PIN number.", "I forgot my PIN."),
+                        ("The end result was a better product.", "The result was a better product."),
+                        ("Each and every student passed.", "Every student passed."),
+                        ("Take out cash at any ATM machine.", "Take out cash at any ATM.")],
+            correct: ["Please revert to the old settings.", "He went back to the house and returned the key.",
+                      "The results came back at the end.", "We drove back together after the show.",
+                      "The bonus was added to her salary.", "Enter the number on your PIN pad.",
+                      "Each student and every teacher came.", "She wrote Visual Basic Fundamentals.", "The end of the result table is blank.",
+                      "She still remembers it.", "The sugar-free gift box arrived.", "The tailor wrote the pin number on the box.",
+                      "Both champions return back-to-back this season."])
+    }
+
+    /// Verbs whose meaning already holds the particle after them, with that particle.
+    static let verbParticles: [(verb: String, particle: String)] = [
+        ("revert", "back"), ("return", "back"), ("reply", "back"), ("refer", "back"), ("retreat", "back"), ("regress", "back"),
+        ("repeat", "again"), ("reiterate", "again"), ("recur", "again"), ("restate", "again"), ("reread", "again"),
+        ("join", "together"), ("combine", "together"), ("merge", "together"), ("blend", "together"), ("collaborate", "together"),
+        ("cooperate", "together"), ("connect", "together"), ("fuse", "together"), ("unite", "together"), ("link", "together"),
+        ("associate", "together"), ("meet", "together"), ("weld", "together"), ("converge", "together"),
+        ("attach", "together"), ("recall", "back"), ("resume", "again"), ("redo", "again"), ("reuse", "again"), ("reopen", "again"),
+        ("restart", "again"), ("rebuild", "again"),
+        ("descend", "down"), ("plummet", "down"), ("ascend", "up"), ("protrude", "out"), ("extract", "out"),
+    ]
+
+    /// Phrases (lowercased words) and the words that replace them.
+    static let fixedPhrases: [(words: [String], fix: String)] = [
+        // A modifier the noun already implies.
+        (["added", "bonus"], "bonus"), (["advance", "planning"], "planning"), (["advance", "warning"], "warning"),
+        (["advance", "reservations"], "reservations"), (["basic", "fundamentals"], "fundamentals"),
+        (["basic", "essentials"], "essentials"), (["close", "proximity"], "proximity"), (["end", "result"], "result"),
+        (["final", "outcome"], "outcome"), (["free", "gift"], "gift"), (["free", "gifts"], "gifts"), (["past", "history"], "history"),
+        (["unexpected", "surprise"], "surprise"), (["true", "facts"], "facts"), (["new", "innovation"], "innovation"),
+        (["new", "innovations"], "innovations"), (["sum", "total"], "total"), (["armed", "gunman"], "gunman"),
+        (["armed", "gunmen"], "gunmen"), (["general", "consensus"], "consensus"), (["consensus", "of", "opinion"], "consensus"),
+        (["exact", "same"], "same"), (["mutual", "cooperation"], "cooperation"), (["honest", "truth"], "truth"),
+        (["usual", "custom"], "custom"), (["tuna", "fish"], "tuna"), (["foreign", "imports"], "imports"),
+        (["brief", "summary"], "summary"), (["joint", "collaboration"], "collaboration"), (["over", "exaggerate"], "exaggerate"),
+        (["over", "exaggerated"], "exaggerated"), (["completely", "unanimous"], "unanimous"), (["twelve", "noon"], "noon"),
+        (["twelve", "midnight"], "midnight"), (["future", "plans"], "plans"), (["postpone", "until", "later"], "postpone"),
+        (["postponed", "until", "later"], "postponed"), (["true", "fact"], "fact"), (["past", "memories"], "memories"),
+        (["difficult", "dilemma"], "dilemma"), (["final", "conclusion"], "conclusion"), (["frozen", "ice"], "ice"),
+        (["necessary", "requirement"], "requirement"), (["necessary", "requirements"], "requirements"),
+        (["new", "invention"], "invention"), (["new", "inventions"], "inventions"), (["old", "adage"], "adage"),
+        (["old", "proverb"], "proverb"), (["same", "identical"], "identical"), (["temporary", "reprieve"], "reprieve"),
+        (["unintended", "mistake"], "mistake"), (["component", "parts"], "components"), (["absolutely", "essential"], "essential"),
+        (["very", "unique"], "unique"), (["visible", "to", "the", "eye"], "visible"),
+        // An abbreviation that already ends with the word after it.
+        (["pin", "number"], "PIN"), (["pin", "numbers"], "PINs"), (["atm", "machine"], "ATM"), (["atm", "machines"], "ATMs"),
+        (["lcd", "display"], "LCD"), (["hiv", "virus"], "HIV"), (["isbn", "number"], "ISBN"), (["ram", "memory"], "RAM"),
+        (["upc", "code"], "UPC"), (["gps", "system"], "GPS"), (["pdf", "format"], "PDF"), (["lan", "network"], "LAN"),
+        (["vin", "number"], "VIN"), (["ssn", "number"], "SSN"), (["faq", "questions"], "FAQ"), (["dvd", "disc"], "DVD"),
+        (["cd", "disc"], "CD"), (["pc", "computer"], "PC"), (["nic", "card"], "NIC"), (["html", "language"], "HTML"),
+        (["sms", "message"], "SMS"), (["dc", "current"], "DC"), (["ac", "current"], "AC"), (["ira", "account"], "IRA"),
+        (["abs", "brakes"], "ABS"), (["gui", "interface"], "GUI"), (["cpu", "unit"], "CPU"), (["sat", "test"], "SAT"),
+        // Two words for one.
+        (["each", "and", "every"], "every"), (["but", "however"], "but"), (["but", "nevertheless"], "but"),
+        (["as", "of", "yet"], "as yet"),
+    ]
+
+    /// Abbreviations in ``fixedPhrases``: matched in capitals only (“pin number” in lowercase is
+    /// a number on a pin).
+    static let abbreviations: WordSet = ["pin", "atm", "lcd", "hiv", "isbn", "ram", "upc", "gps", "pdf", "lan", "vin", "ssn", "faq", "dvd",
+                                         "cd", "pc", "nic", "html", "sms", "dc", "ac", "ira", "abs", "gui", "cpu", "sat"]
+
+    /// True when `word` (one of the replacements here) takes “an”: it starts with a vowel
+    /// sound (“innovation”, not “unanimous”).
+    static func takesAn(_ word: String) -> Bool {
+        let w = word.lowercased()
+        guard let f = w.first, "aeiou".contains(f) else { return false }
+        return !(w.hasPrefix("uni") || w.hasPrefix("use") || w.hasPrefix("usu") || w.hasPrefix("eu") || w.hasPrefix("one"))
+    }
+
+    /// The inflections of a regular verb: base, third person, past, present participle
+    /// (`refer` → `refers`, `referred`, `referring`; `unite` → `unites`, `united`, `uniting`).
+    static func inflections(of verb: String) -> [String] {
+        let doubled: Set<String> = ["refer", "recur", "regret"]
+        let last = verb.last!
+        var third = verb + "s"
+        if verb.hasSuffix("s") || verb.hasSuffix("x") || verb.hasSuffix("sh") || verb.hasSuffix("ch") { third = verb + "es" }
+        var past = verb + "ed"
+        var participle = verb + "ing"
+        if doubled.contains(verb) {
+            past = verb + String(last) + "ed"
+            participle = verb + String(last) + "ing"
+        } else if verb.hasSuffix("e") && !verb.hasSuffix("ee") {
+            past = verb + "d"
+            participle = String(verb.dropLast()) + "ing"
+        } else if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) {
+            third = String(verb.dropLast()) + "ies"
+            past = String(verb.dropLast()) + "ied"
+        }
+        if verb == "meet" { past = "met" }
+        if verb == "reread" { past = "reread" }
+        return [verb, third, past, participle]
+    }
+
+    /// Every phrase, by first word, in list order: the verb phrases in all their inflections
+    /// (each replaced by its verb alone), then ``fixedPhrases``.
+    static let phrasesByFirst: WordMap<[(words: [String], fix: String)]> = {
+        var all: [(words: [String], fix: String)] = []
+        for (verb, particle) in verbParticles {
+            for form in inflections(of: verb) { all.append(([form, particle], form)) }
+        }
+        all += fixedPhrases
+        return WordMap(Dictionary(grouping: all, by: { $0.words[0] }))
+    }()
+
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = {
+        var words = Set(fixedPhrases.map { $0.words[0] })
+        for (verb, _) in verbParticles { words.formUnion(inflections(of: verb)) }
+        return words
+    }()
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        var last = -1
+        for i in tokens.indices where tokens[i].kind == .word && i > last {
+            guard let candidates = Self.phrasesByFirst[tokens[i].lower] else { continue }
+            // Part of a hyphenated or slashed word (“sugar-free gift”, “and/or”): not this phrase.
+            if let p = sentence.previousNonSpace(before: i), p == i - 1, ["-", "/"].contains(tokens[p].text) { continue }
+            if Self.abbreviations.contains(tokens[i].lower) {
+                guard tokens[i].isAllCaps else { continue }
+            } else if tokens[i].startsUppercase, sentence.previousNonSpace(before: i) != nil, i > 0 {
+                // A capital inside the sentence: a name or a title (“Visual Basic Fundamentals”).
+                continue
+            }
+            for phrase in candidates {
+                var idx = [i]
+                var k = i
+                for w in phrase.words.dropFirst() {
+                    guard let n = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, n),
+                          tokens[n].lower == w else { idx = []; break }
+                    idx.append(n)
+                    k = n
+                }
+                guard idx.count == phrase.words.count else { continue }
+                // The phrase's last word must end there (“end results table” is still redundant,
+                // but “back-end” or “together-ness” are other words).
+                if k + 1 < tokens.count, tokens[k + 1].text == "-" { continue }
+                let written = idx.map { tokens[$0].text }.joined(separator: " ")
+                var fix = Self.abbreviations.contains(tokens[i].lower) ? phrase.fix : RuleSupport.matchCase(phrase.fix, like: tokens[i].text)
+                var first = i
+                // The first word goes (“an added bonus”): the article before it follows the word
+                // that now comes first (“a bonus”).
+                if phrase.fix.lowercased() != phrase.words[0], let a = RuleSupport.previousWord(sentence, before: i),
+                   RuleSupport.separatedBySpaceOnly(sentence, a, i), ["a", "an"].contains(tokens[a].lower) {
+                    let article = Self.takesAn(phrase.fix) ? "an" : "a"
+                    fix = RuleSupport.matchCase(article, like: tokens[a].text) + " " + phrase.fix
+                    first = a
+                }
+                out.append(RuleMatch(range: RuleSupport.span(sentence, first, idx[idx.count - 1]), replacements: [fix],
+                                     message: "“\(written)” says the same thing twice: “\(phrase.fix)” is enough."))
+                last = k
+                break
+            }
+        }
+        return out
+    }
+}
