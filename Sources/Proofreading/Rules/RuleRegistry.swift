@@ -68,5 +68,6 @@ public enum RuleRegistry {
         SpaceInsideBracketsRule(),
         LatinAbbreviationRule(),
         OrdinalSuffixRule(),
+        TypographicSymbolRule(),
     ]
 }
