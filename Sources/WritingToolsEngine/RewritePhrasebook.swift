@@ -18,8 +18,6 @@ public struct RewritePhrase: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// A wordy phrase with a shorter equivalent.
         case wordy
-        /// A redundant word ("past history").
-        case redundancy
         /// A filler or intensifier that adds nothing.
         case filler
         /// A hedge that weakens a statement.
@@ -97,9 +95,10 @@ public struct RewritePhrase: Sendable, Hashable {
 /// The phrase lists of the offline Concise, Professional and Friendly rewrites (data; every
 /// entry's examples run as tests in `RewritePhrasebookTests`).
 ///
-/// Sources for the wordy and redundant phrases: the U.S. Plain Language guidelines
-/// (plainlanguage.gov, "Use simple words and phrases") and Strunk and White's "Omit needless
-/// words"; the lists are ours.
+/// Sources for the wordy phrases: the U.S. Plain Language guidelines (plainlanguage.gov, "Use
+/// simple words and phrases") and Strunk and White's "Omit needless words"; the lists are ours.
+/// Redundancies ("past history") are not here: Concise takes them from the proofreader's
+/// `RedundantPhraseRule`, one list for both.
 public enum RewritePhrasebook {
 
     /// Every entry, all styles.
@@ -114,7 +113,7 @@ public enum RewritePhrasebook {
         }
     }
 
-    /// Concise: wordy phrases, redundancies, fillers and hedges.
+    /// Concise: wordy phrases, fillers and hedges (and, from `RedundantPhraseRule`, redundancies).
     public static let concise: [RewritePhrase] = [
         .init("CONCISE_IN_ORDER_TO", .concise, .wordy, "in order to", "to", "“In order to” says no more than “to”.",
               "We met in order to plan the launch.", "We met to plan the launch.",
@@ -181,44 +180,6 @@ public enum RewritePhrasebook {
               "We are in the process of moving.", "We are moving."),
         .init("CONCISE_FIRST_AND_FOREMOST", .concise, .wordy, "first and foremost", "first", "“First” says the same.",
               "First and foremost, thank you.", "First, thank you."),
-        .init("CONCISE_EACH_AND_EVERY", .concise, .redundancy, "each and every", "every", "“Each and every” repeats itself.",
-              "Each and every test passed.", "Every test passed."),
-        .init("CONCISE_PAST_HISTORY", .concise, .redundancy, "past history", "history", "History is always past.",
-              "His past history is long.", "His history is long."),
-        .init("CONCISE_END_RESULT", .concise, .redundancy, "end result", "result", "A result is the end.",
-              "The end result was good.", "The result was good."),
-        .init("CONCISE_FINAL_OUTCOME", .concise, .redundancy, "final outcome", "outcome", "An outcome is final.",
-              "The final outcome was good.", "The outcome was good."),
-        .init("CONCISE_FREE_GIFT", .concise, .redundancy, "free gift", "gift", "A gift is free.",
-              "Every order comes with a free gift.", "Every order comes with a gift."),
-        .init("CONCISE_ADVANCE_PLANNING", .concise, .redundancy, "advance planning", "planning", "Planning is done in advance.",
-              "This needs advance planning.", "This needs planning."),
-        .init("CONCISE_BASIC_FUNDAMENTALS", .concise, .redundancy, "basic fundamentals", "fundamentals", "Fundamentals are basic.",
-              "Learn the basic fundamentals first.", "Learn the fundamentals first."),
-        .init("CONCISE_CLOSE_PROXIMITY", .concise, .redundancy, "close proximity", "proximity", "Proximity is closeness.",
-              "They live in close proximity.", "They live in proximity."),
-        .init("CONCISE_COMPLETELY_FINISHED", .concise, .redundancy, "completely finished", "finished", "Finished is complete.",
-              "The work is completely finished.", "The work is finished."),
-        .init("CONCISE_COMPLETELY_ELIMINATE", .concise, .redundancy, "completely eliminate", "eliminate", "To eliminate is to remove completely.",
-              "This will completely eliminate the bug.", "This will eliminate the bug."),
-        .init("CONCISE_AN_UNEXPECTED_SURPRISE", .concise, .redundancy, "an unexpected surprise", "a surprise", "A surprise is unexpected.",
-              "It was an unexpected surprise.", "It was a surprise."),
-        .init("CONCISE_UNEXPECTED_SURPRISE", .concise, .redundancy, "unexpected surprise", "surprise", "A surprise is unexpected.",
-              "It was the unexpected surprise of the year.", "It was the surprise of the year.", notAfter: ["an"]),
-        .init("CONCISE_REPEAT_AGAIN", .concise, .redundancy, "repeat again", "repeat", "To repeat is to do again.",
-              "Please repeat again the steps.", "Please repeat the steps."),
-        .init("CONCISE_RETURN_BACK", .concise, .redundancy, "return back", "return", "To return is to go back.",
-              "We will return back tomorrow.", "We will return tomorrow."),
-        .init("CONCISE_REVERT_BACK", .concise, .redundancy, "revert back", "revert", "To revert is to go back.",
-              "Please revert back the change.", "Please revert the change."),
-        .init("CONCISE_JOIN_TOGETHER", .concise, .redundancy, "join together", "join", "To join is to put together.",
-              "Join together the two parts.", "Join the two parts."),
-        .init("CONCISE_ADD_UP_TOGETHER", .concise, .redundancy, "added together", "added", "To add is to put together.",
-              "The numbers were added together.", "The numbers were added."),
-        .init("CONCISE_ATM_MACHINE", .concise, .redundancy, "atm machine", "ATM", "The M in ATM is “machine”.",
-              "The ATM machine was empty.", "The ATM was empty."),
-        .init("CONCISE_PIN_NUMBER", .concise, .redundancy, "pin number", "PIN", "The N in PIN is “number”.",
-              "Enter your PIN number.", "Enter your PIN."),
         .init("CONCISE_VERY", .concise, .filler, "very", "", "“Very” rarely adds meaning; a stronger word does.",
               "The results were very good.", "The results were good.",
               keeps: ["Thank you very much.", "It was the very first day.", "At the very least, call.", "Not very good."],

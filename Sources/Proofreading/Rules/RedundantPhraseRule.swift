@@ -9,7 +9,9 @@ import Foundation
 /// data: a verb that already holds the sense of its particle (`revert` + `back`), checked in
 /// every inflection (“reverted back”, “joining together”); a modifier that repeats its noun
 /// (`added` + `bonus`); an abbreviation followed by the word it ends with (`PIN` + `number`);
-/// and a few fixed phrases. The replacement keeps the word that carries the meaning.
+/// and a few fixed phrases. The replacement keeps the word that carries the meaning. Matches
+/// are hints on wording (not confident: `proofread --fix` leaves them); the offline Concise
+/// rewrite makes them as edits.
 public struct RedundantPhraseRule: Rule {
     /// Stable rule ID.
     public let id = "EN_REDUNDANT_PHRASE"
@@ -49,7 +51,7 @@ public struct RedundantPhraseRule: Rule {
         ("cooperate", "together"), ("connect", "together"), ("fuse", "together"), ("unite", "together"), ("link", "together"),
         ("associate", "together"), ("meet", "together"), ("weld", "together"), ("converge", "together"),
         ("attach", "together"), ("recall", "back"), ("resume", "again"), ("redo", "again"), ("reuse", "again"), ("reopen", "again"),
-        ("restart", "again"), ("rebuild", "again"),
+        ("restart", "again"), ("rebuild", "again"), ("add", "together"),
         ("descend", "down"), ("plummet", "down"), ("ascend", "up"), ("protrude", "out"), ("extract", "out"),
     ]
 
@@ -74,7 +76,8 @@ public struct RedundantPhraseRule: Rule {
         (["new", "invention"], "invention"), (["new", "inventions"], "inventions"), (["old", "adage"], "adage"),
         (["old", "proverb"], "proverb"), (["same", "identical"], "identical"), (["temporary", "reprieve"], "reprieve"),
         (["unintended", "mistake"], "mistake"), (["component", "parts"], "components"), (["absolutely", "essential"], "essential"),
-        (["very", "unique"], "unique"), (["visible", "to", "the", "eye"], "visible"),
+        (["very", "unique"], "unique"), (["completely", "finished"], "finished"),
+        (["completely", "eliminate"], "eliminate"), (["completely", "eliminated"], "eliminated"), (["completely", "eliminates"], "eliminates"), (["visible", "to", "the", "eye"], "visible"),
         // An abbreviation that already ends with the word after it.
         (["pin", "number"], "PIN"), (["pin", "numbers"], "PINs"), (["atm", "machine"], "ATM"), (["atm", "machines"], "ATMs"),
         (["lcd", "display"], "LCD"), (["hiv", "virus"], "HIV"), (["isbn", "number"], "ISBN"), (["ram", "memory"], "RAM"),
@@ -184,8 +187,9 @@ public struct RedundantPhraseRule: Rule {
                     fix = RuleSupport.matchCase(article, like: tokens[a].text) + " " + phrase.fix
                     first = a
                 }
+                // A hint on wording, for a person to accept: `proofread --fix` leaves it alone.
                 out.append(RuleMatch(range: RuleSupport.span(sentence, first, idx[idx.count - 1]), replacements: [fix],
-                                     message: "“\(written)” says the same thing twice: “\(phrase.fix)” is enough."))
+                                     message: "“\(written)” says the same thing twice: “\(phrase.fix)” is enough.", isConfident: false))
                 last = k
                 break
             }

@@ -7,7 +7,6 @@ extension BuiltInToolEngine {
     /// Category of a phrase edit, LanguageTool's IDs and names.
     static func category(_ kind: RewritePhrase.Kind) -> (id: String, name: String) {
         switch kind {
-        case .redundancy: return ("REDUNDANCY", "Redundant Phrases")
         case .wordy: return ("PLAIN_ENGLISH", "Plain English")
         case .informal, .contraction, .softer: return ("STYLE", "Style")
         case .filler, .hedge: return ("STYLE", "Style")
@@ -57,6 +56,17 @@ extension BuiltInToolEngine {
                 phraseEdits.append(EngineSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, categoryID: cat.id,
                                                     categoryName: cat.name, message: phrase.reason, provenance: .rules))
             }
+        }
+        // Redundancies (“past history”) come from the proofreader's rule, one list for both: a
+        // hint when proofreading, an edit of the Concise rewrite.
+        if styles.contains(.concise), let speller = try? BuiltInProofreadingEngine.speller(for: request.language) {
+            for m in Proofreader(speller: speller, rules: [RedundantPhraseRule()]).check(doc)
+            where m.range.location >= rs && m.range.location + m.range.length <= re && !m.replacements.isEmpty {
+                phraseEdits.append(EngineSuggestion(range: m.range, replacements: [m.replacements[0]], ruleID: m.ruleID,
+                                                    categoryID: m.category.rawValue, categoryName: m.category.displayName,
+                                                    message: m.message, provenance: .rules))
+            }
+            phraseEdits.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
         }
         // Merge: proofreading fixes win over phrase edits they overlap.
         var merged: [EngineSuggestion] = []
