@@ -19,6 +19,8 @@ public enum RuleCategory: String, Sendable, CaseIterable, Codable {
     case redundancy = "REDUNDANCY"
     /// Style hints (`STYLE`).
     case style = "STYLE"
+    /// Statements that cannot be true, such as a date's wrong weekday (`SEMANTICS`).
+    case semantics = "SEMANTICS"
 
     /// A human-readable name, as LanguageTool's `rule.category.name`.
     public var displayName: String {
@@ -31,6 +33,7 @@ public enum RuleCategory: String, Sendable, CaseIterable, Codable {
         case .confusedWords: return "Commonly Confused Words"
         case .redundancy: return "Redundant Phrases"
         case .style: return "Style"
+        case .semantics: return "Semantics"
         }
     }
 }

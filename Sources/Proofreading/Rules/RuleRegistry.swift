@@ -69,5 +69,6 @@ public enum RuleRegistry {
         LatinAbbreviationRule(),
         OrdinalSuffixRule(),
         TypographicSymbolRule(),
+        DateCheckRule(),
     ]
 }
