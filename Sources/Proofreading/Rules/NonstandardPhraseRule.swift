@@ -33,7 +33,38 @@ public struct NonstandardPhraseRule: Rule {
         (["in", "the", "mean", "time"], "in the meantime"),
         (["on", "accident"], "by accident"),
         (["try", "and"], "try to"),
-    ]
+        // Eggcorns and malapropisms: a sound-alike word in a fixed phrase (the commonest of the
+        // lists in Garner's *Modern English Usage* and the Eggcorn Database).
+        (["sneak", "peak"], "sneak peek"), (["sneak", "peaks"], "sneak peeks"), (["free", "reign"], "free rein"),
+        (["tow", "the", "line"], "toe the line"), (["towed", "the", "line"], "toed the line"), (["mute", "point"], "moot point"),
+        (["case", "and", "point"], "case in point"), (["baited", "breath"], "bated breath"), (["deep", "seeded"], "deep-seated"),
+        (["slight", "of", "hand"], "sleight of hand"), (["scot", "free"], "scot-free"), (["scotch", "free"], "scot-free"),
+        (["wreck", "havoc"], "wreak havoc"), (["reek", "havoc"], "wreak havoc"), (["without", "further", "adieu"], "without further ado"),
+        (["tongue", "and", "cheek"], "tongue in cheek"), (["doggy", "dog", "world"], "dog-eat-dog world"),
+        (["nip", "it", "in", "the", "butt"], "nip it in the bud"), (["by", "in", "large"], "by and large"),
+        (["on", "the", "same", "token"], "by the same token"), (["self", "depreciating"], "self-deprecating"),
+        (["taken", "for", "granite"], "taken for granted"), (["take", "for", "granite"], "take for granted"),
+        (["bare", "with", "me"], "bear with me"), (["bare", "in", "mind"], "bear in mind"),
+        (["worse", "case", "scenario"], "worst-case scenario"), (["old", "wise", "tale"], "old wives' tale"),
+        (["old", "wives", "tale"], "old wives' tale"), (["escape", "goat"], "scapegoat"),
+        (["statue", "of", "limitations"], "statute of limitations"), (["pass", "mustard"], "pass muster"),
+        (["preying", "mantis"], "praying mantis"), (["beckon", "call"], "beck and call"), (["sort", "of", "speak"], "so to speak"),
+        (["heart", "rendering"], "heart-rending"), (["wet", "your", "appetite"], "whet your appetite"),
+        (["wet", "my", "appetite"], "whet my appetite"), (["wet", "the", "appetite"], "whet the appetite"),
+        (["extract", "revenge"], "exact revenge"), (["whole", "nother"], "whole other"),
+    ] + NonstandardPhraseRule.piquedInterest
+
+    /// “peaked my interest” → “piqued my interest”, in each tense and with each possessive.
+    static let piquedInterest: [(words: [String], fix: String)] = {
+        var out: [(words: [String], fix: String)] = []
+        for (wrong, right) in [("peak", "pique"), ("peaks", "piques"), ("peaked", "piqued"), ("peaking", "piquing"),
+                               ("peek", "pique"), ("peeks", "piques"), ("peeked", "piqued")] {
+            for owner in ["my", "your", "his", "her", "our", "their", "its", "the"] {
+                out.append(([wrong, owner, "interest"], "\(right) \(owner) interest"))
+            }
+        }
+        return out
+    }()
 
     /// Creates the rule.
     public init() {}
@@ -44,9 +75,13 @@ public struct NonstandardPhraseRule: Rule {
             incorrect: [("We can not change the facts.", "We cannot change the facts."),
                         ("There are a lots of cars.", "There are a lot of cars."),
                         ("Please be aware of the changes in regards to this program.", "Please be aware of the changes in regard to this program."),
-                        ("Not a car lover per say.", "Not a car lover per se.")],
+                        ("Not a car lover per say.", "Not a car lover per se."),
+                        ("Here is a sneak peak at the new design.", "Here is a sneak peek at the new design."),
+                        ("The article peaked my interest.", "The article piqued my interest."),
+                        ("Please bare with me for a minute.", "Please bear with me for a minute.")],
             correct: ["We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
-                      "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method."])
+                      "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
+                      "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint."])
     }
 
     /// ``phrases`` by first word, in list order.
