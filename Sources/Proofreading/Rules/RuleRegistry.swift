@@ -46,6 +46,7 @@ public enum RuleRegistry {
         QuantifierPluralRule(),
         FewerLessRule(),
         PrepositionCollocationRule(),
+        VerbNounCollocationRule(),
         MissingBeBeforeAdjectiveRule(),
         DoubleComparativeRule(),
         AuxiliaryPastTenseRule(),
