@@ -233,6 +233,19 @@ import DocumentStructure
         #expect(m.replacements.first == "receive")
         #expect(m.message == "“recieve” is not in the dictionary. Did you mean “receive”?")
     }
+
+    /// The first guess follows the slip's likeliest intent: a lowercase name keeps its capital
+    /// (`france`), a very common word with one letter too many beats a rarer word close by
+    /// (`thwe` → `the`, not `thee`), and between equal costs the word that ends as the slip does
+    /// keeps its inflection (`reportes` → `reports`, not `reported`).
+    @Test(arguments: [
+        ("We flew to france in June.", "France"), ("I saw thwe dog.", "the"), ("She reads the reportes daily.", "reports"),
+        ("Save the documens now.", "documents"),
+    ])
+    func firstGuessFitsTheSlip(_ text: String, _ expected: String) throws {
+        let m = try #require(Self.flags(text).first)
+        #expect(m.replacements.first == expected, "\(text) → \(m.replacements)")
+    }
 }
 
 /// A run of letters far longer than any word (pasted data, a hash) is flagged without

@@ -287,7 +287,15 @@ public final class SpellingSuggester: Sendable {
             }
             candidates.append(Candidate(text: text, score: score, isProperNoun: text.first?.isUppercase ?? false))
         }
-        candidates.sort { $0.score != $1.score ? $0.score < $1.score : $0.text < $1.text }
+        // Between equal scores, a word that ends as the misspelling does goes first: a word's last
+        // letters, its inflection (`probles` → `problems`, not `problem`), are seldom mistyped.
+        let lastLetter = query.last ?? 0
+        func keepsEnding(_ c: Candidate) -> Bool { c.text.unicodeScalars.last.map { SpellingIndex.key(String($0)) == [lastLetter] } ?? false }
+        candidates.sort {
+            if $0.score != $1.score { return $0.score < $1.score }
+            let a = keepsEnding($0), b = keepsEnding($1)
+            return a != b ? a : $0.text < $1.text
+        }
 
         var out: [ScoredSuggestion] = []
         var seen = Set<String>()
