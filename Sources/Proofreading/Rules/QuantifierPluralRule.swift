@@ -31,7 +31,7 @@ public struct QuantifierPluralRule: Rule {
     ])
 
     /// Words that may follow the noun phrase although the dictionary marks them as nouns.
-    static let afterNoun: WordSet = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
+    static let afterNoun: WordSet = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "during", "about", "into", "through", "without", "among", "between", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
 
     /// Creates the rule.
     public init() {}
@@ -47,7 +47,7 @@ public struct QuantifierPluralRule: Rule {
             correct: ["Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
                       "I have two years of experience.", "Both sides agree.", "One of the reasons is cost.", "Many a man has tried.",
                       "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",
-                      "A number of car owners agree.", "Your phone number of course changed."])
+                      "A number of car owners agree.", "Your phone number of course changed.", "A $10,000 investment into the fund grew."])
     }
 
     /// The plural of `noun` (lowercased) if the dictionary accepts it.
@@ -129,6 +129,8 @@ public struct QuantifierPluralRule: Rule {
                 if t.kind == .number, classes.isNoun(pt.lower), !classes.isVerbBase(pt.lower) { continue }
             }
             if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }
+            // An amount of money modifies the noun (“a $10,000 investment”).
+            if t.kind == .number, i > 0, ["$", "€", "£", "¥"].contains(tokens[i - 1].text) { continue }
             // “Many a man”, “both of”.
             if w == "many", tokens[j].lower == "a" { continue }
             guard let plural = Self.plural(of: nw, speller: context.speller) else { continue }
