@@ -29,7 +29,8 @@ public struct UppercaseSentenceStartRule: Rule {
                         ("The script renames every file in one go. run it twice to undo.", "The script renames every file in one go. Run it twice to undo."),
                         ("We kept a diary of the trip. 🌲 it rained on most days.", "We kept a diary of the trip. 🌲 It rained on most days."),
                         ("the parser reads the whole file first. It then builds the tree.", "The parser reads the whole file first. It then builds the tree."),
-                        ("this is how the block starts, maybe after a quote.", "This is how the block starts, maybe after a quote.")],
+                        ("this is how the block starts, maybe after a quote.", "This is how the block starts, maybe after a quote."),
+                        ("because it rained all day, we stayed at home.", "Because it rained all day, we stayed at home.")],
             correct: ["The server runs on port 8080, e.g. on your laptop.",
                       "iOS apps need a signed build before they run on a device.",
                       "npm install fetches the dependencies.",
@@ -38,6 +39,7 @@ public struct UppercaseSentenceStartRule: Rule {
                       "this is how it starts.",
                       "“—change lobsters, and retire in same order,” continued the Gryphon.",
                       "although the horizon is far larger than the sun...",
+                      "where n is the number of rows in the table.",
                       "The board measures 12 in. across the top.",
                       "See J. R. R. Tolkien for the details.",
                       "We waited... and then it worked."])
@@ -53,6 +55,10 @@ public struct UppercaseSentenceStartRule: Rule {
         "and", "or", "nor", "but", "where", "which", "whereas", "while", "with", "so", "then", "that", "because",
         "since", "plus", "giving", "producing", "returning", "yielding", "than", "as", "for", "if", "when",
     ]
+
+    /// Words of ``continuations`` that also open sentences of their own (“But we waited.”,
+    /// “Because it rained, we left.”).
+    static let sentenceOpeners: WordSet = ["and", "but", "so", "because", "since", "while", "if", "when", "then", "for"]
 
     /// True for a token that may come before a sentence's first word without being part of it:
     /// an emoji, a symbol, a flag, a bullet or dash, an opening quote or bracket.
@@ -117,7 +123,11 @@ public struct UppercaseSentenceStartRule: Rule {
             // uses in its code (a command or project name), and not a word that continues a
             // sentence interrupted by a formula or a code block (“and”, “where”, “which”).
             if tokens[..<first].contains(where: { $0.kind == .placeholder || ["*", "_", "`"].contains($0.text) }) { return [] }
-            if context.vocabulary.contains(t.text) || Self.continuations.contains(t.lower) { return [] }
+            // A lone sentence may open with a conjunction as a sentence does (“and we says…”,
+            // “because they spent…”); only words that go on a formula or code are left alone.
+            let continues = context.sentences.count == 1 ? Self.continuations.contains(t.lower) && !Self.sentenceOpeners.contains(t.lower)
+                : Self.continuations.contains(t.lower)
+            if context.vocabulary.contains(t.text) || continues { return [] }
         } else {
             // After a previous sentence: it must have ended with a period, “!” or “?” (not an
             // abbreviation the splitter let through).
