@@ -31,7 +31,8 @@ public struct QuantifierPluralRule: Rule {
     ])
 
     /// Words that may follow the noun phrase although the dictionary marks them as nouns.
-    static let afterNoun: WordSet = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "during", "about", "into", "through", "without", "among", "between", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
+    static let afterNoun: WordSet = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "during", "about", "into", "through", "without", "among", "between",
+                                       "is", "are", "was", "were", "will", "would", "can", "could", "should", "must", "have", "has", "had", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
 
     /// Creates the rule.
     public init() {}
@@ -43,7 +44,8 @@ public struct QuantifierPluralRule: Rule {
                         ("I have several reason to stay.", "I have several reasons to stay."),
                         ("This is one of the reason that I left.", "This is one of the reasons that I left."),
                         ("We bought two car last year.", "We bought two cars last year."),
-                        ("It will lower the number of car.", "It will lower the number of cars.")],
+                        ("It will lower the number of car.", "It will lower the number of cars."),
+                        ("One of the reason is the cost.", "One of the reasons is the cost.")],
             correct: ["Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
                       "I have two years of experience.", "Both sides agree.", "One of the reasons is cost.", "Many a man has tried.",
                       "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",

@@ -43,6 +43,7 @@ public enum RuleRegistry {
         ThereIsPluralRule(),
         DeterminerNumberRule(),
         QuantifierPluralRule(),
+        EveryEachPluralRule(),
         FewerLessRule(),
         PrepositionCollocationRule(),
         MissingBeBeforeAdjectiveRule(),
