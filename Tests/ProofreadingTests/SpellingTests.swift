@@ -34,7 +34,7 @@ import DocumentStructure
         ("accomodate", "accommodate"), ("goverment", "government"), ("beleive", "believe"),
         ("freind", "friend"), ("enviroment", "environment"), ("knowlege", "knowledge"),
         ("wierd", "weird"), ("langauge", "language"), ("writting", "writing"), ("adress", "address"),
-        ("tomatos", "tomatoes"), ("pronounciation", "pronunciation"),
+        ("tomatos", "tomatoes"), ("pronounciation", "pronunciation"), ("selecton", "selection"), ("reflecton", "reflection"),
     ])
     func commonMisspellingsComeFirst(_ misspelling: String, _ expected: String) {
         #expect(!Self.american.isCorrect(misspelling))
