@@ -235,12 +235,12 @@ import DocumentStructure
     }
 
     /// The first guess follows the slip's likeliest intent: a lowercase name keeps its capital
-    /// (`france`), a very common word with one letter too many beats a rarer word close by
+    /// (`france`), and so does a name much closer than any common word (`janaury`), a very common word with one letter too many beats a rarer word close by
     /// (`thwe` → `the`, not `thee`), and between equal costs the word that ends as the slip does
     /// keeps its inflection (`reportes` → `reports`, not `reported`).
     @Test(arguments: [
         ("We flew to france in June.", "France"), ("I saw thwe dog.", "the"), ("She reads the reportes daily.", "reports"),
-        ("Save the documens now.", "documents"),
+        ("Save the documens now.", "documents"), ("We met in janaury last year.", "January"), ("They drove to scotlnd.", "Scotland"),
     ])
     func firstGuessFitsTheSlip(_ text: String, _ expected: String) throws {
         let m = try #require(Self.flags(text).first)

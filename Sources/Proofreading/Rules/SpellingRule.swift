@@ -150,6 +150,10 @@ public struct SpellingRule: Rule {
         "best", "help", "need", "lot", "believe", "because", "they're", "don't", "doesn't", "can't", "isn't", "it's", "i'm",
     ]
 
+    /// How much cheaper (tenths of an edit) a name guess must be than the first common-word
+    /// guess to stay before it when the misspelling is lowercase: more than half an edit.
+    static let nameMargin = 6
+
     /// Words after which a possessive guess (`knowledge's`) cannot stand: the possessive needs
     /// a noun after it.
     static let notAfterPossessive: WordSet = [
@@ -176,10 +180,16 @@ public struct SpellingRule: Rule {
                 if seen.insert(x).inserted { lowered.append(x) }
             }
             out = lowered
-            // A name typed in lowercase (`britain` → `Britain`) is a capitalisation slip: it stays first.
+            // A name typed in lowercase (`britain` → `Britain`) is a capitalisation slip: it stays
+            // first; so does a name much closer than the first common word (`febuary` →
+            // `February`, not `rebury`).
+            let nameIsMuchCloser: (Int) -> Bool = { k in
+                guard let name = scores[out[0]], let common = scores[out[k]] else { return false }
+                return common - name > Self.nameMargin
+            }
             if let firstName = out.firstIndex(where: { $0.first?.isUppercase == true }), firstName == 0,
                out[0].lowercased() != token.text.lowercased(),
-               let firstCommon = out.firstIndex(where: { $0.first?.isLowercase == true }) {
+               let firstCommon = out.firstIndex(where: { $0.first?.isLowercase == true }), !nameIsMuchCloser(firstCommon) {
                 let common = out.remove(at: firstCommon)
                 out.insert(common, at: 0)
             }
