@@ -34,7 +34,7 @@ import DocumentStructure
         ("accomodate", "accommodate"), ("goverment", "government"), ("beleive", "believe"),
         ("freind", "friend"), ("enviroment", "environment"), ("knowlege", "knowledge"),
         ("wierd", "weird"), ("langauge", "language"), ("writting", "writing"), ("adress", "address"),
-        ("tomatos", "tomatoes"), ("pronounciation", "pronunciation"),
+        ("tomatos", "tomatoes"), ("pronounciation", "pronunciation"), ("selecton", "selection"), ("reflecton", "reflection"),
     ])
     func commonMisspellingsComeFirst(_ misspelling: String, _ expected: String) {
         #expect(!Self.american.isCorrect(misspelling))
@@ -253,6 +253,19 @@ import DocumentStructure
         #expect(m.category == .typos)
         #expect(m.replacements.first == "receive")
         #expect(m.message == "“recieve” is not in the dictionary. Did you mean “receive”?")
+    }
+
+    /// The first guess follows the slip's likeliest intent: a lowercase name keeps its capital
+    /// (`france`), and so does a name much closer than any common word (`janaury`), a very common word with one letter too many beats a rarer word close by
+    /// (`thwe` → `the`, not `thee`), and between equal costs the word that ends as the slip does
+    /// keeps its inflection (`reportes` → `reports`, not `reported`).
+    @Test(arguments: [
+        ("We flew to france in June.", "France"), ("I saw thwe dog.", "the"), ("She reads the reportes daily.", "reports"),
+        ("Save the documens now.", "documents"), ("We met in janaury last year.", "January"), ("They drove to scotlnd.", "Scotland"),
+    ])
+    func firstGuessFitsTheSlip(_ text: String, _ expected: String) throws {
+        let m = try #require(Self.flags(text).first)
+        #expect(m.replacements.first == expected, "\(text) → \(m.replacements)")
     }
 }
 

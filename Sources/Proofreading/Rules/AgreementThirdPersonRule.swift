@@ -1,7 +1,10 @@
 import Foundation
 
 /// Flags a base-form verb after “he”, “she” or “it” as subject: “he go” → “he goes”,
-/// “it work” → “it works”.
+/// “it work” → “it works”; and the reverse, a verb in -s after “I”, “we” or “they”: “they wants
+/// a refund” → “they want”, “we says that” → “we say”. A form in -s that is also a plural noun
+/// (“we parents need”, “you guys rock”: an apposition) counts as a verb only before an object
+/// or a plain noun, never before a verb, a conjunction or punctuation.
 public struct AgreementThirdPersonRule: Rule {
     /// Stable rule ID.
     public let id = "EN_AGREEMENT_THIRD_PERSON"
@@ -41,15 +44,37 @@ public struct AgreementThirdPersonRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// Words after which a verb in -s that follows “I”, “we” or “they” is a verb: its object.
+    static let objectStarts: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
+        .union(["that", "to", "about", "on", "in", "for", "with", "from", "at", "up", "out", "more", "less", "much", "many"])
+
+    /// The base form for a verb in -s after “I”, “we” or “they” (`needs` → `need`), with the
+    /// message; nil when the word is not such a verb.
+    static func baseAfterNonThirdPerson(_ sentence: Sentence, _ verb: Token, _ j: Int, context: RuleContext) -> (String, String)? {
+        let w = verb.text
+        guard verb.startsLowercase, w.hasSuffix("s"), WordClasses.irregularThirdPerson[w] == nil, !notBases.contains(w),
+              let classes = context.wordClasses, let base = classes.verbBase(ofThirdPerson: w), base != w else { return nil }
+        guard let k = sentence.nextNonSpace(after: j), sentence.tokens[k].kind == .word else { return nil }
+        let next = sentence.tokens[k].lower
+        if classes.isNoun(w) {
+            // “we parents need”: a plural noun in apposition, before the verb.
+            let isObject = Self.objectStarts.contains(next) || (classes.isNoun(next) && !classes.isVerbBase(next) && !RuleSupport.beForms.contains(next))
+            guard isObject else { return nil }
+        }
+        return (base, "After “I”, “we” or “they”, the verb takes no -s: “\(base)”.")
+    }
+
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("He go to school by bus.", "He goes to school by bus."), ("She like the new design.", "She likes the new design."),
                         ("When it crash, we restart it.", "When it crashes, we restart it."),
-                        ("In that case she also need a car.", "In that case she also needs a car.")],
+                        ("In that case she also need a car.", "In that case she also needs a car."),
+                        ("They wants a refund.", "They want a refund."), ("We thinks it works.", "We think it works.")],
             correct: ["Does he go to school by bus?", "Make it work first.", "I insist that he go.",
                       "Let it run overnight.", "Should she want more, ask her.",
-                      "I suggested she sell it.", "Am I wrong for insisting she return the dress?"])
+                      "I suggested she sell it.", "Am I wrong for insisting she return the dress?",
+                      "We parents need more sleep.", "You guys rock.", "They themselves were there.", "We students and teachers agree."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -60,6 +85,7 @@ public struct AgreementThirdPersonRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in
+            if person == .first || person == .plural { return Self.baseAfterNonThirdPerson(sentence, verb, j, context: context) }
             guard person == .third, verb.startsLowercase else { return nil }
             var s = Self.verbs[verb.text]
             if s == nil, !RuleSupport.modals.contains(verb.text), !Self.notBases.contains(verb.text),

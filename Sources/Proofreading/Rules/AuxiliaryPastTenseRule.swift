@@ -1,7 +1,10 @@
 import Foundation
 
 /// Flags a past-tense verb after “did”, “does”, “do” or a modal, which take the base form:
-/// “didn't went” → “didn't go”, “can saw”… and “Did you heard?” → “Did you hear?”.
+/// “didn't went” → “didn't go”, “can saw”… and “Did you heard?” → “Did you hear?”. A regular
+/// past in -ed is flagged after a modal whose subject is a pronoun or a noun (“they will
+/// needed” → “need”), where the modal cannot be a noun (“the will signed in 1990”, “a can
+/// opened”).
 public struct AuxiliaryPastTenseRule: Rule {
     /// Stable rule ID.
     public let id = "EN_AUXILIARY_PAST_TENSE"
@@ -12,6 +15,8 @@ public struct AuxiliaryPastTenseRule: Rule {
 
     static let auxiliaries: WordSet = ["did", "didn't", "does", "doesn't", "don't", "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"]
     static let questionAux: WordSet = ["did", "didn't"]
+    /// The modals of ``auxiliaries``: a verb after them is never a past in -ed.
+    static let modalAux: WordSet = ["can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"]
     static let excluded: WordSet = ["found", "saw", "left", "fell", "wound", "ground", "felt", "rose", "lay", "bore", "had", "got", "meant", "lost", "bit", "showed", "sent", "built", "held", "spent", "said", "made"]
 
     /// Creates the rule.
@@ -21,10 +26,22 @@ public struct AuxiliaryPastTenseRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("We didn't went there.", "We didn't go there."), ("Did you heard the news?", "Did you hear the news?"),
-                        ("She can't came today.", "She can't come today."), ("Did the application worked?", "Did the application work?")],
+                        ("She can't came today.", "She can't come today."), ("Did the application worked?", "Did the application work?"),
+                        ("They will needed more time.", "They will need more time."),
+                        ("Guests will not allowed to stay overnight.", "Guests will not be allowed to stay overnight."),
+                        ("The new rules could changed everything.", "The new rules could change everything.")],
             correct: ["We did go there.", "They will found a new company.", "Did you see the news?",
                       "Did the tired man sleep?", "Did he need help?",
-                      "Did a man called Daffodil come here?", "Nothing he did helped.", "Nothing he did went unnoticed."])
+                      "Did a man called Daffodil come here?", "Nothing he did helped.", "Nothing he did went unnoticed.",
+                      "His last will signed in 1990 left everything to her.", "Open a can opened with a key.", "Could the added cost matter?"])
+    }
+
+    /// True when the word after token `j` starts an object: a determiner, possessive, object
+    /// pronoun or another word that is not a preposition, “to”, “as” or “than”.
+    static func objectFollows(_ sentence: Sentence, after j: Int) -> Bool {
+        guard let k = sentence.nextNonSpace(after: j), sentence.tokens[k].kind == .word else { return false }
+        let w = sentence.tokens[k].lower
+        return !PossessiveSlot.prepositions.contains(w) && !["to", "as", "than", "for", "and", "or", "but"].contains(w)
     }
 
     /// The base form of a past-tense verb, if `lower` is one.
@@ -58,6 +75,7 @@ public struct AuxiliaryPastTenseRule: Rule {
         for (i, t) in tokens.enumerated() where t.kind == .word && Self.auxiliaries.contains(RuleSupport.norm(t)) {
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             var allowRegular = false
+            var afterModal = false
             // One adverb or “not” between: “didn't really went”.
             if ["not", "really", "even", "ever", "just", "never", "actually"].contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             // Questions: “Did you heard…?”, “Did the application worked?”
@@ -72,6 +90,17 @@ public struct AuxiliaryPastTenseRule: Rule {
             if RuleSupport.norm(t) == "didn't" || (t.lower == "did" && RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lower == "not" } == true) {
                 allowRegular = true
             }
+            // After a modal with a pronoun or noun subject before it (“they will needed”, “books
+            // will stimulated”): the modal is no noun (“his will”, “a can”) and the -ed form is
+            // the verb of its clause.
+            if Self.modalAux.contains(RuleSupport.norm(t)), let p = RuleSupport.previousWord(sentence, before: i),
+               RuleSupport.separatedBySpaceOnly(sentence, p, i), let classes = context.wordClasses {
+                let pw = tokens[p].lower
+                let isSubject = Lexicon.subjectPronouns.contains(pw) || pw == "who"
+                    || (classes.isNoun(pw) && !Lexicon.determiners.contains(pw) && !Lexicon.possessives.contains(pw)
+                        && !(classes.entry(pw).map { $0.contains("R") || $0.contains("T") || $0.contains("Y") } ?? false))
+                if isSubject, tokens[j].startsLowercase, classes.isPastParticiple(tokens[j].lower) { allowRegular = true; afterModal = true }
+            }
             let v = tokens[j]
             // “Did a man called Daffodil come?”: a participle before a name modifies the noun.
             if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].startsUppercase { continue }
@@ -83,6 +112,14 @@ public struct AuxiliaryPastTenseRule: Rule {
             guard v.startsLowercase, !Self.excluded.contains(v.lower),
                   let base = Self.base(of: v.lower, speller: context.speller, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.
+            // A regular past after a modal with no object after it is as likely a passive without
+            // its “be” (“you will not allowed to enter” → “be allowed”): both are offered, the
+            // passive first.
+            if afterModal, Lexicon.irregularPast[v.lower] == nil, Lexicon.irregularPastSame[v.lower] == nil, !Self.objectFollows(sentence, after: j) {
+                out.append(RuleMatch(range: v.range, replacements: ["be " + v.text, base],
+                                     message: "After “\(t.text)”, use a passive (“be \(v.text)”) or the base form of the verb (“\(base)”)."))
+                continue
+            }
             out.append(RuleMatch(range: v.range, replacements: [base],
                                  message: "After “\(t.text)”, use the base form of the verb: “\(base)”."))
         }

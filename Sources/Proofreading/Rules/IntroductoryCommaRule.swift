@@ -26,6 +26,7 @@ public struct IntroductoryCommaRule: Rule {
         ["to", "sum", "up"], ["in", "short"], ["in", "general"], ["in", "particular"], ["by", "contrast"], ["in", "contrast"],
         ["as", "a", "consequence"], ["in", "this", "case"], ["in", "that", "case"], ["in", "any", "case"], ["first", "of", "all"], ["to", "conclude"], ["to", "summarize"], ["in", "brief"],
         ["in", "the", "end"], ["in", "my", "view"], ["in", "the", "meantime"], ["to", "begin", "with"], ["at", "the", "same", "time"],
+        ["second"], ["third"], ["on", "one", "hand"], ["on", "the", "one", "hand"],
     ]
     /// Words after which “however”, “thus”… modify the next word rather than the sentence.
     static let degreeTargets: WordSet = [
@@ -34,7 +35,7 @@ public struct IntroductoryCommaRule: Rule {
     ]
 
     /// Openers that take the comma only before a clause's subject.
-    static let beforeSubjectOnly: WordSet = ["also", "thus", "hence"]
+    static let beforeSubjectOnly: WordSet = ["also", "thus", "hence", "second", "third"]
 
     /// Creates the rule.
     public init() {}
@@ -45,12 +46,16 @@ public struct IntroductoryCommaRule: Rule {
             incorrect: [("Nonetheless you should set commas to enhance readability.", "Nonetheless, you should set commas to enhance readability."),
                         ("For example cars pollute the air.", "For example, cars pollute the air."),
                         ("On the other hand it costs more.", "On the other hand, it costs more."),
-                        ("In my opinion this is wrong.", "In my opinion, this is wrong.")],
+                        ("In my opinion this is wrong.", "In my opinion, this is wrong."),
+                        ("In this case a guide can help.", "In this case, a guide can help."),
+                        ("Second the price is too high.", "Second, the price is too high."),
+                        ("On one hand you save time.", "On one hand, you save time.")],
             correct: ["However, we left early.", "However hard he tries, he fails.", "For example, cars pollute the air.",
                       "In addition to the fee, you pay tax.", "Thus far we have seen nothing.", "Instead of waiting, we left.",
                       "In general terms, it works.", "After all the effort, it failed.", "In this case study we show it.",
                       "However we go, we must get there by seven.", "Otherwise known as Bob, he is my friend.",
-                      "Besides the cost, there is the risk.", "Thus began the infamous system.", "Also known as Bob, he left.", "Luckily for Alice, the bottle worked."])
+                      "Besides the cost, there is the risk.", "Thus began the infamous system.", "Also known as Bob, he left.", "Luckily for Alice, the bottle worked.",
+                      "Second place went to Tom.", "Third parties may apply.", "On one hand, you save time."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -92,7 +97,7 @@ public struct IntroductoryCommaRule: Rule {
             // “In general terms”, “In this case study”: the last word modifies a noun.
             if phrase.count > 1, ["general", "case", "short", "particular", "brief", "end", "contrast", "summary"].contains(phrase[phrase.count - 1]),
                let classes = context.wordClasses, classes.isNoun(n) || classes.entry(n)?.contains("S") == true, tokens[next].startsLowercase,
-               !Lexicon.subjectPronouns.contains(n), n != "people" { continue }
+               !Lexicon.subjectPronouns.contains(n), !Lexicon.determiners.contains(n), !Lexicon.possessives.contains(n), n != "people" { continue }
             let word = tokens[last]
             // The flag covers the space after the phrase, where the comma goes.
             let space = tokens[last + 1]

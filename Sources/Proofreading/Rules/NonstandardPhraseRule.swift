@@ -2,7 +2,8 @@ import Foundation
 
 /// Flags multi-word phrases that have a standard form: “can not” → “cannot”, “a lots of” → “a
 /// lot of”, “in regards to” → “in regard to”, “for all intensive purposes” → “for all intents
-/// and purposes”, “per say” → “per se”.
+/// and purposes”, “per say” → “per se”, “a such” → “such a”, “lot of” without its article →
+/// “a lot of”.
 ///
 /// Follows LanguageTool's `CAN_NOT`, `IN_OR_WITH_REGARDS_TO_OF`, `FOR_ALL_INTENSIVE_PURPOSES`,
 /// `PER_SE` and related phrase rules (grammar.xml) and Harper's phrase corrections: the phrases
@@ -52,6 +53,8 @@ public struct NonstandardPhraseRule: Rule {
         (["heart", "rendering"], "heart-rending"), (["wet", "your", "appetite"], "whet your appetite"),
         (["wet", "my", "appetite"], "whet my appetite"), (["wet", "the", "appetite"], "whet the appetite"),
         (["extract", "revenge"], "exact revenge"), (["whole", "nother"], "whole other"),
+        (["a", "such"], "such a"),
+        (["lot", "of"], "a lot of"),
     ] + NonstandardPhraseRule.piquedInterest
 
     /// “peaked my interest” → “piqued my interest”, in each tense and with each possessive.
@@ -78,10 +81,13 @@ public struct NonstandardPhraseRule: Rule {
                         ("Not a car lover per say.", "Not a car lover per se."),
                         ("Here is a sneak peak at the new design.", "Here is a sneak peek at the new design."),
                         ("The article peaked my interest.", "The article piqued my interest."),
-                        ("Please bare with me for a minute.", "Please bear with me for a minute.")],
+                        ("Please bare with me for a minute.", "Please bear with me for a minute."),
+                        ("In a such situation, wait.", "In such a situation, wait."), ("We spent lot of time on it.", "We spent a lot of time on it.")],
             correct: ["We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
-                      "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint."])
+                      "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
+                      "We spent a lot of time on it.", "It was the lot of the poor.", "A whole lot of fun.", "The parking lot of the mall is full.",
+                      "He is a such-and-such."])
     }
 
     /// ``phrases`` by first word, in list order.
@@ -115,6 +121,19 @@ public struct NonstandardPhraseRule: Rule {
                 if p.words == ["try", "and"] {
                     guard let prev = RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower }), ["to", "will", "would", "should", "must", "can", "could", "please", "i", "we", "you", "they", "let's"].contains(prev),
                           let a = after, context.wordClasses?.isVerbBase(a) == true, !(context.wordClasses?.isNoun(a) ?? true) else { continue }
+                }
+                // “such a” comes before the article (“a such-and-such” is a compound).
+                if p.words == ["a", "such"], k + 1 < tokens.count, tokens[k + 1].text == "-" { continue }
+                // “lot of” without its article (“we spent lot of time”), not after a determiner, an
+                // adjective or a noun (“the lot of the poor”, “a whole lot of”, “a parking lot of”).
+                if p.words == ["lot", "of"], let pr = RuleSupport.previousWord(sentence, before: i) {
+                    let pw = tokens[pr].lower
+                    if Lexicon.determiners.contains(pw) || Lexicon.possessives.contains(pw) || ["whole", "entire", "such", "what", "quite", "same", "sorry"].contains(pw) { continue }
+                    if let classes = context.wordClasses, classes.isNoun(pw) || classes.entry(pw).map({ $0.contains("R") || $0.contains("T") }) == true { continue }
+                    if tokens[pr].startsUppercase, pr != tokens.firstIndex(where: { $0.kind == .word }) { continue }
+                    // A single letter or a word the dictionary does not know may be the mistyped
+                    // article (“o lot of”).
+                    if tokens[pr].text.count == 1 || !context.speller.isCorrect(tokens[pr].text) { continue }
                 }
                 if p.words == ["one", "in", "the", "same"], after != nil, ![".", ","].contains(after!) {
                     if let a = after, context.wordClasses?.isNoun(a) == true { continue }

@@ -190,6 +190,8 @@ public struct NounSubjectAgreementRule: Rule {
             // “three inches is such a height”: a measure agrees as one amount; “the three were”.
             if let p = RuleSupport.previousWord(sentence, before: head), DeterminerNumberRule.numbers.contains(tokens[p].lower) || tokens[p].kind == .number { continue }
             if let p = sentence.previousNonSpace(before: head), tokens[p].kind == .number { continue }
+            // “Each students has”: the noun is what disagrees (``EveryEachPluralRule``), not the verb.
+            if isPlural, determiner == "each" || determiner == "every" { continue }
             guard isPlural || isSingular, !PossessiveSlot.closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w), !["here", "there", "home", "yesterday"].contains(w) else { continue }
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }

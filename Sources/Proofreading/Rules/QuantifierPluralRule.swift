@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Follows LanguageTool's `MANY_NN`, `ONE_OF_THE_NN` and `CD_NN` agreement rules (grammar.xml)
 /// and Swan, *Practical English Usage* (§178, §529): *many*, *several*, *few*, *various*,
-/// *numerous*, *both*, a number above one, and *one of the* take a plural noun. A noun followed by
+/// *numerous*, *both*, a number above one, *one of the* and *a number of* take a plural noun. A noun followed by
 /// another noun is a modifier (“many car owners”, “two bedroom flat”) and is left alone; nouns
 /// whose plural is the same or that are usually uncountable are left out.
 public struct QuantifierPluralRule: Rule {
@@ -31,7 +31,8 @@ public struct QuantifierPluralRule: Rule {
     ])
 
     /// Words that may follow the noun phrase although the dictionary marks them as nouns.
-    static let afterNoun: WordSet = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
+    static let afterNoun: WordSet = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "during", "about", "into", "through", "without", "among", "between",
+                                       "is", "are", "was", "were", "will", "would", "can", "could", "should", "must", "have", "has", "had", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
 
     /// Creates the rule.
     public init() {}
@@ -42,10 +43,13 @@ public struct QuantifierPluralRule: Rule {
             incorrect: [("There are many company that do this.", "There are many companies that do this."),
                         ("I have several reason to stay.", "I have several reasons to stay."),
                         ("This is one of the reason that I left.", "This is one of the reasons that I left."),
-                        ("We bought two car last year.", "We bought two cars last year.")],
+                        ("We bought two car last year.", "We bought two cars last year."),
+                        ("It will lower the number of car.", "It will lower the number of cars."),
+                        ("One of the reason is the cost.", "One of the reasons is the cost.")],
             correct: ["Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
                       "I have two years of experience.", "Both sides agree.", "One of the reasons is cost.", "Many a man has tried.",
-                      "It costs two dollars.", "Few people know.", "Many people came."])
+                      "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",
+                      "A number of car owners agree.", "Your phone number of course changed.", "A $10,000 investment into the fund grew."])
     }
 
     /// The plural of `noun` (lowercased) if the dictionary accepts it.
@@ -58,7 +62,10 @@ public struct QuantifierPluralRule: Rule {
     }
 
     /// The words a match can start from: quantifiers, number words and “one” (of the).
-    static let starters: WordSet = quantifiers.union(numbers).union(["one"])
+    static let starters: WordSet = quantifiers.union(numbers).union(["one", "number"])
+    /// Words before “number of” that make it a count of things (“a number of”, “the growing
+    /// number of”).
+    static let numberHeads: WordSet = ["a", "the", "large", "small", "great", "growing", "increasing", "total", "huge"]
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
@@ -77,6 +84,14 @@ public struct QuantifierPluralRule: Rule {
                let d = RuleSupport.nextWord(sentence, after: o), ["the", "my", "your", "his", "her", "our", "their", "these", "those"].contains(tokens[d].lower) {
                 trigger = true
                 start = d
+            }
+            // “the number of car”, “a large number of reason”: “number of” counts a plural.
+            var ofNumber = false
+            if w == "number", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lower == "of",
+               let p = RuleSupport.previousWord(sentence, before: i), Self.numberHeads.contains(tokens[p].lower) {
+                trigger = true
+                ofNumber = true
+                start = o
             }
             guard trigger, let j = RuleSupport.nextWord(sentence, after: start) else { continue }
             // Skip one adjective: “many new employee”.
@@ -116,11 +131,14 @@ public struct QuantifierPluralRule: Rule {
                 if t.kind == .number, classes.isNoun(pt.lower), !classes.isVerbBase(pt.lower) { continue }
             }
             if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }
+            // An amount of money modifies the noun (“a $10,000 investment”).
+            if t.kind == .number, i > 0, ["$", "€", "£", "¥"].contains(tokens[i - 1].text) { continue }
             // “Many a man”, “both of”.
             if w == "many", tokens[j].lower == "a" { continue }
             guard let plural = Self.plural(of: nw, speller: context.speller) else { continue }
+            let head = ofNumber ? "number of" : tokens[i].text + (start != i ? " of the" : "")
             out.append(RuleMatch(range: n.range, replacements: [plural],
-                                 message: "After “\(tokens[i].text)\(start != i ? " of the" : "")”, use the plural “\(plural)”."))
+                                 message: "After “\(head)”, use the plural “\(plural)”."))
         }
         return out
     }

@@ -48,6 +48,7 @@ public enum RuleRegistry {
         ThereIsPluralRule(),
         DeterminerNumberRule(),
         QuantifierPluralRule(),
+        EveryEachPluralRule(),
         FewerLessRule(),
         PrepositionCollocationRule(),
         VerbNounCollocationRule(),

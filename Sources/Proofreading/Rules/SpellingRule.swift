@@ -150,6 +150,10 @@ public struct SpellingRule: Rule {
         "best", "help", "need", "lot", "believe", "because", "they're", "don't", "doesn't", "can't", "isn't", "it's", "i'm",
     ]
 
+    /// How much cheaper (tenths of an edit) a name guess must be than the first common-word
+    /// guess to stay before it when the misspelling is lowercase: more than half an edit.
+    static let nameMargin = 6
+
     /// Words after which a possessive guess (`knowledge's`) cannot stand: the possessive needs
     /// a noun after it.
     static let notAfterPossessive: WordSet = [
@@ -161,7 +165,11 @@ public struct SpellingRule: Rule {
     /// capitalised guess whose lowercase form is a word is lowercased (`docter` → `doctor`, not
     /// `Doctor`) and a name (`Yong` for `yong`) goes after the first common word; a possessive
     /// guess (`knowledge's` for `knowledges`) goes after the next guess when no noun can follow it.
-    static func rerank(_ guesses: [String], for token: Token, in sentence: Sentence, speller: any Speller) -> [String] {
+    ///
+    /// `scores` holds the suggester's cost of each guess (``SpellingSuggester/ScoredSuggestion``)
+    /// when the speller gives them.
+    static func rerank(_ guesses: [String], for token: Token, in sentence: Sentence, speller: any Speller,
+                       scores: [String: Int] = [:]) -> [String] {
         var out = guesses
         if token.text.first?.isLowercase == true, out.contains(where: { $0.first?.isUppercase == true }) {
             var seen = Set<String>()
@@ -172,8 +180,16 @@ public struct SpellingRule: Rule {
                 if seen.insert(x).inserted { lowered.append(x) }
             }
             out = lowered
+            // A name typed in lowercase (`britain` → `Britain`) is a capitalisation slip: it stays
+            // first; so does a name much closer than the first common word (`febuary` →
+            // `February`, not `rebury`).
+            let nameIsMuchCloser: (Int) -> Bool = { k in
+                guard let name = scores[out[0]], let common = scores[out[k]] else { return false }
+                return common - name > Self.nameMargin
+            }
             if let firstName = out.firstIndex(where: { $0.first?.isUppercase == true }), firstName == 0,
-               let firstCommon = out.firstIndex(where: { $0.first?.isLowercase == true }) {
+               out[0].lowercased() != token.text.lowercased(),
+               let firstCommon = out.firstIndex(where: { $0.first?.isLowercase == true }), !nameIsMuchCloser(firstCommon) {
                 let common = out.remove(at: firstCommon)
                 out.insert(common, at: 0)
             }
@@ -189,8 +205,30 @@ public struct SpellingRule: Rule {
             while i < m.count && m[i] == w[i] { i += 1 }
             return Array(w[(i + 1)...]) == Array(m[i...])
         }
+        // Likewise a very common word that the slip adds one letter to, among the first three
+        // guesses and costing little more than the first (“thie” → “the”, not “thee”; “afther” →
+        // “after”, not “father”; but “makse” → “makes”, not “make”).
+        func addsOneLetter(to word: String) -> Bool {
+            let w = Array(word.lowercased()), m = Array(typed)
+            guard m.count == w.count + 1 else { return false }
+            var i = 0
+            while i < w.count && m[i] == w[i] { i += 1 }
+            return Array(m[(i + 1)...]) == Array(w[i...])
+        }
         if let first = out.first, !frequentWords.contains(first.lowercased()),
            let k = out.prefix(5).firstIndex(where: { frequentWords.contains($0.lowercased()) && dropsOneLetter(of: $0) }) {
+            let w = out.remove(at: k)
+            out.insert(w, at: 0)
+        } else if let first = out.first, !frequentWords.contains(first.lowercased()),
+                  let k = out.prefix(3).firstIndex(where: { frequentWords.contains($0.lowercased()) && addsOneLetter(to: $0) }),
+                  let firstScore = scores[first], let score = scores[out[k]], score - firstScore <= 3 {
+            let w = out.remove(at: k)
+            out.insert(w, at: 0)
+        }
+        // Between guesses that cost the same, a very common word goes first (“aboue” → “about”,
+        // not “above”).
+        if let first = out.first, let firstScore = scores[first], !frequentWords.contains(first.lowercased()),
+           let k = out.prefix(3).firstIndex(where: { scores[$0] == firstScore && frequentWords.contains($0.lowercased()) }) {
             let w = out.remove(at: k)
             out.insert(w, at: 0)
         }
@@ -267,9 +305,17 @@ public struct SpellingRule: Rule {
                     confident = false
                 }
             }
-            var replacements = context.speller.suggestions(for: t.text, limit: 5)
+            var replacements: [String]
+            var scores: [String: Int] = [:]
+            if let hunspell = context.speller as? HunspellSpeller {
+                let scored = hunspell.suggester.scoredSuggestions(for: t.text, limit: 5)
+                replacements = scored.map(\.text)
+                for s in scored where scores[s.text] == nil { scores[s.text] = s.score }
+            } else {
+                replacements = context.speller.suggestions(for: t.text, limit: 5)
+            }
             replacements.removeAll { $0 == t.text }
-            replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller)
+            replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller, scores: scores)
             let message: String
             // A very long run of letters is named by its start, not copied whole into the message.
             let shown = t.text.count > 40 ? String(t.text.prefix(30)) + "…" : t.text

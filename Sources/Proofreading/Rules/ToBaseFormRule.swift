@@ -7,7 +7,10 @@ import Foundation
 /// Follows LanguageTool's `TO_NON_BASE` (grammar.xml): “to” + a third-person form whose base is
 /// a verb and not a noun (so “to laughs” of a plural noun is left alone), an irregular simple
 /// past, or a regular past in -ed followed by an object or the end of the clause (so “leads to
-/// increased activity” stays). Word classes come from the Hunspell dictionary's flags.
+/// increased activity” stays). After a word that takes only an infinitive (“have to”, “ought
+/// to”, “want to”, “able to”: Swan, *Practical English Usage*, §97), a regular past is flagged
+/// before any word (“we have to reduced costs”). Word classes come from the Hunspell
+/// dictionary's flags.
 public struct ToBaseFormRule: Rule {
     /// Stable rule ID.
     public let id = "EN_TO_NON_BASE"
@@ -27,6 +30,14 @@ public struct ToBaseFormRule: Rule {
         }
         return WordSet(out.subtracting(["going", "gone", "goes", "got", "get", "gets", "getting"]))
     }()
+    /// Words after which “to” can only mark an infinitive: semi-modals (“have to”, “ought to”,
+    /// “need to”, “able to”) and verbs that take a to-infinitive but never a prepositional “to”.
+    static let infinitiveHeads: WordSet = [
+        "have", "has", "had", "having", "ought", "need", "needs", "needed", "able", "unable", "want", "wants", "wanted",
+        "try", "tries", "tried", "trying", "decide", "decides", "decided", "hope", "hopes", "hoped", "seem", "seems", "seemed",
+        "fail", "fails", "failed", "manage", "manages", "managed", "tend", "tends", "tended", "refuse", "refuses", "refused",
+        "afford", "pretend", "pretends", "pretended", "promise", "promises", "promised",
+    ]
     /// Words that may follow a past form used as an adjective, so that only an object or the
     /// end of a clause shows a verb.
     static let objectStarts: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
@@ -41,10 +52,12 @@ public struct ToBaseFormRule: Rule {
                         ("He convinced her to gave him a call.", "He convinced her to give him a call."),
                         ("I've decided to renamed the project.", "I've decided to rename the project."),
                         ("Tom was the only one who seemed to noticed.", "Tom was the only one who seemed to notice."),
-                        ("She wants you to goes there.", "She wants you to go there.")],
+                        ("She wants you to goes there.", "She wants you to go there."),
+                        ("We have to reduced energy costs.", "We have to reduce energy costs.")],
             correct: ["Overtraining leads to increased sympathetic activity.", "We went from rags to riches.",
                       "Add the salt to boiling water.", "He listens to books on tape.", "It comes down to limited time.",
-                      "They moved to Paris.", "The kettle had been broken to pieces.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you."])
+                      "They moved to Paris.", "The kettle had been broken to pieces.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you.",
+                      "They agreed to reduced hours.", "Staff have to be trained."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -74,6 +87,10 @@ public struct ToBaseFormRule: Rule {
                 if n.kind == .punctuation { return [".", "!", "?", ",", ";"].contains(n.text) }
                 return n.kind == .word && Self.objectStarts.contains(n.lower)
             }()
+            // After “have to”, “want to”…, a past before its object (not a preposition: “have to
+            // reduced costs”; “the costs have to reduced by half” lacks a “be”).
+            let afterInfinitiveHead = (RuleSupport.previousWord(sentence, before: i).map { Self.infinitiveHeads.contains(tokens[$0].lower) } ?? false)
+                && AuxiliaryPastTenseRule.objectFollows(sentence, after: j)
             var base: String?
             if w == "is" || w == "has" && !endsOrObject { continue }
             if let irregular = WordClasses.irregularThirdPerson[w] {
@@ -86,7 +103,7 @@ public struct ToBaseFormRule: Rule {
                 base = irregular.base
             } else if let same = Lexicon.irregularPastSame[w], endsOrObject, !["had", "left", "found", "won", "lost", "meant", "held"].contains(w) {
                 base = same
-            } else if w.hasSuffix("ed"), endsOrObject, classes.isPastParticiple(w),
+            } else if w.hasSuffix("ed"), endsOrObject || afterInfinitiveHead, classes.isPastParticiple(w),
                       let b = AuxiliaryPastTenseRule.base(of: w, speller: context.speller, allowRegular: true) {
                 base = b
             }

@@ -7,7 +7,8 @@ import Foundation
 /// words the dictionary does not know are skipped. Leading emoji and symbols are skipped
 /// (“📓 it works”); a leading placeholder means the sentence starts with code and is left alone.
 /// A paragraph's first sentence is flagged only when more sentences follow it (a paragraph of
-/// running text, not a fragment).
+/// running text, not a fragment), or when it is the paragraph's only sentence and a full one:
+/// six words or more, ending with “.”, “!” or “?” (not an ellipsis), not taken up after a dash.
 public struct UppercaseSentenceStartRule: Rule {
     /// Stable rule ID.
     public let id = "UPPERCASE_SENTENCE_START"
@@ -27,17 +28,26 @@ public struct UppercaseSentenceStartRule: Rule {
                         ("It rained all day! then the sun came out.", "It rained all day! Then the sun came out."),
                         ("The script renames every file in one go. run it twice to undo.", "The script renames every file in one go. Run it twice to undo."),
                         ("We kept a diary of the trip. 🌲 it rained on most days.", "We kept a diary of the trip. 🌲 It rained on most days."),
-                        ("the parser reads the whole file first. It then builds the tree.", "The parser reads the whole file first. It then builds the tree.")],
+                        ("the parser reads the whole file first. It then builds the tree.", "The parser reads the whole file first. It then builds the tree."),
+                        ("this is how the block starts, maybe after a quote.", "This is how the block starts, maybe after a quote."),
+                        ("because it rained all day, we stayed at home.", "Because it rained all day, we stayed at home.")],
             correct: ["The server runs on port 8080, e.g. on your laptop.",
                       "iOS apps need a signed build before they run on a device.",
                       "npm install fetches the dependencies.",
                       "“Why not?” she asked, and laughed.",
                       "returns the parsed value",
-                      "this is how the block starts, maybe after a quote.",
+                      "this is how it starts.",
+                      "“—change lobsters, and retire in same order,” continued the Gryphon.",
+                      "although the horizon is far larger than the sun...",
+                      "where n is the number of rows in the table.",
                       "The board measures 12 in. across the top.",
                       "See J. R. R. Tolkien for the details.",
                       "We waited... and then it worked."])
     }
+
+    /// Fewest words of a one-sentence paragraph that starts lowercase and is flagged: a
+    /// sentence's worth (shorter ones are more often captions or fragments).
+    static let minimumLoneSentenceWords = 6
 
     /// Words that continue a sentence interrupted by a formula, a code block or a quotation
     /// (“where *x* is…”, “and groups are sorted…”): a paragraph may start with them.
@@ -45,6 +55,10 @@ public struct UppercaseSentenceStartRule: Rule {
         "and", "or", "nor", "but", "where", "which", "whereas", "while", "with", "so", "then", "that", "because",
         "since", "plus", "giving", "producing", "returning", "yielding", "than", "as", "for", "if", "when",
     ]
+
+    /// Words of ``continuations`` that also open sentences of their own (“But we waited.”,
+    /// “Because it rained, we left.”).
+    static let sentenceOpeners: WordSet = ["and", "but", "so", "because", "since", "while", "if", "when", "then", "for"]
 
     /// True for a token that may come before a sentence's first word without being part of it:
     /// an emoji, a symbol, a flag, a bullet or dash, an opening quote or bracket.
@@ -94,15 +108,26 @@ public struct UppercaseSentenceStartRule: Rule {
         if context.sentenceIndex == 0 {
             // A block's first sentence may be a fragment, a list item, a table cell or a
             // continuation of text the checker does not see: flagged only in a paragraph of
-            // running text, when it ends like a sentence and another sentence follows.
-            guard context.blockKind == .paragraph, context.sentences.count >= 2, words >= 4,
+            // running text, when it ends like a sentence and another sentence follows, or when
+            // it is a paragraph of its own long enough to be a full sentence.
+            guard context.blockKind == .paragraph || context.blockKind == .other,
+                  context.sentences.count >= 2 ? words >= 4 : words >= Self.minimumLoneSentenceWords,
                   let end = tokens.last(where: { !$0.isSpace }), [".", "!", "?"].contains(end.text),
                   sentence.isBlockStart else { return [] }
+            // Speech or text taken up after a break (“—change lobsters”, “…and then”), or a lone
+            // sentence trailing off (“although it is more than...”): a fragment.
+            if tokens[..<first].contains(where: { ["-", "\u{2013}", "\u{2014}", "\u{2026}", "."].contains($0.text) }) { return [] }
+            if context.sentences.count == 1, let k = tokens.lastIndex(where: { !$0.isSpace }), k >= 1,
+               tokens[k].text == "\u{2026}" || tokens[k].text == "." && tokens[k - 1].text == "." { return [] }
             // Not a word set off as a name (“**driftwood** reads…”), not a word the document
             // uses in its code (a command or project name), and not a word that continues a
             // sentence interrupted by a formula or a code block (“and”, “where”, “which”).
             if tokens[..<first].contains(where: { $0.kind == .placeholder || ["*", "_", "`"].contains($0.text) }) { return [] }
-            if context.vocabulary.contains(t.text) || Self.continuations.contains(t.lower) { return [] }
+            // A lone sentence may open with a conjunction as a sentence does (“and we says…”,
+            // “because they spent…”); only words that go on a formula or code are left alone.
+            let continues = context.sentences.count == 1 ? Self.continuations.contains(t.lower) && !Self.sentenceOpeners.contains(t.lower)
+                : Self.continuations.contains(t.lower)
+            if context.vocabulary.contains(t.text) || continues { return [] }
         } else {
             // After a previous sentence: it must have ended with a period, “!” or “?” (not an
             // abbreviation the splitter let through).

@@ -170,6 +170,10 @@ public final class SpellingSuggester: Sendable {
         }
     }
 
+    /// Extra cost (tenths of an edit) of splitting a misspelling into two words that are not
+    /// both in the commonest tier.
+    static let uncommonSplitCost: Int32 = 4
+
     /// Cost (tenths of an edit) of a word's rarity, from its SCOWL tier.
     @inline(__always)
     static func rarityCost(_ tier: UInt8) -> Int32 {
@@ -265,8 +269,13 @@ public final class SpellingSuggester: Sendable {
                 if right.count == 1 { continue }
                 guard let l = bestEntry(index, left), let r = bestEntry(index, right),
                       index.entryTier[l] <= 35, index.entryTier[r] <= 35 else { continue }
+                // A split into words that are not both among the commonest costs more: run-together
+                // pairs are mostly such words (`aboutit`, `tothe`, `upto`), and a rarer pair is more
+                // often a misspelling of one word (`collecton` → `collection`, not `collect on`).
+                let common = index.entryTier[l] <= 10 && index.entryTier[r] <= 10
                 multiword.append(Candidate(text: index.word(l) + " " + index.word(r),
-                                           score: (left.count == 1 ? 14 : 10) + Self.rarityCost(index.entryTier[l]) + Self.rarityCost(index.entryTier[r])))
+                                           score: (left.count == 1 ? 14 : 10) + (common ? 0 : Self.uncommonSplitCost)
+                                               + Self.rarityCost(index.entryTier[l]) + Self.rarityCost(index.entryTier[r])))
             }
         }
 
@@ -287,7 +296,18 @@ public final class SpellingSuggester: Sendable {
             }
             candidates.append(Candidate(text: text, score: score, isProperNoun: text.first?.isUppercase ?? false))
         }
-        candidates.sort { $0.score != $1.score ? $0.score < $1.score : $0.text < $1.text }
+        // Between equal scores, one word goes before two (`collecton` → `collection`, not
+        // `collect on`), then a word that ends as the misspelling does: a word's last letters, its
+        // inflection (`probles` → `problems`, not `problem`), are seldom mistyped.
+        let lastLetter = query.last ?? 0
+        func keepsEnding(_ c: Candidate) -> Bool { c.text.unicodeScalars.last.map { SpellingIndex.key(String($0)) == [lastLetter] } ?? false }
+        candidates.sort {
+            if $0.score != $1.score { return $0.score < $1.score }
+            let s0 = $0.text.contains(" "), s1 = $1.text.contains(" ")
+            if s0 != s1 { return s1 }
+            let a = keepsEnding($0), b = keepsEnding($1)
+            return a != b ? a : $0.text < $1.text
+        }
 
         var out: [ScoredSuggestion] = []
         var seen = Set<String>()

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Flags a plural noun after “every” or “each”, which take a singular: “in every details” →
+/// “every detail”, “each students has” → “each student”.
+///
+/// Follows LanguageTool's `EVERY_NNS` and `EACH_NNS` agreement rules (grammar.xml) and Swan,
+/// *Practical English Usage* (§158): *every* and *each* are followed by a singular countable
+/// noun. The noun must end its phrase (punctuation, a verb, a preposition or a conjunction
+/// follows), so that a plural used as a modifier is left alone (“every sports fan”); after
+/// “each”, a form that is also a verb is left alone (“each plays a part”), as are nouns that are
+/// the same in both numbers (“every series”) and numbers (“every two weeks”).
+public struct EveryEachPluralRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_EVERY_EACH_PLURAL"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A plural noun after “every” or “each”"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("I want to learn every details.", "I want to learn every detail."),
+                        ("Each students has a locker.", "Each student has a locker."),
+                        ("We wash every cars in the lot.", "We wash every car in the lot.")],
+            correct: ["Every sports fan knows it.", "Each plays a part.", "Every series has an end.", "We meet every two weeks.",
+                      "Each of the students has a locker.", "Every now and then it rains.", "They love each other.",
+                      "Every student has a locker.", "Each means something different.", "Every few days it rains."])
+    }
+
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = ["every", "each"]
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = context.wordClasses else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "every" || t.lower == "each") {
+            guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            let n = tokens[j]
+            let w = n.lower
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), w.hasSuffix("s"), !DeterminerNumberRule.sameInBoth.contains(w),
+                  !DeterminerNumberRule.numbers.contains(w), let singular = classes.singular(ofPlural: w) else { continue }
+            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            // “each plays a part”: “each” as a pronoun before a verb.
+            if t.lower == "each", classes.verbBase(ofThirdPerson: w) != nil { continue }
+            // The noun ends its phrase: punctuation, a verb, a preposition or a conjunction follows.
+            if let a = sentence.nextNonSpace(after: j) {
+                let at = tokens[a]
+                let ends = at.kind == .punctuation ? [".", ",", "!", "?", ";", ":", ")"].contains(at.text) : DeterminerNumberRule.phraseEnd.contains(at.lower)
+                guard ends else { continue }
+            }
+            let fixed = RuleSupport.matchCase(singular, like: n.text)
+            out.append(RuleMatch(range: n.range, replacements: [fixed],
+                                 message: "After “\(t.text)”, use the singular “\(fixed)”."))
+        }
+        return out
+    }
+}
