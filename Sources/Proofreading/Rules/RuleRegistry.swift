@@ -3,11 +3,7 @@ import Foundation
 /// Every registered rule, in the order they run (the first match on a span wins).
 public enum RuleRegistry {
     /// All rules: grammar, punctuation, typography and casing rules, then spelling.
-    public static var all: [any Rule] { grammarRules + spellingRules }
-
-    /// The spelling rules, in order: a dialect's variant (“colour” in American English) is
-    /// named as such before the general spelling rule would call it unknown.
-    public static var spellingRules: [any Rule] { [DialectSpellingRule(), SpellingRule()] }
+    public static var all: [any Rule] { grammarRules + [SpellingRule()] }
 
     /// The rule with this ID, if any.
     public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }

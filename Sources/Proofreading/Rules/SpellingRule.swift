@@ -10,7 +10,9 @@ import Foundation
 /// not know is taken for a name, and left alone, when the evidence says so: it stands next to
 /// another name (`Geoff Brydon`, `Ludwig von Mises`), or it appears more than once in the
 /// paragraph, spelled the same. A lone unknown capitalised word is still flagged, since a
-/// misspelled name (`Amercia`, `Brittish`) looks just like it.
+/// misspelled name (`Amercia`, `Brittish`) looks just like it. A British spelling under en-US
+/// (or an American one under en-GB) is named as such, with the dialect's spelling first
+/// (``DialectVariants``).
 public struct SpellingRule: Rule {
     /// `SPELLING`.
     public let id = "SPELLING"
@@ -316,10 +318,18 @@ public struct SpellingRule: Rule {
             }
             replacements.removeAll { $0 == t.text }
             replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller, scores: scores)
+            // The other English dialect's spelling (“colour” in American English) is named as such.
+            let dialect = DialectVariants.variant(of: t.text, speller: context.speller)
+            if let dialect {
+                replacements.removeAll { $0 == dialect.replacement }
+                replacements = Array(([dialect.replacement] + replacements).prefix(5))
+            }
             let message: String
             // A very long run of letters is named by its start, not copied whole into the message.
             let shown = t.text.count > 40 ? String(t.text.prefix(30)) + "…" : t.text
-            if let best = replacements.first {
+            if let dialect {
+                message = dialect.message
+            } else if let best = replacements.first {
                 message = "“\(shown)” is not in the dictionary. Did you mean “\(best)”?"
             } else if t.text.utf8.count > SpellingSuggester.maxWordLength {
                 message = "“\(shown)” (\(t.text.count) letters) is not in the dictionary: it is too long to be a word."
