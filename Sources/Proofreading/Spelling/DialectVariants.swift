@@ -16,9 +16,9 @@ import Synchronization
 enum DialectVariants {
     /// The other English dialect's dictionary tag, for `language`, if it has one.
     static func otherDialect(of language: String) -> String? {
-        switch language.lowercased().replacingOccurrences(of: "_", with: "-") {
-        case "en-us": return "en-GB"
-        case "en-gb": return "en-US"
+        switch language.lowercased() {
+        case "en-us", "en_us": return "en-GB"
+        case "en-gb", "en_gb": return "en-US"
         default: return nil
         }
     }
