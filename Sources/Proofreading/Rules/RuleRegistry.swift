@@ -68,6 +68,7 @@ public enum RuleRegistry {
         IntroductoryCommaRule(),
         CompoundModifierHyphenRule(),
         SpaceInsideBracketsRule(),
+        QuoteSpacingRule(),
         LatinAbbreviationRule(),
         OrdinalSuffixRule(),
         TypographicSymbolRule(),
