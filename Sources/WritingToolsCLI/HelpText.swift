@@ -36,8 +36,8 @@ enum HelpText {
     USAGE: writing-tools proofread [options] [FILE…|-]
 
     Proofreads each FILE (or standard input, given as '-' or when no FILE is named) with the
-    built-in offline engine: a Hunspell dictionary plus grammar, punctuation, typography and
-    capitalisation rules. In Markdown, code, links, HTML, front matter, math, URLs, e-mail
+    built-in offline engine: a Hunspell dictionary plus grammar, collocation, punctuation,
+    typography, capitalisation, redundancy and date rules. In Markdown, code, links, HTML, front matter, math, URLs, e-mail
     addresses and file paths are never flagged or changed.
 
     OUTPUT:

@@ -37,6 +37,20 @@ struct RuleExamplesTests {
         }
     }
 
+    /// Rules that need a word's class (noun, verb form) work in British English too: Debian's
+    /// en-GB dictionary has affix flags of its own, and the classes come from en-US's. Every
+    /// grammar rule flags its incorrect examples under en-GB as under en-US (the spelling rules
+    /// are the dictionary's own business).
+    @Test func grammarRulesFlagTheirExamplesInBritishEnglish() throws {
+        let speller = try #require(RuleTestSupport.britishSpeller)
+        for rule in RuleRegistry.grammarRules {
+            for (text, _) in rule.examples.incorrect {
+                let found = Proofreader(speller: speller, rules: [rule]).check(DocumentParser.parse(text, markup: .plain))
+                #expect(!found.isEmpty, "\(rule.id) does not flag under en-GB: \(text)")
+            }
+        }
+    }
+
     @Test func idsAreUniqueAndUpperSnakeCase() {
         let ids = RuleRegistry.all.map(\.id)
         #expect(Set(ids).count == ids.count, "duplicate rule IDs")

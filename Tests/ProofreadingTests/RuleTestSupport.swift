@@ -8,6 +8,9 @@ enum RuleTestSupport {
     /// The real en-US dictionary (loaded once).
     static let speller: HunspellSpeller? = try? HunspellSpeller(language: "en-US")
 
+    /// The en-GB speller (Debian's dictionary, whose affix flags are not SCOWL's).
+    static let britishSpeller: HunspellSpeller? = try? HunspellSpeller(language: "en-GB")
+
     /// Matches of `rules` in `text` read as plain text.
     static func matches(_ rules: [any Rule], in text: String, markup: MarkupKind = .plain) -> [Match] {
         guard let speller else { return [] }

@@ -42,14 +42,28 @@ final class WordClasses: Sendable {
     private static let cache = Cache()
 
     /// The word classes of `speller`'s dictionary, loaded once per dictionary file; nil when
-    /// the speller is not a Hunspell speller or its affix file does not use the SCOWL flags.
+    /// the speller is not a Hunspell speller. An English dictionary whose affix file does not use
+    /// the SCOWL flags (Debian's en-GB one has flags of its own) gets the classes of the en-US
+    /// dictionary: the morphology of the words both dialects share is the same, and without it
+    /// every rule that needs a word's class would stay silent in British English.
     static func of(_ speller: any Speller) -> WordClasses? {
         guard let hunspell = speller as? HunspellSpeller else { return nil }
         let path = hunspell.dictionaryPath
         cache.lock.lock()
         defer { cache.lock.unlock() }
         if let known = cache.byPath[path] { return known }
-        let loaded = load(dictionaryPath: path, affixPath: hunspell.affixPath)
+        var loaded = load(dictionaryPath: path, affixPath: hunspell.affixPath)
+        if loaded == nil, hunspell.language.lowercased().hasPrefix("en") {
+            for dir in HunspellSpeller.searchPaths {
+                let dic = "\(dir)/en_US.dic", aff = "\(dir)/en_US.aff"
+                guard dic != path, FileManager.default.fileExists(atPath: dic) else { continue }
+                if let known = cache.byPath[dic] { loaded = known } else {
+                    loaded = load(dictionaryPath: dic, affixPath: aff)
+                    cache.byPath[dic] = loaded
+                }
+                break
+            }
+        }
         cache.byPath[path] = loaded
         return loaded
     }
