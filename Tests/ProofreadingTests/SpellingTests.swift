@@ -235,6 +235,18 @@ import DocumentStructure
         #expect(found("I recieve mail.", Self.british).map(\.1).allSatisfy { $0.contains("not in the dictionary") })
     }
 
+    /// No misspelling is “corrected” into a slur or an obscenity (the dictionary's NOSUGGEST
+    /// entries and the unmarked slurs), while harmless look-alikes stay suggestible.
+    @Test func suggestionsNeverOfferSlurs() {
+        for (word, bad) in [("Okafor", "kaffir"), ("shiit", "shit"), ("fcuk", "fuck")] {
+            let guesses = Self.american.suggestions(for: word, limit: 10).map { $0.lowercased() }
+            #expect(!guesses.contains(bad), "\(word) → \(guesses)")
+        }
+        #expect(Self.american.suggestions(for: "spicey", limit: 5).contains("spicy"))
+        #expect(SuggestionBlocklist.contains("Kafirs", in: SuggestionBlocklist.unmarked))
+        #expect(!SuggestionBlocklist.contains("spices", in: SuggestionBlocklist.unmarked))
+    }
+
     @Test func otherScriptsAreNotJudged() {
         #expect(Self.flaggedWords("The word λόγος is Greek and Москва is Russian.").isEmpty)
     }

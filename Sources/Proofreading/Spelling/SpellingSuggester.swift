@@ -50,7 +50,23 @@ public final class SpellingSuggester: Sendable {
         self.sources = sources
         self.cacheDirectory = cacheDirectory
         self.replacements = ReplacementPattern.read(affixPath: affixPath)
+        self.affixPath = affixPath
     }
+
+    private let affixPath: String
+
+    /// Words never suggested (``SuggestionBlocklist``): the dictionary's `NOSUGGEST` entries and
+    /// the slurs it leaves unmarked, read on first use.
+    private var blocked: Set<String> {
+        blockedWords.withLock { slot in
+            if let known = slot { return known }
+            let dic = String(affixPath.dropLast(4)) + ".dic"
+            let words = SuggestionBlocklist.marked(affixPath: affixPath, dictionaryPath: dic).union(SuggestionBlocklist.unmarked)
+            slot = words
+            return words
+        }
+    }
+    private let blockedWords = Mutex<Set<String>?>(nil)
 
     /// Builds or loads the index now rather than on the first suggestion (for servers that
     /// want the first answer fast). Returns the number of indexed words.
@@ -88,11 +104,15 @@ public final class SpellingSuggester: Sendable {
         guard limit > 0, !word.isEmpty, word.utf8.count <= Self.maxWordLength else { return [] }
         let cacheKey = "\(limit)\u{0}\(word)"
         if let hit = answers.withLock({ $0[cacheKey] }) { return hit }
-        var result = rankedSuggestions(for: word, limit: limit)
+        var result = rankedSuggestions(for: word, limit: limit + 2)
         if hunspellFallback && result.isEmpty && word.utf16.count <= Self.maxFallbackLength {
             // The index knows nothing close: ask Hunspell (slow: about 36 ms a word; cached).
             result = handle.suggest(word, limit: limit).map { ScoredSuggestion(text: $0, score: ScoredSuggestion.fallbackScore) }
         }
+        // Never a slur or an obscenity as a “correction”.
+        let blocked = self.blocked
+        result.removeAll { SuggestionBlocklist.contains($0.text, in: blocked) }
+        if result.count > limit { result.removeLast(result.count - limit) }
         answers.withLock {
             if $0.count >= Self.maxCachedAnswers { $0.removeAll(keepingCapacity: true) }
             $0[cacheKey] = result
