@@ -241,7 +241,6 @@ import DocumentStructure
     @Test(arguments: [
         ("We flew to france in June.", "France"), ("I saw thwe dog.", "the"), ("She reads the reportes daily.", "reports"),
         ("Save the documens now.", "documents"), ("We met in janaury last year.", "January"), ("They drove to scotlnd.", "Scotland"),
-        ("We should not apologise.", "apologize"),
     ])
     func firstGuessFitsTheSlip(_ text: String, _ expected: String) throws {
         let m = try #require(Self.flags(text).first)

@@ -232,20 +232,6 @@ public struct SpellingRule: Rule {
             let w = out.remove(at: k)
             out.insert(w, at: 0)
         }
-        // A British -ise/-yse spelling flagged by an American dictionary: its -ize/-yze form
-        // (“theorise” → “theorize”, not “theories”).
-        for (british, american) in [("isation", "ization"), ("ising", "izing"), ("ised", "ized"), ("ises", "izes"), ("ise", "ize"),
-                                    ("ysing", "yzing"), ("ysed", "yzed"), ("yses", "yzes"), ("yse", "yze")]
-            where typed.hasSuffix(british) && typed.count >= british.count + 3 {
-            let form = String(typed.dropLast(british.count)) + american
-            let cased = token.text.first?.isUppercase == true ? form.prefix(1).uppercased() + form.dropFirst() : form
-            if let k = out.firstIndex(where: { $0.lowercased() == form }) {
-                if k != 0 { let w = out.remove(at: k); out.insert(w, at: 0) }
-            } else if speller.isCorrect(form) {
-                out.insert(cased, at: 0)
-            }
-            break
-        }
         // “familys” → “families”: a plural in -ys of a noun in consonant + y.
         if typed.count > 4, typed.hasSuffix("ys"), let c = typed.dropLast(2).last, !"aeiou".contains(c) {
             let plural = String(typed.dropLast(2)) + "ies"
