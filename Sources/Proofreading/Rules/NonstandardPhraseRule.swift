@@ -3,7 +3,7 @@ import Foundation
 /// Flags multi-word phrases that have a standard form: “can not” → “cannot”, “a lots of” → “a
 /// lot of”, “in regards to” → “in regard to”, “for all intensive purposes” → “for all intents
 /// and purposes”, “per say” → “per se”, “a such” → “such a”, “lot of” without its article →
-/// “a lot of”.
+/// “a lot of”, “it's is” (the verb twice) → “it is”.
 ///
 /// Follows LanguageTool's `CAN_NOT`, `IN_OR_WITH_REGARDS_TO_OF`, `FOR_ALL_INTENSIVE_PURPOSES`,
 /// `PER_SE` and related phrase rules (grammar.xml) and Harper's phrase corrections: the phrases
@@ -54,6 +54,7 @@ public struct NonstandardPhraseRule: Rule {
         (["wet", "my", "appetite"], "whet my appetite"), (["wet", "the", "appetite"], "whet the appetite"),
         (["extract", "revenge"], "exact revenge"), (["whole", "nother"], "whole other"),
         (["a", "such"], "such a"),
+        (["it's", "is"], "it is"), (["that's", "is"], "that is"), (["there's", "is"], "there is"),
         (["lot", "of"], "a lot of"),
     ] + NonstandardPhraseRule.piquedInterest
 
@@ -82,7 +83,8 @@ public struct NonstandardPhraseRule: Rule {
                         ("Here is a sneak peak at the new design.", "Here is a sneak peek at the new design."),
                         ("The article peaked my interest.", "The article piqued my interest."),
                         ("Please bare with me for a minute.", "Please bear with me for a minute."),
-                        ("In a such situation, wait.", "In such a situation, wait."), ("We spent lot of time on it.", "We spent a lot of time on it.")],
+                        ("In a such situation, wait.", "In such a situation, wait."), ("We spent lot of time on it.", "We spent a lot of time on it."),
+                        ("It's is very clear.", "It is very clear.")],
             correct: ["We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
                       "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
@@ -104,7 +106,7 @@ public struct NonstandardPhraseRule: Rule {
         let tokens = sentence.tokens
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
-            guard let candidates = Self.phrasesByFirst[tokens[i].lower] else { continue }
+            guard let candidates = Self.phrasesByFirst[RuleSupport.norm(tokens[i])] else { continue }
             let t = tokens[i]
             for p in candidates {
                 var idx = [i]

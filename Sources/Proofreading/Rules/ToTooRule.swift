@@ -29,9 +29,10 @@ public struct ToTooRule: Rule {
             incorrect: [("It is to late to change it.", "It is too late to change it."),
                         ("This box is way to heavy.", "This box is way too heavy."),
                         ("I want too go home.", "I want to go home."),
-                        ("We need too fix the build.", "We need to fix the build.")],
+                        ("We need too fix the build.", "We need to fix the build."),
+                        ("The change will not affect them to much.", "The change will not affect them too much.")],
             correct: ["It adds up to much more than that.", "We went to Paris too.", "I want to go home, too.",
-                      "She is too tired to drive.", "The door is to the left."])
+                      "She is too tired to drive.", "The door is to the left.", "It did not amount to much.", "I owe it to many of you."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -48,6 +49,14 @@ public struct ToTooRule: Rule {
             guard w == "to" || w == "too", let p = RuleSupport.previousWord(sentence, before: i),
                   let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let pw = RuleSupport.norm(tokens[p]), n = tokens[j].lower
+            // “it affects them to much.”: after a verb's object pronoun, “to much” closing the
+            // clause is the degree adverb “too” (not “amounts to much”, where a verb comes first).
+            if w == "to", Lexicon.objectPronouns.contains(pw), ["much", "many", "little"].contains(n),
+               sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && [".", "!", "?", ",", ";"].contains(tokens[$0].text) }) ?? true {
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("too", like: t.text)],
+                                     message: "Use “too” (excessively, also) here; “to” is a preposition."))
+                continue
+            }
             if w == "to", Self.beforeAdjective.contains(pw), Self.adjectives.contains(n) {
                 // The adjective must end the phrase: punctuation, “to”, “for”, “and”, or a noun for much/many.
                 let k = sentence.nextNonSpace(after: j)
