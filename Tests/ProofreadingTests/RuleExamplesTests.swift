@@ -51,6 +51,15 @@ struct RuleExamplesTests {
         }
     }
 
+    /// Replacements follow the text's apostrophes: curly in text that writes them curly,
+    /// straight otherwise.
+    @Test func replacementsFollowTheTextsApostrophes() {
+        let curly = RuleTestSupport.matches(RuleRegistry.all, in: "Your welcome, and you\u{2019}re right.")
+        #expect(curly.first?.replacements.first == "You\u{2019}re")
+        let straight = RuleTestSupport.matches(RuleRegistry.all, in: "Your welcome, and you're right.")
+        #expect(straight.first?.replacements.first == "You're")
+    }
+
     @Test func idsAreUniqueAndUpperSnakeCase() {
         let ids = RuleRegistry.all.map(\.id)
         #expect(Set(ids).count == ids.count, "duplicate rule IDs")

@@ -229,8 +229,14 @@ import DocumentStructure
         let gb = found("The color of the center was gray.", Self.british)
         #expect(gb.map(\.2) == ["colour", "centre"])
         #expect(gb.allSatisfy { $0.1.contains("is the American spelling; British English writes") })
-        // “learnt” is British too, but no regular variant of “learned”: a plain unknown word.
-        #expect(found("She learnt fast.", Self.american).map(\.1).allSatisfy { $0.contains("not in the dictionary") })
+        // Listed irregular pairs and -our- inside a word.
+        #expect(found("She learnt fast in her neighbourhood.", Self.american).map(\.2) == ["learned", "neighborhood"])
+        // A word the British dictionary knows that is neither a dialect variant nor a compound: a
+        // plain unknown word.
+        let plain = found("He is a dependant.", Self.american)
+        #expect(plain.count == 1 && plain.allSatisfy { $0.1.contains("not in the dictionary") })
+        // Closed compounds of technical writing that only the British dictionary knows are words.
+        #expect(found("The namespace, codebase and middleware are new.", Self.american).isEmpty)
         // Words of neither dialect are plain unknown words, as before.
         #expect(found("I recieve mail.", Self.british).map(\.1).allSatisfy { $0.contains("not in the dictionary") })
     }

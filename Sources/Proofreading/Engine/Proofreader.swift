@@ -168,6 +168,11 @@ public struct Proofreader: Sendable {
         return counts
     }
 
+    /// `text` with its straight apostrophes made curly (U+2019).
+    static func curled(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" ? "\u{2019}" : $0 }))
+    }
+
     /// The kind of block of a segment with `intent` (innermost component first).
     static func blockKind(of intent: PresentationIntent) -> BlockKind {
         var kind = BlockKind.other
@@ -205,6 +210,7 @@ public struct Proofreader: Sendable {
         let blockKind = Self.blockKind(of: segment.intent)
         var out: [Match] = []
         var seen = Set<NSRange>()
+        let curlyApostrophes = tokens.contains { $0.traits.contains(.curlyApostrophe) } && !tokens.contains { $0.kind == .word && $0.text.contains("'") }
         var context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: 0,
                                   speller: speller, vocabulary: vocabulary, isHeading: isHeading,
                                   blockKind: blockKind, userVocabulary: options.vocabulary)
@@ -217,7 +223,11 @@ public struct Proofreader: Sendable {
                     guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }
                     // One finding per span: the first rule (registry order) wins.
                     guard seen.insert(r).inserted else { continue }
-                    out.append(Match(range: r, replacements: Array(m.replacements.prefix(options.maxReplacements)),
+                    var replacements = Array(m.replacements.prefix(options.maxReplacements))
+                    // Text that writes its apostrophes curly gets curly ones in replacements too
+                    // (“you’re”, not “you're”, in “Your welcome, and you’re right.”).
+                    if curlyApostrophes { replacements = replacements.map { $0.contains("'") ? Self.curled($0) : $0 } }
+                    out.append(Match(range: r, replacements: replacements,
                                      ruleID: rule.id, category: rule.category, message: m.message, isConfident: m.isConfident))
                 }
             }

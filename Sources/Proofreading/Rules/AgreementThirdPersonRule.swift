@@ -71,7 +71,7 @@ public struct AgreementThirdPersonRule: Rule {
                         ("When it crash, we restart it.", "When it crashes, we restart it."),
                         ("In that case she also need a car.", "In that case she also needs a car."),
                         ("They wants a refund.", "They want a refund."), ("We thinks it works.", "We think it works.")],
-            correct: ["Does he go to school by bus?", "Make it work first.", "I insist that he go.",
+            correct: ["Does he go to school by bus?", "Make it work first.", "I insist that he go.", "It cost about $5 million.",
                       "Let it run overnight.", "Should she want more, ask her.",
                       "I suggested she sell it.", "Am I wrong for insisting she return the dress?",
                       "We parents need more sleep.", "You guys rock.", "They themselves were there.", "We students and teachers agree."])
@@ -87,7 +87,8 @@ public struct AgreementThirdPersonRule: Rule {
         PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in
             if person == .first || person == .plural { return Self.baseAfterNonThirdPerson(sentence, verb, j, context: context) }
             guard person == .third, verb.startsLowercase else { return nil }
-            var s = Self.verbs[verb.text]
+            // A past tense spelled like its base (“it cost”, “she put”) is no agreement error.
+            var s = Self.notBases.contains(verb.text) ? nil : Self.verbs[verb.text]
             if s == nil, !RuleSupport.modals.contains(verb.text), !Self.notBases.contains(verb.text),
                Lexicon.irregularPast[verb.text] == nil, Lexicon.irregularPastSame[verb.text] == nil,
                let form = Self.thirdPerson(of: verb.text, context: context) {

@@ -37,6 +37,20 @@ public struct CompoundModifierHyphenRule: Rule {
         "specific", "intensive", "proof", "wide", "centric", "facing", "legged", "handed", "faced", "headed", "shaped",
         "colored", "coloured", "sized", "fed", "built", "powered", "enabled", "dependent", "bound",
     ]
+    /// Words after which a clause begins (conjunctions and subordinators).
+    static let clauseOpeners: WordSet = ["and", "but", "or", "so", "because", "when", "while", "if", "that", "as", "since", "although",
+                                         "though", "after", "before", "until", "once", "where", "whereas", "which", "who", "then"]
+
+    /// Auxiliaries and forms of “be”, “have” and “do”: a finite verb when one follows.
+    static let finiteVerbs: WordSet = ["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should",
+                                       "may", "might", "must", "does", "did", "shall"]
+
+    /// True for a combining word that is also a verb's past tense (`owned`, `built`): after a
+    /// subject it is that subject's verb.
+    static func isPastTense(_ word: String) -> Bool {
+        word.hasSuffix("ed") || ["built", "fed", "bound"].contains(word)
+    }
+
     /// Function words the dictionary lets take -s (“ifs”, “buts”).
     static let notNouns: WordSet = [
         "and", "or", "to", "for", "than", "that", "which", "who", "ago", "later", "earlier", "before", "after", "long", "old",
@@ -74,7 +88,9 @@ public struct CompoundModifierHyphenRule: Rule {
             correct: ["The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
                       "It took one year to finish.", "In two year's time we moved.", "The service is cloud based.",
                       "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
-                      "You're looking great.", "She kept the simple and loving heart of her childhood.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson."])
+                      "You're looking great.", "She kept the simple and loving heart of her childhood.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson.",
+                      "The family owned three houses.", "Apple faced questions over privacy.",
+                      "She said that the company faced stiff competition."])
     }
 
     /// Matches in `sentence`.
@@ -112,6 +128,32 @@ public struct CompoundModifierHyphenRule: Rule {
             }
             return out
         }
+        /// True when the word at `k` opens its clause, alone or after a determiner or possessive:
+        /// the sentence starts there, or a conjunction, a subordinator or a comma comes before.
+        func opensClause(_ k: Int) -> Bool {
+            var start = k
+            if let p = RuleSupport.previousWord(sentence, before: k), Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) {
+                start = p
+            }
+            guard let before = sentence.previousNonSpace(before: start) else { return true }
+            if tokens[before].kind == .punctuation { return [",", ";", ":", "(", "\u{201C}", "\""].contains(tokens[before].text) }
+            return Self.clauseOpeners.contains(tokens[before].lower)
+        }
+        /// True when a finite verb comes later in the sentence than token `k` (“The eagle eyed
+        /// editors found …”: then the word at `k` is no verb of its own).
+        func verbFollows(_ k: Int) -> Bool {
+            var j = k + 1
+            while j < tokens.count {
+                let w = tokens[j].lower
+                if tokens[j].kind == .punctuation, [",", ";", ":"].contains(tokens[j].text) { return false }
+                if tokens[j].kind == .word, j > k + 1 {
+                    if Self.finiteVerbs.contains(w) || Lexicon.irregularPast[w] != nil || Lexicon.irregularPastSame[w] != nil { return true }
+                    if w.hasSuffix("ed"), classes.isPastParticiple(w), !classes.isNoun(w) { return true }
+                }
+                j += 1
+            }
+            return false
+        }
         var covered = -1
         for (i, t) in tokens.enumerated() where (t.kind == .word || t.kind == .number) && i > covered {
             // The compound must follow a determiner, a possessive, a number or an adjective slot:
@@ -142,7 +184,10 @@ public struct CompoundModifierHyphenRule: Rule {
                isNounAfter(n[1]), let p = RuleSupport.previousWord(sentence, before: i), Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) {
                 emit([i, n[0]]); covered = n[0]; continue
             }
-            // Noun/adjective + combining word + noun: “cloud based service”.
+            // Noun/adjective + combining word + noun: “cloud based service”. When the combining
+            // word is also a past tense (“owned”, “faced”) and the noun opens its clause, the
+            // noun is the subject and the word its verb: “The family owned three houses.”
+            if Self.combining.contains(nextLower), Self.isPastTense(nextLower), opensClause(i), !verbFollows(next) { continue }
             if Self.combining.contains(nextLower), let n = nextWords(i, 2), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
                let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
                !RuleSupport.beForms.contains(w), !RuleSupport.modals.contains(w), classes.entry(w) != nil, !Self.notNouns.contains(w),

@@ -50,7 +50,7 @@ public struct IntroductoryCommaRule: Rule {
                         ("In this case a guide can help.", "In this case, a guide can help."),
                         ("Second the price is too high.", "Second, the price is too high."),
                         ("On one hand you save time.", "On one hand, you save time.")],
-            correct: ["However, we left early.", "However hard he tries, he fails.", "For example, cars pollute the air.",
+            correct: ["However, we left early.", "However hard he tries, he fails.", "For example, cars pollute the air.", "Hence the name.",
                       "In addition to the fee, you pay tax.", "Thus far we have seen nothing.", "Instead of waiting, we left.",
                       "In general terms, it works.", "After all the effort, it failed.", "In this case study we show it.",
                       "However we go, we must get there by seven.", "Otherwise known as Bob, he is my friend.",
@@ -90,6 +90,10 @@ public struct IntroductoryCommaRule: Rule {
             // before the subject of a new clause.
             if phrase.count == 1, Self.beforeSubjectOnly.contains(phrase[0]),
                !(Lexicon.subjectPronouns.contains(n) || Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) || ["there", "people", "many", "most", "if", "when"].contains(n)) { continue }
+            // “Hence the name.”, “Thus the rule.”: a verbless fragment of a few words is a phrase
+            // of its own, not a clause the opener introduces.
+            if phrase.count == 1, Self.beforeSubjectOnly.contains(phrase[0]),
+               tokens[next...].filter({ $0.kind == .word }).count <= 3 { continue }
             // “However we go, we must…”: “however” opening a clause that a comma closes.
             if phrase == ["however"], tokens[next...].prefix(14).contains(where: { $0.text == "," }) { continue }
             // “Besides the cost”: a preposition before a noun phrase.

@@ -47,6 +47,7 @@ public struct QuantifierPluralRule: Rule {
                         ("It will lower the number of car.", "It will lower the number of cars."),
                         ("One of the reason is the cost.", "One of the reasons is the cost.")],
             correct: ["Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
+                      "Meet me at 12 noon.", "Add 1/2 cup of sugar.", "He owns 40 head of cattle.",
                       "I have two years of experience.", "Both sides agree.", "One of the reasons is cost.", "Many a man has tried.",
                       "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",
                       "A number of car owners agree.", "Your phone number of course changed.", "A $10,000 investment into the fund grew."])
@@ -60,6 +61,10 @@ public struct QuantifierPluralRule: Rule {
         candidates.append(noun + "s")
         return candidates.first { speller.isCorrect($0) }
     }
+
+    /// Nouns that stay singular after a number (time of day, British body weight, “head” of
+    /// livestock).
+    static let uncountedAfterNumbers: WordSet = ["noon", "midnight", "stone", "head", "hundredweight", "o'clock", "sharp"]
 
     /// The words a match can start from: quantifiers, number words and “one” (of the).
     static let starters: WordSet = quantifiers.union(numbers).union(["one", "number"])
@@ -133,6 +138,11 @@ public struct QuantifierPluralRule: Rule {
             if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }
             // An amount of money modifies the noun (“a $10,000 investment”).
             if t.kind == .number, i > 0, ["$", "€", "£", "¥"].contains(tokens[i - 1].text) { continue }
+            // A fraction counts no things: “1/2 cup”, “3/4 mile”.
+            if t.kind == .number, i > 0, tokens[i - 1].text == "/" || tokens[i - 1].text == "\u{2044}" { continue }
+            // Nouns that keep their singular after a number: “12 noon”, “5 stone”, “40 head of
+            // cattle”, “a 10 foot pole”.
+            if Self.uncountedAfterNumbers.contains(nw) { continue }
             // “Many a man”, “both of”.
             if w == "many", tokens[j].lower == "a" { continue }
             guard let plural = Self.plural(of: nw, speller: context.speller) else { continue }

@@ -31,6 +31,8 @@ public struct RedundantPhraseRule: Rule {
                         ("She is repeating again the same question.", "She is repeating the same question."),
                         ("Free shipping is an added bonus.", "Free shipping is a bonus."),
                         ("It was a new innovation in printing.", "It was an innovation in printing."),
+                        ("We had a very unexpected surprise.", "We had a surprise."),
+                        ("It was a completely unanimous decision.", "It was a unanimous decision."),
                         ("I forgot my PIN number.", "I forgot my PIN."),
                         ("The end result was a better product.", "The result was a better product."),
                         ("Each and every student passed.", "Every student passed."),
@@ -96,12 +98,16 @@ public struct RedundantPhraseRule: Rule {
     static let abbreviations: WordSet = ["pin", "atm", "lcd", "hiv", "isbn", "ram", "upc", "gps", "pdf", "lan", "vin", "ssn", "faq", "dvd",
                                          "cd", "pc", "nic", "html", "sms", "dc", "ac", "ira", "abs", "gui", "cpu", "sat"]
 
+    /// Adverbs that qualify the word a phrase drops, and go with it.
+    static let intensifiers: WordSet = ["very", "totally", "absolutely", "completely", "really", "quite", "truly", "entirely",
+                                        "so", "rather", "most", "more", "utterly", "wholly", "fairly", "pretty"]
+
     /// True when `word` (one of the replacements here) takes “an”: it starts with a vowel
-    /// sound (“innovation”, not “unanimous”).
+    /// sound (“innovation”, not “unanimous” or “usual”).
     static func takesAn(_ word: String) -> Bool {
         let w = word.lowercased()
         guard let f = w.first, "aeiou".contains(f) else { return false }
-        return !(w.hasPrefix("uni") || w.hasPrefix("use") || w.hasPrefix("usu") || w.hasPrefix("eu") || w.hasPrefix("one"))
+        return !["unan", "uni", "use", "usu", "uti", "ure", "uro", "eu", "one", "once", "ubiq"].contains { w.hasPrefix($0) }
     }
 
     /// The inflections of a regular verb: base, third person, past, present participle
@@ -179,10 +185,18 @@ public struct RedundantPhraseRule: Rule {
                 let written = idx.map { tokens[$0].text }.joined(separator: " ")
                 var fix = Self.abbreviations.contains(tokens[i].lower) ? phrase.fix : RuleSupport.matchCase(phrase.fix, like: tokens[i].text)
                 var first = i
-                // The first word goes (“an added bonus”): the article before it follows the word
-                // that now comes first (“a bonus”).
-                if phrase.fix.lowercased() != phrase.words[0], let a = RuleSupport.previousWord(sentence, before: i),
-                   RuleSupport.separatedBySpaceOnly(sentence, a, i), ["a", "an"].contains(tokens[a].lower) {
+                // The first word goes with the adverbs that qualify it (“a very unexpected
+                // surprise” → “a surprise”), and the article before them follows the word that
+                // now comes first (“an added bonus” → “a bonus”).
+                if phrase.fix.lowercased() != phrase.words[0] {
+                    while let a = RuleSupport.previousWord(sentence, before: first), RuleSupport.separatedBySpaceOnly(sentence, a, first),
+                          Self.intensifiers.contains(tokens[a].lower) {
+                        first = a
+                    }
+                    if first != i { fix = phrase.fix }
+                }
+                if phrase.fix.lowercased() != phrase.words[0], let a = RuleSupport.previousWord(sentence, before: first),
+                   RuleSupport.separatedBySpaceOnly(sentence, a, first), ["a", "an"].contains(tokens[a].lower) {
                     let article = Self.takesAn(phrase.fix) ? "an" : "a"
                     fix = RuleSupport.matchCase(article, like: tokens[a].text) + " " + phrase.fix
                     first = a

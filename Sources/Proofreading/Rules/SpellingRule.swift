@@ -268,6 +268,9 @@ public struct SpellingRule: Rule {
         for (i, t) in words.enumerated() {
             if Self.isIdentifierLike(t) || !Self.isLatinScript(t.text) { continue }
             if Self.isKnown(t.text, speller: context.speller, vocabulary: context.userVocabulary) { continue }
+            // A closed compound the other English dictionary knows (“namespace”, “codebase”,
+            // “middleware” in American English): a word, not a slip.
+            if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }
             // The author's own repeated use makes a capitalised word a name (`Deno`).
             var bare = t.text
             if bare.hasSuffix("'s") || bare.hasSuffix("\u{2019}s") { bare = String(bare.dropLast(2)) }

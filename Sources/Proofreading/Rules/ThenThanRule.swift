@@ -22,6 +22,7 @@ public struct ThenThanRule: Rule {
                         ("We chose speed rather then safety.", "We chose speed rather than safety."),
                         ("There was no one other then us.", "There was no one other than us.")],
             correct: ["Finish the faster one first, then the slower one.", "Tests got faster; then we added more.",
+                      "If the file is larger then we compress it.",
                       "Make it smaller and then test it again.", "We ate more, then left."])
     }
 
@@ -55,6 +56,13 @@ public struct ThenThanRule: Rule {
             // What follows “then” must not start a new clause after a pause we cannot see
             // (“more, then”); commas are excluded above by requiring adjacency.
             if flag, let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation, tokens[n].text != "\"" { flag = false }
+            // “If the file is larger then we compress it”: “if … then” with a clause after “then”
+            // (a subject pronoun, a determiner, a name) is a condition, not a comparison.
+            if flag, sentence.tokens.prefix(p).contains(where: { $0.kind == .word && ["if", "when", "once", "whenever"].contains($0.lower) }),
+               let n = RuleSupport.nextWord(sentence, after: i),
+               Lexicon.subjectPronouns.contains(tokens[n].lower) || Lexicon.determiners.contains(tokens[n].lower) || tokens[n].startsUppercase {
+                flag = false
+            }
             guard flag else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("than", like: t.text)],
                                  message: "Use “than” in comparisons; “then” is about time."))

@@ -60,6 +60,10 @@ enum DialectVariants {
         ("paediatric", "pediatric"), ("anaemia", "anemia"), ("oestrogen", "estrogen"), ("foetus", "fetus"),
         ("encyclopaedia", "encyclopedia"), ("manoeuvring", "maneuvering"), ("enrol", "enroll"), ("fulfil", "fulfill"),
         ("instalment", "installment"), ("skilful", "skillful"), ("wilful", "willful"),
+        ("learnt", "learned"), ("spelt", "spelled"), ("dreamt", "dreamed"), ("leant", "leaned"), ("spoilt", "spoiled"),
+        ("amongst", "among"), ("whilst", "while"), ("maths", "math"), ("practise", "practice"), ("practised", "practiced"),
+        ("practises", "practices"), ("practising", "practicing"), ("licence", "license"), ("licences", "licenses"),
+        ("ploughed", "plowed"), ("ploughing", "plowing"), ("tonne", "ton"), ("tonnes", "tons"),
     ]
 
     /// Every word of ``irregular``, both dialects.
@@ -69,6 +73,7 @@ enum DialectVariants {
     /// the correspondences (the British ones when checking American English, and the reverse).
     static func mayBeVariant(_ word: String, toAmerican: Bool) -> Bool {
         if irregularWords.contains(word) { return true }
+        if toAmerican && word.contains("our") || !toAmerican && word.contains("or") { return true }
         return britishToAmerican.contains { word.hasSuffix(toAmerican ? $0.0 : $0.1) }
     }
 
@@ -85,7 +90,35 @@ enum DialectVariants {
             let candidate = String(word.dropLast(from.count)) + to
             if speller.isCorrect(candidate) { return candidate }
         }
+        // -our- inside a word (“neighbourhood”, “favourably”).
+        let (from, to) = toAmerican ? ("our", "or") : ("or", "our")
+        if let r = word.range(of: from), r.lowerBound != word.startIndex {
+            let candidate = word.replacingCharacters(in: r, with: to)
+            if speller.isCorrect(candidate) { return candidate }
+        }
         return nil
+    }
+
+    /// Second parts that are suffixes more than words: a split there (“depend” + “ant”,
+    /// “scale” + “able”) is no evidence of a compound.
+    static let suffixLike: Set<String> = ["ant", "ent", "ers", "able", "ible", "ism", "ist", "ness", "ment", "ion", "ions", "ive", "ous", "ate", "ates", "ated"]
+
+    /// True when `word` (lowercase, unknown to `speller`) is a closed compound the other English
+    /// dialect's dictionary knows and that is no dialect variant: two words `speller` knows, of
+    /// three letters or more, the second not a suffix (“namespace”, “codebase”, “submodules”,
+    /// “middleware”). LibreOffice's en-GB dictionary knows many such words of technical writing
+    /// that the en-US one lacks; the American spelling of a British compound is asked for first.
+    static func isKnownCompound(_ word: String, speller: any Speller) -> Bool {
+        guard let other = otherDialect(of: speller.language), word.count >= 7, word.allSatisfy({ $0.isLetter && $0.isASCII && $0.isLowercase }),
+              variant(of: word, speller: speller) == nil, let otherSpeller = Self.speller(for: other), otherSpeller.isCorrect(word) else { return false }
+        var i = word.index(word.startIndex, offsetBy: 3)
+        let last = word.index(word.endIndex, offsetBy: -3)
+        while i <= last {
+            let a = String(word[..<i]), b = String(word[i...])
+            if !suffixLike.contains(b), speller.isCorrect(a), speller.isCorrect(b) { return true }
+            i = word.index(after: i)
+        }
+        return false
     }
 
     /// The chosen dialect's spelling of `word` and the message naming it, when `word` (unknown
