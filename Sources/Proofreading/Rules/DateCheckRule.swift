@@ -136,8 +136,11 @@ public struct DateCheckRule: Rule {
                     if w == "tues" || w == "thur" || w == "thurs" { name = String(names[actual - 1].prefix(3)) }
                 }
                 let fixed = t.isAllCaps && t.text.count > 1 ? name.uppercased() : name
+                // The date as the writer wrote it (“7 October 2014”, “2014-10-07”).
+                let dateStart = skipSpace(tokens, k)
+                let written = tokens[dateStart...date.end].map(\.text).joined()
                 out.append(RuleMatch(range: t.range, replacements: [fixed],
-                                     message: "\(Self.written(date)) is a \(names[actual - 1]), not a \(names[weekday - 1]).",
+                                     message: "\(written) is a \(names[actual - 1]), not a \(names[weekday - 1]).",
                                      isConfident: false))
             } else if Self.months[w] != nil {
                 // A date without a weekday: only whether the day exists.
@@ -147,12 +150,6 @@ public struct DateCheckRule: Rule {
             }
         }
         return out
-    }
-
-    /// “April 31 …” written out, for the message.
-    private static func written(_ date: ReadDate) -> String {
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        return "\(names[date.month - 1]) \(date.day)" + (date.year.map { ", \($0)" } ?? "")
     }
 
     /// The match for a day `date`'s month does not have: the day, replaced by the month's last

@@ -57,7 +57,7 @@ public struct DayMonthCapitalizationRule: Rule {
             guard flag else { continue }
             let fixed = t.text.prefix(1).uppercased() + t.text.dropFirst()
             out.append(RuleMatch(range: t.range, replacements: [fixed],
-                                 message: "Days and months are capitalised in English: “\(fixed)”."))
+                                 message: "Days and months take a capital letter in English: “\(fixed)”."))
         }
         return out
     }

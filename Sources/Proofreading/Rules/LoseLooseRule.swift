@@ -24,7 +24,7 @@ public struct LoseLooseRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("I always loose the password.", "I always lose the password."),
+            incorrect: [("I always loose the password.", "I always lose the password."), ("The rope is to loose.", "The rope is too loose."),
                         ("You can loose so much weight this way.", "You can lose so much weight this way."),
                         ("Don't loose your keys.", "Don't lose your keys."),
                         ("They are loosing money every day.", "They are losing money every day."),
@@ -58,6 +58,15 @@ public struct LoseLooseRule: Rule {
                 let nextWord = next.map { tokens[$0] }
                 let objectFollows = nextWord.map { ($0.kind == .word && objects(contains: $0)) || ($0.kind == .punctuation && $0.text != "-") } ?? true
                 if w == "loose" {
+                    // “The rope is to loose.”: “too loose” after a form of “be”, at the clause's end.
+                    if pw == "to", let pp = RuleSupport.previousWord(sentence, before: p),
+                       ["is", "are", "was", "were", "be", "been", "am", "seems", "seemed", "looks", "looked", "feels", "felt", "got"].contains(RuleSupport.norm(tokens[pp])),
+                       nextWord == nil || nextWord!.kind == .punctuation {
+                        let range = NSRange(location: tokens[p].range.location, length: t.end - tokens[p].range.location)
+                        out.append(RuleMatch(range: range, replacements: [RuleSupport.matchCase("too", like: tokens[p].text) + " " + t.text],
+                                             message: "Use “too” (excessively) before an adjective: “too loose”."))
+                        continue
+                    }
                     guard Self.verbSlot.contains(pw), objectFollows else { continue }
                     if ["i", "you", "we", "they"].contains(pw), nextWord?.kind != .word { continue }
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("lose", like: t.text)],

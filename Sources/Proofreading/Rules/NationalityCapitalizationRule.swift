@@ -47,7 +47,7 @@ public struct NationalityCapitalizationRule: Rule {
                i + 2 < sentence.tokens.count, !sentence.tokens[i + 2].isSpace { continue }
             let fixed = t.text.prefix(1).uppercased() + t.text.dropFirst()
             out.append(RuleMatch(range: t.range, replacements: [fixed],
-                                 message: "Languages and nationalities are capitalised in English: “\(fixed)”."))
+                                 message: "Languages and nationalities take a capital letter in English: “\(fixed)”."))
         }
         return out
     }

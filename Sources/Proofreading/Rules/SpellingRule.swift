@@ -253,8 +253,29 @@ public struct SpellingRule: Rule {
                 out.swapAt(0, 1)
             }
         }
+        // A regular ending on an irregular or uncountable noun (“childs”, “informations”), and
+        // “eg”/“ie” for the Latin abbreviations: the form meant goes first.
+        if let meant = Self.meantForms[typedLower(token)] {
+            let cased = token.text.first?.isUppercase == true ? meant.prefix(1).uppercased() + meant.dropFirst() : meant
+            out.removeAll { $0.lowercased() == meant.lowercased() }
+            out.insert(cased, at: 0)
+        }
         return out
     }
+
+    /// `token`'s text in lowercase with straight apostrophes.
+    private static func typedLower(_ token: Token) -> String { token.norm }
+
+    /// Misspellings whose meant form no edit distance finds first: over-regular plurals of
+    /// irregular and uncountable nouns, and the Latin abbreviations without their periods.
+    static let meantForms: [String: String] = [
+        "childs": "children", "womans": "women", "tooths": "teeth", "sheeps": "sheep", "informations": "information",
+        "advices": "advice", "furnitures": "furniture", "equipments": "equipment", "knowledges": "knowledge",
+        "homeworks": "homework", "researchs": "research", "luggages": "luggage", "baggages": "baggage",
+        "feedbacks": "feedback", "softwares": "software", "hardwares": "hardware", "datas": "data", "criterias": "criteria",
+        "phenomenons": "phenomena", "childrens": "children", "peoples'": "people's", "mens": "men", "womens": "women",
+        "eg": "e.g.", "ie": "i.e.", "etc": "etc.",
+    ]
 
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []

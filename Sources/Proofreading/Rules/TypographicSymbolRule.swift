@@ -8,7 +8,9 @@ import Foundation
 /// Follows LanguageTool's `MULTIPLICATION_SIGN`, `COPYRIGHT`, `R_SYMBOL` and `PLUS_MINUS` rules
 /// and the *Chicago Manual of Style* (9.19, the multiplication sign). What could be something
 /// else is left alone: `0x1F` (a hexadecimal number), `(c)` in an enumeration (“(a), (b), (c)”),
-/// `4x faster`. A double hyphen for a dash (“yes -- no”) is a house style, not flagged.
+/// `4x faster`. A double hyphen for a dash (“yes -- no”) is a house style, not flagged. The
+/// multiplication sign is a typographer's choice more than a correction: a hint that `proofread
+/// --fix` leaves alone.
 public struct TypographicSymbolRule: Rule {
     /// Stable rule ID.
     public let id = "TYPOGRAPHIC_SYMBOLS"
@@ -54,12 +56,12 @@ public struct TypographicSymbolRule: Rule {
                 let before = spacedBefore ? i - 2 : i - 1
                 let after = skipSpace(i + 1)
                 if isNumber(before), isNumber(after), spacedBefore == isSpace(i + 1) {
-                    out.append(RuleMatch(range: t.range, replacements: ["×"], message: "Use the multiplication sign “×” between numbers."))
+                    out.append(RuleMatch(range: t.range, replacements: ["×"], message: "Use the multiplication sign “×” between numbers.", isConfident: false))
                 }
             case .word where t.traits.contains(.hasDigit):
                 // “1920x1080”: digits, an x, digits; not a hexadecimal “0x…”.
                 if let fixed = Self.multiplied(t.text) {
-                    out.append(RuleMatch(range: t.range, replacements: [fixed], message: "Use the multiplication sign “×” between numbers."))
+                    out.append(RuleMatch(range: t.range, replacements: [fixed], message: "Use the multiplication sign “×” between numbers.", isConfident: false))
                 }
             case .punctuation where t.text == "(":
                 guard i + 2 < tokens.count, tokens[i + 2].text == ")", isWord(i + 1) else { break }
