@@ -109,14 +109,8 @@ public struct NonstandardPhraseRule: Rule {
             guard let candidates = Self.phrasesByFirst[RuleSupport.norm(tokens[i])] else { continue }
             let t = tokens[i]
             for p in candidates {
-                var idx = [i]
-                var k = i
-                for w in p.words.dropFirst() {
-                    guard let n = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, n), tokens[n].lower == w else { idx = []; break }
-                    idx.append(n)
-                    k = n
-                }
-                guard idx.count == p.words.count else { continue }
+                guard let idx = RuleSupport.phrase(p.words, in: sentence, at: i) else { continue }
+                let k = idx[idx.count - 1]
                 let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lower }
                 if p.words == ["can", "not"], after == "only" || after == "but" { continue }
                 // “try and” only before a verb at the end of a modal or imperative: “try and fix it”.

@@ -170,15 +170,8 @@ public struct RedundantPhraseRule: Rule {
                 continue
             }
             for phrase in candidates {
-                var idx = [i]
-                var k = i
-                for w in phrase.words.dropFirst() {
-                    guard let n = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, n),
-                          tokens[n].lower == w else { idx = []; break }
-                    idx.append(n)
-                    k = n
-                }
-                guard idx.count == phrase.words.count else { continue }
+                guard let idx = RuleSupport.phrase(phrase.words, in: sentence, at: i) else { continue }
+                let k = idx[idx.count - 1]
                 // The phrase's last word must end there (“end results table” is still redundant,
                 // but “back-end” or “together-ness” are other words).
                 if k + 1 < tokens.count, tokens[k + 1].text == "-" { continue }

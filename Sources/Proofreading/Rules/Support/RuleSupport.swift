@@ -25,6 +25,20 @@ enum RuleSupport {
         return NSRange(location: s, length: sentence.tokens[b].end - s)
     }
 
+    /// The token indices of `words` (lowercase) written from word `i` on, one space apart
+    /// (“in regards to”), or nil when the sentence does not go on with them. The phrase tables
+    /// of ``NonstandardPhraseRule`` and ``RedundantPhraseRule`` match with it.
+    static func phrase(_ words: [String], in sentence: Sentence, at i: Int) -> [Int]? {
+        var indices = [i]
+        var k = i
+        for w in words.dropFirst() {
+            guard let n = nextWord(sentence, after: k), separatedBySpaceOnly(sentence, k, n), sentence.tokens[n].lower == w else { return nil }
+            indices.append(n)
+            k = n
+        }
+        return indices
+    }
+
     /// The index of the next token after `i` when it is a word separated from token `i` by
     /// whitespace on one line only.
     static func nextWord(_ sentence: Sentence, after i: Int) -> Int? {
