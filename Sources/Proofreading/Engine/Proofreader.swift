@@ -210,7 +210,18 @@ public struct Proofreader: Sendable {
         let blockKind = Self.blockKind(of: segment.intent)
         var out: [Match] = []
         var seen = Set<NSRange>()
-        let curlyApostrophes = tokens.contains { $0.traits.contains(.curlyApostrophe) } && !tokens.contains { $0.kind == .word && $0.text.contains("'") }
+        // Decided on the first match only (most segments have none): whether the text writes its
+        // apostrophes curly, and none straight.
+        var curly: Bool?
+        func curlyApostrophes() -> Bool {
+            if let curly { return curly }
+            var sawCurly = false, sawStraight = false
+            for t in tokens where t.traits.contains(.apostrophe) {
+                if t.traits.contains(.curlyApostrophe) { sawCurly = true } else { sawStraight = true }
+            }
+            curly = sawCurly && !sawStraight
+            return curly!
+        }
         var context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: 0,
                                   speller: speller, vocabulary: vocabulary, isHeading: isHeading,
                                   blockKind: blockKind, userVocabulary: options.vocabulary)
@@ -226,7 +237,9 @@ public struct Proofreader: Sendable {
                     var replacements = Array(m.replacements.prefix(options.maxReplacements))
                     // Text that writes its apostrophes curly gets curly ones in replacements too
                     // (“you’re”, not “you're”, in “Your welcome, and you’re right.”).
-                    if curlyApostrophes { replacements = replacements.map { $0.contains("'") ? Self.curled($0) : $0 } }
+                    if replacements.contains(where: { $0.utf8.contains(0x27) }), curlyApostrophes() {
+                        replacements = replacements.map { $0.utf8.contains(0x27) ? Self.curled($0) : $0 }
+                    }
                     out.append(Match(range: r, replacements: replacements,
                                      ruleID: rule.id, category: rule.category, message: m.message, isConfident: m.isConfident))
                 }
