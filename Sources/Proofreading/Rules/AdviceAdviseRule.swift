@@ -49,7 +49,8 @@ public struct AdviceAdviseRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "advise" || t.lower == "advice") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "advise" || tokens[i].lower == "advice") {
+            let t = tokens[i]
             guard var p = RuleSupport.previousWord(sentence, before: i) else { continue }
             let next = sentence.nextNonSpace(after: i).map { tokens[$0] }
             if t.lower == "advise" {

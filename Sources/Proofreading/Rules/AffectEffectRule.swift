@@ -50,7 +50,8 @@ public struct AffectEffectRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             let w = t.lower
             if w == "affect" || w == "affects" {
                 guard let p = sentence.previousNonSpace(before: i) else { continue }

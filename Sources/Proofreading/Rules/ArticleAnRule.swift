@@ -131,7 +131,8 @@ public struct ArticleAnRule: Rule {
         var out: [RuleMatch] = []
         guard context.speller.language.lowercased().hasPrefix("en") else { return out }
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "a" || t.lower == "an") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "a" || tokens[i].lower == "an") {
+            let t = tokens[i]
             // “A” mid-sentence is a letter or a name (“vitamin A”, “Type A”); “a.” an initial.
             if t.text == "A", let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && ["\"", "\u{201C}", "(", ":"].contains(tokens[p].text)) { continue }
             if t.text == "AN" { continue }

@@ -43,7 +43,8 @@ public struct ArticlePluralRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "a" || t.lower == "an") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "a" || tokens[i].lower == "an") {
+            let t = tokens[i]
             if t.text == "A", sentence.previousNonSpace(before: i) != nil { continue }
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[j]

@@ -61,7 +61,8 @@ public struct ArticleUncountableRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "a" || t.lower == "an") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "a" || tokens[i].lower == "an") {
+            let t = tokens[i]
             guard Self.applies(sentence, article: i), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             // The noun must end its phrase (“a garbage collected language”: a modifier).
             if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word,

@@ -72,7 +72,8 @@ public struct AuxiliaryPastTenseRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && Self.auxiliaries.contains(RuleSupport.norm(t)) {
+        for i in tokens.indices where tokens[i].kind == .word && Self.auxiliaries.contains(RuleSupport.norm(tokens[i])) {
+            let t = tokens[i]
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             var allowRegular = false
             var afterModal = false

@@ -71,6 +71,11 @@ public struct CompoundModifierHyphenRule: Rule {
     ]
     /// ``fixed`` by first word.
     static let fixedByFirst = WordMap(Dictionary(grouping: fixed, by: { $0[0] }))
+    /// Words a pattern can start from (besides numbers): number words, “well”, the listed
+    /// compounds' first words.
+    static let firstWords: WordSet = numberWords.union(["well"]).union(fixed.map { $0[0] })
+    /// Words after which a pattern can start from the word before: “to”, “by”, combining words.
+    static let secondWords: WordSet = combining.union(["to", "by"])
 
     /// Creates the rule.
     public init() {}
@@ -155,7 +160,13 @@ public struct CompoundModifierHyphenRule: Rule {
             return false
         }
         var covered = -1
-        for (i, t) in tokens.enumerated() where (t.kind == .word || t.kind == .number) && i > covered {
+        for i in tokens.indices where (tokens[i].kind == .word || tokens[i].kind == .number) && i > covered {
+            // Most words start none of the patterns below: a number or number word, “well”, a
+            // listed compound's first word, or a word before “to”, “by” or a combining word.
+            if tokens[i].kind != .number, !Self.firstWords.contains(tokens[i].lower) {
+                guard let next = RuleSupport.nextWord(sentence, after: i), Self.secondWords.contains(tokens[next].lower) else { continue }
+            }
+            let t = tokens[i]
             // The compound must follow a determiner, a possessive, a number or an adjective slot:
             // not the start of a clause with a verb after it.
             let w = t.lower

@@ -42,7 +42,8 @@ public struct CompoundPronounRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && ["any", "some"].contains(t.lower) {
+        for i in tokens.indices where tokens[i].kind == .word && ["any", "some"].contains(tokens[i].lower) {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "one" else { continue }
             let next = RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lower }
             var flag = next.map { Self.verbsAfter.contains($0) || $0.hasSuffix("ly") && $0 != "only" } ?? false

@@ -26,7 +26,8 @@ public struct ConsecutiveSpacesRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .whitespace {
+        for i in tokens.indices where tokens[i].kind == .whitespace {
+            let t = tokens[i]
             guard t.text.count >= 2, t.text.count <= 3, t.text.allSatisfy({ $0 == " " }), i > 0, i + 1 < tokens.count else { continue }
             let prev = tokens[i - 1], next = tokens[i + 1]
             guard prev.kind == .word || prev.text == ",", next.kind == .word else { continue }

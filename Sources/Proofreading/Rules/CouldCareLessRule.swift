@@ -29,7 +29,8 @@ public struct CouldCareLessRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.lower == "could" {
+        for i in tokens.indices where tokens[i].lower == "could" {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "care",
                   let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower == "less" else { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), ["how", "who", "if"].contains(tokens[p].lower) { continue }

@@ -41,7 +41,8 @@ public struct DayMonthCapitalizationRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && t.startsLowercase {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].startsLowercase {
+            let t = tokens[i]
             var flag = Self.always.contains(t.text)
             if !flag && Self.withNumber.contains(t.text) {
                 if let n = sentence.nextNonSpace(after: i), tokens[n].kind == .number, RuleSupport.separatedBySpaceOnly(sentence, i, n),

@@ -50,7 +50,8 @@ public struct DeterminerNumberRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && ["this", "these", "those"].contains(t.lower) {
+        for i in tokens.indices where tokens[i].kind == .word && ["this", "these", "those"].contains(tokens[i].lower) {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j]
             let w = n.lower

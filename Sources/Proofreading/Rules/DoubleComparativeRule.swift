@@ -39,7 +39,8 @@ public struct DoubleComparativeRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "more" || t.lower == "most") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "more" || tokens[i].lower == "most") {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
             guard t.lower == "more" ? Self.comparatives.contains(n) : Self.superlatives.contains(n) else { continue }

@@ -41,7 +41,8 @@ public struct EveryEachPluralRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "every" || t.lower == "each") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "every" || tokens[i].lower == "each") {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[j]
             let w = n.lower

@@ -45,7 +45,8 @@ public struct FewerLessRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && (t.lower == "fewer" || t.lower == "less") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "fewer" || tokens[i].lower == "less") {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
             if t.lower == "fewer", Self.uncountable.contains(n) {

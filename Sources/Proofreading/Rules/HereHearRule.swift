@@ -45,7 +45,8 @@ public struct HereHearRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "here" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "here" {
+            let t = tokens[i]
             guard let n = RuleSupport.nextWord(sentence, after: i), Self.objects.contains(tokens[n].lower),
                   var p = RuleSupport.previousWord(sentence, before: i) else { continue }
             var sawNot = false

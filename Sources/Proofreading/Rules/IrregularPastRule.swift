@@ -69,7 +69,8 @@ public struct IrregularPastRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             guard let forms = Self.table[t.lower], !context.speller.isCorrect(t.text), !context.vocabulary.contains(t.text) else { continue }
             var k = RuleSupport.previousWord(sentence, before: i)
             if let p = k, ["not", "never", "already", "just", "been", "also", "always", "ever", "really"].contains(tokens[p].lower) { k = RuleSupport.previousWord(sentence, before: p) }

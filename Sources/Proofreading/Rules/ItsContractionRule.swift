@@ -82,7 +82,8 @@ public struct ItsContractionRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "its" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "its" {
+            let t = tokens[i]
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[j]
             var flag = false

@@ -160,7 +160,8 @@ public struct ItsPossessiveRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && RuleSupport.norm(t) == "it's" {
+        for i in tokens.indices where tokens[i].kind == .word && RuleSupport.norm(tokens[i]) == "it's" {
+            let t = tokens[i]
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[j]
             let p = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }

@@ -34,7 +34,8 @@ public struct LetsConfusionRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             let w = RuleSupport.norm(t)
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower

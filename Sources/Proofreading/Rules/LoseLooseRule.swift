@@ -42,7 +42,8 @@ public struct LoseLooseRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             let w = t.lower
             if w == "loose" || w == "loosing" {
                 guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }

@@ -44,7 +44,8 @@ public struct LowercasePronounIRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for (i, t) in sentence.tokens.enumerated() where t.kind == .word {
+        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word {
+            let t = sentence.tokens[i]
             let n = RuleSupport.norm(t)
             if ["i'm", "i've", "i'll", "i'd"].contains(n), t.text.hasPrefix("i") {
                 out.append(RuleMatch(range: t.range, replacements: ["I" + t.text.dropFirst()],

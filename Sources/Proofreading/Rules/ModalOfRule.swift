@@ -35,7 +35,8 @@ public struct ModalOfRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && Self.modals.contains(RuleSupport.norm(t)) {
+        for i in tokens.indices where tokens[i].kind == .word && Self.modals.contains(RuleSupport.norm(tokens[i])) {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "of" else { continue }
             guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
             let after = tokens[k].lower

@@ -40,7 +40,8 @@ public struct NationalityCapitalizationRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for (i, t) in sentence.tokens.enumerated() where t.kind == .word && t.startsLowercase && Self.words.contains(t.text) {
+        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].startsLowercase && Self.words.contains(sentence.tokens[i].text) {
+            let t = sentence.tokens[i]
             // Part of a code-ish run: “lang=english”, “english_words”.
             if i > 0, !sentence.tokens[i - 1].isSpace, ["=", "/", "-", "_", "."].contains(sentence.tokens[i - 1].text) { continue }
             if i + 1 < sentence.tokens.count, ["=", "/", "_", "."].contains(sentence.tokens[i + 1].text),

@@ -56,7 +56,8 @@ public struct PrincipalPrincipleRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             let w = t.lower
             let prev = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
             let next = sentence.nextNonSpace(after: i).map { tokens[$0] }

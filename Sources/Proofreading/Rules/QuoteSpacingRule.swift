@@ -33,7 +33,8 @@ public struct QuoteSpacingRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
-        for (i, t) in tokens.enumerated() where t.kind == .punctuation {
+        for i in tokens.indices where tokens[i].kind == .punctuation {
+            let t = tokens[i]
             switch t.text {
             case "\u{201C}", "\u{2018}":
                 // “ word: the space after the opening mark goes.

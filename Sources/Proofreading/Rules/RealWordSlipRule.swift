@@ -60,7 +60,8 @@ public struct RealWordSlipRule: Rule {
         func emit(_ i: Int, _ fixed: String, _ why: String) {
             out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[i].text)], message: why))
         }
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             let w = t.lower
             guard Self.slipWords.contains(w) else { continue }
             let prev = RuleSupport.previousWord(sentence, before: i).map { RuleSupport.norm(tokens[$0]) }

@@ -74,7 +74,8 @@ public struct RepeatedWordRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for (i, t) in sentence.tokens.enumerated() where t.kind == .word {
+        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word {
+            let t = sentence.tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let u = sentence.tokens[j]
             guard u.lower == t.lower, !Self.allowed.contains(t.lower), !RuleSupport.isCodeLike(t) else { continue }

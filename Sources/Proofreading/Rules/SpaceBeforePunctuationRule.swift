@@ -30,7 +30,8 @@ public struct SpaceBeforePunctuationRule: Rule {
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         let french = context.speller.language.lowercased().hasPrefix("fr")
-        for (i, t) in tokens.enumerated() where t.kind == .punctuation {
+        for i in tokens.indices where tokens[i].kind == .punctuation {
+            let t = tokens[i]
             guard [",", ".", ";", ":", "!", "?"].contains(t.text), i >= 2 else { continue }
             let space = tokens[i - 1], prev = tokens[i - 2]
             guard space.kind == .whitespace, prev.kind == .word else { continue }

@@ -25,7 +25,8 @@ public struct SpaceInsideBracketsRule: Rule {
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         var opens = 0
-        for (i, t) in tokens.enumerated() where t.kind == .punctuation {
+        for i in tokens.indices where tokens[i].kind == .punctuation {
+            let t = tokens[i]
             if t.text == "(" {
                 opens += 1
                 guard i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word else { continue }

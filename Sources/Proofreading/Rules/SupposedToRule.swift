@@ -33,7 +33,8 @@ public struct SupposedToRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "to", let p = RuleSupport.previousWord(sentence, before: i) else { continue }
             let pw = RuleSupport.norm(tokens[p])
             if t.lower == "suppose", Self.be.contains(pw) {

@@ -35,7 +35,8 @@ public struct ThanThenRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "than" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "than" {
+            let t = tokens[i]
             guard let p = RuleSupport.previousWord(sentence, before: i), Self.triggers.contains(tokens[p].lower) else { continue }
             // Anything compared before (“better … than”) leaves “than” alone.
             let compared = tokens[..<p].contains { tok in

@@ -35,7 +35,8 @@ public struct ThenThanRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "then" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "then" {
+            let t = tokens[i]
             guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) else { continue }
             let pw = tokens[p].lower
             var flag = false

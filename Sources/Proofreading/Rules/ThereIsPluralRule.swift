@@ -36,7 +36,8 @@ public struct ThereIsPluralRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             let w = RuleSupport.norm(t)
             var verbIndex: Int?
             var plural = "are"

@@ -70,7 +70,7 @@ public struct ToBaseFormRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "to" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "to" {
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionalHeads.contains(tokens[p].lower) { continue }
             // A preposition left at the end of a relative clause (“the guy we spoke to seems”) or

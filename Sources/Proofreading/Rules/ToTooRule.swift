@@ -44,7 +44,8 @@ public struct ToTooRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             let w = t.lower
             guard w == "to" || w == "too", let p = RuleSupport.previousWord(sentence, before: i),
                   let j = RuleSupport.nextWord(sentence, after: i) else { continue }

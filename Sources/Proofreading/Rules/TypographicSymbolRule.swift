@@ -48,6 +48,11 @@ public struct TypographicSymbolRule: Rule {
         func skipSpace(_ k: Int) -> Int { isSpace(k) ? k + 1 : k }
         var i = 0
         while i < tokens.count {
+            // Only “x”, a word with digits, “(” and “+” start a pattern.
+            if tokens[i].kind == .whitespace || tokens[i].kind == .word && !tokens[i].traits.contains(.hasDigit) && tokens[i].lower != "x" {
+                i += 1
+                continue
+            }
             let t = tokens[i]
             switch t.kind {
             case .word where t.lower == "x":

@@ -36,7 +36,8 @@ public struct WereWhereRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word {
+            let t = tokens[i]
             let w = t.lower
             if w == "where", let p = RuleSupport.previousWord(sentence, before: i), ["we", "they", "you"].contains(tokens[p].lower),
                RuleSupport.isSubjectPosition(sentence, p), let j = RuleSupport.nextWord(sentence, after: i) {

@@ -33,7 +33,8 @@ public struct WhoseWhosRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "whose" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "whose" {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), Self.after.contains(tokens[j].lower) else { continue }
             let n = tokens[j].lower
             // “whose next novel”, “whose the …”: the possessive reading needs a noun after.

@@ -47,13 +47,15 @@ public struct YourYoureRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let classes = context.wordClasses
-        for (i, t) in sentence.tokens.enumerated() where t.kind == .word && RuleSupport.norm(t) == "you're" {
+        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && RuleSupport.norm(sentence.tokens[i]) == "you're" {
+            let t = sentence.tokens[i]
             guard PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: classes) else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("your", like: t.text)],
                                  message: "Use the possessive “your” here; “\(t.text)” means “you are”."))
         }
         let tokens = sentence.tokens
-        for (i, t) in tokens.enumerated() where t.kind == .word && t.lower == "your" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "your" {
+            let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
             // After a preposition “your” is a possessive (“on your right”, “to your liking”).
