@@ -1,6 +1,7 @@
 import Foundation
 
-/// Flags “whose” where “who's” (who is / who has) is meant: “whose going”, “whose been”.
+/// Flags “whose” where “who's” (who is / who has) is meant: “whose going”, “whose been”; and
+/// “who's” where the possessive “whose” is meant: “Who's car is this?” (a bare noun, then a verb).
 public struct WhoseWhosRule: Rule {
     /// Stable rule ID.
     public let id = "EN_WHOSE_WHO_S"
@@ -19,13 +20,15 @@ public struct WhoseWhosRule: Rule {
         RuleExamples(
             incorrect: [("Whose going to the party?", "Who's going to the party?"),
                         ("I wonder whose responsible for this.", "I wonder who's responsible for this."),
-                        ("Whose been eating my porridge?", "Who's been eating my porridge?")],
+                        ("Whose been eating my porridge?", "Who's been eating my porridge?"),
+                        ("Who's car is parked outside?", "Whose car is parked outside?")],
             correct: ["Whose book is this?", "The author, whose next novel is due in May, spoke first.",
-                      "We met a woman whose car had broken down."])
+                      "We met a woman whose car had broken down.", "Who's there?", "Who's the boss here?",
+                      "Who's going home?", "Who's coming is not clear."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = ["whose"]
+    static let triggerWords: Set<String> = ["whose", "who's"]
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
@@ -46,6 +49,16 @@ public struct WhoseWhosRule: Rule {
             } else if ["next", "in", "on", "at", "the"].contains(n) { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("who's", like: t.text)],
                                  message: "Use “who's” (who is, who has) here; “whose” is the possessive."))
+        }
+        // “Who's car is …”: who's + a bare noun + a verb is the possessive.
+        for i in tokens.indices where tokens[i].kind == .word && RuleSupport.norm(tokens[i]) == "who's" {
+            guard let classes = context.wordClasses, let j = RuleSupport.nextWord(sentence, after: i),
+                  let k = RuleSupport.nextWord(sentence, after: j) else { continue }
+            let n = tokens[j].lower
+            guard classes.isNoun(n), !n.hasSuffix("ing"), !n.hasSuffix("ed"), !["next", "first", "last", "here", "there", "up", "out"].contains(n),
+                  ["is", "are", "was", "were", "has", "have", "had", "did", "does", "do"].contains(tokens[k].lower) else { continue }
+            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("whose", like: tokens[i].text)],
+                                 message: "Use the possessive “whose” before a noun; “\(tokens[i].text)” means “who is”."))
         }
         return out
     }
