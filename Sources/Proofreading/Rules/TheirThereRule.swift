@@ -23,10 +23,15 @@ public struct TheirThereRule: Rule {
                         ("They're is no reason to panic.", "There is no reason to panic."),
                         ("The notes are useless without there dates.", "The notes are useless without their dates."),
                         ("The kids stayed in there rooms and read.", "The kids stayed in their rooms and read."),
-                        ("Nobody checked they're passports yesterday.", "Nobody checked their passports yesterday.")],
+                        ("Nobody checked they're passports yesterday.", "Nobody checked their passports yesterday."),
+                        ("Their going to the cinema tonight.", "They're going to the cinema tonight."),
+                        ("I left my keys over their.", "I left my keys over there."),
+                        ("There house is big.", "Their house is big.")],
             correct: ["Their idea is good.", "There is a problem.", "They finished their own work.", "Is there own-brand milk?",
                       "We drove from there to the coast.", "It is cold up there today.", "From there, the path climbs.",
-                      "Out there people still wait in line.", "They're friends with the owner.", "I think they're home."])
+                      "Out there people still wait in line.", "They're friends with the owner.", "I think they're home.",
+                      "We welcomed their coming home.", "Their meeting is at noon.", "There, people are kind.",
+                      "There is a house.", "The choice is theirs."])
     }
 
     /// Words that may follow “there” after a preposition without being owned (“up there
@@ -57,6 +62,20 @@ public struct TheirThereRule: Rule {
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["their", "there", "they're"]
+    /// Progressive verbs that “their” is mistaken for “they're” before, and that are rarely
+    /// nouns.
+    static let progressive: WordSet = ["going", "coming", "trying", "getting", "leaving", "taking", "making", "saying", "telling",
+                                       "asking", "doing", "being", "looking"]
+
+    /// True when the word at `i` opens its clause: the sentence's first word, or after a comma or
+    /// a verb of saying or thinking (“I think their going”).
+    static func opensClause(_ sentence: Sentence, _ i: Int) -> Bool {
+        guard let p = sentence.previousNonSpace(before: i) else { return true }
+        let t = sentence.tokens[p]
+        if t.kind == .punctuation { return [",", ";", ":", "\u{201C}", "\""].contains(t.text) }
+        return ["think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said", "that", "because", "if", "when", "and", "but", "so"].contains(t.lower)
+    }
+
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
@@ -67,7 +86,15 @@ public struct TheirThereRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
             let w = RuleSupport.norm(t)
-            guard w == "their" || w == "there" || w == "they're", let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            guard w == "their" || w == "there" || w == "they're" else { continue }
+            // “over their.”: the possessive cannot end a clause.
+            if w == "their", i > 0, let k = sentence.nextNonSpace(after: i), tokens[k].kind == .punctuation, [".", "!", "?", ",", ";", ":"].contains(tokens[k].text),
+               RuleSupport.previousWord(sentence, before: i) != nil {
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
+                                     message: "Use “there” (the place) here; “their” is the possessive and needs a noun."))
+                continue
+            }
+            guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
             if (w == "their" || w == "they're") && ["is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"].contains(RuleSupport.norm(tokens[j])) {
                 // Not “what their is” style ellipsis: require a following word or number.
@@ -80,6 +107,18 @@ public struct TheirThereRule: Rule {
             } else if w == "they're", PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: context.wordClasses) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
+            } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i),
+                      let k = RuleSupport.nextWord(sentence, after: j), ["to", "home", "out", "back", "away", "there", "now", "a", "the"].contains(tokens[k].lower) {
+                // “Their going to the cinema”: a subject and its progressive verb.
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
+                                     message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))
+            } else if w == "there", i == sentence.tokens.firstIndex(where: { $0.kind == .word }), let classes = context.wordClasses,
+                      classes.isNoun(n) || classes.entry(n)?.contains("S") == true, !Self.adverbialNouns.contains(n), !n.hasSuffix("ing"),
+                      !n.hasSuffix("s"), tokens[j].startsLowercase,
+                      let k = RuleSupport.nextWord(sentence, after: j), ["is", "was", "has", "are", "were", "have", "had"].contains(tokens[k].lower) {
+                // “There house is big”: a noun and its verb after the first word: the possessive.
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
+                                     message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
             } else if w == "there" && n == "own" {
                 if j + 1 < tokens.count, tokens[j + 1].text == "-" { continue }
                 guard let p = RuleSupport.previousWord(sentence, before: i), !["is", "was", "are", "were"].contains(tokens[p].lower) else { continue }
