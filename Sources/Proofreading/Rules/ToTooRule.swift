@@ -26,7 +26,7 @@ public struct ToTooRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("It is to late to change it.", "It is too late to change it."),
+            incorrect: [("It is to hot today.", "It is too hot today."), ("It is to late to change it.", "It is too late to change it."),
                         ("This box is way to heavy.", "This box is way too heavy."),
                         ("I want too go home.", "I want to go home."),
                         ("We need too fix the build.", "We need to fix the build."),
@@ -62,7 +62,7 @@ public struct ToTooRule: Rule {
                 // The adjective must end the phrase: punctuation, “to”, “for”, “and”, or a noun for much/many.
                 let k = sentence.nextNonSpace(after: j)
                 let after = k.map { tokens[$0] }
-                var ok = after == nil || (after!.kind == .punctuation && after!.text != "-") || ["to", "for", "and", "but", "so", "that", "now", "already", "in", "at"].contains(after!.lower)
+                var ok = after == nil || (after!.kind == .punctuation && after!.text != "-") || ["to", "for", "and", "but", "so", "that", "now", "already", "in", "at", "today", "tonight", "tomorrow", "yesterday", "anyway", "again", "here", "there", "outside", "inside"].contains(after!.lower)
                 if ["much", "many", "few", "little"].contains(n), !(after == nil || after!.kind == .punctuation) { ok = pw == "way" || (after!.kind == .word && ["to", "for"].contains(after!.lower)) }
                 if n == "far" && after?.lower == "from" { ok = false }
                 if n == "close" && after?.lower == "to" { ok = false }
