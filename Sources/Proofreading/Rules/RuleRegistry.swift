@@ -30,6 +30,7 @@ public enum RuleRegistry {
         TheirThereRule(),
         HereHearRule(),
         AdviceAdviseRule(),
+        AcceptExceptRule(),
         PrincipalPrincipleRule(),
         CompoundPronounRule(),
         RealWordSlipRule(),

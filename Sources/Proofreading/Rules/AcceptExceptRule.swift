@@ -1,0 +1,65 @@
+import Foundation
+
+/// Flags “except” where the verb “accept” is meant: “I except your apology”, “We will except
+/// the offer”, “Please except my thanks”.
+///
+/// Follows LanguageTool's `ACCEPT_EXCEPT` confusion rule. “except” is a preposition (“all except
+/// me”); as a verb (“to leave out”) it is rare and comes with “from” (“we except students from
+/// the fee”), which is left alone. Flagged only where a verb must stand: after a subject pronoun,
+/// a modal or auxiliary, “to” or “please”, before a determiner or possessive.
+public struct AcceptExceptRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_ACCEPT_EXCEPT"
+    /// Commonly confused words (``RuleCategory/confusedWords``).
+    public let category = RuleCategory.confusedWords
+    /// One line saying what the rule checks.
+    public let summary = "“except” (but) where the verb “accept” (take) is meant"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("I except your apology.", "I accept your apology."),
+                        ("We will except the offer tomorrow.", "We will accept the offer tomorrow."),
+                        ("Please except my thanks.", "Please accept my thanks."),
+                        ("She excepted the award with a smile.", "She accepted the award with a smile.")],
+            correct: ["Everyone came except my brother.", "I like all fruit except the apples.",
+                      "We except students from the fee.", "I accept your apology.", "Nobody except you knew."])
+    }
+
+    /// Words after which a verb stands.
+    static let verbSlot: WordSet = ["i", "we", "you", "they", "he", "she", "will", "would", "can", "could", "should", "must",
+                                    "might", "may", "to", "please", "don't", "didn't", "won't", "not", "gladly", "happily"]
+
+    /// The forms and their replacements.
+    static let forms: [String: String] = ["except": "accept", "excepts": "accepts", "excepted": "accepted", "excepting": "accepting"]
+
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = Set(forms.keys)
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        // The rare verb “except … from”: left alone.
+        if tokens.contains(where: { $0.kind == .word && $0.lower == "from" }) { return [] }
+        for i in tokens.indices where tokens[i].kind == .word {
+            guard let right = Self.forms[tokens[i].lower], let j = RuleSupport.nextWord(sentence, after: i),
+                  Lexicon.determiners.contains(tokens[j].lower) || Lexicon.possessives.contains(tokens[j].lower) else { continue }
+            // “except” itself needs the verb slot; a past or -s form is a verb anyway (“She excepted the award”).
+            if tokens[i].lower == "except" {
+                guard let p = RuleSupport.previousWord(sentence, before: i), Self.verbSlot.contains(RuleSupport.norm(tokens[p])) else { continue }
+            } else {
+                guard let p = RuleSupport.previousWord(sentence, before: i),
+                      Lexicon.subjectPronouns.contains(tokens[p].lower) || tokens[p].startsUppercase || Self.verbSlot.contains(RuleSupport.norm(tokens[p])) else { continue }
+            }
+            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(right, like: tokens[i].text)],
+                                 message: "Use the verb “\(right)” (to take, to agree to); “\(tokens[i].text)” means leaving out."))
+        }
+        return out
+    }
+}
