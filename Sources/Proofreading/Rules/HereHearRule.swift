@@ -28,11 +28,11 @@ public struct HereHearRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("I can here you!", "I can hear you!"), ("I hope to here from you soon.", "I hope to hear from you soon."),
+            incorrect: [("Can you here me?", "Can you hear me?"), ("I can here you!", "I can hear you!"), ("I hope to here from you soon.", "I hope to hear from you soon."),
                         ("If you don't here from me in a day, call.", "If you don't hear from me in a day, call."),
                         ("I can almost here you crying.", "I can almost hear you crying."),
                         ("If you do not here from me in a day, call.", "If you do not hear from me in a day, call.")],
-            correct: ["I can hear you!", "You can here find the files.", "We moved to here from London.", "Can you come here?",
+            correct: ["I can hear you!", "Did you put it here the other day?", "Do you live here?", "You can here find the files.", "We moved to here from London.", "Can you come here?",
                       "I will be here from Monday.", "Nobody should stay here that long.", "I want to stay here."])
     }
 
@@ -57,6 +57,12 @@ public struct HereHearRule: Rule {
             let pw = RuleSupport.norm(tokens[p])
             var flag = (Self.auxiliaries.contains(pw) || sawNot && ["do", "does", "did"].contains(pw)) && !(tokens[n].lower == "from" && ["will", "won't", "would", "shall"].contains(pw))
             if pw == "to", let q = RuleSupport.previousWord(sentence, before: p), Self.feelings.contains(tokens[q].lower) { flag = true }
+            // A question's subject between: “Can you here me?”, “Did you here that?”.
+            if !flag, Lexicon.subjectPronouns.contains(pw), let q = RuleSupport.previousWord(sentence, before: p),
+               ["can", "could", "did", "do", "does", "will", "would", "didn't", "can't", "couldn't"].contains(RuleSupport.norm(tokens[q])),
+               ["me", "that", "it", "them", "him", "her", "us", "something", "anything", "what", "the", "a"].contains(tokens[n].lower) {
+                flag = true
+            }
             guard flag else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("hear", like: t.text)],
                                  message: "Did you mean the verb “hear”? “Here” is a place."))

@@ -22,8 +22,9 @@ public struct WereWhereRule: Rule {
             incorrect: [("We where late for the meeting.", "We were late for the meeting."),
                         ("They where not happy about it.", "They were not happy about it."),
                         ("Do you know were they went?", "Do you know where they went?"),
-                        ("Check were the error occurred.", "Check where the error occurred.")],
-            correct: ["I will show you where to go.", "Tell them where we are.", "We were late.",
+                        ("Check were the error occurred.", "Check where the error occurred."),
+                        ("Were are you going?", "Where are you going?")],
+            correct: ["I will show you where to go.", "Were you there?", "Were they happy?", "Tell them where we are.", "We were late.",
                       "The results we knew were the best we had.", "Where were they going?"])
     }
 
@@ -61,6 +62,13 @@ public struct WereWhereRule: Rule {
                 guard flag else { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("where", like: t.text)],
                                      message: "Use “where” (the place) here; “were” is a form of “be”."))
+            } else if w == "were", RuleSupport.previousWord(sentence, before: i) == nil, let j = RuleSupport.nextWord(sentence, after: i),
+                      ["are", "is", "do", "does", "did", "can", "could", "should", "will", "would", "have", "has"].contains(tokens[j].lower),
+                      let k = RuleSupport.nextWord(sentence, after: j), Lexicon.subjectPronouns.contains(tokens[k].lower) || Lexicon.determiners.contains(tokens[k].lower),
+                      sentence.tokens.last(where: { $0.kind == .punctuation })?.text == "?" {
+                // “Were are you going?”: a question opened by “were” and another verb is a where-question.
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("where", like: t.text)],
+                                     message: "Use “where” to ask about a place; “were” is a form of “be”."))
             }
         }
         return out
