@@ -25,7 +25,7 @@ public struct YourYoureRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("Thanks! Your welcome.", "Thanks! You're welcome."),
+            incorrect: [("You're car is blocking the drive.", "Your car is blocking the drive."), ("Thanks! Your welcome.", "Thanks! You're welcome."),
                         ("Let's see if your a developer.", "Let's see if you're a developer."),
                         ("Your not allowed in here.", "You're not allowed in here."),
                         ("I think your going to like it.", "I think you're going to like it."),
@@ -35,7 +35,7 @@ public struct YourYoureRule: Rule {
             correct: ["Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
                       "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things.",
                       "I hope you're well.", "Let me know when you're done.", "You're friends with him, right?",
-                      "That's the trouble you're in.", "It's better than you're used to.", "I know you're family."])
+                      "That's the trouble you're in.", "It's better than you're used to.", "I know you're family.", "You're family now.", "You're sure is what I heard."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).

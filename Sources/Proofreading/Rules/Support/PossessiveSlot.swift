@@ -24,10 +24,15 @@ enum PossessiveSlot {
         "bit", "kind", "sort", "type", "half", "twice", "sure", "now", "today", "tonight", "tomorrow", "yesterday",
     ]
 
+    /// Finite verbs that follow a subject noun (“… name is”, “… car was”).
+    static let finiteVerbs: WordSet = ["is", "was", "has", "had", "will", "would", "can", "could", "should", "must", "isn't", "wasn't",
+                                       "hasn't", "looks", "seems", "sounds", "needs", "makes", "goes", "belongs"]
+
     /// True when the contraction at token `i` (“you're”, “they're”) is followed by a noun where
     /// the possessive fits: after a preposition (“at you're desk”), or a noun-only word
     /// (`desk`, `logs`) followed by another word that is not a preposition (“you're logs
-    /// anywhere”).
+    /// anywhere”), or a noun opening the sentence with its own verb after it (“You're car is
+    /// blocking”).
     static func isContractionBeforeNoun(_ sentence: Sentence, _ i: Int, classes: WordClasses?) -> Bool {
         let tokens = sentence.tokens
         guard let classes, let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { return false }
@@ -38,6 +43,12 @@ enum PossessiveSlot {
         if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { return false }
         let afterPreposition = RuleSupport.previousWord(sentence, before: i).map { prepositions.contains(tokens[$0].lower) } ?? false
         if afterPreposition { return classes.isNoun(n.lower) && !classes.isPresentParticiple(n.lower) }
+        // The sentence's subject: “It's name is Rex.”, “You're car is blocking the drive.” — a
+        // noun (verb uses too: “name”, “car”) and then a finite verb of its own.
+        if RuleSupport.previousWord(sentence, before: i) == nil, classes.isNoun(n.lower),
+           let k = RuleSupport.nextWord(sentence, after: j), finiteVerbs.contains(tokens[k].lower) {
+            return true
+        }
         guard classes.isPureNoun(n.lower), let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word else { return false }
         let a = tokens[k].lower
         return !prepositions.contains(a) && !["to", "for", "and", "or", "of", "now", "again", "too", "here", "there", "already"].contains(a)
