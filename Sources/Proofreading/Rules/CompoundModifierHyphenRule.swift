@@ -37,14 +37,6 @@ public struct CompoundModifierHyphenRule: Rule {
         "specific", "intensive", "proof", "wide", "centric", "facing", "legged", "handed", "faced", "headed", "shaped",
         "colored", "coloured", "sized", "fed", "built", "powered", "enabled", "dependent", "bound",
     ]
-    /// Words after which a clause begins (conjunctions and subordinators).
-    static let clauseOpeners: WordSet = ["and", "but", "or", "so", "because", "when", "while", "if", "that", "as", "since", "although",
-                                         "though", "after", "before", "until", "once", "where", "whereas", "which", "who", "then"]
-
-    /// Auxiliaries and forms of “be”, “have” and “do”: a finite verb when one follows.
-    static let finiteVerbs: WordSet = ["is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should",
-                                       "may", "might", "must", "does", "did", "shall"]
-
     /// True for a combining word that is also a verb's past tense (`owned`, `built`): after a
     /// subject it is that subject's verb.
     static func isPastTense(_ word: String) -> Bool {
@@ -133,16 +125,13 @@ public struct CompoundModifierHyphenRule: Rule {
             }
             return out
         }
-        /// True when the word at `k` opens its clause, alone or after a determiner or possessive:
-        /// the sentence starts there, or a conjunction, a subordinator or a comma comes before.
+        /// True when the word at `k` opens its clause, alone or after a determiner or possessive.
         func opensClause(_ k: Int) -> Bool {
             var start = k
             if let p = RuleSupport.previousWord(sentence, before: k), Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) {
                 start = p
             }
-            guard let before = sentence.previousNonSpace(before: start) else { return true }
-            if tokens[before].kind == .punctuation { return [",", ";", ":", "(", "\u{201C}", "\""].contains(tokens[before].text) }
-            return Self.clauseOpeners.contains(tokens[before].lower)
+            return RuleSupport.opensClause(sentence, start)
         }
         /// True when a finite verb comes later in the sentence than token `k` (“The eagle eyed
         /// editors found …”: then the word at `k` is no verb of its own).
@@ -152,7 +141,7 @@ public struct CompoundModifierHyphenRule: Rule {
                 let w = tokens[j].lower
                 if tokens[j].kind == .punctuation, [",", ";", ":"].contains(tokens[j].text) { return false }
                 if tokens[j].kind == .word, j > k + 1 {
-                    if Self.finiteVerbs.contains(w) || Lexicon.irregularPast[w] != nil || Lexicon.irregularPastSame[w] != nil { return true }
+                    if RuleSupport.finiteAuxiliaries.contains(w) || Lexicon.irregularPast[w] != nil || Lexicon.irregularPastSame[w] != nil { return true }
                     if w.hasSuffix("ed"), classes.isPastParticiple(w), !classes.isNoun(w) { return true }
                 }
                 j += 1

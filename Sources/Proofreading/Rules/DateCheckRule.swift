@@ -88,14 +88,10 @@ public struct DateCheckRule: Rule {
         return c
     }()
 
-    /// True when `day` exists in `month` (of `year`; February 29 needs a leap year when the
-    /// year is known).
+    /// True when `day` exists in `month` (of `year`, by Foundation's Gregorian calendar;
+    /// February 29 needs a leap year only when the year is known: 2000 stands in otherwise).
     static func exists(day: Int, month: Int, year: Int?) -> Bool {
-        guard (1...12).contains(month), day >= 1 else { return false }
-        let lengths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard day <= lengths[month - 1] else { return false }
-        if month == 2, day == 29, let year { return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
-        return true
+        DateComponents(calendar: calendar, year: year ?? 2000, month: month, day: day).isValidDate
     }
 
     /// The weekday (1 = Sunday) of a valid date.

@@ -200,23 +200,18 @@ public struct SpellingRule: Rule {
         // guesses, goes first (“woud” → “would”, not “wood”; “lke” → “like”): dropped letters in
         // the commonest words are the commonest slips.
         let typed = token.text.lowercased()
-        func dropsOneLetter(of word: String) -> Bool {
-            let w = Array(word.lowercased()), m = Array(typed)
-            guard w.count == m.count + 1 else { return false }
+        /// True when `longer` is `shorter` with one letter added somewhere.
+        func insertsOneLetter(_ longer: [Character], into shorter: [Character]) -> Bool {
+            guard longer.count == shorter.count + 1 else { return false }
             var i = 0
-            while i < m.count && m[i] == w[i] { i += 1 }
-            return Array(w[(i + 1)...]) == Array(m[i...])
+            while i < shorter.count && shorter[i] == longer[i] { i += 1 }
+            return Array(longer[(i + 1)...]) == Array(shorter[i...])
         }
+        func dropsOneLetter(of word: String) -> Bool { insertsOneLetter(Array(word.lowercased()), into: Array(typed)) }
         // Likewise a very common word that the slip adds one letter to, among the first three
         // guesses and costing little more than the first (“thie” → “the”, not “thee”; “afther” →
         // “after”, not “father”; but “makse” → “makes”, not “make”).
-        func addsOneLetter(to word: String) -> Bool {
-            let w = Array(word.lowercased()), m = Array(typed)
-            guard m.count == w.count + 1 else { return false }
-            var i = 0
-            while i < w.count && m[i] == w[i] { i += 1 }
-            return Array(m[(i + 1)...]) == Array(w[i...])
-        }
+        func addsOneLetter(to word: String) -> Bool { insertsOneLetter(Array(typed), into: Array(word.lowercased())) }
         if let first = out.first, !frequentWords.contains(first.lowercased()),
            let k = out.prefix(5).firstIndex(where: { frequentWords.contains($0.lowercased()) && dropsOneLetter(of: $0) }) {
             let w = out.remove(at: k)

@@ -67,13 +67,12 @@ public struct TheirThereRule: Rule {
     static let progressive: WordSet = ["going", "coming", "trying", "getting", "leaving", "taking", "making", "saying", "telling",
                                        "asking", "doing", "being", "looking"]
 
-    /// True when the word at `i` opens its clause: the sentence's first word, or after a comma or
-    /// a verb of saying or thinking (“I think their going”).
+    /// True when the word at `i` opens a clause (``RuleSupport/opensClause(_:_:)``), also the
+    /// object clause of a verb of saying or thinking (“I think their going”).
     static func opensClause(_ sentence: Sentence, _ i: Int) -> Bool {
-        guard let p = sentence.previousNonSpace(before: i) else { return true }
-        let t = sentence.tokens[p]
-        if t.kind == .punctuation { return [",", ";", ":", "\u{201C}", "\""].contains(t.text) }
-        return ["think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said", "that", "because", "if", "when", "and", "but", "so"].contains(t.lower)
+        if RuleSupport.opensClause(sentence, i) { return true }
+        guard let p = RuleSupport.previousWord(sentence, before: i) else { return false }
+        return ["think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said"].contains(sentence.tokens[p].lower)
     }
 
     /// ``triggerWords``: every match starts from one of them.

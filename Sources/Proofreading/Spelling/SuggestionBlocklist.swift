@@ -28,28 +28,11 @@ enum SuggestionBlocklist {
             if parts[0] == "FLAG" { return [] }
             if parts[0] == "NOSUGGEST", parts[1].count == 1 { flag = parts[1].first }
         }
-        guard let flag, let byte = flag.asciiValue, let data = FileManager.default.contents(atPath: dictionaryPath) else { return [] }
-        // One pass over the bytes (`word/FLAGS` a line): only the few marked words become strings.
+        guard let flag, let byte = flag.asciiValue else { return [] }
+        // Only the few marked words become strings.
         var out: Set<String> = []
-        data.withUnsafeBytes { raw in
-            let b = raw.bindMemory(to: UInt8.self)
-            var i = 0
-            while i < b.count {
-                let start = i
-                while i < b.count, b[i] != 47, b[i] != 10 { i += 1 }
-                let wordEnd = i
-                var marked = false
-                if i < b.count, b[i] == 47 {
-                    i += 1
-                    while i < b.count, b[i] != 10, b[i] != 32, b[i] != 9 {
-                        if b[i] == byte { marked = true }
-                        i += 1
-                    }
-                }
-                while i < b.count, b[i] != 10 { i += 1 }
-                i += 1
-                if marked { out.insert(String(decoding: UnsafeBufferPointer(rebasing: b[start..<wordEnd]), as: UTF8.self).lowercased()) }
-            }
+        DictionaryEntries.forEach(dictionaryPath: dictionaryPath) { word, flags in
+            if flags.contains(byte) { out.insert(String(decoding: word, as: UTF8.self).lowercased()) }
         }
         return out
     }

@@ -24,9 +24,9 @@ enum PossessiveSlot {
         "bit", "kind", "sort", "type", "half", "twice", "sure", "now", "today", "tonight", "tomorrow", "yesterday",
     ]
 
-    /// Finite verbs that follow a subject noun (“… name is”, “… car was”).
-    static let finiteVerbs: WordSet = ["is", "was", "has", "had", "will", "would", "can", "could", "should", "must", "isn't", "wasn't",
-                                       "hasn't", "looks", "seems", "sounds", "needs", "makes", "goes", "belongs"]
+    /// Finite verbs that follow a subject noun (“… name is”, “… car was”): the auxiliaries
+    /// (``RuleSupport/finiteAuxiliaries``) and a few verbs of description.
+    static let finiteVerbs: WordSet = RuleSupport.finiteAuxiliaries.union(["looks", "seems", "sounds", "needs", "makes", "goes", "belongs"])
 
     /// True when the contraction at token `i` (“you're”, “they're”) is followed by a noun where
     /// the possessive fits: after a preposition (“at you're desk”), or a noun-only word

@@ -19,6 +19,21 @@ enum RuleSupport {
     /// Forms of “be”.
     static let beForms: WordSet = ["is", "are", "was", "were", "am", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't"]
 
+    /// Subordinators and relatives: a clause begins after them (“because the company faced …”).
+    static let subordinators: WordSet = ["if", "that", "as", "after", "before", "where", "which", "who"]
+
+    /// Finite forms a subject may have after it: the forms of “be” and “have” and the modals and
+    /// forms of “do” (``beForms``, ``modals``).
+    static let finiteAuxiliaries: WordSet = beForms.union(modals).union(["has", "have", "had", "hasn't", "haven't", "hadn't"])
+
+    /// True when the word at `i` opens a clause: ``isSubjectPosition(_:_:)``, or right after a
+    /// subordinator (``subordinators``).
+    static func opensClause(_ sentence: Sentence, _ i: Int) -> Bool {
+        if isSubjectPosition(sentence, i) { return true }
+        guard let p = sentence.previousNonSpace(before: i) else { return true }
+        return sentence.tokens[p].kind == .word && subordinators.contains(sentence.tokens[p].lower)
+    }
+
     /// The UTF-16 range from the start of token `a` to the end of token `b` of `sentence`.
     static func span(_ sentence: Sentence, _ a: Int, _ b: Int) -> NSRange {
         let s = sentence.tokens[a].range.location

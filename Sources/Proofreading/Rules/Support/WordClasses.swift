@@ -70,42 +70,23 @@ final class WordClasses: Sendable {
 
     /// Reads `dictionaryPath` when `affixPath` defines `M` as the possessive suffix.
     static func load(dictionaryPath: String, affixPath: String) -> WordClasses? {
-        guard let aff = try? String(contentsOfFile: affixPath, encoding: .utf8),
-              aff.contains("SFX M   0     's"),
-              let data = FileManager.default.contents(atPath: dictionaryPath) else { return nil }
+        guard let aff = try? String(contentsOfFile: affixPath, encoding: .utf8), aff.contains("SFX M   0     's") else { return nil }
         var flags: [String: FlagSet] = [:]
         flags.reserveCapacity(60_000)
         // Capitalised entries (`Book/MR`, a name) count only for words without a lowercase
         // entry, so that a name's flags do not change the class of a common word.
         var capitalised: [String: FlagSet] = [:]
-        // Scan the bytes: `word/FLAGS` (or `word`) then optional fields, one entry a line; the
-        // first line is the entry count.
-        data.withUnsafeBytes { raw in
-            let b = raw.bindMemory(to: UInt8.self)
-            var i = 0
-            let n = b.count
-            while i < n, b[i] != 10 { i += 1 }
-            i += 1
-            while i < n {
-                let start = i
-                while i < n, b[i] != 47, b[i] != 10, b[i] != 32, b[i] != 9 { i += 1 }
-                let wordEnd = i
-                var f = FlagSet()
-                if i < n, b[i] == 47 {
-                    i += 1
-                    while i < n, b[i] != 10, b[i] != 32, b[i] != 9 { f.insert(byte: b[i]); i += 1 }
-                }
-                while i < n, b[i] != 10 { i += 1 }
-                i += 1
-                guard wordEnd > start else { continue }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: b[start..<wordEnd]), as: UTF8.self)
-                if word.utf8.allSatisfy({ $0 < 65 || $0 > 90 }) {
-                    flags[word, default: FlagSet()].bits |= f.bits
-                } else {
-                    capitalised[word.lowercased(), default: FlagSet()].bits |= f.bits
-                }
+        let read = DictionaryEntries.forEach(dictionaryPath: dictionaryPath) { wordBytes, flagBytes in
+            var f = FlagSet()
+            for byte in flagBytes { f.insert(byte: byte) }
+            let word = String(decoding: wordBytes, as: UTF8.self)
+            if wordBytes.allSatisfy({ $0 < 65 || $0 > 90 }) {
+                flags[word, default: FlagSet()].bits |= f.bits
+            } else {
+                capitalised[word.lowercased(), default: FlagSet()].bits |= f.bits
             }
         }
+        guard read else { return nil }
         for (word, f) in capitalised where flags[word] == nil { flags[word] = f }
         return WordClasses(flags: flags)
     }
