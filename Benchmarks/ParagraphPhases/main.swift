@@ -3,9 +3,10 @@
 // best of --repeat rounds per paragraph. Complements Benchmarks/books.py, which measures the
 // round trip through `proofread --batch` side by side with Harper.
 //
-//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID]
+//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole]
 //
-// --only checks with that one rule (to profile it).//
+// --only checks with that one rule (to profile it). --whole times the whole book as one
+// document instead (parse and check, best of --repeat).
 // --per-rule adds each rule's own cost: all paragraphs checked with that rule alone, less the
 // cost with no rule at all (tokenizing, splitting sentences), most costly first.
 import Foundation
@@ -20,9 +21,10 @@ var repeatCount = 5
 var bookPath = "../shared/data/dev/books/alice-in-wonderland.md"
 var perRule = false
 var only: String?
+var whole = false
 var it = args.makeIterator()
 while let a = it.next() {
-    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else { bookPath = a }
+    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else { bookPath = a }
 }
 guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
     FileHandle.standardError.write("paragraph-phases: cannot read \(bookPath)\n".data(using: .utf8)!)
@@ -33,15 +35,44 @@ let speller = try BuiltInProofreadingEngine.speller(for: "en-US")
 let proofreader = Proofreader(speller: speller, rules: only.map { id in RuleRegistry.all.filter { $0.id == id } })
 _ = proofreader.check(DocumentParser.parse(book, markup: .markdown))  // warm up
 
+if whole {
+    // The whole book as one document: parse and check apart, best of --repeat (wall time; the
+    // check runs on every core).
+    var parse = Double.infinity, check = Double.infinity
+    for _ in 0..<repeatCount {
+        let t0 = now()
+        let doc = DocumentParser.parse(book, markup: .markdown)
+        let t1 = now()
+        withExtendedLifetime(proofreader.check(doc)) {}
+        let t2 = now()
+        parse = min(parse, Double(t1 - t0) / 1e6)
+        check = min(check, Double(t2 - t1) / 1e6)
+    }
+    print(String(format: "whole book %@: parse %.2f ms, check %.2f ms, best of %d", bookPath as NSString, parse, check, repeatCount))
+    exit(0)
+}
+
+/// One paragraph's check: a function of its own, so that a profiler can count it alone
+/// (`valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredCheck*'`; run
+/// under `taskset -c 0` with `SWIFT_DETERMINISTIC_HASHING=1` for the same count every time).
+@inline(never) func measuredCheck(_ doc: StructuredDocument) -> [Match] { proofreader.check(doc) }
+/// One paragraph's parse, likewise (`--toggle-collect='*measuredParse*'`).
+@inline(never) func measuredParse(_ text: String) -> StructuredDocument {
+    let document = DocumentParser.parse(text, markup: .markdown)
+    parsed += 1  // (not a tail call, which a profiler would not see as this function)
+    return document
+}
+nonisolated(unsafe) var parsed = 0
+
 struct Row { var chars: Int; var parse: Double; var check: Double; var total: Double }
 var rows: [Row] = []
 for p in paragraphs {
     var best = Row(chars: p.utf16.count, parse: .infinity, check: .infinity, total: .infinity)
     for _ in 0..<repeatCount {
         let t0 = now()
-        let doc = DocumentParser.parse(p, markup: .markdown)
+        let doc = measuredParse(p)
         let t1 = now()
-        let matches = proofreader.check(doc)
+        let matches = measuredCheck(doc)
         let t2 = now()
         withExtendedLifetime(matches) {}
         if Double(t2 - t0) < best.total {

@@ -138,6 +138,7 @@ enum ProseDetectors {
 
     // MARK: URLs
 
+    /// URL schemes (each three to six letters and a ':' or '.', which ``urls(_:taken:)`` relies on).
     private static let schemes = ["https://", "http://", "ftp://", "ftps://", "file://", "ssh://", "git://", "sftp://", "mailto:", "www."]
 
     private static func isURLUnit(_ c: UInt16) -> Bool {
@@ -173,6 +174,11 @@ enum ProseDetectors {
             let c = u[i]
             guard !taken[i], c == 104 || c == 72 || c == 102 || c == 70 || c == 119 || c == 87 || c == 115 || c == 83 || c == 103 || c == 71 || c == 109 || c == 77,
                   i == 0 || !isWordUnit(u[i - 1]) else { i += 1; continue }
+            // Every scheme is three to six letters and a ':' or '.': a word followed by anything
+            // else (most words) is no URL, without comparing it with each scheme.
+            var k = i + 1
+            while k < n, k - i < 7, isASCIILetter(u[k]) { k += 1 }
+            guard k < n, k - i >= 3, k - i <= 6, u[k] == 58 || u[k] == 46 else { i += 1; continue }
             guard let scheme = schemes.first(where: { hasPrefix(u, i, $0) }) else { i += 1; continue }
             var j = i + scheme.utf16.count
             while j < n, isURLUnit(u[j]), !taken[j] { j += 1 }

@@ -77,7 +77,7 @@ public struct Proofreader: Sendable {
         var documentVocabulary = options.vocabulary
         documentVocabulary.formUnion(Vocabulary(document.codeVocabulary))
         let vocabulary = documentVocabulary
-        let names = Self.repeatedCapitalisedWords(document.proseSegments)
+        let names = DocumentNames(counting: document.proseSegments)
         let plan = options.disabledRules.isEmpty ? self.plan : RulePlan(rules.filter { !options.disabledRules.contains($0.id) })
         let segments = document.proseSegments
         // Each segment's matches depend on that segment alone: a long document's segments are
@@ -191,13 +191,13 @@ public struct Proofreader: Sendable {
     /// Matches in one prose segment, in document offsets.
     public func check(_ segment: ProseSegment, rules: [any Rule], vocabulary: Vocabulary,
                       options: ProofreadingOptions, document: StructuredDocument, names: Set<String> = []) -> [Match] {
-        check(segment, plan: RulePlan(rules), vocabulary: vocabulary, options: options, document: document, names: names)
+        check(segment, plan: RulePlan(rules), vocabulary: vocabulary, options: options, document: document, names: DocumentNames(names))
     }
 
     /// Matches in one prose segment, in document offsets, running each rule only on the
     /// sentences that contain one of its triggers.
     func check(_ segment: ProseSegment, plan: RulePlan, vocabulary: Vocabulary,
-               options: ProofreadingOptions, document: StructuredDocument, names: Set<String>) -> [Match] {
+               options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames) -> [Match] {
         let tokens = Tokenizer.tokenize(segment.text)
         guard tokens.contains(where: { $0.kind == .word }) else { return [] }
         var sentences = SentenceSplitter.split(tokens)
@@ -225,7 +225,7 @@ public struct Proofreader: Sendable {
         var context = RuleContext(segmentText: segment.text, sentences: sentences, sentenceIndex: 0,
                                   speller: speller, vocabulary: vocabulary, isHeading: isHeading,
                                   blockKind: blockKind, userVocabulary: options.vocabulary)
-        context.documentNames = names
+        context.names = names
         for (index, sentence) in sentences.enumerated() {
             context.sentenceIndex = index
             for r in plan.active(in: sentence) {

@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import DocumentStructure
 
 /// Categories of findings, with LanguageTool's category ids as raw values (the `/v2/check`
 /// wire format's `rule.category.id`).
@@ -110,8 +112,14 @@ public struct RuleContext: Sendable {
     /// code identifiers: a word accepted only because it appears in code may still be a typo.
     public var userVocabulary: Vocabulary
     /// Capitalised words used three times or more in the document's prose (`Deno`, `Harper`):
-    /// names by the author's own repeated use, never spelling mistakes.
-    public var documentNames: Set<String> = []
+    /// names by the author's own repeated use, never spelling mistakes. Counted over the
+    /// document the first time a rule asks (few paragraphs have an unknown capitalised word).
+    public var documentNames: Set<String> {
+        get { names.value }
+        set { names = DocumentNames(newValue) }
+    }
+    /// The store behind ``documentNames``.
+    var names = DocumentNames([])
     /// Word classes from the speller's Hunspell dictionary (nil for other spellers), looked up
     /// once for the context rather than by every rule.
     var wordClasses: WordClasses?
@@ -128,6 +136,35 @@ public struct RuleContext: Sendable {
         self.isHeading = isHeading
         self.blockKind = blockKind
         self.wordClasses = WordClasses.of(speller)
+    }
+}
+
+/// A document's repeated capitalised words (``RuleContext/documentNames``), counted once, on
+/// first use, for every segment and thread that asks.
+final class DocumentNames: Sendable {
+    private let segments: [ProseSegment]
+    private let names: Mutex<Set<String>?>
+
+    /// The names of `segments`, to be counted when first asked for.
+    init(counting segments: [ProseSegment]) {
+        self.segments = segments
+        self.names = Mutex(nil)
+    }
+
+    /// Names known already.
+    init(_ names: Set<String>) {
+        self.segments = []
+        self.names = Mutex(names)
+    }
+
+    /// The names (see ``Proofreader/repeatedCapitalisedWords(_:)``).
+    var value: Set<String> {
+        names.withLock { names in
+            if let names { return names }
+            let counted = Proofreader.repeatedCapitalisedWords(segments)
+            names = counted
+            return counted
+        }
     }
 }
 

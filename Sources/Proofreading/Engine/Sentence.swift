@@ -87,26 +87,26 @@ public enum SentenceSplitter {
         }
         while i < tokens.count {
             let t = tokens[i]
-            guard t.kind == .punctuation, t.text == "." || t.text == "!" || t.text == "?" || t.text == "\u{2026}" else {
+            guard t.kind == .punctuation, t.isOne(of: ".!?\u{2026}") else {
                 i += 1
                 continue
             }
             // Take the run of terminal punctuation and closing quotes/brackets.
             var j = i + 1
             while j < tokens.count, tokens[j].kind == .punctuation,
-                  [".", "!", "?", "\u{2026}", "\"", "'", "\u{201D}", "\u{2019}", ")", "]"].contains(tokens[j].text) { j += 1 }
+                  tokens[j].isOne(of: ".!?\u{2026}\"'\u{201D}\u{2019})]") { j += 1 }
             guard j < tokens.count, tokens[j].isSpace else { i = j; continue }
             var k = j
             while k < tokens.count, tokens[k].isSpace { k += 1 }
             if k >= tokens.count { i = k; continue }
             let next = tokens[k]
-            if t.text == "." && j == i + 1, i > 0, tokens[i - 1].kind == .word {
+            if t.isOne(of: ".") && j == i + 1, i > 0, tokens[i - 1].kind == .word {
                 let prev = tokens[i - 1]
                 var word = prev.lower
                 // Join dotted abbreviations: e.g, i.e, U.S.
-                if i >= 3, tokens[i - 2].text == ".", tokens[i - 3].kind == .word, tokens[i - 3].range.length == 1 {
+                if i >= 3, tokens[i - 2].isOne(of: "."), tokens[i - 3].kind == .word, tokens[i - 3].range.length == 1 {
                     word = tokens[i - 3].lower + "." + word
-                } else if i >= 4, prev.range.length == 1, tokens[i - 2].kind == .whitespace, tokens[i - 3].text == ".",
+                } else if i >= 4, prev.range.length == 1, tokens[i - 2].kind == .whitespace, tokens[i - 3].isOne(of: "."),
                           tokens[i - 4].kind == .word, tokens[i - 4].range.length == 1 {
                     // Spaced forms: “e. g.”, “i. e.”.
                     word = tokens[i - 4].lower + "." + word
@@ -125,10 +125,10 @@ public enum SentenceSplitter {
             }
             // A question or exclamation closed by a quote and followed by a lowercase word is
             // dialogue that goes on (“Why not?” she asked).
-            if (t.text == "?" || t.text == "!"), next.startsLowercase,
-               tokens[i..<j].contains(where: { ["\"", "'", "\u{201D}", "\u{2019}"].contains($0.text) }) { i = k; continue }
+            if (t.isOne(of: "?") || t.isOne(of: "!")), next.startsLowercase,
+               tokens[i..<j].contains(where: { $0.isOne(of: "\"'\u{201D}\u{2019}") }) { i = k; continue }
             // An ellipsis followed by a lowercase word continues the sentence.
-            let isEllipsis = t.text == "\u{2026}" || (j - i >= 3 && tokens[i..<j].allSatisfy { $0.text == "." })
+            let isEllipsis = t.isOne(of: "\u{2026}") || (j - i >= 3 && tokens[i..<j].allSatisfy { $0.isOne(of: ".") })
             if isEllipsis && next.startsLowercase { i = k; continue }
             close(k)
             i = k

@@ -32,13 +32,23 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// form rules compare words in. Not stored (a token copies faster with two strings than
     /// three): it is ``lower`` itself unless the token has a `’`.
     public var norm: String {
-        guard traits.contains(.curlyApostrophe) else { return lower }
+        // Inlined, so that reading `tokens[i].norm` copies one string, not the whole token.
+        @inline(__always) get { traits.contains(.curlyApostrophe) ? Self.straightened(lower) : lower }
+    }
+
+    /// `text` with every `’` made `'`.
+    @inline(never)
+    static func straightened(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        for c in lower.unicodeScalars { out.append(c == "\u{2019}" ? "'" : c) }
+        for c in text.unicodeScalars { out.append(c == "\u{2019}" ? "'" : c) }
         return String(out)
     }
     /// Character-class facts about the text, computed once when the token is made.
     var traits: Traits
+    /// The value of the text's first Unicode scalar (0 for empty text): with a UTF-16 length
+    /// of 1, the whole token. Lets rules ask “is this token `—`?” without `String` equality,
+    /// which normalises non-ASCII text before comparing.
+    var firstScalar: UInt32
 
     /// Facts about a token's characters that rules ask about again and again.
     struct Traits: OptionSet, Hashable, Sendable {
@@ -61,73 +71,81 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         /// A typographic apostrophe `’` (``norm`` differs from ``lower``).
         static let curlyApostrophe = Traits(rawValue: 1024)
 
-        /// The traits of `text`: a pass over the bytes when the text is ASCII, or ASCII with
-        /// typographic apostrophes (`don’t`); `Character` properties otherwise.
-        static func of(_ text: String) -> Traits {
+        /// The traits of UTF-8 bytes that are ASCII, or ASCII and typographic apostrophes only
+        /// (`don’t`; those get ``curlyApostrophe`` too): one pass over the bytes. Nil for any
+        /// other text.
+        static func of(utf8 b: UnsafeBufferPointer<UInt8>) -> Traits? {
             var t: Traits = []
             var letters = 0
             var uppercase = 0
             var allUpper = true
             var sawLower = false
             var first = true
-            var copy = text
-            // 0: ASCII; 1: ASCII and `’` (E2 80 99) only; 2: anything else.
-            let shape: Int = copy.withUTF8 { b in
-                var shape = 0
-                var i = 0
-                while i < b.count {
-                    if b[i] < 0x80 { i += 1; continue }
-                    if b[i] == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0x99 { shape = 1; i += 3; continue }
-                    return 2
+            var sawCurly = false
+            let n = b.count
+            var i = 0
+            while i < n {
+                let u = b[i]
+                if u >= 0x80 {
+                    // `’` (E2 80 99): an apostrophe, not a letter; anything else is not for this pass.
+                    guard u == 0xE2, i + 2 < n, b[i + 1] == 0x80, b[i + 2] == 0x99 else { return nil }
+                    t.insert([.apostrophe, .curlyApostrophe])
+                    sawCurly = true
+                    first = false
+                    i += 3
+                    continue
                 }
-                return shape
+                i += 1
+                let upper = u >= 0x41 && u <= 0x5A
+                let lowerCase = u >= 0x61 && u <= 0x7A
+                if first {
+                    if upper { t.insert(.startsUppercase) } else if lowerCase { t.insert(.startsLowercase) }
+                    first = false
+                }
+                if upper { uppercase += 1 }
+                if upper || lowerCase {
+                    letters += 1
+                    if lowerCase { allUpper = false; sawLower = true } else if sawLower { t.insert(.innerUppercase) }
+                } else if u >= 0x30 && u <= 0x39 {
+                    t.insert(.hasDigit)
+                } else if u == 0x5F {
+                    t.insert(.hasUnderscore)
+                } else if u == 0x27 {
+                    t.insert(.apostrophe)
+                }
             }
-            if shape < 2 {
-                var skip = 0
-                for u in text.utf8 {
-                    if skip > 0 { skip -= 1; continue }
-                    if u == 0xE2 {
-                        // `’`: an apostrophe, not a letter.
-                        t.insert(.apostrophe)
-                        first = false
-                        skip = 2
-                        continue
-                    }
-                    let upper = u >= 0x41 && u <= 0x5A
-                    let lowerCase = u >= 0x61 && u <= 0x7A
-                    if first {
-                        if upper { t.insert(.startsUppercase) } else if lowerCase { t.insert(.startsLowercase) }
-                        first = false
-                    }
-                    if upper { uppercase += 1 }
-                    if upper || lowerCase {
-                        letters += 1
-                        if lowerCase { allUpper = false; sawLower = true } else if sawLower { t.insert(.innerUppercase) }
-                    } else if u >= 0x30 && u <= 0x39 {
-                        t.insert(.hasDigit)
-                    } else if u == 0x5F {
-                        t.insert(.hasUnderscore)
-                    } else if u == 0x27 {
-                        t.insert(.apostrophe)
-                    }
+            if !sawCurly { t.insert(.ascii) }
+            if allUpper && letters >= 2 { t.insert(.allCaps) }
+            if uppercase >= 2 { t.insert(.multipleUppercase) }
+            if uppercase >= 1 { t.insert(.anyUppercase) }
+            return t
+        }
+
+        /// The traits of `text`: ``of(utf8:)`` when the text is ASCII, or ASCII with
+        /// typographic apostrophes; `Character` properties otherwise.
+        static func of(_ text: String) -> Traits {
+            var copy = text
+            if let t = copy.withUTF8({ of(utf8: $0) }) { return t }
+            var t: Traits = []
+            var letters = 0
+            var uppercase = 0
+            var allUpper = true
+            var sawLower = false
+            var first = true
+            for c in text {
+                if first {
+                    if c.isUppercase { t.insert(.startsUppercase) } else if c.isLowercase { t.insert(.startsLowercase) }
+                    first = false
                 }
-                if shape == 0 { t.insert(.ascii) }
-            } else {
-                for c in text {
-                    if first {
-                        if c.isUppercase { t.insert(.startsUppercase) } else if c.isLowercase { t.insert(.startsLowercase) }
-                        first = false
-                    }
-                    if c.isLetter {
-                        letters += 1
-                        if !c.isUppercase { allUpper = false }
-                    }
-                    if c.isUppercase { uppercase += 1 }
-                    if c.isLowercase { sawLower = true } else if c.isUppercase && sawLower { t.insert(.innerUppercase) }
-                    if c.isNumber { t.insert(.hasDigit) }
-                    if c == "_" { t.insert(.hasUnderscore) }
-                    if c == "'" || c == "\u{2019}" { t.insert(.apostrophe) }
+                if c.isLetter {
+                    letters += 1
+                    if !c.isUppercase { allUpper = false }
                 }
+                if c.isUppercase { uppercase += 1 }
+                if c.isLowercase { sawLower = true } else if c.isUppercase && sawLower { t.insert(.innerUppercase) }
+                if c.isNumber { t.insert(.hasDigit) }
+                if c == "_" { t.insert(.hasUnderscore) }
+                if c == "'" || c == "\u{2019}" { t.insert(.apostrophe) }
             }
             if allUpper && letters >= 2 { t.insert(.allCaps) }
             if uppercase >= 2 { t.insert(.multipleUppercase) }
@@ -138,26 +156,68 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a token.
     public init(kind: Kind, range: NSRange, text: String) {
+        var copy = text
+        self = copy.withUTF8 { Token(kind: kind, range: range, text: text, utf8: $0) }
+    }
+
+    /// Creates a token from its text and the text's UTF-8 bytes (the tokenizer has them at hand).
+    init(kind: Kind, range: NSRange, text: String, utf8 b: UnsafeBufferPointer<UInt8>) {
         self.kind = kind
         self.range = range
         self.text = text
-        let traits: Traits
+        let lead = b.first ?? 0
+        self.firstScalar = lead < 0x80 ? UInt32(lead) : UTF8Scalars.decode(b, at: 0).value
         switch kind {
         case .word, .number:
-            traits = Traits.of(text)
+            if let t = Traits.of(utf8: b) {
+                // ASCII, or ASCII and `’`: lowercased by bytes.
+                self.traits = t
+                self.lower = t.contains(.anyUppercase) ? Self.asciiLowercased(b) : text
+            } else {
+                let t = Traits.of(text)
+                self.traits = t.contains(.apostrophe) && text.unicodeScalars.contains("\u{2019}") ? t.union(.curlyApostrophe) : t
+                self.lower = text.lowercased()
+            }
         case .punctuation, .whitespace, .newline, .placeholder:
-            // No letters or digits: only an apostrophe matters (for ``norm``).
-            let first = text.utf8.first ?? 0
-            traits = first < 0x80 ? (first == 0x27 ? [.ascii, .apostrophe] : [.ascii])
-                : text == "\u{2019}" ? [.apostrophe] : []
+            // No letters or digits, and no case: only an apostrophe matters (for ``norm``).
+            self.lower = text
+            self.traits = lead < 0x80 ? (lead == 0x27 ? [.ascii, .apostrophe] : [.ascii])
+                : firstScalar == 0x2019 && range.length == 1 ? [.apostrophe, .curlyApostrophe] : []
         }
-        if traits.contains(.ascii) {
-            self.lower = traits.contains(.anyUppercase) ? text.lowercased() : text
-            self.traits = traits
-        } else {
-            self.lower = text.lowercased()
-            self.traits = traits.contains(.apostrophe) && text.unicodeScalars.contains("\u{2019}")
-                ? traits.union(.curlyApostrophe) : traits
+    }
+
+    /// ASCII bytes (and `’`) with the capital letters made small.
+    private static func asciiLowercased(_ b: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: b.count) { out in
+            for i in 0..<b.count {
+                let u = b[i]
+                out[i] = u >= 0x41 && u <= 0x5A ? u + 32 : u
+            }
+            return b.count
+        }
+    }
+
+    /// True when the token is exactly one of `characters` (each a single Unicode scalar in the
+    /// Basic Multilingual Plane, such as `"-'’"`): the same as `characters` containing
+    /// ``text`` as a one-character string, compared by scalar value over the literal's bytes
+    /// instead of by `String` equality (which normalises non-ASCII text first and costs more
+    /// than most rules). Relies on ``range`` being the text's own (as the tokenizer makes it).
+    @inline(__always)
+    public func isOne(of characters: StaticString) -> Bool {
+        guard range.length == 1 else { return false }
+        let c = firstScalar
+        return characters.withUTF8Buffer { b in
+            if c < 0x80 {
+                for u in b where UInt32(u) == c { return true }
+                return false
+            }
+            var i = 0
+            while i < b.count {
+                let (v, len) = UTF8Scalars.decode(b, at: i)
+                if v == c { return true }
+                i += len
+            }
+            return false
         }
     }
 
@@ -233,10 +293,27 @@ public enum Tokenizer {
         return copy.withUTF8 { tokenize(utf8: $0) }
     }
 
+    /// The token of each one-byte ASCII text at offset 0: a space, a period, `a`. Most tokens
+    /// are such (every word is followed by a space), and copying one is cheaper than making it.
+    private static let asciiTokens: [Token] = (0..<128).map { (u: Int) -> Token in
+        let kind: Token.Kind
+        switch asciiClasses[u] {
+        case .letter, .underscore: kind = .word
+        case .digit: kind = .number
+        case .space: kind = .whitespace
+        case .newline: kind = .newline
+        case .apostrophe, .dotOrComma, .other, .placeholder: kind = .punctuation
+        }
+        return Token(kind: kind, range: NSRange(location: 0, length: 1), text: String(UnicodeScalar(UInt8(u))))
+    }
+
     private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(b.count / 3)
         let n = b.count
+        // The tables, read once rather than through their lazy initialisers at every byte.
+        let asciiClasses = Self.asciiClasses
+        let asciiTokens = Self.asciiTokens
         // Scalars as (class, byte length, UTF-16 length) are decoded on the fly.
         @inline(__always) func at(_ i: Int) -> (Class, Int, Int) {
             let u = b[i]
@@ -247,8 +324,16 @@ public enum Tokenizer {
         var i = 0
         var o16 = 0
         func emit(_ kind: Token.Kind, _ a: Int, _ b16: Int, _ e: Int, _ e16: Int) {
-            let t = String(decoding: UnsafeBufferPointer(rebasing: b[a..<e]), as: UTF8.self)
-            tokens.append(Token(kind: kind, range: NSRange(location: b16, length: e16 - b16), text: t))
+            if e == a + 1, b[a] < 0x80 {
+                // One ASCII byte: its kind follows from its class, as the table has it.
+                var t = asciiTokens[Int(b[a])]
+                t.range.location = b16
+                tokens.append(t)
+                return
+            }
+            let bytes = UnsafeBufferPointer(rebasing: b[a..<e])
+            let t = String(decoding: bytes, as: UTF8.self)
+            tokens.append(Token(kind: kind, range: NSRange(location: b16, length: e16 - b16), text: t, utf8: bytes))
         }
         while i < n {
             let start = i, start16 = o16

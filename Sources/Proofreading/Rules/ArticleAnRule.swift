@@ -85,8 +85,9 @@ public struct ArticleAnRule: Rule {
         if text.count == 1 { return nil }
         // A capitalised CamelCase name (“NeRF”, “GitHub”, “OpenGL”) is said as a word from its
         // first syllable: a consonant letter gives a consonant sound.
-        let letters = Array(text)
-        if letters.count >= 3, letters[0].isUppercase, letters[1].isLowercase, letters.dropFirst(2).contains(where: { $0.isUppercase }),
+        // (Only a word with a capital after a small letter can be one: the test reads the
+        // token's traits before making an array of its characters.)
+        if t.hasInnerUppercase, t.startsUppercase, case let letters = Array(text), letters.count >= 3, letters[0].isUppercase, letters[1].isLowercase, letters.dropFirst(2).contains(where: { $0.isUppercase }),
            letters.allSatisfy({ $0.isLetter }) {
             let first = letters[0]
             if "BCDFGJKLMNPQRSTVXZ".contains(first) { return false }
@@ -95,13 +96,13 @@ public struct ArticleAnRule: Rule {
         }
         if RuleSupport.isCodeLike(t) { return nil }
         // Two capitals then lowercase (“RFLink”, “FFmpeg”): said from the first letter's name.
-        let chars = Array(text)
-        if chars.count >= 3, chars[0].isUppercase, chars[1].isUppercase, chars[2].isLowercase { return vowelLetters.contains(chars[0]) }
+        if t.traits.contains(.multipleUppercase), case let chars = Array(text), chars.count >= 3, chars[0].isUppercase, chars[1].isUppercase, chars[2].isLowercase { return vowelLetters.contains(chars[0]) }
         let w = t.lower
         if ["euler", "eulerian", "euclid"].contains(where: { w.hasPrefix($0) }) { return w.hasPrefix("eul") ? true : false }
         // A word the dictionary does not know (“udev”, “npm”): its sound cannot be told.
         if !speller.isCorrect(text) && !speller.isCorrect(w) { return nil }
-        if silentH.contains(where: { w.hasPrefix($0) }) {
+        let initial = w.utf8.first ?? 0
+        if initial == 0x68, silentH.contains(where: { w.hasPrefix($0) }) {
             return true
         }
         if w == "one" || w.hasPrefix("one-") || w == "once" { return false }
@@ -110,12 +111,13 @@ public struct ArticleAnRule: Rule {
             if unExceptions.contains(where: { w.hasPrefix($0) }) { return true }
             return false
         }
-        if consonantSoundPrefixes.contains(where: { w.hasPrefix($0) }) { return false }
+        // Every such prefix starts with e, o or u.
+        if initial == 0x65 || initial == 0x6F || initial == 0x75, consonantSoundPrefixes.contains(where: { w.hasPrefix($0) }) { return false }
         if w.hasPrefix("u") {
             // “un-”, “up”, “ul”, “um” and most other u-words start with a vowel sound.
             return true
         }
-        if eitherH.contains(where: { w.hasPrefix($0) }) { return nil }
+        if initial == 0x68, eitherH.contains(where: { w.hasPrefix($0) }) { return nil }
         if w.hasPrefix("h") || w.hasPrefix("y") || w.hasPrefix("w") { return false }
         guard let f = w.first else { return nil }
         return "aeio".contains(f)
@@ -134,10 +136,10 @@ public struct ArticleAnRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "a" || tokens[i].lower == "an") {
             let t = tokens[i]
             // “A” mid-sentence is a letter or a name (“vitamin A”, “Type A”); “a.” an initial.
-            if t.text == "A", let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && ["\"", "\u{201C}", "(", ":"].contains(tokens[p].text)) { continue }
+            if t.text == "A", let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && tokens[p].isOne(of: "\"\u{201C}(:")) { continue }
             if t.text == "AN" { continue }
             if i + 1 < tokens.count, !tokens[i + 1].isSpace { continue }
-            if i > 0, !tokens[i - 1].isSpace, tokens[i - 1].text != "\"", tokens[i - 1].text != "\u{201C}", tokens[i - 1].text != "(" { continue }
+            if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "\"\u{201C}(") { continue }
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let next = tokens[j]
             // “a information”: the article goes, not its form (``ArticleUncountableRule``).
@@ -146,7 +148,7 @@ public struct ArticleAnRule: Rule {
             if next.kind == .word && next.text.count == 1 && next.startsLowercase { continue }
             // A single capital letter counts when it names a letter before a hyphen (“X-ray”, “U-turn”).
             if next.kind == .word && next.text.count == 1 {
-                guard j + 1 < tokens.count, tokens[j + 1].text == "-" else { continue }
+                guard j + 1 < tokens.count, tokens[j + 1].isOne(of: "-") else { continue }
             }
             if next.kind == .word, Self.eitherAcronyms.contains(next.text) { continue }
             guard let vowel = Self.startsWithVowelSound(sentence, j, speller: context.speller) else { continue }

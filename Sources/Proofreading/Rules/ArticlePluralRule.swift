@@ -52,7 +52,7 @@ public struct ArticlePluralRule: Rule {
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("ics"),
                   !Self.allowed.contains(w), !NounSubjectAgreementRule.notPlural.contains(w),
                   classes.singular(ofPlural: w) != nil, !classes.isSingularNoun(w) else { continue }
-            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // “an arts and entertainment district”: coordinated modifiers; “now a days”: “nowadays”.
             if let k = RuleSupport.nextWord(sentence, after: j), ["and", "or"].contains(tokens[k].lower) { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "now" { continue }

@@ -43,7 +43,7 @@ public struct ArticleUncountableRule: Rule {
               tokens[j].startsLowercase || sentence.previousNonSpace(before: i) == nil else { return false }
         let w = tokens[j].lower
         guard nouns.contains(w) else { return false }
-        if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { return false }
+        if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
         // “a knowledge of”; “an information broker”, “a software company”: a noun modifier.
         if w == "knowledge", RuleSupport.nextWord(sentence, after: j).map({ tokens[$0].lower == "of" }) == true { return false }
         // A noun right after (“an information broker”) is checked by the rule with its speller;

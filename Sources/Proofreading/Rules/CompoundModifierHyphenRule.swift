@@ -100,7 +100,7 @@ public struct CompoundModifierHyphenRule: Rule {
             guard let k else { return false }
             let t = tokens[k]
             guard t.kind == .word, t.startsLowercase, !RuleSupport.isCodeLike(t) else { return false }
-            if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, ["-", "'", "\u{2019}"].contains(tokens[k + 1].text) { return false }
+            if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].isOne(of: "-'\u{2019}") { return false }
             let w = t.lower
             if Lexicon.determiners.contains(w) || Lexicon.possessives.contains(w) || Lexicon.objectPronouns.contains(w) || PossessiveSlot.prepositions.contains(w) { return false }
             if RuleSupport.beForms.contains(w) || RuleSupport.modals.contains(w) || Self.notNouns.contains(w) || w.hasSuffix("ly") { return false }
@@ -139,7 +139,7 @@ public struct CompoundModifierHyphenRule: Rule {
             var j = k + 1
             while j < tokens.count {
                 let w = tokens[j].lower
-                if tokens[j].kind == .punctuation, [",", ";", ":"].contains(tokens[j].text) { return false }
+                if tokens[j].kind == .punctuation, tokens[j].isOne(of: ",;:") { return false }
                 if tokens[j].kind == .word, j > k + 1 {
                     if RuleSupport.finiteAuxiliaries.contains(w) || Lexicon.irregularPast[w] != nil || Lexicon.irregularPastSame[w] != nil { return true }
                     if w.hasSuffix("ed"), classes.isPastParticiple(w), !classes.isNoun(w) { return true }

@@ -26,13 +26,14 @@ public struct ConsecutiveSpacesRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .whitespace {
-            let t = tokens[i]
-            guard t.text.count >= 2, t.text.count <= 3, t.text.allSatisfy({ $0 == " " }), i > 0, i + 1 < tokens.count else { continue }
-            let prev = tokens[i - 1], next = tokens[i + 1]
-            guard prev.kind == .word || prev.text == ",", next.kind == .word else { continue }
+        // Fields read in place: most tokens are single spaces, and copying each costs more than
+        // the test.
+        for i in tokens.indices where tokens[i].kind == .whitespace && tokens[i].range.length >= 2 {
+            let length = tokens[i].range.length
+            guard length <= 3, i > 0, i + 1 < tokens.count, tokens[i].text.utf8.allSatisfy({ $0 == 0x20 }) else { continue }
+            guard tokens[i - 1].kind == .word || tokens[i - 1].isOne(of: ","), tokens[i + 1].kind == .word else { continue }
             if Self.looksTabular(context.segmentText) { continue }
-            out.append(RuleMatch(range: t.range, replacements: [" "], message: "Use one space between words, not \(t.text.count)."))
+            out.append(RuleMatch(range: tokens[i].range, replacements: [" "], message: "Use one space between words, not \(length)."))
         }
         return out
     }

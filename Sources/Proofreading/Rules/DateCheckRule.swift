@@ -115,8 +115,8 @@ public struct DateCheckRule: Rule {
                 // Two-letter forms only with a comma after them (“Mo, 7 Oct”): “We” is a pronoun.
                 var k = i + 1
                 var comma = false
-                if k < tokens.count, tokens[k].text == "." { k += 1 }
-                if k < tokens.count, tokens[k].text == "," { comma = true; k += 1 }
+                if k < tokens.count, tokens[k].isOne(of: ".") { k += 1 }
+                if k < tokens.count, tokens[k].isOne(of: ",") { comma = true; k += 1 }
                 if w.count == 2 && !comma { continue }
                 guard let date = read(tokens, from: skipSpace(tokens, k), afterWeekday: true), let year = date.year else { continue }
                 checkedUpTo = date.end
@@ -189,7 +189,7 @@ public struct DateCheckRule: Rule {
     private func month(_ tokens: [Token], _ k: Int) -> (Int, Int)? {
         guard k < tokens.count, tokens[k].kind == .word, let m = Self.months[tokens[k].lower], tokens[k].startsUppercase else { return nil }
         var next = k + 1
-        if tokens[k].text.count <= 4, next < tokens.count, tokens[next].text == "." { next += 1 }
+        if tokens[k].text.count <= 4, next < tokens.count, tokens[next].isOne(of: ".") { next += 1 }
         return (m, next)
     }
 
@@ -202,7 +202,7 @@ public struct DateCheckRule: Rule {
             guard let d = day(tokens, dk) else { return nil }
             var end = dk
             var yk = dk + 1
-            if yk < tokens.count, tokens[yk].text == "," { yk += 1 }
+            if yk < tokens.count, tokens[yk].isOne(of: ",") { yk += 1 }
             yk = skipSpace(tokens, yk)
             if let y = year(tokens, yk) { return ReadDate(year: y, month: m, day: d, dayAt: dk, end: yk) }
             // No year: the day must end the date (“May 5th” but not “May 5.5”).
@@ -217,12 +217,12 @@ public struct DateCheckRule: Rule {
             if mk < tokens.count, tokens[mk].lower == "of" { mk = skipSpace(tokens, mk + 1) }
             if let (m, next) = month(tokens, mk) {
                 var yk = next
-                if yk < tokens.count, tokens[yk].text == "," { yk += 1 }
+                if yk < tokens.count, tokens[yk].isOne(of: ",") { yk += 1 }
                 yk = skipSpace(tokens, yk)
                 return ReadDate(year: year(tokens, yk), month: m, day: d, dayAt: k, end: year(tokens, yk) != nil ? yk : mk)
             }
             // 31/10/2014 or 10/31/2014: one reading only.
-            if k + 4 < tokens.count, tokens[k + 1].text == "/", let b = day(tokens, k + 2), tokens[k + 3].text == "/", let y = year(tokens, k + 4) {
+            if k + 4 < tokens.count, tokens[k + 1].isOne(of: "/"), let b = day(tokens, k + 2), tokens[k + 3].isOne(of: "/"), let y = year(tokens, k + 4) {
                 let dayFirst = Self.exists(day: d, month: b, year: y)
                 let monthFirst = Self.exists(day: b, month: d, year: y)
                 if dayFirst && !monthFirst { return ReadDate(year: y, month: b, day: d, dayAt: k, end: k + 4) }
@@ -231,8 +231,8 @@ public struct DateCheckRule: Rule {
             }
         }
         // 2014-10-07.
-        if let y = year(tokens, k), k + 4 < tokens.count, tokens[k + 1].text == "-", tokens[k + 2].kind == .number,
-           tokens[k + 3].text == "-", tokens[k + 4].kind == .number,
+        if let y = year(tokens, k), k + 4 < tokens.count, tokens[k + 1].isOne(of: "-"), tokens[k + 2].kind == .number,
+           tokens[k + 3].isOne(of: "-"), tokens[k + 4].kind == .number,
            let m = Int(tokens[k + 2].text), let d = Int(tokens[k + 4].text), tokens[k + 2].text.count == 2, tokens[k + 4].text.count == 2 {
             return ReadDate(year: y, month: m, day: d, dayAt: k + 4, end: k + 4)
         }
@@ -251,7 +251,7 @@ public struct DateCheckRule: Rule {
     private func readDayFirst(_ tokens: [Token], monthAt m: Int) -> ReadDate? {
         guard let start = dayFirstStart(tokens, monthAt: m), let d = day(tokens, start), let (month, next) = month(tokens, m) else { return nil }
         var yk = next
-        if yk < tokens.count, tokens[yk].text == "," { yk += 1 }
+        if yk < tokens.count, tokens[yk].isOne(of: ",") { yk += 1 }
         yk = skipSpace(tokens, yk)
         let y = year(tokens, yk)
         return ReadDate(year: y, month: month, day: d, dayAt: start, end: y != nil ? yk : m)

@@ -65,10 +65,10 @@ public struct DeterminerNumberRule: Rule {
             let isKindOf = t.lower != "this" && ["kind", "sort", "type"].contains(w) && sentence.nextNonSpace(after: j).map({ tokens[$0].lower == "of" }) == true
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), isKindOf || !Self.sameInBoth.contains(w), !Self.numbers.contains(w),
                   !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w), !["who", "whom", "which", "that", "what"].contains(w) else { continue }
-            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // The noun must end the noun phrase: a verb, a preposition or punctuation follows.
             let after = sentence.nextNonSpace(after: j).map { tokens[$0] }
-            guard after.map({ $0.kind == .punctuation ? [".", ",", "!", "?", ";", ":"].contains($0.text) : Self.phraseEnd.contains($0.lower) }) ?? true else { continue }
+            guard after.map({ $0.kind == .punctuation ? $0.isOne(of: ".,!?;:") : Self.phraseEnd.contains($0.lower) }) ?? true else { continue }
             if t.lower == "this" {
                 guard w.hasSuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
                 // “this errors are”: a plural verb confirms it; otherwise the noun must end its

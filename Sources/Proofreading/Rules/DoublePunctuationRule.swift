@@ -29,13 +29,13 @@ public struct DoublePunctuationRule: Rule {
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
-            guard t.kind == .punctuation, [",", ".", ";"].contains(t.text) else { i += 1; continue }
+            guard t.kind == .punctuation, t.isOne(of: ",.;") else { i += 1; continue }
             var j = i
             while j + 1 < tokens.count, tokens[j + 1].text == t.text { j += 1 }
             defer { i = j + 1 }
             guard j == i + 1, i > 0, tokens[i - 1].kind == .word else { continue }
             // “cd ..” and “../”: a path, not prose.
-            if t.text == ".", i >= 1, tokens[i - 1].isSpace { continue }
+            if t.isOne(of: "."), i >= 1, tokens[i - 1].isSpace { continue }
             if j + 1 < tokens.count, !tokens[j + 1].isSpace { continue }
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
                                  message: "“\(t.text)” is typed twice: remove one."))

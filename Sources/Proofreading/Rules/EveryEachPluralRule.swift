@@ -48,13 +48,13 @@ public struct EveryEachPluralRule: Rule {
             let w = n.lower
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), w.hasSuffix("s"), !DeterminerNumberRule.sameInBoth.contains(w),
                   !DeterminerNumberRule.numbers.contains(w), let singular = classes.singular(ofPlural: w) else { continue }
-            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // “each plays a part”: “each” as a pronoun before a verb.
             if t.lower == "each", classes.verbBase(ofThirdPerson: w) != nil { continue }
             // The noun ends its phrase: punctuation, a verb, a preposition or a conjunction follows.
             if let a = sentence.nextNonSpace(after: j) {
                 let at = tokens[a]
-                let ends = at.kind == .punctuation ? [".", ",", "!", "?", ";", ":", ")"].contains(at.text) : DeterminerNumberRule.phraseEnd.contains(at.lower)
+                let ends = at.kind == .punctuation ? at.isOne(of: ".,!?;:)") : DeterminerNumberRule.phraseEnd.contains(at.lower)
                 guard ends else { continue }
             }
             let fixed = RuleSupport.matchCase(singular, like: n.text)

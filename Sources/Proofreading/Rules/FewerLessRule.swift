@@ -50,7 +50,7 @@ public struct FewerLessRule: Rule {
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
             if t.lower == "fewer", Self.uncountable.contains(n) {
-                if j + 1 < tokens.count, ["-", "'"].contains(tokens[j + 1].text) { continue }
+                if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'") { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("less", like: t.text)],
                                      message: "“\(tokens[j].text)” is uncountable: use “less”."))
             } else if t.lower == "less", Self.counted.contains(n) {

@@ -95,7 +95,7 @@ public struct IntroductoryCommaRule: Rule {
             if phrase.count == 1, Self.beforeSubjectOnly.contains(phrase[0]),
                tokens[next...].filter({ $0.kind == .word }).count <= 3 { continue }
             // “However we go, we must…”: “however” opening a clause that a comma closes.
-            if phrase == ["however"], tokens[next...].prefix(14).contains(where: { $0.text == "," }) { continue }
+            if phrase == ["however"], tokens[next...].prefix(14).contains(where: { $0.isOne(of: ",") }) { continue }
             // “Besides the cost”: a preposition before a noun phrase.
             if phrase == ["besides"], Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) { continue }
             // “In general terms”, “In this case study”: the last word modifies a noun.

@@ -69,7 +69,7 @@ public struct ItsContractionRule: Rule {
         guard classes.isPresentParticiple(w) || classes.isPastParticiple(w), !classes.isNoun(w) else { return false }
         guard let k = sentence.nextNonSpace(after: j) else { return true }
         let a = tokens[k]
-        if a.kind == .punctuation { return [".", ",", "!", "?", ";", ":"].contains(a.text) }
+        if a.kind == .punctuation { return a.isOne(of: ".,!?;:") }
         return a.kind == .word && afterVerbForm.contains(a.lower)
     }
 
@@ -91,7 +91,7 @@ public struct ItsContractionRule: Rule {
                 if Self.needsBoundary.contains(n.lower) {
                     if let k = sentence.nextNonSpace(after: j) {
                         let a = tokens[k]
-                        flag = a.kind == .punctuation ? a.text != "-" : ["to", "that", "for", "if", "when", "enough"].contains(a.lower)
+                        flag = a.kind == .punctuation ? !a.isOne(of: "-") : ["to", "that", "for", "if", "when", "enough"].contains(a.lower)
                         // “its that simple”, “its had a mention”: an adjective or a participle's object follows.
                         if n.lower == "that", a.kind == .word { flag = ["simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long"].contains(a.lower) }
                         if n.lower == "had", a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPast[a.lower] != nil }

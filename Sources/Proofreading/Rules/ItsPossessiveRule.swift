@@ -120,7 +120,7 @@ public struct ItsPossessiveRule: Rule {
         if w.hasSuffix("ly") && !beforeNoun { return false }
         if predicateNouns.contains(w) || measures.contains(w) || Lexicon.determiners.contains(w)
             || Lexicon.possessives.contains(w) || RuleSupport.beForms.contains(w) || w.hasSuffix("ing") || w.hasSuffix("ed") { return false }
-        if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { return false }
+        if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
         let prev = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
         let prevPrev = RuleSupport.previousWord(sentence, before: i).flatMap { RuleSupport.previousWord(sentence, before: $0) }.map { tokens[$0].lower }
         // A noun, or an adjective then a noun (“it's wonderful moments”).
@@ -146,7 +146,7 @@ public struct ItsPossessiveRule: Rule {
            classes.isVerbBase(p) || classes.verbBase(ofThirdPerson: p) != nil || classes.isPastParticiple(p), !Lexicon.subjectPronouns.contains(p),
            nounish(w), !(classes.entry(w).map { $0.contains("R") || $0.contains("T") } ?? true) {
             guard let k = sentence.nextNonSpace(after: j) else { return true }
-            return tokens[k].kind == .punctuation && [".", "!", "?", ",", ";"].contains(tokens[k].text)
+            return tokens[k].kind == .punctuation && tokens[k].isOne(of: ".!?,;")
         }
         return false
     }

@@ -36,15 +36,15 @@ public struct LatinAbbreviationRule: Rule {
             defer { i += 1 }
             let t = tokens[i]
             guard t.kind == .word else { continue }
-            if i > 0, !tokens[i - 1].isSpace, tokens[i - 1].text != "(" { continue }
+            if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "(") { continue }
             guard t.range.length <= 2 else { continue }
-            if let second = t.text == "e" ? "g" : t.text == "i" ? "e" : nil, i + 2 < tokens.count, tokens[i + 1].text == "." {
+            if let second = t.text == "e" ? "g" : t.text == "i" ? "e" : nil, i + 2 < tokens.count, tokens[i + 1].isOne(of: ".") {
                 var j = i + 2
                 var spaced = false
                 if tokens[j].kind == .whitespace, j + 1 < tokens.count { spaced = true; j += 1 }
                 guard tokens[j].kind == .word, tokens[j].text == second else { continue }
-                let hasFinal = j + 1 < tokens.count && tokens[j + 1].text == "."
-                let afterOK = j + (hasFinal ? 2 : 1) >= tokens.count || tokens[j + (hasFinal ? 2 : 1)].isSpace || [",", ")"].contains(tokens[j + (hasFinal ? 2 : 1)].text)
+                let hasFinal = j + 1 < tokens.count && tokens[j + 1].isOne(of: ".")
+                let afterOK = j + (hasFinal ? 2 : 1) >= tokens.count || tokens[j + (hasFinal ? 2 : 1)].isSpace || tokens[j + (hasFinal ? 2 : 1)].isOne(of: ",)")
                 guard afterOK, spaced || !hasFinal else { continue }
                 if spaced && !hasFinal { continue }
                 let end = hasFinal ? j + 1 : j
@@ -52,7 +52,7 @@ public struct LatinAbbreviationRule: Rule {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, end), replacements: [fixed],
                                      message: "Write “\(fixed)” with a period after each letter and no space."))
                 i = end
-            } else if (t.lower == "eg" || t.lower == "ie"), t.startsLowercase, i + 2 < tokens.count, tokens[i + 1].text == ".", tokens[i + 2].isSpace,
+            } else if (t.lower == "eg" || t.lower == "ie"), t.startsLowercase, i + 2 < tokens.count, tokens[i + 1].isOne(of: "."), tokens[i + 2].isSpace,
                       let k = sentence.nextNonSpace(after: i + 1), tokens[k].kind == .word, tokens[k].startsLowercase {
                 let fixed = t.lower == "eg" ? "e.g." : "i.e."
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, i + 1), replacements: [fixed],

@@ -41,7 +41,7 @@ public struct LetsConfusionRule: Rule {
             let n = tokens[j].lower
             if w == "lets", Self.verbs.contains(n) {
                 let p = sentence.previousNonSpace(before: i)
-                let atStart = p == nil || (tokens[p!].kind == .punctuation && [",", ";", ":", "\"", "\u{201C}", "("].contains(tokens[p!].text))
+                let atStart = p == nil || (tokens[p!].kind == .punctuation && tokens[p!].isOne(of: ",;:\"\u{201C}("))
                     || (tokens[p!].kind == .word && ["so", "ok", "okay", "now", "then", "well", "and", "but", "first"].contains(tokens[p!].lower))
                 guard atStart else { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("let's", like: t.text)],

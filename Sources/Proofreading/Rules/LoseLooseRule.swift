@@ -57,7 +57,7 @@ public struct LoseLooseRule: Rule {
                 }
                 let next = sentence.nextNonSpace(after: i)
                 let nextWord = next.map { tokens[$0] }
-                let objectFollows = nextWord.map { ($0.kind == .word && objects(contains: $0)) || ($0.kind == .punctuation && $0.text != "-") } ?? true
+                let objectFollows = nextWord.map { ($0.kind == .word && objects(contains: $0)) || ($0.kind == .punctuation && !$0.isOne(of: "-")) } ?? true
                 if w == "loose" {
                     // “The rope is to loose.”: “too loose” after a form of “be”, at the clause's end.
                     if pw == "to", let pp = RuleSupport.previousWord(sentence, before: p),

@@ -44,7 +44,7 @@ public struct LowercasePronounIRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word {
+        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].startsLowercase {
             let t = sentence.tokens[i]
             let n = RuleSupport.norm(t)
             if ["i'm", "i've", "i'll", "i'd"].contains(n), t.text.hasPrefix("i") {

@@ -47,7 +47,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
                   let j = RuleSupport.nextWord(sentence, after: i), Self.adjectives.contains(tokens[j].lower) else { continue }
             if let k = sentence.nextNonSpace(after: j) {
                 let a = tokens[k]
-                guard a.kind == .punctuation ? [".", "!", ",", ";"].contains(a.text) : ["of", "that", "to", "about", "for", "with", "now"].contains(a.lower) else { continue }
+                guard a.kind == .punctuation ? a.isOne(of: ".!,;") : ["of", "that", "to", "about", "for", "with", "now"].contains(a.lower) else { continue }
             }
             let fixed = RuleSupport.matchCase(full, like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed + " " + tokens[j].text],

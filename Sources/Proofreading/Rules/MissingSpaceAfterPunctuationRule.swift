@@ -34,22 +34,22 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
         guard tokens.count >= 3 else { return out }
         for i in 1..<(tokens.count - 1) {
             let p = tokens[i], a = tokens[i - 1], b = tokens[i + 1]
-            guard p.kind == .punctuation, [".", "?", "!", ","].contains(p.text), a.kind == .word, b.kind == .word else { continue }
+            guard p.kind == .punctuation, p.isOne(of: ".?!,"), a.kind == .word, b.kind == .word else { continue }
             guard isPlainWord(a), isPlainWord(b), a.text.count >= 2, b.text.count >= 2 else { continue }
             // What follows the second word: code-like continuations (“.”, “(”, “/”, “:”) are skipped.
             if i + 2 < tokens.count {
                 let c = tokens[i + 2]
-                if c.kind == .punctuation, [".", "(", "/", ":", "_", "=", "@", "-", "[", "<"].contains(c.text),
-                   !(c.text == "." && (i + 3 >= tokens.count || tokens[i + 3].isSpace)) { continue }
+                if c.kind == .punctuation, c.isOne(of: ".(/:_=@-[<"),
+                   !(c.isOne(of: ".") && (i + 3 >= tokens.count || tokens[i + 3].isSpace)) { continue }
             }
-            if i >= 2, tokens[i - 2].kind == .punctuation, [".", "/", "@", ":", "_", "-"].contains(tokens[i - 2].text) { continue }
+            if i >= 2, tokens[i - 2].kind == .punctuation, tokens[i - 2].isOne(of: "./@:_-") { continue }
             guard context.speller.isCorrect(a.text), context.speller.isCorrect(b.text) else { continue }
-            if p.text == "," {
+            if p.isOne(of: ",") {
                 guard a.startsLowercase, b.startsLowercase else { continue }
             } else {
                 // The next sentence starts with a capital; the previous word is a lowercase word.
                 guard b.startsUppercase, !b.isAllCaps, a.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
-                if p.text == "." && a.startsUppercase { continue } // “Foo.Bar”
+                if p.isOne(of: ".") && a.startsUppercase { continue } // “Foo.Bar”
             }
             out.append(RuleMatch(range: p.range, replacements: [p.text + " "],
                                  message: "Put a space after “\(p.text)”."))

@@ -85,7 +85,7 @@ public struct ModalThirdPersonRule: Rule {
             let v = tokens[j]
             guard v.startsLowercase, !RuleSupport.isCodeLike(v), v.lower != "is",
                   let base = classes.verbBase(ofThirdPerson: v.lower) else { continue }
-            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // A plural noun followed by a verb is a subject (“could users log in”): skip when the
             // next word is a form of “be” or a modal.
             if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.beForms.contains(tokens[k].lower) || Self.modals.contains(RuleSupport.norm(tokens[k])) { continue }

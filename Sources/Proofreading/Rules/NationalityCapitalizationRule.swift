@@ -43,8 +43,8 @@ public struct NationalityCapitalizationRule: Rule {
         for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].startsLowercase && Self.words.contains(sentence.tokens[i].text) {
             let t = sentence.tokens[i]
             // Part of a code-ish run: “lang=english”, “english_words”.
-            if i > 0, !sentence.tokens[i - 1].isSpace, ["=", "/", "-", "_", "."].contains(sentence.tokens[i - 1].text) { continue }
-            if i + 1 < sentence.tokens.count, ["=", "/", "_", "."].contains(sentence.tokens[i + 1].text),
+            if i > 0, !sentence.tokens[i - 1].isSpace, sentence.tokens[i - 1].isOne(of: "=/-_.") { continue }
+            if i + 1 < sentence.tokens.count, sentence.tokens[i + 1].isOne(of: "=/_."),
                i + 2 < sentence.tokens.count, !sentence.tokens[i + 2].isSpace { continue }
             let fixed = t.text.prefix(1).uppercased() + t.text.dropFirst()
             out.append(RuleMatch(range: t.range, replacements: [fixed],

@@ -120,7 +120,7 @@ public struct NonstandardPhraseRule: Rule {
                           let a = after, context.wordClasses?.isVerbBase(a) == true, !(context.wordClasses?.isNoun(a) ?? true) else { continue }
                 }
                 // “such a” comes before the article (“a such-and-such” is a compound).
-                if p.words == ["a", "such"], k + 1 < tokens.count, tokens[k + 1].text == "-" { continue }
+                if p.words == ["a", "such"], k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
                 // “lot of” without its article (“we spent lot of time”), not after a determiner, an
                 // adjective or a noun (“the lot of the poor”, “a whole lot of”, “a parking lot of”).
                 if p.words == ["lot", "of"], let pr = RuleSupport.previousWord(sentence, before: i) {

@@ -104,14 +104,14 @@ public struct NounSubjectAgreementRule: Rule {
                 if modifiers > 3 { return nil }
                 k = p
             }
-            if let p = sentence.previousNonSpace(before: k), tokens[p].kind == .punctuation, tokens[p].text == "'" || tokens[p].text == "\u{2019}" { return nil }
+            if let p = sentence.previousNonSpace(before: k), tokens[p].kind == .punctuation, tokens[p].isOne(of: "'\u{2019}") { return nil }
             return (k, false)
         }
         func startsClause(_ start: Int) -> Bool {
             guard let p = sentence.previousNonSpace(before: start) else { return true }
             let t = tokens[p]
             if t.kind == .word { return Self.openers.contains(t.lower) }
-            return t.kind == .punctuation && [":", ";", "(", "\"", "\u{201C}"].contains(t.text)
+            return t.kind == .punctuation && t.isOne(of: ":;(\"\u{201C}")
         }
         guard let start = phraseStart(h)?.start else { return nil }
         if let p = RuleSupport.previousWord(sentence, before: start), Self.prepositions.contains(tokens[p].lower),
@@ -138,15 +138,15 @@ public struct NounSubjectAgreementRule: Rule {
             let toSingular = Self.pluralToSingular[vw]
             let thirdBase = toPlural == nil && toSingular == nil ? classes.verbBase(ofThirdPerson: vw) : nil
             guard toPlural != nil || toSingular != nil || thirdBase != nil else { continue }
-            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // The word before the verb, skipping one adverb and a short parenthesis between commas.
             guard var h = sentence.previousNonSpace(before: j) else { continue }
-            if tokens[h].text == "," {
+            if tokens[h].isOne(of: ",") {
                 var k = h
                 var words = 0
                 var found: Int?
                 while let p = sentence.previousNonSpace(before: k), words <= 5 {
-                    if tokens[p].text == "," { found = p; break }
+                    if tokens[p].isOne(of: ",") { found = p; break }
                     guard tokens[p].kind == .word else { break }
                     if ["which", "who", "that", "whose", "where", "when"].contains(tokens[p].lower) || RuleSupport.beForms.contains(tokens[p].lower) { break }
                     words += 1
@@ -159,7 +159,7 @@ public struct NounSubjectAgreementRule: Rule {
             if tokens[h].lower.hasSuffix("ly") || ["also", "often", "always", "never", "usually", "still", "really", "sometimes", "certainly"].contains(tokens[h].lower),
                let p = RuleSupport.previousWord(sentence, before: h) { h = p }
             guard !RuleSupport.isCodeLike(tokens[h]) else { continue }
-            if h + 1 < tokens.count, ["'", "\u{2019}", "-"].contains(tokens[h + 1].text) { continue }
+            if h + 1 < tokens.count, tokens[h + 1].isOne(of: "'\u{2019}-") { continue }
             let hw = tokens[h].lower
 
             // “Each of the children are”, “One of the reasons are”.
@@ -199,7 +199,7 @@ public struct NounSubjectAgreementRule: Rule {
                 // A verb in -s, followed by what may follow a verb (not “are”, not a noun).
                 if let k = sentence.nextNonSpace(after: j) {
                     let n = tokens[k]
-                    if n.kind == .word ? !(Self.afterVerb.contains(n.lower) || n.lower.hasSuffix("ly")) : ![".", "!", "?", ",", ";"].contains(n.text) { continue }
+                    if n.kind == .word ? !(Self.afterVerb.contains(n.lower) || n.lower.hasSuffix("ly")) : !n.isOne(of: ".!?,;") { continue }
                 }
                 // “The public demands answers”: with a modifier between the determiner and a head
                 // that may itself be a verb, the modifier may be the subject.

@@ -167,9 +167,9 @@ public struct PrepositionCollocationRule: Rule {
             }
             // “in Monday” / “at Monday” → “on Monday”.
             if (w == "in" || w == "at"), Self.weekdays.contains(n.text) {
-                if j + 1 < tokens.count, ["'", "\u{2019}", "-"].contains(tokens[j + 1].text) { continue }
+                if j + 1 < tokens.count, tokens[j + 1].isOne(of: "'\u{2019}-") { continue }
                 // “In Friday night's briefing”: a possessive phrase.
-                if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.norm(tokens[k]).hasSuffix("'s") || k + 1 < tokens.count && ["'", "\u{2019}"].contains(tokens[k + 1].text) { continue }
+                if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.norm(tokens[k]).hasSuffix("'s") || k + 1 < tokens.count && tokens[k + 1].isOne(of: "'\u{2019}") { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("on", like: t.text)],
                                      message: "Use “on” with days of the week."))
                 continue
@@ -177,7 +177,7 @@ public struct PrepositionCollocationRule: Rule {
             // “went to home” → “went home”.
             if Self.motion.contains(w), nw == "to", let k = RuleSupport.nextWord(sentence, after: j), ["home", "there", "abroad", "here", "overseas", "downstairs", "upstairs"].contains(tokens[k].lower) {
                 let after = sentence.nextNonSpace(after: k).map { tokens[$0] }
-                let ends = after.map { $0.kind == .punctuation ? $0.text != "-" : ["early", "late", "after", "and", "at", "with", "by", "now", "yesterday", "today", "tonight", "soon", "again", "alone", "for", "to", "in", "on", "because", "when", "then", "but", "last", "next"].contains($0.lower) } ?? true
+                let ends = after.map { $0.kind == .punctuation ? !$0.isOne(of: "-") : ["early", "late", "after", "and", "at", "with", "by", "now", "yesterday", "today", "tonight", "soon", "again", "alone", "for", "to", "in", "on", "because", "when", "then", "but", "last", "next"].contains($0.lower) } ?? true
                 if ends {
                     out.append(RuleMatch(range: RuleSupport.span(sentence, j, k), replacements: [tokens[k].text],
                                          message: "“\(tokens[k].text)” is an adverb here: drop “to”."))

@@ -108,7 +108,7 @@ public struct QuantifierPluralRule: Rule {
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), !Self.excluded.contains(nw), !nw.hasSuffix("s"), !nw.hasSuffix("ing"),
                   nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
                   !Lexicon.determiners.contains(nw), !PossessiveSlot.prepositions.contains(nw) else { continue }
-            if k + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[k + 1].text) { continue }
+            if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-'\u{2019}") { continue }
             // A noun entry; or a noun-or-verb entry (`reason/USDGB`, without the noun flag) where
             // the quantifier cannot stand alone as a pronoun (“Many covet…”): after “one of the”,
             // or after a verb.
@@ -124,7 +124,7 @@ public struct QuantifierPluralRule: Rule {
             // issues”: coordinated modifiers): punctuation or a word from a closed list follows.
             if let a = sentence.nextNonSpace(after: k) {
                 let at = tokens[a]
-                if at.kind == .punctuation ? ![".", ",", "!", "?", ";", ":", ")"].contains(at.text) : !(at.kind == .word && Self.afterNoun.contains(at.lower)) { continue }
+                if at.kind == .punctuation ? !at.isOne(of: ".,!?;:)") : !(at.kind == .word && Self.afterNoun.contains(at.lower)) { continue }
                 if ["and", "or"].contains(at.lower) { continue }
             }
             // A number after a name or a noun is a label (“Windows 95 file”, “day 2 backup”); after
@@ -137,9 +137,9 @@ public struct QuantifierPluralRule: Rule {
             }
             if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }
             // An amount of money modifies the noun (“a $10,000 investment”).
-            if t.kind == .number, i > 0, ["$", "€", "£", "¥"].contains(tokens[i - 1].text) { continue }
+            if t.kind == .number, i > 0, tokens[i - 1].isOne(of: "$€£¥") { continue }
             // A fraction counts no things: “1/2 cup”, “3/4 mile”.
-            if t.kind == .number, i > 0, tokens[i - 1].text == "/" || tokens[i - 1].text == "\u{2044}" { continue }
+            if t.kind == .number, i > 0, tokens[i - 1].isOne(of: "/\u{2044}") { continue }
             // Nouns that keep their singular after a number: “12 noon”, “5 stone”, “40 head of
             // cattle”, “a 10 foot pole”.
             if Self.uncountedAfterNumbers.contains(nw) { continue }

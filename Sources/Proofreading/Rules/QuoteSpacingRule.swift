@@ -34,18 +34,20 @@ public struct QuoteSpacingRule: Rule {
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         for i in tokens.indices where tokens[i].kind == .punctuation {
+            // By scalar value, not `String` equality (which normalises non-ASCII text first).
+            guard tokens[i].range.length == 1 else { continue }
             let t = tokens[i]
-            switch t.text {
-            case "\u{201C}", "\u{2018}":
+            switch t.firstScalar {
+            case 0x201C, 0x2018:
                 // “ word: the space after the opening mark goes.
                 guard i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word || tokens[i + 2].kind == .number
                 else { continue }
                 out.append(RuleMatch(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
                                      replacements: [t.text], message: "Remove the space after the opening quotation mark."))
-            case "\u{201D}":
+            case 0x201D:
                 // word ”: the space before the closing mark goes.
                 guard i >= 2, tokens[i - 1].kind == .whitespace,
-                      tokens[i - 2].kind == .word || tokens[i - 2].kind == .number || [".", ",", "!", "?"].contains(tokens[i - 2].text)
+                      tokens[i - 2].kind == .word || tokens[i - 2].kind == .number || tokens[i - 2].isOne(of: ".,!?")
                 else { continue }
                 out.append(RuleMatch(range: NSRange(location: tokens[i - 1].range.location, length: t.end - tokens[i - 1].range.location),
                                      replacements: [t.text], message: "Remove the space before the closing quotation mark."))

@@ -61,9 +61,9 @@ public struct RealWordSlipRule: Rule {
             out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[i].text)], message: why))
         }
         for i in tokens.indices where tokens[i].kind == .word {
-            let t = tokens[i]
-            let w = t.lower
+            let w = tokens[i].lower
             guard Self.slipWords.contains(w) else { continue }
+            let t = tokens[i]
             let prev = RuleSupport.previousWord(sentence, before: i).map { RuleSupport.norm(tokens[$0]) }
             let prevPrev = RuleSupport.previousWord(sentence, before: i).flatMap { RuleSupport.previousWord(sentence, before: $0) }.map { RuleSupport.norm(tokens[$0]) }
             let nextIndex = RuleSupport.nextWord(sentence, after: i)
@@ -105,7 +105,7 @@ public struct RealWordSlipRule: Rule {
             case "your" where next.map({ n in
                     ["should", "could", "would", "will", "can", "must", "might", "may", "shall", "are", "were", "have", "had", "seen", "been", "ever", "never", "done", "gone", "taken", "got", "gotten", "made"].contains(n) }) == true:
                 // “Your seen-it-all attitude”: a hyphen joins a modifier.
-                if let n = nextIndex, n + 1 < tokens.count, tokens[n + 1].text == "-" { break }
+                if let n = nextIndex, n + 1 < tokens.count, tokens[n + 1].isOne(of: "-") { break }
                 if ["had", "made", "got"].contains(next!), !(prev.map { Self.haveForms.contains($0) } ?? false) { break }
                 emit(i, "you", "Did you mean “you”?")
             case "cant", "wont":
@@ -123,7 +123,7 @@ public struct RealWordSlipRule: Rule {
             case "were" where isStart && next.map({ RuleSupport.modals.contains($0) && !["do", "did", "does"].contains($0) }) == true
                     || prev.map({ ["went", "go", "goes", "going", "know", "knows", "knew", "wonder", "from"].contains($0) }) == true && next.map({ Lexicon.subjectPronouns.contains($0) && $0 != "you" }) == true:
                 emit(i, "where", "Did you mean “where”?")
-            case "wed" where (isStart || sentence.previousNonSpace(before: i).map({ tokens[$0].text == "," }) == true
+            case "wed" where (isStart || sentence.previousNonSpace(before: i).map({ tokens[$0].isOne(of: ",") }) == true
                               || prev.map({ ["and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps"].contains($0) }) == true)
                     && next.map({ ["better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been"].contains($0) }) == true:
                 emit(i, "we'd", "Did you mean “we'd”?")

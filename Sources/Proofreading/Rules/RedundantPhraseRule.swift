@@ -162,7 +162,7 @@ public struct RedundantPhraseRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word && i > last {
             guard let candidates = Self.phrasesByFirst[tokens[i].lower] else { continue }
             // Part of a hyphenated or slashed word (“sugar-free gift”, “and/or”): not this phrase.
-            if let p = sentence.previousNonSpace(before: i), p == i - 1, ["-", "/"].contains(tokens[p].text) { continue }
+            if let p = sentence.previousNonSpace(before: i), p == i - 1, tokens[p].isOne(of: "-/") { continue }
             if Self.abbreviations.contains(tokens[i].lower) {
                 guard tokens[i].isAllCaps else { continue }
             } else if tokens[i].startsUppercase, sentence.previousNonSpace(before: i) != nil, i > 0 {
@@ -174,7 +174,7 @@ public struct RedundantPhraseRule: Rule {
                 let k = idx[idx.count - 1]
                 // The phrase's last word must end there (“end results table” is still redundant,
                 // but “back-end” or “together-ness” are other words).
-                if k + 1 < tokens.count, tokens[k + 1].text == "-" { continue }
+                if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
                 let written = idx.map { tokens[$0].text }.joined(separator: " ")
                 var fix = Self.abbreviations.contains(tokens[i].lower) ? phrase.fix : RuleSupport.matchCase(phrase.fix, like: tokens[i].text)
                 var first = i

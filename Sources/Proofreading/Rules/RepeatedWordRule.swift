@@ -84,8 +84,8 @@ public struct RepeatedWordRule: Rule {
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if u.startsUppercase && !u.isAllCaps && (t.text == u.text) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.
-            if j + 1 < sentence.tokens.count, ["-", "'", "\u{2019}"].contains(sentence.tokens[j + 1].text) { continue }
-            if let p = sentence.previousNonSpace(before: i), ["-", "'", "\u{2019}"].contains(sentence.tokens[p].text),
+            if j + 1 < sentence.tokens.count, sentence.tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
+            if let p = sentence.previousNonSpace(before: i), sentence.tokens[p].isOne(of: "-'\u{2019}"),
                p == i - 1 { continue }
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
                                  message: "The word “\(t.text)” is repeated: remove one."))

@@ -32,21 +32,21 @@ public struct SpaceBeforePunctuationRule: Rule {
         let french = context.speller.language.lowercased().hasPrefix("fr")
         for i in tokens.indices where tokens[i].kind == .punctuation {
             let t = tokens[i]
-            guard [",", ".", ";", ":", "!", "?"].contains(t.text), i >= 2 else { continue }
+            guard t.isOne(of: ",.;:!?"), i >= 2 else { continue }
             let space = tokens[i - 1], prev = tokens[i - 2]
             guard space.kind == .whitespace, prev.kind == .word else { continue }
-            if french && t.text != "," && t.text != "." { continue }
+            if french && !t.isOne(of: ",") && !t.isOne(of: ".") { continue }
             let next: Token? = i + 1 < tokens.count ? tokens[i + 1] : nil
-            if t.text == "." || t.text == "!" || t.text == "?" {
+            if t.isOne(of: ".") || t.isOne(of: "!") || t.isOne(of: "?") {
                 // Ellipses and runs ("...", "?!") and ".NET"-like names.
                 if let n = next, n.kind == .punctuation || n.kind == .word || n.kind == .number || n.kind == .placeholder { continue }
             }
-            if t.text == ":" || t.text == ";" {
+            if t.isOne(of: ":") || t.isOne(of: ";") {
                 // Emoticons (":)", ";-)") and ratios ("3 : 2").
                 guard let n = next, n.isSpace else { continue }
                 if let k = sentence.nextNonSpace(after: i), tokens[k].kind == .number { continue }
             }
-            if t.text == "," {
+            if t.isOne(of: ",") {
                 if let n = next, n.kind == .word, n.startsLowercase || n.startsUppercase {
                     out.append(RuleMatch(range: NSRange(location: space.range.location, length: t.end - space.range.location),
                                          replacements: [", "], message: "Put no space before the comma and one after it."))

@@ -27,13 +27,13 @@ public struct SpaceInsideBracketsRule: Rule {
         var opens = 0
         for i in tokens.indices where tokens[i].kind == .punctuation {
             let t = tokens[i]
-            if t.text == "(" {
+            if t.isOne(of: "(") {
                 opens += 1
                 guard i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word else { continue }
                 guard i == 0 || tokens[i - 1].isSpace else { continue }
                 out.append(RuleMatch(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
                                      replacements: ["("], message: "Remove the space after the opening parenthesis."))
-            } else if t.text == ")" {
+            } else if t.isOne(of: ")") {
                 guard opens > 0 else { continue }
                 opens -= 1
                 guard i >= 2, tokens[i - 1].kind == .whitespace, tokens[i - 2].kind == .word else { continue }

@@ -277,12 +277,13 @@ public struct SpellingRule: Rule {
         // Most sentences have no unknown word: find that out reading tokens in place.
         let tokens = sentence.tokens
         guard tokens.indices.contains(where: { i in
-            tokens[i].kind == .word && !Self.isIdentifierLike(tokens[i]) && Self.isLatinScript(tokens[i].text)
+            tokens[i].kind == .word && !Self.isIdentifierLike(tokens[i])
+                && (tokens[i].traits.contains(.ascii) || Self.isLatinScript(tokens[i].text))
                 && !Self.isKnown(tokens[i].text, speller: context.speller, vocabulary: context.userVocabulary)
         }) else { return out }
         let words = tokens.filter { $0.kind == .word }
         for (i, t) in words.enumerated() {
-            if Self.isIdentifierLike(t) || !Self.isLatinScript(t.text) { continue }
+            if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
             if Self.isKnown(t.text, speller: context.speller, vocabulary: context.userVocabulary) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.

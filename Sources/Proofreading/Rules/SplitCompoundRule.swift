@@ -68,18 +68,19 @@ public struct SplitCompoundRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word && i > last {
             // Two words separated by one space (tokens i, i + 1, i + 2).
             guard i + 2 < tokens.count, tokens[i + 2].kind == .word, tokens[i + 1].kind == .whitespace, tokens[i + 1].text == " " else { continue }
-            let t = tokens[i]
             let j = i + 2
-            // Lengths in UTF-16 units bound the lengths in characters from above: a cheap first test.
-            guard t.range.length >= 2, tokens[j].range.length >= 3, t.range.length + tokens[j].range.length >= 6 else { continue }
+            // Lengths in UTF-16 units bound the lengths in characters from above: a cheap first
+            // test, on the tokens in place (most pairs fail it; a copy of each costs more).
+            guard tokens[i].range.length >= 2, tokens[j].range.length >= 3, tokens[i].range.length + tokens[j].range.length >= 6 else { continue }
+            let t = tokens[i]
             let a = t.lower, b = tokens[j].lower
             guard t.startsLowercase || sentence.previousNonSpace(before: i) == nil, tokens[j].startsLowercase,
                   !RuleSupport.isCodeLike(t), !RuleSupport.isCodeLike(tokens[j]), !t.hasApostrophe, !tokens[j].hasApostrophe else { continue }
             let aCount = t.traits.contains(.ascii) ? t.range.length : a.count
             let bCount = tokens[j].traits.contains(.ascii) ? tokens[j].range.length : b.count
             guard aCount >= 2, bCount >= 3, aCount + bCount >= 6 else { continue }
-            if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
-            if i > 0, tokens[i - 1].kind == .punctuation, ["-", "'", "\u{2019}"].contains(tokens[i - 1].text) { continue }
+            if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
+            if i > 0, tokens[i - 1].kind == .punctuation, tokens[i - 1].isOne(of: "-'\u{2019}") { continue }
             let forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)
             if !forced {
                 if Self.functionWords.contains(a) || Self.functionWords.contains(b) { continue }

@@ -55,7 +55,7 @@ public struct TheirThereRule: Rule {
               classes.isNoun(n.lower), !classes.isPresentParticiple(n.lower) else { return false }
         guard let k = sentence.nextNonSpace(after: j) else { return true }
         let a = tokens[k]
-        if a.kind == .punctuation { return ![".", "-", "'", "\u{2019}"].contains(a.text) || sentence.nextNonSpace(after: k) == nil }
+        if a.kind == .punctuation { return !a.isOne(of: ".-'\u{2019}") || sentence.nextNonSpace(after: k) == nil }
         guard a.kind == .word else { return false }
         return PossessiveSlot.prepositions.contains(a.lower) || ["and", "or", "but", "to", "for"].contains(a.lower)
     }
@@ -83,11 +83,11 @@ public struct TheirThereRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
-            let t = tokens[i]
-            let w = RuleSupport.norm(t)
+            let w = tokens[i].norm
             guard w == "their" || w == "there" || w == "they're" else { continue }
+            let t = tokens[i]
             // “over their.”: the possessive cannot end a clause.
-            if w == "their", i > 0, let k = sentence.nextNonSpace(after: i), tokens[k].kind == .punctuation, [".", "!", "?", ",", ";", ":"].contains(tokens[k].text),
+            if w == "their", i > 0, let k = sentence.nextNonSpace(after: i), tokens[k].kind == .punctuation, tokens[k].isOne(of: ".!?,;:"),
                RuleSupport.previousWord(sentence, before: i) != nil {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
                                      message: "Use “there” (the place) here; “their” is the possessive and needs a noun."))
@@ -119,7 +119,7 @@ public struct TheirThereRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
             } else if w == "there" && n == "own" {
-                if j + 1 < tokens.count, tokens[j + 1].text == "-" { continue }
+                if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-") { continue }
                 guard let p = RuleSupport.previousWord(sentence, before: i), !["is", "was", "are", "were"].contains(tokens[p].lower) else { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “own”."))

@@ -56,7 +56,7 @@ public struct ThenThanRule: Rule {
             }
             // What follows “then” must not start a new clause after a pause we cannot see
             // (“more, then”); commas are excluded above by requiring adjacency.
-            if flag, let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation, tokens[n].text != "\"" { flag = false }
+            if flag, let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation, !tokens[n].isOne(of: "\"") { flag = false }
             // “If the file is larger then we compress it”: “if … then” with a clause after “then”
             // (a subject pronoun, a determiner, a name) is a condition, not a comparison.
             if flag, sentence.tokens.prefix(p).contains(where: { $0.kind == .word && ["if", "when", "once", "whenever"].contains($0.lower) }),

@@ -54,14 +54,14 @@ public struct ThereIsPluralRule: Rule {
                classes.singular(ofPlural: q) != nil || q == "people", classes.verbBase(ofThirdPerson: q) == nil || q == "people",
                !NounSubjectAgreementRule.notPlural.contains(q), !q.hasSuffix("ics"), !q.hasSuffix("ss"),
                RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.contains(tokens[a].lower) || ["that", "who", "which"].contains(tokens[a].lower) }) ?? true,
-               !(k + 1 < tokens.count && ["-", "'", "\u{2019}"].contains(tokens[k + 1].text)) {
+               !(k + 1 < tokens.count && tokens[k + 1].isOne(of: "-'\u{2019}")) {
                 let fixed = v == i ? RuleSupport.matchCase("there ", like: t.text) + plural : RuleSupport.matchCase(plural, like: tokens[v].text)
                 out.append(RuleMatch(range: v == i ? t.range : tokens[v].range, replacements: [fixed],
                                      message: "Use “there \(plural)” before a plural: “\(tokens[k].text) …”."))
                 continue
             }
             guard Self.plurals.contains(q) else { continue }
-            if k + 1 < tokens.count, tokens[k + 1].text == "-" { continue }
+            if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
             let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0] }
             if q == "many", let a = after, a.lower == "a" || a.lower == "an" { continue }
             if ["some", "no", "lots", "plenty", "few"].contains(q) {

@@ -79,12 +79,12 @@ public struct ToBaseFormRule: Rule {
             if sentence.tokens[max(0, i - 8)..<i].contains(where: { $0.lower == "from" }) { continue }
             let v = tokens[j]
             guard v.startsLowercase, !RuleSupport.isCodeLike(v) else { continue }
-            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             let w = v.lower
             let next = sentence.nextNonSpace(after: j).map { tokens[$0] }
             let endsOrObject: Bool = {
                 guard let n = next else { return true }
-                if n.kind == .punctuation { return [".", "!", "?", ",", ";"].contains(n.text) }
+                if n.kind == .punctuation { return n.isOne(of: ".!?,;") }
                 return n.kind == .word && Self.objectStarts.contains(n.lower)
             }()
             // After “have to”, “want to”…, a past before its object (not a preposition: “have to

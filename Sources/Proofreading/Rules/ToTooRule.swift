@@ -53,7 +53,7 @@ public struct ToTooRule: Rule {
             // “it affects them to much.”: after a verb's object pronoun, “to much” closing the
             // clause is the degree adverb “too” (not “amounts to much”, where a verb comes first).
             if w == "to", Lexicon.objectPronouns.contains(pw), ["much", "many", "little"].contains(n),
-               sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && [".", "!", "?", ",", ";"].contains(tokens[$0].text) }) ?? true {
+               sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?,;") }) ?? true {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("too", like: t.text)],
                                      message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 continue
@@ -62,7 +62,7 @@ public struct ToTooRule: Rule {
                 // The adjective must end the phrase: punctuation, “to”, “for”, “and”, or a noun for much/many.
                 let k = sentence.nextNonSpace(after: j)
                 let after = k.map { tokens[$0] }
-                var ok = after == nil || (after!.kind == .punctuation && after!.text != "-") || ["to", "for", "and", "but", "so", "that", "now", "already", "in", "at", "today", "tonight", "tomorrow", "yesterday", "anyway", "again", "here", "there", "outside", "inside"].contains(after!.lower)
+                var ok = after == nil || (after!.kind == .punctuation && !after!.isOne(of: "-")) || ["to", "for", "and", "but", "so", "that", "now", "already", "in", "at", "today", "tonight", "tomorrow", "yesterday", "anyway", "again", "here", "there", "outside", "inside"].contains(after!.lower)
                 if ["much", "many", "few", "little"].contains(n), !(after == nil || after!.kind == .punctuation) { ok = pw == "way" || (after!.kind == .word && ["to", "for"].contains(after!.lower)) }
                 if n == "far" && after?.lower == "from" { ok = false }
                 if n == "close" && after?.lower == "to" { ok = false }

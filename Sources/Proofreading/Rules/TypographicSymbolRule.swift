@@ -68,8 +68,8 @@ public struct TypographicSymbolRule: Rule {
                 if let fixed = Self.multiplied(t.text) {
                     out.append(RuleMatch(range: t.range, replacements: [fixed], message: "Use the multiplication sign “×” between numbers.", isConfident: false))
                 }
-            case .punctuation where t.text == "(":
-                guard i + 2 < tokens.count, tokens[i + 2].text == ")", isWord(i + 1) else { break }
+            case .punctuation where t.isOne(of: "("):
+                guard i + 2 < tokens.count, tokens[i + 2].isOne(of: ")"), isWord(i + 1) else { break }
                 let inner = tokens[i + 1].lower
                 let range = NSRange(location: t.range.location, length: tokens[i + 2].end - t.range.location)
                 if inner == "c" {
@@ -87,7 +87,7 @@ public struct TypographicSymbolRule: Rule {
                     i += 3
                     continue
                 }
-            case .punctuation where t.text == "+":
+            case .punctuation where t.isOne(of: "+"):
                 // “+/-” or “+-” before a number.
                 var end = i + 1
                 if text(end) == "/" { end += 1 }
@@ -107,7 +107,7 @@ public struct TypographicSymbolRule: Rule {
     /// True when `tokens` hold “(a)” or “(b)”: an enumeration, in which “(c)” is its third item.
     static func enumerates(_ tokens: [Token]) -> Bool {
         guard tokens.count >= 3 else { return false }
-        for k in 1..<(tokens.count - 1) where tokens[k - 1].text == "(" && tokens[k + 1].text == ")" {
+        for k in 1..<(tokens.count - 1) where tokens[k - 1].isOne(of: "(") && tokens[k + 1].isOne(of: ")") {
             if ["a", "b", "i", "ii"].contains(tokens[k].lower) { return true }
         }
         return false

@@ -66,7 +66,7 @@ public struct UppercaseSentenceStartRule: Rule {
         switch token.kind {
         case .whitespace, .newline: return true
         case .punctuation:
-            if ["(", "[", "\"", "\u{201C}", "\u{2018}", "'", "*", "_", "-", "\u{2013}", "\u{2014}", "\u{2022}", "~"].contains(token.text) { return true }
+            if token.isOne(of: "([\"\u{201C}\u{2018}'*_-\u{2013}\u{2014}\u{2022}~") { return true }
             return token.text.unicodeScalars.allSatisfy(isSymbolScalar)
         case .word:
             // A variation selector or other mark left alone after an emoji (“❤️”).
@@ -97,7 +97,7 @@ public struct UppercaseSentenceStartRule: Rule {
         guard t.kind == .word, t.startsLowercase, !RuleSupport.isCodeLike(t) else { return [] }
         // Glued to what follows (“foo.bar”, “foo(”, “foo/”, “foo:”): code or a path.
         if first + 1 < tokens.count, !tokens[first + 1].isSpace, tokens[first + 1].kind == .punctuation,
-           tokens[first + 1].text != "," && tokens[first + 1].text != "'" && tokens[first + 1].text != "\u{2019}" { return [] }
+           !tokens[first + 1].isOne(of: ",'\u{2019}") { return [] }
         // A dictionary word. Words the dictionary does not know (“npm”) are left alone; a
         // dictionary word that also appears in the document's code (“access”, “the”) is still
         // a word at the start of a sentence.
@@ -112,17 +112,17 @@ public struct UppercaseSentenceStartRule: Rule {
             // it is a paragraph of its own long enough to be a full sentence.
             guard context.blockKind == .paragraph || context.blockKind == .other,
                   context.sentences.count >= 2 ? words >= 4 : words >= Self.minimumLoneSentenceWords,
-                  let end = tokens.last(where: { !$0.isSpace }), [".", "!", "?"].contains(end.text),
+                  let end = tokens.last(where: { !$0.isSpace }), end.isOne(of: ".!?"),
                   sentence.isBlockStart else { return [] }
             // Speech or text taken up after a break (“—change lobsters”, “…and then”), or a lone
             // sentence trailing off (“although it is more than...”): a fragment.
-            if tokens[..<first].contains(where: { ["-", "\u{2013}", "\u{2014}", "\u{2026}", "."].contains($0.text) }) { return [] }
+            if tokens[..<first].contains(where: { $0.isOne(of: "-\u{2013}\u{2014}\u{2026}.") }) { return [] }
             if context.sentences.count == 1, let k = tokens.lastIndex(where: { !$0.isSpace }), k >= 1,
-               tokens[k].text == "\u{2026}" || tokens[k].text == "." && tokens[k - 1].text == "." { return [] }
+               tokens[k].isOne(of: "\u{2026}") || tokens[k].isOne(of: ".") && tokens[k - 1].isOne(of: ".") { return [] }
             // Not a word set off as a name (“**driftwood** reads…”), not a word the document
             // uses in its code (a command or project name), and not a word that continues a
             // sentence interrupted by a formula or a code block (“and”, “where”, “which”).
-            if tokens[..<first].contains(where: { $0.kind == .placeholder || ["*", "_", "`"].contains($0.text) }) { return [] }
+            if tokens[..<first].contains(where: { $0.kind == .placeholder || $0.isOne(of: "*_`") }) { return [] }
             // A lone sentence may open with a conjunction as a sentence does (“and we says…”,
             // “because they spent…”); only words that go on a formula or code are left alone.
             let continues = context.sentences.count == 1 ? Self.continuations.contains(t.lower) && !Self.sentenceOpeners.contains(t.lower)
@@ -132,8 +132,8 @@ public struct UppercaseSentenceStartRule: Rule {
             // After a previous sentence: it must have ended with a period, “!” or “?” (not an
             // abbreviation the splitter let through).
             let prev = context.sentences[context.sentenceIndex - 1].tokens
-            guard let end = prev.last(where: { !$0.isSpace }), [".", "!", "?"].contains(end.text) else { return [] }
-            if let k = prev.lastIndex(where: { !$0.isSpace }), k >= 1, prev[k].text == ".", prev[k - 1].kind == .word {
+            guard let end = prev.last(where: { !$0.isSpace }), end.isOne(of: ".!?") else { return [] }
+            if let k = prev.lastIndex(where: { !$0.isSpace }), k >= 1, prev[k].isOne(of: "."), prev[k - 1].kind == .word {
                 let w = prev[k - 1]
                 // An initial (“J.”), a letter of a spaced abbreviation (“e. g.”), a known
                 // abbreviation, or an unknown lowercase word (“foo.”, likely code).

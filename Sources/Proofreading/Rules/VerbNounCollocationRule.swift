@@ -157,7 +157,7 @@ public struct VerbNounCollocationRule: Rule {
         }
         /// True when the noun at `n` ends its phrase: no noun, “of” or hyphen right after it.
         func ends(_ n: Int) -> Bool {
-            if n + 1 < tokens.count, tokens[n + 1].text == "-" { return false }
+            if n + 1 < tokens.count, tokens[n + 1].isOne(of: "-") { return false }
             guard let m = RuleSupport.nextWord(sentence, after: n), RuleSupport.separatedBySpaceOnly(sentence, n, m) else { return true }
             let w = tokens[m].lower
             if ["ticket", "tickets", "station", "stop", "driver", "paper", "papers", "project", "projects", "group", "blue", "green",

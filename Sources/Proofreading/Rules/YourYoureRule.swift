@@ -70,7 +70,7 @@ public struct YourYoureRule: Rule {
             } else if Self.beforeBoundary.contains(n) {
                 if let k = sentence.nextNonSpace(after: j) {
                     let a = tokens[k]
-                    if a.kind == .punctuation { flag = a.text != "-" && a.text != "'" && a.text != "\u{2019}" }
+                    if a.kind == .punctuation { flag = !a.isOne(of: "-'\u{2019}") }
                     else if ["going", "trying", "looking", "using", "getting", "supposed", "able", "allowed"].contains(n) { flag = a.lower == "to" || (n == "using" || n == "getting" || n == "looking") && Lexicon.determiners.contains(a.lower) && false }
                     else { flag = ["to", "that", "for", "with", "about", "at", "in", "if", "enough", "and", "but"].contains(a.lower) && !["right", "free"].contains(n) }
                 } else { flag = true }

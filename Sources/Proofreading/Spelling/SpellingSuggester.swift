@@ -213,6 +213,10 @@ public final class SpellingSuggester: Sendable {
         var text: String
         var score: Int32
         var isProperNoun = false
+        /// Two words (`collect on`; set just before sorting).
+        var isMultiword = false
+        /// Whether the last letter is the query's (set just before sorting).
+        var keepsEnding = false
     }
 
     func rankedSuggestions(for word: String, limit: Int) -> [ScoredSuggestion] {
@@ -319,14 +323,20 @@ public final class SpellingSuggester: Sendable {
         // Between equal scores, one word goes before two (`collecton` → `collection`, not
         // `collect on`), then a word that ends as the misspelling does: a word's last letters, its
         // inflection (`probles` → `problems`, not `problem`), are seldom mistyped.
+        // The ending is compared once per candidate, not in every comparison of the sort.
         let lastLetter = query.last ?? 0
-        func keepsEnding(_ c: Candidate) -> Bool { c.text.unicodeScalars.last.map { SpellingIndex.key(String($0)) == [lastLetter] } ?? false }
+        for k in candidates.indices {
+            candidates[k].isMultiword = candidates[k].text.utf8.contains(0x20)
+            guard let last = candidates[k].text.unicodeScalars.last else { continue }
+            let v = last.value
+            candidates[k].keepsEnding = v < 0x80 ? (v >= 0x41 && v <= 0x5A ? v + 32 : v) == lastLetter
+                : SpellingIndex.key(String(last)) == [lastLetter]
+        }
         candidates.sort {
             if $0.score != $1.score { return $0.score < $1.score }
-            let s0 = $0.text.contains(" "), s1 = $1.text.contains(" ")
-            if s0 != s1 { return s1 }
-            let a = keepsEnding($0), b = keepsEnding($1)
-            return a != b ? a : $0.text < $1.text
+            if $0.isMultiword != $1.isMultiword { return $1.isMultiword }
+            if $0.keepsEnding != $1.keepsEnding { return $0.keepsEnding }
+            return $0.text < $1.text
         }
 
         var out: [ScoredSuggestion] = []

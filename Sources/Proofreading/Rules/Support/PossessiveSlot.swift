@@ -40,7 +40,7 @@ enum PossessiveSlot {
         guard n.startsLowercase, n.text.count >= 3, !RuleSupport.isCodeLike(n), !predicateNouns.contains(n.lower),
               !closedClass.contains(n.lower), !Lexicon.determiners.contains(n.lower), !Lexicon.possessives.contains(n.lower),
               !n.lower.hasSuffix("ly"), !n.lower.hasSuffix("ing"), !n.lower.hasSuffix("ed") else { return false }
-        if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { return false }
+        if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
         let afterPreposition = RuleSupport.previousWord(sentence, before: i).map { prepositions.contains(tokens[$0].lower) } ?? false
         if afterPreposition { return classes.isNoun(n.lower) && !classes.isPresentParticiple(n.lower) }
         // The sentence's subject: “It's name is Rex.”, “You're car is blocking the drive.” — a

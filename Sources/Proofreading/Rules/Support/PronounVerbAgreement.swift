@@ -78,7 +78,7 @@ enum PronounVerbAgreement {
             // “it” after a comma may be an object of a fronted clause (“To fix it, …”) — it is
             // then followed by a comma, not a verb, so nothing to do.
             if t.text == "I" || t.startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }
-            if j + 1 < tokens.count, ["-", "'", "\u{2019}"].contains(tokens[j + 1].text) { continue }
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             out.append(Candidate(person: person, subject: i, verb: j))
         }
         return out

@@ -85,7 +85,7 @@ enum RuleSupport {
         let t = sentence.tokens[p]
         switch t.kind {
         case .punctuation:
-            return [",", ";", ":", "(", "\"", "\u{201C}", "\u{2014}", "\u{2013}"].contains(t.text)
+            return t.isOne(of: ",;:(\"\u{201C}\u{2014}\u{2013}")
         case .word:
             guard clauseOpeners.contains(t.lower) else { return false }
             // "and" after a verb may join objects ("told him and her"): accept only when the
