@@ -39,9 +39,24 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// `text` with every `’` made `'`.
     @inline(never)
     static func straightened(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for c in text.unicodeScalars { out.append(c == "\u{2019}" ? "'" : c) }
-        return String(out)
+        // By bytes: `’` is E2 80 99 in UTF-8, `'` one byte.
+        var copy = text
+        return copy.withUTF8 { b in
+            String(unsafeUninitializedCapacity: b.count) { out in
+                var i = 0, o = 0
+                while i < b.count {
+                    if b[i] == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0x99 {
+                        out[o] = 0x27
+                        i += 3
+                    } else {
+                        out[o] = b[i]
+                        i += 1
+                    }
+                    o += 1
+                }
+                return o
+            }
+        }
     }
     /// Character-class facts about the text, computed once when the token is made.
     var traits: Traits

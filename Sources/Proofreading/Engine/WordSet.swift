@@ -46,6 +46,14 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
     /// FNV-1a, 64 bits, over the UTF-8 bytes.
     @inline(__always)
     static func hash(_ word: String) -> UInt64 {
+        // Over the contiguous bytes (a small string's are copied to the stack once), not through
+        // the view's iterator, which decodes a small string's bytes one call at a time.
+        let fast = word.utf8.withContiguousStorageIfAvailable { b -> UInt64 in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for x in b { h = (h ^ UInt64(x)) &* 0x100_0000_01b3 }
+            return h
+        }
+        if let fast { return fast }
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in word.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
         return h

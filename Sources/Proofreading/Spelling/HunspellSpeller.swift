@@ -133,19 +133,66 @@ public final class HunspellSpeller: Speller, Sendable {
     /// hash lookup. The memo is split into shards by hash so that threads rarely wait for each
     /// other, and each shard forgets everything when it reaches 64k words (bounded memory).
     public func isCorrect(_ word: String) -> Bool {
-        let shard = verdicts[Int(truncatingIfNeeded: WordSet.hash(word) >> 59) & (verdicts.count - 1)]
-        if let known = shard.memo.withLock({ $0[word] }) { return known }
+        // One FNV-1a hash picks the shard and the slot (a `Dictionary` would hash again, with
+        // SipHash, which costs more than the rest of the lookup).
+        let hash = WordSet.hash(word)
+        let shard = verdicts[Int(truncatingIfNeeded: hash >> 59) & (verdicts.count - 1)]
+        if let known = shard.memo.withLock({ $0.verdict(for: word, hash: hash) }) { return known }
         let verdict = handle.spell(word)
-        shard.memo.withLock { memo in
-            if memo.count >= 65_536 { memo.removeAll(keepingCapacity: true) }
-            memo[word] = verdict
-        }
+        shard.memo.withLock { $0.remember(word, hash: hash, verdict: verdict) }
         return verdict
     }
 
     /// One shard of the verdict memo.
     private final class VerdictShard: Sendable {
-        let memo = Mutex<[String: Bool]>([:])
+        let memo = Mutex(VerdictMemo())
+    }
+
+    /// Words and Hunspell's verdicts on them: open addressing over FNV-1a hashes (see
+    /// ``WordSet``), growing to 65,536 words and then starting afresh (bounded memory).
+    struct VerdictMemo {
+        private var words: [String] = []
+        private var verdicts: [Bool] = []
+        /// Per slot: index into ``words`` plus one (0 = empty).
+        private var slots = [Int32](repeating: 0, count: 1024)
+        private var hashes = [UInt64](repeating: 0, count: 1024)
+
+        /// The verdict remembered for `word` (whose ``WordSet/hash(_:)`` is `hash`), if any.
+        func verdict(for word: String, hash: UInt64) -> Bool? {
+            let mask = slots.count - 1
+            var s = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let k = slots[s]
+                if k == 0 { return nil }
+                if hashes[s] == hash && words[Int(k) - 1] == word { return verdicts[Int(k) - 1] }
+                s = (s + 1) & mask
+            }
+        }
+
+        /// Remembers `verdict` for `word` (not remembered yet).
+        mutating func remember(_ word: String, hash: UInt64, verdict: Bool) {
+            // (Another thread may have asked Hunspell about the same word meanwhile.)
+            guard self.verdict(for: word, hash: hash) == nil else { return }
+            if words.count >= 65_536 { self = VerdictMemo() }
+            if (words.count + 1) * 2 > slots.count { grow() }
+            words.append(word)
+            verdicts.append(verdict)
+            place(Int32(words.count), hash: hash)
+        }
+
+        private mutating func place(_ entry: Int32, hash: UInt64) {
+            let mask = slots.count - 1
+            var s = Int(truncatingIfNeeded: hash) & mask
+            while slots[s] != 0 { s = (s + 1) & mask }
+            slots[s] = entry
+            hashes[s] = hash
+        }
+
+        private mutating func grow() {
+            slots = [Int32](repeating: 0, count: slots.count * 2)
+            hashes = [UInt64](repeating: 0, count: slots.count)
+            for (i, w) in words.enumerated() { place(Int32(i + 1), hash: WordSet.hash(w)) }
+        }
     }
 
     private let verdicts: [VerdictShard] = (0..<16).map { _ in VerdictShard() }
@@ -165,6 +212,6 @@ public final class HunspellSpeller: Speller, Sendable {
     /// Adds a word to the loaded dictionary for this process's lifetime.
     public func add(_ word: String) {
         handle.add(word)
-        for shard in verdicts { shard.memo.withLock { $0.removeAll() } }
+        for shard in verdicts { shard.memo.withLock { $0 = VerdictMemo() } }
     }
 }
