@@ -41,7 +41,7 @@ if whole {
     var parse = Double.infinity, check = Double.infinity
     for _ in 0..<repeatCount {
         let t0 = now()
-        let doc = DocumentParser.parse(book, markup: .markdown)
+        let doc = measuredParse(book)
         let t1 = now()
         withExtendedLifetime(proofreader.check(doc)) {}
         let t2 = now()

@@ -46,7 +46,7 @@ enum PlainTextParser {
             identity += 1
             blocks.append(Block(range: r, intent: intent))
             var seg = ProseSegment(blockRange: r, intent: intent)
-            seg.appendVerbatim(String(utf16Units: units[s..<paraEnd]), documentLocation: s)
+            seg.appendVerbatim(utf16Units: units[s..<paraEnd], documentLocation: s)
             let (found, updated) = DocumentAssembly.detect(in: seg)
             protected.append(contentsOf: found)
             segments.append(updated)

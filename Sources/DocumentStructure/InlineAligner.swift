@@ -147,7 +147,7 @@ struct InlineAligner {
         func flush(_ me: inout InlineAligner) {
             if runStart >= 0, emit {
                 // The document's own units (a NUL reaches cmark as 0x1A).
-                me.segment.appendVerbatim(String(utf16Units: me.u[runStart..<me.cursor]), documentLocation: runStart)
+                me.segment.appendVerbatim(utf16Units: me.u[runStart..<me.cursor], documentLocation: runStart)
             }
             runStart = -1
         }

@@ -415,7 +415,7 @@ enum HTMLScanning {
             var run = a
             while k < b {
                 if u[k] == 38, let ent = SourceScanning.entity(u, k, limit: b), let d = ent.decoded {
-                    if k > run { seg.appendVerbatim(String(utf16Units: u[run..<k]), documentLocation: run) }
+                    if k > run { seg.appendVerbatim(utf16Units: u[run..<k], documentLocation: run) }
                     seg.appendSubstituted(d, documentRange: NSRange(location: k, length: ent.length))
                     k += ent.length
                     run = k
@@ -423,7 +423,7 @@ enum HTMLScanning {
                     k += 1
                 }
             }
-            if b > run { seg.appendVerbatim(String(utf16Units: u[run..<b]), documentLocation: run) }
+            if b > run { seg.appendVerbatim(utf16Units: u[run..<b], documentLocation: run) }
         }
         var tagIndex = 0
         var k = range.location

@@ -51,7 +51,18 @@ public struct ProseSegment: Sendable, Hashable {
     /// Appends text that appears verbatim in the document at `documentLocation` (UTF-16).
     /// Adjacent verbatim runs that are contiguous in both texts are merged.
     public mutating func appendVerbatim(_ s: String, documentLocation: Int) {
-        let n = s.utf16.count
+        appendVerbatim(s, utf16Count: s.utf16.count, documentLocation: documentLocation)
+    }
+
+    /// Appends the document's UTF-16 `units`, found verbatim at `documentLocation`: the
+    /// same as ``appendVerbatim(_:documentLocation:)`` without counting the units of a
+    /// string made from them (which, for text that is not ASCII, walks it again).
+    public mutating func appendVerbatim(utf16Units units: ArraySlice<UInt16>, documentLocation: Int) {
+        guard !units.isEmpty else { return }
+        appendVerbatim(String(utf16Units: units), utf16Count: units.count, documentLocation: documentLocation)
+    }
+
+    private mutating func appendVerbatim(_ s: String, utf16Count n: Int, documentLocation: Int) {
         guard n > 0 else { return }
         if let last = pieces.last, last.kind == .verbatim,
            last.documentRange.location + last.documentRange.length == documentLocation {
@@ -190,14 +201,14 @@ public struct ProseSegment: Sendable, Hashable {
                         let pr = protected[i]
                         if pr.location > cursor {
                             let a = p.segmentRange.location + (cursor - ds), b = p.segmentRange.location + (pr.location - ds)
-                            out.appendVerbatim(String(utf16Units: units[a..<b]), documentLocation: cursor)
+                            out.appendVerbatim(utf16Units: units[a..<b], documentLocation: cursor)
                         }
                         placeholder(pr)
                         cursor = min(de, pr.location + pr.length)
                         i += 1
                     } else {
                         let a = p.segmentRange.location + (cursor - ds), b = p.segmentRange.location + p.segmentRange.length
-                        out.appendVerbatim(String(utf16Units: units[a..<b]), documentLocation: cursor)
+                        out.appendVerbatim(utf16Units: units[a..<b], documentLocation: cursor)
                         cursor = de
                     }
                 }

@@ -94,15 +94,31 @@ extension Array where Element == UInt16 {
     public init(utf16Of text: String) {
         var copy = text
         self = copy.withUTF8 { bytes in
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count)
-            var i = 0
-            while i < bytes.count {
-                let (v, length) = UTF8Scalars.decode(bytes, at: i)
-                UTF8Scalars.appendUTF16(v, to: &units)
-                i += length
+            // Never more UTF-16 units than UTF-8 bytes: written in place, ASCII a byte at a time.
+            [UInt16](unsafeUninitializedCapacity: bytes.count) { out, count in
+                var i = 0, o = 0
+                while i < bytes.count {
+                    let b0 = bytes[i]
+                    if b0 < 0x80 {
+                        out[o] = UInt16(b0)
+                        o += 1
+                        i += 1
+                        continue
+                    }
+                    let (v, length) = UTF8Scalars.decode(bytes, at: i)
+                    if v > 0xFFFF {
+                        let w = v - 0x10000
+                        out[o] = UInt16(0xD800 + (w >> 10))
+                        out[o + 1] = UInt16(0xDC00 + (w & 0x3FF))
+                        o += 2
+                    } else {
+                        out[o] = UInt16(v)
+                        o += 1
+                    }
+                    i += length
+                }
+                count = o
             }
-            return units
         }
     }
 }
