@@ -324,7 +324,9 @@ public enum Tokenizer {
 
     private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity(b.count / 3)
+        // Prose has about one token for every three bytes; room for one in two spares growing
+        // (which copies every token made so far) on all but unusual text.
+        tokens.reserveCapacity(b.count / 2 + 8)
         let n = b.count
         // The tables, read once rather than through their lazy initialisers at every byte.
         let asciiClasses = Self.asciiClasses
@@ -341,9 +343,8 @@ public enum Tokenizer {
         func emit(_ kind: Token.Kind, _ a: Int, _ b16: Int, _ e: Int, _ e16: Int) {
             if e == a + 1, b[a] < 0x80 {
                 // One ASCII byte: its kind follows from its class, as the table has it.
-                var t = asciiTokens[Int(b[a])]
-                t.range.location = b16
-                tokens.append(t)
+                tokens.append(asciiTokens[Int(b[a])])
+                tokens[tokens.count - 1].range.location = b16
                 return
             }
             let bytes = UnsafeBufferPointer(rebasing: b[a..<e])
