@@ -5,13 +5,15 @@ import Testing
 /// ``WordSet`` and ``WordMap`` answer exactly as `Set<String>` and `Dictionary` do.
 struct WordSetTests {
     @Test func membershipMatchesTheStandardSet() {
-        var words: [String] = ["a", "an", "the", "don't", "don’t", "café", "Café", "naïve", "😀", "", "x y"]
+        let long = String(repeating: "supercalifragilistic", count: 5)  // over 63 bytes
+        var words: [String] = ["a", "an", "the", "don't", "don’t", "café", "Café", "naïve", "😀", "", "x y", long]
         for i in 0..<2_000 { words.append("w\(i * 7919 % 10_007)") }
         let set = WordSet(words)
         let reference = Set(words)
         #expect(set.count == reference.count)
         for w in words { #expect(set.contains(w)) }
-        for probe in ["A", "The", "dont", "cafe", "w10008", "w", "an ", "naive", "😀😀"] {
+        for probe in ["A", "The", "dont", "cafe", "w10008", "w", "an ", "naive", "😀😀", String(long.dropLast()), long + "s",
+                      String(repeating: "x", count: long.utf8.count)] {
             #expect(set.contains(probe) == reference.contains(probe), "\(probe)")
         }
         #expect(Set(set) == reference)

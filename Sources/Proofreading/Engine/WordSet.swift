@@ -1,9 +1,10 @@
 import Foundation
 
 /// An immutable set of words for the rules' lookups, several times faster than `Set<String>`
-/// for the short strings rules ask about: FNV-1a over the UTF-8 bytes (no per-process seeded
-/// SipHash), open addressing with linear probing, the full hash kept per slot so that strings
-/// are compared only on a hash match.
+/// for the short strings rules ask about (see ``WordTable``): most misses are turned away by
+/// the word's length or first byte before any hashing; the rest cost an FNV-1a hash over the
+/// UTF-8 bytes (no per-process seeded SipHash), a linear probe and, on a hash match, a
+/// comparison of bytes.
 ///
 /// Rules consult their word lists for almost every token (“is this a determiner?”), so this
 /// lookup is the proofreader's innermost loop. Order of iteration is the order of first
@@ -11,66 +12,41 @@ import Foundation
 public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStringConvertible {
     /// The words, each once, in first-insertion order.
     private let words: [String]
-    /// Per slot: index into ``words`` plus one (0 = empty).
-    private let slots: [Int32]
-    /// Per slot: the word's hash (valid where the slot is occupied).
-    private let hashes: [UInt64]
-    private let mask: Int
+    /// The words' bytes, hashes and slots.
+    private let table: WordTable
 
     /// The set of `words` (duplicates ignored).
     public init<S: Sequence>(_ words: S) where S.Element == String {
         var unique: [String] = []
         var seen = Set<String>()
         for w in words where seen.insert(w).inserted { unique.append(w) }
-        var capacity = 8
-        while capacity < unique.count * 2 { capacity <<= 1 }
-        var slots = [Int32](repeating: 0, count: capacity)
-        var hashes = [UInt64](repeating: 0, count: capacity)
-        let mask = capacity - 1
-        for (i, w) in unique.enumerated() {
-            let h = Self.hash(w)
-            var s = Int(truncatingIfNeeded: h) & mask
-            while slots[s] != 0 { s = (s + 1) & mask }
-            slots[s] = Int32(i + 1)
-            hashes[s] = h
-        }
         self.words = unique
-        self.slots = slots
-        self.hashes = hashes
-        self.mask = mask
+        self.table = WordTable(unique)
     }
 
     /// The set of the listed words.
     public init(arrayLiteral elements: String...) { self.init(elements) }
+
+    /// FNV-1a, 64 bits, over UTF-8 bytes.
+    @inline(__always)
+    static func hash(bytes b: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for x in b { h = (h ^ UInt64(x)) &* 0x100_0000_01b3 }
+        return h
+    }
 
     /// FNV-1a, 64 bits, over the UTF-8 bytes.
     @inline(__always)
     static func hash(_ word: String) -> UInt64 {
         // Over the contiguous bytes (a small string's are copied to the stack once), not through
         // the view's iterator, which decodes a small string's bytes one call at a time.
-        let fast = word.utf8.withContiguousStorageIfAvailable { b -> UInt64 in
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for x in b { h = (h ^ UInt64(x)) &* 0x100_0000_01b3 }
-            return h
-        }
-        if let fast { return fast }
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in word.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return h
+        if let fast = word.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return fast }
+        return Array(word.utf8).withUnsafeBufferPointer { hash(bytes: $0) }
     }
 
     /// True when `word` is in the set (exact, case-sensitive comparison).
     @inline(__always)
-    public func contains(_ word: String) -> Bool {
-        let h = Self.hash(word)
-        var s = Int(truncatingIfNeeded: h) & mask
-        while true {
-            let k = slots[s]
-            if k == 0 { return false }
-            if hashes[s] == h && words[Int(k) - 1] == word { return true }
-            s = (s + 1) & mask
-        }
-    }
+    public func contains(_ word: String) -> Bool { table.index(of: word) != nil }
 
     /// The number of words.
     public var count: Int { words.count }
@@ -99,52 +75,120 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
 struct WordMap<Value: Sendable>: Sendable {
     private let keys: [String]
     private let values: [Value]
-    private let slots: [Int32]
-    private let hashes: [UInt64]
-    private let mask: Int
+    private let table: WordTable
 
     /// The map of `dictionary`'s entries.
     init(_ dictionary: [String: Value]) {
-        var capacity = 8
-        while capacity < dictionary.count * 2 { capacity <<= 1 }
-        var slots = [Int32](repeating: 0, count: capacity)
-        var hashes = [UInt64](repeating: 0, count: capacity)
         var keys: [String] = []
         var values: [Value] = []
         keys.reserveCapacity(dictionary.count)
         values.reserveCapacity(dictionary.count)
-        let mask = capacity - 1
         for (k, v) in dictionary {
-            let h = WordSet.hash(k)
-            var s = Int(truncatingIfNeeded: h) & mask
-            while slots[s] != 0 { s = (s + 1) & mask }
             keys.append(k)
             values.append(v)
-            slots[s] = Int32(keys.count)
-            hashes[s] = h
         }
         self.keys = keys
         self.values = values
-        self.slots = slots
-        self.hashes = hashes
-        self.mask = mask
+        self.table = WordTable(keys)
     }
 
     /// The value for `key`, if any.
     @inline(__always)
     subscript(key: String) -> Value? {
-        let h = WordSet.hash(key)
-        var s = Int(truncatingIfNeeded: h) & mask
-        while true {
-            let k = slots[s]
-            if k == 0 { return nil }
-            if hashes[s] == h && keys[Int(k) - 1] == key { return values[Int(k) - 1] }
-            s = (s + 1) & mask
-        }
+        guard let i = table.index(of: key) else { return nil }
+        return values[i]
     }
 
     /// True when there are no entries.
     var isEmpty: Bool { keys.isEmpty }
     /// The keys, in no particular order.
     var allKeys: [String] { keys }
+}
+
+/// The lookup structure of ``WordSet`` and ``WordMap``: the words' UTF-8 bytes end to end,
+/// open addressing over FNV-1a hashes with the full hash kept per slot, and two cheap filters
+/// that turn most misses away before hashing: the lengths and the first bytes the words have.
+/// A hit compares bytes, not `String`s (no normalisation, no bridging calls).
+struct WordTable: Sendable {
+    /// Every word's bytes, end to end; word `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private let bytes: [UInt8]
+    private let starts: [Int32]
+    /// Per slot: word index plus one (0 = empty).
+    private let slots: [Int32]
+    /// Per slot: the word's hash (valid where the slot is occupied).
+    private let hashes: [UInt64]
+    private let mask: Int
+    /// Bit `min(length, 63)` set for each word's length in bytes.
+    private let lengths: UInt64
+    /// Bit `b` set for each word's first byte `b` (256 bits).
+    private let firsts: (UInt64, UInt64, UInt64, UInt64)
+
+    /// The table of `words` (distinct).
+    init(_ words: [String]) {
+        var bytes: [UInt8] = []
+        var starts: [Int32] = [0]
+        var lengths: UInt64 = 0
+        var firsts: [UInt64] = [0, 0, 0, 0]
+        var capacity = 8
+        while capacity < words.count * 2 { capacity <<= 1 }
+        var slots = [Int32](repeating: 0, count: capacity)
+        var hashes = [UInt64](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for (i, w) in words.enumerated() {
+            let utf8 = Array(w.utf8)
+            bytes.append(contentsOf: utf8)
+            starts.append(Int32(bytes.count))
+            lengths |= 1 << UInt64(min(utf8.count, 63))
+            if let f = utf8.first { firsts[Int(f >> 6)] |= 1 << UInt64(f & 63) }
+            let h = utf8.withUnsafeBufferPointer { WordSet.hash(bytes: $0) }
+            var s = Int(truncatingIfNeeded: h) & mask
+            while slots[s] != 0 { s = (s + 1) & mask }
+            slots[s] = Int32(i + 1)
+            hashes[s] = h
+        }
+        self.bytes = bytes
+        self.starts = starts
+        self.slots = slots
+        self.hashes = hashes
+        self.mask = mask
+        self.lengths = lengths
+        self.firsts = (firsts[0], firsts[1], firsts[2], firsts[3])
+    }
+
+    /// The index of `word` among the words the table was made of, if it is one.
+    @inline(__always)
+    func index(of word: String) -> Int? {
+        if let found = word.utf8.withContiguousStorageIfAvailable({ index(ofBytes: $0) }) { return found }
+        return Array(word.utf8).withUnsafeBufferPointer { index(ofBytes: $0) }
+    }
+
+    /// The index of the word with UTF-8 bytes `b`, if any.
+    func index(ofBytes b: UnsafeBufferPointer<UInt8>) -> Int? {
+        let n = b.count
+        guard lengths & (1 << UInt64(min(n, 63))) != 0 else { return nil }
+        if n > 0 {
+            let f = b[0]
+            let word: UInt64
+            switch f >> 6 {
+            case 0: word = firsts.0
+            case 1: word = firsts.1
+            case 2: word = firsts.2
+            default: word = firsts.3
+            }
+            guard word & (1 << UInt64(f & 63)) != 0 else { return nil }
+        }
+        let h = WordSet.hash(bytes: b)
+        var s = Int(truncatingIfNeeded: h) & mask
+        return bytes.withUnsafeBufferPointer { all -> Int? in
+            while true {
+                let k = Int(slots[s])
+                if k == 0 { return nil }
+                if hashes[s] == h {
+                    let start = Int(starts[k - 1]), end = Int(starts[k])
+                    if end - start == n, n == 0 || memcmp(all.baseAddress! + start, b.baseAddress!, n) == 0 { return k - 1 }
+                }
+                s = (s + 1) & mask
+            }
+        }
+    }
 }
