@@ -46,13 +46,17 @@ public struct ItsPossessiveRule: Rule {
                         ("In it's heyday it was a bustling port.", "In its heyday it was a bustling port."),
                         ("I can see it's eyes.", "I can see its eyes."),
                         ("It's door is too small.", "Its door is too small."),
+                        ("It's name is Rex.", "Its name is Rex."),
+                        ("The company lost it's biggest client.", "The company lost its biggest client."),
+                        ("The city and it's largest park are busy.", "The city and its largest park are busy."),
                         ("Amid it's wonderful moments of humor, we laughed.", "Amid its wonderful moments of humor, we laughed."),
                         ("We could borrow it's approach.", "We could borrow its approach.")],
             correct: ["It's own goal that bothers me, not the score.", "I know it's late.",
                       "Because it's first come, first served, we left early.", "For it's there that we met.",
                       "That's all it's got.", "For all it's worth, the plan works.", "With it's hours of waiting, nobody came.",
                       "After all it's my birthday weekend.", "But most of all it's the atmosphere.", "My mom claims it's radiation.",
-                      "I reckon it's time to wake up.", "The admission costs six euros but on Sundays it's free.",
+                      "I reckon it's time to wake up.", "It's best to wait.", "It's nearest to the station.",
+                      "It's biggest when the tide is in.", "The admission costs six euros but on Sundays it's free.",
                       "It depends whose hands it's in.", "I hope it's nothing serious.", "I think it's fast enough."])
     }
 
@@ -118,6 +122,11 @@ public struct ItsPossessiveRule: Rule {
         let afterNoun = RuleSupport.nextWord(sentence, after: j).map { tokens[$0] }
         let beforeNoun = afterNoun.map { $0.startsLowercase && nounish($0.lower) && !predicateNouns.contains($0.lower) } ?? false
         if w.hasSuffix("ly") && !beforeNoun { return false }
+        // “lost it's biggest client”: a superlative before a noun needs a determiner, so “it is”
+        // cannot be meant there; the possessive can.
+        if beforeNoun, let a = afterNoun, !PossessiveSlot.prepositions.contains(a.lower), !RuleSupport.subordinators.contains(a.lower),
+           !["and", "or", "but", "than", "to", "so", "then", "now", "when", "while", "because", "since", "until", "unless",
+             "though", "although"].contains(a.lower), classes.isSuperlative(w) { return true }
         if predicateNouns.contains(w) || measures.contains(w) || Lexicon.determiners.contains(w)
             || Lexicon.possessives.contains(w) || RuleSupport.beForms.contains(w) || w.hasSuffix("ing") || w.hasSuffix("ed") { return false }
         if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
@@ -137,7 +146,7 @@ public struct ItsPossessiveRule: Rule {
             return true
         }
         // “It's door is too small”: a noun that is itself a subject.
-        if let a = afterNoun, nounish(w), !(classes.entry(w).map { $0.contains("R") || $0.contains("T") || $0.contains("Y") } ?? true),
+        if let a = afterNoun, nounish(w), classes.entry(w) != nil, !classes.isAdjectiveLike(w),
            ["is", "was", "has", "had", "will", "would", "can", "could", "should", "must", "may", "might"].contains(a.lower) {
             return prev == nil || !clauseVerbs.contains(prev!)
         }

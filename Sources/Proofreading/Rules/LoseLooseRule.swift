@@ -28,9 +28,11 @@ public struct LoseLooseRule: Rule {
                         ("You can loose so much weight this way.", "You can lose so much weight this way."),
                         ("Don't loose your keys.", "Don't lose your keys."),
                         ("They are loosing money every day.", "They are losing money every day."),
-                        ("The boat broke lose from its moorings.", "The boat broke loose from its moorings.")],
+                        ("The boat broke lose from its moorings.", "The boat broke loose from its moorings."),
+                        ("The screw is lose.", "The screw is loose."), ("The pages were lose and torn.", "The pages were loose and torn.")],
             correct: ["The screws are always loose.", "We need to tie up loose ends.", "Try not to lose your keys.",
-                      "They let loose a cheer.", "We did not want to lose."])
+                      "They let loose a cheer.", "We did not want to lose.", "It is lose-lose for everyone.",
+                      "Whatever we do, we are bound to lose.", "The idea is: lose weight slowly."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -82,9 +84,11 @@ public struct LoseLooseRule: Rule {
                 guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }
                 let pw = tokens[p].lower
                 var flag = false
-                if Self.looseVerbs.contains(pw) {
+                if Self.looseVerbs.contains(pw) || RuleSupport.beForms.contains(RuleSupport.norm(tokens[p])) && pw != "being" {
+                    // “broke lose from”, “The screw is lose.”: an adjective's place, at the clause's end.
                     let next = sentence.nextNonSpace(after: i)
-                    flag = next == nil || tokens[next!].kind == .punctuation || ["from", "and", "in", "on", "at", "with"].contains(tokens[next!].lower)
+                    flag = next == nil || tokens[next!].kind == .punctuation && !tokens[next!].isOne(of: "-'\u{2019}")
+                        || ["from", "and", "in", "on", "at", "with"].contains(tokens[next!].lower)
                     if ["come", "comes", "coming", "came", "set", "cut"].contains(pw), let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.contains(tokens[pp].lower) || tokens[pp].lower == "to" { flag = flag && pw != "cut" && pw != "set" }
                 } else if pw == "the", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower == "on" {
                     let next = sentence.nextNonSpace(after: i)

@@ -23,11 +23,15 @@ public struct TheirThereRule: Rule {
                         ("They're is no reason to panic.", "There is no reason to panic."),
                         ("The notes are useless without there dates.", "The notes are useless without their dates."),
                         ("The kids stayed in there rooms and read.", "The kids stayed in their rooms and read."),
+                        ("I like there books very much.", "I like their books very much."),
+                        ("They sold there house last year.", "They sold their house last year."),
                         ("Nobody checked they're passports yesterday.", "Nobody checked their passports yesterday."),
                         ("Their going to the cinema tonight.", "They're going to the cinema tonight."),
                         ("I left my keys over their.", "I left my keys over there."),
                         ("There house is big.", "Their house is big.")],
-            correct: ["Their idea is good.", "There is a problem.", "They finished their own work.", "Is there own-brand milk?",
+            correct: ["Their idea is good.", "There is a problem.", "He worked there years ago.", "I liked there, people were kind.",
+                      "Did there used to be a shop here?", "I miss there every day.", "They loved there: the beaches were empty.", "I liked there more than here.",
+                      "We enjoyed there most of all.", "Do you miss there much?", "We shared there a cabin.", "They finished their own work.", "Is there own-brand milk?",
                       "We drove from there to the coast.", "It is cold up there today.", "From there, the path climbs.",
                       "Out there people still wait in line.", "They're friends with the owner.", "I think they're home.",
                       "We welcomed their coming home.", "Their meeting is at noon.", "There, people are kind.",
@@ -58,6 +62,45 @@ public struct TheirThereRule: Rule {
         if a.kind == .punctuation { return !a.isOne(of: ".-'\u{2019}") || sentence.nextNonSpace(after: k) == nil }
         guard a.kind == .word else { return false }
         return PossessiveSlot.prepositions.contains(a.lower) || ["and", "or", "but", "to", "for"].contains(a.lower)
+    }
+
+    /// Verbs that take an object and never “there” as a place right after them (“I like there
+    /// books” → “their books”; not “worked there years ago”, “put it there”).
+    static let objectVerbs: WordSet = [
+        "like", "likes", "liked", "love", "loves", "loved", "hate", "hates", "hated", "enjoy", "enjoys", "enjoyed",
+        "read", "reads", "sell", "sells", "sold", "buy", "buys", "bought", "lose", "loses", "lost", "wash", "washes",
+        "washed", "clean", "cleans", "cleaned", "pack", "packs", "packed", "share", "shares", "shared", "forget", "forgets",
+        "forgot", "forgotten", "fix", "fixes", "fixed", "borrow", "borrows", "borrowed", "lend", "lends", "lent", "finish",
+        "finishes", "finished", "respect", "respects", "respected", "trust", "trusts", "trusted", "raise", "raises",
+        "raised", "change", "changes", "changed", "keep", "keeps", "kept", "miss", "misses", "missed", "follow",
+        "follows", "followed", "did", "do", "does", "doing", "ignore", "ignores", "ignored", "protect", "protects",
+        "protected", "improve", "improves", "improved", "spend", "spends", "spent",
+    ]
+    /// Nouns of time, amount and degree that follow a place adverb (“there years ago”, “liked
+    /// there more”, “enjoyed there most of all”).
+    static let measures: WordSet = ["years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "decades", "ages",
+                                    "nights", "mornings", "more", "most", "much", "less", "least", "best", "better", "worse", "worst",
+                                    "plenty", "lots", "lot", "loads", "tons", "heaps", "enough", "little", "half", "twice", "some",
+                                    "none", "anymore", "alot", "longer", "mostly", "either", "instead", "anyway", "one", "two",
+                                    "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "hundred",
+                                    "thousand", "several", "many", "few", "both", "each", "every"]
+
+    /// “there” right after a verb that takes an object, before a noun (“I like there books”,
+    /// “They sold there house”): the possessive.
+    static func isObjectThere(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
+        let tokens = sentence.tokens
+        guard let classes, RuleSupport.separatedBySpaceOnly(sentence, i, j),
+              let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
+              tokens[p].startsLowercase, objectVerbs.contains(tokens[p].lower) else { return false }
+        let n = tokens[j]
+        let w = n.lower
+        guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(w), !measures.contains(w),
+              !Lexicon.determiners.contains(w), !Lexicon.possessives.contains(w), !Lexicon.objectPronouns.contains(w),
+              !PossessiveSlot.prepositions.contains(w), !w.hasSuffix("ly"), classes.isNoun(w) || classes.entry(w)?.contains("S") == true,
+              !classes.isPresentParticiple(w) else { return false }
+        // “did there” + a verb (“did there used to be”) is a question, not an object.
+        if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.beForms.contains(tokens[k].lower) { return false }
+        return true
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -100,7 +143,8 @@ public struct TheirThereRule: Rule {
                 guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word || tokens[k].kind == .number else { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
                                      message: "Use “there” in “there is / there are”; “\(t.text)” is \(w == "their" ? "the possessive" : "“they are”")."))
-            } else if w == "there", Self.isPossessiveThere(sentence, i, j, classes: context.wordClasses) {
+            } else if w == "there", Self.isPossessiveThere(sentence, i, j, classes: context.wordClasses)
+                        || Self.isObjectThere(sentence, i, j, classes: context.wordClasses) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
             } else if w == "they're", PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: context.wordClasses) {

@@ -123,6 +123,30 @@ final class WordClasses: Sendable {
     /// True when `word` is a noun entry or the plural of one.
     func isNoun(_ word: String) -> Bool { isSingularNoun(word) || singular(ofPlural: word) != nil }
 
+    /// True when `word` (lowercased) is the superlative of an adjective: its base takes `-est`
+    /// (`T`: `greatest` ← `great`, `largest` ← `large`, `happiest` ← `happy`), or it is an entry
+    /// of its own built on a doubled consonant (`biggest` ← `big`, `hottest` ← `hot`).
+    func isSuperlative(_ word: String) -> Bool {
+        guard word.hasSuffix("est"), word.utf8.count > 4 else { return false }
+        let stem = String(word.dropLast(3))
+        if entry(stem)?.contains("T") == true || entry(stem + "e")?.contains("T") == true { return true }
+        if stem.hasSuffix("i"), entry(String(stem.dropLast()) + "y")?.contains("T") == true { return true }
+        let letters = Array(stem.utf8)
+        if letters.count >= 3, letters[letters.count - 1] == letters[letters.count - 2], flags[word] != nil {
+            return entry(String(stem.dropLast())) != nil
+        }
+        return false
+    }
+
+    /// True when the entry of `word` reads as an adjective: it takes `-est` (`T`), or `-er` or
+    /// `-ly` (`R`, `Y`) without being a verb (`D`, `G`): `light`, `late`, not `name` (namely,
+    /// namer, named).
+    func isAdjectiveLike(_ word: String) -> Bool {
+        guard let f = entry(word) else { return false }
+        if f.contains("T") { return true }
+        return (f.contains("R") || f.contains("Y")) && !f.contains("D") && !f.contains("G")
+    }
+
     /// True when `word` is a noun only: a noun entry (or its plural) whose base has no verb
     /// flags (`D`, `G`) and no adjective or adverb flags (`R`, `T`, `Y`, `P`).
     func isPureNoun(_ word: String) -> Bool {
