@@ -41,6 +41,26 @@ public struct SplitCompoundRule: Rule {
     /// First parts that always join those.
     static let joiningFirsts: WordSet = ["some", "them", "your", "him", "her", "our", "it", "my", "other", "never", "none", "in", "where", "what", "how", "note", "worth"]
 
+    /// Closed compounds that learners write apart and whose two words, apart, would say
+    /// nothing else (“grand mother”, “air port”), by first part. Pairs with a reading of their
+    /// own apart (“key board members”, “a girl friend”, “any body of water”) stay out.
+    static let closedCompounds: WordMap<WordSet> = WordMap([
+        "grand": ["mother", "mothers", "father", "fathers", "parents", "parent", "son", "sons", "daughter", "daughters",
+                  "child", "children", "ma", "pa"],
+        "air": ["port", "ports", "plane", "planes", "craft"],
+        "week": ["end", "ends"],
+        "home": ["work", "town"],
+        "bed": ["room", "rooms", "time"],
+        "bath": ["room", "rooms", "tub"],
+        "class": ["room", "rooms", "mate", "mates"],
+        "room": ["mate", "mates"],
+        "basket": ["ball"],
+        "sun": ["glasses"],
+        "head": ["phones", "ache", "aches"],
+        "tooth": ["brush", "paste", "ache"],
+        "hand": ["writing", "bag", "bags", "shake"],
+    ])
+
     /// Creates the rule.
     public init() {}
 
@@ -51,12 +71,17 @@ public struct SplitCompoundRule: Rule {
                         ("Some how, we made it out alive.", "Somehow, we made it out alive."),
                         ("This was a note worthy achievement.", "This was a noteworthy achievement."),
                         ("They were falling over them selves.", "They were falling over themselves."),
-                        ("The boss was merely a figure head.", "The boss was merely a figurehead.")],
+                        ("The boss was merely a figure head.", "The boss was merely a figurehead."),
+                        ("My grand mother lives in Leeds.", "My grandmother lives in Leeds."),
+                        ("We landed at the air port at noon.", "We landed at the airport at noon."),
+                        ("We stayed home over the week end.", "We stayed home over the weekend.")],
             correct: ["Please back up your files.", "We set up the server.", "Does any one of them work?", "It may be late.",
                       "We walk every day.", "She went in to see him.", "He wrote on the black board.", "I need some time.",
                       "Log in to the site.", "It was all ready.", "The house keeper left.", "It is a light weight.",
                       "Look at the sun light.", "I am used to running.", "He was a wise man among other wise men.",
-                      "Its pull is super strong.", "They are worry warts.", "She was now the right size.", "I dare say you are right."])
+                      "Its pull is super strong.", "They are worry warts.", "We need a grand plan.", "The air was warm.",
+                      "He sat on the key board of the company.", "Is there any body of water nearby?",
+                      "The sun set at six.", "Will the sun rise before we leave?", "She was now the right size.", "I dare say you are right."])
     }
 
     /// Matches in `sentence`.
@@ -81,7 +106,7 @@ public struct SplitCompoundRule: Rule {
             guard aCount >= 2, bCount >= 3, aCount + bCount >= 6 else { continue }
             if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if i > 0, tokens[i - 1].kind == .punctuation, tokens[i - 1].isOne(of: "-'\u{2019}") { continue }
-            let forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)
+            let forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a) || Self.closedCompounds[a]?.contains(b) == true
             if !forced {
                 if Self.functionWords.contains(a) || Self.functionWords.contains(b) { continue }
                 // A number and a noun count something (“Four score and seven years ago”).
