@@ -31,13 +31,15 @@ public struct RealWordSlipRule: Rule {
             incorrect: [("She has bee severely injured in the accident.", "She has been severely injured in the accident."),
                         ("This can by consistent with usability constraints.", "This can be consistent with usability constraints."),
                         ("I'm note sure.", "I'm not sure."), ("It is no possible.", "It is not possible."),
+                        ("She came form Spain last year.", "She came from Spain last year."),
+                        ("We live far form the city.", "We live far from the city."),
                         ("This is a know problem.", "This is a known problem."), ("This is all he cold do.", "This is all he could do."),
                         ("Than it became clear.", "Then it became clear."), ("Have your seen my sister?", "Have you seen my sister?"),
                         ("If it's running, your should deactivate it.", "If it's running, you should deactivate it."),
                         ("I cant view pdf files.", "I can't view pdf files."), ("Hell be there.", "He'll be there."),
                         ("Really, wed better hurry!", "Really, we'd better hurry!"), ("May be I don't understand.", "Maybe I don't understand."),
                         ("Were could we sleep tonight?", "Where could we sleep tonight?"), ("They went were he wanted.", "They went where he wanted.")],
-            correct: ["The bee flew by the window.", "It can be consistent.", "Take note of it.", "It is no good.",
+            correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
                       "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.",
                       "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I."])
@@ -45,7 +47,12 @@ public struct RealWordSlipRule: Rule {
 
     /// The words this rule looks at: the cases of its `switch`.
     static let slipWords: WordSet = ["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
-                                         "hell", "shell", "may", "were", "wed"]
+                                         "hell", "shell", "may", "were", "wed", "form"]
+    /// Words after which “form” can only be “from” (“came form Spain”, “far form home”): none
+    /// of them is a noun that “form” could follow as a compound, nor a participle that a
+    /// plural verb “form” could follow (“the choices made form the core”).
+    static let fromHeads: WordSet = ["come", "comes", "came", "coming", "away", "far", "apart", "different", "differs",
+                                     "differ", "differed", "aside", "escape", "escaped", "hail", "hails", "hailed"]
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = Self.slipWords.set
@@ -127,6 +134,12 @@ public struct RealWordSlipRule: Rule {
                               || prev.map({ ["and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps"].contains($0) }) == true)
                     && next.map({ ["better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been"].contains($0) }) == true:
                 emit(i, "we'd", "Did you mean “we'd”?")
+            case "form" where prev.map({ Self.fromHeads.contains($0) }) == true && nextIndex.map({ n in
+                    let x = tokens[n]
+                    return Lexicon.determiners.contains(x.lower) || Lexicon.possessives.contains(x.lower) || Lexicon.objectPronouns.contains(x.lower)
+                        || x.kind == .number || x.startsUppercase && !isStart || ["home", "here", "there", "scratch", "work", "school"].contains(x.lower)
+                }) == true:
+                emit(i, "from", "Did you mean “from”?")
             default:
                 break
             }
