@@ -53,6 +53,20 @@ struct TokenizerTests {
         #expect(w?.range == NSRange(location: 3, length: 4))
     }
 
+    /// ``Token/isOne(of:)`` answers as `String` equality would: by scalar value, with the
+    /// punctuation that is canonically another character (U+037E GREEK QUESTION MARK is `;`)
+    /// taken as that character, and never for a token longer than one character.
+    @Test func isOneMatchesStringEquality() {
+        let candidates = ";,.\u{2026}\u{201C}\u{2019}-\u{2014}`\u{00B7}\u{3008}"
+        for text in ["Great;", "Great\u{037E}", "a \u{2026} b", "\u{201C}Hi\u{201D}", "it\u{2019}s", "x\u{1FEF}y", "p\u{0387}q",
+                     "\u{2329}x\u{232A}", "\u{2014}\u{2014}", "--", "; ;"] {
+            for t in Tokenizer.tokenize(text) {
+                let expected = candidates.contains(where: { String($0) == t.text })
+                #expect(t.isOne(of: ";,.\u{2026}\u{201C}\u{2019}-\u{2014}`\u{00B7}\u{3008}") == expected, "\(t.text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+    }
+
     @Test func caseHelpers() {
         let t = Tokenizer.tokenize("NASA Word word")
         #expect(t[0].isAllCaps && t[2].startsUppercase && t[4].startsLowercase)

@@ -181,7 +181,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         self.range = range
         self.text = text
         let lead = b.first ?? 0
-        self.firstScalar = lead < 0x80 ? UInt32(lead) : UTF8Scalars.decode(b, at: 0).value
+        self.firstScalar = lead < 0x80 ? UInt32(lead) : Self.canonical(UTF8Scalars.decode(b, at: 0).value)
         switch kind {
         case .word, .number:
             if let t = Traits.of(utf8: b) {
@@ -198,6 +198,21 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
             self.lower = text
             self.traits = lead < 0x80 ? (lead == 0x27 ? [.ascii, .apostrophe] : [.ascii])
                 : firstScalar == 0x2019 && range.length == 1 ? [.apostrophe, .curlyApostrophe] : []
+        }
+    }
+
+    /// `v`, or the character it is canonically the same as when it is a punctuation singleton
+    /// (U+037E GREEK QUESTION MARK is `;`, U+1FEF is `` ` ``, U+0387 is `·`, U+2329/U+232A
+    /// are U+3008/U+3009): `String` equality treats them as one character, so ``isOne(of:)``
+    /// does too.
+    private static func canonical(_ v: UInt32) -> UInt32 {
+        switch v {
+        case 0x037E: return 0x3B
+        case 0x1FEF: return 0x60
+        case 0x0387: return 0xB7
+        case 0x2329: return 0x3008
+        case 0x232A: return 0x3009
+        default: return v
         }
     }
 
