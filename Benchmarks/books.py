@@ -71,8 +71,11 @@ def main():
     if not args.no_harper:
         checkers.append(("harper", [sys.executable, os.path.join(ROOT, "..", "shared", "tools", "peers", "harper_checker.py"),
                                     "--markup", "markdown"]))
-    print(f"date {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}  load average {os.getloadavg()[0]:.2f}")
-    results = {}
+    started = time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())
+    print(f"date {started}  load average {os.getloadavg()[0]:.2f}")
+    # When and how the figures were taken, beside them.
+    results = {"_run": {"date": started, "load_average": round(os.getloadavg()[0], 2), "repeat": args.repeat,
+                        "bin": args.bin}}
     for book in books:
         text = open(book, encoding="utf-8").read()
         paragraphs = [p for p in text.split("\n\n") if p.strip()]
