@@ -86,16 +86,45 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         /// A typographic apostrophe `’` (``norm`` differs from ``lower``).
         static let curlyApostrophe = Traits(rawValue: 1024)
 
-        /// The traits of UTF-8 bytes that are ASCII, or ASCII and typographic apostrophes only
-        /// (`don’t`; those get ``curlyApostrophe`` too): one pass over the bytes. Nil for any
-        /// other text.
-        static func of(utf8 b: UnsafeBufferPointer<UInt8>) -> Traits? {
-            var t: Traits = []
+        /// Case facts gathered over a token's characters, one character at a time.
+        private struct Tally {
+            var traits: Traits = []
             var letters = 0
             var uppercase = 0
             var allUpper = true
             var sawLower = false
             var first = true
+
+            /// One character: an uppercase letter, a lowercase letter, another letter (no
+            /// case) or no letter at all.
+            mutating func see(upper: Bool, lower: Bool, letter: Bool) {
+                if first {
+                    if upper { traits.insert(.startsUppercase) } else if lower { traits.insert(.startsLowercase) }
+                    first = false
+                }
+                if letter {
+                    letters += 1
+                    if !upper { allUpper = false }
+                }
+                if upper { uppercase += 1 }
+                if lower { sawLower = true } else if upper && sawLower { traits.insert(.innerUppercase) }
+            }
+
+            /// The traits, with those that depend on the counts.
+            func finished() -> Traits {
+                var t = traits
+                if allUpper && letters >= 2 { t.insert(.allCaps) }
+                if uppercase >= 2 { t.insert(.multipleUppercase) }
+                if uppercase >= 1 { t.insert(.anyUppercase) }
+                return t
+            }
+        }
+
+        /// The traits of UTF-8 bytes that are ASCII, or ASCII and typographic apostrophes only
+        /// (`don’t`; those get ``curlyApostrophe`` too): one pass over the bytes. Nil for any
+        /// other text.
+        static func of(utf8 b: UnsafeBufferPointer<UInt8>) -> Traits? {
+            var tally = Tally()
             var sawCurly = false
             let n = b.count
             var i = 0
@@ -104,36 +133,26 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
                 if u >= 0x80 {
                     // `’` (E2 80 99): an apostrophe, not a letter; anything else is not for this pass.
                     guard u == 0xE2, i + 2 < n, b[i + 1] == 0x80, b[i + 2] == 0x99 else { return nil }
-                    t.insert([.apostrophe, .curlyApostrophe])
+                    tally.traits.insert([.apostrophe, .curlyApostrophe])
                     sawCurly = true
-                    first = false
+                    tally.first = false
                     i += 3
                     continue
                 }
                 i += 1
                 let upper = u >= 0x41 && u <= 0x5A
-                let lowerCase = u >= 0x61 && u <= 0x7A
-                if first {
-                    if upper { t.insert(.startsUppercase) } else if lowerCase { t.insert(.startsLowercase) }
-                    first = false
-                }
-                if upper { uppercase += 1 }
-                if upper || lowerCase {
-                    letters += 1
-                    if lowerCase { allUpper = false; sawLower = true } else if sawLower { t.insert(.innerUppercase) }
-                } else if u >= 0x30 && u <= 0x39 {
-                    t.insert(.hasDigit)
+                let lower = u >= 0x61 && u <= 0x7A
+                tally.see(upper: upper, lower: lower, letter: upper || lower)
+                if u >= 0x30 && u <= 0x39 {
+                    tally.traits.insert(.hasDigit)
                 } else if u == 0x5F {
-                    t.insert(.hasUnderscore)
+                    tally.traits.insert(.hasUnderscore)
                 } else if u == 0x27 {
-                    t.insert(.apostrophe)
+                    tally.traits.insert(.apostrophe)
                 }
             }
-            if !sawCurly { t.insert(.ascii) }
-            if allUpper && letters >= 2 { t.insert(.allCaps) }
-            if uppercase >= 2 { t.insert(.multipleUppercase) }
-            if uppercase >= 1 { t.insert(.anyUppercase) }
-            return t
+            if !sawCurly { tally.traits.insert(.ascii) }
+            return tally.finished()
         }
 
         /// The traits of `text`: ``of(utf8:)`` when the text is ASCII, or ASCII with
@@ -141,31 +160,14 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         static func of(_ text: String) -> Traits {
             var copy = text
             if let t = copy.withUTF8({ of(utf8: $0) }) { return t }
-            var t: Traits = []
-            var letters = 0
-            var uppercase = 0
-            var allUpper = true
-            var sawLower = false
-            var first = true
+            var tally = Tally()
             for c in text {
-                if first {
-                    if c.isUppercase { t.insert(.startsUppercase) } else if c.isLowercase { t.insert(.startsLowercase) }
-                    first = false
-                }
-                if c.isLetter {
-                    letters += 1
-                    if !c.isUppercase { allUpper = false }
-                }
-                if c.isUppercase { uppercase += 1 }
-                if c.isLowercase { sawLower = true } else if c.isUppercase && sawLower { t.insert(.innerUppercase) }
-                if c.isNumber { t.insert(.hasDigit) }
-                if c == "_" { t.insert(.hasUnderscore) }
-                if c == "'" || c == "\u{2019}" { t.insert(.apostrophe) }
+                tally.see(upper: c.isUppercase, lower: c.isLowercase, letter: c.isLetter)
+                if c.isNumber { tally.traits.insert(.hasDigit) }
+                if c == "_" { tally.traits.insert(.hasUnderscore) }
+                if c == "'" || c == "\u{2019}" { tally.traits.insert(.apostrophe) }
             }
-            if allUpper && letters >= 2 { t.insert(.allCaps) }
-            if uppercase >= 2 { t.insert(.multipleUppercase) }
-            if uppercase >= 1 { t.insert(.anyUppercase) }
-            return t
+            return tally.finished()
         }
     }
 
