@@ -128,6 +128,9 @@ final class WordClasses: Sendable {
     /// of its own built on a doubled consonant (`biggest` ← `big`, `hottest` ← `hot`).
     func isSuperlative(_ word: String) -> Bool {
         guard word.hasSuffix("est"), word.utf8.count > 4 else { return false }
+        // An entry of its own that takes adjective or verb endings is a word in its own right
+        // (`honest/EYT`, `earnest/SMYP`, `modest/Y`, `forest/AECGDS`), whatever its stem's flags.
+        if let own = flags[word], !own.isDisjoint(with: ["T", "Y", "E", "R", "P", "D", "G"]) { return false }
         let stem = String(word.dropLast(3))
         if entry(stem)?.contains("T") == true || entry(stem + "e")?.contains("T") == true { return true }
         if stem.hasSuffix("i"), entry(String(stem.dropLast()) + "y")?.contains("T") == true { return true }
