@@ -51,6 +51,7 @@ public enum RuleRegistry {
         PrepositionCollocationRule(),
         VerbNounCollocationRule(),
         WantThatRule(),
+        GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
         DoubleComparativeRule(),
         AuxiliaryPastTenseRule(),

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Flags a to-infinitive where English takes the -ing form: after verbs that take a gerund
+/// (“I enjoy to run” → “enjoy running”, “We considered to move” → “considered moving”), after
+/// “look forward to” (“to see you” → “to seeing you”) and after “be used to” / “be accustomed
+/// to” with a person as subject (“I'm used to run” → “used to running”).
+public struct GerundAfterRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_GERUND_AFTER"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "a to-infinitive where the -ing form belongs (“enjoy to run”)"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("I enjoy to run in the park.", "I enjoy running in the park."),
+                        ("She avoided to answer the question.", "She avoided answering the question."),
+                        ("We finished to paint the fence.", "We finished painting the fence."),
+                        ("I look forward to see you.", "I look forward to seeing you."),
+                        ("I'm used to run every morning.", "I'm used to running every morning."),
+                        ("They are accustomed to work late.", "They are accustomed to working late.")],
+            correct: ["I enjoy running.", "I used to run every day.", "These verbs can be used to speak about the past.",
+                      "It is used to cut paper.", "He was looking forward to snow.", "My daughter is looking forward to Christmas.",
+                      "They were considered to be shady.", "I look forward to the meeting.", "She avoided to the left.",
+                      "We enjoy to a degree the freedom we have.", "They kept to schedule.", "She was admitted to hospital.",
+                      "He admits to Ken that he is sad.", "She kept to herself.",
+                      "It's good practice to review the settings.", "It was a risk to take.", "She has a mind to go."])
+    }
+
+    /// Verbs that take the -ing form and never a to-infinitive, in their active forms.
+    static let gerundVerbs: WordSet = [
+        "enjoy", "enjoys", "enjoyed", "enjoying", "avoid", "avoids", "avoided", "avoiding", "finish", "finishes", "finished",
+        "finishing", "mind", "minds", "minded", "quit", "quits", "quitting", "risk", "risks", "risked", "risking",
+        "postpone", "postpones", "postponed", "postponing", "deny", "denies", "denied", "denying", "consider", "considers", "considering", "suggest", "suggests",
+        "keep", "keeps", "kept", "keeping", "imagine", "imagines", "imagined", "resist", "resists", "resisted", "delay",
+        "delays", "delayed", "admit", "admits", "admitted", "recommend", "recommends", "recommended",
+    ]
+
+    /// Those of ``gerundVerbs`` that also take “to” + a noun (“kept to schedule”, “admitted to
+    /// hospital”, “recommended to the board”): flagged only before a word that cannot be a noun
+    /// or that has an object after it.
+    static let toPhraseVerbs: WordSet = [
+        "keep", "keeps", "kept", "keeping", "admit", "admits", "admitted", "recommend", "recommends", "recommended",
+        "suggest", "suggests",
+    ]
+
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = gerundVerbs.set.union(["forward", "used", "accustomed"])
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = context.wordClasses else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for i in tokens.indices where tokens[i].kind == .word {
+            let w = tokens[i].lower
+            guard Self.gerundVerbs.contains(w) || w == "forward" || w == "used" || w == "accustomed",
+                  let to = RuleSupport.nextWord(sentence, after: i), tokens[to].lower == "to", RuleSupport.separatedBySpaceOnly(sentence, i, to),
+                  let v = RuleSupport.nextWord(sentence, after: to), RuleSupport.separatedBySpaceOnly(sentence, to, v),
+                  tokens[v].startsLowercase, !RuleSupport.isCodeLike(tokens[v]) else { continue }
+            let verb = tokens[v].lower
+            // A verb's base form: one whose -ing form the dictionary knows (irregular verbs such
+            // as “run” and “see” carry no -ed/-ing flags of their own).
+            guard !Lexicon.determiners.contains(verb), !Lexicon.objectPronouns.contains(verb), !Lexicon.possessives.contains(verb),
+                  !verb.hasSuffix("ing"), !verb.hasSuffix("ed"), !verb.hasSuffix("s") || classes.isVerbBase(verb) else { continue }
+            let after = RuleSupport.nextWord(sentence, after: v).map { tokens[$0].lower }
+            let p = RuleSupport.previousWord(sentence, before: i)
+            switch w {
+            case "forward":
+                // “look forward to see you”: a verb with its object, not a noun (“to snow”).
+                guard let p, ["look", "looks", "looked", "looking"].contains(tokens[p].lower),
+                      let a = after, Lexicon.objectPronouns.contains(a) || Lexicon.determiners.contains(a) || Lexicon.possessives.contains(a)
+                else { continue }
+            case "used", "accustomed":
+                // “I'm used to run”: a person is used to something; “it is used to cut” is a purpose.
+                guard let p else { continue }
+                let be = RuleSupport.norm(tokens[p])
+                let personal = ["i'm", "you're", "we're", "they're", "he's", "she's"].contains(be)
+                    || ["am", "are", "is", "was", "were"].contains(be)
+                        && RuleSupport.previousWord(sentence, before: p).map({ ["i", "you", "we", "they", "he", "she"].contains(tokens[$0].lower) }) == true
+                guard personal else { continue }
+            default:
+                // The verb is active, with its own subject: not “were considered to be”, and not
+                // a noun after a determiner or an adjective (“a risk to take”, “a mind to go”).
+                if let p, RuleSupport.beForms.contains(RuleSupport.norm(tokens[p])) || Lexicon.determiners.contains(tokens[p].lower)
+                    || Lexicon.possessives.contains(tokens[p].lower) || classes.isAdjectiveLike(tokens[p].lower) { continue }
+                // Not “recommended to the board”, “suggest to him”: a verb must follow “to”.
+                if Self.toPhraseVerbs.contains(w), classes.isNoun(verb) || classes.entry(verb)?.contains("S") == true,
+                   !(after.map { Lexicon.determiners.contains($0) || Lexicon.objectPronouns.contains($0) || Lexicon.possessives.contains($0) } ?? false) { continue }
+            }
+            guard let gerund = Self.gerund(of: verb, speller: context.speller) else { continue }
+            let fixed: String
+            let range: NSRange
+            if w == "forward" || w == "used" || w == "accustomed" {
+                range = tokens[v].range
+                fixed = gerund
+            } else {
+                range = RuleSupport.span(sentence, i, v)
+                fixed = tokens[i].text + " " + gerund
+            }
+            out.append(RuleMatch(range: range, replacements: [fixed],
+                                 message: "“\(tokens[i].text)\(w == "forward" || w == "used" || w == "accustomed" ? " to" : "")” takes the -ing form: “\(gerund)”."))
+        }
+        return out
+    }
+
+    /// The -ing form of the verb `base`, as the speller knows it (`run` → `running`, `make` →
+    /// `making`, `see` → `seeing`, `lie` → `lying`).
+    static func gerund(of base: String, speller: any Speller) -> String? {
+        var candidates: [String] = []
+        if base.hasSuffix("ie") { candidates.append(String(base.dropLast(2)) + "ying") }
+        if base.hasSuffix("e"), !base.hasSuffix("ee"), !base.hasSuffix("ye"), !base.hasSuffix("oe") {
+            candidates.append(String(base.dropLast()) + "ing")
+        }
+        candidates.append(base + "ing")
+        if let last = base.last { candidates.append(base + String(last) + "ing") }
+        return candidates.first { speller.isCorrect($0) }
+    }
+}
