@@ -17,7 +17,7 @@ public struct QuantifierPluralRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A singular noun after “many”, “several”, a number or “one of the”"
 
-    static let quantifiers: WordSet = ["many", "several", "few", "various", "numerous", "multiple", "countless"]
+    static let quantifiers: WordSet = ["many", "several", "few", "various", "numerous", "multiple", "countless", "both"]
     static let numbers: WordSet = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundreds", "thousands", "millions"]
     /// Nouns that are the same in both numbers, usually uncountable, or units used after numbers.
     static let excluded: WordSet = WordSet([
@@ -45,10 +45,12 @@ public struct QuantifierPluralRule: Rule {
                         ("This is one of the reason that I left.", "This is one of the reasons that I left."),
                         ("We bought two car last year.", "We bought two cars last year."),
                         ("It will lower the number of car.", "It will lower the number of cars."),
-                        ("One of the reason is the cost.", "One of the reasons is the cost.")],
+                        ("One of the reason is the cost.", "One of the reasons is the cost."),
+                        ("Both element are red.", "Both elements are red.")],
             correct: ["Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
                       "Meet me at 12 noon.", "Add 1/2 cup of sugar.", "He owns 40 head of cattle.",
-                      "I have two years of experience.", "Both sides agree.", "One of the reasons is cost.", "Many a man has tried.",
+                      "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
+                      "Both Fresnel and Stokes' theories were popular.", "They're both mad.", "Flamingoes and mustard both bite.", "One of the reasons is cost.", "Many a man has tried.",
                       "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",
                       "A number of car owners agree.", "Your phone number of course changed.", "A $10,000 investment into the fund grew."])
     }
@@ -145,6 +147,15 @@ public struct QuantifierPluralRule: Rule {
             if Self.uncountedAfterNumbers.contains(nw) { continue }
             // “Many a man”, “both of”.
             if w == "many", tokens[j].lower == "a" { continue }
+            // “both” counts a noun only where a determiner stands: at the start, after a
+            // preposition or a verb that takes an object (“I like both book”); after its subject
+            // it floats (“they're both mad”, “mustard both bite”).
+            if w == "both", let p = RuleSupport.previousWord(sentence, before: i) {
+                let pw = RuleSupport.norm(tokens[p])
+                guard PossessiveSlot.prepositions.contains(pw)
+                    || !RuleSupport.beForms.contains(pw) && !pw.contains("'") && (classes.isVerbBase(pw) || classes.isPastParticiple(pw))
+                else { continue }
+            }
             guard let plural = Self.plural(of: nw, speller: context.speller) else { continue }
             let head = ofNumber ? "number of" : tokens[i].text + (start != i ? " of the" : "")
             out.append(RuleMatch(range: n.range, replacements: [plural],
