@@ -59,6 +59,7 @@ public enum RuleRegistry {
         ModalThirdPersonRule(),
         ToBaseFormRule(),
         NounSubjectAgreementRule(),
+        DemonstrativeAgreementRule(),
         PastParticipleRule(),
         SupposedToRule(),
         UppercaseSentenceStartRule(),
