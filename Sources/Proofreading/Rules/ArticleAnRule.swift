@@ -61,6 +61,30 @@ public struct ArticleAnRule: Rule {
                       "This is an Euler brick, made with an FFmpeg-compatible tool and a udev rule."])
     }
 
+    /// The first bytes of a prefix list's entries: a word whose first byte is not among them
+    /// skips the list's prefix comparisons. Worked out from the list, so that a new entry is
+    /// never missed.
+    struct Initials {
+        private var bits: (UInt64, UInt64) = (0, 0)
+
+        init(_ list: [String]) {
+            for p in list {
+                guard let b = p.utf8.first, b < 0x80 else { bits = (~0, ~0); continue }
+                if b < 64 { bits.0 |= 1 << UInt64(b) } else { bits.1 |= 1 << UInt64(b - 64) }
+            }
+        }
+
+        /// True when some entry starts with byte `b` (or some entry is not ASCII).
+        func contains(_ b: UInt8) -> Bool {
+            guard b < 0x80 else { return bits.1 == ~0 }
+            return b < 64 ? bits.0 & (1 << UInt64(b)) != 0 : bits.1 & (1 << UInt64(b - 64)) != 0
+        }
+    }
+
+    static let silentHInitials = Initials(silentH)
+    static let consonantSoundInitials = Initials(consonantSoundPrefixes)
+    static let eitherHInitials = Initials(eitherH)
+
     /// True when `token` (and, for a single letter, what follows) starts with a vowel sound;
     /// nil when it cannot be told.
     static func startsWithVowelSound(_ sentence: Sentence, _ j: Int, speller: any Speller) -> Bool? {
@@ -102,7 +126,7 @@ public struct ArticleAnRule: Rule {
         // A word the dictionary does not know (“udev”, “npm”): its sound cannot be told.
         if !speller.isCorrect(text) && !speller.isCorrect(w) { return nil }
         let initial = w.utf8.first ?? 0
-        if initial == 0x68, silentH.contains(where: { w.hasPrefix($0) }) {
+        if silentHInitials.contains(initial), silentH.contains(where: { w.hasPrefix($0) }) {
             return true
         }
         if w == "one" || w.hasPrefix("one-") || w == "once" { return false }
@@ -111,13 +135,12 @@ public struct ArticleAnRule: Rule {
             if unExceptions.contains(where: { w.hasPrefix($0) }) { return true }
             return false
         }
-        // Every such prefix starts with e, o or u.
-        if initial == 0x65 || initial == 0x6F || initial == 0x75, consonantSoundPrefixes.contains(where: { w.hasPrefix($0) }) { return false }
+        if consonantSoundInitials.contains(initial), consonantSoundPrefixes.contains(where: { w.hasPrefix($0) }) { return false }
         if w.hasPrefix("u") {
             // “un-”, “up”, “ul”, “um” and most other u-words start with a vowel sound.
             return true
         }
-        if initial == 0x68, eitherH.contains(where: { w.hasPrefix($0) }) { return nil }
+        if eitherHInitials.contains(initial), eitherH.contains(where: { w.hasPrefix($0) }) { return nil }
         if w.hasPrefix("h") || w.hasPrefix("y") || w.hasPrefix("w") { return false }
         guard let f = w.first else { return nil }
         return "aeio".contains(f)

@@ -26,9 +26,6 @@ public struct DemonstrativeAgreementRule: Rule {
                       "These tests no longer pass.", "These results only show part of it.", "These means of transport are cheap."])
     }
 
-    /// Singular forms of “be”, “have” and “do” and their plurals.
-    static let plurals: [String: String] = ["is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't",
-                                            "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't"]
     /// Numbers that may follow the demonstrative (“these two”).
     static let numbers: WordSet = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "few"]
 
@@ -62,7 +59,7 @@ public struct DemonstrativeAgreementRule: Rule {
             let verb = RuleSupport.norm(tokens[v])
             guard tokens[v].startsLowercase else { continue }
             let fixed: String
-            if let plural = Self.plurals[verb] {
+            if let plural = NounSubjectAgreementRule.singularToPlural[verb] {
                 fixed = plural
             } else if let base = classes.verbBase(ofThirdPerson: verb), !classes.isNoun(verb),
                       let o = RuleSupport.nextWord(sentence, after: v), Self.objectStart(tokens[o].lower, classes: classes) {

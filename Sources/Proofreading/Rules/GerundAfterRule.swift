@@ -1,7 +1,7 @@
 import Foundation
 
 /// Flags a to-infinitive where English takes the -ing form: after verbs that take a gerund
-/// (“I enjoy to run” → “enjoy running”, “We considered to move” → “considered moving”), after
+/// (“I enjoy to run” → “enjoy running”, “We avoided to talk” → “avoided talking”), after
 /// “look forward to” (“to see you” → “to seeing you”) and after “be used to” / “be accustomed
 /// to” with a person as subject (“I'm used to run” → “used to running”).
 public struct GerundAfterRule: Rule {
@@ -29,16 +29,16 @@ public struct GerundAfterRule: Rule {
                       "They were considered to be shady.", "I look forward to the meeting.", "She avoided to the left.",
                       "We enjoy to a degree the freedom we have.", "They kept to schedule.", "She was admitted to hospital.",
                       "He admits to Ken that he is sad.", "She kept to herself.",
-                      "It's good practice to review the settings.", "It was a risk to take.", "She has a mind to go."])
+                      "It's good practice to review the settings.", "It was a risk to take.", "She has a mind to go.",
+                      "They were used to build roads.", "He quit to join a startup.", "We delayed to see what would happen."])
     }
 
     /// Verbs that take the -ing form and never a to-infinitive, in their active forms.
     static let gerundVerbs: WordSet = [
         "enjoy", "enjoys", "enjoyed", "enjoying", "avoid", "avoids", "avoided", "avoiding", "finish", "finishes", "finished",
-        "finishing", "mind", "minds", "minded", "quit", "quits", "quitting", "risk", "risks", "risked", "risking",
+        "finishing", "mind", "minds", "minded", "risk", "risks", "risked", "risking",
         "postpone", "postpones", "postponed", "postponing", "deny", "denies", "denied", "denying", "consider", "considers", "considering", "suggest", "suggests",
-        "keep", "keeps", "kept", "keeping", "imagine", "imagines", "imagined", "resist", "resists", "resisted", "delay",
-        "delays", "delayed", "admit", "admits", "admitted", "recommend", "recommends", "recommended",
+        "keep", "keeps", "kept", "keeping", "imagine", "imagines", "imagined", "resist", "resists", "resisted", "admit", "admits", "admitted", "recommend", "recommends", "recommended",
     ]
 
     /// Those of ``gerundVerbs`` that also take “to” + a noun (“kept to schedule”, “admitted to
@@ -82,9 +82,13 @@ public struct GerundAfterRule: Rule {
                 // “I'm used to run”: a person is used to something; “it is used to cut” is a purpose.
                 guard let p else { continue }
                 let be = RuleSupport.norm(tokens[p])
-                let personal = ["i'm", "you're", "we're", "they're", "he's", "she's"].contains(be)
-                    || ["am", "are", "is", "was", "were"].contains(be)
-                        && RuleSupport.previousWord(sentence, before: p).map({ ["i", "you", "we", "they", "he", "she"].contains(tokens[$0].lower) }) == true
+                // Present tense with a person (“they were used to build roads” is a purpose).
+                let subject = RuleSupport.previousWord(sentence, before: p).map { tokens[$0].lower }
+                let personal = w == "accustomed"
+                    ? ["i'm", "you're", "we're", "they're", "he's", "she's", "am", "are", "is", "was", "were"].contains(be)
+                    : ["i'm", "you're", "we're", "he's", "she's"].contains(be)
+                        || be == "am" && subject == "i" || be == "are" && (subject == "you" || subject == "we")
+                        || be == "is" && (subject == "he" || subject == "she")
                 guard personal else { continue }
             default:
                 // The verb is active, with its own subject: not “were considered to be”, and not

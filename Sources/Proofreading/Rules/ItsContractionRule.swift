@@ -47,7 +47,8 @@ public struct ItsContractionRule: Rule {
                       "I think its Google product launch is next week.",
                       "Because its opening was delayed, the shop lost money.", "When its meaning is clear, we move on.",
                       "Since its growing popularity, the town is busy.", "And its limited edition sold out.",
-                      "It has its good sides.", "The government has taken its time to catch up.", "The firm and its that-era staff left.", "The town and its time zone changed."])
+                      "It has its good sides.", "The government has taken its time to catch up.", "The firm and its that-era staff left.", "The town and its time zone changed.",
+                      "The team did its best.", "The team tried its best."])
     }
 
     /// Words that may follow a verb form in -ing or -ed after a contraction (“it's maddening
@@ -102,6 +103,9 @@ public struct ItsContractionRule: Rule {
                 } else {
                     flag = true
                 }
+                // “did its best”, “tried its worst”: the possessive in the idiom.
+                if n.lower == "best" || n.lower == "worst", let p = RuleSupport.previousWord(sentence, before: i),
+                   ["do", "does", "did", "done", "doing", "try", "tries", "tried", "trying"].contains(tokens[p].lower) { flag = false }
                 // “take its time”.
                 if n.lower == "time", let p = RuleSupport.previousWord(sentence, before: i), ["take", "takes", "took", "taken", "taking", "bide", "bides", "biding"].contains(tokens[p].lower) { flag = false }
                 // “its a”: not when “a” is a letter (“its A and B outputs”).

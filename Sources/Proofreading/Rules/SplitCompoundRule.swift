@@ -81,7 +81,7 @@ public struct SplitCompoundRule: Rule {
                       "Look at the sun light.", "I am used to running.", "He was a wise man among other wise men.",
                       "Its pull is super strong.", "They are worry warts.", "We need a grand plan.", "The air was warm.",
                       "He sat on the key board of the company.", "Is there any body of water nearby?",
-                      "The sun set at six.", "Will the sun rise before we leave?", "She was now the right size.", "I dare say you are right."])
+                      "The sun set at six.", "Will the sun rise before we leave?", "Our home work station is new.", "She was now the right size.", "I dare say you are right."])
     }
 
     /// Matches in `sentence`.
@@ -106,7 +106,16 @@ public struct SplitCompoundRule: Rule {
             guard aCount >= 2, bCount >= 3, aCount + bCount >= 6 else { continue }
             if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if i > 0, tokens[i - 1].kind == .punctuation, tokens[i - 1].isOne(of: "-'\u{2019}") { continue }
-            let forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a) || Self.closedCompounds[a]?.contains(b) == true
+            var forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)
+            if Self.closedCompounds[a]?.contains(b) == true {
+                // “home work” before a noun modifies it (“home work station”).
+                let goesOn = a == "home" && b == "work" && RuleSupport.nextWord(sentence, after: j).map { k in
+                    RuleSupport.separatedBySpaceOnly(sentence, j, k) && tokens[k].startsLowercase
+                        && (classes.isNoun(tokens[k].lower) || classes.entry(tokens[k].lower)?.contains("S") == true)
+                        && !Lexicon.determiners.contains(tokens[k].lower) && !Lexicon.objectPronouns.contains(tokens[k].lower)
+                } ?? false
+                if !goesOn { forced = true } else { continue }
+            }
             if !forced {
                 if Self.functionWords.contains(a) || Self.functionWords.contains(b) { continue }
                 // A number and a noun count something (“Four score and seven years ago”).

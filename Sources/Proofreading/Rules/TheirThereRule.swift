@@ -31,7 +31,8 @@ public struct TheirThereRule: Rule {
                         ("There house is big.", "Their house is big.")],
             correct: ["Their idea is good.", "There is a problem.", "He worked there years ago.", "I liked there, people were kind.",
                       "Did there used to be a shop here?", "I miss there every day.", "They loved there: the beaches were empty.", "I liked there more than here.",
-                      "We enjoyed there most of all.", "Do you miss there much?", "We shared there a cabin.", "They finished their own work.", "Is there own-brand milk?",
+                      "We enjoyed there most of all.", "Do you miss there much?", "We shared there a cabin.",
+                      "I like there being a quiet room.", "They did there what they could.", "They finished their own work.", "Is there own-brand milk?",
                       "We drove from there to the coast.", "It is cold up there today.", "From there, the path climbs.",
                       "Out there people still wait in line.", "They're friends with the owner.", "I think they're home.",
                       "We welcomed their coming home.", "Their meeting is at noon.", "There, people are kind.",
@@ -96,7 +97,8 @@ public struct TheirThereRule: Rule {
         let w = n.lower
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(w), !measures.contains(w),
               !Lexicon.determiners.contains(w), !Lexicon.possessives.contains(w), !Lexicon.objectPronouns.contains(w),
-              !PossessiveSlot.prepositions.contains(w), !w.hasSuffix("ly"), classes.isNoun(w) || classes.entry(w)?.contains("S") == true,
+              !PossessiveSlot.prepositions.contains(w), !w.hasSuffix("ly"), !w.hasSuffix("ing"),
+              !["what", "which", "who", "whom", "whose", "where", "when", "how", "why", "whatever"].contains(w), classes.isNoun(w) || classes.entry(w)?.contains("S") == true,
               !classes.isPresentParticiple(w) else { return false }
         // “did there” + a verb (“did there used to be”) is a question, not an object.
         if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.beForms.contains(tokens[k].lower) { return false }
