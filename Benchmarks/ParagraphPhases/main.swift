@@ -3,8 +3,9 @@
 // best of --repeat rounds per paragraph. Complements Benchmarks/books.py, which measures the
 // round trip through `proofread --batch` side by side with Harper.
 //
-//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole]
+//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N]
 //
+// --slowest N lists the N slowest paragraphs, with their cost per character and findings.
 // --only checks with that one rule (to profile it). --whole times the whole book as one
 // document instead (parse and check, best of --repeat).
 // --per-rule adds each rule's own cost: all paragraphs checked with that rule alone, less the
@@ -22,9 +23,10 @@ var bookPath = "../shared/data/dev/books/alice-in-wonderland.md"
 var perRule = false
 var only: String?
 var whole = false
+var slowest = 0
 var it = args.makeIterator()
 while let a = it.next() {
-    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else { bookPath = a }
+    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
 }
 guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
     FileHandle.standardError.write("paragraph-phases: cannot read \(bookPath)\n".data(using: .utf8)!)
@@ -64,10 +66,10 @@ if whole {
 }
 nonisolated(unsafe) var parsed = 0
 
-struct Row { var chars: Int; var parse: Double; var check: Double; var total: Double }
+struct Row { var index = 0; var chars: Int; var parse: Double; var check: Double; var total: Double }
 var rows: [Row] = []
-for p in paragraphs {
-    var best = Row(chars: p.utf16.count, parse: .infinity, check: .infinity, total: .infinity)
+for (index, p) in paragraphs.enumerated() {
+    var best = Row(index: index, chars: p.utf16.count, parse: .infinity, check: .infinity, total: .infinity)
     for _ in 0..<repeatCount {
         let t0 = now()
         let doc = measuredParse(p)
@@ -93,6 +95,15 @@ for (name, q) in [("p50", 0.5), ("p95", 0.95), ("p99", 0.99)] {
 }
 let sum = rows.reduce((0.0, 0.0, 0)) { ($0.0 + $1.parse, $0.1 + $1.check, $0.2 + $1.chars) }
 print(String(format: "all: parse %.1f ms, check %.1f ms, %.0f kchar/s", sum.0 / 1000, sum.1 / 1000, Double(sum.2) / ((sum.0 + sum.1) / 1e6) / 1000))
+if slowest > 0 {
+    // The slowest paragraphs, with their cost per character and their start.
+    print("\nslowest \(slowest): paragraph, chars, parse µs, check µs, ns per char, findings, start")
+    for r in byTotal.suffix(slowest).reversed() {
+        let start = paragraphs[r.index].prefix(50).replacingOccurrences(of: "\n", with: " ")
+        let findings = proofreader.check(DocumentParser.parse(paragraphs[r.index], markup: .markdown)).count
+        print(String(format: "%4d %5d %7.1f %7.1f %6.0f %3d  %@", r.index, r.chars, r.parse, r.check, r.total * 1000 / Double(r.chars), findings, start as NSString))
+    }
+}
 
 if perRule {
     let documents = paragraphs.map { DocumentParser.parse($0, markup: .markdown) }

@@ -66,8 +66,12 @@ public struct Proofreader: Sendable {
     public init(speller: any Speller, rules: [any Rule]? = nil) {
         self.speller = speller
         self.plan = rules.map { RulePlan($0) } ?? RulePlan.registry
+        self.usesRegistry = rules == nil
         self.rules = plan.rules
     }
+
+    /// True when ``rules`` are the registry's (whose plans without some rules are cached).
+    private let usesRegistry: Bool
 
     /// The rules with their trigger index, made once.
     private let plan: RulePlan
@@ -78,7 +82,9 @@ public struct Proofreader: Sendable {
         documentVocabulary.formUnion(Vocabulary(document.codeVocabulary))
         let vocabulary = documentVocabulary
         let names = DocumentNames(counting: document.proseSegments)
-        let plan = options.disabledRules.isEmpty ? self.plan : RulePlan(rules.filter { !options.disabledRules.contains($0.id) })
+        let plan = options.disabledRules.isEmpty ? self.plan
+            : usesRegistry ? RulePlan.registry(disabling: options.disabledRules)
+            : RulePlan(rules.filter { !options.disabledRules.contains($0.id) })
         let segments = document.proseSegments
         // Each segment's matches depend on that segment alone: a long document's segments are
         // checked on every core (``SegmentChunks``), results joined in order.

@@ -214,6 +214,21 @@ struct RulePlan: Sendable {
     /// Every registered rule (``RuleRegistry/all``), indexed once.
     static let registry = RulePlan(RuleRegistry.all)
 
+    /// The registry's rules less those in `disabled`, indexed once per set of disabled rules
+    /// (a client that switches rules off sends the same set with every request; indexing the
+    /// triggers again each time cost more than checking a paragraph).
+    static func registry(disabling disabled: Set<String>) -> RulePlan {
+        if let plan = plans.withLock({ $0[disabled] }) { return plan }
+        let plan = RulePlan(registry.rules.filter { !disabled.contains($0.id) })
+        plans.withLock { cache in
+            // A handful of sets in practice; a client that sends a new one each time is bounded.
+            if cache.count >= 32 { cache.removeAll() }
+            cache[disabled] = plan
+        }
+        return plan
+    }
+    private static let plans = Mutex<[Set<String>: RulePlan]>([:])
+
     /// True when two rules or more use ``PronounVerbAgreement``'s pairs (worth finding once).
     let runsAgreementRules: Bool
 

@@ -99,6 +99,13 @@ struct WordMap<Value: Sendable>: Sendable {
         return values[i]
     }
 
+    /// The value for the key with UTF-8 bytes `bytes`, if any.
+    @inline(__always)
+    func value(forBytes bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard let i = table.index(ofBytes: bytes) else { return nil }
+        return values[i]
+    }
+
     /// True when there are no entries.
     var isEmpty: Bool { keys.isEmpty }
     /// The keys, in no particular order.

@@ -75,7 +75,7 @@ public struct ItsPossessiveRule: Rule {
         let w = n.lower
         if let singular = classes.singular(ofPlural: w) {
             // A plural noun, not a verb's third person (“all it's needs” is rare either way).
-            return classes.entry(singular)?.isDisjoint(with: ["D", "G"]) ?? false
+            return classes.entry(singular)?.isDisjoint(with: "DG") ?? false
         }
         // A word the dictionary does not know whose singular it knows as a noun, or an unknown
         // plural of a technical noun (`submodules`) when “all” comes before.

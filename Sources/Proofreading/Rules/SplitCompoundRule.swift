@@ -106,6 +106,10 @@ public struct SplitCompoundRule: Rule {
             guard aCount >= 2, bCount >= 3, aCount + bCount >= 6 else { continue }
             if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if i > 0, tokens[i - 1].kind == .punctuation, tokens[i - 1].isOne(of: "-'\u{2019}") { continue }
+            // The joined word must be a dictionary word (or the plural of one), unless the pair
+            // always joins: the test that turns almost every pair away, so it comes first.
+            let known = classes.isEntryOrPlural(joining: a, b)
+            if !known, !(Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)), Self.closedCompounds[a]?.contains(b) != true { continue }
             var forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)
             if Self.closedCompounds[a]?.contains(b) == true {
                 // “home work” before a noun modifies it (“home work station”).
@@ -132,8 +136,7 @@ public struct SplitCompoundRule: Rule {
                 if a.hasSuffix("ing") || a.hasSuffix("ed") || a.hasSuffix("ly") || b.hasSuffix("ly") || b.hasSuffix("ing") && !["coming", "sourcing"].contains(where: { b == $0 }) { continue }
             }
             let joined = a + b
-            guard classes.entry(joined) != nil || classes.singular(ofPlural: joined) != nil || forced && context.speller.isCorrect(joined),
-                  context.speller.isCorrect(joined) else { continue }
+            guard known || forced && context.speller.isCorrect(joined), context.speller.isCorrect(joined) else { continue }
             let fixed = RuleSupport.matchCase(joined, like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "Write “\(fixed)” as one word."))

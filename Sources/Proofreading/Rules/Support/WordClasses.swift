@@ -14,8 +14,9 @@ final class WordClasses: Sendable {
     /// `a`–`z`), so that loading the 49k-entry dictionary stays cheap.
     struct FlagSet: Sendable, Equatable {
         var bits: UInt64 = 0
-        private static func bit(_ c: Character) -> UInt64 {
-            guard let a = c.asciiValue else { return 0 }
+        @inline(__always)
+        private static func bit(_ c: Unicode.Scalar) -> UInt64 {
+            let a = c.value
             if a >= 65 && a <= 90 { return 1 << UInt64(a - 65) }
             if a >= 97 && a <= 122 { return 1 << UInt64(a - 97 + 26) }
             return 0
@@ -23,10 +24,13 @@ final class WordClasses: Sendable {
         mutating func insert(byte a: UInt8) {
             if a >= 65 && a <= 90 { bits |= 1 << UInt64(a - 65) } else if a >= 97 && a <= 122 { bits |= 1 << UInt64(a - 97 + 26) }
         }
-        /// True when the entry carries flag `c`.
-        func contains(_ c: Character) -> Bool { bits & Self.bit(c) != 0 }
-        /// True when the entry carries none of `cs`.
-        func isDisjoint(with cs: [Character]) -> Bool { cs.allSatisfy { !contains($0) } }
+        /// True when the entry carries flag `c` (an ASCII letter).
+        @inline(__always)
+        func contains(_ c: Unicode.Scalar) -> Bool { bits & Self.bit(c) != 0 }
+        /// True when the entry carries none of the flags in `cs` (ASCII letters).
+        func isDisjoint(with cs: StaticString) -> Bool {
+            cs.withUTF8Buffer { b in b.allSatisfy { !contains(Unicode.Scalar($0)) } }
+        }
     }
 
     private let flags: WordMap<FlagSet>
@@ -92,11 +96,12 @@ final class WordClasses: Sendable {
     }
 
     /// Prefixes of the en-US affix file and their flags (`context` is `con` + `text/F`).
-    private static let prefixes: [(String, Character)] = [("re", "A"), ("in", "I"), ("un", "U"), ("de", "C"), ("dis", "E"), ("con", "F"), ("pro", "K")]
+    private static let prefixes: [(String, Unicode.Scalar)] = [("re", "A"), ("in", "I"), ("un", "U"), ("de", "C"), ("dis", "E"), ("con", "F"), ("pro", "K")]
 
     /// The flags of `word` (lowercased): its own entry's, or those of the entry it is built from
     /// with a prefix (`context` ← `text`); nil when the dictionary has neither.
     func entry(_ word: String) -> FlagSet? {
+        if let fast = Self.withASCII(word, { entry(ascii: $0) }) { return fast }
         if let f = flags[word] { return f }
         for (prefix, flag) in Self.prefixes where word.hasPrefix(prefix) && word.count > prefix.count + 2 {
             if let f = flags[String(word.dropFirst(prefix.count))], f.contains(flag) { return f }
@@ -104,12 +109,122 @@ final class WordClasses: Sendable {
         return nil
     }
 
+    /// ``entry(_:)`` of an ASCII word given by its bytes (no `String` made): the same answer,
+    /// since for ASCII text characters are bytes.
+    private func entry(ascii b: UnsafeBufferPointer<UInt8>) -> FlagSet? {
+        if let f = flags.value(forBytes: b) { return f }
+        let n = b.count
+        guard n > 4, b[0] == 0x72 || b[0] == 0x69 || b[0] == 0x75 || b[0] == 0x64 || b[0] == 0x63 || b[0] == 0x70 else { return nil }
+        for (prefix, flag, length) in Self.asciiPrefixes where n > length + 2 && Self.hasPrefix(b, prefix) {
+            if let f = flags.value(forBytes: UnsafeBufferPointer(rebasing: b[length...])), f.contains(flag) { return f }
+        }
+        return nil
+    }
+
+    /// ``prefixes`` as byte strings, with their lengths.
+    private static let asciiPrefixes: [(StaticString, Unicode.Scalar, Int)] = [
+        ("re", "A", 2), ("in", "I", 2), ("un", "U", 2), ("de", "C", 2), ("dis", "E", 3), ("con", "F", 3), ("pro", "K", 3),
+    ]
+
+    /// True when `b` starts with `prefix`'s bytes.
+    @inline(__always)
+    private static func hasPrefix(_ b: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { p in
+            guard b.count >= p.count else { return false }
+            for k in 0..<p.count where b[k] != p[k] { return false }
+            return true
+        }
+    }
+
+    /// True when `b` is `word`'s bytes.
+    @inline(__always)
+    private static func equals(_ b: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        b.count == word.utf8CodeUnitCount && hasPrefix(b, word)
+    }
+
+    /// True when `b` ends with `suffix`'s bytes.
+    @inline(__always)
+    private static func hasSuffix(_ b: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+        suffix.withUTF8Buffer { p in
+            guard b.count >= p.count else { return false }
+            let o = b.count - p.count
+            for k in 0..<p.count where b[o + k] != p[k] { return false }
+            return true
+        }
+    }
+
+    /// `body` over `word`'s UTF-8 bytes when they are all ASCII; nil otherwise (the caller then
+    /// takes its `String` path, which handles any text).
+    @inline(__always)
+    private static func withASCII<R>(_ word: String, _ body: (UnsafeBufferPointer<UInt8>) -> R?) -> R?? {
+        let answer: R?? = word.utf8.withContiguousStorageIfAvailable { b -> R?? in
+            for x in b where x >= 0x80 { return .none }
+            return .some(body(b))
+        } ?? .none
+        return answer
+    }
+
+    /// `body` over a copy of `b` less its last `drop` bytes plus `append`'s bytes (on the stack).
+    @inline(__always)
+    private static func withVariant<R>(_ b: UnsafeBufferPointer<UInt8>, dropping drop: Int, appending append: UInt8? = nil,
+                                       _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let keep = b.count - drop
+        guard let append else { return body(UnsafeBufferPointer(rebasing: b[0..<keep])) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: keep + 1) { buffer in
+            for k in 0..<keep { buffer[k] = b[k] }
+            buffer[keep] = append
+            return body(UnsafeBufferPointer(buffer))
+        }
+    }
+
     /// True when `word` (lowercased) is an entry marked as a noun (`M`).
     func isSingularNoun(_ word: String) -> Bool { entry(word)?.contains("M") == true }
+
+    /// ``singular(ofPlural:)`` of an ASCII word by its bytes: how many bytes to drop, and
+    /// whether a `y` then ends the singular (`cities` → `city`).
+    private func singularStem(ascii b: UnsafeBufferPointer<UInt8>) -> (drop: Int, y: Bool)? {
+        let n = b.count
+        guard n > 3, b[n - 1] == 0x73, b[n - 2] != 0x73 else { return nil }
+        // The candidates in the order of the `String` path: less `s`, less `es`, `ies` → `y`.
+        func isPluralNoun(_ c: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let f = entry(ascii: c) else { return false }
+            return f.contains("S") && f.contains("M")
+        }
+        if Self.withVariant(b, dropping: 1, isPluralNoun) { return (1, false) }
+        if b[n - 2] == 0x65 {
+            if Self.withVariant(b, dropping: 2, isPluralNoun) { return (2, false) }
+            if b[n - 3] == 0x69, Self.withVariant(b, dropping: 3, appending: 0x79, isPluralNoun) { return (3, true) }
+        }
+        return nil
+    }
+
+    /// True when `a` followed by `b` is a word of the dictionary or the plural of a noun entry
+    /// (``entry(_:)`` or ``singular(ofPlural:)`` of `a + b`); for ASCII words without making
+    /// the joined string.
+    func isEntryOrPlural(joining a: String, _ b: String) -> Bool {
+        let fast = Self.withASCII(a) { x in
+            Self.withASCII(b) { y -> Bool? in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: x.count + y.count) { buffer in
+                    for k in 0..<x.count { buffer[k] = x[k] }
+                    for k in 0..<y.count { buffer[x.count + k] = y[k] }
+                    let joined = UnsafeBufferPointer(buffer)
+                    return entry(ascii: joined) != nil || singularStem(ascii: joined) != nil
+                }
+            } ?? nil
+        }
+        if let fast, let answer = fast { return answer }
+        let joined = a + b
+        return entry(joined) != nil || singular(ofPlural: joined) != nil
+    }
 
     /// The singular of `word` (lowercased) when it is the plural of a noun entry
     /// (`logs` → `log`, `boxes` → `box`, `cities` → `city`).
     func singular(ofPlural word: String) -> String? {
+        if let fast = Self.withASCII(word, { b -> String? in
+            guard let stem = singularStem(ascii: b) else { return nil }
+            let base = String(decoding: b[0..<(b.count - stem.drop)], as: UTF8.self)
+            return stem.y ? base + "y" : base
+        }) { return fast }
         guard word.hasSuffix("s"), !word.hasSuffix("ss"), word.count > 3 else { return nil }
         var candidates = [String(word.dropLast())]
         if word.hasSuffix("es") { candidates.append(String(word.dropLast(2))) }
@@ -130,7 +245,7 @@ final class WordClasses: Sendable {
         guard word.hasSuffix("est"), word.utf8.count > 4 else { return false }
         // An entry of its own that takes adjective or verb endings is a word in its own right
         // (`honest/EYT`, `earnest/SMYP`, `modest/Y`, `forest/AECGDS`), whatever its stem's flags.
-        if let own = flags[word], !own.isDisjoint(with: ["T", "Y", "E", "R", "P", "D", "G"]) { return false }
+        if let own = flags[word], !own.isDisjoint(with: "TYERPDG") { return false }
         let stem = String(word.dropLast(3))
         if entry(stem)?.contains("T") == true || entry(stem + "e")?.contains("T") == true { return true }
         if stem.hasSuffix("i"), entry(String(stem.dropLast()) + "y")?.contains("T") == true { return true }
@@ -155,7 +270,7 @@ final class WordClasses: Sendable {
     func isPureNoun(_ word: String) -> Bool {
         let base = isSingularNoun(word) ? word : singular(ofPlural: word)
         guard let base, let f = entry(base) else { return false }
-        return f.isDisjoint(with: ["D", "G", "R", "T", "Y", "P"])
+        return f.isDisjoint(with: "DGRTYP")
     }
 
     /// True when `word` ends in -ing and comes from a verb entry with the `G` flag
@@ -188,6 +303,32 @@ extension WordClasses {
     /// `tries` → `try`, `has` → `have`): the base must be a dictionary entry with the plural /
     /// third-person flag `S` and a verb flag (`D` or `G`).
     func verbBase(ofThirdPerson word: String) -> String? {
+        if let fast = Self.withASCII(word, { b -> String? in
+            let n = b.count
+            // `is`, `has`, `does`, `goes` (``irregularThirdPerson``).
+            if n <= 4, n >= 2 {
+                if Self.equals(b, "is") { return "be" }
+                if Self.equals(b, "has") { return "have" }
+                if Self.equals(b, "does") { return "do" }
+                if Self.equals(b, "goes") { return "go" }
+            }
+            guard n > 3, b[n - 1] == 0x73, b[n - 2] != 0x73, b[n - 2] != 0x75, b[n - 2] != 0x69 else { return nil }
+            // The candidates in the order of the `String` path below.
+            func isVerb(_ c: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard let f = entry(ascii: c), f.contains("S") && (f.contains("D") || f.contains("G")) else { return false }
+                // “-es” only after a sibilant or “o”.
+                if c.count == n - 2 { let l = c[c.count - 1]; return l == 0x73 || l == 0x78 || l == 0x7A || l == 0x68 || l == 0x6F }
+                return true
+            }
+            if b[n - 2] == 0x65 {
+                if b[n - 3] == 0x69, Self.withVariant(b, dropping: 3, appending: 0x79, isVerb) {
+                    return String(decoding: b[0..<(n - 3)], as: UTF8.self) + "y"
+                }
+                if Self.withVariant(b, dropping: 2, isVerb) { return String(decoding: b[0..<(n - 2)], as: UTF8.self) }
+            }
+            if Self.withVariant(b, dropping: 1, isVerb) { return String(decoding: b[0..<(n - 1)], as: UTF8.self) }
+            return nil
+        }) { return fast }
         if let irregular = Self.irregularThirdPerson[word] { return irregular }
         guard word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is"), word.count > 3 else { return nil }
         var candidates: [String] = []

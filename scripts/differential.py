@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Differential check of two builds: both proofread the same records through `proofread --batch`
+and every record's findings (range, rule, replacements, message) are compared. For speed work,
+which must not change what is found.
+
+  python3 scripts/differential.py BASE_BINARY NEW_BINARY [--data ../shared/data/dev] [--show 10]
+
+The records: every `text` of the dev set's examples, gec and spelling files as plain text; every
+Markdown document under docs/ and books/ whole; each blank-line-separated paragraph of the books
+on its own (about 10,000 records). Exit status 1 when any record differs.
+"""
+import argparse
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def records(data):
+    out = []
+    for name in ("examples", "gec", "spelling"):
+        path = os.path.join(data, name + ".jsonl")
+        if os.path.exists(path):
+            for line in open(path, encoding="utf-8"):
+                text = json.loads(line).get("text")
+                if text:
+                    out.append((text, "plain"))
+    for path in sorted(glob.glob(os.path.join(data, "docs", "*.md")) + glob.glob(os.path.join(data, "books", "*.md"))):
+        if os.path.basename(path).lower() == "readme.md":
+            continue
+        text = open(path, encoding="utf-8").read()
+        out.append((text, "markdown"))
+        if "/books/" in path:
+            out.extend((p, "markdown") for p in text.split("\n\n") if p.strip())
+    return out
+
+
+def run(binary, path):
+    with open(path, encoding="utf-8") as f:
+        result = subprocess.run([binary, "proofread", "--batch"], stdin=f, capture_output=True, text=True, check=True)
+    answers = {}
+    for line in result.stdout.splitlines():
+        reply = json.loads(line)
+        answers[reply["id"]] = reply.get("matches", [])
+    return answers
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("base")
+    ap.add_argument("new")
+    ap.add_argument("--data", default=os.path.join(ROOT, "..", "shared", "data", "dev"))
+    ap.add_argument("--show", type=int, default=10, help="differing records to print")
+    args = ap.parse_args()
+    recs = records(args.data)
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as f:
+        for i, (text, markup) in enumerate(recs):
+            f.write(json.dumps({"id": str(i), "text": text, "language": "en-US", "markup": markup}, ensure_ascii=False) + "\n")
+        path = f.name
+    try:
+        a, b = run(args.base, path), run(args.new, path)
+    finally:
+        os.unlink(path)
+    differing = [i for i in range(len(recs)) if a.get(str(i)) != b.get(str(i))]
+    for i in differing[:args.show]:
+        print(f"record {i}: {recs[i][0][:120]!r}\n  base {a.get(str(i))}\n  new  {b.get(str(i))}")
+    print(f"{len(recs)} records, {len(differing)} differing")
+    sys.exit(1 if differing else 0)
+
+
+if __name__ == "__main__":
+    main()
