@@ -18,9 +18,16 @@ enum ProseDetectors {
         // prose) skips the detector's own scan.
         var seen: UInt64 = 0 // bit c - 32 for the ASCII punctuation below
         var transitions = 0, digits = false
+        // A '.' before a letter or digit (a file's extension, a version's next group, a host's
+        // next label) and “www.”: prose has its dots at sentence ends, before a space.
+        var dotBeforeAlnum = false, www = false
         for (k, c) in u.enumerated() {
             switch c {
-            case 36, 58, 64, 92, 47, 46, 45, 95: seen |= 1 << UInt64(c - 32)
+            case 46:
+                seen |= 1 << UInt64(c - 32)
+                if k + 1 < u.count, isASCIIAlnum(u[k + 1]) { dotBeforeAlnum = true }
+                if k >= 3, u[k - 1] | 0x20 == 119, u[k - 2] | 0x20 == 119, u[k - 3] | 0x20 == 119 { www = true }
+            case 36, 58, 64, 92, 47, 45, 95: seen |= 1 << UInt64(c - 32)
             case 48...57: digits = true
             case 65...90: if k > 0, u[k - 1] >= 97, u[k - 1] <= 122 { transitions += 1 }
             default: break
@@ -38,16 +45,17 @@ enum ProseDetectors {
         }
         for x in spans { for k in x.range.location..<(x.range.location + x.range.length) { taken[k] = true } }
         // URLs have a scheme's ':' or “www.”; e-mail addresses and mentions an '@'; Windows
-        // paths a '\\'; paths a '/'; file names and versions a '.'; options “--”; identifiers
-        // an '_' or two lower-to-upper transitions.
-        if has.contains(58) || has.contains(46) { mark(urls(u, taken: taken)) }
+        // paths a '\\'; paths a '/'; file names (an extension) and versions (a second group) a
+        // '.' before a letter or digit; options “--”; identifiers an '_' or two lower-to-upper
+        // transitions.
+        if has.contains(58) || www { mark(urls(u, taken: taken)) }
         if has.contains(64) { mark(emails(u, taken: taken)) }
         if has.contains(92) { mark(windowsPaths(u, taken: taken)) }
         if has.contains(47) { mark(paths(u, taken: taken)) }
-        if has.contains(46) { mark(fileNames(u, taken: taken)) }
+        if dotBeforeAlnum { mark(fileNames(u, taken: taken)) }
         if has.contains(45) { mark(options(u, taken: taken)) }
         if has.contains(64) { mark(mentions(u, taken: taken)) }
-        if has.contains(46) && digits { mark(versions(u, taken: taken)) }
+        if dotBeforeAlnum && digits { mark(versions(u, taken: taken)) }
         if has.contains(95) || transitions >= 2 { mark(identifiers(u, taken: taken)) }
         return spans.sorted { $0.range.location < $1.range.location }
     }
