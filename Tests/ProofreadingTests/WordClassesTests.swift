@@ -17,6 +17,8 @@ struct WordClassesTests {
         #expect(classes.singular(ofPlural: "cafés") == nil && classes.verbBase(ofThirdPerson: "naïves") == nil)
         #expect(classes.verbBase(ofThirdPerson: "barks") == "bark")
         #expect(classes.verbBase(ofThirdPerson: "watches") == "watch")
+        #expect(classes.verbBase(ofThirdPerson: "tries") == "try" && classes.verbBase(ofThirdPerson: "carries") == "carry")
+        #expect(classes.verbBase(ofThirdPerson: "flies") == "fly" && classes.verbBase(ofThirdPerson: "worries") == "worry")
         #expect(classes.verbBase(ofThirdPerson: "has") == "have" && classes.verbBase(ofThirdPerson: "is") == "be")
         #expect(classes.verbBase(ofThirdPerson: "goes") == "go" && classes.verbBase(ofThirdPerson: "does") == "do")
         #expect(classes.verbBase(ofThirdPerson: "status") == nil && classes.verbBase(ofThirdPerson: "this") == nil)

@@ -320,8 +320,13 @@ extension WordClasses {
                 if c.count == n - 2 { let l = c[c.count - 1]; return l == 0x73 || l == 0x78 || l == 0x7A || l == 0x68 || l == 0x6F }
                 return true
             }
+            // `-ies` after a consonant stands for `y` (`tries` ← `try`), whatever comes before it.
+            func isVerbInY(_ c: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard let f = entry(ascii: c) else { return false }
+                return f.contains("S") && (f.contains("D") || f.contains("G"))
+            }
             if b[n - 2] == 0x65 {
-                if b[n - 3] == 0x69, Self.withVariant(b, dropping: 3, appending: 0x79, isVerb) {
+                if b[n - 3] == 0x69, Self.withVariant(b, dropping: 3, appending: 0x79, isVerbInY) {
                     return String(decoding: b[0..<(n - 3)], as: UTF8.self) + "y"
                 }
                 if Self.withVariant(b, dropping: 2, isVerb) { return String(decoding: b[0..<(n - 2)], as: UTF8.self) }
@@ -335,13 +340,14 @@ extension WordClasses {
         if word.hasSuffix("ies") { candidates.append(String(word.dropLast(3)) + "y") }
         if word.hasSuffix("es") { candidates.append(String(word.dropLast(2))) }
         candidates.append(String(word.dropLast()))
-        return candidates.first { c in
+        return candidates.enumerated().first { k, c in
             guard let f = flags(of: c) else { return false }
             guard f.contains("S") && (f.contains("D") || f.contains("G")) else { return false }
-            // “-es” only after a sibilant or “o” (`watches`, `goes`), “-s” otherwise.
+            // `-ies` for `y` (`tries`); “-es” only after a sibilant or “o” (`watches`, `goes`), “-s” otherwise.
+            if k == 0, word.hasSuffix("ies") { return true }
             if c.count == word.count - 2 { return ["s", "x", "z", "h", "o"].contains(c.last.map(String.init) ?? "") }
             return true
-        }
+        }?.element
     }
 
     /// The flags of `word`'s own entry (no prefix derivation).
