@@ -23,6 +23,31 @@ struct WordSetTests {
         #expect(WordSet([]).isEmpty && !WordSet([]).contains(""))
     }
 
+    /// Queries in every form a `String` takes: literals, strings made from bytes, lowercased,
+    /// sliced, grown by appending (which may keep a short string on the heap), bridged through
+    /// `NSString`, and long ones; members of 1 to 15 bytes (the small form) and longer.
+    @Test func queriesInEveryStringFormAgree() {
+        let words = ["a", "it", "the", "don't", "don’t", "café", "fifteen letters", "sixteen letters!", "naïve", "x"]
+        let set = WordSet(words)
+        #expect(SmallStringKey.isAvailable == (MemoryLayout<String>.size == 16))
+        for w in words {
+            var grown = String()
+            grown.reserveCapacity(64)  // a heap buffer, though the text is short
+            grown.append(w)
+            let forms = [w, String(decoding: Array(w.utf8), as: UTF8.self), w.uppercased().lowercased() == w ? w.uppercased().lowercased() : w,
+                         String(Substring(w)), grown, String(NSString(string: w)), String(("#" + w).dropFirst())]
+            for f in forms { #expect(set.contains(f), "\(w) as \(f)") }
+            #expect(!set.contains(w + "s") || words.contains(w + "s"))
+        }
+        var heapShort = String()
+        heapShort.reserveCapacity(100)
+        heapShort.append("th")
+        #expect(!set.contains(heapShort))
+        heapShort.append("e")
+        #expect(set.contains(heapShort))
+        #expect(!set.contains("The") && !set.contains("cafe") && !set.contains(""))
+    }
+
     @Test func mapMatchesTheStandardDictionary() {
         var dictionary: [String: Int] = [:]
         for i in 0..<5_000 { dictionary["k\(i)"] = i }

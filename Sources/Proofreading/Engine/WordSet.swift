@@ -129,6 +129,11 @@ struct WordTable: Sendable {
     private let lengths: UInt64
     /// Bit `b` set for each word's first byte `b` (256 bits).
     private let firsts: (UInt64, UInt64, UInt64, UInt64)
+    /// The words of at most 15 UTF-8 bytes by their small-string representation (see
+    /// ``SmallStringKey``): per slot the two words of bits and the word's index plus one.
+    private let smallSlots: [SmallSlot]
+    private let smallMask: Int
+    struct SmallSlot { var key = SmallStringKey(lo: 0, hi: 0); var index: Int32 = 0 }
 
     /// The table of `words` (distinct).
     init(_ words: [String]) {
@@ -160,11 +165,39 @@ struct WordTable: Sendable {
         self.mask = mask
         self.lengths = lengths
         self.firsts = (firsts[0], firsts[1], firsts[2], firsts[3])
+        var small = [SmallSlot](repeating: SmallSlot(), count: SmallStringKey.isAvailable ? capacity : 1)
+        var complete = SmallStringKey.isAvailable
+        if complete {
+            for (i, w) in words.enumerated() {
+                // Made afresh from its bytes: the canonical form, small when it fits.
+                guard let key = SmallStringKey(String(decoding: Array(w.utf8), as: UTF8.self)) else {
+                    // A short word not in small form would be missed by small queries: no fast path.
+                    if w.utf8.count <= 15 { complete = false }
+                    continue
+                }
+                var s = key.slot & mask
+                while small[s].index != 0 { s = (s + 1) & mask }
+                small[s] = SmallSlot(key: key, index: Int32(i + 1))
+            }
+        }
+        self.smallSlots = complete ? small : []
+        self.smallMask = mask
     }
 
     /// The index of `word` among the words the table was made of, if it is one.
     @inline(__always)
     func index(of word: String) -> Int? {
+        // A short word (almost every query) by the two words of its small-string form.
+        // (Empty when the small form is not available.)
+        if !smallSlots.isEmpty, let key = SmallStringKey(availableFormOf: word) {
+            var s = key.slot & smallMask
+            while true {
+                let slot = smallSlots[s]
+                if slot.index == 0 { return nil }
+                if slot.key == key { return Int(slot.index) - 1 }
+                s = (s + 1) & smallMask
+            }
+        }
         if let found = word.utf8.withContiguousStorageIfAvailable({ index(ofBytes: $0) }) { return found }
         return Array(word.utf8).withUnsafeBufferPointer { index(ofBytes: $0) }
     }
@@ -198,4 +231,67 @@ struct WordTable: Sendable {
             }
         }
     }
+}
+
+/// A `String` of at most 15 UTF-8 bytes as the two machine words of its small form, where the
+/// standard library keeps such a string's bytes inline (zero-padded) with its length: two equal
+/// small strings have equal words, so a table of words looks one up by two comparisons of
+/// integers, without reading the string's bytes one call at a time. The standard library itself
+/// compares strings' raw bits first for the same reason.
+///
+/// The small form's tag (the top bits of the second word, as the standard library's
+/// `_StringObject` documents it: “immortal”, “small”, ASCII or not) is checked on strings made
+/// at start-up; where the layout is not the expected one (another word size, another library),
+/// ``isAvailable`` is false and every lookup takes the byte path.
+struct SmallStringKey: Equatable {
+    let lo: UInt64
+    let hi: UInt64
+
+    init(lo: UInt64, hi: UInt64) {
+        self.lo = lo
+        self.hi = hi
+    }
+
+    /// The key of `word` when it is held in small form; nil otherwise (a longer string, or a
+    /// short one the library keeps on the heap), and always nil when ``isAvailable`` is false.
+    init?(_ word: String) {
+        guard Self.isAvailable else { return nil }
+        self.init(availableFormOf: word)
+    }
+
+    /// ``init(_:)`` where ``isAvailable`` is known to be true (a table built with keys).
+    @inline(__always)
+    init?(availableFormOf word: String) {
+        let bits = unsafeBitCast(word, to: (UInt64, UInt64).self)
+        guard Self.isSmall(bits.1) else { return nil }
+        lo = bits.0
+        hi = bits.1
+    }
+
+    /// The tag of a small string: bit 63 (immortal) and bit 61 (small) set, bit 60 (foreign) clear.
+    @inline(__always)
+    private static func isSmall(_ hi: UInt64) -> Bool { (hi >> 60) & 0b1011 == 0b1010 }
+
+    /// A slot number (mask it to the table's size).
+    @inline(__always)
+    var slot: Int {
+        var h = (lo &* 0x9E37_79B9_7F4A_7C15) ^ (hi &* 0xC2B2_AE3D_27D4_EB4F)
+        h ^= h >> 29
+        return Int(truncatingIfNeeded: h)
+    }
+
+    /// True when strings have the expected layout: 16 bytes; short ones small, equal ones made
+    /// in different ways with equal words, different ones not; long ones not small.
+    static let isAvailable: Bool = {
+        guard MemoryLayout<String>.size == 16 else { return false }
+        func bits(_ s: String) -> (UInt64, UInt64) { unsafeBitCast(s, to: (UInt64, UInt64).self) }
+        let literal = "the", made = String(decoding: [0x74, 0x68, 0x65], as: UTF8.self)
+        let lowered = "THE".lowercased(), accented = "caf\u{E9}"
+        let long = String(repeating: "x", count: 40)
+        for s in [literal, made, lowered, accented, "a", "fifteen letters"] where !isSmall(bits(s).1) { return false }
+        if isSmall(bits(long).1) { return false }
+        guard bits(literal) == bits(made), bits(made) == bits(lowered), bits("tha") != bits(literal),
+              bits(accented) == bits(String(decoding: Array(accented.utf8), as: UTF8.self)) else { return false }
+        return true
+    }()
 }
