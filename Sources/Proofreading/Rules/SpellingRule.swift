@@ -124,7 +124,9 @@ public struct SpellingRule: Rule {
     /// True when `word` is one cheap slip away from a dictionary word.
     static func isNearMiss(_ word: String, speller: any Speller, maxScore: Int = nearMissScore) -> Bool {
         guard let hunspell = speller as? HunspellSpeller, word.count >= 3 else { return false }
-        guard let best = hunspell.suggester.scoredSuggestions(for: word, limit: 1).first else { return false }
+        // The first of the five guesses the rule shows (computed once, cached by the suggester),
+        // not a search of its own for one.
+        guard let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
         // A guess that splits the word (`namespace` → `name space`) is no evidence of a slip.
         if best.text.contains(" ") || best.text.contains("-") { return false }
         return best.score <= maxScore && best.text.lowercased() != word.lowercased()
