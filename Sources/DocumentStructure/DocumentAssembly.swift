@@ -8,12 +8,18 @@ enum DocumentAssembly {
     static func detect(in segment: ProseSegment) -> ([ProtectedRange], ProseSegment) {
         let text = [UInt16](utf16Of: segment.text)
         guard text.count >= 2 else { return ([], segment) }
-        // Which units come verbatim from the document (only those can be `$` delimiters).
-        var verbatim = [Bool](repeating: false, count: text.count)
-        for p in segment.pieces where p.kind == .verbatim {
-            for k in p.segmentRange.location..<(p.segmentRange.location + p.segmentRange.length) { verbatim[k] = true }
+        // Which units come verbatim from the document (only those can be `$` delimiters; worked
+        // out only for text with a `$`).
+        var spans: [ProseDetectors.Span]
+        if text.contains(36) {
+            var verbatim = [Bool](repeating: false, count: text.count)
+            for p in segment.pieces where p.kind == .verbatim {
+                for k in p.segmentRange.location..<(p.segmentRange.location + p.segmentRange.length) { verbatim[k] = true }
+            }
+            spans = ProseDetectors.detect(text, isLiteral: { verbatim[$0] })
+        } else {
+            spans = ProseDetectors.detect(text)
         }
-        let spans = ProseDetectors.detect(text, isLiteral: { verbatim[$0] })
         guard !spans.isEmpty else { return ([], segment) }
         var found: [ProtectedRange] = []
         for s in spans {

@@ -147,6 +147,22 @@ enum MarkdownConverter {
     }
 
     private static func kind(of node: OpaquePointer) -> MarkdownNodeKind {
+        // The core node types first, without making a string of the type's name: all but list
+        // items, which the task-list extension takes over (its items' type name is “tasklist”).
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        default: break
+        }
         if let c = cmark_node_get_type_string(node) {
             switch String(cString: c) {
             case "table":

@@ -35,6 +35,9 @@ enum ProseDetectors {
         }
         struct Seen { let bits: UInt64; func contains(_ c: UInt16) -> Bool { bits & (1 << UInt64(c - 32)) != 0 } }
         let has = Seen(bits: seen)
+        // Nothing any detector needs (most prose): no span, nothing to allocate.
+        if !has.contains(36), !has.contains(58), !www, !has.contains(64), !has.contains(92), !has.contains(47), !dotBeforeAlnum,
+           !has.contains(45), !has.contains(95), transitions < 2 { return [] }
         var spans = has.contains(36) ? math(u, isLiteral: isLiteral) : []
         var taken = [Bool](repeating: false, count: u.count)
         func mark(_ s: [Span]) {
