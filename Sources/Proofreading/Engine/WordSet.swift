@@ -169,8 +169,8 @@ struct WordTable: Sendable {
         var complete = SmallStringKey.isAvailable
         if complete {
             for (i, w) in words.enumerated() {
-                // Made afresh from its bytes: the canonical form, small when it fits.
-                guard let key = SmallStringKey(String(decoding: Array(w.utf8), as: UTF8.self)) else {
+                // As it is, or made afresh from its bytes (the canonical form, small when it fits).
+                guard let key = SmallStringKey(w) ?? (w.utf8.count <= 15 ? SmallStringKey(String(decoding: Array(w.utf8), as: UTF8.self)) : nil) else {
                     // A short word not in small form would be missed by small queries: no fast path.
                     if w.utf8.count <= 15 { complete = false }
                     continue
