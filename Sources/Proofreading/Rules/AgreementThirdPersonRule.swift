@@ -13,7 +13,7 @@ public struct AgreementThirdPersonRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A third-person singular subject takes a verb ending in -s"
 
-    static let verbs: [String: String] = [
+    static let verbs: WordMap<String> = WordMap([
         "go": "goes", "want": "wants", "like": "likes", "know": "knows", "think": "thinks", "make": "makes",
         "take": "takes", "come": "comes", "see": "sees", "get": "gets", "look": "looks", "seem": "seems",
         "work": "works", "play": "plays", "live": "lives", "say": "says", "mean": "means", "feel": "feels",
@@ -27,7 +27,7 @@ public struct AgreementThirdPersonRule: Rule {
         "teach": "teaches", "pay": "pays", "buy": "buys", "sell": "sells", "drive": "drives", "sing": "sings",
         "crash": "crashes", "fail": "fails", "break": "breaks", "load": "loads", "print": "prints", "change": "changes",
         "matter": "matters", "enjoy": "enjoys", "agree": "agrees", "prefer": "prefers", "own": "owns", "smell": "smells",
-    ]
+    ])
 
     /// Words the dictionary lets take verb flags that are not verb bases after a pronoun.
     static let notBases: WordSet = ["last", "sort", "kind", "felt", "found", "saw", "will", "can", "may", "must", "might", "shall", "ought", "used", "said", "left", "bit", "ground", "wound", "lay", "rose", "fell", "bore", "lit", "fed", "led", "bled", "shed", "sped", "wed", "bred", "fled", "spat", "quit", "bet", "cost", "hit", "hurt", "let", "put", "set", "shut", "split", "spread", "cut", "read", "thrust", "burst", "cast", "broadcast", "forecast", "upset", "just", "still", "even", "well", "better", "best", "most", "more", "less", "very", "too", "so", "as", "then", "once", "now", "here", "there", "only", "also", "alone", "again", "back"]
@@ -90,7 +90,7 @@ public struct AgreementThirdPersonRule: Rule {
             // A past tense spelled like its base (“it cost”, “she put”) is no agreement error.
             var s = Self.notBases.contains(verb.text) ? nil : Self.verbs[verb.text]
             if s == nil, !RuleSupport.modals.contains(verb.text), !Self.notBases.contains(verb.text),
-               Lexicon.irregularPast[verb.text] == nil, Lexicon.irregularPastSame[verb.text] == nil,
+               Lexicon.irregularPastForms[verb.text] == nil, Lexicon.irregularPastSameForms[verb.text] == nil,
                let form = Self.thirdPerson(of: verb.text, context: context) {
                 // A word that is also a noun counts as a verb only before an object.
                 let isNoun = context.wordClasses?.isSingularNoun(verb.text) ?? true

@@ -23,14 +23,14 @@ public struct ArticleAnRule: Rule {
     /// “uni” words where the prefix is “un-” + a word starting with i.
     static let unExceptions: [String] = ["unidentif", "unimp", "unin", "unill", "unit-test"]
     /// Acronyms said as words, with the article they take.
-    static let wordAcronyms: [String: Bool] = [
+    static let wordAcronyms: WordMap<Bool> = WordMap([
         "NASA": false, "NATO": false, "UNESCO": false, "UNICEF": false, "LAN": false, "RAM": false, "ROM": false,
         "SIM": false, "GIF": false, "JPEG": false, "PIN": false, "WAN": false, "CAD": false, "SAT": true,
         "UEFA": false, "UFO": false, "URL": false, "USB": false, "UI": false, "UX": false, "UTF": false,
         "API": true, "OAuth": true, "AWS": true, "ISO": true, "IDE": true, "ECMAScript": true, "ESLint": true,
         "NPM": true, "HTML": true, "HTTP": true, "HTTPS": true, "LLM": true, "SQL": true, "FAQ": true, "LED": true,
         "MIT": true, "AJAX": true, "JSON": false, "YAML": false, "TOML": false, "GUI": false, "NAS": false,
-    ]
+    ])
     /// Letters whose English name starts with a vowel sound.
     static let vowelLetters: Set<Character> = ["A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"]
     /// Acronyms where both articles are heard (“a SQL” / “an SQL”, “a FAQ” / “an FAQ”).

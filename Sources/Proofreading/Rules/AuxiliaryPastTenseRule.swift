@@ -46,8 +46,8 @@ public struct AuxiliaryPastTenseRule: Rule {
 
     /// The base form of a past-tense verb, if `lower` is one.
     static func base(of lower: String, speller: any Speller, allowRegular: Bool) -> String? {
-        if let irregular = Lexicon.irregularPast[lower] { return irregular.base }
-        if let same = Lexicon.irregularPastSame[lower] { return same }
+        if let irregular = Lexicon.irregularPastForms[lower] { return irregular.base }
+        if let same = Lexicon.irregularPastSameForms[lower] { return same }
         guard allowRegular, lower.hasSuffix("ed"), lower.count >= 5, !lower.hasSuffix("eed") else { return nil }
         let stem = String(lower.dropLast(2))
         var candidates: [String] = []
@@ -116,7 +116,7 @@ public struct AuxiliaryPastTenseRule: Rule {
             // A regular past after a modal with no object after it is as likely a passive without
             // its “be” (“you will not allowed to enter” → “be allowed”): both are offered, the
             // passive first.
-            if afterModal, Lexicon.irregularPast[v.lower] == nil, Lexicon.irregularPastSame[v.lower] == nil, !Self.objectFollows(sentence, after: j) {
+            if afterModal, Lexicon.irregularPastForms[v.lower] == nil, Lexicon.irregularPastSameForms[v.lower] == nil, !Self.objectFollows(sentence, after: j) {
                 out.append(RuleMatch(range: v.range, replacements: ["be " + v.text, base],
                                      message: "After “\(t.text)”, use a passive (“be \(v.text)”) or the base form of the verb (“\(base)”)."))
                 continue

@@ -141,7 +141,7 @@ public struct CompoundModifierHyphenRule: Rule {
                 let w = tokens[j].lower
                 if tokens[j].kind == .punctuation, tokens[j].isOne(of: ",;:") { return false }
                 if tokens[j].kind == .word, j > k + 1 {
-                    if RuleSupport.finiteAuxiliaries.contains(w) || Lexicon.irregularPast[w] != nil || Lexicon.irregularPastSame[w] != nil { return true }
+                    if RuleSupport.finiteAuxiliaries.contains(w) || Lexicon.irregularPastForms[w] != nil || Lexicon.irregularPastSameForms[w] != nil { return true }
                     if w.hasSuffix("ed"), classes.isPastParticiple(w), !classes.isNoun(w) { return true }
                 }
                 j += 1

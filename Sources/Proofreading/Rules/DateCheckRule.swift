@@ -40,7 +40,7 @@ public struct DateCheckRule: Rule {
 
     /// Weekday names (lowercased; full, three or four letters, two letters) → weekday, 1 = Sunday
     /// as in `Calendar`.
-    static let weekdays: [String: Int] = {
+    static let weekdays: WordMap<Int> = WordMap({
         var out: [String: Int] = [:]
         let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
         for (k, n) in names.enumerated() {
@@ -52,10 +52,10 @@ public struct DateCheckRule: Rule {
         out["thur"] = 5
         out["thurs"] = 5
         return out
-    }()
+    }())
 
     /// Month names and abbreviations (lowercased) → month number.
-    static let months: [String: Int] = {
+    static let months: WordMap<Int> = WordMap({
         var out: [String: Int] = [:]
         let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
         for (k, n) in names.enumerated() {
@@ -64,11 +64,11 @@ public struct DateCheckRule: Rule {
         }
         out["sept"] = 9
         return out
-    }()
+    }())
 
     /// The words that wake this rule (see ``Rule/triggers``): every date it reads has a month
     /// name or a weekday (numeric dates are checked only after a weekday).
-    static let triggerWords: Set<String> = Set(weekdays.keys).union(months.keys)
+    static let triggerWords: Set<String> = Set(weekdays.allKeys).union(months.allKeys)
     /// ``triggerWords``.
     public var triggers: Set<String>? { Self.triggerWords }
 

@@ -95,7 +95,7 @@ public struct ItsContractionRule: Rule {
                         flag = a.kind == .punctuation ? !a.isOne(of: "-") : ["to", "that", "for", "if", "when", "enough"].contains(a.lower)
                         // “its that simple”, “its had a mention”: an adjective or a participle's object follows.
                         if n.lower == "that", a.kind == .word { flag = ["simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long"].contains(a.lower) }
-                        if n.lower == "had", a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPast[a.lower] != nil }
+                        if n.lower == "had", a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPastForms[a.lower] != nil }
                     } else { flag = true }
                 } else if n.lower == "going" {
                     // “its going out of business” (gerund) vs “its going to rain”.

@@ -30,14 +30,14 @@ public struct NounSubjectAgreementRule: Rule {
         "unless", "whenever", "wherever", "so", "but", "then", "after", "before",
     ]
     /// Singular and plural forms of “be”, “have” and “do”.
-    static let singularToPlural: [String: String] = [
+    static let singularToPlural: WordMap<String> = WordMap([
         "is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't", "wasn't": "weren't",
         "hasn't": "haven't", "doesn't": "don't",
-    ]
+    ])
     /// The keys of ``singularToPlural``, ``pluralToSingular`` and the irregular third-person
     /// forms: the words not ending in -s that the rule looks at.
-    static let listedForms: WordSet = WordSet(singularToPlural.keys).union(pluralToSingular.keys).union(WordClasses.irregularThirdPerson.keys)
-    static let pluralToSingular: [String: String] = ["are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"]
+    static let listedForms: WordSet = WordSet(singularToPlural.allKeys).union(pluralToSingular.allKeys).union(WordClasses.irregularThirdPerson.keys)
+    static let pluralToSingular: WordMap<String> = WordMap(["are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"])
     /// Irregular plurals.
     static let irregularPlurals: WordSet = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese"]
     /// Nouns that look plural but agree as singulars, or may take either number.

@@ -43,7 +43,7 @@ public struct PastParticipleRule: Rule {
             let t = tokens[i]
             if Self.adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             let v = tokens[j]
-            guard v.startsLowercase, let forms = Lexicon.irregularPast[v.lower] else { continue }
+            guard v.startsLowercase, let forms = Lexicon.irregularPastForms[v.lower] else { continue }
             if forms.participle == forms.base && v.lower == forms.base { continue }
             if isBe {
                 if Self.notAfterBe.contains(v.lower) { continue }

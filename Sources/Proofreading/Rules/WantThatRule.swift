@@ -28,7 +28,7 @@ public struct WantThatRule: Rule {
     /// The forms of “want”.
     static let wantForms: WordSet = ["want", "wants", "wanted", "wanting"]
     /// Subject pronoun → object pronoun.
-    static let objectOf: [String: String] = ["i": "me", "you": "you", "he": "him", "she": "her", "we": "us", "they": "them"]
+    static let objectOf: WordMap<String> = WordMap(["i": "me", "you": "you", "he": "him", "she": "her", "we": "us", "they": "them"])
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["want", "wants", "wanted", "wanting"]

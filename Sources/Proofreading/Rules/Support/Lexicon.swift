@@ -24,6 +24,11 @@ enum Lexicon {
         "calmer", "costlier", "riskier", "likelier", "lazier", "tighter", "looser", "sharper", "smoother", "stricter",
     ]
     /// Irregular verbs: simple past → (base, past participle), where the two past forms differ.
+    /// ``irregularPast`` for lookups (no SipHash per query).
+    static let irregularPastForms = WordMap(irregularPast)
+    /// ``irregularPastSame`` for lookups.
+    static let irregularPastSameForms = WordMap(irregularPastSame)
+
     static let irregularPast: [String: (base: String, participle: String)] = [
         "went": ("go", "gone"), "came": ("come", "come"), "ate": ("eat", "eaten"), "wrote": ("write", "written"),
         "saw": ("see", "seen"), "did": ("do", "done"), "began": ("begin", "begun"), "ran": ("run", "run"),
