@@ -61,7 +61,7 @@ public struct ArticleUncountableRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "a" || tokens[i].lower == "an") {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].range.length <= 2 && (tokens[i].lower == "a" || tokens[i].lower == "an") {
             let t = tokens[i]
             guard Self.applies(sentence, article: i), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             // The noun must end its phrase (“a garbage collected language”: a modifier).

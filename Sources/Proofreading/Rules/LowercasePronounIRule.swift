@@ -44,7 +44,8 @@ public struct LowercasePronounIRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].startsLowercase {
+        // Both forms below start with a lowercase “i”: other words are turned away by their first letter.
+        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].firstScalar == 0x69 {
             let t = sentence.tokens[i]
             let n = RuleSupport.norm(t)
             if ["i'm", "i've", "i'll", "i'd"].contains(n), t.text.hasPrefix("i") {

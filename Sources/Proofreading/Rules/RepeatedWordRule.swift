@@ -78,6 +78,8 @@ public struct RepeatedWordRule: Rule {
             let t = sentence.tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let u = sentence.tokens[j]
+            // Two ASCII words of different lengths differ: no string comparison needed.
+            if t.traits.contains(.ascii), u.traits.contains(.ascii), t.range.length != u.range.length { continue }
             guard u.lower == t.lower, !Self.allowed.contains(t.lower), !RuleSupport.isCodeLike(t) else { continue }
             if t.lower == "to" && !Self.isDoubledTo(sentence, i, j) { continue }
             if t.lower == "is" && Self.isDoubledIsGrammatical(sentence, i) { continue }

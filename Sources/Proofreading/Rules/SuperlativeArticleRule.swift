@@ -39,7 +39,7 @@ public struct SuperlativeArticleRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
-            let isArticle = w == "a" || w == "an"
+            let isArticle = tokens[i].range.length <= 2 && (w == "a" || w == "an")
             guard isArticle || RuleSupport.beForms.contains(w) && w != "being",
                   let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                   tokens[j].startsLowercase, classes.isSuperlative(tokens[j].lower),

@@ -134,6 +134,17 @@ public struct VerbNounCollocationRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
+    /// Nouns that make a compound with the noun before them (“a phone call ticket”, “light
+    /// bulb”): a noun followed by one does not end its phrase.
+    static let compoundHeads: WordSet = ["ticket", "tickets", "station", "stop", "driver", "paper", "papers", "project", "projects",
+                                         "group", "blue", "green", "bulb", "switch", "show", "shows", "set", "program", "programme",
+                                         "series", "card", "cards", "car", "cars"]
+    /// Words before “do” that make it a question's auxiliary (“When did the mistake …”).
+    static let questionOpeners: WordSet = ["when", "where", "why", "how", "what", "which", "who", "whom", "whose", "if", "and", "but",
+                                           "or", "so"]
+    /// Words before a past form that make it a participle (“have made”, “been done”).
+    static let perfectOrPassive: WordSet = ["have", "has", "had", "having", "been", "be", "is", "are", "was", "were", "'ve", "'s", "'d"]
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
@@ -160,8 +171,7 @@ public struct VerbNounCollocationRule: Rule {
             if n + 1 < tokens.count, tokens[n + 1].isOne(of: "-") { return false }
             guard let m = RuleSupport.nextWord(sentence, after: n), RuleSupport.separatedBySpaceOnly(sentence, n, m) else { return true }
             let w = tokens[m].lower
-            if ["ticket", "tickets", "station", "stop", "driver", "paper", "papers", "project", "projects", "group", "blue", "green",
-                "bulb", "switch", "show", "shows", "set", "program", "programme", "series", "card", "cards", "car", "cars"].contains(w) { return false }
+            if Self.compoundHeads.contains(w) { return false }
             if w == "of" { return false }
             if Self.adverbialNouns.contains(w) { return true }
             return !(context.wordClasses?.isNoun(w) ?? false)
@@ -173,7 +183,7 @@ public struct VerbNounCollocationRule: Rule {
                 // question, its noun the subject.
                 if ["do", "does", "did"].contains(w) {
                     let previous = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
-                    if previous == nil || ["when", "where", "why", "how", "what", "which", "who", "whom", "whose", "if", "and", "but", "or", "so"].contains(previous!) { continue }
+                    if previous == nil || Self.questionOpeners.contains(previous!) { continue }
                 }
                 for (pair, form) in candidates {
                     guard let (_, nounText) = noun(after: i, in: pair.nouns, pronounObject: pair.pronounObject) else { continue }
@@ -181,7 +191,7 @@ public struct VerbNounCollocationRule: Rule {
                     var f = form
                     if f == 2 || f == 3 {
                         let previous = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
-                        f = ["have", "has", "had", "having", "been", "be", "is", "are", "was", "were", "'ve", "'s", "'d"].contains(previous ?? "") ? 3 : 2
+                        f = Self.perfectOrPassive.contains(previous ?? "") ? 3 : 2
                     }
                     let right = Self.forms(pair.right)[f]
                     let fixed = RuleSupport.matchCase(right, like: tokens[i].text)
