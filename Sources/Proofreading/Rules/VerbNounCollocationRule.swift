@@ -128,6 +128,13 @@ public struct VerbNounCollocationRule: Rule {
         return WordMap(out)
     }()
 
+    /// Wrong adjective → index of its first pair in ``adjectivePairs``.
+    static let adjectivePairIndex: WordMap<Int> = {
+        var out: [String: Int] = [:]
+        for (k, pair) in adjectivePairs.enumerated() where out[pair.wrong] == nil { out[pair.wrong] = k }
+        return WordMap(out)
+    }()
+
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = Set(verbsByForm.allKeys).union(adjectivePairs.map(\.wrong))
     /// ``triggerWords``: every match starts from one of them.
@@ -200,7 +207,8 @@ public struct VerbNounCollocationRule: Rule {
                                          message: "“\(nounText)” goes with “\(pair.right)”, not “\(pair.wrong)”: \(phrase)."))
                     break
                 }
-            } else if let pair = Self.adjectivePairs.first(where: { $0.wrong == w }) {
+            } else if let k = Self.adjectivePairIndex[w] {
+                let pair = Self.adjectivePairs[k]
                 guard let n = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, n),
                       pair.nouns.contains(tokens[n].lower), ends(n) else { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(pair.right, like: tokens[i].text)],

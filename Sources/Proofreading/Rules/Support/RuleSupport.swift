@@ -44,10 +44,17 @@ enum RuleSupport {
     /// (“in regards to”), or nil when the sentence does not go on with them. The phrase tables
     /// of ``NonstandardPhraseRule`` and ``RedundantPhraseRule`` match with it.
     static func phrase(_ words: [String], in sentence: Sentence, at i: Int) -> [Int]? {
-        var indices = [i]
+        // Matched first without allocating (most tries fail at the second word), then collected.
         var k = i
         for w in words.dropFirst() {
             guard let n = nextWord(sentence, after: k), separatedBySpaceOnly(sentence, k, n), sentence.tokens[n].lower == w else { return nil }
+            k = n
+        }
+        var indices = [i]
+        indices.reserveCapacity(words.count)
+        k = i
+        for _ in words.dropFirst() {
+            guard let n = nextWord(sentence, after: k) else { return nil }
             indices.append(n)
             k = n
         }
