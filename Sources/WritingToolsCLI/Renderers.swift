@@ -10,31 +10,34 @@ struct TextRenderer {
     func render(_ s: ProofreadingSuggestion, in input: InputText, text: String, converter: OffsetConverter) -> String {
         let start = converter.position(fromUTF16: s.range.location, encoding: .utf32)
         let lineRange = converter.lineRange(start.line)
-        let line = text.substring(utf16Range: lineRange) ?? ""
         let category = s.category.id.lowercased().replacingOccurrences(of: "_", with: "-")
         var out = paint("\(input.displayName):\(start.line + 1):\(start.character + 1):", "1") + " "
         out += paint("\(category):", s.category.id == "TYPOS" || s.category.id == "GRAMMAR" ? "1;31" : "1;33")
         out += " \(s.message) " + paint("[\(s.ruleID)]", "2") + "\n"
         // The line, then a caret under the span (display columns: wide characters take two).
-        // A long line is clipped to a window around the span, so that a one-line document of
-        // megabytes does not print itself once per finding.
-        var shown = line.replacingOccurrences(of: "\t", with: " ")
-        var startInLine = s.range.location - lineRange.location
-        var endInLine = min(s.range.location + s.range.length, lineRange.location + lineRange.length) - lineRange.location
+        // A long line is clipped to a window around the span, cut out of the text directly, so
+        // that a one-line document of megabytes is neither printed nor copied once per finding.
+        let lineStart = lineRange.location, lineEnd = lineRange.location + lineRange.length
+        let spanStart = max(lineStart, min(s.range.location, lineEnd))
+        let spanEnd = max(spanStart, min(s.range.location + s.range.length, lineEnd))
         let window = 60
-        if shown.utf16.count > 2 * window + 40 {
-            let units = Array(shown.utf16)
+        var a = lineStart, b = lineEnd
+        var prefix = "", suffix = ""
+        if lineRange.length > 2 * window + 40 {
             // A span longer than the window (a pasted run of letters) is shown by its start.
-            let spanEnd = min(endInLine, startInLine + 2 * window)
-            var a = max(0, startInLine - window)
-            var b = min(units.count, max(spanEnd, startInLine) + window)
-            while a > 0, UTF16.isTrailSurrogate(units[a]) { a -= 1 }
-            while b < units.count, UTF16.isTrailSurrogate(units[b]) { b += 1 }
-            let prefix = a > 0 ? "…" : "", suffix = b < units.count ? "…" : ""
-            shown = prefix + String(decoding: units[a..<b], as: UTF16.self) + suffix
-            startInLine = startInLine - a + prefix.utf16.count
-            endInLine = min(endInLine, b) - a + prefix.utf16.count
+            let clippedEnd = min(spanEnd, spanStart + 2 * window)
+            a = max(lineStart, spanStart - window)
+            b = min(lineEnd, clippedEnd + window)
+            let units = text.utf16
+            func unit(_ k: Int) -> UInt16 { units[units.index(units.startIndex, offsetBy: k)] }
+            while a > lineStart, UTF16.isTrailSurrogate(unit(a)) { a -= 1 }
+            while b < lineEnd, UTF16.isTrailSurrogate(unit(b)) { b += 1 }
+            if a > lineStart { prefix = "…" }
+            if b < lineEnd { suffix = "…" }
         }
+        let shown = prefix + (text.substring(utf16Range: NSRange(location: a, length: b - a)) ?? "").replacingOccurrences(of: "\t", with: " ") + suffix
+        let startInLine = spanStart - a + prefix.utf16.count
+        let endInLine = min(spanEnd, b) - a + prefix.utf16.count
         let before = shown.substring(utf16Range: NSRange(location: 0, length: max(0, startInLine))) ?? ""
         let span = shown.substring(utf16Range: NSRange(location: max(0, startInLine), length: max(0, endInLine - startInLine))) ?? ""
         out += "    " + shown + "\n"

@@ -274,6 +274,61 @@ public struct SpellingRule: Rule {
         "eg": "e.g.", "ie": "i.e.", "etc": "etc.",
     ]
 
+    /// True when `w` has a letter outside ASCII (“très”, “brûlée”): a loanword or another language.
+    static func foreignLooking(_ w: String) -> Bool { w.unicodeScalars.contains { $0.value > 0x7F && CharacterSet.letters.contains($0) } }
+
+    /// The runs of unknown words in a sentence's words, each found and judged once, however many
+    /// of its words ask (a line of 20,000 slips would otherwise be walked once per word).
+    struct UnknownRuns {
+        let words: [Token]
+        let context: RuleContext
+        /// Per word: unknown (1), known (0), not asked yet (-1).
+        private var unknown: [Int8]
+        /// Per word: the index of its run in ``found``, or -1.
+        private var runOf: [Int]
+        private var found: [(a: Int, b: Int, hasPhraseWord: Bool?)] = []
+
+        init(words: [Token], context: RuleContext) {
+            self.words = words
+            self.context = context
+            unknown = [Int8](repeating: -1, count: words.count)
+            runOf = [Int](repeating: -1, count: words.count)
+        }
+
+        /// True when word `k` is neither identifier-like nor known.
+        mutating func isUnknown(_ k: Int) -> Bool {
+            guard words.indices.contains(k) else { return false }
+            if unknown[k] < 0 {
+                let w = words[k]
+                unknown[k] = !SpellingRule.isIdentifierLike(w) && !SpellingRule.isKnown(w.text, speller: context.speller, vocabulary: context.userVocabulary) ? 1 : 0
+            }
+            return unknown[k] == 1
+        }
+
+        /// The first and last word of the run of unknown words around word `i`, and whether one
+        /// of them looks foreign or is no near miss of a known word (then the run is a phrase).
+        mutating func run(around i: Int) -> (a: Int, b: Int, hasPhraseWord: Bool) {
+            var r = runOf[i]
+            if r < 0 {
+                var a = i, b = i
+                while isUnknown(a - 1) { a -= 1 }
+                while isUnknown(b + 1) { b += 1 }
+                found.append((a, b, nil))
+                r = found.count - 1
+                for k in a...b { runOf[k] = r }
+            }
+            let (a, b, known) = found[r]
+            if let known { return (a, b, known) }
+            // Decided once per run, stopping at the first phrase word.
+            let speller = context.speller
+            let phrase = b > a && (a...b).contains { k in
+                SpellingRule.foreignLooking(words[k].text) || !SpellingRule.isNearMiss(words[k].text, speller: speller)
+            }
+            found[r].hasPhraseWord = phrase
+            return (a, b, phrase)
+        }
+    }
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         // Most sentences have no unknown word: find that out reading tokens in place.
@@ -284,6 +339,7 @@ public struct SpellingRule: Rule {
                 && !Self.isKnown(tokens[i].text, speller: context.speller, vocabulary: context.userVocabulary)
         }) else { return out }
         let words = tokens.filter { $0.kind == .word }
+        var runs = UnknownRuns(words: words, context: context)
         for (i, t) in words.enumerated() {
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
             if Self.isKnown(t.text, speller: context.speller, vocabulary: context.userVocabulary) { continue }
@@ -308,24 +364,17 @@ public struct SpellingRule: Rule {
             // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
             // (a phrase in another language: “Ça va très bien, merci”; a run of names).
             let midSentence = i > 0
-            func unknown(_ k: Int) -> Bool {
-                guard words.indices.contains(k) else { return false }
-                let w = words[k]
-                return !Self.isIdentifierLike(w) && !Self.isKnown(w.text, speller: context.speller, vocabulary: context.userVocabulary)
-            }
-            func foreignLooking(_ w: String) -> Bool { w.unicodeScalars.contains { $0.value > 0x7F && CharacterSet.letters.contains($0) } }
-            var confident = !(t.startsUppercase && midSentence) && !foreignLooking(t.text) && Self.isNearMiss(t.text, speller: context.speller)
+            var confident = !(t.startsUppercase && midSentence) && !Self.foreignLooking(t.text) && Self.isNearMiss(t.text, speller: context.speller)
             if confident {
                 // The run of unknown words around this one: a phrase, unless every word in it is a
-                // plain slip of a known word (“I recieve teh letter”).
-                var a = i, b = i
-                while unknown(a - 1) { a -= 1 }
-                while unknown(b + 1) { b += 1 }
-                if b > a, (a...b).contains(where: { k in k != i && (foreignLooking(words[k].text) || !Self.isNearMiss(words[k].text, speller: context.speller)) }) {
+                // plain slip of a known word (“I recieve teh letter”). This word is one (it is
+                // confident), so the run is a phrase when any of its words is not.
+                let (a, b, hasPhraseWord) = runs.run(around: i)
+                if b > a, hasPhraseWord {
                     confident = false
                 }
                 // Next to a word with accents (“très bien”): another language, most likely.
-                if (a > 0 && foreignLooking(words[a - 1].text)) || (b + 1 < words.count && foreignLooking(words[b + 1].text)) {
+                if (a > 0 && Self.foreignLooking(words[a - 1].text)) || (b + 1 < words.count && Self.foreignLooking(words[b + 1].text)) {
                     confident = false
                 }
             }
