@@ -63,7 +63,8 @@ enum HelpText {
                             names and word splits are reported, not changed; re-check and
                             repeat (at most 4 passes); write the file atomically, keeping
                             FILE.orig (or FILE.orig.1, …: a backup is never overwritten).
-                            Standard input: the fixed text goes to standard output. Refuses
+                            Standard input: the fixed text goes to standard output, what is
+                            left to standard error. Refuses
                             read-only files and files that changed since they were read.
                             What is left is reported at its place in the new text.
                             With a language model, its suggestions are applied too.

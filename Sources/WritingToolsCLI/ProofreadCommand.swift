@@ -118,6 +118,7 @@ struct ProofreadCommand {
         var worst = ExitCode.success
         var reports: [(InputText, DocumentMarkup, ProofreadingReport)] = []
         var totalFindings = 0
+        var fixedTextOnStandardOutput = false
         var checked = 0
         var unreadable: [(String, String)] = []
         for name in inputs {
@@ -173,8 +174,14 @@ struct ProofreadCommand {
                 if format == .text {
                     let renderer = TextRenderer(color: color)
                     let converter = OffsetConverter(remaining.text)
-                    for s in remaining.suggestions { io.writeOutput(renderer.render(s, in: input, text: remaining.text, converter: converter)) }
+                    // Fixed standard input goes to standard output: the findings left, to standard
+                    // error, so that `… | proofread --fix - > fixed.txt` writes the text alone.
+                    for s in remaining.suggestions {
+                        let line = renderer.render(s, in: input, text: remaining.text, converter: converter)
+                        if input.path == nil { io.writeError(line) } else { io.writeOutput(line) }
+                    }
                 } else {
+                    if input.path == nil { fixedTextOnStandardOutput = true }
                     reports.append((input, kind, remaining))
                 }
                 continue
@@ -196,7 +203,10 @@ struct ProofreadCommand {
             }
         }
         if format == .json {
-            io.writeOutput(JSONRenderer.render(files: reports, unreadable: unreadable, language: language) + "\n")
+            // After fixed standard input (the text itself on standard output), the report goes to
+            // standard error.
+            let json = JSONRenderer.render(files: reports, unreadable: unreadable, language: language) + "\n"
+            if fixedTextOnStandardOutput { io.writeError(json) } else { io.writeOutput(json) }
         } else if !fix && checked > 0 {
             let n = totalFindings
             var summary = n == 0 ? "No findings" : "\(n) finding\(n == 1 ? "" : "s")"

@@ -340,4 +340,21 @@ struct NearMissTests {
     @Test func accentedLoanwordsAreAccepted() throws {
         #expect(try flagged("A café in Zürich; a naïve résumé.", markup: .plain).isEmpty)
     }
+
+    @Test func oneSlipIsDamerausSingleError() {
+        #expect(SpellingRule.isOneSlip("teh", "the") && SpellingRule.isOneSlip("recieve", "receive"))
+        #expect(SpellingRule.isOneSlip("recive", "receive") && SpellingRule.isOneSlip("Teh", "The"))
+        #expect(SpellingRule.isOneSlip("wrold", "world") && SpellingRule.isOneSlip("helo", "hello") && SpellingRule.isOneSlip("hellp", "hello"))
+        #expect(!SpellingRule.isOneSlip("repo", "rape") && !SpellingRule.isOneSlip("sudo", "side") && !SpellingRule.isOneSlip("ab", "ba c"))
+    }
+
+    @Test func technicalVocabularyIsKnownInEnglish() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        for w in ["repo", "Repo", "stdin", "mutex", "backend", "config"] {
+            #expect(SpellingRule.isKnown(w, speller: speller, vocabulary: Vocabulary()), "\(w)")
+        }
+        // Not in other capitals, and not a product's name (its capitals matter).
+        #expect(!SpellingRule.isKnown("RePo", speller: speller, vocabulary: Vocabulary()))
+        #expect(!SpellingRule.isKnown("Github", speller: speller, vocabulary: Vocabulary()))
+    }
 }

@@ -481,5 +481,22 @@ struct FixTests {
         let r = run(["proofread", "--fix", "-"], stdin: "Teh end.\n")
         #expect(r.out == "The end.\n")
         #expect(r.code == 0)
+        // What is left goes to standard error: standard output is the fixed text alone
+        // (`… | proofread --fix - > fixed.txt`), as text and as JSON.
+        let left = run(["proofread", "--fix", "-"], stdin: "Teh end. We met Xqzvbn there.\n")
+        #expect(left.out == "The end. We met Xqzvbn there.\n")
+        #expect(left.err.contains("Xqzvbn") && left.code == 1)
+        let json = run(["proofread", "--fix", "--format", "json", "-"], stdin: "Teh end. We met Xqzvbn there.\n")
+        #expect(json.out == "The end. We met Xqzvbn there.\n")
+        #expect(json.err.contains("\"matches\""))
+    }
+
+    /// Technical words are no misspellings, and a guess more than one slip away is never applied
+    /// unattended (a new user's `repo` became `rape`, `sudo` became `side`).
+    @Test func fixLeavesTechnicalWordsAndDistantGuessesAlone() {
+        let text = "Clone the repo, run sudo make and check the config, stdin and stdout. We use wrold peace.\n"
+        let r = run(["proofread", "--fix", "-"], stdin: text)
+        #expect(r.out.hasPrefix("Clone the repo, run sudo make and check the config, stdin and stdout."))
+        #expect(!r.err.contains("“repo”") && !r.err.contains("“sudo”") && !r.err.contains("“stdin”"))
     }
 }

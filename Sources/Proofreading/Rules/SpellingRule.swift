@@ -64,6 +64,8 @@ public struct SpellingRule: Rule {
     /// or the stem of its possessive (`Harper's`, `internet’s`).
     static func isKnown(_ word: String, speller: any Speller, vocabulary: Vocabulary) -> Bool {
         if vocabulary.contains(word) || speller.isCorrect(word) { return true }
+        // Words of software writing the dictionaries lack (“repo”, “stdin”), in English text.
+        if speller.language.lowercased().hasPrefix("en"), TechnicalVocabulary.contains(word) { return true }
         // Loanwords with their accents (café, naïve, résumé, Zürich) when the dictionary has the
         // plain form.
         if !word.unicodeScalars.allSatisfy(\.isASCII) {
@@ -274,6 +276,24 @@ public struct SpellingRule: Rule {
         "eg": "e.g.", "ie": "i.e.", "etc": "etc.",
     ]
 
+    /// True when `a` and `b` (compared in lowercase, by characters) are at most one edit apart:
+    /// one character inserted, deleted or replaced, or two adjacent ones swapped (Damerau's
+    /// single-error classes, 1964).
+    static func isOneSlip(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        if x == y { return true }
+        if x.count == y.count {
+            let diffs = x.indices.filter { x[$0] != y[$0] }
+            if diffs.count == 1 { return true }
+            return diffs.count == 2 && diffs[1] == diffs[0] + 1 && x[diffs[0]] == y[diffs[1]] && x[diffs[1]] == y[diffs[0]]
+        }
+        guard abs(x.count - y.count) == 1 else { return false }
+        let (long, short) = x.count > y.count ? (x, y) : (y, x)
+        var i = 0
+        while i < short.count && short[i] == long[i] { i += 1 }
+        return Array(long[(i + 1)...]) == Array(short[i...])
+    }
+
     /// True when `w` has a letter outside ASCII (“très”, “brûlée”): a loanword or another language.
     static func foreignLooking(_ w: String) -> Bool { w.unicodeScalars.contains { $0.value > 0x7F && CharacterSet.letters.contains($0) } }
 
@@ -407,6 +427,9 @@ public struct SpellingRule: Rule {
             } else {
                 message = "“\(shown)” is not in the dictionary: check its spelling, or add it to your word list."
             }
+            // Applied unattended only when the guess is one slip from what was typed (a letter
+            // added, dropped, changed, or two swapped): “teh” → “the”, never “sudo” → “side”.
+            if confident, let best = replacements.first, !Self.isOneSlip(t.text, best) { confident = false }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident))
         }
         return out
