@@ -49,6 +49,7 @@ public struct CompoundModifierHyphenRule: Rule {
         "away", "apart", "if", "as", "but", "because", "so", "when", "while", "where", "then", "there", "here", "now", "too",
         "also", "very", "not", "great", "good", "fine", "well", "back", "up", "down", "out", "off", "over", "again", "yet",
         "still", "just", "even", "ever", "never", "always", "more", "most", "less", "all", "both", "each", "only",
+        "once", "twice", "today", "yesterday", "tomorrow", "tonight", "daily", "weekly", "monthly", "yearly",
     ]
     /// Compounds that are not built by a pattern above.
     static let fixed: [[String]] = [
@@ -86,7 +87,7 @@ public struct CompoundModifierHyphenRule: Rule {
                       "It took one year to finish.", "In two year's time we moved.", "The service is cloud based.",
                       "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
                       "You're looking great.", "She kept the simple and loving heart of her childhood.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson.",
-                      "The family owned three houses.", "Apple faced questions over privacy.",
+                      "The family owned three houses.", "The index built once is fast.", "Apple faced questions over privacy.",
                       "She said that the company faced stiff competition."])
     }
 

@@ -58,6 +58,9 @@ public struct NounSubjectAgreementRule: Rule {
         "youth", "community", "generation", "world", "rest", "other", "same", "none", "people", "folk", "proportion",
     ]
     /// Prepositions that may follow the head noun inside the subject (“the dogs of war”).
+    /// Cardinal numbers as words, which stand for their count (“twelve of them are”).
+    static let numberWords: WordSet = ["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                                       "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     static let prepositions: WordSet = ["of", "in", "from", "at", "on", "with", "for", "about", "near", "inside", "under"]
     /// Words that may follow a verb in -s (so that a plural noun of a compound is not mistaken
     /// for a verb: “the students books are”).
@@ -84,7 +87,8 @@ public struct NounSubjectAgreementRule: Rule {
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
                       "The people who live here are kind.", "The rich are different.", "The Beatles is a band I like.",
-                      "Each of the children is happy.", "Most of the work is done.", "The data are clear.", "Three inches is such a wretched height.", "The three were all crowded together."])
+                      "Each of the children is happy.", "Most of the work is done.", "The data are clear.", "Three inches is such a wretched height.", "The three were all crowded together.",
+                      "We found forty bugs; twelve of them are serious."])
     }
 
     /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
@@ -193,7 +197,8 @@ public struct NounSubjectAgreementRule: Rule {
             if let p = sentence.previousNonSpace(before: head), tokens[p].kind == .number { continue }
             // “Each students has”: the noun is what disagrees (``EveryEachPluralRule``), not the verb.
             if isPlural, determiner == "each" || determiner == "every" { continue }
-            guard isPlural || isSingular, !PossessiveSlot.closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w), !["here", "there", "home", "yesterday"].contains(w) else { continue }
+            guard isPlural || isSingular, !PossessiveSlot.closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w),
+                  !QuantifierPluralRule.numbers.contains(w), !Self.numberWords.contains(w), !["here", "there", "home", "yesterday"].contains(w) else { continue }
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }
             if isPlural, let b = thirdBase {

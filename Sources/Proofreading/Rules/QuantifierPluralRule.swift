@@ -52,7 +52,9 @@ public struct QuantifierPluralRule: Rule {
                       "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
                       "Both Fresnel and Stokes' theories were popular.", "They're both mad.", "Flamingoes and mustard both bite.", "One of the reasons is cost.", "Many a man has tried.",
                       "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",
-                      "A number of car owners agree.", "Your phone number of course changed.", "A $10,000 investment into the fund grew."])
+                      "A number of car owners agree.", "Your phone number of course changed.", "A $10,000 investment into the fund grew.",
+                      "The SHA-256 hash is stored.", "The COVID-19 pandemic began.", "We ran a best-of-five match.",
+                      "The top 10 list is here."])
     }
 
     /// The plural of `noun` (lowercased) if the dictionary accepts it.
@@ -85,6 +87,12 @@ public struct QuantifierPluralRule: Rule {
             let t = tokens[i]
             var trigger = Self.quantifiers.contains(w) || Self.numbers.contains(w)
             if t.kind == .number, !t.text.utf8.contains(0x2E), let v = Double(String(t.text.filter { $0 != "," })), v > 1 { trigger = true }
+            // A number glued to the word before it by a hyphen names a thing (“the SHA-256 hash”,
+            // “the COVID-19 pandemic”, “a best-of-five match”); after “top” or “bottom” it ranks
+            // (“the top 10 list”).
+            if i >= 2, tokens[i - 1].isOne(of: "-"), tokens[i - 2].kind == .word || tokens[i - 2].kind == .number { continue }
+            if t.kind == .number || Self.numbers.contains(w), let p = RuleSupport.previousWord(sentence, before: i),
+               tokens[p].lower == "top" || tokens[p].lower == "bottom" { continue }
             var start = i
             // “one of the reason”.
             if w == "one", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lower == "of",
