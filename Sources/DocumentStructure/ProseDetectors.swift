@@ -436,6 +436,25 @@ enum ProseDetectors {
         return out
     }
 
+    /// True when `u[s..<e]` reads as a host name: labels of letters, digits and hyphens joined by
+    /// dots, at least two, the last one (the top-level domain) two to 24 ASCII letters.
+    private static func isHostName(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        guard e > s, isASCIIAlnum(u[s]) else { return false }
+        var lastDot = -1
+        for k in s..<e {
+            let c = u[k]
+            if c == 46 {
+                guard k > s, u[k - 1] != 46 else { return false }
+                lastDot = k
+            } else if !(isASCIIAlnum(c) || c == 45) {
+                return false
+            }
+        }
+        guard lastDot > s else { return false }
+        let tld = e - lastDot - 1
+        return tld >= 2 && tld <= 24 && (lastDot + 1..<e).allSatisfy { isASCIILetter(u[$0]) }
+    }
+
     private static func checkPath(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
         var slashes = 0
         var letters = false
@@ -452,6 +471,11 @@ enum ProseDetectors {
             return isWordUnit(u[s + 1]) || u[s + 1] == 46
         }
         if slashes >= 2 { return true }
+        // A host name before the slash: an address without its scheme ("docs.rs/serde",
+        // "crates.io/x", "pkg.go.dev/net").
+        var firstSlash = s
+        while firstSlash < e, u[firstSlash] != 47 { firstSlash += 1 }
+        if firstSlash + 1 < e, isHostName(u, s, firstSlash) { return true }
         // One slash: needs a file extension on the last component ("src/main.swift").
         var lastSlash = s
         for k in s..<e where u[k] == 47 { lastSlash = k }

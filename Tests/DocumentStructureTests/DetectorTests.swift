@@ -43,6 +43,13 @@ struct FileNameDetectorTests {
         DocumentParser.parse(text, markup: markup).protectedRanges.filter { $0.reason == reason }.map { Support.slice(text, $0.range) }
     }
 
+    @Test func addressesWithoutScheme() {
+        #expect(protected("See docs.rs/serde and crates.io/crates/tokio, or pkg.go.dev/net.", .filePath)
+                == ["docs.rs/serde", "crates.io/crates/tokio", "pkg.go.dev/net"])
+        // No host before the slash: not an address.
+        #expect(protected("Choose and/or skip; rated 3.5/5 by km/h fans.", .filePath).isEmpty)
+    }
+
     @Test func bareFileNames() {
         #expect(protected("Call fetchData() from utils.js, then edit README.md and docker-compose.yml.", .filePath)
                 == ["utils.js", "README.md", "docker-compose.yml"])
