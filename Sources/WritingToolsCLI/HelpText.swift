@@ -101,7 +101,10 @@ enum HelpText {
       --language TAG        Dictionary language, e.g. en-US (default), en-GB. Installed:
                             'writing-tools languages'.
       --dictionary FILE     A word list to accept (one word per line, '#' starts a comment).
-                            Repeatable.
+                            Repeatable. The lists the language server's "Add to dictionary"
+                            writes are read too: $XDG_CONFIG_HOME/writing-tools/dictionary.txt
+                            (or ~/.config/…) and .writing-tools/dictionary.txt in the current
+                            directory or the nearest one above it.
       --disable-rule ID     Do not run rule ID (repeatable; comma-separated lists allowed).
                             IDs: 'writing-tools rules'.
       --no-color            No colour (colour is used only on a terminal, without NO_COLOR and

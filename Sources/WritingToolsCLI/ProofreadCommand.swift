@@ -1,5 +1,6 @@
 import Foundation
 import WritingTools
+import WritingToolsLSP
 
 /// `writing-tools proofread`: options, reading inputs, and the four modes (report, batch, fix,
 /// interactive review).
@@ -217,9 +218,12 @@ struct ProofreadCommand {
         return worst
     }
 
-    /// Words from every `--dictionary` file.
+    /// Words from every `--dictionary` file, and from the lists the language server's “Add to
+    /// dictionary” keeps: the user's (`$XDG_CONFIG_HOME/writing-tools/dictionary.txt` or
+    /// `~/.config/writing-tools/dictionary.txt`) and the workspace's (`.writing-tools/dictionary.txt`
+    /// in the current directory or the nearest one above it that has one).
     private func loadDictionaries() throws -> [String] {
-        var words: [String] = []
+        var words = Dictionaries(environment: io.environment, workspaceRoot: Self.workspaceRoot()).words()
         for path in dictionaries {
             let input: InputText
             do { input = try InputDecoder.read(path: path) } catch {
@@ -232,6 +236,17 @@ struct ProofreadCommand {
             }
         }
         return words
+    }
+
+    /// The nearest directory, from the current one up, with a `.writing-tools/dictionary.txt`.
+    static func workspaceRoot() -> String? {
+        var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".writing-tools/dictionary.txt").path) { return dir.path }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { return nil }
+            dir = parent
+        }
     }
 
     /// Checks with the rules and the model; the model's text streams to standard error when it

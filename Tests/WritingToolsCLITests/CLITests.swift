@@ -491,6 +491,27 @@ struct FixTests {
         #expect(json.err.contains("\"matches\""))
     }
 
+    /// A slip beside a name is still a plain slip: the name does not make the two a phrase in
+    /// another language.
+    @Test func fixCorrectsASlipBesideAName() {
+        let r = run(["proofread", "--fix", "-"], stdin: "We use teh Nginx server.\n")
+        #expect(r.out == "We use the Nginx server.\n")
+    }
+
+    /// The user's list that the language server's “Add to dictionary” writes is read by the
+    /// command line too.
+    @Test func userDictionaryOfTheLanguageServerIsRead() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("wt-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("writing-tools"), withIntermediateDirectories: true)
+        try "zorblat\n# a comment\n".write(to: config.appendingPathComponent("writing-tools/dictionary.txt"), atomically: true, encoding: .utf8)
+        let text = "We met zorblat there.\n"
+        let io = MemoryIO(input: [Data(text.utf8)], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(WritingToolsCommand.run(["proofread", "-"], io: io) == 0)
+        let without = run(["proofread", "-"], stdin: text)
+        #expect(without.code == 1 && without.out.contains("zorblat"))
+    }
+
     /// Technical words are no misspellings, and a guess more than one slip away is never applied
     /// unattended (a new user's `repo` became `rape`, `sudo` became `side`).
     @Test func fixLeavesTechnicalWordsAndDistantGuessesAlone() {

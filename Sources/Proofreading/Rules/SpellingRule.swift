@@ -330,9 +330,12 @@ public struct SpellingRule: Rule {
         mutating func run(around i: Int) -> (a: Int, b: Int, hasPhraseWord: Bool) {
             var r = runOf[i]
             if r < 0 {
+                // A capitalised word inside the sentence is a name, not part of a phrase in
+                // another language: “We use teh Nginx server” keeps “teh” a plain slip.
+                func joins(_ k: Int) -> Bool { isUnknown(k) && !(k > 0 && words[k].startsUppercase) }
                 var a = i, b = i
-                while isUnknown(a - 1) { a -= 1 }
-                while isUnknown(b + 1) { b += 1 }
+                while joins(a - 1) { a -= 1 }
+                while joins(b + 1) { b += 1 }
                 found.append((a, b, nil))
                 r = found.count - 1
                 for k in a...b { runOf[k] = r }
