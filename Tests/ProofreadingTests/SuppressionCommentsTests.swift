@@ -28,6 +28,11 @@ struct SuppressionCommentsTests {
         #expect(ruleIDs(text) == ["REPEATED_WORD", "EN_A_VS_AN"])
     }
 
+    @Test func ruleIDsInAnyCase() {
+        let text = "<!-- writing-tools-disable en_a_vs_an -->\n\nIt is a apple and the the end.\n"
+        #expect(ruleIDs(text) == ["REPEATED_WORD"])
+    }
+
     @Test func disableWithoutIDsSwitchesEveryRuleOffToTheEnd() {
         let text = "It is a apple.\n\n<!-- writing-tools-disable -->\n\nIt is a orange and the the end.\n"
         #expect(ruleIDs(text) == ["EN_A_VS_AN"])

@@ -44,7 +44,8 @@ struct SuppressionComments: Sendable {
             let r = m.range
             if codeRanges.contains(where: { NSLocationInRange(r.location, $0) }) { continue }
             let verb = text.substring(with: m.range(at: 1))
-            let ids = text.substring(with: m.range(at: 2)).split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            // Rule IDs are upper case; a comment may write them in any case (“spelling”).
+            let ids = text.substring(with: m.range(at: 2)).split(whereSeparator: { $0 == "," || $0.isWhitespace }).map { $0.uppercased() }
             let rules: Set<String>? = ids.isEmpty ? nil : Set(ids)
             let end = r.location + r.length
             // The comment itself is never flagged (in plain text it is prose).
