@@ -182,6 +182,12 @@ public struct WritingToolsChecker: Sendable {
     /// Every rule the checker can run: ID, category ID and a one-line summary.
     public static var rules: [(id: String, categoryID: String, summary: String)] { BuiltInProofreadingEngine.rules }
 
+    /// Rule IDs that `text`'s `<!-- writing-tools-disable … -->` / `-enable` comments name but no
+    /// rule has (upper-cased, each once, in order): a typo there switches nothing off.
+    public static func unknownSuppressedRuleIDs(in text: String) -> [String] {
+        BuiltInProofreadingEngine.unknownSuppressedRuleIDs(in: text)
+    }
+
     /// Loads the dictionary for `language` now, so that the first check is fast.
     /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)``.
     public func prepare(language: String) throws {

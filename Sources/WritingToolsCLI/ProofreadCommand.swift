@@ -159,6 +159,10 @@ struct ProofreadCommand {
                 }
             }
             checked += 1
+            // A rule ID in a `writing-tools-disable` comment that no rule has switches nothing off.
+            for id in WritingToolsChecker.unknownSuppressedRuleIDs(in: input.text) {
+                io.writeError("writing-tools: \(input.displayName): unknown rule ID '\(id)' in a writing-tools-disable/enable comment (see 'writing-tools rules')\n")
+            }
             if interactive {
                 return try InteractiveReview(io: io, input: input, report: report, markup: kind, language: language,
                                              backup: backup, color: color).run()

@@ -131,6 +131,12 @@ public struct BuiltInProofreadingEngine: Sendable {
         RuleRegistry.all.map { ($0.id, $0.category.rawValue, $0.summary) }
     }
 
+    /// Rule IDs that `text`'s `writing-tools-disable`/`-enable` comments name but no rule has
+    /// (upper-cased, each once).
+    public static func unknownSuppressedRuleIDs(in text: String) -> [String] {
+        SuppressionComments.unknownRuleIDs(in: text, known: Set(RuleRegistry.all.map(\.id)))
+    }
+
     /// Proofreads a document synchronously.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)``.
     public func proofread(_ request: ProofreadingEngineRequest) throws -> [EngineSuggestion] {

@@ -491,6 +491,13 @@ struct FixTests {
         #expect(json.err.contains("\"matches\""))
     }
 
+    /// A misspelt rule ID in a disable comment is reported (it switches nothing off).
+    @Test func unknownRuleIDInADisableCommentIsReported() {
+        let r = run(["proofread", "--markup", "markdown", "-"], stdin: "<!-- writing-tools-disable SPELLNG, en_a_vs_an -->\n\nIt is a apple.\n")
+        #expect(r.err.contains("unknown rule ID 'SPELLNG'"))
+        #expect(!r.err.contains("EN_A_VS_AN") && r.code == 0)
+    }
+
     /// A slip beside a name is still a plain slip: the name does not make the two a phrase in
     /// another language.
     @Test func fixCorrectsASlipBesideAName() {

@@ -18,7 +18,7 @@ import DocumentStructure
 /// ends every open region, `enable` with IDs ends the regions opened for those IDs.
 /// `disable-next-line` covers the line after the comment. In Markdown only real HTML comments
 /// count, not one shown inside code or math.
-struct SuppressionComments: Sendable {
+public struct SuppressionComments: Sendable {
     /// A region: UTF-16 offsets, end-exclusive, and the rules it switches off (nil: all).
     struct Region: Sendable, Equatable {
         var start: Int
@@ -29,6 +29,23 @@ struct SuppressionComments: Sendable {
     /// The regions, in document order of their start.
     let regions: [Region]
 
+    /// The comments' grammar: the verb, then the rule IDs (spaces or commas between them).
+    static let pattern = #"<!--\s*writing-tools-(disable-next-line|disable|enable)((?:[\s,]+[A-Za-z0-9_]+)*)[\s,]*-->"#
+
+    /// The rule IDs named in `text`'s `writing-tools-disable`/`-enable` comments that are not
+    /// among `known`, upper-cased, each once, in order of first appearance (a typo such as
+    /// `SPELLNG` would otherwise switch nothing off, silently).
+    public static func unknownRuleIDs(in text: String, known: Set<String>) -> [String] {
+        guard containsMarker(text), let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = text as NSString
+        var out: [String] = []
+        for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            for id in ns.substring(with: m.range(at: 2)).split(whereSeparator: { $0 == "," || $0.isWhitespace }).map({ $0.uppercased() })
+            where !known.contains(id) && !out.contains(id) { out.append(id) }
+        }
+        return out
+    }
+
     /// The regions of `document`.
     init(document: StructuredDocument) {
         // Most documents have no such comment: a byte search, before anything is bridged.
@@ -36,8 +53,7 @@ struct SuppressionComments: Sendable {
         let text = document.text as NSString
         var out: [Region] = []
         var open: [(start: Int, rules: Set<String>?)] = []
-        let pattern = #"<!--\s*writing-tools-(disable-next-line|disable|enable)((?:[\s,]+[A-Za-z0-9_]+)*)[\s,]*-->"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { regions = []; return }
+        guard let regex = try? NSRegularExpression(pattern: Self.pattern) else { regions = []; return }
         let codeReasons: Set<ProtectionReason> = [.fencedCode, .indentedCode, .inlineCode, .math, .frontMatter]
         let codeRanges = document.protectedRanges.filter { codeReasons.contains($0.reason) }.map(\.range)
         for m in regex.matches(in: document.text, range: NSRange(location: 0, length: text.length)) {
