@@ -70,6 +70,7 @@ struct ProofreadCommand {
             }
         }
         if batch && fix { throw CommandError.usage("--batch and --fix cannot be combined") }
+        if batch && format == .json { throw CommandError.usage("--batch always answers in JSON lines; remove --format json") }
         if batch && (models.flags.provider != nil && models.flags.provider != .builtin) {
             throw CommandError.usage("--batch uses the built-in engine; remove --provider")
         }

@@ -357,4 +357,11 @@ struct NearMissTests {
         #expect(!SpellingRule.isKnown("RePo", speller: speller, vocabulary: Vocabulary()))
         #expect(!SpellingRule.isKnown("Github", speller: speller, vocabulary: Vocabulary()))
     }
+
+    @Test func britishPossessiveIsNamedAsBritish() {
+        let m = RuleTestSupport.matches([SpellingRule()], in: "The organisation's plan and the organisation’s aim.")
+        #expect(m.count == 2)
+        #expect(m.first?.replacements.first == "organization's" && m.first?.message.contains("British spelling") == true)
+        #expect(m.last?.replacements.first == "organization’s")
+    }
 }

@@ -491,6 +491,11 @@ struct FixTests {
         #expect(json.err.contains("\"matches\""))
     }
 
+    @Test func batchWithFormatIsAUsageError() {
+        let r = run(["proofread", "--batch", "--format", "json"], stdin: "{\"id\":\"1\",\"text\":\"Hi.\"}\n")
+        #expect(r.code == 2 && r.err.contains("--batch always answers in JSON lines"))
+    }
+
     /// A misspelt rule ID in a disable comment is reported (it switches nothing off).
     @Test func unknownRuleIDInADisableCommentIsReported() {
         let r = run(["proofread", "--markup", "markdown", "-"], stdin: "<!-- writing-tools-disable SPELLNG, en_a_vs_an -->\n\nIt is a apple.\n")

@@ -124,6 +124,14 @@ enum DialectVariants {
     /// The chosen dialect's spelling of `word` and the message naming it, when `word` (unknown
     /// to `speller`) is the other English dialect's spelling of a word `speller` knows.
     static func variant(of word: String, speller: any Speller) -> (replacement: String, message: String)? {
+        // A possessive: the stem's variant, the ending kept (“organisation's” → “organization's”).
+        for ending in ["'s", "\u{2019}s"] where word.hasSuffix(ending) && word.count > ending.count + 2 {
+            guard let stem = variant(of: String(word.dropLast(ending.count)), speller: speller) else { return nil }
+            let replacement = stem.replacement + ending
+            let toAmerican = speller.language.lowercased().hasSuffix("us")
+            return (replacement, toAmerican ? "“\(word)” is the British spelling; American English writes “\(replacement)”."
+                                            : "“\(word)” is the American spelling; British English writes “\(replacement)”.")
+        }
         guard let other = otherDialect(of: speller.language), word.utf8.count >= 3, !word.contains("'"), !word.contains("\u{2019}") else { return nil }
         let toAmerican = speller.language.lowercased().hasSuffix("us")
         let lower = word.lowercased()
