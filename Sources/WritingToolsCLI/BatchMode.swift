@@ -84,7 +84,13 @@ struct BatchAnswerer: Sendable {
     func answer(_ line: Data, lineNumber: Int) -> String? {
         if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { return nil }
         func failure(_ id: BatchRecord.ID?, _ message: String) -> String { Self.errorLine(id: id, "line \(lineNumber): \(message)") }
-        guard String(bytes: line, encoding: .utf8) != nil else { return failure(nil, "not valid UTF-8") }
+        guard String(bytes: line, encoding: .utf8) != nil else {
+            // The id, when the rest of the line can be read (the bad bytes made U+FFFD), and
+            // where the first bad byte is.
+            let repaired = Data(String(decoding: line, as: UTF8.self).utf8)
+            let id = BatchRecord(plain: repaired)?.id
+            return failure(id, "not valid UTF-8 (byte 0x\(String(format: "%02X", Self.firstInvalidByte(line).byte)) at byte offset \(Self.firstInvalidByte(line).offset))")
+        }
         guard let record = BatchRecord(plain: line) ?? (try? Self.decoder.decode(BatchRecord.self, from: line)) else {
             return failure(nil, "not a JSON object")
         }
@@ -147,6 +153,21 @@ struct BatchAnswerer: Sendable {
     private static let decoder = JSONDecoder()
 
     /// `{"error":…,"id":…,"matches":[]}` (keys sorted, as in the answers).
+    /// The first byte of `line` that does not start or continue a valid UTF-8 sequence, and its
+    /// offset in the line (the line is known to be invalid).
+    static func firstInvalidByte(_ line: Data) -> (byte: UInt8, offset: Int) {
+        let b = Array(line)
+        var i = 0
+        while i < b.count {
+            let u = b[i]
+            let length = u < 0x80 ? 1 : u >= 0xC2 && u <= 0xDF ? 2 : u >= 0xE0 && u <= 0xEF ? 3 : u >= 0xF0 && u <= 0xF4 ? 4 : 0
+            guard length > 0, i + length <= b.count,
+                  String(bytes: b[i..<(i + length)], encoding: .utf8) != nil else { return (u, i) }
+            i += length
+        }
+        return (b.last ?? 0, max(0, b.count - 1))
+    }
+
     private static func errorLine(id: BatchRecord.ID?, _ message: String) -> String {
         var out = JSONLineWriter()
         out.raw("{\"error\":")

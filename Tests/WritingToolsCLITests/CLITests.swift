@@ -381,7 +381,9 @@ struct BatchTests {
         bytes += Array("\"}\n".utf8)
         let io = MemoryIO(input: [Data(bytes)])
         #expect(WritingToolsCommand.run(["proofread", "--batch"], io: io) == 0)
-        #expect(io.output.contains("line 1: not valid UTF-8"))
+        #expect(io.output.contains("line 1: not valid UTF-8 (byte 0xFF at byte offset 17)"))
+        // The id is read from the rest of the line.
+        #expect(io.output.contains("\"id\":6,"))
     }
 
     @Test func inputSplitAcrossChunks() {
