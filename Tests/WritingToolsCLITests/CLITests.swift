@@ -533,5 +533,8 @@ struct FixTests {
         let r = run(["proofread", "--fix", "-"], stdin: text)
         #expect(r.out.hasPrefix("Clone the repo, run sudo make and check the config, stdin and stdout."))
         #expect(!r.err.contains("“repo”") && !r.err.contains("“sudo”") && !r.err.contains("“stdin”"))
+        // A word without a vowel is an abbreviation or a command, not a slip to correct.
+        let g = run(["proofread", "--fix", "-"], stdin: "Sign it with gpg first.\n")
+        #expect(g.out == "Sign it with gpg first.\n")
     }
 }

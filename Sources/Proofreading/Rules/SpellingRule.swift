@@ -433,6 +433,10 @@ public struct SpellingRule: Rule {
             // Applied unattended only when the guess is one slip from what was typed (a letter
             // added, dropped, changed, or two swapped): “teh” → “the”, never “sudo” → “side”.
             if confident, let best = replacements.first, !Self.isOneSlip(t.text, best) { confident = false }
+            // A lowercase word of three letters or more without a vowel is an abbreviation or a
+            // command far more often than a slip (`gpg`, `pkg`, `src`): reported, not changed.
+            if confident, t.startsLowercase, t.range.length >= 3,
+               !t.lower.unicodeScalars.contains(where: { "aeiouy".unicodeScalars.contains($0) }) { confident = false }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident))
         }
         return out
