@@ -59,12 +59,12 @@ enum HelpText {
                             markup is plain (default) or markdown; language defaults to en-US.
                             A bad line gets {"id","error","matches":[]} and the rest go on.
       --fix                 Apply the first replacement of every rule finding, and spelling
-                            guesses one slip from a known word (teh, recieve); names, product
-                            names and word splits are reported, not changed; re-check and
-                            repeat (at most 4 passes); write the file atomically, keeping
-                            FILE.orig (or FILE.orig.1, …: a backup is never overwritten).
-                            Standard input: the fixed text goes to standard output, what is
-                            left to standard error. Refuses
+                            guesses one slip from what was typed (teh, recieve); names, product
+                            names, words without a vowel (gpg) and word splits are reported,
+                            not changed; re-check and repeat (at most 4 passes); write the
+                            file atomically, keeping FILE.orig (or FILE.orig.1, …: a backup is
+                            never overwritten). Standard input: the fixed text goes to
+                            standard output, what is left to standard error. Refuses
                             read-only files and files that changed since they were read.
                             What is left is reported at its place in the new text.
                             With a language model, its suggestions are applied too.

@@ -64,8 +64,6 @@ public struct SpellingRule: Rule {
     /// or the stem of its possessive (`Harper's`, `internet’s`).
     static func isKnown(_ word: String, speller: any Speller, vocabulary: Vocabulary) -> Bool {
         if vocabulary.contains(word) || speller.isCorrect(word) { return true }
-        // Words of software writing the dictionaries lack (“repo”, “stdin”), in English text.
-        if speller.language.lowercased().hasPrefix("en"), TechnicalVocabulary.contains(word) { return true }
         // Loanwords with their accents (café, naïve, résumé, Zürich) when the dictionary has the
         // plain form.
         if !word.unicodeScalars.allSatisfy(\.isASCII) {

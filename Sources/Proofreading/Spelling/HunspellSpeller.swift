@@ -116,6 +116,9 @@ public final class HunspellSpeller: Speller, Sendable {
         suggester = SpellingSuggester(handle: h, dictionaryCode: code, affixPath: affixPath,
                                       sources: wordLists ?? WordListSources.sources(dictionaryCode: code, hunspellDictionary: dictionaryPath),
                                       cacheDirectory: cacheDirectory, hunspellFallback: hunspellFallback)
+        // Words of software writing the English dictionaries lack (``TechnicalVocabulary``):
+        // added to the dictionary itself, so that every rule asking the speller agrees.
+        if self.language.lowercased().hasPrefix("en") { for word in TechnicalVocabulary.words { h.add(word) } }
     }
 
     /// `en-US` → `en_US`.

@@ -1,23 +1,25 @@
 import Foundation
 
 /// Words of software writing that Debian's Hunspell English dictionaries lack (“repo”, “stdin”,
-/// “mutex”, “backend”, “config”…): accepted as spelled, in lowercase or capitalised at a
-/// sentence's start, so that technical prose is not flagged word by word and `--fix` never
-/// “corrects” them into other words (“repo” → “rape”, “cron” → “corn”). Product and project
+/// “mutex”, “backend”, “config”…): ``HunspellSpeller`` adds them to an English dictionary when it
+/// loads it, so that technical prose is not flagged word by word, `--fix` never “corrects” them
+/// into other words (“repo” → “rape”, “cron” → “corn”), and every rule that asks the speller
+/// agrees. Hunspell's own case rules then accept “Repo” at a sentence's start. Product and project
 /// names (whose capitals matter: “GitHub”) and acronyms written in lowercase (“url” → “URL”) are
 /// left out: the first are left to the document's own repeated use (``DocumentNames``) and word
 /// lists, the second get their capitals as a suggestion.
 ///
 /// The list is ours (terms of programming, operating systems, networking and data formats as
 /// they appear in documentation and READMEs), kept to words with no plausible reading as a
-/// misspelling of a common English word.
+/// misspelling of a common English word, and none said letter by letter (“npm”): a word in the
+/// dictionary is one whose sound `EN_A_VS_AN` judges from its spelling.
 enum TechnicalVocabulary {
     /// The words, lowercase.
     static let words: WordSet = [
         "repo", "repos", "sudo", "cron", "crontab", "crontabs", "gzip", "gzipped", "gunzip", "tarball", "tarballs",
         "mutex", "mutexes", "env", "envs", "stdin", "stdout", "stderr", "args", "argv", "argc", "impl", "impls",
         "bool", "bools", "struct", "structs", "enum", "enums", "backend", "backends", "frontend", "frontends",
-        "codec", "codecs", "config", "configs", "async", "npm", "webhook", "webhooks", "dedupe", "deduped",
+        "codec", "codecs", "config", "configs", "async", "webhook", "webhooks", "dedupe", "deduped",
         "deduplicate", "deduplicated", "deduplication", "makefile", "makefiles", "dockerfile", "dockerfiles",
         "gitignore", "linter", "linters", "lint", "linting", "params", "param", "regex", "regexes", "readme",
         "readmes", "todo", "todos", "unicode", "stdlib", "localhost", "hostname", "hostnames", "filename",
@@ -40,14 +42,4 @@ enum TechnicalVocabulary {
         "bitmasks", "bitset", "bitsets", "backtrace", "backtraces", "stacktrace", "stacktraces", "segfault",
         "segfaults", "coroutine", "coroutines", "goroutine", "goroutines", "lockfile", "lockfiles",
     ]
-
-    /// True when `word` is one of ``words``, in lowercase or with a capital first letter only.
-    static func contains(_ word: String) -> Bool {
-        if words.contains(word) { return true }
-        guard let first = word.unicodeScalars.first, first.properties.isUppercase else { return false }
-        let lowered = word.lowercased()
-        // “Repo” at a sentence's start, not “REPO” or “RePo” (identifier-like words are judged apart).
-        guard String(lowered.dropFirst()) == String(word.dropFirst()) else { return false }
-        return words.contains(lowered)
-    }
 }
