@@ -82,6 +82,15 @@ extension String {
         return UTF16.isTrailSurrogate(units[offset]) && UTF16.isLeadSurrogate(units[offset - 1])
     }
 
+    /// The offset nearest `offset` (a UTF-16 offset, `0...utf16.count`) that does not split a
+    /// surrogate pair, moving `backward` or forward: an end for ``substring(utf16Range:)``.
+    public func scalarBoundary(nearUTF16 offset: Int, backward: Bool) -> Int {
+        let u = utf16
+        var k = max(0, min(offset, u.count))
+        while k > 0, k < u.count, UTF16.isTrailSurrogate(u[u.index(u.startIndex, offsetBy: k)]) { k += backward ? -1 : 1 }
+        return k
+    }
+
     /// The substring at a UTF-16 range, or nil when the range is outside the text or splits a
     /// surrogate pair.
     public func substring(utf16Range r: NSRange) -> String? {

@@ -26,12 +26,8 @@ struct TextRenderer {
         if lineRange.length > 2 * window + 40 {
             // A span longer than the window (a pasted run of letters) is shown by its start.
             let clippedEnd = min(spanEnd, spanStart + 2 * window)
-            a = max(lineStart, spanStart - window)
-            b = min(lineEnd, clippedEnd + window)
-            let units = text.utf16
-            func unit(_ k: Int) -> UInt16 { units[units.index(units.startIndex, offsetBy: k)] }
-            while a > lineStart, UTF16.isTrailSurrogate(unit(a)) { a -= 1 }
-            while b < lineEnd, UTF16.isTrailSurrogate(unit(b)) { b += 1 }
+            a = max(lineStart, text.scalarBoundary(nearUTF16: spanStart - window, backward: true))
+            b = min(lineEnd, text.scalarBoundary(nearUTF16: clippedEnd + window, backward: false))
             if a > lineStart { prefix = "…" }
             if b < lineEnd { suffix = "…" }
         }

@@ -163,4 +163,12 @@ struct TextEditTests {
             #expect(identical(out, String(decoding: units, as: UTF16.self)))
         }
     }
+
+    @Test func scalarBoundaryNeverSplitsASurrogatePair() {
+        let text = "a😀b"  // UTF-16: a, lead, trail, b
+        #expect(text.scalarBoundary(nearUTF16: 2, backward: true) == 1)
+        #expect(text.scalarBoundary(nearUTF16: 2, backward: false) == 3)
+        #expect(text.scalarBoundary(nearUTF16: 3, backward: true) == 3)
+        #expect(text.scalarBoundary(nearUTF16: -5, backward: true) == 0 && text.scalarBoundary(nearUTF16: 99, backward: false) == 4)
+    }
 }

@@ -202,18 +202,11 @@ public struct SpellingRule: Rule {
         // guesses, goes first (“woud” → “would”, not “wood”; “lke” → “like”): dropped letters in
         // the commonest words are the commonest slips.
         let typed = token.text.lowercased()
-        /// True when `longer` is `shorter` with one letter added somewhere.
-        func insertsOneLetter(_ longer: [Character], into shorter: [Character]) -> Bool {
-            guard longer.count == shorter.count + 1 else { return false }
-            var i = 0
-            while i < shorter.count && shorter[i] == longer[i] { i += 1 }
-            return Array(longer[(i + 1)...]) == Array(shorter[i...])
-        }
-        func dropsOneLetter(of word: String) -> Bool { insertsOneLetter(Array(word.lowercased()), into: Array(typed)) }
+        func dropsOneLetter(of word: String) -> Bool { Self.insertsOneLetter(Array(word.lowercased()), into: Array(typed)) }
         // Likewise a very common word that the slip adds one letter to, among the first three
         // guesses and costing little more than the first (“thie” → “the”, not “thee”; “afther” →
         // “after”, not “father”; but “makse” → “makes”, not “make”).
-        func addsOneLetter(to word: String) -> Bool { insertsOneLetter(Array(typed), into: Array(word.lowercased())) }
+        func addsOneLetter(to word: String) -> Bool { Self.insertsOneLetter(Array(typed), into: Array(word.lowercased())) }
         if let first = out.first, !frequentWords.contains(first.lowercased()),
            let k = out.prefix(5).firstIndex(where: { frequentWords.contains($0.lowercased()) && dropsOneLetter(of: $0) }) {
             let w = out.remove(at: k)
@@ -285,11 +278,15 @@ public struct SpellingRule: Rule {
             if diffs.count == 1 { return true }
             return diffs.count == 2 && diffs[1] == diffs[0] + 1 && x[diffs[0]] == y[diffs[1]] && x[diffs[1]] == y[diffs[0]]
         }
-        guard abs(x.count - y.count) == 1 else { return false }
-        let (long, short) = x.count > y.count ? (x, y) : (y, x)
+        return insertsOneLetter(x, into: y) || insertsOneLetter(y, into: x)
+    }
+
+    /// True when `longer` is `shorter` with one character added somewhere.
+    static func insertsOneLetter(_ longer: [Character], into shorter: [Character]) -> Bool {
+        guard longer.count == shorter.count + 1 else { return false }
         var i = 0
-        while i < short.count && short[i] == long[i] { i += 1 }
-        return Array(long[(i + 1)...]) == Array(short[i...])
+        while i < shorter.count && shorter[i] == longer[i] { i += 1 }
+        return Array(longer[(i + 1)...]) == Array(shorter[i...])
     }
 
     /// True when `w` has a letter outside ASCII (“très”, “brûlée”): a loanword or another language.

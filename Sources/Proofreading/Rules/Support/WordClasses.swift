@@ -96,15 +96,17 @@ final class WordClasses: Sendable {
     }
 
     /// Prefixes of the en-US affix file and their flags (`context` is `con` + `text/F`).
-    private static let prefixes: [(String, Unicode.Scalar)] = [("re", "A"), ("in", "I"), ("un", "U"), ("de", "C"), ("dis", "E"), ("con", "F"), ("pro", "K")]
+    private static let prefixes: [(StaticString, Unicode.Scalar)] = [("re", "A"), ("in", "I"), ("un", "U"), ("de", "C"), ("dis", "E"), ("con", "F"), ("pro", "K")]
+    /// Bit `c - 0x60` set for the first letter `c` of each of ``prefixes`` (lowercase ASCII).
+    private static let prefixInitials: UInt32 = prefixes.reduce(0) { $0 | 1 << UInt32($1.0.utf8Start[0] - 0x60) }
 
     /// The flags of `word` (lowercased): its own entry's, or those of the entry it is built from
     /// with a prefix (`context` ← `text`); nil when the dictionary has neither.
     func entry(_ word: String) -> FlagSet? {
         if let fast = Self.withASCII(word, { entry(ascii: $0) }) { return fast }
         if let f = flags[word] { return f }
-        for (prefix, flag) in Self.prefixes where word.hasPrefix(prefix) && word.count > prefix.count + 2 {
-            if let f = flags[String(word.dropFirst(prefix.count))], f.contains(flag) { return f }
+        for (prefix, flag) in Self.prefixes where word.hasPrefix(prefix.description) && word.count > prefix.utf8CodeUnitCount + 2 {
+            if let f = flags[String(word.dropFirst(prefix.utf8CodeUnitCount))], f.contains(flag) { return f }
         }
         return nil
     }
@@ -114,17 +116,12 @@ final class WordClasses: Sendable {
     private func entry(ascii b: UnsafeBufferPointer<UInt8>) -> FlagSet? {
         if let f = flags.value(forBytes: b) { return f }
         let n = b.count
-        guard n > 4, b[0] == 0x72 || b[0] == 0x69 || b[0] == 0x75 || b[0] == 0x64 || b[0] == 0x63 || b[0] == 0x70 else { return nil }
-        for (prefix, flag, length) in Self.asciiPrefixes where n > length + 2 && Self.hasPrefix(b, prefix) {
-            if let f = flags.value(forBytes: UnsafeBufferPointer(rebasing: b[length...])), f.contains(flag) { return f }
+        guard n > 4, b[0] >= 0x60, b[0] < 0x80, Self.prefixInitials & (1 << UInt32(b[0] - 0x60)) != 0 else { return nil }
+        for (prefix, flag) in Self.prefixes where n > prefix.utf8CodeUnitCount + 2 && Self.hasPrefix(b, prefix) {
+            if let f = flags.value(forBytes: UnsafeBufferPointer(rebasing: b[prefix.utf8CodeUnitCount...])), f.contains(flag) { return f }
         }
         return nil
     }
-
-    /// ``prefixes`` as byte strings, with their lengths.
-    private static let asciiPrefixes: [(StaticString, Unicode.Scalar, Int)] = [
-        ("re", "A", 2), ("in", "I", 2), ("un", "U", 2), ("de", "C", 2), ("dis", "E", 3), ("con", "F", 3), ("pro", "K", 3),
-    ]
 
     /// True when `b` starts with `prefix`'s bytes.
     @inline(__always)
