@@ -63,11 +63,13 @@ def main():
     ap.add_argument("--book", action="append")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--no-harper", action="store_true")
+    ap.add_argument("--spin-wait", type=int, help="pass --spin-wait MICROSECONDS to writing-tools (its default: 1000)")
     ap.add_argument("--json", help="write the figures to this file")
     args = ap.parse_args()
     books = args.book or sorted(b for b in glob.glob(os.path.join(ROOT, "..", "shared", "data", "dev", "books", "*.md"))
                                 if os.path.basename(b).lower() != "readme.md")
-    checkers = [("writing-tools", [args.bin, "proofread", "--batch"]), ("cat", ["cat"])]
+    wt = [args.bin, "proofread", "--batch"] + ([] if args.spin_wait is None else ["--spin-wait", str(args.spin_wait)])
+    checkers = [("writing-tools", wt), ("cat", ["cat"])]
     if not args.no_harper:
         checkers.append(("harper", [sys.executable, os.path.join(ROOT, "..", "shared", "tools", "peers", "harper_checker.py"),
                                     "--markup", "markdown"]))
@@ -75,7 +77,7 @@ def main():
     print(f"date {started}  load average {os.getloadavg()[0]:.2f}")
     # When and how the figures were taken, beside them.
     results = {"_run": {"date": started, "load_average": round(os.getloadavg()[0], 2), "repeat": args.repeat,
-                        "bin": args.bin}}
+                        "bin": args.bin, "spin_wait": args.spin_wait}}
     for book in books:
         text = open(book, encoding="utf-8").read()
         paragraphs = [p for p in text.split("\n\n") if p.strip()]

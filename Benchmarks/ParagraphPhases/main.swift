@@ -1,10 +1,13 @@
 // Where a paragraph's proofreading time goes, in process (no pipe, no JSON): each paragraph of
 // a book (blank-line separated) parsed as Markdown and proofread on its own, phase by phase,
-// best of --repeat rounds per paragraph. Complements Benchmarks/books.py, which measures the
+// best of --repeat rounds per paragraph (each round goes through the book in order). Complements Benchmarks/books.py, which measures the
 // round trip through `proofread --batch` side by side with Harper.
 //
-//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N]
+//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N] [--evict MB]
 //
+// --evict MB writes over a buffer of MB mebibytes between paragraphs, so that each starts with
+// cold caches, as after a process sleeps between requests on a busy machine (32 evicts this
+// VM's 2 MiB L2 and 32 MiB L3).
 // --slowest N lists the N slowest paragraphs, with their cost per character and findings.
 // --only checks with that one rule (to profile it). --whole times the whole book as one
 // document instead (parse and check, best of --repeat).
@@ -24,9 +27,10 @@ var perRule = false
 var only: String?
 var whole = false
 var slowest = 0
+var evictBytes = 0
 var it = args.makeIterator()
 while let a = it.next() {
-    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
+    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--evict", let n = it.next().flatMap({ Int($0) }) { evictBytes = n << 20 } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
 }
 guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
     FileHandle.standardError.write("paragraph-phases: cannot read \(bookPath)\n".data(using: .utf8)!)
@@ -67,10 +71,21 @@ if whole {
 nonisolated(unsafe) var parsed = 0
 
 struct Row { var index = 0; var chars: Int; var parse: Double; var check: Double; var total: Double }
-var rows: [Row] = []
+var rows: [Row] = paragraphs.enumerated().map { Row(index: $0.offset, chars: $0.element.utf16.count, parse: .infinity, check: .infinity, total: .infinity) }
+var evictBuffer = [UInt8](repeating: 0, count: evictBytes)
+// Each round goes through the book in order, as a client sending paragraphs one at a time
+// would; with --evict, a buffer that size is written between paragraphs, as a neighbour
+// would, so that the caches start cold.
+for _ in 0..<repeatCount {
 for (index, p) in paragraphs.enumerated() {
-    var best = Row(index: index, chars: p.utf16.count, parse: .infinity, check: .infinity, total: .infinity)
-    for _ in 0..<repeatCount {
+    var best = rows[index]
+    if evictBytes > 0 {
+        evictBuffer.withUnsafeMutableBufferPointer { b in
+            var k = 0
+            while k < b.count { b[k] &+= 1; k += 64 }
+        }
+    }
+    do {
         let t0 = now()
         let doc = measuredParse(p)
         let t1 = now()
@@ -83,7 +98,8 @@ for (index, p) in paragraphs.enumerated() {
             best.total = Double(t2 - t0) / 1000
         }
     }
-    rows.append(best)
+    rows[index] = best
+}
 }
 let byTotal = rows.sorted { $0.total < $1.total }
 func pct(_ q: Double) -> Row { byTotal[min(byTotal.count - 1, Int((q * Double(byTotal.count - 1)).rounded()))] }

@@ -9,16 +9,29 @@ import WritingTools
 struct BatchMode {
     var io: CommandIO
     var answerer: BatchAnswerer
+    /// How long to wait for the next request without sleeping after an answer, in
+    /// microseconds (``CommandIO/spinWaitForStandardInput(microseconds:)``; 0: sleep at once).
+    var spinMicroseconds: Int
 
-    init(io: CommandIO, checker: WritingToolsChecker, disabledRules: Set<String>, userWords: [String], defaultLanguage: String) {
+    /// The default ``spinMicroseconds``: a client that sends its next request within a
+    /// millisecond of reading an answer (a script, an evaluation harness, an editor sending
+    /// changed paragraphs one by one) finds the process awake; one that waits longer costs the
+    /// process at most a millisecond of processor time per answer.
+    static let defaultSpinMicroseconds = 1000
+
+    init(io: CommandIO, checker: WritingToolsChecker, disabledRules: Set<String>, userWords: [String], defaultLanguage: String,
+         spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds) {
         self.io = io
+        self.spinMicroseconds = spinMicroseconds
         self.answerer = BatchAnswerer(checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: defaultLanguage)
     }
 
     func run() throws -> ExitCode {
         var pending: [UInt8] = []
         var lineNumber = 0
-        while let chunk = io.readStandardInputChunk() {
+        while true {
+            io.spinWaitForStandardInput(microseconds: spinMicroseconds)
+            guard let chunk = io.readStandardInputChunk() else { break }
             let searchFrom = pending.count
             pending.append(contentsOf: chunk)
             // Complete lines only; the rest waits for more input.

@@ -58,6 +58,13 @@ enum HelpText {
                             "category","message"}]} (UTF-16 offsets, replacements best first).
                             markup is plain (default) or markdown; language defaults to en-US.
                             A bad line gets {"id","error","matches":[]} and the rest go on.
+      --spin-wait MICROSECONDS
+                            With --batch: after each answer, wait this long for the next
+                            request without sleeping (default 1000; 0 sleeps at once). A
+                            client that sends its next line right after reading an answer
+                            then finds the process awake (waking a sleeping process costs
+                            tens of microseconds on a virtual machine); at most that much
+                            processor time is spent per answer.
       --fix                 Apply the first replacement of every rule finding, and spelling
                             guesses one slip from what was typed (teh, recieve); names, product
                             names, words without a vowel (gpg) and word splits are reported,

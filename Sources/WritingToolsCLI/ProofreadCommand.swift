@@ -12,6 +12,8 @@ struct ProofreadCommand {
     var files: [String] = []
     var format = Format.text
     var batch = false
+    /// `--spin-wait`: microseconds a batch process waits for its next request before sleeping.
+    var spinWait: Int?
     var fix = false
     var interactive = false
     var models = ModelOptions()
@@ -44,6 +46,12 @@ struct ProofreadCommand {
                 case let v: throw CommandError.usage("--format takes text or json, not '\(v)'")
                 }
             case "--batch": batch = true
+            case "--spin-wait":
+                let v = try scanner.value(for: n)
+                guard let us = Int(v), us >= 0, us <= 1_000_000 else {
+                    throw CommandError.usage("--spin-wait takes microseconds from 0 to 1000000, not '\(v)'")
+                }
+                spinWait = us
             case "--fix": fix = true
             case "--interactive": interactive = true
             case "--no-backup": backup = false
@@ -77,6 +85,7 @@ struct ProofreadCommand {
         if batch && (models.flags.model != nil || models.flags.baseURL != nil) {
             throw CommandError.usage("--batch uses the built-in engine; remove \(models.flags.model != nil ? "--model" : "--base-url")")
         }
+        if spinWait != nil && !batch { throw CommandError.usage("--spin-wait is for --batch") }
         if batch && !files.isEmpty { throw CommandError.usage("--batch reads standard input only; remove the file names") }
         if interactive {
             if batch || fix { throw CommandError.usage("--interactive cannot be combined with \(batch ? "--batch" : "--fix")") }
@@ -100,7 +109,8 @@ struct ProofreadCommand {
         let checker = WritingToolsChecker()
         let userWords = try loadDictionaries()
         if batch {
-            return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language).run()
+            return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language,
+                                 spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds).run()
         }
         do { try checker.prepare(language: language) } catch let e as WritingToolsError {
             throw CommandError.failure(e.description)
