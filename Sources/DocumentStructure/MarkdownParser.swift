@@ -20,19 +20,25 @@ enum MarkdownParser {
         var quoteDepth: Int
     }
 
-    static func parse(_ text: String, hostProtected: [ProtectedRange]) -> StructuredDocument {
+    /// `plainParagraphs: false` always runs cmark-gfm (tests compare the two ways).
+    static func parse(_ text: String, hostProtected: [ProtectedRange], plainParagraphs: Bool = true) -> StructuredDocument {
         let converter = OffsetConverter(text)
         let units = converter.utf16Units
-        var bytes = Array(text.utf8)
-        for i in bytes.indices where bytes[i] == 0 { bytes[i] = 0x1A }
-
         var protected: [ProtectedRange] = []
-        if let fm = SourceScanning.frontMatter(units) {
-            protected.append(ProtectedRange(range: fm, reason: .frontMatter))
-            let b = converter.utf8Range(fromUTF16: fm)
-            for i in b.location..<(b.location + b.length) where bytes[i] != 10 && bytes[i] != 13 { bytes[i] = 32 }
+        let events: [MarkdownEvent]
+        // Plain paragraphs only (no front matter either): cmark-gfm's events are known.
+        if plainParagraphs, let plain = PlainParagraphs.events(units) {
+            events = plain
+        } else {
+            var bytes = Array(text.utf8)
+            for i in bytes.indices where bytes[i] == 0 { bytes[i] = 0x1A }
+            if let fm = SourceScanning.frontMatter(units) {
+                protected.append(ProtectedRange(range: fm, reason: .frontMatter))
+                let b = converter.utf8Range(fromUTF16: fm)
+                for i in b.location..<(b.location + b.length) where bytes[i] != 10 && bytes[i] != 13 { bytes[i] = 32 }
+            }
+            events = MarkdownConverter.events(utf8: bytes, converter: converter)
         }
-        let events = MarkdownConverter.events(utf8: bytes, converter: converter)
         var builder = Builder(units: units, converter: converter)
         builder.protected = protected
         builder.run(events)
