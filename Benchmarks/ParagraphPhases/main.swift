@@ -3,8 +3,10 @@
 // best of --repeat rounds per paragraph (each round goes through the book in order). Complements Benchmarks/books.py, which measures the
 // round trip through `proofread --batch` side by side with Harper.
 //
-//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N] [--evict MB]
+//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N] [--evict MB] [--min-chars N]
 //
+// --min-chars N keeps the paragraphs of N UTF-16 units or more (the long ones that make the
+// 95th percentile).
 // --evict MB writes over a buffer of MB mebibytes between paragraphs, so that each starts with
 // cold caches, as after a process sleeps between requests on a busy machine (32 evicts this
 // VM's 2 MiB L2 and 32 MiB L3).
@@ -28,15 +30,16 @@ var only: String?
 var whole = false
 var slowest = 0
 var evictBytes = 0
+var minChars = 0
 var it = args.makeIterator()
 while let a = it.next() {
-    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--evict", let n = it.next().flatMap({ Int($0) }) { evictBytes = n << 20 } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
+    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--min-chars", let n = it.next().flatMap({ Int($0) }) { minChars = n } else if a == "--evict", let n = it.next().flatMap({ Int($0) }) { evictBytes = n << 20 } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
 }
 guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
     FileHandle.standardError.write("paragraph-phases: cannot read \(bookPath)\n".data(using: .utf8)!)
     exit(1)
 }
-let paragraphs = book.components(separatedBy: "\n\n").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+let paragraphs = book.components(separatedBy: "\n\n").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && $0.utf16.count >= minChars }
 let speller = try BuiltInProofreadingEngine.speller(for: "en-US")
 let proofreader = Proofreader(speller: speller, rules: only.map { id in RuleRegistry.all.filter { $0.id == id } })
 _ = proofreader.check(DocumentParser.parse(book, markup: .markdown))  // warm up

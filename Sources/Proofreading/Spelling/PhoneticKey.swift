@@ -23,13 +23,16 @@ enum PhoneticKey {
     static func key(letters input: [UInt8]) -> [UInt8] {
         guard !input.isEmpty else { return [] }
         var w = input
-        // Initial letter groups.
-        func starts(_ s: String) -> Bool { w.starts(with: Array(s.utf8)) }
-        if starts("ae") || starts("gn") || starts("kn") || starts("pn") || starts("wr") {
+        // Initial letter groups (compared as bytes: this runs for every dictionary word when the
+        // spelling index is built, and for candidates when suggestions are ranked).
+        @inline(__always) func starts(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+            w.count >= 2 && w[0] == UInt8(ascii: a) && w[1] == UInt8(ascii: b)
+        }
+        if starts("a", "e") || starts("g", "n") || starts("k", "n") || starts("p", "n") || starts("w", "r") {
             w.removeFirst()
-        } else if starts("x") {
+        } else if w[0] == UInt8(ascii: "x") {
             w[0] = UInt8(ascii: "s")
-        } else if starts("wh") {
+        } else if starts("w", "h") {
             w.remove(at: 1)
         }
         let n = w.count
@@ -40,8 +43,8 @@ enum PhoneticKey {
             c == 0x61 || c == 0x65 || c == 0x69 || c == 0x6F || c == 0x75
         }
         @inline(__always) func front(_ c: UInt8) -> Bool { c == 0x65 || c == 0x69 || c == 0x79 } // e i y
-        func emit(_ c: Character) {
-            let b = c.asciiValue!
+        @inline(__always) func emit(_ c: Unicode.Scalar) {
+            let b = UInt8(ascii: c)
             if out.last != b { out.append(b) }
         }
         var i = 0
@@ -105,7 +108,7 @@ enum PhoneticKey {
                 }
             case 0x76: emit("F") // v
             case 0x77, 0x79: // w, y: consonants only before a vowel
-                if vowel(at(i + 1)) { emit(c == 0x77 ? "W" : "Y") }
+                if vowel(at(i + 1)) { emit(c == 0x77 ? "W" : "Y" as Unicode.Scalar) }
             case 0x78: // x
                 if i == 0 { emit("S") } else { emit("K"); out.append(UInt8(ascii: "S")) }
             case 0x7A: emit("S") // z

@@ -261,7 +261,8 @@ public final class SpellingSuggester: Sendable {
             for e in first..<(first + Int(index.nodeWordCount[n])) { note(e, d) }
         }
         // Same sound, further in letters.
-        for e in index.entries(forPhoneticKey: queryPhonetic) where costs[e] == nil {
+        let samePhonetic = index.entries(forPhoneticKey: queryPhonetic)
+        for e in samePhonetic where costs[e] == nil {
             let d = scorer.distance(to: index.entryKey(Int(e)), bound: 40)
             if d <= 40 { note(Int(e), d) }
         }
@@ -307,12 +308,18 @@ public final class SpellingSuggester: Sendable {
         candidates.reserveCapacity(costs.count + multiword.count)
         let firstLetter = query[0]
         let typedApostrophe = query.contains(0x27)
+        // An entry sounds like the query only if the index files it under the query's phonetic
+        // key (all entries but possessives, whose keys are left out of that table; and every
+        // entry when the query has no key): the key is computed for those alone, not for each
+        // of the hundreds of candidates.
+        let soundsAlike = Set(samePhonetic)
         for (e, cost) in costs {
             let entry = Int(e)
             let text = index.word(entry)
             var score = cost + Self.rarityCost(index.entryTier[entry])
-            let p = PhoneticKey.key(text)
-            if p == queryPhonetic { score -= 3 }
+            if queryPhonetic.isEmpty || soundsAlike.contains(e) || text.hasSuffix("'s") || text.hasSuffix("'S") || text.hasSuffix("\u{2019}s") {
+                if PhoneticKey.key(text) == queryPhonetic { score -= 3 }
+            }
             // A possessive is seldom meant when no apostrophe was typed (`tomatos`).
             if !typedApostrophe && text.hasSuffix("'s") && query.last == 0x73 { score += 4 }
             if let f = text.unicodeScalars.first, EditCosts.baseLetter(SpellingIndex.key(String(f))[0]) != EditCosts.baseLetter(firstLetter) {
