@@ -72,6 +72,37 @@ public enum UTF8Scalars {
         return (v, length)
     }
 
+    /// The byte offset of the first byte of `bytes` that does not start or continue a valid
+    /// UTF-8 sequence (RFC 3629: no overlong forms, surrogates or values above U+10FFFF), or
+    /// nil when all of `bytes` is valid UTF-8. ASCII is checked eight bytes at a time.
+    public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let n = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i < n {
+            // Eight ASCII bytes at a time.
+            while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+            guard i < n else { break }
+            let c = bytes[i]
+            if c < 0x80 { i += 1; continue }
+            let need: Int
+            let minimum: UInt32
+            if c & 0xE0 == 0xC0 { need = 1; minimum = 0x80 } else if c & 0xF0 == 0xE0 { need = 2; minimum = 0x800 }
+            else if c & 0xF8 == 0xF0 { need = 3; minimum = 0x10000 } else { return i }
+            guard i + need < n else { return i }
+            var scalar = UInt32(c) & (need == 1 ? 0x1F : need == 2 ? 0x0F : 0x07)
+            for k in 1...need {
+                let cc = bytes[i + k]
+                guard cc & 0xC0 == 0x80 else { return i }
+                scalar = (scalar << 6) | UInt32(cc & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return i }
+            i += need + 1
+        }
+        return nil
+    }
+
     /// Appends scalar `value` to `units` as UTF-16 (a surrogate pair above U+FFFF); returns the
     /// number of units appended (1 or 2).
     @inlinable @inline(__always) @discardableResult

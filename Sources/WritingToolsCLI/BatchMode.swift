@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TextModel
 import WritingTools
 
 /// `proofread --batch`: JSON Lines in, one JSON line out per input line, in input order.
@@ -97,12 +98,12 @@ struct BatchAnswerer: Sendable {
     func answer(_ line: Data, lineNumber: Int) -> String? {
         if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { return nil }
         func failure(_ id: BatchRecord.ID?, _ message: String) -> String { Self.errorLine(id: id, "line \(lineNumber): \(message)") }
-        guard String(bytes: line, encoding: .utf8) != nil else {
+        if let bad = Self.firstInvalidByte(line) {
             // The id, when the rest of the line can be read (the bad bytes made U+FFFD), and
             // where the first bad byte is.
             let repaired = Data(String(decoding: line, as: UTF8.self).utf8)
             let id = BatchRecord(plain: repaired)?.id
-            return failure(id, "not valid UTF-8 (byte 0x\(String(format: "%02X", Self.firstInvalidByte(line).byte)) at byte offset \(Self.firstInvalidByte(line).offset))")
+            return failure(id, "not valid UTF-8 (byte 0x\(String(format: "%02X", bad.byte)) at byte offset \(bad.offset))")
         }
         guard let record = BatchRecord(plain: line) ?? (try? Self.decoder.decode(BatchRecord.self, from: line)) else {
             return failure(nil, "not a JSON object")
@@ -165,22 +166,17 @@ struct BatchAnswerer: Sendable {
     /// `JSONSerialization` on long texts).
     private static let decoder = JSONDecoder()
 
-    /// `{"error":…,"id":…,"matches":[]}` (keys sorted, as in the answers).
     /// The first byte of `line` that does not start or continue a valid UTF-8 sequence, and its
-    /// offset in the line (the line is known to be invalid).
-    static func firstInvalidByte(_ line: Data) -> (byte: UInt8, offset: Int) {
-        let b = Array(line)
-        var i = 0
-        while i < b.count {
-            let u = b[i]
-            let length = u < 0x80 ? 1 : u >= 0xC2 && u <= 0xDF ? 2 : u >= 0xE0 && u <= 0xEF ? 3 : u >= 0xF0 && u <= 0xF4 ? 4 : 0
-            guard length > 0, i + length <= b.count,
-                  String(bytes: b[i..<(i + length)], encoding: .utf8) != nil else { return (u, i) }
-            i += length
+    /// offset in the line; nil when the line is valid UTF-8 (checked eight ASCII bytes at a
+    /// time: every line is checked before it is read).
+    static func firstInvalidByte(_ line: Data) -> (byte: UInt8, offset: Int)? {
+        line.withUnsafeBytes { raw in
+            let b = raw.bindMemory(to: UInt8.self)
+            return UTF8Scalars.firstInvalidOffset(b).map { (b[$0], $0) }
         }
-        return (b.last ?? 0, max(0, b.count - 1))
     }
 
+    /// `{"error":…,"id":…,"matches":[]}` (keys sorted, as in the answers).
     private static func errorLine(id: BatchRecord.ID?, _ message: String) -> String {
         var out = JSONLineWriter()
         out.raw("{\"error\":")
@@ -274,9 +270,9 @@ struct BatchRecord: Decodable {
 
     private enum Key: String, CodingKey { case id, text, language, markup }
 
-    /// Reads the record of a plain line: a JSON object (RFC 8259) whose keys have no escapes
-    /// and appear once, whose values are all strings, except an `id` that may be an integer of
-    /// at most 18 digits. That is what checker clients send, and reading it by hand costs a
+    /// Reads the record of a plain line: a JSON object (RFC 8259) whose keys have no escapes,
+    /// whose `id`, `text`, `language` and `markup` appear once, and whose values are all
+    /// strings, except an `id` that may be an integer of at most 18 digits. That is what checker clients send, and reading it by hand costs a
     /// fraction of `JSONDecoder`'s fixed cost per line. Nil for any other line (another value
     /// type, a duplicate key, a string JSON allows in syntax but not as text, bad syntax): the
     /// decoder then reads it and tells what is wrong. `line` must be valid UTF-8.
@@ -330,7 +326,8 @@ private struct PlainObjectReader {
 
     mutating func record() -> BatchRecord? {
         var id: BatchRecord.ID?
-        var fields: [String: String] = [:]
+        var text: String?, language: String?, markup: String?
+        var sawID = false
         skipSpace()
         guard take(0x7B) else { return nil } // {
         skipSpace()
@@ -341,13 +338,25 @@ private struct PlainObjectReader {
                 skipSpace()
                 guard take(0x3A) else { return nil } // :
                 skipSpace()
-                guard id == nil || key != "id", fields[key] == nil else { return nil }
-                if key == "id", i < bytes.count, bytes[i] != 0x22 {
-                    guard let n = integer() else { return nil }
-                    id = .integer(n)
-                } else {
+                switch key {
+                case .id:
+                    guard !sawID else { return nil }
+                    sawID = true
+                    if i < bytes.count, bytes[i] != 0x22 {
+                        guard let n = integer() else { return nil }
+                        id = .integer(n)
+                    } else {
+                        guard let value = string() else { return nil }
+                        id = .string(value)
+                    }
+                case .text, .language, .markup, .other:
                     guard let value = string() else { return nil }
-                    if key == "id" { id = .string(value) } else { fields[key] = value }
+                    switch key {
+                    case .text: guard text == nil else { return nil }; text = value
+                    case .language: guard language == nil else { return nil }; language = value
+                    case .markup: guard markup == nil else { return nil }; markup = value
+                    default: break // another key (whose duplicates the decoder would not mind either)
+                    }
                 }
                 skipSpace()
             } while take(0x2C) // ,
@@ -355,9 +364,12 @@ private struct PlainObjectReader {
         }
         skipSpace()
         guard i == bytes.count else { return nil }
-        func field(_ key: String) -> BatchRecord.Field<String> { fields[key].map { .value($0) } ?? .missing }
-        return BatchRecord(id: id, text: field("text"), language: field("language"), markup: field("markup"))
+        func field(_ v: String?) -> BatchRecord.Field<String> { v.map { .value($0) } ?? .missing }
+        return BatchRecord(id: id, text: field(text), language: field(language), markup: field(markup))
     }
+
+    /// The keys a record's fields are read from.
+    private enum Key { case id, text, language, markup, other }
 
     private mutating func take(_ byte: UInt8) -> Bool {
         guard i < bytes.count, bytes[i] == byte else { return false }
@@ -369,8 +381,8 @@ private struct PlainObjectReader {
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
     }
 
-    /// A key without escapes.
-    private mutating func plainKey() -> String? {
+    /// A key without escapes, known or not.
+    private mutating func plainKey() -> Key? {
         guard take(0x22) else { return nil }
         let start = i
         while i < bytes.count, bytes[i] != 0x22 {
@@ -379,7 +391,11 @@ private struct PlainObjectReader {
         }
         guard i < bytes.count else { return nil }
         defer { i += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        let key = UnsafeBufferPointer(rebasing: bytes[start..<i])
+        func `is`(_ name: StaticString) -> Bool {
+            name.withUTF8Buffer { n in n.count == key.count && n.elementsEqual(key) }
+        }
+        return `is`("id") ? .id : `is`("text") ? .text : `is`("language") ? .language : `is`("markup") ? .markup : .other
     }
 
     /// `-?(0|[1-9][0-9]*)` with at most 18 digits, not followed by a fraction or an exponent.
@@ -403,7 +419,16 @@ private struct PlainObjectReader {
     private mutating func string() -> String? {
         guard take(0x22) else { return nil }
         let start = i
-        // Most strings have no escape: taken as they are.
+        // Most strings have no escape: taken as they are, found eight bytes at a time (a word
+        // with no byte that is `"`, `\` or a control character), then byte by byte.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= bytes.count {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if Self.hasSpecialByte(w) { break }
+                i += 8
+            }
+        }
         while i < bytes.count, bytes[i] != 0x22, bytes[i] != 0x5C {
             guard bytes[i] >= 0x20 else { return nil }
             i += 1
@@ -448,6 +473,19 @@ private struct PlainObjectReader {
             }
         }
         return nil
+    }
+
+    /// True when one of the eight bytes of `w` is `"` (0x22), `\` (0x5C) or below 0x20: the
+    /// classic has-zero-byte test (`(x - 0x01…) & ~x & 0x80…`) on `w` XOR each byte to find,
+    /// and on the bytes less 0x20. Bytes from 0x80 up never match, so UTF-8 text passes.
+    @inline(__always)
+    private static func hasSpecialByte(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+        // A byte below 0x20 (with its high bit clear): subtracting 0x20 from it borrows.
+        let control = (w &- ones &* 0x20) & ~w & highs != 0
+        return hasZero(quote) || hasZero(backslash) || control
     }
 
     /// Four hexadecimal digits.

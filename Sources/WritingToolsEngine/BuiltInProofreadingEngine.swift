@@ -113,6 +113,22 @@ public struct BuiltInProofreadingEngine: Sendable {
         }
     }
 
+    /// A proofreader with every rule for each speller, made once (its rule plan is shared).
+    private static let proofreaders = Mutex<[ObjectIdentifier: Proofreader]>([:])
+
+    /// The proofreader for `language`'s speller (``speller(for:)``), made on first use.
+    private static func proofreader(for language: String) throws -> Proofreader {
+        let speller = try speller(for: language)
+        let key = ObjectIdentifier(speller)
+        if let p = proofreaders.withLock({ $0[key] }) { return p }
+        let made = Proofreader(speller: speller)
+        return proofreaders.withLock { table in
+            if let existing = table[key] { return existing }
+            table[key] = made
+            return made
+        }
+    }
+
     /// Languages with an installed Hunspell dictionary, as BCP 47 tags, sorted.
     public static func installedLanguages() -> [String] {
         var found = Set<String>()
@@ -140,8 +156,7 @@ public struct BuiltInProofreadingEngine: Sendable {
     /// Proofreads a document synchronously.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)``.
     public func proofread(_ request: ProofreadingEngineRequest) throws -> [EngineSuggestion] {
-        let speller = try Self.speller(for: request.language)
-        let proofreader = Proofreader(speller: speller)
+        let proofreader = try Self.proofreader(for: request.language)
         let options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: Vocabulary(request.userWords))
         return proofreader.check(request.document, options: options).map { m in
             EngineSuggestion(range: m.range, replacements: m.replacements, ruleID: m.ruleID,

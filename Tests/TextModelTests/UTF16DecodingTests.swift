@@ -43,3 +43,48 @@ struct UTF16EncodingTests {
         #expect([UInt16](utf16Of: text) == Array(text.utf16))
     }
 }
+
+@Suite("UTF8Scalars.firstInvalidOffset")
+struct UTF8ValidationTests {
+    /// The reference: the first offset where the bytes stop being a valid UTF-8 prefix that
+    /// the standard library's decoder accepts (`String(validating:)` on growing prefixes would
+    /// be quadratic; the decoder's own error position is used instead).
+    static func reference(_ b: [UInt8]) -> Int? {
+        var it = b.makeIterator()
+        var utf8 = UTF8()
+        var offset = 0
+        while true {
+            switch utf8.decode(&it) {
+            case let .scalarValue(s): offset += UTF8.width(s)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    @Test func agreesWithTheStandardDecoderOnRandomBytes() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [Array("plain ascii text".utf8), Array("é".utf8), Array("中".utf8), Array("😀".utf8),
+                                 [0xFF], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+                                 [0xC3], [0xE4, 0xB8], [0x80], [0x00], [0x7F]]
+        for _ in 0..<3000 {
+            var b: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &rng) { b += pieces.randomElement(using: &rng)! }
+            let got = b.withUnsafeBufferPointer { UTF8Scalars.firstInvalidOffset($0) }
+            #expect(got == Self.reference(b), "\(b)")
+            #expect((got == nil) == (String(validating: b, as: UTF8.self) != nil), "\(b)")
+        }
+    }
+
+    @Test func findsTheBadByteAtEveryPositionOfAnASCIIRun() {
+        for n in 0..<40 {
+            for k in 0..<n {
+                var b = [UInt8](repeating: 0x61, count: n)
+                b[k] = 0xFE
+                #expect(b.withUnsafeBufferPointer { UTF8Scalars.firstInvalidOffset($0) } == k)
+            }
+            let ok = [UInt8](repeating: 0x61, count: n)
+            #expect(ok.withUnsafeBufferPointer { UTF8Scalars.firstInvalidOffset($0) } == nil)
+        }
+    }
+}

@@ -394,6 +394,31 @@ struct BatchTests {
         #expect(io.output.split(separator: "\n").count == 2)
         #expect(io.output.hasPrefix("{") && io.output.contains("\"a\"") && io.output.contains("\"b\""))
     }
+
+    /// The hand reader of plain records (eight bytes at a time between escapes) reads every
+    /// text as `JSONDecoder` does, whatever the position of quotes, backslashes, escapes and
+    /// non-ASCII characters relative to the eight-byte words; lines it does not take are left
+    /// to the decoder.
+    @Test func plainRecordReaderAgreesWithTheDecoder() throws {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "bc", "defg", " ", "\"", "\\", "\n", "\t", "/", "é", "’", "😀", "\u{1}", "\u{1F}", "~", "\u{7F}", "中文"]
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...24, using: &rng) { text += pieces.randomElement(using: &rng)! }
+            let line = try JSONSerialization.data(withJSONObject: ["id": "x", "text": text, "markup": "plain"], options: [.sortedKeys])
+            let decoded = try JSONDecoder().decode(BatchRecord.self, from: line)
+            guard case let .value(expected) = decoded.text else { Issue.record("decoder: \(text.debugDescription)"); continue }
+            #expect(expected == text)
+            if let plain = BatchRecord(plain: line) {
+                guard case let .value(got) = plain.text else { Issue.record("reader: \(text.debugDescription)"); continue }
+                #expect(got == text, "\(text.debugDescription)")
+            }
+        }
+        // Duplicates of the four fields go to the decoder; other keys may repeat.
+        #expect(BatchRecord(plain: Data(#"{"id":1,"text":"a","text":"b"}"#.utf8)) == nil)
+        #expect(BatchRecord(plain: Data(#"{"id":1,"id":2,"text":"a"}"#.utf8)) == nil)
+        #expect(BatchRecord(plain: Data(#"{"id":1,"x":"a","x":"b","text":"t"}"#.utf8)) != nil)
+    }
 }
 
 @Suite("Command line: --fix")
