@@ -24,21 +24,21 @@ enum MarkdownParser {
     static func parse(_ text: String, hostProtected: [ProtectedRange], plainParagraphs: Bool = true) -> StructuredDocument {
         let converter = OffsetConverter(text)
         let units = converter.utf16Units
-        var protected: [ProtectedRange] = []
-        let events: [MarkdownEvent]
-        // Plain paragraphs only (no front matter either): cmark-gfm's events are known.
-        if plainParagraphs, let plain = PlainParagraphs.events(units) {
-            events = plain
-        } else {
-            var bytes = Array(text.utf8)
-            for i in bytes.indices where bytes[i] == 0 { bytes[i] = 0x1A }
-            if let fm = SourceScanning.frontMatter(units) {
-                protected.append(ProtectedRange(range: fm, reason: .frontMatter))
-                let b = converter.utf8Range(fromUTF16: fm)
-                for i in b.location..<(b.location + b.length) where bytes[i] != 10 && bytes[i] != 13 { bytes[i] = 32 }
-            }
-            events = MarkdownConverter.events(utf8: bytes, converter: converter)
+        // Plain paragraphs only (no front matter either): the document is known without cmark-gfm.
+        if plainParagraphs, let plain = PlainParagraphs.build(units) {
+            let (found, segments) = DocumentAssembly.detect(in: plain.segments)
+            return DocumentAssembly.finish(text: text, markup: .markdown, blocks: plain.blocks, protected: found,
+                                           segments: segments, vocabulary: [], host: hostProtected, utf16Length: units.count)
         }
+        var bytes = Array(text.utf8)
+        for i in bytes.indices where bytes[i] == 0 { bytes[i] = 0x1A }
+        var protected: [ProtectedRange] = []
+        if let fm = SourceScanning.frontMatter(units) {
+            protected.append(ProtectedRange(range: fm, reason: .frontMatter))
+            let b = converter.utf8Range(fromUTF16: fm)
+            for i in b.location..<(b.location + b.length) where bytes[i] != 10 && bytes[i] != 13 { bytes[i] = 32 }
+        }
+        let events = MarkdownConverter.events(utf8: bytes, converter: converter)
         var builder = Builder(units: units, converter: converter)
         builder.protected = protected
         builder.run(events)

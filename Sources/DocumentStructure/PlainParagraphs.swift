@@ -1,10 +1,11 @@
 import Foundation
+import TextModel
 
 /// Markdown that is nothing but plain paragraphs: lines of text separated by blank lines, with
 /// no character that CommonMark or a GFM extension gives a meaning to. For such text the
-/// events cmark-gfm would report are known without running it (one paragraph per run of
-/// lines, each line a text node, soft breaks between them), so ``MarkdownParser`` builds the
-/// document from them directly; most of the prose people write, and nearly every paragraph an
+/// document cmark-gfm's events would build is known without running it (one paragraph per
+/// run of lines, each line a text node, soft breaks between them), so ``MarkdownParser``
+/// builds it directly; most of the prose people write, and nearly every paragraph an
 /// editor sends on its own, is such text. Anything else goes through cmark-gfm.
 ///
 /// The test is conservative: it refuses text that might mean something, rather than text
@@ -15,27 +16,48 @@ import Foundation
 /// entities, strikethrough, tables, e-mail autolinks), `://` or `www.` (URL autolinks), a NUL
 /// or another control character but the tab, and the text may not start with a byte-order
 /// mark. `DocumentStructureTests` checks, on every paragraph of the test documents and on
-/// variants of them, that the document built from these events equals the one built from
-/// cmark-gfm's.
+/// variants of them, that the document built this way equals the one built from cmark-gfm's
+/// events.
 enum PlainParagraphs {
-    /// cmark-gfm's events for `u` (a document's UTF-16 units) when the text is plain
-    /// paragraphs only; nil otherwise (and for text without any paragraph).
-    static func events(_ u: [UInt16]) -> [MarkdownEvent]? {
+    /// The blocks and prose segments of `u` (a document's UTF-16 units) when the text is plain
+    /// paragraphs only; nil otherwise (and for text without any paragraph). They are what
+    /// ``MarkdownParser``'s builder makes of cmark-gfm's events for such text: one paragraph
+    /// block per run of non-blank lines (its range ends at its last non-blank character), each
+    /// line's text verbatim in the segment, and each line break with the blanks before it one
+    /// substituted `"\n"`.
+    static func build(_ u: [UInt16]) -> (blocks: [Block], segments: [ProseSegment])? {
         let n = u.count
         guard n > 0, u[0] != 0xFEFF else { return nil }
-        var events: [MarkdownEvent] = [MarkdownEvent(isEnter: true, kind: .document, range: nil, literal: nil)]
-        // The open paragraph: where it starts, and where its last line's text ends.
-        var paragraphStart = -1
-        var paragraphEnd = 0
-        var texts: [MarkdownEvent] = []
+        var blocks: [Block] = []
+        var segments: [ProseSegment] = []
+        // The open paragraph's lines: where each starts and where its text ends.
+        var lines: [(start: Int, end: Int)] = []
         func closeParagraph() {
-            guard paragraphStart >= 0 else { return }
-            events.append(MarkdownEvent(isEnter: true, kind: .paragraph,
-                                        range: NSRange(location: paragraphStart, length: paragraphEnd - paragraphStart), literal: nil))
-            events.append(contentsOf: texts)
-            events.append(MarkdownEvent(isEnter: false, kind: .paragraph, range: nil, literal: nil))
-            texts.removeAll(keepingCapacity: true)
-            paragraphStart = -1
+            guard let first = lines.first, let last = lines.last else { return }
+            let range = NSRange(location: first.start, length: last.end - first.start)
+            let intent = PresentationIntent(.paragraph, identity: blocks.count + 1, nestedInside: nil)
+            blocks.append(Block(range: range, intent: intent))
+            // The text and its pieces in one pass (as ``ProseSegment/appendVerbatim(utf16Units:documentLocation:)``
+            // and ``ProseSegment/appendSubstituted(_:documentRange:)`` would make them).
+            var units: [UInt16] = []
+            units.reserveCapacity(range.length)
+            var pieces: [ProseSegment.Piece] = []
+            pieces.reserveCapacity(2 * lines.count)
+            for (k, line) in lines.enumerated() {
+                if k > 0 {
+                    let previousEnd = lines[k - 1].end
+                    pieces.append(ProseSegment.Piece(segmentRange: NSRange(location: units.count, length: 1),
+                                                     documentRange: NSRange(location: previousEnd, length: line.start - previousEnd),
+                                                     kind: .substituted))
+                    units.append(10)
+                }
+                pieces.append(ProseSegment.Piece(segmentRange: NSRange(location: units.count, length: line.end - line.start),
+                                                 documentRange: NSRange(location: line.start, length: line.end - line.start),
+                                                 kind: .verbatim))
+                units.append(contentsOf: u[line.start..<line.end])
+            }
+            segments.append(ProseSegment(blockRange: range, intent: intent, units: units, pieces: pieces))
+            lines.removeAll(keepingCapacity: true)
         }
         var i = 0
         while i < n {
@@ -49,21 +71,13 @@ enum PlainParagraphs {
                 closeParagraph()
             } else {
                 guard isPlain(u, i, last) else { return nil }
-                if paragraphStart < 0 {
-                    paragraphStart = i
-                } else {
-                    texts.append(MarkdownEvent(isEnter: true, kind: .softBreak, range: nil, literal: nil))
-                }
-                texts.append(MarkdownEvent(isEnter: true, kind: .text, range: nil, literal: String(utf16Units: u[i..<last])))
-                paragraphEnd = last
+                lines.append((i, last))
             }
             i = end
             if i < n { i += u[i] == 13 && i + 1 < n && u[i + 1] == 10 ? 2 : 1 }
         }
         closeParagraph()
-        guard events.count > 1 else { return nil }
-        events.append(MarkdownEvent(isEnter: false, kind: .document, range: nil, literal: nil))
-        return events
+        return blocks.isEmpty ? nil : (blocks, segments)
     }
 
     /// True when the line `u[a..<e]` (not blank, no trailing blanks) means nothing to Markdown.

@@ -48,6 +48,16 @@ public struct ProseSegment: Sendable, Hashable {
         self.intent = intent
     }
 
+    /// A segment made whole: `units` is its text in UTF-16 and `pieces` cover it end to end (the
+    /// caller guarantees both; ``PlainParagraphs`` builds a paragraph's this way, in one pass).
+    init(blockRange: NSRange, intent: PresentationIntent, units: [UInt16], pieces: [Piece]) {
+        self.blockRange = blockRange
+        self.intent = intent
+        self.text = String(utf16Units: units)
+        self.pieces = pieces
+        self.length = units.count
+    }
+
     /// Appends text that appears verbatim in the document at `documentLocation` (UTF-16).
     /// Adjacent verbatim runs that are contiguous in both texts are merged.
     public mutating func appendVerbatim(_ s: String, documentLocation: Int) {

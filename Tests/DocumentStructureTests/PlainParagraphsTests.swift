@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-/// Plain paragraphs skip cmark-gfm (``PlainParagraphs``): the document built from the known
-/// events must be the one cmark-gfm's events build, field for field.
+/// Plain paragraphs skip cmark-gfm (``PlainParagraphs``): the document built directly must be
+/// the one cmark-gfm's events build, field for field.
 @Suite struct PlainParagraphsTests {
     /// Plain text the fast path must take: line endings, trailing blanks, tabs, non-ASCII,
     /// characters that split cmark's text nodes (`!`, `:`, `w`) and lines starting with digits.
@@ -44,7 +44,7 @@ import Testing
 
     @Test func plainTextTakesTheFastPathAndBuildsTheSameDocument() {
         for text in Self.plain {
-            #expect(PlainParagraphs.events([UInt16](text.utf16)) != nil, "\(text.debugDescription) should be plain")
+            #expect(PlainParagraphs.build([UInt16](text.utf16)) != nil, "\(text.debugDescription) should be plain")
             Self.expectSame(text)
             // With a host-protected range too.
             let n = text.utf16.count
@@ -54,7 +54,7 @@ import Testing
 
     @Test func markupIsLeftToCmark() {
         for text in Self.notPlain {
-            #expect(PlainParagraphs.events([UInt16](text.utf16)) == nil, "\(text.debugDescription) is not plain")
+            #expect(PlainParagraphs.build([UInt16](text.utf16)) == nil, "\(text.debugDescription) is not plain")
             Self.expectSame(text)
         }
     }
@@ -76,7 +76,7 @@ import Testing
         }
         var plainCount = 0
         for p in pieces {
-            if PlainParagraphs.events([UInt16](p.utf16)) != nil { plainCount += 1 }
+            if PlainParagraphs.build([UInt16](p.utf16)) != nil { plainCount += 1 }
             Self.expectSame(p)
         }
         #expect(plainCount > pieces.count / 4, "\(plainCount) of \(pieces.count) plain")
