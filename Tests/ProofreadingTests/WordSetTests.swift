@@ -58,3 +58,20 @@ struct WordSetTests {
         #expect(WordMap([String: Int]())["x"] == nil)
     }
 }
+
+/// `String.isOne(of:)` (ASCII literals compared by bytes) answers as `[…].contains(_:)` does.
+@Suite struct LiteralMatchingTests {
+    @Test func answersAsArrayContains() {
+        let words: [StaticString] = ["a", "an", "the", "don't", "e.g", "I", ".", ","]
+        let candidates = ["a", "an", "the", "The", "", "th", "them", "don't", "don’t", "e.g", "I", "i", ".", ",", ";",
+                          "é", "the\u{301}", "\u{212A}", "k", "a\u{0}", "an ", " an"]
+        for c in candidates {
+            let expected = words.map(\.description).contains(c)
+            #expect(c.isOne(of: "a", "an", "the", "don't", "e.g", "I", ".", ",") == expected, "\(c.debugDescription)")
+        }
+        // Canonical equivalence still holds for non-ASCII text: “é” written as e + combining acute.
+        #expect("e\u{301}".isOne(of: "x", "\u{E9}") == ["x", "\u{E9}"].contains("e\u{301}"))
+        #expect(!"".isOne(of: "a"))
+        #expect("".isOne(of: "", "a"))
+    }
+}

@@ -59,8 +59,8 @@ public struct AffectEffectRule: Rule {
                 let pLower = tokens[p].lower
                 let next = RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lower }
                 let afterPunct = sentence.nextNonSpace(after: i).map { tokens[$0].kind == .punctuation } ?? true
-                var nounUse = ["take", "takes", "took", "taken", "taking", "into"].contains(pLower) && w == "affect"
-                if pLower == "in", w == "affect", afterPunct || ["since", "until", "from", "for", "at", "on", "in", "here", "there", "now", "today", "as", "throughout"].contains(next ?? "") { nounUse = true }
+                var nounUse = pLower.isOne(of: "take", "takes", "took", "taken", "taking", "into") && w == "affect"
+                if pLower == "in", w == "affect", afterPunct || (next ?? "").isOne(of: "since", "until", "from", "for", "at", "on", "in", "here", "there", "now", "today", "as", "throughout") { nounUse = true }
                 if pLower == "and", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower == "cause" { nounUse = true }
                 if w == "affect", next == "on" || next == "of", tokens[p].kind == .word, !Lexicon.subjectPronouns.contains(pLower),
                    !RuleSupport.modals.contains(pLower), pLower != "to", !pLower.hasSuffix("ly") { nounUse = true }
@@ -77,8 +77,8 @@ public struct AffectEffectRule: Rule {
                 if let pp = RuleSupport.previousWord(sentence, before: p), Self.psychology.contains(tokens[pp].lower) { continue }
                 if Self.psychology.contains(pw) { continue }
                 // “the affect” must be followed by a noun-phrase ending: of/on/was/is/punctuation.
-                if ["the", "its", "their", "his", "her"].contains(pw) {
-                    guard let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation || ["of", "on", "was", "is", "were", "are", "that", "it"].contains(tokens[n].lower) else { continue }
+                if pw.isOne(of: "the", "its", "their", "his", "her") {
+                    guard let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation || tokens[n].lower.isOne(of: "of", "on", "was", "is", "were", "are", "that", "it") else { continue }
                 }
                 let noun = w == "affect" ? "effect" : "effects"
                 if start != i {
@@ -89,8 +89,8 @@ public struct AffectEffectRule: Rule {
                                          message: "Use the noun “\(noun)” here; “affect” is usually a verb."))
                 }
             } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
-                      ["badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively"].contains(tokens[p].lower)
-                        || (["was", "were", "been", "be", "is", "are", "being", "get", "got"].contains(tokens[p].lower) && RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lower == "by" }) == true) {
+                      tokens[p].lower.isOne(of: "badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively")
+                        || (tokens[p].lower.isOne(of: "was", "were", "been", "be", "is", "are", "being", "get", "got") && RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lower == "by" }) == true) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "Use “affected” (influenced); “effected” means “brought about”."))
             } else if w == "effect" || w == "effected" && RuleSupport.previousWord(sentence, before: i).map({ RuleSupport.norm(tokens[$0]).hasSuffix("'ve") }) == true {

@@ -41,7 +41,7 @@ public struct AuxiliaryPastTenseRule: Rule {
     static func objectFollows(_ sentence: Sentence, after j: Int) -> Bool {
         guard let k = sentence.nextNonSpace(after: j), sentence.tokens[k].kind == .word else { return false }
         let w = sentence.tokens[k].lower
-        return !PossessiveSlot.prepositions.contains(w) && !["to", "as", "than", "for", "and", "or", "but"].contains(w)
+        return !PossessiveSlot.prepositions.contains(w) && !w.isOne(of: "to", "as", "than", "for", "and", "or", "but")
     }
 
     /// The base form of a past-tense verb, if `lower` is one.
@@ -57,7 +57,7 @@ public struct AuxiliaryPastTenseRule: Rule {
         candidates.append(stem + "e")
         for c in candidates where c.count >= 2 && speller.isCorrect(c) {
             // “stopped” → “stop” before “stopp”; “used” → “use” (not “us”).
-            if c == stem, speller.isCorrect(stem + "e"), ["us", "bas", "car", "hat", "tim", "not", "fin", "cod"].contains(stem) { continue }
+            if c == stem, speller.isCorrect(stem + "e"), stem.isOne(of: "us", "bas", "car", "hat", "tim", "not", "fin", "cod") { continue }
             return c
         }
         return nil
@@ -70,20 +70,30 @@ public struct AuxiliaryPastTenseRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let determiners = Lexicon.determiners
+        let irregularPastForms = Lexicon.irregularPastForms
+        let irregularPastSameForms = Lexicon.irregularPastSameForms
+        let possessives = Lexicon.possessives
+        let subjectPronouns = Lexicon.subjectPronouns
+        let auxiliaries = Self.auxiliaries
+        let excluded = Self.excluded
+        let modalAux = Self.modalAux
+        let questionAux = Self.questionAux
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && Self.auxiliaries.contains(RuleSupport.norm(tokens[i])) {
+        for i in tokens.indices where tokens[i].kind == .word && auxiliaries.contains(RuleSupport.norm(tokens[i])) {
             let t = tokens[i]
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             var allowRegular = false
             var afterModal = false
             // One adverb or “not” between: “didn't really went”.
-            if ["not", "really", "even", "ever", "just", "never", "actually"].contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
+            if tokens[j].lower.isOne(of: "not", "really", "even", "ever", "just", "never", "actually"), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             // Questions: “Did you heard…?”, “Did the application worked?”
-            if Self.questionAux.contains(RuleSupport.norm(t)), sentence.previousNonSpace(before: i) == nil {
+            if questionAux.contains(RuleSupport.norm(t)), sentence.previousNonSpace(before: i) == nil {
                 let s = tokens[j].lower
-                if Lexicon.subjectPronouns.contains(s), let k = RuleSupport.nextWord(sentence, after: j) { j = k; allowRegular = true }
-                else if Lexicon.determiners.contains(s) || Lexicon.possessives.contains(s), let k = RuleSupport.nextWord(sentence, after: j),
+                if subjectPronouns.contains(s), let k = RuleSupport.nextWord(sentence, after: j) { j = k; allowRegular = true }
+                else if determiners.contains(s) || possessives.contains(s), let k = RuleSupport.nextWord(sentence, after: j),
                         let m = RuleSupport.nextWord(sentence, after: k) { j = m; allowRegular = true }
             }
             // Regular -ed pasts only after a negation (“didn't wanted”); an affirmative “did”
@@ -94,11 +104,11 @@ public struct AuxiliaryPastTenseRule: Rule {
             // After a modal with a pronoun or noun subject before it (“they will needed”, “books
             // will stimulated”): the modal is no noun (“his will”, “a can”) and the -ed form is
             // the verb of its clause.
-            if Self.modalAux.contains(RuleSupport.norm(t)), let p = RuleSupport.previousWord(sentence, before: i),
+            if modalAux.contains(RuleSupport.norm(t)), let p = RuleSupport.previousWord(sentence, before: i),
                RuleSupport.separatedBySpaceOnly(sentence, p, i), let classes = context.wordClasses {
                 let pw = tokens[p].lower
-                let isSubject = Lexicon.subjectPronouns.contains(pw) || pw == "who"
-                    || (classes.isNoun(pw) && !Lexicon.determiners.contains(pw) && !Lexicon.possessives.contains(pw)
+                let isSubject = subjectPronouns.contains(pw) || pw == "who"
+                    || (classes.isNoun(pw) && !determiners.contains(pw) && !possessives.contains(pw)
                         && !(classes.entry(pw).map { $0.contains("R") || $0.contains("T") || $0.contains("Y") } ?? false))
                 if isSubject, tokens[j].startsLowercase, classes.isPastParticiple(tokens[j].lower) { allowRegular = true; afterModal = true }
             }
@@ -107,16 +117,16 @@ public struct AuxiliaryPastTenseRule: Rule {
             if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].startsUppercase { continue }
             // “Nothing he did helped.”: “did” is the main verb of a clause ending there.
             if t.lower == "did" || t.lower == "does", sentence.previousNonSpace(before: i) != nil, !allowRegular, j == RuleSupport.nextWord(sentence, after: i) {
-                if let p = RuleSupport.previousWord(sentence, before: i), Lexicon.subjectPronouns.contains(tokens[p].lower),
-                   let pp = RuleSupport.previousWord(sentence, before: p), ["nothing", "everything", "what", "all", "anything", "something", "whatever"].contains(tokens[pp].lower) { continue }
+                if let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.contains(tokens[p].lower),
+                   let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isOne(of: "nothing", "everything", "what", "all", "anything", "something", "whatever") { continue }
             }
-            guard v.startsLowercase, !Self.excluded.contains(v.lower),
+            guard v.startsLowercase, !excluded.contains(v.lower),
                   let base = Self.base(of: v.lower, speller: context.speller, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.
             // A regular past after a modal with no object after it is as likely a passive without
             // its “be” (“you will not allowed to enter” → “be allowed”): both are offered, the
             // passive first.
-            if afterModal, Lexicon.irregularPastForms[v.lower] == nil, Lexicon.irregularPastSameForms[v.lower] == nil, !Self.objectFollows(sentence, after: j) {
+            if afterModal, irregularPastForms[v.lower] == nil, irregularPastSameForms[v.lower] == nil, !Self.objectFollows(sentence, after: j) {
                 out.append(RuleMatch(range: v.range, replacements: ["be " + v.text, base],
                                      message: "After “\(t.text)”, use a passive (“be \(v.text)”) or the base form of the verb (“\(base)”)."))
                 continue

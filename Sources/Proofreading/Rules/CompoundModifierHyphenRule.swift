@@ -40,7 +40,7 @@ public struct CompoundModifierHyphenRule: Rule {
     /// True for a combining word that is also a verb's past tense (`owned`, `built`): after a
     /// subject it is that subject's verb.
     static func isPastTense(_ word: String) -> Bool {
-        word.hasSuffix("ed") || ["built", "fed", "bound"].contains(word)
+        word.hasSuffix("ed") || word.isOne(of: "built", "fed", "bound")
     }
 
     /// Function words the dictionary lets take -s (“ifs”, “buts”).
@@ -93,6 +93,24 @@ public struct CompoundModifierHyphenRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let determiners = Lexicon.determiners
+        let irregularPastForms = Lexicon.irregularPastForms
+        let irregularPastSameForms = Lexicon.irregularPastSameForms
+        let objectPronouns = Lexicon.objectPronouns
+        let possessives = Lexicon.possessives
+        let subjectPronouns = Lexicon.subjectPronouns
+        let prepositions = PossessiveSlot.prepositions
+        let beForms = RuleSupport.beForms
+        let finiteAuxiliaries = RuleSupport.finiteAuxiliaries
+        let modals = RuleSupport.modals
+        let combining = Self.combining
+        let firstWords = Self.firstWords
+        let fixedByFirst = Self.fixedByFirst
+        let notNouns = Self.notNouns
+        let numberWords = Self.numberWords
+        let secondWords = Self.secondWords
+        let units = Self.units
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
@@ -103,8 +121,8 @@ public struct CompoundModifierHyphenRule: Rule {
             guard t.kind == .word, t.startsLowercase, !RuleSupport.isCodeLike(t) else { return false }
             if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].isOne(of: "-'\u{2019}") { return false }
             let w = t.lower
-            if Lexicon.determiners.contains(w) || Lexicon.possessives.contains(w) || Lexicon.objectPronouns.contains(w) || PossessiveSlot.prepositions.contains(w) { return false }
-            if RuleSupport.beForms.contains(w) || RuleSupport.modals.contains(w) || Self.notNouns.contains(w) || w.hasSuffix("ly") { return false }
+            if determiners.contains(w) || possessives.contains(w) || objectPronouns.contains(w) || prepositions.contains(w) { return false }
+            if beForms.contains(w) || modals.contains(w) || notNouns.contains(w) || w.hasSuffix("ly") { return false }
             return classes.isNoun(w) || classes.entry(w)?.contains("S") == true || classes.entry(w)?.contains("M") == true
         }
         /// Emits a hyphenated replacement for the word tokens `a…b` (inclusive, separated by single spaces).
@@ -129,7 +147,7 @@ public struct CompoundModifierHyphenRule: Rule {
         /// True when the word at `k` opens its clause, alone or after a determiner or possessive.
         func opensClause(_ k: Int) -> Bool {
             var start = k
-            if let p = RuleSupport.previousWord(sentence, before: k), Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) {
+            if let p = RuleSupport.previousWord(sentence, before: k), determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) {
                 start = p
             }
             return RuleSupport.opensClause(sentence, start)
@@ -142,7 +160,7 @@ public struct CompoundModifierHyphenRule: Rule {
                 let w = tokens[j].lower
                 if tokens[j].kind == .punctuation, tokens[j].isOne(of: ",;:") { return false }
                 if tokens[j].kind == .word, j > k + 1 {
-                    if RuleSupport.finiteAuxiliaries.contains(w) || Lexicon.irregularPastForms[w] != nil || Lexicon.irregularPastSameForms[w] != nil { return true }
+                    if finiteAuxiliaries.contains(w) || irregularPastForms[w] != nil || irregularPastSameForms[w] != nil { return true }
                     if w.hasSuffix("ed"), classes.isPastParticiple(w), !classes.isNoun(w) { return true }
                 }
                 j += 1
@@ -153,26 +171,26 @@ public struct CompoundModifierHyphenRule: Rule {
         for i in tokens.indices where (tokens[i].kind == .word || tokens[i].kind == .number) && i > covered {
             // Most words start none of the patterns below: a number or number word, “well”, a
             // listed compound's first word, or a word before “to”, “by” or a combining word.
-            if tokens[i].kind != .number, !Self.firstWords.contains(tokens[i].lower) {
-                guard let next = RuleSupport.nextWord(sentence, after: i), Self.secondWords.contains(tokens[next].lower) else { continue }
+            if tokens[i].kind != .number, !firstWords.contains(tokens[i].lower) {
+                guard let next = RuleSupport.nextWord(sentence, after: i), secondWords.contains(tokens[next].lower) else { continue }
             }
             let t = tokens[i]
             // The compound must follow a determiner, a possessive, a number or an adjective slot:
             // not the start of a clause with a verb after it.
             let w = t.lower
             // Number + singular unit (+ “old”) + noun.
-            if t.kind == .number || Self.numberWords.contains(w), let n = nextWords(i, 1), tokens[n[0]].startsLowercase, Self.units.contains(tokens[n[0]].lower) {
+            if t.kind == .number || numberWords.contains(w), let n = nextWords(i, 1), tokens[n[0]].startsLowercase, units.contains(tokens[n[0]].lower) {
                 var parts = [i, n[0]]
                 if let o = nextWords(n[0], 1), tokens[o[0]].lower == "old" { parts.append(o[0]) }
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
                 // “a two year old”: the compound itself is the noun.
                 if parts.count == 3 || isNounAfter(after), !(t.kind == .number && t.text == "1" && parts.count == 2) {
-                    if let p = RuleSupport.previousWord(sentence, before: i), ["in", "for", "per", "every", "each", "after"].contains(tokens[p].lower), parts.count == 2 { continue }
+                    if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "in", "for", "per", "every", "each", "after"), parts.count == 2 { continue }
                     emit(parts); covered = parts.last!; continue
                 }
             }
             guard t.kind == .word, t.startsLowercase || sentence.previousNonSpace(before: i) == nil, !t.hasApostrophe,
-                  !Lexicon.subjectPronouns.contains(w) else { continue }
+                  !subjectPronouns.contains(w) else { continue }
             // Every pattern below goes on with a word after this one.
             guard let next = RuleSupport.nextWord(sentence, after: i) else { continue }
             let nextLower = tokens[next].lower
@@ -181,26 +199,26 @@ public struct CompoundModifierHyphenRule: Rule {
                 emit([i, n[0], n[1]]); covered = n[1]; continue
             }
             // “well known” + noun.
-            if w == "well", let n = nextWords(i, 2), classes.isPastParticiple(tokens[n[0]].lower) || ["known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"].contains(tokens[n[0]].lower),
-               isNounAfter(n[1]), let p = RuleSupport.previousWord(sentence, before: i), Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) {
+            if w == "well", let n = nextWords(i, 2), classes.isPastParticiple(tokens[n[0]].lower) || tokens[n[0]].lower.isOne(of: "known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"),
+               isNounAfter(n[1]), let p = RuleSupport.previousWord(sentence, before: i), determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) {
                 emit([i, n[0]]); covered = n[0]; continue
             }
             // Noun/adjective + combining word + noun: “cloud based service”. When the combining
             // word is also a past tense (“owned”, “faced”) and the noun opens its clause, the
             // noun is the subject and the word its verb: “The family owned three houses.”
-            if Self.combining.contains(nextLower), Self.isPastTense(nextLower), opensClause(i), !verbFollows(next) { continue }
-            if Self.combining.contains(nextLower), let n = nextWords(i, 2), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
-               let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || Lexicon.determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
-               !RuleSupport.beForms.contains(w), !RuleSupport.modals.contains(w), classes.entry(w) != nil, !Self.notNouns.contains(w),
-               !PossessiveSlot.prepositions.contains(w), !["and", "or", "but", "nor", "the", "a", "an"].contains(w), !Lexicon.possessives.contains(w), !Lexicon.determiners.contains(w) {
+            if combining.contains(nextLower), Self.isPastTense(nextLower), opensClause(i), !verbFollows(next) { continue }
+            if combining.contains(nextLower), let n = nextWords(i, 2), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
+               let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
+               !beForms.contains(w), !modals.contains(w), classes.entry(w) != nil, !notNouns.contains(w),
+               !prepositions.contains(w), !w.isOne(of: "and", "or", "but", "nor", "the", "a", "an"), !possessives.contains(w), !determiners.contains(w) {
                 emit([i, n[0]]); covered = n[0]; continue
             }
             // Listed compounds + noun.
-            for phrase in Self.fixedByFirst[w] ?? [] {
+            for phrase in fixedByFirst[w] ?? [] {
                 guard let n = nextWords(i, phrase.count), zip(phrase.dropFirst(), n).allSatisfy({ tokens[$1].lower == $0 }), isNounAfter(n.last!) else { continue }
                 let parts = [i] + Array(n.prefix(phrase.count - 1))
                 // Attributive only: a determiner, possessive or adjective comes before, or the sentence starts.
-                if let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.beForms.contains(tokens[p].lower) || ["work", "works", "worked", "working", "study", "studies", "studied"].contains(tokens[p].lower) { break }
+                if let p = RuleSupport.previousWord(sentence, before: i), beForms.contains(tokens[p].lower) || tokens[p].lower.isOne(of: "work", "works", "worked", "working", "study", "studies", "studied") { break }
                 emit(parts); covered = parts.last!
                 break
             }

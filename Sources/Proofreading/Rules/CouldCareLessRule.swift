@@ -33,7 +33,7 @@ public struct CouldCareLessRule: Rule {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "care",
                   let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower == "less" else { continue }
-            if let p = RuleSupport.previousWord(sentence, before: i), ["how", "who", "if"].contains(tokens[p].lower) { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "how", "who", "if") { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("couldn't", like: t.text)],
                                  message: "The idiom is “couldn't care less”: it means you care not at all."))
         }

@@ -102,6 +102,9 @@ public struct DateCheckRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let months = Self.months
+        let weekdays = Self.weekdays
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         var i = 0
@@ -111,7 +114,7 @@ public struct DateCheckRule: Rule {
             let t = tokens[i]
             guard t.kind == .word, i > checkedUpTo else { continue }
             let w = t.lower
-            if let weekday = Self.weekdays[w], t.startsUppercase {
+            if let weekday = weekdays[w], t.startsUppercase {
                 // Two-letter forms only with a comma after them (“Mo, 7 Oct”): “We” is a pronoun.
                 var k = i + 1
                 var comma = false
@@ -138,7 +141,7 @@ public struct DateCheckRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [fixed],
                                      message: "\(written) is a \(names[actual - 1]), not a \(names[weekday - 1]).",
                                      isConfident: false))
-            } else if Self.months[w] != nil {
+            } else if months[w] != nil {
                 // A date without a weekday: only whether the day exists.
                 guard let date = read(tokens, from: i, afterWeekday: false) ?? readDayFirst(tokens, monthAt: i) else { continue }
                 checkedUpTo = date.end

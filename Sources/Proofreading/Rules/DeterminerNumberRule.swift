@@ -50,21 +50,21 @@ public struct DeterminerNumberRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && ["this", "these", "those"].contains(tokens[i].lower) {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower.isOne(of: "this", "these", "those") {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j]
             let w = n.lower
             // “This are errors.”, “These was an error.”: the demonstrative is the subject.
-            if sentence.previousNonSpace(before: i) == nil, t.lower == "this" ? ["are", "were"].contains(w) : ["is", "was"].contains(w) {
+            if sentence.previousNonSpace(before: i) == nil, t.lower == "this" ? w.isOne(of: "are", "were") : w.isOne(of: "is", "was") {
                 let fixed = t.lower == "this" ? "these" : (t.lower == "these" ? "this" : "that")
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” does not agree with “\(t.text)”: use “\(fixed)”."))
                 continue
             }
-            let isKindOf = t.lower != "this" && ["kind", "sort", "type"].contains(w) && sentence.nextNonSpace(after: j).map({ tokens[$0].lower == "of" }) == true
+            let isKindOf = t.lower != "this" && w.isOne(of: "kind", "sort", "type") && sentence.nextNonSpace(after: j).map({ tokens[$0].lower == "of" }) == true
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), isKindOf || !Self.sameInBoth.contains(w), !Self.numbers.contains(w),
-                  !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w), !["who", "whom", "which", "that", "what"].contains(w) else { continue }
+                  !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w), !w.isOne(of: "who", "whom", "which", "that", "what") else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // The noun must end the noun phrase: a verb, a preposition or punctuation follows.
             let after = sentence.nextNonSpace(after: j).map { tokens[$0] }
@@ -73,16 +73,16 @@ public struct DeterminerNumberRule: Rule {
                 guard w.hasSuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
                 // “this errors are”: a plural verb confirms it; otherwise the noun must end its
                 // phrase (“this animals because”), not modify another noun (“this sales pitch”).
-                if let a = after, a.kind == .word, !["are", "were", "have", "do", "seem", "look", "make"].contains(a.lower) {
+                if let a = after, a.kind == .word, !a.lower.isOne(of: "are", "were", "have", "do", "seem", "look", "make") {
                     if classes.isNoun(a.lower) && !Self.phraseEnd.contains(a.lower) { continue }
-                    if ["is", "was", "has", "does", "of"].contains(a.lower) { continue }
+                    if a.lower.isOne(of: "is", "was", "has", "does", "of") { continue }
                 }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {
                 guard isKindOf || (classes.isSingularNoun(w) && !w.hasSuffix("s") && !w.hasSuffix("ing")
                                    && !(classes.entry(w).map { $0.contains("T") } ?? true)
-                                   && after.map({ ["is", "was", "has", "does", "seems", "looks", "makes", "are", "were"].contains($0.lower) }) == true) else { continue }
+                                   && after.map({ $0.lower.isOne(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
                 let fixed = t.lower == "these" ? "this" : "that"
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” is singular: use “\(fixed)”."))

@@ -92,9 +92,9 @@ public struct ItsContractionRule: Rule {
                 if Self.needsBoundary.contains(n.lower) {
                     if let k = sentence.nextNonSpace(after: j) {
                         let a = tokens[k]
-                        flag = a.kind == .punctuation ? !a.isOne(of: "-") : ["to", "that", "for", "if", "when", "enough"].contains(a.lower)
+                        flag = a.kind == .punctuation ? !a.isOne(of: "-") : a.lower.isOne(of: "to", "that", "for", "if", "when", "enough")
                         // “its that simple”, “its had a mention”: an adjective or a participle's object follows.
-                        if n.lower == "that", a.kind == .word { flag = ["simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long"].contains(a.lower) }
+                        if n.lower == "that", a.kind == .word { flag = a.lower.isOne(of: "simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long") }
                         if n.lower == "had", a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPastForms[a.lower] != nil }
                     } else { flag = true }
                 } else if n.lower == "going" {
@@ -105,9 +105,9 @@ public struct ItsContractionRule: Rule {
                 }
                 // “did its best”, “tried its worst”: the possessive in the idiom.
                 if n.lower == "best" || n.lower == "worst", let p = RuleSupport.previousWord(sentence, before: i),
-                   ["do", "does", "did", "done", "doing", "try", "tries", "tried", "trying"].contains(tokens[p].lower) { flag = false }
+                   tokens[p].lower.isOne(of: "do", "does", "did", "done", "doing", "try", "tries", "tried", "trying") { flag = false }
                 // “take its time”.
-                if n.lower == "time", let p = RuleSupport.previousWord(sentence, before: i), ["take", "takes", "took", "taken", "taking", "bide", "bides", "biding"].contains(tokens[p].lower) { flag = false }
+                if n.lower == "time", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "take", "takes", "took", "taken", "taking", "bide", "bides", "biding") { flag = false }
                 // “its a”: not when “a” is a letter (“its A and B outputs”).
                 if n.text == "A" { flag = false }
             } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: context.wordClasses) {

@@ -37,17 +37,20 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let adjectives = Self.adjectives
+        let contracted = Self.contracted
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
-            guard let full = Self.contracted[tokens[i].lower] else { continue }
+            guard let full = contracted[tokens[i].lower] else { continue }
             let t = tokens[i]
             guard t.lower != "it", t.text == "I" || t.startsLowercase || sentence.previousNonSpace(before: i) == nil,
                   sentence.previousNonSpace(before: i) == nil || RuleSupport.isSubjectPosition(sentence, i) && RuleSupport.previousWord(sentence, before: i) == nil,
-                  let j = RuleSupport.nextWord(sentence, after: i), Self.adjectives.contains(tokens[j].lower) else { continue }
+                  let j = RuleSupport.nextWord(sentence, after: i), adjectives.contains(tokens[j].lower) else { continue }
             if let k = sentence.nextNonSpace(after: j) {
                 let a = tokens[k]
-                guard a.kind == .punctuation ? a.isOne(of: ".!,;") : ["of", "that", "to", "about", "for", "with", "now"].contains(a.lower) else { continue }
+                guard a.kind == .punctuation ? a.isOne(of: ".!,;") : a.lower.isOne(of: "of", "that", "to", "about", "for", "with", "now") else { continue }
             }
             let fixed = RuleSupport.matchCase(full, like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed + " " + tokens[j].text],

@@ -33,22 +33,28 @@ public struct ModalOfRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let determiners = Lexicon.determiners
+        let objectPronouns = Lexicon.objectPronouns
+        let possessives = Lexicon.possessives
+        let subjectPronouns = Lexicon.subjectPronouns
+        let modals = Self.modals
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && Self.modals.contains(RuleSupport.norm(tokens[i])) {
+        for i in tokens.indices where tokens[i].kind == .word && modals.contains(RuleSupport.norm(tokens[i])) {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "of" else { continue }
             guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
             let after = tokens[k].lower
-            if after == "course" || after == "necessity" || Lexicon.determiners.contains(after) || Lexicon.possessives.contains(after)
-                || Lexicon.objectPronouns.contains(after) || ["which", "whom", "all", "what", "such"].contains(after) { continue }
+            if after == "course" || after == "necessity" || determiners.contains(after) || possessives.contains(after)
+                || objectPronouns.contains(after) || after.isOne(of: "which", "whom", "all", "what", "such") { continue }
             if let p = RuleSupport.previousWord(sentence, before: i) {
                 let pw = tokens[p].lower
-                if Lexicon.determiners.contains(pw) || Lexicon.possessives.contains(pw) || ["own", "free", "good", "ill", "sheer", "full", "military"].contains(pw) { continue }
+                if determiners.contains(pw) || possessives.contains(pw) || pw.isOne(of: "own", "free", "good", "ill", "sheer", "full", "military") { continue }
             }
-            if ["will", "shall", "may"].contains(t.lower) {
+            if t.lower.isOne(of: "will", "shall", "may") {
                 // “the will of”: require a pronoun subject right before.
-                guard let p = RuleSupport.previousWord(sentence, before: i), Lexicon.subjectPronouns.contains(tokens[p].lower) else { continue }
+                guard let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.contains(tokens[p].lower) else { continue }
             }
             let modal = t.text
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j),

@@ -56,24 +56,31 @@ public struct ModalThirdPersonRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let beForms = RuleSupport.beForms
+        let adverbs = Self.adverbs
+        let doForms = Self.doForms
+        let inverters = Self.inverters
+        let modals = Self.modals
+        let nounMakers = Self.nounMakers
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let m = tokens[i].norm
-            let isModal = Self.modals.contains(m)
-            guard isModal || Self.doForms.contains(m) else { continue }
+            let isModal = modals.contains(m)
+            guard isModal || doForms.contains(m) else { continue }
             let t = tokens[i]
             // The subject comes first: a word before the modal that is not a question word.
             guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }
             let prev = tokens[p].lower
-            if Self.nounMakers.contains(prev) || Self.inverters.contains(prev) { continue }
+            if nounMakers.contains(prev) || inverters.contains(prev) { continue }
             // “May” and “Will” mid-sentence are a month and a name.
             if !t.startsLowercase { continue }
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             var sawNot = m.hasSuffix("n't") || m == "cannot"
             var hops = 0
-            while hops < 2, Self.adverbs.contains(tokens[j].lower) || (tokens[j].lower.hasSuffix("ly") && tokens[j].lower.count > 4),
+            while hops < 2, adverbs.contains(tokens[j].lower) || (tokens[j].lower.hasSuffix("ly") && tokens[j].lower.count > 4),
                   let k = RuleSupport.nextWord(sentence, after: j) {
                 if tokens[j].lower == "not" { sawNot = true }
                 j = k
@@ -88,7 +95,7 @@ public struct ModalThirdPersonRule: Rule {
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // A plural noun followed by a verb is a subject (“could users log in”): skip when the
             // next word is a form of “be” or a modal.
-            if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.beForms.contains(tokens[k].lower) || Self.modals.contains(RuleSupport.norm(tokens[k])) { continue }
+            if let k = RuleSupport.nextWord(sentence, after: j), beForms.contains(tokens[k].lower) || modals.contains(RuleSupport.norm(tokens[k])) { continue }
             // “should troops pass that way”: “should” opening a condition before its subject.
             if m == "should", let k = RuleSupport.nextWord(sentence, after: j), classes.isVerbBase(tokens[k].lower), classes.isNoun(v.lower) { continue }
             // “might has well” is “might as well”, not “might have well”.

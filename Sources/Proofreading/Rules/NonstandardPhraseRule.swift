@@ -103,11 +103,15 @@ public struct NonstandardPhraseRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let determiners = Lexicon.determiners
+        let possessives = Lexicon.possessives
+        let phrasesByFirst = Self.phrasesByFirst
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
-            guard let candidates = Self.phrasesByFirst[RuleSupport.norm(tokens[i])] else { continue }
+            guard let candidates = phrasesByFirst[RuleSupport.norm(tokens[i])] else { continue }
             let t = tokens[i]
             for p in candidates {
                 guard let idx = RuleSupport.phrase(p.words, in: sentence, at: i) else { continue }
@@ -116,7 +120,7 @@ public struct NonstandardPhraseRule: Rule {
                 if p.words == ["can", "not"], after == "only" || after == "but" { continue }
                 // “try and” only before a verb at the end of a modal or imperative: “try and fix it”.
                 if p.words == ["try", "and"] {
-                    guard let prev = RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower }), ["to", "will", "would", "should", "must", "can", "could", "please", "i", "we", "you", "they", "let's"].contains(prev),
+                    guard let prev = RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower }), prev.isOne(of: "to", "will", "would", "should", "must", "can", "could", "please", "i", "we", "you", "they", "let's"),
                           let a = after, context.wordClasses?.isVerbBase(a) == true, !(context.wordClasses?.isNoun(a) ?? true) else { continue }
                 }
                 // “such a” comes before the article (“a such-and-such” is a compound).
@@ -125,14 +129,14 @@ public struct NonstandardPhraseRule: Rule {
                 // adjective or a noun (“the lot of the poor”, “a whole lot of”, “a parking lot of”).
                 if p.words == ["lot", "of"], let pr = RuleSupport.previousWord(sentence, before: i) {
                     let pw = tokens[pr].lower
-                    if Lexicon.determiners.contains(pw) || Lexicon.possessives.contains(pw) || ["whole", "entire", "such", "what", "quite", "same", "sorry"].contains(pw) { continue }
+                    if determiners.contains(pw) || possessives.contains(pw) || pw.isOne(of: "whole", "entire", "such", "what", "quite", "same", "sorry") { continue }
                     if let classes = context.wordClasses, classes.isNoun(pw) || classes.entry(pw).map({ $0.contains("R") || $0.contains("T") }) == true { continue }
                     if tokens[pr].startsUppercase, pr != tokens.firstIndex(where: { $0.kind == .word }) { continue }
                     // A single letter or a word the dictionary does not know may be the mistyped
                     // article (“o lot of”).
                     if tokens[pr].text.count == 1 || !context.speller.isCorrect(tokens[pr].text) { continue }
                 }
-                if p.words == ["one", "in", "the", "same"], after != nil, ![".", ","].contains(after!) {
+                if p.words == ["one", "in", "the", "same"], after != nil, !(after!).isOne(of: ".", ",") {
                     if let a = after, context.wordClasses?.isNoun(a) == true { continue }
                 }
                 let fixed = RuleSupport.matchCase(p.fix, like: t.text)

@@ -102,8 +102,8 @@ public struct NounSubjectAgreementRule: Rule {
             while let p = RuleSupport.previousWord(sentence, before: k) {
                 let w = tokens[p].lower
                 if Self.determiners.contains(w) { return (p, true) }
-                if Self.openers.contains(w) || Self.prepositions.contains(w) || ["and", "or", "nor", "to"].contains(w) { return (k, false) }
-                if ["who", "which", "whom", "whose", "what", "where", "here", "there", "not"].contains(w) { return nil }
+                if Self.openers.contains(w) || Self.prepositions.contains(w) || w.isOne(of: "and", "or", "nor", "to") { return (k, false) }
+                if w.isOne(of: "who", "which", "whom", "whose", "what", "where", "here", "there", "not") { return nil }
                 if RuleSupport.beForms.contains(w) || RuleSupport.modals.contains(RuleSupport.norm(tokens[p])) || Lexicon.subjectPronouns.contains(w) { return nil }
                 modifiers += 1
                 if modifiers > 3 { return nil }
@@ -131,16 +131,33 @@ public struct NounSubjectAgreementRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let indefinites = Lexicon.indefinites
+        let objectPronouns = Lexicon.objectPronouns
+        let possessives = Lexicon.possessives
+        let subjectPronouns = Lexicon.subjectPronouns
+        let closedClass = PossessiveSlot.closedClass
+        let beForms = RuleSupport.beForms
+        let afterVerb = Self.afterVerb
+        let collective = Self.collective
+        let determiners = Self.determiners
+        let irregularPlurals = Self.irregularPlurals
+        let listedForms = Self.listedForms
+        let notPlural = Self.notPlural
+        let numberWords = Self.numberWords
+        let openers = Self.openers
+        let pluralToSingular = Self.pluralToSingular
+        let singularToPlural = Self.singularToPlural
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for j in tokens.indices where tokens[j].kind == .word && tokens[j].startsLowercase {
             let vw = tokens[j].norm
             // A verb this rule knows: listed, or a third-person form in -s.
-            guard vw.utf8.last == UInt8(ascii: "s") || Self.listedForms.contains(vw) else { continue }
+            guard vw.utf8.last == UInt8(ascii: "s") || listedForms.contains(vw) else { continue }
             let v = tokens[j]
-            let toPlural = Self.singularToPlural[vw]
-            let toSingular = Self.pluralToSingular[vw]
+            let toPlural = singularToPlural[vw]
+            let toSingular = pluralToSingular[vw]
             let thirdBase = toPlural == nil && toSingular == nil ? classes.verbBase(ofThirdPerson: vw) : nil
             guard toPlural != nil || toSingular != nil || thirdBase != nil else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
@@ -153,7 +170,7 @@ public struct NounSubjectAgreementRule: Rule {
                 while let p = sentence.previousNonSpace(before: k), words <= 5 {
                     if tokens[p].isOne(of: ",") { found = p; break }
                     guard tokens[p].kind == .word else { break }
-                    if ["which", "who", "that", "whose", "where", "when"].contains(tokens[p].lower) || RuleSupport.beForms.contains(tokens[p].lower) { break }
+                    if tokens[p].lower.isOne(of: "which", "who", "that", "whose", "where", "when") || beForms.contains(tokens[p].lower) { break }
                     words += 1
                     k = p
                 }
@@ -161,7 +178,7 @@ public struct NounSubjectAgreementRule: Rule {
                 h = b
             }
             guard tokens[h].kind == .word else { continue }
-            if tokens[h].lower.hasSuffix("ly") || ["also", "often", "always", "never", "usually", "still", "really", "sometimes", "certainly"].contains(tokens[h].lower),
+            if tokens[h].lower.hasSuffix("ly") || tokens[h].lower.isOne(of: "also", "often", "always", "never", "usually", "still", "really", "sometimes", "certainly"),
                let p = RuleSupport.previousWord(sentence, before: h) { h = p }
             guard !RuleSupport.isCodeLike(tokens[h]) else { continue }
             if h + 1 < tokens.count, tokens[h + 1].isOne(of: "'\u{2019}-") { continue }
@@ -170,11 +187,11 @@ public struct NounSubjectAgreementRule: Rule {
             // “Each of the children are”, “One of the reasons are”.
             if let toSingular {
                 if let p1 = RuleSupport.previousWord(sentence, before: h), let hp = Optional(tokens[p1].lower),
-                   classes.singular(ofPlural: hw) != nil || Self.irregularPlurals.contains(hw) {
+                   classes.singular(ofPlural: hw) != nil || irregularPlurals.contains(hw) {
                     var k = p1
-                    if Self.determiners.contains(hp) || Lexicon.possessives.contains(hp), let q = RuleSupport.previousWord(sentence, before: p1) { k = q }
-                    if tokens[k].lower == "of", let e = RuleSupport.previousWord(sentence, before: k), ["each", "one", "either", "neither"].contains(tokens[e].lower),
-                       sentence.previousNonSpace(before: e) == nil || RuleSupport.previousWord(sentence, before: e).map({ Self.openers.contains(tokens[$0].lower) }) == true {
+                    if determiners.contains(hp) || possessives.contains(hp), let q = RuleSupport.previousWord(sentence, before: p1) { k = q }
+                    if tokens[k].lower == "of", let e = RuleSupport.previousWord(sentence, before: k), tokens[e].lower.isOne(of: "each", "one", "either", "neither"),
+                       sentence.previousNonSpace(before: e) == nil || RuleSupport.previousWord(sentence, before: e).map({ openers.contains(tokens[$0].lower) }) == true {
                         out.append(RuleMatch(range: v.range, replacements: [RuleSupport.matchCase(toSingular, like: v.text)],
                                              message: "The subject “\(tokens[e].text) of …” is singular: use “\(toSingular)”."))
                         continue
@@ -185,32 +202,32 @@ public struct NounSubjectAgreementRule: Rule {
             guard let head = subjectHead(sentence, endingAt: h, classes: classes) else { continue }
             let headToken = tokens[head]
             let w = headToken.lower
-            guard headToken.startsLowercase, !RuleSupport.isCodeLike(headToken), !Lexicon.subjectPronouns.contains(w),
-                  !Lexicon.objectPronouns.contains(w), !Lexicon.indefinites.contains(w) || w == "people" else { continue }
+            guard headToken.startsLowercase, !RuleSupport.isCodeLike(headToken), !subjectPronouns.contains(w),
+                  !objectPronouns.contains(w), !indefinites.contains(w) || w == "people" else { continue }
             // The determiner before the head, if any.
-            let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { Self.determiners.contains($0) ? $0 : nil }
-            let isPlural = !Self.notPlural.contains(w) && !w.hasSuffix("ics") && (Self.irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
-            let isSingular = !isPlural && !["these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any"].contains(determiner ?? "") && !Self.collective.contains(w) && !Self.notPlural.contains(w) && classes.isSingularNoun(w)
+            let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { determiners.contains($0) ? $0 : nil }
+            let isPlural = !notPlural.contains(w) && !w.hasSuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
+            let isSingular = !isPlural && !(determiner ?? "").isOne(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
                 && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
             // “three inches is such a height”: a measure agrees as one amount; “the three were”.
             if let p = RuleSupport.previousWord(sentence, before: head), DeterminerNumberRule.numbers.contains(tokens[p].lower) || tokens[p].kind == .number { continue }
             if let p = sentence.previousNonSpace(before: head), tokens[p].kind == .number { continue }
             // “Each students has”: the noun is what disagrees (``EveryEachPluralRule``), not the verb.
             if isPlural, determiner == "each" || determiner == "every" { continue }
-            guard isPlural || isSingular, !PossessiveSlot.closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w),
-                  !QuantifierPluralRule.numbers.contains(w), !Self.numberWords.contains(w), !["here", "there", "home", "yesterday"].contains(w) else { continue }
+            guard isPlural || isSingular, !closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w),
+                  !QuantifierPluralRule.numbers.contains(w), !numberWords.contains(w), !w.isOne(of: "here", "there", "home", "yesterday") else { continue }
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }
             if isPlural, let b = thirdBase {
                 // A verb in -s, followed by what may follow a verb (not “are”, not a noun).
                 if let k = sentence.nextNonSpace(after: j) {
                     let n = tokens[k]
-                    if n.kind == .word ? !(Self.afterVerb.contains(n.lower) || n.lower.hasSuffix("ly")) : !n.isOne(of: ".!?,;") { continue }
+                    if n.kind == .word ? !(afterVerb.contains(n.lower) || n.lower.hasSuffix("ly")) : !n.isOne(of: ".!?,;") { continue }
                 }
                 // “The public demands answers”: with a modifier between the determiner and a head
                 // that may itself be a verb, the modifier may be the subject.
                 if determiner == nil || head != h, classes.verbBase(ofThirdPerson: w) != nil { continue }
-                if let d = RuleSupport.previousWord(sentence, before: head), !Self.determiners.contains(tokens[d].lower), classes.verbBase(ofThirdPerson: w) != nil { continue }
+                if let d = RuleSupport.previousWord(sentence, before: head), !determiners.contains(tokens[d].lower), classes.verbBase(ofThirdPerson: w) != nil { continue }
                 replacement = b
             }
             if isSingular, let r = toSingular { replacement = r }

@@ -34,30 +34,36 @@ public struct PastParticipleRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let irregularPastForms = Lexicon.irregularPastForms
+        let adverbs = Self.adverbs
+        let beForms = Self.beForms
+        let haveForms = Self.haveForms
+        let notAfterBe = Self.notAfterBe
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let a = tokens[i].norm
-            let isHave = Self.haveForms.contains(a), isBe = Self.beForms.contains(a)
+            let isHave = haveForms.contains(a), isBe = beForms.contains(a)
             guard isHave || isBe, var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let t = tokens[i]
-            if Self.adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
+            if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             let v = tokens[j]
-            guard v.startsLowercase, let forms = Lexicon.irregularPastForms[v.lower] else { continue }
+            guard v.startsLowercase, let forms = irregularPastForms[v.lower] else { continue }
             if forms.participle == forms.base && v.lower == forms.base { continue }
             if isBe {
-                if Self.notAfterBe.contains(v.lower) { continue }
+                if notAfterBe.contains(v.lower) { continue }
                 // “it's drove” is rare; “be” + past only for a passive reading.
-                if a == "get" || a == "got" || a == "gets" { guard ["took", "stole", "broke", "forgot", "shook", "hid", "threw", "chose", "wrote", "spoke"].contains(v.lower) else { continue } }
+                if a == "get" || a == "got" || a == "gets" { guard v.lower.isOne(of: "took", "stole", "broke", "forgot", "shook", "hid", "threw", "chose", "wrote", "spoke") else { continue } }
             }
-            if ["he's", "she's", "it's", "who's", "that's"].contains(a) {
+            if a.isOne(of: "he's", "she's", "it's", "who's", "that's") {
                 // “he's” may be “he is”: only participles never used as adjectives.
-                guard ["went", "came", "ate", "gave", "took", "did", "began", "ran", "knew", "saw", "wrote", "drove", "flew", "grew", "threw", "became"].contains(v.lower) else { continue }
+                guard v.lower.isOne(of: "went", "came", "ate", "gave", "took", "did", "began", "ran", "knew", "saw", "wrote", "drove", "flew", "grew", "threw", "became") else { continue }
             }
             if v.lower == "saw" || v.lower == "bit" {
                 // “had a saw”, “have a bit”: only before a determiner/pronoun/punctuation (“can be saw in”).
-                guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || ["in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an"].contains(tokens[k].lower) else { continue }
-                if isHave, let k = sentence.nextNonSpace(after: j), ["in", "on", "at", "by"].contains(tokens[k].lower) { continue }
+                guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || tokens[k].lower.isOne(of: "in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an") else { continue }
+                if isHave, let k = sentence.nextNonSpace(after: j), tokens[k].lower.isOne(of: "in", "on", "at", "by") { continue }
             }
             out.append(RuleMatch(range: v.range, replacements: [forms.participle],
                                  message: "Use the past participle “\(forms.participle)” after “\(t.text)”; “\(v.text)” is the simple past."))

@@ -120,18 +120,26 @@ public struct PrepositionCollocationRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let objectPronouns = Lexicon.objectPronouns
+        let prepositionCollocationRuleHeads = Self.heads
+        let motion = Self.motion
+        let noPrepositionByHead = Self.noPrepositionByHead
+        let online = Self.online
+        let tableByHead = Self.tableByHead
+        let weekdays = Self.weekdays
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
-            guard Self.heads.contains(w), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            guard prepositionCollocationRuleHeads.contains(w), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let t = tokens[i]
             let n = tokens[j]
             let nw = n.lower
             // Head + wrong preposition.
-            if let entry = Self.tableByHead[w]?.first(where: { $0.wrong.contains(nw) }) {
+            if let entry = tableByHead[w]?.first(where: { $0.wrong.contains(nw) }) {
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
-                if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(Lexicon.objectPronouns.contains(tokens[k].lower) || ["a", "an", "my", "his", "her"].contains(tokens[k].lower) || tokens[k].startsUppercase) { continue }
+                if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.contains(tokens[k].lower) || tokens[k].lower.isOne(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }
                 // “a plea of not guilty for a defendant”.
                 if w == "guilty", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "not" { continue }
@@ -141,17 +149,17 @@ public struct PrepositionCollocationRule: Rule {
                 continue
             }
             // Verb + unneeded preposition.
-            if let entry = Self.noPrepositionByHead[w]?.first(where: { $0.wrong == nw }),
-               let k = RuleSupport.nextWord(sentence, after: j), !["how", "what", "whether", "why", "when", "where", "who"].contains(tokens[k].lower) || entry.wrong == "about" {
-                if w.hasPrefix("consider"), !["this", "that", "it", "the", "these", "those"].contains(tokens[k].lower) { continue }
+            if let entry = noPrepositionByHead[w]?.first(where: { $0.wrong == nw }),
+               let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isOne(of: "how", "what", "whether", "why", "when", "where", "who") || entry.wrong == "about" {
+                if w.hasPrefix("consider"), !tokens[k].lower.isOne(of: "this", "that", "it", "the", "these", "those") { continue }
                 if w.hasPrefix("approach"), tokens[k].lower != "the" { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
                                      message: "“\(t.text)” takes a direct object: drop “\(n.text)”."))
                 continue
             }
             // “pay attention at/on/for” → “to”.
-            if w == "attention", ["at", "on", "for", "in"].contains(nw), let p = RuleSupport.previousWord(sentence, before: i),
-               ["pay", "pays", "paid", "paying", "more", "no", "little", "close", "special"].contains(tokens[p].lower) {
+            if w == "attention", nw.isOne(of: "at", "on", "for", "in"), let p = RuleSupport.previousWord(sentence, before: i),
+               tokens[p].lower.isOne(of: "pay", "pays", "paid", "paying", "more", "no", "little", "close", "special") {
                 out.append(RuleMatch(range: n.range, replacements: ["to"], message: "One pays attention “to” something."))
                 continue
             }
@@ -159,14 +167,14 @@ public struct PrepositionCollocationRule: Rule {
             if w == "in" {
                 var k = j
                 if nw == "the", let m = RuleSupport.nextWord(sentence, after: j) { k = m }
-                if Self.online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !["Internet", "Web"].contains(tokens[k].text)) {
+                if online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !tokens[k].text.isOne(of: "Internet", "Web")) {
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("on", like: t.text)],
                                          message: "One finds things “on” the internet or a website."))
                     continue
                 }
             }
             // “in Monday” / “at Monday” → “on Monday”.
-            if (w == "in" || w == "at"), Self.weekdays.contains(n.text) {
+            if (w == "in" || w == "at"), weekdays.contains(n.text) {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "'\u{2019}-") { continue }
                 // “In Friday night's briefing”: a possessive phrase.
                 if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.norm(tokens[k]).hasSuffix("'s") || k + 1 < tokens.count && tokens[k + 1].isOne(of: "'\u{2019}") { continue }
@@ -175,9 +183,9 @@ public struct PrepositionCollocationRule: Rule {
                 continue
             }
             // “went to home” → “went home”.
-            if Self.motion.contains(w), nw == "to", let k = RuleSupport.nextWord(sentence, after: j), ["home", "there", "abroad", "here", "overseas", "downstairs", "upstairs"].contains(tokens[k].lower) {
+            if motion.contains(w), nw == "to", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isOne(of: "home", "there", "abroad", "here", "overseas", "downstairs", "upstairs") {
                 let after = sentence.nextNonSpace(after: k).map { tokens[$0] }
-                let ends = after.map { $0.kind == .punctuation ? !$0.isOne(of: "-") : ["early", "late", "after", "and", "at", "with", "by", "now", "yesterday", "today", "tonight", "soon", "again", "alone", "for", "to", "in", "on", "because", "when", "then", "but", "last", "next"].contains($0.lower) } ?? true
+                let ends = after.map { $0.kind == .punctuation ? !$0.isOne(of: "-") : $0.lower.isOne(of: "early", "late", "after", "and", "at", "with", "by", "now", "yesterday", "today", "tonight", "soon", "again", "alone", "for", "to", "in", "on", "because", "when", "then", "but", "last", "next") } ?? true
                 if ends {
                     out.append(RuleMatch(range: RuleSupport.span(sentence, j, k), replacements: [tokens[k].text],
                                          message: "“\(tokens[k].text)” is an adverb here: drop “to”."))
@@ -185,8 +193,8 @@ public struct PrepositionCollocationRule: Rule {
                 }
             }
             // “listen music” → “listen to music”.
-            if w.hasPrefix("listen"), ["listen", "listens", "listened", "listening"].contains(w), RuleSupport.separatedBySpaceOnly(sentence, i, j),
-               ["music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it"].contains(nw) {
+            if w.hasPrefix("listen"), w.isOne(of: "listen", "listens", "listened", "listening"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+               nw.isOne(of: "music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it") {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " to " + n.text],
                                      message: "One listens “to” something."))
                 continue

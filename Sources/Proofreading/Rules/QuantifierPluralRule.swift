@@ -61,7 +61,7 @@ public struct QuantifierPluralRule: Rule {
     static func plural(of noun: String, speller: any Speller) -> String? {
         var candidates: [String] = []
         if noun.hasSuffix("y"), let b = noun.dropLast().last, !"aeiou".contains(b) { candidates.append(String(noun.dropLast()) + "ies") }
-        if ["s", "x", "z"].contains(String(noun.suffix(1))) || noun.hasSuffix("ch") || noun.hasSuffix("sh") { candidates.append(noun + "es") }
+        if (String(noun.suffix(1))).isOne(of: "s", "x", "z") || noun.hasSuffix("ch") || noun.hasSuffix("sh") { candidates.append(noun + "es") }
         candidates.append(noun + "s")
         return candidates.first { speller.isCorrect($0) }
     }
@@ -78,32 +78,45 @@ public struct QuantifierPluralRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let determiners = Lexicon.determiners
+        let objectPronouns = Lexicon.objectPronouns
+        let subjectPronouns = Lexicon.subjectPronouns
+        let prepositions = PossessiveSlot.prepositions
+        let beForms = RuleSupport.beForms
+        let afterNoun = Self.afterNoun
+        let excluded = Self.excluded
+        let numberHeads = Self.numberHeads
+        let numbers = Self.numbers
+        let quantifiers = Self.quantifiers
+        let starters = Self.starters
+        let uncountedAfterNumbers = Self.uncountedAfterNumbers
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             let w = tokens[i].lower
-            guard tokens[i].kind == .number || Self.starters.contains(w) else { continue }
+            guard tokens[i].kind == .number || starters.contains(w) else { continue }
             let t = tokens[i]
-            var trigger = Self.quantifiers.contains(w) || Self.numbers.contains(w)
+            var trigger = quantifiers.contains(w) || numbers.contains(w)
             if t.kind == .number, !t.text.utf8.contains(0x2E), let v = Double(String(t.text.filter { $0 != "," })), v > 1 { trigger = true }
             // A number glued to the word before it by a hyphen names a thing (“the SHA-256 hash”,
             // “the COVID-19 pandemic”, “a best-of-five match”); after “top” or “bottom” it ranks
             // (“the top 10 list”).
             if i >= 2, tokens[i - 1].isOne(of: "-"), tokens[i - 2].kind == .word || tokens[i - 2].kind == .number { continue }
-            if t.kind == .number || Self.numbers.contains(w), let p = RuleSupport.previousWord(sentence, before: i),
+            if t.kind == .number || numbers.contains(w), let p = RuleSupport.previousWord(sentence, before: i),
                tokens[p].lower == "top" || tokens[p].lower == "bottom" { continue }
             var start = i
             // “one of the reason”.
             if w == "one", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lower == "of",
-               let d = RuleSupport.nextWord(sentence, after: o), ["the", "my", "your", "his", "her", "our", "their", "these", "those"].contains(tokens[d].lower) {
+               let d = RuleSupport.nextWord(sentence, after: o), tokens[d].lower.isOne(of: "the", "my", "your", "his", "her", "our", "their", "these", "those") {
                 trigger = true
                 start = d
             }
             // “the number of car”, “a large number of reason”: “number of” counts a plural.
             var ofNumber = false
             if w == "number", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lower == "of",
-               let p = RuleSupport.previousWord(sentence, before: i), Self.numberHeads.contains(tokens[p].lower) {
+               let p = RuleSupport.previousWord(sentence, before: i), numberHeads.contains(tokens[p].lower) {
                 trigger = true
                 ofNumber = true
                 start = o
@@ -115,9 +128,9 @@ public struct QuantifierPluralRule: Rule {
                let m = RuleSupport.nextWord(sentence, after: j) { k = m }
             let n = tokens[k]
             let nw = n.lower
-            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !Self.excluded.contains(nw), !nw.hasSuffix("s"), !nw.hasSuffix("ing"),
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !nw.hasSuffix("s"), !nw.hasSuffix("ing"),
                   nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
-                  !Lexicon.determiners.contains(nw), !PossessiveSlot.prepositions.contains(nw) else { continue }
+                  !determiners.contains(nw), !prepositions.contains(nw) else { continue }
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-'\u{2019}") { continue }
             // A noun entry; or a noun-or-verb entry (`reason/USDGB`, without the noun flag) where
             // the quantifier cannot stand alone as a pronoun (“Many covet…”): after “one of the”,
@@ -126,7 +139,7 @@ public struct QuantifierPluralRule: Rule {
                 guard let f = classes.entry(nw), f.contains("S"), f.contains("D") || f.contains("G") else { continue }
                 let afterVerb = RuleSupport.previousWord(sentence, before: i).map { p in
                     let pw = tokens[p].lower
-                    return ["have", "has", "had", "are", "were", "is", "was", "give", "gives", "gave", "need", "needs", "make", "makes", "made", "see", "saw", "find", "found", "take", "took", "know", "knew"].contains(pw)
+                    return pw.isOne(of: "have", "has", "had", "are", "were", "is", "was", "give", "gives", "gave", "need", "needs", "make", "makes", "made", "see", "saw", "find", "found", "take", "took", "know", "knew")
                 } ?? false
                 guard start != i || afterVerb else { continue }
             }
@@ -134,15 +147,15 @@ public struct QuantifierPluralRule: Rule {
             // issues”: coordinated modifiers): punctuation or a word from a closed list follows.
             if let a = sentence.nextNonSpace(after: k) {
                 let at = tokens[a]
-                if at.kind == .punctuation ? !at.isOne(of: ".,!?;:)") : !(at.kind == .word && Self.afterNoun.contains(at.lower)) { continue }
-                if ["and", "or"].contains(at.lower) { continue }
+                if at.kind == .punctuation ? !at.isOne(of: ".,!?;:)") : !(at.kind == .word && afterNoun.contains(at.lower)) { continue }
+                if at.lower.isOne(of: "and", "or") { continue }
             }
             // A number after a name or a noun is a label (“Windows 95 file”, “day 2 backup”); after
             // a pronoun it is a pronoun (“you two use”).
             if start == i, let p = RuleSupport.previousWord(sentence, before: i) {
                 let pt = tokens[p]
-                if pt.startsUppercase || Lexicon.objectPronouns.contains(pt.lower) || Lexicon.subjectPronouns.contains(pt.lower)
-                    || ["these", "those", "the", "a", "an", "of"].contains(pt.lower) && !Self.quantifiers.contains(w) { continue }
+                if pt.startsUppercase || objectPronouns.contains(pt.lower) || subjectPronouns.contains(pt.lower)
+                    || pt.lower.isOne(of: "these", "those", "the", "a", "an", "of") && !quantifiers.contains(w) { continue }
                 if t.kind == .number, classes.isNoun(pt.lower), !classes.isVerbBase(pt.lower) { continue }
             }
             if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }
@@ -152,7 +165,7 @@ public struct QuantifierPluralRule: Rule {
             if t.kind == .number, i > 0, tokens[i - 1].isOne(of: "/\u{2044}") { continue }
             // Nouns that keep their singular after a number: “12 noon”, “5 stone”, “40 head of
             // cattle”, “a 10 foot pole”.
-            if Self.uncountedAfterNumbers.contains(nw) { continue }
+            if uncountedAfterNumbers.contains(nw) { continue }
             // “Many a man”, “both of”.
             if w == "many", tokens[j].lower == "a" { continue }
             // “both” counts a noun only where a determiner stands: at the start, after a
@@ -160,8 +173,8 @@ public struct QuantifierPluralRule: Rule {
             // it floats (“they're both mad”, “mustard both bite”).
             if w == "both", let p = RuleSupport.previousWord(sentence, before: i) {
                 let pw = RuleSupport.norm(tokens[p])
-                guard PossessiveSlot.prepositions.contains(pw)
-                    || !RuleSupport.beForms.contains(pw) && !pw.contains("'") && (classes.isVerbBase(pw) || classes.isPastParticiple(pw))
+                guard prepositions.contains(pw)
+                    || !beForms.contains(pw) && !pw.contains("'") && (classes.isVerbBase(pw) || classes.isPastParticiple(pw))
                 else { continue }
             }
             guard let plural = Self.plural(of: nw, speller: context.speller) else { continue }

@@ -61,6 +61,17 @@ public struct RealWordSlipRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let determiners = Lexicon.determiners
+        let objectPronouns = Lexicon.objectPronouns
+        let possessives = Lexicon.possessives
+        let subjectPronouns = Lexicon.subjectPronouns
+        let ruleSupportModals = RuleSupport.modals
+        let fromHeads = Self.fromHeads
+        let haveForms = Self.haveForms
+        let realWordSlipRuleModals = Self.modals
+        let slipWords = Self.slipWords
+        let subjects = Self.subjects
         let classes = context.wordClasses
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
@@ -69,7 +80,7 @@ public struct RealWordSlipRule: Rule {
         }
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
-            guard Self.slipWords.contains(w) else { continue }
+            guard slipWords.contains(w) else { continue }
             let t = tokens[i]
             let prev = RuleSupport.previousWord(sentence, before: i).map { RuleSupport.norm(tokens[$0]) }
             let prevPrev = RuleSupport.previousWord(sentence, before: i).flatMap { RuleSupport.previousWord(sentence, before: $0) }.map { RuleSupport.norm(tokens[$0]) }
@@ -79,65 +90,65 @@ public struct RealWordSlipRule: Rule {
             // The word before, skipping “not”.
             let aux = prev == "not" ? prevPrev : prev
             switch w {
-            case "bee" where aux.map({ Self.haveForms.contains($0) || $0.hasSuffix("'ve") }) == true:
+            case "bee" where aux.map({ haveForms.contains($0) || $0.hasSuffix("'ve") }) == true:
                 emit(i, "been", "Did you mean “been”?")
-            case "by" where aux.map({ Self.modals.contains($0) && $0 != "to" }) == true && next.map({ n in
+            case "by" where aux.map({ realWordSlipRuleModals.contains($0) && $0 != "to" }) == true && next.map({ n in
                     classes.map { $0.isPastParticiple(n) || ($0.entry(n)?.contains("Y") == true && !$0.isNoun(n)) || $0.entry(n)?.contains("T") == true } ?? false
-                    || ["able", "sure", "consistent", "done", "used", "seen", "made", "given", "taken", "found", "true", "false", "possible", "careful", "ready"].contains(n) }) == true:
+                    || n.isOne(of: "able", "sure", "consistent", "done", "used", "seen", "made", "given", "taken", "found", "true", "false", "possible", "careful", "ready") }) == true:
                 emit(i, "be", "Did you mean “be”?")
-            case "note" where ["i'm", "am", "is", "are", "was", "were", "it's", "you're", "we're", "they're", "he's", "she's"].contains(prev ?? "")
-                    && next.map({ ["sure", "certain", "aware", "able", "ready", "happy", "convinced"].contains($0) }) == true:
+            case "note" where (prev ?? "").isOne(of: "i'm", "am", "is", "are", "was", "were", "it's", "you're", "we're", "they're", "he's", "she's")
+                    && next.map({ $0.isOne(of: "sure", "certain", "aware", "able", "ready", "happy", "convinced") }) == true:
                 emit(i, "not", "Did you mean “not”?")
-            case "no" where prev == "it's" || ["is", "are", "was", "were", "isn't"].contains(prev ?? "") && ["it", "this", "that", "which"].contains(prevPrev ?? ""):
+            case "no" where prev == "it's" || (prev ?? "").isOne(of: "is", "are", "was", "were", "isn't") && (prevPrev ?? "").isOne(of: "it", "this", "that", "which"):
                 // “It is no possible”: an adjective that ends the clause or takes “to”.
-                guard let n = nextIndex, let classes, !["good", "use", "longer", "more", "less", "one", "doubt", "wonder", "problem", "surprise", "joke", "secret", "exception", "accident", "coincidence", "fun", "different"].contains(tokens[n].lower) else { break }
+                guard let n = nextIndex, let classes, !tokens[n].lower.isOne(of: "good", "use", "longer", "more", "less", "one", "doubt", "wonder", "problem", "surprise", "joke", "secret", "exception", "accident", "coincidence", "fun", "different") else { break }
                 let nw = tokens[n].lower
                 let adjective = (classes.entry(nw)?.contains("Y") == true || classes.entry(nw)?.contains("T") == true) && !classes.isNoun(nw)
                     || ["ble", "ful", "ous", "ive", "ant", "ent", "ary", "cal"].contains(where: { nw.hasSuffix($0) })
                 let after = sentence.nextNonSpace(after: n).map { tokens[$0] }
-                let ends = after.map { $0.kind == .punctuation || ["to", "that", "for", "enough"].contains($0.lower) } ?? true
+                let ends = after.map { $0.kind == .punctuation || $0.lower.isOne(of: "to", "that", "for", "enough") } ?? true
                 if adjective && ends { emit(i, "not", "Did you mean “not”?") }
-            case "know" where (prev.map({ ["a", "an", "the", "well", "is", "are", "was", "were", "be", "been", "widely", "little", "un"].contains($0) }) == true)
-                    && next.map({ n in ["as", "for", "to", "issue", "problem", "bug", "fact", "error", "limitation", "quantity", "author", "entity"].contains(n) || (prev == "a" || prev == "the") && (classes?.isNoun(n) ?? false) }) == true:
+            case "know" where (prev.map({ $0.isOne(of: "a", "an", "the", "well", "is", "are", "was", "were", "be", "been", "widely", "little", "un") }) == true)
+                    && next.map({ n in n.isOne(of: "as", "for", "to", "issue", "problem", "bug", "fact", "error", "limitation", "quantity", "author", "entity") || (prev == "a" || prev == "the") && (classes?.isNoun(n) ?? false) }) == true:
                 emit(i, "known", "Did you mean “known”?")
-            case "cold" where prev.map({ Self.subjects.contains($0) || ["father", "mother", "parents", "people", "we", "nobody"].contains($0) }) == true
+            case "cold" where prev.map({ subjects.contains($0) || $0.isOne(of: "father", "mother", "parents", "people", "we", "nobody") }) == true
                     && nextIndex.map({ n in
                         let nw = tokens[n].lower
-                        return ["do", "be", "have", "not", "never", "see", "hear", "get", "go", "make", "take", "say", "feel", "find", "help"].contains(nw)
+                        return nw.isOne(of: "do", "be", "have", "not", "never", "see", "hear", "get", "go", "make", "take", "say", "feel", "find", "help")
                     }) == true:
                 emit(i, "could", "Did you mean “could”?")
             case "than", "them":
-                guard isStart, t.startsUppercase, next.map({ Lexicon.subjectPronouns.contains($0) || ["there", "we", "the"].contains($0) }) == true else { break }
+                guard isStart, t.startsUppercase, next.map({ subjectPronouns.contains($0) || $0.isOne(of: "there", "we", "the") }) == true else { break }
                 emit(i, "then", "Did you mean “Then”?")
             case "your" where next.map({ n in
-                    ["should", "could", "would", "will", "can", "must", "might", "may", "shall", "are", "were", "have", "had", "seen", "been", "ever", "never", "done", "gone", "taken", "got", "gotten", "made"].contains(n) }) == true:
+                    n.isOne(of: "should", "could", "would", "will", "can", "must", "might", "may", "shall", "are", "were", "have", "had", "seen", "been", "ever", "never", "done", "gone", "taken", "got", "gotten", "made") }) == true:
                 // “Your seen-it-all attitude”: a hyphen joins a modifier.
                 if let n = nextIndex, n + 1 < tokens.count, tokens[n + 1].isOne(of: "-") { break }
-                if ["had", "made", "got"].contains(next!), !(prev.map { Self.haveForms.contains($0) } ?? false) { break }
+                if (next!).isOne(of: "had", "made", "got"), !(prev.map { haveForms.contains($0) } ?? false) { break }
                 emit(i, "you", "Did you mean “you”?")
             case "cant", "wont":
-                guard prev.map({ Self.subjects.contains($0) || ["people", "users", "we", "you"].contains($0) }) == true,
-                      nextIndex.map({ n in classes?.isVerbBase(tokens[n].lower) == true || ["be", "do", "have", "go", "see", "get", "usually", "really", "even", "just", "always", "ever"].contains(tokens[n].lower) }) == true else { break }
+                guard prev.map({ subjects.contains($0) || $0.isOne(of: "people", "users", "we", "you") }) == true,
+                      nextIndex.map({ n in classes?.isVerbBase(tokens[n].lower) == true || tokens[n].lower.isOne(of: "be", "do", "have", "go", "see", "get", "usually", "really", "even", "just", "always", "ever") }) == true else { break }
                 emit(i, w == "cant" ? "can't" : "won't", "Did you mean “\(w == "cant" ? "can't" : "won't")”?")
             case "hell", "shell":
-                guard isStart || prev.map({ ["and", "but", "so", "then", "that", "because", "if", "when", "tell", "said", "says"].contains($0) }) == true,
-                      next.map({ ["be", "have", "never", "always", "probably", "come", "go", "get", "do", "make", "see", "need", "want", "like", "love", "find", "know", "prompt", "tell"].contains($0) }) == true else { break }
+                guard isStart || prev.map({ $0.isOne(of: "and", "but", "so", "then", "that", "because", "if", "when", "tell", "said", "says") }) == true,
+                      next.map({ $0.isOne(of: "be", "have", "never", "always", "probably", "come", "go", "get", "do", "make", "see", "need", "want", "like", "love", "find", "know", "prompt", "tell") }) == true else { break }
                 emit(i, w == "hell" ? "he'll" : "she'll", "Did you mean “\(w == "hell" ? "he'll" : "she'll")”?")
             // “May be I don't understand.” → “Maybe”.
-            case "may" where isStart && t.startsUppercase && next == "be" && nextIndex.flatMap({ RuleSupport.nextWord(sentence, after: $0) }).map({ Lexicon.subjectPronouns.contains(tokens[$0].lower) || ["there", "this", "that"].contains(tokens[$0].lower) }) == true:
+            case "may" where isStart && t.startsUppercase && next == "be" && nextIndex.flatMap({ RuleSupport.nextWord(sentence, after: $0) }).map({ subjectPronouns.contains(tokens[$0].lower) || tokens[$0].lower.isOne(of: "there", "this", "that") }) == true:
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, nextIndex!), replacements: ["Maybe"], message: "Did you mean “Maybe”?"))
             // “Were could we sleep?”, “went were he wanted” → “where”.
-            case "were" where isStart && next.map({ RuleSupport.modals.contains($0) && !["do", "did", "does"].contains($0) }) == true
-                    || prev.map({ ["went", "go", "goes", "going", "know", "knows", "knew", "wonder", "from"].contains($0) }) == true && next.map({ Lexicon.subjectPronouns.contains($0) && $0 != "you" }) == true:
+            case "were" where isStart && next.map({ ruleSupportModals.contains($0) && !$0.isOne(of: "do", "did", "does") }) == true
+                    || prev.map({ $0.isOne(of: "went", "go", "goes", "going", "know", "knows", "knew", "wonder", "from") }) == true && next.map({ subjectPronouns.contains($0) && $0 != "you" }) == true:
                 emit(i, "where", "Did you mean “where”?")
             case "wed" where (isStart || sentence.previousNonSpace(before: i).map({ tokens[$0].isOne(of: ",") }) == true
-                              || prev.map({ ["and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps"].contains($0) }) == true)
-                    && next.map({ ["better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been"].contains($0) }) == true:
+                              || prev.map({ $0.isOne(of: "and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps") }) == true)
+                    && next.map({ $0.isOne(of: "better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been") }) == true:
                 emit(i, "we'd", "Did you mean “we'd”?")
-            case "form" where prev.map({ Self.fromHeads.contains($0) }) == true && nextIndex.map({ n in
+            case "form" where prev.map({ fromHeads.contains($0) }) == true && nextIndex.map({ n in
                     let x = tokens[n]
-                    return Lexicon.determiners.contains(x.lower) || Lexicon.possessives.contains(x.lower) || Lexicon.objectPronouns.contains(x.lower)
-                        || x.kind == .number || x.startsUppercase && !isStart || ["home", "here", "there", "scratch", "work", "school"].contains(x.lower)
+                    return determiners.contains(x.lower) || possessives.contains(x.lower) || objectPronouns.contains(x.lower)
+                        || x.kind == .number || x.startsUppercase && !isStart || x.lower.isOne(of: "home", "here", "there", "scratch", "work", "school")
                 }) == true:
                 emit(i, "from", "Did you mean “from”?")
             default:

@@ -156,14 +156,18 @@ public struct RedundantPhraseRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let abbreviations = Self.abbreviations
+        let intensifiers = Self.intensifiers
+        let phrasesByFirst = Self.phrasesByFirst
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
-            guard let candidates = Self.phrasesByFirst[tokens[i].lower] else { continue }
+            guard let candidates = phrasesByFirst[tokens[i].lower] else { continue }
             // Part of a hyphenated or slashed word (“sugar-free gift”, “and/or”): not this phrase.
             if let p = sentence.previousNonSpace(before: i), p == i - 1, tokens[p].isOne(of: "-/") { continue }
-            if Self.abbreviations.contains(tokens[i].lower) {
+            if abbreviations.contains(tokens[i].lower) {
                 guard tokens[i].isAllCaps else { continue }
             } else if tokens[i].startsUppercase, sentence.previousNonSpace(before: i) != nil, i > 0 {
                 // A capital inside the sentence: a name or a title (“Visual Basic Fundamentals”).
@@ -176,20 +180,20 @@ public struct RedundantPhraseRule: Rule {
                 // but “back-end” or “together-ness” are other words).
                 if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
                 let written = idx.map { tokens[$0].text }.joined(separator: " ")
-                var fix = Self.abbreviations.contains(tokens[i].lower) ? phrase.fix : RuleSupport.matchCase(phrase.fix, like: tokens[i].text)
+                var fix = abbreviations.contains(tokens[i].lower) ? phrase.fix : RuleSupport.matchCase(phrase.fix, like: tokens[i].text)
                 var first = i
                 // The first word goes with the adverbs that qualify it (“a very unexpected
                 // surprise” → “a surprise”), and the article before them follows the word that
                 // now comes first (“an added bonus” → “a bonus”).
                 if phrase.fix.lowercased() != phrase.words[0] {
                     while let a = RuleSupport.previousWord(sentence, before: first), RuleSupport.separatedBySpaceOnly(sentence, a, first),
-                          Self.intensifiers.contains(tokens[a].lower) {
+                          intensifiers.contains(tokens[a].lower) {
                         first = a
                     }
                     if first != i { fix = phrase.fix }
                 }
                 if phrase.fix.lowercased() != phrase.words[0], let a = RuleSupport.previousWord(sentence, before: first),
-                   RuleSupport.separatedBySpaceOnly(sentence, a, first), ["a", "an"].contains(tokens[a].lower) {
+                   RuleSupport.separatedBySpaceOnly(sentence, a, first), tokens[a].lower.isOne(of: "a", "an") {
                     let article = Self.takesAn(phrase.fix) ? "an" : "a"
                     fix = RuleSupport.matchCase(article, like: tokens[a].text) + " " + phrase.fix
                     first = a

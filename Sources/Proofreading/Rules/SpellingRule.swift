@@ -233,7 +233,7 @@ public struct SpellingRule: Rule {
         // “ther is” → “there”, “ther car” → “their”.
         if let k = out.prefix(3).firstIndex(of: "their"), let m = out.prefix(4).firstIndex(of: "there") {
             let next = sentence.tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace }).map { sentence.tokens[$0].lower }
-            let wantThere = next.map { ["is", "are", "was", "were", "will", "would", "has", "have", "had", "may", "might", "must", "should", "could", "can", "isn't", "aren't", "wasn't", "weren't", "'s"].contains($0) } ?? true
+            let wantThere = next.map { $0.isOne(of: "is", "are", "was", "were", "will", "would", "has", "have", "had", "may", "might", "must", "should", "could", "can", "isn't", "aren't", "wasn't", "weren't", "'s") } ?? true
             let pick = wantThere ? m : k
             if pick != 0 { let w = out.remove(at: pick); out.insert(w, at: 0) }
         }

@@ -86,6 +86,14 @@ public struct SplitCompoundRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let determiners = Lexicon.determiners
+        let objectPronouns = Lexicon.objectPronouns
+        let alwaysJoin = Self.alwaysJoin
+        let closedCompounds = Self.closedCompounds
+        let functionWords = Self.functionWords
+        let joiningFirsts = Self.joiningFirsts
+        let numberWords = Self.numberWords
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
@@ -109,21 +117,21 @@ public struct SplitCompoundRule: Rule {
             // The joined word must be a dictionary word (or the plural of one), unless the pair
             // always joins: the test that turns almost every pair away, so it comes first.
             let known = classes.isEntryOrPlural(joining: a, b)
-            if !known, !(Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)), Self.closedCompounds[a]?.contains(b) != true { continue }
-            var forced = Self.alwaysJoin.contains(b) && Self.joiningFirsts.contains(a)
-            if Self.closedCompounds[a]?.contains(b) == true {
+            if !known, !(alwaysJoin.contains(b) && joiningFirsts.contains(a)), closedCompounds[a]?.contains(b) != true { continue }
+            var forced = alwaysJoin.contains(b) && joiningFirsts.contains(a)
+            if closedCompounds[a]?.contains(b) == true {
                 // “home work” before a noun modifies it (“home work station”).
                 let goesOn = a == "home" && b == "work" && RuleSupport.nextWord(sentence, after: j).map { k in
                     RuleSupport.separatedBySpaceOnly(sentence, j, k) && tokens[k].startsLowercase
                         && (classes.isNoun(tokens[k].lower) || classes.entry(tokens[k].lower)?.contains("S") == true)
-                        && !Lexicon.determiners.contains(tokens[k].lower) && !Lexicon.objectPronouns.contains(tokens[k].lower)
+                        && !determiners.contains(tokens[k].lower) && !objectPronouns.contains(tokens[k].lower)
                 } ?? false
                 if !goesOn { forced = true } else { continue }
             }
             if !forced {
-                if Self.functionWords.contains(a) || Self.functionWords.contains(b) { continue }
+                if functionWords.contains(a) || functionWords.contains(b) { continue }
                 // A number and a noun count something (“Four score and seven years ago”).
-                if Self.numberWords.contains(a) { continue }
+                if numberWords.contains(a) { continue }
                 // Both parts must be words on their own, and neither a verb form before a particle.
                 guard classes.entry(a) != nil, classes.entry(b) != nil || classes.singular(ofPlural: b) != nil else { continue }
                 // An adjective before a noun means what it says (“a long distance”).

@@ -34,21 +34,24 @@ public struct SuperlativeArticleRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let prepositions = PossessiveSlot.prepositions
+        let beForms = RuleSupport.beForms
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
             let isArticle = tokens[i].range.length <= 2 && (w == "a" || w == "an")
-            guard isArticle || RuleSupport.beForms.contains(w) && w != "being",
+            guard isArticle || beForms.contains(w) && w != "being",
                   let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                   tokens[j].startsLowercase, classes.isSuperlative(tokens[j].lower),
                   let n = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, n),
                   tokens[n].startsLowercase, !RuleSupport.isCodeLike(tokens[n]) else { continue }
             // A noun must follow: “the oldest city”; “coldest in January” is a predicate.
             let noun = tokens[n].lower
-            guard classes.isNoun(noun) || classes.entry(noun)?.contains("S") == true, !PossessiveSlot.prepositions.contains(noun),
-                  !["when", "while", "if", "because", "since", "and", "or", "but", "than", "to", "for", "of", "so", "at", "in", "on"].contains(noun),
+            guard classes.isNoun(noun) || classes.entry(noun)?.contains("S") == true, !prepositions.contains(noun),
+                  !noun.isOne(of: "when", "while", "if", "because", "since", "and", "or", "but", "than", "to", "for", "of", "so", "at", "in", "on"),
                   !classes.isAdjectiveLike(noun) || classes.isNoun(noun) else { continue }
             if isArticle {
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("the", like: tokens[i].text)],

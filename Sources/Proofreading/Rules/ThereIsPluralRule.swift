@@ -41,19 +41,19 @@ public struct ThereIsPluralRule: Rule {
             let w = RuleSupport.norm(t)
             var verbIndex: Int?
             var plural = "are"
-            if w == "there's" { verbIndex = i } else if w == "there", let j = RuleSupport.nextWord(sentence, after: i), ["is", "was"].contains(tokens[j].lower) {
+            if w == "there's" { verbIndex = i } else if w == "there", let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower.isOne(of: "is", "was") {
                 verbIndex = j
                 if tokens[j].lower == "was" { plural = "were" }
             }
             guard let v = verbIndex, var k = RuleSupport.nextWord(sentence, after: v) else { continue }
-            if ["also", "still", "always", "only", "just", "even", "really"].contains(tokens[k].lower), let k2 = RuleSupport.nextWord(sentence, after: k) { k = k2 }
+            if tokens[k].lower.isOne(of: "also", "still", "always", "only", "just", "even", "really"), let k2 = RuleSupport.nextWord(sentence, after: k) { k = k2 }
             // Not a question's inverted “is there” (“Is there many…” is handled by word order).
             let q = tokens[k].lower
             // “there is editors”: a plural noun that ends its noun phrase.
             if !Self.plurals.contains(q), let classes = context.wordClasses, tokens[k].startsLowercase,
                classes.singular(ofPlural: q) != nil || q == "people", classes.verbBase(ofThirdPerson: q) == nil || q == "people",
                !NounSubjectAgreementRule.notPlural.contains(q), !q.hasSuffix("ics"), !q.hasSuffix("ss"),
-               RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.contains(tokens[a].lower) || ["that", "who", "which"].contains(tokens[a].lower) }) ?? true,
+               RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.contains(tokens[a].lower) || tokens[a].lower.isOne(of: "that", "who", "which") }) ?? true,
                !(k + 1 < tokens.count && tokens[k + 1].isOne(of: "-'\u{2019}")) {
                 let fixed = v == i ? RuleSupport.matchCase("there ", like: t.text) + plural : RuleSupport.matchCase(plural, like: tokens[v].text)
                 out.append(RuleMatch(range: v == i ? t.range : tokens[v].range, replacements: [fixed],
@@ -64,7 +64,7 @@ public struct ThereIsPluralRule: Rule {
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
             let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0] }
             if q == "many", let a = after, a.lower == "a" || a.lower == "an" { continue }
-            if ["some", "no", "lots", "plenty", "few"].contains(q) {
+            if q.isOne(of: "some", "no", "lots", "plenty", "few") {
                 // Only before a plural noun we know (“some problems”), never a mass noun (“some milk”).
                 guard let a = after, Self.pluralNouns.contains(a.lower) || (q == "lots" || q == "plenty") && false else { continue }
                 if q == "no" { continue }

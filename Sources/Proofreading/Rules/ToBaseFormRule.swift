@@ -99,9 +99,9 @@ public struct ToBaseFormRule: Rule {
                 // Not a plural noun: the base has no noun flag, or an object follows.
                 // A noun's plural (“broken to pieces”) only before an object (“to gets her way”).
                 if !classes.isSingularNoun(b) || endsOrObject && next?.kind == .word { base = b }
-            } else if let irregular = Lexicon.irregularPastForms[w], !["bit", "showed", "saw", "fell", "bore"].contains(w) {
+            } else if let irregular = Lexicon.irregularPastForms[w], !w.isOne(of: "bit", "showed", "saw", "fell", "bore") {
                 base = irregular.base
-            } else if let same = Lexicon.irregularPastSameForms[w], endsOrObject, !["had", "left", "found", "won", "lost", "meant", "held"].contains(w) {
+            } else if let same = Lexicon.irregularPastSameForms[w], endsOrObject, !w.isOne(of: "had", "left", "found", "won", "lost", "meant", "held") {
                 base = same
             } else if w.hasSuffix("ed"), endsOrObject || afterInfinitiveHead, classes.isPastParticiple(w),
                       let b = AuxiliaryPastTenseRule.base(of: w, speller: context.speller, allowRegular: true) {

@@ -153,6 +153,15 @@ public struct VerbNounCollocationRule: Rule {
     static let perfectOrPassive: WordSet = ["have", "has", "had", "having", "been", "be", "is", "are", "was", "were", "'ve", "'s", "'d"]
 
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
+        let adjectivePairIndex = Self.adjectivePairIndex
+        let adjectivePairs = Self.adjectivePairs
+        let adverbialNouns = Self.adverbialNouns
+        let compoundHeads = Self.compoundHeads
+        let determiners = Self.determiners
+        let perfectOrPassive = Self.perfectOrPassive
+        let questionOpeners = Self.questionOpeners
+        let verbsByForm = Self.verbsByForm
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         /// The noun word index and its text when the words after `i` reach one of `nouns`: right
@@ -166,7 +175,7 @@ public struct VerbNounCollocationRule: Rule {
                 // Two-word nouns (“phone call”).
                 if let m = RuleSupport.nextWord(sentence, after: n), nouns.contains(w + " " + tokens[m].lower) { return ends(m) ? (m, w + " " + tokens[m].lower) : nil }
                 if nouns.contains(w) { return ends(n) && (!pronounObject || step == 0) ? (n, w) : nil }
-                guard !pronounObject, step < 2, step == 0 ? Self.determiners.contains(w) : true, tokens[n].kind == .word else { return nil }
+                guard !pronounObject, step < 2, step == 0 ? determiners.contains(w) : true, tokens[n].kind == .word else { return nil }
                 // The word between must not be a noun the collocation would then be about.
                 if step == 1, context.wordClasses?.isPureNoun(w) == true { return nil }
                 k = n
@@ -178,19 +187,19 @@ public struct VerbNounCollocationRule: Rule {
             if n + 1 < tokens.count, tokens[n + 1].isOne(of: "-") { return false }
             guard let m = RuleSupport.nextWord(sentence, after: n), RuleSupport.separatedBySpaceOnly(sentence, n, m) else { return true }
             let w = tokens[m].lower
-            if Self.compoundHeads.contains(w) { return false }
+            if compoundHeads.contains(w) { return false }
             if w == "of" { return false }
-            if Self.adverbialNouns.contains(w) { return true }
+            if adverbialNouns.contains(w) { return true }
             return !(context.wordClasses?.isNoun(w) ?? false)
         }
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
-            if let candidates = Self.verbsByForm[w] {
+            if let candidates = verbsByForm[w] {
                 // “Does this mistake …?”, “When did the mistake …”: “do” as the auxiliary of a
                 // question, its noun the subject.
-                if ["do", "does", "did"].contains(w) {
+                if w.isOne(of: "do", "does", "did") {
                     let previous = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
-                    if previous == nil || Self.questionOpeners.contains(previous!) { continue }
+                    if previous == nil || questionOpeners.contains(previous!) { continue }
                 }
                 for (pair, form) in candidates {
                     guard let (_, nounText) = noun(after: i, in: pair.nouns, pronounObject: pair.pronounObject) else { continue }
@@ -198,7 +207,7 @@ public struct VerbNounCollocationRule: Rule {
                     var f = form
                     if f == 2 || f == 3 {
                         let previous = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
-                        f = Self.perfectOrPassive.contains(previous ?? "") ? 3 : 2
+                        f = perfectOrPassive.contains(previous ?? "") ? 3 : 2
                     }
                     let right = Self.forms(pair.right)[f]
                     let fixed = RuleSupport.matchCase(right, like: tokens[i].text)
@@ -207,8 +216,8 @@ public struct VerbNounCollocationRule: Rule {
                                          message: "“\(nounText)” goes with “\(pair.right)”, not “\(pair.wrong)”: \(phrase)."))
                     break
                 }
-            } else if let k = Self.adjectivePairIndex[w] {
-                let pair = Self.adjectivePairs[k]
+            } else if let k = adjectivePairIndex[w] {
+                let pair = adjectivePairs[k]
                 guard let n = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, n),
                       pair.nouns.contains(tokens[n].lower), ends(n) else { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(pair.right, like: tokens[i].text)],

@@ -46,7 +46,7 @@ enum PronounVerbAgreement {
     /// that does not make them part of a question, a subjunctive or a comparison.
     static func isNominativeSubject(_ sentence: Sentence, _ i: Int) -> Bool {
         let t = sentence.tokens[i]
-        guard ["i", "he", "she", "we", "they"].contains(t.lower), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
+        guard t.lower.isOne(of: "i", "he", "she", "we", "they"), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
         let pw = RuleSupport.norm(sentence.tokens[p])
         return !notBeforeNominative.contains(pw) && !pw.hasSuffix("n't")
     }
@@ -64,12 +64,14 @@ enum PronounVerbAgreement {
     static func candidates(_ sentence: Sentence) -> [Candidate] {
         var out: [Candidate] = []
         let tokens = sentence.tokens
+        // Read once per sentence: each `static let` access is a lazy-initialisation check.
+        let subjects = Self.subjects, adverbs = Self.adverbs
         // Tokens are read in place and copied only once they pass the first test.
         for i in tokens.indices where tokens[i].kind == .word {
             guard subjects.contains(tokens[i].lower), let person = person(tokens[i].lower) else { continue }
             let t = tokens[i]
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
-            if let p = RuleSupport.previousWord(sentence, before: i), ["and", "or", "nor"].contains(tokens[p].lower),
+            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "and", "or", "nor"),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
             guard RuleSupport.isSubjectPosition(sentence, i) || isNominativeSubject(sentence, i),
                   var j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }

@@ -35,6 +35,11 @@ final class WordClasses: Sendable {
 
     private let flags: WordMap<FlagSet>
 
+    /// ``prefixes`` and ``prefixInitials``, held by the instance so that every lookup does not
+    /// pay for the lazy initialisation check of a `static let`.
+    private let prefixList = WordClasses.prefixes
+    private let prefixInitialBits = WordClasses.prefixInitials
+
     private init(flags: [String: FlagSet]) {
         self.flags = WordMap(flags)
     }
@@ -116,8 +121,8 @@ final class WordClasses: Sendable {
     private func entry(ascii b: UnsafeBufferPointer<UInt8>) -> FlagSet? {
         if let f = flags.value(forBytes: b) { return f }
         let n = b.count
-        guard n > 4, b[0] >= 0x60, b[0] < 0x80, Self.prefixInitials & (1 << UInt32(b[0] - 0x60)) != 0 else { return nil }
-        for (prefix, flag) in Self.prefixes where n > prefix.utf8CodeUnitCount + 2 && Self.hasPrefix(b, prefix) {
+        guard n > 4, b[0] >= 0x60, b[0] < 0x80, prefixInitialBits & (1 << UInt32(b[0] - 0x60)) != 0 else { return nil }
+        for (prefix, flag) in prefixList where n > prefix.utf8CodeUnitCount + 2 && Self.hasPrefix(b, prefix) {
             if let f = flags.value(forBytes: UnsafeBufferPointer(rebasing: b[prefix.utf8CodeUnitCount...])), f.contains(flag) { return f }
         }
         return nil
@@ -342,7 +347,7 @@ extension WordClasses {
             guard f.contains("S") && (f.contains("D") || f.contains("G")) else { return false }
             // `-ies` for `y` (`tries`); “-es” only after a sibilant or “o” (`watches`, `goes`), “-s” otherwise.
             if k == 0, word.hasSuffix("ies") { return true }
-            if c.count == word.count - 2 { return ["s", "x", "z", "h", "o"].contains(c.last.map(String.init) ?? "") }
+            if c.count == word.count - 2 { return (c.last.map(String.init) ?? "").isOne(of: "s", "x", "z", "h", "o") }
             return true
         }?.element
     }
