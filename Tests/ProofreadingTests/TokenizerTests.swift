@@ -72,3 +72,21 @@ struct TokenizerTests {
         #expect(t[0].isAllCaps && t[2].startsUppercase && t[4].startsLowercase)
     }
 }
+
+/// `Token.lowerIs`, `normIs` and `textIs` answer as `==` on ``Token/lower``, ``Token/norm``
+/// and ``Token/text`` do, for every token of text with capitals, curly apostrophes, accents,
+/// Kelvin signs and spaces, against words of every length.
+@Suite struct TokenLiteralComparisonTests {
+    @Test func answersAsEquality() {
+        let text = "The cat don't DON’T can’t K \u{212A}elvin café CAFE\u{301}  x , . — ’tis I i a an the"
+        let words = ["the", "The", "don't", "don’t", "can’t", "k", "K", "kelvin", "café", "cafe\u{301}", " ", "  ", "x", ",", ".", "—",
+                     "’tis", "'tis", "i", "I", "a", "an", ""]
+        for t in Tokenizer.tokenize(text) {
+            for w in words {
+                #expect(t.lowerIs(w) == (t.lower == w), "\(t) \(w)")
+                #expect(t.normIs(w) == (t.norm == w), "\(t) \(w)")
+                #expect(t.textIs(w) == (t.text == w), "\(t) \(w)")
+            }
+        }
+    }
+}

@@ -253,6 +253,32 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True when ``lower`` is `word`: the same answer as `lower == word`, but an ASCII token
+    /// whose length differs from the word's is turned away by comparing two integers (most
+    /// comparisons of a token with a literal fail, and `==` on strings that differ takes its
+    /// slow path, which checks canonical equivalence). Relies on ``range`` being the text's
+    /// own, as the tokenizer makes it.
+    @inline(__always)
+    public func lowerIs(_ word: String) -> Bool {
+        if traits.contains(.ascii), range.length != word.utf8.count { return false }
+        return lower == word
+    }
+
+    /// True when ``norm`` is `word` (see ``lowerIs(_:)``; an ASCII token's ``norm`` is its
+    /// ``lower``).
+    @inline(__always)
+    public func normIs(_ word: String) -> Bool {
+        if traits.contains(.ascii), range.length != word.utf8.count { return false }
+        return norm == word
+    }
+
+    /// True when ``text`` is `word` (see ``lowerIs(_:)``).
+    @inline(__always)
+    public func textIs(_ word: String) -> Bool {
+        if traits.contains(.ascii), range.length != word.utf8.count { return false }
+        return text == word
+    }
+
     /// True for word tokens.
     public var isWord: Bool { kind == .word }
     /// True for whitespace and newline tokens.

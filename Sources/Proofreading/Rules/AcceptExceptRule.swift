@@ -46,12 +46,12 @@ public struct AcceptExceptRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         // The rare verb “except … from”: left alone.
-        if tokens.contains(where: { $0.kind == .word && $0.lower == "from" }) { return [] }
+        if tokens.contains(where: { $0.kind == .word && $0.lowerIs("from") }) { return [] }
         for i in tokens.indices where tokens[i].kind == .word {
             guard let right = Self.forms[tokens[i].lower], let j = RuleSupport.nextWord(sentence, after: i),
                   Lexicon.determiners.contains(tokens[j].lower) || Lexicon.possessives.contains(tokens[j].lower) else { continue }
             // “except” itself needs the verb slot; a past or -s form is a verb anyway (“She excepted the award”).
-            if tokens[i].lower == "except" {
+            if tokens[i].lowerIs("except") {
                 guard let p = RuleSupport.previousWord(sentence, before: i), Self.verbSlot.contains(RuleSupport.norm(tokens[p])) else { continue }
             } else {
                 guard let p = RuleSupport.previousWord(sentence, before: i),

@@ -49,17 +49,17 @@ public struct AdviceAdviseRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "advise" || tokens[i].lower == "advice") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("advise") || tokens[i].lowerIs("advice")) {
             let t = tokens[i]
             guard var p = RuleSupport.previousWord(sentence, before: i) else { continue }
             let next = sentence.nextNonSpace(after: i).map { tokens[$0] }
-            if t.lower == "advise" {
+            if t.lowerIs("advise") {
                 var pw = tokens[p].lower
                 // “give me advise”.
                 if Lexicon.objectPronouns.contains(pw), let q = RuleSupport.previousWord(sentence, before: p), tokens[q].lower.isOne(of: "give", "gave", "given", "giving", "gives", "need", "offer") { p = q; pw = tokens[q].lower }
                 guard Self.nounBefore.contains(pw) else { continue }
                 // “to advise you”, “please advise”: an object after makes it a verb.
-                if let n = next, n.kind == .word, n.lower != "that", Self.verbAfter.contains(n.lower) || Lexicon.determiners.contains(n.lower) { continue }
+                if let n = next, n.kind == .word, !n.lowerIs("that"), Self.verbAfter.contains(n.lower) || Lexicon.determiners.contains(n.lower) { continue }
                 if pw == "for" || pw == "to" { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("advice", like: t.text)],
                                      message: "The noun is “advice”; “advise” is the verb."))

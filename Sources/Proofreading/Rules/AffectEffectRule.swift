@@ -61,7 +61,7 @@ public struct AffectEffectRule: Rule {
                 let afterPunct = sentence.nextNonSpace(after: i).map { tokens[$0].kind == .punctuation } ?? true
                 var nounUse = pLower.isOne(of: "take", "takes", "took", "taken", "taking", "into") && w == "affect"
                 if pLower == "in", w == "affect", afterPunct || (next ?? "").isOne(of: "since", "until", "from", "for", "at", "on", "in", "here", "there", "now", "today", "as", "throughout") { nounUse = true }
-                if pLower == "and", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower == "cause" { nounUse = true }
+                if pLower == "and", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lowerIs("cause") { nounUse = true }
                 if w == "affect", next == "on" || next == "of", tokens[p].kind == .word, !Lexicon.subjectPronouns.contains(pLower),
                    !RuleSupport.modals.contains(pLower), pLower != "to", !pLower.hasSuffix("ly") { nounUse = true }
                 if nounUse, !Self.psychology.contains(pLower) {
@@ -72,7 +72,7 @@ public struct AffectEffectRule: Rule {
                 var pw = tokens[p].lower
                 var start = i
                 // “side-affect”.
-                if pw == "-", p >= 1, tokens[p - 1].lower == "side", p == i - 1 { pw = "side"; start = p - 1 }
+                if pw == "-", p >= 1, tokens[p - 1].lowerIs("side"), p == i - 1 { pw = "side"; start = p - 1 }
                 guard tokens[p].kind == .word || start != i, Self.nounSlot.contains(pw) else { continue }
                 if let pp = RuleSupport.previousWord(sentence, before: p), Self.psychology.contains(tokens[pp].lower) { continue }
                 if Self.psychology.contains(pw) { continue }
@@ -90,7 +90,7 @@ public struct AffectEffectRule: Rule {
                 }
             } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
                       tokens[p].lower.isOne(of: "badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively")
-                        || (tokens[p].lower.isOne(of: "was", "were", "been", "be", "is", "are", "being", "get", "got") && RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lower == "by" }) == true) {
+                        || (tokens[p].lower.isOne(of: "was", "were", "been", "be", "is", "are", "being", "get", "got") && RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lowerIs("by") }) == true) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "Use “affected” (influenced); “effected” means “brought about”."))
             } else if w == "effect" || w == "effected" && RuleSupport.previousWord(sentence, before: i).map({ RuleSupport.norm(tokens[$0]).hasSuffix("'ve") }) == true {

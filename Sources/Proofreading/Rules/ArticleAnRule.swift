@@ -156,11 +156,11 @@ public struct ArticleAnRule: Rule {
         var out: [RuleMatch] = []
         guard context.speller.language.lowercased().hasPrefix("en") else { return out }
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "a" || tokens[i].lower == "an") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
             let t = tokens[i]
             // “A” mid-sentence is a letter or a name (“vitamin A”, “Type A”); “a.” an initial.
-            if t.text == "A", let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && tokens[p].isOne(of: "\"\u{201C}(:")) { continue }
-            if t.text == "AN" { continue }
+            if t.textIs("A"), let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && tokens[p].isOne(of: "\"\u{201C}(:")) { continue }
+            if t.textIs("AN") { continue }
             if i + 1 < tokens.count, !tokens[i + 1].isSpace { continue }
             if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "\"\u{201C}(") { continue }
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
@@ -175,7 +175,7 @@ public struct ArticleAnRule: Rule {
             }
             if next.kind == .word, Self.eitherAcronyms.contains(next.text) { continue }
             guard let vowel = Self.startsWithVowelSound(sentence, j, speller: context.speller) else { continue }
-            let isAn = t.lower == "an"
+            let isAn = t.lowerIs("an")
             if vowel == isAn { continue }
             let fixed = RuleSupport.matchCase(vowel ? "an" : "a", like: t.text)
             let message = vowel

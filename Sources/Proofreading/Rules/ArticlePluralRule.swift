@@ -43,9 +43,9 @@ public struct ArticlePluralRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "a" || tokens[i].lower == "an") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
             let t = tokens[i]
-            if t.text == "A", sentence.previousNonSpace(before: i) != nil { continue }
+            if t.textIs("A"), sentence.previousNonSpace(before: i) != nil { continue }
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[j]
             let w = n.lower
@@ -55,7 +55,7 @@ public struct ArticlePluralRule: Rule {
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // “an arts and entertainment district”: coordinated modifiers; “now a days”: “nowadays”.
             if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isOne(of: "and", "or") { continue }
-            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "now" { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("now") { continue }
             // The plural ends its noun phrase: punctuation or a non-noun follows.
             if let k = RuleSupport.nextWord(sentence, after: j), classes.isNoun(tokens[k].lower), !PossessiveSlot.closedClass.contains(tokens[k].lower),
                !PossessiveSlot.prepositions.contains(tokens[k].lower), !tokens[k].lower.isOne(of: "last", "next", "and", "or", "to", "for", "that", "which", "who") { continue }

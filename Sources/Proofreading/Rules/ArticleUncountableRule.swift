@@ -45,7 +45,7 @@ public struct ArticleUncountableRule: Rule {
         guard nouns.contains(w) else { return false }
         if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
         // “a knowledge of”; “an information broker”, “a software company”: a noun modifier.
-        if w == "knowledge", RuleSupport.nextWord(sentence, after: j).map({ tokens[$0].lower == "of" }) == true { return false }
+        if w == "knowledge", RuleSupport.nextWord(sentence, after: j).map({ tokens[$0].lowerIs("of") }) == true { return false }
         // A noun right after (“an information broker”) is checked by the rule with its speller;
         // here a few common modifiers' heads are enough to keep “a/an” for ``ArticleAnRule``.
         if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isOne(of: "broker", "company", "companies", "system", "systems", "engineer", "developer", "center", "centre", "technology", "age", "desk", "officer", "sheet", "package", "vendor", "product", "update", "report", "station", "jam", "light", "lights") { return false }
@@ -61,7 +61,7 @@ public struct ArticleUncountableRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].range.length <= 2 && (tokens[i].lower == "a" || tokens[i].lower == "an") {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].range.length <= 2 && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
             let t = tokens[i]
             guard Self.applies(sentence, article: i), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             // The noun must end its phrase (“a garbage collected language”: a modifier).

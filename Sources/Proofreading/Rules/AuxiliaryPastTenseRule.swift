@@ -98,7 +98,7 @@ public struct AuxiliaryPastTenseRule: Rule {
             }
             // Regular -ed pasts only after a negation (“didn't wanted”); an affirmative “did”
             // may be a main verb (“what he did mattered”).
-            if RuleSupport.norm(t) == "didn't" || (t.lower == "did" && RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lower == "not" } == true) {
+            if RuleSupport.norm(t) == "didn't" || (t.lowerIs("did") && RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lowerIs("not") } == true) {
                 allowRegular = true
             }
             // After a modal with a pronoun or noun subject before it (“they will needed”, “books
@@ -116,7 +116,7 @@ public struct AuxiliaryPastTenseRule: Rule {
             // “Did a man called Daffodil come?”: a participle before a name modifies the noun.
             if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].startsUppercase { continue }
             // “Nothing he did helped.”: “did” is the main verb of a clause ending there.
-            if t.lower == "did" || t.lower == "does", sentence.previousNonSpace(before: i) != nil, !allowRegular, j == RuleSupport.nextWord(sentence, after: i) {
+            if t.lowerIs("did") || t.lowerIs("does"), sentence.previousNonSpace(before: i) != nil, !allowRegular, j == RuleSupport.nextWord(sentence, after: i) {
                 if let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.contains(tokens[p].lower),
                    let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isOne(of: "nothing", "everything", "what", "all", "anything", "something", "whatever") { continue }
             }

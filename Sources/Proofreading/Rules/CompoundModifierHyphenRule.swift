@@ -128,7 +128,7 @@ public struct CompoundModifierHyphenRule: Rule {
         /// Emits a hyphenated replacement for the word tokens `a…b` (inclusive, separated by single spaces).
         func emit(_ words: [Int]) {
             guard words.count >= 2 else { return }
-            for (x, y) in zip(words, words.dropFirst()) where !RuleSupport.separatedBySpaceOnly(sentence, x, y) || tokens[x + 1].text != " " { return }
+            for (x, y) in zip(words, words.dropFirst()) where !RuleSupport.separatedBySpaceOnly(sentence, x, y) || !tokens[x + 1].textIs(" ") { return }
             let fixed = words.map { tokens[$0].text }.joined(separator: "-")
             out.append(RuleMatch(range: RuleSupport.span(sentence, words[0], words[words.count - 1]), replacements: [fixed],
                                  message: "Hyphenate the compound modifier before a noun: “\(fixed)”."))
@@ -184,7 +184,7 @@ public struct CompoundModifierHyphenRule: Rule {
                 if let o = nextWords(n[0], 1), tokens[o[0]].lower == "old" { parts.append(o[0]) }
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
                 // “a two year old”: the compound itself is the noun.
-                if parts.count == 3 || isNounAfter(after), !(t.kind == .number && t.text == "1" && parts.count == 2) {
+                if parts.count == 3 || isNounAfter(after), !(t.kind == .number && t.textIs("1") && parts.count == 2) {
                     if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "in", "for", "per", "every", "each", "after"), parts.count == 2 { continue }
                     emit(parts); covered = parts.last!; continue
                 }

@@ -44,7 +44,7 @@ public struct CompoundPronounRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower.isOne(of: "any", "some") {
             let t = tokens[i]
-            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "one" else { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("one") else { continue }
             let next = RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lower }
             var flag = next.map { Self.verbsAfter.contains($0) || $0.hasSuffix("ly") && $0 != "only" } ?? false
             // “Can any one point me…?”: a question's subject before a bare verb.

@@ -29,10 +29,10 @@ public struct CouldCareLessRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].lower == "could" {
+        for i in tokens.indices where tokens[i].lowerIs("could") {
             let t = tokens[i]
-            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "care",
-                  let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower == "less" else { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("care"),
+                  let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lowerIs("less") else { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "how", "who", "if") { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("couldn't", like: t.text)],
                                  message: "The idiom is “couldn't care less”: it means you care not at all."))

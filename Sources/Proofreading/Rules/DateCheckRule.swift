@@ -217,7 +217,7 @@ public struct DateCheckRule: Rule {
         // Day first.
         if let d = day(tokens, k) {
             var mk = skipSpace(tokens, k + 1)
-            if mk < tokens.count, tokens[mk].lower == "of" { mk = skipSpace(tokens, mk + 1) }
+            if mk < tokens.count, tokens[mk].lowerIs("of") { mk = skipSpace(tokens, mk + 1) }
             if let (m, next) = month(tokens, mk) {
                 var yk = next
                 if yk < tokens.count, tokens[yk].isOne(of: ",") { yk += 1 }
@@ -246,7 +246,7 @@ public struct DateCheckRule: Rule {
     private func dayFirstStart(_ tokens: [Token], monthAt m: Int) -> Int? {
         var k = m - 1
         if k >= 0, tokens[k].kind == .whitespace { k -= 1 }
-        if k >= 0, tokens[k].lower == "of" { k -= 1; if k >= 0, tokens[k].kind == .whitespace { k -= 1 } }
+        if k >= 0, tokens[k].lowerIs("of") { k -= 1; if k >= 0, tokens[k].kind == .whitespace { k -= 1 } }
         return k >= 0 && day(tokens, k) != nil ? k : nil
     }
 

@@ -49,7 +49,7 @@ public struct DemonstrativeAgreementRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "these" || tokens[i].lower == "those") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("these") || tokens[i].lowerIs("those")) {
             // The subject: at the start of its clause, not “of these”.
             guard RuleSupport.opensClause(sentence, i), var v = RuleSupport.nextWord(sentence, after: i),
                   RuleSupport.separatedBySpaceOnly(sentence, i, v) else { continue }

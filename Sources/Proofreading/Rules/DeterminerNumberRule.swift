@@ -56,20 +56,20 @@ public struct DeterminerNumberRule: Rule {
             let n = tokens[j]
             let w = n.lower
             // “This are errors.”, “These was an error.”: the demonstrative is the subject.
-            if sentence.previousNonSpace(before: i) == nil, t.lower == "this" ? w.isOne(of: "are", "were") : w.isOne(of: "is", "was") {
-                let fixed = t.lower == "this" ? "these" : (t.lower == "these" ? "this" : "that")
+            if sentence.previousNonSpace(before: i) == nil, t.lowerIs("this") ? w.isOne(of: "are", "were") : w.isOne(of: "is", "was") {
+                let fixed = t.lowerIs("this") ? "these" : (t.lowerIs("these") ? "this" : "that")
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” does not agree with “\(t.text)”: use “\(fixed)”."))
                 continue
             }
-            let isKindOf = t.lower != "this" && w.isOne(of: "kind", "sort", "type") && sentence.nextNonSpace(after: j).map({ tokens[$0].lower == "of" }) == true
+            let isKindOf = !t.lowerIs("this") && w.isOne(of: "kind", "sort", "type") && sentence.nextNonSpace(after: j).map({ tokens[$0].lowerIs("of") }) == true
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), isKindOf || !Self.sameInBoth.contains(w), !Self.numbers.contains(w),
                   !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w), !w.isOne(of: "who", "whom", "which", "that", "what") else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // The noun must end the noun phrase: a verb, a preposition or punctuation follows.
             let after = sentence.nextNonSpace(after: j).map { tokens[$0] }
             guard after.map({ $0.kind == .punctuation ? $0.isOne(of: ".,!?;:") : Self.phraseEnd.contains($0.lower) }) ?? true else { continue }
-            if t.lower == "this" {
+            if t.lowerIs("this") {
                 guard w.hasSuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
                 // “this errors are”: a plural verb confirms it; otherwise the noun must end its
                 // phrase (“this animals because”), not modify another noun (“this sales pitch”).
@@ -83,7 +83,7 @@ public struct DeterminerNumberRule: Rule {
                 guard isKindOf || (classes.isSingularNoun(w) && !w.hasSuffix("s") && !w.hasSuffix("ing")
                                    && !(classes.entry(w).map { $0.contains("T") } ?? true)
                                    && after.map({ $0.lower.isOne(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
-                let fixed = t.lower == "these" ? "this" : "that"
+                let fixed = t.lowerIs("these") ? "this" : "that"
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” is singular: use “\(fixed)”."))
             }

@@ -39,14 +39,14 @@ public struct DoubleComparativeRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "more" || tokens[i].lower == "most") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("more") || tokens[i].lowerIs("most")) {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
-            guard t.lower == "more" ? Self.comparatives.contains(n) : Self.superlatives.contains(n) else { continue }
+            guard t.lowerIs("more") ? Self.comparatives.contains(n) : Self.superlatives.contains(n) else { continue }
             let fixed = RuleSupport.matchCase(tokens[j].text, like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
-                                 message: "“\(tokens[j].text)” is already \(t.lower == "more" ? "a comparative" : "a superlative"): drop “\(t.text)”."))
+                                 message: "“\(tokens[j].text)” is already \(t.lowerIs("more") ? "a comparative" : "a superlative"): drop “\(t.text)”."))
         }
         return out
     }

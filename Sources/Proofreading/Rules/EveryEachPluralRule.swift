@@ -41,7 +41,7 @@ public struct EveryEachPluralRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "every" || tokens[i].lower == "each") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("every") || tokens[i].lowerIs("each")) {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[j]
@@ -50,7 +50,7 @@ public struct EveryEachPluralRule: Rule {
                   !DeterminerNumberRule.numbers.contains(w), let singular = classes.singular(ofPlural: w) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // “each plays a part”: “each” as a pronoun before a verb.
-            if t.lower == "each", classes.verbBase(ofThirdPerson: w) != nil { continue }
+            if t.lowerIs("each"), classes.verbBase(ofThirdPerson: w) != nil { continue }
             // The noun ends its phrase: punctuation, a verb, a preposition or a conjunction follows.
             if let a = sentence.nextNonSpace(after: j) {
                 let at = tokens[a]

@@ -45,15 +45,15 @@ public struct FewerLessRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lower == "fewer" || tokens[i].lower == "less") {
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("fewer") || tokens[i].lowerIs("less")) {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
-            if t.lower == "fewer", Self.uncountable.contains(n) {
+            if t.lowerIs("fewer"), Self.uncountable.contains(n) {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'") { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("less", like: t.text)],
                                      message: "“\(tokens[j].text)” is uncountable: use “less”."))
-            } else if t.lower == "less", Self.counted.contains(n) {
+            } else if t.lowerIs("less"), Self.counted.contains(n) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("fewer", like: t.text)],
                                      message: "“\(tokens[j].text)” are counted: use “fewer”."))
             }

@@ -62,7 +62,7 @@ public struct GerundAfterRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
             guard Self.gerundVerbs.contains(w) || w == "forward" || w == "used" || w == "accustomed",
-                  let to = RuleSupport.nextWord(sentence, after: i), tokens[to].lower == "to", RuleSupport.separatedBySpaceOnly(sentence, i, to),
+                  let to = RuleSupport.nextWord(sentence, after: i), tokens[to].lowerIs("to"), RuleSupport.separatedBySpaceOnly(sentence, i, to),
                   let v = RuleSupport.nextWord(sentence, after: to), RuleSupport.separatedBySpaceOnly(sentence, to, v),
                   tokens[v].startsLowercase, !RuleSupport.isCodeLike(tokens[v]) else { continue }
             let verb = tokens[v].lower

@@ -45,17 +45,17 @@ public struct HereHearRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "here" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("here") {
             let t = tokens[i]
             guard let n = RuleSupport.nextWord(sentence, after: i), Self.objects.contains(tokens[n].lower),
                   var p = RuleSupport.previousWord(sentence, before: i) else { continue }
             var sawNot = false
             if tokens[p].lower.isOne(of: "almost", "barely", "hardly", "not", "never", "even", "still", "just", "clearly"), let q = RuleSupport.previousWord(sentence, before: p) {
-                sawNot = tokens[p].lower == "not"
+                sawNot = tokens[p].lowerIs("not")
                 p = q
             }
             let pw = RuleSupport.norm(tokens[p])
-            var flag = (Self.auxiliaries.contains(pw) || sawNot && pw.isOne(of: "do", "does", "did")) && !(tokens[n].lower == "from" && pw.isOne(of: "will", "won't", "would", "shall"))
+            var flag = (Self.auxiliaries.contains(pw) || sawNot && pw.isOne(of: "do", "does", "did")) && !(tokens[n].lowerIs("from") && pw.isOne(of: "will", "won't", "would", "shall"))
             if pw == "to", let q = RuleSupport.previousWord(sentence, before: p), Self.feelings.contains(tokens[q].lower) { flag = true }
             // A question's subject between: “Can you here me?”, “Did you here that?”.
             if !flag, Lexicon.subjectPronouns.contains(pw), let q = RuleSupport.previousWord(sentence, before: p),

@@ -83,7 +83,7 @@ public struct ItsContractionRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "its" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("its") {
             let t = tokens[i]
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[j]
@@ -94,22 +94,22 @@ public struct ItsContractionRule: Rule {
                         let a = tokens[k]
                         flag = a.kind == .punctuation ? !a.isOne(of: "-") : a.lower.isOne(of: "to", "that", "for", "if", "when", "enough")
                         // “its that simple”, “its had a mention”: an adjective or a participle's object follows.
-                        if n.lower == "that", a.kind == .word { flag = a.lower.isOne(of: "simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long") }
-                        if n.lower == "had", a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPastForms[a.lower] != nil }
+                        if n.lowerIs("that"), a.kind == .word { flag = a.lower.isOne(of: "simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long") }
+                        if n.lowerIs("had"), a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPastForms[a.lower] != nil }
                     } else { flag = true }
-                } else if n.lower == "going" {
+                } else if n.lowerIs("going") {
                     // “its going out of business” (gerund) vs “its going to rain”.
-                    flag = RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lower == "to" } ?? false
+                    flag = RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lowerIs("to") } ?? false
                 } else {
                     flag = true
                 }
                 // “did its best”, “tried its worst”: the possessive in the idiom.
-                if n.lower == "best" || n.lower == "worst", let p = RuleSupport.previousWord(sentence, before: i),
+                if n.lowerIs("best") || n.lowerIs("worst"), let p = RuleSupport.previousWord(sentence, before: i),
                    tokens[p].lower.isOne(of: "do", "does", "did", "done", "doing", "try", "tries", "tried", "trying") { flag = false }
                 // “take its time”.
-                if n.lower == "time", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "take", "takes", "took", "taken", "taking", "bide", "bides", "biding") { flag = false }
+                if n.lowerIs("time"), let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "take", "takes", "took", "taken", "taking", "bide", "bides", "biding") { flag = false }
                 // “its a”: not when “a” is a letter (“its A and B outputs”).
-                if n.text == "A" { flag = false }
+                if n.textIs("A") { flag = false }
             } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: context.wordClasses) {
                 flag = true
             } else if let p = RuleSupport.previousWord(sentence, before: i), Self.thinkVerbs.contains(tokens[p].lower) {

@@ -175,7 +175,7 @@ public struct ItsPossessiveRule: Rule {
             let n = tokens[j]
             let p = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
             var flag = false
-            if n.lower == "own" && p != nil {
+            if n.lowerIs("own") && p != nil {
                 flag = true
             } else if n.kind == .word, n.hasDigit, ["st", "nd", "rd", "th"].contains(where: { n.lower.hasSuffix($0) }), n.lower.first?.isNumber == true {
                 flag = p != nil

@@ -38,7 +38,7 @@ public struct LatinAbbreviationRule: Rule {
             guard t.kind == .word else { continue }
             if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "(") { continue }
             guard t.range.length <= 2 else { continue }
-            if let second = t.text == "e" ? "g" : t.text == "i" ? "e" : nil, i + 2 < tokens.count, tokens[i + 1].isOne(of: ".") {
+            if let second = t.textIs("e") ? "g" : t.textIs("i") ? "e" : nil, i + 2 < tokens.count, tokens[i + 1].isOne(of: ".") {
                 var j = i + 2
                 var spaced = false
                 if tokens[j].kind == .whitespace, j + 1 < tokens.count { spaced = true; j += 1 }
@@ -52,9 +52,9 @@ public struct LatinAbbreviationRule: Rule {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, end), replacements: [fixed],
                                      message: "Write “\(fixed)” with a period after each letter and no space."))
                 i = end
-            } else if (t.lower == "eg" || t.lower == "ie"), t.startsLowercase, i + 2 < tokens.count, tokens[i + 1].isOne(of: "."), tokens[i + 2].isSpace,
+            } else if (t.lowerIs("eg") || t.lowerIs("ie")), t.startsLowercase, i + 2 < tokens.count, tokens[i + 1].isOne(of: "."), tokens[i + 2].isSpace,
                       let k = sentence.nextNonSpace(after: i + 1), tokens[k].kind == .word, tokens[k].startsLowercase {
-                let fixed = t.lower == "eg" ? "e.g." : "i.e."
+                let fixed = t.lowerIs("eg") ? "e.g." : "i.e."
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, i + 1), replacements: [fixed],
                                      message: "Write “\(fixed)” with a period after each letter."))
             }

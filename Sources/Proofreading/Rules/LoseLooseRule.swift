@@ -89,8 +89,8 @@ public struct LoseLooseRule: Rule {
                     let next = sentence.nextNonSpace(after: i)
                     flag = next == nil || tokens[next!].kind == .punctuation && !tokens[next!].isOne(of: "-'\u{2019}")
                         || (tokens[next!].lower).isOne(of: "from", "and", "in", "on", "at", "with")
-                    if pw.isOne(of: "come", "comes", "coming", "came", "set", "cut"), let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.contains(tokens[pp].lower) || tokens[pp].lower == "to" { flag = flag && pw != "cut" && pw != "set" }
-                } else if pw == "the", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower == "on" {
+                    if pw.isOne(of: "come", "comes", "coming", "came", "set", "cut"), let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.contains(tokens[pp].lower) || tokens[pp].lowerIs("to") { flag = flag && pw != "cut" && pw != "set" }
+                } else if pw == "the", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lowerIs("on") {
                     let next = sentence.nextNonSpace(after: i)
                     flag = next == nil || tokens[next!].kind == .punctuation
                 }
@@ -102,5 +102,5 @@ public struct LoseLooseRule: Rule {
         return out
     }
 
-    private func objects(contains t: Token) -> Bool { Self.objects.contains(RuleSupport.norm(t)) || t.lower == "so" }
+    private func objects(contains t: Token) -> Bool { Self.objects.contains(RuleSupport.norm(t)) || t.lowerIs("so") }
 }

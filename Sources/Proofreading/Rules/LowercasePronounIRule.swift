@@ -53,7 +53,7 @@ public struct LowercasePronounIRule: Rule {
                                      message: "Write the pronoun “I” as a capital letter."))
                 continue
             }
-            guard t.text == "i" else { continue }
+            guard t.textIs("i") else { continue }
             // Not “i.e.”, “(i)”, “i-th”, “i++”.
             if i + 1 < sentence.tokens.count, !sentence.tokens[i + 1].isSpace { continue }
             if i > 0, !sentence.tokens[i - 1].isSpace { continue }

@@ -45,7 +45,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             guard let full = contracted[tokens[i].lower] else { continue }
             let t = tokens[i]
-            guard t.lower != "it", t.text == "I" || t.startsLowercase || sentence.previousNonSpace(before: i) == nil,
+            guard !t.lowerIs("it"), t.textIs("I") || t.startsLowercase || sentence.previousNonSpace(before: i) == nil,
                   sentence.previousNonSpace(before: i) == nil || RuleSupport.isSubjectPosition(sentence, i) && RuleSupport.previousWord(sentence, before: i) == nil,
                   let j = RuleSupport.nextWord(sentence, after: i), adjectives.contains(tokens[j].lower) else { continue }
             if let k = sentence.nextNonSpace(after: j) {

@@ -43,7 +43,7 @@ public struct ModalOfRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && modals.contains(RuleSupport.norm(tokens[i])) {
             let t = tokens[i]
-            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "of" else { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("of") else { continue }
             guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
             let after = tokens[k].lower
             if after == "course" || after == "necessity" || determiners.contains(after) || possessives.contains(after)

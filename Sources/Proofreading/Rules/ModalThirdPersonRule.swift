@@ -82,7 +82,7 @@ public struct ModalThirdPersonRule: Rule {
             var hops = 0
             while hops < 2, adverbs.contains(tokens[j].lower) || (tokens[j].lower.hasSuffix("ly") && tokens[j].lower.count > 4),
                   let k = RuleSupport.nextWord(sentence, after: j) {
-                if tokens[j].lower == "not" { sawNot = true }
+                if tokens[j].lowerIs("not") { sawNot = true }
                 j = k
                 hops += 1
             }
@@ -90,7 +90,7 @@ public struct ModalThirdPersonRule: Rule {
             // “Users who can logs in twice”: a relative “who can” is still a modal; but a
             // capitalised word or code is not a verb.
             let v = tokens[j]
-            guard v.startsLowercase, !RuleSupport.isCodeLike(v), v.lower != "is",
+            guard v.startsLowercase, !RuleSupport.isCodeLike(v), !v.lowerIs("is"),
                   let base = classes.verbBase(ofThirdPerson: v.lower) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // A plural noun followed by a verb is a subject (“could users log in”): skip when the
@@ -99,7 +99,7 @@ public struct ModalThirdPersonRule: Rule {
             // “should troops pass that way”: “should” opening a condition before its subject.
             if m == "should", let k = RuleSupport.nextWord(sentence, after: j), classes.isVerbBase(tokens[k].lower), classes.isNoun(v.lower) { continue }
             // “might has well” is “might as well”, not “might have well”.
-            if v.lower == "has", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower == "well" { continue }
+            if v.lowerIs("has"), let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lowerIs("well") { continue }
             out.append(RuleMatch(range: v.range, replacements: [base],
                                  message: "After “\(t.text)”, use the base form of the verb: “\(base)”."))
         }

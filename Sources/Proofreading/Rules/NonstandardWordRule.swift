@@ -42,7 +42,7 @@ public struct NonstandardWordRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         for t in sentence.tokens where t.kind == .word {
-            guard let (fix, message) = Self.words[t.lower], t.lower != "alright" else { continue }
+            guard let (fix, message) = Self.words[t.lower], !t.lowerIs("alright") else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fix, like: t.text)], message: message))
         }
         return out

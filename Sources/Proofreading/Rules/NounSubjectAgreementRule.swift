@@ -123,7 +123,7 @@ public struct NounSubjectAgreementRule: Rule {
            let n = RuleSupport.previousWord(sentence, before: p), tokens[n].startsLowercase, classes.isNoun(tokens[n].lower) || Self.irregularPlurals.contains(tokens[n].lower) {
             guard let r = phraseStart(n), r.hasDeterminer || r.start == n, startsClause(r.start) else { return nil }
             let s2 = r.start, hasDeterminer = r.hasDeterminer
-            if tokens[p].lower != "of", !hasDeterminer && !(sentence.previousNonSpace(before: s2) == nil) { return nil }
+            if !tokens[p].lowerIs("of"), !hasDeterminer && !(sentence.previousNonSpace(before: s2) == nil) { return nil }
             return n
         }
         return startsClause(start) ? h : nil
@@ -190,7 +190,7 @@ public struct NounSubjectAgreementRule: Rule {
                    classes.singular(ofPlural: hw) != nil || irregularPlurals.contains(hw) {
                     var k = p1
                     if determiners.contains(hp) || possessives.contains(hp), let q = RuleSupport.previousWord(sentence, before: p1) { k = q }
-                    if tokens[k].lower == "of", let e = RuleSupport.previousWord(sentence, before: k), tokens[e].lower.isOne(of: "each", "one", "either", "neither"),
+                    if tokens[k].lowerIs("of"), let e = RuleSupport.previousWord(sentence, before: k), tokens[e].lower.isOne(of: "each", "one", "either", "neither"),
                        sentence.previousNonSpace(before: e) == nil || RuleSupport.previousWord(sentence, before: e).map({ openers.contains(tokens[$0].lower) }) == true {
                         out.append(RuleMatch(range: v.range, replacements: [RuleSupport.matchCase(toSingular, like: v.text)],
                                              message: "The subject “\(tokens[e].text) of …” is singular: use “\(toSingular)”."))

@@ -60,7 +60,7 @@ public struct PastParticipleRule: Rule {
                 // “he's” may be “he is”: only participles never used as adjectives.
                 guard v.lower.isOne(of: "went", "came", "ate", "gave", "took", "did", "began", "ran", "knew", "saw", "wrote", "drove", "flew", "grew", "threw", "became") else { continue }
             }
-            if v.lower == "saw" || v.lower == "bit" {
+            if v.lowerIs("saw") || v.lowerIs("bit") {
                 // “had a saw”, “have a bit”: only before a determiner/pronoun/punctuation (“can be saw in”).
                 guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || tokens[k].lower.isOne(of: "in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an") else { continue }
                 if isHave, let k = sentence.nextNonSpace(after: j), tokens[k].lower.isOne(of: "in", "on", "at", "by") { continue }

@@ -142,8 +142,8 @@ public struct PrepositionCollocationRule: Rule {
                 if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.contains(tokens[k].lower) || tokens[k].lower.isOne(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }
                 // “a plea of not guilty for a defendant”.
-                if w == "guilty", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "not" { continue }
-                if w == "arrive" || w == "arrives" || w == "arrived" || w == "arriving", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower == "be" { continue }
+                if w == "guilty", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("not") { continue }
+                if w == "arrive" || w == "arrives" || w == "arrived" || w == "arriving", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lowerIs("be") { continue }
                 out.append(RuleMatch(range: n.range, replacements: [RuleSupport.matchCase(entry.right, like: n.text)],
                                      message: "“\(t.text)” takes “\(entry.right)”, not “\(n.text)”."))
                 continue
@@ -152,7 +152,7 @@ public struct PrepositionCollocationRule: Rule {
             if let entry = noPrepositionByHead[w]?.first(where: { $0.wrong == nw }),
                let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isOne(of: "how", "what", "whether", "why", "when", "where", "who") || entry.wrong == "about" {
                 if w.hasPrefix("consider"), !tokens[k].lower.isOne(of: "this", "that", "it", "the", "these", "those") { continue }
-                if w.hasPrefix("approach"), tokens[k].lower != "the" { continue }
+                if w.hasPrefix("approach"), !tokens[k].lowerIs("the") { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
                                      message: "“\(t.text)” takes a direct object: drop “\(n.text)”."))
                 continue
@@ -200,7 +200,7 @@ public struct PrepositionCollocationRule: Rule {
                 continue
             }
             // “a lot people” → “a lot of people”.
-            if w == "lot", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower == "a", n.startsLowercase,
+            if w == "lot", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("a"), n.startsLowercase,
                nw == "people" || (nw.hasSuffix("s") && context.wordClasses?.singular(ofPlural: nw) != nil && context.wordClasses?.verbBase(ofThirdPerson: nw) == nil) {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " of " + n.text],
                                      message: "Use “a lot of” before a noun."))

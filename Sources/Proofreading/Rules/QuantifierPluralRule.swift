@@ -105,17 +105,17 @@ public struct QuantifierPluralRule: Rule {
             // (“the top 10 list”).
             if i >= 2, tokens[i - 1].isOne(of: "-"), tokens[i - 2].kind == .word || tokens[i - 2].kind == .number { continue }
             if t.kind == .number || numbers.contains(w), let p = RuleSupport.previousWord(sentence, before: i),
-               tokens[p].lower == "top" || tokens[p].lower == "bottom" { continue }
+               tokens[p].lowerIs("top") || tokens[p].lowerIs("bottom") { continue }
             var start = i
             // “one of the reason”.
-            if w == "one", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lower == "of",
+            if w == "one", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lowerIs("of"),
                let d = RuleSupport.nextWord(sentence, after: o), tokens[d].lower.isOne(of: "the", "my", "your", "his", "her", "our", "their", "these", "those") {
                 trigger = true
                 start = d
             }
             // “the number of car”, “a large number of reason”: “number of” counts a plural.
             var ofNumber = false
-            if w == "number", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lower == "of",
+            if w == "number", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lowerIs("of"),
                let p = RuleSupport.previousWord(sentence, before: i), numberHeads.contains(tokens[p].lower) {
                 trigger = true
                 ofNumber = true
@@ -167,7 +167,7 @@ public struct QuantifierPluralRule: Rule {
             // cattle”, “a 10 foot pole”.
             if uncountedAfterNumbers.contains(nw) { continue }
             // “Many a man”, “both of”.
-            if w == "many", tokens[j].lower == "a" { continue }
+            if w == "many", tokens[j].lowerIs("a") { continue }
             // “both” counts a noun only where a determiner stands: at the start, after a
             // preposition or a verb that takes an object (“I like both book”); after its subject
             // it floats (“they're both mad”, “mustard both bite”).

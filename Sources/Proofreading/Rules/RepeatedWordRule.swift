@@ -48,7 +48,7 @@ public struct RepeatedWordRule: Rule {
         let tokens = sentence.tokens
         if let k = RuleSupport.nextWord(sentence, after: j) {
             let n = tokens[k]
-            if n.lower == "to" { return true }
+            if n.lowerIs("to") { return true }
             if Lexicon.determiners.contains(n.lower) || Lexicon.possessives.contains(n.lower) || n.startsUppercase || n.hasDigit { return true }
         } else if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .number || tokens[k].kind == .placeholder {
             return true
@@ -81,8 +81,8 @@ public struct RepeatedWordRule: Rule {
             // Two ASCII words of different lengths differ: no string comparison needed.
             if t.traits.contains(.ascii), u.traits.contains(.ascii), t.range.length != u.range.length { continue }
             guard u.lower == t.lower, !Self.allowed.contains(t.lower), !RuleSupport.isCodeLike(t) else { continue }
-            if t.lower == "to" && !Self.isDoubledTo(sentence, i, j) { continue }
-            if t.lower == "is" && Self.isDoubledIsGrammatical(sentence, i) { continue }
+            if t.lowerIs("to") && !Self.isDoubledTo(sentence, i, j) { continue }
+            if t.lowerIs("is") && Self.isDoubledIsGrammatical(sentence, i) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if u.startsUppercase && !u.isAllCaps && (t.text == u.text) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.

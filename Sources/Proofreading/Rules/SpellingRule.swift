@@ -90,7 +90,7 @@ public struct SpellingRule: Rule {
         func isName(_ j: Int) -> Bool {
             guard j >= 0 && j < words.count, j != index else { return false }
             let n = words[j]
-            guard n.startsUppercase, n.text != "I" else { return false }
+            guard n.startsUppercase, !n.textIs("I") else { return false }
             // The sentence's first word is capitalised anyway: a name only if its lowercase form
             // is not a word.
             return j > 0 || !context.speller.isCorrect(n.lower)

@@ -100,7 +100,7 @@ public struct SplitCompoundRule: Rule {
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
             // Two words separated by one space (tokens i, i + 1, i + 2).
-            guard i + 2 < tokens.count, tokens[i + 2].kind == .word, tokens[i + 1].kind == .whitespace, tokens[i + 1].text == " " else { continue }
+            guard i + 2 < tokens.count, tokens[i + 2].kind == .word, tokens[i + 1].kind == .whitespace, tokens[i + 1].textIs(" ") else { continue }
             let j = i + 2
             // Lengths in UTF-16 units bound the lengths in characters from above: a cheap first
             // test, on the tokens in place (most pairs fail it; a copy of each costs more).

@@ -35,12 +35,12 @@ public struct SupposedToRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
-            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "to", let p = RuleSupport.previousWord(sentence, before: i) else { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("to"), let p = RuleSupport.previousWord(sentence, before: i) else { continue }
             let pw = RuleSupport.norm(tokens[p])
-            if t.lower == "suppose", Self.be.contains(pw) {
+            if t.lowerIs("suppose"), Self.be.contains(pw) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("supposed", like: t.text)],
                                      message: "Write “supposed to”: the “-d” is silent but needed."))
-            } else if t.lower == "used", ["did", "didn't", "didn’t"].contains(pw) {
+            } else if t.lowerIs("used"), ["did", "didn't", "didn’t"].contains(pw) {
                 out.append(RuleMatch(range: t.range, replacements: ["use"], message: "After “did”, write “use to”: the verb takes its base form."))
             }
         }

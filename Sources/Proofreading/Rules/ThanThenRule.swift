@@ -35,7 +35,7 @@ public struct ThanThenRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "than" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("than") {
             let t = tokens[i]
             guard let p = RuleSupport.previousWord(sentence, before: i), Self.triggers.contains(tokens[p].lower) else { continue }
             // Anything compared before (“better … than”) leaves “than” alone.
@@ -44,7 +44,7 @@ public struct ThanThenRule: Rule {
                     || (tok.lower.hasSuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
             }
             if compared { continue }
-            if tokens[p].lower == "by" || tokens[p].lower == "even" || tokens[p].lower == "just" {
+            if tokens[p].lowerIs("by") || tokens[p].lowerIs("even") || tokens[p].lowerIs("just") {
                 // Only with a clear time meaning: “by than” at the end of a clause.
                 guard let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation else { continue }
             }

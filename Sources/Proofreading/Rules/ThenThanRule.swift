@@ -35,7 +35,7 @@ public struct ThenThanRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "then" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("then") {
             let t = tokens[i]
             guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) else { continue }
             let pw = tokens[p].lower

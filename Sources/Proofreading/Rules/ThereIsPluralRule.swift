@@ -43,7 +43,7 @@ public struct ThereIsPluralRule: Rule {
             var plural = "are"
             if w == "there's" { verbIndex = i } else if w == "there", let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower.isOne(of: "is", "was") {
                 verbIndex = j
-                if tokens[j].lower == "was" { plural = "were" }
+                if tokens[j].lowerIs("was") { plural = "were" }
             }
             guard let v = verbIndex, var k = RuleSupport.nextWord(sentence, after: v) else { continue }
             if tokens[k].lower.isOne(of: "also", "still", "always", "only", "just", "even", "really"), let k2 = RuleSupport.nextWord(sentence, after: k) { k = k2 }
@@ -63,7 +63,7 @@ public struct ThereIsPluralRule: Rule {
             guard Self.plurals.contains(q) else { continue }
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
             let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0] }
-            if q == "many", let a = after, a.lower == "a" || a.lower == "an" { continue }
+            if q == "many", let a = after, a.lowerIs("a") || a.lowerIs("an") { continue }
             if q.isOne(of: "some", "no", "lots", "plenty", "few") {
                 // Only before a plural noun we know (“some problems”), never a mass noun (“some milk”).
                 guard let a = after, Self.pluralNouns.contains(a.lower) || (q == "lots" || q == "plenty") && false else { continue }

@@ -70,13 +70,13 @@ public struct ToBaseFormRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "to" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("to") {
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionalHeads.contains(tokens[p].lower) { continue }
             // A preposition left at the end of a relative clause (“the guy we spoke to seems”) or
             // a range (“from round to flattened”).
             if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionVerbs.contains(tokens[p].lower) { continue }
-            if sentence.tokens[max(0, i - 8)..<i].contains(where: { $0.lower == "from" }) { continue }
+            if sentence.tokens[max(0, i - 8)..<i].contains(where: { $0.lowerIs("from") }) { continue }
             let v = tokens[j]
             guard v.startsLowercase, !RuleSupport.isCodeLike(v) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }

@@ -49,13 +49,13 @@ public struct TypographicSymbolRule: Rule {
         var i = 0
         while i < tokens.count {
             // Only “x”, a word with digits, “(” and “+” start a pattern.
-            if tokens[i].kind == .whitespace || tokens[i].kind == .word && !tokens[i].traits.contains(.hasDigit) && tokens[i].lower != "x" {
+            if tokens[i].kind == .whitespace || tokens[i].kind == .word && !tokens[i].traits.contains(.hasDigit) && !tokens[i].lowerIs("x") {
                 i += 1
                 continue
             }
             let t = tokens[i]
             switch t.kind {
-            case .word where t.lower == "x":
+            case .word where t.lowerIs("x"):
                 // “3 x 4”: numbers on both sides, spaced alike.
                 let spacedBefore = isSpace(i - 1)
                 let before = spacedBefore ? i - 2 : i - 1
@@ -80,7 +80,7 @@ public struct TypographicSymbolRule: Rule {
                         i += 3
                         continue
                     }
-                } else if inner == "r" || inner == "tm", isWord(i - 1), !tokens[i + 1].startsLowercase || inner == "tm" && tokens[i + 1].text == "tm" {
+                } else if inner == "r" || inner == "tm", isWord(i - 1), !tokens[i + 1].startsLowercase || inner == "tm" && tokens[i + 1].textIs("tm") {
                     // Right after a name, no space: “Acme(R)”.
                     out.append(RuleMatch(range: range, replacements: [inner == "r" ? "®" : "™"],
                                          message: inner == "r" ? "Use the registered sign “®”." : "Use the trademark sign “™”."))

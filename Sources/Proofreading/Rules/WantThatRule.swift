@@ -40,9 +40,9 @@ public struct WantThatRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && Self.wantForms.contains(tokens[i].lower) {
-            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower == "that", RuleSupport.separatedBySpaceOnly(sentence, i, j),
+            guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("that"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                   let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k),
-                  let object = Self.objectOf[tokens[k].lower], tokens[k].lower == "i" || tokens[k].startsLowercase,
+                  let object = Self.objectOf[tokens[k].lower], tokens[k].lowerIs("i") || tokens[k].startsLowercase,
                   let v = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, v),
                   tokens[v].startsLowercase else { continue }
             // “want” must have its own subject at the start of its clause (“He wants”, “Do you

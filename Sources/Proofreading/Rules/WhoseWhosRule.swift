@@ -36,7 +36,7 @@ public struct WhoseWhosRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "whose" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("whose") {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), Self.after.contains(tokens[j].lower) else { continue }
             let n = tokens[j].lower

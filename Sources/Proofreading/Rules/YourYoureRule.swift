@@ -54,7 +54,7 @@ public struct YourYoureRule: Rule {
                                  message: "Use the possessive “your” here; “\(t.text)” means “you are”."))
         }
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower == "your" {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("your") {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
@@ -64,14 +64,14 @@ public struct YourYoureRule: Rule {
             var flag = false
             if Self.always.contains(n) {
                 flag = !(n == "being" && RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower.isOne(of: "for", "of", "about", "by") } == true)
-                if n == "a" || n == "an", tokens[j].text == "A" { flag = false }
+                if n == "a" || n == "an", tokens[j].textIs("A") { flag = false }
                 if n == "all", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isOne(of: "set", "done", "good", "right", "wrong", "welcome", "ready") { flag = false }
                 if n == "more" || n == "less", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.hasSuffix("ly") && context.speller.isCorrect(tokens[k].text) && !tokens[k].lower.isOne(of: "likely", "than") { flag = false }
             } else if Self.beforeBoundary.contains(n) {
                 if let k = sentence.nextNonSpace(after: j) {
                     let a = tokens[k]
                     if a.kind == .punctuation { flag = !a.isOne(of: "-'\u{2019}") }
-                    else if n.isOne(of: "going", "trying", "looking", "using", "getting", "supposed", "able", "allowed") { flag = a.lower == "to" || (n == "using" || n == "getting" || n == "looking") && Lexicon.determiners.contains(a.lower) && false }
+                    else if n.isOne(of: "going", "trying", "looking", "using", "getting", "supposed", "able", "allowed") { flag = a.lowerIs("to") || (n == "using" || n == "getting" || n == "looking") && Lexicon.determiners.contains(a.lower) && false }
                     else { flag = a.lower.isOne(of: "to", "that", "for", "with", "about", "at", "in", "if", "enough", "and", "but") && !n.isOne(of: "right", "free") }
                 } else { flag = true }
             }

@@ -79,7 +79,7 @@ enum PronounVerbAgreement {
             if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k) { j = k }
             // “it” after a comma may be an object of a fronted clause (“To fix it, …”) — it is
             // then followed by a comma, not a verb, so nothing to do.
-            if t.text == "I" || t.startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }
+            if t.textIs("I") || t.startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             out.append(Candidate(person: person, subject: i, verb: j))
         }
