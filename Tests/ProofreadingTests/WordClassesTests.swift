@@ -6,6 +6,28 @@ import DocumentStructure
 /// ``WordClasses``' answers from the real en-US dictionary, on the byte paths that ASCII words
 /// take and the `String` paths of other words, and the cached plans of disabled rules.
 struct WordClassesTests {
+    /// Every dictionary entry the spelling rule accepts without asking Hunspell is one Hunspell
+    /// accepts; the en-US ordinal stems (`1th`, ONLYINCOMPOUND) are left out; another
+    /// dictionary's speller gets no entries from the en-US classes.
+    @Test func standaloneEntriesAreWordsHunspellAccepts() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        let classes = try #require(WordClasses.of(speller))
+        let entries = try #require(classes.standaloneEntries(of: speller))
+        #expect(entries.count > 40_000)
+        var checked = 0
+        for (n, word) in entries.enumerated() where n % 7 == 0 {
+            #expect(speller.isCorrect(word), "\(word)")
+            checked += 1
+        }
+        #expect(checked > 5_000)
+        #expect(!entries.contains("1th") && !entries.contains("3th"))
+        #expect(entries.contains("the") && entries.contains("colour") == speller.isCorrect("colour"))
+        if let british = try? HunspellSpeller(language: "en-GB"), british.dictionaryPath != speller.dictionaryPath,
+           let lent = WordClasses.of(british), lent.dictionaryPath != british.dictionaryPath {
+            #expect(lent.standaloneEntries(of: british) == nil)
+        }
+    }
+
     @Test func pluralsThirdPersonsAndPrefixes() throws {
         let speller = try #require(RuleTestSupport.speller)
         let classes = try #require(WordClasses.of(speller))

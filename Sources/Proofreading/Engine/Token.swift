@@ -177,6 +177,17 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         self = copy.withUTF8 { Token(kind: kind, range: range, text: text, utf8: $0) }
     }
 
+    /// A token from fields already worked out (the tokenizer's table of one-byte tokens).
+    @inline(__always)
+    init(kind: Kind, range: NSRange, text: String, lower: String, traits: Traits, firstScalar: UInt32) {
+        self.kind = kind
+        self.range = range
+        self.text = text
+        self.lower = lower
+        self.traits = traits
+        self.firstScalar = firstScalar
+    }
+
     /// Creates a token from its text and the text's UTF-8 bytes (the tokenizer has them at hand).
     init(kind: Kind, range: NSRange, text: String, utf8 b: UnsafeBufferPointer<UInt8>) {
         self.kind = kind
@@ -385,9 +396,11 @@ public enum Tokenizer {
         var o16 = 0
         func emit(_ kind: Token.Kind, _ a: Int, _ b16: Int, _ e: Int, _ e16: Int) {
             if e == a + 1, b[a] < 0x80 {
-                // One ASCII byte: its kind follows from its class, as the table has it.
-                tokens.append(asciiTokens[Int(b[a])])
-                tokens[tokens.count - 1].range.location = b16
+                // One ASCII byte: the table's token for it, its fields taken one by one (an
+                // outlined copy of the whole token, then a change of its range, costs more).
+                let model = asciiTokens[Int(b[a])]
+                tokens.append(Token(kind: model.kind, range: NSRange(location: b16, length: 1), text: model.text, lower: model.lower,
+                                    traits: model.traits, firstScalar: model.firstScalar))
                 return
             }
             let bytes = UnsafeBufferPointer(rebasing: b[a..<e])

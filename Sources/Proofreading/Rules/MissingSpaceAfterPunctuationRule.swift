@@ -33,8 +33,10 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
         var out: [RuleMatch] = []
         guard tokens.count >= 3 else { return out }
         for i in 1..<(tokens.count - 1) {
+            // Kinds read in place first: most tokens fail here, and a copy of each costs more.
+            guard tokens[i].kind == .punctuation, tokens[i - 1].kind == .word, tokens[i + 1].kind == .word,
+                  tokens[i].isOne(of: ".?!,") else { continue }
             let p = tokens[i], a = tokens[i - 1], b = tokens[i + 1]
-            guard p.kind == .punctuation, p.isOne(of: ".?!,"), a.kind == .word, b.kind == .word else { continue }
             guard isPlainWord(a), isPlainWord(b), a.text.count >= 2, b.text.count >= 2 else { continue }
             // What follows the second word: code-like continuations (“.”, “(”, “/”, “:”) are skipped.
             if i + 2 < tokens.count {

@@ -349,11 +349,14 @@ public struct SpellingRule: Rule {
 
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        // Most sentences have no unknown word: find that out reading tokens in place.
+        // Most sentences have no unknown word: find that out reading tokens in place, a word
+        // without capitals that is a dictionary entry as it stands without asking Hunspell.
         let tokens = sentence.tokens
+        let entries = context.wordClasses?.standaloneEntries(of: context.speller)
         guard tokens.indices.contains(where: { i in
             tokens[i].kind == .word && !Self.isIdentifierLike(tokens[i])
                 && (tokens[i].traits.contains(.ascii) || Self.isLatinScript(tokens[i].text))
+                && !(!tokens[i].traits.contains(.anyUppercase) && entries?.contains(tokens[i].text) == true)
                 && !Self.isKnown(tokens[i].text, speller: context.speller, vocabulary: context.userVocabulary)
         }) else { return out }
         let words = tokens.filter { $0.kind == .word }

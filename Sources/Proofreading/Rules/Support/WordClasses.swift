@@ -40,8 +40,26 @@ final class WordClasses: Sendable {
     private let prefixList = WordClasses.prefixes
     private let prefixInitialBits = WordClasses.prefixInitials
 
-    private init(flags: [String: FlagSet]) {
+    /// The dictionary file the classes were read from.
+    let dictionaryPath: String
+
+    /// The dictionary's entries without capitals that Hunspell accepts as they are: all but
+    /// those flagged `ONLYINCOMPOUND`, `NEEDAFFIX` or `FORBIDDENWORD` in the affix file (en-US:
+    /// the ordinal stems `1th/tc`). A lowercase word found here is correct without asking
+    /// Hunspell (``SpellingRule`` turns most words away with it: a lookup without a lock).
+    let standaloneEntries: WordSet
+
+    private init(flags: [String: FlagSet], dictionaryPath: String, standaloneEntries: WordSet) {
         self.flags = WordMap(flags)
+        self.dictionaryPath = dictionaryPath
+        self.standaloneEntries = standaloneEntries
+    }
+
+    /// ``standaloneEntries`` when the classes were read from `speller`'s own dictionary (not
+    /// the en-US one lent to another English dictionary); nil otherwise.
+    func standaloneEntries(of speller: any Speller) -> WordSet? {
+        guard let hunspell = speller as? HunspellSpeller, hunspell.dictionaryPath == dictionaryPath else { return nil }
+        return standaloneEntries
     }
 
     private final class Cache: @unchecked Sendable {
@@ -80,6 +98,17 @@ final class WordClasses: Sendable {
     /// Reads `dictionaryPath` when `affixPath` defines `M` as the possessive suffix.
     static func load(dictionaryPath: String, affixPath: String) -> WordClasses? {
         guard let aff = try? String(contentsOfFile: affixPath, encoding: .utf8), aff.contains("SFX M   0     's") else { return nil }
+        // Flags that keep an entry from standing alone, as one-letter flags (other flag
+        // formats: no entry is taken as standing alone).
+        var restricting = FlagSet()
+        var restrictionsReadable = !aff.contains("\nFLAG ")
+        for line in aff.split(whereSeparator: \.isNewline) {
+            let f = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard f.count >= 2, ["ONLYINCOMPOUND", "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD"].contains(String(f[0])) else { continue }
+            let flag = f[1].utf8
+            if flag.count == 1, let c = flag.first, (c >= 65 && c <= 90) || (c >= 97 && c <= 122) { restricting.insert(byte: c) } else { restrictionsReadable = false }
+        }
+        var standalone: [String] = []
         var flags: [String: FlagSet] = [:]
         flags.reserveCapacity(60_000)
         // Capitalised entries (`Book/MR`, a name) count only for words without a lowercase
@@ -91,13 +120,14 @@ final class WordClasses: Sendable {
             let word = String(decoding: wordBytes, as: UTF8.self)
             if wordBytes.allSatisfy({ $0 < 65 || $0 > 90 }) {
                 flags[word, default: FlagSet()].bits |= f.bits
+                if restrictionsReadable, f.bits & restricting.bits == 0, word == word.lowercased() { standalone.append(word) }
             } else {
                 capitalised[word.lowercased(), default: FlagSet()].bits |= f.bits
             }
         }
         guard read else { return nil }
         for (word, f) in capitalised where flags[word] == nil { flags[word] = f }
-        return WordClasses(flags: flags)
+        return WordClasses(flags: flags, dictionaryPath: dictionaryPath, standaloneEntries: WordSet(standalone))
     }
 
     /// Prefixes of the en-US affix file and their flags (`context` is `con` + `text/F`).
