@@ -102,12 +102,10 @@ struct BatchAnswerer: Sendable {
             // The id, when the rest of the line can be read (the bad bytes made U+FFFD), and
             // where the first bad byte is.
             let repaired = Data(String(decoding: line, as: UTF8.self).utf8)
-            let id = BatchRecord(plain: repaired)?.id
+            let id = BatchRecord.read(repaired)?.id
             return failure(id, "not valid UTF-8 (byte 0x\(String(format: "%02X", bad.byte)) at byte offset \(bad.offset))")
         }
-        guard let record = BatchRecord(plain: line) ?? (try? Self.decoder.decode(BatchRecord.self, from: line)) else {
-            return failure(nil, "not a JSON object")
-        }
+        guard let record = BatchRecord.read(line) else { return failure(nil, "not a JSON object") }
         guard let id = record.id else { return failure(nil, "\"id\" must be a string or a number") }
         let text: String
         switch record.text {
@@ -161,10 +159,6 @@ struct BatchAnswerer: Sendable {
             return failure(id, "\(error)")
         }
     }
-
-    /// Reads the records (swift-foundation's decoder: several times faster than
-    /// `JSONSerialization` on long texts).
-    private static let decoder = JSONDecoder()
 
     /// The first byte of `line` that does not start or continue a valid UTF-8 sequence, and its
     /// offset in the line; nil when the line is valid UTF-8 (checked eight ASCII bytes at a
@@ -227,13 +221,13 @@ struct JSONLineWriter {
 /// One batch record. Every field's problem is reported on its own (a missing or wrong-typed
 /// `id`, `text`, `language` or `markup`); only a line that is not a JSON object fails as a whole.
 struct BatchRecord: Decodable {
-    /// A record's `id`: a string or a number, echoed in the answer with its digits intact
-    /// (integers beyond 64 bits and decimals too).
-    enum ID: Sendable {
+    /// A record's `id`: a string or a number, echoed in the answer as it was written. A number
+    /// is kept as its JSON text, never converted: JSON sets no limit on a number's size or
+    /// precision (`1e400`, `12345678901234567890`, `1.50` come back as they are).
+    enum ID: Sendable, Equatable {
         case string(String)
-        case integer(Int)
-        case unsigned(UInt64)
-        case decimal(Decimal)
+        /// A JSON number's text as it appeared in the input (RFC 8259 §6 syntax).
+        case number(String)
 
         /// The id as JSON.
         var json: String {
@@ -242,9 +236,7 @@ struct BatchRecord: Decodable {
                 var w = JSONLineWriter()
                 w.string(s)
                 return w.text
-            case let .integer(i): return String(i)
-            case let .unsigned(u): return String(u)
-            case let .decimal(d): return "\(d)"
+            case let .number(text): return text
             }
         }
     }
@@ -270,10 +262,32 @@ struct BatchRecord: Decodable {
 
     private enum Key: String, CodingKey { case id, text, language, markup }
 
+    /// Reads the swift-foundation decoder's records (several times faster than
+    /// `JSONSerialization` on long texts).
+    private static let decoder = JSONDecoder()
+
+    /// The record of a line (valid UTF-8), or nil when the line is not a JSON object: by hand
+    /// for a plain line (``init(plain:)``), else by ``decoded(_:)``.
+    static func read(_ line: Data) -> BatchRecord? { BatchRecord(plain: line) ?? decoded(line) }
+
+    /// The record of any JSON object line, read by `JSONDecoder`; a number `id` is taken from
+    /// the line's text as written (the decoder would round it, or fail on one beyond `Double`,
+    /// such as `1e400`). Nil when the line is not a JSON object.
+    static func decoded(_ line: Data) -> BatchRecord? {
+        guard var record = try? decoder.decode(BatchRecord.self, from: line) else { return nil }
+        if record.id == nil {
+            line.withUnsafeBytes { raw in
+                var reader = PlainObjectReader(bytes: raw.bindMemory(to: UInt8.self))
+                record.id = reader.numberID().map { .number($0) }
+            }
+        }
+        return record
+    }
+
     /// Reads the record of a plain line: a JSON object (RFC 8259) whose keys have no escapes,
     /// whose `id`, `text`, `language` and `markup` appear once, and whose values are all
-    /// strings, except an `id` that may be an integer of at most 18 digits. That is what checker clients send, and reading it by hand costs a
-    /// fraction of `JSONDecoder`'s fixed cost per line. Nil for any other line (another value
+    /// strings, except an `id` that may be a number. That is what checker clients send, and reading it by hand costs a fraction of
+    /// `JSONDecoder`'s fixed cost per line. Nil for any other line (another value
     /// type, a duplicate key, a string JSON allows in syntax but not as text, bad syntax): the
     /// decoder then reads it and tells what is wrong. `line` must be valid UTF-8.
     init?(plain line: Data) {
@@ -294,12 +308,10 @@ struct BatchRecord: Decodable {
         self.markup = markup
     }
 
+    /// Reads a record's fields; a number `id` is left to ``decoded(_:)``, which has the line's text.
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         if let s = try? c.decode(String.self, forKey: .id) { id = .string(s) }
-        else if let i = try? c.decode(Int.self, forKey: .id) { id = .integer(i) }
-        else if let u = try? c.decode(UInt64.self, forKey: .id) { id = .unsigned(u) }
-        else if let d = try? c.decode(Decimal.self, forKey: .id) { id = .decimal(d) }
         text = Self.string(c, .text)
         language = Self.string(c, .language)
         markup = Self.string(c, .markup)
@@ -343,8 +355,8 @@ private struct PlainObjectReader {
                     guard !sawID else { return nil }
                     sawID = true
                     if i < bytes.count, bytes[i] != 0x22 {
-                        guard let n = integer() else { return nil }
-                        id = .integer(n)
+                        guard let n = number() else { return nil }
+                        id = .number(n)
                     } else {
                         guard let value = string() else { return nil }
                         id = .string(value)
@@ -398,20 +410,90 @@ private struct PlainObjectReader {
         return `is`("id") ? .id : `is`("text") ? .text : `is`("language") ? .language : `is`("markup") ? .markup : .other
     }
 
-    /// `-?(0|[1-9][0-9]*)` with at most 18 digits, not followed by a fraction or an exponent.
-    private mutating func integer() -> Int? {
-        let negative = take(0x2D)
+    /// The first top-level `id` member's value if it is a number, as written; nil when there
+    /// is none or it is not a number. For a line `JSONDecoder` has read (a JSON object, keys
+    /// possibly escaped or repeated: the first `id` is the one the decoder reads too).
+    mutating func numberID() -> String? {
+        skipSpace()
+        guard take(0x7B) else { return nil } // {
+        repeat {
+            skipSpace()
+            let keyStart = i
+            var key = string()
+            if key == nil {
+                // A key the text cannot hold (an unpaired surrogate escape) is not "id".
+                i = keyStart
+                guard skipString() else { return nil }
+                key = ""
+            }
+            skipSpace()
+            guard take(0x3A) else { return nil } // :
+            skipSpace()
+            if key == "id" { return number() }
+            guard skipValue() else { return nil }
+            skipSpace()
+        } while take(0x2C) // ,
+        return nil
+    }
+
+    /// A JSON number's text, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, not followed by
+    /// another character a number could continue with.
+    private mutating func number() -> String? {
         let start = i
-        var value = 0
-        while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
-            // Beyond 18 digits the value is not used (the line goes to the decoder).
-            if i - start < 18 { value = value * 10 + Int(bytes[i] - 0x30) }
-            i += 1
+        func digits() -> Int {
+            let from = i
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+            return i - from
         }
-        let digits = i - start
-        guard digits >= 1, digits <= 18, digits == 1 || bytes[start] != 0x30 else { return nil }
-        if i < bytes.count, bytes[i] == 0x2E || bytes[i] == 0x65 || bytes[i] == 0x45 { return nil }
-        return negative ? -value : value
+        _ = take(0x2D) // -
+        let integerStart = i
+        let integerDigits = digits()
+        guard integerDigits >= 1, integerDigits == 1 || bytes[integerStart] != 0x30 else { return nil }
+        if take(0x2E) { guard digits() >= 1 else { return nil } } // .
+        if take(0x65) || take(0x45) { // e E
+            if !take(0x2B) { _ = take(0x2D) } // + -
+            guard digits() >= 1 else { return nil }
+        }
+        if i < bytes.count, bytes[i] == 0x2E || bytes[i] == 0x65 || bytes[i] == 0x45 || bytes[i] == 0x2B || bytes[i] == 0x2D
+            || (bytes[i] >= 0x30 && bytes[i] <= 0x39) { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+    }
+
+    /// Skips a string, escapes and all, without reading it.
+    private mutating func skipString() -> Bool {
+        guard take(0x22) else { return false }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x22: i += 1; return true
+            case 0x5C: i += 2
+            default: i += 1
+            }
+        }
+        return false
+    }
+
+    /// Skips any JSON value of a line known to be JSON.
+    private mutating func skipValue() -> Bool {
+        guard i < bytes.count else { return false }
+        switch bytes[i] {
+        case 0x22: return skipString()
+        case 0x7B, 0x5B: // { [
+            var depth = 0
+            while i < bytes.count {
+                switch bytes[i] {
+                case 0x22: guard skipString() else { return false }; continue
+                case 0x7B, 0x5B: depth += 1
+                case 0x7D, 0x5D: depth -= 1
+                default: break
+                }
+                i += 1
+                if depth == 0 { return true }
+            }
+            return false
+        default: // a number, true, false, null
+            while i < bytes.count, ![0x2C, 0x7D, 0x5D, 0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+            return true
+        }
     }
 
     /// A string value with its escapes resolved (nil for a raw control character or an
