@@ -182,42 +182,6 @@ struct BatchAnswerer: Sendable {
     }
 }
 
-/// Writes one JSON line into a byte buffer: the batch answers, which are flat and regular
-/// enough that a writer of our own is several times faster than `JSONSerialization`.
-struct JSONLineWriter {
-    private var bytes: [UInt8] = []
-
-    init() { bytes.reserveCapacity(256) }
-
-    /// The line written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Appends `json`, which must already be JSON text.
-    mutating func raw(_ json: String) { bytes.append(contentsOf: json.utf8) }
-
-    /// Appends `string` as a JSON string (RFC 8259 §7): quotation mark, reverse solidus and
-    /// control characters escaped, everything else written as UTF-8.
-    mutating func string(_ string: String) {
-        bytes.append(0x22)
-        for b in string.utf8 {
-            switch b {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-            case 0x09: bytes.append(0x5C); bytes.append(0x74)
-            case 0x08: bytes.append(0x5C); bytes.append(0x62)
-            case 0x0C: bytes.append(0x5C); bytes.append(0x66)
-            case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            default: bytes.append(b)
-            }
-        }
-        bytes.append(0x22)
-    }
-}
-
 /// One batch record. Every field's problem is reported on its own (a missing or wrong-typed
 /// `id`, `text`, `language` or `markup`); only a line that is not a JSON object fails as a whole.
 struct BatchRecord: Decodable {

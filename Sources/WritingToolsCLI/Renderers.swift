@@ -70,48 +70,98 @@ struct TextRenderer {
     }
 }
 
-/// Renders findings as JSON with LanguageTool's field names (`/v2/check` response shape).
+/// Renders findings as JSON with LanguageTool's field names (`/v2/check` response shape), on
+/// one line, keys in sorted order.
+///
+/// Written with ``JSONLineWriter`` straight into a byte buffer: `JSONSerialization` took seconds
+/// and hundreds of megabytes for a report of tens of thousands of findings; the text is the same
+/// as `JSONSerialization` writes with `.sortedKeys` and `.withoutEscapingSlashes`.
 enum JSONRenderer {
     /// Rule ID → one-line summary (LanguageTool's `rule.description`).
     static let ruleSummaries: [String: String] = Dictionary(
         WritingToolsChecker.rules.map { ($0.id, $0.summary) }, uniquingKeysWith: { a, _ in a })
 
-    static func match(_ s: ProofreadingSuggestion, text: String) -> [String: Any] {
-        // Context: up to 40 UTF-16 units either side, cut at character boundaries.
-        let units = text.utf16.count
-        var a = max(0, s.range.location - 40)
-        var b = min(units, s.range.location + s.range.length + 40)
-        while a > 0, text.substring(utf16Range: NSRange(location: a, length: s.range.location - a)) == nil { a -= 1 }
-        while b < units, text.substring(utf16Range: NSRange(location: s.range.location, length: b - s.range.location)) == nil { b += 1 }
-        let context = text.substring(utf16Range: NSRange(location: a, length: b - a)) ?? ""
-        return [
-            "offset": s.range.location,
-            "length": s.range.length,
-            "message": s.message,
-            "shortMessage": s.category.name,
-            "replacements": s.replacements.map { ["value": $0] },
-            "rule": ["id": s.ruleID, "description": ruleSummaries[s.ruleID] ?? s.message,
-                     "category": ["id": s.category.id, "name": s.category.name]] as [String: Any],
-            "context": ["text": context, "offset": s.range.location - a, "length": s.range.length],
-            "provenance": s.provenance.rawValue,
-        ]
+    /// Writes one match: `{"context":…,"length":…,"message":…,"offset":…,"provenance":…,
+    /// "replacements":[…],"rule":…,"shortMessage":…}`. `units` is the UTF-16 of the checked text.
+    static func writeMatch(_ s: ProofreadingSuggestion, units: [UInt16], to out: inout JSONLineWriter) {
+        // Context: up to 40 UTF-16 units either side, cut at character boundaries (never
+        // inside a surrogate pair).
+        func boundary(_ k: Int) -> Bool { k <= 0 || k >= units.count || !UTF16.isTrailSurrogate(units[k]) }
+        let location = min(max(0, s.range.location), units.count)
+        var a = max(0, location - 40)
+        var b = min(units.count, location + s.range.length + 40)
+        while a > 0, !(boundary(a) && boundary(location)) { a -= 1 }
+        while b < units.count, !(boundary(location) && boundary(b)) { b += 1 }
+        let context = a <= b && boundary(a) && boundary(b) ? String(decoding: units[a..<b], as: UTF16.self) : ""
+        out.raw("{\"context\":{\"length\":")
+        out.integer(s.range.length)
+        out.raw(",\"offset\":")
+        out.integer(s.range.location - a)
+        out.raw(",\"text\":")
+        out.string(context)
+        out.raw("},\"length\":")
+        out.integer(s.range.length)
+        out.raw(",\"message\":")
+        out.string(s.message)
+        out.raw(",\"offset\":")
+        out.integer(s.range.location)
+        out.raw(",\"provenance\":")
+        out.string(s.provenance.rawValue)
+        out.raw(",\"replacements\":[")
+        for (k, r) in s.replacements.enumerated() {
+            out.raw(k == 0 ? "{\"value\":" : ",{\"value\":")
+            out.string(r)
+            out.raw("}")
+        }
+        out.raw("],\"rule\":{\"category\":{\"id\":")
+        out.string(s.category.id)
+        out.raw(",\"name\":")
+        out.string(s.category.name)
+        out.raw("},\"description\":")
+        out.string(ruleSummaries[s.ruleID] ?? s.message)
+        out.raw(",\"id\":")
+        out.string(s.ruleID)
+        out.raw("},\"shortMessage\":")
+        out.string(s.category.name)
+        out.raw("}")
     }
 
+    /// The report: `{"files":[…],"software":{"name":"writing-tools","version":…}}`, one entry
+    /// per checked file, then one per input that could not be read (with the reason, so that no
+    /// file silently disappears from the report).
     static func render(files: [(InputText, DocumentMarkup, ProofreadingReport)], unreadable: [(String, String)] = [],
                        language: String) -> String {
-        var list: [[String: Any]] = files.map { input, markup, report in
-            [
-                "path": input.displayName,
-                "markup": markup.rawValue,
-                "language": ["code": language],
-                "matches": report.suggestions.map { match($0, text: report.text) },
-            ]
+        let findings = files.reduce(0) { $0 + $1.2.suggestions.count }
+        var out = JSONLineWriter(capacity: 256 + 512 * findings)
+        out.raw("{\"files\":[")
+        var first = true
+        for (input, markup, report) in files {
+            out.raw(first ? "{\"language\":{\"code\":" : ",{\"language\":{\"code\":")
+            first = false
+            out.string(language)
+            out.raw("},\"markup\":")
+            out.string(markup.rawValue)
+            out.raw(",\"matches\":[")
+            let units = Array(report.text.utf16)
+            for (k, s) in report.suggestions.enumerated() {
+                if k > 0 { out.raw(",") }
+                writeMatch(s, units: units, to: &out)
+            }
+            out.raw("],\"path\":")
+            out.string(input.displayName)
+            out.raw("}")
         }
-        // Inputs that could not be read are listed with the reason, so that no file silently
-        // disappears from the report.
-        list += unreadable.map { ["path": $0.0, "error": $0.1, "matches": [Any]()] }
-        let object: [String: Any] = ["software": ["name": "writing-tools", "version": HelpText.version.split(separator: " ").last.map(String.init) ?? ""], "files": list]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        for (path, error) in unreadable {
+            out.raw(first ? "{\"error\":" : ",{\"error\":")
+            first = false
+            out.string(error)
+            out.raw(",\"matches\":[],\"path\":")
+            out.string(path)
+            out.raw("}")
+        }
+        out.raw("],\"software\":{\"name\":\"writing-tools\",\"version\":")
+        out.string(HelpText.version.split(separator: " ").last.map(String.init) ?? "")
+        out.raw("}}")
+        return out.text
     }
 }

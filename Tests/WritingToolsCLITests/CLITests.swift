@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WritingTools
 @testable import WritingToolsCLI
 
 /// A scratch folder removed at the end of the test.
@@ -255,6 +256,96 @@ struct LongLineOutputTests {
         #expect(lines.count >= 6)
         #expect(lines.allSatisfy { $0.utf16.count < 300 }, "\(lines.map(\.count).max() ?? 0)")
         #expect(r.out.contains("“teh”") && r.out.contains("20000 letters"))
+    }
+}
+
+/// `--format json` is written by hand (``JSONRenderer``): the bytes `JSONSerialization` writes
+/// with sorted keys and unescaped slashes, and in time proportional to the findings.
+@Suite("Command line: --format json report")
+struct JSONReportTests {
+    /// `json` parsed and written again by `JSONSerialization` with the options the report used
+    /// to be written with.
+    static func reserialized(_ json: String) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func suggestion(_ location: Int, _ length: Int, rule: String = "SPELLING", message: String = "m",
+                           replacements: [String] = ["x"]) -> ProofreadingSuggestion {
+        ProofreadingSuggestion(range: NSRange(location: location, length: length), replacements: replacements, ruleID: rule,
+                               category: SuggestionCategory(id: "TYPOS", name: "Possible Typo"), message: message, provenance: .spelling)
+    }
+
+    static func input(_ name: String, _ text: String) -> InputText {
+        InputText(displayName: name, path: name, bytes: Data(text.utf8), text: text, hasByteOrderMark: false)
+    }
+
+    @Test func reportOfFilesIsWhatJSONSerializationWrites() throws {
+        let dir = try TempDir()
+        let a = try dir.file("a.md", "# Notes\r\n\r\nA \"quoted\" path/to/file, a back\\slash and teh\ttab 😀 recieve.\r\n\u{2028}Line sep teh.\n")
+        let b = try dir.file("b.txt", String(repeating: "😀", count: 30) + " teh end. I ate a apple. It's is fine.\n")
+        let r = run(["proofread", "--format", "json", a, b, dir.path + "/missing.md", "-"], stdin: "\u{7F} teh \u{07}bell.\n")
+        #expect(r.code == 3)
+        #expect(r.out.hasSuffix("}\n") && r.out.filter { $0 == "\n" }.count == 1)
+        let body = String(r.out.dropLast())
+        #expect(try Self.reserialized(body) == body)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        #expect(files.count == 4 && (files[3]["error"] as? String)?.contains("no such file") == true)
+        #expect(files.prefix(3).allSatisfy { ($0["matches"] as? [Any])?.isEmpty == false })
+    }
+
+    /// Strings JSON must escape, anywhere in a match, and context windows that would start or
+    /// end inside a surrogate pair.
+    @Test func awkwardStringsAndSurrogatePairs() throws {
+        let text = String(repeating: "😀", count: 30) + " teh " + String(repeating: "😀", count: 30)
+        let control = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
+        let suggestions = [
+            Self.suggestion(61, 3, message: "a \"quote\" \\ / \u{7F} \u{2028} é 😀" + control, replacements: ["", "x\ny", control]),
+            Self.suggestion(0, 2, rule: "NO_SUCH_RULE", message: "described by its message"),
+            Self.suggestion(62, 2),
+            Self.suggestion(text.utf16.count - 2, 2, replacements: []),
+        ]
+        let report = ProofreadingReport(text: text, suggestions: suggestions, protectedRanges: [])
+        let json = JSONRenderer.render(files: [(Self.input("x.txt", text), .plain, report)], unreadable: [("gone \"x\"", "no\tway")],
+                                       language: "en-GB")
+        #expect(try Self.reserialized(json) == json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        let matches = try #require(files[0]["matches"] as? [[String: Any]])
+        #expect(matches.count == 4)
+        for (m, s) in zip(matches, suggestions) {
+            let context = try #require(m["context"] as? [String: Any])
+            let ctext = try #require(context["text"] as? String)
+            // The window is whole characters, and holds the span where the offset says.
+            #expect(!ctext.contains("\u{FFFD}"))
+            #expect(utf16Slice(ctext, context["offset"] as! Int, context["length"] as! Int)
+                    == utf16Slice(text, s.range.location, s.range.length))
+            #expect(ctext.utf16.count <= s.range.length + 2 * 40 + 2)
+        }
+        // 40 units before offset 61 is the second half of a pair: the window starts one earlier.
+        #expect((matches[0]["context"] as? [String: Any])?["offset"] as? Int == 41)
+        #expect((matches[1]["rule"] as? [String: Any])?["description"] as? String == "described by its message")
+        #expect(files[1]["path"] as? String == "gone \"x\"" && files[1]["error"] as? String == "no\tway")
+    }
+
+    /// 40,000 findings (a file of "teh teh teh …"): `JSONSerialization` took 7 s for this in a
+    /// debug build here (and 11 s and 870 MB for the whole command in a release build); the
+    /// writer takes about half a second.
+    @Test func manyFindingsRenderQuickly() throws {
+        let text = Array(repeating: "teh", count: 40_000).joined(separator: " ")
+        let suggestions = (0..<40_000).map { Self.suggestion(4 * $0, 3, message: "“teh” is not in the dictionary. Did you mean “the”?",
+                                                             replacements: ["the", "tea", "ten", "tee", "thee"]) }
+        let report = ProofreadingReport(text: text, suggestions: suggestions, protectedRanges: [])
+        let clock = ContinuousClock()
+        var json = ""
+        let elapsed = clock.measure {
+            json = JSONRenderer.render(files: [(Self.input("teh.txt", text), .plain, report)], language: "en-US")
+        }
+        #expect(elapsed < .seconds(3), "\(elapsed)")
+        #expect(json.hasPrefix("{\"files\":[{\"language\":{\"code\":\"en-US\"},\"markup\":\"plain\",\"matches\":[{\"context\":"))
+        #expect(json.components(separatedBy: "\"shortMessage\"").count == 40_001)
     }
 }
 
