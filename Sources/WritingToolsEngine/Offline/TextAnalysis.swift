@@ -154,6 +154,9 @@ struct TextAnalysis {
                 }
                 if !cur.isEmpty { split.append(cur) }
             }
+            // A sentence is never cut inside brackets or a quotation: the tools take sentences
+            // whole, and a fragment would carry a ")" or an opening quotation mark without its pair.
+            split = Self.joinedAcrossOpenPairs(split)
             var sentenceIndices: [Int] = []
             var blockStart = Int.max, blockEnd = 0
             var plainParts: [String] = []
@@ -202,6 +205,62 @@ struct TextAnalysis {
             units.append(AnalyzedUnit(kind: kind, documentRange: r, plain: plainParts.joined(separator: " "), markdown: source(r), sentences: sentenceIndices))
         }
         flushCode(before: Int.max)
+    }
+
+    /// Closing mark → opening mark, for the pairs a sentence must not be cut inside.
+    private static let pairs: [String: String] = [")": "(", "]": "[", "}": "{", "”": "“", "’": "‘", "»": "«", "\"": "\""]
+    private static let openers: Set<String> = ["(", "[", "{", "“", "‘", "«"]
+
+    /// `sentences` (consecutive token runs of one block) with runs joined wherever a bracket or
+    /// quotation mark opened in one is closed in a later one: the sentence splitter cuts at a
+    /// full stop inside "(see v. 2. It explains…)" or "(“Best year yet! Everyone…”)", and a
+    /// summary that took one part would show a ")" or a “ without its pair. A mark the block
+    /// never closes (or a ")" it never opened: "1)", ":)") joins nothing; the input is
+    /// unbalanced there too. A straight `"` closes an open one, opens one before a word (after a
+    /// space or at the start), and is otherwise taken for inches or a stray mark. A `’` closes
+    /// an open `‘` and is otherwise an apostrophe (`users’`); a straight `'` is always taken for
+    /// an apostrophe (`'90s`, `rock 'n' roll`).
+    static func joinedAcrossOpenPairs(_ sentences: [[Token]]) -> [[Token]] {
+        guard sentences.count > 1 else { return sentences }
+        // reach[i]: the last sentence that sentence i must be joined with.
+        var reach = Array(sentences.indices)
+        var open: [(mark: String, sentence: Int)] = []
+        func close(_ opening: String, in n: Int) -> Bool {
+            guard let depth = open.lastIndex(where: { $0.mark == opening }) else { return false }
+            reach[open[depth].sentence] = max(reach[open[depth].sentence], n)
+            open.removeSubrange(depth...)
+            return true
+        }
+        for (n, tokens) in sentences.enumerated() {
+            for (k, t) in tokens.enumerated() where t.kind == .punctuation {
+                if openers.contains(t.text) {
+                    open.append((t.text, n))
+                } else if t.text == "\"" {
+                    if close("\"", in: n) { continue }
+                    let before = k > 0 ? tokens[k - 1] : (n > 0 ? sentences[n - 1].last : nil)
+                    let after = k + 1 < tokens.count ? tokens[k + 1] : sentences.dropFirst(n + 1).first?.first
+                    let afterSpace = before.map { $0.isSpace || openers.contains($0.text) } ?? true
+                    if afterSpace, let after, !after.isSpace { open.append(("\"", n)) }
+                } else if let opening = pairs[t.text] {
+                    _ = close(opening, in: n)
+                }
+            }
+        }
+        var joined: [[Token]] = []
+        var i = 0
+        while i < sentences.count {
+            var group = sentences[i]
+            var end = reach[i]
+            var j = i
+            while j < end {
+                j += 1
+                group += sentences[j]
+                end = max(end, reach[j])
+            }
+            joined.append(group)
+            i = j + 1
+        }
+        return joined
     }
 
     /// Splits a sentence after an emoticon that ends it (":)", ";-)", ":D" followed by a
