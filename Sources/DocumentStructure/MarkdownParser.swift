@@ -87,6 +87,17 @@ enum MarkdownParser {
             return intent
         }
 
+        /// `r` cut at the end of the innermost container with a position. cmark-gfm ends a fenced
+        /// code block left open in a list item or a block quote on the line after the container
+        /// (`- ```` then a blank line then `Prose.`: the code block is reported as reaching
+        /// "Prose."), which would protect text that follows the container; no block reaches past
+        /// its container.
+        private func withinContainer(_ r: NSRange?) -> NSRange? {
+            guard let r, let outer = frames.last(where: { $0.range != nil })?.range else { return r }
+            let end = min(r.location + r.length, outer.location + outer.length)
+            return NSRange(location: r.location, length: max(0, end - r.location))
+        }
+
         private mutating func noteChild(_ r: NSRange?) {
             guard let r, !frames.isEmpty else { return }
             frames[frames.count - 1].childRanges.append(r)
@@ -178,6 +189,7 @@ enum MarkdownParser {
                 aligner = a
                 leafRange = range
             case let .codeBlock(fenced, info):
+                let r = withinContainer(r)
                 noteChild(r)
                 let hint = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
                 if var range = r {

@@ -71,6 +71,56 @@ import TextModel
         }
     }
 
+    /// A fence left open in a list item or a block quote ends with its container; cmark-gfm
+    /// reports the code block reaching into the block after the container, which hid that
+    /// block's prose from every check.
+    @Test func unclosedFenceEndsWithItsContainer() {
+        let cases: [(text: String, code: [String], prose: [String])] = [
+            ("- ```\n\nAfter the list.\n", ["fencedCode:```"], ["After the list."]),
+            ("- ```\n  code\n\nAfter the list.\n", ["fencedCode:```\n  code"], ["After the list."]),
+            ("- ~~~\n  code\n\nAfter the list.\n", ["fencedCode:~~~\n  code"], ["After the list."]),
+            ("1. ```\n2. Second item.\n\nAfter the list.\n", ["fencedCode:```"], ["Second item.", "After the list."]),
+            ("> ```\n> code\n\nAfter the quote.\n", ["fencedCode:```\n> code"], ["After the quote."]),
+            ("> - ```\n>   code\n\nAfter both.\n", ["fencedCode:```\n>   code"], ["After both."]),
+            ("- a\n\n  ```\n  code\n- b ```\n\nAfter the list.\n", ["fencedCode:```\n  code"], ["a", "b ```", "After the list."]),
+            // Left open at the top level, a fence runs to the end of the document, as CommonMark says.
+            ("```\ncode\n\nStill code.\n", ["fencedCode:```\ncode\n\nStill code."], []),
+        ]
+        for c in cases {
+            let doc = DocumentParser.parse(c.text, markup: .markdown)
+            #expect(protected(c.text).filter { $0.hasPrefix("fencedCode:") } == c.code, "\(c.text.debugDescription)")
+            #expect(doc.proseSegments.map(\.text) == c.prose, "\(c.text.debugDescription)")
+        }
+    }
+
+    /// 20,000 list items each opening a fence and never closing it, each followed by a
+    /// paragraph: every paragraph is prose, in linear time.
+    @Test func manyUnclosedFences() {
+        let text = String(repeating: "- ```\n\nThis paragraph has teh typo.\n\n", count: 20_000)
+        let clock = ContinuousClock()
+        var doc: StructuredDocument?
+        let elapsed = clock.measure { doc = DocumentParser.parse(text, markup: .markdown) }
+        let prose = doc?.proseSegments.filter { $0.text == "This paragraph has teh typo." }.count
+        #expect(prose == 20_000)
+        #expect(doc?.protectedRanges.count == 20_000)
+        #expect(elapsed < .seconds(10), "\(elapsed)") // debug builds; about a tenth of a second in release
+    }
+
+    /// Backtick runs cmark-gfm leaves unmatched are literal text (the first report's example,
+    /// "`a " × 20,001; and one unmatched run in each of 20,000 paragraphs): the prose after them
+    /// is prose, parsed in linear time.
+    @Test func manyUnmatchedBackticks() {
+        let cases = [(String(repeating: "`a ", count: 20_001) + "and teh end.\n", "and teh end."),
+                     (String(repeating: "`a\n\n", count: 20_000) + "This has teh typo.\n", "This has teh typo.")]
+        for (text, last) in cases {
+            let clock = ContinuousClock()
+            var doc: StructuredDocument?
+            let elapsed = clock.measure { doc = DocumentParser.parse(text, markup: .markdown) }
+            #expect(doc?.proseSegments.last?.text.hasSuffix(last) == true)
+            #expect(elapsed < .seconds(10), "\(elapsed)")
+        }
+    }
+
     @Test func frontMatterOnlyAtStart() {
         #expect(protected("---\na: 1\n---\n\nText") == ["frontMatter:---\na: 1\n---"])
         #expect(protected("Text\n\n---\na: 1\n---\n") == [])
