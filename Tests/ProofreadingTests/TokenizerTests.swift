@@ -90,3 +90,42 @@ struct TokenizerTests {
         }
     }
 }
+
+/// The byte pass of `Token.Traits` gives what a character-by-character reading of the text
+/// gives, on random ASCII words with apostrophes (straight and typographic), digits and
+/// underscores.
+@Suite struct TokenTraitsTests {
+    static func reference(_ text: String) -> Token.Traits {
+        var t: Token.Traits = []
+        if let f = text.first {
+            if f.isUppercase { t.insert(.startsUppercase) } else if f.isLowercase { t.insert(.startsLowercase) }
+        }
+        let letters = text.filter(\.isLetter)
+        if letters.count >= 2 && letters.allSatisfy(\.isUppercase) { t.insert(.allCaps) }
+        if text.contains(where: \.isNumber) { t.insert(.hasDigit) }
+        if text.contains("_") { t.insert(.hasUnderscore) }
+        let chars = Array(text)
+        if chars.indices.contains(where: { $0 > 0 && chars[$0].isUppercase && chars[..<$0].contains(where: \.isLowercase) }) {
+            t.insert(.innerUppercase)
+        }
+        if text.unicodeScalars.allSatisfy(\.isASCII) { t.insert(.ascii) }
+        let upper = text.filter(\.isUppercase).count
+        if upper >= 2 { t.insert(.multipleUppercase) }
+        if upper >= 1 { t.insert(.anyUppercase) }
+        if text.contains("'") || text.contains("\u{2019}") { t.insert(.apostrophe) }
+        if text.contains("\u{2019}") { t.insert(.curlyApostrophe) }
+        return t
+    }
+
+    @Test func bytePassMatchesCharacters() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "Z", "Q", "7", "_", "'", "\u{2019}", "x", "M"]
+        for _ in 0..<5000 {
+            var w = ""
+            for _ in 0..<Int.random(in: 1...8, using: &rng) { w += pieces.randomElement(using: &rng)! }
+            var copy = w
+            let got = copy.withUTF8 { Token.Traits.of(utf8: $0) }
+            #expect(got == Self.reference(w), "\(w)")
+        }
+    }
+}

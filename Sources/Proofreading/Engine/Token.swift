@@ -124,35 +124,49 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         /// (`don’t`; those get ``curlyApostrophe`` too): one pass over the bytes. Nil for any
         /// other text.
         static func of(utf8 b: UnsafeBufferPointer<UInt8>) -> Traits? {
-            var tally = Tally()
-            var sawCurly = false
+            // The same facts as ``Tally`` gathers, by bytes: counts and flags in registers.
             let n = b.count
+            var t: Traits = []
+            var uppercase = 0, letters = 0
+            var sawLower = false
             var i = 0
+            if n > 0 {
+                let u = b[0]
+                if u >= 0x41 && u <= 0x5A { t.insert(.startsUppercase) } else if u >= 0x61 && u <= 0x7A { t.insert(.startsLowercase) }
+            }
+            var sawCurly = false
             while i < n {
                 let u = b[i]
                 if u >= 0x80 {
                     // `’` (E2 80 99): an apostrophe, not a letter; anything else is not for this pass.
                     guard u == 0xE2, i + 2 < n, b[i + 1] == 0x80, b[i + 2] == 0x99 else { return nil }
-                    tally.traits.insert([.apostrophe, .curlyApostrophe])
+                    t.insert([.apostrophe, .curlyApostrophe])
                     sawCurly = true
-                    tally.first = false
                     i += 3
                     continue
                 }
                 i += 1
-                let upper = u >= 0x41 && u <= 0x5A
-                let lower = u >= 0x61 && u <= 0x7A
-                tally.see(upper: upper, lower: lower, letter: upper || lower)
-                if u >= 0x30 && u <= 0x39 {
-                    tally.traits.insert(.hasDigit)
+                if u >= 0x61 && u <= 0x7A {
+                    letters += 1
+                    sawLower = true
+                } else if u >= 0x41 && u <= 0x5A {
+                    letters += 1
+                    uppercase += 1
+                    if sawLower { t.insert(.innerUppercase) }
+                } else if u >= 0x30 && u <= 0x39 {
+                    t.insert(.hasDigit)
                 } else if u == 0x5F {
-                    tally.traits.insert(.hasUnderscore)
+                    t.insert(.hasUnderscore)
                 } else if u == 0x27 {
-                    tally.traits.insert(.apostrophe)
+                    t.insert(.apostrophe)
                 }
             }
-            if !sawCurly { tally.traits.insert(.ascii) }
-            return tally.finished()
+            // Every letter uppercase (no lowercase one seen) and two letters or more.
+            if !sawLower && letters >= 2 { t.insert(.allCaps) }
+            if uppercase >= 2 { t.insert(.multipleUppercase) }
+            if uppercase >= 1 { t.insert(.anyUppercase) }
+            if !sawCurly { t.insert(.ascii) }
+            return t
         }
 
         /// The traits of `text`: ``of(utf8:)`` when the text is ASCII, or ASCII with
@@ -429,6 +443,15 @@ public enum Tokenizer {
             case .letter, .digit, .underscore:
                 var sawLetter = false, sawDigit = false, sawUnderscore = false
                 var previous = Class.other
+                // A run of ASCII letters, the bulk of every word, in a tight loop; what follows
+                // (an apostrophe, a digit, a letter beyond ASCII…) goes through the general one.
+                if c == .letter {
+                    while i < n, (b[i] | 0x20) &- 0x61 < 26 { i += 1; o16 += 1 }
+                    if i > start {
+                        sawLetter = true
+                        previous = .letter
+                    }
+                }
                 scan: while i < n {
                     let (c2, l2, l16) = at(i)
                     switch c2 {
