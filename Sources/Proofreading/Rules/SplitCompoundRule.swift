@@ -114,8 +114,12 @@ public struct SplitCompoundRule: Rule {
             guard aCount >= 2, bCount >= 3, aCount + bCount >= 6 else { continue }
             if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if i > 0, tokens[i - 1].kind == .punctuation, tokens[i - 1].isOne(of: "-'\u{2019}") { continue }
+            // A function or number word on either side is never joined unless the pair is listed
+            // (the test after the dictionary's, for pairs not forced; made first, as it is cheaper).
+            let listed = (alwaysJoin.contains(b) && joiningFirsts.contains(a)) || closedCompounds[a]?.contains(b) == true
+            if !listed, functionWords.contains(a) || functionWords.contains(b) || numberWords.contains(a) { continue }
             // The joined word must be a dictionary word (or the plural of one), unless the pair
-            // always joins: the test that turns almost every pair away, so it comes first.
+            // always joins: the test that turns most of the remaining pairs away.
             let known = classes.isEntryOrPlural(joining: a, b)
             if !known, !(alwaysJoin.contains(b) && joiningFirsts.contains(a)), closedCompounds[a]?.contains(b) != true { continue }
             var forced = alwaysJoin.contains(b) && joiningFirsts.contains(a)
