@@ -86,11 +86,12 @@ public enum SentenceSplitter {
             start = end
         }
         while i < tokens.count {
-            let t = tokens[i]
-            guard t.kind == .punctuation, t.isOne(of: ".!?\u{2026}") else {
+            // Read in place: most tokens are not sentence ends, and a copy of each costs more.
+            guard tokens[i].kind == .punctuation, tokens[i].isOne(of: ".!?\u{2026}") else {
                 i += 1
                 continue
             }
+            let t = tokens[i]
             // Take the run of terminal punctuation and closing quotes/brackets.
             var j = i + 1
             while j < tokens.count, tokens[j].kind == .punctuation,
