@@ -247,6 +247,20 @@ final class SpellingIndex: Sendable {
         return entryBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[a..<b]), as: UTF8.self) }
     }
 
+    /// `body` over the lookup key of entry `i` (``entryKey(_:)``), made on the stack for an
+    /// ASCII entry (its bytes with capitals made small) instead of in a new array.
+    func withEntryKey<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
+        let a = Int(entryOffset[i]), b = Int(entryOffset[i + 1])
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: b - a) { buffer in
+            for k in a..<b {
+                let c = entryBytes[k]
+                if c >= 0x80 { return entryKey(i).withUnsafeBufferPointer(body) }
+                buffer[k - a] = UInt32(c >= 0x41 && c <= 0x5A ? c + 32 : c)
+            }
+            return body(UnsafeBufferPointer(buffer))
+        }
+    }
+
     /// The lookup key of entry `i` (see ``key(_:)``).
     func entryKey(_ i: Int) -> [UInt32] {
         let a = Int(entryOffset[i]), b = Int(entryOffset[i + 1])
@@ -317,12 +331,16 @@ struct DistanceScorer {
 
     /// The distance to `intended`, or a value above `bound` as soon as it is sure to exceed it.
     mutating func distance(to intended: [UInt32], bound: Int32 = .max) -> Int32 {
-        let m = typed.count, n = intended.count
+        intended.withUnsafeBufferPointer { distance(toKey: $0, bound: bound) }
+    }
+
+    /// ``distance(to:bound:)`` of a key given by its buffer (``SpellingIndex/withEntryKey(_:_:)``).
+    mutating func distance(toKey w: UnsafeBufferPointer<UInt32>, bound: Int32 = .max) -> Int32 {
+        let m = typed.count, n = w.count
         let width = m + 1
         let needed = (n + 1) * width
         if rows.count < needed { rows = [Int32](repeating: 0, count: needed) }
         return typed.withUnsafeBufferPointer { q in
-            intended.withUnsafeBufferPointer { w in
                 deletions.withUnsafeBufferPointer { del in
                     EditCosts.asciiTable.withUnsafeBufferPointer { table in
                         rows.withUnsafeMutableBufferPointer { d in
@@ -364,6 +382,5 @@ struct DistanceScorer {
                     }
                 }
             }
-        }
     }
 }

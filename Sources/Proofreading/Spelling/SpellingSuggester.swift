@@ -256,14 +256,14 @@ public final class SpellingSuggester: Sendable {
             let depth = Int(index.nodeDepth[n])
             guard abs(depth - query.count) <= 3 else { continue }
             let first = Int(index.nodeWordStart[n])
-            let d = scorer.distance(to: index.entryKey(first), bound: bound)
+            let d = index.withEntryKey(first) { scorer.distance(toKey: $0, bound: bound) }
             guard d <= bound else { continue }
             for e in first..<(first + Int(index.nodeWordCount[n])) { note(e, d) }
         }
         // Same sound, further in letters.
         let samePhonetic = index.entries(forPhoneticKey: queryPhonetic)
         for e in samePhonetic where costs[e] == nil {
-            let d = scorer.distance(to: index.entryKey(Int(e)), bound: 40)
+            let d = index.withEntryKey(Int(e)) { scorer.distance(toKey: $0, bound: 40) }
             if d <= 40 { note(Int(e), d) }
         }
         // A possessive without its apostrophe (`todays` → `today's`).
@@ -322,6 +322,16 @@ public final class SpellingSuggester: Sendable {
             }
             // A possessive is seldom meant when no apostrophe was typed (`tomatos`).
             if !typedApostrophe && text.hasSuffix("'s") && query.last == 0x73 { score += 4 }
+            // The entry's first letter, by its byte when it is ASCII (its key is that byte made
+            // small), else through its scalar's key.
+            let start = Int(index.entryOffset[entry])
+            let lead: UInt8? = start < Int(index.entryOffset[entry + 1]) ? index.entryBytes[start] : nil
+            if let lead, lead < 0x80 {
+                let key = UInt32(lead >= 0x41 && lead <= 0x5A ? lead + 32 : lead)
+                if EditCosts.baseLetter(key) != EditCosts.baseLetter(firstLetter) { score += 3 }
+                candidates.append(Candidate(text: text, score: score, isProperNoun: lead >= 0x41 && lead <= 0x5A))
+                continue
+            }
             if let f = text.unicodeScalars.first, EditCosts.baseLetter(SpellingIndex.key(String(f))[0]) != EditCosts.baseLetter(firstLetter) {
                 score += 3
             }
