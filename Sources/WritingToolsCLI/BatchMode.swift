@@ -21,10 +21,11 @@ struct BatchMode {
     static let defaultSpinMicroseconds = 1000
 
     init(io: CommandIO, checker: WritingToolsChecker, disabledRules: Set<String>, userWords: [String], defaultLanguage: String,
-         spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds) {
+         defaultMarkup: DocumentMarkup = .plain, spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds) {
         self.io = io
         self.spinMicroseconds = spinMicroseconds
-        self.answerer = BatchAnswerer(checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: defaultLanguage)
+        self.answerer = BatchAnswerer(checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: defaultLanguage,
+                                      defaultMarkup: defaultMarkup)
     }
 
     func run() throws -> ExitCode {
@@ -59,9 +60,13 @@ struct BatchMode {
         return .success
     }
 
-    private func process(_ lines: [Data], firstLine: inout Int) {
+    private func process(_ input: [Data], firstLine: inout Int) {
         let base = firstLine
-        firstLine += lines.count
+        firstLine += input.count
+        var stripped = input
+        // A byte-order mark before the first line (a file saved by some editors) is not part of it.
+        if base == 0, let first = stripped.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { stripped[0] = first.dropFirst(3) }
+        let lines = stripped
         // One line (a client that sends a request and waits): answered on this thread.
         if lines.count == 1 {
             if let answer = answerer.answer(lines[0], lineNumber: base + 1) { io.writeOutput(answer) }
@@ -93,6 +98,8 @@ struct BatchAnswerer: Sendable {
     var disabledRules: Set<String>
     var userWords: [String]
     var defaultLanguage: String
+    /// The markup of a record without `markup` (`--markup`; plain unless given).
+    var defaultMarkup: DocumentMarkup = .plain
 
     /// The answer line for one input line (nil for a blank line).
     func answer(_ line: Data, lineNumber: Int) -> String? {
@@ -121,7 +128,8 @@ struct BatchAnswerer: Sendable {
         }
         let markup: DocumentMarkup
         switch record.markup {
-        case .missing, .value("plain"), .value("text"): markup = .plain
+        case .missing: markup = defaultMarkup
+        case .value("plain"), .value("text"): markup = .plain
         case .value("markdown"), .value("md"): markup = .markdown
         case let .value(other): return failure(id, "\"markup\" must be \"plain\" or \"markdown\", not \"\(other)\"")
         case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\" or \"markdown\"")

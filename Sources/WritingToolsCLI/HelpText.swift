@@ -105,6 +105,8 @@ enum HelpText {
                             How to read the input (default: auto: Markdown for .md, .markdown,
                             .mdown, .mkd, .mdx; plain text otherwise; standard input: Markdown
                             when it has a code fence, a heading, inline code or a link).
+                            With --batch: the markup of records without "markup" (default
+                            plain).
       --language TAG        Dictionary language, e.g. en-US (default), en-GB. Installed:
                             'writing-tools languages'.
       --dictionary FILE     A word list to accept (one word per line, '#' starts a comment).
@@ -112,8 +114,8 @@ enum HelpText {
                             writes are read too: $XDG_CONFIG_HOME/writing-tools/dictionary.txt
                             (or ~/.config/…) and .writing-tools/dictionary.txt in the current
                             directory or the nearest one above it.
-      --disable-rule ID     Do not run rule ID (repeatable; comma-separated lists allowed).
-                            IDs: 'writing-tools rules'.
+      --disable-rule ID     Do not run rule ID (repeatable; comma-separated lists allowed;
+                            any case). IDs: 'writing-tools rules'.
       --no-color            No colour (colour is used only on a terminal, without NO_COLOR and
                             with TERM other than 'dumb').
       -h, --help            Show this help.

@@ -70,7 +70,8 @@ struct ProofreadCommand {
             case "--dictionary":
                 dictionaries.append(try scanner.value(for: n))
             case "--disable-rule", "--disable":
-                for id in try scanner.value(for: n).split(separator: ",") { disabledRules.insert(id.trimmingCharacters(in: .whitespaces)) }
+                // Rule IDs in any case (`spelling`), as disable comments take them.
+                for id in try scanner.value(for: n).split(separator: ",") { disabledRules.insert(id.trimmingCharacters(in: .whitespaces).uppercased()) }
             default:
                 guard try models.parse(n, value: { try scanner.value(for: n) }) else {
                     throw CommandError.usage("unknown option '\(n)' for 'proofread'")
@@ -109,7 +110,11 @@ struct ProofreadCommand {
         let checker = WritingToolsChecker()
         let userWords = try loadDictionaries()
         if batch {
+            // --markup markdown|plain sets the markup of records that do not give their own.
+            let defaultMarkup: DocumentMarkup
+            if case let .fixed(kind) = markup { defaultMarkup = kind } else { defaultMarkup = .plain }
             return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language,
+                                 defaultMarkup: defaultMarkup,
                                  spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds).run()
         }
         do { try checker.prepare(language: language) } catch let e as WritingToolsError {

@@ -516,6 +516,24 @@ struct BatchTests {
         }
     }
 
+    /// A byte-order mark before the first line is dropped; `--markup markdown` is the markup of
+    /// records without their own; `--disable-rule` takes IDs in any case.
+    @Test func byteOrderMarkDefaultMarkupAndRuleIDCase() {
+        var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+        bytes += Array("{\"id\":2,\"text\":\"teh\"}\n{\"id\":3,\"text\":\"`teh` teh\"}\n{\"id\":4,\"text\":\"`teh`\",\"markup\":\"plain\"}\n".utf8)
+        let io = MemoryIO(input: [Data(bytes)])
+        #expect(WritingToolsCommand.run(["proofread", "--batch", "--markup", "markdown"], io: io) == 0)
+        let lines = io.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("{\"id\":2,\"matches\":[{") && lines[0].contains("SPELLING"))
+        // Markdown: the code span is not checked, the word after it is (offset 6).
+        #expect(lines[1].contains("\"offset\":6") && !lines[1].contains("\"offset\":1,"))
+        // A record's own markup wins: plain text, so the backticked word is checked.
+        #expect(lines[2].contains("\"offset\":1,"))
+        let r = run(["proofread", "--disable-rule", "spelling,en_a_vs_an", "-"], stdin: "Teh cat is an dog.\n")
+        #expect(r.code == 0 && !r.out.contains("SPELLING") && !r.out.contains("EN_A_VS_AN"))
+    }
+
     @Test func inputSplitAcrossChunks() {
         let line = "{\"id\":\"a\",\"text\":\"Teh.\"}\n{\"id\":\"b\",\"text\":\"Fine.\"}\n"
         let bytes = Array(line.utf8)

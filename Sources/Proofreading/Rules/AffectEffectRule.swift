@@ -89,10 +89,17 @@ public struct AffectEffectRule: Rule {
                                          message: "Use the noun “\(noun)” here; “affect” is usually a verb."))
                 }
             } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
-                      tokens[p].lower.isOne(of: "badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively")
-                        || (tokens[p].lower.isOne(of: "was", "were", "been", "be", "is", "are", "being", "get", "got") && RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lowerIs("by") }) == true) {
+                      tokens[p].lower.isOne(of: "badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively") {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "Use “affected” (influenced); “effected” means “brought about”."))
+            } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
+                      tokens[p].lower.isOne(of: "was", "were", "been", "be", "is", "are", "being", "get", "got"),
+                      RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lowerIs("by") }) == true {
+                // “was effected by” is also formal English for “brought about by” (“the transfer is
+                // effected by the board”): a question, never changed unattended.
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
+                                     message: "If you mean “influenced”, write “affected”; “effected by” means “brought about by”.",
+                                     isConfident: false))
             } else if w == "effect" || w == "effected" && RuleSupport.previousWord(sentence, before: i).map({ RuleSupport.norm(tokens[$0]).hasSuffix("'ve") }) == true {
                 guard var p = RuleSupport.previousWord(sentence, before: i) else { continue }
                 // One adverb between: “might adversely effect”.

@@ -83,7 +83,7 @@ public struct CompoundModifierHyphenRule: Rule {
                         ("She is a well known author.", "She is a well-known author."),
                         ("Yesterday, she bought a brand new car.", "Yesterday, she bought a brand-new car."),
                         ("The eagle eyed editors found many errors.", "The eagle-eyed editors found many errors.")],
-            correct: ["The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
+            correct: ["I will follow up next week.", "We need to follow up soon.", "The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
                       "It took one year to finish.", "In two year's time we moved.", "The service is cloud based.",
                       "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
                       "You're looking great.", "She kept the simple and loving heart of her childhood.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson.",
@@ -219,6 +219,10 @@ public struct CompoundModifierHyphenRule: Rule {
                 let parts = [i] + Array(n.prefix(phrase.count - 1))
                 // Attributive only: a determiner, possessive or adjective comes before, or the sentence starts.
                 if let p = RuleSupport.previousWord(sentence, before: i), beForms.contains(tokens[p].lower) || tokens[p].lower.isOne(of: "work", "works", "worked", "working", "study", "studies", "studied") { break }
+                // After a modal, an auxiliary or a subject the words are a verb and its particle:
+                // “I will follow up next week”, “we did follow up”.
+                if let p = RuleSupport.previousWord(sentence, before: i), modals.contains(tokens[p].lower) || subjectPronouns.contains(tokens[p].lower)
+                    || tokens[p].lower.isOne(of: "do", "does", "did", "please", "then", "also", "just", "never", "always") { break }
                 emit(parts); covered = parts.last!
                 break
             }

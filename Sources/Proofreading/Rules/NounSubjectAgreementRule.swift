@@ -88,7 +88,8 @@ public struct NounSubjectAgreementRule: Rule {
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
                       "The people who live here are kind.", "The rich are different.", "The Beatles is a band I like.",
                       "Each of the children is happy.", "Most of the work is done.", "The data are clear.", "Three inches is such a wretched height.", "The three were all crowded together.",
-                      "We found forty bugs; twelve of them are serious."])
+                      "We found forty bugs; twelve of them are serious.", "Reading books is fun.",
+                      "A list of the methods that are supported is shown."])
     }
 
     /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
@@ -200,6 +201,19 @@ public struct NounSubjectAgreementRule: Rule {
             }
 
             guard let head = subjectHead(sentence, endingAt: h, classes: classes) else { continue }
+            // A gerund that opens the sentence is the subject, the noun its object (“Reading
+            // books is fun”).
+            var q = head, steps = 0, gerund = false
+            while steps < 3, let p = RuleSupport.previousWord(sentence, before: q) {
+                let pw = tokens[p].lower
+                if pw.hasSuffix("ing"), pw.utf8.count > 4, sentence.previousNonSpace(before: p) == nil { gerund = true; break }
+                q = p
+                steps += 1
+            }
+            if gerund { continue }
+            // A relative clause between them: the head may be an object inside a longer subject
+            // (“A list of the methods that are supported is shown”).
+            if tokens[(head + 1)..<j].contains(where: { $0.kind == .word && $0.lower.isOne(of: "that", "which", "who", "whom") }) { continue }
             let headToken = tokens[head]
             let w = headToken.lower
             guard headToken.startsLowercase, !RuleSupport.isCodeLike(headToken), !subjectPronouns.contains(w),

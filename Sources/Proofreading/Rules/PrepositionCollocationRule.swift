@@ -29,7 +29,9 @@ public struct PrepositionCollocationRule: Rule {
     static func verb(_ forms: String) -> [String] { forms.split(separator: " ").map(String.init) }
 
     static let table: [Entry] = [
-        Entry(heads: verb("depend depends depended depending dependent dependence dependency"), wrong: ["of", "from", "in"], right: "on"),
+        Entry(heads: verb("depend depends depended depending dependent"), wrong: ["of", "from", "in"], right: "on"),
+        // “a dependency of the parent” (the parent's) is as right as “a dependency on it”.
+        Entry(heads: verb("dependence dependency dependencies"), wrong: ["from", "in"], right: "on"),
         Entry(heads: verb("consist consists consisted consisting"), wrong: ["from", "to", "by"], right: "of"),
         Entry(heads: verb("interested interest"), wrong: ["about", "on", "for"], right: "in"),
         Entry(heads: verb("responsible responsibility"), wrong: ["of", "about"], right: "for"),
@@ -110,7 +112,8 @@ public struct PrepositionCollocationRule: Rule {
                         ("She likes to listen music.", "She likes to listen to music."),
                         ("Most of them were afraid from the dark.", "Most of them were afraid of the dark."),
                         ("A lot people came.", "A lot of people came.")],
-            correct: ["It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
+            correct: ["We made a contribution on Monday.", "Each contribution on the date of its release counts.",
+                      "It is a dependency of the parent module.", "It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
                       "They got married with little money.", "We discussed it at length.", "I went to Home Depot.",
                       "Listen, music is life.", "I listen to music.", "We met in Monday's meeting.", "A lot more people came.",
                       "The bus arrived on time.", "He was accused of fraud.", "It consists in doing nothing.",
@@ -138,6 +141,14 @@ public struct PrepositionCollocationRule: Rule {
             let nw = n.lower
             // Head + wrong preposition.
             if let entry = tableByHead[w]?.first(where: { $0.wrong.contains(nw) }) {
+                // The preposition opens a time phrase, not the head's complement (“a contribution
+                // on Monday”, “each contribution on the date”, “arrived in 2020”).
+                if let k = sentence.nextNonSpace(after: j) {
+                    let kt = tokens[k]
+                    if kt.kind == .number || weekdays.contains(kt.text) || kt.lower.isOne(of: "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "time", "today", "tomorrow", "yesterday") { continue }
+                    if kt.lower.isOne(of: "the", "that", "this", "each", "every"), let m = RuleSupport.nextWord(sentence, after: k),
+                       tokens[m].lower.isOne(of: "date", "day", "morning", "afternoon", "evening", "night", "weekend", "week", "month", "year", "time", "moment") { continue }
+                }
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
                 if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.contains(tokens[k].lower) || tokens[k].lower.isOne(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }

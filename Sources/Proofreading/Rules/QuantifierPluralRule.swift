@@ -23,6 +23,8 @@ public struct QuantifierPluralRule: Rule {
     static let excluded: WordSet = WordSet([
         "people", "police", "staff", "data", "media", "fish", "sheep", "deer", "aircraft", "offspring", "cattle", "personnel",
         "series", "species", "public", "majority", "minority", "rest", "half", "lot", "number", "couple", "pair", "set",
+        // Particles and adverbs that take the noun's place: “Nine out of ten”, “two up front”.
+        "out", "up", "down", "off", "over", "back", "away", "apart", "ahead", "together",
         "percent", "dozen", "hundred", "thousand", "million", "billion", "time", "information", "advice", "equipment", "furniture",
         "knowledge", "research", "evidence", "news", "money", "work", "homework", "software", "hardware", "traffic", "luggage",
         "baggage", "feedback", "progress", "weather", "water", "food", "fruit", "hair", "more", "less", "other", "others", "kind",
@@ -47,7 +49,7 @@ public struct QuantifierPluralRule: Rule {
                         ("It will lower the number of car.", "It will lower the number of cars."),
                         ("One of the reason is the cost.", "One of the reasons is the cost."),
                         ("Both element are red.", "Both elements are red.")],
-            correct: ["Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
+            correct: ["Nine out of ten people agree.", "One of the two will win.", "Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
                       "Meet me at 12 noon.", "Add 1/2 cup of sugar.", "He owns 40 head of cattle.",
                       "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
                       "Both Fresnel and Stokes' theories were popular.", "They're both mad.", "Flamingoes and mustard both bite.", "One of the reasons is cost.", "Many a man has tried.",
@@ -128,7 +130,8 @@ public struct QuantifierPluralRule: Rule {
                let m = RuleSupport.nextWord(sentence, after: j) { k = m }
             let n = tokens[k]
             let nw = n.lower
-            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !nw.hasSuffix("s"), !nw.hasSuffix("ing"),
+            // A number word is counted, not a thing counted (“One of the two will win”).
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !numbers.contains(nw), !nw.hasSuffix("s"), !nw.hasSuffix("ing"),
                   nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
                   !determiners.contains(nw), !prepositions.contains(nw) else { continue }
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-'\u{2019}") { continue }

@@ -38,16 +38,19 @@ public struct RealWordSlipRule: Rule {
                         ("If it's running, your should deactivate it.", "If it's running, you should deactivate it."),
                         ("I cant view pdf files.", "I can't view pdf files."), ("Hell be there.", "He'll be there."),
                         ("Really, wed better hurry!", "Really, we'd better hurry!"), ("May be I don't understand.", "Maybe I don't understand."),
-                        ("Were could we sleep tonight?", "Where could we sleep tonight?"), ("They went were he wanted.", "They went where he wanted.")],
+                        ("Were could we sleep tonight?", "Where could we sleep tonight?"), ("They went were he wanted.", "They went where he wanted."),
+                        ("We are testing wether that nation can endure.", "We are testing whether that nation can endure."),
+                        ("This is the place were I was born.", "This is the place where I was born.")],
             correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
                       "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.",
-                      "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I."])
+                      "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I.",
+                      "The farmer sold a wether.", "He was tired, as were John and Mary.", "Such men as were present agreed."])
     }
 
     /// The words this rule looks at: the cases of its `switch`.
     static let slipWords: WordSet = ["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
-                                         "hell", "shell", "may", "were", "wed", "form"]
+                                         "hell", "shell", "may", "were", "wed", "form", "wether"]
     /// Words after which “form” can only be “from” (“came form Spain”, “far form home”): none
     /// of them is a noun that “form” could follow as a compound, nor a participle that a
     /// plural verb “form” could follow (“the choices made form the core”).
@@ -145,6 +148,17 @@ public struct RealWordSlipRule: Rule {
                               || prev.map({ $0.isOne(of: "and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps") }) == true)
                     && next.map({ $0.isOne(of: "better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been") }) == true:
                 emit(i, "we'd", "Did you mean “we'd”?")
+            // “testing wether that nation”: a castrated ram only after a determiner or an adjective.
+            case "wether" where nextIndex != nil && !(prev.map({ determiners.contains($0) || possessives.contains($0) || $0.isOne(of: "young", "old", "fat", "black", "white", "castrated") }) ?? false):
+                emit(i, "whether", "Did you mean “whether”?")
+            // “the place were I was born”, “stood were Lincoln stood” → “where”.
+            case "were" where prev.map({ $0.isOne(of: "place", "places", "stood", "stand", "stands", "exactly", "right", "somewhere", "anywhere") }) == true
+                    && nextIndex.map({ n in (subjectPronouns.contains(tokens[n].lower) && !tokens[n].lowerIs("you")) || tokens[n].startsUppercase }) == true,
+                 "were" where prev == "as" && nextIndex.map({ n in
+                    // “such as were Lincoln stood”, not “as were John and Mary”: a verb follows the name.
+                    tokens[n].startsUppercase && RuleSupport.nextWord(sentence, after: n).map({ tokens[$0].startsLowercase && !tokens[$0].lower.isOne(of: "and", "or", "nor") }) == true
+                 }) == true:
+                emit(i, "where", "Did you mean “where”?")
             case "form" where prev.map({ fromHeads.contains($0) }) == true && nextIndex.map({ n in
                     let x = tokens[n]
                     return determiners.contains(x.lower) || possessives.contains(x.lower) || objectPronouns.contains(x.lower)

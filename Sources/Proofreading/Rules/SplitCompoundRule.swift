@@ -19,7 +19,7 @@ public struct SplitCompoundRule: Rule {
 
     /// Words that make a correct two-word phrase with almost anything.
     static let functionWords: WordSet = [
-        "a", "an", "the", "any", "some", "every", "no", "all", "each", "in", "on", "to", "at", "by", "for", "of", "with", "up",
+        "a", "an", "the", "any", "some", "every", "no", "all", "each", "in", "on", "to", "at", "by", "for", "of", "with", "up", "next",
         "out", "off", "over", "down", "away", "back", "through", "around", "about", "under", "may", "be", "can", "not",
         "is", "was", "are", "were", "so", "as", "if", "or", "and", "but", "for", "ever", "one", "body", "thing", "where",
         "day", "time", "more", "less", "way", "while", "ready", "together", "most", "other", "side", "self", "too", "there",
@@ -77,7 +77,7 @@ public struct SplitCompoundRule: Rule {
                         ("We stayed home over the week end.", "We stayed home over the weekend.")],
             correct: ["Please back up your files.", "We set up the server.", "Does any one of them work?", "It may be late.",
                       "We walk every day.", "She went in to see him.", "He wrote on the black board.", "I need some time.",
-                      "Log in to the site.", "It was all ready.", "The house keeper left.", "It is a light weight.",
+                      "Log in to the site.", "We live next door.", "It was all ready.", "The house keeper left.", "It is a light weight.",
                       "Look at the sun light.", "I am used to running.", "He was a wise man among other wise men.",
                       "Its pull is super strong.", "They are worry warts.", "We need a grand plan.", "The air was warm.",
                       "He sat on the key board of the company.", "Is there any body of water nearby?",

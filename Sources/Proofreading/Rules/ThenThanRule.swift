@@ -52,7 +52,7 @@ public struct ThenThanRule: Rule {
                 flag = true
             } else if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isOne(of: "more", "less", "fewer"), tokens[p].lower.count > 2 {
                 // “more expensive then”, “less controversial then”.
-                flag = !pw.isOne(of: "and", "often", "time", "times", "people", "work", "of")
+                flag = !pw.isOne(of: "and", "time", "times", "people", "work", "of")
             }
             // What follows “then” must not start a new clause after a pause we cannot see
             // (“more, then”); commas are excluded above by requiring adjacency.

@@ -57,7 +57,8 @@ public struct ToBaseFormRule: Rule {
             correct: ["Overtraining leads to increased sympathetic activity.", "We went from rags to riches.",
                       "Add the salt to boiling water.", "He listens to books on tape.", "It comes down to limited time.",
                       "They moved to Paris.", "The kettle had been broken to pieces.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you.",
-                      "They agreed to reduced hours.", "Staff have to be trained."])
+                      "They agreed to reduced hours.", "Staff have to be trained.", "I gave it to friends.",
+                      "The values are converted to strings.", "It keeps references to files in the cache.", "Bind them to stores."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -96,9 +97,13 @@ public struct ToBaseFormRule: Rule {
             if let irregular = WordClasses.irregularThirdPerson[w] {
                 base = irregular
             } else if let b = classes.verbBase(ofThirdPerson: w) {
-                // Not a plural noun: the base has no noun flag, or an object follows.
-                // A noun's plural (“broken to pieces”) only before an object (“to gets her way”).
-                if !classes.isSingularNoun(b) || endsOrObject && next?.kind == .word { base = b }
+                // A verb, not a plural noun, only when an object or an adverb of place follows
+                // (“to gets her way”, “to goes there”): the dictionary marks many nouns that are
+                // also verbs as verbs only (`friend/UGSDY`, `string/UAGS`), and “gave it to
+                // friends”, “converted to strings” are prepositions before plurals.
+                if let n = next, n.kind == .word, Self.objectStarts.contains(n.lower) || n.lower.isOne(of: "there", "here", "home", "back", "away") {
+                    base = b
+                }
             } else if let irregular = Lexicon.irregularPastForms[w], !w.isOne(of: "bit", "showed", "saw", "fell", "bore") {
                 base = irregular.base
             } else if let same = Lexicon.irregularPastSameForms[w], endsOrObject, !w.isOne(of: "had", "left", "found", "won", "lost", "meant", "held") {
