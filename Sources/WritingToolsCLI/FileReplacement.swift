@@ -18,6 +18,10 @@ enum FileReplacement {
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
         let path = isLink ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
         var st = stat()
+        // A pipe or a device (`/dev/stdin`, `<(command)`) cannot be rewritten in place.
+        if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFREG {
+            throw CommandError.failure("\(given) is not a regular file; not writing it (to fix a stream, read standard input: writing-tools proofread --fix - < FILE > FIXED)")
+        }
         if stat(path, &st) == 0, st.st_mode & 0o200 == 0 {
             throw CommandError.failure("\(path) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(path)')")
         }

@@ -49,8 +49,17 @@ enum InputDecoder {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing }
         if isDirectory.boolValue { throw .directory }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
-            throw .unreadable(Self.reason(error))
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            // A pipe, a FIFO, a terminal or a device (`/dev/stdin`, `<(command)`): read as a
+            // stream to its end (it cannot be memory-mapped).
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(String(cString: strerror(errno))) }
+            defer { try? handle.close() }
+            do { data = try handle.readToEnd() ?? Data() } catch { throw .unreadable(Self.reason(error)) }
+        } else {
+            do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
+                throw .unreadable(Self.reason(error))
+            }
         }
         return try decode(data, displayName: path, path: path)
     }

@@ -569,6 +569,34 @@ struct BatchTests {
     }
 }
 
+/// Files that are not regular files: a FIFO is read to its end (as `<(command)` and `/dev/stdin`
+/// are), `/dev/null` is empty input, and `--fix` refuses to rewrite a stream in place.
+@Suite("Command line: pipes and devices as input")
+struct StreamInputTests {
+    @Test func fifoIsReadAndNotRewritten() throws {
+        let dir = try TempDir()
+        let fifo = dir.path + "/in.md"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for args in [["proofread", fifo], ["proofread", "--fix", fifo]] {
+            let writer = Thread {
+                let fd = open(fifo, O_WRONLY)
+                let text = Array("Teh cat sat.\n".utf8)
+                _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                close(fd)
+            }
+            writer.start()
+            let r = run(args)
+            if args.contains("--fix") {
+                #expect(r.code == 3 && r.err.contains("is not a regular file"), "\(r.err)")
+            } else {
+                #expect(r.code == 1 && r.out.contains("SPELLING") && !r.err.contains("permission denied"), "\(r.err)")
+            }
+        }
+        let empty = run(["proofread", "/dev/null"])
+        #expect(empty.code == 0 && empty.err.contains("empty input"), "\(empty.err)")
+    }
+}
+
 @Suite("Command line: --fix")
 struct FixTests {
     @Test func fixesAtomicallyAndKeepsBackup() throws {
