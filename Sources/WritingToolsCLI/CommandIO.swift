@@ -25,6 +25,9 @@ public protocol CommandIO: AnyObject {
     func writeError(_ text: String)
     /// True when standard output is a terminal (colour is used only then).
     var outputIsTerminal: Bool { get }
+    /// True when standard input is a terminal (a prompt says that input is awaited). The
+    /// default is false.
+    var inputIsTerminal: Bool { get }
     /// True when standard error is a terminal (a model's live preview is shown only then).
     var errorIsTerminal: Bool { get }
     /// The process environment (`NO_COLOR` turns colour off, as https://no-color.org asks).
@@ -37,6 +40,8 @@ public protocol CommandIO: AnyObject {
 
 extension CommandIO {
     public func spinWaitForStandardInput(microseconds: Int) {}
+
+    public var inputIsTerminal: Bool { false }
 
     /// Runs `body` as it is (input without a terminal).
     public func withSingleKeyInput<T>(_ body: () throws -> T) rethrows -> T { try body() }
@@ -121,6 +126,7 @@ public final class ProcessIO: CommandIO {
     }
 
     public var outputIsTerminal: Bool { isatty(1) != 0 }
+    public var inputIsTerminal: Bool { isatty(0) != 0 }
     public var errorIsTerminal: Bool { isatty(2) != 0 }
 
     /// Puts the terminal on standard input in raw mode (termios: no canonical line input, no

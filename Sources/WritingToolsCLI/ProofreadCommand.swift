@@ -142,6 +142,9 @@ struct ProofreadCommand {
             let input: InputText
             do {
                 if name == "-" {
+                    if files.isEmpty, io.inputIsTerminal {
+                        io.writeError("writing-tools: reading the text to proofread from the terminal; end it with Ctrl-D (or give a file: writing-tools proofread FILE)\n")
+                    }
                     input = try InputDecoder.decode(io.readAllStandardInput(), displayName: "<stdin>", path: nil)
                 } else {
                     input = try InputDecoder.read(path: name)

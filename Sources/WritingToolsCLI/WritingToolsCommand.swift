@@ -119,10 +119,14 @@ public enum WritingToolsCommand {
             let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             io.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
         } else {
+            // Three aligned columns: ID, category, summary.
+            func category(_ id: String) -> String { id.lowercased().replacingOccurrences(of: "_", with: "-") }
             let width = rules.map(\.id.count).max() ?? 0
+            let categoryWidth = rules.map { category($0.categoryID).count }.max() ?? 0
             for r in rules {
                 let pad = String(repeating: " ", count: width - r.id.count)
-                io.writeOutput("\(r.id)\(pad)  \(r.categoryID.lowercased().replacingOccurrences(of: "_", with: "-"))  \(r.summary)\n")
+                let c = category(r.categoryID)
+                io.writeOutput("\(r.id)\(pad)  \(c)\(String(repeating: " ", count: categoryWidth - c.count))  \(r.summary)\n")
             }
         }
         return .success

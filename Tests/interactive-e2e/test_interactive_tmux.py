@@ -153,3 +153,31 @@ def test_sigterm_restores_the_terminal_and_leaves_the_file(doc, terminal):
     assert "[tty icanon]" in t.wait_for("[tty ")
     assert (doc / "doc.txt").read_bytes() == before
     assert sorted(p.name for p in doc.iterdir()) == ["doc.txt"]
+
+
+def test_proofread_without_a_file_says_it_reads_the_terminal():
+    """`writing-tools proofread` with no file and a terminal as input says so (it used to wait
+    silently), then proofreads what is typed up to Ctrl-D."""
+    import pty
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(BIN, [BIN, "proofread", "--no-color"])
+    out = b""
+    deadline = time.time() + 20
+    while b"Ctrl-D" not in out and time.time() < deadline:
+        out += os.read(fd, 4096)
+    assert b"reading the text to proofread from the terminal" in out
+    os.write(fd, b"teh cat\n")
+    time.sleep(0.2)
+    os.write(fd, b"\x04")
+    while time.time() < deadline:
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+    _, status = os.waitpid(pid, 0)
+    assert b"SPELLING" in out, out
+    assert os.WEXITSTATUS(status) == 1
