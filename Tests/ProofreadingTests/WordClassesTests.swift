@@ -17,6 +17,9 @@ struct WordClassesTests {
         var checked = 0
         for (n, word) in entries.enumerated() where n % 7 == 0 {
             #expect(speller.isCorrect(word), "\(word)")
+            // Capitalised, as at the start of a sentence.
+            let capitalised = word.prefix(1).uppercased() + word.dropFirst()
+            #expect(speller.isCorrect(capitalised), "\(capitalised)")
             checked += 1
         }
         #expect(checked > 5_000)

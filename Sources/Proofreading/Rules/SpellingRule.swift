@@ -38,6 +38,17 @@ public struct SpellingRule: Rule {
                       "We met at the café in Zürich to discuss her résumé, naïvely."])
     }
 
+    /// True when `token` is a dictionary entry that stands alone (``WordClasses/standaloneEntries``),
+    /// as written or with its first letter capitalised (Hunspell accepts “The” for “the”; the
+    /// en-US affix file keeps no entry's case): a word Hunspell accepts, found without it.
+    @inline(__always)
+    static func isStandaloneEntry(_ token: Token, _ entries: WordSet?) -> Bool {
+        guard let entries else { return false }
+        if !token.traits.contains(.anyUppercase) { return entries.contains(token.text) }
+        guard token.startsUppercase, !token.traits.contains(.multipleUppercase) else { return false }
+        return entries.contains(token.lower)
+    }
+
     /// True for tokens that look like identifiers or codes rather than words.
     public static func isIdentifierLike(_ token: Token) -> Bool {
         // Digits, capitals, underscores; two capitals or more: an acronym with a suffix or a
@@ -356,7 +367,7 @@ public struct SpellingRule: Rule {
         guard tokens.indices.contains(where: { i in
             tokens[i].kind == .word && !Self.isIdentifierLike(tokens[i])
                 && (tokens[i].traits.contains(.ascii) || Self.isLatinScript(tokens[i].text))
-                && !(!tokens[i].traits.contains(.anyUppercase) && entries?.contains(tokens[i].text) == true)
+                && !Self.isStandaloneEntry(tokens[i], entries)
                 && !Self.isKnown(tokens[i].text, speller: context.speller, vocabulary: context.userVocabulary)
         }) else { return out }
         let words = tokens.filter { $0.kind == .word }

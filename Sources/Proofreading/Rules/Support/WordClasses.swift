@@ -101,7 +101,9 @@ final class WordClasses: Sendable {
         // Flags that keep an entry from standing alone, as one-letter flags (other flag
         // formats: no entry is taken as standing alone).
         var restricting = FlagSet()
-        var restrictionsReadable = !aff.contains("\nFLAG ")
+        // KEEPCASE entries keep their case: with one, a capitalised form is not taken as known
+        // from its entry (``SpellingRule/isStandaloneEntry(_:_:)``); none are standalone then.
+        var restrictionsReadable = !aff.contains("\nFLAG ") && !aff.contains("\nKEEPCASE ")
         for line in aff.split(whereSeparator: \.isNewline) {
             let f = line.split(separator: " ", omittingEmptySubsequences: true)
             guard f.count >= 2, ["ONLYINCOMPOUND", "NEEDAFFIX", "PSEUDOROOT", "FORBIDDENWORD"].contains(String(f[0])) else { continue }
