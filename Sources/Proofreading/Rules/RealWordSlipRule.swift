@@ -40,17 +40,18 @@ public struct RealWordSlipRule: Rule {
                         ("Really, wed better hurry!", "Really, we'd better hurry!"), ("May be I don't understand.", "Maybe I don't understand."),
                         ("Were could we sleep tonight?", "Where could we sleep tonight?"), ("They went were he wanted.", "They went where he wanted."),
                         ("We are testing wether that nation can endure.", "We are testing whether that nation can endure."),
-                        ("This is the place were I was born.", "This is the place where I was born.")],
+                        ("This is the place were I was born.", "This is the place where I was born."),
+                        ("I walk to work everyday.", "I walk to work every day.")],
             correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
                       "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.",
                       "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I.",
-                      "The farmer sold a wether.", "He was tired, as were John and Mary.", "Such men as were present agreed."])
+                      "The farmer sold a wether.", "It is an everyday task.", "Everyday life goes on.", "These are everyday things.", "He was tired, as were John and Mary.", "Such men as were present agreed."])
     }
 
     /// The words this rule looks at: the cases of its `switch`.
     static let slipWords: WordSet = ["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
-                                         "hell", "shell", "may", "were", "wed", "form", "wether"]
+                                         "hell", "shell", "may", "were", "wed", "form", "wether", "everyday"]
     /// Words after which “form” can only be “from” (“came form Spain”, “far form home”): none
     /// of them is a noun that “form” could follow as a compound, nor a participle that a
     /// plural verb “form” could follow (“the choices made form the core”).
@@ -148,6 +149,11 @@ public struct RealWordSlipRule: Rule {
                               || prev.map({ $0.isOne(of: "and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps") }) == true)
                     && next.map({ $0.isOne(of: "better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been") }) == true:
                 emit(i, "we'd", "Did you mean “we'd”?")
+            // “I walk to work everyday.”: the adjective (“an everyday task”) comes before a noun;
+            // at the end of a clause or before a preposition it is the adverb “every day”.
+            case "everyday" where prev.map({ !determiners.contains($0) && !possessives.contains($0) }) == true
+                    && (nextIndex == nil || next.map({ $0.isOne(of: "at", "in", "on", "for", "and", "but", "so", "since", "until", "after", "before", "to") }) == true):
+                emit(i, "every day", "Did you mean “every day” (each day)? “Everyday” is an adjective: “an everyday task”.")
             // “testing wether that nation”: a castrated ram only after a determiner or an adjective.
             case "wether" where nextIndex != nil && !(prev.map({ determiners.contains($0) || possessives.contains($0) || $0.isOne(of: "young", "old", "fat", "black", "white", "castrated") }) ?? false):
                 emit(i, "whether", "Did you mean “whether”?")
