@@ -15,6 +15,20 @@ public struct PastParticipleRule: Rule {
     static let adverbs: WordSet = ["already", "never", "just", "not", "ever", "always", "also", "recently", "finally", "all", "since", "even", "really", "probably", "still", "only", "nearly", "almost"]
     static let notAfterBe: WordSet = ["broke", "woke", "forgot", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
 
+    /// Irregular verbs' base forms and their participles, where the base is seldom a noun or
+    /// a noun modifier (not “build”, “buy”, “say”, “leave”, “pay”, “keep”, “catch”, “run”).
+    static let participleOfBase: WordMap<String> = WordMap([
+        "eat": "eaten", "send": "sent", "go": "gone", "take": "taken", "give": "given", "write": "written", "see": "seen",
+        "do": "done", "bring": "brought", "think": "thought", "teach": "taught", "speak": "spoken", "break": "broken",
+        "choose": "chosen", "forget": "forgotten", "begin": "begun", "sing": "sung", "drive": "driven", "fly": "flown",
+        "grow": "grown", "know": "known", "throw": "thrown", "steal": "stolen", "wear": "worn", "tell": "told", "sell": "sold",
+        "find": "found", "lose": "lost", "meet": "met", "make": "made", "hear": "heard", "feel": "felt", "spend": "spent",
+        "understand": "understood", "forgive": "forgiven", "hide": "hidden", "ride": "ridden", "shake": "shaken",
+        "freeze": "frozen", "swim": "swum", "drink": "drunk", "get": "got", "bite": "bitten", "fall": "fallen", "rise": "risen",
+    ])
+    /// What starts an object: a determiner, a possessive or an object pronoun.
+    static let objectStarts: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
+
     /// Creates the rule.
     public init() {}
 
@@ -22,9 +36,11 @@ public struct PastParticipleRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("I have went there twice.", "I have gone there twice."), ("She had already ate dinner.", "She had already eaten dinner."),
-                        ("It can be saw in the log.", "It can be seen in the log."), ("Having went through the guide, I started.", "Having gone through the guide, I started.")],
+                        ("It can be saw in the log.", "It can be seen in the log."), ("Having went through the guide, I started.", "Having gone through the guide, I started."),
+                        ("I have send it to you.", "I have sent it to you."), ("She has eat the whole cake.", "She has eaten the whole cake.")],
             correct: ["I have gone there twice.", "I was broke after the trip.", "They had a saw and a hammer.",
-                      "It's been broken since May.", "The work was done.", "Should old acquaintance be forgot, and never brought to mind?"])
+                      "It's been broken since May.", "We have send and receive buttons.", "You have to go home.", "I had him send it.",
+                      "They have fly fishing trips.", "We have make targets for each module.", "Let's have a go.", "The work was done.", "Should old acquaintance be forgot, and never brought to mind?"])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -49,6 +65,19 @@ public struct PastParticipleRule: Rule {
             let t = tokens[i]
             if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             let v = tokens[j]
+            // A base form after a perfect “have” (“I have send it”, “she has eat the cake”): the
+            // participle, for irregular verbs whose base is seldom a noun, before an object, an
+            // adverb or the end of the clause (so that “we have send and receive buttons” stays).
+            if isHave, !a.isOne(of: "having"), v.startsLowercase, let participle = Self.participleOfBase[v.lower] {
+                let k = sentence.nextNonSpace(after: j)
+                let ends = k.map { tokens[$0].kind == .punctuation ? tokens[$0].isOne(of: ".,!?;:") : tokens[$0].kind == .word
+                    && (Self.objectStarts.contains(tokens[$0].lower) || tokens[$0].lower.isOne(of: "yet", "already", "before", "home", "back", "there", "here", "out", "up", "away", "everything", "nothing", "something", "anything")) } ?? true
+                if ends {
+                    out.append(RuleMatch(range: v.range, replacements: [participle],
+                                         message: "Use the past participle “\(participle)” after “\(t.text)”; “\(v.text)” is the base form."))
+                }
+                continue
+            }
             guard v.startsLowercase, let forms = irregularPastForms[v.lower] else { continue }
             if forms.participle == forms.base && v.lower == forms.base { continue }
             if isBe {
