@@ -365,3 +365,22 @@ struct NearMissTests {
         #expect(m.last?.replacements.first == "organization’s")
     }
 }
+
+/// ``DialectVariants``' remembered answers are the answers: the same on a second asking, and
+/// asked afresh once the speller gains a word.
+@Suite struct DialectVariantsMemoTests {
+    @Test func rememberedAnswersAreTheAnswers() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        let first = DialectVariants.variant(of: "colour", speller: speller)
+        #expect(first?.replacement == "color")
+        let second = DialectVariants.variant(of: "colour", speller: speller)
+        #expect(second?.replacement == first?.replacement && second?.message == first?.message)
+        #expect(DialectVariants.variant(of: "Gryphon", speller: speller) == nil)
+        #expect(DialectVariants.variant(of: "Gryphon", speller: speller) == nil)
+        let compound = DialectVariants.isKnownCompound("namespace", speller: speller)
+        #expect(DialectVariants.isKnownCompound("namespace", speller: speller) == compound)
+        // A new word in the speller's dictionary drops what was remembered (no stale answer).
+        speller.add("qwzxcolour")
+        #expect(DialectVariants.variant(of: "colour", speller: speller)?.replacement == "color")
+    }
+}

@@ -57,14 +57,6 @@ public struct NonstandardPhraseRule: Rule {
         (["a", "such"], "such a"),
         (["it's", "is"], "it is"), (["that's", "is"], "that is"), (["there's", "is"], "there is"),
         (["lot", "of"], "a lot of"),
-        // “I am agree”: “agree” is a verb, not an adjective (a common learners' error).
-        (["am", "agree"], "agree"), (["are", "agree"], "agree"), (["is", "agree"], "agrees"),
-        (["was", "agree"], "agreed"), (["were", "agree"], "agreed"),
-        (["am", "disagree"], "disagree"), (["are", "disagree"], "disagree"), (["is", "disagree"], "disagrees"),
-        // “the hole day”: “whole”, by its sound.
-        (["the", "hole", "day"], "the whole day"), (["the", "hole", "week"], "the whole week"), (["the", "hole", "year"], "the whole year"),
-        (["the", "hole", "night"], "the whole night"), (["the", "hole", "time"], "the whole time"), (["the", "hole", "thing"], "the whole thing"),
-        (["the", "hole", "world"], "the whole world"), (["the", "hole", "family"], "the whole family"), (["my", "hole", "life"], "my whole life"),
     ] + NonstandardPhraseRule.piquedInterest
 
     /// “peaked my interest” → “piqued my interest”, in each tense and with each possessive.
@@ -93,9 +85,8 @@ public struct NonstandardPhraseRule: Rule {
                         ("The article peaked my interest.", "The article piqued my interest."),
                         ("Please bare with me for a minute.", "Please bear with me for a minute."),
                         ("In a such situation, wait.", "In such a situation, wait."), ("We spent lot of time on it.", "We spent a lot of time on it."),
-                        ("It's is very clear.", "It is very clear."), ("I am agree with you.", "I agree with you."),
-                        ("We spent the hole day there.", "We spent the whole day there.")],
-            correct: ["I agree with you.", "The hole in the wall grew.", "We dug a hole all day.", "We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
+                        ("It's is very clear.", "It is very clear.")],
+            correct: ["We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
                       "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
                       "We spent a lot of time on it.", "It was the lot of the poor.", "A whole lot of fun.", "The parking lot of the mall is full.",

@@ -41,17 +41,18 @@ public struct RealWordSlipRule: Rule {
                         ("Were could we sleep tonight?", "Where could we sleep tonight?"), ("They went were he wanted.", "They went where he wanted."),
                         ("We are testing wether that nation can endure.", "We are testing whether that nation can endure."),
                         ("This is the place were I was born.", "This is the place where I was born."),
-                        ("I walk to work everyday.", "I walk to work every day.")],
+                        ("I walk to work everyday.", "I walk to work every day."), ("I am agree with you.", "I agree with you."),
+                        ("She is agree with them.", "She agrees with them."), ("We spent the hole day there.", "We spent the whole day there.")],
             correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
                       "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.",
                       "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I.",
-                      "The farmer sold a wether.", "It is an everyday task.", "Everyday life goes on.", "These are everyday things.", "He was tired, as were John and Mary.", "Such men as were present agreed."])
+                      "I agree with you.", "The hole in the wall grew.", "We dug a hole all day.", "The hole was deep.", "The farmer sold a wether.", "It is an everyday task.", "Everyday life goes on.", "These are everyday things.", "He was tired, as were John and Mary.", "Such men as were present agreed."])
     }
 
     /// The words this rule looks at: the cases of its `switch`.
     static let slipWords: WordSet = ["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
-                                         "hell", "shell", "may", "were", "wed", "form", "wether", "everyday"]
+                                         "hell", "shell", "may", "were", "wed", "form", "wether", "everyday", "hole", "agree", "disagree"]
     /// Words after which “form” can only be “from” (“came form Spain”, “far form home”): none
     /// of them is a noun that “form” could follow as a compound, nor a participle that a
     /// plural verb “form” could follow (“the choices made form the core”).
@@ -149,6 +150,20 @@ public struct RealWordSlipRule: Rule {
                               || prev.map({ $0.isOne(of: "and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps") }) == true)
                     && next.map({ $0.isOne(of: "better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been") }) == true:
                 emit(i, "we'd", "Did you mean “we'd”?")
+            // “the hole day”: “whole”, by its sound, before a span of time or an all-embracing noun.
+            case "hole" where prev.map({ $0.isOne(of: "the", "my", "your", "his", "her", "our", "their") }) == true
+                    && next.map({ $0.isOne(of: "day", "week", "month", "year", "night", "time", "thing", "world", "family", "life", "story", "team", "class", "country") }) == true:
+                emit(i, "whole", "Did you mean “whole” (all of it)?")
+            // “I am agree”: “agree” is a verb, not an adjective (a common learners' error).
+            case _ where (w == "agree" || w == "disagree")
+                    && prev.map({ $0.isOne(of: "am", "is", "are", "was", "were", "i'm", "we're", "you're", "they're", "he's", "she's") }) == true:
+                if let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) {
+                    let be = RuleSupport.norm(tokens[p])
+                    let subject = be.hasPrefix("i'm") ? "I " : be.hasSuffix("'re") ? String(tokens[p].text.dropLast(3)) + " " : be.hasSuffix("'s") ? String(tokens[p].text.dropLast(2)) + " " : ""
+                    let verb = be.isOne(of: "was", "were") ? w + "d" : be.isOne(of: "is", "he's", "she's") ? w + "s" : w
+                    out.append(RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [subject + verb],
+                                         message: "“\(t.text)” is a verb: “\(subject + verb)”, without “be”."))
+                }
             // “I walk to work everyday.”: the adjective (“an everyday task”) comes before a noun;
             // at the end of a clause or before a preposition it is the adverb “every day”.
             case "everyday" where prev.map({ !determiners.contains($0) && !possessives.contains($0) }) == true

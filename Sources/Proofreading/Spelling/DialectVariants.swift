@@ -109,6 +109,14 @@ enum DialectVariants {
     /// “middleware”). LibreOffice's en-GB dictionary knows many such words of technical writing
     /// that the en-US one lacks; the American spelling of a British compound is asked for first.
     static func isKnownCompound(_ word: String, speller: any Speller) -> Bool {
+        let key = Memo.key(speller.language, word, kind: 1)
+        if let known = memo.withLock({ $0.compounds[key] }) { return known }
+        let answer = computeIsKnownCompound(word, speller: speller)
+        memo.withLock { $0.remember(compound: answer, for: key) }
+        return answer
+    }
+
+    private static func computeIsKnownCompound(_ word: String, speller: any Speller) -> Bool {
         guard let other = otherDialect(of: speller.language), word.count >= 7, word.allSatisfy({ $0.isLetter && $0.isASCII && $0.isLowercase }),
               variant(of: word, speller: speller) == nil, let otherSpeller = Self.speller(for: other), otherSpeller.isCorrect(word) else { return false }
         var i = word.index(word.startIndex, offsetBy: 3)
@@ -124,6 +132,37 @@ enum DialectVariants {
     /// The chosen dialect's spelling of `word` and the message naming it, when `word` (unknown
     /// to `speller`) is the other English dialect's spelling of a word `speller` knows.
     static func variant(of word: String, speller: any Speller) -> (replacement: String, message: String)? {
+        // Asked again for every sentence a name or an unknown word appears in: remembered.
+        let key = Memo.key(speller.language, word, kind: 0)
+        if let known = memo.withLock({ $0.variants[key] }) { return known.map { ($0.replacement, $0.message) } }
+        let answer = computeVariant(of: word, speller: speller)
+        memo.withLock { $0.remember(variant: answer.map { Memo.Variant(replacement: $0.replacement, message: $0.message) }, for: key) }
+        return answer
+    }
+
+    /// Answers of ``variant(of:speller:)`` and ``isKnownCompound(_:speller:)`` by language and
+    /// word, dropped when a speller gains a word (``forgetAnswers()``) and when they pass
+    /// 20,000 (bounded memory).
+    private struct Memo {
+        struct Variant { var replacement: String; var message: String }
+        var variants: [String: Variant?] = [:]
+        var compounds: [String: Bool] = [:]
+        static func key(_ language: String, _ word: String, kind: Int) -> String { "\(kind)\u{0}\(language)\u{0}\(word)" }
+        mutating func remember(variant: Variant?, for key: String) {
+            if variants.count >= 20_000 { variants.removeAll(keepingCapacity: true) }
+            variants[key] = .some(variant)
+        }
+        mutating func remember(compound: Bool, for key: String) {
+            if compounds.count >= 20_000 { compounds.removeAll(keepingCapacity: true) }
+            compounds[key] = compound
+        }
+    }
+    private static let memo = Mutex(Memo())
+
+    /// Forgets the remembered answers (a speller's dictionary changed).
+    static func forgetAnswers() { memo.withLock { $0 = Memo() } }
+
+    private static func computeVariant(of word: String, speller: any Speller) -> (replacement: String, message: String)? {
         // A possessive: the stem's variant, the ending kept (“organisation's” → “organization's”).
         for ending in ["'s", "\u{2019}s"] where word.hasSuffix(ending) && word.count > ending.count + 2 {
             guard let stem = variant(of: String(word.dropLast(ending.count)), speller: speller) else { return nil }

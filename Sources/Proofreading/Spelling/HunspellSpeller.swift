@@ -216,5 +216,6 @@ public final class HunspellSpeller: Speller, Sendable {
     public func add(_ word: String) {
         handle.add(word)
         for shard in verdicts { shard.memo.withLock { $0 = VerdictMemo() } }
+        DialectVariants.forgetAnswers()
     }
 }
