@@ -155,7 +155,9 @@ public struct NounSubjectAgreementRule: Rule {
         for j in tokens.indices where tokens[j].kind == .word && tokens[j].startsLowercase {
             let vw = tokens[j].norm
             // A verb this rule knows: listed, or a third-person form in -s.
-            guard vw.utf8.last == UInt8(ascii: "s") || listedForms.contains(vw) else { continue }
+            // The last byte read from the string's contiguous bytes (`utf8.last` walks the view).
+            let lastByte = vw.utf8.withContiguousStorageIfAvailable { $0.last } ?? vw.utf8.last
+            guard lastByte == UInt8(ascii: "s") || listedForms.contains(vw) else { continue }
             let v = tokens[j]
             let toPlural = singularToPlural[vw]
             let toSingular = pluralToSingular[vw]
