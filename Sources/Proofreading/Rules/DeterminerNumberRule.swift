@@ -33,7 +33,8 @@ public struct DeterminerNumberRule: Rule {
                         ("These error is easy to fix.", "This error is easy to fix."),
                         ("These kind of errors are easy to fix.", "This kind of errors are easy to fix."),
                         ("Those book was on the shelf.", "That book was on the shelf."),
-                        ("This are errors.", "These are errors."), ("We must protect this animals because they are rare.", "We must protect these animals because they are rare."), ("These was an error.", "This was an error.")],
+                        ("This are errors.", "These are errors."), ("This are the best cake.", "This is the best cake."),
+                        ("These was errors in the log.", "These were errors in the log."), ("We must protect this animals because they are rare.", "We must protect these animals because they are rare."), ("These was an error.", "This was an error.")],
             correct: ["This means we win.", "These software packages are free.", "This series is great.", "These sheep are mine.",
                       "This works for me.", "These days are long.", "This news is old.", "Those interested should apply.",
                       "These data are clear.", "I know that users want this.", "The most common of these two is on the outside.",
@@ -57,6 +58,27 @@ public struct DeterminerNumberRule: Rule {
             let w = n.lower
             // “This are errors.”, “These was an error.”: the demonstrative is the subject.
             if sentence.previousNonSpace(before: i) == nil, t.lowerIs("this") ? w.isOne(of: "are", "were") : w.isOne(of: "is", "was") {
+                // The complement's noun tells which word to change: “This are errors” → “These”,
+                // but “This are the best cake” → “This is” (a singular noun after the verb), and
+                // “These was errors” → “These were”.
+                var complementPlural: Bool?
+                var k = j
+                for _ in 0..<4 {
+                    guard let m = RuleSupport.nextWord(sentence, after: k) else { break }
+                    let x = tokens[m].lower
+                    if x.isOne(of: "the", "a", "an", "my", "your", "his", "her", "our", "their", "its", "very", "most", "best", "only") { k = m; continue }
+                    if classes.singular(ofPlural: x) != nil { complementPlural = true } else if classes.isSingularNoun(x) { complementPlural = false }
+                    if complementPlural == nil, classes.isAdjectiveLike(x) { k = m; continue }
+                    break
+                }
+                let singularDemonstrative = t.lowerIs("this") || t.lowerIs("that")
+                if let plural = complementPlural, plural == !singularDemonstrative {
+                    // Keep the demonstrative; the verb agrees with it.
+                    let verb = singularDemonstrative ? (w == "are" ? "is" : "was") : (w == "is" ? "are" : "were")
+                    out.append(RuleMatch(range: n.range, replacements: [RuleSupport.matchCase(verb, like: n.text)],
+                                         message: "“\(n.text)” does not agree with “\(t.text)”: use “\(verb)”."))
+                    continue
+                }
                 let fixed = t.lowerIs("this") ? "these" : (t.lowerIs("these") ? "this" : "that")
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” does not agree with “\(t.text)”: use “\(fixed)”."))
