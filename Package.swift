@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "LanguageModels"),
         .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading", "LanguageModels"]),
         .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "LanguageModels", "TextModel", "DocumentStructure"]),
-        .target(name: "WritingToolsCLI", dependencies: ["WritingTools", "WritingToolsLSP", "TextModel"]),
+        .target(name: "WritingToolsCLI", dependencies: ["WritingTools", "WritingToolsLSP"]),
         .target(name: "WritingToolsLSP", dependencies: ["WritingTools"]),
         .executableTarget(name: "writing-tools", dependencies: ["WritingToolsCLI"]),
         // Benchmarks/StreamingLatency: a model server's chunk → the session's live preview.

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import TextModel
 import WritingTools
 
 /// `proofread --batch`: JSON Lines in, one JSON line out per input line, in input order.

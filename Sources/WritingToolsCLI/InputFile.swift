@@ -1,4 +1,5 @@
 import Foundation
+import WritingTools
 
 /// A text read from a file or standard input, decoded as UTF-8, with what is needed to write
 /// it back unchanged except for the edits.
@@ -95,36 +96,15 @@ enum InputDecoder {
         }
     }
 
-    /// The first NUL byte or invalid UTF-8 sequence, with its byte offset.
+    /// The first NUL byte or invalid UTF-8 sequence, with its byte offset (the validation is
+    /// TextModel's ``UTF8Scalars/firstInvalidOffset(_:)``; a NUL is valid UTF-8 but means a
+    /// binary file here).
     static func firstProblem(_ b: UnsafeBufferPointer<UInt8>) -> InputProblem? {
-        var i = 0
-        var line = 1
-        let n = b.count
-        while i < n {
-            let c = b[i]
-            if c < 0x80 {
-                if c == 0 { return .binary(byteOffset: i) }
-                if c == 10 { line += 1 }
-                i += 1
-                continue
-            }
-            let need: Int
-            var minScalar: UInt32
-            if c & 0xE0 == 0xC0 { need = 1; minScalar = 0x80 } else if c & 0xF0 == 0xE0 { need = 2; minScalar = 0x800 }
-            else if c & 0xF8 == 0xF0 { need = 3; minScalar = 0x10000 } else { return .invalidUTF8(byteOffset: i, line: line, byte: c) }
-            guard i + need < n else { return .invalidUTF8(byteOffset: i, line: line, byte: c) }
-            var scalar = UInt32(c) & (need == 1 ? 0x1F : need == 2 ? 0x0F : 0x07)
-            for k in 1...need {
-                let cc = b[i + k]
-                guard cc & 0xC0 == 0x80 else { return .invalidUTF8(byteOffset: i, line: line, byte: c) }
-                scalar = (scalar << 6) | UInt32(cc & 0x3F)
-            }
-            if scalar < minScalar || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                return .invalidUTF8(byteOffset: i, line: line, byte: c)
-            }
-            minScalar = 0
-            i += need + 1
-        }
-        return nil
+        let invalid = UTF8Scalars.firstInvalidOffset(b)
+        let end = invalid ?? b.count
+        if let nul = b[0..<end].firstIndex(of: 0) { return .binary(byteOffset: nul) }
+        guard let invalid else { return nil }
+        let line = 1 + b[0..<invalid].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        return .invalidUTF8(byteOffset: invalid, line: line, byte: b[invalid])
     }
 }

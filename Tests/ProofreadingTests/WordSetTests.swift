@@ -59,7 +59,7 @@ struct WordSetTests {
     }
 }
 
-/// `String.isOne(of:)` (ASCII literals compared by bytes) answers as `[…].contains(_:)` does.
+/// `String.isAny(of:)` (ASCII literals compared by bytes) answers as `[…].contains(_:)` does.
 @Suite struct LiteralMatchingTests {
     @Test func answersAsArrayContains() {
         let words: [StaticString] = ["a", "an", "the", "don't", "e.g", "I", ".", ","]
@@ -67,11 +67,11 @@ struct WordSetTests {
                           "é", "the\u{301}", "\u{212A}", "k", "a\u{0}", "an ", " an"]
         for c in candidates {
             let expected = words.map(\.description).contains(c)
-            #expect(c.isOne(of: "a", "an", "the", "don't", "e.g", "I", ".", ",") == expected, "\(c.debugDescription)")
+            #expect(c.isAny(of: "a", "an", "the", "don't", "e.g", "I", ".", ",") == expected, "\(c.debugDescription)")
         }
         // Canonical equivalence still holds for non-ASCII text: “é” written as e + combining acute.
-        #expect("e\u{301}".isOne(of: "x", "\u{E9}") == ["x", "\u{E9}"].contains("e\u{301}"))
-        #expect(!"".isOne(of: "a"))
-        #expect("".isOne(of: "", "a"))
+        #expect("e\u{301}".isAny(of: "x", "\u{E9}") == ["x", "\u{E9}"].contains("e\u{301}"))
+        #expect(!"".isAny(of: "a"))
+        #expect("".isAny(of: "", "a"))
     }
 }

@@ -2,12 +2,12 @@ import Foundation
 
 extension String {
     /// True when this string is one of `words`, ASCII string literals: the same answer as
-    /// `self.isOne(of: "a", "b")`, found by comparing bytes (lengths first) instead of
+    /// `self.isAny(of: "a", "b")`, found by comparing bytes (lengths first) instead of
     /// building an array of strings and comparing with `==`, whose slow path (taken for every
     /// pair that differs) checks canonical equivalence. A string with non-ASCII characters is
     /// compared with `==` as before, since it may be canonically equivalent to an ASCII one.
     @inline(__always)
-    func isOne(of words: StaticString...) -> Bool {
+    func isAny(of words: StaticString...) -> Bool {
         var copy = self
         return copy.withUTF8 { b -> Bool in
             var ascii = true

@@ -56,7 +56,7 @@ public struct AdviceAdviseRule: Rule {
             if t.lowerIs("advise") {
                 var pw = tokens[p].lower
                 // “give me advise”.
-                if Lexicon.objectPronouns.contains(pw), let q = RuleSupport.previousWord(sentence, before: p), tokens[q].lower.isOne(of: "give", "gave", "given", "giving", "gives", "need", "offer") { p = q; pw = tokens[q].lower }
+                if Lexicon.objectPronouns.contains(pw), let q = RuleSupport.previousWord(sentence, before: p), tokens[q].lower.isAny(of: "give", "gave", "given", "giving", "gives", "need", "offer") { p = q; pw = tokens[q].lower }
                 guard Self.nounBefore.contains(pw) else { continue }
                 // “to advise you”, “please advise”: an object after makes it a verb.
                 if let n = next, n.kind == .word, !n.lowerIs("that"), Self.verbAfter.contains(n.lower) || Lexicon.determiners.contains(n.lower) { continue }

@@ -59,8 +59,8 @@ public struct AffectEffectRule: Rule {
                 let pLower = tokens[p].lower
                 let next = RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lower }
                 let afterPunct = sentence.nextNonSpace(after: i).map { tokens[$0].kind == .punctuation } ?? true
-                var nounUse = pLower.isOne(of: "take", "takes", "took", "taken", "taking", "into") && w == "affect"
-                if pLower == "in", w == "affect", afterPunct || (next ?? "").isOne(of: "since", "until", "from", "for", "at", "on", "in", "here", "there", "now", "today", "as", "throughout") { nounUse = true }
+                var nounUse = pLower.isAny(of: "take", "takes", "took", "taken", "taking", "into") && w == "affect"
+                if pLower == "in", w == "affect", afterPunct || (next ?? "").isAny(of: "since", "until", "from", "for", "at", "on", "in", "here", "there", "now", "today", "as", "throughout") { nounUse = true }
                 if pLower == "and", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lowerIs("cause") { nounUse = true }
                 if w == "affect", next == "on" || next == "of", tokens[p].kind == .word, !Lexicon.subjectPronouns.contains(pLower),
                    !RuleSupport.modals.contains(pLower), pLower != "to", !pLower.hasSuffix("ly") { nounUse = true }
@@ -77,8 +77,8 @@ public struct AffectEffectRule: Rule {
                 if let pp = RuleSupport.previousWord(sentence, before: p), Self.psychology.contains(tokens[pp].lower) { continue }
                 if Self.psychology.contains(pw) { continue }
                 // “the affect” must be followed by a noun-phrase ending: of/on/was/is/punctuation.
-                if pw.isOne(of: "the", "its", "their", "his", "her") {
-                    guard let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation || tokens[n].lower.isOne(of: "of", "on", "was", "is", "were", "are", "that", "it") else { continue }
+                if pw.isAny(of: "the", "its", "their", "his", "her") {
+                    guard let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation || tokens[n].lower.isAny(of: "of", "on", "was", "is", "were", "are", "that", "it") else { continue }
                 }
                 let noun = w == "affect" ? "effect" : "effects"
                 if start != i {
@@ -89,11 +89,11 @@ public struct AffectEffectRule: Rule {
                                          message: "Use the noun “\(noun)” here; “affect” is usually a verb."))
                 }
             } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
-                      tokens[p].lower.isOne(of: "badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively") {
+                      tokens[p].lower.isAny(of: "badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively") {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "Use “affected” (influenced); “effected” means “brought about”."))
             } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
-                      tokens[p].lower.isOne(of: "was", "were", "been", "be", "is", "are", "being", "get", "got"),
+                      tokens[p].lower.isAny(of: "was", "were", "been", "be", "is", "are", "being", "get", "got"),
                       RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lowerIs("by") }) == true {
                 // “was effected by” is also formal English for “brought about by” (“the transfer is
                 // effected by the board”): a question, never changed unattended.

@@ -54,11 +54,11 @@ public struct ArticlePluralRule: Rule {
                   classes.singular(ofPlural: w) != nil, !classes.isSingularNoun(w) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // “an arts and entertainment district”: coordinated modifiers; “now a days”: “nowadays”.
-            if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isOne(of: "and", "or") { continue }
+            if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "and", "or") { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("now") { continue }
             // The plural ends its noun phrase: punctuation or a non-noun follows.
             if let k = RuleSupport.nextWord(sentence, after: j), classes.isNoun(tokens[k].lower), !PossessiveSlot.closedClass.contains(tokens[k].lower),
-               !PossessiveSlot.prepositions.contains(tokens[k].lower), !tokens[k].lower.isOne(of: "last", "next", "and", "or", "to", "for", "that", "which", "who") { continue }
+               !PossessiveSlot.prepositions.contains(tokens[k].lower), !tokens[k].lower.isAny(of: "last", "next", "and", "or", "to", "for", "that", "which", "who") { continue }
             let fixed = t.startsUppercase ? n.text.prefix(1).uppercased() + n.text.dropFirst() : n.text
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "“\(n.text)” is plural: drop “\(t.text)”."))

@@ -39,7 +39,7 @@ public struct ArticleUncountableRule: Rule {
     /// True when the article at `article` comes directly before a listed noun used as a noun.
     static func applies(_ sentence: Sentence, article i: Int) -> Bool {
         let tokens = sentence.tokens
-        guard tokens[i].lower.isOne(of: "a", "an"), let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+        guard tokens[i].lower.isAny(of: "a", "an"), let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j),
               tokens[j].startsLowercase || sentence.previousNonSpace(before: i) == nil else { return false }
         let w = tokens[j].lower
         guard nouns.contains(w) else { return false }
@@ -48,7 +48,7 @@ public struct ArticleUncountableRule: Rule {
         if w == "knowledge", RuleSupport.nextWord(sentence, after: j).map({ tokens[$0].lowerIs("of") }) == true { return false }
         // A noun right after (“an information broker”) is checked by the rule with its speller;
         // here a few common modifiers' heads are enough to keep “a/an” for ``ArticleAnRule``.
-        if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isOne(of: "broker", "company", "companies", "system", "systems", "engineer", "developer", "center", "centre", "technology", "age", "desk", "officer", "sheet", "package", "vendor", "product", "update", "report", "station", "jam", "light", "lights") { return false }
+        if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "broker", "company", "companies", "system", "systems", "engineer", "developer", "center", "centre", "technology", "age", "desk", "officer", "sheet", "package", "vendor", "product", "update", "report", "station", "jam", "light", "lights") { return false }
         return true
     }
 
@@ -66,7 +66,7 @@ public struct ArticleUncountableRule: Rule {
             guard Self.applies(sentence, article: i), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             // The noun must end its phrase (“a garbage collected language”: a modifier).
             if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word,
-               !(tokens[k].lower.isOne(of: "is", "was", "and", "or", "about", "on", "for", "from", "that", "which", "with", "to", "in", "of", "at", "by", "as", "but", "so", "when", "if", "than")) { continue }
+               !(tokens[k].lower.isAny(of: "is", "was", "and", "or", "about", "on", "for", "from", "that", "which", "with", "to", "in", "of", "at", "by", "as", "but", "so", "when", "if", "than")) { continue }
             // A noun after the listed one makes it a modifier (“a software company”).
             if let k = RuleSupport.nextWord(sentence, after: j), let classes = context.wordClasses, classes.isNoun(tokens[k].lower),
                !PossessiveSlot.closedClass.contains(tokens[k].lower) { continue }

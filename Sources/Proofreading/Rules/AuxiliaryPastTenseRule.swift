@@ -41,7 +41,7 @@ public struct AuxiliaryPastTenseRule: Rule {
     static func objectFollows(_ sentence: Sentence, after j: Int) -> Bool {
         guard let k = sentence.nextNonSpace(after: j), sentence.tokens[k].kind == .word else { return false }
         let w = sentence.tokens[k].lower
-        return !PossessiveSlot.prepositions.contains(w) && !w.isOne(of: "to", "as", "than", "for", "and", "or", "but")
+        return !PossessiveSlot.prepositions.contains(w) && !w.isAny(of: "to", "as", "than", "for", "and", "or", "but")
     }
 
     /// The base form of a past-tense verb, if `lower` is one.
@@ -57,7 +57,7 @@ public struct AuxiliaryPastTenseRule: Rule {
         candidates.append(stem + "e")
         for c in candidates where c.count >= 2 && speller.isCorrect(c) {
             // “stopped” → “stop” before “stopp”; “used” → “use” (not “us”).
-            if c == stem, speller.isCorrect(stem + "e"), stem.isOne(of: "us", "bas", "car", "hat", "tim", "not", "fin", "cod") { continue }
+            if c == stem, speller.isCorrect(stem + "e"), stem.isAny(of: "us", "bas", "car", "hat", "tim", "not", "fin", "cod") { continue }
             return c
         }
         return nil
@@ -88,7 +88,7 @@ public struct AuxiliaryPastTenseRule: Rule {
             var allowRegular = false
             var afterModal = false
             // One adverb or “not” between: “didn't really went”.
-            if tokens[j].lower.isOne(of: "not", "really", "even", "ever", "just", "never", "actually"), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
+            if tokens[j].lower.isAny(of: "not", "really", "even", "ever", "just", "never", "actually"), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             // Questions: “Did you heard…?”, “Did the application worked?”
             if questionAux.contains(RuleSupport.norm(t)), sentence.previousNonSpace(before: i) == nil {
                 let s = tokens[j].lower
@@ -118,7 +118,7 @@ public struct AuxiliaryPastTenseRule: Rule {
             // “Nothing he did helped.”: “did” is the main verb of a clause ending there.
             if t.lowerIs("did") || t.lowerIs("does"), sentence.previousNonSpace(before: i) != nil, !allowRegular, j == RuleSupport.nextWord(sentence, after: i) {
                 if let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.contains(tokens[p].lower),
-                   let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isOne(of: "nothing", "everything", "what", "all", "anything", "something", "whatever") { continue }
+                   let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "nothing", "everything", "what", "all", "anything", "something", "whatever") { continue }
             }
             guard v.startsLowercase, !excluded.contains(v.lower),
                   let base = Self.base(of: v.lower, speller: context.speller, allowRegular: allowRegular) else { continue }

@@ -40,7 +40,7 @@ public struct CompoundModifierHyphenRule: Rule {
     /// True for a combining word that is also a verb's past tense (`owned`, `built`): after a
     /// subject it is that subject's verb.
     static func isPastTense(_ word: String) -> Bool {
-        word.hasSuffix("ed") || word.isOne(of: "built", "fed", "bound")
+        word.hasSuffix("ed") || word.isAny(of: "built", "fed", "bound")
     }
 
     /// Function words the dictionary lets take -s (“ifs”, “buts”).
@@ -185,7 +185,7 @@ public struct CompoundModifierHyphenRule: Rule {
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
                 // “a two year old”: the compound itself is the noun.
                 if parts.count == 3 || isNounAfter(after), !(t.kind == .number && t.textIs("1") && parts.count == 2) {
-                    if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "in", "for", "per", "every", "each", "after"), parts.count == 2 { continue }
+                    if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "in", "for", "per", "every", "each", "after"), parts.count == 2 { continue }
                     emit(parts); covered = parts.last!; continue
                 }
             }
@@ -199,7 +199,7 @@ public struct CompoundModifierHyphenRule: Rule {
                 emit([i, n[0], n[1]]); covered = n[1]; continue
             }
             // “well known” + noun.
-            if w == "well", let n = nextWords(i, 2), classes.isPastParticiple(tokens[n[0]].lower) || tokens[n[0]].lower.isOne(of: "known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"),
+            if w == "well", let n = nextWords(i, 2), classes.isPastParticiple(tokens[n[0]].lower) || tokens[n[0]].lower.isAny(of: "known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"),
                isNounAfter(n[1]), let p = RuleSupport.previousWord(sentence, before: i), determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) {
                 emit([i, n[0]]); covered = n[0]; continue
             }
@@ -210,7 +210,7 @@ public struct CompoundModifierHyphenRule: Rule {
             if combining.contains(nextLower), let n = nextWords(i, 2), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
                let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
                !beForms.contains(w), !modals.contains(w), classes.entry(w) != nil, !notNouns.contains(w),
-               !prepositions.contains(w), !w.isOne(of: "and", "or", "but", "nor", "the", "a", "an"), !possessives.contains(w), !determiners.contains(w) {
+               !prepositions.contains(w), !w.isAny(of: "and", "or", "but", "nor", "the", "a", "an"), !possessives.contains(w), !determiners.contains(w) {
                 emit([i, n[0]]); covered = n[0]; continue
             }
             // Listed compounds + noun.
@@ -218,11 +218,11 @@ public struct CompoundModifierHyphenRule: Rule {
                 guard let n = nextWords(i, phrase.count), zip(phrase.dropFirst(), n).allSatisfy({ tokens[$1].lower == $0 }), isNounAfter(n.last!) else { continue }
                 let parts = [i] + Array(n.prefix(phrase.count - 1))
                 // Attributive only: a determiner, possessive or adjective comes before, or the sentence starts.
-                if let p = RuleSupport.previousWord(sentence, before: i), beForms.contains(tokens[p].lower) || tokens[p].lower.isOne(of: "work", "works", "worked", "working", "study", "studies", "studied") { break }
+                if let p = RuleSupport.previousWord(sentence, before: i), beForms.contains(tokens[p].lower) || tokens[p].lower.isAny(of: "work", "works", "worked", "working", "study", "studies", "studied") { break }
                 // After a modal, an auxiliary or a subject the words are a verb and its particle:
                 // “I will follow up next week”, “we did follow up”.
                 if let p = RuleSupport.previousWord(sentence, before: i), modals.contains(tokens[p].lower) || subjectPronouns.contains(tokens[p].lower)
-                    || tokens[p].lower.isOne(of: "do", "does", "did", "please", "then", "also", "just", "never", "always") { break }
+                    || tokens[p].lower.isAny(of: "do", "does", "did", "please", "then", "also", "just", "never", "always") { break }
                 emit(parts); covered = parts.last!
                 break
             }

@@ -42,14 +42,14 @@ public struct CompoundPronounRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower.isOne(of: "any", "some") {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower.isAny(of: "any", "some") {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("one") else { continue }
             let next = RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lower }
             var flag = next.map { Self.verbsAfter.contains($0) || $0.hasSuffix("ly") && $0 != "only" } ?? false
             // “Can any one point me…?”: a question's subject before a bare verb.
             if !flag, let n = next, let p = RuleSupport.previousWord(sentence, before: i),
-               tokens[p].lower.isOne(of: "can", "could", "will", "would", "does", "did", "do", "should", "may", "might"),
+               tokens[p].lower.isAny(of: "can", "could", "will", "would", "does", "did", "do", "should", "may", "might"),
                let k = RuleSupport.nextWord(sentence, after: j).flatMap({ sentence.nextNonSpace(after: $0) }),
                Lexicon.objectPronouns.contains(tokens[k].lower) || Lexicon.determiners.contains(tokens[k].lower),
                context.wordClasses?.isVerbBase(n) == true { flag = true }

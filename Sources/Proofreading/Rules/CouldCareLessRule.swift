@@ -33,7 +33,7 @@ public struct CouldCareLessRule: Rule {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("care"),
                   let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lowerIs("less") else { continue }
-            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "how", "who", "if") { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "how", "who", "if") { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("couldn't", like: t.text)],
                                  message: "The idiom is “couldn't care less”: it means you care not at all."))
         }

@@ -48,7 +48,7 @@ public struct DayMonthCapitalizationRule: Rule {
                 if let n = sentence.nextNonSpace(after: i), tokens[n].kind == .number, RuleSupport.separatedBySpaceOnly(sentence, i, n),
                    let v = Int(tokens[n].text), (1...31).contains(v) || (1000...2999).contains(v) {
                     let after = sentence.nextNonSpace(after: n)
-                    flag = after == nil || tokens[after!].kind != .word || (tokens[after!].lower).isOne(of: "and", "to", "at", "in", "the", "last", "next", "this", "was", "is")
+                    flag = after == nil || tokens[after!].kind != .word || (tokens[after!].lower).isAny(of: "and", "to", "at", "in", "the", "last", "next", "this", "was", "is")
                 }
                 if !flag, let p = sentence.previousNonSpace(before: i), tokens[p].kind == .number, let v = Int(tokens[p].text), (1...31).contains(v),
                    let n = sentence.nextNonSpace(after: i), tokens[n].kind == .number {

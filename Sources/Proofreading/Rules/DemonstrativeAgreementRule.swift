@@ -34,7 +34,7 @@ public struct DemonstrativeAgreementRule: Rule {
     static func objectStart(_ word: String, classes: WordClasses) -> Bool {
         // Not “no”, “some”, “all”, “only”: they follow a plural subject too (“these tests no
         // longer pass”, “these tests all pass”).
-        word.isOne(of: "a", "an", "the", "this", "that", "every", "each", "any") || Lexicon.possessives.contains(word)
+        word.isAny(of: "a", "an", "the", "this", "that", "every", "each", "any") || Lexicon.possessives.contains(word)
             || Lexicon.objectPronouns.contains(word) && word != "it" || numbers.contains(word) && word != "few"
             || classes.isAdjectiveLike(word) && !RuleSupport.beForms.contains(word) && !word.hasSuffix("ly")
     }

@@ -51,13 +51,13 @@ public struct DeterminerNumberRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower.isOne(of: "this", "these", "those") {
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower.isAny(of: "this", "these", "those") {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j]
             let w = n.lower
             // “This are errors.”, “These was an error.”: the demonstrative is the subject.
-            if sentence.previousNonSpace(before: i) == nil, t.lowerIs("this") ? w.isOne(of: "are", "were") : w.isOne(of: "is", "was") {
+            if sentence.previousNonSpace(before: i) == nil, t.lowerIs("this") ? w.isAny(of: "are", "were") : w.isAny(of: "is", "was") {
                 // The complement's noun tells which word to change: “This are errors” → “These”,
                 // but “This are the best cake” → “This is” (a singular noun after the verb), and
                 // “These was errors” → “These were”.
@@ -66,7 +66,7 @@ public struct DeterminerNumberRule: Rule {
                 for _ in 0..<4 {
                     guard let m = RuleSupport.nextWord(sentence, after: k) else { break }
                     let x = tokens[m].lower
-                    if x.isOne(of: "the", "a", "an", "my", "your", "his", "her", "our", "their", "its", "very", "most", "best", "only") { k = m; continue }
+                    if x.isAny(of: "the", "a", "an", "my", "your", "his", "her", "our", "their", "its", "very", "most", "best", "only") { k = m; continue }
                     if classes.singular(ofPlural: x) != nil { complementPlural = true } else if classes.isSingularNoun(x) { complementPlural = false }
                     if complementPlural == nil, classes.isAdjectiveLike(x) { k = m; continue }
                     break
@@ -84,9 +84,9 @@ public struct DeterminerNumberRule: Rule {
                                      message: "“\(n.text)” does not agree with “\(t.text)”: use “\(fixed)”."))
                 continue
             }
-            let isKindOf = !t.lowerIs("this") && w.isOne(of: "kind", "sort", "type") && sentence.nextNonSpace(after: j).map({ tokens[$0].lowerIs("of") }) == true
+            let isKindOf = !t.lowerIs("this") && w.isAny(of: "kind", "sort", "type") && sentence.nextNonSpace(after: j).map({ tokens[$0].lowerIs("of") }) == true
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), isKindOf || !Self.sameInBoth.contains(w), !Self.numbers.contains(w),
-                  !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w), !w.isOne(of: "who", "whom", "which", "that", "what") else { continue }
+                  !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w), !w.isAny(of: "who", "whom", "which", "that", "what") else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // The noun must end the noun phrase: a verb, a preposition or punctuation follows.
             let after = sentence.nextNonSpace(after: j).map { tokens[$0] }
@@ -95,16 +95,16 @@ public struct DeterminerNumberRule: Rule {
                 guard w.hasSuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
                 // “this errors are”: a plural verb confirms it; otherwise the noun must end its
                 // phrase (“this animals because”), not modify another noun (“this sales pitch”).
-                if let a = after, a.kind == .word, !a.lower.isOne(of: "are", "were", "have", "do", "seem", "look", "make") {
+                if let a = after, a.kind == .word, !a.lower.isAny(of: "are", "were", "have", "do", "seem", "look", "make") {
                     if classes.isNoun(a.lower) && !Self.phraseEnd.contains(a.lower) { continue }
-                    if a.lower.isOne(of: "is", "was", "has", "does", "of") { continue }
+                    if a.lower.isAny(of: "is", "was", "has", "does", "of") { continue }
                 }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {
                 guard isKindOf || (classes.isSingularNoun(w) && !w.hasSuffix("s") && !w.hasSuffix("ing")
                                    && !(classes.entry(w).map { $0.contains("T") } ?? true)
-                                   && after.map({ $0.lower.isOne(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
+                                   && after.map({ $0.lower.isAny(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
                 let fixed = t.lowerIs("these") ? "this" : "that"
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” is singular: use “\(fixed)”."))

@@ -75,7 +75,7 @@ public struct GerundAfterRule: Rule {
             switch w {
             case "forward":
                 // “look forward to see you”: a verb with its object, not a noun (“to snow”).
-                guard let p, tokens[p].lower.isOne(of: "look", "looks", "looked", "looking"),
+                guard let p, tokens[p].lower.isAny(of: "look", "looks", "looked", "looking"),
                       let a = after, Lexicon.objectPronouns.contains(a) || Lexicon.determiners.contains(a) || Lexicon.possessives.contains(a)
                 else { continue }
             case "used", "accustomed":
@@ -85,8 +85,8 @@ public struct GerundAfterRule: Rule {
                 // Present tense with a person (“they were used to build roads” is a purpose).
                 let subject = RuleSupport.previousWord(sentence, before: p).map { tokens[$0].lower }
                 let personal = w == "accustomed"
-                    ? be.isOne(of: "i'm", "you're", "we're", "they're", "he's", "she's", "am", "are", "is", "was", "were")
-                    : be.isOne(of: "i'm", "you're", "we're", "he's", "she's")
+                    ? be.isAny(of: "i'm", "you're", "we're", "they're", "he's", "she's", "am", "are", "is", "was", "were")
+                    : be.isAny(of: "i'm", "you're", "we're", "he's", "she's")
                         || be == "am" && subject == "i" || be == "are" && (subject == "you" || subject == "we")
                         || be == "is" && (subject == "he" || subject == "she")
                 guard personal else { continue }

@@ -50,17 +50,17 @@ public struct HereHearRule: Rule {
             guard let n = RuleSupport.nextWord(sentence, after: i), Self.objects.contains(tokens[n].lower),
                   var p = RuleSupport.previousWord(sentence, before: i) else { continue }
             var sawNot = false
-            if tokens[p].lower.isOne(of: "almost", "barely", "hardly", "not", "never", "even", "still", "just", "clearly"), let q = RuleSupport.previousWord(sentence, before: p) {
+            if tokens[p].lower.isAny(of: "almost", "barely", "hardly", "not", "never", "even", "still", "just", "clearly"), let q = RuleSupport.previousWord(sentence, before: p) {
                 sawNot = tokens[p].lowerIs("not")
                 p = q
             }
             let pw = RuleSupport.norm(tokens[p])
-            var flag = (Self.auxiliaries.contains(pw) || sawNot && pw.isOne(of: "do", "does", "did")) && !(tokens[n].lowerIs("from") && pw.isOne(of: "will", "won't", "would", "shall"))
+            var flag = (Self.auxiliaries.contains(pw) || sawNot && pw.isAny(of: "do", "does", "did")) && !(tokens[n].lowerIs("from") && pw.isAny(of: "will", "won't", "would", "shall"))
             if pw == "to", let q = RuleSupport.previousWord(sentence, before: p), Self.feelings.contains(tokens[q].lower) { flag = true }
             // A question's subject between: “Can you here me?”, “Did you here that?”.
             if !flag, Lexicon.subjectPronouns.contains(pw), let q = RuleSupport.previousWord(sentence, before: p),
-               RuleSupport.norm(tokens[q]).isOne(of: "can", "could", "did", "do", "does", "will", "would", "didn't", "can't", "couldn't"),
-               tokens[n].lower.isOne(of: "me", "that", "it", "them", "him", "her", "us", "something", "anything", "what", "the", "a") {
+               RuleSupport.norm(tokens[q]).isAny(of: "can", "could", "did", "do", "does", "will", "would", "didn't", "can't", "couldn't"),
+               tokens[n].lower.isAny(of: "me", "that", "it", "them", "him", "her", "us", "something", "anything", "what", "the", "a") {
                 flag = true
             }
             guard flag else { continue }

@@ -87,14 +87,14 @@ public struct IntroductoryCommaRule: Rule {
             guard ok, let next = RuleSupport.nextWord(sentence, after: last) else { continue }
             let n = tokens[next].lower
             // “In addition to”, “Instead of”, “For example of”: the phrase goes on.
-            if n.isOne(of: "to", "of", "that", "as", "than", "with", "known", "far", "and", "or") { continue }
+            if n.isAny(of: "to", "of", "that", "as", "than", "with", "known", "far", "and", "or") { continue }
             if phrase.count == 1, Self.degreeTargets.contains(n) || n.hasSuffix("ly") { continue }
             // “Luckily for Alice, …”: the phrase goes on up to its own comma.
-            if phrase.count == 1, n.isOne(of: "for", "to", "of", "with", "in", "at", "on", "enough", "speaking") { continue }
+            if phrase.count == 1, n.isAny(of: "for", "to", "of", "with", "in", "at", "on", "enough", "speaking") { continue }
             // “Also”, “Thus”, “Hence” also modify a verb (“Thus began…”, “Also known as…”): only
             // before the subject of a new clause.
             if phrase.count == 1, Self.beforeSubjectOnly.contains(phrase[0]),
-               !(Lexicon.subjectPronouns.contains(n) || Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) || n.isOne(of: "there", "people", "many", "most", "if", "when")) { continue }
+               !(Lexicon.subjectPronouns.contains(n) || Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) || n.isAny(of: "there", "people", "many", "most", "if", "when")) { continue }
             // “Hence the name.”, “Thus the rule.”: a verbless fragment of a few words is a phrase
             // of its own, not a clause the opener introduces.
             if phrase.count == 1, Self.beforeSubjectOnly.contains(phrase[0]),
@@ -104,7 +104,7 @@ public struct IntroductoryCommaRule: Rule {
             // “Besides the cost”: a preposition before a noun phrase.
             if phrase == ["besides"], Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) { continue }
             // “In general terms”, “In this case study”: the last word modifies a noun.
-            if phrase.count > 1, (phrase[phrase.count - 1]).isOne(of: "general", "case", "short", "particular", "brief", "end", "contrast", "summary"),
+            if phrase.count > 1, (phrase[phrase.count - 1]).isAny(of: "general", "case", "short", "particular", "brief", "end", "contrast", "summary"),
                let classes = context.wordClasses, classes.isNoun(n) || classes.entry(n)?.contains("S") == true, tokens[next].startsLowercase,
                !Lexicon.subjectPronouns.contains(n), !Lexicon.determiners.contains(n), !Lexicon.possessives.contains(n), n != "people" { continue }
             let word = tokens[last]

@@ -73,8 +73,8 @@ public struct IrregularPastRule: Rule {
             let t = tokens[i]
             guard let forms = Self.table[t.lower], !context.speller.isCorrect(t.text), !context.vocabulary.contains(t.text) else { continue }
             var k = RuleSupport.previousWord(sentence, before: i)
-            if let p = k, tokens[p].lower.isOne(of: "not", "never", "already", "just", "been", "also", "always", "ever", "really") { k = RuleSupport.previousWord(sentence, before: p) }
-            let perfect = k.map { RuleSupport.norm(tokens[$0]).isOne(of: "have", "has", "had", "having", "be", "been", "being", "is", "are", "was", "were", "get", "got", "gets", "'ve", "haven't", "hasn't", "hadn't") || RuleSupport.norm(tokens[$0]).hasSuffix("'ve") } ?? false
+            if let p = k, tokens[p].lower.isAny(of: "not", "never", "already", "just", "been", "also", "always", "ever", "really") { k = RuleSupport.previousWord(sentence, before: p) }
+            let perfect = k.map { RuleSupport.norm(tokens[$0]).isAny(of: "have", "has", "had", "having", "be", "been", "being", "is", "are", "was", "were", "get", "got", "gets", "'ve", "haven't", "hasn't", "hadn't") || RuleSupport.norm(tokens[$0]).hasSuffix("'ve") } ?? false
             let fixed = RuleSupport.matchCase(perfect ? forms.participle : forms.past, like: t.text)
             out.append(RuleMatch(range: t.range, replacements: [fixed],
                                  message: "“\(t.text.lowercased())” is irregular: “\(fixed)”."))

@@ -92,9 +92,9 @@ public struct ItsContractionRule: Rule {
                 if Self.needsBoundary.contains(n.lower) {
                     if let k = sentence.nextNonSpace(after: j) {
                         let a = tokens[k]
-                        flag = a.kind == .punctuation ? !a.isOne(of: "-") : a.lower.isOne(of: "to", "that", "for", "if", "when", "enough")
+                        flag = a.kind == .punctuation ? !a.isOne(of: "-") : a.lower.isAny(of: "to", "that", "for", "if", "when", "enough")
                         // “its that simple”, “its had a mention”: an adjective or a participle's object follows.
-                        if n.lowerIs("that"), a.kind == .word { flag = a.lower.isOne(of: "simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long") }
+                        if n.lowerIs("that"), a.kind == .word { flag = a.lower.isAny(of: "simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long") }
                         if n.lowerIs("had"), a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPastForms[a.lower] != nil }
                     } else { flag = true }
                 } else if n.lowerIs("going") {
@@ -105,9 +105,9 @@ public struct ItsContractionRule: Rule {
                 }
                 // “did its best”, “tried its worst”: the possessive in the idiom.
                 if n.lowerIs("best") || n.lowerIs("worst"), let p = RuleSupport.previousWord(sentence, before: i),
-                   tokens[p].lower.isOne(of: "do", "does", "did", "done", "doing", "try", "tries", "tried", "trying") { flag = false }
+                   tokens[p].lower.isAny(of: "do", "does", "did", "done", "doing", "try", "tries", "tried", "trying") { flag = false }
                 // “take its time”.
-                if n.lowerIs("time"), let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "take", "takes", "took", "taken", "taking", "bide", "bides", "biding") { flag = false }
+                if n.lowerIs("time"), let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "take", "takes", "took", "taken", "taking", "bide", "bides", "biding") { flag = false }
                 // “its a”: not when “a” is a letter (“its A and B outputs”).
                 if n.textIs("A") { flag = false }
             } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: context.wordClasses) {

@@ -135,11 +135,11 @@ public struct ItsPossessiveRule: Rule {
         // A noun, or an adjective then a noun (“it's wonderful moments”).
         let phraseIsNoun = nounish(w) || beforeNoun
         // After a preposition (not a fixed phrase ending in “all”: “after all it's”).
-        if let p = prev, wideprepositions.contains(p) || (p == "to" && (prevPrev ?? "").isOne(of: "due", "thanks", "according", "next", "close")) {
+        if let p = prev, wideprepositions.contains(p) || (p == "to" && (prevPrev ?? "").isAny(of: "due", "thanks", "according", "next", "close")) {
             return phraseIsNoun
         }
         if prev == "as", prevPrev == "such" { return phraseIsNoun }
-        if prev == "all", let pp = prevPrev, !pp.isOne(of: "after", "above", "of", "in", "all", "at") { return phraseIsNoun }
+        if prev == "all", let pp = prevPrev, !pp.isAny(of: "after", "above", "of", "in", "all", "at") { return phraseIsNoun }
         // Before a plural noun: “it's eyes”, “it's benefits”.
         if w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), nounish(w), !measures.contains(w), afterNoun?.lower != "of" {
             if let p = prev, clauseVerbs.contains(p) { return false }
@@ -147,7 +147,7 @@ public struct ItsPossessiveRule: Rule {
         }
         // “It's door is too small”: a noun that is itself a subject.
         if let a = afterNoun, nounish(w), classes.entry(w) != nil, !classes.isAdjectiveLike(w),
-           a.lower.isOne(of: "is", "was", "has", "had", "will", "would", "can", "could", "should", "must", "may", "might") {
+           a.lower.isAny(of: "is", "was", "has", "had", "will", "would", "can", "could", "should", "must", "may", "might") {
             return prev == nil || !clauseVerbs.contains(prev!)
         }
         // “We could borrow it's approach.”: after a verb that takes an object, a noun that ends the clause.
@@ -182,11 +182,11 @@ public struct ItsPossessiveRule: Rule {
             } else if let p, Self.prepositions.contains(p) || Self.verbsBefore.contains(p), n.kind == .word, Self.nouns.contains(n.lower) {
                 // “of it's kind”; not “first come, first served” after a clause word.
                 flag = true
-                if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].lower.isOne(of: "come", "thing", "time") { flag = false }
-                if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].lower.isOne(of: "is", "was", "are", "that", "to") { flag = false }
+                if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].lower.isAny(of: "come", "thing", "time") { flag = false }
+                if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].lower.isAny(of: "is", "was", "are", "that", "to") { flag = false }
             } else if let p, Self.isPluralAfterDeterminerSlot(sentence, i, j, previous: p, classes: context.wordClasses) {
                 flag = true
-            } else if n.kind == .word, n.lower.isOne(of: "tail", "paw", "paws", "wings", "nest", "head"), let p, p.isOne(of: "wagged", "flapped", "shook", "licked", "raised", "lifted", "built") {
+            } else if n.kind == .word, n.lower.isAny(of: "tail", "paw", "paws", "wings", "nest", "head"), let p, p.isAny(of: "wagged", "flapped", "shook", "licked", "raised", "lifted", "built") {
                 flag = true
             }
             if !flag, let classes = context.wordClasses { flag = Self.isPossessiveSlot(sentence, i, j, classes: classes) }

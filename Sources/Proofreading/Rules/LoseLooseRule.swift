@@ -51,7 +51,7 @@ public struct LoseLooseRule: Rule {
                 guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }
                 var pw = RuleSupport.norm(tokens[p])
                 // One adverb between (“always”, “never”, “just”).
-                if pw.isOne(of: "always", "never", "just", "often", "easily", "quickly", "really", "not", "soon", "usually"),
+                if pw.isAny(of: "always", "never", "just", "often", "easily", "quickly", "really", "not", "soon", "usually"),
                    let pp = RuleSupport.previousWord(sentence, before: p) {
                     let ppw = RuleSupport.norm(tokens[pp])
                     if Lexicon.subjectPronouns.contains(ppw) || RuleSupport.modals.contains(ppw) || ppw == "to" { pw = ppw }
@@ -63,7 +63,7 @@ public struct LoseLooseRule: Rule {
                 if w == "loose" {
                     // “The rope is to loose.”: “too loose” after a form of “be”, at the clause's end.
                     if pw == "to", let pp = RuleSupport.previousWord(sentence, before: p),
-                       RuleSupport.norm(tokens[pp]).isOne(of: "is", "are", "was", "were", "be", "been", "am", "seems", "seemed", "looks", "looked", "feels", "felt", "got"),
+                       RuleSupport.norm(tokens[pp]).isAny(of: "is", "are", "was", "were", "be", "been", "am", "seems", "seemed", "looks", "looked", "feels", "felt", "got"),
                        nextWord == nil || nextWord!.kind == .punctuation {
                         let range = NSRange(location: tokens[p].range.location, length: t.end - tokens[p].range.location)
                         out.append(RuleMatch(range: range, replacements: [RuleSupport.matchCase("too", like: tokens[p].text) + " " + t.text],
@@ -71,12 +71,12 @@ public struct LoseLooseRule: Rule {
                         continue
                     }
                     guard Self.verbSlot.contains(pw), objectFollows else { continue }
-                    if pw.isOne(of: "i", "you", "we", "they"), nextWord?.kind != .word { continue }
+                    if pw.isAny(of: "i", "you", "we", "they"), nextWord?.kind != .word { continue }
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("lose", like: t.text)],
                                          message: "Use the verb “lose” (to misplace, not to win); “loose” means not tight."))
                 } else {
                     guard nextWord?.kind == .word, objectFollows else { continue }
-                    guard pw.isOne(of: "are", "is", "am", "was", "were", "be", "been", "keep", "keeps", "kept", "'re", "i'm", "we're", "they're", "you're", "stop", "start", "started") || pw.hasSuffix("'re") else { continue }
+                    guard pw.isAny(of: "are", "is", "am", "was", "were", "be", "been", "keep", "keeps", "kept", "'re", "i'm", "we're", "they're", "you're", "stop", "start", "started") || pw.hasSuffix("'re") else { continue }
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("losing", like: t.text)],
                                          message: "Use “losing” (from “lose”); “loosing” means making something loose."))
                 }
@@ -88,8 +88,8 @@ public struct LoseLooseRule: Rule {
                     // “broke lose from”, “The screw is lose.”: an adjective's place, at the clause's end.
                     let next = sentence.nextNonSpace(after: i)
                     flag = next == nil || tokens[next!].kind == .punctuation && !tokens[next!].isOne(of: "-'\u{2019}")
-                        || (tokens[next!].lower).isOne(of: "from", "and", "in", "on", "at", "with")
-                    if pw.isOne(of: "come", "comes", "coming", "came", "set", "cut"), let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.contains(tokens[pp].lower) || tokens[pp].lowerIs("to") { flag = flag && pw != "cut" && pw != "set" }
+                        || (tokens[next!].lower).isAny(of: "from", "and", "in", "on", "at", "with")
+                    if pw.isAny(of: "come", "comes", "coming", "came", "set", "cut"), let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.contains(tokens[pp].lower) || tokens[pp].lowerIs("to") { flag = flag && pw != "cut" && pw != "set" }
                 } else if pw == "the", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lowerIs("on") {
                     let next = sentence.nextNonSpace(after: i)
                     flag = next == nil || tokens[next!].kind == .punctuation

@@ -48,7 +48,7 @@ public struct LowercasePronounIRule: Rule {
         for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].firstScalar == 0x69 {
             let t = sentence.tokens[i]
             let n = RuleSupport.norm(t)
-            if n.isOne(of: "i'm", "i've", "i'll", "i'd"), t.text.hasPrefix("i") {
+            if n.isAny(of: "i'm", "i've", "i'll", "i'd"), t.text.hasPrefix("i") {
                 out.append(RuleMatch(range: t.range, replacements: ["I" + t.text.dropFirst()],
                                      message: "Write the pronoun “I” as a capital letter."))
                 continue
@@ -58,7 +58,7 @@ public struct LowercasePronounIRule: Rule {
             if i + 1 < sentence.tokens.count, !sentence.tokens[i + 1].isSpace { continue }
             if i > 0, !sentence.tokens[i - 1].isSpace { continue }
             guard let j = RuleSupport.nextWord(sentence, after: i), Self.followers.contains(RuleSupport.norm(sentence.tokens[j])) else { continue }
-            if let p = RuleSupport.previousWord(sentence, before: i), sentence.tokens[p].lower.isOne(of: "index", "variable", "let", "where", "counter", "element", "row", "column", "item", "iteration", "step") { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), sentence.tokens[p].lower.isAny(of: "index", "variable", "let", "where", "counter", "element", "row", "column", "item", "iteration", "step") { continue }
             out.append(RuleMatch(range: t.range, replacements: ["I"], message: "Write the pronoun “I” as a capital letter."))
         }
         return out

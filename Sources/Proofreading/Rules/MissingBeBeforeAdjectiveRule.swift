@@ -50,7 +50,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
                   let j = RuleSupport.nextWord(sentence, after: i), adjectives.contains(tokens[j].lower) else { continue }
             if let k = sentence.nextNonSpace(after: j) {
                 let a = tokens[k]
-                guard a.kind == .punctuation ? a.isOne(of: ".!,;") : a.lower.isOne(of: "of", "that", "to", "about", "for", "with", "now") else { continue }
+                guard a.kind == .punctuation ? a.isOne(of: ".!,;") : a.lower.isAny(of: "of", "that", "to", "about", "for", "with", "now") else { continue }
             }
             let fixed = RuleSupport.matchCase(full, like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed + " " + tokens[j].text],

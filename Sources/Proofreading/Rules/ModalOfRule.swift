@@ -47,12 +47,12 @@ public struct ModalOfRule: Rule {
             guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
             let after = tokens[k].lower
             if after == "course" || after == "necessity" || determiners.contains(after) || possessives.contains(after)
-                || objectPronouns.contains(after) || after.isOne(of: "which", "whom", "all", "what", "such") { continue }
+                || objectPronouns.contains(after) || after.isAny(of: "which", "whom", "all", "what", "such") { continue }
             if let p = RuleSupport.previousWord(sentence, before: i) {
                 let pw = tokens[p].lower
-                if determiners.contains(pw) || possessives.contains(pw) || pw.isOne(of: "own", "free", "good", "ill", "sheer", "full", "military") { continue }
+                if determiners.contains(pw) || possessives.contains(pw) || pw.isAny(of: "own", "free", "good", "ill", "sheer", "full", "military") { continue }
             }
-            if t.lower.isOne(of: "will", "shall", "may") {
+            if t.lower.isAny(of: "will", "shall", "may") {
                 // “the will of”: require a pronoun subject right before.
                 guard let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.contains(tokens[p].lower) else { continue }
             }

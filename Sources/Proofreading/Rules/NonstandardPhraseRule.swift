@@ -120,7 +120,7 @@ public struct NonstandardPhraseRule: Rule {
                 if p.words == ["can", "not"], after == "only" || after == "but" { continue }
                 // “try and” only before a verb at the end of a modal or imperative: “try and fix it”.
                 if p.words == ["try", "and"] {
-                    guard let prev = RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower }), prev.isOne(of: "to", "will", "would", "should", "must", "can", "could", "please", "i", "we", "you", "they", "let's"),
+                    guard let prev = RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower }), prev.isAny(of: "to", "will", "would", "should", "must", "can", "could", "please", "i", "we", "you", "they", "let's"),
                           let a = after, context.wordClasses?.isVerbBase(a) == true, !(context.wordClasses?.isNoun(a) ?? true) else { continue }
                 }
                 // “such a” comes before the article (“a such-and-such” is a compound).
@@ -129,14 +129,14 @@ public struct NonstandardPhraseRule: Rule {
                 // adjective or a noun (“the lot of the poor”, “a whole lot of”, “a parking lot of”).
                 if p.words == ["lot", "of"], let pr = RuleSupport.previousWord(sentence, before: i) {
                     let pw = tokens[pr].lower
-                    if determiners.contains(pw) || possessives.contains(pw) || pw.isOne(of: "whole", "entire", "such", "what", "quite", "same", "sorry") { continue }
+                    if determiners.contains(pw) || possessives.contains(pw) || pw.isAny(of: "whole", "entire", "such", "what", "quite", "same", "sorry") { continue }
                     if let classes = context.wordClasses, classes.isNoun(pw) || classes.entry(pw).map({ $0.contains("R") || $0.contains("T") }) == true { continue }
                     if tokens[pr].startsUppercase, pr != tokens.firstIndex(where: { $0.kind == .word }) { continue }
                     // A single letter or a word the dictionary does not know may be the mistyped
                     // article (“o lot of”).
                     if tokens[pr].text.count == 1 || !context.speller.isCorrect(tokens[pr].text) { continue }
                 }
-                if p.words == ["one", "in", "the", "same"], after != nil, !(after!).isOne(of: ".", ",") {
+                if p.words == ["one", "in", "the", "same"], after != nil, !(after!).isAny(of: ".", ",") {
                     if let a = after, context.wordClasses?.isNoun(a) == true { continue }
                 }
                 let fixed = RuleSupport.matchCase(p.fix, like: t.text)

@@ -103,8 +103,8 @@ public struct NounSubjectAgreementRule: Rule {
             while let p = RuleSupport.previousWord(sentence, before: k) {
                 let w = tokens[p].lower
                 if Self.determiners.contains(w) { return (p, true) }
-                if Self.openers.contains(w) || Self.prepositions.contains(w) || w.isOne(of: "and", "or", "nor", "to") { return (k, false) }
-                if w.isOne(of: "who", "which", "whom", "whose", "what", "where", "here", "there", "not") { return nil }
+                if Self.openers.contains(w) || Self.prepositions.contains(w) || w.isAny(of: "and", "or", "nor", "to") { return (k, false) }
+                if w.isAny(of: "who", "which", "whom", "whose", "what", "where", "here", "there", "not") { return nil }
                 if RuleSupport.beForms.contains(w) || RuleSupport.modals.contains(RuleSupport.norm(tokens[p])) || Lexicon.subjectPronouns.contains(w) { return nil }
                 modifiers += 1
                 if modifiers > 3 { return nil }
@@ -173,7 +173,7 @@ public struct NounSubjectAgreementRule: Rule {
                 while let p = sentence.previousNonSpace(before: k), words <= 5 {
                     if tokens[p].isOne(of: ",") { found = p; break }
                     guard tokens[p].kind == .word else { break }
-                    if tokens[p].lower.isOne(of: "which", "who", "that", "whose", "where", "when") || beForms.contains(tokens[p].lower) { break }
+                    if tokens[p].lower.isAny(of: "which", "who", "that", "whose", "where", "when") || beForms.contains(tokens[p].lower) { break }
                     words += 1
                     k = p
                 }
@@ -181,7 +181,7 @@ public struct NounSubjectAgreementRule: Rule {
                 h = b
             }
             guard tokens[h].kind == .word else { continue }
-            if tokens[h].lower.hasSuffix("ly") || tokens[h].lower.isOne(of: "also", "often", "always", "never", "usually", "still", "really", "sometimes", "certainly"),
+            if tokens[h].lower.hasSuffix("ly") || tokens[h].lower.isAny(of: "also", "often", "always", "never", "usually", "still", "really", "sometimes", "certainly"),
                let p = RuleSupport.previousWord(sentence, before: h) { h = p }
             guard !RuleSupport.isCodeLike(tokens[h]) else { continue }
             if h + 1 < tokens.count, tokens[h + 1].isOne(of: "'\u{2019}-") { continue }
@@ -193,7 +193,7 @@ public struct NounSubjectAgreementRule: Rule {
                    classes.singular(ofPlural: hw) != nil || irregularPlurals.contains(hw) {
                     var k = p1
                     if determiners.contains(hp) || possessives.contains(hp), let q = RuleSupport.previousWord(sentence, before: p1) { k = q }
-                    if tokens[k].lowerIs("of"), let e = RuleSupport.previousWord(sentence, before: k), tokens[e].lower.isOne(of: "each", "one", "either", "neither"),
+                    if tokens[k].lowerIs("of"), let e = RuleSupport.previousWord(sentence, before: k), tokens[e].lower.isAny(of: "each", "one", "either", "neither"),
                        sentence.previousNonSpace(before: e) == nil || RuleSupport.previousWord(sentence, before: e).map({ openers.contains(tokens[$0].lower) }) == true {
                         out.append(RuleMatch(range: v.range, replacements: [RuleSupport.matchCase(toSingular, like: v.text)],
                                              message: "The subject “\(tokens[e].text) of …” is singular: use “\(toSingular)”."))
@@ -215,7 +215,7 @@ public struct NounSubjectAgreementRule: Rule {
             if gerund { continue }
             // A relative clause between them: the head may be an object inside a longer subject
             // (“A list of the methods that are supported is shown”).
-            if tokens[(head + 1)..<j].contains(where: { $0.kind == .word && $0.lower.isOne(of: "that", "which", "who", "whom") }) { continue }
+            if tokens[(head + 1)..<j].contains(where: { $0.kind == .word && $0.lower.isAny(of: "that", "which", "who", "whom") }) { continue }
             let headToken = tokens[head]
             let w = headToken.lower
             guard headToken.startsLowercase, !RuleSupport.isCodeLike(headToken), !subjectPronouns.contains(w),
@@ -223,7 +223,7 @@ public struct NounSubjectAgreementRule: Rule {
             // The determiner before the head, if any.
             let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { determiners.contains($0) ? $0 : nil }
             let isPlural = !notPlural.contains(w) && !w.hasSuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
-            let isSingular = !isPlural && !(determiner ?? "").isOne(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
+            let isSingular = !isPlural && !(determiner ?? "").isAny(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
                 && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
             // “three inches is such a height”: a measure agrees as one amount; “the three were”.
             if let p = RuleSupport.previousWord(sentence, before: head), DeterminerNumberRule.numbers.contains(tokens[p].lower) || tokens[p].kind == .number { continue }
@@ -231,7 +231,7 @@ public struct NounSubjectAgreementRule: Rule {
             // “Each students has”: the noun is what disagrees (``EveryEachPluralRule``), not the verb.
             if isPlural, determiner == "each" || determiner == "every" { continue }
             guard isPlural || isSingular, !closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w),
-                  !QuantifierPluralRule.numbers.contains(w), !numberWords.contains(w), !w.isOne(of: "here", "there", "home", "yesterday") else { continue }
+                  !QuantifierPluralRule.numbers.contains(w), !numberWords.contains(w), !w.isAny(of: "here", "there", "home", "yesterday") else { continue }
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }
             if isPlural, let b = thirdBase {

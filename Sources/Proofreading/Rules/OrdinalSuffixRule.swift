@@ -37,7 +37,7 @@ public struct OrdinalSuffixRule: Rule {
         for t in sentence.tokens where t.kind == .word && t.hasDigit {
             let digits = t.text.prefix { $0.isASCII && $0.isNumber }
             let rest = t.text.dropFirst(digits.count)
-            guard !digits.isEmpty, digits.count <= 6, String(rest).isOne(of: "st", "nd", "rd", "th"), let n = Int(digits) else { continue }
+            guard !digits.isEmpty, digits.count <= 6, String(rest).isAny(of: "st", "nd", "rd", "th"), let n = Int(digits) else { continue }
             let want = Self.suffix(n)
             guard want != String(rest) else { continue }
             out.append(RuleMatch(range: t.range, replacements: [String(digits) + want],

@@ -68,10 +68,10 @@ public struct PastParticipleRule: Rule {
             // A base form after a perfect “have” (“I have send it”, “she has eat the cake”): the
             // participle, for irregular verbs whose base is seldom a noun, before an object, an
             // adverb or the end of the clause (so that “we have send and receive buttons” stays).
-            if isHave, !a.isOne(of: "having"), v.startsLowercase, let participle = Self.participleOfBase[v.lower] {
+            if isHave, a != "having", v.startsLowercase, let participle = Self.participleOfBase[v.lower] {
                 let k = sentence.nextNonSpace(after: j)
                 let ends = k.map { tokens[$0].kind == .punctuation ? tokens[$0].isOne(of: ".,!?;:") : tokens[$0].kind == .word
-                    && (Self.objectStarts.contains(tokens[$0].lower) || tokens[$0].lower.isOne(of: "yet", "already", "before", "home", "back", "there", "here", "out", "up", "away", "everything", "nothing", "something", "anything")) } ?? true
+                    && (Self.objectStarts.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "yet", "already", "before", "home", "back", "there", "here", "out", "up", "away", "everything", "nothing", "something", "anything")) } ?? true
                 if ends {
                     out.append(RuleMatch(range: v.range, replacements: [participle],
                                          message: "Use the past participle “\(participle)” after “\(t.text)”; “\(v.text)” is the base form."))
@@ -83,16 +83,16 @@ public struct PastParticipleRule: Rule {
             if isBe {
                 if notAfterBe.contains(v.lower) { continue }
                 // “it's drove” is rare; “be” + past only for a passive reading.
-                if a == "get" || a == "got" || a == "gets" { guard v.lower.isOne(of: "took", "stole", "broke", "forgot", "shook", "hid", "threw", "chose", "wrote", "spoke") else { continue } }
+                if a == "get" || a == "got" || a == "gets" { guard v.lower.isAny(of: "took", "stole", "broke", "forgot", "shook", "hid", "threw", "chose", "wrote", "spoke") else { continue } }
             }
-            if a.isOne(of: "he's", "she's", "it's", "who's", "that's") {
+            if a.isAny(of: "he's", "she's", "it's", "who's", "that's") {
                 // “he's” may be “he is”: only participles never used as adjectives.
-                guard v.lower.isOne(of: "went", "came", "ate", "gave", "took", "did", "began", "ran", "knew", "saw", "wrote", "drove", "flew", "grew", "threw", "became") else { continue }
+                guard v.lower.isAny(of: "went", "came", "ate", "gave", "took", "did", "began", "ran", "knew", "saw", "wrote", "drove", "flew", "grew", "threw", "became") else { continue }
             }
             if v.lowerIs("saw") || v.lowerIs("bit") {
                 // “had a saw”, “have a bit”: only before a determiner/pronoun/punctuation (“can be saw in”).
-                guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || tokens[k].lower.isOne(of: "in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an") else { continue }
-                if isHave, let k = sentence.nextNonSpace(after: j), tokens[k].lower.isOne(of: "in", "on", "at", "by") { continue }
+                guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || tokens[k].lower.isAny(of: "in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an") else { continue }
+                if isHave, let k = sentence.nextNonSpace(after: j), tokens[k].lower.isAny(of: "in", "on", "at", "by") { continue }
             }
             out.append(RuleMatch(range: v.range, replacements: [forms.participle],
                                  message: "Use the past participle “\(forms.participle)” after “\(t.text)”; “\(v.text)” is the simple past."))

@@ -145,12 +145,12 @@ public struct PrepositionCollocationRule: Rule {
                 // on Monday”, “each contribution on the date”, “arrived in 2020”).
                 if let k = sentence.nextNonSpace(after: j) {
                     let kt = tokens[k]
-                    if kt.kind == .number || weekdays.contains(kt.text) || kt.lower.isOne(of: "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "time", "today", "tomorrow", "yesterday") { continue }
-                    if kt.lower.isOne(of: "the", "that", "this", "each", "every"), let m = RuleSupport.nextWord(sentence, after: k),
-                       tokens[m].lower.isOne(of: "date", "day", "morning", "afternoon", "evening", "night", "weekend", "week", "month", "year", "time", "moment") { continue }
+                    if kt.kind == .number || weekdays.contains(kt.text) || kt.lower.isAny(of: "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "time", "today", "tomorrow", "yesterday") { continue }
+                    if kt.lower.isAny(of: "the", "that", "this", "each", "every"), let m = RuleSupport.nextWord(sentence, after: k),
+                       tokens[m].lower.isAny(of: "date", "day", "morning", "afternoon", "evening", "night", "weekend", "week", "month", "year", "time", "moment") { continue }
                 }
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
-                if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.contains(tokens[k].lower) || tokens[k].lower.isOne(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
+                if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.contains(tokens[k].lower) || tokens[k].lower.isAny(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }
                 // “a plea of not guilty for a defendant”.
                 if w == "guilty", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("not") { continue }
@@ -161,16 +161,16 @@ public struct PrepositionCollocationRule: Rule {
             }
             // Verb + unneeded preposition.
             if let entry = noPrepositionByHead[w]?.first(where: { $0.wrong == nw }),
-               let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isOne(of: "how", "what", "whether", "why", "when", "where", "who") || entry.wrong == "about" {
-                if w.hasPrefix("consider"), !tokens[k].lower.isOne(of: "this", "that", "it", "the", "these", "those") { continue }
+               let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isAny(of: "how", "what", "whether", "why", "when", "where", "who") || entry.wrong == "about" {
+                if w.hasPrefix("consider"), !tokens[k].lower.isAny(of: "this", "that", "it", "the", "these", "those") { continue }
                 if w.hasPrefix("approach"), !tokens[k].lowerIs("the") { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
                                      message: "“\(t.text)” takes a direct object: drop “\(n.text)”."))
                 continue
             }
             // “pay attention at/on/for” → “to”.
-            if w == "attention", nw.isOne(of: "at", "on", "for", "in"), let p = RuleSupport.previousWord(sentence, before: i),
-               tokens[p].lower.isOne(of: "pay", "pays", "paid", "paying", "more", "no", "little", "close", "special") {
+            if w == "attention", nw.isAny(of: "at", "on", "for", "in"), let p = RuleSupport.previousWord(sentence, before: i),
+               tokens[p].lower.isAny(of: "pay", "pays", "paid", "paying", "more", "no", "little", "close", "special") {
                 out.append(RuleMatch(range: n.range, replacements: ["to"], message: "One pays attention “to” something."))
                 continue
             }
@@ -178,7 +178,7 @@ public struct PrepositionCollocationRule: Rule {
             if w == "in" {
                 var k = j
                 if nw == "the", let m = RuleSupport.nextWord(sentence, after: j) { k = m }
-                if online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !tokens[k].text.isOne(of: "Internet", "Web")) {
+                if online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !tokens[k].text.isAny(of: "Internet", "Web")) {
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("on", like: t.text)],
                                          message: "One finds things “on” the internet or a website."))
                     continue
@@ -194,9 +194,9 @@ public struct PrepositionCollocationRule: Rule {
                 continue
             }
             // “went to home” → “went home”.
-            if motion.contains(w), nw == "to", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isOne(of: "home", "there", "abroad", "here", "overseas", "downstairs", "upstairs") {
+            if motion.contains(w), nw == "to", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "home", "there", "abroad", "here", "overseas", "downstairs", "upstairs") {
                 let after = sentence.nextNonSpace(after: k).map { tokens[$0] }
-                let ends = after.map { $0.kind == .punctuation ? !$0.isOne(of: "-") : $0.lower.isOne(of: "early", "late", "after", "and", "at", "with", "by", "now", "yesterday", "today", "tonight", "soon", "again", "alone", "for", "to", "in", "on", "because", "when", "then", "but", "last", "next") } ?? true
+                let ends = after.map { $0.kind == .punctuation ? !$0.isOne(of: "-") : $0.lower.isAny(of: "early", "late", "after", "and", "at", "with", "by", "now", "yesterday", "today", "tonight", "soon", "again", "alone", "for", "to", "in", "on", "because", "when", "then", "but", "last", "next") } ?? true
                 if ends {
                     out.append(RuleMatch(range: RuleSupport.span(sentence, j, k), replacements: [tokens[k].text],
                                          message: "“\(tokens[k].text)” is an adverb here: drop “to”."))
@@ -204,8 +204,8 @@ public struct PrepositionCollocationRule: Rule {
                 }
             }
             // “listen music” → “listen to music”.
-            if w.hasPrefix("listen"), w.isOne(of: "listen", "listens", "listened", "listening"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
-               nw.isOne(of: "music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it") {
+            if w.hasPrefix("listen"), w.isAny(of: "listen", "listens", "listened", "listening"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+               nw.isAny(of: "music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it") {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " to " + n.text],
                                      message: "One listens “to” something."))
                 continue

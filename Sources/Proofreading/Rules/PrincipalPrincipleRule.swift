@@ -64,12 +64,12 @@ public struct PrincipalPrincipleRule: Rule {
             var replacement: String?
             if w == "principal" || w == "principals" {
                 let fixed = w == "principal" ? "principle" : "principles"
-                if w == "principal", prev == "in", next.map({ $0.kind != .word || !$0.lower.isOne(of: "charge", "amount", "sum", "and") }) ?? true { replacement = fixed }
+                if w == "principal", prev == "in", next.map({ $0.kind != .word || !$0.lower.isAny(of: "charge", "amount", "sum", "and") }) ?? true { replacement = fixed }
                 if w == "principals", let p = prev, Self.ruleAdjectives.contains(p) { replacement = fixed }
                 // “stick to your principals.”, “against his principals”: a possessive at the end of a clause.
                 if w == "principals", let p = prev, Lexicon.possessives.contains(p), next.map({ $0.kind == .punctuation }) ?? true,
-                   let pp = RuleSupport.previousWord(sentence, before: RuleSupport.previousWord(sentence, before: i)!), tokens[pp].lower.isOne(of: "to", "against", "of", "by", "on", "with", "my", "your", "his", "her", "our", "their") { replacement = fixed }
-                if w == "principals", prev.map({ $0.isOne(of: "all", "violates", "violate", "violated") }) == true, next?.lower == "of" { replacement = fixed }
+                   let pp = RuleSupport.previousWord(sentence, before: RuleSupport.previousWord(sentence, before: i)!), tokens[pp].lower.isAny(of: "to", "against", "of", "by", "on", "with", "my", "your", "his", "her", "our", "their") { replacement = fixed }
+                if w == "principals", prev.map({ $0.isAny(of: "all", "violates", "violate", "violated") }) == true, next?.lower == "of" { replacement = fixed }
             } else if w == "principle" || w == "principles" {
                 let fixed = w == "principle" ? "principal" : "principals"
                 if let n = next, n.kind == .word, Self.chiefNouns.contains(n.lower), w == "principle" { replacement = fixed }

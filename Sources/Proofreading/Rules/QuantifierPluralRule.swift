@@ -63,7 +63,7 @@ public struct QuantifierPluralRule: Rule {
     static func plural(of noun: String, speller: any Speller) -> String? {
         var candidates: [String] = []
         if noun.hasSuffix("y"), let b = noun.dropLast().last, !"aeiou".contains(b) { candidates.append(String(noun.dropLast()) + "ies") }
-        if (String(noun.suffix(1))).isOne(of: "s", "x", "z") || noun.hasSuffix("ch") || noun.hasSuffix("sh") { candidates.append(noun + "es") }
+        if (String(noun.suffix(1))).isAny(of: "s", "x", "z") || noun.hasSuffix("ch") || noun.hasSuffix("sh") { candidates.append(noun + "es") }
         candidates.append(noun + "s")
         return candidates.first { speller.isCorrect($0) }
     }
@@ -111,7 +111,7 @@ public struct QuantifierPluralRule: Rule {
             var start = i
             // “one of the reason”.
             if w == "one", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lowerIs("of"),
-               let d = RuleSupport.nextWord(sentence, after: o), tokens[d].lower.isOne(of: "the", "my", "your", "his", "her", "our", "their", "these", "those") {
+               let d = RuleSupport.nextWord(sentence, after: o), tokens[d].lower.isAny(of: "the", "my", "your", "his", "her", "our", "their", "these", "those") {
                 trigger = true
                 start = d
             }
@@ -142,7 +142,7 @@ public struct QuantifierPluralRule: Rule {
                 guard let f = classes.entry(nw), f.contains("S"), f.contains("D") || f.contains("G") else { continue }
                 let afterVerb = RuleSupport.previousWord(sentence, before: i).map { p in
                     let pw = tokens[p].lower
-                    return pw.isOne(of: "have", "has", "had", "are", "were", "is", "was", "give", "gives", "gave", "need", "needs", "make", "makes", "made", "see", "saw", "find", "found", "take", "took", "know", "knew")
+                    return pw.isAny(of: "have", "has", "had", "are", "were", "is", "was", "give", "gives", "gave", "need", "needs", "make", "makes", "made", "see", "saw", "find", "found", "take", "took", "know", "knew")
                 } ?? false
                 guard start != i || afterVerb else { continue }
             }
@@ -151,14 +151,14 @@ public struct QuantifierPluralRule: Rule {
             if let a = sentence.nextNonSpace(after: k) {
                 let at = tokens[a]
                 if at.kind == .punctuation ? !at.isOne(of: ".,!?;:)") : !(at.kind == .word && afterNoun.contains(at.lower)) { continue }
-                if at.lower.isOne(of: "and", "or") { continue }
+                if at.lower.isAny(of: "and", "or") { continue }
             }
             // A number after a name or a noun is a label (“Windows 95 file”, “day 2 backup”); after
             // a pronoun it is a pronoun (“you two use”).
             if start == i, let p = RuleSupport.previousWord(sentence, before: i) {
                 let pt = tokens[p]
                 if pt.startsUppercase || objectPronouns.contains(pt.lower) || subjectPronouns.contains(pt.lower)
-                    || pt.lower.isOne(of: "these", "those", "the", "a", "an", "of") && !quantifiers.contains(w) { continue }
+                    || pt.lower.isAny(of: "these", "those", "the", "a", "an", "of") && !quantifiers.contains(w) { continue }
                 if t.kind == .number, classes.isNoun(pt.lower), !classes.isVerbBase(pt.lower) { continue }
             }
             if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }

@@ -99,91 +99,91 @@ public struct RealWordSlipRule: Rule {
                 emit(i, "been", "Did you mean “been”?")
             case "by" where aux.map({ realWordSlipRuleModals.contains($0) && $0 != "to" }) == true && next.map({ n in
                     classes.map { $0.isPastParticiple(n) || ($0.entry(n)?.contains("Y") == true && !$0.isNoun(n)) || $0.entry(n)?.contains("T") == true } ?? false
-                    || n.isOne(of: "able", "sure", "consistent", "done", "used", "seen", "made", "given", "taken", "found", "true", "false", "possible", "careful", "ready") }) == true:
+                    || n.isAny(of: "able", "sure", "consistent", "done", "used", "seen", "made", "given", "taken", "found", "true", "false", "possible", "careful", "ready") }) == true:
                 emit(i, "be", "Did you mean “be”?")
-            case "note" where (prev ?? "").isOne(of: "i'm", "am", "is", "are", "was", "were", "it's", "you're", "we're", "they're", "he's", "she's")
-                    && next.map({ $0.isOne(of: "sure", "certain", "aware", "able", "ready", "happy", "convinced") }) == true:
+            case "note" where (prev ?? "").isAny(of: "i'm", "am", "is", "are", "was", "were", "it's", "you're", "we're", "they're", "he's", "she's")
+                    && next.map({ $0.isAny(of: "sure", "certain", "aware", "able", "ready", "happy", "convinced") }) == true:
                 emit(i, "not", "Did you mean “not”?")
-            case "no" where prev == "it's" || (prev ?? "").isOne(of: "is", "are", "was", "were", "isn't") && (prevPrev ?? "").isOne(of: "it", "this", "that", "which"):
+            case "no" where prev == "it's" || (prev ?? "").isAny(of: "is", "are", "was", "were", "isn't") && (prevPrev ?? "").isAny(of: "it", "this", "that", "which"):
                 // “It is no possible”: an adjective that ends the clause or takes “to”.
-                guard let n = nextIndex, let classes, !tokens[n].lower.isOne(of: "good", "use", "longer", "more", "less", "one", "doubt", "wonder", "problem", "surprise", "joke", "secret", "exception", "accident", "coincidence", "fun", "different") else { break }
+                guard let n = nextIndex, let classes, !tokens[n].lower.isAny(of: "good", "use", "longer", "more", "less", "one", "doubt", "wonder", "problem", "surprise", "joke", "secret", "exception", "accident", "coincidence", "fun", "different") else { break }
                 let nw = tokens[n].lower
                 let adjective = (classes.entry(nw)?.contains("Y") == true || classes.entry(nw)?.contains("T") == true) && !classes.isNoun(nw)
                     || ["ble", "ful", "ous", "ive", "ant", "ent", "ary", "cal"].contains(where: { nw.hasSuffix($0) })
                 let after = sentence.nextNonSpace(after: n).map { tokens[$0] }
-                let ends = after.map { $0.kind == .punctuation || $0.lower.isOne(of: "to", "that", "for", "enough") } ?? true
+                let ends = after.map { $0.kind == .punctuation || $0.lower.isAny(of: "to", "that", "for", "enough") } ?? true
                 if adjective && ends { emit(i, "not", "Did you mean “not”?") }
-            case "know" where (prev.map({ $0.isOne(of: "a", "an", "the", "well", "is", "are", "was", "were", "be", "been", "widely", "little", "un") }) == true)
-                    && next.map({ n in n.isOne(of: "as", "for", "to", "issue", "problem", "bug", "fact", "error", "limitation", "quantity", "author", "entity") || (prev == "a" || prev == "the") && (classes?.isNoun(n) ?? false) }) == true:
+            case "know" where (prev.map({ $0.isAny(of: "a", "an", "the", "well", "is", "are", "was", "were", "be", "been", "widely", "little", "un") }) == true)
+                    && next.map({ n in n.isAny(of: "as", "for", "to", "issue", "problem", "bug", "fact", "error", "limitation", "quantity", "author", "entity") || (prev == "a" || prev == "the") && (classes?.isNoun(n) ?? false) }) == true:
                 emit(i, "known", "Did you mean “known”?")
-            case "cold" where prev.map({ subjects.contains($0) || $0.isOne(of: "father", "mother", "parents", "people", "we", "nobody") }) == true
+            case "cold" where prev.map({ subjects.contains($0) || $0.isAny(of: "father", "mother", "parents", "people", "we", "nobody") }) == true
                     && nextIndex.map({ n in
                         let nw = tokens[n].lower
-                        return nw.isOne(of: "do", "be", "have", "not", "never", "see", "hear", "get", "go", "make", "take", "say", "feel", "find", "help")
+                        return nw.isAny(of: "do", "be", "have", "not", "never", "see", "hear", "get", "go", "make", "take", "say", "feel", "find", "help")
                     }) == true:
                 emit(i, "could", "Did you mean “could”?")
             case "than", "them":
-                guard isStart, t.startsUppercase, next.map({ subjectPronouns.contains($0) || $0.isOne(of: "there", "we", "the") }) == true else { break }
+                guard isStart, t.startsUppercase, next.map({ subjectPronouns.contains($0) || $0.isAny(of: "there", "we", "the") }) == true else { break }
                 emit(i, "then", "Did you mean “Then”?")
             case "your" where next.map({ n in
-                    n.isOne(of: "should", "could", "would", "will", "can", "must", "might", "may", "shall", "are", "were", "have", "had", "seen", "been", "ever", "never", "done", "gone", "taken", "got", "gotten", "made") }) == true:
+                    n.isAny(of: "should", "could", "would", "will", "can", "must", "might", "may", "shall", "are", "were", "have", "had", "seen", "been", "ever", "never", "done", "gone", "taken", "got", "gotten", "made") }) == true:
                 // “Your seen-it-all attitude”: a hyphen joins a modifier.
                 if let n = nextIndex, n + 1 < tokens.count, tokens[n + 1].isOne(of: "-") { break }
-                if (next!).isOne(of: "had", "made", "got"), !(prev.map { haveForms.contains($0) } ?? false) { break }
+                if (next!).isAny(of: "had", "made", "got"), !(prev.map { haveForms.contains($0) } ?? false) { break }
                 emit(i, "you", "Did you mean “you”?")
             case "cant", "wont":
-                guard prev.map({ subjects.contains($0) || $0.isOne(of: "people", "users", "we", "you") }) == true,
-                      nextIndex.map({ n in classes?.isVerbBase(tokens[n].lower) == true || tokens[n].lower.isOne(of: "be", "do", "have", "go", "see", "get", "usually", "really", "even", "just", "always", "ever") }) == true else { break }
+                guard prev.map({ subjects.contains($0) || $0.isAny(of: "people", "users", "we", "you") }) == true,
+                      nextIndex.map({ n in classes?.isVerbBase(tokens[n].lower) == true || tokens[n].lower.isAny(of: "be", "do", "have", "go", "see", "get", "usually", "really", "even", "just", "always", "ever") }) == true else { break }
                 emit(i, w == "cant" ? "can't" : "won't", "Did you mean “\(w == "cant" ? "can't" : "won't")”?")
             case "hell", "shell":
-                guard isStart || prev.map({ $0.isOne(of: "and", "but", "so", "then", "that", "because", "if", "when", "tell", "said", "says") }) == true,
-                      next.map({ $0.isOne(of: "be", "have", "never", "always", "probably", "come", "go", "get", "do", "make", "see", "need", "want", "like", "love", "find", "know", "prompt", "tell") }) == true else { break }
+                guard isStart || prev.map({ $0.isAny(of: "and", "but", "so", "then", "that", "because", "if", "when", "tell", "said", "says") }) == true,
+                      next.map({ $0.isAny(of: "be", "have", "never", "always", "probably", "come", "go", "get", "do", "make", "see", "need", "want", "like", "love", "find", "know", "prompt", "tell") }) == true else { break }
                 emit(i, w == "hell" ? "he'll" : "she'll", "Did you mean “\(w == "hell" ? "he'll" : "she'll")”?")
             // “May be I don't understand.” → “Maybe”.
-            case "may" where isStart && t.startsUppercase && next == "be" && nextIndex.flatMap({ RuleSupport.nextWord(sentence, after: $0) }).map({ subjectPronouns.contains(tokens[$0].lower) || tokens[$0].lower.isOne(of: "there", "this", "that") }) == true:
+            case "may" where isStart && t.startsUppercase && next == "be" && nextIndex.flatMap({ RuleSupport.nextWord(sentence, after: $0) }).map({ subjectPronouns.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "there", "this", "that") }) == true:
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, nextIndex!), replacements: ["Maybe"], message: "Did you mean “Maybe”?"))
             // “Were could we sleep?”, “went were he wanted” → “where”.
-            case "were" where isStart && next.map({ ruleSupportModals.contains($0) && !$0.isOne(of: "do", "did", "does") }) == true
-                    || prev.map({ $0.isOne(of: "went", "go", "goes", "going", "know", "knows", "knew", "wonder", "from") }) == true && next.map({ subjectPronouns.contains($0) && $0 != "you" }) == true:
+            case "were" where isStart && next.map({ ruleSupportModals.contains($0) && !$0.isAny(of: "do", "did", "does") }) == true
+                    || prev.map({ $0.isAny(of: "went", "go", "goes", "going", "know", "knows", "knew", "wonder", "from") }) == true && next.map({ subjectPronouns.contains($0) && $0 != "you" }) == true:
                 emit(i, "where", "Did you mean “where”?")
             case "wed" where (isStart || sentence.previousNonSpace(before: i).map({ tokens[$0].isOne(of: ",") }) == true
-                              || prev.map({ $0.isOne(of: "and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps") }) == true)
-                    && next.map({ $0.isOne(of: "better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been") }) == true:
+                              || prev.map({ $0.isAny(of: "and", "but", "so", "then", "that", "because", "if", "when", "really", "actually", "maybe", "perhaps") }) == true)
+                    && next.map({ $0.isAny(of: "better", "love", "like", "rather", "have", "be", "gone", "never", "need", "want", "been") }) == true:
                 emit(i, "we'd", "Did you mean “we'd”?")
             // “the hole day”: “whole”, by its sound, before a span of time or an all-embracing noun.
-            case "hole" where prev.map({ $0.isOne(of: "the", "my", "your", "his", "her", "our", "their") }) == true
-                    && next.map({ $0.isOne(of: "day", "week", "month", "year", "night", "time", "thing", "world", "family", "life", "story", "team", "class", "country") }) == true:
+            case "hole" where prev.map({ $0.isAny(of: "the", "my", "your", "his", "her", "our", "their") }) == true
+                    && next.map({ $0.isAny(of: "day", "week", "month", "year", "night", "time", "thing", "world", "family", "life", "story", "team", "class", "country") }) == true:
                 emit(i, "whole", "Did you mean “whole” (all of it)?")
             // “I am agree”: “agree” is a verb, not an adjective (a common learners' error).
             case _ where (w == "agree" || w == "disagree")
-                    && prev.map({ $0.isOne(of: "am", "is", "are", "was", "were", "i'm", "we're", "you're", "they're", "he's", "she's") }) == true:
+                    && prev.map({ $0.isAny(of: "am", "is", "are", "was", "were", "i'm", "we're", "you're", "they're", "he's", "she's") }) == true:
                 if let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) {
                     let be = RuleSupport.norm(tokens[p])
                     let subject = be.hasPrefix("i'm") ? "I " : be.hasSuffix("'re") ? String(tokens[p].text.dropLast(3)) + " " : be.hasSuffix("'s") ? String(tokens[p].text.dropLast(2)) + " " : ""
-                    let verb = be.isOne(of: "was", "were") ? w + "d" : be.isOne(of: "is", "he's", "she's") ? w + "s" : w
+                    let verb = be.isAny(of: "was", "were") ? w + "d" : be.isAny(of: "is", "he's", "she's") ? w + "s" : w
                     out.append(RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [subject + verb],
                                          message: "“\(t.text)” is a verb: “\(subject + verb)”, without “be”."))
                 }
             // “I walk to work everyday.”: the adjective (“an everyday task”) comes before a noun;
             // at the end of a clause or before a preposition it is the adverb “every day”.
             case "everyday" where prev.map({ !determiners.contains($0) && !possessives.contains($0) }) == true
-                    && (nextIndex == nil || next.map({ $0.isOne(of: "at", "in", "on", "for", "and", "but", "so", "since", "until", "after", "before", "to") }) == true):
+                    && (nextIndex == nil || next.map({ $0.isAny(of: "at", "in", "on", "for", "and", "but", "so", "since", "until", "after", "before", "to") }) == true):
                 emit(i, "every day", "Did you mean “every day” (each day)? “Everyday” is an adjective: “an everyday task”.")
             // “testing wether that nation”: a castrated ram only after a determiner or an adjective.
-            case "wether" where nextIndex != nil && !(prev.map({ determiners.contains($0) || possessives.contains($0) || $0.isOne(of: "young", "old", "fat", "black", "white", "castrated") }) ?? false):
+            case "wether" where nextIndex != nil && !(prev.map({ determiners.contains($0) || possessives.contains($0) || $0.isAny(of: "young", "old", "fat", "black", "white", "castrated") }) ?? false):
                 emit(i, "whether", "Did you mean “whether”?")
             // “the place were I was born”, “stood were Lincoln stood” → “where”.
-            case "were" where prev.map({ $0.isOne(of: "place", "places", "stood", "stand", "stands", "exactly", "right", "somewhere", "anywhere") }) == true
+            case "were" where prev.map({ $0.isAny(of: "place", "places", "stood", "stand", "stands", "exactly", "right", "somewhere", "anywhere") }) == true
                     && nextIndex.map({ n in (subjectPronouns.contains(tokens[n].lower) && !tokens[n].lowerIs("you")) || tokens[n].startsUppercase }) == true,
                  "were" where prev == "as" && nextIndex.map({ n in
                     // “such as were Lincoln stood”, not “as were John and Mary”: a verb follows the name.
-                    tokens[n].startsUppercase && RuleSupport.nextWord(sentence, after: n).map({ tokens[$0].startsLowercase && !tokens[$0].lower.isOne(of: "and", "or", "nor") }) == true
+                    tokens[n].startsUppercase && RuleSupport.nextWord(sentence, after: n).map({ tokens[$0].startsLowercase && !tokens[$0].lower.isAny(of: "and", "or", "nor") }) == true
                  }) == true:
                 emit(i, "where", "Did you mean “where”?")
             case "form" where prev.map({ fromHeads.contains($0) }) == true && nextIndex.map({ n in
                     let x = tokens[n]
                     return determiners.contains(x.lower) || possessives.contains(x.lower) || objectPronouns.contains(x.lower)
-                        || x.kind == .number || x.startsUppercase && !isStart || x.lower.isOne(of: "home", "here", "there", "scratch", "work", "school")
+                        || x.kind == .number || x.startsUppercase && !isStart || x.lower.isAny(of: "home", "here", "there", "scratch", "work", "school")
                 }) == true:
                 emit(i, "from", "Did you mean “from”?")
             default:

@@ -193,7 +193,7 @@ public struct RedundantPhraseRule: Rule {
                     if first != i { fix = phrase.fix }
                 }
                 if phrase.fix.lowercased() != phrase.words[0], let a = RuleSupport.previousWord(sentence, before: first),
-                   RuleSupport.separatedBySpaceOnly(sentence, a, first), tokens[a].lower.isOne(of: "a", "an") {
+                   RuleSupport.separatedBySpaceOnly(sentence, a, first), tokens[a].lower.isAny(of: "a", "an") {
                     let article = Self.takesAn(phrase.fix) ? "an" : "a"
                     fix = RuleSupport.matchCase(article, like: tokens[a].text) + " " + phrase.fix
                     first = a

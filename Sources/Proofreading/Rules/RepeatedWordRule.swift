@@ -56,7 +56,7 @@ public struct RepeatedWordRule: Rule {
         if let p = RuleSupport.previousWord(sentence, before: i) {
             let pw = tokens[p].lower
             if pw == "to" || Lexicon.possessives.contains(pw) || Lexicon.determiners.contains(pw) { return true }
-            if pw.isOne(of: "way", "chance", "according", "due", "how", "want", "wants", "going", "able", "trying", "order", "ways", "time") { return true }
+            if pw.isAny(of: "way", "chance", "according", "due", "how", "want", "wants", "going", "able", "trying", "order", "ways", "time") { return true }
         }
         return false
     }

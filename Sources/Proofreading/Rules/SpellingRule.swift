@@ -49,6 +49,13 @@ public struct SpellingRule: Rule {
         return entries.contains(token.lower)
     }
 
+    /// ``isKnown(_:speller:vocabulary:)`` of a token, a standing dictionary entry found first
+    /// without asking Hunspell (``isStandaloneEntry(_:_:)``): the one test of both passes.
+    @inline(__always)
+    static func isKnown(_ token: Token, entries: WordSet?, context: RuleContext) -> Bool {
+        isStandaloneEntry(token, entries) || isKnown(token.text, speller: context.speller, vocabulary: context.userVocabulary)
+    }
+
     /// True for tokens that look like identifiers or codes rather than words.
     public static func isIdentifierLike(_ token: Token) -> Bool {
         // Digits, capitals, underscores; two capitals or more: an acronym with a suffix or a
@@ -244,7 +251,7 @@ public struct SpellingRule: Rule {
         // “ther is” → “there”, “ther car” → “their”.
         if let k = out.prefix(3).firstIndex(of: "their"), let m = out.prefix(4).firstIndex(of: "there") {
             let next = sentence.tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace }).map { sentence.tokens[$0].lower }
-            let wantThere = next.map { $0.isOne(of: "is", "are", "was", "were", "will", "would", "has", "have", "had", "may", "might", "must", "should", "could", "can", "isn't", "aren't", "wasn't", "weren't", "'s") } ?? true
+            let wantThere = next.map { $0.isAny(of: "is", "are", "was", "were", "will", "would", "has", "have", "had", "may", "might", "must", "should", "could", "can", "isn't", "aren't", "wasn't", "weren't", "'s") } ?? true
             let pick = wantThere ? m : k
             if pick != 0 { let w = out.remove(at: pick); out.insert(w, at: 0) }
         }
@@ -367,14 +374,13 @@ public struct SpellingRule: Rule {
         guard tokens.indices.contains(where: { i in
             tokens[i].kind == .word && !Self.isIdentifierLike(tokens[i])
                 && (tokens[i].traits.contains(.ascii) || Self.isLatinScript(tokens[i].text))
-                && !Self.isStandaloneEntry(tokens[i], entries)
-                && !Self.isKnown(tokens[i].text, speller: context.speller, vocabulary: context.userVocabulary)
+                && !Self.isKnown(tokens[i], entries: entries, context: context)
         }) else { return out }
         let words = tokens.filter { $0.kind == .word }
         var runs = UnknownRuns(words: words, context: context)
         for (i, t) in words.enumerated() {
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
-            if Self.isKnown(t.text, speller: context.speller, vocabulary: context.userVocabulary) { continue }
+            if Self.isKnown(t, entries: entries, context: context) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }

@@ -51,7 +51,7 @@ public struct SuperlativeArticleRule: Rule {
             // A noun must follow: “the oldest city”; “coldest in January” is a predicate.
             let noun = tokens[n].lower
             guard classes.isNoun(noun) || classes.entry(noun)?.contains("S") == true, !prepositions.contains(noun),
-                  !noun.isOne(of: "when", "while", "if", "because", "since", "and", "or", "but", "than", "to", "for", "of", "so", "at", "in", "on"),
+                  !noun.isAny(of: "when", "while", "if", "because", "since", "and", "or", "but", "than", "to", "for", "of", "so", "at", "in", "on"),
                   !classes.isAdjectiveLike(noun) || classes.isNoun(noun) else { continue }
             if isArticle {
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("the", like: tokens[i].text)],

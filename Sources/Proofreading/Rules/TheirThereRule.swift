@@ -62,7 +62,7 @@ public struct TheirThereRule: Rule {
         let a = tokens[k]
         if a.kind == .punctuation { return !a.isOne(of: ".-'\u{2019}") || sentence.nextNonSpace(after: k) == nil }
         guard a.kind == .word else { return false }
-        return PossessiveSlot.prepositions.contains(a.lower) || a.lower.isOne(of: "and", "or", "but", "to", "for")
+        return PossessiveSlot.prepositions.contains(a.lower) || a.lower.isAny(of: "and", "or", "but", "to", "for")
     }
 
     /// Verbs that take an object and never “there” as a place right after them (“I like there
@@ -98,7 +98,7 @@ public struct TheirThereRule: Rule {
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(w), !measures.contains(w),
               !Lexicon.determiners.contains(w), !Lexicon.possessives.contains(w), !Lexicon.objectPronouns.contains(w),
               !PossessiveSlot.prepositions.contains(w), !w.hasSuffix("ly"), !w.hasSuffix("ing"),
-              !w.isOne(of: "what", "which", "who", "whom", "whose", "where", "when", "how", "why", "whatever"), classes.isNoun(w) || classes.entry(w)?.contains("S") == true,
+              !w.isAny(of: "what", "which", "who", "whom", "whose", "where", "when", "how", "why", "whatever"), classes.isNoun(w) || classes.entry(w)?.contains("S") == true,
               !classes.isPresentParticiple(w) else { return false }
         // “did there” + a verb (“did there used to be”) is a question, not an object.
         if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.beForms.contains(tokens[k].lower) { return false }
@@ -117,7 +117,7 @@ public struct TheirThereRule: Rule {
     static func opensClause(_ sentence: Sentence, _ i: Int) -> Bool {
         if RuleSupport.opensClause(sentence, i) { return true }
         guard let p = RuleSupport.previousWord(sentence, before: i) else { return false }
-        return sentence.tokens[p].lower.isOne(of: "think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said")
+        return sentence.tokens[p].lower.isAny(of: "think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said")
     }
 
     /// ``triggerWords``: every match starts from one of them.
@@ -140,7 +140,7 @@ public struct TheirThereRule: Rule {
             }
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
-            if (w == "their" || w == "they're") && RuleSupport.norm(tokens[j]).isOne(of: "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't") {
+            if (w == "their" || w == "they're") && RuleSupport.norm(tokens[j]).isAny(of: "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't") {
                 // Not “what their is” style ellipsis: require a following word or number.
                 guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word || tokens[k].kind == .number else { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
@@ -153,20 +153,20 @@ public struct TheirThereRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
             } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i),
-                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isOne(of: "to", "home", "out", "back", "away", "there", "now", "a", "the") {
+                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the") {
                 // “Their going to the cinema”: a subject and its progressive verb.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))
             } else if w == "there", i == sentence.tokens.firstIndex(where: { $0.kind == .word }), let classes = context.wordClasses,
                       classes.isNoun(n) || classes.entry(n)?.contains("S") == true, !Self.adverbialNouns.contains(n), !n.hasSuffix("ing"),
                       !n.hasSuffix("s"), tokens[j].startsLowercase,
-                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isOne(of: "is", "was", "has", "are", "were", "have", "had") {
+                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "is", "was", "has", "are", "were", "have", "had") {
                 // “There house is big”: a noun and its verb after the first word: the possessive.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
             } else if w == "there" && n == "own" {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-") { continue }
-                guard let p = RuleSupport.previousWord(sentence, before: i), !tokens[p].lower.isOne(of: "is", "was", "are", "were") else { continue }
+                guard let p = RuleSupport.previousWord(sentence, before: i), !tokens[p].lower.isAny(of: "is", "was", "are", "were") else { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “own”."))
             }

@@ -41,25 +41,25 @@ public struct ThenThanRule: Rule {
             let pw = tokens[p].lower
             var flag = false
             if Lexicon.comparatives.contains(pw) && pw != "rather" && pw != "more" && pw != "less" && pw != "fewer" {
-                flag = !(RuleSupport.previousWord(sentence, before: p).map { tokens[$0].lower } ?? "").isOne(of: "and", "or", "but", "since")
+                flag = !(RuleSupport.previousWord(sentence, before: p).map { tokens[$0].lower } ?? "").isAny(of: "and", "or", "but", "since")
             } else if pw == "more" || pw == "less" || pw == "fewer" {
                 flag = true
             } else if pw == "rather" {
                 flag = true
             } else if pw == "other", let pp = RuleSupport.previousWord(sentence, before: p) {
-                flag = tokens[pp].lower.isOne(of: "no", "nothing", "anything", "anyone", "nobody", "none", "someone", "something", "everything", "one", "any")
+                flag = tokens[pp].lower.isAny(of: "no", "nothing", "anything", "anyone", "nobody", "none", "someone", "something", "everything", "one", "any")
             } else if pw == "other" {
                 flag = true
-            } else if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isOne(of: "more", "less", "fewer"), tokens[p].lower.count > 2 {
+            } else if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "more", "less", "fewer"), tokens[p].lower.count > 2 {
                 // “more expensive then”, “less controversial then”.
-                flag = !pw.isOne(of: "and", "time", "times", "people", "work", "of")
+                flag = !pw.isAny(of: "and", "time", "times", "people", "work", "of")
             }
             // What follows “then” must not start a new clause after a pause we cannot see
             // (“more, then”); commas are excluded above by requiring adjacency.
             if flag, let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation, !tokens[n].isOne(of: "\"") { flag = false }
             // “If the file is larger then we compress it”: “if … then” with a clause after “then”
             // (a subject pronoun, a determiner, a name) is a condition, not a comparison.
-            if flag, sentence.tokens.prefix(p).contains(where: { $0.kind == .word && $0.lower.isOne(of: "if", "when", "once", "whenever") }),
+            if flag, sentence.tokens.prefix(p).contains(where: { $0.kind == .word && $0.lower.isAny(of: "if", "when", "once", "whenever") }),
                let n = RuleSupport.nextWord(sentence, after: i),
                Lexicon.subjectPronouns.contains(tokens[n].lower) || Lexicon.determiners.contains(tokens[n].lower) || tokens[n].startsUppercase {
                 flag = false

@@ -41,19 +41,19 @@ public struct ThereIsPluralRule: Rule {
             let w = RuleSupport.norm(t)
             var verbIndex: Int?
             var plural = "are"
-            if w == "there's" { verbIndex = i } else if w == "there", let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower.isOne(of: "is", "was") {
+            if w == "there's" { verbIndex = i } else if w == "there", let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower.isAny(of: "is", "was") {
                 verbIndex = j
                 if tokens[j].lowerIs("was") { plural = "were" }
             }
             guard let v = verbIndex, var k = RuleSupport.nextWord(sentence, after: v) else { continue }
-            if tokens[k].lower.isOne(of: "also", "still", "always", "only", "just", "even", "really"), let k2 = RuleSupport.nextWord(sentence, after: k) { k = k2 }
+            if tokens[k].lower.isAny(of: "also", "still", "always", "only", "just", "even", "really"), let k2 = RuleSupport.nextWord(sentence, after: k) { k = k2 }
             // Not a question's inverted “is there” (“Is there many…” is handled by word order).
             let q = tokens[k].lower
             // “there is editors”: a plural noun that ends its noun phrase.
             if !Self.plurals.contains(q), let classes = context.wordClasses, tokens[k].startsLowercase,
                classes.singular(ofPlural: q) != nil || q == "people", classes.verbBase(ofThirdPerson: q) == nil || q == "people",
                !NounSubjectAgreementRule.notPlural.contains(q), !q.hasSuffix("ics"), !q.hasSuffix("ss"),
-               RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.contains(tokens[a].lower) || tokens[a].lower.isOne(of: "that", "who", "which") }) ?? true,
+               RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.contains(tokens[a].lower) || tokens[a].lower.isAny(of: "that", "who", "which") }) ?? true,
                !(k + 1 < tokens.count && tokens[k + 1].isOne(of: "-'\u{2019}")) {
                 let fixed = v == i ? RuleSupport.matchCase("there ", like: t.text) + plural : RuleSupport.matchCase(plural, like: tokens[v].text)
                 out.append(RuleMatch(range: v == i ? t.range : tokens[v].range, replacements: [fixed],
@@ -64,7 +64,7 @@ public struct ThereIsPluralRule: Rule {
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
             let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0] }
             if q == "many", let a = after, a.lowerIs("a") || a.lowerIs("an") { continue }
-            if q.isOne(of: "some", "no", "lots", "plenty", "few") {
+            if q.isAny(of: "some", "no", "lots", "plenty", "few") {
                 // Only before a plural noun we know (“some problems”), never a mass noun (“some milk”).
                 guard let a = after, Self.pluralNouns.contains(a.lower) || (q == "lots" || q == "plenty") && false else { continue }
                 if q == "no" { continue }

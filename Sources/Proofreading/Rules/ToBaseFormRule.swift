@@ -101,12 +101,12 @@ public struct ToBaseFormRule: Rule {
                 // (“to gets her way”, “to goes there”): the dictionary marks many nouns that are
                 // also verbs as verbs only (`friend/UGSDY`, `string/UAGS`), and “gave it to
                 // friends”, “converted to strings” are prepositions before plurals.
-                if let n = next, n.kind == .word, Self.objectStarts.contains(n.lower) || n.lower.isOne(of: "there", "here", "home", "back", "away") {
+                if let n = next, n.kind == .word, Self.objectStarts.contains(n.lower) || n.lower.isAny(of: "there", "here", "home", "back", "away") {
                     base = b
                 }
-            } else if let irregular = Lexicon.irregularPastForms[w], !w.isOne(of: "bit", "showed", "saw", "fell", "bore") {
+            } else if let irregular = Lexicon.irregularPastForms[w], !w.isAny(of: "bit", "showed", "saw", "fell", "bore") {
                 base = irregular.base
-            } else if let same = Lexicon.irregularPastSameForms[w], endsOrObject, !w.isOne(of: "had", "left", "found", "won", "lost", "meant", "held") {
+            } else if let same = Lexicon.irregularPastSameForms[w], endsOrObject, !w.isAny(of: "had", "left", "found", "won", "lost", "meant", "held") {
                 base = same
             } else if w.hasSuffix("ed"), endsOrObject || afterInfinitiveHead, classes.isPastParticiple(w),
                       let b = AuxiliaryPastTenseRule.base(of: w, speller: context.speller, allowRegular: true) {

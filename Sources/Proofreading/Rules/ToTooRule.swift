@@ -52,7 +52,7 @@ public struct ToTooRule: Rule {
             let pw = RuleSupport.norm(tokens[p]), n = tokens[j].lower
             // “it affects them to much.”: after a verb's object pronoun, “to much” closing the
             // clause is the degree adverb “too” (not “amounts to much”, where a verb comes first).
-            if w == "to", Lexicon.objectPronouns.contains(pw), n.isOne(of: "much", "many", "little"),
+            if w == "to", Lexicon.objectPronouns.contains(pw), n.isAny(of: "much", "many", "little"),
                sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?,;") }) ?? true {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("too", like: t.text)],
                                      message: "Use “too” (excessively, also) here; “to” is a preposition."))
@@ -62,8 +62,8 @@ public struct ToTooRule: Rule {
                 // The adjective must end the phrase: punctuation, “to”, “for”, “and”, or a noun for much/many.
                 let k = sentence.nextNonSpace(after: j)
                 let after = k.map { tokens[$0] }
-                var ok = after == nil || (after!.kind == .punctuation && !after!.isOne(of: "-")) || (after!.lower).isOne(of: "to", "for", "and", "but", "so", "that", "now", "already", "in", "at", "today", "tonight", "tomorrow", "yesterday", "anyway", "again", "here", "there", "outside", "inside")
-                if n.isOne(of: "much", "many", "few", "little"), !(after == nil || after!.kind == .punctuation) { ok = pw == "way" || (after!.kind == .word && (after!.lower).isOne(of: "to", "for")) }
+                var ok = after == nil || (after!.kind == .punctuation && !after!.isOne(of: "-")) || (after!.lower).isAny(of: "to", "for", "and", "but", "so", "that", "now", "already", "in", "at", "today", "tonight", "tomorrow", "yesterday", "anyway", "again", "here", "there", "outside", "inside")
+                if n.isAny(of: "much", "many", "few", "little"), !(after == nil || after!.kind == .punctuation) { ok = pw == "way" || (after!.kind == .word && (after!.lower).isAny(of: "to", "for")) }
                 if n == "far" && after?.lower == "from" { ok = false }
                 if n == "close" && after?.lower == "to" { ok = false }
                 if ok {

@@ -108,7 +108,7 @@ public struct TypographicSymbolRule: Rule {
     static func enumerates(_ tokens: [Token]) -> Bool {
         guard tokens.count >= 3 else { return false }
         for k in 1..<(tokens.count - 1) where tokens[k - 1].isOne(of: "(") && tokens[k + 1].isOne(of: ")") {
-            if tokens[k].lower.isOne(of: "a", "b", "i", "ii") { return true }
+            if tokens[k].lower.isAny(of: "a", "b", "i", "ii") { return true }
         }
         return false
     }

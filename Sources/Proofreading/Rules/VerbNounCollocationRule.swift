@@ -197,7 +197,7 @@ public struct VerbNounCollocationRule: Rule {
             if let candidates = verbsByForm[w] {
                 // “Does this mistake …?”, “When did the mistake …”: “do” as the auxiliary of a
                 // question, its noun the subject.
-                if w.isOne(of: "do", "does", "did") {
+                if w.isAny(of: "do", "does", "did") {
                     let previous = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
                     if previous == nil || questionOpeners.contains(previous!) { continue }
                 }

@@ -49,7 +49,7 @@ public struct WantThatRule: Rule {
             // want”), not close a relative clause (“something I want that you have”).
             guard let s = RuleSupport.previousWord(sentence, before: i),
                   Lexicon.subjectPronouns.contains(tokens[s].lower) || tokens[s].startsUppercase else { continue }
-            let question = RuleSupport.previousWord(sentence, before: s).map { tokens[$0].lower.isOne(of: "do", "does", "did") } ?? false
+            let question = RuleSupport.previousWord(sentence, before: s).map { tokens[$0].lower.isAny(of: "do", "does", "did") } ?? false
             guard RuleSupport.opensClause(sentence, s) || question else { continue }
             // The verb after the pronoun: its base form (“she sends” → “her to send”).
             let verb = tokens[v].lower

@@ -40,7 +40,7 @@ public struct WereWhereRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
             let w = t.lower
-            if w == "where", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "we", "they", "you"),
+            if w == "where", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "we", "they", "you"),
                RuleSupport.isSubjectPosition(sentence, p), let j = RuleSupport.nextWord(sentence, after: i) {
                 let n = tokens[j].lower
                 guard Self.complements.contains(n) || (n.hasSuffix("ing") && n.count > 5 && context.speller.isCorrect(n)) else { continue }
@@ -50,12 +50,12 @@ public struct WereWhereRule: Rule {
                       let j = RuleSupport.nextWord(sentence, after: i) {
                 let n = tokens[j].lower
                 let pw = RuleSupport.norm(tokens[p])
-                var flag = n.isOne(of: "i", "he", "she", "it", "we", "they", "you")
-                if pw.isOne(of: "check", "see", "find", "show") { flag = flag || n == "the" || n == "this" || n == "your" || n == "my" }
-                if pw.isOne(of: "is", "this", "place", "matter", "exactly") { flag = flag && pw.isOne(of: "is", "this", "exactly", "matter") }
+                var flag = n.isAny(of: "i", "he", "she", "it", "we", "they", "you")
+                if pw.isAny(of: "check", "see", "find", "show") { flag = flag || n == "the" || n == "this" || n == "your" || n == "my" }
+                if pw.isAny(of: "is", "this", "place", "matter", "exactly") { flag = flag && pw.isAny(of: "is", "this", "exactly", "matter") }
                 // “the results we knew were the best”: a subject before “know” means a relative clause.
-                if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isOne(of: "we", "they", "i", "you", "he", "she"),
-                   pw.isOne(of: "knew", "know", "remember", "forgot"),
+                if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "we", "they", "i", "you", "he", "she"),
+                   pw.isAny(of: "knew", "know", "remember", "forgot"),
                    let ppp = RuleSupport.previousWord(sentence, before: pp), Lexicon.determiners.contains(tokens[ppp].lower) || tokens[ppp].lower.hasSuffix("s") {
                     flag = false
                 }
@@ -63,7 +63,7 @@ public struct WereWhereRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("where", like: t.text)],
                                      message: "Use “where” (the place) here; “were” is a form of “be”."))
             } else if w == "were", RuleSupport.previousWord(sentence, before: i) == nil, let j = RuleSupport.nextWord(sentence, after: i),
-                      tokens[j].lower.isOne(of: "are", "is", "do", "does", "did", "can", "could", "should", "will", "would", "have", "has"),
+                      tokens[j].lower.isAny(of: "are", "is", "do", "does", "did", "can", "could", "should", "will", "would", "have", "has"),
                       let k = RuleSupport.nextWord(sentence, after: j), Lexicon.subjectPronouns.contains(tokens[k].lower) || Lexicon.determiners.contains(tokens[k].lower),
                       sentence.tokens.last(where: { $0.kind == .punctuation })?.text == "?" {
                 // “Were are you going?”: a question opened by “were” and another verb is a where-question.

@@ -41,12 +41,12 @@ public struct WhoseWhosRule: Rule {
             guard let j = RuleSupport.nextWord(sentence, after: i), Self.after.contains(tokens[j].lower) else { continue }
             let n = tokens[j].lower
             // “whose next novel”, “whose the …”: the possessive reading needs a noun after.
-            if n.isOne(of: "next", "in", "on", "at", "the", "a", "an"), let k = RuleSupport.nextWord(sentence, after: j) {
+            if n.isAny(of: "next", "in", "on", "at", "the", "a", "an"), let k = RuleSupport.nextWord(sentence, after: j) {
                 let kw = tokens[k].lower
-                if n == "next" { guard kw.isOne(of: "to", "in", "on") else { continue } }
-                else if n.isOne(of: "in", "on", "at") { guard kw.isOne(of: "charge", "there", "here") else { continue } }
+                if n == "next" { guard kw.isAny(of: "to", "in", "on") else { continue } }
+                else if n.isAny(of: "in", "on", "at") { guard kw.isAny(of: "charge", "there", "here") else { continue } }
                 else { guard tokens[k].kind == .word, context.speller.isCorrect(tokens[k].text) else { continue }; if n == "the" { continue } }
-            } else if n.isOne(of: "next", "in", "on", "at", "the") { continue }
+            } else if n.isAny(of: "next", "in", "on", "at", "the") { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("who's", like: t.text)],
                                  message: "Use “who's” (who is, who has) here; “whose” is the possessive."))
         }
@@ -55,8 +55,8 @@ public struct WhoseWhosRule: Rule {
             guard let classes = context.wordClasses, let j = RuleSupport.nextWord(sentence, after: i),
                   let k = RuleSupport.nextWord(sentence, after: j) else { continue }
             let n = tokens[j].lower
-            guard classes.isNoun(n), !n.hasSuffix("ing"), !n.hasSuffix("ed"), !n.isOne(of: "next", "first", "last", "here", "there", "up", "out"),
-                  tokens[k].lower.isOne(of: "is", "are", "was", "were", "has", "have", "had", "did", "does", "do") else { continue }
+            guard classes.isNoun(n), !n.hasSuffix("ing"), !n.hasSuffix("ed"), !n.isAny(of: "next", "first", "last", "here", "there", "up", "out"),
+                  tokens[k].lower.isAny(of: "is", "are", "was", "were", "has", "have", "had", "did", "does", "do") else { continue }
             out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("whose", like: tokens[i].text)],
                                  message: "Use the possessive “whose” before a noun; “\(tokens[i].text)” means “who is”."))
         }

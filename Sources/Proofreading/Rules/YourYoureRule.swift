@@ -60,19 +60,19 @@ public struct YourYoureRule: Rule {
             let n = tokens[j].lower
             // After a preposition “your” is a possessive (“on your right”, “to your liking”).
             if let p = RuleSupport.previousWord(sentence, before: i),
-               tokens[p].lower.isOne(of: "on", "to", "at", "from", "by", "with", "in", "for", "of", "into", "under", "about", "near") { continue }
+               tokens[p].lower.isAny(of: "on", "to", "at", "from", "by", "with", "in", "for", "of", "into", "under", "about", "near") { continue }
             var flag = false
             if Self.always.contains(n) {
-                flag = !(n == "being" && RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower.isOne(of: "for", "of", "about", "by") } == true)
+                flag = !(n == "being" && RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower.isAny(of: "for", "of", "about", "by") } == true)
                 if n == "a" || n == "an", tokens[j].textIs("A") { flag = false }
-                if n == "all", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isOne(of: "set", "done", "good", "right", "wrong", "welcome", "ready") { flag = false }
-                if n == "more" || n == "less", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.hasSuffix("ly") && context.speller.isCorrect(tokens[k].text) && !tokens[k].lower.isOne(of: "likely", "than") { flag = false }
+                if n == "all", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isAny(of: "set", "done", "good", "right", "wrong", "welcome", "ready") { flag = false }
+                if n == "more" || n == "less", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.hasSuffix("ly") && context.speller.isCorrect(tokens[k].text) && !tokens[k].lower.isAny(of: "likely", "than") { flag = false }
             } else if Self.beforeBoundary.contains(n) {
                 if let k = sentence.nextNonSpace(after: j) {
                     let a = tokens[k]
                     if a.kind == .punctuation { flag = !a.isOne(of: "-'\u{2019}") }
-                    else if n.isOne(of: "going", "trying", "looking", "using", "getting", "supposed", "able", "allowed") { flag = a.lowerIs("to") || (n == "using" || n == "getting" || n == "looking") && Lexicon.determiners.contains(a.lower) && false }
-                    else { flag = a.lower.isOne(of: "to", "that", "for", "with", "about", "at", "in", "if", "enough", "and", "but") && !n.isOne(of: "right", "free") }
+                    else if n.isAny(of: "going", "trying", "looking", "using", "getting", "supposed", "able", "allowed") { flag = a.lowerIs("to") || (n == "using" || n == "getting" || n == "looking") && Lexicon.determiners.contains(a.lower) && false }
+                    else { flag = a.lower.isAny(of: "to", "that", "for", "with", "about", "at", "in", "if", "enough", "and", "but") && !n.isAny(of: "right", "free") }
                 } else { flag = true }
             }
             guard flag else { continue }

@@ -51,7 +51,7 @@ enum PossessiveSlot {
         }
         guard classes.isPureNoun(n.lower), let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word else { return false }
         let a = tokens[k].lower
-        return !prepositions.contains(a) && !a.isOne(of: "to", "for", "and", "or", "of", "now", "again", "too", "here", "there", "already")
+        return !prepositions.contains(a) && !a.isAny(of: "to", "for", "and", "or", "of", "now", "again", "too", "here", "there", "already")
     }
 
 }

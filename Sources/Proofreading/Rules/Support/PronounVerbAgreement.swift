@@ -46,7 +46,7 @@ enum PronounVerbAgreement {
     /// that does not make them part of a question, a subjunctive or a comparison.
     static func isNominativeSubject(_ sentence: Sentence, _ i: Int) -> Bool {
         let t = sentence.tokens[i]
-        guard t.lower.isOne(of: "i", "he", "she", "we", "they"), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
+        guard t.lower.isAny(of: "i", "he", "she", "we", "they"), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
         let pw = RuleSupport.norm(sentence.tokens[p])
         return !notBeforeNominative.contains(pw) && !pw.hasSuffix("n't")
     }
@@ -71,7 +71,7 @@ enum PronounVerbAgreement {
             guard subjects.contains(tokens[i].lower), let person = person(tokens[i].lower) else { continue }
             let t = tokens[i]
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
-            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isOne(of: "and", "or", "nor"),
+            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "and", "or", "nor"),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
             guard RuleSupport.isSubjectPosition(sentence, i) || isNominativeSubject(sentence, i),
                   var j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }

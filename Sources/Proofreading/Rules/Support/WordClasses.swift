@@ -379,7 +379,7 @@ extension WordClasses {
             guard f.contains("S") && (f.contains("D") || f.contains("G")) else { return false }
             // `-ies` for `y` (`tries`); “-es” only after a sibilant or “o” (`watches`, `goes`), “-s” otherwise.
             if k == 0, word.hasSuffix("ies") { return true }
-            if c.count == word.count - 2 { return (c.last.map(String.init) ?? "").isOne(of: "s", "x", "z", "h", "o") }
+            if c.count == word.count - 2 { return (c.last.map(String.init) ?? "").isAny(of: "s", "x", "z", "h", "o") }
             return true
         }?.element
     }
