@@ -235,8 +235,12 @@ public struct Proofreader: Sendable {
         for (index, sentence) in sentences.enumerated() {
             context.sentenceIndex = index
             for r in plan.active(in: sentence) {
+                // Called in place: `let rule = plan.rules[r]` copied the existential (the rule's
+                // stored strings retained and released) for every rule on every sentence.
+                let matches = plan.rules[r].check(sentence, context: context)
+                if matches.isEmpty { continue }
                 let rule = plan.rules[r]
-                for m in rule.check(sentence, context: context) {
+                for m in matches {
                     guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }
                     // One finding per span: the first rule (registry order) wins.
                     guard seen.insert(r).inserted else { continue }

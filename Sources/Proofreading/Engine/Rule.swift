@@ -266,7 +266,10 @@ struct RulePlan: Sendable {
             // Up to 128 rules: the woken set is two words of bits.
             var woken = alwaysMask
             for k in tokens.indices where tokens[k].kind == .word {
-                guard let m = masks[tokens[k].norm] else { continue }
+                // ``Token/norm`` is `lower` itself unless the word has a `’`; `lower` is read in
+                // place, where the `norm` getter hands back a copy.
+                let m = tokens[k].traits.contains(.curlyApostrophe) ? masks[tokens[k].norm] : masks[tokens[k].lower]
+                guard let m else { continue }
                 woken.low |= m.low
                 woken.high |= m.high
             }

@@ -112,7 +112,6 @@ public struct NonstandardPhraseRule: Rule {
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
             guard let candidates = phrasesByFirst[RuleSupport.norm(tokens[i])] else { continue }
-            let t = tokens[i]
             for p in candidates {
                 guard let idx = RuleSupport.phrase(p.words, in: sentence, at: i) else { continue }
                 let k = idx[idx.count - 1]
@@ -139,7 +138,7 @@ public struct NonstandardPhraseRule: Rule {
                 if p.words == ["one", "in", "the", "same"], after != nil, !(after!).isAny(of: ".", ",") {
                     if let a = after, context.wordClasses?.isNoun(a) == true { continue }
                 }
-                let fixed = RuleSupport.matchCase(p.fix, like: t.text)
+                let fixed = RuleSupport.matchCase(p.fix, like: tokens[i].text)
                 out.append(RuleMatch(range: RuleSupport.span(sentence, idx[0], idx[idx.count - 1]), replacements: [fixed],
                                      message: "The standard form is “\(p.fix)”."))
                 last = k

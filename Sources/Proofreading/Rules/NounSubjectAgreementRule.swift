@@ -115,9 +115,8 @@ public struct NounSubjectAgreementRule: Rule {
         }
         func startsClause(_ start: Int) -> Bool {
             guard let p = sentence.previousNonSpace(before: start) else { return true }
-            let t = tokens[p]
-            if t.kind == .word { return Self.openers.contains(t.lower) }
-            return t.kind == .punctuation && t.isOne(of: ":;(\"\u{201C}")
+            if tokens[p].kind == .word { return Self.openers.contains(tokens[p].lower) }
+            return tokens[p].kind == .punctuation && tokens[p].isOne(of: ":;(\"\u{201C}")
         }
         guard let start = phraseStart(h)?.start else { return nil }
         if let p = RuleSupport.previousWord(sentence, before: start), Self.prepositions.contains(tokens[p].lower),
@@ -158,7 +157,6 @@ public struct NounSubjectAgreementRule: Rule {
             // The last byte read from the string's contiguous bytes (`utf8.last` walks the view).
             let lastByte = vw.utf8.withContiguousStorageIfAvailable { $0.last } ?? vw.utf8.last
             guard lastByte == UInt8(ascii: "s") || listedForms.contains(vw) else { continue }
-            let v = tokens[j]
             let toPlural = singularToPlural[vw]
             let toSingular = pluralToSingular[vw]
             let thirdBase = toPlural == nil && toSingular == nil ? classes.verbBase(ofThirdPerson: vw) : nil
@@ -195,7 +193,7 @@ public struct NounSubjectAgreementRule: Rule {
                     if determiners.contains(hp) || possessives.contains(hp), let q = RuleSupport.previousWord(sentence, before: p1) { k = q }
                     if tokens[k].lowerIs("of"), let e = RuleSupport.previousWord(sentence, before: k), tokens[e].lower.isAny(of: "each", "one", "either", "neither"),
                        sentence.previousNonSpace(before: e) == nil || RuleSupport.previousWord(sentence, before: e).map({ openers.contains(tokens[$0].lower) }) == true {
-                        out.append(RuleMatch(range: v.range, replacements: [RuleSupport.matchCase(toSingular, like: v.text)],
+                        out.append(RuleMatch(range: tokens[j].range, replacements: [RuleSupport.matchCase(toSingular, like: tokens[j].text)],
                                              message: "The subject “\(tokens[e].text) of …” is singular: use “\(toSingular)”."))
                         continue
                     }
@@ -215,10 +213,10 @@ public struct NounSubjectAgreementRule: Rule {
             if gerund { continue }
             // A relative clause between them: the head may be an object inside a longer subject
             // (“A list of the methods that are supported is shown”).
-            if tokens[(head + 1)..<j].contains(where: { $0.kind == .word && $0.lower.isAny(of: "that", "which", "who", "whom") }) { continue }
-            let headToken = tokens[head]
-            let w = headToken.lower
-            guard headToken.startsLowercase, !RuleSupport.isCodeLike(headToken), !subjectPronouns.contains(w),
+            // (By index: a closure over the slice gets a copy of each token.)
+            if ((head + 1)..<j).contains(where: { tokens[$0].kind == .word && tokens[$0].lower.isAny(of: "that", "which", "who", "whom") }) { continue }
+            let w = tokens[head].lower
+            guard tokens[head].startsLowercase, !RuleSupport.isCodeLike(tokens, head), !subjectPronouns.contains(w),
                   !objectPronouns.contains(w), !indefinites.contains(w) || w == "people" else { continue }
             // The determiner before the head, if any.
             let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { determiners.contains($0) ? $0 : nil }
@@ -249,7 +247,7 @@ public struct NounSubjectAgreementRule: Rule {
             if isSingular, let r = toSingular { replacement = r }
             guard let replacement else { continue }
             let message = isPlural ? "The subject “\(tokens[head].text)” is plural: use “\(replacement)”." : "The subject “\(tokens[head].text)” is singular: use “\(replacement)”."
-            out.append(RuleMatch(range: v.range, replacements: [RuleSupport.matchCase(replacement, like: v.text)], message: message))
+            out.append(RuleMatch(range: tokens[j].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[j].text)], message: message))
         }
         return out
     }

@@ -62,7 +62,6 @@ public struct PastParticipleRule: Rule {
             let a = tokens[i].norm
             let isHave = haveForms.contains(a), isBe = beForms.contains(a)
             guard isHave || isBe, var j = RuleSupport.nextWord(sentence, after: i) else { continue }
-            let t = tokens[i]
             if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             let v = tokens[j]
             // A base form after a perfect “have” (“I have send it”, “she has eat the cake”): the
@@ -74,7 +73,7 @@ public struct PastParticipleRule: Rule {
                     && (Self.objectStarts.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "yet", "already", "before", "home", "back", "there", "here", "out", "up", "away", "everything", "nothing", "something", "anything")) } ?? true
                 if ends {
                     out.append(RuleMatch(range: v.range, replacements: [participle],
-                                         message: "Use the past participle “\(participle)” after “\(t.text)”; “\(v.text)” is the base form."))
+                                         message: "Use the past participle “\(participle)” after “\(tokens[i].text)”; “\(v.text)” is the base form."))
                 }
                 continue
             }
@@ -95,7 +94,7 @@ public struct PastParticipleRule: Rule {
                 if isHave, let k = sentence.nextNonSpace(after: j), tokens[k].lower.isAny(of: "in", "on", "at", "by") { continue }
             }
             out.append(RuleMatch(range: v.range, replacements: [forms.participle],
-                                 message: "Use the past participle “\(forms.participle)” after “\(t.text)”; “\(v.text)” is the simple past."))
+                                 message: "Use the past participle “\(forms.participle)” after “\(tokens[i].text)”; “\(v.text)” is the simple past."))
         }
         return out
     }

@@ -41,28 +41,37 @@ public struct SpellingRule: Rule {
     /// True when `token` is a dictionary entry that stands alone (``WordClasses/standaloneEntries``),
     /// as written or with its first letter capitalised (Hunspell accepts “The” for “the”; the
     /// en-US affix file keeps no entry's case): a word Hunspell accepts, found without it.
+    /// Token `i` of `tokens` is read in place: passing `tokens[i]` as a value copies the token
+    /// (its two strings retained and released), and this test runs on every word.
     @inline(__always)
-    static func isStandaloneEntry(_ token: Token, _ entries: WordSet?) -> Bool {
+    static func isStandaloneEntry(_ tokens: [Token], _ i: Int, _ entries: WordSet?) -> Bool {
         guard let entries else { return false }
-        if !token.traits.contains(.anyUppercase) { return entries.contains(token.text) }
-        guard token.startsUppercase, !token.traits.contains(.multipleUppercase) else { return false }
-        return entries.contains(token.lower)
+        let traits = tokens[i].traits
+        if !traits.contains(.anyUppercase) { return entries.contains(tokens[i].text) }
+        guard traits.contains(.startsUppercase), !traits.contains(.multipleUppercase) else { return false }
+        return entries.contains(tokens[i].lower)
     }
 
-    /// ``isKnown(_:speller:vocabulary:)`` of a token, a standing dictionary entry found first
-    /// without asking Hunspell (``isStandaloneEntry(_:_:)``): the one test of both passes.
+    /// ``isKnown(_:speller:vocabulary:)`` of token `i` of `tokens`, a standing dictionary entry
+    /// found first without asking Hunspell (``isStandaloneEntry(_:_:_:)``): the one test of
+    /// both passes.
     @inline(__always)
-    static func isKnown(_ token: Token, entries: WordSet?, context: RuleContext) -> Bool {
-        isStandaloneEntry(token, entries) || isKnown(token.text, speller: context.speller, vocabulary: context.userVocabulary)
+    static func isKnown(_ tokens: [Token], _ i: Int, entries: WordSet?, context: RuleContext) -> Bool {
+        isStandaloneEntry(tokens, i, entries) || isKnown(tokens[i].text, speller: context.speller, vocabulary: context.userVocabulary)
     }
 
     /// True for tokens that look like identifiers or codes rather than words.
-    public static func isIdentifierLike(_ token: Token) -> Bool {
+    public static func isIdentifierLike(_ token: Token) -> Bool { isIdentifierLike(traits: token.traits) }
+
+    /// ``isIdentifierLike(_:)`` from a token's traits (read in place, without copying the token).
+    @inline(__always)
+    static func isIdentifierLike(traits: Token.Traits) -> Bool {
         // Digits, capitals, underscores; two capitals or more: an acronym with a suffix or a
         // product name (IDEs, NUnit, FFmpeg); CamelCase: an uppercase letter after a lowercase one
         // (iPhone, URLSession, macOS).
-        token.hasDigit || token.isAllCaps || token.hasUnderscore || token.traits.contains(.multipleUppercase)
-            || token.hasInnerUppercase
+        // One mask of raw bits: an option-set literal here would build an array at every call.
+        traits.rawValue & (Token.Traits.hasDigit.rawValue | Token.Traits.allCaps.rawValue | Token.Traits.hasUnderscore.rawValue
+            | Token.Traits.multipleUppercase.rawValue | Token.Traits.innerUppercase.rawValue) != 0
     }
 
     /// True when every letter of `word` is a Latin letter (the only script an English
@@ -372,15 +381,15 @@ public struct SpellingRule: Rule {
         let tokens = sentence.tokens
         let entries = context.wordClasses?.standaloneEntries(of: context.speller)
         guard tokens.indices.contains(where: { i in
-            tokens[i].kind == .word && !Self.isIdentifierLike(tokens[i])
+            tokens[i].kind == .word && !Self.isIdentifierLike(traits: tokens[i].traits)
                 && (tokens[i].traits.contains(.ascii) || Self.isLatinScript(tokens[i].text))
-                && !Self.isKnown(tokens[i], entries: entries, context: context)
+                && !Self.isKnown(tokens, i, entries: entries, context: context)
         }) else { return out }
         let words = tokens.filter { $0.kind == .word }
         var runs = UnknownRuns(words: words, context: context)
         for (i, t) in words.enumerated() {
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
-            if Self.isKnown(t, entries: entries, context: context) { continue }
+            if Self.isKnown(words, i, entries: entries, context: context) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }

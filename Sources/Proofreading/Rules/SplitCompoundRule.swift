@@ -105,11 +105,13 @@ public struct SplitCompoundRule: Rule {
             // Lengths in UTF-16 units bound the lengths in characters from above: a cheap first
             // test, on the tokens in place (most pairs fail it; a copy of each costs more).
             guard tokens[i].range.length >= 2, tokens[j].range.length >= 3, tokens[i].range.length + tokens[j].range.length >= 6 else { continue }
-            let t = tokens[i]
-            let a = t.lower, b = tokens[j].lower
-            guard t.startsLowercase || sentence.previousNonSpace(before: i) == nil, tokens[j].startsLowercase,
-                  !RuleSupport.isCodeLike(t), !RuleSupport.isCodeLike(tokens[j]), !t.hasApostrophe, !tokens[j].hasApostrophe else { continue }
-            let aCount = t.traits.contains(.ascii) ? t.range.length : a.count
+            // Fields read in place: a copy of the token (two strings) costs more than the test.
+            let ta = tokens[i].traits, tb = tokens[j].traits
+            guard ta.contains(.startsLowercase) || sentence.previousNonSpace(before: i) == nil, tb.contains(.startsLowercase),
+                  !RuleSupport.isCodeLike(tokens, i), !RuleSupport.isCodeLike(tokens, j),
+                  !ta.contains(.apostrophe), !tb.contains(.apostrophe) else { continue }
+            let a = tokens[i].lower, b = tokens[j].lower
+            let aCount = ta.contains(.ascii) ? tokens[i].range.length : a.count
             let bCount = tokens[j].traits.contains(.ascii) ? tokens[j].range.length : b.count
             guard aCount >= 2, bCount >= 3, aCount + bCount >= 6 else { continue }
             if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
@@ -149,7 +151,7 @@ public struct SplitCompoundRule: Rule {
             }
             let joined = a + b
             guard known || forced && context.speller.isCorrect(joined), context.speller.isCorrect(joined) else { continue }
-            let fixed = RuleSupport.matchCase(joined, like: t.text)
+            let fixed = RuleSupport.matchCase(joined, like: tokens[i].text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "Write “\(fixed)” as one word."))
             last = j

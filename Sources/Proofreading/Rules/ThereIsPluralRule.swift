@@ -37,8 +37,7 @@ public struct ThereIsPluralRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
-            let t = tokens[i]
-            let w = RuleSupport.norm(t)
+            let w = RuleSupport.norm(tokens[i])
             var verbIndex: Int?
             var plural = "are"
             if w == "there's" { verbIndex = i } else if w == "there", let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lower.isAny(of: "is", "was") {
@@ -55,8 +54,8 @@ public struct ThereIsPluralRule: Rule {
                !NounSubjectAgreementRule.notPlural.contains(q), !q.hasSuffix("ics"), !q.hasSuffix("ss"),
                RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.contains(tokens[a].lower) || tokens[a].lower.isAny(of: "that", "who", "which") }) ?? true,
                !(k + 1 < tokens.count && tokens[k + 1].isOne(of: "-'\u{2019}")) {
-                let fixed = v == i ? RuleSupport.matchCase("there ", like: t.text) + plural : RuleSupport.matchCase(plural, like: tokens[v].text)
-                out.append(RuleMatch(range: v == i ? t.range : tokens[v].range, replacements: [fixed],
+                let fixed = v == i ? RuleSupport.matchCase("there ", like: tokens[i].text) + plural : RuleSupport.matchCase(plural, like: tokens[v].text)
+                out.append(RuleMatch(range: v == i ? tokens[i].range : tokens[v].range, replacements: [fixed],
                                      message: "Use “there \(plural)” before a plural: “\(tokens[k].text) …”."))
                 continue
             }
@@ -73,8 +72,8 @@ public struct ThereIsPluralRule: Rule {
             let fixed: String
             let range: NSRange
             if v == i {
-                fixed = RuleSupport.matchCase("there ", like: t.text) + plural
-                range = t.range
+                fixed = RuleSupport.matchCase("there ", like: tokens[i].text) + plural
+                range = tokens[i].range
             } else {
                 fixed = RuleSupport.matchCase(plural, like: tokens[v].text)
                 range = tokens[v].range

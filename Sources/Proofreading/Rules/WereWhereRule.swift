@@ -38,13 +38,12 @@ public struct WereWhereRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
-            let t = tokens[i]
-            let w = t.lower
+            let w = tokens[i].lower
             if w == "where", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "we", "they", "you"),
                RuleSupport.isSubjectPosition(sentence, p), let j = RuleSupport.nextWord(sentence, after: i) {
                 let n = tokens[j].lower
                 guard Self.complements.contains(n) || (n.hasSuffix("ing") && n.count > 5 && context.speller.isCorrect(n)) else { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("were", like: t.text)],
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("were", like: tokens[i].text)],
                                      message: "Use the verb “were” here; “where” asks about a place."))
             } else if w == "were", let p = RuleSupport.previousWord(sentence, before: i), Self.knowVerbs.contains(RuleSupport.norm(tokens[p])),
                       let j = RuleSupport.nextWord(sentence, after: i) {
@@ -60,14 +59,14 @@ public struct WereWhereRule: Rule {
                     flag = false
                 }
                 guard flag else { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("where", like: t.text)],
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("where", like: tokens[i].text)],
                                      message: "Use “where” (the place) here; “were” is a form of “be”."))
             } else if w == "were", RuleSupport.previousWord(sentence, before: i) == nil, let j = RuleSupport.nextWord(sentence, after: i),
                       tokens[j].lower.isAny(of: "are", "is", "do", "does", "did", "can", "could", "should", "will", "would", "have", "has"),
                       let k = RuleSupport.nextWord(sentence, after: j), Lexicon.subjectPronouns.contains(tokens[k].lower) || Lexicon.determiners.contains(tokens[k].lower),
                       sentence.tokens.last(where: { $0.kind == .punctuation })?.text == "?" {
                 // “Were are you going?”: a question opened by “were” and another verb is a where-question.
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("where", like: t.text)],
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("where", like: tokens[i].text)],
                                      message: "Use “where” to ask about a place; “were” is a form of “be”."))
             }
         }

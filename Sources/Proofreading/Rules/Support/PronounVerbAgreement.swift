@@ -45,8 +45,7 @@ enum PronounVerbAgreement {
     /// True for “I”, “he”, “she”, “we” and “they” (forms that can only be subjects) after a word
     /// that does not make them part of a question, a subjunctive or a comparison.
     static func isNominativeSubject(_ sentence: Sentence, _ i: Int) -> Bool {
-        let t = sentence.tokens[i]
-        guard t.lower.isAny(of: "i", "he", "she", "we", "they"), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
+        guard sentence.tokens[i].lower.isAny(of: "i", "he", "she", "we", "they"), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
         let pw = RuleSupport.norm(sentence.tokens[p])
         return !notBeforeNominative.contains(pw) && !pw.hasSuffix("n't")
     }
@@ -69,7 +68,6 @@ enum PronounVerbAgreement {
         // Tokens are read in place and copied only once they pass the first test.
         for i in tokens.indices where tokens[i].kind == .word {
             guard subjects.contains(tokens[i].lower), let person = person(tokens[i].lower) else { continue }
-            let t = tokens[i]
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
             if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "and", "or", "nor"),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
@@ -79,7 +77,7 @@ enum PronounVerbAgreement {
             if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k) { j = k }
             // “it” after a comma may be an object of a fronted clause (“To fix it, …”) — it is
             // then followed by a comma, not a verb, so nothing to do.
-            if t.textIs("I") || t.startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }
+            if tokens[i].textIs("I") || tokens[i].startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             out.append(Candidate(person: person, subject: i, verb: j))
         }

@@ -81,7 +81,9 @@ enum RuleSupport {
     /// i.e. tokens `i` and `j` are separated by whitespace only.
     static func separatedBySpaceOnly(_ sentence: Sentence, _ i: Int, _ j: Int) -> Bool {
         guard j > i + 1 else { return false }
-        return sentence.tokens[(i + 1)..<j].allSatisfy { $0.kind == .whitespace }
+        // By index: a closure over the slice gets a copy of each token.
+        let tokens = sentence.tokens
+        return ((i + 1)..<j).allSatisfy { tokens[$0].kind == .whitespace }
     }
 
     /// True when the token before `i` (ignoring whitespace) is the start of the sentence, an
@@ -89,12 +91,11 @@ enum RuleSupport {
     /// at `i` is then a subject.
     static func isSubjectPosition(_ sentence: Sentence, _ i: Int) -> Bool {
         guard let p = sentence.previousNonSpace(before: i) else { return true }
-        let t = sentence.tokens[p]
-        switch t.kind {
+        switch sentence.tokens[p].kind {
         case .punctuation:
-            return t.isOne(of: ",;:(\"\u{201C}\u{2014}\u{2013}")
+            return sentence.tokens[p].isOne(of: ",;:(\"\u{201C}\u{2014}\u{2013}")
         case .word:
-            guard clauseOpeners.contains(t.lower) else { return false }
+            guard clauseOpeners.contains(sentence.tokens[p].lower) else { return false }
             // "and" after a verb may join objects ("told him and her"): accept only when the
             // word before the opener is not a verb-like object slot.
             return true
@@ -118,12 +119,24 @@ enum RuleSupport {
     }
 
     /// The apostrophe-normalised lowercase form (`’` → `'`).
+    @inline(__always)
     static func norm(_ token: Token) -> String { token.norm }
 
     /// True for tokens that look like code or identifiers rather than prose words.
-    static func isCodeLike(_ token: Token) -> Bool {
-        if token.kind == .placeholder { return true }
-        guard token.kind == .word else { return false }
-        return token.hasDigit || token.hasUnderscore || token.hasInnerUppercase
+    @inline(__always)
+    static func isCodeLike(_ token: Token) -> Bool { isCodeLike(kind: token.kind, traits: token.traits) }
+
+    /// ``isCodeLike(_:)`` of token `i` of `tokens`, read in place (passing `tokens[i]` as a
+    /// value copies the token and its two strings).
+    @inline(__always)
+    static func isCodeLike(_ tokens: [Token], _ i: Int) -> Bool { isCodeLike(kind: tokens[i].kind, traits: tokens[i].traits) }
+
+    /// ``isCodeLike(_:)`` from a token's kind and traits.
+    @inline(__always)
+    static func isCodeLike(kind: Token.Kind, traits: Token.Traits) -> Bool {
+        if kind == .placeholder { return true }
+        guard kind == .word else { return false }
+        // One mask of raw bits: an option-set literal here would build an array at every call.
+        return traits.rawValue & (Token.Traits.hasDigit.rawValue | Token.Traits.hasUnderscore.rawValue | Token.Traits.innerUppercase.rawValue) != 0
     }
 }

@@ -102,7 +102,7 @@ final class WordClasses: Sendable {
         // formats: no entry is taken as standing alone).
         var restricting = FlagSet()
         // KEEPCASE entries keep their case: with one, a capitalised form is not taken as known
-        // from its entry (``SpellingRule/isStandaloneEntry(_:_:)``); none are standalone then.
+        // from its entry (``SpellingRule/isStandaloneEntry(_:_:_:)``); none are standalone then.
         var restrictionsReadable = !aff.contains("\nFLAG ") && !aff.contains("\nKEEPCASE ")
         for line in aff.split(whereSeparator: \.isNewline) {
             let f = line.split(separator: " ", omittingEmptySubsequences: true)
