@@ -54,7 +54,7 @@ public struct QuantifierPluralRule: Rule {
                       "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
                       "Both Fresnel and Stokes' theories were popular.", "They're both mad.", "Flamingoes and mustard both bite.", "One of the reasons is cost.", "Many a man has tried.",
                       "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",
-                      "A number of car owners agree.", "Your phone number of course changed.", "A $10,000 investment into the fund grew.",
+                      "A number of car owners agree.", "One of the best is enough.", "Your phone number of course changed.", "A $10,000 investment into the fund grew.",
                       "The SHA-256 hash is stored.", "The COVID-19 pandemic began.", "We ran a best-of-five match.",
                       "The top 10 list is here."])
     }
@@ -135,6 +135,10 @@ public struct QuantifierPluralRule: Rule {
                   nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
                   !determiners.contains(nw), !prepositions.contains(nw) else { continue }
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-'\u{2019}") { continue }
+            // “one of the best”, “one of the last”: a superlative or ordinal standing for the noun;
+            // “one of the team”: a group's member.
+            if start != i, nw.isAny(of: "best", "worst", "latest", "last", "first", "least", "most", "rest", "other", "few")
+                || NounSubjectAgreementRule.collective.contains(nw) { continue }
             // A noun entry; or a noun-or-verb entry (`reason/USDGB`, without the noun flag) where
             // the quantifier cannot stand alone as a pronoun (“Many covet…”): after “one of the”,
             // or after a verb.

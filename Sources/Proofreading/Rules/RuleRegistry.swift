@@ -78,5 +78,14 @@ public enum RuleRegistry {
         OrdinalSuffixRule(),
         TypographicSymbolRule(),
         DateCheckRule(),
+        DoubleNegativeRule(),
+        IfWouldHaveRule(),
+        ModalToRule(),
+        SinceForRule(),
+        ParticipleAsPastRule(),
+        WaitForRule(),
+        DoQuestionBaseFormRule(),
+        OneOfPluralRule(),
+        IndefinitePronounAgreementRule(),
     ]
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Flags “to” between a modal verb and its verb, and between “make” or “let”, its object and
+/// the verb, which all take the bare infinitive: “We must to go” → “must go”, “Could you to
+/// send it” → “Could you send it”, “He made me to laugh” → “made me laugh”.
+///
+/// Follows LanguageTool's `MUST_TO`/`MD_TO_VB`-style rules and `MAKE_TO_VB` (grammar.xml) and
+/// Swan, *Practical English Usage* §353 (modals) and §338 (make/let + object + infinitive
+/// without “to”). The verb after “to” must be a verb's base form in the dictionary; a modal used
+/// as a noun (“the will to live”, “a can to open”) and “made it to work” (arrived) are left alone.
+public struct ModalToRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_MODAL_TO"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "“to” after a modal or after “make/let” + object (“must to go” → “must go”)"
+
+    /// Modals that take the bare infinitive (“ought” and “need” take “to”).
+    static let modals: WordSet = ["must", "can", "could", "should", "will", "would", "might", "may", "shall",
+                                  "mustn't", "can't", "couldn't", "shouldn't", "won't", "wouldn't", "cannot"]
+    /// Forms of “make” and “let”.
+    static let causatives: WordSet = ["make", "makes", "made", "making", "let", "lets", "letting"]
+    /// Objects between the causative and “to” (not “it”: “we made it to work on time”).
+    static let objects: WordSet = ["me", "you", "him", "her", "us", "them"]
+    /// Words before a modal that make it a noun.
+    static let nounMakers: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(["free", "good", "ill", "own", "strong", "iron"])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("We must to go now.", "We must go now."),
+                        ("You should to check the logs first.", "You should check the logs first."),
+                        ("He made me to laugh all evening.", "He made me laugh all evening."),
+                        ("Please let us to know by Friday.", "Please let us know by Friday.")],
+            correct: ["We must go now.", "She has the will to live.", "We made it to work on time.", "You ought to check the logs.",
+                      "They need to leave.", "He made me a cup of tea.", "Let it go."])
+    }
+
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = Set(modals).union(causatives)
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = context.wordClasses else { return [] }
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        /// “to” at `t` followed by a verb's base form, one space apart from `before`.
+        func toBeforeVerb(after before: Int) -> Int? {
+            guard let t = RuleSupport.nextWord(sentence, after: before), tokens[t].lowerIs("to"),
+                  RuleSupport.separatedBySpaceOnly(sentence, before, t),
+                  let v = RuleSupport.nextWord(sentence, after: t), RuleSupport.separatedBySpaceOnly(sentence, t, v),
+                  tokens[v].startsLowercase, classes.isVerbBase(tokens[v].lower),
+                  !Lexicon.determiners.contains(tokens[v].lower) else { return nil }
+            return t
+        }
+        for i in tokens.indices where tokens[i].kind == .word {
+            let n = tokens[i].norm
+            if Self.modals.contains(n) {
+                if let p = RuleSupport.previousWord(sentence, before: i), Self.nounMakers.contains(tokens[p].lower) { continue }
+                // The modal, its subject when inverted (“Could you to send”), then “to”.
+                var before = i
+                if let s = RuleSupport.nextWord(sentence, after: i), Lexicon.subjectPronouns.contains(tokens[s].lower),
+                   let t = RuleSupport.nextWord(sentence, after: s), tokens[t].lowerIs("to") { before = s }
+                guard let t = toBeforeVerb(after: before) else { continue }
+                out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
+                                     message: "“\(tokens[i].text)” takes the verb without “to”."))
+            } else if Self.causatives.contains(n), let o = RuleSupport.nextWord(sentence, after: i), Self.objects.contains(tokens[o].lower),
+                      RuleSupport.separatedBySpaceOnly(sentence, i, o), let t = toBeforeVerb(after: o) {
+                out.append(RuleMatch(range: RuleSupport.span(sentence, o, t), replacements: [tokens[o].text],
+                                     message: "“\(tokens[i].text) \(tokens[o].text)” takes the verb without “to”."))
+            }
+        }
+        return out
+    }
+}
