@@ -45,32 +45,31 @@ public struct DoQuestionBaseFormRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for d in tokens.indices where tokens[d].kind == .word && Self.doForms.contains(tokens[d].norm) {
-            // The auxiliary opens the question: first in the sentence, or after a question word.
-            if let p = sentence.previousNonSpace(before: d) {
-                guard tokens[p].kind == .word, Self.questionWords.contains(tokens[p].lower),
-                      sentence.previousNonSpace(before: p) == nil else { continue }
-            }
-            guard let s = RuleSupport.nextWord(sentence, after: d), Self.subjects.contains(tokens[s].lower),
-                  let v = RuleSupport.nextWord(sentence, after: s), tokens[v].startsLowercase,
-                  RuleSupport.separatedBySpaceOnly(sentence, s, v) else { continue }
-            let w = tokens[v].lower
-            // “Do you guys want …”: a word standing with the subject.
-            if w.isAny(of: "guys", "folks", "people", "all", "both", "lot", "lots", "two", "three", "kids", "ones") { continue }
-            let base: String?
-            if let past = Lexicon.irregularPastForms[w] { base = past.base }
-            else if let same = Lexicon.irregularPastSameForms[w], !w.isAny(of: "had", "left", "found", "meant") { base = same }
-            else if w.hasSuffix("s"), !w.hasSuffix("ss"), let b = classes.verbBase(ofThirdPerson: w), !classes.isNoun(w) || classes.isVerbBase(b) { base = b }
-            else { base = nil }
-            guard let base, base != w else { continue }
-            // A noun after the subject (“Did they news …”) is no verb: the base must be a verb.
-            guard classes.isVerbBase(base) || Lexicon.irregularPastForms[w] != nil else { continue }
-            // The question goes on with an object, an adverb or its end (not another verb).
-            out.append(RuleMatch(range: tokens[v].range, replacements: [base],
-                                 message: "After “\(tokens[d].text) \(tokens[s].text)”, use the base form “\(base)”."))
+        // The auxiliary opens the question: the sentence's first word, or its second after a
+        // question word (“Why didn't he …”).
+        guard let first = tokens.firstIndex(where: { $0.kind == .word }), sentence.previousNonSpace(before: first) == nil else { return [] }
+        var d = first
+        if Self.questionWords.contains(tokens[first].lower) {
+            guard let second = RuleSupport.nextWord(sentence, after: first) else { return [] }
+            d = second
         }
-        return out
+        guard Self.doForms.contains(tokens[d].norm) else { return [] }
+        guard let s = RuleSupport.nextWord(sentence, after: d), Self.subjects.contains(tokens[s].lower),
+              let v = RuleSupport.nextWord(sentence, after: s), tokens[v].startsLowercase,
+              RuleSupport.separatedBySpaceOnly(sentence, s, v) else { return [] }
+        let w = tokens[v].lower
+        // “Do you guys want …”: a word standing with the subject.
+        if w.isAny(of: "guys", "folks", "people", "all", "both", "lot", "lots", "two", "three", "kids", "ones") { return [] }
+        let base: String?
+        if let past = Lexicon.irregularPastForms[w] { base = past.base }
+        else if let same = Lexicon.irregularPastSameForms[w], !w.isAny(of: "had", "left", "found", "meant") { base = same }
+        else if w.hasSuffix("s"), !w.hasSuffix("ss"), let b = classes.verbBase(ofThirdPerson: w), !classes.isNoun(w) || classes.isVerbBase(b) { base = b }
+        else { base = nil }
+        guard let base, base != w else { return [] }
+        // A noun after the subject (“Did they news …”) is no verb: the base must be a verb.
+        guard classes.isVerbBase(base) || Lexicon.irregularPastForms[w] != nil else { return [] }
+        return [RuleMatch(range: tokens[v].range, replacements: [base],
+                          message: "After “\(tokens[d].text) \(tokens[s].text)”, use the base form “\(base)”.")]
     }
 }

@@ -65,7 +65,11 @@ public struct DoubleNegativeRule: Rule {
         let negators = Self.negators, anyForms = Self.anyForms, almostNot = Self.almostNot, clauseBreaks = Self.clauseBreaks
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && negators.contains(tokens[i].norm) {
+        // Every negator is “not”, “never”, “cannot” or has an apostrophe: a test of traits and
+        // length turns most words away before the lookup.
+        for i in tokens.indices where tokens[i].kind == .word
+            && (tokens[i].traits.contains(.apostrophe) || tokens[i].range.length == 3 || tokens[i].range.length == 5 || tokens[i].range.length == 6)
+            && negators.contains(tokens[i].norm) {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[i].norm
             // “can't hardly” → “can hardly”; “not hardly” → “hardly”; “don't hardly know” → “hardly know”.

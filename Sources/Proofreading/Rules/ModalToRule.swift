@@ -59,21 +59,23 @@ public struct ModalToRule: Rule {
                   !Lexicon.determiners.contains(tokens[v].lower) else { return nil }
             return t
         }
-        for i in tokens.indices where tokens[i].kind == .word {
-            let n = tokens[i].norm
-            if Self.modals.contains(n) {
-                if let p = RuleSupport.previousWord(sentence, before: i), Self.nounMakers.contains(tokens[p].lower) { continue }
-                // The modal, its subject when inverted (“Could you to send”), then “to”.
-                var before = i
-                if let s = RuleSupport.nextWord(sentence, after: i), Lexicon.subjectPronouns.contains(tokens[s].lower),
-                   let t = RuleSupport.nextWord(sentence, after: s), tokens[t].lowerIs("to") { before = s }
-                guard let t = toBeforeVerb(after: before) else { continue }
+        // From each “to” back to what comes before it (a cheap test per token: most words are
+        // not two letters long), rather than a word-list lookup for every word.
+        for t in tokens.indices where tokens[t].kind == .word && tokens[t].lowerIs("to") {
+            guard let before = RuleSupport.previousWord(sentence, before: t), toBeforeVerb(after: before) == t else { continue }
+            // “must to go”; “Could you to send”: the modal, or its subject after it.
+            var modal = before
+            if Lexicon.subjectPronouns.contains(tokens[before].lower), let m = RuleSupport.previousWord(sentence, before: before) { modal = m }
+            if Self.modals.contains(tokens[modal].norm) {
+                if let p = RuleSupport.previousWord(sentence, before: modal), Self.nounMakers.contains(tokens[p].lower) { continue }
+                // The subject between: only for a modal that opens a question (“Could you to”).
+                if modal != before, sentence.previousNonSpace(before: modal) != nil, !Self.modals.contains(tokens[before].norm) { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
-                                     message: "“\(tokens[i].text)” takes the verb without “to”."))
-            } else if Self.causatives.contains(n), let o = RuleSupport.nextWord(sentence, after: i), Self.objects.contains(tokens[o].lower),
-                      RuleSupport.separatedBySpaceOnly(sentence, i, o), let t = toBeforeVerb(after: o) {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, o, t), replacements: [tokens[o].text],
-                                     message: "“\(tokens[i].text) \(tokens[o].text)” takes the verb without “to”."))
+                                     message: "“\(tokens[modal].text)” takes the verb without “to”."))
+            } else if Self.objects.contains(tokens[before].lower), let c = RuleSupport.previousWord(sentence, before: before),
+                      RuleSupport.separatedBySpaceOnly(sentence, c, before), Self.causatives.contains(tokens[c].lower) {
+                out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
+                                     message: "“\(tokens[c].text) \(tokens[before].text)” takes the verb without “to”."))
             }
         }
         return out
