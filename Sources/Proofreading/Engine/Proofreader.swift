@@ -204,9 +204,18 @@ public struct Proofreader: Sendable {
     /// sentences that contain one of its triggers.
     func check(_ segment: ProseSegment, plan: RulePlan, vocabulary: Vocabulary,
                options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames) -> [Match] {
-        let tokens = Tokenizer.tokenize(segment.text)
-        guard tokens.contains(where: { $0.kind == .word }) else { return [] }
-        var sentences = SentenceSplitter.split(tokens)
+        // Tokens made in a store of their own and moved into the sentences, not copied.
+        var store = Tokenizer.makeStore(segment.text)
+        var hasWord = false
+        for k in 0..<store.count where store.base[k].kind == .word {
+            hasWord = true
+            break
+        }
+        guard hasWord else {
+            store.deallocate()
+            return []
+        }
+        var sentences = SentenceSplitter.split(moving: &store)
         // The four agreement rules share one search for pronoun–verb pairs.
         if plan.runsAgreementRules {
             for k in sentences.indices { sentences[k].agreementCandidates = PronounVerbAgreement.candidates(sentences[k]) }
@@ -222,8 +231,10 @@ public struct Proofreader: Sendable {
         func curlyApostrophes() -> Bool {
             if let curly { return curly }
             var sawCurly = false, sawStraight = false
-            for t in tokens where t.traits.contains(.apostrophe) {
-                if t.traits.contains(.curlyApostrophe) { sawCurly = true } else { sawStraight = true }
+            for sentence in sentences {
+                for k in sentence.tokens.indices where sentence.tokens[k].traits.contains(.apostrophe) {
+                    if sentence.tokens[k].traits.contains(.curlyApostrophe) { sawCurly = true } else { sawStraight = true }
+                }
             }
             curly = sawCurly && !sawStraight
             return curly!

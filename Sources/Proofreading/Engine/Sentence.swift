@@ -77,12 +77,39 @@ public enum SentenceSplitter {
     public static func split(_ tokens: [Token], blockStart: Bool = true) -> [Sentence] {
         var sentences: [Sentence] = []
         var start = 0
+        for end in ends(tokens) {
+            let r = NSRange(location: tokens[start].range.location, length: tokens[end - 1].end - tokens[start].range.location)
+            sentences.append(Sentence(tokens: Array(tokens[start..<end]), range: r, isBlockStart: sentences.isEmpty && blockStart))
+            start = end
+        }
+        return sentences
+    }
+
+    /// ``split(_:blockStart:)`` of the tokens in `store`, moved into the sentences (none is
+    /// copied); the store's memory is freed.
+    static func split(moving store: inout TokenStore, blockStart: Bool = true) -> [Sentence] {
+        let tokens = store.tokens
+        var sentences: [Sentence] = []
+        var start = 0
+        for end in ends(tokens) {
+            let r = NSRange(location: tokens[start].range.location, length: tokens[end - 1].end - tokens[start].range.location)
+            sentences.append(Sentence(tokens: store.move(start..<end), range: r, isBlockStart: sentences.isEmpty && blockStart))
+            start = end
+        }
+        // The sentences cover the tokens end to end: every one has been moved.
+        store.deallocateMovedOut()
+        return sentences
+    }
+
+    /// The end index (exclusive) of each sentence of `tokens`, in order; the last is
+    /// `tokens.count` (none for no tokens).
+    static func ends<C: RandomAccessCollection>(_ tokens: C) -> [Int] where C.Element == Token, C.Index == Int {
+        var ends: [Int] = []
+        var start = 0
         var i = 0
         func close(_ end: Int) {
             guard end > start else { return }
-            let slice = Array(tokens[start..<end])
-            let r = NSRange(location: slice[0].range.location, length: slice[slice.count - 1].end - slice[0].range.location)
-            sentences.append(Sentence(tokens: slice, range: r, isBlockStart: sentences.isEmpty && blockStart))
+            ends.append(end)
             start = end
         }
         while i < tokens.count {
@@ -135,6 +162,6 @@ public enum SentenceSplitter {
             i = k
         }
         close(tokens.count)
-        return sentences
+        return ends
     }
 }

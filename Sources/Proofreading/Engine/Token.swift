@@ -372,8 +372,23 @@ public enum Tokenizer {
 
     /// Tokens of `text` covering it end to end (whitespace included), ranges in UTF-16.
     public static func tokenize(_ text: String) -> [Token] {
+        var tokens = makeStore(text)
+        defer { tokens.deallocate() }
+        return tokens.moveAll()
+    }
+
+    /// ``tokenize(_:)`` into a ``TokenStore`` the caller owns (and must free): the
+    /// proofreader's path, where the sentence splitter moves the tokens on instead of copying
+    /// them.
+    static func makeStore(_ text: String) -> TokenStore {
         var copy = text
-        return copy.withUTF8 { tokenize(utf8: $0) }
+        return copy.withUTF8 { b in
+            // Prose has about one token for every three bytes; room for one in two spares growing
+            // (which moves every token made so far) on all but unusual text.
+            var store = TokenStore(capacity: b.count / 2 + 8)
+            tokenize(utf8: b, into: &store)
+            return store
+        }
     }
 
     /// The token of each one-byte ASCII text at offset 0: a space, a period, `a`. Most tokens
@@ -390,11 +405,7 @@ public enum Tokenizer {
         return Token(kind: kind, range: NSRange(location: 0, length: 1), text: String(UnicodeScalar(UInt8(u))))
     }
 
-    private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var tokens: [Token] = []
-        // Prose has about one token for every three bytes; room for one in two spares growing
-        // (which copies every token made so far) on all but unusual text.
-        tokens.reserveCapacity(b.count / 2 + 8)
+    private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>, into tokens: inout TokenStore) {
         let n = b.count
         // The tables, read once rather than through their lazy initialisers at every byte.
         let asciiClasses = Self.asciiClasses
@@ -477,6 +488,68 @@ public enum Tokenizer {
                 emit(.punctuation, start, start16, i, o16)
             }
         }
-        return tokens
     }
+}
+
+/// Tokens in memory of their own, for the proofreader's hot path: the tokenizer writes them
+/// here and ``SentenceSplitter/split(moving:blockStart:)`` moves them into the sentences, so
+/// that no token is copied (a copy retains two strings, and the copied-from array then releases
+/// them again). The owner frees the memory with ``deallocate()`` (which destroys the tokens
+/// still in it) or, once every token has been moved out, ``deallocateMovedOut()``.
+struct TokenStore {
+    /// The first token.
+    private(set) var base: UnsafeMutablePointer<Token>
+    /// The number of tokens in the store.
+    private(set) var count = 0
+    private var capacity: Int
+
+    /// An empty store with room for `capacity` tokens (it grows when needed).
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+    }
+
+    /// Adds `token` at the end.
+    @inline(__always)
+    mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+
+    /// The tokens, to read in place.
+    var tokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Tokens `range` moved into an array: those slots are uninitialised afterwards.
+    func move(_ range: Range<Int>) -> [Token] {
+        Array(unsafeUninitializedCapacity: range.count) { out, initialized in
+            out.baseAddress!.moveInitialize(from: base + range.lowerBound, count: range.count)
+            initialized = range.count
+        }
+    }
+
+    /// Every token moved into an array (then free the store with ``deallocateMovedOut()``).
+    mutating func moveAll() -> [Token] {
+        let all = move(0..<count)
+        count = 0
+        return all
+    }
+
+    /// Destroys the tokens still in the store and frees its memory.
+    mutating func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
+        count = 0
+    }
+
+    /// Frees the memory of a store whose tokens were all moved out.
+    func deallocateMovedOut() { base.deallocate() }
 }

@@ -36,6 +36,8 @@ public struct DoubleNegativeRule: Rule {
     static let clauseBreaks: WordSet = [
         "that", "if", "because", "but", "and", "or", "when", "whether", "who", "which", "where", "while", "so", "only", "just",
         "than", "unless", "until", "since", "as", "though", "although", "whom", "whose", "what", "why", "how",
+        // A prepositional phrase between: the second negative belongs to it (“not for nothing”).
+        "for", "at", "in", "on", "with", "without", "by", "from", "of", "about", "to", "into", "after", "before",
     ]
 
     /// Creates the rule.
@@ -52,7 +54,8 @@ public struct DoubleNegativeRule: Rule {
                         ("He never goes nowhere on Sundays.", "He never goes anywhere on Sundays.")],
             correct: ["I don't have any money left.", "It's not that no one cares.", "It doesn't work, no matter what you try.",
                       "I can hardly wait for the weekend.", "Don't say no to every offer.", "No, I don't think so, and nobody does.",
-                      "It isn't just nobody who says so.", "He never said no to a challenge.", "I didn't know, but nobody told me."])
+                      "It isn't just nobody who says so.", "He never said no to a challenge.", "Not for nothing did he leave.",
+                      "I ask for, not at once no government, but at once a better government.", "I didn't know, but nobody told me."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -72,6 +75,9 @@ public struct DoubleNegativeRule: Rule {
             && negators.contains(tokens[i].norm) {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[i].norm
+            // A bare “not” negates the verb only after an auxiliary (“do not”, “had not”); elsewhere
+            // it negates a phrase (“not at once no government, but …”, “Not for nothing”).
+            if n == "not", !(RuleSupport.previousWord(sentence, before: i).map { RuleSupport.finiteAuxiliaries.contains(tokens[$0].norm) } ?? false) { continue }
             // “can't hardly” → “can hardly”; “not hardly” → “hardly”; “don't hardly know” → “hardly know”.
             if almostNot.contains(tokens[j].lower) {
                 let fixed: String?
