@@ -24,6 +24,26 @@ struct SentenceSplitterTests {
         #expect(s.first?.isBlockStart == true && s.dropFirst().allSatisfy { !$0.isBlockStart })
     }
 
+    /// The proofreader's path (tokens made in a ``TokenStore`` and moved into the sentences)
+    /// gives the same sentences, token for token, as splitting an array of tokens; a store that
+    /// grows past its first capacity keeps every token.
+    @Test(arguments: ["It rained. Then it stopped! Did it? Yes.", "", "   ", "One.", "No end", "Dr. Smith met J. R. R. Tolkien at 9 a.m. today.",
+                      "“Why not?” she asked. He left… and came back.", String(repeating: "a.b ", count: 3_000),
+                      "Ünïcødé wörds 😀 and don’t forget.\nNew line. Done"])
+    func movingSplitMatchesCopyingSplit(text: String) {
+        let copied = SentenceSplitter.split(Tokenizer.tokenize(text))
+        var store = Tokenizer.makeStore(text)
+        let moved = SentenceSplitter.split(moving: &store)
+        #expect(moved.count == copied.count)
+        for (m, c) in zip(moved, copied) {
+            #expect(m.range == c.range && m.isBlockStart == c.isBlockStart && m.tokens == c.tokens)
+        }
+        var small = TokenStore(capacity: 1)
+        for t in Tokenizer.tokenize(text) { small.append(t) }
+        #expect(Array(small.tokens) == Tokenizer.tokenize(text))
+        small.deallocate()
+    }
+
     @Test func abbreviationsDoNotSplit() {
         #expect(sentences("Use a tool, e.g. Harper, or ask Dr. Smith about it.").count == 1)
         #expect(sentences("Bring pens, paper, etc. and a bag.").count == 1)
