@@ -87,5 +87,6 @@ public enum RuleRegistry {
         DoQuestionBaseFormRule(),
         OneOfPluralRule(),
         IndefinitePronounAgreementRule(),
+        ConfusedWordInContextRule(),
     ]
 }
