@@ -124,7 +124,7 @@ struct ToolCommand {
         }
         let kind = markup ?? input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
         // Tables are Markdown unless plain text is asked for (a plain-text host gets a list).
-        let rich = markdownResult ?? (kind == .markdown || tool == .table)
+        let rich = markdownResult ?? (kind == .markdown || tool.asksForTable)
         let options: WritingToolsResultOptions = rich ? [.plainText, .richText, .list, .table] : [.plainText]
         let settings = try models.settings(tool: tool.commandName, environment: io.environment)
         if stream && settings.provider == .builtin {

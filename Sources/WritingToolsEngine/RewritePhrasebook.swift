@@ -350,10 +350,11 @@ public enum RewritePhrasebook {
               "You are welcome to join.", "You're welcome to join.", needsWordAfter: true),
         .init("FRIENDLY_THEY_ARE", .friendly, .contraction, "they are", "they're", "A contraction sounds warmer.",
               "They are on their way.", "They're on their way.", needsWordAfter: true),
+        // Not before “not”: “will not” becomes “won't” (FRIENDLY_WILL_NOT), not the stilted “we'll not”.
         .init("FRIENDLY_WE_WILL", .friendly, .contraction, "we will", "we'll", "A contraction sounds warmer.",
-              "We will send it tomorrow.", "We'll send it tomorrow.", needsWordAfter: true),
+              "We will send it tomorrow.", "We'll send it tomorrow.", keeps: ["We will not forget."], notBefore: ["not"], needsWordAfter: true),
         .init("FRIENDLY_I_WILL", .friendly, .contraction, "i will", "I'll", "A contraction sounds warmer.",
-              "I will send it tomorrow.", "I'll send it tomorrow.", needsWordAfter: true),
+              "I will send it tomorrow.", "I'll send it tomorrow.", keeps: ["I will not forget."], notBefore: ["not"], needsWordAfter: true),
         .init("FRIENDLY_LET_US", .friendly, .contraction, "let us", "let's", "A contraction sounds warmer.",
               "Let us meet on Monday.", "Let's meet on Monday.", keeps: ["Let us know."], notBefore: ["know"], needsWordAfter: true),
         .init("FRIENDLY_I_HAVE_BEEN", .friendly, .contraction, "i have", "I've", "A contraction sounds warmer.",

@@ -41,4 +41,18 @@ public enum WritingTool: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { commandName }
+
+    /// True when the tool's result is a table: Table itself, or an instruction that asks for one
+    /// (“as a table”, “make a table of this”). A host that can show tables offers
+    /// `.table` in its result options for such a run, as for the Table tool (Apple's
+    /// `allowedWritingToolsResultOptions`).
+    public var asksForTable: Bool {
+        switch self {
+        case .table: return true
+        case let .describeYourChange(instruction):
+            if case .tool(.table)? = try? OfflineInstruction.interpret(instruction) { return true }
+            return instruction.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == "table" || $0 == "tabular" }
+        default: return false
+        }
+    }
 }

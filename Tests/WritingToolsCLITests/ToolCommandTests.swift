@@ -88,6 +88,17 @@ struct DescribeKeepsTextTests {
         #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
     }
 
+    @Test("\"as a table\" on plain text gives the table the Table tool gives, not a list (a new user's report)")
+    func describeAsTable() throws {
+        let text = "Paris has 2.1 million people. Berlin has 3.6 million people. Madrid has 3.3 million people.\n"
+        let described = run(["describe", "as a table", "-"], stdin: text)
+        let table = run(["table", "-"], stdin: text)
+        #expect(described.code == 0, "\(described.err)")
+        #expect(described.out == table.out)
+        #expect(described.out.contains("| Paris"))
+        #expect(!described.err.contains("does not accept tables"))
+    }
+
     @Test("a voice or persona is refused offline, not run as a generic rewrite", arguments: ["rewrite it like a pirate", "rewrite it in the style of Hemingway", "make it sound like a lawyer"])
     func persona(_ instruction: String) {
         let r = run(["describe", instruction, "-"], stdin: "I basically recieve the letter today.\n")
