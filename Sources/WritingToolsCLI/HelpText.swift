@@ -142,7 +142,7 @@ enum HelpText {
       friendly       contractions and softer phrasing
       professional   formal words instead of informal ones, no repeated "!!", no emoticons
       concise        wordy phrases, redundancies, fillers and hedges removed
-      summary        the most central sentences, verbatim (LexRank), about a fifth of the text
+      summary        the most central sentences, verbatim but for a dangling "Second," (LexRank), about a fifth of the text
       key-points     the main points as a list, in document order
       list           the text as a list (steps, series, one item per sentence)
       table          a table built from real structure ("label: value" lines, parallel

@@ -248,6 +248,7 @@ public struct BuiltInToolEngine: ToolEngine {
         var paragraph: [String] = []
         var section = -1
         var previous = -2
+        var trimmedEnumeration = false
         for k in chosen {
             let s = a.sentences[idx[k]]
             if s.section != section, !paragraph.isEmpty {
@@ -255,9 +256,15 @@ public struct BuiltInToolEngine: ToolEngine {
                 paragraph = []
             }
             section = s.section
-            var sentence = style.markdown ? s.markdown : s.plain
-            // A connective ("Second,", "However,") that pointed at a sentence left out is dropped.
-            if idx[k] != previous + 1 { sentence = OfflineLexicon.trimDiscourseMarker(sentence) }
+            let original = style.markdown ? s.markdown : s.plain
+            var sentence = original
+            // A connective ("Second,", "However,") that pointed at a sentence left out is dropped;
+            // so is the next step of an enumeration whose first step lost its marker ("First, …
+            // Second, …" → "… …", not "… Second, …").
+            if idx[k] != previous + 1 || (trimmedEnumeration && OfflineLexicon.startsWithEnumerationMarker(original)) {
+                sentence = OfflineLexicon.trimDiscourseMarker(original)
+            }
+            trimmedEnumeration = sentence != original && OfflineLexicon.startsWithEnumerationMarker(original)
             previous = idx[k]
             paragraph.append(sentence)
         }

@@ -32,6 +32,18 @@ struct BalancedExtractTests {
     }
 
     /// The user's report: the summary was the second half of a parenthesis cut at "v. 2.".
+    /// A summary that drops “First,” from its first sentence drops the next step's “Second,”
+    /// too (it read “We moved … Second, the database …”); a connective of a sentence that
+    /// follows its neighbour in the text is kept otherwise.
+    @Test func summaryDropsTheRestOfAnEnumerationItCut() throws {
+        let text = "First, we moved the servers to the new region last week. Second, the database was upgraded to version 16 on Monday. "
+            + "Third, the cache layer was rewritten to cut latency by half. Also, the team hired two engineers for the platform group. "
+            + "Finally, the budget for next year was approved by the board."
+        let summary = try output(.summary, text)
+        #expect(!summary.isEmpty)
+        for marker in ["First,", "Second,", "Third,", "Finally,"] { #expect(!summary.contains(marker), "\(summary)") }
+    }
+
     @Test func summaryOfACutParenthesis() throws {
         let text = """
         Caching makes incremental builds faster for every project. The build cache stores compiled modules (see the docs at v. 2. It explains how the build cache stores compiled modules and when the build cache is invalidated) so builds reuse compiled modules. The build cache is invalidated when the toolchain changes.

@@ -48,6 +48,16 @@ enum OfflineLexicon {
         "nevertheless,", "nonetheless,", "anyway,", "so,", "well,", "now,", "and so", "but", "and", "so", "also",
     ]
 
+    /// Markers that number the steps of an enumeration (a subset of ``discourseMarkers``).
+    static let enumerationMarkers: [String] = ["first,", "firstly,", "first of all,", "to begin with,", "second,", "secondly,", "third,",
+                                               "thirdly,", "next,", "then,", "finally,", "lastly,"]
+
+    /// True when `s` starts with one of ``enumerationMarkers``.
+    static func startsWithEnumerationMarker(_ s: String) -> Bool {
+        let lower = s.lowercased()
+        return enumerationMarkers.contains { lower.hasPrefix($0) }
+    }
+
     /// Removes one leading discourse marker from `s` and capitalises what follows; returns `s`
     /// unchanged when none is found or nothing sensible would remain.
     static func trimDiscourseMarker(_ s: String) -> String {
