@@ -75,8 +75,6 @@ public struct IndefinitePronounAgreementRule: Rule {
 
     /// The third-person form of the verb base `w` that the dictionary knows (`know` → `knows`).
     static func thirdPerson(of w: String, classes: WordClasses) -> String? {
-        var candidates = [w + "s", w + "es"]
-        if w.hasSuffix("y"), let before = w.dropLast().last, !"aeiou".contains(before) { candidates.insert(String(w.dropLast()) + "ies", at: 0) }
-        return candidates.first { classes.verbBase(ofThirdPerson: $0) == w }
+        RuleSupport.sFormCandidates(of: w).first { classes.verbBase(ofThirdPerson: $0) == w }
     }
 }

@@ -96,8 +96,7 @@ public struct OneOfPluralRule: Rule {
 
     /// The plural of the noun `w` that the dictionary knows as such (`city` → `cities`), if any.
     static func plural(of w: String, classes: WordClasses) -> String? {
-        var candidates = [w + "s", w + "es"]
-        if w.hasSuffix("y"), let before = w.dropLast().last, !"aeiou".contains(before) { candidates.insert(String(w.dropLast()) + "ies", at: 0) }
+        let candidates = RuleSupport.sFormCandidates(of: w)
         if let known = candidates.first(where: { classes.singular(ofPlural: $0) == w }) { return known }
         // An entry with the `S` flag: the regular plural by spelling.
         guard classes.entry(w)?.contains("S") == true else { return nil }

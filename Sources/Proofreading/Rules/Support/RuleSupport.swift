@@ -34,6 +34,14 @@ enum RuleSupport {
         return sentence.tokens[p].kind == .word && subordinators.contains(sentence.tokens[p].lower)
     }
 
+    /// The forms of `w` with an -s ending to try against the dictionary, likeliest first: a
+    /// plural or a third person (`city` → `cities`, `box` → `boxes`, `know` → `knows`).
+    static func sFormCandidates(of w: String) -> [String] {
+        var candidates = [w + "s", w + "es"]
+        if w.hasSuffix("y"), let before = w.dropLast().last, !"aeiou".contains(before) { candidates.insert(String(w.dropLast()) + "ies", at: 0) }
+        return candidates
+    }
+
     /// The UTF-16 range from the start of token `a` to the end of token `b` of `sentence`.
     static func span(_ sentence: Sentence, _ a: Int, _ b: Int) -> NSRange {
         let s = sentence.tokens[a].range.location
