@@ -18,6 +18,7 @@ public enum RuleRegistry {
         ModalOfRule(),
         NonstandardWordRule(),
         NonstandardPhraseRule(),
+        EggcornRule(),
         RedundantPhraseRule(),
         CouldCareLessRule(),
         ItsContractionRule(),
