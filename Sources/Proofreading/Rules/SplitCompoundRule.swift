@@ -61,6 +61,29 @@ public struct SplitCompoundRule: Rule {
         "hand": ["writing", "bag", "bags", "shake"],
     ])
 
+    /// Closed compounds written apart that the test by form cannot reach (a function word or a
+    /// short word on one side, three words, or a compound that is wrong apart only in some
+    /// contexts), as ``PhraseTable`` patterns with their one-word forms: “with out” → “without”,
+    /// “through out” → “throughout”, “never the less” → “nevertheless”, “, where as” → “, whereas”,
+    /// “e mail” → “email” (Merriam-Webster's entries; LanguageTool's `WHERE_AS`, `WITHOUT_OUT`
+    /// and similar rules).
+    static let listed = PhraseTable([
+        ("where ever [!did|do|does|can|could|would|will|have|has|had|is|are|was|were|am|shall|should|might|may]", "wherever"),
+        ("[,|;] where as", "whereas"), ("every where", "everywhere"), ("some where", "somewhere"), ("any where", "anywhere"),
+        ("else where", "elsewhere"), ("[^|,|;|and|but] mean while", "meanwhile"), ("[^|,|;|and|but] further more", "furthermore"),
+        ("there fore", "therefore"), ("never the less", "nevertheless"), ("non the less", "nonetheless"),
+        ("with out", "without"), ("through out", "throughout"), ("be cause", "because"), ("up coming", "upcoming"),
+        ("[a|an|the|our|their|its|his|her|my|your|this|that|these|those] on going", "ongoing"), ("good bye", "goodbye"),
+        ("good byes", "goodbyes"), ("web site", "website"), ("web sites", "websites"), ("e mail", "email"), ("e mails", "emails"),
+        ("what so ever", "whatsoever"), ("an other [!than|hand|words]", "another"), ("base ball", "baseball"), ("foot ball", "football"),
+        ("volley ball", "volleyball"), ("news paper", "newspaper"), ("news papers", "newspapers"), ("note book", "notebook"),
+        ("note books", "notebooks"), ("home made", "homemade"), ("hand made", "handmade"), ("life style", "lifestyle"),
+        ("life styles", "lifestyles"), ("book shelf", "bookshelf"), ("book shelves", "bookshelves"), ("door way", "doorway"),
+        ("earth quake", "earthquake"), ("earth quakes", "earthquakes"), ("pass word", "password"), ("pass words", "passwords"),
+        ("data base", "database"), ("data bases", "databases"), ("soft ware", "software"), ("hard ware", "hardware"),
+        ("lap top", "laptop"), ("lap tops", "laptops"), ("work shop", "workshop"), ("work shops", "workshops"),
+    ])
+
     /// Creates the rule.
     public init() {}
 
@@ -74,14 +97,23 @@ public struct SplitCompoundRule: Rule {
                         ("The boss was merely a figure head.", "The boss was merely a figurehead."),
                         ("My grand mother lives in Leeds.", "My grandmother lives in Leeds."),
                         ("We landed at the air port at noon.", "We landed at the airport at noon."),
-                        ("We stayed home over the week end.", "We stayed home over the weekend.")],
+                        ("We stayed home over the week end.", "We stayed home over the weekend."),
+                        ("She left the party with out her coat.", "She left the party without her coat."),
+                        ("It snowed through out the night.", "It snowed throughout the night."),
+                        ("The first plan failed, where as the second worked.", "The first plan failed, whereas the second worked."),
+                        ("It was late. Never the less, we went on.", "It was late. Nevertheless, we went on."),
+                        ("I left my keys some where in the car.", "I left my keys somewhere in the car."),
+                        ("Send me an e mail tonight.", "Send me an email tonight."),
+                        ("We are working on an on going study.", "We are working on an ongoing study.")],
             correct: ["Please back up your files.", "We set up the server.", "Does any one of them work?", "It may be late.",
                       "We walk every day.", "She went in to see him.", "He wrote on the black board.", "I need some time.",
                       "Log in to the site.", "We live next door.", "It was all ready.", "The house keeper left.", "It is a light weight.",
                       "Look at the sun light.", "I am used to running.", "He was a wise man among other wise men.",
                       "Its pull is super strong.", "They are worry warts.", "We need a grand plan.", "The air was warm.",
                       "He sat on the key board of the company.", "Is there any body of water nearby?",
-                      "The sun set at six.", "Will the sun rise before we leave?", "Our home work station is new.", "She was now the right size.", "I dare say you are right."])
+                      "The sun set at six.", "Will the sun rise before we leave?", "Our home work station is new.", "She was now the right size.", "I dare say you are right.",
+                      "They kept on going until dark.", "Where ever did you find that?", "Where as a child did you live?",
+                      "We need further more detailed studies.", "He had an other-worldly calm."])
     }
 
     /// Matches in `sentence`.
@@ -94,11 +126,18 @@ public struct SplitCompoundRule: Rule {
         let functionWords = Self.functionWords
         let joiningFirsts = Self.joiningFirsts
         let numberWords = Self.numberWords
-        guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         var last = -1
+        let listed = Self.listed.matches(in: sentence)
+        for m in listed {
+            out.append(RuleMatch(range: RuleSupport.span(sentence, m.start, m.end), replacements: [m.fix],
+                                 message: "Write “\(m.fix)” as one word."))
+        }
+        guard let classes = context.wordClasses else { return out }
         for i in tokens.indices where tokens[i].kind == .word && i > last {
+            // A pair (tokens i and i + 2) that touches a listed compound is that compound's.
+            if !listed.isEmpty, listed.contains(where: { i + 2 >= $0.start && i <= $0.end }) { continue }
             // Two words separated by one space (tokens i, i + 1, i + 2).
             guard i + 2 < tokens.count, tokens[i + 2].kind == .word, tokens[i + 1].kind == .whitespace, tokens[i + 1].textIs(" ") else { continue }
             let j = i + 2
