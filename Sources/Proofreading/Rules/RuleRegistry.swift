@@ -20,6 +20,7 @@ public enum RuleRegistry {
         NonstandardPhraseRule(),
         EggcornRule(),
         RedundantPhraseRule(),
+        WordyPhraseRule(),
         CouldCareLessRule(),
         ItsContractionRule(),
         ItsPossessiveRule(),
