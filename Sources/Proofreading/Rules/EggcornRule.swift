@@ -27,7 +27,7 @@ public struct EggcornRule: Rule {
 
     /// `pattern` and `fix` with `{}` replaced by each pair of `forms` (wrong form, right form).
     static func expand(_ pattern: String, _ fix: String, _ forms: [(String, String)]) -> [(pattern: String, fix: String)] {
-        forms.map { (pattern.replacingOccurrences(of: "{}", with: $0.0), fix.replacingOccurrences(of: "{}", with: $0.1)) }
+        forms.map { (PhraseTable.fill(pattern, $0.0), PhraseTable.fill(fix, $0.1)) }
     }
     /// The same word on both sides of each pair.
     static func same(_ words: String) -> [(String, String)] { words.split(separator: " ").map { (String($0), String($0)) } }
@@ -127,6 +127,33 @@ public struct EggcornRule: Rule {
         ("lip sink", "lip-sync"), ("lip-sink", "lip-sync"), ("sell-buy date", "sell-by date"), ("sell buy date", "sell-by date"),
         ("happy median", "happy medium"), ("rule the roast", "rule the roost"), ("once in for all", "once and for all"),
         ("prose and cons", "pros and cons"), ("[all|tried|try|trying|died] in vein", "in vain"), ("at arms length", "at arm's length"),
+        // Phrases with a mistaken word that Harper's phrase corrections also list.
+        ("on face value", "at face value"), ("turn for the worst", "turn for the worse"), ("worst and worst", "worse and worse"),
+        ("in of itself", "in and of itself"), ("sneaky suspicion", "sneaking suspicion"), ("let along", "let alone"),
+        ("real trooper", "real trouper"), ("suffice to say", "suffice it to say"), ("like the plaque", "like the plague"),
+        ("operative system", "operating system"), ("operative systems", "operating systems"), ("fast paste", "fast-paced"),
+        ("fast-paste", "fast-paced"), ("as of lately", "as of late"), ("point is mute", "point is moot"),
+        ("half hazard", "haphazard"), ("half-hazard", "haphazard"), ("half hazardly", "haphazardly"), ("half-hazardly", "haphazardly"),
+        ("ban together", "band together"), ("banned together", "banded together"), ("banning together", "banding together"),
+        ("do to the fact", "due to the fact"), ("quiet a few", "quite a few"), ("quiet a lot", "quite a lot"), ("quiet a bit", "quite a bit"),
+        ("quiet a while", "quite a while"),
+        // More homophones in fixed phrases.
+        ("alma matter", "alma mater"), ("prostrate cancer", "prostate cancer"), ("prostrate gland", "prostate gland"),
+        ("conscience decision", "conscious decision"), ("conscience choice", "conscious choice"), ("conscience effort", "conscious effort"),
+        ("guilty conscious", "guilty conscience"), ("hair die", "hair dye"), ("aircraft hanger", "aircraft hangar"),
+        ("airplane hanger", "airplane hangar"), ("marital arts", "martial arts"), ("martial status", "marital status"),
+        ("martial problems", "marital problems"), ("military personal", "military personnel"), ("brooch the subject", "broach the subject"),
+        ("brooch the topic", "broach the topic"), ("right on queue", "right on cue"), ("high steaks", "high stakes"),
+        ("stake knife", "steak knife"), ("stake knives", "steak knives"), ("stake dinner", "steak dinner"), ("wild bore", "wild boar"),
+        ("wild bores", "wild boars"), ("huge bolder", "huge boulder"), ("giant bolder", "giant boulder"), ("massive bolder", "massive boulder"),
+        ("best cellar", "best seller"), ("best cellars", "best sellers"), ("best-cellar", "best-seller"), ("colonel of truth", "kernel of truth"),
+        ("cookie doe", "cookie dough"), ("pizza doe", "pizza dough"), ("flea the country", "flee the country"), ("flea the scene", "flee the scene"),
+        ("all-purpose flower", "all-purpose flour"), ("[achilles] heal", "heel"), ("pulled a mussel", "pulled a muscle"),
+        ("mussel cramp", "muscle cramp"), ("mussel cramps", "muscle cramps"), ("mussel mass", "muscle mass"), ("mussel pain", "muscle pain"),
+        ("window pain", "window pane"), ("window pains", "window panes"), ("pain of glass", "pane of glass"),
+        ("pier pressure", "peer pressure"), ("pier review", "peer review"), ("pier-reviewed", "peer-reviewed"),
+        ("at the seems", "at the seams"), ("some total", "sum total"), ("way the pros and cons", "weigh the pros and cons"),
+        ("[a|one] weak [ago]", "week"), ("[two|three|four|few|several|many] weaks [ago]", "weeks"),
         ("auger well", "augur well"), ("augers well", "augurs well"), ("auger badly", "augur badly"), ("augers badly", "augurs badly"),
     ]
         + [("[keep|keeps|kept|keeping] [me|us|you|him|her|them] appraised", "apprised")]
@@ -142,6 +169,11 @@ public struct EggcornRule: Rule {
         + ["test", "tested", "testing", "prove", "proved", "proven", "proving", "show", "showed", "showing"].flatMap { v in
             expand("\(v) {} metal", "\(v) {} mettle", same("my your his her our their its"))
         }
+        + expand("{} it personal", "{} it personally", same("take takes took taken taking"))
+        + expand("{} rid off", "{} rid of", same("get gets got gotten getting"))
+        + expand("died {} hair", "dyed {} hair", same(owners))
+        + expand("pear of [shoes|jeans|socks|glasses|pants|trousers|gloves|boots|scissors|earrings]", "pair of", [("", "")])
+        + expand("way {} options", "weigh {} options", same("the your our their his her my all"))
         + expand("{} moral", "{} morale", same("boost boosts boosted boosting"))
         + expand("{} precedent over", "{} precedence over", same("take takes took taking taken"))
         + expand("[{}] wits end", "wit's end", same("my your his her our their at"))
@@ -178,7 +210,11 @@ public struct EggcornRule: Rule {
                         ("The loud crash didn't phase her.", "The loud crash didn't faze her."),
                         ("She spent the night pouring over the documents.", "She spent the night poring over the documents."),
                         ("The robber has been on the lamb since May.", "The robber has been on the lam since May."),
-                        ("The press tried to hone in on the scandal.", "The press tried to home in on the scandal.")],
+                        ("The press tried to hone in on the scandal.", "The press tried to home in on the scandal."),
+                        ("Things took a turn for the worst in May.", "Things took a turn for the worse in May."),
+                        ("We need to get rid off the old files.", "We need to get rid of the old files."),
+                        ("Speed is his Achilles heal.", "Speed is his Achilles heel."),
+                        ("I saw him a weak ago.", "I saw him a week ago.")],
             correct: ["Insurance gives you peace of mind.", "I gave him a piece of my mind.", "Iron Maiden released Piece of Mind in 1983.",
                       "Payments made due to the delay were refunded.", "She poured water over the rice.", "Pour the sauce over the fish.",
                       "We dined on the lamb and the rice.", "We will phase them out next year.", "Anchors are heavy.",
@@ -187,7 +223,7 @@ public struct EggcornRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = table.firstWords
+    static let triggerWords: Set<String> = table.anchorWords
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

@@ -50,7 +50,7 @@ public struct WordyPhraseRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = table.firstWords
+    static let triggerWords: Set<String> = table.anchorWords
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
