@@ -82,6 +82,22 @@ public struct SplitCompoundRule: Rule {
         ("earth quake", "earthquake"), ("earth quakes", "earthquakes"), ("pass word", "password"), ("pass words", "passwords"),
         ("data base", "database"), ("data bases", "databases"), ("soft ware", "software"), ("hard ware", "hardware"),
         ("lap top", "laptop"), ("lap tops", "laptops"), ("work shop", "workshop"), ("work shops", "workshops"),
+        ("eye sight", "eyesight"), ("eye sore", "eyesore"), ("eye lash", "eyelash"), ("eye lashes", "eyelashes"), ("eye lid", "eyelid"),
+        ("eye lids", "eyelids"), ("hair cut", "haircut"), ("hair cuts", "haircuts"), ("hair style", "hairstyle"), ("hair styles", "hairstyles"),
+        ("hair brush", "hairbrush"), ("tooth pick", "toothpick"), ("tooth picks", "toothpicks"), ("finger nail", "fingernail"),
+        ("finger nails", "fingernails"), ("toe nail", "toenail"), ("toe nails", "toenails"), ("foot print", "footprint"),
+        ("foot prints", "footprints"), ("finger print", "fingerprint"), ("finger prints", "fingerprints"), ("rain coat", "raincoat"),
+        ("rain bow", "rainbow"), ("snow flake", "snowflake"), ("snow flakes", "snowflakes"), ("sun flower", "sunflower"),
+        ("sun flowers", "sunflowers"), ("water fall", "waterfall"), ("water falls", "waterfalls"), ("water melon", "watermelon"),
+        ("water melons", "watermelons"), ("straw berry", "strawberry"), ("straw berries", "strawberries"), ("pine apple", "pineapple"),
+        ("pine apples", "pineapples"), ("pan cake", "pancake"), ("pan cakes", "pancakes"), ("cup cake", "cupcake"), ("cup cakes", "cupcakes"),
+        ("cup board", "cupboard"), ("cup boards", "cupboards"), ("pop corn", "popcorn"), ("butter fly", "butterfly"),
+        ("butter flies", "butterflies"), ("lady bug", "ladybug"), ("grass hopper", "grasshopper"), ("drive way", "driveway"),
+        ("drive ways", "driveways"), ("rail way", "railway"), ("path way", "pathway"), ("stair case", "staircase"),
+        ("fire place", "fireplace"), ("fire wood", "firewood"), ("ware house", "warehouse"), ("court house", "courthouse"),
+        ("play ground", "playground"), ("play grounds", "playgrounds"), ("sky scraper", "skyscraper"), ("sky scrapers", "skyscrapers"),
+        ("check list", "checklist"), ("time line", "timeline"), ("time table", "timetable"), ("life guard", "lifeguard"),
+        ("mish mash", "mishmash"), ("pot luck", "potluck"),
     ])
 
     /// Creates the rule.
