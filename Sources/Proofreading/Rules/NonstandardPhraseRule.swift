@@ -63,6 +63,9 @@ public struct NonstandardPhraseRule: Rule {
         (["reason", "is", "because"], "reason is that"), (["reason", "was", "because"], "reason was that"),
         (["reason", "why", "is", "because"], "reason why is that"), (["off", "of"], "off"),
         (["between", "you", "and", "i"], "between you and me"), (["a", "half", "an", "hour"], "half an hour"),
+        // A double negative: “hardly” and “barely” are negative already.
+        (["can't", "hardly"], "can hardly"), (["couldn't", "hardly"], "could hardly"), (["can't", "barely"], "can barely"),
+        (["couldn't", "barely"], "could barely"), (["cannot", "hardly"], "can hardly"),
     ] + NonstandardPhraseRule.piquedInterest
 
     /// Verbs after which “off of” is “off” (“get off of the table”).

@@ -36,7 +36,8 @@ public struct NonstandardWordRule: Rule {
         "motherload": "mother lode", "primadonna": "prima donna", "bellweather": "bellwether", "bonafide": "bona fide",
         "wheelbarrel": "wheelbarrow", "heighth": "height", "nucular": "nuclear", "conversate": "converse",
         "excetera": "et cetera", "ect": "etc", "mischievious": "mischievous", "pronounciation": "pronunciation",
-        "sacreligious": "sacrilegious", "perculate": "percolate",
+        "sacreligious": "sacrilegious", "perculate": "percolate", "supposively": "supposedly", "asterix": "asterisk", "verbage": "verbiage",
+        "indepth": "in-depth", "fairwell": "farewell",
     ]
 
     /// Creates the rule.

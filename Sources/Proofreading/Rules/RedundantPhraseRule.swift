@@ -62,6 +62,9 @@ public struct RedundantPhraseRule: Rule {
         ("gather", "together"), ("mix", "together"), ("integrate", "together"), ("assemble", "together"), ("congregate", "together"),
         ("collide", "together"), ("coexist", "together"), ("confer", "together"), ("couple", "together"), ("progress", "forward"),
         ("proceed", "forward"), ("advance", "forward"), ("circulate", "around"), ("recede", "back"), ("retract", "back"),
+        ("repeat", "back"), ("rewind", "back"), ("restore", "back"), ("respond", "back"), ("reimburse", "back"), ("refund", "back"),
+        ("eject", "out"), ("exit", "out"), ("emerge", "out"), ("expel", "out"), ("circle", "around"), ("reappear", "again"),
+        ("revisit", "again"), ("recheck", "again"), ("retell", "again"),
     ]
 
     /// Phrases (lowercased words) and the words that replace them.
@@ -121,7 +124,7 @@ public struct RedundantPhraseRule: Rule {
         (["suv", "vehicle"], "SUV"), (["suv", "vehicles"], "SUVs"), (["vat", "tax"], "VAT"), (["gmt", "time"], "GMT"),
         (["isp", "provider"], "ISP"), (["vpn", "network"], "VPN"), (["wan", "network"], "WAN"), (["api", "interface"], "API"),
         (["ssd", "drive"], "SSD"), (["hdd", "drive"], "HDD"), (["rom", "memory"], "ROM"), (["mms", "message"], "MMS"),
-        (["ein", "number"], "EIN"), (["ufo", "object"], "UFO"),
+        (["ein", "number"], "EIN"), (["ufo", "object"], "UFO"), (["whole", "entire"], "entire"),
     ]
 
     /// Abbreviations in ``fixedPhrases``: matched in capitals only (“pin number” in lowercase is
@@ -145,7 +148,7 @@ public struct RedundantPhraseRule: Rule {
     /// The inflections of a regular verb: base, third person, past, present participle
     /// (`refer` → `refers`, `referred`, `referring`; `unite` → `unites`, `united`, `uniting`).
     static func inflections(of verb: String) -> [String] {
-        let doubled: Set<String> = ["refer", "recur", "regret", "confer"]
+        let doubled: Set<String> = ["refer", "recur", "regret", "confer", "expel"]
         let last = verb.last!
         var third = verb + "s"
         if verb.hasSuffix("s") || verb.hasSuffix("x") || verb.hasSuffix("sh") || verb.hasSuffix("ch") { third = verb + "es" }
