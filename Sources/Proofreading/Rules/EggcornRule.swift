@@ -154,6 +154,8 @@ public struct EggcornRule: Rule {
         ("pier pressure", "peer pressure"), ("pier review", "peer review"), ("pier-reviewed", "peer-reviewed"),
         ("at the seems", "at the seams"), ("some total", "sum total"), ("way the pros and cons", "weigh the pros and cons"),
         ("[a|one] weak [ago]", "week"), ("[two|three|four|few|several|many] weaks [ago]", "weeks"),
+        ("strait and narrow", "straight and narrow"), ("lose cannon", "loose cannon"), ("lose ends", "loose ends"),
+        ("tow the party line", "toe the party line"), ("neck of the wood", "neck of the woods"),
         ("auger well", "augur well"), ("augers well", "augurs well"), ("auger badly", "augur badly"), ("augers badly", "augurs badly"),
     ]
         + [("[keep|keeps|kept|keeping] [me|us|you|him|her|them] appraised", "apprised")]

@@ -66,6 +66,13 @@ public struct NonstandardPhraseRule: Rule {
         // A double negative: “hardly” and “barely” are negative already.
         (["can't", "hardly"], "can hardly"), (["couldn't", "hardly"], "could hardly"), (["can't", "barely"], "can barely"),
         (["couldn't", "barely"], "could barely"), (["cannot", "hardly"], "can hardly"),
+        // A preposition the phrase does not take, or lacks: “explain me” → “explain to me”, “cope up
+        // with” → “cope with”, “based off of” → “based on”, “in accordance to” → “in accordance with”.
+        (["explain", "me"], "explain to me"), (["explain", "us"], "explain to us"), (["explained", "me"], "explained to me"),
+        (["explained", "us"], "explained to us"), (["explains", "me"], "explains to me"), (["cope", "up", "with"], "cope with"),
+        (["coped", "up", "with"], "coped with"), (["coping", "up", "with"], "coping with"), (["copes", "up", "with"], "copes with"),
+        (["based", "off", "of"], "based on"), (["in", "accordance", "to"], "in accordance with"), (["regardless", "to"], "regardless of"),
+        (["irrespective", "to"], "irrespective of"),
     ] + NonstandardPhraseRule.piquedInterest
 
     /// Verbs after which “off of” is “off” (“get off of the table”).
@@ -108,7 +115,9 @@ public struct NonstandardPhraseRule: Rule {
                         ("It's is very clear.", "It is very clear."),
                         ("The reason is because the road was closed.", "The reason is that the road was closed."),
                         ("Get off of my lawn.", "Get off my lawn."), ("Keep this between you and I.", "Keep this between you and me."),
-                        ("The title peaked my curiosity.", "The title piqued my curiosity.")],
+                        ("The title peaked my curiosity.", "The title piqued my curiosity."),
+                        ("Can you explain me the rules?", "Can you explain to me the rules?"),
+                        ("We had to cope up with the delay.", "We had to cope with the delay.")],
             correct: ["We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
                       "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
