@@ -37,7 +37,9 @@ public struct NonstandardWordRule: Rule {
         "wheelbarrel": "wheelbarrow", "heighth": "height", "nucular": "nuclear", "conversate": "converse",
         "excetera": "et cetera", "ect": "etc", "mischievious": "mischievous", "pronounciation": "pronunciation",
         "sacreligious": "sacrilegious", "perculate": "percolate", "supposively": "supposedly", "asterix": "asterisk", "verbage": "verbiage",
-        "indepth": "in-depth", "fairwell": "farewell",
+        "indepth": "in-depth", "fairwell": "farewell", "highschool": "high school", "icecream": "ice cream", "bestfriend": "best friend",
+        "bestfriends": "best friends", "aslong": "as long", "eachothers": "each other's", "noones": "no one's", "sofar": "so far",
+        "afew": "a few", "moreso": "more so",
     ]
 
     /// Creates the rule.

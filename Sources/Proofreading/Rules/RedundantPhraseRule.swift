@@ -64,7 +64,7 @@ public struct RedundantPhraseRule: Rule {
         ("proceed", "forward"), ("advance", "forward"), ("circulate", "around"), ("recede", "back"), ("retract", "back"),
         ("repeat", "back"), ("rewind", "back"), ("restore", "back"), ("respond", "back"), ("reimburse", "back"), ("refund", "back"),
         ("eject", "out"), ("exit", "out"), ("emerge", "out"), ("expel", "out"), ("circle", "around"), ("reappear", "again"),
-        ("revisit", "again"), ("recheck", "again"), ("retell", "again"),
+        ("revisit", "again"), ("recheck", "again"), ("retell", "again"), ("erode", "away"),
     ]
 
     /// Phrases (lowercased words) and the words that replace them.
@@ -125,6 +125,10 @@ public struct RedundantPhraseRule: Rule {
         (["isp", "provider"], "ISP"), (["vpn", "network"], "VPN"), (["wan", "network"], "WAN"), (["api", "interface"], "API"),
         (["ssd", "drive"], "SSD"), (["hdd", "drive"], "HDD"), (["rom", "memory"], "ROM"), (["mms", "message"], "MMS"),
         (["ein", "number"], "EIN"), (["ufo", "object"], "UFO"), (["whole", "entire"], "entire"),
+        (["and", "etc"], "etc"), (["careful", "scrutiny"], "scrutiny"), (["completely", "annihilate"], "annihilate"),
+        (["completely", "annihilated"], "annihilated"), (["completely", "destroy"], "destroy"), (["completely", "destroyed"], "destroyed"),
+        (["completely", "destroys"], "destroys"), (["equal", "halves"], "halves"), (["final", "ultimatum"], "ultimatum"),
+        (["usual", "habit"], "habit"), (["various", "different"], "various"),
     ]
 
     /// Abbreviations in ``fixedPhrases``: matched in capitals only (“pin number” in lowercase is
