@@ -76,10 +76,10 @@ public struct SplitCompoundRule: Rule {
         ("[a|an|the|our|their|its|his|her|my|your|this|that|these|those] on going", "ongoing"), ("good bye", "goodbye"),
         ("good byes", "goodbyes"), ("web site", "website"), ("web sites", "websites"), ("e mail", "email"), ("e mails", "emails"),
         ("what so ever", "whatsoever"), ("an other [!than|hand|words]", "another"), ("base ball", "baseball"), ("foot ball", "football"),
-        ("volley ball", "volleyball"), ("news paper", "newspaper"), ("news papers", "newspapers"), ("note book", "notebook"),
-        ("note books", "notebooks"), ("home made", "homemade"), ("hand made", "handmade"), ("life style", "lifestyle"),
-        ("life styles", "lifestyles"), ("book shelf", "bookshelf"), ("book shelves", "bookshelves"), ("door way", "doorway"),
-        ("earth quake", "earthquake"), ("earth quakes", "earthquakes"), ("pass word", "password"), ("pass words", "passwords"),
+        ("volley ball", "volleyball"), ("news paper", "newspaper"), ("news papers", "newspapers"), ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] note book", "notebook"),
+        ("[the|my|your|our|their|his|her|these|those|new|strong] note books", "notebooks"), ("home made [!of|from|by|with|for|in|out|into|up|it|them]", "homemade"), ("hand made [!of|from|by|with|for|in|out|into|up|it|them]", "handmade"), ("life style", "lifestyle"),
+        ("life styles", "lifestyles"), ("book shelf", "bookshelf"), ("book shelves", "bookshelves"), ("door way [!too|to|more|less|faster|slower|out|back|up|down|over|off|better|worse|beyond|ahead|past|into|through]", "doorway"),
+        ("earth quake", "earthquake"), ("earth quakes", "earthquakes"), ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] pass word", "password"), ("[the|my|your|our|their|his|her|these|those|new|strong] pass words", "passwords"),
         ("data base", "database"), ("data bases", "databases"), ("soft ware", "software"), ("hard ware", "hardware"),
         ("lap top", "laptop"), ("lap tops", "laptops"), ("work shop", "workshop"), ("work shops", "workshops"),
         ("eye sight", "eyesight"), ("eye sore", "eyesore"), ("eye lash", "eyelash"), ("eye lashes", "eyelashes"), ("eye lid", "eyelid"),
@@ -88,15 +88,15 @@ public struct SplitCompoundRule: Rule {
         ("finger nails", "fingernails"), ("toe nail", "toenail"), ("toe nails", "toenails"), ("foot print", "footprint"),
         ("foot prints", "footprints"), ("finger print", "fingerprint"), ("finger prints", "fingerprints"), ("rain coat", "raincoat"),
         ("rain bow", "rainbow"), ("snow flake", "snowflake"), ("snow flakes", "snowflakes"), ("sun flower", "sunflower"),
-        ("sun flowers", "sunflowers"), ("water fall", "waterfall"), ("water falls", "waterfalls"), ("water melon", "watermelon"),
+        ("sun flowers", "sunflowers"), ("water melon", "watermelon"),
         ("water melons", "watermelons"), ("straw berry", "strawberry"), ("straw berries", "strawberries"), ("pine apple", "pineapple"),
         ("pine apples", "pineapples"), ("pan cake", "pancake"), ("pan cakes", "pancakes"), ("cup cake", "cupcake"), ("cup cakes", "cupcakes"),
-        ("cup board", "cupboard"), ("cup boards", "cupboards"), ("pop corn", "popcorn"), ("butter fly", "butterfly"),
-        ("butter flies", "butterflies"), ("lady bug", "ladybug"), ("grass hopper", "grasshopper"), ("drive way", "driveway"),
-        ("drive ways", "driveways"), ("rail way", "railway"), ("path way", "pathway"), ("stair case", "staircase"),
+        ("cup board", "cupboard"), ("cup boards", "cupboards"), ("butter fly", "butterfly"),
+        ("butter flies", "butterflies"), ("lady bug", "ladybug"), ("grass hopper", "grasshopper"), ("drive way [!too|to|more|less|faster|slower|out|back|up|down|over|off|better|worse|beyond|ahead|past|into|through]", "driveway"),
+        ("drive ways", "driveways"), ("rail way [!too|to|more|less|faster|slower|out|back|up|down|over|off|better|worse|beyond|ahead|past|into|through]", "railway"), ("path way [!too|to|more|less|faster|slower|out|back|up|down|over|off|better|worse|beyond|ahead|past|into|through]", "pathway"), ("stair case", "staircase"),
         ("fire place", "fireplace"), ("fire wood", "firewood"), ("ware house", "warehouse"), ("court house", "courthouse"),
-        ("play ground", "playground"), ("play grounds", "playgrounds"), ("sky scraper", "skyscraper"), ("sky scrapers", "skyscrapers"),
-        ("check list", "checklist"), ("time line", "timeline"), ("time table", "timetable"), ("life guard", "lifeguard"),
+        ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] play ground", "playground"), ("[the|my|your|our|their|his|her|these|those|new|strong] play grounds", "playgrounds"), ("sky scraper", "skyscraper"), ("sky scrapers", "skyscrapers"),
+        ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] check list", "checklist"), ("time line", "timeline"), ("time table", "timetable"), ("life guard", "lifeguard"),
         ("mish mash", "mishmash"), ("pot luck", "potluck"),
     ])
 
@@ -129,7 +129,8 @@ public struct SplitCompoundRule: Rule {
                       "He sat on the key board of the company.", "Is there any body of water nearby?",
                       "The sun set at six.", "Will the sun rise before we leave?", "Our home work station is new.", "She was now the right size.", "I dare say you are right.",
                       "They kept on going until dark.", "Where ever did you find that?", "Where as a child did you live?",
-                      "We need further more detailed studies.", "He had an other-worldly calm."])
+                      "We need further more detailed studies.", "He had an other-worldly calm.", "You drive way too fast.", "It was a home made of brick.",
+                      "We watched the water fall from the roof.", "Pop corn in a pan."])
     }
 
     /// Matches in `sentence`.
