@@ -57,7 +57,32 @@ public struct NonstandardPhraseRule: Rule {
         (["a", "such"], "such a"),
         (["it's", "is"], "it is"), (["that's", "is"], "that is"), (["there's", "is"], "there is"),
         (["lot", "of"], "a lot of"),
+        // “The reason is because” says “because” twice (Garner: “reason is because”); “off of”
+        // has one preposition too many (Merriam-Webster: “off of” is informal); “between you
+        // and I” takes the object pronoun.
+        (["reason", "is", "because"], "reason is that"), (["reason", "was", "because"], "reason was that"),
+        (["reason", "why", "is", "because"], "reason why is that"), (["off", "of"], "off"),
+        (["between", "you", "and", "i"], "between you and me"), (["a", "half", "an", "hour"], "half an hour"),
+        // A double negative: “hardly” and “barely” are negative already.
+        (["can't", "hardly"], "can hardly"), (["couldn't", "hardly"], "could hardly"), (["can't", "barely"], "can barely"),
+        (["couldn't", "barely"], "could barely"), (["cannot", "hardly"], "can hardly"),
+        // A preposition the phrase does not take, or lacks: “explain me” → “explain to me”, “cope up
+        // with” → “cope with”, “based off of” → “based on”, “in accordance to” → “in accordance with”.
+        (["explain", "me"], "explain to me"), (["explain", "us"], "explain to us"), (["explained", "me"], "explained to me"),
+        (["explained", "us"], "explained to us"), (["explains", "me"], "explains to me"), (["cope", "up", "with"], "cope with"),
+        (["coped", "up", "with"], "coped with"), (["coping", "up", "with"], "coping with"), (["copes", "up", "with"], "copes with"),
+        (["based", "off", "of"], "based on"), (["in", "accordance", "to"], "in accordance with"), (["regardless", "to"], "regardless of"),
+        (["irrespective", "to"], "irrespective of"),
     ] + NonstandardPhraseRule.piquedInterest
+
+    /// Verbs after which “off of” is “off” (“get off of the table”).
+    static let offVerbs: WordSet = ["get", "gets", "got", "getting", "gotten", "jump", "jumps", "jumped", "jumping", "fall", "falls",
+                                    "fell", "falling", "fallen", "come", "comes", "came", "coming", "step", "steps", "stepped", "stepping",
+                                    "take", "takes", "took", "taking", "taken", "keep", "keeps", "kept", "keeping", "stay", "stays",
+                                    "stayed", "staying", "live", "lives", "lived", "living", "push", "pushed", "knock", "knocked",
+                                    "roll", "rolled", "slide", "slid", "hop", "hopped", "climb", "climbed", "wipe", "wiped", "run",
+                                    "ran", "feed", "fed", "bounce", "bounced", "drop", "dropped", "walk", "walked", "kick", "kicked",
+                                    "throw", "threw", "thrown", "pull", "pulled", "scrape", "scraped", "brush", "brushed"]
 
     /// “peaked my interest” → “piqued my interest”, in each tense and with each possessive.
     static let piquedInterest: [(words: [String], fix: String)] = {
@@ -65,7 +90,9 @@ public struct NonstandardPhraseRule: Rule {
         for (wrong, right) in [("peak", "pique"), ("peaks", "piques"), ("peaked", "piqued"), ("peaking", "piquing"),
                                ("peek", "pique"), ("peeks", "piques"), ("peeked", "piqued")] {
             for owner in ["my", "your", "his", "her", "our", "their", "its", "the"] {
-                out.append(([wrong, owner, "interest"], "\(right) \(owner) interest"))
+                for noun in ["interest", "curiosity"] {
+                    out.append(([wrong, owner, noun], "\(right) \(owner) \(noun)"))
+                }
             }
         }
         return out
@@ -85,12 +112,18 @@ public struct NonstandardPhraseRule: Rule {
                         ("The article peaked my interest.", "The article piqued my interest."),
                         ("Please bare with me for a minute.", "Please bear with me for a minute."),
                         ("In a such situation, wait.", "In such a situation, wait."), ("We spent lot of time on it.", "We spent a lot of time on it."),
-                        ("It's is very clear.", "It is very clear.")],
+                        ("It's is very clear.", "It is very clear."),
+                        ("The reason is because the road was closed.", "The reason is that the road was closed."),
+                        ("Get off of my lawn.", "Get off my lawn."), ("Keep this between you and I.", "Keep this between you and me."),
+                        ("The title peaked my curiosity.", "The title piqued my curiosity."),
+                        ("Can you explain me the rules?", "Can you explain to me the rules?"),
+                        ("We had to cope up with the delay.", "We had to cope with the delay.")],
             correct: ["We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
                       "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
                       "We spent a lot of time on it.", "It was the lot of the poor.", "A whole lot of fun.", "The parking lot of the mall is full.",
-                      "He is a such-and-such."])
+                      "He is a such-and-such.", "We cheered at the send-off of the team.", "The reason is that it rained.",
+                      "The reason is because of money."])
     }
 
     /// ``phrases`` by first word, in list order.
@@ -117,6 +150,14 @@ public struct NonstandardPhraseRule: Rule {
                 let k = idx[idx.count - 1]
                 let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lower }
                 if p.words == ["can", "not"], after == "only" || after == "but" { continue }
+                // “The reason is because of the weather” needs more than a new conjunction.
+                if p.words.last == "because", after == "of" { continue }
+                // “off of” after a verb of motion or position (“jumped off of the wall”), not in a
+                // noun (“the send-off of the team”, “a drop off of ten per cent”).
+                if p.words == ["off", "of"] {
+                    guard let pr = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, pr, i),
+                          Self.offVerbs.contains(tokens[pr].lower) else { continue }
+                }
                 // “try and” only before a verb at the end of a modal or imperative: “try and fix it”.
                 if p.words == ["try", "and"] {
                     guard let prev = RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower }), prev.isAny(of: "to", "will", "would", "should", "must", "can", "could", "please", "i", "we", "you", "they", "let's"),

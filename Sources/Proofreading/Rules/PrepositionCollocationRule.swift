@@ -61,6 +61,8 @@ public struct PrepositionCollocationRule: Rule {
         Entry(heads: verb("tired"), wrong: ["about"], right: "of"),
         Entry(heads: verb("disappointed"), wrong: ["from", "of"], right: "with"),
         Entry(heads: verb("married"), wrong: ["with"], right: "to"),
+        // Latin comparatives and “prior”, “preferable”, “compared” take “to”, never “than”.
+        Entry(heads: verb("superior inferior senior junior preferable prior compared"), wrong: ["than"], right: "to"),
     ]
     /// Verbs that take no preposition before their object: “discuss about” → “discuss”.
     /// ``table``'s entries by head form, in table order.
@@ -111,7 +113,8 @@ public struct PrepositionCollocationRule: Rule {
                         ("I went to home early.", "I went home early."),
                         ("She likes to listen music.", "She likes to listen to music."),
                         ("Most of them were afraid from the dark.", "Most of them were afraid of the dark."),
-                        ("A lot people came.", "A lot of people came.")],
+                        ("A lot people came.", "A lot of people came."),
+                        ("This model is superior than the old one.", "This model is superior to the old one.")],
             correct: ["We made a contribution on Monday.", "Each contribution on the date of its release counts.",
                       "It is a dependency of the parent module.", "It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
                       "They got married with little money.", "We discussed it at length.", "I went to Home Depot.",

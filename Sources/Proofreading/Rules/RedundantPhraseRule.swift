@@ -36,13 +36,17 @@ public struct RedundantPhraseRule: Rule {
                         ("I forgot my PIN number.", "I forgot my PIN."),
                         ("The end result was a better product.", "The result was a better product."),
                         ("Each and every student passed.", "Every student passed."),
-                        ("Take out cash at any ATM machine.", "Take out cash at any ATM.")],
+                        ("Take out cash at any ATM machine.", "Take out cash at any ATM."),
+                        ("The crowd gathered together at the gate.", "The crowd gathered at the gate."),
+                        ("It rained during the course of the match.", "It rained during the match."),
+                        ("Old cars seldom ever lose value.", "Old cars seldom lose value.")],
             correct: ["Please revert to the old settings.", "He went back to the house and returned the key.",
                       "The results came back at the end.", "We drove back together after the show.",
                       "The bonus was added to her salary.", "Enter the number on your PIN pad.",
                       "Each student and every teacher came.", "She wrote Visual Basic Fundamentals.", "The end of the result table is blank.",
                       "She still remembers it.", "The sugar-free gift box arrived.", "The tailor wrote the pin number on the box.",
-                      "Both champions return back-to-back this season."])
+                      "Both champions return back-to-back this season.", "In my experience, plans change.",
+                      "We must plan ahead.", "The cliché is old."])
     }
 
     /// Verbs whose meaning already holds the particle after them, with that particle.
@@ -55,6 +59,12 @@ public struct RedundantPhraseRule: Rule {
         ("attach", "together"), ("recall", "back"), ("resume", "again"), ("redo", "again"), ("reuse", "again"), ("reopen", "again"),
         ("restart", "again"), ("rebuild", "again"), ("add", "together"),
         ("descend", "down"), ("plummet", "down"), ("ascend", "up"), ("protrude", "out"), ("extract", "out"),
+        ("gather", "together"), ("mix", "together"), ("integrate", "together"), ("assemble", "together"), ("congregate", "together"),
+        ("collide", "together"), ("coexist", "together"), ("confer", "together"), ("couple", "together"), ("progress", "forward"),
+        ("proceed", "forward"), ("advance", "forward"), ("circulate", "around"), ("recede", "back"), ("retract", "back"),
+        ("repeat", "back"), ("rewind", "back"), ("restore", "back"), ("respond", "back"), ("reimburse", "back"), ("refund", "back"),
+        ("eject", "out"), ("exit", "out"), ("emerge", "out"), ("expel", "out"), ("circle", "around"), ("reappear", "again"),
+        ("revisit", "again"), ("recheck", "again"), ("retell", "again"), ("erode", "away"),
     ]
 
     /// Phrases (lowercased words) and the words that replace them.
@@ -91,12 +101,41 @@ public struct RedundantPhraseRule: Rule {
         // Two words for one.
         (["each", "and", "every"], "every"), (["but", "however"], "but"), (["but", "nevertheless"], "but"),
         (["as", "of", "yet"], "as yet"),
+        // More of the same kinds, from the redundancy lists of Garner's *Modern English Usage*
+        // and the *Plain English Campaign* guide.
+        (["advance", "preview"], "preview"), (["exact", "replica"], "replica"), (["exact", "replicas"], "replicas"),
+        (["fellow", "colleague"], "colleague"), (["fellow", "colleagues"], "colleagues"), (["during", "the", "course", "of"], "during"),
+        (["depreciate", "in", "value"], "depreciate"), (["depreciated", "in", "value"], "depreciated"),
+        (["depreciates", "in", "value"], "depreciates"), (["depreciating", "in", "value"], "depreciating"),
+        (["passing", "fad"], "fad"), (["passing", "fads"], "fads"), (["seldom", "ever"], "seldom"), (["rarely", "ever"], "rarely"),
+        (["universal", "panacea"], "panacea"), (["plan", "in", "advance"], "plan"), (["planned", "in", "advance"], "planned"),
+        (["planning", "in", "advance"], "planning"), (["warn", "in", "advance"], "warn"), (["warned", "in", "advance"], "warned"),
+        (["overused", "cliché"], "cliché"), (["overused", "cliche"], "cliche"), (["old", "cliché"], "cliché"), (["old", "cliche"], "cliche"),
+        (["personal", "opinion"], "opinion"), (["few", "in", "number"], "few"), (["disappear", "from", "sight"], "disappear"),
+        (["disappeared", "from", "sight"], "disappeared"), (["disappears", "from", "sight"], "disappears"),
+        (["unexpected", "emergency"], "emergency"), (["unintentional", "mistake"], "mistake"), (["knowledgeable", "experts"], "experts"),
+        (["hollow", "tube"], "tube"), (["frozen", "tundra"], "tundra"), (["sudden", "impulse"], "impulse"), (["small", "speck"], "speck"),
+        (["extra", "bonus"], "bonus"), (["surrounded", "on", "all", "sides"], "surrounded"), (["same", "exact"], "same"),
+        (["new", "recruit"], "recruit"), (["new", "recruits"], "recruits"), (["grateful", "thanks"], "thanks"),
+        (["hot", "water", "heater"], "water heater"), (["so", "therefore"], "therefore"), (["near", "proximity"], "proximity"),
+        (["commute", "back", "and", "forth"], "commute"), (["estimated", "at", "about"], "estimated at"),
+        (["estimated", "at", "approximately"], "estimated at"), (["estimated", "at", "around"], "estimated at"),
+        (["past", "experience"], "experience"), (["past", "experiences"], "experiences"), (["nape", "of", "the", "neck"], "nape"),
+        (["suv", "vehicle"], "SUV"), (["suv", "vehicles"], "SUVs"), (["vat", "tax"], "VAT"), (["gmt", "time"], "GMT"),
+        (["isp", "provider"], "ISP"), (["vpn", "network"], "VPN"), (["wan", "network"], "WAN"), (["api", "interface"], "API"),
+        (["ssd", "drive"], "SSD"), (["hdd", "drive"], "HDD"), (["rom", "memory"], "ROM"), (["mms", "message"], "MMS"),
+        (["ein", "number"], "EIN"), (["ufo", "object"], "UFO"), (["whole", "entire"], "entire"),
+        (["and", "etc"], "etc"), (["careful", "scrutiny"], "scrutiny"), (["completely", "annihilate"], "annihilate"),
+        (["completely", "annihilated"], "annihilated"), (["completely", "destroy"], "destroy"), (["completely", "destroyed"], "destroyed"),
+        (["completely", "destroys"], "destroys"), (["equal", "halves"], "halves"), (["final", "ultimatum"], "ultimatum"),
+        (["usual", "habit"], "habit"), (["various", "different"], "various"),
     ]
 
     /// Abbreviations in ``fixedPhrases``: matched in capitals only (“pin number” in lowercase is
     /// a number on a pin).
     static let abbreviations: WordSet = ["pin", "atm", "lcd", "hiv", "isbn", "ram", "upc", "gps", "pdf", "lan", "vin", "ssn", "faq", "dvd",
-                                         "cd", "pc", "nic", "html", "sms", "dc", "ac", "ira", "abs", "gui", "cpu", "sat"]
+                                         "cd", "pc", "nic", "html", "sms", "dc", "ac", "ira", "abs", "gui", "cpu", "sat",
+                                         "suv", "vat", "gmt", "isp", "vpn", "wan", "api", "ssd", "hdd", "rom", "mms", "ein", "ufo"]
 
     /// Adverbs that qualify the word a phrase drops, and go with it.
     static let intensifiers: WordSet = ["very", "totally", "absolutely", "completely", "really", "quite", "truly", "entirely",
@@ -113,7 +152,7 @@ public struct RedundantPhraseRule: Rule {
     /// The inflections of a regular verb: base, third person, past, present participle
     /// (`refer` → `refers`, `referred`, `referring`; `unite` → `unites`, `united`, `uniting`).
     static func inflections(of verb: String) -> [String] {
-        let doubled: Set<String> = ["refer", "recur", "regret"]
+        let doubled: Set<String> = ["refer", "recur", "regret", "confer", "expel"]
         let last = verb.last!
         var third = verb + "s"
         if verb.hasSuffix("s") || verb.hasSuffix("x") || verb.hasSuffix("sh") || verb.hasSuffix("ch") { third = verb + "es" }

@@ -61,6 +61,45 @@ public struct SplitCompoundRule: Rule {
         "hand": ["writing", "bag", "bags", "shake"],
     ])
 
+    /// Closed compounds written apart that the test by form cannot reach (a function word or a
+    /// short word on one side, three words, or a compound that is wrong apart only in some
+    /// contexts), as ``PhraseTable`` patterns with their one-word forms: “with out” → “without”,
+    /// “through out” → “throughout”, “never the less” → “nevertheless”, “, where as” → “, whereas”,
+    /// “e mail” → “email” (Merriam-Webster's entries; LanguageTool's `WHERE_AS`, `WITHOUT_OUT`
+    /// and similar rules).
+    static let listed = PhraseTable([
+        ("where ever [!did|do|does|can|could|would|will|have|has|had|is|are|was|were|am|shall|should|might|may]", "wherever"),
+        ("[,|;] where as", "whereas"), ("every where", "everywhere"), ("some where", "somewhere"), ("any where", "anywhere"),
+        ("else where", "elsewhere"), ("[^|,|;|and|but] mean while", "meanwhile"), ("[^|,|;|and|but] further more", "furthermore"),
+        ("there fore", "therefore"), ("never the less", "nevertheless"), ("non the less", "nonetheless"),
+        ("with out", "without"), ("through out", "throughout"), ("be cause", "because"), ("up coming", "upcoming"),
+        ("[a|an|the|our|their|its|his|her|my|your|this|that|these|those] on going", "ongoing"), ("good bye", "goodbye"),
+        ("good byes", "goodbyes"), ("web site", "website"), ("web sites", "websites"), ("e mail", "email"), ("e mails", "emails"),
+        ("what so ever", "whatsoever"), ("an other [!than|hand|words]", "another"), ("base ball", "baseball"), ("foot ball", "football"),
+        ("volley ball", "volleyball"), ("news paper", "newspaper"), ("news papers", "newspapers"), ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] note book", "notebook"),
+        ("[the|my|your|our|their|his|her|these|those|new|strong] note books", "notebooks"), ("home made [!of|from|by|with|for|in|out|into|up|it|them]", "homemade"), ("hand made [!of|from|by|with|for|in|out|into|up|it|them]", "handmade"), ("life style", "lifestyle"),
+        ("life styles", "lifestyles"), ("book shelf", "bookshelf"), ("book shelves", "bookshelves"), ("door way [!too|to|more|less|faster|slower|out|back|up|down|over|off|better|worse|beyond|ahead|past|into|through]", "doorway"),
+        ("earth quake", "earthquake"), ("earth quakes", "earthquakes"), ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] pass word", "password"), ("[the|my|your|our|their|his|her|these|those|new|strong] pass words", "passwords"),
+        ("data base", "database"), ("data bases", "databases"), ("soft ware", "software"), ("hard ware", "hardware"),
+        ("lap top", "laptop"), ("lap tops", "laptops"), ("work shop", "workshop"), ("work shops", "workshops"),
+        ("eye sight", "eyesight"), ("eye sore", "eyesore"), ("eye lash", "eyelash"), ("eye lashes", "eyelashes"), ("eye lid", "eyelid"),
+        ("eye lids", "eyelids"), ("hair cut", "haircut"), ("hair cuts", "haircuts"), ("hair style", "hairstyle"), ("hair styles", "hairstyles"),
+        ("hair brush", "hairbrush"), ("tooth pick", "toothpick"), ("tooth picks", "toothpicks"), ("finger nail", "fingernail"),
+        ("finger nails", "fingernails"), ("toe nail", "toenail"), ("toe nails", "toenails"), ("foot print", "footprint"),
+        ("foot prints", "footprints"), ("finger print", "fingerprint"), ("finger prints", "fingerprints"), ("rain coat", "raincoat"),
+        ("rain bow", "rainbow"), ("snow flake", "snowflake"), ("snow flakes", "snowflakes"), ("sun flower", "sunflower"),
+        ("sun flowers", "sunflowers"), ("water melon", "watermelon"),
+        ("water melons", "watermelons"), ("straw berry", "strawberry"), ("straw berries", "strawberries"), ("pine apple", "pineapple"),
+        ("pine apples", "pineapples"), ("pan cake", "pancake"), ("pan cakes", "pancakes"), ("cup cake", "cupcake"), ("cup cakes", "cupcakes"),
+        ("cup board", "cupboard"), ("cup boards", "cupboards"), ("butter fly", "butterfly"),
+        ("butter flies", "butterflies"), ("lady bug", "ladybug"), ("grass hopper", "grasshopper"), ("drive way [!too|to|more|less|faster|slower|out|back|up|down|over|off|better|worse|beyond|ahead|past|into|through]", "driveway"),
+        ("drive ways", "driveways"), ("rail way [!too|to|more|less|faster|slower|out|back|up|down|over|off|better|worse|beyond|ahead|past|into|through]", "railway"), ("path way [!too|to|more|less|faster|slower|out|back|up|down|over|off|better|worse|beyond|ahead|past|into|through]", "pathway"), ("stair case", "staircase"),
+        ("fire place", "fireplace"), ("fire wood", "firewood"), ("ware house", "warehouse"), ("court house", "courthouse"),
+        ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] play ground", "playground"), ("[the|my|your|our|their|his|her|these|those|new|strong] play grounds", "playgrounds"), ("sky scraper", "skyscraper"), ("sky scrapers", "skyscrapers"),
+        ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] check list", "checklist"), ("time line", "timeline"), ("time table", "timetable"), ("life guard", "lifeguard"),
+        ("mish mash", "mishmash"), ("pot luck", "potluck"),
+    ])
+
     /// Creates the rule.
     public init() {}
 
@@ -74,14 +113,24 @@ public struct SplitCompoundRule: Rule {
                         ("The boss was merely a figure head.", "The boss was merely a figurehead."),
                         ("My grand mother lives in Leeds.", "My grandmother lives in Leeds."),
                         ("We landed at the air port at noon.", "We landed at the airport at noon."),
-                        ("We stayed home over the week end.", "We stayed home over the weekend.")],
+                        ("We stayed home over the week end.", "We stayed home over the weekend."),
+                        ("She left the party with out her coat.", "She left the party without her coat."),
+                        ("It snowed through out the night.", "It snowed throughout the night."),
+                        ("The first plan failed, where as the second worked.", "The first plan failed, whereas the second worked."),
+                        ("It was late. Never the less, we went on.", "It was late. Nevertheless, we went on."),
+                        ("I left my keys some where in the car.", "I left my keys somewhere in the car."),
+                        ("Send me an e mail tonight.", "Send me an email tonight."),
+                        ("We are working on an on going study.", "We are working on an ongoing study.")],
             correct: ["Please back up your files.", "We set up the server.", "Does any one of them work?", "It may be late.",
                       "We walk every day.", "She went in to see him.", "He wrote on the black board.", "I need some time.",
                       "Log in to the site.", "We live next door.", "It was all ready.", "The house keeper left.", "It is a light weight.",
                       "Look at the sun light.", "I am used to running.", "He was a wise man among other wise men.",
                       "Its pull is super strong.", "They are worry warts.", "We need a grand plan.", "The air was warm.",
                       "He sat on the key board of the company.", "Is there any body of water nearby?",
-                      "The sun set at six.", "Will the sun rise before we leave?", "Our home work station is new.", "She was now the right size.", "I dare say you are right."])
+                      "The sun set at six.", "Will the sun rise before we leave?", "Our home work station is new.", "She was now the right size.", "I dare say you are right.",
+                      "They kept on going until dark.", "Where ever did you find that?", "Where as a child did you live?",
+                      "We need further more detailed studies.", "He had an other-worldly calm.", "You drive way too fast.", "It was a home made of brick.",
+                      "We watched the water fall from the roof.", "Pop corn in a pan."])
     }
 
     /// Matches in `sentence`.
@@ -94,11 +143,18 @@ public struct SplitCompoundRule: Rule {
         let functionWords = Self.functionWords
         let joiningFirsts = Self.joiningFirsts
         let numberWords = Self.numberWords
-        guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         var last = -1
+        let listed = Self.listed.matches(in: sentence)
+        for m in listed {
+            out.append(RuleMatch(range: RuleSupport.span(sentence, m.start, m.end), replacements: [m.fix],
+                                 message: "Write “\(m.fix)” as one word."))
+        }
+        guard let classes = context.wordClasses else { return out }
         for i in tokens.indices where tokens[i].kind == .word && i > last {
+            // A pair (tokens i and i + 2) that touches a listed compound is that compound's.
+            if !listed.isEmpty, listed.contains(where: { i + 2 >= $0.start && i <= $0.end }) { continue }
             // Two words separated by one space (tokens i, i + 1, i + 2).
             guard i + 2 < tokens.count, tokens[i + 2].kind == .word, tokens[i + 1].kind == .whitespace, tokens[i + 1].textIs(" ") else { continue }
             let j = i + 2
