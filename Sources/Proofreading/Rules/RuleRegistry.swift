@@ -89,6 +89,5 @@ public enum RuleRegistry {
         DoQuestionBaseFormRule(),
         OneOfPluralRule(),
         IndefinitePronounAgreementRule(),
-        ConfusedWordInContextRule(),
     ]
 }
