@@ -61,6 +61,20 @@ import DocumentStructure
         }
     }
 
+    /// Found by a new user's `--fix`: prefixes before a hyphen and Latin phrases are words, and
+    /// the guesses that are reported but never applied unattended (a name opening a sentence, a
+    /// guess that makes a contraction, a part of a hyphenated word).
+    @Test func prefixesLatinPhrasesAndUnattendedGuesses() {
+        #expect(Self.flaggedWords("It is a pre-release build; run the pre-commit hook and the proto-language test.").isEmpty)
+        #expect(Self.flaggedWords("This is the de facto standard, a bona fide expert said, a priori and vice versa.").isEmpty)
+        #expect(Self.flaggedWords("The priori and the facto.") == ["priori", "facto"])
+        for text in ["Matteo opened the door.", "I ate a donut.", "It was a no-brainer."] {
+            let found = Self.flags(text)
+            #expect(!found.isEmpty && found.allSatisfy { !$0.isConfident }, "\(text)")
+        }
+        #expect(Self.flags("Teh cat sat on the mat.").first?.isConfident == true)
+    }
+
     @Test func suggestionsAreDeterministicAndLimited() {
         let a = Self.american.suggestions(for: "mispeling", limit: 3)
         #expect(a.count <= 3)

@@ -54,7 +54,8 @@ public struct DoubleNegativeRule: Rule {
                         ("He never goes nowhere on Sundays.", "He never goes anywhere on Sundays.")],
             correct: ["I don't have any money left.", "It's not that no one cares.", "It doesn't work, no matter what you try.",
                       "I can hardly wait for the weekend.", "Don't say no to every offer.", "No, I don't think so, and nobody does.",
-                      "It isn't just nobody who says so.", "He never said no to a challenge.", "Not for nothing did he leave.",
+                      "It isn't just nobody who says so.", "He never said no to a challenge.", "Don't press No on the dialog.", "You don't need no-code tools.",
+                      "You can't say nothing is wrong here.", "Not for nothing did he leave.",
                       "I ask for, not at once no government, but at once a better government.", "I didn't know, but nobody told me."])
     }
 
@@ -93,6 +94,12 @@ public struct DoubleNegativeRule: Rule {
             while steps < 4, let m = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, m) {
                 let w = tokens[m].lower
                 if let any = anyForms[w] {
+                    // “Don't press No”: a capitalised “No” names a button or an answer; “no-code”
+                    // is a compound; “nothing is wrong” opens a clause of its own (“You can't say
+                    // nothing is wrong” means something else with “anything”).
+                    if tokens[m].startsUppercase || (m + 1 < tokens.count && tokens[m + 1].isOne(of: "-\u{2010}")) { break }
+                    if let after = RuleSupport.nextWord(sentence, after: m), RuleSupport.finiteAuxiliaries.contains(tokens[after].norm)
+                        || tokens[after].lower.isAny(of: "works", "matters", "happens", "changes", "seems", "helps", "goes", "comes") { break }
                     // “said no”, “take no for an answer”: “no” as a word of its own.
                     if w == "no", tokens[k].lower.isAny(of: "say", "said", "says", "saying", "answer", "answered", "reply", "replied", "vote", "voted", "take") { break }
                     if w == "no", let after = RuleSupport.nextWord(sentence, after: m), tokens[after].lower.isAny(of: "matter", "doubt", "wonder") { break }

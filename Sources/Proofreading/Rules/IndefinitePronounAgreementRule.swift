@@ -35,7 +35,7 @@ public struct IndefinitePronounAgreementRule: Rule {
                         ("Somebody else don't agree.", "Somebody else doesn't agree.")],
             correct: ["Everyone has a car these days.", "Does anyone have a pen?", "Let everyone know.", "Everyone I know is here.",
                       "Nothing works.", "Anything you say will help.", "Everything we have is yours.", "Something like that happened.",
-                      "Someone like you would know."])
+                      "Someone like you would know.", "Everyone please review the notes."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -53,6 +53,8 @@ public struct IndefinitePronounAgreementRule: Rule {
             if tokens[v].lowerIs("else"), let n = RuleSupport.nextWord(sentence, after: v), RuleSupport.separatedBySpaceOnly(sentence, v, n) { v = n }
             guard tokens[v].startsLowercase else { continue }
             let w = tokens[v].norm
+            // “Everyone please review …”: an imperative addressed to everyone.
+            if w.isAny(of: "please", "kindly", "let", "stop", "come", "listen") { continue }
             var fixed: String?
             if let s = Self.singular[w] { fixed = s }
             else if let classes = context.wordClasses, classes.isVerbBase(w), !classes.isNoun(w) || w.isAny(of: "know", "want", "need", "think", "say", "agree", "care"),

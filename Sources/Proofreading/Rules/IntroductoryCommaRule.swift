@@ -54,7 +54,7 @@ public struct IntroductoryCommaRule: Rule {
                         ("In this case a guide can help.", "In this case, a guide can help."),
                         ("Second the price is too high.", "Second, the price is too high."),
                         ("On one hand you save time.", "On one hand, you save time.")],
-            correct: ["However, we left early.", "However hard he tries, he fails.", "For example, cars pollute the air.", "Hence the name.",
+            correct: ["Otherwise healthy patients recovered quickly.", "Unfortunately named variables cause bugs.", "However, we left early.", "However hard he tries, he fails.", "For example, cars pollute the air.", "Hence the name.",
                       "In addition to the fee, you pay tax.", "Thus far we have seen nothing.", "Instead of waiting, we left.",
                       "In general terms, it works.", "After all the effort, it failed.", "In this case study we show it.",
                       "However we go, we must get there by seven.", "Otherwise known as Bob, he is my friend.",
@@ -89,6 +89,12 @@ public struct IntroductoryCommaRule: Rule {
             // “In addition to”, “Instead of”, “For example of”: the phrase goes on.
             if n.isAny(of: "to", "of", "that", "as", "than", "with", "known", "far", "and", "or") { continue }
             if phrase.count == 1, Self.degreeTargets.contains(n) || n.hasSuffix("ly") { continue }
+            // “Otherwise healthy patients”, “Unfortunately named variables”: the adverb modifies the
+            // adjective or participle after it, which a noun follows (a comma would change the
+            // meaning).
+            if phrase.count == 1, let classes = context.wordClasses, let after = RuleSupport.nextWord(sentence, after: next),
+               n.hasSuffix("ed") && classes.isPastParticiple(n) || classes.isAdjectiveLike(n) && !classes.isNoun(n),
+               classes.isNoun(tokens[after].lower), !Lexicon.determiners.contains(tokens[after].lower) { continue }
             // “Luckily for Alice, …”: the phrase goes on up to its own comma.
             if phrase.count == 1, n.isAny(of: "for", "to", "of", "with", "in", "at", "on", "enough", "speaking") { continue }
             // “Also”, “Thus”, “Hence” also modify a verb (“Thus began…”, “Also known as…”): only

@@ -158,13 +158,27 @@ public struct PrepositionCollocationRule: Rule {
                 // “a plea of not guilty for a defendant”.
                 if w == "guilty", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("not") { continue }
                 if w == "arrive" || w == "arrives" || w == "arrived" || w == "arriving", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lowerIs("be") { continue }
+                // The preposition opens a phrase of its own, not the head's complement: a purpose
+                // (“arrived to find the door open”, “arrived to cheers”), a length of time
+                // (“interested for years”), “of course” (“depends of course on …”). Found by a new
+                // user's --fix.
+                if let k = RuleSupport.nextWord(sentence, after: j) {
+                    let kw = tokens[k].lower
+                    if nw == "to", context.wordClasses?.isVerbBase(kw) == true || kw.isAny(of: "cheers", "applause", "boos", "silence", "chaos") { continue }
+                    if nw == "for", kw.isAny(of: "years", "months", "weeks", "days", "hours", "decades", "ages", "centuries", "long", "a", "some", "several", "many", "most") { continue }
+                    if nw == "of", kw == "course" { continue }
+                }
                 out.append(RuleMatch(range: n.range, replacements: [RuleSupport.matchCase(entry.right, like: n.text)],
                                      message: "“\(t.text)” takes “\(entry.right)”, not “\(n.text)”."))
                 continue
             }
             // Verb + unneeded preposition.
             if let entry = noPrepositionByHead[w]?.first(where: { $0.wrong == nw }),
-               let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isAny(of: "how", "what", "whether", "why", "when", "where", "who") || entry.wrong == "about" {
+               let k = RuleSupport.nextWord(sentence, after: j) ?? sentence.nextNonSpace(after: j),
+               !tokens[k].lower.isAny(of: "how", "what", "whether", "why", "when", "where", "who") || entry.wrong == "about" {
+                // “discussed about twenty issues”: “about” there means “roughly”.
+                if nw == "about", tokens[k].kind == .number || DeterminerNumberRule.numbers.contains(tokens[k].lower)
+                    || tokens[k].lower.isAny(of: "twenty", "thirty", "forty", "fifty", "hundred", "half") { continue }
                 if w.hasPrefix("consider"), !tokens[k].lower.isAny(of: "this", "that", "it", "the", "these", "those") { continue }
                 if w.hasPrefix("approach"), !tokens[k].lowerIs("the") { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],

@@ -316,6 +316,53 @@ public struct SpellingRule: Rule {
         return Array(longer[(i + 1)...]) == Array(shorter[i...])
     }
 
+    /// True when token `t` of `sentence` is written against a hyphen (“pre” in “pre-release”,
+    /// “brainer” in “no-brainer”).
+    static func touchesHyphen(_ t: Token, in sentence: Sentence) -> Bool {
+        let tokens = sentence.tokens
+        guard let k = tokens.firstIndex(where: { $0.range.location == t.range.location }) else { return false }
+        return (k + 1 < tokens.count && tokens[k + 1].isOne(of: "-\u{2010}")) || (k > 0 && tokens[k - 1].isOne(of: "-\u{2010}"))
+    }
+
+    /// Prefixes written with a hyphen that the dictionary does not list alone (“pre-release”,
+    /// “proto-language”): known words before a hyphen.
+    static let hyphenPrefixes: WordSet = ["pre", "proto", "intra", "inter", "mis", "multi", "semi", "anti", "non", "post", "pro", "sub", "co",
+                                          "re", "un", "de", "ex", "mid", "micro", "macro", "meta", "auto", "bi", "tri", "uni", "hyper",
+                                          "ultra", "mega", "neo", "pseudo", "quasi", "cyber", "eco", "geo", "nano", "retro", "socio", "techno"]
+
+    /// Latin and French phrases English writes as they are, each word known only beside the
+    /// others (“de facto”, “bona fide”, “a priori”).
+    static let foreignPhrases: [[String]] = [
+        ["de", "facto"], ["de", "jure"], ["bona", "fide"], ["bona", "fides"], ["a", "priori"], ["a", "posteriori"], ["modus", "operandi"],
+        ["carpe", "diem"], ["mea", "culpa"], ["in", "situ"], ["in", "vitro"], ["in", "vivo"], ["ad", "nauseam"], ["pro", "bono"],
+        ["quid", "pro", "quo"], ["sine", "qua", "non"], ["prima", "facie"], ["inter", "alia"], ["ipso", "facto"], ["magnum", "opus"],
+        ["curriculum", "vitae"], ["habeas", "corpus"], ["caveat", "emptor"], ["persona", "non", "grata"], ["post", "hoc"],
+        ["ad", "infinitum"], ["ad", "libitum"], ["status", "quo"], ["vice", "versa"], ["et", "al"], ["et", "cetera"], ["per", "annum"],
+        ["per", "capita"], ["pro", "rata"], ["sui", "generis"], ["terra", "incognita"], ["tabula", "rasa"], ["in", "absentia"],
+        ["deja", "vu"], ["raison", "d'etre"], ["coup", "de", "grace"], ["fait", "accompli"], ["joie", "de", "vivre"], ["laissez", "faire"],
+        ["savoir", "faire"], ["tete", "a", "tete"], ["vis", "a", "vis"], ["en", "masse"], ["en", "route"], ["film", "noir"],
+    ]
+    /// ``foreignPhrases`` by each word they contain.
+    static let foreignPhrasesByWord: WordMap<[[String]]> = {
+        var map: [String: [[String]]] = [:]
+        for p in foreignPhrases { for w in Set(p) { map[w, default: []].append(p) } }
+        return WordMap(map)
+    }()
+
+    /// True when word `i` of `words` (one sentence's word tokens) belongs to one of
+    /// ``foreignPhrases`` written out with its neighbours.
+    static func inForeignPhrase(_ words: [Token], _ i: Int) -> Bool {
+        guard let phrases = foreignPhrasesByWord[words[i].lower] else { return false }
+        for p in phrases {
+            for (offset, w) in p.enumerated() where w == words[i].lower {
+                let start = i - offset
+                guard start >= 0, start + p.count <= words.count else { continue }
+                if (0..<p.count).allSatisfy({ words[start + $0].lower == p[$0] }) { return true }
+            }
+        }
+        return false
+    }
+
     /// True when `w` has a letter outside ASCII (“très”, “brûlée”): a loanword or another language.
     static func foreignLooking(_ w: String) -> Bool { w.unicodeScalars.contains { $0.value > 0x7F && CharacterSet.letters.contains($0) } }
 
@@ -390,6 +437,10 @@ public struct SpellingRule: Rule {
         for (i, t) in words.enumerated() {
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
             if Self.isKnown(words, i, entries: entries, context: context) { continue }
+            if Self.inForeignPhrase(words, i) { continue }
+            if Self.hyphenPrefixes.contains(t.lower), Self.touchesHyphen(t, in: sentence),
+               let k = sentence.tokens.firstIndex(where: { $0.range.location == t.range.location }), k + 1 < sentence.tokens.count,
+               sentence.tokens[k + 1].isOne(of: "-\u{2010}") { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }
@@ -461,6 +512,15 @@ public struct SpellingRule: Rule {
             // command far more often than a slip (`gpg`, `pkg`, `src`): reported, not changed.
             if confident, t.startsLowercase, t.range.length >= 3,
                !t.lower.unicodeScalars.contains(where: { "aeiouy".unicodeScalars.contains($0) }) { confident = false }
+            // A capitalised word opening the sentence is a name as often as a slip (“Matteo
+            // opened the door” → “Matter”): its guess is applied unattended only when it is one
+            // of the commonest words (“Teh” → “The”).
+            if confident, t.startsUppercase, let best = replacements.first, !Self.frequentWords.contains(best.lowercased()) { confident = false }
+            // A guess that adds an apostrophe makes a contraction of a word (“donut” → “don't”),
+            // and a part of a hyphenated word (“pre-release”, “no-brainer”) is a prefix or a coinage
+            // more often than a slip: reported, not changed.
+            if confident, let best = replacements.first, best.contains("'") || best.contains("\u{2019}"), !t.text.contains("'"), !t.text.contains("\u{2019}") { confident = false }
+            if confident, Self.touchesHyphen(t, in: sentence) { confident = false }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident))
         }
         return out

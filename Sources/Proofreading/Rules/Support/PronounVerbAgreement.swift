@@ -75,6 +75,10 @@ enum PronounVerbAgreement {
                   var j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             // One frequency adverb between: “she also need”, “he never have”.
             if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k) { j = k }
+            // A lowercase “i” with a third-person verb is a variable or a letter (“while i is less
+            // than n”, “the dot over the i is”), not the pronoun: nobody writes “I is” for “I am”.
+            if tokens[i].textIs("i"), tokens[j].lower.isAny(of: "is", "was", "has", "does", "isn't", "wasn't", "hasn't", "doesn't")
+                || tokens[j].lower.hasSuffix("s") && !tokens[j].lower.hasSuffix("ss") { continue }
             // “it” after a comma may be an object of a fronted clause (“To fix it, …”) — it is
             // then followed by a comma, not a verb, so nothing to do.
             if tokens[i].textIs("I") || tokens[i].startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }
