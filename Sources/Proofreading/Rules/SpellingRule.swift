@@ -438,6 +438,9 @@ public struct SpellingRule: Rule {
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
             if Self.isKnown(words, i, entries: entries, context: context) { continue }
             if Self.inForeignPhrase(words, i) { continue }
+            // Dialect in dialogue: a dropped “g” marked by an apostrophe (“goin'”, “Nothin'”).
+            if let k = sentence.tokens.firstIndex(where: { $0.range.location == t.range.location }), k + 1 < sentence.tokens.count,
+               sentence.tokens[k + 1].isOne(of: "'\u{2019}"), t.lower.hasSuffix("in"), context.speller.isCorrect(t.lower + "g") { continue }
             if Self.hyphenPrefixes.contains(t.lower), Self.touchesHyphen(t, in: sentence),
                let k = sentence.tokens.firstIndex(where: { $0.range.location == t.range.location }), k + 1 < sentence.tokens.count,
                sentence.tokens[k + 1].isOne(of: "-\u{2010}") { continue }
@@ -519,8 +522,12 @@ public struct SpellingRule: Rule {
             // A guess that adds an apostrophe makes a contraction of a word (“donut” → “don't”),
             // and a part of a hyphenated word (“pre-release”, “no-brainer”) is a prefix or a coinage
             // more often than a slip: reported, not changed.
-            if confident, let best = replacements.first, best.contains("'") || best.contains("\u{2019}"), !t.text.contains("'"), !t.text.contains("\u{2019}") { confident = false }
+            if confident, let best = replacements.first, best.contains("'") || best.contains("\u{2019}"), !t.text.contains("'"), !t.text.contains("\u{2019}"),
+               best.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "").lowercased() != t.lower { confident = false }
             if confident, Self.touchesHyphen(t, in: sentence) { confident = false }
+            // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
+            if confident, let k = sentence.tokens.firstIndex(where: { $0.range.location == t.range.location }), k + 1 < sentence.tokens.count,
+               sentence.tokens[k + 1].isOne(of: "\u{2014}\u{2013}") { confident = false }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident))
         }
         return out

@@ -118,7 +118,10 @@ public final class HunspellSpeller: Speller, Sendable {
                                       cacheDirectory: cacheDirectory, hunspellFallback: hunspellFallback)
         // Words of software writing the English dictionaries lack (``TechnicalVocabulary``):
         // added to the dictionary itself, so that every rule asking the speller agrees.
-        if self.language.lowercased().hasPrefix("en") { for word in TechnicalVocabulary.words { h.add(word) } }
+        if self.language.lowercased().hasPrefix("en") {
+            for word in TechnicalVocabulary.words { h.add(word) }
+            for word in TechnicalVocabulary.informal { h.add(word) }
+        }
     }
 
     /// `en-US` → `en_US`.

@@ -6,7 +6,8 @@ import Foundation
 /// into other words (“repo” → “rape”, “cron” → “corn”), and every rule that asks the speller
 /// agrees. Hunspell's own case rules then accept “Repo” at a sentence's start. Product and project
 /// names (whose capitals matter: “GitHub”) and acronyms written in lowercase (“url” → “URL”) are
-/// left out: the first are left to the document's own repeated use (``DocumentNames``) and word
+/// left out, but for a few packages written in lowercase as their names are (“serde”, “pydantic”,
+/// “axios”: `--fix` made them “serve”, “pedantic”, “axis”): the first are left to the document's own repeated use (``DocumentNames``) and word
 /// lists, the second get their capitals as a suggestion.
 ///
 /// The list is ours (terms of programming, operating systems, networking and data formats as
@@ -41,5 +42,21 @@ enum TechnicalVocabulary {
         "transpiled", "transpiler", "polyfill", "polyfills", "bytecode", "hashmap", "hashmaps", "hashset", "bitmask",
         "bitmasks", "bitset", "bitsets", "backtrace", "backtraces", "stacktrace", "stacktraces", "segfault",
         "segfaults", "coroutine", "coroutines", "goroutine", "goroutines", "lockfile", "lockfiles",
+        // Found missing by a new user (“toml” → “toll”, “runbook”, “backoff” flagged in a README).
+        "toml", "yaml", "runbook", "runbooks", "onboarding", "templating", "backoff", "healthcheck", "healthchecks", "fixup",
+        "fixups", "timesheet", "timesheets", "traceback", "tracebacks", "kubectl", "rustc", "rustup", "wget", "serde", "pydantic",
+        "axios", "nuxt", "vite", "cfg", "dotfile", "dotfiles", "uptime", "downtime", "autoscaling", "autoscaler", "upsert",
+        "upserts", "subnet", "subnets", "sharding", "sharded", "preload", "preloaded", "prefetch", "prefetched", "keychain",
+        "passphrase", "passphrases", "hardcoded", "hardcode", "codegen", "monospace", "monospaced", "websocket",
+        "websockets", "microservice", "microservices", "serverless", "precompiled", "precompile", "reindex", "reindexing",
+    ]
+
+    /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:
+    /// reported by nobody, changed by nobody (“lol” → “Loll”, “idk” → “irk” were applied).
+    static let informal: WordSet = [
+        "lol", "lmao", "idk", "imo", "imho", "btw", "fyi", "thx", "tbh", "omg", "brb", "afaik", "hehe", "haha", "hahaha",
+        "bday", "vid", "vids", "pic", "pics", "convo", "convos", "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "yup",
+        "nope", "yeah", "okay", "ok", "hmm", "uh", "um", "ugh", "meh", "woohoo", "yay", "aww", "donut", "donuts", "vlog",
+        "vlogs", "vlogging", "vlogger", "selfie", "selfies", "emoji", "emojis", "livestream", "livestreamed", "livestreaming",
     ]
 }
