@@ -23,6 +23,7 @@ public enum RuleRegistry {
         ItsContractionRule(),
         ItsPossessiveRule(),
         YourYoureRule(),
+        YouYourRule(),
         ThenThanRule(),
         ThanThenRule(),
         LoseLooseRule(),
