@@ -24,6 +24,7 @@ public enum RuleRegistry {
         ItsPossessiveRule(),
         YourYoureRule(),
         YouYourRule(),
+        IrregularPluralPossessiveRule(),
         ThenThanRule(),
         ThanThenRule(),
         LoseLooseRule(),
