@@ -41,6 +41,7 @@ public enum RuleRegistry {
         ToTooRule(),
         WereWhereRule(),
         LetsConfusionRule(),
+        CompoundSubjectPronounRule(),
         AgreementBeRule(),
         AgreementWasWereRule(),
         AgreementHaveDoRule(),
