@@ -67,14 +67,14 @@ public struct YouYourRule: Rule {
             incorrect: [("Many thanks for you support last week.", "Many thanks for your support last week."),
                         ("She kept asking about you car.", "She kept asking about your car."),
                         ("You have to do it on you own.", "You have to do it on your own."),
-                        ("We are grateful for you kind words.", "We are grateful for your kind words."),
+                        ("We are grateful for you kind words.", "We are grateful for your kind words."), ("Thanks for you kind message.", "Thanks for your kind message."),
                         ("I liked reading about you work.", "I liked reading about your work."),
                         ("You phone is ringing again.", "Your phone is ringing again.")],
             correct: ["Thank you for your help.", "It is time for you to go.", "I made this for you yesterday.",
                       "We will wait for you guys.", "This one is for you developers.", "Thank you all for coming.",
                       "I could listen to you play all day.", "Rest now, for you look tired.", "With you gone, the house is quiet.", "Stay, for you know the way.", "I will get back to you tomorrow.",
                       "Is there anything else I can do for you today?", "You guys are great.", "You students should read this.",
-                      "I was with you last night.", "It is up to you whether we go.", "Let me explain to you why it fails.", "I did it for you alone.",
+                      "I was with you last night.", "It is up to you whether we go.", "Let me explain to you why it fails.", "Share code that is useful to you on the forum.", "I did it for you alone.",
                       "You know the answer.", "Thank you very much.", "You two are late."])
     }
 
@@ -87,6 +87,7 @@ public struct YouYourRule: Rule {
     /// vocative, time word or function word.
     static func isPossessedNoun(_ w: String, classes: WordClasses) -> Bool {
         guard !notNouns.contains(w), !PossessiveSlot.closedClass.contains(w), !Lexicon.determiners.contains(w),
+              !prepositions.contains(w), !PossessiveSlot.prepositions.contains(w),
               !Lexicon.possessives.contains(w), !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w),
               !w.hasSuffix("ly"), !w.hasSuffix("ing"), !w.hasSuffix("ed"), w.utf8.count >= 3 else { return false }
         guard !RuleSupport.finiteAuxiliaries.contains(w), Lexicon.irregularPastForms[w] == nil, Lexicon.irregularPastSameForms[w] == nil else { return false }
@@ -142,7 +143,8 @@ public struct YouYourRule: Rule {
                     } else {
                         flag = true
                     }
-                } else if classes.isAdjectiveLike(w), !Self.notAdjectives.contains(w), !Self.notNouns.contains(w), let k = next,
+                } else if classes.isAdjectiveLike(w), w.utf8.count >= 3, !Self.notAdjectives.contains(w), !Self.notNouns.contains(w),
+                          !Self.prepositions.contains(w), !PossessiveSlot.prepositions.contains(w), let k = next,
                           Self.isPossessedNoun(tokens[k].lower, classes: classes), tokens[k].startsLowercase {
                     // “for you kind words”: an adjective and its noun.
                     flag = true
