@@ -108,7 +108,7 @@ public struct NounSubjectAgreementRule: Rule {
                       "I insist that the dog stay inside.", "The dog house at the end of the road is red.", "Make my brother go home.",
                       "The rich get richer.", "The team play well at home.", "The car cost a fortune.", "Every day I walk to work.",
                       "The bus stop near the school was moved.", "The consent form for trips abroad.", "The townsfolk gather at noon.",
-                      "An export pipeline that carries oil."])
+                      "An export pipeline that carries oil.", "That is, a function definition like this one."])
     }
 
     /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
@@ -350,6 +350,12 @@ extension NounSubjectAgreementRule {
         "leave", "keep", "begin", "bring", "happen", "contain", "include", "require", "allow", "depend", "own", "speak",
         "sing", "write", "try", "hear", "need", "wish", "forget", "decide", "hope", "expect", "wait", "arrive",
     ]
+    /// Verbs without an object that a preposition follows (“The dog bark at night”).
+    static let intransitiveVerbs: WordSet = [
+        "bark", "sit", "stand", "jump", "climb", "shine", "rain", "snow", "wait", "arrive", "travel", "stay", "belong",
+        "apply", "respond", "react", "listen", "sleep", "swim", "smile", "laugh", "cry", "shout", "dance", "knock", "die",
+        "hang", "lie", "complain", "worry", "agree", "live", "work", "walk", "talk", "go", "come",
+    ]
     /// Linking verbs, which take an adjective (“The weather look nice”).
     static let linkingVerbs: WordSet = ["look", "seem", "sound", "feel", "smell", "taste", "become", "get", "stay", "remain", "appear", "grow", "turn"]
     /// Adverbs that may stand between the subject and its verb.
@@ -436,6 +442,7 @@ extension NounSubjectAgreementRule {
                     && !Self.collective.contains(hw) && !Self.notPlural.contains(hw) && !Self.notSubjectHeads.contains(hw)
                     && !PossessiveSlot.closedClass.contains(hw) && !hw.hasSuffix("ing") && !hw.hasSuffix("ed") && !hw.hasSuffix("ly")
                     && !Self.numberWords.contains(hw) && !DeterminerNumberRule.numbers.contains(hw)
+                guard isHead else { continue }
                 var third = Self.auxiliaryThird[vw]
                 let lexical = third == nil
                 if lexical {
@@ -446,7 +453,6 @@ extension NounSubjectAgreementRule {
                     if third == nil, classes.isVerbBase(vw) { third = AgreementThirdPersonRule.thirdPerson(of: vw, context: context) }
                 }
                 guard let third else { continue }
-                guard isHead else { continue }
                 let next = sentence.nextNonSpace(after: v)
                 if let n = next, tokens[n].kind == .word, tokens[n].lowerIs("not") { break }
                 if lexical {
@@ -456,9 +462,13 @@ extension NounSubjectAgreementRule {
                     let signal = next.map { n in
                         let t = tokens[n]
                         if t.kind == .word {
+                            // “like” before a determiner or pronoun is a preposition (“a definition like this”).
+                            if vw == "like" { return !(Lexicon.determiners.contains(t.lower) || Lexicon.possessives.contains(t.lower) || Lexicon.objectPronouns.contains(t.lower)) }
                             if Self.verbSignals.contains(t.lower) || !isNoun && t.lower.hasSuffix("ly") { return true }
                             // (Not after a head that is a verb too: “the consent form for trips”.)
-                            if !isNoun, !classes.isVerbBase(hw), Self.prepositionSignals.contains(t.lower) { return true }
+                            // (And only for a known verb: “the output type for” is a description.)
+                            if !isNoun, !classes.isVerbBase(hw), Self.prepositionSignals.contains(t.lower),
+                               Self.verbsFirst.contains(vw) || Self.intransitiveVerbs.contains(vw) || AgreementThirdPersonRule.verbs[vw] != nil { return true }
                             // “The weather look nice”: a linking verb and an adjective.
                             if Self.linkingVerbs.contains(vw), classes.isAdjectiveLike(t.lower) { return true }
                             return Self.verbsFirst.contains(vw)
