@@ -123,8 +123,10 @@ public struct CompoundSubjectPronounRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
         let tokens = sentence.tokens
+        // Both kinds of compound have an “and”.
+        guard tokens.contains(where: { $0.kind == .word && $0.lowerIs("and") }) else { return [] }
+        var out: [RuleMatch] = []
         let text = context.segmentText as NSString
         var claimed = -1
         for s in tokens.indices where s > claimed && tokens[s].kind == .word {
@@ -135,7 +137,9 @@ public struct CompoundSubjectPronounRule: Rule {
                 continue
             }
             // A compound that opens a clause: “Me and him …”, “My sister and me …”.
-            guard RuleSupport.opensClause(sentence, s), !RuleSupport.isCodeLike(tokens[s]) else { continue }
+            let sw = tokens[s].lower
+            guard Self.subjectForms[sw] != nil || Lexicon.determiners.contains(sw) || Lexicon.possessives.contains(sw) || tokens[s].startsUppercase,
+                  RuleSupport.opensClause(sentence, s), !RuleSupport.isCodeLike(tokens[s]) else { continue }
             // The second conjunct ends before the verb (after one adverb).
             let verbAt: (Int) -> Bool = { n in self.isVerbFollowing(sentence, n, classes: classes) }
             guard let x = Self.conjunct(sentence, at: s, classes: classes, ends: { tokens[$0].lowerIs("and") }),
