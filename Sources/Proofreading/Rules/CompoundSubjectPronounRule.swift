@@ -124,12 +124,21 @@ public struct CompoundSubjectPronounRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = context.wordClasses else { return [] }
         let tokens = sentence.tokens
-        // Both kinds of compound have an “and”.
-        guard tokens.contains(where: { $0.kind == .word && $0.lowerIs("and") }) else { return [] }
+        // Both kinds of compound have an “and”: the words that may start one are the four
+        // before an “and” and the one after it (“… and I”).
+        var starts: [Int] = []
+        for a in tokens.indices where tokens[a].kind == .word && tokens[a].lowerIs("and") {
+            var before: [Int] = []
+            var k = a
+            while before.count < 4, let p = RuleSupport.previousWord(sentence, before: k) { before.append(p); k = p }
+            for p in before.reversed() where starts.last.map({ p > $0 }) ?? true { starts.append(p) }
+            if let n = RuleSupport.nextWord(sentence, after: a), starts.last.map({ n > $0 }) ?? true { starts.append(n) }
+        }
+        guard !starts.isEmpty else { return [] }
         var out: [RuleMatch] = []
         let text = context.segmentText as NSString
         var claimed = -1
-        for s in tokens.indices where s > claimed && tokens[s].kind == .word {
+        for s in starts where s > claimed {
             // A compound object: “between you and I”.
             if tokens[s].textIs("I"), let and = RuleSupport.previousWord(sentence, before: s), tokens[and].lowerIs("and"),
                let m = objectMatch(sentence, i: s, and: and, classes: classes) {

@@ -410,7 +410,7 @@ extension NounSubjectAgreementRule {
             if let p = sentence.previousNonSpace(before: d) {
                 let t = tokens[p]
                 if t.kind == .word {
-                    guard Self.baseOpeners.contains(t.lower) || t.lower.isAny(of: "and", "but")
+                    guard Self.baseOpeners.contains(t.lower) || (t.lowerIs("and") || t.lowerIs("but"))
                             && sentence.previousNonSpace(before: p).map({ tokens[$0].isOne(of: ",;") }) == true else { continue }
                 } else if !(t.kind == .punctuation && t.isOne(of: ",;:(\"\u{201C}\u{2014}")) { continue }
             }
@@ -420,14 +420,18 @@ extension NounSubjectAgreementRule {
                 steps += 1
                 k = h
                 let head = tokens[h]
+                guard head.startsLowercase, !RuleSupport.isCodeLike(head) else { break }
                 let hw = head.lower
-                guard head.startsLowercase, !RuleSupport.isCodeLike(head), !CompoundSubjectPronounRule.phraseBreaks.contains(hw),
+                // A word in -s is a plural or a verb, one in -ed a past: no singular head or
+                // modifier.
+                if hw.hasSuffix("s") && !hw.hasSuffix("ss") || hw.hasSuffix("ed") { break }
+                // A word of the dictionary (one it lacks may be a modifier: the next pair is tried).
+                guard let headFlags = classes.entry(hw) else { continue }
+                guard !CompoundSubjectPronounRule.phraseBreaks.contains(hw),
                       !Lexicon.subjectPronouns.contains(hw), !Lexicon.objectPronouns.contains(hw), !Lexicon.determiners.contains(hw),
                       !Lexicon.possessives.contains(hw), !RuleSupport.finiteAuxiliaries.contains(hw),
-                      !Self.looksFinite(sentence, h, classes: classes) else { break }
+                      Lexicon.irregularPastForms[hw] == nil, Lexicon.irregularPastSameForms[hw] == nil else { break }
                 if h + 1 < tokens.count, tokens[h + 1].isOne(of: "'\u{2019}-") { break }
-                // A word in -s is a plural or a verb: no singular head or modifier.
-                if hw.hasSuffix("s"), !hw.hasSuffix("ss") { break }
                 guard var v = RuleSupport.nextWord(sentence, after: h), RuleSupport.separatedBySpaceOnly(sentence, h, v) else { break }
                 if Self.midAdverbs.contains(tokens[v].lower), let n = RuleSupport.nextWord(sentence, after: v) { v = n }
                 let verb = tokens[v]
@@ -437,7 +441,7 @@ extension NounSubjectAgreementRule {
                 // The head: a singular noun of the dictionary, not an adjective used as a noun
                 // (“the rich get”), a collective (“the team play”) or a time word.
                 // (`man/USY` has no noun flag: a word that takes -s and no adjective ending counts.)
-                let isHead = !hw.hasSuffix("s") && classes.entry(hw).map { ($0.contains("M") || $0.contains("S")) && !$0.contains("T") && !$0.contains("P") } == true
+                let isHead = (headFlags.contains("M") || headFlags.contains("S")) && !headFlags.contains("T") && !headFlags.contains("P")
                     && !Self.adjectivesAsNouns.contains(hw) && !hw.hasSuffix("folk") && !Self.irregularPlurals.contains(hw)
                     && !Self.collective.contains(hw) && !Self.notPlural.contains(hw) && !Self.notSubjectHeads.contains(hw)
                     && !PossessiveSlot.closedClass.contains(hw) && !hw.hasSuffix("ing") && !hw.hasSuffix("ed") && !hw.hasSuffix("ly")
