@@ -95,7 +95,8 @@ public struct NounSubjectAgreementRule: Rule {
                         ("The dog bark at night.", "The dog barks at night."), ("When my uncle arrive, we eat.", "When my uncle arrives, we eat."),
                         ("My brother go to school by bus.", "My brother goes to school by bus."),
                         ("Every morning, my uncle wash his car.", "Every morning, my uncle washes his car."),
-                        ("My father have a new car.", "My father has a new car.")],
+                        ("My father have a new car.", "My father has a new car."),
+                        ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery.")],
             correct: ["The color of the dogs is brown.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
@@ -365,6 +366,41 @@ extension NounSubjectAgreementRule {
         "when", "because", "if", "while", "since", "although", "though", "unless", "until", "whenever", "but", "so",
     ]
 
+    /// Irregular verbs' base → simple past (“go” → “went”), from ``Lexicon``'s tables.
+    static let pastOfBase: WordMap<String> = {
+        var out: [String: String] = ["have": "had", "do": "did", "don't": "didn't", "haven't": "hadn't"]
+        for (past, forms) in Lexicon.irregularPast { out[forms.base] = past }
+        for (past, base) in Lexicon.irregularPastSame { out[base] = past }
+        return WordMap(out)
+    }()
+    /// Words that put the sentence in the past before the subject: past auxiliaries and time
+    /// words.
+    static let pastMarkers: WordSet = ["was", "were", "did", "had", "didn't", "wasn't", "weren't", "hadn't", "yesterday", "ago"]
+
+    /// True when a word before token `d` puts the sentence in the past: a past auxiliary,
+    /// “yesterday”, “ago”, or an irregular simple past after a subject pronoun (“when I went”).
+    static func pastBefore(_ sentence: Sentence, _ d: Int) -> Bool {
+        let tokens = sentence.tokens
+        for k in 0..<d where tokens[k].kind == .word {
+            let w = tokens[k].norm
+            if pastMarkers.contains(w) { return true }
+            if Lexicon.irregularPastForms[w] != nil, let p = RuleSupport.previousWord(sentence, before: k),
+               PronounVerbAgreement.subjects.contains(tokens[p].lower) { return true }
+        }
+        return false
+    }
+
+    /// The simple past of the verb `base`: irregular from ``pastOfBase``, regular as the
+    /// dictionary spells it (“ask” → “asked”, “live” → “lived”, “try” → “tried”).
+    static func pastTense(of base: String, context: RuleContext, classes: WordClasses) -> String? {
+        if let irregular = pastOfBase[base] { return irregular }
+        var candidates: [String] = []
+        if base.hasSuffix("e") { candidates.append(base + "d") }
+        if base.hasSuffix("y"), base.utf8.count > 2, !"aeiou".contains(base.dropLast().last ?? "a") { candidates.append(String(base.dropLast()) + "ied") }
+        candidates.append(base + "ed")
+        return candidates.first { context.speller.isCorrect($0) && classes.isPastParticiple($0) }
+    }
+
     /// True when the word at `k` reads as a finite verb: an auxiliary, a modal, a simple past, a
     /// past in -ed or a verb in -s that does not follow a determiner or preposition.
     static func looksFinite(_ sentence: Sentence, _ k: Int, classes: WordClasses) -> Bool {
@@ -497,8 +533,16 @@ extension NounSubjectAgreementRule {
                     guard !finite else { break }
                 }
                 let fixed = RuleSupport.matchCase(third, like: verb.text)
-                out.append(RuleMatch(range: verb.range, replacements: [fixed],
-                                     message: "The subject “\(head.text)” is singular: use “\(fixed)”."))
+                // In a story told in the past (“when I did the interview, the employer ask me”),
+                // the past tense comes first.
+                if Self.pastBefore(sentence, d), let past = Self.pastTense(of: vw, context: context, classes: classes) {
+                    let pastFixed = RuleSupport.matchCase(past, like: verb.text)
+                    out.append(RuleMatch(range: verb.range, replacements: [pastFixed, fixed],
+                                         message: "The subject “\(head.text)” is singular, and the sentence tells of the past: use “\(pastFixed)” (or “\(fixed)”)."))
+                } else {
+                    out.append(RuleMatch(range: verb.range, replacements: [fixed],
+                                         message: "The subject “\(head.text)” is singular: use “\(fixed)”."))
+                }
                 break
             }
         }
