@@ -3,7 +3,10 @@ import Foundation
 /// Flags a to-infinitive where English takes the -ing form: after verbs that take a gerund
 /// (“I enjoy to run” → “enjoy running”, “We avoided to talk” → “avoided talking”), after
 /// “look forward to” (“to see you” → “to seeing you”) and after “be used to” / “be accustomed
-/// to” with a person as subject (“I'm used to run” → “used to running”).
+/// to” / “get used to” with a person as subject (“I'm used to run” → “used to running”, “you will
+/// get used to live here” → “living”), and after “object to” as a verb (“I object to pay twice” →
+/// “paying”). “I used to run”, “it is used to cut paper” (a purpose) and “the object to move” (a
+/// noun) stay.
 public struct GerundAfterRule: Rule {
     /// Stable rule ID.
     public let id = "EN_GERUND_AFTER"
@@ -23,14 +26,20 @@ public struct GerundAfterRule: Rule {
                         ("We finished to paint the fence.", "We finished painting the fence."),
                         ("I look forward to see you.", "I look forward to seeing you."),
                         ("I'm used to run every morning.", "I'm used to running every morning."),
-                        ("They are accustomed to work late.", "They are accustomed to working late.")],
+                        ("They are accustomed to work late.", "They are accustomed to working late."),
+                        ("We look forward to hear from them.", "We look forward to hearing from them."),
+                        ("I am looking forward to work with you.", "I am looking forward to working with you."),
+                        ("You will soon get used to live here.", "You will soon get used to living here."),
+                        ("She objected to pay the fee twice.", "She objected to paying the fee twice.")],
             correct: ["I enjoy running.", "I used to run every day.", "These verbs can be used to speak about the past.",
                       "It is used to cut paper.", "He was looking forward to snow.", "My daughter is looking forward to Christmas.",
                       "They were considered to be shady.", "I look forward to the meeting.", "She avoided to the left.",
                       "We enjoy to a degree the freedom we have.", "They kept to schedule.", "She was admitted to hospital.",
                       "He admits to Ken that he is sad.", "She kept to herself.",
                       "It's good practice to review the settings.", "It was a risk to take.", "She has a mind to go.",
-                      "They were used to build roads.", "He quit to join a startup.", "We delayed to see what would happen."])
+                      "They were used to build roads.", "He quit to join a startup.", "We delayed to see what would happen.",
+                      "I look forward to work on Monday.", "The bricks got used to build a wall.", "Pick an object to throw at the target.",
+                      "I used to hear from them often.", "Nobody objected to the plan."])
     }
 
     /// Verbs that take the -ing form and never a to-infinitive, in their active forms.
@@ -50,7 +59,17 @@ public struct GerundAfterRule: Rule {
     ]
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = gerundVerbs.set.union(["forward", "used", "accustomed"])
+    static let triggerWords: Set<String> = gerundVerbs.set.union(["forward", "used", "accustomed", "object", "objects", "objected", "objecting"])
+
+    /// Words after a verb's base that show it is a verb with its complement, not a noun
+    /// (“forward to hear from you”, “to work with you”).
+    static let verbComplements: WordSet = Lexicon.objectPronouns.union(Lexicon.determiners).union(Lexicon.possessives)
+        .union(["from", "with", "back", "more", "again", "soon", "together"])
+    /// Personal subject pronouns (and their contractions) before “get used to”.
+    static let personalSubjects: WordSet = [
+        "i", "you", "we", "they", "he", "she", "i'm", "you're", "we're", "they're", "he's", "she's", "i'll", "you'll", "we'll",
+        "they'll", "he'll", "she'll", "i've", "you've", "we've", "they've", "i'd", "you'd", "we'd", "they'd",
+    ]
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
@@ -61,7 +80,8 @@ public struct GerundAfterRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
-            guard Self.gerundVerbs.contains(w) || w == "forward" || w == "used" || w == "accustomed",
+            let isObject = w.isAny(of: "object", "objects", "objected", "objecting")
+            guard Self.gerundVerbs.contains(w) || w == "forward" || w == "used" || w == "accustomed" || isObject,
                   let to = RuleSupport.nextWord(sentence, after: i), tokens[to].lowerIs("to"), RuleSupport.separatedBySpaceOnly(sentence, i, to),
                   let v = RuleSupport.nextWord(sentence, after: to), RuleSupport.separatedBySpaceOnly(sentence, to, v),
                   tokens[v].startsLowercase, !RuleSupport.isCodeLike(tokens[v]) else { continue }
@@ -76,12 +96,34 @@ public struct GerundAfterRule: Rule {
             case "forward":
                 // “look forward to see you”: a verb with its object, not a noun (“to snow”).
                 guard let p, tokens[p].lower.isAny(of: "look", "looks", "looked", "looking"),
-                      let a = after, Lexicon.objectPronouns.contains(a) || Lexicon.determiners.contains(a) || Lexicon.possessives.contains(a)
+                      let a = after, Self.verbComplements.contains(a)
                 else { continue }
+            case "object", "objects", "objected", "objecting":
+                // The verb “object to” (not the noun: “an object to throw”): its -ed or -ing
+                // form, or after a subject pronoun, “not” or an adverb; then a verb and its
+                // complement, or a verb that is no noun.
+                if w == "object" || w == "objects" {
+                    guard let p, Self.personalSubjects.contains(RuleSupport.norm(tokens[p])) || tokens[p].lower.isAny(of: "not", "strongly", "always", "never", "would", "might") else { continue }
+                }
+                guard verb == "be" || after.map(Self.verbComplements.contains) == true else { continue }
             case "used", "accustomed":
                 // “I'm used to run”: a person is used to something; “it is used to cut” is a purpose.
                 guard let p else { continue }
                 let be = RuleSupport.norm(tokens[p])
+                // “get used to”: with a person among the few words before it (“you will soon get
+                // used to”), not a thing (“the bricks got used to build”).
+                if w == "used", be.isAny(of: "get", "gets", "got", "getting", "gotten") {
+                    var k = p, steps = 0, personal = false
+                    while steps < 4, let q = RuleSupport.previousWord(sentence, before: k) {
+                        let qw = RuleSupport.norm(tokens[q])
+                        if Self.personalSubjects.contains(qw) { personal = true; break }
+                        if qw.isAny(of: "it", "which", "that", "what") { break }
+                        k = q
+                        steps += 1
+                    }
+                    guard personal else { continue }
+                    break
+                }
                 // Present tense with a person (“they were used to build roads” is a purpose).
                 let subject = RuleSupport.previousWord(sentence, before: p).map { tokens[$0].lower }
                 let personal = w == "accustomed"
@@ -102,7 +144,7 @@ public struct GerundAfterRule: Rule {
             guard let gerund = Self.gerund(of: verb, speller: context.speller) else { continue }
             let fixed: String
             let range: NSRange
-            if w == "forward" || w == "used" || w == "accustomed" {
+            if w == "forward" || w == "used" || w == "accustomed" || isObject {
                 range = tokens[v].range
                 fixed = gerund
             } else {
@@ -110,7 +152,7 @@ public struct GerundAfterRule: Rule {
                 fixed = tokens[i].text + " " + gerund
             }
             out.append(RuleMatch(range: range, replacements: [fixed],
-                                 message: "“\(tokens[i].text)\(w == "forward" || w == "used" || w == "accustomed" ? " to" : "")” takes the -ing form: “\(gerund)”."))
+                                 message: "“\(tokens[i].text)\(w == "forward" || w == "used" || w == "accustomed" || isObject ? " to" : "")” takes the -ing form: “\(gerund)”."))
         }
         return out
     }
@@ -118,6 +160,7 @@ public struct GerundAfterRule: Rule {
     /// The -ing form of the verb `base`, as the speller knows it (`run` → `running`, `make` →
     /// `making`, `see` → `seeing`, `lie` → `lying`).
     static func gerund(of base: String, speller: any Speller) -> String? {
+        if base == "be" { return "being" }
         var candidates: [String] = []
         if base.hasSuffix("ie") { candidates.append(String(base.dropLast(2)) + "ying") }
         if base.hasSuffix("e"), !base.hasSuffix("ee"), !base.hasSuffix("ye"), !base.hasSuffix("oe") {

@@ -58,14 +58,11 @@ public struct NonstandardPhraseRule: Rule {
         (["it's", "is"], "it is"), (["that's", "is"], "that is"), (["there's", "is"], "there is"),
         (["lot", "of"], "a lot of"),
         // “The reason is because” says “because” twice (Garner: “reason is because”); “off of”
-        // has one preposition too many (Merriam-Webster: “off of” is informal); “between you
-        // and I” takes the object pronoun.
+        // has one preposition too many (Merriam-Webster: “off of” is informal).
         (["reason", "is", "because"], "reason is that"), (["reason", "was", "because"], "reason was that"),
         (["reason", "why", "is", "because"], "reason why is that"), (["off", "of"], "off"),
-        (["between", "you", "and", "i"], "between you and me"), (["a", "half", "an", "hour"], "half an hour"),
-        // A double negative: “hardly” and “barely” are negative already.
-        (["can't", "hardly"], "can hardly"), (["couldn't", "hardly"], "could hardly"), (["can't", "barely"], "can barely"),
-        (["couldn't", "barely"], "could barely"), (["cannot", "hardly"], "can hardly"),
+        // (“between you and I” is EN_COMPOUND_SUBJECT_PRONOUN's; “can't hardly” EN_DOUBLE_NEGATIVE's.)
+        (["a", "half", "an", "hour"], "half an hour"),
         // A preposition the phrase does not take, or lacks: “explain me” → “explain to me”, “cope up
         // with” → “cope with”, “based off of” → “based on”, “in accordance to” → “in accordance with”.
         (["explain", "me"], "explain to me"), (["explain", "us"], "explain to us"), (["explained", "me"], "explained to me"),
@@ -114,7 +111,7 @@ public struct NonstandardPhraseRule: Rule {
                         ("In a such situation, wait.", "In such a situation, wait."), ("We spent lot of time on it.", "We spent a lot of time on it."),
                         ("It's is very clear.", "It is very clear."),
                         ("The reason is because the road was closed.", "The reason is that the road was closed."),
-                        ("Get off of my lawn.", "Get off my lawn."), ("Keep this between you and I.", "Keep this between you and me."),
+                        ("Get off of my lawn.", "Get off my lawn."),
                         ("The title peaked my curiosity.", "The title piqued my curiosity."),
                         ("Can you explain me the rules?", "Can you explain to me the rules?"),
                         ("We had to cope up with the delay.", "We had to cope with the delay.")],

@@ -2,7 +2,9 @@ import Foundation
 
 /// Flags a verb that does not agree with a noun subject: “The dogs barks loudly” → “bark”,
 /// “The dogs of war is released” → “are”, “My mother are a doctor” → “is”, “Each of the
-/// children are happy” → “is”.
+/// children are happy” → “is”, “A lot of people doesn't care” → “don't”; and a base form after a
+/// singular noun subject: “The dog bark at night” → “barks”, “My brother go to school” → “goes”,
+/// “My father have a car” → “has”.
 ///
 /// Follows LanguageTool's `AGREEMENT_SENT_START`, `MASS_AGREEMENT` and `EACH_OF_…` agreement
 /// rules (grammar.xml) and the basic agreement rule (Swan, *Practical English Usage*, §525).
@@ -57,6 +59,10 @@ public struct NounSubjectAgreementRule: Rule {
         "school", "university", "college", "department", "ministry", "management", "opposition", "enemy", "population",
         "youth", "community", "generation", "world", "rest", "other", "same", "none", "people", "folk", "proportion",
     ]
+    /// Quantifiers before “of” whose phrase agrees with the noun after it (“most of the
+    /// students are”), and those that do so after “a” (“a lot of people are”).
+    static let quantifiers: WordSet = ["lots", "plenty", "most", "many", "all", "some", "both", "several", "few", "half"]
+    static let articleQuantifiers: WordSet = ["lot", "number", "couple", "few"]
     /// Prepositions that may follow the head noun inside the subject (“the dogs of war”).
     /// Cardinal numbers as words, which stand for their count (“twelve of them are”).
     static let numberWords: WordSet = ["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
@@ -82,14 +88,28 @@ public struct NounSubjectAgreementRule: Rule {
                         ("My mother are a doctor.", "My mother is a doctor."),
                         ("Each of the children are happy.", "Each of the children is happy."),
                         ("The results, however, shows a clear trend.", "The results, however, show a clear trend."),
-                        ("The dogs tries to escape.", "The dogs try to escape.")],
+                        ("The dogs tries to escape.", "The dogs try to escape."),
+                        ("A lot of people doesn't care.", "A lot of people don't care."),
+                        ("Most of the students was absent.", "Most of the students were absent."),
+                        ("Many of them has left.", "Many of them have left."),
+                        ("The dog bark at night.", "The dog barks at night."), ("When my uncle arrive, we eat.", "When my uncle arrives, we eat."),
+                        ("My brother go to school by bus.", "My brother goes to school by bus."),
+                        ("Every morning, my uncle wash his car.", "Every morning, my uncle washes his car."),
+                        ("My father have a new car.", "My father has a new car."),
+                        ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery.")],
             correct: ["The color of the dogs is brown.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
                       "The people who live here are kind.", "The rich are different.", "The Beatles is a band I like.",
                       "Each of the children is happy.", "Most of the work is done.", "The data are clear.", "Three inches is such a wretched height.", "The three were all crowded together.",
                       "We found forty bugs; twelve of them are serious.", "Reading books is fun.",
-                      "A list of the methods that are supported is shown."])
+                      "A list of the methods that are supported is shown.",
+                      "A lot of water is wasted.", "Most of the time is spent waiting.", "The number of users is growing.",
+                      "A lot of them are here.", "The dogs bark at night.", "Let the dog bark.", "Does the dog bark at night?",
+                      "I insist that the dog stay inside.", "The dog house at the end of the road is red.", "Make my brother go home.",
+                      "The rich get richer.", "The team play well at home.", "The car cost a fortune.", "Every day I walk to work.",
+                      "The bus stop near the school was moved.", "The consent form for trips abroad.", "The townsfolk gather at noon.",
+                      "An export pipeline that carries oil.", "That is, a function definition like this one."])
     }
 
     /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
@@ -119,6 +139,16 @@ public struct NounSubjectAgreementRule: Rule {
             return tokens[p].kind == .punctuation && tokens[p].isOne(of: ":;(\"\u{201C}")
         }
         guard let start = phraseStart(h)?.start else { return nil }
+        // “A lot of people”, “most of the students”, “many of them”: the noun after “of” is
+        // the head.
+        if let p = RuleSupport.previousWord(sentence, before: start), tokens[p].lowerIs("of"),
+           let q = RuleSupport.previousWord(sentence, before: p), tokens[q].startsLowercase || sentence.previousNonSpace(before: q) == nil {
+            let qw = tokens[q].lower
+            if Self.quantifiers.contains(qw) { return startsClause(q) ? h : nil }
+            if Self.articleQuantifiers.contains(qw), let a = RuleSupport.previousWord(sentence, before: q), tokens[a].lowerIs("a") {
+                return startsClause(a) ? h : nil
+            }
+        }
         if let p = RuleSupport.previousWord(sentence, before: start), Self.prepositions.contains(tokens[p].lower),
            let n = RuleSupport.previousWord(sentence, before: p), tokens[n].startsLowercase, classes.isNoun(tokens[n].lower) || Self.irregularPlurals.contains(tokens[n].lower) {
             guard let r = phraseStart(n), r.hasDeterminer || r.start == n, startsClause(r.start) else { return nil }
@@ -127,6 +157,18 @@ public struct NounSubjectAgreementRule: Rule {
             return n
         }
         return startsClause(start) ? h : nil
+    }
+
+    /// True when the word at `head` follows a quantifier and “of” (“a lot of people”, “most of
+    /// the students”, “many of them”), with one determiner or possessive between.
+    static func isQuantified(_ sentence: Sentence, _ head: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard var p = RuleSupport.previousWord(sentence, before: head) else { return false }
+        if determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
+        guard tokens[p].lowerIs("of"), let q = RuleSupport.previousWord(sentence, before: p) else { return false }
+        let qw = tokens[q].lower
+        if quantifiers.contains(qw) { return true }
+        return articleQuantifiers.contains(qw) && RuleSupport.previousWord(sentence, before: q).map { tokens[$0].lowerIs("a") } == true
     }
 
     /// Matches in `sentence`.
@@ -216,11 +258,15 @@ public struct NounSubjectAgreementRule: Rule {
             // (By index: a closure over the slice gets a copy of each token.)
             if ((head + 1)..<j).contains(where: { tokens[$0].kind == .word && tokens[$0].lower.isAny(of: "that", "which", "who", "whom") }) { continue }
             let w = tokens[head].lower
-            guard tokens[head].startsLowercase, !RuleSupport.isCodeLike(tokens, head), !subjectPronouns.contains(w),
-                  !objectPronouns.contains(w), !indefinites.contains(w) || w == "people" else { continue }
+            // After a quantifier and “of” (“many of them”), only a plural head is checked.
+            let quantified = Self.isQuantified(sentence, head)
+            let pluralPronoun = quantified && w.isAny(of: "them", "us", "you")
+            guard tokens[head].startsLowercase, !RuleSupport.isCodeLike(tokens, head), pluralPronoun || !subjectPronouns.contains(w),
+                  pluralPronoun || !objectPronouns.contains(w), !indefinites.contains(w) || w == "people" else { continue }
             // The determiner before the head, if any.
             let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { determiners.contains($0) ? $0 : nil }
-            let isPlural = !notPlural.contains(w) && !w.hasSuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
+            let isPlural = pluralPronoun || !notPlural.contains(w) && !w.hasSuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
+            if quantified && !isPlural { continue }
             let isSingular = !isPlural && !(determiner ?? "").isAny(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
                 && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
             // “three inches is such a height”: a measure agrees as one amount; “the three were”.
@@ -248,6 +294,255 @@ public struct NounSubjectAgreementRule: Rule {
             guard let replacement else { continue }
             let message = isPlural ? "The subject “\(tokens[head].text)” is plural: use “\(replacement)”." : "The subject “\(tokens[head].text)” is singular: use “\(replacement)”."
             out.append(RuleMatch(range: tokens[j].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[j].text)], message: message))
+        }
+        out += baseFormMatches(sentence, context: context, classes: classes)
+        return out
+    }
+}
+
+extension NounSubjectAgreementRule {
+    /// Determiners that open a singular subject before a base-form verb.
+    static let singularDeterminers: WordSet = ["the", "my", "your", "his", "her", "our", "their", "this", "a", "an", "every", "each"]
+    /// Words before the determiner after which a clause starts (not “that”, “if”, “lest”:
+    /// “I insist that the dog stay” is a subjunctive).
+    static let baseOpeners: WordSet = [
+        "when", "because", "while", "although", "though", "once", "whenever", "where", "then", "now", "today", "yesterday",
+        "usually", "sometimes", "often",
+    ]
+    /// Base forms with their third person that are no lexical verb to check by the dictionary.
+    static let auxiliaryThird: WordMap<String> = WordMap(["have": "has", "do": "does", "don't": "doesn't", "haven't": "hasn't"])
+    /// Bases that are also their own simple past (“The car cost”, “the team beat them”).
+    static let pastLikeBases: WordSet = AgreementThirdPersonRule.notBases.union([
+        "beat", "fit", "bid", "rid", "spit", "knit", "slit", "wet", "sweat", "be", "dare", "used",
+    ])
+    /// Nouns that do not take a verb of their own here: times and ordinals (“Every day I …”,
+    /// “The first time …”), words used as pronouns or adjectives (“the above”, “the same”).
+    static let notSubjectHeads: WordSet = [
+        "day", "week", "month", "year", "time", "morning", "night", "evening", "afternoon", "weekend", "moment", "minute",
+        "hour", "second", "season", "summer", "winter", "spring", "autumn", "fall", "way", "first", "last", "next", "above",
+        "below", "following", "latter", "former", "whole", "rest", "other", "same", "more", "most", "least", "best", "worst",
+        "crowd", "press", "squad", "side", "union", "household", "orchestra", "choir", "panel", "cabinet", "parliament",
+        "senate", "congress", "league", "church", "gang", "flock", "herd", "troop", "workforce", "electorate", "nation",
+        "country", "city", "town", "village", "state", "lord", "god",
+    ]
+    /// Words after a base form that show it is a verb with its complement, not the second noun
+    /// of a compound: an object, a preposition, an adverb.
+    static let verbSignals: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns).union([
+        "very", "well", "hard", "fast", "home", "here", "there", "away", "back", "too", "so", "all", "always", "never",
+        "every", "much", "late", "early", "everything", "anything", "nothing", "something", "again",
+    ]).subtracting(["that"])
+    /// Prepositions after a base form: a verb's complement for a word that is no noun (“My
+    /// mother work in a hospital”), but after a noun too (“the car park at the station”).
+    static let prepositionSignals: WordSet = [
+        "to", "at", "in", "on", "with", "for", "from", "into", "about", "around", "by", "over", "through", "like", "out",
+        "up", "down", "off",
+    ]
+    /// Determiners and possessives after which a word in -s or -ed is a noun or an adjective.
+    static let nounMarkers: WordSet = ["a", "an", "the", "this", "these", "those", "every", "each", "some", "any", "no", "my", "your", "his", "her", "its", "our", "their"]
+    /// Adjectives the dictionary marks as nouns that stand for people (“the innocent”).
+    static let adjectivesAsNouns: WordSet = ["innocent", "faithful", "needy", "wealthy", "powerful", "privileged", "elect", "chosen", "good", "bad", "homeless"]
+    /// Verbs seldom the second noun of a compound (“the dog like” is no compound, “the car
+    /// park” is): after a singular noun, taken as verbs before anything.
+    static let verbsFirst: WordSet = [
+        "like", "want", "know", "think", "seem", "go", "come", "say", "make", "take", "give", "get", "see", "believe",
+        "understand", "remember", "hate", "love", "enjoy", "prefer", "agree", "live", "eat", "mean", "tell", "become",
+        "leave", "keep", "begin", "bring", "happen", "contain", "include", "require", "allow", "depend", "own", "speak",
+        "sing", "write", "try", "hear", "need", "wish", "forget", "decide", "hope", "expect", "wait", "arrive",
+    ]
+    /// Verbs without an object that a preposition follows (“The dog bark at night”).
+    static let intransitiveVerbs: WordSet = [
+        "bark", "sit", "stand", "jump", "climb", "shine", "rain", "snow", "wait", "arrive", "travel", "stay", "belong",
+        "apply", "respond", "react", "listen", "sleep", "swim", "smile", "laugh", "cry", "shout", "dance", "knock", "die",
+        "hang", "lie", "complain", "worry", "agree", "live", "work", "walk", "talk", "go", "come",
+    ]
+    /// Linking verbs, which take an adjective (“The weather look nice”).
+    static let linkingVerbs: WordSet = ["look", "seem", "sound", "feel", "smell", "taste", "become", "get", "stay", "remain", "appear", "grow", "turn"]
+    /// Adverbs that may stand between the subject and its verb.
+    static let midAdverbs: WordSet = ["always", "never", "often", "usually", "sometimes", "also", "still", "really", "just", "rarely", "seldom"]
+    /// Subordinators and relatives after which a later verb belongs to another clause.
+    static let clauseBreaks: WordSet = [
+        "when", "because", "if", "while", "since", "although", "though", "unless", "until", "whenever", "but", "so",
+    ]
+
+    /// Irregular verbs' base → simple past (“go” → “went”), from ``Lexicon``'s tables.
+    static let pastOfBase: WordMap<String> = {
+        var out: [String: String] = ["have": "had", "do": "did", "don't": "didn't", "haven't": "hadn't"]
+        for (past, forms) in Lexicon.irregularPast { out[forms.base] = past }
+        for (past, base) in Lexicon.irregularPastSame { out[base] = past }
+        return WordMap(out)
+    }()
+    /// Words that put the sentence in the past before the subject: past auxiliaries and time
+    /// words.
+    static let pastMarkers: WordSet = ["was", "were", "did", "had", "didn't", "wasn't", "weren't", "hadn't", "yesterday", "ago"]
+
+    /// True when a word before token `d` puts the sentence in the past: a past auxiliary,
+    /// “yesterday”, “ago”, or an irregular simple past after a subject pronoun (“when I went”).
+    static func pastBefore(_ sentence: Sentence, _ d: Int) -> Bool {
+        let tokens = sentence.tokens
+        for k in 0..<d where tokens[k].kind == .word {
+            let w = tokens[k].norm
+            if pastMarkers.contains(w) { return true }
+            if Lexicon.irregularPastForms[w] != nil, let p = RuleSupport.previousWord(sentence, before: k),
+               PronounVerbAgreement.subjects.contains(tokens[p].lower) { return true }
+        }
+        return false
+    }
+
+    /// The simple past of the verb `base`: irregular from ``pastOfBase``, regular as the
+    /// dictionary spells it (“ask” → “asked”, “live” → “lived”, “try” → “tried”).
+    static func pastTense(of base: String, context: RuleContext, classes: WordClasses) -> String? {
+        if let irregular = pastOfBase[base] { return irregular }
+        var candidates: [String] = []
+        if base.hasSuffix("e") { candidates.append(base + "d") }
+        if base.hasSuffix("y"), base.utf8.count > 2, !"aeiou".contains(base.dropLast().last ?? "a") { candidates.append(String(base.dropLast()) + "ied") }
+        candidates.append(base + "ed")
+        return candidates.first { context.speller.isCorrect($0) && classes.isPastParticiple($0) }
+    }
+
+    /// True when the word at `k` reads as a finite verb: an auxiliary, a modal, a simple past, a
+    /// past in -ed or a verb in -s that does not follow a determiner or preposition.
+    static func looksFinite(_ sentence: Sentence, _ k: Int, classes: WordClasses) -> Bool {
+        let tokens = sentence.tokens
+        let w = tokens[k].norm
+        if RuleSupport.finiteAuxiliaries.contains(w) || w.hasSuffix("n't") || Lexicon.irregularPastForms[w] != nil
+            || Lexicon.irregularPastSameForms[w] != nil { return true }
+        let afterNounMarker = RuleSupport.previousWord(sentence, before: k).map { p in
+            let pw = tokens[p].lower
+            return nounMarkers.contains(pw) || prepositions.contains(pw)
+                || pw.isAny(of: "to", "into", "by", "and", "or", "very", "more", "most") || tokens[p].kind == .number
+        } ?? false
+        if afterNounMarker { return false }
+        if w.hasSuffix("ed") { return classes.isPastParticiple(w) }
+        // A verb in -s; one that is also the plural of a noun (“own three cars”) only after a
+        // name, an identifier or a pronoun (“Node.js starts”, “which runs”).
+        if w.hasSuffix("s") {
+            guard classes.verbBase(ofThirdPerson: w) != nil else { return false }
+            if classes.singular(ofPlural: w) == nil { return true }
+            return RuleSupport.previousWord(sentence, before: k).map { p in
+                tokens[p].startsUppercase || RuleSupport.isCodeLike(tokens[p]) || tokens[p].lower.isAny(of: "it", "he", "she", "this", "that", "which", "who", "one")
+            } ?? false
+        }
+        return false
+    }
+
+    /// Base forms after a singular noun subject that opens a clause: “The dog bark at night” →
+    /// “barks”. The subject is a determiner, up to two modifiers and a singular noun (not a
+    /// collective, a time word or an adjective); the verb is a base with a third person, not one
+    /// that is also a past (“the car cost”). A base that is also a noun (“the car park”) counts
+    /// as a verb only before an object, a preposition or an adverb; and when another finite verb
+    /// follows in the same clause (“The dog house at the end is red”), the base is taken for the
+    /// second noun of a compound. Not in headings, list items or table cells (fragments).
+    func baseFormMatches(_ sentence: Sentence, context: RuleContext, classes: WordClasses) -> [RuleMatch] {
+        guard !context.isHeading, context.blockKind == .paragraph || context.blockKind == .other else { return [] }
+        let tokens = sentence.tokens
+        let singularDeterminers = Self.singularDeterminers
+        var out: [RuleMatch] = []
+        for d in tokens.indices where tokens[d].kind == .word && singularDeterminers.contains(tokens[d].lower) {
+            // The determiner opens a clause (a sentence that starts in lower case is a fragment
+            // or a snippet: “an atheist believe”).
+            guard sentence.previousNonSpace(before: d) != nil || tokens[d].startsUppercase else { continue }
+            if let p = sentence.previousNonSpace(before: d) {
+                let t = tokens[p]
+                if t.kind == .word {
+                    guard Self.baseOpeners.contains(t.lower) || (t.lowerIs("and") || t.lowerIs("but"))
+                            && sentence.previousNonSpace(before: p).map({ tokens[$0].isOne(of: ",;") }) == true else { continue }
+                } else if !(t.kind == .punctuation && t.isOne(of: ",;:(\"\u{201C}\u{2014}")) { continue }
+            }
+            var k = d
+            var steps = 0
+            while steps < 3, let h = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, h) {
+                steps += 1
+                k = h
+                let head = tokens[h]
+                guard head.startsLowercase, !RuleSupport.isCodeLike(head) else { break }
+                let hw = head.lower
+                // A word in -s is a plural or a verb, one in -ed a past: no singular head or
+                // modifier.
+                if hw.hasSuffix("s") && !hw.hasSuffix("ss") || hw.hasSuffix("ed") { break }
+                // A word of the dictionary (one it lacks may be a modifier: the next pair is tried).
+                guard let headFlags = classes.entry(hw) else { continue }
+                guard !CompoundSubjectPronounRule.phraseBreaks.contains(hw),
+                      !Lexicon.subjectPronouns.contains(hw), !Lexicon.objectPronouns.contains(hw), !Lexicon.determiners.contains(hw),
+                      !Lexicon.possessives.contains(hw), !RuleSupport.finiteAuxiliaries.contains(hw),
+                      Lexicon.irregularPastForms[hw] == nil, Lexicon.irregularPastSameForms[hw] == nil else { break }
+                if h + 1 < tokens.count, tokens[h + 1].isOne(of: "'\u{2019}-") { break }
+                guard var v = RuleSupport.nextWord(sentence, after: h), RuleSupport.separatedBySpaceOnly(sentence, h, v) else { break }
+                if Self.midAdverbs.contains(tokens[v].lower), let n = RuleSupport.nextWord(sentence, after: v) { v = n }
+                let verb = tokens[v]
+                guard verb.startsLowercase, !RuleSupport.isCodeLike(verb) else { continue }
+                if v + 1 < tokens.count, tokens[v + 1].isOne(of: "'\u{2019}-/") { continue }
+                let vw = verb.norm
+                // The head: a singular noun of the dictionary, not an adjective used as a noun
+                // (“the rich get”), a collective (“the team play”) or a time word.
+                // (`man/USY` has no noun flag: a word that takes -s and no adjective ending counts.)
+                let isHead = (headFlags.contains("M") || headFlags.contains("S")) && !headFlags.contains("T") && !headFlags.contains("P")
+                    && !Self.adjectivesAsNouns.contains(hw) && !hw.hasSuffix("folk") && !Self.irregularPlurals.contains(hw)
+                    && !Self.collective.contains(hw) && !Self.notPlural.contains(hw) && !Self.notSubjectHeads.contains(hw)
+                    && !PossessiveSlot.closedClass.contains(hw) && !hw.hasSuffix("ing") && !hw.hasSuffix("ed") && !hw.hasSuffix("ly")
+                    && !Self.numberWords.contains(hw) && !DeterminerNumberRule.numbers.contains(hw)
+                guard isHead else { continue }
+                var third = Self.auxiliaryThird[vw]
+                let lexical = third == nil
+                if lexical {
+                    guard !vw.hasSuffix("s"), !vw.hasSuffix("ed"), !vw.hasSuffix("ing"), !Self.pastLikeBases.contains(vw),
+                          !RuleSupport.modals.contains(vw), !RuleSupport.beForms.contains(vw), Lexicon.irregularPastForms[vw] == nil,
+                          Lexicon.irregularPastSameForms[vw] == nil else { continue }
+                    third = AgreementThirdPersonRule.verbs[vw]
+                    if third == nil, classes.isVerbBase(vw) { third = AgreementThirdPersonRule.thirdPerson(of: vw, context: context) }
+                }
+                guard let third else { continue }
+                let next = sentence.nextNonSpace(after: v)
+                if let n = next, tokens[n].kind == .word, tokens[n].lowerIs("not") { break }
+                if lexical {
+                    // A verb, not the second noun of a compound: an object, a preposition or
+                    // an adverb after it, or (for a word that is no noun) the end of the sentence.
+                    let isNoun = classes.isNoun(vw) && !Self.verbsFirst.contains(vw)
+                    let signal = next.map { n in
+                        let t = tokens[n]
+                        if t.kind == .word {
+                            // “like” before a determiner or pronoun is a preposition (“a definition like this”).
+                            if vw == "like" { return !(Lexicon.determiners.contains(t.lower) || Lexicon.possessives.contains(t.lower) || Lexicon.objectPronouns.contains(t.lower)) }
+                            if Self.verbSignals.contains(t.lower) || !isNoun && t.lower.hasSuffix("ly") { return true }
+                            // (Not after a head that is a verb too: “the consent form for trips”.)
+                            // (And only for a known verb: “the output type for” is a description.)
+                            if !isNoun, !classes.isVerbBase(hw), Self.prepositionSignals.contains(t.lower),
+                               Self.verbsFirst.contains(vw) || Self.intransitiveVerbs.contains(vw) || AgreementThirdPersonRule.verbs[vw] != nil { return true }
+                            // “The weather look nice”: a linking verb and an adjective.
+                            if Self.linkingVerbs.contains(vw), classes.isAdjectiveLike(t.lower) { return true }
+                            return Self.verbsFirst.contains(vw)
+                        }
+                        return Self.verbsFirst.contains(vw) && t.kind == .punctuation && t.isOne(of: ".!?,;")
+                    } ?? Self.verbsFirst.contains(vw)
+                    // Otherwise the word may be the second noun of a compound (“the default value
+                    // depend on”): the next pair is tried.
+                    guard signal else { continue }
+                    // No other finite verb in the clause.
+                    var m = v + 1
+                    var words = 0
+                    var finite = false
+                    while m < tokens.count {
+                        if tokens[m].kind == .word {
+                            words += 1
+                            if words > 1, Self.clauseBreaks.contains(tokens[m].lower) { break }
+                            if Self.looksFinite(sentence, m, classes: classes) { finite = true; break }
+                        }
+                        m += 1
+                    }
+                    guard !finite else { break }
+                }
+                let fixed = RuleSupport.matchCase(third, like: verb.text)
+                // In a story told in the past (“when I did the interview, the employer ask me”),
+                // the past tense comes first.
+                if Self.pastBefore(sentence, d), let past = Self.pastTense(of: vw, context: context, classes: classes) {
+                    let pastFixed = RuleSupport.matchCase(past, like: verb.text)
+                    out.append(RuleMatch(range: verb.range, replacements: [pastFixed, fixed],
+                                         message: "The subject “\(head.text)” is singular, and the sentence tells of the past: use “\(pastFixed)” (or “\(fixed)”)."))
+                } else {
+                    out.append(RuleMatch(range: verb.range, replacements: [fixed],
+                                         message: "The subject “\(head.text)” is singular: use “\(fixed)”."))
+                }
+                break
+            }
         }
         return out
     }

@@ -26,6 +26,18 @@ public struct PastParticipleRule: Rule {
         "understand": "understood", "forgive": "forgiven", "hide": "hidden", "ride": "ridden", "shake": "shaken",
         "freeze": "frozen", "swim": "swum", "drink": "drunk", "get": "got", "bite": "bitten", "fall": "fallen", "rise": "risen",
     ])
+    /// Those of ``participleOfBase`` that are seldom a noun or a noun modifier at all (not
+    /// “send”, “make”, “fly”, “drive”, “write”: “write access”): after a perfect “have”, the
+    /// participle before any word but a conjunction (“I have eat lunch” → “eaten”).
+    static let verbOnlyBases: WordSet = [
+        "eat", "give", "speak", "choose", "forget", "begin", "know", "bring", "teach", "tell", "lose", "hear", "understand",
+        "forgive", "see", "take",
+    ]
+    /// Prepositions after which a base form is a verb with its complement (“I have go to the
+    /// shop”, “she has speak with him”).
+    static let prepositionsAfter: WordSet = [
+        "to", "in", "into", "on", "with", "by", "for", "from", "through", "over", "around", "about", "at", "abroad",
+    ]
     /// What starts an object: a determiner, a possessive or an object pronoun.
     static let objectStarts: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
 
@@ -37,10 +49,13 @@ public struct PastParticipleRule: Rule {
         RuleExamples(
             incorrect: [("I have went there twice.", "I have gone there twice."), ("She had already ate dinner.", "She had already eaten dinner."),
                         ("It can be saw in the log.", "It can be seen in the log."), ("Having went through the guide, I started.", "Having gone through the guide, I started."),
-                        ("I have send it to you.", "I have sent it to you."), ("She has eat the whole cake.", "She has eaten the whole cake.")],
+                        ("I have send it to you.", "I have sent it to you."), ("She has eat the whole cake.", "She has eaten the whole cake."),
+                        ("We have already eat lunch.", "We have already eaten lunch."), ("They have go to the market.", "They have gone to the market."),
+                        ("He has never speak about it.", "He has never spoken about it.")],
             correct: ["I have gone there twice.", "I was broke after the trip.", "They had a saw and a hammer.",
                       "It's been broken since May.", "We have send and receive buttons.", "You have to go home.", "I had him send it.",
-                      "They have fly fishing trips.", "We have make targets for each module.", "Let's have a go.", "The work was done.", "Should old acquaintance be forgot, and never brought to mind?"])
+                      "They have fly fishing trips.", "We have make targets for each module.", "Let's have a go.", "The work was done.", "We have go and no-go criteria.", "They have write access.",
+                      "I have eaten lunch.", "We have eat-in and take-out menus.", "Should old acquaintance be forgot, and never brought to mind?"])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -69,8 +84,13 @@ public struct PastParticipleRule: Rule {
             // adverb or the end of the clause (so that “we have send and receive buttons” stays).
             if isHave, a != "having", v.startsLowercase, let participle = Self.participleOfBase[v.lower] {
                 let k = sentence.nextNonSpace(after: j)
+                let verbOnly = Self.verbOnlyBases.contains(v.lower)
                 let ends = k.map { tokens[$0].kind == .punctuation ? tokens[$0].isOne(of: ".,!?;:") : tokens[$0].kind == .word
-                    && (Self.objectStarts.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "yet", "already", "before", "home", "back", "there", "here", "out", "up", "away", "everything", "nothing", "something", "anything")) } ?? true
+                    && (Self.objectStarts.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "yet", "already", "before", "home", "back", "there", "here", "out", "up", "away", "everything", "nothing", "something", "anything")
+                        || (verbOnly || v.lowerIs("go")) && Self.prepositionsAfter.contains(tokens[$0].lower)
+                        // A base that is no noun, before a word that is no conjunction (“have eat lunch”).
+                        || verbOnly && !tokens[$0].lower.isAny(of: "and", "or", "nor", "but") && k == j + 2) } ?? true
+                if let k, tokens[k].isOne(of: "-/") { continue }
                 if ends {
                     out.append(RuleMatch(range: v.range, replacements: [participle],
                                          message: "Use the past participle “\(participle)” after “\(tokens[i].text)”; “\(v.text)” is the base form."))
