@@ -244,7 +244,8 @@ struct PhraseTable: Sendable {
         var out: [(start: Int, end: Int, fix: String)] = []
         var last = -1
         for i in tokens.indices where i > last && tokens[i].kind == .word {
-            guard let candidates = byAnchor[tokens[i].norm],
+            // `lower` is read in place (it is ``Token/norm`` unless the word has a `’`).
+            guard let candidates = tokens[i].traits.contains(.curlyApostrophe) ? byAnchor[tokens[i].norm] : byAnchor[tokens[i].lower],
                   let (entry, start, end) = match(candidates, in: sentence, tokens: tokens, at: i), start > last else { continue }
             // A capitalised first word inside the sentence is a name or a title.
             if tokens[start].startsUppercase, let p = sentence.previousNonSpace(before: start), tokens[p].kind == .word { continue }
