@@ -39,6 +39,7 @@ public enum RuleRegistry {
         PrincipalPrincipleRule(),
         CompoundPronounRule(),
         RealWordSlipRule(),
+        ClosedCompoundRule(),
         SplitCompoundRule(),
         ToTooRule(),
         WereWhereRule(),

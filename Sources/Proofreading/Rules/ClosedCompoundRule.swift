@@ -1,0 +1,49 @@
+import Foundation
+
+/// Flags a closed compound written as two or three words that the test by form of
+/// ``SplitCompoundRule`` cannot reach (a function word or a short word on one side, three words,
+/// a compound wrong apart only in some contexts): “with out” → “without”, “through out” →
+/// “throughout”, “never the less” → “nevertheless”, “, where as” → “, whereas”, “e mail” →
+/// “email”.
+///
+/// Follows Merriam-Webster's entries and LanguageTool's `WHERE_AS`, `WITHOUT_OUT` and similar
+/// rules (grammar.xml). The compounds are data (``SplitCompoundRule/listed``, a ``PhraseTable``);
+/// this rule declares their words as triggers, so that it runs only on sentences that have one.
+public struct ClosedCompoundRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_CLOSED_COMPOUND"
+    /// The rule's category (as ``SplitCompoundRule``'s).
+    public let category = RuleCategory.typos
+    /// One line saying what the rule checks.
+    public let summary = "A listed closed compound written apart (“with out” → “without”)"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("She left the party with out her coat.", "She left the party without her coat."),
+                        ("It snowed through out the night.", "It snowed throughout the night."),
+                        ("The first plan failed, where as the second worked.", "The first plan failed, whereas the second worked."),
+                        ("It was late. Never the less, we went on.", "It was late. Nevertheless, we went on."),
+                        ("I left my keys some where in the car.", "I left my keys somewhere in the car."),
+                        ("Send me an e mail tonight.", "Send me an email tonight."),
+                        ("We are working on an on going study.", "We are working on an ongoing study.")],
+            correct: ["Where ever did you find that?", "Where as a child did you live?", "We need further more detailed studies.",
+                      "You drive way too fast.", "It was a home made of brick.", "We watched the water fall from the roof.", "Pop corn in a pan.",
+                      "She left the party without her coat."])
+    }
+
+    /// The words that wake this rule (see ``Rule/triggers``): every listed compound's anchor.
+    static let triggerWords: Set<String> = SplitCompoundRule.listed.anchorWords
+    /// ``triggerWords``: every match contains one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        SplitCompoundRule.listed.matches(in: sentence).map { m in
+            RuleMatch(range: RuleSupport.span(sentence, m.start, m.end), replacements: [m.fix], message: "Write “\(m.fix)” as one word.")
+        }
+    }
+}
