@@ -65,10 +65,12 @@ enum HelpText {
                             then finds the process awake (waking a sleeping process costs
                             tens of microseconds on a virtual machine); at most that much
                             processor time is spent per answer.
-      --fix                 Apply the first replacement of every rule finding, and spelling
-                            guesses one slip from what was typed (teh, recieve); names, product
-                            names, words without a vowel (gpg) and word splits are reported,
-                            not changed; re-check and repeat (at most 4 passes); write the
+      --fix                 Apply the first replacement of every rule finding but style hints,
+                            and spelling guesses one slip from what was typed (teh, recieve);
+                            names (also a capitalised word opening a sentence, unless the guess
+                            is a common word), product names, words without a vowel (gpg),
+                            parts of hyphenated words and word splits are reported, not
+                            changed; re-check and repeat (at most 4 passes); write the
                             file atomically, keeping FILE.orig (or FILE.orig.1, …: a backup is
                             never overwritten). Standard input: the fixed text goes to
                             standard output, what is left to standard error. Refuses
