@@ -31,7 +31,10 @@ struct TextRenderer {
             if a > lineStart { prefix = "…" }
             if b < lineEnd { suffix = "…" }
         }
-        let shown = prefix + (text.substring(utf16Range: NSRange(location: a, length: b - a)) ?? "").replacingOccurrences(of: "\t", with: " ") + suffix
+        // Control characters of the text are shown as “�” (one column, one UTF-16 unit, so the
+        // caret stays aligned): an escape sequence in a file must not reach the terminal (a new
+        // user's `\e[31m` recoloured it).
+        let shown = prefix + Self.visible((text.substring(utf16Range: NSRange(location: a, length: b - a)) ?? "").replacingOccurrences(of: "\t", with: " ")) + suffix
         let startInLine = spanStart - a + prefix.utf16.count
         let endInLine = min(spanEnd, b) - a + prefix.utf16.count
         let before = shown.substring(utf16Range: NSRange(location: 0, length: max(0, startInLine))) ?? ""
@@ -45,6 +48,12 @@ struct TextRenderer {
             out += "    " + paint("suggestion\(shownReplacements.count == 1 ? "" : "s"): ", "2") + shownReplacements.joined(separator: ", ") + "\n"
         }
         return out
+    }
+
+    /// `s` with every C0 and C1 control character (and DEL) replaced by U+FFFD.
+    static func visible(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return s }
+        return String(String.UnicodeScalarView(s.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "\u{FFFD}" : $0 }))
     }
 
     /// Terminal columns of `s`: East Asian wide characters and emoji count two, combining marks,

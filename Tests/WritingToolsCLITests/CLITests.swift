@@ -170,6 +170,16 @@ struct ReportTests {
         #expect(!r.out.contains("\u{1B}["), "no colour when not on a terminal")
     }
 
+    /// An escape sequence in the text is not echoed to the terminal (a new user's file recoloured
+    /// it): control characters show as “�”, and the caret stays under the word.
+    @Test func controlCharactersAreNotEchoed() throws {
+        let r = run(["proofread", "-"], stdin: "\u{1B}[31mRed teh text.\u{07}\n")
+        #expect(!r.out.contains("\u{1B}") && !r.out.contains("\u{07}"), "\(r.out)")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "    \u{FFFD}[31mRed teh text.\u{FFFD}")
+        #expect(lines[2] == "    " + String(repeating: " ", count: 9) + "^~~")
+    }
+
     @Test func caretAndColumnAfterWideCharacters() throws {
         let r = run(["proofread", "-"], stdin: "漢字 and 👩‍👩‍👧 say teh word.\n")
         // Column counts Unicode scalars: 漢字(2) + space + and + space + 👩‍👩‍👧(5 scalars) + space + say + space = 17, so teh is at 18.
