@@ -52,14 +52,19 @@ public struct AgreementThirdPersonRule: Rule {
     /// message; nil when the word is not such a verb.
     static func baseAfterNonThirdPerson(_ sentence: Sentence, _ verb: Token, _ j: Int, context: RuleContext) -> (String, String)? {
         let w = verb.text
-        guard verb.startsLowercase, w.hasSuffix("s"), WordClasses.irregularThirdPerson[w] == nil, !notBases.contains(w),
+        // (“has”, “is”, “does” are the have/be/do rules'; “goes” is this one's: “They goes”.)
+        guard verb.startsLowercase, w.hasSuffix("s"), WordClasses.irregularThirdPerson[w] == nil || w == "goes", !notBases.contains(w),
               let classes = context.wordClasses, let base = classes.verbBase(ofThirdPerson: w), base != w else { return nil }
         guard let k = sentence.nextNonSpace(after: j), sentence.tokens[k].kind == .word else { return nil }
         let next = sentence.tokens[k].lower
         if classes.isNoun(w) {
-            // “we parents need”: a plural noun in apposition, before the verb.
+            // “we parents need”: a plural noun in apposition, before the verb. A verb reading
+            // shows in an object after it, or an adverb (“They walks fast”, “We works hard”).
             let isObject = Self.objectStarts.contains(next) || (classes.isNoun(next) && !classes.isVerbBase(next) && !RuleSupport.beForms.contains(next))
-            guard isObject else { return nil }
+            let isAdverb = next.hasSuffix("ly") && next.utf8.count > 4 || next.isAny(
+                of: "fast", "home", "here", "there", "away", "out", "up", "down", "well", "hard", "too", "now", "today", "early", "late",
+                "again", "back", "outside", "inside", "first", "together", "around", "very", "so", "every")
+            guard isObject || isAdverb else { return nil }
         }
         return (base, "After “I”, “we” or “they”, the verb takes no -s: “\(base)”.")
     }
@@ -70,7 +75,8 @@ public struct AgreementThirdPersonRule: Rule {
             incorrect: [("He go to school by bus.", "He goes to school by bus."), ("She like the new design.", "She likes the new design."),
                         ("When it crash, we restart it.", "When it crashes, we restart it."),
                         ("In that case she also need a car.", "In that case she also needs a car."),
-                        ("They wants a refund.", "They want a refund."), ("We thinks it works.", "We think it works.")],
+                        ("They wants a refund.", "They want a refund."), ("We thinks it works.", "We think it works."),
+                        ("They goes to school by bus.", "They go to school by bus."), ("They walks fast.", "They walk fast.")],
             correct: ["Does he go to school by bus?", "Make it work first.", "I insist that he go.", "It cost about $5 million.",
                       "Let it run overnight.", "Should she want more, ask her.",
                       "I suggested she sell it.", "Am I wrong for insisting she return the dress?",
