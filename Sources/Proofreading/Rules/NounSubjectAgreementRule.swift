@@ -89,6 +89,8 @@ public struct NounSubjectAgreementRule: Rule {
                         ("Each of the children are happy.", "Each of the children is happy."),
                         ("The results, however, shows a clear trend.", "The results, however, show a clear trend."),
                         ("The dogs tries to escape.", "The dogs try to escape."),
+                        ("I came home and the kids was tired.", "I came home and the kids were tired."),
+                        ("I think the results was good.", "I think the results were good."),
                         ("A lot of people doesn't care.", "A lot of people don't care."),
                         ("Most of the students was absent.", "Most of the students were absent."),
                         ("Many of them has left.", "Many of them have left."),
@@ -97,7 +99,8 @@ public struct NounSubjectAgreementRule: Rule {
                         ("Every morning, my uncle wash his car.", "Every morning, my uncle washes his car."),
                         ("My father have a new car.", "My father has a new car."),
                         ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery.")],
-            correct: ["The color of the dogs is brown.", "The news is good.", "The team are playing well.",
+            correct: ["The color of the dogs is brown.", "I fed the cat and the dog is asleep.", "I think the series was good.",
+                      "We thanked them and the team was happy.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
                       "The people who live here are kind.", "The rich are different.", "The Beatles is a band I like.",
@@ -114,7 +117,15 @@ public struct NounSubjectAgreementRule: Rule {
 
     /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
     /// noun, or nil when the phrase does not start a clause.
-    func subjectHead(_ sentence: Sentence, endingAt h: Int, classes: WordClasses) -> Int? {
+    /// Words after which a noun phrase with a determiner opens a clause whose verb may only be
+    /// plural when the head is (``subjectHead(_:endingAt:classes:widened:)`` with `widened`):
+    /// “and” (“I came home and the kids was tired”) and verbs of thinking and saying that take a
+    /// clause (“I think the results was good”). Not used for a singular head: “the cat and the
+    /// dog are” agrees with the whole compound.
+    static let pluralOnlyOpeners: WordSet = ["and", "think", "thinks", "thought", "believe", "believed", "said", "says", "say",
+                                             "know", "knew", "hope", "hoped", "guess", "feel", "felt", "noticed", "found", "heard"]
+
+    func subjectHead(_ sentence: Sentence, endingAt h: Int, classes: WordClasses, widened: Bool = false) -> Int? {
         let tokens = sentence.tokens
         // Walk back over modifiers to a determiner.
         func phraseStart(_ end: Int) -> (start: Int, hasDeterminer: Bool)? {
@@ -135,7 +146,12 @@ public struct NounSubjectAgreementRule: Rule {
         }
         func startsClause(_ start: Int) -> Bool {
             guard let p = sentence.previousNonSpace(before: start) else { return true }
-            if tokens[p].kind == .word { return Self.openers.contains(tokens[p].lower) }
+            if tokens[p].kind == .word {
+                // Widened: only a phrase with its determiner (“and the kids”), after “and” or a
+                // verb of thinking or saying.
+                if widened { return Self.pluralOnlyOpeners.contains(tokens[p].lower) && Self.determiners.contains(tokens[start].lower) }
+                return Self.openers.contains(tokens[p].lower)
+            }
             return tokens[p].kind == .punctuation && tokens[p].isOne(of: ":;(\"\u{201C}")
         }
         guard let start = phraseStart(h)?.start else { return nil }
@@ -242,7 +258,14 @@ public struct NounSubjectAgreementRule: Rule {
                 }
             }
 
-            guard let head = subjectHead(sentence, endingAt: h, classes: classes) else { continue }
+            // A singular verb may also disagree with a plural head after “and” or “I think”.
+            var widened = false
+            var found = subjectHead(sentence, endingAt: h, classes: classes)
+            if found == nil, toPlural != nil, let w = subjectHead(sentence, endingAt: h, classes: classes, widened: true) {
+                found = w
+                widened = true
+            }
+            guard let head = found else { continue }
             // A gerund that opens the sentence is the subject, the noun its object (“Reading
             // books is fun”).
             var q = head, steps = 0, gerund = false
@@ -267,6 +290,7 @@ public struct NounSubjectAgreementRule: Rule {
             let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { determiners.contains($0) ? $0 : nil }
             let isPlural = pluralPronoun || !notPlural.contains(w) && !w.hasSuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
             if quantified && !isPlural { continue }
+            if widened && !isPlural { continue }
             let isSingular = !isPlural && !(determiner ?? "").isAny(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
                 && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
             // “three inches is such a height”: a measure agrees as one amount; “the three were”.
