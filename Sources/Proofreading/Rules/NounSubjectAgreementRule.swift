@@ -47,6 +47,7 @@ public struct NounSubjectAgreementRule: Rule {
         "news", "series", "species", "means", "headquarters", "crossroads", "whereabouts", "odds", "thanks", "lens",
         "bus", "gas", "status", "analysis", "basis", "crisis", "thesis", "axis", "chassis", "corps", "mumps", "measles",
         "billiards", "darts", "innings", "barracks", "gallows", "alms", "lots", "ones", "us", "yes", "plus", "minus",
+        "masters", "bachelors",
     ]
     /// Nouns that agree as a plural in British use or as a group (“the team are”), or are used
     /// as plurals without -s.
@@ -73,7 +74,9 @@ public struct NounSubjectAgreementRule: Rule {
     static let afterVerb: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
         .union(["to", "in", "on", "at", "for", "with", "from", "into", "up", "down", "out", "off", "over", "about", "more",
                 "less", "well", "very", "so", "too", "that", "what", "how", "when", "if", "all", "nothing", "everything",
-                "something", "here", "there", "again", "together", "each", "both", "much", "many", "like", "around"])
+                "something", "here", "there", "again", "together", "each", "both", "much", "many", "like", "around",
+                // Adverbs of place and manner (“The children plays outside”).
+                "outside", "inside", "fast", "hard", "home", "early", "late", "away", "every", "always", "never", "often"])
 
     /// Creates the rule.
     public init() {}
@@ -91,6 +94,7 @@ public struct NounSubjectAgreementRule: Rule {
                         ("The dogs tries to escape.", "The dogs try to escape."),
                         ("I came home and the kids was tired.", "I came home and the kids were tired."),
                         ("I think the results was good.", "I think the results were good."),
+                        ("My friends is here.", "My friends are here."), ("The children plays outside.", "The children play outside."),
                         ("A lot of people doesn't care.", "A lot of people don't care."),
                         ("Most of the students was absent.", "Most of the students were absent."),
                         ("Many of them has left.", "Many of them have left."),
@@ -288,7 +292,14 @@ public struct NounSubjectAgreementRule: Rule {
                   pluralPronoun || !objectPronouns.contains(w), !indefinites.contains(w) || w == "people" else { continue }
             // The determiner before the head, if any.
             let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { determiners.contains($0) ? $0 : nil }
-            let isPlural = pluralPronoun || !notPlural.contains(w) && !w.hasSuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil)
+            // After a possessive or a plural determiner, an -s form of an entry with the `S` flag is
+            // a plural noun even when the dictionary gives the entry no noun flag (`friend/UGSDY`:
+            // “My friends is here”).
+            let flaggedPlural = w.hasSuffix("s") && !w.hasSuffix("ss") && w.utf8.count > 3
+                && (possessives.contains(RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower } ?? "")
+                    || (RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower.isAny(of: "these", "those") } ?? false))
+                && classes.entry(String(w.dropLast()))?.contains("S") == true
+            let isPlural = pluralPronoun || !notPlural.contains(w) && !w.hasSuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil || flaggedPlural)
             if quantified && !isPlural { continue }
             if widened && !isPlural { continue }
             let isSingular = !isPlural && !(determiner ?? "").isAny(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
