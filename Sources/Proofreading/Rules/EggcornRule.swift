@@ -158,6 +158,10 @@ public struct EggcornRule: Rule {
         ("strait and narrow", "straight and narrow"), ("lose cannon", "loose cannon"), ("lose ends", "loose ends"),
         ("tow the party line", "toe the party line"), ("neck of the wood", "neck of the woods"),
         ("auger well", "augur well"), ("augers well", "augurs well"), ("auger badly", "augur badly"), ("augers badly", "augurs badly"),
+        // “exited” for “excited” after a degree word; “passed” for “past” after a verb of motion.
+        ("[so] exited", "excited"), ("[very] exited", "excited"), ("[really] exited", "excited"), ("[too] exited", "excited"),
+        ("[went] passed", "past"), ("[go] passed", "past"), ("[goes] passed", "past"), ("[came] passed", "past"), ("[run] passed", "past"),
+        ("[walk] passed", "past"), ("[drive] passed", "past"), ("[rode] passed", "past"), ("[flew] passed", "past"),
         // A sound-alike in a context that settles the word: only the word is replaced (“won a
         // [price]” → “prize”, “of Asian [decent]” → “descent”, “error [massage]” → “message”).
         ("[won] [a] price", "prize"), ("[won] [the] price", "prize"), ("[win] [a] price", "prize"), ("[win] [the] price", "prize"),

@@ -25,14 +25,14 @@ public struct YourYoureRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("You're car is blocking the drive.", "Your car is blocking the drive."), ("Thanks! Your welcome.", "Thanks! You're welcome."),
+            incorrect: [("I got you're message this morning.", "I got your message this morning."), ("Thanks for you're email.", "Thanks for your email."), ("You're car is blocking the drive.", "Your car is blocking the drive."), ("Thanks! Your welcome.", "Thanks! You're welcome."),
                         ("Let's see if your a developer.", "Let's see if you're a developer."),
                         ("Your not allowed in here.", "You're not allowed in here."),
                         ("I think your going to like it.", "I think you're going to like it."),
                         ("Leave the keys at you're desk.", "Leave the keys at your desk."),
                         ("The tool never uploads you're logs anywhere.", "The tool never uploads your logs anywhere."),
                         ("Is you're passport still valid?", "Is your passport still valid?")],
-            correct: ["Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
+            correct: ["I see you're busy.", "I get you're tired.", "I got you're right about that.", "Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
                       "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things.",
                       "I hope you're well.", "Let me know when you're done.", "You're friends with him, right?",
                       "That's the trouble you're in.", "It's better than you're used to.", "I know you're family.", "You're family now.", "You're sure is what I heard."])

@@ -42,7 +42,16 @@ enum PossessiveSlot {
               !n.lower.hasSuffix("ly"), !n.lower.hasSuffix("ing"), !n.lower.hasSuffix("ed") else { return false }
         if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
         let afterPreposition = RuleSupport.previousWord(sentence, before: i).map { prepositions.contains(tokens[$0].lower) } ?? false
-        if afterPreposition { return classes.isNoun(n.lower) && !classes.isPresentParticiple(n.lower) }
+        if afterPreposition { return (classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true) && !classes.isPresentParticiple(n.lower) }
+        // The object of a verb of getting or answering: “I got you're message.” (not “see”, “get”:
+        // “I see you're busy”).
+        if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(
+            of: "got", "received", "receive", "sent", "send", "checked", "appreciate", "appreciated", "answered", "forwarded", "reviewed"),
+           classes.isPureNoun(n.lower) || n.lower.isAny(of: "email", "mail", "message", "letter", "reply", "note", "text", "call", "invitation") { return true }
+        // “Thanks for you're email”, “Thank you for you're help”.
+        if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("for"),
+           let q = RuleSupport.previousWord(sentence, before: p), tokens[q].lower.isAny(of: "thanks", "thank", "you", "grateful", "sorry"),
+           classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true { return true }
         // The sentence's subject: “It's name is Rex.”, “You're car is blocking the drive.” — a
         // noun (verb uses too: “name”, “car”) and then a finite verb of its own.
         if RuleSupport.previousWord(sentence, before: i) == nil, classes.isNoun(n.lower),
