@@ -19,10 +19,10 @@ public struct ThanThenRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("We cleaned up and than we went home.", "We cleaned up and then we went home."),
+            incorrect: [("Slice the apples, than toss them in sugar.", "Slice the apples, then toss them in sugar."), ("We cleaned up and than we went home.", "We cleaned up and then we went home."),
                         ("Life was simple back than.", "Life was simple back then."),
                         ("I have not seen him since than.", "I have not seen him since then.")],
-            correct: ["It is better to ask than to guess and than to regret.", "He is taller than me.",
+            correct: ["It is bigger, than the old one was, by far.", "We did more, than they asked for, that year.", "It is better to ask than to guess and than to regret.", "He is taller than me.",
                       "More people came than expected, and than ever before."])
     }
 
@@ -37,6 +37,23 @@ public struct ThanThenRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("than") {
             let t = tokens[i]
+            // “Slice the apples, than toss them”: after a comma, “than” before a verb's base and an
+            // object (“then” opens the next step), when nothing before it is compared.
+            if let c = sentence.previousNonSpace(before: i), tokens[c].isOne(of: ","), let v = RuleSupport.nextWord(sentence, after: i),
+               tokens[v].startsLowercase, context.wordClasses?.isVerbBase(tokens[v].lower) == true, !(context.wordClasses?.isNoun(tokens[v].lower) ?? true)
+                || tokens[v].lower.isAny(of: "add", "toss", "stir", "mix", "click", "press", "run", "open", "close", "go", "turn", "wait", "put", "take", "use", "call"),
+               let o = RuleSupport.nextWord(sentence, after: v), Lexicon.determiners.contains(tokens[o].lower) || Lexicon.objectPronouns.contains(tokens[o].lower)
+                || Lexicon.possessives.contains(tokens[o].lower) {
+                let compared = tokens[..<i].contains { tok in
+                    tok.kind == .word && (Self.comparing.contains(tok.lower) || Lexicon.comparatives.contains(tok.lower)
+                        || (tok.lower.hasSuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
+                }
+                if !compared {
+                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("then", like: t.text)],
+                                         message: "Use “then” for time or sequence; “than” is for comparisons."))
+                    continue
+                }
+            }
             guard let p = RuleSupport.previousWord(sentence, before: i), Self.triggers.contains(tokens[p].lower) else { continue }
             // Anything compared before (“better … than”) leaves “than” alone.
             let compared = tokens[..<p].contains { tok in
