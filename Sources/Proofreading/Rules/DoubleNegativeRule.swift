@@ -8,8 +8,11 @@ import Foundation
 /// Follows LanguageTool's double-negation rules (`DOUBLE_NEGATIVE`, `CANT_HARDLY`; grammar.xml)
 /// and the usage note in Merriam-Webster's *Dictionary of English Usage* (“double negative”):
 /// the second negative becomes its any-form; only up to three plain words may stand between, and
-/// a conjunction, “that” or a comma between them ends the clause (“It's not that no one cares”
-/// is left alone), as does the idiom “no matter”.
+/// a conjunction, “that”, a preposition or a comma between them ends the clause (“It's not that
+/// no one cares”, “Not for nothing” are left alone), as do the idioms “no matter”, “said no”. A
+/// bare “not” counts only after an auxiliary (“do not”), a capitalised “No” is a label (“press
+/// No”), “no-code” a compound, and a negative that a verb follows opens a clause of its own
+/// (“You can't say nothing is wrong”).
 public struct DoubleNegativeRule: Rule {
     /// Stable rule ID.
     public let id = "EN_DOUBLE_NEGATIVE"

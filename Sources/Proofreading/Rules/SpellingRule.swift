@@ -316,12 +316,16 @@ public struct SpellingRule: Rule {
         return Array(longer[(i + 1)...]) == Array(shorter[i...])
     }
 
-    /// True when token `t` of `sentence` is written against a hyphen (“pre” in “pre-release”,
+    /// True when token `k` of `tokens` is followed directly by one of `characters` (see
+    /// ``Token/isOne(of:)``).
+    static func isFollowed(_ tokens: [Token], _ k: Int, by characters: StaticString) -> Bool {
+        k + 1 < tokens.count && tokens[k + 1].isOne(of: characters)
+    }
+
+    /// True when token `k` of `tokens` is written against a hyphen (“pre” in “pre-release”,
     /// “brainer” in “no-brainer”).
-    static func touchesHyphen(_ t: Token, in sentence: Sentence) -> Bool {
-        let tokens = sentence.tokens
-        guard let k = tokens.firstIndex(where: { $0.range.location == t.range.location }) else { return false }
-        return (k + 1 < tokens.count && tokens[k + 1].isOne(of: "-\u{2010}")) || (k > 0 && tokens[k - 1].isOne(of: "-\u{2010}"))
+    static func touchesHyphen(_ tokens: [Token], _ k: Int) -> Bool {
+        isFollowed(tokens, k, by: "-\u{2010}") || (k > 0 && tokens[k - 1].isOne(of: "-\u{2010}"))
     }
 
     /// Prefixes written with a hyphen that the dictionary does not list alone (“pre-release”,
@@ -432,18 +436,20 @@ public struct SpellingRule: Rule {
                 && (tokens[i].traits.contains(.ascii) || Self.isLatinScript(tokens[i].text))
                 && !Self.isKnown(tokens, i, entries: entries, context: context)
         }) else { return out }
-        let words = tokens.filter { $0.kind == .word }
+        // The word tokens, and each one's index among all the sentence's tokens (its neighbours:
+        // a hyphen, an apostrophe, a dash), found once, not by a search per unknown word.
+        let wordIndices = tokens.indices.filter { tokens[$0].kind == .word }
+        let words = wordIndices.map { tokens[$0] }
         var runs = UnknownRuns(words: words, context: context)
         for (i, t) in words.enumerated() {
+            let k = wordIndices[i]
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
             if Self.isKnown(words, i, entries: entries, context: context) { continue }
             if Self.inForeignPhrase(words, i) { continue }
             // Dialect in dialogue: a dropped “g” marked by an apostrophe (“goin'”, “Nothin'”).
-            if let k = sentence.tokens.firstIndex(where: { $0.range.location == t.range.location }), k + 1 < sentence.tokens.count,
-               sentence.tokens[k + 1].isOne(of: "'\u{2019}"), t.lower.hasSuffix("in"), context.speller.isCorrect(t.lower + "g") { continue }
-            if Self.hyphenPrefixes.contains(t.lower), Self.touchesHyphen(t, in: sentence),
-               let k = sentence.tokens.firstIndex(where: { $0.range.location == t.range.location }), k + 1 < sentence.tokens.count,
-               sentence.tokens[k + 1].isOne(of: "-\u{2010}") { continue }
+            if Self.isFollowed(tokens, k, by: "'\u{2019}"), t.lower.hasSuffix("in"), context.speller.isCorrect(t.lower + "g") { continue }
+            // A prefix before a hyphen (“pre-release”).
+            if Self.hyphenPrefixes.contains(t.lower), Self.isFollowed(tokens, k, by: "-\u{2010}") { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }
@@ -524,10 +530,9 @@ public struct SpellingRule: Rule {
             // more often than a slip: reported, not changed.
             if confident, let best = replacements.first, best.contains("'") || best.contains("\u{2019}"), !t.text.contains("'"), !t.text.contains("\u{2019}"),
                best.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "").lowercased() != t.lower { confident = false }
-            if confident, Self.touchesHyphen(t, in: sentence) { confident = false }
+            if confident, Self.touchesHyphen(tokens, k) { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
-            if confident, let k = sentence.tokens.firstIndex(where: { $0.range.location == t.range.location }), k + 1 < sentence.tokens.count,
-               sentence.tokens[k + 1].isOne(of: "\u{2014}\u{2013}") { confident = false }
+            if confident, Self.isFollowed(tokens, k, by: "\u{2014}\u{2013}") { confident = false }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident))
         }
         return out

@@ -51,10 +51,9 @@ public struct YourYoureRule: Rule {
             let t = sentence.tokens[i]
             // A preposition after “you're” is no noun (“If you're behind a proxy”, “You're past
             // the deadline”), whatever flags the dictionary gives it (“behind”, “past” are nouns too).
-            if let j = RuleSupport.nextWord(sentence, after: i), sentence.tokens[j].lower.isAny(
-                of: "behind", "past", "above", "below", "over", "under", "beyond", "near", "inside", "outside", "ahead", "after",
-                "before", "through", "off", "out", "up", "down", "around", "within", "without", "across", "along", "against",
-                "among", "between", "toward", "towards", "underneath", "alongside", "aboard", "amid", "like", "back", "home", "here", "there") { continue }
+            if let j = RuleSupport.nextWord(sentence, after: i), PossessiveSlot.prepositions.contains(sentence.tokens[j].lower) || sentence.tokens[j].lower.isAny(
+                of: "past", "above", "below", "beyond", "near", "ahead", "after", "before", "off", "out", "up", "down", "around",
+                "along", "against", "underneath", "alongside", "aboard", "amid", "like", "back", "home", "here", "there") { continue }
             guard PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: classes) else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("your", like: t.text)],
                                  message: "Use the possessive “your” here; “\(t.text)” means “you are”."))
