@@ -24,7 +24,7 @@ struct SentenceSplitterTests {
         #expect(s.first?.isBlockStart == true && s.dropFirst().allSatisfy { !$0.isBlockStart })
     }
 
-    /// The proofreader's path (tokens made in a ``TokenStore`` and moved into the sentences)
+    /// The proofreader's path (tokens made in a ``TokenStore`` that the sentences take over)
     /// gives the same sentences, token for token, as splitting an array of tokens; a store that
     /// grows past its first capacity keeps every token.
     @Test(arguments: ["It rained. Then it stopped! Did it? Yes.", "", "   ", "One.", "No end", "Dr. Smith met J. R. R. Tolkien at 9 a.m. today.",
@@ -32,8 +32,8 @@ struct SentenceSplitterTests {
                       "Ünïcødé wörds 😀 and don’t forget.\nNew line. Done"])
     func movingSplitMatchesCopyingSplit(text: String) {
         let copied = SentenceSplitter.split(Tokenizer.tokenize(text))
-        var store = Tokenizer.makeStore(text)
-        let moved = SentenceSplitter.split(moving: &store)
+        let store = Tokenizer.makeStore(text)
+        let moved = SentenceSplitter.split(taking: store)
         #expect(moved.count == copied.count)
         for (m, c) in zip(moved, copied) {
             #expect(m.range == c.range && m.isBlockStart == c.isBlockStart && m.tokens == c.tokens)

@@ -94,7 +94,7 @@ struct BalancedExtractTests {
     }
 
     static func tokens(_ text: String) -> [[Token]] {
-        SentenceSplitter.split(Tokenizer.tokenize(text), blockStart: true).map(\.tokens)
+        SentenceSplitter.split(Tokenizer.tokenize(text), blockStart: true).map(\.tokens.array)
     }
 
     static func texts(_ sentences: [[Token]]) -> [String] {

@@ -215,7 +215,7 @@ public struct Proofreader: Sendable {
             store.deallocate()
             return []
         }
-        var sentences = SentenceSplitter.split(moving: &store)
+        var sentences = SentenceSplitter.split(taking: store)
         // The four agreement rules share one search for pronoun–verb pairs.
         if plan.runsAgreementRules {
             for k in sentences.indices { sentences[k].agreementCandidates = PronounVerbAgreement.candidates(sentences[k]) }

@@ -100,7 +100,14 @@ public struct RuleContext: Sendable {
     /// Index of the current sentence in ``sentences``.
     public var sentenceIndex: Int
     /// The speller, for rules that need to know whether a word exists.
-    public var speller: any Speller
+    public var speller: any Speller {
+        // What is derived from the speller follows it (set in the initialiser, where this does not run).
+        didSet {
+            wordClasses = WordClasses.of(speller)
+            standaloneEntries = wordClasses?.standaloneEntries(of: speller)
+            hunspell = speller as? HunspellSpeller
+        }
+    }
     /// Words accepted in this document besides the dictionary (user words, code identifiers),
     /// lowercased and as written.
     public var vocabulary: Vocabulary
@@ -123,6 +130,13 @@ public struct RuleContext: Sendable {
     /// Word classes from the speller's Hunspell dictionary (nil for other spellers), looked up
     /// once for the context rather than by every rule.
     var wordClasses: WordClasses?
+    /// The words of the speller's own dictionary that stand as entries without affixes
+    /// (``WordClasses/standaloneEntries(of:)``), looked up once for the context: the spelling
+    /// rule's first test of every word.
+    var standaloneEntries: WordSet?
+    /// The speller as a Hunspell speller (nil for other spellers): cast once for the context,
+    /// not for every sentence.
+    var hunspell: HunspellSpeller?
 
     /// Creates a context. `userVocabulary` defaults to `vocabulary`.
     public init(segmentText: String, sentences: [Sentence], sentenceIndex: Int, speller: any Speller,
@@ -136,6 +150,8 @@ public struct RuleContext: Sendable {
         self.isHeading = isHeading
         self.blockKind = blockKind
         self.wordClasses = WordClasses.of(speller)
+        self.standaloneEntries = wordClasses?.standaloneEntries(of: speller)
+        self.hunspell = speller as? HunspellSpeller
     }
 }
 
@@ -268,7 +284,7 @@ struct RulePlan: Sendable {
             for k in tokens.indices where tokens[k].kind == .word {
                 // ``Token/norm`` is `lower` itself unless the word has a `’`; `lower` is read in
                 // place, where the `norm` getter hands back a copy.
-                let m = tokens[k].traits.contains(.curlyApostrophe) ? masks[tokens[k].norm] : masks[tokens[k].lower]
+                let m = tokens[k].traits.contains(.curlyApostrophe) ? masks[tokens.norm(k)] : masks[tokens[k].lower]
                 guard let m else { continue }
                 woken.low |= m.low
                 woken.high |= m.high
@@ -284,7 +300,7 @@ struct RulePlan: Sendable {
         var wake = [Bool](repeating: false, count: rules.count)
         for i in always { wake[i] = true }
         for k in tokens.indices where tokens[k].kind == .word {
-            guard let woken = index[tokens[k].norm] else { continue }
+            guard let woken = index[tokens.norm(k)] else { continue }
             for i in woken { wake[i] = true }
         }
         var out: [Int] = []

@@ -1,10 +1,86 @@
 import Foundation
 
+/// The tokens of one segment in memory of their own, shared by its sentences (each a
+/// ``TokenList`` over part of them) and freed with the last of them. Immutable once made.
+final class TokenBuffer: @unchecked Sendable {
+    // @unchecked: the tokens are written once, in the initialiser, and only read afterwards.
+    let base: UnsafeMutablePointer<Token>
+    let count: Int
+
+    /// The tokens of `store`, which this buffer takes over (the store must not be used or freed
+    /// afterwards).
+    init(taking store: TokenStore) {
+        base = store.base
+        count = store.count
+    }
+
+    /// A copy of `tokens`.
+    init(copying tokens: some Collection<Token>) {
+        count = tokens.count
+        base = UnsafeMutablePointer<Token>.allocate(capacity: max(count, 1))
+        var k = 0
+        for t in tokens {
+            (base + k).initialize(to: t)
+            k += 1
+        }
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+}
+
+/// A sentence's tokens: a random-access collection over part of a ``TokenBuffer``, indexed
+/// from 0. Its subscript hands out the token in place (an address, not a copy), so that
+/// `tokens[i].lower` reads one string: an array's subscript getter, which the compiler does not
+/// always inline in the rules' long functions, copied the whole token (both strings retained,
+/// then released) to read one field.
+public struct TokenList: RandomAccessCollection, Sendable {
+    let buffer: TokenBuffer
+    let start: Int
+    /// The number of tokens.
+    public let count: Int
+
+    /// Tokens `start..<start + count` of `buffer`.
+    init(_ buffer: TokenBuffer, start: Int, count: Int) {
+        self.buffer = buffer
+        self.start = start
+        self.count = count
+    }
+
+    /// A list of copies of `tokens`.
+    public init(_ tokens: [Token]) {
+        self.init(TokenBuffer(copying: tokens), start: 0, count: tokens.count)
+    }
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// ``count``.
+    public var endIndex: Int { count }
+
+    /// Token `i` (`0 <= i < count`; traps otherwise, as an array does).
+    public subscript(i: Int) -> Token {
+        @inline(__always) unsafeAddress {
+            precondition(i >= 0 && i < count, "Token index out of range")
+            return UnsafePointer(buffer.base + (start + i))
+        }
+    }
+
+    /// The tokens as an array (copies).
+    public var array: [Token] { Array(self) }
+}
+
+extension TokenList: Equatable {
+    /// True when both lists hold equal tokens in the same order.
+    public static func == (a: TokenList, b: TokenList) -> Bool { a.elementsEqual(b) }
+}
+
 /// A sentence: the tokens from its first character up to and including the whitespace that
 /// follows it. Sentences of one segment partition its text.
 public struct Sentence: Sendable {
     /// The sentence's tokens, trailing whitespace included.
-    public var tokens: [Token]
+    public var tokens: TokenList
     /// UTF-16 range in the segment text, trailing whitespace included.
     public var range: NSRange
     /// True when the sentence starts its block (a paragraph, heading, list item or table cell).
@@ -13,8 +89,13 @@ public struct Sentence: Sendable {
     /// for this sentence (nil: each rule finds them itself).
     var agreementCandidates: [PronounVerbAgreement.Candidate]?
 
-    /// Creates a sentence.
+    /// Creates a sentence of (copies of) `tokens`.
     public init(tokens: [Token], range: NSRange, isBlockStart: Bool) {
+        self.init(tokens: TokenList(tokens), range: range, isBlockStart: isBlockStart)
+    }
+
+    /// Creates a sentence of `tokens`.
+    public init(tokens: TokenList, range: NSRange, isBlockStart: Bool) {
         self.tokens = tokens
         self.range = range
         self.isBlockStart = isBlockStart
@@ -75,29 +156,27 @@ public enum SentenceSplitter {
 
     /// Sentences covering `tokens` end to end.
     public static func split(_ tokens: [Token], blockStart: Bool = true) -> [Sentence] {
-        var sentences: [Sentence] = []
-        var start = 0
-        for end in ends(tokens) {
-            let r = NSRange(location: tokens[start].range.location, length: tokens[end - 1].end - tokens[start].range.location)
-            sentences.append(Sentence(tokens: Array(tokens[start..<end]), range: r, isBlockStart: sentences.isEmpty && blockStart))
-            start = end
-        }
-        return sentences
+        split(TokenBuffer(copying: tokens), blockStart: blockStart)
     }
 
-    /// ``split(_:blockStart:)`` of the tokens in `store`, moved into the sentences (none is
-    /// copied); the store's memory is freed.
-    static func split(moving store: inout TokenStore, blockStart: Bool = true) -> [Sentence] {
-        let tokens = store.tokens
+    /// ``split(_:blockStart:)`` of the tokens in `store`, which the sentences take over (none
+    /// is copied or moved; they share the store's memory, freed with the last of them): the
+    /// caller must not use or free the store afterwards.
+    static func split(taking store: TokenStore, blockStart: Bool = true) -> [Sentence] {
+        split(TokenBuffer(taking: store), blockStart: blockStart)
+    }
+
+    /// The sentences over `buffer`'s tokens.
+    private static func split(_ buffer: TokenBuffer, blockStart: Bool) -> [Sentence] {
+        let tokens = TokenList(buffer, start: 0, count: buffer.count)
         var sentences: [Sentence] = []
         var start = 0
         for end in ends(tokens) {
             let r = NSRange(location: tokens[start].range.location, length: tokens[end - 1].end - tokens[start].range.location)
-            sentences.append(Sentence(tokens: store.move(start..<end), range: r, isBlockStart: sentences.isEmpty && blockStart))
+            sentences.append(Sentence(tokens: TokenList(buffer, start: start, count: end - start), range: r,
+                                      isBlockStart: sentences.isEmpty && blockStart))
             start = end
         }
-        // The sentences cover the tokens end to end: every one has been moved.
-        store.deallocateMovedOut()
         return sentences
     }
 
@@ -118,7 +197,6 @@ public enum SentenceSplitter {
                 i += 1
                 continue
             }
-            let t = tokens[i]
             // Take the run of terminal punctuation and closing quotes/brackets.
             var j = i + 1
             while j < tokens.count, tokens[j].kind == .punctuation,
@@ -127,37 +205,35 @@ public enum SentenceSplitter {
             var k = j
             while k < tokens.count, tokens[k].isSpace { k += 1 }
             if k >= tokens.count { i = k; continue }
-            let next = tokens[k]
-            if t.isOne(of: ".") && j == i + 1, i > 0, tokens[i - 1].kind == .word {
-                let prev = tokens[i - 1]
-                var word = prev.lower
+            if tokens[i].isOne(of: ".") && j == i + 1, i > 0, tokens[i - 1].kind == .word {
+                var word = tokens[i - 1].lower
                 // Join dotted abbreviations: e.g, i.e, U.S.
                 if i >= 3, tokens[i - 2].isOne(of: "."), tokens[i - 3].kind == .word, tokens[i - 3].range.length == 1 {
                     word = tokens[i - 3].lower + "." + word
-                } else if i >= 4, prev.range.length == 1, tokens[i - 2].kind == .whitespace, tokens[i - 3].isOne(of: "."),
+                } else if i >= 4, tokens[i - 1].range.length == 1, tokens[i - 2].kind == .whitespace, tokens[i - 3].isOne(of: "."),
                           tokens[i - 4].kind == .word, tokens[i - 4].range.length == 1 {
                     // Spaced forms: “e. g.”, “i. e.”.
                     word = tokens[i - 4].lower + "." + word
                 }
                 // A single lowercase letter before a lowercase word is an abbreviation (“e. g. this”).
-                if prev.range.length == 1, prev.startsLowercase, next.startsLowercase { i = k; continue }
-                let isInitial = prev.text.count == 1 && prev.startsUppercase
+                if tokens[i - 1].range.length == 1, tokens[i - 1].startsLowercase, tokens[k].startsLowercase { i = k; continue }
+                let isInitial = tokens[i - 1].text.count == 1 && tokens[i - 1].startsUppercase
                 var isAbbreviation = abbreviations.contains(word)
-                if isAbbreviation, wordLikeAbbreviations.contains(word), prev.startsLowercase, next.kind != .number {
+                if isAbbreviation, wordLikeAbbreviations.contains(word), tokens[i - 1].startsLowercase, tokens[k].kind != .number {
                     let before = i >= 3 && tokens[i - 2].kind == .whitespace ? tokens[i - 3] : nil
                     isAbbreviation = before?.kind == .number
                 }
                 if isAbbreviation || isInitial {
-                    if !(sentenceFinalAbbreviations.contains(word) && next.startsUppercase) { i = k; continue }
+                    if !(sentenceFinalAbbreviations.contains(word) && tokens[k].startsUppercase) { i = k; continue }
                 }
             }
             // A question or exclamation closed by a quote and followed by a lowercase word is
             // dialogue that goes on (“Why not?” she asked).
-            if (t.isOne(of: "?") || t.isOne(of: "!")), next.startsLowercase,
+            if (tokens[i].isOne(of: "?") || tokens[i].isOne(of: "!")), tokens[k].startsLowercase,
                tokens[i..<j].contains(where: { $0.isOne(of: "\"'\u{201D}\u{2019}") }) { i = k; continue }
             // An ellipsis followed by a lowercase word continues the sentence.
-            let isEllipsis = t.isOne(of: "\u{2026}") || (j - i >= 3 && tokens[i..<j].allSatisfy { $0.isOne(of: ".") })
-            if isEllipsis && next.startsLowercase { i = k; continue }
+            let isEllipsis = tokens[i].isOne(of: "\u{2026}") || (j - i >= 3 && tokens[i..<j].allSatisfy { $0.isOne(of: ".") })
+            if isEllipsis && tokens[k].startsLowercase { i = k; continue }
             close(k)
             i = k
         }

@@ -245,7 +245,16 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 
     /// ASCII bytes (and `’`) with the capital letters made small.
     private static func asciiLowercased(_ b: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: b.count) { out in
+        if b.count <= 15, SmallStringKey.isAvailable {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 15) { out in
+                for i in 0..<b.count {
+                    let u = b[i]
+                    out[i] = u >= 0x41 && u <= 0x5A ? u + 32 : u
+                }
+                return SmallStringKey.string(utf8: UnsafeBufferPointer(rebasing: out[0..<b.count]))!
+            }
+        }
+        return String(unsafeUninitializedCapacity: b.count) { out in
             for i in 0..<b.count {
                 let u = b[i]
                 out[i] = u >= 0x41 && u <= 0x5A ? u + 32 : u
@@ -410,6 +419,7 @@ public enum Tokenizer {
         // The tables, read once rather than through their lazy initialisers at every byte.
         let asciiClasses = Self.asciiClasses
         let asciiTokens = Self.asciiTokens
+        let smallStrings = SmallStringKey.isAvailable
         // Scalars as (class, byte length, UTF-16 length) are decoded on the fly.
         @inline(__always) func at(_ i: Int) -> (Class, Int, Int) {
             let u = b[i]
@@ -424,12 +434,20 @@ public enum Tokenizer {
                 // One ASCII byte: the table's token for it, its fields taken one by one (an
                 // outlined copy of the whole token, then a change of its range, costs more).
                 let model = asciiTokens[Int(b[a])]
+                if smallStrings {
+                    // Its strings made from their bits, not copied from the model (two calls to retain).
+                    let lowerByte = model.traits.contains(.anyUppercase) ? b[a] | 0x20 : b[a]
+                    tokens.append(Token(kind: model.kind, range: NSRange(location: b16, length: 1), text: SmallStringKey.string(ascii: b[a]),
+                                        lower: SmallStringKey.string(ascii: lowerByte), traits: model.traits, firstScalar: model.firstScalar))
+                    return
+                }
                 tokens.append(Token(kind: model.kind, range: NSRange(location: b16, length: 1), text: model.text, lower: model.lower,
                                     traits: model.traits, firstScalar: model.firstScalar))
                 return
             }
             let bytes = UnsafeBufferPointer(rebasing: b[a..<e])
-            let t = String(decoding: bytes, as: UTF8.self)
+            // Most words fit a small string, made from the bytes directly.
+            let t = (smallStrings ? SmallStringKey.string(utf8: bytes) : nil) ?? String(decoding: bytes, as: UTF8.self)
             tokens.append(Token(kind: kind, range: NSRange(location: b16, length: e16 - b16), text: t, utf8: bytes))
         }
         while i < n {
@@ -552,4 +570,21 @@ struct TokenStore {
 
     /// Frees the memory of a store whose tokens were all moved out.
     func deallocateMovedOut() { base.deallocate() }
+}
+
+extension Array where Element == Token {
+    /// ``Token/norm`` of token `i`, read in place: `tokens[i].norm` copies the whole token out of
+    /// the array first (both its strings retained, then released), this reads two fields.
+    @inline(__always)
+    func norm(_ i: Int) -> String {
+        self[i].traits.contains(.curlyApostrophe) ? Token.straightened(self[i].lower) : self[i].lower
+    }
+}
+
+extension TokenList {
+    /// ``Token/norm`` of token `i` (see ``Swift/Array/norm(_:)``).
+    @inline(__always)
+    public func norm(_ i: Int) -> String {
+        self[i].traits.contains(.curlyApostrophe) ? Token.straightened(self[i].lower) : self[i].lower
+    }
 }

@@ -133,6 +133,9 @@ struct WordTable: Sendable {
     /// ``SmallStringKey``): per slot the two words of bits and the word's index plus one.
     private let smallSlots: [SmallSlot]
     private let smallMask: Int
+    /// True when ``smallSlots`` holds the words (stored: `smallSlots.isEmpty` is a call to the
+    /// array's count on every lookup).
+    private let hasSmallSlots: Bool
     struct SmallSlot { var key = SmallStringKey(lo: 0, hi: 0); var index: Int32 = 0 }
 
     /// The table of `words` (distinct).
@@ -181,6 +184,7 @@ struct WordTable: Sendable {
             }
         }
         self.smallSlots = complete ? small : []
+        self.hasSmallSlots = complete
         self.smallMask = mask
     }
 
@@ -189,13 +193,16 @@ struct WordTable: Sendable {
     func index(of word: String) -> Int? {
         // A short word (almost every query) by the two words of its small-string form.
         // (Empty when the small form is not available.)
-        if !smallSlots.isEmpty, let key = SmallStringKey(availableFormOf: word) {
-            var s = key.slot & smallMask
-            while true {
-                let slot = smallSlots[s]
-                if slot.index == 0 { return nil }
-                if slot.key == key { return Int(slot.index) - 1 }
-                s = (s + 1) & smallMask
+        if hasSmallSlots, let key = SmallStringKey(availableFormOf: word) {
+            // Read through the buffer: the array's subscript checks bounds and may call out.
+            return smallSlots.withUnsafeBufferPointer { slots -> Int? in
+                var s = key.slot & smallMask
+                while true {
+                    let slot = slots[s]
+                    if slot.index == 0 { return nil }
+                    if slot.key == key { return Int(slot.index) - 1 }
+                    s = (s + 1) & smallMask
+                }
             }
         }
         if let found = word.utf8.withContiguousStorageIfAvailable({ index(ofBytes: $0) }) { return found }
@@ -280,8 +287,42 @@ struct SmallStringKey: Equatable {
         return Int(truncatingIfNeeded: h)
     }
 
+    /// The string of the valid UTF-8 bytes `b` in small form, made from its two words directly
+    /// (the bytes little-endian, then the count and the tag in the top byte: `0xE0 | count` when
+    /// every byte is ASCII, `0xA0 | count` otherwise), when there are at most 15 bytes; nil
+    /// otherwise. Only where ``isAvailable`` is true (the caller checks, once for many strings).
+    /// The value is bit for bit the one
+    /// `String(decoding:as:)` makes, without its validation and copying: the tokenizer makes a
+    /// string or two for every word.
+    @inline(__always)
+    static func string(utf8 b: UnsafeBufferPointer<UInt8>) -> String? {
+        let n = b.count
+        guard n <= 15 else { return nil }
+        var lo: UInt64 = 0, hi: UInt64 = 0, high: UInt8 = 0
+        for i in 0..<min(n, 8) {
+            lo |= UInt64(b[i]) << UInt64(8 * i)
+            high |= b[i]
+        }
+        if n > 8 {
+            for i in 8..<n {
+                hi |= UInt64(b[i]) << UInt64(8 * (i - 8))
+                high |= b[i]
+            }
+        }
+        hi |= UInt64((high < 0x80 ? 0xE0 : 0xA0) | n) << 56
+        return unsafeBitCast((lo, hi), to: String.self)
+    }
+
+    /// The one-character string of the ASCII byte `u` (below 0x80) in small form, made from its
+    /// two words; only where ``isAvailable`` is true (the caller checks).
+    @inline(__always)
+    static func string(ascii u: UInt8) -> String {
+        unsafeBitCast((UInt64(u), UInt64(0xE1) << 56), to: String.self)
+    }
+
     /// True when strings have the expected layout: 16 bytes; short ones small, equal ones made
-    /// in different ways with equal words, different ones not; long ones not small.
+    /// in different ways with equal words, different ones not; long ones not small; and
+    /// ``string(utf8:)`` makes the same strings as the standard library.
     static let isAvailable: Bool = {
         guard MemoryLayout<String>.size == 16 else { return false }
         func bits(_ s: String) -> (UInt64, UInt64) { unsafeBitCast(s, to: (UInt64, UInt64).self) }
@@ -292,6 +333,21 @@ struct SmallStringKey: Equatable {
         if isSmall(bits(long).1) { return false }
         guard bits(literal) == bits(made), bits(made) == bits(lowered), bits("tha") != bits(literal),
               bits(accented) == bits(String(decoding: Array(accented.utf8), as: UTF8.self)) else { return false }
+        // Words of every small length, ASCII and not, made from their words as the library makes them.
+        for s in ["", "a", "the", "eightchr", "ninechars", "fifteen letters", accented, "don\u{2019}t", "na\u{EF}ve", "\u{1F600}x"] {
+            let utf8 = Array(s.utf8)
+            var lo: UInt64 = 0, hi: UInt64 = 0, high: UInt8 = 0
+            for (i, u) in utf8.enumerated() {
+                if i < 8 { lo |= UInt64(u) << UInt64(8 * i) } else { hi |= UInt64(u) << UInt64(8 * (i - 8)) }
+                high |= u
+            }
+            hi |= UInt64((high < 0x80 ? 0xE0 : 0xA0) | utf8.count) << 56
+            let made = unsafeBitCast((lo, hi), to: String.self)
+            guard bits(made) == bits(String(decoding: utf8, as: UTF8.self)), made == s, made.count == s.count else { return false }
+        }
+        for u in [UInt8(0x20), 0x2E, 0x41, 0x61, 0x7F] where bits(unsafeBitCast((UInt64(u), UInt64(0xE1) << 56), to: String.self)) != bits(String(UnicodeScalar(u))) {
+            return false
+        }
         return true
     }()
 }

@@ -157,31 +157,29 @@ public struct ArticleAnRule: Rule {
         guard context.speller.language.lowercased().hasPrefix("en") else { return out }
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
-            let t = tokens[i]
             // “A” mid-sentence is a letter or a name (“vitamin A”, “Type A”); “a.” an initial.
-            if t.textIs("A"), let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && tokens[p].isOne(of: "\"\u{201C}(:")) { continue }
-            if t.textIs("AN") { continue }
+            if tokens[i].textIs("A"), let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && tokens[p].isOne(of: "\"\u{201C}(:")) { continue }
+            if tokens[i].textIs("AN") { continue }
             if i + 1 < tokens.count, !tokens[i + 1].isSpace { continue }
             if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "\"\u{201C}(") { continue }
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
-            let next = tokens[j]
             // “a information”: the article goes, not its form (``ArticleUncountableRule``).
             if ArticleUncountableRule.applies(sentence, article: i) { continue }
             // A single lowercase letter is a letter (“a b c”), not a word.
-            if next.kind == .word && next.text.count == 1 && next.startsLowercase { continue }
+            if tokens[j].kind == .word && tokens[j].text.count == 1 && tokens[j].startsLowercase { continue }
             // A single capital letter counts when it names a letter before a hyphen (“X-ray”, “U-turn”).
-            if next.kind == .word && next.text.count == 1 {
+            if tokens[j].kind == .word && tokens[j].text.count == 1 {
                 guard j + 1 < tokens.count, tokens[j + 1].isOne(of: "-") else { continue }
             }
-            if next.kind == .word, Self.eitherAcronyms.contains(next.text) { continue }
+            if tokens[j].kind == .word, Self.eitherAcronyms.contains(tokens[j].text) { continue }
             guard let vowel = Self.startsWithVowelSound(sentence, j, speller: context.speller) else { continue }
-            let isAn = t.lowerIs("an")
+            let isAn = tokens[i].lowerIs("an")
             if vowel == isAn { continue }
-            let fixed = RuleSupport.matchCase(vowel ? "an" : "a", like: t.text)
+            let fixed = RuleSupport.matchCase(vowel ? "an" : "a", like: tokens[i].text)
             let message = vowel
-                ? "Use “an” before “\(next.text)”: it starts with a vowel sound."
-                : "Use “a” before “\(next.text)”: it starts with a consonant sound."
-            out.append(RuleMatch(range: t.range, replacements: [fixed], message: message))
+                ? "Use “an” before “\(tokens[j].text)”: it starts with a vowel sound."
+                : "Use “a” before “\(tokens[j].text)”: it starts with a consonant sound."
+            out.append(RuleMatch(range: tokens[i].range, replacements: [fixed], message: message))
         }
         return out
     }

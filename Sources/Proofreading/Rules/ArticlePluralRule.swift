@@ -44,12 +44,10 @@ public struct ArticlePluralRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
-            let t = tokens[i]
-            if t.textIs("A"), sentence.previousNonSpace(before: i) != nil { continue }
+            if tokens[i].textIs("A"), sentence.previousNonSpace(before: i) != nil { continue }
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
-            let n = tokens[j]
-            let w = n.lower
-            guard n.startsLowercase, !RuleSupport.isCodeLike(n), w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("ics"),
+            let w = tokens[j].lower
+            guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]), w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("ics"),
                   !Self.allowed.contains(w), !NounSubjectAgreementRule.notPlural.contains(w),
                   classes.singular(ofPlural: w) != nil, !classes.isSingularNoun(w) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
@@ -59,9 +57,9 @@ public struct ArticlePluralRule: Rule {
             // The plural ends its noun phrase: punctuation or a non-noun follows.
             if let k = RuleSupport.nextWord(sentence, after: j), classes.isNoun(tokens[k].lower), !PossessiveSlot.closedClass.contains(tokens[k].lower),
                !PossessiveSlot.prepositions.contains(tokens[k].lower), !tokens[k].lower.isAny(of: "last", "next", "and", "or", "to", "for", "that", "which", "who") { continue }
-            let fixed = t.startsUppercase ? n.text.prefix(1).uppercased() + n.text.dropFirst() : n.text
+            let fixed = tokens[i].startsUppercase ? tokens[j].text.prefix(1).uppercased() + tokens[j].text.dropFirst() : tokens[j].text
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
-                                 message: "“\(n.text)” is plural: drop “\(t.text)”."))
+                                 message: "“\(tokens[j].text)” is plural: drop “\(tokens[i].text)”."))
         }
         return out
     }

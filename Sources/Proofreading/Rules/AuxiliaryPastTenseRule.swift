@@ -83,14 +83,13 @@ public struct AuxiliaryPastTenseRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && auxiliaries.contains(RuleSupport.norm(tokens[i])) {
-            let t = tokens[i]
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             var allowRegular = false
             var afterModal = false
             // One adverb or “not” between: “didn't really went”.
             if tokens[j].lower.isAny(of: "not", "really", "even", "ever", "just", "never", "actually"), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             // Questions: “Did you heard…?”, “Did the application worked?”
-            if questionAux.contains(RuleSupport.norm(t)), sentence.previousNonSpace(before: i) == nil {
+            if questionAux.contains(RuleSupport.norm(tokens[i])), sentence.previousNonSpace(before: i) == nil {
                 let s = tokens[j].lower
                 if subjectPronouns.contains(s), let k = RuleSupport.nextWord(sentence, after: j) { j = k; allowRegular = true }
                 else if determiners.contains(s) || possessives.contains(s), let k = RuleSupport.nextWord(sentence, after: j),
@@ -98,13 +97,13 @@ public struct AuxiliaryPastTenseRule: Rule {
             }
             // Regular -ed pasts only after a negation (“didn't wanted”); an affirmative “did”
             // may be a main verb (“what he did mattered”).
-            if RuleSupport.norm(t) == "didn't" || (t.lowerIs("did") && RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lowerIs("not") } == true) {
+            if RuleSupport.norm(tokens[i]) == "didn't" || (tokens[i].lowerIs("did") && RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lowerIs("not") } == true) {
                 allowRegular = true
             }
             // After a modal with a pronoun or noun subject before it (“they will needed”, “books
             // will stimulated”): the modal is no noun (“his will”, “a can”) and the -ed form is
             // the verb of its clause.
-            if modalAux.contains(RuleSupport.norm(t)), let p = RuleSupport.previousWord(sentence, before: i),
+            if modalAux.contains(RuleSupport.norm(tokens[i])), let p = RuleSupport.previousWord(sentence, before: i),
                RuleSupport.separatedBySpaceOnly(sentence, p, i), let classes = context.wordClasses {
                 let pw = tokens[p].lower
                 let isSubject = subjectPronouns.contains(pw) || pw == "who"
@@ -112,27 +111,26 @@ public struct AuxiliaryPastTenseRule: Rule {
                         && !(classes.entry(pw).map { $0.contains("R") || $0.contains("T") || $0.contains("Y") } ?? false))
                 if isSubject, tokens[j].startsLowercase, classes.isPastParticiple(tokens[j].lower) { allowRegular = true; afterModal = true }
             }
-            let v = tokens[j]
             // “Did a man called Daffodil come?”: a participle before a name modifies the noun.
             if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].startsUppercase { continue }
             // “Nothing he did helped.”: “did” is the main verb of a clause ending there.
-            if t.lowerIs("did") || t.lowerIs("does"), sentence.previousNonSpace(before: i) != nil, !allowRegular, j == RuleSupport.nextWord(sentence, after: i) {
+            if tokens[i].lowerIs("did") || tokens[i].lowerIs("does"), sentence.previousNonSpace(before: i) != nil, !allowRegular, j == RuleSupport.nextWord(sentence, after: i) {
                 if let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.contains(tokens[p].lower),
                    let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "nothing", "everything", "what", "all", "anything", "something", "whatever") { continue }
             }
-            guard v.startsLowercase, !excluded.contains(v.lower),
-                  let base = Self.base(of: v.lower, speller: context.speller, allowRegular: allowRegular) else { continue }
+            guard tokens[j].startsLowercase, !excluded.contains(tokens[j].lower),
+                  let base = Self.base(of: tokens[j].lower, speller: context.speller, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.
             // A regular past after a modal with no object after it is as likely a passive without
             // its “be” (“you will not allowed to enter” → “be allowed”): both are offered, the
             // passive first.
-            if afterModal, irregularPastForms[v.lower] == nil, irregularPastSameForms[v.lower] == nil, !Self.objectFollows(sentence, after: j) {
-                out.append(RuleMatch(range: v.range, replacements: ["be " + v.text, base],
-                                     message: "After “\(t.text)”, use a passive (“be \(v.text)”) or the base form of the verb (“\(base)”)."))
+            if afterModal, irregularPastForms[tokens[j].lower] == nil, irregularPastSameForms[tokens[j].lower] == nil, !Self.objectFollows(sentence, after: j) {
+                out.append(RuleMatch(range: tokens[j].range, replacements: ["be " + tokens[j].text, base],
+                                     message: "After “\(tokens[i].text)”, use a passive (“be \(tokens[j].text)”) or the base form of the verb (“\(base)”)."))
                 continue
             }
-            out.append(RuleMatch(range: v.range, replacements: [base],
-                                 message: "After “\(t.text)”, use the base form of the verb: “\(base)”."))
+            out.append(RuleMatch(range: tokens[j].range, replacements: [base],
+                                 message: "After “\(tokens[i].text)”, use the base form of the verb: “\(base)”."))
         }
         return out
     }

@@ -117,10 +117,9 @@ public struct CompoundModifierHyphenRule: Rule {
         /// True when token `k` is a lowercase noun that ends the compound's noun phrase.
         func isNounAfter(_ k: Int?) -> Bool {
             guard let k else { return false }
-            let t = tokens[k]
-            guard t.kind == .word, t.startsLowercase, !RuleSupport.isCodeLike(t) else { return false }
+            guard tokens[k].kind == .word, tokens[k].startsLowercase, !RuleSupport.isCodeLike(tokens[k]) else { return false }
             if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].isOne(of: "-'\u{2019}") { return false }
-            let w = t.lower
+            let w = tokens[k].lower
             if determiners.contains(w) || possessives.contains(w) || objectPronouns.contains(w) || prepositions.contains(w) { return false }
             if beForms.contains(w) || modals.contains(w) || notNouns.contains(w) || w.hasSuffix("ly") { return false }
             return classes.isNoun(w) || classes.entry(w)?.contains("S") == true || classes.entry(w)?.contains("M") == true
@@ -174,22 +173,21 @@ public struct CompoundModifierHyphenRule: Rule {
             if tokens[i].kind != .number, !firstWords.contains(tokens[i].lower) {
                 guard let next = RuleSupport.nextWord(sentence, after: i), secondWords.contains(tokens[next].lower) else { continue }
             }
-            let t = tokens[i]
             // The compound must follow a determiner, a possessive, a number or an adjective slot:
             // not the start of a clause with a verb after it.
-            let w = t.lower
+            let w = tokens[i].lower
             // Number + singular unit (+ “old”) + noun.
-            if t.kind == .number || numberWords.contains(w), let n = nextWords(i, 1), tokens[n[0]].startsLowercase, units.contains(tokens[n[0]].lower) {
+            if tokens[i].kind == .number || numberWords.contains(w), let n = nextWords(i, 1), tokens[n[0]].startsLowercase, units.contains(tokens[n[0]].lower) {
                 var parts = [i, n[0]]
                 if let o = nextWords(n[0], 1), tokens[o[0]].lower == "old" { parts.append(o[0]) }
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
                 // “a two year old”: the compound itself is the noun.
-                if parts.count == 3 || isNounAfter(after), !(t.kind == .number && t.textIs("1") && parts.count == 2) {
+                if parts.count == 3 || isNounAfter(after), !(tokens[i].kind == .number && tokens[i].textIs("1") && parts.count == 2) {
                     if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "in", "for", "per", "every", "each", "after"), parts.count == 2 { continue }
                     emit(parts); covered = parts.last!; continue
                 }
             }
-            guard t.kind == .word, t.startsLowercase || sentence.previousNonSpace(before: i) == nil, !t.hasApostrophe,
+            guard tokens[i].kind == .word, tokens[i].startsLowercase || sentence.previousNonSpace(before: i) == nil, !tokens[i].hasApostrophe,
                   !subjectPronouns.contains(w) else { continue }
             // Every pattern below goes on with a word after this one.
             guard let next = RuleSupport.nextWord(sentence, after: i) else { continue }

@@ -188,7 +188,7 @@ public struct CompoundSubjectPronounRule: Rule {
             }
             // The verb agrees with the compound as a plural.
             var end = y.last
-            let vw = tokens[v].norm
+            let vw = tokens.norm(v)
             let plural = Self.pluralVerbs[vw] ?? (vw.hasSuffix("s") ? classes.verbBase(ofThirdPerson: vw) : nil)
             if let plural {
                 let between = text.substring(with: NSRange(location: tokens[end].end, length: tokens[v].range.location - tokens[end].end))
@@ -221,7 +221,7 @@ public struct CompoundSubjectPronounRule: Rule {
         var afterPreposition = false
         while let p = RuleSupport.previousWord(sentence, before: k), words <= 4 {
             if Self.prepositions.contains(tokens[p].lower) { afterPreposition = true; break }
-            if Self.phraseBreaks.contains(tokens[p].lower) || RuleSupport.finiteAuxiliaries.contains(tokens[p].norm) || tokens[p].textIs("I") { return nil }
+            if Self.phraseBreaks.contains(tokens[p].lower) || RuleSupport.finiteAuxiliaries.contains(tokens.norm(p)) || tokens[p].textIs("I") { return nil }
             words += 1
             k = p
         }

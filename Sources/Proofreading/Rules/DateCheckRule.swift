@@ -153,7 +153,7 @@ public struct DateCheckRule: Rule {
 
     /// The match for a day `date`'s month does not have: the day, replaced by the month's last
     /// (“31st” → “30th”, “29” → “28”).
-    private func invalid(_ tokens: [Token], _ date: ReadDate) -> RuleMatch? {
+    private func invalid(_ tokens: TokenList, _ date: ReadDate) -> RuleMatch? {
         guard (1...12).contains(date.month) else { return nil }
         var last = 31
         while last > 28, !Self.exists(day: last, month: date.month, year: date.year) { last -= 1 }
@@ -167,12 +167,12 @@ public struct DateCheckRule: Rule {
                          isConfident: false)
     }
 
-    private func skipSpace(_ tokens: [Token], _ k: Int) -> Int {
+    private func skipSpace(_ tokens: TokenList, _ k: Int) -> Int {
         k < tokens.count && tokens[k].kind == .whitespace ? k + 1 : k
     }
 
     /// A day number (“7”, “7th”) at `k`.
-    private func day(_ tokens: [Token], _ k: Int) -> Int? {
+    private func day(_ tokens: TokenList, _ k: Int) -> Int? {
         guard k < tokens.count else { return nil }
         let t = tokens[k]
         var text = t.lower
@@ -183,13 +183,13 @@ public struct DateCheckRule: Rule {
     }
 
     /// A four-digit year at `k`.
-    private func year(_ tokens: [Token], _ k: Int) -> Int? {
+    private func year(_ tokens: TokenList, _ k: Int) -> Int? {
         guard k < tokens.count, tokens[k].kind == .number, tokens[k].text.count == 4, let y = Int(tokens[k].text), y >= 1583 else { return nil }
         return y
     }
 
     /// The month name at `k` (with an optional period after an abbreviation) and the index after it.
-    private func month(_ tokens: [Token], _ k: Int) -> (Int, Int)? {
+    private func month(_ tokens: TokenList, _ k: Int) -> (Int, Int)? {
         guard k < tokens.count, tokens[k].kind == .word, let m = Self.months[tokens[k].lower], tokens[k].startsUppercase else { return nil }
         var next = k + 1
         if tokens[k].text.count <= 4, next < tokens.count, tokens[next].isOne(of: ".") { next += 1 }
@@ -198,7 +198,7 @@ public struct DateCheckRule: Rule {
 
     /// A date starting at `k`: “7 October 2014”, “7th of October 2014”, “October 7, 2014”, “Oct
     /// 7th 2014”, and after a weekday also “2014-10-07” and unambiguous “31/10/2014”.
-    private func read(_ tokens: [Token], from k: Int, afterWeekday: Bool) -> ReadDate? {
+    private func read(_ tokens: TokenList, from k: Int, afterWeekday: Bool) -> ReadDate? {
         // Month first.
         if let (m, next) = month(tokens, k) {
             let dk = skipSpace(tokens, next)
@@ -243,7 +243,7 @@ public struct DateCheckRule: Rule {
     }
 
     /// The index of the day before a month name at `monthAt` (“31 April”), if any.
-    private func dayFirstStart(_ tokens: [Token], monthAt m: Int) -> Int? {
+    private func dayFirstStart(_ tokens: TokenList, monthAt m: Int) -> Int? {
         var k = m - 1
         if k >= 0, tokens[k].kind == .whitespace { k -= 1 }
         if k >= 0, tokens[k].lowerIs("of") { k -= 1; if k >= 0, tokens[k].kind == .whitespace { k -= 1 } }
@@ -251,7 +251,7 @@ public struct DateCheckRule: Rule {
     }
 
     /// “31 April 2024” or “31st of April”, read back from the month name at `monthAt`.
-    private func readDayFirst(_ tokens: [Token], monthAt m: Int) -> ReadDate? {
+    private func readDayFirst(_ tokens: TokenList, monthAt m: Int) -> ReadDate? {
         guard let start = dayFirstStart(tokens, monthAt: m), let d = day(tokens, start), let (month, next) = month(tokens, m) else { return nil }
         var yk = next
         if yk < tokens.count, tokens[yk].isOne(of: ",") { yk += 1 }

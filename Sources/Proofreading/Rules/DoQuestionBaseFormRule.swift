@@ -54,7 +54,7 @@ public struct DoQuestionBaseFormRule: Rule {
             guard let second = RuleSupport.nextWord(sentence, after: first) else { return [] }
             d = second
         }
-        guard Self.doForms.contains(tokens[d].norm) else { return [] }
+        guard Self.doForms.contains(tokens.norm(d)) else { return [] }
         guard let s = RuleSupport.nextWord(sentence, after: d), Self.subjects.contains(tokens[s].lower),
               let v = RuleSupport.nextWord(sentence, after: s), tokens[v].startsLowercase,
               RuleSupport.separatedBySpaceOnly(sentence, s, v) else { return [] }

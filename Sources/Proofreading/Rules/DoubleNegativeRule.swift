@@ -76,12 +76,12 @@ public struct DoubleNegativeRule: Rule {
         // length turns most words away before the lookup.
         for i in tokens.indices where tokens[i].kind == .word
             && (tokens[i].traits.contains(.apostrophe) || tokens[i].range.length == 3 || tokens[i].range.length == 5 || tokens[i].range.length == 6)
-            && negators.contains(tokens[i].norm) {
+            && negators.contains(tokens.norm(i)) {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
-            let n = tokens[i].norm
+            let n = tokens.norm(i)
             // A bare “not” negates the verb only after an auxiliary (“do not”, “had not”); elsewhere
             // it negates a phrase (“not at once no government, but …”, “Not for nothing”).
-            if n == "not", !(RuleSupport.previousWord(sentence, before: i).map { RuleSupport.finiteAuxiliaries.contains(tokens[$0].norm) } ?? false) { continue }
+            if n == "not", !(RuleSupport.previousWord(sentence, before: i).map { RuleSupport.finiteAuxiliaries.contains(tokens.norm($0)) } ?? false) { continue }
             // “can't hardly” → “can hardly”; “not hardly” → “hardly”; “don't hardly know” → “hardly know”.
             if almostNot.contains(tokens[j].lower) {
                 let fixed: String?
@@ -101,7 +101,7 @@ public struct DoubleNegativeRule: Rule {
                     // is a compound; “nothing is wrong” opens a clause of its own (“You can't say
                     // nothing is wrong” means something else with “anything”).
                     if tokens[m].startsUppercase || (m + 1 < tokens.count && tokens[m + 1].isOne(of: "-\u{2010}")) { break }
-                    if let after = RuleSupport.nextWord(sentence, after: m), RuleSupport.finiteAuxiliaries.contains(tokens[after].norm)
+                    if let after = RuleSupport.nextWord(sentence, after: m), RuleSupport.finiteAuxiliaries.contains(tokens.norm(after))
                         || tokens[after].lower.isAny(of: "works", "matters", "happens", "changes", "seems", "helps", "goes", "comes") { break }
                     // “said no”, “take no for an answer”: “no” as a word of its own.
                     if w == "no", tokens[k].lower.isAny(of: "say", "said", "says", "saying", "answer", "answered", "reply", "replied", "vote", "voted", "take") { break }
@@ -118,7 +118,7 @@ public struct DoubleNegativeRule: Rule {
                                          message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”."))
                     break
                 }
-                if clauseBreaks.contains(w) || negators.contains(tokens[m].norm) { break }
+                if clauseBreaks.contains(w) || negators.contains(tokens.norm(m)) { break }
                 k = m
                 steps += 1
             }

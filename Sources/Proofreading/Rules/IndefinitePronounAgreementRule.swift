@@ -52,7 +52,7 @@ public struct IndefinitePronounAgreementRule: Rule {
                   var v = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, v) else { continue }
             if tokens[v].lowerIs("else"), let n = RuleSupport.nextWord(sentence, after: v), RuleSupport.separatedBySpaceOnly(sentence, v, n) { v = n }
             guard tokens[v].startsLowercase else { continue }
-            let w = tokens[v].norm
+            let w = tokens.norm(v)
             // “Everyone please review …”: an imperative addressed to everyone.
             if w.isAny(of: "please", "kindly", "let", "stop", "come", "listen") { continue }
             var fixed: String?

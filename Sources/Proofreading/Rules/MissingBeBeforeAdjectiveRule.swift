@@ -44,15 +44,13 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             guard let full = contracted[tokens[i].lower] else { continue }
-            let t = tokens[i]
-            guard !t.lowerIs("it"), t.textIs("I") || t.startsLowercase || sentence.previousNonSpace(before: i) == nil,
+            guard !tokens[i].lowerIs("it"), tokens[i].textIs("I") || tokens[i].startsLowercase || sentence.previousNonSpace(before: i) == nil,
                   sentence.previousNonSpace(before: i) == nil || RuleSupport.isSubjectPosition(sentence, i) && RuleSupport.previousWord(sentence, before: i) == nil,
                   let j = RuleSupport.nextWord(sentence, after: i), adjectives.contains(tokens[j].lower) else { continue }
             if let k = sentence.nextNonSpace(after: j) {
-                let a = tokens[k]
-                guard a.kind == .punctuation ? a.isOne(of: ".!,;") : a.lower.isAny(of: "of", "that", "to", "about", "for", "with", "now") else { continue }
+                guard tokens[k].kind == .punctuation ? tokens[k].isOne(of: ".!,;") : tokens[k].lower.isAny(of: "of", "that", "to", "about", "for", "with", "now") else { continue }
             }
-            let fixed = RuleSupport.matchCase(full, like: t.text)
+            let fixed = RuleSupport.matchCase(full, like: tokens[i].text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed + " " + tokens[j].text],
                                  message: "“\(tokens[j].text)” needs a verb before it: “\(fixed) \(tokens[j].text)”."))
         }

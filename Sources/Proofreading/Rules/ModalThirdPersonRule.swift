@@ -67,7 +67,7 @@ public struct ModalThirdPersonRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
-            let m = tokens[i].norm
+            let m = tokens.norm(i)
             let isModal = modals.contains(m)
             guard isModal || doForms.contains(m) else { continue }
             let t = tokens[i]

@@ -66,10 +66,10 @@ public struct ModalToRule: Rule {
             // “must to go”; “Could you to send”: the modal, or its subject after it.
             var modal = before
             if Lexicon.subjectPronouns.contains(tokens[before].lower), let m = RuleSupport.previousWord(sentence, before: before) { modal = m }
-            if Self.modals.contains(tokens[modal].norm) {
+            if Self.modals.contains(tokens.norm(modal)) {
                 if let p = RuleSupport.previousWord(sentence, before: modal), Self.nounMakers.contains(tokens[p].lower) { continue }
                 // The subject between: only for a modal that opens a question (“Could you to”).
-                if modal != before, sentence.previousNonSpace(before: modal) != nil, !Self.modals.contains(tokens[before].norm) { continue }
+                if modal != before, sentence.previousNonSpace(before: modal) != nil, !Self.modals.contains(tokens.norm(before)) { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
                                      message: "“\(tokens[modal].text)” takes the verb without “to”."))
             } else if Self.objects.contains(tokens[before].lower), let c = RuleSupport.previousWord(sentence, before: before),

@@ -214,7 +214,7 @@ public struct NounSubjectAgreementRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for j in tokens.indices where tokens[j].kind == .word && tokens[j].startsLowercase {
-            let vw = tokens[j].norm
+            let vw = tokens.norm(j)
             // A verb this rule knows: listed, or a third-person form in -s.
             // The last byte read from the string's contiguous bytes (`utf8.last` walks the view).
             let lastByte = vw.utf8.withContiguousStorageIfAvailable { $0.last } ?? vw.utf8.last
@@ -316,8 +316,7 @@ public struct NounSubjectAgreementRule: Rule {
             if isPlural, let b = thirdBase {
                 // A verb in -s, followed by what may follow a verb (not “are”, not a noun).
                 if let k = sentence.nextNonSpace(after: j) {
-                    let n = tokens[k]
-                    if n.kind == .word ? !(afterVerb.contains(n.lower) || n.lower.hasSuffix("ly")) : !n.isOne(of: ".!?,;") { continue }
+                    if tokens[k].kind == .word ? !(afterVerb.contains(tokens[k].lower) || tokens[k].lower.hasSuffix("ly")) : !tokens[k].isOne(of: ".!?,;") { continue }
                 }
                 // “The public demands answers”: with a modifier between the determiner and a head
                 // that may itself be a verb, the modifier may be the subject.
@@ -415,7 +414,7 @@ extension NounSubjectAgreementRule {
     static func pastBefore(_ sentence: Sentence, _ d: Int) -> Bool {
         let tokens = sentence.tokens
         for k in 0..<d where tokens[k].kind == .word {
-            let w = tokens[k].norm
+            let w = tokens.norm(k)
             if pastMarkers.contains(w) { return true }
             if Lexicon.irregularPastForms[w] != nil, let p = RuleSupport.previousWord(sentence, before: k),
                PronounVerbAgreement.subjects.contains(tokens[p].lower) { return true }
@@ -438,7 +437,7 @@ extension NounSubjectAgreementRule {
     /// past in -ed or a verb in -s that does not follow a determiner or preposition.
     static func looksFinite(_ sentence: Sentence, _ k: Int, classes: WordClasses) -> Bool {
         let tokens = sentence.tokens
-        let w = tokens[k].norm
+        let w = tokens.norm(k)
         if RuleSupport.finiteAuxiliaries.contains(w) || w.hasSuffix("n't") || Lexicon.irregularPastForms[w] != nil
             || Lexicon.irregularPastSameForms[w] != nil { return true }
         let afterNounMarker = RuleSupport.previousWord(sentence, before: k).map { p in
@@ -477,21 +476,19 @@ extension NounSubjectAgreementRule {
             // or a snippet: “an atheist believe”).
             guard sentence.previousNonSpace(before: d) != nil || tokens[d].startsUppercase else { continue }
             if let p = sentence.previousNonSpace(before: d) {
-                let t = tokens[p]
-                if t.kind == .word {
-                    guard Self.baseOpeners.contains(t.lower) || (t.lowerIs("and") || t.lowerIs("but"))
+                if tokens[p].kind == .word {
+                    guard Self.baseOpeners.contains(tokens[p].lower) || (tokens[p].lowerIs("and") || tokens[p].lowerIs("but"))
                             && sentence.previousNonSpace(before: p).map({ tokens[$0].isOne(of: ",;") }) == true else { continue }
-                } else if !(t.kind == .punctuation && t.isOne(of: ",;:(\"\u{201C}\u{2014}")) { continue }
+                } else if !(tokens[p].kind == .punctuation && tokens[p].isOne(of: ",;:(\"\u{201C}\u{2014}")) { continue }
             }
             var k = d
             var steps = 0
             while steps < 3, let h = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, h) {
                 steps += 1
                 k = h
-                let head = tokens[h]
-                guard head.startsLowercase, !RuleSupport.isCodeLike(head) else { break }
-                let hw = head.lower
-                // A word in -s is a plural or a verb, one in -ed a past: no singular head or
+                guard tokens[h].startsLowercase, !RuleSupport.isCodeLike(tokens[h]) else { break }
+                let hw = tokens[h].lower
+                // A word in -s is a plural or a verb, one in -ed a past: no singular tokens[h] or
                 // modifier.
                 if hw.hasSuffix("s") && !hw.hasSuffix("ss") || hw.hasSuffix("ed") { break }
                 // A word of the dictionary (one it lacks may be a modifier: the next pair is tried).
@@ -503,10 +500,9 @@ extension NounSubjectAgreementRule {
                 if h + 1 < tokens.count, tokens[h + 1].isOne(of: "'\u{2019}-") { break }
                 guard var v = RuleSupport.nextWord(sentence, after: h), RuleSupport.separatedBySpaceOnly(sentence, h, v) else { break }
                 if Self.midAdverbs.contains(tokens[v].lower), let n = RuleSupport.nextWord(sentence, after: v) { v = n }
-                let verb = tokens[v]
-                guard verb.startsLowercase, !RuleSupport.isCodeLike(verb) else { continue }
+                guard tokens[v].startsLowercase, !RuleSupport.isCodeLike(tokens[v]) else { continue }
                 if v + 1 < tokens.count, tokens[v + 1].isOne(of: "'\u{2019}-/") { continue }
-                let vw = verb.norm
+                let vw = tokens[v].norm
                 // The head: a singular noun of the dictionary, not an adjective used as a noun
                 // (“the rich get”), a collective (“the team play”) or a time word.
                 // (`man/USY` has no noun flag: a word that takes -s and no adjective ending counts.)
@@ -529,29 +525,28 @@ extension NounSubjectAgreementRule {
                 let next = sentence.nextNonSpace(after: v)
                 if let n = next, tokens[n].kind == .word, tokens[n].lowerIs("not") { break }
                 if lexical {
-                    // A verb, not the second noun of a compound: an object, a preposition or
+                    // A tokens[v], not the second noun of a compound: an object, a preposition or
                     // an adverb after it, or (for a word that is no noun) the end of the sentence.
                     let isNoun = classes.isNoun(vw) && !Self.verbsFirst.contains(vw)
                     let signal = next.map { n in
-                        let t = tokens[n]
-                        if t.kind == .word {
+                        if tokens[n].kind == .word {
                             // “like” before a determiner or pronoun is a preposition (“a definition like this”).
-                            if vw == "like" { return !(Lexicon.determiners.contains(t.lower) || Lexicon.possessives.contains(t.lower) || Lexicon.objectPronouns.contains(t.lower)) }
-                            if Self.verbSignals.contains(t.lower) || !isNoun && t.lower.hasSuffix("ly") { return true }
-                            // (Not after a head that is a verb too: “the consent form for trips”.)
+                            if vw == "like" { return !(Lexicon.determiners.contains(tokens[n].lower) || Lexicon.possessives.contains(tokens[n].lower) || Lexicon.objectPronouns.contains(tokens[n].lower)) }
+                            if Self.verbSignals.contains(tokens[n].lower) || !isNoun && tokens[n].lower.hasSuffix("ly") { return true }
+                            // (Not after a tokens[h] that is a tokens[v] too: “the consent form for trips”.)
                             // (And only for a known verb: “the output type for” is a description.)
-                            if !isNoun, !classes.isVerbBase(hw), Self.prepositionSignals.contains(t.lower),
+                            if !isNoun, !classes.isVerbBase(hw), Self.prepositionSignals.contains(tokens[n].lower),
                                Self.verbsFirst.contains(vw) || Self.intransitiveVerbs.contains(vw) || AgreementThirdPersonRule.verbs[vw] != nil { return true }
-                            // “The weather look nice”: a linking verb and an adjective.
-                            if Self.linkingVerbs.contains(vw), classes.isAdjectiveLike(t.lower) { return true }
+                            // “The weather look nice”: a linking tokens[v] and an adjective.
+                            if Self.linkingVerbs.contains(vw), classes.isAdjectiveLike(tokens[n].lower) { return true }
                             return Self.verbsFirst.contains(vw)
                         }
-                        return Self.verbsFirst.contains(vw) && t.kind == .punctuation && t.isOne(of: ".!?,;")
+                        return Self.verbsFirst.contains(vw) && tokens[n].kind == .punctuation && tokens[n].isOne(of: ".!?,;")
                     } ?? Self.verbsFirst.contains(vw)
                     // Otherwise the word may be the second noun of a compound (“the default value
                     // depend on”): the next pair is tried.
                     guard signal else { continue }
-                    // No other finite verb in the clause.
+                    // No other finite tokens[v] in the clause.
                     var m = v + 1
                     var words = 0
                     var finite = false
@@ -565,16 +560,16 @@ extension NounSubjectAgreementRule {
                     }
                     guard !finite else { break }
                 }
-                let fixed = RuleSupport.matchCase(third, like: verb.text)
+                let fixed = RuleSupport.matchCase(third, like: tokens[v].text)
                 // In a story told in the past (“when I did the interview, the employer ask me”),
                 // the past tense comes first.
                 if Self.pastBefore(sentence, d), let past = Self.pastTense(of: vw, context: context, classes: classes) {
-                    let pastFixed = RuleSupport.matchCase(past, like: verb.text)
-                    out.append(RuleMatch(range: verb.range, replacements: [pastFixed, fixed],
-                                         message: "The subject “\(head.text)” is singular, and the sentence tells of the past: use “\(pastFixed)” (or “\(fixed)”)."))
+                    let pastFixed = RuleSupport.matchCase(past, like: tokens[v].text)
+                    out.append(RuleMatch(range: tokens[v].range, replacements: [pastFixed, fixed],
+                                         message: "The subject “\(tokens[h].text)” is singular, and the sentence tells of the past: use “\(pastFixed)” (or “\(fixed)”)."))
                 } else {
-                    out.append(RuleMatch(range: verb.range, replacements: [fixed],
-                                         message: "The subject “\(head.text)” is singular: use “\(fixed)”."))
+                    out.append(RuleMatch(range: tokens[v].range, replacements: [fixed],
+                                         message: "The subject “\(tokens[h].text)” is singular: use “\(fixed)”."))
                 }
                 break
             }

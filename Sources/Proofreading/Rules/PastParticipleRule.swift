@@ -74,47 +74,46 @@ public struct PastParticipleRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
-            let a = tokens[i].norm
+            let a = tokens.norm(i)
             let isHave = haveForms.contains(a), isBe = beForms.contains(a)
             guard isHave || isBe, var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
-            let v = tokens[j]
             // A base form after a perfect “have” (“I have send it”, “she has eat the cake”): the
             // participle, for irregular verbs whose base is seldom a noun, before an object, an
             // adverb or the end of the clause (so that “we have send and receive buttons” stays).
-            if isHave, a != "having", v.startsLowercase, let participle = Self.participleOfBase[v.lower] {
+            if isHave, a != "having", tokens[j].startsLowercase, let participle = Self.participleOfBase[tokens[j].lower] {
                 let k = sentence.nextNonSpace(after: j)
-                let verbOnly = Self.verbOnlyBases.contains(v.lower)
+                let verbOnly = Self.verbOnlyBases.contains(tokens[j].lower)
                 let ends = k.map { tokens[$0].kind == .punctuation ? tokens[$0].isOne(of: ".,!?;:") : tokens[$0].kind == .word
                     && (Self.objectStarts.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "yet", "already", "before", "home", "back", "there", "here", "out", "up", "away", "everything", "nothing", "something", "anything")
-                        || (verbOnly || v.lowerIs("go")) && Self.prepositionsAfter.contains(tokens[$0].lower)
+                        || (verbOnly || tokens[j].lowerIs("go")) && Self.prepositionsAfter.contains(tokens[$0].lower)
                         // A base that is no noun, before a word that is no conjunction (“have eat lunch”).
                         || verbOnly && !tokens[$0].lower.isAny(of: "and", "or", "nor", "but") && k == j + 2) } ?? true
                 if let k, tokens[k].isOne(of: "-/") { continue }
                 if ends {
-                    out.append(RuleMatch(range: v.range, replacements: [participle],
-                                         message: "Use the past participle “\(participle)” after “\(tokens[i].text)”; “\(v.text)” is the base form."))
+                    out.append(RuleMatch(range: tokens[j].range, replacements: [participle],
+                                         message: "Use the past participle “\(participle)” after “\(tokens[i].text)”; “\(tokens[j].text)” is the base form."))
                 }
                 continue
             }
-            guard v.startsLowercase, let forms = irregularPastForms[v.lower] else { continue }
-            if forms.participle == forms.base && v.lower == forms.base { continue }
+            guard tokens[j].startsLowercase, let forms = irregularPastForms[tokens[j].lower] else { continue }
+            if forms.participle == forms.base && tokens[j].lower == forms.base { continue }
             if isBe {
-                if notAfterBe.contains(v.lower) { continue }
+                if notAfterBe.contains(tokens[j].lower) { continue }
                 // “it's drove” is rare; “be” + past only for a passive reading.
-                if a == "get" || a == "got" || a == "gets" { guard v.lower.isAny(of: "took", "stole", "broke", "forgot", "shook", "hid", "threw", "chose", "wrote", "spoke") else { continue } }
+                if a == "get" || a == "got" || a == "gets" { guard tokens[j].lower.isAny(of: "took", "stole", "broke", "forgot", "shook", "hid", "threw", "chose", "wrote", "spoke") else { continue } }
             }
             if a.isAny(of: "he's", "she's", "it's", "who's", "that's") {
                 // “he's” may be “he is”: only participles never used as adjectives.
-                guard v.lower.isAny(of: "went", "came", "ate", "gave", "took", "did", "began", "ran", "knew", "saw", "wrote", "drove", "flew", "grew", "threw", "became") else { continue }
+                guard tokens[j].lower.isAny(of: "went", "came", "ate", "gave", "took", "did", "began", "ran", "knew", "saw", "wrote", "drove", "flew", "grew", "threw", "became") else { continue }
             }
-            if v.lowerIs("saw") || v.lowerIs("bit") {
+            if tokens[j].lowerIs("saw") || tokens[j].lowerIs("bit") {
                 // “had a saw”, “have a bit”: only before a determiner/pronoun/punctuation (“can be saw in”).
                 guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || tokens[k].lower.isAny(of: "in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an") else { continue }
                 if isHave, let k = sentence.nextNonSpace(after: j), tokens[k].lower.isAny(of: "in", "on", "at", "by") { continue }
             }
-            out.append(RuleMatch(range: v.range, replacements: [forms.participle],
-                                 message: "Use the past participle “\(forms.participle)” after “\(tokens[i].text)”; “\(v.text)” is the simple past."))
+            out.append(RuleMatch(range: tokens[j].range, replacements: [forms.participle],
+                                 message: "Use the past participle “\(forms.participle)” after “\(tokens[i].text)”; “\(tokens[j].text)” is the simple past."))
         }
         return out
     }

@@ -139,17 +139,14 @@ public struct PrepositionCollocationRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
             guard prepositionCollocationRuleHeads.contains(w), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
-            let t = tokens[i]
-            let n = tokens[j]
-            let nw = n.lower
+            let nw = tokens[j].lower
             // Head + wrong preposition.
             if let entry = tableByHead[w]?.first(where: { $0.wrong.contains(nw) }) {
                 // The preposition opens a time phrase, not the head's complement (“a contribution
                 // on Monday”, “each contribution on the date”, “arrived in 2020”).
                 if let k = sentence.nextNonSpace(after: j) {
-                    let kt = tokens[k]
-                    if kt.kind == .number || weekdays.contains(kt.text) || kt.lower.isAny(of: "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "time", "today", "tomorrow", "yesterday") { continue }
-                    if kt.lower.isAny(of: "the", "that", "this", "each", "every"), let m = RuleSupport.nextWord(sentence, after: k),
+                    if tokens[k].kind == .number || weekdays.contains(tokens[k].text) || tokens[k].lower.isAny(of: "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "time", "today", "tomorrow", "yesterday") { continue }
+                    if tokens[k].lower.isAny(of: "the", "that", "this", "each", "every"), let m = RuleSupport.nextWord(sentence, after: k),
                        tokens[m].lower.isAny(of: "date", "day", "morning", "afternoon", "evening", "night", "weekend", "week", "month", "year", "time", "moment") { continue }
                 }
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
@@ -168,8 +165,8 @@ public struct PrepositionCollocationRule: Rule {
                     if nw == "for", kw.isAny(of: "years", "months", "weeks", "days", "hours", "decades", "ages", "centuries", "long", "a", "some", "several", "many", "most") { continue }
                     if nw == "of", kw == "course" { continue }
                 }
-                out.append(RuleMatch(range: n.range, replacements: [RuleSupport.matchCase(entry.right, like: n.text)],
-                                     message: "“\(t.text)” takes “\(entry.right)”, not “\(n.text)”."))
+                out.append(RuleMatch(range: tokens[j].range, replacements: [RuleSupport.matchCase(entry.right, like: tokens[j].text)],
+                                     message: "“\(tokens[i].text)” takes “\(entry.right)”, not “\(tokens[j].text)”."))
                 continue
             }
             // Verb + unneeded preposition.
@@ -181,14 +178,14 @@ public struct PrepositionCollocationRule: Rule {
                     || tokens[k].lower.isAny(of: "twenty", "thirty", "forty", "fifty", "hundred", "half") { continue }
                 if w.hasPrefix("consider"), !tokens[k].lower.isAny(of: "this", "that", "it", "the", "these", "those") { continue }
                 if w.hasPrefix("approach"), !tokens[k].lowerIs("the") { continue }
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
-                                     message: "“\(t.text)” takes a direct object: drop “\(n.text)”."))
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text],
+                                     message: "“\(tokens[i].text)” takes a direct object: drop “\(tokens[j].text)”."))
                 continue
             }
             // “pay attention at/on/for” → “to”.
             if w == "attention", nw.isAny(of: "at", "on", "for", "in"), let p = RuleSupport.previousWord(sentence, before: i),
                tokens[p].lower.isAny(of: "pay", "pays", "paid", "paying", "more", "no", "little", "close", "special") {
-                out.append(RuleMatch(range: n.range, replacements: ["to"], message: "One pays attention “to” something."))
+                out.append(RuleMatch(range: tokens[j].range, replacements: ["to"], message: "One pays attention “to” something."))
                 continue
             }
             // “in the internet” → “on the internet”, “in Wikipedia” → “on Wikipedia”.
@@ -196,17 +193,17 @@ public struct PrepositionCollocationRule: Rule {
                 var k = j
                 if nw == "the", let m = RuleSupport.nextWord(sentence, after: j) { k = m }
                 if online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !tokens[k].text.isAny(of: "Internet", "Web")) {
-                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("on", like: t.text)],
+                    out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
                                          message: "One finds things “on” the internet or a website."))
                     continue
                 }
             }
             // “in Monday” / “at Monday” → “on Monday”.
-            if (w == "in" || w == "at"), weekdays.contains(n.text) {
+            if (w == "in" || w == "at"), weekdays.contains(tokens[j].text) {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "'\u{2019}-") { continue }
                 // “In Friday night's briefing”: a possessive phrase.
                 if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.norm(tokens[k]).hasSuffix("'s") || k + 1 < tokens.count && tokens[k + 1].isOne(of: "'\u{2019}") { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("on", like: t.text)],
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
                                      message: "Use “on” with days of the week."))
                 continue
             }
@@ -223,14 +220,14 @@ public struct PrepositionCollocationRule: Rule {
             // “listen music” → “listen to music”.
             if w.hasPrefix("listen"), w.isAny(of: "listen", "listens", "listened", "listening"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                nw.isAny(of: "music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it") {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " to " + n.text],
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text + " to " + tokens[j].text],
                                      message: "One listens “to” something."))
                 continue
             }
             // “a lot people” → “a lot of people”.
-            if w == "lot", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("a"), n.startsLowercase,
+            if w == "lot", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("a"), tokens[j].startsLowercase,
                nw == "people" || (nw.hasSuffix("s") && context.wordClasses?.singular(ofPlural: nw) != nil && context.wordClasses?.verbBase(ofThirdPerson: nw) == nil) {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text + " of " + n.text],
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text + " of " + tokens[j].text],
                                      message: "Use “a lot of” before a noun."))
             }
         }

@@ -86,7 +86,6 @@ public struct RealWordSlipRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
             guard slipWords.contains(w) else { continue }
-            let t = tokens[i]
             let prev = RuleSupport.previousWord(sentence, before: i).map { RuleSupport.norm(tokens[$0]) }
             let prevPrev = RuleSupport.previousWord(sentence, before: i).flatMap { RuleSupport.previousWord(sentence, before: $0) }.map { RuleSupport.norm(tokens[$0]) }
             let nextIndex = RuleSupport.nextWord(sentence, after: i)
@@ -123,7 +122,7 @@ public struct RealWordSlipRule: Rule {
                     }) == true:
                 emit(i, "could", "Did you mean “could”?")
             case "than", "them":
-                guard isStart, t.startsUppercase, next.map({ subjectPronouns.contains($0) || $0.isAny(of: "there", "we", "the") }) == true else { break }
+                guard isStart, tokens[i].startsUppercase, next.map({ subjectPronouns.contains($0) || $0.isAny(of: "there", "we", "the") }) == true else { break }
                 emit(i, "then", "Did you mean “Then”?")
             case "your" where next.map({ n in
                     n.isAny(of: "should", "could", "would", "will", "can", "must", "might", "may", "shall", "are", "were", "have", "had", "seen", "been", "ever", "never", "done", "gone", "taken", "got", "gotten", "made") }) == true:
@@ -140,7 +139,7 @@ public struct RealWordSlipRule: Rule {
                       next.map({ $0.isAny(of: "be", "have", "never", "always", "probably", "come", "go", "get", "do", "make", "see", "need", "want", "like", "love", "find", "know", "prompt", "tell") }) == true else { break }
                 emit(i, w == "hell" ? "he'll" : "she'll", "Did you mean “\(w == "hell" ? "he'll" : "she'll")”?")
             // “May be I don't understand.” → “Maybe”.
-            case "may" where isStart && t.startsUppercase && next == "be" && nextIndex.flatMap({ RuleSupport.nextWord(sentence, after: $0) }).map({ subjectPronouns.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "there", "this", "that") }) == true:
+            case "may" where isStart && tokens[i].startsUppercase && next == "be" && nextIndex.flatMap({ RuleSupport.nextWord(sentence, after: $0) }).map({ subjectPronouns.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "there", "this", "that") }) == true:
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, nextIndex!), replacements: ["Maybe"], message: "Did you mean “Maybe”?"))
             // “Were could we sleep?”, “went were he wanted” → “where”.
             case "were" where isStart && next.map({ ruleSupportModals.contains($0) && !$0.isAny(of: "do", "did", "does") }) == true
@@ -162,7 +161,7 @@ public struct RealWordSlipRule: Rule {
                     let subject = be.hasPrefix("i'm") ? "I " : be.hasSuffix("'re") ? String(tokens[p].text.dropLast(3)) + " " : be.hasSuffix("'s") ? String(tokens[p].text.dropLast(2)) + " " : ""
                     let verb = be.isAny(of: "was", "were") ? w + "d" : be.isAny(of: "is", "he's", "she's") ? w + "s" : w
                     out.append(RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [subject + verb],
-                                         message: "“\(t.text)” is a verb: “\(subject + verb)”, without “be”."))
+                                         message: "“\(tokens[i].text)” is a verb: “\(subject + verb)”, without “be”."))
                 }
             // “I walk to work everyday.”: the adjective (“an everyday task”) comes before a noun;
             // at the end of a clause or before a preposition it is the adverb “every day”.
@@ -181,9 +180,8 @@ public struct RealWordSlipRule: Rule {
                  }) == true:
                 emit(i, "where", "Did you mean “where”?")
             case "form" where prev.map({ fromHeads.contains($0) }) == true && nextIndex.map({ n in
-                    let x = tokens[n]
-                    return determiners.contains(x.lower) || possessives.contains(x.lower) || objectPronouns.contains(x.lower)
-                        || x.kind == .number || x.startsUppercase && !isStart || x.lower.isAny(of: "home", "here", "there", "scratch", "work", "school")
+                    return determiners.contains(tokens[n].lower) || possessives.contains(tokens[n].lower) || objectPronouns.contains(tokens[n].lower)
+                        || tokens[n].kind == .number || tokens[n].startsUppercase && !isStart || tokens[n].lower.isAny(of: "home", "here", "there", "scratch", "work", "school")
                 }) == true:
                 emit(i, "from", "Did you mean “from”?")
             default:

@@ -44,7 +44,7 @@ public struct SpellingRule: Rule {
     /// Token `i` of `tokens` is read in place: passing `tokens[i]` as a value copies the token
     /// (its two strings retained and released), and this test runs on every word.
     @inline(__always)
-    static func isStandaloneEntry(_ tokens: [Token], _ i: Int, _ entries: WordSet?) -> Bool {
+    static func isStandaloneEntry<C: RandomAccessCollection>(_ tokens: C, _ i: Int, _ entries: WordSet?) -> Bool where C.Element == Token, C.Index == Int {
         guard let entries else { return false }
         let traits = tokens[i].traits
         if !traits.contains(.anyUppercase) { return entries.contains(tokens[i].text) }
@@ -56,7 +56,7 @@ public struct SpellingRule: Rule {
     /// found first without asking Hunspell (``isStandaloneEntry(_:_:_:)``): the one test of
     /// both passes.
     @inline(__always)
-    static func isKnown(_ tokens: [Token], _ i: Int, entries: WordSet?, context: RuleContext) -> Bool {
+    static func isKnown<C: RandomAccessCollection>(_ tokens: C, _ i: Int, entries: WordSet?, context: RuleContext) -> Bool where C.Element == Token, C.Index == Int {
         isStandaloneEntry(tokens, i, entries) || isKnown(tokens[i].text, speller: context.speller, vocabulary: context.userVocabulary)
     }
 
@@ -318,13 +318,13 @@ public struct SpellingRule: Rule {
 
     /// True when token `k` of `tokens` is followed directly by one of `characters` (see
     /// ``Token/isOne(of:)``).
-    static func isFollowed(_ tokens: [Token], _ k: Int, by characters: StaticString) -> Bool {
+    static func isFollowed<C: RandomAccessCollection>(_ tokens: C, _ k: Int, by characters: StaticString) -> Bool where C.Element == Token, C.Index == Int {
         k + 1 < tokens.count && tokens[k + 1].isOne(of: characters)
     }
 
     /// True when token `k` of `tokens` is written against a hyphen (“pre” in “pre-release”,
     /// “brainer” in “no-brainer”).
-    static func touchesHyphen(_ tokens: [Token], _ k: Int) -> Bool {
+    static func touchesHyphen<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
         isFollowed(tokens, k, by: "-\u{2010}") || (k > 0 && tokens[k - 1].isOne(of: "-\u{2010}"))
     }
 
@@ -430,7 +430,7 @@ public struct SpellingRule: Rule {
         // Most sentences have no unknown word: find that out reading tokens in place, a word
         // without capitals that is a dictionary entry as it stands without asking Hunspell.
         let tokens = sentence.tokens
-        let entries = context.wordClasses?.standaloneEntries(of: context.speller)
+        let entries = context.standaloneEntries
         guard tokens.indices.contains(where: { i in
             tokens[i].kind == .word && !Self.isIdentifierLike(traits: tokens[i].traits)
                 && (tokens[i].traits.contains(.ascii) || Self.isLatinScript(tokens[i].text))
@@ -487,7 +487,7 @@ public struct SpellingRule: Rule {
             }
             var replacements: [String]
             var scores: [String: Int] = [:]
-            if let hunspell = context.speller as? HunspellSpeller {
+            if let hunspell = context.hunspell {
                 let scored = hunspell.suggester.scoredSuggestions(for: t.text, limit: 5)
                 replacements = scored.map(\.text)
                 for s in scored where scores[s.text] == nil { scores[s.text] = s.score }

@@ -128,7 +128,7 @@ public struct TheirThereRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
-            let w = tokens[i].norm
+            let w = tokens.norm(i)
             guard w == "their" || w == "there" || w == "they're" else { continue }
             let t = tokens[i]
             // “over their.”: the possessive cannot end a clause.

@@ -78,10 +78,9 @@ public struct ToBaseFormRule: Rule {
             // a range (“from round to flattened”).
             if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionVerbs.contains(tokens[p].lower) { continue }
             if sentence.tokens[max(0, i - 8)..<i].contains(where: { $0.lowerIs("from") }) { continue }
-            let v = tokens[j]
-            guard v.startsLowercase, !RuleSupport.isCodeLike(v) else { continue }
+            guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
-            let w = v.lower
+            let w = tokens[j].lower
             let next = sentence.nextNonSpace(after: j).map { tokens[$0] }
             let endsOrObject: Bool = {
                 guard let n = next else { return true }
@@ -113,7 +112,7 @@ public struct ToBaseFormRule: Rule {
                 base = b
             }
             guard let base, base != w else { continue }
-            out.append(RuleMatch(range: v.range, replacements: [base],
+            out.append(RuleMatch(range: tokens[j].range, replacements: [base],
                                  message: "After “to”, use the base form of the verb: “\(base)”."))
         }
         return out

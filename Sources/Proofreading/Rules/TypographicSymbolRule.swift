@@ -105,7 +105,7 @@ public struct TypographicSymbolRule: Rule {
     }
 
     /// True when `tokens` hold “(a)” or “(b)”: an enumeration, in which “(c)” is its third item.
-    static func enumerates(_ tokens: [Token]) -> Bool {
+    static func enumerates<C: RandomAccessCollection>(_ tokens: C) -> Bool where C.Element == Token, C.Index == Int {
         guard tokens.count >= 3 else { return false }
         for k in 1..<(tokens.count - 1) where tokens[k - 1].isOne(of: "(") && tokens[k + 1].isOne(of: ")") {
             if tokens[k].lower.isAny(of: "a", "b", "i", "ii") { return true }

@@ -92,16 +92,15 @@ public struct UppercaseSentenceStartRule: Rule {
         var first = 0
         while first < tokens.count, Self.isLeadingSymbol(tokens[first]) { first += 1 }
         guard first < tokens.count else { return [] }
-        let t = tokens[first]
         // A placeholder first means the sentence starts with code (`` `npm` install``).
-        guard t.kind == .word, t.startsLowercase, !RuleSupport.isCodeLike(t) else { return [] }
+        guard tokens[first].kind == .word, tokens[first].startsLowercase, !RuleSupport.isCodeLike(tokens[first]) else { return [] }
         // Glued to what follows (“foo.bar”, “foo(”, “foo/”, “foo:”): code or a path.
         if first + 1 < tokens.count, !tokens[first + 1].isSpace, tokens[first + 1].kind == .punctuation,
            !tokens[first + 1].isOne(of: ",'\u{2019}") { return [] }
         // A dictionary word. Words the dictionary does not know (“npm”) are left alone; a
         // dictionary word that also appears in the document's code (“access”, “the”) is still
         // a word at the start of a sentence.
-        guard context.speller.isCorrect(t.text) else { return [] }
+        guard context.speller.isCorrect(tokens[first].text) else { return [] }
         // Glued to code before it (“`foo`bar”): part of an identifier.
         if first > 0, tokens[first - 1].kind == .placeholder { return [] }
         let words = tokens.filter { $0.kind == .word }.count
@@ -125,9 +124,9 @@ public struct UppercaseSentenceStartRule: Rule {
             if tokens[..<first].contains(where: { $0.kind == .placeholder || $0.isOne(of: "*_`") }) { return [] }
             // A lone sentence may open with a conjunction as a sentence does (“and we says…”,
             // “because they spent…”); only words that go on a formula or code are left alone.
-            let continues = context.sentences.count == 1 ? Self.continuations.contains(t.lower) && !Self.sentenceOpeners.contains(t.lower)
-                : Self.continuations.contains(t.lower)
-            if context.vocabulary.contains(t.text) || continues { return [] }
+            let continues = context.sentences.count == 1 ? Self.continuations.contains(tokens[first].lower) && !Self.sentenceOpeners.contains(tokens[first].lower)
+                : Self.continuations.contains(tokens[first].lower)
+            if context.vocabulary.contains(tokens[first].text) || continues { return [] }
         } else {
             // After a previous sentence: it must have ended with a period, “!” or “?” (not an
             // abbreviation the splitter let through).
@@ -142,8 +141,8 @@ public struct UppercaseSentenceStartRule: Rule {
             }
             guard words >= 2 else { return [] }
         }
-        let fixed = t.text.prefix(1).uppercased() + t.text.dropFirst()
-        return [RuleMatch(range: t.range, replacements: [fixed],
+        let fixed = tokens[first].text.prefix(1).uppercased() + tokens[first].text.dropFirst()
+        return [RuleMatch(range: tokens[first].range, replacements: [fixed],
                           message: "Start a sentence with a capital letter: “\(fixed)”.")]
     }
 }

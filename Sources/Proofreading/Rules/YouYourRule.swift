@@ -151,7 +151,7 @@ public struct YouYourRule: Rule {
                 }
             } else if sentence.previousNonSpace(before: i) == nil, tokens[i].textIs("You"), Self.isPossessedNoun(w, classes: classes),
                       classes.isSingularNoun(w), !classes.isAdjectiveLike(w), !w.hasSuffix("s"), let k = next,
-                      Self.singularVerbs.contains(tokens[k].norm) {
+                      Self.singularVerbs.contains(tokens.norm(k)) {
                 // “You phone is ringing”: a singular noun and its own verb after it.
                 flag = true
             }

@@ -142,7 +142,7 @@ struct TextAnalysis {
             let lineStructured = Self.isLineStructured(seg.text)
             unitLineStructured.append(lineStructured)
             var split: [[Token]] = []
-            for sentence in SentenceSplitter.split(tokens, blockStart: true).flatMap({ Self.splitAtEmoticons($0.tokens) }) {
+            for sentence in SentenceSplitter.split(tokens, blockStart: true).flatMap({ Self.splitAtEmoticons($0.tokens.array) }) {
                 var cur: [Token] = []
                 for t in sentence {
                     cur.append(t)

@@ -181,7 +181,7 @@ struct PhraseTable: Sendable {
 
     /// A match of an entry whose anchor is word token `i`: the entry and the first and last
     /// replaced tokens.
-    private func match(_ candidates: [Int], in sentence: Sentence, tokens: [Token], at i: Int) -> (entry: Entry, start: Int, end: Int)? {
+    private func match(_ candidates: [Int], in sentence: Sentence, tokens: TokenList, at i: Int) -> (entry: Entry, start: Int, end: Int)? {
         candidates: for c in candidates {
             let e = entries[c]
             var k = i
@@ -245,7 +245,7 @@ struct PhraseTable: Sendable {
         var last = -1
         for i in tokens.indices where i > last && tokens[i].kind == .word {
             // `lower` is read in place (it is ``Token/norm`` unless the word has a `’`).
-            guard let candidates = tokens[i].traits.contains(.curlyApostrophe) ? byAnchor[tokens[i].norm] : byAnchor[tokens[i].lower],
+            guard let candidates = tokens[i].traits.contains(.curlyApostrophe) ? byAnchor[tokens.norm(i)] : byAnchor[tokens[i].lower],
                   let (entry, start, end) = match(candidates, in: sentence, tokens: tokens, at: i), start > last else { continue }
             // A capitalised first word inside the sentence is a name or a title.
             if tokens[start].startsUppercase, let p = sentence.previousNonSpace(before: start), tokens[p].kind == .word { continue }

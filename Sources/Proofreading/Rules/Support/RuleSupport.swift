@@ -137,7 +137,7 @@ enum RuleSupport {
     /// ``isCodeLike(_:)`` of token `i` of `tokens`, read in place (passing `tokens[i]` as a
     /// value copies the token and its two strings).
     @inline(__always)
-    static func isCodeLike(_ tokens: [Token], _ i: Int) -> Bool { isCodeLike(kind: tokens[i].kind, traits: tokens[i].traits) }
+    static func isCodeLike<C: RandomAccessCollection>(_ tokens: C, _ i: Int) -> Bool where C.Element == Token, C.Index == Int { isCodeLike(kind: tokens[i].kind, traits: tokens[i].traits) }
 
     /// ``isCodeLike(_:)`` from a token's kind and traits.
     @inline(__always)
