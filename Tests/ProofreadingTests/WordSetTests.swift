@@ -75,3 +75,45 @@ struct WordSetTests {
         #expect("".isAny(of: "", "a"))
     }
 }
+
+/// `hasASCIISuffix(_:)` and `hasASCIIPrefix(_:)` answer as `hasSuffix(_:)` and `hasPrefix(_:)`
+/// do on words, accented and decomposed ones included; a token's ``Token/lastByte`` is the last
+/// byte of its ``Token/lower``.
+@Suite struct AffixMatchingTests {
+    static let words = ["walks", "walk", "s", "", "class", "quickly", "ly", "fly", "Ly", "re", "redo", "re\u{301}do", "rédo",
+                        "cafe\u{301}", "cafés", "naïve", "ı", "İs", "don't", "don’t", "teams'", "STOPS", "x\u{0301}s", "ﬁs", "ǅs"]
+
+    @Test(arguments: ["s", "ss", "ly", "ed", "ing", "'s", "e", "re", "do"])
+    func suffixesAnswerAsHasSuffix(suffix: String) {
+        for w in Self.words {
+            let fast: Bool
+            switch suffix {
+            case "s": fast = w.hasASCIISuffix("s")
+            case "ss": fast = w.hasASCIISuffix("ss")
+            case "ly": fast = w.hasASCIISuffix("ly")
+            case "ed": fast = w.hasASCIISuffix("ed")
+            case "ing": fast = w.hasASCIISuffix("ing")
+            case "'s": fast = w.hasASCIISuffix("'s")
+            case "e": fast = w.hasASCIISuffix("e")
+            case "re": fast = w.hasASCIISuffix("re")
+            default: fast = w.hasASCIISuffix("do")
+            }
+            #expect(fast == w.hasSuffix(suffix), "\(w.debugDescription) \(suffix)")
+        }
+    }
+
+    @Test func prefixesAnswerAsHasPrefix() {
+        for w in Self.words {
+            #expect(w.hasASCIIPrefix("re") == w.hasPrefix("re"), "\(w.debugDescription)")
+            #expect(w.hasASCIIPrefix("wal") == w.hasPrefix("wal"), "\(w.debugDescription)")
+            #expect(w.hasASCIIPrefix("caf") == w.hasPrefix("caf"), "\(w.debugDescription)")
+            #expect(w.hasASCIIPrefix("") == w.hasPrefix(""), "\(w.debugDescription)")
+        }
+    }
+
+    @Test func lastByteIsLowersLastByte() {
+        for t in Tokenizer.tokenize("Walks, STOPS and naïve cafés. İs don’t — x\u{0301}s 3.14 A I a\n") {
+            #expect(t.lastByte == (t.lower.utf8.last ?? 0), "\(t.text.debugDescription)")
+        }
+    }
+}

@@ -60,6 +60,9 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     }
     /// Character-class facts about the text, computed once when the token is made.
     var traits: Traits
+    /// The last UTF-8 byte of ``lower`` (0 for empty text): “does the word end in -s?” without
+    /// reading the string (stored in what was padding: a token is no larger for it).
+    var lastByte: UInt8
     /// The value of the text's first Unicode scalar (0 for empty text): with a UTF-16 length
     /// of 1, the whole token. Lets rules ask “is this token `—`?” without `String` equality,
     /// which normalises non-ASCII text before comparing.
@@ -193,6 +196,17 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 
     /// A token from fields already worked out (the tokenizer's table of one-byte tokens).
     @inline(__always)
+    init(kind: Kind, range: NSRange, text: String, lower: String, traits: Traits, firstScalar: UInt32, lastByte: UInt8) {
+        self.kind = kind
+        self.range = range
+        self.text = text
+        self.lower = lower
+        self.traits = traits
+        self.firstScalar = firstScalar
+        self.lastByte = lastByte
+    }
+
+    /// A token from fields already worked out, ``lastByte`` read from `lower`.
     init(kind: Kind, range: NSRange, text: String, lower: String, traits: Traits, firstScalar: UInt32) {
         self.kind = kind
         self.range = range
@@ -200,6 +214,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         self.lower = lower
         self.traits = traits
         self.firstScalar = firstScalar
+        self.lastByte = lower.utf8.last ?? 0
     }
 
     /// Creates a token from its text and the text's UTF-8 bytes (the tokenizer has them at hand).
@@ -215,14 +230,19 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
                 // ASCII, or ASCII and `’`: lowercased by bytes.
                 self.traits = t
                 self.lower = t.contains(.anyUppercase) ? Self.asciiLowercased(b) : text
+                let last = b.last ?? 0
+                self.lastByte = last >= 0x41 && last <= 0x5A ? last + 32 : last
             } else {
                 let t = Traits.of(text)
                 self.traits = t.contains(.apostrophe) && text.unicodeScalars.contains("\u{2019}") ? t.union(.curlyApostrophe) : t
-                self.lower = text.lowercased()
+                let lower = text.lowercased()
+                self.lower = lower
+                self.lastByte = lower.utf8.last ?? 0
             }
         case .punctuation, .whitespace, .newline, .placeholder:
             // No letters or digits, and no case: only an apostrophe matters (for ``norm``).
             self.lower = text
+            self.lastByte = b.last ?? 0
             self.traits = lead < 0x80 ? (lead == 0x27 ? [.ascii, .apostrophe] : [.ascii])
                 : firstScalar == 0x2019 && range.length == 1 ? [.apostrophe, .curlyApostrophe] : []
         }
@@ -438,11 +458,12 @@ public enum Tokenizer {
                     // Its strings made from their bits, not copied from the model (two calls to retain).
                     let lowerByte = model.traits.contains(.anyUppercase) ? b[a] | 0x20 : b[a]
                     tokens.append(Token(kind: model.kind, range: NSRange(location: b16, length: 1), text: SmallStringKey.string(ascii: b[a]),
-                                        lower: SmallStringKey.string(ascii: lowerByte), traits: model.traits, firstScalar: model.firstScalar))
+                                        lower: SmallStringKey.string(ascii: lowerByte), traits: model.traits, firstScalar: model.firstScalar,
+                                        lastByte: lowerByte))
                     return
                 }
                 tokens.append(Token(kind: model.kind, range: NSRange(location: b16, length: 1), text: model.text, lower: model.lower,
-                                    traits: model.traits, firstScalar: model.firstScalar))
+                                    traits: model.traits, firstScalar: model.firstScalar, lastByte: model.lastByte))
                 return
             }
             let bytes = UnsafeBufferPointer(rebasing: b[a..<e])

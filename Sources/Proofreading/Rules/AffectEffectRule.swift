@@ -63,7 +63,7 @@ public struct AffectEffectRule: Rule {
                 if pLower == "in", w == "affect", afterPunct || (next ?? "").isAny(of: "since", "until", "from", "for", "at", "on", "in", "here", "there", "now", "today", "as", "throughout") { nounUse = true }
                 if pLower == "and", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lowerIs("cause") { nounUse = true }
                 if w == "affect", next == "on" || next == "of", tokens[p].kind == .word, !Lexicon.subjectPronouns.contains(pLower),
-                   !RuleSupport.modals.contains(pLower), pLower != "to", !pLower.hasSuffix("ly") { nounUse = true }
+                   !RuleSupport.modals.contains(pLower), pLower != "to", !pLower.hasASCIISuffix("ly") { nounUse = true }
                 if nounUse, !Self.psychology.contains(pLower) {
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(w == "affect" ? "effect" : "effects", like: t.text)],
                                          message: "Use the noun “effect” here; “affect” is usually a verb."))
@@ -100,12 +100,12 @@ public struct AffectEffectRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "If you mean “influenced”, write “affected”; “effected by” means “brought about by”.",
                                      isConfident: false))
-            } else if w == "effect" || w == "effected" && RuleSupport.previousWord(sentence, before: i).map({ RuleSupport.norm(tokens[$0]).hasSuffix("'ve") }) == true {
+            } else if w == "effect" || w == "effected" && RuleSupport.previousWord(sentence, before: i).map({ RuleSupport.norm(tokens[$0]).hasASCIISuffix("'ve") }) == true {
                 guard var p = RuleSupport.previousWord(sentence, before: i) else { continue }
                 // One adverb between: “might adversely effect”.
-                if tokens[p].lower.hasSuffix("ly"), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
+                if tokens[p].lower.hasASCIISuffix("ly"), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
                 let pw = RuleSupport.norm(tokens[p])
-                guard Self.verbSlot.contains(pw) || pw.hasSuffix("'ve") || pw.hasSuffix("n't") else { continue }
+                guard Self.verbSlot.contains(pw) || pw.hasASCIISuffix("'ve") || pw.hasASCIISuffix("n't") else { continue }
                 guard let n = RuleSupport.nextWord(sentence, after: i) else { continue }
                 let nw = tokens[n].lower
                 // “the”: only when the noun after it is not a change brought about (“effect the change”).

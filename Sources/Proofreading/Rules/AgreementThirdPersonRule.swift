@@ -36,7 +36,7 @@ public struct AgreementThirdPersonRule: Rule {
     /// outside the list above.
     static func thirdPerson(of base: String, context: RuleContext) -> String? {
         guard base.count >= 3, let classes = context.wordClasses, let f = classes.entry(base),
-              f.contains("S"), f.contains("D") || f.contains("G"), !f.contains("T"), !base.hasSuffix("s") else { return nil }
+              f.contains("S"), f.contains("D") || f.contains("G"), !f.contains("T"), !base.hasASCIISuffix("s") else { return nil }
         guard let form = QuantifierPluralRule.plural(of: base, speller: context.speller), classes.verbBase(ofThirdPerson: form) == base else { return nil }
         return form
     }
@@ -53,7 +53,7 @@ public struct AgreementThirdPersonRule: Rule {
     static func baseAfterNonThirdPerson(_ sentence: Sentence, _ verb: Token, _ j: Int, context: RuleContext) -> (String, String)? {
         let w = verb.text
         // (“has”, “is”, “does” are the have/be/do rules'; “goes” is this one's: “They goes”.)
-        guard verb.startsLowercase, w.hasSuffix("s"), WordClasses.irregularThirdPerson[w] == nil || w == "goes", !notBases.contains(w),
+        guard verb.startsLowercase, w.hasASCIISuffix("s"), WordClasses.irregularThirdPerson[w] == nil || w == "goes", !notBases.contains(w),
               let classes = context.wordClasses, let base = classes.verbBase(ofThirdPerson: w), base != w else { return nil }
         guard let k = sentence.nextNonSpace(after: j), sentence.tokens[k].kind == .word else { return nil }
         let next = sentence.tokens[k].lower
@@ -61,7 +61,7 @@ public struct AgreementThirdPersonRule: Rule {
             // “we parents need”: a plural noun in apposition, before the verb. A verb reading
             // shows in an object after it, or an adverb (“They walks fast”, “We works hard”).
             let isObject = Self.objectStarts.contains(next) || (classes.isNoun(next) && !classes.isVerbBase(next) && !RuleSupport.beForms.contains(next))
-            let isAdverb = next.hasSuffix("ly") && next.utf8.count > 4 || next.isAny(
+            let isAdverb = next.hasASCIISuffix("ly") && next.utf8.count > 4 || next.isAny(
                 of: "fast", "home", "here", "there", "away", "out", "up", "down", "well", "hard", "too", "now", "today", "early", "late",
                 "again", "back", "outside", "inside", "first", "together", "around", "very", "so", "every")
             guard isObject || isAdverb else { return nil }

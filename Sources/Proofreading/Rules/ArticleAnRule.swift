@@ -115,14 +115,14 @@ public struct ArticleAnRule: Rule {
            letters.allSatisfy({ $0.isLetter }) {
             let first = letters[0]
             if "BCDFGJKLMNPQRSTVXZ".contains(first) { return false }
-            if "AIO".contains(first) && !text.hasPrefix("One") { return true }
+            if "AIO".contains(first) && !text.hasASCIIPrefix("One") { return true }
             return nil
         }
         if RuleSupport.isCodeLike(t) { return nil }
         // Two capitals then lowercase (“RFLink”, “FFmpeg”): said from the first letter's name.
         if t.traits.contains(.multipleUppercase), case let chars = Array(text), chars.count >= 3, chars[0].isUppercase, chars[1].isUppercase, chars[2].isLowercase { return vowelLetters.contains(chars[0]) }
         let w = t.lower
-        if ["euler", "eulerian", "euclid"].contains(where: { w.hasPrefix($0) }) { return w.hasPrefix("eul") ? true : false }
+        if ["euler", "eulerian", "euclid"].contains(where: { w.hasPrefix($0) }) { return w.hasASCIIPrefix("eul") ? true : false }
         // A word the dictionary does not know (“udev”, “npm”): its sound cannot be told.
         if !speller.isCorrect(text) && !speller.isCorrect(w) { return nil }
         let initial = w.utf8.first ?? 0
@@ -130,18 +130,18 @@ public struct ArticleAnRule: Rule {
             return true
         }
         if w == "one" || w.hasPrefix("one-") || w == "once" { return false }
-        if w.hasPrefix("one") { return w.hasPrefix("onerous") ? true : nil }
-        if w.hasPrefix("uni") {
+        if w.hasASCIIPrefix("one") { return w.hasASCIIPrefix("onerous") ? true : nil }
+        if w.hasASCIIPrefix("uni") {
             if unExceptions.contains(where: { w.hasPrefix($0) }) { return true }
             return false
         }
         if consonantSoundInitials.contains(initial), consonantSoundPrefixes.contains(where: { w.hasPrefix($0) }) { return false }
-        if w.hasPrefix("u") {
+        if w.hasASCIIPrefix("u") {
             // “un-”, “up”, “ul”, “um” and most other u-words start with a vowel sound.
             return true
         }
         if eitherHInitials.contains(initial), eitherH.contains(where: { w.hasPrefix($0) }) { return nil }
-        if w.hasPrefix("h") || w.hasPrefix("y") || w.hasPrefix("w") { return false }
+        if w.hasASCIIPrefix("h") || w.hasASCIIPrefix("y") || w.hasASCIIPrefix("w") { return false }
         guard let f = w.first else { return nil }
         return "aeio".contains(f)
     }
@@ -154,7 +154,7 @@ public struct ArticleAnRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        guard context.speller.language.lowercased().hasPrefix("en") else { return out }
+        guard context.speller.language.lowercased().hasASCIIPrefix("en") else { return out }
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
             // “A” mid-sentence is a letter or a name (“vitamin A”, “Type A”); “a.” an initial.

@@ -47,7 +47,7 @@ public struct ArticlePluralRule: Rule {
             if tokens[i].textIs("A"), sentence.previousNonSpace(before: i) != nil { continue }
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let w = tokens[j].lower
-            guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]), w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("ics"),
+            guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]), w.hasASCIISuffix("s"), !w.hasASCIISuffix("ss"), !w.hasASCIISuffix("us"), !w.hasASCIISuffix("ics"),
                   !Self.allowed.contains(w), !NounSubjectAgreementRule.notPlural.contains(w),
                   classes.singular(ofPlural: w) != nil, !classes.isSingularNoun(w) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }

@@ -48,10 +48,10 @@ public struct AuxiliaryPastTenseRule: Rule {
     static func base(of lower: String, speller: any Speller, allowRegular: Bool) -> String? {
         if let irregular = Lexicon.irregularPastForms[lower] { return irregular.base }
         if let same = Lexicon.irregularPastSameForms[lower] { return same }
-        guard allowRegular, lower.hasSuffix("ed"), lower.count >= 5, !lower.hasSuffix("eed") else { return nil }
+        guard allowRegular, lower.hasASCIISuffix("ed"), lower.count >= 5, !lower.hasASCIISuffix("eed") else { return nil }
         let stem = String(lower.dropLast(2))
         var candidates: [String] = []
-        if stem.hasSuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
+        if stem.hasASCIISuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
         if let last = stem.last, stem.count >= 3, stem.dropLast().last == last, !"ls".contains(last) { candidates.append(String(stem.dropLast())) }
         candidates.append(stem)
         candidates.append(stem + "e")

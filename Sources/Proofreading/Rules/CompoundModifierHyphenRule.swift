@@ -40,7 +40,7 @@ public struct CompoundModifierHyphenRule: Rule {
     /// True for a combining word that is also a verb's past tense (`owned`, `built`): after a
     /// subject it is that subject's verb.
     static func isPastTense(_ word: String) -> Bool {
-        word.hasSuffix("ed") || word.isAny(of: "built", "fed", "bound")
+        word.hasASCIISuffix("ed") || word.isAny(of: "built", "fed", "bound")
     }
 
     /// Function words the dictionary lets take -s (“ifs”, “buts”).
@@ -121,7 +121,7 @@ public struct CompoundModifierHyphenRule: Rule {
             if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].isOne(of: "-'\u{2019}") { return false }
             let w = tokens[k].lower
             if determiners.contains(w) || possessives.contains(w) || objectPronouns.contains(w) || prepositions.contains(w) { return false }
-            if beForms.contains(w) || modals.contains(w) || notNouns.contains(w) || w.hasSuffix("ly") { return false }
+            if beForms.contains(w) || modals.contains(w) || notNouns.contains(w) || w.hasASCIISuffix("ly") { return false }
             return classes.isNoun(w) || classes.entry(w)?.contains("S") == true || classes.entry(w)?.contains("M") == true
         }
         /// Emits a hyphenated replacement for the word tokens `a…b` (inclusive, separated by single spaces).
@@ -160,7 +160,7 @@ public struct CompoundModifierHyphenRule: Rule {
                 if tokens[j].kind == .punctuation, tokens[j].isOne(of: ",;:") { return false }
                 if tokens[j].kind == .word, j > k + 1 {
                     if finiteAuxiliaries.contains(w) || irregularPastForms[w] != nil || irregularPastSameForms[w] != nil { return true }
-                    if w.hasSuffix("ed"), classes.isPastParticiple(w), !classes.isNoun(w) { return true }
+                    if w.hasASCIISuffix("ed"), classes.isPastParticiple(w), !classes.isNoun(w) { return true }
                 }
                 j += 1
             }

@@ -46,7 +46,7 @@ public struct CompoundPronounRule: Rule {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("one") else { continue }
             let next = RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lower }
-            var flag = next.map { Self.verbsAfter.contains($0) || $0.hasSuffix("ly") && $0 != "only" } ?? false
+            var flag = next.map { Self.verbsAfter.contains($0) || $0.hasASCIISuffix("ly") && $0 != "only" } ?? false
             // “Can any one point me…?”: a question's subject before a bare verb.
             if !flag, let n = next, let p = RuleSupport.previousWord(sentence, before: i),
                tokens[p].lower.isAny(of: "can", "could", "will", "would", "does", "did", "do", "should", "may", "might"),

@@ -79,9 +79,9 @@ public struct CompoundSubjectPronounRule: Rule {
         guard t.kind == .word, t.startsLowercase else { return false }
         let w = t.norm
         if RuleSupport.finiteAuxiliaries.contains(w) || Lexicon.irregularPastForms[w] != nil || Lexicon.irregularPastSameForms[w] != nil
-            || AgreementThirdPersonRule.verbs[w] != nil || pluralVerbs[w] != nil || w.hasSuffix("n't") { return true }
-        if w.hasSuffix("ed") { return classes.isPastParticiple(w) }
-        if w.hasSuffix("s"), let b = classes.verbBase(ofThirdPerson: w), AgreementThirdPersonRule.verbs[b] != nil { return true }
+            || AgreementThirdPersonRule.verbs[w] != nil || pluralVerbs[w] != nil || w.hasASCIISuffix("n't") { return true }
+        if w.hasASCIISuffix("ed") { return classes.isPastParticiple(w) }
+        if w.hasASCIISuffix("s"), let b = classes.verbBase(ofThirdPerson: w), AgreementThirdPersonRule.verbs[b] != nil { return true }
         return false
     }
 
@@ -189,7 +189,7 @@ public struct CompoundSubjectPronounRule: Rule {
             // The verb agrees with the compound as a plural.
             var end = y.last
             let vw = tokens.norm(v)
-            let plural = Self.pluralVerbs[vw] ?? (vw.hasSuffix("s") ? classes.verbBase(ofThirdPerson: vw) : nil)
+            let plural = Self.pluralVerbs[vw] ?? (vw.hasASCIISuffix("s") ? classes.verbBase(ofThirdPerson: vw) : nil)
             if let plural {
                 let between = text.substring(with: NSRange(location: tokens[end].end, length: tokens[v].range.location - tokens[end].end))
                 fixed += between + RuleSupport.matchCase(plural, like: tokens[v].text)

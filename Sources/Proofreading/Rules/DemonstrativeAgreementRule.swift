@@ -36,7 +36,7 @@ public struct DemonstrativeAgreementRule: Rule {
         // longer pass”, “these tests all pass”).
         word.isAny(of: "a", "an", "the", "this", "that", "every", "each", "any") || Lexicon.possessives.contains(word)
             || Lexicon.objectPronouns.contains(word) && word != "it" || numbers.contains(word) && word != "few"
-            || classes.isAdjectiveLike(word) && !RuleSupport.beForms.contains(word) && !word.hasSuffix("ly")
+            || classes.isAdjectiveLike(word) && !RuleSupport.beForms.contains(word) && !word.hasASCIISuffix("ly")
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).

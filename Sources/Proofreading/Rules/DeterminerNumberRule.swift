@@ -92,7 +92,7 @@ public struct DeterminerNumberRule: Rule {
             let after = sentence.nextNonSpace(after: j).map { tokens[$0] }
             guard after.map({ $0.kind == .punctuation ? $0.isOne(of: ".,!?;:") : Self.phraseEnd.contains($0.lower) }) ?? true else { continue }
             if t.lowerIs("this") {
-                guard w.hasSuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
+                guard w.hasASCIISuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
                 // “this errors are”: a plural verb confirms it; otherwise the noun must end its
                 // phrase (“this animals because”), not modify another noun (“this sales pitch”).
                 if let a = after, a.kind == .word, !a.lower.isAny(of: "are", "were", "have", "do", "seem", "look", "make") {
@@ -102,7 +102,7 @@ public struct DeterminerNumberRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {
-                guard isKindOf || (classes.isSingularNoun(w) && !w.hasSuffix("s") && !w.hasSuffix("ing")
+                guard isKindOf || (classes.isSingularNoun(w) && !w.hasASCIISuffix("s") && !w.hasASCIISuffix("ing")
                                    && !(classes.entry(w).map { $0.contains("T") } ?? true)
                                    && after.map({ $0.lower.isAny(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
                 let fixed = t.lowerIs("these") ? "this" : "that"

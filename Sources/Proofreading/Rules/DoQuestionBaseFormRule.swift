@@ -64,7 +64,7 @@ public struct DoQuestionBaseFormRule: Rule {
         let base: String?
         if let past = Lexicon.irregularPastForms[w] { base = past.base }
         else if let same = Lexicon.irregularPastSameForms[w], !w.isAny(of: "had", "left", "found", "meant") { base = same }
-        else if w.hasSuffix("s"), !w.hasSuffix("ss"), let b = classes.verbBase(ofThirdPerson: w), !classes.isNoun(w) || classes.isVerbBase(b) { base = b }
+        else if w.hasASCIISuffix("s"), !w.hasASCIISuffix("ss"), let b = classes.verbBase(ofThirdPerson: w), !classes.isNoun(w) || classes.isVerbBase(b) { base = b }
         else { base = nil }
         guard let base, base != w else { return [] }
         // A noun after the subject (“Did they news …”) is no verb: the base must be a verb.

@@ -46,7 +46,7 @@ public struct EveryEachPluralRule: Rule {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens[j]
             let w = n.lower
-            guard n.startsLowercase, !RuleSupport.isCodeLike(n), w.hasSuffix("s"), !DeterminerNumberRule.sameInBoth.contains(w),
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), w.hasASCIISuffix("s"), !DeterminerNumberRule.sameInBoth.contains(w),
                   !DeterminerNumberRule.numbers.contains(w), let singular = classes.singular(ofPlural: w) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // “each plays a part”: “each” as a pronoun before a verb.

@@ -89,7 +89,7 @@ public struct GerundAfterRule: Rule {
             // A verb's base form: one whose -ing form the dictionary knows (irregular verbs such
             // as “run” and “see” carry no -ed/-ing flags of their own).
             guard !Lexicon.determiners.contains(verb), !Lexicon.objectPronouns.contains(verb), !Lexicon.possessives.contains(verb),
-                  !verb.hasSuffix("ing"), !verb.hasSuffix("ed"), !verb.hasSuffix("s") || classes.isVerbBase(verb) else { continue }
+                  !verb.hasASCIISuffix("ing"), !verb.hasASCIISuffix("ed"), !verb.hasASCIISuffix("s") || classes.isVerbBase(verb) else { continue }
             let after = RuleSupport.nextWord(sentence, after: v).map { tokens[$0].lower }
             let p = RuleSupport.previousWord(sentence, before: i)
             switch w {
@@ -162,8 +162,8 @@ public struct GerundAfterRule: Rule {
     static func gerund(of base: String, speller: any Speller) -> String? {
         if base == "be" { return "being" }
         var candidates: [String] = []
-        if base.hasSuffix("ie") { candidates.append(String(base.dropLast(2)) + "ying") }
-        if base.hasSuffix("e"), !base.hasSuffix("ee"), !base.hasSuffix("ye"), !base.hasSuffix("oe") {
+        if base.hasASCIISuffix("ie") { candidates.append(String(base.dropLast(2)) + "ying") }
+        if base.hasASCIISuffix("e"), !base.hasASCIISuffix("ee"), !base.hasASCIISuffix("ye"), !base.hasASCIISuffix("oe") {
             candidates.append(String(base.dropLast()) + "ing")
         }
         candidates.append(base + "ing")

@@ -55,7 +55,7 @@ public struct IfWouldHaveRule: Rule {
             // A participle follows (“would have known”), not an object (“would have time”).
             guard let v = RuleSupport.nextWord(sentence, after: end), tokens[v].startsLowercase else { continue }
             let participle = tokens[v].lower
-            let isParticiple = participle.hasSuffix("ed") || participle.hasSuffix("en") || participle.hasSuffix("wn")
+            let isParticiple = participle.hasASCIISuffix("ed") || participle.hasASCIISuffix("en") || participle.hasASCIISuffix("wn")
                 || Lexicon.irregularPastSameForms[participle] != nil || participle.isAny(of: "been", "done", "gone", "had", "come", "run", "become", "seen", "got")
             guard isParticiple else { continue }
             out.append(RuleMatch(range: RuleSupport.span(sentence, w, end), replacements: [RuleSupport.matchCase("had", like: tokens[w].text)],

@@ -88,12 +88,12 @@ public struct IntroductoryCommaRule: Rule {
             let n = tokens[next].lower
             // “In addition to”, “Instead of”, “For example of”: the phrase goes on.
             if n.isAny(of: "to", "of", "that", "as", "than", "with", "known", "far", "and", "or") { continue }
-            if phrase.count == 1, Self.degreeTargets.contains(n) || n.hasSuffix("ly") { continue }
+            if phrase.count == 1, Self.degreeTargets.contains(n) || n.hasASCIISuffix("ly") { continue }
             // “Otherwise healthy patients”, “Unfortunately named variables”: the adverb modifies the
             // adjective or participle after it, which a noun follows (a comma would change the
             // meaning).
             if phrase.count == 1, let classes = context.wordClasses, let after = RuleSupport.nextWord(sentence, after: next),
-               n.hasSuffix("ed") && classes.isPastParticiple(n) || classes.isAdjectiveLike(n) && !classes.isNoun(n),
+               n.hasASCIISuffix("ed") && classes.isPastParticiple(n) || classes.isAdjectiveLike(n) && !classes.isNoun(n),
                classes.isNoun(tokens[after].lower), !Lexicon.determiners.contains(tokens[after].lower) { continue }
             // “Luckily for Alice, …”: the phrase goes on up to its own comma.
             if phrase.count == 1, n.isAny(of: "for", "to", "of", "with", "in", "at", "on", "enough", "speaking") { continue }

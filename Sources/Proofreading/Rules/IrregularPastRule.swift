@@ -37,10 +37,10 @@ public struct IrregularPastRule: Rule {
         var out: [String: (past: String, participle: String)] = [:]
         for (base, forms) in bases {
             var wrong: [String] = []
-            if base.hasSuffix("e") { wrong.append(base + "d") } else { wrong.append(base + "ed") }
+            if base.hasASCIISuffix("e") { wrong.append(base + "d") } else { wrong.append(base + "ed") }
             if let last = base.last, "bdgmnprt".contains(last), base.count <= 4,
                let before = base.dropLast().last, "aeiou".contains(before) { wrong.append(base + String(last) + "ed") }
-            if base.hasSuffix("y") { wrong.append(String(base.dropLast()) + "ied") }
+            if base.hasASCIISuffix("y") { wrong.append(String(base.dropLast()) + "ied") }
             for w in wrong where w != forms.0 && w != forms.1 { out[w] = (forms.0, forms.1) }
         }
         return out
@@ -74,7 +74,7 @@ public struct IrregularPastRule: Rule {
             guard let forms = Self.table[t.lower], !context.speller.isCorrect(t.text), !context.vocabulary.contains(t.text) else { continue }
             var k = RuleSupport.previousWord(sentence, before: i)
             if let p = k, tokens[p].lower.isAny(of: "not", "never", "already", "just", "been", "also", "always", "ever", "really") { k = RuleSupport.previousWord(sentence, before: p) }
-            let perfect = k.map { RuleSupport.norm(tokens[$0]).isAny(of: "have", "has", "had", "having", "be", "been", "being", "is", "are", "was", "were", "get", "got", "gets", "'ve", "haven't", "hasn't", "hadn't") || RuleSupport.norm(tokens[$0]).hasSuffix("'ve") } ?? false
+            let perfect = k.map { RuleSupport.norm(tokens[$0]).isAny(of: "have", "has", "had", "having", "be", "been", "being", "is", "are", "was", "were", "get", "got", "gets", "'ve", "haven't", "hasn't", "hadn't") || RuleSupport.norm(tokens[$0]).hasASCIISuffix("'ve") } ?? false
             let fixed = RuleSupport.matchCase(perfect ? forms.participle : forms.past, like: t.text)
             out.append(RuleMatch(range: t.range, replacements: [fixed],
                                  message: "“\(t.text.lowercased())” is irregular: “\(fixed)”."))

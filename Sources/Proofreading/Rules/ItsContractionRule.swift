@@ -95,7 +95,7 @@ public struct ItsContractionRule: Rule {
                         flag = a.kind == .punctuation ? !a.isOne(of: "-") : a.lower.isAny(of: "to", "that", "for", "if", "when", "enough")
                         // “its that simple”, “its had a mention”: an adjective or a participle's object follows.
                         if n.lowerIs("that"), a.kind == .word { flag = a.lower.isAny(of: "simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long") }
-                        if n.lowerIs("had"), a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasSuffix("ed") || Lexicon.irregularPastForms[a.lower] != nil }
+                        if n.lowerIs("had"), a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasASCIISuffix("ed") || Lexicon.irregularPastForms[a.lower] != nil }
                     } else { flag = true }
                 } else if n.lowerIs("going") {
                     // “its going out of business” (gerund) vs “its going to rain”.

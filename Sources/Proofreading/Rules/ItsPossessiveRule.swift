@@ -79,7 +79,7 @@ public struct ItsPossessiveRule: Rule {
         }
         // A word the dictionary does not know whose singular it knows as a noun, or an unknown
         // plural of a technical noun (`submodules`) when “all” comes before.
-        return p == "all" && w.hasSuffix("s") && !w.hasSuffix("ss") && !w.hasSuffix("us") && classes.entry(w) == nil
+        return p == "all" && w.hasASCIISuffix("s") && !w.hasASCIISuffix("ss") && !w.hasASCIISuffix("us") && classes.entry(w) == nil
     }
 
     /// Prepositions after which “it's” cannot be “it is” before a noun phrase.
@@ -115,20 +115,20 @@ public struct ItsPossessiveRule: Rule {
         // A noun entry, or a word the dictionary lets take -s that is not an adjective (`door/IS`).
         func nounish(_ x: String) -> Bool {
             if classes.isNoun(x) { return true }
-            if x.hasSuffix("s"), !x.hasSuffix("ss"), let f = classes.entry(String(x.dropLast())), f.contains("S") { return true }
+            if x.hasASCIISuffix("s"), !x.hasASCIISuffix("ss"), let f = classes.entry(String(x.dropLast())), f.contains("S") { return true }
             guard let f = classes.entry(x) else { return false }
             return f.contains("S") && !f.contains("R") && !f.contains("T")
         }
         let afterNoun = RuleSupport.nextWord(sentence, after: j).map { tokens[$0] }
         let beforeNoun = afterNoun.map { $0.startsLowercase && nounish($0.lower) && !predicateNouns.contains($0.lower) } ?? false
-        if w.hasSuffix("ly") && !beforeNoun { return false }
+        if w.hasASCIISuffix("ly") && !beforeNoun { return false }
         // “lost it's biggest client”: a superlative before a noun needs a determiner, so “it is”
         // cannot be meant there; the possessive can.
         if beforeNoun, let a = afterNoun, !PossessiveSlot.prepositions.contains(a.lower), !RuleSupport.subordinators.contains(a.lower),
            !["and", "or", "but", "than", "to", "so", "then", "now", "when", "while", "because", "since", "until", "unless",
              "though", "although"].contains(a.lower), classes.isSuperlative(w) { return true }
         if predicateNouns.contains(w) || measures.contains(w) || Lexicon.determiners.contains(w)
-            || Lexicon.possessives.contains(w) || RuleSupport.beForms.contains(w) || w.hasSuffix("ing") || w.hasSuffix("ed") { return false }
+            || Lexicon.possessives.contains(w) || RuleSupport.beForms.contains(w) || w.hasASCIISuffix("ing") || w.hasASCIISuffix("ed") { return false }
         if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
         let prev = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
         let prevPrev = RuleSupport.previousWord(sentence, before: i).flatMap { RuleSupport.previousWord(sentence, before: $0) }.map { tokens[$0].lower }
@@ -141,7 +141,7 @@ public struct ItsPossessiveRule: Rule {
         if prev == "as", prevPrev == "such" { return phraseIsNoun }
         if prev == "all", let pp = prevPrev, !pp.isAny(of: "after", "above", "of", "in", "all", "at") { return phraseIsNoun }
         // Before a plural noun: “it's eyes”, “it's benefits”.
-        if w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), nounish(w), !measures.contains(w), afterNoun?.lower != "of" {
+        if w.hasASCIISuffix("s"), !w.hasASCIISuffix("ss"), !w.hasASCIISuffix("us"), nounish(w), !measures.contains(w), afterNoun?.lower != "of" {
             if let p = prev, clauseVerbs.contains(p) { return false }
             return true
         }

@@ -76,7 +76,7 @@ public struct LoseLooseRule: Rule {
                                          message: "Use the verb “lose” (to misplace, not to win); “loose” means not tight."))
                 } else {
                     guard nextWord?.kind == .word, objectFollows else { continue }
-                    guard pw.isAny(of: "are", "is", "am", "was", "were", "be", "been", "keep", "keeps", "kept", "'re", "i'm", "we're", "they're", "you're", "stop", "start", "started") || pw.hasSuffix("'re") else { continue }
+                    guard pw.isAny(of: "are", "is", "am", "was", "were", "be", "been", "keep", "keeps", "kept", "'re", "i'm", "we're", "they're", "you're", "stop", "start", "started") || pw.hasASCIISuffix("'re") else { continue }
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("losing", like: t.text)],
                                          message: "Use “losing” (from “lose”); “loosing” means making something loose."))
                 }

@@ -48,7 +48,7 @@ public struct LowercasePronounIRule: Rule {
         for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].firstScalar == 0x69 {
             let t = sentence.tokens[i]
             let n = RuleSupport.norm(t)
-            if n.isAny(of: "i'm", "i've", "i'll", "i'd"), t.text.hasPrefix("i") {
+            if n.isAny(of: "i'm", "i've", "i'll", "i'd"), t.text.hasASCIIPrefix("i") {
                 out.append(RuleMatch(range: t.range, replacements: ["I" + t.text.dropFirst()],
                                      message: "Write the pronoun “I” as a capital letter."))
                 continue

@@ -58,7 +58,7 @@ public struct ModalOfRule: Rule {
             }
             let modal = t.text
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j),
-                                 replacements: [modal + " " + RuleSupport.matchCase("have", like: tokens[j].text)] + (t.lower.hasSuffix("n't") ? [] : [modal + "'ve"]),
+                                 replacements: [modal + " " + RuleSupport.matchCase("have", like: tokens[j].text)] + (t.lower.hasASCIISuffix("n't") ? [] : [modal + "'ve"]),
                                  message: "Use “\(modal) have”: “of” is how “’ve” sounds, not what it means."))
         }
         return out

@@ -78,9 +78,9 @@ public struct ModalThirdPersonRule: Rule {
             // “May” and “Will” mid-sentence are a month and a name.
             if !t.startsLowercase { continue }
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
-            var sawNot = m.hasSuffix("n't") || m == "cannot"
+            var sawNot = m.hasASCIISuffix("n't") || m == "cannot"
             var hops = 0
-            while hops < 2, adverbs.contains(tokens[j].lower) || (tokens[j].lower.hasSuffix("ly") && tokens[j].lower.count > 4),
+            while hops < 2, adverbs.contains(tokens[j].lower) || (tokens[j].lower.hasASCIISuffix("ly") && tokens[j].lower.count > 4),
                   let k = RuleSupport.nextWord(sentence, after: j) {
                 if tokens[j].lowerIs("not") { sawNot = true }
                 j = k

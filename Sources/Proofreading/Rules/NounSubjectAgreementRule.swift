@@ -214,11 +214,11 @@ public struct NounSubjectAgreementRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for j in tokens.indices where tokens[j].kind == .word && tokens[j].startsLowercase {
+            // A verb this rule knows: listed, or a third-person form in -s (the token's last
+            // byte, the same in ``Token/lower`` and ``Token/norm``; the word read in place).
+            guard tokens[j].lastByte == UInt8(ascii: "s")
+                    || listedForms.contains(tokens[j].traits.contains(.curlyApostrophe) ? tokens.norm(j) : tokens[j].lower) else { continue }
             let vw = tokens.norm(j)
-            // A verb this rule knows: listed, or a third-person form in -s.
-            // The last byte read from the string's contiguous bytes (`utf8.last` walks the view).
-            let lastByte = vw.utf8.withContiguousStorageIfAvailable { $0.last } ?? vw.utf8.last
-            guard lastByte == UInt8(ascii: "s") || listedForms.contains(vw) else { continue }
             let toPlural = singularToPlural[vw]
             let toSingular = pluralToSingular[vw]
             let thirdBase = toPlural == nil && toSingular == nil ? classes.verbBase(ofThirdPerson: vw) : nil
@@ -241,7 +241,7 @@ public struct NounSubjectAgreementRule: Rule {
                 h = b
             }
             guard tokens[h].kind == .word else { continue }
-            if tokens[h].lower.hasSuffix("ly") || tokens[h].lower.isAny(of: "also", "often", "always", "never", "usually", "still", "really", "sometimes", "certainly"),
+            if tokens[h].lower.hasASCIISuffix("ly") || tokens[h].lower.isAny(of: "also", "often", "always", "never", "usually", "still", "really", "sometimes", "certainly"),
                let p = RuleSupport.previousWord(sentence, before: h) { h = p }
             guard !RuleSupport.isCodeLike(tokens[h]) else { continue }
             if h + 1 < tokens.count, tokens[h + 1].isOne(of: "'\u{2019}-") { continue }
@@ -275,7 +275,7 @@ public struct NounSubjectAgreementRule: Rule {
             var q = head, steps = 0, gerund = false
             while steps < 3, let p = RuleSupport.previousWord(sentence, before: q) {
                 let pw = tokens[p].lower
-                if pw.hasSuffix("ing"), pw.utf8.count > 4, sentence.previousNonSpace(before: p) == nil { gerund = true; break }
+                if pw.hasASCIISuffix("ing"), pw.utf8.count > 4, sentence.previousNonSpace(before: p) == nil { gerund = true; break }
                 q = p
                 steps += 1
             }
@@ -295,15 +295,15 @@ public struct NounSubjectAgreementRule: Rule {
             // After a possessive or a plural determiner, an -s form of an entry with the `S` flag is
             // a plural noun even when the dictionary gives the entry no noun flag (`friend/UGSDY`:
             // “My friends is here”).
-            let flaggedPlural = w.hasSuffix("s") && !w.hasSuffix("ss") && w.utf8.count > 3
+            let flaggedPlural = w.hasASCIISuffix("s") && !w.hasASCIISuffix("ss") && w.utf8.count > 3
                 && (possessives.contains(RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower } ?? "")
                     || (RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower.isAny(of: "these", "those") } ?? false))
                 && classes.entry(String(w.dropLast()))?.contains("S") == true
-            let isPlural = pluralPronoun || !notPlural.contains(w) && !w.hasSuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil || flaggedPlural)
+            let isPlural = pluralPronoun || !notPlural.contains(w) && !w.hasASCIISuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil || flaggedPlural)
             if quantified && !isPlural { continue }
             if widened && !isPlural { continue }
             let isSingular = !isPlural && !(determiner ?? "").isAny(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
-                && !w.hasSuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
+                && !w.hasASCIISuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
             // “three inches is such a height”: a measure agrees as one amount; “the three were”.
             if let p = RuleSupport.previousWord(sentence, before: head), DeterminerNumberRule.numbers.contains(tokens[p].lower) || tokens[p].kind == .number { continue }
             if let p = sentence.previousNonSpace(before: head), tokens[p].kind == .number { continue }
@@ -316,7 +316,7 @@ public struct NounSubjectAgreementRule: Rule {
             if isPlural, let b = thirdBase {
                 // A verb in -s, followed by what may follow a verb (not “are”, not a noun).
                 if let k = sentence.nextNonSpace(after: j) {
-                    if tokens[k].kind == .word ? !(afterVerb.contains(tokens[k].lower) || tokens[k].lower.hasSuffix("ly")) : !tokens[k].isOne(of: ".!?,;") { continue }
+                    if tokens[k].kind == .word ? !(afterVerb.contains(tokens[k].lower) || tokens[k].lower.hasASCIISuffix("ly")) : !tokens[k].isOne(of: ".!?,;") { continue }
                 }
                 // “The public demands answers”: with a modifier between the determiner and a head
                 // that may itself be a verb, the modifier may be the subject.
@@ -329,7 +329,8 @@ public struct NounSubjectAgreementRule: Rule {
             let message = isPlural ? "The subject “\(tokens[head].text)” is plural: use “\(replacement)”." : "The subject “\(tokens[head].text)” is singular: use “\(replacement)”."
             out.append(RuleMatch(range: tokens[j].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[j].text)], message: message))
         }
-        out += baseFormMatches(sentence, context: context, classes: classes)
+        let baseForms = baseFormMatches(sentence, context: context, classes: classes)
+        if !baseForms.isEmpty { out += baseForms }
         return out
     }
 }
@@ -427,8 +428,8 @@ extension NounSubjectAgreementRule {
     static func pastTense(of base: String, context: RuleContext, classes: WordClasses) -> String? {
         if let irregular = pastOfBase[base] { return irregular }
         var candidates: [String] = []
-        if base.hasSuffix("e") { candidates.append(base + "d") }
-        if base.hasSuffix("y"), base.utf8.count > 2, !"aeiou".contains(base.dropLast().last ?? "a") { candidates.append(String(base.dropLast()) + "ied") }
+        if base.hasASCIISuffix("e") { candidates.append(base + "d") }
+        if base.hasASCIISuffix("y"), base.utf8.count > 2, !"aeiou".contains(base.dropLast().last ?? "a") { candidates.append(String(base.dropLast()) + "ied") }
         candidates.append(base + "ed")
         return candidates.first { context.speller.isCorrect($0) && classes.isPastParticiple($0) }
     }
@@ -438,7 +439,7 @@ extension NounSubjectAgreementRule {
     static func looksFinite(_ sentence: Sentence, _ k: Int, classes: WordClasses) -> Bool {
         let tokens = sentence.tokens
         let w = tokens.norm(k)
-        if RuleSupport.finiteAuxiliaries.contains(w) || w.hasSuffix("n't") || Lexicon.irregularPastForms[w] != nil
+        if RuleSupport.finiteAuxiliaries.contains(w) || w.hasASCIISuffix("n't") || Lexicon.irregularPastForms[w] != nil
             || Lexicon.irregularPastSameForms[w] != nil { return true }
         let afterNounMarker = RuleSupport.previousWord(sentence, before: k).map { p in
             let pw = tokens[p].lower
@@ -446,10 +447,10 @@ extension NounSubjectAgreementRule {
                 || pw.isAny(of: "to", "into", "by", "and", "or", "very", "more", "most") || tokens[p].kind == .number
         } ?? false
         if afterNounMarker { return false }
-        if w.hasSuffix("ed") { return classes.isPastParticiple(w) }
+        if w.hasASCIISuffix("ed") { return classes.isPastParticiple(w) }
         // A verb in -s; one that is also the plural of a noun (“own three cars”) only after a
         // name, an identifier or a pronoun (“Node.js starts”, “which runs”).
-        if w.hasSuffix("s") {
+        if w.hasASCIISuffix("s") {
             guard classes.verbBase(ofThirdPerson: w) != nil else { return false }
             if classes.singular(ofPlural: w) == nil { return true }
             return RuleSupport.previousWord(sentence, before: k).map { p in
@@ -490,7 +491,7 @@ extension NounSubjectAgreementRule {
                 let hw = tokens[h].lower
                 // A word in -s is a plural or a verb, one in -ed a past: no singular tokens[h] or
                 // modifier.
-                if hw.hasSuffix("s") && !hw.hasSuffix("ss") || hw.hasSuffix("ed") { break }
+                if hw.hasASCIISuffix("s") && !hw.hasASCIISuffix("ss") || hw.hasASCIISuffix("ed") { break }
                 // A word of the dictionary (one it lacks may be a modifier: the next pair is tried).
                 guard let headFlags = classes.entry(hw) else { continue }
                 guard !CompoundSubjectPronounRule.phraseBreaks.contains(hw),
@@ -507,15 +508,15 @@ extension NounSubjectAgreementRule {
                 // (“the rich get”), a collective (“the team play”) or a time word.
                 // (`man/USY` has no noun flag: a word that takes -s and no adjective ending counts.)
                 let isHead = (headFlags.contains("M") || headFlags.contains("S")) && !headFlags.contains("T") && !headFlags.contains("P")
-                    && !Self.adjectivesAsNouns.contains(hw) && !hw.hasSuffix("folk") && !Self.irregularPlurals.contains(hw)
+                    && !Self.adjectivesAsNouns.contains(hw) && !hw.hasASCIISuffix("folk") && !Self.irregularPlurals.contains(hw)
                     && !Self.collective.contains(hw) && !Self.notPlural.contains(hw) && !Self.notSubjectHeads.contains(hw)
-                    && !PossessiveSlot.closedClass.contains(hw) && !hw.hasSuffix("ing") && !hw.hasSuffix("ed") && !hw.hasSuffix("ly")
+                    && !PossessiveSlot.closedClass.contains(hw) && !hw.hasASCIISuffix("ing") && !hw.hasASCIISuffix("ed") && !hw.hasASCIISuffix("ly")
                     && !Self.numberWords.contains(hw) && !DeterminerNumberRule.numbers.contains(hw)
                 guard isHead else { continue }
                 var third = Self.auxiliaryThird[vw]
                 let lexical = third == nil
                 if lexical {
-                    guard !vw.hasSuffix("s"), !vw.hasSuffix("ed"), !vw.hasSuffix("ing"), !Self.pastLikeBases.contains(vw),
+                    guard !vw.hasASCIISuffix("s"), !vw.hasASCIISuffix("ed"), !vw.hasASCIISuffix("ing"), !Self.pastLikeBases.contains(vw),
                           !RuleSupport.modals.contains(vw), !RuleSupport.beForms.contains(vw), Lexicon.irregularPastForms[vw] == nil,
                           Lexicon.irregularPastSameForms[vw] == nil else { continue }
                     third = AgreementThirdPersonRule.verbs[vw]
@@ -532,7 +533,7 @@ extension NounSubjectAgreementRule {
                         if tokens[n].kind == .word {
                             // “like” before a determiner or pronoun is a preposition (“a definition like this”).
                             if vw == "like" { return !(Lexicon.determiners.contains(tokens[n].lower) || Lexicon.possessives.contains(tokens[n].lower) || Lexicon.objectPronouns.contains(tokens[n].lower)) }
-                            if Self.verbSignals.contains(tokens[n].lower) || !isNoun && tokens[n].lower.hasSuffix("ly") { return true }
+                            if Self.verbSignals.contains(tokens[n].lower) || !isNoun && tokens[n].lower.hasASCIISuffix("ly") { return true }
                             // (Not after a tokens[h] that is a tokens[v] too: “the consent form for trips”.)
                             // (And only for a known verb: “the output type for” is a description.)
                             if !isNoun, !classes.isVerbBase(hw), Self.prepositionSignals.contains(tokens[n].lower),

@@ -75,7 +75,7 @@ public struct OneOfPluralRule: Rule {
             // A noun entry, or a noun-or-verb entry with a plural (`friend/UGSDY` has no noun flag
             // in en-US): after “one of the” it can only be a noun.
             guard classes.isSingularNoun(w) || classes.entry(w)?.contains("S") == true, classes.singular(ofPlural: w) == nil,
-                  !w.hasSuffix("s"), !NounSubjectAgreementRule.collective.contains(w) else { continue }
+                  !w.hasASCIISuffix("s"), !NounSubjectAgreementRule.collective.contains(w) else { continue }
             // The noun ends its phrase: no other noun, “of” phrase head or possessive after it.
             if n + 1 < tokens.count, tokens[n + 1].isOne(of: "-'\u{2019}") { continue }
             // The noun ends its phrase: punctuation, the end, or a word that follows a noun
@@ -100,8 +100,8 @@ public struct OneOfPluralRule: Rule {
         if let known = candidates.first(where: { classes.singular(ofPlural: $0) == w }) { return known }
         // An entry with the `S` flag: the regular plural by spelling.
         guard classes.entry(w)?.contains("S") == true else { return nil }
-        if w.hasSuffix("y"), let before = w.dropLast().last, !"aeiou".contains(before) { return String(w.dropLast()) + "ies" }
-        if w.hasSuffix("x") || w.hasSuffix("z") || w.hasSuffix("ch") || w.hasSuffix("sh") { return w + "es" }
+        if w.hasASCIISuffix("y"), let before = w.dropLast().last, !"aeiou".contains(before) { return String(w.dropLast()) + "ies" }
+        if w.hasASCIISuffix("x") || w.hasASCIISuffix("z") || w.hasASCIISuffix("ch") || w.hasASCIISuffix("sh") { return w + "es" }
         return w + "s"
     }
 }

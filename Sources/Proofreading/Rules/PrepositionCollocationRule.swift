@@ -176,8 +176,8 @@ public struct PrepositionCollocationRule: Rule {
                 // “discussed about twenty issues”: “about” there means “roughly”.
                 if nw == "about", tokens[k].kind == .number || DeterminerNumberRule.numbers.contains(tokens[k].lower)
                     || tokens[k].lower.isAny(of: "twenty", "thirty", "forty", "fifty", "hundred", "half") { continue }
-                if w.hasPrefix("consider"), !tokens[k].lower.isAny(of: "this", "that", "it", "the", "these", "those") { continue }
-                if w.hasPrefix("approach"), !tokens[k].lowerIs("the") { continue }
+                if w.hasASCIIPrefix("consider"), !tokens[k].lower.isAny(of: "this", "that", "it", "the", "these", "those") { continue }
+                if w.hasASCIIPrefix("approach"), !tokens[k].lowerIs("the") { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text],
                                      message: "“\(tokens[i].text)” takes a direct object: drop “\(tokens[j].text)”."))
                 continue
@@ -202,7 +202,7 @@ public struct PrepositionCollocationRule: Rule {
             if (w == "in" || w == "at"), weekdays.contains(tokens[j].text) {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "'\u{2019}-") { continue }
                 // “In Friday night's briefing”: a possessive phrase.
-                if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.norm(tokens[k]).hasSuffix("'s") || k + 1 < tokens.count && tokens[k + 1].isOne(of: "'\u{2019}") { continue }
+                if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.norm(tokens[k]).hasASCIISuffix("'s") || k + 1 < tokens.count && tokens[k + 1].isOne(of: "'\u{2019}") { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
                                      message: "Use “on” with days of the week."))
                 continue
@@ -218,7 +218,7 @@ public struct PrepositionCollocationRule: Rule {
                 }
             }
             // “listen music” → “listen to music”.
-            if w.hasPrefix("listen"), w.isAny(of: "listen", "listens", "listened", "listening"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+            if w.hasASCIIPrefix("listen"), w.isAny(of: "listen", "listens", "listened", "listening"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                nw.isAny(of: "music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it") {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text + " to " + tokens[j].text],
                                      message: "One listens “to” something."))
@@ -226,7 +226,7 @@ public struct PrepositionCollocationRule: Rule {
             }
             // “a lot people” → “a lot of people”.
             if w == "lot", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("a"), tokens[j].startsLowercase,
-               nw == "people" || (nw.hasSuffix("s") && context.wordClasses?.singular(ofPlural: nw) != nil && context.wordClasses?.verbBase(ofThirdPerson: nw) == nil) {
+               nw == "people" || (nw.hasASCIISuffix("s") && context.wordClasses?.singular(ofPlural: nw) != nil && context.wordClasses?.verbBase(ofThirdPerson: nw) == nil) {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text + " of " + tokens[j].text],
                                      message: "Use “a lot of” before a noun."))
             }

@@ -77,7 +77,7 @@ public struct PrincipalPrincipleRule: Rule {
             }
             guard let replacement else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(replacement, like: t.text)],
-                                 message: replacement.hasPrefix("principle") ? "A rule or belief is a “\(replacement)”." : "“\(replacement.capitalized)” means chief, or the head of a school."))
+                                 message: replacement.hasASCIIPrefix("principle") ? "A rule or belief is a “\(replacement)”." : "“\(replacement.capitalized)” means chief, or the head of a school."))
         }
         return out
     }

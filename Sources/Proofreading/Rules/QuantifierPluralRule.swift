@@ -62,8 +62,8 @@ public struct QuantifierPluralRule: Rule {
     /// The plural of `noun` (lowercased) if the dictionary accepts it.
     static func plural(of noun: String, speller: any Speller) -> String? {
         var candidates: [String] = []
-        if noun.hasSuffix("y"), let b = noun.dropLast().last, !"aeiou".contains(b) { candidates.append(String(noun.dropLast()) + "ies") }
-        if (String(noun.suffix(1))).isAny(of: "s", "x", "z") || noun.hasSuffix("ch") || noun.hasSuffix("sh") { candidates.append(noun + "es") }
+        if noun.hasASCIISuffix("y"), let b = noun.dropLast().last, !"aeiou".contains(b) { candidates.append(String(noun.dropLast()) + "ies") }
+        if (String(noun.suffix(1))).isAny(of: "s", "x", "z") || noun.hasASCIISuffix("ch") || noun.hasASCIISuffix("sh") { candidates.append(noun + "es") }
         candidates.append(noun + "s")
         return candidates.first { speller.isCorrect($0) }
     }
@@ -131,7 +131,7 @@ public struct QuantifierPluralRule: Rule {
             let n = tokens[k]
             let nw = n.lower
             // A number word is counted, not a thing counted (“One of the two will win”).
-            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !numbers.contains(nw), !nw.hasSuffix("s"), !nw.hasSuffix("ing"),
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !numbers.contains(nw), !nw.hasASCIISuffix("s"), !nw.hasASCIISuffix("ing"),
                   nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
                   !determiners.contains(nw), !prepositions.contains(nw) else { continue }
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-'\u{2019}") { continue }

@@ -94,7 +94,7 @@ public struct RealWordSlipRule: Rule {
             // The word before, skipping “not”.
             let aux = prev == "not" ? prevPrev : prev
             switch w {
-            case "bee" where aux.map({ haveForms.contains($0) || $0.hasSuffix("'ve") }) == true:
+            case "bee" where aux.map({ haveForms.contains($0) || $0.hasASCIISuffix("'ve") }) == true:
                 emit(i, "been", "Did you mean “been”?")
             case "by" where aux.map({ realWordSlipRuleModals.contains($0) && $0 != "to" }) == true && next.map({ n in
                     classes.map { $0.isPastParticiple(n) || ($0.entry(n)?.contains("Y") == true && !$0.isNoun(n)) || $0.entry(n)?.contains("T") == true } ?? false
@@ -158,7 +158,7 @@ public struct RealWordSlipRule: Rule {
                     && prev.map({ $0.isAny(of: "am", "is", "are", "was", "were", "i'm", "we're", "you're", "they're", "he's", "she's") }) == true:
                 if let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) {
                     let be = RuleSupport.norm(tokens[p])
-                    let subject = be.hasPrefix("i'm") ? "I " : be.hasSuffix("'re") ? String(tokens[p].text.dropLast(3)) + " " : be.hasSuffix("'s") ? String(tokens[p].text.dropLast(2)) + " " : ""
+                    let subject = be.hasASCIIPrefix("i'm") ? "I " : be.hasASCIISuffix("'re") ? String(tokens[p].text.dropLast(3)) + " " : be.hasASCIISuffix("'s") ? String(tokens[p].text.dropLast(2)) + " " : ""
                     let verb = be.isAny(of: "was", "were") ? w + "d" : be.isAny(of: "is", "he's", "she's") ? w + "s" : w
                     out.append(RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [subject + verb],
                                          message: "“\(tokens[i].text)” is a verb: “\(subject + verb)”, without “be”."))

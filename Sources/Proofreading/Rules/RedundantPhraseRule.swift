@@ -155,16 +155,16 @@ public struct RedundantPhraseRule: Rule {
         let doubled: Set<String> = ["refer", "recur", "regret", "confer", "expel"]
         let last = verb.last!
         var third = verb + "s"
-        if verb.hasSuffix("s") || verb.hasSuffix("x") || verb.hasSuffix("sh") || verb.hasSuffix("ch") { third = verb + "es" }
+        if verb.hasASCIISuffix("s") || verb.hasASCIISuffix("x") || verb.hasASCIISuffix("sh") || verb.hasASCIISuffix("ch") { third = verb + "es" }
         var past = verb + "ed"
         var participle = verb + "ing"
         if doubled.contains(verb) {
             past = verb + String(last) + "ed"
             participle = verb + String(last) + "ing"
-        } else if verb.hasSuffix("e") && !verb.hasSuffix("ee") {
+        } else if verb.hasASCIISuffix("e") && !verb.hasASCIISuffix("ee") {
             past = verb + "d"
             participle = String(verb.dropLast()) + "ing"
-        } else if verb.hasSuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) {
+        } else if verb.hasASCIISuffix("y"), let before = verb.dropLast().last, !"aeiou".contains(before) {
             third = String(verb.dropLast()) + "ies"
             past = String(verb.dropLast()) + "ied"
         }

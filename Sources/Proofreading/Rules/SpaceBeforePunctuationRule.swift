@@ -29,7 +29,7 @@ public struct SpaceBeforePunctuationRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
-        let french = context.speller.language.lowercased().hasPrefix("fr")
+        let french = context.speller.language.lowercased().hasASCIIPrefix("fr")
         for i in tokens.indices where tokens[i].kind == .punctuation {
             let t = tokens[i]
             guard t.isOne(of: ",.;:!?"), i >= 2 else { continue }

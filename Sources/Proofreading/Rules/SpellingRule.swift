@@ -102,7 +102,7 @@ public struct SpellingRule: Rule {
             straight = word.replacingOccurrences(of: "\u{2019}", with: "'")
             if vocabulary.contains(straight) || speller.isCorrect(straight) { return true }
         }
-        if straight.hasSuffix("'s") || straight.hasSuffix("'S") {
+        if straight.hasASCIISuffix("'s") || straight.hasASCIISuffix("'S") {
             let stem = String(straight.dropLast(2))
             if !stem.isEmpty && (vocabulary.contains(stem) || speller.isCorrect(stem)) { return true }
         }
@@ -252,7 +252,7 @@ public struct SpellingRule: Rule {
             out.insert(w, at: 0)
         }
         // “familys” → “families”: a plural in -ys of a noun in consonant + y.
-        if typed.count > 4, typed.hasSuffix("ys"), let c = typed.dropLast(2).last, !"aeiou".contains(c) {
+        if typed.count > 4, typed.hasASCIISuffix("ys"), let c = typed.dropLast(2).last, !"aeiou".contains(c) {
             let plural = String(typed.dropLast(2)) + "ies"
             if let k = out.firstIndex(of: plural), k != 0 { out.remove(at: k); out.insert(plural, at: 0) }
             else if !out.contains(plural), speller.isCorrect(plural) { out.insert(plural, at: 0) }
@@ -264,7 +264,7 @@ public struct SpellingRule: Rule {
             let pick = wantThere ? m : k
             if pick != 0 { let w = out.remove(at: pick); out.insert(w, at: 0) }
         }
-        if let first = out.first, first.hasSuffix("'s"), out.count > 1 {
+        if let first = out.first, first.hasASCIISuffix("'s"), out.count > 1 {
             let next = sentence.tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace }).map { sentence.tokens[$0] }
             if next == nil || next!.kind == .punctuation || notAfterPossessive.contains(next!.lower) {
                 out.swapAt(0, 1)
@@ -447,7 +447,7 @@ public struct SpellingRule: Rule {
             if Self.isKnown(words, i, entries: entries, context: context) { continue }
             if Self.inForeignPhrase(words, i) { continue }
             // Dialect in dialogue: a dropped “g” marked by an apostrophe (“goin'”, “Nothin'”).
-            if Self.isFollowed(tokens, k, by: "'\u{2019}"), t.lower.hasSuffix("in"), context.speller.isCorrect(t.lower + "g") { continue }
+            if Self.isFollowed(tokens, k, by: "'\u{2019}"), t.lower.hasASCIISuffix("in"), context.speller.isCorrect(t.lower + "g") { continue }
             // A prefix before a hyphen (“pre-release”).
             if Self.hyphenPrefixes.contains(t.lower), Self.isFollowed(tokens, k, by: "-\u{2010}") { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
@@ -455,7 +455,7 @@ public struct SpellingRule: Rule {
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }
             // The author's own repeated use makes a capitalised word a name (`Deno`).
             var bare = t.text
-            if bare.hasSuffix("'s") || bare.hasSuffix("\u{2019}s") { bare = String(bare.dropLast(2)) }
+            if bare.hasASCIISuffix("'s") || bare.hasSuffix("\u{2019}s") { bare = String(bare.dropLast(2)) }
             if context.documentNames.contains(bare) { continue }
             if let first = bare.first, first.isLowercase, context.documentNames.contains(first.uppercased() + bare.dropFirst()) { continue }
             let inCode = context.vocabulary.contains(t.text)

@@ -191,7 +191,7 @@ public struct SplitCompoundRule: Rule {
                 if classes.isNoun(a), classes.singular(ofPlural: b) != nil { continue }
                 // Two plain nouns (“hair spray”, “cell phone”) are often written apart as well.
                 if classes.isSingularNoun(a), classes.isSingularNoun(b), !(classes.entry(a)?.contains("D") ?? false) { continue }
-                if a.hasSuffix("ing") || a.hasSuffix("ed") || a.hasSuffix("ly") || b.hasSuffix("ly") || b.hasSuffix("ing") && !["coming", "sourcing"].contains(where: { b == $0 }) { continue }
+                if a.hasASCIISuffix("ing") || a.hasASCIISuffix("ed") || a.hasASCIISuffix("ly") || b.hasASCIISuffix("ly") || b.hasASCIISuffix("ing") && !["coming", "sourcing"].contains(where: { b == $0 }) { continue }
             }
             let joined = a + b
             guard known || forced && context.speller.isCorrect(joined), context.speller.isCorrect(joined) else { continue }

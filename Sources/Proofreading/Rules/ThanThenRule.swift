@@ -46,7 +46,7 @@ public struct ThanThenRule: Rule {
                 || Lexicon.possessives.contains(tokens[o].lower) {
                 let compared = tokens[..<i].contains { tok in
                     tok.kind == .word && (Self.comparing.contains(tok.lower) || Lexicon.comparatives.contains(tok.lower)
-                        || (tok.lower.hasSuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
+                        || (tok.lower.hasASCIISuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
                 }
                 if !compared {
                     out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("then", like: t.text)],
@@ -58,7 +58,7 @@ public struct ThanThenRule: Rule {
             // Anything compared before (“better … than”) leaves “than” alone.
             let compared = tokens[..<p].contains { tok in
                 tok.kind == .word && (Self.comparing.contains(tok.lower) || Lexicon.comparatives.contains(tok.lower)
-                    || (tok.lower.hasSuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
+                    || (tok.lower.hasASCIISuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
             }
             if compared { continue }
             if tokens[p].lowerIs("by") || tokens[p].lowerIs("even") || tokens[p].lowerIs("just") {

@@ -56,7 +56,7 @@ public struct TheirThereRule: Rule {
         guard let classes, RuleSupport.separatedBySpaceOnly(sentence, i, j),
               let p = RuleSupport.previousWord(sentence, before: i), PossessiveSlot.prepositions.contains(tokens[p].lower) else { return false }
         let n = tokens[j]
-        guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(n.lower), !n.lower.hasSuffix("ly"),
+        guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(n.lower), !n.lower.hasASCIISuffix("ly"),
               classes.isNoun(n.lower), !classes.isPresentParticiple(n.lower) else { return false }
         guard let k = sentence.nextNonSpace(after: j) else { return true }
         let a = tokens[k]
@@ -97,7 +97,7 @@ public struct TheirThereRule: Rule {
         let w = n.lower
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(w), !measures.contains(w),
               !Lexicon.determiners.contains(w), !Lexicon.possessives.contains(w), !Lexicon.objectPronouns.contains(w),
-              !PossessiveSlot.prepositions.contains(w), !w.hasSuffix("ly"), !w.hasSuffix("ing"),
+              !PossessiveSlot.prepositions.contains(w), !w.hasASCIISuffix("ly"), !w.hasASCIISuffix("ing"),
               !w.isAny(of: "what", "which", "who", "whom", "whose", "where", "when", "how", "why", "whatever"), classes.isNoun(w) || classes.entry(w)?.contains("S") == true,
               !classes.isPresentParticiple(w) else { return false }
         // “did there” + a verb (“did there used to be”) is a question, not an object.
@@ -158,8 +158,8 @@ public struct TheirThereRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))
             } else if w == "there", i == sentence.tokens.firstIndex(where: { $0.kind == .word }), let classes = context.wordClasses,
-                      classes.isNoun(n) || classes.entry(n)?.contains("S") == true, !Self.adverbialNouns.contains(n), !n.hasSuffix("ing"),
-                      !n.hasSuffix("s"), tokens[j].startsLowercase,
+                      classes.isNoun(n) || classes.entry(n)?.contains("S") == true, !Self.adverbialNouns.contains(n), !n.hasASCIISuffix("ing"),
+                      !n.hasASCIISuffix("s"), tokens[j].startsLowercase,
                       let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "is", "was", "has", "are", "were", "have", "had") {
                 // “There house is big”: a noun and its verb after the first word: the possessive.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],

@@ -107,7 +107,7 @@ public struct ToBaseFormRule: Rule {
                 base = irregular.base
             } else if let same = Lexicon.irregularPastSameForms[w], endsOrObject, !w.isAny(of: "had", "left", "found", "won", "lost", "meant", "held") {
                 base = same
-            } else if w.hasSuffix("ed"), endsOrObject || afterInfinitiveHead, classes.isPastParticiple(w),
+            } else if w.hasASCIISuffix("ed"), endsOrObject || afterInfinitiveHead, classes.isPastParticiple(w),
                       let b = AuxiliaryPastTenseRule.base(of: w, speller: context.speller, allowRegular: true) {
                 base = b
             }

@@ -42,7 +42,7 @@ public struct WereWhereRule: Rule {
             if w == "where", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "we", "they", "you"),
                RuleSupport.isSubjectPosition(sentence, p), let j = RuleSupport.nextWord(sentence, after: i) {
                 let n = tokens[j].lower
-                guard Self.complements.contains(n) || (n.hasSuffix("ing") && n.count > 5 && context.speller.isCorrect(n)) else { continue }
+                guard Self.complements.contains(n) || (n.hasASCIISuffix("ing") && n.count > 5 && context.speller.isCorrect(n)) else { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("were", like: tokens[i].text)],
                                      message: "Use the verb “were” here; “where” asks about a place."))
             } else if w == "were", let p = RuleSupport.previousWord(sentence, before: i), Self.knowVerbs.contains(RuleSupport.norm(tokens[p])),
@@ -55,7 +55,7 @@ public struct WereWhereRule: Rule {
                 // “the results we knew were the best”: a subject before “know” means a relative clause.
                 if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "we", "they", "i", "you", "he", "she"),
                    pw.isAny(of: "knew", "know", "remember", "forgot"),
-                   let ppp = RuleSupport.previousWord(sentence, before: pp), Lexicon.determiners.contains(tokens[ppp].lower) || tokens[ppp].lower.hasSuffix("s") {
+                   let ppp = RuleSupport.previousWord(sentence, before: pp), Lexicon.determiners.contains(tokens[ppp].lower) || tokens[ppp].lower.hasASCIISuffix("s") {
                     flag = false
                 }
                 guard flag else { continue }

@@ -55,7 +55,7 @@ public struct WhoseWhosRule: Rule {
             guard let classes = context.wordClasses, let j = RuleSupport.nextWord(sentence, after: i),
                   let k = RuleSupport.nextWord(sentence, after: j) else { continue }
             let n = tokens[j].lower
-            guard classes.isNoun(n), !n.hasSuffix("ing"), !n.hasSuffix("ed"), !n.isAny(of: "next", "first", "last", "here", "there", "up", "out"),
+            guard classes.isNoun(n), !n.hasASCIISuffix("ing"), !n.hasASCIISuffix("ed"), !n.isAny(of: "next", "first", "last", "here", "there", "up", "out"),
                   tokens[k].lower.isAny(of: "is", "are", "was", "were", "has", "have", "had", "did", "does", "do") else { continue }
             out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("whose", like: tokens[i].text)],
                                  message: "Use the possessive “whose” before a noun; “\(tokens[i].text)” means “who is”."))

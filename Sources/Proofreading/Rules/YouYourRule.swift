@@ -89,12 +89,12 @@ public struct YouYourRule: Rule {
         guard !notNouns.contains(w), !PossessiveSlot.closedClass.contains(w), !Lexicon.determiners.contains(w),
               !prepositions.contains(w), !PossessiveSlot.prepositions.contains(w),
               !Lexicon.possessives.contains(w), !Lexicon.objectPronouns.contains(w), !Lexicon.subjectPronouns.contains(w),
-              !w.hasSuffix("ly"), !w.hasSuffix("ing"), !w.hasSuffix("ed"), w.utf8.count >= 3 else { return false }
+              !w.hasASCIISuffix("ly"), !w.hasASCIISuffix("ing"), !w.hasASCIISuffix("ed"), w.utf8.count >= 3 else { return false }
         guard !RuleSupport.finiteAuxiliaries.contains(w), Lexicon.irregularPastForms[w] == nil, Lexicon.irregularPastSameForms[w] == nil else { return false }
         // The dictionary's noun flag misses many nouns that are verbs too (`word/ADSG`,
         // `work/ADJSG`): a word that takes -s counts.
         if classes.isNoun(w) || classes.entry(w)?.contains("S") == true { return true }
-        return w.hasSuffix("s") && classes.verbBase(ofThirdPerson: w) != nil
+        return w.hasASCIISuffix("s") && classes.verbBase(ofThirdPerson: w) != nil
     }
 
     /// Words after a noun that is also a verb (“for you help”, “for you look tired”) that show
@@ -133,7 +133,7 @@ public struct YouYourRule: Rule {
                         guard ends else { continue }
                     }
                     // A plural may be an apposition (“for you developers”), except after “thank(s) … for”.
-                    let plural = w.hasSuffix("s") && !classes.isSingularNoun(w)
+                    let plural = w.hasASCIISuffix("s") && !classes.isSingularNoun(w)
                     if plural {
                         let thanks = pw == "for" && RuleSupport.previousWord(sentence, before: p).map { q in
                             tokens[q].lower.isAny(of: "thanks", "thank", "grateful", "thankful")
@@ -150,7 +150,7 @@ public struct YouYourRule: Rule {
                     flag = true
                 }
             } else if sentence.previousNonSpace(before: i) == nil, tokens[i].textIs("You"), Self.isPossessedNoun(w, classes: classes),
-                      classes.isSingularNoun(w), !classes.isAdjectiveLike(w), !w.hasSuffix("s"), let k = next,
+                      classes.isSingularNoun(w), !classes.isAdjectiveLike(w), !w.hasASCIISuffix("s"), let k = next,
                       Self.singularVerbs.contains(tokens.norm(k)) {
                 // “You phone is ringing”: a singular noun and its own verb after it.
                 flag = true

@@ -71,7 +71,7 @@ public struct YourYoureRule: Rule {
                 flag = !(n == "being" && RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower.isAny(of: "for", "of", "about", "by") } == true)
                 if n == "a" || n == "an", tokens[j].textIs("A") { flag = false }
                 if n == "all", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isAny(of: "set", "done", "good", "right", "wrong", "welcome", "ready") { flag = false }
-                if n == "more" || n == "less", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.hasSuffix("ly") && context.speller.isCorrect(tokens[k].text) && !tokens[k].lower.isAny(of: "likely", "than") { flag = false }
+                if n == "more" || n == "less", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.hasASCIISuffix("ly") && context.speller.isCorrect(tokens[k].text) && !tokens[k].lower.isAny(of: "likely", "than") { flag = false }
             } else if Self.beforeBoundary.contains(n) {
                 if let k = sentence.nextNonSpace(after: j) {
                     let a = tokens[k]

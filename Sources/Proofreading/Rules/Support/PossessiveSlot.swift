@@ -39,7 +39,7 @@ enum PossessiveSlot {
         let n = tokens[j]
         guard n.startsLowercase, n.text.count >= 3, !RuleSupport.isCodeLike(n), !predicateNouns.contains(n.lower),
               !closedClass.contains(n.lower), !Lexicon.determiners.contains(n.lower), !Lexicon.possessives.contains(n.lower),
-              !n.lower.hasSuffix("ly"), !n.lower.hasSuffix("ing"), !n.lower.hasSuffix("ed") else { return false }
+              !n.lower.hasASCIISuffix("ly"), !n.lower.hasASCIISuffix("ing"), !n.lower.hasASCIISuffix("ed") else { return false }
         if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
         let afterPreposition = RuleSupport.previousWord(sentence, before: i).map { prepositions.contains(tokens[$0].lower) } ?? false
         if afterPreposition { return (classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true) && !classes.isPresentParticiple(n.lower) }

@@ -36,7 +36,7 @@ enum PronounVerbAgreement {
         var out: Set<String> = []
         let verbs: [String] = ["suggest", "insist", "recommend", "demand", "request", "require", "propose", "urge", "ask", "advise", "order", "prefer", "command"]
         for v in verbs {
-            let stem: String = v.hasSuffix("e") ? String(v.dropLast()) : v
+            let stem: String = v.hasASCIISuffix("e") ? String(v.dropLast()) : v
             out.formUnion([v, v + "s", stem + "ed", stem + "ing"])
         }
         return WordSet(out)
@@ -47,7 +47,7 @@ enum PronounVerbAgreement {
     static func isNominativeSubject(_ sentence: Sentence, _ i: Int) -> Bool {
         guard sentence.tokens[i].lower.isAny(of: "i", "he", "she", "we", "they"), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
         let pw = RuleSupport.norm(sentence.tokens[p])
-        return !notBeforeNominative.contains(pw) && !pw.hasSuffix("n't")
+        return !notBeforeNominative.contains(pw) && !pw.hasASCIISuffix("n't")
     }
 
     /// A subject pronoun in subject position (token `subject`), its person, and the word that
@@ -78,7 +78,7 @@ enum PronounVerbAgreement {
             // A lowercase “i” with a third-person verb is a variable or a letter (“while i is less
             // than n”, “the dot over the i is”), not the pronoun: nobody writes “I is” for “I am”.
             if tokens[i].textIs("i"), tokens[j].lower.isAny(of: "is", "was", "has", "does", "isn't", "wasn't", "hasn't", "doesn't")
-                || tokens[j].lower.hasSuffix("s") && !tokens[j].lower.hasSuffix("ss") { continue }
+                || tokens[j].lower.hasASCIISuffix("s") && !tokens[j].lower.hasASCIISuffix("ss") { continue }
             // “it” after a comma may be an object of a fronted clause (“To fix it, …”) — it is
             // then followed by a comma, not a verb, so nothing to do.
             if tokens[i].textIs("I") || tokens[i].startsLowercase || i == tokens.firstIndex(where: { !$0.isSpace }) {} else { continue }

@@ -38,7 +38,7 @@ enum RuleSupport {
     /// plural or a third person (`city` → `cities`, `box` → `boxes`, `know` → `knows`).
     static func sFormCandidates(of w: String) -> [String] {
         var candidates = [w + "s", w + "es"]
-        if w.hasSuffix("y"), let before = w.dropLast().last, !"aeiou".contains(before) { candidates.insert(String(w.dropLast()) + "ies", at: 0) }
+        if w.hasASCIISuffix("y"), let before = w.dropLast().last, !"aeiou".contains(before) { candidates.insert(String(w.dropLast()) + "ies", at: 0) }
         return candidates
     }
 

@@ -80,7 +80,7 @@ final class WordClasses: Sendable {
         defer { cache.lock.unlock() }
         if let known = cache.byPath[path] { return known }
         var loaded = load(dictionaryPath: path, affixPath: hunspell.affixPath)
-        if loaded == nil, hunspell.language.lowercased().hasPrefix("en") {
+        if loaded == nil, hunspell.language.lowercased().hasASCIIPrefix("en") {
             for dir in HunspellSpeller.searchPaths {
                 let dic = "\(dir)/en_US.dic", aff = "\(dir)/en_US.aff"
                 guard dic != path, FileManager.default.fileExists(atPath: dic) else { continue }
@@ -259,10 +259,10 @@ final class WordClasses: Sendable {
             let base = String(decoding: b[0..<(b.count - stem.drop)], as: UTF8.self)
             return stem.y ? base + "y" : base
         }) { return fast }
-        guard word.hasSuffix("s"), !word.hasSuffix("ss"), word.count > 3 else { return nil }
+        guard word.hasASCIISuffix("s"), !word.hasASCIISuffix("ss"), word.count > 3 else { return nil }
         var candidates = [String(word.dropLast())]
-        if word.hasSuffix("es") { candidates.append(String(word.dropLast(2))) }
-        if word.hasSuffix("ies") { candidates.append(String(word.dropLast(3)) + "y") }
+        if word.hasASCIISuffix("es") { candidates.append(String(word.dropLast(2))) }
+        if word.hasASCIISuffix("ies") { candidates.append(String(word.dropLast(3)) + "y") }
         return candidates.first { c in
             guard let f = entry(c) else { return false }
             return f.contains("S") && f.contains("M")
@@ -276,13 +276,13 @@ final class WordClasses: Sendable {
     /// (`T`: `greatest` ← `great`, `largest` ← `large`, `happiest` ← `happy`), or it is an entry
     /// of its own built on a doubled consonant (`biggest` ← `big`, `hottest` ← `hot`).
     func isSuperlative(_ word: String) -> Bool {
-        guard word.hasSuffix("est"), word.utf8.count > 4 else { return false }
+        guard word.hasASCIISuffix("est"), word.utf8.count > 4 else { return false }
         // An entry of its own that takes adjective or verb endings is a word in its own right
         // (`honest/EYT`, `earnest/SMYP`, `modest/Y`, `forest/AECGDS`), whatever its stem's flags.
         if let own = flags[word], !own.isDisjoint(with: "TYERPDG") { return false }
         let stem = String(word.dropLast(3))
         if entry(stem)?.contains("T") == true || entry(stem + "e")?.contains("T") == true { return true }
-        if stem.hasSuffix("i"), entry(String(stem.dropLast()) + "y")?.contains("T") == true { return true }
+        if stem.hasASCIISuffix("i"), entry(String(stem.dropLast()) + "y")?.contains("T") == true { return true }
         let letters = Array(stem.utf8)
         if letters.count >= 3, letters[letters.count - 1] == letters[letters.count - 2], flags[word] != nil {
             return entry(String(stem.dropLast())) != nil
@@ -310,7 +310,7 @@ final class WordClasses: Sendable {
     /// True when `word` ends in -ing and comes from a verb entry with the `G` flag
     /// (`maddening` ← `madden`, `making` ← `make`, `running` ← `run`).
     func isPresentParticiple(_ word: String) -> Bool {
-        guard word.hasSuffix("ing"), word.count > 5 else { return false }
+        guard word.hasASCIISuffix("ing"), word.count > 5 else { return false }
         let stem = String(word.dropLast(3))
         var candidates = [stem, stem + "e"]
         if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
@@ -320,11 +320,11 @@ final class WordClasses: Sendable {
     /// True when `word` ends in -ed and comes from a verb entry with the `D` flag
     /// (`used` ← `use`, `stopped` ← `stop`, `copied` ← `copy`).
     func isPastParticiple(_ word: String) -> Bool {
-        guard word.hasSuffix("ed"), word.count > 4 else { return false }
+        guard word.hasASCIISuffix("ed"), word.count > 4 else { return false }
         let stem = String(word.dropLast(2))
         var candidates = [stem, String(word.dropLast())]
         if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
-        if stem.hasSuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
+        if stem.hasASCIISuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
         return candidates.contains { entry($0)?.contains("D") == true }
     }
 }
@@ -369,16 +369,16 @@ extension WordClasses {
             return nil
         }) { return fast }
         if let irregular = Self.irregularThirdPerson[word] { return irregular }
-        guard word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is"), word.count > 3 else { return nil }
+        guard word.hasASCIISuffix("s"), !word.hasASCIISuffix("ss"), !word.hasASCIISuffix("us"), !word.hasASCIISuffix("is"), word.count > 3 else { return nil }
         var candidates: [String] = []
-        if word.hasSuffix("ies") { candidates.append(String(word.dropLast(3)) + "y") }
-        if word.hasSuffix("es") { candidates.append(String(word.dropLast(2))) }
+        if word.hasASCIISuffix("ies") { candidates.append(String(word.dropLast(3)) + "y") }
+        if word.hasASCIISuffix("es") { candidates.append(String(word.dropLast(2))) }
         candidates.append(String(word.dropLast()))
         return candidates.enumerated().first { k, c in
             guard let f = flags(of: c) else { return false }
             guard f.contains("S") && (f.contains("D") || f.contains("G")) else { return false }
             // `-ies` for `y` (`tries`); “-es” only after a sibilant or “o” (`watches`, `goes`), “-s” otherwise.
-            if k == 0, word.hasSuffix("ies") { return true }
+            if k == 0, word.hasASCIISuffix("ies") { return true }
             if c.count == word.count - 2 { return (c.last.map(String.init) ?? "").isAny(of: "s", "x", "z", "h", "o") }
             return true
         }?.element
