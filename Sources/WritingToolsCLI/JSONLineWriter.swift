@@ -13,10 +13,15 @@ struct JSONLineWriter {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends `json`, which must already be JSON text.
-    mutating func raw(_ json: String) { bytes.append(contentsOf: json.utf8) }
+    mutating func raw(_ json: String) {
+        // Through the string's contiguous bytes (a literal's are static): one copy, where the
+        // generic `append(contentsOf: json.utf8)` goes through the view's iterator.
+        var json = json
+        json.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends `n` in decimal, as `JSONSerialization` writes an integer.
-    mutating func integer(_ n: Int) { bytes.append(contentsOf: String(n).utf8) }
+    mutating func integer(_ n: Int) { raw(String(n)) }
 
     /// Appends `string` as a JSON string (RFC 8259 §7): quotation mark, reverse solidus and
     /// control characters escaped (`\n`, `\t`… where JSON has a short form, else `\u00xx`),
