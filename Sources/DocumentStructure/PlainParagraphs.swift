@@ -19,69 +19,179 @@ import TextModel
 /// variants of them, that the document built this way equals the one built from cmark-gfm's
 /// events.
 enum PlainParagraphs {
-    /// The blocks and prose segments of `u` (a document's UTF-16 units) when the text is plain
-    /// paragraphs only; nil otherwise (and for text without any paragraph). They are what
-    /// ``MarkdownParser``'s builder makes of cmark-gfm's events for such text: one paragraph
-    /// block per run of non-blank lines (its range ends at its last non-blank character), each
-    /// line's text verbatim in the segment, and each line break with the blanks before it one
-    /// substituted `"\n"`.
-    static func build(_ u: [UInt16]) -> (blocks: [Block], segments: [ProseSegment])? {
+    /// One line of an open paragraph: where it starts and where its text ends (without the
+    /// trailing blanks), in UTF-8 bytes and in UTF-16 units of the document.
+    private struct Line {
+        var start8: Int, end8: Int
+        var start16: Int, end16: Int
+    }
+
+    /// The blocks and prose segments of `text` when it is plain paragraphs only, and the text's
+    /// length in UTF-16 units; nil otherwise (and for text without any paragraph). They are
+    /// what ``MarkdownParser``'s builder makes of cmark-gfm's events for such text: one
+    /// paragraph block per run of non-blank lines (its range ends at its last non-blank
+    /// character), each line's text verbatim in the segment, and each line break with the
+    /// blanks before it one substituted `"\n"`.
+    ///
+    /// One pass over the UTF-8 bytes, counting UTF-16 offsets on the way: every character the
+    /// test looks at is ASCII, so the text is never transcoded. A segment's text is a slice of
+    /// `text` (when its line breaks are single LFs, as they nearly always are: the document
+    /// itself for a paragraph alone) or its lines' slices joined by `"\n"`; slices of a string
+    /// are copied without validating them again.
+    static func build(_ text: String) -> (blocks: [Block], segments: [ProseSegment], utf16Count: Int)? {
+        var bytes = text
+        return bytes.withUTF8 { u in classes.withUnsafeBufferPointer { table in build(text, utf8: u, classes: table) } }
+    }
+
+    /// ``build(_:)`` over `text`'s bytes `u`, with the ``classes`` table at hand.
+    private static func build(_ text: String, utf8 u: UnsafeBufferPointer<UInt8>,
+                              classes table: UnsafeBufferPointer<UInt8>) -> (blocks: [Block], segments: [ProseSegment], utf16Count: Int)? {
         let n = u.count
-        guard n > 0, u[0] != 0xFEFF else { return nil }
+        // A byte-order mark (EF BB BF) first is left to cmark-gfm.
+        guard n > 0, !(n >= 3 && u[0] == 0xEF && u[1] == 0xBB && u[2] == 0xBF) else { return nil }
         var blocks: [Block] = []
         var segments: [ProseSegment] = []
-        // The open paragraph's lines: where each starts and where its text ends.
-        var lines: [(start: Int, end: Int)] = []
-        func closeParagraph() {
-            guard let first = lines.first, let last = lines.last else { return }
-            let range = NSRange(location: first.start, length: last.end - first.start)
-            let intent = PresentationIntent(.paragraph, identity: blocks.count + 1, nestedInside: nil)
-            blocks.append(Block(range: range, intent: intent))
-            // The text and its pieces in one pass (as ``ProseSegment/appendVerbatim(utf16Units:documentLocation:)``
-            // and ``ProseSegment/appendSubstituted(_:documentRange:)`` would make them).
-            var units: [UInt16] = []
-            units.reserveCapacity(range.length)
-            var pieces: [ProseSegment.Piece] = []
-            pieces.reserveCapacity(2 * lines.count)
-            for (k, line) in lines.enumerated() {
-                if k > 0 {
-                    let previousEnd = lines[k - 1].end
-                    pieces.append(ProseSegment.Piece(segmentRange: NSRange(location: units.count, length: 1),
-                                                     documentRange: NSRange(location: previousEnd, length: line.start - previousEnd),
-                                                     kind: .substituted))
-                    units.append(10)
-                }
-                pieces.append(ProseSegment.Piece(segmentRange: NSRange(location: units.count, length: line.end - line.start),
-                                                 documentRange: NSRange(location: line.start, length: line.end - line.start),
-                                                 kind: .verbatim))
-                units.append(contentsOf: u[line.start..<line.end])
-            }
-            segments.append(ProseSegment(blockRange: range, intent: intent, units: units, pieces: pieces))
-            lines.removeAll(keepingCapacity: true)
-        }
-        var i = 0
+        var lines: [Line] = []
+        lines.reserveCapacity(16)
+        var i = 0, i16 = 0
         while i < n {
             // One line: [i, end), its break after.
-            var end = i
-            while end < n, u[end] != 10, u[end] != 13 { end += 1 }
+            var end = i, end16 = i16
+            scan: while end < n {
+                let b = u[end]
+                switch table[Int(b)] {
+                case Class.ordinary: end16 += 1
+                case Class.continuation: break
+                case Class.lead4: end16 += 2
+                case Class.lineBreak: break scan
+                case Class.colon: // “://”
+                    if end + 2 < n, u[end + 1] == 47, u[end + 2] == 47 { return nil }
+                    end16 += 1
+                case Class.dot: // “www.”
+                    if end >= i + 3, u[end - 1] | 0x20 == 119, u[end - 2] | 0x20 == 119, u[end - 3] | 0x20 == 119 { return nil }
+                    end16 += 1
+                default: return nil // Class.markup
+                }
+                end += 1
+            }
             // The line's text without trailing blanks (cmark drops them before a break).
             var last = end
             while last > i, u[last - 1] == 32 || u[last - 1] == 9 { last -= 1 }
             if last == i {
-                closeParagraph()
+                if !lines.isEmpty {
+                    let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
+                    blocks.append(block)
+                    segments.append(segment)
+                    lines.removeAll(keepingCapacity: true)
+                }
             } else {
-                guard isPlain(u, i, last) else { return nil }
-                lines.append((i, last))
+                guard startsPlain(u, i, last) else { return nil }
+                lines.append(Line(start8: i, end8: last, start16: i16, end16: end16 - (end - last)))
             }
             i = end
-            if i < n { i += u[i] == 13 && i + 1 < n && u[i + 1] == 10 ? 2 : 1 }
+            i16 = end16
+            if i < n {
+                let step = u[i] == 13 && i + 1 < n && u[i + 1] == 10 ? 2 : 1
+                i += step
+                i16 += step
+            }
         }
-        closeParagraph()
-        return blocks.isEmpty ? nil : (blocks, segments)
+        if !lines.isEmpty {
+            let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
+            blocks.append(block)
+            segments.append(segment)
+        }
+        return blocks.isEmpty ? nil : (blocks, segments, i16)
     }
 
-    /// True when the line `u[a..<e]` (not blank, no trailing blanks) means nothing to Markdown.
-    private static func isPlain(_ u: [UInt16], _ a: Int, _ e: Int) -> Bool {
+    /// The block and prose segment of the paragraph of `lines` (not empty) of `text`, whose
+    /// bytes are `u`.
+    private static func paragraph(_ lines: [Line], identity: Int, text: String,
+                                  utf8 u: UnsafeBufferPointer<UInt8>) -> (Block, ProseSegment) {
+        let first = lines[0], last = lines[lines.count - 1]
+        let range = NSRange(location: first.start16, length: last.end16 - first.start16)
+        let intent = PresentationIntent(.paragraph, identity: identity, nestedInside: nil)
+        // The pieces as ``ProseSegment/appendVerbatim(utf16Units:documentLocation:)`` and
+        // ``ProseSegment/appendSubstituted(_:documentRange:)`` would make them.
+        var pieces: [ProseSegment.Piece] = []
+        pieces.reserveCapacity(2 * lines.count - 1)
+        var length = 0
+        var contiguous = true
+        for k in lines.indices {
+            let line = lines[k]
+            if k > 0 {
+                let previous = lines[k - 1]
+                pieces.append(ProseSegment.Piece(segmentRange: NSRange(location: length, length: 1),
+                                                 documentRange: NSRange(location: previous.end16, length: line.start16 - previous.end16),
+                                                 kind: .substituted))
+                length += 1
+                if line.start8 != previous.end8 + 1 || u[previous.end8] != 10 { contiguous = false }
+            }
+            pieces.append(ProseSegment.Piece(segmentRange: NSRange(location: length, length: line.end16 - line.start16),
+                                             documentRange: NSRange(location: line.start16, length: line.end16 - line.start16),
+                                             kind: .verbatim))
+            length += line.end16 - line.start16
+        }
+        let view = text.utf8
+        func slice(_ a: Int, _ b: Int) -> Substring {
+            Substring(view[view.index(view.startIndex, offsetBy: a)..<view.index(view.startIndex, offsetBy: b)])
+        }
+        let prose: String
+        if contiguous {
+            prose = String(slice(first.start8, last.end8))
+        } else {
+            var joined = ""
+            joined.reserveCapacity(last.end8 - first.start8)
+            for (k, line) in lines.enumerated() {
+                if k > 0 { joined.append("\n") }
+                joined.append(contentsOf: slice(line.start8, line.end8))
+            }
+            prose = joined
+        }
+        return (Block(range: range, intent: intent), ProseSegment(blockRange: range, intent: intent, text: prose, utf16Count: length, pieces: pieces))
+    }
+
+    /// What a UTF-8 byte means to the scan of ``build(_:)``.
+    private enum Class {
+        /// An ASCII character that means nothing (letters, digits, blanks, most punctuation),
+        /// or the lead byte of a character of two or three bytes: one UTF-16 unit.
+        static let ordinary: UInt8 = 0
+        /// A continuation byte: no UTF-16 unit of its own.
+        static let continuation: UInt8 = 1
+        /// The lead byte of a four-byte character: two UTF-16 units (a surrogate pair).
+        static let lead4: UInt8 = 2
+        /// LF or CR.
+        static let lineBreak: UInt8 = 3
+        /// `:`, markup when `//` follows (a URL autolink).
+        static let colon: UInt8 = 4
+        /// `.`, markup after `www` (a URL autolink).
+        static let dot: UInt8 = 5
+        /// Markup anywhere in a line: `\` `` ` `` `*` `_` `[` `]` `<` `&` `~` `|` `@` (escapes,
+        /// code, emphasis, links, HTML, entities, strikethrough, tables, e-mail autolinks), a
+        /// control character but the tab, DEL.
+        static let markup: UInt8 = 6
+    }
+
+    /// ``Class`` of every byte value.
+    private static let classes: [UInt8] = (0..<256).map { (b: Int) -> UInt8 in
+        switch b {
+        case 10, 13: return Class.lineBreak
+        case 9: return Class.ordinary
+        case 0..<32, 127: return Class.markup
+        case 92, 96, 42, 95, 91, 93, 60, 38, 126, 124, 64: return Class.markup // \ ` * _ [ ] < & ~ | @
+        case 58: return Class.colon
+        case 46: return Class.dot
+        case 0x80..<0xC0: return Class.continuation
+        case 0xF0...: return Class.lead4
+        default: return Class.ordinary
+        }
+    }
+
+    /// True when the start of the line `u[a..<e]` (UTF-8; not blank, no trailing blanks) means
+    /// nothing to Markdown: not a space or tab (indented code, lazy continuation), `#`, `>`,
+    /// `-`, `+`, `=` or digits followed by `.` or `)`. (The rest of the line was checked by
+    /// the scan.)
+    private static func startsPlain(_ u: UnsafeBufferPointer<UInt8>, _ a: Int, _ e: Int) -> Bool {
         switch u[a] {
         case 32, 9, 35, 62, 45, 43, 61: return false // space, tab, # > - + =
         case 48...57:
@@ -89,23 +199,6 @@ enum PlainParagraphs {
             while k < e, u[k] >= 48, u[k] <= 57 { k += 1 }
             if k < e, u[k] == 46 || u[k] == 41 { return false } // 1. 1)
         default: break
-        }
-        var k = a
-        while k < e {
-            let c = u[k]
-            if c < 0x80 {
-                switch c {
-                case 9: break
-                case 0..<32, 127: return false
-                case 92, 96, 42, 95, 91, 93, 60, 38, 126, 124, 64: return false // \ ` * _ [ ] < & ~ | @
-                case 58: // ://
-                    if k + 2 < e, u[k + 1] == 47, u[k + 2] == 47 { return false }
-                case 46: // www.
-                    if k >= a + 3, u[k - 1] | 0x20 == 119, u[k - 2] | 0x20 == 119, u[k - 3] | 0x20 == 119 { return false }
-                default: break
-                }
-            }
-            k += 1
         }
         return true
     }
