@@ -377,7 +377,10 @@ private struct PlainObjectReader {
         defer { i += 1 }
         let key = UnsafeBufferPointer(rebasing: bytes[start..<i])
         func `is`(_ name: StaticString) -> Bool {
-            name.withUTF8Buffer { n in n.count == key.count && n.elementsEqual(key) }
+            guard name.utf8CodeUnitCount == key.count else { return false }
+            let n = name.utf8Start
+            for k in 0..<key.count where n[k] != key[k] { return false }
+            return true
         }
         return `is`("id") ? .id : `is`("text") ? .text : `is`("language") ? .language : `is`("markup") ? .markup : .other
     }
