@@ -35,6 +35,14 @@ enum DocumentAssembly {
         return (found, segment.protecting(ranges))
     }
 
+    /// ``detect(in:)-([ProseSegment])`` for segments whose ``ProseDetectors/Needs`` are known
+    /// (`needs[k]` is `segments[k]`'s): when no segment needs any detector (most plain
+    /// paragraphs), there is nothing to find and the segments stay as they are.
+    static func detect(in segments: [ProseSegment], needs: [ProseDetectors.Needs]) -> ([ProtectedRange], [ProseSegment]) {
+        guard needs.contains(where: \.any) else { return ([], segments) }
+        return detect(in: segments)
+    }
+
     /// ``detect(in:)-(ProseSegment)`` over every segment, in order: the protected ranges found
     /// and the updated segments. Segments are independent, so a long document's are checked on
     /// every core.

@@ -25,7 +25,7 @@ enum MarkdownParser {
         // Plain paragraphs only (no front matter either): the document is known without cmark-gfm,
         // and without the offset tables, which only cmark-gfm's positions need.
         if plainParagraphs, let plain = PlainParagraphs.build(text) {
-            let (found, segments) = DocumentAssembly.detect(in: plain.segments)
+            let (found, segments) = DocumentAssembly.detect(in: plain.segments, needs: plain.needs)
             return DocumentAssembly.finish(text: text, markup: .markdown, blocks: plain.blocks, protected: found,
                                            segments: segments, vocabulary: [], host: hostProtected, utf16Length: plain.utf16Count)
         }

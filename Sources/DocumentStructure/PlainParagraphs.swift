@@ -26,6 +26,21 @@ enum PlainParagraphs {
         var start16: Int, end16: Int
     }
 
+    /// What ``build(_:)`` finds in plain text.
+    struct Paragraphs {
+        /// One paragraph block per run of non-blank lines.
+        var blocks: [Block]
+        /// Each paragraph's prose.
+        var segments: [ProseSegment]
+        /// What the prose detectors need to look at in each segment, found by the same scan:
+        /// ``ProseDetectors/needs(_:)`` of the segment's text. (Its characters are all ASCII and
+        /// never cross a line break, so the document's lines give what the segment's text, whose
+        /// breaks are `"\n"`, would give.)
+        var needs: [ProseDetectors.Needs]
+        /// The text's length in UTF-16 units.
+        var utf16Count: Int
+    }
+
     /// The blocks and prose segments of `text` when it is plain paragraphs only, and the text's
     /// length in UTF-16 units; nil otherwise (and for text without any paragraph). They are
     /// what ``MarkdownParser``'s builder makes of cmark-gfm's events for such text: one
@@ -38,21 +53,25 @@ enum PlainParagraphs {
     /// `text` (when its line breaks are single LFs, as they nearly always are: the document
     /// itself for a paragraph alone) or its lines' slices joined by `"\n"`; slices of a string
     /// are copied without validating them again.
-    static func build(_ text: String) -> (blocks: [Block], segments: [ProseSegment], utf16Count: Int)? {
+    static func build(_ text: String) -> Paragraphs? {
         var bytes = text
         return bytes.withUTF8 { u in classes.withUnsafeBufferPointer { table in build(text, utf8: u, classes: table) } }
     }
 
     /// ``build(_:)`` over `text`'s bytes `u`, with the ``classes`` table at hand.
     private static func build(_ text: String, utf8 u: UnsafeBufferPointer<UInt8>,
-                              classes table: UnsafeBufferPointer<UInt8>) -> (blocks: [Block], segments: [ProseSegment], utf16Count: Int)? {
+                              classes table: UnsafeBufferPointer<UInt8>) -> Paragraphs? {
         let n = u.count
         // A byte-order mark (EF BB BF) first is left to cmark-gfm.
         guard n > 0, !(n >= 3 && u[0] == 0xEF && u[1] == 0xBB && u[2] == 0xBF) else { return nil }
         var blocks: [Block] = []
         var segments: [ProseSegment] = []
+        var needs: [ProseDetectors.Needs] = []
         var lines: [Line] = []
         lines.reserveCapacity(16)
+        // What the detectors need in the open paragraph.
+        var paragraphNeeds = ProseDetectors.Needs()
+        func isAlnum(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
         var i = 0, i16 = 0
         while i < n {
             // One line: [i, end), its break after.
@@ -64,11 +83,29 @@ enum PlainParagraphs {
                 case Class.continuation: break
                 case Class.lead4: end16 += 2
                 case Class.lineBreak: break scan
-                case Class.colon: // “://”
-                    if end + 2 < n, u[end + 1] == 47, u[end + 2] == 47 { return nil }
+                case Class.capital:
+                    if end > i, u[end - 1] >= 97, u[end - 1] <= 122 { paragraphNeeds.transitions += 1 }
                     end16 += 1
-                case Class.dot: // “www.”
+                case Class.digit:
+                    paragraphNeeds.digits = true
+                    end16 += 1
+                case Class.colon: // “://” is markup; “mailto:” a URL scheme
+                    if end + 2 < n, u[end + 1] == 47, u[end + 2] == 47 { return nil }
+                    if end >= i + 6, u[end - 6] | 0x20 == 109, u[end - 5] | 0x20 == 97, u[end - 4] | 0x20 == 105,
+                       u[end - 3] | 0x20 == 108, u[end - 2] | 0x20 == 116, u[end - 1] | 0x20 == 111 { paragraphNeeds.scheme = true }
+                    end16 += 1
+                case Class.dot: // “www.” is markup; a letter or digit after, a file name's or version's
                     if end >= i + 3, u[end - 1] | 0x20 == 119, u[end - 2] | 0x20 == 119, u[end - 3] | 0x20 == 119 { return nil }
+                    if end + 1 < n, isAlnum(u[end + 1]) { paragraphNeeds.dotBeforeAlnum = true }
+                    end16 += 1
+                case Class.hyphen:
+                    if end + 1 < n, u[end + 1] == 45 { paragraphNeeds.doubleHyphen = true }
+                    end16 += 1
+                case Class.dollar:
+                    paragraphNeeds.dollar = true
+                    end16 += 1
+                case Class.slash:
+                    paragraphNeeds.slash = true
                     end16 += 1
                 default: return nil // Class.markup
                 }
@@ -82,6 +119,8 @@ enum PlainParagraphs {
                     let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
                     blocks.append(block)
                     segments.append(segment)
+                    needs.append(paragraphNeeds)
+                    paragraphNeeds = ProseDetectors.Needs()
                     lines.removeAll(keepingCapacity: true)
                 }
             } else {
@@ -100,8 +139,9 @@ enum PlainParagraphs {
             let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
             blocks.append(block)
             segments.append(segment)
+            needs.append(paragraphNeeds)
         }
-        return blocks.isEmpty ? nil : (blocks, segments, i16)
+        return blocks.isEmpty ? nil : Paragraphs(blocks: blocks, segments: segments, needs: needs, utf16Count: i16)
     }
 
     /// The block and prose segment of the paragraph of `lines` (not empty) of `text`, whose
@@ -151,7 +191,9 @@ enum PlainParagraphs {
         return (Block(range: range, intent: intent), ProseSegment(blockRange: range, intent: intent, text: prose, utf16Count: length, pieces: pieces))
     }
 
-    /// What a UTF-8 byte means to the scan of ``build(_:)``.
+    /// What a UTF-8 byte means to the scan of ``build(_:)``: to the Markdown test, to the
+    /// UTF-16 count and to the prose detectors (``ProseDetectors/Needs``; `@`, `\` and `_`,
+    /// which some detectors look for, are markup here).
     private enum Class {
         /// An ASCII character that means nothing (letters, digits, blanks, most punctuation),
         /// or the lead byte of a character of two or three bytes: one UTF-16 unit.
@@ -162,10 +204,21 @@ enum PlainParagraphs {
         static let lead4: UInt8 = 2
         /// LF or CR.
         static let lineBreak: UInt8 = 3
-        /// `:`, markup when `//` follows (a URL autolink).
+        /// `:`, markup when `//` follows (a URL autolink); a URL scheme's after `mailto`.
         static let colon: UInt8 = 4
-        /// `.`, markup after `www` (a URL autolink).
+        /// `.`, markup after `www` (a URL autolink); a file name's or version's before a letter
+        /// or digit.
         static let dot: UInt8 = 5
+        /// `A`…`Z`, a camel-case identifier's after a lowercase letter.
+        static let capital: UInt8 = 7
+        /// `0`…`9`, a version's.
+        static let digit: UInt8 = 8
+        /// `-`, a command-line option's when another follows.
+        static let hyphen: UInt8 = 9
+        /// `$`, math's.
+        static let dollar: UInt8 = 10
+        /// `/`, a path's.
+        static let slash: UInt8 = 11
         /// Markup anywhere in a line: `\` `` ` `` `*` `_` `[` `]` `<` `&` `~` `|` `@` (escapes,
         /// code, emphasis, links, HTML, entities, strikethrough, tables, e-mail autolinks), a
         /// control character but the tab, DEL.
@@ -181,6 +234,11 @@ enum PlainParagraphs {
         case 92, 96, 42, 95, 91, 93, 60, 38, 126, 124, 64: return Class.markup // \ ` * _ [ ] < & ~ | @
         case 58: return Class.colon
         case 46: return Class.dot
+        case 65...90: return Class.capital
+        case 48...57: return Class.digit
+        case 45: return Class.hyphen
+        case 36: return Class.dollar
+        case 47: return Class.slash
         case 0x80..<0xC0: return Class.continuation
         case 0xF0...: return Class.lead4
         default: return Class.ordinary

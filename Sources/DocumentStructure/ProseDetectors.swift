@@ -16,7 +16,7 @@ enum ProseDetectors {
     /// “www.”; e-mail addresses and mentions an `@`; Windows paths a `\`; paths a `/`; file
     /// names and versions a `.` before a letter or digit; options `--`; identifiers an `_` or
     /// two lower-to-upper transitions; math a `$`), so text without any skips them all.
-    struct Needs {
+    struct Needs: Equatable {
         var dollar = false, scheme = false, at = false, backslash = false, slash = false
         var dotBeforeAlnum = false, doubleHyphen = false, digits = false, underscore = false
         var transitions = 0

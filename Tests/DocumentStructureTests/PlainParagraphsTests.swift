@@ -52,6 +52,33 @@ import Testing
         }
     }
 
+    /// Plain text with the prose detectors' characters (`$`, `/`, `--`, `mailto:`, a `.` before
+    /// a letter or digit, camel case, digits), across line breaks of every kind and trailing blanks.
+    static let detectorTriggers: [String] = [
+        "Costs $5 and\n$10 today.", "and/or, input/output\r\nsrc/main.swift is a path.", "Run it with --verbose or -v.\nor --help",
+        "Write mailto:someone please.\nMAILTO:X", "See README.md and v2.3.1.\nEnd.Next line", "camelCaseWord and\nHTTPServer, McDonald",
+        "Dot at the end.\nAnother line.  \r\nAnd 3.14 too.", "mail\nto: not a scheme; mailt\no:", "a -\nb -\r\nc - not options",
+        "www\n. and ww\nw.", "x.\ny", "Numbers 1999 and 2000.",
+    ]
+
+    /// The detectors' needs the scan finds in a paragraph are the ones ``ProseDetectors/needs(_:)``
+    /// finds in its segment's text; with them, the document is still cmark-gfm's.
+    @Test func scanFindsTheDetectorsNeeds() {
+        for text in Self.plain + Self.detectorTriggers {
+            guard let plain = PlainParagraphs.build(text) else {
+                Issue.record("\(text.debugDescription) should be plain")
+                continue
+            }
+            #expect(plain.needs.count == plain.segments.count)
+            for (segment, needs) in zip(plain.segments, plain.needs) {
+                var prose = segment.text
+                let own = prose.withUTF8 { ProseDetectors.needs($0) }
+                #expect(needs == own, "\(text.debugDescription): \(segment.text.debugDescription)")
+            }
+            Self.expectSame(text)
+        }
+    }
+
     @Test func markupIsLeftToCmark() {
         for text in Self.notPlain {
             #expect(PlainParagraphs.build(text) == nil, "\(text.debugDescription) is not plain")
@@ -76,7 +103,13 @@ import Testing
         }
         var plainCount = 0
         for p in pieces {
-            if PlainParagraphs.build(p) != nil { plainCount += 1 }
+            if let plain = PlainParagraphs.build(p) {
+                plainCount += 1
+                for (segment, needs) in zip(plain.segments, plain.needs) {
+                    var prose = segment.text
+                    #expect(needs == prose.withUTF8 { ProseDetectors.needs($0) }, "\(segment.text.debugDescription)")
+                }
+            }
             Self.expectSame(p)
         }
         #expect(plainCount > pieces.count / 4, "\(plainCount) of \(pieces.count) plain")
