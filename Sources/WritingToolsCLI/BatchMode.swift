@@ -38,15 +38,16 @@ struct BatchMode {
             // Complete lines only; the rest waits for more input.
             let lines: [Data] = pending.withUnsafeBufferPointer { b in
                 var lines: [Data] = []
+                guard let base = b.baseAddress else { return lines }
                 var start = 0
-                // `pending` held no newline before this chunk: the scan resumes where it ended.
+                // `pending` held no newline before this chunk: the scan resumes where it ended,
+                // each newline found by `memchr` (many bytes at a time).
                 var i = searchFrom
-                while i < b.count {
-                    if b[i] == 10 {
-                        lines.append(Data(UnsafeBufferPointer(rebasing: b[start..<i])))
-                        start = i + 1
-                    }
-                    i += 1
+                while i < b.count, let found = memchr(base + i, 10, b.count - i) {
+                    let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                    lines.append(Data(UnsafeBufferPointer(rebasing: b[start..<newline])))
+                    start = newline + 1
+                    i = newline + 1
                 }
                 return lines
             }
@@ -377,12 +378,18 @@ private struct PlainObjectReader {
         defer { i += 1 }
         let key = UnsafeBufferPointer(rebasing: bytes[start..<i])
         func `is`(_ name: StaticString) -> Bool {
-            guard name.utf8CodeUnitCount == key.count else { return false }
             let n = name.utf8Start
             for k in 0..<key.count where n[k] != key[k] { return false }
             return true
         }
-        return `is`("id") ? .id : `is`("text") ? .text : `is`("language") ? .language : `is`("markup") ? .markup : .other
+        // The one known key of the key's length, if any.
+        switch key.count {
+        case 2: return `is`("id") ? .id : .other
+        case 4: return `is`("text") ? .text : .other
+        case 6: return `is`("markup") ? .markup : .other
+        case 8: return `is`("language") ? .language : .other
+        default: return .other
+        }
     }
 
     /// The first top-level `id` member's value if it is a number, as written; nil when there
@@ -532,13 +539,18 @@ private struct PlainObjectReader {
     }
 
     /// Moves `i` to the next byte that is `"`, `\` or a control character (or the end): eight
-    /// bytes at a time (a word with none of them), then byte by byte.
+    /// bytes at a time, the first such byte of a word found from its ``specialBytes(_:)``
+    /// mask; the last few bytes of the line one by one.
     private mutating func skipUnescapedRun() {
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while i + 8 <= bytes.count {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if Self.hasSpecialByte(w) { break }
+                // Read little-endian: the lowest flagged byte is the first in the text.
+                let mask = Self.specialBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                if mask != 0 {
+                    i += mask.trailingZeroBitCount / 8
+                    return
+                }
                 i += 8
             }
         }
@@ -566,17 +578,19 @@ private struct PlainObjectReader {
         }
     }
 
-    /// True when one of the eight bytes of `w` is `"` (0x22), `\` (0x5C) or below 0x20: the
-    /// classic has-zero-byte test (`(x - 0x01…) & ~x & 0x80…`) on `w` XOR each byte to find,
-    /// and on the bytes less 0x20. Bytes from 0x80 up never match, so UTF-8 text passes.
+    /// The bytes of `w` that are `"` (0x22), `\` (0x5C) or below 0x20, each flagged by its high
+    /// bit: the classic has-zero-byte test (`(x - 0x01…) & ~x & 0x80…`) on `w` XOR each byte to
+    /// find, and on the bytes less 0x20. A borrow can flag a byte above a flagged one too, never
+    /// one below, so the lowest flag is exact (the only one used). Bytes from 0x80 up are never
+    /// flagged, so UTF-8 text passes.
     @inline(__always)
-    private static func hasSpecialByte(_ w: UInt64) -> Bool {
+    private static func specialBytes(_ w: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
         // A byte below 0x20 (with its high bit clear): subtracting 0x20 from it borrows.
-        let control = (w &- ones &* 0x20) & ~w & highs != 0
-        return hasZero(quote) || hasZero(backslash) || control
+        let control = (w &- ones &* 0x20) & ~w & highs
+        return zeros(quote) | zeros(backslash) | control
     }
 
     /// Four hexadecimal digits.
