@@ -138,9 +138,10 @@ struct BatchAnswerer: Sendable {
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords))
-            var out = JSONLineWriter()
+            // Room for the usual answer (a match takes about 170 bytes) without growing.
+            var out = JSONLineWriter(capacity: 64 + 256 * report.suggestions.count)
             out.raw("{\"id\":")
-            out.raw(id.json)
+            id.write(to: &out)
             out.raw(",\"matches\":[")
             for (n, s) in report.suggestions.enumerated() {
                 if n > 0 { out.raw(",") }
@@ -185,7 +186,7 @@ struct BatchAnswerer: Sendable {
         out.raw("{\"error\":")
         out.string(message)
         out.raw(",\"id\":")
-        out.raw(id?.json ?? "null")
+        if let id { id.write(to: &out) } else { out.raw("null") }
         out.raw(",\"matches\":[]}\n")
         return out.text
     }
@@ -204,12 +205,16 @@ struct BatchRecord: Decodable {
 
         /// The id as JSON.
         var json: String {
+            var w = JSONLineWriter(capacity: 32)
+            write(to: &w)
+            return w.text
+        }
+
+        /// Writes the id as JSON to `out` (straight into the answer, without a string of its own).
+        func write(to out: inout JSONLineWriter) {
             switch self {
-            case let .string(s):
-                var w = JSONLineWriter()
-                w.string(s)
-                return w.text
-            case let .number(text): return text
+            case let .string(s): out.string(s)
+            case let .number(text): out.verbatim(text)
             }
         }
     }
