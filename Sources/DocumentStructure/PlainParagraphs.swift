@@ -72,11 +72,26 @@ enum PlainParagraphs {
         // What the detectors need in the open paragraph.
         var paragraphNeeds = ProseDetectors.Needs()
         func isAlnum(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
+        let raw = UnsafeRawPointer(u.baseAddress!)
         var i = 0, i16 = 0
         while i < n {
             // One line: [i, end), its break after.
             var end = i, end16 = i16
+            // Where the next eight bytes may be tried at once: after a word that is not all
+            // letters and spaces, its bytes are looked at one by one first.
+            var nextWord = i
             scan: while end < n {
+                if end >= nextWord, end + 8 <= n {
+                    // Eight lowercase letters and spaces (about half of prose): nothing there is
+                    // markup, a detector's or more than one UTF-16 unit (a byte looked at on its
+                    // own reads whatever neighbours it needs itself).
+                    if lowercaseAndSpaces(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))) {
+                        end += 8
+                        end16 += 8
+                        continue
+                    }
+                    nextWord = end + 8
+                }
                 let b = u[end]
                 switch table[Int(b)] {
                 case Class.ordinary: end16 += 1
@@ -243,6 +258,19 @@ enum PlainParagraphs {
         case 0xF0...: return Class.lead4
         default: return Class.ordinary
         }
+    }
+
+    /// True when each of the eight bytes of `w` is a lowercase ASCII letter or a space. On
+    /// ASCII bytes (high bit clear), adding `0x80 - c` to every byte sets a byte's high bit
+    /// exactly when it is `c` or more, without a carry into the next byte.
+    @inline(__always)
+    private static func lowercaseAndSpaces(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        guard w & highs == 0 else { return false }
+        let atLeastA = (w &+ ones &* (0x80 - 0x61)) & highs      // ≥ "a"
+        let pastZ = (w &+ ones &* (0x80 - 0x7B)) & highs         // ≥ "{", after "z"
+        let notSpace = ((w ^ (ones &* 0x20)) &+ ones &* 0x7F) & highs // a byte other than " "
+        return (atLeastA & ~pastZ) | (~notSpace & highs) == highs
     }
 
     /// True when the start of the line `u[a..<e]` (UTF-8; not blank, no trailing blanks) means
