@@ -1,16 +1,18 @@
 import Foundation
 import TextModel
 
-/// Markdown that is nothing but plain paragraphs: lines of text separated by blank lines, with
-/// no character that CommonMark or a GFM extension gives a meaning to. For such text the
-/// document cmark-gfm's events would build is known without running it (one paragraph per
-/// run of lines, each line a text node, soft breaks between them), so ``MarkdownParser``
-/// builds it directly; most of the prose people write, and nearly every paragraph an
-/// editor sends on its own, is such text. Anything else goes through cmark-gfm.
+/// Markdown that is nothing but plain paragraphs and ATX headings: lines of text separated by
+/// blank lines, with no character that CommonMark or a GFM extension gives a meaning to but a
+/// heading's marker. For such text the document cmark-gfm's events would build is known
+/// without running it (one paragraph per run of lines, each line a text node, soft breaks
+/// between them; a heading per heading line), so ``MarkdownParser`` builds it directly; most
+/// of the prose people write, and nearly every paragraph or heading an editor sends on its
+/// own, is such text. Anything else goes through cmark-gfm.
 ///
 /// The test is conservative: it refuses text that might mean something, rather than text
 /// that does. A line may not start with a space or tab (indented code, lazy continuation),
-/// `#` (heading), `>` (quote), `-`, `+` or `=` (list items, setext underlines, thematic breaks,
+/// `#` (unless it is a heading: one to six `#`, a space, and text without a `#`, which may be
+/// a closing sequence), `>` (quote), `-`, `+` or `=` (list items, setext underlines, thematic breaks,
 /// front matter), or digits followed by `.` or `)` (ordered lists); no line may contain
 /// `\` `` ` `` `*` `_` `[` `]` `<` `&` `~` `|` `@` (escapes, code, emphasis, links, HTML,
 /// entities, strikethrough, tables, e-mail autolinks), `://` or `www.` (URL autolinks), a NUL
@@ -28,9 +30,9 @@ enum PlainParagraphs {
 
     /// What ``build(_:)`` finds in plain text.
     struct Paragraphs {
-        /// One paragraph block per run of non-blank lines.
+        /// One paragraph block per run of non-blank lines, one heading block per heading line.
         var blocks: [Block]
-        /// Each paragraph's prose.
+        /// Each block's prose.
         var segments: [ProseSegment]
         /// What the prose detectors need to look at in each segment, found by the same scan:
         /// ``ProseDetectors/needs(_:)`` of the segment's text. (Its characters are all ASCII and
@@ -46,7 +48,8 @@ enum PlainParagraphs {
     /// what ``MarkdownParser``'s builder makes of cmark-gfm's events for such text: one
     /// paragraph block per run of non-blank lines (its range ends at its last non-blank
     /// character), each line's text verbatim in the segment, and each line break with the
-    /// blanks before it one substituted `"\n"`.
+    /// blanks before it one substituted `"\n"`; a heading line's block is the line, its
+    /// segment the text after the marker.
     ///
     /// One pass over the UTF-8 bytes, counting UTF-16 offsets on the way: every character the
     /// test looks at is ASCII, so the text is never transcoded. A segment's text is a slice of
@@ -75,6 +78,21 @@ enum PlainParagraphs {
         let raw = UnsafeRawPointer(u.baseAddress!)
         var i = 0, i16 = 0
         while i < n {
+            // An ATX heading's marker (one to six `#` and a space) starts a block of its own:
+            // the open paragraph ends here.
+            var hashes = 0
+            if u[i] == 35 {
+                while i + hashes < n, u[i + hashes] == 35 { hashes += 1 }
+                guard hashes <= 6, i + hashes < n, u[i + hashes] == 32 else { return nil }
+                if !lines.isEmpty {
+                    let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
+                    blocks.append(block)
+                    segments.append(segment)
+                    needs.append(paragraphNeeds)
+                    paragraphNeeds = ProseDetectors.Needs()
+                    lines.removeAll(keepingCapacity: true)
+                }
+            }
             // One line: [i, end), its break after.
             var end = i, end16 = i16
             // Where the next eight bytes may be tried at once: after a word that is not all
@@ -129,7 +147,21 @@ enum PlainParagraphs {
             // The line's text without trailing blanks (cmark drops them before a break).
             var last = end
             while last > i, u[last - 1] == 32 || u[last - 1] == 9 { last -= 1 }
-            if last == i {
+            if hashes > 0 {
+                // The heading's text: after the marker and its blanks, up to the trailing
+                // blanks; none (an empty heading) and a `#` in it (maybe a closing sequence)
+                // are left to cmark-gfm.
+                var start = i + hashes
+                while start < last, u[start] == 32 || u[start] == 9 { start += 1 }
+                guard start < last, memchr(raw + start, 35, last - start) == nil else { return nil }
+                let line = Line(start8: i, end8: last, start16: i16, end16: end16 - (end - last))
+                let (block, segment) = heading(line, level: hashes, textStart8: start, textStart16: i16 + (start - i),
+                                               identity: blocks.count + 1, text: text)
+                blocks.append(block)
+                segments.append(segment)
+                needs.append(paragraphNeeds)
+                paragraphNeeds = ProseDetectors.Needs()
+            } else if last == i {
                 if !lines.isEmpty {
                     let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
                     blocks.append(block)
@@ -157,6 +189,22 @@ enum PlainParagraphs {
             needs.append(paragraphNeeds)
         }
         return blocks.isEmpty ? nil : Paragraphs(blocks: blocks, segments: segments, needs: needs, utf16Count: i16)
+    }
+
+    /// The block and prose segment of the ATX heading of level `level` on `line` of `text`,
+    /// whose own text starts at byte `textStart8` (UTF-16 `textStart16`): as cmark-gfm's
+    /// events make them, the block the whole line, the prose its text, verbatim.
+    private static func heading(_ line: Line, level: Int, textStart8: Int, textStart16: Int, identity: Int,
+                                text: String) -> (Block, ProseSegment) {
+        let range = NSRange(location: line.start16, length: line.end16 - line.start16)
+        let intent = PresentationIntent(.header(level: level), identity: identity, nestedInside: nil)
+        let length = line.end16 - textStart16
+        let piece = ProseSegment.Piece(segmentRange: NSRange(location: 0, length: length),
+                                       documentRange: NSRange(location: textStart16, length: length), kind: .verbatim)
+        let view = text.utf8
+        let prose = String(Substring(view[view.index(view.startIndex, offsetBy: textStart8)..<view.index(view.startIndex, offsetBy: line.end8)]))
+        return (Block(range: range, intent: intent),
+                ProseSegment(blockRange: range, intent: intent, text: prose, utf16Count: length, pieces: [piece]))
     }
 
     /// The block and prose segment of the paragraph of `lines` (not empty) of `text`, whose

@@ -21,11 +21,15 @@ import Testing
         "Alice was beginning to get very tired of sitting by her sister on the bank, and of having nothing to do:\nonce or twice she had peeped into the book her sister was reading, but it had no pictures or\nconversations in it, “and what is the use of a book,” thought Alice “without pictures or\nconversations?”",
         "Version 2.0.1 is in src/main.swift; see example.com or e.g. this $5 thing.",
         "Equals = inside, a plus + inside, a hash # inside, a quote > inside.",
+        "# Heading", "## CHAPTER I: Down the Rabbit-Hole", "Para\n## Heading\nmore text\non two lines.",
+        "###### Six  \n\ntext", "#   Spaces\tand a tab  ", "# Alice’s Adventures 😀\r\n\r\nText.\r\n# Next\n",
+        "# One\n## Two\n### Three",
     ]
 
     /// Text the fast path must leave to cmark-gfm.
     static let notPlain: [String] = [
-        "", "   ", "\n\n", "\u{FEFF}BOM first.", "# Heading", "> quote", "- item", "+ item", "1. item", "12) item",
+        "", "   ", "\n\n", "\u{FEFF}BOM first.", "####### Seven", "#nospace", "# Closing #", "#", "# ", "#\tTab", "# a # b",
+        "Text\n#", "> quote", "- item", "+ item", "1. item", "12) item",
         "Title\n=====", "Title\n-----", "    indented code", "\tindented", "Some *emphasis*.", "snake_case",
         "`code`", "a [link](x)", "<b>html</b>", "AT&amp;T", "~~strike~~", "a | b", "me@example.com",
         "see https://example.com", "www.example.com", "back\\slash", "NUL\u{0}byte", "form\u{0C}feed",
