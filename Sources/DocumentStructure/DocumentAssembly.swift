@@ -6,19 +6,24 @@ enum DocumentAssembly {
     /// Runs ``ProseDetectors`` over `segment`'s text; returns the protected document ranges
     /// found and the segment with each found span replaced by a placeholder.
     static func detect(in segment: ProseSegment) -> ([ProtectedRange], ProseSegment) {
+        // The detectors' characters are ASCII: looked for in the UTF-8 bytes, so that prose
+        // without any (most of it) is never transcoded to UTF-16.
+        var prose = segment.text
+        let needs = prose.withUTF8 { ProseDetectors.needs($0) }
+        guard needs.any else { return ([], segment) }
         let text = [UInt16](utf16Of: segment.text)
         guard text.count >= 2 else { return ([], segment) }
         // Which units come verbatim from the document (only those can be `$` delimiters; worked
         // out only for text with a `$`).
         var spans: [ProseDetectors.Span]
-        if text.contains(36) {
+        if needs.dollar {
             var verbatim = [Bool](repeating: false, count: text.count)
             for p in segment.pieces where p.kind == .verbatim {
                 for k in p.segmentRange.location..<(p.segmentRange.location + p.segmentRange.length) { verbatim[k] = true }
             }
-            spans = ProseDetectors.detect(text, isLiteral: { verbatim[$0] })
+            spans = ProseDetectors.detect(text, needs: needs, isLiteral: { verbatim[$0] })
         } else {
-            spans = ProseDetectors.detect(text)
+            spans = ProseDetectors.detect(text, needs: needs)
         }
         guard !spans.isEmpty else { return ([], segment) }
         var found: [ProtectedRange] = []
@@ -30,13 +35,31 @@ enum DocumentAssembly {
         return (found, segment.protecting(ranges))
     }
 
+    /// ``detect(in:)-([ProseSegment])`` for segments whose ``ProseDetectors/Needs`` are known
+    /// (`needs[k]` is `segments[k]`'s): when no segment needs any detector (most plain
+    /// paragraphs), there is nothing to find and the segments stay as they are.
+    static func detect(in segments: [ProseSegment], needs: [ProseDetectors.Needs]) -> ([ProtectedRange], [ProseSegment]) {
+        guard needs.contains(where: \.any) else { return ([], segments) }
+        return detect(in: segments)
+    }
+
     /// ``detect(in:)-(ProseSegment)`` over every segment, in order: the protected ranges found
     /// and the updated segments. Segments are independent, so a long document's are checked on
     /// every core.
     static func detect(in segments: [ProseSegment]) -> ([ProtectedRange], [ProseSegment]) {
-        let results = SegmentChunks.map(segments) { part in part.map { detect(in: $0) } }.flatMap { $0 }
         var found: [ProtectedRange] = []
         var updated: [ProseSegment] = []
+        guard SegmentChunks.splits(segments.count) else {
+            // A few segments (a paragraph sent on its own): checked here, without the chunks'
+            // arrays of results.
+            for segment in segments {
+                let (f, s) = detect(in: segment)
+                found.append(contentsOf: f)
+                updated.append(s)
+            }
+            return (found, updated)
+        }
+        let results = SegmentChunks.map(segments) { part in part.map { detect(in: $0) } }.flatMap { $0 }
         updated.reserveCapacity(segments.count)
         for (f, segment) in results {
             found.append(contentsOf: f)
@@ -103,6 +126,27 @@ enum DocumentAssembly {
         }
     }
 
+    /// True when `key` never decreases along `items`: a stable sort by it would keep them as
+    /// they are.
+    private static func inOrder<Item>(_ items: [Item], by key: (Item) -> Int) -> Bool {
+        var k = 1
+        while k < items.count {
+            if key(items[k]) < key(items[k - 1]) { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// The same test for a key of three integers, compared in turn.
+    private static func inOrder<Item>(_ items: [Item], by key: (Item) -> (Int, Int, Int)) -> Bool {
+        var k = 1
+        while k < items.count {
+            if key(items[k]) < key(items[k - 1]) { return false }
+            k += 1
+        }
+        return true
+    }
+
     /// Builds the document: host ranges clamped and added, protected ranges merged, every
     /// segment cleared of protected text, blocks and segments in document order.
     static func finish(text: String, markup: MarkupKind, blocks: [Block], protected: [ProtectedRange],
@@ -115,14 +159,16 @@ enum DocumentAssembly {
             let e = min(max(h.range.location + h.range.length, s), n)
             if e > s { all.append(ProtectedRange(range: NSRange(location: s, length: e - s), reason: h.reason)) }
         }
-        let merged = merge(all)
+        let merged = all.isEmpty ? [] : merge(all)
         let covered = union(merged.map(\.range))
-        let cleared = segments.map { $0.protecting(covered) }
+        let cleared = (covered.isEmpty ? segments : segments.map { $0.protecting(covered) })
             .filter { $0.pieces.contains { $0.kind != .protected } }
-        let sortedSegments = cleared.enumerated().sorted {
+        // Stable sorts; input already in order (plain paragraphs, most documents' segments) is
+        // kept as it is.
+        let sortedSegments = inOrder(cleared, by: { $0.blockRange.location }) ? cleared : cleared.enumerated().sorted {
             ($0.element.blockRange.location, $0.offset) < ($1.element.blockRange.location, $1.offset)
         }.map(\.element)
-        let sortedBlocks = blocks.enumerated().sorted {
+        let sortedBlocks = inOrder(blocks, by: { ($0.range.location, -$0.range.length, $0.intent.components.count) }) ? blocks : blocks.enumerated().sorted {
             ($0.element.range.location, -$0.element.range.length, $0.element.intent.components.count, $0.offset)
                 < ($1.element.range.location, -$1.element.range.length, $1.element.intent.components.count, $1.offset)
         }.map(\.element)

@@ -22,14 +22,15 @@ enum MarkdownParser {
 
     /// `plainParagraphs: false` always runs cmark-gfm (tests compare the two ways).
     static func parse(_ text: String, hostProtected: [ProtectedRange], plainParagraphs: Bool = true) -> StructuredDocument {
+        // Plain paragraphs only (no front matter either): the document is known without cmark-gfm,
+        // and without the offset tables, which only cmark-gfm's positions need.
+        if plainParagraphs, let plain = PlainParagraphs.build(text) {
+            let (found, segments) = DocumentAssembly.detect(in: plain.segments, needs: plain.needs)
+            return DocumentAssembly.finish(text: text, markup: .markdown, blocks: plain.blocks, protected: found,
+                                           segments: segments, vocabulary: [], host: hostProtected, utf16Length: plain.utf16Count)
+        }
         let converter = OffsetConverter(text)
         let units = converter.utf16Units
-        // Plain paragraphs only (no front matter either): the document is known without cmark-gfm.
-        if plainParagraphs, let plain = PlainParagraphs.build(units) {
-            let (found, segments) = DocumentAssembly.detect(in: plain.segments)
-            return DocumentAssembly.finish(text: text, markup: .markdown, blocks: plain.blocks, protected: found,
-                                           segments: segments, vocabulary: [], host: hostProtected, utf16Length: units.count)
-        }
         var bytes = Array(text.utf8)
         for i in bytes.indices where bytes[i] == 0 { bytes[i] = 0x1A }
         var protected: [ProtectedRange] = []

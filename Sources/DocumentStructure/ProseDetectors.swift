@@ -11,34 +11,80 @@ enum ProseDetectors {
         var reason: ProtectionReason
     }
 
+    /// Which detectors can find anything in a text: what ``needs(_:)`` saw in one pass. Every
+    /// detector's span has a character most prose lacks (URLs a scheme's `://`, `mailto:` or
+    /// “www.”; e-mail addresses and mentions an `@`; Windows paths a `\`; paths a `/`; file
+    /// names and versions a `.` before a letter or digit; options `--`; identifiers an `_` or
+    /// two lower-to-upper transitions; math a `$`), so text without any skips them all.
+    struct Needs: Equatable {
+        var dollar = false, scheme = false, at = false, backslash = false, slash = false
+        var dotBeforeAlnum = false, doubleHyphen = false, digits = false, underscore = false
+        var transitions = 0
+
+        /// True when some detector may find a span.
+        var any: Bool {
+            dollar || scheme || at || backslash || slash || dotBeforeAlnum || doubleHyphen || underscore || transitions >= 2
+        }
+    }
+
+    /// What a byte or unit below 128 may start (``needs(_:)``): 0 nothing, else the character
+    /// itself, for the characters a detector looks for, and 1 for the digits and capitals.
+    private static let triggers: [UInt8] = (0..<128).map { (c: Int) -> UInt8 in
+        switch c {
+        case 36, 45, 46, 47, 58, 64, 92, 95: return UInt8(c)
+        case 48...57, 65...90: return 1
+        default: return 0
+        }
+    }
+
+    /// The ``Needs`` of a text in UTF-16 units or UTF-8 bytes: every character it looks at is
+    /// ASCII, and an ASCII character is one unit in both (a unit or byte from 128 up is part
+    /// of another character), so both give the same answer.
+    static func needs<Unit: FixedWidthInteger & UnsignedInteger>(_ u: UnsafeBufferPointer<Unit>) -> Needs {
+        var needs = Needs()
+        let n = u.count
+        triggers.withUnsafeBufferPointer { table in
+            func isLower(_ x: Unit) -> Bool { x >= 97 && x <= 122 }
+            func isAlnum(_ x: Unit) -> Bool { x < 128 && isASCIIAlnum(UInt16(x)) }
+            func isW(_ x: Unit) -> Bool { x | 0x20 == 119 }
+            for k in 0..<n {
+                let c = u[k]
+                guard c < 128 else { continue }
+                let t = table[Int(c)]
+                if t == 0 { continue }
+                switch t {
+                case 1:
+                    if c <= 57 { needs.digits = true } else if k > 0, isLower(u[k - 1]) { needs.transitions += 1 }
+                case 46: // '.'
+                    if k + 1 < n, isAlnum(u[k + 1]) { needs.dotBeforeAlnum = true }
+                    if k >= 3, isW(u[k - 1]), isW(u[k - 2]), isW(u[k - 3]) { needs.scheme = true } // www.
+                case 58: // ':' of “://” or “mailto:”
+                    if k + 2 < n, u[k + 1] == 47, u[k + 2] == 47 { needs.scheme = true }
+                    if k >= 6, u[k - 6] | 0x20 == 109, u[k - 5] | 0x20 == 97, u[k - 4] | 0x20 == 105, u[k - 3] | 0x20 == 108,
+                       u[k - 2] | 0x20 == 116, u[k - 1] | 0x20 == 111 { needs.scheme = true }
+                case 45: if k + 1 < n, u[k + 1] == 45 { needs.doubleHyphen = true } // "--"
+                case 36: needs.dollar = true
+                case 64: needs.at = true
+                case 92: needs.backslash = true
+                case 47: needs.slash = true
+                default: needs.underscore = true // 95
+                }
+            }
+        }
+        return needs
+    }
+
     /// All spans in `u`. `isLiteral(i)` tells whether unit `i` may take part in syntax (false
     /// for characters that came from escapes such as `\$`); nil means every unit may.
     static func detect(_ u: [UInt16], isLiteral: ((Int) -> Bool)? = nil) -> [Span] {
-        // One pass for the characters each detector needs, so that text without them (most
-        // prose) skips the detector's own scan.
-        var seen: UInt64 = 0 // bit c - 32 for the ASCII punctuation below
-        var transitions = 0, digits = false
-        // A '.' before a letter or digit (a file's extension, a version's next group, a host's
-        // next label) and “www.”: prose has its dots at sentence ends, before a space.
-        var dotBeforeAlnum = false, www = false
-        for (k, c) in u.enumerated() {
-            switch c {
-            case 46:
-                seen |= 1 << UInt64(c - 32)
-                if k + 1 < u.count, isASCIIAlnum(u[k + 1]) { dotBeforeAlnum = true }
-                if k >= 3, u[k - 1] | 0x20 == 119, u[k - 2] | 0x20 == 119, u[k - 3] | 0x20 == 119 { www = true }
-            case 36, 58, 64, 92, 47, 45, 95: seen |= 1 << UInt64(c - 32)
-            case 48...57: digits = true
-            case 65...90: if k > 0, u[k - 1] >= 97, u[k - 1] <= 122 { transitions += 1 }
-            default: break
-            }
-        }
-        struct Seen { let bits: UInt64; func contains(_ c: UInt16) -> Bool { bits & (1 << UInt64(c - 32)) != 0 } }
-        let has = Seen(bits: seen)
+        detect(u, needs: u.withUnsafeBufferPointer { needs($0) }, isLiteral: isLiteral)
+    }
+
+    /// ``detect(_:isLiteral:)`` with `u`'s ``needs(_:)`` already known.
+    static func detect(_ u: [UInt16], needs: Needs, isLiteral: ((Int) -> Bool)? = nil) -> [Span] {
         // Nothing any detector needs (most prose): no span, nothing to allocate.
-        if !has.contains(36), !has.contains(58), !www, !has.contains(64), !has.contains(92), !has.contains(47), !dotBeforeAlnum,
-           !has.contains(45), !has.contains(95), transitions < 2 { return [] }
-        var spans = has.contains(36) ? math(u, isLiteral: isLiteral) : []
+        guard needs.any else { return [] }
+        var spans = needs.dollar ? math(u, isLiteral: isLiteral) : []
         var taken = [Bool](repeating: false, count: u.count)
         func mark(_ s: [Span]) {
             for x in s where !overlaps(x.range, spans) {
@@ -47,19 +93,16 @@ enum ProseDetectors {
             }
         }
         for x in spans { for k in x.range.location..<(x.range.location + x.range.length) { taken[k] = true } }
-        // URLs have a scheme's ':' or “www.”; e-mail addresses and mentions an '@'; Windows
-        // paths a '\\'; paths a '/'; file names (an extension) and versions (a second group) a
-        // '.' before a letter or digit; options “--”; identifiers an '_' or two lower-to-upper
-        // transitions.
-        if has.contains(58) || www { mark(urls(u, taken: taken)) }
-        if has.contains(64) { mark(emails(u, taken: taken)) }
-        if has.contains(92) { mark(windowsPaths(u, taken: taken)) }
-        if has.contains(47) { mark(paths(u, taken: taken)) }
-        if dotBeforeAlnum { mark(fileNames(u, taken: taken)) }
-        if has.contains(45) { mark(options(u, taken: taken)) }
-        if has.contains(64) { mark(mentions(u, taken: taken)) }
-        if dotBeforeAlnum && digits { mark(versions(u, taken: taken)) }
-        if has.contains(95) || transitions >= 2 { mark(identifiers(u, taken: taken)) }
+        // Each detector runs only on text with its characters (``Needs``).
+        if needs.scheme { mark(urls(u, taken: taken)) }
+        if needs.at { mark(emails(u, taken: taken)) }
+        if needs.backslash { mark(windowsPaths(u, taken: taken)) }
+        if needs.slash { mark(paths(u, taken: taken)) }
+        if needs.dotBeforeAlnum { mark(fileNames(u, taken: taken)) }
+        if needs.doubleHyphen { mark(options(u, taken: taken)) }
+        if needs.at { mark(mentions(u, taken: taken)) }
+        if needs.dotBeforeAlnum && needs.digits { mark(versions(u, taken: taken)) }
+        if needs.underscore || needs.transitions >= 2 { mark(identifiers(u, taken: taken)) }
         return spans.sorted { $0.range.location < $1.range.location }
     }
 

@@ -48,14 +48,15 @@ public struct ProseSegment: Sendable, Hashable {
         self.intent = intent
     }
 
-    /// A segment made whole: `units` is its text in UTF-16 and `pieces` cover it end to end (the
-    /// caller guarantees both; ``PlainParagraphs`` builds a paragraph's this way, in one pass).
-    init(blockRange: NSRange, intent: PresentationIntent, units: [UInt16], pieces: [Piece]) {
+    /// A segment made whole: `text` is its text, `utf16Count` its length in UTF-16 units, and
+    /// `pieces` cover it end to end (the caller guarantees all three; ``PlainParagraphs``
+    /// builds a paragraph's this way, in one pass).
+    init(blockRange: NSRange, intent: PresentationIntent, text: String, utf16Count: Int, pieces: [Piece]) {
         self.blockRange = blockRange
         self.intent = intent
-        self.text = String(utf16Units: units)
+        self.text = text
         self.pieces = pieces
-        self.length = units.count
+        self.length = utf16Count
     }
 
     /// Appends text that appears verbatim in the document at `documentLocation` (UTF-16).

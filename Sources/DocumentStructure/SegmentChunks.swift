@@ -9,13 +9,17 @@ public enum SegmentChunks {
     /// time it is asked).
     public static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
+    /// True when ``map(_:_:)`` splits `count` items into chunks on several cores; false when
+    /// it runs its body once, on the calling thread.
+    public static func splits(_ count: Int) -> Bool { count >= 64 && cores > 1 }
+
     /// `body` applied to consecutive chunks of `items`, the results in chunk order. With 64
     /// items or more and more than one core, the chunks run on every core, eight chunks a core
     /// or more so that cores finishing early take more work; otherwise `body` runs once, on the
     /// calling thread, over all of `items`.
     public static func map<Item: Sendable, Result: Sendable>(_ items: [Item],
                                                              _ body: @Sendable (ArraySlice<Item>) -> Result) -> [Result] {
-        guard items.count >= 64, cores > 1 else { return [body(items[...])] }
+        guard splits(items.count) else { return [body(items[...])] }
         let chunk = max(8, items.count / (cores * 8))
         let chunks = (items.count + chunk - 1) / chunk
         let results = Mutex<[Result?]>(Array(repeating: nil, count: chunks))

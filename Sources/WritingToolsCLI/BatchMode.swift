@@ -38,15 +38,16 @@ struct BatchMode {
             // Complete lines only; the rest waits for more input.
             let lines: [Data] = pending.withUnsafeBufferPointer { b in
                 var lines: [Data] = []
+                guard let base = b.baseAddress else { return lines }
                 var start = 0
-                // `pending` held no newline before this chunk: the scan resumes where it ended.
+                // `pending` held no newline before this chunk: the scan resumes where it ended,
+                // each newline found by `memchr` (many bytes at a time).
                 var i = searchFrom
-                while i < b.count {
-                    if b[i] == 10 {
-                        lines.append(Data(UnsafeBufferPointer(rebasing: b[start..<i])))
-                        start = i + 1
-                    }
-                    i += 1
+                while i < b.count, let found = memchr(base + i, 10, b.count - i) {
+                    let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                    lines.append(Data(UnsafeBufferPointer(rebasing: b[start..<newline])))
+                    start = newline + 1
+                    i = newline + 1
                 }
                 return lines
             }
@@ -102,7 +103,8 @@ struct BatchAnswerer: Sendable {
 
     /// The answer line for one input line (nil for a blank line).
     func answer(_ line: Data, lineNumber: Int) -> String? {
-        if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { return nil }
+        // Over the bytes themselves (`Data`'s own iterator costs hundreds of instructions a line).
+        if line.withUnsafeBytes({ $0.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 } }) { return nil }
         func failure(_ id: BatchRecord.ID?, _ message: String) -> String { Self.errorLine(id: id, "line \(lineNumber): \(message)") }
         if let bad = Self.firstInvalidByte(line) {
             // The id, when the rest of the line can be read (the bad bytes made U+FFFD), and
@@ -136,9 +138,10 @@ struct BatchAnswerer: Sendable {
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords))
-            var out = JSONLineWriter()
+            // Room for the usual answer (a match takes about 170 bytes) without growing.
+            var out = JSONLineWriter(capacity: 64 + 256 * report.suggestions.count)
             out.raw("{\"id\":")
-            out.raw(id.json)
+            id.write(to: &out)
             out.raw(",\"matches\":[")
             for (n, s) in report.suggestions.enumerated() {
                 if n > 0 { out.raw(",") }
@@ -146,11 +149,11 @@ struct BatchAnswerer: Sendable {
                 out.raw("{\"category\":")
                 out.string(s.category.id)
                 out.raw(",\"length\":")
-                out.raw(String(s.range.length))
+                out.integer(s.range.length)
                 out.raw(",\"message\":")
                 out.string(s.message)
                 out.raw(",\"offset\":")
-                out.raw(String(s.range.location))
+                out.integer(s.range.location)
                 out.raw(",\"replacements\":[")
                 for (k, r) in s.replacements.enumerated() {
                     if k > 0 { out.raw(",") }
@@ -183,7 +186,7 @@ struct BatchAnswerer: Sendable {
         out.raw("{\"error\":")
         out.string(message)
         out.raw(",\"id\":")
-        out.raw(id?.json ?? "null")
+        if let id { id.write(to: &out) } else { out.raw("null") }
         out.raw(",\"matches\":[]}\n")
         return out.text
     }
@@ -202,12 +205,16 @@ struct BatchRecord: Decodable {
 
         /// The id as JSON.
         var json: String {
+            var w = JSONLineWriter(capacity: 32)
+            write(to: &w)
+            return w.text
+        }
+
+        /// Writes the id as JSON to `out` (straight into the answer, without a string of its own).
+        func write(to out: inout JSONLineWriter) {
             switch self {
-            case let .string(s):
-                var w = JSONLineWriter()
-                w.string(s)
-                return w.text
-            case let .number(text): return text
+            case let .string(s): out.string(s)
+            case let .number(text): out.verbatim(text)
             }
         }
     }
@@ -376,9 +383,18 @@ private struct PlainObjectReader {
         defer { i += 1 }
         let key = UnsafeBufferPointer(rebasing: bytes[start..<i])
         func `is`(_ name: StaticString) -> Bool {
-            name.withUTF8Buffer { n in n.count == key.count && n.elementsEqual(key) }
+            let n = name.utf8Start
+            for k in 0..<key.count where n[k] != key[k] { return false }
+            return true
         }
-        return `is`("id") ? .id : `is`("text") ? .text : `is`("language") ? .language : `is`("markup") ? .markup : .other
+        // The one known key of the key's length, if any.
+        switch key.count {
+        case 2: return `is`("id") ? .id : .other
+        case 4: return `is`("text") ? .text : .other
+        case 6: return `is`("markup") ? .markup : .other
+        case 8: return `is`("language") ? .language : .other
+        default: return .other
+        }
     }
 
     /// The first top-level `id` member's value if it is a number, as written; nil when there
@@ -469,76 +485,117 @@ private struct PlainObjectReader {
 
     /// A string value with its escapes resolved (nil for a raw control character or an
     /// unpaired surrogate escape, which the decoder reports).
+    ///
+    /// Most strings have no escape and are taken as they are. A string with escapes (a
+    /// paragraph's `\n`, a client's `\u2014`) is written straight into the new string's storage:
+    /// each run between escapes copied whole, each escape resolved in place; resolved text is
+    /// never longer than its JSON form, so the bytes left in the line bound its size.
     private mutating func string() -> String? {
         guard take(0x22) else { return nil }
         let start = i
-        // Most strings have no escape: taken as they are, found eight bytes at a time (a word
-        // with no byte that is `"`, `\` or a control character), then byte by byte.
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i + 8 <= bytes.count {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if Self.hasSpecialByte(w) { break }
-                i += 8
-            }
-        }
-        while i < bytes.count, bytes[i] != 0x22, bytes[i] != 0x5C {
-            guard bytes[i] >= 0x20 else { return nil }
-            i += 1
-        }
-        guard i < bytes.count else { return nil }
+        skipUnescapedRun()
+        guard i < bytes.count, bytes[i] >= 0x20 else { return nil }
         if bytes[i] == 0x22 {
             defer { i += 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         }
-        var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<i]))
-        while i < bytes.count {
-            let b = bytes[i]
-            i += 1
-            switch b {
-            case 0x22: return String(decoding: out, as: UTF8.self)
-            case 0x5C:
-                guard i < bytes.count else { return nil }
+        var ok = false
+        let value = String(unsafeUninitializedCapacity: bytes.count - start) { out in
+            var o = i - start
+            _ = out.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            // `bytes[i]` is a backslash here, each time round.
+            while true {
+                i += 1
+                guard i < bytes.count else { return 0 }
                 let e = bytes[i]
                 i += 1
                 switch e {
-                case 0x22, 0x5C, 0x2F: out.append(e)
-                case 0x62: out.append(0x08)
-                case 0x66: out.append(0x0C)
-                case 0x6E: out.append(0x0A)
-                case 0x72: out.append(0x0D)
-                case 0x74: out.append(0x09)
+                case 0x22, 0x5C, 0x2F: out[o] = e; o += 1
+                case 0x62: out[o] = 0x08; o += 1
+                case 0x66: out[o] = 0x0C; o += 1
+                case 0x6E: out[o] = 0x0A; o += 1
+                case 0x72: out[o] = 0x0D; o += 1
+                case 0x74: out[o] = 0x09; o += 1
                 case 0x75:
-                    guard var scalar = hex4() else { return nil }
+                    guard var scalar = hex4() else { return 0 }
                     if scalar >= 0xD800, scalar <= 0xDBFF {
-                        guard take(0x5C), take(0x75), let low = hex4(), low >= 0xDC00, low <= 0xDFFF else { return nil }
+                        guard take(0x5C), take(0x75), let low = hex4(), low >= 0xDC00, low <= 0xDFFF else { return 0 }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else if scalar >= 0xDC00, scalar <= 0xDFFF {
-                        return nil
+                        return 0
                     }
-                    guard let s = Unicode.Scalar(scalar) else { return nil }
-                    out.append(contentsOf: UTF8.encode(s)!)
-                default: return nil
+                    o += Self.writeUTF8(scalar, to: out, at: o)
+                default: return 0
                 }
-            default:
-                guard b >= 0x20 else { return nil }
-                out.append(b)
+                let runStart = i
+                skipUnescapedRun()
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<i])
+                _ = UnsafeMutableBufferPointer(rebasing: out[o..<(o + run.count)]).initialize(fromContentsOf: run)
+                o += run.count
+                guard i < bytes.count, bytes[i] >= 0x20 else { return 0 }
+                if bytes[i] == 0x22 {
+                    i += 1
+                    ok = true
+                    return o
+                }
             }
         }
-        return nil
+        return ok ? value : nil
     }
 
-    /// True when one of the eight bytes of `w` is `"` (0x22), `\` (0x5C) or below 0x20: the
-    /// classic has-zero-byte test (`(x - 0x01…) & ~x & 0x80…`) on `w` XOR each byte to find,
-    /// and on the bytes less 0x20. Bytes from 0x80 up never match, so UTF-8 text passes.
+    /// Moves `i` to the next byte that is `"`, `\` or a control character (or the end): eight
+    /// bytes at a time, the first such byte of a word found from its ``specialBytes(_:)``
+    /// mask; the last few bytes of the line one by one.
+    private mutating func skipUnescapedRun() {
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= bytes.count {
+                // Read little-endian: the lowest flagged byte is the first in the text.
+                let mask = Self.specialBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                if mask != 0 {
+                    i += mask.trailingZeroBitCount / 8
+                    return
+                }
+                i += 8
+            }
+        }
+        while i < bytes.count, bytes[i] != 0x22, bytes[i] != 0x5C, bytes[i] >= 0x20 { i += 1 }
+    }
+
+    /// Writes scalar value `v` (not a surrogate, at most U+10FFFF) as UTF-8 at `out[o...]`;
+    /// returns the number of bytes written (1 to 4).
     @inline(__always)
-    private static func hasSpecialByte(_ w: UInt64) -> Bool {
+    private static func writeUTF8(_ v: UInt32, to out: UnsafeMutableBufferPointer<UInt8>, at o: Int) -> Int {
+        switch v {
+        case 0..<0x80:
+            out[o] = UInt8(v)
+            return 1
+        case 0x80..<0x800:
+            out[o] = UInt8(0xC0 | (v >> 6)); out[o + 1] = UInt8(0x80 | (v & 0x3F))
+            return 2
+        case 0x800..<0x10000:
+            out[o] = UInt8(0xE0 | (v >> 12)); out[o + 1] = UInt8(0x80 | ((v >> 6) & 0x3F)); out[o + 2] = UInt8(0x80 | (v & 0x3F))
+            return 3
+        default:
+            out[o] = UInt8(0xF0 | (v >> 18)); out[o + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+            out[o + 2] = UInt8(0x80 | ((v >> 6) & 0x3F)); out[o + 3] = UInt8(0x80 | (v & 0x3F))
+            return 4
+        }
+    }
+
+    /// The bytes of `w` that are `"` (0x22), `\` (0x5C) or below 0x20, each flagged by its high
+    /// bit: the classic has-zero-byte test (`(x - 0x01…) & ~x & 0x80…`) on `w` XOR each byte to
+    /// find, and on the bytes less 0x20. A borrow can flag a byte above a flagged one too, never
+    /// one below, so the lowest flag is exact (the only one used). Bytes from 0x80 up are never
+    /// flagged, so UTF-8 text passes.
+    @inline(__always)
+    private static func specialBytes(_ w: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
         // A byte below 0x20 (with its high bit clear): subtracting 0x20 from it borrows.
-        let control = (w &- ones &* 0x20) & ~w & highs != 0
-        return hasZero(quote) || hasZero(backslash) || control
+        let control = (w &- ones &* 0x20) & ~w & highs
+        return zeros(quote) | zeros(backslash) | control
     }
 
     /// Four hexadecimal digits.

@@ -12,11 +12,21 @@ struct JSONLineWriter {
     /// The line written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Appends `json`, which must already be JSON text.
-    mutating func raw(_ json: String) { bytes.append(contentsOf: json.utf8) }
+    /// Appends `json`, a literal that must already be JSON text (its bytes copied as they are).
+    mutating func raw(_ json: StaticString) {
+        json.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `json`, a string that must already be JSON text (a number as it was written).
+    mutating func verbatim(_ json: String) {
+        // Through the string's contiguous bytes: one copy, where the generic
+        // `append(contentsOf: json.utf8)` goes through the view's iterator.
+        var json = json
+        json.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends `n` in decimal, as `JSONSerialization` writes an integer.
-    mutating func integer(_ n: Int) { bytes.append(contentsOf: String(n).utf8) }
+    mutating func integer(_ n: Int) { verbatim(String(n)) }
 
     /// Appends `string` as a JSON string (RFC 8259 §7): quotation mark, reverse solidus and
     /// control characters escaped (`\n`, `\t`… where JSON has a short form, else `\u00xx`),

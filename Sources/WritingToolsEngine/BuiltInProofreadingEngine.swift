@@ -113,20 +113,38 @@ public struct BuiltInProofreadingEngine: Sendable {
         }
     }
 
+    /// A proofreader kept for every check of its language: a class, so that handing it out
+    /// retains one object instead of copying the proofreader's fields.
+    private final class SharedProofreader: Sendable {
+        let proofreader: Proofreader
+        init(_ proofreader: Proofreader) { self.proofreader = proofreader }
+    }
+
     /// A proofreader with every rule for each speller, made once (its rule plan is shared).
-    private static let proofreaders = Mutex<[ObjectIdentifier: Proofreader]>([:])
+    private static let proofreaders = Mutex<[ObjectIdentifier: SharedProofreader]>([:])
+
+    /// The proofreader of each language tag asked for, as given: every check asks again, and
+    /// finds it with one look-up. (A tag's speller never changes once loaded.)
+    private static let proofreadersByTag = Mutex<[String: SharedProofreader]>([:])
 
     /// The proofreader for `language`'s speller (``speller(for:)``), made on first use.
-    private static func proofreader(for language: String) throws -> Proofreader {
+    private static func proofreader(for language: String) throws -> SharedProofreader {
+        if let p = proofreadersByTag.withLock({ $0[language] }) { return p }
         let speller = try speller(for: language)
         let key = ObjectIdentifier(speller)
-        if let p = proofreaders.withLock({ $0[key] }) { return p }
-        let made = Proofreader(speller: speller)
-        return proofreaders.withLock { table in
-            if let existing = table[key] { return existing }
-            table[key] = made
-            return made
+        let shared: SharedProofreader
+        if let p = proofreaders.withLock({ $0[key] }) {
+            shared = p
+        } else {
+            let made = SharedProofreader(Proofreader(speller: speller))
+            shared = proofreaders.withLock { table in
+                if let existing = table[key] { return existing }
+                table[key] = made
+                return made
+            }
         }
+        proofreadersByTag.withLock { $0[language] = shared }
+        return shared
     }
 
     /// Languages with an installed Hunspell dictionary, as BCP 47 tags, sorted.
@@ -156,9 +174,11 @@ public struct BuiltInProofreadingEngine: Sendable {
     /// Proofreads a document synchronously.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)``.
     public func proofread(_ request: ProofreadingEngineRequest) throws -> [EngineSuggestion] {
-        let proofreader = try Self.proofreader(for: request.language)
-        let options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: Vocabulary(request.userWords))
-        return proofreader.check(request.document, options: options).map { m in
+        let shared = try Self.proofreader(for: request.language)
+        // No user words (most requests): the empty vocabulary, without building one from them.
+        let vocabulary = request.userWords.isEmpty ? Vocabulary() : Vocabulary(request.userWords)
+        let options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: vocabulary)
+        return shared.proofreader.check(request.document, options: options).map { m in
             EngineSuggestion(range: m.range, replacements: m.replacements, ruleID: m.ruleID,
                              categoryID: m.category.rawValue, categoryName: m.category.displayName,
                              message: m.message, provenance: m.category == .typos && m.ruleID == "SPELLING" ? .spelling : .rules,
