@@ -243,9 +243,12 @@ public struct Proofreader: Sendable {
                                   speller: speller, vocabulary: vocabulary, isHeading: isHeading,
                                   blockKind: blockKind, userVocabulary: options.vocabulary)
         context.names = names
+        var active: [Int] = []
+        active.reserveCapacity(plan.rules.count)
         for (index, sentence) in sentences.enumerated() {
             context.sentenceIndex = index
-            for r in plan.active(in: sentence) {
+            plan.active(in: sentence, into: &active)
+            for r in active {
                 // Called in place: `let rule = plan.rules[r]` copied the existential (the rule's
                 // stored strings retained and released) for every rule on every sentence.
                 let matches = plan.rules[r].check(sentence, context: context)

@@ -276,7 +276,19 @@ struct RulePlan: Sendable {
 
     /// The indices of the rules to run on `sentence`, ascending.
     func active(in sentence: Sentence) -> [Int] {
-        guard !index.isEmpty else { return always }
+        var out: [Int] = []
+        active(in: sentence, into: &out)
+        return out
+    }
+
+    /// ``active(in:)`` written into `out` (emptied first, its storage kept): the proofreader
+    /// reuses one array for a segment's sentences instead of allocating one per sentence.
+    func active(in sentence: Sentence, into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        guard !index.isEmpty else {
+            out.append(contentsOf: always)
+            return
+        }
         let tokens = sentence.tokens
         if let masks {
             // Up to 128 rules: the woken set is two words of bits.
@@ -289,13 +301,12 @@ struct RulePlan: Sendable {
                 woken.low |= m.low
                 woken.high |= m.high
             }
-            var out: [Int] = []
             out.reserveCapacity(woken.low.nonzeroBitCount + woken.high.nonzeroBitCount)
             var bits = woken.low
             while bits != 0 { out.append(bits.trailingZeroBitCount); bits &= bits - 1 }
             bits = woken.high
             while bits != 0 { out.append(64 + bits.trailingZeroBitCount); bits &= bits - 1 }
-            return out
+            return
         }
         var wake = [Bool](repeating: false, count: rules.count)
         for i in always { wake[i] = true }
@@ -303,10 +314,7 @@ struct RulePlan: Sendable {
             guard let woken = index[tokens.norm(k)] else { continue }
             for i in woken { wake[i] = true }
         }
-        var out: [Int] = []
-        out.reserveCapacity(rules.count)
         for i in wake.indices where wake[i] { out.append(i) }
-        return out
     }
 
     /// A set of rule indices below 128, as bits.

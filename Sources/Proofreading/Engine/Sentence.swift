@@ -6,16 +6,21 @@ final class TokenBuffer: @unchecked Sendable {
     // @unchecked: the tokens are written once, in the initialiser, and only read afterwards.
     let base: UnsafeMutablePointer<Token>
     let count: Int
+    /// True when every token's strings are small (``TokenStore/onlySmallStrings``): nothing to
+    /// destroy but the memory.
+    private let onlySmallStrings: Bool
 
     /// The tokens of `store`, which this buffer takes over (the store must not be used or freed
     /// afterwards).
     init(taking store: TokenStore) {
         base = store.base
         count = store.count
+        onlySmallStrings = store.onlySmallStrings
     }
 
     /// A copy of `tokens`.
     init(copying tokens: some Collection<Token>) {
+        onlySmallStrings = false
         count = tokens.count
         base = UnsafeMutablePointer<Token>.allocate(capacity: max(count, 1))
         var k = 0
@@ -26,7 +31,9 @@ final class TokenBuffer: @unchecked Sendable {
     }
 
     deinit {
-        base.deinitialize(count: count)
+        // Small strings own nothing: a token made only of them (and of plain values) holds no
+        // reference, and destroying it would be a call per string that does nothing.
+        if !onlySmallStrings { base.deinitialize(count: count) }
         base.deallocate()
     }
 }

@@ -541,16 +541,24 @@ struct TokenStore {
     /// The number of tokens in the store.
     private(set) var count = 0
     private var capacity: Int
+    /// True while every string of every token is held in small form (inline, not on the heap:
+    /// see ``SmallStringKey``), which owns no memory: such tokens need no destroying, and the
+    /// sentences' ``TokenBuffer`` frees them without a call per string. Cleared by the first
+    /// token with a longer string.
+    var onlySmallStrings: Bool
 
     /// An empty store with room for `capacity` tokens (it grows when needed).
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
         base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+        // Where the small form's layout is not the expected one, nothing is taken for small.
+        onlySmallStrings = SmallStringKey.isAvailable
     }
 
     /// Adds `token` at the end.
     @inline(__always)
     mutating func append(_ token: Token) {
+        if onlySmallStrings, !(SmallStringKey.holdsSmall(token.text) && SmallStringKey.holdsSmall(token.lower)) { onlySmallStrings = false }
         if count == capacity { grow() }
         (base + count).initialize(to: token)
         count += 1

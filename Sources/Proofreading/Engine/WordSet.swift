@@ -313,6 +313,13 @@ struct SmallStringKey: Equatable {
         return unsafeBitCast((lo, hi), to: String.self)
     }
 
+    /// True when `word` is held in small form (its bytes inline: no storage to retain or free),
+    /// by its tag bits. Only where ``isAvailable`` is true (the caller checks).
+    @inline(__always)
+    static func holdsSmall(_ word: String) -> Bool {
+        isSmall(unsafeBitCast(word, to: (UInt64, UInt64).self).1)
+    }
+
     /// The one-character string of the ASCII byte `u` (below 0x80) in small form, made from its
     /// two words; only where ``isAvailable`` is true (the caller checks).
     @inline(__always)
