@@ -406,8 +406,9 @@ public enum Tokenizer {
         return tokens.moveAll()
     }
 
-    /// ``tokenize(_:)`` into a ``TokenStore`` the caller owns (and must free): the
-    /// proofreader's path, where the sentence splitter moves the tokens on instead of copying
+    /// ``tokenize(_:)`` into a ``TokenStore`` the caller owns (and must free, or hand to
+    /// ``SentenceSplitter/split(taking:blockStart:)``): the proofreader's path, where the
+    /// sentences take the tokens over instead of copying
     /// them.
     static func makeStore(_ text: String) -> TokenStore {
         var copy = text
@@ -531,10 +532,10 @@ public enum Tokenizer {
 }
 
 /// Tokens in memory of their own, for the proofreader's hot path: the tokenizer writes them
-/// here and ``SentenceSplitter/split(moving:blockStart:)`` moves them into the sentences, so
-/// that no token is copied (a copy retains two strings, and the copied-from array then releases
-/// them again). The owner frees the memory with ``deallocate()`` (which destroys the tokens
-/// still in it) or, once every token has been moved out, ``deallocateMovedOut()``.
+/// here and ``SentenceSplitter/split(taking:blockStart:)`` hands the memory to the sentences (a
+/// ``TokenBuffer`` they share), so that no token is copied or moved (a copy retains two strings,
+/// and the copied-from array then releases them again). Otherwise the owner frees the memory
+/// with ``deallocate()``, which destroys the tokens still in it (none after ``moveAll()``).
 struct TokenStore {
     /// The first token.
     private(set) var base: UnsafeMutablePointer<Token>
@@ -596,9 +597,6 @@ struct TokenStore {
         base.deallocate()
         count = 0
     }
-
-    /// Frees the memory of a store whose tokens were all moved out.
-    func deallocateMovedOut() { base.deallocate() }
 }
 
 extension Array where Element == Token {
