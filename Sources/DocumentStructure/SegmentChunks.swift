@@ -16,7 +16,10 @@ public enum SegmentChunks {
     /// `body` applied to consecutive chunks of `items`, the results in chunk order. With 64
     /// items or more and more than one core, the chunks run on every core, eight chunks a core
     /// or more so that cores finishing early take more work; otherwise `body` runs once, on the
-    /// calling thread, over all of `items`.
+    /// calling thread, over all of `items`. Inlinable, so that callers in other modules get it
+    /// specialised to their types (unspecialised, the one-chunk case of a short document spent
+    /// more on looking up generic metadata than on the slice it makes).
+    @inlinable
     public static func map<Item: Sendable, Result: Sendable>(_ items: [Item],
                                                              _ body: @Sendable (ArraySlice<Item>) -> Result) -> [Result] {
         guard splits(items.count) else { return [body(items[...])] }

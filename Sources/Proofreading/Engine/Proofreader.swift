@@ -79,7 +79,8 @@ public struct Proofreader: Sendable {
     /// Matches in `document`, sorted by location then rule ID.
     public func check(_ document: StructuredDocument, options: ProofreadingOptions = ProofreadingOptions()) -> [Match] {
         var documentVocabulary = options.vocabulary
-        documentVocabulary.formUnion(Vocabulary(document.codeVocabulary))
+        // (Most documents have no code: no vocabulary to build and merge.)
+        if !document.codeVocabulary.isEmpty { documentVocabulary.formUnion(Vocabulary(document.codeVocabulary)) }
         let vocabulary = documentVocabulary
         let names = DocumentNames(counting: document.proseSegments)
         let plan = options.disabledRules.isEmpty ? self.plan
