@@ -77,6 +77,28 @@ enum RuleSupport {
         return j
     }
 
+    /// ``nextWord(_:after:)`` with its usual case tested inline: one whitespace token, then a
+    /// word (the same answer; anything else takes the general function). For the rules' loops
+    /// over every word, where the call costs more than the test.
+    @inline(__always)
+    static func nextWordInline(_ sentence: Sentence, after i: Int) -> Int? {
+        let tokens = sentence.tokens
+        if i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word { return i + 2 }
+        return nextWord(sentence, after: i)
+    }
+
+    /// The next word after `i` when only whitespace (no line break) separates it from token `i`:
+    /// the same answer as ``nextWord(_:after:)`` followed by
+    /// ``separatedBySpaceOnly(_:_:_:)``, in one pass over the tokens between.
+    @inline(__always)
+    static func nextWordAfterSpace(_ sentence: Sentence, after i: Int) -> Int? {
+        let tokens = sentence.tokens
+        var j = i + 1
+        while j < tokens.count, tokens[j].kind == .whitespace { j += 1 }
+        guard j > i + 1, j < tokens.count, tokens[j].kind == .word else { return nil }
+        return j
+    }
+
     /// The index of the previous token before `i` when it is a word separated from token `i` by
     /// whitespace on one line only.
     static func previousWord(_ sentence: Sentence, before i: Int) -> Int? {
