@@ -99,14 +99,16 @@ public struct ArticleAnRule: Rule {
         if t.hasDigit || t.hasUnderscore { return nil }
         let text = t.text
         if let v = wordAcronyms[text] { return v }
-        if t.isAllCaps || (text.count == 1 && text.first!.isUppercase) {
+        // The length in characters: the UTF-16 length for an ASCII word (no counting walk).
+        let length = t.traits.contains(.ascii) ? t.range.length : text.count
+        if t.isAllCaps || (length == 1 && text.first!.isUppercase) {
             // Initialisms: said letter by letter. Long ones with vowels may be said as words.
             let vowels = text.filter { "AEIOU".contains($0) }.count
-            if text.count >= 4 && vowels >= 1 { return nil }
-            if text.count == 3 && vowels >= 1 && !"AEIOU".contains(text.first!) && "AEIOU".contains(text[text.index(after: text.startIndex)]) { return nil }
+            if length >= 4 && vowels >= 1 { return nil }
+            if length == 3 && vowels >= 1 && !"AEIOU".contains(text.first!) && "AEIOU".contains(text[text.index(after: text.startIndex)]) { return nil }
             return vowelLetters.contains(text.first!)
         }
-        if text.count == 1 { return nil }
+        if length == 1 { return nil }
         // A capitalised CamelCase name (“NeRF”, “GitHub”, “OpenGL”) is said as a word from its
         // first syllable: a consonant letter gives a consonant sound.
         // (Only a word with a capital after a small letter can be one: the test reads the
@@ -122,28 +124,30 @@ public struct ArticleAnRule: Rule {
         // Two capitals then lowercase (“RFLink”, “FFmpeg”): said from the first letter's name.
         if t.traits.contains(.multipleUppercase), case let chars = Array(text), chars.count >= 3, chars[0].isUppercase, chars[1].isUppercase, chars[2].isLowercase { return vowelLetters.contains(chars[0]) }
         let w = t.lower
-        if ["euler", "eulerian", "euclid"].contains(where: { w.hasPrefix($0) }) { return w.hasASCIIPrefix("eul") ? true : false }
+        if w.hasASCIIPrefix("eu"), ["euler", "eulerian", "euclid"].contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) { return w.hasASCIIPrefix("eul") ? true : false }
         // A word the dictionary does not know (“udev”, “npm”): its sound cannot be told.
         if !speller.isCorrect(text) && !speller.isCorrect(w) { return nil }
         let initial = w.utf8.first ?? 0
-        if silentHInitials.contains(initial), silentH.contains(where: { w.hasPrefix($0) }) {
+        if silentHInitials.contains(initial), silentH.contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) {
             return true
         }
-        if w == "one" || w.hasPrefix("one-") || w == "once" { return false }
+        if w == "one" || w.hasASCIIPrefix("one-") || w == "once" { return false }
         if w.hasASCIIPrefix("one") { return w.hasASCIIPrefix("onerous") ? true : nil }
         if w.hasASCIIPrefix("uni") {
-            if unExceptions.contains(where: { w.hasPrefix($0) }) { return true }
+            if unExceptions.contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) { return true }
             return false
         }
-        if consonantSoundInitials.contains(initial), consonantSoundPrefixes.contains(where: { w.hasPrefix($0) }) { return false }
+        if consonantSoundInitials.contains(initial), consonantSoundPrefixes.contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) { return false }
         if w.hasASCIIPrefix("u") {
             // “un-”, “up”, “ul”, “um” and most other u-words start with a vowel sound.
             return true
         }
-        if eitherHInitials.contains(initial), eitherH.contains(where: { w.hasPrefix($0) }) { return nil }
+        if eitherHInitials.contains(initial), eitherH.contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) { return nil }
         if w.hasASCIIPrefix("h") || w.hasASCIIPrefix("y") || w.hasASCIIPrefix("w") { return false }
-        guard let f = w.first else { return nil }
-        return "aeio".contains(f)
+        // “a”, “e”, “i” or “o” first, with no mark on it: the byte tests answer as a comparison of
+        // the first `Character` would.
+        guard !w.isEmpty else { return nil }
+        return w.hasASCIIPrefix("a") || w.hasASCIIPrefix("e") || w.hasASCIIPrefix("i") || w.hasASCIIPrefix("o")
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -165,10 +169,12 @@ public struct ArticleAnRule: Rule {
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             // “a information”: the article goes, not its form (``ArticleUncountableRule``).
             if ArticleUncountableRule.applies(sentence, article: i) { continue }
+            // One character (the UTF-16 length of an ASCII word: no counting walk).
+            let single = tokens[j].kind == .word && (tokens[j].traits.contains(.ascii) ? tokens[j].range.length == 1 : tokens[j].text.count == 1)
             // A single lowercase letter is a letter (“a b c”), not a word.
-            if tokens[j].kind == .word && tokens[j].text.count == 1 && tokens[j].startsLowercase { continue }
+            if single && tokens[j].startsLowercase { continue }
             // A single capital letter counts when it names a letter before a hyphen (“X-ray”, “U-turn”).
-            if tokens[j].kind == .word && tokens[j].text.count == 1 {
+            if single {
                 guard j + 1 < tokens.count, tokens[j + 1].isOne(of: "-") else { continue }
             }
             if tokens[j].kind == .word, Self.eitherAcronyms.contains(tokens[j].text) { continue }

@@ -69,6 +69,14 @@ public struct CompoundModifierHyphenRule: Rule {
     static let firstWords: WordSet = numberWords.union(["well"]).union(fixed.map { $0[0] })
     /// Words after which a pattern can start from the word before: “to”, “by”, combining words.
     static let secondWords: WordSet = combining.union(["to", "by"])
+    /// ``firstWords`` (bit 1) and ``secondWords`` (bit 2) in one table: one lookup per word
+    /// tells both.
+    static let patternWords: WordMap<UInt8> = {
+        var flags: [String: UInt8] = [:]
+        for w in firstWords { flags[w, default: 0] |= 1 }
+        for w in secondWords { flags[w, default: 0] |= 2 }
+        return WordMap(flags)
+    }()
 
     /// Creates the rule.
     public init() {}
@@ -105,11 +113,10 @@ public struct CompoundModifierHyphenRule: Rule {
         let finiteAuxiliaries = RuleSupport.finiteAuxiliaries
         let modals = RuleSupport.modals
         let combining = Self.combining
-        let firstWords = Self.firstWords
         let fixedByFirst = Self.fixedByFirst
         let notNouns = Self.notNouns
         let numberWords = Self.numberWords
-        let secondWords = Self.secondWords
+        let patternWords = Self.patternWords
         let units = Self.units
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
@@ -132,17 +139,8 @@ public struct CompoundModifierHyphenRule: Rule {
             out.append(RuleMatch(range: RuleSupport.span(sentence, words[0], words[words.count - 1]), replacements: [fixed],
                                  message: "Hyphenate the compound modifier before a noun: “\(fixed)”."))
         }
-        /// The next `count` word indices after `i` (each separated by spaces only), or nil.
-        func nextWords(_ i: Int, _ count: Int) -> [Int]? {
-            var out: [Int] = []
-            var k = i
-            for _ in 0..<count {
-                guard let n = RuleSupport.nextWord(sentence, after: k) else { return nil }
-                out.append(n)
-                k = n
-            }
-            return out
-        }
+        /// The next word after `k` (``RuleSupport/nextWord(_:after:)``).
+        func word(after k: Int) -> Int? { RuleSupport.nextWordInline(sentence, after: k) }
         /// True when the word at `k` opens its clause, alone or after a determiner or possessive.
         func opensClause(_ k: Int) -> Bool {
             var start = k
@@ -167,19 +165,26 @@ public struct CompoundModifierHyphenRule: Rule {
             return false
         }
         var covered = -1
+        // The ``patternWords`` flags of the word after the last one tested (the loop's next word,
+        // unless a match covers it): each word is looked up once.
+        var lookedUp: (index: Int, flags: UInt8) = (-1, 0)
         for i in tokens.indices where (tokens[i].kind == .word || tokens[i].kind == .number) && i > covered {
             // Most words start none of the patterns below: a number or number word, “well”, a
             // listed compound's first word, or a word before “to”, “by” or a combining word.
-            if tokens[i].kind != .number, !firstWords.contains(tokens[i].lower) {
-                guard let next = RuleSupport.nextWord(sentence, after: i), secondWords.contains(tokens[next].lower) else { continue }
+            let flags = lookedUp.index == i ? lookedUp.flags : patternWords[tokens[i].lower] ?? 0
+            let next = word(after: i)
+            if tokens[i].kind != .number, flags & 1 == 0 {
+                guard let next else { continue }
+                lookedUp = (next, patternWords[tokens[next].lower] ?? 0)
+                guard lookedUp.flags & 2 != 0 else { continue }
             }
             // The compound must follow a determiner, a possessive, a number or an adjective slot:
             // not the start of a clause with a verb after it.
             let w = tokens[i].lower
             // Number + singular unit (+ “old”) + noun.
-            if tokens[i].kind == .number || numberWords.contains(w), let n = nextWords(i, 1), tokens[n[0]].startsLowercase, units.contains(tokens[n[0]].lower) {
-                var parts = [i, n[0]]
-                if let o = nextWords(n[0], 1), tokens[o[0]].lower == "old" { parts.append(o[0]) }
+            if tokens[i].kind == .number || numberWords.contains(w), let unit = next, tokens[unit].startsLowercase, units.contains(tokens[unit].lower) {
+                var parts = [i, unit]
+                if let o = word(after: unit), tokens[o].lower == "old" { parts.append(o) }
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
                 // “a two year old”: the compound itself is the noun.
                 if parts.count == 3 || isNounAfter(after), !(tokens[i].kind == .number && tokens[i].textIs("1") && parts.count == 2) {
@@ -190,31 +195,38 @@ public struct CompoundModifierHyphenRule: Rule {
             guard tokens[i].kind == .word, tokens[i].startsLowercase || sentence.previousNonSpace(before: i) == nil, !tokens[i].hasApostrophe,
                   !subjectPronouns.contains(w) else { continue }
             // Every pattern below goes on with a word after this one.
-            guard let next = RuleSupport.nextWord(sentence, after: i) else { continue }
+            guard let next else { continue }
             let nextLower = tokens[next].lower
             // “X to X”, “X by X” + noun.
-            if nextLower == "to" || nextLower == "by", let n = nextWords(i, 3), tokens[n[1]].lower == w, classes.isNoun(w), isNounAfter(n[2]) {
-                emit([i, n[0], n[1]]); covered = n[1]; continue
+            if nextLower == "to" || nextLower == "by", let again = word(after: next), let noun = word(after: again), tokens[again].lower == w, classes.isNoun(w), isNounAfter(noun) {
+                emit([i, next, again]); covered = again; continue
             }
             // “well known” + noun.
-            if w == "well", let n = nextWords(i, 2), classes.isPastParticiple(tokens[n[0]].lower) || tokens[n[0]].lower.isAny(of: "known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"),
-               isNounAfter(n[1]), let p = RuleSupport.previousWord(sentence, before: i), determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) {
-                emit([i, n[0]]); covered = n[0]; continue
+            if w == "well", let noun = word(after: next), classes.isPastParticiple(nextLower) || nextLower.isAny(of: "known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"),
+               isNounAfter(noun), let p = RuleSupport.previousWord(sentence, before: i), determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) {
+                emit([i, next]); covered = next; continue
             }
             // Noun/adjective + combining word + noun: “cloud based service”. When the combining
             // word is also a past tense (“owned”, “faced”) and the noun opens its clause, the
             // noun is the subject and the word its verb: “The family owned three houses.”
             if combining.contains(nextLower), Self.isPastTense(nextLower), opensClause(i), !verbFollows(next) { continue }
-            if combining.contains(nextLower), let n = nextWords(i, 2), isNounAfter(n[1]), tokens[n[0]].startsLowercase,
+            if combining.contains(nextLower), let noun = word(after: next), isNounAfter(noun), tokens[next].startsLowercase,
                let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
                !beForms.contains(w), !modals.contains(w), classes.entry(w) != nil, !notNouns.contains(w),
                !prepositions.contains(w), !w.isAny(of: "and", "or", "but", "nor", "the", "a", "an"), !possessives.contains(w), !determiners.contains(w) {
-                emit([i, n[0]]); covered = n[0]; continue
+                emit([i, next]); covered = next; continue
             }
             // Listed compounds + noun.
-            for phrase in fixedByFirst[w] ?? [] {
-                guard let n = nextWords(i, phrase.count), zip(phrase.dropFirst(), n).allSatisfy({ tokens[$1].lower == $0 }), isNounAfter(n.last!) else { continue }
-                let parts = [i] + Array(n.prefix(phrase.count - 1))
+            phrases: for phrase in fixedByFirst[w] ?? [] {
+                // The phrase's other words, one at a time (no array of indices unless it matches).
+                var k = i
+                for part in phrase.dropFirst() {
+                    guard let n = word(after: k), tokens[n].lowerIs(part) else { continue phrases }
+                    k = n
+                }
+                guard let noun = word(after: k), isNounAfter(noun) else { continue }
+                var parts = [i]
+                while let last = parts.last, last != k { parts.append(word(after: last)!) }
                 // Attributive only: a determiner, possessive or adjective comes before, or the sentence starts.
                 if let p = RuleSupport.previousWord(sentence, before: i), beForms.contains(tokens[p].lower) || tokens[p].lower.isAny(of: "work", "works", "worked", "working", "study", "studies", "studied") { break }
                 // After a modal, an auxiliary or a subject the words are a verb and its particle:

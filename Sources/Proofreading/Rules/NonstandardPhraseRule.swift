@@ -141,9 +141,10 @@ public struct NonstandardPhraseRule: Rule {
         let tokens = sentence.tokens
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
-            guard let candidates = phrasesByFirst[RuleSupport.norm(tokens[i])] else { continue }
+            // The lowercase form read in place (it is the norm unless the word has a `’`).
+            guard let candidates = tokens[i].traits.contains(.curlyApostrophe) ? phrasesByFirst[tokens.norm(i)] : phrasesByFirst[tokens[i].lower] else { continue }
             for p in candidates {
-                guard let idx = RuleSupport.phrase(p.words, in: sentence, at: i) else { continue }
+                guard let idx = RuleSupport.phraseAfterSpace(p.words, in: sentence, at: i) else { continue }
                 let k = idx[idx.count - 1]
                 let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lower }
                 if p.words == ["can", "not"], after == "only" || after == "but" { continue }

@@ -12,6 +12,8 @@ public struct PastParticipleRule: Rule {
 
     static let haveForms: WordSet = ["have", "has", "had", "having", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "he's", "she's", "it's", "who's", "that's"]
     static let beForms: WordSet = ["be", "been", "being", "is", "was", "were", "are", "isn't", "wasn't", "weren't", "aren't", "get", "got", "gets"]
+    /// ``haveForms`` and ``beForms``: one lookup turns away the words that are neither.
+    static let haveOrBeForms: WordSet = haveForms.union(beForms)
     static let adverbs: WordSet = ["already", "never", "just", "not", "ever", "always", "also", "recently", "finally", "all", "since", "even", "really", "probably", "still", "only", "nearly", "almost"]
     static let notAfterBe: WordSet = ["broke", "woke", "forgot", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
 
@@ -70,10 +72,14 @@ public struct PastParticipleRule: Rule {
         let adverbs = Self.adverbs
         let beForms = Self.beForms
         let haveForms = Self.haveForms
+        let haveOrBeForms = Self.haveOrBeForms
         let notAfterBe = Self.notAfterBe
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
+            // Most words are neither form: one lookup of the lowercase form, read in place, turns
+            // them away (a word with `’` is looked up by its ``Token/norm`` below).
+            if !tokens[i].traits.contains(.curlyApostrophe), !haveOrBeForms.contains(tokens[i].lower) { continue }
             let a = tokens.norm(i)
             let isHave = haveForms.contains(a), isBe = beForms.contains(a)
             guard isHave || isBe, var j = RuleSupport.nextWord(sentence, after: i) else { continue }

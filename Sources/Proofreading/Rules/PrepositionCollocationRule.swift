@@ -136,9 +136,10 @@ public struct PrepositionCollocationRule: Rule {
         let weekdays = Self.weekdays
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word {
+        // The heads are tested in place: binding the word first would retain its string for every word.
+        for i in tokens.indices where tokens[i].kind == .word && prepositionCollocationRuleHeads.contains(tokens[i].lower) {
             let w = tokens[i].lower
-            guard prepositionCollocationRuleHeads.contains(w), let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let nw = tokens[j].lower
             // Head + wrong preposition.
             if let entry = tableByHead[w]?.first(where: { $0.wrong.contains(nw) }) {

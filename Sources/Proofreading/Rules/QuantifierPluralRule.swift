@@ -97,8 +97,9 @@ public struct QuantifierPluralRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
+            // Tested in place: binding the word first would retain its string for every word.
+            guard tokens[i].kind == .number || starters.contains(tokens[i].lower) else { continue }
             let w = tokens[i].lower
-            guard tokens[i].kind == .number || starters.contains(w) else { continue }
             let t = tokens[i]
             var trigger = quantifiers.contains(w) || numbers.contains(w)
             if t.kind == .number, !t.text.utf8.contains(0x2E), let v = Double(String(t.text.filter { $0 != "," })), v > 1 { trigger = true }

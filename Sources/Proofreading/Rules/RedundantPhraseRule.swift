@@ -213,7 +213,7 @@ public struct RedundantPhraseRule: Rule {
                 continue
             }
             for phrase in candidates {
-                guard let idx = RuleSupport.phrase(phrase.words, in: sentence, at: i) else { continue }
+                guard let idx = RuleSupport.phraseAfterSpace(phrase.words, in: sentence, at: i) else { continue }
                 let k = idx[idx.count - 1]
                 // The phrase's last word must end there (“end results table” is still redundant,
                 // but “back-end” or “together-ness” are other words).

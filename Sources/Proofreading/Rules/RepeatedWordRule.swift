@@ -74,23 +74,27 @@ public struct RepeatedWordRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for i in sentence.tokens.indices where sentence.tokens[i].kind == .word {
-            let t = sentence.tokens[i]
-            guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
-            let u = sentence.tokens[j]
-            // Two ASCII words of different lengths differ: no string comparison needed.
-            if t.traits.contains(.ascii), u.traits.contains(.ascii), t.range.length != u.range.length { continue }
-            guard u.lower == t.lower, !Self.allowed.contains(t.lower), !RuleSupport.isCodeLike(t) else { continue }
-            if t.lowerIs("to") && !Self.isDoubledTo(sentence, i, j) { continue }
-            if t.lowerIs("is") && Self.isDoubledIsGrammatical(sentence, i) { continue }
+        let tokens = sentence.tokens
+        // The tokens are read in place: a copy of each word's token (two strings) costs more
+        // than the tests that turn almost every pair away.
+        for i in tokens.indices where tokens[i].kind == .word {
+            guard let j = RuleSupport.nextWordAfterSpace(sentence, after: i) else { continue }
+            // Two ASCII words of different lengths differ, and so do two whose lowercase forms
+            // end in different bytes: no string comparison needed. (Not for other words: `==`
+            // finds canonically equivalent spellings equal.)
+            if tokens[i].traits.contains(.ascii), tokens[j].traits.contains(.ascii),
+               tokens[i].range.length != tokens[j].range.length || tokens[i].lastByte != tokens[j].lastByte { continue }
+            guard tokens[j].lower == tokens[i].lower, !Self.allowed.contains(tokens[i].lower), !RuleSupport.isCodeLike(tokens, i) else { continue }
+            if tokens[i].lowerIs("to") && !Self.isDoubledTo(sentence, i, j) { continue }
+            if tokens[i].lowerIs("is") && Self.isDoubledIsGrammatical(sentence, i) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
-            if u.startsUppercase && !u.isAllCaps && (t.text == u.text) { continue }
+            if tokens[j].startsUppercase && !tokens[j].isAllCaps && (tokens[i].text == tokens[j].text) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.
-            if j + 1 < sentence.tokens.count, sentence.tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
-            if let p = sentence.previousNonSpace(before: i), sentence.tokens[p].isOne(of: "-'\u{2019}"),
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
+            if let p = sentence.previousNonSpace(before: i), tokens[p].isOne(of: "-'\u{2019}"),
                p == i - 1 { continue }
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
-                                 message: "The word “\(t.text)” is repeated: remove one."))
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text],
+                                 message: "The word “\(tokens[i].text)” is repeated: remove one."))
         }
         return out
     }

@@ -61,6 +61,10 @@ public struct SplitCompoundRule: Rule {
         "hand": ["writing", "bag", "bags", "shake"],
     ])
 
+    /// The first parts of the pairs that join whatever else holds: ``joiningFirsts`` and
+    /// ``closedCompounds``' keys (one lookup rules both out for most words).
+    static let listedFirsts: WordSet = joiningFirsts.union(closedCompounds.allKeys)
+
     /// Closed compounds written apart that the test by form cannot reach (a function word or a
     /// short word on one side, three words, or a compound that is wrong apart only in some
     /// contexts), as ``PhraseTable`` patterns with their one-word forms: “with out” → “without”,
@@ -133,6 +137,7 @@ public struct SplitCompoundRule: Rule {
         let closedCompounds = Self.closedCompounds
         let functionWords = Self.functionWords
         let joiningFirsts = Self.joiningFirsts
+        let listedFirsts = Self.listedFirsts
         let numberWords = Self.numberWords
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
@@ -154,22 +159,27 @@ public struct SplitCompoundRule: Rule {
             guard ta.contains(.startsLowercase) || sentence.previousNonSpace(before: i) == nil, tb.contains(.startsLowercase),
                   !RuleSupport.isCodeLike(tokens, i), !RuleSupport.isCodeLike(tokens, j),
                   !ta.contains(.apostrophe), !tb.contains(.apostrophe) else { continue }
-            let a = tokens[i].lower, b = tokens[j].lower
-            let aCount = ta.contains(.ascii) ? tokens[i].range.length : a.count
-            let bCount = tokens[j].traits.contains(.ascii) ? tokens[j].range.length : b.count
+            let aCount = ta.contains(.ascii) ? tokens[i].range.length : tokens[i].lower.count
+            let bCount = tb.contains(.ascii) ? tokens[j].range.length : tokens[j].lower.count
             guard aCount >= 2, bCount >= 3, aCount + bCount >= 6 else { continue }
             if j + 1 < tokens.count, tokens[j + 1].kind == .punctuation, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if i > 0, tokens[i - 1].kind == .punctuation, tokens[i - 1].isOne(of: "-'\u{2019}") { continue }
             // A function or number word on either side is never joined unless the pair is listed
             // (the test after the dictionary's, for pairs not forced; made first, as it is cheaper).
-            let listed = (alwaysJoin.contains(b) && joiningFirsts.contains(a)) || closedCompounds[a]?.contains(b) == true
-            if !listed, functionWords.contains(a) || functionWords.contains(b) || numberWords.contains(a) { continue }
+            // Each list is consulted once, on the words in place: most pairs end here, before
+            // their words are bound (each binding retains a string).
+            let hasFunctionWord = functionWords.contains(tokens[i].lower) || functionWords.contains(tokens[j].lower) || numberWords.contains(tokens[i].lower)
+            let listedFirst = listedFirsts.contains(tokens[i].lower)
+            let joins = listedFirst && alwaysJoin.contains(tokens[j].lower) && joiningFirsts.contains(tokens[i].lower)
+            let closed = listedFirst && closedCompounds[tokens[i].lower]?.contains(tokens[j].lower) == true
+            if hasFunctionWord, !joins, !closed { continue }
+            let a = tokens[i].lower, b = tokens[j].lower
             // The joined word must be a dictionary word (or the plural of one), unless the pair
             // always joins: the test that turns most of the remaining pairs away.
             let known = classes.isEntryOrPlural(joining: a, b)
-            if !known, !(alwaysJoin.contains(b) && joiningFirsts.contains(a)), closedCompounds[a]?.contains(b) != true { continue }
-            var forced = alwaysJoin.contains(b) && joiningFirsts.contains(a)
-            if closedCompounds[a]?.contains(b) == true {
+            if !known, !joins, !closed { continue }
+            var forced = joins
+            if closed {
                 // “home work” before a noun modifies it (“home work station”).
                 let goesOn = a == "home" && b == "work" && RuleSupport.nextWord(sentence, after: j).map { k in
                     RuleSupport.separatedBySpaceOnly(sentence, j, k) && tokens[k].startsLowercase
@@ -179,9 +189,9 @@ public struct SplitCompoundRule: Rule {
                 if !goesOn { forced = true } else { continue }
             }
             if !forced {
-                if functionWords.contains(a) || functionWords.contains(b) { continue }
-                // A number and a noun count something (“Four score and seven years ago”).
-                if numberWords.contains(a) { continue }
+                // A function word, or a number and a noun, which count something (“Four score and
+                // seven years ago”).
+                if hasFunctionWord { continue }
                 // Both parts must be words on their own, and neither a verb form before a particle.
                 guard classes.entry(a) != nil, classes.entry(b) != nil || classes.singular(ofPlural: b) != nil else { continue }
                 // An adjective before a noun means what it says (“a long distance”).

@@ -44,17 +44,18 @@ public struct ToTooRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word {
-            let t = tokens[i]
-            let w = t.lower
-            guard w == "to" || w == "too", let p = RuleSupport.previousWord(sentence, before: i),
+        // Only “to” and “too” start a match: told apart from other words by their length first,
+        // on the token in place (a copy of every word's token costs more than the test).
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("to") || tokens[i].lowerIs("too")) {
+            let w = tokens[i].lower
+            guard let p = RuleSupport.previousWord(sentence, before: i),
                   let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let pw = RuleSupport.norm(tokens[p]), n = tokens[j].lower
             // “it affects them to much.”: after a verb's object pronoun, “to much” closing the
             // clause is the degree adverb “too” (not “amounts to much”, where a verb comes first).
             if w == "to", Lexicon.objectPronouns.contains(pw), n.isAny(of: "much", "many", "little"),
                sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?,;") }) ?? true {
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("too", like: t.text)],
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                      message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 continue
             }
@@ -67,11 +68,11 @@ public struct ToTooRule: Rule {
                 if n == "far" && after?.lower == "from" { ok = false }
                 if n == "close" && after?.lower == "to" { ok = false }
                 if ok {
-                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("too", like: t.text)],
+                    out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                          message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 }
             } else if w == "too", Self.wantVerbs.contains(pw), Self.baseVerbs.contains(n) {
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("to", like: t.text)],
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("to", like: tokens[i].text)],
                                      message: "Use “to” before a verb (“to go”); “too” means “also” or “excessively”."))
             }
         }

@@ -48,7 +48,7 @@ public struct VerbNounCollocationRule: Rule {
     struct Pair: Sendable {
         var wrong: String
         var right: String
-        var nouns: Set<String>
+        var nouns: WordSet
         /// The “nouns” are object pronouns right after the verb (“borrow me your pen”).
         var pronounObject = false
     }
@@ -74,7 +74,7 @@ public struct VerbNounCollocationRule: Rule {
     ]
 
     /// Adjective → right adjective for these nouns.
-    static let adjectivePairs: [(wrong: String, right: String, nouns: Set<String>)] = [
+    static let adjectivePairs: [(wrong: String, right: String, nouns: WordSet)] = [
         ("strong", "heavy", ["rain", "rainfall", "snow", "snowfall", "traffic", "smoker", "smokers"]),
         ("big", "heavy", ["rain", "rainfall", "snowfall", "traffic", "smoker", "smokers"]),
         ("expensive", "high", ["price", "prices"]),
@@ -139,6 +139,17 @@ public struct VerbNounCollocationRule: Rule {
     static let triggerWords: Set<String> = Set(verbsByForm.allKeys).union(adjectivePairs.map(\.wrong))
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
+    /// ``triggerWords`` for the lookup that turns away, in one probe, the words that start no
+    /// pair (``verbsByForm`` and ``adjectivePairIndex`` are consulted for the others).
+    static let triggerWordSet = WordSet(triggerWords)
+    /// The first words of the nouns of two words (“phone call”): only after one of them is the
+    /// two-word form looked up (made as a string).
+    static let twoWordNounFirsts = WordSet(verbPairs.flatMap { pair in
+        pair.nouns.compactMap { noun -> String? in
+            let parts = noun.split(separator: " ")
+            return parts.count == 2 ? String(parts[0]) : nil
+        }
+    })
 
     /// Matches in `sentence`.
     /// Nouns that make a compound with the noun before them (“a phone call ticket”, “light
@@ -161,19 +172,21 @@ public struct VerbNounCollocationRule: Rule {
         let determiners = Self.determiners
         let perfectOrPassive = Self.perfectOrPassive
         let questionOpeners = Self.questionOpeners
+        let triggerWordSet = Self.triggerWordSet
+        let twoWordNounFirsts = Self.twoWordNounFirsts
         let verbsByForm = Self.verbsByForm
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         /// The noun word index and its text when the words after `i` reach one of `nouns`: right
         /// after, after a determiner, or after a determiner and one more word; the noun ends
         /// its phrase (no noun after it).
-        func noun(after i: Int, in nouns: Set<String>, pronounObject: Bool) -> (Int, String)? {
+        func noun(after i: Int, in nouns: WordSet, pronounObject: Bool) -> (Int, String)? {
             var k = i
             for step in 0..<3 {
-                guard let n = RuleSupport.nextWord(sentence, after: k), RuleSupport.separatedBySpaceOnly(sentence, k, n) else { return nil }
+                guard let n = RuleSupport.nextWordAfterSpace(sentence, after: k) else { return nil }
                 let w = tokens[n].lower
                 // Two-word nouns (“phone call”).
-                if let m = RuleSupport.nextWord(sentence, after: n), nouns.contains(w + " " + tokens[m].lower) { return ends(m) ? (m, w + " " + tokens[m].lower) : nil }
+                if twoWordNounFirsts.contains(w), let m = RuleSupport.nextWord(sentence, after: n), nouns.contains(w + " " + tokens[m].lower) { return ends(m) ? (m, w + " " + tokens[m].lower) : nil }
                 if nouns.contains(w) { return ends(n) && (!pronounObject || step == 0) ? (n, w) : nil }
                 guard !pronounObject, step < 2, step == 0 ? determiners.contains(w) : true, tokens[n].kind == .word else { return nil }
                 // The word between must not be a noun the collocation would then be about.
@@ -185,19 +198,19 @@ public struct VerbNounCollocationRule: Rule {
         /// True when the noun at `n` ends its phrase: no noun, “of” or hyphen right after it.
         func ends(_ n: Int) -> Bool {
             if n + 1 < tokens.count, tokens[n + 1].isOne(of: "-") { return false }
-            guard let m = RuleSupport.nextWord(sentence, after: n), RuleSupport.separatedBySpaceOnly(sentence, n, m) else { return true }
+            guard let m = RuleSupport.nextWordAfterSpace(sentence, after: n) else { return true }
             let w = tokens[m].lower
             if compoundHeads.contains(w) { return false }
             if w == "of" { return false }
             if adverbialNouns.contains(w) { return true }
             return !(context.wordClasses?.isNoun(w) ?? false)
         }
-        for i in tokens.indices where tokens[i].kind == .word {
+        for i in tokens.indices where tokens[i].kind == .word && triggerWordSet.contains(tokens[i].lower) {
             let w = tokens[i].lower
             if let candidates = verbsByForm[w] {
                 // “Does this mistake …?”, “When did the mistake …”: “do” as the auxiliary of a
                 // question, its noun the subject.
-                if w.isAny(of: "do", "does", "did") {
+                if tokens[i].lowerIs("do") || tokens[i].lowerIs("does") || tokens[i].lowerIs("did") {
                     let previous = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
                     if previous == nil || questionOpeners.contains(previous!) { continue }
                 }
@@ -218,7 +231,7 @@ public struct VerbNounCollocationRule: Rule {
                 }
             } else if let k = adjectivePairIndex[w] {
                 let pair = adjectivePairs[k]
-                guard let n = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, n),
+                guard let n = RuleSupport.nextWordAfterSpace(sentence, after: i),
                       pair.nouns.contains(tokens[n].lower), ends(n) else { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(pair.right, like: tokens[i].text)],
                                      message: "“\(tokens[n].lower)” goes with “\(pair.right)”, not “\(pair.wrong)”."))

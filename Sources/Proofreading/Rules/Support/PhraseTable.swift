@@ -138,16 +138,16 @@ struct PhraseTable: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// True when token `t` is element `e` (a word by its ``Token/norm``, punctuation by its text;
-    /// context may mix the two).
+    /// True when token `k` of `tokens` is element `e` (a word by its ``Token/norm``, punctuation
+    /// by its text; context may mix the two). The token is read in place (a copy of it retains
+    /// and releases both its strings).
     @inline(__always)
-    private static func token(_ t: Token, is e: Element) -> Bool {
-        switch t.kind {
+    private static func token(_ tokens: TokenList, _ k: Int, is e: Element) -> Bool {
+        switch tokens[k].kind {
         case .word:
-            let norm = t.norm
-            return e.options.contains(norm)
+            return e.options.contains(tokens.norm(k))
         case .punctuation:
-            return !e.isWord && e.options.contains(t.text)
+            return !e.isWord && e.options.contains(tokens[k].text)
         default:
             return false
         }
@@ -193,9 +193,9 @@ struct PhraseTable: Sendable {
                 let el = e.elements[m]
                 let n = Self.next(sentence, after: k, attached: el.attached)
                 if el.negated {
-                    if let n, Self.token(tokens[n], is: el) { continue candidates }
+                    if let n, Self.token(tokens, n, is: el) { continue candidates }
                 } else {
-                    guard let n, Self.token(tokens[n], is: el) else { continue candidates }
+                    guard let n, Self.token(tokens, n, is: el) else { continue candidates }
                     k = n
                     if m <= e.last { end = n }
                     outerEnd = n
@@ -214,9 +214,9 @@ struct PhraseTable: Sendable {
                 }
                 let p = Self.previous(sentence, before: k, attached: e.elements[m + 1].attached)
                 if el.negated {
-                    if let p, Self.token(tokens[p], is: el) { continue candidates }
+                    if let p, Self.token(tokens, p, is: el) { continue candidates }
                 } else {
-                    guard let p, Self.token(tokens[p], is: el) else { continue candidates }
+                    guard let p, Self.token(tokens, p, is: el) else { continue candidates }
                     k = p
                     if m >= e.first { start = p }
                     outerStart = p

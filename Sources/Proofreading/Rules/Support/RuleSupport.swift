@@ -42,6 +42,24 @@ enum RuleSupport {
         return candidates
     }
 
+    /// `word.hasPrefix(prefix)` for a word list's `prefix` of ASCII letters and hyphens, by
+    /// comparing bytes as ``Swift/String/hasASCIIPrefix(_:)`` does (a mark after the prefix's
+    /// last letter, or a prefix with other characters, takes `hasPrefix`).
+    static func hasPrefix(_ word: String, asciiPrefix prefix: String) -> Bool {
+        var p = prefix
+        return p.withUTF8 { pb -> Bool in
+            for x in pb where x >= 0x80 { return word.hasPrefix(prefix) }
+            var w = word
+            return w.withUTF8 { b -> Bool in
+                let n = pb.count
+                guard b.count >= n else { return false }
+                for k in 0..<n where b[k] != pb[k] { return false }
+                if b.count > n, b[n] >= 0x80 { return word.hasPrefix(prefix) }
+                return true
+            }
+        }
+    }
+
     /// The UTF-16 range from the start of token `a` to the end of token `b` of `sentence`.
     static func span(_ sentence: Sentence, _ a: Int, _ b: Int) -> NSRange {
         let s = sentence.tokens[a].range.location
@@ -49,8 +67,9 @@ enum RuleSupport {
     }
 
     /// The token indices of `words` (lowercase) written from word `i` on, one space apart
-    /// (“in regards to”), or nil when the sentence does not go on with them. The phrase tables
-    /// of ``NonstandardPhraseRule`` and ``RedundantPhraseRule`` match with it.
+    /// (“in regards to”), or nil when the sentence does not go on with them. (The phrase tables
+    /// of ``NonstandardPhraseRule`` and ``RedundantPhraseRule`` match with the faster
+    /// ``phraseAfterSpace(_:in:at:)``.)
     static func phrase(_ words: [String], in sentence: Sentence, at i: Int) -> [Int]? {
         // Matched first without allocating (most tries fail at the second word), then collected.
         var k = i
@@ -69,11 +88,55 @@ enum RuleSupport {
         return indices
     }
 
+    /// ``phrase(_:in:at:)``, the same answer found with ``nextWordAfterSpace(_:after:)`` and
+    /// ``Token/lowerIs(_:)`` (an ASCII word of another length is no match, without a string
+    /// comparison): for the phrase tables tried at every word that starts a phrase.
+    static func phraseAfterSpace(_ words: [String], in sentence: Sentence, at i: Int) -> [Int]? {
+        // Matched first without allocating (most tries fail at the second word), then collected.
+        let tokens = sentence.tokens
+        var k = i
+        for w in words.dropFirst() {
+            guard let n = nextWordAfterSpace(sentence, after: k), tokens[n].lowerIs(w) else { return nil }
+            k = n
+        }
+        var indices = [i]
+        indices.reserveCapacity(words.count)
+        k = i
+        for _ in words.dropFirst() {
+            guard let n = nextWordAfterSpace(sentence, after: k) else { return nil }
+            indices.append(n)
+            k = n
+        }
+        return indices
+    }
+
     /// The index of the next token after `i` when it is a word separated from token `i` by
     /// whitespace on one line only.
     static func nextWord(_ sentence: Sentence, after i: Int) -> Int? {
         guard let j = sentence.nextNonSpace(after: i), sentence.tokens[j].kind == .word else { return nil }
         for k in (i + 1)..<j where sentence.tokens[k].kind == .newline { return nil }
+        return j
+    }
+
+    /// ``nextWord(_:after:)`` with its usual case tested inline: one whitespace token, then a
+    /// word (the same answer; anything else takes the general function). For the rules' loops
+    /// over every word, where the call costs more than the test.
+    @inline(__always)
+    static func nextWordInline(_ sentence: Sentence, after i: Int) -> Int? {
+        let tokens = sentence.tokens
+        if i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word { return i + 2 }
+        return nextWord(sentence, after: i)
+    }
+
+    /// The next word after `i` when only whitespace (no line break) separates it from token `i`:
+    /// the same answer as ``nextWord(_:after:)`` followed by
+    /// ``separatedBySpaceOnly(_:_:_:)``, in one pass over the tokens between.
+    @inline(__always)
+    static func nextWordAfterSpace(_ sentence: Sentence, after i: Int) -> Int? {
+        let tokens = sentence.tokens
+        var j = i + 1
+        while j < tokens.count, tokens[j].kind == .whitespace { j += 1 }
+        guard j > i + 1, j < tokens.count, tokens[j].kind == .word else { return nil }
         return j
     }
 
