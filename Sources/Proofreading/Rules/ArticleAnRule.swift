@@ -150,6 +150,17 @@ public struct ArticleAnRule: Rule {
         return w.hasASCIIPrefix("a") || w.hasASCIIPrefix("e") || w.hasASCIIPrefix("i") || w.hasASCIIPrefix("o")
     }
 
+    /// True for an English language code (“en”, “en_US”, “EN-gb”): the answer of
+    /// `language.lowercased().hasASCIIPrefix("en")` without making the lowercase copy (no
+    /// character lowercases to an ASCII “e” or “n” but those letters themselves).
+    static func isEnglish(_ language: String) -> Bool {
+        var bytes = language.utf8.makeIterator()
+        guard let e = bytes.next(), let n = bytes.next(), e | 0x20 == 0x65, n | 0x20 == 0x6E else { return false }
+        // A mark on the “n” (or anything else not ASCII after it): as before.
+        if let after = bytes.next(), after >= 0x80 { return language.lowercased().hasASCIIPrefix("en") }
+        return true
+    }
+
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["a", "an"]
     /// ``triggerWords``: every match starts from one of them.
@@ -158,9 +169,12 @@ public struct ArticleAnRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        guard context.speller.language.lowercased().hasASCIIPrefix("en") else { return out }
+        guard Self.isEnglish(context.speller.language) else { return out }
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
+        // The last byte first: every other word of one or two letters (“I”, “of”) fails it
+        // without a string comparison (“a” and “an” have no other spelling `==` accepts).
+        for i in tokens.indices where tokens[i].kind == .word
+            && (tokens[i].lastByte == 0x61 && tokens[i].lowerIs("a") || tokens[i].lastByte == 0x6E && tokens[i].lowerIs("an")) {
             // “A” mid-sentence is a letter or a name (“vitamin A”, “Type A”); “a.” an initial.
             if tokens[i].textIs("A"), let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && tokens[p].isOne(of: "\"\u{201C}(:")) { continue }
             if tokens[i].textIs("AN") { continue }

@@ -69,14 +69,21 @@ public struct CompoundModifierHyphenRule: Rule {
     static let firstWords: WordSet = numberWords.union(["well"]).union(fixed.map { $0[0] })
     /// Words after which a pattern can start from the word before: “to”, “by”, combining words.
     static let secondWords: WordSet = combining.union(["to", "by"])
-    /// ``firstWords`` (bit 1) and ``secondWords`` (bit 2) in one table: one lookup per word
-    /// tells both.
+    /// ``firstWords`` (``Flag/first``), ``secondWords`` (``Flag/second``), ``numberWords``
+    /// (``Flag/number``) and ``fixedByFirst``'s keys (``Flag/fixed``) in one table: one lookup
+    /// per word tells all four.
     static let patternWords: WordMap<UInt8> = {
         var flags: [String: UInt8] = [:]
-        for w in firstWords { flags[w, default: 0] |= 1 }
-        for w in secondWords { flags[w, default: 0] |= 2 }
+        for w in firstWords { flags[w, default: 0] |= Flag.first }
+        for w in secondWords { flags[w, default: 0] |= Flag.second }
+        for w in numberWords { flags[w, default: 0] |= Flag.number }
+        for w in fixedByFirst.allKeys { flags[w, default: 0] |= Flag.fixed }
         return WordMap(flags)
     }()
+    /// The bits of ``patternWords``.
+    enum Flag {
+        static let first: UInt8 = 1, second: UInt8 = 2, number: UInt8 = 4, fixed: UInt8 = 8
+    }
 
     /// Creates the rule.
     public init() {}
@@ -112,10 +119,8 @@ public struct CompoundModifierHyphenRule: Rule {
         let beForms = RuleSupport.beForms
         let finiteAuxiliaries = RuleSupport.finiteAuxiliaries
         let modals = RuleSupport.modals
-        let combining = Self.combining
         let fixedByFirst = Self.fixedByFirst
         let notNouns = Self.notNouns
-        let numberWords = Self.numberWords
         let patternWords = Self.patternWords
         let units = Self.units
         guard let classes = context.wordClasses else { return [] }
@@ -173,16 +178,17 @@ public struct CompoundModifierHyphenRule: Rule {
             // listed compound's first word, or a word before “to”, “by” or a combining word.
             let flags = lookedUp.index == i ? lookedUp.flags : patternWords[tokens[i].lower] ?? 0
             let next = word(after: i)
-            if tokens[i].kind != .number, flags & 1 == 0 {
-                guard let next else { continue }
-                lookedUp = (next, patternWords[tokens[next].lower] ?? 0)
-                guard lookedUp.flags & 2 != 0 else { continue }
+            var nextFlags: UInt8 = 0
+            if let next {
+                nextFlags = patternWords[tokens[next].lower] ?? 0
+                lookedUp = (next, nextFlags)
             }
+            if tokens[i].kind != .number, flags & Flag.first == 0, nextFlags & Flag.second == 0 { continue }
             // The compound must follow a determiner, a possessive, a number or an adjective slot:
             // not the start of a clause with a verb after it.
             let w = tokens[i].lower
             // Number + singular unit (+ “old”) + noun.
-            if tokens[i].kind == .number || numberWords.contains(w), let unit = next, tokens[unit].startsLowercase, units.contains(tokens[unit].lower) {
+            if tokens[i].kind == .number || flags & Flag.number != 0, let unit = next, tokens[unit].startsLowercase, units.contains(tokens[unit].lower) {
                 var parts = [i, unit]
                 if let o = word(after: unit), tokens[o].lower == "old" { parts.append(o) }
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
@@ -197,27 +203,31 @@ public struct CompoundModifierHyphenRule: Rule {
             // Every pattern below goes on with a word after this one.
             guard let next else { continue }
             let nextLower = tokens[next].lower
+            // A combining word is a second word other than “to” and “by” (compared by length first).
+            let nextIsToOrBy = tokens[next].lowerIs("to") || tokens[next].lowerIs("by")
+            let nextCombines = nextFlags & Flag.second != 0 && !nextIsToOrBy
             // “X to X”, “X by X” + noun.
-            if nextLower == "to" || nextLower == "by", let again = word(after: next), let noun = word(after: again), tokens[again].lower == w, classes.isNoun(w), isNounAfter(noun) {
+            if nextIsToOrBy, let again = word(after: next), let noun = word(after: again), tokens[again].lower == w, classes.isNoun(w), isNounAfter(noun) {
                 emit([i, next, again]); covered = again; continue
             }
             // “well known” + noun.
-            if w == "well", let noun = word(after: next), classes.isPastParticiple(nextLower) || nextLower.isAny(of: "known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"),
+            if tokens[i].lowerIs("well"), let noun = word(after: next), classes.isPastParticiple(nextLower) || nextLower.isAny(of: "known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"),
                isNounAfter(noun), let p = RuleSupport.previousWord(sentence, before: i), determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) {
                 emit([i, next]); covered = next; continue
             }
             // Noun/adjective + combining word + noun: “cloud based service”. When the combining
             // word is also a past tense (“owned”, “faced”) and the noun opens its clause, the
             // noun is the subject and the word its verb: “The family owned three houses.”
-            if combining.contains(nextLower), Self.isPastTense(nextLower), opensClause(i), !verbFollows(next) { continue }
-            if combining.contains(nextLower), let noun = word(after: next), isNounAfter(noun), tokens[next].startsLowercase,
+            if nextCombines, Self.isPastTense(nextLower), opensClause(i), !verbFollows(next) { continue }
+            if nextCombines, let noun = word(after: next), isNounAfter(noun), tokens[next].startsLowercase,
                let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
                !beForms.contains(w), !modals.contains(w), classes.entry(w) != nil, !notNouns.contains(w),
                !prepositions.contains(w), !w.isAny(of: "and", "or", "but", "nor", "the", "a", "an"), !possessives.contains(w), !determiners.contains(w) {
                 emit([i, next]); covered = next; continue
             }
             // Listed compounds + noun.
-            phrases: for phrase in fixedByFirst[w] ?? [] {
+            // (Only a listed first word, as the flags tell, is looked up.)
+            phrases: for phrase in flags & Flag.fixed != 0 ? fixedByFirst[w] ?? [] : [] {
                 // The phrase's other words, one at a time (no array of indices unless it matches).
                 var k = i
                 for part in phrase.dropFirst() {

@@ -143,7 +143,10 @@ public struct NonstandardPhraseRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word && i > last {
             // The lowercase form read in place (it is the norm unless the word has a `’`).
             guard let candidates = tokens[i].traits.contains(.curlyApostrophe) ? phrasesByFirst[tokens.norm(i)] : phrasesByFirst[tokens[i].lower] else { continue }
+            // Most tries fail at the second word: tested first, with the next word found once.
+            let second = RuleSupport.nextWordAfterSpace(sentence, after: i)
             for p in candidates {
+                if p.words.count > 1 { guard let second, tokens[second].lowerIs(p.words[1]) else { continue } }
                 guard let idx = RuleSupport.phraseAfterSpace(p.words, in: sentence, at: i) else { continue }
                 let k = idx[idx.count - 1]
                 let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lower }

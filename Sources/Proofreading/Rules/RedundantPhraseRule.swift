@@ -212,7 +212,10 @@ public struct RedundantPhraseRule: Rule {
                 // A capital inside the sentence: a name or a title (“Visual Basic Fundamentals”).
                 continue
             }
+            // Most tries fail at the second word: tested first, with the next word found once.
+            let second = RuleSupport.nextWordAfterSpace(sentence, after: i)
             for phrase in candidates {
+                if phrase.words.count > 1 { guard let second, tokens[second].lowerIs(phrase.words[1]) else { continue } }
                 guard let idx = RuleSupport.phraseAfterSpace(phrase.words, in: sentence, at: i) else { continue }
                 let k = idx[idx.count - 1]
                 // The phrase's last word must end there (“end results table” is still redundant,

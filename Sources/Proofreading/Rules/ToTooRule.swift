@@ -47,19 +47,20 @@ public struct ToTooRule: Rule {
         // Only “to” and “too” start a match: told apart from other words by their length first,
         // on the token in place (a copy of every word's token costs more than the test).
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("to") || tokens[i].lowerIs("too")) {
-            let w = tokens[i].lower
+            // “to” or else “too”, told once (`==` on strings that differ takes a slow path).
+            let isTo = tokens[i].lowerIs("to")
             guard let p = RuleSupport.previousWord(sentence, before: i),
                   let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let pw = RuleSupport.norm(tokens[p]), n = tokens[j].lower
             // “it affects them to much.”: after a verb's object pronoun, “to much” closing the
             // clause is the degree adverb “too” (not “amounts to much”, where a verb comes first).
-            if w == "to", Lexicon.objectPronouns.contains(pw), n.isAny(of: "much", "many", "little"),
+            if isTo, Lexicon.objectPronouns.contains(pw), n.isAny(of: "much", "many", "little"),
                sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?,;") }) ?? true {
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                      message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 continue
             }
-            if w == "to", Self.beforeAdjective.contains(pw), Self.adjectives.contains(n) {
+            if isTo, Self.beforeAdjective.contains(pw), Self.adjectives.contains(n) {
                 // The adjective must end the phrase: punctuation, “to”, “for”, “and”, or a noun for much/many.
                 let k = sentence.nextNonSpace(after: j)
                 let after = k.map { tokens[$0] }
@@ -71,7 +72,7 @@ public struct ToTooRule: Rule {
                     out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                          message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 }
-            } else if w == "too", Self.wantVerbs.contains(pw), Self.baseVerbs.contains(n) {
+            } else if !isTo, Self.wantVerbs.contains(pw), Self.baseVerbs.contains(n) {
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("to", like: tokens[i].text)],
                                      message: "Use “to” before a verb (“to go”); “too” means “also” or “excessively”."))
             }

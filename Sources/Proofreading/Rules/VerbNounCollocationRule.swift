@@ -119,11 +119,13 @@ public struct VerbNounCollocationRule: Rule {
                                           "again", "last", "next", "every", "each", "this", "that", "all", "too", "either", "first",
                                           "later", "instead", "together", "anyway", "alone"]
 
-    /// Wrong verb form → (pairs it may belong to), for the trigger index and the lookup.
-    static let verbsByForm: WordMap<[(pair: Pair, form: Int)]> = {
-        var out: [String: [(pair: Pair, form: Int)]] = [:]
-        for pair in verbPairs {
-            for (k, f) in forms(pair.wrong).enumerated() where k != 3 || f != forms(pair.wrong)[2] { out[f, default: []].append((pair, k)) }
+    /// Wrong verb form → (pairs it may belong to, by index in ``verbPairs``, and which form it
+    /// is), for the trigger index and the lookup. By index: trying a pair copies none (its noun
+    /// set is read in place).
+    static let verbsByForm: WordMap<[(pair: Int, form: Int)]> = {
+        var out: [String: [(pair: Int, form: Int)]] = [:]
+        for (p, pair) in verbPairs.enumerated() {
+            for (k, f) in forms(pair.wrong).enumerated() where k != 3 || f != forms(pair.wrong)[2] { out[f, default: []].append((p, k)) }
         }
         return WordMap(out)
     }()
@@ -175,6 +177,7 @@ public struct VerbNounCollocationRule: Rule {
         let triggerWordSet = Self.triggerWordSet
         let twoWordNounFirsts = Self.twoWordNounFirsts
         let verbsByForm = Self.verbsByForm
+        let verbPairs = Self.verbPairs
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         /// The noun word index and its text when the words after `i` reach one of `nouns`: right
@@ -214,8 +217,9 @@ public struct VerbNounCollocationRule: Rule {
                     let previous = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower }
                     if previous == nil || questionOpeners.contains(previous!) { continue }
                 }
-                for (pair, form) in candidates {
-                    guard let (_, nounText) = noun(after: i, in: pair.nouns, pronounObject: pair.pronounObject) else { continue }
+                for (p, form) in candidates {
+                    guard let (_, nounText) = noun(after: i, in: verbPairs[p].nouns, pronounObject: verbPairs[p].pronounObject) else { continue }
+                    let pair = verbPairs[p]
                     // “have/has/had/been made …” is a participle; a bare “made …” a past.
                     var f = form
                     if f == 2 || f == 3 {

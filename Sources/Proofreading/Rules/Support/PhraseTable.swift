@@ -145,7 +145,10 @@ struct PhraseTable: Sendable {
     private static func token(_ tokens: TokenList, _ k: Int, is e: Element) -> Bool {
         switch tokens[k].kind {
         case .word:
-            return e.options.contains(tokens.norm(k))
+            // By length first (``Token/lowerIs(_:)``: the lowercase form is the norm), unless the
+            // word has a `’`.
+            if tokens[k].traits.contains(.curlyApostrophe) { return e.options.contains(tokens.norm(k)) }
+            return e.options.contains { tokens[k].lowerIs($0) }
         case .punctuation:
             return !e.isWord && e.options.contains(tokens[k].text)
         default:
