@@ -75,6 +75,16 @@ enum PlainParagraphs {
         // What the detectors need in the open paragraph.
         var paragraphNeeds = ProseDetectors.Needs()
         func isAlnum(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
+        /// Ends the open paragraph, if any: its block, segment and detector needs recorded.
+        func closeParagraph() {
+            guard !lines.isEmpty else { return }
+            let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
+            blocks.append(block)
+            segments.append(segment)
+            needs.append(paragraphNeeds)
+            paragraphNeeds = ProseDetectors.Needs()
+            lines.removeAll(keepingCapacity: true)
+        }
         let raw = UnsafeRawPointer(u.baseAddress!)
         var i = 0, i16 = 0
         while i < n {
@@ -84,14 +94,7 @@ enum PlainParagraphs {
             if u[i] == 35 {
                 while i + hashes < n, u[i + hashes] == 35 { hashes += 1 }
                 guard hashes <= 6, i + hashes < n, u[i + hashes] == 32 else { return nil }
-                if !lines.isEmpty {
-                    let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
-                    blocks.append(block)
-                    segments.append(segment)
-                    needs.append(paragraphNeeds)
-                    paragraphNeeds = ProseDetectors.Needs()
-                    lines.removeAll(keepingCapacity: true)
-                }
+                closeParagraph()
             }
             // One line: [i, end), its break after.
             var end = i, end16 = i16
@@ -162,14 +165,7 @@ enum PlainParagraphs {
                 needs.append(paragraphNeeds)
                 paragraphNeeds = ProseDetectors.Needs()
             } else if last == i {
-                if !lines.isEmpty {
-                    let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
-                    blocks.append(block)
-                    segments.append(segment)
-                    needs.append(paragraphNeeds)
-                    paragraphNeeds = ProseDetectors.Needs()
-                    lines.removeAll(keepingCapacity: true)
-                }
+                closeParagraph()
             } else {
                 guard startsPlain(u, i, last) else { return nil }
                 lines.append(Line(start8: i, end8: last, start16: i16, end16: end16 - (end - last)))
@@ -182,12 +178,7 @@ enum PlainParagraphs {
                 i16 += step
             }
         }
-        if !lines.isEmpty {
-            let (block, segment) = paragraph(lines, identity: blocks.count + 1, text: text, utf8: u)
-            blocks.append(block)
-            segments.append(segment)
-            needs.append(paragraphNeeds)
-        }
+        closeParagraph()
         return blocks.isEmpty ? nil : Paragraphs(blocks: blocks, segments: segments, needs: needs, utf16Count: i16)
     }
 

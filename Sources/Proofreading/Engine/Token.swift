@@ -208,13 +208,8 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 
     /// A token from fields already worked out, ``lastByte`` read from `lower`.
     init(kind: Kind, range: NSRange, text: String, lower: String, traits: Traits, firstScalar: UInt32) {
-        self.kind = kind
-        self.range = range
-        self.text = text
-        self.lower = lower
-        self.traits = traits
-        self.firstScalar = firstScalar
-        self.lastByte = lower.utf8.last ?? 0
+        self.init(kind: kind, range: range, text: text, lower: lower, traits: traits, firstScalar: firstScalar,
+                  lastByte: lower.utf8.last ?? 0)
     }
 
     /// Creates a token from its text and the text's UTF-8 bytes (the tokenizer has them at hand).

@@ -66,31 +66,12 @@ enum RuleSupport {
         return NSRange(location: s, length: sentence.tokens[b].end - s)
     }
 
-    /// The token indices of `words` (lowercase) written from word `i` on, one space apart
-    /// (“in regards to”), or nil when the sentence does not go on with them. (The phrase tables
-    /// of ``NonstandardPhraseRule`` and ``RedundantPhraseRule`` match with the faster
-    /// ``phraseAfterSpace(_:in:at:)``.)
-    static func phrase(_ words: [String], in sentence: Sentence, at i: Int) -> [Int]? {
-        // Matched first without allocating (most tries fail at the second word), then collected.
-        var k = i
-        for w in words.dropFirst() {
-            guard let n = nextWord(sentence, after: k), separatedBySpaceOnly(sentence, k, n), sentence.tokens[n].lower == w else { return nil }
-            k = n
-        }
-        var indices = [i]
-        indices.reserveCapacity(words.count)
-        k = i
-        for _ in words.dropFirst() {
-            guard let n = nextWord(sentence, after: k) else { return nil }
-            indices.append(n)
-            k = n
-        }
-        return indices
-    }
-
-    /// ``phrase(_:in:at:)``, the same answer found with ``nextWordAfterSpace(_:after:)`` and
-    /// ``Token/lowerIs(_:)`` (an ASCII word of another length is no match, without a string
-    /// comparison): for the phrase tables tried at every word that starts a phrase.
+    /// The indices of the words of `words` (lowercase) starting at word token `i` of
+    /// `sentence`, each separated from the one before by whitespace without a line break (“in
+    /// regards to”), or nil when the sentence does not go on with them; found with
+    /// ``nextWordAfterSpace(_:after:)`` and ``Token/lowerIs(_:)`` (an ASCII word of another
+    /// length is no match, without a string comparison): for the phrase tables tried at every
+    /// word that starts a phrase.
     static func phraseAfterSpace(_ words: [String], in sentence: Sentence, at i: Int) -> [Int]? {
         // Matched first without allocating (most tries fail at the second word), then collected.
         let tokens = sentence.tokens
