@@ -293,9 +293,14 @@ enum PlainParagraphs {
         case 45: return Class.hyphen
         case 36: return Class.dollar
         case 47: return Class.slash
-        case 0x80..<0xC0: return Class.continuation
-        case 0xF0...: return Class.lead4
-        default: return Class.ordinary
+        default:
+            // Beyond ASCII, the UTF-16 units a byte stands for (TextModel's rule): none for a
+            // continuation byte, two for a four-byte sequence's lead.
+            switch UTF8Scalars.utf16Units(byte: UInt8(b)) {
+            case 0: return Class.continuation
+            case 2: return Class.lead4
+            default: return Class.ordinary
+            }
         }
     }
 

@@ -72,6 +72,15 @@ public enum UTF8Scalars {
         return (v, length)
     }
 
+    /// The UTF-16 code units that UTF-8 byte `byte` stands for when valid UTF-8 is counted in
+    /// UTF-16 one byte at a time: 0 for a continuation byte (`10xxxxxx`), 2 for the lead byte of
+    /// a four-byte sequence (a scalar above U+FFFF, a surrogate pair), 1 for any other byte.
+    /// The one statement of that rule for the passes that count UTF-16 while scanning bytes.
+    @inlinable @inline(__always)
+    public static func utf16Units(byte: UInt8) -> Int {
+        byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1
+    }
+
     /// The byte offset of the first byte of `bytes` that does not start or continue a valid
     /// UTF-8 sequence (RFC 3629: no overlong forms, surrogates or values above U+10FFFF), or
     /// nil when all of `bytes` is valid UTF-8. ASCII is checked eight bytes at a time.

@@ -88,3 +88,12 @@ struct UTF8ValidationTests {
         }
     }
 }
+
+/// Counting a text's UTF-16 length byte by byte with `UTF8Scalars.utf16Units(byte:)` gives its
+/// `utf16.count`, for every width of scalar.
+@Suite struct UTF16UnitsPerByteTests {
+    @Test(arguments: ["", "plain ascii", "café", "naïve – “quoted” …", "日本語", "😀👩‍💻 and 𝄞", "a\u{0301}\u{FFFC}\u{10FFFF}"])
+    func bytesAddUpToTheUTF16Length(text: String) {
+        #expect(text.utf8.reduce(0) { $0 + UTF8Scalars.utf16Units(byte: $1) } == text.utf16.count)
+    }
+}

@@ -33,15 +33,9 @@ extension String {
     /// without `hasSuffix`'s walk over grapheme breaks.
     @inline(__always)
     func hasASCIISuffix(_ suffix: StaticString) -> Bool {
-        suffix.withUTF8Buffer { s -> Bool in
+        suffix.withUTF8Buffer { s in
             var copy = self
-            return copy.withUTF8 { b -> Bool in
-                let n = s.count
-                guard b.count >= n else { return false }
-                let offset = b.count - n
-                for k in 0..<n where b[offset + k] != s[k] { return false }
-                return true
-            }
+            return copy.withUTF8 { b in b.count >= s.count && Self.same(b, from: b.count - s.count, as: s) }
         }
     }
 
@@ -50,16 +44,32 @@ extension String {
     /// `"re\u{301}…"` as characters go).
     @inline(__always)
     func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
-        prefix.withUTF8Buffer { p -> Bool in
-            var copy = self
-            return copy.withUTF8 { b -> Bool in
-                let n = p.count
-                guard b.count >= n else { return false }
-                for k in 0..<n where b[k] != p[k] { return false }
-                // A byte of 0x80 or more next: maybe a combining mark on the prefix's last letter.
-                if b.count > n, b[n] >= 0x80 { return self.hasPrefix(String(decoding: UnsafeBufferPointer(rebasing: b[0..<n]), as: UTF8.self)) }
-                return true
-            }
+        prefix.withUTF8Buffer { hasASCIIPrefix(bytes: $0) }
+    }
+
+    /// ``hasASCIIPrefix(_:)`` for a prefix known only at run time (a word list's entry); a
+    /// prefix with a non-ASCII character is compared with `hasPrefix`.
+    func hasASCIIPrefix(_ prefix: String) -> Bool {
+        var copy = prefix
+        return copy.withUTF8 { p in p.contains { $0 >= 0x80 } ? hasPrefix(prefix) : hasASCIIPrefix(bytes: p) }
+    }
+
+    /// `hasPrefix` of the ASCII bytes `p`, by bytes (see ``hasASCIIPrefix(_:)``).
+    @inline(__always)
+    private func hasASCIIPrefix(bytes p: UnsafeBufferPointer<UInt8>) -> Bool {
+        var copy = self
+        return copy.withUTF8 { b -> Bool in
+            guard b.count >= p.count, Self.same(b, from: 0, as: p) else { return false }
+            // A byte of 0x80 or more next: maybe a combining mark on the prefix's last letter.
+            if b.count > p.count, b[p.count] >= 0x80 { return hasPrefix(String(decoding: p, as: UTF8.self)) }
+            return true
         }
+    }
+
+    /// True when `b[offset...]` starts with the bytes of `s` (the caller checks the length).
+    @inline(__always)
+    private static func same(_ b: UnsafeBufferPointer<UInt8>, from offset: Int, as s: UnsafeBufferPointer<UInt8>) -> Bool {
+        for k in 0..<s.count where b[offset + k] != s[k] { return false }
+        return true
     }
 }

@@ -594,17 +594,9 @@ struct TokenStore {
     }
 }
 
-extension Array where Element == Token {
-    /// ``Token/norm`` of token `i`, read in place: `tokens[i].norm` copies the whole token out of
-    /// the array first (both its strings retained, then released), this reads two fields.
-    @inline(__always)
-    func norm(_ i: Int) -> String {
-        self[i].traits.contains(.curlyApostrophe) ? Token.straightened(self[i].lower) : self[i].lower
-    }
-}
-
 extension TokenList {
-    /// ``Token/norm`` of token `i` (see ``Swift/Array/norm(_:)``).
+    /// ``Token/norm`` of token `i`, read in place: `tokens[i].norm` materialises the token to
+    /// call the getter, this reads two fields through the list's address.
     @inline(__always)
     public func norm(_ i: Int) -> String {
         self[i].traits.contains(.curlyApostrophe) ? Token.straightened(self[i].lower) : self[i].lower

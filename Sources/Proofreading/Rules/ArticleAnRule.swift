@@ -124,25 +124,25 @@ public struct ArticleAnRule: Rule {
         // Two capitals then lowercase (“RFLink”, “FFmpeg”): said from the first letter's name.
         if t.traits.contains(.multipleUppercase), case let chars = Array(text), chars.count >= 3, chars[0].isUppercase, chars[1].isUppercase, chars[2].isLowercase { return vowelLetters.contains(chars[0]) }
         let w = t.lower
-        if w.hasASCIIPrefix("eu"), ["euler", "eulerian", "euclid"].contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) { return w.hasASCIIPrefix("eul") ? true : false }
+        if w.hasASCIIPrefix("eu"), ["euler", "eulerian", "euclid"].contains(where: { w.hasASCIIPrefix($0) }) { return w.hasASCIIPrefix("eul") ? true : false }
         // A word the dictionary does not know (“udev”, “npm”): its sound cannot be told.
         if !speller.isCorrect(text) && !speller.isCorrect(w) { return nil }
         let initial = w.utf8.first ?? 0
-        if silentHInitials.contains(initial), silentH.contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) {
+        if silentHInitials.contains(initial), silentH.contains(where: { w.hasASCIIPrefix($0) }) {
             return true
         }
         if w == "one" || w.hasASCIIPrefix("one-") || w == "once" { return false }
         if w.hasASCIIPrefix("one") { return w.hasASCIIPrefix("onerous") ? true : nil }
         if w.hasASCIIPrefix("uni") {
-            if unExceptions.contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) { return true }
+            if unExceptions.contains(where: { w.hasASCIIPrefix($0) }) { return true }
             return false
         }
-        if consonantSoundInitials.contains(initial), consonantSoundPrefixes.contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) { return false }
+        if consonantSoundInitials.contains(initial), consonantSoundPrefixes.contains(where: { w.hasASCIIPrefix($0) }) { return false }
         if w.hasASCIIPrefix("u") {
             // “un-”, “up”, “ul”, “um” and most other u-words start with a vowel sound.
             return true
         }
-        if eitherHInitials.contains(initial), eitherH.contains(where: { RuleSupport.hasPrefix(w, asciiPrefix: $0) }) { return nil }
+        if eitherHInitials.contains(initial), eitherH.contains(where: { w.hasASCIIPrefix($0) }) { return nil }
         if w.hasASCIIPrefix("h") || w.hasASCIIPrefix("y") || w.hasASCIIPrefix("w") { return false }
         // “a”, “e”, “i” or “o” first, with no mark on it: the byte tests answer as a comparison of
         // the first `Character` would.

@@ -42,24 +42,6 @@ enum RuleSupport {
         return candidates
     }
 
-    /// `word.hasPrefix(prefix)` for a word list's `prefix` of ASCII letters and hyphens, by
-    /// comparing bytes as ``Swift/String/hasASCIIPrefix(_:)`` does (a mark after the prefix's
-    /// last letter, or a prefix with other characters, takes `hasPrefix`).
-    static func hasPrefix(_ word: String, asciiPrefix prefix: String) -> Bool {
-        var p = prefix
-        return p.withUTF8 { pb -> Bool in
-            for x in pb where x >= 0x80 { return word.hasPrefix(prefix) }
-            var w = word
-            return w.withUTF8 { b -> Bool in
-                let n = pb.count
-                guard b.count >= n else { return false }
-                for k in 0..<n where b[k] != pb[k] { return false }
-                if b.count > n, b[n] >= 0x80 { return word.hasPrefix(prefix) }
-                return true
-            }
-        }
-    }
-
     /// The UTF-16 range from the start of token `a` to the end of token `b` of `sentence`.
     static func span(_ sentence: Sentence, _ a: Int, _ b: Int) -> NSRange {
         let s = sentence.tokens[a].range.location
