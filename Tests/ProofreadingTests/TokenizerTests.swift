@@ -129,3 +129,26 @@ struct TokenizerTests {
         }
     }
 }
+
+/// The tokenizer's short path for words of ASCII letters (strings and traits from the bits of
+/// the small string) makes the same tokens as the general initialiser, on random words of
+/// every length up to 17 letters (past the 15 a small string holds) and every mix of case,
+/// alone and beside what may join or end a word.
+@Suite struct AsciiLetterTokenTests {
+    @Test func shortPathMatchesGeneralTokens() {
+        var rng = SystemRandomNumberGenerator()
+        let letters = Array("abcxyzQAMZ")
+        let after = ["", " ", ".", "'s", "\u{2019}t", "7", "_x", "-", "é", "'", ",a"]
+        for _ in 0..<4000 {
+            let word = String((0..<Int.random(in: 1...17, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+            let text = "(" + word + after.randomElement(using: &rng)!
+            let tokens = Tokenizer.tokenize(text)
+            for t in tokens {
+                let general = Token(kind: t.kind, range: t.range, text: t.text)
+                #expect(t == general && t.traits == general.traits && t.lastByte == general.lastByte
+                        && t.firstScalar == general.firstScalar && t.lower == general.lower, "\(text): \(t.text)")
+            }
+            #expect(tokens.count > 1 && tokens[1].text.hasPrefix(word), "\(text)")
+        }
+    }
+}

@@ -430,6 +430,69 @@ public enum Tokenizer {
         return Token(kind: kind, range: NSRange(location: 0, length: 1), text: String(UnicodeScalar(UInt8(u))))
     }
 
+    /// The word token of the ASCII letters `b[start..<end]` (at most 15, at UTF-16 offset
+    /// `start16`), its strings and traits made from the bits of the two words of its small
+    /// string: bit 5 of an ASCII letter is clear in capitals, so one mask gives every case fact
+    /// ``Token/Traits/of(utf8:)`` finds byte by byte, and setting it lowercases. The same token
+    /// as ``Token/init(kind:range:text:utf8:)`` makes; only where ``SmallStringKey/isAvailable``.
+    @inline(__always)
+    private static func asciiLetterToken(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ start16: Int) -> Token {
+        let n = end - start
+        // The bytes the word fills in each word of the small string.
+        let maskLo: UInt64 = n >= 8 ? ~0 : (UInt64(1) << UInt64(8 * n)) &- 1
+        let maskHi: UInt64 = n <= 8 ? 0 : (UInt64(1) << UInt64(8 * (n - 8))) &- 1
+        var lo: UInt64 = 0, hi: UInt64 = 0
+        #if _endian(little)
+        // Eight bytes at a time where the text has them (the small string's bytes are little-endian).
+        let base = UnsafeRawPointer(b.baseAddress!) + start
+        if start + 8 <= b.count {
+            lo = base.loadUnaligned(as: UInt64.self) & maskLo
+        } else {
+            for k in 0..<min(n, 8) { lo |= UInt64(b[start + k]) << UInt64(8 * k) }
+        }
+        if n > 8 {
+            if start + 16 <= b.count {
+                hi = (base + 8).loadUnaligned(as: UInt64.self) & maskHi
+            } else {
+                for k in 8..<n { hi |= UInt64(b[start + k]) << UInt64(8 * (k - 8)) }
+            }
+        }
+        #else
+        for k in 0..<min(n, 8) { lo |= UInt64(b[start + k]) << UInt64(8 * k) }
+        if n > 8 { for k in 8..<n { hi |= UInt64(b[start + k]) << UInt64(8 * (k - 8)) } }
+        #endif
+        // 0x20 in every byte the word fills.
+        let caseLo = maskLo & 0x2020_2020_2020_2020, caseHi = maskHi & 0x2020_2020_2020_2020
+        let tag = UInt64(0xE0 | n) << 56
+        let text = unsafeBitCast((lo, hi | tag), to: String.self)
+        // A capital's bit: 0x20 where the byte lacks it.
+        let upperLo = ~lo & caseLo, upperHi = ~hi & caseHi
+        let uppercase = upperLo.nonzeroBitCount + upperHi.nonzeroBitCount
+        let first = b[start], last = b[end - 1]
+        var t: Token.Traits = .ascii
+        if uppercase == 0 {
+            t.insert(.startsLowercase)
+            return Token(kind: .word, range: NSRange(location: start16, length: n), text: text, lower: text,
+                         traits: t, firstScalar: UInt32(first), lastByte: last)
+        }
+        t.insert(first & 0x20 == 0 ? .startsUppercase : .startsLowercase)
+        t.insert(.anyUppercase)
+        if uppercase >= 2 { t.insert(.multipleUppercase) }
+        if uppercase == n && n >= 2 { t.insert(.allCaps) }
+        // A capital after the first small letter.
+        let lowerLo = lo & caseLo, lowerHi = hi & caseHi
+        if lowerLo != 0 {
+            let p = UInt64(lowerLo.trailingZeroBitCount)  // bit 5 of the first small letter's byte
+            if (p < 63 ? upperLo >> (p + 1) : 0) != 0 || upperHi != 0 { t.insert(.innerUppercase) }
+        } else if lowerHi != 0 {
+            let p = UInt64(lowerHi.trailingZeroBitCount)
+            if (p < 63 ? upperHi >> (p + 1) : 0) != 0 { t.insert(.innerUppercase) }
+        }
+        let lower = unsafeBitCast((lo | caseLo, hi | caseHi | tag), to: String.self)
+        return Token(kind: .word, range: NSRange(location: start16, length: n), text: text, lower: lower,
+                     traits: t, firstScalar: UInt32(first), lastByte: last | 0x20)
+    }
+
     private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>, into tokens: inout TokenStore) {
         let n = b.count
         // The tables, read once rather than through their lazy initialisers at every byte.
@@ -442,6 +505,18 @@ public enum Tokenizer {
             if u < 0x80 { return (asciiClasses[Int(u)], 1, 1) }
             let (v, len) = UTF8Scalars.decode(b, at: i)
             return (classify(Unicode.Scalar(v) ?? "\u{FFFD}"), len, v > 0xFFFF ? 2 : 1)
+        }
+        // True when the general scan below would extend a run of ASCII letters that ends at
+        // `i`: a letter, digit or underscore follows, or an apostrophe before a letter (a run
+        // of letters has `sawLetter`, so `.`/`,` never join it).
+        @inline(__always) func continuesWord(at i: Int) -> Bool {
+            guard i < n else { return false }
+            let (c2, l2, _) = at(i)
+            switch c2 {
+            case .letter, .digit, .underscore: return true
+            case .apostrophe: return i + l2 < n && at(i + l2).0 == .letter
+            default: return false
+            }
         }
         var i = 0
         var o16 = 0
@@ -496,6 +571,12 @@ public enum Tokenizer {
                     if i > start {
                         sawLetter = true
                         previous = .letter
+                        // Most words are ASCII letters only, and short: made from their bits when
+                        // nothing joins the run (see ``asciiLetterToken``).
+                        if smallStrings, i - start <= 15, !continuesWord(at: i) {
+                            tokens.appendSmall(Self.asciiLetterToken(b, start, i, start16))
+                            continue
+                        }
                     }
                 }
                 scan: while i < n {
@@ -555,6 +636,14 @@ struct TokenStore {
     @inline(__always)
     mutating func append(_ token: Token) {
         if onlySmallStrings, !(SmallStringKey.holdsSmall(token.text) && SmallStringKey.holdsSmall(token.lower)) { onlySmallStrings = false }
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    /// Adds `token`, whose strings are known to be small (the tokenizer made them so).
+    @inline(__always)
+    mutating func appendSmall(_ token: Token) {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
         count += 1
