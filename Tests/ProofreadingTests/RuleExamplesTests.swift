@@ -114,6 +114,44 @@ struct RuleExamplesTests {
                                         "ZEBRA: It’s late.", "ANY: It’s late."])
     }
 
+    /// A rule with feature triggers promises that each of its matches needs one: every
+    /// incorrect example has one of the features.
+    @Test(arguments: RuleRegistry.all.filter { $0.featureTriggers != nil }.map(\.id))
+    func featureTriggersCoverEveryIncorrectExample(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(id: ruleID))
+        let features = try #require(rule.featureTriggers)
+        #expect(!features.isEmpty)
+        for (text, _) in rule.examples.incorrect {
+            let found = SentenceFeatures(of: TokenList(Tokenizer.tokenize(text)))
+            #expect(!found.isDisjoint(with: features), "\(ruleID): no feature \(features) in “\(text)”")
+        }
+    }
+
+    /// A rule with feature triggers finds the same with them as without (run on every
+    /// sentence), on every rule's examples and on sentences full of punctuation and spacing.
+    @Test(arguments: RuleRegistry.all.filter { $0.featureTriggers != nil }.map(\.id))
+    func featureTriggersChangeNoFinding(ruleID: String) throws {
+        struct Ungated: Rule {
+            let rule: any Rule
+            var id: String { rule.id }
+            var category: RuleCategory { rule.category }
+            var summary: String { rule.summary }
+            var examples: RuleExamples { rule.examples }
+            func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] { rule.check(sentence, context: context) }
+        }
+        let rule = try #require(RuleRegistry.rule(id: ruleID))
+        let fixture = try String(contentsOf: RuleTestSupport.fixture("PunctuationSentences.txt"), encoding: .utf8)
+        var texts = fixture.split(separator: "\n").map(String.init) + [fixture]
+        for other in RuleRegistry.all { texts += other.examples.incorrect.map(\.0) + other.examples.correct }
+        var flagged = 0
+        for text in texts {
+            let gated = RuleTestSupport.matches([rule], in: text)
+            #expect(gated == RuleTestSupport.matches([Ungated(rule: rule)], in: text), "\(ruleID): “\(text)”")
+            flagged += gated.count
+        }
+        #expect(flagged > 0, "\(ruleID) flags nothing in the texts")
+    }
+
     /// The trigger index gives the same rules whether it keeps them as bits (up to 128 rules)
     /// or as lists (more).
     @Test func triggerIndexAgreesBeyondOneHundredAndTwentyEightRules() {

@@ -1,5 +1,6 @@
 import Foundation
 import DocumentStructure
+import Testing
 @testable import Proofreading
 
 /// Shared helpers of the rule tests: one real Hunspell speller, and a way to run rules on a
@@ -15,6 +16,11 @@ enum RuleTestSupport {
     static func matches(_ rules: [any Rule], in text: String, markup: MarkupKind = .plain) -> [Match] {
         guard let speller else { return [] }
         return Proofreader(speller: speller, rules: rules).check(DocumentParser.parse(text, markup: markup))
+    }
+
+    /// The URL of the fixture file `name` (in `Tests/ProofreadingTests/Fixtures`).
+    static func fixture(_ name: String) throws -> URL {
+        try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent(name)
     }
 
     /// `text` with `replacement` put in place of the UTF-16 `range`.

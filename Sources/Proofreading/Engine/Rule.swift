@@ -204,6 +204,13 @@ public protocol Rule: Sendable {
     /// triggers only when every match it can report starts from one of them; a test checks
     /// that each of its incorrect examples contains one.
     var triggers: Set<String>? { get }
+    /// Features (``SentenceFeatures``) at least one of which a sentence must have for the rule
+    /// to find anything in it, or `nil` for a rule that may match any sentence: for rules on
+    /// punctuation and spacing, which have no trigger words and would otherwise scan every
+    /// sentence for the few that hold, say, a parenthesis. Declared only when every match the
+    /// rule can report needs one of them; a test checks each incorrect example has one, and
+    /// that the rule finds the same with and without them on the dev documents' sentences.
+    var featureTriggers: SentenceFeatures? { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch]
 }
@@ -211,6 +218,8 @@ public protocol Rule: Sendable {
 extension Rule {
     /// No triggers: the rule runs on every sentence.
     public var triggers: Set<String>? { nil }
+    /// No feature triggers: the rule runs on every sentence its ``triggers`` allow.
+    public var featureTriggers: SentenceFeatures? { nil }
 }
 
 /// The rules of one run, with an index from trigger words to the rules they wake
@@ -226,6 +235,9 @@ struct RulePlan: Sendable {
     private let masks: WordMap<Mask>?
     /// The rules without triggers, as bits.
     private let alwaysMask: Mask
+    /// The rules with feature triggers (``Rule/featureTriggers``; none has trigger words),
+    /// each with the features that wake it.
+    private let gated: [(rule: Int, features: SentenceFeatures)]
 
     /// Every registered rule (``RuleRegistry/all``), indexed once.
     static let registry = RulePlan(RuleRegistry.all)
@@ -255,7 +267,13 @@ struct RulePlan: Sendable {
         self.runsAgreementRules = rules.filter { agreementRules.contains($0.id) }.count >= 2
         var always: [Int] = []
         var index: [String: [Int]] = [:]
+        var gated: [(rule: Int, features: SentenceFeatures)] = []
         for (i, rule) in rules.enumerated() {
+            if let features = rule.featureTriggers {
+                precondition(rule.triggers == nil, "\(rule.id): trigger words and feature triggers")
+                gated.append((i, features))
+                continue
+            }
             guard let words = rule.triggers else { always.append(i); continue }
             for word in words {
                 let lower = word.lowercased()
@@ -265,6 +283,7 @@ struct RulePlan: Sendable {
         }
         self.always = always
         self.index = WordMap(index)
+        self.gated = gated
         if rules.count <= 128 {
             self.masks = WordMap(index.mapValues { Mask($0) })
             self.alwaysMask = Mask(always)
@@ -285,14 +304,22 @@ struct RulePlan: Sendable {
     /// reuses one array for a segment's sentences instead of allocating one per sentence.
     func active(in sentence: Sentence, into out: inout [Int]) {
         out.removeAll(keepingCapacity: true)
+        let features = gated.isEmpty ? [] : SentenceFeatures(of: sentence.tokens)
         guard !index.isEmpty else {
             out.append(contentsOf: always)
+            for g in gated where !g.features.isDisjoint(with: features) { out.append(g.rule) }
+            out.sort()
             return
         }
         let tokens = sentence.tokens
         if let masks {
             // Up to 128 rules: the woken set is two words of bits.
             var woken = alwaysMask
+            if !gated.isEmpty {
+                for g in gated where !g.features.isDisjoint(with: features) {
+                    if g.rule < 64 { woken.low |= 1 << UInt64(g.rule) } else { woken.high |= 1 << UInt64(g.rule - 64) }
+                }
+            }
             for k in tokens.indices where tokens[k].kind == .word {
                 // ``Token/norm`` is `lower` itself unless the word has a `’`; `lower` is read in
                 // place, where the `norm` getter hands back a copy.
@@ -310,6 +337,7 @@ struct RulePlan: Sendable {
         }
         var wake = [Bool](repeating: false, count: rules.count)
         for i in always { wake[i] = true }
+        for g in gated where !g.features.isDisjoint(with: features) { wake[g.rule] = true }
         for k in tokens.indices where tokens[k].kind == .word {
             guard let woken = index[tokens.norm(k)] else { continue }
             for i in woken { wake[i] = true }

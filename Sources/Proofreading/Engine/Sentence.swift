@@ -248,3 +248,60 @@ public enum SentenceSplitter {
         return ends
     }
 }
+
+/// What a sentence holds besides its words, found in one pass over its tokens: the rules on
+/// punctuation and spacing run only on sentences with a feature they need
+/// (``Rule/featureTriggers``), as rules on words run only on sentences with one of their
+/// trigger words.
+public struct SentenceFeatures: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    /// Creates features from their bits.
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// A number token (`3`, `3.14`).
+    public static let number = SentenceFeatures(rawValue: 1)
+    /// A word with a digit (`1st`, `1920x1080`, `mp3`).
+    public static let digitWord = SentenceFeatures(rawValue: 2)
+    /// `(` or `)`.
+    public static let parenthesis = SentenceFeatures(rawValue: 4)
+    /// A typographic quotation mark `“`, `”` or `‘`.
+    public static let curlyQuote = SentenceFeatures(rawValue: 8)
+    /// Whitespace of two characters or more.
+    public static let spaceRun = SentenceFeatures(rawValue: 16)
+    /// A punctuation token right after whitespace (`word ,`).
+    public static let spaceBeforePunctuation = SentenceFeatures(rawValue: 32)
+    /// A punctuation token between two words, without spaces (`end.Start`).
+    public static let punctuationBetweenWords = SentenceFeatures(rawValue: 64)
+    /// A punctuation token followed by the same character (`,,`).
+    public static let repeatedPunctuation = SentenceFeatures(rawValue: 128)
+
+    /// The features of `tokens` (a sentence's, or any run of tokens).
+    public init(of tokens: TokenList) {
+        var f: UInt16 = 0
+        let n = tokens.count
+        // Kinds and scalars read in place (a token copy costs more than the tests).
+        for k in 0..<n {
+            switch tokens[k].kind {
+            case .word:
+                if tokens[k].traits.contains(.hasDigit) { f |= Self.digitWord.rawValue }
+            case .number:
+                f |= Self.number.rawValue
+            case .whitespace:
+                if tokens[k].range.length >= 2 { f |= Self.spaceRun.rawValue }
+            case .punctuation:
+                let c = tokens[k].firstScalar
+                if c == 0x28 || c == 0x29 { f |= Self.parenthesis.rawValue }
+                if c == 0x201C || c == 0x201D || c == 0x2018 { f |= Self.curlyQuote.rawValue }
+                if k > 0 {
+                    let before = tokens[k - 1].kind
+                    if before == .whitespace { f |= Self.spaceBeforePunctuation.rawValue }
+                    if before == .word, k + 1 < n, tokens[k + 1].kind == .word { f |= Self.punctuationBetweenWords.rawValue }
+                }
+                if k + 1 < n, tokens[k + 1].kind == .punctuation, tokens[k + 1].firstScalar == c { f |= Self.repeatedPunctuation.rawValue }
+            case .newline, .placeholder:
+                break
+            }
+        }
+        self.init(rawValue: f)
+    }
+}

@@ -7,6 +7,8 @@ public struct ConsecutiveSpacesRule: Rule {
     public let id = "CONSECUTIVE_SPACES"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Only at a run of spaces.
+    public var featureTriggers: SentenceFeatures? { .spaceRun }
     /// One line saying what the rule checks.
     public let summary = "More than one space between words"
 

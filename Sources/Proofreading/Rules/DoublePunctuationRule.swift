@@ -7,6 +7,8 @@ public struct DoublePunctuationRule: Rule {
     public let id = "DOUBLE_PUNCTUATION"
     /// The rule's category.
     public let category = RuleCategory.punctuation
+    /// Only at a mark typed twice.
+    public var featureTriggers: SentenceFeatures? { .repeatedPunctuation }
     /// One line saying what the rule checks.
     public let summary = "A punctuation mark typed twice (“,,”, “..”)"
 

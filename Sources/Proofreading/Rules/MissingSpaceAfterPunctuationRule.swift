@@ -8,6 +8,8 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
     public let id = "MISSING_SPACE_AFTER_PUNCTUATION"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Only at punctuation between two words.
+    public var featureTriggers: SentenceFeatures? { .punctuationBetweenWords }
     /// One line saying what the rule checks.
     public let summary = "No space after a period, question mark, exclamation mark or comma"
 

@@ -6,6 +6,8 @@ public struct OrdinalSuffixRule: Rule {
     public let id = "EN_ORDINAL_SUFFIX"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Only in a word with digits (`1th`).
+    public var featureTriggers: SentenceFeatures? { .digitWord }
     /// One line saying what the rule checks.
     public let summary = "Ordinal numbers with the wrong suffix (“1th”, “22th”)"
 

@@ -13,6 +13,8 @@ public struct QuoteSpacingRule: Rule {
     public let id = "QUOTE_SPACING"
     /// Typography (``RuleCategory/typography``).
     public let category = RuleCategory.typography
+    /// Only at a typographic quotation mark.
+    public var featureTriggers: SentenceFeatures? { .curlyQuote }
     /// One line saying what the rule checks.
     public let summary = "A space just inside curly quotation marks"
 

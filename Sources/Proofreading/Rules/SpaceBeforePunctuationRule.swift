@@ -7,6 +7,8 @@ public struct SpaceBeforePunctuationRule: Rule {
     public let id = "SPACE_BEFORE_PUNCTUATION"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Only at punctuation after whitespace.
+    public var featureTriggers: SentenceFeatures? { .spaceBeforePunctuation }
     /// One line saying what the rule checks.
     public let summary = "A space before a comma, period or other punctuation"
 

@@ -6,6 +6,8 @@ public struct SpaceInsideBracketsRule: Rule {
     public let id = "SPACE_INSIDE_BRACKETS"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Only at a parenthesis.
+    public var featureTriggers: SentenceFeatures? { .parenthesis }
     /// One line saying what the rule checks.
     public let summary = "A space after an opening or before a closing parenthesis"
 

@@ -16,6 +16,8 @@ public struct TypographicSymbolRule: Rule {
     public let id = "TYPOGRAPHIC_SYMBOLS"
     /// Typography (``RuleCategory/typography``).
     public let category = RuleCategory.typography
+    /// Every pattern needs a number, a word with digits (`1920x1080`) or a parenthesis (`(c)`).
+    public var featureTriggers: SentenceFeatures? { [.number, .digitWord, .parenthesis] }
     /// One line saying what the rule checks.
     public let summary = "An ASCII stand-in for a typographic symbol (“3 x 4” → “3 × 4”, “(c) 2024” → “© 2024”)"
 

@@ -69,7 +69,11 @@ public struct UppercaseSentenceStartRule: Rule {
             if token.isOne(of: "([\"\u{201C}\u{2018}'*_-\u{2013}\u{2014}\u{2022}~") { return true }
             return token.text.unicodeScalars.allSatisfy(isSymbolScalar)
         case .word:
-            // A variation selector or other mark left alone after an emoji (“❤️”).
+            // A variation selector or other mark left alone after an emoji (“❤️”). An ASCII
+            // word by its bytes (a `Character` test costs more than the rest of the rule).
+            if token.traits.contains(.ascii) {
+                return !token.text.utf8.contains { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }
+            }
             return !token.text.contains(where: { $0.isLetter || $0.isNumber })
         default: return false
         }
