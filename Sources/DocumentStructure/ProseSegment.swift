@@ -162,6 +162,30 @@ public struct ProseSegment: Sendable, Hashable {
         return NSRange(location: a, length: b - a)
     }
 
+    /// True when the document range of `r` (a range of ``text``, UTF-16) would hold document
+    /// text that the segment leaves out: markup between two of the pieces it covers, such as
+    /// the `[` of a link or the `**` of bold text in “the [the manual](…)”. Replacing that
+    /// document range would delete the markup, so an edit of such a range is not offered (a
+    /// finding may still point at it).
+    public func omitsDocumentText(in r: NSRange) -> Bool {
+        let s = r.location, e = r.location + r.length
+        guard r.length > 0, pieces.count > 1 else { return false }
+        // First piece that ends after `s`.
+        var lo = 0, hi = pieces.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let p = pieces[mid].segmentRange
+            if p.location + p.length <= s { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo
+        while i + 1 < pieces.count, pieces[i + 1].segmentRange.location < e {
+            let d = pieces[i].documentRange
+            if d.location + d.length != pieces[i + 1].documentRange.location { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Returns this segment with every verbatim or substituted piece that overlaps one of
     /// `protected` (UTF-16 document ranges, sorted by location, disjoint) replaced by a
     /// placeholder; consecutive pieces hit by the same range share one placeholder, whose

@@ -30,6 +30,17 @@ import TextModel
         #expect(map(12, 13) == [24, 25]) // "y"
     }
 
+    /// A range across markup the segment leaves out would delete it when replaced.
+    @Test func rangesAcrossLeftOutMarkup() {
+        func omits(_ a: Int, _ b: Int) -> Bool { Self.sample().omitsDocumentText(in: NSRange(location: a, length: b - a)) }
+        #expect(omits(0, 7))     // "Use the": the opening ** inside
+        #expect(omits(4, 8))     // "the ": the closing ** inside
+        #expect(!omits(0, 4))    // "Use "
+        #expect(!omits(4, 7))    // "the" alone: the ** stay outside
+        #expect(!omits(9, 13))   // " x\u{A0}y": the entity is contiguous with its neighbours
+        #expect(!omits(5, 5))    // empty
+    }
+
     @Test func placeholdersAndSubstitutions() {
         #expect(map(8, 9) == nil)        // the placeholder itself
         #expect(map(7, 9) == nil)        // overlaps the placeholder

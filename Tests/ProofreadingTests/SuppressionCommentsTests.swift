@@ -70,3 +70,16 @@ struct SuppressionCommentsTests {
         #expect(all.isEmpty, "\(all.map(\.ruleID))")
     }
 }
+
+/// A finding whose span crosses Markdown syntax that the prose leaves out (a link's `[`, the
+/// `**` of bold text) is reported without a replacement: applying one would delete the markup.
+@Suite struct MarkupSpanningFindingTests {
+    @Test func repeatedWordAcrossLinkOrBoldHasNoReplacement() throws {
+        let text = "Read the [the manual](https://example.com) first.\n\nUse the **the** tool.\n\nUse the the tool.\n"
+        let found = RuleTestSupport.matches(RuleRegistry.all, in: text, markup: .markdown).filter { $0.ruleID == "REPEATED_WORD" }
+        #expect(found.count == 3)
+        #expect(found.filter(\.replacements.isEmpty).count == 2, "\(found)")
+        // The plain repetition keeps its fix.
+        #expect(found.last?.replacements.first == "the")
+    }
+}

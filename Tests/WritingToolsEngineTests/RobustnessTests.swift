@@ -21,6 +21,22 @@ struct RobustnessTests {
         ("Écrire en français, c'est très bien. Die Straße ist lang.", .plain),
     ]
 
+    /// Rewrites never delete Markdown syntax: an edit whose span would take in a link's `[` or
+    /// bold text's `**` (“revert **back**”, “Basically [this]”) is not made.
+    @Test func rewritesKeepInlineMarkup() throws {
+        let text = "We must revert **back** now. It is a [very unique](https://x.y) idea. It is *very* unique. Basically [this](https://t.u) works.\n"
+        for tool in [WritingTool.concise, .professional, .rewrite] {
+            let events = try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, range: NSRange(location: 0, length: text.utf16.count),
+                                                                         markup: .markdown, resultOptions: [.presentationIntent]))
+            var new = ""
+            for case let .rewrittenText(t) in events { new += t }
+            for syntax in ["**back**", "*very*", "](https://x.y)", "[this](https://t.u)"] where !new.isEmpty {
+                #expect(new.contains(syntax) || !text.contains(syntax), "\(tool): \(new)")
+            }
+            #expect(new.filter { $0 == "*" }.count == 6 && new.filter { $0 == "[" }.count == 2, "\(tool): \(new)")
+        }
+    }
+
     static let tools: [WritingTool] = [.summary, .keyPoints, .list, .table, .concise, .professional, .friendly,
                                        .describeYourChange(instruction: "as a table")]
 

@@ -259,7 +259,9 @@ public struct Proofreader: Sendable {
                     guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }
                     // One finding per span: the first rule (registry order) wins.
                     guard seen.insert(r).inserted else { continue }
-                    var replacements = Array(m.replacements.prefix(options.maxReplacements))
+                    // A span across markup the segment leaves out (“the [the manual](…)”): pointed
+                // at, but no replacement, which would delete the markup.
+                var replacements = segment.omitsDocumentText(in: m.range) ? [] : Array(m.replacements.prefix(options.maxReplacements))
                     // Text that writes its apostrophes curly gets curly ones in replacements too
                     // (“you’re”, not “you're”, in “Your welcome, and you’re right.”).
                     if replacements.contains(where: { $0.utf8.contains(0x27) }), curlyApostrophes() {

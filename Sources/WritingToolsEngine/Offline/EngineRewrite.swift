@@ -50,8 +50,10 @@ extension BuiltInToolEngine {
             let b = seg.blockRange
             guard b.location < re, b.location + b.length > rs || (b.length == 0 && b.location >= rs) else { continue }
             for (r, replacement, phrase) in rewriter.edits(in: seg.text) {
+                // Not across markup the segment leaves out (“revert **back**”): the edit would
+                // delete it.
                 guard let d = seg.documentRange(for: r), d.location >= rs, d.location + d.length <= re,
-                      !doc.intersectsProtected(d) else { continue }
+                      !doc.intersectsProtected(d), !seg.omitsDocumentText(in: r) else { continue }
                 let cat = Self.category(phrase.kind)
                 phraseEdits.append(EngineSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, categoryID: cat.id,
                                                     categoryName: cat.name, message: phrase.reason, provenance: .rules))
