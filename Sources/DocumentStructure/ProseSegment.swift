@@ -104,6 +104,18 @@ public struct ProseSegment: Sendable, Hashable {
         length += 1
     }
 
+    /// The index of the first piece whose segment range ends after the UTF-16 offset `s` of
+    /// ``text`` (``pieces``' count when none does): a binary search, the pieces being in order.
+    private func firstPiece(endingAfter s: Int) -> Int {
+        var lo = 0, hi = pieces.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let p = pieces[mid].segmentRange
+            if p.location + p.length <= s { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     /// The document range of a range of ``text`` (UTF-16), or nil when it overlaps a protected
     /// placeholder or cuts through a substituted piece (an empty range strictly inside either
     /// counts), or lies outside ``text``.
@@ -117,13 +129,7 @@ public struct ProseSegment: Sendable, Hashable {
         let s = r.location, e = r.location + r.length
         guard !pieces.isEmpty, r.length >= 0, s >= 0, e <= length else { return nil }
         // First piece that ends after `s` (or the last piece when `s` is the end of the text).
-        var lo = 0, hi = pieces.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            let p = pieces[mid].segmentRange
-            if p.location + p.length <= s { lo = mid + 1 } else { hi = mid }
-        }
-        let first = min(lo, pieces.count - 1)
+        let first = min(firstPiece(endingAfter: s), pieces.count - 1)
         var startDoc: Int?
         do {
             let p = pieces[first]
@@ -170,14 +176,7 @@ public struct ProseSegment: Sendable, Hashable {
     public func omitsDocumentText(in r: NSRange) -> Bool {
         let s = r.location, e = r.location + r.length
         guard r.length > 0, pieces.count > 1 else { return false }
-        // First piece that ends after `s`.
-        var lo = 0, hi = pieces.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            let p = pieces[mid].segmentRange
-            if p.location + p.length <= s { lo = mid + 1 } else { hi = mid }
-        }
-        var i = lo
+        var i = firstPiece(endingAfter: s)
         while i + 1 < pieces.count, pieces[i + 1].segmentRange.location < e {
             let d = pieces[i].documentRange
             if d.location + d.length != pieces[i + 1].documentRange.location { return true }

@@ -208,8 +208,10 @@ public protocol Rule: Sendable {
     /// to find anything in it, or `nil` for a rule that may match any sentence: for rules on
     /// punctuation and spacing, which have no trigger words and would otherwise scan every
     /// sentence for the few that hold, say, a parenthesis. Declared only when every match the
-    /// rule can report needs one of them; a test checks each incorrect example has one, and
-    /// that the rule finds the same with and without them on the dev documents' sentences.
+    /// rule can report needs one of them; tests check that each incorrect example has one, and
+    /// that the rule finds the same with and without them on every rule's examples and on a
+    /// fixture of punctuation-heavy sentences. A rule declares these or ``triggers``, not both
+    /// (a plan with such a rule stops at a precondition).
     var featureTriggers: SentenceFeatures? { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch]
