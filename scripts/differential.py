@@ -66,8 +66,23 @@ def main():
     finally:
         os.unlink(path)
     differing = [i for i in range(len(recs)) if a.get(str(i)) != b.get(str(i))]
+    def key(m):
+        return json.dumps(m, sort_keys=True, ensure_ascii=False)
+
+    def show(sign, text, m):
+        # The finding with the text around it (offsets are UTF-16; close enough for context).
+        o, n = m.get("offset", 0), m.get("length", 0)
+        around = f"{text[max(0, o - 30):o]}[{text[o:o + n]}]{text[o + n:o + n + 30]}".replace("\n", "⏎")
+        print(f"  {sign} {m.get('rule')} {around!r} → {m.get('replacements', [])[:3]}")
+
     for i in differing[:args.show]:
-        print(f"record {i}: {recs[i][0][:120]!r}\n  base {a.get(str(i))}\n  new  {b.get(str(i))}")
+        # Only the findings one side has: a long document differs in one finding, not all.
+        old, new = {key(m): m for m in a.get(str(i)) or []}, {key(m): m for m in b.get(str(i)) or []}
+        print(f"record {i}: {recs[i][0][:80]!r}")
+        for k in old.keys() - new.keys():
+            show("-", recs[i][0], old[k])
+        for k in new.keys() - old.keys():
+            show("+", recs[i][0], new[k])
     print(f"{len(recs)} records, {len(differing)} differing")
     sys.exit(1 if differing else 0)
 

@@ -205,8 +205,16 @@ public struct Proofreader: Sendable {
     /// sentences that contain one of its triggers.
     func check(_ segment: ProseSegment, plan: RulePlan, vocabulary: Vocabulary,
                options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames) -> [Match] {
+        let blockKind = Self.blockKind(of: segment.intent)
+        // A paragraph's soft line breaks are spaces between words (“could⏎of”); in plain text,
+        // only those before a letter (a line that starts otherwise may be an item of its own).
+        let lineBreaks: Tokenizer.LineBreaks
+        switch blockKind {
+        case .paragraph, .listItem: lineBreaks = document.markup == .markdown ? .spaces : .spacesBeforeLetter
+        case .heading, .tableCell, .other: lineBreaks = .kept
+        }
         // Tokens made in a store of their own and moved into the sentences, not copied.
-        var store = Tokenizer.makeStore(segment.text)
+        var store = Tokenizer.makeStore(segment.text, lineBreaks: lineBreaks)
         var hasWord = false
         for k in 0..<store.count where store.base[k].kind == .word {
             hasWord = true
@@ -223,7 +231,6 @@ public struct Proofreader: Sendable {
         }
         var isHeading = false
         if case .header = segment.intent.kind { isHeading = true }
-        let blockKind = Self.blockKind(of: segment.intent)
         var out: [Match] = []
         var seen = Set<NSRange>()
         // Decided on the first match only (most segments have none): whether the text writes its

@@ -405,15 +405,34 @@ public enum Tokenizer {
     /// ``SentenceSplitter/split(taking:blockStart:)``): the proofreader's path, where the
     /// sentences take the tokens over instead of copying
     /// them.
-    static func makeStore(_ text: String) -> TokenStore {
+    ///
+    /// `lineBreaks` says which line breaks are spaces between words (a paragraph's soft breaks):
+    /// those become part of a ``Token/Kind/whitespace`` token, so that every rule reads
+    /// “a⏎apple” or “could⏎of” as it reads them on one line; the others stay
+    /// ``Token/Kind/newline`` tokens, across which the rules match nothing.
+    static func makeStore(_ text: String, lineBreaks: LineBreaks = .kept) -> TokenStore {
         var copy = text
         return copy.withUTF8 { b in
             // Prose has about one token for every three bytes; room for one in two spares growing
             // (which moves every token made so far) on all but unusual text.
             var store = TokenStore(capacity: b.count / 2 + 8)
-            tokenize(utf8: b, into: &store)
+            tokenize(utf8: b, lineBreaks: lineBreaks, into: &store)
             return store
         }
+    }
+
+    /// Which line breaks inside a block the tokenizer reads as spaces between words.
+    enum LineBreaks: Sendable {
+        /// None: every line break is a ``Token/Kind/newline`` token (headings, table cells,
+        /// text whose lines are items of their own).
+        case kept
+        /// Every line break: a Markdown paragraph's or list item's soft breaks, which render as
+        /// spaces (CommonMark 0.31, §6.7 “Soft line breaks”).
+        case spaces
+        /// A line break followed (after spaces) by an ASCII letter: plain text wrapped at a
+        /// width, where a line that starts with anything else (a bullet, a number, a quote
+        /// mark) may be an item of its own.
+        case spacesBeforeLetter
     }
 
     /// The token of each one-byte ASCII text at offset 0: a space, a period, `a`. Most tokens
@@ -493,7 +512,7 @@ public enum Tokenizer {
                      traits: t, firstScalar: UInt32(first), lastByte: last | 0x20)
     }
 
-    private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>, into tokens: inout TokenStore) {
+    private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>, lineBreaks: LineBreaks, into tokens: inout TokenStore) {
         let n = b.count
         // The tables, read once rather than through their lazy initialisers at every byte.
         let asciiClasses = Self.asciiClasses
@@ -518,22 +537,40 @@ public enum Tokenizer {
             default: return false
             }
         }
+        // True when the line break at `i` is a space between words (see ``LineBreaks``); never
+        // the second of a blank line.
+        func isSoftBreak(at i: Int) -> Bool {
+            if lineBreaks == .kept { return false }
+            var p = i - 1
+            while p >= 0, b[p] == 0x20 || b[p] == 0x09 { p -= 1 }
+            if p >= 0, b[p] == 0x0A || (b[p] == 0x0D && b[i] != 0x0A) { return false }
+            switch lineBreaks {
+            case .kept: return false
+            case .spaces: return true
+            case .spacesBeforeLetter:
+                var j = i + 1
+                if b[i] == 0x0D, j < n, b[j] == 0x0A { j += 1 }
+                while j < n, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
+                return j < n && (b[j] | 0x20) &- 0x61 < 26
+            }
+        }
         var i = 0
         var o16 = 0
         func emit(_ kind: Token.Kind, _ a: Int, _ b16: Int, _ e: Int, _ e16: Int) {
             if e == a + 1, b[a] < 0x80 {
                 // One ASCII byte: the table's token for it, its fields taken one by one (an
-                // outlined copy of the whole token, then a change of its range, costs more).
+                // outlined copy of the whole token, then a change of its range, costs more). Its
+                // kind is the one asked for: a soft line break is whitespace, not a newline.
                 let model = asciiTokens[Int(b[a])]
                 if smallStrings {
                     // Its strings made from their bits, not copied from the model (two calls to retain).
                     let lowerByte = model.traits.contains(.anyUppercase) ? b[a] | 0x20 : b[a]
-                    tokens.append(Token(kind: model.kind, range: NSRange(location: b16, length: 1), text: SmallStringKey.string(ascii: b[a]),
+                    tokens.append(Token(kind: kind, range: NSRange(location: b16, length: 1), text: SmallStringKey.string(ascii: b[a]),
                                         lower: SmallStringKey.string(ascii: lowerByte), traits: model.traits, firstScalar: model.firstScalar,
                                         lastByte: lowerByte))
                     return
                 }
-                tokens.append(Token(kind: model.kind, range: NSRange(location: b16, length: 1), text: model.text, lower: model.lower,
+                tokens.append(Token(kind: kind, range: NSRange(location: b16, length: 1), text: model.text, lower: model.lower,
                                     traits: model.traits, firstScalar: model.firstScalar, lastByte: model.lastByte))
                 return
             }
@@ -549,14 +586,22 @@ public enum Tokenizer {
             case .placeholder:
                 i += len; o16 += len16
                 emit(.placeholder, start, start16, i, o16)
-            case .newline:
+            case .newline where !isSoftBreak(at: i):
                 i += 1; o16 += 1
                 if b[start] == 0x0D, i < n, b[i] == 0x0A { i += 1; o16 += 1 }
                 emit(.newline, start, start16, i, o16)
-            case .space:
-                i += len; o16 += len16
+            case .space, .newline:
+                // A run of spaces, with at most one soft line break in it.
+                var sawBreak = false
                 while i < n {
                     let (c2, l2, l16) = at(i)
+                    if c2 == .newline {
+                        guard !sawBreak, isSoftBreak(at: i) else { break }
+                        sawBreak = true
+                        i += 1; o16 += 1
+                        if b[i - 1] == 0x0D, i < n, b[i] == 0x0A { i += 1; o16 += 1 }
+                        continue
+                    }
                     guard c2 == .space else { break }
                     i += l2; o16 += l16
                 }

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import DocumentStructure
+@testable import Proofreading
+
+/// A paragraph's soft line breaks are spaces between words: a slip split across two lines of a
+/// wrapped paragraph is found as on one line (CommonMark 0.31 §6.7: a soft break renders as a
+/// space). Line breaks that may end an item of their own (a plain-text line starting with a
+/// bullet) and those of headings and table cells are not.
+struct SoftLineBreakTests {
+    static let rules: [any Rule] = [ArticleAnRule(), RepeatedWordRule(), ModalOfRule(), ConsecutiveSpacesRule()]
+
+    func found(_ text: String, markup: MarkupKind) -> [String] {
+        RuleTestSupport.matches(Self.rules, in: text, markup: markup).map { m in
+            "\(m.ruleID) \((text as NSString).substring(with: m.range))"
+        }
+    }
+
+    @Test func tokenizerReadsSoftBreaksAsWhitespace() {
+        func kinds(_ text: String, _ mode: Tokenizer.LineBreaks) -> [String] {
+            var store = Tokenizer.makeStore(text, lineBreaks: mode)
+            defer { store.deallocate() }
+            return store.moveAll().map { "\($0.kind):\($0.text)" }
+        }
+        #expect(kinds("a\napple", .kept) == ["word:a", "newline:\n", "word:apple"])
+        #expect(kinds("a\napple", .spaces) == ["word:a", "whitespace:\n", "word:apple"])
+        #expect(kinds("a  \r\n  b", .spaces) == ["word:a", "whitespace:  \r\n  ", "word:b"])
+        #expect(kinds("a\n- b", .spaces) == ["word:a", "whitespace:\n", "punctuation:-", "whitespace: ", "word:b"])
+        // Plain text: only a break before a letter.
+        #expect(kinds("a\n- b", .spacesBeforeLetter) == ["word:a", "newline:\n", "punctuation:-", "whitespace: ", "word:b"])
+        #expect(kinds("a\n  b", .spacesBeforeLetter) == ["word:a", "whitespace:\n  ", "word:b"])
+        // One soft break to a run: a blank line is never inside one.
+        #expect(kinds("a\n\nb", .spaces) == ["word:a", "whitespace:\n", "newline:\n", "word:b"])
+    }
+
+    @Test func markdownParagraphsAndListItems() {
+        #expect(found("I want a\napple and I could\nof known that the\nthe cat is here.\n", markup: .markdown)
+                == ["EN_A_VS_AN a", "EN_MODAL_OF could\nof", "REPEATED_WORD the\nthe"])
+        #expect(found("- I want a\n  apple today.\n- And\n  a pear.\n", markup: .markdown) == ["EN_A_VS_AN a"])
+        #expect(found("> Quoted text with a\n> apple in it.\n", markup: .markdown) == ["EN_A_VS_AN a"])
+    }
+
+    @Test func wrappedPlainText() {
+        #expect(found("I want a\napple and I could\nof known.\n", markup: .plain) == ["EN_A_VS_AN a", "EN_MODAL_OF could\nof"])
+        // A line that starts with a bullet or a number may be an item of its own.
+        #expect(found("Things to buy: a\n- apple\n- the\n1. the end\n", markup: .plain) == [])
+    }
+
+    @Test func breaksThatAreNotSpaces() {
+        // Markdown's hard break (two spaces, then the line break) is not a run of spaces to flag.
+        #expect(found("The end  \nof the line.\n", markup: .markdown) == [])
+        // Headings are one line; table cells keep their own lines.
+        #expect(found("| a |\n|---|\n| apple |\n", markup: .markdown) == [])
+    }
+}
