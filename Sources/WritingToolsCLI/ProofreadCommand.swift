@@ -252,11 +252,7 @@ struct ProofreadCommand {
             do { input = try InputDecoder.read(path: path) } catch {
                 throw CommandError.failure("--dictionary: \(error.message(for: path))")
             }
-            for line in input.text.split(whereSeparator: \.isNewline) {
-                let w = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
-                    .trimmingCharacters(in: .whitespaces) ?? ""
-                if !w.isEmpty { words.append(w) }
-            }
+            words += Dictionaries.words(inList: input.text)
         }
         return words
     }

@@ -117,6 +117,21 @@ struct CodeActionTests {
         #expect(try await second.diagnostics(uri, version: 1).isEmpty)
     }
 
+    /// Every list is read alike: `#` starts a comment anywhere on a line, as in `--dictionary`
+    /// files; a word the list could not read back is refused, not written.
+    @Test func wordListsReadCommentsAnywhereAndRefuseWhatTheyCannotHold() throws {
+        #expect(Dictionaries.words(inList: "kubectl  # the CLI\n# a comment\n\n  Zorblax \r\nfoo#bar\n") == ["kubectl", "Zorblax", "foo"])
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wt-dict-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("dictionary.txt").path
+        try Dictionaries.add("Zorblax", to: path)
+        #expect(throws: Dictionaries.InvalidWord.self) { try Dictionaries.add("#hash", to: path) }
+        #expect(throws: Dictionaries.InvalidWord.self) { try Dictionaries.add("two\nlines", to: path) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Zorblax\n")
+        try "kubectl # the CLI\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(Dictionaries.read(path) == ["kubectl"])
+    }
+
     @Test func homeFallbackForTheUserDictionary() {
         let d = Dictionaries(environment: ["HOME": "/h"], workspaceRoot: nil)
         #expect(d.userPath == "/h/.config/writing-tools/dictionary.txt")

@@ -25,9 +25,24 @@ public struct Dictionaries: Sendable {
     /// The words of one list file (empty when it does not exist).
     public static func read(_ path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        return words(inList: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The words of a word list's text: one a line, `#` starting a comment anywhere on a line
+    /// (`kubectl  # the CLI`), spaces around a word ignored, blank lines skipped. Every list the
+    /// tools read (`--dictionary` files, the user's and the workspace's) is read by this.
+    public static func words(inList text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let w = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+            return w.isEmpty ? nil : w
+        }
+    }
+
+    /// A word that a list can hold: one line, no `#` (which starts a comment), not blank.
+    public static func canHold(_ word: String) -> Bool {
+        let w = word.trimmingCharacters(in: .whitespaces)
+        return !w.isEmpty && w == word && !w.contains("#") && !w.contains(where: \.isNewline)
     }
 
     /// Every word of both files.
@@ -36,8 +51,10 @@ public struct Dictionaries: Sendable {
     }
 
     /// Adds `word` to the file at `path` (created with its directory when missing), atomically.
-    /// - Throws: file system errors (permission, full disk).
+    /// - Throws: ``InvalidWord`` for a word the list could not read back (see
+    ///   ``canHold(_:)``); file system errors (permission, full disk).
     public static func add(_ word: String, to path: String) throws {
+        guard canHold(word) else { throw InvalidWord(word: word) }
         let existing = read(path)
         guard !existing.contains(word) else { return }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -45,5 +62,15 @@ public struct Dictionaries: Sendable {
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
         text += word + "\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// A word a dictionary cannot hold (blank, several lines, spaces around it, or a `#`).
+    public struct InvalidWord: Error, CustomStringConvertible {
+        /// The word refused.
+        public let word: String
+        /// Says why.
+        public var description: String {
+            "cannot add “\(word)” to a dictionary: a word there is one line without spaces around it or “#” (which starts a comment)"
+        }
     }
 }

@@ -567,6 +567,7 @@ public actor LanguageServer {
         case WritingToolsCommands.addToDictionary:
             guard let w = arg?["word"]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !w.isEmpty,
                   !w.contains(where: \.isNewline) else { throw ResponseError.invalidParams("expected [{\"word\": …, \"scope\": \"user\"|\"workspace\"}]") }
+            guard Dictionaries.canHold(w) else { throw ResponseError.invalidParams("\(Dictionaries.InvalidWord(word: w))") }
             let scope = arg?["scope"]?.stringValue ?? "user"
             guard let path = scope == "workspace" ? dictionaries.workspacePath : dictionaries.userPath else {
                 throw ResponseError(code: ErrorCode.requestFailed, message: "no \(scope) dictionary: \(scope == "workspace" ? "no workspace folder is open" : "HOME is not set")")
