@@ -101,7 +101,9 @@ enum HelpText {
                             model's corrected text is diffed into suggestions (rule
                             LANGUAGE_MODEL, provenance "model" in JSON), merged with
                             the rules' (duplicates removed); model edits that touch protected
-                            text or make the rules find new problems are dropped. See
+                            text or make the rules find new problems are dropped. A model
+                            server that is down, too slow or broken loses nothing: a warning
+                            says so and the rules' findings are reported. See
                             'writing-tools help models'. Not with --batch.
       --markup markdown|plain|auto
                             How to read the input (default: auto: Markdown for .md, .markdown,

@@ -144,6 +144,17 @@ struct ModelCommandTests {
         #expect(r.code == 3 && r.err.contains("not valid JSON"))
     }
 
+    /// A model server that is down leaves proofread's rule findings: reported, with a warning
+    /// naming what failed, and the exit code of findings (1), not of a failure (3).
+    @Test("proofread with a model server that is down reports the rules' findings")
+    func proofreadWithDeadModelServer() async throws {
+        let dead = FakeModelServer.deadURL().appendingPathComponent("v1").absoluteString
+        let r = await run(["proofread", "--base-url", dead, "-"], stdin: "It is a apple.\n")
+        #expect(r.code == 1, "\(r.err)")
+        #expect(r.out.contains("EN_A_VS_AN"), "\(r.out)")
+        #expect(r.err.contains("the model could not be used") && r.err.contains("cannot reach"), "\(r.err)")
+    }
+
     @Test("models check: answers, fails with what to fix, or says no model is configured")
     func modelsCheck() async throws {
         let server = try FakeModelServer()

@@ -142,6 +142,26 @@ struct ModelFaultInjectionTests {
         #expect(notices.all.contains { $0.contains("were not used") })
     }
 
+    /// A model server that is down, answers with an HTTP error or breaks its stream loses
+    /// nothing of hybrid proofreading: the rules' findings are reported, with a notice that
+    /// says what failed; a text of several parts stops asking after the first failure.
+    @Test("hybrid proofreading: a model that fails leaves the rules' suggestions, with a notice",
+          arguments: [("dead", "echo"), ("HTTP 500", "status500"), ("stream cut", "cut"), ("error event", "error-event")])
+    func hybridModelFailure(_ c: (String, String)) async throws {
+        let server = try FakeModelServer()
+        let base = c.0 == "dead" ? FakeModelServer.deadURL().appendingPathComponent("v1") : server.openAIBaseURL
+        let engine = LanguageModelToolEngine(model: OpenAICompatibleModel(baseURL: base, model: c.1, timeouts: ModelTimeouts(connect: 2, firstToken: 5, total: 20)),
+                                             configuration: .init(chunkCharacters: 200))
+        var text = ""
+        for i in 1...4 { text += "Paragraph \(i): I recieve the report on Monday and it takes about ten minutes to read it.\n\n" }
+        let notices = NoticeLog()
+        let report = try await WritingToolsChecker().check(ProofreadingRequest(text: text, markup: .markdown), engine: engine, notice: { notices.append($0) })
+        #expect(report.suggestions.filter { $0.ruleID == "SPELLING" }.count == 4, "\(c.0): \(report.suggestions)")
+        #expect(!report.suggestions.contains { $0.provenance == .languageModel })
+        let failures = notices.all.filter { $0.contains("the model could not be used") && $0.contains("the rules' suggestions stand") }
+        #expect(failures.count == 1, "\(c.0): notices \(notices.all)")
+    }
+
     @Test("cancelling a run cancels the model request at once")
     func cancel() async throws {
         let server = try FakeModelServer()

@@ -13,12 +13,20 @@ extension LanguageModelToolEngine {
     func proofread(_ request: ToolRequest, _ p: Prepared, emit: @escaping @Sendable (ToolEvent) -> Void) async throws {
         let rules = configuration.hybridProofreading ? try offline.proofreadingSuggestions(request) : []
         var modelEdits: [TextEdit] = []
-        for (k, chunk) in p.chunks.enumerated() where chunk.hasProse {
+        chunks: for (k, chunk) in p.chunks.enumerated() where chunk.hasProse {
             let outcome: OutputContract.Outcome
             do {
                 outcome = try await ask(.proofread, chunk.core, mask: p.mask, request: request, markdown: p.markdown, emit: emit)
             } catch LanguageModelError.truncated {
                 outcome = .rejected(.wrongShape("the answer was cut off at the model's token limit"))
+            } catch let error as LanguageModelError where configuration.hybridProofreading && Self.leavesRulesStanding(error) {
+                // The server is down, slow or broken: the rules' findings are as good as without
+                // a model, so they are reported, with a notice, rather than lost with the run.
+                // No other part is sent: each would wait for the same failure. The edits of the
+                // parts already answered stay.
+                let rest = k > 0 ? " for part \(k + 1) of \(p.chunks.count) on" : ""
+                emit(.notice("the model could not be used\(rest) (\(error.message(suggestingCheck: true))); the rules' suggestions stand"))
+                break chunks
             }
             switch outcome {
             case let .rejected(v):
@@ -33,6 +41,17 @@ extension LanguageModelToolEngine {
         }
         let kept = try filterNewRuleErrors(modelEdits, request: request, rulesBefore: rules)
         emit(.suggestions(merge(rules: rules, model: kept, text: request.text, language: request.language)))
+    }
+
+    /// True for a model failure after which hybrid proofreading reports the rules' suggestions
+    /// alone: the server unreachable, too slow, answering with an HTTP error or a broken stream,
+    /// or a managed server that died. Not for cancellation (the caller gave up) or a wrong
+    /// configuration (the user must fix it; ``LanguageModelError/configuration(_:)``).
+    static func leavesRulesStanding(_ error: LanguageModelError) -> Bool {
+        switch error {
+        case .unreachable, .timeout, .httpStatus, .malformedStream, .streamError, .serverFailed: return true
+        case .truncated, .cancelled, .configuration: return false
+        }
     }
 
     /// A model edit in the chunk's coordinates, in the request text's; nil when it touches a
