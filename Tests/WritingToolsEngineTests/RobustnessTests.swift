@@ -37,6 +37,24 @@ struct RobustnessTests {
         }
     }
 
+    /// Rewrites keep names, titles and other people's words: a capitalised word inside a
+    /// sentence is a title's (“Really Bad Things”), quoted words are quoted exactly, and a
+    /// filler repeated after a comma goes with its repetition (“very, very good” → “good”, not
+    /// “It was, good”).
+    @Test func rewritesKeepTitlesQuotationsAndCommas() throws {
+        let text = "It was very, very good. The movie Really Bad Things was fun. He said “it is very good, basically” to me. "
+            + "She wrote \"I just wanted to say thanks\" and it was really, in a way, fine. FYI, it is really good.\n"
+        for tool in [WritingTool.concise, .professional] {
+            let events = try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, range: NSRange(location: 0, length: text.utf16.count),
+                                                                         markup: .plain, resultOptions: [.plainText]))
+            var new = ""
+            for case let .rewrittenText(t) in events { new += t }
+            #expect(new.hasPrefix("It was good. The movie Really Bad Things was fun. He said “it is very good, basically” to me. "), "\(tool): \(new)")
+            #expect(new.contains("She wrote \"I just wanted to say thanks\" and it was really, in a way, fine."), "\(tool): \(new)")
+            #expect(new.hasSuffix(", it is good.\n"), "\(tool): \(new)")
+        }
+    }
+
     static let tools: [WritingTool] = [.summary, .keyPoints, .list, .table, .concise, .professional, .friendly,
                                        .describeYourChange(instruction: "as a table")]
 

@@ -46,10 +46,29 @@ struct PhraseRewriter {
         var phrase: RewritePhrase
     }
 
-    /// Edits for the segment text `text` (UTF-16 ranges of `text`).
+    /// The quotations of `text`, marks included (UTF-16): “…” and "…" pairs, each opened and
+    /// closed in order. Someone else's words are quoted exactly; no rewrite edits them.
+    static func quotations(in u16: [UInt16]) -> [NSRange] {
+        var out: [NSRange] = []
+        var curly: Int?, straight: Int?
+        for (k, u) in u16.enumerated() {
+            switch u {
+            case 0x201C: if curly == nil { curly = k }
+            case 0x201D:
+                if let a = curly { out.append(NSRange(location: a, length: k + 1 - a)); curly = nil }
+            case 0x22:
+                if let a = straight { out.append(NSRange(location: a, length: k + 1 - a)); straight = nil } else { straight = k }
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// Edits for the segment text `text` (UTF-16 ranges of `text`); none inside a quotation.
     func edits(in text: String) -> [(range: NSRange, replacement: String, phrase: RewritePhrase)] {
         let tokens = Tokenizer.tokenize(text)
         let u16 = Array(text.utf16)
+        let quoted = Self.quotations(in: u16)
         var out: [(NSRange, String, RewritePhrase)] = []
         var i = 0
         func prevNonSpace(_ i: Int) -> Int? { var k = i - 1; while k >= 0, tokens[k].kind == .whitespace { k -= 1 }; return k >= 0 ? k : nil }
@@ -111,6 +130,9 @@ struct PhraseRewriter {
                           next.isWord || next.kind == .number || next.kind == .placeholder else { continue }
                 }
                 if p.onlyAtSentenceStart, !isSentenceStart(i) { continue }
+                // A capitalised word inside a sentence is part of a name or a title (“The movie
+                // Really Bad Things”), not a filler; an abbreviation in capitals (“FYI”) is one.
+                if tokens[i].startsUppercase, !tokens[i].text.allSatisfy({ !$0.isLetter || $0.isUppercase }), !isSentenceStart(i) { continue }
                 // Dropping an intensifier or hedge under a negation changes what is denied
                 // ("I don't think it's very likely" is not "… likely").
                 if p.kind == .filler || p.kind == .hedge, p.replacement.isEmpty || p.kind == .hedge, negatedBefore(i) { continue }
@@ -121,6 +143,14 @@ struct PhraseRewriter {
                     // Before a capitalised word the emoticon ended a sentence: it becomes a period.
                     endsSentence = !atEnd && !afterStop && next?.startsUppercase == true && prev?.isWord == true
                     guard atEnd || afterStop || endsSentence else { continue }
+                }
+                // A deleted word repeated after a comma (“very, very good”) goes with its
+                // repetition; deleted before any other comma, it would leave the comma behind
+                // (“It was, good”).
+                if p.replacement.isEmpty, j < tokens.count, tokens[j].text == "," {
+                    guard let n = nextNonSpace(j + 1), n > j + 1, Self.norm(tokens[n].lower) == Self.norm(tokens[j - 1].lower),
+                          c.tokens.count == 1 else { continue }
+                    j = n + 1
                 }
                 // Build the edit.
                 let start = tokens[i].range.location
@@ -156,6 +186,7 @@ struct PhraseRewriter {
                 if before == replacement { continue }
                 // Meaning first: never lose a negation.
                 if !p.negationIdiom, Self.negationCount(replacement) < Self.negationCount(before) { continue }
+                if quoted.contains(where: { NSIntersectionRange($0, range).length > 0 }) { continue }
                 out.append((range, replacement, p))
                 i = j
                 matched = true
