@@ -40,6 +40,18 @@ struct TechnicalFalseAlarmTests {
         #expect(found.isEmpty, "\(found.map { "\($0.ruleID): “\((sentence as NSString).substring(with: $0.range))” → \($0.replacements.prefix(3))" })")
     }
 
+    /// British English accepts “etc.” (Debian's en-GB dictionary lists it with its period, and
+    /// the word reached the speller without it).
+    @Test func britishEtc() throws {
+        let speller = try #require(RuleTestSupport.britishSpeller)
+        for text in ["(unit tests, integration tests, etc.)", "Use a, b, etc. here.", "Use a, b, etc."] {
+            let found = Proofreader(speller: speller, rules: RuleRegistry.all).check(DocumentParser.parse(text, markup: .plain))
+            #expect(found.isEmpty, "\(text): \(found.map(\.ruleID))")
+        }
+        let slip = Proofreader(speller: speller, rules: RuleRegistry.all).check(DocumentParser.parse("Use a, b, etc here.", markup: .plain))
+        #expect(slip.contains { $0.ruleID == "SPELLING" })
+    }
+
     /// The errors beside the false alarms are still found.
     @Test func trueErrorsStayFound() throws {
         try #require(RuleTestSupport.speller != nil)
