@@ -30,7 +30,8 @@ public struct ArticlePluralRule: Rule {
                         ("We found an errors in the log.", "We found errors in the log.")],
             correct: ["He drives a sports car.", "It is a means to an end.", "She opened a savings account.", "A series of tests ran.",
                       "It works like a charm.", "He is a user.", "Thanks a lot.", "A few cars came.", "She wears a glasses case.",
-                      "It is an arts and entertainment district.", "Now a days, phones are everywhere."])
+                      "It is an arts and entertainment district.", "Now a days, phones are everywhere.",
+                      "It offers a standards compliant interface.", "It was a sports related injury.", "We need a standards based approach."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -57,6 +58,16 @@ public struct ArticlePluralRule: Rule {
             // The plural ends its noun phrase: punctuation or a non-noun follows.
             if let k = RuleSupport.nextWord(sentence, after: j), classes.isNoun(tokens[k].lower), !PossessiveSlot.closedClass.contains(tokens[k].lower),
                !PossessiveSlot.prepositions.contains(tokens[k].lower), !tokens[k].lower.isAny(of: "last", "next", "and", "or", "to", "for", "that", "which", "who") { continue }
+            // A plural in a compound modifier before a noun: “a standards compliant interface”,
+            // “a sports related injury”, “a users facing page” (an adjective or a participle, then
+            // the noun).
+            if let k = RuleSupport.nextWord(sentence, after: j), let m = RuleSupport.nextWord(sentence, after: k) {
+                let kw = tokens[k].lower, mw = tokens[m].lower
+                let modifier = CompoundModifierHyphenRule.combining.contains(kw) || classes.isAdjectiveLike(kw)
+                    || classes.isPastParticiple(kw) || classes.isPresentParticiple(kw) || kw.hasASCIISuffix("ant") || kw.hasASCIISuffix("ent")
+                if modifier, !PossessiveSlot.prepositions.contains(kw), !PossessiveSlot.closedClass.contains(kw), tokens[m].startsLowercase,
+                   classes.isNoun(mw), !PossessiveSlot.closedClass.contains(mw), !PossessiveSlot.prepositions.contains(mw) { continue }
+            }
             let fixed = tokens[i].startsUppercase ? tokens[j].text.prefix(1).uppercased() + tokens[j].text.dropFirst() : tokens[j].text
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "“\(tokens[j].text)” is plural: drop “\(tokens[i].text)”."))

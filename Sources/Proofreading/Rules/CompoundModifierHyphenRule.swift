@@ -37,6 +37,25 @@ public struct CompoundModifierHyphenRule: Rule {
         "specific", "intensive", "proof", "wide", "centric", "facing", "legged", "handed", "faced", "headed", "shaped",
         "colored", "coloured", "sized", "fed", "built", "powered", "enabled", "dependent", "bound",
     ]
+    /// Combining words made from a noun (“eyed” from *eye*) or of appearance, which take an
+    /// adjective before them (“blue-eyed”, “open-minded”, “odd-looking”, “high-powered”). The
+    /// other combining words are participles and adjectives that an adjective before them
+    /// modifies with the noun, not with them: “a small breaking change”, “a new based class”.
+    static let takeAdjectives: WordSet = [
+        "eyed", "haired", "hearted", "minded", "legged", "handed", "faced", "headed", "shaped", "colored", "coloured",
+        "sized", "looking", "powered", "loving",
+    ]
+    /// Adjectives the dictionary gives noun and verb flags only (`major/SGMDY`, `minor/SMDG`).
+    static let unflaggedAdjectives: WordSet = ["major", "minor", "main", "chief", "potential", "possible", "total", "former", "latter"]
+    /// True when `w` (lowercase) is an adjective by the dictionary: it takes -est (`small`), or
+    /// its superlative doubles the last letter (`big`, `biggest`), or it is one of
+    /// ``unflaggedAdjectives``.
+    static func isAdjective(_ w: String, _ classes: WordClasses) -> Bool {
+        if classes.isAdjectiveLike(w) || unflaggedAdjectives.contains(w) { return true }
+        guard let last = w.last, w.count >= 3 else { return false }
+        return classes.isSuperlative(w + String(last) + "est")
+    }
+
     /// True for a combining word that is also a verb's past tense (`owned`, `built`): after a
     /// subject it is that subject's verb.
     static func isPastTense(_ word: String) -> Bool {
@@ -50,6 +69,8 @@ public struct CompoundModifierHyphenRule: Rule {
         "also", "very", "not", "great", "good", "fine", "well", "back", "up", "down", "out", "off", "over", "again", "yet",
         "still", "just", "even", "ever", "never", "always", "more", "most", "less", "all", "both", "each", "only",
         "once", "twice", "today", "yesterday", "tomorrow", "tonight", "daily", "weekly", "monthly", "yearly",
+        // A time adverbial after a measure: “it grew 12 percent last year”.
+        "last", "next",
     ]
     /// Compounds that are not built by a pattern above.
     static let fixed: [[String]] = [
@@ -103,7 +124,9 @@ public struct CompoundModifierHyphenRule: Rule {
                       "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
                       "You're looking great.", "She kept the simple and loving heart of her childhood.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson.",
                       "The family owned three houses.", "The index built once is fast.", "Apple faced questions over privacy.",
-                      "She said that the company faced stiff competition."])
+                      "She said that the company faced stiff competition.",
+                      "It is a small breaking change.", "This is a major breaking change.", "It was a big breaking change.",
+                      "It grew 12 percent last year.", "Prices rose 5 percent next quarter."])
     }
 
     /// Matches in `sentence`.
@@ -219,6 +242,9 @@ public struct CompoundModifierHyphenRule: Rule {
             // word is also a past tense (“owned”, “faced”) and the noun opens its clause, the
             // noun is the subject and the word its verb: “The family owned three houses.”
             if nextCombines, Self.isPastTense(nextLower), opensClause(i), !verbFollows(next) { continue }
+            // An adjective before a participle or an adjective modifies the noun phrase: “a small
+            // breaking change”, “a major driven design” (not “record-breaking”, “blue-eyed”).
+            if nextCombines, !Self.takeAdjectives.contains(nextLower), Self.isAdjective(w, classes) { continue }
             if nextCombines, let noun = word(after: next), isNounAfter(noun), tokens[next].startsLowercase,
                let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
                !beForms.contains(w), !modals.contains(w), classes.entry(w) != nil, !notNouns.contains(w),

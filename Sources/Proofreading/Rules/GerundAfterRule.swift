@@ -39,7 +39,9 @@ public struct GerundAfterRule: Rule {
                       "It's good practice to review the settings.", "It was a risk to take.", "She has a mind to go.",
                       "They were used to build roads.", "He quit to join a startup.", "We delayed to see what would happen.",
                       "I look forward to work on Monday.", "The bricks got used to build a wall.", "Pick an object to throw at the target.",
-                      "I used to hear from them often.", "Nobody objected to the plan."])
+                      "I used to hear from them often.", "Nobody objected to the plan.",
+                      "It is not recommended to use this flag.", "It is recommended to use this flag.", "It is strongly recommended to back up your data.",
+                      "This is generally considered to be safe.", "Recommended to use with care."])
     }
 
     /// Verbs that take the -ing form and never a to-infinitive, in their active forms.
@@ -135,6 +137,19 @@ public struct GerundAfterRule: Rule {
             default:
                 // The verb is active, with its own subject: not “were considered to be”, and not
                 // a noun after a determiner or an adjective (“a risk to take”, “a mind to go”).
+                // A passive with adverbs between (“it is not recommended to use”, “is generally
+                // considered to be”) or a participle opening the sentence (“Recommended to use
+                // with care”) takes the to-infinitive.
+                if w.hasASCIISuffix("ed") || w == "kept" {
+                    var q = p
+                    var steps = 0
+                    while let k = q, steps < 2, tokens[k].lower.isAny(of: "not", "also", "still", "often", "generally", "usually", "always", "never", "sometimes", "officially", "widely", "commonly")
+                            || tokens[k].lower.hasASCIISuffix("ly") {
+                        q = RuleSupport.previousWord(sentence, before: k)
+                        steps += 1
+                    }
+                    if p == nil || q.map({ RuleSupport.beForms.contains(RuleSupport.norm(tokens[$0])) || tokens[$0].lower.isAny(of: "isn't", "aren't", "wasn't", "weren't") }) == true { continue }
+                }
                 if let p, RuleSupport.beForms.contains(RuleSupport.norm(tokens[p])) || Lexicon.determiners.contains(tokens[p].lower)
                     || Lexicon.possessives.contains(tokens[p].lower) || classes.isAdjectiveLike(tokens[p].lower) { continue }
                 // Not “recommended to the board”, “suggest to him”: a verb must follow “to”.

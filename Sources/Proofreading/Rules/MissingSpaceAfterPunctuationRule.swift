@@ -26,7 +26,8 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
                       "Pi is about 3.14 and e about 2.72.",
                       "We built it with Node.js and deployed it to example.com yesterday.",
                       "The U.S. economy grew at 9 a.m. today.",
-                      "Call the Foo.Bar method."])
+                      "Call the Foo.Bar method.", "Call {net.Server} or obj.Method() here.", "Use [os.Args] to read them.",
+                      "Pass <http.Handler> values."])
     }
 
     /// Matches in `sentence`.
@@ -46,7 +47,9 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
                 if c.kind == .punctuation, c.isOne(of: ".(/:_=@-[<"),
                    !(c.isOne(of: ".") && (i + 3 >= tokens.count || tokens[i + 3].isSpace)) { continue }
             }
-            if i >= 2, tokens[i - 2].kind == .punctuation, tokens[i - 2].isOne(of: "./@:_-") { continue }
+            if i >= 2, tokens[i - 2].kind == .punctuation, tokens[i - 2].isOne(of: "./@:_-{[<") { continue }
+            // A member access in braces or brackets (“{net.Server}”, “[os.Args]”): code, not two sentences.
+            if i + 2 < tokens.count, tokens[i + 2].kind == .punctuation, tokens[i + 2].isOne(of: "}]>") { continue }
             guard context.speller.isCorrect(a.text), context.speller.isCorrect(b.text) else { continue }
             if p.isOne(of: ",") {
                 guard a.startsLowercase, b.startsLowercase else { continue }

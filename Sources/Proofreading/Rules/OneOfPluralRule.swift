@@ -32,7 +32,8 @@ public struct OneOfPluralRule: Rule {
             correct: ["He is one of the best players in the league.", "One of the team members is here.", "One of the best player ratings fell.",
                       "It is one of the most important information sources.", "One of the children cried.", "One of the staff will help you.",
                       "It is one of the most common Machine Learning projects.",
-                      "One of the prime numbers was wrong."])
+                      "One of the prime numbers was wrong.", "One of the two options works.", "Pick one of the three.",
+                      "It is one of the two.", "One of the following applies.", "One of the dozen tests failed."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -63,6 +64,13 @@ public struct OneOfPluralRule: Rule {
                     continue
                 }
                 if w.isAny(of: "most", "least", "more") { afterDegree = true }
+                // A number word counts the group (“one of the two options”, “one of the three”):
+                // never the noun itself.
+                if QuantifierPluralRule.numbers.contains(w) || DeterminerNumberRule.numbers.contains(w)
+                    || w.isAny(of: "following", "former", "latter", "same", "other", "others") {
+                    k = n
+                    continue
+                }
                 if w.isAny(of: "most", "least", "more", "very", "few", "many", "best", "worst", "top", "main", "major", "leading", "first", "last") || classes.isSuperlative(w) || (classes.isAdjectiveLike(w) && !classes.isNoun(w)) {
                     k = n
                     continue

@@ -56,7 +56,8 @@ public struct QuantifierPluralRule: Rule {
                       "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",
                       "A number of car owners agree.", "One of the best is enough.", "Your phone number of course changed.", "A $10,000 investment into the fund grew.",
                       "The SHA-256 hash is stored.", "The COVID-19 pandemic began.", "We ran a best-of-five match.",
-                      "The top 10 list is here."])
+                      "The top 10 list is here.",
+                      "This is a tier 3 target.", "It is a tier 2 platform.", "Our phase 2 plan is ready.", "It runs on WASM targets."])
     }
 
     /// The plural of `noun` (lowercased) if the dictionary accepts it.
@@ -165,6 +166,10 @@ public struct QuantifierPluralRule: Rule {
                 if pt.startsUppercase || objectPronouns.contains(pt.lower) || subjectPronouns.contains(pt.lower)
                     || pt.lower.isAny(of: "these", "those", "the", "a", "an", "of") && !quantifiers.contains(w) { continue }
                 if t.kind == .number, classes.isNoun(pt.lower), !classes.isVerbBase(pt.lower) { continue }
+                // A noun that is also a verb is a noun, and the number its label, after a
+                // determiner, a possessive or an adjective (“a tier 3 target”, “the phase 2 plan”).
+                if t.kind == .number, classes.isNoun(pt.lower), let q = RuleSupport.previousWord(sentence, before: p),
+                   determiners.contains(tokens[q].lower) || Lexicon.possessives.contains(tokens[q].lower) || classes.isAdjectiveLike(tokens[q].lower) { continue }
             }
             if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }
             // An amount of money modifies the noun (“a $10,000 investment”).

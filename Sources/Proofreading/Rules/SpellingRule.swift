@@ -446,6 +446,8 @@ public struct SpellingRule: Rule {
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
             if Self.isKnown(words, i, entries: entries, context: context) { continue }
             if Self.inForeignPhrase(words, i) { continue }
+            // An abbreviation the dictionary lists with its period (en-GB's `etc.`), written so.
+            if Self.isFollowed(tokens, k, by: "."), context.speller.isCorrect(t.text + ".") { continue }
             // Dialect in dialogue: a dropped “g” marked by an apostrophe (“goin'”, “Nothin'”).
             if Self.isFollowed(tokens, k, by: "'\u{2019}"), t.lower.hasASCIISuffix("in"), context.speller.isCorrect(t.lower + "g") { continue }
             // A prefix before a hyphen (“pre-release”).

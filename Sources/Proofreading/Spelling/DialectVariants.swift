@@ -66,6 +66,12 @@ enum DialectVariants {
         ("ploughed", "plowed"), ("ploughing", "plowing"), ("tonne", "ton"), ("tonnes", "tons"),
     ]
 
+    /// Spellings of one dialect that the other writes as commonly (Merriam-Webster gives
+    /// “canceled or cancelled”; American technical writing uses both): accepted in every
+    /// English dictionary, never called the other dialect's spelling. Debian's en-US dictionary
+    /// lacks them, and offered “cancel led” for “cancelled”.
+    static let sharedSpellings: WordSet = ["cancelled", "cancelling"]
+
     /// Every word of ``irregular``, both dialects.
     static let irregularWords: WordSet = WordSet(irregular.flatMap { [$0.0, $0.1] })
 

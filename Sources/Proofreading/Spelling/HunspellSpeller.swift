@@ -121,6 +121,7 @@ public final class HunspellSpeller: Speller, Sendable {
         if self.language.lowercased().hasPrefix("en") {
             for word in TechnicalVocabulary.words { h.add(word) }
             for word in TechnicalVocabulary.informal { h.add(word) }
+            for word in DialectVariants.sharedSpellings { h.add(word) }
         }
     }
 

@@ -190,6 +190,18 @@ public final class SpellingSuggester: Sendable {
         }
     }
 
+    /// True when `left` + `right` (the scalar keys of a two-word split, ``SpellingIndex/key(_:)``)
+    /// is a word with a suffix rather than two words: `right` is a suffix that happens to be a
+    /// word (``DialectVariants/suffixLike``: `nullable` is no “null able”), or the doubled last
+    /// consonant of `left` with -ed, -ing or -er (`cancelled` is no “cancel led”).
+    static func isDerivationSplit(left: [UInt32], right: [UInt32]) -> Bool {
+        var text = ""
+        for v in right { guard let s = Unicode.Scalar(v) else { return false }; text.unicodeScalars.append(s) }
+        if DialectVariants.suffixLike.contains(text) { return true }
+        guard let last = left.last, right.first == last, !"aeiou".unicodeScalars.contains(where: { $0.value == last }) else { return false }
+        return String(text.dropFirst()).isAny(of: "ed", "ing", "er")
+    }
+
     /// Extra cost (tenths of an edit) of splitting a misspelling into two words that are not
     /// both in the commonest tier.
     static let uncommonSplitCost: Int32 = 4
@@ -294,6 +306,9 @@ public final class SpellingSuggester: Sendable {
                 if right.count == 1 { continue }
                 guard let l = bestEntry(index, left), let r = bestEntry(index, right),
                       index.entryTier[l] <= 35, index.entryTier[r] <= 35 else { continue }
+                // A derivation is no two words: a suffix that is also a word (`null able`,
+                // `state less`), or an ending after a doubled consonant (`cancel led`, `commit ted`).
+                if Self.isDerivationSplit(left: left, right: right) { continue }
                 // A split into words that are not both among the commonest costs more: run-together
                 // pairs are mostly such words (`aboutit`, `tothe`, `upto`), and a rarer pair is more
                 // often a misspelling of one word (`collecton` → `collection`, not `collect on`).

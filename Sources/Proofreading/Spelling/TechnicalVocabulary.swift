@@ -49,6 +49,14 @@ enum TechnicalVocabulary {
         "upserts", "subnet", "subnets", "sharding", "sharded", "preload", "preloaded", "prefetch", "prefetched", "keychain",
         "passphrase", "passphrases", "hardcoded", "hardcode", "codegen", "monospace", "monospaced", "websocket",
         "websockets", "microservice", "microservices", "serverless", "precompiled", "precompile", "reindex", "reindexing",
+        // Found missing by a new user (“untrusted” → “entrusted”, “nullable” → “null able”): the
+        // un- and -able derivations of programming terms, and compiler words.
+        "untrusted", "nullable", "nullability", "hashable", "parsable", "parseable", "deserializable", "customizable",
+        "debuggable", "mockable", "queryable", "renderable", "overridable", "subclassable", "unmarshal", "unmarshaled",
+        "unmarshalled", "untyped", "unversioned", "unpatched", "untracked", "unstaged", "unbuffered", "unreferenced",
+        "unsanitized", "unvalidated", "unencrypted", "unparsed", "unmerged", "unregister", "unregistered", "unpushed",
+        "undeprecated", "unoptimized", "unminified", "unhashed", "unsized", "nonnull", "nonblocking", "noninteractive",
+        "inlinable", "inlined", "inlining", "memoize", "memoized", "memoizes", "memoizing", "memoization", "tmux", "cmark",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:

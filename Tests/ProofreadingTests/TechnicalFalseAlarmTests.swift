@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import DocumentStructure
+@testable import Proofreading
+
+/// False alarms a new user met running `proofread --fix` on real technical Markdown, each with
+/// variants of the same shape: no rule may flag them. The true errors next to them stay found.
+struct TechnicalFalseAlarmTests {
+    /// Correct technical sentences, by the rule that flagged them (or the shape it misread).
+    static let correct: [String] = [
+        // A number or an acronym as a label before a noun is no count (EN_QUANTIFIER_PLURAL).
+        "This is a tier 3 target.", "It is a tier 2 platform.", "Our phase 2 plan is ready.", "It runs on WASM targets.",
+        "We support WASM targets and iOS targets.",
+        // A list with “etc.”.
+        "(unit tests, integration tests, etc.)", "Run all checks (unit tests, integration tests, etc.) before merging.",
+        // “in CI” is standard.
+        "Run the tests in CI.", "The tests run in CI on every push.",
+        // An adjective before a participle and a noun modifies the phrase (EN_COMPOUND_MODIFIER_HYPHEN).
+        "It is a small breaking change.", "This is a major breaking change.", "It was a big breaking change.",
+        // A plural in a compound modifier (EN_ARTICLE_PLURAL).
+        "It offers a standards compliant interface.", "It was a sports related injury.",
+        // Number words after “one of the” (EN_ONE_OF_PLURAL).
+        "One of the two options works.", "Pick one of the three.", "It is one of the two.", "One of the following applies.",
+        // A passive takes the to-infinitive (EN_GERUND_AFTER).
+        "It is not recommended to use this flag.", "It is recommended to use this flag.",
+        "It is strongly recommended to back up your data.", "Recommended to use with care.",
+        // Code in braces or brackets (MISSING_SPACE_AFTER_PUNCTUATION).
+        "Call {net.Server} or obj.Method() here.", "Use [os.Args] to read them.",
+        // A measure not before a noun (EN_COMPOUND_MODIFIER_HYPHEN).
+        "It grew 12 percent.", "It grew 12 percent last year.",
+        // Spelling: both dialects' “cancelled”, technical un- and -able words.
+        "The job was cancelled.", "Cancelling a request is safe.", "Never pass untrusted input.",
+        "The field is nullable.", "Keys must be hashable.", "Unstaged changes are kept.",
+    ]
+
+    @Test(arguments: correct)
+    func noFinding(sentence: String) throws {
+        try #require(RuleTestSupport.speller != nil)
+        let found = RuleTestSupport.matches(RuleRegistry.all, in: sentence)
+        #expect(found.isEmpty, "\(found.map { "\($0.ruleID): “\((sentence as NSString).substring(with: $0.range))” → \($0.replacements.prefix(3))" })")
+    }
+
+    /// British English accepts “etc.” (Debian's en-GB dictionary lists it with its period, and
+    /// the word reached the speller without it).
+    @Test func britishEtc() throws {
+        let speller = try #require(RuleTestSupport.britishSpeller)
+        for text in ["(unit tests, integration tests, etc.)", "Use a, b, etc. here.", "Use a, b, etc."] {
+            let found = Proofreader(speller: speller, rules: RuleRegistry.all).check(DocumentParser.parse(text, markup: .plain))
+            #expect(found.isEmpty, "\(text): \(found.map(\.ruleID))")
+        }
+        let slip = Proofreader(speller: speller, rules: RuleRegistry.all).check(DocumentParser.parse("Use a, b, etc here.", markup: .plain))
+        #expect(slip.contains { $0.ruleID == "SPELLING" })
+    }
+
+    /// The errors beside the false alarms are still found.
+    @Test func trueErrorsStayFound() throws {
+        try #require(RuleTestSupport.speller != nil)
+        let cases: [(String, String)] = [
+            ("We reached the end.Next sentence starts here.", "MISSING_SPACE_AFTER_PUNCTUATION"),
+            ("We bought two car last year.", "EN_QUANTIFIER_PLURAL"),
+            ("He is one of the best player in the league.", "EN_ONE_OF_PLURAL"),
+            ("I enjoy to run in the park.", "EN_GERUND_AFTER"),
+            ("We run a cloud based service.", "EN_COMPOUND_MODIFIER_HYPHEN"),
+            ("He won the 100 metre sprint.", "EN_COMPOUND_MODIFIER_HYPHEN"),
+            ("He bought a cars last year.", "EN_ARTICLE_PLURAL"),
+        ]
+        for (text, rule) in cases {
+            let found = RuleTestSupport.matches(RuleRegistry.all, in: text)
+            #expect(found.contains { $0.ruleID == rule }, "\(rule) no longer flags: \(text)")
+        }
+    }
+
+    /// A spelling guess never splits a word before a suffix or a doubled consonant's ending
+    /// (“cancel led”, “null able”, “value able”).
+    @Test func noDerivationSplits() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        for word in ["modelled", "valueable", "accessable", "detailled", "marketting", "persistant"] {
+            let guesses = speller.suggester.scoredSuggestions(for: word, limit: 5).map(\.text)
+            #expect(!guesses.contains { $0.contains(" ") }, "\(word) → \(guesses)")
+        }
+        #expect(SpellingSuggester.isDerivationSplit(left: SpellingIndex.key("cancel"), right: SpellingIndex.key("led")))
+        #expect(SpellingSuggester.isDerivationSplit(left: SpellingIndex.key("null"), right: SpellingIndex.key("able")))
+        #expect(!SpellingSuggester.isDerivationSplit(left: SpellingIndex.key("flower"), right: SpellingIndex.key("bed")))
+    }
+}
