@@ -39,10 +39,16 @@ extension String {
     }
 
     /// ``isAny(of:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:)`` for a text with non-ASCII
-    /// characters: compared with `==`.
+    /// characters: compared with `==`, except that a text with a `’` is no ASCII word (U+2019
+    /// has no decomposition, so the text's canonical form keeps it), which turns away without
+    /// normalising a word such as `don’t` for every ASCII literal.
     @inline(never)
     private static func isAnySlowly(_ text: String, of words: [StaticString?]) -> Bool {
-        words.contains { $0.map { text == $0.description } ?? false }
+        let hasCurlyApostrophe = text.unicodeScalars.contains("\u{2019}")
+        return words.contains { word in
+            guard let word, !(hasCurlyApostrophe && word.isASCII) else { return false }
+            return text == word.description
+        }
     }
 }
 
