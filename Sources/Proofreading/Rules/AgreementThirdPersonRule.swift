@@ -47,6 +47,11 @@ public struct AgreementThirdPersonRule: Rule {
     /// Words after which a verb in -s that follows “I”, “we” or “they” is a verb: its object.
     static let objectStarts: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
         .union(["that", "to", "about", "on", "in", "for", "with", "from", "at", "up", "out", "more", "less", "much", "many"])
+    /// Adverbs that show a verb reading after a plural noun in apposition (“We works hard”).
+    static let adverbs: WordSet = [
+        "fast", "home", "here", "there", "away", "out", "up", "down", "well", "hard", "too", "now", "today", "early", "late",
+        "again", "back", "outside", "inside", "first", "together", "around", "very", "so", "every",
+    ]
 
     /// The base form for a verb in -s after “I”, “we” or “they” (`needs` → `need`), with the
     /// message; nil when the word is not such a verb.
@@ -61,9 +66,7 @@ public struct AgreementThirdPersonRule: Rule {
             // “we parents need”: a plural noun in apposition, before the verb. A verb reading
             // shows in an object after it, or an adverb (“They walks fast”, “We works hard”).
             let isObject = Self.objectStarts.contains(next) || (classes.isNoun(next) && !classes.isVerbBase(next) && !RuleSupport.beForms.contains(next))
-            let isAdverb = next.hasASCIISuffix("ly") && next.utf8.count > 4 || next.isAny(
-                of: "fast", "home", "here", "there", "away", "out", "up", "down", "well", "hard", "too", "now", "today", "early", "late",
-                "again", "back", "outside", "inside", "first", "together", "around", "very", "so", "every")
+            let isAdverb = next.hasASCIISuffix("ly") && next.utf8.count > 4 || Self.adverbs.contains(next)
             guard isObject || isAdverb else { return nil }
         }
         return (base, "After “I”, “we” or “they”, the verb takes no -s: “\(base)”.")

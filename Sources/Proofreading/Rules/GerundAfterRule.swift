@@ -83,7 +83,7 @@ public struct GerundAfterRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
             let isObject = w.isAny(of: "object", "objects", "objected", "objecting")
-            guard Self.gerundVerbs.contains(w) || w == "forward" || w == "used" || w == "accustomed" || isObject,
+            guard Self.gerundVerbs.contains(w) || w.isAny(of: "forward", "used", "accustomed") || isObject,
                   let to = RuleSupport.nextWord(sentence, after: i), tokens[to].lowerIs("to"), RuleSupport.separatedBySpaceOnly(sentence, i, to),
                   let v = RuleSupport.nextWord(sentence, after: to), RuleSupport.separatedBySpaceOnly(sentence, to, v),
                   tokens[v].startsLowercase, !RuleSupport.isCodeLike(tokens[v]) else { continue }

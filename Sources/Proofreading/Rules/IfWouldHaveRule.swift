@@ -17,6 +17,12 @@ public struct IfWouldHaveRule: Rule {
 
     /// Subjects after “if”.
     static let subjects: WordSet = ["i", "you", "he", "she", "it", "we", "they", "someone", "somebody", "anyone", "anybody", "nobody"]
+    /// Words before “if” that make it “whether”, in an indirect question (“Ask if they would
+    /// have time”).
+    static let questionVerbs: WordSet = [
+        "ask", "asked", "asks", "asking", "wonder", "wondered", "wonders", "wondering", "know", "knew", "see", "check",
+        "checked", "tell", "told", "sure", "unsure", "decide", "decided", "doubt", "me", "him", "her", "us", "them",
+    ]
 
     /// Creates the rule.
     public init() {}
@@ -41,9 +47,7 @@ public struct IfWouldHaveRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].lowerIs("if") {
             // “Ask if they would have time”: an indirect question, where “if” is “whether”.
-            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(
-                of: "ask", "asked", "asks", "asking", "wonder", "wondered", "wonders", "wondering", "know", "knew", "see", "check",
-                "checked", "tell", "told", "sure", "unsure", "decide", "decided", "doubt", "me", "him", "her", "us", "them") { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), Self.questionVerbs.contains(tokens[p].lower) { continue }
             guard let s = RuleSupport.nextWord(sentence, after: i), Self.subjects.contains(tokens[s].lower),
                   let w = RuleSupport.nextWord(sentence, after: s) else { continue }
             var end = w

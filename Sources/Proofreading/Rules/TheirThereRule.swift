@@ -128,8 +128,9 @@ public struct TheirThereRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
+            // Told by length first, on the token in place (`==` on strings that differ takes a slow path).
+            guard tokens[i].normIs("their") || tokens[i].normIs("there") || tokens[i].normIs("they're") else { continue }
             let w = tokens.norm(i)
-            guard w == "their" || w == "there" || w == "they're" else { continue }
             let t = tokens[i]
             // “over their.”: the possessive cannot end a clause.
             if w == "their", i > 0, let k = sentence.nextNonSpace(after: i), tokens[k].kind == .punctuation, tokens[k].isOne(of: ".!?,;:"),
