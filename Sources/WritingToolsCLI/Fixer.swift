@@ -39,14 +39,26 @@ struct Fixer {
         return !first.contains(" ") && !first.contains("-")
     }
 
-    /// Fixes `report.text` in up to four passes; `recheck` proofreads a new version.
-    static func fix(_ report: ProofreadingReport, recheck: (String) throws -> ProofreadingReport) throws -> Outcome {
+    /// The ranges of `text` that no fix may touch: what a Writing Tools session protects
+    /// (code, links, URLs, the document's other protected spans, and block quotations: someone
+    /// else's words), as `--interactive` reviews them. Their findings are reported, not fixed.
+    static func protectedRanges(of text: String, markup: DocumentMarkup) -> [NSRange] {
+        WritingToolsSession(WritingToolsSession.Configuration(tool: .proofread, text: text, markup: markup == .markdown ? .markdown : .plain, behavior: .complete,
+                                                              resultOptions: [.plainText], isEditable: true)).protectedRanges
+    }
+
+    /// Fixes `report.text` in up to four passes; `recheck` proofreads a new version. Findings
+    /// in protected text (``protectedRanges(of:markup:)``) are left.
+    static func fix(_ report: ProofreadingReport, markup: DocumentMarkup = .plain,
+                    recheck: (String) throws -> ProofreadingReport) throws -> Outcome {
         var current = report
         var applied = 0
         for _ in 0..<4 {
             var edits: [TextEdit] = []
             var end = -1
-            for s in current.suggestions where isSafe(s, in: current.text) && s.range.location >= end {
+            let protected = protectedRanges(of: current.text, markup: markup)
+            for s in current.suggestions where isSafe(s, in: current.text) && s.range.location >= end
+                && WritingToolsSession.violates(s.range, protected: protected) == nil {
                 edits.append(TextEdit(range: s.range, replacement: s.replacements[0]))
                 end = s.range.location + max(s.range.length, 1)
             }
@@ -63,9 +75,9 @@ struct Fixer {
 
     /// Applies the fixes to `input` and writes the result (standard input: to standard output).
     /// Returns the outcome; its remaining findings are in the written text's offsets.
-    func apply(_ report: ProofreadingReport, to input: InputText,
+    func apply(_ report: ProofreadingReport, to input: InputText, markup: DocumentMarkup,
                recheck: (String) throws -> ProofreadingReport) throws -> Outcome {
-        let outcome = try Self.fix(report, recheck: recheck)
+        let outcome = try Self.fix(report, markup: markup, recheck: recheck)
         var bytes = Data()
         if input.hasByteOrderMark { bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
         bytes.append(contentsOf: outcome.text.utf8)

@@ -69,8 +69,10 @@ enum HelpText {
                             and spelling guesses one slip from what was typed (teh, recieve);
                             names (also a capitalised word opening a sentence, unless the guess
                             is a common word), product names, words without a vowel (gpg),
-                            parts of hyphenated words and word splits are reported, not
-                            changed; re-check and repeat (at most 4 passes); write the
+                            parts of hyphenated words, word splits and findings in block
+                            quotations (someone else's words, as --interactive leaves them)
+                            are reported, not changed; re-check and repeat (at most 4
+                            passes); write the
                             file atomically, keeping FILE.orig (or FILE.orig.1, …: a backup is
                             never overwritten). Standard input: the fixed text goes to
                             standard output, what is left to standard error. Refuses

@@ -187,7 +187,7 @@ struct ProofreadCommand {
                                              backup: backup, color: color).run()
             }
             if fix {
-                let outcome = try Fixer(io: io, backup: backup).apply(report, to: input) { text in
+                let outcome = try Fixer(io: io, backup: backup).apply(report, to: input, markup: kind) { text in
                     var next = request
                     next.text = text
                     return try checker.check(next)

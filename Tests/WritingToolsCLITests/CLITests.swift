@@ -622,6 +622,17 @@ struct FixTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.md", "a.md.orig"])
     }
 
+    /// A block quotation is someone else's words: --fix reports its findings and leaves it, as
+    /// --interactive does; the author's own text around it is fixed.
+    @Test func leavesBlockQuotationsAsInteractiveDoes() throws {
+        let dir = try TempDir()
+        let p = try dir.file("q.md", "It is a apple.\n\n> It is a apple, she wrote.\n")
+        let r = run(["proofread", "--fix", "--no-backup", p])
+        #expect(r.code == 1, "\(r.err)")
+        #expect(try String(contentsOfFile: p, encoding: .utf8) == "It is an apple.\n\n> It is a apple, she wrote.\n")
+        #expect(r.out.contains("q.md:3:") && r.out.contains("EN_A_VS_AN"), "\(r.out)")
+    }
+
     @Test func noBackup() throws {
         let dir = try TempDir()
         let p = try dir.file("a.txt", "Teh end.\n")
@@ -650,7 +661,7 @@ struct FixTests {
         let report = try WritingToolsCheckerForTests.check(input.text)
         let io = MemoryIO()
         #expect(throws: CommandError.self) {
-            try Fixer(io: io, backup: true).apply(report, to: input) { try WritingToolsCheckerForTests.check($0) }
+            try Fixer(io: io, backup: true).apply(report, to: input, markup: .plain) { try WritingToolsCheckerForTests.check($0) }
         }
         #expect(try String(contentsOfFile: p, encoding: .utf8) == "Someone else wrote this.\n")
         #expect(!FileManager.default.fileExists(atPath: p + ".orig"))
