@@ -40,6 +40,14 @@ struct SoftLineBreakTests {
         #expect(found("> Quoted text with a\n> apple in it.\n", markup: .markdown) == ["EN_A_VS_AN a"])
     }
 
+    /// A message that quotes the words it found quotes them on one line.
+    @Test func messagesQuoteOnOneLine() {
+        let text = "It was due to\nthe fact that it rained.\n"
+        let m = RuleTestSupport.matches([WordyPhraseRule()], in: text, markup: .markdown)
+        #expect(m.count == 1)
+        #expect(m.first.map { !$0.message.contains("\n") && $0.message.contains("due to the fact that") } == true, "\(m)")
+    }
+
     @Test func wrappedPlainText() {
         #expect(found("I want a\napple and I could\nof known.\n", markup: .plain) == ["EN_A_VS_AN a", "EN_MODAL_OF could\nof"])
         // A line that starts with a bullet or a number may be an item of its own.

@@ -180,6 +180,12 @@ public struct Proofreader: Sendable {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" ? "\u{2019}" : $0 }))
     }
 
+    /// `text` with each line break, and the spaces around it, as one space.
+    static func oneLine(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
     /// The kind of block of a segment with `intent` (innermost component first).
     static func blockKind(of intent: PresentationIntent) -> BlockKind {
         var kind = BlockKind.other
@@ -267,15 +273,17 @@ public struct Proofreader: Sendable {
                     // One finding per span: the first rule (registry order) wins.
                     guard seen.insert(r).inserted else { continue }
                     // A span across markup the segment leaves out (“the [the manual](…)”): pointed
-                // at, but no replacement, which would delete the markup.
-                var replacements = segment.omitsDocumentText(in: m.range) ? [] : Array(m.replacements.prefix(options.maxReplacements))
+                    // at, but no replacement, which would delete the markup.
+                    var replacements = segment.omitsDocumentText(in: m.range) ? [] : Array(m.replacements.prefix(options.maxReplacements))
                     // Text that writes its apostrophes curly gets curly ones in replacements too
                     // (“you’re”, not “you're”, in “Your welcome, and you’re right.”).
                     if replacements.contains(where: { $0.utf8.contains(0x27) }), curlyApostrophes() {
                         replacements = replacements.map { $0.utf8.contains(0x27) ? Self.curled($0) : $0 }
                     }
+                    // A message that quotes words across a soft line break quotes them on one line.
+                    let message = m.message.utf8.contains(0x0A) || m.message.utf8.contains(0x0D) ? Self.oneLine(m.message) : m.message
                     out.append(Match(range: r, replacements: replacements,
-                                     ruleID: rule.id, category: rule.category, message: m.message, isConfident: m.isConfident))
+                                     ruleID: rule.id, category: rule.category, message: message, isConfident: m.isConfident))
                 }
             }
         }
