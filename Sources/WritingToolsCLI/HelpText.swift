@@ -105,10 +105,14 @@ enum HelpText {
                             server that is down, too slow or broken loses nothing: a warning
                             says so and the rules' findings are reported. See
                             'writing-tools help models'. Not with --batch.
-      --markup markdown|plain|auto
+      --markup markdown|plain|git-commit|auto
                             How to read the input (default: auto: Markdown for .md, .markdown,
-                            .mdown, .mkd, .mdx; plain text otherwise; standard input: Markdown
-                            when it has a code fence, a heading, inline code or a link).
+                            .mdown, .mkd, .mdx; a Git message for COMMIT_EDITMSG, MERGE_MSG,
+                            TAG_EDITMSG, SQUASH_MSG; plain text otherwise; standard input:
+                            Markdown when it has a code fence, a heading, inline code or a
+                            link). git-commit: plain text whose '#' comment lines and whatever
+                            follows the scissors line ('# ------------------------ >8
+                            ------------------------') are not checked, as git drops them.
                             With --batch: the markup of records without "markup" (default
                             plain).
       --language TAG        Dictionary language, e.g. en-US (default), en-GB. Installed:
@@ -285,7 +289,8 @@ enum HelpText {
     the default and only transport). Standard output carries protocol messages only; logs go to
     standard error and to the client (window/logMessage).
 
-    Checks Markdown, plain text and Git commit messages: diagnostics are pushed
+    Checks Markdown, plain text and Git commit messages (git-commit: '#' comment lines and what
+    follows the scissors line are not checked, as git drops them): diagnostics are pushed
     (textDocument/publishDiagnostics, after a 150 ms pause in typing) and pulled
     (textDocument/diagnostic); code actions offer the replacements, "Add to dictionary",
     "Ignore rule in this file" and "Disable rule", and on a selection "Proofread selection" and

@@ -749,3 +749,25 @@ struct FixTests {
         #expect(g.out == "Sign it with gpg first.\n")
     }
 }
+
+@Suite("Command line: Git commit messages")
+struct GitCommitMessageTests {
+    static let message = "Fix teh bug\n\n# Please enter teh commit message.\n# ------------------------ >8 ------------------------\ndiff: recieve teh\n"
+
+    @Test func commitMessageFilesSkipCommentsAndTheDiff() throws {
+        let dir = try TempDir()
+        try FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
+        let p = try dir.file(".git/COMMIT_EDITMSG", Self.message)
+        let r = run(["proofread", "--no-color", p])
+        #expect(r.code == 1)
+        #expect(r.out.components(separatedBy: "[SPELLING]").count == 2, "\(r.out)")
+        #expect(r.out.contains(":1:5: "))
+        // --markup git-commit reads any file or standard input so; --markup plain checks it all.
+        #expect(run(["proofread", "--markup", "git-commit", "-"], stdin: Self.message).out == r.out.replacingOccurrences(of: p, with: "<stdin>"))
+        #expect(run(["proofread", "--markup", "plain", p]).out.components(separatedBy: "[SPELLING]").count == 5)
+        #expect(run(["proofread", "--batch", "--markup", "git-commit"]).code == 2)
+        // --fix leaves the comments and the diff as they are.
+        let fixed = run(["proofread", "--fix", "--markup", "git-commit", "-"], stdin: Self.message)
+        #expect(fixed.out == Self.message.replacingOccurrences(of: "Fix teh", with: "Fix the"))
+    }
+}

@@ -423,7 +423,7 @@ public actor LanguageServer {
     private func performCheck(_ uri: DocumentURI) async throws {
         defer { inflight[uri] = nil }
         guard let doc = documents[uri], let markup = markup(doc) else { return }
-        let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.languageId == "git-commit" || doc.languageId == "gitcommit",
+        let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.isGitCommit,
                                language: configuration.language, disabledRules: configuration.disabledRules,
                                words: configuration.words + dictionaryWords, encoding: positionEncoding, configuration: configuration,
                                previous: doc.paragraphs, dirty: doc.dirty)
@@ -500,7 +500,7 @@ public actor LanguageServer {
         if wantsRewrite && b > a, let paragraphs = doc.paragraphs {
             let edits = try await SelectionTools.proofread(
                 units: units, paragraphs: paragraphs.map(\.span), selection: NSRange(location: a, length: b - a),
-                markdown: markup(doc) == .markdown, language: configuration.language,
+                markdown: markup(doc) == .markdown, gitCommit: doc.isGitCommit, language: configuration.language,
                 excludedRules: configuration.disabledRules.union(doc.ignoredRules),
                 acceptedWords: Set(configuration.words + dictionaryWords), encoding: positionEncoding, engine: toolEngine)
             if !edits.isEmpty {
@@ -673,7 +673,9 @@ public actor LanguageServer {
             run = try await WritingToolsRunner().run(tool, text: text, range: NSRange(location: a, length: b - a),
                                                      markup: markdown ? .markdown : .plain,
                                                      resultOptions: markdown ? [.plainText, .richText, .list, .table] : [.plainText],
-                                                     language: configuration.language, engine: engine)
+                                                     language: configuration.language,
+                                                     ignoredRanges: doc.isGitCommit ? GitCommitMessage.ignoredRanges(in: text) : [],
+                                                     engine: engine)
         } catch {
             if progress { notify("$/progress", WorkDoneProgressParams(token: token, value: .init(kind: "end", message: "failed"))) }
             if let e = error as? ResponseError { throw e }
