@@ -304,11 +304,12 @@ enum HelpText {
 
     initializationOptions and workspace/didChangeConfiguration settings (also accepted under
     "writing-tools"): language ("en-US"), disabledRules, dictionary (words), severity per
-    category ({"STYLE": "hint", "TYPOS": "error"}), languages (more language IDs to check),
-    debounceMilliseconds, pushDiagnostics, model ({"provider": "openai", "baseURL":
+    category ({"STYLE": "hint", "TYPOS": "error"}: error, warning, information or hint), languages
+    (more language IDs to check), debounceMilliseconds, pushDiagnostics, model ({"provider": "openai", "baseURL":
     "http://127.0.0.1:8080/v1", "model": "…"}; unset keys come from the environment and
     ~/.config/writing-tools/config.json, see 'writing-tools help models'; default: the built-in
-    engine).
+    engine). An unknown severity value (ignored) or rule ID is reported as a warning in the log
+    (window/logMessage); the command writing-tools.disableRule refuses an unknown rule ID.
 
     Exit codes: 0 after shutdown and exit, 1 when exit comes without shutdown or input ends.
     """

@@ -282,7 +282,7 @@ public actor LanguageServer {
             case "workspace/didChangeConfiguration":
                 let p = try params(DidChangeConfigurationParams.self, body)
                 let before = configuration
-                configuration.apply(p.settings)
+                for problem in configuration.apply(p.settings) { log("settings: \(problem)", type: 2) }
                 if configuration != before { configurationChanged() }
             case "$/cancelRequest":
                 let p = try params(CancelParams.self, body)
@@ -300,7 +300,7 @@ public actor LanguageServer {
         for offered in p.positionEncodings {
             if let e = PositionEncoding(rawValue: offered) { positionEncoding = e; break }
         }
-        configuration.apply(p.initializationOptions)
+        let problems = configuration.apply(p.initializationOptions)
         clientSupportsWorkDoneProgress = p.capabilities?["window"]?["workDoneProgress"]?.boolValue ?? false
         let workspaceEdit = p.capabilities?["workspace"]?["workspaceEdit"]
         clientSupportsChangeAnnotations = (workspaceEdit?["documentChanges"]?.boolValue ?? false)
@@ -311,6 +311,8 @@ public actor LanguageServer {
         dictionaries = Dictionaries(environment: options.environment, workspaceRoot: root)
         dictionaryWords = dictionaries.words()
         phase = .running
+        // window/logMessage may be sent while initialize is answered (LSP 3.17 §"Initialize Request").
+        for problem in problems { log("initializationOptions: \(problem)", type: 2) }
         let caps = ServerCapabilities(
             positionEncoding: positionEncoding.rawValue,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: TextDocumentSyncKind.incremental),
@@ -587,7 +589,11 @@ public actor LanguageServer {
         case WritingToolsCommands.runTool:
             return try await runTool(arg)
         case WritingToolsCommands.disableRule:
-            guard let rule = arg?["rule"]?.stringValue else { throw ResponseError.invalidParams("expected [{\"rule\": …}]") }
+            guard let given = arg?["rule"]?.stringValue else { throw ResponseError.invalidParams("expected [{\"rule\": …}]") }
+            let rule = given.uppercased()
+            guard ServerConfiguration.ruleIDs.contains(rule) else {
+                throw ResponseError.invalidParams("unknown rule ID '\(given)' (see 'writing-tools rules' for the rule IDs)")
+            }
             configuration.disabledRules.insert(rule)
             configurationChanged()
         default:
