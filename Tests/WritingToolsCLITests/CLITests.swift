@@ -39,6 +39,21 @@ struct UsageTests {
         #expect(p.code == 0)
         #expect(p.out.contains("--batch") && p.out.contains("--fix") && p.out.contains("--disable-rule"))
         #expect(run(["help", "proofread"]).out == p.out)
+        // help is a command too: its help is the general one.
+        let h = run(["help", "help"])
+        #expect(h.code == 0 && h.err.isEmpty)
+        #expect(h.out == r.out)
+    }
+
+    @Test func unknownCommandHintOnce() {
+        let r = run(["frobnicate"])
+        #expect(r.code == 2)
+        #expect(r.err.contains("unknown command 'frobnicate'"))
+        #expect(r.err.components(separatedBy: "help").count == 2, "\(r.err)")
+        #expect(r.err.hasSuffix("Run 'writing-tools help' for usage.\n"))
+        let topic = run(["help", "frobnicate"])
+        #expect(topic.code == 2)
+        #expect(topic.err.components(separatedBy: "writing-tools help").count == 2, "\(topic.err)")
     }
 
     @Test func usageErrorsExitTwo() {
