@@ -131,8 +131,8 @@ enum HelpText {
     EXIT CODES:
       0 nothing found (with --fix: nothing left unfixed), 1 findings, 2 usage error,
       3 input or runtime error (missing file, directory, binary or invalid UTF-8 input,
-      missing dictionary, a file --fix may not write). Empty input is reported on standard
-      error and finds nothing. --batch exits 0 once its input is answered. When the reader of
+      missing dictionary, a file --fix may not write). Empty input (or only whitespace) is
+      reported on standard error and finds nothing. --batch exits 0 once its input is answered. When the reader of
       standard output goes away (| head), the process ends as SIGPIPE would (status 141).
     """
 

@@ -178,7 +178,8 @@ struct ProofreadCommand {
             // A Git commit message's comment lines and what follows its scissors line are not checked.
             let ignored = { (text: String) in gitCommit ? GitCommitMessage.ignoredRanges(in: text) : [] }
             if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                io.writeError("writing-tools: \(input.displayName): empty input, nothing to proofread\n")
+                let what = input.text.isEmpty ? "empty input" : "only whitespace"
+                io.writeError("writing-tools: \(input.displayName): \(what), nothing to proofread\n")
                 if format == .json { reports.append((input, kind, ProofreadingReport(text: input.text, suggestions: [], protectedRanges: []))) }
                 if fix && input.path == nil { io.writeOutput(String(decoding: input.bytes, as: UTF8.self)) }
                 continue

@@ -140,9 +140,16 @@ struct InputErrorTests {
         let r = run(["proofread", p])
         #expect(r.code == 0)
         #expect(r.err.contains("empty input"))
+        #expect(r.err == "writing-tools: \(p): empty input, nothing to proofread\n")
+        // Whitespace is not nothing: the message says what is there.
         let s = run(["proofread", "-"], stdin: "  \n")
         #expect(s.code == 0)
-        #expect(s.err.contains("empty input"))
+        #expect(s.err == "writing-tools: <stdin>: only whitespace, nothing to proofread\n")
+        let w = try dir.file("blank.txt", "\n\t \n")
+        #expect(run(["proofread", w]).err == "writing-tools: \(w): only whitespace, nothing to proofread\n")
+        // The tools say the same.
+        #expect(run(["concise", "-"], stdin: " \n").err == "writing-tools: <stdin>: only whitespace, nothing to do\n")
+        #expect(run(["concise", "-"]).err == "writing-tools: <stdin>: empty input, nothing to do\n")
     }
 
     @Test func missingDictionaryNamesThePackage() {
