@@ -107,10 +107,14 @@ enum HelpText {
                             server that is down, too slow or broken loses nothing: a warning
                             says so and the rules' findings are reported. See
                             'writing-tools help models'. Not with --batch.
-      --markup markdown|plain|auto
+      --markup markdown|plain|git-commit|auto
                             How to read the input (default: auto: Markdown for .md, .markdown,
-                            .mdown, .mkd, .mdx; plain text otherwise; standard input: Markdown
-                            when it has a code fence, a heading, inline code or a link).
+                            .mdown, .mkd, .mdx; a Git message for COMMIT_EDITMSG, MERGE_MSG,
+                            TAG_EDITMSG, SQUASH_MSG; plain text otherwise; standard input:
+                            Markdown when it has a code fence, a heading, inline code or a
+                            link). git-commit: plain text whose '#' comment lines and whatever
+                            follows the scissors line ('# ------------------------ >8
+                            ------------------------') are not checked, as git drops them.
                             With --batch: the markup of records without "markup" (default
                             plain).
       --language TAG        Dictionary language, e.g. en-US (default), en-GB. Installed:
@@ -129,8 +133,8 @@ enum HelpText {
     EXIT CODES:
       0 nothing found (with --fix: nothing left unfixed), 1 findings, 2 usage error,
       3 input or runtime error (missing file, directory, binary or invalid UTF-8 input,
-      missing dictionary, a file --fix may not write). Empty input is reported on standard
-      error and finds nothing. --batch exits 0 once its input is answered. When the reader of
+      missing dictionary, a file --fix may not write). Empty input (or only whitespace) is
+      reported on standard error and finds nothing. --batch exits 0 once its input is answered. When the reader of
       standard output goes away (| head), the process ends as SIGPIPE would (status 141).
     """
 
@@ -287,7 +291,8 @@ enum HelpText {
     the default and only transport). Standard output carries protocol messages only; logs go to
     standard error and to the client (window/logMessage).
 
-    Checks Markdown, plain text and Git commit messages: diagnostics are pushed
+    Checks Markdown, plain text and Git commit messages (git-commit: '#' comment lines and what
+    follows the scissors line are not checked, as git drops them): diagnostics are pushed
     (textDocument/publishDiagnostics, after a 150 ms pause in typing) and pulled
     (textDocument/diagnostic); code actions offer the replacements, "Add to dictionary",
     "Ignore rule in this file" and "Disable rule", and on a selection "Proofread selection" and
@@ -301,11 +306,12 @@ enum HelpText {
 
     initializationOptions and workspace/didChangeConfiguration settings (also accepted under
     "writing-tools"): language ("en-US"), disabledRules, dictionary (words), severity per
-    category ({"STYLE": "hint", "TYPOS": "error"}), languages (more language IDs to check),
-    debounceMilliseconds, pushDiagnostics, model ({"provider": "openai", "baseURL":
+    category ({"STYLE": "hint", "TYPOS": "error"}: error, warning, information or hint), languages
+    (more language IDs to check), debounceMilliseconds, pushDiagnostics, model ({"provider": "openai", "baseURL":
     "http://127.0.0.1:8080/v1", "model": "…"}; unset keys come from the environment and
     ~/.config/writing-tools/config.json, see 'writing-tools help models'; default: the built-in
-    engine).
+    engine). An unknown severity value (ignored) or rule ID is reported as a warning in the log
+    (window/logMessage); the command writing-tools.disableRule refuses an unknown rule ID.
 
     Exit codes: 0 after shutdown and exit, 1 when exit comes without shutdown or input ends.
     """

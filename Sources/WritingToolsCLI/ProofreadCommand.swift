@@ -6,7 +6,9 @@ import WritingToolsLSP
 /// interactive review).
 struct ProofreadCommand {
     enum Format { case text, json }
-    enum MarkupChoice { case auto, fixed(DocumentMarkup) }
+    /// `--markup`: by file name (auto), given, or a Git commit message (plain text whose comment
+    /// lines and scissors part are not checked; auto for a file named `COMMIT_EDITMSG`…).
+    enum MarkupChoice { case auto, fixed(DocumentMarkup), gitCommit }
 
     var io: CommandIO
     var files: [String] = []
@@ -61,7 +63,8 @@ struct ProofreadCommand {
                 case "auto": markup = .auto
                 case "markdown", "md": markup = .fixed(.markdown)
                 case "plain", "text", "txt": markup = .fixed(.plain)
-                case let v: throw CommandError.usage("--markup takes markdown, plain or auto, not '\(v)'")
+                case "git-commit", "gitcommit": markup = .gitCommit
+                case let v: throw CommandError.usage("--markup takes markdown, plain, git-commit or auto, not '\(v)'")
                 }
             case "--language", "-l":
                 let v = try scanner.value(for: n)
@@ -85,6 +88,9 @@ struct ProofreadCommand {
         }
         if batch && (models.flags.model != nil || models.flags.baseURL != nil) {
             throw CommandError.usage("--batch uses the built-in engine; remove \(models.flags.model != nil ? "--model" : "--base-url")")
+        }
+        if batch, case .gitCommit = markup {
+            throw CommandError.usage("--batch records are plain or markdown; --markup git-commit is for files")
         }
         if spinWait != nil && !batch { throw CommandError.usage("--spin-wait is for --batch") }
         if batch && !files.isEmpty { throw CommandError.usage("--batch reads standard input only; remove the file names") }
@@ -157,18 +163,29 @@ struct ProofreadCommand {
                 continue
             }
             let kind: DocumentMarkup
+            var gitCommit = false
             switch markup {
-            case .auto: kind = input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
+            case .auto:
+                if let path = input.path, GitCommitMessage.isMessageFile(path: path) {
+                    kind = .plain
+                    gitCommit = true
+                } else {
+                    kind = input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
+                }
             case let .fixed(k): kind = k
+            case .gitCommit: kind = .plain; gitCommit = true
             }
+            // A Git commit message's comment lines and what follows its scissors line are not checked.
+            let ignored = { (text: String) in gitCommit ? GitCommitMessage.ignoredRanges(in: text) : [] }
             if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                io.writeError("writing-tools: \(input.displayName): empty input, nothing to proofread\n")
+                let what = input.text.isEmpty ? "empty input" : "only whitespace"
+                io.writeError("writing-tools: \(input.displayName): \(what), nothing to proofread\n")
                 if format == .json { reports.append((input, kind, ProofreadingReport(text: input.text, suggestions: [], protectedRanges: []))) }
                 if fix && input.path == nil { io.writeOutput(String(decoding: input.bytes, as: UTF8.self)) }
                 continue
             }
             let request = ProofreadingRequest(text: input.text, markup: kind, language: language,
-                                              disabledRules: disabledRules, userWords: userWords)
+                                              disabledRules: disabledRules, userWords: userWords, ignoredRanges: ignored(input.text))
             let report: ProofreadingReport
             if let engine = modelEngine {
                 report = try checkWithModel(request, engine: engine, checker: checker)
@@ -190,6 +207,7 @@ struct ProofreadCommand {
                 let outcome = try Fixer(io: io, backup: backup).apply(report, to: input, markup: kind) { text in
                     var next = request
                     next.text = text
+                    next.ignoredRanges = ignored(text)
                     return try checker.check(next)
                 }
                 let remaining = outcome.remaining

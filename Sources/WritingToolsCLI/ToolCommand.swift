@@ -118,7 +118,7 @@ struct ToolCommand {
             throw CommandError.failure(error.message(for: name == "-" ? "<stdin>" : name))
         }
         if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            io.writeError("writing-tools: \(input.displayName): empty input, nothing to do\n")
+            io.writeError("writing-tools: \(input.displayName): \(input.text.isEmpty ? "empty input" : "only whitespace"), nothing to do\n")
             if !inPlace && !diff { io.writeOutput(input.text) }
             return .success
         }

@@ -25,7 +25,7 @@ public enum WritingToolsCommand {
             case "help":
                 let text: String
                 switch args.first {
-                case nil: text = HelpText.main
+                case nil, "help": text = HelpText.main
                 case "proofread": text = HelpText.proofread
                 case "rules": text = HelpText.rules
                 case "languages": text = HelpText.languages
@@ -34,7 +34,7 @@ public enum WritingToolsCommand {
                     text = HelpText.tools
                 case "lsp": text = HelpText.lsp
                 case "models": text = HelpText.models
-                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp")
+                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp, help")
                 }
                 io.writeOutput(text + "\n")
                 return ExitCode.success.rawValue
@@ -62,7 +62,7 @@ public enum WritingToolsCommand {
             case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
                 return try ToolCommand(name: command, arguments: args, io: io).run().rawValue
             default:
-                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp (see 'writing-tools --help')")
+                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp")
             }
         } catch let e as CommandError {
             io.writeError("writing-tools: \(e.message)\n")

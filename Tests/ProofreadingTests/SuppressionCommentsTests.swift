@@ -38,6 +38,33 @@ struct SuppressionCommentsTests {
         #expect(ruleIDs(text) == ["EN_A_VS_AN"])
     }
 
+    @Test func enableWithIDsAfterDisablingEveryRule() {
+        let text = """
+        <!-- writing-tools-disable -->
+
+        It is a apple and the the end.
+
+        <!-- writing-tools-enable repeated_word -->
+
+        It is a orange and the the end.
+
+        <!-- writing-tools-disable REPEATED_WORD -->
+
+        It is a pear and the the end.
+
+        <!-- writing-tools-enable -->
+
+        It is a egg and the the end.
+        """
+        // After the enable with an ID, that rule alone is back; a disable of it switches it off
+        // again, and an enable without IDs turns every rule back on.
+        #expect(ruleIDs(text) == ["REPEATED_WORD", "EN_A_VS_AN", "REPEATED_WORD"])
+        // Enabling the other rule too ends the disable of all rules.
+        let both = "<!-- writing-tools-disable -->\n\nIt is a apple.\n\n<!-- writing-tools-enable EN_A_VS_AN -->\n\n"
+            + "It is a orange and the the end.\n\n<!-- writing-tools-enable REPEATED_WORD -->\n\nThe the end.\n"
+        #expect(ruleIDs(both) == ["EN_A_VS_AN", "REPEATED_WORD"])
+    }
+
     @Test func severalIDsAndPartialEnable() {
         let text = """
         <!-- writing-tools-disable EN_A_VS_AN, REPEATED_WORD -->

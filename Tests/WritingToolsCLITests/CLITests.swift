@@ -39,6 +39,21 @@ struct UsageTests {
         #expect(p.code == 0)
         #expect(p.out.contains("--batch") && p.out.contains("--fix") && p.out.contains("--disable-rule"))
         #expect(run(["help", "proofread"]).out == p.out)
+        // help is a command too: its help is the general one.
+        let h = run(["help", "help"])
+        #expect(h.code == 0 && h.err.isEmpty)
+        #expect(h.out == r.out)
+    }
+
+    @Test func unknownCommandHintOnce() {
+        let r = run(["frobnicate"])
+        #expect(r.code == 2)
+        #expect(r.err.contains("unknown command 'frobnicate'"))
+        #expect(r.err.components(separatedBy: "help").count == 2, "\(r.err)")
+        #expect(r.err.hasSuffix("Run 'writing-tools help' for usage.\n"))
+        let topic = run(["help", "frobnicate"])
+        #expect(topic.code == 2)
+        #expect(topic.err.components(separatedBy: "writing-tools help").count == 2, "\(topic.err)")
     }
 
     @Test func usageErrorsExitTwo() {
@@ -125,9 +140,16 @@ struct InputErrorTests {
         let r = run(["proofread", p])
         #expect(r.code == 0)
         #expect(r.err.contains("empty input"))
+        #expect(r.err == "writing-tools: \(p): empty input, nothing to proofread\n")
+        // Whitespace is not nothing: the message says what is there.
         let s = run(["proofread", "-"], stdin: "  \n")
         #expect(s.code == 0)
-        #expect(s.err.contains("empty input"))
+        #expect(s.err == "writing-tools: <stdin>: only whitespace, nothing to proofread\n")
+        let w = try dir.file("blank.txt", "\n\t \n")
+        #expect(run(["proofread", w]).err == "writing-tools: \(w): only whitespace, nothing to proofread\n")
+        // The tools say the same.
+        #expect(run(["concise", "-"], stdin: " \n").err == "writing-tools: <stdin>: only whitespace, nothing to do\n")
+        #expect(run(["concise", "-"]).err == "writing-tools: <stdin>: empty input, nothing to do\n")
     }
 
     @Test func missingDictionaryNamesThePackage() {
@@ -758,5 +780,27 @@ struct FixTests {
         // A word without a vowel is an abbreviation or a command, not a slip to correct.
         let g = run(["proofread", "--fix", "-"], stdin: "Sign it with gpg first.\n")
         #expect(g.out == "Sign it with gpg first.\n")
+    }
+}
+
+@Suite("Command line: Git commit messages")
+struct GitCommitMessageTests {
+    static let message = "Fix teh bug\n\n# Please enter teh commit message.\n# ------------------------ >8 ------------------------\ndiff: recieve teh\n"
+
+    @Test func commitMessageFilesSkipCommentsAndTheDiff() throws {
+        let dir = try TempDir()
+        try FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
+        let p = try dir.file(".git/COMMIT_EDITMSG", Self.message)
+        let r = run(["proofread", "--no-color", p])
+        #expect(r.code == 1)
+        #expect(r.out.components(separatedBy: "[SPELLING]").count == 2, "\(r.out)")
+        #expect(r.out.contains(":1:5: "))
+        // --markup git-commit reads any file or standard input so; --markup plain checks it all.
+        #expect(run(["proofread", "--markup", "git-commit", "-"], stdin: Self.message).out == r.out.replacingOccurrences(of: p, with: "<stdin>"))
+        #expect(run(["proofread", "--markup", "plain", p]).out.components(separatedBy: "[SPELLING]").count == 5)
+        #expect(run(["proofread", "--batch", "--markup", "git-commit"]).code == 2)
+        // --fix leaves the comments and the diff as they are.
+        let fixed = run(["proofread", "--fix", "--markup", "git-commit", "-"], stdin: Self.message)
+        #expect(fixed.out == Self.message.replacingOccurrences(of: "Fix teh", with: "Fix the"))
     }
 }

@@ -85,6 +85,38 @@ struct CodeActionTests {
         #expect(bad["error"]?["code"]?.intValue == ErrorCode.invalidParams)
     }
 
+    @Test func disablingAnUnknownRuleIsAnError() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        let r = try await client.request(2, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.disableRule), "arguments": [.object(["rule": "NO_SUCH_RULE"])]]))
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.invalidParams)
+        let message = try #require(r["error"]?["message"]?.stringValue)
+        #expect(message.contains("'NO_SUCH_RULE'") && message.contains("writing-tools rules"))
+        #expect(await client.server.configuration.disabledRules.isEmpty)
+        // A known ID in any case is accepted, as on the command line.
+        let ok = try await client.request(3, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.disableRule), "arguments": [.object(["rule": "en_a_vs_an"])]]))
+        #expect(ok["result"] == .null)
+        #expect(await client.server.configuration.disabledRules == ["EN_A_VS_AN"])
+    }
+
+    @Test func badSeveritiesAndRuleIDsInSettingsAreLogged() async throws {
+        let client = TestClient()
+        _ = try await client.initialize(options: .object(["severity": .object(["TYPOS": "bogus"])]))
+        let m = try await client.waitFor("initialization warning") { $0["method"] == "window/logMessage" && $0["params"]?["type"] == .int(2) }
+        let text = try #require(m["params"]?["message"]?.stringValue)
+        #expect(text.contains("severity") && text.contains("\"bogus\"") && text.contains("\"TYPOS\""), "\(text)")
+        let before = client.count
+        await client.notify("workspace/didChangeConfiguration", .object(["settings": .object(["writing-tools": .object([
+            "severity": .object(["style": 9]), "disabledRules": ["SPELLING", "NOPE"]])])]))
+        let a = try await client.waitFor(after: before, "severity warning") { $0["method"] == "window/logMessage" && $0["params"]?["message"]?.stringValue?.contains("\"style\"") == true }
+        #expect(a["params"]?["type"] == .int(2))
+        #expect(a["params"]?["message"]?.stringValue?.contains("9") == true)
+        let b = try await client.waitFor(after: before, "rule warning") { $0["method"] == "window/logMessage" && $0["params"]?["message"]?.stringValue?.contains("'NOPE'") == true }
+        #expect(b["params"]?["message"]?.stringValue?.contains("writing-tools rules") == true)
+    }
+
     @Test func addToUserAndWorkspaceDictionaries() async throws {
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("wt-lsp-\(UUID().uuidString)")
         let config = tmp.appendingPathComponent("config").path
@@ -141,8 +173,10 @@ struct CodeActionTests {
 
     @Test func configurationParsing() {
         var c = ServerConfiguration()
-        c.apply(["writing-tools": ["language": "en-GB", "dictionary": ["Foo"], "severity": ["style": "information", "TYPOS": "bogus"],
-                                   "languages": ["rst": "markdown"], "debounceMilliseconds": 50]])
+        let problems = c.apply(["writing-tools": ["language": "en-GB", "dictionary": ["Foo"], "severity": ["style": "information", "TYPOS": "bogus"],
+                                                  "languages": ["rst": "markdown"], "debounceMilliseconds": 50]])
+        // A severity that is none is left out and reported, naming the key and the value.
+        #expect(problems == [#"severity: "bogus" for "TYPOS" is not error, warning, information or hint; ignored"#])
         #expect(c.language == "en-GB")
         #expect(c.words == ["Foo"])
         #expect(c.severity(forCategory: "STYLE") == .information)

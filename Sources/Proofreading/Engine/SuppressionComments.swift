@@ -15,15 +15,21 @@ import DocumentStructure
 ///
 /// Rule IDs are separated by spaces or commas; without IDs a comment applies to every rule. A
 /// `disable` without a matching `enable` lasts to the end of the document; `enable` without IDs
-/// ends every open region, `enable` with IDs ends the regions opened for those IDs.
+/// ends every open region, `enable` with IDs ends the regions opened for those IDs and, after a
+/// `disable` of every rule, turns those rules back on (the others stay off).
 /// `disable-next-line` covers the line after the comment. In Markdown only real HTML comments
 /// count, not one shown inside code or math.
 public struct SuppressionComments: Sendable {
-    /// A region: UTF-16 offsets, end-exclusive, and the rules it switches off (nil: all).
+    /// A region: UTF-16 offsets, end-exclusive, and the rules it switches off (nil: all but
+    /// those in `except`, the rules an `enable` with IDs turned back on after a `disable` of all).
     struct Region: Sendable, Equatable {
         var start: Int
         var end: Int
         var rules: Set<String>?
+        var except: Set<String> = []
+
+        /// Whether the region switches rule `id` off.
+        func switchesOff(_ id: String) -> Bool { rules?.contains(id) ?? !except.contains(id) }
     }
 
     /// The regions, in document order of their start.
@@ -52,7 +58,7 @@ public struct SuppressionComments: Sendable {
         guard Self.containsMarker(document.text) else { regions = []; return }
         let text = document.text as NSString
         var out: [Region] = []
-        var open: [(start: Int, rules: Set<String>?)] = []
+        var open: [(start: Int, rules: Set<String>?, except: Set<String>)] = []
         guard let regex = try? NSRegularExpression(pattern: Self.pattern) else { regions = []; return }
         let codeReasons: Set<ProtectionReason> = [.fencedCode, .indentedCode, .inlineCode, .math, .frontMatter]
         let codeRanges = document.protectedRanges.filter { codeReasons.contains($0.reason) }.map(\.range)
@@ -68,16 +74,20 @@ public struct SuppressionComments: Sendable {
             out.append(Region(start: r.location, end: end, rules: nil))
             switch verb {
             case "disable":
-                open.append((end, rules))
+                open.append((end, rules, []))
             case "enable":
-                var kept: [(start: Int, rules: Set<String>?)] = []
+                var kept: [(start: Int, rules: Set<String>?, except: Set<String>)] = []
                 for o in open {
                     if rules == nil {
-                        out.append(Region(start: o.start, end: r.location, rules: o.rules))
+                        out.append(Region(start: o.start, end: r.location, rules: o.rules, except: o.except))
+                    } else if o.rules == nil, !rules!.isSubset(of: o.except) {
+                        // A disable of all rules goes on for all but these (and those enabled before).
+                        out.append(Region(start: o.start, end: r.location, rules: nil, except: o.except))
+                        kept.append((r.location, nil, o.except.union(rules!)))
                     } else if let openRules = o.rules, !openRules.isDisjoint(with: rules!) {
                         out.append(Region(start: o.start, end: r.location, rules: openRules))
                         let left = openRules.subtracting(rules!)
-                        if !left.isEmpty { kept.append((r.location, left)) }
+                        if !left.isEmpty { kept.append((r.location, left, [])) }
                     } else {
                         kept.append(o)
                     }
@@ -92,7 +102,7 @@ public struct SuppressionComments: Sendable {
                 out.append(Region(start: nextLine.location, end: nextLine.location + nextLine.length, rules: rules))
             }
         }
-        for o in open { out.append(Region(start: o.start, end: text.length, rules: o.rules)) }
+        for o in open { out.append(Region(start: o.start, end: text.length, rules: o.rules, except: o.except)) }
         regions = out.sorted { $0.start < $1.start }
     }
 
@@ -121,6 +131,6 @@ public struct SuppressionComments: Sendable {
     /// True when `match` starts inside a region that switches its rule off.
     func suppresses(_ match: Match) -> Bool {
         let at = match.range.location
-        return regions.contains { at >= $0.start && at < $0.end && ($0.rules?.contains(match.ruleID) ?? true) }
+        return regions.contains { at >= $0.start && at < $0.end && $0.switchesOff(match.ruleID) }
     }
 }

@@ -59,6 +59,10 @@ struct OpenDocument: Sendable {
 
     var text: String { String(decoding: units, as: UTF16.self) }
 
+    /// Whether this is a Git commit message (language `git-commit`): its comment lines and what
+    /// follows its scissors line are no part of the message (``GitCommitMessage``).
+    var isGitCommit: Bool { languageId == "git-commit" || languageId == "gitcommit" }
+
     var isCurrent: Bool { paragraphs != nil && checkedVersion == version && dirty == nil }
 
     mutating func lineStarts() -> [Int] {
@@ -174,7 +178,10 @@ enum DocumentChecking {
         let w = input.dirty
         var out: [CheckedParagraph?] = []
         var toCheck: [(index: Int, span: Paragraphs.Span)] = []
-        for span in Paragraphs.spans(units, markdown: input.markup == .markdown) {
+        // A Git commit message ends at its scissors line: what follows (the diff) is no paragraph.
+        var checkedUnits = units
+        if input.isGitCommit, let cut = GitCommitMessage.cutOffset(inUTF16: units[...]) { checkedUnits = Array(units[..<cut]) }
+        for span in Paragraphs.spans(checkedUnits, markdown: input.markup == .markdown) {
             // Where this paragraph was before the edits, if it lies outside the edited window.
             var oldLocation: Int?
             if input.previous != nil {
@@ -205,7 +212,7 @@ enum DocumentChecking {
         try Task.checkCancellation()
         let slice = units[span.location..<span.end]
         let text = String(decoding: slice, as: UTF16.self)
-        let ignored = input.isGitCommit ? Paragraphs.gitCommentRanges(slice) : []
+        let ignored = input.isGitCommit ? GitCommitMessage.ignoredRanges(inUTF16: slice) : []
         let request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
                                           disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored)
         let suggestions = try checkNow(request, checker).suggestions

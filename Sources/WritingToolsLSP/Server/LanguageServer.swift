@@ -282,7 +282,7 @@ public actor LanguageServer {
             case "workspace/didChangeConfiguration":
                 let p = try params(DidChangeConfigurationParams.self, body)
                 let before = configuration
-                configuration.apply(p.settings)
+                for problem in configuration.apply(p.settings) { log("settings: \(problem)", type: 2) }
                 if configuration != before { configurationChanged() }
             case "$/cancelRequest":
                 let p = try params(CancelParams.self, body)
@@ -300,7 +300,7 @@ public actor LanguageServer {
         for offered in p.positionEncodings {
             if let e = PositionEncoding(rawValue: offered) { positionEncoding = e; break }
         }
-        configuration.apply(p.initializationOptions)
+        let problems = configuration.apply(p.initializationOptions)
         clientSupportsWorkDoneProgress = p.capabilities?["window"]?["workDoneProgress"]?.boolValue ?? false
         let workspaceEdit = p.capabilities?["workspace"]?["workspaceEdit"]
         clientSupportsChangeAnnotations = (workspaceEdit?["documentChanges"]?.boolValue ?? false)
@@ -311,6 +311,8 @@ public actor LanguageServer {
         dictionaries = Dictionaries(environment: options.environment, workspaceRoot: root)
         dictionaryWords = dictionaries.words()
         phase = .running
+        // window/logMessage may be sent while initialize is answered (LSP 3.17 §"Initialize Request").
+        for problem in problems { log("initializationOptions: \(problem)", type: 2) }
         let caps = ServerCapabilities(
             positionEncoding: positionEncoding.rawValue,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: TextDocumentSyncKind.incremental),
@@ -423,7 +425,7 @@ public actor LanguageServer {
     private func performCheck(_ uri: DocumentURI) async throws {
         defer { inflight[uri] = nil }
         guard let doc = documents[uri], let markup = markup(doc) else { return }
-        let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.languageId == "git-commit" || doc.languageId == "gitcommit",
+        let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.isGitCommit,
                                language: configuration.language, disabledRules: configuration.disabledRules,
                                words: configuration.words + dictionaryWords, encoding: positionEncoding, configuration: configuration,
                                previous: doc.paragraphs, dirty: doc.dirty)
@@ -500,7 +502,7 @@ public actor LanguageServer {
         if wantsRewrite && b > a, let paragraphs = doc.paragraphs {
             let edits = try await SelectionTools.proofread(
                 units: units, paragraphs: paragraphs.map(\.span), selection: NSRange(location: a, length: b - a),
-                markdown: markup(doc) == .markdown, language: configuration.language,
+                markdown: markup(doc) == .markdown, gitCommit: doc.isGitCommit, language: configuration.language,
                 excludedRules: configuration.disabledRules.union(doc.ignoredRules),
                 acceptedWords: Set(configuration.words + dictionaryWords), encoding: positionEncoding, engine: toolEngine)
             if !edits.isEmpty {
@@ -587,7 +589,11 @@ public actor LanguageServer {
         case WritingToolsCommands.runTool:
             return try await runTool(arg)
         case WritingToolsCommands.disableRule:
-            guard let rule = arg?["rule"]?.stringValue else { throw ResponseError.invalidParams("expected [{\"rule\": …}]") }
+            guard let given = arg?["rule"]?.stringValue else { throw ResponseError.invalidParams("expected [{\"rule\": …}]") }
+            let rule = given.uppercased()
+            guard ServerConfiguration.ruleIDs.contains(rule) else {
+                throw ResponseError.invalidParams("unknown rule ID '\(given)' (see 'writing-tools rules' for the rule IDs)")
+            }
             configuration.disabledRules.insert(rule)
             configurationChanged()
         default:
@@ -673,7 +679,9 @@ public actor LanguageServer {
             run = try await WritingToolsRunner().run(tool, text: text, range: NSRange(location: a, length: b - a),
                                                      markup: markdown ? .markdown : .plain,
                                                      resultOptions: markdown ? [.plainText, .richText, .list, .table] : [.plainText],
-                                                     language: configuration.language, engine: engine)
+                                                     language: configuration.language,
+                                                     ignoredRanges: doc.isGitCommit ? GitCommitMessage.ignoredRanges(in: text) : [],
+                                                     engine: engine)
         } catch {
             if progress { notify("$/progress", WorkDoneProgressParams(token: token, value: .init(kind: "end", message: "failed"))) }
             if let e = error as? ResponseError { throw e }

@@ -103,18 +103,4 @@ enum Paragraphs {
         }
         return starts
     }
-
-    /// UTF-16 ranges (relative to the paragraph) of Git comment lines (`#…`) in a commit message
-    /// paragraph, to be ignored.
-    static func gitCommentRanges(_ units: ArraySlice<UInt16>) -> [NSRange] {
-        var ranges: [NSRange] = []
-        var start = units.startIndex
-        while start < units.endIndex {
-            var end = start
-            while end < units.endIndex && units[end] != 10 { end += 1 }
-            if start < end && units[start] == 35 { ranges.append(NSRange(location: start - units.startIndex, length: end - start)) }
-            start = end + 1
-        }
-        return ranges
-    }
 }

@@ -9,8 +9,9 @@ enum SelectionTools {
     ///
     /// The engine sees the whole paragraphs around the selection (for sentence context) and
     /// works on the selection only; suggestions of `excludedRules` and spelling suggestions for
-    /// `acceptedWords` are dropped (the tool API takes no word list).
-    static func proofread(units: [UInt16], paragraphs: [Paragraphs.Span], selection: NSRange, markdown: Bool,
+    /// `acceptedWords` are dropped (the tool API takes no word list). In a Git commit message
+    /// (`gitCommit`), comment lines and what follows the scissors line are protected.
+    static func proofread(units: [UInt16], paragraphs: [Paragraphs.Span], selection: NSRange, markdown: Bool, gitCommit: Bool = false,
                           language: String, excludedRules: Set<String>, acceptedWords: Set<String>,
                           encoding: PositionEncoding, engine: any ToolEngine) async throws -> [TextEdit] {
         let end = selection.location + selection.length
@@ -22,7 +23,9 @@ enum SelectionTools {
         let hi = min(end, last.end) - start
         guard hi > lo else { return [] }
         let request = ToolRequest(tool: .proofread, text: text, range: NSRange(location: lo, length: hi - lo),
-                                  markup: markdown ? .markdown : .plain, language: language)
+                                  markup: markdown ? .markdown : .plain,
+                                  protectedRanges: gitCommit ? GitCommitMessage.ignoredRanges(inUTF16: units[start..<last.end]) : [],
+                                  language: language)
         var suggestions: [EngineSuggestion] = []
         for try await event in engine.run(request) {
             if case let .suggestions(s) = event { suggestions += s }

@@ -8,7 +8,9 @@ import WritingTools
 ///  "severity": {"STYLE": "information", "TYPOS": "error"}, "languages": ["restructuredtext"],
 ///  "debounceMilliseconds": 150, "pushDiagnostics": true}
 /// ```
-/// Unknown keys are ignored; a key that is absent keeps its current value.
+/// Unknown keys are ignored; a key that is absent keeps its current value. A severity that is not
+/// `error`, `warning`, `information` or `hint` (or 1–4) is left out; it, and a rule ID no rule
+/// has, are reported by ``apply(_:)``. Rule IDs are read in any case (`spelling` is `SPELLING`).
 public struct ServerConfiguration: Sendable, Equatable {
     /// BCP 47 tag of the dictionary (`en-US` by default).
     public var language = "en-US"
@@ -58,14 +60,29 @@ public struct ServerConfiguration: Sendable, Equatable {
     }
 
     /// Applies the keys present in `settings` (see the type's documentation).
-    public mutating func apply(_ settings: JSONValue?) {
-        guard var s = settings, s.objectValue != nil else { return }
+    /// - Returns: what was left out, one message each (a severity value that is none, an
+    ///   unknown rule ID in `disabledRules`), for the server to log as warnings.
+    @discardableResult
+    public mutating func apply(_ settings: JSONValue?) -> [String] {
+        guard var s = settings, s.objectValue != nil else { return [] }
+        var problems: [String] = []
         if let nested = s["writing-tools"] ?? s["writingTools"], nested.objectValue != nil { s = nested }
         if let v = s["language"]?.stringValue, !v.isEmpty { language = v }
-        if let v = s["disabledRules"]?.arrayValue { disabledRules = Set(v.compactMap(\.stringValue)) }
+        if let v = s["disabledRules"]?.arrayValue {
+            disabledRules = Set(v.compactMap { $0.stringValue?.uppercased() })
+            let unknown = disabledRules.subtracting(Self.ruleIDs).sorted()
+            if !unknown.isEmpty {
+                problems.append("disabledRules: unknown rule ID\(unknown.count == 1 ? "" : "s") \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see 'writing-tools rules' for the rule IDs)")
+            }
+        }
         if let v = (s["dictionary"] ?? s["words"])?.arrayValue { words = v.compactMap(\.stringValue) }
         if let v = s["severity"]?.objectValue {
-            for (k, value) in v { if let sev = DiagnosticSeverity(configValue: value) { severities[k.uppercased()] = sev } }
+            for (k, value) in v.sorted(by: { $0.key < $1.key }) {
+                if let sev = DiagnosticSeverity(configValue: value) { severities[k.uppercased()] = sev } else {
+                    let shown = value.stringValue.map { "\"\($0)\"" } ?? "\(value)"
+                    problems.append("severity: \(shown) for \"\(k)\" is not error, warning, information or hint; ignored")
+                }
+            }
         }
         if let v = s["languages"] {
             if let ids = v.arrayValue {
@@ -83,5 +100,9 @@ public struct ServerConfiguration: Sendable, Equatable {
             f.baseURL = m["baseURL"]?.stringValue ?? m["baseUrl"]?.stringValue
             model = f
         }
+        return problems
     }
+
+    /// The ID of every rule.
+    static let ruleIDs = Set(WritingToolsChecker.rules.map(\.id))
 }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Git commit messages (`COMMIT_EDITMSG` and the other files `git` opens in an editor), read as
+/// `git` reads them: a line that starts with the comment character (`core.commentChar`, `#` by
+/// default) is a comment, and everything from the scissors line
+/// (`# ------------------------ >8 ------------------------`, which `git commit --verbose` and
+/// `--cleanup=scissors` write above the diff) to the end is dropped. Neither is part of the
+/// message, so neither is proofread: check the text with ``ignoredRanges(in:commentCharacter:)``
+/// as the request's `ignoredRanges`.
+public enum GitCommitMessage {
+    /// The file names `git` gives the messages it opens in an editor: `COMMIT_EDITMSG`,
+    /// `MERGE_MSG`, `TAG_EDITMSG`, `SQUASH_MSG`.
+    public static let fileNames: Set<String> = ["COMMIT_EDITMSG", "MERGE_MSG", "TAG_EDITMSG", "SQUASH_MSG"]
+
+    /// Whether the file at `path` is a Git message by its name (its last path component is one
+    /// of ``fileNames``).
+    public static func isMessageFile(path: String) -> Bool {
+        fileNames.contains((path as NSString).lastPathComponent)
+    }
+
+    /// The scissors line's text after the comment character and a space.
+    static let cutLine = "------------------------ >8 ------------------------"
+
+    /// UTF-16 ranges of `text` that are no part of the message: each comment line (from its
+    /// comment character to its end, without the line break) and everything from the start of
+    /// the scissors line to the end of the text.
+    public static func ignoredRanges(in text: String, commentCharacter: Character = "#") -> [NSRange] {
+        ignoredRanges(inUTF16: Array(text.utf16)[...], commentCharacter: commentCharacter)
+    }
+
+    /// ``ignoredRanges(in:commentCharacter:)`` of UTF-16 code units; the ranges are relative to
+    /// `units.startIndex`.
+    public static func ignoredRanges(inUTF16 units: ArraySlice<UInt16>, commentCharacter: Character = "#") -> [NSRange] {
+        let comment = Array(String(commentCharacter).utf16)
+        let cut = comment + [32] + Array(cutLine.utf16)
+        var ranges: [NSRange] = []
+        var start = units.startIndex
+        while start < units.endIndex {
+            var end = start
+            while end < units.endIndex && units[end] != 10 && units[end] != 13 { end += 1 }
+            let line = units[start..<end]
+            if line.elementsEqual(cut) {
+                ranges.append(NSRange(location: start - units.startIndex, length: units.endIndex - start))
+                break
+            }
+            if line.starts(with: comment) { ranges.append(NSRange(location: start - units.startIndex, length: end - start)) }
+            start = end
+            if start < units.endIndex {
+                start += (units[start] == 13 && start + 1 < units.endIndex && units[start + 1] == 10) ? 2 : 1
+            }
+        }
+        return ranges
+    }
+
+    /// The UTF-16 offset (relative to `units.startIndex`) where the scissors line starts, or nil
+    /// when there is none: the message ends there.
+    public static func cutOffset(inUTF16 units: ArraySlice<UInt16>, commentCharacter: Character = "#") -> Int? {
+        guard let last = ignoredRanges(inUTF16: units, commentCharacter: commentCharacter).last,
+              last.location + last.length == units.count else { return nil }
+        // A comment line that ends the text is no scissors line.
+        let line = units[(units.startIndex + last.location)...].prefix { $0 != 10 && $0 != 13 }
+        return line.elementsEqual(Array(String(commentCharacter).utf16) + [32] + Array(cutLine.utf16)) ? last.location : nil
+    }
+}
