@@ -57,22 +57,27 @@ final class TestClient: Sendable {
     }
 
     /// Sends a request and waits for its response.
-    func request(_ id: Int, _ method: String, _ params: JSONValue = .object([:]), timeout: Double = 20) async throws -> JSONValue {
+    func request(_ id: Int, _ method: String, _ params: JSONValue = .object([:]), timeout: Double = 60) async throws -> JSONValue {
         await sendRequest(id, method, params)
         return try await response(id, timeout: timeout)
     }
 
-    func response(_ id: Int, timeout: Double = 20) async throws -> JSONValue {
+    func response(_ id: Int, timeout: Double = 60) async throws -> JSONValue {
         try await waitFor(timeout: timeout, "response \(id)") { $0["id"] == .int(id) && $0["method"] == nil }
     }
 
     /// Waits for the first message (from index `after`) matching `predicate`.
-    func waitFor(after: Int = 0, timeout: Double = 20, _ what: String, _ predicate: (JSONValue) -> Bool) async throws -> JSONValue {
+    func waitFor(after: Int = 0, timeout: Double = 60, _ what: String, _ predicate: (JSONValue) -> Bool) async throws -> JSONValue {
+        // Wall-clock deadline, generous: with every suite running at once on two cores, tests
+        // that block the cooperative pool (a CLI test waiting for its process) can starve this
+        // task and the server's for tens of seconds; the last look after the deadline catches a
+        // message that arrived while this task was starved.
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let m = sink.messages.dropFirst(after).first(where: predicate) { return m }
             try await Task.sleep(for: .milliseconds(5))
         }
+        if let m = sink.messages.dropFirst(after).first(where: predicate) { return m }
         throw Timeout(description: "timed out waiting for \(what); got \(sink.messages)")
     }
 
