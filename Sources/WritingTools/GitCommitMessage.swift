@@ -32,33 +32,41 @@ public enum GitCommitMessage {
     /// `units.startIndex`.
     public static func ignoredRanges(inUTF16 units: ArraySlice<UInt16>, commentCharacter: Character = "#") -> [NSRange] {
         let comment = Array(String(commentCharacter).utf16)
-        let cut = comment + [32] + Array(cutLine.utf16)
+        let cut = cutOffset(inUTF16: units, commentCharacter: commentCharacter)
         var ranges: [NSRange] = []
-        var start = units.startIndex
-        while start < units.endIndex {
-            var end = start
-            while end < units.endIndex && units[end] != 10 && units[end] != 13 { end += 1 }
-            let line = units[start..<end]
-            if line.elementsEqual(cut) {
-                ranges.append(NSRange(location: start - units.startIndex, length: units.endIndex - start))
-                break
-            }
-            if line.starts(with: comment) { ranges.append(NSRange(location: start - units.startIndex, length: end - start)) }
-            start = end
-            if start < units.endIndex {
-                start += (units[start] == 13 && start + 1 < units.endIndex && units[start + 1] == 10) ? 2 : 1
-            }
+        forEachLine(units) { start, end in
+            if let cut, start - units.startIndex >= cut { return false }
+            if units[start..<end].starts(with: comment) { ranges.append(NSRange(location: start - units.startIndex, length: end - start)) }
+            return true
         }
+        if let cut { ranges.append(NSRange(location: cut, length: units.count - cut)) }
         return ranges
     }
 
     /// The UTF-16 offset (relative to `units.startIndex`) where the scissors line starts, or nil
     /// when there is none: the message ends there.
     public static func cutOffset(inUTF16 units: ArraySlice<UInt16>, commentCharacter: Character = "#") -> Int? {
-        guard let last = ignoredRanges(inUTF16: units, commentCharacter: commentCharacter).last,
-              last.location + last.length == units.count else { return nil }
-        // A comment line that ends the text is no scissors line.
-        let line = units[(units.startIndex + last.location)...].prefix { $0 != 10 && $0 != 13 }
-        return line.elementsEqual(Array(String(commentCharacter).utf16) + [32] + Array(cutLine.utf16)) ? last.location : nil
+        let cut = Array(String(commentCharacter).utf16) + [32] + Array(cutLine.utf16)
+        var found: Int?
+        forEachLine(units) { start, end in
+            if units[start..<end].elementsEqual(cut) { found = start - units.startIndex; return false }
+            return true
+        }
+        return found
+    }
+
+    /// Calls `body` with the start and end (before its line break: LF, CR or CRLF) of each line
+    /// of `units`, in order, until it returns false.
+    private static func forEachLine(_ units: ArraySlice<UInt16>, _ body: (Int, Int) -> Bool) {
+        var start = units.startIndex
+        while start < units.endIndex {
+            var end = start
+            while end < units.endIndex && units[end] != 10 && units[end] != 13 { end += 1 }
+            guard body(start, end) else { return }
+            start = end
+            if start < units.endIndex {
+                start += (units[start] == 13 && start + 1 < units.endIndex && units[start + 1] == 10) ? 2 : 1
+            }
+        }
     }
 }

@@ -372,13 +372,25 @@ public struct WritingToolsSession: Sendable {
             return NSRange(location: l, length: min(max(0, r.length), n - l))
         }
         let doc = DocumentParser.parse(text, markup: configuration.markup, hostProtectedRanges: hostRanges)
-        // Block quotations are someone else's words: protected too, as WebKit ignores
-        // <blockquote> (reference §1.5, §3 "Code blocks and quotes get rewritten").
+        self.protectedRanges = Self.protectedRanges(of: doc, hostProtectedRanges: hostRanges)
+        self.resultProtectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges)
+    }
+
+    /// The ranges a session on `text` protects (UTF-16, sorted, merged): the document's
+    /// protected spans (code, links, URLs…), the host's, and block quotations, someone else's
+    /// words, as WebKit ignores `<blockquote>` (reference §1.5, §3 "Code blocks and quotes get
+    /// rewritten"). For a front end that applies suggestions without a session (`proofread
+    /// --fix`) and must leave the same text alone.
+    public static func protectedRanges(of text: String, markup: MarkupKind, hostProtectedRanges: [NSRange] = []) -> [NSRange] {
+        protectedRanges(of: DocumentParser.parse(text, markup: markup, hostProtectedRanges: hostProtectedRanges),
+                        hostProtectedRanges: hostProtectedRanges)
+    }
+
+    static func protectedRanges(of doc: StructuredDocument, hostProtectedRanges: [NSRange]) -> [NSRange] {
         let quotes = doc.blocks.filter { b in
             b.intent.components.contains { if case .blockQuote = $0.kind { return true }; return false }
         }.map(\.range)
-        self.protectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges + quotes)
-        self.resultProtectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges)
+        return merge(doc.protectedRanges.map(\.range) + hostProtectedRanges + quotes)
     }
 
     /// True when Apple's state diagram (reference §1.10) has the transition `from` → `to`.

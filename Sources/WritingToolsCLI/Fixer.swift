@@ -43,8 +43,7 @@ struct Fixer {
     /// (code, links, URLs, the document's other protected spans, and block quotations: someone
     /// else's words), as `--interactive` reviews them. Their findings are reported, not fixed.
     static func protectedRanges(of text: String, markup: DocumentMarkup) -> [NSRange] {
-        WritingToolsSession(WritingToolsSession.Configuration(tool: .proofread, text: text, markup: markup == .markdown ? .markdown : .plain, behavior: .complete,
-                                                              resultOptions: [.plainText], isEditable: true)).protectedRanges
+        WritingToolsSession.protectedRanges(of: text, markup: markup == .markdown ? .markdown : .plain)
     }
 
     /// Fixes `report.text` in up to four passes; `recheck` proofreads a new version. Findings
