@@ -261,6 +261,9 @@ struct RulePlan: Sendable {
 
     /// True when two rules or more use ``PronounVerbAgreement``'s pairs (worth finding once).
     let runsAgreementRules: Bool
+    /// True when every trigger word is one of the registered rules' (``HotWords/List/triggerWords``):
+    /// a word without that bit then wakes no rule, and is not looked up.
+    private let triggersAreHot: Bool
 
     init(_ rules: [any Rule]) {
         self.rules = rules
@@ -285,6 +288,8 @@ struct RulePlan: Sendable {
         }
         self.always = always
         self.index = WordMap(index)
+        let hot = HotWords.table, triggerBit = HotWords.List.triggerWords.bit
+        self.triggersAreHot = index.keys.allSatisfy { (hot[$0] ?? 0) & triggerBit != 0 }
         self.gated = gated
         if rules.count <= 128 {
             self.masks = WordMap(index.mapValues { Mask($0) })
@@ -322,7 +327,10 @@ struct RulePlan: Sendable {
                     if g.rule < 64 { woken.low |= 1 << UInt64(g.rule) } else { woken.high |= 1 << UInt64(g.rule - 64) }
                 }
             }
+            let skipBit = triggersAreHot ? HotWords.List.triggerWords.bit : 0
             for k in tokens.indices where tokens[k].kind == .word {
+                // A word that is no rule's trigger, by its bit (see ``HotWords``).
+                if skipBit != 0, tokens[k].lexBits & skipBit == 0 { continue }
                 // ``Token/norm`` is `lower` itself unless the word has a `’`; `lower` is read in
                 // place, where the `norm` getter hands back a copy.
                 let m = tokens[k].traits.contains(.curlyApostrophe) ? masks[tokens.norm(k)] : masks[tokens[k].lower]

@@ -20,14 +20,31 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         case placeholder
     }
 
+    // The stored properties are declared in this order so that a token fills 64 bytes with no
+    // padding to spare (Swift lays a struct out in declaration order): the one-, two- and
+    // four-byte fields first, then the range, the two strings and ``lexBits``.
+
     /// The token's kind.
     public var kind: Kind
+    /// The last UTF-8 byte of ``lower`` (0 for empty text): “does the word end in -s?” without
+    /// reading the string.
+    var lastByte: UInt8
+    /// Character-class facts about the text, computed once when the token is made.
+    var traits: Traits
+    /// The value of the text's first Unicode scalar (0 for empty text): with a UTF-16 length
+    /// of 1, the whole token. Lets rules ask “is this token `—`?” without `String` equality,
+    /// which normalises non-ASCII text before comparing.
+    var firstScalar: UInt32
     /// UTF-16 range in the source text.
     public var range: NSRange
     /// The token's text.
     public var text: String
     /// The token's text lowercased (cached for rules).
     public var lower: String
+    /// The hot word lists (``HotWords``) that hold ``norm``, as bits: looked up once when the
+    /// token is made, so that the rules' most frequent questions (“is this a subject
+    /// pronoun?”, “a be form?”) are a test of a bit instead of a lookup in a table each.
+    var lexBits: UInt64
     /// ``lower`` with the typographic apostrophe `’` made straight (`don’t` → `don't`): the
     /// form rules compare words in. Not stored (a token copies faster with two strings than
     /// three): it is ``lower`` itself unless the token has a `’`.
@@ -58,16 +75,6 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
             }
         }
     }
-    /// Character-class facts about the text, computed once when the token is made.
-    var traits: Traits
-    /// The last UTF-8 byte of ``lower`` (0 for empty text): “does the word end in -s?” without
-    /// reading the string (stored in what was padding: a token is no larger for it).
-    var lastByte: UInt8
-    /// The value of the text's first Unicode scalar (0 for empty text): with a UTF-16 length
-    /// of 1, the whole token. Lets rules ask “is this token `—`?” without `String` equality,
-    /// which normalises non-ASCII text before comparing.
-    var firstScalar: UInt32
-
     /// Facts about a token's characters that rules ask about again and again.
     struct Traits: OptionSet, Hashable, Sendable {
         let rawValue: UInt16
@@ -196,7 +203,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 
     /// A token from fields already worked out (the tokenizer's table of one-byte tokens).
     @inline(__always)
-    init(kind: Kind, range: NSRange, text: String, lower: String, traits: Traits, firstScalar: UInt32, lastByte: UInt8) {
+    init(kind: Kind, range: NSRange, text: String, lower: String, traits: Traits, firstScalar: UInt32, lastByte: UInt8, lexBits: UInt64) {
         self.kind = kind
         self.range = range
         self.text = text
@@ -204,12 +211,15 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         self.traits = traits
         self.firstScalar = firstScalar
         self.lastByte = lastByte
+        self.lexBits = lexBits
     }
 
-    /// A token from fields already worked out, ``lastByte`` read from `lower`.
+    /// A token from fields already worked out, ``lastByte`` read from `lower` and ``lexBits``
+    /// looked up.
     init(kind: Kind, range: NSRange, text: String, lower: String, traits: Traits, firstScalar: UInt32) {
         self.init(kind: kind, range: range, text: text, lower: lower, traits: traits, firstScalar: firstScalar,
-                  lastByte: lower.utf8.last ?? 0)
+                  lastByte: lower.utf8.last ?? 0,
+                  lexBits: HotWords.bits(of: traits.contains(.curlyApostrophe) ? Self.straightened(lower) : lower))
     }
 
     /// Creates a token from its text and the text's UTF-8 bytes (the tokenizer has them at hand).
@@ -241,6 +251,8 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
             self.traits = lead < 0x80 ? (lead == 0x27 ? [.ascii, .apostrophe] : [.ascii])
                 : firstScalar == 0x2019 && range.length == 1 ? [.apostrophe, .curlyApostrophe] : []
         }
+        self.lexBits = 0
+        self.lexBits = HotWords.bits(of: norm)
     }
 
     /// `v`, or the character it is canonically the same as when it is a punctuation singleton
@@ -455,7 +467,7 @@ public enum Tokenizer {
     /// ``Token/Traits/of(utf8:)`` finds byte by byte, and setting it lowercases. The same token
     /// as ``Token/init(kind:range:text:utf8:)`` makes; only where ``SmallStringKey/isAvailable``.
     @inline(__always)
-    private static func asciiLetterToken(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ start16: Int) -> Token {
+    private static func asciiLetterToken(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ start16: Int, hot: WordMap<UInt64>) -> Token {
         let n = end - start
         // The bytes the word fills in each word of the small string.
         let maskLo: UInt64 = n >= 8 ? ~0 : (UInt64(1) << UInt64(8 * n)) &- 1
@@ -492,7 +504,8 @@ public enum Tokenizer {
         if uppercase == 0 {
             t.insert(.startsLowercase)
             return Token(kind: .word, range: NSRange(location: start16, length: n), text: text, lower: text,
-                         traits: t, firstScalar: UInt32(first), lastByte: last)
+                         traits: t, firstScalar: UInt32(first), lastByte: last,
+                         lexBits: hot.value(forSmallKey: SmallStringKey(lo: lo, hi: hi | tag)) ?? 0)
         }
         t.insert(first & 0x20 == 0 ? .startsUppercase : .startsLowercase)
         t.insert(.anyUppercase)
@@ -507,9 +520,11 @@ public enum Tokenizer {
             let p = UInt64(lowerHi.trailingZeroBitCount)
             if (p < 63 ? upperHi >> (p + 1) : 0) != 0 { t.insert(.innerUppercase) }
         }
-        let lower = unsafeBitCast((lo | caseLo, hi | caseHi | tag), to: String.self)
+        let lowerKey = SmallStringKey(lo: lo | caseLo, hi: hi | caseHi | tag)
+        let lower = unsafeBitCast((lowerKey.lo, lowerKey.hi), to: String.self)
         return Token(kind: .word, range: NSRange(location: start16, length: n), text: text, lower: lower,
-                     traits: t, firstScalar: UInt32(first), lastByte: last | 0x20)
+                     traits: t, firstScalar: UInt32(first), lastByte: last | 0x20,
+                     lexBits: hot.value(forSmallKey: lowerKey) ?? 0)
     }
 
     private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>, lineBreaks: LineBreaks, into tokens: inout TokenStore) {
@@ -518,6 +533,7 @@ public enum Tokenizer {
         let asciiClasses = Self.asciiClasses
         let asciiTokens = Self.asciiTokens
         let smallStrings = SmallStringKey.isAvailable
+        let hot = HotWords.table
         // Scalars as (class, byte length, UTF-16 length) are decoded on the fly.
         @inline(__always) func at(_ i: Int) -> (Class, Int, Int) {
             let u = b[i]
@@ -567,11 +583,11 @@ public enum Tokenizer {
                     let lowerByte = model.traits.contains(.anyUppercase) ? b[a] | 0x20 : b[a]
                     tokens.append(Token(kind: kind, range: NSRange(location: b16, length: 1), text: SmallStringKey.string(ascii: b[a]),
                                         lower: SmallStringKey.string(ascii: lowerByte), traits: model.traits, firstScalar: model.firstScalar,
-                                        lastByte: lowerByte))
+                                        lastByte: lowerByte, lexBits: model.lexBits))
                     return
                 }
                 tokens.append(Token(kind: kind, range: NSRange(location: b16, length: 1), text: model.text, lower: model.lower,
-                                    traits: model.traits, firstScalar: model.firstScalar, lastByte: model.lastByte))
+                                    traits: model.traits, firstScalar: model.firstScalar, lastByte: model.lastByte, lexBits: model.lexBits))
                 return
             }
             let bytes = UnsafeBufferPointer(rebasing: b[a..<e])
@@ -619,7 +635,7 @@ public enum Tokenizer {
                         // Most words are ASCII letters only, and short: made from their bits when
                         // nothing joins the run (see ``asciiLetterToken``).
                         if smallStrings, i - start <= 15, !continuesWord(at: i) {
-                            tokens.appendSmall(Self.asciiLetterToken(b, start, i, start16))
+                            tokens.appendSmall(Self.asciiLetterToken(b, start, i, start16, hot: hot))
                             continue
                         }
                     }

@@ -14,15 +14,28 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
     private let words: [String]
     /// The words' bytes, hashes and slots.
     private let table: WordTable
+    /// The set's bit in every token's ``Token/lexBits`` when it is one of the ``HotWords``
+    /// lists (0 otherwise).
+    let hotBit: UInt64
 
     /// The set of `words` (duplicates ignored).
     public init<S: Sequence>(_ words: S) where S.Element == String {
+        self.init(words, hot: nil)
+    }
+
+    /// The set of `words`, one of the ``HotWords`` lists when `hot` names it (the list's words
+    /// must then be these: ``HotWords`` checks when it builds its table).
+    init<S: Sequence>(_ words: S, hot: HotWords.List?) where S.Element == String {
         var unique: [String] = []
         var seen = Set<String>()
         for w in words where seen.insert(w).inserted { unique.append(w) }
         self.words = unique
         self.table = WordTable(unique)
+        self.hotBit = hot.map { $0.bit } ?? 0
     }
+
+    /// This set as the hot list `list` (see ``HotWords``).
+    func hot(_ list: HotWords.List) -> WordSet { WordSet(words, hot: list) }
 
     /// The set of the listed words.
     public init(arrayLiteral elements: String...) { self.init(elements) }
@@ -47,6 +60,22 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
     /// True when `word` is in the set (exact, case-sensitive comparison).
     @inline(__always)
     public func contains(_ word: String) -> Bool { table.index(of: word) != nil }
+
+    /// `contains(tokens[k].lower)`: for a hot list (``HotWords``), a test of the token's bit
+    /// (``Token/lexBits`` is of ``Token/norm``, the same as ``Token/lower`` unless the token
+    /// has a `’`, which takes the lookup).
+    @inline(__always)
+    func containsLower(of tokens: TokenList, _ k: Int) -> Bool {
+        if hotBit != 0, !tokens[k].traits.contains(.curlyApostrophe) { return tokens[k].lexBits & hotBit != 0 }
+        return contains(tokens[k].lower)
+    }
+
+    /// `contains(tokens[k].norm)`: for a hot list (``HotWords``), a test of the token's bit.
+    @inline(__always)
+    func containsNorm(of tokens: TokenList, _ k: Int) -> Bool {
+        if hotBit != 0 { return tokens[k].lexBits & hotBit != 0 }
+        return contains(tokens.norm(k))
+    }
 
     /// The number of words.
     public var count: Int { words.count }
@@ -76,9 +105,29 @@ struct WordMap<Value: Sendable>: Sendable {
     private let keys: [String]
     private let values: [Value]
     private let table: WordTable
+    /// The bit of the map's keys in every token's ``Token/lexBits`` when they are one of the
+    /// ``HotWords`` lists (0 otherwise).
+    let hotBit: UInt64
 
-    /// The map of `dictionary`'s entries.
-    init(_ dictionary: [String: Value]) {
+    /// The value for `tokens[k].lower`, if any: a map whose keys are a hot list turns the
+    /// tokens outside it away by their bit (see ``WordSet/containsLower(of:_:)``).
+    @inline(__always)
+    func value(forLowerOf tokens: TokenList, _ k: Int) -> Value? {
+        if hotBit != 0, !tokens[k].traits.contains(.curlyApostrophe), tokens[k].lexBits & hotBit == 0 { return nil }
+        return self[tokens[k].lower]
+    }
+
+    /// The value for `tokens[k].norm`, if any (see ``value(forLowerOf:_:)``).
+    @inline(__always)
+    func value(forNormOf tokens: TokenList, _ k: Int) -> Value? {
+        if hotBit != 0, tokens[k].lexBits & hotBit == 0 { return nil }
+        return self[tokens.norm(k)]
+    }
+
+    /// The map of `dictionary`'s entries, its keys the hot list `hot` when given (see
+    /// ``HotWords``: the list's words must then be these keys).
+    init(_ dictionary: [String: Value], hot: HotWords.List? = nil) {
+        self.hotBit = hot.map { $0.bit } ?? 0
         var keys: [String] = []
         var values: [Value] = []
         keys.reserveCapacity(dictionary.count)
@@ -99,6 +148,14 @@ struct WordMap<Value: Sendable>: Sendable {
         return values[i]
     }
 
+    /// The value for the key whose small-string form is `key` (see ``SmallStringKey``), if
+    /// any: the tokenizer's lookup, with the key it made the token's string from.
+    @inline(__always)
+    func value(forSmallKey key: SmallStringKey) -> Value? {
+        guard let i = table.index(ofSmallKey: key) else { return nil }
+        return values[i]
+    }
+
     /// The value for the key with UTF-8 bytes `bytes`, if any.
     @inline(__always)
     func value(forBytes bytes: UnsafeBufferPointer<UInt8>) -> Value? {
@@ -110,6 +167,14 @@ struct WordMap<Value: Sendable>: Sendable {
     var isEmpty: Bool { keys.isEmpty }
     /// The keys, in no particular order.
     var allKeys: [String] { keys }
+    /// This map with its keys the hot list `list` (see ``HotWords``).
+    func hot(_ list: HotWords.List) -> WordMap { WordMap(keys: keys, values: values, table: table, hotBit: list.bit) }
+    private init(keys: [String], values: [Value], table: WordTable, hotBit: UInt64) {
+        self.keys = keys
+        self.values = values
+        self.table = table
+        self.hotBit = hotBit
+    }
 }
 
 /// The lookup structure of ``WordSet`` and ``WordMap``: the words' UTF-8 bytes end to end,
@@ -193,20 +258,33 @@ struct WordTable: Sendable {
     func index(of word: String) -> Int? {
         // A short word (almost every query) by the two words of its small-string form.
         // (Empty when the small form is not available.)
-        if hasSmallSlots, let key = SmallStringKey(availableFormOf: word) {
-            // Read through the buffer: the array's subscript checks bounds and may call out.
-            return smallSlots.withUnsafeBufferPointer { slots -> Int? in
-                var s = key.slot & smallMask
-                while true {
-                    let slot = slots[s]
-                    if slot.index == 0 { return nil }
-                    if slot.key == key { return Int(slot.index) - 1 }
-                    s = (s + 1) & smallMask
-                }
-            }
-        }
+        if hasSmallSlots, let key = SmallStringKey(availableFormOf: word) { return smallIndex(key) }
         if let found = word.utf8.withContiguousStorageIfAvailable({ index(ofBytes: $0) }) { return found }
         return Array(word.utf8).withUnsafeBufferPointer { index(ofBytes: $0) }
+    }
+
+    /// The index of the word whose small-string form is `key`, if it is one.
+    @inline(__always)
+    func index(ofSmallKey key: SmallStringKey) -> Int? {
+        if hasSmallSlots { return smallIndex(key) }
+        let word = unsafeBitCast((key.lo, key.hi), to: String.self)
+        if let found = word.utf8.withContiguousStorageIfAvailable({ index(ofBytes: $0) }) { return found }
+        return Array(word.utf8).withUnsafeBufferPointer { index(ofBytes: $0) }
+    }
+
+    /// The slot search of a small key.
+    @inline(__always)
+    private func smallIndex(_ key: SmallStringKey) -> Int? {
+        // Read through the buffer: the array's subscript checks bounds and may call out.
+        smallSlots.withUnsafeBufferPointer { slots -> Int? in
+            var s = key.slot & smallMask
+            while true {
+                let slot = slots[s]
+                if slot.index == 0 { return nil }
+                if slot.key == key { return Int(slot.index) - 1 }
+                s = (s + 1) & smallMask
+            }
+        }
     }
 
     /// The index of the word with UTF-8 bytes `b`, if any.

@@ -49,13 +49,13 @@ public struct AcceptExceptRule: Rule {
         if tokens.contains(where: { $0.kind == .word && $0.lowerIs("from") }) { return [] }
         for i in tokens.indices where tokens[i].kind == .word {
             guard let right = Self.forms[tokens[i].lower], let j = RuleSupport.nextWord(sentence, after: i),
-                  Lexicon.determiners.contains(tokens[j].lower) || Lexicon.possessives.contains(tokens[j].lower) else { continue }
+                  Lexicon.determiners.containsLower(of: tokens, j) || Lexicon.possessives.containsLower(of: tokens, j) else { continue }
             // “except” itself needs the verb slot; a past or -s form is a verb anyway (“She excepted the award”).
             if tokens[i].lowerIs("except") {
-                guard let p = RuleSupport.previousWord(sentence, before: i), Self.verbSlot.contains(RuleSupport.norm(tokens[p])) else { continue }
+                guard let p = RuleSupport.previousWord(sentence, before: i), Self.verbSlot.containsNorm(of: tokens, p) else { continue }
             } else {
                 guard let p = RuleSupport.previousWord(sentence, before: i),
-                      Lexicon.subjectPronouns.contains(tokens[p].lower) || tokens[p].startsUppercase || Self.verbSlot.contains(RuleSupport.norm(tokens[p])) else { continue }
+                      Lexicon.subjectPronouns.containsLower(of: tokens, p) || tokens[p].startsUppercase || Self.verbSlot.containsNorm(of: tokens, p) else { continue }
             }
             out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(right, like: tokens[i].text)],
                                  message: "Use the verb “\(right)” (to take, to agree to); “\(tokens[i].text)” means leaving out."))

@@ -74,7 +74,7 @@ public struct AffectEffectRule: Rule {
                 // “side-affect”.
                 if pw == "-", p >= 1, tokens[p - 1].lowerIs("side"), p == i - 1 { pw = "side"; start = p - 1 }
                 guard tokens[p].kind == .word || start != i, Self.nounSlot.contains(pw) else { continue }
-                if let pp = RuleSupport.previousWord(sentence, before: p), Self.psychology.contains(tokens[pp].lower) { continue }
+                if let pp = RuleSupport.previousWord(sentence, before: p), Self.psychology.containsLower(of: tokens, pp) { continue }
                 if Self.psychology.contains(pw) { continue }
                 // “the affect” must be followed by a noun-phrase ending: of/on/was/is/punctuation.
                 if pw.isAny(of: "the", "its", "their", "his", "her") {
@@ -110,7 +110,7 @@ public struct AffectEffectRule: Rule {
                 let nw = tokens[n].lower
                 // “the”: only when the noun after it is not a change brought about (“effect the change”).
                 if nw == "the" || nw == "your" || nw == "our" {
-                    if let m = RuleSupport.nextWord(sentence, after: n), Self.broughtAbout.contains(tokens[m].lower) { continue }
+                    if let m = RuleSupport.nextWord(sentence, after: n), Self.broughtAbout.containsLower(of: tokens, m) { continue }
                 } else if !Self.verbObjects.contains(nw) { continue }
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(w == "effect" ? "affect" : "affected", like: t.text)],
                                      message: "Use the verb “affect” (to influence); “effect” as a verb means “to bring about”."))

@@ -56,8 +56,8 @@ public struct ArticlePluralRule: Rule {
             if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "and", "or") { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("now") { continue }
             // The plural ends its noun phrase: punctuation or a non-noun follows.
-            if let k = RuleSupport.nextWord(sentence, after: j), classes.isNoun(tokens[k].lower), !PossessiveSlot.closedClass.contains(tokens[k].lower),
-               !PossessiveSlot.prepositions.contains(tokens[k].lower), !tokens[k].lower.isAny(of: "last", "next", "and", "or", "to", "for", "that", "which", "who") { continue }
+            if let k = RuleSupport.nextWord(sentence, after: j), classes.isNoun(tokens[k].lower), !PossessiveSlot.closedClass.containsLower(of: tokens, k),
+               !PossessiveSlot.prepositions.containsLower(of: tokens, k), !tokens[k].lower.isAny(of: "last", "next", "and", "or", "to", "for", "that", "which", "who") { continue }
             // A plural in a compound modifier before a noun: “a standards compliant interface”,
             // “a sports related injury”, “a users facing page” (an adjective or a participle, then
             // the noun).

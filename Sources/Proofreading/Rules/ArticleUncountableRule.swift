@@ -69,7 +69,7 @@ public struct ArticleUncountableRule: Rule {
                !(tokens[k].lower.isAny(of: "is", "was", "and", "or", "about", "on", "for", "from", "that", "which", "with", "to", "in", "of", "at", "by", "as", "but", "so", "when", "if", "than")) { continue }
             // A noun after the listed one makes it a modifier (“a software company”).
             if let k = RuleSupport.nextWord(sentence, after: j), let classes = context.wordClasses, classes.isNoun(tokens[k].lower),
-               !PossessiveSlot.closedClass.contains(tokens[k].lower) { continue }
+               !PossessiveSlot.closedClass.containsLower(of: tokens, k) { continue }
             let noun = tokens[j].text
             let fixed = t.startsUppercase ? noun.prefix(1).uppercased() + noun.dropFirst() : noun
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],

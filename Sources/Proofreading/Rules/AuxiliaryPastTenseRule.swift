@@ -13,7 +13,7 @@ public struct AuxiliaryPastTenseRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A past-tense verb after “did” or a modal verb"
 
-    static let auxiliaries: WordSet = ["did", "didn't", "does", "doesn't", "don't", "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"]
+    static let auxiliaries: WordSet = (["did", "didn't", "does", "doesn't", "don't", "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"] as WordSet).hot(.pastTenseAuxiliaries)
     static let questionAux: WordSet = ["did", "didn't"]
     /// The modals of ``auxiliaries``: a verb after them is never a past in -ed.
     static let modalAux: WordSet = ["can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"]
@@ -82,14 +82,14 @@ public struct AuxiliaryPastTenseRule: Rule {
         let questionAux = Self.questionAux
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && auxiliaries.contains(RuleSupport.norm(tokens[i])) {
+        for i in tokens.indices where tokens[i].kind == .word && auxiliaries.containsNorm(of: tokens, i) {
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             var allowRegular = false
             var afterModal = false
             // One adverb or “not” between: “didn't really went”.
             if tokens[j].lower.isAny(of: "not", "really", "even", "ever", "just", "never", "actually"), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             // Questions: “Did you heard…?”, “Did the application worked?”
-            if questionAux.contains(RuleSupport.norm(tokens[i])), sentence.previousNonSpace(before: i) == nil {
+            if questionAux.containsNorm(of: tokens, i), sentence.previousNonSpace(before: i) == nil {
                 let s = tokens[j].lower
                 if subjectPronouns.contains(s), let k = RuleSupport.nextWord(sentence, after: j) { j = k; allowRegular = true }
                 else if determiners.contains(s) || possessives.contains(s), let k = RuleSupport.nextWord(sentence, after: j),
@@ -103,7 +103,7 @@ public struct AuxiliaryPastTenseRule: Rule {
             // After a modal with a pronoun or noun subject before it (“they will needed”, “books
             // will stimulated”): the modal is no noun (“his will”, “a can”) and the -ed form is
             // the verb of its clause.
-            if modalAux.contains(RuleSupport.norm(tokens[i])), let p = RuleSupport.previousWord(sentence, before: i),
+            if modalAux.containsNorm(of: tokens, i), let p = RuleSupport.previousWord(sentence, before: i),
                RuleSupport.separatedBySpaceOnly(sentence, p, i), let classes = context.wordClasses {
                 let pw = tokens[p].lower
                 let isSubject = subjectPronouns.contains(pw) || pw == "who"
@@ -115,10 +115,10 @@ public struct AuxiliaryPastTenseRule: Rule {
             if let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, tokens[k].startsUppercase { continue }
             // “Nothing he did helped.”: “did” is the main verb of a clause ending there.
             if tokens[i].lowerIs("did") || tokens[i].lowerIs("does"), sentence.previousNonSpace(before: i) != nil, !allowRegular, j == RuleSupport.nextWord(sentence, after: i) {
-                if let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.contains(tokens[p].lower),
+                if let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.containsLower(of: tokens, p),
                    let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "nothing", "everything", "what", "all", "anything", "something", "whatever") { continue }
             }
-            guard tokens[j].startsLowercase, !excluded.contains(tokens[j].lower),
+            guard tokens[j].startsLowercase, !excluded.containsLower(of: tokens, j),
                   let base = Self.base(of: tokens[j].lower, speller: context.speller, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.
             // A regular past after a modal with no object after it is as likely a passive without

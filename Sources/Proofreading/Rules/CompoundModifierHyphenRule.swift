@@ -93,14 +93,14 @@ public struct CompoundModifierHyphenRule: Rule {
     /// ``firstWords`` (``Flag/first``), ``secondWords`` (``Flag/second``), ``numberWords``
     /// (``Flag/number``) and ``fixedByFirst``'s keys (``Flag/fixed``) in one table: one lookup
     /// per word tells all four.
-    static let patternWords: WordMap<UInt8> = {
+    static let patternWords: WordMap<UInt8> = ({
         var flags: [String: UInt8] = [:]
         for w in firstWords { flags[w, default: 0] |= Flag.first }
         for w in secondWords { flags[w, default: 0] |= Flag.second }
         for w in numberWords { flags[w, default: 0] |= Flag.number }
         for w in fixedByFirst.allKeys { flags[w, default: 0] |= Flag.fixed }
         return WordMap(flags)
-    }()
+    }() as WordMap<UInt8>).hot(.compoundModifierWords)
     /// The bits of ``patternWords``.
     enum Flag {
         static let first: UInt8 = 1, second: UInt8 = 2, number: UInt8 = 4, fixed: UInt8 = 8
@@ -172,7 +172,7 @@ public struct CompoundModifierHyphenRule: Rule {
         /// True when the word at `k` opens its clause, alone or after a determiner or possessive.
         func opensClause(_ k: Int) -> Bool {
             var start = k
-            if let p = RuleSupport.previousWord(sentence, before: k), determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) {
+            if let p = RuleSupport.previousWord(sentence, before: k), determiners.containsLower(of: tokens, p) || possessives.containsLower(of: tokens, p) {
                 start = p
             }
             return RuleSupport.opensClause(sentence, start)
@@ -199,11 +199,11 @@ public struct CompoundModifierHyphenRule: Rule {
         for i in tokens.indices where (tokens[i].kind == .word || tokens[i].kind == .number) && i > covered {
             // Most words start none of the patterns below: a number or number word, “well”, a
             // listed compound's first word, or a word before “to”, “by” or a combining word.
-            let flags = lookedUp.index == i ? lookedUp.flags : patternWords[tokens[i].lower] ?? 0
+            let flags = lookedUp.index == i ? lookedUp.flags : patternWords.value(forLowerOf: tokens, i) ?? 0
             let next = word(after: i)
             var nextFlags: UInt8 = 0
             if let next {
-                nextFlags = patternWords[tokens[next].lower] ?? 0
+                nextFlags = patternWords.value(forLowerOf: tokens, next) ?? 0
                 lookedUp = (next, nextFlags)
             }
             if tokens[i].kind != .number, flags & Flag.first == 0, nextFlags & Flag.second == 0 { continue }
@@ -211,7 +211,7 @@ public struct CompoundModifierHyphenRule: Rule {
             // not the start of a clause with a verb after it.
             let w = tokens[i].lower
             // Number + singular unit (+ “old”) + noun.
-            if tokens[i].kind == .number || flags & Flag.number != 0, let unit = next, tokens[unit].startsLowercase, units.contains(tokens[unit].lower) {
+            if tokens[i].kind == .number || flags & Flag.number != 0, let unit = next, tokens[unit].startsLowercase, units.containsLower(of: tokens, unit) {
                 var parts = [i, unit]
                 if let o = word(after: unit), tokens[o].lower == "old" { parts.append(o) }
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
@@ -235,7 +235,7 @@ public struct CompoundModifierHyphenRule: Rule {
             }
             // “well known” + noun.
             if tokens[i].lowerIs("well"), let noun = word(after: next), classes.isPastParticiple(nextLower) || nextLower.isAny(of: "known", "written", "done", "made", "thought", "spoken", "read", "paid", "kept", "worn", "built"),
-               isNounAfter(noun), let p = RuleSupport.previousWord(sentence, before: i), determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) {
+               isNounAfter(noun), let p = RuleSupport.previousWord(sentence, before: i), determiners.containsLower(of: tokens, p) || possessives.containsLower(of: tokens, p) {
                 emit([i, next]); covered = next; continue
             }
             // Noun/adjective + combining word + noun: “cloud based service”. When the combining
@@ -246,7 +246,7 @@ public struct CompoundModifierHyphenRule: Rule {
             // breaking change”, “a major driven design” (not “record-breaking”, “blue-eyed”).
             if nextCombines, !Self.takeAdjectives.contains(nextLower), Self.isAdjective(w, classes) { continue }
             if nextCombines, let noun = word(after: next), isNounAfter(noun), tokens[next].startsLowercase,
-               let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || determiners.contains(tokens[p].lower) || possessives.contains(tokens[p].lower) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
+               let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || determiners.containsLower(of: tokens, p) || possessives.containsLower(of: tokens, p) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
                !beForms.contains(w), !modals.contains(w), classes.entry(w) != nil, !notNouns.contains(w),
                !prepositions.contains(w), !w.isAny(of: "and", "or", "but", "nor", "the", "a", "an"), !possessives.contains(w), !determiners.contains(w) {
                 emit([i, next]); covered = next; continue
@@ -264,10 +264,10 @@ public struct CompoundModifierHyphenRule: Rule {
                 var parts = [i]
                 while let last = parts.last, last != k { parts.append(word(after: last)!) }
                 // Attributive only: a determiner, possessive or adjective comes before, or the sentence starts.
-                if let p = RuleSupport.previousWord(sentence, before: i), beForms.contains(tokens[p].lower) || tokens[p].lower.isAny(of: "work", "works", "worked", "working", "study", "studies", "studied") { break }
+                if let p = RuleSupport.previousWord(sentence, before: i), beForms.containsLower(of: tokens, p) || tokens[p].lower.isAny(of: "work", "works", "worked", "working", "study", "studies", "studied") { break }
                 // After a modal, an auxiliary or a subject the words are a verb and its particle:
                 // “I will follow up next week”, “we did follow up”.
-                if let p = RuleSupport.previousWord(sentence, before: i), modals.contains(tokens[p].lower) || subjectPronouns.contains(tokens[p].lower)
+                if let p = RuleSupport.previousWord(sentence, before: i), modals.containsLower(of: tokens, p) || subjectPronouns.containsLower(of: tokens, p)
                     || tokens[p].lower.isAny(of: "do", "does", "did", "please", "then", "also", "just", "never", "always") { break }
                 emit(parts); covered = parts.last!
                 break

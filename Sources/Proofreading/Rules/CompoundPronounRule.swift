@@ -51,7 +51,7 @@ public struct CompoundPronounRule: Rule {
             if !flag, let n = next, let p = RuleSupport.previousWord(sentence, before: i),
                tokens[p].lower.isAny(of: "can", "could", "will", "would", "does", "did", "do", "should", "may", "might"),
                let k = RuleSupport.nextWord(sentence, after: j).flatMap({ sentence.nextNonSpace(after: $0) }),
-               Lexicon.objectPronouns.contains(tokens[k].lower) || Lexicon.determiners.contains(tokens[k].lower),
+               Lexicon.objectPronouns.containsLower(of: tokens, k) || Lexicon.determiners.containsLower(of: tokens, k),
                context.wordClasses?.isVerbBase(n) == true { flag = true }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase(t.lower + "one", like: t.text)

@@ -156,7 +156,7 @@ public struct CompoundSubjectPronounRule: Rule {
                   let ys = RuleSupport.nextWord(sentence, after: and),
                   let y = Self.conjunct(sentence, at: ys, classes: classes, ends: verbAt),
                   var v = RuleSupport.nextWord(sentence, after: y.last) else { continue }
-            if Self.adverbs.contains(tokens[v].lower), let n = RuleSupport.nextWord(sentence, after: v) { v = n }
+            if Self.adverbs.containsLower(of: tokens, v), let n = RuleSupport.nextWord(sentence, after: v) { v = n }
             guard Self.isVerb(sentence, v, classes: classes) else { continue }
             let px = x.pronoun, py = y.pronoun
             guard px.map(Self.objectCase.contains) == true || py.map(Self.objectCase.contains) == true else { continue }
@@ -220,8 +220,8 @@ public struct CompoundSubjectPronounRule: Rule {
         var words = 0
         var afterPreposition = false
         while let p = RuleSupport.previousWord(sentence, before: k), words <= 4 {
-            if Self.prepositions.contains(tokens[p].lower) { afterPreposition = true; break }
-            if Self.phraseBreaks.contains(tokens[p].lower) || RuleSupport.finiteAuxiliaries.contains(tokens.norm(p)) || tokens[p].textIs("I") { return nil }
+            if Self.prepositions.containsLower(of: tokens, p) { afterPreposition = true; break }
+            if Self.phraseBreaks.containsLower(of: tokens, p) || RuleSupport.finiteAuxiliaries.containsNorm(of: tokens, p) || tokens[p].textIs("I") { return nil }
             words += 1
             k = p
         }

@@ -53,7 +53,7 @@ public struct DemonstrativeAgreementRule: Rule {
             // The subject: at the start of its clause, not “of these”.
             guard RuleSupport.opensClause(sentence, i), var v = RuleSupport.nextWord(sentence, after: i),
                   RuleSupport.separatedBySpaceOnly(sentence, i, v) else { continue }
-            if Self.numbers.contains(tokens[v].lower), let n = RuleSupport.nextWord(sentence, after: v), RuleSupport.separatedBySpaceOnly(sentence, v, n) {
+            if Self.numbers.containsLower(of: tokens, v), let n = RuleSupport.nextWord(sentence, after: v), RuleSupport.separatedBySpaceOnly(sentence, v, n) {
                 v = n
             }
             let verb = RuleSupport.norm(tokens[v])

@@ -50,12 +50,12 @@ public struct DoQuestionBaseFormRule: Rule {
         // question word (“Why didn't he …”).
         guard let first = tokens.firstIndex(where: { $0.kind == .word }), sentence.previousNonSpace(before: first) == nil else { return [] }
         var d = first
-        if Self.questionWords.contains(tokens[first].lower) {
+        if Self.questionWords.containsLower(of: tokens, first) {
             guard let second = RuleSupport.nextWord(sentence, after: first) else { return [] }
             d = second
         }
-        guard Self.doForms.contains(tokens.norm(d)) else { return [] }
-        guard let s = RuleSupport.nextWord(sentence, after: d), Self.subjects.contains(tokens[s].lower),
+        guard Self.doForms.containsNorm(of: tokens, d) else { return [] }
+        guard let s = RuleSupport.nextWord(sentence, after: d), Self.subjects.containsLower(of: tokens, s),
               let v = RuleSupport.nextWord(sentence, after: s), tokens[v].startsLowercase,
               RuleSupport.separatedBySpaceOnly(sentence, s, v) else { return [] }
         let w = tokens[v].lower

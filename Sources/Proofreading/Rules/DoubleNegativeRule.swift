@@ -22,10 +22,10 @@ public struct DoubleNegativeRule: Rule {
     public let summary = "A double negative (“don't have no” → “don't have any”)"
 
     /// Negated verb forms and “not”, “never” (straight apostrophes).
-    static let negators: WordSet = [
+    static let negators: WordSet = ([
         "not", "never", "cannot", "don't", "doesn't", "didn't", "can't", "couldn't", "won't", "wouldn't", "shouldn't",
         "isn't", "aren't", "wasn't", "weren't", "haven't", "hasn't", "hadn't", "mustn't", "ain't",
-    ]
+    ] as WordSet).hot(.negators)
     /// The second negative → its form in a negated clause.
     static let anyForms: WordMap<String> = WordMap(["no": "any", "nothing": "anything", "nobody": "anybody", "nowhere": "anywhere", "none": "any"])
     /// Words that mean “almost not”.
@@ -76,14 +76,14 @@ public struct DoubleNegativeRule: Rule {
         // length turns most words away before the lookup.
         for i in tokens.indices where tokens[i].kind == .word
             && (tokens[i].traits.contains(.apostrophe) || tokens[i].range.length == 3 || tokens[i].range.length == 5 || tokens[i].range.length == 6)
-            && negators.contains(tokens.norm(i)) {
+            && negators.containsNorm(of: tokens, i) {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let n = tokens.norm(i)
             // A bare “not” negates the verb only after an auxiliary (“do not”, “had not”); elsewhere
             // it negates a phrase (“not at once no government, but …”, “Not for nothing”).
             if n == "not", !(RuleSupport.previousWord(sentence, before: i).map { RuleSupport.finiteAuxiliaries.contains(tokens.norm($0)) } ?? false) { continue }
             // “can't hardly” → “can hardly”; “not hardly” → “hardly”; “don't hardly know” → “hardly know”.
-            if almostNot.contains(tokens[j].lower) {
+            if almostNot.containsLower(of: tokens, j) {
                 let fixed: String?
                 if let p = Self.positive[n] { fixed = RuleSupport.matchCase(p, like: tokens[i].text) + " " + tokens[j].text }
                 else if n == "not" || n == "don't" { fixed = RuleSupport.matchCase(tokens[j].text, like: tokens[i].text) }
@@ -101,7 +101,7 @@ public struct DoubleNegativeRule: Rule {
                     // is a compound; “nothing is wrong” opens a clause of its own (“You can't say
                     // nothing is wrong” means something else with “anything”).
                     if tokens[m].startsUppercase || (m + 1 < tokens.count && tokens[m + 1].isOne(of: "-\u{2010}")) { break }
-                    if let after = RuleSupport.nextWord(sentence, after: m), RuleSupport.finiteAuxiliaries.contains(tokens.norm(after))
+                    if let after = RuleSupport.nextWord(sentence, after: m), RuleSupport.finiteAuxiliaries.containsNorm(of: tokens, after)
                         || tokens[after].lower.isAny(of: "works", "matters", "happens", "changes", "seems", "helps", "goes", "comes") { break }
                     // “said no”, “take no for an answer”: “no” as a word of its own.
                     if w == "no", tokens[k].lower.isAny(of: "say", "said", "says", "saying", "answer", "answered", "reply", "replied", "vote", "voted", "take") { break }
@@ -118,7 +118,7 @@ public struct DoubleNegativeRule: Rule {
                                          message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”."))
                     break
                 }
-                if clauseBreaks.contains(w) || negators.contains(tokens.norm(m)) { break }
+                if clauseBreaks.contains(w) || negators.containsNorm(of: tokens, m) { break }
                 k = m
                 steps += 1
             }

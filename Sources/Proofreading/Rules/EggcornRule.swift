@@ -248,7 +248,7 @@ public struct EggcornRule: Rule {
                  "{} over", [("pour", "pore"), ("pours", "pores"), ("poured", "pored"), ("pouring", "poring")])
 
     /// The table, by first word.
-    static let table = PhraseTable(phrases)
+    static let table = PhraseTable(phrases).hot(.eggcornAnchors)
 
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {

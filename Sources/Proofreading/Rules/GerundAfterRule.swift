@@ -105,7 +105,7 @@ public struct GerundAfterRule: Rule {
                 // form, or after a subject pronoun, “not” or an adverb; then a verb and its
                 // complement, or a verb that is no noun.
                 if w == "object" || w == "objects" {
-                    guard let p, Self.personalSubjects.contains(RuleSupport.norm(tokens[p])) || tokens[p].lower.isAny(of: "not", "strongly", "always", "never", "would", "might") else { continue }
+                    guard let p, Self.personalSubjects.containsNorm(of: tokens, p) || tokens[p].lower.isAny(of: "not", "strongly", "always", "never", "would", "might") else { continue }
                 }
                 guard verb == "be" || after.map(Self.verbComplements.contains) == true else { continue }
             case "used", "accustomed":
@@ -150,8 +150,8 @@ public struct GerundAfterRule: Rule {
                     }
                     if p == nil || q.map({ RuleSupport.beForms.contains(RuleSupport.norm(tokens[$0])) || tokens[$0].lower.isAny(of: "isn't", "aren't", "wasn't", "weren't") }) == true { continue }
                 }
-                if let p, RuleSupport.beForms.contains(RuleSupport.norm(tokens[p])) || Lexicon.determiners.contains(tokens[p].lower)
-                    || Lexicon.possessives.contains(tokens[p].lower) || classes.isAdjectiveLike(tokens[p].lower) { continue }
+                if let p, RuleSupport.beForms.containsNorm(of: tokens, p) || Lexicon.determiners.containsLower(of: tokens, p)
+                    || Lexicon.possessives.containsLower(of: tokens, p) || classes.isAdjectiveLike(tokens[p].lower) { continue }
                 // Not “recommended to the board”, “suggest to him”: a verb must follow “to”.
                 if Self.toPhraseVerbs.contains(w), classes.isNoun(verb) || classes.entry(verb)?.contains("S") == true,
                    !(after.map { Lexicon.determiners.contains($0) || Lexicon.objectPronouns.contains($0) || Lexicon.possessives.contains($0) } ?? false) { continue }

@@ -47,7 +47,7 @@ public struct HereHearRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("here") {
             let t = tokens[i]
-            guard let n = RuleSupport.nextWord(sentence, after: i), Self.objects.contains(tokens[n].lower),
+            guard let n = RuleSupport.nextWord(sentence, after: i), Self.objects.containsLower(of: tokens, n),
                   var p = RuleSupport.previousWord(sentence, before: i) else { continue }
             var sawNot = false
             if tokens[p].lower.isAny(of: "almost", "barely", "hardly", "not", "never", "even", "still", "just", "clearly"), let q = RuleSupport.previousWord(sentence, before: p) {
@@ -56,7 +56,7 @@ public struct HereHearRule: Rule {
             }
             let pw = RuleSupport.norm(tokens[p])
             var flag = (Self.auxiliaries.contains(pw) || sawNot && pw.isAny(of: "do", "does", "did")) && !(tokens[n].lowerIs("from") && pw.isAny(of: "will", "won't", "would", "shall"))
-            if pw == "to", let q = RuleSupport.previousWord(sentence, before: p), Self.feelings.contains(tokens[q].lower) { flag = true }
+            if pw == "to", let q = RuleSupport.previousWord(sentence, before: p), Self.feelings.containsLower(of: tokens, q) { flag = true }
             // A question's subject between: “Can you here me?”, “Did you here that?”.
             if !flag, Lexicon.subjectPronouns.contains(pw), let q = RuleSupport.previousWord(sentence, before: p),
                RuleSupport.norm(tokens[q]).isAny(of: "can", "could", "did", "do", "does", "will", "would", "didn't", "can't", "couldn't"),

@@ -47,8 +47,8 @@ public struct IfWouldHaveRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].lowerIs("if") {
             // “Ask if they would have time”: an indirect question, where “if” is “whether”.
-            if let p = RuleSupport.previousWord(sentence, before: i), Self.questionVerbs.contains(tokens[p].lower) { continue }
-            guard let s = RuleSupport.nextWord(sentence, after: i), Self.subjects.contains(tokens[s].lower),
+            if let p = RuleSupport.previousWord(sentence, before: i), Self.questionVerbs.containsLower(of: tokens, p) { continue }
+            guard let s = RuleSupport.nextWord(sentence, after: i), Self.subjects.containsLower(of: tokens, s),
                   let w = RuleSupport.nextWord(sentence, after: s) else { continue }
             var end = w
             if tokens[w].normIs("would've") {

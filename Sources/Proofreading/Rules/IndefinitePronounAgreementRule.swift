@@ -47,7 +47,7 @@ public struct IndefinitePronounAgreementRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && Self.pronouns.contains(tokens[i].lower) {
+        for i in tokens.indices where tokens[i].kind == .word && Self.pronouns.containsLower(of: tokens, i) {
             guard RuleSupport.isSubjectPosition(sentence, i) || (RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower.isAny(of: "think", "hope", "know", "say", "said", "if", "that", "believe") } ?? false),
                   var v = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, v) else { continue }
             if tokens[v].lowerIs("else"), let n = RuleSupport.nextWord(sentence, after: v), RuleSupport.separatedBySpaceOnly(sentence, v, n) { v = n }

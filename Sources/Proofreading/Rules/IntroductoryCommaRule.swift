@@ -71,7 +71,7 @@ public struct IntroductoryCommaRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         let tokens = sentence.tokens
         guard let first = tokens.firstIndex(where: { !$0.isSpace }), tokens[first].kind == .word,
-              Self.phraseStarts.contains(tokens[first].lower) else { return [] }
+              Self.phraseStarts.containsLower(of: tokens, first) else { return [] }
         for phrase in Self.phrases {
             var i = first
             var last = first
@@ -94,7 +94,7 @@ public struct IntroductoryCommaRule: Rule {
             // meaning).
             if phrase.count == 1, let classes = context.wordClasses, let after = RuleSupport.nextWord(sentence, after: next),
                n.hasASCIISuffix("ed") && classes.isPastParticiple(n) || classes.isAdjectiveLike(n) && !classes.isNoun(n),
-               classes.isNoun(tokens[after].lower), !Lexicon.determiners.contains(tokens[after].lower) { continue }
+               classes.isNoun(tokens[after].lower), !Lexicon.determiners.containsLower(of: tokens, after) { continue }
             // “Luckily for Alice, …”: the phrase goes on up to its own comma.
             if phrase.count == 1, n.isAny(of: "for", "to", "of", "with", "in", "at", "on", "enough", "speaking") { continue }
             // “Also”, “Thus”, “Hence” also modify a verb (“Thus began…”, “Also known as…”): only

@@ -112,7 +112,7 @@ public struct ItsContractionRule: Rule {
                 if n.textIs("A") { flag = false }
             } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: context.wordClasses) {
                 flag = true
-            } else if let p = RuleSupport.previousWord(sentence, before: i), Self.thinkVerbs.contains(tokens[p].lower) {
+            } else if let p = RuleSupport.previousWord(sentence, before: i), Self.thinkVerbs.containsLower(of: tokens, p) {
                 // “I guess its March”, “I hope its Katie”: a name or number follows.
                 // Only when the name ends the clause (“its Katie.”, “its March 6”), not “its Google product”.
                 let k = sentence.nextNonSpace(after: j)

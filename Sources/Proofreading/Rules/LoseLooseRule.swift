@@ -84,12 +84,12 @@ public struct LoseLooseRule: Rule {
                 guard let p = RuleSupport.previousWord(sentence, before: i) else { continue }
                 let pw = tokens[p].lower
                 var flag = false
-                if Self.looseVerbs.contains(pw) || RuleSupport.beForms.contains(RuleSupport.norm(tokens[p])) && pw != "being" {
+                if Self.looseVerbs.contains(pw) || RuleSupport.beForms.containsNorm(of: tokens, p) && pw != "being" {
                     // “broke lose from”, “The screw is lose.”: an adjective's place, at the clause's end.
                     let next = sentence.nextNonSpace(after: i)
                     flag = next == nil || tokens[next!].kind == .punctuation && !tokens[next!].isOne(of: "-'\u{2019}")
                         || (tokens[next!].lower).isAny(of: "from", "and", "in", "on", "at", "with")
-                    if pw.isAny(of: "come", "comes", "coming", "came", "set", "cut"), let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.contains(tokens[pp].lower) || tokens[pp].lowerIs("to") { flag = flag && pw != "cut" && pw != "set" }
+                    if pw.isAny(of: "come", "comes", "coming", "came", "set", "cut"), let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.containsLower(of: tokens, pp) || tokens[pp].lowerIs("to") { flag = flag && pw != "cut" && pw != "set" }
                 } else if pw == "the", let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lowerIs("on") {
                     let next = sentence.nextNonSpace(after: i)
                     flag = next == nil || tokens[next!].kind == .punctuation

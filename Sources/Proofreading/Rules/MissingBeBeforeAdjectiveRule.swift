@@ -16,7 +16,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
     public let summary = "A missing “am”, “is” or “are” before an adjective such as “afraid”"
 
     static let adjectives: WordSet = ["afraid", "sorry", "aware", "unaware", "glad", "ashamed", "scared", "frightened", "worried", "eager", "unable", "able", "busy", "hungry", "thirsty", "sick", "tired", "fond", "interested", "ready"]
-    static let contracted = WordMap<String>(["i": "I'm", "you": "you're", "he": "he's", "she": "she's", "it": "it's", "we": "we're", "they": "they're"])
+    static let contracted = WordMap<String>(["i": "I'm", "you": "you're", "he": "he's", "she": "she's", "it": "it's", "we": "we're", "they": "they're"]).hot(.contractedSubjects)
 
     /// Creates the rule.
     public init() {}
@@ -43,10 +43,10 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
-            guard let full = contracted[tokens[i].lower] else { continue }
+            guard let full = contracted.value(forLowerOf: tokens, i) else { continue }
             guard !tokens[i].lowerIs("it"), tokens[i].textIs("I") || tokens[i].startsLowercase || sentence.previousNonSpace(before: i) == nil,
                   sentence.previousNonSpace(before: i) == nil || RuleSupport.isSubjectPosition(sentence, i) && RuleSupport.previousWord(sentence, before: i) == nil,
-                  let j = RuleSupport.nextWord(sentence, after: i), adjectives.contains(tokens[j].lower) else { continue }
+                  let j = RuleSupport.nextWord(sentence, after: i), adjectives.containsLower(of: tokens, j) else { continue }
             if let k = sentence.nextNonSpace(after: j) {
                 guard tokens[k].kind == .punctuation ? tokens[k].isOne(of: ".!,;") : tokens[k].lower.isAny(of: "of", "that", "to", "about", "for", "with", "now") else { continue }
             }

@@ -9,7 +9,7 @@ public struct ModalOfRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“could of” instead of “could have”"
 
-    static let modals: WordSet = ["could", "should", "would", "must", "might", "may", "will", "shall", "couldn't", "shouldn't", "wouldn't", "mustn't"]
+    static let modals: WordSet = (["could", "should", "would", "must", "might", "may", "will", "shall", "couldn't", "shouldn't", "wouldn't", "mustn't"] as WordSet).hot(.modalsBeforeOf)
 
     /// Creates the rule.
     public init() {}
@@ -41,7 +41,7 @@ public struct ModalOfRule: Rule {
         let modals = Self.modals
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && modals.contains(RuleSupport.norm(tokens[i])) {
+        for i in tokens.indices where tokens[i].kind == .word && modals.containsNorm(of: tokens, i) {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("of") else { continue }
             guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
@@ -54,7 +54,7 @@ public struct ModalOfRule: Rule {
             }
             if t.lower.isAny(of: "will", "shall", "may") {
                 // “the will of”: require a pronoun subject right before.
-                guard let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.contains(tokens[p].lower) else { continue }
+                guard let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.containsLower(of: tokens, p) else { continue }
             }
             let modal = t.text
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j),

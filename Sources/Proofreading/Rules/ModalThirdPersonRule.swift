@@ -17,13 +17,13 @@ public struct ModalThirdPersonRule: Rule {
     public let summary = "A verb ending in -s after a modal verb or “doesn't”"
 
     /// Modal verbs (lowercased, straight apostrophes).
-    static let modals: WordSet = [
+    static let modals: WordSet = ([
         "will", "would", "can", "could", "should", "shall", "may", "might", "must", "won't", "can't", "cannot",
         "couldn't", "wouldn't", "shouldn't", "mustn't", "doesn't", "don't", "didn't",
-    ]
+    ] as WordSet).hot(.modalsBeforeBase)
     /// Forms of “do” that take a bare infinitive only when “not” follows (“he does not has”);
     /// alone they may be main verbs (“what he does matters”).
-    static let doForms: WordSet = ["do", "does", "did"]
+    static let doForms: WordSet = (["do", "does", "did"] as WordSet).hot(.doForms)
     /// Words before a modal that make it a noun (“free will”, “a can”).
     static let nounMakers: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(["free", "good", "ill", "own", "last", "tin", "trash", "garbage", "watering"])
     /// Words that open a question or clause, after which the modal comes before its subject.
@@ -80,7 +80,7 @@ public struct ModalThirdPersonRule: Rule {
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             var sawNot = m.hasASCIISuffix("n't") || m == "cannot"
             var hops = 0
-            while hops < 2, adverbs.contains(tokens[j].lower) || (tokens[j].lower.hasASCIISuffix("ly") && tokens[j].lower.count > 4),
+            while hops < 2, adverbs.containsLower(of: tokens, j) || (tokens[j].lower.hasASCIISuffix("ly") && tokens[j].lower.count > 4),
                   let k = RuleSupport.nextWord(sentence, after: j) {
                 if tokens[j].lowerIs("not") { sawNot = true }
                 j = k
@@ -95,7 +95,7 @@ public struct ModalThirdPersonRule: Rule {
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // A plural noun followed by a verb is a subject (“could users log in”): skip when the
             // next word is a form of “be” or a modal.
-            if let k = RuleSupport.nextWord(sentence, after: j), beForms.contains(tokens[k].lower) || modals.contains(RuleSupport.norm(tokens[k])) { continue }
+            if let k = RuleSupport.nextWord(sentence, after: j), beForms.containsLower(of: tokens, k) || modals.containsNorm(of: tokens, k) { continue }
             // “should troops pass that way”: “should” opening a condition before its subject.
             if m == "should", let k = RuleSupport.nextWord(sentence, after: j), classes.isVerbBase(tokens[k].lower), classes.isNoun(v.lower) { continue }
             // “might has well” is “might as well”, not “might have well”.

@@ -56,7 +56,7 @@ public struct ModalToRule: Rule {
                   RuleSupport.separatedBySpaceOnly(sentence, before, t),
                   let v = RuleSupport.nextWord(sentence, after: t), RuleSupport.separatedBySpaceOnly(sentence, t, v),
                   tokens[v].startsLowercase, classes.isVerbBase(tokens[v].lower),
-                  !Lexicon.determiners.contains(tokens[v].lower) else { return nil }
+                  !Lexicon.determiners.containsLower(of: tokens, v) else { return nil }
             return t
         }
         // From each “to” back to what comes before it (a cheap test per token: most words are
@@ -65,15 +65,15 @@ public struct ModalToRule: Rule {
             guard let before = RuleSupport.previousWord(sentence, before: t), toBeforeVerb(after: before) == t else { continue }
             // “must to go”; “Could you to send”: the modal, or its subject after it.
             var modal = before
-            if Lexicon.subjectPronouns.contains(tokens[before].lower), let m = RuleSupport.previousWord(sentence, before: before) { modal = m }
-            if Self.modals.contains(tokens.norm(modal)) {
-                if let p = RuleSupport.previousWord(sentence, before: modal), Self.nounMakers.contains(tokens[p].lower) { continue }
+            if Lexicon.subjectPronouns.containsLower(of: tokens, before), let m = RuleSupport.previousWord(sentence, before: before) { modal = m }
+            if Self.modals.containsNorm(of: tokens, modal) {
+                if let p = RuleSupport.previousWord(sentence, before: modal), Self.nounMakers.containsLower(of: tokens, p) { continue }
                 // The subject between: only for a modal that opens a question (“Could you to”).
-                if modal != before, sentence.previousNonSpace(before: modal) != nil, !Self.modals.contains(tokens.norm(before)) { continue }
+                if modal != before, sentence.previousNonSpace(before: modal) != nil, !Self.modals.containsNorm(of: tokens, before) { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
                                      message: "“\(tokens[modal].text)” takes the verb without “to”."))
-            } else if Self.objects.contains(tokens[before].lower), let c = RuleSupport.previousWord(sentence, before: before),
-                      RuleSupport.separatedBySpaceOnly(sentence, c, before), Self.causatives.contains(tokens[c].lower) {
+            } else if Self.objects.containsLower(of: tokens, before), let c = RuleSupport.previousWord(sentence, before: before),
+                      RuleSupport.separatedBySpaceOnly(sentence, c, before), Self.causatives.containsLower(of: tokens, c) {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
                                      message: "“\(tokens[c].text) \(tokens[before].text)” takes the verb without “to”."))
             }

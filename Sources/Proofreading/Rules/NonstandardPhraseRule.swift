@@ -124,7 +124,7 @@ public struct NonstandardPhraseRule: Rule {
     }
 
     /// ``phrases`` by first word, in list order.
-    static let phrasesByFirst = WordMap(Dictionary(grouping: phrases, by: { $0.words[0] }))
+    static let phrasesByFirst = WordMap(Dictionary(grouping: phrases, by: { $0.words[0] })).hot(.nonstandardPhraseFirsts)
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = Set(Self.phrases.map { $0.words[0] })
@@ -142,7 +142,7 @@ public struct NonstandardPhraseRule: Rule {
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
             // The lowercase form read in place (it is the norm unless the word has a `’`).
-            guard let candidates = tokens[i].traits.contains(.curlyApostrophe) ? phrasesByFirst[tokens.norm(i)] : phrasesByFirst[tokens[i].lower] else { continue }
+            guard let candidates = tokens[i].traits.contains(.curlyApostrophe) ? phrasesByFirst[tokens.norm(i)] : phrasesByFirst.value(forLowerOf: tokens, i) else { continue }
             // Most tries fail at the second word: tested first, with the next word found once.
             let second = RuleSupport.nextWordAfterSpace(sentence, after: i)
             for p in candidates {
@@ -157,7 +157,7 @@ public struct NonstandardPhraseRule: Rule {
                 // noun (“the send-off of the team”, “a drop off of ten per cent”).
                 if p.words == ["off", "of"] {
                     guard let pr = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, pr, i),
-                          Self.offVerbs.contains(tokens[pr].lower) else { continue }
+                          Self.offVerbs.containsLower(of: tokens, pr) else { continue }
                 }
                 // “try and” only before a verb at the end of a modal or imperative: “try and fix it”.
                 if p.words == ["try", "and"] {

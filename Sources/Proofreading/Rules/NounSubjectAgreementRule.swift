@@ -38,7 +38,7 @@ public struct NounSubjectAgreementRule: Rule {
     ])
     /// The keys of ``singularToPlural``, ``pluralToSingular`` and the irregular third-person
     /// forms: the words not ending in -s that the rule looks at.
-    static let listedForms: WordSet = WordSet(singularToPlural.allKeys).union(pluralToSingular.allKeys).union(WordClasses.irregularThirdPerson.keys)
+    static let listedForms: WordSet = (WordSet(singularToPlural.allKeys).union(pluralToSingular.allKeys).union(WordClasses.irregularThirdPerson.keys) as WordSet).hot(.agreementVerbForms)
     static let pluralToSingular: WordMap<String> = WordMap(["are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"])
     /// Irregular plurals.
     static let irregularPlurals: WordSet = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese"]
@@ -140,7 +140,7 @@ public struct NounSubjectAgreementRule: Rule {
                 if Self.determiners.contains(w) { return (p, true) }
                 if Self.openers.contains(w) || Self.prepositions.contains(w) || w.isAny(of: "and", "or", "nor", "to") { return (k, false) }
                 if w.isAny(of: "who", "which", "whom", "whose", "what", "where", "here", "there", "not") { return nil }
-                if RuleSupport.beForms.contains(w) || RuleSupport.modals.contains(RuleSupport.norm(tokens[p])) || Lexicon.subjectPronouns.contains(w) { return nil }
+                if RuleSupport.beForms.contains(w) || RuleSupport.modals.containsNorm(of: tokens, p) || Lexicon.subjectPronouns.contains(w) { return nil }
                 modifiers += 1
                 if modifiers > 3 { return nil }
                 k = p
@@ -153,8 +153,8 @@ public struct NounSubjectAgreementRule: Rule {
             if tokens[p].kind == .word {
                 // Widened: only a phrase with its determiner (“and the kids”), after “and” or a
                 // verb of thinking or saying.
-                if widened { return Self.pluralOnlyOpeners.contains(tokens[p].lower) && Self.determiners.contains(tokens[start].lower) }
-                return Self.openers.contains(tokens[p].lower)
+                if widened { return Self.pluralOnlyOpeners.containsLower(of: tokens, p) && Self.determiners.containsLower(of: tokens, start) }
+                return Self.openers.containsLower(of: tokens, p)
             }
             return tokens[p].kind == .punctuation && tokens[p].isOne(of: ":;(\"\u{201C}")
         }
@@ -169,8 +169,8 @@ public struct NounSubjectAgreementRule: Rule {
                 return startsClause(a) ? h : nil
             }
         }
-        if let p = RuleSupport.previousWord(sentence, before: start), Self.prepositions.contains(tokens[p].lower),
-           let n = RuleSupport.previousWord(sentence, before: p), tokens[n].startsLowercase, classes.isNoun(tokens[n].lower) || Self.irregularPlurals.contains(tokens[n].lower) {
+        if let p = RuleSupport.previousWord(sentence, before: start), Self.prepositions.containsLower(of: tokens, p),
+           let n = RuleSupport.previousWord(sentence, before: p), tokens[n].startsLowercase, classes.isNoun(tokens[n].lower) || Self.irregularPlurals.containsLower(of: tokens, n) {
             guard let r = phraseStart(n), r.hasDeterminer || r.start == n, startsClause(r.start) else { return nil }
             let s2 = r.start, hasDeterminer = r.hasDeterminer
             if !tokens[p].lowerIs("of"), !hasDeterminer && !(sentence.previousNonSpace(before: s2) == nil) { return nil }
@@ -184,7 +184,7 @@ public struct NounSubjectAgreementRule: Rule {
     static func isQuantified(_ sentence: Sentence, _ head: Int) -> Bool {
         let tokens = sentence.tokens
         guard var p = RuleSupport.previousWord(sentence, before: head) else { return false }
-        if determiners.contains(tokens[p].lower) || Lexicon.possessives.contains(tokens[p].lower), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
+        if determiners.containsLower(of: tokens, p) || Lexicon.possessives.containsLower(of: tokens, p), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
         guard tokens[p].lowerIs("of"), let q = RuleSupport.previousWord(sentence, before: p) else { return false }
         let qw = tokens[q].lower
         if quantifiers.contains(qw) { return true }
@@ -217,7 +217,7 @@ public struct NounSubjectAgreementRule: Rule {
             // A verb this rule knows: listed, or a third-person form in -s (the token's last
             // byte, the same in ``Token/lower`` and ``Token/norm``; the word read in place).
             guard tokens[j].lastByte == UInt8(ascii: "s")
-                    || listedForms.contains(tokens[j].traits.contains(.curlyApostrophe) ? tokens.norm(j) : tokens[j].lower) else { continue }
+                    || listedForms.containsNorm(of: tokens, j) else { continue }
             let vw = tokens.norm(j)
             let toPlural = singularToPlural[vw]
             let toSingular = pluralToSingular[vw]
@@ -233,7 +233,7 @@ public struct NounSubjectAgreementRule: Rule {
                 while let p = sentence.previousNonSpace(before: k), words <= 5 {
                     if tokens[p].isOne(of: ",") { found = p; break }
                     guard tokens[p].kind == .word else { break }
-                    if tokens[p].lower.isAny(of: "which", "who", "that", "whose", "where", "when") || beForms.contains(tokens[p].lower) { break }
+                    if tokens[p].lower.isAny(of: "which", "who", "that", "whose", "where", "when") || beForms.containsLower(of: tokens, p) { break }
                     words += 1
                     k = p
                 }
@@ -305,7 +305,7 @@ public struct NounSubjectAgreementRule: Rule {
             let isSingular = !isPlural && !(determiner ?? "").isAny(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
                 && !w.hasASCIISuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
             // “three inches is such a height”: a measure agrees as one amount; “the three were”.
-            if let p = RuleSupport.previousWord(sentence, before: head), DeterminerNumberRule.numbers.contains(tokens[p].lower) || tokens[p].kind == .number { continue }
+            if let p = RuleSupport.previousWord(sentence, before: head), DeterminerNumberRule.numbers.containsLower(of: tokens, p) || tokens[p].kind == .number { continue }
             if let p = sentence.previousNonSpace(before: head), tokens[p].kind == .number { continue }
             // “Each students has”: the noun is what disagrees (``EveryEachPluralRule``), not the verb.
             if isPlural, determiner == "each" || determiner == "every" { continue }
@@ -316,12 +316,12 @@ public struct NounSubjectAgreementRule: Rule {
             if isPlural, let b = thirdBase {
                 // A verb in -s, followed by what may follow a verb (not “are”, not a noun).
                 if let k = sentence.nextNonSpace(after: j) {
-                    if tokens[k].kind == .word ? !(afterVerb.contains(tokens[k].lower) || tokens[k].lower.hasASCIISuffix("ly")) : !tokens[k].isOne(of: ".!?,;") { continue }
+                    if tokens[k].kind == .word ? !(afterVerb.containsLower(of: tokens, k) || tokens[k].lower.hasASCIISuffix("ly")) : !tokens[k].isOne(of: ".!?,;") { continue }
                 }
                 // “The public demands answers”: with a modifier between the determiner and a head
                 // that may itself be a verb, the modifier may be the subject.
                 if determiner == nil || head != h, classes.verbBase(ofThirdPerson: w) != nil { continue }
-                if let d = RuleSupport.previousWord(sentence, before: head), !determiners.contains(tokens[d].lower), classes.verbBase(ofThirdPerson: w) != nil { continue }
+                if let d = RuleSupport.previousWord(sentence, before: head), !determiners.containsLower(of: tokens, d), classes.verbBase(ofThirdPerson: w) != nil { continue }
                 replacement = b
             }
             if isSingular, let r = toSingular { replacement = r }
@@ -337,7 +337,7 @@ public struct NounSubjectAgreementRule: Rule {
 
 extension NounSubjectAgreementRule {
     /// Determiners that open a singular subject before a base-form verb.
-    static let singularDeterminers: WordSet = ["the", "my", "your", "his", "her", "our", "their", "this", "a", "an", "every", "each"]
+    static let singularDeterminers: WordSet = (["the", "my", "your", "his", "her", "our", "their", "this", "a", "an", "every", "each"] as WordSet).hot(.singularDeterminers)
     /// Words before the determiner after which a clause starts (not “that”, “if”, “lest”:
     /// “I insist that the dog stay” is a subjunctive).
     static let baseOpeners: WordSet = [
@@ -418,7 +418,7 @@ extension NounSubjectAgreementRule {
             let w = tokens.norm(k)
             if pastMarkers.contains(w) { return true }
             if Lexicon.irregularPastForms[w] != nil, let p = RuleSupport.previousWord(sentence, before: k),
-               PronounVerbAgreement.subjects.contains(tokens[p].lower) { return true }
+               PronounVerbAgreement.subjects.containsLower(of: tokens, p) { return true }
         }
         return false
     }
@@ -472,13 +472,13 @@ extension NounSubjectAgreementRule {
         let tokens = sentence.tokens
         let singularDeterminers = Self.singularDeterminers
         var out: [RuleMatch] = []
-        for d in tokens.indices where tokens[d].kind == .word && singularDeterminers.contains(tokens[d].lower) {
+        for d in tokens.indices where tokens[d].kind == .word && singularDeterminers.containsLower(of: tokens, d) {
             // The determiner opens a clause (a sentence that starts in lower case is a fragment
             // or a snippet: “an atheist believe”).
             guard sentence.previousNonSpace(before: d) != nil || tokens[d].startsUppercase else { continue }
             if let p = sentence.previousNonSpace(before: d) {
                 if tokens[p].kind == .word {
-                    guard Self.baseOpeners.contains(tokens[p].lower) || (tokens[p].lowerIs("and") || tokens[p].lowerIs("but"))
+                    guard Self.baseOpeners.containsLower(of: tokens, p) || (tokens[p].lowerIs("and") || tokens[p].lowerIs("but"))
                             && sentence.previousNonSpace(before: p).map({ tokens[$0].isOne(of: ",;") }) == true else { continue }
                 } else if !(tokens[p].kind == .punctuation && tokens[p].isOne(of: ",;:(\"\u{201C}\u{2014}")) { continue }
             }
@@ -500,7 +500,7 @@ extension NounSubjectAgreementRule {
                       Lexicon.irregularPastForms[hw] == nil, Lexicon.irregularPastSameForms[hw] == nil else { break }
                 if h + 1 < tokens.count, tokens[h + 1].isOne(of: "'\u{2019}-") { break }
                 guard var v = RuleSupport.nextWord(sentence, after: h), RuleSupport.separatedBySpaceOnly(sentence, h, v) else { break }
-                if Self.midAdverbs.contains(tokens[v].lower), let n = RuleSupport.nextWord(sentence, after: v) { v = n }
+                if Self.midAdverbs.containsLower(of: tokens, v), let n = RuleSupport.nextWord(sentence, after: v) { v = n }
                 guard tokens[v].startsLowercase, !RuleSupport.isCodeLike(tokens[v]) else { continue }
                 if v + 1 < tokens.count, tokens[v + 1].isOne(of: "'\u{2019}-/") { continue }
                 let vw = tokens[v].norm
@@ -532,11 +532,11 @@ extension NounSubjectAgreementRule {
                     let signal = next.map { n in
                         if tokens[n].kind == .word {
                             // “like” before a determiner or pronoun is a preposition (“a definition like this”).
-                            if vw == "like" { return !(Lexicon.determiners.contains(tokens[n].lower) || Lexicon.possessives.contains(tokens[n].lower) || Lexicon.objectPronouns.contains(tokens[n].lower)) }
-                            if Self.verbSignals.contains(tokens[n].lower) || !isNoun && tokens[n].lower.hasASCIISuffix("ly") { return true }
+                            if vw == "like" { return !(Lexicon.determiners.containsLower(of: tokens, n) || Lexicon.possessives.containsLower(of: tokens, n) || Lexicon.objectPronouns.containsLower(of: tokens, n)) }
+                            if Self.verbSignals.containsLower(of: tokens, n) || !isNoun && tokens[n].lower.hasASCIISuffix("ly") { return true }
                             // (Not after a tokens[h] that is a tokens[v] too: “the consent form for trips”.)
                             // (And only for a known verb: “the output type for” is a description.)
-                            if !isNoun, !classes.isVerbBase(hw), Self.prepositionSignals.contains(tokens[n].lower),
+                            if !isNoun, !classes.isVerbBase(hw), Self.prepositionSignals.containsLower(of: tokens, n),
                                Self.verbsFirst.contains(vw) || Self.intransitiveVerbs.contains(vw) || AgreementThirdPersonRule.verbs[vw] != nil { return true }
                             // “The weather look nice”: a linking tokens[v] and an adjective.
                             if Self.linkingVerbs.contains(vw), classes.isAdjectiveLike(tokens[n].lower) { return true }
@@ -554,7 +554,7 @@ extension NounSubjectAgreementRule {
                     while m < tokens.count {
                         if tokens[m].kind == .word {
                             words += 1
-                            if words > 1, Self.clauseBreaks.contains(tokens[m].lower) { break }
+                            if words > 1, Self.clauseBreaks.containsLower(of: tokens, m) { break }
                             if Self.looksFinite(sentence, m, classes: classes) { finite = true; break }
                         }
                         m += 1

@@ -48,7 +48,7 @@ public struct OneOfPluralRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].lowerIs("one") {
             guard let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lowerIs("of"),
-                  let d = RuleSupport.nextWord(sentence, after: o), Self.determiners.contains(tokens[d].lower) else { continue }
+                  let d = RuleSupport.nextWord(sentence, after: o), Self.determiners.containsLower(of: tokens, d) else { continue }
             // Up to two modifiers (“best”, “most beautiful”), then the noun.
             var k = d
             var noun: Int?

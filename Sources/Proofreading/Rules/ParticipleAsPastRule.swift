@@ -53,7 +53,7 @@ public struct ParticipleAsPastRule: Rule {
         for v in tokens.indices where tokens[v].kind == .word && tokens[v].startsLowercase {
             guard let past = Self.pastOfParticiple[tokens[v].lower],
                   let s = RuleSupport.previousWord(sentence, before: v), RuleSupport.separatedBySpaceOnly(sentence, s, v),
-                  Self.subjects.contains(tokens[s].lower), RuleSupport.isSubjectPosition(sentence, s) else { continue }
+                  Self.subjects.containsLower(of: tokens, s), RuleSupport.isSubjectPosition(sentence, s) else { continue }
             // Something follows in the clause (“You done?” is a question of its own).
             guard let n = sentence.nextNonSpace(after: v), !tokens[n].isOne(of: "?") else { continue }
             out.append(RuleMatch(range: tokens[v].range, replacements: [past, "have " + tokens[v].text],

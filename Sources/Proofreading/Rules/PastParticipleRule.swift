@@ -13,7 +13,7 @@ public struct PastParticipleRule: Rule {
     static let haveForms: WordSet = ["have", "has", "had", "having", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "he's", "she's", "it's", "who's", "that's"]
     static let beForms: WordSet = ["be", "been", "being", "is", "was", "were", "are", "isn't", "wasn't", "weren't", "aren't", "get", "got", "gets"]
     /// ``haveForms`` and ``beForms``: one lookup turns away the words that are neither.
-    static let haveOrBeForms: WordSet = haveForms.union(beForms)
+    static let haveOrBeForms: WordSet = (haveForms.union(beForms) as WordSet).hot(.haveOrBeForms)
     static let adverbs: WordSet = ["already", "never", "just", "not", "ever", "always", "also", "recently", "finally", "all", "since", "even", "really", "probably", "still", "only", "nearly", "almost"]
     static let notAfterBe: WordSet = ["broke", "woke", "forgot", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
 
@@ -79,17 +79,17 @@ public struct PastParticipleRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             // Most words are neither form: one lookup of the lowercase form, read in place, turns
             // them away (a word with `’` is looked up by its ``Token/norm`` below).
-            if !tokens[i].traits.contains(.curlyApostrophe), !haveOrBeForms.contains(tokens[i].lower) { continue }
+            if !tokens[i].traits.contains(.curlyApostrophe), !haveOrBeForms.containsLower(of: tokens, i) { continue }
             let a = tokens.norm(i)
             let isHave = haveForms.contains(a), isBe = beForms.contains(a)
             guard isHave || isBe, var j = RuleSupport.nextWord(sentence, after: i) else { continue }
-            if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
+            if adverbs.containsLower(of: tokens, j), let k = RuleSupport.nextWord(sentence, after: j) { j = k }
             // A base form after a perfect “have” (“I have send it”, “she has eat the cake”): the
             // participle, for irregular verbs whose base is seldom a noun, before an object, an
             // adverb or the end of the clause (so that “we have send and receive buttons” stays).
             if isHave, a != "having", tokens[j].startsLowercase, let participle = Self.participleOfBase[tokens[j].lower] {
                 let k = sentence.nextNonSpace(after: j)
-                let verbOnly = Self.verbOnlyBases.contains(tokens[j].lower)
+                let verbOnly = Self.verbOnlyBases.containsLower(of: tokens, j)
                 let ends = k.map { tokens[$0].kind == .punctuation ? tokens[$0].isOne(of: ".,!?;:") : tokens[$0].kind == .word
                     && (Self.objectStarts.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "yet", "already", "before", "home", "back", "there", "here", "out", "up", "away", "everything", "nothing", "something", "anything")
                         || (verbOnly || tokens[j].lowerIs("go")) && Self.prepositionsAfter.contains(tokens[$0].lower)
@@ -105,7 +105,7 @@ public struct PastParticipleRule: Rule {
             guard tokens[j].startsLowercase, let forms = irregularPastForms[tokens[j].lower] else { continue }
             if forms.participle == forms.base && tokens[j].lower == forms.base { continue }
             if isBe {
-                if notAfterBe.contains(tokens[j].lower) { continue }
+                if notAfterBe.containsLower(of: tokens, j) { continue }
                 // “it's drove” is rare; “be” + past only for a passive reading.
                 if a == "get" || a == "got" || a == "gets" { guard tokens[j].lower.isAny(of: "took", "stole", "broke", "forgot", "shook", "hid", "threw", "chose", "wrote", "spoke") else { continue } }
             }

@@ -90,8 +90,8 @@ public struct PrepositionCollocationRule: Rule {
     ]
     /// Verbs of motion before “to home”, “to there”, “to abroad”.
     /// Every word a check below starts from: one lookup rules out the rest.
-    static let heads: WordSet = WordSet(tableByHead.allKeys).union(noPrepositionByHead.allKeys).union(motion)
-        .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"])
+    static let heads: WordSet = (WordSet(tableByHead.allKeys).union(noPrepositionByHead.allKeys).union(motion)
+        .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"]) as WordSet).hot(.prepositionHeads)
     static let motion: WordSet = WordSet(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
     static let weekdays: WordSet = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
                                        "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"]
@@ -137,7 +137,7 @@ public struct PrepositionCollocationRule: Rule {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         // The heads are tested in place: binding the word first would retain its string for every word.
-        for i in tokens.indices where tokens[i].kind == .word && prepositionCollocationRuleHeads.contains(tokens[i].lower) {
+        for i in tokens.indices where tokens[i].kind == .word && prepositionCollocationRuleHeads.containsLower(of: tokens, i) {
             let w = tokens[i].lower
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let nw = tokens[j].lower
@@ -151,7 +151,7 @@ public struct PrepositionCollocationRule: Rule {
                        tokens[m].lower.isAny(of: "date", "day", "morning", "afternoon", "evening", "night", "weekend", "week", "month", "year", "time", "moment") { continue }
                 }
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
-                if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.contains(tokens[k].lower) || tokens[k].lower.isAny(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
+                if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.containsLower(of: tokens, k) || tokens[k].lower.isAny(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }
                 // “a plea of not guilty for a defendant”.
                 if w == "guilty", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("not") { continue }
@@ -175,7 +175,7 @@ public struct PrepositionCollocationRule: Rule {
                let k = RuleSupport.nextWord(sentence, after: j) ?? sentence.nextNonSpace(after: j),
                !tokens[k].lower.isAny(of: "how", "what", "whether", "why", "when", "where", "who") || entry.wrong == "about" {
                 // “discussed about twenty issues”: “about” there means “roughly”.
-                if nw == "about", tokens[k].kind == .number || DeterminerNumberRule.numbers.contains(tokens[k].lower)
+                if nw == "about", tokens[k].kind == .number || DeterminerNumberRule.numbers.containsLower(of: tokens, k)
                     || tokens[k].lower.isAny(of: "twenty", "thirty", "forty", "fifty", "hundred", "half") { continue }
                 if w.hasASCIIPrefix("consider"), !tokens[k].lower.isAny(of: "this", "that", "it", "the", "these", "those") { continue }
                 if w.hasASCIIPrefix("approach"), !tokens[k].lowerIs("the") { continue }

@@ -74,7 +74,7 @@ public struct QuantifierPluralRule: Rule {
     static let uncountedAfterNumbers: WordSet = ["noon", "midnight", "stone", "head", "hundredweight", "o'clock", "sharp"]
 
     /// The words a match can start from: quantifiers, number words and “one” (of the).
-    static let starters: WordSet = quantifiers.union(numbers).union(["one", "number"])
+    static let starters: WordSet = (quantifiers.union(numbers).union(["one", "number"]) as WordSet).hot(.quantifierStarters)
     /// Words before “number of” that make it a count of things (“a number of”, “the growing
     /// number of”).
     static let numberHeads: WordSet = ["a", "the", "large", "small", "great", "growing", "increasing", "total", "huge"]
@@ -99,7 +99,7 @@ public struct QuantifierPluralRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             // Tested in place: binding the word first would retain its string for every word.
-            guard tokens[i].kind == .number || starters.contains(tokens[i].lower) else { continue }
+            guard tokens[i].kind == .number || starters.containsLower(of: tokens, i) else { continue }
             let w = tokens[i].lower
             let t = tokens[i]
             var trigger = quantifiers.contains(w) || numbers.contains(w)
@@ -120,7 +120,7 @@ public struct QuantifierPluralRule: Rule {
             // “the number of car”, “a large number of reason”: “number of” counts a plural.
             var ofNumber = false
             if w == "number", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lowerIs("of"),
-               let p = RuleSupport.previousWord(sentence, before: i), numberHeads.contains(tokens[p].lower) {
+               let p = RuleSupport.previousWord(sentence, before: i), numberHeads.containsLower(of: tokens, p) {
                 trigger = true
                 ofNumber = true
                 start = o
@@ -169,7 +169,7 @@ public struct QuantifierPluralRule: Rule {
                 // A noun that is also a verb is a noun, and the number its label, after a
                 // determiner, a possessive or an adjective (“a tier 3 target”, “the phase 2 plan”).
                 if t.kind == .number, classes.isNoun(pt.lower), let q = RuleSupport.previousWord(sentence, before: p),
-                   determiners.contains(tokens[q].lower) || Lexicon.possessives.contains(tokens[q].lower) || classes.isAdjectiveLike(tokens[q].lower) { continue }
+                   determiners.containsLower(of: tokens, q) || Lexicon.possessives.containsLower(of: tokens, q) || classes.isAdjectiveLike(tokens[q].lower) { continue }
             }
             if t.kind == .number, t.text.count == 4, let v = Int(t.text), v >= 1000, v <= 2100 { continue }
             // An amount of money modifies the noun (“a $10,000 investment”).

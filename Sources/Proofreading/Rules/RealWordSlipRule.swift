@@ -51,8 +51,8 @@ public struct RealWordSlipRule: Rule {
     }
 
     /// The words this rule looks at: the cases of its `switch`.
-    static let slipWords: WordSet = ["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
-                                         "hell", "shell", "may", "were", "wed", "form", "wether", "everyday", "hole", "agree", "disagree"]
+    static let slipWords: WordSet = (["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
+                                         "hell", "shell", "may", "were", "wed", "form", "wether", "everyday", "hole", "agree", "disagree"] as WordSet).hot(.slipWords)
     /// Words after which “form” can only be “from” (“came form Spain”, “far form home”): none
     /// of them is a noun that “form” could follow as a compound, nor a participle that a
     /// plural verb “form” could follow (“the choices made form the core”).
@@ -173,14 +173,14 @@ public struct RealWordSlipRule: Rule {
                 emit(i, "whether", "Did you mean “whether”?")
             // “the place were I was born”, “stood were Lincoln stood” → “where”.
             case "were" where prev.map({ $0.isAny(of: "place", "places", "stood", "stand", "stands", "exactly", "right", "somewhere", "anywhere") }) == true
-                    && nextIndex.map({ n in (subjectPronouns.contains(tokens[n].lower) && !tokens[n].lowerIs("you")) || tokens[n].startsUppercase }) == true,
+                    && nextIndex.map({ n in (subjectPronouns.containsLower(of: tokens, n) && !tokens[n].lowerIs("you")) || tokens[n].startsUppercase }) == true,
                  "were" where prev == "as" && nextIndex.map({ n in
                     // “such as were Lincoln stood”, not “as were John and Mary”: a verb follows the name.
                     tokens[n].startsUppercase && RuleSupport.nextWord(sentence, after: n).map({ tokens[$0].startsLowercase && !tokens[$0].lower.isAny(of: "and", "or", "nor") }) == true
                  }) == true:
                 emit(i, "where", "Did you mean “where”?")
             case "form" where prev.map({ fromHeads.contains($0) }) == true && nextIndex.map({ n in
-                    return determiners.contains(tokens[n].lower) || possessives.contains(tokens[n].lower) || objectPronouns.contains(tokens[n].lower)
+                    return determiners.containsLower(of: tokens, n) || possessives.containsLower(of: tokens, n) || objectPronouns.containsLower(of: tokens, n)
                         || tokens[n].kind == .number || tokens[n].startsUppercase && !isStart || tokens[n].lower.isAny(of: "home", "here", "there", "scratch", "work", "school")
                 }) == true:
                 emit(i, "from", "Did you mean “from”?")

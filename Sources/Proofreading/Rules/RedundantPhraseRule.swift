@@ -175,14 +175,14 @@ public struct RedundantPhraseRule: Rule {
 
     /// Every phrase, by first word, in list order: the verb phrases in all their inflections
     /// (each replaced by its verb alone), then ``fixedPhrases``.
-    static let phrasesByFirst: WordMap<[(words: [String], fix: String)]> = {
+    static let phrasesByFirst: WordMap<[(words: [String], fix: String)]> = ({
         var all: [(words: [String], fix: String)] = []
         for (verb, particle) in verbParticles {
             for form in inflections(of: verb) { all.append(([form, particle], form)) }
         }
         all += fixedPhrases
         return WordMap(Dictionary(grouping: all, by: { $0.words[0] }))
-    }()
+    }() as WordMap<[(words: [String], fix: String)]>).hot(.redundantPhraseFirsts)
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = {
@@ -203,10 +203,10 @@ public struct RedundantPhraseRule: Rule {
         let tokens = sentence.tokens
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
-            guard let candidates = phrasesByFirst[tokens[i].lower] else { continue }
+            guard let candidates = phrasesByFirst.value(forLowerOf: tokens, i) else { continue }
             // Part of a hyphenated or slashed word (“sugar-free gift”, “and/or”): not this phrase.
             if let p = sentence.previousNonSpace(before: i), p == i - 1, tokens[p].isOne(of: "-/") { continue }
-            if abbreviations.contains(tokens[i].lower) {
+            if abbreviations.containsLower(of: tokens, i) {
                 guard tokens[i].isAllCaps else { continue }
             } else if tokens[i].startsUppercase, sentence.previousNonSpace(before: i) != nil, i > 0 {
                 // A capital inside the sentence: a name or a title (“Visual Basic Fundamentals”).
@@ -222,14 +222,14 @@ public struct RedundantPhraseRule: Rule {
                 // but “back-end” or “together-ness” are other words).
                 if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
                 let written = idx.map { tokens[$0].text }.joined(separator: " ")
-                var fix = abbreviations.contains(tokens[i].lower) ? phrase.fix : RuleSupport.matchCase(phrase.fix, like: tokens[i].text)
+                var fix = abbreviations.containsLower(of: tokens, i) ? phrase.fix : RuleSupport.matchCase(phrase.fix, like: tokens[i].text)
                 var first = i
                 // The first word goes with the adverbs that qualify it (“a very unexpected
                 // surprise” → “a surprise”), and the article before them follows the word that
                 // now comes first (“an added bonus” → “a bonus”).
                 if phrase.fix.lowercased() != phrase.words[0] {
                     while let a = RuleSupport.previousWord(sentence, before: first), RuleSupport.separatedBySpaceOnly(sentence, a, first),
-                          intensifiers.contains(tokens[a].lower) {
+                          intensifiers.containsLower(of: tokens, a) {
                         first = a
                     }
                     if first != i { fix = phrase.fix }

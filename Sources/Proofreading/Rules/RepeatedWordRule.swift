@@ -84,7 +84,7 @@ public struct RepeatedWordRule: Rule {
             // finds canonically equivalent spellings equal.)
             if tokens[i].traits.contains(.ascii), tokens[j].traits.contains(.ascii),
                tokens[i].range.length != tokens[j].range.length || tokens[i].lastByte != tokens[j].lastByte { continue }
-            guard tokens[j].lower == tokens[i].lower, !Self.allowed.contains(tokens[i].lower), !RuleSupport.isCodeLike(tokens, i) else { continue }
+            guard tokens[j].lower == tokens[i].lower, !Self.allowed.containsLower(of: tokens, i), !RuleSupport.isCodeLike(tokens, i) else { continue }
             if tokens[i].lowerIs("to") && !Self.isDoubledTo(sentence, i, j) { continue }
             if tokens[i].lowerIs("is") && Self.isDoubledIsGrammatical(sentence, i) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).

@@ -49,13 +49,13 @@ public struct SinceForRule: Rule {
             // “Since” opening a sentence may mean “because” (“Since a week is short, …”).
             guard sentence.previousNonSpace(before: i) != nil else { continue }
             guard var q = RuleSupport.nextWord(sentence, after: i) ?? sentence.nextNonSpace(after: i) else { continue }
-            guard tokens[q].kind == .number || Self.quantities.contains(tokens[q].lower) else { continue }
+            guard tokens[q].kind == .number || Self.quantities.containsLower(of: tokens, q) else { continue }
             // “a couple of days”, “a few weeks”.
             if tokens[q].lower.isAny(of: "a", "an"), let f = RuleSupport.nextWord(sentence, after: q), tokens[f].lower.isAny(of: "few", "couple") {
                 q = f
                 if tokens[q].lowerIs("couple"), let o = RuleSupport.nextWord(sentence, after: q), tokens[o].lowerIs("of") { q = o }
             }
-            guard let u = RuleSupport.nextWord(sentence, after: q), Self.units.contains(tokens[u].lower) else { continue }
+            guard let u = RuleSupport.nextWord(sentence, after: q), Self.units.containsLower(of: tokens, u) else { continue }
             if let after = RuleSupport.nextWord(sentence, after: u), tokens[after].lower.isAny(of: "ago", "before", "earlier", "later", "back") { continue }
             out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("for", like: tokens[i].text)],
                                  message: "Use “for” with a length of time; “since” takes a point in time (“since 2019”)."))

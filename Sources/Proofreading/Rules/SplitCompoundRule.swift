@@ -18,7 +18,7 @@ public struct SplitCompoundRule: Rule {
     public let summary = "A closed compound written as two words"
 
     /// Words that make a correct two-word phrase with almost anything.
-    static let functionWords: WordSet = [
+    static let functionWords: WordSet = ([
         "a", "an", "the", "any", "some", "every", "no", "all", "each", "in", "on", "to", "at", "by", "for", "of", "with", "up", "next",
         "out", "off", "over", "down", "away", "back", "through", "around", "about", "under", "may", "be", "can", "not",
         "is", "was", "are", "were", "so", "as", "if", "or", "and", "but", "for", "ever", "one", "body", "thing", "where",
@@ -31,7 +31,7 @@ public struct SplitCompoundRule: Rule {
         "sun", "moon", "star", "step", "play", "book", "case", "board", "box", "ship", "hood", "dom", "ward", "wards",
         "wise", "ness", "ship", "able", "ful", "proof", "worthy", "free", "made", "known", "look", "see", "go", "get",
         "take", "make", "do", "run", "turn", "pass", "break", "come", "give",
-    ]
+    ] as WordSet).hot(.splitFunctionWords)
     /// Second parts that make a compound even after a function word (“some how”, “them selves”).
     /// Cardinal numbers: "four score", "one time", "ten fold" are written apart on purpose.
     static let numberWords: WordSet = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -63,7 +63,7 @@ public struct SplitCompoundRule: Rule {
 
     /// The first parts of the pairs that join whatever else holds: ``joiningFirsts`` and
     /// ``closedCompounds``' keys (one lookup rules both out for most words).
-    static let listedFirsts: WordSet = joiningFirsts.union(closedCompounds.allKeys)
+    static let listedFirsts: WordSet = (joiningFirsts.union(closedCompounds.allKeys) as WordSet).hot(.splitListedFirsts)
 
     /// Closed compounds written apart that the test by form cannot reach (a function word or a
     /// short word on one side, three words, or a compound that is wrong apart only in some
@@ -71,7 +71,7 @@ public struct SplitCompoundRule: Rule {
     /// “through out” → “throughout”, “never the less” → “nevertheless”, “, where as” → “, whereas”,
     /// “e mail” → “email” (Merriam-Webster's entries; LanguageTool's `WHERE_AS`, `WITHOUT_OUT`
     /// and similar rules).
-    static let listed = PhraseTable([
+    static let listed = (PhraseTable([
         ("where ever [!did|do|does|can|could|would|will|have|has|had|is|are|was|were|am|shall|should|might|may]", "wherever"),
         ("[,|;] where as", "whereas"), ("every where", "everywhere"), ("some where", "somewhere"), ("any where", "anywhere"),
         ("else where", "elsewhere"), ("[^|,|;|and|but] mean while", "meanwhile"), ("[^|,|;|and|but] further more", "furthermore"),
@@ -102,7 +102,7 @@ public struct SplitCompoundRule: Rule {
         ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] play ground", "playground"), ("[the|my|your|our|their|his|her|these|those|new|strong] play grounds", "playgrounds"), ("sky scraper", "skyscraper"), ("sky scrapers", "skyscrapers"),
         ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] check list", "checklist"), ("time line", "timeline"), ("time table", "timetable"), ("life guard", "lifeguard"),
         ("mish mash", "mishmash"), ("pot luck", "potluck"),
-    ])
+    ])).hot(.splitListedAnchors)
 
     /// Creates the rule.
     public init() {}
@@ -168,9 +168,9 @@ public struct SplitCompoundRule: Rule {
             // (the test after the dictionary's, for pairs not forced; made first, as it is cheaper).
             // Each list is consulted once, on the words in place: most pairs end here, before
             // their words are bound (each binding retains a string).
-            let hasFunctionWord = functionWords.contains(tokens[i].lower) || functionWords.contains(tokens[j].lower) || numberWords.contains(tokens[i].lower)
-            let listedFirst = listedFirsts.contains(tokens[i].lower)
-            let joins = listedFirst && alwaysJoin.contains(tokens[j].lower) && joiningFirsts.contains(tokens[i].lower)
+            let hasFunctionWord = functionWords.containsLower(of: tokens, i) || functionWords.containsLower(of: tokens, j) || numberWords.containsLower(of: tokens, i)
+            let listedFirst = listedFirsts.containsLower(of: tokens, i)
+            let joins = listedFirst && alwaysJoin.containsLower(of: tokens, j) && joiningFirsts.containsLower(of: tokens, i)
             let closed = listedFirst && closedCompounds[tokens[i].lower]?.contains(tokens[j].lower) == true
             if hasFunctionWord, !joins, !closed { continue }
             let a = tokens[i].lower, b = tokens[j].lower
@@ -184,7 +184,7 @@ public struct SplitCompoundRule: Rule {
                 let goesOn = a == "home" && b == "work" && RuleSupport.nextWord(sentence, after: j).map { k in
                     RuleSupport.separatedBySpaceOnly(sentence, j, k) && tokens[k].startsLowercase
                         && (classes.isNoun(tokens[k].lower) || classes.entry(tokens[k].lower)?.contains("S") == true)
-                        && !determiners.contains(tokens[k].lower) && !objectPronouns.contains(tokens[k].lower)
+                        && !determiners.containsLower(of: tokens, k) && !objectPronouns.containsLower(of: tokens, k)
                 } ?? false
                 if !goesOn { forced = true } else { continue }
             }

@@ -42,8 +42,8 @@ public struct ThanThenRule: Rule {
             if let c = sentence.previousNonSpace(before: i), tokens[c].isOne(of: ","), let v = RuleSupport.nextWord(sentence, after: i),
                tokens[v].startsLowercase, context.wordClasses?.isVerbBase(tokens[v].lower) == true, !(context.wordClasses?.isNoun(tokens[v].lower) ?? true)
                 || tokens[v].lower.isAny(of: "add", "toss", "stir", "mix", "click", "press", "run", "open", "close", "go", "turn", "wait", "put", "take", "use", "call"),
-               let o = RuleSupport.nextWord(sentence, after: v), Lexicon.determiners.contains(tokens[o].lower) || Lexicon.objectPronouns.contains(tokens[o].lower)
-                || Lexicon.possessives.contains(tokens[o].lower) {
+               let o = RuleSupport.nextWord(sentence, after: v), Lexicon.determiners.containsLower(of: tokens, o) || Lexicon.objectPronouns.containsLower(of: tokens, o)
+                || Lexicon.possessives.containsLower(of: tokens, o) {
                 let compared = tokens[..<i].contains { tok in
                     tok.kind == .word && (Self.comparing.contains(tok.lower) || Lexicon.comparatives.contains(tok.lower)
                         || (tok.lower.hasASCIISuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
@@ -54,7 +54,7 @@ public struct ThanThenRule: Rule {
                     continue
                 }
             }
-            guard let p = RuleSupport.previousWord(sentence, before: i), Self.triggers.contains(tokens[p].lower) else { continue }
+            guard let p = RuleSupport.previousWord(sentence, before: i), Self.triggers.containsLower(of: tokens, p) else { continue }
             // Anything compared before (“better … than”) leaves “than” alone.
             let compared = tokens[..<p].contains { tok in
                 tok.kind == .word && (Self.comparing.contains(tok.lower) || Lexicon.comparatives.contains(tok.lower)

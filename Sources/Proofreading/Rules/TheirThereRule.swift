@@ -54,7 +54,7 @@ public struct TheirThereRule: Rule {
     static func isPossessiveThere(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
         let tokens = sentence.tokens
         guard let classes, RuleSupport.separatedBySpaceOnly(sentence, i, j),
-              let p = RuleSupport.previousWord(sentence, before: i), PossessiveSlot.prepositions.contains(tokens[p].lower) else { return false }
+              let p = RuleSupport.previousWord(sentence, before: i), PossessiveSlot.prepositions.containsLower(of: tokens, p) else { return false }
         let n = tokens[j]
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(n.lower), !n.lower.hasASCIISuffix("ly"),
               classes.isNoun(n.lower), !classes.isPresentParticiple(n.lower) else { return false }
@@ -92,7 +92,7 @@ public struct TheirThereRule: Rule {
         let tokens = sentence.tokens
         guard let classes, RuleSupport.separatedBySpaceOnly(sentence, i, j),
               let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
-              tokens[p].startsLowercase, objectVerbs.contains(tokens[p].lower) else { return false }
+              tokens[p].startsLowercase, objectVerbs.containsLower(of: tokens, p) else { return false }
         let n = tokens[j]
         let w = n.lower
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(w), !measures.contains(w),
@@ -101,7 +101,7 @@ public struct TheirThereRule: Rule {
               !w.isAny(of: "what", "which", "who", "whom", "whose", "where", "when", "how", "why", "whatever"), classes.isNoun(w) || classes.entry(w)?.contains("S") == true,
               !classes.isPresentParticiple(w) else { return false }
         // “did there” + a verb (“did there used to be”) is a question, not an object.
-        if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.beForms.contains(tokens[k].lower) { return false }
+        if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.beForms.containsLower(of: tokens, k) { return false }
         return true
     }
 

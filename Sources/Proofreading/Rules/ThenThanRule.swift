@@ -61,7 +61,7 @@ public struct ThenThanRule: Rule {
             // (a subject pronoun, a determiner, a name) is a condition, not a comparison.
             if flag, sentence.tokens.prefix(p).contains(where: { $0.kind == .word && $0.lower.isAny(of: "if", "when", "once", "whenever") }),
                let n = RuleSupport.nextWord(sentence, after: i),
-               Lexicon.subjectPronouns.contains(tokens[n].lower) || Lexicon.determiners.contains(tokens[n].lower) || tokens[n].startsUppercase {
+               Lexicon.subjectPronouns.containsLower(of: tokens, n) || Lexicon.determiners.containsLower(of: tokens, n) || tokens[n].startsUppercase {
                 flag = false
             }
             guard flag else { continue }

@@ -73,10 +73,10 @@ public struct ToBaseFormRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("to") {
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
-            if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionalHeads.contains(tokens[p].lower) { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionalHeads.containsLower(of: tokens, p) { continue }
             // A preposition left at the end of a relative clause (“the guy we spoke to seems”) or
             // a range (“from round to flattened”).
-            if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionVerbs.contains(tokens[p].lower) { continue }
+            if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionVerbs.containsLower(of: tokens, p) { continue }
             if sentence.tokens[max(0, i - 8)..<i].contains(where: { $0.lowerIs("from") }) { continue }
             guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }

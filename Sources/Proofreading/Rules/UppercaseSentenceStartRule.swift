@@ -128,8 +128,8 @@ public struct UppercaseSentenceStartRule: Rule {
             if tokens[..<first].contains(where: { $0.kind == .placeholder || $0.isOne(of: "*_`") }) { return [] }
             // A lone sentence may open with a conjunction as a sentence does (“and we says…”,
             // “because they spent…”); only words that go on a formula or code are left alone.
-            let continues = context.sentences.count == 1 ? Self.continuations.contains(tokens[first].lower) && !Self.sentenceOpeners.contains(tokens[first].lower)
-                : Self.continuations.contains(tokens[first].lower)
+            let continues = context.sentences.count == 1 ? Self.continuations.containsLower(of: tokens, first) && !Self.sentenceOpeners.containsLower(of: tokens, first)
+                : Self.continuations.containsLower(of: tokens, first)
             if context.vocabulary.contains(tokens[first].text) || continues { return [] }
         } else {
             // After a previous sentence: it must have ended with a period, “!” or “?” (not an

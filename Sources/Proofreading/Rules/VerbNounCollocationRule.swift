@@ -143,7 +143,7 @@ public struct VerbNounCollocationRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
     /// ``triggerWords`` for the lookup that turns away, in one probe, the words that start no
     /// pair (``verbsByForm`` and ``adjectivePairIndex`` are consulted for the others).
-    static let triggerWordSet = WordSet(triggerWords)
+    static let triggerWordSet = (WordSet(triggerWords)).hot(.verbNounTriggers)
     /// The first words of the nouns of two words (“phone call”): only after one of them is the
     /// two-word form looked up (made as a string).
     static let twoWordNounFirsts = WordSet(verbPairs.flatMap { pair in
@@ -208,7 +208,7 @@ public struct VerbNounCollocationRule: Rule {
             if adverbialNouns.contains(w) { return true }
             return !(context.wordClasses?.isNoun(w) ?? false)
         }
-        for i in tokens.indices where tokens[i].kind == .word && triggerWordSet.contains(tokens[i].lower) {
+        for i in tokens.indices where tokens[i].kind == .word && triggerWordSet.containsLower(of: tokens, i) {
             let w = tokens[i].lower
             if let candidates = verbsByForm[w] {
                 // “Does this mistake …?”, “When did the mistake …”: “do” as the auxiliary of a
@@ -236,7 +236,7 @@ public struct VerbNounCollocationRule: Rule {
             } else if let k = adjectivePairIndex[w] {
                 let pair = adjectivePairs[k]
                 guard let n = RuleSupport.nextWordAfterSpace(sentence, after: i),
-                      pair.nouns.contains(tokens[n].lower), ends(n) else { continue }
+                      pair.nouns.containsLower(of: tokens, n), ends(n) else { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(pair.right, like: tokens[i].text)],
                                      message: "“\(tokens[n].lower)” goes with “\(pair.right)”, not “\(pair.wrong)”."))
             }

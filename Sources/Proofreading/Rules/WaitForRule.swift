@@ -42,13 +42,13 @@ public struct WaitForRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && Self.waitForms.contains(tokens[i].lower) {
+        for i in tokens.indices where tokens[i].kind == .word && Self.waitForms.containsLower(of: tokens, i) {
             guard let o = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, o),
-                  Self.people.contains(tokens[o].lower) else { continue }
+                  Self.people.containsLower(of: tokens, o) else { continue }
             if let n = RuleSupport.nextWord(sentence, after: o), tokens[n].lower.isAny(of: "out", "to") { continue }
             // “her” before a noun is a possessive (“waiting her turn”, “waiting her patient”).
             if tokens[o].lowerIs("her"), let n = RuleSupport.nextWord(sentence, after: o), RuleSupport.separatedBySpaceOnly(sentence, o, n),
-               tokens[n].startsLowercase, !Lexicon.determiners.contains(tokens[n].lower), !tokens[n].lower.isAny(of: "at", "in", "for", "here", "there", "outside", "until", "till") { continue }
+               tokens[n].startsLowercase, !Lexicon.determiners.containsLower(of: tokens, n), !tokens[n].lower.isAny(of: "at", "in", "for", "here", "there", "outside", "until", "till") { continue }
             let fixed = "\(tokens[i].text) for \(tokens[o].text)"
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, o), replacements: [fixed],
                                  message: "“Wait” takes “for” before the person waited for: “\(fixed)”."))

@@ -39,7 +39,7 @@ public struct WantThatRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && Self.wantForms.contains(tokens[i].lower) {
+        for i in tokens.indices where tokens[i].kind == .word && Self.wantForms.containsLower(of: tokens, i) {
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("that"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                   let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k),
                   let object = Self.objectOf[tokens[k].lower], tokens[k].lowerIs("i") || tokens[k].startsLowercase,
@@ -48,7 +48,7 @@ public struct WantThatRule: Rule {
             // “want” must have its own subject at the start of its clause (“He wants”, “Do you
             // want”), not close a relative clause (“something I want that you have”).
             guard let s = RuleSupport.previousWord(sentence, before: i),
-                  Lexicon.subjectPronouns.contains(tokens[s].lower) || tokens[s].startsUppercase else { continue }
+                  Lexicon.subjectPronouns.containsLower(of: tokens, s) || tokens[s].startsUppercase else { continue }
             let question = RuleSupport.previousWord(sentence, before: s).map { tokens[$0].lower.isAny(of: "do", "does", "did") } ?? false
             guard RuleSupport.opensClause(sentence, s) || question else { continue }
             // The verb after the pronoun: its base form (“she sends” → “her to send”).

@@ -45,7 +45,7 @@ public struct WereWhereRule: Rule {
                 guard Self.complements.contains(n) || (n.hasASCIISuffix("ing") && n.count > 5 && context.speller.isCorrect(n)) else { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("were", like: tokens[i].text)],
                                      message: "Use the verb “were” here; “where” asks about a place."))
-            } else if w == "were", let p = RuleSupport.previousWord(sentence, before: i), Self.knowVerbs.contains(RuleSupport.norm(tokens[p])),
+            } else if w == "were", let p = RuleSupport.previousWord(sentence, before: i), Self.knowVerbs.containsNorm(of: tokens, p),
                       let j = RuleSupport.nextWord(sentence, after: i) {
                 let n = tokens[j].lower
                 let pw = RuleSupport.norm(tokens[p])
@@ -55,7 +55,7 @@ public struct WereWhereRule: Rule {
                 // “the results we knew were the best”: a subject before “know” means a relative clause.
                 if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "we", "they", "i", "you", "he", "she"),
                    pw.isAny(of: "knew", "know", "remember", "forgot"),
-                   let ppp = RuleSupport.previousWord(sentence, before: pp), Lexicon.determiners.contains(tokens[ppp].lower) || tokens[ppp].lower.hasASCIISuffix("s") {
+                   let ppp = RuleSupport.previousWord(sentence, before: pp), Lexicon.determiners.containsLower(of: tokens, ppp) || tokens[ppp].lower.hasASCIISuffix("s") {
                     flag = false
                 }
                 guard flag else { continue }
@@ -63,7 +63,7 @@ public struct WereWhereRule: Rule {
                                      message: "Use “where” (the place) here; “were” is a form of “be”."))
             } else if w == "were", RuleSupport.previousWord(sentence, before: i) == nil, let j = RuleSupport.nextWord(sentence, after: i),
                       tokens[j].lower.isAny(of: "are", "is", "do", "does", "did", "can", "could", "should", "will", "would", "have", "has"),
-                      let k = RuleSupport.nextWord(sentence, after: j), Lexicon.subjectPronouns.contains(tokens[k].lower) || Lexicon.determiners.contains(tokens[k].lower),
+                      let k = RuleSupport.nextWord(sentence, after: j), Lexicon.subjectPronouns.containsLower(of: tokens, k) || Lexicon.determiners.containsLower(of: tokens, k),
                       sentence.tokens.last(where: { $0.kind == .punctuation })?.text == "?" {
                 // “Were are you going?”: a question opened by “were” and another verb is a where-question.
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("where", like: tokens[i].text)],

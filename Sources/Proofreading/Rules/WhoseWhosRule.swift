@@ -38,7 +38,7 @@ public struct WhoseWhosRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("whose") {
             let t = tokens[i]
-            guard let j = RuleSupport.nextWord(sentence, after: i), Self.after.contains(tokens[j].lower) else { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i), Self.after.containsLower(of: tokens, j) else { continue }
             let n = tokens[j].lower
             // “whose next novel”, “whose the …”: the possessive reading needs a noun after.
             if n.isAny(of: "next", "in", "on", "at", "the", "a", "an"), let k = RuleSupport.nextWord(sentence, after: j) {

@@ -22,7 +22,7 @@ public struct WordyPhraseRule: Rule {
     public init() {}
 
     /// The phrases (see ``PhraseTable``) and their short forms.
-    static let table = PhraseTable([
+    static let table = (PhraseTable([
         ("due to the fact that", "because"), ("owing to the fact that", "because"), ("in light of the fact that", "because"),
         ("in view of the fact that", "because"), ("on account of the fact that", "because"), ("for the reason that", "because"),
         ("in spite of the fact that", "although"), ("regardless of the fact that", "although"),
@@ -35,7 +35,7 @@ public struct WordyPhraseRule: Rule {
         ("give consideration to", "consider"), ("gives consideration to", "considers"), ("gave consideration to", "considered"),
         ("giving consideration to", "considering"), ("make reference to", "refer to"), ("makes reference to", "refers to"),
         ("made reference to", "referred to"), ("making reference to", "referring to"),
-    ])
+    ])).hot(.wordyPhraseAnchors)
 
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {

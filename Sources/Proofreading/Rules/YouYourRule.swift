@@ -117,9 +117,9 @@ public struct YouYourRule: Rule {
             let w = n.lower
             let next = RuleSupport.nextWord(sentence, after: j)
             var flag = false
-            if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositions.contains(tokens[p].lower) {
+            if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositions.containsLower(of: tokens, p) {
                 let pw = tokens[p].lower
-                if pw == "to" || pw == "at", let q = RuleSupport.previousWord(sentence, before: p), Self.perceptionVerbs.contains(tokens[q].lower) { continue }
+                if pw == "to" || pw == "at", let q = RuleSupport.previousWord(sentence, before: p), Self.perceptionVerbs.containsLower(of: tokens, q) { continue }
                 // “for you to go”: nothing; “for you know”: “for” as “because” (``notNouns``).
                 if w == "own" {
                     flag = true
@@ -128,7 +128,7 @@ public struct YouYourRule: Rule {
                     // counts as a noun only before the end of a clause or a preposition.
                     if pw == "for", classes.isVerbBase(w) || !classes.isNoun(w) {
                         let ends = sentence.nextNonSpace(after: j).map { k in
-                            tokens[k].kind == .punctuation ? tokens[k].isOne(of: ".,!?;:)") : tokens[k].kind == .word && Self.afterNoun.contains(tokens[k].lower)
+                            tokens[k].kind == .punctuation ? tokens[k].isOne(of: ".,!?;:)") : tokens[k].kind == .word && Self.afterNoun.containsLower(of: tokens, k)
                         } ?? true
                         guard ends else { continue }
                     }
@@ -151,7 +151,7 @@ public struct YouYourRule: Rule {
                 }
             } else if sentence.previousNonSpace(before: i) == nil, tokens[i].textIs("You"), Self.isPossessedNoun(w, classes: classes),
                       classes.isSingularNoun(w), !classes.isAdjectiveLike(w), !w.hasASCIISuffix("s"), let k = next,
-                      Self.singularVerbs.contains(tokens.norm(k)) {
+                      Self.singularVerbs.containsNorm(of: tokens, k) {
                 // “You phone is ringing”: a singular noun and its own verb after it.
                 flag = true
             }

@@ -9,7 +9,7 @@ enum Lexicon {
     /// Object pronouns.
     static let objectPronouns: WordSet = ["me", "you", "him", "her", "it", "us", "them"]
     /// Subject pronouns.
-    static let subjectPronouns: WordSet = ["i", "you", "he", "she", "it", "we", "they"]
+    static let subjectPronouns: WordSet = (["i", "you", "he", "she", "it", "we", "they"] as WordSet).hot(.subjectPronouns)
     /// Indefinite pronouns.
     static let indefinites: WordSet = ["everyone", "everybody", "everything", "anyone", "anybody", "anything", "someone",
                                            "somebody", "something", "nobody", "nothing", "people"]

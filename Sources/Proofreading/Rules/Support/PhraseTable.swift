@@ -75,6 +75,23 @@ struct PhraseTable: Sendable {
         self.anchorWords = Set(index.keys)
     }
 
+    private init(entries: [Entry], byAnchor: WordMap<[Int]>, anchorWords: Set<String>) {
+        self.entries = entries
+        self.byAnchor = byAnchor
+        self.anchorWords = anchorWords
+    }
+
+    /// This table with its anchor words the hot list `list` (see ``HotWords``): sentences'
+    /// words outside it are turned away by their bit.
+    func hot(_ list: HotWords.List) -> PhraseTable {
+        PhraseTable(entries: entries, byAnchor: byAnchor.hot(list), anchorWords: anchorWords)
+    }
+
+    /// The anchor words, as ``HotWords`` lists them.
+    var anchorKeys: [String] { byAnchor.allKeys }
+    /// The bit the anchor words have in ``Token/lexBits`` (0 unless made with ``hot(_:)``).
+    var anchorBit: UInt64 { byAnchor.hotBit }
+
     /// `pattern` as elements (patterns are ASCII: read by bytes).
     static func parse(_ pattern: String, fix: String) -> Entry {
         var elements: [Element] = []
@@ -248,7 +265,7 @@ struct PhraseTable: Sendable {
         var last = -1
         for i in tokens.indices where i > last && tokens[i].kind == .word {
             // `lower` is read in place (it is ``Token/norm`` unless the word has a `’`).
-            guard let candidates = tokens[i].traits.contains(.curlyApostrophe) ? byAnchor[tokens.norm(i)] : byAnchor[tokens[i].lower],
+            guard let candidates = byAnchor.value(forNormOf: tokens, i),
                   let (entry, start, end) = match(candidates, in: sentence, tokens: tokens, at: i), start > last else { continue }
             // A capitalised first word inside the sentence is a name or a title.
             if tokens[start].startsUppercase, let p = sentence.previousNonSpace(before: start), tokens[p].kind == .word { continue }

@@ -55,7 +55,7 @@ enum PossessiveSlot {
         // The sentence's subject: “It's name is Rex.”, “You're car is blocking the drive.” — a
         // noun (verb uses too: “name”, “car”) and then a finite verb of its own.
         if RuleSupport.previousWord(sentence, before: i) == nil, classes.isNoun(n.lower),
-           let k = RuleSupport.nextWord(sentence, after: j), finiteVerbs.contains(tokens[k].lower) {
+           let k = RuleSupport.nextWord(sentence, after: j), finiteVerbs.containsLower(of: tokens, k) {
             return true
         }
         guard classes.isPureNoun(n.lower), let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word else { return false }

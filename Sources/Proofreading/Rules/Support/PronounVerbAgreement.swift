@@ -19,7 +19,7 @@ enum PronounVerbAgreement {
 
     /// Adverbs that may stand between a subject pronoun and its verb.
     /// The subject pronouns ``person(_:)`` knows: the triggers of the agreement rules.
-    static let subjects: WordSet = ["i", "you", "he", "she", "it", "we", "they"]
+    static let subjects: WordSet = (["i", "you", "he", "she", "it", "we", "they"] as WordSet).hot(.pronounSubjects)
 
     static let adverbs: WordSet = ["also", "always", "often", "never", "usually", "still", "really", "just", "only", "sometimes", "rarely", "seldom", "actually", "certainly", "probably", "even", "already", "generally", "normally"]
 
@@ -67,14 +67,14 @@ enum PronounVerbAgreement {
         let subjects = Self.subjects, adverbs = Self.adverbs
         // Tokens are read in place and copied only once they pass the first test.
         for i in tokens.indices where tokens[i].kind == .word {
-            guard subjects.contains(tokens[i].lower), let person = person(tokens[i].lower) else { continue }
+            guard subjects.containsLower(of: tokens, i), let person = person(tokens[i].lower) else { continue }
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
             if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "and", "or", "nor"),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
             guard RuleSupport.isSubjectPosition(sentence, i) || isNominativeSubject(sentence, i),
                   var j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             // One frequency adverb between: “she also need”, “he never have”.
-            if adverbs.contains(tokens[j].lower), let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k) { j = k }
+            if adverbs.containsLower(of: tokens, j), let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k) { j = k }
             // A lowercase “i” with a third-person verb is a variable or a letter (“while i is less
             // than n”, “the dot over the i is”), not the pronoun: nobody writes “I is” for “I am”.
             if tokens[i].textIs("i"), tokens[j].lower.isAny(of: "is", "was", "has", "does", "isn't", "wasn't", "hasn't", "doesn't")
