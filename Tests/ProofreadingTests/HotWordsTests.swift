@@ -67,5 +67,9 @@ struct HotWordsTests {
     @Test func aTokenStillFillsSixtyFourBytes() {
         // Rules copy and scan tokens by the million: the bits live in what was padding.
         #expect(MemoryLayout<Token>.stride == 64)
+        // Where the tokenizer writes the strings' words (else it takes its general path).
+        #expect(MemoryLayout<Token>.offset(of: \Token.text) == TokenStore.textOffset)
+        #expect(MemoryLayout<Token>.offset(of: \Token.lower) == TokenStore.lowerOffset)
+        #expect(SmallStringKey.isAvailable)
     }
 }

@@ -467,7 +467,8 @@ public enum Tokenizer {
     /// ``Token/Traits/of(utf8:)`` finds byte by byte, and setting it lowercases. The same token
     /// as ``Token/init(kind:range:text:utf8:)`` makes; only where ``SmallStringKey/isAvailable``.
     @inline(__always)
-    private static func asciiLetterToken(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ start16: Int, hot: WordMap<UInt64>) -> Token {
+    private static func asciiLetterToken(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ start16: Int,
+                                         hot: WordMap<UInt64>) -> (token: Token, text: SmallStringKey, lower: SmallStringKey) {
         let n = end - start
         // The bytes the word fills in each word of the small string.
         let maskLo: UInt64 = n >= 8 ? ~0 : (UInt64(1) << UInt64(8 * n)) &- 1
@@ -495,22 +496,29 @@ public enum Tokenizer {
         // 0x20 in every byte the word fills.
         let caseLo = maskLo & 0x2020_2020_2020_2020, caseHi = maskHi & 0x2020_2020_2020_2020
         let tag = UInt64(0xE0 | n) << 56
-        let text = unsafeBitCast((lo, hi | tag), to: String.self)
+        // The strings are written into the store's memory as their two words (see
+        // ``TokenStore/appendSmall(_:text:lower:)``): a `String` made here by a cast would be
+        // retained as it is copied into the token.
+        let text = SmallStringKey(lo: lo, hi: hi | tag)
         // A capital's bit: 0x20 where the byte lacks it.
         let upperLo = ~lo & caseLo, upperHi = ~hi & caseHi
-        let uppercase = upperLo.nonzeroBitCount + upperHi.nonzeroBitCount
+        // The counts the traits need (none, two or more, all), by masks: `nonzeroBitCount` is a
+        // sequence of a dozen instructions where the target has no population-count instruction.
+        let anyUpper = (upperLo | upperHi) != 0
         let first = b[start], last = b[end - 1]
         var t: Token.Traits = .ascii
-        if uppercase == 0 {
+        if !anyUpper {
             t.insert(.startsLowercase)
-            return Token(kind: .word, range: NSRange(location: start16, length: n), text: text, lower: text,
-                         traits: t, firstScalar: UInt32(first), lastByte: last,
-                         lexBits: hot.value(forSmallKey: SmallStringKey(lo: lo, hi: hi | tag)) ?? 0)
+            return (Token(kind: .word, range: NSRange(location: start16, length: n), text: "", lower: "",
+                          traits: t, firstScalar: UInt32(first), lastByte: last,
+                          lexBits: hot.value(forSmallKey: text) ?? 0), text, text)
         }
         t.insert(first & 0x20 == 0 ? .startsUppercase : .startsLowercase)
         t.insert(.anyUppercase)
-        if uppercase >= 2 { t.insert(.multipleUppercase) }
-        if uppercase == n && n >= 2 { t.insert(.allCaps) }
+        // Two or more: a second bit besides the lowest, in either word, or one in each.
+        if upperLo & (upperLo &- 1) != 0 || upperHi & (upperHi &- 1) != 0 || (upperLo != 0 && upperHi != 0) { t.insert(.multipleUppercase) }
+        // Every letter a capital (every case bit of the word clear).
+        if upperLo == caseLo && upperHi == caseHi && n >= 2 { t.insert(.allCaps) }
         // A capital after the first small letter.
         let lowerLo = lo & caseLo, lowerHi = hi & caseHi
         if lowerLo != 0 {
@@ -521,10 +529,9 @@ public enum Tokenizer {
             if (p < 63 ? upperHi >> (p + 1) : 0) != 0 { t.insert(.innerUppercase) }
         }
         let lowerKey = SmallStringKey(lo: lo | caseLo, hi: hi | caseHi | tag)
-        let lower = unsafeBitCast((lowerKey.lo, lowerKey.hi), to: String.self)
-        return Token(kind: .word, range: NSRange(location: start16, length: n), text: text, lower: lower,
-                     traits: t, firstScalar: UInt32(first), lastByte: last | 0x20,
-                     lexBits: hot.value(forSmallKey: lowerKey) ?? 0)
+        return (Token(kind: .word, range: NSRange(location: start16, length: n), text: "", lower: "",
+                      traits: t, firstScalar: UInt32(first), lastByte: last | 0x20,
+                      lexBits: hot.value(forSmallKey: lowerKey) ?? 0), text, lowerKey)
     }
 
     private static func tokenize(utf8 b: UnsafeBufferPointer<UInt8>, lineBreaks: LineBreaks, into tokens: inout TokenStore) {
@@ -581,9 +588,9 @@ public enum Tokenizer {
                 if smallStrings {
                     // Its strings made from their bits, not copied from the model (two calls to retain).
                     let lowerByte = model.traits.contains(.anyUppercase) ? b[a] | 0x20 : b[a]
-                    tokens.append(Token(kind: kind, range: NSRange(location: b16, length: 1), text: SmallStringKey.string(ascii: b[a]),
-                                        lower: SmallStringKey.string(ascii: lowerByte), traits: model.traits, firstScalar: model.firstScalar,
-                                        lastByte: lowerByte, lexBits: model.lexBits))
+                    tokens.appendSmall(Token(kind: kind, range: NSRange(location: b16, length: 1), text: "", lower: "",
+                                             traits: model.traits, firstScalar: model.firstScalar, lastByte: lowerByte, lexBits: model.lexBits),
+                                       text: SmallStringKey(lo: UInt64(b[a]), hi: 0xE1 << 56), lower: SmallStringKey(lo: UInt64(lowerByte), hi: 0xE1 << 56))
                     return
                 }
                 tokens.append(Token(kind: kind, range: NSRange(location: b16, length: 1), text: model.text, lower: model.lower,
@@ -635,7 +642,8 @@ public enum Tokenizer {
                         // Most words are ASCII letters only, and short: made from their bits when
                         // nothing joins the run (see ``asciiLetterToken``).
                         if smallStrings, i - start <= 15, !continuesWord(at: i) {
-                            tokens.appendSmall(Self.asciiLetterToken(b, start, i, start16, hot: hot))
+                            let (token, text, lower) = Self.asciiLetterToken(b, start, i, start16, hot: hot)
+                            tokens.appendSmall(token, text: text, lower: lower)
                             continue
                         }
                     }
@@ -702,13 +710,27 @@ struct TokenStore {
         count += 1
     }
 
-    /// Adds `token`, whose strings are known to be small (the tokenizer made them so).
+    /// Adds `token` with the small strings whose two words are `text` and `lower` (see
+    /// ``SmallStringKey``) in place of its own, which must be empty: the words are stored over
+    /// them in the token's memory. A small string owns no memory, so neither an empty one
+    /// written over nor the ones written need retaining or releasing (where a `String` cast
+    /// from the words would be retained as it is copied in). Only where
+    /// ``SmallStringKey/isAvailable`` is true.
     @inline(__always)
-    mutating func appendSmall(_ token: Token) {
+    mutating func appendSmall(_ token: Token, text: SmallStringKey, lower: SmallStringKey) {
         if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        let slot = base + count
+        slot.initialize(to: token)
+        let raw = UnsafeMutableRawPointer(slot)
+        raw.storeBytes(of: (text.lo, text.hi), toByteOffset: Self.textOffset, as: (UInt64, UInt64).self)
+        raw.storeBytes(of: (lower.lo, lower.hi), toByteOffset: Self.lowerOffset, as: (UInt64, UInt64).self)
         count += 1
     }
+
+    /// Where ``Token/text`` and ``Token/lower`` are in a token's memory (the layout is
+    /// declaration order: kind, lastByte, traits, firstScalar, range, text, lower, lexBits;
+    /// checked against `MemoryLayout` by a test).
+    static let textOffset = 24, lowerOffset = 40
 
     private mutating func grow() {
         let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)

@@ -398,18 +398,15 @@ struct SmallStringKey: Equatable {
         isSmall(unsafeBitCast(word, to: (UInt64, UInt64).self).1)
     }
 
-    /// The one-character string of the ASCII byte `u` (below 0x80) in small form, made from its
-    /// two words; only where ``isAvailable`` is true (the caller checks).
-    @inline(__always)
-    static func string(ascii u: UInt8) -> String {
-        unsafeBitCast((UInt64(u), UInt64(0xE1) << 56), to: String.self)
-    }
-
-    /// True when strings have the expected layout: 16 bytes; short ones small, equal ones made
+    /// True when strings have the expected layout (and ``Token``'s strings sit where
+    /// ``TokenStore`` writes them): 16 bytes; short ones small, equal ones made
     /// in different ways with equal words, different ones not; long ones not small; and
     /// ``string(utf8:)`` makes the same strings as the standard library.
     static let isAvailable: Bool = {
         guard MemoryLayout<String>.size == 16 else { return false }
+        // The tokenizer writes a token's strings as words at these offsets.
+        guard MemoryLayout<Token>.offset(of: \Token.text) == TokenStore.textOffset,
+              MemoryLayout<Token>.offset(of: \Token.lower) == TokenStore.lowerOffset else { return false }
         func bits(_ s: String) -> (UInt64, UInt64) { unsafeBitCast(s, to: (UInt64, UInt64).self) }
         let literal = "the", made = String(decoding: [0x74, 0x68, 0x65], as: UTF8.self)
         let lowered = "THE".lowercased(), accented = "caf\u{E9}"
