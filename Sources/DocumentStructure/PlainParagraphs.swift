@@ -127,6 +127,8 @@ enum PlainParagraphs {
                     end16 += 1
                 case Class.colon: // “://” is markup; “mailto:” a URL scheme
                     if end + 2 < n, u[end + 1] == 47, u[end + 2] == 47 { return nil }
+                    // An emoji shortcode's opening colon (`:tada:`).
+                    if end + 1 < n, isAlnum(u[end + 1]) || u[end + 1] == 43 || u[end + 1] == 45 { paragraphNeeds.colonBeforeName = true }
                     if end >= i + 6, u[end - 6] | 0x20 == 109, u[end - 5] | 0x20 == 97, u[end - 4] | 0x20 == 105,
                        u[end - 3] | 0x20 == 108, u[end - 2] | 0x20 == 116, u[end - 1] | 0x20 == 111 { paragraphNeeds.scheme = true }
                     end16 += 1
@@ -142,6 +144,9 @@ enum PlainParagraphs {
                     end16 += 1
                 case Class.slash:
                     paragraphNeeds.slash = true
+                    end16 += 1
+                case Class.brace: // `{{` or `{%`, a template tag's
+                    if end + 1 < n, u[end + 1] == 123 || u[end + 1] == 37 { paragraphNeeds.templateOpen = true }
                     end16 += 1
                 default: return nil // Class.markup
                 }
@@ -273,6 +278,8 @@ enum PlainParagraphs {
         static let dollar: UInt8 = 10
         /// `/`, a path's.
         static let slash: UInt8 = 11
+        /// `{`, a template tag's before `{` or `%`.
+        static let brace: UInt8 = 12
         /// Markup anywhere in a line: `\` `` ` `` `*` `_` `[` `]` `<` `&` `~` `|` `@` (escapes,
         /// code, emphasis, links, HTML, entities, strikethrough, tables, e-mail autolinks), a
         /// control character but the tab, DEL.
@@ -293,6 +300,7 @@ enum PlainParagraphs {
         case 45: return Class.hyphen
         case 36: return Class.dollar
         case 47: return Class.slash
+        case 123: return Class.brace
         default:
             // Beyond ASCII, the UTF-16 units a byte stands for (TextModel's rule): none for a
             // continuation byte, two for a four-byte sequence's lead.

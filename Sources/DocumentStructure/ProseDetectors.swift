@@ -2,7 +2,8 @@ import Foundation
 import TextModel
 
 /// Finds spans inside prose that must be protected although the markup does not mark them:
-/// math, bare URLs, e-mail addresses, file paths, long command-line options and code identifiers. Works on UTF-16 code units; returned
+/// math, bare URLs, e-mail addresses, file paths, long command-line options, code identifiers, emoji
+/// shortcodes and template tags. Works on UTF-16 code units; returned
 /// ranges are UTF-16, end-exclusive, relative to the units given, sorted and disjoint.
 enum ProseDetectors {
     /// A detected span.
@@ -19,11 +20,16 @@ enum ProseDetectors {
     struct Needs: Equatable {
         var dollar = false, scheme = false, at = false, backslash = false, slash = false
         var dotBeforeAlnum = false, doubleHyphen = false, digits = false, underscore = false
+        /// A `:` before a letter, a digit, `+` or `-` (an emoji shortcode's opening colon).
+        var colonBeforeName = false
+        /// `{{` or `{%` (a template tag).
+        var templateOpen = false
         var transitions = 0
 
         /// True when some detector may find a span.
         var any: Bool {
             dollar || scheme || at || backslash || slash || dotBeforeAlnum || doubleHyphen || underscore || transitions >= 2
+                || colonBeforeName || templateOpen
         }
     }
 
@@ -31,7 +37,7 @@ enum ProseDetectors {
     /// itself, for the characters a detector looks for, and 1 for the digits and capitals.
     private static let triggers: [UInt8] = (0..<128).map { (c: Int) -> UInt8 in
         switch c {
-        case 36, 45, 46, 47, 58, 64, 92, 95: return UInt8(c)
+        case 36, 45, 46, 47, 58, 64, 92, 95, 123: return UInt8(c)
         case 48...57, 65...90: return 1
         default: return 0
         }
@@ -58,14 +64,16 @@ enum ProseDetectors {
                 case 46: // '.'
                     if k + 1 < n, isAlnum(u[k + 1]) { needs.dotBeforeAlnum = true }
                     if k >= 3, isW(u[k - 1]), isW(u[k - 2]), isW(u[k - 3]) { needs.scheme = true } // www.
-                case 58: // ':' of “://” or “mailto:”
+                case 58: // ':' of “://” or “mailto:”, or an emoji shortcode's
                     if k + 2 < n, u[k + 1] == 47, u[k + 2] == 47 { needs.scheme = true }
+                    if k + 1 < n, isAlnum(u[k + 1]) || u[k + 1] == 43 || u[k + 1] == 45 { needs.colonBeforeName = true }
                     if k >= 6, u[k - 6] | 0x20 == 109, u[k - 5] | 0x20 == 97, u[k - 4] | 0x20 == 105, u[k - 3] | 0x20 == 108,
                        u[k - 2] | 0x20 == 116, u[k - 1] | 0x20 == 111 { needs.scheme = true }
                 case 45: if k + 1 < n, u[k + 1] == 45 { needs.doubleHyphen = true } // "--"
                 case 36: needs.dollar = true
                 case 64: needs.at = true
                 case 92: needs.backslash = true
+                case 123: if k + 1 < n, u[k + 1] == 123 || u[k + 1] == 37 { needs.templateOpen = true } // "{{", "{%"
                 case 47: needs.slash = true
                 default: needs.underscore = true // 95
                 }
@@ -93,7 +101,11 @@ enum ProseDetectors {
             }
         }
         for x in spans { for k in x.range.location..<(x.range.location + x.range.length) { taken[k] = true } }
-        // Each detector runs only on text with its characters (``Needs``).
+        // Each detector runs only on text with its characters (``Needs``). Template tags and
+        // shortcodes first: they hold file names and identifiers (`{% include a.html %}`,
+        // `:white_check_mark:`) that are theirs.
+        if needs.templateOpen { mark(templateTags(u, taken: taken)) }
+        if needs.colonBeforeName { mark(emojiShortcodes(u, taken: taken)) }
         if needs.scheme { mark(urls(u, taken: taken)) }
         if needs.at { mark(emails(u, taken: taken)) }
         if needs.backslash { mark(windowsPaths(u, taken: taken)) }
@@ -323,6 +335,58 @@ enum ProseDetectors {
             while j > i + 1, [46, 45, 47].contains(u[j - 1]) { j -= 1 } // a sentence's final period
             out.append(Span(range: NSRange(location: i, length: j - i), reason: .mention))
             i = j
+        }
+        return out
+    }
+
+    /// Emoji shortcodes (`:tada:`, `:+1:`, `:white_check_mark:`): a colon, 1–40 lowercase
+    /// letters, digits, `_`, `+` or `-`, a colon; after a space or an opening bracket or quote
+    /// and before a space, closing punctuation or another shortcode (`10:30:45`, `a:b:c`,
+    /// `std::vector`, a URL's `/:id:/` are no shortcodes), the name not all digits.
+    static func emojiShortcodes(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        func isNameUnit(_ c: UInt16) -> Bool { (c >= 97 && c <= 122) || isDigit(c) || c == 95 || c == 43 || c == 45 }
+        var i = 0
+        while i + 2 < n {
+            // After a space or an opening bracket or quote only (not inside a URL's path).
+            let afterShortcode = out.last.map { $0.range.location + $0.range.length == i } ?? false
+            guard u[i] == 58, !taken[i], i == 0 || afterShortcode || isSpace(u[i - 1]) || [40, 91, 34, 39, 0x201C, 0x2018, 0xFFFC, 62].contains(u[i - 1])
+            else { i += 1; continue }
+            var j = i + 1
+            var allDigits = true
+            while j < n, j - i <= 41, isNameUnit(u[j]), !taken[j] {
+                if !isDigit(u[j]) { allDigits = false }
+                j += 1
+            }
+            // Before a space, closing punctuation or another shortcode (`:+1::tada:`).
+            guard j < n, j > i + 1, j - i <= 41, u[j] == 58, !taken[j], !allDigits,
+                  j + 1 == n || isSpace(u[j + 1]) || [46, 44, 59, 33, 63, 41, 93, 34, 39, 0x201D, 0x2019, 0xFFFC, 60, 58].contains(u[j + 1])
+            else { i += 1; continue }
+            out.append(Span(range: NSRange(location: i, length: j + 1 - i), reason: .emojiShortcode))
+            i = j + 1
+        }
+        return out
+    }
+
+    /// Template tags on one line: `{{ … }}` and `{% … %}` (Liquid, Hugo, Jinja, Handlebars),
+    /// braces included; an unclosed tag is left as prose.
+    static func templateTags(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i + 3 < n {
+            guard u[i] == 123, u[i + 1] == 123 || u[i + 1] == 37, !taken[i] else { i += 1; continue }
+            let close: UInt16 = u[i + 1] == 123 ? 125 : 37  // `}}` or `%}`
+            var j = i + 2
+            var end = -1
+            while j + 1 < n, u[j] != 10, u[j] != 13 {
+                if u[j] == close, u[j + 1] == 125 { end = j + 2; break }
+                j += 1
+            }
+            guard end > 0, !(i..<end).contains(where: { taken[$0] }) else { i += 2; continue }
+            out.append(Span(range: NSRange(location: i, length: end - i), reason: .templateTag))
+            i = end
         }
         return out
     }

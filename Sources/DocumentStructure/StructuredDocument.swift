@@ -45,6 +45,11 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     case mention
     /// A version number (`v2.3.1`, `1.4.0-rc.2+build.7`).
     case versionNumber
+    /// An emoji shortcode (`:tada:`, `:+1:`), as GitHub, GitLab and Slack write emoji.
+    case emojiShortcode
+    /// A template tag of a static-site generator (Jekyll's and Shopify's Liquid, Hugo, Jinja,
+    /// Handlebars): `{{ page.title }}`, `{% include note.html %}`, on one line.
+    case templateTag
     /// YAML (`---`) or TOML (`+++`) front matter at the start of the document.
     case frontMatter
     /// `$…$` or `$$…$$` math.

@@ -24,6 +24,29 @@ struct DetectorTests {
         #expect(protected("Use v2.1 or later.", .versionNumber) == ["v2.1"])
     }
 
+    @Test func emojiShortcodes() {
+        #expect(protected("Great work :tada: and thanks :+1:! Done :white_check_mark:.", .emojiShortcode)
+                    == [":tada:", ":+1:", ":white_check_mark:"])
+        #expect(protected("Shipped :rocket:", .emojiShortcode, markup: .plain) == [":rocket:"])
+        // Times, ratios, scoped names and labels are not shortcodes.
+        #expect(protected("At 10:30:45 the ratio was 1:2:3; see std::vector and Note: done: yes.", .emojiShortcode).isEmpty)
+        #expect(protected("Use a:b:c or key:value:other here.", .emojiShortcode).isEmpty)
+        #expect(protected("Nice :+1::tada: work (:smile:)", .emojiShortcode) == [":+1:", ":tada:", ":smile:"])
+        // A URL keeps its path whole.
+        #expect(protected("See https://example.com/users/:id:/posts now.", .autolink) == ["https://example.com/users/:id:/posts"])
+        #expect(protected("See https://example.com/users/:id:/posts now.", .url, markup: .plain) == ["https://example.com/users/:id:/posts"])
+    }
+
+    @Test func templateTags() {
+        #expect(protected("{% include note.html %} Liquid tags and {{ page.title }} stay.", .templateTag)
+                    == ["{% include note.html %}", "{{ page.title }}"])
+        // Unclosed, or across lines: prose.
+        #expect(protected("A lone {{ brace and {% another.", .templateTag).isEmpty)
+        #expect(protected("Open {{ here\nclosed }} there.", .templateTag).isEmpty)
+        // Inside code they are the code's.
+        #expect(protected("Write `{{ x }}` in the template.", .templateTag).isEmpty)
+    }
+
     @Test func commentsInCodeDoNotJoinTheVocabulary() {
         let text = "```python\n# occured counts are totals\nrecieve_buffer = open_pipe()  // seperate\n/* wierd */ x = 1\n```\n"
         let doc = DocumentParser.parse(text, markup: .markdown)
