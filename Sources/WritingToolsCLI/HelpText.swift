@@ -68,7 +68,9 @@ enum HelpText {
       --fix                 Apply the first replacement of every rule finding but style hints,
                             and spelling guesses one slip from what was typed (teh, recieve);
                             names (also a capitalised word opening a sentence, unless the guess
-                            is a common word), product names, words without a vowel (gpg),
+                            is a common word), product names, words without a vowel (gpg,
+                            tty), short lowercase words (pid, cpu, deps) unless the guess is a
+                            common word by a swap or an added or dropped letter (teh, wich),
                             parts of hyphenated words, word splits and findings in block
                             quotations (someone else's words, as --interactive leaves them)
                             are reported, not changed; re-check and repeat (at most 4
@@ -215,7 +217,7 @@ enum HelpText {
     you" are fine; a negated part such as "don't make it shorter" is ignored):
 
       shorter, shorten, concise, condense, tighten, trim, less wordy, brief   → Concise
-      formal, professional, businesslike, less casual                         → Professional
+      formal, professional, businesslike, less casual, less friendly          → Professional
       friendly, friendlier, casual, warmer, informal, less formal             → Friendly
       fix, mistakes, errors, typos, grammar, spelling, proofread, correct     → the corrected text
       rewrite, rephrase, improve, polish, clearer                             → Rewrite

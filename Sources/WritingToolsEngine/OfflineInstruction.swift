@@ -9,7 +9,7 @@ import Foundation
 /// | Instruction (any of) | Tool |
 /// |---|---|
 /// | shorter, shorten, concise, condense, tighten, trim, less wordy, fewer words, succinct, brief | Concise |
-/// | formal, professional, businesslike, less casual | Professional |
+/// | formal, professional, businesslike, less casual, less friendly | Professional |
 /// | friendly, friendlier, casual, warmer, informal, conversational, less formal | Friendly |
 /// | fix, mistakes, errors, typos, grammar, spelling, proofread, correct | Proofread |
 /// | rewrite, rephrase, improve, polish, clearer | Rewrite |
@@ -46,6 +46,7 @@ public enum OfflineInstruction: Equatable, Sendable {
         ("summary", 7), ("summarise", 7), ("summarize", 7), ("summarized", 7), ("summarised", 7), ("tl;dr", 7), ("tldr", 7),
         ("gist", 7), ("in a nutshell", 7), ("sum up", 7),
         ("less formal", 2), ("less professional", 2), ("less stiff", 2), ("less casual", 1), ("less informal", 1),
+        ("less friendly", 1), ("less chatty", 1), ("less conversational", 1), ("less warm", 1), ("more serious", 1),
         ("less wordy", 0), ("fewer words", 0),
         ("shorter", 0), ("shorten", 0), ("concise", 0), ("condense", 0), ("tighten", 0), ("trim", 0), ("succinct", 0),
         ("briefer", 0), ("brief", 0), ("cut down", 0), ("terser", 0), ("wordiness", 0),
@@ -89,6 +90,15 @@ public enum OfflineInstruction: Equatable, Sendable {
         // to a child", "for my manager") is beyond the phrasebook: never run a generic rewrite for it.
         let persona = #"\b(like (a|an|the|my)|in the (style|voice|tone|manner) of|as if|as though|sounds? like|for (a|an|my|our|the) \w+|in \w+ style)\b"#
         if joined.range(of: persona, options: .regularExpression) != nil { throw ToolError.unsupported(unsupportedMessage(instruction)) }
+        // “less” before a tool's word asks for its opposite (“less concise”, “less polished”):
+        // only the listed pairs (“less formal” → Friendly, “less friendly” → Professional) say
+        // which tool that is.
+        let listed = Set(phrases.map(\.0))
+        for (phrase, _) in phrases where !phrase.hasPrefix("less ") && !phrase.hasPrefix("more ") {
+            if joined.contains(" less \(phrase) "), !listed.contains("less \(phrase)") {
+                throw ToolError.unsupported(unsupportedMessage(instruction))
+            }
+        }
         var found = Set<Int>()
         var consumed = joined
         for (phrase, id) in phrases {

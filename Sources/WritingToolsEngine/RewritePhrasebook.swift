@@ -117,7 +117,11 @@ public enum RewritePhrasebook {
     public static let concise: [RewritePhrase] = [
         .init("CONCISE_IN_ORDER_TO", .concise, .wordy, "in order to", "to", "“In order to” says no more than “to”.",
               "We met in order to plan the launch.", "We met to plan the launch.",
-              keeps: ["The files are in order to the best of my knowledge."], notBefore: ["the", "a", "my", "our", "your", "their"]),
+              keeps: ["The files are in order to the best of my knowledge.", "We will in order to be safe postpone the launch."],
+              notBefore: ["the", "a", "my", "our", "your", "their"],
+              // After a modal the phrase is an aside between the modal and its verb (“we will, in
+              // order to be safe, postpone”): “we will to be safe postpone” is no sentence.
+              notAfter: ["will", "would", "shall", "should", "can", "could", "may", "might", "must", "to", "not"]),
         .init("CONCISE_DUE_TO_THE_FACT_THAT", .concise, .wordy, "due to the fact that", "because", "“Because” says it in one word.",
               "We stopped due to the fact that it rained.", "We stopped because it rained."),
         .init("CONCISE_OWING_TO_THE_FACT_THAT", .concise, .wordy, "owing to the fact that", "because", "“Because” says it in one word.",

@@ -12,6 +12,7 @@ struct OfflineInstructionTests {
         ("Make it more formal", .styles([.professional], proofread: false)),
         ("sound more PROFESSIONAL", .styles([.professional], proofread: false)),
         ("less casual", .styles([.professional], proofread: false)),
+        ("less friendly", .styles([.professional], proofread: false)),
         ("friendlier", .styles([.friendly], proofread: false)),
         ("make it more casual and warm", .styles([.friendly], proofread: false)),
         ("less formal", .styles([.friendly], proofread: false)),
@@ -39,7 +40,7 @@ struct OfflineInstructionTests {
         #expect(try OfflineInstruction.interpret(instruction) == expected, "\(instruction)")
     }
 
-    @Test(arguments: ["Make it longer", "translate into German", "make it rhyme", "write a poem about this", "more formal and friendlier", "", "asdf", "explain it like I'm five"])
+    @Test(arguments: ["Make it longer", "translate into German", "make it rhyme", "write a poem about this", "more formal and friendlier", "", "asdf", "explain it like I'm five", "less concise", "make it less polished"])
     func othersNeedAModel(_ instruction: String) {
         #expect(throws: ToolError.unsupported(OfflineInstruction.unsupportedMessage(instruction))) {
             try OfflineInstruction.interpret(instruction)

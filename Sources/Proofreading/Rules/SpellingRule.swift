@@ -308,6 +308,14 @@ public struct SpellingRule: Rule {
         return insertsOneLetter(x, into: y) || insertsOneLetter(y, into: x)
     }
 
+    /// True when `b` is `a` with two neighbouring letters swapped (`teh`, `the`).
+    static func isSwap(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard x.count == y.count else { return false }
+        let diffs = x.indices.filter { x[$0] != y[$0] }
+        return diffs.count == 2 && diffs[1] == diffs[0] + 1 && x[diffs[0]] == y[diffs[1]] && x[diffs[1]] == y[diffs[0]]
+    }
+
     /// True when `longer` is `shorter` with one character added somewhere.
     static func insertsOneLetter(_ longer: [Character], into shorter: [Character]) -> Bool {
         guard longer.count == shorter.count + 1 else { return false }
@@ -519,10 +527,20 @@ public struct SpellingRule: Rule {
             // Applied unattended only when the guess is one slip from what was typed (a letter
             // added, dropped, changed, or two swapped): “teh” → “the”, never “sudo” → “side”.
             if confident, let best = replacements.first, !Self.isOneSlip(t.text, best) { confident = false }
-            // A lowercase word of three letters or more without a vowel is an abbreviation or a
-            // command far more often than a slip (`gpg`, `pkg`, `src`): reported, not changed.
+            // A lowercase word of three letters or more without a vowel (y is none here) is an
+            // abbreviation or a command far more often than a slip (`gpg`, `pkg`, `src`, `tty`):
+            // reported, not changed.
             if confident, t.startsLowercase, t.range.length >= 3,
-               !t.lower.unicodeScalars.contains(where: { "aeiouy".unicodeScalars.contains($0) }) { confident = false }
+               !t.lower.unicodeScalars.contains(where: { "aeiou".unicodeScalars.contains($0) }) { confident = false }
+            // A short lowercase word (four letters at most) is an abbreviation of technical
+            // writing as often as a slip (`pid`, `cpu`, `sed`, `ack`, `deps`, `perf`, `addr`):
+            // its guess is applied unattended only when it is one of the commonest words, by a
+            // swap, an added or a dropped letter (`teh` → `the`, `taht` → `that`, `wich` →
+            // `which`), not a changed one (`sha` → `she`, `gui` → `guy` are reported).
+            if confident, t.startsLowercase, t.lower.count <= 4, let best = replacements.first,
+               !Self.frequentWords.contains(best.lowercased()) || best.count == t.lower.count && !Self.isSwap(t.lower, best.lowercased()) {
+                confident = false
+            }
             // A capitalised word opening the sentence is a name as often as a slip (“Matteo
             // opened the door” → “Matter”): its guess is applied unattended only when it is one
             // of the commonest words (“Teh” → “The”).

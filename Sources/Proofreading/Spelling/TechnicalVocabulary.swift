@@ -57,6 +57,14 @@ enum TechnicalVocabulary {
         "unsanitized", "unvalidated", "unencrypted", "unparsed", "unmerged", "unregister", "unregistered", "unpushed",
         "undeprecated", "unoptimized", "unminified", "unhashed", "unsized", "nonnull", "nonblocking", "noninteractive",
         "inlinable", "inlined", "inlining", "memoize", "memoized", "memoizes", "memoizing", "memoization", "tmux", "cmark",
+        // Found missing by a new user (“semver” → “server”, “dicts” → “ducts”, “deps” → “deeps” were applied by --fix;
+        // “Kubernetes” → “Cabernets”, “natively” → “naively” suggested).
+        "semver", "dict", "dicts", "deps", "kubernetes", "libcurl", "ripgrep", "protobuf", "protobufs", "reentrant",
+        "reentrancy", "tokenizes", "tokenizing", "reloadable", "dereference", "dereferences", "dereferenced", "dereferencing",
+        "strikethrough", "webpack", "redis", "kafka", "emacs", "systemd", "journald", "netmask", "netmasks",
+        "proxied", "navbar", "navbars", "kwarg", "kwargs", "sigterm", "sigkill", "esbuild", "ansible", "postgres",
+        "natively", "bazel", "vercel", "sidebar", "sidebars", "mixin", "mixins", "getter", "getters",
+        "setter", "setters", "accessor", "accessors", "multithreaded", "multithreading", "enqueues", "dequeues",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:

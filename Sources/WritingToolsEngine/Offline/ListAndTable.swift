@@ -325,10 +325,46 @@ enum TableDetector {
 }
 
 extension BuiltInToolEngine {
+    /// The rows of the Markdown table whose block holds UTF-16 offset `location`, each a list of
+    /// its cells' source (inline code and links kept; in plain style, backticks dropped), the
+    /// delimiter row left out; nil when there is no such table block.
+    static func tableSourceRows(_ a: TextAnalysis, containing location: Int, markdown: Bool) -> [[String]]? {
+        guard let block = a.document.blocks.first(where: { b in
+            if case .table = b.intent.kind { return b.range.location <= location && location < b.range.location + b.range.length }
+            return false
+        }) else { return nil }
+        var rows: [[String]] = []
+        for line in a.source(block.range).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var cells: [String] = []
+            var cell = ""
+            var escaped = false, inCode = false
+            for ch in line {
+                if escaped { cell.append(ch); escaped = false; continue }
+                if ch == "\\" { cell.append(ch); escaped = true; continue }
+                if ch == "`" { inCode.toggle() }
+                if ch == "|" && !inCode { cells.append(cell); cell = ""; continue }
+                cell.append(ch)
+            }
+            cells.append(cell)
+            var trimmed = cells.map { $0.trimmingCharacters(in: .whitespaces) }
+            if trimmed.first == "" { trimmed.removeFirst() }
+            if trimmed.last == "" { trimmed.removeLast() }
+            // The delimiter row (`|---|:--:|`).
+            if !trimmed.isEmpty, trimmed.allSatisfy({ !$0.isEmpty && $0.allSatisfy { "-: ".contains($0) } }) { continue }
+            rows.append(markdown ? trimmed : trimmed.map { $0.replacingOccurrences(of: "`", with: "") })
+        }
+        return rows
+    }
+
     func list(_ request: ToolRequest) -> ToolResult {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
         var out = ResultBuilder(style: style)
+        // Front matter (the document's metadata) stays as it is, at the top.
+        if let front = a.document.protectedRanges.first(where: { $0.reason == .frontMatter }),
+           NSIntersectionRange(front.range, request.range).length == front.range.length {
+            out.code(a.source(front.range).trimmingCharacters(in: .newlines))
+        }
         var pending: [String] = []
         func flush() { out.list(pending); pending = [] }
         func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
@@ -343,16 +379,22 @@ extension BuiltInToolEngine {
             case .listItem:
                 pending.append(u.sentences.map(text).joined(separator: " "))
             case let .tableCell(_, _, table):
-                // A table's rows become items: cells joined with " – ".
+                // A table's rows become items: cells joined with " – ". The cells are read from
+                // the table's source rows, so that a cell holding only code (`timeout`), which
+                // has no prose of its own, is kept as it is.
                 var rows: [[String]] = []
                 var lastRow = -1
+                let first = u.documentRange.location
                 while k < a.units.count, case let .tableCell(row, _, t) = a.units[k].kind, t == table {
                     if row != lastRow { rows.append([]); lastRow = row }
                     rows[rows.count - 1].append(a.units[k].sentences.map(text).joined(separator: " "))
                     k += 1
                 }
                 k -= 1
-                for r in rows.dropFirst() { pending.append(r.joined(separator: " – ")) }
+                if let sourceRows = Self.tableSourceRows(a, containing: first, markdown: style.markdown), sourceRows.count == rows.count {
+                    rows = sourceRows
+                }
+                for r in rows.dropFirst() { pending.append(r.filter { !$0.isEmpty }.joined(separator: " – ")) }
             case .paragraph:
                 let sents = u.sentences.map(text)
                 // A greeting or sign-off ("Hi Sam,", "Thanks,\nPriya") stays a line of its own.

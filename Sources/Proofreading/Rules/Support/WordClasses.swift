@@ -390,6 +390,14 @@ extension WordClasses {
     /// True when `word` is a verb's base form in the dictionary (an entry with `D` or `G`).
     func isVerbBase(_ word: String) -> Bool {
         guard let f = entry(word) else { return false }
-        return f.contains("D") || f.contains("G")
+        if f.contains("D") || f.contains("G") { return true }
+        // A prefixed verb the dictionary also lists on its own for another suffix only
+        // (`restart/B`, while `start/ASMDG` makes “restart” with its `A`): the base's verb flags.
+        for (prefix, flag) in Self.prefixes where word.hasPrefix(prefix.description) && word.utf8.count > prefix.utf8CodeUnitCount + 2 {
+            if let base = flags[String(word.dropFirst(prefix.utf8CodeUnitCount))], base.contains(flag), base.contains("D") || base.contains("G") {
+                return true
+            }
+        }
+        return false
     }
 }
