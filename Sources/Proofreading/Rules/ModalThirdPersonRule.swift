@@ -38,6 +38,8 @@ public struct ModalThirdPersonRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("They will comes home.", "They will come home."),
+                        // en_US lists `swim/MS` without verb flags (`swimming` is an entry apart).
+                        ("He can swims across the lake.", "He can swim across the lake."),
                         ("Mozilla should has a grammar checker.", "Mozilla should have a grammar checker."),
                         ("Since he doesn't has any connection with us, we left.", "Since he doesn't have any connection with us, we left."),
                         ("I don't needs help with that.", "I don't need help with that."),

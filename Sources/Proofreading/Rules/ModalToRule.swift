@@ -35,7 +35,9 @@ public struct ModalToRule: Rule {
             incorrect: [("We must to go now.", "We must go now."),
                         ("You should to check the logs first.", "You should check the logs first."),
                         ("He made me to laugh all evening.", "He made me laugh all evening."),
-                        ("Please let us to know by Friday.", "Please let us know by Friday.")],
+                        ("Please let us to know by Friday.", "Please let us know by Friday."),
+                        // `restart/B` beside `start/ASMDG`: a verb by its base.
+                        ("You must to restart the server.", "You must restart the server.")],
             correct: ["We must go now.", "She has the will to live.", "We made it to work on time.", "You ought to check the logs.",
                       "They need to leave.", "He made me a cup of tea.", "Let it go."])
     }

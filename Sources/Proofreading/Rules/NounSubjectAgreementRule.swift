@@ -320,8 +320,9 @@ public struct NounSubjectAgreementRule: Rule {
                 }
                 // “The public demands answers”: with a modifier between the determiner and a head
                 // that may itself be a verb, the modifier may be the subject.
-                if determiner == nil || head != h, classes.verbBase(ofThirdPerson: w) != nil { continue }
-                if let d = RuleSupport.previousWord(sentence, before: head), !determiners.containsLower(of: tokens, d), classes.verbBase(ofThirdPerson: w) != nil { continue }
+                if determiner == nil || head != h, classes.verbBase(ofThirdPerson: w, includingDoubled: false) != nil { continue }
+                if let d = RuleSupport.previousWord(sentence, before: head), !determiners.containsLower(of: tokens, d),
+                   classes.verbBase(ofThirdPerson: w, includingDoubled: false) != nil { continue }
                 replacement = b
             }
             if isSingular, let r = toSingular { replacement = r }

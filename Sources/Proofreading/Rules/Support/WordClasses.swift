@@ -336,7 +336,12 @@ extension WordClasses {
     /// The base form of a verb's third person singular (`barks` → `bark`, `watches` → `watch`,
     /// `tries` → `try`, `has` → `have`): the base must be a dictionary entry with the plural /
     /// third-person flag `S` and a verb flag (`D` or `G`).
-    func verbBase(ofThirdPerson word: String) -> String? {
+    func verbBase(ofThirdPerson word: String) -> String? { verbBase(ofThirdPerson: word, includingDoubled: true) }
+
+    /// ``verbBase(ofThirdPerson:)``; with `includingDoubled` false, only entries with verb flags
+    /// of their own count (not `swim/MS` by its `swimming`: a rule asking whether a plural noun
+    /// such as “dogs” might be a verb wants the noun reading first).
+    func verbBase(ofThirdPerson word: String, includingDoubled doubled: Bool) -> String? {
         if let fast = Self.withASCII(word, { b -> String? in
             let n = b.count
             // `is`, `has`, `does`, `goes` (``irregularThirdPerson``).
@@ -349,7 +354,7 @@ extension WordClasses {
             guard n > 3, b[n - 1] == 0x73, b[n - 2] != 0x73, b[n - 2] != 0x75, b[n - 2] != 0x69 else { return nil }
             // The candidates in the order of the `String` path below.
             func isVerb(_ c: UnsafeBufferPointer<UInt8>) -> Bool {
-                guard let f = entry(ascii: c), f.contains("S") && (f.contains("D") || f.contains("G")) else { return false }
+                guard let f = entry(ascii: c), f.contains("S") && (f.contains("D") || f.contains("G") || doubled && hasDoubledInflection(c)) else { return false }
                 // “-es” only after a sibilant or “o”.
                 if c.count == n - 2 { let l = c[c.count - 1]; return l == 0x73 || l == 0x78 || l == 0x7A || l == 0x68 || l == 0x6F }
                 return true
@@ -376,12 +381,32 @@ extension WordClasses {
         candidates.append(String(word.dropLast()))
         return candidates.enumerated().first { k, c in
             guard let f = flags(of: c) else { return false }
-            guard f.contains("S") && (f.contains("D") || f.contains("G")) else { return false }
+            guard f.contains("S") && (f.contains("D") || f.contains("G") || doubled && Self.withASCII(c, { hasDoubledInflection($0) }) == true) else { return false }
             // `-ies` for `y` (`tries`); “-es” only after a sibilant or “o” (`watches`, `goes`), “-s” otherwise.
             if k == 0, word.hasASCIISuffix("ies") { return true }
             if c.count == word.count - 2 { return (c.last.map(String.init) ?? "").isAny(of: "s", "x", "z", "h", "o") }
             return true
         }?.element
+    }
+
+    /// True when the ASCII word `c` ends in a vowel and a consonant and the dictionary lists its
+    /// inflections with the consonant doubled (`swimming`, `dropped`): en_US gives such verbs
+    /// (`swim/MS`, `drop/MS`, `stop/US`) no `D` or `G` of their own, their `-ing` and `-ed`
+    /// forms being entries apart.
+    func hasDoubledInflection(_ c: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = c.count
+        guard n >= 2, n <= 12 else { return false }
+        func isVowel(_ u: UInt8) -> Bool { u == 0x61 || u == 0x65 || u == 0x69 || u == 0x6F || u == 0x75 }
+        let last = c[n - 1]
+        guard last >= 0x61, last <= 0x7A, !isVowel(last), last != 0x77, last != 0x78, last != 0x79, isVowel(c[n - 2]) else { return false }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n + 4) { buffer in
+            for k in 0..<n { buffer[k] = c[k] }
+            buffer[n] = last
+            buffer[n + 1] = 0x69; buffer[n + 2] = 0x6E; buffer[n + 3] = 0x67  // "ing"
+            if entry(ascii: UnsafeBufferPointer(rebasing: buffer[0..<(n + 4)])) != nil { return true }
+            buffer[n + 1] = 0x65; buffer[n + 2] = 0x64  // "ed"
+            return entry(ascii: UnsafeBufferPointer(rebasing: buffer[0..<(n + 3)])) != nil
+        }
     }
 
     /// The flags of `word`'s own entry (no prefix derivation).
