@@ -16,7 +16,8 @@ enum ProseDetectors {
     /// detector's span has a character most prose lacks (URLs a scheme's `://`, `mailto:` or
     /// “www.”; e-mail addresses and mentions an `@`; Windows paths a `\`; paths a `/`; file
     /// names and versions a `.` before a letter or digit; options `--`; identifiers an `_` or
-    /// two lower-to-upper transitions; math a `$`), so text without any skips them all.
+    /// two lower-to-upper transitions; math a `$`; emoji shortcodes a `:` before a name; template
+    /// tags `{{` or `{%`), so text without any skips them all.
     struct Needs: Equatable {
         var dollar = false, scheme = false, at = false, backslash = false, slash = false
         var dotBeforeAlnum = false, doubleHyphen = false, digits = false, underscore = false

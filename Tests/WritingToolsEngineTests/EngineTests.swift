@@ -151,11 +151,11 @@ struct EngineTests {
     /// (cells with no prose): both are kept, verbatim.
     @Test func listKeepsFrontMatterAndCodeCells() throws {
         let text = "---\ntitle: Setup\n---\n\nRun the installer first. Then restart.\n\n| Option | Default | Description |\n|---|---|---|\n"
-            + "| `timeout` | 30s | How long to wait |\n| `retries` | 3 | Attempts, `a|b` escaped \\| here |\n"
+            + "| `timeout` | 30s | How long to wait |\n| `retries` | 3 | Attempts, `a\\|b` escaped \\| here |\n"
         let r = try result(.list, text, markup: .markdown, options: [.richText, .list])
         #expect(r.text.hasPrefix("---\ntitle: Setup\n---\n\n- Run the installer first."), "\(r.text)")
         #expect(r.text.contains("- `timeout` – 30s – How long to wait"), "\(r.text)")
-        #expect(r.text.contains("- `retries` – 3 – Attempts, `a|b` escaped \\| here"), "\(r.text)")
+        #expect(r.text.contains("- `retries` – 3 – Attempts, `a\\|b` escaped \\| here"), "\(r.text)")
     }
 
     // MARK: Presentation intents

@@ -11,8 +11,9 @@ import Foundation
 /// A list is a ``WordSet`` or a ``WordMap`` (its keys) made with `hot:` naming its case here, and
 /// read through ``WordSet/containsLower(of:_:)``, ``WordSet/containsNorm(of:_:)``,
 /// ``WordMap/value(forLowerOf:_:)`` or ``WordMap/value(forNormOf:_:)``: the answers are those of
-/// the lookups they replace (tests compare both on every word of the dev data). The bits are of
-/// ``Token/norm`` (lowercase, straight apostrophes).
+/// the lookups they replace (HotWordsTests compares both on every list's words in every case and
+/// apostrophe form; the differential check on the 10,075 dev records found no finding changed).
+/// The bits are of ``Token/norm`` (lowercase, straight apostrophes).
 enum HotWords {
     /// The lists, one bit each (at most 64).
     enum List: Int, CaseIterable, Sendable {
@@ -73,7 +74,8 @@ enum HotWords {
         return Array(words)
     }()
 
-    /// `word` lowercased, with `’` made `'` (``Token/norm``'s form).
+    /// `word` lowercased, with `’` made `'` (``Token/norm``'s form; ``RulePlan`` indexes trigger
+    /// words so).
     static func normalized(_ word: String) -> String {
         let lower = word.lowercased()
         return lower.unicodeScalars.contains("\u{2019}") ? lower.replacingOccurrences(of: "\u{2019}", with: "'") : lower

@@ -281,8 +281,7 @@ struct RulePlan: Sendable {
             }
             guard let words = rule.triggers else { always.append(i); continue }
             for word in words {
-                let lower = word.lowercased()
-                let key = lower.unicodeScalars.contains("\u{2019}") ? lower.replacingOccurrences(of: "\u{2019}", with: "'") : lower
+                let key = HotWords.normalized(word)
                 if index[key]?.last != i { index[key, default: []].append(i) }
             }
         }

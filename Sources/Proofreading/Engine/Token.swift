@@ -218,8 +218,12 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// looked up.
     init(kind: Kind, range: NSRange, text: String, lower: String, traits: Traits, firstScalar: UInt32) {
         self.init(kind: kind, range: range, text: text, lower: lower, traits: traits, firstScalar: firstScalar,
-                  lastByte: lower.utf8.last ?? 0,
-                  lexBits: HotWords.bits(of: traits.contains(.curlyApostrophe) ? Self.straightened(lower) : lower))
+                  lastByte: lower.utf8.last ?? 0, lexBits: Self.lexBits(lower: lower, traits: traits))
+    }
+
+    /// ``lexBits`` of a token with `lower` and `traits`: the hot lists' bits of its ``norm``.
+    static func lexBits(lower: String, traits: Traits) -> UInt64 {
+        HotWords.bits(of: traits.contains(.curlyApostrophe) ? straightened(lower) : lower)
     }
 
     /// Creates a token from its text and the text's UTF-8 bytes (the tokenizer has them at hand).
@@ -251,8 +255,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
             self.traits = lead < 0x80 ? (lead == 0x27 ? [.ascii, .apostrophe] : [.ascii])
                 : firstScalar == 0x2019 && range.length == 1 ? [.apostrophe, .curlyApostrophe] : []
         }
-        self.lexBits = 0
-        self.lexBits = HotWords.bits(of: norm)
+        self.lexBits = Self.lexBits(lower: lower, traits: traits)
     }
 
     /// `v`, or the character it is canonically the same as when it is a punctuation singleton

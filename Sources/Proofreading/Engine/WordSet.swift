@@ -29,13 +29,17 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
         var unique: [String] = []
         var seen = Set<String>()
         for w in words where seen.insert(w).inserted { unique.append(w) }
-        self.words = unique
-        self.table = WordTable(unique)
-        self.hotBit = hot.map { $0.bit } ?? 0
+        self.init(words: unique, table: WordTable(unique), hotBit: hot.map { $0.bit } ?? 0)
     }
 
-    /// This set as the hot list `list` (see ``HotWords``).
-    func hot(_ list: HotWords.List) -> WordSet { WordSet(words, hot: list) }
+    private init(words: [String], table: WordTable, hotBit: UInt64) {
+        self.words = words
+        self.table = table
+        self.hotBit = hotBit
+    }
+
+    /// This set as the hot list `list` (see ``HotWords``): the same words and table.
+    func hot(_ list: HotWords.List) -> WordSet { WordSet(words: words, table: table, hotBit: list.bit) }
 
     /// The set of the listed words.
     public init(arrayLiteral elements: String...) { self.init(elements) }

@@ -362,11 +362,24 @@ struct MarkdownTableShape {
         line.contains("-") && line.range(of: #"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$"#, options: .regularExpression) != nil
     }
 
+    /// The cells of a table row, split at every `|` that is not escaped (`\|` is a pipe inside
+    /// a cell, kept as written; GFM 0.29 §4.10: an unescaped pipe splits a cell even inside a
+    /// code span).
     static func cells(_ line: String) -> [String] {
         var t = line
         if t.hasPrefix("|") { t.removeFirst() }
-        if t.hasSuffix("|") { t.removeLast() }
-        return t.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        if t.hasSuffix("|"), !t.hasSuffix("\\|") { t.removeLast() }
+        var cells: [String] = []
+        var cell = ""
+        var escaped = false
+        for ch in t {
+            if escaped { cell.append(ch); escaped = false; continue }
+            if ch == "\\" { escaped = true; cell.append(ch); continue }
+            if ch == "|" { cells.append(cell); cell = ""; continue }
+            cell.append(ch)
+        }
+        cells.append(cell)
+        return cells.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
 

@@ -325,35 +325,16 @@ enum TableDetector {
 }
 
 extension BuiltInToolEngine {
-    /// The rows of the Markdown table whose block holds UTF-16 offset `location`, each a list of
-    /// its cells' source (inline code and links kept; in plain style, backticks dropped), the
-    /// delimiter row left out; nil when there is no such table block.
-    static func tableSourceRows(_ a: TextAnalysis, containing location: Int, markdown: Bool) -> [[String]]? {
+    /// The header and rows of the Markdown table whose block holds UTF-16 offset `location`,
+    /// read from its source (``MarkdownTableShape``, as the Table tool reads a table that is
+    /// already there), so that a cell holding only code or a link keeps its text; nil when there
+    /// is no such table.
+    static func sourceTable(_ a: TextAnalysis, containing location: Int) -> MarkdownTableShape? {
         guard let block = a.document.blocks.first(where: { b in
-            if case .table = b.intent.kind { return b.range.location <= location && location < b.range.location + b.range.length }
-            return false
+            b.range.location <= location && location < b.range.location + b.range.length
+                && b.intent.components.contains(where: { if case .table = $0.kind { return true }; return false })
         }) else { return nil }
-        var rows: [[String]] = []
-        for line in a.source(block.range).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            var cells: [String] = []
-            var cell = ""
-            var escaped = false, inCode = false
-            for ch in line {
-                if escaped { cell.append(ch); escaped = false; continue }
-                if ch == "\\" { cell.append(ch); escaped = true; continue }
-                if ch == "`" { inCode.toggle() }
-                if ch == "|" && !inCode { cells.append(cell); cell = ""; continue }
-                cell.append(ch)
-            }
-            cells.append(cell)
-            var trimmed = cells.map { $0.trimmingCharacters(in: .whitespaces) }
-            if trimmed.first == "" { trimmed.removeFirst() }
-            if trimmed.last == "" { trimmed.removeLast() }
-            // The delimiter row (`|---|:--:|`).
-            if !trimmed.isEmpty, trimmed.allSatisfy({ !$0.isEmpty && $0.allSatisfy { "-: ".contains($0) } }) { continue }
-            rows.append(markdown ? trimmed : trimmed.map { $0.replacingOccurrences(of: "`", with: "") })
-        }
-        return rows
+        return MarkdownTableShape(a.source(block.range))
     }
 
     func list(_ request: ToolRequest) -> ToolResult {
@@ -391,8 +372,8 @@ extension BuiltInToolEngine {
                     k += 1
                 }
                 k -= 1
-                if let sourceRows = Self.tableSourceRows(a, containing: first, markdown: style.markdown), sourceRows.count == rows.count {
-                    rows = sourceRows
+                if let shape = Self.sourceTable(a, containing: first), shape.rows.count + 1 == rows.count {
+                    rows = ([shape.header] + shape.rows).map { r in style.markdown ? r : r.map { $0.replacingOccurrences(of: "`", with: "") } }
                 }
                 for r in rows.dropFirst() { pending.append(r.filter { !$0.isEmpty }.joined(separator: " – ")) }
             case .paragraph:

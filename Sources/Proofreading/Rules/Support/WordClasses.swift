@@ -412,7 +412,8 @@ extension WordClasses {
     /// The flags of `word`'s own entry (no prefix derivation).
     func flags(of word: String) -> FlagSet? { entry(word) }
 
-    /// True when `word` is a verb's base form in the dictionary (an entry with `D` or `G`).
+    /// True when `word` is a verb's base form in the dictionary: an entry with `D` or `G`, or a
+    /// prefixed word whose base has them with the prefix's flag (`restart` from `start/ASMDG`).
     func isVerbBase(_ word: String) -> Bool {
         guard let f = entry(word) else { return false }
         if f.contains("D") || f.contains("G") { return true }
