@@ -308,7 +308,9 @@ enum HelpText {
 
     initializationOptions and workspace/didChangeConfiguration settings (also accepted under
     "writing-tools"): language ("en-US"), disabledRules, dictionary (words), severity per
-    category ({"STYLE": "hint", "TYPOS": "error"}: error, warning, information or hint), languages
+    category ({"STYLE": "hint", "TYPOS": "error"}: error, warning, information or hint; by
+    default TYPOS and GRAMMAR warn, CONFUSED_WORDS, PUNCTUATION and CASING inform, the rest,
+    NAMES (capitalized words the dictionary lacks that are no slip: Siobhan) among them, are hints), languages
     (more language IDs to check), debounceMilliseconds, pushDiagnostics, model ({"provider": "openai", "baseURL":
     "http://127.0.0.1:8080/v1", "model": "…"}; unset keys come from the environment and
     ~/.config/writing-tools/config.json, see 'writing-tools help models'; default: the built-in

@@ -181,7 +181,7 @@ public struct BuiltInProofreadingEngine: Sendable {
         return shared.proofreader.check(request.document, options: options).map { m in
             EngineSuggestion(range: m.range, replacements: m.replacements, ruleID: m.ruleID,
                              categoryID: m.category.rawValue, categoryName: m.category.displayName,
-                             message: m.message, provenance: m.category == .typos && m.ruleID == "SPELLING" ? .spelling : .rules,
+                             message: m.message, provenance: m.ruleID == "SPELLING" ? .spelling : .rules,
                              isConfident: m.isConfident)
         }
     }

@@ -286,6 +286,26 @@ import DocumentStructure
         #expect(Self.flaggedWords("Teh end.") == ["Teh"])
     }
 
+    /// A capitalised word that is no slip of a known word is reported as a possible name (a
+    /// hint, never applied), a near miss as a typo.
+    @Test func capitalisedUnknownWordsThatAreNoSlipAreNames() throws {
+        let names = Self.flags("I met Siobhan and Niamh at the station.")
+        #expect(names.map(\.category) == [.names, .names])
+        #expect(names.allSatisfy { !$0.isConfident })
+        #expect(names.first?.message.hasPrefix("“Siobhan” is not in the dictionary: a name") == true)
+        // A near miss of a known word, a closed compound and an acronym stay typos.
+        #expect(Self.flags("We flew to Amercia last May.").map(\.category) == [.typos])
+        #expect(Self.flags("Afterall, it rained.").map(\.category) == [.typos])
+        #expect(Self.flags("Teh end.").map(\.category) == [.typos])
+    }
+
+    @Test func archaicContractionsAfterTheirApostrophe() {
+        #expect(Self.flaggedWords("“’Tis so,” said the Duchess; ’twas brillig, and ’twere better not.") == ["brillig"])
+        #expect(Self.flaggedWords("'Twould be a pity.").isEmpty)
+        // Without the apostrophe, a slip.
+        #expect(Self.flaggedWords("Tis a pity.") == ["Tis"])
+    }
+
     @Test func matchHasSuggestionsAndAPlainMessage() throws {
         let m = try #require(Self.flags("I recieve mail.").first)
         #expect(m.ruleID == "SPELLING")

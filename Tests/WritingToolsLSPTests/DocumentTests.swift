@@ -20,6 +20,19 @@ struct DocumentTests {
         #expect(spelling["message"]?.stringValue?.isEmpty == false)
     }
 
+    /// A possible name (category NAMES) is a hint, a typo a warning; a name can be raised.
+    @Test func possibleNamesAreHints() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "I met Siobhan and teh others.\n")
+        let d = try await client.diagnostics(uri, version: 1)
+        #expect(d.map { $0["severity"] } == [.int(DiagnosticSeverity.hint.rawValue), .int(DiagnosticSeverity.warning.rawValue)])
+        let raised = TestClient()
+        _ = try await raised.initialize(options: .object(["severity": .object(["NAMES": "warning"])]))
+        await raised.open(uri, "I met Siobhan.\n")
+        #expect(try await raised.diagnostics(uri, version: 1).map { $0["severity"] } == [.int(DiagnosticSeverity.warning.rawValue)])
+    }
+
     @Test func utf8WhenTheClientOffersItFirst() async throws {
         let client = TestClient()
         let r = try await client.initialize(encodings: ["utf-8", "utf-16"])

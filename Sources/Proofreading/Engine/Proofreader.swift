@@ -283,7 +283,7 @@ public struct Proofreader: Sendable {
                     // A message that quotes words across a soft line break quotes them on one line.
                     let message = m.message.utf8.contains(0x0A) || m.message.utf8.contains(0x0D) ? Self.oneLine(m.message) : m.message
                     out.append(Match(range: r, replacements: replacements,
-                                     ruleID: rule.id, category: rule.category, message: message, isConfident: m.isConfident))
+                                     ruleID: rule.id, category: m.category ?? rule.category, message: message, isConfident: m.isConfident))
                 }
             }
         }

@@ -23,6 +23,10 @@ public enum RuleCategory: String, Sendable, CaseIterable, Codable {
     case style = "STYLE"
     /// Statements that cannot be true, such as a date's wrong weekday (`SEMANTICS`).
     case semantics = "SEMANTICS"
+    /// Capitalised words the dictionary lacks that are no slip of a known word: names, most
+    /// likely (`Siobhan`, `Niamh`), shown as hints (LSP `DiagnosticSeverity.Hint`) rather than as
+    /// typos. Ours: LanguageTool reports such words under `TYPOS`.
+    case names = "NAMES"
 
     /// A human-readable name, as LanguageTool's `rule.category.name`.
     public var displayName: String {
@@ -36,6 +40,7 @@ public enum RuleCategory: String, Sendable, CaseIterable, Codable {
         case .redundancy: return "Redundant Phrases"
         case .style: return "Style"
         case .semantics: return "Semantics"
+        case .names: return "Possible Name"
         }
     }
 }
@@ -53,12 +58,17 @@ public struct RuleMatch: Hashable, Sendable {
     /// fix by default; a spelling guess only when it is one cheap slip from a known word).
     public var isConfident: Bool
 
+    /// The category of this finding when it is not the rule's own (the spelling rule's
+    /// ``RuleCategory/names`` for a capitalised word that is no slip); nil for the rule's.
+    public var category: RuleCategory?
+
     /// Creates a match.
-    public init(range: NSRange, replacements: [String], message: String, isConfident: Bool = true) {
+    public init(range: NSRange, replacements: [String], message: String, isConfident: Bool = true, category: RuleCategory? = nil) {
         self.range = range
         self.replacements = replacements
         self.message = message
         self.isConfident = isConfident
+        self.category = category
     }
 }
 

@@ -29,11 +29,16 @@ public struct AuxiliaryPastTenseRule: Rule {
                         ("She can't came today.", "She can't come today."), ("Did the application worked?", "Did the application work?"),
                         ("They will needed more time.", "They will need more time."),
                         ("Guests will not allowed to stay overnight.", "Guests will not be allowed to stay overnight."),
-                        ("The new rules could changed everything.", "The new rules could change everything.")],
+                        ("The new rules could changed everything.", "The new rules could change everything."),
+                        ("Could you please sent me the report?", "Could you please send me the report?"),
+                        ("Can we started now?", "Can we start now?"),
+                        ("Would you checked the logs?", "Would you check the logs?"),
+                        ("Would you interested in joining?", "Would you be interested in joining?")],
             correct: ["We did go there.", "They will found a new company.", "Did you see the news?",
                       "Did the tired man sleep?", "Did he need help?",
                       "Did a man called Daffodil come here?", "Nothing he did helped.", "Nothing he did went unnoticed.",
-                      "His last will signed in 1990 left everything to her.", "Open a can opened with a key.", "Could the added cost matter?"])
+                      "His last will signed in 1990 left everything to her.", "Open a can opened with a key.", "Could the added cost matter?",
+                      "Could you please send me the report?", "Can you, please, help?", "Would you mind?", "Could we have been wrong?"])
     }
 
     /// True when the word after token `j` starts an object: a determiner, possessive, object
@@ -95,6 +100,13 @@ public struct AuxiliaryPastTenseRule: Rule {
                 else if determiners.contains(s) || possessives.contains(s), let k = RuleSupport.nextWord(sentence, after: j),
                         let m = RuleSupport.nextWord(sentence, after: k) { j = m; allowRegular = true }
             }
+            // Requests and questions with a modal: “Could you please sent me…?”, “Can we started?”
+            var afterQuestionModal = false
+            if modalAux.containsNorm(of: tokens, i), sentence.previousNonSpace(before: i) == nil, j == RuleSupport.nextWord(sentence, after: i),
+               subjectPronouns.containsLower(of: tokens, j), var k = RuleSupport.nextWord(sentence, after: j) {
+                if tokens[k].lowerIs("please"), let m = RuleSupport.nextWord(sentence, after: k) { k = m }
+                j = k; allowRegular = true; afterQuestionModal = true; afterModal = true
+            }
             // Regular -ed pasts only after a negation (“didn't wanted”); an affirmative “did”
             // may be a main verb (“what he did mattered”).
             if RuleSupport.norm(tokens[i]) == "didn't" || (tokens[i].lowerIs("did") && RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lowerIs("not") } == true) {
@@ -118,7 +130,9 @@ public struct AuxiliaryPastTenseRule: Rule {
                 if let p = RuleSupport.previousWord(sentence, before: i), subjectPronouns.containsLower(of: tokens, p),
                    let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "nothing", "everything", "what", "all", "anything", "something", "whatever") { continue }
             }
-            guard tokens[j].startsLowercase, !excluded.containsLower(of: tokens, j),
+            // (The past forms that are often participles, excluded elsewhere, cannot be here: “Could
+            // you sent…”.)
+            guard tokens[j].startsLowercase, afterQuestionModal || !excluded.containsLower(of: tokens, j),
                   let base = Self.base(of: tokens[j].lower, speller: context.speller, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.
             // A regular past after a modal with no object after it is as likely a passive without

@@ -2,7 +2,8 @@ import Foundation
 
 /// Flags a third-person verb form after a modal verb or after “do not” / “doesn't”, which take
 /// the bare infinitive: “They will comes home” → “come”, “Mozilla should has” → “have”,
-/// “he doesn't has” → “have”, “I don't needs” → “need”.
+/// “he doesn't has” → “have”, “I don't needs” → “need”; and an -ing form right after a modal
+/// (“She will going” → “go” or “be going”).
 ///
 /// Follows LanguageTool's `DID_BASEFORM` and `DONT_NEEDS` (grammar.xml) and the rule that a
 /// modal is followed by the bare infinitive (Swan, *Practical English Usage*, §353). Third-person
@@ -14,7 +15,7 @@ public struct ModalThirdPersonRule: Rule {
     /// The rule's category.
     public let category = RuleCategory.grammar
     /// One line saying what the rule checks.
-    public let summary = "A verb ending in -s after a modal verb or “doesn't”"
+    public let summary = "A verb ending in -s or -ing after a modal verb, or in -s after “doesn't”"
 
     /// Modal verbs (lowercased, straight apostrophes).
     static let modals: WordSet = ([
@@ -44,11 +45,18 @@ public struct ModalThirdPersonRule: Rule {
                         ("Since he doesn't has any connection with us, we left.", "Since he doesn't have any connection with us, we left."),
                         ("I don't needs help with that.", "I don't need help with that."),
                         ("He may conveys the message.", "He may convey the message."),
-                        ("She does not really likes it.", "She does not really like it.")],
+                        ("She does not really likes it.", "She does not really like it."),
+                        ("She will going to the meeting tomorrow.", "She will go to the meeting tomorrow."),
+                        ("They can doing it later.", "They can do it later."),
+                        ("You should trying the new build.", "You should try the new build."),
+                        ("We must running the tests first.", "We must run the tests first.")],
             correct: ["Can files be shared between users?", "What he does matters to us.", "It is against his will.",
                       "The tin can contains beans.", "Why can't users see the menu?", "We will see.",
                       "The will gives everything to his niece.", "She can tell it works.",
-                      "I would say this works.", "You must be joking."])
+                      "I would say this works.", "You must be joking.", "We will be going soon.",
+                      "They will, going forward, ship monthly.", "It can bring problems.", "The will being read aloud, we waited.",
+                      "He does nothing all day.", "You can sing along.", "We may need the ceiling fixed.",
+                      "They smell stronger than they would sitting in water."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -92,8 +100,20 @@ public struct ModalThirdPersonRule: Rule {
             // “Users who can logs in twice”: a relative “who can” is still a modal; but a
             // capitalised word or code is not a verb.
             let v = tokens[j]
-            guard v.startsLowercase, !RuleSupport.isCodeLike(v), !v.lowerIs("is"),
-                  let base = classes.verbBase(ofThirdPerson: v.lower) else { continue }
+            guard v.startsLowercase, !RuleSupport.isCodeLike(v), !v.lowerIs("is") else { continue }
+            // An -ing form right after a modal (“She will going”, “They can doing it”): the base
+            // form, or the progressive with its “be”. Not after “do” (“does nothing”), and not
+            // across the adverbs, which may start a phrase of their own (“will always, going…”).
+            if isModal, v.lower.hasASCIISuffix("ing"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+               let base = classes.verbBase(ofPresentParticiple: v.lower) {
+                if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
+                // A comparison leaves its verb out: “stronger than they would sitting in water”.
+                if prev.isAny(of: "than", "as") || RuleSupport.previousWord(sentence, before: p).map({ tokens[$0].lower.isAny(of: "than", "as") }) == true { continue }
+                out.append(RuleMatch(range: v.range, replacements: [base, "be " + v.text],
+                                     message: "After “\(t.text)”, use the base form of the verb (“\(base)”) or “be \(v.text)”."))
+                continue
+            }
+            guard let base = classes.verbBase(ofThirdPerson: v.lower) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // A plural noun followed by a verb is a subject (“could users log in”): skip when the
             // next word is a form of “be” or a modal.

@@ -34,6 +34,8 @@ public struct NonstandardPhraseRule: Rule {
         (["in", "the", "mean", "time"], "in the meantime"),
         (["on", "accident"], "by accident"),
         (["try", "and"], "try to"),
+        // Letters: “Please find attached the invoice” (the participle).
+        (["find", "attach"], "find attached"), (["find", "enclose"], "find enclosed"),
         // Eggcorns and malapropisms: a sound-alike word in a fixed phrase (the commonest of the
         // lists in Garner's *Modern English Usage* and the Eggcorn Database).
         (["sneak", "peak"], "sneak peek"), (["sneak", "peaks"], "sneak peeks"), (["free", "reign"], "free rein"),
@@ -102,6 +104,7 @@ public struct NonstandardPhraseRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("We can not change the facts.", "We cannot change the facts."),
+                        ("Please find attach the invoice for March.", "Please find attached the invoice for March."),
                         ("There are a lots of cars.", "There are a lot of cars."),
                         ("Please be aware of the changes in regards to this program.", "Please be aware of the changes in regard to this program."),
                         ("Not a car lover per say.", "Not a car lover per se."),

@@ -336,6 +336,18 @@ public struct SpellingRule: Rule {
         isFollowed(tokens, k, by: "-\u{2010}") || (k > 0 && tokens[k - 1].isOne(of: "-\u{2010}"))
     }
 
+    /// True when `guess` is `word`'s letters with a space or a hyphen put in (`After all` for
+    /// `Afterall`), in any case.
+    static func isSplit(_ guess: String, of word: String) -> Bool {
+        guard guess.utf8.contains(0x20) || guess.utf8.contains(0x2D) else { return false }
+        return guess.unicodeScalars.filter { $0 != " " && $0 != "-" }.map { $0.properties.lowercaseMapping }.joined()
+            == word.lowercased()
+    }
+
+    /// Archaic contractions of “it” that the dictionaries lack without their apostrophe
+    /// (“’tis”, “’twere”, “’twould”), known after one.
+    static let archaicContractions: WordSet = ["tis", "twas", "twere", "twill", "twould", "twixt", "tisn't", "twasn't"]
+
     /// Prefixes written with a hyphen that the dictionary does not list alone (“pre-release”,
     /// “proto-language”): known words before a hyphen.
     static let hyphenPrefixes: WordSet = ["pre", "proto", "intra", "inter", "mis", "multi", "semi", "anti", "non", "post", "pro", "sub", "co",
@@ -454,6 +466,8 @@ public struct SpellingRule: Rule {
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
             if Self.isKnown(words, i, entries: entries, context: context) { continue }
             if Self.inForeignPhrase(words, i) { continue }
+            // An archaic contraction of “it” (“’Tis so”, “’twere better”), written with its apostrophe.
+            if k > 0, tokens[k - 1].isOne(of: "'\u{2019}"), Self.archaicContractions.contains(t.lower) { continue }
             // An abbreviation the dictionary lists with its period (en-GB's `etc.`), written so.
             if Self.isFollowed(tokens, k, by: "."), context.speller.isCorrect(t.text + ".") { continue }
             // Dialect in dialogue: a dropped “g” marked by an apostrophe (“goin'”, “Nothin'”).
@@ -512,11 +526,19 @@ public struct SpellingRule: Rule {
                 replacements.removeAll { $0 == dialect.replacement }
                 replacements = Array(([dialect.replacement] + replacements).prefix(5))
             }
+            // A capitalised word that is no slip of a known word is a name more often than a typo
+            // (“I met Siobhan”): a hint, under its own category, not a typo.
+            // (Not a closed compound whose guess is its two words: “Afterall” → “After all”.)
+            let isName = dialect == nil && t.startsUppercase && !t.isAllCaps && !Self.isNearMiss(t.text, speller: context.speller)
+                && !(replacements.first.map { Self.isSplit($0, of: t.text) } ?? false)
             let message: String
             // A very long run of letters is named by its start, not copied whole into the message.
             let shown = t.text.count > 40 ? String(t.text.prefix(30)) + "…" : t.text
             if let dialect {
                 message = dialect.message
+            } else if isName {
+                message = replacements.first.map { "“\(shown)” is not in the dictionary: a name (add it to your word list), or did you mean “\($0)”?" }
+                    ?? "“\(shown)” is not in the dictionary: a name? Add it to your word list."
             } else if let best = replacements.first {
                 message = "“\(shown)” is not in the dictionary. Did you mean “\(best)”?"
             } else if t.text.utf8.count > SpellingSuggester.maxWordLength {
@@ -553,7 +575,8 @@ public struct SpellingRule: Rule {
             if confident, Self.touchesHyphen(tokens, k) { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
             if confident, Self.isFollowed(tokens, k, by: "\u{2014}\u{2013}") { confident = false }
-            out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident))
+            out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident && !isName,
+                                  category: isName ? .names : nil))
         }
         return out
     }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Flags “their”, “there” and “they're” confused where the context is clear: “their is” →
+/// Flags “their”, “there”, “they're” and “theirs” confused where the context is clear: “their is” →
 /// “there is”, “there own” → “their own”, “they're is” → “there is”, “from there context” →
-/// “from their context”, “they're house is” → “their house is”.
+/// “from their context”, “they're house is” → “their house is”, “There going to” → “They're
+/// going to”, “Theirs a problem” → “There's a problem”.
 public struct TheirThereRule: Rule {
     /// Stable rule ID.
     public let id = "EN_THEIR_THERE"
@@ -28,7 +29,10 @@ public struct TheirThereRule: Rule {
                         ("Nobody checked they're passports yesterday.", "Nobody checked their passports yesterday."),
                         ("Their going to the cinema tonight.", "They're going to the cinema tonight."),
                         ("I left my keys over their.", "I left my keys over there."),
-                        ("There house is big.", "Their house is big.")],
+                        ("There house is big.", "Their house is big."),
+                        ("There going to the park later today.", "They're going to the park later today."),
+                        ("I think there coming home now.", "I think they're coming home now."),
+                        ("Theirs a problem with the build.", "There's a problem with the build.")],
             correct: ["Their idea is good.", "There is a problem.", "He worked there years ago.", "I liked there, people were kind.",
                       "Did there used to be a shop here?", "I miss there every day.", "They loved there: the beaches were empty.", "I liked there more than here.",
                       "We enjoyed there most of all.", "Do you miss there much?", "We shared there a cabin.",
@@ -36,7 +40,9 @@ public struct TheirThereRule: Rule {
                       "We drove from there to the coast.", "It is cold up there today.", "From there, the path climbs.",
                       "Out there people still wait in line.", "They're friends with the owner.", "I think they're home.",
                       "We welcomed their coming home.", "Their meeting is at noon.", "There, people are kind.",
-                      "There is a house.", "The choice is theirs."])
+                      "There is a house.", "The choice is theirs.", "There being no answer, we left.",
+                      "Is there going to be a meeting?", "Theirs is a hard job.",
+                      "Ours is small and theirs a palace."])
     }
 
     /// Words that may follow “there” after a preposition without being owned (“up there
@@ -106,7 +112,7 @@ public struct TheirThereRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = ["their", "there", "they're"]
+    static let triggerWords: Set<String> = ["their", "there", "they're", "theirs"]
     /// Progressive verbs that “their” is mistaken for “they're” before, and that are rarely
     /// nouns.
     static let progressive: WordSet = ["going", "coming", "trying", "getting", "leaving", "taking", "making", "saying", "telling",
@@ -129,7 +135,7 @@ public struct TheirThereRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             // Told by length first, on the token in place (`==` on strings that differ takes a slow path).
-            guard tokens[i].normIs("their") || tokens[i].normIs("there") || tokens[i].normIs("they're") else { continue }
+            guard tokens[i].normIs("their") || tokens[i].normIs("there") || tokens[i].normIs("they're") || tokens[i].normIs("theirs") else { continue }
             let w = tokens.norm(i)
             let t = tokens[i]
             // “over their.”: the possessive cannot end a clause.
@@ -158,6 +164,20 @@ public struct TheirThereRule: Rule {
                 // “Their going to the cinema”: a subject and its progressive verb.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))
+            } else if w == "there", n != "being", Self.progressive.contains(n), Self.opensClause(sentence, i),
+                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the"),
+                      // (“There going to be a storm” wants “There's”: left alone.)
+                      !(n == "going" && tokens[k].lowerIs("to") && RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lowerIs("be") } == true) {
+                // “There going to the park”: a subject and its progressive verb.
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
+                                     message: "Use “they're” (they are) before “\(tokens[j].text)”; “there” is a place."))
+            } else if w == "theirs",
+                      // Opening the sentence or a verb's object clause (not “and theirs a palace”).
+                      RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower.isAny(of: "think", "thought", "know", "knew", "hope", "guess", "because", "if", "so") }) ?? true,
+                      n.isAny(of: "a", "an", "no", "another", "nothing", "something", "someone", "somebody", "nobody", "plenty", "lots") {
+                // “Theirs a problem”: “there's” (there is), not the possessive pronoun.
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there's", like: t.text)],
+                                     message: "Use “there's” (there is) here; “theirs” means “belonging to them”."))
             } else if w == "there", i == sentence.tokens.firstIndex(where: { $0.kind == .word }), let classes = context.wordClasses,
                       classes.isNoun(n) || classes.entry(n)?.contains("S") == true, !Self.adverbialNouns.contains(n), !n.hasASCIISuffix("ing"),
                       !n.hasASCIISuffix("s"), tokens[j].startsLowercase,

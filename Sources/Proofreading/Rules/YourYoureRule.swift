@@ -31,11 +31,14 @@ public struct YourYoureRule: Rule {
                         ("I think your going to like it.", "I think you're going to like it."),
                         ("Leave the keys at you're desk.", "Leave the keys at your desk."),
                         ("The tool never uploads you're logs anywhere.", "The tool never uploads your logs anywhere."),
-                        ("Is you're passport still valid?", "Is your passport still valid?")],
+                        ("Is you're passport still valid?", "Is your passport still valid?"),
+                        ("Who are you're friends?", "Who are your friends?"),
+                        ("Are you're parents coming?", "Are your parents coming?")],
             correct: ["I see you're busy.", "I get you're tired.", "I got you're right about that.", "Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
                       "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things.",
                       "I hope you're well.", "Let me know when you're done.", "You're friends with him, right?",
-                      "That's the trouble you're in.", "It's better than you're used to.", "I know you're family.", "You're family now.", "You're sure is what I heard."])
+                      "That's the trouble you're in.", "It's better than you're used to.", "I know you're family.", "You're family now.", "You're sure is what I heard.",
+                      "Are you're sure?", "Where are you're going?", "What is it you're doing?"])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).

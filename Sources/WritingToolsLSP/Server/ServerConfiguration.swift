@@ -36,12 +36,12 @@ public struct ServerConfiguration: Sendable, Equatable {
     public init() {}
 
     /// The severity for a category: TYPOS and GRAMMAR warn; CONFUSED_WORDS, PUNCTUATION and
-    /// CASING inform; STYLE, TYPOGRAPHY, REDUNDANCY and others are hints.
+    /// CASING inform; STYLE, TYPOGRAPHY, REDUNDANCY, NAMES and others are hints.
     public static func defaultSeverity(forCategory id: String) -> DiagnosticSeverity {
         switch id {
         case "TYPOS", "GRAMMAR": return .warning
         case "CONFUSED_WORDS", "PUNCTUATION", "CASING": return .information
-        default: return .hint
+        default: return .hint  // STYLE, REDUNDANCY, TYPOGRAPHY, SEMANTICS, NAMES
         }
     }
 

@@ -45,6 +45,11 @@ enum Lexicon {
         "rewrote": ("rewrite", "rewritten"), "withdrew": ("withdraw", "withdrawn"), "overcame": ("overcome", "overcome"),
         "bit": ("bite", "bitten"), "showed": ("show", "shown"),
     ]
+    /// The base forms of the irregular verbs of ``irregularPast`` and ``irregularPastSame``
+    /// (`go`, `run`, `take`, `send`): verbs whatever flags the dictionary gives them (en_US
+    /// lists `run/ASM` and `take/AIMS` without `D` or `G`, their inflections being entries apart).
+    static let irregularBases = WordSet(Set(irregularPast.values.map(\.base)).union(irregularPastSame.values).sorted())
+
     /// Irregular simple pasts whose participle is the same (for “did” + past → base).
     static let irregularPastSame: [String: String] = [
         "made": "make", "said": "say", "told": "tell", "thought": "think", "bought": "buy", "brought": "bring",

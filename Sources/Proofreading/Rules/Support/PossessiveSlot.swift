@@ -37,10 +37,21 @@ enum PossessiveSlot {
         let tokens = sentence.tokens
         guard let classes, let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { return false }
         let n = tokens[j]
-        guard n.startsLowercase, n.text.count >= 3, !RuleSupport.isCodeLike(n), !predicateNouns.contains(n.lower),
+        guard n.startsLowercase, n.text.count >= 3, !RuleSupport.isCodeLike(n),
               !closedClass.contains(n.lower), !Lexicon.determiners.contains(n.lower), !Lexicon.possessives.contains(n.lower),
               !n.lower.hasASCIISuffix("ly"), !n.lower.hasASCIISuffix("ing"), !n.lower.hasASCIISuffix("ed") else { return false }
         if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { return false }
+        // After the verb of a question (“Who are you're friends?”, “Are they're parents
+        // coming?”): “are you are” cannot be, so the contraction is the possessive, before
+        // any noun (“friends” too).
+        if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "are", "is", "were", "was", "aren't", "isn't", "weren't", "wasn't"),
+           RuleSupport.separatedBySpaceOnly(sentence, p, i),
+           RuleSupport.previousWord(sentence, before: p).map({ tokens[$0].lower.isAny(of: "who", "what", "where", "when", "why", "how", "which") }) ?? true,
+           // A noun or a plural in -s (en_US lists `friend/UGSDY`, without the noun flag `M`);
+           // an adjective is a predicate gone wrong (“Are you're sure?”), but a plural is none.
+           n.lower.hasASCIISuffix("s") && classes.entry(String(n.lower.dropLast()))?.contains("S") == true
+            || (classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true) && !classes.isAdjectiveLike(n.lower) { return true }
+        guard !predicateNouns.contains(n.lower) else { return false }
         let afterPreposition = RuleSupport.previousWord(sentence, before: i).map { prepositions.contains(tokens[$0].lower) } ?? false
         if afterPreposition { return (classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true) && !classes.isPresentParticiple(n.lower) }
         // The object of a verb of getting or answering: “I got you're message.” (not “see”, “get”:

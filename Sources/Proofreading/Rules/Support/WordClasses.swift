@@ -317,6 +317,25 @@ final class WordClasses: Sendable {
         return candidates.contains { entry($0)?.contains("G") == true }
     }
 
+    /// The verb an -ing form comes from (`making` → `make`, `running` → `run`, `going` → `go`,
+    /// `doing` → `do`): a dictionary entry with the `G` flag; nil for other words (`thing`,
+    /// `bring`, `morning`) and for `being`.
+    func verbBase(ofPresentParticiple word: String) -> String? {
+        if word == "going" { return "go" }
+        if word == "doing" { return "do" }
+        guard word.hasASCIISuffix("ing"), word.count > 5 else { return nil }
+        let stem = String(word.dropLast(3))
+        var candidates: [String] = []
+        // “running” → “run” before “runn”; “making” → “make”; “seeing” → “see”.
+        if let last = stem.last, stem.dropLast().last == last, !"lse".contains(last) { candidates.append(String(stem.dropLast())) }
+        candidates.append(stem)
+        candidates.append(stem + "e")
+        if stem.hasASCIISuffix("y") { candidates.append(String(stem.dropLast()) + "ie") }
+        // An irregular verb whose -ing form is an entry of its own (`running`, `taking`).
+        return candidates.first { entry($0)?.contains("G") == true }
+            ?? (entry(word) != nil ? candidates.first { Lexicon.irregularBases.contains($0) } : nil)
+    }
+
     /// True when `word` ends in -ed and comes from a verb entry with the `D` flag
     /// (`used` ← `use`, `stopped` ← `stop`, `copied` ← `copy`).
     func isPastParticiple(_ word: String) -> Bool {
