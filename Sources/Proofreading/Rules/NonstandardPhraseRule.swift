@@ -130,7 +130,9 @@ public struct NonstandardPhraseRule: Rule {
     static let phrasesByFirst = WordMap(Dictionary(grouping: phrases, by: { $0.words[0] })).hot(.nonstandardPhraseFirsts)
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Set(Self.phrases.map { $0.words[0] })
+    /// Each phrase's longest word (the first of the longest), which is rarer than its first
+    /// (`lots` in “a lots of”, `attach` in “find attach”): the rule wakes on fewer sentences.
+    static let triggerWords: Set<String> = Set(Self.phrases.map { p in p.words.reduce(p.words[0]) { $1.count > $0.count ? $1 : $0 } })
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

@@ -187,7 +187,7 @@ public struct QuantifierPluralRule: Rule {
             if w == "both", let p = RuleSupport.previousWord(sentence, before: i) {
                 let pw = RuleSupport.norm(tokens[p])
                 guard prepositions.contains(pw)
-                    || !beForms.contains(pw) && !pw.contains("'") && (classes.isVerbBase(pw) || classes.isPastParticiple(pw))
+                    || !beForms.contains(pw) && !pw.utf8.contains(0x27) && (classes.isVerbBase(pw) || classes.isPastParticiple(pw))
                 else { continue }
             }
             guard let plural = Self.plural(of: nw, speller: context.speller) else { continue }

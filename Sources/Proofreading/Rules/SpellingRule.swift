@@ -125,8 +125,10 @@ public struct SpellingRule: Rule {
         // Neighbours separated by spaces only (not by a hyphen or a comma).
         func adjacent(_ a: Token, _ b: Token) -> Bool {
             guard a.end <= b.range.location else { return false }
-            let gap = sentence.tokens.filter { $0.range.location >= a.end && $0.end <= b.range.location }
-            return gap.allSatisfy { $0.kind == .whitespace }
+            let tokens = sentence.tokens
+            return !tokens.indices.contains { k in
+                tokens[k].range.location >= a.end && tokens[k].end <= b.range.location && tokens[k].kind != .whitespace
+            }
         }
         if isName(index - 1) && adjacent(words[index - 1], t) { return true }
         if isName(index + 1) && adjacent(t, words[index + 1]) { return true }
@@ -155,7 +157,8 @@ public struct SpellingRule: Rule {
         // not a search of its own for one.
         guard let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
         // A guess that splits the word (`namespace` → `name space`) is no evidence of a slip.
-        if best.text.contains(" ") || best.text.contains("-") { return false }
+        // (Bytes compared: `String.contains` of a literal goes through Foundation's search.)
+        if best.text.utf8.contains(0x20) || best.text.utf8.contains(0x2D) { return false }
         return best.score <= maxScore && best.text.lowercased() != word.lowercased()
     }
 
@@ -207,7 +210,7 @@ public struct SpellingRule: Rule {
             var lowered: [String] = []
             for g in out {
                 var x = g
-                if g.first?.isUppercase == true, !g.dropFirst().contains(where: { $0.isUppercase }), !g.contains(" "), speller.isCorrect(g.lowercased()) { x = g.lowercased() }
+                if g.first?.isUppercase == true, !g.dropFirst().contains(where: { $0.isUppercase }), !g.utf8.contains(0x20), speller.isCorrect(g.lowercased()) { x = g.lowercased() }
                 if seen.insert(x).inserted { lowered.append(x) }
             }
             out = lowered
@@ -570,7 +573,7 @@ public struct SpellingRule: Rule {
             // A guess that adds an apostrophe makes a contraction of a word (“donut” → “don't”),
             // and a part of a hyphenated word (“pre-release”, “no-brainer”) is a prefix or a coinage
             // more often than a slip: reported, not changed.
-            if confident, let best = replacements.first, best.contains("'") || best.contains("\u{2019}"), !t.text.contains("'"), !t.text.contains("\u{2019}"),
+            if confident, let best = replacements.first, best.utf8.contains(0x27) || best.unicodeScalars.contains("\u{2019}"), !t.text.utf8.contains(0x27), !t.text.unicodeScalars.contains("\u{2019}"),
                best.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "").lowercased() != t.lower { confident = false }
             if confident, Self.touchesHyphen(tokens, k) { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).

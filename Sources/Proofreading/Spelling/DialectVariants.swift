@@ -177,7 +177,7 @@ enum DialectVariants {
             return (replacement, toAmerican ? "“\(word)” is the British spelling; American English writes “\(replacement)”."
                                             : "“\(word)” is the American spelling; British English writes “\(replacement)”.")
         }
-        guard let other = otherDialect(of: speller.language), word.utf8.count >= 3, !word.contains("'"), !word.contains("\u{2019}") else { return nil }
+        guard let other = otherDialect(of: speller.language), word.utf8.count >= 3, !word.utf8.contains(0x27), !word.unicodeScalars.contains("\u{2019}") else { return nil }
         let toAmerican = speller.language.lowercased().hasSuffix("us")
         let lower = word.lowercased()
         guard mayBeVariant(lower, toAmerican: toAmerican), let otherSpeller = Self.speller(for: other), otherSpeller.isCorrect(lower),
