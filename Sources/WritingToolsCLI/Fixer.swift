@@ -83,7 +83,7 @@ struct Fixer {
         let n = outcome.applied
         guard let path = input.path else {
             io.writeOutput(String(decoding: bytes, as: UTF8.self))
-            io.writeError("writing-tools: <stdin>: applied \(n) fix\(n == 1 ? "" : "es")\n")
+            io.writeError(n == 0 ? "writing-tools: <stdin>: nothing to fix automatically\n" : "writing-tools: <stdin>: applied \(n) fix\(n == 1 ? "" : "es")\n")
             return outcome
         }
         if n == 0 {

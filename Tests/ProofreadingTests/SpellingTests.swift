@@ -299,6 +299,20 @@ import DocumentStructure
         #expect(Self.flags("Teh end.").map(\.category) == [.typos])
     }
 
+    /// A paragraph in another language gets one note instead of a typo per word; English with
+    /// many typos (its function words spelled right) and a changelog line are still English.
+    @Test func paragraphInAnotherLanguageGetsOneNote() throws {
+        let german = Self.flags("Das ist ein kurzer Text auf Deutsch. Wir haben heute keine Zeit, weil die Besprechung länger dauert.")
+        let note = try #require(german.first)
+        #expect(german.count == 1)
+        #expect(note.category == .misc && note.range.location == 0 && note.replacements.isEmpty)
+        #expect(note.message.hasPrefix("This paragraph does not read as English"))
+        let french = Self.flags("Nous avons beaucoup de travail aujourd’hui. Ceci est un texte en français.\n\nThis English paragraph has a typo: teh end.")
+        #expect(french.map(\.category) == [.misc, .typos])
+        #expect(Self.flags("The qiuck brwon fox jmups over the lazzy dog in teh yard.").allSatisfy { $0.category == .typos })
+        #expect(Self.flags("fs: validate fd on fs.write, fix fs.readfile on pipes").allSatisfy { $0.category != .misc })
+    }
+
     @Test func archaicContractionsAfterTheirApostrophe() {
         #expect(Self.flaggedWords("“’Tis so,” said the Duchess; ’twas brillig, and ’twere better not.") == ["brillig"])
         #expect(Self.flaggedWords("'Twould be a pity.").isEmpty)

@@ -23,6 +23,9 @@ public enum RuleCategory: String, Sendable, CaseIterable, Codable {
     case style = "STYLE"
     /// Statements that cannot be true, such as a date's wrong weekday (`SEMANTICS`).
     case semantics = "SEMANTICS"
+    /// Notes on the text rather than findings in it, such as a paragraph in a language other
+    /// than the one checked (LanguageTool `MISC`).
+    case misc = "MISC"
     /// Capitalised words the dictionary lacks that are no slip of a known word: names, most
     /// likely (`Siobhan`, `Niamh`), shown as hints (LSP `DiagnosticSeverity.Hint`) rather than as
     /// typos. Ours: LanguageTool reports such words under `TYPOS`.
@@ -41,6 +44,7 @@ public enum RuleCategory: String, Sendable, CaseIterable, Codable {
         case .style: return "Style"
         case .semantics: return "Semantics"
         case .names: return "Possible Name"
+        case .misc: return "Miscellaneous"
         }
     }
 }

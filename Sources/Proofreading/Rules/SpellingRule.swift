@@ -347,6 +347,63 @@ public struct SpellingRule: Rule {
             == word.lowercased()
     }
 
+    /// Fewest lowercase words of a paragraph judged to be in another language, and the share
+    /// of them (percent) the dictionary must lack: English prose, even technical prose, has
+    /// function words in nearly every other word (the, of, to, and, a, in, is, it…).
+    static let foreignMinimumWords = 6
+    static let foreignUnknownPercent = 50
+
+    /// Highest share (percent) of English function words among a foreign paragraph's
+    /// lowercase words: English, even a terse changelog line, has far more (“fix crash on
+    /// start”, “add the option to…”); German and French share a few (`die`, `in`, `a`, `on`).
+    static let foreignFunctionWordPercent = 12
+    /// The commonest English function words.
+    static let englishFunctionWords: WordSet = [
+        "the", "a", "an", "of", "to", "and", "in", "is", "it", "for", "on", "with", "as", "at", "by", "this", "that", "be",
+        "are", "was", "were", "we", "you", "i", "not", "or", "from", "can", "will", "have", "has", "had", "but", "if", "they",
+        "he", "she", "its", "our", "your", "their", "which", "there", "all", "when", "so", "do", "what", "about", "no",
+        "than", "only", "also", "into", "would", "should", "my", "his", "her", "them", "been", "these", "those", "how",
+    ]
+
+    /// Lowercase Latin-script words of `words` (not identifiers), how many of them are
+    /// unknown, and how many are English function words.
+    static func lowercaseUnknown(_ words: [Token], entries: WordSet?, context: RuleContext) -> (words: Int, unknown: Int, function: Int) {
+        var n = 0, unknown = 0, function = 0
+        for i in words.indices where words[i].startsLowercase && !isIdentifierLike(words[i]) {
+            n += 1
+            if englishFunctionWords.contains(words[i].lower) { function += 1 } else if !isKnown(words, i, entries: entries, context: context) { unknown += 1 }
+        }
+        return (n, unknown, function)
+    }
+
+    /// True when counts of ``lowercaseUnknown(_:entries:context:)`` read as another language.
+    static func readsForeign(_ c: (words: Int, unknown: Int, function: Int)) -> Bool {
+        c.unknown * 100 >= c.words * foreignUnknownPercent && c.function * 100 <= c.words * foreignFunctionWordPercent
+    }
+
+    /// A cheap first test on one sentence of a paragraph (not a list item, a heading or a
+    /// table cell, where fragments and identifiers abound): three lowercase words or more
+    /// unknown, half of its lowercase words or more, and few English function words.
+    static func mayBeForeign(_ words: [Token], entries: WordSet?, context: RuleContext) -> Bool {
+        guard context.blockKind == .paragraph, !context.isHeading else { return false }
+        let c = lowercaseUnknown(words, entries: entries, context: context)
+        return c.unknown >= 3 && readsForeign(c)
+    }
+
+    /// True when the paragraph of `sentences` reads as another language: at least
+    /// ``foreignMinimumWords`` lowercase words, ``foreignUnknownPercent`` of them unknown and
+    /// at most ``foreignFunctionWordPercent`` English function words.
+    static func isForeignSegment(_ sentences: [Sentence], entries: WordSet?, context: RuleContext) -> Bool {
+        var total = (words: 0, unknown: 0, function: 0)
+        for s in sentences {
+            let c = lowercaseUnknown(s.tokens.filter { $0.kind == .word }, entries: entries, context: context)
+            total.words += c.words
+            total.unknown += c.unknown
+            total.function += c.function
+        }
+        return total.words >= foreignMinimumWords && readsForeign(total)
+    }
+
     /// Archaic contractions of “it” that the dictionaries lack without their apostrophe
     /// (“’tis”, “’twere”, “’twould”), known after one.
     static let archaicContractions: WordSet = ["tis", "twas", "twere", "twill", "twould", "twixt", "tisn't", "twasn't"]
@@ -463,6 +520,16 @@ public struct SpellingRule: Rule {
         // a hyphen, an apostrophe, a dash), found once, not by a search per unknown word.
         let wordIndices = tokens.indices.filter { tokens[$0].kind == .word }
         let words = wordIndices.map { tokens[$0] }
+        // A paragraph in another language (“Das ist ein kurzer Text”): one note on its first
+        // word instead of a typo for every word.
+        if Self.mayBeForeign(words, entries: entries, context: context), Self.isForeignSegment(context.sentences, entries: entries, context: context) {
+            guard let first = context.sentences.indices.first(where: { k in context.sentences[k].tokens.contains { $0.kind == .word } }),
+                  first == context.sentenceIndex, let w = words.first else { return out }
+            let language = context.speller.language
+            return [RuleMatch(range: w.range, replacements: [],
+                              message: "This paragraph does not read as English: most of its words are not in the \(language) dictionary, so its spelling was not checked.",
+                              isConfident: false, category: .misc)]
+        }
         var runs = UnknownRuns(words: words, context: context)
         for (i, t) in words.enumerated() {
             let k = wordIndices[i]

@@ -30,7 +30,8 @@ public struct UppercaseSentenceStartRule: Rule {
                         ("We kept a diary of the trip. 🌲 it rained on most days.", "We kept a diary of the trip. 🌲 It rained on most days."),
                         ("the parser reads the whole file first. It then builds the tree.", "The parser reads the whole file first. It then builds the tree."),
                         ("this is how the block starts, maybe after a quote.", "This is how the block starts, maybe after a quote."),
-                        ("because it rained all day, we stayed at home.", "Because it rained all day, we stayed at home.")],
+                        ("because it rained all day, we stayed at home.", "Because it rained all day, we stayed at home."),
+                        ("hey team! The build is broken again.", "Hey team! The build is broken again.")],
             correct: ["The server runs on port 8080, e.g. on your laptop.",
                       "iOS apps need a signed build before they run on a device.",
                       "npm install fetches the dependencies.",
@@ -42,7 +43,7 @@ public struct UppercaseSentenceStartRule: Rule {
                       "where n is the number of rows in the table.",
                       "The board measures 12 in. across the top.",
                       "See J. R. R. Tolkien for the details.",
-                      "We waited... and then it worked."])
+                      "We waited... and then it worked.", "see below. The rest follows."])
     }
 
     /// Fewest words of a one-sentence paragraph that starts lowercase and is flagged: a
@@ -56,6 +57,9 @@ public struct UppercaseSentenceStartRule: Rule {
         "since", "plus", "giving", "producing", "returning", "yielding", "than", "as", "for", "if", "when",
     ]
 
+    /// Greetings that open a message (“hey team!”, “hi all,”): a short first sentence that
+    /// starts with one is still a sentence when more follow.
+    static let greetings: WordSet = ["hey", "hi", "hello", "dear", "greetings", "thanks"]
     /// Words of ``continuations`` that also open sentences of their own (“But we waited.”,
     /// “Because it rained, we left.”).
     static let sentenceOpeners: WordSet = ["and", "but", "so", "because", "since", "while", "if", "when", "then", "for"]
@@ -114,7 +118,8 @@ public struct UppercaseSentenceStartRule: Rule {
             // running text, when it ends like a sentence and another sentence follows, or when
             // it is a paragraph of its own long enough to be a full sentence.
             guard context.blockKind == .paragraph || context.blockKind == .other,
-                  context.sentences.count >= 2 ? words >= 4 : words >= Self.minimumLoneSentenceWords,
+                  // (A greeting opening a message is short: “hey team! the build…”.)
+                  context.sentences.count >= 2 ? words >= 4 || Self.greetings.containsLower(of: tokens, first) : words >= Self.minimumLoneSentenceWords,
                   let end = tokens.last(where: { !$0.isSpace }), end.isOne(of: ".!?"),
                   sentence.isBlockStart else { return [] }
             // Speech or text taken up after a break (“—change lobsters”, “…and then”), or a lone
