@@ -28,7 +28,9 @@ public enum DocumentParser {
     }
 }
 
-/// Plain text: blocks are paragraphs separated by blank lines.
+/// Plain text: blocks are paragraphs separated by blank lines. A paragraph whose every line
+/// starts with `>` (after spaces) is an e-mail quotation, a paragraph inside a block quote, as
+/// in Markdown: someone else's words, reported but never changed unattended.
 enum PlainTextParser {
     static func parse(_ text: String, hostProtected: [ProtectedRange]) -> StructuredDocument {
         let units = [UInt16](utf16Of: text)
@@ -39,10 +41,13 @@ enum PlainTextParser {
         var lineStart = 0
         var paraStart: Int?
         var paraEnd = 0
+        var allQuoted = true
         func flush() {
             guard let s = paraStart else { return }
             let r = NSRange(location: s, length: paraEnd - s)
-            let intent = PresentationIntent(.paragraph, identity: identity)
+            let quote = allQuoted ? PresentationIntent(.blockQuote, identity: identity) : nil
+            if quote != nil { identity += 1 }
+            let intent = PresentationIntent(.paragraph, identity: identity, nestedInside: quote)
             identity += 1
             blocks.append(Block(range: r, intent: intent))
             var seg = ProseSegment(blockRange: r, intent: intent)
@@ -57,8 +62,11 @@ enum PlainTextParser {
             while e < units.count, units[e] != 10, units[e] != 13 { e += 1 }
             let isBlank = units[lineStart..<e].allSatisfy { $0 == 32 || $0 == 9 }
             if isBlank { flush() } else {
-                if paraStart == nil { paraStart = lineStart }
+                if paraStart == nil { paraStart = lineStart; allQuoted = true }
                 paraEnd = e
+                var k = lineStart
+                while k < e, units[k] == 32 { k += 1 }
+                if k >= e || units[k] != 0x3E { allQuoted = false }
             }
             if e >= units.count { break }
             lineStart = e + ((units[e] == 13 && e + 1 < units.count && units[e + 1] == 10) ? 2 : 1)

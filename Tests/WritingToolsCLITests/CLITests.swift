@@ -655,6 +655,16 @@ struct FixTests {
         #expect(r.out.contains("q.md:3:") && r.out.contains("EN_A_VS_AN"), "\(r.out)")
     }
 
+    /// In plain text, a paragraph of `>` lines is an e-mail quotation: left as in Markdown.
+    @Test func leavesEmailQuotationsInPlainText() throws {
+        let dir = try TempDir()
+        let p = try dir.file("reply.txt", "Thanks, I recieve them tomorow.\n\n> I recieve teh files.\n> It is a apple.\n")
+        let r = run(["proofread", "--fix", "--no-backup", p])
+        #expect(r.code == 1, "\(r.err)")
+        #expect(try String(contentsOfFile: p, encoding: .utf8) == "Thanks, I receive them tomorrow.\n\n> I recieve teh files.\n> It is a apple.\n")
+        #expect(r.out.contains("reply.txt:3:"), "\(r.out)")
+    }
+
     @Test func noBackup() throws {
         let dir = try TempDir()
         let p = try dir.file("a.txt", "Teh end.\n")

@@ -198,6 +198,15 @@ struct EngineTests {
         #expect(edits.allSatisfy { !$0.message.isEmpty })
     }
 
+    /// Rewrite applies what `proofread --fix` applies: a capitalised slip of a common word
+    /// (`Teh`), not a name's guess (`Siobhan` → `Siouan`).
+    @Test func rewriteFixesTehButNotNames() throws {
+        let text = "Teh weather is nice. I met Siobhan today."
+        var new = ""
+        for e in try BuiltInToolEngine().events(for: ToolRequest(tool: .rewrite, text: text)) { if case let .rewrittenText(t) = e { new += t } }
+        #expect(new == "The weather is nice. I met Siobhan today.")
+    }
+
     @Test func rewriteOfASelectionOnlyTouchesTheSelection() throws {
         let text = "In order to win, train. In order to rest, sleep."
         let range = NSRange(location: 24, length: text.utf16.count - 24)

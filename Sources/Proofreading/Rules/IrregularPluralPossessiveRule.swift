@@ -2,7 +2,8 @@ import Foundation
 
 /// Flags the possessive of an irregular plural written with a bare -s: “the childrens room” →
 /// “children's”, “mens shoes” → “men's”, “the womens team” → “women's”, and the apostrophe after
-/// the -s (“childrens'” → “children's”).
+/// the -s (“childrens'” → “children's”); before a verb, the plural itself (“The childrens are
+/// playing” → “children”).
 ///
 /// Follows LanguageTool's `POSSESSIVE_APOSTROPHE` (“childrens” → “children's”) and the usage
 /// note that a plural not ending in -s takes -'s (*The Chicago Manual of Style*, 7.17; Swan,
@@ -34,7 +35,9 @@ public struct IrregularPluralPossessiveRule: Rule {
             incorrect: [("We painted the childrens bedroom blue.", "We painted the children's bedroom blue."),
                         ("The shop sells mens shoes.", "The shop sells men's shoes."),
                         ("She plays for the womens team.", "She plays for the women's team."),
-                        ("These are the childrens' books.", "These are the children's books.")],
+                        ("These are the childrens' books.", "These are the children's books."),
+                        ("The childrens are playing outside.", "The children are playing outside."),
+                        ("The womens were talking.", "The women were talking.")],
             correct: ["We painted the children's bedroom blue.", "The peoples of Europe met in Rome.",
                       "The court looked for mens rea.", "The men's and women's races start at noon."])
     }
@@ -58,6 +61,19 @@ public struct IrregularPluralPossessiveRule: Rule {
             var range = t.range
             if i + 1 < tokens.count, tokens[i + 1].isOne(of: "'\u{2019}") {
                 range = NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location)
+            }
+            // Before a verb or at the end (“The childrens are playing”, “for the childrens.”) the
+            // word is the plural itself, not a possessive.
+            let k = sentence.nextNonSpace(after: i + 1 < tokens.count && tokens[i + 1].isOne(of: "'\u{2019}") ? i + 1 : i)
+            let beforeVerb = k.map { k in
+                tokens[k].kind != .word || RuleSupport.beForms.containsLower(of: tokens, k) || RuleSupport.modals.containsNorm(of: tokens, k)
+                    || tokens[k].lower.isAny(of: "have", "had", "do", "did", "don't", "didn't", "and", "or", "who", "that", "which", "in", "at", "of", "with", "from")
+            } ?? true
+            if beforeVerb && !(range.length > t.range.length) {
+                let plural = RuleSupport.matchCase(String(fixed.dropLast(2)), like: t.text)
+                out.append(RuleMatch(range: range, replacements: [plural],
+                                     message: "“\(plural)” is already plural: no -s."))
+                continue
             }
             let replacement = RuleSupport.matchCase(fixed, like: t.text)
             out.append(RuleMatch(range: range, replacements: [replacement],

@@ -103,7 +103,7 @@ public struct NounSubjectAgreementRule: Rule {
                         ("Every morning, my uncle wash his car.", "Every morning, my uncle washes his car."),
                         ("My father have a new car.", "My father has a new car."),
                         ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery.")],
-            correct: ["The color of the dogs is brown.", "I fed the cat and the dog is asleep.", "I think the series was good.",
+            correct: ["The color of the dogs is brown.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
                       "We thanked them and the team was happy.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
@@ -131,6 +131,9 @@ public struct NounSubjectAgreementRule: Rule {
 
     func subjectHead(_ sentence: Sentence, endingAt h: Int, classes: WordClasses, widened: Bool = false) -> Int? {
         let tokens = sentence.tokens
+        // A question word is no head noun, whatever the dictionary says (`when/M`): “Since when
+        // are you here?”, “Until when are you staying?”.
+        if tokens[h].lower.isAny(of: "when", "where", "why", "how", "what", "who", "whom", "which", "whether", "whatever") { return nil }
         // Walk back over modifiers to a determiner.
         func phraseStart(_ end: Int) -> (start: Int, hasDeterminer: Bool)? {
             var k = end

@@ -261,7 +261,9 @@ public struct SpellingRule: Rule {
             else if !out.contains(plural), speller.isCorrect(plural) { out.insert(plural, at: 0) }
         }
         // “ther is” → “there”, “ther car” → “their”.
-        if let k = out.prefix(3).firstIndex(of: "their"), let m = out.prefix(4).firstIndex(of: "there") {
+        // (Not when the first guess is the typed letters with an apostrophe: “theyre” → “they're”.)
+        if let k = out.prefix(3).firstIndex(of: "their"), let m = out.prefix(4).firstIndex(of: "there"),
+           !(out.first.map { $0.utf8.contains(0x27) && $0.replacingOccurrences(of: "'", with: "") == typed } ?? false) {
             let next = sentence.tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace }).map { sentence.tokens[$0].lower }
             let wantThere = next.map { $0.isAny(of: "is", "are", "was", "were", "will", "would", "has", "have", "had", "may", "might", "must", "should", "could", "can", "isn't", "aren't", "wasn't", "weren't", "'s") } ?? true
             let pick = wantThere ? m : k

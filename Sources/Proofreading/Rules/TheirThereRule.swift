@@ -28,6 +28,7 @@ public struct TheirThereRule: Rule {
                         ("They sold there house last year.", "They sold their house last year."),
                         ("Nobody checked they're passports yesterday.", "Nobody checked their passports yesterday."),
                         ("Their going to the cinema tonight.", "They're going to the cinema tonight."),
+                        ("Their going out tonight.", "They're going out tonight."),
                         ("I left my keys over their.", "I left my keys over there."),
                         ("There house is big.", "Their house is big."),
                         ("There going to the park later today.", "They're going to the park later today."),
@@ -41,7 +42,7 @@ public struct TheirThereRule: Rule {
                       "Out there people still wait in line.", "They're friends with the owner.", "I think they're home.",
                       "We welcomed their coming home.", "Their meeting is at noon.", "There, people are kind.",
                       "There is a house.", "The choice is theirs.", "There being no answer, we left.",
-                      "Is there going to be a meeting?", "Theirs is a hard job.",
+                      "Is there going to be a meeting?", "Theirs is a hard job.", "Their going away party was fun.",
                       "Ours is small and theirs a palace."])
     }
 
@@ -160,7 +161,9 @@ public struct TheirThereRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
             } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i),
-                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the") {
+                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the"),
+                      // “Their going away party”: a compound before a noun, the possessive.
+                      !(tokens[k].lower.isAny(of: "away", "home", "out", "back") && RuleSupport.nextWord(sentence, after: k).map { context.wordClasses?.isNoun(tokens[$0].lower) == true && !Self.adverbialNouns.contains(tokens[$0].lower) } == true) {
                 // “Their going to the cinema”: a subject and its progressive verb.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))

@@ -78,6 +78,9 @@ public struct ToBaseFormRule: Rule {
             // a range (“from round to flattened”).
             if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionVerbs.containsLower(of: tokens, p) { continue }
             if sentence.tokens[max(0, i - 8)..<i].contains(where: { $0.lowerIs("from") }) { continue }
+            // “I'm to tired”: “too” before an adjective (EN_TO_TOO's), not “to” before a verb.
+            if let p = RuleSupport.previousWord(sentence, before: i), ToTooRule.beforeAdjective.contains(RuleSupport.norm(tokens[p])),
+               ToTooRule.adjectives.containsLower(of: tokens, j) { continue }
             guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             let w = tokens[j].lower

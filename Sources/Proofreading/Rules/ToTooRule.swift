@@ -14,9 +14,10 @@ public struct ToTooRule: Rule {
         "late", "early", "big", "small", "much", "many", "hard", "easy", "long", "short", "expensive", "difficult",
         "far", "busy", "tired", "old", "young", "hot", "cold", "fast", "slow", "high", "low", "complex", "complicated",
         "large", "heavy", "loud", "quiet", "soon", "bad", "risky", "slowly", "quickly", "often", "little", "few",
-        "strict", "dangerous", "close", "weak", "big.", "good",
+        "strict", "dangerous", "close", "weak", "big.", "good", "excited", "scared", "afraid", "nervous", "worried",
+        "bored", "lazy", "full", "sick", "hungry", "angry", "shy", "drunk", "crowded", "noisy", "tight", "narrow",
     ]
-    static let beforeAdjective: WordSet = ["is", "was", "are", "were", "it's", "that's", "way", "be", "been", "being", "not", "far", "much", "seems", "seemed", "looks", "feel", "feels", "felt", "got", "getting", "became", "become", "i'm", "you're", "we're", "they're", "he's", "she's", "isn't", "wasn't", "aren't", "weren't"]
+    static let beforeAdjective: WordSet = ["am", "is", "was", "are", "were", "it's", "that's", "way", "be", "been", "being", "not", "far", "much", "seems", "seemed", "looks", "feel", "feels", "felt", "got", "getting", "became", "become", "i'm", "you're", "we're", "they're", "he's", "she's", "isn't", "wasn't", "aren't", "weren't"]
     static let wantVerbs: WordSet = ["want", "wants", "wanted", "need", "needs", "needed", "going", "have", "has", "had", "able", "trying", "tried", "try", "like", "love", "hope", "hoped", "decided", "plan", "planned", "allowed", "used", "ought", "supposed", "started", "began", "forgot", "remember", "managed", "refused", "agreed", "promised", "learn", "learned", "how"]
     static let baseVerbs: WordSet = ["be", "go", "do", "get", "make", "see", "take", "use", "help", "find", "know", "say", "come", "give", "keep", "show", "try", "run", "work", "buy", "eat", "play", "install", "build", "write", "read", "fix", "add", "create", "start", "stop", "leave", "change", "learn", "call", "ask", "tell", "pay", "send", "move", "check", "talk", "speak", "understand", "visit", "meet", "watch", "sleep", "bring"]
 
@@ -30,9 +31,12 @@ public struct ToTooRule: Rule {
                         ("This box is way to heavy.", "This box is way too heavy."),
                         ("I want too go home.", "I want to go home."),
                         ("We need too fix the build.", "We need to fix the build."),
-                        ("The change will not affect them to much.", "The change will not affect them too much.")],
+                        ("The change will not affect them to much.", "The change will not affect them too much."),
+                        ("I am to busy to help.", "I am too busy to help."),
+                        ("He was to excited to sleep.", "He was too excited to sleep.")],
             correct: ["It adds up to much more than that.", "We went to Paris too.", "I want to go home, too.",
-                      "She is too tired to drive.", "The door is to the left.", "It did not amount to much.", "I owe it to many of you."])
+                      "She is too tired to drive.", "The door is to the left.", "It did not amount to much.", "I owe it to many of you.",
+                      "He was to blame.", "The shop is to close at noon.", "I am to meet her at five."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -67,7 +71,8 @@ public struct ToTooRule: Rule {
                 var ok = after == nil || (after!.kind == .punctuation && !after!.isOne(of: "-")) || (after!.lower).isAny(of: "to", "for", "and", "but", "so", "that", "now", "already", "in", "at", "today", "tonight", "tomorrow", "yesterday", "anyway", "again", "here", "there", "outside", "inside")
                 if n.isAny(of: "much", "many", "few", "little"), !(after == nil || after!.kind == .punctuation) { ok = pw == "way" || (after!.kind == .word && (after!.lower).isAny(of: "to", "for")) }
                 if n == "far" && after?.lower == "from" { ok = false }
-                if n == "close" && after?.lower == "to" { ok = false }
+                // “The shop is to close at noon”: a verb too; only “to close.” closing the clause.
+                if n == "close", let after, after.kind != .punctuation { ok = false }
                 if ok {
                     out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                          message: "Use “too” (excessively, also) here; “to” is a preposition."))

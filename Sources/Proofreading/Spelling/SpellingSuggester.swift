@@ -192,15 +192,33 @@ public final class SpellingSuggester: Sendable {
 
     /// True when `left` + `right` (the scalar keys of a two-word split, ``SpellingIndex/key(_:)``)
     /// is a word with a suffix rather than two words: `right` is a suffix that happens to be a
-    /// word (``DialectVariants/suffixLike``: `nullable` is no “null able”), or the doubled last
-    /// consonant of `left` with -ed, -ing or -er (`cancelled` is no “cancel led”).
+    /// word (``DialectVariants/suffixLike``: `nullable` is no “null able”) or a two-letter word
+    /// that is no function word (`cent re`), `left` a prefix before a word of four letters or more
+    /// (`re licensing`), or the doubled last consonant of `left` with -ed, -ing or -er
+    /// (`cancelled` is no “cancel led”).
     static func isDerivationSplit(left: [UInt32], right: [UInt32]) -> Bool {
         var text = ""
         for v in right { guard let s = Unicode.Scalar(v) else { return false }; text.unicodeScalars.append(s) }
         if DialectVariants.suffixLike.contains(text) { return true }
+        // A two-letter right part that is no function word (`cent re` for British `centre`).
+        if right.count == 2, !Self.twoLetterWords.contains(text) { return true }
+        // A prefix before a word of four letters or more: one word the dictionary lacks
+        // (`relicensing`, `upvoted`, `autolink`), not two (`re licensing`, `up voted`).
+        if right.count >= 4 {
+            var prefix = ""
+            for v in left { guard let s = Unicode.Scalar(v) else { return false }; prefix.unicodeScalars.append(s) }
+            if Self.prefixes.contains(prefix) { return true }
+        }
         guard let last = left.last, right.first == last, !"aeiou".unicodeScalars.contains(where: { $0.value == last }) else { return false }
         return String(text.dropFirst()).isAny(of: "ed", "ing", "er")
     }
+
+    /// Two-letter words a run-together pair may end with (`upto` → `up to`, `alot` is `a lot`).
+    static let twoLetterWords: Set<String> = ["to", "of", "in", "on", "at", "up", "it", "is", "be", "me", "we", "he", "so", "no",
+                                              "do", "go", "an", "as", "by", "or", "if", "my", "us", "am", "ok"]
+    /// Prefixes written closed with a word (`re`, `sub`, `up`…), never split off as a word of their own.
+    static let prefixes: Set<String> = ["re", "sub", "auto", "up", "un", "pre", "co", "de", "non", "multi", "semi", "anti", "inter",
+                                        "mis", "dis", "super", "hyper", "micro", "macro", "cross", "post", "mid", "down"]
 
     /// Extra cost (tenths of an edit) of splitting a misspelling into two words that are not
     /// both in the commonest tier.

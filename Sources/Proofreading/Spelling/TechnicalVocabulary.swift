@@ -65,6 +65,10 @@ enum TechnicalVocabulary {
         "proxied", "navbar", "navbars", "kwarg", "kwargs", "sigterm", "sigkill", "esbuild", "ansible", "postgres",
         "natively", "bazel", "vercel", "sidebar", "sidebars", "mixin", "mixins", "getter", "getters",
         "setter", "setters", "accessor", "accessors", "multithreaded", "multithreading", "enqueues", "dequeues",
+        // From a later trial (“embeddable” → “emendable”, “upvoted” → “updated”, “relicensing” → “re licensing”).
+        "embeddable", "walkthrough", "walkthroughs", "upvote", "upvotes", "upvoted", "downvote", "downvotes", "downvoted",
+        "relicense", "relicensed", "relicensing", "sublicense", "sublicensed", "sublicensing", "autolink", "autolinks",
+        "autolinked", "hashtag", "hashtags",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:

@@ -33,11 +33,10 @@ extension BuiltInToolEngine {
                 // Only what `proofread --fix` would apply: a guess (a foreign word, a name, a word
                 // far from any known one) is a suggestion for a person, never an automatic rewrite.
                 guard s.isConfident else { continue }
-                // Meaning first: an unknown capitalised word is most likely a name; its
-                // "correction" stays a proofreading suggestion, never an automatic rewrite.
-                if s.ruleID == "SPELLING", let w = request.text.substring(utf16Range: s.range), w.first?.isUppercase == true { continue }
+                // (An unknown capitalised word is confident only when its guess is one of the
+                // commonest words, `Teh` → `The`; a name, `NAMES`, never is.)
                 // Splitting a word ("dotfiles" → "dot files") is a guess, not a fix.
-                if s.ruleID == "SPELLING", s.replacements[0].contains(" ") || s.replacements[0].contains("-") { continue }
+                if s.ruleID == "SPELLING", s.replacements[0].utf8.contains(0x20) || s.replacements[0].utf8.contains(0x2D) { continue }
                 var e = s
                 e.replacements = [s.replacements[0]]
                 edits.append(e)
