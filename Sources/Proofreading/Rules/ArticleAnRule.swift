@@ -42,7 +42,7 @@ public struct ArticleAnRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("We waited for a hour.", "We waited for an hour."),
+            incorrect: [("We waited for a hour.", "We waited for an hour."), ("This is an a book.", "This is a book."), ("I have a the key.", "I have the key."),
                         ("She is an university student.", "She is a university student."),
                         ("He has a MBA from Yale.", "He has an MBA from Yale."),
                         ("It was an one-off event.", "It was a one-off event."),
@@ -181,6 +181,13 @@ public struct ArticleAnRule: Rule {
             if i + 1 < tokens.count, !tokens[i + 1].isSpace { continue }
             if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "\"\u{201C}(") { continue }
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            // Two articles (“This is an a book”, “I have a the key”): the second, before its noun, stays.
+            if tokens[j].kind == .word, tokens[j].startsLowercase, tokens[j].lowerIs("a") || tokens[j].lowerIs("an") || tokens[j].lowerIs("the"),
+               let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, RuleSupport.separatedBySpaceOnly(sentence, j, k) {
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(tokens[j].text, like: tokens[i].text)],
+                                     message: "Two articles: keep one, “\(tokens[j].text)”."))
+                continue
+            }
             // “a information”: the article goes, not its form (``ArticleUncountableRule``).
             if ArticleUncountableRule.applies(sentence, article: i) { continue }
             // One character (the UTF-16 length of an ASCII word: no counting walk).

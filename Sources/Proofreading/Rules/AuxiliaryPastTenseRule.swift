@@ -33,12 +33,13 @@ public struct AuxiliaryPastTenseRule: Rule {
                         ("Could you please sent me the report?", "Could you please send me the report?"),
                         ("Can we started now?", "Can we start now?"),
                         ("Would you checked the logs?", "Would you check the logs?"),
-                        ("Would you interested in joining?", "Would you be interested in joining?")],
+                        ("Would you interested in joining?", "Would you be interested in joining?"),
+                        ("She didn't saw me.", "She didn't see me."), ("They didn't sent the file.", "They didn't send the file.")],
             correct: ["We did go there.", "They will found a new company.", "Did you see the news?",
                       "Did the tired man sleep?", "Did he need help?",
                       "Did a man called Daffodil come here?", "Nothing he did helped.", "Nothing he did went unnoticed.",
                       "His last will signed in 1990 left everything to her.", "Open a can opened with a key.", "Could the added cost matter?",
-                      "Could you please send me the report?", "Can you, please, help?", "Would you mind?", "Could we have been wrong?"])
+                      "Could you please send me the report?", "Can you, please, help?", "They didn't found a company.", "Would you mind?", "Could we have been wrong?"])
     }
 
     /// True when the word after token `j` starts an object: a determiner, possessive, object
@@ -109,8 +110,10 @@ public struct AuxiliaryPastTenseRule: Rule {
             }
             // Regular -ed pasts only after a negation (“didn't wanted”); an affirmative “did”
             // may be a main verb (“what he did mattered”).
+            var negatedDid = false
             if RuleSupport.norm(tokens[i]) == "didn't" || (tokens[i].lowerIs("did") && RuleSupport.nextWord(sentence, after: i).map { tokens[$0].lowerIs("not") } == true) {
                 allowRegular = true
+                negatedDid = true
             }
             // After a modal with a pronoun or noun subject before it (“they will needed”, “books
             // will stimulated”): the modal is no noun (“his will”, “a can”) and the -ed form is
@@ -132,7 +135,13 @@ public struct AuxiliaryPastTenseRule: Rule {
             }
             // (The past forms that are often participles, excluded elsewhere, cannot be here: “Could
             // you sent…”.)
-            guard tokens[j].startsLowercase, afterQuestionModal || !excluded.containsLower(of: tokens, j),
+            // After “didn't” the participle-like pasts are pasts too (“didn't left”, “didn't sent”),
+            // but for those that are also bases (“didn't found a company”, “didn't fell the tree”);
+            // “saw” is one, but not before an object pronoun (“She didn't saw me”).
+            let pastAfterDidnt = negatedDid && excluded.containsLower(of: tokens, j)
+                && (!tokens[j].lower.isAny(of: "found", "wound", "ground", "bore", "lay", "fell", "saw")
+                    || tokens[j].lowerIs("saw") && RuleSupport.nextWord(sentence, after: j).map { Lexicon.objectPronouns.containsLower(of: tokens, $0) } == true)
+            guard tokens[j].startsLowercase, afterQuestionModal || pastAfterDidnt || !excluded.containsLower(of: tokens, j),
                   let base = Self.base(of: tokens[j].lower, speller: context.speller, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.
             // A regular past after a modal with no object after it is as likely a passive without

@@ -37,7 +37,8 @@ public struct ModalToRule: Rule {
                         ("He made me to laugh all evening.", "He made me laugh all evening."),
                         ("Please let us to know by Friday.", "Please let us know by Friday."),
                         // `restart/B` beside `start/ASMDG`: a verb by its base.
-                        ("You must to restart the server.", "You must restart the server.")],
+                        ("You must to restart the server.", "You must restart the server."),
+                        ("I can to swim.", "I can swim."), ("He can't to run that fast.", "He can't run that fast.")],
             correct: ["We must go now.", "She has the will to live.", "We made it to work on time.", "You ought to check the logs.",
                       "They need to leave.", "He made me a cup of tea.", "Let it go."])
     }
@@ -57,7 +58,8 @@ public struct ModalToRule: Rule {
             guard let t = RuleSupport.nextWord(sentence, after: before), tokens[t].lowerIs("to"),
                   RuleSupport.separatedBySpaceOnly(sentence, before, t),
                   let v = RuleSupport.nextWord(sentence, after: t), RuleSupport.separatedBySpaceOnly(sentence, t, v),
-                  tokens[v].startsLowercase, classes.isVerbBase(tokens[v].lower),
+                  // (An irregular verb by its base: en_US lists `swim/MS`, `run/ASM` without verb flags.)
+                  tokens[v].startsLowercase, classes.isVerbBase(tokens[v].lower) || Lexicon.irregularBases.containsLower(of: tokens, v),
                   !Lexicon.determiners.containsLower(of: tokens, v) else { return nil }
             return t
         }

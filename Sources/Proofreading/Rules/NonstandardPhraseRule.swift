@@ -34,6 +34,13 @@ public struct NonstandardPhraseRule: Rule {
         (["in", "the", "mean", "time"], "in the meantime"),
         (["on", "accident"], "by accident"),
         (["try", "and"], "try to"),
+        // Learners' prepositions and verbs: “despite of” (despite, or in spite of), “visited to
+        // the museum” (visit takes an object), “said me that” (tell takes the person).
+        (["despite", "of"], "despite"), (["visited", "to", "the"], "visited the"), (["visited", "to", "a"], "visited a"),
+        (["said", "me"], "told me"), (["said", "him"], "told him"), (["said", "us"], "told us"),
+        (["say", "me"], "tell me"), (["says", "me"], "tells me"),
+        (["am", "interesting", "in"], "am interested in"), (["i'm", "interesting", "in"], "I'm interested in"),
+        (["am", "exciting", "about"], "am excited about"), (["i'm", "exciting", "about"], "I'm excited about"),
         // Letters: “Please find attached the invoice” (the participle).
         (["find", "attach"], "find attached"), (["find", "enclose"], "find enclosed"),
         // Eggcorns and malapropisms: a sound-alike word in a fixed phrase (the commonest of the
@@ -105,6 +112,10 @@ public struct NonstandardPhraseRule: Rule {
         RuleExamples(
             incorrect: [("We can not change the facts.", "We cannot change the facts."),
                         ("Please find attach the invoice for March.", "Please find attached the invoice for March."),
+                        ("Despite of the rain, we went.", "Despite the rain, we went."),
+                        ("We visited to the museum.", "We visited the museum."),
+                        ("He said me that he was ill.", "He told me that he was ill."),
+                        ("I am interesting in music.", "I am interested in music."),
                         ("There are a lots of cars.", "There are a lot of cars."),
                         ("Please be aware of the changes in regards to this program.", "Please be aware of the changes in regard to this program."),
                         ("Not a car lover per say.", "Not a car lover per se."),
@@ -118,7 +129,8 @@ public struct NonstandardPhraseRule: Rule {
                         ("The title peaked my curiosity.", "The title piqued my curiosity."),
                         ("Can you explain me the rules?", "Can you explain to me the rules?"),
                         ("We had to cope up with the delay.", "We had to cope with the delay.")],
-            correct: ["We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
+            correct: ["He said her name twice.", "We visited to see her.", "She read the lines and said them aloud.", "A visit to the museum.",
+                      "We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
                       "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
                       "We spent a lot of time on it.", "It was the lot of the poor.", "A whole lot of fun.", "The parking lot of the mall is full.",

@@ -58,6 +58,8 @@ public enum RuleRegistry {
         VerbNounCollocationRule(),
         WantThatRule(),
         SuggestThatRule(),
+        MuchManyRule(),
+        WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
         DoubleComparativeRule(),

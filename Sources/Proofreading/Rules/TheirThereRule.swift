@@ -29,6 +29,7 @@ public struct TheirThereRule: Rule {
                         ("Nobody checked they're passports yesterday.", "Nobody checked their passports yesterday."),
                         ("Their going to the cinema tonight.", "They're going to the cinema tonight."),
                         ("Their going out tonight.", "They're going out tonight."),
+                        ("We went their yesterday.", "We went there yesterday."),
                         ("I left my keys over their.", "I left my keys over there."),
                         ("There house is big.", "Their house is big."),
                         ("There going to the park later today.", "They're going to the park later today."),
@@ -148,6 +149,13 @@ public struct TheirThereRule: Rule {
             }
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
+            // “We went their yesterday”: the possessive cannot stand before a time adverb.
+            if w == "their", n.isAny(of: "yesterday", "today", "tomorrow", "tonight", "again", "already", "together", "forever", "overnight", "anyway"),
+               RuleSupport.previousWord(sentence, before: i) != nil, !(j + 1 < tokens.count && tokens[j + 1].isOne(of: "-")) {
+                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
+                                     message: "Use “there” (the place) here; “their” is the possessive and needs a noun."))
+                continue
+            }
             if (w == "their" || w == "they're") && RuleSupport.norm(tokens[j]).isAny(of: "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't") {
                 // Not “what their is” style ellipsis: require a following word or number.
                 guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word || tokens[k].kind == .number else { continue }
