@@ -142,9 +142,15 @@ public struct NonstandardPhraseRule: Rule {
     static let phrasesByFirst = WordMap(Dictionary(grouping: phrases, by: { $0.words[0] })).hot(.nonstandardPhraseFirsts)
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    /// Each phrase's longest word (the first of the longest), which is rarer than its first
-    /// (`lots` in “a lots of”, `attach` in “find attach”): the rule wakes on fewer sentences.
-    static let triggerWords: Set<String> = Set(Self.phrases.map { p in p.words.reduce(p.words[0]) { $1.count > $0.count ? $1 : $0 } })
+    /// Each phrase's longest word (the first of the longest) that is not one of the commonest
+    /// words (``SpellingRule/frequentWords``) if it has one, which is rarer than its first
+    /// (`lots` in “a lots of”, `attach` in “find attach”, `me` in “said me”): the rule wakes on
+    /// fewer sentences.
+    static let triggerWords: Set<String> = Set(Self.phrases.map { p in
+        let rare = p.words.filter { !SpellingRule.frequentWords.contains($0) }
+        let pool = rare.isEmpty ? p.words : rare
+        return pool.reduce(pool[0]) { $1.count > $0.count ? $1 : $0 }
+    })
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 

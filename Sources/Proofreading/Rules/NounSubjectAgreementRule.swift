@@ -133,7 +133,9 @@ public struct NounSubjectAgreementRule: Rule {
         let tokens = sentence.tokens
         // A question word is no head noun, whatever the dictionary says (`when/M`): “Since when
         // are you here?”, “Until when are you staying?”.
-        if tokens[h].lower.isAny(of: "when", "where", "why", "how", "what", "who", "whom", "which", "whether", "whatever") { return nil }
+        // (Told by the first byte first: every one starts with w or h.)
+        if let f = tokens[h].text.utf8.first, f | 0x20 == 0x77 || f | 0x20 == 0x68,
+           tokens[h].lower.isAny(of: "when", "where", "why", "how", "what", "who", "whom", "which", "whether", "whatever") { return nil }
         // Walk back over modifiers to a determiner.
         func phraseStart(_ end: Int) -> (start: Int, hasDeterminer: Bool)? {
             var k = end

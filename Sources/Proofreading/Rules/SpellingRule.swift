@@ -370,10 +370,16 @@ public struct SpellingRule: Rule {
     /// Lowercase Latin-script words of `words` (not identifiers), how many of them are
     /// unknown, and how many are English function words.
     static func lowercaseUnknown(_ words: [Token], entries: WordSet?, context: RuleContext) -> (words: Int, unknown: Int, function: Int) {
-        var n = 0, unknown = 0, function = 0
+        var n = 0, function = 0
         for i in words.indices where words[i].startsLowercase && !isIdentifierLike(words[i]) {
             n += 1
-            if englishFunctionWords.contains(words[i].lower) { function += 1 } else if !isKnown(words, i, entries: entries, context: context) { unknown += 1 }
+            if englishFunctionWords.contains(words[i].lower) { function += 1 }
+        }
+        // English nearly always has its function words: then the dictionary need not be asked.
+        guard function * 100 <= n * foreignFunctionWordPercent else { return (n, 0, function) }
+        var unknown = 0
+        for i in words.indices where words[i].startsLowercase && !isIdentifierLike(words[i]) && !englishFunctionWords.contains(words[i].lower) {
+            if !isKnown(words, i, entries: entries, context: context) { unknown += 1 }
         }
         return (n, unknown, function)
     }
