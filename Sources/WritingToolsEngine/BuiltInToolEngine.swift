@@ -217,7 +217,7 @@ public struct BuiltInToolEngine: ToolEngine {
         let (a, style, idx, c) = (setup.analysis, setup.style, setup.indices, setup.candidates)
         var out = ResultBuilder(style: style)
         guard !c.isEmpty else {
-            return out.result(.summary, note: "There is no prose to summarise in the selection.")
+            return out.result(.summary, note: "There is no prose to summarise in the text.")
         }
         if let lines = lineItems(a, idx) {
             // Short lines (a card, a roster), not prose: no sentence stands for the others.
@@ -229,7 +229,7 @@ public struct BuiltInToolEngine: ToolEngine {
                 out.paragraph(lines[0])
             }
             return out.result(.summary, note: "The text is made of short lines rather than sentences; "
-                + (intro == nil ? "the summary is its first line." : "the summary is its introduction."))
+                + (intro == nil ? "the summary is its first item." : "the summary is its introduction."))
         }
         let n = c.count
         let maxCount: Int

@@ -207,6 +207,17 @@ struct EngineTests {
         #expect(new == "The weather is nice. I met Siobhan today.")
     }
 
+    /// Plain text's own bullets and numbers are not carried into the tools' items (“- - Priya”,
+    /// “1.” as an item of its own).
+    @Test func plainTextListMarkersAreNotDoubled() throws {
+        let text = "Notes\n\n- Priya: the flow is confusing.\n- Jonas: ship it by Friday.\n\nActions:\n1. Jonas - profile the query.\n2. Priya - write the notes.\n"
+        for tool in [WritingTool.keyPoints, .list] {
+            let new = try result(tool, text).text
+            #expect(!new.contains("- -") && !new.contains("- 1.") && !new.contains("- 2."), "\(tool): \(new)")
+            #expect(new.contains("- Priya: the flow is confusing.") && new.contains("- Jonas - profile the query."), "\(tool): \(new)")
+        }
+    }
+
     @Test func rewriteOfASelectionOnlyTouchesTheSelection() throws {
         let text = "In order to win, train. In order to rest, sleep."
         let range = NSRange(location: 24, length: text.utf16.count - 24)

@@ -97,7 +97,9 @@ struct LlamaServerIntegrationTests {
                     rejected += 1
                     guard case let .engineFailed(m) = e else { Issue.record("\(tool): \(e)"); continue }
                     table.append("\(tool) ← \(text.prefix(20))…: \(m)")
-                    #expect(m.contains("rejected") || m.contains("cut off"), "\(tool): \(m)")
+                    // A reason: the answer broke the contract, was cut off, or (on a loaded host,
+                    // the model on the same two cores as a build) did not finish in time.
+                    #expect(m.contains("rejected") || m.contains("cut off") || m.contains("did not finish"), "\(tool): \(m)")
                 }
             }
         }

@@ -161,7 +161,7 @@ public struct RealWordSlipRule: Rule {
                     let subject = be.hasASCIIPrefix("i'm") ? "I " : be.hasASCIISuffix("'re") ? String(tokens[p].text.dropLast(3)) + " " : be.hasASCIISuffix("'s") ? String(tokens[p].text.dropLast(2)) + " " : ""
                     let verb = be.isAny(of: "was", "were") ? w + "d" : be.isAny(of: "is", "he's", "she's") ? w + "s" : w
                     out.append(RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [subject + verb],
-                                         message: "“\(tokens[i].text)” is a verb: “\(subject + verb)”, without “be”."))
+                                         message: "“\(tokens[i].text)” is a verb, used without “\(tokens[p].text)”: “\(subject + verb)”."))
                 }
             // “I walk to work everyday.”: the adjective (“an everyday task”) comes before a noun;
             // at the end of a clause or before a preposition it is the adverb “every day”.

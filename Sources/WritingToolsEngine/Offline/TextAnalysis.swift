@@ -178,7 +178,7 @@ struct TextAnalysis {
                     plain = source(doc)
                 }
                 let quoted = plain.hasPrefix(">")
-                plain = Self.flatten(plain)
+                plain = Self.strippingListMarker(Self.flatten(plain))
                 if plain.isEmpty { continue }
                 var terms: [String] = []
                 var words = 0
@@ -300,6 +300,26 @@ struct TextAnalysis {
             if k > 0, let f = l.first(where: { !$0.isWhitespace }), !(f.isUppercase || f.isNumber || ">-*•–".contains(f)) { return false }
         }
         return true
+    }
+
+    /// `s` without a plain-text list marker at its start (`- `, `* `, `+ `, `• `, `– `, `1. `,
+    /// `2) `), and empty when it is nothing but one (`1.`, which the sentence splitter ends a
+    /// sentence after): plain text's own bullets, which the tools' output gives its own.
+    static func strippingListMarker(_ s: String) -> String {
+        var u = Substring(s).unicodeScalars
+        guard let f = u.first else { return s }
+        if "-*+•–".unicodeScalars.contains(f) {
+            u = u.dropFirst()
+            guard let n = u.first, n == " " || n == "\t" else { return s }
+            return String(String.UnicodeScalarView(u)).trimmingCharacters(in: .whitespaces)
+        }
+        var digits = 0
+        while let d = u.first, ("0"..."9").contains(d), digits < 3 { u = u.dropFirst(); digits += 1 }
+        guard digits > 0, let m = u.first, m == "." || m == ")" else { return s }
+        u = u.dropFirst()
+        if u.isEmpty { return "" }
+        guard let n = u.first, n == " " || n == "\t" else { return s }
+        return String(String.UnicodeScalarView(u)).trimmingCharacters(in: .whitespaces)
     }
 
     /// Plain text on one line: line breaks (and the "> " quote markers after them) become
