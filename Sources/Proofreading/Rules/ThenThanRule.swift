@@ -20,8 +20,9 @@ public struct ThenThanRule: Rule {
                         ("She knows more then her colleagues.", "She knows more than her colleagues."),
                         ("It is less controversial then one would think.", "It is less controversial than one would think."),
                         ("We chose speed rather then safety.", "We chose speed rather than safety."),
+                        ("I'd rather walk then drive.", "I'd rather walk than drive."),
                         ("There was no one other then us.", "There was no one other than us.")],
-            correct: ["Finish the faster one first, then the slower one.", "Tests got faster; then we added more.",
+            correct: ["Finish the faster one first, then the slower one.", "I would rather wait, then decide.", "We rather liked it then.", "Tests got faster; then we added more.",
                       "If the file is larger then we compress it.",
                       "Make it smaller and then test it again.", "We ate more, then left."])
     }
@@ -49,6 +50,11 @@ public struct ThenThanRule: Rule {
             } else if pw == "other", let pp = RuleSupport.previousWord(sentence, before: p) {
                 flag = tokens[pp].lower.isAny(of: "no", "nothing", "anything", "anyone", "nobody", "none", "someone", "something", "everything", "one", "any")
             } else if pw == "other" {
+                flag = true
+            } else if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lowerIs("rather"), RuleSupport.separatedBySpaceOnly(sentence, pp, p),
+                      let q = RuleSupport.previousWord(sentence, before: pp), tokens[q].lower.isAny(of: "i'd", "we'd", "you'd", "they'd", "he'd", "she'd", "would", "i", "we", "they"),
+                      let n = RuleSupport.nextWord(sentence, after: i), context.wordClasses?.isVerbBase(tokens[n].lower) == true || Lexicon.irregularBases.containsLower(of: tokens, n) {
+                // “I'd rather walk then drive”: a preference between two verbs.
                 flag = true
             } else if let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "more", "less", "fewer"), tokens[p].lower.count > 2 {
                 // “more expensive then”, “less controversial then”.

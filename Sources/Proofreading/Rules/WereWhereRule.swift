@@ -1,7 +1,8 @@
 import Foundation
 
 /// Flags “where” typed for “were” after a subject pronoun (“we where late”) and “were” typed
-/// for “where” after verbs of knowing (“do you know were they went?”).
+/// for “where” after verbs of knowing (“do you know were they went?”), and “were” opening a
+/// statement for “we're” (“Were going home now.”).
 public struct WereWhereRule: Rule {
     /// Stable rule ID.
     public let id = "EN_WERE_WHERE"
@@ -23,9 +24,10 @@ public struct WereWhereRule: Rule {
                         ("They where not happy about it.", "They were not happy about it."),
                         ("Do you know were they went?", "Do you know where they went?"),
                         ("Check were the error occurred.", "Check where the error occurred."),
-                        ("Were are you going?", "Where are you going?")],
+                        ("Were are you going?", "Where are you going?"),
+                        ("Were going home now.", "We're going home now.")],
             correct: ["I will show you where to go.", "Were you there?", "Were they happy?", "Tell them where we are.", "We were late.",
-                      "The results we knew were the best we had.", "Where were they going?"])
+                      "The results we knew were the best we had.", "Where were they going?", "Were the kids going home?"])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -61,6 +63,13 @@ public struct WereWhereRule: Rule {
                 guard flag else { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("where", like: tokens[i].text)],
                                      message: "Use “where” (the place) here; “were” is a form of “be”."))
+            } else if w == "were", RuleSupport.previousWord(sentence, before: i) == nil, let j = RuleSupport.nextWord(sentence, after: i),
+                      TheirThereRule.progressive.containsLower(of: tokens, j), !tokens[j].lowerIs("being"),
+                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "now", "there", "a", "the"),
+                      sentence.tokens.last(where: { $0.kind == .punctuation })?.text != "?" {
+                // “Were going home now.”: no question, so a subject and its verb: “We're”.
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("we're", like: tokens[i].text)],
+                                     message: "Use “we're” (we are) here; “were” is a form of “be” and needs a subject."))
             } else if w == "were", RuleSupport.previousWord(sentence, before: i) == nil, let j = RuleSupport.nextWord(sentence, after: i),
                       tokens[j].lower.isAny(of: "are", "is", "do", "does", "did", "can", "could", "should", "will", "would", "have", "has"),
                       let k = RuleSupport.nextWord(sentence, after: j), Lexicon.subjectPronouns.containsLower(of: tokens, k) || Lexicon.determiners.containsLower(of: tokens, k),
