@@ -84,7 +84,7 @@ public struct NounSubjectAgreementRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("The dogs barks loudly.", "The dogs bark loudly."),
+            incorrect: [("The dogs barks loudly.", "The dogs bark loudly."), ("People is very friendly here.", "People are very friendly here."),
                         ("The dogs of war is released.", "The dogs of war are released."),
                         ("Many users in Asia wants to learn English.", "Many users in Asia want to learn English."),
                         ("She asked whether the black dogs was released.", "She asked whether the black dogs were released."),
@@ -103,7 +103,7 @@ public struct NounSubjectAgreementRule: Rule {
                         ("Every morning, my uncle wash his car.", "Every morning, my uncle washes his car."),
                         ("My father have a new car.", "My father has a new car."),
                         ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery.")],
-            correct: ["The color of the dogs is brown.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
+            correct: ["The color of the dogs is brown.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
                       "We thanked them and the team was happy.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
@@ -293,7 +293,11 @@ public struct NounSubjectAgreementRule: Rule {
             // After a quantifier and “of” (“many of them”), only a plural head is checked.
             let quantified = Self.isQuantified(sentence, head)
             let pluralPronoun = quantified && w.isAny(of: "them", "us", "you")
-            guard tokens[head].startsLowercase, !RuleSupport.isCodeLike(tokens, head), pluralPronoun || !subjectPronouns.contains(w),
+            // Capitalised only as the sentence's first word, and then only an irregular plural
+            // (“People is friendly” → “are”; not “Jones is”, a name that is also a plural).
+            let capitalisedFirst = !tokens[head].startsLowercase && tokens[head].startsUppercase && !tokens[head].isAllCaps
+                && head == tokens.firstIndex(where: { $0.kind == .word }) && irregularPlurals.contains(w)
+            guard tokens[head].startsLowercase || capitalisedFirst, !RuleSupport.isCodeLike(tokens, head), pluralPronoun || !subjectPronouns.contains(w),
                   pluralPronoun || !objectPronouns.contains(w), !indefinites.contains(w) || w == "people" else { continue }
             // The determiner before the head, if any.
             let determiner = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower }.flatMap { determiners.contains($0) ? $0 : nil }
