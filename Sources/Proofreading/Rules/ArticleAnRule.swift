@@ -42,7 +42,7 @@ public struct ArticleAnRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("We waited for a hour.", "We waited for an hour."), ("This is an a book.", "This is a book."), ("I have a the key.", "I have the key."),
+            incorrect: [("We waited for a hour.", "We waited for an hour."), ("Install it as a npm package.", "Install it as an npm package."), ("This is an a book.", "This is a book."), ("I have a the key.", "I have the key."),
                         ("She is an university student.", "She is a university student."),
                         ("He has a MBA from Yale.", "He has an MBA from Yale."),
                         ("It was an one-off event.", "It was a one-off event."),
@@ -125,7 +125,14 @@ public struct ArticleAnRule: Rule {
         if t.traits.contains(.multipleUppercase), case let chars = Array(text), chars.count >= 3, chars[0].isUppercase, chars[1].isUppercase, chars[2].isLowercase { return vowelLetters.contains(chars[0]) }
         let w = t.lower
         if w.hasASCIIPrefix("eu"), ["euler", "eulerian", "euclid"].contains(where: { w.hasASCIIPrefix($0) }) { return w.hasASCIIPrefix("eul") ? true : false }
-        // A word the dictionary does not know (“udev”, “npm”): its sound cannot be told.
+        // A lowercase word of two to four letters without a vowel (“rpm”, “npm”, “mph”): an
+        // initialism, said letter by letter, from its first letter's name (“an rpm file”).
+        // (Lowercase: “Mrs.”, “Dr.” are said as words; not glued to code: “std::vector”.)
+        if length >= 2, length <= 4, t.startsLowercase, t.traits.contains(.ascii), !w.utf8.contains(where: { "aeiouy".utf8.contains($0) }),
+           j + 1 >= sentence.tokens.count || sentence.tokens[j + 1].isSpace || sentence.tokens[j + 1].isOne(of: ",.;!?)") {
+            return vowelLetters.contains(Character(String(w.prefix(1)).uppercased()))
+        }
+        // A word the dictionary does not know (“udev”): its sound cannot be told.
         if !speller.isCorrect(text) && !speller.isCorrect(w) { return nil }
         let initial = w.utf8.first ?? 0
         if silentHInitials.contains(initial), silentH.contains(where: { w.hasASCIIPrefix($0) }) {

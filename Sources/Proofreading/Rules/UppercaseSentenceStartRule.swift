@@ -34,7 +34,7 @@ public struct UppercaseSentenceStartRule: Rule {
                         ("hey team! The build is broken again.", "Hey team! The build is broken again.")],
             correct: ["The server runs on port 8080, e.g. on your laptop.",
                       "iOS apps need a signed build before they run on a device.",
-                      "npm install fetches the dependencies.",
+                      "npm install fetches the dependencies.", "The release is out. npm 7 comes with many new features.",
                       "“Why not?” she asked, and laughed.",
                       "returns the parsed value",
                       "this is how it starts.",
@@ -109,6 +109,8 @@ public struct UppercaseSentenceStartRule: Rule {
         // dictionary word that also appears in the document's code (“access”, “the”) is still
         // a word at the start of a sentence.
         guard context.speller.isCorrect(tokens[first].text) else { return [] }
+        // A lowercase word without a vowel is a command or an initialism written so (`npm`, `gpg`).
+        if tokens[first].range.length >= 2, !tokens[first].lower.utf8.contains(where: { "aeiouy".utf8.contains($0) }) { return [] }
         // Glued to code before it (“`foo`bar”): part of an identifier.
         if first > 0, tokens[first - 1].kind == .placeholder { return [] }
         let words = tokens.filter { $0.kind == .word }.count

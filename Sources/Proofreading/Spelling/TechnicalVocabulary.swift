@@ -12,8 +12,9 @@ import Foundation
 ///
 /// The list is ours (terms of programming, operating systems, networking and data formats as
 /// they appear in documentation and READMEs), kept to words with no plausible reading as a
-/// misspelling of a common English word, and none said letter by letter (“npm”): a word in the
-/// dictionary is one whose sound `EN_A_VS_AN` judges from its spelling.
+/// misspelling of a common English word. Vowel-less initialisms (“npm”) are said letter by
+/// letter, as `EN_A_VS_AN` reads any lowercase word of two to four letters without a vowel
+/// (“an npm package”, “an rpm file”).
 enum TechnicalVocabulary {
     /// The words, lowercase.
     static let words: WordSet = [
@@ -68,7 +69,7 @@ enum TechnicalVocabulary {
         // From a later trial (“embeddable” → “emendable”, “upvoted” → “updated”, “relicensing” → “re licensing”).
         "embeddable", "walkthrough", "walkthroughs", "upvote", "upvotes", "upvoted", "downvote", "downvotes", "downvoted",
         "relicense", "relicensed", "relicensing", "sublicense", "sublicensed", "sublicensing", "autolink", "autolinks",
-        "autolinked", "hashtag", "hashtags",
+        "autolinked", "hashtag", "hashtags", "npm", "pnpm",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:
