@@ -84,7 +84,7 @@ public struct NounSubjectAgreementRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("The dogs barks loudly.", "The dogs bark loudly."), ("People is very friendly here.", "People are very friendly here."),
+            incorrect: [("The dogs barks loudly.", "The dogs bark loudly."), ("People is very friendly here.", "People are very friendly here."), ("The news are bad.", "The news is bad."),
                         ("The dogs of war is released.", "The dogs of war are released."),
                         ("Many users in Asia wants to learn English.", "Many users in Asia want to learn English."),
                         ("She asked whether the black dogs was released.", "She asked whether the black dogs were released."),
@@ -311,8 +311,10 @@ public struct NounSubjectAgreementRule: Rule {
             let isPlural = pluralPronoun || !notPlural.contains(w) && !w.hasASCIISuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil || flaggedPlural)
             if quantified && !isPlural { continue }
             if widened && !isPlural { continue }
-            let isSingular = !isPlural && !(determiner ?? "").isAny(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any") && !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
-                && !w.hasASCIISuffix("s") && classes.entry(w).map { !$0.contains("T") } == true
+            // “news” is singular though it ends in -s (“The news are bad” → “is”).
+            let isSingular = !isPlural && !(determiner ?? "").isAny(of: "these", "those", "both", "many", "several", "few", "all", "some", "most", "no", "any")
+                && (w == "news" || !collective.contains(w) && !notPlural.contains(w) && classes.isSingularNoun(w)
+                    && !w.hasASCIISuffix("s") && classes.entry(w).map { !$0.contains("T") } == true)
             // “three inches is such a height”: a measure agrees as one amount; “the three were”.
             if let p = RuleSupport.previousWord(sentence, before: head), DeterminerNumberRule.numbers.containsLower(of: tokens, p) || tokens[p].kind == .number { continue }
             if let p = sentence.previousNonSpace(before: head), tokens[p].kind == .number { continue }
