@@ -3,8 +3,8 @@ import Foundation
 /// Flags “much” before a plural count noun, which takes “many”: “Much people came” → “Many
 /// people”, “I have much friends” → “many friends”, “too much mistakes” → “too many mistakes”.
 ///
-/// Follows LanguageTool's `MUCH_COUNTABLE` (grammar.xml) and Swan, *Practical English Usage*,
-/// §355 (“much” with uncountable nouns, “many” with plurals). “much” as an adverb before a verb
+/// Follows the usage rule that “much” goes with uncountable nouns and “many” with plurals (Swan,
+/// *Practical English Usage*, entry “much and many”). “much” as an adverb before a verb
 /// (“It much resembles…”, “This much improves…”) is left alone: it must open the sentence or
 /// follow a verb, a preposition, “too”, “so”, “how” or “as”.
 public struct MuchManyRule: Rule {
@@ -30,8 +30,6 @@ public struct MuchManyRule: Rule {
                       "I have many friends.", "So much for that.", "He was much changed."])
     }
 
-    /// Plurals without -s.
-    static let irregularPlurals: WordSet = ["people", "children", "men", "women", "feet", "teeth", "mice", "geese"]
     /// Plurals in -s that are uncountable or singular (“much news”, “much physics”).
     static let singularInS: WordSet = ["news", "less", "means", "series", "species", "physics", "mathematics", "economics",
                                        "politics", "athletics", "gymnastics", "ethics", "linguistics", "statistics", "thanks", "progress",
@@ -60,7 +58,7 @@ public struct MuchManyRule: Rule {
             let n = tokens[j].lower
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             let isPlural: Bool
-            if Self.irregularPlurals.contains(n) {
+            if NounSubjectAgreementRule.irregularPlurals.contains(n) {  // plurals without -s
                 isPlural = true
             } else if n.hasASCIISuffix("s"), !n.hasASCIISuffix("ss"), n.count >= 4, !Self.singularInS.contains(n) {
                 // A noun's plural: the singular is a noun entry with the plural flag (`friend/UGSDY`

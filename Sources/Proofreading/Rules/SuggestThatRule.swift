@@ -4,8 +4,8 @@ import Foundation
 /// to go” → “He suggested that I go” (the mandative subjunctive: “that he go”). “Suggest” takes
 /// a that-clause or an -ing form (“suggested going”), never a person and “to”.
 ///
-/// Follows LanguageTool's `SUGGEST_TO` (grammar.xml) and Swan, *Practical English Usage*, §567
-/// (“suggest”): “I suggest that you go”, not “I suggest you to go”.
+/// Follows Swan, *Practical English Usage*, entry “suggest”: “I suggest that you go”, not “I
+/// suggest you to go”.
 public struct SuggestThatRule: Rule {
     /// Stable rule ID.
     public let id = "EN_SUGGEST_THAT"

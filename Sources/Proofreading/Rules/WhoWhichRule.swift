@@ -3,8 +3,8 @@ import Foundation
 /// Flags “which” after a noun for a person, where English uses “who”: “The man which helped me”
 /// → “The man who helped me”, “students which fail” → “students who fail”.
 ///
-/// Follows LanguageTool's `WHO_WHICH` idea (a relative pronoun for people) and Swan, *Practical
-/// English Usage*, §494 (“who” for people, “which” for things). Only nouns that always mean
+/// Follows the rule for relative pronouns (“who” for people, “which” for things; Swan, *Practical
+/// English Usage*, entries on relative clauses). Only nouns that always mean
 /// people, right before “which” with no comma (“the man, which surprised us” may refer to a
 /// whole clause), and a verb or a pronoun after “which”.
 public struct WhoWhichRule: Rule {
