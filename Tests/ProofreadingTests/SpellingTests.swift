@@ -109,6 +109,35 @@ import DocumentStructure
         #expect(Self.flaggedWords("I dont know.") == ["dont"])
     }
 
+    /// A contraction written onto a name or a noun the dictionary lists without it (`Dinah’ll`,
+    /// `John'd`): known when its stem is; a misspelt stem is still flagged, and `n't` is no
+    /// such ending (`could'nt` is a slip).
+    @Test func contractionsOfKnownStems() {
+        #expect(Self.flaggedWords("“Dinah’ll miss me very much to-night, I should think!”").isEmpty)
+        #expect(Self.flaggedWords("John'd know, and the kids've seen it; the dogs're out.").isEmpty)
+        #expect(Self.flaggedWords("Dinnah’ll miss me.") == ["Dinnah’ll"])
+        #expect(Self.flaggedWords("I could'nt go.") == ["could'nt"])
+        #expect(SpellingRule.contractionStem("Dinah'LL") == "Dinah")
+        #expect(SpellingRule.contractionStem("'ll") == nil)
+        #expect(SpellingRule.contractionStem("couldn't") == nil)
+    }
+
+    /// The verdict on an unknown word is remembered with the token after it, the one part of
+    /// the sentence its ranking reads: “ther is” → “there”, “ther car” → “their”, checked in
+    /// either order and again, give the same guesses as a fresh speller.
+    @Test func rememberedVerdictsFollowTheNextWord() throws {
+        let texts = ["I think ther is a problem.", "I like ther car.", "I think ther is a problem.", "I like ther car."]
+        let remembered = texts.map { Self.flags($0).first?.replacements.first }
+        #expect(remembered == ["there", "their", "there", "their"])
+        for text in texts {
+            let fresh = try HunspellSpeller(language: "en-US")
+            let first = Self.flags(text, speller: fresh).first
+            let again = Self.flags(text, speller: fresh).first
+            #expect(first?.replacements == again?.replacements && first?.message == again?.message)
+            #expect(first?.replacements == Self.flags(text).first?.replacements)
+        }
+    }
+
     @Test func suggestionsAreFast() {
         let words = ["recieve", "teh", "definately", "seperate", "occured", "untill", "wich", "becuase",
                      "accomodate", "goverment", "beleive", "freind", "enviroment", "knowlege", "wierd"]

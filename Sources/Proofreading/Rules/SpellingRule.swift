@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Flags words the speller does not know, except those that are plainly not prose words:
 /// tokens with digits, acronyms in capitals, CamelCase and snake_case identifiers, words in
@@ -88,25 +89,42 @@ public struct SpellingRule: Rule {
     }
 
     /// True when the speller or the vocabulary accepts `word`, its straight-apostrophe form,
-    /// or the stem of its possessive (`Harper's`, `internet’s`).
+    /// or the stem of its possessive (`Harper's`, `internet’s`) or of a contraction of
+    /// `will`, `would`/`had`, `have` or `are` written onto it (`Dinah’ll`, `John'd`,
+    /// `Mary've`): the dictionaries list those only for pronouns and a few nouns.
     static func isKnown(_ word: String, speller: any Speller, vocabulary: Vocabulary) -> Bool {
         if vocabulary.contains(word) || speller.isCorrect(word) { return true }
-        // Loanwords with their accents (café, naïve, résumé, Zürich) when the dictionary has the
-        // plain form.
-        if !word.unicodeScalars.allSatisfy(\.isASCII) {
-            let folded = word.folding(options: .diacriticInsensitive, locale: nil)
-            if folded != word, folded.unicodeScalars.allSatisfy(\.isASCII), speller.isCorrect(folded) { return true }
-        }
         var straight = word
-        if word.unicodeScalars.contains("\u{2019}") {
-            straight = word.replacingOccurrences(of: "\u{2019}", with: "'")
-            if vocabulary.contains(straight) || speller.isCorrect(straight) { return true }
+        if !word.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Loanwords with their accents (café, naïve, résumé, Zürich) when the dictionary has
+            // the plain form. (Foundation's folding is slow: only for words with a letter
+            // outside ASCII, not for a mere `’`.)
+            if word.unicodeScalars.contains(where: { $0.value >= 0x80 && $0 != "\u{2019}" }) {
+                let folded = word.folding(options: .diacriticInsensitive, locale: nil)
+                if folded != word, folded.unicodeScalars.allSatisfy(\.isASCII), speller.isCorrect(folded) { return true }
+            }
+            if word.unicodeScalars.contains("\u{2019}") {
+                straight = Token.straightened(word)
+                if vocabulary.contains(straight) || speller.isCorrect(straight) { return true }
+            }
         }
-        if straight.hasASCIISuffix("'s") || straight.hasASCIISuffix("'S") {
-            let stem = String(straight.dropLast(2))
-            if !stem.isEmpty && (vocabulary.contains(stem) || speller.isCorrect(stem)) { return true }
-        }
+        if let stem = contractionStem(straight), !stem.isEmpty, vocabulary.contains(stem) || speller.isCorrect(stem) { return true }
         return false
+    }
+
+    /// `word` (straight apostrophes) without a possessive `'s` or a contraction `'ll`, `'d`,
+    /// `'ve`, `'re` at its end (any case), or nil when it has none. Not `n't` (“could'nt” is a
+    /// slip, and the dictionaries list the real ones) nor `'m` (only “I'm”).
+    static func contractionStem(_ word: String) -> String? {
+        let b = Array(word.utf8)
+        guard let apostrophe = b.lastIndex(of: 0x27), apostrophe > 0 else { return nil }
+        let suffix = b[(apostrophe + 1)...].map { $0 | 0x20 }
+        switch suffix {
+        case [0x73], [0x6C, 0x6C], [0x64], [0x76, 0x65], [0x72, 0x65]:   // s, ll, d, ve, re
+            return String(decoding: b[..<apostrophe], as: UTF8.self)
+        default:
+            return nil
+        }
     }
 
     /// True when the capitalised word `index` of `words` (word tokens of one sentence) is, by
@@ -513,6 +531,91 @@ public struct SpellingRule: Rule {
         }
     }
 
+    /// What the rule says of an unknown word `token` of `sentence`, whatever its place: its
+    /// guesses in the order shown (``rerank(_:for:in:speller:scores:)``, the other dialect's
+    /// spelling first), whether it reads as a name, whether it is a near miss
+    /// (``isNearMiss(_:speller:maxScore:)``), and the message.
+    struct Verdict: Sendable {
+        var replacements: [String]
+        var isName: Bool
+        var isNearMiss: Bool
+        var message: String
+    }
+
+    /// ``Verdict`` of `token`, remembered by the Hunspell speller (``SpellingVerdicts``) per word
+    /// and the token after it (the only part of the sentence the ranking reads): an editor
+    /// checks a paragraph again on every keystroke, and a misspelling or a name stays in it.
+    static func verdict(on token: Token, in sentence: Sentence, context: RuleContext) -> Verdict {
+        guard let memo = context.hunspell?.spellingVerdicts else { return makeVerdict(on: token, in: sentence, context: context) }
+        let tokens = sentence.tokens
+        let next = tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace })
+        // The next token as the ranking reads it: absent, punctuation, or its lowercase form.
+        let key = token.text + "\u{0}" + (next.map { tokens[$0].kind == .punctuation ? "\u{2}" : tokens[$0].lower } ?? "\u{1}")
+        if let known = memo.value(for: key) { return known }
+        let verdict = makeVerdict(on: token, in: sentence, context: context)
+        memo.remember(verdict, for: key)
+        return verdict
+    }
+
+    /// ``Verdict`` of `token`, computed.
+    private static func makeVerdict(on t: Token, in sentence: Sentence, context: RuleContext) -> Verdict {
+        var replacements: [String]
+        var scores: [String: Int] = [:]
+        if let hunspell = context.hunspell {
+            let scored = hunspell.suggester.scoredSuggestions(for: t.text, limit: 5)
+            replacements = scored.map(\.text)
+            for s in scored where scores[s.text] == nil { scores[s.text] = s.score }
+        } else {
+            replacements = context.speller.suggestions(for: t.text, limit: 5)
+        }
+        replacements.removeAll { $0 == t.text }
+        replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller, scores: scores)
+        // The other English dialect's spelling (“colour” in American English) is named as such.
+        let dialect = DialectVariants.variant(of: t.text, speller: context.speller)
+        if let dialect {
+            replacements.removeAll { $0 == dialect.replacement }
+            replacements = Array(([dialect.replacement] + replacements).prefix(5))
+        }
+        // A capitalised word that is no slip of a known word is a name more often than a typo
+        // (“I met Siobhan”): a hint, under its own category, not a typo.
+        // (Not a closed compound whose guess is its two words: “Afterall” → “After all”.)
+        let nearMiss = Self.isNearMiss(t.text, speller: context.speller)
+        let isName = dialect == nil && t.startsUppercase && !t.isAllCaps && !nearMiss
+            && !(replacements.first.map { Self.isSplit($0, of: t.text) } ?? false)
+        let message: String
+        // A very long run of letters is named by its start, not copied whole into the message.
+        let shown = t.text.count > 40 ? String(t.text.prefix(30)) + "…" : t.text
+        if let dialect {
+            message = dialect.message
+        } else if isName {
+            message = replacements.first.map { "“\(shown)” is not in the dictionary: a name (add it to your word list), or did you mean “\($0)”?" }
+                ?? "“\(shown)” is not in the dictionary: a name? Add it to your word list."
+        } else if let best = replacements.first {
+            message = "“\(shown)” is not in the dictionary. Did you mean “\(best)”?"
+        } else if t.text.utf8.count > SpellingSuggester.maxWordLength {
+            message = "“\(shown)” (\(t.text.count) letters) is not in the dictionary: it is too long to be a word."
+        } else {
+            message = "“\(shown)” is not in the dictionary: check its spelling, or add it to your word list."
+        }
+        return Verdict(replacements: replacements, isName: isName, isNearMiss: nearMiss, message: message)
+    }
+
+    /// Verdicts on unknown words (``SpellingRule/verdict(on:in:context:)``), by word and the
+    /// token after it; forgets everything at 4,096 entries (bounded memory).
+    final class SpellingVerdicts: Sendable {
+        private let entries = Mutex<[String: Verdict]>([:])
+        static let capacity = 4_096
+
+        func value(for key: String) -> Verdict? { entries.withLock { $0[key] } }
+
+        func remember(_ verdict: Verdict, for key: String) {
+            entries.withLock {
+                if $0.count >= Self.capacity { $0.removeAll(keepingCapacity: true) }
+                $0[key] = verdict
+            }
+        }
+    }
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         // Most sentences have no unknown word: find that out reading tokens in place, a word
@@ -572,8 +675,10 @@ public struct SpellingRule: Rule {
             // A capitalised word mid-sentence may be a name: its guess is never applied unattended.
             // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
             // (a phrase in another language: “Ça va très bien, merci”; a run of names).
+            let verdict = Self.verdict(on: t, in: sentence, context: context)
+            let replacements = verdict.replacements, isName = verdict.isName
             let midSentence = i > 0
-            var confident = !(t.startsUppercase && midSentence) && !Self.foreignLooking(t.text) && Self.isNearMiss(t.text, speller: context.speller)
+            var confident = !(t.startsUppercase && midSentence) && !Self.foreignLooking(t.text) && verdict.isNearMiss
             if confident {
                 // The run of unknown words around this one: a phrase, unless every word in it is a
                 // plain slip of a known word (“I recieve teh letter”). This word is one (it is
@@ -586,43 +691,6 @@ public struct SpellingRule: Rule {
                 if (a > 0 && Self.foreignLooking(words[a - 1].text)) || (b + 1 < words.count && Self.foreignLooking(words[b + 1].text)) {
                     confident = false
                 }
-            }
-            var replacements: [String]
-            var scores: [String: Int] = [:]
-            if let hunspell = context.hunspell {
-                let scored = hunspell.suggester.scoredSuggestions(for: t.text, limit: 5)
-                replacements = scored.map(\.text)
-                for s in scored where scores[s.text] == nil { scores[s.text] = s.score }
-            } else {
-                replacements = context.speller.suggestions(for: t.text, limit: 5)
-            }
-            replacements.removeAll { $0 == t.text }
-            replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller, scores: scores)
-            // The other English dialect's spelling (“colour” in American English) is named as such.
-            let dialect = DialectVariants.variant(of: t.text, speller: context.speller)
-            if let dialect {
-                replacements.removeAll { $0 == dialect.replacement }
-                replacements = Array(([dialect.replacement] + replacements).prefix(5))
-            }
-            // A capitalised word that is no slip of a known word is a name more often than a typo
-            // (“I met Siobhan”): a hint, under its own category, not a typo.
-            // (Not a closed compound whose guess is its two words: “Afterall” → “After all”.)
-            let isName = dialect == nil && t.startsUppercase && !t.isAllCaps && !Self.isNearMiss(t.text, speller: context.speller)
-                && !(replacements.first.map { Self.isSplit($0, of: t.text) } ?? false)
-            let message: String
-            // A very long run of letters is named by its start, not copied whole into the message.
-            let shown = t.text.count > 40 ? String(t.text.prefix(30)) + "…" : t.text
-            if let dialect {
-                message = dialect.message
-            } else if isName {
-                message = replacements.first.map { "“\(shown)” is not in the dictionary: a name (add it to your word list), or did you mean “\($0)”?" }
-                    ?? "“\(shown)” is not in the dictionary: a name? Add it to your word list."
-            } else if let best = replacements.first {
-                message = "“\(shown)” is not in the dictionary. Did you mean “\(best)”?"
-            } else if t.text.utf8.count > SpellingSuggester.maxWordLength {
-                message = "“\(shown)” (\(t.text.count) letters) is not in the dictionary: it is too long to be a word."
-            } else {
-                message = "“\(shown)” is not in the dictionary: check its spelling, or add it to your word list."
             }
             // Applied unattended only when the guess is one slip from what was typed (a letter
             // added, dropped, changed, or two swapped): “teh” → “the”, never “sudo” → “side”.
@@ -653,7 +721,7 @@ public struct SpellingRule: Rule {
             if confident, Self.touchesHyphen(tokens, k) { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
             if confident, Self.isFollowed(tokens, k, by: "\u{2014}\u{2013}") { confident = false }
-            out.append(RuleMatch(range: t.range, replacements: replacements, message: message, isConfident: confident && !isName,
+            out.append(RuleMatch(range: t.range, replacements: replacements, message: verdict.message, isConfident: confident && !isName,
                                   category: isName ? .names : nil))
         }
         return out

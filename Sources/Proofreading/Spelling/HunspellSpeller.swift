@@ -74,6 +74,8 @@ public final class HunspellSpeller: Speller, Sendable {
     private let handle: HunspellHandle
     /// The suggestion engine (lazy: nothing is built until the first suggestion).
     public let suggester: SpellingSuggester
+    /// What ``SpellingRule`` said of the unknown words it met, remembered for this dictionary.
+    let spellingVerdicts = SpellingRule.SpellingVerdicts()
 
     /// Loads the dictionary for `language` (`en-US`, `en_GB`, case-insensitive) from
     /// ``searchPaths``.
