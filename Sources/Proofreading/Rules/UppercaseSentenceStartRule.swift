@@ -26,6 +26,7 @@ public struct UppercaseSentenceStartRule: Rule {
             incorrect: [("The build failed. we retried it twice.", "The build failed. We retried it twice."),
                         ("I have complete conviction in this. she is absolutely guilty", "I have complete conviction in this. She is absolutely guilty"),
                         ("It rained all day! then the sun came out.", "It rained all day! Then the sun came out."),
+                        ("We lost the match. Stop! we have to talk about it.", "We lost the match. Stop! We have to talk about it."),
                         ("The script renames every file in one go. run it twice to undo.", "The script renames every file in one go. Run it twice to undo."),
                         ("We kept a diary of the trip. 🌲 it rained on most days.", "We kept a diary of the trip. 🌲 It rained on most days."),
                         ("the parser reads the whole file first. It then builds the tree.", "The parser reads the whole file first. It then builds the tree."),
@@ -43,7 +44,10 @@ public struct UppercaseSentenceStartRule: Rule {
                       "where n is the number of rows in the table.",
                       "The board measures 12 in. across the top.",
                       "See J. R. R. Tolkien for the details.",
-                      "We waited... and then it worked.", "see below. The rest follows."])
+                      "We waited... and then it worked.", "see below. The rest follows.",
+                      "“Oh! the Duchess, the Duchess! Oh! won’t she be savage!” said the Rabbit.",
+                      "She ran back to the door, but, alas! the key was gone.",
+                      "When suddenly, thump! thump! down she came upon a heap of sticks."])
     }
 
     /// Fewest words of a one-sentence paragraph that starts lowercase and is flagged: a
@@ -93,6 +97,45 @@ public struct UppercaseSentenceStartRule: Rule {
         }
     }
 
+    /// Interjections that open an exclamation inside a sentence (“Oh! the Duchess!”, “Alas! it
+    /// was too late”): the sentence goes on in lowercase after them, in fiction and speech.
+    static let interjections: WordSet = [
+        "oh", "o", "ah", "ahh", "aha", "alas", "ha", "hah", "oho", "ooh", "ohh", "eh", "hey", "wow", "ugh", "hurrah",
+        "hooray", "hush", "hark", "lo", "pooh", "bah", "ouch", "oops", "whoa", "huh", "hmm", "phew", "yikes",
+    ]
+
+    /// Most words of an exclamation set off inside a sentence by a comma, a colon, a semicolon or
+    /// a dash (“but, alas for poor Alice! when she got there”).
+    static let maximumInnerExclamationWords = 4
+
+    /// True when `prev`, a sentence ending with “!”, ends with an exclamation inside a longer
+    /// sentence rather than a sentence of its own: an interjection (“Oh!”, “but, alas!”), a few
+    /// words set off by a comma, a colon, a semicolon or a dash (“in another moment, splash!”,
+    /// “the other—Bill!”), or one word or two that themselves go on in lowercase (the second
+    /// “thump!” of “suddenly, thump! thump! down she came”). A sentence that opens with the
+    /// exclamation (“It rained all day! then…”) is none of these.
+    static func isExclamationWithin(_ prev: TokenList) -> Bool {
+        guard let bang = prev.lastIndex(where: { !$0.isSpace }), bang >= 1, prev[bang].isOne(of: "!") else { return false }
+        var k = bang - 1
+        while k >= 0, prev[k].isSpace { k -= 1 }
+        guard k >= 0, prev[k].kind == .word else { return false }
+        if interjections.containsLower(of: prev, k) { return true }
+        var words = 0
+        while k >= 0 {
+            if prev[k].kind == .word {
+                words += 1
+            } else if !prev[k].isSpace {
+                break
+            }
+            k -= 1
+        }
+        guard words <= maximumInnerExclamationWords else { return false }
+        if k >= 0 { return prev[k].isOne(of: ",;:-\u{2013}\u{2014}") }
+        // The whole sentence is the exclamation: one that goes on in lowercase itself.
+        guard words <= 2, let first = prev.firstIndex(where: { $0.kind == .word }) else { return false }
+        return prev[first].startsLowercase
+    }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         if context.isHeading || context.blockKind == .heading { return [] }
@@ -113,7 +156,9 @@ public struct UppercaseSentenceStartRule: Rule {
         if tokens[first].range.length >= 2, !tokens[first].lower.utf8.contains(where: { "aeiouy".utf8.contains($0) }) { return [] }
         // Glued to code before it (“`foo`bar”): part of an identifier.
         if first > 0, tokens[first - 1].kind == .placeholder { return [] }
-        let words = tokens.filter { $0.kind == .word }.count
+        // Counted in place (`tokens.filter` copied every word token to count them).
+        var words = 0
+        for i in tokens.indices where tokens[i].kind == .word { words += 1 }
         if context.sentenceIndex == 0 {
             // A block's first sentence may be a fragment, a list item, a table cell or a
             // continuation of text the checker does not see: flagged only in a paragraph of
@@ -151,6 +196,9 @@ public struct UppercaseSentenceStartRule: Rule {
                     || w.startsLowercase && !context.speller.isCorrect(w.text) { return [] }
             }
             guard words >= 2 else { return [] }
+            // Speech taken up after a break (“after all. “—said I could not swim—””).
+            if tokens[..<first].contains(where: { $0.isOne(of: "-\u{2013}\u{2014}\u{2026}") }) { return [] }
+            if end.isOne(of: "!"), Self.isExclamationWithin(prev) { return [] }
         }
         let fixed = tokens[first].text.prefix(1).uppercased() + tokens[first].text.dropFirst()
         return [RuleMatch(range: tokens[first].range, replacements: [fixed],
