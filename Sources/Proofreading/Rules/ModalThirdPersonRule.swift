@@ -38,7 +38,7 @@ public struct ModalThirdPersonRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("They will comes home.", "They will come home."),
+            incorrect: [("They will comes home.", "They will come home."), ("He must needs to leave now.", "He must need to leave now."),
                         // en_US lists `swim/MS` without verb flags (`swimming` is an entry apart).
                         ("He can swims across the lake.", "He can swim across the lake."),
                         ("Mozilla should has a grammar checker.", "Mozilla should have a grammar checker."),
@@ -50,7 +50,7 @@ public struct ModalThirdPersonRule: Rule {
                         ("They can doing it later.", "They can do it later."),
                         ("You should trying the new build.", "You should try the new build."),
                         ("We must running the tests first.", "We must run the tests first.")],
-            correct: ["Can files be shared between users?", "What he does matters to us.", "It is against his will.",
+            correct: ["They must needs come wriggling down from the sky.", "Can files be shared between users?", "What he does matters to us.", "It is against his will.",
                       "The tin can contains beans.", "Why can't users see the menu?", "We will see.",
                       "The will gives everything to his niece.", "She can tell it works.",
                       "I would say this works.", "You must be joking.", "We will be going soon.",
@@ -120,6 +120,10 @@ public struct ModalThirdPersonRule: Rule {
             if let k = RuleSupport.nextWord(sentence, after: j), beForms.containsLower(of: tokens, k) || modals.containsNorm(of: tokens, k) { continue }
             // “should troops pass that way”: “should” opening a condition before its subject.
             if m == "should", let k = RuleSupport.nextWord(sentence, after: j), classes.isVerbBase(tokens[k].lower), classes.isNoun(v.lower) { continue }
+            // “must needs”: the old adverb “needs” (of necessity), not a verb (“they must needs
+            // come wriggling down”).
+            if m == "must", v.lowerIs("needs"), j == i + 2,
+               !(RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lowerIs("to") } ?? false) { continue }
             // “might has well” is “might as well”, not “might have well”.
             if v.lowerIs("has"), let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lowerIs("well") { continue }
             out.append(RuleMatch(range: v.range, replacements: [base],
