@@ -122,6 +122,18 @@ import DocumentStructure
         #expect(SpellingRule.contractionStem("couldn't") == nil)
     }
 
+    /// Affixes named with their hyphen, suffixes written onto a word, vowel-less parts of
+    /// hyphenated package names and “un” + a known participle are words of technical prose;
+    /// slips beside a hyphen are still flagged.
+    @Test func affixesAndHyphenatedNames() {
+        #expect(Self.flaggedWords("Use the -ing form after “enjoy” (not -ed).").isEmpty)
+        #expect(Self.flaggedWords("The machine was idle-ish, and cmark-gfm and pkg-config were installed.").isEmpty)
+        #expect(Self.flaggedWords("Common mistakes went unflagged in the unmerged branch.").isEmpty)
+        #expect(Self.flaggedWords("It is a state-of-teh-art build.") == ["teh"])
+        #expect(Self.flaggedWords("Common mistakes went unflaged.") == ["unflaged"])
+        #expect(Self.flaggedWords("Wait untill noon.") == ["untill"])
+    }
+
     /// The verdict on an unknown word is remembered with the token after it, the one part of
     /// the sentence its ranking reads: “ther is” → “there”, “ther car” → “their”, checked in
     /// either order and again, give the same guesses as a fresh speller.

@@ -103,7 +103,7 @@ public struct NounSubjectAgreementRule: Rule {
                         ("Every morning, my uncle wash his car.", "Every morning, my uncle washes his car."),
                         ("My father have a new car.", "My father has a new car."),
                         ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery.")],
-            correct: ["The color of the dogs is brown.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
+            correct: ["The color of the dogs is brown.", "The figures above are the first run's.", "The houses nearby are old.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
                       "We thanked them and the team was happy.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
@@ -321,7 +321,9 @@ public struct NounSubjectAgreementRule: Rule {
             // “Each students has”: the noun is what disagrees (``EveryEachPluralRule``), not the verb.
             if isPlural, determiner == "each" || determiner == "every" { continue }
             guard isPlural || isSingular, !closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w),
-                  !QuantifierPluralRule.numbers.contains(w), !numberWords.contains(w), !w.isAny(of: "here", "there", "home", "yesterday") else { continue }
+                  !QuantifierPluralRule.numbers.contains(w), !numberWords.contains(w), !w.isAny(of: "here", "there", "home", "yesterday"),
+                  // An adverb after the noun it places (“the figures above are”, “the houses nearby are”).
+                  !w.isAny(of: "above", "below", "nearby", "upstairs", "downstairs", "outside", "inside", "abroad", "overhead", "today", "tonight") else { continue }
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }
             if isPlural, let b = thirdBase {

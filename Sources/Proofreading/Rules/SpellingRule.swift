@@ -440,6 +440,18 @@ public struct SpellingRule: Rule {
                                           "re", "un", "de", "ex", "mid", "micro", "macro", "meta", "auto", "bi", "tri", "uni", "hyper",
                                           "ultra", "mega", "neo", "pseudo", "quasi", "cyber", "eco", "geo", "nano", "retro", "socio", "techno"]
 
+    /// Suffixes English writes onto a word with a hyphen (“idle-ish”, “Kafka-esque”, “cat-like”).
+    static let hyphenSuffixes: WordSet = ["ish", "esque", "like", "wise", "ness", "ism", "ist", "ists"]
+
+    /// True when `lower` is “un” and a past participle in -ed that `speller` knows, of four
+    /// letters or more (“unflagged”, “unmerged”, “untracked”): not “untill” (no -ed) nor a slip
+    /// in the stem (“unflaged” is flagged: “flaged” is no word).
+    static func isUnPlusParticiple(_ lower: String, speller: any Speller) -> Bool {
+        guard lower.hasASCIIPrefix("un"), lower.hasASCIISuffix("ed"), lower.utf8.count >= 8 else { return false }
+        let stem = String(lower.dropFirst(2))
+        return speller.isCorrect(stem)
+    }
+
     /// Latin and French phrases English writes as they are, each word known only beside the
     /// others (“de facto”, “bona fide”, “a priori”).
     static let foreignPhrases: [[String]] = [
@@ -655,6 +667,22 @@ public struct SpellingRule: Rule {
             if Self.isFollowed(tokens, k, by: "'\u{2019}"), t.lower.hasASCIISuffix("in"), context.speller.isCorrect(t.lower + "g") { continue }
             // A prefix before a hyphen (“pre-release”).
             if Self.hyphenPrefixes.contains(t.lower), Self.isFollowed(tokens, k, by: "-\u{2010}") { continue }
+            // An ending named with its hyphen (“the -ing form”, “(-ed)”), or a productive suffix
+            // written onto a word (“idle-ish”, “Kafka-esque”).
+            if t.startsLowercase, k > 0, tokens[k - 1].isOne(of: "-\u{2010}") {
+                if k == 1 || tokens[k - 2].isSpace || tokens[k - 2].isOne(of: "(“\"'‘[/") {
+                    if t.range.length <= 5 { continue }
+                } else if Self.hyphenSuffixes.contains(t.lower) {
+                    continue
+                }
+            }
+            // A lowercase word without a vowel in a hyphenated name (“cmark-gfm”, “pkg-config”):
+            // a package or a command, not a slip.
+            if t.startsLowercase, t.range.length >= 2, Self.touchesHyphen(tokens, k),
+               !t.lower.utf8.contains(where: { "aeiouy".utf8.contains($0) }) { continue }
+            // “un” before a past participle the dictionary knows (“unflagged”, “unmerged”): the
+            // dictionaries list only the commonest of these.
+            if Self.isUnPlusParticiple(t.lower, speller: context.speller) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }

@@ -37,7 +37,7 @@ enum TechnicalVocabulary {
         "keystroke", "keystrokes", "autocomplete", "autocompletion", "tooltip", "tooltips", "dropdown", "dropdowns",
         "checkbox", "checkboxes", "serializer", "serializers", "deserialize", "deserialized", "deserialization",
         "serializable", "tokenizer", "tokenizers", "tokenize", "tokenized", "parsers", "submodule", "submodules",
-        "subprocess", "subprocesses", "unmount", "unmounted", "mountpoint", "daemon", "daemons", "syscall",
+        "subprocess", "subprocesses", "unmount", "unmounted", "mountpoint", "daemon", "daemons", "cgroup", "cgroups", "syscall",
         "syscalls", "scalability", "composable", "stateful", "stateless", "idempotent", "idempotency", "enqueue",
         "enqueued", "dequeue", "dequeued", "cacheable", "unescaped", "escaper", "minified", "minify", "transpile",
         "transpiled", "transpiler", "polyfill", "polyfills", "bytecode", "hashmap", "hashmaps", "hashset", "bitmask",
