@@ -148,6 +148,12 @@ import DocumentStructure
             #expect(first?.replacements == again?.replacements && first?.message == again?.message)
             #expect(first?.replacements == Self.flags(text).first?.replacements)
         }
+        // A word added to the dictionary may be a better guess: the remembered verdicts go.
+        let speller = try HunspellSpeller(language: "en-US")
+        _ = Self.flags("I like ther car.", speller: speller)
+        #expect(speller.spellingVerdicts.value(for: "ther\u{0}car") != nil)
+        speller.add("qwzxther")
+        #expect(speller.spellingVerdicts.value(for: "ther\u{0}car") == nil)
     }
 
     @Test func suggestionsAreFast() {

@@ -128,7 +128,7 @@ public struct ArticleAnRule: Rule {
         // A lowercase word of two to four letters without a vowel (“rpm”, “npm”, “mph”): an
         // initialism, said letter by letter, from its first letter's name (“an rpm file”).
         // (Lowercase: “Mrs.”, “Dr.” are said as words; not glued to code: “std::vector”.)
-        if length >= 2, length <= 4, t.startsLowercase, t.traits.contains(.ascii), !w.utf8.contains(where: { "aeiouy".utf8.contains($0) }),
+        if length >= 2, length <= 4, t.startsLowercase, t.traits.contains(.ascii), RuleSupport.hasNoVowel(w),
            j + 1 >= sentence.tokens.count || sentence.tokens[j + 1].isSpace || sentence.tokens[j + 1].isOne(of: ",.;!?)") {
             return vowelLetters.contains(Character(String(w.prefix(1)).uppercased()))
         }

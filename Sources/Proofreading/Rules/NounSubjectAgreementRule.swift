@@ -321,9 +321,9 @@ public struct NounSubjectAgreementRule: Rule {
             // “Each students has”: the noun is what disagrees (``EveryEachPluralRule``), not the verb.
             if isPlural, determiner == "each" || determiner == "every" { continue }
             guard isPlural || isSingular, !closedClass.contains(w), !DeterminerNumberRule.numbers.contains(w),
-                  !QuantifierPluralRule.numbers.contains(w), !numberWords.contains(w), !w.isAny(of: "here", "there", "home", "yesterday"),
-                  // An adverb after the noun it places (“the figures above are”, “the houses nearby are”).
-                  !w.isAny(of: "above", "below", "nearby", "upstairs", "downstairs", "outside", "inside", "abroad", "overhead", "today", "tonight") else { continue }
+                  !QuantifierPluralRule.numbers.contains(w), !numberWords.contains(w), // Adverbs of place and time, also after the noun they place (“the figures above are”).
+                  !w.isAny(of: "here", "there", "home", "yesterday", "today", "tonight", "above", "below", "nearby", "upstairs",
+                           "downstairs", "outside", "inside", "abroad", "overhead") else { continue }
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }
             if isPlural, let b = thirdBase {

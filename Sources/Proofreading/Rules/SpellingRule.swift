@@ -440,11 +440,12 @@ public struct SpellingRule: Rule {
                                           "re", "un", "de", "ex", "mid", "micro", "macro", "meta", "auto", "bi", "tri", "uni", "hyper",
                                           "ultra", "mega", "neo", "pseudo", "quasi", "cyber", "eco", "geo", "nano", "retro", "socio", "techno"]
 
-    /// Suffixes English writes onto a word with a hyphen (“idle-ish”, “Kafka-esque”, “cat-like”).
-    static let hyphenSuffixes: WordSet = ["ish", "esque", "like", "wise", "ness", "ism", "ist", "ists"]
+    /// Suffixes English writes onto a word with a hyphen that the dictionaries do not list alone
+    /// (“idle-ish”, “Kafka-esque”, “Bach-ist”; Hunspell knows “like”, “wise”, “ness”, “ism”).
+    static let hyphenSuffixes: WordSet = ["ish", "esque", "ist", "ists"]
 
-    /// True when `lower` is “un” and a past participle in -ed that `speller` knows, of four
-    /// letters or more (“unflagged”, “unmerged”, “untracked”): not “untill” (no -ed) nor a slip
+    /// True when `lower` is “un” and a past participle in -ed of six letters or more that
+    /// `speller` knows (“unflagged”, “unmerged”, “untracked”): not “untill” (no -ed) nor a slip
     /// in the stem (“unflaged” is flagged: “flaged” is no word).
     static func isUnPlusParticiple(_ lower: String, speller: any Speller) -> Bool {
         guard lower.hasASCIIPrefix("un"), lower.hasASCIISuffix("ed"), lower.utf8.count >= 8 else { return false }
@@ -554,15 +555,16 @@ public struct SpellingRule: Rule {
         var message: String
     }
 
-    /// ``Verdict`` of `token`, remembered by the Hunspell speller (``SpellingVerdicts``) per word
-    /// and the token after it (the only part of the sentence the ranking reads): an editor
-    /// checks a paragraph again on every keystroke, and a misspelling or a name stays in it.
-    static func verdict(on token: Token, in sentence: Sentence, context: RuleContext) -> Verdict {
-        guard let memo = context.hunspell?.spellingVerdicts else { return makeVerdict(on: token, in: sentence, context: context) }
+    /// ``Verdict`` of token `k` of `sentence`, remembered by the Hunspell speller
+    /// (``SpellingVerdicts``) per word and the token after it (the only part of the sentence the
+    /// ranking reads): an editor checks a paragraph again on every keystroke, and a misspelling
+    /// or a name stays in it.
+    static func verdict(on k: Int, in sentence: Sentence, context: RuleContext) -> Verdict {
         let tokens = sentence.tokens
-        let next = tokens.firstIndex(where: { $0.range.location >= token.end && !$0.isSpace })
+        let token = tokens[k]
+        guard let memo = context.hunspell?.spellingVerdicts else { return makeVerdict(on: token, in: sentence, context: context) }
         // The next token as the ranking reads it: absent, punctuation, or its lowercase form.
-        let key = token.text + "\u{0}" + (next.map { tokens[$0].kind == .punctuation ? "\u{2}" : tokens[$0].lower } ?? "\u{1}")
+        let key = token.text + "\u{0}" + (sentence.nextNonSpace(after: k).map { tokens[$0].kind == .punctuation ? "\u{2}" : tokens[$0].lower } ?? "\u{1}")
         if let known = memo.value(for: key) { return known }
         let verdict = makeVerdict(on: token, in: sentence, context: context)
         memo.remember(verdict, for: key)
@@ -613,7 +615,8 @@ public struct SpellingRule: Rule {
     }
 
     /// Verdicts on unknown words (``SpellingRule/verdict(on:in:context:)``), by word and the
-    /// token after it; forgets everything at 4,096 entries (bounded memory).
+    /// token after it, shared by threads (a lock); forgets everything at 4,096 entries
+    /// (bounded memory) and when its speller gains a word (``forget()``).
     final class SpellingVerdicts: Sendable {
         private let entries = Mutex<[String: Verdict]>([:])
         static let capacity = 4_096
@@ -626,6 +629,9 @@ public struct SpellingRule: Rule {
                 $0[key] = verdict
             }
         }
+
+        /// Forgets every verdict (the speller's dictionary changed, and with it the guesses).
+        func forget() { entries.withLock { $0.removeAll() } }
     }
 
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
@@ -667,8 +673,8 @@ public struct SpellingRule: Rule {
             if Self.isFollowed(tokens, k, by: "'\u{2019}"), t.lower.hasASCIISuffix("in"), context.speller.isCorrect(t.lower + "g") { continue }
             // A prefix before a hyphen (“pre-release”).
             if Self.hyphenPrefixes.contains(t.lower), Self.isFollowed(tokens, k, by: "-\u{2010}") { continue }
-            // An ending named with its hyphen (“the -ing form”, “(-ed)”), or a productive suffix
-            // written onto a word (“idle-ish”, “Kafka-esque”).
+            // An ending named with its hyphen, five letters at most (“the -ing form”, “(-ed)”), or
+            // a productive suffix written onto a word (“idle-ish”, “Kafka-esque”).
             if t.startsLowercase, k > 0, tokens[k - 1].isOne(of: "-\u{2010}") {
                 if k == 1 || tokens[k - 2].isSpace || tokens[k - 2].isOne(of: "(“\"'‘[/") {
                     if t.range.length <= 5 { continue }
@@ -678,8 +684,7 @@ public struct SpellingRule: Rule {
             }
             // A lowercase word without a vowel in a hyphenated name (“cmark-gfm”, “pkg-config”):
             // a package or a command, not a slip.
-            if t.startsLowercase, t.range.length >= 2, Self.touchesHyphen(tokens, k),
-               !t.lower.utf8.contains(where: { "aeiouy".utf8.contains($0) }) { continue }
+            if t.startsLowercase, t.range.length >= 2, Self.touchesHyphen(tokens, k), RuleSupport.hasNoVowel(t.lower) { continue }
             // “un” before a past participle the dictionary knows (“unflagged”, “unmerged”): the
             // dictionaries list only the commonest of these.
             if Self.isUnPlusParticiple(t.lower, speller: context.speller) { continue }
@@ -703,7 +708,7 @@ public struct SpellingRule: Rule {
             // A capitalised word mid-sentence may be a name: its guess is never applied unattended.
             // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
             // (a phrase in another language: “Ça va très bien, merci”; a run of names).
-            let verdict = Self.verdict(on: t, in: sentence, context: context)
+            let verdict = Self.verdict(on: k, in: sentence, context: context)
             let replacements = verdict.replacements, isName = verdict.isName
             let midSentence = i > 0
             var confident = !(t.startsUppercase && midSentence) && !Self.foreignLooking(t.text) && verdict.isNearMiss

@@ -153,9 +153,12 @@ public struct UppercaseSentenceStartRule: Rule {
         // a word at the start of a sentence.
         guard context.speller.isCorrect(tokens[first].text) else { return [] }
         // A lowercase word without a vowel is a command or an initialism written so (`npm`, `gpg`).
-        if tokens[first].range.length >= 2, !tokens[first].lower.utf8.contains(where: { "aeiouy".utf8.contains($0) }) { return [] }
+        if tokens[first].range.length >= 2, RuleSupport.hasNoVowel(tokens[first].lower) { return [] }
         // Glued to code before it (“`foo`bar”): part of an identifier.
         if first > 0, tokens[first - 1].kind == .placeholder { return [] }
+        // Speech or text taken up after a break (“—change lobsters”, “…and then”, “after all.
+        // “—said I could not swim—””): a fragment, whatever sentence of its block it is.
+        if tokens[..<first].contains(where: { $0.isOne(of: "-\u{2013}\u{2014}\u{2026}") }) { return [] }
         // Counted in place (`tokens.filter` copied every word token to count them).
         var words = 0
         for i in tokens.indices where tokens[i].kind == .word { words += 1 }
@@ -169,9 +172,9 @@ public struct UppercaseSentenceStartRule: Rule {
                   context.sentences.count >= 2 ? words >= 4 || Self.greetings.containsLower(of: tokens, first) : words >= Self.minimumLoneSentenceWords,
                   let end = tokens.last(where: { !$0.isSpace }), end.isOne(of: ".!?"),
                   sentence.isBlockStart else { return [] }
-            // Speech or text taken up after a break (“—change lobsters”, “…and then”), or a lone
-            // sentence trailing off (“although it is more than...”): a fragment.
-            if tokens[..<first].contains(where: { $0.isOne(of: "-\u{2013}\u{2014}\u{2026}.") }) { return [] }
+            // Text taken up after dots (“...and then”), or a lone sentence trailing off (“although
+            // it is more than...”): a fragment.
+            if tokens[..<first].contains(where: { $0.isOne(of: ".") }) { return [] }
             if context.sentences.count == 1, let k = tokens.lastIndex(where: { !$0.isSpace }), k >= 1,
                tokens[k].isOne(of: "\u{2026}") || tokens[k].isOne(of: ".") && tokens[k - 1].isOne(of: ".") { return [] }
             // Not a word set off as a name (“**driftwood** reads…”), not a word the document
@@ -196,8 +199,6 @@ public struct UppercaseSentenceStartRule: Rule {
                     || w.startsLowercase && !context.speller.isCorrect(w.text) { return [] }
             }
             guard words >= 2 else { return [] }
-            // Speech taken up after a break (“after all. “—said I could not swim—””).
-            if tokens[..<first].contains(where: { $0.isOne(of: "-\u{2013}\u{2014}\u{2026}") }) { return [] }
             if end.isOne(of: "!"), Self.isExclamationWithin(prev) { return [] }
         }
         let fixed = tokens[first].text.prefix(1).uppercased() + tokens[first].text.dropFirst()

@@ -223,5 +223,6 @@ public final class HunspellSpeller: Speller, Sendable {
         handle.add(word)
         for shard in verdicts { shard.memo.withLock { $0 = VerdictMemo() } }
         DialectVariants.forgetAnswers()
+        spellingVerdicts.forget()
     }
 }

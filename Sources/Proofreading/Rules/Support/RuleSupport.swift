@@ -16,6 +16,13 @@ enum RuleSupport {
         "can’t", "couldn’t", "won’t", "wouldn’t", "shouldn’t", "mustn’t", "didn’t", "doesn’t", "don’t",
     ]
 
+    /// True when the ASCII lowercase word `lower` has no vowel letter, `y` counted as one
+    /// (“npm”, “gpg”, “rm”): an initialism, a command or a package name written in lowercase,
+    /// said letter by letter.
+    static func hasNoVowel(_ lower: String) -> Bool {
+        !lower.utf8.contains { $0 == 0x61 || $0 == 0x65 || $0 == 0x69 || $0 == 0x6F || $0 == 0x75 || $0 == 0x79 }
+    }
+
     /// Forms of “be”.
     static let beForms: WordSet = (["is", "are", "was", "were", "am", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't"] as WordSet).hot(.beForms)
 
