@@ -51,7 +51,14 @@ enum PlainTextParser {
             identity += 1
             blocks.append(Block(range: r, intent: intent))
             var seg = ProseSegment(blockRange: r, intent: intent)
-            seg.appendVerbatim(utf16Units: units[s..<paraEnd], documentLocation: s)
+            var at = s
+            for code in codeSpans(units, s, paraEnd) {
+                seg.appendVerbatim(utf16Units: units[at..<code.location], documentLocation: at)
+                seg.appendProtected(documentRange: code)
+                protected.append(ProtectedRange(range: code, reason: .inlineCode))
+                at = code.location + code.length
+            }
+            seg.appendVerbatim(utf16Units: units[at..<paraEnd], documentLocation: at)
             let (found, updated) = DocumentAssembly.detect(in: seg)
             protected.append(contentsOf: found)
             segments.append(updated)
@@ -74,5 +81,42 @@ enum PlainTextParser {
         flush()
         return DocumentAssembly.finish(text: text, markup: .plain, blocks: blocks, protected: protected,
                                        segments: segments, vocabulary: [], host: hostProtected)
+    }
+
+    /// The backtick code spans of `units[start..<end]` (one paragraph), as plain text written
+    /// by programmers uses them (commit messages, README.txt, e-mail: “edit your `.gitconfig`”):
+    /// a run of backticks and the next run of the same length on the same line, as CommonMark's
+    /// code spans (§6.1) but kept to one line, with an opening run that does not follow a letter
+    /// or digit and a closing one that is not followed by one, so that a backtick typed for an
+    /// apostrophe (“don`t … it`s”) opens nothing. UTF-16 document ranges, backticks included.
+    static func codeSpans(_ units: [UInt16], _ start: Int, _ end: Int) -> [NSRange] {
+        let tick: UInt16 = 96
+        guard units[start..<end].contains(tick) else { return [] }
+        // A letter or digit: ASCII, or a Latin letter with a diacritic (U+00C0–U+024F).
+        func isAlnum(_ c: UInt16) -> Bool { ProseDetectors.isASCIIAlnum(c) || (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) }
+        var out: [NSRange] = []
+        var i = start
+        while i < end {
+            guard units[i] == tick else { i += 1; continue }
+            var j = i
+            while j < end, units[j] == tick { j += 1 }
+            let run = j - i
+            guard i == start || !isAlnum(units[i - 1]) else { i = j; continue }
+            // The closing run: the same number of backticks, before the line ends.
+            var k = j, close = -1
+            while k < end, units[k] != 10, units[k] != 13 {
+                if units[k] == tick {
+                    var m = k
+                    while m < end, units[m] == tick { m += 1 }
+                    if m - k == run, m > k, k > j, m == end || !isAlnum(units[m]) { close = m; break }
+                    k = m
+                } else { k += 1 }
+            }
+            if close > 0 {
+                out.append(NSRange(location: i, length: close - i))
+                i = close
+            } else { i = j }
+        }
+        return out
     }
 }

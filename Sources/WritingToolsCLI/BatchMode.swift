@@ -20,11 +20,12 @@ struct BatchMode {
     static let defaultSpinMicroseconds = 1000
 
     init(io: CommandIO, checker: WritingToolsChecker, disabledRules: Set<String>, userWords: [String], defaultLanguage: String,
-         defaultMarkup: DocumentMarkup = .plain, spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds) {
+         defaultMarkup: DocumentMarkup = .plain, defaultIsGitCommit: Bool = false,
+         spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds) {
         self.io = io
         self.spinMicroseconds = spinMicroseconds
         self.answerer = BatchAnswerer(checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: defaultLanguage,
-                                      defaultMarkup: defaultMarkup)
+                                      defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit)
     }
 
     func run() throws -> ExitCode {
@@ -100,6 +101,8 @@ struct BatchAnswerer: Sendable {
     var defaultLanguage: String
     /// The markup of a record without `markup` (`--markup`; plain unless given).
     var defaultMarkup: DocumentMarkup = .plain
+    /// True when a record without `markup` is a Git commit message (`--markup git-commit`).
+    var defaultIsGitCommit = false
 
     /// The answer line for one input line (nil for a blank line).
     func answer(_ line: Data, lineNumber: Int) -> String? {
@@ -128,16 +131,20 @@ struct BatchAnswerer: Sendable {
         case .wrongType, .invalid: return failure(id, "\"language\" must be a string such as \"en-US\"")
         }
         let markup: DocumentMarkup
+        var gitCommit = false
         switch record.markup {
-        case .missing: markup = defaultMarkup
+        case .missing: markup = defaultMarkup; gitCommit = defaultIsGitCommit
         case .value("plain"), .value("text"): markup = .plain
         case .value("markdown"), .value("md"): markup = .markdown
-        case let .value(other): return failure(id, "\"markup\" must be \"plain\" or \"markdown\", not \"\(other)\"")
-        case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\" or \"markdown\"")
+        // A Git commit message: plain text whose comment lines and scissors tail are not checked.
+        case .value("git-commit"), .value("gitcommit"): markup = .plain; gitCommit = true
+        case let .value(other): return failure(id, "\"markup\" must be \"plain\", \"markdown\" or \"git-commit\", not \"\(other)\"")
+        case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\", \"markdown\" or \"git-commit\"")
         }
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
-                                                               disabledRules: disabledRules, userWords: userWords))
+                                                               disabledRules: disabledRules, userWords: userWords,
+                                                               ignoredRanges: gitCommit ? GitCommitMessage.ignoredRanges(in: text) : []))
             // Room for the usual answer (a match takes about 170 bytes) without growing.
             var out = JSONLineWriter(capacity: 64 + 256 * report.suggestions.count)
             out.raw("{\"id\":")

@@ -38,7 +38,8 @@ enum HelpText {
     Proofreads each FILE (or standard input, given as '-' or when no FILE is named) with the
     built-in offline engine: a Hunspell dictionary plus grammar, collocation, punctuation,
     typography, capitalisation, redundancy and date rules. In Markdown, code, links, HTML, front matter, math, URLs, e-mail
-    addresses and file paths are never flagged or changed.
+    addresses and file paths are never flagged or changed; in plain text, URLs, e-mail addresses,
+    file paths and `backtick` code spans on one line.
 
     OUTPUT:
       Default: one finding per entry, like a compiler:
@@ -56,7 +57,8 @@ enum HelpText {
                             and write one line per input:
                             {"id","matches":[{"offset","length","replacements","rule",
                             "category","message"}]} (UTF-16 offsets, replacements best first).
-                            markup is plain (default) or markdown; language defaults to en-US.
+                            markup is plain (default), markdown or git-commit; language
+                            defaults to en-US.
                             A bad line gets {"id","error","matches":[]} and the rest go on.
       --spin-wait MICROSECONDS
                             With --batch: after each answer, wait this long for the next

@@ -89,9 +89,6 @@ struct ProofreadCommand {
         if batch && (models.flags.model != nil || models.flags.baseURL != nil) {
             throw CommandError.usage("--batch uses the built-in engine; remove \(models.flags.model != nil ? "--model" : "--base-url")")
         }
-        if batch, case .gitCommit = markup {
-            throw CommandError.usage("--batch records are plain or markdown; --markup git-commit is for files")
-        }
         if spinWait != nil && !batch { throw CommandError.usage("--spin-wait is for --batch") }
         if batch && !files.isEmpty { throw CommandError.usage("--batch reads standard input only; remove the file names") }
         if interactive {
@@ -116,11 +113,13 @@ struct ProofreadCommand {
         let checker = WritingToolsChecker()
         let userWords = try loadDictionaries()
         if batch {
-            // --markup markdown|plain sets the markup of records that do not give their own.
+            // --markup markdown|plain|git-commit sets the markup of records that do not give their own.
             let defaultMarkup: DocumentMarkup
             if case let .fixed(kind) = markup { defaultMarkup = kind } else { defaultMarkup = .plain }
+            let defaultIsGitCommit: Bool
+            if case .gitCommit = markup { defaultIsGitCommit = true } else { defaultIsGitCommit = false }
             return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language,
-                                 defaultMarkup: defaultMarkup,
+                                 defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
                                  spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds).run()
         }
         do { try checker.prepare(language: language) } catch let e as WritingToolsError {

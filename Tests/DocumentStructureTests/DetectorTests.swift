@@ -16,6 +16,20 @@ struct DetectorTests {
         #expect(protected("Thanks @mkoller.", .mention, markup: .plain) == ["@mkoller"])
     }
 
+    /// Plain text written by programmers marks code with backticks as Markdown does: a span on
+    /// one line is protected; a backtick typed for an apostrophe opens nothing.
+    @Test func plainTextCodeSpans() {
+        let text = "Edit your `.gitconfig` and run ``make `all` now``.\nI don`t know, it`s odd.\nA lone ` tick and `open\nclose` too."
+        #expect(protected(text, .inlineCode, markup: .plain) == ["`.gitconfig`", "``make `all` now``"])
+        let doc = DocumentParser.parse(text, markup: .plain)
+        // The prose around a span is still checked; the span is a placeholder in it.
+        #expect(doc.proseSegments.count == 1)
+        #expect(doc.proseSegments[0].text.contains("Edit your \(ProseSegment.placeholder) and run"))
+        #expect(doc.proseSegments[0].text.contains("I don`t know, it`s odd."))
+        #expect(doc.proseSegments[0].text.contains("`open"))
+        #expect(protected("Use `x`.", .inlineCode, markup: .plain) == ["`x`"])
+    }
+
     @Test func versions() {
         #expect(protected("Ship v2.3.1-rc.2 and 1.4.0+build.7 today.", .versionNumber) == ["v2.3.1-rc.2", "1.4.0+build.7"])
         #expect(protected("Released in version 2.10.3.", .versionNumber) == ["2.10.3"])

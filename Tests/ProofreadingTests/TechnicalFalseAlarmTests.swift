@@ -52,6 +52,24 @@ struct TechnicalFalseAlarmTests {
         #expect(slip.contains { $0.ruleID == "SPELLING" })
     }
 
+    /// Both dialects accept the same shell commands, “homebrew”, “whisky” (standard in American
+    /// English for Scotch) and chat words, and guess nothing for them: a later trial met “grep”
+    /// → “grip” and “rm” → “ram” under en-GB only, “Homebrew” → “Home brew”, “whisky” →
+    /// “whiskey” applied by `--fix`, “tmrw” → “tire”, “wifi” → “wife”.
+    @Test func commandsAndInformalWordsInBothDialects() throws {
+        let american = try #require(RuleTestSupport.speller)
+        let british = try #require(RuleTestSupport.britishSpeller)
+        let text = "Run grep, then rm and mkdir; pipe it to sed and cd there. Install it with Homebrew. "
+            + "I like whisky. See you tmrw, ttyl! The wifi is slow, pls fix it."
+        for speller in [american, british] {
+            let found = Proofreader(speller: speller, rules: RuleRegistry.all).check(DocumentParser.parse(text, markup: .plain))
+            #expect(found.isEmpty, "\(speller.language): \(found.map { "\($0.ruleID): “\((text as NSString).substring(with: $0.range))”" })")
+        }
+        // Their misspellings are still flagged.
+        let slip = Proofreader(speller: british, rules: RuleRegistry.all).check(DocumentParser.parse("Run gerp and mkdri.", markup: .plain))
+        #expect(slip.filter { $0.ruleID == "SPELLING" }.count == 2)
+    }
+
     /// The errors beside the false alarms are still found.
     @Test func trueErrorsStayFound() throws {
         try #require(RuleTestSupport.speller != nil)

@@ -552,7 +552,7 @@ struct BatchTests {
     /// records without their own; `--disable-rule` takes IDs in any case.
     @Test func byteOrderMarkDefaultMarkupAndRuleIDCase() {
         var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
-        bytes += Array("{\"id\":2,\"text\":\"teh\"}\n{\"id\":3,\"text\":\"`teh` teh\"}\n{\"id\":4,\"text\":\"`teh`\",\"markup\":\"plain\"}\n".utf8)
+        bytes += Array("{\"id\":2,\"text\":\"teh\"}\n{\"id\":3,\"text\":\"`teh` teh\"}\n{\"id\":4,\"text\":\"[x](teh)\",\"markup\":\"plain\"}\n".utf8)
         let io = MemoryIO(input: [Data(bytes)])
         #expect(WritingToolsCommand.run(["proofread", "--batch", "--markup", "markdown"], io: io) == 0)
         let lines = io.output.split(separator: "\n").map(String.init)
@@ -560,8 +560,8 @@ struct BatchTests {
         #expect(lines[0].hasPrefix("{\"id\":2,\"matches\":[{") && lines[0].contains("SPELLING"))
         // Markdown: the code span is not checked, the word after it is (offset 6).
         #expect(lines[1].contains("\"offset\":6") && !lines[1].contains("\"offset\":1,"))
-        // A record's own markup wins: plain text, so the backticked word is checked.
-        #expect(lines[2].contains("\"offset\":1,"))
+        // A record's own markup wins: plain text, so the word in a link's place is checked.
+        #expect(lines[2].contains("\"offset\":4,"), "\(lines[2])")
         let r = run(["proofread", "--disable-rule", "spelling,en_a_vs_an", "-"], stdin: "Teh cat is an dog.\n")
         #expect(r.code == 0 && !r.out.contains("SPELLING") && !r.out.contains("EN_A_VS_AN"))
     }
@@ -825,7 +825,16 @@ struct GitCommitMessageTests {
         // --markup git-commit reads any file or standard input so; --markup plain checks it all.
         #expect(run(["proofread", "--markup", "git-commit", "-"], stdin: Self.message).out == r.out.replacingOccurrences(of: p, with: "<stdin>"))
         #expect(run(["proofread", "--markup", "plain", p]).out.components(separatedBy: "[SPELLING]").count == 5)
-        #expect(run(["proofread", "--batch", "--markup", "git-commit"]).code == 2)
+        // --batch: a record's "markup": "git-commit", or --markup git-commit for records without one.
+        let record = try String(decoding: JSONSerialization.data(withJSONObject: ["id": "m", "text": Self.message, "markup": "git-commit"]), as: UTF8.self)
+        let plainRecord = try String(decoding: JSONSerialization.data(withJSONObject: ["id": "p", "text": Self.message]), as: UTF8.self)
+        let batch = run(["proofread", "--batch"], stdin: record + "\n" + plainRecord + "\n").out.split(separator: "\n")
+        #expect(batch.count == 2)
+        #expect(batch.first.map { $0.components(separatedBy: "\"SPELLING\"").count } == 2, "\(batch)")
+        #expect(batch.last.map { $0.components(separatedBy: "\"SPELLING\"").count } == 5, "\(batch)")
+        let byOption = run(["proofread", "--batch", "--markup", "git-commit"], stdin: plainRecord + "\n").out
+        #expect(byOption.components(separatedBy: "\"SPELLING\"").count == 2, "\(byOption)")
+        #expect(run(["proofread", "--batch"], stdin: #"{"id":"x","text":"Hi.","markup":"rst"}"# + "\n").out.contains("git-commit"))
         // --fix leaves the comments and the diff as they are.
         let fixed = run(["proofread", "--fix", "--markup", "git-commit", "-"], stdin: Self.message)
         #expect(fixed.out == Self.message.replacingOccurrences(of: "Fix teh", with: "Fix the"))

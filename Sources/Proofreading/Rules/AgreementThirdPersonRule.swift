@@ -79,11 +79,16 @@ public struct AgreementThirdPersonRule: Rule {
                         ("When it crash, we restart it.", "When it crashes, we restart it."),
                         ("In that case she also need a car.", "In that case she also needs a car."),
                         ("They wants a refund.", "They want a refund."), ("We thinks it works.", "We think it works."),
-                        ("They goes to school by bus.", "They go to school by bus."), ("They walks fast.", "They walk fast.")],
+                        ("They goes to school by bus.", "They go to school by bus."), ("They walks fast.", "They walk fast."),
+                        ("I said that she go home.", "I said that she goes home."),
+                        ("I didn't know that he like music.", "I didn't know that he likes music."),
+                        ("It is late and they helps us.", "It is late and they help us.")],
             correct: ["Does he go to school by bus?", "Make it work first.", "I insist that he go.", "It cost about $5 million.",
                       "Let it run overnight.", "Should she want more, ask her.",
                       "I suggested she sell it.", "Am I wrong for insisting she return the dress?",
-                      "We parents need more sleep.", "You guys rock.", "They themselves were there.", "We students and teachers agree."])
+                      "We parents need more sleep.", "You guys rock.", "They themselves were there.", "We students and teachers agree.",
+                      "It is essential that she attend.", "We suggested to him that he leave early.",
+                      "The requirement that he sign it stands.", "You and he go first."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).

@@ -31,7 +31,8 @@ public struct DateCheckRule: Rule {
                         ("Report due: Wednesday, 2024-02-29.", "Report due: Thursday, 2024-02-29."),
                         ("See you on Friday, 31/10/2016.", "See you on Monday, 31/10/2016."),
                         ("The office opens on April 31.", "The office opens on April 30."),
-                        ("She was born on 29th February 2023.", "She was born on 28th February 2023.")],
+                        ("She was born on 29th February 2023.", "She was born on 28th February 2023."),
+                        ("Meet me on Monday 31 February.", "Meet me on Monday 28 February.")],
             correct: ["The launch is on Tuesday, 7 October 2014.", "We met on Fri, Jan 5, 2024 at noon.",
                       "See you on Monday, 10/09/2014 or later.", "She was born on 29 February 2024.",
                       "On Monday, 7 people arrived in October 2014.", "The office opens on April 30.",
@@ -158,11 +159,16 @@ public struct DateCheckRule: Rule {
         var last = 31
         while last > 28, !Self.exists(day: last, month: date.month, year: date.year) { last -= 1 }
         let t = tokens[date.dayAt]
-        var fixed = String(last)
-        if t.kind == .word { fixed += last == 31 ? "st" : "th" }
+        func written(_ day: Int) -> String { t.kind == .word ? String(day) + (day == 31 ? "st" : "th") : String(day) }
         let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
         let month = names[date.month - 1]
-        return RuleMatch(range: t.range, replacements: [fixed],
+        // February without a year: 28 days, or 29 in a leap year; both are offered, the common one first.
+        if date.month == 2, date.year == nil {
+            return RuleMatch(range: t.range, replacements: date.day > 29 ? [written(28), written(29)] : [written(28)],
+                             message: "February has 28 days (29 in a leap year): there is no February \(date.day).",
+                             isConfident: false)
+        }
+        return RuleMatch(range: t.range, replacements: [written(last)],
                          message: "\(month) has \(last) days\(date.month == 2 && date.year != nil ? " in \(date.year!)" : ""): there is no \(month) \(date.day).",
                          isConfident: false)
     }

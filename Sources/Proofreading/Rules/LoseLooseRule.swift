@@ -10,7 +10,11 @@ public struct LoseLooseRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“loose” and “lose” confused"
 
-    static let verbSlot: WordSet = RuleSupport.modals.union(["to", "not", "never", "i", "you", "we", "they", "might", "gonna", "cannot"])
+    /// Words after which “loose” stands where a verb does: modals and auxiliaries, with their
+    /// negations also as written without the apostrophe (“Dont loose it”, which the spelling rule
+    /// flags as well), “to” and subject pronouns.
+    static let verbSlot: WordSet = RuleSupport.modals.union(["to", "not", "never", "i", "you", "we", "they", "might", "gonna", "cannot",
+                                                              "dont", "doesnt", "didnt", "cant", "couldnt", "wouldnt", "shouldnt", "mustnt"])
     static let objects: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns).union([
         "weight", "money", "track", "sight", "interest", "control", "faith", "hope", "touch", "data", "everything",
         "anything", "something", "time", "access", "focus", "patience", "games", "points", "customers", "users",
@@ -26,7 +30,7 @@ public struct LoseLooseRule: Rule {
         RuleExamples(
             incorrect: [("I always loose the password.", "I always lose the password."), ("The rope is to loose.", "The rope is too loose."),
                         ("You can loose so much weight this way.", "You can lose so much weight this way."),
-                        ("Don't loose your keys.", "Don't lose your keys."),
+                        ("Don't loose your keys.", "Don't lose your keys."), ("Dont loose your keys.", "Dont lose your keys."),
                         ("They are loosing money every day.", "They are losing money every day."),
                         ("The boat broke lose from its moorings.", "The boat broke loose from its moorings."),
                         ("The screw is lose.", "The screw is loose."), ("The pages were lose and torn.", "The pages were loose and torn.")],

@@ -21,7 +21,8 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
         RuleExamples(
             incorrect: [("The test passed.Then we shipped it.", "The test passed. Then we shipped it."),
                         ("Buy milk,eggs and bread.", "Buy milk, eggs and bread."),
-                        ("Are you sure?Yes, I am.", "Are you sure? Yes, I am.")],
+                        ("Are you sure?Yes, I am.", "Are you sure? Yes, I am."),
+                        ("She left.I will stay.", "She left. I will stay.")],
             correct: ["Use a framework, e.g. React, for this.",
                       "Pi is about 3.14 and e about 2.72.",
                       "We built it with Node.js and deployed it to example.com yesterday.",
@@ -40,7 +41,10 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
             guard tokens[i].kind == .punctuation, tokens[i - 1].kind == .word, tokens[i + 1].kind == .word,
                   tokens[i].isOne(of: ".?!,") else { continue }
             let p = tokens[i], a = tokens[i - 1], b = tokens[i + 1]
-            guard isPlainWord(a), isPlainWord(b), a.text.count >= 2, b.text.count >= 2 else { continue }
+            // The pronoun “I” is the one word of a single letter that opens a sentence often (“She
+            // left.I stayed.”); other single letters are list labels, initials or variables.
+            let pronounI = b.textIs("I") && !p.isOne(of: ",")
+            guard isPlainWord(a), isPlainWord(b), a.text.count >= 2, b.text.count >= 2 || pronounI else { continue }
             // What follows the second word: code-like continuations (“.”, “(”, “/”, “:”) are skipped.
             if i + 2 < tokens.count {
                 let c = tokens[i + 2]
@@ -55,7 +59,7 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
                 guard a.startsLowercase, b.startsLowercase else { continue }
             } else {
                 // The next sentence starts with a capital; the previous word is a lowercase word.
-                guard b.startsUppercase, !b.isAllCaps, a.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
+                guard b.startsUppercase, !b.isAllCaps || pronounI, a.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
                 if p.isOne(of: ".") && a.startsUppercase { continue } // “Foo.Bar”
             }
             out.append(RuleMatch(range: p.range, replacements: [p.text + " "],

@@ -7,13 +7,17 @@ import Foundation
 /// *Practical English Usage*, entry “much and many”). “much” as an adverb before a verb
 /// (“It much resembles…”, “This much improves…”) is left alone: it must open the sentence or
 /// follow a verb, a preposition, “too”, “so”, “how” or “as”.
+///
+/// Also “too much” before an adjective that ends its phrase (“It is too much expensive.” → “too
+/// expensive” or “much too expensive”), a learners' error: “much” modifies “too” only from
+/// before it (Swan, entry “too”: “much too old”, not “too much old”).
 public struct MuchManyRule: Rule {
     /// Stable rule ID.
     public let id = "EN_MUCH_MANY"
     /// The rule's category.
     public let category = RuleCategory.grammar
     /// One line saying what the rule checks.
-    public let summary = "“much” before a plural (“much people” → “many people”)"
+    public let summary = "“much” before a plural (“much people” → “many people”) or in “too much” + adjective"
 
     /// Creates the rule.
     public init() {}
@@ -24,10 +28,14 @@ public struct MuchManyRule: Rule {
             incorrect: [("Much people came to the party.", "Many people came to the party."),
                         ("I have much friends in London.", "I have many friends in London."),
                         ("There were too much mistakes in it.", "There were too many mistakes in it."),
-                        ("How much languages do you speak?", "How many languages do you speak?")],
+                        ("How much languages do you speak?", "How many languages do you speak?"),
+                        ("It is too much expensive for me.", "It is too expensive for me."),
+                        ("The soup was too much salty.", "The soup was too salty.")],
             correct: ["It much resembles a bird.", "This much improves the result.", "Much of the time we slept.",
                       "We have much less time now.", "Thank you very much.", "How much does it cost?", "There is much news today.",
-                      "I have many friends.", "So much for that.", "He was much changed."])
+                      "I have many friends.", "So much for that.", "He was much changed.",
+                      "It costs too much.", "There is too much salt in it.", "She was too much overcome to speak.",
+                      "It is much too expensive.", "You eat too much sugary food.", "It was too much fun."])
     }
 
     /// Plurals in -s that are uncountable or singular (“much news”, “much physics”).
@@ -57,6 +65,7 @@ public struct MuchManyRule: Rule {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j), tokens[j].startsLowercase else { continue }
             let n = tokens[j].lower
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
+            if let m = tooMuchBeforeAdjective(sentence, much: i, next: j, classes: classes) { out.append(m); continue }
             let isPlural: Bool
             if NounSubjectAgreementRule.irregularPlurals.contains(n) {  // plurals without -s
                 isPlural = true
@@ -80,5 +89,25 @@ public struct MuchManyRule: Rule {
                                  message: "Use “many” with a plural (“many \(tokens[j].text)”); “much” goes with uncountable nouns."))
         }
         return out
+    }
+
+    /// Words that may follow the adjective of “too much” + adjective and end its phrase.
+    static let afterAdjective: WordSet = ["for", "to", "and", "but", "so", "or", "now", "today", "here", "there", "at", "in"]
+
+    /// “too much expensive” → “too expensive”, “much too expensive”: `much` (token index) after
+    /// “too”, `next` an adjective entry (``WordClasses/isAdjectiveLike(_:)``) that is no noun and
+    /// ends the phrase (punctuation, the sentence's end or one of ``afterAdjective``).
+    private func tooMuchBeforeAdjective(_ sentence: Sentence, much i: Int, next j: Int, classes: WordClasses) -> RuleMatch? {
+        let tokens = sentence.tokens
+        guard let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("too"), RuleSupport.separatedBySpaceOnly(sentence, p, i) else { return nil }
+        let adjective = tokens[j].lower
+        guard classes.isAdjectiveLike(adjective), !classes.isNoun(adjective), !classes.isVerbBase(adjective) else { return nil }
+        if let k = sentence.nextNonSpace(after: j) {
+            if tokens[k].kind == .word { guard Self.afterAdjective.contains(tokens[k].lower) else { return nil } }
+            else if tokens[k].isOne(of: "-'\u{2019}") { return nil }
+        }
+        let too = tokens[p].text
+        return RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [too, RuleSupport.matchCase("much", like: too) + " too"],
+                         message: "“much” does not go between “too” and an adjective: “too \(tokens[j].text)” or “much too \(tokens[j].text)”.")
     }
 }

@@ -28,7 +28,7 @@ public struct QuantifierPluralRule: Rule {
         "percent", "dozen", "hundred", "thousand", "million", "billion", "time", "information", "advice", "equipment", "furniture",
         "knowledge", "research", "evidence", "news", "money", "work", "homework", "software", "hardware", "traffic", "luggage",
         "baggage", "feedback", "progress", "weather", "water", "food", "fruit", "hair", "more", "less", "other", "others", "kind",
-        "of", "times", "fold", "way", "thing", "man", "woman", "child", "person", "foot", "tooth", "mouse", "goose", "stuff",
+        "of", "times", "fold", "way", "man", "woman", "child", "person", "foot", "tooth", "mouse", "goose", "stuff",
         "each", "one", "such", "much", "enough", "same", "last", "first", "next", "old", "new",
     ])
 
@@ -48,7 +48,8 @@ public struct QuantifierPluralRule: Rule {
                         ("We bought two car last year.", "We bought two cars last year."),
                         ("It will lower the number of car.", "It will lower the number of cars."),
                         ("One of the reason is the cost.", "One of the reasons is the cost."),
-                        ("Both element are red.", "Both elements are red.")],
+                        ("Both element are red.", "Both elements are red."),
+                        ("We bought many thing at the shop.", "We bought many things at the shop.")],
             correct: ["Nine out of ten people agree.", "One of the two will win.", "Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
                       "Meet me at 12 noon.", "Add 1/2 cup of sugar.", "He owns 40 head of cattle.",
                       "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
@@ -133,7 +134,9 @@ public struct QuantifierPluralRule: Rule {
             let n = tokens[k]
             let nw = n.lower
             // A number word is counted, not a thing counted (“One of the two will win”).
-            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !numbers.contains(nw), !nw.hasASCIISuffix("s"), !nw.hasASCIISuffix("ing"),
+            guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !numbers.contains(nw), !nw.hasASCIISuffix("s"),
+                  // A verb's -ing form is no count noun (“many dancing”), but “thing”, “string”, “king” are.
+                  !nw.hasASCIISuffix("ing") || !classes.isPresentParticiple(nw),
                   nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
                   !determiners.contains(nw), !prepositions.contains(nw) else { continue }
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-'\u{2019}") { continue }

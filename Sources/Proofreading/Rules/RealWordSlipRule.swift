@@ -160,8 +160,15 @@ public struct RealWordSlipRule: Rule {
                     let be = RuleSupport.norm(tokens[p])
                     let subject = be.hasASCIIPrefix("i'm") ? "I " : be.hasASCIISuffix("'re") ? String(tokens[p].text.dropLast(3)) + " " : be.hasASCIISuffix("'s") ? String(tokens[p].text.dropLast(2)) + " " : ""
                     let verb = be.isAny(of: "was", "were") ? w + "d" : be.isAny(of: "is", "he's", "she's") ? w + "s" : w
+                    // The message names the subject before a separate “am”/“is” (“I agree”, “She agrees”).
+                    var shownSubject = subject
+                    if subject.isEmpty, let q = RuleSupport.previousWord(sentence, before: p), RuleSupport.separatedBySpaceOnly(sentence, q, p) {
+                        shownSubject = tokens[q].text + " "
+                    }
+                    // Grammar, not a slip of the keys: the learner's “be” + verb.
                     out.append(RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [subject + verb],
-                                         message: "“\(tokens[i].text)” is a verb, used without “\(tokens[p].text)”: “\(subject + verb)”."))
+                                         message: "“\(w)” is a verb, not an adjective: write “\(shownSubject + verb)”, without a form of “be”.",
+                                         category: .grammar))
                 }
             // “I walk to work everyday.”: the adjective (“an everyday task”) comes before a noun;
             // at the end of a clause or before a preposition it is the adverb “every day”.

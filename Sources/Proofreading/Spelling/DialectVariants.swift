@@ -69,8 +69,10 @@ enum DialectVariants {
     /// Spellings of one dialect that the other writes as commonly (Merriam-Webster gives
     /// “canceled or cancelled”; American technical writing uses both): accepted in every
     /// English dictionary, never called the other dialect's spelling. Debian's en-US dictionary
-    /// lacks them, and offered “cancel led” for “cancelled”.
-    static let sharedSpellings: WordSet = ["cancelled", "cancelling"]
+    /// lacks them, and offered “cancel led” for “cancelled”; Merriam-Webster gives “whisky” as
+    /// the usual spelling for Scotch and Canadian whisky, where Debian's en-US dictionary has
+    /// only “whiskey” (`--fix` changed a correct “whisky”).
+    static let sharedSpellings: WordSet = ["cancelled", "cancelling", "whisky", "whiskies"]
 
     /// Every word of ``irregular``, both dialects.
     static let irregularWords: WordSet = WordSet(irregular.flatMap { [$0.0, $0.1] })

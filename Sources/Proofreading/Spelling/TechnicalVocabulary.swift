@@ -70,6 +70,13 @@ enum TechnicalVocabulary {
         "embeddable", "walkthrough", "walkthroughs", "upvote", "upvotes", "upvoted", "downvote", "downvotes", "downvoted",
         "relicense", "relicensed", "relicensing", "sublicense", "sublicensed", "sublicensing", "autolink", "autolinks",
         "autolinked", "hashtag", "hashtags", "npm", "pnpm",
+        // From a later trial: en-GB flagged “grep” and “rm”, which Debian's en-US dictionary has
+        // and the en-GB one lacks, so the two dialects disagreed on the same README; with them the
+        // shell commands that prose names most often (“run mkdir”, “pipe it to sed”), and
+        // “homebrew” (“Homebrew” → “Home brew” was offered).
+        "grep", "egrep", "fgrep", "rm", "rmdir", "mkdir", "cd", "cp", "mv", "chmod", "chown", "chgrp", "sed",
+        "awk", "scp", "rsync", "zsh", "pwd", "printf", "dpkg", "ifconfig", "sysctl", "systemctl", "journalctl",
+        "homebrew",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:
@@ -79,5 +86,7 @@ enum TechnicalVocabulary {
         "bday", "vid", "vids", "pic", "pics", "convo", "convos", "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "yup",
         "nope", "yeah", "okay", "ok", "hmm", "uh", "um", "ugh", "meh", "woohoo", "yay", "aww", "donut", "donuts", "vlog",
         "vlogs", "vlogging", "vlogger", "selfie", "selfies", "emoji", "emojis", "livestream", "livestreamed", "livestreaming",
+        // From a later trial (“tmrw” → “tire”, “Ttyl” → “Tell”, “wifi” → “wife” were offered).
+        "tmrw", "ttyl", "wifi", "pls", "plz", "ppl", "tho",
     ]
 }

@@ -24,12 +24,41 @@ enum PronounVerbAgreement {
     static let adverbs: WordSet = ["also", "always", "often", "never", "usually", "still", "really", "just", "only", "sometimes", "rarely", "seldom", "actually", "certainly", "probably", "even", "already", "generally", "normally"]
 
     /// Words after which a nominative pronoun is not the subject of an ordinary clause: a
-    /// question's auxiliary (“Does he have”), a subjunctive “that” (“I insist that he go”), a
-    /// comparison (“than he”), “let”.
+    /// question's auxiliary (“Does he have”), a comparison (“than he”), “let”. “that” is
+    /// decided by ``isSubjunctiveThat(_:_:)``.
     static let notBeforeNominative: WordSet = RuleSupport.modals.union(RuleSupport.beForms).union([
-        "that", "lest", "than", "as", "let", "lets", "let's", "whether", "have", "has", "had", "why", "how", "what", "where", "when", "who", "which",
+        "lest", "than", "as", "let", "lets", "let's", "whether", "have", "has", "had", "why", "how", "what", "where", "when", "who", "which",
         "do", "does", "did", "dare", "need", "if", "unless", "rather",
     ]).union(mandativeVerbForms)
+
+    /// Adjectives and nouns that take a subjunctive “that” clause (“it is essential that he be
+    /// told”, “the requirement that she sign”): the mandative governors of the Cambridge Grammar
+    /// of the English Language (Huddleston & Pullum 2002, §11.7.1) beside the verbs of
+    /// ``mandativeVerbForms``, and the old formulas “God grant that”, “Heaven forbid that”.
+    static let mandativeGovernors: WordSet = [
+        "important", "essential", "vital", "necessary", "crucial", "imperative", "critical", "urgent", "advisable",
+        "desirable", "mandatory", "obligatory", "compulsory", "preferable", "best", "better", "fitting", "appropriate",
+        "proper", "right", "demand", "demands", "requirement", "requirements", "recommendation", "recommendations",
+        "suggestion", "suggestions", "proposal", "proposals", "request", "requests", "insistence", "condition",
+        "conditions", "stipulation", "motion", "resolution", "decree", "decreed", "stipulate", "stipulated", "stipulates",
+        "mandate", "mandated", "mandates", "move", "moved", "resolve", "resolved", "grant", "forbid", "pray", "wish",
+    ]
+
+    /// True when the “that” at token `that` may open a subjunctive clause: a mandative verb,
+    /// adjective or noun (``mandativeVerbForms``, ``mandativeGovernors``) among the four words
+    /// before it (“I insist that he go”, “it is vital that she attend”, “we suggested to him
+    /// that he leave”). Any other “that” opens an ordinary clause, whose verb agrees (“I said
+    /// that she goes home”).
+    static func isSubjunctiveThat(_ sentence: Sentence, _ that: Int) -> Bool {
+        var k = that, seen = 0
+        while seen < 4, let p = RuleSupport.previousWord(sentence, before: k) {
+            let w = sentence.tokens[p].lower
+            if mandativeVerbForms.contains(w) || mandativeGovernors.contains(w) { return true }
+            k = p
+            seen += 1
+        }
+        return false
+    }
 
     /// Forms of verbs that take a subjunctive clause (“I suggested she sell it”).
     static let mandativeVerbForms: WordSet = {
@@ -47,6 +76,7 @@ enum PronounVerbAgreement {
     static func isNominativeSubject(_ sentence: Sentence, _ i: Int) -> Bool {
         guard sentence.tokens[i].lower.isAny(of: "i", "he", "she", "we", "they"), let p = RuleSupport.previousWord(sentence, before: i) else { return false }
         let pw = RuleSupport.norm(sentence.tokens[p])
+        if pw == "that" { return !isSubjunctiveThat(sentence, p) }
         return !notBeforeNominative.contains(pw) && !pw.hasASCIISuffix("n't")
     }
 
@@ -68,8 +98,9 @@ enum PronounVerbAgreement {
         // Tokens are read in place and copied only once they pass the first test.
         for i in tokens.indices where tokens[i].kind == .word {
             guard subjects.containsLower(of: tokens, i), let person = person(tokens[i].lower) else { continue }
-            // A compound subject (“you and he were”, “my team and I are”) agrees as a plural.
-            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "and", "or", "nor"),
+            // A compound subject (“you and he were”, “my team and I are”) agrees as a plural; so
+            // does “we” or “they”, so after “and” they are still checked (“late and they helps”).
+            if person != .plural, let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "and", "or", "nor"),
                let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
             guard RuleSupport.isSubjectPosition(sentence, i) || isNominativeSubject(sentence, i),
                   var j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
