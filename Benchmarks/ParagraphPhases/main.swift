@@ -3,8 +3,11 @@
 // best of --repeat rounds per paragraph (each round goes through the book in order). Complements Benchmarks/books.py, which measures the
 // round trip through `proofread --batch` side by side with Harper.
 //
-//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N] [--focus N] [--evict MB] [--min-chars N]
+//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N] [--focus N] [--evict MB] [--min-chars N] [--median] [--yield N]
 //
+// --median reports each paragraph's median round instead of its best (as books.py does).
+// --yield N makes, between paragraphs, the N polls of standard input and `sched_yield` calls that
+// `proofread --batch` makes while it waits for a request (kernel entries between checks).
 // --min-chars N keeps the paragraphs of N UTF-16 units or more (the long ones that make the
 // 95th percentile).
 // --evict MB writes over a buffer of MB mebibytes between paragraphs, so that each starts with
@@ -34,9 +37,11 @@ var slowest = 0
 var evictBytes = 0
 var minChars = 0
 var focus: Int?
+var median = false
+var yields = 0
 var it = args.makeIterator()
 while let a = it.next() {
-    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--min-chars", let n = it.next().flatMap({ Int($0) }) { minChars = n } else if a == "--evict", let n = it.next().flatMap({ Int($0) }) { evictBytes = n << 20 } else if a == "--focus", let n = it.next().flatMap({ Int($0) }) { focus = n } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
+    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--median" { median = true } else if a == "--yield", let n = it.next().flatMap({ Int($0) }) { yields = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--min-chars", let n = it.next().flatMap({ Int($0) }) { minChars = n } else if a == "--evict", let n = it.next().flatMap({ Int($0) }) { evictBytes = n << 20 } else if a == "--focus", let n = it.next().flatMap({ Int($0) }) { focus = n } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
 }
 guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
     FileHandle.standardError.write("paragraph-phases: cannot read \(bookPath)\n".data(using: .utf8)!)
@@ -96,9 +101,17 @@ var evictBuffer = [UInt8](repeating: 0, count: evictBytes)
 // Each round goes through the book in order, as a client sending paragraphs one at a time
 // would; with --evict, a buffer that size is written between paragraphs, as a neighbour
 // would, so that the caches start cold.
+var samples = [[Row]](repeating: [], count: paragraphs.count)
 for _ in 0..<repeatCount {
 for (index, p) in paragraphs.enumerated() {
     var best = rows[index]
+    // --yield N: what `proofread --batch` does while it waits for the next request (a poll of
+    // standard input and a `sched_yield`, N times): kernel entries between paragraphs.
+    for _ in 0..<yields {
+        var fd = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        _ = poll(&fd, 1, 0)
+        sched_yield()
+    }
     if evictBytes > 0 {
         evictBuffer.withUnsafeMutableBufferPointer { b in
             var k = 0
@@ -112,6 +125,7 @@ for (index, p) in paragraphs.enumerated() {
         let matches = measuredCheck(doc)
         let t2 = now()
         withExtendedLifetime(matches) {}
+        samples[index].append(Row(index: index, chars: best.chars, parse: Double(t1 - t0) / 1000, check: Double(t2 - t1) / 1000, total: Double(t2 - t0) / 1000))
         if Double(t2 - t0) / 1000 < best.total {  // (µs, as stored)
             best.parse = Double(t1 - t0) / 1000
             best.check = Double(t2 - t1) / 1000
@@ -121,9 +135,11 @@ for (index, p) in paragraphs.enumerated() {
     rows[index] = best
 }
 }
+// --median: each paragraph's median round instead of its best, as books.py reports round trips.
+if median { rows = samples.map { $0.sorted { $0.total < $1.total }[$0.count / 2] } }
 let byTotal = rows.sorted { $0.total < $1.total }
 func pct(_ q: Double) -> Row { byTotal[min(byTotal.count - 1, Int((q * Double(byTotal.count - 1)).rounded()))] }
-print("\(paragraphs.count) paragraphs of \(bookPath), best of \(repeatCount) each, µs")
+print("\(paragraphs.count) paragraphs of \(bookPath), \(median ? "median" : "best") of \(repeatCount) each, µs")
 print("percentile  chars   parse   check   total")
 for (name, q) in [("p50", 0.5), ("p95", 0.95), ("p99", 0.99)] {
     let r = pct(q)

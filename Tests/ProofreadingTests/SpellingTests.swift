@@ -137,6 +137,25 @@ import DocumentStructure
     /// The verdict on an unknown word is remembered with the token after it, the one part of
     /// the sentence its ranking reads: “ther is” → “there”, “ther car” → “their”, checked in
     /// either order and again, give the same guesses as a fresh speller.
+    /// The speller's memo of Hunspell verdicts keeps every verdict through its growth (one slot
+    /// holds hash, word and verdict), tells words with the same hash apart, and starts afresh
+    /// at 65,536 words.
+    @Test func verdictMemoKeepsVerdictsThroughGrowth() {
+        var memo = HunspellSpeller.VerdictMemo()
+        let words = (0..<5000).map { "w\($0)" + String(repeating: "x", count: $0 % 20) }
+        for (i, w) in words.enumerated() { memo.remember(w, hash: WordSet.hash(w), verdict: i % 3 == 0) }
+        #expect(words.enumerated().allSatisfy { i, w in memo.verdict(for: w, hash: WordSet.hash(w)) == (i % 3 == 0) })
+        #expect(memo.verdict(for: "absent", hash: WordSet.hash("absent")) == nil)
+        // Two words given one hash are still two entries.
+        memo.remember("alpha", hash: 42, verdict: true)
+        memo.remember("beta", hash: 42, verdict: false)
+        #expect(memo.verdict(for: "alpha", hash: 42) == true && memo.verdict(for: "beta", hash: 42) == false)
+        var full = HunspellSpeller.VerdictMemo()
+        for k in 0..<65_537 { full.remember("k\(k)", hash: UInt64(k) &* 0x9E37_79B9_7F4A_7C15, verdict: true) }
+        #expect(full.verdict(for: "k0", hash: 0) == nil)
+        #expect(full.verdict(for: "k65536", hash: UInt64(65_536) &* 0x9E37_79B9_7F4A_7C15) == true)
+    }
+
     @Test func rememberedVerdictsFollowTheNextWord() throws {
         let texts = ["I think ther is a problem.", "I like ther car.", "I think ther is a problem.", "I like ther car."]
         let remembered = texts.map { Self.flags($0).first?.replacements.first }

@@ -158,23 +158,31 @@ public final class HunspellSpeller: Speller, Sendable {
     }
 
     /// Words and Hunspell's verdicts on them: open addressing over FNV-1a hashes (see
-    /// ``WordSet``), growing to 65,536 words and then starting afresh (bounded memory).
+    /// ``WordSet``), growing to 65,536 words and then starting afresh (bounded memory). A slot
+    /// holds the hash, the word and the verdict together, so that a look-up reads one cache line
+    /// (where separate arrays of slots, hashes, words and verdicts cost up to four cache misses:
+    /// the spelling rule asks about every word of every paragraph).
     struct VerdictMemo {
-        private var words: [String] = []
-        private var verdicts: [Bool] = []
-        /// Per slot: index into ``words`` plus one (0 = empty).
-        private var slots = [Int32](repeating: 0, count: 1024)
-        private var hashes = [UInt64](repeating: 0, count: 1024)
+        /// One slot: `state` 0 when empty, else 1 + the verdict.
+        private struct Slot {
+            var hash: UInt64 = 0
+            var word: String = ""
+            var state: UInt8 = 0
+        }
+        private var slots = [Slot](repeating: Slot(), count: 1024)
+        private var count = 0
 
         /// The verdict remembered for `word` (whose ``WordSet/hash(_:)`` is `hash`), if any.
         func verdict(for word: String, hash: UInt64) -> Bool? {
-            let mask = slots.count - 1
-            var s = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let k = slots[s]
-                if k == 0 { return nil }
-                if hashes[s] == hash && words[Int(k) - 1] == word { return verdicts[Int(k) - 1] }
-                s = (s + 1) & mask
+            slots.withUnsafeBufferPointer { slots -> Bool? in
+                let mask = slots.count - 1
+                var s = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let state = slots[s].state
+                    if state == 0 { return nil }
+                    if slots[s].hash == hash && slots[s].word == word { return state == 2 }
+                    s = (s + 1) & mask
+                }
             }
         }
 
@@ -182,25 +190,23 @@ public final class HunspellSpeller: Speller, Sendable {
         mutating func remember(_ word: String, hash: UInt64, verdict: Bool) {
             // (Another thread may have asked Hunspell about the same word meanwhile.)
             guard self.verdict(for: word, hash: hash) == nil else { return }
-            if words.count >= 65_536 { self = VerdictMemo() }
-            if (words.count + 1) * 2 > slots.count { grow() }
-            words.append(word)
-            verdicts.append(verdict)
-            place(Int32(words.count), hash: hash)
+            if count >= 65_536 { self = VerdictMemo() }
+            if (count + 1) * 2 > slots.count { grow() }
+            place(Slot(hash: hash, word: word, state: verdict ? 2 : 1))
+            count += 1
         }
 
-        private mutating func place(_ entry: Int32, hash: UInt64) {
+        private mutating func place(_ slot: Slot) {
             let mask = slots.count - 1
-            var s = Int(truncatingIfNeeded: hash) & mask
-            while slots[s] != 0 { s = (s + 1) & mask }
-            slots[s] = entry
-            hashes[s] = hash
+            var s = Int(truncatingIfNeeded: slot.hash) & mask
+            while slots[s].state != 0 { s = (s + 1) & mask }
+            slots[s] = slot
         }
 
         private mutating func grow() {
-            slots = [Int32](repeating: 0, count: slots.count * 2)
-            hashes = [UInt64](repeating: 0, count: slots.count)
-            for (i, w) in words.enumerated() { place(Int32(i + 1), hash: WordSet.hash(w)) }
+            let old = slots
+            slots = [Slot](repeating: Slot(), count: old.count * 2)
+            for slot in old where slot.state != 0 { place(slot) }
         }
     }
 
