@@ -54,9 +54,20 @@ enum InputDecoder {
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             // A pipe, a FIFO, a terminal or a device (`/dev/stdin`, `<(command)`): read as a
             // stream to its end (it cannot be memory-mapped).
+            // Read in chunks, each looked at for a NUL byte as it comes, so that an endless
+            // binary stream (`/dev/zero`, `/dev/urandom`) is refused at once instead of filling
+            // memory.
             guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(String(cString: strerror(errno))) }
             defer { try? handle.close() }
-            do { data = try handle.readToEnd() ?? Data() } catch { throw .unreadable(Self.reason(error)) }
+            var read = Data()
+            while true {
+                let chunk: Data
+                do { chunk = try handle.read(upToCount: 1 << 16) ?? Data() } catch { throw .unreadable(Self.reason(error)) }
+                if chunk.isEmpty { break }
+                if let nul = chunk.firstIndex(of: 0) { throw .binary(byteOffset: read.count + (nul - chunk.startIndex)) }
+                read.append(chunk)
+            }
+            data = read
         } else {
             do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
                 throw .unreadable(Self.reason(error))

@@ -15,6 +15,29 @@ struct SentenceSplitterTests {
         #expect(sentences("It rained. Then it stopped! Did it? Yes.") == ["It rained.", "Then it stopped!", "Did it?", "Yes."])
     }
 
+    /// A run without a sentence end longer than ``SentenceSplitter/maxTokens`` (a log, an
+    /// unpunctuated line of 100,000 words: quadratic work for rules that look along their
+    /// sentence) is cut into pieces, at a line break where there is one; the pieces still
+    /// partition the text, and only the first starts a sentence.
+    @Test func longRunsAreCutIntoPieces() throws {
+        let line = Array(repeating: "word", count: 3000).joined(separator: " ")
+        let s = SentenceSplitter.split(Tokenizer.tokenize(line))
+        #expect(s.count >= 6)
+        #expect(s.allSatisfy { $0.tokens.count <= SentenceSplitter.maxTokens })
+        #expect(s.first?.continuesSentence == false && s.dropFirst().allSatisfy(\.continuesSentence))
+        for (a, b) in zip(s, s.dropFirst()) { #expect(a.range.location + a.range.length == b.range.location) }
+        #expect(s.last.map { $0.range.location + $0.range.length } == (line as NSString).length)
+        // At a line break in the second half of the window.
+        let lines = (0..<10).map { _ in Array(repeating: "word", count: 70).joined(separator: " ") }.joined(separator: "\n")
+        let cut = SentenceSplitter.split(Tokenizer.tokenize(lines))
+        #expect(cut.count >= 2)
+        #expect(cut.dropLast().allSatisfy { (lines as NSString).substring(with: $0.range).hasSuffix("\n") })
+        // A real sentence end still starts a new sentence: “Done. then” keeps its finding.
+        try #require(RuleTestSupport.speller != nil)
+        let text = line + ". then it ended."
+        #expect(RuleTestSupport.matches(RuleRegistry.all, in: text).filter { $0.ruleID == "UPPERCASE_SENTENCE_START" }.count == 1)
+    }
+
     @Test func sentencesPartitionTheText() {
         let text = "One two.  Three four?\nFive."
         let s = SentenceSplitter.split(Tokenizer.tokenize(text))

@@ -137,6 +137,33 @@ import DocumentStructure
     /// The verdict on an unknown word is remembered with the token after it, the one part of
     /// the sentence its ranking reads: “ther is” → “there”, “ther car” → “their”, checked in
     /// either order and again, give the same guesses as a fresh speller.
+    /// A capitalised word used three times is a name (`Deno`), unless it is a known word with two
+    /// letters swapped (`Teh`, `Amercia`): those stay typos however often they are written.
+    @Test func repeatedSwapsStayTypos() throws {
+        try #require(RuleTestSupport.speller != nil)
+        for text in ["Teh cat sat. Teh dog ran. Teh end.", "I flew to Amercia. Amercia is big. I love Amercia."] {
+            let found = RuleTestSupport.matches(RuleRegistry.all, in: text).filter { $0.ruleID == "SPELLING" }
+            #expect(found.count == 3, "\(text): \(found.map(\.replacements))")
+        }
+        let names = RuleTestSupport.matches(RuleRegistry.all, in: "Deno runs it. Deno is fast. We like Deno.")
+        #expect(names.isEmpty, "\(names.map(\.ruleID))")
+    }
+
+    /// `--fix` applies no guess that drops a word's first or last letter (unless that letter is
+    /// doubled) or that turns a lowercase word into another, capitalised one.
+    @Test func guessesThatAreOtherWordsAreNotApplied() throws {
+        #expect(SpellingRule.dropsAnEdgeLetter("cmake", "make"))
+        #expect(SpellingRule.dropsAnEdgeLetter("wasm", "was"))
+        #expect(!SpellingRule.dropsAnEdgeLetter("thee", "the"))
+        #expect(!SpellingRule.dropsAnEdgeLetter("tthe", "the"))
+        #expect(!SpellingRule.dropsAnEdgeLetter("recieve", "receive"))
+        try #require(RuleTestSupport.speller != nil)
+        let edge = RuleTestSupport.matches(RuleRegistry.all, in: "Run xmake now.").first { $0.ruleID == "SPELLING" }
+        #expect(edge?.replacements.first == "make" && edge?.isConfident == false, "\(String(describing: edge))")
+        let slip = RuleTestSupport.matches(RuleRegistry.all, in: "I saw teh cat.").first { $0.ruleID == "SPELLING" }
+        #expect(slip?.isConfident == true)
+    }
+
     /// The speller's memo of Hunspell verdicts keeps every verdict through its growth (one slot
     /// holds hash, word and verdict), tells words with the same hash apart, and starts afresh
     /// at 65,536 words.

@@ -31,6 +31,17 @@ struct TechnicalFalseAlarmTests {
         // Spelling: both dialects' “cancelled”, technical un- and -able words.
         "The job was cancelled.", "Cancelling a request is safe.", "Never pass untrusted input.",
         "The field is nullable.", "Keys must be hashable.", "Unstaged changes are kept.",
+        // From a later trial, each changed by `--fix`: a preposition after an indefinite pronoun,
+        // “then than”, dimensions and numbers glued to names, a technical mass noun, a lone
+        // quantifier as subject, abbreviations before a lowercase word, an age as a predicate,
+        // a named mark, a reduplicated name, and terms of software writing.
+        "Everyone except John came.", "Everything except the pillows was washed.",
+        "Prices were higher then than they are today.", "A 5 × 5 grid.", "A 2 × 4 board.",
+        "The key may be an X.509 certificate.", "It reads a PKCS#8 key.", "Java has no multiple inheritance.",
+        "If any of the streams error then all are destroyed.", "It costs ca. ten euros.", "See fig. three for details.",
+        "I turned 1 year old last week.", "Type . to repeat the last command.", "We danced the cha cha all night.",
+        "Build it with cmake and conda, then run the wasm build.", "The system is little endian.",
+        "Use the crypto module with oauth over udp.",
     ]
 
     @Test(arguments: correct)
@@ -81,6 +92,8 @@ struct TechnicalFalseAlarmTests {
             ("We run a cloud based service.", "EN_COMPOUND_MODIFIER_HYPHEN"),
             ("He won the 100 metre sprint.", "EN_COMPOUND_MODIFIER_HYPHEN"),
             ("He bought a cars last year.", "EN_ARTICLE_PLURAL"),
+            // A plain-text list item, a comma before “I”.
+            ("- she don't care", "EN_AGREEMENT_HAVE_DO"), ("Yes,I agree.", "MISSING_SPACE_AFTER_PUNCTUATION"),
         ]
         for (text, rule) in cases {
             let found = RuleTestSupport.matches(RuleRegistry.all, in: text)

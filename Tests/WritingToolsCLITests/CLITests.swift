@@ -550,6 +550,14 @@ struct BatchTests {
 
     /// A byte-order mark before the first line is dropped; `--markup markdown` is the markup of
     /// records without their own; `--disable-rule` takes IDs in any case.
+    /// An endless binary stream named as a file is refused at its first NUL byte, not read
+    /// until memory runs out.
+    @Test func endlessBinaryDeviceIsRefused() {
+        let r = run(["proofread", "/dev/zero"])
+        #expect(r.code == 3)
+        #expect(r.err.contains("binary") && r.err.contains("byte offset 0"), "\(r.err)")
+    }
+
     @Test func byteOrderMarkDefaultMarkupAndRuleIDCase() {
         var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
         bytes += Array("{\"id\":2,\"text\":\"teh\"}\n{\"id\":3,\"text\":\"`teh` teh\"}\n{\"id\":4,\"text\":\"[x](teh)\",\"markup\":\"plain\"}\n".utf8)

@@ -92,6 +92,10 @@ public struct Sentence: Sendable {
     public var range: NSRange
     /// True when the sentence starts its block (a paragraph, heading, list item or table cell).
     public var isBlockStart: Bool
+    /// True when the sentence is the continuation of a run of text too long to be one sentence
+    /// (``SentenceSplitter/maxTokens``), cut where the writer put no sentence end: its first
+    /// word does not start a sentence.
+    public var continuesSentence = false
     /// The pronoun–verb pairs the agreement rules share, when the proofreader has found them
     /// for this sentence (nil: each rule finds them itself).
     var agreementCandidates: [PronounVerbAgreement.Candidate]?
@@ -158,6 +162,11 @@ public enum SentenceSplitter {
         "op", "ca", "mo", "fig", "ref", "sq", "hon", "pres", "lt", "eds", "nos", "ch", "vol", "misc",
     ]
 
+    /// Of ``wordLikeAbbreviations``, those written far more often as abbreviations than as
+    /// words at a sentence's end: before a lowercase word they abbreviate (“ca. ten euros”,
+    /// “see fig. three”).
+    static let usuallyAbbreviations: Set<String> = ["ca", "fig", "vol", "ch", "ref", "nos", "eds", "sq"]
+
     /// Abbreviations that often end a sentence too: a following capitalised word starts a new one.
     static let sentenceFinalAbbreviations: Set<String> = ["etc", "misc", "al", "u.s", "u.k", "a.m", "p.m", "inc", "ltd", "co", "corp"]
 
@@ -179,12 +188,48 @@ public enum SentenceSplitter {
         var sentences: [Sentence] = []
         var start = 0
         for end in ends(tokens) {
-            let r = NSRange(location: tokens[start].range.location, length: tokens[end - 1].end - tokens[start].range.location)
-            sentences.append(Sentence(tokens: TokenList(buffer, start: start, count: end - start), range: r,
-                                      isBlockStart: sentences.isEmpty && blockStart))
+            // A run longer than `maxTokens` (a log, a list without punctuation, a line of 100,000
+            // words) is checked in pieces, so that no rule's look along its sentence grows with
+            // the whole run (quadratic time on such input).
+            var pieceStart = start
+            while end - pieceStart > maxTokens {
+                let cut = Self.cut(tokens, from: pieceStart, to: end)
+                let r = NSRange(location: tokens[pieceStart].range.location, length: tokens[cut - 1].end - tokens[pieceStart].range.location)
+                var piece = Sentence(tokens: TokenList(buffer, start: pieceStart, count: cut - pieceStart), range: r,
+                                     isBlockStart: sentences.isEmpty && blockStart)
+                piece.continuesSentence = pieceStart != start
+                sentences.append(piece)
+                pieceStart = cut
+            }
+            let r = NSRange(location: tokens[pieceStart].range.location, length: tokens[end - 1].end - tokens[pieceStart].range.location)
+            var sentence = Sentence(tokens: TokenList(buffer, start: pieceStart, count: end - pieceStart), range: r,
+                                    isBlockStart: sentences.isEmpty && blockStart)
+            sentence.continuesSentence = pieceStart != start
+            sentences.append(sentence)
             start = end
         }
         return sentences
+    }
+
+    /// The most tokens a sentence holds (about 500 words): a longer run without a sentence end
+    /// is cut into pieces of at most this many.
+    static let maxTokens = 1_000
+
+    /// Where to cut the run `tokens[from..<to]` (longer than ``maxTokens``): after the last line
+    /// break in the second half of the first ``maxTokens`` tokens, else after the last space
+    /// there, else at ``maxTokens``.
+    private static func cut(_ tokens: TokenList, from: Int, to: Int) -> Int {
+        let limit = from + maxTokens
+        var space: Int?
+        var k = limit - 1
+        while k > from + maxTokens / 2 {
+            if tokens[k].isSpace {
+                if tokens[k].kind == .newline || tokens[k].text.utf8.contains(10) { return k + 1 }
+                if space == nil { space = k + 1 }
+            }
+            k -= 1
+        }
+        return space ?? limit
     }
 
     /// The end index (exclusive) of each sentence of `tokens`, in order; the last is
@@ -226,7 +271,8 @@ public enum SentenceSplitter {
                 if tokens[i - 1].range.length == 1, tokens[i - 1].startsLowercase, tokens[k].startsLowercase { i = k; continue }
                 let isInitial = tokens[i - 1].text.count == 1 && tokens[i - 1].startsUppercase
                 var isAbbreviation = abbreviations.contains(word)
-                if isAbbreviation, wordLikeAbbreviations.contains(word), tokens[i - 1].startsLowercase, tokens[k].kind != .number {
+                if isAbbreviation, wordLikeAbbreviations.contains(word), tokens[i - 1].startsLowercase, tokens[k].kind != .number,
+                   !(usuallyAbbreviations.contains(word) && tokens[k].startsLowercase) {
                     let before = i >= 3 && tokens[i - 2].kind == .whitespace ? tokens[i - 3] : nil
                     isAbbreviation = before?.kind == .number
                 }
@@ -238,6 +284,9 @@ public enum SentenceSplitter {
             // dialogue that goes on (“Why not?” she asked).
             if (tokens[i].isOne(of: "?") || tokens[i].isOne(of: "!")), tokens[k].startsLowercase,
                tokens[i..<j].contains(where: { $0.isOne(of: "\"'\u{201D}\u{2019}") }) { i = k; continue }
+            // A full stop with a space before it and a lowercase word after it is a mark being
+            // named (“type . to repeat”), not a sentence's end.
+            if tokens[i].isOne(of: "."), j == i + 1, i > 0, tokens[i - 1].isSpace, tokens[k].startsLowercase { i = k; continue }
             // An ellipsis followed by a lowercase word continues the sentence.
             let isEllipsis = tokens[i].isOne(of: "\u{2026}") || (j - i >= 3 && tokens[i..<j].allSatisfy { $0.isOne(of: ".") })
             if isEllipsis && tokens[k].startsLowercase { i = k; continue }

@@ -126,7 +126,7 @@ public struct CompoundModifierHyphenRule: Rule {
                       "The family owned three houses.", "The index built once is fast.", "Apple faced questions over privacy.",
                       "She said that the company faced stiff competition.",
                       "It is a small breaking change.", "This is a major breaking change.", "It was a big breaking change.",
-                      "It grew 12 percent last year.", "Prices rose 5 percent next quarter."])
+                      "It grew 12 percent last year.", "Prices rose 5 percent next quarter.", "I turned 1 year old last week."])
     }
 
     /// Matches in `sentence`.
@@ -216,7 +216,12 @@ public struct CompoundModifierHyphenRule: Rule {
                 if let o = word(after: unit), tokens[o].lower == "old" { parts.append(o) }
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
                 // “a two year old”: the compound itself is the noun.
-                if parts.count == 3 || isNounAfter(after), !(tokens[i].kind == .number && tokens[i].textIs("1") && parts.count == 2) {
+                // Without a noun after it, only after a determiner (“my two year old”): “I turned
+                // 1 year old”, “she is 5 years old” are predicates.
+                let nominal = parts.count == 3 && RuleSupport.previousWord(sentence, before: i).map { p in
+                    Lexicon.determiners.containsLower(of: tokens, p) || Lexicon.possessives.containsLower(of: tokens, p)
+                } == true
+                if nominal || isNounAfter(after), !(tokens[i].kind == .number && tokens[i].textIs("1") && parts.count == 2) {
                     if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "in", "for", "per", "every", "each", "after"), parts.count == 2 { continue }
                     emit(parts); covered = parts.last!; continue
                 }

@@ -35,7 +35,8 @@ public struct IndefinitePronounAgreementRule: Rule {
                         ("Somebody else don't agree.", "Somebody else doesn't agree.")],
             correct: ["Everyone has a car these days.", "Does anyone have a pen?", "Let everyone know.", "Everyone I know is here.",
                       "Nothing works.", "Anything you say will help.", "Everything we have is yours.", "Something like that happened.",
-                      "Someone like you would know.", "Everyone please review the notes."])
+                      "Someone like you would know.", "Everyone please review the notes.", "Everyone except John came.",
+                      "Everything except the pillows was washed."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -59,7 +60,8 @@ public struct IndefinitePronounAgreementRule: Rule {
             if let s = Self.singular[w] { fixed = s }
             else if let classes = context.wordClasses, classes.isVerbBase(w), !classes.isNoun(w) || w.isAny(of: "know", "want", "need", "think", "say", "agree", "care"),
                     // “like” is a preposition as often (“something like that”, “someone like you”).
-                    !w.isAny(of: "like", "unlike", "near", "round", "past", "down", "up", "off", "out", "over"),
+                    // So are “except”, “save”, “bar”, “minus” and “plus” (“Everyone except John came”).
+                    !w.isAny(of: "like", "unlike", "near", "round", "past", "down", "up", "off", "out", "over", "except", "save", "bar", "minus", "plus", "outside", "inside"),
                     // A headline question without its “does” (“Anyone know how …?”).
                     !(sentence.previousNonSpace(before: i) == nil && sentence.tokens.last(where: { !$0.isSpace })?.isOne(of: "?") == true),
                     let third = Self.thirdPerson(of: w, classes: classes) {

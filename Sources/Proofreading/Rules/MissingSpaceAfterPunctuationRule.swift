@@ -22,7 +22,7 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
             incorrect: [("The test passed.Then we shipped it.", "The test passed. Then we shipped it."),
                         ("Buy milk,eggs and bread.", "Buy milk, eggs and bread."),
                         ("Are you sure?Yes, I am.", "Are you sure? Yes, I am."),
-                        ("She left.I will stay.", "She left. I will stay.")],
+                        ("She left.I will stay.", "She left. I will stay."), ("Yes,I agree.", "Yes, I agree.")],
             correct: ["Use a framework, e.g. React, for this.",
                       "Pi is about 3.14 and e about 2.72.",
                       "We built it with Node.js and deployed it to example.com yesterday.",
@@ -43,7 +43,7 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
             let p = tokens[i], a = tokens[i - 1], b = tokens[i + 1]
             // The pronoun “I” is the one word of a single letter that opens a sentence often (“She
             // left.I stayed.”); other single letters are list labels, initials or variables.
-            let pronounI = b.textIs("I") && !p.isOne(of: ",")
+            let pronounI = b.textIs("I")
             guard isPlainWord(a), isPlainWord(b), a.text.count >= 2, b.text.count >= 2 || pronounI else { continue }
             // What follows the second word: code-like continuations (“.”, “(”, “/”, “:”) are skipped.
             if i + 2 < tokens.count {
@@ -56,7 +56,8 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
             if i + 2 < tokens.count, tokens[i + 2].kind == .punctuation, tokens[i + 2].isOne(of: "}]>") { continue }
             guard context.speller.isCorrect(a.text), context.speller.isCorrect(b.text) else { continue }
             if p.isOne(of: ",") {
-                guard a.startsLowercase, b.startsLowercase else { continue }
+                // (“Yes,I agree”: the pronoun after a comma, whatever the word before it.)
+                guard a.startsLowercase && b.startsLowercase || pronounI && a.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
             } else {
                 // The next sentence starts with a capital; the previous word is a lowercase word.
                 guard b.startsUppercase, !b.isAllCaps || pronounI, a.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }

@@ -290,6 +290,9 @@ public struct NounSubjectAgreementRule: Rule {
             // (By index: a closure over the slice gets a copy of each token.)
             if ((head + 1)..<j).contains(where: { tokens[$0].kind == .word && tokens[$0].lower.isAny(of: "that", "which", "who", "whom") }) { continue }
             let w = tokens[head].lower
+            // A quantifier standing alone as the subject takes either number (“all is lost”,
+            // “then all are destroyed”).
+            if w.isAny(of: "all", "some", "most", "none", "half", "more", "enough", "any", "rest") { continue }
             // After a quantifier and “of” (“many of them”), only a plural head is checked.
             let quantified = Self.isQuantified(sentence, head)
             let pluralPronoun = quantified && w.isAny(of: "them", "us", "you")

@@ -58,7 +58,8 @@ public struct QuantifierPluralRule: Rule {
                       "A number of car owners agree.", "One of the best is enough.", "Your phone number of course changed.", "A $10,000 investment into the fund grew.",
                       "The SHA-256 hash is stored.", "The COVID-19 pandemic began.", "We ran a best-of-five match.",
                       "The top 10 list is here.",
-                      "This is a tier 3 target.", "It is a tier 2 platform.", "Our phase 2 plan is ready.", "It runs on WASM targets."])
+                      "A 5 x 5 grid.", "A 2 × 4 board.", "The key may be an X.509 certificate.", "It reads a PKCS#8 key.",
+                      "Java has no multiple inheritance.", "This is a tier 3 target.", "It is a tier 2 platform.", "Our phase 2 plan is ready.", "It runs on WASM targets."])
     }
 
     /// The plural of `noun` (lowercased) if the dictionary accepts it.
@@ -108,7 +109,12 @@ public struct QuantifierPluralRule: Rule {
             // A number glued to the word before it by a hyphen names a thing (“the SHA-256 hash”,
             // “the COVID-19 pandemic”, “a best-of-five match”); after “top” or “bottom” it ranks
             // (“the top 10 list”).
-            if i >= 2, tokens[i - 1].isOne(of: "-"), tokens[i - 2].kind == .word || tokens[i - 2].kind == .number { continue }
+            // So does one glued by a full stop, a hash, a slash or a colon (“an X.509 certificate”,
+            // “a PKCS#8 key”, “a 16:9 screen”).
+            if i >= 2, tokens[i - 1].isOne(of: "-.#/:_+"), tokens[i - 2].kind == .word || tokens[i - 2].kind == .number { continue }
+            // A dimension: “a 5 x 5 grid”, “a 2 × 4 board”, “a 10 by 10 room”.
+            if let p = sentence.previousNonSpace(before: i), tokens[p].lower.isAny(of: "x", "×", "by"),
+               let q = sentence.previousNonSpace(before: p), tokens[q].kind == .number { continue }
             if t.kind == .number || numbers.contains(w), let p = RuleSupport.previousWord(sentence, before: i),
                tokens[p].lowerIs("top") || tokens[p].lowerIs("bottom") { continue }
             var start = i
@@ -133,6 +139,8 @@ public struct QuantifierPluralRule: Rule {
                let m = RuleSupport.nextWord(sentence, after: j) { k = m }
             let n = tokens[k]
             let nw = n.lower
+            // “multiple inheritance”, “multiple dispatch”: technical terms of a mass noun.
+            if w == "multiple", nw.hasASCIISuffix("ance") || nw.hasASCIISuffix("ence") || nw.isAny(of: "dispatch", "assignment", "precision", "choice") { continue }
             // A number word is counted, not a thing counted (“One of the two will win”).
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !numbers.contains(nw), !nw.hasASCIISuffix("s"),
                   // A verb's -ing form is no count noun (“many dancing”), but “thing”, “string”, “king” are.

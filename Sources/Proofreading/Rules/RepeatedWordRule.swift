@@ -19,6 +19,9 @@ public struct RepeatedWordRule: Rule {
         "ta", "wait", "really", "many", "why", "please",
         "buh", "bam", "boom", "bang", "tick", "tock", "yada", "yum", "ooh", "oh", "ah", "aye", "do", "hip", "fifty",
         "can", "win", "bling", "hubba", "mama", "papa", "dada", "night", "pretty", "long", "little", "one", "two",
+        // Reduplicated names of dances, places and things (“the cha cha”, “Bora Bora”, “a tom tom”).
+        "cha", "bora", "tom", "baden", "walla", "pago", "mahi", "bonbon", "cous", "tutu", "yo", "choo", "ding", "ping", "pong",
+        "hush", "beep", "honk", "meow", "woof", "quack", "rah", "gogo", "zoom",
     ]
 
     /// Creates the rule.

@@ -24,7 +24,8 @@ public struct SpaceBeforePunctuationRule: Rule {
             correct: ["Wait ... what did you say?",
                       "That was fun :) see you soon.",
                       "Install the .NET SDK first.",
-                      "The ratio was 3 : 2 in the end."])
+                      "The ratio was 3 : 2 in the end.", "Type . to repeat the last command.",
+                      "Apple\n: a round fruit of a tree."])
     }
 
     /// Matches in `sentence`.
@@ -38,7 +39,13 @@ public struct SpaceBeforePunctuationRule: Rule {
             let space = tokens[i - 1], prev = tokens[i - 2]
             guard space.kind == .whitespace, prev.kind == .word else { continue }
             if french && !t.isOne(of: ",") && !t.isOne(of: ".") { continue }
+            // A mark that opens a line (a definition list's “: meaning”, a continued list) is
+            // not the end of the line before it.
+            if space.text.utf8.contains(10) || space.text.utf8.contains(13) { continue }
             let next: Token? = i + 1 < tokens.count ? tokens[i + 1] : nil
+            // A full stop with a space on each side before a lowercase word is a mark being named
+            // (“type . to repeat”), not the end of a sentence.
+            if t.isOne(of: "."), let n = next, n.isSpace, let k = sentence.nextNonSpace(after: i), tokens[k].kind == .word, tokens[k].startsLowercase { continue }
             if t.isOne(of: ".") || t.isOne(of: "!") || t.isOne(of: "?") {
                 // Ellipses and runs ("...", "?!") and ".NET"-like names.
                 if let n = next, n.kind == .punctuation || n.kind == .word || n.kind == .number || n.kind == .placeholder { continue }

@@ -180,6 +180,15 @@ public struct SpellingRule: Rule {
         return best.score <= maxScore && best.text.lowercased() != word.lowercased()
     }
 
+    /// True when the first guess for `word` is `word` with two neighbouring letters swapped
+    /// (`Amercia` → `America`, `Teh` → `The`): the commonest slip of the keys, and a name
+    /// almost never differs from a known word by one.
+    static func isSwapOfGuess(_ word: String, speller: any Speller) -> Bool {
+        guard let hunspell = speller as? HunspellSpeller, word.count >= 3,
+              let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
+        return isSwap(word.lowercased(), best.text.lowercased())
+    }
+
     /// Stricter bound for words that also appear in the document's code: only the slips people
     /// make most (a swap, a doubled or dropped letter in a long word: `recieve`, `teh`), so that
     /// code words such as `stdout` are not taken for typos of `stout`.
@@ -329,6 +338,24 @@ public struct SpellingRule: Rule {
             return diffs.count == 2 && diffs[1] == diffs[0] + 1 && x[diffs[0]] == y[diffs[1]] && x[diffs[1]] == y[diffs[0]]
         }
         return insertsOneLetter(x, into: y) || insertsOneLetter(y, into: x)
+    }
+
+    /// English words written with their accents (Merriam-Webster gives both forms): beside one,
+    /// a slip is still English (“Café teh typo”).
+    static let accentedEnglishWords: WordSet = [
+        "café", "cafés", "naïve", "naïvely", "naïveté", "résumé", "résumés", "fiancé", "fiancée", "cliché", "clichés",
+        "déjà", "façade", "façades", "crème", "brûlée", "entrée", "entrées", "protégé", "soufflé", "touché", "décor",
+        "élite", "rôle", "coöperate", "señor", "jalapeño", "piñata", "über", "doppelgänger", "attaché", "exposé",
+    ]
+
+    /// True when `shorter` is `word` without its first or its last letter, and that letter is
+    /// not doubled (`cmake` → `make`, `wasm` → `was`; not `thee` → `the`, `tthe` → `the`).
+    static func dropsAnEdgeLetter(_ word: String, _ shorter: String) -> Bool {
+        let x = Array(word), y = Array(shorter)
+        guard x.count == y.count + 1, x.count >= 3 else { return false }
+        if Array(x.dropFirst()) == y, x[0] != x[1] { return true }
+        if Array(x.dropLast()) == y, x[x.count - 1] != x[x.count - 2] { return true }
+        return false
     }
 
     /// True when `b` is `a` with two neighbouring letters swapped (`teh`, `the`).
@@ -694,8 +721,11 @@ public struct SpellingRule: Rule {
             // The author's own repeated use makes a capitalised word a name (`Deno`).
             var bare = t.text
             if bare.hasASCIISuffix("'s") || bare.hasSuffix("\u{2019}s") { bare = String(bare.dropLast(2)) }
-            if context.documentNames.contains(bare) { continue }
-            if let first = bare.first, first.isLowercase, context.documentNames.contains(first.uppercased() + bare.dropFirst()) { continue }
+            // (Unless it is a known word with two letters swapped, the commonest slip: “Teh cat
+            // sat. Teh dog ran. Teh end.” and “Amercia” used three times stay typos; “Soo—oop” and
+            // `Deno` do not.)
+            if context.documentNames.contains(bare) || bare.first.map({ $0.isLowercase && context.documentNames.contains($0.uppercased() + bare.dropFirst()) }) == true,
+               !Self.isSwapOfGuess(bare, speller: context.speller) { continue }
             let inCode = context.vocabulary.contains(t.text)
             if inCode {
                 // Spelled the same in the document's code: accepted unless it is a common slip
@@ -720,14 +750,27 @@ public struct SpellingRule: Rule {
                 if b > a, hasPhraseWord {
                     confident = false
                 }
-                // Next to a word with accents (“très bien”): another language, most likely.
-                if (a > 0 && Self.foreignLooking(words[a - 1].text)) || (b + 1 < words.count && Self.foreignLooking(words[b + 1].text)) {
+                // Next to a word with accents (“très bien”): another language, most likely; not
+                // next to an English word written with its accent (“Café teh”, “naïve”).
+                // (en-US lists “cafe”, not “café”: the English loanwords are named.)
+                func foreignNeighbour(_ n: Int) -> Bool {
+                    let w = words[n].text
+                    return Self.foreignLooking(w) && !context.speller.isCorrect(w) && !Self.accentedEnglishWords.contains(words[n].lower)
+                }
+                if (a > 0 && foreignNeighbour(a - 1)) || (b + 1 < words.count && foreignNeighbour(b + 1)) {
                     confident = false
                 }
             }
             // Applied unattended only when the guess is one slip from what was typed (a letter
             // added, dropped, changed, or two swapped): “teh” → “the”, never “sudo” → “side”.
             if confident, let best = replacements.first, !Self.isOneSlip(t.text, best) { confident = false }
+            // A guess in capitals for a lowercase word makes it a name or an acronym (“endian” →
+            // “Indian”): reported, not changed.
+            if confident, t.startsLowercase, let best = replacements.first, best.first?.isUppercase == true, best.lowercased() != t.lower { confident = false }
+            // A guess that drops the word's first or last letter, where that letter is not a
+            // doubled one (“thee” → “the” is a slip; “cmake” → “make”, “wasm” → “was”, “crypto” →
+            // “crypt”, “truthy” → “truth” are other words, most often terms): reported, not changed.
+            if confident, let best = replacements.first, Self.dropsAnEdgeLetter(t.lower, best.lowercased()) { confident = false }
             // A lowercase word of three letters or more without a vowel (y is none here) is an
             // abbreviation or a command far more often than a slip (`gpg`, `pkg`, `src`, `tty`):
             // reported, not changed.

@@ -24,7 +24,8 @@ public struct ThenThanRule: Rule {
                         ("There was no one other then us.", "There was no one other than us.")],
             correct: ["Finish the faster one first, then the slower one.", "I would rather wait, then decide.", "We rather liked it then.", "Tests got faster; then we added more.",
                       "If the file is larger then we compress it.",
-                      "Make it smaller and then test it again.", "We ate more, then left."])
+                      "Make it smaller and then test it again.", "We ate more, then left.",
+                      "Prices were higher then than they are today.", "It was more fun then than now."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -70,6 +71,8 @@ public struct ThenThanRule: Rule {
                Lexicon.subjectPronouns.containsLower(of: tokens, n) || Lexicon.determiners.containsLower(of: tokens, n) || tokens[n].startsUppercase {
                 flag = false
             }
+            // “higher then than they are today”: “then” (at that time) with its own “than” after it.
+            if flag, let n = RuleSupport.nextWord(sentence, after: i), tokens[n].lowerIs("than") { flag = false }
             guard flag else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("than", like: t.text)],
                                  message: "Use “than” in comparisons; “then” is about time."))

@@ -78,7 +78,9 @@ public struct TypographicSymbolRule: Rule {
                     // Before a year, not in an enumeration (“(a) …, (b) …, (c) …”).
                     let next = skipSpace(i + 3)
                     if isNumber(next), tokens[next].text.count == 4, !text(next + 1).hasPrefix("."), !Self.enumerates(tokens) {
-                        out.append(RuleMatch(range: range, replacements: ["©"], message: "Use the copyright sign “©”."))
+                        // Reported, not changed unattended: licence texts keep “(C)” as written
+                        // (the GPL's “Copyright (C) 2007”).
+                        out.append(RuleMatch(range: range, replacements: ["©"], message: "Use the copyright sign “©”.", isConfident: false))
                         i += 3
                         continue
                     }

@@ -138,7 +138,7 @@ public struct UppercaseSentenceStartRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        if context.isHeading || context.blockKind == .heading { return [] }
+        if context.isHeading || context.blockKind == .heading || sentence.continuesSentence { return [] }
         let tokens = sentence.tokens
         var first = 0
         while first < tokens.count, Self.isLeadingSymbol(tokens[first]) { first += 1 }

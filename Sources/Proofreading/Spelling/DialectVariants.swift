@@ -72,7 +72,9 @@ enum DialectVariants {
     /// lacks them, and offered “cancel led” for “cancelled”; Merriam-Webster gives “whisky” as
     /// the usual spelling for Scotch and Canadian whisky, where Debian's en-US dictionary has
     /// only “whiskey” (`--fix` changed a correct “whisky”).
-    static let sharedSpellings: WordSet = ["cancelled", "cancelling", "whisky", "whiskies"]
+    /// The Oxford English Dictionary gives “dialog” and “analog” as the British spellings in
+    /// computing and electronics (“a dialog box”, “an analog signal”).
+    static let sharedSpellings: WordSet = ["cancelled", "cancelling", "whisky", "whiskies", "dialog", "dialogs", "analog"]
 
     /// Every word of ``irregular``, both dialects.
     static let irregularWords: WordSet = WordSet(irregular.flatMap { [$0.0, $0.1] })

@@ -14,6 +14,8 @@ enum SuggestionBlocklist {
     static let unmarked: Set<String> = [
         "kafir", "kaffir", "kike", "spic", "gook", "wetback", "faggot", "tranny", "raghead", "towelhead", "paki", "beaner",
         "whore", "slut", "twat", "darkie", "darky", "jap", "gyp", "gypped", "honky",
+        // Crude words no slip should be turned into (en-GB offered “anally” for “analog”).
+        "anally",
     ]
 
     /// The dictionary's `NOSUGGEST` entries (lowercase), for an affix file with single-character

@@ -77,6 +77,12 @@ enum TechnicalVocabulary {
         "grep", "egrep", "fgrep", "rm", "rmdir", "mkdir", "cd", "cp", "mv", "chmod", "chown", "chgrp", "sed",
         "awk", "scp", "rsync", "zsh", "pwd", "printf", "dpkg", "ifconfig", "sysctl", "systemctl", "journalctl",
         "homebrew",
+        // From the same trial's `--fix` run, which changed each into another word: “cmake” →
+        // “make”, “conda” → “condo”, “const” → “cost”, “wasm” → “was”, “strlen” → “stolen”,
+        // “eof” → “of”, “oauth” → “oath”, “udp” → “up”, “endian” → “Indian”, “crypto” → “crypt”.
+        "cmake", "conda", "const", "consts", "fluentd", "wasm", "strlen", "eof", "oauth", "sso", "udp", "tcp", "containerd",
+        "bundler", "bundlers", "buildx", "truthy", "falsy", "crypto", "encodings", "endian", "endianness", "nginx",
+        "deserializing", "deserializes", "deserializer", "deserializers",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:

@@ -134,6 +134,8 @@ enum RuleSupport {
         guard let p = sentence.previousNonSpace(before: i) else { return true }
         switch sentence.tokens[p].kind {
         case .punctuation:
+            // A bullet that opens the sentence (a plain-text list item: “- she don't care”).
+            if sentence.tokens[p].isOne(of: "-*\u{2022}"), sentence.previousNonSpace(before: p) == nil { return true }
             return sentence.tokens[p].isOne(of: ",;:(\"\u{201C}\u{2014}\u{2013}")
         case .word:
             guard clauseOpeners.contains(sentence.tokens[p].lower) else { return false }
