@@ -73,7 +73,9 @@ enum HelpText {
                             is a common word), product names, words without a vowel (gpg,
                             tty), short lowercase words (pid, cpu, deps) unless the guess is a
                             common word by a swap or an added or dropped letter (teh, wich),
-                            parts of hyphenated words, word splits and findings in block
+                            guesses that drop a first or last letter (cmake) or capitalise
+                            another word (endian), parts of hyphenated words, word splits
+                            and findings in block
                             quotations (someone else's words, as --interactive leaves them)
                             are reported, not changed; re-check and repeat (at most 4
                             passes); write the
