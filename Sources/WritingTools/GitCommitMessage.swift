@@ -18,6 +18,27 @@ public enum GitCommitMessage {
         fileNames.contains((path as NSString).lastPathComponent)
     }
 
+    /// The comment lines `git` writes into the messages it opens in an editor (its own
+    /// templates, in English: `git commit`, `git merge`, `git tag`, `git rebase -i`'s squash).
+    static let templateLines = [
+        "# Please enter the commit message for your changes.", "# Please enter a commit message to explain why this merge",
+        "# Write a message for tag:", "# This is a combination of ", "# Changes to be committed:", "# On branch ",
+        "# ------------------------ >8 ------------------------",
+    ]
+
+    /// Whether `text`, read without a file name (standard input: `git show -s --format=%B | …`
+    /// or a message piped from an editor), is a message `git` opened in an editor: a line starts
+    /// with one of git's own template comments (`# Please enter the commit message…`,
+    /// `# On branch main`, the scissors line). A message without them is read by its content,
+    /// as any text (``DocumentMarkup/sniffed(from:)``). Reads at most the first 64 KiB.
+    public static func looksLikeEditorMessage(_ text: String) -> Bool {
+        for line in text.utf8.prefix(65_536).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            guard line.first == UInt8(ascii: "#") else { continue }
+            for template in templateLines where line.starts(with: template.utf8) { return true }
+        }
+        return false
+    }
+
     /// The scissors line's text after the comment character and a space.
     static let cutLine = "------------------------ >8 ------------------------"
 

@@ -117,7 +117,7 @@ struct BatchAnswerer: Sendable {
             return failure(id, "not valid UTF-8 (byte 0x\(String(format: "%02X", bad.byte)) at byte offset \(bad.offset))")
         }
         guard let record = BatchRecord.read(line) else { return failure(nil, "not a JSON object") }
-        guard let id = record.id else { return failure(nil, "\"id\" must be a string or a number") }
+        guard let id = record.id else { return failure(nil, "\"id\" must be a string or a number (or left out: answers come in the order of the records)") }
         let text: String
         switch record.text {
         case let .value(t): text = t
@@ -209,6 +209,9 @@ struct BatchRecord: Decodable {
         case string(String)
         /// A JSON number's text as it appeared in the input (RFC 8259 §6 syntax).
         case number(String)
+        /// No id (the key left out, or `null`): answered with `"id":null`, in order, as every
+        /// answer is.
+        case none
 
         /// The id as JSON.
         var json: String {
@@ -222,6 +225,7 @@ struct BatchRecord: Decodable {
             switch self {
             case let .string(s): out.string(s)
             case let .number(text): out.verbatim(text)
+            case .none: out.raw("null")
             }
         }
     }
@@ -239,7 +243,8 @@ struct BatchRecord: Decodable {
         case invalid
     }
 
-    /// The id, or nil when it is missing or neither a string nor a number.
+    /// The id (``ID/none`` when the record has none), or nil when it is neither a string nor a
+    /// number.
     var id: ID?
     var text: Field<String> = .missing
     var language: Field<String> = .missing
@@ -296,7 +301,7 @@ struct BatchRecord: Decodable {
     /// Reads a record's fields; a number `id` is left to ``decoded(_:)``, which has the line's text.
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        if let s = try? c.decode(String.self, forKey: .id) { id = .string(s) }
+        if !c.contains(.id) || (try? c.decodeNil(forKey: .id)) == true { id = ID.none } else if let s = try? c.decode(String.self, forKey: .id) { id = .string(s) }
         text = Self.string(c, .text)
         language = Self.string(c, .language)
         markup = Self.string(c, .markup)
@@ -362,7 +367,7 @@ private struct PlainObjectReader {
         skipSpace()
         guard i == bytes.count else { return nil }
         func field(_ v: String?) -> BatchRecord.Field<String> { v.map { .value($0) } ?? .missing }
-        return BatchRecord(id: id, text: field(text), language: field(language), markup: field(markup))
+        return BatchRecord(id: sawID ? id : BatchRecord.ID.none, text: field(text), language: field(language), markup: field(markup))
     }
 
     /// The keys a record's fields are read from.

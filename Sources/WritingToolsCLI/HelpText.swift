@@ -117,8 +117,9 @@ enum HelpText {
                             How to read the input (default: auto: Markdown for .md, .markdown,
                             .mdown, .mkd, .mdx; a Git message for COMMIT_EDITMSG, MERGE_MSG,
                             TAG_EDITMSG, SQUASH_MSG; plain text otherwise; standard input:
-                            Markdown when it has a code fence, a heading, inline code or a
-                            link). git-commit: plain text whose '#' comment lines and whatever
+                            a Git message when it has git's own comments ('# Please enter
+                            the commit message', '# On branch'), else Markdown when it has a
+                            code fence, a heading, inline code or a link). git-commit: plain text whose '#' comment lines and whatever
                             follows the scissors line ('# ------------------------ >8
                             ------------------------') are not checked, as git drops them.
                             With --batch: the markup of records without "markup" (default

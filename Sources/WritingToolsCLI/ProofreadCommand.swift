@@ -165,7 +165,7 @@ struct ProofreadCommand {
             var gitCommit = false
             switch markup {
             case .auto:
-                if let path = input.path, GitCommitMessage.isMessageFile(path: path) {
+                if input.path.map(GitCommitMessage.isMessageFile(path:)) ?? GitCommitMessage.looksLikeEditorMessage(input.text) {
                     kind = .plain
                     gitCommit = true
                 } else {

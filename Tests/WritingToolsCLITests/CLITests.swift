@@ -488,6 +488,20 @@ struct BatchTests {
         for line in declined { #expect(BatchRecord(plain: Data(line.utf8)) == nil, "\(line)") }
     }
 
+    /// A record without an id (or with `"id": null`) is answered with `"id":null`, in order:
+    /// answers come in the order of the records, so a client may match them so. An id of
+    /// another type is still an error.
+    @Test func recordsWithoutAnIdAreAnsweredInOrder() {
+        let input = "{\"text\":\"Teh first.\"}\n{\"id\":null,\"text\":\"A second, fine.\"}\n{\"text\":\"Third teh.\",\"markup\":\"markdown\"}\n{\"id\":[1],\"text\":\"x\"}\n"
+        let r = run(["proofread", "--batch"], stdin: input)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(r.out)")
+        #expect(lines[0].hasPrefix("{\"id\":null,\"matches\":[{") && lines[0].contains("\"offset\":0,"), "\(lines)")
+        #expect(lines[1] == "{\"id\":null,\"matches\":[]}", "\(lines)")
+        #expect(lines[2].hasPrefix("{\"id\":null,\"matches\":[{") && lines[2].contains("\"offset\":6,"), "\(lines)")
+        #expect(lines[3].contains("line 4: \\\"id\\\" must be a string or a number"), "\(lines)")
+    }
+
     /// Each field's problem gets its own error line naming it; ids keep their digits.
     @Test func fieldErrorsAndExactIds() throws {
         var input = ""
@@ -846,5 +860,18 @@ struct GitCommitMessageTests {
         // --fix leaves the comments and the diff as they are.
         let fixed = run(["proofread", "--fix", "--markup", "git-commit", "-"], stdin: Self.message)
         #expect(fixed.out == Self.message.replacingOccurrences(of: "Fix teh", with: "Fix the"))
+    }
+
+    /// A message piped in (`cat .git/COMMIT_EDITMSG | writing-tools proofread -`, an editor's
+    /// filter) is known by git's own template comments, not read as Markdown whose `#` lines
+    /// are headings to check; a `#` line of another kind leaves the input to content sniffing.
+    @Test func standardInputWithGitsTemplateIsACommitMessage() {
+        let piped = "Fix teh bug\n\n# Please enter the commit message for your changes. Lines starting\n# with '#' will be ignored.\n#\n# On branch main\n# Changes to be committed:\n#\tmodified:   teh.c\n"
+        let r = run(["proofread", "--no-color", "-"], stdin: piped)
+        #expect(r.out.components(separatedBy: "[SPELLING]").count == 2, "\(r.out)")
+        #expect(GitCommitMessage.looksLikeEditorMessage(piped))
+        #expect(GitCommitMessage.looksLikeEditorMessage("Subject\n\n# ------------------------ >8 ------------------------\ndiff"))
+        #expect(!GitCommitMessage.looksLikeEditorMessage("# Release notes\n\nWe fixed teh bug.\n"))
+        #expect(!GitCommitMessage.looksLikeEditorMessage("Text with # Please enter the commit message inside a line.\n"))
     }
 }
