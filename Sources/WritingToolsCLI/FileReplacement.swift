@@ -7,7 +7,8 @@ import Glibc
 /// goes to a temporary file beside it, flushed, then renamed over it; the original is kept in
 /// `FILE.orig` (`FILE.orig.1`, … when that exists; beside the real file when FILE is a
 /// symbolic link) unless asked not to; a read-only file, or one
-/// that changed since it was read, is refused.
+/// that changed since it was read, is refused. A file with several hard links is rewritten in
+/// place (after its backup or a temporary copy is written), so that every name sees the new text.
 enum FileReplacement {
     /// Replaces the file `input.path` by `bytes`; returns the backup's path (nil without backup).
     /// - Throws: `CommandError` (failure) when the file is read-only, changed since it was read,
@@ -41,8 +42,51 @@ enum FileReplacement {
             try Self.writeAtomically(input.bytes, to: candidate, mode: mode)
             backupPath = candidate
         }
+        if stat(path, &st) == 0, st.st_nlink > 1 {
+            // A file with other names (hard links): a new file renamed over this name would
+            // leave the others with the old text. Its bytes are rewritten in place instead, as
+            // editors do for such files (Vim's `backupcopy=auto`), once the original is safe in
+            // the backup or, without one, in a copy beside it that is removed afterwards.
+            let copy = try backupPath ?? Self.safetyCopy(input.bytes, of: path, mode: mode)
+            do {
+                try Self.writeInPlace(bytes, to: path)
+            } catch let error as CommandError {
+                throw CommandError.failure("\(error.message); the original text is in \(copy)")
+            }
+            if backupPath == nil { unlink(copy) }
+            return backupPath
+        }
         try Self.writeAtomically(bytes, to: path, mode: mode)
         return backupPath
+    }
+
+    /// The original text of a hard-linked `path`, written atomically beside it before the file
+    /// is rewritten in place; returns the copy's path.
+    private static func safetyCopy(_ data: Data, of path: String, mode: mode_t) throws -> String {
+        let dir = (path as NSString).deletingLastPathComponent
+        let copy = (dir.isEmpty ? "." : dir) + "/.\((path as NSString).lastPathComponent).writing-tools-original-\(getpid())"
+        try writeAtomically(data, to: copy, mode: mode)
+        return copy
+    }
+
+    /// Overwrites the bytes of the file at `path` (same inode, so every hard link sees them),
+    /// truncates it to `data`'s length and flushes it.
+    /// - Throws: `CommandError` (failure) when the file cannot be opened or written.
+    static func writeInPlace(_ data: Data, to path: String) throws {
+        let fd = open(path, O_WRONLY)
+        guard fd >= 0 else { throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var ok = true
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = pwrite(fd, raw.baseAddress! + offset, raw.count - offset, off_t(offset))
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { ok = false; break }
+            }
+        }
+        if ok, ftruncate(fd, off_t(data.count)) != 0 { ok = false }
+        if ok, fsync(fd) != 0 { ok = false }
+        guard ok else { throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno)))") }
     }
 
     static func mode(of path: String) -> mode_t {

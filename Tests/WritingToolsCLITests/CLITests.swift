@@ -830,6 +830,28 @@ struct FixTests {
         let s = run(["proofread", "--fix", "-"], stdin: "I saw teh cat and taht dog wich ran.\n")
         #expect(s.out == "I saw the cat and that dog which ran.\n", "\(s.out)")
     }
+
+    /// A file with hard links is rewritten in place: every name sees the fix (a rename of a
+    /// new file over one name would leave the others with the old text), the backup or, with
+    /// --no-backup, no stray copy is left.
+    @Test func fixKeepsHardLinks() throws {
+        let dir = try TempDir()
+        let file = try dir.file("notes.txt", "I recieve teh letters.\n")
+        let other = dir.path + "/same-notes.txt"
+        #expect(link(file, other) == 0)
+        let r = run(["proofread", "--fix", file])
+        #expect(r.code == 0 || r.code == 1, "\(r.err)")
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == "I receive the letters.\n")
+        #expect(try String(contentsOfFile: file + ".orig", encoding: .utf8) == "I recieve teh letters.\n")
+        var st = stat()
+        #expect(stat(file, &st) == 0 && st.st_nlink == 2)
+        // Without a backup: fixed in place, and only the two names remain.
+        try "A shorter teh.\n".write(toFile: other, atomically: false, encoding: .utf8)
+        _ = run(["proofread", "--fix", "--no-backup", other])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "A shorter the.\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(names == ["notes.txt", "notes.txt.orig", "same-notes.txt"], "\(names)")
+    }
 }
 
 @Suite("Command line: Git commit messages")
