@@ -60,4 +60,12 @@ struct SoftLineBreakTests {
         // Headings are one line; table cells keep their own lines.
         #expect(found("| a |\n|---|\n| apple |\n", markup: .markdown) == [])
     }
+
+    /// Two spaces beside inline code are a slip as between words (a README's “set the
+    /// `TCNN_CUDA_ARCHITECTURES` variable”); the code itself is untouched.
+    @Test func doubleSpacesBesideCode() {
+        #expect(found("Set the  `FOO` variable.\n", markup: .markdown) == ["CONSECUTIVE_SPACES   "])
+        #expect(found("Set `FOO`  first.\n", markup: .markdown) == ["CONSECUTIVE_SPACES   "])
+        #expect(found("Set the `FOO` variable.\n", markup: .markdown) == [])
+    }
 }

@@ -29,8 +29,11 @@ public struct ClosedCompoundRule: Rule {
                         ("It was late. Never the less, we went on.", "It was late. Nevertheless, we went on."),
                         ("I left my keys some where in the car.", "I left my keys somewhere in the car."),
                         ("Send me an e mail tonight.", "Send me an email tonight."),
-                        ("We are working on an on going study.", "We are working on an ongoing study.")],
-            correct: ["Where ever did you find that?", "Where as a child did you live?", "We need further more detailed studies.",
+                        ("We are working on an on going study.", "We are working on an ongoing study."),
+                        ("With in Deno, the API is small.", "Within Deno, the API is small."),
+                        ("It arrives, with in a week, at your door.", "It arrives, within a week, at your door.")],
+            correct: ["The people I worked with in Paris were kind.", "Compare it with in vitro results.", "Start with in-memory caching.",
+                      "A server with in excess of 64 GB of memory.", "Where ever did you find that?", "Where as a child did you live?", "We need further more detailed studies.",
                       "You drive way too fast.", "It was a home made of brick.", "We watched the water fall from the roof.", "Pop corn in a pan.",
                       "She left the party without her coat."])
     }

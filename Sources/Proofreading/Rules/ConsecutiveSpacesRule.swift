@@ -33,7 +33,9 @@ public struct ConsecutiveSpacesRule: Rule {
         for i in tokens.indices where tokens[i].kind == .whitespace && tokens[i].range.length >= 2 {
             let length = tokens[i].range.length
             guard length <= 3, i > 0, i + 1 < tokens.count, tokens[i].text.utf8.allSatisfy({ $0 == 0x20 }) else { continue }
-            guard tokens[i - 1].kind == .word || tokens[i - 1].isOne(of: ","), tokens[i + 1].kind == .word else { continue }
+            // Between words, or beside code or a link (a placeholder: “set the  `FOO` variable”).
+            guard tokens[i - 1].kind == .word || tokens[i - 1].kind == .placeholder || tokens[i - 1].isOne(of: ","),
+                  tokens[i + 1].kind == .word || tokens[i + 1].kind == .placeholder else { continue }
             if Self.looksTabular(context.segmentText) { continue }
             out.append(RuleMatch(range: tokens[i].range, replacements: [" "], message: "Use one space between words, not \(length)."))
         }

@@ -18,6 +18,7 @@ public struct NonstandardWordRule: Rule {
         "infact": ("in fact", "Write “in fact” as two words."),
         "aswell": ("as well", "Write “as well” as two words."),
         "alright": ("all right", "“alright” is informal: in careful writing use “all right”."),
+        "thru": ("through", "“thru” is informal: in careful writing use “through”."),
     ].merging(NonstandardWordRule.joinedAndMisformed.mapValues { ($0, "The standard form is “\($0)”.") }) { a, _ in a }
 
     /// Phrases written as one word (“noone”, “infront”, “eachother”) and nonstandard forms of
@@ -52,7 +53,7 @@ public struct NonstandardWordRule: Rule {
                         ("Irregardless of the cost, we will ship it.", "Regardless of the cost, we will ship it."),
                         ("It fails everytime I run it.", "It fails every time I run it."),
                         ("Noone answered the phone.", "No one answered the phone."), ("They helped eachother.", "They helped each other."),
-                        ("He is supposably the owner.", "He is supposedly the owner."), ("Stay ontop of the news.", "Stay on top of the news.")],
+                        ("He is supposably the owner.", "He is supposedly the owner."), ("We send it thru a queue.", "We send it through a queue."), ("Stay ontop of the news.", "Stay on top of the news.")],
             correct: ["Thanks a lot for your help.", "Regardless of the cost, we will ship it.",
                       "We allot two hours to each talk.", "No one answered.", "He was treated with ECT."])
     }

@@ -57,6 +57,7 @@ public enum RuleRegistry {
         PrepositionCollocationRule(),
         VerbNounCollocationRule(),
         WantThatRule(),
+        MakeItAdjectiveRule(),
         SuggestThatRule(),
         MuchManyRule(),
         WhoWhichRule(),

@@ -76,7 +76,7 @@ public struct SplitCompoundRule: Rule {
         ("[,|;] where as", "whereas"), ("every where", "everywhere"), ("some where", "somewhere"), ("any where", "anywhere"),
         ("else where", "elsewhere"), ("[^|,|;|and|but] mean while", "meanwhile"), ("[^|,|;|and|but] further more", "furthermore"),
         ("there fore", "therefore"), ("never the less", "nevertheless"), ("non the less", "nonetheless"),
-        ("with out", "without"), ("through out", "throughout"), ("be cause", "because"), ("up coming", "upcoming"),
+        ("with out", "without"), ("[^|,|;|(|and|or|but|only|even|just|right|well|all] with in [!excess|vitro|vivo|situ|silico|utero|particular|part|-|turn|addition|general|effect|fact|total|return|kind|person|practice|theory|short|time|place|front|between|and|or]", "within"), ("through out", "throughout"), ("be cause", "because"), ("up coming", "upcoming"),
         ("[a|an|the|our|their|its|his|her|my|your|this|that|these|those] on going", "ongoing"), ("good bye", "goodbye"),
         ("good byes", "goodbyes"), ("web site", "website"), ("web sites", "websites"), ("e mail", "email"), ("e mails", "emails"),
         ("what so ever", "whatsoever"), ("an other [!than|hand|words]", "another"), ("base ball", "baseball"), ("foot ball", "football"),
