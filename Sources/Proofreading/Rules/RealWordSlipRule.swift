@@ -43,7 +43,7 @@ public struct RealWordSlipRule: Rule {
                         ("This is the place were I was born.", "This is the place where I was born."),
                         ("I walk to work everyday.", "I walk to work every day."), ("I am agree with you.", "I agree with you."),
                         ("She is agree with them.", "She agrees with them."), ("We spent the hole day there.", "We spent the whole day there.")],
-            correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "It can be consistent.", "Take note of it.", "It is no good.",
+            correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "He has bee stings on his arm.", "We have bee pollen in the jar.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
                       "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.",
                       "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I.",
@@ -95,6 +95,9 @@ public struct RealWordSlipRule: Rule {
             let aux = prev == "not" ? prevPrev : prev
             switch w {
             case "bee" where aux.map({ haveForms.contains($0) || $0.hasASCIISuffix("'ve") }) == true:
+                // “has bee stings”, “have bee pollen”: a compound noun, the bee itself.
+                if let n = next, let classes, classes.isNoun(n) || classes.singular(ofPlural: n) != nil,
+                   !classes.isPastParticiple(n), !n.hasASCIISuffix("ing") { break }
                 emit(i, "been", "Did you mean “been”?")
             case "by" where aux.map({ realWordSlipRuleModals.contains($0) && $0 != "to" }) == true && next.map({ n in
                     classes.map { $0.isPastParticiple(n) || ($0.entry(n)?.contains("Y") == true && !$0.isNoun(n)) || $0.entry(n)?.contains("T") == true } ?? false
