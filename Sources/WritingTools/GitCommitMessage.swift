@@ -23,11 +23,11 @@ public enum GitCommitMessage {
     static let templateLines = [
         "# Please enter the commit message for your changes.", "# Please enter a commit message to explain why this merge",
         "# Write a message for tag:", "# This is a combination of ", "# Changes to be committed:", "# On branch ",
-        "# ------------------------ >8 ------------------------",
+        "# " + cutLine,
     ]
 
-    /// Whether `text`, read without a file name (standard input: `git show -s --format=%B | …`
-    /// or a message piped from an editor), is a message `git` opened in an editor: a line starts
+    /// Whether `text`, read without a file name (standard input: `cat .git/COMMIT_EDITMSG | …`,
+    /// an editor's filter), is a message `git` opened in an editor: a line starts
     /// with one of git's own template comments (`# Please enter the commit message…`,
     /// `# On branch main`, the scissors line). A message without them is read by its content,
     /// as any text (``DocumentMarkup/sniffed(from:)``). Reads at most the first 64 KiB.

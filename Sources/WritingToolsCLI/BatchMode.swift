@@ -210,8 +210,8 @@ struct BatchRecord: Decodable {
         /// A JSON number's text as it appeared in the input (RFC 8259 §6 syntax).
         case number(String)
         /// No id (the key left out, or `null`): answered with `"id":null`, in order, as every
-        /// answer is.
-        case none
+        /// answer is. (Not named `none`, which reads as `Optional.none` where an `ID?` is expected.)
+        case absent
 
         /// The id as JSON.
         var json: String {
@@ -225,7 +225,7 @@ struct BatchRecord: Decodable {
             switch self {
             case let .string(s): out.string(s)
             case let .number(text): out.verbatim(text)
-            case .none: out.raw("null")
+            case .absent: out.raw("null")
             }
         }
     }
@@ -243,7 +243,7 @@ struct BatchRecord: Decodable {
         case invalid
     }
 
-    /// The id (``ID/none`` when the record has none), or nil when it is neither a string nor a
+    /// The id (``ID/absent`` when the record has none), or nil when it is neither a string nor a
     /// number.
     var id: ID?
     var text: Field<String> = .missing
@@ -301,7 +301,11 @@ struct BatchRecord: Decodable {
     /// Reads a record's fields; a number `id` is left to ``decoded(_:)``, which has the line's text.
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
-        if !c.contains(.id) || (try? c.decodeNil(forKey: .id)) == true { id = ID.none } else if let s = try? c.decode(String.self, forKey: .id) { id = .string(s) }
+        if !c.contains(.id) || (try? c.decodeNil(forKey: .id)) == true {
+            id = .absent
+        } else if let s = try? c.decode(String.self, forKey: .id) {
+            id = .string(s)
+        }
         text = Self.string(c, .text)
         language = Self.string(c, .language)
         markup = Self.string(c, .markup)
@@ -367,7 +371,7 @@ private struct PlainObjectReader {
         skipSpace()
         guard i == bytes.count else { return nil }
         func field(_ v: String?) -> BatchRecord.Field<String> { v.map { .value($0) } ?? .missing }
-        return BatchRecord(id: sawID ? id : BatchRecord.ID.none, text: field(text), language: field(language), markup: field(markup))
+        return BatchRecord(id: sawID ? id : .absent, text: field(text), language: field(language), markup: field(markup))
     }
 
     /// The keys a record's fields are read from.

@@ -76,17 +76,23 @@ enum FileReplacement {
         let fd = open(path, O_WRONLY)
         guard fd >= 0 else { throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        var ok = true
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = pwrite(fd, raw.baseAddress! + offset, raw.count - offset, off_t(offset))
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { ok = false; break }
-            }
-        }
+        var ok = writeAll(data, to: fd)
         if ok, ftruncate(fd, off_t(data.count)) != 0 { ok = false }
         if ok, fsync(fd) != 0 { ok = false }
         guard ok else { throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno)))") }
+    }
+
+    /// Writes all of `data` to `fd` from its current offset (0 for a file just opened),
+    /// retrying after signals; false when a write fails (`errno` says why).
+    private static func writeAll(_ data: Data, to fd: Int32) -> Bool {
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return false }
+            }
+            return true
+        }
     }
 
     static func mode(of path: String) -> mode_t {
@@ -103,14 +109,7 @@ enum FileReplacement {
         guard fd >= 0 else {
             throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno))) (a temporary file in \(dir.isEmpty ? "." : dir) is needed to write atomically); the file was left as it was")
         }
-        var ok = true
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { ok = false; break }
-            }
-        }
+        var ok = writeAll(data, to: fd)
         if fsync(fd) != 0 { ok = false }
         close(fd)
         guard ok, rename(temp, path) == 0 else {

@@ -74,13 +74,12 @@ enum HelpText {
                             tty), short lowercase words (pid, cpu, deps) unless the guess is a
                             common word by a swap or an added or dropped letter (teh, wich),
                             guesses that drop a first or last letter (cmake) or capitalise
-                            another word (endian), parts of hyphenated words, word splits
-                            and findings in block
-                            quotations (someone else's words, as --interactive leaves them)
-                            are reported, not changed; re-check and repeat (at most 4
-                            passes); write the
-                            file atomically, keeping FILE.orig (or FILE.orig.1, …: a backup is
-                            never overwritten). Standard input: the fixed text goes to
+                            another word (endian), parts of hyphenated words, word splits and
+                            findings in block quotations (someone else's words, as
+                            --interactive leaves them) are reported, not changed; re-check
+                            and repeat (at most 4 passes); write the file atomically (a file
+                            with hard links in place, after its backup), keeping FILE.orig
+                            (or FILE.orig.1, …: a backup is never overwritten). Standard input: the fixed text goes to
                             standard output, what is left to standard error. Refuses
                             read-only files and files that changed since they were read.
                             What is left is reported at its place in the new text.
@@ -119,9 +118,10 @@ enum HelpText {
                             TAG_EDITMSG, SQUASH_MSG; plain text otherwise; standard input:
                             a Git message when it has git's own comments ('# Please enter
                             the commit message', '# On branch'), else Markdown when it has a
-                            code fence, a heading, inline code or a link). git-commit: plain text whose '#' comment lines and whatever
-                            follows the scissors line ('# ------------------------ >8
-                            ------------------------') are not checked, as git drops them.
+                            code fence, a heading, inline code or a link). git-commit: plain
+                            text whose '#' comment lines and whatever follows the scissors
+                            line ('# ------------------------ >8 ------------------------')
+                            are not checked, as git drops them.
                             With --batch: the markup of records without "markup" (default
                             plain).
       --language TAG        Dictionary language, e.g. en-US (default), en-GB. Installed:

@@ -32,7 +32,7 @@ public struct ClosedCompoundRule: Rule {
                         ("We are working on an on going study.", "We are working on an ongoing study."),
                         ("With in Deno, the API is small.", "Within Deno, the API is small."),
                         ("It arrives, with in a week, at your door.", "It arrives, within a week, at your door.")],
-            correct: ["The people I worked with in Paris were kind.", "Compare it with in vitro results.", "Start with in-memory caching.",
+            correct: ["The people I worked with in Paris were kind.", "Compare it with in vitro results.", "Start with in-memory caching.", "With in-house tools, we ship faster.",
                       "A server with in excess of 64 GB of memory.", "Where ever did you find that?", "Where as a child did you live?", "We need further more detailed studies.",
                       "You drive way too fast.", "It was a home made of brick.", "We watched the water fall from the roof.", "Pop corn in a pan.",
                       "She left the party without her coat."])

@@ -33,7 +33,8 @@ public struct ConsecutiveSpacesRule: Rule {
         for i in tokens.indices where tokens[i].kind == .whitespace && tokens[i].range.length >= 2 {
             let length = tokens[i].range.length
             guard length <= 3, i > 0, i + 1 < tokens.count, tokens[i].text.utf8.allSatisfy({ $0 == 0x20 }) else { continue }
-            // Between words, or beside code or a link (a placeholder: “set the  `FOO` variable”).
+            // Between words, or beside protected text (a placeholder: code, a URL…: “set the
+            // `FOO` variable” with two spaces before the code).
             guard tokens[i - 1].kind == .word || tokens[i - 1].kind == .placeholder || tokens[i - 1].isOne(of: ","),
                   tokens[i + 1].kind == .word || tokens[i + 1].kind == .placeholder else { continue }
             if Self.looksTabular(context.segmentText) { continue }

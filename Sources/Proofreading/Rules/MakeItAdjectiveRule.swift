@@ -6,8 +6,8 @@ import Foundation
 /// possible to run”.
 ///
 /// English needs the anticipatory “it” as the object of these verbs when the real object is
-/// the infinitive clause (Swan, *Practical English Usage*, §446 “it as preparatory object”;
-/// LanguageTool's `MAKE_IT_POSSIBLE` and learner-error rules of the same kind). A passive (“was
+/// the infinitive clause (Swan, *Practical English Usage*, the entry “it: preparatory object”).
+/// A passive (“was
 /// made easy to read”, “is found hard to believe”) has its object as its subject and is left
 /// alone, as are “make clear to” (“make clear to readers that…”, an accepted order) and “make
 /// sure to”.
@@ -37,7 +37,9 @@ public struct MakeItAdjectiveRule: Rule {
     }
 
     /// The forms of “make” and “find”.
-    static let verbs: WordSet = ["make", "makes", "made", "making", "find", "finds", "found", "finding"]
+    static let verbForms = ["make", "makes", "made", "making", "find", "finds", "found", "finding"]
+    /// ``verbForms`` as a set.
+    static let verbs = WordSet(verbForms)
     /// Adjectives that take an infinitive clause as their complement in this construction.
     static let adjectives: WordSet = [
         "easy", "easier", "hard", "harder", "difficult", "possible", "impossible", "simple", "simpler", "necessary",
@@ -56,7 +58,7 @@ public struct MakeItAdjectiveRule: Rule {
     ]
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = ["make", "makes", "made", "making", "find", "finds", "found", "finding"]
+    static let triggerWords = Set(verbForms)
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
