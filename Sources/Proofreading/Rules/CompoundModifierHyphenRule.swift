@@ -118,7 +118,9 @@ public struct CompoundModifierHyphenRule: Rule {
                         ("We run a cloud based service.", "We run a cloud-based service."),
                         ("She is a well known author.", "She is a well-known author."),
                         ("Yesterday, she bought a brand new car.", "Yesterday, she bought a brand-new car."),
-                        ("The eagle eyed editors found many errors.", "The eagle-eyed editors found many errors.")],
+                        ("The eagle eyed editors found many errors.", "The eagle-eyed editors found many errors."),
+                        ("We need a long term plan.", "We need a long-term plan."),
+                        ("The long term effects are unknown.", "The long-term effects are unknown.")],
             correct: ["I will follow up next week.", "We need to follow up soon.", "The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
                       "It took one year to finish.", "In two year's time we moved.", "The service is cloud based.",
                       "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
@@ -126,7 +128,8 @@ public struct CompoundModifierHyphenRule: Rule {
                       "The family owned three houses.", "The index built once is fast.", "Apple faced questions over privacy.",
                       "She said that the company faced stiff competition.",
                       "It is a small breaking change.", "This is a major breaking change.", "It was a big breaking change.",
-                      "It grew 12 percent last year.", "Prices rose 5 percent next quarter.", "I turned 1 year old last week."])
+                      "It grew 12 percent last year.", "Prices rose 5 percent next quarter.", "I turned 1 year old last week.",
+                      "In the long term plans will change.", "Over the long term costs will fall.", "For the short term rates stay low."])
     }
 
     /// Matches in `sentence`.
@@ -274,6 +277,11 @@ public struct CompoundModifierHyphenRule: Rule {
                 // “I will follow up next week”, “we did follow up”.
                 if let p = RuleSupport.previousWord(sentence, before: i), modals.containsLower(of: tokens, p) || subjectPronouns.containsLower(of: tokens, p)
                     || tokens[p].lower.isAny(of: "do", "does", "did", "please", "then", "also", "just", "never", "always") { break }
+                // “in the long term”, “over the short term”: an adverbial phrase whose noun is “term”
+                // itself; the word after it starts the clause (“In the long term plans will
+                // change”), so nothing is hyphenated after a preposition and “the”.
+                if tokens[k].lowerIs("term"), let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("the"),
+                   let pp = RuleSupport.previousWord(sentence, before: p), tokens[pp].lower.isAny(of: "in", "over", "for", "during", "into", "through") { break }
                 emit(parts); covered = parts.last!
                 break
             }
