@@ -35,9 +35,26 @@ struct SoftLineBreakTests {
 
     @Test func markdownParagraphsAndListItems() {
         #expect(found("I want a\napple and I could\nof known that the\nthe cat is here.\n", markup: .markdown)
-                == ["EN_A_VS_AN a", "EN_MODAL_OF could\nof", "REPEATED_WORD the\nthe"])
+                == ["EN_A_VS_AN a", "EN_MODAL_OF could\nof", "REPEATED_WORD the "])   // the second “the”, to delete
         #expect(found("- I want a\n  apple today.\n- And\n  a pear.\n", markup: .markdown) == ["EN_A_VS_AN a"])
         #expect(found("> Quoted text with a\n> apple in it.\n", markup: .markdown) == ["EN_A_VS_AN a"])
+    }
+
+    /// A word repeated across a soft line break: the fix deletes the second word and keeps the
+    /// line break and the next line's indentation (it used to join the two lines).
+    @Test func repeatedWordAcrossALineBreakKeepsTheBreak() {
+        func fixed(_ text: String, markup: MarkupKind) -> String {
+            let m = RuleTestSupport.matches([RepeatedWordRule()], in: text, markup: markup)
+            guard let first = m.first, let r = first.replacements.first else { return "no match" }
+            return RuleTestSupport.applying(r, at: first.range, to: text)
+        }
+        #expect(fixed("We went to the\nthe store.\n", markup: .markdown) == "We went to the\nstore.\n")
+        #expect(fixed("- We went to the\n  the store.\n", markup: .markdown) == "- We went to the\n  store.\n")
+        #expect(fixed("We went to the\nthe store.\n", markup: .plain) == "We went to the\nstore.\n")
+        // At the end of a sentence the first word goes, with the space before it.
+        #expect(fixed("It was in the\nthe.\n", markup: .markdown) == "It was in\nthe.\n")
+        // On one line, as before.
+        #expect(fixed("We went to the the store.\n", markup: .markdown) == "We went to the store.\n")
     }
 
     /// A message that quotes the words it found quotes them on one line.

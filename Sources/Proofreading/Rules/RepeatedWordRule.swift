@@ -74,6 +74,31 @@ public struct RepeatedWordRule: Rule {
         RuleSupport.sentence(sentence, contains: subjectClauseOpeners, before: i)
     }
 
+    /// True when token `k` of `sentence` is whitespace holding a line break.
+    static func breaksLine(_ sentence: Sentence, _ k: Int) -> Bool {
+        let t = sentence.tokens[k]
+        return t.kind == .newline || t.isSpace && (t.text.utf8.contains(10) || t.text.utf8.contains(13))
+    }
+
+    /// For words `i` and `j` repeated across a line break (a soft break in a wrapped paragraph),
+    /// the range to delete and its replacement that keep the break and the next line's
+    /// indentation: the second word with the spaces after it (“the⏎the store” → “the⏎store”),
+    /// or, when punctuation follows it, the first word with the spaces before it (“in the⏎the.”
+    /// → “in⏎the.”). Nil for words on one line, or when neither deletion keeps the line whole.
+    static func deletionKeepingLineBreak(_ sentence: Sentence, _ i: Int, _ j: Int) -> (NSRange, String)? {
+        let tokens = sentence.tokens
+        guard (i + 1..<j).contains(where: { breaksLine(sentence, $0) }) else { return nil }
+        // The second word and the spaces after it, when a word follows on the same line.
+        if j + 2 < tokens.count, tokens[j + 1].kind == .whitespace, !breaksLine(sentence, j + 1), !tokens[j + 2].isSpace {
+            return (NSRange(location: tokens[j].range.location, length: tokens[j + 1].end - tokens[j].range.location), "")
+        }
+        // The first word and the spaces before it, when a word comes before them on that line.
+        if i >= 2, tokens[i - 1].kind == .whitespace, !breaksLine(sentence, i - 1), !tokens[i - 2].isSpace {
+            return (NSRange(location: tokens[i - 1].range.location, length: tokens[i].end - tokens[i - 1].range.location), "")
+        }
+        return nil
+    }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
@@ -96,8 +121,12 @@ public struct RepeatedWordRule: Rule {
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if let p = sentence.previousNonSpace(before: i), tokens[p].isOne(of: "-'\u{2019}"),
                p == i - 1 { continue }
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text],
-                                 message: "The word “\(tokens[i].text)” is repeated: remove one."))
+            let message = "The word “\(tokens[i].text)” is repeated: remove one."
+            if let (range, replacement) = Self.deletionKeepingLineBreak(sentence, i, j) {
+                out.append(RuleMatch(range: range, replacements: [replacement], message: message))
+                continue
+            }
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text], message: message))
         }
         return out
     }
