@@ -11,6 +11,23 @@ struct SentenceSplitterTests {
         }
     }
 
+    /// A name that is also an abbreviation (“Max.”, “Ed.”, “Jan.”) ends its sentence when a
+    /// capitalised pronoun or determiner follows; titles, dates, “e.g.” do not.
+    @Test func abbreviationLikeNameBeforePronounEndsTheSentence() throws {
+        #expect(sentences("I met Max. She go to school.") == ["I met Max.", "She go to school."])
+        #expect(sentences("We met Ed. He was late.") == ["We met Ed.", "He was late."])
+        #expect(sentences("It snowed in Jan. The roads closed.") == ["It snowed in Jan.", "The roads closed."])
+        #expect(sentences("Wait 5 min. This is slow.") == ["Wait 5 min.", "This is slow."])
+        #expect(sentences("Call Dr. Smith and Mr. Jones today.") == ["Call Dr. Smith and Mr. Jones today."])
+        #expect(sentences("It was Jan. 5 then.") == ["It was Jan. 5 then."])
+        #expect(sentences("Read a novel, e.g. The Hobbit, tonight.") == ["Read a novel, e.g. The Hobbit, tonight."])
+        #expect(sentences("Ask Dr. The answer comes.").count == 1)
+        try #require(RuleTestSupport.speller != nil)
+        let found = RuleTestSupport.matches(RuleRegistry.all, in: "I met Max. She go to school.")
+        #expect(found.contains { $0.ruleID == "EN_AGREEMENT_THIRD_PERSON" || ("I met Max. She go to school." as NSString).substring(with: $0.range) == "go" },
+                "\(found.map(\.ruleID))")
+    }
+
     @Test func splitsAtTerminalPunctuation() {
         #expect(sentences("It rained. Then it stopped! Did it? Yes.") == ["It rained.", "Then it stopped!", "Did it?", "Yes."])
     }

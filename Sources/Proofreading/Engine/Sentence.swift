@@ -170,6 +170,23 @@ public enum SentenceSplitter {
     /// Abbreviations that often end a sentence too: a following capitalised word starts a new one.
     static let sentenceFinalAbbreviations: Set<String> = ["etc", "misc", "al", "u.s", "u.k", "a.m", "p.m", "inc", "ltd", "co", "corp"]
 
+    /// Abbreviations that stand before what they abbreviate for and never end a sentence:
+    /// titles before a name (“Dr. The” is no sentence end) and Latin and reference
+    /// abbreviations before their example or number (“e.g. The Hobbit”, “vol. I”).
+    static let neverFinalAbbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "prof", "gen", "col", "lt", "sgt", "capt", "rev", "hon", "gov", "pres",
+        "e.g", "i.e", "eg", "ie", "cf", "vs", "viz", "approx", "ca", "cca", "incl", "esp", "resp", "q.v", "n.b", "attn",
+        "fig", "figs", "vol", "vols", "ch", "p", "pp", "eq", "eqs", "ref", "refs", "sec", "op",
+    ]
+
+    /// Capitalised pronouns and determiners that open a sentence far more often than they
+    /// follow an abbreviation inside one (lowercased): after “Max.”, “Jan.”, “min.” they start
+    /// the next sentence.
+    static let sentenceOpeners: Set<String> = [
+        "i", "he", "she", "it", "we", "they", "you", "the", "this", "that", "these", "those", "there", "his", "her",
+        "its", "our", "their", "my", "your", "a", "an",
+    ]
+
     /// Sentences covering `tokens` end to end.
     public static func split(_ tokens: [Token], blockStart: Bool = true) -> [Sentence] {
         split(TokenBuffer(copying: tokens), blockStart: blockStart)
@@ -277,7 +294,12 @@ public enum SentenceSplitter {
                     isAbbreviation = before?.kind == .number
                 }
                 if isAbbreviation || isInitial {
-                    if !(sentenceFinalAbbreviations.contains(word) && tokens[k].startsUppercase) { i = k; continue }
+                    // A name or word that looks like an abbreviation (“I met Max.”, “in Jan.”, “5
+                    // min.”) ends the sentence when a capitalised pronoun or determiner opens the
+                    // next (“She”, “The”); titles and “e.g.” never end one (“Dr. Smith”, “e.g. The Hobbit”).
+                    let endsBeforeOpener = !isInitial && !neverFinalAbbreviations.contains(word) && tokens[k].startsUppercase
+                        && sentenceOpeners.contains(tokens[k].lower)
+                    if !(sentenceFinalAbbreviations.contains(word) && tokens[k].startsUppercase) && !endsBeforeOpener { i = k; continue }
                 }
             }
             // A question or exclamation closed by a quote and followed by a lowercase word is
