@@ -142,7 +142,8 @@ struct ProofreadCommand {
         var totalFindings = 0
         var fixedTextOnStandardOutput = false
         var checked = 0
-        var unreadable: [(String, String)] = []
+        // Each with the number of reports before it: the JSON report lists it in its place.
+        var unreadable: [(path: String, error: String, position: Int)] = []
         for name in inputs {
             let input: InputText
             do {
@@ -157,7 +158,7 @@ struct ProofreadCommand {
             } catch {
                 let shown = name == "-" ? "<stdin>" : name
                 io.writeError("writing-tools: \(error.message(for: shown))\n")
-                unreadable.append((shown, error.message(for: shown)))
+                unreadable.append((shown, error.message(for: shown), reports.count))
                 worst = .failure
                 continue
             }

@@ -136,15 +136,30 @@ enum JSONRenderer {
     }
 
     /// The report: `{"files":[…],"software":{"name":"writing-tools","version":…}}`, one entry
-    /// per checked file, then one per input that could not be read (with the reason, so that no
-    /// file silently disappears from the report).
-    static func render(files: [(InputText, DocumentMarkup, ProofreadingReport)], unreadable: [(String, String)] = [],
-                       language: String) -> String {
+    /// per checked file and one per input that could not be read (with the reason, so that no
+    /// file silently disappears from the report), in command-line order: an unreadable input's
+    /// `position` is the number of `files` named before it.
+    static func render(files: [(InputText, DocumentMarkup, ProofreadingReport)],
+                       unreadable: [(path: String, error: String, position: Int)] = [], language: String) -> String {
         let findings = files.reduce(0) { $0 + $1.2.suggestions.count }
         var out = JSONLineWriter(capacity: 256 + 512 * findings)
         out.raw("{\"files\":[")
         var first = true
-        for (input, markup, report) in files {
+        var failed = unreadable.makeIterator()
+        var nextFailure = failed.next()
+        func writeFailures(before position: Int) {
+            while let f = nextFailure, f.position <= position {
+                out.raw(first ? "{\"error\":" : ",{\"error\":")
+                first = false
+                out.string(f.error)
+                out.raw(",\"matches\":[],\"path\":")
+                out.string(f.path)
+                out.raw("}")
+                nextFailure = failed.next()
+            }
+        }
+        for (index, (input, markup, report)) in files.enumerated() {
+            writeFailures(before: index)
             out.raw(first ? "{\"language\":{\"code\":" : ",{\"language\":{\"code\":")
             first = false
             out.string(language)
@@ -160,14 +175,7 @@ enum JSONRenderer {
             out.string(input.displayName)
             out.raw("}")
         }
-        for (path, error) in unreadable {
-            out.raw(first ? "{\"error\":" : ",{\"error\":")
-            first = false
-            out.string(error)
-            out.raw(",\"matches\":[],\"path\":")
-            out.string(path)
-            out.raw("}")
-        }
+        writeFailures(before: Int.max)
         out.raw("],\"software\":{\"name\":\"writing-tools\",\"version\":")
         out.string(HelpText.version.split(separator: " ").last.map(String.init) ?? "")
         out.raw("}}")

@@ -324,8 +324,10 @@ struct JSONReportTests {
         #expect(try Self.reserialized(body) == body)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
         let files = try #require(object["files"] as? [[String: Any]])
-        #expect(files.count == 4 && (files[3]["error"] as? String)?.contains("no such file") == true)
-        #expect(files.prefix(3).allSatisfy { ($0["matches"] as? [Any])?.isEmpty == false })
+        // In command-line order: the unreadable file where it was named, not last.
+        #expect(files.count == 4 && (files[2]["error"] as? String)?.contains("no such file") == true)
+        #expect(files.map { $0["path"] as? String } == [a, b, dir.path + "/missing.md", "<stdin>"])
+        #expect([0, 1, 3].allSatisfy { (files[$0]["matches"] as? [Any])?.isEmpty == false })
     }
 
     /// Strings JSON must escape, anywhere in a match, and context windows that would start or
@@ -340,7 +342,7 @@ struct JSONReportTests {
             Self.suggestion(text.utf16.count - 2, 2, replacements: []),
         ]
         let report = ProofreadingReport(text: text, suggestions: suggestions, protectedRanges: [])
-        let json = JSONRenderer.render(files: [(Self.input("x.txt", text), .plain, report)], unreadable: [("gone \"x\"", "no\tway")],
+        let json = JSONRenderer.render(files: [(Self.input("x.txt", text), .plain, report)], unreadable: [("gone \"x\"", "no\tway", 1)],
                                        language: "en-GB")
         #expect(try Self.reserialized(json) == json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
