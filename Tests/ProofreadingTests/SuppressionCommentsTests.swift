@@ -33,6 +33,14 @@ struct SuppressionCommentsTests {
         #expect(ruleIDs(text) == ["REPEATED_WORD"])
     }
 
+    /// The comment's keywords are read in any case, as its rule IDs are.
+    @Test func keywordsInAnyCase() {
+        #expect(ruleIDs("<!-- WRITING-TOOLS-DISABLE-NEXT-LINE -->\nIt is a apple.\n\nIt is the the end.\n") == ["REPEATED_WORD"])
+        #expect(ruleIDs("<!-- Writing-Tools-Disable EN_A_VS_AN -->\n\nIt is a apple and the the end.\n") == ["REPEATED_WORD"])
+        #expect(ruleIDs("<!-- writing-tools-disable -->\n\nIt is a apple.\n\n<!-- WRITING-TOOLS-ENABLE -->\n\nIt is the the end.\n") == ["REPEATED_WORD"])
+        #expect(SuppressionComments.unknownRuleIDs(in: "<!-- WRITING-TOOLS-DISABLE SPELLNG -->", known: ["SPELLING"]) == ["SPELLNG"])
+    }
+
     @Test func disableWithoutIDsSwitchesEveryRuleOffToTheEnd() {
         let text = "It is a apple.\n\n<!-- writing-tools-disable -->\n\nIt is a orange and the the end.\n"
         #expect(ruleIDs(text) == ["EN_A_VS_AN"])

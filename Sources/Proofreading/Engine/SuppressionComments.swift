@@ -35,8 +35,9 @@ public struct SuppressionComments: Sendable {
     /// The regions, in document order of their start.
     let regions: [Region]
 
-    /// The comments' grammar: the verb, then the rule IDs (spaces or commas between them).
-    static let pattern = #"<!--\s*writing-tools-(disable-next-line|disable|enable)((?:[\s,]+[A-Za-z0-9_]+)*)[\s,]*-->"#
+    /// The comments' grammar: the verb, then the rule IDs (spaces or commas between them); in
+    /// any case (`WRITING-TOOLS-DISABLE-NEXT-LINE`), as the rule IDs are.
+    static let pattern = #"(?i)<!--\s*writing-tools-(disable-next-line|disable|enable)((?:[\s,]+[A-Za-z0-9_]+)*)[\s,]*-->"#
 
     /// The rule IDs named in `text`'s `writing-tools-disable`/`-enable` comments that are not
     /// among `known`, upper-cased, each once, in order of first appearance (a typo such as
@@ -65,7 +66,7 @@ public struct SuppressionComments: Sendable {
         for m in regex.matches(in: document.text, range: NSRange(location: 0, length: text.length)) {
             let r = m.range
             if codeRanges.contains(where: { NSLocationInRange(r.location, $0) }) { continue }
-            let verb = text.substring(with: m.range(at: 1))
+            let verb = text.substring(with: m.range(at: 1)).lowercased()
             // Rule IDs are upper case; a comment may write them in any case (“spelling”).
             let ids = text.substring(with: m.range(at: 2)).split(whereSeparator: { $0 == "," || $0.isWhitespace }).map { $0.uppercased() }
             let rules: Set<String>? = ids.isEmpty ? nil : Set(ids)
@@ -106,22 +107,26 @@ public struct SuppressionComments: Sendable {
         regions = out.sorted { $0.start < $1.start }
     }
 
-    /// True when `text` contains “writing-tools-”, by a search over its UTF-8 bytes: each
-    /// “w” found with `memchr` (which the C library makes fast), then the rest compared.
+    /// True when `text` contains “writing-tools-” in any case, by a search over its UTF-8 bytes:
+    /// each “-” found with `memchr` (which the C library makes fast), then the letters around
+    /// it compared without their case.
     static func containsMarker(_ text: String) -> Bool {
         let marker: StaticString = "writing-tools-"
+        // The marker's first hyphen, after “writing”.
+        let hyphen = 7
         var copy = text
         return copy.withUTF8 { b in
             marker.withUTF8Buffer { m in
-                guard let base = b.baseAddress, let first = m.first, b.count >= m.count else { return false }
+                guard let base = b.baseAddress, b.count >= m.count else { return false }
                 let start = UnsafeRawPointer(base)
                 let last = b.count - m.count
-                var i = 0
-                while i <= last {
-                    guard let found = memchr(start + i, Int32(first), last - i + 1) else { return false }
-                    let at = start.distance(to: UnsafeRawPointer(found))
-                    if memcmp(start + at, m.baseAddress!, m.count) == 0 { return true }
-                    i = at + 1
+                var i = hyphen
+                while i <= last + hyphen {
+                    guard let found = memchr(start + i, 0x2D, last + hyphen - i + 1) else { return false }
+                    let at = start.distance(to: UnsafeRawPointer(found)) - hyphen
+                    // ASCII letters compared with their case bit set (“-” has it already).
+                    if (0..<m.count).allSatisfy({ b[at + $0] | 0x20 == m[$0] }) { return true }
+                    i = at + hyphen + 1
                 }
                 return false
             }
