@@ -145,6 +145,13 @@ import DocumentStructure
             let found = RuleTestSupport.matches(RuleRegistry.all, in: text).filter { $0.ruleID == "SPELLING" }
             #expect(found.count == 3, "\(text): \(found.map(\.replacements))")
         }
+        // Nor does a long word one slip from a known word (a letter dropped, added, changed or
+        // swapped; six letters or more).
+        for text in ["The Goverment met. The Goverment spoke. We trust the Goverment.",
+                     "Managment agreed. Managment signed. Ask Managment."] {
+            let found = RuleTestSupport.matches(RuleRegistry.all, in: text).filter { $0.ruleID == "SPELLING" }
+            #expect(found.count == 3 && found.allSatisfy { $0.category == .typos }, "\(text): \(found.map(\.replacements))")
+        }
         let names = RuleTestSupport.matches(RuleRegistry.all, in: "Deno runs it. Deno is fast. We like Deno.")
         #expect(names.isEmpty, "\(names.map(\.ruleID))")
     }
@@ -390,6 +397,9 @@ import DocumentStructure
         #expect(Self.flags("We flew to Amercia last May.").map(\.category) == [.typos])
         #expect(Self.flags("Afterall, it rained.").map(\.category) == [.typos])
         #expect(Self.flags("Teh end.").map(\.category) == [.typos])
+        // A long word one slip from a known word is a typo, beside a capitalised word too.
+        #expect(Self.flags("The Quartely report is late.").map(\.category) == [.typos])
+        #expect(Self.flags("Read the Quartely Review today.").map(\.category) == [.typos])
     }
 
     /// A paragraph in another language gets one note instead of a typo per word; English with

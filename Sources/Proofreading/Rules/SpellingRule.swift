@@ -189,6 +189,23 @@ public struct SpellingRule: Rule {
         return isSwap(word.lowercased(), best.text.lowercased())
     }
 
+    /// True when `word`, of six letters or more, is one slip from the first guess for it, a
+    /// common (lowercase) dictionary word (`Goverment` → `government`, `Managment`,
+    /// `Quartely`): a letter dropped, added or swapped anywhere, or changed inside the word. A
+    /// long name is rarely one slip from a common word; those that are differ most often in their
+    /// last letter (`Matteo`, `matter`), so a changed first or last letter does not count.
+    static func isLongSlipOfGuess(_ word: String, speller: any Speller) -> Bool {
+        guard let hunspell = speller as? HunspellSpeller, word.count >= 6,
+              let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
+        let w = word.lowercased(), g = best.text.lowercased()
+        guard w != g, !g.utf8.contains(0x20), !g.utf8.contains(0x2D), speller.isCorrect(g), isOneSlip(w, g) else { return false }
+        if w.count == g.count, !isSwap(w, g) {
+            // A changed letter: not the first or the last.
+            return w.first == g.first && w.last == g.last
+        }
+        return true
+    }
+
     /// Stricter bound for words that also appear in the document's code: only the slips people
     /// make most (a swap, a doubled or dropped letter in a long word: `recieve`, `teh`), so that
     /// code words such as `stdout` are not taken for typos of `stout`.
@@ -621,7 +638,7 @@ public struct SpellingRule: Rule {
         // (“I met Siobhan”): a hint, under its own category, not a typo.
         // (Not a closed compound whose guess is its two words: “Afterall” → “After all”.)
         let nearMiss = Self.isNearMiss(t.text, speller: context.speller)
-        let isName = dialect == nil && t.startsUppercase && !t.isAllCaps && !nearMiss
+        let isName = dialect == nil && t.startsUppercase && !t.isAllCaps && !nearMiss && !Self.isLongSlipOfGuess(t.text, speller: context.speller)
             && !(replacements.first.map { Self.isSplit($0, of: t.text) } ?? false)
         let message: String
         // A very long run of letters is named by its start, not copied whole into the message.
@@ -725,15 +742,16 @@ public struct SpellingRule: Rule {
             // sat. Teh dog ran. Teh end.” and “Amercia” used three times stay typos; “Soo—oop” and
             // `Deno` do not.)
             if context.documentNames.contains(bare) || bare.first.map({ $0.isLowercase && context.documentNames.contains($0.uppercased() + bare.dropFirst()) }) == true,
-               !Self.isSwapOfGuess(bare, speller: context.speller) { continue }
+               !Self.isSwapOfGuess(bare, speller: context.speller), !Self.isLongSlipOfGuess(bare, speller: context.speller) { continue }
             let inCode = context.vocabulary.contains(t.text)
             if inCode {
                 // Spelled the same in the document's code: accepted unless it is a common slip
                 // of a known word (`recieve` in code).
                 if !Self.isNearMiss(t.text, speller: context.speller, maxScore: Self.codeNearMissScore) { continue }
             } else if Self.isLikelyName(i, words: words, sentence: sentence, context: context) {
-                // Beside a name: accepted unless it is a near miss of a known word (`Jhon Smith`).
-                if !Self.isNearMiss(t.text, speller: context.speller) { continue }
+                // Beside a name: accepted unless it is a near miss of a known word (`Jhon Smith`,
+                // `Quartely Review`).
+                if !Self.isNearMiss(t.text, speller: context.speller), !Self.isLongSlipOfGuess(t.text, speller: context.speller) { continue }
             }
             // A capitalised word mid-sentence may be a name: its guess is never applied unattended.
             // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
