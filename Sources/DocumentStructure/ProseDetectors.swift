@@ -112,6 +112,7 @@ enum ProseDetectors {
         if needs.backslash { mark(windowsPaths(u, taken: taken)) }
         if needs.slash { mark(paths(u, taken: taken)) }
         if needs.dotBeforeAlnum { mark(fileNames(u, taken: taken)) }
+        if needs.dotBeforeAlnum { mark(dottedIdentifiers(u, taken: taken)) }
         if needs.doubleHyphen { mark(options(u, taken: taken)) }
         if needs.at { mark(mentions(u, taken: taken)) }
         if needs.dotBeforeAlnum && needs.digits { mark(versions(u, taken: taken)) }
@@ -442,6 +443,40 @@ enum ProseDetectors {
                 if k > i, u[k] >= 65, u[k] <= 90, u[k - 1] >= 97, u[k - 1] <= 122 { transitions += 1 }
             }
             if letters >= 2, underscore || transitions >= 2 {
+                out.append(Span(range: NSRange(location: i, length: j - i), reason: .codeIdentifier))
+            }
+            i = j
+        }
+        return out
+    }
+
+    /// A dotted name of code written in prose: three identifiers or more joined by dots
+    /// (`os.path.expanduser`, `sys.stdout.write`), or two followed by a call's parenthesis
+    /// (`np.array(`), each starting with a letter or an underscore, at least two of them two
+    /// characters long or more (so not `e.g.x`, `U.S.A`). Two words without a parenthesis
+    /// (`end.Then`) stay prose: a missing space is a slip to report.
+    static func dottedIdentifiers(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        func isIdentifierUnit(_ c: UInt16) -> Bool { isASCIIAlnum(c) || c == 95 }
+        var i = 0
+        while i < n {
+            guard isASCIILetter(u[i]) || u[i] == 95, !taken[i], i == 0 || !(isWordUnit(u[i - 1]) || u[i - 1] == 46 || u[i - 1] == 95) else { i += 1; continue }
+            var parts = 0, longParts = 0
+            var j = i
+            while true {
+                // One identifier…
+                let start = j
+                while j < n, isIdentifierUnit(u[j]), !taken[j] { j += 1 }
+                parts += 1
+                if j - start >= 2 { longParts += 1 }
+                // …then a dot and the next one's first character, or the end.
+                guard j + 1 < n, u[j] == 46, isASCIILetter(u[j + 1]) || u[j + 1] == 95, !taken[j], !taken[j + 1] else { break }
+                j += 1
+            }
+            if j < n, isWordUnit(u[j]) { i = j; continue } // glued to non-ASCII letters: not code
+            let call = j < n && u[j] == 40
+            if longParts >= 2, parts >= 3 || parts == 2 && call {
                 out.append(Span(range: NSRange(location: i, length: j - i), reason: .codeIdentifier))
             }
             i = j

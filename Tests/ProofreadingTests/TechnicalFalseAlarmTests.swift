@@ -42,6 +42,13 @@ struct TechnicalFalseAlarmTests {
         "I turned 1 year old last week.", "Type . to repeat the last command.", "We danced the cha cha all night.",
         "Build it with cmake and conda, then run the wasm build.", "The system is little endian.",
         "Use the crypto module with oauth over udp.",
+        // From a CLI trial: a dotted identifier in plain text, French loan phrases, and
+        // everyday words of software writing.
+        "Call os.path.expanduser on the path first.", "Use sys.stdout.write or np.linalg.norm here.",
+        "Bon appétit, everyone!", "She had a certain je ne sais quoi.", "We ordered crème brûlée for dessert.",
+        "We ordered creme brulee and said bon appetit.",
+        "Write it to a tmp file first.", "The mockup is ready.", "Run the teardown step after each test.",
+        "The build folder is gitignored.",
     ]
 
     @Test(arguments: correct)

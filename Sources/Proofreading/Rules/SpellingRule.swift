@@ -508,7 +508,37 @@ public struct SpellingRule: Rule {
         ["per", "capita"], ["pro", "rata"], ["sui", "generis"], ["terra", "incognita"], ["tabula", "rasa"], ["in", "absentia"],
         ["deja", "vu"], ["raison", "d'etre"], ["coup", "de", "grace"], ["fait", "accompli"], ["joie", "de", "vivre"], ["laissez", "faire"],
         ["savoir", "faire"], ["tete", "a", "tete"], ["vis", "a", "vis"], ["en", "masse"], ["en", "route"], ["film", "noir"],
+        // Loan phrases of food, manners and the arts that English writes as they are, and
+        // more of Latin's; written with their accents or without (``folded(_:)``).
+        ["bon", "appetit"], ["bon", "voyage"], ["bon", "vivant"], ["je", "ne", "sais", "quoi"], ["creme", "brulee"],
+        ["creme", "fraiche"], ["creme", "de", "la", "creme"], ["creme", "caramel"], ["a", "la", "carte"], ["a", "la", "mode"],
+        ["au", "revoir"], ["au", "pair"], ["au", "contraire"], ["au", "naturel"], ["au", "gratin"], ["c'est", "la", "vie"],
+        ["cordon", "bleu"], ["faux", "pas"], ["nom", "de", "plume"], ["nom", "de", "guerre"], ["par", "excellence"],
+        ["piece", "de", "resistance"], ["enfant", "terrible"], ["esprit", "de", "corps"], ["haute", "couture"],
+        ["haute", "cuisine"], ["idee", "fixe"], ["objet", "d'art"], ["noblesse", "oblige"], ["nouveau", "riche"],
+        ["bete", "noire"], ["carte", "blanche"], ["cause", "celebre"], ["double", "entendre"], ["femme", "fatale"],
+        ["mise", "en", "place"], ["mise", "en", "scene"], ["petit", "four"], ["petits", "fours"], ["prix", "fixe"],
+        ["sang", "froid"], ["trompe", "l'oeil"], ["belle", "epoque"], ["coup", "d'etat"], ["amuse", "bouche"],
+        ["pot", "pourri"], ["avant", "garde"], ["cul", "de", "sac"], ["fin", "de", "siecle"], ["hors", "d'oeuvre"],
+        ["hors", "d'oeuvres"], ["art", "nouveau"], ["eau", "de", "toilette"], ["eau", "de", "cologne"], ["tour", "de", "force"],
+        ["table", "d'hote"], ["soupe", "du", "jour"], ["plat", "du", "jour"], ["pain", "au", "chocolat"], ["al", "dente"],
+        ["al", "fresco"], ["a", "cappella"], ["dolce", "vita"], ["prima", "donna"], ["sotto", "voce"], ["alma", "mater"],
+        ["ad", "hominem"], ["non", "sequitur"], ["per", "se"], ["pro", "forma"], ["in", "memoriam"], ["ex", "officio"],
+        ["ex", "post", "facto"], ["modus", "vivendi"], ["de", "novo"], ["ceteris", "paribus"], ["terra", "firma"],
+        ["vox", "populi"], ["summa", "cum", "laude"], ["magna", "cum", "laude"], ["cum", "laude"], ["deus", "ex", "machina"],
+        ["in", "loco", "parentis"], ["memento", "mori"], ["rigor", "mortis"], ["sub", "judice"], ["ultra", "vires"],
+        ["viva", "voce"], ["in", "toto"], ["ab", "initio"], ["a", "fortiori"], ["mens", "rea"], ["obiter", "dictum"],
+        ["pari", "passu"], ["in", "extremis"], ["ex", "nihilo"], ["ex", "cathedra"], ["lingua", "franca"], ["pro", "tempore"],
+        ["sine", "die"], ["tempus", "fugit"], ["mutatis", "mutandis"], ["in", "medias", "res"], ["reductio", "ad", "absurdum"],
+        ["alter", "ego"], ["annus", "mirabilis"], ["casus", "belli"], ["corpus", "delicti"], ["nota", "bene"], ["post", "mortem"],
     ]
+
+    /// `lower` (a word in lowercase) as ``foreignPhrases`` writes it: without accents (“appétit”
+    /// → “appetit”), with a straight apostrophe.
+    static func folded(_ lower: String) -> String {
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
+        return lower.folding(options: .diacriticInsensitive, locale: nil).replacingOccurrences(of: "\u{2019}", with: "'")
+    }
     /// ``foreignPhrases`` by each word they contain.
     static let foreignPhrasesByWord: WordMap<[[String]]> = {
         var map: [String: [[String]]] = [:]
@@ -519,12 +549,13 @@ public struct SpellingRule: Rule {
     /// True when word `i` of `words` (one sentence's word tokens) belongs to one of
     /// ``foreignPhrases`` written out with its neighbours.
     static func inForeignPhrase(_ words: [Token], _ i: Int) -> Bool {
-        guard let phrases = foreignPhrasesByWord[words[i].lower] else { return false }
+        let word = folded(words[i].lower)
+        guard let phrases = foreignPhrasesByWord[word] else { return false }
         for p in phrases {
-            for (offset, w) in p.enumerated() where w == words[i].lower {
+            for (offset, w) in p.enumerated() where w == word {
                 let start = i - offset
                 guard start >= 0, start + p.count <= words.count else { continue }
-                if (0..<p.count).allSatisfy({ words[start + $0].lower == p[$0] }) { return true }
+                if (0..<p.count).allSatisfy({ folded(words[start + $0].lower) == p[$0] }) { return true }
             }
         }
         return false

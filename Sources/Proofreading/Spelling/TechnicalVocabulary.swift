@@ -83,6 +83,8 @@ enum TechnicalVocabulary {
         "cmake", "conda", "const", "consts", "fluentd", "wasm", "strlen", "eof", "oauth", "sso", "udp", "tcp", "containerd",
         "bundler", "bundlers", "buildx", "truthy", "falsy", "crypto", "encodings", "endian", "endianness", "nginx",
         "deserializing", "deserializes", "deserializer", "deserializers",
+        // From a CLI trial (“tmp” → “top”, “mockup” → “mock up”, “teardown” → “tear down” were offered).
+        "tmp", "mockup", "mockups", "teardown", "teardowns", "gitignored", "gitignores",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:
