@@ -25,7 +25,8 @@ public struct EveryEachPluralRule: Rule {
         RuleExamples(
             incorrect: [("I want to learn every details.", "I want to learn every detail."),
                         ("Each students has a locker.", "Each student has a locker."),
-                        ("We wash every cars in the lot.", "We wash every car in the lot.")],
+                        ("We wash every cars in the lot.", "We wash every car in the lot."),
+                        ("Each candidates gets a badge.", "Each candidate gets a badge.")],
             correct: ["Every sports fan knows it.", "Each plays a part.", "Every series has an end.", "We meet every two weeks.",
                       "Each of the students has a locker.", "Every now and then it rains.", "They love each other.",
                       "Every student has a locker.", "Each means something different.", "Every few days it rains."])
@@ -35,6 +36,21 @@ public struct EveryEachPluralRule: Rule {
     static let triggerWords: Set<String> = ["every", "each"]
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
+
+    /// True when token `a` is a verb's third-person singular (“gets”) followed by what opens its
+    /// object or complement (a determiner, a possessive, an object pronoun, a preposition, or
+    /// punctuation): the verb that agrees with “each”/“every” + noun (“Each candidates gets a
+    /// badge”). A plural noun there (“every sports shops sell”) has no such word after it.
+    static func isSingularVerbWithObject(_ sentence: Sentence, _ a: Int, classes: WordClasses) -> Bool {
+        let tokens = sentence.tokens
+        let w = tokens[a].lower
+        guard tokens[a].kind == .word, tokens[a].startsLowercase, w.hasASCIISuffix("s"), classes.verbBase(ofThirdPerson: w) != nil else { return false }
+        guard let b = sentence.nextNonSpace(after: a) else { return true }
+        if tokens[b].kind == .punctuation { return tokens[b].isOne(of: ".,!?;:") }
+        let x = tokens[b].lower
+        return Lexicon.determiners.contains(x) || Lexicon.possessives.contains(x) || Lexicon.objectPronouns.contains(x)
+            || PossessiveSlot.prepositions.contains(x)
+    }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
@@ -55,6 +71,7 @@ public struct EveryEachPluralRule: Rule {
             if let a = sentence.nextNonSpace(after: j) {
                 let at = tokens[a]
                 let ends = at.kind == .punctuation ? at.isOne(of: ".,!?;:)") : DeterminerNumberRule.phraseEnd.contains(at.lower)
+                    || Self.isSingularVerbWithObject(sentence, a, classes: classes)
                 guard ends else { continue }
             }
             let fixed = RuleSupport.matchCase(singular, like: n.text)
