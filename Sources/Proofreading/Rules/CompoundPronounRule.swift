@@ -28,15 +28,25 @@ public struct CompoundPronounRule: Rule {
         RuleExamples(
             incorrect: [("Does any one need help here?", "Does anyone need help here?"),
                         ("Come quickly; some one needs help here.", "Come quickly; someone needs help here."),
-                        ("Can any one point me to the right direction?", "Can anyone point me to the right direction?")],
+                        ("Can any one point me to the right direction?", "Can anyone point me to the right direction?"),
+                        ("Some one called.", "Someone called."), ("When some one knocks, open the door.", "When someone knocks, open the door.")],
             correct: ["Any one of them will do.", "At any one time, ten people work here.", "Pick any one you like.",
-                      "Some one hundred people came.", "Every one of us knows it.", "Anyone can join."])
+                      "Some one hundred people came.", "Every one of us knows it.", "Anyone can join.",
+                      "Is there any one left?", "Pick any one shown here."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["any", "some"]
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
+
+    /// True when `w` is a past tense (“called”, “came”) or a third-person singular (“knocks”;
+    /// after “one” a plural noun is no reading).
+    static func isFiniteVerb(_ w: String, classes: WordClasses) -> Bool {
+        if Lexicon.irregularPastForms[w] != nil { return true }
+        if w.hasASCIISuffix("ed"), classes.isPastParticiple(w) { return true }
+        return w.hasASCIISuffix("s") && classes.verbBase(ofThirdPerson: w) != nil
+    }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
@@ -53,6 +63,11 @@ public struct CompoundPronounRule: Rule {
                let k = RuleSupport.nextWord(sentence, after: j).flatMap({ sentence.nextNonSpace(after: $0) }),
                Lexicon.objectPronouns.containsLower(of: tokens, k) || Lexicon.determiners.containsLower(of: tokens, k),
                context.wordClasses?.isVerbBase(n) == true { flag = true }
+            // “Some one called.”, “some one knocks”: a finite verb (a past tense or a third-person
+            // singular) after the pair when it opens its clause, as a subject does (not “pick
+            // any one shown here”, “is there any one left”).
+            if !flag, let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.opensClause(sentence, i),
+               let classes = context.wordClasses, Self.isFiniteVerb(tokens[k].lower, classes: classes) { flag = true }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase(t.lower + "one", like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
