@@ -22,7 +22,8 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
             incorrect: [("The test passed.Then we shipped it.", "The test passed. Then we shipped it."),
                         ("Buy milk,eggs and bread.", "Buy milk, eggs and bread."),
                         ("Are you sure?Yes, I am.", "Are you sure? Yes, I am."),
-                        ("She left.I will stay.", "She left. I will stay."), ("Yes,I agree.", "Yes, I agree.")],
+                        ("She left.I will stay.", "She left. I will stay."), ("Yes,I agree.", "Yes, I agree."),
+                        ("I met Mr.Smith today.", "I met Mr. Smith today."), ("Ask Dr.Nakamura first.", "Ask Dr. Nakamura first.")],
             correct: ["Use a framework, e.g. React, for this.",
                       "Pi is about 3.14 and e about 2.72.",
                       "We built it with Node.js and deployed it to example.com yesterday.",
@@ -30,6 +31,9 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
                       "Call the Foo.Bar method.", "Call {net.Server} or obj.Method() here.", "Use [os.Args] to read them.",
                       "Pass <http.Handler> values."])
     }
+
+    /// Titles written with a full stop before a name (lowercase).
+    static let titles: WordSet = ["mr", "mrs", "ms", "mx", "dr", "prof", "rev", "capt", "sgt", "gen", "col", "lt"]
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
@@ -41,6 +45,15 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
             guard tokens[i].kind == .punctuation, tokens[i - 1].kind == .word, tokens[i + 1].kind == .word,
                   tokens[i].isOne(of: ".?!,") else { continue }
             let p = tokens[i], a = tokens[i - 1], b = tokens[i + 1]
+            // A title's full stop glued to the name after it (“Mr.Smith”, “Dr.Nakamura”): the
+            // name need not be in the dictionary, only capitalised and in lowercase after.
+            if p.isOne(of: "."), Self.titles.contains(a.lower), !(i >= 2 && tokens[i - 2].isOne(of: "./@:_-{[<")), a.startsUppercase, b.startsUppercase, b.text.count >= 2,
+               b.text.dropFirst().allSatisfy({ $0.isLowercase }), b.text.allSatisfy({ $0.isLetter }),
+               i + 2 >= tokens.count || !tokens[i + 2].isOne(of: "(/:_=@[<{")
+                && !(tokens[i + 2].isOne(of: ".") && i + 3 < tokens.count && !tokens[i + 3].isSpace) {
+                out.append(RuleMatch(range: p.range, replacements: [p.text + " "], message: "Put a space after “\(p.text)”."))
+                continue
+            }
             // The pronoun “I” is the one word of a single letter that opens a sentence often (“She
             // left.I stayed.”); other single letters are list labels, initials or variables.
             let pronounI = b.textIs("I")
