@@ -402,6 +402,15 @@ import DocumentStructure
         #expect(Self.flags("Read the Quartely Review today.").map(\.category) == [.typos])
     }
 
+    /// “dont” without its apostrophe is offered the form that agrees with its subject.
+    @Test func apostropheLessDontAgreesWithItsSubject() throws {
+        try #require(RuleTestSupport.speller != nil)
+        #expect(Self.flags("He dont know.").first?.replacements.first == "doesn't")
+        #expect(Self.flags("She never dont care.").isEmpty == false)
+        #expect(Self.flags("They dont know.").first?.replacements.first == "don't")
+        #expect(Self.flags("I doesnt know.").first?.replacements.first == "don't")
+    }
+
     /// A paragraph in another language gets one note instead of a typo per word; English with
     /// many typos (its function words spelled right) and a changelog line are still English.
     @Test func paragraphInAnotherLanguageGetsOneNote() throws {

@@ -206,6 +206,18 @@ public struct SpellingRule: Rule {
         return true
     }
 
+    /// For “dont” or “doesnt” (token `k` of `sentence`) after a subject pronoun (and at most one
+    /// adverb: “she never dont”), the contraction that agrees with the pronoun: “doesn't” after
+    /// “he”, “she”, “it”; “don't” after “I”, “you”, “we”, “they”. Nil otherwise.
+    static func agreeingContraction(_ t: Token, at k: Int, in sentence: Sentence) -> String? {
+        guard t.lower == "dont" || t.lower == "doesnt", var p = RuleSupport.previousWord(sentence, before: k) else { return nil }
+        let tokens = sentence.tokens
+        if PronounVerbAgreement.adverbs.contains(tokens[p].lower), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
+        guard let person = PronounVerbAgreement.person(tokens[p].lower), tokens[p].textIs("I") || !tokens[p].textIs("i") else { return nil }
+        let want = person == .third ? "doesn't" : "don't"
+        return t.startsUppercase ? want.prefix(1).uppercased() + want.dropFirst() : want
+    }
+
     /// Stricter bound for words that also appear in the document's code: only the slips people
     /// make most (a swap, a doubled or dropped letter in a long word: `recieve`, `teh`), so that
     /// code words such as `stdout` are not taken for typos of `stout`.
@@ -846,6 +858,17 @@ public struct SpellingRule: Rule {
             if confident, Self.touchesHyphen(tokens, k) { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
             if confident, Self.isFollowed(tokens, k, by: "\u{2014}\u{2013}") { confident = false }
+            // “dont”, “doesnt” without their apostrophe after a subject pronoun: the form that
+            // agrees with it first (“He dont know” → “doesn't”, not “don't”), applied as the
+            // apostrophe alone would be.
+            if let agreeing = Self.agreeingContraction(t, at: k, in: sentence) {
+                var message = verdict.message
+                if let old = replacements.first { message = message.replacingOccurrences(of: "“\(old)”", with: "“\(agreeing)”") }
+                let wasConfident = confident && replacements.first.map { $0.lowercased() == "don't" || $0.lowercased() == "doesn't" } == true
+                out.append(RuleMatch(range: t.range, replacements: [agreeing] + replacements.filter { $0 != agreeing }.prefix(4),
+                                     message: message, isConfident: wasConfident))
+                continue
+            }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: verdict.message, isConfident: confident && !isName,
                                   category: isName ? .names : nil))
         }
