@@ -49,7 +49,8 @@ enum HelpText {
       --format json: one JSON document {"files":[{"path","language","matches":[…]}]} with
       LanguageTool's field names: offset and length (UTF-16 code units of the text without a
       byte-order mark), message, shortMessage, replacements [{"value"}], rule {id, description,
-      category {id, name}}, context {text, offset, length}, provenance.
+      category {id, name}}, context {text, offset, length}, provenance. Files come in
+      command-line order; one that could not be read is {"path","error","matches":[]}.
 
     OPTIONS:
       --format text|json    Output format (default: text).
