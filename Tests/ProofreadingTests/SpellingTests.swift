@@ -400,6 +400,10 @@ import DocumentStructure
         // A long word one slip from a known word is a typo, beside a capitalised word too.
         #expect(Self.flags("The Quartely report is late.").map(\.category) == [.typos])
         #expect(Self.flags("Read the Quartely Review today.").map(\.category) == [.typos])
+        // Not a changed letter (names and terms differ so from words), nor a short word made
+        // long by a possessive.
+        #expect(Self.flags("The earls Edwin and Morcar rode north.").map(\.category) == [.names])
+        #expect(Self.flags("On Total Accident, I Found Out Yona's True Title.").isEmpty)
     }
 
     /// “dont” without its apostrophe is offered the form that agrees with its subject.

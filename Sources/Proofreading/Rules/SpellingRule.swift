@@ -189,21 +189,19 @@ public struct SpellingRule: Rule {
         return isSwap(word.lowercased(), best.text.lowercased())
     }
 
-    /// True when `word`, of six letters or more, is one slip from the first guess for it, a
-    /// common (lowercase) dictionary word (`Goverment` → `government`, `Managment`,
-    /// `Quartely`): a letter dropped, added or swapped anywhere, or changed inside the word. A
-    /// long name is rarely one slip from a common word; those that are differ most often in their
-    /// last letter (`Matteo`, `matter`), so a changed first or last letter does not count.
+    /// True when `word`, of six letters or more (a possessive's `'s` not counted), is one slip
+    /// from the first guess for it, a common (lowercase) dictionary word (`Goverment` →
+    /// `government`, `Managment`, `Quartely`): a letter dropped, added, or two swapped. A
+    /// changed letter does not count: names and terms differ so from common words (`Morcar`,
+    /// `mortar`; `Matteo`, `matter`; `Hepatology`, `hematology`).
     static func isLongSlipOfGuess(_ word: String, speller: any Speller) -> Bool {
-        guard let hunspell = speller as? HunspellSpeller, word.count >= 6,
-              let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
-        let w = word.lowercased(), g = best.text.lowercased()
-        guard w != g, !g.utf8.contains(0x20), !g.utf8.contains(0x2D), speller.isCorrect(g), isOneSlip(w, g) else { return false }
-        if w.count == g.count, !isSwap(w, g) {
-            // A changed letter: not the first or the last.
-            return w.first == g.first && w.last == g.last
-        }
-        return true
+        var stem = word
+        if stem.hasASCIISuffix("'s") || stem.hasSuffix("\u{2019}s") { stem = String(stem.dropLast(2)) }
+        guard let hunspell = speller as? HunspellSpeller, stem.count >= 6,
+              let best = hunspell.suggester.scoredSuggestions(for: stem, limit: 5).first else { return false }
+        let w = stem.lowercased(), g = best.text.lowercased()
+        guard w != g, !g.utf8.contains(0x20), !g.utf8.contains(0x2D), speller.isCorrect(g) else { return false }
+        return isSwap(w, g) || insertsOneLetter(Array(w), into: Array(g)) || insertsOneLetter(Array(g), into: Array(w))
     }
 
     /// For “dont” or “doesnt” (token `k` of `sentence`) after a subject pronoun (and at most one
