@@ -134,6 +134,7 @@ enum ProseDetectors {
     }
     static func isASCIILetter(_ c: UInt16) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) }
     static func isDigit(_ c: UInt16) -> Bool { c >= 48 && c <= 57 }
+    static func isASCIILowercase(_ c: UInt16) -> Bool { c >= 97 && c <= 122 }
     /// Letters and digits, ASCII or not (any non-ASCII unit that is not space or punctuation
     /// we know of counts as a word character).
     static func isWordUnit(_ c: UInt16) -> Bool {
@@ -548,12 +549,27 @@ enum ProseDetectors {
             if j < n, isWordUnit(u[j]) || u[j] == 47 || u[j] == 64 { i = j; continue } // part of something larger
             var dot = -1
             for k in i..<e where u[k] == 46 { dot = k }
-            if dot > i, dot + 1 < e {
-                let ext = String(utf16Units: u[(dot + 1)..<e])
+            // A shared library's version after its extension (`libfoo.so.1`, `libssl.so.3.0.2`):
+            // the extension is the last part before the version's numbers.
+            var versionStart = e
+            while dot > i, dot + 1 < e, u[(dot + 1)..<versionStart].allSatisfy(isDigit) {
+                versionStart = dot
+                var before = -1
+                for k in i..<dot where u[k] == 46 { before = k }
+                dot = before
+            }
+            if dot > i, dot + 1 < versionStart {
+                let ext = String(utf16Units: u[(dot + 1)..<versionStart])
                 let stem = u[i..<dot]
-                if fileExtensions.contains(ext), stem.contains(where: isASCIILetter) || ext.count >= 2 {
+                if fileExtensions.contains(ext), versionStart == e || ["so", "dylib", "dll"].contains(ext),
+                   stem.contains(where: isASCIILetter) || ext.count >= 2 {
                     out.append(Span(range: NSRange(location: i, length: e - i), reason: .filePath))
                 }
+            } else if u[i] == 46, dot == i, e - i >= 3, u[(i + 1)..<e].allSatisfy({ isASCIILowercase($0) || isDigit($0) || $0 == 95 || $0 == 45 }),
+                      u[(i + 1)..<e].contains(where: isASCIILowercase) {
+                // A dotfile or a bare extension after a space (`.bashrc`, `.gitignore`, “save it as
+                // .txt”): lowercase, with nothing glued after it (a sentence's final period aside).
+                out.append(Span(range: NSRange(location: i, length: e - i), reason: .filePath))
             }
             i = max(j, i + 1)
         }
@@ -570,7 +586,17 @@ enum ProseDetectors {
             let unc = u[i] == 92 && u[i + 1] == 92 && isASCIIAlnum(u[i + 2])
             guard drive || unc, !taken[i], i == 0 || isSpace(u[i - 1]) || [40, 91, 34, 39, 0xFFFC].contains(u[i - 1]) else { i += 1; continue }
             var j = i + 2
-            while j < n, !isSpace(u[j]), u[j] != 34, u[j] != 39, u[j] != 41, u[j] != 0xFFFC, !taken[j] { j += 1 }
+            func stops(_ c: UInt16) -> Bool { isSpace(c) || c == 34 || c == 39 || c == 41 || c == 0xFFFC }
+            while j < n, !stops(u[j]), !taken[j] { j += 1 }
+            // A folder's name with a space in it (`C:\Program Files\Foo\bar.exe`): the path goes
+            // on over one space when the next word leads to another backslash.
+            while j + 1 < n, u[j] == 32, !stops(u[j + 1]) {
+                var k = j + 1
+                while k < n, !stops(u[k]), !taken[k], u[k] != 92 { k += 1 }
+                guard k < n, u[k] == 92, !taken[k] else { break }
+                j = k
+                while j < n, !stops(u[j]), !taken[j] { j += 1 }
+            }
             var e = j
             while e > i + 3, [46, 44, 59, 58].contains(u[e - 1]) { e -= 1 }
             out.append(Span(range: NSRange(location: i, length: e - i), reason: .filePath))

@@ -49,6 +49,13 @@ struct TechnicalFalseAlarmTests {
         "We ordered creme brulee and said bon appetit.",
         "Write it to a tmp file first.", "The mockup is ready.", "Run the teardown step after each test.",
         "The build folder is gitignored.",
+        // From a third trial: dotfiles, versioned libraries and a Windows path with a space are
+        // file names; prefixed words (de-, pre-, un-, auto-) on known words; keys and tools.
+        "Edit the .bashrc file.", "Add the folder to your .gitignore.", "Save it as .txt first.",
+        "Install foo.dll and libfoo.so.1.", "Link against libssl.so.3 here.", #"Open C:\Program Files\Foo\bar.exe now."#,
+        "Press Ctrl+Shift+P.", "Uncomment the line.", "The preprocessor runs first.",
+        "It deduplicates the rows and autoscaled the cluster.", "We discussed globbing and influencers.",
+        "Load the settings with dotenv.", "Stop bingeing.",
     ]
 
     @Test(arguments: correct)
@@ -101,6 +108,9 @@ struct TechnicalFalseAlarmTests {
             ("He bought a cars last year.", "EN_ARTICLE_PLURAL"),
             // A plain-text list item, a comma before “I”.
             ("- she don't care", "EN_AGREEMENT_HAVE_DO"), ("Yes,I agree.", "MISSING_SPACE_AFTER_PUNCTUATION"),
+            // A prefix on a slip, or a slip of a known word, stays a typo.
+            ("Wait untill tomorrow.", "SPELLING"), ("The item was unflaged.", "SPELLING"), ("The changes were unecessary.", "SPELLING"),
+            ("We prefered the old one.", "SPELLING"), ("It was a reoccuring bug.", "SPELLING"),
         ]
         for (text, rule) in cases {
             let found = RuleTestSupport.matches(RuleRegistry.all, in: text)

@@ -197,10 +197,19 @@ public struct SpellingRule: Rule {
     static func isLongSlipOfGuess(_ word: String, speller: any Speller) -> Bool {
         var stem = word
         if stem.hasASCIISuffix("'s") || stem.hasSuffix("\u{2019}s") { stem = String(stem.dropLast(2)) }
-        guard let hunspell = speller as? HunspellSpeller, stem.count >= 6,
-              let best = hunspell.suggester.scoredSuggestions(for: stem, limit: 5).first else { return false }
-        let w = stem.lowercased(), g = best.text.lowercased()
+        guard stem.count >= 6 else { return false }
+        return isSlipOfGuess(stem, speller: speller)
+    }
+
+    /// True when `word` is a letter dropped, added, or two swapped (or, with `orChangedLetter`,
+    /// one changed) from the first guess for it, a common (lowercase) dictionary word of one
+    /// piece (``isLongSlipOfGuess(_:speller:)`` for words of any length).
+    static func isSlipOfGuess(_ word: String, speller: any Speller, orChangedLetter: Bool = false) -> Bool {
+        guard let hunspell = speller as? HunspellSpeller,
+              let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
+        let w = word.lowercased(), g = best.text.lowercased()
         guard w != g, !g.utf8.contains(0x20), !g.utf8.contains(0x2D), speller.isCorrect(g) else { return false }
+        if orChangedLetter, w.count == g.count, zip(w, g).filter({ $0 != $1 }).count == 1 { return true }
         return isSwap(w, g) || insertsOneLetter(Array(w), into: Array(g)) || insertsOneLetter(Array(g), into: Array(w))
     }
 
@@ -507,6 +516,45 @@ public struct SpellingRule: Rule {
         return speller.isCorrect(stem)
     }
 
+    /// Prefixes English writes onto a word without a hyphen (“deduplicates”, “preprocessor”,
+    /// “uncomment”, “autoscaled”, “reenable”): productive in technical and everyday prose, and
+    /// listed by the dictionaries only on their commonest words (the prefixes of negation,
+    /// reversal, repetition, time, degree and number in Quirk et al., *A Comprehensive Grammar of
+    /// the English Language*, appendix I, word-formation).
+    static let wordPrefixes: [String] = ["counter", "under", "inter", "multi", "micro", "super", "hyper", "pseudo", "over", "anti",
+                                        "auto", "mini", "semi", "post", "non", "pre", "sub", "mis", "un", "re", "de", "co"]
+
+    /// True when `lower` is a prefix of ``wordPrefixes`` written onto a word of five letters or
+    /// more that `speller` knows (“de” + “duplicates”, “pre” + “processor”, “un” + “comment”),
+    /// and no slip of a common word (a letter dropped, added, changed or swapped: “untill” for
+    /// “until”, “interbread” for “interbreed” stay typos; ``isSlipOfGuess(_:speller:orChangedLetter:)``),
+    /// the stem a verb after “de-”, “re-”, “mis-” (not “dependant”), no “un” where English says
+    /// “in-”, “im-”, “non-”… (“unpossible”), no dialect's spelling (“defence”); or “un” + a known participle
+    /// (``isUnPlusParticiple(_:speller:)``). A slip in the stem is no word (“unflaged”).
+    static func isPrefixedWord(_ lower: String, speller: any Speller, classes: WordClasses?) -> Bool {
+        if isUnPlusParticiple(lower, speller: speller) { return true }
+        for prefix in wordPrefixes where lower.hasASCIIPrefix(prefix) {
+            let stem = String(lower.utf8.dropFirst(prefix.utf8.count))!
+            guard stem.utf8.count >= 5, speller.isCorrect(stem) else { continue }
+            // “de-”, “re-” and “mis-” make verbs of verbs (“deduplicate”, “reenable”,
+            // “misconfigure”): not “de” + “pendant”, “re” + “member”.
+            if ["de", "re", "mis"].contains(prefix) {
+                guard let classes else { return false }
+                guard classes.isVerbBase(stem) || classes.verbBase(ofThirdPerson: stem) != nil || classes.isPastParticiple(stem)
+                        || classes.verbBase(ofPresentParticiple: stem) != nil else { return false }
+            }
+            // “un” where English negates the word otherwise (“unpossible”, “unsecure”,
+            // “unability”: impossible, insecure, inability).
+            if prefix == "un", ["in", "im", "il", "ir", "non", "dis"].contains(where: { speller.isCorrect($0 + stem) }) { return false }
+            // A dialect's spelling is the dialect check's (“defence” in American English).
+            if DialectVariants.variant(of: lower, speller: speller) != nil { return false }
+            // A slip of a known word, a changed letter included (“interbread”, “rebounce”,
+            // “superintendant”): the prefix's stem is then a word by chance.
+            return !isSlipOfGuess(lower, speller: speller, orChangedLetter: true)
+        }
+        return false
+    }
+
     /// Latin and French phrases English writes as they are, each word known only beside the
     /// others (“de facto”, “bona fide”, “a priori”).
     static let foreignPhrases: [[String]] = [
@@ -770,9 +818,9 @@ public struct SpellingRule: Rule {
             // A lowercase word without a vowel in a hyphenated name (“cmark-gfm”, “pkg-config”):
             // a package or a command, not a slip.
             if t.startsLowercase, t.range.length >= 2, Self.touchesHyphen(tokens, k), RuleSupport.hasNoVowel(t.lower) { continue }
-            // “un” before a past participle the dictionary knows (“unflagged”, “unmerged”): the
-            // dictionaries list only the commonest of these.
-            if Self.isUnPlusParticiple(t.lower, speller: context.speller) { continue }
+            // A prefix on a word the dictionary knows (“unflagged”, “deduplicates”,
+            // “preprocessor”): the dictionaries list only the commonest of these.
+            if t.traits.contains(.ascii), Self.isPrefixedWord(t.lower, speller: context.speller, classes: context.wordClasses) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }

@@ -85,6 +85,9 @@ enum TechnicalVocabulary {
         "deserializing", "deserializes", "deserializer", "deserializers",
         // From a CLI trial (“tmp” → “top”, “mockup” → “mock up”, “teardown” → “tear down” were offered).
         "tmp", "mockup", "mockups", "teardown", "teardowns", "gitignored", "gitignores",
+        // From a third trial (`--fix` made “globbing” “globing”; “dotenv” → “doting”, “Ctrl” →
+        // “Curl” were offered).
+        "glob", "globs", "globbed", "globbing", "dotenv", "ctrl",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:
@@ -96,5 +99,7 @@ enum TechnicalVocabulary {
         "vlogs", "vlogging", "vlogger", "selfie", "selfies", "emoji", "emojis", "livestream", "livestreamed", "livestreaming",
         // From a later trial (“tmrw” → “tire”, “Ttyl” → “Tell”, “wifi” → “wife” were offered).
         "tmrw", "ttyl", "wifi", "pls", "plz", "ppl", "tho",
+        // Everyday words the dictionaries lack (`--fix` made “influencers” “influences”).
+        "influencer", "influencers", "bingeing",
     ]
 }
