@@ -53,6 +53,28 @@ struct LifecycleTests {
         #expect(client.exits.value == [0])
     }
 
+    /// A client that sends a request, `shutdown` and `exit` without waiting (one write) gets
+    /// every answer, in order, before the server ends (a trial's code action went unanswered:
+    /// `shutdown` cancelled it and `exit` ended the process before its answer was written).
+    @Test func requestsBeforeShutdownAreAnsweredBeforeExit() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open("file:///a.md", "Teh cat.")
+        await client.server.setRequestDelayForTesting(.milliseconds(200))
+        await client.sendRequest(5, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
+        await client.sendRequest(6, "shutdown")
+        await client.notify("exit")
+        #expect(client.exits.value.isEmpty)
+        let r = try await client.response(5)
+        #expect(r["result"]?["items"]?.arrayValue?.count == 1)
+        let s = try await client.response(6)
+        #expect(s["result"] == .null)
+        await client.server.finishAnswering()
+        #expect(client.exits.value == [0])
+        let ids = client.sink.messages.compactMap { $0["id"]?.intValue }
+        #expect(ids.firstIndex(of: 5)! < ids.firstIndex(of: 6)!)
+    }
+
     @Test func exitWithoutShutdownEndsWithOne() async throws {
         let client = TestClient()
         _ = try await client.initialize()

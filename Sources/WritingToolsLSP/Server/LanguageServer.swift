@@ -59,6 +59,38 @@ public actor LanguageServer {
     private var dictionaryWords: [String] = []
     private var documents: [DocumentURI: OpenDocument] = [:]
     private var pending: [RequestID: Task<Void, Never>] = [:]
+    /// The answer to `shutdown` while requests received before it are still being answered.
+    private var shutdownAnswer: Task<Void, Never>?
+    /// How long `exit` waits for requests still being answered before it cancels them.
+    static let exitGrace: Duration = .seconds(5)
+    /// The end of the server after `exit`, once the requests received before it are answered.
+    private var exiting: Task<Void, Never>?
+
+    /// The tasks still answering requests, `shutdown`'s answer among them.
+    private var inFlightAnswers: [Task<Void, Never>] { Array(pending.values) + (shutdownAnswer.map { [$0] } ?? []) }
+
+    /// Waits for `tasks`, cancelling them after ``exitGrace`` (a cancelled request is answered
+    /// with `RequestCancelled`).
+    private static func await(_ tasks: [Task<Void, Never>]) async {
+        let deadline = Task {
+            try? await Task.sleep(for: exitGrace)
+            for t in tasks { t.cancel() }
+        }
+        for t in tasks { await t.value }
+        deadline.cancel()
+    }
+
+    /// Waits until every request received so far is answered and, after `exit`, the server has
+    /// ended (at most ``exitGrace``, then what is left is cancelled): for the end of the input,
+    /// when a client closes its side right after its last messages (`codeAction`, `shutdown`,
+    /// `exit` in one write).
+    public func finishAnswering() async {
+        if let exiting {
+            await exiting.value
+            return
+        }
+        await Self.await(inFlightAnswers)
+    }
     private var pushTasks: [DocumentURI: Task<Void, Never>] = [:]
     private var reportedLanguageError = false
     /// Increases when the configuration or the dictionaries change (results of older checks are dropped).
@@ -196,10 +228,19 @@ public actor LanguageServer {
                 respond(id, initialize(try params(InitializeParams.self, body)))
             case "shutdown":
                 phase = .shutDown
-                for t in pending.values { t.cancel() }
                 for t in pushTasks.values { t.cancel() }
                 pushTasks = [:]
-                respond(id, JSONValue.null)
+                // Requests received before `shutdown` are answered before it (a client that
+                // sends a code action, `shutdown` and `exit` in one write gets all its answers).
+                let inFlight = Array(pending.values)
+                if inFlight.isEmpty {
+                    respond(id, JSONValue.null)
+                } else {
+                    shutdownAnswer = Task {
+                        for t in inFlight { await t.value }
+                        self.respond(id, JSONValue.null)
+                    }
+                }
             case "textDocument/diagnostic":
                 let p = try params(DocumentDiagnosticParams.self, body)
                 startRequest(id) { server in try await server.pullDiagnostics(p) }
@@ -264,9 +305,20 @@ public actor LanguageServer {
             guard phase != .exited else { return }
             let code: Int32 = phase == .shutDown ? 0 : 1
             phase = .exited
-            for t in pending.values { t.cancel() }
             for t in pushTasks.values { t.cancel() }
-            options.onExit(code)
+            // Requests still being answered (and `shutdown`'s answer, which waits for them) are
+            // answered before the process ends: given up to ``exitGrace``, then cancelled, which
+            // answers them with `RequestCancelled`.
+            let inFlight = inFlightAnswers
+            guard !inFlight.isEmpty else {
+                options.onExit(code)
+                return
+            }
+            let onExit = options.onExit
+            exiting = Task {
+                await Self.await(inFlight)
+                onExit(code)
+            }
             return
         }
         guard phase == .running else { return } // dropped before initialize (LSP 3.17 §"Initialize Request")

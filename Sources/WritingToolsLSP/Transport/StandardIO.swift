@@ -59,6 +59,8 @@ public enum StandardIOServer {
         let (stream, continuation) = AsyncStream<Data>.makeStream()
         Task {
             for await chunk in stream { await connection.receive(chunk) }
+            // The client closed its side: what it asked before is still answered.
+            await connection.server.finishAnswering()
             exitCode.set(1)
             done.signal()
         }
