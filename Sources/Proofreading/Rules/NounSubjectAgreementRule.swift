@@ -102,8 +102,10 @@ public struct NounSubjectAgreementRule: Rule {
                         ("My brother go to school by bus.", "My brother goes to school by bus."),
                         ("Every morning, my uncle wash his car.", "Every morning, my uncle washes his car."),
                         ("My father have a new car.", "My father has a new car."),
-                        ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery.")],
-            correct: ["The color of the dogs is brown.", "The figures above are the first run's.", "The houses nearby are old.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
+                        ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery."),
+                        ("The tests passes on Linux.", "The tests pass on Linux."), ("The files contains errors.", "The files contain errors.")],
+            correct: ["These includes bugs.", "He passes the ball.", "The files contain errors.", "The tests pass on Linux.",
+                      "The color of the dogs is brown.", "The figures above are the first run's.", "The houses nearby are old.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
                       "We thanked them and the team was happy.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
@@ -307,9 +309,10 @@ public struct NounSubjectAgreementRule: Rule {
             // After a possessive or a plural determiner, an -s form of an entry with the `S` flag is
             // a plural noun even when the dictionary gives the entry no noun flag (`friend/UGSDY`:
             // “My friends is here”).
+            // So after “the” (a verb never follows it: “The tests passes”, `test/AKFCDGS`).
+            let before = RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower } ?? ""
             let flaggedPlural = w.hasASCIISuffix("s") && !w.hasASCIISuffix("ss") && w.utf8.count > 3
-                && (possessives.contains(RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower } ?? "")
-                    || (RuleSupport.previousWord(sentence, before: head).map { tokens[$0].lower.isAny(of: "these", "those") } ?? false))
+                && (possessives.contains(before) || before.isAny(of: "these", "those", "the"))
                 && classes.entry(String(w.dropLast()))?.contains("S") == true
             let isPlural = pluralPronoun || !notPlural.contains(w) && !w.hasASCIISuffix("ics") && (irregularPlurals.contains(w) || classes.singular(ofPlural: w) != nil || flaggedPlural)
             if quantified && !isPlural { continue }
@@ -330,9 +333,18 @@ public struct NounSubjectAgreementRule: Rule {
             var replacement: String?
             if isPlural, let r = toPlural { replacement = r }
             if isPlural, let b = thirdBase {
+                // “These includes bugs”: after “these”/“those”, which may be the subject themselves,
+                // a word plural only by its dictionary flags may be the verb, and the next -s word
+                // its object: the number of which word is wrong is not known.
+                if flaggedPlural, before.isAny(of: "these", "those"), classes.singular(ofPlural: w) == nil, !irregularPlurals.contains(w) { continue }
                 // A verb in -s, followed by what may follow a verb (not “are”, not a noun).
                 if let k = sentence.nextNonSpace(after: j) {
-                    if tokens[k].kind == .word ? !(afterVerb.containsLower(of: tokens, k) || tokens[k].lower.hasASCIISuffix("ly")) : !tokens[k].isOne(of: ".!?,;") { continue }
+                    // Or a plural object that ends the clause (“The files contains errors.”), where
+                    // no noun phrase goes on.
+                    let objectEndsClause = tokens[k].kind == .word && tokens[k].startsLowercase && classes.singular(ofPlural: tokens[k].lower) != nil
+                        && sentence.nextNonSpace(after: k).map { tokens[$0].isOne(of: ".!?,;") } ?? true
+                    if tokens[k].kind == .word ? !(afterVerb.containsLower(of: tokens, k) || tokens[k].lower.hasASCIISuffix("ly") || objectEndsClause)
+                        : !tokens[k].isOne(of: ".!?,;") { continue }
                 }
                 // “The public demands answers”: with a modifier between the determiner and a head
                 // that may itself be a verb, the modifier may be the subject.

@@ -388,6 +388,14 @@ extension WordClasses {
                     return String(decoding: b[0..<(n - 3)], as: UTF8.self) + "y"
                 }
                 if Self.withVariant(b, dropping: 2, isVerb) { return String(decoding: b[0..<(n - 2)], as: UTF8.self) }
+                // “-sses”, “-shes”, “-ches”, “-xes”, “-zzes” add “-es” to a sibilant: the stem is the
+                // base whenever it is an entry, with verb flags or not (en_US has `pass/M` and
+                // `passe/…V`: “passes” is no form of “passe”).
+                if n >= 5, Self.withVariant(b, dropping: 2, { c in
+                    let m = c.count, l = c[m - 1], k = c[m - 2]
+                    let sibilant = l == 0x78 || (l == 0x73 && k == 0x73) || (l == 0x68 && (k == 0x73 || k == 0x63)) || (l == 0x7A && k == 0x7A)
+                    return sibilant && entry(ascii: c) != nil
+                }) { return String(decoding: b[0..<(n - 2)], as: UTF8.self) }
             }
             if Self.withVariant(b, dropping: 1, isVerb) { return String(decoding: b[0..<(n - 1)], as: UTF8.self) }
             return nil
