@@ -200,8 +200,16 @@ enum HelpText {
                                      model's raw text is shown on standard error on a terminal.
       --format text|json             json: one JSON event per line (preview, notice, then the
                                      text or result with its edits, or an error).
-      --markup markdown|plain|auto   How to read the input (default auto: by file extension;
-                                     standard input: Markdown when it looks like Markdown).
+      --markup markdown|plain|git-commit|auto
+                                     How to read the input (default auto: by file extension;
+                                     COMMIT_EDITMSG, MERGE_MSG, TAG_EDITMSG and SQUASH_MSG are
+                                     Git messages; standard input: a Git message when it has
+                                     git's own comments ('# On branch'), else Markdown when it
+                                     looks like Markdown). git-commit: plain text whose '#'
+                                     comment lines and everything from the scissors line
+                                     ('# ------------------------ >8 ------------------------')
+                                     on come back byte-identical (also with --in-place);
+                                     summary, key-points, list and table read the message alone.
       --result markdown|plain        Shape of results (default: Markdown for Markdown input and
                                      for table; plain text otherwise: lists as "- " lines, and a
                                      table's rows as a list, since plain text has no tables).
