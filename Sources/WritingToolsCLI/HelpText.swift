@@ -211,8 +211,10 @@ enum HelpText {
                                      on come back byte-identical (also with --in-place);
                                      summary, key-points, list and table read the message alone.
       --result markdown|plain        Shape of results (default: Markdown for Markdown input and
-                                     for table; plain text otherwise: lists as "- " lines, and a
-                                     table's rows as a list, since plain text has no tables).
+                                     for table; plain text otherwise). plain: plain text, from
+                                     Markdown too: a link's text without its URL, no emphasis
+                                     or heading markers, lists as "- " lines, and a table's rows
+                                     as a list, since plain text has no tables.
       --language TAG                 Language of the text (default en-US).
       --explain                      List every edit with its reason on standard error.
       -h, --help                     Show this help.

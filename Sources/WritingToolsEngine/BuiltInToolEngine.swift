@@ -37,7 +37,9 @@ import Proofreading
 ///   tools above; anything else throws ``ToolError/unsupported(_:)``.
 ///
 /// Results follow the request's ``ToolResultOptions``: Markdown when the host takes rich text or
-/// presentation intents or the text is Markdown, plain text otherwise (lists as "- " lines,
+/// presentation intents, or the text is Markdown and the options are not plain text alone;
+/// plain text otherwise (link texts without their destinations, no emphasis or heading
+/// markers, lists as "- " lines,
 /// tables as aligned columns, or, without ``ToolResultOptions/table``, the rows as a list);
 /// ``ToolResult/blocks`` is filled when ``ToolResultOptions/presentationIntent`` is set.
 /// Protected text (code, links, host ranges) is never changed: rewrites only touch prose, and

