@@ -109,7 +109,7 @@ struct ToolCommand {
 
     func run() throws -> ExitCode {
         if help {
-            if case .describeYourChange = tool { io.writeOutput(HelpText.describe + "\n") } else { io.writeOutput(HelpText.tools + "\n") }
+            io.writeOutput(HelpText.tool(tool.commandName) + "\n")
             return .success
         }
         let name = file ?? "-"

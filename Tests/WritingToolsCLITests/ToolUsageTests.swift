@@ -18,3 +18,24 @@ struct ToolUsageTests {
         #expect(md.out.contains("# Notes") && md.out.contains("[GitHub](https://github.com)") && md.out.contains("**all**"))
     }
 }
+
+extension ToolUsageTests {
+    static let toolNames = ["rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe"]
+
+    @Test func everyToolHasAHelpPageOfItsOwn() {
+        var pages: Set<String> = []
+        for name in Self.toolNames {
+            let page = run(["help", name])
+            #expect(page.code == 0)
+            #expect(page.out.hasPrefix("USAGE: writing-tools \(name) "), "\(name): \(page.out.prefix(80))")
+            // The shared options section is on every page.
+            #expect(page.out.contains("OPTIONS:") && page.out.contains("--result markdown|plain") && page.out.contains("--markup"))
+            #expect(run([name, "--help"]).out == page.out)
+            pages.insert(page.out)
+        }
+        #expect(pages.count == Self.toolNames.count)
+        #expect(run(["help", "list"]).out.contains("[x]"))
+        #expect(run(["help", "table"]).out.contains("Label: value"))
+        #expect(run(["help", "summary"]).out.contains("LexRank"))
+    }
+}
