@@ -101,7 +101,8 @@ enum HelpText {
                               ?       the keys
                             Ctrl-C, Ctrl-D and the end of input act as x. The file is written
                             atomically, keeping FILE.orig (FILE.orig.1, …) unless --no-backup;
-                            refused when the file changed meanwhile or is read-only. Not with
+                            a read-only file is refused before the review starts (exit 3),
+                            one that changed meanwhile when it is written. Not with
                             --batch, --fix, --format json or standard input. Exit code 0 when
                             the review ends (written or not), 3 when the file cannot be written.
       --provider P, --model M, --base-url URL
