@@ -387,7 +387,8 @@ enum HelpText {
     voice or persona such as "like a pirate", a question…) needs a language model and is refused
     with exit code 3 and a message saying how to configure one. List, Table, Summary and Key
     Points give a separate result on standard output: with --in-place or --diff the file is not
-    changed. The options are below.
+    changed. The instruction comes first: without one (or with a file's name in its place:
+    'describe notes.md') it is a usage error (exit 2). The options are below.
     """
 
     static let models = """

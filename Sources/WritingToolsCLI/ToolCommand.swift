@@ -41,8 +41,8 @@ struct ToolCommand {
                 self.help = true
                 return
             }
-            guard let instruction = args.first, !instruction.hasPrefix("-") else {
-                throw CommandError.usage("'describe' needs an instruction first, e.g. writing-tools describe \"make it shorter\" notes.md")
+            guard let instruction = args.first, !instruction.hasPrefix("-") || instruction == "-" else {
+                throw CommandError.usage(Self.missingInstruction)
             }
             args.removeFirst()
             self.tool = .describeYourChange(instruction: instruction)
@@ -102,10 +102,23 @@ struct ToolCommand {
         }
         if inPlace && (file == nil || file == "-") { throw CommandError.usage("--in-place needs a file, not standard input") }
         if !backup && !inPlace { throw CommandError.usage("--no-backup goes with --in-place") }
-        if case let .describeYourChange(instruction) = tool, instruction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw CommandError.usage("'describe' needs an instruction, e.g. writing-tools describe \"make it shorter\" notes.md")
+        if case let .describeYourChange(instruction) = tool {
+            // `describe notes.md` (or `describe notes.md "make it shorter"`, or `describe -`): the
+            // first argument is the file, not an instruction, which is missing.
+            let namesFile = instruction == "-" || FileManager.default.fileExists(atPath: instruction)
+            let fileGiven = file.map { $0 == "-" || FileManager.default.fileExists(atPath: $0) } ?? false
+            if instruction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || (namesFile && !fileGiven) {
+                throw CommandError.usage(Self.missingInstruction)
+            }
         }
     }
+
+    /// The usage error of `describe` without an instruction.
+    static let missingInstruction = """
+        describe: the instruction is missing
+        usage: writing-tools describe "INSTRUCTION" FILE   (or - for standard input)
+        e.g.:  writing-tools describe "make it shorter" notes.md
+        """
 
     func run() throws -> ExitCode {
         if help {

@@ -39,3 +39,23 @@ extension ToolUsageTests {
         #expect(run(["help", "summary"]).out.contains("LexRank"))
     }
 }
+
+extension ToolUsageTests {
+    @Test func describeWithoutAnInstructionIsAUsageError() throws {
+        let dir = try TempDir()
+        let empty = try dir.file("empty.txt", "")
+        let notes = try dir.file("notes.txt", "In order to ship, we need to make a decision.\n")
+        for args in [["describe", empty], ["describe", notes], ["describe", notes, "make it shorter"], ["describe"],
+                     ["describe", "--explain", notes], ["describe", "  ", notes], ["describe", "-"]] {
+            let r = run(args, stdin: "Hello there.\n")
+            #expect(r.code == 2, "\(args): \(r.err)")
+            #expect(r.err.contains("the instruction is missing"), "\(args): \(r.err)")
+            #expect(r.err.contains("writing-tools describe \"INSTRUCTION\" FILE"), "\(args): \(r.err)")
+            #expect(r.out.isEmpty)
+        }
+        // With an instruction, a file or standard input.
+        #expect(run(["describe", "make it shorter", notes]).out == "To ship, we need to decide.\n")
+        #expect(run(["describe", "make it shorter"], stdin: "In order to ship, we need to make a decision.\n").code == 0)
+        #expect(run(["describe", "make it shorter", "-"], stdin: "In order to ship, we need to make a decision.\n").code == 0)
+    }
+}
