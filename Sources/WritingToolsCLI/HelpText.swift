@@ -28,8 +28,9 @@ enum HelpText {
       --version             Show the version.
 
     Exit codes: 0 nothing found, 1 findings, 2 usage error, 3 input or runtime error.
-    See 'writing-tools help proofread' for the proofreader's options, 'writing-tools help
-    rewrite' for the tools' and 'writing-tools help models' for language models.
+    See 'writing-tools help proofread' for the proofreader's options, 'writing-tools help TOOL'
+    for each tool's (rewrite, summary, list…) and 'writing-tools help models' for language
+    models.
     """
 
     static let proofread = """

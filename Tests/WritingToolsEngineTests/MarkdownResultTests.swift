@@ -42,6 +42,8 @@ struct MarkdownResultTests {
         #expect(out.contains("- [x] Send [the **invoice**](https://ex.com/invoice \"Invoice\") to Ann\n"))
         #expect(out.contains("- [ ] [Book the room](https://ex.com/room) for Friday\n"))
         #expect(out.contains("- Read [the notes][notes]\n"))
+        // The reference link keeps its definition, so its URL.
+        #expect(out.hasSuffix("\n\n[notes]: https://ex.com/notes"))
         #expect(out.contains("- Email Ann"))
         expectLinksWhole(out, from: text)
     }

@@ -433,6 +433,7 @@ extension BuiltInToolEngine {
         }
         flush()
         if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list in the selection.") }
+        out.referenceDefinitions(from: a)
         return out.result(.list)
     }
 

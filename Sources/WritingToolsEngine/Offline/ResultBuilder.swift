@@ -160,6 +160,17 @@ struct ResultBuilder {
         return nil
     }
 
+    /// In Markdown, the link reference definitions of `analysis` that the result uses, as a last
+    /// block, so that its reference links keep their URLs.
+    mutating func referenceDefinitions(from analysis: TextAnalysis) {
+        guard style.markdown, !text.isEmpty else { return }
+        let definitions = analysis.referenceDefinitions(usedIn: text)
+        guard !definitions.isEmpty else { return }
+        startBlock()
+        let r = put(definitions.joined(separator: "\n"))
+        blocks.append((r, PresentationIntent(.paragraph, identity: nextIdentity())))
+    }
+
     /// The result.
     func result(_ kind: ToolResult.Kind, note: String? = nil) -> ToolResult {
         ToolResult(kind: kind, text: text, blocks: style.intents ? blocks : [], note: note)

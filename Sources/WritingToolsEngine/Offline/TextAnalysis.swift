@@ -128,6 +128,21 @@ struct TextAnalysis {
         return r
     }
 
+    /// The link reference definitions of the document (`[label]: url "title"`) whose label
+    /// `text` uses (`[text][label]`, `[label][]`, `[label]`; labels in any case), in document
+    /// order: a result that keeps a reference link needs its definition, or the link loses its URL.
+    func referenceDefinitions(usedIn text: String) -> [String] {
+        let lower = text.lowercased()
+        var out: [String] = []
+        for p in document.protectedRanges where p.reason == .linkReferenceDefinition {
+            let d = source(p.range).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard d.hasPrefix("["), let close = d.range(of: "]:") else { continue }
+            let label = d[d.index(after: d.startIndex)..<close.lowerBound].lowercased()
+            if lower.contains("[" + label + "]"), !out.contains(d) { out.append(d) }
+        }
+        return out
+    }
+
     /// The checkbox of the GitHub task-list item whose text starts at UTF-16 offset `start`
     /// (`- [ ] Write…`): the `[ ]`/`[x]` between the list marker and the text, or nil.
     func checkbox(before start: Int) -> String? {
