@@ -64,6 +64,21 @@ public enum GitCommitMessage {
         return ranges
     }
 
+    /// The message itself, as `git` keeps it: `text` without its comment lines (each with its
+    /// line break) and without everything from the scissors line on. What the result tools
+    /// (Summary, Key Points, List, Table) read, so that git's notes and the diff are no part of
+    /// their result.
+    public static func message(in text: String, commentCharacter: Character = "#") -> String {
+        var units = Array(text.utf16)
+        for r in ignoredRanges(in: text, commentCharacter: commentCharacter).reversed() {
+            var end = r.location + r.length
+            if end < units.count, units[end] == 13 { end += 1 }
+            if end < units.count, units[end] == 10 { end += 1 }
+            units.removeSubrange(r.location..<end)
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
     /// The UTF-16 offset (relative to `units.startIndex`) where the scissors line starts, or nil
     /// when there is none: the message ends there.
     public static func cutOffset(inUTF16 units: ArraySlice<UInt16>, commentCharacter: Character = "#") -> Int? {

@@ -10,11 +10,12 @@ import Glibc
 /// that changed since it was read, is refused. A file with several hard links is rewritten in
 /// place (after its backup or a temporary copy is written), so that every name sees the new text.
 enum FileReplacement {
-    /// Replaces the file `input.path` by `bytes`; returns the backup's path (nil without backup).
-    /// - Throws: `CommandError` (failure) when the file is read-only, changed since it was read,
-    ///   or cannot be written; the file is then as it was.
-    static func replace(_ input: InputText, with bytes: Data, backup: Bool) throws -> String? {
-        guard let given = input.path else { return nil }
+    /// The file that writing `given` would rewrite (through a symbolic link, the file it points
+    /// to), when it can be: before a review, so that no one decides on suggestions that cannot
+    /// be written.
+    /// - Throws: `CommandError` (failure) when it is not a regular file or is read-only.
+    @discardableResult
+    static func checkWritable(_ given: String) throws -> String {
         // Through a symbolic link, the file it points to is rewritten; the link stays a link.
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
         let path = isLink ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
@@ -26,6 +27,16 @@ enum FileReplacement {
         if stat(path, &st) == 0, st.st_mode & 0o200 == 0 {
             throw CommandError.failure("\(path) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(path)')")
         }
+        return path
+    }
+
+    /// Replaces the file `input.path` by `bytes`; returns the backup's path (nil without backup).
+    /// - Throws: `CommandError` (failure) when the file is read-only, changed since it was read,
+    ///   or cannot be written; the file is then as it was.
+    static func replace(_ input: InputText, with bytes: Data, backup: Bool) throws -> String? {
+        guard let given = input.path else { return nil }
+        let path = try checkWritable(given)
+        var st = stat()
         // Refuse when someone else changed the file since we read it.
         guard let now = try? Data(contentsOf: URL(fileURLWithPath: path)), now == input.bytes else {
             throw CommandError.failure("\(path) changed since it was read; not writing it (run again to check the new text)")

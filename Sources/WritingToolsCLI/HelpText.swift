@@ -28,8 +28,9 @@ enum HelpText {
       --version             Show the version.
 
     Exit codes: 0 nothing found, 1 findings, 2 usage error, 3 input or runtime error.
-    See 'writing-tools help proofread' for the proofreader's options, 'writing-tools help
-    rewrite' for the tools' and 'writing-tools help models' for language models.
+    See 'writing-tools help proofread' for the proofreader's options, 'writing-tools help TOOL'
+    for each tool's (rewrite, summary, list…) and 'writing-tools help models' for language
+    models.
     """
 
     static let proofread = """
@@ -103,7 +104,8 @@ enum HelpText {
                               ?       the keys
                             Ctrl-C, Ctrl-D and the end of input act as x. The file is written
                             atomically, keeping FILE.orig (FILE.orig.1, …) unless --no-backup;
-                            refused when the file changed meanwhile or is read-only. Not with
+                            a read-only file is refused before the review starts (exit 3),
+                            one that changed meanwhile when it is written. Not with
                             --batch, --fix, --format json or standard input. Exit code 0 when
                             the review ends (written or not), 3 when the file cannot be written.
       --provider P, --model M, --base-url URL
@@ -148,42 +150,182 @@ enum HelpText {
       standard output goes away (| head), the process ends as SIGPIPE would (status 141).
     """
 
-    static let tools = """
-    USAGE: writing-tools rewrite|friendly|professional|concise [options] [FILE|-]
-           writing-tools summary|key-points|list|table [options] [FILE|-]
-           writing-tools describe "INSTRUCTION" [options] [FILE|-]
+    /// The help page of the tool command `name` (rewrite, friendly, professional, concise,
+    /// summary, key-points, list, table, describe): what the tool does, then the options all
+    /// tools share.
+    static func tool(_ name: String) -> String {
+        let page: String
+        switch name {
+        case "friendly": page = friendly
+        case "professional": page = professional
+        case "concise": page = concise
+        case "summary": page = summary
+        case "key-points": page = keyPoints
+        case "list": page = list
+        case "table": page = table
+        case "describe": page = describe
+        default: page = rewrite
+        }
+        return page + "\n\n" + toolOptions
+    }
 
-    Runs one Writing Tool on FILE (or standard input) through the same session a text view
-    uses: code, links, HTML, front matter, math, URLs and paths are never changed, and a result
-    that would change them is refused. With no language model configured, the built-in offline
-    engine runs:
+    /// What every tool page says about protected text, models and output.
+    private static let toolCommon = """
+    Runs through the same session a text view uses: code, links, HTML, front matter, math,
+    URLs and paths are never changed, and a result that would change them is refused. In a Git
+    commit message, git's '#' comment lines and the diff below the scissors line are left as
+    they are. With a language model (--provider, or the configuration file; see 'writing-tools
+    help models'), the model does the tool: protected text becomes placeholders, and its answer
+    must pass the output contract (placeholders back exactly once, no preamble, no <think>
+    block, no code fence around it, the same language, a length fit for the tool, the shape
+    asked for), or nothing is written, standard error says why and the exit code is 3.
+    """
 
-      rewrite        proofreading fixes plus concise edits
-      friendly       contractions and softer phrasing
-      professional   formal words instead of informal ones, no repeated "!!", no emoticons
-      concise        wordy phrases, redundancies, fillers and hedges removed
-      summary        the most central sentences, verbatim but for a dangling "Second," (LexRank), about a fifth of the text
-      key-points     the main points as a list, in document order
-      list           the text as a list (steps, series, one item per sentence)
-      table          a table built from real structure ("label: value" lines, parallel
-                     sentences); when there is none, no table and a note saying so
-      describe       an instruction mapped to the tools above: shorter/concise, as a list,
-                     as a table, summarise, key points, more formal/professional,
-                     friendlier/casual, fix mistakes/proofread. Anything else needs a
-                     language model and is refused with a message saying how to configure one.
+    /// The tools, one line each, for every page.
+    private static let toolList = """
+    The Writing Tools: rewrite, friendly, professional, concise (rewrites); summary, key-points,
+    list, table (results); describe "INSTRUCTION" ('writing-tools help TOOL' for each).
+    """
 
-    With a language model (--provider, or the configuration file; see 'writing-tools help
-    models'), the model does the tool. Protected text is replaced by placeholders before the
-    model sees it; the answer must pass the output contract (placeholders back exactly once,
-    no preamble, no <think> block, no code fence around it, the same language, a length fit
-    for the tool, an edit rather than an answer, the shape asked for). Safe repairs are made
-    and reported; otherwise nothing is written to standard output, standard error says why and
-    the exit code is 3. While the model works, a terminal shows its text arriving on standard
-    error.
+    static let rewrite = """
+    USAGE: writing-tools rewrite [options] [FILE|-]
 
-    Rewrites write the whole new text to standard output; summary, key-points, list and table
-    write their result. Notes and the number of edits go to standard error.
+    Rewrites FILE (or standard input) and writes the whole new text to standard output (or a
+    diff with --diff, or FILE itself with --in-place); the number of edits goes to standard
+    error, and each edit with its reason with --explain.
 
+    Offline: the proofreader's safe fixes (its first replacements, but for guesses at unknown
+    capitalised words, which are most likely names, and word splits) plus Concise's edits
+    (wordy phrases, redundancies, fillers). No edit drops a negation.
+
+    \(toolCommon)
+
+    \(toolList)
+    """
+
+    static let friendly = """
+    USAGE: writing-tools friendly [options] [FILE|-]
+
+    Makes FILE (or standard input) friendlier and writes the whole new text to standard output
+    (--diff, --in-place and --explain as for rewrite).
+
+    Offline: contractions ("it is" → "it's", "do not" → "don't") and softer phrasing, each
+    edit with its reason.
+
+    \(toolCommon)
+
+    \(toolList)
+    """
+
+    static let professional = """
+    USAGE: writing-tools professional [options] [FILE|-]
+
+    Makes FILE (or standard input) more professional and writes the whole new text to standard
+    output (--diff, --in-place and --explain as for rewrite).
+
+    Offline: formal words instead of informal ones ("gonna" → "going to", "guys" → "everyone"),
+    no repeated "!!", no emoticons, and Concise's fillers ("basically", "just wanted to"). No
+    edit drops a negation.
+
+    \(toolCommon)
+
+    \(toolList)
+    """
+
+    static let concise = """
+    USAGE: writing-tools concise [options] [FILE|-]
+
+    Makes FILE (or standard input) shorter and writes the whole new text to standard output
+    (--diff, --in-place and --explain as for rewrite).
+
+    Offline: wordy phrases ("in order to" → "to", "at this point in time" → "now"),
+    redundancies, fillers and hedges removed, each edit with its reason. No edit drops a
+    negation, and no filler or hedge is dropped under one.
+
+    \(toolCommon)
+
+    \(toolList)
+    """
+
+    static let summary = """
+    USAGE: writing-tools summary [options] [FILE|-]
+
+    Writes a summary of FILE (or standard input) to standard output; FILE is not changed.
+
+    Offline: the most central sentences (LexRank), verbatim and in document order but for a
+    dangling connective ("However,", "Second,"), about a fifth of the text, one paragraph per
+    section; code blocks are never split. A text made of short lines (a list, a card, a
+    roster) has no central sentence: its summary is its introduction ("…:") or its first line,
+    and a note says so. Links are kept whole in Markdown results.
+
+    \(toolCommon)
+
+    \(toolList)
+    """
+
+    static let keyPoints = """
+    USAGE: writing-tools key-points [options] [FILE|-]
+
+    Writes the main points of FILE (or standard input) to standard output as a list; FILE is
+    not changed.
+
+    Offline: the most central sentences that say different things (at most 10), in document
+    order, as "- " items, with a dangling connective dropped; for a list or other short lines,
+    its first lines. Links are kept whole in Markdown results.
+
+    \(toolCommon)
+
+    \(toolList)
+    """
+
+    static let list = """
+    USAGE: writing-tools list [options] [FILE|-]
+
+    Writes FILE (or standard input) as a list to standard output; FILE is not changed.
+
+    Offline, what counts as structure:
+      - list items stay items (links whole, task checkboxes "[ ]" / "[x]" kept);
+      - sentences that enumerate steps ("First, …", "Then, …", "Finally, …") become a
+        numbered list, the sentence before them its introduction;
+      - a series after a colon, after "such as", "including", "namely"…, or between
+        semicolons ("flour, water and salt") becomes one item per member;
+      - a table's rows become items, their cells joined with " – ";
+      - short lines each starting with a capital (a card, a roster) are one item each;
+      - any other paragraph gives one item per sentence; a sentence ending with ":" stays a
+        line that introduces what follows.
+    Headings, code blocks, front matter, greetings and sign-offs ("Hi Sam,", "Thanks,") stay as
+    they are.
+
+    \(toolCommon)
+
+    \(toolList)
+    """
+
+    static let table = """
+    USAGE: writing-tools table [options] [FILE|-]
+
+    Writes FILE (or standard input) as a table to standard output (a GitHub Markdown table;
+    with --result plain, its rows as a list); FILE is not changed.
+
+    Offline, a table is made only from real structure, first found first:
+      1. a Markdown table already in the text (read from its source, cells kept as written);
+      2. "Label: value" lines (four words at most before the colon): records with columns
+         when the labels repeat ("Name: …", "Role: …", "Name: …"), else Field | Value;
+      3. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ") into the
+         same number of cells;
+      4. parallel sentences about several items ("Paris has a population of 2.1 million.
+         Berlin has a population of 3.6 million. …": three or more, or two sharing most of
+         their words), the words that vary becoming the columns.
+    When there is none, there is no table: nothing on standard output and a note on standard
+    error saying so (exit 0).
+
+    \(toolCommon)
+
+    \(toolList)
+    """
+
+    /// The options every tool takes, with the exit codes.
+    static let toolOptions = """
     OPTIONS:
       --provider builtin|openai|ollama|llama-server
                                      Who runs the tool (default: the configuration, else
@@ -202,11 +344,21 @@ enum HelpText {
                                      model's raw text is shown on standard error on a terminal.
       --format text|json             json: one JSON event per line (preview, notice, then the
                                      text or result with its edits, or an error).
-      --markup markdown|plain|auto   How to read the input (default auto: by file extension;
-                                     standard input: Markdown when it looks like Markdown).
+      --markup markdown|plain|git-commit|auto
+                                     How to read the input (default auto: by file extension;
+                                     COMMIT_EDITMSG, MERGE_MSG, TAG_EDITMSG and SQUASH_MSG are
+                                     Git messages; standard input: a Git message when it has
+                                     git's own comments ('# On branch'), else Markdown when it
+                                     looks like Markdown). git-commit: plain text whose '#'
+                                     comment lines and everything from the scissors line
+                                     ('# ------------------------ >8 ------------------------')
+                                     on come back byte-identical (also with --in-place);
+                                     summary, key-points, list and table read the message alone.
       --result markdown|plain        Shape of results (default: Markdown for Markdown input and
-                                     for table; plain text otherwise: lists as "- " lines, and a
-                                     table's rows as a list, since plain text has no tables).
+                                     for table; plain text otherwise). plain: plain text, from
+                                     Markdown too: a link's text without its URL, no emphasis
+                                     or heading markers, lists as "- " lines, and a table's rows
+                                     as a list, since plain text has no tables.
       --language TAG                 Language of the text (default en-US).
       --explain                      List every edit with its reason on standard error.
       -h, --help                     Show this help.
@@ -238,7 +390,8 @@ enum HelpText {
     voice or persona such as "like a pirate", a question…) needs a language model and is refused
     with exit code 3 and a message saying how to configure one. List, Table, Summary and Key
     Points give a separate result on standard output: with --in-place or --diff the file is not
-    changed. The other options are those of 'writing-tools help rewrite'.
+    changed. The instruction comes first: without one (or with a file's name in its place:
+    'describe notes.md') it is a usage error (exit 2). The options are below.
     """
 
     static let models = """

@@ -30,6 +30,8 @@ struct InteractiveReview {
             io.writeOutput("\(name): nothing to review" + (review.leftOut > 0 ? " (\(review.leftOut) finding(s) without an automatic fix or in protected text such as a quotation; see 'writing-tools proofread \(name)')" : "") + ".\n")
             return .success
         }
+        // A file that cannot be written is refused now, not after every suggestion is decided.
+        if let path = input.path { try FileReplacement.checkWritable(path) }
         io.writeOutput("\(name): \(review.count) suggestion\(review.count == 1 ? "" : "s") to review"
                        + (review.leftOut > 0 ? " (\(review.leftOut) more not shown: no automatic fix, or in protected text such as a quotation)" : "") + ".\n")
         return try io.withSingleKeyInput {

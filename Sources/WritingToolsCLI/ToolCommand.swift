@@ -19,6 +19,8 @@ struct ToolCommand {
     var tool: WritingTool
     var file: String?
     var markup: DocumentMarkup?
+    /// `--markup git-commit`: the input is a Git commit message (``GitCommitMessage``).
+    var gitCommit = false
     var language = "en-US"
     var markdownResult: Bool?
     var explain = false
@@ -39,8 +41,8 @@ struct ToolCommand {
                 self.help = true
                 return
             }
-            guard let instruction = args.first, !instruction.hasPrefix("-") else {
-                throw CommandError.usage("'describe' needs an instruction first, e.g. writing-tools describe \"make it shorter\" notes.md")
+            guard let instruction = args.first, !instruction.hasPrefix("-") || instruction == "-" else {
+                throw CommandError.usage(Self.missingInstruction)
             }
             args.removeFirst()
             self.tool = .describeYourChange(instruction: instruction)
@@ -74,10 +76,11 @@ struct ToolCommand {
                 }
             case "--markup":
                 switch try scanner.value(for: n) {
-                case "auto": markup = nil
-                case "markdown", "md": markup = .markdown
-                case "plain", "text", "txt": markup = .plain
-                case let v: throw CommandError.usage("--markup takes markdown, plain or auto, not '\(v)'")
+                case "auto": markup = nil; gitCommit = false
+                case "markdown", "md": markup = .markdown; gitCommit = false
+                case "plain", "text", "txt": markup = .plain; gitCommit = false
+                case "git-commit", "gitcommit": markup = .plain; gitCommit = true
+                case let v: throw CommandError.usage("--markup takes markdown, plain, git-commit or auto, not '\(v)'")
                 }
             case "--result":
                 switch try scanner.value(for: n) {
@@ -99,14 +102,27 @@ struct ToolCommand {
         }
         if inPlace && (file == nil || file == "-") { throw CommandError.usage("--in-place needs a file, not standard input") }
         if !backup && !inPlace { throw CommandError.usage("--no-backup goes with --in-place") }
-        if case let .describeYourChange(instruction) = tool, instruction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw CommandError.usage("'describe' needs an instruction, e.g. writing-tools describe \"make it shorter\" notes.md")
+        if case let .describeYourChange(instruction) = tool {
+            // `describe notes.md` (or `describe notes.md "make it shorter"`, or `describe -`): the
+            // first argument is the file, not an instruction, which is missing.
+            let namesFile = instruction == "-" || FileManager.default.fileExists(atPath: instruction)
+            let fileGiven = file.map { $0 == "-" || FileManager.default.fileExists(atPath: $0) } ?? false
+            if instruction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || (namesFile && !fileGiven) {
+                throw CommandError.usage(Self.missingInstruction)
+            }
         }
     }
 
+    /// The usage error of `describe` without an instruction.
+    static let missingInstruction = """
+        describe: the instruction is missing
+        usage: writing-tools describe "INSTRUCTION" FILE   (or - for standard input)
+        e.g.:  writing-tools describe "make it shorter" notes.md
+        """
+
     func run() throws -> ExitCode {
         if help {
-            if case .describeYourChange = tool { io.writeOutput(HelpText.describe + "\n") } else { io.writeOutput(HelpText.tools + "\n") }
+            io.writeOutput(HelpText.tool(tool.commandName) + "\n")
             return .success
         }
         let name = file ?? "-"
@@ -122,7 +138,15 @@ struct ToolCommand {
             if !inPlace && !diff { io.writeOutput(input.text) }
             return .success
         }
-        let kind = markup ?? input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
+        // A Git commit message (--markup git-commit, or auto: COMMIT_EDITMSG and git's other
+        // message files, or standard input with git's own comments) is plain text whose comment
+        // lines and whatever follows the scissors line are no part of the message: protected,
+        // they come back byte-identical from a rewrite, and results are made from the message alone.
+        let isGitCommit = gitCommit || (markup == nil
+            && (input.path.map(GitCommitMessage.isMessageFile(path:)) ?? GitCommitMessage.looksLikeEditorMessage(input.text)))
+        let kind = isGitCommit ? .plain : markup ?? input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
+        let ignored = isGitCommit && tool.isEdit ? GitCommitMessage.ignoredRanges(in: input.text) : []
+        let text = isGitCommit && !tool.isEdit ? GitCommitMessage.message(in: input.text) : input.text
         // Tables are Markdown unless plain text is asked for (a plain-text host gets a list).
         let rich = markdownResult ?? (kind == .markdown || tool.asksForTable)
         let options: WritingToolsResultOptions = rich ? [.plainText, .richText, .list, .table] : [.plainText]
@@ -133,13 +157,14 @@ struct ToolCommand {
         let run: WritingToolsRun
         if settings.provider == .builtin {
             do {
-                run = try WritingToolsRunner().run(tool, text: input.text, markup: kind, resultOptions: options, language: language)
+                run = try WritingToolsRunner().run(tool, text: text, markup: kind, resultOptions: options, language: language,
+                                                   ignoredRanges: ignored)
             } catch {
                 if json { emitJSON(["type": "error", "message": "\(error)"]) }
                 throw CommandError.failure("\(tool.commandName): \(error)")
             }
         } else {
-            run = try runOnModel(settings, input: input, markup: kind, options: options)
+            run = try runOnModel(settings, text: text, markup: kind, options: options, ignoredRanges: ignored)
         }
         return try write(run, input: input)
     }
@@ -147,13 +172,12 @@ struct ToolCommand {
     /// Runs the tool on the configured model, showing the text as it streams: raw on standard
     /// output with --stream, as JSON events with --format json, on standard error when that is a
     /// terminal.
-    private func runOnModel(_ settings: ModelSettings, input: InputText, markup: DocumentMarkup,
-                            options: WritingToolsResultOptions) throws -> WritingToolsRun {
+    private func runOnModel(_ settings: ModelSettings, text: String, markup: DocumentMarkup,
+                            options: WritingToolsResultOptions, ignoredRanges: [NSRange]) throws -> WritingToolsRun {
         let out = SendableIO(io)
         let (tool, language, stream, json) = (self.tool, self.language, self.stream, self.json)
         let livePreview = !stream && !json && io.errorIsTerminal
         let environment = io.environment
-        let text = input.text
         if livePreview { io.writeError("writing-tools: \(tool.commandName) with \(settings.provider.rawValue)\(settings.model.map { " (\($0))" } ?? "")…\n") }
         do {
             return try blocking {
@@ -163,7 +187,7 @@ struct ToolCommand {
                 defer { handle.server?.stop() }
                 let engine = LanguageModelToolEngine(model: handle.model, configuration: .init(settings: settings))
                 let run = try await WritingToolsRunner().run(tool, text: text, markup: markup, resultOptions: options, language: language,
-                                                             engine: engine, preview: { piece in
+                                                             ignoredRanges: ignoredRanges, engine: engine, preview: { piece in
                     if json { ToolCommand.emitJSON(["type": "preview", "text": piece], to: out.io) }
                     else if livePreview { out.io.writeError("\u{1B}[2m\(piece)\u{1B}[0m") }
                 }, notice: { note in

@@ -29,9 +29,8 @@ public enum WritingToolsCommand {
                 case "proofread": text = HelpText.proofread
                 case "rules": text = HelpText.rules
                 case "languages": text = HelpText.languages
-                case "describe": text = HelpText.describe
-                case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table":
-                    text = HelpText.tools
+                case let tool? where tool == "describe" || ToolCommand.tools[tool] != nil:
+                    text = HelpText.tool(tool)
                 case "lsp": text = HelpText.lsp
                 case "models": text = HelpText.models
                 case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp, help")

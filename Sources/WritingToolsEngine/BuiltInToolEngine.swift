@@ -37,7 +37,9 @@ import Proofreading
 ///   tools above; anything else throws ``ToolError/unsupported(_:)``.
 ///
 /// Results follow the request's ``ToolResultOptions``: Markdown when the host takes rich text or
-/// presentation intents or the text is Markdown, plain text otherwise (lists as "- " lines,
+/// presentation intents, or the text is Markdown and the options are not plain text alone;
+/// plain text otherwise (link texts without their destinations, no emphasis or heading
+/// markers, lists as "- " lines,
 /// tables as aligned columns, or, without ``ToolResultOptions/table``, the rows as a list);
 /// ``ToolResult/blocks`` is filled when ``ToolResultOptions/presentationIntent`` is set.
 /// Protected text (code, links, host ranges) is never changed: rewrites only touch prose, and
@@ -189,14 +191,15 @@ public struct BuiltInToolEngine: ToolEngine {
 
     /// The lines of a text made mostly of short lines (line-structured paragraphs or list
     /// items), lines that introduce them ("…:") left out; nil for prose.
-    private func lineItems(_ a: TextAnalysis, _ idx: [Int]) -> [String]? {
+    /// Each line is written as `style` asks: its Markdown source (links whole) or plain text.
+    private func lineItems(_ a: TextAnalysis, _ idx: [Int], _ style: OutputStyle) -> [String]? {
         var lines: [String] = []
         var prose = 0
         for i in idx {
             let s = a.sentences[i]
             var isLine = a.unitLineStructured[s.unit]
             if case .listItem = a.units[s.unit].kind { isLine = true }
-            if isLine { lines.append(s.plain) } else { prose += 1 }
+            if isLine { lines.append(style.markdown ? s.markdown : s.plain) } else { prose += 1 }
         }
         guard lines.count >= 2, prose * 3 < lines.count else { return nil }
         return lines
@@ -219,15 +222,17 @@ public struct BuiltInToolEngine: ToolEngine {
         guard !c.isEmpty else {
             return out.result(.summary, note: "There is no prose to summarise in the text.")
         }
-        if let lines = lineItems(a, idx) {
+        if let lines = lineItems(a, idx, style) {
             // Short lines (a card, a roster), not prose: no sentence stands for the others.
             // Its introduction ("Our team for the release:") says what the lines are, if there is one.
             let intro = a.sentences.first { $0.plain.hasSuffix(":") && !a.unitLineStructured[$0.unit] }
             if let intro {
-                out.paragraph(String(intro.plain.dropLast()) + " (\(lines.count) lines).")
+                let text = style.markdown && intro.markdown.hasSuffix(":") ? intro.markdown : intro.plain
+                out.paragraph(String(text.dropLast()) + " (\(lines.count) lines).")
             } else {
                 out.paragraph(lines[0])
             }
+            out.referenceDefinitions(from: a)
             return out.result(.summary, note: "The text is made of short lines rather than sentences; "
                 + (intro == nil ? "the summary is its first item." : "the summary is its introduction."))
         }
@@ -270,6 +275,7 @@ public struct BuiltInToolEngine: ToolEngine {
         }
         if !paragraph.isEmpty { out.paragraph(paragraph.joined(separator: " ")) }
         let note: String? = n <= 2 ? "The text is already short; the summary is its main sentence." : nil
+        out.referenceDefinitions(from: a)
         return out.result(.summary, note: note)
     }
 
@@ -280,8 +286,9 @@ public struct BuiltInToolEngine: ToolEngine {
         guard !c.isEmpty else {
             return out.result(.keyPoints, note: "There is no prose to take key points from in the selection.")
         }
-        if let lines = lineItems(a, idx) {
+        if let lines = lineItems(a, idx, style) {
             out.list(Array(lines.prefix(configuration.maxKeyPoints)))
+            out.referenceDefinitions(from: a)
             return out.result(.keyPoints)
         }
         let n = c.count
@@ -302,6 +309,7 @@ public struct BuiltInToolEngine: ToolEngine {
             return OfflineLexicon.trimDiscourseMarker(style.markdown ? s.markdown : s.plain)
         }
         out.list(items)
+        out.referenceDefinitions(from: a)
         return out.result(.keyPoints)
     }
 }

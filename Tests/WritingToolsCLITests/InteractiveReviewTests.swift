@@ -70,3 +70,17 @@ struct InteractiveReviewTests {
         #expect(keys.next() == nil)
     }
 }
+
+extension InteractiveReviewTests {
+    @Test func readOnlyFileIsRefusedBeforeTheReviewStarts() throws {
+        let dir = try TempDir()
+        let path = try dir.file("ro.txt", Self.text)
+        chmod(path, 0o444)
+        let r = run(["proofread", "--interactive", "--no-color", path], stdin: "a a a a q")
+        #expect(r.code == 3)
+        #expect(r.err.contains("\(path) is read-only"))
+        // No suggestion was shown: nothing to review in a file that cannot be written.
+        #expect(!r.out.contains("Suggestion 1"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.text)
+    }
+}

@@ -358,7 +358,8 @@ extension BuiltInToolEngine {
             case .code:
                 flush(); out.code(u.markdown)
             case .listItem:
-                pending.append(u.sentences.map(text).joined(separator: " "))
+                // A task-list item keeps its checkbox (`[ ]` to do, `[x]` done).
+                pending.append((u.checkbox.map { $0 + " " } ?? "") + u.sentences.map(text).joined(separator: " "))
             case let .tableCell(_, _, table):
                 // A table's rows become items: cells joined with " – ". The cells are read from
                 // the table's source rows, so that a cell holding only code (`timeout`), which
@@ -432,6 +433,7 @@ extension BuiltInToolEngine {
         }
         flush()
         if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list in the selection.") }
+        out.referenceDefinitions(from: a)
         return out.result(.list)
     }
 

@@ -3,7 +3,9 @@ import TextModel
 
 /// How a result is written out, from the request's options and markup.
 struct OutputStyle {
-    /// Markdown (rich or Markdown hosts) rather than plain text.
+    /// Markdown (rich or Markdown hosts) rather than plain text. A host that accepts plain text
+    /// only (`[.plainText]`) gets plain text, from Markdown too: link texts without their
+    /// destinations, no emphasis markers, headings as bare lines.
     var markdown: Bool
     /// The host accepts tables.
     var tables: Bool
@@ -11,7 +13,8 @@ struct OutputStyle {
     var intents: Bool
 
     init(options: ToolResultOptions, markupIsMarkdown: Bool) {
-        markdown = options.contains(.richText) || options.contains(.presentationIntent) || markupIsMarkdown
+        let plainOnly = options == [.plainText]
+        markdown = options.contains(.richText) || options.contains(.presentationIntent) || (markupIsMarkdown && !plainOnly)
         tables = options.contains(.table)
         intents = options.contains(.presentationIntent)
     }
@@ -155,6 +158,17 @@ struct ResultBuilder {
         }
         table(header: header, rows: rows)
         return nil
+    }
+
+    /// In Markdown, the link reference definitions of `analysis` that the result uses, as a last
+    /// block, so that its reference links keep their URLs.
+    mutating func referenceDefinitions(from analysis: TextAnalysis) {
+        guard style.markdown, !text.isEmpty else { return }
+        let definitions = analysis.referenceDefinitions(usedIn: text)
+        guard !definitions.isEmpty else { return }
+        startBlock()
+        let r = put(definitions.joined(separator: "\n"))
+        blocks.append((r, PresentationIntent(.paragraph, identity: nextIdentity())))
     }
 
     /// The result.

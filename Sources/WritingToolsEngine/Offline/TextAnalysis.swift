@@ -45,6 +45,9 @@ struct AnalyzedUnit {
     var markdown: String
     /// Sentence indices (into ``TextAnalysis/sentences``).
     var sentences: [Int]
+    /// A GitHub task-list item's checkbox as written (`[ ]`, `[x]`, `[X]`), which the
+    /// Markdown parser leaves out of the item's prose; nil for other units.
+    var checkbox: String? = nil
 }
 
 /// The request range parsed into blocks and sentences (offsets in UTF-16 units of the request's
@@ -57,12 +60,99 @@ struct TextAnalysis {
     private(set) var sentences: [AnalyzedSentence] = []
     /// Per unit: its lines are separate items (short lines each starting with a capital).
     private(set) var unitLineStructured: [Bool] = []
+    /// Source ranges of links (`[text](url)`, `[text][label]`), from the text's opening bracket
+    /// to the end of the destination, in order: a sentence's Markdown takes a link whole.
+    private(set) var linkSpans: [NSRange] = []
 
     init(text: String, range: NSRange, markup: MarkupKind, protectedRanges: [NSRange]) {
         document = DocumentParser.parse(text, markup: markup, hostProtectedRanges: protectedRanges)
         self.range = range
         units16 = Array(text.utf16)
+        linkSpans = Self.linkSpans(units16, document.protectedRanges)
         build()
+    }
+
+    /// The links of `units`: each protected link destination (`(url)`, `[label]`) right after a
+    /// `]`, back to the `[` that opens the link's text.
+    static func linkSpans(_ units: [UInt16], _ protected: [ProtectedRange]) -> [NSRange] {
+        var spans: [NSRange] = []
+        for p in protected where p.reason == .linkDestination && p.range.location >= 2 && units[p.range.location - 1] == 0x5D {
+            var depth = 0
+            var i = p.range.location - 2
+            let limit = max(0, p.range.location - 4_000)
+            while i >= limit {
+                let u = units[i]
+                let escaped = i > 0 && units[i - 1] == 0x5C
+                if !escaped && u == 0x5D { depth += 1 }
+                if !escaped && u == 0x5B {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                i -= 1
+            }
+            guard i >= limit, units[i] == 0x5B else { continue }
+            spans.append(NSRange(location: i, length: p.range.location + p.range.length - i))
+        }
+        return spans.sorted { $0.location < $1.location }
+    }
+
+    /// `r` widened over the emphasis markers around it (``withEmphasis(_:)``) and over every
+    /// link it cuts into: a sentence that ends on a link's text (`Call Bob about [the lease](…)`,
+    /// a list item without a full stop) or starts on one keeps the link's brackets and
+    /// destination, so that its Markdown is never a link cut in two.
+    func markdownRange(_ r: NSRange) -> NSRange {
+        var r = withEmphasis(r)
+        guard !linkSpans.isEmpty else { return r }
+        for _ in 0..<4 {
+            var a = r.location, b = r.location + r.length
+            // First link that ends after a (spans are sorted by start; they do not overlap
+            // except when nested, which a linear look-back covers).
+            var lo = 0, hi = linkSpans.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if linkSpans[mid].location + linkSpans[mid].length <= a { lo = mid + 1 } else { hi = mid }
+            }
+            var k = max(0, lo - 1)
+            while k < linkSpans.count, linkSpans[k].location < b {
+                let l = linkSpans[k]
+                if l.location + l.length > a, l.location < a || l.location + l.length > b {
+                    a = min(a, l.location)
+                    b = max(b, l.location + l.length)
+                }
+                k += 1
+            }
+            let widened = withEmphasis(NSRange(location: a, length: b - a))
+            if widened == r { break }
+            r = widened
+        }
+        return r
+    }
+
+    /// The link reference definitions of the document (`[label]: url "title"`) whose label
+    /// `text` uses (`[text][label]`, `[label][]`, `[label]`; labels in any case), in document
+    /// order: a result that keeps a reference link needs its definition, or the link loses its URL.
+    func referenceDefinitions(usedIn text: String) -> [String] {
+        let lower = text.lowercased()
+        var out: [String] = []
+        for p in document.protectedRanges where p.reason == .linkReferenceDefinition {
+            let d = source(p.range).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard d.hasPrefix("["), let close = d.range(of: "]:") else { continue }
+            let label = d[d.index(after: d.startIndex)..<close.lowerBound].lowercased()
+            if lower.contains("[" + label + "]"), !out.contains(d) { out.append(d) }
+        }
+        return out
+    }
+
+    /// The checkbox of the GitHub task-list item whose text starts at UTF-16 offset `start`
+    /// (`- [ ] Write…`): the `[ ]`/`[x]` between the list marker and the text, or nil.
+    func checkbox(before start: Int) -> String? {
+        let end = min(start, units16.count)
+        var line = end
+        while line > 0, units16[line - 1] != 10, units16[line - 1] != 13, end - line < 200 { line -= 1 }
+        let prefix = String(decoding: units16[line..<end], as: UTF16.self)
+        guard prefix.range(of: #"^[ \t>]*(?:[-*+]|[0-9]{1,9}[.)])[ \t]+\[[ xX]\][ \t]+$"#, options: .regularExpression) != nil,
+              let open = prefix.lastIndex(of: "[") else { return nil }
+        return String(prefix[open...].prefix(3))
     }
 
     /// The request text at a UTF-16 range.
@@ -159,6 +249,7 @@ struct TextAnalysis {
             split = Self.joinedAcrossOpenPairs(split)
             var sentenceIndices: [Int] = []
             var blockStart = Int.max, blockEnd = 0
+            var markdownStart = Int.max, markdownEnd = 0
             var plainParts: [String] = []
             for stoks in split {
                 // Trim surrounding whitespace.
@@ -196,13 +287,19 @@ struct TextAnalysis {
                 blockEnd = max(blockEnd, doc.location + doc.length)
                 plainParts.append(plain)
                 sentenceIndices.append(sentences.count)
-                sentences.append(AnalyzedSentence(plain: plain, markdown: source(withEmphasis(doc)), documentRange: doc, terms: terms,
+                let md = markdownRange(doc)
+                markdownStart = min(markdownStart, md.location)
+                markdownEnd = max(markdownEnd, md.location + md.length)
+                sentences.append(AnalyzedSentence(plain: plain, markdown: source(md), documentRange: doc, terms: terms,
                                                   wordCount: words, unit: unitIndex, indexInUnit: sentenceIndices.count - 1, section: section,
                                                   isQuoted: quoted))
             }
             guard !sentenceIndices.isEmpty else { unitLineStructured.removeLast(); continue }
             let r = NSRange(location: blockStart, length: blockEnd - blockStart)
-            units.append(AnalyzedUnit(kind: kind, documentRange: r, plain: plainParts.joined(separator: " "), markdown: source(r), sentences: sentenceIndices))
+            let md = NSRange(location: markdownStart, length: markdownEnd - markdownStart)
+            var unit = AnalyzedUnit(kind: kind, documentRange: r, plain: plainParts.joined(separator: " "), markdown: source(md), sentences: sentenceIndices)
+            if case .listItem = kind, document.markup == .markdown { unit.checkbox = checkbox(before: md.location) }
+            units.append(unit)
         }
         flushCode(before: Int.max)
     }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import WritingToolsCLI
+
+/// The rewriting tools on Git commit messages: git's `#` comment lines and everything from the
+/// scissors line on (the diff of `git commit --verbose`) are no part of the message and come
+/// back byte-identical, with `--markup git-commit`, by file name (`COMMIT_EDITMSG`) and on
+/// standard input with git's own comments.
+@Suite("Command line: Writing Tools on Git commit messages")
+struct GitCommitToolTests {
+    static func message() throws -> String {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/git/COMMIT_EDITMSG", withExtension: nil))
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The message's comment lines and the part from the scissors line on.
+    static func notes(_ text: String) -> [Substring] {
+        let cut = text.range(of: "# ------------------------ >8")!.lowerBound
+        return text[..<cut].split(separator: "\n").filter { $0.hasPrefix("#") } + [text[cut...]]
+    }
+
+    @Test(arguments: ["rewrite", "friendly", "professional", "concise"])
+    func rewritingToolsLeaveCommentsAndTheDiffAlone(_ tool: String) throws {
+        let text = try Self.message()
+        let dir = try TempDir()
+        let gitDir = dir.path + "/.git"
+        try FileManager.default.createDirectory(atPath: gitDir, withIntermediateDirectories: true)
+        let path = gitDir + "/COMMIT_EDITMSG"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let other = try dir.file("message.txt", text)
+        for r in [run([tool, path]), run([tool, "--markup", "git-commit", other]), run([tool, "-"], stdin: text),
+                  run([tool, "--markup", "git-commit", "-"], stdin: text)] {
+            #expect(r.code == 0, "\(r.err)")
+            #expect(r.out != text, "the message itself was not rewritten")
+            for note in Self.notes(text) { #expect(r.out.contains(note), "changed: \(note)") }
+            #expect(Self.notes(r.out) == Self.notes(text))
+        }
+        // In place too.
+        let inPlace = run([tool, "--in-place", "--no-backup", path])
+        #expect(inPlace.code == 0, "\(inPlace.err)")
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written != text)
+        #expect(Self.notes(written) == Self.notes(text))
+    }
+
+    @Test func rewriteStillFixesTheMessage() throws {
+        let r = run(["rewrite", "--markup", "git-commit", "-"], stdin: try Self.message())
+        #expect(r.out.hasPrefix("Fix the receive loop\n\nWe receive the data"))
+        #expect(r.out.contains("\n-\tteh := recieve()\n"))
+    }
+
+    @Test func resultToolsReadTheMessageOnly() throws {
+        let r = run(["list", "--markup", "git-commit", "-"], stdin: try Self.message())
+        #expect(r.code == 0)
+        #expect(r.out == "- Fix teh recieve loop\n- We recieve teh data basically in a loop and it is very very slow.\n")
+    }
+
+    @Test func markupGitCommitIsAcceptedAndOthersAreNot() {
+        #expect(run(["concise", "--markup", "git-commit", "-"], stdin: "Hello.\n").code == 0)
+        let bad = run(["concise", "--markup", "rst", "-"], stdin: "Hello.\n")
+        #expect(bad.code == 2 && bad.err.contains("git-commit"))
+    }
+}

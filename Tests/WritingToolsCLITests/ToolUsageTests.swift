@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import WritingToolsCLI
+
+/// What a new user's trial of the tools found: plain results, a help page per tool, and usage
+/// errors that say what is missing.
+@Suite("Command line: results, help pages and usage of the tools")
+struct ToolUsageTests {
+    static let notes = "# Notes\n\nWe use [GitHub](https://github.com) for **all** code. The team meets on *Monday*.\n\n- [ ] Write the report\n"
+
+    @Test func resultPlainIsPlainText() throws {
+        let dir = try TempDir()
+        let p = try dir.file("notes.md", Self.notes)
+        let r = run(["list", "--result", "plain", p])
+        #expect(r.code == 0)
+        #expect(r.out == "Notes\n\n- We use GitHub for all code.\n- The team meets on Monday.\n- [ ] Write the report\n")
+        let md = run(["list", p])
+        #expect(md.out.contains("# Notes") && md.out.contains("[GitHub](https://github.com)") && md.out.contains("**all**"))
+    }
+}
+
+extension ToolUsageTests {
+    static let toolNames = ["rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe"]
+
+    @Test func everyToolHasAHelpPageOfItsOwn() {
+        var pages: Set<String> = []
+        for name in Self.toolNames {
+            let page = run(["help", name])
+            #expect(page.code == 0)
+            #expect(page.out.hasPrefix("USAGE: writing-tools \(name) "), "\(name): \(page.out.prefix(80))")
+            // The shared options section is on every page.
+            #expect(page.out.contains("OPTIONS:") && page.out.contains("--result markdown|plain") && page.out.contains("--markup"))
+            #expect(run([name, "--help"]).out == page.out)
+            pages.insert(page.out)
+        }
+        #expect(pages.count == Self.toolNames.count)
+        #expect(run(["help", "list"]).out.contains("[x]"))
+        #expect(run(["help", "table"]).out.contains("Label: value"))
+        #expect(run(["help", "summary"]).out.contains("LexRank"))
+    }
+}
+
+extension ToolUsageTests {
+    @Test func describeWithoutAnInstructionIsAUsageError() throws {
+        let dir = try TempDir()
+        let empty = try dir.file("empty.txt", "")
+        let notes = try dir.file("notes.txt", "In order to ship, we need to make a decision.\n")
+        for args in [["describe", empty], ["describe", notes], ["describe", notes, "make it shorter"], ["describe"],
+                     ["describe", "--explain", notes], ["describe", "  ", notes], ["describe", "-"]] {
+            let r = run(args, stdin: "Hello there.\n")
+            #expect(r.code == 2, "\(args): \(r.err)")
+            #expect(r.err.contains("the instruction is missing"), "\(args): \(r.err)")
+            #expect(r.err.contains("writing-tools describe \"INSTRUCTION\" FILE"), "\(args): \(r.err)")
+            #expect(r.out.isEmpty)
+        }
+        // With an instruction, a file or standard input.
+        #expect(run(["describe", "make it shorter", notes]).out == "To ship, we need to decide.\n")
+        #expect(run(["describe", "make it shorter"], stdin: "In order to ship, we need to make a decision.\n").code == 0)
+        #expect(run(["describe", "make it shorter", "-"], stdin: "In order to ship, we need to make a decision.\n").code == 0)
+    }
+}
