@@ -188,6 +188,16 @@ public struct WritingToolsChecker: Sendable {
         BuiltInProofreadingEngine.unknownSuppressedRuleIDs(in: text)
     }
 
+    /// The English a document is written in, told by the spellings of its prose (code, links
+    /// and `ignoredRanges` not counted): `"en-GB"` when it writes British spellings
+    /// (“colour”, “centre”, “organisation”: at least three, and more than three times as many as
+    /// American ones), else `"en-US"`. For a front end that was given no language; follows
+    /// LanguageTool's default of American English for “English”.
+    public static func englishVariant(of text: String, markup: DocumentMarkup, ignoredRanges: [NSRange] = []) -> String {
+        let document = DocumentParser.parse(text, markup: markup.kind, hostProtectedRanges: ignoredRanges)
+        return BuiltInProofreadingEngine.englishVariant(ofProse: document.proseSegments.map(\.text))
+    }
+
     /// Loads the dictionary for `language` now, so that the first check is fast.
     /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)``.
     public func prepare(language: String) throws {

@@ -129,8 +129,11 @@ enum HelpText {
                             are not checked, as git drops them.
                             With --batch: the markup of records without "markup" (default
                             plain).
-      --language TAG        Dictionary language, e.g. en-US (default), en-GB. Installed:
-                            'writing-tools languages'.
+      --language TAG        Dictionary language, e.g. en-US, en-GB. Installed: 'writing-tools
+                            languages'. Without it, a file written with British spellings
+                            (colour, centre, organised: three or more, and more than three
+                            times as many as American ones) is checked as en-GB, with a note
+                            on standard error; any other, as en-US.
       --dictionary FILE     A word list to accept (one word per line, '#' starts a comment).
                             Repeatable. The lists the language server's "Add to dictionary"
                             writes are read too: $XDG_CONFIG_HOME/writing-tools/dictionary.txt
@@ -359,7 +362,9 @@ enum HelpText {
                                      Markdown too: a link's text without its URL, no emphasis
                                      or heading markers, lists as "- " lines, and a table's rows
                                      as a list, since plain text has no tables.
-      --language TAG                 Language of the text (default en-US).
+      --language TAG                 Language of the text: en-US, en-GB… Without it, a text
+                                     written with British spellings is read as en-GB (a
+                                     note on standard error), any other as en-US.
       --explain                      List every edit with its reason on standard error.
       -h, --help                     Show this help.
 

@@ -21,7 +21,9 @@ struct ProofreadCommand {
     var models = ModelOptions()
     var backup = true
     var markup = MarkupChoice.auto
-    var language = "en-US"
+    /// The language `--language` names; nil: each file's English told by its spellings
+    /// (``WritingToolsChecker/englishVariant(of:markup:ignoredRanges:)``), American by default.
+    var language: String?
     var dictionaries: [String] = []
     var disabledRules: Set<String> = []
     var color: Bool
@@ -118,11 +120,11 @@ struct ProofreadCommand {
             if case let .fixed(kind) = markup { defaultMarkup = kind } else { defaultMarkup = .plain }
             let defaultIsGitCommit: Bool
             if case .gitCommit = markup { defaultIsGitCommit = true } else { defaultIsGitCommit = false }
-            return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language,
+            return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language ?? "en-US",
                                  defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
                                  spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds).run()
         }
-        do { try checker.prepare(language: language) } catch let e as WritingToolsError {
+        do { try checker.prepare(language: language ?? "en-US") } catch let e as WritingToolsError {
             throw CommandError.failure(e.description)
         }
         // With a language model configured, suggestions include the model's (hybrid proofreading).
@@ -139,6 +141,8 @@ struct ProofreadCommand {
         let inputs = files.isEmpty ? ["-"] : files
         var worst = ExitCode.success
         var reports: [(InputText, DocumentMarkup, ProofreadingReport)] = []
+        // Each report's language, in the same order.
+        var reportLanguages: [String] = []
         var totalFindings = 0
         var fixedTextOnStandardOutput = false
         var checked = 0
@@ -180,11 +184,19 @@ struct ProofreadCommand {
             if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 let what = input.text.isEmpty ? "empty input" : "only whitespace"
                 io.writeError("writing-tools: \(input.displayName): \(what), nothing to proofread\n")
-                if format == .json { reports.append((input, kind, ProofreadingReport(text: input.text, suggestions: [], protectedRanges: []))) }
+                if format == .json {
+                    reports.append((input, kind, ProofreadingReport(text: input.text, suggestions: [], protectedRanges: [])))
+                    reportLanguages.append(language ?? "en-US")
+                }
                 if fix && input.path == nil { io.writeOutput(String(decoding: input.bytes, as: UTF8.self)) }
                 continue
             }
-            let request = ProofreadingRequest(text: input.text, markup: kind, language: language,
+            // No --language: British spellings make the file British English, said on standard error.
+            let fileLanguage = language ?? WritingToolsChecker.englishVariant(of: input.text, markup: kind, ignoredRanges: ignored(input.text))
+            if language == nil, fileLanguage != "en-US" {
+                io.writeError("writing-tools: \(input.displayName): British spellings: checked as British English (--language en-US for American)\n")
+            }
+            let request = ProofreadingRequest(text: input.text, markup: kind, language: fileLanguage,
                                               disabledRules: disabledRules, userWords: userWords, ignoredRanges: ignored(input.text))
             let report: ProofreadingReport
             if let engine = modelEngine {
@@ -200,7 +212,7 @@ struct ProofreadCommand {
                 io.writeError("writing-tools: \(input.displayName): unknown rule ID '\(id)' in a writing-tools-disable/enable comment (see 'writing-tools rules')\n")
             }
             if interactive {
-                return try InteractiveReview(io: io, input: input, report: report, markup: kind, language: language,
+                return try InteractiveReview(io: io, input: input, report: report, markup: kind, language: fileLanguage,
                                              backup: backup, color: color).run()
             }
             if fix {
@@ -225,6 +237,7 @@ struct ProofreadCommand {
                 } else {
                     if input.path == nil { fixedTextOnStandardOutput = true }
                     reports.append((input, kind, remaining))
+                    reportLanguages.append(fileLanguage)
                 }
                 continue
             }
@@ -242,12 +255,13 @@ struct ProofreadCommand {
                 io.writeOutput(out)
             case .json:
                 reports.append((input, kind, report))
+                reportLanguages.append(fileLanguage)
             }
         }
         if format == .json {
             // After fixed standard input (the text itself on standard output), the report goes to
             // standard error.
-            let json = JSONRenderer.render(files: reports, unreadable: unreadable, language: language) + "\n"
+            let json = JSONRenderer.render(files: reports, unreadable: unreadable, languages: reportLanguages) + "\n"
             if fixedTextOnStandardOutput { io.writeError(json) } else { io.writeOutput(json) }
         } else if !fix && checked > 0 {
             let n = totalFindings

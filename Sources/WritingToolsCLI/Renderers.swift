@@ -138,9 +138,10 @@ enum JSONRenderer {
     /// The report: `{"files":[…],"software":{"name":"writing-tools","version":…}}`, one entry
     /// per checked file and one per input that could not be read (with the reason, so that no
     /// file silently disappears from the report), in command-line order: an unreadable input's
-    /// `position` is the number of `files` named before it.
+    /// `position` is the number of `files` named before it. `languages`: each file's language
+    /// tag, in the order of `files`.
     static func render(files: [(InputText, DocumentMarkup, ProofreadingReport)],
-                       unreadable: [(path: String, error: String, position: Int)] = [], language: String) -> String {
+                       unreadable: [(path: String, error: String, position: Int)] = [], languages: [String]) -> String {
         let findings = files.reduce(0) { $0 + $1.2.suggestions.count }
         var out = JSONLineWriter(capacity: 256 + 512 * findings)
         out.raw("{\"files\":[")
@@ -162,7 +163,7 @@ enum JSONRenderer {
             writeFailures(before: index)
             out.raw(first ? "{\"language\":{\"code\":" : ",{\"language\":{\"code\":")
             first = false
-            out.string(language)
+            out.string(index < languages.count ? languages[index] : "en-US")
             out.raw("},\"markup\":")
             out.string(markup.rawValue)
             out.raw(",\"matches\":[")

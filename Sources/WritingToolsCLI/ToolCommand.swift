@@ -21,7 +21,10 @@ struct ToolCommand {
     var markup: DocumentMarkup?
     /// `--markup git-commit`: the input is a Git commit message (``GitCommitMessage``).
     var gitCommit = false
-    var language = "en-US"
+    /// The language `--language` names; nil: the text's English told by its spellings
+    /// (``WritingToolsChecker/englishVariant(of:markup:ignoredRanges:)``), American by default,
+    /// so that a British letter is not half Americanised.
+    var explicitLanguage: String?
     var markdownResult: Bool?
     var explain = false
     var help = false
@@ -88,7 +91,7 @@ struct ToolCommand {
                 case "plain", "text": markdownResult = false
                 case let v: throw CommandError.usage("--result takes markdown or plain, not '\(v)'")
                 }
-            case "--language", "-l": language = try scanner.value(for: n)
+            case "--language", "-l": explicitLanguage = try scanner.value(for: n)
             default:
                 guard try models.parse(n, value: { try scanner.value(for: n) }) else {
                     throw CommandError.usage("unknown option '\(n)' for '\(tool.commandName)'")
@@ -147,6 +150,11 @@ struct ToolCommand {
         let kind = isGitCommit ? .plain : markup ?? input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
         let ignored = isGitCommit && tool.isEdit ? GitCommitMessage.ignoredRanges(in: input.text) : []
         let text = isGitCommit && !tool.isEdit ? GitCommitMessage.message(in: input.text) : input.text
+        // No --language: British spellings make the text British English (said on standard error).
+        let language = explicitLanguage ?? WritingToolsChecker.englishVariant(of: text, markup: kind, ignoredRanges: ignored)
+        if explicitLanguage == nil, language != "en-US" {
+            io.writeError("writing-tools: \(input.displayName): British spellings: read as British English (--language en-US for American)\n")
+        }
         // Tables are Markdown unless plain text is asked for (a plain-text host gets a list).
         let rich = markdownResult ?? (kind == .markdown || tool.asksForTable)
         let options: WritingToolsResultOptions = rich ? [.plainText, .richText, .list, .table] : [.plainText]
@@ -164,7 +172,7 @@ struct ToolCommand {
                 throw CommandError.failure("\(tool.commandName): \(error)")
             }
         } else {
-            run = try runOnModel(settings, text: text, markup: kind, options: options, ignoredRanges: ignored)
+            run = try runOnModel(settings, text: text, markup: kind, options: options, ignoredRanges: ignored, language: language)
         }
         return try write(run, input: input)
     }
@@ -173,9 +181,9 @@ struct ToolCommand {
     /// output with --stream, as JSON events with --format json, on standard error when that is a
     /// terminal.
     private func runOnModel(_ settings: ModelSettings, text: String, markup: DocumentMarkup,
-                            options: WritingToolsResultOptions, ignoredRanges: [NSRange]) throws -> WritingToolsRun {
+                            options: WritingToolsResultOptions, ignoredRanges: [NSRange], language: String) throws -> WritingToolsRun {
         let out = SendableIO(io)
-        let (tool, language, stream, json) = (self.tool, self.language, self.stream, self.json)
+        let (tool, stream, json) = (self.tool, self.stream, self.json)
         let livePreview = !stream && !json && io.errorIsTerminal
         let environment = io.environment
         if livePreview { io.writeError("writing-tools: \(tool.commandName) with \(settings.provider.rawValue)\(settings.model.map { " (\($0))" } ?? "")…\n") }

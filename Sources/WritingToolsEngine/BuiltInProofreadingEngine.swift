@@ -171,6 +171,10 @@ public struct BuiltInProofreadingEngine: Sendable {
         SuppressionComments.unknownRuleIDs(in: text, known: Set(RuleRegistry.all.map(\.id)))
     }
 
+    /// `"en-GB"` when `prose` (a document's prose, in order) is written with British spellings,
+    /// else `"en-US"` (``DialectDetection/englishVariant(of:)``).
+    public static func englishVariant(ofProse prose: [String]) -> String { DialectDetection.englishVariant(of: prose) }
+
     /// Proofreads a document synchronously.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)``.
     public func proofread(_ request: ProofreadingEngineRequest) throws -> [EngineSuggestion] {

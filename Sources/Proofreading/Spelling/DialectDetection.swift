@@ -1,0 +1,51 @@
+import Foundation
+
+/// Tells British from American English by a text's spellings, for a caller that was given no
+/// language: a British letter checked or rewritten as American English is flagged word by word
+/// (“colour”, “centre”, “organisation”) or half converted, which no writer wants.
+///
+/// Evidence is counted over the prose only (never code: CSS's `color` is no American spelling),
+/// word by word, with the spelling rule's own test (``DialectVariants``): a British spelling is
+/// a word that the American dictionary (Debian's `hunspell-en-us`) lacks, the British one
+/// (`hunspell-en-gb`) knows, and whose American variant is a word (“neighbourhood”, “centre”,
+/// “analysed”, “grey”); an American spelling the other way round, but for *-ize* words, which
+/// British writers of Oxford spelling use too. The text is British when it has at least
+/// ``minimumBritish`` British spellings and more than three times as many British as American
+/// ones; American otherwise (the default, LanguageTool's `en-US` for “English” without a variant).
+public enum DialectDetection {
+    /// The fewest British spellings that make a text British: one or two may be slips or quotations.
+    public static let minimumBritish = 3
+
+    /// The counts of British and American spellings in `segments` (prose, in order), over their
+    /// first `maximumWords` words of four letters or more. Zero and zero when either English
+    /// dictionary is not installed.
+    public static func evidence(in segments: [String], maximumWords: Int = 20_000) -> (british: Int, american: Int) {
+        guard let american = DialectVariants.speller(for: "en-US"), let british = DialectVariants.speller(for: "en-GB") else { return (0, 0) }
+        var counts = (british: 0, american: 0)
+        var words = 0
+        for segment in segments {
+            for word in segment.split(whereSeparator: { !($0.isASCII && $0.isLetter) }) where word.count >= 4 {
+                words += 1
+                if words > maximumWords { return counts }
+                // Capitalised words may be names (“Gray”, “Taylor”): only lowercase words count.
+                guard word.first!.isLowercase else { continue }
+                let w = String(word)
+                if DialectVariants.mayBeVariant(w, toAmerican: true), !american.isCorrect(w),
+                   DialectVariants.variant(of: w, speller: american) != nil {
+                    counts.british += 1
+                } else if !w.contains("iz"), !w.contains("yz"), DialectVariants.mayBeVariant(w, toAmerican: false), !british.isCorrect(w),
+                          DialectVariants.variant(of: w, speller: british) != nil {
+                    counts.american += 1
+                }
+            }
+        }
+        return counts
+    }
+
+    /// `"en-GB"` when `segments` are written in British English by ``evidence(in:maximumWords:)``,
+    /// else `"en-US"`.
+    public static func englishVariant(of segments: [String]) -> String {
+        let (british, american) = evidence(in: segments)
+        return british >= minimumBritish && british > 3 * american ? "en-GB" : "en-US"
+    }
+}
