@@ -53,7 +53,7 @@ struct TechnicalFalseAlarmTests {
         // file names; prefixed words (de-, pre-, un-, auto-) on known words; keys and tools.
         "Edit the .bashrc file.", "Add the folder to your .gitignore.", "Save it as .txt first.",
         "Install foo.dll and libfoo.so.1.", "Link against libssl.so.3 here.", #"Open C:\Program Files\Foo\bar.exe now."#,
-        "Press Ctrl+Shift+P.", "Uncomment the line.", "The preprocessor runs first.",
+        "Press Ctrl+Shift+P.", "Uncomment the line.", "Unmute the microphone.", "The preprocessor runs first.",
         "It deduplicates the rows and autoscaled the cluster.", "We discussed globbing and influencers.",
         "Load the settings with dotenv.", "Stop bingeing.",
     ]

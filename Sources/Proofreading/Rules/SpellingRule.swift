@@ -525,7 +525,7 @@ public struct SpellingRule: Rule {
                                         "auto", "mini", "semi", "post", "non", "pre", "sub", "mis", "un", "re", "de", "co"]
 
     /// True when `lower` is a prefix of ``wordPrefixes`` written onto a word of five letters or
-    /// more that `speller` knows (“de” + “duplicates”, “pre” + “processor”, “un” + “comment”),
+    /// more (four after “un”) that `speller` knows (“de” + “duplicates”, “pre” + “processor”, “un” + “comment”),
     /// and no slip of a common word (a letter dropped, added, changed or swapped: “untill” for
     /// “until”, “interbread” for “interbreed” stay typos; ``isSlipOfGuess(_:speller:orChangedLetter:)``),
     /// the stem a verb after “de-”, “re-”, “mis-” (not “dependant”), no “un” where English says
@@ -535,7 +535,8 @@ public struct SpellingRule: Rule {
         if isUnPlusParticiple(lower, speller: speller) { return true }
         for prefix in wordPrefixes where lower.hasASCIIPrefix(prefix) {
             let stem = String(lower.utf8.dropFirst(prefix.utf8.count))!
-            guard stem.utf8.count >= 5, speller.isCorrect(stem) else { continue }
+            // (Four letters after “un”: “unmute”, “unpin” is three and stays unknown.)
+            guard stem.utf8.count >= (prefix == "un" ? 4 : 5), speller.isCorrect(stem) else { continue }
             // “de-”, “re-” and “mis-” make verbs of verbs (“deduplicate”, “reenable”,
             // “misconfigure”): not “de” + “pendant”, “re” + “member”.
             if ["de", "re", "mis"].contains(prefix) {
