@@ -60,6 +60,7 @@ public enum RuleRegistry {
         MakeItAdjectiveRule(),
         SuggestThatRule(),
         MuchManyRule(),
+        ManyUncountableRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
