@@ -61,6 +61,7 @@ public enum RuleRegistry {
         SuggestThatRule(),
         MuchManyRule(),
         ManyUncountableRule(),
+        AgeHaveRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
