@@ -62,6 +62,7 @@ public enum RuleRegistry {
         MuchManyRule(),
         ManyUncountableRule(),
         AgeHaveRule(),
+        MoreShortAdjectiveRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
