@@ -63,6 +63,7 @@ public enum RuleRegistry {
         ManyUncountableRule(),
         AgeHaveRule(),
         MoreShortAdjectiveRule(),
+        PossessivePronounApostropheRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
