@@ -64,6 +64,7 @@ public enum RuleRegistry {
         AgeHaveRule(),
         MoreShortAdjectiveRule(),
         PossessivePronounApostropheRule(),
+        RoleArticleRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
