@@ -65,6 +65,7 @@ public enum RuleRegistry {
         MoreShortAdjectiveRule(),
         PossessivePronounApostropheRule(),
         RoleArticleRule(),
+        DescribeToRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
