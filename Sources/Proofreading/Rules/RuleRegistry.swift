@@ -66,6 +66,7 @@ public enum RuleRegistry {
         PossessivePronounApostropheRule(),
         RoleArticleRule(),
         DescribeToRule(),
+        PerfectFinishedTimeRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
