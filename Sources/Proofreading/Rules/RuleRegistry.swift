@@ -61,6 +61,7 @@ public enum RuleRegistry {
         SuggestThatRule(),
         MuchManyRule(),
         ManyUncountableRule(),
+        UncountablePluralRule(),
         AgeHaveRule(),
         MoreShortAdjectiveRule(),
         PossessivePronounApostropheRule(),
