@@ -31,7 +31,8 @@ public struct PerfectFinishedTimeRule: Rule {
                         ("The bug has been fixed last week.", "The bug was fixed last week."),
                         ("We have gone to the beach last Sunday.", "We went to the beach last Sunday."),
                         ("I've met her a few years ago.", "I met her a few years ago."),
-                        ("I have been to Paris last year.", "I went to Paris last year.")],
+                        ("I have been to Paris last year.", "I went to Paris last year."),
+                        ("I have stopped smoking last year.", "I stopped smoking last year.")],
             correct: ["I have lived here since last year.", "Prices have risen sharply in the last year.", "I visited Paris last year.",
                       "He must have left yesterday.", "Have you seen him yesterday?", "I have seen him twice over the last week.",
                       "I have finished the work that you gave me yesterday.", "She has worked here for two years.",
@@ -66,6 +67,14 @@ public struct PerfectFinishedTimeRule: Rule {
     static let agoUnits: WordSet = ["second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month",
                                     "months", "year", "years", "decade", "decades", "century", "centuries", "while", "moment", "moments"]
 
+    /// True when `word` is a participle with a doubled consonant that the dictionary lists as an
+    /// entry of its own (`stopped`, `submitted`, `occurred`, `planned`: en_US gives `stop/MS` no `D`).
+    static func isDoubledParticiple(_ word: String, _ classes: WordClasses) -> Bool {
+        let stem = word.utf8.dropLast(2)
+        guard stem.count >= 3, let last = stem.last, stem.dropLast().last == last, classes.entry(word) != nil else { return false }
+        return classes.entry(String(decoding: stem.dropLast(), as: UTF8.self)) != nil
+    }
+
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["yesterday", "last", "ago"]
     /// ``triggerWords``: every match starts from one of them.
@@ -88,7 +97,7 @@ public struct PerfectFinishedTimeRule: Rule {
                 guard let u = RuleSupport.previousWord(sentence, before: a), Self.agoUnits.containsLower(of: tokens, u),
                       let q = sentence.previousNonSpace(before: u) else { continue }
                 start = q
-                if tokens[q].kind == .word, tokens[q].lower.isAny(of: "few", "couple"), let q2 = RuleSupport.previousWord(sentence, before: q) { start = q2 }
+                if tokens[q].kind == .word, tokens[q].lower.isAny(of: "few", "couple"), let q2 = RuleSupport.previousWord(sentence, before: q), tokens[q2].lowerIs("a") { start = q2 }
                 if tokens[start].kind == .word, tokens[start].lower.isAny(of: "of"), let q3 = RuleSupport.previousWord(sentence, before: start),
                    let q4 = RuleSupport.previousWord(sentence, before: q3) { start = q4 }
             }
@@ -131,7 +140,8 @@ public struct PerfectFinishedTimeRule: Rule {
                 past = wentTo ? "went" : singular ? "was" : "were"
             } else if let p = Self.pastOfParticiple[participle] {
                 past = p
-            } else if participle.hasASCIISuffix("ed") && classes.isPastParticiple(participle) || Lexicon.irregularPastSameForms[participle] != nil {
+            } else if participle.hasASCIISuffix("ed") && (classes.isPastParticiple(participle) || Self.isDoubledParticiple(participle, classes))
+                        || Lexicon.irregularPastSameForms[participle] != nil {
                 guard participle != "got" && participle != "had" else { continue }
                 past = participle
             } else {
