@@ -467,8 +467,13 @@ enum ProseDetectors {
         while i < n {
             guard isPathUnit(u[i]), !taken[i] else { i += 1; continue }
             var j = i
-            // A port after a host (“localhost:8080/api”): `:` between a letter or digit and a digit.
-            while j < n, isPathUnit(u[j]) || u[j] == 58 && j > i && j + 1 < n && isDigit(u[j + 1]) && isASCIIAlnum(u[j - 1]), !taken[j] { j += 1 }
+            // A port after a host (“localhost:8080/api”): `:` between a letter or digit and a
+            // digit, before any slash (“src/x.c:143” is a path and a line number).
+            var slash = false
+            while j < n, isPathUnit(u[j]) || !slash && u[j] == 58 && j > i && j + 1 < n && isDigit(u[j + 1]) && isASCIIAlnum(u[j - 1]), !taken[j] {
+                if u[j] == 47 { slash = true }
+                j += 1
+            }
             var s = i, e = j
             while e > s, [46, 45, 61, 64, 43].contains(u[e - 1]) { e -= 1 } // trailing . - = @ +
             if e - s >= 2, checkPath(u, s, e), i == 0 || !(u[i - 1] == 36) {
