@@ -7,7 +7,7 @@ import Foundation
 /// Follows Swan, *Practical English Usage*, entry “comparison: adjectives (cheaper, cheapest)”:
 /// one-syllable adjectives, and two-syllable ones in -y, make their comparative with -er; “more”
 /// goes with the rest. Only adjectives that always take -er are listed (not “clear”, “true”,
-/// “real”, “free”, whose “more” form is common too), right before “than”; “more X than Y” that
+/// “real”, “free”, “strict”, “brave”, whose “more” form is common too), right before “than”; “more X than Y” that
 /// compares two descriptions (“more tall than broad”: Swan, same entry) is left alone, as is
 /// a noun after “more” (“more light than heat” has no listed word).
 public struct MoreShortAdjectiveRule: Rule {
@@ -28,7 +28,7 @@ public struct MoreShortAdjectiveRule: Rule {
                         ("This city is more big than mine.", "This city is bigger than mine."),
                         ("The test was more easy than I expected.", "The test was easier than I expected."),
                         ("Trains are more fast than buses.", "Trains are faster than buses.")],
-            correct: ["He was more tall than broad.", "It is taller than his brother.", "It was more clear than before.",
+            correct: ["He was more tall than broad.", "It is taller than his brother.", "It was more clear than before.", "Comparing lists is more strict than comparing strings.",
                       "She is more intelligent than her sister.", "The light was more warm than bright.",
                       "It gives more light than heat.", "No one has done more good than harm.",
                       "We need more cheap housing than ever.", "I am more human than machine."])
@@ -43,10 +43,9 @@ public struct MoreShortAdjectiveRule: Rule {
         "deep": "deeper", "wide": "wider", "thick": "thicker", "thin": "thinner", "fat": "fatter", "heavy": "heavier",
         "easy": "easier", "happy": "happier", "busy": "busier", "early": "earlier", "bright": "brighter", "dark": "darker",
         "clean": "cleaner", "safe": "safer", "nice": "nicer", "smart": "smarter", "quick": "quicker", "loud": "louder",
-        "strict": "stricter", "tough": "tougher", "cute": "cuter", "wise": "wiser", "brave": "braver", "sweet": "sweeter",
-        "new": "newer", "fresh": "fresher", "lucky": "luckier", "funny": "funnier", "pretty": "prettier", "ugly": "uglier",
-        "dirty": "dirtier", "noisy": "noisier", "tiny": "tinier", "lazy": "lazier", "crazy": "crazier", "cheaper": "cheaper",
-        "tidy": "tidier", "hungry": "hungrier", "thirsty": "thirstier", "sunny": "sunnier", "windy": "windier",
+        "tough": "tougher", "cute": "cuter", "sweet": "sweeter",
+        "new": "newer", "lucky": "luckier", "funny": "funnier", "pretty": "prettier", "ugly": "uglier",
+        "dirty": "dirtier", "noisy": "noisier", "tiny": "tinier", "lazy": "lazier", "crazy": "crazier", "tidy": "tidier", "hungry": "hungrier", "thirsty": "thirstier", "sunny": "sunnier", "windy": "windier",
     ])
     /// Words after “than” that are no second description, though the dictionary may call them adjectives.
     static let notDescriptions: WordSet = ["ever", "before", "usual", "expected", "necessary", "normal", "average", "last", "other", "others",
