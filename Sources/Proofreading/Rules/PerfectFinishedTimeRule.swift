@@ -32,13 +32,15 @@ public struct PerfectFinishedTimeRule: Rule {
                         ("We have gone to the beach last Sunday.", "We went to the beach last Sunday."),
                         ("I've met her a few years ago.", "I met her a few years ago."),
                         ("I have been to Paris last year.", "I went to Paris last year."),
-                        ("I have stopped smoking last year.", "I stopped smoking last year.")],
+                        ("I have stopped smoking last year.", "I stopped smoking last year."),
+                        ("The team has released it last month.", "The team released it last month.")],
             correct: ["I have lived here since last year.", "Prices have risen sharply in the last year.", "I visited Paris last year.",
                       "He must have left yesterday.", "Have you seen him yesterday?", "I have seen him twice over the last week.",
                       "I have finished the work that you gave me yesterday.", "She has worked here for two years.",
                       "We have been busy this last week.", "I have forgotten what he said yesterday.",
                       "It has rained every day since two weeks ago.", "They have lived in the house, which they bought last year, ever since.",
-                      "I have read the last chapter.", "He would have turned 90 last year.", "I had seen him yesterday."])
+                      "I have read the last chapter.", "We have fixed the bug reported last week.", "I have read the article published two days ago.",
+                      "She has found the keys she lost yesterday.", "He would have turned 90 last year.", "I had seen him yesterday."])
     }
 
     /// Words after “last” that make a point of finished time.
@@ -54,8 +56,7 @@ public struct PerfectFinishedTimeRule: Rule {
     /// Words that open another clause or phrase between the verb and the time: the time may belong there.
     static let clauseWords: WordSet = ["that", "which", "who", "whom", "whose", "when", "where", "what", "why", "how", "because", "since",
                                        "for", "until", "till", "before", "after", "if", "and", "but", "or", "as", "than", "while",
-                                       "though", "although", "so", "whether", "during", "from", "unless", "once", "ever", "every", "each",
-                                       "said", "says", "say", "told", "tell"]
+                                       "though", "although", "so", "whether", "during", "from", "unless", "once", "ever", "every", "each"]
     /// Participles whose simple past differs, beyond ``Lexicon/irregularPast``.
     static let pastOfParticiple: [String: String] = {
         var out: [String: String] = [:]
@@ -119,6 +120,15 @@ public struct PerfectFinishedTimeRule: Rule {
                 k -= 1
             }
             guard let h = have, let v = RuleSupport.nextWordAfterSpace(sentence, after: h), v < start else { continue }
+            // A second verb form between the participle and the time (“fixed the bug reported last
+            // week”, “read the article published yesterday”) may own it; a gerund does not (“stopped smoking last year”).
+            // (“been fixed”, “been working” is the verb itself.)
+            var from = v + 1
+            if tokens[v].lowerIs("been"), let w = RuleSupport.nextWordAfterSpace(sentence, after: v), w < start { from = w + 1 }
+            if from < start, (from..<start).contains(where: { k in
+                tokens[k].kind == .word && (tokens[k].lower.hasASCIISuffix("ed") || Self.pastOfParticiple[tokens[k].lower] != nil || Lexicon.irregularPastForms[tokens[k].lower] != nil
+                                            || Lexicon.irregularPastSameForms[tokens[k].lower] != nil)
+            }) { continue }
             // The subject before “have” (a question or a modal's “have” is not this tense).
             let contracted = !tokens[h].lower.isAny(of: "have", "has")
             var subject = h
@@ -140,9 +150,10 @@ public struct PerfectFinishedTimeRule: Rule {
                 past = wentTo ? "went" : singular ? "was" : "were"
             } else if let p = Self.pastOfParticiple[participle] {
                 past = p
-            } else if participle.hasASCIISuffix("ed") && (classes.isPastParticiple(participle) || Self.isDoubledParticiple(participle, classes))
+            } else if participle.hasASCIISuffix("ed") && (classes.isPastParticiple(participle) || Self.isDoubledParticiple(participle, classes)
+                                                          || participle.utf8.count > 4 && classes.entry(String(participle.dropLast())) != nil)
                         || Lexicon.irregularPastSameForms[participle] != nil {
-                guard participle != "got" && participle != "had" else { continue }
+                guard participle != "got" else { continue }  // “have got” is “have”
                 past = participle
             } else {
                 continue
