@@ -2,7 +2,8 @@ import Foundation
 
 /// Flags “more” before a short adjective that has its own comparative, in a comparison with
 /// “than”: “He is more tall than his brother” → “taller than”, “more big than” → “bigger than”,
-/// “more easy than” → “easier than”.
+/// “more easy than” → “easier than”; or at the end of the sentence after a linking verb: “This
+/// one is more big.” → “bigger”.
 ///
 /// Follows Swan, *Practical English Usage*, entry “comparison: adjectives (cheaper, cheapest)”:
 /// one-syllable adjectives, and two-syllable ones in -y, make their comparative with -er; “more”
@@ -27,11 +28,13 @@ public struct MoreShortAdjectiveRule: Rule {
             incorrect: [("He is more tall than his brother.", "He is taller than his brother."),
                         ("This city is more big than mine.", "This city is bigger than mine."),
                         ("The test was more easy than I expected.", "The test was easier than I expected."),
-                        ("Trains are more fast than buses.", "Trains are faster than buses.")],
+                        ("Trains are more fast than buses.", "Trains are faster than buses."),
+                        ("This one is more big.", "This one is bigger."), ("The new phones got even more cheap!", "The new phones got even cheaper!")],
             correct: ["He was more tall than broad.", "It is taller than his brother.", "It was more clear than before.", "Comparing lists is more strict than comparing strings.",
                       "She is more intelligent than her sister.", "The light was more warm than bright.",
                       "It gives more light than heat.", "No one has done more good than harm.",
-                      "We need more cheap housing than ever.", "I am more human than machine."])
+                      "We need more cheap housing than ever.", "I am more human than machine.", "We need more big ideas.", "Is there any more cold?", "I want more hot water.",
+                      "There is more to it than that; he is more big-hearted."])
     }
 
     /// Adjectives that take -er, with their comparative.
@@ -51,6 +54,21 @@ public struct MoreShortAdjectiveRule: Rule {
     static let notDescriptions: WordSet = ["ever", "before", "usual", "expected", "necessary", "normal", "average", "last", "other", "others",
                                            "most", "many", "any", "anyone", "anything", "everyone", "all", "some", "mine", "yours", "ours", "theirs", "his", "hers"]
 
+    /// Linking verbs before a complement.
+    static let linking: WordSet = ["is", "are", "was", "were", "be", "been", "being", "am", "become", "becomes", "became", "get", "gets",
+                                   "got", "getting", "look", "looks", "looked", "seem", "seems", "seemed", "feel", "feels", "felt"]
+
+    /// True when “more” at `i` follows a linking verb, directly or after “even”, “much”, “far” or “a bit”.
+    private func isComplement(_ sentence: Sentence, more i: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard var p = RuleSupport.previousWord(sentence, before: i) else { return false }
+        if tokens[p].lower.isAny(of: "even", "much", "far", "bit", "little", "lot", "slightly"), let q = RuleSupport.previousWord(sentence, before: p) {
+            p = q
+            if tokens[p].lower.isAny(of: "a"), let r = RuleSupport.previousWord(sentence, before: p) { p = r }
+        }
+        return Self.linking.containsLower(of: tokens, p)
+    }
+
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["more"]
     /// ``triggerWords``: every match starts from one of them.
@@ -63,8 +81,16 @@ public struct MoreShortAdjectiveRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("more") {
             guard let j = RuleSupport.nextWordAfterSpace(sentence, after: i), tokens[j].startsLowercase,
-                  let comparative = Self.comparatives.value(forLowerOf: tokens, j),
-                  let t = RuleSupport.nextWordAfterSpace(sentence, after: j), tokens[t].lowerIs("than") else { continue }
+                  let comparative = Self.comparatives.value(forLowerOf: tokens, j) else { continue }
+            guard let t = RuleSupport.nextWordAfterSpace(sentence, after: j), tokens[t].lowerIs("than") else {
+                // Without “than”: only a complement that ends the sentence, after a linking verb
+                // (“This one is more big.”, “It got even more cheap!”), not “more big ideas”.
+                if let e = sentence.nextNonSpace(after: j), e == j + 1, tokens[e].isOne(of: ".!?"), isComplement(sentence, more: i) {
+                    out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(comparative, like: tokens[i].text)],
+                                         message: "“\(tokens[j].text)” has its own comparative: “\(comparative)”."))
+                }
+                continue
+            }
             // “more tall than broad” compares two descriptions: an adjective (no noun, no pronoun) after “than”.
             if let k = RuleSupport.nextWordAfterSpace(sentence, after: t) {
                 let w = tokens[k].lower
