@@ -64,6 +64,7 @@ public enum RuleRegistry {
         UncountablePluralRule(),
         AgeHaveRule(),
         MoreShortAdjectiveRule(),
+        EnoughAdjectiveRule(),
         PossessivePronounApostropheRule(),
         RoleArticleRule(),
         DescribeToRule(),
