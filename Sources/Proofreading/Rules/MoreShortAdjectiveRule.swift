@@ -45,7 +45,7 @@ public struct MoreShortAdjectiveRule: Rule {
         "warm": "warmer", "cold": "colder", "hot": "hotter", "cool": "cooler", "large": "larger", "great": "greater",
         "deep": "deeper", "wide": "wider", "thick": "thicker", "thin": "thinner", "fat": "fatter", "heavy": "heavier",
         "easy": "easier", "happy": "happier", "busy": "busier", "early": "earlier", "bright": "brighter", "dark": "darker",
-        "clean": "cleaner", "safe": "safer", "nice": "nicer", "smart": "smarter", "quick": "quicker", "loud": "louder",
+        "clean": "cleaner", "nice": "nicer", "smart": "smarter", "quick": "quicker", "loud": "louder",
         "tough": "tougher", "cute": "cuter", "sweet": "sweeter",
         "new": "newer", "lucky": "luckier", "funny": "funnier", "pretty": "prettier", "ugly": "uglier",
         "dirty": "dirtier", "noisy": "noisier", "tiny": "tinier", "lazy": "lazier", "crazy": "crazier", "tidy": "tidier", "hungry": "hungrier", "thirsty": "thirstier", "sunny": "sunnier", "windy": "windier",
