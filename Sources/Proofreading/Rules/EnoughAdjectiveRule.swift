@@ -39,6 +39,9 @@ public struct EnoughAdjectiveRule: Rule {
         "early", "late", "bright", "healthy", "fit", "busy", "happy", "sharp", "stable", "secure", "reliable", "accurate", "efficient",
         "powerful", "real", "simple", "difficult", "hard", "useful", "skilled", "confident", "competent", "patient",
     ]
+    /// Adjectives that describe the people “enough” stands for (“enough able to attend”).
+    static let pronounComplements: WordSet = ["able", "unable", "willing", "likely", "eager", "prepared", "interested", "keen",
+                                              "available", "present", "left", "remaining"]
     /// Words after the adjective that end its phrase.
     static let phraseEnd: WordSet = ["to", "for", "that", "and", "but", "or", "yet", "now", "anymore"]
 
@@ -58,6 +61,8 @@ public struct EnoughAdjectiveRule: Rule {
             guard Self.adjectives.contains(w) || classes.isAdjectiveLike(w) && !classes.isNoun(w) && !classes.isVerbBase(w)
                     && !w.hasASCIISuffix("ly") && !Lexicon.determiners.contains(w) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
+            // “enough able to attend”, “enough willing to help”: “enough” is a pronoun (enough people).
+            if Self.pronounComplements.contains(w) { continue }
             // The adjective ends its phrase.
             if let k = sentence.nextNonSpace(after: j) {
                 if tokens[k].kind == .word {
