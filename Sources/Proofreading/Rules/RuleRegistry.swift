@@ -69,6 +69,7 @@ public enum RuleRegistry {
         RoleArticleRule(),
         DescribeToRule(),
         PerfectFinishedTimeRule(),
+        PresentSinceRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
