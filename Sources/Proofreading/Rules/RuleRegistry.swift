@@ -70,6 +70,7 @@ public enum RuleRegistry {
         DescribeToRule(),
         PerfectFinishedTimeRule(),
         PresentSinceRule(),
+        AlthoughButRule(),
         WhoWhichRule(),
         GerundAfterRule(),
         MissingBeBeforeAdjectiveRule(),
