@@ -29,7 +29,9 @@ public struct MoreShortAdjectiveRule: Rule {
                         ("This city is more big than mine.", "This city is bigger than mine."),
                         ("The test was more easy than I expected.", "The test was easier than I expected."),
                         ("Trains are more fast than buses.", "Trains are faster than buses."),
-                        ("This one is more big.", "This one is bigger."), ("The new phones got even more cheap!", "The new phones got even cheaper!")],
+                        ("This one is more big.", "This one is bigger."), ("The new phones got even more cheap!", "The new phones got even cheaper!"),
+                        ("You'll find out when you're more big.", "You'll find out when you're bigger."),
+                        ("That one was even more smelly!", "That one was even smellier!")],
             correct: ["He was more tall than broad.", "It is taller than his brother.", "It was more clear than before.", "Comparing lists is more strict than comparing strings.",
                       "She is more intelligent than her sister.", "The light was more warm than bright.",
                       "It gives more light than heat.", "No one has done more good than harm.",
@@ -49,6 +51,10 @@ public struct MoreShortAdjectiveRule: Rule {
         "tough": "tougher", "cute": "cuter", "sweet": "sweeter",
         "new": "newer", "lucky": "luckier", "funny": "funnier", "pretty": "prettier", "ugly": "uglier",
         "dirty": "dirtier", "noisy": "noisier", "tiny": "tinier", "lazy": "lazier", "crazy": "crazier", "tidy": "tidier", "hungry": "hungrier", "thirsty": "thirstier", "sunny": "sunnier", "windy": "windier",
+        "smelly": "smellier", "silly": "sillier", "messy": "messier", "tasty": "tastier", "shiny": "shinier", "fancy": "fancier",
+        "juicy": "juicier", "muddy": "muddier", "nasty": "nastier", "rusty": "rustier", "salty": "saltier", "sleepy": "sleepier",
+        "spicy": "spicier", "sticky": "stickier", "stinky": "stinkier", "stormy": "stormier", "dusty": "dustier", "greasy": "greasier",
+        "hairy": "hairier", "itchy": "itchier",
     ])
     /// Words after “than” that are no second description, though the dictionary may call them adjectives.
     static let notDescriptions: WordSet = ["ever", "before", "usual", "expected", "necessary", "normal", "average", "last", "other", "others",
@@ -66,7 +72,9 @@ public struct MoreShortAdjectiveRule: Rule {
             p = q
             if tokens[p].lower.isAny(of: "a"), let r = RuleSupport.previousWord(sentence, before: p) { p = r }
         }
-        return Self.linking.containsLower(of: tokens, p)
+        // A contracted “be” (“you're”, “he's”, “I'm”).
+        let w = tokens[p].norm
+        return Self.linking.containsLower(of: tokens, p) || w.hasSuffix("'re") || w.hasSuffix("'m") || w.isAny(of: "he's", "she's", "it's", "that's")
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
