@@ -40,7 +40,7 @@ public struct PerfectFinishedTimeRule: Rule {
                       "We have been busy this last week.", "I have forgotten what he said yesterday.",
                       "It has rained every day since two weeks ago.", "They have lived in the house, which they bought last year, ever since.",
                       "I have read the last chapter.", "We have fixed the bug reported last week.", "I have read the article published two days ago.",
-                      "She has found the keys she lost yesterday.", "He would have turned 90 last year.", "I had seen him yesterday."])
+                      "She has found the keys she lost yesterday.", "Sales have risen 5% on last year.", "It has been as warm as yesterday.", "He would have turned 90 last year.", "I had seen him yesterday."])
     }
 
     /// Words after “last” that make a point of finished time.
@@ -50,9 +50,11 @@ public struct PerfectFinishedTimeRule: Rule {
     /// Words before “last” that make it a period reaching now or a position (“the last year”, “since last year”).
     static let notBeforeLast: WordSet = ["the", "this", "that", "these", "those", "since", "for", "over", "during", "in", "within", "past",
                                          "its", "his", "her", "my", "our", "their", "your", "from", "until", "till", "throughout", "each",
-                                         "every", "at", "by", "before", "after", "than", "of"]
+                                         "every", "at", "by", "before", "after", "than", "of", "on", "with", "against", "versus", "vs", "as",
+                                         "like", "to"]
     /// Words before “yesterday” or “… ago” that make it the start or end of a period (“since yesterday”).
-    static let notBeforeTime: WordSet = ["since", "until", "till", "from", "than", "before", "after", "of", "by"]
+    static let notBeforeTime: WordSet = ["since", "until", "till", "from", "than", "before", "after", "of", "by", "as", "like", "with",
+                                         "on", "against", "versus", "vs", "to"]
     /// Words that open another clause or phrase between the verb and the time: the time may belong there.
     static let clauseWords: WordSet = ["that", "which", "who", "whom", "whose", "when", "where", "what", "why", "how", "because", "since",
                                        "for", "until", "till", "before", "after", "if", "and", "but", "or", "as", "than", "while",
