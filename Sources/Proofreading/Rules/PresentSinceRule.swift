@@ -34,7 +34,7 @@ public struct PresentSinceRule: Rule {
             correct: ["I have lived here since 2010.", "I moved here in 2010.", "I live here, since 2010 was a good year to move.",
                       "It was broken since yesterday's storm hit it.", "I know that he has lived here since 2010.",
                       "They say it is cheap since then.", "I live in the house that has stood here since 1900.",
-                      "She is the first woman since 1950 to win.", "It is the best result since 2010.", "It is the coldest winter since 1990.", "He is happy since he won.", "I am not sure since then."])
+                      "She is the first woman since 1950 to win.", "It is the best result since 2010.", "It is the coldest winter since 1990.", "He is happy since he won.", "I am not sure since then.", "It is a long time since 2010.", "It's ages since then."])
     }
 
     /// Pronouns, with the “have” form each takes.
@@ -52,6 +52,9 @@ public struct PresentSinceRule: Rule {
         "play": "played", "use": "used", "own": "owned", "learn": "learned", "run": "run", "lead": "led", "manage": "managed",
         "love": "loved", "like": "liked", "want": "wanted", "belong": "belonged", "exist": "existed", "support": "supported",
     ]
+
+    /// Lengths of time (“It is a long time since …”).
+    static let lengths: WordSet = ["time", "ages", "years", "months", "weeks", "days", "hours", "long", "while", "decades", "centuries", "year"]
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["since"]
@@ -82,6 +85,8 @@ public struct PresentSinceRule: Rule {
                 k -= 1
             }
             guard let (p, v) = found else { continue }
+            // “It is a long time since 2010”, “It's ages since then”: a length of time measured to now (Swan: “It's … since”).
+            if ((v + 1)..<s).contains(where: { tokens[$0].kind == .word && Self.lengths.containsLower(of: tokens, $0) }) { continue }
             // “I am not sure since then” wants “have not been”: left alone rather than mended wrongly.
             if let n = RuleSupport.nextWordAfterSpace(sentence, after: v), tokens[n].lower.isAny(of: "not", "never", "n't") { continue }
             let have = Self.subjects[tokens[p].lower] ?? "have"
