@@ -33,7 +33,8 @@ public struct PerfectFinishedTimeRule: Rule {
                         ("I've met her a few years ago.", "I met her a few years ago."),
                         ("I have been to Paris last year.", "I went to Paris last year."),
                         ("I have stopped smoking last year.", "I stopped smoking last year."),
-                        ("The team has released it last month.", "The team released it last month.")],
+                        ("The team has released it last month.", "The team released it last month."),
+                        ("He has died two years ago.", "He died two years ago.")],
             correct: ["I have lived here since last year.", "Prices have risen sharply in the last year.", "I visited Paris last year.",
                       "He must have left yesterday.", "Have you seen him yesterday?", "I have seen him twice over the last week.",
                       "I have finished the work that you gave me yesterday.", "She has worked here for two years.",
@@ -153,7 +154,7 @@ public struct PerfectFinishedTimeRule: Rule {
             } else if let p = Self.pastOfParticiple[participle] {
                 past = p
             } else if participle.hasASCIISuffix("ed") && (classes.isPastParticiple(participle) || Self.isDoubledParticiple(participle, classes)
-                                                          || participle.utf8.count > 4 && classes.entry(String(participle.dropLast())) != nil)
+                                                          || participle.utf8.count >= 4 && !participle.hasASCIISuffix("eed") && classes.entry(String(participle.dropLast())) != nil)
                         || Lexicon.irregularPastSameForms[participle] != nil {
                 guard participle != "got" else { continue }  // “have got” is “have”
                 past = participle
