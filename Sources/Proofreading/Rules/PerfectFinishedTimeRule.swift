@@ -7,7 +7,8 @@ import Foundation
 /// Follows Swan, *Practical English Usage*, entry “present perfect or past?”: the present
 /// perfect is not used with expressions of finished time (*yesterday*, *last week*, *… ago*).
 /// Only “have”/“has” right after its subject and right before a participle, with the adverbial
-/// later in the same clause (no clause word, punctuation or “since”/“for” between), and “last”
+/// later in the same clause (no clause word, punctuation or “since”/“for” between) or opening
+/// the sentence before the subject (“Yesterday I have seen him”), and “last”
 /// not after “the”, “this” or a preposition of a period reaching now (“in the last year”, “over
 /// the last week”, “since last year” stay). A modal before “have” (“must have left yesterday”)
 /// and a question (“Have you seen…?”) are left alone.
@@ -34,14 +35,17 @@ public struct PerfectFinishedTimeRule: Rule {
                         ("I have been to Paris last year.", "I went to Paris last year."),
                         ("I have stopped smoking last year.", "I stopped smoking last year."),
                         ("The team has released it last month.", "The team released it last month."),
-                        ("He has died two years ago.", "He died two years ago.")],
+                        ("He has died two years ago.", "He died two years ago."),
+                        ("Yesterday I have seen him in town.", "Yesterday I saw him in town."),
+                        ("Two years ago, my parents have moved to Spain.", "Two years ago, my parents moved to Spain.")],
             correct: ["I have lived here since last year.", "Prices have risen sharply in the last year.", "I visited Paris last year.",
                       "He must have left yesterday.", "Have you seen him yesterday?", "I have seen him twice over the last week.",
                       "I have finished the work that you gave me yesterday.", "She has worked here for two years.",
                       "We have been busy this last week.", "I have forgotten what he said yesterday.",
                       "It has rained every day since two weeks ago.", "They have lived in the house, which they bought last year, ever since.",
                       "I have read the last chapter.", "We have fixed the bug reported last week.", "I have read the article published two days ago.",
-                      "She has found the keys she lost yesterday.", "Sales have risen 5% on last year.", "It has been as warm as yesterday.", "He would have turned 90 last year.", "I had seen him yesterday."])
+                      "She has found the keys she lost yesterday.", "Sales have risen 5% on last year.", "Last year's report has two parts.", "Last week has been busy.",
+                      "Yesterday, as I have said, was a holiday.", "Two years ago I could have seen it.", "It has been as warm as yesterday.", "He would have turned 90 last year.", "I had seen him yesterday."])
     }
 
     /// Words after “last” that make a point of finished time.
@@ -108,27 +112,49 @@ public struct PerfectFinishedTimeRule: Rule {
             if let p = RuleSupport.previousWord(sentence, before: start) {
                 if tokens[a].lowerIs("last") ? Self.notBeforeLast.containsLower(of: tokens, p) : Self.notBeforeTime.containsLower(of: tokens, p) { continue }
             }
-            // Back over the clause to “have”/“has” + participle.
-            var k = start - 1
-            var words = 0
             var have: Int?
-            while k >= 0 {
-                let t = tokens[k]
-                if t.kind == .whitespace { k -= 1; continue }
-                guard t.kind == .word || t.kind == .number else { break }
-                if t.lower.isAny(of: "have", "has") || t.lower.hasASCIISuffix("'ve") || t.lower.hasASCIISuffix("\u{2019}ve") { have = k; break }
-                if Self.clauseWords.containsLower(of: tokens, k) || RuleSupport.beForms.containsLower(of: tokens, k) && !t.lowerIs("been") { break }
-                words += 1
-                if words > 7 { break }
-                k -= 1
+            var opens = false
+            if start == tokens.firstIndex(where: { $0.kind == .word }) {
+                // The time opens the sentence (“Yesterday I have seen him.”, “Two years ago, we have
+                // moved.”): forward over its subject to “have”.
+                opens = true
+                var end = a
+                if tokens[a].lowerIs("last"), let u = RuleSupport.nextWordAfterSpace(sentence, after: a) { end = u }
+                if end + 1 < tokens.count, tokens[end + 1].isOne(of: "'\u{2019}") { continue }  // “Last year's report has…”
+                var k = end + 1, words = 0
+                while k < tokens.count, words <= 3 {
+                    let t = tokens[k]
+                    if t.kind == .whitespace || t.isOne(of: ",") && k == end + 1 { k += 1; continue }
+                    guard t.kind == .word else { break }
+                    if t.lower.isAny(of: "have", "has") { if words > 0 { have = k }; break }
+                    if t.lower.hasASCIISuffix("'ve") || t.lower.hasASCIISuffix("\u{2019}ve") { have = k; break }
+                    if Self.clauseWords.containsLower(of: tokens, k) || RuleSupport.beForms.containsLower(of: tokens, k) || RuleSupport.modals.containsLower(of: tokens, k) { break }
+                    words += 1
+                    k += 1
+                }
             }
-            guard let h = have, let v = RuleSupport.nextWordAfterSpace(sentence, after: h), v < start else { continue }
+            if !opens {
+                // Back over the clause to “have”/“has” + participle.
+                var k = start - 1
+                var words = 0
+                while k >= 0 {
+                    let t = tokens[k]
+                    if t.kind == .whitespace { k -= 1; continue }
+                    guard t.kind == .word || t.kind == .number else { break }
+                    if t.lower.isAny(of: "have", "has") || t.lower.hasASCIISuffix("'ve") || t.lower.hasASCIISuffix("\u{2019}ve") { have = k; break }
+                    if Self.clauseWords.containsLower(of: tokens, k) || RuleSupport.beForms.containsLower(of: tokens, k) && !t.lowerIs("been") { break }
+                    words += 1
+                    if words > 7 { break }
+                    k -= 1
+                }
+            }
+            guard let h = have, let v = RuleSupport.nextWordAfterSpace(sentence, after: h), opens || v < start else { continue }
             // A second verb form between the participle and the time (“fixed the bug reported last
             // week”, “read the article published yesterday”) may own it; a gerund does not (“stopped smoking last year”).
             // (“been fixed”, “been working” is the verb itself.)
             var from = v + 1
             if tokens[v].lowerIs("been"), let w = RuleSupport.nextWordAfterSpace(sentence, after: v), w < start { from = w + 1 }
-            if from < start, (from..<start).contains(where: { k in
+            if !opens, from < start, (from..<start).contains(where: { k in
                 tokens[k].kind == .word && (tokens[k].lower.hasASCIISuffix("ed") || Self.pastOfParticiple[tokens[k].lower] != nil || Lexicon.irregularPastForms[tokens[k].lower] != nil
                                             || Lexicon.irregularPastSameForms[tokens[k].lower] != nil)
             }) { continue }
