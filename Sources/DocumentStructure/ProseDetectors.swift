@@ -503,7 +503,13 @@ enum ProseDetectors {
         while i < n {
             guard isPathUnit(u[i]), !taken[i] else { i += 1; continue }
             var j = i
-            while j < n, isPathUnit(u[j]), !taken[j] { j += 1 }
+            // A port after a host (“localhost:8080/api”): `:` between a letter or digit and a
+            // digit, before any slash (“src/x.c:143” is a path and a line number).
+            var slash = false
+            while j < n, isPathUnit(u[j]) || !slash && u[j] == 58 && j > i && j + 1 < n && isDigit(u[j + 1]) && isASCIIAlnum(u[j - 1]), !taken[j] {
+                if u[j] == 47 { slash = true }
+                j += 1
+            }
             var s = i, e = j
             while e > s, [46, 45, 61, 64, 43].contains(u[e - 1]) { e -= 1 } // trailing . - = @ +
             if e - s >= 2, checkPath(u, s, e), i == 0 || !(u[i - 1] == 36) {
@@ -645,6 +651,13 @@ enum ProseDetectors {
         var firstSlash = s
         while firstSlash < e, u[firstSlash] != 47 { firstSlash += 1 }
         if firstSlash + 1 < e, isHostName(u, s, firstSlash) { return true }
+        // A host and port before it: “localhost:8080/api”, “127.0.0.1:5000/health”, “example.com:443/x”.
+        if firstSlash + 1 < e, let colon = (s..<firstSlash).last(where: { u[$0] == 58 }), colon > s,
+           (1...5).contains(firstSlash - colon - 1), (colon + 1..<firstSlash).allSatisfy({ isDigit(u[$0]) }),
+           isHostName(u, s, colon) || hasPrefix(u, s, "localhost") && colon - s == 9
+            || (s..<colon).allSatisfy({ isDigit(u[$0]) || u[$0] == 46 }) && (s..<colon).filter({ u[$0] == 46 }).count == 3 {
+            return true
+        }
         // One slash: needs a file extension on the last component ("src/main.swift").
         var lastSlash = s
         for k in s..<e where u[k] == 47 { lastSlash = k }

@@ -6,7 +6,8 @@ import Foundation
 /// (`# ------------------------ >8 ------------------------`, which `git commit --verbose` and
 /// `--cleanup=scissors` write above the diff) to the end is dropped. Neither is part of the
 /// message, so neither is proofread: check the text with ``ignoredRanges(in:commentCharacter:)``
-/// as the request's `ignoredRanges`.
+/// as the request's `ignoredRanges`. Nor is a Conventional Commits prefix of the subject
+/// (`feat(parser):`, `fix:`), whose type and scope are labels.
 public enum GitCommitMessage {
     /// The file names `git` gives the messages it opens in an editor: `COMMIT_EDITMSG`,
     /// `MERGE_MSG`, `TAG_EDITMSG`, `SQUASH_MSG`.
@@ -42,8 +43,9 @@ public enum GitCommitMessage {
     /// The scissors line's text after the comment character and a space.
     static let cutLine = "------------------------ >8 ------------------------"
 
-    /// UTF-16 ranges of `text` that are no part of the message: each comment line (from its
-    /// comment character to its end, without the line break) and everything from the start of
+    /// UTF-16 ranges of `text` that are no part of the message's prose: each comment line (from
+    /// its comment character to its end, without the line break), a Conventional Commits prefix
+    /// of the subject line (``conventionalPrefixLength(_:)``) and everything from the start of
     /// the scissors line to the end of the text.
     public static func ignoredRanges(in text: String, commentCharacter: Character = "#") -> [NSRange] {
         ignoredRanges(inUTF16: Array(text.utf16)[...], commentCharacter: commentCharacter)
@@ -55,9 +57,17 @@ public enum GitCommitMessage {
         let comment = Array(String(commentCharacter).utf16)
         let cut = cutOffset(inUTF16: units, commentCharacter: commentCharacter)
         var ranges: [NSRange] = []
+        var sawSubject = false
         forEachLine(units) { start, end in
             if let cut, start - units.startIndex >= cut { return false }
-            if units[start..<end].starts(with: comment) { ranges.append(NSRange(location: start - units.startIndex, length: end - start)) }
+            if units[start..<end].starts(with: comment) {
+                ranges.append(NSRange(location: start - units.startIndex, length: end - start))
+            } else if !sawSubject, units[start..<end].contains(where: { $0 != 32 && $0 != 9 }) {
+                sawSubject = true
+                if let prefix = conventionalPrefixLength(units[start..<end]) {
+                    ranges.append(NSRange(location: start - units.startIndex, length: prefix))
+                }
+            }
             return true
         }
         if let cut { ranges.append(NSRange(location: cut, length: units.count - cut)) }
@@ -70,13 +80,38 @@ public enum GitCommitMessage {
     /// their result.
     public static func message(in text: String, commentCharacter: Character = "#") -> String {
         var units = Array(text.utf16)
-        for r in ignoredRanges(in: text, commentCharacter: commentCharacter).reversed() {
+        let comment = Array(String(commentCharacter).utf16)
+        // Comment lines and the scissors line on (each starts with the comment character); a
+        // Conventional Commits prefix is part of the message (“feat: add X”).
+        for r in ignoredRanges(in: text, commentCharacter: commentCharacter).reversed() where units[r.location...].starts(with: comment) {
             var end = r.location + r.length
             if end < units.count, units[end] == 13 { end += 1 }
             if end < units.count, units[end] == 10 { end += 1 }
             units.removeSubrange(r.location..<end)
         }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The length of a Conventional Commits prefix at the start of a subject line
+    /// (`feat(parser)!:`, `fix:`, `chore(deps):`): a type of letters, an optional scope in
+    /// parentheses, an optional `!`, and a colon followed by a space or the line's end
+    /// (Conventional Commits 1.0.0, https://www.conventionalcommits.org/en/v1.0.0/). The type
+    /// and scope are labels, not prose (`perf`, `ci`, `api`), so the prefix is not proofread;
+    /// nil when the line does not start with one.
+    static func conventionalPrefixLength(_ line: ArraySlice<UInt16>) -> Int? {
+        func isLetter(_ c: UInt16) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) }
+        var i = line.startIndex
+        while i < line.endIndex, isLetter(line[i]) { i += 1 }
+        guard i - line.startIndex >= 2, i - line.startIndex <= 16, i < line.endIndex else { return nil }
+        if line[i] == 40 {  // “(scope)”: no parentheses inside, at most 40 units
+            var j = i + 1
+            while j < line.endIndex, line[j] != 41, line[j] != 40, j - i <= 40 { j += 1 }
+            guard j < line.endIndex, line[j] == 41, j > i + 1 else { return nil }
+            i = j + 1
+        }
+        if i < line.endIndex, line[i] == 33 { i += 1 }  // “!”: a breaking change
+        guard i < line.endIndex, line[i] == 58, i + 1 == line.endIndex || line[i + 1] == 32 else { return nil }
+        return i + 1 - line.startIndex
     }
 
     /// The UTF-16 offset (relative to `units.startIndex`) where the scissors line starts, or nil

@@ -83,6 +83,11 @@ struct FileNameDetectorTests {
     @Test func addressesWithoutScheme() {
         #expect(protected("See docs.rs/serde and crates.io/crates/tokio, or pkg.go.dev/net.", .filePath)
                 == ["docs.rs/serde", "crates.io/crates/tokio", "pkg.go.dev/net"])
+        // A host and port: “localhost:8080/api” is one address, not a word and a path.
+        #expect(protected("Open localhost:8080/api or 127.0.0.1:5000/health, then example.com:443/x.", .filePath, markup: .plain)
+                == ["localhost:8080/api", "127.0.0.1:5000/health", "example.com:443/x"])
+        #expect(protected("We met at 10:30/11:00 and read chapter 3:16/17.", .filePath).isEmpty)
+        #expect(protected("This is due to the line (src/Makefile.am:143).", .filePath, markup: .plain) == ["src/Makefile.am"])
         // No host before the slash: not an address.
         #expect(protected("Choose and/or skip; rated 3.5/5 by km/h fans.", .filePath).isEmpty)
     }

@@ -886,6 +886,23 @@ struct GitCommitMessageTests {
         #expect(fixed.out == Self.message.replacingOccurrences(of: "Fix teh", with: "Fix the"))
     }
 
+    /// A Conventional Commits prefix (`feat(api)!:`, `perf:`) is a label: its type and scope are
+    /// not proofread, nor is the lowercase description after it a sentence start to capitalize;
+    /// the rest of the subject is.
+    @Test func conventionalCommitsPrefixIsNotChecked() {
+        for subject in ["feat(parser): add an option to skip comments", "fix: handle empty input", "feat(api)!: drop Node 12",
+                        "build(ci): run tests on arm64", "perf: avoid an allocation per word"] {
+            let r = run(["proofread", "--no-color", "--markup", "git-commit", "-"], stdin: subject + "\n\nThe body says why.\n")
+            #expect(r.code == 0, "\(subject): \(r.out)")
+        }
+        #expect(run(["proofread", "--no-color", "--markup", "git-commit", "-"], stdin: "perf: fix teh loop\n").out.contains(":1:11: "))
+        // Only at the start of the subject: “perf” later in the text is a word like any other.
+        #expect(run(["proofread", "--no-color", "--markup", "git-commit", "-"], stdin: "Speed up\n\nperf: it was slow.\n").code == 1)
+        #expect(GitCommitMessage.ignoredRanges(in: "# comment\nfeat(x)!: add\n") == [NSRange(location: 0, length: 9), NSRange(location: 10, length: 9)])
+        #expect(GitCommitMessage.ignoredRanges(in: "Fix: the (bug)\n").count == 1)
+        #expect(GitCommitMessage.ignoredRanges(in: "Note:the end\n").isEmpty)
+    }
+
     /// A message piped in (`cat .git/COMMIT_EDITMSG | writing-tools proofread -`, an editor's
     /// filter) is known by git's own template comments, not read as Markdown whose `#` lines
     /// are headings to check; a `#` line of another kind leaves the input to content sniffing.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WritingTools
 @testable import WritingToolsCLI
 
 /// The rewriting tools on Git commit messages: git's `#` comment lines and everything from the
@@ -53,6 +54,17 @@ struct GitCommitToolTests {
         let r = run(["list", "--markup", "git-commit", "-"], stdin: try Self.message())
         #expect(r.code == 0)
         #expect(r.out == "- Fix teh recieve loop\n- We recieve teh data basically in a loop and it is very very slow.\n")
+    }
+
+    /// A Conventional Commits prefix is not proofread, but it is part of the message: a result
+    /// tool keeps it, and a rewrite leaves it as it is.
+    @Test func conventionalCommitsPrefixStaysInTheMessage() {
+        #expect(GitCommitMessage.message(in: "feat(parser): add teh option\n# a note\n") == "feat(parser): add teh option\n")
+        let r = run(["list", "--markup", "git-commit", "-"], stdin: "feat(parser): add the option\n\nIt reads the flag and it writes the file.\n# a note\n")
+        #expect(r.code == 0)
+        #expect(r.out.contains("feat(parser): add the option"), "\(r.out)")
+        let w = run(["rewrite", "--markup", "git-commit", "-"], stdin: "perf(ci): make teh build faster\n")
+        #expect(w.out.hasPrefix("perf(ci): make the build faster"), "\(w.out)")
     }
 
     @Test func markupGitCommitIsAcceptedAndOthersAreNot() {

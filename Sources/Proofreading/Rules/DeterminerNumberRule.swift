@@ -34,7 +34,8 @@ public struct DeterminerNumberRule: Rule {
                         ("These kind of errors are easy to fix.", "This kind of errors are easy to fix."),
                         ("Those book was on the shelf.", "That book was on the shelf."),
                         ("This are errors.", "These are errors."), ("This are the best cake.", "This is the best cake."),
-                        ("These was errors in the log.", "These were errors in the log."), ("We must protect this animals because they are rare.", "We must protect these animals because they are rare."), ("These was an error.", "This was an error.")],
+                        ("These was errors in the log.", "These were errors in the log."), ("We must protect this animals because they are rare.", "We must protect these animals because they are rare."), ("These was an error.", "This was an error."),
+                        ("This books are on the table.", "These books are on the table.")],
             correct: ["This means we win.", "These software packages are free.", "This series is great.", "These sheep are mine.",
                       "This works for me.", "These days are long.", "This news is old.", "Those interested should apply.",
                       "These data are clear.", "I know that users want this.", "The most common of these two is on the outside.",
@@ -92,7 +93,10 @@ public struct DeterminerNumberRule: Rule {
             let after = sentence.nextNonSpace(after: j).map { tokens[$0] }
             guard after.map({ $0.kind == .punctuation ? $0.isOne(of: ".,!?;:") : Self.phraseEnd.contains($0.lower) }) ?? true else { continue }
             if t.lowerIs("this") {
-                guard w.hasASCIISuffix("s"), classes.singular(ofPlural: w) != nil, classes.verbBase(ofThirdPerson: w) == nil else { continue }
+                // A noun that is also a verb's -s form (“books”, “works”) only before a plural verb
+                // (“This books are old”), where it cannot be the verb.
+                let pluralVerbAfter = after.map { $0.kind == .word && $0.lower.isAny(of: "are", "were") } ?? false
+                guard w.hasASCIISuffix("s"), classes.singular(ofPlural: w) != nil, pluralVerbAfter || classes.verbBase(ofThirdPerson: w) == nil else { continue }
                 // “this errors are”: a plural verb confirms it; otherwise the noun must end its
                 // phrase (“this animals because”), not modify another noun (“this sales pitch”).
                 if let a = after, a.kind == .word, !a.lower.isAny(of: "are", "were", "have", "do", "seem", "look", "make") {

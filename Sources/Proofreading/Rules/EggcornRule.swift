@@ -124,7 +124,12 @@ public struct EggcornRule: Rule {
         ("rain supreme", "reign supreme"), ("by shear luck", "by sheer luck"), ("shear luck", "sheer luck"), ("shear size", "sheer size"),
         ("shear number of", "sheer number of"), ("shear volume of", "sheer volume of"), ("shear will", "sheer will"),
         ("two peas in a pot", "two peas in a pod"), ("slippery slop", "slippery slope"), ("peace of cake", "piece of cake"),
-        ("peace and quite", "peace and quiet"), ("to and throw", "to and fro"), ("let sleeping dogs lay", "let sleeping dogs lie"),
+        ("peace and quite", "peace and quiet"),
+        // “a peace of paper” → “a piece of paper” (a piece is a part; peace is calm): after a
+        // word that counts (“a”, “another”, “small”), not “the Peace of Westphalia” nor “peace of mind”.
+        ("[a|one|another|each|every|small|tiny|little|big|large|thin|single|last|first|second|whole] peace of [!mind|heart]", "piece of"),
+        ("[two|three|four|five|many|some|few|several|small|tiny|little|big|large|thin|other] peaces of", "pieces of"),
+        ("[into|to] peaces", "pieces"), ("to and throw", "to and fro"), ("let sleeping dogs lay", "let sleeping dogs lie"),
         ("lip sink", "lip-sync"), ("lip-sink", "lip-sync"), ("sell-buy date", "sell-by date"), ("sell buy date", "sell-by date"),
         ("happy median", "happy medium"), ("rule the roast", "rule the roost"), ("once in for all", "once and for all"),
         ("prose and cons", "pros and cons"), ("[all|tried|try|trying|died] in vein", "in vain"), ("at arms length", "at arm's length"),
@@ -272,13 +277,15 @@ public struct EggcornRule: Rule {
                         ("Speed is his Achilles heal.", "Speed is his Achilles heel."),
                         ("I saw him a weak ago.", "I saw him a week ago."),
                         ("She won a price at the fair.", "She won a prize at the fair."), ("He is of Asian decent.", "He is of Asian descent."),
-                        ("I got an error massage again.", "I got an error message again."), ("Take a deep breathe and relax.", "Take a deep breath and relax.")],
+                        ("I got an error massage again.", "I got an error message again."), ("Can I have a peace of paper?", "Can I have a piece of paper?"),
+                        ("The vase broke into peaces.", "The vase broke into pieces."), ("Cut it into small peaces of equal size.", "Cut it into small pieces of equal size."), ("Take a deep breathe and relax.", "Take a deep breath and relax.")],
             correct: ["Insurance gives you peace of mind.", "I gave him a piece of my mind.", "Iron Maiden released Piece of Mind in 1983.",
                       "Payments made due to the delay were refunded.", "She poured water over the rice.", "Pour the sauce over the fish.",
                       "We dined on the lamb and the rice.", "We will phase them out next year.", "Anchors are heavy.",
                       "The army's tact impressed the villagers.", "Martial law was declared.", "He left in a while.",
                       "We waited a while for the bus.", "The reply was honest but lacking in tact.",
-                      "The price of the prize was high.", "They live a decent life.", "“The Route of the Problem” is a song."])
+                      "The price of the prize was high.", "The Peace of Westphalia ended the war.", "It gave her a peace of mind she had lost.",
+                      "They made peace of a kind.", "The peaces of Utrecht were signed in 1713.", "They live a decent life.", "“The Route of the Problem” is a song."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).

@@ -39,6 +39,11 @@ public struct NonstandardPhraseRule: Rule {
         (["despite", "of"], "despite"), (["visited", "to", "the"], "visited the"), (["visited", "to", "a"], "visited a"),
         (["said", "me"], "told me"), (["said", "him"], "told him"), (["said", "us"], "told us"),
         (["say", "me"], "tell me"), (["says", "me"], "tells me"),
+        // “I can able to swim”: a modal with “able to” but no “be” (Swan, “able”: “can” or “be able to”).
+        (["can", "able", "to"], "can"), (["could", "able", "to"], "could"), (["cannot", "able", "to"], "cannot"),
+        (["can't", "able", "to"], "can't"), (["will", "able", "to"], "will be able to"), (["would", "able", "to"], "would be able to"),
+        (["should", "able", "to"], "should be able to"), (["may", "able", "to"], "may be able to"), (["might", "able", "to"], "might be able to"),
+        (["must", "able", "to"], "must be able to"), (["won't", "able", "to"], "won't be able to"),
         (["am", "interesting", "in"], "am interested in"), (["i'm", "interesting", "in"], "I'm interested in"),
         (["am", "exciting", "about"], "am excited about"), (["i'm", "exciting", "about"], "I'm excited about"),
         // Letters: “Please find attached the invoice” (the participle).
@@ -115,7 +120,8 @@ public struct NonstandardPhraseRule: Rule {
                         ("Despite of the rain, we went.", "Despite the rain, we went."),
                         ("We visited to the museum.", "We visited the museum."),
                         ("He said me that he was ill.", "He told me that he was ill."),
-                        ("I am interesting in music.", "I am interested in music."),
+                        ("I am interesting in music.", "I am interested in music."), ("I can able to swim.", "I can swim."),
+                        ("You will able to see it.", "You will be able to see it."),
                         ("There are a lots of cars.", "There are a lot of cars."),
                         ("Please be aware of the changes in regards to this program.", "Please be aware of the changes in regard to this program."),
                         ("Not a car lover per say.", "Not a car lover per se."),
@@ -135,7 +141,7 @@ public struct NonstandardPhraseRule: Rule {
                       "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
                       "We spent a lot of time on it.", "It was the lot of the poor.", "A whole lot of fun.", "The parking lot of the mall is full.",
                       "He is a such-and-such.", "We cheered at the send-off of the team.", "The reason is that it rained.",
-                      "The reason is because of money."])
+                      "The reason is because of money.", "You will be able to see it.", "I can swim."])
     }
 
     /// ``phrases`` by first word, in list order.

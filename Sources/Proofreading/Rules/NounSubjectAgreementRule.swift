@@ -105,7 +105,7 @@ public struct NounSubjectAgreementRule: Rule {
                         ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery."),
                         ("The tests passes on Linux.", "The tests pass on Linux."), ("The files contains errors.", "The files contain errors.")],
             correct: ["These includes bugs.", "He passes the ball.", "The files contain errors.", "The tests pass on Linux.",
-                      "The color of the dogs is brown.", "The figures above are the first run's.", "The houses nearby are old.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
+                      "The color of the dogs is brown.", "Nobody but the children was there.", "Everyone except the twins has left.", "The figures above are the first run's.", "The houses nearby are old.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
                       "We thanked them and the team was happy.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
                       "The series was cancelled.", "The police were called.", "Physics is hard.",
@@ -287,6 +287,22 @@ public struct NounSubjectAgreementRule: Rule {
                 steps += 1
             }
             if gerund { continue }
+            // “Nobody but the children was there”: the subject is the pronoun before “but” or
+            // “except”, and it is singular (Swan, *Practical English Usage*, entry “but” meaning
+            // “except”).
+            var b = head, back = 0, excepted = false
+            while back < 4, let p = RuleSupport.previousWord(sentence, before: b) {
+                if tokens[p].lower.isAny(of: "but", "except") {
+                    if let e = RuleSupport.previousWord(sentence, before: p),
+                       tokens[e].lower.isAny(of: "nobody", "everybody", "everyone", "anyone", "anybody", "somebody", "someone", "one", "nothing", "everything", "none") {
+                        excepted = true
+                    }
+                    break
+                }
+                b = p
+                back += 1
+            }
+            if excepted { continue }
             // A relative clause between them: the head may be an object inside a longer subject
             // (“A list of the methods that are supported is shown”).
             // (By index: a closure over the slice gets a copy of each token.)

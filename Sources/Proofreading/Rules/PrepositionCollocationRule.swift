@@ -97,6 +97,10 @@ public struct PrepositionCollocationRule: Rule {
                                        "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"]
     static let online: WordSet = ["internet", "Internet", "web", "Web", "Facebook", "Twitter", "YouTube", "Instagram", "Wikipedia", "LinkedIn", "TikTok", "Reddit"]
 
+    /// What meets someone who arrives (“arrived to a standing ovation”, “to the sound of bells”).
+    static let receptions: WordSet = ["ovation", "ovations", "cheers", "applause", "welcome", "reception", "news", "sound", "sounds",
+                                      "sight", "smell", "silence", "chaos", "boos", "music", "fanfare", "greeting", "greetings", "crowd", "crowds"]
+
     /// Creates the rule.
     public init() {}
 
@@ -114,10 +118,12 @@ public struct PrepositionCollocationRule: Rule {
                         ("She likes to listen music.", "She likes to listen to music."),
                         ("Most of them were afraid from the dark.", "Most of them were afraid of the dark."),
                         ("A lot people came.", "A lot of people came."),
-                        ("This model is superior than the old one.", "This model is superior to the old one.")],
+                        ("This model is superior than the old one.", "This model is superior to the old one."),
+                        ("We arrived to the station at noon.", "We arrived at the station at noon."),
+                        ("They arrived to London on Friday.", "They arrived in London on Friday.")],
             correct: ["We made a contribution on Monday.", "Each contribution on the date of its release counts.",
                       "It is a dependency of the parent module.", "It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
-                      "They got married with little money.", "We discussed it at length.", "I went to Home Depot.",
+                      "They got married with little money.", "We arrived to find the door open.", "She arrived to a standing ovation.", "He arrived to the sound of bells.", "We discussed it at length.", "I went to Home Depot.",
                       "Listen, music is life.", "I listen to music.", "We met in Monday's meeting.", "A lot more people came.",
                       "The bus arrived on time.", "He was accused of fraud.", "It consists in doing nothing.",
                       "We go to home games often.", "On the internet, nobody knows.", "In Friday night's briefing, police spoke.",
@@ -162,12 +168,28 @@ public struct PrepositionCollocationRule: Rule {
                 // user's --fix.
                 if let k = RuleSupport.nextWord(sentence, after: j) {
                     let kw = tokens[k].lower
-                    if nw == "to", context.wordClasses?.isVerbBase(kw) == true || kw.isAny(of: "cheers", "applause", "boos", "silence", "chaos") { continue }
+                    if nw == "to", context.wordClasses?.isVerbBase(kw) == true && !Lexicon.determiners.contains(kw) && !Lexicon.possessives.contains(kw) || kw.isAny(of: "cheers", "applause", "boos", "silence", "chaos") { continue }
+                    // “arrived to a standing ovation”, “to the sound of bells”: what met them, not where.
+                    if nw == "to", kw.isAny(of: "a", "an", "the", "warm", "loud", "great", "huge", "rapturous") {
+                        var m = k, steps = 0
+                        while steps < 3, let x = RuleSupport.nextWord(sentence, after: m) {
+                            if Self.receptions.containsLower(of: tokens, x) { break }
+                            m = x
+                            steps += 1
+                        }
+                        if steps < 3, let x = RuleSupport.nextWord(sentence, after: m), Self.receptions.containsLower(of: tokens, x) { continue }
+                    }
                     if nw == "for", kw.isAny(of: "years", "months", "weeks", "days", "hours", "decades", "ages", "centuries", "long", "a", "some", "several", "many", "most") { continue }
                     if nw == "of", kw == "course" { continue }
                 }
-                out.append(RuleMatch(range: tokens[j].range, replacements: [RuleSupport.matchCase(entry.right, like: tokens[j].text)],
-                                     message: "“\(tokens[i].text)” takes “\(entry.right)”, not “\(tokens[j].text)”."))
+                // “arrive in” a country or city, “at” a smaller place (Swan, *Practical English Usage*,
+                // entry “arrive”): a name after “arrived to” is more often the first.
+                var right = [entry.right]
+                if entry.right == "at", w.hasASCIIPrefix("arriv"), let k = RuleSupport.nextWord(sentence, after: j), tokens[k].startsUppercase {
+                    right = ["in", "at"]
+                }
+                out.append(RuleMatch(range: tokens[j].range, replacements: right.map { RuleSupport.matchCase($0, like: tokens[j].text) },
+                                     message: "“\(tokens[i].text)” takes “\(right.joined(separator: "” or “"))”, not “\(tokens[j].text)”."))
                 continue
             }
             // Verb + unneeded preposition.
