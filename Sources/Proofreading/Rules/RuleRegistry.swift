@@ -97,5 +97,6 @@ public enum RuleRegistry {
         DoQuestionBaseFormRule(),
         OneOfPluralRule(),
         IndefinitePronounAgreementRule(),
+        EmotionParticipleRule(),
     ]
 }
