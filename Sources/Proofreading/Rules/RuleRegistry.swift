@@ -98,5 +98,6 @@ public enum RuleRegistry {
         OneOfPluralRule(),
         IndefinitePronounAgreementRule(),
         EmotionParticipleRule(),
+        VerbPatternRule(),
     ]
 }
