@@ -99,5 +99,6 @@ public enum RuleRegistry {
         IndefinitePronounAgreementRule(),
         EmotionParticipleRule(),
         VerbPatternRule(),
+        VerbAsNounRule(),
     ]
 }
