@@ -100,5 +100,6 @@ public enum RuleRegistry {
         EmotionParticipleRule(),
         VerbPatternRule(),
         VerbAsNounRule(),
+        ApostrophePluralRule(),
     ]
 }
