@@ -101,5 +101,6 @@ public enum RuleRegistry {
         VerbPatternRule(),
         VerbAsNounRule(),
         ApostrophePluralRule(),
+        LaterLatterRule(),
     ]
 }
