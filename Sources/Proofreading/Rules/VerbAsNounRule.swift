@@ -16,16 +16,16 @@ public struct VerbAsNounRule: Rule {
     /// Creates the rule.
     public init() {}
 
-    /// Verbs that are not nouns, and their nouns.
+    /// Verbs that are not nouns, and their nouns (not “invite”, “permit”, “enter”: nouns too).
     static let nouns: [String: String] = [
         "respond": "response", "arrive": "arrival", "decide": "decision", "explain": "explanation", "fail": "failure",
         "describe": "description", "introduce": "introduction", "discuss": "discussion", "approve": "approval",
         "propose": "proposal", "refuse": "refusal", "complain": "complaint", "choose": "choice", "believe": "belief",
-        "invite": "invitation", "recommend": "recommendation", "suggest": "suggestion", "inform": "information",
+        "recommend": "recommendation", "suggest": "suggestion", "inform": "information",
         "solve": "solution", "depart": "departure", "survive": "survival", "deliver": "delivery", "apply": "application",
         "participate": "participation", "contribute": "contribution", "succeed": "success", "pronounce": "pronunciation",
-        "persuade": "persuasion", "admit": "admission", "permit": "permission", "obey": "obedience", "prefer": "preference",
-        "perform": "performance", "appear": "appearance", "exist": "existence", "enter": "entrance", "advertise": "advertisement",
+        "persuade": "persuasion", "admit": "admission", "obey": "obedience", "prefer": "preference",
+        "perform": "performance", "appear": "appearance", "exist": "existence", "advertise": "advertisement",
         "achieve": "achievement", "improve": "improvement", "announce": "announcement", "encourage": "encouragement",
         "assist": "assistance", "maintain": "maintenance", "compete": "competition", "confirm": "confirmation",
         "prepare": "preparation", "consider": "consideration", "inspire": "inspiration", "organize": "organization",
