@@ -43,7 +43,8 @@ public struct ItsContractionRule: Rule {
                         ("Its removing the errors.", "It's removing the errors."),
                         ("Its beautiful.", "It's beautiful."), ("Its cold outside.", "It's cold outside."),
                         ("I went back, and its expensive now.", "I went back, and it's expensive now."),
-                        ("Its warm today, so we walk.", "It's warm today, so we walk.")],
+                        ("Its warm today, so we walk.", "It's warm today, so we walk."),
+                        ("I think its beautiful.", "I think it's beautiful.")],
             correct: ["The company raised its prices.", "The app and its true value to users.",
                       "The cat licked its paw and its tail.", "The team knows its time budget is tight.",
                       "It may even lead to its going out of business.", "The government has taken its time to catch up.",
@@ -53,7 +54,7 @@ public struct ItsContractionRule: Rule {
                       "It has its good sides.", "The government has taken its time to catch up.", "The firm and its that-era staff left.", "The town and its time zone changed.",
                       "The team did its best.", "The team tried its best.",
                       "Its beautiful garden draws visitors.", "Its cold winters are long.", "The city is known for its beautiful, old streets.",
-                      "The lake froze over; its cold water kept the fish alive.", "Its warm and dry climate suits olives.", "The dog hurt its paw."])
+                      "The lake froze over; its cold water kept the fish alive.", "Its warm and dry climate suits olives.", "The dog hurt its paw.", "The patient has recovered from its cold.", "I think its warm colours work."])
     }
 
     /// Words that may follow a verb form in -ing or -ed after a contraction (“it's maddening
@@ -91,8 +92,11 @@ public struct ItsContractionRule: Rule {
     static func isPredicateAdjective(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
         let tokens = sentence.tokens
         let n = tokens[j]
-        guard let classes, n.kind == .word, n.startsLowercase, !n.lower.hasASCIISuffix("ly"), RuleSupport.isSubjectPosition(sentence, i),
-              classes.isAdjectiveLike(n.lower) else { return false }
+        guard let classes, n.kind == .word, n.startsLowercase, !n.lower.hasASCIISuffix("ly"), classes.isAdjectiveLike(n.lower),
+              // Opening a clause, also the object clause of a verb of thinking (“I think its
+              // beautiful”), not an object (“it lost its cold.”).
+              RuleSupport.opensClause(sentence, i) || RuleSupport.previousWord(sentence, before: i).map({ thinkVerbs.containsLower(of: sentence.tokens, $0) }) == true
+        else { return false }
         var k = sentence.nextNonSpace(after: j)
         if let a = k, tokens[a].kind == .word, predicateClosers.contains(tokens[a].lower) { k = sentence.nextNonSpace(after: a) }
         guard let e = k else { return true }

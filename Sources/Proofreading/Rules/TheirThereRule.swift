@@ -37,7 +37,8 @@ public struct TheirThereRule: Rule {
                         ("Theirs a problem with the build.", "There's a problem with the build."),
                         ("We left, and there car is here.", "We left, and their car is here."),
                         ("They moved, but there house was never sold.", "They moved, but their house was never sold."),
-                        ("The house near there car.", "The house near their car.")],
+                        ("The house near there car.", "The house near their car."),
+                        ("I went to there house.", "I went to their house.")],
             correct: ["Their idea is good.", "There is a problem.", "He worked there years ago.", "I liked there, people were kind.",
                       "Did there used to be a shop here?", "I miss there every day.", "They loved there: the beaches were empty.", "I liked there more than here.",
                       "We enjoyed there most of all.", "Do you miss there much?", "We shared there a cabin.",
@@ -49,7 +50,7 @@ public struct TheirThereRule: Rule {
                       "Is there going to be a meeting?", "Theirs is a hard job.", "Their going away party was fun.",
                       "Ours is small and theirs a palace.",
                       "We went to Rome, and there everything was cheap.", "We drove on, and there nobody was waiting.",
-                      "They live near there now.", "A shop near there sells bread.",
+                      "They live near there now.", "We walked from here to there.", "We moved to there last year.", "Is it far to there from here?", "I went to there and back.", "A shop near there sells bread.",
                       "When we arrived, there was a queue.", "If so, there is a problem."])
     }
 
@@ -69,10 +70,12 @@ public struct TheirThereRule: Rule {
         let tokens = sentence.tokens
         guard let classes, RuleSupport.separatedBySpaceOnly(sentence, i, j),
               let p = RuleSupport.previousWord(sentence, before: i),
-              PossessiveSlot.prepositions.containsLower(of: tokens, p) || tokens[p].lower.isAny(of: "near", "beside", "against") else { return false }
+              PossessiveSlot.prepositions.containsLower(of: tokens, p) || tokens[p].lower.isAny(of: "near", "beside", "against", "to", "for") else { return false }
         let n = tokens[j]
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(n.lower), !n.lower.hasASCIISuffix("ly"),
-              classes.isNoun(n.lower), !classes.isPresentParticiple(n.lower) else { return false }
+              // A noun entry, or a noun-or-verb entry with the plural flag (en-US gives `house/ASGD` no `M`).
+              classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true && !n.lower.hasASCIISuffix("s"),
+              !classes.isPresentParticiple(n.lower) else { return false }
         guard let k = sentence.nextNonSpace(after: j) else { return true }
         let a = tokens[k]
         if a.kind == .punctuation { return !a.isOne(of: ".-'\u{2019}") || sentence.nextNonSpace(after: k) == nil }
