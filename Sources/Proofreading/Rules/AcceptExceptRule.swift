@@ -1,7 +1,8 @@
 import Foundation
 
 /// Flags “except” where the verb “accept” is meant: “I except your apology”, “We will except
-/// the offer”, “Please except my thanks”.
+/// the offer”, “Please except my thanks”; and “accept for” opening a clause where the
+/// preposition “except for” is meant (“Accept for John, everyone came”).
 ///
 /// Follows LanguageTool's `ACCEPT_EXCEPT` confusion rule. “except” is a preposition (“all except
 /// me”); as a verb (“to leave out”) it is rare and comes with “from” (“we except students from
@@ -24,9 +25,12 @@ public struct AcceptExceptRule: Rule {
             incorrect: [("I except your apology.", "I accept your apology."),
                         ("We will except the offer tomorrow.", "We will accept the offer tomorrow."),
                         ("Please except my thanks.", "Please accept my thanks."),
-                        ("She excepted the award with a smile.", "She accepted the award with a smile.")],
+                        ("She excepted the award with a smile.", "She accepted the award with a smile."),
+                        ("Accept for John, everyone came.", "Except for John, everyone came."),
+                        ("The room was empty, accept for a chair.", "The room was empty, except for a chair.")],
             correct: ["Everyone came except my brother.", "I like all fruit except the apples.",
-                      "We except students from the fee.", "I accept your apology.", "Nobody except you knew."])
+                      "We except students from the fee.", "I accept your apology.", "Nobody except you knew.",
+                      "We accept for review only new papers.", "Please accept for now that it works.", "Except for John, everyone came."])
     }
 
     /// Words after which a verb stands.
@@ -37,7 +41,7 @@ public struct AcceptExceptRule: Rule {
     static let forms: [String: String] = ["except": "accept", "excepts": "accepts", "excepted": "accepted", "excepting": "accepting"]
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Set(forms.keys)
+    static let triggerWords: Set<String> = Set(forms.keys).union(["accept"])
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
@@ -48,6 +52,16 @@ public struct AcceptExceptRule: Rule {
         // The rare verb “except … from”: left alone.
         if tokens.contains(where: { $0.kind == .word && $0.lowerIs("from") }) { return [] }
         for i in tokens.indices where tokens[i].kind == .word {
+            // “Accept for John, everyone came.”: “accept for” opening the sentence or a clause
+            // after a comma is the preposition “except for” (Swan, *Practical English Usage*,
+            // except (for)); “We accept for review” keeps its subject.
+            if tokens[i].lowerIs("accept"), let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("for") {
+                let p = sentence.previousNonSpace(before: i)
+                guard p == nil || tokens[p!].isOne(of: ",;(\u{2014}") else { continue }
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("except", like: tokens[i].text)],
+                                     message: "Use “except for” (apart from); “accept” is the verb meaning to take."))
+                continue
+            }
             guard let right = Self.forms[tokens[i].lower], let j = RuleSupport.nextWord(sentence, after: i),
                   Lexicon.determiners.containsLower(of: tokens, j) || Lexicon.possessives.containsLower(of: tokens, j) else { continue }
             // “except” itself needs the verb slot; a past or -s form is a verb anyway (“She excepted the award”).

@@ -82,13 +82,16 @@ public struct AgreementThirdPersonRule: Rule {
                         ("They goes to school by bus.", "They go to school by bus."), ("They walks fast.", "They walk fast."),
                         ("I said that she go home.", "I said that she goes home."),
                         ("I didn't know that he like music.", "I didn't know that he likes music."),
-                        ("It is late and they helps us.", "It is late and they help us.")],
+                        ("It is late and they helps us.", "It is late and they help us."),
+                        ("London is great and I loves it.", "London is great and I love it."),
+                        ("It is cold, but i likes the snow.", "It is cold, but i like the snow.")],
             correct: ["Does he go to school by bus?", "Make it work first.", "I insist that he go.", "It cost about $5 million.",
                       "Let it run overnight.", "Should she want more, ask her.",
                       "I suggested she sell it.", "Am I wrong for insisting she return the dress?",
                       "We parents need more sleep.", "You guys rock.", "They themselves were there.", "We students and teachers agree.",
                       "It is essential that she attend.", "We suggested to him that he leave early.",
-                      "The requirement that he sign it stands.", "You and he go first."])
+                      "The requirement that he sign it stands.", "You and he go first.",
+                      "Tom and I love it.", "Loop while i increments the counter.", "Repeat until i reaches the end.", "If i equals n, stop."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -98,7 +101,8 @@ public struct AgreementThirdPersonRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in
+        var out = Self.firstPersonAfterConjunction(sentence, context: context)
+        out += PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in
             if person == .first || person == .plural { return Self.baseAfterNonThirdPerson(sentence, verb, j, context: context) }
             guard person == .third, verb.startsLowercase else { return nil }
             // A past tense spelled like its base (“it cost”, “she put”) is no agreement error.
@@ -114,5 +118,40 @@ public struct AgreementThirdPersonRule: Rule {
             guard let s else { return nil }
             return (s, "After “he”, “she” or “it”, the verb takes -s: “\(s)”.")
         }
+        return out
+    }
+
+    /// Clause openers after which “I” or a lowercase “i” takes a verb of its own
+    /// (``firstPersonAfterConjunction(_:context:)``).
+    static let conjunctions: WordSet = ["and", "but", "so", "because", "although", "though", "yet"]
+
+    /// “I” after a conjunction with a verb in -s (“great and I loves it”, “but i likes”), which
+    /// ``PronounVerbAgreement/candidates(_:)`` leaves out: there “and I” may end a compound
+    /// subject (“you and I are”) and a lowercase “i” before an -s form may be a variable. With
+    /// a verb in -s neither excuses it (a compound subject takes the plural: “you and I love”),
+    /// and a variable is not followed by an object (a determiner or a pronoun) after a
+    /// conjunction. Swan, *Practical English Usage*, present simple.
+    static func firstPersonAfterConjunction(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        var out: [RuleMatch] = []
+        let tokens = sentence.tokens
+        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].textIs("I") || tokens[i].textIs("i")) {
+            guard let p = RuleSupport.previousWord(sentence, before: i), conjunctions.containsLower(of: tokens, p),
+                  let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            let lower = tokens[i].textIs("i")
+            // A capital “I” after “and” opening a clause is checked by ``PronounVerbAgreement``
+            // already (only a compound subject is left out there).
+            if !lower {
+                guard tokens[p].lower.isAny(of: "and"), let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word else { continue }
+            }
+            let verb = tokens[j]
+            guard let (base, message) = baseAfterNonThirdPerson(sentence, verb, j, context: context) else { continue }
+            if lower {
+                guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
+                let w = tokens[k].lower
+                guard Lexicon.determiners.contains(w) || Lexicon.possessives.contains(w) || Lexicon.objectPronouns.contains(w) else { continue }
+            }
+            out.append(RuleMatch(range: verb.range, replacements: [RuleSupport.matchCase(base, like: verb.text)], message: message))
+        }
+        return out
     }
 }

@@ -54,12 +54,15 @@ public struct DoubleNegativeRule: Rule {
                         ("She can't find nothing in this drawer.", "She can't find anything in this drawer."),
                         ("I can't hardly wait for the weekend.", "I can hardly wait for the weekend."),
                         ("There wasn't scarcely any time left.", "There was scarcely any time left."),
-                        ("He never goes nowhere on Sundays.", "He never goes anywhere on Sundays.")],
+                        ("He never goes nowhere on Sundays.", "He never goes anywhere on Sundays."),
+                        ("She doesn't never go.", "She doesn't ever go."), ("I don't never lie.", "I don't ever lie."),
+                        ("We couldn't never agree on a date.", "We couldn't ever agree on a date.")],
             correct: ["I don't have any money left.", "It's not that no one cares.", "It doesn't work, no matter what you try.",
                       "I can hardly wait for the weekend.", "Don't say no to every offer.", "No, I don't think so, and nobody does.",
                       "It isn't just nobody who says so.", "He never said no to a challenge.", "Don't press No on the dialog.", "You don't need no-code tools.",
                       "You can't say nothing is wrong here.", "Not for nothing did he leave.",
-                      "I ask for, not at once no government, but at once a better government.", "I didn't know, but nobody told me."])
+                      "I ask for, not at once no government, but at once a better government.", "I didn't know, but nobody told me.",
+                      "I don't ever lie.", "She does not, never did, eat meat.", "I didn't. Never again.", "I don't know if she never left."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -90,6 +93,14 @@ public struct DoubleNegativeRule: Rule {
                 else { fixed = nil }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: fixed.map { [$0] } ?? [],
                                      message: "“\(tokens[j].text)” is negative already: drop the “not”."))
+                continue
+            }
+            // “doesn't never go” → “doesn't ever go”: a negated auxiliary and “never” at once
+            // (Swan, *Practical English Usage*, double negatives: nonstandard in writing).
+            if n != "not", n != "never", tokens[j].lowerIs("never") {
+                let replacement = RuleSupport.matchCase("ever", like: tokens[j].text)
+                out.append(RuleMatch(range: tokens[j].range, replacements: [replacement],
+                                     message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”."))
                 continue
             }
             // A second negative up to three plain words on, in the same clause.

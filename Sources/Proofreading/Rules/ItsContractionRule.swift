@@ -40,7 +40,11 @@ public struct ItsContractionRule: Rule {
                         ("Leave the form alone, its based on the old schema.", "Leave the form alone, it's based on the old schema."),
                         ("Sorry, but its too late.", "Sorry, but it's too late."), ("Yes, its that simple.", "Yes, it's that simple."),
                         ("I have decided that its time to leave.", "I have decided that it's time to leave."),
-                        ("Its removing the errors.", "It's removing the errors.")],
+                        ("Its removing the errors.", "It's removing the errors."),
+                        ("Its beautiful.", "It's beautiful."), ("Its cold outside.", "It's cold outside."),
+                        ("I went back, and its expensive now.", "I went back, and it's expensive now."),
+                        ("Its warm today, so we walk.", "It's warm today, so we walk."),
+                        ("I think its beautiful.", "I think it's beautiful.")],
             correct: ["The company raised its prices.", "The app and its true value to users.",
                       "The cat licked its paw and its tail.", "The team knows its time budget is tight.",
                       "It may even lead to its going out of business.", "The government has taken its time to catch up.",
@@ -48,7 +52,9 @@ public struct ItsContractionRule: Rule {
                       "Because its opening was delayed, the shop lost money.", "When its meaning is clear, we move on.",
                       "Since its growing popularity, the town is busy.", "And its limited edition sold out.",
                       "It has its good sides.", "The government has taken its time to catch up.", "The firm and its that-era staff left.", "The town and its time zone changed.",
-                      "The team did its best.", "The team tried its best."])
+                      "The team did its best.", "The team tried its best.",
+                      "Its beautiful garden draws visitors.", "Its cold winters are long.", "The city is known for its beautiful, old streets.",
+                      "The lake froze over; its cold water kept the fish alive.", "Its warm and dry climate suits olives.", "The dog hurt its paw.", "The patient has recovered from its cold.", "I think its warm colours work."])
     }
 
     /// Words that may follow a verb form in -ing or -ed after a contraction (“it's maddening
@@ -72,6 +78,34 @@ public struct ItsContractionRule: Rule {
         let a = tokens[k]
         if a.kind == .punctuation { return a.isOne(of: ".,!?;:") }
         return a.kind == .word && afterVerbForm.contains(a.lower)
+    }
+
+    /// Adverbs of place and time that may close a predicate adjective (“it's cold outside”, “it's
+    /// warm today”).
+    static let predicateClosers: WordSet = ["outside", "inside", "today", "tonight", "now", "here", "again", "too", "enough", "tomorrow", "anyway", "though"]
+
+    /// “its” opening a clause before an adjective that ends the clause, alone or with an adverb
+    /// of place or time (“Its beautiful.”, “Its cold outside.”): possessive “its” needs a noun
+    /// after the adjective, so this is “it's” + a predicate adjective (Swan, *Practical English
+    /// Usage*, its/it's; the adjective by the en-US dictionary's -er/-est/-ly flags,
+    /// ``WordClasses/isAdjectiveLike(_:)``).
+    static func isPredicateAdjective(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
+        let tokens = sentence.tokens
+        let n = tokens[j]
+        guard let classes, n.kind == .word, n.startsLowercase, !n.lower.hasASCIISuffix("ly"), classes.isAdjectiveLike(n.lower),
+              // Opening a clause, also the object clause of a verb of thinking (“I think its
+              // beautiful”), not an object (“it lost its cold.”).
+              RuleSupport.opensClause(sentence, i) || RuleSupport.previousWord(sentence, before: i).map({ thinkVerbs.containsLower(of: sentence.tokens, $0) }) == true
+        else { return false }
+        var k = sentence.nextNonSpace(after: j)
+        if let a = k, tokens[a].kind == .word, predicateClosers.contains(tokens[a].lower) { k = sentence.nextNonSpace(after: a) }
+        guard let e = k else { return true }
+        let a = tokens[e]
+        guard a.kind == .punctuation else { return false }
+        if a.isOne(of: ".!?;:") { return true }
+        // “its beautiful, old streets”: a comma may join adjectives; only before a conjunction.
+        guard a.isOne(of: ","), let c = RuleSupport.nextWord(sentence, after: e) else { return false }
+        return tokens[c].lower.isAny(of: "but", "so", "and", "though", "isn't", "right")
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -111,6 +145,8 @@ public struct ItsContractionRule: Rule {
                 // “its a”: not when “a” is a letter (“its A and B outputs”).
                 if n.textIs("A") { flag = false }
             } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: context.wordClasses) {
+                flag = true
+            } else if Self.isPredicateAdjective(sentence, i, j, classes: context.wordClasses) {
                 flag = true
             } else if let p = RuleSupport.previousWord(sentence, before: i), Self.thinkVerbs.containsLower(of: tokens, p) {
                 // “I guess its March”, “I hope its Katie”: a name or number follows.

@@ -33,7 +33,8 @@ public struct LoseLooseRule: Rule {
                         ("Don't loose your keys.", "Don't lose your keys."), ("Dont loose your keys.", "Dont lose your keys."),
                         ("They are loosing money every day.", "They are losing money every day."),
                         ("The boat broke lose from its moorings.", "The boat broke loose from its moorings."),
-                        ("The screw is lose.", "The screw is loose."), ("The pages were lose and torn.", "The pages were loose and torn.")],
+                        ("The screw is lose.", "The screw is loose."), ("The pages were lose and torn.", "The pages were loose and torn."),
+                        ("You are going to loose you're keys.", "You are going to lose you're keys.")],
             correct: ["The screws are always loose.", "We need to tie up loose ends.", "Try not to lose your keys.",
                       "They let loose a cheer.", "We did not want to lose.", "It is lose-lose for everyone.",
                       "Whatever we do, we are bound to lose.", "The idea is: lose weight slowly."])
@@ -106,5 +107,5 @@ public struct LoseLooseRule: Rule {
         return out
     }
 
-    private func objects(contains t: Token) -> Bool { Self.objects.contains(RuleSupport.norm(t)) || t.lowerIs("so") }
+    private func objects(contains t: Token) -> Bool { Self.objects.contains(RuleSupport.norm(t)) || t.lowerIs("so") || RuleSupport.norm(t).isAny(of: "you're", "they're") }
 }

@@ -22,6 +22,33 @@ public struct LowercasePronounIRule: Rule {
         "left", "took", "bought", "called", "asked", "tested", "fixed", "added", "changed", "removed",
     ]
 
+    /// Words after which a lowercase “i” opens a clause.
+    static let openers: WordSet = ["and", "but", "so", "because", "although", "though", "that", "when", "if", "since", "as", "then", "or", "yet"]
+    /// Of ``openers``, those that also open a condition on a variable (“while i reaches”, “if i
+    /// divides n”), where a verb in -s follows a variable named `i`.
+    static let conditionOpeners: WordSet = ["when", "if", "since", "as", "then", "or"]
+
+    /// True when the lowercase “i” at `i`, after a word that opens a clause (``openers``), is
+    /// followed by a verb: a base form, a past tense, or (not after a word that opens a
+    /// condition) a form in -s followed by a word (“and i loves it”). A variable named `i`
+    /// rarely stands there (“and i j”, “for i in”): the verb reading is the pronoun's. The verb
+    /// is read from the en-US dictionary's flags (``WordClasses``); Swan, *Practical English
+    /// Usage*, capital letters.
+    static func isPronounBeforeVerb(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
+        let tokens = sentence.tokens
+        guard let classes, let p = RuleSupport.previousWord(sentence, before: i), openers.containsLower(of: tokens, p),
+              tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]) else { return false }
+        let w = tokens[j].lower
+        if w.isAny(of: "is", "equals", "has", "does", "in", "be") { return false }
+        if classes.isVerbBase(w) || classes.isPastParticiple(w) || Lexicon.irregularPastForms[w] != nil {
+            // A verb that is no noun or adjective, or one followed by an object or a particle.
+            return !classes.isNoun(w) && !classes.isAdjectiveLike(w) || RuleSupport.nextWord(sentence, after: j) != nil
+        }
+        guard !conditionOpeners.contains(tokens[p].lower), classes.verbBase(ofThirdPerson: w) != nil,
+              let k = RuleSupport.nextWord(sentence, after: j) else { return false }
+        return Lexicon.determiners.contains(tokens[k].lower) || Lexicon.possessives.contains(tokens[k].lower) || Lexicon.objectPronouns.contains(tokens[k].lower)
+    }
+
     /// Creates the rule.
     public init() {}
 
@@ -30,10 +57,15 @@ public struct LowercasePronounIRule: Rule {
         RuleExamples(
             incorrect: [("Yesterday i went to the store.", "Yesterday I went to the store."),
                         ("Tell me if i'm wrong.", "Tell me if I'm wrong."),
-                        ("You and i know the answer.", "You and I know the answer.")],
+                        ("You and i know the answer.", "You and I know the answer."),
+                        ("London is great and i adore it.", "London is great and I adore it."),
+                        ("It rained, but i enjoyed the walk.", "It rained, but I enjoyed the walk."),
+                        ("The shop closed because i arrived late.", "The shop closed because I arrived late.")],
             correct: ["For each index i in the array, add one.",
                       "Let i be the smallest such number.",
-                      "See item (i) below, i.e. the first one."])
+                      "See item (i) below, i.e. the first one.",
+                      "Loop while i increments and j stays fixed.", "Repeat until i reaches n.", "Choose i and j such that i divides n.",
+                      "Entries i and k differ."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -57,7 +89,8 @@ public struct LowercasePronounIRule: Rule {
             // Not “i.e.”, “(i)”, “i-th”, “i++”.
             if i + 1 < sentence.tokens.count, !sentence.tokens[i + 1].isSpace { continue }
             if i > 0, !sentence.tokens[i - 1].isSpace { continue }
-            guard let j = RuleSupport.nextWord(sentence, after: i), Self.followers.contains(RuleSupport.norm(sentence.tokens[j])) else { continue }
+            guard let j = RuleSupport.nextWord(sentence, after: i),
+                  Self.followers.contains(RuleSupport.norm(sentence.tokens[j])) || Self.isPronounBeforeVerb(sentence, i, j, classes: context.wordClasses) else { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), sentence.tokens[p].lower.isAny(of: "index", "variable", "let", "where", "counter", "element", "row", "column", "item", "iteration", "step") { continue }
             out.append(RuleMatch(range: t.range, replacements: ["I"], message: "Write the pronoun “I” as a capital letter."))
         }

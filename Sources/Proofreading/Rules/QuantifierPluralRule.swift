@@ -49,7 +49,10 @@ public struct QuantifierPluralRule: Rule {
                         ("It will lower the number of car.", "It will lower the number of cars."),
                         ("One of the reason is the cost.", "One of the reasons is the cost."),
                         ("Both element are red.", "Both elements are red."),
-                        ("We bought many thing at the shop.", "We bought many things at the shop.")],
+                        ("We bought many thing at the shop.", "We bought many things at the shop."),
+                        ("Many student came.", "Many students came."), ("Three student came.", "Three students came."),
+                        ("Several customer complained yesterday.", "Several customers complained yesterday."),
+                        ("Several strange phenomenon appeared.", "Several strange phenomena appeared.")],
             correct: ["Nine out of ten people agree.", "One of the two will win.", "Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
                       "Meet me at 12 noon.", "Add 1/2 cup of sugar.", "He owns 40 head of cattle.",
                       "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
@@ -59,16 +62,32 @@ public struct QuantifierPluralRule: Rule {
                       "The SHA-256 hash is stored.", "The COVID-19 pandemic began.", "We ran a best-of-five match.",
                       "The top 10 list is here.",
                       "A 5 x 5 grid.", "A 2 × 4 board.", "The key may be an X.509 certificate.", "It reads a PKCS#8 key.",
-                      "Java has no multiple inheritance.", "This is a tier 3 target.", "It is a tier 2 platform.", "Our phase 2 plan is ready.", "It runs on WASM targets."])
+                      "Java has no multiple inheritance.", "This is a tier 3 target.", "It is a tier 2 platform.", "Our phase 2 plan is ready.", "It runs on WASM targets.",
+                      "Many student loans went unpaid.", "Three student teams competed.", "Several hundred came.", "Many came.",
+                      "Two thousand people came.", "Few student groups remained.",
+                      "After a minute or two she walked on."])
     }
 
     /// The plural of `noun` (lowercased) if the dictionary accepts it.
     static func plural(of noun: String, speller: any Speller) -> String? {
+        // Greek plurals the dictionary also accepts with -s (“phenomenons”).
+        if let greek = ["phenomenon": "phenomena", "criterion": "criteria"][noun] { return greek }
         var candidates: [String] = []
         if noun.hasASCIISuffix("y"), let b = noun.dropLast().last, !"aeiou".contains(b) { candidates.append(String(noun.dropLast()) + "ies") }
         if (String(noun.suffix(1))).isAny(of: "s", "x", "z") || noun.hasASCIISuffix("ch") || noun.hasASCIISuffix("sh") { candidates.append(noun + "es") }
         candidates.append(noun + "s")
         return candidates.first { speller.isCorrect($0) }
+    }
+
+    /// True when `t` is a verb's past tense that is neither a noun nor an adjective (“came”,
+    /// “visited”; not “left”, “used”, “red”): after a counted noun it is the clause's verb
+    /// (“Many student came”), so the noun ends its phrase. Swan, *Practical English Usage*,
+    /// many and much; the past from ``Lexicon/irregularPastForms`` or the dictionary's `D` flag.
+    static func isPastVerb(_ t: Token, classes: WordClasses) -> Bool {
+        guard t.kind == .word, t.startsLowercase else { return false }
+        let w = t.lower
+        guard Lexicon.irregularPastForms[w] != nil || w.hasASCIISuffix("ed") && classes.isPastParticiple(w) else { return false }
+        return !classes.isNoun(w) && !classes.isAdjectiveLike(w) && !w.isAny(of: "left", "used", "set", "put", "cut", "read", "let", "hit", "cost", "shut", "lay", "found", "saw", "bore", "fell", "lit", "led", "rose", "ground", "wound", "felt")
     }
 
     /// Nouns that stay singular after a number (time of day, British body weight, “head” of
@@ -143,6 +162,8 @@ public struct QuantifierPluralRule: Rule {
             if w == "multiple", nw.hasASCIISuffix("ance") || nw.hasASCIISuffix("ence") || nw.isAny(of: "dispatch", "assignment", "precision", "choice") { continue }
             // A number word is counted, not a thing counted (“One of the two will win”).
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !numbers.contains(nw), !nw.hasASCIISuffix("s"),
+                  // A pronoun opens a clause of its own (“after a minute or two she walked on”).
+                  !subjectPronouns.contains(nw), !objectPronouns.contains(nw),
                   // A verb's -ing form is no count noun (“many dancing”), but “thing”, “string”, “king” are.
                   !nw.hasASCIISuffix("ing") || !classes.isPresentParticiple(nw),
                   nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
@@ -167,7 +188,7 @@ public struct QuantifierPluralRule: Rule {
             // issues”: coordinated modifiers): punctuation or a word from a closed list follows.
             if let a = sentence.nextNonSpace(after: k) {
                 let at = tokens[a]
-                if at.kind == .punctuation ? !at.isOne(of: ".,!?;:)") : !(at.kind == .word && afterNoun.contains(at.lower)) { continue }
+                if at.kind == .punctuation ? !at.isOne(of: ".,!?;:)") : !(at.kind == .word && (afterNoun.contains(at.lower) || Self.isPastVerb(at, classes: classes))) { continue }
                 if at.lower.isAny(of: "and", "or") { continue }
             }
             // A number after a name or a noun is a label (“Windows 95 file”, “day 2 backup”); after

@@ -108,5 +108,10 @@ public enum RuleRegistry {
         DoQuestionBaseFormRule(),
         OneOfPluralRule(),
         IndefinitePronounAgreementRule(),
+        EmotionParticipleRule(),
+        VerbPatternRule(),
+        VerbAsNounRule(),
+        ApostrophePluralRule(),
+        LaterLatterRule(),
     ]
 }

@@ -34,7 +34,11 @@ public struct TheirThereRule: Rule {
                         ("There house is big.", "Their house is big."),
                         ("There going to the park later today.", "They're going to the park later today."),
                         ("I think there coming home now.", "I think they're coming home now."),
-                        ("Theirs a problem with the build.", "There's a problem with the build.")],
+                        ("Theirs a problem with the build.", "There's a problem with the build."),
+                        ("We left, and there car is here.", "We left, and their car is here."),
+                        ("They moved, but there house was never sold.", "They moved, but their house was never sold."),
+                        ("The house near there car.", "The house near their car."),
+                        ("I went to there house.", "I went to their house.")],
             correct: ["Their idea is good.", "There is a problem.", "He worked there years ago.", "I liked there, people were kind.",
                       "Did there used to be a shop here?", "I miss there every day.", "They loved there: the beaches were empty.", "I liked there more than here.",
                       "We enjoyed there most of all.", "Do you miss there much?", "We shared there a cabin.",
@@ -44,7 +48,10 @@ public struct TheirThereRule: Rule {
                       "We welcomed their coming home.", "Their meeting is at noon.", "There, people are kind.",
                       "There is a house.", "The choice is theirs.", "There being no answer, we left.",
                       "Is there going to be a meeting?", "Theirs is a hard job.", "Their going away party was fun.",
-                      "Ours is small and theirs a palace."])
+                      "Ours is small and theirs a palace.",
+                      "We went to Rome, and there everything was cheap.", "We drove on, and there nobody was waiting.",
+                      "They live near there now.", "We walked from here to there.", "We moved to there last year.", "Is it far to there from here?", "I went to there and back.", "A shop near there sells bread.",
+                      "When we arrived, there was a queue.", "If so, there is a problem."])
     }
 
     /// Words that may follow “there” after a preposition without being owned (“up there
@@ -62,10 +69,13 @@ public struct TheirThereRule: Rule {
     static func isPossessiveThere(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
         let tokens = sentence.tokens
         guard let classes, RuleSupport.separatedBySpaceOnly(sentence, i, j),
-              let p = RuleSupport.previousWord(sentence, before: i), PossessiveSlot.prepositions.containsLower(of: tokens, p) else { return false }
+              let p = RuleSupport.previousWord(sentence, before: i),
+              PossessiveSlot.prepositions.containsLower(of: tokens, p) || tokens[p].lower.isAny(of: "near", "beside", "against", "to", "for") else { return false }
         let n = tokens[j]
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(n.lower), !n.lower.hasASCIISuffix("ly"),
-              classes.isNoun(n.lower), !classes.isPresentParticiple(n.lower) else { return false }
+              // A noun entry, or a noun-or-verb entry with the plural flag (en-US gives `house/ASGD` no `M`).
+              classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true && !n.lower.hasASCIISuffix("s"),
+              !classes.isPresentParticiple(n.lower) else { return false }
         guard let k = sentence.nextNonSpace(after: j) else { return true }
         let a = tokens[k]
         if a.kind == .punctuation { return !a.isOne(of: ".-'\u{2019}") || sentence.nextNonSpace(after: k) == nil }
@@ -126,6 +136,20 @@ public struct TheirThereRule: Rule {
         if RuleSupport.opensClause(sentence, i) { return true }
         guard let p = RuleSupport.previousWord(sentence, before: i) else { return false }
         return sentence.tokens[p].lower.isAny(of: "think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said")
+    }
+
+    /// True when “there” at `i`, before the noun `n` and the finite verb `verb`, stands where a
+    /// possessive opens the clause's subject: the sentence's first word (“There house is big”,
+    /// any finite verb), or after a comma or a conjunction (“We left, and there car is here”)
+    /// before a singular verb, so that a place adverb before a plural subject (“and there
+    /// people are kind”) is left alone. Swan, *Practical English Usage*, there/their.
+    static func isSubjectThere(_ sentence: Sentence, _ i: Int, n: String, verb: Token) -> Bool {
+        if i == sentence.tokens.firstIndex(where: { $0.kind == .word }) {
+            return verb.lower.isAny(of: "is", "was", "has", "are", "were", "have", "had")
+        }
+        guard RuleSupport.isSubjectPosition(sentence, i), !PossessiveSlot.closedClass.contains(n), !Lexicon.indefinites.contains(n),
+              !Lexicon.determiners.contains(n), !n.isAny(of: "one", "none", "once", "too", "also") else { return false }
+        return verb.lower.isAny(of: "is", "was", "has", "isn't", "wasn't", "hasn't")
     }
 
     /// ``triggerWords``: every match starts from one of them.
@@ -189,10 +213,10 @@ public struct TheirThereRule: Rule {
                 // “Theirs a problem”: “there's” (there is), not the possessive pronoun.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there's", like: t.text)],
                                      message: "Use “there's” (there is) here; “theirs” means “belonging to them”."))
-            } else if w == "there", i == sentence.tokens.firstIndex(where: { $0.kind == .word }), let classes = context.wordClasses,
+            } else if w == "there", let classes = context.wordClasses,
                       classes.isNoun(n) || classes.entry(n)?.contains("S") == true, !Self.adverbialNouns.contains(n), !n.hasASCIISuffix("ing"),
                       !n.hasASCIISuffix("s"), tokens[j].startsLowercase,
-                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "is", "was", "has", "are", "were", "have", "had") {
+                      let k = RuleSupport.nextWord(sentence, after: j), Self.isSubjectThere(sentence, i, n: n, verb: tokens[k]) {
                 // “There house is big”: a noun and its verb after the first word: the possessive.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))

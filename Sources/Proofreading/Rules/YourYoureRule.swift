@@ -33,12 +33,16 @@ public struct YourYoureRule: Rule {
                         ("The tool never uploads you're logs anywhere.", "The tool never uploads your logs anywhere."),
                         ("Is you're passport still valid?", "Is your passport still valid?"),
                         ("Who are you're friends?", "Who are your friends?"),
-                        ("Are you're parents coming?", "Are your parents coming?")],
+                        ("Are you're parents coming?", "Are your parents coming?"),
+                        ("You are going to loose you're keys.", "You are going to loose your keys."),
+                        ("Don't lose you're passport.", "Don't lose your passport."),
+                        ("She took you're umbrella by mistake.", "She took your umbrella by mistake.")],
             correct: ["I see you're busy.", "I get you're tired.", "I got you're right about that.", "Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
                       "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things.",
                       "I hope you're well.", "Let me know when you're done.", "You're friends with him, right?",
                       "That's the trouble you're in.", "It's better than you're used to.", "I know you're family.", "You're family now.", "You're sure is what I heard.",
-                      "Are you're sure?", "Where are you're going?", "What is it you're doing?"])
+                      "Are you're sure?", "Where are you're going?", "What is it you're doing?",
+                      "I like you're honest.", "I forgot you're vegetarian.", "I found you're right.", "I love you're back."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).

@@ -24,6 +24,16 @@ enum PossessiveSlot {
         "bit", "kind", "sort", "type", "half", "twice", "sure", "now", "today", "tonight", "tomorrow", "yesterday",
     ]
 
+    /// Verbs of handling things, whose object is a thing owned, never a clause or a quality
+    /// (“lose your keys”; not “forget you're vegetarian”, “like you're honest”).
+    static let objectVerbs: WordSet = [
+        "lose", "loses", "lost", "loose", "find", "finds", "found", "bring", "brings", "brought", "take", "takes", "took",
+        "grab", "grabs", "grabbed", "leave", "leaves", "left", "pick", "picks", "picked", "drop", "drops", "dropped", "hold",
+        "holds", "held", "sell", "sells", "sold", "buy", "buys", "bought", "wash", "washes", "washed", "clean", "cleans",
+        "cleaned", "pack", "packs", "packed", "fix", "fixes", "fixed", "borrow", "borrows", "borrowed", "lend", "lends", "lent",
+        "share", "shares", "shared", "keep", "keeps", "kept", "check", "checks", "checked", "open", "opens", "opened",
+    ]
+
     /// Finite verbs that follow a subject noun (“… name is”, “… car was”): the auxiliaries
     /// (``RuleSupport/finiteAuxiliaries``) and a few verbs of description.
     static let finiteVerbs: WordSet = RuleSupport.finiteAuxiliaries.union(["looks", "seems", "sounds", "needs", "makes", "goes", "belongs"])
@@ -52,6 +62,11 @@ enum PossessiveSlot {
            n.lower.hasASCIISuffix("s") && classes.entry(String(n.lower.dropLast()))?.contains("S") == true
             || (classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true) && !classes.isAdjectiveLike(n.lower) { return true }
         guard !predicateNouns.contains(n.lower) else { return false }
+        // The object of a verb that takes a thing (“to loose you're keys”, “sold they're
+        // house”): a noun only or a plural noun (`passport`, `keys`; not `sure`, `busy`, `vegetarian`), wherever the clause goes on.
+        if let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i), tokens[p].startsLowercase,
+           objectVerbs.containsLower(of: tokens, p),
+           classes.isPureNoun(n.lower) || classes.singular(ofPlural: n.lower) != nil && !classes.isAdjectiveLike(n.lower) { return true }
         let afterPreposition = RuleSupport.previousWord(sentence, before: i).map { prepositions.contains(tokens[$0].lower) } ?? false
         if afterPreposition { return (classes.isNoun(n.lower) || classes.entry(n.lower)?.contains("S") == true) && !classes.isPresentParticiple(n.lower) }
         // The object of a verb of getting or answering: “I got you're message.” (not “see”, “get”:
