@@ -134,7 +134,8 @@ public struct AgreementThirdPersonRule: Rule {
     static func firstPersonAfterConjunction(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && (tokens[i].textIs("I") || tokens[i].textIs("i")) {
+        // “I” or “i” told by the token's length and first scalar, read in place (no string compared).
+        for i in tokens.indices where tokens[i].kind == .word && tokens[i].range.length == 1 && (tokens[i].firstScalar == 0x49 || tokens[i].firstScalar == 0x69) {
             guard let p = RuleSupport.previousWord(sentence, before: i), conjunctions.containsLower(of: tokens, p),
                   let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let lower = tokens[i].textIs("i")

@@ -37,8 +37,10 @@ public struct ApostrophePluralRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && Self.pluralVerbs.containsNorm(of: tokens, i) {
-            guard let j = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, j, i) else { continue }
+        // From the few words with an apostrophe and a final “s” (read in place), then the verb after.
+        for j in tokens.indices where tokens[j].kind == .word && tokens[j].lastByte == UInt8(ascii: "s") && tokens[j].traits.contains(.apostrophe) {
+            guard let i = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, i),
+                  Self.pluralVerbs.containsNorm(of: tokens, i) else { continue }
             let t = tokens[j]
             let norm = t.norm
             guard t.startsLowercase, norm.hasASCIISuffix("'s"), norm.utf8.count > 4 else { continue }

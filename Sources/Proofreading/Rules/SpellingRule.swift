@@ -821,7 +821,9 @@ public struct SpellingRule: Rule {
             if t.startsLowercase, t.range.length >= 2, Self.touchesHyphen(tokens, k), RuleSupport.hasNoVowel(t.lower) { continue }
             // A prefix on a word the dictionary knows (“unflagged”, “deduplicates”,
             // “preprocessor”): the dictionaries list only the commonest of these.
-            if t.traits.contains(.ascii), Self.isPrefixedWord(t.lower, speller: context.speller, classes: context.wordClasses) { continue }
+            // (Not a capitalised word mid-sentence: a name, most likely, and the test is not free.)
+            if t.traits.contains(.ascii), !(t.startsUppercase && i > 0),
+               Self.isPrefixedWord(t.lower, speller: context.speller, classes: context.wordClasses) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }
