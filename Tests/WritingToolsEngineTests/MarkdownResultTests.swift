@@ -35,6 +35,19 @@ struct MarkdownResultTests {
         #expect(out == "- Call Bob about [the lease](https://ex.com/lease)\n- Email Ann")
     }
 
+    /// A block quote's sentence over two lines is one item without the second line's marker
+    /// (it was “- quoted line one > quoted line two”), its emphasis whole.
+    @Test func listJoinsTheLinesOfAQuotedSentence() throws {
+        let text = "Plan:\n\n> quoted line **one**\n> quoted line two\n\nThen we go home and sleep. After that we eat.\n"
+        let out = try result(.list, text)
+        #expect(out.contains("- quoted line **one** quoted line two\n"), "\(out)")
+        #expect(out.contains("- Then we go home and sleep.\n- After that we eat."), "\(out)")
+        let crlf = try result(.list, text.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(crlf.contains("- quoted line **one** quoted line two"), "\(crlf)")
+        let plain = try result(.list, text, options: [.plainText])
+        #expect(plain.contains("quoted line one quoted line two") && !plain.contains(">"), "\(plain)")
+    }
+
     @Test func listKeepsLinksWholeAndTaskCheckboxes() throws {
         let text = try Fixture.text("tasks-with-links.md")
         let out = try result(.list, text)

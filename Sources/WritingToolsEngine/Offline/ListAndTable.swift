@@ -348,7 +348,13 @@ extension BuiltInToolEngine {
         }
         var pending: [String] = []
         func flush() { out.list(pending); pending = [] }
-        func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
+        // A sentence of a block quote that runs over lines loses the “> ” markers of its later
+        // lines (“quoted line one > quoted line two” was an item), its Markdown otherwise whole.
+        func text(_ i: Int) -> String {
+            guard style.markdown else { return a.sentences[i].plain }
+            let md = a.sentences[i].markdown
+            return a.units[a.sentences[i].unit].isBlockQuote ? TextAnalysis.withoutQuoteMarkers(md) : md
+        }
         var k = 0
         while k < a.units.count {
             let u = a.units[k]

@@ -48,6 +48,9 @@ struct AnalyzedUnit {
     /// A GitHub task-list item's checkbox as written (`[ ]`, `[x]`, `[X]`), which the
     /// Markdown parser leaves out of the item's prose; nil for other units.
     var checkbox: String? = nil
+    /// True for a paragraph inside a Markdown block quote (“> …”): someone else's words, which
+    /// the List tool keeps as a quotation rather than taking its lines apart.
+    var isBlockQuote = false
 }
 
 /// The request range parsed into blocks and sentences (offsets in UTF-16 units of the request's
@@ -299,6 +302,7 @@ struct TextAnalysis {
             let md = NSRange(location: markdownStart, length: markdownEnd - markdownStart)
             var unit = AnalyzedUnit(kind: kind, documentRange: r, plain: plainParts.joined(separator: " "), markdown: source(md), sentences: sentenceIndices)
             if case .listItem = kind, document.markup == .markdown { unit.checkbox = checkbox(before: md.location) }
+            if case .paragraph = kind, seg.intent.components.contains(where: { $0.kind == .blockQuote }) { unit.isBlockQuote = true }
             units.append(unit)
         }
         flushCode(before: Int.max)
@@ -421,6 +425,26 @@ struct TextAnalysis {
 
     /// Plain text on one line: line breaks (and the "> " quote markers after them) become
     /// single spaces, surrounding whitespace trimmed.
+    /// `s` with each line break and the quote markers after it (“\n> ”, “\n>> ”) made one space:
+    /// a block quote's sentence on one line, its Markdown otherwise as written.
+    static func withoutQuoteMarkers(_ s: String) -> String {
+        // By bytes: “\r\n” is one Character to Swift, and no “\n” to `split` or `contains`.
+        let bytes = Array(s.utf8)
+        guard bytes.contains(10) || bytes.contains(13) else { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            guard b == 10 || b == 13 else { out.append(b); i += 1; continue }
+            // A line break (LF, CR or CRLF), then the next line's markers and spaces.
+            i += (b == 13 && i + 1 < bytes.count && bytes[i + 1] == 10) ? 2 : 1
+            while i < bytes.count, bytes[i] == 0x3E || bytes[i] == 0x20 { i += 1 }
+            if !out.isEmpty, i < bytes.count, bytes[i] != 10, bytes[i] != 13 { out.append(0x20) }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     static func flatten(_ s: String) -> String {
         guard s.contains("\n") || s.hasPrefix(">") else { return s.trimmingCharacters(in: .whitespacesAndNewlines) }
         var out = ""
