@@ -189,10 +189,10 @@ public struct WritingToolsChecker: Sendable {
     }
 
     /// The English a document is written in, told by the spellings of its prose (code, links
-    /// and `ignoredRanges` not counted): `"en-GB"` when it writes British spellings
-    /// (“colour”, “centre”, “organisation”: at least three, and more than three times as many as
-    /// American ones), else `"en-US"`. For a front end that was given no language; follows
-    /// LanguageTool's default of American English for “English”.
+    /// and `ignoredRanges`, UTF-16 ranges of `text`, not counted): `"en-GB"` when it writes
+    /// British spellings (“colour”, “centre”, “organisation”: at least three, and more than three
+    /// times as many as American ones), else `"en-US"`, the default. For a front end that was
+    /// given no language. Never throws: without both English dictionaries installed, `"en-US"`.
     public static func englishVariant(of text: String, markup: DocumentMarkup, ignoredRanges: [NSRange] = []) -> String {
         let document = DocumentParser.parse(text, markup: markup.kind, hostProtectedRanges: ignoredRanges)
         return BuiltInProofreadingEngine.englishVariant(ofProse: document.proseSegments.map(\.text))

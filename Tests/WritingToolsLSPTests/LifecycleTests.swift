@@ -75,6 +75,27 @@ struct LifecycleTests {
         #expect(ids.firstIndex(of: 5)! < ids.firstIndex(of: 6)!)
     }
 
+    /// A request that does not end (a model that hangs) holds `shutdown` back no longer than
+    /// the server's grace: then it is cancelled, answered `RequestCancelled`, and `shutdown` is
+    /// answered after it.
+    @Test func shutdownWaitsForARequestNoLongerThanTheGrace() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open("file:///a.md", "Teh cat.")
+        await client.server.setRequestDelayForTesting(.seconds(600))
+        await client.sendRequest(5, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
+        await client.sendRequest(6, "shutdown")
+        let s = try await client.response(6, timeout: 30)
+        #expect(s["result"] == .null)
+        let r = try await client.response(5, timeout: 1)
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.requestCancelled)
+        let ids = client.sink.messages.compactMap { $0["id"]?.intValue }
+        #expect(ids.firstIndex(of: 5)! < ids.firstIndex(of: 6)!)
+        await client.notify("exit")
+        await client.server.finishAnswering()
+        #expect(client.exits.value == [0])
+    }
+
     @Test func exitWithoutShutdownEndsWithOne() async throws {
         let client = TestClient()
         _ = try await client.initialize()

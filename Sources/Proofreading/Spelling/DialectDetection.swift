@@ -11,14 +11,15 @@ import Foundation
 /// “analysed”, “grey”); an American spelling the other way round, but for *-ize* words, which
 /// British writers of Oxford spelling use too. The text is British when it has at least
 /// ``minimumBritish`` British spellings and more than three times as many British as American
-/// ones; American otherwise (the default, LanguageTool's `en-US` for “English” without a variant).
+/// ones; American otherwise (the project's default language, en-US).
 public enum DialectDetection {
     /// The fewest British spellings that make a text British: one or two may be slips or quotations.
     public static let minimumBritish = 3
 
     /// The counts of British and American spellings in `segments` (prose, in order), over their
-    /// first `maximumWords` words of four letters or more. Zero and zero when either English
-    /// dictionary is not installed.
+    /// first `maximumWords` words of four ASCII letters or more; only lowercase words count
+    /// (a capitalised one may be a name: “Gray”). Zero and zero when either English dictionary is
+    /// not installed.
     public static func evidence(in segments: [String], maximumWords: Int = 20_000) -> (british: Int, american: Int) {
         guard let american = DialectVariants.speller(for: "en-US"), let british = DialectVariants.speller(for: "en-GB") else { return (0, 0) }
         var counts = (british: 0, american: 0)

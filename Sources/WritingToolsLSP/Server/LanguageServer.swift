@@ -61,7 +61,8 @@ public actor LanguageServer {
     private var pending: [RequestID: Task<Void, Never>] = [:]
     /// The answer to `shutdown` while requests received before it are still being answered.
     private var shutdownAnswer: Task<Void, Never>?
-    /// How long `exit` waits for requests still being answered before it cancels them.
+    /// How long `shutdown`, `exit` and the end of the input wait for requests still being
+    /// answered before they cancel them.
     static let exitGrace: Duration = .seconds(5)
     /// The end of the server after `exit`, once the requests received before it are answered.
     private var exiting: Task<Void, Never>?
@@ -71,7 +72,7 @@ public actor LanguageServer {
 
     /// Waits for `tasks`, cancelling them after ``exitGrace`` (a cancelled request is answered
     /// with `RequestCancelled`).
-    private static func await(_ tasks: [Task<Void, Never>]) async {
+    private static func waitFor(_ tasks: [Task<Void, Never>]) async {
         let deadline = Task {
             try? await Task.sleep(for: exitGrace)
             for t in tasks { t.cancel() }
@@ -89,7 +90,7 @@ public actor LanguageServer {
             await exiting.value
             return
         }
-        await Self.await(inFlightAnswers)
+        await Self.waitFor(inFlightAnswers)
     }
     private var pushTasks: [DocumentURI: Task<Void, Never>] = [:]
     private var reportedLanguageError = false
@@ -231,13 +232,14 @@ public actor LanguageServer {
                 for t in pushTasks.values { t.cancel() }
                 pushTasks = [:]
                 // Requests received before `shutdown` are answered before it (a client that
-                // sends a code action, `shutdown` and `exit` in one write gets all its answers).
+                // sends a code action, `shutdown` and `exit` in one write gets all its answers),
+                // given up to ``exitGrace`` (a slow model's answer), then cancelled.
                 let inFlight = Array(pending.values)
                 if inFlight.isEmpty {
                     respond(id, JSONValue.null)
                 } else {
                     shutdownAnswer = Task {
-                        for t in inFlight { await t.value }
+                        await Self.waitFor(inFlight)
                         self.respond(id, JSONValue.null)
                     }
                 }
@@ -316,7 +318,7 @@ public actor LanguageServer {
             }
             let onExit = options.onExit
             exiting = Task {
-                await Self.await(inFlight)
+                await Self.waitFor(inFlight)
                 onExit(code)
             }
             return

@@ -44,7 +44,8 @@ public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
 public enum StandardIOServer {
     /// Serves until the client sends `exit` or closes standard input, and returns the exit code:
     /// 0 after `shutdown` then `exit`, 1 when `exit` came without `shutdown` or the input ended
-    /// without `exit`.
+    /// without `exit`. Either way, requests received before are answered first: given up to
+    /// ``LanguageServer/exitGrace`` (5 s), then cancelled (answered with `RequestCancelled`).
     public static func run(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let done = DispatchSemaphore(value: 0)
         let exitCode = ExitBox()
