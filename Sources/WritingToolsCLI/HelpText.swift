@@ -356,7 +356,8 @@ enum HelpText {
                                      comment lines and everything from the scissors line
                                      ('# ------------------------ >8 ------------------------')
                                      on come back byte-identical (also with --in-place);
-                                     summary, key-points, list and table read the message alone.
+                                     summary, key-points, list and table (and describe asking
+                                     for one: "as a list") read the message alone.
       --result markdown|plain        Shape of results (default: Markdown for Markdown input and
                                      for table; plain text otherwise). plain: plain text, from
                                      Markdown too: a link's text without its URL, no emphasis

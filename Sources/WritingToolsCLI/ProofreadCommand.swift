@@ -6,9 +6,6 @@ import WritingToolsLSP
 /// interactive review).
 struct ProofreadCommand {
     enum Format { case text, json }
-    /// `--markup`: by file name (auto), given, or a Git commit message (plain text whose comment
-    /// lines and scissors part are not checked; auto for a file named `COMMIT_EDITMSG`…).
-    enum MarkupChoice { case auto, fixed(DocumentMarkup), gitCommit }
 
     var io: CommandIO
     var files: [String] = []
@@ -60,18 +57,8 @@ struct ProofreadCommand {
             case "--interactive": interactive = true
             case "--no-backup": backup = false
             case "--no-color", "--no-colour": color = false
-            case "--markup":
-                switch try scanner.value(for: n) {
-                case "auto": markup = .auto
-                case "markdown", "md": markup = .fixed(.markdown)
-                case "plain", "text", "txt": markup = .fixed(.plain)
-                case "git-commit", "gitcommit": markup = .gitCommit
-                case let v: throw CommandError.usage("--markup takes markdown, plain, git-commit or auto, not '\(v)'")
-                }
-            case "--language", "-l":
-                let v = try scanner.value(for: n)
-                guard !v.isEmpty else { throw CommandError.usage("--language needs a tag such as en-US") }
-                language = v
+            case "--markup": markup = try MarkupChoice(option: scanner.value(for: n))
+            case "--language", "-l": language = try LanguageOption.parse(scanner.value(for: n))
             case "--dictionary":
                 dictionaries.append(try scanner.value(for: n))
             case "--disable-rule", "--disable":
@@ -118,8 +105,7 @@ struct ProofreadCommand {
             // --markup markdown|plain|git-commit sets the markup of records that do not give their own.
             let defaultMarkup: DocumentMarkup
             if case let .fixed(kind) = markup { defaultMarkup = kind } else { defaultMarkup = .plain }
-            let defaultIsGitCommit: Bool
-            if case .gitCommit = markup { defaultIsGitCommit = true } else { defaultIsGitCommit = false }
+            let defaultIsGitCommit = markup == .gitCommit
             return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language ?? "en-US",
                                  defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
                                  spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds).run()
@@ -140,9 +126,7 @@ struct ProofreadCommand {
         let modelEngine = handle.flatMap { h in settings.map { LanguageModelToolEngine(model: h.model, configuration: .init(settings: $0)) } }
         let inputs = files.isEmpty ? ["-"] : files
         var worst = ExitCode.success
-        var reports: [(InputText, DocumentMarkup, ProofreadingReport)] = []
-        // Each report's language, in the same order.
-        var reportLanguages: [String] = []
+        var reports: [JSONRenderer.File] = []
         var totalFindings = 0
         var fixedTextOnStandardOutput = false
         var checked = 0
@@ -166,38 +150,23 @@ struct ProofreadCommand {
                 worst = .failure
                 continue
             }
-            let kind: DocumentMarkup
-            var gitCommit = false
-            switch markup {
-            case .auto:
-                if input.path.map(GitCommitMessage.isMessageFile(path:)) ?? GitCommitMessage.looksLikeEditorMessage(input.text) {
-                    kind = .plain
-                    gitCommit = true
-                } else {
-                    kind = input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
-                }
-            case let .fixed(k): kind = k
-            case .gitCommit: kind = .plain; gitCommit = true
-            }
+            let (kind, gitCommit) = markup.resolve(for: input)
             // A Git commit message's comment lines and what follows its scissors line are not checked.
             let ignored = { (text: String) in gitCommit ? GitCommitMessage.ignoredRanges(in: text) : [] }
             if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 let what = input.text.isEmpty ? "empty input" : "only whitespace"
                 io.writeError("writing-tools: \(input.displayName): \(what), nothing to proofread\n")
                 if format == .json {
-                    reports.append((input, kind, ProofreadingReport(text: input.text, suggestions: [], protectedRanges: [])))
-                    reportLanguages.append(language ?? "en-US")
+                    reports.append((input, kind, language ?? "en-US", ProofreadingReport(text: input.text, suggestions: [], protectedRanges: [])))
                 }
                 if fix && input.path == nil { io.writeOutput(String(decoding: input.bytes, as: UTF8.self)) }
                 continue
             }
-            // No --language: British spellings make the file British English, said on standard error.
-            let fileLanguage = language ?? WritingToolsChecker.englishVariant(of: input.text, markup: kind, ignoredRanges: ignored(input.text))
-            if language == nil, fileLanguage != "en-US" {
-                io.writeError("writing-tools: \(input.displayName): British spellings: checked as British English (--language en-US for American)\n")
-            }
+            let ignoredRanges = ignored(input.text)
+            let fileLanguage = LanguageOption.resolve(explicit: language, text: input.text, markup: kind, ignoredRanges: ignoredRanges,
+                                                      displayName: input.displayName, verb: "checked", io: io)
             let request = ProofreadingRequest(text: input.text, markup: kind, language: fileLanguage,
-                                              disabledRules: disabledRules, userWords: userWords, ignoredRanges: ignored(input.text))
+                                              disabledRules: disabledRules, userWords: userWords, ignoredRanges: ignoredRanges)
             let report: ProofreadingReport
             if let engine = modelEngine {
                 report = try checkWithModel(request, engine: engine, checker: checker)
@@ -236,8 +205,7 @@ struct ProofreadCommand {
                     }
                 } else {
                     if input.path == nil { fixedTextOnStandardOutput = true }
-                    reports.append((input, kind, remaining))
-                    reportLanguages.append(fileLanguage)
+                    reports.append((input, kind, fileLanguage, remaining))
                 }
                 continue
             }
@@ -254,14 +222,13 @@ struct ProofreadCommand {
                 }
                 io.writeOutput(out)
             case .json:
-                reports.append((input, kind, report))
-                reportLanguages.append(fileLanguage)
+                reports.append((input, kind, fileLanguage, report))
             }
         }
         if format == .json {
             // After fixed standard input (the text itself on standard output), the report goes to
             // standard error.
-            let json = JSONRenderer.render(files: reports, unreadable: unreadable, languages: reportLanguages) + "\n"
+            let json = JSONRenderer.render(files: reports, unreadable: unreadable) + "\n"
             if fixedTextOnStandardOutput { io.writeError(json) } else { io.writeOutput(json) }
         } else if !fix && checked > 0 {
             let n = totalFindings

@@ -135,14 +135,16 @@ enum JSONRenderer {
         out.raw("}")
     }
 
+    /// One checked file of a report: the input, the markup it was read as, its language tag
+    /// (`en-GB`) and its findings.
+    typealias File = (input: InputText, markup: DocumentMarkup, language: String, report: ProofreadingReport)
+
     /// The report: `{"files":[…],"software":{"name":"writing-tools","version":…}}`, one entry
     /// per checked file and one per input that could not be read (with the reason, so that no
     /// file silently disappears from the report), in command-line order: an unreadable input's
-    /// `position` is the number of `files` named before it. `languages`: each file's language
-    /// tag, in the order of `files`.
-    static func render(files: [(InputText, DocumentMarkup, ProofreadingReport)],
-                       unreadable: [(path: String, error: String, position: Int)] = [], languages: [String]) -> String {
-        let findings = files.reduce(0) { $0 + $1.2.suggestions.count }
+    /// `position` is the number of `files` named before it.
+    static func render(files: [File], unreadable: [(path: String, error: String, position: Int)] = []) -> String {
+        let findings = files.reduce(0) { $0 + $1.report.suggestions.count }
         var out = JSONLineWriter(capacity: 256 + 512 * findings)
         out.raw("{\"files\":[")
         var first = true
@@ -159,11 +161,11 @@ enum JSONRenderer {
                 nextFailure = failed.next()
             }
         }
-        for (index, (input, markup, report)) in files.enumerated() {
+        for (index, (input, markup, language, report)) in files.enumerated() {
             writeFailures(before: index)
             out.raw(first ? "{\"language\":{\"code\":" : ",{\"language\":{\"code\":")
             first = false
-            out.string(index < languages.count ? languages[index] : "en-US")
+            out.string(language)
             out.raw("},\"markup\":")
             out.string(markup.rawValue)
             out.raw(",\"matches\":[")

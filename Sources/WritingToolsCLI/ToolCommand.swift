@@ -18,9 +18,7 @@ struct ToolCommand {
     var io: CommandIO
     var tool: WritingTool
     var file: String?
-    var markup: DocumentMarkup?
-    /// `--markup git-commit`: the input is a Git commit message (``GitCommitMessage``).
-    var gitCommit = false
+    var markup = MarkupChoice.auto
     /// The language `--language` names; nil: the text's English told by its spellings
     /// (``WritingToolsChecker/englishVariant(of:markup:ignoredRanges:)``), American by default,
     /// so that a British letter is not half Americanised.
@@ -44,7 +42,8 @@ struct ToolCommand {
                 self.help = true
                 return
             }
-            guard let instruction = args.first, !instruction.hasPrefix("-") || instruction == "-" else {
+            // `-` is standard input, never an instruction.
+            guard let instruction = args.first, !instruction.hasPrefix("-") else {
                 throw CommandError.usage(Self.missingInstruction)
             }
             args.removeFirst()
@@ -77,21 +76,14 @@ struct ToolCommand {
                 case "text": json = false
                 case let v: throw CommandError.usage("--format takes text or json, not '\(v)'")
                 }
-            case "--markup":
-                switch try scanner.value(for: n) {
-                case "auto": markup = nil; gitCommit = false
-                case "markdown", "md": markup = .markdown; gitCommit = false
-                case "plain", "text", "txt": markup = .plain; gitCommit = false
-                case "git-commit", "gitcommit": markup = .plain; gitCommit = true
-                case let v: throw CommandError.usage("--markup takes markdown, plain, git-commit or auto, not '\(v)'")
-                }
+            case "--markup": markup = try MarkupChoice(option: scanner.value(for: n))
             case "--result":
                 switch try scanner.value(for: n) {
                 case "markdown", "md", "rich": markdownResult = true
                 case "plain", "text": markdownResult = false
                 case let v: throw CommandError.usage("--result takes markdown or plain, not '\(v)'")
                 }
-            case "--language", "-l": explicitLanguage = try scanner.value(for: n)
+            case "--language", "-l": explicitLanguage = try LanguageOption.parse(scanner.value(for: n))
             default:
                 guard try models.parse(n, value: { try scanner.value(for: n) }) else {
                     throw CommandError.usage("unknown option '\(n)' for '\(tool.commandName)'")
@@ -106,12 +98,16 @@ struct ToolCommand {
         if inPlace && (file == nil || file == "-") { throw CommandError.usage("--in-place needs a file, not standard input") }
         if !backup && !inPlace { throw CommandError.usage("--no-backup goes with --in-place") }
         if case let .describeYourChange(instruction) = tool {
-            // `describe notes.md` (or `describe notes.md "make it shorter"`, or `describe -`): the
-            // first argument is the file, not an instruction, which is missing.
-            let namesFile = instruction == "-" || FileManager.default.fileExists(atPath: instruction)
+            // `describe notes.md` (or `describe notes.md "make it shorter"`): the first argument is
+            // the file, not an instruction, which is missing. (`describe shorter -` reads an
+            // instruction that is also a file's name, and standard input.)
+            let namesFile = FileManager.default.fileExists(atPath: instruction)
             let fileGiven = file.map { $0 == "-" || FileManager.default.fileExists(atPath: $0) } ?? false
-            if instruction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || (namesFile && !fileGiven) {
+            if instruction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 throw CommandError.usage(Self.missingInstruction)
+            }
+            if namesFile && !fileGiven {
+                throw CommandError.usage(Self.missingInstruction + "\n('\(instruction)' is a file: the instruction goes before it)")
             }
         }
     }
@@ -141,20 +137,15 @@ struct ToolCommand {
             if !inPlace && !diff { io.writeOutput(input.text) }
             return .success
         }
-        // A Git commit message (--markup git-commit, or auto: COMMIT_EDITMSG and git's other
-        // message files, or standard input with git's own comments) is plain text whose comment
-        // lines and whatever follows the scissors line are no part of the message: protected,
-        // they come back byte-identical from a rewrite, and results are made from the message alone.
-        let isGitCommit = gitCommit || (markup == nil
-            && (input.path.map(GitCommitMessage.isMessageFile(path:)) ?? GitCommitMessage.looksLikeEditorMessage(input.text)))
-        let kind = isGitCommit ? .plain : markup ?? input.path.map { DocumentMarkup.inferred(fromPath: $0) } ?? DocumentMarkup.sniffed(from: input.text)
-        let ignored = isGitCommit && tool.isEdit ? GitCommitMessage.ignoredRanges(in: input.text) : []
-        let text = isGitCommit && !tool.isEdit ? GitCommitMessage.message(in: input.text) : input.text
-        // No --language: British spellings make the text British English (said on standard error).
-        let language = explicitLanguage ?? WritingToolsChecker.englishVariant(of: text, markup: kind, ignoredRanges: ignored)
-        if explicitLanguage == nil, language != "en-US" {
-            io.writeError("writing-tools: \(input.displayName): British spellings: read as British English (--language en-US for American)\n")
-        }
+        // A Git commit message is plain text whose comment lines and whatever follows the
+        // scissors line are no part of the message: protected, they come back byte-identical from
+        // a rewrite, and results (Summary… or an instruction that asks for one) are made from the
+        // message alone.
+        let (kind, isGitCommit) = markup.resolve(for: input)
+        let ignored = isGitCommit && !tool.makesSeparateResult ? GitCommitMessage.ignoredRanges(in: input.text) : []
+        let text = isGitCommit && tool.makesSeparateResult ? GitCommitMessage.message(in: input.text) : input.text
+        let language = LanguageOption.resolve(explicit: explicitLanguage, text: text, markup: kind, ignoredRanges: ignored,
+                                              displayName: input.displayName, verb: "read", io: io)
         // Tables are Markdown unless plain text is asked for (a plain-text host gets a list).
         let rich = markdownResult ?? (kind == .markdown || tool.asksForTable)
         let options: WritingToolsResultOptions = rich ? [.plainText, .richText, .list, .table] : [.plainText]

@@ -42,6 +42,22 @@ public enum WritingTool: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { commandName }
 
+    /// True when the tool makes a separate result to insert rather than a new version of the text:
+    /// Summary, Key Points, List and Table, and an instruction the offline engine reads as one of
+    /// them (“summarize this”, “as a table”; ``OfflineInstruction/interpret(_:)``). A language
+    /// model may answer an instruction it alone understands either way. Follows Apple's split of
+    /// Writing Tools into rewrites (`WritingToolsResultOptions`) and summaries, key points, lists
+    /// and tables.
+    public var makesSeparateResult: Bool {
+        switch self {
+        case .summary, .keyPoints, .list, .table: return true
+        case .proofread, .rewrite, .friendly, .professional, .concise: return false
+        case let .describeYourChange(instruction):
+            if case let .tool(tool)? = try? OfflineInstruction.interpret(instruction) { return tool.makesSeparateResult }
+            return false
+        }
+    }
+
     /// True when the tool's result is a table: Table itself, or an instruction that asks for one
     /// (“as a table”, “make a table of this”). A host that can show tables offers
     /// `.table` in its result options for such a run, as for the Table tool (Apple's

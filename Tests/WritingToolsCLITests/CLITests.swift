@@ -342,8 +342,8 @@ struct JSONReportTests {
             Self.suggestion(text.utf16.count - 2, 2, replacements: []),
         ]
         let report = ProofreadingReport(text: text, suggestions: suggestions, protectedRanges: [])
-        let json = JSONRenderer.render(files: [(Self.input("x.txt", text), .plain, report)], unreadable: [("gone \"x\"", "no\tway", 1)],
-                                       languages: ["en-GB"])
+        let json = JSONRenderer.render(files: [(Self.input("x.txt", text), .plain, "en-GB", report)],
+                                       unreadable: [("gone \"x\"", "no\tway", 1)])
         #expect(try Self.reserialized(json) == json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let files = try #require(object["files"] as? [[String: Any]])
@@ -375,7 +375,7 @@ struct JSONReportTests {
         let clock = ContinuousClock()
         var json = ""
         let elapsed = clock.measure {
-            json = JSONRenderer.render(files: [(Self.input("teh.txt", text), .plain, report)], languages: ["en-US"])
+            json = JSONRenderer.render(files: [(Self.input("teh.txt", text), .plain, "en-US", report)])
         }
         #expect(elapsed < .seconds(3), "\(elapsed)")
         #expect(json.hasPrefix("{\"files\":[{\"language\":{\"code\":\"en-US\"},\"markup\":\"plain\",\"matches\":[{\"context\":"))

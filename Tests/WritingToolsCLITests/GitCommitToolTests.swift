@@ -56,6 +56,22 @@ struct GitCommitToolTests {
         #expect(r.out == "- Fix teh recieve loop\n- We recieve teh data basically in a loop and it is very very slow.\n")
     }
 
+    /// Describe-your-change that asks for a result (“as a list”, “summarize it”) reads the
+    /// message alone too; one that asks for a rewrite keeps the comments and the diff.
+    @Test func describeReadsTheMessageOnlyWhenItMakesAResult() throws {
+        let text = try Self.message()
+        let list = run(["describe", "as a list", "--markup", "git-commit", "-"], stdin: text)
+        #expect(list.code == 0, "\(list.err)")
+        #expect(list.out == run(["list", "--markup", "git-commit", "-"], stdin: text).out)
+        let summary = run(["describe", "summarize it", "--markup", "git-commit", "-"], stdin: text)
+        #expect(summary.code == 0, "\(summary.err)")
+        #expect(!summary.out.isEmpty)
+        #expect(!summary.out.contains("#") && !summary.out.contains("diff --git") && !summary.out.contains("Everything below"), "\(summary.out)")
+        let shorter = run(["describe", "make it shorter", "--markup", "git-commit", "-"], stdin: text)
+        #expect(shorter.code == 0, "\(shorter.err)")
+        #expect(Self.notes(shorter.out) == Self.notes(text))
+    }
+
     /// A Conventional Commits prefix is not proofread, but it is part of the message: a result
     /// tool keeps it, and a rewrite leaves it as it is.
     @Test func conventionalCommitsPrefixStaysInTheMessage() {

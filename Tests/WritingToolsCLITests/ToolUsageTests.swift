@@ -46,16 +46,35 @@ extension ToolUsageTests {
         let empty = try dir.file("empty.txt", "")
         let notes = try dir.file("notes.txt", "In order to ship, we need to make a decision.\n")
         for args in [["describe", empty], ["describe", notes], ["describe", notes, "make it shorter"], ["describe"],
-                     ["describe", "--explain", notes], ["describe", "  ", notes], ["describe", "-"]] {
+                     ["describe", "--explain", notes], ["describe", "  ", notes], ["describe", "-"], ["describe", "-", notes]] {
             let r = run(args, stdin: "Hello there.\n")
             #expect(r.code == 2, "\(args): \(r.err)")
             #expect(r.err.contains("the instruction is missing"), "\(args): \(r.err)")
             #expect(r.err.contains("writing-tools describe \"INSTRUCTION\" FILE"), "\(args): \(r.err)")
             #expect(r.out.isEmpty)
         }
+        // An instruction that is also a file's name, with standard input given as `-`.
+        let shorter = try dir.file("shorter", "")
+        let named = run(["describe", shorter, "-"], stdin: "In order to ship, we need to make a decision.\n")
+        #expect(named.code != 2 && !named.err.contains("the instruction is missing"), "\(named.err)")
+        #expect(run(["describe", shorter], stdin: "In order to ship, we need to make a decision.\n").err.contains("is a file: the instruction goes before it"))
         // With an instruction, a file or standard input.
         #expect(run(["describe", "make it shorter", notes]).out == "To ship, we need to decide.\n")
         #expect(run(["describe", "make it shorter"], stdin: "In order to ship, we need to make a decision.\n").code == 0)
         #expect(run(["describe", "make it shorter", "-"], stdin: "In order to ship, we need to make a decision.\n").code == 0)
+    }
+}
+
+extension ToolUsageTests {
+    /// `--language ""` is a usage error for every command that takes `--language`, as it is for
+    /// `proofread`, not a silent American default.
+    @Test func anEmptyLanguageIsAUsageError() {
+        for args in [["proofread", "--language", "", "-"], ["rewrite", "--language", "", "-"], ["summary", "-l", " ", "-"],
+                     ["describe", "make it shorter", "--language=", "-"]] {
+            let r = run(args, stdin: "In order to ship, we need to make a decision.\n")
+            #expect(r.code == 2, "\(args): \(r.err)")
+            #expect(r.err.contains("--language needs a tag such as en-US"), "\(args): \(r.err)")
+            #expect(r.out.isEmpty)
+        }
     }
 }
