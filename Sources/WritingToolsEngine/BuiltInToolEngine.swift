@@ -232,9 +232,8 @@ public struct BuiltInToolEngine: ToolEngine {
             } else {
                 out.paragraph(lines[0])
             }
-            out.referenceDefinitions(from: a)
             return out.result(.summary, note: "The text is made of short lines rather than sentences; "
-                + (intro == nil ? "the summary is its first item." : "the summary is its introduction."))
+                + (intro == nil ? "the summary is its first item." : "the summary is its introduction."), keepingReferencesOf: a)
         }
         let n = c.count
         let maxCount: Int
@@ -275,8 +274,7 @@ public struct BuiltInToolEngine: ToolEngine {
         }
         if !paragraph.isEmpty { out.paragraph(paragraph.joined(separator: " ")) }
         let note: String? = n <= 2 ? "The text is already short; the summary is its main sentence." : nil
-        out.referenceDefinitions(from: a)
-        return out.result(.summary, note: note)
+        return out.result(.summary, note: note, keepingReferencesOf: a)
     }
 
     func keyPoints(_ request: ToolRequest) -> ToolResult {
@@ -288,8 +286,7 @@ public struct BuiltInToolEngine: ToolEngine {
         }
         if let lines = lineItems(a, idx, style) {
             out.list(Array(lines.prefix(configuration.maxKeyPoints)))
-            out.referenceDefinitions(from: a)
-            return out.result(.keyPoints)
+            return out.result(.keyPoints, keepingReferencesOf: a)
         }
         let n = c.count
         let maxCount: Int
@@ -309,7 +306,6 @@ public struct BuiltInToolEngine: ToolEngine {
             return OfflineLexicon.trimDiscourseMarker(style.markdown ? s.markdown : s.plain)
         }
         out.list(items)
-        out.referenceDefinitions(from: a)
-        return out.result(.keyPoints)
+        return out.result(.keyPoints, keepingReferencesOf: a)
     }
 }

@@ -48,6 +48,23 @@ struct MarkdownResultTests {
         #expect(plain.contains("quoted line one quoted line two") && !plain.contains(">"), "\(plain)")
     }
 
+    /// Summary and Key Points take a quoted sentence over several lines as List does: one line,
+    /// without the later lines' “> ” (the summary was “runs\n> over…”, a paragraph and a quote;
+    /// a key point “runs > over…”), with LF and CRLF line breaks alike.
+    @Test func summaryAndKeyPointsJoinTheLinesOfAQuotedSentence() throws {
+        let text = "> The first quoted sentence runs\n> over two lines of the file.\n\nThe second paragraph says something else about the weather.\n"
+        for source in [text, text.replacingOccurrences(of: "\n", with: "\r\n")] {
+            let summary = try result(.summary, source)
+            #expect(summary.hasPrefix("The first quoted sentence runs over two lines of the file."), "\(summary)")
+            #expect(!summary.contains(">") && !summary.contains("\r"), "\(summary)")
+            let points = try result(.keyPoints, source)
+            #expect(points.contains("- The first quoted sentence runs over two lines of the file."), "\(points)")
+            #expect(!points.contains(">") && !points.contains("\r"), "\(points)")
+            let plain = try result(.keyPoints, source, options: [.plainText])
+            #expect(plain.contains("The first quoted sentence runs over two lines of the file.") && !plain.contains(">"), "\(plain)")
+        }
+    }
+
     @Test func listKeepsLinksWholeAndTaskCheckboxes() throws {
         let text = try Fixture.text("tasks-with-links.md")
         let out = try result(.list, text)

@@ -348,13 +348,7 @@ extension BuiltInToolEngine {
         }
         var pending: [String] = []
         func flush() { out.list(pending); pending = [] }
-        // A sentence of a block quote that runs over lines loses the “> ” markers of its later
-        // lines (“quoted line one > quoted line two” was an item), its Markdown otherwise whole.
-        func text(_ i: Int) -> String {
-            guard style.markdown else { return a.sentences[i].plain }
-            let md = a.sentences[i].markdown
-            return a.units[a.sentences[i].unit].isBlockQuote ? TextAnalysis.withoutQuoteMarkers(md) : md
-        }
+        func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
         var k = 0
         while k < a.units.count {
             let u = a.units[k]
@@ -439,8 +433,7 @@ extension BuiltInToolEngine {
         }
         flush()
         if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list in the selection.") }
-        out.referenceDefinitions(from: a)
-        return out.result(.list)
+        return out.result(.list, keepingReferencesOf: a)
     }
 
     func table(_ request: ToolRequest) -> ToolResult {

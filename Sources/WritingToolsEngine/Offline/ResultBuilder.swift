@@ -160,9 +160,14 @@ struct ResultBuilder {
         return nil
     }
 
-    /// In Markdown, the link reference definitions of `analysis` that the result uses, as a last
-    /// block, so that its reference links keep their URLs.
-    mutating func referenceDefinitions(from analysis: TextAnalysis) {
+    /// The result, ending (in Markdown) with the link reference definitions of `analysis` that it
+    /// uses, as a last block, so that its reference links keep their URLs.
+    mutating func result(_ kind: ToolResult.Kind, note: String? = nil, keepingReferencesOf analysis: TextAnalysis) -> ToolResult {
+        referenceDefinitions(from: analysis)
+        return result(kind, note: note)
+    }
+
+    private mutating func referenceDefinitions(from analysis: TextAnalysis) {
         guard style.markdown, !text.isEmpty else { return }
         let definitions = analysis.referenceDefinitions(usedIn: text)
         guard !definitions.isEmpty else { return }

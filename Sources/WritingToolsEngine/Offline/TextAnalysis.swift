@@ -8,7 +8,10 @@ struct AnalyzedSentence {
     /// The sentence as plain text (markup left out, protected inline spans such as inline code
     /// restored verbatim), trimmed.
     var plain: String
-    /// The sentence's source (UTF-16 range `documentRange` of the request text), trimmed.
+    /// The sentence's source (UTF-16 range `documentRange` of the request text), trimmed; in a
+    /// block quote, its line breaks and the “> ” markers after them made single spaces
+    /// (``TextAnalysis/withoutQuoteMarkers(_:)``), so that a result never breaks the quote's
+    /// sentence into a paragraph and a quote.
     var markdown: String
     /// UTF-16 range in the request text (trimmed of surrounding whitespace).
     var documentRange: NSRange
@@ -48,9 +51,6 @@ struct AnalyzedUnit {
     /// A GitHub task-list item's checkbox as written (`[ ]`, `[x]`, `[X]`), which the
     /// Markdown parser leaves out of the item's prose; nil for other units.
     var checkbox: String? = nil
-    /// True for a paragraph inside a Markdown block quote (“> …”): someone else's words, which
-    /// the List tool keeps as a quotation rather than taking its lines apart.
-    var isBlockQuote = false
 }
 
 /// The request range parsed into blocks and sentences (offsets in UTF-16 units of the request's
@@ -254,6 +254,8 @@ struct TextAnalysis {
             var blockStart = Int.max, blockEnd = 0
             var markdownStart = Int.max, markdownEnd = 0
             var plainParts: [String] = []
+            var isBlockQuote = false
+            if case .paragraph = kind { isBlockQuote = seg.intent.components.contains(where: { $0.kind == .blockQuote }) }
             for stoks in split {
                 // Trim surrounding whitespace.
                 var first = 0, last = stoks.count - 1
@@ -293,7 +295,9 @@ struct TextAnalysis {
                 let md = markdownRange(doc)
                 markdownStart = min(markdownStart, md.location)
                 markdownEnd = max(markdownEnd, md.location + md.length)
-                sentences.append(AnalyzedSentence(plain: plain, markdown: source(md), documentRange: doc, terms: terms,
+                // A block quote's sentence over several lines is one line without the later lines' “> ”.
+                sentences.append(AnalyzedSentence(plain: plain, markdown: isBlockQuote ? Self.withoutQuoteMarkers(source(md)) : source(md),
+                                                  documentRange: doc, terms: terms,
                                                   wordCount: words, unit: unitIndex, indexInUnit: sentenceIndices.count - 1, section: section,
                                                   isQuoted: quoted))
             }
@@ -302,7 +306,6 @@ struct TextAnalysis {
             let md = NSRange(location: markdownStart, length: markdownEnd - markdownStart)
             var unit = AnalyzedUnit(kind: kind, documentRange: r, plain: plainParts.joined(separator: " "), markdown: source(md), sentences: sentenceIndices)
             if case .listItem = kind, document.markup == .markdown { unit.checkbox = checkbox(before: md.location) }
-            if case .paragraph = kind, seg.intent.components.contains(where: { $0.kind == .blockQuote }) { unit.isBlockQuote = true }
             units.append(unit)
         }
         flushCode(before: Int.max)
@@ -423,8 +426,6 @@ struct TextAnalysis {
         return String(String.UnicodeScalarView(u)).trimmingCharacters(in: .whitespaces)
     }
 
-    /// Plain text on one line: line breaks (and the "> " quote markers after them) become
-    /// single spaces, surrounding whitespace trimmed.
     /// `s` with each line break and the quote markers after it (“\n> ”, “\n>> ”) made one space:
     /// a block quote's sentence on one line, its Markdown otherwise as written.
     static func withoutQuoteMarkers(_ s: String) -> String {
@@ -445,10 +446,12 @@ struct TextAnalysis {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Plain text on one line: each line without its "> " quote markers and surrounding spaces,
+    /// blank lines dropped, the rest joined by single spaces (LF, CR and CRLF line breaks alike).
     static func flatten(_ s: String) -> String {
-        guard s.contains("\n") || s.hasPrefix(">") else { return s.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard s.contains(where: \.isNewline) || s.hasPrefix(">") else { return s.trimmingCharacters(in: .whitespacesAndNewlines) }
         var out = ""
-        for (k, line) in s.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (k, line) in s.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var l = Substring(line)
             while l.first == ">" { l = l.dropFirst().drop(while: { $0 == " " }) }
             let t = l.trimmingCharacters(in: .whitespaces)
