@@ -36,13 +36,7 @@ public struct AgeHaveRule: Rule {
     }
 
     /// Number words that may give an age.
-    static let numberWords: WordSet = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                                       "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                                       "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    /// Subject pronouns, with the form of “be” each takes in the present and the past.
-    static let pronounBe: [String: (present: String, past: String)] = [
-        "i": ("am", "was"), "he": ("is", "was"), "she": ("is", "was"), "we": ("are", "were"), "they": ("are", "were"), "you": ("are", "were"),
-    ]
+    static let numberWords = WordSet(Lexicon.cardinals)
 
     /// Words that may follow “years old” when it gives an age (“She is 30 years old and lives…”).
     static let afterOld: WordSet = ["and", "but", "now", "when", "so", "because", "in", "at", "with", "this", "next", "last", "too",
@@ -68,7 +62,8 @@ public struct AgeHaveRule: Rule {
                   tokens[h].lower.isAny(of: "have", "has", "had") else { continue }
             let subject = RuleSupport.previousWord(sentence, before: h)
             if let s = subject, RuleSupport.modals.containsLower(of: tokens, s) || tokens[s].lower.isAny(of: "to", "not", "never", "had", "have", "has") { continue }
-            let pronoun = subject.flatMap { Self.pronounBe[tokens[$0].lower] }
+            // A personal subject pronoun (not “it”: “it has 30 years of history”).
+            let pronoun = subject.flatMap { s in tokens[s].lowerIs("it") ? nil : PronounVerbAgreement.person(tokens[s].lower).map(PronounVerbAgreement.be) }
             let after = sentence.nextNonSpace(after: y)
             let hasOld = after.map { tokens[$0].kind == .word && tokens[$0].lowerIs("old") } ?? false
             // “has 2 years old cat” is a compound adjective before a noun (“a 2-year-old cat”), not an age with “be”.

@@ -113,7 +113,7 @@ public struct AgreementThirdPersonRule: Rule {
                 // A word that is also a noun counts as a verb only before an object.
                 let isNoun = context.wordClasses?.isSingularNoun(verb.text) ?? true
                 let next = RuleSupport.nextWord(sentence, after: j).map { sentence.tokens[$0].lower }
-                if !isNoun || next.map({ Lexicon.determiners.contains($0) || Lexicon.possessives.contains($0) || Lexicon.objectPronouns.contains($0) || $0 == "to" }) == true { s = form }
+                if !isNoun || next.map({ Lexicon.objectStarts.contains($0) || $0 == "to" }) == true { s = form }
             }
             guard let s else { return nil }
             return (s, "After “he”, “she” or “it”, the verb takes -s: “\(s)”.")
@@ -149,7 +149,7 @@ public struct AgreementThirdPersonRule: Rule {
             if lower {
                 guard let k = RuleSupport.nextWord(sentence, after: j) else { continue }
                 let w = tokens[k].lower
-                guard Lexicon.determiners.contains(w) || Lexicon.possessives.contains(w) || Lexicon.objectPronouns.contains(w) else { continue }
+                guard Lexicon.objectStarts.contains(w) else { continue }
             }
             out.append(RuleMatch(range: verb.range, replacements: [RuleSupport.matchCase(base, like: verb.text)], message: message))
         }

@@ -63,9 +63,9 @@ public struct AlthoughButRule: Rule {
     /// Words after “so” or “but” that make it no conjunction (“so much”, “so far”, “but also”).
     static let notClauseAfter: WordSet = ["much", "many", "far", "long", "that", "be", "also", "too", "not", "only", "little", "few", "well"]
 
-    /// True for a few verb forms that show a clause (“it was raining”): forms of “be” and “have”, or -ed / -s.
+    /// True for a few verb forms that show a clause (“it was raining”, “it could work”): a finite
+    /// auxiliary (``RuleSupport/finiteAuxiliaries``), “do”, “does”, “did”, or a form in -ed.
     static func clauseVerbs(_ w: String) -> Bool {
-        RuleSupport.beForms.contains(w) || w.isAny(of: "has", "have", "had", "do", "does", "did", "can", "could", "will", "would")
-            || w.hasASCIISuffix("ed")
+        RuleSupport.finiteAuxiliaries.contains(w) || w.isAny(of: "do", "does", "did") || w.hasASCIISuffix("ed")
     }
 }

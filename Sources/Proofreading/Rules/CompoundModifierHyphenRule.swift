@@ -25,11 +25,8 @@ public struct CompoundModifierHyphenRule: Rule {
         "door", "lane", "bedroom", "game", "night", "course", "bit", "dollar", "pound", "euro", "percent", "gallon",
         "litre", "liter", "ton", "tonne", "degree", "volt", "watt", "part", "word", "line", "level", "member", "stage",
     ]
-    static let numberWords: WordSet = [
-        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
-        "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "half", "single", "double", "multi",
-    ]
+    /// Number words that make a compound modifier with a unit (“a two-hour meeting”).
+    static let numberWords = WordSet(Array(Lexicon.cardinals.dropFirst()) + ["hundred", "thousand", "half", "single", "double", "multi"])
     /// Second parts that make a compound adjective with the word before them.
     static let combining: WordSet = [
         "based", "related", "oriented", "driven", "friendly", "minded", "eyed", "haired", "hearted", "looking",
@@ -136,9 +133,9 @@ public struct CompoundModifierHyphenRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let determiners = Lexicon.determiners
+        let objectStarts = Lexicon.objectStarts
         let irregularPastForms = Lexicon.irregularPastForms
         let irregularPastSameForms = Lexicon.irregularPastSameForms
-        let objectPronouns = Lexicon.objectPronouns
         let possessives = Lexicon.possessives
         let subjectPronouns = Lexicon.subjectPronouns
         let prepositions = PossessiveSlot.prepositions
@@ -158,7 +155,7 @@ public struct CompoundModifierHyphenRule: Rule {
             guard tokens[k].kind == .word, tokens[k].startsLowercase, !RuleSupport.isCodeLike(tokens[k]) else { return false }
             if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].isOne(of: "-'\u{2019}") { return false }
             let w = tokens[k].lower
-            if determiners.contains(w) || possessives.contains(w) || objectPronouns.contains(w) || prepositions.contains(w) { return false }
+            if objectStarts.contains(w) || prepositions.contains(w) { return false }
             if beForms.contains(w) || modals.contains(w) || notNouns.contains(w) || w.hasASCIISuffix("ly") { return false }
             return classes.isNoun(w) || classes.entry(w)?.contains("S") == true || classes.entry(w)?.contains("M") == true
         }

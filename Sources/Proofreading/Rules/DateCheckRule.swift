@@ -43,8 +43,7 @@ public struct DateCheckRule: Rule {
     /// as in `Calendar`.
     static let weekdays: WordMap<Int> = WordMap({
         var out: [String: Int] = [:]
-        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        for (k, n) in names.enumerated() {
+        for (k, n) in Lexicon.weekdayNames.enumerated() {
             out[n] = k + 1
             out[String(n.prefix(3))] = k + 1
             out[String(n.prefix(2))] = k + 1
@@ -58,8 +57,7 @@ public struct DateCheckRule: Rule {
     /// Month names and abbreviations (lowercased) → month number.
     static let months: WordMap<Int> = WordMap({
         var out: [String: Int] = [:]
-        let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
-        for (k, n) in names.enumerated() {
+        for (k, n) in Lexicon.monthNames.enumerated() {
             out[n] = k + 1
             out[String(n.prefix(3))] = k + 1
         }

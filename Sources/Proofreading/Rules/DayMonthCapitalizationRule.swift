@@ -11,11 +11,10 @@ public struct DayMonthCapitalizationRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "Days and months start with a capital letter"
 
-    static let always: WordSet = [
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-        "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
-        "january", "february", "april", "june", "july", "september", "october", "november", "december",
-    ]
+    /// Names that are always a day or a month (the days, also plural, and most months).
+    static let always = WordSet(Lexicon.weekdayNames + Lexicon.weekdayNames.map { $0 + "s" }
+                                + Lexicon.monthNames.filter { !withNumber.contains($0) })
+    /// Months that are also common words (“may”, “march”, “august”): a month only beside a number.
     static let withNumber: WordSet = ["may", "march", "august"]
 
     /// Creates the rule.

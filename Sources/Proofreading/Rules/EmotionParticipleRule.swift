@@ -26,7 +26,8 @@ public struct EmotionParticipleRule: Rule {
         "tiring": ("tired", ["of"]), "satisfying": ("satisfied", ["with"]), "amazing": ("amazed", ["by", "at"]),
         "fascinating": ("fascinated", ["by", "with"]), "frustrating": ("frustrated", ["with", "by"]),
     ]
-    /// Degree adverbs that may stand between “be” and the adjective.
+    /// Adverbs that may stand between “be” and the adjective: of degree (“very”, “so”), of
+    /// frequency and time (“always”, “still”, “never”), “also” and “not”.
     static let degree: WordSet = ["very", "really", "so", "quite", "extremely", "too", "also", "still", "always", "not", "never", "truly", "deeply", "highly", "particularly", "especially", "most", "more", "rather", "pretty", "incredibly"]
 
     /// The words that wake this rule (see ``Rule/triggers``).

@@ -48,7 +48,7 @@ public struct EveryEachPluralRule: Rule {
         guard let b = sentence.nextNonSpace(after: a) else { return true }
         if tokens[b].kind == .punctuation { return tokens[b].isOne(of: ".,!?;:") }
         let x = tokens[b].lower
-        return Lexicon.determiners.contains(x) || Lexicon.possessives.contains(x) || Lexicon.objectPronouns.contains(x)
+        return Lexicon.objectStarts.contains(x)
             || PossessiveSlot.prepositions.contains(x)
     }
 

@@ -154,7 +154,7 @@ public struct GerundAfterRule: Rule {
                     || Lexicon.possessives.containsLower(of: tokens, p) || classes.isAdjectiveLike(tokens[p].lower) { continue }
                 // Not “recommended to the board”, “suggest to him”: a verb must follow “to”.
                 if Self.toPhraseVerbs.contains(w), classes.isNoun(verb) || classes.entry(verb)?.contains("S") == true,
-                   !(after.map { Lexicon.determiners.contains($0) || Lexicon.objectPronouns.contains($0) || Lexicon.possessives.contains($0) } ?? false) { continue }
+                   !(after.map { Lexicon.objectStarts.contains($0) } ?? false) { continue }
             }
             guard let gerund = Self.gerund(of: verb, speller: context.speller) else { continue }
             let fixed: String

@@ -3,7 +3,7 @@ import Foundation
 /// Flags “latter” (the second of two) where the adverb “later” (afterwards) is meant: “I will
 /// call you latter.”, “See you latter!”. “The latter” and “latter” before a noun (“the latter
 /// half”) are left alone: only a “latter” without a determiner that ends its clause, or comes
-/// before “on”, “today” or “tonight”, is flagged (Swan, *Practical English Usage*, later/latter).
+/// before “on”, “today”, “tonight” or “than” (“latter than planned”), is flagged (Swan, *Practical English Usage*, later/latter).
 public struct LaterLatterRule: Rule {
     /// Stable rule ID.
     public let id = "EN_LATER_LATTER"

@@ -46,7 +46,7 @@ public struct LowercasePronounIRule: Rule {
         }
         guard !conditionOpeners.contains(tokens[p].lower), classes.verbBase(ofThirdPerson: w) != nil,
               let k = RuleSupport.nextWord(sentence, after: j) else { return false }
-        return Lexicon.determiners.contains(tokens[k].lower) || Lexicon.possessives.contains(tokens[k].lower) || Lexicon.objectPronouns.contains(tokens[k].lower)
+        return Lexicon.objectStarts.containsLower(of: tokens, k)
     }
 
     /// Creates the rule.

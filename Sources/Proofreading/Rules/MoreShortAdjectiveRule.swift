@@ -8,7 +8,8 @@ import Foundation
 /// Follows Swan, *Practical English Usage*, entry “comparison: adjectives (cheaper, cheapest)”:
 /// one-syllable adjectives, and two-syllable ones in -y, make their comparative with -er; “more”
 /// goes with the rest. Only adjectives that always take -er are listed (not “clear”, “true”,
-/// “real”, “free”, “strict”, “brave”, whose “more” form is common too), right before “than”; “more X than Y” that
+/// “real”, “free”, “strict”, “brave”, whose “more” form is common too), right before “than”
+/// or ending the sentence after a linking verb; “more X than Y” that
 /// compares two descriptions (“more tall than broad”: Swan, same entry) is left alone, as is
 /// a noun after “more” (“more light than heat” has no listed word).
 public struct MoreShortAdjectiveRule: Rule {

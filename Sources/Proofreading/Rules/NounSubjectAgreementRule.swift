@@ -64,10 +64,9 @@ public struct NounSubjectAgreementRule: Rule {
     /// students are”), and those that do so after “a” (“a lot of people are”).
     static let quantifiers: WordSet = ["lots", "plenty", "most", "many", "all", "some", "both", "several", "few", "half"]
     static let articleQuantifiers: WordSet = ["lot", "number", "couple", "few"]
+    /// Cardinal numbers as words from eleven, which stand for their count (“twelve of them are”).
+    static let numberWords = WordSet(Array(Lexicon.cardinals.dropFirst(10)))
     /// Prepositions that may follow the head noun inside the subject (“the dogs of war”).
-    /// Cardinal numbers as words, which stand for their count (“twelve of them are”).
-    static let numberWords: WordSet = ["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                                       "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     static let prepositions: WordSet = ["of", "in", "from", "at", "on", "with", "for", "about", "near", "inside", "under"]
     /// Words that may follow a verb in -s (so that a plural noun of a compound is not mistaken
     /// for a verb: “the students books are”).
@@ -577,7 +576,7 @@ extension NounSubjectAgreementRule {
                     let signal = next.map { n in
                         if tokens[n].kind == .word {
                             // “like” before a determiner or pronoun is a preposition (“a definition like this”).
-                            if vw == "like" { return !(Lexicon.determiners.containsLower(of: tokens, n) || Lexicon.possessives.containsLower(of: tokens, n) || Lexicon.objectPronouns.containsLower(of: tokens, n)) }
+                            if vw == "like" { return !Lexicon.objectStarts.containsLower(of: tokens, n) }
                             if Self.verbSignals.containsLower(of: tokens, n) || !isNoun && tokens[n].lower.hasASCIISuffix("ly") { return true }
                             // (Not after a tokens[h] that is a tokens[v] too: “the consent form for trips”.)
                             // (And only for a known verb: “the output type for” is a description.)

@@ -49,9 +49,9 @@ public struct PerfectFinishedTimeRule: Rule {
     }
 
     /// Words after “last” that make a point of finished time.
-    static let lastUnits: WordSet = ["year", "week", "month", "night", "weekend", "summer", "winter", "spring", "autumn", "time",
-                                     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "term", "semester",
-                                     "christmas", "easter", "evening", "morning", "afternoon", "decade", "century"]
+    static let lastUnits = WordSet(["year", "week", "month", "night", "weekend", "summer", "winter", "spring", "autumn", "time",
+                                    "term", "semester", "christmas", "easter", "evening", "morning", "afternoon", "decade", "century"]
+                                   + Lexicon.weekdayNames)
     /// Words before “last” that make it a period reaching now or a position (“the last year”, “since last year”).
     static let notBeforeLast: WordSet = ["the", "this", "that", "these", "those", "since", "for", "over", "during", "in", "within", "past",
                                          "its", "his", "her", "my", "our", "their", "your", "from", "until", "till", "throughout", "each",
@@ -64,11 +64,10 @@ public struct PerfectFinishedTimeRule: Rule {
     static let clauseWords: WordSet = ["that", "which", "who", "whom", "whose", "when", "where", "what", "why", "how", "because", "since",
                                        "for", "until", "till", "before", "after", "if", "and", "but", "or", "as", "than", "while",
                                        "though", "although", "so", "whether", "during", "from", "unless", "once", "ever", "every", "each"]
-    /// Participles whose simple past differs, beyond ``Lexicon/irregularPast``.
+    /// Participles whose simple past differs (“seen” → “saw”, “come” → “came”), from ``Lexicon/irregularPast``.
     static let pastOfParticiple: [String: String] = {
         var out: [String: String] = [:]
         for (past, forms) in Lexicon.irregularPast where forms.participle != past { out[forms.participle] = past }
-        out["come"] = "came"; out["become"] = "became"; out["run"] = "ran"; out["overcome"] = "overcame"
         return out
     }()
     /// Units of time before “ago”.
@@ -83,8 +82,10 @@ public struct PerfectFinishedTimeRule: Rule {
         return classes.entry(String(decoding: stem.dropLast(), as: UTF8.self)) != nil
     }
 
+    /// The words of finished time a match starts from.
+    static let times: WordSet = ["yesterday", "last", "ago"]
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = ["yesterday", "last", "ago"]
+    static let triggerWords: Set<String> = times.set
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
@@ -93,7 +94,7 @@ public struct PerfectFinishedTimeRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for a in tokens.indices where tokens[a].kind == .word && tokens[a].lower.isAny(of: "yesterday", "last", "ago") {
+        for a in tokens.indices where tokens[a].kind == .word && Self.times.containsLower(of: tokens, a) {
             // The adverbial's first token, `start`.
             var start = a
             if tokens[a].lowerIs("yesterday") {

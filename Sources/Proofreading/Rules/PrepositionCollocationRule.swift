@@ -93,8 +93,10 @@ public struct PrepositionCollocationRule: Rule {
     static let heads: WordSet = (WordSet(tableByHead.allKeys).union(noPrepositionByHead.allKeys).union(motion)
         .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"]) as WordSet).hot(.prepositionHeads)
     static let motion: WordSet = WordSet(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
-    static let weekdays: WordSet = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-                                       "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"]
+    /// The days of the week, capitalised, also plural (“on Mondays”).
+    static let weekdays = WordSet(Lexicon.weekdayNames.flatMap { n in [n.prefix(1).uppercased() + n.dropFirst(), n.prefix(1).uppercased() + n.dropFirst() + "s"] })
+    /// The months (lowercase).
+    static let months = WordSet(Lexicon.monthNames)
     static let online: WordSet = ["internet", "Internet", "web", "Web", "Facebook", "Twitter", "YouTube", "Instagram", "Wikipedia", "LinkedIn", "TikTok", "Reddit"]
 
     /// What meets someone who arrives (“arrived to a standing ovation”, “to the sound of bells”).
@@ -152,7 +154,7 @@ public struct PrepositionCollocationRule: Rule {
                 // The preposition opens a time phrase, not the head's complement (“a contribution
                 // on Monday”, “each contribution on the date”, “arrived in 2020”).
                 if let k = sentence.nextNonSpace(after: j) {
-                    if tokens[k].kind == .number || weekdays.contains(tokens[k].text) || tokens[k].lower.isAny(of: "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "time", "today", "tomorrow", "yesterday") { continue }
+                    if tokens[k].kind == .number || weekdays.contains(tokens[k].text) || Self.months.containsLower(of: tokens, k) || tokens[k].lower.isAny(of: "time", "today", "tomorrow", "yesterday") { continue }
                     if tokens[k].lower.isAny(of: "the", "that", "this", "each", "every"), let m = RuleSupport.nextWord(sentence, after: k),
                        tokens[m].lower.isAny(of: "date", "day", "morning", "afternoon", "evening", "night", "weekend", "week", "month", "year", "time", "moment") { continue }
                 }

@@ -37,11 +37,8 @@ public struct PresentSinceRule: Rule {
                       "She is the first woman since 1950 to win.", "It is the best result since 2010.", "It is the coldest winter since 1990.", "He is happy since he won.", "I am not sure since then.", "It is a long time since 2010.", "It's ages since then."])
     }
 
-    /// Pronouns, with the “have” form each takes.
-    static let subjects: [String: String] = ["i": "have", "you": "have", "we": "have", "they": "have", "he": "has", "she": "has", "it": "has"]
     /// Months and weekdays (lowercase).
-    static let named: WordSet = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                                 "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    static let named = WordSet(Lexicon.monthNames + Lexicon.weekdayNames)
     /// Words that open another clause or phrase: “since” after them may belong there.
     static let clauseWords: WordSet = ["that", "which", "who", "whom", "when", "where", "what", "because", "and", "but", "or", "as", "than",
                                        "if", "while", "so", "first", "best", "only", "last", "worst", "most", "highest", "lowest",
@@ -77,7 +74,7 @@ public struct PresentSinceRule: Rule {
                 // A clause word, or a superlative (“the best result since 2010”: since modifies it).
                 if Self.clauseWords.containsLower(of: tokens, k) || classes.isSuperlative(tokens[k].lower) { break }
                 if let p = RuleSupport.previousWord(sentence, before: k), RuleSupport.separatedBySpaceOnly(sentence, p, k),
-                   Self.subjects[tokens[p].lower] != nil, RuleSupport.isSubjectPosition(sentence, p) {
+                   PronounVerbAgreement.subjects.containsLower(of: tokens, p), RuleSupport.isSubjectPosition(sentence, p) {
                     found = (p, k)
                     break
                 }
@@ -89,11 +86,12 @@ public struct PresentSinceRule: Rule {
             if ((v + 1)..<s).contains(where: { tokens[$0].kind == .word && Self.lengths.containsLower(of: tokens, $0) }) { continue }
             // “I am not sure since then” wants “have not been”: left alone rather than mended wrongly.
             if let n = RuleSupport.nextWordAfterSpace(sentence, after: v), tokens[n].lower.isAny(of: "not", "never", "n't") { continue }
-            let have = Self.subjects[tokens[p].lower] ?? "have"
+            guard let person = PronounVerbAgreement.person(tokens[p].lower) else { continue }
+            let have = PronounVerbAgreement.have(person)
             let verb = tokens[v].lower
             let fixed: String
             if verb.isAny(of: "am", "is", "are") {
-                guard verb == (have == "has" ? "is" : tokens[p].lowerIs("i") ? "am" : "are") else { continue }
+                guard verb == PronounVerbAgreement.be(person).present else { continue }
                 fixed = "\(have) been"
             } else if have == "has", let base = classes.verbBase(ofThirdPerson: verb), let participle = Self.verbs[base] {
                 fixed = "has \(participle)"

@@ -68,10 +68,12 @@ public struct QuantifierPluralRule: Rule {
                       "After a minute or two she walked on."])
     }
 
+    /// Greek plurals that the dictionary also accepts with -s (“phenomenons”).
+    static let greekPlurals = ["phenomenon": "phenomena", "criterion": "criteria"]
+
     /// The plural of `noun` (lowercased) if the dictionary accepts it.
     static func plural(of noun: String, speller: any Speller) -> String? {
-        // Greek plurals the dictionary also accepts with -s (“phenomenons”).
-        if let greek = ["phenomenon": "phenomena", "criterion": "criteria"][noun] { return greek }
+        if let greek = Self.greekPlurals[noun] { return greek }
         var candidates: [String] = []
         if noun.hasASCIISuffix("y"), let b = noun.dropLast().last, !"aeiou".contains(b) { candidates.append(String(noun.dropLast()) + "ies") }
         if (String(noun.suffix(1))).isAny(of: "s", "x", "z") || noun.hasASCIISuffix("ch") || noun.hasASCIISuffix("sh") { candidates.append(noun + "es") }
@@ -87,8 +89,12 @@ public struct QuantifierPluralRule: Rule {
         guard t.kind == .word, t.startsLowercase else { return false }
         let w = t.lower
         guard Lexicon.irregularPastForms[w] != nil || w.hasASCIISuffix("ed") && classes.isPastParticiple(w) else { return false }
-        return !classes.isNoun(w) && !classes.isAdjectiveLike(w) && !w.isAny(of: "left", "used", "set", "put", "cut", "read", "let", "hit", "cost", "shut", "lay", "found", "saw", "bore", "fell", "lit", "led", "rose", "ground", "wound", "felt")
+        return !classes.isNoun(w) && !classes.isAdjectiveLike(w) && !Self.pastFormsOfOtherWords.contains(w)
     }
+
+    /// Past forms that are also a noun, an adjective or a present (“left”, “set”, “saw”, “felt”).
+    static let pastFormsOfOtherWords: WordSet = ["left", "used", "set", "put", "cut", "read", "let", "hit", "cost", "shut", "lay", "found",
+                                                 "saw", "bore", "fell", "lit", "led", "rose", "ground", "wound", "felt"]
 
     /// Nouns that stay singular after a number (time of day, British body weight, “head” of
     /// livestock).

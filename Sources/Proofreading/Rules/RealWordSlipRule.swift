@@ -68,7 +68,7 @@ public struct RealWordSlipRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let determiners = Lexicon.determiners
-        let objectPronouns = Lexicon.objectPronouns
+        let objectStarts = Lexicon.objectStarts
         let possessives = Lexicon.possessives
         let subjectPronouns = Lexicon.subjectPronouns
         let ruleSupportModals = RuleSupport.modals
@@ -190,7 +190,7 @@ public struct RealWordSlipRule: Rule {
                  }) == true:
                 emit(i, "where", "Did you mean “where”?")
             case "form" where prev.map({ fromHeads.contains($0) }) == true && nextIndex.map({ n in
-                    return determiners.containsLower(of: tokens, n) || possessives.containsLower(of: tokens, n) || objectPronouns.containsLower(of: tokens, n)
+                    return objectStarts.containsLower(of: tokens, n)
                         || tokens[n].kind == .number || tokens[n].startsUppercase && !isStart || tokens[n].lower.isAny(of: "home", "here", "there", "scratch", "work", "school")
                 }) == true:
                 emit(i, "from", "Did you mean “from”?")

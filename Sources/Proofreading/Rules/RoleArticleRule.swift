@@ -7,10 +7,11 @@ import Foundation
 /// Follows Swan, *Practical English Usage*, entry “a/an: countable nouns”: a singular countable
 /// noun that says what someone's job is takes *a/an* (“She's an engineer”, not “She's
 /// engineer”; “He works as a doctor”). Only a closed list of everyday jobs, lowercase, right
-/// after “I am”, “he/she is/was”, “became” or “work(s/ed/ing) as”: unique posts that go without
-/// an article (“He was elected president”, “She became head of the team”, “as captain”) are
-/// not listed, and a hyphen or an apostrophe after the noun (“student-friendly”, “teacher's
-/// pet”) leaves it alone.
+/// after “I am/was”, “he/she is/was” (or “I'm”, “he's”, “she's”), “become(s)”, “became” or
+/// “work(s/ed/ing) as”, and ending its phrase (punctuation, or a word such as “in”, “at”, “and”
+/// after it): unique posts that go without an article (“He was elected president”, “She became
+/// head of the team”, “as captain”) are not listed, and a hyphen or an apostrophe after the
+/// noun (“student-friendly”, “teacher's pet”) leaves it alone.
 public struct RoleArticleRule: Rule {
     /// Stable rule ID.
     public let id = "EN_ROLE_ARTICLE"
@@ -50,7 +51,7 @@ public struct RoleArticleRule: Rule {
     static let phraseEnd: WordSet = ["in", "at", "and", "for", "from", "with", "but", "by", "who", "so", "because", "now", "too", "there",
                                      "here", "then", "since", "when", "until", "like", "or", "last", "this", "after", "before", "again",
                                      "later", "today", "yesterday", "instead", "while", "though", "if"]
-    /// Subject pronouns and contractions with “be” before the noun, by the form of “be” each takes.
+    /// Contractions of a subject pronoun and “be” that may stand right before the noun (“I'm”, “he's”, “she's”).
     static let contracted: WordSet = ["i'm", "he's", "she's"]
 
     /// The words that wake this rule (see ``Rule/triggers``).

@@ -524,6 +524,9 @@ public struct SpellingRule: Rule {
     static let wordPrefixes: [String] = ["counter", "under", "inter", "multi", "micro", "super", "hyper", "pseudo", "over", "anti",
                                         "auto", "mini", "semi", "post", "non", "pre", "sub", "mis", "un", "re", "de", "co"]
 
+    /// Prefixes of negation English uses where “un-” is not said (“impossible”, “insecure”).
+    static let negatingPrefixes = ["in", "im", "il", "ir", "non", "dis"]
+
     /// True when `lower` is a prefix of ``wordPrefixes`` written onto a word of five letters or
     /// more (four after “un”) that `speller` knows (“de” + “duplicates”, “pre” + “processor”, “un” + “comment”),
     /// and no slip of a common word (a letter dropped, added, changed or swapped: “untill” for
@@ -539,14 +542,14 @@ public struct SpellingRule: Rule {
             guard stem.utf8.count >= (prefix == "un" ? 4 : 5), speller.isCorrect(stem) else { continue }
             // “de-”, “re-” and “mis-” make verbs of verbs (“deduplicate”, “reenable”,
             // “misconfigure”): not “de” + “pendant”, “re” + “member”.
-            if ["de", "re", "mis"].contains(prefix) {
+            if prefix == "de" || prefix == "re" || prefix == "mis" {
                 guard let classes else { return false }
                 guard classes.isVerbBase(stem) || classes.verbBase(ofThirdPerson: stem) != nil || classes.isPastParticiple(stem)
                         || classes.verbBase(ofPresentParticiple: stem) != nil else { return false }
             }
             // “un” where English negates the word otherwise (“unpossible”, “unsecure”,
             // “unability”: impossible, insecure, inability).
-            if prefix == "un", ["in", "im", "il", "ir", "non", "dis"].contains(where: { speller.isCorrect($0 + stem) }) { return false }
+            if prefix == "un", Self.negatingPrefixes.contains(where: { speller.isCorrect($0 + stem) }) { return false }
             // A dialect's spelling is the dialect check's (“defence” in American English).
             if DialectVariants.variant(of: lower, speller: speller) != nil { return false }
             // A slip of a known word, a changed letter included (“interbread”, “rebounce”,

@@ -32,11 +32,9 @@ public struct SplitCompoundRule: Rule {
         "wise", "ness", "ship", "able", "ful", "proof", "worthy", "free", "made", "known", "look", "see", "go", "get",
         "take", "make", "do", "run", "turn", "pass", "break", "come", "give",
     ] as WordSet).hot(.splitFunctionWords)
-    /// Second parts that make a compound even after a function word (“some how”, “them selves”).
     /// Cardinal numbers: "four score", "one time", "ten fold" are written apart on purpose.
-    static let numberWords: WordSet = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                                            "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
-                                            "eighty", "ninety", "hundred", "thousand", "million"]
+    static let numberWords = WordSet(Lexicon.cardinals + ["hundred", "thousand", "million"])
+    /// Second parts that make a compound even after a function word (“some how”, “them selves”).
     static let alwaysJoin: WordSet = ["selves", "self", "how", "what", "ever", "theless", "stead", "worthy", "while"]
     /// First parts that always join those.
     static let joiningFirsts: WordSet = ["some", "them", "your", "him", "her", "our", "it", "my", "other", "never", "none", "in", "where", "what", "how", "note", "worth"]

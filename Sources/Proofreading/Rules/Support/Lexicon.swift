@@ -2,6 +2,15 @@ import Foundation
 
 /// Small closed word classes the rules share (lowercased, straight apostrophes).
 enum Lexicon {
+    /// The days of the week, Sunday first (1 = Sunday, as in `Calendar`).
+    static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    /// The months, January first.
+    static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                             "november", "december"]
+    /// The cardinal number words from one to nineteen, then the tens to ninety.
+    static let cardinals = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
+                            "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     /// Articles and demonstratives.
     static let determiners: WordSet = ["a", "an", "the", "this", "that", "these", "those", "every", "each", "some", "any", "no"]
     /// Possessive determiners.
@@ -10,6 +19,9 @@ enum Lexicon {
     static let objectPronouns: WordSet = ["me", "you", "him", "her", "it", "us", "them"]
     /// Subject pronouns.
     static let subjectPronouns: WordSet = (["i", "you", "he", "she", "it", "we", "they"] as WordSet).hot(.subjectPronouns)
+    /// Words that open an object: a determiner, a possessive or an object pronoun (“the”, “my”,
+    /// “them”).
+    static let objectStarts: WordSet = determiners.union(possessives.set).union(objectPronouns.set)
     /// Indefinite pronouns.
     static let indefinites: WordSet = ["everyone", "everybody", "everything", "anyone", "anybody", "anything", "someone",
                                            "somebody", "something", "nobody", "nothing", "people"]

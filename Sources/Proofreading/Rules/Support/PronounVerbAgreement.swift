@@ -17,10 +17,23 @@ enum PronounVerbAgreement {
         }
     }
 
-    /// Adverbs that may stand between a subject pronoun and its verb.
+    /// The present of “have” after a subject pronoun of `person` (“has” after he, she, it).
+    static func have(_ person: Person) -> String { person == .third ? "has" : "have" }
+
+    /// The present and past of “be” after a subject pronoun of `person` (I am/was, he is/was,
+    /// you are/were).
+    static func be(_ person: Person) -> (present: String, past: String) {
+        switch person {
+        case .first: return ("am", "was")
+        case .third: return ("is", "was")
+        case .second, .plural: return ("are", "were")
+        }
+    }
+
     /// The subject pronouns ``person(_:)`` knows: the triggers of the agreement rules.
     static let subjects: WordSet = (["i", "you", "he", "she", "it", "we", "they"] as WordSet).hot(.pronounSubjects)
 
+    /// Adverbs that may stand between a subject pronoun and its verb.
     static let adverbs: WordSet = ["also", "always", "often", "never", "usually", "still", "really", "just", "only", "sometimes", "rarely", "seldom", "actually", "certainly", "probably", "even", "already", "generally", "normally"]
 
     /// Words after which a nominative pronoun is not the subject of an ordinary clause: a
