@@ -183,6 +183,23 @@ struct EngineTests {
 
     // MARK: Rewrites and protected text
 
+    /// A wordy phrase wrapped over two lines (as in Markdown and commit messages) is one
+    /// phrase: “due to the fact⏎that” was “because⏎that”, and “in order⏎to” was left alone.
+    @Test func concisePhrasesSpanAWrappedLine() throws {
+        func concise(_ text: String) throws -> String {
+            var out = ""
+            for e in try BuiltInToolEngine().events(for: ToolRequest(tool: .concise, text: text)) {
+                if case let .rewrittenText(t) = e { out += t }
+            }
+            return out
+        }
+        #expect(try concise("We stay home due to the fact\nthat it rains.\n") == "We stay home because it rains.\n")
+        #expect(try concise("We stay home due to the\r\nfact that it rains.\r\n") == "We stay home because it rains.\r\n")
+        #expect(try concise("We need it in order\nto win.\n") == "We need it to win.\n")
+        // Not across a blank line: two paragraphs.
+        #expect(try concise("In order\n\nto win.\n") == "In order\n\nto win.\n")
+    }
+
     @Test func rewriteEventsConcatenateToTheNewText() throws {
         let text = try Fixture.text("email-thread.txt")
         let events = try BuiltInToolEngine().events(for: ToolRequest(tool: .concise, text: text))

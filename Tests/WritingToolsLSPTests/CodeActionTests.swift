@@ -40,6 +40,38 @@ struct CodeActionTests {
         #expect(try await actions(client, id: 5, range(2, 22, 2, 22)).allSatisfy { $0["kind"] == "quickfix" })
     }
 
+    /// The Writing Tools other than Proofread put their result in with `workspace/applyEdit`:
+    /// a client without it is offered none of them, and a direct `runTool` is refused, instead
+    /// of a request it never answers (which held `shutdown` back: a new user's trial).
+    @Test func writingToolsNeedApplyEdit() async throws {
+        let client = TestClient()
+        _ = try await client.initialize(applyEdit: false)
+        await client.open(uri, "In order to win, we really try very hard.\n")
+        _ = try await client.diagnostics(uri, version: 1)
+        let refactor = try await actions(client, id: 2, range(0, 0, 0, 41), only: ["refactor"])
+        #expect(!refactor.contains { $0["command"]?["command"] == "writing-tools.runTool" })
+        let r = try await client.request(3, "workspace/executeCommand", .object(["command": "writing-tools.runTool", "arguments": .array([
+            .object(["uri": .string(uri), "tool": "concise", "version": .int(1), "range": range(0, 0, 0, 41)])])]))
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.requestFailed)
+        #expect(r["error"]?["message"]?.stringValue?.contains("workspace/applyEdit") == true)
+        #expect(!client.sink.messages.contains { $0["method"] == "workspace/applyEdit" })
+    }
+
+    /// A tool with no result for the selection (Table on prose with no structure) changes
+    /// nothing: it replaced the selection with an empty line (a new user's trial).
+    @Test func aToolWithoutAResultChangesNothing() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        let text = "In order to win, we really try.\n\n> In order to quote, really.\n\nSee `in order to` code.\n"
+        await client.open(uri, text)
+        _ = try await client.diagnostics(uri, version: 1)
+        let r = try await client.request(2, "workspace/executeCommand", .object(["command": "writing-tools.runTool", "arguments": .array([
+            .object(["uri": .string(uri), "tool": "table", "version": .int(1), "range": range(0, 0, 5, 0)])])]))
+        #expect(r["result"]?["applied"] == .bool(false), "\(r)")
+        #expect(r["result"]?["reason"]?.stringValue?.contains("Table") == true, "\(r)")
+        #expect(!client.sink.messages.contains { $0["method"] == "workspace/applyEdit" })
+    }
+
     @Test func quickFixesPreferredFirst() async throws {
         let client = TestClient()
         _ = try await client.initialize()

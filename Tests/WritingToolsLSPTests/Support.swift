@@ -91,8 +91,8 @@ final class TestClient: Sendable {
     }
 
     func initialize(encodings: [String]? = nil, options: JSONValue = .object(["debounceMilliseconds": .int(10)]),
-                    rootUri: String? = nil) async throws -> JSONValue {
-        var caps: [String: JSONValue] = [:]
+                    rootUri: String? = nil, applyEdit: Bool = true) async throws -> JSONValue {
+        var caps: [String: JSONValue] = ["workspace": .object(["applyEdit": .bool(applyEdit)])]
         if let encodings { caps["general"] = .object(["positionEncodings": .array(encodings.map { .string($0) })]) }
         var params: [String: JSONValue] = ["processId": .null, "capabilities": .object(caps), "initializationOptions": options]
         if let rootUri { params["rootUri"] = .string(rootUri) }

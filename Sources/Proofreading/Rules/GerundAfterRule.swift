@@ -61,7 +61,10 @@ public struct GerundAfterRule: Rule {
     ]
 
     /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = gerundVerbs.set.union(["forward", "used", "accustomed", "object", "objects", "objected", "objecting"])
+    static let triggerWords: Set<String> = heads.set
+    /// The words a match starts from: ``gerundVerbs``, “look forward to”, “be used to”, “be
+    /// accustomed to”, “object to”.
+    static let heads: WordSet = gerundVerbs.union(["forward", "used", "accustomed", "object", "objects", "objected", "objecting"])
 
     /// Words after a verb's base that show it is a verb with its complement, not a noun
     /// (“forward to hear from you”, “to work with you”).
@@ -80,17 +83,17 @@ public struct GerundAfterRule: Rule {
         guard let classes = context.wordClasses else { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word {
+        let heads = Self.heads
+        for i in tokens.indices where tokens[i].kind == .word && heads.containsLower(of: tokens, i) {
             let w = tokens[i].lower
             let isObject = w.isAny(of: "object", "objects", "objected", "objecting")
-            guard Self.gerundVerbs.contains(w) || w.isAny(of: "forward", "used", "accustomed") || isObject,
-                  let to = RuleSupport.nextWord(sentence, after: i), tokens[to].lowerIs("to"), RuleSupport.separatedBySpaceOnly(sentence, i, to),
+            guard let to = RuleSupport.nextWord(sentence, after: i), tokens[to].lowerIs("to"), RuleSupport.separatedBySpaceOnly(sentence, i, to),
                   let v = RuleSupport.nextWord(sentence, after: to), RuleSupport.separatedBySpaceOnly(sentence, to, v),
                   tokens[v].startsLowercase, !RuleSupport.isCodeLike(tokens[v]) else { continue }
             let verb = tokens[v].lower
             // A verb's base form: one whose -ing form the dictionary knows (irregular verbs such
             // as “run” and “see” carry no -ed/-ing flags of their own).
-            guard !Lexicon.determiners.contains(verb), !Lexicon.objectPronouns.contains(verb), !Lexicon.possessives.contains(verb),
+            guard !Lexicon.objectStarts.contains(verb),
                   !verb.hasASCIISuffix("ing"), !verb.hasASCIISuffix("ed"), !verb.hasASCIISuffix("s") || classes.isVerbBase(verb) else { continue }
             let after = RuleSupport.nextWord(sentence, after: v).map { tokens[$0].lower }
             let p = RuleSupport.previousWord(sentence, before: i)

@@ -102,7 +102,9 @@ public struct NounSubjectAgreementRule: Rule {
                         ("Every morning, my uncle wash his car.", "Every morning, my uncle washes his car."),
                         ("My father have a new car.", "My father has a new car."),
                         ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery."),
-                        ("The tests passes on Linux.", "The tests pass on Linux."), ("The files contains errors.", "The files contain errors.")],
+                        ("The tests passes on Linux.", "The tests pass on Linux."), ("The files contains errors.", "The files contain errors."),
+                        ("Teachers is late today.", "Teachers are late today."),
+                        ("One reason is that animals is losing their homes.", "One reason is that animals are losing their homes.")],
             correct: ["These includes bugs.", "He passes the ball.", "The files contain errors.", "The tests pass on Linux.",
                       "The color of the dogs is brown.", "Nobody but the children was there.", "Everyone except the twins has left.", "The figures above are the first run's.", "The houses nearby are old.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
                       "We thanked them and the team was happy.", "The news is good.", "The team are playing well.",
@@ -117,7 +119,9 @@ public struct NounSubjectAgreementRule: Rule {
                       "I insist that the dog stay inside.", "The dog house at the end of the road is red.", "Make my brother go home.",
                       "The rich get richer.", "The team play well at home.", "The car cost a fortune.", "Every day I walk to work.",
                       "The bus stop near the school was moved.", "The consent form for trips abroad.", "The townsfolk gather at noon.",
-                      "An export pipeline that carries oil.", "That is, a function definition like this one."])
+                      "An export pipeline that carries oil.", "That is, a function definition like this one.",
+                      "The server runs tests every night.", "The cat runs laps.", "Brooks is a senator.", "Sanders is here.",
+                      "I said that that is fine."])
     }
 
     /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
@@ -137,12 +141,17 @@ public struct NounSubjectAgreementRule: Rule {
         // (Told by the first byte first: every one starts with w or h.)
         if let f = tokens[h].text.utf8.first, f | 0x20 == 0x77 || f | 0x20 == 0x68,
            tokens[h].lower.isAny(of: "when", "where", "why", "how", "what", "who", "whom", "which", "whether", "whatever") { return nil }
+        let headIsPlural = tokens[h].lower.hasASCIISuffix("s") && classes.singular(ofPlural: tokens[h].lower) != nil
+            && !classes.isSingularNoun(tokens[h].lower)
         // Walk back over modifiers to a determiner.
         func phraseStart(_ end: Int) -> (start: Int, hasDeterminer: Bool)? {
             var k = end
             var modifiers = 0
             while let p = RuleSupport.previousWord(sentence, before: k) {
                 let w = tokens[p].lower
+                // “that” before a plural is the conjunction, not the determiner (“One reason is
+                // that animals …”): the phrase starts after it.
+                if w == "that", headIsPlural { return (k, false) }
                 if Self.determiners.contains(w) { return (p, true) }
                 if Self.openers.contains(w) || Self.prepositions.contains(w) || w.isAny(of: "and", "or", "nor", "to") { return (k, false) }
                 if w.isAny(of: "who", "which", "whom", "whose", "what", "where", "here", "there", "not") { return nil }
@@ -313,10 +322,12 @@ public struct NounSubjectAgreementRule: Rule {
             // After a quantifier and “of” (“many of them”), only a plural head is checked.
             let quantified = Self.isQuantified(sentence, head)
             let pluralPronoun = quantified && w.isAny(of: "them", "us", "you")
-            // Capitalised only as the sentence's first word, and then only an irregular plural
-            // (“People is friendly” → “are”; not “Jones is”, a name that is also a plural).
+            // Capitalised only as the sentence's first word, and then only an irregular plural or
+            // the plural of a common noun that the dictionary lists as no name of its own
+            // (“People is friendly”, “Teachers is late” → “are”; not “Brooks is”, `Brooks/M`).
             let capitalisedFirst = !tokens[head].startsLowercase && tokens[head].startsUppercase && !tokens[head].isAllCaps
-                && head == tokens.firstIndex(where: { $0.kind == .word }) && irregularPlurals.contains(w)
+                && head == tokens.firstIndex(where: { $0.kind == .word })
+                && (irregularPlurals.contains(w) || classes.entry(w) == nil && classes.singular(ofPlural: w) != nil)
             guard tokens[head].startsLowercase || capitalisedFirst, !RuleSupport.isCodeLike(tokens, head), pluralPronoun || !subjectPronouns.contains(w),
                   pluralPronoun || !objectPronouns.contains(w), !indefinites.contains(w) || w == "people" else { continue }
             // The determiner before the head, if any.
@@ -362,10 +373,13 @@ public struct NounSubjectAgreementRule: Rule {
                         : !tokens[k].isOne(of: ".!?,;") { continue }
                 }
                 // “The public demands answers”: with a modifier between the determiner and a head
-                // that may itself be a verb, the modifier may be the subject.
-                if determiner == nil || head != h, classes.verbBase(ofThirdPerson: w, includingDoubled: false) != nil { continue }
-                if let d = RuleSupport.previousWord(sentence, before: head), !determiners.containsLower(of: tokens, d),
-                   classes.verbBase(ofThirdPerson: w, includingDoubled: false) != nil { continue }
+                // that may itself be a verb, the modifier may be the subject; so with no
+                // determiner. A verb with a doubled consonant or an irregular past counts too
+                // (“The server runs tests”: `run/ASM` has no verb flags of its own).
+                let mayBeVerb = classes.verbBase(ofThirdPerson: w, includingDoubled: false) != nil
+                    || classes.verbBase(ofThirdPerson: w) != nil && Lexicon.irregularBases.contains(String(w.dropLast()))
+                if determiner == nil || head != h, mayBeVerb { continue }
+                if let d = RuleSupport.previousWord(sentence, before: head), !determiners.containsLower(of: tokens, d), mayBeVerb { continue }
                 replacement = b
             }
             if isSingular, let r = toSingular { replacement = r }

@@ -106,8 +106,15 @@ struct PhraseRewriter {
                 for (k, pt) in c.tokens.enumerated() {
                     if k > 0 {
                         if pt.spaceBefore {
-                            guard j < tokens.count, tokens[j].kind == .whitespace else { ok = false; break }
-                            j += 1
+                            // A space, or a line break of a wrapped line (“due to the fact⏎that”),
+                            // with the spaces around it; never a blank line.
+                            guard j < tokens.count, tokens[j].kind == .whitespace || tokens[j].kind == .newline else { ok = false; break }
+                            var breaks = 0
+                            while j < tokens.count, tokens[j].kind == .whitespace || tokens[j].kind == .newline {
+                                if tokens[j].kind == .newline { breaks += 1 }
+                                j += 1
+                            }
+                            guard breaks <= 1 else { ok = false; break }
                         }
                     }
                     guard j < tokens.count, Self.norm(tokens[j].lower) == pt.text else { ok = false; break }

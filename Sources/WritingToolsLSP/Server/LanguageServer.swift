@@ -108,6 +108,9 @@ public actor LanguageServer {
     /// What the client said it supports (`initialize`).
     private var clientSupportsWorkDoneProgress = false
     private var clientSupportsChangeAnnotations = false
+    /// The client applies edits the server sends (`workspace.applyEdit`, LSP 3.17 §"Applies a
+    /// WorkspaceEdit"): the Writing Tools other than Proofread need it.
+    private var clientSupportsApplyEdit = false
     /// The language model of the last tool run, kept for the next (a managed llama-server loads
     /// its model once).
     private var modelHandle: (settings: ModelSettings, handle: ModelHandle)?
@@ -359,6 +362,7 @@ public actor LanguageServer {
         let workspaceEdit = p.capabilities?["workspace"]?["workspaceEdit"]
         clientSupportsChangeAnnotations = (workspaceEdit?["documentChanges"]?.boolValue ?? false)
             && workspaceEdit?["changeAnnotationSupport"] != nil
+        clientSupportsApplyEdit = p.capabilities?["workspace"]?["applyEdit"]?.boolValue ?? false
         let rootURI = p.workspaceFolders?.first?.uri ?? p.rootUri
         var root = rootURI.flatMap { URL(string: $0) }.flatMap { $0.isFileURL ? $0.path : nil }
         if root == nil, let path = p.rootPath, !path.isEmpty { root = path }
@@ -566,8 +570,8 @@ public actor LanguageServer {
             }
         }
         // The other Writing Tools on the selection: run when chosen (a model may take a while),
-        // applied with workspace/applyEdit.
-        if wantsRewrite && b > a {
+        // applied with workspace/applyEdit (offered to a client that supports it).
+        if wantsRewrite && b > a && clientSupportsApplyEdit {
             let start = DocumentChecking.lspRange(NSRange(location: a, length: b - a), OffsetConverter(doc.text), positionEncoding)
             for (title, tool) in Self.selectionTools {
                 let arg: JSONValue = .object(["uri": .string(doc.uri), "tool": .string(tool), "version": .int(doc.version),
@@ -709,6 +713,10 @@ public actor LanguageServer {
               let el = r["end"]?["line"]?.intValue, let ec = r["end"]?["character"]?.intValue else {
             throw ResponseError.invalidParams("expected [{\"uri\": …, \"tool\": \"friendly\"|…, \"range\": Range, \"version\": Int}]")
         }
+        guard clientSupportsApplyEdit else {
+            throw ResponseError(code: ErrorCode.requestFailed,
+                                message: "the Writing Tools apply their result with workspace/applyEdit, which this client does not support (capabilities.workspace.applyEdit)")
+        }
         guard var doc = documents[uri] else { throw ResponseError(code: ErrorCode.invalidParams, message: "document is not open: \(uri)") }
         if let v = arg?["version"]?.intValue, v != doc.version {
             throw ResponseError(code: ErrorCode.contentModified, message: "the document changed since the action was offered; run it again")
@@ -752,6 +760,11 @@ public actor LanguageServer {
         var replaced = NSRange(location: a, length: b - a)
         let newText: String
         if let result = run.result {
+            // No result (“no table structure found”, no prose to summarise): nothing is put in,
+            // and the selection stays as it is.
+            if result.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return .object(["applied": .bool(false), "reason": .string("\(title): \(result.note ?? "no result for this selection")")])
+            }
             switch tool {
             case .summary, .keyPoints:
                 replaced = NSRange(location: b, length: 0)

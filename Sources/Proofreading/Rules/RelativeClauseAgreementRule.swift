@@ -1,0 +1,127 @@
+import Foundation
+
+/// Flags a verb in a relative clause that does not agree with the noun the clause is about:
+/// “We need a person who are capable.” → “who is”, “the research which are published” → “which
+/// is”, “the students who has finished” → “who have”, “people who lives here” → “who live”.
+///
+/// Follows Swan, *Practical English Usage*, entry “relative pronouns”: the verb after a
+/// subject relative pronoun agrees with the noun it refers to. Only the noun right before
+/// “who”, “which” or “that” (no comma between: “…the keys, which is annoying” refers to a whole
+/// clause), not after a preposition (“rocks near the coast which are”: the clause may be about
+/// the noun before), and only forms of “be”, “have” and “do” (and, after a plural, a verb in -s).
+/// A singular noun needs a determiner before it (“a person”, “the research”); a plural is a
+/// plural of the dictionary (`S` flag), not a collective noun (“a team who are” is British
+/// usage), not after “one of”, “kind of” and the like (“one of the people who is” may mean the
+/// one), and “that” after a plural, which may be a demonstrative (“told the pupils that is
+/// wrong”), is left alone.
+public struct RelativeClauseAgreementRule: Rule {
+    /// Stable rule ID.
+    public let id = "EN_RELATIVE_CLAUSE_AGREEMENT"
+    /// The rule's category.
+    public let category = RuleCategory.grammar
+    /// One line saying what the rule checks.
+    public let summary = "A verb after “who”/“which”/“that” that does not agree with its noun (“a person who are”)"
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Flag and don't-flag examples.
+    public var examples: RuleExamples {
+        RuleExamples(
+            incorrect: [("Nowadays, we need a person who are capable of all sorts of things.",
+                         "Nowadays, we need a person who is capable of all sorts of things."),
+                        ("I read the research which are published every year.", "I read the research which is published every year."),
+                        ("The students who has finished may leave.", "The students who have finished may leave."),
+                        ("I know many people who lives in Paris.", "I know many people who live in Paris."),
+                        ("The book that were on the table is gone.", "The book that was on the table is gone."),
+                        ("She thanked the volunteers who was there.", "She thanked the volunteers who were there.")],
+            correct: ["We need a person who is capable.", "He lost the keys, which is annoying.", "She is one of the people who is always late.",
+                      "The team who are playing today won.", "I told the pupils that is wrong.", "The students who have finished may leave.",
+                      "It is the kind of problems that is hard to solve.", "People who live here know it.", "A number of students who are late.",
+                      "The news which is good came late.", "The data which are collected help.", "Physics which is hard is fun.",
+                      "There are rocks near the coast which are old."])
+    }
+
+    /// The relative pronouns.
+    static let relatives: WordSet = ["who", "which", "that"]
+    /// The words that wake this rule (see ``Rule/triggers``).
+    static let triggerWords: Set<String> = relatives.set
+    /// ``triggerWords``: every match starts from one of them.
+    public var triggers: Set<String>? { Self.triggerWords }
+
+    /// Verb forms after a singular noun → the plural's, and the other way round.
+    static let toSingular: WordMap<String> = WordMap(["are": "is", "were": "was", "have": "has", "do": "does", "aren't": "isn't",
+                                                      "weren't": "wasn't", "haven't": "hasn't", "don't": "doesn't"])
+    static let toPlural: WordMap<String> = WordMap(["is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't",
+                                                    "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't"])
+    /// Nouns before “of” whose phrase may agree with either noun (“one of the people who”).
+    static let eitherNumberHeads: WordSet = ["one", "kind", "kinds", "type", "types", "sort", "sorts", "number", "lot", "lots", "majority",
+                                             "group", "couple", "pair", "set", "series", "range", "variety", "list", "none", "any", "each",
+                                             "some", "all", "most", "part", "half", "rest", "many", "few", "several", "both"]
+    /// Determiners and possessives that open the noun's phrase.
+    static let determiners: WordSet = Lexicon.determiners.union(Lexicon.possessives.set).union(["another", "many", "several", "few", "both", "all"])
+
+    /// Prepositions and “than”: a relative clause after the noun phrase they open may be about
+    /// the noun before them.
+    static let attachingWords: WordSet = PossessiveSlot.prepositions.union(["near", "for", "to", "than", "like", "beside", "besides", "around",
+                                                                            "after", "before", "above", "below", "beyond", "along", "against",
+                                                                            "beneath", "except", "including", "per", "unlike", "despite"])
+
+    /// Matches in `sentence`.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        guard let classes = context.wordClasses else { return [] }
+        let tokens = sentence.tokens
+        var out: [RuleMatch] = []
+        for r in tokens.indices where tokens[r].kind == .word && tokens[r].startsLowercase && Self.relatives.containsLower(of: tokens, r) {
+            guard r >= 2, tokens[r - 1].isSpace, tokens[r - 2].kind == .word, tokens[r - 2].startsLowercase,
+                  let v = RuleSupport.nextWordAfterSpace(sentence, after: r), tokens[v].startsLowercase else { continue }
+            let n = r - 2
+            let noun = tokens[n].lower
+            guard !RuleSupport.isCodeLike(tokens, n), !Self.eitherNumberHeads.contains(noun) else { continue }
+            // The noun's phrase: back over up to three modifiers to its determiner. After “of”
+            // the clause may be about the noun before (“the owner of the cars who is”, “one of
+            // the people who is”): left alone.
+            var k = n
+            var determiner: Int?
+            var afterOf = false
+            var steps = 0
+            while steps < 3, let p = RuleSupport.previousWord(sentence, before: k), RuleSupport.separatedBySpaceOnly(sentence, p, k) {
+                let w = tokens[p].lower
+                if w == "of" { afterOf = true; break }
+                if Self.determiners.contains(w) { determiner = p; break }
+                guard tokens[p].startsLowercase, classes.isAdjectiveLike(w) || classes.isNoun(w) || w.hasASCIISuffix("ed") || w.hasASCIISuffix("ing") else { break }
+                k = p
+                steps += 1
+            }
+            if afterOf { continue }
+            // After a preposition or “than” the clause may be about the noun before it (“rocks
+            // near the coast which are”, “ashes of wood which are”).
+            if let p = RuleSupport.previousWord(sentence, before: determiner ?? k),
+               Self.attachingWords.containsLower(of: tokens, p) { continue }
+            let isPlural = noun.hasASCIISuffix("s") && !noun.hasASCIISuffix("ss") && classes.singular(ofPlural: noun) != nil
+                && !classes.isSingularNoun(noun) && !NounSubjectAgreementRule.notPlural.contains(noun) && !noun.hasASCIISuffix("ics")
+                || NounSubjectAgreementRule.irregularPlurals.contains(noun)
+            let isSingular = !isPlural && determiner != nil && classes.isSingularNoun(noun) && !noun.hasASCIISuffix("s")
+                && !NounSubjectAgreementRule.collective.contains(noun)
+                && !NounSubjectAgreementRule.notPlural.contains(noun) && (determiner.map { !tokens[$0].lower.isAny(of: "these", "those", "many", "some", "all", "both") } ?? false)
+            let verb = tokens[v].lower
+            var replacement: String?
+            if isSingular, let s = Self.toSingular.value(forLowerOf: tokens, v) {
+                replacement = s
+            } else if isPlural, !tokens[r].lowerIs("that") {
+                if let p = Self.toPlural.value(forLowerOf: tokens, v) {
+                    replacement = p
+                } else if verb.hasASCIISuffix("s"), !RuleSupport.beForms.contains(verb), let base = classes.verbBase(ofThirdPerson: verb, includingDoubled: false),
+                          let after = sentence.nextNonSpace(after: v),
+                          tokens[after].kind == .punctuation || tokens[after].kind == .word && !classes.isNoun(tokens[after].lower) || Lexicon.objectStarts.containsLower(of: tokens, after)
+                            || PossessiveSlot.prepositions.containsLower(of: tokens, after) {
+                    replacement = base
+                }
+            }
+            guard let replacement else { continue }
+            out.append(RuleMatch(range: tokens[v].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[v].text)],
+                                 message: "“\(tokens[r].text)” stands for “\(tokens[n].text)” here: use “\(replacement)”."))
+        }
+        return out
+    }
+}
