@@ -154,8 +154,9 @@ enum HelpText {
     """
 
     /// The help page of the tool command `name` (rewrite, friendly, professional, concise,
-    /// summary, key-points, list, table, describe): what the tool does, then the options all
-    /// tools share.
+    /// summary, key-points, list, table, describe): what the tool does, then its options (those
+    /// of the tools that rewrite the text, --diff, --in-place, --no-backup and --explain, not on
+    /// the pages of the tools that make a separate result).
     static func tool(_ name: String) -> String {
         let page: String
         switch name {
@@ -169,7 +170,11 @@ enum HelpText {
         case "describe": page = describe
         default: page = rewrite
         }
-        return page + "\n\n" + toolOptions
+        guard ["summary", "key-points", "list", "table"].contains(name) else { return page + "\n\n" + toolOptions }
+        let rewriteOnly = ["--diff ", "--in-place, -i ", "--no-backup ", "--explain "]
+        let options = toolOptions.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !rewriteOnly.contains { line.hasPrefix("  " + $0) } }
+        return page + "\n\n" + options.joined(separator: "\n")
     }
 
     /// What every tool page says about protected text, models and output.

@@ -92,8 +92,8 @@ struct ToolCommand {
         }
         let modes = [stream, diff, inPlace, json].filter { $0 }.count
         if modes > 1 { throw CommandError.usage("--stream, --diff, --in-place and --format json exclude each other; give one") }
-        if (diff || inPlace) && !tool.isEdit {
-            throw CommandError.usage("--\(diff ? "diff" : "in-place") is for tools that rewrite the text (rewrite, friendly, professional, concise, describe); \(tool.commandName) makes a separate result")
+        if (diff || inPlace || explain) && !tool.isEdit {
+            throw CommandError.usage("--\(diff ? "diff" : inPlace ? "in-place" : "explain") is for tools that rewrite the text (rewrite, friendly, professional, concise, describe); \(tool.commandName) makes a separate result")
         }
         if inPlace && (file == nil || file == "-") { throw CommandError.usage("--in-place needs a file, not standard input") }
         if !backup && !inPlace { throw CommandError.usage("--no-backup goes with --in-place") }

@@ -78,3 +78,23 @@ extension ToolUsageTests {
         }
     }
 }
+
+extension ToolUsageTests {
+    /// The pages of the tools that make a separate result list no option they refuse (--diff,
+    /// --in-place, --no-backup, --explain: a new user's trial), and --explain is refused there
+    /// as --diff is.
+    @Test func resultToolPagesListOnlyTheirOptions() {
+        for name in ["summary", "key-points", "list", "table"] {
+            let page = run(["help", name]).out
+            for option in ["--diff ", "--in-place", "--no-backup", "--explain"] {
+                #expect(!page.contains("\n  \(option)"), "\(name) lists \(option)")
+            }
+            let r = run([name, "--explain", "-"], stdin: "One thing. Another thing.\n")
+            #expect(r.code == 2 && r.err.contains("--explain is for tools that rewrite the text"), "\(name): \(r.err)")
+        }
+        for name in ["rewrite", "concise", "describe"] {
+            let page = run(["help", name]).out
+            #expect(page.contains("\n  --diff ") && page.contains("\n  --in-place") && page.contains("\n  --explain"), "\(name)")
+        }
+    }
+}
