@@ -374,8 +374,9 @@ enum HelpText {
       --explain                      List every edit with its reason on standard error.
       -h, --help                     Show this help.
 
-    EXIT CODES: 0 done, 2 usage error, 3 input error, a request the engine cannot do, a model
-    that fails, or a result the output contract rejected (the text is then unchanged).
+    EXIT CODES: 0 done, 2 usage error, 3 input error, a request the engine cannot do (also a
+    result it cannot make from this text: a table from prose with no structure), a model that
+    fails, or a result the output contract rejected (the text is then unchanged).
     """
 
     static let describe = """

@@ -248,7 +248,14 @@ struct ToolCommand {
             return .success
         }
         if let result = run.result {
-            io.writeOutput(result.text.hasSuffix("\n") || result.text.isEmpty ? result.text : result.text + "\n")
+            // No result (“No table structure found”): said on standard error, exit 3, as for a
+            // request the engine cannot do, so that a script can tell.
+            if result.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                io.writeError("writing-tools: \(result.note ?? "\(tool.commandName) made no result from this text")\n")
+                if inPlace || diff { io.writeError("writing-tools: \(input.displayName) was not changed\n") }
+                return .failure
+            }
+            io.writeOutput(result.text.hasSuffix("\n") ? result.text : result.text + "\n")
             if let note = result.note { io.writeError("writing-tools: \(note)\n") }
             if inPlace || diff {
                 // Describe-your-change mapped to List, Table, Summary or Key Points: a separate result.

@@ -82,7 +82,8 @@ struct DescribeKeepsTextTests {
         let text = "We need eggs, flour and milk. The shop opens at nine. Ada will buy them.\n"
         let file = try dir.file("note.md", text)
         let r = run(["describe", instruction, file, "-i"])
-        #expect(r.code == 0, "\(r.err)")
+        // This text has no table in it: said, with exit 3 (a result the engine cannot make).
+        #expect(r.code == (instruction == "as a table" ? 3 : 0), "\(r.err)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
         #expect(r.err.contains("was not changed"))
         #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
