@@ -77,6 +77,17 @@ struct MalformedInputTests {
         _ = try await client.initialize()
     }
 
+    /// `{}` and other JSON with neither a method nor an ID is an invalid request (JSON-RPC 2.0
+    /// §5), answered with a null ID; it was ignored without a word (a new user's trial).
+    @Test func jsonWithoutMethodOrIDIsAnInvalidRequest() async throws {
+        let client = TestClient()
+        await client.sendRaw(TestClient.frame("{}"))
+        let m = try await client.waitFor("invalid request") { $0["error"]?["code"]?.intValue == ErrorCode.invalidRequest }
+        #expect(m["id"] == .null)
+        #expect(m["error"]?["message"]?.stringValue?.contains("method") == true)
+        _ = try await client.initialize()
+    }
+
     @Test func wrongContentLengthsRecover() async throws {
         let client = TestClient()
         let req = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
@@ -107,6 +118,13 @@ struct MalformedInputTests {
         _ = try await client.initialize()
         let r = try await client.request(5, "textDocument/codeAction", .object(["textDocument": .int(3)]))
         #expect(r["error"]?["code"]?.intValue == ErrorCode.invalidParams)
+        // Said as a person reads it, not as Swift's DecodingError (a new user's trial).
+        let missing = try await client.request(7, "textDocument/codeAction", .object([
+            "textDocument": .object(["uri": "file:///a.md"]), "context": .object(["diagnostics": .array([])])]))
+        #expect(missing["error"]?["message"] == "invalid params: missing \"range\" in params", "\(missing)")
+        let wrong = try await client.request(8, "textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .int(5)]), "range": range(0, 0, 0, 1), "context": .object(["diagnostics": .array([])])]))
+        #expect(wrong["error"]?["message"] == "invalid params: params.textDocument.uri has the wrong type (expected a string)", "\(wrong)")
         await client.sendRaw(TestClient.frame(#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#))
         _ = try await client.waitFor("invalid id") { $0["error"]?["code"]?.intValue == ErrorCode.invalidRequest }
         await client.notify("textDocument/didOpen", .object(["nonsense": .bool(true)]))

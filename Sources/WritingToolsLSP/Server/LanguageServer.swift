@@ -190,6 +190,12 @@ public actor LanguageServer {
             return false
         }
         guard let method = header.method else {
+            // Neither a method nor an ID (`{}`): no JSON-RPC message at all (JSON-RPC 2.0 §5,
+            // “Invalid Request”, answered with a null ID).
+            guard header.id != nil else {
+                respond(nil, error: ResponseError(code: ErrorCode.invalidRequest, message: "invalid request: a message needs a \"method\" (or an \"id\" with a \"result\" or an \"error\")"))
+                return true
+            }
             // A response to one of our requests (workspace/applyEdit, window/workDoneProgress/create).
             if case let .int(i)? = header.id, let c = awaitingResponses.removeValue(forKey: i) { c.resume(returning: header) }
             return true
@@ -207,8 +213,43 @@ public actor LanguageServer {
     }
 
     private func params<P: Decodable>(_ type: P.Type, _ body: Data) throws -> P {
-        do { return try JSONDecoder().decode(ParamsEnvelope<P>.self, from: body).params } catch {
+        do { return try JSONDecoder().decode(ParamsEnvelope<P>.self, from: body).params } catch let error as DecodingError {
+            throw ResponseError.invalidParams(Self.describe(error))
+        } catch {
             throw ResponseError.invalidParams(String(describing: error).prefix(300).description)
+        }
+    }
+
+    /// A decoding error as a person reads it: what is missing or wrong, and where, as a JSON
+    /// path (`missing "range" in params.textDocument`), not Swift's own description.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            let at = path(context.codingPath)
+            return "missing \"\(key.stringValue)\"" + (at.isEmpty ? "" : " in \(at)")
+        case let .typeMismatch(type, context):
+            return "\(path(context.codingPath).isEmpty ? "a value" : path(context.codingPath)) has the wrong type (expected \(Self.jsonType(type)))"
+        case let .valueNotFound(type, context):
+            return "\(path(context.codingPath).isEmpty ? "a value" : path(context.codingPath)) is null (expected \(Self.jsonType(type)))"
+        case let .dataCorrupted(context):
+            return "invalid value" + (path(context.codingPath).isEmpty ? "" : " at \(path(context.codingPath))")
+        @unknown default:
+            return "invalid params"
+        }
+    }
+
+    /// The JSON type a Swift type is read from (“a string”, “a number”, “an object”).
+    static func jsonType(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type, is Double.Type, is UInt.Type: return "a number"
+        case is Bool.Type: return "a boolean"
+        default:
+            let name = String(describing: type)
+            return name.hasPrefix("Array") ? "an array" : name.hasPrefix("Dictionary") ? "an object" : "a \(name)"
         }
     }
 
