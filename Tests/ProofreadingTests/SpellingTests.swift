@@ -414,6 +414,18 @@ import DocumentStructure
         #expect(french.map(\.category) == [.misc, .typos])
         #expect(Self.flags("The qiuck brwon fox jmups over the lazzy dog in teh yard.").allSatisfy { $0.category == .typos })
         #expect(Self.flags("fs: validate fd on fs.write, fix fs.readfile on pipes").allSatisfy { $0.category != .misc })
+        // English typed in haste, its function words misspelled too: most unknown words are one
+        // slip from an English word, so each is a typo (it read as another language, and
+        // nothing was checked: a new user's trial).
+        for text in ["Teh quick brwn fox jumpd ovr teh lazzy dog.", "I realy beleive taht we shoud definately recieve teh payment tommorow."] {
+            let found = Self.flags(text)
+            #expect(found.count >= 5 && found.allSatisfy { $0.category == .typos }, "\(text): \(found.map(\.message))")
+        }
+        // Other languages keep their note: few of their words are slips of English ones.
+        for text in ["Wir haben heute keine Zeit, aber morgen kommen wir gerne vorbei.", "Nous avons mangé une pomme et une poire dans le jardin hier soir.",
+                     "Esto es un texto en español que no se debe revisar para nada.", "Ik heb vandaag geen tijd maar morgen kom ik graag langs."] {
+            #expect(Self.flags(text).map(\.category) == [.misc], "\(text)")
+        }
     }
 
     @Test func archaicContractionsAfterTheirApostrophe() {

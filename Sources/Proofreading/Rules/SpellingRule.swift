@@ -490,8 +490,31 @@ public struct SpellingRule: Rule {
             total.unknown += c.unknown
             total.function += c.function
         }
-        return total.words >= foreignMinimumWords && readsForeign(total)
+        guard total.words >= foreignMinimumWords && readsForeign(total) else { return false }
+        return !isEnglishWithSlips(sentences, entries: entries, context: context)
     }
+
+    /// True when most unknown lowercase words of the paragraph (``englishSlipPercent``) are one
+    /// slip from an English word (a letter dropped, added, or two swapped: “Teh quick brwn fox
+    /// jumpd ovr teh lazzy dog”): English typed in haste, whose typos are to be shown, not a
+    /// paragraph in another language (“ist”, “ein” are such slips by chance; “nicht”, “wurde”,
+    /// “geschrieben” are not).
+    static func isEnglishWithSlips(_ sentences: [Sentence], entries: WordSet?, context: RuleContext) -> Bool {
+        var unknown = 0, slips = 0
+        for s in sentences {
+            let words = s.tokens.filter { $0.kind == .word }
+            for i in words.indices where words[i].startsLowercase && !isIdentifierLike(words[i]) && !englishFunctionWords.contains(words[i].lower) {
+                guard !isKnown(words, i, entries: entries, context: context) else { continue }
+                unknown += 1
+                if isSlipOfGuess(words[i].lower, speller: context.speller) { slips += 1 }
+            }
+        }
+        return unknown > 0 && slips * 100 >= unknown * englishSlipPercent
+    }
+
+    /// Share (percent) of a paragraph's unknown words that are slips of English words at which
+    /// it reads as English typed in haste (``isEnglishWithSlips(_:entries:context:)``).
+    static let englishSlipPercent = 50
 
     /// Archaic contractions of “it” that the dictionaries lack without their apostrophe
     /// (“’tis”, “’twere”, “’twould”), known after one.
