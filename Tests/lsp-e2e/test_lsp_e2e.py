@@ -31,8 +31,10 @@ TEXT = "# Notes\n\n😀 🎉 The recieve function is fast.\n\nZorblaxian widgets
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BIN, "lsp", "--stdio"], server_env=ENV))
 async def client(lsp_client: LanguageClient):
+    # As editors do (Neovim, VS Code): the client applies the edits the server sends, so the
+    # Writing Tools are offered on a selection (a client without it gets Proofread alone).
     params = types.InitializeParams(
-        capabilities=types.ClientCapabilities(),
+        capabilities=types.ClientCapabilities(workspace=types.WorkspaceClientCapabilities(apply_edit=True)),
         root_uri=WORKSPACE.as_uri(),
         initialization_options={"debounceMilliseconds": 30},
     )
