@@ -543,10 +543,13 @@ public struct WritingToolsSession: Sendable {
 
     // MARK: Internals
 
+    /// The engine's request for `tool`; a tool that makes a separate result (also
+    /// Describe-your-change asking for one: “as a list”) sees block quotations as content, as
+    /// Summary and List do, so that both give the same result.
     private func request(tool: WritingTool) -> ToolRequest {
         ToolRequest(tool: tool, text: text, range: range, markup: configuration.markup,
-                    protectedRanges: kind == .result ? resultProtectedRanges : protectedRanges, resultOptions: configuration.resultOptions.toolResultOptions,
-                    language: configuration.language)
+                    protectedRanges: kind == .result || tool.makesSeparateResult ? resultProtectedRanges : protectedRanges,
+                    resultOptions: configuration.resultOptions.toolResultOptions, language: configuration.language)
     }
 
     /// A request over the text as it would be with the last rewrite in ``range`` (a refinement

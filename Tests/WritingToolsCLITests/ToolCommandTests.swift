@@ -89,6 +89,19 @@ struct DescribeKeepsTextTests {
         #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
     }
 
+    /// Describe-your-change asking for a result gives what the tool gives, block quotations
+    /// included (“as a list” dropped the quote; “summarize” chose another sentence: a new
+    /// user's trial).
+    @Test(arguments: [("list", "as a list"), ("summary", "summarize"), ("key-points", "key points")])
+    func describeForAResultMatchesTheTool(_ tool: String, _ instruction: String) throws {
+        let dir = try TempDir()
+        let file = try dir.file("q.md", "Our plan is simple.\n\n> You should never ship on a Friday.\n> It always ends badly.\n\nWe ship on Monday.\n")
+        let direct = run([tool, file]), described = run(["describe", instruction, file])
+        #expect(direct.code == 0 && described.code == 0)
+        #expect(described.out == direct.out, "\(described.out) vs \(direct.out)")
+        if tool == "list" { #expect(described.out.contains("You should never ship on a Friday.")) }
+    }
+
     @Test("\"as a table\" on plain text gives the table the Table tool gives, not a list (a new user's report)")
     func describeAsTable() throws {
         let text = "Paris has 2.1 million people. Berlin has 3.6 million people. Madrid has 3.3 million people.\n"
