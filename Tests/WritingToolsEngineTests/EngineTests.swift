@@ -198,6 +198,11 @@ struct EngineTests {
         #expect(try concise("We need it in order\nto win.\n") == "We need it to win.\n")
         // Not across a blank line: two paragraphs.
         #expect(try concise("In order\n\nto win.\n") == "In order\n\nto win.\n")
+        // A removed filler hands its capital on only if it had one: a lowercase start, as in a
+        // table cell or a list item written so, stays lowercase (“| Very |” was made of
+        // “| really very |”: a new user's trial).
+        #expect(try concise("Really it works well.\n") == "It works well.\n")
+        #expect(try concise("really it works well.\n") == "it works well.\n")
     }
 
     @Test func rewriteEventsConcatenateToTheNewText() throws {

@@ -173,7 +173,10 @@ struct PhraseRewriter {
                     let sentenceStart = isSentenceStart(i)
                     if j < tokens.count, tokens[j].kind == .whitespace, let n = nextIndex, tokens[n].kind != .newline {
                         range.length = tokens[j].end - start
-                        if sentenceStart, tokens[n].isWord {
+                        // The next word takes the capital the removed one had (“Really very good.”
+                        // → “Very good.”; “really very good.” stays lowercase, as in a table
+                        // cell or a list item written so).
+                        if sentenceStart, capital, tokens[n].isWord {
                             let w = tokens[n].text
                             let capitalised = OfflineLexicon.capitalizeFirst(w)
                             if capitalised != w {
