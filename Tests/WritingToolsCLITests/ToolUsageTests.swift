@@ -8,6 +8,17 @@ import Testing
 struct ToolUsageTests {
     static let notes = "# Notes\n\nWe use [GitHub](https://github.com) for **all** code. The team meets on *Monday*.\n\n- [ ] Write the report\n"
 
+    /// `--result plain` on Markdown with front matter and a code block: no metadata block and
+    /// no fence lines (they stayed: a new user's trial); the code itself stays.
+    @Test func resultPlainHasNoFrontMatterOrFences() throws {
+        let dir = try TempDir()
+        let p = try dir.file("d.md", "---\ntitle: Build\n---\n\n# Build\n\nRun the build first. Then test it.\n\n```sh\nmake install\n```\n")
+        let r = run(["list", "--result", "plain", p])
+        #expect(r.code == 0)
+        #expect(r.out == "Build\n\n- Run the build first.\n- Then test it.\n\nmake install\n", "\(r.out)")
+        #expect(run(["list", p]).out.hasPrefix("---\ntitle: Build\n---\n"))
+    }
+
     @Test func resultPlainIsPlainText() throws {
         let dir = try TempDir()
         let p = try dir.file("notes.md", Self.notes)

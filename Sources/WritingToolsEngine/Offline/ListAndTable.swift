@@ -337,12 +337,28 @@ extension BuiltInToolEngine {
         return MarkdownTableShape(a.source(block.range))
     }
 
+    /// `block` without its opening and closing fence lines (```` ```sh ````, `~~~`), as plain
+    /// text shows code; an indented block as it is.
+    static func withoutFences(_ block: String) -> String {
+        var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func isFence(_ line: String) -> Bool {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            return t.hasPrefix("```") || t.hasPrefix("~~~")
+        }
+        guard let first = lines.first, isFence(first) else { return block }
+        lines.removeFirst()
+        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
+        if let last = lines.last, isFence(last) { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
     func list(_ request: ToolRequest) -> ToolResult {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
         var out = ResultBuilder(style: style)
-        // Front matter (the document's metadata) stays as it is, at the top.
-        if let front = a.document.protectedRanges.first(where: { $0.reason == .frontMatter }),
+        // Front matter (the document's metadata) stays as it is, at the top of a Markdown
+        // result; plain text has no metadata block.
+        if style.markdown, let front = a.document.protectedRanges.first(where: { $0.reason == .frontMatter }),
            NSIntersectionRange(front.range, request.range).length == front.range.length {
             out.code(a.source(front.range).trimmingCharacters(in: .newlines))
         }
@@ -356,7 +372,8 @@ extension BuiltInToolEngine {
             case let .heading(level):
                 flush(); out.heading(style.markdown ? u.markdown.drop(while: { $0 == "#" || $0 == " " }).description : u.plain, level: level)
             case .code:
-                flush(); out.code(u.markdown)
+                // Plain text: the code itself, without its fence lines.
+                flush(); out.code(style.markdown ? u.markdown : Self.withoutFences(u.markdown))
             case .listItem:
                 // A task-list item keeps its checkbox (`[ ]` to do, `[x]` done).
                 pending.append((u.checkbox.map { $0 + " " } ?? "") + u.sentences.map(text).joined(separator: " "))
