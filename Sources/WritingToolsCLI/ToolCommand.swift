@@ -130,11 +130,18 @@ struct ToolCommand {
             input = name == "-" ? try InputDecoder.decode(io.readAllStandardInput(), displayName: "<stdin>", path: nil)
                                 : try InputDecoder.read(path: name)
         } catch {
-            throw CommandError.failure(error.message(for: name == "-" ? "<stdin>" : name))
+            let message = error.message(for: name == "-" ? "<stdin>" : name)
+            // With --format json the failure is an event on standard output too, as every other one.
+            if json { emitJSON(["type": "error", "message": message]) }
+            throw CommandError.failure(message)
         }
         if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             io.writeError("writing-tools: \(input.displayName): \(input.text.isEmpty ? "empty input" : "only whitespace"), nothing to do\n")
-            if !inPlace && !diff { io.writeOutput(input.text) }
+            if json {
+                emitJSON(["type": "text", "tool": tool.commandName, "text": input.text, "changed": false, "edits": [Any]()])
+            } else if !inPlace && !diff {
+                io.writeOutput(input.text)
+            }
             return .success
         }
         // A Git commit message is plain text whose comment lines and whatever follows the
@@ -250,7 +257,7 @@ struct ToolCommand {
         if let result = run.result {
             // No result (“No table structure found”): said on standard error, exit 3, as for a
             // request the engine cannot do, so that a script can tell.
-            if result.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if result.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, !json {
                 io.writeError("writing-tools: \(result.note ?? "\(tool.commandName) made no result from this text")\n")
                 if inPlace || diff { io.writeError("writing-tools: \(input.displayName) was not changed\n") }
                 return .failure

@@ -282,7 +282,7 @@ public struct BuiltInToolEngine: ToolEngine {
         let (a, style, idx, c) = (setup.analysis, setup.style, setup.indices, setup.candidates)
         var out = ResultBuilder(style: style)
         guard !c.isEmpty else {
-            return out.result(.keyPoints, note: "There is no prose to take key points from in the selection.")
+            return out.result(.keyPoints, note: "There is no prose to take key points from in the text.")
         }
         if let lines = lineItems(a, idx, style) {
             out.list(Array(lines.prefix(configuration.maxKeyPoints)))

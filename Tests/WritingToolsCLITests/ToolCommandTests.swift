@@ -110,7 +110,7 @@ struct DescribeKeepsTextTests {
         #expect(described.code == 0, "\(described.err)")
         #expect(described.out == table.out)
         #expect(described.out.contains("| Paris"))
-        #expect(!described.err.contains("does not accept tables"))
+        #expect(!described.err.contains("has no tables"))
     }
 
     @Test("a voice or persona is refused offline, not run as a generic rewrite", arguments: ["rewrite it like a pirate", "rewrite it in the style of Hemingway", "make it sound like a lawyer"])

@@ -109,3 +109,20 @@ extension ToolUsageTests {
         }
     }
 }
+
+extension ToolUsageTests {
+    /// With --format json, a file that cannot be read is an error event on standard output, as
+    /// a model's failure is (it was only said on standard error: a new user's trial), and empty
+    /// input is a text event.
+    @Test func jsonFormatReportsUnreadableAndEmptyInputAsEvents() throws {
+        let r = run(["concise", "--format", "json", "/nonexistent/notes.md"])
+        #expect(r.code == 3)
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        #expect(event["type"] as? String == "error")
+        #expect((event["message"] as? String)?.contains("/nonexistent/notes.md") == true)
+        let empty = run(["concise", "--format", "json", "-"], stdin: "")
+        #expect(empty.code == 0)
+        let text = try #require(try JSONSerialization.jsonObject(with: Data(empty.out.utf8)) as? [String: Any])
+        #expect(text["type"] as? String == "text" && text["changed"] as? Bool == false)
+    }
+}

@@ -264,7 +264,7 @@ public struct LanguageModelToolEngine: ToolEngine {
         }
         let prose = p.chunks.filter(\.hasProse)
         guard !prose.isEmpty else {
-            emit(.result(out.result(kind, note: "There is no prose in the selection.")))
+            emit(.result(out.result(kind, note: "There is no prose in the text.")))
             return
         }
         func askChecked(_ text: String) async throws -> String {

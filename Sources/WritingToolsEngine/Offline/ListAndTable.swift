@@ -449,7 +449,7 @@ extension BuiltInToolEngine {
             k += 1
         }
         flush()
-        if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list in the selection.") }
+        if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list.") }
         return out.result(.list, keepingReferencesOf: a)
     }
 

@@ -154,7 +154,7 @@ struct ResultBuilder {
                 return rest.isEmpty ? (r.first ?? "") : "\(r.first ?? "") — \(rest)"
             }
             list(items)
-            return "This host does not accept tables, so the rows are given as a list."
+            return "Plain text has no tables, so the rows are given as a list."
         }
         table(header: header, rows: rows)
         return nil
