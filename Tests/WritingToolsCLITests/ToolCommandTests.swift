@@ -183,7 +183,7 @@ struct ListStepsTests {
     @Test("a first step announced after an introduction is a step, the introduction its lead")
     func embeddedFirstStep() {
         let r = run(["list", "-"], stdin: "To bake the bread, first mix the flour and the water. Then knead the dough for ten minutes. Finally, bake it for forty minutes.\n")
-        #expect(r.out == "To bake the bread:\n\n- Mix the flour and the water.\n- Knead the dough for ten minutes.\n- Bake it for forty minutes.\n", "\(r.out)")
+        #expect(r.out == "To bake the bread:\n\n1. Mix the flour and the water.\n2. Knead the dough for ten minutes.\n3. Bake it for forty minutes.\n", "\(r.out)")
     }
 }
 

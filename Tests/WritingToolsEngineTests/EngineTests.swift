@@ -70,8 +70,9 @@ struct EngineTests {
     @Test func listFromEnumerationAndColonSeries() throws {
         let r = try result(.list, try Fixture.text("recipe.txt"))
         #expect(r.text.contains("You will need:\n\n- flour\n- water\n- salt\n- yeast"))
-        #expect(r.text.contains("- Mix the flour and salt in a large bowl."))
-        #expect(r.text.contains("- Bake it at 220 °C for thirty minutes."))
+        // Steps are numbered, in plain text too (as `help list` says).
+        #expect(r.text.contains("1. Mix the flour and salt in a large bowl."))
+        #expect(r.text.contains("5. Bake it at 220 °C for thirty minutes."))
     }
 
     @Test func listFromSemicolonSeries() throws {

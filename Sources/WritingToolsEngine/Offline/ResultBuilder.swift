@@ -70,7 +70,7 @@ struct ResultBuilder {
         blocks.append((r, PresentationIntent(.codeBlock(languageHint: nil), identity: nextIdentity())))
     }
 
-    /// A list: "- item" lines (Markdown ordered lists use "1." numbering).
+    /// A list: "- item" lines; an ordered one (steps) numbered "1.", "2.", in plain text too.
     mutating func list(_ items: [String], ordered: Bool = false) {
         guard !items.isEmpty else { return }
         startBlock()
@@ -81,7 +81,7 @@ struct ResultBuilder {
         let start = length
         for (k, item) in items.enumerated() {
             if k > 0 { append("\n") }
-            let marker = ordered && style.markdown ? "\(k + 1). " : "- "
+            let marker = ordered ? "\(k + 1). " : "- "
             let itemStart = length
             append(marker)
             let body = put(item.replacingOccurrences(of: "\n", with: " "))
