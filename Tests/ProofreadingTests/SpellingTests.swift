@@ -320,6 +320,10 @@ import DocumentStructure
         let proofreader = Proofreader(speller: Self.american, rules: [SpellingRule()])
         let words = proofreader.check(DocumentParser.parse(text, markup: .markdown)).map { (text as NSString).substring(with: $0.range) }
         #expect(!words.contains("fooify"))
+        // Its possessive too (“Ollama's” after `ollama` in the code was flagged, “Ollama” not:
+        // a new user's trial of the project's README).
+        let readme = "Run `--provider ollama` first.\n\nWe read Ollama's docs and use Ollama daily.\n"
+        #expect(proofreader.check(DocumentParser.parse(readme, markup: .markdown)).isEmpty)
     }
 
     /// The other dialect's spellings are named as such, with the chosen dialect's spelling first,

@@ -861,11 +861,12 @@ public struct SpellingRule: Rule {
             // `Deno` do not.)
             if context.documentNames.contains(bare) || bare.first.map({ $0.isLowercase && context.documentNames.contains($0.uppercased() + bare.dropFirst()) }) == true,
                !Self.isSwapOfGuess(bare, speller: context.speller), !Self.isLongSlipOfGuess(bare, speller: context.speller) { continue }
-            let inCode = context.vocabulary.contains(t.text)
+            // (Its possessive too: `Ollama's` after `ollama` in the code.)
+            let inCode = context.vocabulary.contains(t.text) || bare != t.text && context.vocabulary.contains(bare)
             if inCode {
                 // Spelled the same in the document's code: accepted unless it is a common slip
                 // of a known word (`recieve` in code).
-                if !Self.isNearMiss(t.text, speller: context.speller, maxScore: Self.codeNearMissScore) { continue }
+                if !Self.isNearMiss(bare, speller: context.speller, maxScore: Self.codeNearMissScore) { continue }
             } else if Self.isLikelyName(i, words: words, sentence: sentence, context: context) {
                 // Beside a name: accepted unless it is a near miss of a known word (`Jhon Smith`,
                 // `Quartely Review`).
