@@ -138,7 +138,8 @@ enum HelpText {
                             Repeatable. The lists the language server's "Add to dictionary"
                             writes are read too: $XDG_CONFIG_HOME/writing-tools/dictionary.txt
                             (or ~/.config/…) and .writing-tools/dictionary.txt in the current
-                            directory or the nearest one above it.
+                            directory or the nearest one above it, and the one nearest above
+                            each FILE.
       --disable-rule ID     Do not run rule ID (repeatable; comma-separated lists allowed;
                             any case). IDs: 'writing-tools rules'.
       --no-color            No colour (colour is used only on a terminal, without NO_COLOR and

@@ -101,6 +101,17 @@ struct ProofreadCommand {
         }
         let checker = WritingToolsChecker()
         let userWords = try loadDictionaries()
+        // Each file's own workspace word list too (the nearest `.writing-tools/dictionary.txt`
+        // above the file, which need not be above the current directory), read once a workspace.
+        var workspaceWords: [String: [String]] = [:]
+        func words(for input: InputText) -> [String] {
+            guard let path = input.path, let root = Self.workspaceRoot(from: (path as NSString).deletingLastPathComponent),
+                  root != Self.workspaceRoot() else { return userWords }
+            if let known = workspaceWords[root] { return userWords + known }
+            let own = Dictionaries(environment: [:], workspaceRoot: root).words()   // (no environment: the workspace list alone)
+            workspaceWords[root] = own
+            return userWords + own
+        }
         if batch {
             // --markup markdown|plain|git-commit sets the markup of records that do not give their own.
             let defaultMarkup: DocumentMarkup
@@ -166,7 +177,7 @@ struct ProofreadCommand {
             let fileLanguage = LanguageOption.resolve(explicit: language, text: input.text, markup: kind, ignoredRanges: ignoredRanges,
                                                       displayName: input.displayName, verb: "checked", io: io)
             let request = ProofreadingRequest(text: input.text, markup: kind, language: fileLanguage,
-                                              disabledRules: disabledRules, userWords: userWords, ignoredRanges: ignoredRanges)
+                                              disabledRules: disabledRules, userWords: words(for: input), ignoredRanges: ignoredRanges)
             let report: ProofreadingReport
             if let engine = modelEngine {
                 report = try checkWithModel(request, engine: engine, checker: checker)
@@ -256,9 +267,10 @@ struct ProofreadCommand {
         return words
     }
 
-    /// The nearest directory, from the current one up, with a `.writing-tools/dictionary.txt`.
-    static func workspaceRoot() -> String? {
-        var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+    /// The nearest directory, from `start` (the current one by default) up, with a
+    /// `.writing-tools/dictionary.txt`.
+    static func workspaceRoot(from start: String = FileManager.default.currentDirectoryPath) -> String? {
+        var dir = URL(fileURLWithPath: start.isEmpty ? "." : start).standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".writing-tools/dictionary.txt").path) { return dir.path }
             let parent = dir.deletingLastPathComponent()

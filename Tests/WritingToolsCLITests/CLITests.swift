@@ -807,6 +807,22 @@ struct FixTests {
         #expect(without.code == 1 && without.out.contains("zorblat"))
     }
 
+    /// A file's own workspace list (the nearest `.writing-tools/dictionary.txt` above the file) is
+    /// read when the command runs from elsewhere (it was looked for above the current
+    /// directory only: a new user's trial).
+    @Test func workspaceDictionaryAboveTheFileIsRead() throws {
+        let dir = try TempDir()
+        try FileManager.default.createDirectory(atPath: dir.path + "/proj/.writing-tools", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir.path + "/proj/sub", withIntermediateDirectories: true)
+        try "zorblat\n".write(toFile: dir.path + "/proj/.writing-tools/dictionary.txt", atomically: true, encoding: .utf8)
+        let file = try dir.file("proj/sub/n.txt", "We met zorblat there.\n")
+        let other = try dir.file("elsewhere.txt", "We met zorblat there.\n")
+        let r = run(["proofread", file, other])
+        #expect(r.code == 1)
+        #expect(!r.out.contains("n.txt:"), "\(r.out)")
+        #expect(r.out.contains("elsewhere.txt:1:8"), "\(r.out)")
+    }
+
     /// Technical words are no misspellings, and a guess more than one slip away is never applied
     /// unattended (a new user's `repo` became `rape`, `sudo` became `side`).
     @Test func fixLeavesTechnicalWordsAndDistantGuessesAlone() {
