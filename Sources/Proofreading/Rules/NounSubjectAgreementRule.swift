@@ -121,7 +121,8 @@ public struct NounSubjectAgreementRule: Rule {
                       "The bus stop near the school was moved.", "The consent form for trips abroad.", "The townsfolk gather at noon.",
                       "An export pipeline that carries oil.", "That is, a function definition like this one.",
                       "The server runs tests every night.", "The cat runs laps.", "Brooks is a senator.", "Sanders is here.",
-                      "I said that that is fine."])
+                      "I said that that is fine.", "A string that contained unescaped characters was received.",
+                      "Register a module that exports hooks that customize resolution.", "It returns a version that returns promises."])
     }
 
     /// Where a subject noun phrase ends at `h` (its last word, a noun): the index of the head
@@ -133,6 +134,13 @@ public struct NounSubjectAgreementRule: Rule {
     /// dog are” agrees with the whole compound.
     static let pluralOnlyOpeners: WordSet = ["and", "think", "thinks", "thought", "believe", "believed", "said", "says", "say",
                                              "know", "knew", "hope", "hoped", "guess", "feel", "felt", "noticed", "found", "heard"]
+
+    /// Verbs and adjectives after which “that” opens a clause (“we saw that…”, “it is clear
+    /// that…”), besides ``pluralOnlyOpeners``.
+    static let clauseTakingVerbs: WordSet = ["saw", "see", "sees", "show", "shows", "showed", "shown", "mean", "means", "meant", "seems",
+                                             "seemed", "realize", "realized", "realise", "realised", "notice", "argue", "argued", "claim",
+                                             "claimed", "agree", "agreed", "suggest", "suggests", "suggested", "clear", "sure", "true",
+                                             "likely", "possible", "obvious", "evident", "so", "now"]
 
     func subjectHead(_ sentence: Sentence, endingAt h: Int, classes: WordClasses, widened: Bool = false) -> Int? {
         let tokens = sentence.tokens
@@ -149,9 +157,16 @@ public struct NounSubjectAgreementRule: Rule {
             var modifiers = 0
             while let p = RuleSupport.previousWord(sentence, before: k) {
                 let w = tokens[p].lower
-                // “that” before a plural is the conjunction, not the determiner (“One reason is
-                // that animals …”): the phrase starts after it.
-                if w == "that", headIsPlural { return (k, false) }
+                // “that” before a plural, after “is” or a verb of thinking or saying, is the
+                // conjunction, not the determiner (“One reason is that animals …”, “I know that
+                // animals …”): the phrase starts after it. Elsewhere it may be a relative pronoun
+                // (“a string that contained characters was”, “a module that exports hooks”).
+                if w == "that", headIsPlural {
+                    guard let q = RuleSupport.previousWord(sentence, before: p),
+                          RuleSupport.beForms.containsLower(of: tokens, q) || Self.pluralOnlyOpeners.containsLower(of: tokens, q)
+                            || Self.clauseTakingVerbs.containsLower(of: tokens, q) else { return nil }
+                    return (k, false)
+                }
                 if Self.determiners.contains(w) { return (p, true) }
                 if Self.openers.contains(w) || Self.prepositions.contains(w) || w.isAny(of: "and", "or", "nor", "to") { return (k, false) }
                 if w.isAny(of: "who", "which", "whom", "whose", "what", "where", "here", "there", "not") { return nil }
