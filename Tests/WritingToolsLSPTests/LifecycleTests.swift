@@ -96,6 +96,17 @@ struct LifecycleTests {
         #expect(client.exits.value == [0])
     }
 
+    /// A notification sent as a request is answered with what is wrong (“method not found”
+    /// puzzled a new user's hand-written client).
+    @Test func aNotificationSentAsARequestIsSaidToBeOne() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        let r = try await client.request(4, "textDocument/didOpen", .object(["textDocument": .object([
+            "uri": "file:///a.md", "languageId": "markdown", "version": .int(1), "text": "Teh cat."])]))
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.invalidRequest)
+        #expect(r["error"]?["message"]?.stringValue?.contains("is a notification: send it without an \"id\"") == true)
+    }
+
     @Test func exitWithoutShutdownEndsWithOne() async throws {
         let client = TestClient()
         _ = try await client.initialize()

@@ -296,6 +296,12 @@ public actor LanguageServer {
             case "workspace/executeCommand":
                 let p = try params(ExecuteCommandParams.self, body)
                 startRequest(id) { server in try await server.execute(p) }
+            case "initialized", "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose",
+                 "workspace/didChangeConfiguration", "$/cancelRequest", "exit":
+                // A notification sent with an ID (a hand-written client's slip): said as such,
+                // with what to do, rather than “method not found”.
+                respond(id, error: ResponseError(code: ErrorCode.invalidRequest,
+                                                 message: "\(method) is a notification: send it without an \"id\" (LSP 3.17 §\"Notification Message\")"))
             default:
                 respond(id, error: .methodNotFound(method))
             }
