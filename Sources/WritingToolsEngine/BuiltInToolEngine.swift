@@ -197,7 +197,10 @@ public struct BuiltInToolEngine: ToolEngine {
         var prose = 0
         for i in idx {
             let s = a.sentences[i]
+            // A line that is a whole sentence (six words or more, ending in “.”, “!” or “?”) is
+            // prose written one sentence a line, not a short line of a card or a roster.
             var isLine = a.unitLineStructured[s.unit]
+                && !(s.wordCount >= 6 && s.plain.last.map { $0 == "." || $0 == "!" || $0 == "?" } == true)
             if case .listItem = a.units[s.unit].kind { isLine = true }
             if isLine { lines.append(style.markdown ? s.markdown : s.plain) } else { prose += 1 }
         }

@@ -126,3 +126,15 @@ extension ToolUsageTests {
         #expect(text["type"] as? String == "text" && text["changed"] as? Bool == false)
     }
 }
+
+extension ToolUsageTests {
+    /// Prose written one sentence a line is summarised as prose, not as “short lines rather
+    /// than sentences” (a new user's trial); a card of short lines still is.
+    @Test func sentencesOnLinesOfTheirOwnAreProse() {
+        let prose = run(["summary", "-"], stdin: "We went home early because of the rain.\nThe children played board games all afternoon.\nIn the evening we cooked a large dinner together.\n")
+        #expect(prose.code == 0)
+        #expect(!prose.err.contains("short lines"), "\(prose.err)")
+        let card = run(["summary", "-"], stdin: "Our team for the release:\nAda – lead\nGrace – tests\nLin – docs\n")
+        #expect(card.err.contains("short lines"), "\(card.err)")
+    }
+}
