@@ -33,6 +33,7 @@ public struct ItsContractionRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("I think its a bug.", "I think it's a bug."),
+                        ("The hotel is nice and its beautiful and cheap.", "The hotel is nice and it's beautiful and cheap."),
                         ("Its been a long week.", "It's been a long week."),
                         ("Its not working.", "It's not working."),
                         ("I guess its March 6.", "I guess it's March 6."),
@@ -46,6 +47,7 @@ public struct ItsContractionRule: Rule {
                         ("Its warm today, so we walk.", "It's warm today, so we walk."),
                         ("I think its beautiful.", "I think it's beautiful.")],
             correct: ["The company raised its prices.", "The app and its true value to users.",
+                      "We love the city and its beautiful and green parks.", "The town lost its old and quiet charm.",
                       "The cat licked its paw and its tail.", "The team knows its time budget is tight.",
                       "It may even lead to its going out of business.", "The government has taken its time to catch up.",
                       "I think its Google product launch is next week.",
@@ -99,6 +101,11 @@ public struct ItsContractionRule: Rule {
         else { return false }
         var k = sentence.nextNonSpace(after: j)
         if let a = k, tokens[a].kind == .word, predicateClosers.contains(tokens[a].lower) { k = sentence.nextNonSpace(after: a) }
+        // Two adjectives joined (“its beautiful and cheap.”): the second one must end it too.
+        if let c = k, tokens[c].kind == .word, tokens[c].lower.isAny(of: "and", "but", "or"), let d = RuleSupport.nextWord(sentence, after: c),
+           tokens[d].startsLowercase, classes.isAdjectiveLike(tokens[d].lower), !classes.isNoun(tokens[d].lower) || tokens[d].lower.hasASCIISuffix("y") {
+            k = sentence.nextNonSpace(after: d)
+        }
         guard let e = k else { return true }
         let a = tokens[e]
         guard a.kind == .punctuation else { return false }
