@@ -104,6 +104,7 @@ public struct NounSubjectAgreementRule: Rule {
                         ("When I was young, my uncle work in a bakery.", "When I was young, my uncle worked in a bakery."),
                         ("The tests passes on Linux.", "The tests pass on Linux."), ("The files contains errors.", "The files contain errors."),
                         ("Teachers is late today.", "Teachers are late today."),
+                        ("I confirm that the payment have been done.", "I confirm that the payment has been done."),
                         ("One reason is that animals is losing their homes.", "One reason is that animals are losing their homes.")],
             correct: ["These includes bugs.", "He passes the ball.", "The files contain errors.", "The tests pass on Linux.",
                       "The color of the dogs is brown.", "Nobody but the children was there.", "Everyone except the twins has left.", "The figures above are the first run's.", "The houses nearby are old.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
@@ -121,7 +122,7 @@ public struct NounSubjectAgreementRule: Rule {
                       "The bus stop near the school was moved.", "The consent form for trips abroad.", "The townsfolk gather at noon.",
                       "An export pipeline that carries oil.", "That is, a function definition like this one.",
                       "The server runs tests every night.", "The cat runs laps.", "Brooks is a senator.", "Sanders is here.",
-                      "I said that that is fine.", "A string that contained unescaped characters was received.",
+                      "I said that that is fine.", "I insist that the dog stay outside.", "I suggest that the team have a break.", "A string that contained unescaped characters was received.",
                       "Register a module that exports hooks that customize resolution.", "It returns a version that returns promises."])
     }
 
@@ -140,7 +141,8 @@ public struct NounSubjectAgreementRule: Rule {
     static let clauseTakingVerbs: WordSet = ["saw", "see", "sees", "show", "shows", "showed", "shown", "mean", "means", "meant", "seems",
                                              "seemed", "realize", "realized", "realise", "realised", "notice", "argue", "argued", "claim",
                                              "claimed", "agree", "agreed", "suggest", "suggests", "suggested", "clear", "sure", "true",
-                                             "likely", "possible", "obvious", "evident", "so", "now"]
+                                             "likely", "possible", "obvious", "evident", "so", "now", "confirm", "confirms", "confirmed",
+                                             "report", "reported", "learned", "learnt", "read", "understand", "understood"]
 
     func subjectHead(_ sentence: Sentence, endingAt h: Int, classes: WordClasses, widened: Bool = false) -> Int? {
         let tokens = sentence.tokens
@@ -417,6 +419,16 @@ extension NounSubjectAgreementRule {
         "when", "because", "while", "although", "though", "once", "whenever", "where", "then", "now", "today", "yesterday",
         "usually", "sometimes", "often",
     ]
+    /// True when the “that” at `p` opens a clause of fact after a verb of thinking, saying or
+    /// knowing (“I confirm that the payment have been done”), which no subjunctive follows (not
+    /// “I insist that the dog stay”: ``PronounVerbAgreement/isSubjunctiveThat(_:_:)``).
+    static func isIndicativeThat(_ sentence: Sentence, _ p: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard tokens[p].lowerIs("that"), let q = RuleSupport.previousWord(sentence, before: p),
+              pluralOnlyOpeners.containsLower(of: tokens, q) || clauseTakingVerbs.containsLower(of: tokens, q) else { return false }
+        return !PronounVerbAgreement.isSubjunctiveThat(sentence, p)
+    }
+
     /// Base forms with their third person that are no lexical verb to check by the dictionary.
     static let auxiliaryThird: WordMap<String> = WordMap(["have": "has", "do": "does", "don't": "doesn't", "haven't": "hasn't"])
     /// Bases that are also their own simple past (“The car cost”, “the team beat them”).
@@ -552,7 +564,8 @@ extension NounSubjectAgreementRule {
             if let p = sentence.previousNonSpace(before: d) {
                 if tokens[p].kind == .word {
                     guard Self.baseOpeners.containsLower(of: tokens, p) || (tokens[p].lowerIs("and") || tokens[p].lowerIs("but"))
-                            && sentence.previousNonSpace(before: p).map({ tokens[$0].isOne(of: ",;") }) == true else { continue }
+                            && sentence.previousNonSpace(before: p).map({ tokens[$0].isOne(of: ",;") }) == true
+                            || Self.isIndicativeThat(sentence, p) else { continue }
                 } else if !(tokens[p].kind == .punctuation && tokens[p].isOne(of: ",;:(\"\u{201C}\u{2014}")) { continue }
             }
             var k = d
