@@ -29,11 +29,13 @@ public struct VerbPatternRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("Please contact with me.", "Please contact me."),
+                        ("Contact with us if you need help.", "Contact us if you need help."),
                         ("You can contact with us by phone.", "You can contact us by phone."),
                         ("I prefer tea than coffee.", "I prefer tea to coffee."),
                         ("She prefers trains than planes.", "She prefers trains to planes."),
                         ("She told that she was tired.", "She said that she was tired.")],
             correct: ["Avoid contact with the eyes.", "We keep in contact with them.", "Please contact me.",
+                      "Contact with us is rare.", "Contact with them was forbidden.",
                       "I prefer to walk rather than drive.", "I prefer tea to coffee.", "I prefer it more than ever.",
                       "I was told that she was tired.", "She told me that she was tired.", "We had been told that it was safe.",
                       "Eye contact with strangers is rare."])
@@ -43,7 +45,20 @@ public struct VerbPatternRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
-        for i in tokens.indices where tokens[i].kind == .word && tokens[i].startsLowercase {
+        for i in tokens.indices where tokens[i].kind == .word {
+            // “Contact with us if …” opening the sentence: the imperative, when “me” or “us”
+            // follows and no verb makes “Contact with us” a subject (“Contact with us is rare”).
+            if tokens[i].textIs("Contact"), i == tokens.firstIndex(where: { $0.kind == .word }),
+               let n = RuleSupport.nextWord(sentence, after: i), tokens[n].lowerIs("with"),
+               let o = RuleSupport.nextWord(sentence, after: n), tokens[o].lowerIs("us") || tokens[o].lowerIs("me") {
+                let after = RuleSupport.nextWord(sentence, after: o)
+                if after.map({ !RuleSupport.finiteAuxiliaries.containsLower(of: tokens, $0) && !tokens[$0].lower.isAny(of: "does", "did", "do", "seems", "helps", "makes") }) ?? true {
+                    out.append(RuleMatch(range: RuleSupport.span(sentence, i, n), replacements: [tokens[i].text],
+                                         message: "The verb “contact” takes a direct object: “Contact us”, not “Contact with us”."))
+                }
+                continue
+            }
+            guard tokens[i].startsLowercase else { continue }
             let w = tokens[i].lower
             if w == "contact" {
                 // “contact with me”: the verb after a modal, “to” or “please”, before a person.
