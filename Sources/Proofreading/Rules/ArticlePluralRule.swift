@@ -28,7 +28,7 @@ public struct ArticlePluralRule: Rule {
             incorrect: [("He bought a cars last year.", "He bought cars last year."),
                         ("There were a problems with it.", "There were problems with it."),
                         ("We found an errors in the log.", "We found errors in the log.")],
-            correct: ["He drives a sports car.", "It is a means to an end.", "She opened a savings account.", "A series of tests ran.",
+            correct: ["Install them using a requirements file.", "Use an equals sign here.", "He drives a sports car.", "It is a means to an end.", "She opened a savings account.", "A series of tests ran.",
                       "It works like a charm.", "He is a user.", "Thanks a lot.", "A few cars came.", "She wears a glasses case.",
                       "It is an arts and entertainment district.", "Now a days, phones are everywhere.",
                       "It offers a standards compliant interface.", "It was a sports related injury.", "We need a standards based approach."])
@@ -56,7 +56,10 @@ public struct ArticlePluralRule: Rule {
             if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "and", "or") { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("now") { continue }
             // The plural ends its noun phrase: punctuation or a non-noun follows.
-            if let k = RuleSupport.nextWord(sentence, after: j), classes.isNoun(tokens[k].lower), !PossessiveSlot.closedClass.containsLower(of: tokens, k),
+            // (A noun by its `M` flag, or a word that takes a plural `S`: en_US gives `file/CAKGDS`
+            // and `sign/AFCGDS` no `M`: “a requirements file”, “an equals sign”.)
+            if let k = RuleSupport.nextWord(sentence, after: j), tokens[k].startsLowercase,
+               classes.isNoun(tokens[k].lower) || classes.entry(tokens[k].lower)?.contains("S") == true, !PossessiveSlot.closedClass.containsLower(of: tokens, k),
                !PossessiveSlot.prepositions.containsLower(of: tokens, k), !tokens[k].lower.isAny(of: "last", "next", "and", "or", "to", "for", "that", "which", "who") { continue }
             // A plural in a compound modifier before a noun: “a standards compliant interface”,
             // “a sports related injury”, “a users facing page” (an adjective or a participle, then

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Flags a missing comma before “but”, “yet”, “so” or “and” joining two independent clauses:
+/// Flags a missing comma before “but”, “yet” or “and” joining two independent clauses:
 /// “My friends are in Washington but I am in Seattle.” → “Washington, but I am”, “This gives
 /// you more choice and you can stay longer.” → “choice, and you can”.
 ///
@@ -14,7 +14,8 @@ import Foundation
 /// “be”, “have” or “do”, a modal, a past tense or a verb in -s) and do not open with a
 /// subordinating conjunction (“If you go and you see him, …” joins two conditions). Before
 /// “and” the first clause has five words or more (“I love Tim and he loves me” stays); before
-/// “but”, “yet” and “so”, three or more.
+/// “but” and “yet”, three or more. Not “so”, which also means “so that” (“show them these terms
+/// so they know their rights”), where a comma would make it a result.
 public struct CompoundSentenceCommaRule: Rule {
     /// Stable rule ID.
     public let id = "EN_COMMA_COMPOUND_SENTENCE"
@@ -34,7 +35,6 @@ public struct CompoundSentenceCommaRule: Rule {
                          "She really purchased the car, but she declined the extended warranty."),
                         ("This gives you a lot more possibilities and you can stay at places you like.",
                          "This gives you a lot more possibilities, and you can stay at places you like."),
-                        ("I need to borrow some money so I can buy some medicine.", "I need to borrow some money, so I can buy some medicine."),
                         ("The results looked promising at first but they did not hold up.",
                          "The results looked promising at first, but they did not hold up."),
                         ("He worked on the problem for several weeks and he finally solved it.",
@@ -43,13 +43,15 @@ public struct CompoundSentenceCommaRule: Rule {
             correct: ["I love Tim and he loves me.", "I thought you and he were happy.", "Either you or he is wrong.",
                       "My friends are in Washington, but I am in Seattle.", "If you go to the shop and you see him, tell me.",
                       "Install the package with pip and you can import it.", "She bought bread and milk and she went home.",
-                      "I want a wife and children, and so I need a house.", "Nobody came but me.",
+                      "I want a wife and children, and so I need a house.", "Nobody came but me.", "You must show them these terms so they know their rights.",
                       "We tested the build on both Linux and macOS and it passed.", "The cat sat and it purred.",
                       "When the results came in and we saw them, we were glad.", "He said that the plan was good and we agreed."])
     }
 
     /// The conjunctions that join clauses here.
-    static let conjunctions: WordSet = ["but", "yet", "so", "and"]
+    /// (Not “so”, which also means “so that”: “show them these terms so they know their
+    /// rights”, where a comma would make it a result.)
+    static let conjunctions: WordSet = ["but", "yet", "and"]
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = conjunctions.set
     /// ``triggerWords``: every match starts from one of them.
@@ -72,12 +74,13 @@ public struct CompoundSentenceCommaRule: Rule {
         var out: [RuleMatch] = []
         for conjunction in tokens.indices where tokens[conjunction].kind == .word && tokens[conjunction].startsLowercase
             && Self.conjunctions.containsLower(of: tokens, conjunction) {
-            // “and so”, “but yet”: the comma goes before the first of the two.
-            var c = conjunction
-            if c >= 2, tokens[c - 1].isSpace, tokens[c - 2].kind == .word, tokens[c - 2].lower.isAny(of: "and", "but") { c -= 2 }
+            let c = conjunction
+            // “and so he failed”, “but then we left”: a linking adverb after the conjunction.
+            guard var s = RuleSupport.nextWordAfterSpace(sentence, after: conjunction) else { continue }
+            if tokens[s].lower.isAny(of: "so", "then", "thus", "therefore"), let n = RuleSupport.nextWordAfterSpace(sentence, after: s) { s = n }
             // Right after a word: no comma there yet.
             guard c >= 2, tokens[c - 1].isSpace, tokens[c - 2].kind == .word || tokens[c - 2].kind == .number,
-                  let s = RuleSupport.nextWordAfterSpace(sentence, after: conjunction), Self.subjects.containsLower(of: tokens, s),
+                  Self.subjects.containsLower(of: tokens, s),
                   tokens[s].startsLowercase || tokens[s].textIs("I") else { continue }
             // The second clause: the pronoun's own finite verb (an adverb may stand between).
             guard var v = RuleSupport.nextWordAfterSpace(sentence, after: s) else { continue }

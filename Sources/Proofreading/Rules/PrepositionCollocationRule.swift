@@ -30,8 +30,9 @@ public struct PrepositionCollocationRule: Rule {
 
     static let table: [Entry] = [
         Entry(heads: verb("depend depends depended depending dependent"), wrong: ["of", "from", "in"], right: "on"),
-        // “a dependency of the parent” (the parent's) is as right as “a dependency on it”.
-        Entry(heads: verb("dependence dependency dependencies"), wrong: ["from", "in"], right: "on"),
+        // (Not “dependency”: “a dependency of the parent” is as right as “a dependency on it”,
+        // and “remove dependencies from the manifest”, “dependencies in CI” name a place.)
+        Entry(heads: verb("dependence"), wrong: ["from", "in"], right: "on"),
         Entry(heads: verb("consist consists consisted consisting"), wrong: ["from", "to", "by"], right: "of"),
         Entry(heads: verb("interested interest"), wrong: ["about", "on", "for"], right: "in"),
         Entry(heads: verb("responsible responsibility"), wrong: ["of", "about"], right: "for"),

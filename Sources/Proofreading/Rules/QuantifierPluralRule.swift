@@ -65,7 +65,7 @@ public struct QuantifierPluralRule: Rule {
                       "Java has no multiple inheritance.", "This is a tier 3 target.", "It is a tier 2 platform.", "Our phase 2 plan is ready.", "It runs on WASM targets.",
                       "Many student loans went unpaid.", "Three student teams competed.", "Several hundred came.", "Many came.",
                       "Two thousand people came.", "Few student groups remained.",
-                      "After a minute or two she walked on."])
+                      "After a minute or two she walked on.", "Values greater than 3 are changed to 3."])
     }
 
     /// Greek plurals that the dictionary also accepts with -s (“phenomenons”).
@@ -168,8 +168,9 @@ public struct QuantifierPluralRule: Rule {
             if w == "multiple", nw.hasASCIISuffix("ance") || nw.hasASCIISuffix("ence") || nw.isAny(of: "dispatch", "assignment", "precision", "choice") { continue }
             // A number word is counted, not a thing counted (“One of the two will win”).
             guard n.startsLowercase, !RuleSupport.isCodeLike(n), !excluded.contains(nw), !numbers.contains(nw), !nw.hasASCIISuffix("s"),
-                  // A pronoun opens a clause of its own (“after a minute or two she walked on”).
-                  !subjectPronouns.contains(nw), !objectPronouns.contains(nw),
+                  // A pronoun opens a clause of its own (“after a minute or two she walked on”),
+                  // and a verb follows a number that ends its phrase (“greater than 3 are”).
+                  !subjectPronouns.contains(nw), !objectPronouns.contains(nw), !RuleSupport.finiteAuxiliaries.contains(nw),
                   // A verb's -ing form is no count noun (“many dancing”), but “thing”, “string”, “king” are.
                   !nw.hasASCIISuffix("ing") || !classes.isPresentParticiple(nw),
                   nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),

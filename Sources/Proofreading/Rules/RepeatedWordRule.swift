@@ -36,7 +36,7 @@ public struct RepeatedWordRule: Rule {
                         ("What is the best way to to do it?", "What is the best way to do it?"),
                         ("The tests pass again again after the fix.", "The tests pass again after the fix."),
                         ("The main problem is is the slow disk.", "The main problem is the slow disk.")],
-            correct: ["He had had enough of the noise by midnight.",
+            correct: ["He had had enough of the noise by midnight.", "AND and OR lists are common.",
                       "Where the key is is anyone's guess.",
                       "She said that that was the last train.",
                       "What it is is a matter of opinion.",
@@ -115,6 +115,9 @@ public struct RepeatedWordRule: Rule {
             guard tokens[j].lower == tokens[i].lower, !Self.allowed.containsLower(of: tokens, i), !RuleSupport.isCodeLike(tokens, i) else { continue }
             if tokens[i].lowerIs("to") && !Self.isDoubledTo(sentence, i, j) { continue }
             if tokens[i].lowerIs("is") && Self.isDoubledIsGrammatical(sentence, i) { continue }
+            // One in capitals and one not names something (“AND and OR lists”, “see SEE ALSO”):
+            // a keyword or a section beside the word.
+            if tokens[i].isAllCaps != tokens[j].isAllCaps, tokens[i].range.length > 1 { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if tokens[j].startsUppercase && !tokens[j].isAllCaps && (tokens[i].text == tokens[j].text) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.
