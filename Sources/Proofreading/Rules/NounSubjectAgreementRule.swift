@@ -59,6 +59,7 @@ public struct NounSubjectAgreementRule: Rule {
         "range", "pair", "set", "bunch", "host", "series", "species", "dozen", "hundred", "thousand", "million", "billion",
         "school", "university", "college", "department", "ministry", "management", "opposition", "enemy", "population",
         "youth", "community", "generation", "world", "rest", "other", "same", "none", "people", "folk", "proportion",
+        "following",
     ]
     /// Quantifiers before “of” whose phrase agrees with the noun after it (“most of the
     /// students are”), and those that do so after “a” (“a lot of people are”).
@@ -122,7 +123,8 @@ public struct NounSubjectAgreementRule: Rule {
                       "The bus stop near the school was moved.", "The consent form for trips abroad.", "The townsfolk gather at noon.",
                       "An export pipeline that carries oil.", "That is, a function definition like this one.",
                       "The server runs tests every night.", "The cat runs laps.", "Brooks is a senator.", "Sanders is here.",
-                      "I said that that is fine.", "I insist that the dog stay outside.", "I suggest that the team have a break.", "A string that contained unescaped characters was received.",
+                      "I said that that is fine.", "The following are helper commands.", "It acts as if the option were enabled.",
+                      "If the test were faster, we would run it more.", "I insist that the dog stay outside.", "I suggest that the team have a break.", "A string that contained unescaped characters was received.",
                       "Register a module that exports hooks that customize resolution.", "It returns a version that returns promises."])
     }
 
@@ -302,6 +304,17 @@ public struct NounSubjectAgreementRule: Rule {
                 widened = true
             }
             guard let head = found else { continue }
+            // “as if the option were enabled”, “I wish the door were open”: the subjunctive
+            // “were” of an unreal condition or wish takes any subject (Swan, “subjunctive”).
+            if vw == "were" || vw == "weren't" {
+                var q = head, steps = 0, unreal = false
+                while steps < 6, let p = RuleSupport.previousWord(sentence, before: q) {
+                    if tokens[p].lower.isAny(of: "if", "wish", "wished", "though", "unless", "suppose", "supposing", "imagine") { unreal = true; break }
+                    q = p
+                    steps += 1
+                }
+                if unreal { continue }
+            }
             // A gerund that opens the sentence is the subject, the noun its object (“Reading
             // books is fun”).
             var q = head, steps = 0, gerund = false
