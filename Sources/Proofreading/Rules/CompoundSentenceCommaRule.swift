@@ -62,10 +62,6 @@ public struct CompoundSentenceCommaRule: Rule {
     static let subordinators: WordSet = ["if", "when", "whenever", "because", "although", "though", "while", "whilst", "since", "as",
                                          "unless", "once", "whether", "before", "after", "until", "till", "that", "which", "who",
                                          "whom", "whose", "where", "what", "how", "why", "whatever", "whoever", "wherever"]
-    /// Subject pronouns whose verb follows them in the present with “-s” (he, she, it).
-    static let thirdPerson: WordSet = ["he", "she", "it"]
-    /// Subject pronouns that open the second clause.
-    static let subjects: WordSet = ["i", "you", "he", "she", "it", "we", "they"]
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
@@ -80,7 +76,7 @@ public struct CompoundSentenceCommaRule: Rule {
             if tokens[s].lower.isAny(of: "so", "then", "thus", "therefore"), let n = RuleSupport.nextWordAfterSpace(sentence, after: s) { s = n }
             // Right after a word: no comma there yet.
             guard c >= 2, tokens[c - 1].isSpace, tokens[c - 2].kind == .word || tokens[c - 2].kind == .number,
-                  Self.subjects.containsLower(of: tokens, s),
+                  PronounVerbAgreement.subjects.containsLower(of: tokens, s),
                   tokens[s].startsLowercase || tokens[s].textIs("I") else { continue }
             // The second clause: the pronoun's own finite verb (an adverb may stand between).
             guard var v = RuleSupport.nextWordAfterSpace(sentence, after: s) else { continue }
@@ -141,13 +137,14 @@ public struct CompoundSentenceCommaRule: Rule {
     static func isFiniteVerb(_ t: Token, agreeingWith subject: String?, classes: WordClasses) -> Bool {
         guard t.kind == .word, t.startsLowercase else { return false }
         let w = t.lower
-        let third = subject.map { thirdPerson.contains($0) }
+        let person = subject.flatMap(PronounVerbAgreement.person)
+        let third = person.map { $0 == .third }
         if RuleSupport.beForms.contains(w) {
             guard !w.isAny(of: "be", "been", "being") else { return false }
-            guard let subject, let third else { return true }
-            if third { return w.isAny(of: "is", "was", "isn't", "wasn't") }
-            if subject == "i" { return w.isAny(of: "am", "was", "wasn't") }
-            return w.isAny(of: "are", "were", "aren't", "weren't")
+            guard let person else { return true }
+            // The form of “be” the pronoun takes (``PronounVerbAgreement/be(_:)``), or its negation.
+            let be = PronounVerbAgreement.be(person)
+            return w == be.present || w == be.past || w == be.present + "n't" || w == be.past + "n't"
         }
         if w.isAny(of: "has", "hasn't", "does", "doesn't") { return third ?? true }
         if w.isAny(of: "have", "haven't", "do", "don't") { return third.map { !$0 } ?? false }

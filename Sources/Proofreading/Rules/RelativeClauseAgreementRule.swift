@@ -49,11 +49,6 @@ public struct RelativeClauseAgreementRule: Rule {
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
-    /// Verb forms after a singular noun → the plural's, and the other way round.
-    static let toSingular: WordMap<String> = WordMap(["are": "is", "were": "was", "have": "has", "do": "does", "aren't": "isn't",
-                                                      "weren't": "wasn't", "haven't": "hasn't", "don't": "doesn't"])
-    static let toPlural: WordMap<String> = WordMap(["is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't",
-                                                    "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't"])
     /// Nouns before “of” whose phrase may agree with either noun (“one of the people who”).
     static let eitherNumberHeads: WordSet = ["one", "kind", "kinds", "type", "types", "sort", "sorts", "number", "lot", "lots", "majority",
                                              "group", "couple", "pair", "set", "series", "range", "variety", "list", "none", "any", "each",
@@ -106,10 +101,12 @@ public struct RelativeClauseAgreementRule: Rule {
                 && !NounSubjectAgreementRule.notPlural.contains(noun) && (determiner.map { !tokens[$0].lower.isAny(of: "these", "those", "many", "some", "all", "both") } ?? false)
             let verb = tokens[v].lower
             var replacement: String?
-            if isSingular, let s = Self.toSingular.value(forLowerOf: tokens, v) {
+            // The forms of “be”, “have” and “do” and their other number: the noun-subject rule's tables.
+            if isSingular, let s = NounSubjectAgreementRule.pluralToSingular.value(forLowerOf: tokens, v)
+                ?? NounSubjectAgreementRule.auxiliaryThird.value(forLowerOf: tokens, v) {
                 replacement = s
             } else if isPlural, !tokens[r].lowerIs("that") {
-                if let p = Self.toPlural.value(forLowerOf: tokens, v) {
+                if let p = NounSubjectAgreementRule.singularToPlural.value(forLowerOf: tokens, v) {
                     replacement = p
                 } else if verb.hasASCIISuffix("s"), !RuleSupport.beForms.contains(verb), let base = classes.verbBase(ofThirdPerson: verb, includingDoubled: false),
                           let after = sentence.nextNonSpace(after: v),
