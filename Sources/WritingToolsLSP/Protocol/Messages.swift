@@ -14,6 +14,25 @@ public struct IncomingMessageHeader: Decodable, Sendable {
     public var result: JSONValue?
     /// Present on error responses.
     public var error: ResponseError?
+    /// True when the message has a `result` member, `null` included (a response to
+    /// `window/workDoneProgress/create` is `"result": null`).
+    public var hasResult = false
+
+    private enum Keys: String, CodingKey { case jsonrpc, id, method, result, error }
+
+    /// Decodes the header fields, noting whether `result` is present.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        jsonrpc = try c.decodeIfPresent(String.self, forKey: .jsonrpc)
+        id = try c.decodeIfPresent(JSONValue.self, forKey: .id)
+        method = try c.decodeIfPresent(String.self, forKey: .method)
+        hasResult = c.contains(.result)
+        result = try c.decodeIfPresent(JSONValue.self, forKey: .result)
+        error = try c.decodeIfPresent(ResponseError.self, forKey: .error)
+    }
+
+    /// True for a response: an `id` with a `result` or an `error` and no `method`.
+    public var isResponse: Bool { method == nil && id != nil && (hasResult || error != nil) }
 
     /// The ID as a ``RequestID`` when it is a number or a string.
     public var requestID: RequestID? {

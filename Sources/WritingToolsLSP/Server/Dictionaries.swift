@@ -57,7 +57,7 @@ public struct Dictionaries: Sendable {
         guard canHold(word) else { throw InvalidWord(word: word) }
         let existing = read(path)
         guard !existing.contains(word) else { return }
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
         var text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
         text += word + "\n"

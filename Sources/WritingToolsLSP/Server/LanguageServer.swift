@@ -72,13 +72,25 @@ public actor LanguageServer {
 
     /// Waits for `tasks`, cancelling them after ``exitGrace`` (a cancelled request is answered
     /// with `RequestCancelled`).
+    ///
+    /// Bounded even for work that does not stop when cancelled: a second after the
+    /// cancellation, the wait ends whatever is still running (the process is about to end).
     private static func waitFor(_ tasks: [Task<Void, Never>]) async {
-        let deadline = Task {
-            try? await Task.sleep(for: exitGrace)
-            for t in tasks { t.cancel() }
+        guard !tasks.isEmpty else { return }
+        let first = FirstResume()
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            first.set(c)
+            Task {
+                for t in tasks { await t.value }
+                first.resume()
+            }
+            Task {
+                try? await Task.sleep(for: exitGrace)
+                for t in tasks { t.cancel() }
+                try? await Task.sleep(for: .seconds(1))
+                first.resume()
+            }
         }
-        for t in tasks { await t.value }
-        deadline.cancel()
     }
 
     /// Waits until every request received so far is answered and, after `exit`, the server has
@@ -86,6 +98,7 @@ public actor LanguageServer {
     /// when a client closes its side right after its last messages (`codeAction`, `shutdown`,
     /// `exit` in one write).
     public func finishAnswering() async {
+        withdrawAllRequests(reason: "the input ended")
         if let exiting {
             await exiting.value
             return
@@ -103,7 +116,16 @@ public actor LanguageServer {
     /// Delays every request's work (tests use it to cancel deterministically).
     var requestDelayForTesting: Duration?
     /// Requests we sent to the client, waiting for their responses, by ID.
-    private var awaitingResponses: [Int: CheckedContinuation<IncomingMessageHeader, Never>] = [:]
+    private var awaitingResponses: [Int: CheckedContinuation<IncomingMessageHeader?, Never>] = [:]
+    /// True from `shutdown`, `exit` or the end of the input on: requests to the client are no
+    /// longer sent (nobody would answer them).
+    private var withdrawingRequests = false
+    /// How long the server waits for the client to answer `window/workDoneProgress/create`
+    /// before it runs the tool without progress reports.
+    static let progressCreateTimeout: Duration = .seconds(5)
+    /// How long the server waits for the client to answer `workspace/applyEdit` (a person may
+    /// be looking at a confirm dialog) before the tool command reports the edit as not applied.
+    static let applyEditTimeout: Duration = .seconds(30)
     private var nextOutgoingID = 1
     /// What the client said it supports (`initialize`).
     private var clientSupportsWorkDoneProgress = false
@@ -146,14 +168,48 @@ public actor LanguageServer {
     }
 
     /// Sends a request to the client and waits for its response (LSP 3.17 §"Request Message",
-    /// server → client).
-    private func request<P: Encodable & Sendable>(_ method: String, _ params: P) async -> IncomingMessageHeader {
+    /// server → client), at most `timeout`. Returns nil when the client did not answer in time,
+    /// when the waiting task is cancelled, or when the server shuts down: the request is then
+    /// withdrawn (`$/cancelRequest` is sent to the client, LSP 3.17 §"Cancellation Support"),
+    /// so that an editor that never answers (a confirm dialog left open) cannot hold a tool
+    /// command, `shutdown` or `exit` for good.
+    private func request<P: Encodable & Sendable>(_ method: String, _ params: P, timeout: Duration) async -> IncomingMessageHeader? {
         let id = nextOutgoingID
         nextOutgoingID += 1
-        return await withCheckedContinuation { c in
-            awaitingResponses[id] = c
-            write(OutgoingMessage(id: .number(id), method: method, params: params))
+        let timer = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard !Task.isCancelled else { return }
+            await self?.withdrawRequest(id, reason: "no answer to \(method) within \(timeout)")
         }
+        defer { timer.cancel() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (c: CheckedContinuation<IncomingMessageHeader?, Never>) in
+                guard !Task.isCancelled, !withdrawingRequests else {
+                    c.resume(returning: nil)
+                    return
+                }
+                awaitingResponses[id] = c
+                write(OutgoingMessage(id: .number(id), method: method, params: params))
+            }
+        } onCancel: {
+            Task { [weak self] in await self?.withdrawRequest(id, reason: "cancelled") }
+        }
+    }
+
+    /// Stops waiting for the client's answer to our request `id` (if still waiting), tells the
+    /// client, and resumes the waiting task with nil.
+    private func withdrawRequest(_ id: Int, reason: String) {
+        guard let c = awaitingResponses.removeValue(forKey: id) else { return }
+        options.log("writing-tools lsp: request \(id) withdrawn: \(reason)")
+        notify("$/cancelRequest", CancelParams(id: .number(id)))
+        c.resume(returning: nil)
+    }
+
+    /// Withdraws every request still waiting for the client (at `shutdown`, `exit` or the end of
+    /// the input: a client that leaves answers nothing more), and every later one at once.
+    private func withdrawAllRequests(reason: String) {
+        withdrawingRequests = true
+        for id in awaitingResponses.keys.sorted() { withdrawRequest(id, reason: reason) }
     }
 
     /// Logs to standard error, and to the client (`window/logMessage`) once initialized.
@@ -185,19 +241,27 @@ public actor LanguageServer {
     public func handle(_ body: Data) -> Bool {
         let header: IncomingMessageHeader
         do { header = try JSONDecoder().decode(IncomingMessageHeader.self, from: body) } catch {
+            // Valid JSON that is no JSON-RPC message (`[]`, `42`, `{"method": 5}`) is an
+            // “Invalid Request” (JSON-RPC 2.0 §5, -32600); only text that is not JSON is a
+            // “Parse error” (-32700), after which the framer reads a swallowed message again.
+            if (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil {
+                respond(nil, error: ResponseError(code: ErrorCode.invalidRequest, message: "invalid request: a JSON-RPC message is an object with a \"method\" (or an \"id\" with a \"result\" or an \"error\")"))
+                log("invalid request: a \(body.count)-byte message that is JSON but no JSON-RPC message", type: 1)
+                return true
+            }
             respond(nil, error: ResponseError(code: ErrorCode.parseError, message: "parse error: the message is not valid JSON-RPC"))
             log("parse error in a \(body.count)-byte message", type: 1)
             return false
         }
         guard let method = header.method else {
-            // Neither a method nor an ID (`{}`): no JSON-RPC message at all (JSON-RPC 2.0 §5,
-            // “Invalid Request”, answered with a null ID).
-            guard header.id != nil else {
-                respond(nil, error: ResponseError(code: ErrorCode.invalidRequest, message: "invalid request: a message needs a \"method\" (or an \"id\" with a \"result\" or an \"error\")"))
+            // A response to one of our requests (workspace/applyEdit, window/workDoneProgress/create).
+            if header.isResponse {
+                if case let .int(i)? = header.id, let c = awaitingResponses.removeValue(forKey: i) { c.resume(returning: header) }
                 return true
             }
-            // A response to one of our requests (workspace/applyEdit, window/workDoneProgress/create).
-            if case let .int(i)? = header.id, let c = awaitingResponses.removeValue(forKey: i) { c.resume(returning: header) }
+            // Neither a method nor a result or an error (`{}`, `{"id": 1}`): no JSON-RPC message
+            // at all (JSON-RPC 2.0 §5, “Invalid Request”), answered with its ID when it has one.
+            respond(header.requestID, error: ResponseError(code: ErrorCode.invalidRequest, message: "invalid request: a message needs a \"method\" (or an \"id\" with a \"result\" or an \"error\")"))
             return true
         }
         if header.id != nil {
@@ -278,6 +342,8 @@ public actor LanguageServer {
                 // Requests received before `shutdown` are answered before it (a client that
                 // sends a code action, `shutdown` and `exit` in one write gets all its answers),
                 // given up to ``exitGrace`` (a slow model's answer), then cancelled.
+                // The client is leaving: it answers no confirm dialog or progress request now.
+                withdrawAllRequests(reason: "the client sent shutdown")
                 let inFlight = Array(pending.values)
                 if inFlight.isEmpty {
                     respond(id, JSONValue.null)
@@ -357,6 +423,7 @@ public actor LanguageServer {
             guard phase != .exited else { return }
             let code: Int32 = phase == .shutDown ? 0 : 1
             phase = .exited
+            withdrawAllRequests(reason: "the client sent exit")
             for t in pushTasks.values { t.cancel() }
             // Requests still being answered (and `shutdown`'s answer, which waits for them) are
             // answered before the process ends: given up to ``exitGrace``, then cancelled, which
@@ -778,8 +845,9 @@ public actor LanguageServer {
         let token = "writing-tools-\(nextOutgoingID)"
         var progress = false
         if clientSupportsWorkDoneProgress {
-            let answer = await request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: token))
-            progress = answer.error == nil
+            let answer = await request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: token),
+                                       timeout: Self.progressCreateTimeout)
+            progress = answer != nil && answer?.error == nil
         }
         if progress { notify("$/progress", WorkDoneProgressParams(token: token, value: .init(kind: "begin", title: title, message: "running", cancellable: false))) }
         let run: WritingToolsRun
@@ -839,7 +907,11 @@ public actor LanguageServer {
         } else {
             edit = WorkspaceEdit(changes: [uri: [TextEdit(range: range, newText: newText)]])
         }
-        let answer = await request("workspace/applyEdit", ApplyWorkspaceEditParams(label: title, edit: edit))
+        guard let answer = await request("workspace/applyEdit", ApplyWorkspaceEditParams(label: title, edit: edit),
+                                         timeout: Self.applyEditTimeout) else {
+            return .object(["applied": .bool(false),
+                            "reason": .string("\(title): the editor did not answer workspace/applyEdit in time; the request was withdrawn")])
+        }
         let applied = answer.result?["applied"]?.boolValue ?? false
         return .object(["applied": .bool(applied)])
     }
@@ -852,4 +924,22 @@ public actor LanguageServer {
     /// How many paragraphs the last check of a document ran the checker on; the others came
     /// from the paragraph cache (tests and benchmarks).
     public func lastCheckedParagraphCount(of uri: DocumentURI) -> Int { documents[uri]?.lastCheckedParagraphs ?? 0 }
+}
+
+/// A continuation resumed once, by whichever of several tasks gets there first.
+private final class FirstResume: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    func set(_ c: CheckedContinuation<Void, Never>) {
+        lock.lock(); continuation = c; lock.unlock()
+    }
+
+    func resume() {
+        lock.lock()
+        let c = continuation
+        continuation = nil
+        lock.unlock()
+        c?.resume()
+    }
 }

@@ -74,6 +74,12 @@ public enum StandardIOServer {
                 break
             }
             continuation.finish()
+            // The client is gone: whatever is still running, the process ends within the
+            // grace period and a little more (a watchdog, should an answer never finish).
+            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(LanguageServer.exitGrace.components.seconds) + 3)) {
+                exitCode.set(1)
+                done.signal()
+            }
         }
         reader.start()
         done.wait()

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import WritingToolsLSP
+
+/// Requests the server sends to the client (`window/workDoneProgress/create`,
+/// `workspace/applyEdit`) that the client never answers must not hold the server: a trial left
+/// a confirm dialog open and the tool command, `shutdown` and `exit` all hung for good
+/// (reliability repro `06`, `06b`).
+@Suite("Server: requests to the client that are never answered")
+struct ServerRequestTests {
+    let uri = "file:///tmp/wt-server-request.md"
+    let text = "In order to win, we basically need to decide due to the fact that it is late.\n"
+
+    /// Initializes a client that supports progress and applyEdit, opens the document and runs
+    /// Concise on its first line (request 2), answering nothing the server asks.
+    func startConcise(_ client: TestClient) async throws {
+        _ = try await client.request(0, "initialize", .object([
+            "processId": .null, "initializationOptions": .object(["debounceMilliseconds": .int(10)]),
+            "capabilities": .object(["workspace": .object(["applyEdit": .bool(true)]),
+                                     "window": .object(["workDoneProgress": .bool(true)])])]))
+        await client.notify("initialized")
+        await client.open(uri, text)
+        await client.sendRequest(2, "workspace/executeCommand", .object(["command": "writing-tools.runTool", "arguments": .array([
+            .object(["uri": .string(uri), "tool": "concise", "version": .int(1), "range": range(0, 0, 1, 0)])])]))
+    }
+
+    /// The server's request with `method`, once sent.
+    func serverRequest(_ client: TestClient, _ method: String, timeout: Double = 60) async throws -> JSONValue {
+        try await client.waitFor(timeout: timeout, method) { $0["method"]?.stringValue == method && $0["id"] != nil }
+    }
+
+    /// An unanswered `window/workDoneProgress/create` times out: the tool runs without progress
+    /// reports and its edit is still sent.
+    @Test func unansweredProgressCreateTimesOut() async throws {
+        let client = TestClient()
+        try await startConcise(client)
+        let create = try await serverRequest(client, "window/workDoneProgress/create")
+        let edit = try await serverRequest(client, "workspace/applyEdit", timeout: 60)
+        // The progress request was withdrawn, and no progress was reported on its token.
+        #expect(client.sink.messages.contains { $0["method"] == "$/cancelRequest" && $0["params"]?["id"] == create["id"] })
+        #expect(!client.sink.messages.contains { $0["method"] == "$/progress" })
+        await client.sendRaw(TestClient.frame(TestClient.json(.object(["jsonrpc": "2.0", "id": edit["id"]!, "result": .object(["applied": .bool(true)])]))))
+        let r = try await client.response(2)
+        #expect(r["result"]?["applied"] == .bool(true), "\(r)")
+    }
+
+    /// `shutdown` while `workspace/applyEdit` waits for a client that will not answer: the edit
+    /// request is withdrawn at once, the tool command answered “not applied”, `shutdown`
+    /// answered, and `exit` ends the server with 0.
+    @Test func shutdownWithdrawsAnUnansweredApplyEdit() async throws {
+        let client = TestClient()
+        try await startConcise(client)
+        let create = try await serverRequest(client, "window/workDoneProgress/create")
+        await client.sendRaw(TestClient.frame(TestClient.json(.object(["jsonrpc": "2.0", "id": create["id"]!, "result": .null]))))
+        let edit = try await serverRequest(client, "workspace/applyEdit")
+        let started = Date()
+        let s = try await client.request(3, "shutdown", timeout: 30)
+        #expect(s["result"] == .null)
+        #expect(Date().timeIntervalSince(started) < 4, "shutdown waited for the client's answer")
+        let r = try await client.response(2, timeout: 1)
+        #expect(r["result"]?["applied"] == .bool(false), "\(r)")
+        #expect(r["result"]?["reason"]?.stringValue?.contains("did not answer") == true, "\(r)")
+        #expect(client.sink.messages.contains { $0["method"] == "$/cancelRequest" && $0["params"]?["id"] == edit["id"] })
+        await client.notify("exit")
+        await client.server.finishAnswering()
+        #expect(client.exits.value == [0])
+        // A late answer to the withdrawn request is ignored.
+        await client.sendRaw(TestClient.frame(TestClient.json(.object(["jsonrpc": "2.0", "id": edit["id"]!, "result": .object(["applied": .bool(true)])]))))
+    }
+
+    /// `exit` without `shutdown`, and the end of the input, end the server while an edit request
+    /// is unanswered.
+    @Test func exitAndEndOfInputEndTheServerWhileAnEditIsUnanswered() async throws {
+        let client = TestClient()
+        try await startConcise(client)
+        let create = try await serverRequest(client, "window/workDoneProgress/create")
+        await client.sendRaw(TestClient.frame(TestClient.json(.object(["jsonrpc": "2.0", "id": create["id"]!, "result": .null]))))
+        _ = try await serverRequest(client, "workspace/applyEdit")
+        await client.notify("exit")
+        let started = Date()
+        await client.server.finishAnswering()
+        #expect(Date().timeIntervalSince(started) < 4)
+        #expect(client.exits.value == [1])
+        let r = try await client.response(2, timeout: 1)
+        #expect(r["result"]?["applied"] == .bool(false), "\(r)")
+
+        // The end of the input alone (no shutdown, no exit).
+        let other = TestClient()
+        try await startConcise(other)
+        let create2 = try await serverRequest(other, "window/workDoneProgress/create")
+        await other.sendRaw(TestClient.frame(TestClient.json(.object(["jsonrpc": "2.0", "id": create2["id"]!, "result": .null]))))
+        _ = try await serverRequest(other, "workspace/applyEdit")
+        let started2 = Date()
+        await other.server.finishAnswering()
+        #expect(Date().timeIntervalSince(started2) < 4)
+        #expect(try await other.response(2, timeout: 1)["result"]?["applied"] == .bool(false))
+    }
+
+    /// JSON that is no JSON-RPC message is an “Invalid Request” (-32600), not a parse error,
+    /// and a message with an ID but neither a method nor a result is answered (it got no answer).
+    @Test func jsonThatIsNoMessageIsAnInvalidRequest() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        for body in ["[]", "42", "\"text\"", "{\"method\": 5, \"id\": 9}"] {
+            let before = client.count
+            await client.sendRaw(TestClient.frame(body))
+            let m = try await client.waitFor(after: before, "answer to \(body)") { $0["error"] != nil }
+            #expect(m["error"]?["code"]?.intValue == ErrorCode.invalidRequest, "\(body): \(m)")
+        }
+        let before = client.count
+        await client.sendRaw(TestClient.frame("{\"jsonrpc\":\"2.0\",\"id\":1}"))
+        let m = try await client.waitFor(after: before, "answer to an id alone") { $0["error"] != nil }
+        #expect(m["error"]?["code"]?.intValue == ErrorCode.invalidRequest)
+        #expect(m["id"] == .int(1))
+        // Text that is not JSON is still a parse error.
+        let before2 = client.count
+        await client.sendRaw(TestClient.frame("{nope"))
+        let p = try await client.waitFor(after: before2, "parse error") { $0["error"] != nil }
+        #expect(p["error"]?["code"]?.intValue == ErrorCode.parseError)
+        // The server still answers.
+        #expect(try await client.request(5, "shutdown")["result"] == .null)
+    }
+}
