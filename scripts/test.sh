@@ -4,7 +4,8 @@
 # ~/.cache/writing-tools: about 10 minutes the first time), builds with warnings as errors,
 # runs the Swift tests, drives `writing-tools lsp` with a real LSP client (Tests/lsp-e2e,
 # pytest-lsp), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
-# tmux), sends batch requests one at a time through a pipe (Tests/batch-e2e), then checks the CLI
+# tmux), sends batch requests one at a time through a pipe (Tests/batch-e2e), writes files with
+# real processes killed and racing (Tests/files-e2e), then checks the CLI
 # end to end on real Markdown documents with answer keys.
 # WT_SKIP_LLAMA=1 skips the real-model tests (they are then reported as skipped).
 set -euo pipefail
@@ -21,6 +22,7 @@ swift test -Xswiftc -warnings-as-errors
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/lsp-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/interactive-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/batch-e2e -q
+WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/files-e2e -q
 python3 scripts/eval_docs.py --checker .build/debug/writing-tools Tests/WritingToolsCLITests/Fixtures/docs
 if [ -d ../shared/data/dev/docs ]; then
   python3 scripts/eval_docs.py --checker .build/debug/writing-tools ../shared/data/dev/docs

@@ -117,7 +117,7 @@ public final class LlamaServer: Sendable {
         let env = ProcessInfo.processInfo.environment
         let cache = env["WT_CACHE_DIR"] ?? ((env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache/writing-tools")
         let log = configuration.logFile ?? "\(cache)/llama-server-\(port).log"
-        try? fm.createDirectory(atPath: (log as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? fm.createDirectory(atPath: URL(fileURLWithPath: log).deletingLastPathComponent().path, withIntermediateDirectories: true)
         guard fm.createFile(atPath: log, contents: nil) else {
             throw LanguageModelError.configuration("cannot write the llama-server log file '\(log)'")
         }

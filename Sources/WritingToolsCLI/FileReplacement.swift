@@ -3,94 +3,208 @@ import Foundation
 import Glibc
 #endif
 
-/// Writing a file in place without ever losing the user's text (DESIGN.md §4): the new text
-/// goes to a temporary file beside it, flushed, then renamed over it; the original is kept in
-/// `FILE.orig` (`FILE.orig.1`, … when that exists; beside the real file when FILE is a
-/// symbolic link) unless asked not to; a read-only file, or one
-/// that changed since it was read, is refused. A file with several hard links is rewritten in
-/// place (after its backup or a temporary copy is written), so that every name sees the new text.
+/// Writing a file in place without ever losing the user's text (DESIGN.md §4, `docs/files.md`).
+///
+/// - The new text goes to a temporary file beside the file, with the file's mode, owner and
+///   group, flushed, then renamed over it (and the directory flushed): a reader sees the old
+///   text or the new, never a mix, whatever happens (a kill, a full disk).
+/// - The original is kept in `FILE.orig` (`FILE.orig.1`, … when that exists; beside the real
+///   file when FILE is a symbolic link) unless asked not to; a backup whose write then fails is
+///   removed again, so it never outlives a file that was left as it was.
+/// - The file is compared with the text that was read right before the rename, under an
+///   advisory lock (`flock`) that every writing-tools process takes on it: an edit saved while
+///   we ran, or another writing-tools run that wrote first, is never overwritten; the run
+///   refuses instead, and says where its own result went when it has one worth keeping.
+/// - A read-only file, a file that is not a regular file, and a file with several names (hard
+///   links) are refused before any work: a hard-linked file can only be rewritten in place,
+///   which an interruption would leave half-written, and a new file renamed over one name
+///   would split it from the others.
 enum FileReplacement {
     /// The file that writing `given` would rewrite (through a symbolic link, the file it points
-    /// to), when it can be: before a review, so that no one decides on suggestions that cannot
-    /// be written.
-    /// - Throws: `CommandError` (failure) when it is not a regular file or is read-only.
+    /// to), when it can be: before a review or a model run, so that no one decides on
+    /// suggestions that cannot be written.
+    /// - Throws: `CommandError` (failure) when it is not a regular file, is read-only, or has
+    ///   other names (hard links).
     @discardableResult
     static func checkWritable(_ given: String) throws -> String {
         // Through a symbolic link, the file it points to is rewritten; the link stays a link.
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
         let path = isLink ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
         var st = stat()
+        guard stat(path, &st) == 0 else { return path }
         // A pipe or a device (`/dev/stdin`, `<(command)`) cannot be rewritten in place.
-        if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFREG {
+        if st.st_mode & S_IFMT != S_IFREG {
             throw CommandError.failure("\(given) is not a regular file; not writing it (to fix a stream, read standard input: writing-tools proofread --fix - < FILE > FIXED)")
         }
-        if stat(path, &st) == 0, st.st_mode & 0o200 == 0 {
+        if st.st_mode & 0o200 == 0 || access(path, W_OK) != 0 {
             throw CommandError.failure("\(path) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(path)')")
+        }
+        if st.st_nlink > 1 {
+            throw CommandError.failure(Self.hardLinkRefusal(path, links: Int(st.st_nlink)))
         }
         return path
     }
 
-    /// Replaces the file `input.path` by `bytes`; returns the backup's path (nil without backup).
-    /// - Throws: `CommandError` (failure) when the file is read-only, changed since it was read,
-    ///   or cannot be written; the file is then as it was.
-    static func replace(_ input: InputText, with bytes: Data, backup: Bool) throws -> String? {
-        guard let given = input.path else { return nil }
-        let path = try checkWritable(given)
-        var st = stat()
-        // Refuse when someone else changed the file since we read it.
-        guard let now = try? Data(contentsOf: URL(fileURLWithPath: path)), now == input.bytes else {
-            throw CommandError.failure("\(path) changed since it was read; not writing it (run again to check the new text)")
-        }
-        let mode = Self.mode(of: path)
+    /// Why a file with `links` names is not rewritten, and what to do instead.
+    static func hardLinkRefusal(_ path: String, links: Int) -> String {
+        "\(path) has \(links) names (hard links); not writing it: it could only be rewritten in place, which an interruption "
+            + "or a full disk would leave half-written, and a new file would split it from its other names. Write the result "
+            + "to another file and copy it over yourself (e.g. writing-tools proofread --fix - < '\(path)' > fixed.txt && cat fixed.txt > '\(path)')"
+    }
+
+    /// What ``replace(_:with:backup:keepingResultOnConflict:)`` did.
+    struct Outcome {
+        /// The backup's path (nil without backup).
         var backupPath: String?
+        /// Things the user should know (an owner that could not be kept), one sentence each.
+        var notes: [String] = []
+    }
+
+    /// How long a run waits for another writing-tools run to finish writing the same file.
+    static let lockTimeout: TimeInterval = 10
+
+    /// Replaces the file `input.path` by `bytes`, unless it changed since `input` was read.
+    ///
+    /// With `keepingResultOnConflict`, a result refused because the file changed is written to
+    /// `FILE.writing-tools-result` (`…-result.1`, …) and the error says so: a review that took
+    /// minutes is not lost with the refusal.
+    /// - Throws: `CommandError` (failure) when the file is read-only, has other names, changed
+    ///   since it was read, or cannot be written; the file is then as it was, and no backup of
+    ///   this run is left behind.
+    @discardableResult
+    static func replace(_ input: InputText, with bytes: Data, backup: Bool, keepingResultOnConflict: Bool = false) throws -> Outcome {
+        guard let given = input.path else { return Outcome() }
+        let path = try checkWritable(given)
+        let locked = try LockedFile(path: path, timeout: lockTimeout)
+        defer { locked.release() }
+        let st = locked.status
+        if st.st_nlink > 1 { throw CommandError.failure(Self.hardLinkRefusal(path, links: Int(st.st_nlink))) }
+        removeStaleTemporaries(of: path)
+        func changed() throws -> Never {
+            var message = "\(path) changed since it was read (saved by another program while writing-tools ran); not writing it"
+            if keepingResultOnConflict, let kept = try? keepResult(bytes, beside: path, like: st) {
+                message += "; the result is in \(kept), and \(path) is as it was saved"
+            } else {
+                message += " (run again to check the new text)"
+            }
+            throw CommandError.failure(message)
+        }
+        guard try locked.contents() == input.bytes else { try changed() }
+        var outcome = Outcome()
         if backup {
-            var candidate = path + ".orig"
-            var k = 1
-            while FileManager.default.fileExists(atPath: candidate) {
-                candidate = path + ".orig.\(k)"
-                k += 1
-            }
-            try Self.writeAtomically(input.bytes, to: candidate, mode: mode)
-            backupPath = candidate
+            outcome.backupPath = try writeBackup(input.bytes, of: path, like: st, notes: &outcome.notes)
         }
-        if stat(path, &st) == 0, st.st_nlink > 1 {
-            // A file with other names (hard links): a new file renamed over this name would
-            // leave the others with the old text. Its bytes are rewritten in place instead, as
-            // editors do for such files (Vim's `backupcopy=auto`), once the original is safe in
-            // the backup or, without one, in a copy beside it that is removed afterwards.
-            let copy = try backupPath ?? Self.safetyCopy(input.bytes, of: path, mode: mode)
-            do {
-                try Self.writeInPlace(bytes, to: path)
-            } catch let error as CommandError {
-                throw CommandError.failure("\(error.message); the original text is in \(copy)")
+        do {
+            let temp = try writeTemporary(bytes, beside: path, like: st, notes: &outcome.notes)
+            // Compared again right before the rename: the window in which a program that does
+            // not take the lock can still save is the rename itself.
+            guard try locked.contents() == input.bytes else {
+                unlink(temp)
+                try changed()
             }
-            if backupPath == nil { unlink(copy) }
-            return backupPath
+            guard rename(temp, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temp)
+                throw CommandError.failure("cannot write \(path): \(reason); the file was left as it was")
+            }
+            syncDirectory(of: path)
+        } catch {
+            if let b = outcome.backupPath { unlink(b) }
+            throw error
         }
-        try Self.writeAtomically(bytes, to: path, mode: mode)
-        return backupPath
+        return outcome
     }
 
-    /// The original text of a hard-linked `path`, written atomically beside it before the file
-    /// is rewritten in place; returns the copy's path.
-    private static func safetyCopy(_ data: Data, of path: String, mode: mode_t) throws -> String {
-        let dir = (path as NSString).deletingLastPathComponent
-        let copy = (dir.isEmpty ? "." : dir) + "/.\((path as NSString).lastPathComponent).writing-tools-original-\(getpid())"
-        try writeAtomically(data, to: copy, mode: mode)
-        return copy
+    // MARK: parts
+
+    /// Writes the original to the first free `FILE.orig`, `FILE.orig.1`, … (claimed with
+    /// `link`, which never replaces a file), with the file's mode and owner; returns its path.
+    private static func writeBackup(_ data: Data, of path: String, like st: stat, notes: inout [String]) throws -> String {
+        let temp = try writeTemporary(data, beside: path, like: st, notes: &notes)
+        defer { unlink(temp) }
+        var candidate = path + ".orig"
+        var k = 1
+        while link(temp, candidate) != 0 {
+            guard errno == EEXIST, k < 10_000 else {
+                throw CommandError.failure("cannot write the backup \(candidate): \(String(cString: strerror(errno))); \(path) was left as it was")
+            }
+            candidate = path + ".orig.\(k)"
+            k += 1
+        }
+        syncDirectory(of: path)
+        return candidate
     }
 
-    /// Overwrites the bytes of the file at `path` (same inode, so every hard link sees them),
-    /// truncates it to `data`'s length and flushes it.
-    /// - Throws: `CommandError` (failure) when the file cannot be opened or written.
-    static func writeInPlace(_ data: Data, to path: String) throws {
-        let fd = open(path, O_WRONLY)
-        guard fd >= 0 else { throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
+    /// Writes a refused result to the first free `FILE.writing-tools-result`, … ; returns its path.
+    private static func keepResult(_ data: Data, beside path: String, like st: stat) throws -> String {
+        var notes: [String] = []
+        let temp = try writeTemporary(data, beside: path, like: st, notes: &notes)
+        defer { unlink(temp) }
+        var candidate = path + ".writing-tools-result"
+        var k = 1
+        while link(temp, candidate) != 0 {
+            guard errno == EEXIST, k < 10_000 else { throw CommandError.failure("cannot write \(candidate)") }
+            candidate = path + ".writing-tools-result.\(k)"
+            k += 1
+        }
+        return candidate
+    }
+
+    /// The prefix of this process's temporary files beside `path`.
+    private static func temporaryPrefix(of path: String) -> (dir: String, name: String) {
+        let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let name = "." + URL(fileURLWithPath: path).lastPathComponent + ".writing-tools-"
+        return (dir.isEmpty ? "." : dir, name)
+    }
+
+    /// Writes `data` to a new temporary file beside `path` (`.NAME.writing-tools-PID-RANDOM`)
+    /// with the mode, owner and group of `st` (the mode set exactly, not through the umask),
+    /// flushed to disk; returns its path. An owner or group that cannot be given (not root) is
+    /// said in `notes`.
+    /// - Throws: `CommandError` (failure) when it cannot be written (a full disk): nothing is
+    ///   left behind.
+    private static func writeTemporary(_ data: Data, beside path: String, like st: stat, notes: inout [String]) throws -> String {
+        let (dir, prefix) = temporaryPrefix(of: path)
+        let temp = dir + "/" + prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno))) (a temporary file in \(dir) is needed to write safely); the file was left as it was")
+        }
         var ok = writeAll(data, to: fd)
-        if ok, ftruncate(fd, off_t(data.count)) != 0 { ok = false }
-        if ok, fsync(fd) != 0 { ok = false }
-        guard ok else { throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno)))") }
+        var reason = ok ? "" : String(cString: strerror(errno))
+        if ok, fsync(fd) != 0 { ok = false; reason = String(cString: strerror(errno)) }
+        if ok {
+            // Owner and group first: a change of owner clears the set-user-ID bits the mode may have.
+            if st.st_uid != geteuid() || st.st_gid != getegid() {
+                if fchown(fd, st.st_uid, st.st_gid) != 0 {
+                    // Not root: keep the group at least, when we are in it.
+                    _ = fchown(fd, uid_t.max, st.st_gid)
+                    notes.append("\(path) now belongs to you: its owner (uid \(st.st_uid)) could not be kept without root")
+                }
+            }
+            _ = fchmod(fd, st.st_mode & 0o7777)
+        }
+        close(fd)
+        guard ok else {
+            unlink(temp)
+            throw CommandError.failure("cannot write \(path): \(reason); the file was left as it was")
+        }
+        return temp
+    }
+
+    /// Removes temporary files beside `path` left by writing-tools runs that were killed
+    /// (their process no longer exists).
+    private static func removeStaleTemporaries(of path: String) {
+        let (dir, prefix) = temporaryPrefix(of: path)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            // Backups and results named after the file start with the same prefix only when
+            // the file's own name does; a temporary file is PID-RANDOM, digits and a dash.
+            let parts = rest.split(separator: "-")
+            guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(dir + "/" + name) }
+        }
     }
 
     /// Writes all of `data` to `fd` from its current offset (0 for a file just opened),
@@ -106,27 +220,71 @@ enum FileReplacement {
         }
     }
 
-    static func mode(of path: String) -> mode_t {
-        var st = stat()
-        return stat(path, &st) == 0 ? st.st_mode & 0o7777 : 0o644
+    /// Flushes the directory holding `path`, so that a rename survives a power cut.
+    private static func syncDirectory(of path: String) {
+        let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let fd = open(dir.isEmpty ? "." : dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+}
+
+/// A file opened and locked with an exclusive advisory lock (`flock`), the one its path names
+/// now: writing-tools runs that write the same file take turns, and each compares the file with
+/// what it read while it holds the lock.
+struct LockedFile {
+    /// The open descriptor.
+    let fd: Int32
+    /// The file's status when locked.
+    let status: stat
+
+    /// Opens and locks `path`, waiting up to `timeout` seconds for another holder.
+    /// - Throws: `CommandError` (failure) when the file cannot be opened or stays locked.
+    init(path: String, timeout: TimeInterval) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw CommandError.failure("cannot read \(path): \(String(cString: strerror(errno))); the file was left as it was") }
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 {
+                // The name may have moved to a new file while we waited (the holder renamed its
+                // result over it): lock the file the name has now.
+                var locked = stat(), named = stat()
+                if fstat(fd, &locked) == 0, stat(path, &named) == 0, locked.st_ino == named.st_ino, locked.st_dev == named.st_dev {
+                    self.fd = fd
+                    self.status = locked
+                    return
+                }
+                close(fd)
+                continue
+            }
+            let busy = errno == EWOULDBLOCK || errno == EINTR
+            close(fd)
+            guard busy else { throw CommandError.failure("cannot lock \(path): \(String(cString: strerror(errno))); the file was left as it was") }
+            guard Date() < deadline else {
+                throw CommandError.failure("\(path) is being written by another program (it holds a lock on it); not writing it, the file was left as it was")
+            }
+            usleep(20_000)
+        }
     }
 
-    /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
-    static func writeAtomically(_ data: Data, to path: String, mode: mode_t) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temp = (dir.isEmpty ? "." : dir) + "/.\(name).writing-tools-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard fd >= 0 else {
-            throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno))) (a temporary file in \(dir.isEmpty ? "." : dir) is needed to write atomically); the file was left as it was")
+    /// The file's bytes now, read from the start.
+    func contents() throws -> Data {
+        var out = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset: off_t = 0
+        while true {
+            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
+            if n > 0 { out.append(contentsOf: buffer[0..<n]); offset += off_t(n); continue }
+            if n == 0 { return out }
+            if errno == EINTR { continue }
+            throw CommandError.failure("cannot read the file again before writing it: \(String(cString: strerror(errno)))")
         }
-        var ok = writeAll(data, to: fd)
-        if fsync(fd) != 0 { ok = false }
+    }
+
+    /// Unlocks and closes the file.
+    func release() {
+        _ = flock(fd, LOCK_UN)
         close(fd)
-        guard ok, rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw CommandError.failure("cannot write \(path): \(reason); the file was left as it was")
-        }
     }
 }

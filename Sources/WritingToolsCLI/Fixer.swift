@@ -90,9 +90,10 @@ struct Fixer {
             io.writeError("writing-tools: \(path): nothing to fix automatically\n")
             return outcome
         }
-        let backupPath = try FileReplacement.replace(input, with: bytes, backup: backup)
+        let written = try FileReplacement.replace(input, with: bytes, backup: backup)
         io.writeError("writing-tools: \(path): applied \(n) fix\(n == 1 ? "" : "es")"
-                      + (backupPath.map { " (original kept in \($0))" } ?? "") + "\n")
+                      + (written.backupPath.map { " (original kept in \($0))" } ?? "") + "\n")
+        for note in written.notes { io.writeError("writing-tools: \(note)\n") }
         return outcome
     }
 }

@@ -81,11 +81,12 @@ enum HelpText {
                             another word (endian), parts of hyphenated words, word splits and
                             findings in block quotations (someone else's words, as
                             --interactive leaves them) are reported, not changed; re-check
-                            and repeat (at most 4 passes); write the file atomically (a file
-                            with hard links in place, after its backup), keeping FILE.orig
-                            (or FILE.orig.1, …: a backup is never overwritten). Standard input: the fixed text goes to
+                            and repeat (at most 4 passes); write the file atomically, with
+                            its mode, owner and group, keeping FILE.orig (or FILE.orig.1, …:
+                            a backup is never overwritten). Standard input: the fixed text goes to
                             standard output, what is left to standard error. Refuses
-                            read-only files and files that changed since they were read.
+                            read-only files, files with hard links, and files that changed
+                            since they were read (compared right before writing, under a lock).
                             What is left is reported at its place in the new text.
                             With a language model, its suggestions are applied too.
       --no-backup           With --fix or --interactive, keep no backup.
@@ -104,8 +105,9 @@ enum HelpText {
                               ?       the keys
                             Ctrl-C, Ctrl-D and the end of input act as x. The file is written
                             atomically, keeping FILE.orig (FILE.orig.1, …) unless --no-backup;
-                            a read-only file is refused before the review starts (exit 3),
-                            one that changed meanwhile when it is written. Not with
+                            a read-only or hard-linked file is refused before the review
+                            starts (exit 3); one that changed meanwhile is not overwritten:
+                            the reviewed text goes to FILE.writing-tools-result. Not with
                             --batch, --fix, --format json or standard input. Exit code 0 when
                             the review ends (written or not), 3 when the file cannot be written.
       --provider P, --model M, --base-url URL
@@ -345,6 +347,8 @@ enum HelpText {
                                      ollama: http://127.0.0.1:11434). Implies --provider openai.
       --diff                         Show a unified diff instead of the new text (rewrites).
       --in-place, -i                 Rewrite FILE atomically, keeping the original in FILE.orig.
+                                     Refuses read-only and hard-linked files, and a file that
+                                     changed while the tool ran.
       --no-backup                    With --in-place: keep no copy of the original.
       --stream                       With a language model: write each part of the new text to
                                      standard output as soon as it has passed the output contract

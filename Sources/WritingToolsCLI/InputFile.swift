@@ -44,7 +44,7 @@ enum InputProblem: Error, Equatable {
 }
 
 enum InputDecoder {
-    /// Reads a file. Large files are memory-mapped where possible.
+    /// Reads a file into memory (a pipe or device as a stream to its end).
     static func read(path: String) throws(InputProblem) -> InputText {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing }
@@ -69,7 +69,10 @@ enum InputDecoder {
             }
             data = read
         } else {
-            do { data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) } catch {
+            // Read into memory, not memory-mapped: a mapping follows later writes to the file,
+            // and the text read must stay what was read, so that “changed since it was read”
+            // compares the file with it before writing (an edit saved meanwhile is kept).
+            do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
                 throw .unreadable(Self.reason(error))
             }
         }

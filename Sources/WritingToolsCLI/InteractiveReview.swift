@@ -126,9 +126,12 @@ struct InteractiveReview {
         var bytes = Data()
         if input.hasByteOrderMark { bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
         bytes.append(contentsOf: text.utf8)
-        let backupPath = try FileReplacement.replace(input, with: bytes, backup: backup)
+        // A review takes minutes: a file saved meanwhile is not overwritten, and the reviewed
+        // text is kept beside it rather than lost with the refusal.
+        let written = try FileReplacement.replace(input, with: bytes, backup: backup, keepingResultOnConflict: true)
         io.writeOutput("Wrote \(path): \(accepted) change\(accepted == 1 ? "" : "s") accepted"
-                       + (backupPath.map { " (original kept in \($0))" } ?? "") + ".\n")
+                       + (written.backupPath.map { " (original kept in \($0))" } ?? "") + ".\n")
+        for note in written.notes { io.writeError("writing-tools: \(note)\n") }
         return .success
     }
 

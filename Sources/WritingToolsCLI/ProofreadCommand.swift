@@ -105,7 +105,7 @@ struct ProofreadCommand {
         // above the file, which need not be above the current directory), read once a workspace.
         var workspaceWords: [String: [String]] = [:]
         func words(for input: InputText) -> [String] {
-            guard let path = input.path, let root = Self.workspaceRoot(from: (path as NSString).deletingLastPathComponent),
+            guard let path = input.path, let root = Self.workspaceRoot(from: URL(fileURLWithPath: path).deletingLastPathComponent().path),
                   root != Self.workspaceRoot() else { return userWords }
             if let known = workspaceWords[root] { return userWords + known }
             let own = Dictionaries(environment: [:], workspaceRoot: root).words()   // (no environment: the workspace list alone)

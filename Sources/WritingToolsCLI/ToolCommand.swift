@@ -135,6 +135,14 @@ struct ToolCommand {
             if json { emitJSON(["type": "error", "message": message]) }
             throw CommandError.failure(message)
         }
+        // A file that cannot be written is refused before the tool runs (a model may take a
+        // minute), not after.
+        if inPlace, let path = input.path {
+            do { try FileReplacement.checkWritable(path) } catch let e as CommandError {
+                if json { emitJSON(["type": "error", "message": e.message]) }
+                throw e
+            }
+        }
         if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             io.writeError("writing-tools: \(input.displayName): \(input.text.isEmpty ? "empty input" : "only whitespace"), nothing to do\n")
             if json {
@@ -289,8 +297,9 @@ struct ToolCommand {
                 var bytes = Data()
                 if input.hasByteOrderMark { bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
                 bytes.append(contentsOf: run.text.utf8)
-                let backupPath = try FileReplacement.replace(input, with: bytes, backup: backup)
-                io.writeError("writing-tools: \(input.displayName): rewritten" + (backupPath.map { " (original kept in \($0))" } ?? "") + "\n")
+                let written = try FileReplacement.replace(input, with: bytes, backup: backup)
+                io.writeError("writing-tools: \(input.displayName): rewritten" + (written.backupPath.map { " (original kept in \($0))" } ?? "") + "\n")
+                for note in written.notes { io.writeError("writing-tools: \(note)\n") }
             }
         } else {
             io.writeOutput(run.text)

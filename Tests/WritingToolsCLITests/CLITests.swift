@@ -849,26 +849,116 @@ struct FixTests {
         #expect(s.out == "I saw the cat and that dog which ran.\n", "\(s.out)")
     }
 
-    /// A file with hard links is rewritten in place: every name sees the fix (a rename of a
-    /// new file over one name would leave the others with the old text), the backup or, with
-    /// --no-backup, no stray copy is left.
-    @Test func fixKeepsHardLinks() throws {
+    /// A file with hard links is refused before any work, with what to do instead: it could
+    /// only be rewritten in place, which a kill or a full disk left torn (reliability repro
+    /// `02`, `03`); every name keeps the original and no backup or copy is left.
+    @Test func hardLinkedFilesAreRefused() throws {
         let dir = try TempDir()
         let file = try dir.file("notes.txt", "I recieve teh letters.\n")
         let other = dir.path + "/same-notes.txt"
         #expect(link(file, other) == 0)
-        let r = run(["proofread", "--fix", file])
-        #expect(r.code == 0 || r.code == 1, "\(r.err)")
-        #expect(try String(contentsOfFile: other, encoding: .utf8) == "I receive the letters.\n")
-        #expect(try String(contentsOfFile: file + ".orig", encoding: .utf8) == "I recieve teh letters.\n")
-        var st = stat()
-        #expect(stat(file, &st) == 0 && st.st_nlink == 2)
-        // Without a backup: fixed in place, and only the two names remain.
-        try "A shorter teh.\n".write(toFile: other, atomically: false, encoding: .utf8)
-        _ = run(["proofread", "--fix", "--no-backup", other])
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "A shorter the.\n")
+        for args in [["proofread", "--fix", file], ["concise", "--in-place", other], ["proofread", "--interactive", file]] {
+            let r = run(args)
+            #expect(r.code == 3, "\(args): \(r.err)")
+            #expect(r.err.contains("has 2 names (hard links); not writing it"), "\(r.err)")
+        }
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == "I recieve teh letters.\n")
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(names == ["notes.txt", "notes.txt.orig", "same-notes.txt"], "\(names)")
+        #expect(names == ["notes.txt", "same-notes.txt"], "\(names)")
+    }
+}
+
+@Suite("Command line: writing files safely")
+struct FileWritingTests {
+    /// An edit saved while a run works is never overwritten: the text read is a copy, not a
+    /// mapping of the file that follows the edit (reliability repro `01`, `13`), and no
+    /// backup of the refused run is left.
+    @Test func anEditSavedDuringTheRunIsKept() throws {
+        let dir = try TempDir()
+        let file = try dir.file("work.txt", "Teh cat recieve it. Notes: AAAA\n")
+        let input = try InputDecoder.read(path: file)
+        // The user's editor saves a same-length change in place while we run.
+        let fd = open(file, O_WRONLY)
+        #expect(fd >= 0)
+        _ = "Teh cat recieve it. Notes: BBBB\n".withCString { write(fd, $0, 32) }
+        close(fd)
+        #expect(input.text == "Teh cat recieve it. Notes: AAAA\n")
+        #expect(throws: CommandError.self) {
+            try FileReplacement.replace(input, with: Data("The cat receives it. Notes: AAAA\n".utf8), backup: true)
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "Teh cat recieve it. Notes: BBBB\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["work.txt"])
+        // A review's result is kept beside the file rather than lost with the refusal.
+        do {
+            try FileReplacement.replace(input, with: Data("The cat receives it. Notes: AAAA\n".utf8), backup: true,
+                                        keepingResultOnConflict: true)
+            Issue.record("a changed file was written")
+        } catch let e as CommandError {
+            #expect(e.message.contains("the result is in \(file).writing-tools-result"), "\(e.message)")
+        }
+        #expect(try String(contentsOfFile: file + ".writing-tools-result", encoding: .utf8) == "The cat receives it. Notes: AAAA\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "Teh cat recieve it. Notes: BBBB\n")
+    }
+
+    /// The file keeps its mode exactly (not filtered through the umask) and, when run as root,
+    /// its owner and group; so does its backup (reliability repro `07`).
+    @Test func modeAndOwnerAreKept() throws {
+        let dir = try TempDir()
+        let file = try dir.file("shared.txt", "Teh cat.\n")
+        #expect(chmod(file, 0o666) == 0)
+        let asRoot = geteuid() == 0
+        if asRoot { #expect(chown(file, 65534, 65534) == 0) }
+        let r = run(["proofread", "--fix", file])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "The cat.\n")
+        for path in [file, file + ".orig"] {
+            var st = stat()
+            #expect(stat(path, &st) == 0)
+            #expect(st.st_mode & 0o7777 == 0o666, "\(path): \(String(st.st_mode & 0o7777, radix: 8))")
+            if asRoot { #expect(st.st_uid == 65534 && st.st_gid == 65534, "\(path): \(st.st_uid):\(st.st_gid)") }
+        }
+    }
+
+    /// Temporary files of a run that was killed are removed by the next write beside them;
+    /// another file's names and live runs' files are not touched.
+    @Test func staleTemporaryFilesAreRemoved() throws {
+        let dir = try TempDir()
+        let file = try dir.file("a.txt", "Teh cat.\n")
+        // PID 0x7FFFFFFE exists nowhere (above Linux's pid_max).
+        let stale = try dir.file(".a.txt.writing-tools-2147483646-12345", "half")
+        let live = try dir.file(".a.txt.writing-tools-\(getpid())-1", "mine")
+        let otherFile = try dir.file(".b.txt.writing-tools-2147483646-1", "other")
+        let r = run(["proofread", "--fix", "--no-backup", file])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: live) && FileManager.default.fileExists(atPath: otherFile))
+    }
+
+    /// A second backup goes to `FILE.orig.1`: an earlier backup is never replaced.
+    @Test func backupsAreNeverReplaced() throws {
+        let dir = try TempDir()
+        let file = try dir.file("b.txt", "Teh cat.\n")
+        _ = try dir.file("b.txt.orig", "an older original\n")
+        #expect(run(["proofread", "--fix", file]).code == 0)
+        #expect(try String(contentsOfFile: file + ".orig", encoding: .utf8) == "an older original\n")
+        #expect(try String(contentsOfFile: file + ".orig.1", encoding: .utf8) == "Teh cat.\n")
+    }
+
+    /// A run waits for another run's lock on the file, then finds the file changed and refuses
+    /// (reliability repro `05`: two writers both reported success and one result was lost).
+    @Test func aLockedFileIsNotWrittenUnderTheHolder() throws {
+        let dir = try TempDir()
+        let file = try dir.file("c.txt", "Teh cat.\n")
+        let input = try InputDecoder.read(path: file)
+        let holder = try LockedFile(path: file, timeout: 1)
+        // While another run holds the lock, this one waits (here: gives up after the timeout
+        // of the test's own lock attempt).
+        #expect(throws: CommandError.self) { _ = try LockedFile(path: file, timeout: 0.1) }
+        // The holder writes its result and lets go: the waiting run then sees the change.
+        try Data("The cat!\n".utf8).write(to: URL(fileURLWithPath: file))
+        holder.release()
+        #expect(throws: CommandError.self) { try FileReplacement.replace(input, with: Data("The cat.\n".utf8), backup: false) }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "The cat!\n")
     }
 }
 

@@ -1,0 +1,111 @@
+"""Writing files in place with real processes, as users and their editors do: the failures a
+break-it trial found (reliability repros `04`, `05`, `01`, `02` in the project's issue) checked
+on the built binary, where timing, signals, the current directory and two processes at once are
+real.
+
+Run from the repository root after `swift build`:  python3 -m pytest Tests/files-e2e -q
+The binary is $WRITING_TOOLS_BIN, else .build/debug/writing-tools.
+"""
+import os
+import pathlib
+import signal
+import subprocess
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BIN = os.path.abspath(os.environ.get("WRITING_TOOLS_BIN", str(ROOT / ".build" / "debug" / "writing-tools")))
+ENV = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+
+
+def wt(*args, cwd, check_code=None):
+    p = subprocess.run([BIN, *args], cwd=cwd, env=ENV, capture_output=True, text=True, timeout=120)
+    if check_code is not None:
+        assert p.returncode == check_code, (args, p.returncode, p.stderr)
+    return p
+
+
+def test_one_character_file_names(tmp_path):
+    """Any one-character relative name crashed every command (SIGILL in Foundation's
+    NSString.deletingLastPathComponent), and --in-place crashed after writing the backup."""
+    (tmp_path / "a").write_text("Teh cat.\n")
+    (tmp_path / "é").write_text("Teh cat.\n")
+    (tmp_path / "b").write_text("Teh cat.\n")
+    (tmp_path / "c").write_text("In order to win, we basically need it.\n")
+    assert "SPELLING" in wt("proofread", "a", cwd=tmp_path, check_code=1).stdout
+    assert "SPELLING" in wt("proofread", "é", cwd=tmp_path, check_code=1).stdout
+    wt("proofread", "--fix", "b", cwd=tmp_path, check_code=0)
+    assert (tmp_path / "b").read_text() == "The cat.\n"
+    assert (tmp_path / "b.orig").read_text() == "Teh cat.\n"
+    wt("concise", "--in-place", "c", cwd=tmp_path, check_code=0)
+    assert (tmp_path / "c").read_text() != "In order to win, we basically need it.\n"
+    assert (tmp_path / "c.orig").read_text() == "In order to win, we basically need it.\n"
+    wt("proofread", "--interactive", "a", cwd=tmp_path)  # no terminal: refused or done, never a crash
+    (tmp_path / ".writing-tools").mkdir()
+    (tmp_path / ".writing-tools" / "dictionary.txt").write_text("Teh\n")
+    wt("proofread", "a", cwd=tmp_path, check_code=0)
+
+
+def paragraphs(n):
+    return "\n\n".join(f"In order to win, teh team basically needs to recieve a message wich is very good. {i}" for i in range(n)) + "\n"
+
+
+def test_two_writers_at_once_never_both_succeed(tmp_path):
+    """Two runs rewriting one file at the same moment: they take turns under a lock, and the
+    second finds the file changed and refuses; neither result nor backup is lost silently."""
+    original = paragraphs(800)
+    lost = 0
+    for attempt in range(8):
+        f = tmp_path / "w.txt"
+        for old in tmp_path.glob("w.txt*"):
+            old.unlink()
+        f.write_text(original)
+        a = subprocess.Popen([BIN, "concise", "--in-place", "w.txt"], cwd=tmp_path, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        time.sleep(0.01 * (attempt % 6))
+        b = subprocess.Popen([BIN, "proofread", "--fix", "w.txt"], cwd=tmp_path, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        ea, eb = a.communicate(timeout=120)[1], b.communicate(timeout=120)[1]
+        wrote_a, wrote_b = "rewritten" in ea, "applied" in eb
+        assert not (wrote_a and wrote_b), f"both runs said they wrote w.txt:\n{ea}\n{eb}"
+        assert wrote_a or wrote_b, f"neither wrote:\n{ea}\n{eb}"
+        refused = eb if wrote_a else ea
+        assert "changed since it was read" in refused, refused
+        backups = sorted(p.name for p in tmp_path.glob("w.txt.orig*"))
+        assert backups == ["w.txt.orig"], backups
+        assert (tmp_path / "w.txt.orig").read_text() == original
+        if f.read_text() == original:
+            lost += 1
+    assert lost == 0
+
+
+def test_a_kill_never_leaves_a_torn_file(tmp_path):
+    """SIGKILL at random moments of --fix: the file is always the whole original or the whole
+    result, and a later run cleans the temporary file a kill left behind."""
+    original = paragraphs(3000)
+    f = tmp_path / "k.txt"
+    f.write_text(original)
+    fixed = tmp_path / "fixed.txt"
+    fixed.write_text(original)
+    wt("proofread", "--fix", "--no-backup", "fixed.txt", cwd=tmp_path)
+    result = fixed.read_text()
+    outcomes = set()
+    for i in range(10):
+        f.write_text(original)
+        p = subprocess.Popen([BIN, "proofread", "--fix", "--no-backup", "k.txt"], cwd=tmp_path, env=ENV,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.05 + 0.04 * i)
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        now = f.read_text()
+        assert now in (original, result), f"torn after a kill at {0.05 + 0.04 * i:.2f} s"
+        outcomes.add("result" if now == result else "original")
+    wt("proofread", "--fix", "--no-backup", "k.txt", cwd=tmp_path)
+    assert not [p.name for p in tmp_path.iterdir() if ".writing-tools-" in p.name]
+
+
+def test_hard_linked_files_are_refused_untouched(tmp_path):
+    f = tmp_path / "h.txt"
+    f.write_text("Teh cat.\n")
+    os.link(f, tmp_path / "h2.txt")
+    p = wt("proofread", "--fix", "h.txt", cwd=tmp_path, check_code=3)
+    assert "hard links" in p.stderr
+    assert (tmp_path / "h2.txt").read_text() == "Teh cat.\n"
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["h.txt", "h2.txt"]
