@@ -121,3 +121,45 @@ struct ServerRequestTests {
         #expect(try await client.request(5, "shutdown")["result"] == .null)
     }
 }
+
+/// A change the server cannot apply as the editor did would leave every later range pointing
+/// at other characters (reliability repro `14`).
+@Suite("Server: the server's copy of a document stays the editor's")
+struct DocumentSyncTests {
+    let uri = "file:///tmp/wt-sync.txt"
+
+    /// A lone surrogate (`"\ud800"`, valid JSON) is read as U+FFFD, one UTF-16 unit as well,
+    /// so later positions stay right; a pair stays the character it encodes.
+    @Test func aLoneSurrogateKeepsPositionsInStep() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "Hello teh world\n", language: "plaintext")
+        await client.sendRaw(TestClient.frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"\ud800 \ud83d\ude00 "}]}}"#))
+        await client.change(uri, version: 3, [.object(["range": range(0, 5, 0, 11), "text": ""])])
+        #expect(await client.server.text(of: uri) == "\u{FFFD} 😀 teh world\n")
+        let d = try await client.diagnostics(uri, version: 3)
+        #expect(d.map(rangeTuple) == [[0, 5, 0, 8]], "\(d)")
+        #expect(LoneSurrogates.replacing(in: Data(#"["\\ud800", "\ud800", "\uDBFF\uDFFF", "\udc00x"]"#.utf8))
+                == Data(#"["\\ud800", "\uFFFD", "\uDBFF\uDFFF", "\uFFFDx"]"#.utf8))
+    }
+
+    /// A change that cannot be read drops the document: its diagnostics are cleared and the
+    /// user is told to reopen it, rather than checked out of step with the editor.
+    @Test func anUnreadableChangeDropsTheDocument() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "Hello teh world\n", language: "plaintext")
+        _ = try await client.diagnostics(uri, version: 1)
+        let before = client.count
+        await client.sendRaw(TestClient.frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":"nope","text":5}]}}"#))
+        let shown = try await client.waitFor(after: before, "showMessage") { $0["method"] == "window/showMessage" }
+        #expect(shown["params"]?["message"]?.stringValue?.contains("reopen") == true)
+        #expect(client.sink.messages.dropFirst(before).contains {
+            $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["diagnostics"]?.arrayValue?.isEmpty == true
+        })
+        #expect(await client.server.text(of: uri) == nil)
+        // Opened again, it is checked again.
+        await client.open(uri, "Hello teh world\n", language: "plaintext", version: 5)
+        #expect(try await client.diagnostics(uri, version: 5).count == 1)
+    }
+}

@@ -124,3 +124,56 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     /// `nil` is ``null``.
     public init(nilLiteral: ()) { self = .null }
 }
+
+/// Lone UTF-16 surrogates in JSON text (`"\ud800"`: valid JSON syntax, but no Unicode scalar,
+/// so no Swift `String` can hold it and the decoder refuses the whole message).
+public enum LoneSurrogates {
+    /// `json` with every `\uD800`–`\uDFFF` escape that is not half of a high–low pair replaced
+    /// by `\uFFFD` (U+FFFD REPLACEMENT CHARACTER). Both are one UTF-16 code unit, so a client
+    /// that counts positions in UTF-16 stays in step with the server's copy of its text (a
+    /// dropped `didChange` left every later diagnostic pointing at the wrong characters).
+    /// Returns `json` itself when it has none (the common case: one scan for `\u`).
+    public static func replacing(in json: Data) -> Data {
+        json.withUnsafeBytes { raw -> Data in
+            let b = raw.bindMemory(to: UInt8.self)
+            var out: [UInt8]?
+            var copied = 0
+            var i = 0
+            /// The code unit of a `\uXXXX` escape at `k`, if there is one.
+            func escape(at k: Int) -> UInt16? {
+                guard k + 6 <= b.count, b[k] == UInt8(ascii: "\\"), b[k + 1] == UInt8(ascii: "u") else { return nil }
+                var v: UInt16 = 0
+                for j in (k + 2)..<(k + 6) {
+                    let c = b[j]
+                    let d: UInt8
+                    switch c {
+                    case 0x30...0x39: d = c - 0x30
+                    case 0x41...0x46: d = c - 0x41 + 10
+                    case 0x61...0x66: d = c - 0x61 + 10
+                    default: return nil
+                    }
+                    v = v << 4 | UInt16(d)
+                }
+                return v
+            }
+            while i < b.count {
+                guard b[i] == UInt8(ascii: "\\") else { i += 1; continue }
+                guard let unit = escape(at: i) else { i += 2; continue }   // `\\`, `\"`, …: skip the pair
+                if (0xD800...0xDBFF).contains(unit), let next = escape(at: i + 6), (0xDC00...0xDFFF).contains(next) {
+                    i += 12
+                    continue
+                }
+                if (0xD800...0xDFFF).contains(unit) {
+                    if out == nil { out = []; out!.reserveCapacity(b.count) }
+                    out!.append(contentsOf: b[copied..<i])
+                    out!.append(contentsOf: Array("\\uFFFD".utf8))
+                    copied = i + 6
+                }
+                i += 6
+            }
+            guard var result = out else { return json }
+            result.append(contentsOf: b[copied..<b.count])
+            return Data(result)
+        }
+    }
+}

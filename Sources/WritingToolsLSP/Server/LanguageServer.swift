@@ -239,6 +239,9 @@ public actor LanguageServer {
     /// `ParseError` was sent).
     @discardableResult
     public func handle(_ body: Data) -> Bool {
+        // A lone surrogate escape would make the message undecodable and, in a didChange, put
+        // the server's copy out of step with the editor's: it becomes U+FFFD, as wide in UTF-16.
+        let body = LoneSurrogates.replacing(in: body)
         let header: IncomingMessageHeader
         do { header = try JSONDecoder().decode(IncomingMessageHeader.self, from: body) } catch {
             // Valid JSON that is no JSON-RPC message (`[]`, `42`, `{"method": 5}`) is an
@@ -462,7 +465,34 @@ public actor LanguageServer {
             }
         } catch {
             log("ignored malformed '\(method)' notification: \(error)", type: 2)
+            // A change that could not be applied leaves the server's copy unlike the editor's:
+            // every later range would point at other characters, and a quick fix would corrupt
+            // the text. The document is dropped until the editor opens it again.
+            if method == "textDocument/didChange",
+               let uri = (try? JSONDecoder().decode(ParamsEnvelope<DocumentIdentifierOnly>.self, from: body))?.params.textDocument.uri,
+               documents[uri] != nil {
+                lostTrack(of: uri, because: "a change to it could not be read (\(error))")
+            }
         }
+    }
+
+    /// The `textDocument.uri` of a notification's params, read when the rest cannot be.
+    private struct DocumentIdentifierOnly: Decodable {
+        struct Identifier: Decodable { var uri: DocumentURI }
+        var textDocument: Identifier
+    }
+
+    /// Drops a document whose copy can no longer be trusted: its diagnostics are cleared, and
+    /// the user is told to reopen it (`window/showMessage`).
+    private func lostTrack(of uri: DocumentURI, because reason: String) {
+        pushTasks.removeValue(forKey: uri)?.cancel()
+        documents.removeValue(forKey: uri)
+        if configuration.pushDiagnostics {
+            notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+        }
+        let message = "writing-tools lost track of \(uri): \(reason). Close and reopen the file to check it again."
+        options.log("writing-tools lsp: \(message)")
+        notify("window/showMessage", LogMessageParams(type: 2, message: message))
     }
 
     // MARK: lifecycle
