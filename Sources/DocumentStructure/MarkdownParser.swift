@@ -358,6 +358,9 @@ enum MarkdownParser {
                     k += 1
                 }
             }
+            // An element whose content is code or raw text (a `<textarea>` or `<code>` inside a
+            // `<div>` or `<form>`) is protected from its start tag to its end tag, content and all.
+            tags = HTMLScanning.mergingRawElements(u, tags: tags, limit: limit)
             protected.append(contentsOf: tags.map { ProtectedRange(range: $0, reason: .html) })
             guard let intent = makeIntentDetached(.paragraph) else { return }
             let segment = HTMLScanning.proseSegment(u, range: range, tags: tags, quoteDepth: quoteDepth, intent: intent)
@@ -409,6 +412,54 @@ enum HTMLScanning {
             k += 1
         }
         return nil
+    }
+
+    /// Elements whose content is not prose: code, raw text and embedded languages.
+    static let rawElements: Set<String> = ["textarea", "pre", "script", "style", "code", "kbd", "samp", "var", "tt",
+                                           "math", "svg", "template", "xmp", "listing", "plaintext"]
+
+    /// The lowercased name of the tag at `t` and whether it is an end tag (`</code>`); nil for
+    /// comments and declarations.
+    static func tagName(_ u: [UInt16], _ t: NSRange) -> (name: String, closing: Bool)? {
+        var k = t.location + 1
+        let end = t.location + t.length
+        let closing = k < end && u[k] == 47
+        if closing { k += 1 }
+        var name: [UInt16] = []
+        while k < end, ProseDetectors.isASCIILetter(u[k]) || (u[k] >= 48 && u[k] <= 57) || u[k] == 45 {
+            name.append(u[k] >= 65 && u[k] <= 90 ? u[k] + 32 : u[k])
+            k += 1
+        }
+        return name.isEmpty ? nil : (String(decoding: name, as: UTF16.self), closing)
+    }
+
+    /// `tags` (sorted) with each raw element (``rawElements``) made one range from its start
+    /// tag to the end of its end tag (to `limit` when it has none), the tags inside it dropped.
+    static func mergingRawElements(_ u: [UInt16], tags: [NSRange], limit: Int) -> [NSRange] {
+        var out: [NSRange] = []
+        var i = 0
+        while i < tags.count {
+            let t = tags[i]
+            guard let (name, closing) = tagName(u, t), !closing, rawElements.contains(name),
+                  !(t.length >= 2 && u[t.location + t.length - 2] == 47) else {   // not `<code/>`
+                out.append(t)
+                i += 1
+                continue
+            }
+            var j = i + 1
+            var depth = 1
+            var end = limit
+            while j < tags.count {
+                if let (n, c) = tagName(u, tags[j]), n == name {
+                    depth += c ? -1 : 1
+                    if depth == 0 { end = tags[j].location + tags[j].length; break }
+                }
+                j += 1
+            }
+            out.append(NSRange(location: t.location, length: end - t.location))
+            i = j + 1
+        }
+        return out
     }
 
     /// The prose of an HTML block: text between `tags` (sorted), line prefixes and blanks at

@@ -23,6 +23,7 @@ enum InputProblem: Error, Equatable {
     case unreadable(String)
     case binary(byteOffset: Int)
     case utf16(bigEndian: Bool)
+    case utf16WithoutMark(bigEndian: Bool)
     case invalidUTF8(byteOffset: Int, line: Int, byte: UInt8)
 
     func message(for name: String) -> String {
@@ -37,6 +38,8 @@ enum InputProblem: Error, Equatable {
             return "'\(name)' looks like a binary file (NUL byte at byte offset \(offset)); only UTF-8 text can be read"
         case let .utf16(bigEndian):
             return "'\(name)' is UTF-16 (\(bigEndian ? "big" : "little")-endian byte-order mark); convert it to UTF-8 first, e.g. iconv -f UTF-16 -t UTF-8"
+        case let .utf16WithoutMark(bigEndian):
+            return "'\(name)' looks like UTF-16 (\(bigEndian ? "big" : "little")-endian, without a byte-order mark: every other byte is NUL); convert it to UTF-8 first, e.g. iconv -f UTF-16\(bigEndian ? "BE" : "LE") -t UTF-8"
         case let .invalidUTF8(offset, line, byte):
             return String(format: "'%@' is not valid UTF-8: byte 0x%02X at byte offset %d (line %d); convert it to UTF-8 first, e.g. iconv -f latin1 -t utf-8", name, byte, offset, line)
         }
@@ -47,7 +50,17 @@ enum InputDecoder {
     /// Reads a file into memory (a pipe or device as a stream to its end).
     static func read(path: String) throws(InputProblem) -> InputText {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            // “No such file” only when that is why: a loop of symbolic links, a dangling link or
+            // a directory we may not enter says so.
+            var st = stat()
+            if stat(path, &st) != 0, errno != ENOENT { throw .unreadable(String(cString: strerror(errno)).lowercased()) }
+            if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                throw .unreadable("it is a symbolic link to '\(target)', which does not exist")
+            }
+            throw .missing
+        }
         if isDirectory.boolValue { throw .directory }
         let data: Data
         var info = stat()
@@ -97,6 +110,7 @@ enum InputDecoder {
             let b = raw.bindMemory(to: UInt8.self)
             if count >= 2, b[0] == 0xFF, b[1] == 0xFE { return .failure(.utf16(bigEndian: false)) }
             if count >= 2, b[0] == 0xFE, b[1] == 0xFF { return .failure(.utf16(bigEndian: true)) }
+            if let bigEndian = utf16WithoutMark(b) { return .failure(.utf16WithoutMark(bigEndian: bigEndian)) }
             let bom = count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF
             if let bad = firstProblem(b) { return .failure(bad) }
             let body = UnsafeBufferPointer(rebasing: b[(bom ? 3 : 0)...])
@@ -108,6 +122,23 @@ enum InputDecoder {
         case let .failure(p):
             throw p
         }
+    }
+
+    /// True (big-endian) or false (little-endian) when `b` looks like UTF-16 text without a
+    /// byte-order mark: an even length of at least 4 bytes whose first 512 byte pairs have a
+    /// NUL on one side (ASCII text in UTF-16) in nine pairs of ten or more; nil otherwise.
+    static func utf16WithoutMark(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard b.count >= 4, b.count % 2 == 0 else { return nil }
+        let pairs = min(b.count / 2, 512)
+        var lowNul = 0, highNul = 0
+        for p in 0..<pairs {
+            let x = b[2 * p], y = b[2 * p + 1]
+            if y == 0 && x != 0 { lowNul += 1 }
+            if x == 0 && y != 0 { highNul += 1 }
+        }
+        if lowNul * 10 >= pairs * 9 { return false }
+        if highNul * 10 >= pairs * 9 { return true }
+        return nil
     }
 
     /// The first NUL byte or invalid UTF-8 sequence, with its byte offset (the validation is

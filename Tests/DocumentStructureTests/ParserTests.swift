@@ -39,6 +39,19 @@ import TextModel
         #expect(doc.proseSegments.first?.text == "Hello \u{FFFC} new world.")
     }
 
+    /// Inside an HTML block, an element of code or raw text (`<textarea>`, `<code>`, `<pre>`)
+    /// is protected with its content, not only its tags: a `<textarea>` inside a `<form>` was
+    /// rewritten and fixed (a break-it trial). The text of other elements stays prose.
+    @Test func rawElementsInsideHTMLBlocksAreProtectedWhole() {
+        let text = "<form>\n<textarea>\nteh cat\n</textarea>\n<p>Some <code>teh</code> text</p>\n<CODE/>after\n</form>\n"
+        #expect(protected(text) == ["html:<form>", "html:<textarea>\nteh cat\n</textarea>", "html:<p>", "html:<code>teh</code>",
+                                    "html:</p>", "html:<CODE/>", "html:</form>"])
+        let doc = DocumentParser.parse(text, markup: .markdown)
+        #expect(doc.proseSegments.map(\.text) == ["Some \u{FFFC} text\u{FFFC}\u{FFFC}after"])
+        // An element left open protects to the end of the block.
+        #expect(protected("<div>\n<pre>\nteh\n</div>\n") == ["html:<div>", "html:<pre>\nteh\n</div>"])
+    }
+
     @Test func bomAndCRLFOffsets() {
         let text = "\u{FEFF}# T\r\n\r\nOne `c`\r\ntwo"
         let doc = DocumentParser.parse(text, markup: .markdown)

@@ -132,6 +132,24 @@ struct InputErrorTests {
         let r = run(["proofread", p])
         #expect(r.code == 3)
         #expect(r.err.contains("UTF-16"))
+        // Without a byte-order mark it is UTF-16 all the same, not “a binary file”.
+        let le = try dir.file("le.txt", Array("Hello teh cat.\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(run(["proofread", le]).err.contains("looks like UTF-16 (little-endian, without a byte-order mark"))
+        let be = try dir.file("be.txt", Array("Hello teh cat.\n".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        #expect(run(["proofread", be]).err.contains("iconv -f UTF-16BE -t UTF-8"))
+        // A binary file with a few NULs is still a binary file.
+        let bin = try dir.file("bin.dat", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00])
+        #expect(run(["proofread", bin]).err.contains("looks like a binary file"))
+    }
+
+    /// A loop of symbolic links or a dangling link is said as such, not “no such file”.
+    @Test func brokenSymbolicLinksAreSaidAsSuch() throws {
+        let dir = try TempDir()
+        #expect(symlink(dir.path + "/loop2", dir.path + "/loop1") == 0 && symlink(dir.path + "/loop1", dir.path + "/loop2") == 0)
+        #expect(run(["proofread", dir.path + "/loop1"]).err.contains("too many levels of symbolic links"))
+        #expect(symlink("gone.txt", dir.path + "/dangling") == 0)
+        #expect(run(["proofread", dir.path + "/dangling"]).err.contains("a symbolic link to 'gone.txt', which does not exist"))
+        #expect(run(["proofread", dir.path + "/missing"]).err.contains("no such file"))
     }
 
     @Test func emptyInput() throws {
