@@ -24,6 +24,7 @@ public enum DocumentParser {
         switch markup {
         case .plain: return PlainTextParser.parse(text, hostProtected: host)
         case .markdown: return MarkdownParser.parse(text, hostProtected: host)
+        case .latex: return LaTeXParser.parse(text, hostProtected: host)
         }
     }
 }

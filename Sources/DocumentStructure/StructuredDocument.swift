@@ -9,6 +9,9 @@ public enum MarkupKind: String, Sendable, CaseIterable {
     /// CommonMark with GitHub's extensions (tables, strikethrough, autolinks, task lists),
     /// parsed by cmark-gfm.
     case markdown
+    /// LaTeX source: commands, their non-prose arguments, comments, math and code
+    /// environments are protected; the document's text is prose.
+    case latex
 }
 
 /// Why a range of a document must come back byte-identical from every tool (DESIGN.md §4).
@@ -52,8 +55,11 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     case templateTag
     /// YAML (`---`) or TOML (`+++`) front matter at the start of the document.
     case frontMatter
-    /// `$…$` or `$$…$$` math.
+    /// `$…$` or `$$…$$` math (in LaTeX also `\(…\)`, `\[…\]` and math environments).
     case math
+    /// LaTeX markup: the preamble, a command with its options and non-prose arguments, the
+    /// braces of a group, a comment, a code environment.
+    case latex
     /// A range the host declared (for example through `writingToolsIgnoredRangesInEnclosingRange`).
     case hostDeclared
     /// A run carrying the `writingToolsExclusion` attribute.

@@ -9,11 +9,15 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
     case plain
     /// CommonMark with GitHub's extensions; code, links, HTML and other markup are protected.
     case markdown
+    /// LaTeX source; commands, their non-prose arguments (`\cite{…}`, `\ref{…}`), comments,
+    /// math and code environments are protected.
+    case latex
 
     /// The markup a file name suggests: Markdown for `.md`, `.markdown`, `.mdown`, `.mkd`,
-    /// `.mdx`; plain text otherwise.
+    /// `.mdx`; LaTeX for `.tex`, `.latex`, `.ltx`; plain text otherwise.
     public static func inferred(fromPath path: String) -> DocumentMarkup {
         let ext = (path as NSString).pathExtension.lowercased()
+        if ["tex", "latex", "ltx"].contains(ext) { return .latex }
         return ["md", "markdown", "mdown", "mkd", "mkdn", "mdx"].contains(ext) ? .markdown : .plain
     }
 
@@ -33,7 +37,13 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
         return .plain
     }
 
-    var kind: MarkupKind { self == .markdown ? .markdown : .plain }
+    var kind: MarkupKind {
+        switch self {
+        case .plain: return .plain
+        case .markdown: return .markdown
+        case .latex: return .latex
+        }
+    }
 }
 
 /// A finding's category, with LanguageTool's ids and names (`TYPOS` / "Possible Typo").

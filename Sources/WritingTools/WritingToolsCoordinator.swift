@@ -288,7 +288,7 @@ public final class WritingToolsCoordinator {
             let config = WritingToolsSession.Configuration(
                 tool: tool, text: text, range: context.range,
                 hostProtectedRanges: context.attributedString.writingToolsExclusionRanges,
-                markup: self.documentMarkup == .markdown ? .markdown : .plain, behavior: self.behavior,
+                markup: self.documentMarkup.kind, behavior: self.behavior,
                 resultOptions: self.resultOptions, isEditable: self.isEditable, language: self.language)
             var s = WritingToolsSession(config)
             context.setResolvedRange(s.range)

@@ -136,10 +136,11 @@ struct BatchAnswerer: Sendable {
         case .missing: markup = defaultMarkup; gitCommit = defaultIsGitCommit
         case .value("plain"), .value("text"): markup = .plain
         case .value("markdown"), .value("md"): markup = .markdown
+        case .value("latex"), .value("tex"): markup = .latex
         // A Git commit message: plain text whose comment lines and scissors tail are not checked.
         case .value("git-commit"), .value("gitcommit"): markup = .plain; gitCommit = true
-        case let .value(other): return failure(id, "\"markup\" must be \"plain\", \"markdown\" or \"git-commit\", not \"\(other)\"")
-        case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\", \"markdown\" or \"git-commit\"")
+        case let .value(other): return failure(id, "\"markup\" must be \"plain\", \"markdown\", \"latex\" or \"git-commit\", not \"\(other)\"")
+        case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\", \"markdown\", \"latex\" or \"git-commit\"")
         }
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,

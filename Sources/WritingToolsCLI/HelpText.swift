@@ -59,7 +59,7 @@ enum HelpText {
                             and write one line per input:
                             {"id","matches":[{"offset","length","replacements","rule",
                             "category","message"}]} (UTF-16 offsets, replacements best first).
-                            markup is plain (default), markdown or git-commit; language
+                            markup is plain (default), markdown, latex or git-commit; language
                             defaults to en-US.
                             A bad line gets {"id","error","matches":[]} and the rest go on.
       --spin-wait MICROSECONDS
@@ -119,9 +119,11 @@ enum HelpText {
                             server that is down, too slow or broken loses nothing: a warning
                             says so and the rules' findings are reported. See
                             'writing-tools help models'. Not with --batch.
-      --markup markdown|plain|git-commit|auto
+      --markup markdown|plain|latex|git-commit|auto
                             How to read the input (default: auto: Markdown for .md, .markdown,
-                            .mdown, .mkd, .mdx; a Git message for COMMIT_EDITMSG, MERGE_MSG,
+                            .mdown, .mkd, .mdx; LaTeX for .tex, .latex, .ltx (commands,
+                            references, comments, math and code environments are not
+                            checked); a Git message for COMMIT_EDITMSG, MERGE_MSG,
                             TAG_EDITMSG, SQUASH_MSG; plain text otherwise; standard input:
                             a Git message when it has git's own comments ('# Please enter
                             the commit message', '# On branch'), else Markdown when it has a
@@ -357,7 +359,7 @@ enum HelpText {
                                      model's raw text is shown on standard error on a terminal.
       --format text|json             json: one JSON event per line (preview, notice, then the
                                      text or result with its edits, or an error).
-      --markup markdown|plain|git-commit|auto
+      --markup markdown|plain|latex|git-commit|auto
                                      How to read the input (default auto: by file extension;
                                      COMMIT_EDITMSG, MERGE_MSG, TAG_EDITMSG and SQUASH_MSG are
                                      Git messages; standard input: a Git message when it has
@@ -471,8 +473,10 @@ enum HelpText {
     the default and only transport). Standard output carries protocol messages only; logs go to
     standard error and to the client (window/logMessage).
 
-    Checks Markdown, plain text and Git commit messages (git-commit: '#' comment lines and what
-    follows the scissors line are not checked, as git drops them): diagnostics are pushed
+    Checks Markdown, plain text, LaTeX and Git commit messages (git-commit: '#' comment lines and
+    what follows the scissors line are not checked, as git drops them), by language ID: markdown,
+    plaintext, text, mail, gitcommit, rst, asciidoc, org, tex, latex; an empty or unknown ID by
+    the file's extension (.md, .txt, .tex, .rst, …): diagnostics are pushed
     (textDocument/publishDiagnostics, after a 150 ms pause in typing) and pulled
     (textDocument/diagnostic); code actions offer the replacements, "Add to dictionary",
     "Ignore rule in this file" and "Disable rule", and on a selection "Proofread selection" and

@@ -6,15 +6,17 @@ import WritingTools
 enum MarkupChoice: Equatable {
     case auto, fixed(DocumentMarkup), gitCommit
 
-    /// Reads `--markup`'s value: `auto`, `markdown` (`md`), `plain` (`text`, `txt`) or `git-commit`.
+    /// Reads `--markup`'s value: `auto`, `markdown` (`md`), `plain` (`text`, `txt`), `latex`
+    /// (`tex`) or `git-commit`.
     /// - Throws: ``CommandError`` (usage) for any other value.
     init(option value: String) throws {
         switch value {
         case "auto": self = .auto
         case "markdown", "md": self = .fixed(.markdown)
         case "plain", "text", "txt": self = .fixed(.plain)
+        case "latex", "tex": self = .fixed(.latex)
         case "git-commit", "gitcommit": self = .gitCommit
-        default: throw CommandError.usage("--markup takes markdown, plain, git-commit or auto, not '\(value)'")
+        default: throw CommandError.usage("--markup takes markdown, plain, latex, git-commit or auto, not '\(value)'")
         }
     }
 

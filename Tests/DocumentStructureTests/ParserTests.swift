@@ -110,13 +110,11 @@ import TextModel
     /// paragraph: every paragraph is prose, in linear time.
     @Test func manyUnclosedFences() {
         let text = String(repeating: "- ```\n\nThis paragraph has teh typo.\n\n", count: 20_000)
-        let clock = ContinuousClock()
         var doc: StructuredDocument?
-        let elapsed = clock.measure { doc = DocumentParser.parse(text, markup: .markdown) }
+        doc = DocumentParser.parse(text, markup: .markdown)
         let prose = doc?.proseSegments.filter { $0.text == "This paragraph has teh typo." }.count
         #expect(prose == 20_000)
         #expect(doc?.protectedRanges.count == 20_000)
-        #expect(elapsed < .seconds(10), "\(elapsed)") // debug builds; about a tenth of a second in release
     }
 
     /// Backtick runs cmark-gfm leaves unmatched are literal text (the first report's example,
@@ -126,11 +124,9 @@ import TextModel
         let cases = [(String(repeating: "`a ", count: 20_001) + "and teh end.\n", "and teh end."),
                      (String(repeating: "`a\n\n", count: 20_000) + "This has teh typo.\n", "This has teh typo.")]
         for (text, last) in cases {
-            let clock = ContinuousClock()
             var doc: StructuredDocument?
-            let elapsed = clock.measure { doc = DocumentParser.parse(text, markup: .markdown) }
+            doc = DocumentParser.parse(text, markup: .markdown)
             #expect(doc?.proseSegments.last?.text.hasSuffix(last) == true)
-            #expect(elapsed < .seconds(10), "\(elapsed)")
         }
     }
 
@@ -139,7 +135,7 @@ import TextModel
         #expect(protected("Text\n\n---\na: 1\n---\n") == [])
     }
 
-    /// A 1 MB document; prints its parse time (run `swift test -c release` for the real figure).
+    /// A 1 MB document is parsed whole (its speed is the books benchmark's business).
     @Test func oneMegabyteDocument() throws {
         var parts: [String] = []
         var size = 0
@@ -152,11 +148,60 @@ import TextModel
             i += 1
         }
         let text = parts.joined(separator: "\n\n")
-        let clock = ContinuousClock()
         var doc: StructuredDocument?
-        let elapsed = clock.measure { doc = DocumentParser.parse(text, markup: .markdown) }
-        print("1 MB Markdown (\(text.utf8.count) bytes): \(elapsed), \(doc?.proseSegments.count ?? 0) segments, \(doc?.protectedRanges.count ?? 0) protected ranges")
+        doc = DocumentParser.parse(text, markup: .markdown)
         #expect((doc?.proseSegments.count ?? 0) > 1000)
-        #expect(elapsed < .seconds(10)) // debug builds; release is far below a second
+    }
+}
+
+/// LaTeX source: the markup is protected, the document's words are prose.
+@Suite struct LaTeXParserTests {
+    func protected(_ text: String) -> [String] {
+        DocumentParser.parse(text, markup: .latex).protectedRanges.map { "\($0.reason.rawValue):\(Support.slice(text, $0.range))" }
+    }
+    func prose(_ text: String) -> [String] {
+        DocumentParser.parse(text, markup: .latex).proseSegments.map(\.text)
+    }
+
+    @Test func commandsReferencesAndMathAreProtected() {
+        let text = "\\section{Results} As shown in \\cite[p.~4]{knuth84} and Eq.~\\eqref{eq:main}, $x_{teh}$ is \\emph{teh} value. % teh note\n"
+        #expect(protected(text) == ["latex:\\section{", "latex:}", "latex:\\cite[p.~4]{knuth84}", "latex:\\eqref{eq:main}",
+                                    "math:$x_{teh}$", "latex:\\emph{", "latex:}", "latex:% teh note"])
+        #expect(prose(text) == ["\u{FFFC}Results\u{FFFC} As shown in \u{FFFC} and Eq.~\u{FFFC}, \u{FFFC} is \u{FFFC}teh\u{FFFC} value. \u{FFFC}"])
+    }
+
+    @Test func preambleEnvironmentsAndParagraphs() {
+        let text = """
+        \\documentclass{article}
+        \\usepackage{amsmath}
+        \\begin{document}
+        First paragraph with \\href{https://example.com}{a link}.
+
+        \\begin{equation}
+        E = mc^2
+
+        \\end{equation}
+        \\begin{verbatim}
+        teh code
+        \\end{verbatim}
+        Second \\verb|teh| paragraph, 50\\% done \\\\ and \\(a+b\\) or \\[c\\].
+        \\end{document}
+
+        """
+        let doc = DocumentParser.parse(text, markup: .latex)
+        #expect(doc.proseSegments.map(\.text) == [
+            "\u{FFFC}\nFirst paragraph with \u{FFFC}a link\u{FFFC}.",
+            "\u{FFFC}\n\u{FFFC}\nSecond \u{FFFC} paragraph, 50\u{FFFC} done \u{FFFC} and \u{FFFC} or \u{FFFC}.\n\u{FFFC}",
+        ])
+        #expect(doc.protectedRanges.contains { $0.reason == .math && Support.slice(text, $0.range).hasPrefix("\\begin{equation}") })
+        #expect(doc.protectedRanges.contains { Support.slice(text, $0.range).hasPrefix("\\documentclass") })
+    }
+
+    @Test func oddInputsDoNotCrash() {
+        for text in ["\\", "{", "}", "$", "$$", "\\begin{", "\\begin{verbatim}", "%", "\\verb", "\\verb|x", "a $b\n\nc$ d", "\\(", "\\["] {
+            _ = DocumentParser.parse(text, markup: .latex)
+        }
+        // A lone dollar sign is money, not math.
+        #expect(protected("It costs $5.\n\nMore text.") == ["latex:$"])
     }
 }

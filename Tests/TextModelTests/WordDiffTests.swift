@@ -239,22 +239,18 @@ struct WordDiffTests {
             tokens[i] = tokens[i].uppercased() + "x"; changed += 1
         }
         let b = tokens.joined()
-        let clock = ContinuousClock()
         var edits: [TextEdit] = []
-        let t = clock.measure { edits = WordDiff.edits(from: a, to: b) }
+        edits = WordDiff.edits(from: a, to: b)
         try checkGuarantees(a, b, edits)
         #expect(edits.count == changed)
-        #expect(t < .seconds(20)) // debug build; release figures are in the report
     }
 
     @Test func hundredKilobytesUnrelated() throws {
         var g = SeededGenerator(seed: 2)
         let a = Self.bigText(&g, bytes: 100_000)
         let b = Self.bigText(&g, bytes: 100_000)
-        let clock = ContinuousClock()
         var edits: [TextEdit] = []
-        let t = clock.measure { edits = WordDiff.edits(from: a, to: b) }
+        edits = WordDiff.edits(from: a, to: b)
         try checkGuarantees(a, b, edits)
-        #expect(t < .seconds(60))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WritingToolsLSP
+import WritingTools
 
 @Suite("Server: code actions and dictionaries")
 struct CodeActionTests {
@@ -217,9 +218,32 @@ struct CodeActionTests {
         #expect(c.severity(forCategory: "REDUNDANCY") == .hint)
         #expect(c.markup(forLanguageID: "rst") == .markdown)
         #expect(c.markup(forLanguageID: "python") == nil)
+        c.apply(["languages": ["typst": "latex"]])
+        #expect(c.markup(forLanguageID: "typst") == .latex)
         #expect(c.debounceMilliseconds == 50)
         c.apply(nil)
         c.apply("nonsense")
         #expect(c.language == "en-GB")
+    }
+
+    /// Every languageId editors give prose is checked (Neovim's `.txt` is `text`, e-mail
+    /// `mail`: neither was), and an empty or unknown ID is read by the file's extension, for
+    /// text formats only.
+    @Test func languageIDsOfProseAreChecked() {
+        let c = ServerConfiguration()
+        let expected: [(String, String, DocumentMarkup?)] = [
+            ("markdown", "file:///a.md", .markdown), ("mdx", "file:///a.mdx", .markdown),
+            ("plaintext", "file:///a", .plain), ("text", "file:///a.txt", .plain), ("mail", "file:///tmp/mutt-x", .plain),
+            ("gitcommit", "file:///r/.git/COMMIT_EDITMSG", .plain), ("git-commit", "file:///x", .plain),
+            ("rst", "file:///a.rst", .plain), ("restructuredtext", "file:///a.rst", .plain), ("asciidoc", "file:///a.adoc", .plain),
+            ("org", "file:///a.org", .plain), ("tex", "file:///a.tex", .latex), ("latex", "file:///a.tex", .latex),
+            ("plaintex", "file:///a.tex", .latex),
+            ("", "file:///notes/todo.txt", .plain), ("", "file:///notes/paper.tex", .latex), ("", "file:///x/README.md", .markdown),
+            ("", "file:///x/README", .plain), ("unknown-id", "file:///x/a.rst", .plain),
+            ("", "file:///x/main.swift", nil), ("python", "file:///x/a.py", nil), ("", "untitled:Untitled-1", nil),
+        ]
+        for (id, uri, markup) in expected {
+            #expect(c.markup(forLanguageID: id, uri: uri) == markup, "\(id) \(uri)")
+        }
     }
 }

@@ -169,3 +169,30 @@ async def test_diagnostics_quick_fix_dictionary_and_edits(client: LanguageClient
     with pytest.raises(Exception):
         await client.text_document_hover_async(types.HoverParams(
             text_document=types.TextDocumentIdentifier(uri=DOC_URI), position=types.Position(line=0, character=0)))
+
+
+async def test_text_and_latex_documents_get_diagnostics(client: LanguageClient):
+    """Neovim gives `.txt` files the languageId `text` and e-mail `mail`: they were not checked.
+    A LaTeX file is checked with its commands, references and math protected."""
+    for name, language_id, text, expected in [
+        ("notes.txt", "text", "The recieve function.\n", ["recieve"]),
+        ("letter.eml", "mail", "Dear Sam,\n\nI recieve it.\n", ["recieve"]),
+        ("paper.tex", "tex", "\\section{Intro}\nAs shown in \\cite{knuth84} and Eq.~\\eqref{eq:e}, $x_teh$ is teh value.\n", ["teh"]),
+        ("untyped.txt", "", "An untyped recieve.\n", ["recieve"]),
+    ]:
+        uri = (WORKSPACE / name).as_uri()
+        waiter = asyncio.ensure_future(_wait_uri(client, uri))
+        await asyncio.sleep(0)
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id=language_id, version=1, text=text)))
+        diags = await asyncio.wait_for(waiter, timeout=30)
+        lines = text.split("\n")
+        words = [lines[d.range.start.line][d.range.start.character:d.range.end.character] for d in diags if d.code == "SPELLING"]
+        assert words == expected, (name, diags)
+
+
+async def _wait_uri(client, uri):
+    while True:
+        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if params.uri == uri:
+            return params.diagnostics

@@ -61,7 +61,10 @@ struct OpenDocument: Sendable {
 
     /// Whether this is a Git commit message (language `git-commit`): its comment lines and what
     /// follows its scissors line are no part of the message (``GitCommitMessage``).
-    var isGitCommit: Bool { languageId == "git-commit" || languageId == "gitcommit" }
+    var isGitCommit: Bool {
+        languageId == "git-commit" || languageId == "gitcommit"
+            || (languageId.isEmpty && uri.hasSuffix("/COMMIT_EDITMSG"))
+    }
 
     var isCurrent: Bool { paragraphs != nil && checkedVersion == version && dirty == nil }
 

@@ -537,7 +537,7 @@ public actor LanguageServer {
 
     // MARK: documents
 
-    private func markup(_ doc: OpenDocument) -> DocumentMarkup? { configuration.markup(forLanguageID: doc.languageId) }
+    private func markup(_ doc: OpenDocument) -> DocumentMarkup? { configuration.markup(forLanguageID: doc.languageId, uri: doc.uri) }
 
     private func didOpen(_ p: DidOpenTextDocumentParams) {
         let item = p.textDocument

@@ -1,3 +1,4 @@
+import Foundation
 import WritingTools
 
 /// The server's settings, read from `initializationOptions` and `workspace/didChangeConfiguration`
@@ -20,8 +21,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var words: [String] = []
     /// Severity per category ID; categories not listed use ``defaultSeverity(forCategory:)``.
     public var severities: [String: DiagnosticSeverity] = [:]
-    /// Language IDs checked besides `markdown`, `plaintext` and `git-commit`, with the markup to
-    /// read them as.
+    /// Language IDs checked besides the built-in ones (``markup(forLanguageID:uri:)``), with the
+    /// markup to read them as (`"languages": ["restructuredtext"]` or `{"typst": "plain"}`).
     public var extraLanguages: [String: DocumentMarkup] = [:]
     /// Delay between the last change and pushed diagnostics, in milliseconds (150 by default).
     public var debounceMilliseconds = 150
@@ -51,11 +52,32 @@ public struct ServerConfiguration: Sendable, Equatable {
     }
 
     /// The markup to check a document with `languageId` as; nil when it is not checked.
-    public func markup(forLanguageID languageId: String) -> DocumentMarkup? {
+    ///
+    /// Checked: `markdown` (and `mdx`); `plaintext`, `text` (Vim's and Neovim's `.txt`), `mail`,
+    /// `git-commit`/`gitcommit`, `rst`/`restructuredtext`, `asciidoc`, `org` as plain text;
+    /// `tex`, `latex`, `plaintex` as LaTeX; the IDs of the `languages` setting; and, for an empty
+    /// or unknown ID, none of them, the markup the document's file extension names when it is a
+    /// text format (`.md`, `.txt`, `.tex`, `.rst`, …; `uri` is the document's URI).
+    public func markup(forLanguageID languageId: String, uri: String = "") -> DocumentMarkup? {
+        if let configured = extraLanguages[languageId] { return configured }
         switch languageId {
-        case "markdown": return .markdown
-        case "plaintext", "git-commit", "gitcommit": return .plain
-        default: return extraLanguages[languageId]
+        case "markdown", "mdx": return .markdown
+        case "plaintext", "text", "mail", "git-commit", "gitcommit", "rst", "restructuredtext", "asciidoc", "org":
+            return .plain
+        case "tex", "latex", "plaintex", "context": return .latex
+        default:
+            // An editor that has no language for the file (an empty ID, or `""` for an unknown
+            // extension): the file name decides, for text formats only (never source code).
+            let path = URL(string: uri)?.path ?? uri
+            let ext = (path as NSString).pathExtension.lowercased()
+            switch ext {
+            case "md", "markdown", "mdown", "mkd", "mkdn", "mdx": return .markdown
+            case "txt", "text", "rst", "adoc", "asciidoc", "org", "eml", "mbox": return .plain
+            case "tex", "latex", "ltx": return .latex
+            default:
+                let name = (path as NSString).lastPathComponent
+                return name == "COMMIT_EDITMSG" || name == "README" || name == "NEWS" || name == "CHANGELOG" ? .plain : nil
+            }
         }
     }
 
@@ -88,7 +110,7 @@ public struct ServerConfiguration: Sendable, Equatable {
             if let ids = v.arrayValue {
                 for id in ids.compactMap(\.stringValue) { extraLanguages[id] = .plain }
             } else if let map = v.objectValue {
-                for (id, m) in map { extraLanguages[id] = m.stringValue == "markdown" ? .markdown : .plain }
+                for (id, m) in map { extraLanguages[id] = m.stringValue.flatMap { DocumentMarkup(rawValue: $0) } ?? .plain }
             }
         }
         if let v = s["debounceMilliseconds"]?.intValue { debounceMilliseconds = max(0, min(v, 10_000)) }
