@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Writing a file in place without ever losing the user's text (DESIGN.md §4, `docs/files.md`).
+/// Writing a file in place without ever losing the user's text (`docs/ARCHITECTURE.md`, “Files”).
 ///
 /// - The new text goes to a temporary file beside the file, with the file's mode, owner and
 ///   group, flushed, then renamed over it (and the directory flushed): a reader sees the old
