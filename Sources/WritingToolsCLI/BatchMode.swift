@@ -64,10 +64,10 @@ struct BatchMode {
     private func process(_ input: [Data], firstLine: inout Int) {
         let base = firstLine
         firstLine += input.count
-        var stripped = input
-        // A byte-order mark before the first line (a file saved by some editors) is not part of it.
-        if base == 0, let first = stripped.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { stripped[0] = first.dropFirst(3) }
-        let lines = stripped
+        // A byte-order mark at the start of a line is not part of it: before the first line (a
+        // file saved by some editors), or before any (files joined with `cat a.jsonl b.jsonl`,
+        // each with its own mark). JSON text never starts with one.
+        let lines = input.map { $0.starts(with: [0xEF, 0xBB, 0xBF]) ? $0.dropFirst(3) : $0 }
         // One line (a client that sends a request and waits): answered on this thread.
         if lines.count == 1 {
             if let answer = answerer.answer(lines[0], lineNumber: base + 1) { io.writeOutput(answer) }

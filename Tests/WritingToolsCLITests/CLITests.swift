@@ -601,6 +601,11 @@ struct BatchTests {
         #expect(lines[2].contains("\"offset\":4,"), "\(lines[2])")
         let r = run(["proofread", "--disable-rule", "spelling,en_a_vs_an", "-"], stdin: "Teh cat is an dog.\n")
         #expect(r.code == 0 && !r.out.contains("SPELLING") && !r.out.contains("EN_A_VS_AN"))
+        // Files joined with cat, each with its own mark: the mark of a later line is no part of
+        // it either (it was blamed on "id").
+        let joined = MemoryIO(input: [Data(Array("{\"id\":1,\"text\":\"ok.\"}\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("{\"id\":2,\"text\":\"Teh.\"}\n".utf8))])
+        #expect(WritingToolsCommand.run(["proofread", "--batch"], io: joined) == 0)
+        #expect(joined.output.split(separator: "\n").last?.hasPrefix("{\"id\":2,\"matches\":[{") == true, "\(joined.output)")
     }
 
     @Test func inputSplitAcrossChunks() {
