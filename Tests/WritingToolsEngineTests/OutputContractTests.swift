@@ -71,6 +71,15 @@ struct OutputContractTests {
         Case(name: "a table", tool: .table, output: "| Step | Time |\n| --- | --- |\n| Build | ten minutes |\n| Tests | five minutes |", expected: "accepted"),
         Case(name: "a rewrite that drops a heading", tool: .rewrite, output: "Run the tests.\n\n- first\n- second", expected: "structureLost", input: "# Setup notes\n\nRun the tests now.\n\n- first\n- second"),
         Case(name: "a rewrite that drops a list item", tool: .professional, output: "# Setup notes\n\nRun the tests.\n\n- first", expected: "structureLost", input: "# Setup notes\n\nRun the tests now.\n\n- first\n- second"),
+        // A text with `<think>` tags of its own (about reasoning models): a faithful answer keeps
+        // them (it was rejected as an unfinished <think> block); a block the model adds is removed.
+        Case(name: "the text's own <think> tags", tool: .proofread,
+             output: "Reasoning models write <think> before they answer, and </think> after their reasoning.", expected: "accepted",
+             input: "Reasoning models write <think> befor they answer, and </think> after their reasoning."),
+        Case(name: "a <think> block added to a text with its own", tool: .proofread,
+             output: "<think>Fix befor.</think>\nReasoning models write <think> before they answer, and </think> after their reasoning.",
+             expected: "accepted thinkBlock",
+             input: "Reasoning models write <think> befor they answer, and </think> after their reasoning."),
         Case(name: "key points after a heading line", tool: .keyPoints, output: "Key points:\n- Run [[KEEP_1]] before you commit\n- The build takes ten minutes", expected: "accepted preamble"),
     ]
 

@@ -68,6 +68,17 @@ public enum OutputContract {
         case rejected(Violation)
     }
 
+    /// How many times `needle` occurs in `text`, in any case.
+    static func count(of needle: String, in text: String) -> Int {
+        var n = 0
+        var from = text.startIndex
+        while let r = text.range(of: needle, options: .caseInsensitive, range: from..<text.endIndex) {
+            n += 1
+            from = r.upperBound
+        }
+        return n
+    }
+
     /// Checks `output`, the model's answer for `input` (both masked with `mask`), for `tool`.
     /// `language` is the request's BCP 47 tag (the input's language is identified from its
     /// text when possible, and the tag's language otherwise).
@@ -75,12 +86,23 @@ public enum OutputContract {
         var text = output
         var repairs: [Repair] = []
 
-        // <think> blocks (reasoning models): removed, wherever they are.
-        if text.range(of: "<think>", options: .caseInsensitive) != nil {
+        // <think> blocks (reasoning models): removed, wherever they are, unless the text has
+        // `<think>` tags of its own (a text about reasoning models): then only the blocks the
+        // answer has beyond the text's, at its start, are the model's.
+        let inputThinks = Self.count(of: "<think>", in: input)
+        if inputThinks == 0, text.range(of: "<think>", options: .caseInsensitive) != nil {
             let stripped = text.replacingOccurrences(of: "(?is)<think>.*?</think>", with: "", options: .regularExpression)
             if stripped.range(of: "<think>", options: .caseInsensitive) != nil { return .rejected(.reasoningOnly) }
             text = stripped
             repairs.append(.thinkBlock)
+        } else if inputThinks > 0 {
+            while Self.count(of: "<think>", in: text) > inputThinks {
+                let lead = text.drop(while: { $0.isWhitespace })
+                guard lead.lowercased().hasPrefix("<think>") else { break }
+                guard let close = lead.range(of: "</think>", options: .caseInsensitive) else { return .rejected(.reasoningOnly) }
+                text = String(lead[close.upperBound...])
+                repairs.append(.thinkBlock)
+            }
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let trimmedInput = input.trimmingCharacters(in: .whitespacesAndNewlines)
