@@ -74,3 +74,53 @@ struct TaggingTests {
         #expect(TagLexicon(bytes: bytes) == nil)
     }
 }
+
+/// The tagger's accuracy on a hand-tagged sample of real prose (Fixtures/pos-sample.tsv, 1,227
+/// tokens of *Alice's Adventures in Wonderland* and Deno's roadmap; its header says how
+/// ambiguous cases were decided). `swift run pos-tag --accuracy
+/// Tests/ProofreadingTests/Fixtures/pos-sample.tsv` prints the same figure and every error.
+struct TaggingAccuracyTests {
+    /// One paragraph of the sample: its text and its tokens' gold tags.
+    struct Paragraph {
+        var text: String
+        var gold: [(token: String, tag: String)]
+    }
+
+    static func sample() throws -> [Paragraph] {
+        let text = try String(contentsOf: RuleTestSupport.fixture("pos-sample.tsv"), encoding: .utf8)
+        var out: [Paragraph] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("#text\t") {
+                out.append(Paragraph(text: String(line.dropFirst(6)), gold: []))
+            } else if !line.hasPrefix("#") {
+                let parts = line.split(separator: "\t")
+                if parts.count == 2, !out.isEmpty { out[out.count - 1].gold.append((String(parts[0]), String(parts[1]))) }
+            }
+        }
+        return out
+    }
+
+    @Test func atLeast95PercentOfTheSampleIsTaggedRight() throws {
+        let sample = try Self.sample()
+        var right = 0, total = 0, wordsRight = 0, words = 0
+        for paragraph in sample {
+            let tagged = PartOfSpeechTagging.tag(paragraph.text, speller: RuleTestSupport.speller).flatMap { $0 }
+            #expect(tagged.map(\.text) == paragraph.gold.map(\.token), "tokens differ: \(paragraph.text)")
+            guard tagged.count == paragraph.gold.count else { continue }
+            for (t, g) in zip(tagged, paragraph.gold) {
+                total += 1
+                let isWord = g.token.unicodeScalars.contains { $0.properties.isAlphabetic }
+                if isWord { words += 1 }
+                if t.tag.description == g.tag {
+                    right += 1
+                    if isWord { wordsRight += 1 }
+                }
+            }
+        }
+        #expect(total >= 1_000)
+        let accuracy = Double(right) / Double(max(total, 1))
+        print("POS accuracy on the hand-tagged sample: \(String(format: "%.2f", 100 * accuracy)) % of \(total) tokens; "
+              + "\(String(format: "%.2f", 100 * Double(wordsRight) / Double(max(words, 1)))) % of \(words) words")
+        #expect(accuracy >= 0.95)
+    }
+}

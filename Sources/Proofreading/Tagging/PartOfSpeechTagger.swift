@@ -35,6 +35,8 @@ enum PartOfSpeechTagger {
         var sentenceStart = true
         var previousWasOpening = true
         for k in 0..<n {
+            // A straight quote opens after a space, a line break or an opening mark.
+            if k > 0, tokens[k - 1].isSpace { previousWasOpening = true }
             switch tokens[k].kind {
             case .whitespace, .newline:
                 continue
@@ -97,7 +99,91 @@ enum PartOfSpeechTagger {
             arg = Int(back[arg])
             p -= 1
         }
+        correctBareInfinitives(tokens, &out, lexicon: lexicon)
+        correctInContext(tokens, &out, lexicon: lexicon)
         return out
+    }
+
+    /// Forms of “be” (lowercase, straight apostrophes).
+    static let beForms: Set<String> = ["be", "is", "am", "are", "was", "were", "been", "being", "'s", "'re", "'m"]
+    /// Forms of “be”, “have” and “get” that make a participle a participle.
+    static let auxiliaryForms: Set<String> = beForms.union(["have", "has", "had", "having", "'ve", "'d", "get", "gets", "got", "gotten", "getting"])
+    /// Degree adverbs after which a past participle is an adjective (“very tired”).
+    static let degreeAdverbs: Set<String> = ["very", "too", "so", "quite", "extremely", "rather", "really", "most", "more", "less"]
+
+    /// Corrections of the bigram model's commonest confusions that a wider context settles
+    /// (each follows the Penn guidelines, Santorini 1990):
+    /// - `-ing` noun → `VBG` after a form of “be” (“was reading”);
+    /// - `VBN` → `JJ` after a degree adverb (“very tired”);
+    /// - `VBN` → `VBD` after “then” or a conjunction with no auxiliary before (“and then nodded”);
+    /// - “out” before “of” → `IN` (“out of the way”); “all” after a pronoun → `DT` (“it all”);
+    /// - “why” before a comma, and “dear” after “oh”, → `UH`;
+    /// - a word that can be a base verb, after “do/does/did” and a subject → `VB` (“do you like”).
+    static func correctInContext(_ tokens: TokenList, _ tags: inout [PennTag], lexicon: TagLexicon) {
+        var words: [Int] = []
+        words.reserveCapacity(tokens.count)
+        for k in tags.indices where tags[k] != .none { words.append(k) }
+        for (w, k) in words.enumerated() {
+            let tag = tags[k]
+            guard tokens[k].kind == .word else { continue }
+            let previous = w > 0 ? words[w - 1] : nil
+            let next = w + 1 < words.count ? words[w + 1] : nil
+            switch tag {
+            case .NN where tokens[k].lastByte == 0x67 && tokens[k].lower.hasSuffix("ing"):
+                if let p = previous, beForms.contains(tokens[p].norm), lexicon.canBe(tokens[k].lower, .VBG) { tags[k] = .VBG }
+            case .VBN:
+                if let p = previous, degreeAdverbs.contains(tokens[p].lower) {
+                    tags[k] = .JJ
+                } else if let p = previous, tokens[p].lower == "then" || tags[p] == .CC {
+                    // No auxiliary among the six words before.
+                    let hasAuxiliary = words[max(0, w - 6)..<w].contains { auxiliaryForms.contains(tokens[$0].norm) }
+                    if !hasAuxiliary, lexicon.canBe(tokens[k].lower, .VBD) { tags[k] = .VBD }
+                }
+            default:
+                break
+            }
+            let lower = tokens[k].lower
+            if lower == "out", let n = next, tokens[n].lower == "of" { tags[k] = .IN }
+            if lower == "all", let p = previous, tags[p] == .PRP { tags[k] = .DT }
+            if lower == "why", let n = next, tokens[n].firstScalar == 0x2C { tags[k] = .UH }
+            if lower == "dear", let p = previous, tokens[p].lower == "oh" { tags[k] = .UH }
+            if tag != .VB, w >= 2, let p = previous, tags[p] == .PRP || tags[p] == .NNP,
+               ["do", "does", "did"].contains(tokens[words[w - 2]].lower), lexicon.canBe(lower, .VB) {
+                tags[k] = .VB
+            }
+        }
+    }
+
+    /// Verbs after which an object and a bare infinitive follow (“made her feel”, “see it pop”,
+    /// “did Alice think”): the bigram model reads the infinitive as a present tense (`VBP`), since
+    /// a pronoun or name is most often a subject.
+    static let bareInfinitiveVerbs: Set<String> = ["do", "make", "let", "help", "have", "see", "hear", "watch", "feel", "bid", "notice"]
+    /// Object forms of the personal pronouns (“you” and “it” are both).
+    static let objectPronouns: Set<String> = ["me", "him", "her", "us", "them", "it", "you", "myself", "yourself", "himself",
+                                              "herself", "itself", "ourselves", "yourselves", "themselves", "oneself"]
+
+    /// `VBP` → `VB` after one of ``bareInfinitiveVerbs`` and its object (an object pronoun, or a
+    /// noun phrase: determiner, adjectives, noun).
+    static func correctBareInfinitives(_ tokens: TokenList, _ tags: inout [PennTag], lexicon: TagLexicon) {
+        func previousWord(_ k: Int) -> Int? {
+            var j = k - 1
+            while j >= 0, tokens[j].isSpace { j -= 1 }
+            return j >= 0 && tokens[j].kind == .word ? j : nil
+        }
+        for k in tags.indices where tags[k] == .VBP {
+            guard var p = previousWord(k) else { continue }
+            let object = tags[p]
+            if object == .PRP {
+                guard objectPronouns.contains(tokens[p].lower) else { continue }
+            } else if object.isNoun {
+                while let q = previousWord(p), tags[q] == .DT || tags[q] == .JJ || tags[q] == .PRPS || tags[q].isNoun && tags[q] != object { p = q }
+            } else {
+                continue
+            }
+            guard let v = previousWord(p), tags[v].isVerb else { continue }
+            let lemma = lexicon.lemma(of: PartOfSpeechTagger.split(tokens[v]).host, as: tags[v]) ?? tokens[v].lower
+            if bareInfinitiveVerbs.contains(lemma) { tags[k] = .VB }
+        }
     }
 
     /// The Penn tag of a punctuation character.
@@ -156,29 +242,26 @@ enum PartOfSpeechTagger {
     static func appendWord(_ word: String, capitalised: Bool, atStart: Bool, token: Token, lexicon: TagLexicon,
                            wordClasses: WordClasses?, into out: inout [Candidate]) {
         var e = lexicon.entry(exactly: word)
-        // A capitalised word that is not a name in the lexicon: its lowercase entry
-        // (sentence-initial “Because”, or a heading's “Build”), unless it stands mid-sentence
-        // where a capital most often makes a name.
+        // A capitalised word the lexicon has only in lowercase: its lowercase entry at the start
+        // of a sentence (“Because”, a heading's “Build”), where a capital says nothing; in
+        // mid-sentence, where a capital most often makes a name (“the Dodo”, “TypeScript”),
+        // mostly a proper noun.
         if e < 0, capitalised {
-            let lower = word.lowercased()
-            if atStart || token.traits.contains(.allCaps) || !lower.isEmpty {
-                let l = lexicon.entry(exactly: lower)
-                if l >= 0 {
-                    if atStart || token.traits.contains(.allCaps) {
-                        e = l
-                    } else {
-                        // Mid-sentence: the lowercase word's tags, and a proper noun reading.
-                        let start = out.count
-                        for r in lexicon.records(l) {
-                            let t = lexicon.recordTag(r)
-                            out.append(Candidate(tag: t, score: log(lexicon.recordWeight(r) * 0.5) - lexicon.logPrior(t)))
-                        }
-                        if !out[start...].contains(where: { $0.tag == .NNP }) {
-                            out.append(Candidate(tag: .NNP, score: log(Float(0.5)) - lexicon.logPrior(.NNP)))
-                        }
-                        return
-                    }
+            let l = lexicon.entry(exactly: word.lowercased())
+            let allCaps = token.traits.contains(.allCaps)
+            if l >= 0, atStart && !token.traits.contains(.innerUppercase) && !(allCaps && word.utf8.count <= 3) {
+                e = l
+            } else if l >= 0 {
+                let name: Float = token.traits.contains(.innerUppercase) || allCaps ? 0.85 : 0.75
+                let start = out.count
+                for r in lexicon.records(l) {
+                    let t = lexicon.recordTag(r)
+                    out.append(Candidate(tag: t, score: log(lexicon.recordWeight(r) * (1 - name)) - lexicon.logPrior(t)))
                 }
+                if !out[start...].contains(where: { $0.tag == .NNP }) {
+                    out.append(Candidate(tag: .NNP, score: log(name) - lexicon.logPrior(.NNP)))
+                }
+                return
             }
         }
         if e >= 0 {
@@ -198,10 +281,16 @@ enum PartOfSpeechTagger {
         let lower = word.lowercased()
         if token.traits.contains(.hasDigit) {
             if let f = lower.unicodeScalars.first, f.properties.numericType != nil { return [(.CD, 0.5), (.JJ, 0.25), (.NN, 0.25)] }
-            return [(.NN, 0.6), (.NNP, 0.4)]
+            return token.traits.contains(.startsUppercase) ? [(.NNP, 0.85), (.NN, 0.15)] : [(.NN, 0.6), (.NNP, 0.4)]
         }
+        // A capital in mid-sentence, all capitals or a capital inside the word (`iPhone`): a name.
         if capitalised || token.traits.contains(.allCaps) || token.traits.contains(.innerUppercase) {
-            return lower.hasSuffix("s") && !lower.hasSuffix("ss") ? [(.NNP, 0.7), (.NNPS, 0.2), (.NNS, 0.1)] : [(.NNP, 0.9), (.NN, 0.1)]
+            if token.traits.contains(.allCaps), lower.hasSuffix("s") { return [(.NNP, 0.9), (.NNS, 0.1)] }
+            return lower.hasSuffix("s") && !lower.hasSuffix("ss") ? [(.NNP, 0.7), (.NNPS, 0.2), (.NNS, 0.1)] : [(.NNP, 0.95), (.NN, 0.05)]
+        }
+        // A capitalised first word no dictionary knows in lowercase either (“Deno aims to”).
+        if token.traits.contains(.startsUppercase), wordClasses?.entry(lower) == nil {
+            return [(.NNP, 0.8), (.NN, 0.1), (.NNS, 0.1)]
         }
         // Hunspell's affix flags.
         if let w = wordClasses {

@@ -26,7 +26,7 @@ public final class TagLexicon: @unchecked Sendable {
     // @unchecked: the memory is written before `init` returns (built or mapped) and never after.
     static let magic: [UInt8] = Array("WTPOSIX\0".utf8)
     /// Bumped whenever the layout or the build rules change.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
 
     private let base: UnsafeRawPointer
     private let length: Int

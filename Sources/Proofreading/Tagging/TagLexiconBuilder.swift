@@ -7,7 +7,7 @@ import Foundation
 /// - a word form of Lingua::EN::Tagger's lexicon: its Penn tags with their relative
 ///   frequencies in the treebank, plus the tags WordNet's morphology gives it in a word class
 ///   the treebank already gives it (`forget`, seen as `VB` only, also gets `VBP`), or in any
-///   class when the treebank saw it fewer than five times; a frequent word does not get a
+///   class when the treebank saw it fewer than 50 times (`port`, seen as a noun only, is a verb too); a frequent word does not get a
 ///   WordNet class the treebank never gave it (`go` is no noun, `a` no noun, in running text);
 /// - a form WordNet's lemmas and exception lists make (every lemma of `index.*` with its regular
 ///   or listed inflections): its tags, weighted by how common each tag is;
@@ -189,7 +189,7 @@ enum TagLexiconBuilder {
             let classes = Set(counts.keys.compactMap(\.wordClass))
             var extra: [PennTag: String] = [:]
             for (t, l) in own where counts[t] == nil {
-                if total < 5 || t.wordClass.map(classes.contains) == true { extra[t] = l }
+                if total < 50 || t.wordClass.map(classes.contains) == true { extra[t] = l }
             }
             if !extra.isEmpty {
                 // Each added tag as if seen 0.3 times.
