@@ -69,6 +69,15 @@ extension RuleContext {
 
     /// The part-of-speech lexicon (``TagLexicon/shared``): possible tags of a word, lemmas, forms.
     public var lexicon: TagLexicon { TagLexicon.shared }
+
+    /// The tags `word` can have: the lexicon's, or for a word it lacks (`refactor`,
+    /// `kubectl`), the tagger's guess from the speller's Hunspell flags and the word's suffix.
+    public func possibleTags(of word: String) -> PennTagSet {
+        let known = lexicon.tagSet(of: word)
+        if !known.isEmpty { return known }
+        let token = Token(kind: .word, range: NSRange(location: 0, length: word.utf16.count), text: word)
+        return PennTagSet(PartOfSpeechTagger.guess(word, token: token, capitalised: false, wordClasses: wordClasses).map(\.0))
+    }
 }
 
 extension TokenBuffer {
