@@ -249,8 +249,9 @@ public final class TagLexicon: @unchecked Sendable {
     public func isAdverb(_ word: String) -> Bool { !tagSet(of: word).isDisjoint(with: .adverbs) }
 
     /// The lemma of `word` read as `tag` (`went` `VBD` → `go`, `children` `NNS` → `child`,
-    /// `better` `JJR` → `good`, `is` `VBZ` → `be`); nil when the lexicon does not give `word`
-    /// that tag and regular inflection does not lead to a lemma it knows. A base form
+    /// `better` `JJR` → `good`, `is` `VBZ` → `be`); nil when the lexicon knows `word` without
+    /// that tag, or does not know it and regular inflection does not lead to a lemma it knows
+    /// (`refactored` → nil; `cleverest` → `clever`). A base form
     /// (`VB`, `NN`, `JJ`…) is its own lemma, lowercased (proper nouns keep their case).
     public func lemma(of word: String, as tag: PennTag) -> String? {
         let e = entry(word)
@@ -260,6 +261,8 @@ public final class TagLexicon: @unchecked Sendable {
                 if l >= 0 { return key(l) }
                 return tag.isProperNoun ? key(e) : key(e).lowercased()
             }
+            // A known word without that tag is no such form (“matter” is no comparative of “matt”).
+            return nil
         }
         guard let wordClass = tag.wordClass else { return nil }
         let lower = word.lowercased()
