@@ -124,3 +124,15 @@ struct TaggingAccuracyTests {
         #expect(accuracy >= 0.95)
     }
 }
+
+extension TaggingTests {
+    @Test func irregularPasts() {
+        #expect(lexicon.irregularPast("went")! == ("go", "gone"))
+        #expect(lexicon.irregularPast("swore")! == ("swear", "sworn"))
+        #expect(lexicon.irregularPast("underwent")! == ("undergo", "undergone"))
+        #expect(lexicon.irregularPast("forbade")! == ("forbid", "forbidden"))
+        for word in ["saw", "found", "lay", "fell", "bore", "beat", "walked", "stopped", "made", "go", "table"] {
+            #expect(lexicon.irregularPast(word) == nil, "\(word)")
+        }
+    }
+}

@@ -26,7 +26,7 @@ public final class TagLexicon: @unchecked Sendable {
     // @unchecked: the memory is written before `init` returns (built or mapped) and never after.
     static let magic: [UInt8] = Array("WTPOSIX\0".utf8)
     /// Bumped whenever the layout or the build rules change.
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
 
     private let base: UnsafeRawPointer
     private let length: Int
@@ -287,6 +287,33 @@ public final class TagLexicon: @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// The lemma of `word` when it is only an irregular past form of another verb (`went` → `go`,
+    /// `sought` → `seek`, `swore` → `swear`): the lexicon gives it `VBD` and no tag but `VBN` (not
+    /// `saw`, a noun; not `found`, `lay`, `fell`, `bore`, verbs' bases too; not `beat`, `put`,
+    /// their own bases), and it is no regular `-ed` form. Nil for any other word.
+    public func irregularPastLemma(_ word: String) -> String? {
+        let lower = word.lowercased()
+        guard !lower.hasSuffix("ed") || lower.utf8.count <= 4 else { return nil }
+        let e = entry(exactly: lower)
+        guard e >= 0 else { return nil }
+        var hasPast = false
+        for r in records(e) {
+            let t = recordTag(r)
+            if t == .VBD { hasPast = true } else if t != .VBN { return nil }
+        }
+        guard hasPast, let lemma = lemma(of: lower, as: .VBD), lemma != lower else { return nil }
+        return lemma
+    }
+
+    /// The lemma and past participle of `word` when it is only an irregular simple past
+    /// (``irregularPastLemma(_:)``) whose participle differs (`went` → `go`, `gone`; `swore` →
+    /// `swear`, `sworn`; `underwent` → `undergo`, `undergone`; not `sought`). Nil otherwise.
+    public func irregularPast(_ word: String) -> (lemma: String, participle: String)? {
+        guard let lemma = irregularPastLemma(word), let participle = form(of: lemma, as: .VBN),
+              participle != word.lowercased(), !canBe(word.lowercased(), .VBN) else { return nil }
+        return (lemma, participle)
     }
 
     /// True when `word` (lowercase) is a lemma of `wordClass`: it has the class's base tag.

@@ -142,11 +142,24 @@ enum TagLexiconBuilder {
                     add(lemma, .VBP, lemma: lemma)
                     var seen = Set<PennTag>()
                     for form in listed {
-                        let known = [PennTag.VBD, .VBN, .VBG, .VBZ, .VBP].filter { linguaCount(form, $0) > 0 }
+                        // The treebank's tags for the form; else those of the same form of the
+                        // verb it is built on (`overthrew` as `threw`); else by its shape.
+                        var known = [PennTag.VBD, .VBN, .VBG, .VBZ, .VBP].filter { linguaCount(form, $0) > 0 }
+                        if known.isEmpty {
+                            for cut in 1..<max(1, min(lemma.count, form.count) - 2) {
+                                let prefix = String(lemma.prefix(cut))
+                                guard form.hasPrefix(prefix) else { break }
+                                let inner = String(form.dropFirst(cut))
+                                let tags = [PennTag.VBD, .VBN, .VBG, .VBZ].filter { linguaCount(inner, $0) > 0 }
+                                if !tags.isEmpty, irregular[String(lemma.dropFirst(cut))]?.contains(inner) == true { known = tags; break }
+                            }
+                        }
                         let tags: [PennTag]
                         if !known.isEmpty { tags = known }
                         else if form.hasSuffix("ing") { tags = [.VBG] }
                         else if form.hasSuffix("s"), form.hasPrefix(String(lemma.prefix(2))), !form.hasSuffix("ss") { tags = [.VBZ] }
+                        else if listed.count > 1, form.hasSuffix("n") { tags = [.VBN] }
+                        else if listed.count > 1, listed.contains(where: { $0 != form && $0.hasSuffix("n") }) { tags = [.VBD] }
                         else { tags = [.VBD, .VBN] }
                         for t in tags { add(form, t, lemma: lemma); seen.insert(t) }
                     }
