@@ -26,7 +26,7 @@ public final class TagLexicon: @unchecked Sendable {
     // @unchecked: the memory is written before `init` returns (built or mapped) and never after.
     static let magic: [UInt8] = Array("WTPOSIX\0".utf8)
     /// Bumped whenever the layout or the build rules change.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     private let base: UnsafeRawPointer
     private let length: Int
@@ -47,6 +47,9 @@ public final class TagLexicon: @unchecked Sendable {
     private let formRec: UnsafePointer<UInt32>
     private let formEntry: UnsafePointer<Int32>
     private let keyBytes: UnsafePointer<UInt8>
+    private let keyByteCount: Int
+    private let tagRecordCount: Int
+    private let formRecordCount: Int
 
     /// The lexicon of Debian's files (``TagLexiconSources/debian``), loaded from the cache or
     /// built once and cached; an empty lexicon (every word unknown, tagged by its shape) when
@@ -138,14 +141,13 @@ public final class TagLexicon: @unchecked Sendable {
         formRec = take(formRecs, UInt32.self)
         formEntry = take(formRecs, Int32.self)
         self.keyBytes = take(keyBytes, UInt8.self)
-        // Cheap checks, so that a damaged file can never read out of bounds.
+        // Only the ends of the tables are checked here (a full scan would read every page of the
+        // file at start-up); every read below checks its own index, so a damaged file gives
+        // wrong answers at worst, never a read out of bounds.
         guard keyOffset[entries] == keyBytes, tagStart[entries] == tagRecs, formStart[entries] == formRecs else { release(); return nil }
-        for k in 0..<entries where keyOffset[k] > keyOffset[k + 1] || tagStart[k] > tagStart[k + 1] || formStart[k] > formStart[k + 1] {
-            release(); return nil
-        }
-        for k in 0..<slots where self.slots[k] >= entries { release(); return nil }
-        for k in 0..<tagRecs where tagLemma[k] >= entries || UInt8(truncatingIfNeeded: tagRec[k]) >= tags { release(); return nil }
-        for k in 0..<formRecs where formEntry[k] < 0 || formEntry[k] >= entries { release(); return nil }
+        self.keyByteCount = keyBytes
+        self.tagRecordCount = tagRecs
+        self.formRecordCount = formRecs
     }
 
     deinit {
@@ -166,9 +168,9 @@ public final class TagLexicon: @unchecked Sendable {
         var s = Int(Self.hash(b) & UInt64(slotMask))
         while true {
             let e = Int(slots[s])
-            if e < 0 { return -1 }
+            if e < 0 || e >= count { return -1 }
             let start = Int(keyOffset[e]), end = Int(keyOffset[e + 1])
-            if end - start == b.count, memcmp(keyBytes + start, b.baseAddress!, b.count) == 0 { return e }
+            if end - start == b.count, start <= end, end <= keyByteCount, memcmp(keyBytes + start, b.baseAddress!, b.count) == 0 { return e }
             s = (s + 1) & slotMask
         }
     }
@@ -189,18 +191,25 @@ public final class TagLexicon: @unchecked Sendable {
 
     /// The word of entry `e`.
     func key(_ e: Int) -> String {
-        let start = Int(keyOffset[e]), end = Int(keyOffset[e + 1])
+        let start = Int(keyOffset[e]), end = max(start, min(Int(keyOffset[e + 1]), keyByteCount))
+        guard start <= keyByteCount else { return "" }
         return String(decoding: UnsafeBufferPointer(start: keyBytes + start, count: end - start), as: UTF8.self)
     }
 
     /// The tag records of entry `e`: tags, likeliest first.
-    func records(_ e: Int) -> Range<Int> { Int(tagStart[e])..<Int(tagStart[e + 1]) }
+    func records(_ e: Int) -> Range<Int> {
+        let start = min(Int(tagStart[e]), tagRecordCount)
+        return start..<max(start, min(Int(tagStart[e + 1]), tagRecordCount))
+    }
     /// The tag of record `r`.
     func recordTag(_ r: Int) -> PennTag { PennTag(rawValue: UInt8(truncatingIfNeeded: tagRec[r])) ?? .NN }
     /// P(tag | word) of record `r`.
     func recordWeight(_ r: Int) -> Float { Float(tagRec[r] >> 16) / 65535 }
     /// The lemma entry of record `r` (-1: the word itself).
-    func recordLemma(_ r: Int) -> Int { Int(tagLemma[r]) }
+    func recordLemma(_ r: Int) -> Int {
+        let l = Int(tagLemma[r])
+        return l < count ? l : -1
+    }
 
     /// log P(next | previous), from the treebank's tag bigrams.
     @inline(__always) func logTransition(_ previous: PennTag, _ next: PennTag) -> Float {
@@ -224,7 +233,7 @@ public final class TagLexicon: @unchecked Sendable {
         let e = entry(word)
         guard e >= 0 else { return [] }
         var s: UInt64 = 0
-        for r in records(e) { s |= 1 << UInt64(tagRec[r] & 0xFF) }
+        for r in records(e) { s |= 1 << UInt64(tagRec[r] & 0x3F) }
         return PennTagSet(rawValue: s)
     }
 
@@ -337,8 +346,9 @@ public final class TagLexicon: @unchecked Sendable {
         let e = entry(exactly: lemma)
         guard e >= 0 else { return nil }
         var out = WordForms(lemma: lemma)
-        for r in Int(formStart[e])..<Int(formStart[e + 1]) {
-            guard let t = PennTag(rawValue: UInt8(truncatingIfNeeded: formRec[r])) else { continue }
+        let start = min(Int(formStart[e]), formRecordCount)
+        for r in start..<max(start, min(Int(formStart[e + 1]), formRecordCount)) {
+            guard let t = PennTag(rawValue: UInt8(truncatingIfNeeded: formRec[r])), formEntry[r] >= 0, Int(formEntry[r]) < count else { continue }
             out.byTag[t] = key(Int(formEntry[r]))
         }
         return out.byTag.isEmpty ? nil : out

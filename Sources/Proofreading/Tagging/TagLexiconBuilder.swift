@@ -239,7 +239,7 @@ enum TagLexiconBuilder {
         for (k, key) in keys.enumerated() { index[key] = Int32(k) }
         let n = keys.count
         var slots = 1
-        while slots < max(2 * n, 2) { slots <<= 1 }
+        while slots < max(n + n / 2, 2) { slots <<= 1 }
         var slotTable = [Int32](repeating: -1, count: slots)
         var keyOffset: [UInt32] = [0], keyBytes: [UInt8] = []
         var tagStart: [UInt32] = [0], tagRec: [UInt32] = [], tagLemma: [Int32] = []
