@@ -43,7 +43,7 @@ public struct DoubleComparativeRule: Rule {
                       "Most people want a better deal.", "More older adults use the service.", "The most recent release is faster.",
                       "It is more clever than it looks.", "We want more honest answers.", "She wants more, sooner.",
                       // Real text (Alice's Adventures in Wonderland).
-                      "Alice was more and more puzzled.", "It’s the most curious thing I ever saw in my life!",
+                      "Alice was more and more puzzled.", "Their newer phones sell more cheaper models abroad.", "It’s the most curious thing I ever saw in my life!",
                       "But to get through was more hopeless than ever.", "It was neither more nor less than a pig."])
     }
 
@@ -71,7 +71,7 @@ public struct DoubleComparativeRule: Rule {
             // before a superlative counts nothing: “the most easiest test”.)
             if isMore, let k = RuleSupport.nextWord(sentence, after: j), sentence.nextNonSpace(after: j) == k {
                 let tags = context.tags(of: sentence)
-                if tags[k].isNoun || context.possibleTags(of: tokens[k].lower).contains(.NN) && tags[k] != .IN { continue }
+                if tags[k].isNoun { continue }
             }
             let fixed = RuleSupport.matchCase(tokens[j].text, like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],

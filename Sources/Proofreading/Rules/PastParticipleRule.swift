@@ -67,7 +67,9 @@ public struct PastParticipleRule: Rule {
                       "She has sworn to keep the secret.", "They have sought help.", "It had beat the record.",
                       // Real text (Alice's Adventures in Wonderland).
                       "She had never before seen a rabbit with either a waistcoat-pocket, or a watch to take out of it.",
-                      "The Dodo had paused as if it thought that somebody ought to speak."])
+                      "The Dodo had paused as if it thought that somebody ought to speak.",
+                      "She had wept when she was nine feet high.",
+                      "What you were or might have been was not otherwise than what you had been."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).

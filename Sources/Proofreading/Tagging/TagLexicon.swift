@@ -26,7 +26,7 @@ public final class TagLexicon: @unchecked Sendable {
     // @unchecked: the memory is written before `init` returns (built or mapped) and never after.
     static let magic: [UInt8] = Array("WTPOSIX\0".utf8)
     /// Bumped whenever the layout or the build rules change.
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
 
     private let base: UnsafeRawPointer
     private let length: Int
@@ -303,8 +303,12 @@ public final class TagLexicon: @unchecked Sendable {
     /// `saw`, a noun; not `found`, `lay`, `fell`, `bore`, verbs' bases too; not `beat`, `put`,
     /// their own bases), and it is no regular `-ed` form. Nil for any other word.
     public func irregularPastLemma(_ word: String) -> String? {
-        let lower = word.lowercased()
-        guard !lower.hasSuffix("ed") || lower.utf8.count <= 4 else { return nil }
+        // No irregular past ends in -ing, -ly or -s (“was” is left to the rules' own lists), or is shorter than three letters; most words
+        // a rule asks about are turned away here, before any look-up.
+        let n = word.utf8.count
+        guard n >= 3, !word.hasSuffix("ing"), !word.hasSuffix("ly"), !word.hasSuffix("s") else { return nil }
+        let lower = word.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? word.lowercased() : word
+        guard !lower.hasSuffix("ed") || n <= 4 else { return nil }
         let e = entry(exactly: lower)
         guard e >= 0 else { return nil }
         var hasPast = false
@@ -320,8 +324,9 @@ public final class TagLexicon: @unchecked Sendable {
     /// (``irregularPastLemma(_:)``) whose participle differs (`went` → `go`, `gone`; `swore` →
     /// `swear`, `sworn`; `underwent` → `undergo`, `undergone`; not `sought`). Nil otherwise.
     public func irregularPast(_ word: String) -> (lemma: String, participle: String)? {
-        guard let lemma = irregularPastLemma(word), let participle = form(of: lemma, as: .VBN),
-              participle != word.lowercased(), !canBe(word.lowercased(), .VBN) else { return nil }
+        guard let lemma = irregularPastLemma(word) else { return nil }
+        let lower = word.lowercased()
+        guard let participle = form(of: lemma, as: .VBN), participle != lower, !canBe(lower, .VBN) else { return nil }
         return (lemma, participle)
     }
 

@@ -163,6 +163,13 @@ enum TagLexiconBuilder {
                         else { tags = [.VBD, .VBN] }
                         for t in tags { add(form, t, lemma: lemma); seen.insert(t) }
                     }
+                    // An irregular past listed without a participle is the participle too (`wept`,
+                    // `kept`: the treebank saw “wept” as a past only); a participle listed alone
+                    // leaves the past regular (`showed`, `shown`; `sewed`, `sewn`).
+                    if seen.contains(.VBD), !seen.contains(.VBN) {
+                        for form in forms[lemma]?[.VBD] ?? [] { add(form, .VBN, lemma: lemma) }
+                        seen.insert(.VBN)
+                    }
                     if !seen.contains(.VBZ) { add(Morphology.thirdPerson(lemma), .VBZ, lemma: lemma) }
                     if !seen.contains(.VBD) { add(Morphology.past(lemma), .VBD, lemma: lemma) }
                     if !seen.contains(.VBN) { add(Morphology.past(lemma), .VBN, lemma: lemma) }
