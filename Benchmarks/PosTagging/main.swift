@@ -3,13 +3,20 @@
 //   pos-tag < text.txt                 token<TAB>tag<TAB>lemma lines, a blank line between sentences
 //   pos-tag --accuracy sample.tsv      accuracy on a hand-tagged sample (format: see its header)
 //   pos-tag --speed text.txt [N]       tokens per second over N passes of a text (warm, in process)
+//   pos-tag --load                     the time to load the lexicon (mapped from the cache, or built)
 import Foundation
 import Proofreading
 
 let args = Array(CommandLine.arguments.dropFirst())
 let speller = try? HunspellSpeller(language: "en-US")
 
-if args.first == "--accuracy", args.count >= 2 {
+if args.first == "--load" {
+    let start = Date()
+    let lexicon = TagLexicon.shared
+    let loaded = Date().timeIntervalSince(start)
+    let tags = lexicon.tags(of: "went")
+    print(String(format: "lexicon: %d entries, loaded in %.3f ms (went: %@)", lexicon.count, loaded * 1000, tags.map(\.description).joined(separator: " ")))
+} else if args.first == "--accuracy", args.count >= 2 {
     let text = try String(contentsOfFile: args[1], encoding: .utf8)
     let result = PosSample.parse(text).map { PosSample.score($0, speller: speller) }
     let total = result.reduce(0) { $0 + $1.total }, right = result.reduce(0) { $0 + $1.right }
