@@ -1,7 +1,9 @@
 import Foundation
 
 /// Flags a past-tense verb after “did”, “does”, “do” or a modal, which take the base form:
-/// “didn't went” → “didn't go”, “can saw”… and “Did you heard?” → “Did you hear?”. A regular
+/// “didn't went” → “didn't go”, “can saw”… and “Did you heard?” → “Did you hear?”; any
+/// irregular verb's past the part-of-speech lexicon knows (``TagLexicon/irregularPastLemma(_:)``:
+/// “didn't swore” → “swear”, “didn't sought” → “seek”), besides the listed ones. A regular
 /// past in -ed is flagged after a modal whose subject is a pronoun or a noun (“they will
 /// needed” → “need”), where the modal cannot be a noun (“the will signed in 1990”, “a can
 /// opened”).
@@ -34,12 +36,18 @@ public struct AuxiliaryPastTenseRule: Rule {
                         ("Can we started now?", "Can we start now?"),
                         ("Would you checked the logs?", "Would you check the logs?"),
                         ("Would you interested in joining?", "Would you be interested in joining?"),
-                        ("She didn't saw me.", "She didn't see me."), ("They didn't sent the file.", "They didn't send the file.")],
+                        ("She didn't saw me.", "She didn't see me."), ("They didn't sent the file.", "They didn't send the file."),
+                        ("He didn't swore at anyone.", "He didn't swear at anyone."),
+                        ("We didn't sought any help.", "We didn't seek any help."),
+                        ("The old tree didn't withstood the storm.", "The old tree didn't withstand the storm.")],
             correct: ["We did go there.", "They will found a new company.", "Did you see the news?",
                       "Did the tired man sleep?", "Did he need help?",
                       "Did a man called Daffodil come here?", "Nothing he did helped.", "Nothing he did went unnoticed.",
                       "His last will signed in 1990 left everything to her.", "Open a can opened with a key.", "Could the added cost matter?",
-                      "Could you please send me the report?", "Can you, please, help?", "They didn't found a company.", "Would you mind?", "Could we have been wrong?"])
+                      "Could you please send me the report?", "Can you, please, help?", "They didn't found a company.", "Would you mind?", "Could we have been wrong?",
+                      "He didn't swear at anyone.", "The hat would fit the Hatter.",
+                      // Real text (Alice's Adventures in Wonderland).
+                      "Alice did not like to be told so.", "How do you like the Queen?"])
     }
 
     /// True when the word after token `j` starts an object: a determiner, possessive, object
@@ -50,10 +58,12 @@ public struct AuxiliaryPastTenseRule: Rule {
         return !PossessiveSlot.prepositions.contains(w) && !w.isAny(of: "to", "as", "than", "for", "and", "or", "but")
     }
 
-    /// The base form of a past-tense verb, if `lower` is one.
-    static func base(of lower: String, speller: any Speller, allowRegular: Bool) -> String? {
+    /// The base form of a past-tense verb, if `lower` is one (with `lexicon`, any irregular verb's).
+    static func base(of lower: String, speller: any Speller, lexicon: TagLexicon? = nil, allowRegular: Bool) -> String? {
         if let irregular = Lexicon.irregularPastForms[lower] { return irregular.base }
         if let same = Lexicon.irregularPastSameForms[lower] { return same }
+        // Any other verb's irregular past (“didn't swore”, “can't underwent”, “did you sought”).
+        if let lemma = lexicon?.irregularPastLemma(lower) { return lemma }
         guard allowRegular, lower.hasASCIISuffix("ed"), lower.count >= 5, !lower.hasASCIISuffix("eed") else { return nil }
         let stem = String(lower.dropLast(2))
         var candidates: [String] = []
@@ -142,12 +152,13 @@ public struct AuxiliaryPastTenseRule: Rule {
                 && (!tokens[j].lower.isAny(of: "found", "wound", "ground", "bore", "lay", "fell", "saw")
                     || tokens[j].lowerIs("saw") && RuleSupport.nextWord(sentence, after: j).map { Lexicon.objectPronouns.containsLower(of: tokens, $0) } == true)
             guard tokens[j].startsLowercase, afterQuestionModal || pastAfterDidnt || !excluded.containsLower(of: tokens, j),
-                  let base = Self.base(of: tokens[j].lower, speller: context.speller, allowRegular: allowRegular) else { continue }
+                  let base = Self.base(of: tokens[j].lower, speller: context.speller, lexicon: context.lexicon, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.
             // A regular past after a modal with no object after it is as likely a passive without
             // its “be” (“you will not allowed to enter” → “be allowed”): both are offered, the
             // passive first.
-            if afterModal, irregularPastForms[tokens[j].lower] == nil, irregularPastSameForms[tokens[j].lower] == nil, !Self.objectFollows(sentence, after: j) {
+            if afterModal, irregularPastForms[tokens[j].lower] == nil, irregularPastSameForms[tokens[j].lower] == nil,
+               context.lexicon.irregularPastLemma(tokens[j].lower) == nil, !Self.objectFollows(sentence, after: j) {
                 out.append(RuleMatch(range: tokens[j].range, replacements: ["be " + tokens[j].text, base],
                                      message: "After “\(tokens[i].text)”, use a passive (“be \(tokens[j].text)”) or the base form of the verb (“\(base)”)."))
                 continue

@@ -1,6 +1,13 @@
 import Foundation
 
-/// Flags a comparative or superlative marked twice: “more better”, “most easiest”.
+/// Flags a comparative or superlative marked twice: “more better”, “most easiest”, “more
+/// quieter”, “most cleverest”: any adjective's `-er`/`-est` form or irregular comparative, by
+/// the part-of-speech lexicon (``TagLexicon/lemma(of:as:)`` with `JJR`/`JJS`, WordNet's and the
+/// treebank's forms), not a list.
+///
+/// Left alone: a comparative (not a superlative) before a noun, where “more” counts the noun (“more older adults”,
+/// “more lighter fluid”), and the comparatives that are mostly adverbs or nouns after “more”
+/// (“more later”, “more rather”, “more fewer”).
 public struct DoubleComparativeRule: Rule {
     /// Stable rule ID.
     public let id = "EN_DOUBLE_COMPARATIVE"
@@ -9,14 +16,16 @@ public struct DoubleComparativeRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "Double comparatives and superlatives (“more better”)"
 
-    static let comparatives: WordSet = Lexicon.comparatives.subtracting(["more", "less", "fewer", "rather", "lighter", "cooler", "later", "longer", "lesser", "sooner", "older", "closer", "shorter"])
-    static let superlatives: WordSet = [
-        "best", "worst", "biggest", "smallest", "easiest", "hardest", "fastest", "slowest", "largest", "highest",
-        "lowest", "greatest", "cheapest", "strongest", "weakest", "youngest", "happiest", "richest", "tallest",
-        "smartest", "safest", "simplest", "cleanest", "clearest", "deepest", "widest", "loudest", "quickest",
-        "nicest", "newest", "hottest", "coldest", "warmest", "heaviest", "busiest", "funniest", "prettiest",
-        "healthiest", "brightest", "darkest", "wisest", "bravest", "poorest", "sweetest", "toughest",
-    ]
+    /// Comparatives and superlatives that follow “more”/“most” in correct text: quantities and
+    /// adverbs (“more later”, “most least”), nouns (“more lighter”, “more cooler”, “more
+    /// closer” as in a closer), and words the lexicon gives `JJR`/`JJS` that are no double
+    /// marking (“more other”, “most utmost”).
+    static let exceptions: WordSet = ["more", "most", "less", "least", "fewer", "fewest", "rather", "lighter", "cooler", "later",
+                                      "latest", "longer", "lesser", "sooner", "older", "closer", "shorter", "further", "farther",
+                                      "furthest", "farthest", "upper", "lower", "inner", "outer", "utmost", "uttermost", "elder",
+                                      "eldest", "former", "latter", "other", "super", "proper", "bitter", "sober", "clever",
+                                      "tender", "slender", "eager", "over", "under", "after", "ever", "never", "fewer", "number",
+                                      "interest", "honest", "modest", "earnest", "forest", "manifest", "protest", "request", "rest"]
 
     /// Creates the rule.
     public init() {}
@@ -25,9 +34,17 @@ public struct DoubleComparativeRule: Rule {
     public var examples: RuleExamples {
         RuleExamples(
             incorrect: [("This one is more better.", "This one is better."), ("It was the most easiest test.", "It was the easiest test."),
-                        ("The new tool is more faster than the old one.", "The new tool is faster than the old one.")],
+                        ("The new tool is more faster than the old one.", "The new tool is faster than the old one."),
+                        ("This setting is more quieter than the default.", "This setting is quieter than the default."),
+                        ("It was the most cleverest trick of all.", "It was the cleverest trick of all."),
+                        ("Their service is more cheaper than ours.", "Their service is cheaper than ours."),
+                        ("That was the most kindest thing to say.", "That was the kindest thing to say.")],
             correct: ["This one is much better.", "I'll tell you more later.", "We need more lighter fluid.",
-                      "Most people want a better deal."])
+                      "Most people want a better deal.", "More older adults use the service.", "The most recent release is faster.",
+                      "It is more clever than it looks.", "We want more honest answers.", "She wants more, sooner.",
+                      // Real text (Alice's Adventures in Wonderland).
+                      "Alice was more and more puzzled.", "Their newer phones sell more cheaper models abroad.", "It’s the most curious thing I ever saw in my life!",
+                      "But to get through was more hopeless than ever.", "It was neither more nor less than a pig."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -42,8 +59,20 @@ public struct DoubleComparativeRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("more") || tokens[i].lowerIs("most")) {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
+            guard tokens[j].startsLowercase, !Self.exceptions.containsLower(of: tokens, j) else { continue }
             let n = tokens[j].lower
-            guard t.lowerIs("more") ? Self.comparatives.contains(n) : Self.superlatives.contains(n) else { continue }
+            let lexicon = context.lexicon
+            let isMore = t.lowerIs("more")
+            // The comparative (superlative) of an adjective or adverb: its lemma differs (“better” →
+            // “good”, “quieter” → “quiet”).
+            let (adjective, adverb): (PennTag, PennTag) = isMore ? (.JJR, .RBR) : (.JJS, .RBS)
+            guard let lemma = lexicon.lemma(of: n, as: adjective) ?? lexicon.lemma(of: n, as: adverb), lemma != n else { continue }
+            // Not before a noun, where “more” counts it (“more older adults”): by the tagger. (“Most”
+            // before a superlative counts nothing: “the most easiest test”.)
+            if isMore, let k = RuleSupport.nextWord(sentence, after: j), sentence.nextNonSpace(after: j) == k {
+                let tags = context.tags(of: sentence)
+                if tags[k].isNoun { continue }
+            }
             let fixed = RuleSupport.matchCase(tokens[j].text, like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "“\(tokens[j].text)” is already \(t.lowerIs("more") ? "a comparative" : "a superlative"): drop “\(t.text)”."))

@@ -1,7 +1,13 @@
 import Foundation
 
-/// Flags “lets” at the start of a suggestion (“lets go” → “let's go”) and “let's” where “lets”
-/// (allows) is meant (“the tool let's you” → “lets you”).
+/// Flags “lets” at the start of a suggestion (“lets go” → “let's go”, “Lets forget it”, “Lets
+/// schedule a call”) and “let's” where “lets” (allows) is meant (“the tool let's you” → “lets
+/// you”).
+///
+/// The word after “lets” must be a verb's base form: any verb the part-of-speech lexicon knows
+/// (``RuleContext/possibleTags(of:)``) that the tagger reads as a verb there (``RuleContext/tags(of:)``),
+/// not followed by another base verb (“Lets code run in a sandbox”: “code” is the object), or one
+/// of a few words that follow “let's” without being verbs (“not”, “just”, “all”).
 public struct LetsConfusionRule: Rule {
     /// Stable rule ID.
     public let id = "EN_LETS_LET_S"
@@ -10,7 +16,8 @@ public struct LetsConfusionRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“lets” (allows) and “let's” (let us) confused"
 
-    static let verbs: WordSet = ["go", "do", "see", "talk", "get", "start", "make", "try", "take", "look", "keep", "play", "eat", "hope", "not", "just", "say", "move", "meet", "find", "discuss", "check", "begin", "focus", "assume", "consider", "push", "add", "build", "run", "write", "fix", "review", "dive", "walk", "celebrate", "wait", "be", "call", "have", "use", "create", "imagine", "pretend", "agree", "face", "work", "all"]
+    /// Words after “let's” that are no verbs: “let's not”, “let's just”, “let's all”.
+    static let nonVerbs: WordSet = ["not", "just", "all", "now", "both", "also", "first", "never", "maybe", "please", "each"]
 
     /// Creates the rule.
     public init() {}
@@ -20,15 +27,35 @@ public struct LetsConfusionRule: Rule {
         RuleExamples(
             incorrect: [("Lets go to the beach.", "Let's go to the beach."),
                         ("It is late, so lets push them first.", "It is late, so let's push them first."),
-                        ("The crutch let's him walk.", "The crutch lets him walk.")],
+                        ("The crutch let's him walk.", "The crutch lets him walk."),
+                        ("Lets forget it ever happened.", "Let's forget it ever happened."),
+                        ("Lets schedule a call for Monday.", "Let's schedule a call for Monday."),
+                        ("OK, lets just try again.", "OK, let's just try again."),
+                        ("Lets refactor the parser first.", "Let's refactor the parser first.")],
             correct: ["Let's go to the beach.", "The app lets you export files.", "He lets go of the rope.",
-                      "Let's see what happens."])
+                      "Let's see what happens.", "Lets users export their data.", "Lets code run inside a sandbox.",
+                      "Lets the caller choose the encoding.", "Lets you configure the proxy per host.",
+                      // Real text (the Deno and instant-ngp documentation style): “lets” as a verb in a list item.
+                      "Lets developers write plugins in TypeScript.", "Lets Deno import modules by URL."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["lets", "let's"]
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
+
+    /// True when the word at `j` (after “lets”) starts a suggestion: “not”, “just”, “all”, or a
+    /// verb's base form, by the lexicon and the tagger, with no second base verb after it
+    /// (“Lets code run”).
+    static func suggestsAction(_ sentence: Sentence, next j: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        if nonVerbs.containsLower(of: tokens, j) { return true }
+        guard context.possibleTags(of: tokens[j].lower).contains(.VB) else { return false }
+        let tags = context.tags(of: sentence)
+        guard tags[j] == .VB || tags[j] == .VBP else { return false }
+        if let k = RuleSupport.nextWord(sentence, after: j), tags[k].isVerb, context.possibleTags(of: tokens[k].lower).contains(.VB) { return false }
+        return true
+    }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
@@ -39,7 +66,7 @@ public struct LetsConfusionRule: Rule {
             let w = RuleSupport.norm(t)
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let n = tokens[j].lower
-            if w == "lets", Self.verbs.contains(n) {
+            if w == "lets", tokens[j].startsLowercase || tokens[i].traits.contains(.allCaps), Self.suggestsAction(sentence, next: j, context: context) {
                 let p = sentence.previousNonSpace(before: i)
                 let atStart = p == nil || (tokens[p!].kind == .punctuation && tokens[p!].isOne(of: ",;:\"\u{201C}("))
                     || (tokens[p!].kind == .word && (tokens[p!].lower).isAny(of: "so", "ok", "okay", "now", "then", "well", "and", "but", "first"))

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Flags a simple past where the past participle is needed: “have went” → “have gone”,
-/// “had ate” → “had eaten”, “can be saw” → “can be seen”.
+/// “had ate” → “had eaten”, “can be saw” → “can be seen”; for any irregular verb the
+/// part-of-speech lexicon knows (``TagLexicon/irregularPast(_:)``: “has swore” → “sworn”, “had
+/// underwent” → “undergone”), besides the listed ones.
 public struct PastParticipleRule: Rule {
     /// Stable rule ID.
     public let id = "EN_PAST_PARTICIPLE"
@@ -53,11 +55,21 @@ public struct PastParticipleRule: Rule {
                         ("It can be saw in the log.", "It can be seen in the log."), ("Having went through the guide, I started.", "Having gone through the guide, I started."),
                         ("I have send it to you.", "I have sent it to you."), ("She has eat the whole cake.", "She has eaten the whole cake."),
                         ("We have already eat lunch.", "We have already eaten lunch."), ("They have go to the market.", "They have gone to the market."),
-                        ("He has never speak about it.", "He has never spoken about it.")],
+                        ("He has never speak about it.", "He has never spoken about it."),
+                        ("She has swore to keep the secret.", "She has sworn to keep the secret."),
+                        ("The patient had underwent surgery twice.", "The patient had undergone surgery twice."),
+                        ("Smoking was forbade in the building.", "Smoking was forbidden in the building."),
+                        ("They have overthrew the old council.", "They have overthrown the old council.")],
             correct: ["I have gone there twice.", "I was broke after the trip.", "They had a saw and a hammer.",
                       "It's been broken since May.", "We have send and receive buttons.", "You have to go home.", "I had him send it.",
                       "They have fly fishing trips.", "We have make targets for each module.", "Let's have a go.", "The work was done.", "We have go and no-go criteria.", "They have write access.",
-                      "I have eaten lunch.", "We have eat-in and take-out menus.", "Should old acquaintance be forgot, and never brought to mind?"])
+                      "I have eaten lunch.", "We have eat-in and take-out menus.", "Should old acquaintance be forgot, and never brought to mind?",
+                      "She has sworn to keep the secret.", "They have sought help.", "It had beat the record.",
+                      // Real text (Alice's Adventures in Wonderland).
+                      "She had never before seen a rabbit with either a waistcoat-pocket, or a watch to take out of it.",
+                      "The Dodo had paused as if it thought that somebody ought to speak.",
+                      "She had wept when she was nine feet high.",
+                      "What you were or might have been was not otherwise than what you had been."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -102,7 +114,17 @@ public struct PastParticipleRule: Rule {
                 }
                 continue
             }
-            guard tokens[j].startsLowercase, let forms = irregularPastForms[tokens[j].lower] else { continue }
+            guard tokens[j].startsLowercase else { continue }
+            // The listed verbs, then any verb whose simple past the part-of-speech lexicon knows
+            // as that alone (“has swore”, “had underwent”, “was forbade”).
+            let forms: (base: String, participle: String)
+            if let listed = irregularPastForms[tokens[j].lower] {
+                forms = listed
+            } else if let known = context.lexicon.irregularPast(tokens[j].lower) {
+                forms = (known.lemma, known.participle)
+            } else {
+                continue
+            }
             if forms.participle == forms.base && tokens[j].lower == forms.base { continue }
             if isBe {
                 if notAfterBe.containsLower(of: tokens, j) { continue }
