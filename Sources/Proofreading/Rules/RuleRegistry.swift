@@ -8,8 +8,16 @@ public enum RuleRegistry {
     /// The rule with this ID, if any.
     public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }
 
-    /// Grammar, punctuation, typography and casing rules (one file each under `Rules/`).
-    public static let grammarRules: [any Rule] = [
+    /// Grammar, punctuation, typography and casing rules: one Swift file each under `Rules/`,
+    /// and the rule files' rules (``BundledRules``), placed where this list names them, the
+    /// others at its end.
+    public static let grammarRules: [any Rule] = {
+        let placed = Set(ordered.map(\.id))
+        return ordered + BundledRules.all.filter { !placed.contains($0.id) }
+    }()
+
+    /// The rules in the order they claim a span.
+    private static let ordered: [any Rule] = [
         RepeatedWordRule(),
         ArticleUncountableRule(),
         ArticlePluralRule(),
@@ -21,7 +29,7 @@ public enum RuleRegistry {
         EggcornRule(),
         RedundantPhraseRule(),
         WordyPhraseRule(),
-        CouldCareLessRule(),
+        BundledRules.rule("EN_COULD_CARE_LESS"),
         ItsContractionRule(),
         ItsPossessiveRule(),
         YourYoureRule(),

@@ -1,0 +1,361 @@
+import Foundation
+
+/// Compiles the pattern lines of a rule file (see ``RuleFileParser``) into ``TokenPattern``s.
+///
+/// A pattern is elements separated by spaces, each one token unless quantified:
+///
+/// | written | matches |
+/// |---|---|
+/// | `word` | the word, in any case (`’` and `'` alike) |
+/// | `a\|b\|c` | one of them (words or punctuation marks) |
+/// | `shoe-in`, `e.g.` | the tokens written together, without space between |
+/// | `_` | any word or number |
+/// | `/colou?r/` | a word the regular expression matches whole (lowercase); `/…/c`: as written |
+/// | `@name` | a word of a `define name = …` list, or of a built-in list |
+/// | `pos=NN\|NNS`, `pos=VB*` | a Penn Treebank tag (`*`: any tag that starts so) |
+/// | `lemma=be` | a word whose dictionary form is `be` |
+/// | `x&y` | both (`lemma=be&pos=VBZ`) |
+/// | `x:lower`, `:cap`, `:upper`, `:exact` | with that case (`:exact`: as written in the pattern) |
+/// | `!x` | a token that is not `x` (at either end: also no token) |
+/// | `x?`, `x+`, `x*` | optional, one or more, zero or more |
+/// | `...`, `...5` | up to 3 (5) tokens of any kind |
+/// | `^`, `$` | the sentence's start, end (first, last element only) |
+/// | `[` … `]` | the marked span: what the finding points at and its fix replaces |
+/// | `\x` | `x` itself (`\?`, `\[`, `\|`) |
+///
+/// `=> fix | other fix` ends a pattern line with its suggestions; `\1` … `\9` in a fix is the
+/// text of that element as written (its case kept), `\0` the marked span; `\1:lower`,
+/// `\1:upper`, `\1:cap` change its case.
+enum PatternCompiler {
+    /// Built-in word lists for `@name`.
+    static let builtInLists: [String: [String]] = [
+        "determiners": Array(Lexicon.determiners),
+        "possessives": Array(Lexicon.possessives),
+        "object-pronouns": Array(Lexicon.objectPronouns),
+        "subject-pronouns": Array(Lexicon.subjectPronouns),
+        "be": Array(RuleSupport.beForms),
+        "modals": Array(RuleSupport.modals),
+        "weekdays": Lexicon.weekdayNames,
+        "months": Lexicon.monthNames,
+    ]
+
+    /// A failure at a column of the line being compiled.
+    struct Failure: Error {
+        var column: Int
+        var message: String
+    }
+
+    /// The pattern of `text` (a `pattern` or `unless` line's value), with its suggestions when
+    /// `allowFix`.
+    /// - Throws: ``Failure`` with the column (relative to `text`, 0-based).
+    static func compile(_ text: String, lists: [String: [String]], allowFix: Bool, line: Int) throws -> TokenPattern {
+        // The suggestions after ` => `.
+        var patternText = text
+        var fixes: [[TemplatePart]] = []
+        if let arrow = text.range(of: "=>") {
+            guard allowFix else { throw Failure(column: text.distance(from: text.startIndex, to: arrow.lowerBound), message: "an “unless” pattern has no fix") }
+            patternText = String(text[..<arrow.lowerBound])
+            let fixText = String(text[arrow.upperBound...])
+            let fixColumn = text.distance(from: text.startIndex, to: arrow.upperBound)
+            fixes = try splitAlternatives(fixText).map { try template($0, column: fixColumn) }
+            if fixes.isEmpty { throw Failure(column: fixColumn, message: "“=>” needs a fix after it") }
+        }
+        var elements: [PatternElement] = []
+        var markFirst: Int?, markLast: Int?
+        var openMark = false
+        var openColumn = 0
+        var startsSentence = false, endsSentence = false
+        var group = 0
+        for (chunk, column) in chunks(patternText) {
+            var s = Substring(chunk)
+            func fail(_ message: String) -> Failure { Failure(column: column, message: message) }
+            if endsSentence { throw fail("“$” (the sentence's end) must be the last element") }
+            if s == "[" { openMark = true; openColumn = column; continue }
+            if s == "]" {
+                guard !elements.isEmpty else { throw fail("“]” before any element") }
+                markLast = elements.count - 1
+                continue
+            }
+            if s.hasPrefix("[") { openMark = true; openColumn = column; s = s.dropFirst() }
+            var closesMark = false
+            if s.hasSuffix("]"), !s.hasSuffix("\\]") { closesMark = true; s = s.dropLast() }
+            if s == "^" {
+                guard elements.isEmpty, !startsSentence else { throw fail("“^” (the sentence's start) must be the first element") }
+                startsSentence = true
+                continue
+            }
+            if s == "$" { endsSentence = true; continue }
+            group += 1
+            var made = try element(String(s), lists: lists, column: column)
+            for k in made.indices { made[k].group = group }
+            if openMark {
+                guard markFirst == nil else { throw fail("a second “[”: a pattern marks one span") }
+                markFirst = elements.count
+                openMark = false
+            }
+            elements += made
+            if closesMark {
+                guard markFirst != nil, markLast == nil else { throw fail("“]” without its “[”") }
+                markLast = elements.count - 1
+            }
+        }
+        guard !elements.isEmpty else { throw Failure(column: 0, message: "an empty pattern") }
+        if markFirst != nil, markLast == nil { throw Failure(column: openColumn, message: "“[” without its “]”") }
+        if markFirst == nil, markLast != nil { throw Failure(column: 0, message: "“]” without its “[”") }
+        // Unmarked: the span is the pattern without negated ends.
+        var first = markFirst ?? 0, last = markLast ?? elements.count - 1
+        if markFirst == nil {
+            while first < last, elements[first].negated { first += 1 }
+            while last > first, elements[last].negated { last -= 1 }
+        }
+        guard (first...last).contains(where: { !elements[$0].negated && elements[$0].max > 0 }) else {
+            throw Failure(column: 0, message: "the marked span has no token to point at")
+        }
+        // The anchor: a required single token, a rare literal word first.
+        var anchor = -1, best = -1
+        for (k, e) in elements.enumerated() where e.isRequiredSingle {
+            var score = 0
+            if let words = e.literalWords {
+                score = 1_000 + (words.map { PhraseTable.common.contains($0) ? 0 : $0.utf8.count }.min() ?? 0)
+            } else if case .literal? = e.tests.first {
+                score = 500
+            } else if e.tests.contains(where: { if case .anyToken = $0 { return false }; if case .anyWord = $0 { return false }; return true }) {
+                score = 100
+            } else {
+                score = 1
+            }
+            if score > best { best = score; anchor = k }
+        }
+        guard anchor >= 0 else { throw Failure(column: 0, message: "a pattern needs one element that takes exactly one token (not negated, not optional)") }
+        return TokenPattern(elements: elements, anchor: anchor, markFirst: first, markLast: last, startsSentence: startsSentence,
+                            endsSentence: endsSentence, fixes: fixes, line: line)
+    }
+
+    /// The space-separated chunks of `text` with their 0-based columns.
+    static func chunks(_ text: String) -> [(String, Int)] {
+        var out: [(String, Int)] = []
+        var current = "", start = 0, column = 0
+        var escaped = false
+        for c in text {
+            if !escaped, c == " " || c == "\t" {
+                if !current.isEmpty { out.append((current, start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = column }
+                current.append(c)
+                escaped = !escaped && c == "\\"
+            }
+            column += 1
+        }
+        if !current.isEmpty { out.append((current, start)) }
+        return out
+    }
+
+    /// `text` split at `|` not escaped, each part trimmed.
+    static func splitAlternatives(_ text: String) -> [String] {
+        var parts: [String] = [], current = ""
+        var escaped = false
+        for c in text {
+            if escaped { current.append(c); escaped = false; continue }
+            if c == "\\" { current.append(c); escaped = true; continue }
+            if c == "|" { parts.append(current); current = ""; continue }
+            current.append(c)
+        }
+        parts.append(current)
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// `text` without its escaping backslashes.
+    static func unescaped(_ text: String) -> String {
+        var out = "", escaped = false
+        for c in text {
+            if !escaped, c == "\\" { escaped = true; continue }
+            out.append(c)
+            escaped = false
+        }
+        return out
+    }
+
+    /// A fix or message template: `\0`–`\9` (with `:lower`, `:upper`, `:cap`) and, in
+    /// messages, `{fix}`.
+    static func template(_ text: String, column: Int, allowFix: Bool = false) throws -> [TemplatePart] {
+        var parts: [TemplatePart] = []
+        var literal = ""
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\\", i + 1 < chars.count, let d = chars[i + 1].wholeNumberValue {
+                if !literal.isEmpty { parts.append(.text(literal)); literal = "" }
+                i += 2
+                var transform: String?
+                for t in ["lower", "upper", "cap"] where i + t.count < chars.count + 1 && String(chars[i..<min(chars.count, i + t.count + 1)]) == ":" + t {
+                    transform = t
+                    i += t.count + 1
+                    break
+                }
+                parts.append(.tokens(group: d, transform: transform))
+                continue
+            }
+            if c == "\\", i + 1 < chars.count {
+                literal.append(chars[i + 1])
+                i += 2
+                continue
+            }
+            if allowFix, c == "{", String(chars[i..<min(chars.count, i + 5)]) == "{fix}" {
+                if !literal.isEmpty { parts.append(.text(literal)); literal = "" }
+                parts.append(.fix)
+                i += 5
+                continue
+            }
+            literal.append(c)
+            i += 1
+        }
+        if !literal.isEmpty { parts.append(.text(literal)) }
+        return parts
+    }
+
+    /// The element(s) of one chunk (several for words written together, `shoe-in`).
+    static func element(_ chunk: String, lists: [String: [String]], column: Int) throws -> [PatternElement] {
+        var s = Substring(chunk)
+        func fail(_ message: String) -> Failure { Failure(column: column, message: message) }
+        var e = PatternElement(tests: [])
+        // Skips.
+        if s.hasPrefix("...") {
+            let rest = s.dropFirst(3)
+            guard rest.isEmpty || Int(rest) != nil else { throw fail("a skip is “...” or “...N” (up to N tokens): “\(chunk)”") }
+            e.tests = [.anyToken]
+            e.min = 0
+            e.max = Int(rest) ?? 3
+            e.lazy = true
+            return [e]
+        }
+        if s.count > 1, s.first == "!" { e.negated = true; s = s.dropFirst() }
+        if s.count > 1, let q = s.last, "?+*".contains(q), !s.dropLast().hasSuffix("\\") {
+            s = s.dropLast()
+            switch q {
+            case "?": e.max = 1; e.min = 0
+            case "+": e.max = Int.max
+            default: e.min = 0; e.max = Int.max
+            }
+            if e.negated { throw fail("a negated element takes one token: no “\(q)”") }
+        }
+        for (suffix, letterCase) in [(":lower", PatternElement.Case.lower), (":cap", .capitalized), (":upper", .upper), (":exact", .exact([]))]
+            where s.count > suffix.count && s.hasSuffix(suffix) {
+            s = s.dropLast(suffix.count)
+            e.letterCase = letterCase
+            break
+        }
+        // Constraints joined by `&` (outside a regular expression).
+        var constraints: [String] = []
+        var current = "", inRegex = false, escaped = false
+        for c in s {
+            if escaped { current.append(c); escaped = false; continue }
+            if c == "\\" { current.append(c); escaped = true; continue }
+            if c == "/" { inRegex.toggle() }
+            if c == "&", !inRegex { constraints.append(current); current = ""; continue }
+            current.append(c)
+        }
+        constraints.append(current)
+        var written: [String] = []
+        for constraint in constraints {
+            guard !constraint.isEmpty else { throw fail("an empty constraint in “\(chunk)”") }
+            if constraint == "_" { e.tests.append(.anyWord); continue }
+            if constraint.hasPrefix("/"), constraint.count > 1 {
+                guard let close = constraint.lastIndex(of: "/"), close > constraint.startIndex else { throw fail("a regular expression ends with “/”") }
+                let body = String(constraint[constraint.index(after: constraint.startIndex)..<close])
+                let flags = constraint[constraint.index(after: close)...]
+                guard flags.isEmpty || flags == "c" else { throw fail("after a regular expression's “/”, only “c” (case-sensitive): “\(flags)”") }
+                do {
+                    let re = try NSRegularExpression(pattern: "(?:" + body + ")", options: flags == "c" ? [] : [.caseInsensitive])
+                    e.tests.append(.regex(CompiledRegex(re), caseSensitive: flags == "c"))
+                } catch {
+                    throw fail("the regular expression /\(body)/ does not compile")
+                }
+                continue
+            }
+            if constraint.hasPrefix("pos=") {
+                let tags = splitAlternatives(String(constraint.dropFirst(4)))
+                guard !tags.isEmpty, tags.allSatisfy({ $0.allSatisfy { $0.isUppercase || $0 == "$" || $0 == "*" } }) else {
+                    throw fail("pos= takes Penn Treebank tags such as NN, NNS, VB*, separated by “|”")
+                }
+                e.tests.append(.tag(exact: tags.filter { !$0.hasSuffix("*") }, prefixes: tags.filter { $0.hasSuffix("*") }.map { String($0.dropLast()) }))
+                continue
+            }
+            if constraint.hasPrefix("lemma=") {
+                let lemmas = splitAlternatives(String(constraint.dropFirst(6))).map { HotWords.normalized($0) }
+                guard !lemmas.isEmpty else { throw fail("lemma= takes words separated by “|”") }
+                e.tests.append(.lemma(WordSet(lemmas)))
+                continue
+            }
+            var alternatives: [String]
+            if constraint.hasPrefix("@"), constraint.count > 1 {
+                let name = String(constraint.dropFirst())
+                guard let list = lists[name] ?? builtInLists[name] else {
+                    throw fail("no list called “\(name)”: define it first (define \(name) = …) or use a built-in one: \(builtInLists.keys.sorted().joined(separator: ", "))")
+                }
+                alternatives = list
+            } else {
+                alternatives = splitAlternatives(constraint).map(unescaped)
+            }
+            var words: [String] = [], punctuation: [UInt32] = []
+            for alt in alternatives {
+                let pieces = Self.pieces(alt)
+                if pieces.count > 1 {
+                    // Tokens written together: one element each, glued.
+                    guard alternatives.count == 1, constraints.count == 1, !e.negated, e.min == 1, e.max == 1 else {
+                        throw fail("“\(alt)” is several tokens: it cannot be one of alternatives, negated or repeated (write another pattern)")
+                    }
+                    return try pieces.enumerated().map { k, piece in
+                        var glued = try element(piece, lists: [:], column: column).first!
+                        glued.attached = k > 0
+                        glued.letterCase = e.letterCase
+                        if case .exact = e.letterCase { glued.letterCase = .exact([piece]) }
+                        return glued
+                    }
+                }
+                guard let piece = pieces.first else { continue }
+                if piece.contains(where: { $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    words.append(HotWords.normalized(piece))
+                    written.append(piece)
+                } else {
+                    guard piece.unicodeScalars.count == 1, let v = piece.unicodeScalars.first?.value else {
+                        throw fail("“\(piece)” is no word or punctuation mark")
+                    }
+                    punctuation.append(v)
+                    written.append(piece)
+                }
+            }
+            e.tests.append(.literal(words: WordSet(words), punctuation: punctuation))
+        }
+        if case .exact = e.letterCase {
+            guard !written.isEmpty else { throw fail(":exact needs words written in the pattern") }
+            e.letterCase = .exact(written)
+        }
+        return [e]
+    }
+
+    /// `text` cut as the tokenizer cuts it: words (letters, digits, `_`, an apostrophe between
+    /// letters), numbers with inner `.` or `,`, and single punctuation marks.
+    static func pieces(_ text: String) -> [String] {
+        let chars = Array(text)
+        var out: [String] = [], current = ""
+        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c.unicodeScalars.first?.properties.generalCategory == .nonspacingMark }
+        for (i, c) in chars.enumerated() {
+            let nextIsLetter = i + 1 < chars.count && chars[i + 1].isLetter
+            let nextIsDigit = i + 1 < chars.count && chars[i + 1].isNumber
+            if isWordChar(c) {
+                current.append(c)
+            } else if c == "'" || c == "\u{2019}", !current.isEmpty, nextIsLetter {
+                current.append(c)
+            } else if c == "." || c == ",", !current.isEmpty, current.last!.isNumber, nextIsDigit {
+                current.append(c)
+            } else {
+                if !current.isEmpty { out.append(current); current = "" }
+                out.append(String(c))
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import DocumentStructure
+
+/// A rule written in a rule file (see ``RuleFileParser`` for the format and
+/// ``PatternCompiler`` for patterns): compiled once, then run like any other ``Rule``, woken by
+/// the literal words of its patterns (``Rule/triggers``).
+public struct PatternRule: Rule {
+    /// Stable rule ID.
+    public let id: String
+    /// The rule's category.
+    public let category: RuleCategory
+    /// One line saying what the rule checks (the message when the file gives no `summary`).
+    public let summary: String
+    /// The file's `wrong … => …` (with a correction) and `right …` lines.
+    public let examples: RuleExamples
+    /// Every pattern's anchor words, or nil when a pattern has no literal word to start from.
+    public let triggers: Set<String>?
+    /// The file the rule was read from (as given to the compiler).
+    public let file: String
+    /// The 1-based line of its `rule` line.
+    public let line: Int
+    /// The file's examples with their lines: `wrong` (corrected text, empty for a finding
+    /// without a fix) and `right` (corrected nil).
+    let exampleLines: [(text: String, corrected: String?, line: Int)]
+
+    let patterns: [TokenPattern]
+    /// Patterns by anchor word (``Token/norm`` form).
+    let byAnchor: WordMap<[Int]>
+    /// Patterns whose anchor is no literal word, tried at every token.
+    let scanned: [Int]
+    let message: [TemplatePart]
+    let fixes: [[TemplatePart]]
+    let isConfident: Bool
+    let exactCase: Bool
+
+    /// Matches in `sentence`: left to right, none overlapping another (the first pattern, in
+    /// file order, that matches at an anchor wins).
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        let tokens = sentence.tokens
+        var out: [RuleMatch] = []
+        var last = -1
+        let byAnchor = self.byAnchor
+        for i in tokens.indices where i > last {
+            var found: TokenPattern.Match?
+            var which = -1
+            let kind = tokens[i].kind
+            if kind == .word || kind == .number, let candidates = byAnchor.value(forNormOf: tokens, i) {
+                for c in candidates {
+                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: nil), m.first > last { found = m; which = c; break }
+                }
+            }
+            if found == nil, !scanned.isEmpty, !tokens[i].isSpace {
+                for c in scanned {
+                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: nil), m.first > last { found = m; which = c; break }
+                }
+            }
+            guard let m = found else { continue }
+            out.append(ruleMatch(m, patterns[which], tokens))
+            last = m.last
+        }
+        return out
+    }
+
+    /// The rule's examples run through a ``Proofreader`` with `speller` and this rule alone:
+    /// each failure as `file:line: message` (empty when all pass). A `wrong` example must be
+    /// flagged (and its first replacement give the corrected text); a `right` one must not.
+    public func exampleFailures(speller: any Speller) -> [String] {
+        var failures: [String] = []
+        let proofreader = Proofreader(speller: speller, rules: [self])
+        for (text, corrected, line) in exampleLines {
+            let found = proofreader.check(DocumentParser.parse(text, markup: .plain))
+            let at = "\(file):\(line)"
+            guard let corrected else {
+                if let m = found.first {
+                    failures.append("\(at): \(id) flags a right example: “\((text as NSString).substring(with: m.range))” in “\(text)”")
+                }
+                continue
+            }
+            guard let m = found.first else {
+                failures.append("\(at): \(id) does not flag: “\(text)”")
+                continue
+            }
+            if corrected.isEmpty { continue }
+            guard let fix = m.replacements.first else {
+                failures.append("\(at): \(id) flags “\(text)” but offers no fix")
+                continue
+            }
+            let fixed = (text as NSString).replacingCharacters(in: m.range, with: fix)
+            if fixed != corrected { failures.append("\(at): \(id) makes “\(fixed)”, not “\(corrected)”") }
+        }
+        return failures
+    }
+
+    /// The finding of match `m` of pattern `p`.
+    private func ruleMatch(_ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList) -> RuleMatch {
+        let start = tokens[m.first].range.location
+        let range = NSRange(location: start, length: tokens[m.last].end - start)
+        var replacements = (p.fixes.isEmpty ? fixes : p.fixes).map { render($0, m, p, tokens, fix: nil) }
+        if !exactCase { replacements = replacements.map { RuleSupport.matchCase($0, like: tokens[m.first].text) } }
+        return RuleMatch(range: range, replacements: replacements, message: render(message, m, p, tokens, fix: replacements.first),
+                         isConfident: isConfident)
+    }
+
+    /// `template` filled from match `m`.
+    private func render(_ template: [TemplatePart], _ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList, fix: String?) -> String {
+        var out = ""
+        for part in template {
+            switch part {
+            case let .text(t): out += t
+            case .fix: out += fix ?? ""
+            case let .tokens(group, transform):
+                var first = -1, last = -1
+                if group == 0 {
+                    first = m.first
+                    last = m.last
+                } else {
+                    for (e, el) in p.elements.enumerated() where el.group == group && m.groups[e].first >= 0 {
+                        if first < 0 { first = m.groups[e].first }
+                        last = m.groups[e].last
+                    }
+                }
+                guard first >= 0 else { continue }
+                let text = tokens[first...last].map(\.text).joined()
+                switch transform {
+                case "lower": out += text.lowercased()
+                case "upper": out += text.uppercased()
+                case "cap": out += text.prefix(1).uppercased() + text.dropFirst()
+                default: out += text
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// Compiles rule files into ``PatternRule``s.
+public enum RuleFileCompiler {
+    /// The rules of a rule file's `text`; `file` names it in errors and in each rule's
+    /// ``PatternRule/file``. `bundled`: the package's own rules, whose trigger words are
+    /// indexed in every token's bits (``HotWords``).
+    /// - Throws: ``RuleFileError`` (file, line, column, message) at the first fault.
+    public static func compile(_ text: String, file: String) throws -> [PatternRule] {
+        try compile(text, file: file, bundled: false)
+    }
+
+    /// The rules of the file at `url`.
+    /// - Throws: ``RuleFileError``, also when the file cannot be read (line 0).
+    public static func compile(contentsOf url: URL) throws -> [PatternRule] {
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            throw RuleFileError(file: url.path, line: 0, column: 0, message: "cannot read the file (missing, unreadable or not UTF-8)")
+        }
+        return try compile(text, file: url.path, bundled: false)
+    }
+
+    static func compile(_ text: String, file: String, bundled: Bool) throws -> [PatternRule] {
+        let (specs, listLines) = try RuleFileParser.parse(text, file: file)
+        var lists: [String: [String]] = [:]
+        for (name, line) in listLines {
+            lists[name] = line.text.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "," }).map(String.init)
+        }
+        return try specs.map { try rule($0, lists: lists, file: file, bundled: bundled) }
+    }
+
+    private static func rule(_ spec: RuleSpec, lists: [String: [String]], file: String, bundled: Bool) throws -> PatternRule {
+        func at(_ line: RuleSpec.Line, _ f: PatternCompiler.Failure) -> RuleFileError {
+            RuleFileError(file: file, line: line.number, column: line.column + f.column, message: f.message)
+        }
+        var checks = TokenPattern.Checks()
+        checks.skipCapitalized = spec.options.contains("skip-capitalized")
+        checks.unquoted = spec.options.contains("unquoted")
+        for line in spec.unless {
+            do {
+                var u = try PatternCompiler.compile(line.text, lists: lists, allowFix: false, line: line.number)
+                u.checks.isAntipattern = true
+                checks.unless.append(u)
+            } catch let f as PatternCompiler.Failure { throw at(line, f) }
+        }
+        var patterns: [TokenPattern] = []
+        for line in spec.patterns {
+            do {
+                var p = try PatternCompiler.compile(line.text, lists: lists, allowFix: true, line: line.number)
+                p.checks = checks
+                patterns.append(p)
+            } catch let f as PatternCompiler.Failure { throw at(line, f) }
+        }
+        var fixes: [[TemplatePart]] = []
+        if let fix = spec.fix {
+            do {
+                fixes = try PatternCompiler.splitAlternatives(fix.text).map { try PatternCompiler.template($0, column: 0) }
+            } catch let f as PatternCompiler.Failure { throw at(fix, f) }
+        }
+        let message: [TemplatePart]
+        do { message = try PatternCompiler.template(spec.message!.text, column: 0, allowFix: true) } catch let f as PatternCompiler.Failure {
+            throw at(spec.message!, f)
+        }
+        // A `\N` past the pattern's elements.
+        for (p, line) in zip(patterns, spec.patterns) {
+            let groups = p.elements.map(\.group).max() ?? 0
+            for template in (p.fixes.isEmpty ? fixes : p.fixes) + [message] {
+                for case let .tokens(group, _) in template where group > groups {
+                    throw RuleFileError(file: file, line: line.number, column: line.column,
+                                        message: "\\\(group) refers to element \(group), but the pattern has \(groups)")
+                }
+            }
+        }
+        // The anchor index.
+        var index: [String: [Int]] = [:]
+        var scanned: [Int] = []
+        var triggers: Set<String>? = []
+        for (k, p) in patterns.enumerated() {
+            if let words = p.elements[p.anchor].literalWords {
+                for w in words where index[w]?.last != k { index[w, default: []].append(k) }
+                triggers?.formUnion(words)
+            } else {
+                scanned.append(k)
+                triggers = nil
+            }
+        }
+        var map = WordMap(index)
+        // The package's rules are registered: their triggers are the hot trigger words.
+        if bundled { map = map.hot(.triggerWords) }
+        let examples = RuleExamples(incorrect: spec.wrong.compactMap { $0.corrected.isEmpty ? nil : ($0.text, $0.corrected) },
+                                    correct: spec.right.map(\.text))
+        return PatternRule(id: spec.id, category: spec.category!, summary: spec.summary ?? spec.message!.text, examples: examples,
+                           triggers: triggers, file: file, line: spec.idLine.number,
+                           exampleLines: spec.wrong.map { ($0.text, $0.corrected, $0.line) } + spec.right.map { ($0.text, nil, $0.line) },
+                           patterns: patterns, byAnchor: map, scanned: scanned, message: message, fixes: fixes,
+                           isConfident: !spec.options.contains("hint"), exactCase: spec.options.contains("exact"))
+    }
+}
+
+/// The rule files shipped with the package (`Resources/rules/*.rules`), compiled once.
+public enum BundledRules {
+    /// Every bundled rule, by file name then order in the file.
+    public static let all: [PatternRule] = {
+        guard let dir = Bundle.module.resourceURL?.appendingPathComponent("rules"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+        var out: [PatternRule] = []
+        for name in names.sorted() where name.hasSuffix(".rules") {
+            let url = dir.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+                preconditionFailure("bundled rule file \(name) is unreadable")
+            }
+            do { out += try RuleFileCompiler.compile(text, file: "rules/" + name, bundled: true) } catch {
+                preconditionFailure("bundled rule file: \(error)")
+            }
+        }
+        return out
+    }()
+
+    /// The bundled rule `id` (the registry places them in its order).
+    static func rule(_ id: String) -> PatternRule {
+        guard let r = all.first(where: { $0.id == id }) else { preconditionFailure("no bundled rule \(id)") }
+        return r
+    }
+}
