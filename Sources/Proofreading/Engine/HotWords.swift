@@ -21,7 +21,7 @@ enum HotWords {
         case contractedSubjects, agreementVerbForms, beForms, haveOrBeForms, splitFunctionWords
         case verbNounTriggers, modalsBeforeBase, doForms, splitListedFirsts, pastTenseAuxiliaries
         case slipWords, modalsBeforeOf, negators, subjectPronouns, nonstandardPhraseFirsts
-        case redundantPhraseFirsts, eggcornAnchors, splitListedAnchors, wordyPhraseAnchors
+        case redundantPhraseFirsts, splitListedAnchors
         /// Every trigger word (``Rule/triggers``) of the registered rules (``RuleRegistry/all``):
         /// a word without this bit wakes none of them (``RulePlan/active(in:into:)``).
         case triggerWords
@@ -57,9 +57,7 @@ enum HotWords {
             case .nonstandardPhraseFirsts:
                 return (NonstandardPhraseRule.phrasesByFirst.allKeys, NonstandardPhraseRule.phrasesByFirst.hotBit)
             case .redundantPhraseFirsts: return (RedundantPhraseRule.phrasesByFirst.allKeys, RedundantPhraseRule.phrasesByFirst.hotBit)
-            case .eggcornAnchors: return (EggcornRule.table.anchorKeys, EggcornRule.table.anchorBit)
             case .splitListedAnchors: return (SplitCompoundRule.listed.anchorKeys, SplitCompoundRule.listed.anchorBit)
-            case .wordyPhraseAnchors: return (WordyPhraseRule.table.anchorKeys, WordyPhraseRule.table.anchorBit)
             case .triggerWords: return (registryTriggerWords, List.triggerWords.bit)
             }
         }

@@ -124,7 +124,10 @@ enum PatternCompiler {
             } else {
                 score = 1
             }
-            if score > best { best = score; anchor = k }
+            // A word the finding covers before a word of context; of equals, the later (as the
+            // phrase tables chose theirs).
+            if (first...last).contains(k) { score += 10_000 }
+            if score >= best { best = score; anchor = k }
         }
         guard anchor >= 0 else { throw Failure(column: 0, message: "a pattern needs one element that takes exactly one token (not negated, not optional)") }
         return TokenPattern(elements: elements, anchor: anchor, markFirst: first, markLast: last, startsSentence: startsSentence,
