@@ -304,6 +304,9 @@ enum PatternCompiler {
             var words: [String] = [], punctuation: [UInt32] = []
             for alt in alternatives {
                 let pieces = Self.pieces(alt)
+                if pieces.count > 1, let colon = [":lower", ":cap", ":upper", ":exact"].first(where: { alt.contains($0) }) {
+                    throw fail("“\(colon)” goes at the end of the element and holds for all its alternatives (github|Github:exact)")
+                }
                 if pieces.count > 1 {
                     // Tokens written together: one element each, glued.
                     guard alternatives.count == 1, constraints.count == 1, !e.negated, e.min == 1, e.max == 1 else {

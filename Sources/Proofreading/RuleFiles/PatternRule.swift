@@ -1,5 +1,6 @@
 import Foundation
 import DocumentStructure
+import Synchronization
 
 /// A rule written in a rule file (see ``RuleFileParser`` for the format and
 /// ``PatternCompiler`` for patterns): compiled once, then run like any other ``Rule``, woken by
@@ -9,7 +10,7 @@ public struct PatternRule: Rule {
     public let id: String
     /// The rule's category.
     public let category: RuleCategory
-    /// One line saying what the rule checks (the message when the file gives no `summary`).
+    /// One line saying what the rule checks (its first pattern when the file gives no `summary`).
     public let summary: String
     /// The file's `wrong … => …` (with a correction) and `right …` lines.
     public let examples: RuleExamples
@@ -90,6 +91,9 @@ public struct PatternRule: Rule {
         }
         return failures
     }
+
+    /// The number of `wrong` examples (with or without a correction).
+    public var exampleCount: Int { exampleLines.count { $0.corrected != nil } }
 
     /// The finding of match `m` of pattern `p`.
     private func ruleMatch(_ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList) -> RuleMatch {
@@ -221,7 +225,7 @@ public enum RuleFileCompiler {
         if bundled { map = map.hot(.triggerWords) }
         let examples = RuleExamples(incorrect: spec.wrong.compactMap { $0.corrected.isEmpty ? nil : ($0.text, $0.corrected) },
                                     correct: spec.right.map(\.text))
-        return PatternRule(id: spec.id, category: spec.category!, summary: spec.summary ?? spec.message!.text, examples: examples,
+        return PatternRule(id: spec.id, category: spec.category!, summary: spec.summary ?? "pattern " + spec.patterns[0].text, examples: examples,
                            triggers: triggers, file: file, line: spec.idLine.number,
                            exampleLines: spec.wrong.map { ($0.text, $0.corrected, $0.line) } + spec.right.map { ($0.text, nil, $0.line) },
                            patterns: patterns, byAnchor: map, scanned: scanned, message: message, fixes: fixes,
@@ -252,5 +256,30 @@ public enum BundledRules {
     static func rule(_ id: String) -> PatternRule {
         guard let r = all.first(where: { $0.id == id }) else { preconditionFailure("no bundled rule \(id)") }
         return r
+    }
+}
+
+/// Rules added to the registry's for a run (a user's and a workspace's rule files): run after
+/// the registry's grammar rules and before spelling. A class, so that the proofreader indexes
+/// their triggers once per set of disabled rules, not for every check.
+public final class RuleBook: Sendable {
+    /// The rules, in the order given.
+    public let rules: [any Rule]
+    /// Plans (the registry's rules with these) by set of disabled rule IDs.
+    private let plans = Mutex<[Set<String>: RulePlan]>([:])
+
+    /// A book of `rules`.
+    public init(_ rules: [any Rule]) { self.rules = rules }
+
+    /// The registry's grammar rules, these, then spelling, less `disabled`, indexed once.
+    func plan(disabling disabled: Set<String>) -> RulePlan {
+        if let plan = plans.withLock({ $0[disabled] }) { return plan }
+        let all = RuleRegistry.grammarRules + rules + [SpellingRule()]
+        let plan = RulePlan(all.filter { !disabled.contains($0.id) })
+        plans.withLock { cache in
+            if cache.count >= 32 { cache.removeAll() }
+            cache[disabled] = plan
+        }
+        return plan
     }
 }
