@@ -7,6 +7,7 @@ packages=(
   libhunspell-dev hunspell-en-us hunspell-en-gb   # spelling (Hunspell C library + dictionaries)
   libcmark-gfm-dev libcmark-gfm-extensions-dev    # Markdown (cmark-gfm + GFM extensions)
   wamerican wbritish scowl                        # word lists and frequency tiers for suggestions
+  liblingua-en-tagger-perl wordnet-base           # part-of-speech lexicon (Penn Treebank counts) and lemmas (WordNet)
   python3                                         # scripts/eval_docs.py and the evaluation tools
   libcurl4 diffutils                              # HTTP for language models (FoundationNetworking); --diff
   tmux                                            # Tests/interactive-e2e: proofread --interactive in a real terminal

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The tokens of one segment in memory of their own, shared by its sentences (each a
 /// ``TokenList`` over part of them) and freed with the last of them. Immutable once made.
@@ -9,6 +10,9 @@ final class TokenBuffer: @unchecked Sendable {
     /// True when every token's strings are small (``TokenStore/onlySmallStrings``): nothing to
     /// destroy but the memory.
     private let onlySmallStrings: Bool
+    /// Part-of-speech tags of the sentences over these tokens, by `start << 20 | count`, made
+    /// when a rule first asks (``RuleContext/tags(of:)``); most segments never fill it.
+    let taggedSentences = Mutex<[Int: [PennTag]]>([:])
 
     /// The tokens of `store`, which this buffer takes over (the store must not be used or freed
     /// afterwards).
