@@ -96,6 +96,26 @@ struct RuleFileTests {
         #expect(try found(r, in: "I suppose to some it matters.").isEmpty)
     }
 
+    /// `pos=` and `lemma=` read the tagger's tags of the sentence (``RuleContext/tags(of:)``);
+    /// `\N:TAG` puts a word in another tag's form by its lemma.
+    @Test func tagsLemmasAndInflections() throws {
+        let plural = rule("[much] pos=NNS => many")
+        #expect(try found(plural, in: "We have much problems with it.").map(\.1) == ["many"])
+        #expect(try found(plural, in: "It is much better now.").isEmpty)
+        let prefix = rule("[very] pos=VB* => really")
+        #expect(try found(prefix, in: "I very enjoyed it.").map(\.0) == ["very"])
+        #expect(try found(prefix, in: "It is very good.").isEmpty)
+        let lemma = rule("lemma=be [suppose] to => supposed")
+        #expect(try found(lemma, in: "They were suppose to call.").map(\.1) == ["supposed"])
+        #expect(try found(lemma, in: "I suppose to some people it matters.").isEmpty)
+        let inflect = rule("did|didn't [pos=VBD] => \\2:VB")
+        #expect(try found(inflect, in: "We didn't went there.").map(\.1) == ["go"])
+        let participle = rule("has|have [pos=VBD] => \\2:VBN")
+        #expect(try found(participle, in: "She has went home.").map(\.1) == ["gone"])
+        let tagged = try RuleFileCompiler.compile(plural, file: "t.rules")
+        #expect(tagged.first?.triggers == ["much"])
+    }
+
     @Test func triggersAreTheAnchorWords() throws {
         let compiled = try RuleFileCompiler.compile(rule("the [wrong] word => right") + "\npattern [teh] => the", file: "t.rules")
         #expect(compiled.first?.triggers == ["wrong", "teh"])
@@ -116,6 +136,7 @@ struct RuleFileTests {
         #expect(error("rule house\n") .hasPrefix("house.rules:1:6: error: a rule ID is upper-case"))
         #expect(error("rule HOUSE\ncategory style\npattern a\n") == "house.rules:1:6: error: rule HOUSE has no “message” line")
         #expect(error("rule HOUSE\ncategory style\nmessage m\npattern a => \\3\n") == "house.rules:4:9: error: \\3 refers to element 3, but the pattern has 1")
+        #expect(error("rule HOUSE\ncategory style\nmessage m\npattern a pos=NOUN\n").hasPrefix("house.rules:4:11: error: “NOUN” is no Penn Treebank tag"))
     }
 
     @Test func examplesRunFromTheFile() throws {

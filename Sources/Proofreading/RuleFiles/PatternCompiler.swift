@@ -12,7 +12,7 @@ import Foundation
 /// | `_` | any word or number |
 /// | `/colou?r/` | a word the regular expression matches whole (lowercase); `/…/c`: as written |
 /// | `@name` | a word of a `define name = …` list, or of a built-in list |
-/// | `pos=NN\|NNS`, `pos=VB*` | a Penn Treebank tag (`*`: any tag that starts so) |
+/// | `pos=NN\|NNS`, `pos=VB*` | a Penn Treebank tag (`*`: any tag that starts so; `pos=VB**` repeats) |
 /// | `lemma=be` | a word whose dictionary form is `be` |
 /// | `x&y` | both (`lemma=be&pos=VBZ`) |
 /// | `x:lower`, `:cap`, `:upper`, `:exact` | with that case (`:exact`: as written in the pattern) |
@@ -25,7 +25,8 @@ import Foundation
 ///
 /// `=> fix | other fix` ends a pattern line with its suggestions; `\1` … `\9` in a fix is the
 /// text of that element as written (its case kept), `\0` the marked span; `\1:lower`,
-/// `\1:upper`, `\1:cap` change its case.
+/// `\1:upper`, `\1:cap` change its case; `\1:VBD`, `\1:NNS`, … put its lemma in that
+/// tag's form (``TagLexicon/form(of:as:)``: `\2:VBN` of “swore” is “sworn”).
 enum PatternCompiler {
     /// Built-in word lists for `@name`.
     static let builtInLists: [String: [String]] = [
@@ -191,13 +192,20 @@ enum PatternCompiler {
             if c == "\\", i + 1 < chars.count, let d = chars[i + 1].wholeNumberValue {
                 if !literal.isEmpty { parts.append(.text(literal)); literal = "" }
                 i += 2
-                var transform: String?
-                for t in ["lower", "upper", "cap"] where i + t.count < chars.count + 1 && String(chars[i..<min(chars.count, i + t.count + 1)]) == ":" + t {
-                    transform = t
-                    i += t.count + 1
-                    break
+                var transform: String?, inflection: PennTag?
+                if i < chars.count, chars[i] == ":" {
+                    var j = i + 1
+                    while j < chars.count, chars[j].isLetter || chars[j] == "$" { j += 1 }
+                    let word = String(chars[(i + 1)..<j])
+                    if ["lower", "upper", "cap"].contains(word) {
+                        transform = word
+                        i = j
+                    } else if let tag = PennTag(penn: word) {
+                        inflection = tag
+                        i = j
+                    }
                 }
-                parts.append(.tokens(group: d, transform: transform))
+                parts.append(.tokens(group: d, transform: transform, inflection: inflection))
                 continue
             }
             if c == "\\", i + 1 < chars.count {
@@ -234,7 +242,9 @@ enum PatternCompiler {
             return [e]
         }
         if s.count > 1, s.first == "!" { e.negated = true; s = s.dropFirst() }
-        if s.count > 1, let q = s.last, "?+*".contains(q), !s.dropLast().hasSuffix("\\") {
+        // A tag prefix's `*` (`pos=VB*`) is no quantifier; `pos=VB**` repeats it.
+        let tagPrefix = s.last == "*" && s.contains("pos=") && s.dropLast().last.map { $0.isUppercase || $0 == "$" } == true
+        if s.count > 1, let q = s.last, "?+*".contains(q), !s.dropLast().hasSuffix("\\"), !tagPrefix {
             s = s.dropLast()
             switch q {
             case "?": e.max = 1; e.min = 0
@@ -278,11 +288,23 @@ enum PatternCompiler {
                 continue
             }
             if constraint.hasPrefix("pos=") {
-                let tags = splitAlternatives(String(constraint.dropFirst(4)))
-                guard !tags.isEmpty, tags.allSatisfy({ $0.allSatisfy { $0.isUppercase || $0 == "$" || $0 == "*" } }) else {
-                    throw fail("pos= takes Penn Treebank tags such as NN, NNS, VB*, separated by “|”")
+                let names = splitAlternatives(String(constraint.dropFirst(4)))
+                var set = PennTagSet()
+                for name in names {
+                    if name.hasSuffix("*") {
+                        let prefix = String(name.dropLast())
+                        let matching = PennTag.allCases.filter { $0 != .none && $0.description.hasPrefix(prefix) }
+                        guard !prefix.isEmpty, !matching.isEmpty else { throw fail("no Penn Treebank tag starts with “\(prefix)”") }
+                        set.formUnion(PennTagSet(matching))
+                    } else {
+                        guard let tag = PennTag(penn: name) else {
+                            throw fail("“\(name)” is no Penn Treebank tag (NN, NNS, VB, VBD, JJ, RB, IN, DT, PRP, MD, … or a prefix with *: VB*)")
+                        }
+                        set.formUnion(PennTagSet(tag))
+                    }
                 }
-                e.tests.append(.tag(exact: tags.filter { !$0.hasSuffix("*") }, prefixes: tags.filter { $0.hasSuffix("*") }.map { String($0.dropLast()) }))
+                guard !names.isEmpty else { throw fail("pos= takes Penn Treebank tags such as NN, NNS, VB*, separated by “|”") }
+                e.tests.append(.tag(set))
                 continue
             }
             if constraint.hasPrefix("lemma=") {

@@ -33,6 +33,8 @@ public struct PatternRule: Rule {
     let fixes: [[TemplatePart]]
     let isConfident: Bool
     let exactCase: Bool
+    /// True when a pattern tests tags or lemmas, or a fix inflects (`\\2:VBD`).
+    let usesTags: Bool
 
     /// Matches in `sentence`: left to right, none overlapping another (the first pattern, in
     /// file order, that matches at an anchor wins).
@@ -41,22 +43,26 @@ public struct PatternRule: Rule {
         var out: [RuleMatch] = []
         var last = -1
         let byAnchor = self.byAnchor
+        // The sentence's tags, for a rule that asks, made when a pattern is first tried.
+        var tags: SentenceTags?
         for i in tokens.indices where i > last {
             var found: TokenPattern.Match?
             var which = -1
             let kind = tokens[i].kind
             if kind == .word || kind == .number, let candidates = byAnchor.value(forNormOf: tokens, i) {
+                if usesTags, tags == nil { tags = context.tags(of: sentence) }
                 for c in candidates {
-                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: nil), m.first > last { found = m; which = c; break }
+                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
                 }
             }
             if found == nil, !scanned.isEmpty, !tokens[i].isSpace {
+                if usesTags, tags == nil { tags = context.tags(of: sentence) }
                 for c in scanned {
-                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: nil), m.first > last { found = m; which = c; break }
+                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
                 }
             }
             guard let m = found else { continue }
-            out.append(ruleMatch(m, patterns[which], tokens))
+            out.append(ruleMatch(m, patterns[which], tokens, tags))
             last = m.last
         }
         return out
@@ -96,23 +102,24 @@ public struct PatternRule: Rule {
     public var exampleCount: Int { exampleLines.count { $0.corrected != nil } }
 
     /// The finding of match `m` of pattern `p`.
-    private func ruleMatch(_ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList) -> RuleMatch {
+    private func ruleMatch(_ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList, _ tags: SentenceTags?) -> RuleMatch {
         let start = tokens[m.first].range.location
         let range = NSRange(location: start, length: tokens[m.last].end - start)
-        var replacements = (p.fixes.isEmpty ? fixes : p.fixes).map { render($0, m, p, tokens, fix: nil) }
+        var replacements = (p.fixes.isEmpty ? fixes : p.fixes).map { render($0, m, p, tokens, tags, fix: nil) }
         if !exactCase { replacements = replacements.map { RuleSupport.matchCase($0, like: tokens[m.first].text) } }
-        return RuleMatch(range: range, replacements: replacements, message: render(message, m, p, tokens, fix: replacements.first),
+        return RuleMatch(range: range, replacements: replacements, message: render(message, m, p, tokens, tags, fix: replacements.first),
                          isConfident: isConfident)
     }
 
     /// `template` filled from match `m`.
-    private func render(_ template: [TemplatePart], _ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList, fix: String?) -> String {
+    private func render(_ template: [TemplatePart], _ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList, _ tags: SentenceTags?,
+                        fix: String?) -> String {
         var out = ""
         for part in template {
             switch part {
             case let .text(t): out += t
             case .fix: out += fix ?? ""
-            case let .tokens(group, transform):
+            case let .tokens(group, transform, inflection):
                 var first = -1, last = -1
                 if group == 0 {
                     first = m.first
@@ -124,7 +131,11 @@ public struct PatternRule: Rule {
                     }
                 }
                 guard first >= 0 else { continue }
-                let text = tokens[first...last].map(\.text).joined()
+                var text = tokens[first...last].map(\.text).joined()
+                if let inflection, first == last, let tags, let lemma = tags.lemma(at: first),
+                   let form = tags.lexicon.form(of: lemma, as: inflection) {
+                    text = RuleSupport.matchCase(form, like: text)
+                }
                 switch transform {
                 case "lower": out += text.lowercased()
                 case "upper": out += text.uppercased()
@@ -201,12 +212,16 @@ public enum RuleFileCompiler {
         for (p, line) in zip(patterns, spec.patterns) {
             let groups = p.elements.map(\.group).max() ?? 0
             for template in (p.fixes.isEmpty ? fixes : p.fixes) + [message] {
-                for case let .tokens(group, _) in template where group > groups {
+                for case let .tokens(group, _, _) in template where group > groups {
                     throw RuleFileError(file: file, line: line.number, column: line.column,
                                         message: "\\\(group) refers to element \(group), but the pattern has \(groups)")
                 }
             }
         }
+        // Tags are asked for when a test or an inflection needs them.
+        func inflects(_ t: [TemplatePart]) -> Bool { t.contains { if case .tokens(_, _, _?) = $0 { return true }; return false } }
+        let usesTags = (patterns + checks.unless).contains { $0.elements.contains { $0.usesTags } }
+            || patterns.contains { $0.fixes.contains(where: inflects) } || fixes.contains(where: inflects)
         // The anchor index.
         var index: [String: [Int]] = [:]
         var scanned: [Int] = []
@@ -229,7 +244,8 @@ public enum RuleFileCompiler {
                            triggers: triggers, file: file, line: spec.idLine.number,
                            exampleLines: spec.wrong.map { ($0.text, $0.corrected, $0.line) } + spec.right.map { ($0.text, nil, $0.line) },
                            patterns: patterns, byAnchor: map, scanned: scanned, message: message, fixes: fixes,
-                           isConfident: !spec.options.contains("hint"), exactCase: spec.options.contains("exact"))
+                           isConfident: !spec.options.contains("hint"), exactCase: spec.options.contains("exact"),
+                           usesTags: usesTags)
     }
 }
 

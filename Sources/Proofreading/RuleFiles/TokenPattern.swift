@@ -28,8 +28,8 @@ struct PatternElement: Sendable {
         /// A regular expression matching the whole token (its lowercase form unless
         /// case-sensitive).
         case regex(CompiledRegex, caseSensitive: Bool)
-        /// A Penn Treebank tag: exact, or a prefix when written with a final `*` (`VB*`).
-        case tag(exact: [String], prefixes: [String])
+        /// One of these Penn Treebank tags (``RuleContext/tags(of:)``).
+        case tag(PennTagSet)
         /// A lemma (the word's dictionary form).
         case lemma(WordSet)
     }
@@ -54,6 +54,16 @@ struct PatternElement: Sendable {
     /// The number `\N` refers to (the written element it comes from, 1-based).
     var group = 0
 
+    /// True when a test needs the sentence's tags (`pos=`, `lemma=`).
+    var usesTags: Bool {
+        tests.contains { t in
+            switch t {
+            case .tag, .lemma: return true
+            default: return false
+            }
+        }
+    }
+
     /// True for an element that takes exactly one token and must be there.
     var isRequiredSingle: Bool { !negated && min == 1 && max == 1 }
 
@@ -65,7 +75,7 @@ struct PatternElement: Sendable {
 
     /// True when token `k` passes every test (and the case).
     @inline(__always)
-    func test(_ tokens: TokenList, _ k: Int, _ tags: TagSource?) -> Bool {
+    func test(_ tokens: TokenList, _ k: Int, _ tags: SentenceTags?) -> Bool {
         let kind = tokens[k].kind
         if kind == .whitespace || kind == .newline || kind == .placeholder { return false }
         for t in tests {
@@ -87,11 +97,10 @@ struct PatternElement: Sendable {
                 break
             case let .regex(re, caseSensitive):
                 guard re.matchesWhole(caseSensitive ? tokens[k].text : tokens.norm(k)) else { return false }
-            case let .tag(exact, prefixes):
-                guard let tag = tags?.tag(k) else { return false }
-                guard exact.contains(tag) || prefixes.contains(where: { tag.hasPrefix($0) }) else { return false }
+            case let .tag(set):
+                guard let tags, set.contains(tags[k]) else { return false }
             case let .lemma(words):
-                guard let lemma = tags?.lemma(k), words.contains(lemma) else { return false }
+                guard let lemma = tags?.lemma(at: k), words.contains(lemma) else { return false }
             }
         }
         switch letterCase {
@@ -104,19 +113,12 @@ struct PatternElement: Sendable {
     }
 }
 
-/// Part-of-speech tags and lemmas of a sentence's tokens, for `pos=` and `lemma=` tests.
-protocol TagSource {
-    /// The Penn Treebank tag of token `k`, if tagged.
-    func tag(_ k: Int) -> String?
-    /// The lemma of token `k` (lowercase), if known.
-    func lemma(_ k: Int) -> String?
-}
-
 /// A piece of a suggestion or message template: literal text, or the text of matched tokens.
 enum TemplatePart: Sendable {
     case text(String)
-    /// The tokens of element group `group` (0: the marked span), with a case change.
-    case tokens(group: Int, transform: String?)
+    /// The tokens of element group `group` (0: the marked span), with a case change
+    /// (`lower`, `upper`, `cap`) or inflected to a Penn tag's form (`\\2:VBD`: its lemma's past).
+    case tokens(group: Int, transform: String?, inflection: PennTag?)
     /// The first suggestion (messages only).
     case fix
 }
@@ -165,7 +167,7 @@ struct TokenPattern: Sendable {
     var checks = Checks()
 
     /// The match whose anchor is token `i`, if any.
-    func match(_ tokens: TokenList, anchoredAt i: Int, tags: TagSource?) -> Match? {
+    func match(_ tokens: TokenList, anchoredAt i: Int, tags: SentenceTags?) -> Match? {
         guard elements[anchor].test(tokens, i, tags) else { return nil }
         let n = elements.count
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n + 2) { buffer -> Match? in
@@ -185,7 +187,7 @@ struct TokenPattern: Sendable {
         let tokens: TokenList
         let caps: UnsafeMutablePointer<Int>
         let anchorToken: Int
-        let tags: TagSource?
+        let tags: SentenceTags?
 
         /// The token after `prev` that an element may take: the next one if `attached`, else
         /// the next after whitespace on the same line.
@@ -330,7 +332,7 @@ struct TokenPattern: Sendable {
     }
 
     /// True when `m` passes ``checks``.
-    func acceptable(_ m: Match, _ tokens: TokenList, _ tags: TagSource?) -> Bool {
+    func acceptable(_ m: Match, _ tokens: TokenList, _ tags: SentenceTags?) -> Bool {
         if checks.isAntipattern { return true }
         guard m.first >= 0 else { return false }
         // Part of a longer hyphenated or apostrophised word (“well-made due”): not this pattern.
@@ -367,7 +369,7 @@ struct TokenPattern: Sendable {
     }
 
     /// True when a match of this (`unless`) pattern overlaps tokens `first…last`.
-    func overlaps(_ tokens: TokenList, _ first: Int, _ last: Int, _ tags: TagSource?) -> Bool {
+    func overlaps(_ tokens: TokenList, _ first: Int, _ last: Int, _ tags: SentenceTags?) -> Bool {
         for i in tokens.indices {
             guard let m = match(tokens, anchoredAt: i, tags: tags) else { continue }
             if m.outerFirst <= last && m.outerLast >= first { return true }
