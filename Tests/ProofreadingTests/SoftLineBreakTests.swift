@@ -8,7 +8,7 @@ import DocumentStructure
 /// space). Line breaks that may end an item of their own (a plain-text line starting with a
 /// bullet) and those of headings and table cells are not.
 struct SoftLineBreakTests {
-    static let rules: [any Rule] = [ArticleAnRule(), RepeatedWordRule(), ModalOfRule(), ConsecutiveSpacesRule()]
+    static let rules: [any Rule] = [ArticleAnRule(), RepeatedWordRule(), RuleRegistry.rule(id: "EN_MODAL_OF")!, ConsecutiveSpacesRule()]
 
     func found(_ text: String, markup: MarkupKind) -> [String] {
         RuleTestSupport.matches(Self.rules, in: text, markup: markup).map { m in

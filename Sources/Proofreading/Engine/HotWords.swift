@@ -20,7 +20,7 @@ enum HotWords {
         case pronounSubjects, compoundModifierWords, prepositionHeads, quantifierStarters, singularDeterminers
         case contractedSubjects, agreementVerbForms, beForms, haveOrBeForms, splitFunctionWords
         case verbNounTriggers, modalsBeforeBase, doForms, splitListedFirsts, pastTenseAuxiliaries
-        case slipWords, modalsBeforeOf, negators, subjectPronouns, nonstandardPhraseFirsts
+        case slipWords, negators, subjectPronouns, nonstandardPhraseFirsts
         case redundantPhraseFirsts, splitListedAnchors
         /// Every trigger word (``Rule/triggers``) of the registered rules (``RuleRegistry/all``):
         /// a word without this bit wakes none of them (``RulePlan/active(in:into:)``).
@@ -51,7 +51,6 @@ enum HotWords {
             case .splitListedFirsts: return (Array(SplitCompoundRule.listedFirsts), SplitCompoundRule.listedFirsts.hotBit)
             case .pastTenseAuxiliaries: return (Array(AuxiliaryPastTenseRule.auxiliaries), AuxiliaryPastTenseRule.auxiliaries.hotBit)
             case .slipWords: return (Array(RealWordSlipRule.slipWords), RealWordSlipRule.slipWords.hotBit)
-            case .modalsBeforeOf: return (Array(ModalOfRule.modals), ModalOfRule.modals.hotBit)
             case .negators: return (Array(DoubleNegativeRule.negators), DoubleNegativeRule.negators.hotBit)
             case .subjectPronouns: return (Array(Lexicon.subjectPronouns), Lexicon.subjectPronouns.hotBit)
             case .nonstandardPhraseFirsts:

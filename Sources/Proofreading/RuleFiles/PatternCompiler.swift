@@ -9,13 +9,13 @@ import Foundation
 /// | `word` | the word, in any case (`’` and `'` alike) |
 /// | `a\|b\|c` | one of them (words or punctuation marks) |
 /// | `shoe-in`, `e.g.` | the tokens written together, without space between |
-/// | `_` | any word or number |
+/// | `_` | any word (not a number) |
 /// | `/colou?r/` | a word the regular expression matches whole (lowercase); `/…/c`: as written |
-/// | `@name` | a word of a `define name = …` list, or of a built-in list |
+/// | `@name` | a word of a `define name = …` list, or of a built-in list (also as an alternative: `@be\|not`) |
 /// | `pos=NN\|NNS`, `pos=VB*` | a Penn Treebank tag (`*`: any tag that starts so; `pos=VB**` repeats) |
 /// | `lemma=be` | a word whose dictionary form is `be` |
-/// | `x&y` | both (`lemma=be&pos=VBZ`) |
-/// | `x:lower`, `:cap`, `:upper`, `:exact` | with that case (`:exact`: as written in the pattern) |
+/// | `x&y` | both (`lemma=be&pos=VBZ`); `x&!y`: x and not y (`_&!@determiners`) |
+/// | `x:lower`, `:cap`, `:upper`, `:exact` | starting small, starting capital, all capitals, or as written in the pattern |
 /// | `!x` | a token that is not `x` (at either end: also no token) |
 /// | `x?`, `x+`, `x*` | optional, one or more, zero or more |
 /// | `...`, `...5` | up to 3 (5) tokens of any kind |
@@ -117,7 +117,11 @@ enum PatternCompiler {
         for (k, e) in elements.enumerated() where e.isRequiredSingle {
             var score = 0
             if let words = e.literalWords {
-                score = 1_000 + (words.map { PhraseTable.common.contains($0) ? 0 : $0.utf8.count }.min() ?? 0)
+                // Its least common alternative's length (a common word counts 0), then the share
+                // of its alternatives that are not common: “could|might” before “of”.
+                let common = words.filter { PhraseTable.common.contains($0) }.count
+                score = 1_000 + 10 * (words.map { PhraseTable.common.contains($0) ? 0 : $0.utf8.count }.min() ?? 0)
+                    + 9 * (words.count - common) / words.count
             } else if case .literal? = e.tests.first {
                 score = 500
             } else if e.tests.contains(where: { if case .anyToken = $0 { return false }; if case .anyWord = $0 { return false }; return true }) {
@@ -271,7 +275,14 @@ enum PatternCompiler {
         }
         constraints.append(current)
         var written: [String] = []
-        for constraint in constraints {
+        for written0 in constraints {
+            // `!` before a constraint after `&` negates it alone (`_&!@determiners`).
+            let negatedConstraint = constraints.count > 1 && written0.count > 1 && written0.hasPrefix("!")
+            let constraint = negatedConstraint ? String(written0.dropFirst()) : written0
+            let before = e.tests.count
+            defer {
+                if negatedConstraint, e.tests.count == before + 1 { e.tests[before] = .not(e.tests[before]) }
+            }
             guard !constraint.isEmpty else { throw fail("an empty constraint in “\(chunk)”") }
             if constraint == "_" { e.tests.append(.anyWord); continue }
             if constraint.hasPrefix("/"), constraint.count > 1 {
@@ -313,15 +324,14 @@ enum PatternCompiler {
                 e.tests.append(.lemma(WordSet(lemmas)))
                 continue
             }
-            var alternatives: [String]
-            if constraint.hasPrefix("@"), constraint.count > 1 {
-                let name = String(constraint.dropFirst())
+            var alternatives: [String] = []
+            for alt in splitAlternatives(constraint) {
+                guard alt.hasPrefix("@"), alt.count > 1 else { alternatives.append(unescaped(alt)); continue }
+                let name = String(alt.dropFirst())
                 guard let list = lists[name] ?? builtInLists[name] else {
                     throw fail("no list called “\(name)”: define it first (define \(name) = …) or use a built-in one: \(builtInLists.keys.sorted().joined(separator: ", "))")
                 }
-                alternatives = list
-            } else {
-                alternatives = splitAlternatives(constraint).map(unescaped)
+                alternatives += list
             }
             var words: [String] = [], punctuation: [UInt32] = []
             for alt in alternatives {

@@ -107,7 +107,7 @@ public struct PatternRule: Rule {
         let range = NSRange(location: start, length: tokens[m.last].end - start)
         var replacements = (p.fixes.isEmpty ? fixes : p.fixes).map { render($0, m, p, tokens, tags, fix: nil) }
         if !exactCase { replacements = replacements.map { RuleSupport.matchCase($0, like: tokens[m.first].text) } }
-        return RuleMatch(range: range, replacements: replacements, message: render(message, m, p, tokens, tags, fix: replacements.first),
+        return RuleMatch(range: range, replacements: replacements, message: render(p.message ?? message, m, p, tokens, tags, fix: replacements.first),
                          isConfident: isConfident)
     }
 
@@ -191,10 +191,16 @@ public enum RuleFileCompiler {
             } catch let f as PatternCompiler.Failure { throw at(line, f) }
         }
         var patterns: [TokenPattern] = []
-        for line in spec.patterns {
+        for (line, messageLine) in zip(spec.patterns, spec.patternMessages) {
             do {
                 var p = try PatternCompiler.compile(line.text, lists: lists, allowFix: true, line: line.number)
                 p.checks = checks
+                // A message line after the rule's first holds for the patterns after it.
+                if let messageLine, messageLine.number != spec.message?.number {
+                    do { p.message = try PatternCompiler.template(messageLine.text, column: 0, allowFix: true) } catch let f as PatternCompiler.Failure {
+                        throw at(messageLine, f)
+                    }
+                }
                 patterns.append(p)
             } catch let f as PatternCompiler.Failure { throw at(line, f) }
         }
@@ -211,7 +217,7 @@ public enum RuleFileCompiler {
         // A `\N` past the pattern's elements.
         for (p, line) in zip(patterns, spec.patterns) {
             let groups = p.elements.map(\.group).max() ?? 0
-            for template in (p.fixes.isEmpty ? fixes : p.fixes) + [message] {
+            for template in (p.fixes.isEmpty ? fixes : p.fixes) + [p.message ?? message] {
                 for case let .tokens(group, _, _) in template where group > groups {
                     throw RuleFileError(file: file, line: line.number, column: line.column,
                                         message: "\\\(group) refers to element \(group), but the pattern has \(groups)")

@@ -42,6 +42,11 @@ struct RuleSpec: Sendable {
     var summary: String?
     var message: Line?
     var patterns: [Line] = []
+    /// The message line in force for each pattern (a `message` line holds for the patterns
+    /// after it; the first is also the rule's).
+    var patternMessages: [Line?] = []
+    /// The latest `message` line.
+    var currentMessage: Line?
     var unless: [Line] = []
     var fix: Line?
     var options: Set<String> = []
@@ -131,8 +136,12 @@ enum RuleFileParser {
                     }
                     rule.category = c
                 case "summary": rule.summary = rest
-                case "message": rule.message = here
-                case "pattern": rule.patterns.append(here)
+                case "message":
+                    if rule.message == nil { rule.message = here }
+                    rule.currentMessage = here
+                case "pattern":
+                    rule.patterns.append(here)
+                    rule.patternMessages.append(rule.currentMessage)
                 case "unless": rule.unless.append(here)
                 case "fix": rule.fix = here
                 case "options":

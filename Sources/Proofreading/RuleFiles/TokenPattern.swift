@@ -21,7 +21,7 @@ struct PatternElement: Sendable {
     enum Test: Sendable {
         /// One of these words (``Token/norm`` form), or of these punctuation marks (scalars).
         case literal(words: WordSet, punctuation: [UInt32])
-        /// Any word or number.
+        /// Any word (not a number).
         case anyWord
         /// Any token but whitespace, a line break or a placeholder (a skip).
         case anyToken
@@ -32,6 +32,8 @@ struct PatternElement: Sendable {
         case tag(PennTagSet)
         /// A lemma (the word's dictionary form).
         case lemma(WordSet)
+        /// The test fails (`_&!@determiners`).
+        indirect case not(Test)
     }
 
     /// The case a token must have.
@@ -56,12 +58,14 @@ struct PatternElement: Sendable {
 
     /// True when a test needs the sentence's tags (`pos=`, `lemma=`).
     var usesTags: Bool {
-        tests.contains { t in
+        func uses(_ t: Test) -> Bool {
             switch t {
             case .tag, .lemma: return true
+            case let .not(inner): return uses(inner)
             default: return false
             }
         }
+        return tests.contains(where: uses)
     }
 
     /// True for an element that takes exactly one token and must be there.
@@ -73,39 +77,40 @@ struct PatternElement: Sendable {
         return nil
     }
 
+    /// True when token `k` (of kind `kind`) passes test `t`.
+    private static func passes(_ t: Test, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: SentenceTags?) -> Bool {
+        switch t {
+        case let .literal(words, punctuation):
+            if kind == .punctuation { return punctuation.contains(tokens[k].firstScalar) }
+            guard !words.isEmpty else { return false }
+            if tokens[k].traits.contains(.curlyApostrophe) { return words.contains(tokens.norm(k)) }
+            return words.contains(tokens[k].lower)
+        case .anyWord:
+            return kind == .word
+        case .anyToken:
+            return true
+        case let .regex(re, caseSensitive):
+            return re.matchesWhole(caseSensitive ? tokens[k].text : tokens.norm(k))
+        case let .tag(set):
+            guard let tags else { return false }
+            return set.contains(tags[k])
+        case let .lemma(words):
+            guard let lemma = tags?.lemma(at: k) else { return false }
+            return words.contains(lemma)
+        case let .not(inner):
+            return !passes(inner, tokens, k, kind, tags)
+        }
+    }
+
     /// True when token `k` passes every test (and the case).
     @inline(__always)
     func test(_ tokens: TokenList, _ k: Int, _ tags: SentenceTags?) -> Bool {
         let kind = tokens[k].kind
         if kind == .whitespace || kind == .newline || kind == .placeholder { return false }
-        for t in tests {
-            switch t {
-            case let .literal(words, punctuation):
-                if kind == .punctuation {
-                    guard punctuation.contains(tokens[k].firstScalar) else { return false }
-                } else {
-                    guard !words.isEmpty else { return false }
-                    if tokens[k].traits.contains(.curlyApostrophe) {
-                        guard words.contains(tokens.norm(k)) else { return false }
-                    } else {
-                        guard words.contains(tokens[k].lower) else { return false }
-                    }
-                }
-            case .anyWord:
-                guard kind == .word || kind == .number else { return false }
-            case .anyToken:
-                break
-            case let .regex(re, caseSensitive):
-                guard re.matchesWhole(caseSensitive ? tokens[k].text : tokens.norm(k)) else { return false }
-            case let .tag(set):
-                guard let tags, set.contains(tags[k]) else { return false }
-            case let .lemma(words):
-                guard let lemma = tags?.lemma(at: k), words.contains(lemma) else { return false }
-            }
-        }
+        for t in tests where !Self.passes(t, tokens, k, kind, tags) { return false }
         switch letterCase {
         case .any: return true
-        case .lower: return !tokens[k].traits.contains(.anyUppercase)
+        case .lower: return tokens[k].traits.contains(.startsLowercase)
         case .capitalized: return tokens[k].traits.contains(.startsUppercase)
         case .upper: return tokens[k].traits.contains(.allCaps) || (tokens[k].traits.contains(.startsUppercase) && tokens[k].range.length == 1)
         case let .exact(texts): return texts.contains(tokens[k].text)
@@ -139,6 +144,8 @@ struct TokenPattern: Sendable {
     var endsSentence = false
     /// This pattern's own suggestions (`=> …`), empty for the rule's `fix`.
     var fixes: [[TemplatePart]] = []
+    /// The message of a `message` line written after the rule's first (nil: the rule's).
+    var message: [TemplatePart]?
     /// The line it was written on.
     var line: Int
 
