@@ -259,20 +259,28 @@ public enum RuleFileCompiler {
 public enum BundledRules {
     /// Every bundled rule, by file name then order in the file.
     public static let all: [PatternRule] = {
+        let files = texts()
+        do { return try compile(files) } catch { preconditionFailure("bundled rule file: \(error)") }
+    }()
+
+    /// The bundled rule files' names (`rules/NAME.rules`) and texts, sorted by name.
+    public static func texts() -> [(name: String, text: String)] {
         guard let dir = Bundle.module.resourceURL?.appendingPathComponent("rules"),
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
-        var out: [PatternRule] = []
-        for name in names.sorted() where name.hasSuffix(".rules") {
+        return names.sorted().filter { $0.hasSuffix(".rules") }.map { name in
             let url = dir.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
                 preconditionFailure("bundled rule file \(name) is unreadable")
             }
-            do { out += try RuleFileCompiler.compile(text, file: "rules/" + name, bundled: true) } catch {
-                preconditionFailure("bundled rule file: \(error)")
-            }
+            return ("rules/" + name, text)
         }
-        return out
-    }()
+    }
+
+    /// The rules of `files` (``texts()``), compiled as ``all`` is (for measuring).
+    /// - Throws: ``RuleFileError``.
+    public static func compile(_ files: [(name: String, text: String)]) throws -> [PatternRule] {
+        try files.flatMap { try RuleFileCompiler.compile($0.text, file: $0.name, bundled: true) }
+    }
 
     /// The bundled rule `id` (the registry places them in its order).
     static func rule(_ id: String) -> PatternRule {

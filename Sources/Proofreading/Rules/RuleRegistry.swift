@@ -106,7 +106,7 @@ public enum RuleRegistry {
         SpaceInsideBracketsRule(),
         QuoteSpacingRule(),
         LatinAbbreviationRule(),
-        OrdinalSuffixRule(),
+        ordinalSuffix,
         TypographicSymbolRule(),
         DateCheckRule(),
         DoubleNegativeRule(),
