@@ -55,6 +55,9 @@ struct RuleFileTests {
     }
 
     @Test func regexCaseAndGluedTokens() throws {
+        // The whole word, by any branch (not the first that matches a prefix: “15” by `1|15`).
+        let branches = rule("[may] /[1-9]|1[0-9]/ => May")
+        #expect(try found(branches, in: "We met on may 15 then.").map(\.1) == ["May"])
         let regex = rule("/colou?r/ [codes] => code")
         #expect(try found(regex, in: "Colour codes and color codes.").count == 2)
         let cased = rule("[github:exact] => GitHub", options: "exact")

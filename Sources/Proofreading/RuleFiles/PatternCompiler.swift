@@ -53,7 +53,7 @@ enum PatternCompiler {
         // The suggestions after ` => `.
         var patternText = text
         var fixes: [[TemplatePart]] = []
-        if let arrow = text.range(of: "=>") {
+        if text.utf8.contains(0x3D), let arrow = text.range(of: "=>") {
             guard allowFix else { throw Failure(column: text.distance(from: text.startIndex, to: arrow.lowerBound), message: "an “unless” pattern has no fix") }
             patternText = String(text[..<arrow.lowerBound])
             let fixText = String(text[arrow.upperBound...])
@@ -139,23 +139,27 @@ enum PatternCompiler {
                             endsSentence: endsSentence, fixes: fixes, line: line)
     }
 
-    /// The space-separated chunks of `text` with their 0-based columns.
+    /// The space-separated chunks of `text` with their 0-based columns (in characters; read by
+    /// UTF-8 bytes: a column counts the bytes that start a scalar).
     static func chunks(_ text: String) -> [(String, Int)] {
         var out: [(String, Int)] = []
-        var current = "", start = 0, column = 0
-        var escaped = false
-        for c in text {
-            if !escaped, c == " " || c == "\t" {
-                if !current.isEmpty { out.append((current, start)) }
-                current = ""
-            } else {
-                if current.isEmpty { start = column }
-                current.append(c)
-                escaped = !escaped && c == "\\"
+        var copy = text
+        copy.withUTF8 { b in
+            var start = -1, startColumn = 0, column = 0
+            var escaped = false
+            for i in 0..<b.count {
+                let x = b[i]
+                if !escaped, x == 0x20 || x == 0x09 {
+                    if start >= 0 { out.append((String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self), startColumn)) }
+                    start = -1
+                } else {
+                    if start < 0 { start = i; startColumn = column }
+                    escaped = !escaped && x == 0x5C
+                }
+                if x & 0xC0 != 0x80 { column += 1 }
             }
-            column += 1
+            if start >= 0 { out.append((String(decoding: UnsafeBufferPointer(rebasing: b[start..<b.count]), as: UTF8.self), startColumn)) }
         }
-        if !current.isEmpty { out.append((current, start)) }
         return out
     }
 
@@ -170,7 +174,12 @@ enum PatternCompiler {
             current.append(c)
         }
         parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return parts.compactMap { part -> String? in
+            var t = Substring(part)
+            while let f = t.first, f == " " || f == "\t" { t = t.dropFirst() }
+            while let l = t.last, l == " " || l == "\t" { t = t.dropLast() }
+            return t.isEmpty ? nil : String(t)
+        }
     }
 
     /// `text` without its escaping backslashes.
@@ -187,6 +196,8 @@ enum PatternCompiler {
     /// A fix or message template: `\0`–`\9` (with `:lower`, `:upper`, `:cap`) and, in
     /// messages, `{fix}`.
     static func template(_ text: String, column: Int, allowFix: Bool = false) throws -> [TemplatePart] {
+        // Most fixes are plain text.
+        if !text.utf8.contains(0x5C), !text.utf8.contains(0x7B) { return text.isEmpty ? [] : [.text(text)] }
         var parts: [TemplatePart] = []
         var literal = ""
         let chars = Array(text)
@@ -232,6 +243,8 @@ enum PatternCompiler {
 
     /// The element(s) of one chunk (several for words written together, `shoe-in`).
     static func element(_ chunk: String, lists: [String: [String]], column: Int) throws -> [PatternElement] {
+        // The common case, a plain word (`the`, `can't`): no syntax to read.
+        if isPlainWord(chunk) { return [PatternElement(tests: [.literal(words: LiteralWords([chunk]), punctuation: [])])] }
         var s = Substring(chunk)
         func fail(_ message: String) -> Failure { Failure(column: column, message: message) }
         var e = PatternElement(tests: [])
@@ -291,7 +304,7 @@ enum PatternCompiler {
                 let flags = constraint[constraint.index(after: close)...]
                 guard flags.isEmpty || flags == "c" else { throw fail("after a regular expression's “/”, only “c” (case-sensitive): “\(flags)”") }
                 do {
-                    let re = try NSRegularExpression(pattern: "(?:" + body + ")", options: flags == "c" ? [] : [.caseInsensitive])
+                    let re = try NSRegularExpression(pattern: "^(?:" + body + ")$", options: flags == "c" ? [] : [.caseInsensitive])
                     e.tests.append(.regex(CompiledRegex(re), caseSensitive: flags == "c"))
                 } catch {
                     throw fail("the regular expression /\(body)/ does not compile")
@@ -364,13 +377,27 @@ enum PatternCompiler {
                     written.append(piece)
                 }
             }
-            e.tests.append(.literal(words: WordSet(words), punctuation: punctuation))
+            e.tests.append(.literal(words: LiteralWords(words), punctuation: punctuation))
         }
         if case .exact = e.letterCase {
             guard !written.isEmpty else { throw fail(":exact needs words written in the pattern") }
             e.letterCase = .exact(written)
         }
         return [e]
+    }
+
+    /// True for lowercase ASCII letters, with apostrophes between them (one token, no syntax).
+    static func isPlainWord(_ chunk: String) -> Bool {
+        var copy = chunk
+        return copy.withUTF8 { b in
+            guard let f = b.first, f >= 0x61, f <= 0x7A, let l = b.last, l >= 0x61, l <= 0x7A else { return false }
+            var previous: UInt8 = 0
+            for x in b {
+                if x == 0x27 { if previous == 0x27 { return false } } else if x < 0x61 || x > 0x7A { return false }
+                previous = x
+            }
+            return true
+        }
     }
 
     /// `text` cut as the tokenizer cuts it: words (letters, digits, `_`, an apostrophe between

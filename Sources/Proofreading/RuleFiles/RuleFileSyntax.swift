@@ -93,7 +93,9 @@ enum RuleFileParser {
             if body.isEmpty || body.first == "#" { continue }
             let keyword = String(body.prefix { $0 != " " && $0 != "\t" })
             let restStart = body.dropFirst(keyword.count).prefix { $0 == " " || $0 == "\t" }.count
-            let rest = String(body.dropFirst(keyword.count + restStart)).trimmingCharacters(in: .whitespaces)
+            var restSlice = body.dropFirst(keyword.count + restStart)
+            while let last = restSlice.last, last == " " || last == "\t" { restSlice = restSlice.dropLast() }
+            let rest = String(restSlice)
             let column = indent + keyword.count + restStart + 1
             let here = RuleSpec.Line(number: number, column: column, text: rest)
             guard keywords.contains(keyword) else {
@@ -126,7 +128,8 @@ enum RuleFileParser {
                 let lead = value.prefix { $0 == " " }.count
                 lists[name] = RuleSpec.Line(number: number, column: column + valueOffset + lead, text: value.trimmingCharacters(in: .whitespaces))
             default:
-                guard var rule = current else {
+                // Changed in place (a copy would copy its arrays on every line).
+                guard current != nil else {
                     throw fail(number, indent + 1, "“\(keyword)” before any “rule” line")
                 }
                 switch keyword {
@@ -134,35 +137,34 @@ enum RuleFileParser {
                     guard let c = category(named: rest) else {
                         throw fail(number, column, "unknown category “\(rest)”; one of: \(RuleCategory.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
-                    rule.category = c
-                case "summary": rule.summary = rest
+                    current!.category = c
+                case "summary": current!.summary = rest
                 case "message":
-                    if rule.message == nil { rule.message = here }
-                    rule.currentMessage = here
+                    if current!.message == nil { current!.message = here }
+                    current!.currentMessage = here
                 case "pattern":
-                    rule.patterns.append(here)
-                    rule.patternMessages.append(rule.currentMessage)
-                case "unless": rule.unless.append(here)
-                case "fix": rule.fix = here
+                    current!.patterns.append(here)
+                    current!.patternMessages.append(current!.currentMessage)
+                case "unless": current!.unless.append(here)
+                case "fix": current!.fix = here
                 case "options":
                     for word in rest.split(whereSeparator: { $0 == " " || $0 == "," }) {
                         guard optionWords.contains(String(word)) else {
                             let offset = rest.distance(from: rest.startIndex, to: word.startIndex)
                             throw fail(number, column + offset, "unknown option “\(word)”; one of: \(optionWords.sorted().joined(separator: ", "))")
                         }
-                        rule.options.insert(String(word))
+                        current!.options.insert(String(word))
                     }
                 case "wrong":
                     // `wrong TEXT => CORRECTED`, or `wrong TEXT` for a finding without a fix.
                     if let arrow = rest.range(of: " => ") {
-                        rule.wrong.append((String(rest[..<arrow.lowerBound]), String(rest[arrow.upperBound...]), number))
+                        current!.wrong.append((String(rest[..<arrow.lowerBound]), String(rest[arrow.upperBound...]), number))
                     } else {
-                        rule.wrong.append((rest, "", number))
+                        current!.wrong.append((rest, "", number))
                     }
-                case "right": rule.right.append((rest, number))
+                case "right": current!.right.append((rest, number))
                 default: break
                 }
-                current = rule
             }
         }
         if let done = current { rules.append(try finished(done, file: file)) }

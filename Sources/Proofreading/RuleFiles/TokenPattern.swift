@@ -6,11 +6,41 @@ final class CompiledRegex: @unchecked Sendable {
     let regex: NSRegularExpression
     init(_ regex: NSRegularExpression) { self.regex = regex }
 
-    /// True when the whole of `text` matches.
+    /// True when the whole of `text` matches (the expression is compiled as `^(?:…)$`, so that
+    /// an alternation's later, longer branch counts: `/1|15/` matches “15”).
     func matchesWhole(_ text: String) -> Bool {
-        let ns = text as NSString
-        guard let m = regex.firstMatch(in: text, options: [.anchored], range: NSRange(location: 0, length: ns.length)) else { return false }
-        return m.range.length == ns.length
+        regex.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
+    }
+}
+
+/// The words of a literal element: up to 8 compared one by one (length first, by
+/// ``Token/lowerIs(_:)``), more in a ``WordSet`` (cheaper to build for the many one-word
+/// elements of phrase lists, and as fast to test).
+struct LiteralWords: Sendable, Sequence {
+    let words: [String]
+    let set: WordSet?
+
+    init(_ words: [String]) {
+        var unique: [String] = []
+        for w in words where !unique.contains(w) { unique.append(w) }
+        self.words = unique
+        self.set = unique.count > 8 ? WordSet(unique) : nil
+    }
+
+    var isEmpty: Bool { words.isEmpty }
+    var count: Int { words.count }
+    func makeIterator() -> IndexingIterator<[String]> { words.makeIterator() }
+
+    /// True when token `k`'s ``Token/norm`` is one of the words.
+    @inline(__always)
+    func contains(_ tokens: TokenList, _ k: Int) -> Bool {
+        if tokens[k].traits.contains(.curlyApostrophe) {
+            let norm = tokens.norm(k)
+            return set?.contains(norm) ?? words.contains(norm)
+        }
+        if let set { return set.contains(tokens[k].lower) }
+        for w in words where tokens[k].lowerIs(w) { return true }
+        return false
     }
 }
 
@@ -20,7 +50,7 @@ struct PatternElement: Sendable {
     /// One constraint on a token; an element's constraints must all hold.
     enum Test: Sendable {
         /// One of these words (``Token/norm`` form), or of these punctuation marks (scalars).
-        case literal(words: WordSet, punctuation: [UInt32])
+        case literal(words: LiteralWords, punctuation: [UInt32])
         /// Any word (not a number).
         case anyWord
         /// Any token but whitespace, a line break or a placeholder (a skip).
@@ -72,7 +102,7 @@ struct PatternElement: Sendable {
     var isRequiredSingle: Bool { !negated && min == 1 && max == 1 }
 
     /// The element's literal words, when its first test is one.
-    var literalWords: WordSet? {
+    var literalWords: LiteralWords? {
         if case let .literal(words, punctuation)? = tests.first, punctuation.isEmpty, !words.isEmpty { return words }
         return nil
     }
@@ -82,9 +112,7 @@ struct PatternElement: Sendable {
         switch t {
         case let .literal(words, punctuation):
             if kind == .punctuation { return punctuation.contains(tokens[k].firstScalar) }
-            guard !words.isEmpty else { return false }
-            if tokens[k].traits.contains(.curlyApostrophe) { return words.contains(tokens.norm(k)) }
-            return words.contains(tokens[k].lower)
+            return !words.isEmpty && words.contains(tokens, k)
         case .anyWord:
             return kind == .word
         case .anyToken:
