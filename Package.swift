@@ -23,7 +23,8 @@ let package = Package(
         ),
         .target(name: "TextModel"),
         .target(name: "DocumentStructure", dependencies: ["TextModel", "CCmarkGFM"]),
-        .target(name: "Proofreading", dependencies: ["TextModel", "DocumentStructure", "CHunspell"]),
+        // Resources/rules: the rule files (`.rules`) compiled at start (BundledRules).
+        .target(name: "Proofreading", dependencies: ["TextModel", "DocumentStructure", "CHunspell"], resources: [.copy("Resources/rules")]),
         .target(name: "LanguageModels"),
         .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading", "LanguageModels"]),
         .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "LanguageModels", "TextModel", "DocumentStructure"]),

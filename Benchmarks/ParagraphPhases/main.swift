@@ -18,6 +18,8 @@
 // --slowest N lists the N slowest paragraphs, with their cost per character and findings.
 // --only checks with that one rule (to profile it). --whole times the whole book as one
 // document instead (parse and check, best of --repeat).
+// --rule-files N compiles the bundled rule files (Resources/rules) N times and reports the
+// first (cold: the process's first regular expressions and word tables) and the best of the rest.
 // --per-rule adds each rule's own cost: all paragraphs checked with that rule alone, less the
 // cost with no rule at all (tokenizing, splitting sentences), most costly first.
 import Foundation
@@ -39,9 +41,24 @@ var minChars = 0
 var focus: Int?
 var median = false
 var yields = 0
+var ruleFileRounds = 0
 var it = args.makeIterator()
 while let a = it.next() {
-    if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--median" { median = true } else if a == "--yield", let n = it.next().flatMap({ Int($0) }) { yields = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--min-chars", let n = it.next().flatMap({ Int($0) }) { minChars = n } else if a == "--evict", let n = it.next().flatMap({ Int($0) }) { evictBytes = n << 20 } else if a == "--focus", let n = it.next().flatMap({ Int($0) }) { focus = n } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
+    if a == "--rule-files", let n = it.next().flatMap({ Int($0) }) { ruleFileRounds = n } else if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--median" { median = true } else if a == "--yield", let n = it.next().flatMap({ Int($0) }) { yields = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--min-chars", let n = it.next().flatMap({ Int($0) }) { minChars = n } else if a == "--evict", let n = it.next().flatMap({ Int($0) }) { evictBytes = n << 20 } else if a == "--focus", let n = it.next().flatMap({ Int($0) }) { focus = n } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }
+}
+if ruleFileRounds > 0 {
+    let files = BundledRules.texts()
+    var times: [Double] = []
+    var count = 0
+    for _ in 0..<ruleFileRounds {
+        let t0 = now()
+        count = try BundledRules.compile(files).count
+        times.append(Double(now() - t0) / 1e6)
+    }
+    let lines = files.reduce(0) { $0 + $1.text.split(separator: "\n").count }
+    print(String(format: "rule files: %d files, %d lines, %d rules; compile cold %.2f ms, warm best %.2f ms (%d rounds)",
+                 files.count, lines, count, times[0], times.dropFirst().min() ?? times[0], ruleFileRounds))
+    exit(0)
 }
 guard let book = try? String(contentsOfFile: bookPath, encoding: .utf8) else {
     FileHandle.standardError.write("paragraph-phases: cannot read \(bookPath)\n".data(using: .utf8)!)

@@ -118,10 +118,14 @@ public struct ProofreadingRequest: Sendable {
     public var userWords: [String]
     /// UTF-16 ranges of `text` the host wants left alone (reason: host-declared).
     public var ignoredRanges: [NSRange]
+    /// Rules from rule files (a user's and a workspace's, ``UserRules/load(environment:workspaceFrom:)``)
+    /// to run besides the built-in ones; nil for none.
+    public var userRules: UserRules?
 
     /// Creates a request.
     public init(text: String, markup: DocumentMarkup = .plain, language: String = "en-US",
-                disabledRules: Set<String> = [], userWords: [String] = [], ignoredRanges: [NSRange] = []) {
+                disabledRules: Set<String> = [], userWords: [String] = [], ignoredRanges: [NSRange] = [], userRules: UserRules? = nil) {
+        self.userRules = userRules
         self.text = text
         self.markup = markup
         self.language = language
@@ -223,7 +227,8 @@ public struct WritingToolsChecker: Sendable {
     public func check(_ request: ProofreadingRequest) throws -> ProofreadingReport {
         let document = DocumentParser.parse(request.text, markup: request.markup.kind, hostProtectedRanges: request.ignoredRanges)
         let engineRequest = ProofreadingEngineRequest(document: document, language: request.language,
-                                                      disabledRules: request.disabledRules, userWords: request.userWords)
+                                                      disabledRules: request.disabledRules, userWords: request.userWords,
+                                                      userRules: request.userRules)
         let found: [EngineSuggestion]
         do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)
@@ -254,7 +259,7 @@ public struct WritingToolsChecker: Sendable {
         // asks the model, and merges the two (LanguageModelToolEngine's hybrid proofreading).
         let toolRequest = ToolRequest(tool: .proofread, text: request.text, markup: request.markup.kind,
                                       protectedRanges: request.ignoredRanges, resultOptions: [.plainText], language: request.language,
-                                      disabledRules: request.disabledRules, userWords: request.userWords)
+                                      disabledRules: request.disabledRules, userWords: request.userWords, userRules: request.userRules)
         var found: [EngineSuggestion] = []
         for try await event in engine.run(toolRequest) {
             switch event {

@@ -26,3 +26,11 @@ public typealias ToolError = WritingToolsEngine.ToolError
 public typealias EngineSuggestion = WritingToolsEngine.EngineSuggestion
 /// The built-in offline engine: every tool, no model.
 public typealias BuiltInToolEngine = WritingToolsEngine.BuiltInToolEngine
+
+/// Proofreading rules from rule files (a user's `~/.config/writing-tools/rules/*.rules` and a
+/// workspace's `.writing-tools/rules/*.rules`), compiled when loaded; pass them in
+/// ``ProofreadingRequest/userRules``. ``UserRules/check(file:language:)`` compiles one file and
+/// runs its inline examples.
+public typealias UserRules = WritingToolsEngine.UserRuleSet
+/// A rule file that does not compile (`file:line:column: error: …`) or cannot be checked.
+public typealias RuleFileCheckError = WritingToolsEngine.RuleFileCheckError

@@ -21,11 +21,11 @@ struct BatchMode {
 
     init(io: CommandIO, checker: WritingToolsChecker, disabledRules: Set<String>, userWords: [String], defaultLanguage: String,
          defaultMarkup: DocumentMarkup = .plain, defaultIsGitCommit: Bool = false,
-         spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds) {
+         spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds, userRules: UserRules? = nil) {
         self.io = io
         self.spinMicroseconds = spinMicroseconds
         self.answerer = BatchAnswerer(checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: defaultLanguage,
-                                      defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit)
+                                      defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit, userRules: userRules)
     }
 
     func run() throws -> ExitCode {
@@ -103,6 +103,8 @@ struct BatchAnswerer: Sendable {
     var defaultMarkup: DocumentMarkup = .plain
     /// True when a record without `markup` is a Git commit message (`--markup git-commit`).
     var defaultIsGitCommit = false
+    /// The user's and the working directory's workspace rule files, if any.
+    var userRules: UserRules?
 
     /// The answer line for one input line (nil for a blank line).
     func answer(_ line: Data, lineNumber: Int) -> String? {
@@ -145,7 +147,8 @@ struct BatchAnswerer: Sendable {
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords,
-                                                               ignoredRanges: gitCommit ? GitCommitMessage.ignoredRanges(in: text) : []))
+                                                               ignoredRanges: gitCommit ? GitCommitMessage.ignoredRanges(in: text) : [],
+                                                               userRules: userRules))
             // Room for the usual answer (a match takes about 170 bytes) without growing.
             var out = JSONLineWriter(capacity: 64 + 256 * report.suggestions.count)
             out.raw("{\"id\":")

@@ -455,8 +455,37 @@ enum HelpText {
 
     static let rules = """
     USAGE: writing-tools rules [--format text|json]
+           writing-tools rules --check FILE… [--language TAG]
 
-    Lists every proofreading rule: its ID (for --disable-rule), category and summary.
+    Lists every proofreading rule: its ID (for --disable-rule), category and summary; then
+    your own rules, each with the file and line it comes from.
+
+    Your own rules are rule files (*.rules) in ~/.config/writing-tools/rules/ (or
+    $XDG_CONFIG_HOME/writing-tools/rules/) and in a workspace's .writing-tools/rules/ (the
+    nearest above the file checked or the current directory). proofread, proofread --batch
+    and the language server load them at start, without rebuilding. A file that does not
+    compile is reported as FILE:LINE:COLUMN: error: … and left out.
+
+      rule HOUSE_UTILIZE
+      category style
+      message Write “{fix}”: plain words read faster.
+      pattern utilize|utilise|utilization => use
+      wrong We utilize the cache. => We use the cache.
+      right We use the cache.
+
+    A pattern's elements: a word (any case), a|b (either), shoe-in (tokens written together),
+    _ (any word), /regex/ (whole word; /…/c: case-sensitive), @list (define list = a b c, or
+    built in: determiners, possessives, subject-pronouns, object-pronouns, be, modals, weekdays,
+    months), x:lower :cap :upper :exact, !x (not x), x? x+ x* (optional, repeated), ... or
+    ...N (skip up to 3 or N tokens), ^ and $ (sentence start, end), [ … ] (the span found and
+    replaced). => FIX | OTHER: suggestions; \\1 is element 1 as written, \\0 the span. Other
+    lines: summary, unless PATTERN (an exception), fix (for patterns without =>), options
+    (hint: not confident; unquoted: not inside quotation marks; skip-capitalized; exact: the
+    fix's case as written).
+
+    --check FILE   compile FILE and run its wrong/right examples (exit 0 when all pass, 1
+                   when one fails, 3 when the file does not compile)
+    --language TAG the dictionary the examples are checked with (default en-US)
     """
 
     static let languages = """

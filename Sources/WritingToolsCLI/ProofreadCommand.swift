@@ -112,6 +112,19 @@ struct ProofreadCommand {
             workspaceWords[root] = own
             return userWords + own
         }
+        // Rule files: the user's and the working directory's workspace's, and each file's own
+        // workspace's (the nearest `.writing-tools/rules` above the file), loaded once each.
+        let cwd = FileManager.default.currentDirectoryPath
+        let userRules = loadUserRules(workspaceFrom: cwd)
+        var workspaceRules: [String: UserRules] = [:]
+        func rules(for input: InputText) -> UserRules? {
+            guard let path = input.path, let own = UserRules.workspaceDirectory(from: (path as NSString).deletingLastPathComponent),
+                  own != UserRules.workspaceDirectory(from: cwd) else { return userRules }
+            if let known = workspaceRules[own] { return known }
+            let loaded = loadUserRules(workspaceFrom: (path as NSString).deletingLastPathComponent)
+            workspaceRules[own] = loaded
+            return loaded
+        }
         if batch {
             // --markup markdown|plain|git-commit sets the markup of records that do not give their own.
             let defaultMarkup: DocumentMarkup
@@ -119,7 +132,7 @@ struct ProofreadCommand {
             let defaultIsGitCommit = markup == .gitCommit
             return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language ?? "en-US",
                                  defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
-                                 spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds).run()
+                                 spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds, userRules: userRules).run()
         }
         do { try checker.prepare(language: language ?? "en-US") } catch let e as WritingToolsError {
             throw CommandError.failure(e.description)
@@ -177,7 +190,8 @@ struct ProofreadCommand {
             let fileLanguage = LanguageOption.resolve(explicit: language, text: input.text, markup: kind, ignoredRanges: ignoredRanges,
                                                       displayName: input.displayName, verb: "checked", io: io)
             let request = ProofreadingRequest(text: input.text, markup: kind, language: fileLanguage,
-                                              disabledRules: disabledRules, userWords: words(for: input), ignoredRanges: ignoredRanges)
+                                              disabledRules: disabledRules, userWords: words(for: input), ignoredRanges: ignoredRanges,
+                                              userRules: rules(for: input))
             let report: ProofreadingReport
             if let engine = modelEngine {
                 report = try checkWithModel(request, engine: engine, checker: checker)
@@ -265,6 +279,14 @@ struct ProofreadCommand {
             words += Dictionaries.words(inList: input.text)
         }
         return words
+    }
+
+    /// The user's rule files and the workspace's above `start` (nil when there are none); a
+    /// file that does not compile is reported (`file:line:column: error: …`) and left out.
+    private func loadUserRules(workspaceFrom start: String) -> UserRules? {
+        let rules = UserRules.load(environment: io.environment, workspaceFrom: start)
+        for problem in rules.errors { io.writeError("writing-tools: \(problem)\n") }
+        return rules.isEmpty ? nil : rules
     }
 
     /// The nearest directory, from `start` (the current one by default) up, with a

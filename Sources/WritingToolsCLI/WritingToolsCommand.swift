@@ -96,6 +96,8 @@ public enum WritingToolsCommand {
 
     private static func listRules(_ args: [String], io: CommandIO) throws -> ExitCode {
         var json = false
+        var checks: [String] = []
+        var language = "en-US"
         var i = 0
         while i < args.count {
             switch args[i] {
@@ -108,26 +110,68 @@ public enum WritingToolsCommand {
                 guard i + 1 < args.count, ["json", "text"].contains(args[i + 1]) else { throw CommandError.usage("--format takes text or json") }
                 json = args[i + 1] == "json"
                 i += 1
-            default: throw CommandError.usage("unknown option '\(args[i])' for 'rules'")
+            case "--check":
+                guard i + 1 < args.count else { throw CommandError.usage("--check takes a rule file") }
+                checks.append(args[i + 1])
+                i += 1
+            case "--language":
+                guard i + 1 < args.count else { throw CommandError.usage("--language takes a tag such as en-US") }
+                language = args[i + 1]
+                i += 1
+            default:
+                if args[i].hasPrefix("--check=") { checks.append(String(args[i].dropFirst(8))) } else {
+                    throw CommandError.usage("unknown option '\(args[i])' for 'rules'")
+                }
             }
             i += 1
         }
-        let rules = WritingToolsChecker.rules
+        if !checks.isEmpty { return checkRuleFiles(checks, language: language, io: io) }
+        // The built-in rules, then the user's and the workspace's (with the file they come from).
+        let user = UserRules.load(environment: io.environment, workspaceFrom: FileManager.default.currentDirectoryPath)
+        for problem in user.errors { io.writeError("writing-tools: \(problem)\n") }
+        let rules = WritingToolsChecker.rules.map { (id: $0.id, categoryID: $0.categoryID, summary: $0.summary, source: String?.none) }
+            + user.entries.map { (id: $0.id, categoryID: $0.categoryID, summary: $0.summary, source: Optional("\($0.file):\($0.line)")) }
         if json {
-            let list = rules.map { ["id": $0.id, "category": $0.categoryID, "summary": $0.summary] }
+            let list = rules.map { r -> [String: String] in
+                var o = ["id": r.id, "category": r.categoryID, "summary": r.summary]
+                if let s = r.source { o["source"] = s }
+                return o
+            }
             let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             io.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
         } else {
-            // Three aligned columns: ID, category, summary.
+            // Three aligned columns: ID, category, summary; a user rule's file after it.
             func category(_ id: String) -> String { id.lowercased().replacingOccurrences(of: "_", with: "-") }
             let width = rules.map(\.id.count).max() ?? 0
             let categoryWidth = rules.map { category($0.categoryID).count }.max() ?? 0
             for r in rules {
                 let pad = String(repeating: " ", count: width - r.id.count)
                 let c = category(r.categoryID)
-                io.writeOutput("\(r.id)\(pad)  \(c)\(String(repeating: " ", count: categoryWidth - c.count))  \(r.summary)\n")
+                let source = r.source.map { "  (\($0))" } ?? ""
+                io.writeOutput("\(r.id)\(pad)  \(c)\(String(repeating: " ", count: categoryWidth - c.count))  \(r.summary)\(source)\n")
             }
         }
         return .success
+    }
+
+    /// `rules --check FILE…`: compiles each file and runs its inline examples; exit 0 when all
+    /// compile and pass, 1 when an example fails, 3 when a file does not compile.
+    private static func checkRuleFiles(_ files: [String], language: String, io: CommandIO) -> ExitCode {
+        var worst = ExitCode.success
+        for file in files {
+            do {
+                let report = try UserRules.check(file: file, language: language)
+                for failure in report.failures { io.writeOutput(failure + "\n") }
+                let ids = report.entries.map(\.id).joined(separator: ", ")
+                let verdict = report.failures.isEmpty ? "all pass" : "\(report.failures.count) failed"
+                io.writeOutput("\(file): \(report.entries.count) rule\(report.entries.count == 1 ? "" : "s") (\(ids)), \(report.exampleCount) example\(report.exampleCount == 1 ? "" : "s"): \(verdict)\n")
+                if report.exampleCount == 0 { io.writeError("writing-tools: \(file): no examples; add “wrong … => …” and “right …” lines to test the rules\n") }
+                if !report.failures.isEmpty, worst == .success { worst = .findings }
+            } catch {
+                io.writeError("\(error)\n")
+                worst = .failure
+            }
+        }
+        return worst
     }
 }

@@ -57,9 +57,13 @@ public struct ProofreadingEngineRequest: Sendable {
     public var disabledRules: Set<String>
     /// Words to accept besides the dictionary.
     public var userWords: [String]
+    /// Rules from rule files to run besides the built-in ones (nil: none).
+    public var userRules: UserRuleSet?
 
     /// Creates a request.
-    public init(document: StructuredDocument, language: String = "en-US", disabledRules: Set<String> = [], userWords: [String] = []) {
+    public init(document: StructuredDocument, language: String = "en-US", disabledRules: Set<String> = [], userWords: [String] = [],
+                userRules: UserRuleSet? = nil) {
+        self.userRules = userRules
         self.document = document
         self.language = language
         self.disabledRules = disabledRules
@@ -181,7 +185,8 @@ public struct BuiltInProofreadingEngine: Sendable {
         let shared = try Self.proofreader(for: request.language)
         // No user words (most requests): the empty vocabulary, without building one from them.
         let vocabulary = request.userWords.isEmpty ? Vocabulary() : Vocabulary(request.userWords)
-        let options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: vocabulary)
+        let options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: vocabulary,
+                                          extraRules: request.userRules.flatMap { $0.isEmpty ? nil : $0.book })
         return shared.proofreader.check(request.document, options: options).map { m in
             EngineSuggestion(range: m.range, replacements: m.replacements, ruleID: m.ruleID,
                              categoryID: m.category.rawValue, categoryName: m.category.displayName,

@@ -140,7 +140,8 @@ public struct BuiltInToolEngine: ToolEngine {
     func proofreadingSuggestions(_ request: ToolRequest) throws -> [EngineSuggestion] {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
         let all = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: request.language,
-                                                                                     disabledRules: request.disabledRules, userWords: request.userWords))
+                                                                                     disabledRules: request.disabledRules, userWords: request.userWords,
+                                                                                     userRules: request.userRules))
         let s = request.range.location, e = s + request.range.length
         return all.filter { $0.range.location >= s && $0.range.location + $0.range.length <= e }
     }

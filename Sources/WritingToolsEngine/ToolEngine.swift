@@ -42,11 +42,14 @@ public struct ToolRequest: Sendable {
     public var disabledRules: Set<String>
     /// Words to accept besides the dictionary (Proofread, and the fixes of Rewrite).
     public var userWords: [String]
+    /// Rules from rule files to run besides the built-in ones (Proofread).
+    public var userRules: UserRuleSet?
 
     /// Creates a request; `range` defaults to the whole text.
     public init(tool: WritingTool, text: String, range: NSRange? = nil, markup: MarkupKind = .plain,
                 protectedRanges: [NSRange] = [], resultOptions: ToolResultOptions = [.plainText], language: String = "en-US",
-                disabledRules: Set<String> = [], userWords: [String] = []) {
+                disabledRules: Set<String> = [], userWords: [String] = [], userRules: UserRuleSet? = nil) {
+        self.userRules = userRules
         self.disabledRules = disabledRules
         self.userWords = userWords
         self.tool = tool

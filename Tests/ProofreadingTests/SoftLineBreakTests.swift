@@ -8,7 +8,7 @@ import DocumentStructure
 /// space). Line breaks that may end an item of their own (a plain-text line starting with a
 /// bullet) and those of headings and table cells are not.
 struct SoftLineBreakTests {
-    static let rules: [any Rule] = [ArticleAnRule(), RepeatedWordRule(), ModalOfRule(), ConsecutiveSpacesRule()]
+    static let rules: [any Rule] = [ArticleAnRule(), RepeatedWordRule(), RuleRegistry.rule(id: "EN_MODAL_OF")!, ConsecutiveSpacesRule()]
 
     func found(_ text: String, markup: MarkupKind) -> [String] {
         RuleTestSupport.matches(Self.rules, in: text, markup: markup).map { m in
@@ -58,9 +58,9 @@ struct SoftLineBreakTests {
     }
 
     /// A message that quotes the words it found quotes them on one line.
-    @Test func messagesQuoteOnOneLine() {
+    @Test func messagesQuoteOnOneLine() throws {
         let text = "It was due to\nthe fact that it rained.\n"
-        let m = RuleTestSupport.matches([WordyPhraseRule()], in: text, markup: .markdown)
+        let m = RuleTestSupport.matches([try #require(RuleRegistry.rule(id: "EN_WORDY_PHRASE"))], in: text, markup: .markdown)
         #expect(m.count == 1)
         #expect(m.first.map { !$0.message.contains("\n") && $0.message.contains("due to the fact that") } == true, "\(m)")
     }

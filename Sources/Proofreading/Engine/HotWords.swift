@@ -20,8 +20,8 @@ enum HotWords {
         case pronounSubjects, compoundModifierWords, prepositionHeads, quantifierStarters, singularDeterminers
         case contractedSubjects, agreementVerbForms, beForms, haveOrBeForms, splitFunctionWords
         case verbNounTriggers, modalsBeforeBase, doForms, splitListedFirsts, pastTenseAuxiliaries
-        case slipWords, modalsBeforeOf, negators, subjectPronouns, nonstandardPhraseFirsts
-        case redundantPhraseFirsts, eggcornAnchors, splitListedAnchors, wordyPhraseAnchors
+        case slipWords, negators, subjectPronouns, nonstandardPhraseFirsts
+        case redundantPhraseFirsts, splitListedAnchors
         /// Every trigger word (``Rule/triggers``) of the registered rules (``RuleRegistry/all``):
         /// a word without this bit wakes none of them (``RulePlan/active(in:into:)``).
         case triggerWords
@@ -51,15 +51,12 @@ enum HotWords {
             case .splitListedFirsts: return (Array(SplitCompoundRule.listedFirsts), SplitCompoundRule.listedFirsts.hotBit)
             case .pastTenseAuxiliaries: return (Array(AuxiliaryPastTenseRule.auxiliaries), AuxiliaryPastTenseRule.auxiliaries.hotBit)
             case .slipWords: return (Array(RealWordSlipRule.slipWords), RealWordSlipRule.slipWords.hotBit)
-            case .modalsBeforeOf: return (Array(ModalOfRule.modals), ModalOfRule.modals.hotBit)
             case .negators: return (Array(DoubleNegativeRule.negators), DoubleNegativeRule.negators.hotBit)
             case .subjectPronouns: return (Array(Lexicon.subjectPronouns), Lexicon.subjectPronouns.hotBit)
             case .nonstandardPhraseFirsts:
                 return (NonstandardPhraseRule.phrasesByFirst.allKeys, NonstandardPhraseRule.phrasesByFirst.hotBit)
             case .redundantPhraseFirsts: return (RedundantPhraseRule.phrasesByFirst.allKeys, RedundantPhraseRule.phrasesByFirst.hotBit)
-            case .eggcornAnchors: return (EggcornRule.table.anchorKeys, EggcornRule.table.anchorBit)
             case .splitListedAnchors: return (SplitCompoundRule.listed.anchorKeys, SplitCompoundRule.listed.anchorBit)
-            case .wordyPhraseAnchors: return (WordyPhraseRule.table.anchorKeys, WordyPhraseRule.table.anchorBit)
             case .triggerWords: return (registryTriggerWords, List.triggerWords.bit)
             }
         }

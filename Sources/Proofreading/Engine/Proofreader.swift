@@ -40,12 +40,16 @@ public struct ProofreadingOptions: Sendable {
     public var vocabulary: Vocabulary
     /// How many replacements to keep per match (spelling suggestions are the costly ones).
     public var maxReplacements: Int
+    /// Rules run besides the proofreader's own (a user's rule files), after its grammar rules
+    /// and before spelling; only a proofreader with the registry's rules runs them.
+    public var extraRules: RuleBook?
 
     /// Creates options.
-    public init(disabledRules: Set<String> = [], vocabulary: Vocabulary = Vocabulary(), maxReplacements: Int = 5) {
+    public init(disabledRules: Set<String> = [], vocabulary: Vocabulary = Vocabulary(), maxReplacements: Int = 5, extraRules: RuleBook? = nil) {
         self.disabledRules = disabledRules
         self.vocabulary = vocabulary
         self.maxReplacements = maxReplacements
+        self.extraRules = extraRules
     }
 }
 
@@ -83,7 +87,8 @@ public struct Proofreader: Sendable {
         if !document.codeVocabulary.isEmpty { documentVocabulary.formUnion(Vocabulary(document.codeVocabulary)) }
         let vocabulary = documentVocabulary
         let names = DocumentNames(counting: document.proseSegments)
-        let plan = options.disabledRules.isEmpty ? self.plan
+        let plan = usesRegistry && options.extraRules.map({ !$0.rules.isEmpty }) == true ? options.extraRules!.plan(disabling: options.disabledRules)
+            : options.disabledRules.isEmpty ? self.plan
             : usesRegistry ? RulePlan.registry(disabling: options.disabledRules)
             : RulePlan(rules.filter { !options.disabledRules.contains($0.id) })
         let segments = document.proseSegments

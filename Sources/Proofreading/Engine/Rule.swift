@@ -378,3 +378,46 @@ struct RulePlan: Sendable {
         }
     }
 }
+
+/// A rule written as one value instead of a type of its own: for a Swift rule that needs real
+/// logic (a rule file cannot say it) but no state, without the protocol's ceremony.
+///
+/// ```swift
+/// static let ordinalSuffix = CodedRule("EN_ORDINAL_SUFFIX", .typography, "Ordinal numbers with the wrong suffix",
+///     features: .digitWord, wrong: [("The 1th day.", "The 1st day."), …], right: ["The 2nd day.", …]) { sentence, context in
+///     …  // the matches
+/// }
+/// ```
+public struct CodedRule: Rule {
+    /// Stable rule ID.
+    public let id: String
+    /// The rule's category.
+    public let category: RuleCategory
+    /// One line saying what the rule checks.
+    public let summary: String
+    /// Sentences that must and must not be flagged.
+    public let examples: RuleExamples
+    /// The words that wake the rule (``Rule/triggers``), or nil.
+    public let triggers: Set<String>?
+    /// The features that wake the rule (``Rule/featureTriggers``), or nil.
+    public let featureTriggers: SentenceFeatures?
+    /// The check.
+    private let body: @Sendable (Sentence, RuleContext) -> [RuleMatch]
+
+    /// A rule with `id`, `category`, `summary`, the words or features that wake it, its
+    /// examples (`wrong`: text and corrected text; `right`) and its check.
+    public init(_ id: String, _ category: RuleCategory, _ summary: String, triggers: Set<String>? = nil,
+                features: SentenceFeatures? = nil, wrong: [(String, String)], right: [String],
+                check: @escaping @Sendable (Sentence, RuleContext) -> [RuleMatch]) {
+        self.id = id
+        self.category = category
+        self.summary = summary
+        self.triggers = triggers
+        self.featureTriggers = features
+        self.examples = RuleExamples(incorrect: wrong.map { (text: $0.0, corrected: $0.1) }, correct: right)
+        self.body = check
+    }
+
+    /// The matches of ``init(_:_:_:triggers:features:wrong:right:check:)``'s check.
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] { body(sentence, context) }
+}

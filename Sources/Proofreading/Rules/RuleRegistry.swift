@@ -8,20 +8,28 @@ public enum RuleRegistry {
     /// The rule with this ID, if any.
     public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }
 
-    /// Grammar, punctuation, typography and casing rules (one file each under `Rules/`).
-    public static let grammarRules: [any Rule] = [
+    /// Grammar, punctuation, typography and casing rules: one Swift file each under `Rules/`,
+    /// and the rule files' rules (``BundledRules``), placed where this list names them, the
+    /// others at its end.
+    public static let grammarRules: [any Rule] = {
+        let placed = Set(ordered.map(\.id))
+        return ordered + BundledRules.all.filter { !placed.contains($0.id) }
+    }()
+
+    /// The rules in the order they claim a span.
+    private static let ordered: [any Rule] = [
         RepeatedWordRule(),
         ArticleUncountableRule(),
         ArticlePluralRule(),
         ArticleAnRule(),
         SuperlativeArticleRule(),
-        ModalOfRule(),
+        BundledRules.rule("EN_MODAL_OF"),
         NonstandardWordRule(),
         NonstandardPhraseRule(),
-        EggcornRule(),
+        BundledRules.rule("EN_EGGCORN"),
         RedundantPhraseRule(),
-        WordyPhraseRule(),
-        CouldCareLessRule(),
+        BundledRules.rule("EN_WORDY_PHRASE"),
+        BundledRules.rule("EN_COULD_CARE_LESS"),
         ItsContractionRule(),
         ItsPossessiveRule(),
         YourYoureRule(),
@@ -65,9 +73,9 @@ public enum RuleRegistry {
         AgeHaveRule(),
         MoreShortAdjectiveRule(),
         EnoughAdjectiveRule(),
-        PossessivePronounApostropheRule(),
+        BundledRules.rule("EN_POSSESSIVE_PRONOUN_APOSTROPHE"),
         RoleArticleRule(),
-        DescribeToRule(),
+        BundledRules.rule("EN_DESCRIBE_TO"),
         PerfectFinishedTimeRule(),
         PresentSinceRule(),
         AlthoughButRule(),
@@ -83,10 +91,10 @@ public enum RuleRegistry {
         RelativeClauseAgreementRule(),
         DemonstrativeAgreementRule(),
         PastParticipleRule(),
-        SupposedToRule(),
+        BundledRules.rule("EN_SUPPOSED_TO"),
         UppercaseSentenceStartRule(),
         LowercasePronounIRule(),
-        DayMonthCapitalizationRule(),
+        BundledRules.rule("EN_DAY_MONTH_CAPITALIZATION"),
         NationalityCapitalizationRule(),
         ConsecutiveSpacesRule(),
         SpaceBeforePunctuationRule(),
@@ -98,7 +106,7 @@ public enum RuleRegistry {
         SpaceInsideBracketsRule(),
         QuoteSpacingRule(),
         LatinAbbreviationRule(),
-        OrdinalSuffixRule(),
+        ordinalSuffix,
         TypographicSymbolRule(),
         DateCheckRule(),
         DoubleNegativeRule(),
@@ -106,7 +114,7 @@ public enum RuleRegistry {
         ModalToRule(),
         SinceForRule(),
         ParticipleAsPastRule(),
-        WaitForRule(),
+        BundledRules.rule("EN_WAIT_FOR"),
         DoQuestionBaseFormRule(),
         OneOfPluralRule(),
         IndefinitePronounAgreementRule(),
@@ -114,6 +122,6 @@ public enum RuleRegistry {
         VerbPatternRule(),
         VerbAsNounRule(),
         ApostrophePluralRule(),
-        LaterLatterRule(),
+        BundledRules.rule("EN_LATER_LATTER"),
     ]
 }

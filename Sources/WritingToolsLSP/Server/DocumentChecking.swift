@@ -152,6 +152,8 @@ struct CheckInput: Sendable {
     var language: String
     var disabledRules: Set<String>
     var words: [String]
+    /// The user's and workspace's rule files, if any.
+    var rules: UserRules?
     var encoding: PositionEncoding
     var configuration: ServerConfiguration
     /// The previous check's paragraphs (nil: check everything) and the edits since.
@@ -217,7 +219,8 @@ enum DocumentChecking {
         let text = String(decoding: slice, as: UTF16.self)
         let ignored = input.isGitCommit ? GitCommitMessage.ignoredRanges(inUTF16: slice) : []
         let request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
-                                          disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored)
+                                          disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored,
+                                          userRules: input.rules)
         let suggestions = try checkNow(request, checker).suggestions
         let conv = OffsetConverter(text)
         let diagnostics = suggestions.map { EncodedDiagnostic(diagnostic($0, conv: conv, encoding: input.encoding, configuration: input.configuration)) }

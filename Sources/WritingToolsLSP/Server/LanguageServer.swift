@@ -57,6 +57,9 @@ public actor LanguageServer {
     public private(set) var configuration = ServerConfiguration()
     private var dictionaries = Dictionaries(environment: [:], workspaceRoot: nil)
     private var dictionaryWords: [String] = []
+    /// The user's and the workspace's rule files (`writing-tools/rules/*.rules`), loaded at
+    /// initialization.
+    private var userRules: UserRules?
     private var documents: [DocumentURI: OpenDocument] = [:]
     private var pending: [RequestID: Task<Void, Never>] = [:]
     /// The answer to `shutdown` while requests received before it are still being answered.
@@ -512,9 +515,12 @@ public actor LanguageServer {
         if root == nil, let path = p.rootPath, !path.isEmpty { root = path }
         dictionaries = Dictionaries(environment: options.environment, workspaceRoot: root)
         dictionaryWords = dictionaries.words()
+        let rules = UserRules.load(environment: options.environment, workspaceFrom: root)
+        userRules = rules.isEmpty ? nil : rules
         phase = .running
         // window/logMessage may be sent while initialize is answered (LSP 3.17 §"Initialize Request").
         for problem in problems { log("initializationOptions: \(problem)", type: 2) }
+        for problem in rules.errors { log("rule file: \(problem)", type: 1) }
         let caps = ServerCapabilities(
             positionEncoding: positionEncoding.rawValue,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: TextDocumentSyncKind.incremental),
@@ -629,7 +635,7 @@ public actor LanguageServer {
         guard let doc = documents[uri], let markup = markup(doc) else { return }
         let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.isGitCommit,
                                language: configuration.language, disabledRules: configuration.disabledRules,
-                               words: configuration.words + dictionaryWords, encoding: positionEncoding, configuration: configuration,
+                               words: configuration.words + dictionaryWords, rules: userRules, encoding: positionEncoding, configuration: configuration,
                                previous: doc.paragraphs, dirty: doc.dirty)
         let startedGeneration = generation
         documents[uri]?.snapshotActive = true

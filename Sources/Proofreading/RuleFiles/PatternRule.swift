@@ -1,0 +1,315 @@
+import Foundation
+import DocumentStructure
+import Synchronization
+
+/// A rule written in a rule file (see ``RuleFileParser`` for the format and
+/// ``PatternCompiler`` for patterns): compiled once, then run like any other ``Rule``, woken by
+/// the literal words of its patterns (``Rule/triggers``).
+public struct PatternRule: Rule {
+    /// Stable rule ID.
+    public let id: String
+    /// The rule's category.
+    public let category: RuleCategory
+    /// One line saying what the rule checks (its first pattern when the file gives no `summary`).
+    public let summary: String
+    /// The file's `wrong … => …` (with a correction) and `right …` lines.
+    public let examples: RuleExamples
+    /// Every pattern's anchor words, or nil when a pattern has no literal word to start from.
+    public let triggers: Set<String>?
+    /// The file the rule was read from (as given to the compiler).
+    public let file: String
+    /// The 1-based line of its `rule` line.
+    public let line: Int
+    /// The file's examples with their lines: `wrong` (corrected text, empty for a finding
+    /// without a fix) and `right` (corrected nil).
+    let exampleLines: [(text: String, corrected: String?, line: Int)]
+
+    let patterns: [TokenPattern]
+    /// Patterns by anchor word (``Token/norm`` form).
+    let byAnchor: WordMap<[Int]>
+    /// Patterns whose anchor is no literal word, tried at every token.
+    let scanned: [Int]
+    let message: [TemplatePart]
+    let fixes: [[TemplatePart]]
+    let isConfident: Bool
+    let exactCase: Bool
+    /// True when a pattern tests tags or lemmas, or a fix inflects (`\\2:VBD`).
+    let usesTags: Bool
+
+    /// Matches in `sentence`: left to right, none overlapping another (the first pattern, in
+    /// file order, that matches at an anchor wins).
+    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        let tokens = sentence.tokens
+        var out: [RuleMatch] = []
+        var last = -1
+        let byAnchor = self.byAnchor
+        // The sentence's tags, for a rule that asks, made when a pattern is first tried.
+        var tags: SentenceTags?
+        for i in tokens.indices where i > last {
+            var found: TokenPattern.Match?
+            var which = -1
+            let kind = tokens[i].kind
+            if kind == .word || kind == .number, let candidates = byAnchor.value(forNormOf: tokens, i) {
+                if usesTags, tags == nil { tags = context.tags(of: sentence) }
+                for c in candidates {
+                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
+                }
+            }
+            if found == nil, !scanned.isEmpty, !tokens[i].isSpace {
+                if usesTags, tags == nil { tags = context.tags(of: sentence) }
+                for c in scanned {
+                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
+                }
+            }
+            guard let m = found else { continue }
+            out.append(ruleMatch(m, patterns[which], tokens, tags))
+            last = m.last
+        }
+        return out
+    }
+
+    /// The rule's examples run through a ``Proofreader`` with `speller` and this rule alone:
+    /// each failure as `file:line: message` (empty when all pass). A `wrong` example must be
+    /// flagged (and its first replacement give the corrected text); a `right` one must not.
+    public func exampleFailures(speller: any Speller) -> [String] {
+        var failures: [String] = []
+        let proofreader = Proofreader(speller: speller, rules: [self])
+        for (text, corrected, line) in exampleLines {
+            let found = proofreader.check(DocumentParser.parse(text, markup: .plain))
+            let at = "\(file):\(line)"
+            guard let corrected else {
+                if let m = found.first {
+                    failures.append("\(at): \(id) flags a right example: “\((text as NSString).substring(with: m.range))” in “\(text)”")
+                }
+                continue
+            }
+            guard let m = found.first else {
+                failures.append("\(at): \(id) does not flag: “\(text)”")
+                continue
+            }
+            if corrected.isEmpty { continue }
+            guard let fix = m.replacements.first else {
+                failures.append("\(at): \(id) flags “\(text)” but offers no fix")
+                continue
+            }
+            let fixed = (text as NSString).replacingCharacters(in: m.range, with: fix)
+            if fixed != corrected { failures.append("\(at): \(id) makes “\(fixed)”, not “\(corrected)”") }
+        }
+        return failures
+    }
+
+    /// The number of `wrong` examples (with or without a correction).
+    public var exampleCount: Int { exampleLines.count { $0.corrected != nil } }
+
+    /// The finding of match `m` of pattern `p`.
+    private func ruleMatch(_ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList, _ tags: SentenceTags?) -> RuleMatch {
+        let start = tokens[m.first].range.location
+        let range = NSRange(location: start, length: tokens[m.last].end - start)
+        var replacements = (p.fixes.isEmpty ? fixes : p.fixes).map { render($0, m, p, tokens, tags, fix: nil) }
+        if !exactCase { replacements = replacements.map { RuleSupport.matchCase($0, like: tokens[m.first].text) } }
+        return RuleMatch(range: range, replacements: replacements, message: render(p.message ?? message, m, p, tokens, tags, fix: replacements.first),
+                         isConfident: isConfident)
+    }
+
+    /// `template` filled from match `m`.
+    private func render(_ template: [TemplatePart], _ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList, _ tags: SentenceTags?,
+                        fix: String?) -> String {
+        var out = ""
+        for part in template {
+            switch part {
+            case let .text(t): out += t
+            case .fix: out += fix ?? ""
+            case let .tokens(group, transform, inflection):
+                var first = -1, last = -1
+                if group == 0 {
+                    first = m.first
+                    last = m.last
+                } else {
+                    for (e, el) in p.elements.enumerated() where el.group == group && m.groups[e].first >= 0 {
+                        if first < 0 { first = m.groups[e].first }
+                        last = m.groups[e].last
+                    }
+                }
+                guard first >= 0 else { continue }
+                var text = tokens[first...last].map(\.text).joined()
+                if let inflection, first == last, let tags, let lemma = tags.lemma(at: first),
+                   let form = tags.lexicon.form(of: lemma, as: inflection) {
+                    text = RuleSupport.matchCase(form, like: text)
+                }
+                switch transform {
+                case "lower": out += text.lowercased()
+                case "upper": out += text.uppercased()
+                case "cap": out += text.prefix(1).uppercased() + text.dropFirst()
+                default: out += text
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// Compiles rule files into ``PatternRule``s.
+public enum RuleFileCompiler {
+    /// The rules of a rule file's `text`; `file` names it in errors and in each rule's
+    /// ``PatternRule/file``. `bundled`: the package's own rules, whose trigger words are
+    /// indexed in every token's bits (``HotWords``).
+    /// - Throws: ``RuleFileError`` (file, line, column, message) at the first fault.
+    public static func compile(_ text: String, file: String) throws -> [PatternRule] {
+        try compile(text, file: file, bundled: false)
+    }
+
+    /// The rules of the file at `url`.
+    /// - Throws: ``RuleFileError``, also when the file cannot be read (line 0).
+    public static func compile(contentsOf url: URL) throws -> [PatternRule] {
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            throw RuleFileError(file: url.path, line: 0, column: 0, message: "cannot read the file (missing, unreadable or not UTF-8)")
+        }
+        return try compile(text, file: url.path, bundled: false)
+    }
+
+    static func compile(_ text: String, file: String, bundled: Bool) throws -> [PatternRule] {
+        let (specs, listLines) = try RuleFileParser.parse(text, file: file)
+        var lists: [String: [String]] = [:]
+        for (name, line) in listLines {
+            lists[name] = line.text.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "," }).map(String.init)
+        }
+        return try specs.map { try rule($0, lists: lists, file: file, bundled: bundled) }
+    }
+
+    private static func rule(_ spec: RuleSpec, lists: [String: [String]], file: String, bundled: Bool) throws -> PatternRule {
+        func at(_ line: RuleSpec.Line, _ f: PatternCompiler.Failure) -> RuleFileError {
+            RuleFileError(file: file, line: line.number, column: line.column + f.column, message: f.message)
+        }
+        var checks = TokenPattern.Checks()
+        checks.skipCapitalized = spec.options.contains("skip-capitalized")
+        checks.unquoted = spec.options.contains("unquoted")
+        for line in spec.unless {
+            do {
+                var u = try PatternCompiler.compile(line.text, lists: lists, allowFix: false, line: line.number)
+                u.checks.isAntipattern = true
+                checks.unless.append(u)
+            } catch let f as PatternCompiler.Failure { throw at(line, f) }
+        }
+        var patterns: [TokenPattern] = []
+        for (line, messageLine) in zip(spec.patterns, spec.patternMessages) {
+            do {
+                var p = try PatternCompiler.compile(line.text, lists: lists, allowFix: true, line: line.number)
+                p.checks = checks
+                // A message line after the rule's first holds for the patterns after it.
+                if let messageLine, messageLine.number != spec.message?.number {
+                    do { p.message = try PatternCompiler.template(messageLine.text, column: 0, allowFix: true) } catch let f as PatternCompiler.Failure {
+                        throw at(messageLine, f)
+                    }
+                }
+                patterns.append(p)
+            } catch let f as PatternCompiler.Failure { throw at(line, f) }
+        }
+        var fixes: [[TemplatePart]] = []
+        if let fix = spec.fix {
+            do {
+                fixes = try PatternCompiler.splitAlternatives(fix.text).map { try PatternCompiler.template($0, column: 0) }
+            } catch let f as PatternCompiler.Failure { throw at(fix, f) }
+        }
+        let message: [TemplatePart]
+        do { message = try PatternCompiler.template(spec.message!.text, column: 0, allowFix: true) } catch let f as PatternCompiler.Failure {
+            throw at(spec.message!, f)
+        }
+        // A `\N` past the pattern's elements.
+        for (p, line) in zip(patterns, spec.patterns) {
+            let groups = p.elements.map(\.group).max() ?? 0
+            for template in (p.fixes.isEmpty ? fixes : p.fixes) + [p.message ?? message] {
+                for case let .tokens(group, _, _) in template where group > groups {
+                    throw RuleFileError(file: file, line: line.number, column: line.column,
+                                        message: "\\\(group) refers to element \(group), but the pattern has \(groups)")
+                }
+            }
+        }
+        // Tags are asked for when a test or an inflection needs them.
+        func inflects(_ t: [TemplatePart]) -> Bool { t.contains { if case .tokens(_, _, _?) = $0 { return true }; return false } }
+        let usesTags = (patterns + checks.unless).contains { $0.elements.contains { $0.usesTags } }
+            || patterns.contains { $0.fixes.contains(where: inflects) } || fixes.contains(where: inflects)
+        // The anchor index.
+        var index: [String: [Int]] = [:]
+        var scanned: [Int] = []
+        var triggers: Set<String>? = []
+        for (k, p) in patterns.enumerated() {
+            if let words = p.elements[p.anchor].literalWords {
+                for w in words where index[w]?.last != k { index[w, default: []].append(k) }
+                triggers?.formUnion(words)
+            } else {
+                scanned.append(k)
+                triggers = nil
+            }
+        }
+        var map = WordMap(index)
+        // The package's rules are registered: their triggers are the hot trigger words.
+        if bundled { map = map.hot(.triggerWords) }
+        let examples = RuleExamples(incorrect: spec.wrong.compactMap { $0.corrected.isEmpty ? nil : ($0.text, $0.corrected) },
+                                    correct: spec.right.map(\.text))
+        return PatternRule(id: spec.id, category: spec.category!, summary: spec.summary ?? "pattern " + spec.patterns[0].text, examples: examples,
+                           triggers: triggers, file: file, line: spec.idLine.number,
+                           exampleLines: spec.wrong.map { ($0.text, $0.corrected, $0.line) } + spec.right.map { ($0.text, nil, $0.line) },
+                           patterns: patterns, byAnchor: map, scanned: scanned, message: message, fixes: fixes,
+                           isConfident: !spec.options.contains("hint"), exactCase: spec.options.contains("exact"),
+                           usesTags: usesTags)
+    }
+}
+
+/// The rule files shipped with the package (`Resources/rules/*.rules`), compiled once.
+public enum BundledRules {
+    /// Every bundled rule, by file name then order in the file.
+    public static let all: [PatternRule] = {
+        let files = texts()
+        do { return try compile(files) } catch { preconditionFailure("bundled rule file: \(error)") }
+    }()
+
+    /// The bundled rule files' names (`rules/NAME.rules`) and texts, sorted by name.
+    public static func texts() -> [(name: String, text: String)] {
+        guard let dir = Bundle.module.resourceURL?.appendingPathComponent("rules"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+        return names.sorted().filter { $0.hasSuffix(".rules") }.map { name in
+            let url = dir.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+                preconditionFailure("bundled rule file \(name) is unreadable")
+            }
+            return ("rules/" + name, text)
+        }
+    }
+
+    /// The rules of `files` (``texts()``), compiled as ``all`` is (for measuring).
+    /// - Throws: ``RuleFileError``.
+    public static func compile(_ files: [(name: String, text: String)]) throws -> [PatternRule] {
+        try files.flatMap { try RuleFileCompiler.compile($0.text, file: $0.name, bundled: true) }
+    }
+
+    /// The bundled rule `id` (the registry places them in its order).
+    static func rule(_ id: String) -> PatternRule {
+        guard let r = all.first(where: { $0.id == id }) else { preconditionFailure("no bundled rule \(id)") }
+        return r
+    }
+}
+
+/// Rules added to the registry's for a run (a user's and a workspace's rule files): run after
+/// the registry's grammar rules and before spelling. A class, so that the proofreader indexes
+/// their triggers once per set of disabled rules, not for every check.
+public final class RuleBook: Sendable {
+    /// The rules, in the order given.
+    public let rules: [any Rule]
+    /// Plans (the registry's rules with these) by set of disabled rule IDs.
+    private let plans = Mutex<[Set<String>: RulePlan]>([:])
+
+    /// A book of `rules`.
+    public init(_ rules: [any Rule]) { self.rules = rules }
+
+    /// The registry's grammar rules, these, then spelling, less `disabled`, indexed once.
+    func plan(disabling disabled: Set<String>) -> RulePlan {
+        if let plan = plans.withLock({ $0[disabled] }) { return plan }
+        let all = RuleRegistry.grammarRules + rules + [SpellingRule()]
+        let plan = RulePlan(all.filter { !disabled.contains($0.id) })
+        plans.withLock { cache in
+            if cache.count >= 32 { cache.removeAll() }
+            cache[disabled] = plan
+        }
+        return plan
+    }
+}

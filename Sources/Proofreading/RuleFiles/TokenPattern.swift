@@ -1,0 +1,414 @@
+import Foundation
+
+/// A regular expression compiled once, shared by the threads that check (NSRegularExpression
+/// is immutable and documented as safe to use from several threads).
+final class CompiledRegex: @unchecked Sendable {
+    let regex: NSRegularExpression
+    init(_ regex: NSRegularExpression) { self.regex = regex }
+
+    /// True when the whole of `text` matches (the expression is compiled as `^(?:…)$`, so that
+    /// an alternation's later, longer branch counts: `/1|15/` matches “15”).
+    func matchesWhole(_ text: String) -> Bool {
+        regex.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
+    }
+}
+
+/// The words of a literal element: up to 8 compared one by one (length first, by
+/// ``Token/lowerIs(_:)``), more in a ``WordSet`` (cheaper to build for the many one-word
+/// elements of phrase lists, and as fast to test).
+struct LiteralWords: Sendable, Sequence {
+    let words: [String]
+    let set: WordSet?
+
+    init(_ words: [String]) {
+        var unique: [String] = []
+        for w in words where !unique.contains(w) { unique.append(w) }
+        self.words = unique
+        self.set = unique.count > 8 ? WordSet(unique) : nil
+    }
+
+    var isEmpty: Bool { words.isEmpty }
+    var count: Int { words.count }
+    func makeIterator() -> IndexingIterator<[String]> { words.makeIterator() }
+
+    /// True when token `k`'s ``Token/norm`` is one of the words.
+    @inline(__always)
+    func contains(_ tokens: TokenList, _ k: Int) -> Bool {
+        if tokens[k].traits.contains(.curlyApostrophe) {
+            let norm = tokens.norm(k)
+            return set?.contains(norm) ?? words.contains(norm)
+        }
+        if let set { return set.contains(tokens[k].lower) }
+        for w in words where tokens[k].lowerIs(w) { return true }
+        return false
+    }
+}
+
+/// One element of a compiled pattern (see ``TokenPattern``): a test of one token, how many
+/// tokens in a row it takes, and whether whitespace may stand before it.
+struct PatternElement: Sendable {
+    /// One constraint on a token; an element's constraints must all hold.
+    enum Test: Sendable {
+        /// One of these words (``Token/norm`` form), or of these punctuation marks (scalars).
+        case literal(words: LiteralWords, punctuation: [UInt32])
+        /// Any word (not a number).
+        case anyWord
+        /// Any token but whitespace, a line break or a placeholder (a skip).
+        case anyToken
+        /// A regular expression matching the whole token (its lowercase form unless
+        /// case-sensitive).
+        case regex(CompiledRegex, caseSensitive: Bool)
+        /// One of these Penn Treebank tags (``RuleContext/tags(of:)``).
+        case tag(PennTagSet)
+        /// A lemma (the word's dictionary form).
+        case lemma(WordSet)
+        /// The test fails (`_&!@determiners`).
+        indirect case not(Test)
+    }
+
+    /// The case a token must have.
+    enum Case: Sendable {
+        case any, lower, capitalized, upper
+        /// Exactly one of these texts.
+        case exact([String])
+    }
+
+    var tests: [Test]
+    var letterCase: Case = .any
+    /// Matches a token that fails the test (or, at the pattern's edge, no token at all).
+    var negated = false
+    var min = 1
+    var max = 1
+    /// Takes as few tokens as it can (skips), not as many.
+    var lazy = false
+    /// Written glued to the element before (`shoe-in`): no whitespace between them.
+    var attached = false
+    /// The number `\N` refers to (the written element it comes from, 1-based).
+    var group = 0
+
+    /// True when a test needs the sentence's tags (`pos=`, `lemma=`).
+    var usesTags: Bool {
+        func uses(_ t: Test) -> Bool {
+            switch t {
+            case .tag, .lemma: return true
+            case let .not(inner): return uses(inner)
+            default: return false
+            }
+        }
+        return tests.contains(where: uses)
+    }
+
+    /// True for an element that takes exactly one token and must be there.
+    var isRequiredSingle: Bool { !negated && min == 1 && max == 1 }
+
+    /// The element's literal words, when its first test is one.
+    var literalWords: LiteralWords? {
+        if case let .literal(words, punctuation)? = tests.first, punctuation.isEmpty, !words.isEmpty { return words }
+        return nil
+    }
+
+    /// True when token `k` (of kind `kind`) passes test `t`.
+    private static func passes(_ t: Test, _ tokens: TokenList, _ k: Int, _ kind: Token.Kind, _ tags: SentenceTags?) -> Bool {
+        switch t {
+        case let .literal(words, punctuation):
+            if kind == .punctuation { return punctuation.contains(tokens[k].firstScalar) }
+            return !words.isEmpty && words.contains(tokens, k)
+        case .anyWord:
+            return kind == .word
+        case .anyToken:
+            return true
+        case let .regex(re, caseSensitive):
+            return re.matchesWhole(caseSensitive ? tokens[k].text : tokens.norm(k))
+        case let .tag(set):
+            guard let tags else { return false }
+            return set.contains(tags[k])
+        case let .lemma(words):
+            guard let lemma = tags?.lemma(at: k) else { return false }
+            return words.contains(lemma)
+        case let .not(inner):
+            return !passes(inner, tokens, k, kind, tags)
+        }
+    }
+
+    /// True when token `k` passes every test (and the case).
+    @inline(__always)
+    func test(_ tokens: TokenList, _ k: Int, _ tags: SentenceTags?) -> Bool {
+        let kind = tokens[k].kind
+        if kind == .whitespace || kind == .newline || kind == .placeholder { return false }
+        for t in tests where !Self.passes(t, tokens, k, kind, tags) { return false }
+        switch letterCase {
+        case .any: return true
+        case .lower: return tokens[k].traits.contains(.startsLowercase)
+        case .capitalized: return tokens[k].traits.contains(.startsUppercase)
+        case .upper: return tokens[k].traits.contains(.allCaps) || (tokens[k].traits.contains(.startsUppercase) && tokens[k].range.length == 1)
+        case let .exact(texts): return texts.contains(tokens[k].text)
+        }
+    }
+}
+
+/// A piece of a suggestion or message template: literal text, or the text of matched tokens.
+enum TemplatePart: Sendable {
+    case text(String)
+    /// The tokens of element group `group` (0: the marked span), with a case change
+    /// (`lower`, `upper`, `cap`) or inflected to a Penn tag's form (`\\2:VBD`: its lemma's past).
+    case tokens(group: Int, transform: String?, inflection: PennTag?)
+    /// The first suggestion (messages only).
+    case fix
+}
+
+/// A compiled pattern of a rule file's `pattern` or `unless` line: elements matched token by
+/// token from an anchor (the element that must be there, least common word first), forward to
+/// the end, then backward to the start, backtracking over optional, repeated and skipped
+/// elements.
+struct TokenPattern: Sendable {
+    var elements: [PatternElement]
+    /// The element the search starts from (a required single token).
+    var anchor: Int
+    /// First and last elements of the marked span (`[ … ]`), or of the whole pattern.
+    var markFirst: Int
+    var markLast: Int
+    /// `^`: the match starts the sentence. `$`: it ends it.
+    var startsSentence = false
+    var endsSentence = false
+    /// This pattern's own suggestions (`=> …`), empty for the rule's `fix`.
+    var fixes: [[TemplatePart]] = []
+    /// The message of a `message` line written after the rule's first (nil: the rule's).
+    var message: [TemplatePart]?
+    /// The line it was written on.
+    var line: Int
+
+    /// A match: the marked span's first and last tokens, and every element's tokens.
+    struct Match {
+        var first: Int
+        var last: Int
+        var outerFirst: Int
+        var outerLast: Int
+        var groups: [(first: Int, last: Int)]
+    }
+
+    /// What a whole match must pass besides its elements (a failing match sends the search on
+    /// to another way of matching).
+    struct Checks: Sendable {
+        /// `skip-capitalized`: a capitalised word inside the marked span, or a capitalised
+        /// first word after another word, is a name or a title.
+        var skipCapitalized = false
+        /// `unquoted`: not inside a quotation.
+        var unquoted = false
+        /// The rule's `unless` patterns: a match overlapped by one of theirs is no match.
+        var unless: [TokenPattern] = []
+        /// For `unless` patterns themselves: every match counts (no test of words around).
+        var isAntipattern = false
+    }
+    var checks = Checks()
+
+    /// The match whose anchor is token `i`, if any.
+    func match(_ tokens: TokenList, anchoredAt i: Int, tags: SentenceTags?) -> Match? {
+        guard elements[anchor].test(tokens, i, tags) else { return nil }
+        let n = elements.count
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n + 2) { buffer -> Match? in
+            let caps = buffer.baseAddress!
+            for k in 0..<(2 * n + 2) { caps[k] = -1 }
+            caps[2 * anchor] = i
+            caps[2 * anchor + 1] = i
+            let m = Matcher(p: self, tokens: tokens, caps: caps, anchorToken: i, tags: tags)
+            guard m.forward(anchor + 1, i) else { return nil }
+            return m.result()
+        }
+    }
+
+    /// The search state of one try (recursive, backtracking).
+    private struct Matcher {
+        let p: TokenPattern
+        let tokens: TokenList
+        let caps: UnsafeMutablePointer<Int>
+        let anchorToken: Int
+        let tags: SentenceTags?
+
+        /// The token after `prev` that an element may take: the next one if `attached`, else
+        /// the next after whitespace on the same line.
+        @inline(__always)
+        func next(after prev: Int, attached: Bool) -> Int? {
+            var j = prev + 1
+            if attached {
+                guard j < tokens.count, !tokens[j].isSpace else { return nil }
+                return j
+            }
+            while j < tokens.count, tokens[j].kind == .whitespace { j += 1 }
+            guard j < tokens.count, tokens[j].kind != .newline else { return nil }
+            return j
+        }
+
+        /// The token before `after` (see ``next(after:attached:)``).
+        @inline(__always)
+        func previous(before after: Int, attached: Bool) -> Int? {
+            var j = after - 1
+            if attached {
+                guard j >= 0, !tokens[j].isSpace else { return nil }
+                return j
+            }
+            while j >= 0, tokens[j].kind == .whitespace { j -= 1 }
+            guard j >= 0, tokens[j].kind != .newline else { return nil }
+            return j
+        }
+
+        func set(_ e: Int, _ first: Int, _ last: Int) {
+            caps[2 * e] = first
+            caps[2 * e + 1] = last
+        }
+
+        /// Elements `e…` from after token `prev`.
+        func forward(_ e: Int, _ prev: Int) -> Bool {
+            if e == p.elements.count {
+                if p.endsSentence, !Self.onlyClosing(tokens, after: prev) { return false }
+                caps[2 * p.elements.count + 1] = prev
+                return backward(p.anchor - 1, anchorToken)
+            }
+            let el = p.elements[e]
+            if el.negated {
+                if let k = next(after: prev, attached: el.attached) {
+                    if el.test(tokens, k, tags) { return false }
+                    set(e, -1, -1)
+                    return forward(e + 1, e == p.elements.count - 1 ? prev : k)
+                }
+                guard e == p.elements.count - 1 else { return false }
+                set(e, -1, -1)
+                return forward(e + 1, prev)
+            }
+            return repeatForward(e, prev, 0, -1)
+        }
+
+        func repeatForward(_ e: Int, _ prev: Int, _ count: Int, _ first: Int) -> Bool {
+            let el = p.elements[e]
+            if el.lazy, count >= el.min {
+                set(e, count > 0 ? first : -1, count > 0 ? prev : -1)
+                if forward(e + 1, prev) { return true }
+            }
+            if count < el.max, let k = next(after: prev, attached: count == 0 ? el.attached : false), el.test(tokens, k, tags) {
+                if repeatForward(e, k, count + 1, count == 0 ? k : first) { return true }
+            }
+            if !el.lazy, count >= el.min {
+                set(e, count > 0 ? first : -1, count > 0 ? prev : -1)
+                return forward(e + 1, prev)
+            }
+            return false
+        }
+
+        /// Elements `e` down to 0 from before token `after`.
+        func backward(_ e: Int, _ after: Int) -> Bool {
+            if e < 0 {
+                if p.startsSentence, !Self.onlyOpening(tokens, before: after) { return false }
+                caps[2 * p.elements.count] = after
+                return p.acceptable(result(), tokens, tags)
+            }
+            let el = p.elements[e]
+            let attached = p.elements[e + 1].attached
+            if el.negated {
+                if let k = previous(before: after, attached: attached) {
+                    if el.test(tokens, k, tags) { return false }
+                    set(e, -1, -1)
+                    return backward(e - 1, e == 0 ? after : k)
+                }
+                guard e == 0 else { return false }
+                set(e, -1, -1)
+                return backward(e - 1, after)
+            }
+            return repeatBackward(e, after, 0, -1, attached)
+        }
+
+        func repeatBackward(_ e: Int, _ after: Int, _ count: Int, _ last: Int, _ attached: Bool) -> Bool {
+            let el = p.elements[e]
+            if el.lazy, count >= el.min {
+                set(e, count > 0 ? after : -1, count > 0 ? last : -1)
+                if backward(e - 1, after) { return true }
+            }
+            if count < el.max, let k = previous(before: after, attached: count == 0 ? attached : false), el.test(tokens, k, tags) {
+                if repeatBackward(e, k, count + 1, count == 0 ? k : last, attached) { return true }
+            }
+            if !el.lazy, count >= el.min {
+                set(e, count > 0 ? after : -1, count > 0 ? last : -1)
+                return backward(e - 1, after)
+            }
+            return false
+        }
+
+        /// The match the captures describe.
+        func result() -> Match {
+            let n = p.elements.count
+            var groups: [(first: Int, last: Int)] = []
+            groups.reserveCapacity(n)
+            for e in 0..<n { groups.append((caps[2 * e], caps[2 * e + 1])) }
+            var first = -1, last = -1
+            for e in p.markFirst...p.markLast where caps[2 * e] >= 0 {
+                if first < 0 { first = caps[2 * e] }
+                last = caps[2 * e + 1]
+            }
+            return Match(first: first, last: last, outerFirst: caps[2 * n], outerLast: caps[2 * n + 1], groups: groups)
+        }
+
+        /// Only whitespace and closing punctuation after token `k`.
+        static func onlyClosing(_ tokens: TokenList, after k: Int) -> Bool {
+            var j = k + 1
+            while j < tokens.count {
+                if !tokens[j].isSpace, !(tokens[j].kind == .punctuation && tokens[j].isOne(of: ".!?…\"”’')]")) { return false }
+                j += 1
+            }
+            return true
+        }
+
+        /// Only whitespace and opening punctuation before token `k`.
+        static func onlyOpening(_ tokens: TokenList, before k: Int) -> Bool {
+            var j = k - 1
+            while j >= 0 {
+                if !tokens[j].isSpace, !(tokens[j].kind == .punctuation && tokens[j].isOne(of: "\"“‘'([")) { return false }
+                j -= 1
+            }
+            return true
+        }
+    }
+
+    /// True when `m` passes ``checks``.
+    func acceptable(_ m: Match, _ tokens: TokenList, _ tags: SentenceTags?) -> Bool {
+        if checks.isAntipattern { return true }
+        guard m.first >= 0 else { return false }
+        // Part of a longer hyphenated or apostrophised word (“well-made due”): not this pattern.
+        let a = m.outerFirst, b = m.outerLast
+        if b + 2 < tokens.count, tokens[b + 1].kind == .punctuation, tokens[b + 1].isOne(of: "-'\u{2019}"), tokens[b + 2].kind == .word,
+           tokens[b].kind == .word { return false }
+        if a > 1, tokens[a - 1].kind == .punctuation, tokens[a - 1].isOne(of: "-'\u{2019}"), tokens[a - 2].kind == .word,
+           tokens[a].kind == .word { return false }
+        if checks.skipCapitalized {
+            if m.last > m.first, tokens[(m.first + 1)...m.last].contains(where: { $0.kind == .word && $0.startsUppercase }) { return false }
+            if tokens[m.first].startsUppercase {
+                var j = m.first - 1
+                while j >= 0, tokens[j].isSpace { j -= 1 }
+                if j >= 0, tokens[j].kind == .word { return false }
+            }
+        }
+        if checks.unquoted, Self.isQuoted(tokens, m.first) { return false }
+        for u in checks.unless where u.overlaps(tokens, m.first, m.last, tags) { return false }
+        return true
+    }
+
+    /// True when token `k` stands inside a quotation opened before it in the sentence.
+    static func isQuoted(_ tokens: TokenList, _ k: Int) -> Bool {
+        var straight = 0, open = 0, close = 0
+        for j in 0..<k where tokens[j].kind == .punctuation {
+            switch tokens[j].firstScalar {
+            case 0x22: straight += 1
+            case 0x201C: open += 1
+            case 0x201D: close += 1
+            default: break
+            }
+        }
+        return straight % 2 == 1 || open > close
+    }
+
+    /// True when a match of this (`unless`) pattern overlaps tokens `first…last`.
+    func overlaps(_ tokens: TokenList, _ first: Int, _ last: Int, _ tags: SentenceTags?) -> Bool {
+        for i in tokens.indices {
+            guard let m = match(tokens, anchoredAt: i, tags: tags) else { continue }
+            if m.outerFirst <= last && m.outerLast >= first { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import DocumentStructure
+@testable import Proofreading
+
+/// The rule file format: its compiler, its errors and each kind of pattern element, run through
+/// the real tokenizer, sentence splitter and proofreader.
+struct RuleFileTests {
+    /// The findings (marked text, first fix, message) of `rules` (a rule file's text) in `text`.
+    func found(_ rules: String, in text: String) throws -> [(String, String?, String)] {
+        let compiled = try RuleFileCompiler.compile(rules, file: "test.rules")
+        return RuleTestSupport.matches(compiled, in: text).map { m in
+            ((text as NSString).substring(with: m.range), m.replacements.first, m.message)
+        }
+    }
+
+    /// A rule with `pattern`, its fix and a message quoting the span and the fix.
+    func rule(_ pattern: String, options: String? = nil) -> String {
+        """
+        rule TEST_RULE
+        category style
+        message “\\0” → “{fix}”
+        \(options.map { "options " + $0 } ?? "")
+        pattern \(pattern)
+        """
+    }
+
+    @Test func wordsAlternativesAndMarkedSpan() throws {
+        let r = rule("!how|who|if [could] care less => couldn't")
+        #expect(try found(r, in: "I could care less.").map(\.1) == ["couldn't"])
+        #expect(try found(r, in: "Could care less, she said.").map(\.1) == ["Couldn't"])
+        #expect(try found(r, in: "Who could care less?").isEmpty)
+        #expect(try found(r, in: "I COULD care less.").map(\.1) == ["COULDN'T"])
+        #expect(try found(r, in: "I could care less.").map(\.2) == ["“could” → “couldn't”"])
+    }
+
+    @Test func elementReferencesKeepTheirCase() throws {
+        let r = rule("[_ and also] => \\1 and")
+        #expect(try found(r, in: "Bread and also milk.").map(\.1) == ["Bread and"])
+        let swap = rule("[very _] => \\2:upper")
+        #expect(try found(swap, in: "It is very good.").map(\.1) == ["GOOD"])
+    }
+
+    @Test func optionalRepeatedAndSkips() throws {
+        let optional = rule("a lot more? of => a lot of")
+        #expect(try found(optional, in: "We have a lot of time and a lot more of it.").count == 2)
+        let skip = rule("[between] ... or => between … and")
+        #expect(try found(skip, in: "Choose between tea or coffee.").map(\.0) == ["between"])
+        #expect(try found(skip, in: "Choose between the tea of the house or coffee.").isEmpty)  // four tokens: more than three
+        let skip5 = rule("[between] ...5 or => between … and")
+        #expect(try found(skip5, in: "Choose between the tea of the house or coffee.").map(\.0) == ["between"])
+        let plus = rule("really+ [unique] => unique")
+        #expect(try found(plus, in: "It is really really unique.").map(\.0) == ["unique"])
+        #expect(try found(plus, in: "It is unique.").isEmpty)
+    }
+
+    @Test func regexCaseAndGluedTokens() throws {
+        // The whole word, by any branch (not the first that matches a prefix: “15” by `1|15`).
+        let branches = rule("[may] /[1-9]|1[0-9]/ => May")
+        #expect(try found(branches, in: "We met on may 15 then.").map(\.1) == ["May"])
+        let regex = rule("/colou?r/ [codes] => code")
+        #expect(try found(regex, in: "Colour codes and color codes.").count == 2)
+        let cased = rule("[github:exact] => GitHub", options: "exact")
+        #expect(try found(cased, in: "Push it to github.").map(\.1) == ["GitHub"])
+        #expect(try found(cased, in: "Push it to GitHub.").isEmpty)
+        let capital = rule("[apple:cap] pie => apple")
+        #expect(try found(capital, in: "An Apple pie.").map(\.0) == ["Apple"])
+        #expect(try found(capital, in: "An apple pie.").isEmpty)
+        let glued = rule("shoe-in => shoo-in")
+        #expect(try found(glued, in: "She is a shoe-in for the job.").map(\.1) == ["shoo-in"])
+        #expect(try found(glued, in: "She put a shoe in the box.").isEmpty)
+    }
+
+    @Test func anchorsQuotesAndExceptions() throws {
+        let start = rule("^ [and] so => So")
+        #expect(try found(start, in: "And so it began.").count == 1)
+        #expect(try found(start, in: "Bread, and so on.").isEmpty)
+        let end = rule("[at] $ => (nothing)")
+        #expect(try found(end, in: "Where is it at?").count == 1)
+        #expect(try found(end, in: "Look at it.").isEmpty)
+        let quoted = rule("irregardless => regardless", options: "unquoted")
+        #expect(try found(quoted, in: "Irregardless of that, we went.").count == 1)
+        #expect(try found(quoted, in: "He wrote “irregardless of that” in his note.").isEmpty)
+        let unless = rule("[alot] => a lot") + "\nunless Alot Inc"
+        #expect(try found(unless, in: "We ate alot.").count == 1)
+        #expect(try found(unless, in: "She works at Alot Inc now.").isEmpty)
+    }
+
+    @Test func definedAndBuiltInLists() throws {
+        let r = """
+        define be = is are was were
+        rule TEST_LISTS
+        category grammar
+        message Write “supposed to”.
+        pattern @be [suppose] to => supposed
+        pattern @possessives [latter] => later
+        """
+        #expect(try found(r, in: "It was suppose to work.").map(\.1) == ["supposed"])
+        #expect(try found(r, in: "I suppose to some it matters.").isEmpty)
+    }
+
+    /// `pos=` and `lemma=` read the tagger's tags of the sentence (``RuleContext/tags(of:)``);
+    /// `\N:TAG` puts a word in another tag's form by its lemma.
+    @Test func tagsLemmasAndInflections() throws {
+        let plural = rule("[much] pos=NNS => many")
+        #expect(try found(plural, in: "We have much problems with it.").map(\.1) == ["many"])
+        #expect(try found(plural, in: "It is much better now.").isEmpty)
+        let prefix = rule("[very] pos=VB* => really")
+        #expect(try found(prefix, in: "I very enjoyed it.").map(\.0) == ["very"])
+        #expect(try found(prefix, in: "It is very good.").isEmpty)
+        let lemma = rule("lemma=be [suppose] to => supposed")
+        #expect(try found(lemma, in: "They were suppose to call.").map(\.1) == ["supposed"])
+        #expect(try found(lemma, in: "I suppose to some people it matters.").isEmpty)
+        let inflect = rule("did|didn't [pos=VBD] => \\2:VB")
+        #expect(try found(inflect, in: "We didn't went there.").map(\.1) == ["go"])
+        let participle = rule("has|have [pos=VBD] => \\2:VBN")
+        #expect(try found(participle, in: "She has went home.").map(\.1) == ["gone"])
+        let tagged = try RuleFileCompiler.compile(plural, file: "t.rules")
+        #expect(tagged.first?.triggers == ["much"])
+    }
+
+    @Test func triggersAreTheAnchorWords() throws {
+        let compiled = try RuleFileCompiler.compile(rule("the [wrong] word => right") + "\npattern [teh] => the", file: "t.rules")
+        #expect(compiled.first?.triggers == ["wrong", "teh"])
+        let scanned = try RuleFileCompiler.compile(rule("/x+/ => y"), file: "t.rules")
+        #expect(scanned.first?.triggers == nil)
+    }
+
+    @Test func errorsNameFileLineAndColumn() {
+        func error(_ text: String) -> String {
+            do { _ = try RuleFileCompiler.compile(text, file: "house.rules"); return "" } catch { return "\(error)" }
+        }
+        #expect(error("rule HOUSE\ncategory style\nmessage m\npattern the [cat => dog\n")
+                == "house.rules:4:13: error: “[” without its “]”")
+        #expect(error("rule HOUSE\ncategory stlye\n") .hasPrefix("house.rules:2:10: error: unknown category “stlye”"))
+        #expect(error("rule HOUSE\ncategory style\nmessage m\npattern a /(/ b\n") == "house.rules:4:11: error: the regular expression /(/ does not compile")
+        #expect(error("rule HOUSE\ncategory style\nmessage m\npattern a @nouns\n").hasPrefix("house.rules:4:11: error: no list called “nouns”"))
+        #expect(error("rule HOUSE\ncategory style\nmessage m\n  patern a\n").hasPrefix("house.rules:4:3: error: unknown keyword “patern”"))
+        #expect(error("rule house\n") .hasPrefix("house.rules:1:6: error: a rule ID is upper-case"))
+        #expect(error("rule HOUSE\ncategory style\npattern a\n") == "house.rules:1:6: error: rule HOUSE has no “message” line")
+        #expect(error("rule HOUSE\ncategory style\nmessage m\npattern a => \\3\n") == "house.rules:4:9: error: \\3 refers to element 3, but the pattern has 1")
+        #expect(error("rule HOUSE\ncategory style\nmessage m\npattern a pos=NOUN\n").hasPrefix("house.rules:4:11: error: “NOUN” is no Penn Treebank tag"))
+    }
+
+    @Test func examplesRunFromTheFile() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        let text = """
+        rule HOUSE_UTILIZE
+        category style
+        message Write “use”.
+        pattern utilize|utilise => use
+        wrong We utilize it. => We use it.
+        wrong We utilise it. => We utilize it.
+        right We use it.
+        """
+        let rule = try #require(try RuleFileCompiler.compile(text, file: "h.rules").first)
+        #expect(rule.exampleFailures(speller: speller) == ["h.rules:6: HOUSE_UTILIZE makes “We use it.”, not “We utilize it.”"])
+    }
+
+    /// Every bundled rule file compiles, and all of them together in under 10 ms (a generous
+    /// bound for a debug build; Benchmarks/README.md records the release figure).
+    @Test func bundledRulesCompile() throws {
+        #expect(!BundledRules.all.isEmpty)
+        for rule in BundledRules.all {
+            #expect(RuleRegistry.rule(id: rule.id) != nil, "\(rule.id) is registered")
+            #expect(rule.triggers != nil, "\(rule.id): a bundled rule is woken by its words")
+        }
+    }
+}
