@@ -29,6 +29,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private let timeouts: ModelTimeouts
     private let started: ContinuousClock.Instant
     private let urlForMessages: String
+    private let maxBodyBytes: Int
 
     private struct State {
         var session: URLSession?
@@ -38,13 +39,18 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         var failure: LanguageModelError?
         var finished = false
         var watchdog: Task<Void, Never>?
+        var bodyBytes = 0
     }
     private let state = Mutex(State())
 
     /// Prepares the exchange; ``start()`` sends it. `started` is when the generation began (the
-    /// total timeout counts retries too).
-    init(request: URLRequest, timeouts: ModelTimeouts, started: ContinuousClock.Instant) {
+    /// total timeout counts retries too). A body longer than `maxBodyBytes` fails the exchange
+    /// with ``LanguageModelError/answerTooLarge(limit:what:)`` as soon as it arrives: counted
+    /// where the bytes come in, so that a server faster than the consumer cannot fill the
+    /// memory with a body nobody will read.
+    init(request: URLRequest, timeouts: ModelTimeouts, started: ContinuousClock.Instant, maxBodyBytes: Int = .max) {
         (events, continuation) = AsyncThrowingStream.makeStream(of: HTTPStreamEvent.self, throwing: Error.self)
+        self.maxBodyBytes = maxBodyBytes
         self.request = request
         self.timeouts = timeouts
         self.started = started
@@ -149,7 +155,16 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        if !state.withLock({ $0.finished }) { continuation.yield(.data(data)) }
+        let (finished, over) = state.withLock { s -> (Bool, Bool) in
+            s.bodyBytes += data.count
+            return (s.finished, s.bodyBytes > maxBodyBytes)
+        }
+        if finished { return }
+        if over {
+            fail(.answerTooLarge(limit: maxBodyBytes, what: "stream"))
+            return
+        }
+        continuation.yield(.data(data))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
@@ -190,13 +205,15 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 }
 
 /// Sends `body` as JSON to `url` and streams the answer, retrying on HTTP 429 and 503 (only
-/// before any text arrived) as `retry` says. Calls `onEvent` for every body chunk of the
+/// before any text arrived) as `retry` says, and stopping a body longer than `maxBodyBytes`
+/// (``LanguageModelError/answerTooLarge(limit:what:)``). Calls `onEvent` for every body chunk of the
 /// successful attempt, and `onToken` is how the caller reports that text arrived.
 ///
 /// - Throws: ``LanguageModelError``: ``LanguageModelError/httpStatus(_:body:url:)`` with the
 ///   start of the server's answer for any other non-2xx status (or the last 429/503 when the
 ///   attempts are used up), and whatever the exchange throws.
 func streamJSON(url: URL, body: Data, headers: [String: String], timeouts: ModelTimeouts, retry: RetryPolicy,
+                maxBodyBytes: Int = .max,
                 consume: (_ chunk: Data, _ exchange: HTTPExchange) throws -> Void) async throws {
     let started = ContinuousClock.now
     var attempt = 1
@@ -206,7 +223,7 @@ func streamJSON(url: URL, body: Data, headers: [String: String], timeouts: Model
         request.httpBody = body
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
-        let exchange = HTTPExchange(request: request, timeouts: timeouts, started: started)
+        let exchange = HTTPExchange(request: request, timeouts: timeouts, started: started, maxBodyBytes: maxBodyBytes)
         exchange.start()
         var status = 0
         var retryAfter: Double?

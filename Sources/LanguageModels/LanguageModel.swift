@@ -44,6 +44,62 @@ public struct GenerationRequest: Sendable, Hashable {
     }
 }
 
+/// Caps on the size of one answer, derived from the request (a server that ignores
+/// `max_tokens` or streams without end is cut off once over; the answer is dropped with
+/// ``LanguageModelError/answerTooLarge(limit:what:)``).
+///
+/// - Text: `maxTokens` × ``bytesPerToken`` UTF-8 bytes, at most ``maxTextBytes`` (the latter
+///   alone when the request sets no `maxTokens`).
+/// - Stream: what the answer travels in (SSE or NDJSON events, JSON escapes): ``wireBytesPerToken``
+///   per requested token plus ``wireSlack``, at most ``maxWireBytes``; this also bounds a single
+///   line that never ends.
+public enum AnswerLimits {
+    /// Text bytes allowed per requested token: English averages about 4, and no tokenizer's
+    /// longest token (runs of spaces, long words, multi-byte scripts) comes near 32.
+    public static let bytesPerToken = 32
+    /// Text cap whatever the request says: 4 MiB.
+    public static let maxTextBytes = 4 << 20
+    /// Stream bytes allowed per requested token: an event per token is 150 to 600 bytes on the
+    /// servers we know (llama-server, Ollama, OpenAI), 2 KiB leaves a wide margin.
+    public static let wireBytesPerToken = 2048
+    /// Stream bytes allowed besides (the last event's statistics, keep-alive comments).
+    public static let wireSlack = 256 << 10
+    /// Stream cap whatever the request says: 64 MiB.
+    public static let maxWireBytes = 64 << 20
+
+    /// The text cap for `request`, in UTF-8 bytes.
+    public static func textBytes(for request: GenerationRequest) -> Int {
+        guard let m = request.maxTokens, m > 0, m < maxTextBytes / bytesPerToken else { return maxTextBytes }
+        return m * bytesPerToken
+    }
+
+    /// The stream cap for `request`, in bytes.
+    public static func wireBytes(for request: GenerationRequest) -> Int {
+        guard let m = request.maxTokens, m > 0, m < maxWireBytes / wireBytesPerToken else { return maxWireBytes }
+        return min(maxWireBytes, m * wireBytesPerToken + wireSlack)
+    }
+}
+
+/// Counts an answer's text against ``AnswerLimits`` as it streams in; `wireLimit` goes to the
+/// HTTP exchange, which counts the body where it arrives.
+struct AnswerBudget {
+    let textLimit: Int
+    let wireLimit: Int
+    private(set) var textBytes = 0
+
+    init(_ request: GenerationRequest) {
+        textLimit = AnswerLimits.textBytes(for: request)
+        wireLimit = AnswerLimits.wireBytes(for: request)
+    }
+
+    /// `text` is about to be yielded.
+    /// - Throws: ``LanguageModelError/answerTooLarge(limit:what:)`` once over.
+    mutating func yielding(_ text: String) throws {
+        textBytes += text.utf8.count
+        if textBytes > textLimit { throw LanguageModelError.answerTooLarge(limit: textLimit, what: "text") }
+    }
+}
+
 /// Timeouts of one generation, in seconds (DESIGN.md §2, LanguageModels).
 public struct ModelTimeouts: Sendable, Hashable, Codable {
     /// From sending the request until the server's response headers arrive (the connection is

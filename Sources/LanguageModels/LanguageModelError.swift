@@ -22,6 +22,11 @@ public enum LanguageModelError: Error, Equatable, CustomStringConvertible {
     /// The model stopped at its token limit (`finish_reason: "length"`, Ollama's
     /// `done_reason: "length"`): the answer is cut off and must not be used as a whole one.
     case truncated
+    /// The answer grew past what the request allows (`limit` bytes: of text, or of the stream
+    /// that carries it, per `what`); the transfer was stopped and the partial answer dropped.
+    /// A server that ignores `max_tokens`, or streams without end, ends here instead of filling
+    /// the memory (see ``AnswerLimits``).
+    case answerTooLarge(limit: Int, what: String)
     /// The request was cancelled.
     case cancelled
     /// The configuration is wrong or incomplete (no model named, no binary found…); the message
@@ -64,6 +69,8 @@ public enum LanguageModelError: Error, Equatable, CustomStringConvertible {
             return "the model server reported an error: \(m)"
         case .truncated:
             return "the model's answer was cut off at its token limit (the text may be too long for the model's context; try a shorter selection or a larger context)"
+        case let .answerTooLarge(limit, what):
+            return "the model's answer passed \(limit) bytes of \(what), more than the request allows (the server may ignore max_tokens); it was stopped and not used"
         case .cancelled:
             return "cancelled"
         case let .configuration(m):

@@ -56,14 +56,17 @@ public struct OllamaModel: LanguageModel {
             let body = try model.body(for: request)
             var lines = LineSplitter()
             var done = false
+            var budget = AnswerBudget(request)
+            let wireLimit = budget.wireLimit
             try await streamJSON(url: model.endpoint, body: body, headers: ["Accept": "application/x-ndjson"],
-                                 timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
+                                 timeouts: model.timeouts, retry: model.retry,
+                                 maxBodyBytes: wireLimit) { chunk, exchange in
                 for line in try lines.feed(chunk) where !done {
-                    done = try Self.handle(line, exchange: exchange, continuation: continuation)
+                    done = try Self.handle(line, exchange: exchange, budget: &budget, continuation: continuation)
                 }
             }
             if !done, let last = try lines.finish() {
-                done = try Self.handle(last, exchange: nil, continuation: continuation)
+                done = try Self.handle(last, exchange: nil, budget: &budget, continuation: continuation)
             }
             guard done else {
                 throw LanguageModelError.malformedStream("the stream from \(HTTPExchange.redacted(model.endpoint)) ended before the model finished (no \"done\": true)")
@@ -71,7 +74,7 @@ public struct OllamaModel: LanguageModel {
         }
     }
 
-    private static func handle(_ line: String, exchange: HTTPExchange?,
+    private static func handle(_ line: String, exchange: HTTPExchange?, budget: inout AnswerBudget,
                                continuation: AsyncThrowingStream<String, Error>.Continuation) throws -> Bool {
         let t = line.trimmingCharacters(in: .whitespaces)
         if t.isEmpty { return false }
@@ -81,6 +84,7 @@ public struct OllamaModel: LanguageModel {
         if let e = obj["error"] { throw LanguageModelError.streamError((e as? String) ?? "\(e)") }
         if let message = obj["message"] as? [String: Any], let text = message["content"] as? String, !text.isEmpty {
             exchange?.markFirstToken()
+            try budget.yielding(text)
             continuation.yield(text)
         }
         let done = (obj["done"] as? Bool) == true

@@ -64,17 +64,20 @@ public struct OpenAICompatibleModel: LanguageModel {
             let body = try model.body(for: request)
             var headers: [String: String] = ["Accept": model.stream ? "text/event-stream" : "application/json"]
             if let key = model.apiKey, !key.isEmpty { headers["Authorization"] = "Bearer \(key)" }
+            var budget = AnswerBudget(request)
+            let wireLimit = budget.wireLimit
             if model.stream {
                 var parser = ServerSentEventParser()
                 var done = false
-                try await streamJSON(url: model.endpoint, body: body, headers: headers, timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
+                try await streamJSON(url: model.endpoint, body: body, headers: headers, timeouts: model.timeouts, retry: model.retry,
+                                 maxBodyBytes: wireLimit) { chunk, exchange in
                     for event in try parser.feed(chunk) where !done {
-                        done = try Self.handle(event, exchange: exchange, continuation: continuation)
+                        done = try Self.handle(event, exchange: exchange, budget: &budget, continuation: continuation)
                     }
                 }
                 if !done {
                     for event in try parser.finish() where !done {
-                        done = try Self.handle(event, exchange: nil, continuation: continuation)
+                        done = try Self.handle(event, exchange: nil, budget: &budget, continuation: continuation)
                     }
                 }
                 guard done else {
@@ -82,17 +85,20 @@ public struct OpenAICompatibleModel: LanguageModel {
                 }
             } else {
                 var all = Data()
-                try await streamJSON(url: model.endpoint, body: body, headers: headers, timeouts: model.timeouts, retry: model.retry) { chunk, exchange in
+                try await streamJSON(url: model.endpoint, body: body, headers: headers, timeouts: model.timeouts, retry: model.retry,
+                                 maxBodyBytes: wireLimit) { chunk, exchange in
                     all.append(chunk)
                     exchange.markFirstToken()
                 }
-                continuation.yield(try Self.messageContent(all))
+                let content = try Self.messageContent(all)
+                try budget.yielding(content)
+                continuation.yield(content)
             }
         }
     }
 
     /// Handles one SSE event; returns true when it ends the answer.
-    private static func handle(_ event: ServerSentEvent, exchange: HTTPExchange?,
+    private static func handle(_ event: ServerSentEvent, exchange: HTTPExchange?, budget: inout AnswerBudget,
                                continuation: AsyncThrowingStream<String, Error>.Continuation) throws -> Bool {
         let data = event.data.trimmingCharacters(in: .whitespaces)
         if data == "[DONE]" { return true }
@@ -112,6 +118,7 @@ public struct OpenAICompatibleModel: LanguageModel {
             let delta = choice["delta"] as? [String: Any]
             if let text = delta?["content"] as? String ?? choice["text"] as? String, !text.isEmpty {
                 exchange?.markFirstToken()
+                try budget.yielding(text)
                 continuation.yield(text)
             }
             if let reason = choice["finish_reason"] as? String, !reason.isEmpty {

@@ -126,6 +126,58 @@ struct ProviderTests {
         #expect(await failure(openAI(server, "error-event")) == .streamError("model crashed"))
     }
 
+    /// A server that ignores `max_tokens` and streams 200 MB (reproduction 10 of the reliability
+    /// issue: 200 s and 3 GB of memory before the answer was rejected) is cut off at the
+    /// request's cap: the transfer is cancelled, most of the flood never sent.
+    @Test("an answer past the request's cap is stopped, not read to the end: huge events, a line without end, OpenAI and Ollama",
+          arguments: ["huge", "hugeline", "ollama huge", "ollama hugeline"])
+    func answerCap(_ scenario: String) async throws {
+        let server = try FakeModelServer()
+        let ollama = scenario.hasPrefix("ollama ")
+        let name = ollama ? String(scenario.dropFirst(7)) : scenario
+        let model: any LanguageModel = ollama
+            ? OllamaModel(baseURL: server.root, model: name, timeouts: ModelTimeouts(connect: 5, firstToken: 10, total: 60))
+            : openAI(server, name, timeouts: ModelTimeouts(connect: 5, firstToken: 10, total: 60))
+        var request = prompt
+        request.maxTokens = 406
+        let clock = ContinuousClock()
+        let start = clock.now
+        var error: LanguageModelError?
+        do { _ = try await model.complete(request) } catch let e as LanguageModelError { error = e }
+        guard case let .answerTooLarge(limit, what)? = error else { Issue.record("\(scenario): got \(String(describing: error))"); return }
+        // A line that never ends breaks the stream cap (406 × 2 KiB + 256 KiB); huge events the
+        // text cap (406 × 32 bytes), or the stream cap when the bytes arrive faster than they are read.
+        if name == "hugeline" {
+            #expect(limit == AnswerLimits.wireBytes(for: request) && what == "stream", "\(scenario): \(limit) \(what)")
+        } else {
+            #expect(limit == AnswerLimits.textBytes(for: request) || limit == AnswerLimits.wireBytes(for: request), "\(scenario): \(limit) \(what)")
+        }
+        #expect(clock.now - start < .seconds(10))
+        // The server noticed the hang-up: a few megabytes of socket buffers at most, not 200 MB.
+        var stats = try server.floodStats()
+        for _ in 0..<50 where stats.sent < 0 || (!stats.finished && stats.sent == 0) {
+            try await Task.sleep(for: .milliseconds(100)); stats = try server.floodStats()
+        }
+        #expect(!stats.finished && stats.sent < 50_000_000, "\(scenario): \(stats)")
+    }
+
+    @Test("the caps follow the request: max_tokens × 32 bytes of text, 2 KiB a token on the wire, fixed caps without max_tokens")
+    func capArithmetic() {
+        var r = prompt
+        #expect(AnswerLimits.textBytes(for: r) == AnswerLimits.maxTextBytes)
+        #expect(AnswerLimits.wireBytes(for: r) == AnswerLimits.maxWireBytes)
+        r.maxTokens = 406
+        #expect(AnswerLimits.textBytes(for: r) == 406 * 32)
+        #expect(AnswerLimits.wireBytes(for: r) == 406 * 2048 + 256 * 1024)
+        r.maxTokens = Int.max
+        #expect(AnswerLimits.textBytes(for: r) == AnswerLimits.maxTextBytes)
+        #expect(AnswerLimits.wireBytes(for: r) == AnswerLimits.maxWireBytes)
+        var budget = AnswerBudget(prompt)
+        #expect(throws: LanguageModelError.answerTooLarge(limit: AnswerLimits.maxTextBytes, what: "text")) {
+            try budget.yielding(String(repeating: "x", count: AnswerLimits.maxTextBytes + 1))
+        }
+    }
+
     @Test("cancelling the consumer ends the request at once")
     func cancellation() async throws {
         let server = try FakeModelServer()

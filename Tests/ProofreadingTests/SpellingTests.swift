@@ -558,3 +558,64 @@ struct NearMissTests {
         #expect(DialectVariants.variant(of: "colour", speller: speller)?.replacement == "color")
     }
 }
+
+/// Reliability issue item 8: one paragraph with more distinct typos than the suggester's cache
+/// held took 154 s (22,000 typos; 20,000 took 4 s). The paragraph is cut into sentences of
+/// 1,000 tokens, and the foreign-paragraph test, a verdict on the whole paragraph, ran for every
+/// sentence, asking about every word of the paragraph each time; the cache hid the repetition
+/// until it overflowed and was emptied at once. Counted, not timed: how often the suggester
+/// works out an answer.
+@Suite("Spelling: a paragraph's words are asked about a bounded number of times, however many sentences it has")
+struct SpellingLinearityTests {
+    /// `n` distinct typos, one paragraph, no sentence end: every 20th long lowercase word of
+    /// `/usr/share/dict/words` (package wamerican) with two neighbouring letters swapped, as
+    /// reproduction 11 makes them.
+    static func typos(_ n: Int) throws -> String {
+        let all = try String(contentsOfFile: "/usr/share/dict/words", encoding: .utf8).split(separator: "\n")
+        let words = all.filter { $0.count > 5 && $0.allSatisfy { $0.isASCII && $0.isLowercase } }
+        var out: [String] = []
+        var seen = Set<String>()
+        var k = 0
+        while out.count < n, k < words.count {
+            var a = Array(words[k])
+            let i = a.count / 2
+            if a[i] != a[i - 1] {
+                a.swapAt(i - 1, i)
+                let typo = String(a)
+                if seen.insert(typo).inserted { out.append(typo) }
+            }
+            k += 20
+        }
+        return out.joined(separator: " ") + "\n"
+    }
+
+    @Test("distinct typos past the cache's capacity: each word worked out a few times, not once per sentence")
+    func boundedWork() throws {
+        let speller = try HunspellSpeller(language: "en-US")
+        // A cache of 200 answers for a paragraph of 1,200 distinct typos in 3 sentences: the
+        // shape of the 22,000-typo paragraph against the 20,000-answer cache.
+        speller.suggester.resetAnswerCache(capacity: 200)
+        let text = try Self.typos(1_200)
+        let distinct = Set(text.split(whereSeparator: \.isWhitespace)).count
+        #expect(distinct == 1_200)
+        let before = speller.suggester.answersComputed.load(ordering: .relaxed)
+        let found = Proofreader(speller: speller, rules: [SpellingRule()]).check(DocumentParser.parse(text, markup: .plain))
+        let computed = speller.suggester.answersComputed.load(ordering: .relaxed) - before
+        #expect(found.count >= 1_000, "\(found.count) typos found")
+        // Two questions a word at most (is it a slip? which corrections?); before the fix, one
+        // per sentence per word on top: 3 × 1,200 and more.
+        #expect(computed <= 2 * distinct + 50, "\(computed) answers worked out for \(distinct) words")
+    }
+
+    @Test("the answer cache keeps words in use when more pass than it holds")
+    func generationalCache() {
+        var cache = AnswerCache(capacity: 4)
+        let answer = [SpellingSuggester.ScoredSuggestion(text: "x", score: 1)]
+        cache.insert(answer, for: "kept")
+        for i in 0..<20 {
+            cache.insert(answer, for: "other\(i)")
+            #expect(cache.value(for: "kept") != nil, "lost after \(i + 1) others")
+            #expect(cache.count <= 4)
+        }
+    }
+}

@@ -64,6 +64,14 @@ public final class FakeModelServer: @unchecked Sendable {
         return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
     }
 
+    /// What the last `huge` or `hugeline` answer did: `sent` (bytes of body written) and
+    /// `finished` (true when the server wrote all of it: the client never hung up).
+    public func floodStats() throws -> (sent: Int, finished: Bool) {
+        let data = try Data(contentsOf: root.appendingPathComponent("stats"))
+        let obj = (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+        return ((obj["sent"] as? Int) ?? -1, (obj["finished"] as? Bool) ?? true)
+    }
+
     /// A URL on 127.0.0.1 where nothing listens (a port that was free a moment ago).
     public static func deadURL() -> URL {
         URL(string: "http://127.0.0.1:\((try? LlamaServer.freePort()) ?? 9)")!

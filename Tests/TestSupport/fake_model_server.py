@@ -10,7 +10,13 @@ GET /health answers 200.
 Scenarios: echo, replace:A=>B;C=>D, preamble, epilogue, think, fence, quotes, refuse, sentinel,
 answer, french, drop-placeholder, dup-placeholder, edit-code, list, table, prose, empty,
 slow-first:SECONDS, hang, no-headers, cut, malformed, error-event, status500, status401,
-429then:N, 503then:N, 503always.
+429then:N, 503then:N, 503always; obeying an instruction in the text: inject-word ("APPROVED"),
+inject-sentence ("The budget is approved. Wire the money today."); nul (the text and a NUL),
+upper (the text in capitals); huge (ignores max_tokens: about 100 KB of text per event, up to
+200 MB at 20 MB/s, until the client hangs up), hugeline (one SSE line of up to 200 MB that never
+ends).
+GET /stats returns {"sent": bytes of body written for the last huge/hugeline answer,
+"finished": whether the client stopped reading before the server was done}.
 """
 import json
 import re
@@ -20,7 +26,7 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-STATE = {"last": None, "counts": {}}
+STATE = {"last": None, "counts": {}, "sent": 0, "finished": False}
 LOCK = threading.Lock()
 PLACEHOLDER = re.compile(r"\[\[KEEP\w*?_\d+\]\]")
 
@@ -80,6 +86,14 @@ def reply_for(scenario, text):
         return " ".join(sentences)
     if scenario == "empty":
         return ""
+    if scenario == "inject-word":
+        return "APPROVED"
+    if scenario == "inject-sentence":
+        return "The budget is approved. Wire the money today."
+    if scenario == "nul":
+        return text + "\u0000"
+    if scenario == "upper":
+        return text.upper()
     return None
 
 
@@ -92,6 +106,9 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         if self.path == "/health":
             self._send_json(200, {"status": "ok"})
+        elif self.path == "/stats":
+            with LOCK:
+                self._send_json(200, {"sent": STATE["sent"], "finished": STATE["finished"]})
         elif self.path == "/last":
             with LOCK:
                 self._send_json(200, STATE["last"] or {})
@@ -153,7 +170,7 @@ class Handler(BaseHTTPRequestHandler):
             delay = float(scenario.split(":")[1])
             scenario = "echo"
         reply = reply_for(scenario, text)
-        if reply is None and scenario not in ("hang", "cut", "malformed", "error-event"):
+        if reply is None and scenario not in ("hang", "cut", "malformed", "error-event", "huge", "hugeline"):
             reply = text
         if not stream and not ollama:
             if delay:
@@ -178,6 +195,9 @@ class Handler(BaseHTTPRequestHandler):
                 self.wfile.write(b'data: {"error": {"message": "model crashed"}}\n\n' if not ollama else b'{"error": "model crashed"}\n')
                 self.wfile.flush()
                 return
+            if scenario in ("huge", "hugeline"):
+                self._flood(scenario, ollama)
+                return
             if delay:
                 time.sleep(delay)
             pieces = re.findall(r"\S+\s*|\s+", reply or "") or [""]
@@ -200,6 +220,36 @@ class Handler(BaseHTTPRequestHandler):
                 ev = {"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}
                 self.wfile.write(("data: " + json.dumps(ev) + "\n\ndata: [DONE]\n\n").encode())
             self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def _flood(self, scenario, ollama):
+        """Writes up to 200 MB (or 60 s) whatever max_tokens said; records how much was written and
+        whether the client hung up first."""
+        with LOCK:
+            STATE["sent"], STATE["finished"] = 0, False
+        limit, start, sent = 200_000_000, time.time(), 0
+        try:
+            if scenario == "hugeline":
+                head = b'data: {"choices":[{"delta":{"content":"' if not ollama else b'{"message":{"content":"'
+                self.wfile.write(head)
+                block = b"a" * 1_000_000
+            else:
+                piece = "word " * 20000
+                if ollama:
+                    block = (json.dumps({"message": {"role": "assistant", "content": piece}, "done": False}) + "\n").encode()
+                else:
+                    block = ("data: " + json.dumps({"choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]}) + "\n\n").encode()
+            while sent < limit and time.time() - start < 60:
+                self.wfile.write(block)
+                sent += len(block)
+                # 20 MB/s: a client may take a moment to hang up (its transfer is cancelled on
+                # another thread); a client that never does reads all 200 MB in 10 s.
+                time.sleep(len(block) / 20e6)
+                with LOCK:
+                    STATE["sent"] = sent
+            with LOCK:
+                STATE["finished"] = True
         except (BrokenPipeError, ConnectionResetError):
             pass
 

@@ -141,6 +141,9 @@ public struct RuleContext: Sendable {
     }
     /// The store behind ``documentNames``.
     var names = DocumentNames([])
+    /// Verdicts on the whole segment that a rule works out on the first sentence that asks and
+    /// reuses on the others (a new store for every context, that is, for every segment).
+    var segmentFacts = SegmentFacts()
     /// Word classes from the speller's Hunspell dictionary (nil for other spellers), looked up
     /// once for the context rather than by every rule.
     var wordClasses: WordClasses?
@@ -171,6 +174,24 @@ public struct RuleContext: Sendable {
 
 /// A document's repeated capitalised words (``RuleContext/documentNames``), counted once, on
 /// first use, for every segment and thread that asks.
+/// Verdicts on one segment, each computed once: rules run sentence by sentence, and a verdict
+/// on the whole paragraph asked for on each of its sentences cost the paragraph's length times
+/// its number of sentences (the spelling rule's foreign-paragraph test read a paragraph of
+/// 22,000 words cut into 44 sentences 44 times, asking the suggester about every word each time).
+final class SegmentFacts: Sendable {
+    private let foreign = Mutex<Bool?>(nil)
+
+    /// Whether the segment reads as another language, computed by `compute` the first time.
+    func isForeign(_ compute: () -> Bool) -> Bool {
+        foreign.withLock { known in
+            if let known { return known }
+            let verdict = compute()
+            known = verdict
+            return verdict
+        }
+    }
+}
+
 final class DocumentNames: Sendable {
     private let segments: [ProseSegment]
     private let names: Mutex<Set<String>?>

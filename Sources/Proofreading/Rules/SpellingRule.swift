@@ -811,7 +811,8 @@ public struct SpellingRule: Rule {
         let words = wordIndices.map { tokens[$0] }
         // A paragraph in another language (“Das ist ein kurzer Text”): one note on its first
         // word instead of a typo for every word.
-        if Self.mayBeForeign(words, entries: entries, context: context), Self.isForeignSegment(context.sentences, entries: entries, context: context) {
+        if Self.mayBeForeign(words, entries: entries, context: context),
+           context.segmentFacts.isForeign({ Self.isForeignSegment(context.sentences, entries: entries, context: context) }) {
             guard let first = context.sentences.indices.first(where: { k in context.sentences[k].tokens.contains { $0.kind == .word } }),
                   first == context.sentenceIndex, let w = words.first else { return out }
             let language = context.speller.language

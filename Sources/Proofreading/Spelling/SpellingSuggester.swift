@@ -32,8 +32,16 @@ public final class SpellingSuggester: Sendable {
     private let sources: WordListSources
     private let replacements: [ReplacementPattern]
     private let index = Mutex<SpellingIndex?>(nil)
-    private let answers = Mutex<[String: [ScoredSuggestion]]>([:])
-    private static let maxCachedAnswers = 20_000
+    private let answers = Mutex(AnswerCache(capacity: 20_000))
+    /// Answers worked out so far (cache misses): tests count them to see that a text's words
+    /// are not asked about again and again.
+    let answersComputed = Atomic<Int>(0)
+
+    /// Empties the answer cache and bounds it at `capacity` (tests: a small cache shows what a
+    /// text with more distinct typos than the real capacity does).
+    func resetAnswerCache(capacity: Int) {
+        answers.withLock { $0 = AnswerCache(capacity: capacity) }
+    }
     /// Longest word (UTF-16 units) for which Hunspell's own suggester is asked.
     static let maxFallbackLength = 20
     /// Whether Hunspell's own suggester is asked when the index finds nothing. Off by default:
@@ -103,7 +111,8 @@ public final class SpellingSuggester: Sendable {
         // dictionary word (a run of letters pasted in, a hash) gets no guesses.
         guard limit > 0, !word.isEmpty, word.utf8.count <= Self.maxWordLength else { return [] }
         let cacheKey = "\(limit)\u{0}\(word)"
-        if let hit = answers.withLock({ $0[cacheKey] }) { return hit }
+        if let hit = answers.withLock({ $0.value(for: cacheKey) }) { return hit }
+        answersComputed.add(1, ordering: .relaxed)
         var result = rankedSuggestions(for: word, limit: limit + 2)
         if hunspellFallback && result.isEmpty && word.utf16.count <= Self.maxFallbackLength {
             // The index knows nothing close: ask Hunspell (slow: about 36 ms a word; cached).
@@ -113,10 +122,7 @@ public final class SpellingSuggester: Sendable {
         let blocked = self.blocked
         result.removeAll { SuggestionBlocklist.contains($0.text, in: blocked) }
         if result.count > limit { result.removeLast(result.count - limit) }
-        answers.withLock {
-            if $0.count >= Self.maxCachedAnswers { $0.removeAll(keepingCapacity: true) }
-            $0[cacheKey] = result
-        }
+        answers.withLock { $0.insert(result, for: cacheKey) }
         return result
     }
 
@@ -449,4 +455,39 @@ struct ReplacementPattern: Sendable {
         }
         return out
     }
+}
+
+/// The suggester's answers by word, bounded: two generations of at most `capacity / 2` each.
+/// When the current one is full it becomes the previous one (the older is dropped), and an
+/// answer found in the previous one moves back to the current. Words in use stay cached however
+/// many others pass; a cache emptied at once when full made every word of a text with more
+/// distinct typos than its capacity miss.
+struct AnswerCache {
+    private var current: [String: [SpellingSuggester.ScoredSuggestion]] = [:]
+    private var previous: [String: [SpellingSuggester.ScoredSuggestion]] = [:]
+    private let half: Int
+
+    /// A cache of at most `capacity` answers.
+    init(capacity: Int) { half = max(1, capacity / 2) }
+
+    /// The answer for `key`, if cached (moved to the current generation).
+    mutating func value(for key: String) -> [SpellingSuggester.ScoredSuggestion]? {
+        if let v = current[key] { return v }
+        guard let v = previous.removeValue(forKey: key) else { return nil }
+        insert(v, for: key)
+        return v
+    }
+
+    /// Caches `value` for `key`.
+    mutating func insert(_ value: [SpellingSuggester.ScoredSuggestion], for key: String) {
+        if current.count >= half {
+            previous = current
+            current = [:]
+            current.reserveCapacity(half)
+        }
+        current[key] = value
+    }
+
+    /// How many answers are cached.
+    var count: Int { current.count + previous.count }
 }

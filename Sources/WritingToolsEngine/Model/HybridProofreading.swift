@@ -19,6 +19,8 @@ extension LanguageModelToolEngine {
                 outcome = try await ask(.proofread, chunk.core, mask: p.mask, request: request, markdown: p.markdown, emit: emit)
             } catch LanguageModelError.truncated {
                 outcome = .rejected(.wrongShape("the answer was cut off at the model's token limit"))
+            } catch let LanguageModelError.answerTooLarge(limit, what) {
+                outcome = .rejected(.wrongShape("\(LanguageModelError.answerTooLarge(limit: limit, what: what))"))
             } catch let error as LanguageModelError where configuration.hybridProofreading && Self.leavesRulesStanding(error) {
                 // The server is down, slow or broken: the rules' findings are as good as without
                 // a model, so they are reported, with a notice, rather than lost with the run.
@@ -50,7 +52,7 @@ extension LanguageModelToolEngine {
     static func leavesRulesStanding(_ error: LanguageModelError) -> Bool {
         switch error {
         case .unreachable, .timeout, .httpStatus, .malformedStream, .streamError, .serverFailed: return true
-        case .truncated, .cancelled, .configuration: return false
+        case .truncated, .answerTooLarge, .cancelled, .configuration: return false
         }
     }
 

@@ -81,6 +81,8 @@ public struct LanguageModelToolEngine: ToolEngine {
     static func toolError(_ error: Error) -> Error {
         switch error {
         case LanguageModelError.truncated: return ToolError.resultRejected("\(LanguageModelError.truncated)")
+        case let LanguageModelError.answerTooLarge(limit, what):
+            return ToolError.resultRejected("\(LanguageModelError.answerTooLarge(limit: limit, what: what))")
         case let e as LanguageModelError: return ToolError.modelFailed("\(e)")
         case let v as OutputContract.Violation: return ToolError.resultRejected("\(v)")
         case is CancellationError: return ToolError.modelFailed("cancelled")
@@ -223,8 +225,15 @@ public struct LanguageModelToolEngine: ToolEngine {
         default: budget = text.utf16.count / 2 + 256
         }
         var answer = ""
-        for try await piece in model.generate(GenerationRequest(messages: messages, maxTokens: budget, temperature: configuration.temperature,
-                                                                      stop: PromptLibrary.stopSequences)) {
+        let generation = GenerationRequest(messages: messages, maxTokens: budget, temperature: configuration.temperature,
+                                           stop: PromptLibrary.stopSequences)
+        // The clients cap the answer (``AnswerLimits``); this holds for any other model too.
+        // Leaving the loop drops the stream, which cancels the request.
+        let limit = AnswerLimits.textBytes(for: generation)
+        var bytes = 0
+        for try await piece in model.generate(generation) {
+            bytes += piece.utf8.count
+            if bytes > limit { throw LanguageModelError.answerTooLarge(limit: limit, what: "text") }
             answer += piece
             emit(.preview(piece))
         }

@@ -4,14 +4,18 @@ import Foundation
 /// rejects the rest with a reason (DESIGN.md §2; peers.md §13.3, "typed output-contract
 /// validation before anything is pasted").
 ///
-/// Checks, in order: a `<think>` block (removed; an unclosed one is rejected); the text markers
+/// Checks, in order: a control character the text did not have (NUL, ESC…: rejected, never
+/// written into a file); a `<think>` block (removed; an unclosed one is rejected); the text markers
 /// copied (removed); the refusal sentinel and apologies (rejected); a code fence, a preamble
 /// ("Sure! Here is the corrected text:"), an epilogue ("Let me know if…") and quotation marks
 /// around the whole answer (removed when the input did not have them); an empty answer; the
 /// language (same as the input's when both are clear; not for Describe-your-change when the
 /// user asks for a translation); that the answer is an edit of the input and not an answer to
-/// it (a copy of the prompt's example; word similarity for Proofread; shared content words for
-/// the others); placeholders (each exactly once and in order for edits, at most once for
+/// it (a copy of the prompt's example; word similarity for Proofread, which must not recase a
+/// whole sentence either; for the others ``ContentOverlap``: an edit keeps most of the text's
+/// content words whatever its length, so one that obeys an instruction in the text ("reply with
+/// APPROVED") is rejected, and a result draws on them with no sentence the text does not
+/// support); placeholders (each exactly once and in order for edits, at most once for
 /// results, never an unknown one); the length ratio fit for the tool; for List, Key Points and
 /// Table, the shape asked for.
 public enum OutputContract {
@@ -39,6 +43,18 @@ public enum OutputContract {
         case answeredInsteadOfEditing(similarity: Double)
         case wrongShape(String)
         case structureLost(String)
+        /// The answer keeps too few of the text's content words (`kept`: the share of the
+        /// text's distinct content stems found in the answer, 0–1): the model replaced the text,
+        /// typically obeying an instruction inside it, instead of editing it.
+        case contentDropped(kept: Double)
+        /// A sentence, list item or table row of a result has no content word of the text: a
+        /// claim the text does not make (the unit is given).
+        case newClaim(String)
+        /// The answer has a control character (U+0000–U+001F, U+007F–U+009F; tab, line feed and
+        /// carriage return excepted) that the text did not have (its code point).
+        case controlCharacter(UInt32)
+        /// A proofread changed the case of a whole sentence (the sentence, as the model wrote it).
+        case caseChanged(String)
 
         public var description: String {
             switch self {
@@ -56,6 +72,14 @@ public enum OutputContract {
                 return String(format: "the model's answer is not about the text: it answered it, or replaced it with something else (similarity %.2f)", s)
             case let .wrongShape(m): return m
             case let .structureLost(m): return m
+            case let .contentDropped(kept):
+                return String(format: "the model's answer keeps only %.0f %% of the text's content words: it replaced the text (it may have obeyed an instruction in it) instead of editing it", kept * 100)
+            case let .newClaim(unit):
+                return "the model's answer says something the text does not (\"\(unit.prefix(80))\"): it may have obeyed an instruction in the text"
+            case let .controlCharacter(c):
+                return String(format: "the model's answer contains a control character (U+%04X) the text does not have", c)
+            case let .caseChanged(sentence):
+                return "the model changed the case of a whole sentence (\"\(sentence.prefix(80))\"); proofreading corrects words, it does not recase sentences"
             }
         }
     }
@@ -85,6 +109,9 @@ public enum OutputContract {
     public static func check(_ output: String, tool: WritingTool, input: String, mask: ProtectedSpanMask, language: String) -> Outcome {
         var text = output
         var repairs: [Repair] = []
+
+        // Control characters (NUL, ESC, …) the text did not have: never written into a file.
+        if let c = newControlCharacter(output, input: input) { return .rejected(.controlCharacter(c)) }
 
         // <think> blocks (reasoning models): removed, wherever they are, unless the text has
         // `<think>` tags of its own (a text about reasoning models): then only the blocks the
@@ -193,15 +220,12 @@ public enum OutputContract {
         case .proofread:
             let s = wordSimilarity(stripTokens(trimmedInput, mask), stripTokens(text, mask))
             if s < 0.6 { return .rejected(.answeredInsteadOfEditing(similarity: s)) }
-        case .rewrite, .friendly, .professional, .concise, .summary, .keyPoints, .list, .table:
-            let inWords = contentWords(stripTokens(trimmedInput, mask))
-            let outWords = contentWords(stripTokens(text, mask))
-            if inWords.count >= 3, outWords.count >= 2 {
-                // Share of the answer's content words that come from the text: a long text
-                // needs a fifth; a short one (a tone change may swap most words) at least one.
-                let shared = Double(outWords.filter { inWords.contains($0) }.count) / Double(outWords.count)
-                if inWords.count >= 8 ? shared < 0.2 : shared == 0 { return .rejected(.answeredInsteadOfEditing(similarity: shared)) }
+            if let sentence = recasedSentence(stripTokens(trimmedInput, mask), stripTokens(text, mask)) {
+                return .rejected(.caseChanged(sentence))
             }
+        case .rewrite, .friendly, .professional, .concise, .summary, .keyPoints, .list, .table:
+            let overlap = ContentOverlap(input: stripTokens(trimmedInput, mask), output: stripTokens(text, mask))
+            if let v = overlap.violation(for: tool) { return .rejected(v) }
         case .describeYourChange:
             break
         }
@@ -334,10 +358,56 @@ public enum OutputContract {
         s.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }).map(String.init)
     }
 
-    /// Words of four letters or more (a crude stand-in for content words, enough to see whether
-    /// an answer talks about the text).
-    static func contentWords(_ s: String) -> [String] {
-        words(s).filter { $0.count >= 4 }
+    /// The first control character of `output` (general category Cc: U+0000–U+001F,
+    /// U+007F–U+009F; tab, line feed and carriage return excepted) that `input` does not have.
+    static func newControlCharacter(_ output: String, input: String) -> UInt32? {
+        var inputControls: Set<UInt32>?
+        for scalar in output.unicodeScalars where scalar.properties.generalCategory == .control {
+            let v = scalar.value
+            if v == 0x09 || v == 0x0A || v == 0x0D { continue }
+            if inputControls == nil {
+                inputControls = Set(input.unicodeScalars.filter { $0.properties.generalCategory == .control }.map(\.value))
+            }
+            if !inputControls!.contains(v) { return v }
+        }
+        return nil
+    }
+
+    /// The first sentence of a proofread `output` whose case was changed as a whole: three
+    /// words or more, and at least 60 % of its words, written in a case the input never uses
+    /// for them ("THE QUARTERLY BUDGET IS LATE." for "The quarterly budget is late."). Single
+    /// words ("i" → "I", a capital at a sentence's start, a proper name) stay allowed. Calibrated
+    /// on human corrections: no JFLEG reference correction (3,016) is caught, one LanguageTool
+    /// example correction of 3,564 is (Title Case made sentence case).
+    static func recasedSentence(_ input: String, _ output: String) -> String? {
+        func letterWords(_ s: Substring) -> [Substring] {
+            s.split(whereSeparator: { !($0.isLetter || $0 == "'" || $0 == "’") }).filter { $0.contains(where: \.isLetter) }
+        }
+        var forms: [String: Set<Substring>] = [:]
+        for w in letterWords(input[...]) { forms[w.lowercased(), default: []].insert(w) }
+        var sentenceStart = output.startIndex
+        var i = output.startIndex
+        func check(_ end: String.Index) -> String? {
+            let sentence = output[sentenceStart..<end]
+            let words = letterWords(sentence)
+            guard words.count >= 3 else { return nil }
+            let changed = words.filter { w in forms[w.lowercased()].map { !$0.contains(w) } ?? false }.count
+            if changed >= 3, Double(changed) >= 0.6 * Double(words.count) {
+                return sentence.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            return nil
+        }
+        while i < output.endIndex {
+            let ch = output[i]
+            let next = output.index(after: i)
+            let ends = ch == "\n" || (".!?".contains(ch) && (next == output.endIndex || output[next].isWhitespace))
+            if ends {
+                if let s = check(next) { return s }
+                sentenceStart = next
+            }
+            i = next
+        }
+        return check(output.endIndex)
     }
 
     /// 2·LCS / (|a| + |b|) over words (1 = same words in the same order).
