@@ -108,6 +108,10 @@ public struct ProofreadingRequest: Sendable {
     public var userWords: [String]
     /// UTF-16 ranges of `text` the host wants left alone (reason: host-declared).
     public var ignoredRanges: [NSRange]
+    /// True to have the report list the text's sentences (``ProofreadingReport/sentenceRanges``):
+    /// LanguageTool's `sentence` and `sentenceRanges` fields. Off by default (it costs a second
+    /// pass of the tokenizer).
+    public var includesSentenceRanges = false
 
     /// Creates a request.
     public init(text: String, markup: DocumentMarkup = .plain, language: String = "en-US",
@@ -143,6 +147,9 @@ public struct ProofreadingReport: Sendable {
     public var suggestions: [ProofreadingSuggestion]
     /// The document's protected ranges, sorted by location.
     public var protectedRanges: [ProtectedTextRange]
+    /// The text's sentences (UTF-16 ranges, in order, without surrounding whitespace) when the
+    /// request asked for them (``ProofreadingRequest/includesSentenceRanges``); else empty.
+    public var sentenceRanges: [NSRange] = []
 
     /// Creates a report.
     public init(text: String, suggestions: [ProofreadingSuggestion], protectedRanges: [ProtectedTextRange]) {
@@ -218,7 +225,9 @@ public struct WritingToolsChecker: Sendable {
         do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)
         }
-        return Self.report(request.text, found, document)
+        var report = Self.report(request.text, found, document)
+        if request.includesSentenceRanges { report.sentenceRanges = BuiltInProofreadingEngine.sentenceRanges(of: document) }
+        return report
     }
 
     /// Proofreads one document off the caller's task (async form of ``check(_:)``).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WritingToolsLSP
+import WritingTools
 
 @Suite("Server: code actions and dictionaries")
 struct CodeActionTests {
