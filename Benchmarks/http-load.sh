@@ -35,11 +35,20 @@ print(f"{len(paras)} paragraphs, mean {sum(map(len, paras)) / len(paras):.0f} ch
 PY
 HOME="$work" "$BIN" serve --port "$PORT" --threads "$THREADS" --quiet --max-connections 1024 2>"$work/server.log" &
 server=$!
-for _ in $(seq 1 200); do curl -sf "http://127.0.0.1:$PORT/v2/healthcheck" >/dev/null && break; sleep 0.05; done
+start=$(date +%s.%N)
+for _ in $(seq 1 1200); do curl -sf "http://127.0.0.1:$PORT/v2/healthcheck" >/dev/null && break; sleep 0.05; done
+curl -sf "http://127.0.0.1:$PORT/v2/healthcheck" >/dev/null || { echo "http-load: the server did not start" >&2; cat "$work/server.log" >&2; exit 1; }
+echo "server ready after $(echo "$(date +%s.%N) - $start" | bc) s (dictionaries and the suggester's index loaded)"
 rss() { awk -v k="$1" '$1 == k":" {print $2 " kB"}' /proc/$server/status; }
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) before the run"
 echo "server: $BIN serve --threads $THREADS; RSS before: $(rss VmRSS)"
 echo "wrk: $REQUESTS requests, $CONNECTIONS connections, 2 threads, pace ${PACE_MS} ms"
-REQUESTS=$REQUESTS PACE_MS=$PACE_MS WRK_THREADS=2 BODIES_FILE="$work/bodies.txt" \
+# CPU seconds (user + system) of a process so far.
+cpu() { awk -v t="$(getconf CLK_TCK)" '{ split($0, a, ") "); split(a[2], f, " "); printf "%.2f", (f[12] + f[13]) / t }' /proc/$1/stat; }
+server_cpu_before=$(cpu $server)
+mkdir -p "$work/marks"
+REQUESTS=$REQUESTS PACE_MS=$PACE_MS WRK_THREADS=2 BODIES_FILE="$work/bodies.txt" MARK_DIR="$work/marks" \
   wrk -t2 -c"$CONNECTIONS" -d120s --timeout 10s -s Benchmarks/http-load.lua "http://127.0.0.1:$PORT"
+server_cpu=$(echo "$(cpu $server) - $server_cpu_before" | bc)
+echo "server CPU during the run: $server_cpu s, $(echo "scale=3; 1000 * $server_cpu / $REQUESTS" | bc) ms a request"
 echo "server RSS after: $(rss VmRSS), peak: $(rss VmHWM); load average after $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -243,6 +243,7 @@ final class HTTPServer: @unchecked Sendable {
             var address = [CChar](repeating: 0, count: 64)
             wt_mhd_client_address(connection, &address, address.count)
             context.remote = String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            context.requestID = Self.header(connection, "X-Request-ID").map { String($0.prefix(128)) }
             if let length = Self.header(connection, "Content-Length").flatMap({ Int($0) }), length > settings.maxBodyBytes {
                 return respond(connection, context, .error(413, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
             }
@@ -317,6 +318,7 @@ final class HTTPServer: @unchecked Sendable {
         line.field("bytesIn", context.bytesIn)
         line.field("bytesOut", context.bytesOut)
         line.field("ms", (ms * 1000).rounded() / 1000)
+        if let id = context.requestID { line.field("requestID", id) }
         if termination != .REQUEST_TERMINATED_COMPLETED_OK {
             line.field("error", Self.terminationName(termination))
         }
@@ -365,6 +367,7 @@ final class RequestContext: @unchecked Sendable {
     let start: UInt64
     var method = ""
     var remote = ""
+    var requestID: String?
     var headersSeen = false
     var counted = false
     var body: [UInt8] = [] { didSet { bytesIn = max(bytesIn, body.count) } }

@@ -41,6 +41,8 @@ class Server:
             except OSError:
                 pass
             if self.proc.poll() is not None or time.time() > deadline:
+                self.proc.kill()
+                self.proc.wait()
                 raise RuntimeError("the server did not start: " + self.stderr())
             time.sleep(0.05)
 

@@ -119,3 +119,25 @@ def test_ltex_style_annotated_text(server):
     spelling = [m for m in body["matches"] if m["rule"]["id"] == "MORFOLOGIK_RULE_EN_US"]
     assert [original[m["offset"]:m["offset"] + m["length"]] for m in spelling] == ["speling"]
     assert all(isinstance(m["sentence"], str) for m in body["matches"])
+
+
+def test_emacs_langtool_half_closes_and_reads_to_the_end(server):
+    # langtool.el writes a raw HTTP/1.1 POST, shuts its side down and reads until the server
+    # closes; it compares Content-Type with string= against "application/json".
+    import socket
+    body = urllib.parse.urlencode({"language": "en-US", "text": "This is a example.", "disabledRules": "WHITESPACE_RULE"}).encode()
+    with socket.create_connection(("127.0.0.1", server.port), timeout=30) as s:
+        s.sendall(b"POST /v2/check HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                  b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        s.shutdown(socket.SHUT_WR)
+        data = b""
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    head, _, payload = data.partition(b"\r\n\r\n")
+    assert b"\r\nContent-Type: application/json\r\n" in head + b"\r\n"
+    body = json.loads(payload)
+    assert body["software"]["version"]
+    assert [m["rule"]["id"] for m in body["matches"]] == ["EN_A_VS_AN"]

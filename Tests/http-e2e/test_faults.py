@@ -216,7 +216,7 @@ def test_keep_alive_and_the_access_log(server):
     c = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
     for _ in range(3):
         c.request("POST", "/v2/check", body="text=A+test.&language=en-US",
-                  headers={"Content-Type": "application/x-www-form-urlencoded"})
+                  headers={"Content-Type": "application/x-www-form-urlencoded", "X-Request-ID": "req-42"})
         r = c.getresponse()
         assert r.status == 200 and r.getheader("Content-Type") == "application/json"
         r.read()
@@ -232,3 +232,19 @@ def test_keep_alive_and_the_access_log(server):
     for e in log:
         assert set(e) >= {"time", "remote", "method", "path", "status", "bytesIn", "bytesOut", "ms"}
         assert "text" not in json.dumps(e)   # the query and body are never logged
+    assert sum(e.get("requestID") == "req-42" for e in log) == 3
+
+
+def test_too_many_connections_get_503_and_the_health_check_says_so(make_server):
+    s = make_server("--max-connections", "5")
+    idle = [socket.create_connection(("127.0.0.1", s.port), timeout=10) for _ in range(8)]
+    try:
+        time.sleep(0.3)
+        r = raw(s.port, b"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Length: 27\r\n\r\ntext=A+test.&language=en-US")
+        assert status(r) == 503 and b"Error: Server overloaded" in r, r
+        assert status(raw(s.port, b"GET /v2/healthcheck HTTP/1.1\r\nHost: x\r\n\r\n")) == 503
+    finally:
+        for c in idle:
+            c.close()
+    time.sleep(0.5)
+    assert status(raw(s.port, b"GET /v2/healthcheck HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) == 200
