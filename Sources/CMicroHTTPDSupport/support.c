@@ -62,3 +62,8 @@ void wt_mhd_client_address(struct MHD_Connection *connection, char *buffer, size
         inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)a)->sin6_addr, buffer, (socklen_t)length);
     }
 }
+
+unsigned int wt_mhd_http_status(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
+    return info == NULL ? 0 : info->http_status;
+}

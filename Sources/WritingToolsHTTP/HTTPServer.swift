@@ -226,8 +226,14 @@ final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    fileprivate func requestStarted(target: String) -> RequestContext {
-        RequestContext(target: target, start: Self.now())
+    fileprivate func requestStarted(target: String, connection: OpaquePointer?) -> RequestContext {
+        let context = RequestContext(target: target, start: Self.now())
+        if let connection {
+            var address = [CChar](repeating: 0, count: 64)
+            wt_mhd_client_address(connection, &address, address.count)
+            context.remote = String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return context
     }
 
     /// The handler's work for one call of the library's access handler.
@@ -240,9 +246,6 @@ final class HTTPServer: @unchecked Sendable {
             inFlight.add(1, ordering: .relaxed)
             context.counted = true
             context.method = method
-            var address = [CChar](repeating: 0, count: 64)
-            wt_mhd_client_address(connection, &address, address.count)
-            context.remote = String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             context.requestID = Self.header(connection, "X-Request-ID").map { String($0.prefix(128)) }
             if let length = Self.header(connection, "Content-Length").flatMap({ Int($0) }), length > settings.maxBodyBytes {
                 return respond(connection, context, .error(413, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
@@ -304,9 +307,10 @@ final class HTTPServer: @unchecked Sendable {
 
     fileprivate func completed(_ connection: OpaquePointer?, _ context: RequestContext, _ termination: MHD_RequestTerminationCode) {
         if let connection { setAnswering(connection, false) }
-        guard context.counted else { return }
-        inFlight.subtract(1, ordering: .releasing)
+        if context.counted { inFlight.subtract(1, ordering: .releasing) }
         guard let logger else { return }
+        // A request the library answered itself (malformed, headers too large) has no status of ours.
+        if !context.responded, let connection { context.status = Int(wt_mhd_http_status(connection)) }
         let (path, _) = Self.split(context.target)
         let ms = Double(Self.now() - context.start) / 1e6
         var line = JSONLog()
@@ -314,7 +318,7 @@ final class HTTPServer: @unchecked Sendable {
         line.field("remote", context.remote)
         line.field("method", context.method)
         line.field("path", path)
-        line.field("status", context.responded ? context.status : 0)
+        line.field("status", context.status)
         line.field("bytesIn", context.bytesIn)
         line.field("bytesOut", context.bytesOut)
         line.field("ms", (ms * 1000).rounded() / 1000)
@@ -411,8 +415,8 @@ private func server(_ cls: UnsafeMutableRawPointer?) -> HTTPServer {
     Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
 }
 
-private let requestLineRead: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = { cls, uri, _ in
-    let context = server(cls).requestStarted(target: uri.map { String(cString: $0) } ?? "/")
+private let requestLineRead: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = { cls, uri, connection in
+    let context = server(cls).requestStarted(target: uri.map { String(cString: $0) } ?? "/", connection: connection)
     return Unmanaged.passRetained(context).toOpaque()
 }
 
@@ -424,7 +428,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
     } else {
         // No request line seen by the log callback (cannot happen with it installed): start here.
-        context = s.requestStarted(target: "/")
+        context = s.requestStarted(target: "/", connection: connection)
         contextPointer.pointee = Unmanaged.passRetained(context).toOpaque()
     }
     return s.handle(connection, context, method: method.map { String(cString: $0) } ?? "GET", upload: upload, uploadSize: uploadSize)

@@ -52,4 +52,7 @@ int wt_mhd_connection_fd(struct MHD_Connection *connection);
 /// The client's address as text ("127.0.0.1", "::1") in buffer (of size length); "" if unknown.
 void wt_mhd_client_address(struct MHD_Connection *connection, char *buffer, size_t length);
 
+/// The status of the response queued on the connection (the library's own 400 or 431 too), 0 if none.
+unsigned int wt_mhd_http_status(struct MHD_Connection *connection);
+
 #endif
