@@ -139,6 +139,14 @@ struct LanguageToolAPITests {
         #expect(spelling["length"] as? Int == 7)
     }
 
+    @Test func sentenceRangesAreTheCheckersInTheClientsOffsets() throws {
+        let plain = try json(call(form: [("text", "One sentence here.  Two follow, e.g. this one.\n\nA paragraph."), ("language", "en-US")]))
+        #expect(plain["sentenceRanges"] as? [[Int]] == [[0, 18], [20, 46], [48, 60]])
+        let data = #"{"annotation":[{"markup":"<p>"},{"text":"Hello world."},{"markup":"</p>","interpretAs":"\n\n"},{"markup":"<p>"},{"text":"Bye now."}]}"#
+        let marked = try json(call(form: [("data", data), ("language", "en-US")]))
+        #expect(marked["sentenceRanges"] as? [[Int]] == [[3, 15], [22, 30]])
+    }
+
     @Test func tooLongTextIs413() {
         var small = api
         small.maxTextLength = 10
