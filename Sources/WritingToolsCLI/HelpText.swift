@@ -478,7 +478,8 @@ enum HelpText {
     ENDPOINTS:
       /v2/check             GET or POST (form or multipart): text or data (annotated text:
                             markup is not checked, interpretAs stands in for it), language
-                            (en-US, en-GB, en, auto with preferredVariants), enabledRules,
+                            (en-US, en-GB, en, auto with preferredVariants; other English
+                            variants, en-AU, en-CA…, are checked as en-GB), enabledRules,
                             disabledRules, enabledCategories, disabledCategories, enabledOnly,
                             level (default, picky), mode (all, textLevelOnly,
                             allButTextLevelOnly: disjoint halves), motherTongue, c=1 (compact),

@@ -105,15 +105,20 @@ struct LanguageToolAPI: Sendable {
     }
 
     /// The installed tag for a client's language code (`en-us`, `en_GB`, `en`: case and `_`
-    /// ignored; a bare language is its US variant, else its first); nil when none.
+    /// ignored). A bare language is its US variant, else its first. A variant without a
+    /// dictionary of its own is checked with its closest one: every English but American with
+    /// British spelling (`en-AU`, `en-NZ`, `en-CA`, `en-IE`, `en-ZA`, `en-IN` → `en-GB`, as LibreOffice
+    /// sends a document's own language), another language's with its first variant. Nil when the
+    /// language has no dictionary at all.
     func installedTag(for code: String) -> String? {
         let normal = code.replacingOccurrences(of: "_", with: "-").lowercased()
         if let exact = installed.first(where: { $0.lowercased() == normal }) { return exact }
-        let base = normal.split(separator: "-").first.map(String.init) ?? normal
+        let parts = normal.split(separator: "-")
+        guard let first = parts.first, first.count >= 2, first.count <= 3, first.allSatisfy(\.isLetter) else { return nil }
+        let base = String(first)
         let variants = installed.filter { $0.lowercased().hasPrefix(base + "-") || $0.lowercased() == base }
         guard !variants.isEmpty else { return nil }
-        // A variant we do not have (`en-AU` without its dictionary) falls back to the language's default only when bare.
-        if normal.contains("-") { return nil }
+        if parts.count > 1, base == "en", let british = variants.first(where: { $0.lowercased() == "en-gb" }) { return british }
         return variants.first { $0.lowercased() == base + "-us" } ?? variants.first
     }
 

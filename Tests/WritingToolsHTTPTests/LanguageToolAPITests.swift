@@ -121,6 +121,10 @@ struct LanguageToolAPITests {
         #expect(missing.status == 400)
         #expect(String(decoding: missing.body, as: UTF8.self).hasPrefix("Error: Missing 'language' parameter"))
         #expect(call(form: [("text", "x"), ("language", "xx-YY")]).status == 400)
+        // A variant without a dictionary of its own is checked with the closest one.
+        #expect(api.installedTag(for: "en-AU") == "en-GB")
+        #expect(api.installedTag(for: "en_us") == "en-US")
+        #expect(api.installedTag(for: "de-DE") == nil)
         #expect(call(form: [("text", "x"), ("language", "en-US"), ("level", "extreme")]).status == 400)
         #expect(call(form: [("text", "x"), ("language", "en-US"), ("level", "picky")]).status == 200)
         #expect(call(form: [("text", "x"), ("language", "en-US"), ("motherTongue", "de-DE")]).status == 200)
