@@ -4,8 +4,10 @@
 # recurs about 13 times), from CONNECTIONS (200) concurrent keep-alive connections with Debian's
 # wrk (2 threads, Benchmarks/http-load.lua). Reports errors, latency percentiles, throughput and
 # the server's resident memory (before, after, peak). The server is the release build, --quiet,
-# started fresh per run (the first pass over the paragraphs is cold: dictionaries are loaded at
-# start-up, spelling suggestions are computed on first sight of a word).
+# started fresh per run with an empty HOME (no user dictionary) and the user's cache (the spelling
+# suggester's index, built once and kept in ~/.cache/writing-tools); the first pass over the
+# paragraphs is cold: dictionaries are loaded at start-up, spelling suggestions are computed on
+# first sight of a word.
 #
 #   bash Benchmarks/http-load.sh                 # saturating: each connection sends as soon as answered
 #   PACE_MS=190 bash Benchmarks/http-load.sh     # offered load: each connection waits 190 ms between requests (~1,000/s)
@@ -33,7 +35,8 @@ for p in paras:
     print(urllib.parse.urlencode({"text": p, "language": "en-US"}))
 print(f"{len(paras)} paragraphs, mean {sum(map(len, paras)) / len(paras):.0f} characters", file=sys.stderr)
 PY
-HOME="$work" "$BIN" serve --port "$PORT" --threads "$THREADS" --quiet --max-connections 1024 2>"$work/server.log" &
+cache=${XDG_CACHE_HOME:-$HOME/.cache}
+HOME="$work" XDG_CACHE_HOME="$cache" "$BIN" serve --port "$PORT" --threads "$THREADS" --quiet --max-connections 1024 2>"$work/server.log" &
 server=$!
 start=$(date +%s.%N)
 for _ in $(seq 1 1200); do curl -sf "http://127.0.0.1:$PORT/v2/healthcheck" >/dev/null && break; sleep 0.05; done

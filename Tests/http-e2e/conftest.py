@@ -27,7 +27,10 @@ class Server:
         self.home.mkdir(exist_ok=True)
         self.log_path = tmp_path / f"serve-{self.port}.log"
         self.log = open(self.log_path, "wb")
-        env = dict(os.environ, HOME=str(self.home))
+        # A HOME of its own (the user dictionary), the user's cache (the spelling suggester's
+        # index, built once: many seconds of CPU in a debug build).
+        cache = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+        env = dict(os.environ, HOME=str(self.home), XDG_CACHE_HOME=cache)
         env.pop("XDG_CONFIG_HOME", None)
         self.proc = subprocess.Popen([BIN, "serve", "--port", str(self.port), *args], stdout=subprocess.DEVNULL,
                                      stderr=self.log, env=env)
