@@ -74,3 +74,62 @@ struct FormAndAnnotationTests {
         #expect((try? AnnotatedText(data: #"{"text":"plain"}"#))?.checkedText == "plain")
     }
 }
+
+/// Random annotated texts: every finding's offsets, mapped back, point at the client's own text.
+@Suite("HTTP: annotated text offsets, random documents")
+struct AnnotationPropertyTests {
+    /// A small deterministic generator (SplitMix64), so that a failure repeats.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func misspellingsAreFoundWhereTheClientWroteThem() throws {
+        let api = LanguageToolAPI(dictionary: UserDictionary(environment: [:]))
+        var g = Generator(state: 42)
+        var spellingFindings = 0
+        let words = ["The", "cat", "sat", "on", "the", "mat", "speling", "and", "😀", "naïve", "recieve", "with", "care"]
+        let markups: [(String, String?)] = [("<b>", nil), ("</b>", nil), ("<p>", "\n\n"), ("\\emph{", nil), ("}", nil),
+                                             ("$x^2$", "Dummy0"), ("<br/>", " "), ("&nbsp;", " ")]
+        for _ in 0..<60 {
+            var items: [[String: String]] = []
+            var original = ""
+            for _ in 0..<Int.random(in: 3...14, using: &g) {
+                if Bool.random(using: &g) {
+                    let (m, i) = markups.randomElement(using: &g)!
+                    var item = ["markup": m]
+                    if let i { item["interpretAs"] = i }
+                    items.append(item)
+                    original += m
+                } else {
+                    let n = Int.random(in: 1...5, using: &g)
+                    let t = (0..<n).map { _ in words.randomElement(using: &g)! }.joined(separator: " ") + (Bool.random(using: &g) ? ". " : " ")
+                    items.append(["text": t])
+                    original += t
+                }
+            }
+            let data = String(decoding: try JSONSerialization.data(withJSONObject: ["annotation": items]), as: UTF8.self)
+            let form = "data=\(data.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&language=en-US"
+            let request = HTTPRequest(method: "POST", path: "/v2/check", query: "", headers: [], body: Array(form.utf8), remoteAddress: "")
+            let response = api.handle(request, server: nil)
+            #expect(response.status == 200)
+            let body = try #require(JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+            let units = Array(original.utf16)
+            for m in try #require(body["matches"] as? [[String: Any]]) {
+                let offset = try #require(m["offset"] as? Int), length = try #require(m["length"] as? Int)
+                #expect(offset >= 0 && offset + length <= units.count, "\(m) in \(original)")
+                guard ((m["rule"] as? [String: Any])?["id"] as? String) == "MORFOLOGIK_RULE_EN_US" else { continue }
+                let found = String(decoding: units[offset..<(offset + length)], as: UTF16.self)
+                spellingFindings += 1
+                #expect(found == "speling" || found == "recieve", "\(found) at \(offset) in \(original)")
+            }
+        }
+        #expect(spellingFindings > 30)
+    }
+}
