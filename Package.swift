@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // swift-writing-tools: Apple's Writing Tools system as a portable Swift package.
 // Layering (see DESIGN.md §2): TextModel ← DocumentStructure ← Proofreading, LanguageModels ← WritingToolsEngine
-// ← WritingTools ← front ends (WritingToolsCLI). Front ends import WritingTools only.
+// ← WritingTools ← front ends (WritingToolsCLI, WritingToolsLSP, WritingToolsHTTP). Front ends import WritingTools only.
 import PackageDescription
 
 let package = Package(
@@ -21,6 +21,14 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // GNU libmicrohttpd: the HTTP server (epoll, thread pool, connection limits and timeouts).
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // The few libmicrohttpd calls Swift cannot make itself (variadic functions, sockaddr set-up).
+        .target(name: "CMicroHTTPDSupport", dependencies: ["CMicroHTTPD"]),
         .target(name: "TextModel"),
         .target(name: "DocumentStructure", dependencies: ["TextModel", "CCmarkGFM"]),
         // Resources/rules: the rule files (`.rules`) compiled at start (BundledRules).
@@ -28,7 +36,8 @@ let package = Package(
         .target(name: "LanguageModels"),
         .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading", "LanguageModels"]),
         .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "LanguageModels", "TextModel", "DocumentStructure"]),
-        .target(name: "WritingToolsCLI", dependencies: ["WritingTools", "WritingToolsLSP"]),
+        .target(name: "WritingToolsCLI", dependencies: ["WritingTools", "WritingToolsLSP", "WritingToolsHTTP"]),
+        .target(name: "WritingToolsHTTP", dependencies: ["WritingTools", "CMicroHTTPD", "CMicroHTTPDSupport"]),
         .target(name: "WritingToolsLSP", dependencies: ["WritingTools"]),
         .executableTarget(name: "writing-tools", dependencies: ["WritingToolsCLI"]),
         // Benchmarks/StreamingLatency: a model server's chunk → the session's live preview.
@@ -54,6 +63,7 @@ let package = Package(
         .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine", "LanguageModels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools", "LanguageModels", "WritingToolsTestSupport", "CustomEditorKit"]),
         .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools", "WritingToolsTestSupport"]),
+        .testTarget(name: "WritingToolsHTTPTests", dependencies: ["WritingToolsHTTP", "WritingTools"]),
         .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,8 @@ packages=(
   liblingua-en-tagger-perl wordnet-base           # part-of-speech lexicon (Penn Treebank counts) and lemmas (WordNet)
   python3                                         # scripts/eval_docs.py and the evaluation tools
   libcurl4 diffutils                              # HTTP for language models (FoundationNetworking); --diff
+  libmicrohttpd-dev                               # writing-tools serve: the HTTP server (GNU libmicrohttpd)
+  wrk                                             # Benchmarks/http-load.sh: the HTTP load generator
   tmux                                            # Tests/interactive-e2e: proofread --interactive in a real terminal
   g++ make                                        # scripts/setup-llama.sh builds llama.cpp's server (tests only)
 )
@@ -26,4 +28,6 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 # The language server's end-to-end test drives it with a real LSP client (pytest-lsp, from PyPI).
 python3 -c 'import pytest_lsp' 2>/dev/null || python3 -m pip install --quiet pytest-lsp
+# The HTTP server's end-to-end test drives it with LanguageTool's own Python clients (PyPI).
+python3 -c 'import language_tool_python, pylanguagetool' 2>/dev/null || python3 -m pip install --quiet language_tool_python pyLanguagetool
 command -v swift >/dev/null || { echo "install-deps: swift is not on PATH (Swift 6 toolchain needed: https://www.swift.org/install/linux/)" >&2; exit 1; }

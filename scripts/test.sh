@@ -3,7 +3,7 @@
 # tests use (llama.cpp's llama-server and Gemma 3 270M, built/fetched once and cached in
 # ~/.cache/writing-tools: about 10 minutes the first time), builds with warnings as errors,
 # runs the Swift tests, drives `writing-tools lsp` with a real LSP client (Tests/lsp-e2e,
-# pytest-lsp), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
+# pytest-lsp), serves LanguageTool's API to LanguageTool's own clients and abuses it (Tests/http-e2e), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
 # tmux), sends batch requests one at a time through a pipe (Tests/batch-e2e), writes files with
 # real processes killed and racing (Tests/files-e2e), then checks the CLI
 # end to end on real Markdown documents with answer keys.
@@ -20,6 +20,7 @@ fi
 swift build -Xswiftc -warnings-as-errors
 swift test -Xswiftc -warnings-as-errors
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/lsp-e2e -q
+WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/http-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/interactive-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/batch-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/files-e2e -q

@@ -121,6 +121,10 @@ public struct ProofreadingRequest: Sendable {
     /// Rules from rule files (a user's and a workspace's, ``UserRules/load(environment:workspaceFrom:)``)
     /// to run besides the built-in ones; nil for none.
     public var userRules: UserRules?
+    /// True to have the report list the text's sentences (``ProofreadingReport/sentenceRanges``):
+    /// LanguageTool's `sentence` and `sentenceRanges` fields. Off by default (it costs a second
+    /// pass of the tokenizer).
+    public var includesSentenceRanges = false
 
     /// Creates a request.
     public init(text: String, markup: DocumentMarkup = .plain, language: String = "en-US",
@@ -157,6 +161,9 @@ public struct ProofreadingReport: Sendable {
     public var suggestions: [ProofreadingSuggestion]
     /// The document's protected ranges, sorted by location.
     public var protectedRanges: [ProtectedTextRange]
+    /// The text's sentences (UTF-16 ranges, in order, without surrounding whitespace) when the
+    /// request asked for them (``ProofreadingRequest/includesSentenceRanges``); else empty.
+    public var sentenceRanges: [NSRange] = []
 
     /// Creates a report.
     public init(text: String, suggestions: [ProofreadingSuggestion], protectedRanges: [ProtectedTextRange]) {
@@ -233,7 +240,9 @@ public struct WritingToolsChecker: Sendable {
         do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)
         }
-        return Self.report(request.text, found, document)
+        var report = Self.report(request.text, found, document)
+        if request.includesSentenceRanges { report.sentenceRanges = BuiltInProofreadingEngine.sentenceRanges(of: document) }
+        return report
     }
 
     /// Proofreads one document off the caller's task (async form of ``check(_:)``).

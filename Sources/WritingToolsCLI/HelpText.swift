@@ -21,6 +21,9 @@ enum HelpText {
       languages             List the languages whose dictionaries are installed.
       models check          Show the language model configuration and whether the model answers.
       lsp [--stdio]         Run the language server (LSP 3.17) on standard input/output.
+      serve [--host H] [--port P]
+                            Serve LanguageTool's HTTP API (/v2/check…) on 127.0.0.1:8081, so
+                            LanguageTool's clients (browser add-on, LibreOffice, LTeX…) use us.
       help [COMMAND]        Show help for a command.
 
     OPTIONS:
@@ -493,6 +496,49 @@ enum HelpText {
 
     Lists the languages whose Hunspell dictionaries are installed (Debian: hunspell-en-us,
     hunspell-en-gb, …), as tags for --language.
+    """
+
+    static let serve = """
+    USAGE: writing-tools serve [--host H] [--port P] [--public --api-key-file FILE] [options]
+
+    Serves LanguageTool's HTTP API, version 2, with the built-in offline checker, so that
+    LanguageTool's clients work unchanged: point them at http://127.0.0.1:8081 (some want
+    http://127.0.0.1:8081/v2; see the README's "HTTP server" section, one paragraph per client).
+    Runs until SIGTERM or Ctrl-C; requests in flight then finish (up to 30 s) before it exits.
+
+    ENDPOINTS:
+      /v2/check             GET or POST (form or multipart): text or data (annotated text:
+                            markup is not checked, interpretAs stands in for it), language
+                            (en-US, en-GB, en, auto with preferredVariants; other English
+                            variants, en-AU, en-CA…, are checked as en-GB), enabledRules,
+                            disabledRules, enabledCategories, disabledCategories, enabledOnly,
+                            level (default, picky), mode (all, textLevelOnly,
+                            allButTextLevelOnly: disjoint halves), motherTongue, c=1 (compact),
+                            allowIncompleteResults. Offsets are UTF-16 code units; spelling
+                            comes as MORFOLOGIK_RULE_EN_US in category TYPOS.
+      /v2/languages, /v2/info, /v2/maxtextlength, /v2/configinfo?language=L, /v2/healthcheck
+                            (OK, or 503 when the server is full)
+      /v2/words             GET (offset, limit), /v2/words/add and /v2/words/delete (POST word=W):
+                            the user dictionary, $XDG_CONFIG_HOME/writing-tools/dictionary.txt
+                            (or ~/.config/…), the one proofread and lsp read.
+      Errors are plain text "Error: …" with 400, 401, 403, 404, 405, 413 or 503.
+
+    OPTIONS:
+      --host H              Numeric address to listen on (default 127.0.0.1; ::1 for IPv6).
+      --port P              Port (default 8081, LanguageTool's; 0 picks a free one).
+      --public              Listen on every address (0.0.0.0). Needs --api-key-file.
+      --api-key-file FILE   A file holding one key; every request but /v2/healthcheck must send
+                            it, as LanguageTool's apiKey parameter or 'Authorization: Bearer KEY'
+                            (missing: 401, wrong: 403).
+      --threads N           Worker threads (default: the number of cores, at least 2).
+      --max-text-length N   Longest text in UTF-16 code units, markup not counted (default
+                            100000; longer: 413). Bodies may be 12 times that in bytes.
+      --max-connections N   Open connections above which requests get 503 (default 512).
+      --read-timeout S      Seconds a client has to send a whole request, and the longest idle
+                            keep-alive (default 15): slow clients do not hold the server.
+      --quiet               No access log. By default each request logs one JSON line on
+                            standard error: time, remote, method, path, status, bytesIn,
+                            bytesOut, ms.
     """
 
     static let lsp = """

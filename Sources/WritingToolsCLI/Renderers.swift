@@ -86,53 +86,10 @@ struct TextRenderer {
 /// and hundreds of megabytes for a report of tens of thousands of findings; the text is the same
 /// as `JSONSerialization` writes with `.sortedKeys` and `.withoutEscapingSlashes`.
 enum JSONRenderer {
-    /// Rule ID → one-line summary (LanguageTool's `rule.description`).
-    static let ruleSummaries: [String: String] = Dictionary(
-        WritingToolsChecker.rules.map { ($0.id, $0.summary) }, uniquingKeysWith: { a, _ in a })
-
-    /// Writes one match: `{"context":…,"length":…,"message":…,"offset":…,"provenance":…,
-    /// "replacements":[…],"rule":…,"shortMessage":…}`. `units` is the UTF-16 of the checked text.
+    /// Writes one match in the report's shape (``LanguageToolFormat/writeMatch(_:units:sentence:reportedRange:options:to:)``
+    /// with the default options: our rule ids). `units` is the UTF-16 of the checked text.
     static func writeMatch(_ s: ProofreadingSuggestion, units: [UInt16], to out: inout JSONLineWriter) {
-        // Context: up to 40 UTF-16 units either side, cut at character boundaries (never
-        // inside a surrogate pair).
-        func boundary(_ k: Int) -> Bool { k <= 0 || k >= units.count || !UTF16.isTrailSurrogate(units[k]) }
-        let location = min(max(0, s.range.location), units.count)
-        var a = max(0, location - 40)
-        var b = min(units.count, location + s.range.length + 40)
-        while a > 0, !(boundary(a) && boundary(location)) { a -= 1 }
-        while b < units.count, !(boundary(location) && boundary(b)) { b += 1 }
-        let context = a <= b && boundary(a) && boundary(b) ? String(decoding: units[a..<b], as: UTF16.self) : ""
-        out.raw("{\"context\":{\"length\":")
-        out.integer(s.range.length)
-        out.raw(",\"offset\":")
-        out.integer(s.range.location - a)
-        out.raw(",\"text\":")
-        out.string(context)
-        out.raw("},\"length\":")
-        out.integer(s.range.length)
-        out.raw(",\"message\":")
-        out.string(s.message)
-        out.raw(",\"offset\":")
-        out.integer(s.range.location)
-        out.raw(",\"provenance\":")
-        out.string(s.provenance.rawValue)
-        out.raw(",\"replacements\":[")
-        for (k, r) in s.replacements.enumerated() {
-            out.raw(k == 0 ? "{\"value\":" : ",{\"value\":")
-            out.string(r)
-            out.raw("}")
-        }
-        out.raw("],\"rule\":{\"category\":{\"id\":")
-        out.string(s.category.id)
-        out.raw(",\"name\":")
-        out.string(s.category.name)
-        out.raw("},\"description\":")
-        out.string(ruleSummaries[s.ruleID] ?? s.message)
-        out.raw(",\"id\":")
-        out.string(s.ruleID)
-        out.raw("},\"shortMessage\":")
-        out.string(s.category.name)
-        out.raw("}")
+        LanguageToolFormat.writeMatch(s, units: units, to: &out)
     }
 
     /// One checked file of a report: the input, the markup it was read as, its language tag

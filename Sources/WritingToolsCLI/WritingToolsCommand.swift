@@ -1,6 +1,7 @@
 import Foundation
 import WritingTools
 import WritingToolsLSP
+import WritingToolsHTTP
 
 /// The `writing-tools` command line. `main.swift` calls ``run(_:io:)`` with the process's
 /// arguments and streams; tests call it with ``MemoryIO``.
@@ -32,8 +33,9 @@ public enum WritingToolsCommand {
                 case let tool? where tool == "describe" || ToolCommand.tools[tool] != nil:
                     text = HelpText.tool(tool)
                 case "lsp": text = HelpText.lsp
+                case "serve": text = HelpText.serve
                 case "models": text = HelpText.models
-                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp, help")
+                case let other?: throw CommandError.usage("no command '\(other)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp, serve, help")
                 }
                 io.writeOutput(text + "\n")
                 return ExitCode.success.rawValue
@@ -56,17 +58,25 @@ public enum WritingToolsCommand {
                 return ExitCode.success.rawValue
             case "lsp":
                 return try runLanguageServer(args, io: io)
+            case "serve":
+                if args.contains("-h") || args.contains("--help") {
+                    io.writeOutput(HelpText.serve + "\n")
+                    return ExitCode.success.rawValue
+                }
+                guard io is ProcessIO else { throw CommandError.usage("'serve' runs in its own process (it waits for SIGTERM)") }
+                return HTTPServe.run(arguments: args, environment: io.environment,
+                                     version: HelpText.version.split(separator: " ").last.map(String.init) ?? "")
             case "models":
                 return try ModelsCommand(arguments: args, io: io).run().rawValue
             case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
                 return try ToolCommand(name: command, arguments: args, io: io).run().rawValue
             default:
-                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp")
+                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp, serve")
             }
         } catch let e as CommandError {
             io.writeError("writing-tools: \(e.message)\n")
             if e.code == .usage {
-                let known = ["proofread", "rules", "languages", "lsp", "models", "rewrite", "friendly", "professional", "concise",
+                let known = ["proofread", "rules", "languages", "lsp", "serve", "models", "rewrite", "friendly", "professional", "concise",
                              "summary", "key-points", "list", "table", "describe"]
                 let topic = known.contains(command) ? " " + command : ""
                 io.writeError("Run 'writing-tools help\(topic)' for usage.\n")

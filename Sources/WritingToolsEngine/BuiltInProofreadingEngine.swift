@@ -179,6 +179,27 @@ public struct BuiltInProofreadingEngine: Sendable {
     /// else `"en-US"` (``DialectDetection/englishVariant(of:)``).
     public static func englishVariant(ofProse prose: [String]) -> String { DialectDetection.englishVariant(of: prose) }
 
+    /// The sentences of `document`'s prose as UTF-16 ranges of its text, in order, each without
+    /// the whitespace around it: the proofreader's own tokenizer and sentence splitter, one
+    /// prose segment (paragraph, heading, list item, cell) at a time. A sentence interrupted by
+    /// protected text (inline code) is one range across it.
+    public static func sentenceRanges(of document: StructuredDocument) -> [NSRange] {
+        var out: [NSRange] = []
+        for segment in document.proseSegments {
+            for sentence in SentenceSplitter.split(Tokenizer.tokenize(segment.text)) {
+                // The first and last tokens that are not whitespace.
+                guard let first = sentence.tokens.firstIndex(where: { $0.kind != .whitespace && $0.kind != .newline }),
+                      let last = sentence.tokens.lastIndex(where: { $0.kind != .whitespace && $0.kind != .newline }) else { continue }
+                let a = sentence.tokens[first].range.location
+                let b = sentence.tokens[last].range.location + sentence.tokens[last].range.length
+                guard b > a, let start = segment.documentRange(for: NSRange(location: a, length: 0)),
+                      let end = segment.documentRange(for: NSRange(location: b, length: 0)) else { continue }
+                if end.location > start.location { out.append(NSRange(location: start.location, length: end.location - start.location)) }
+            }
+        }
+        return out
+    }
+
     /// Proofreads a document synchronously.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)``.
     public func proofread(_ request: ProofreadingEngineRequest) throws -> [EngineSuggestion] {

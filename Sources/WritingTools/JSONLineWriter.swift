@@ -1,24 +1,27 @@
-/// Writes one line of JSON text into a byte buffer: the `--batch` answers and the
-/// `proofread --format json` report. Both are flat and regular enough that a writer of our own
+/// Writes one line of JSON text into a byte buffer: the CLI's `--batch` answers and
+/// `proofread --format json` report, and the HTTP server's `/v2/check` answers. Both are flat and regular enough that a writer of our own
 /// is many times faster than `JSONSerialization` (which builds and sorts a dictionary per
 /// object), and it writes what `JSONSerialization` writes with `.sortedKeys` and
 /// `.withoutEscapingSlashes` when the caller writes the keys in sorted order.
-struct JSONLineWriter {
+public struct JSONLineWriter: Sendable {
     private var bytes: [UInt8] = []
 
     /// An empty line, with room for `capacity` bytes.
-    init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
 
     /// The line written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The UTF-8 bytes written so far.
+    public var utf8: [UInt8] { bytes }
 
     /// Appends `json`, a literal that must already be JSON text (its bytes copied as they are).
-    mutating func raw(_ json: StaticString) {
+    public mutating func raw(_ json: StaticString) {
         json.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `json`, a string that must already be JSON text (a number as it was written).
-    mutating func verbatim(_ json: String) {
+    public mutating func verbatim(_ json: String) {
         // Through the string's contiguous bytes: one copy, where the generic
         // `append(contentsOf: json.utf8)` goes through the view's iterator.
         var json = json
@@ -26,12 +29,12 @@ struct JSONLineWriter {
     }
 
     /// Appends `n` in decimal, as `JSONSerialization` writes an integer.
-    mutating func integer(_ n: Int) { verbatim(String(n)) }
+    public mutating func integer(_ n: Int) { verbatim(String(n)) }
 
     /// Appends `string` as a JSON string (RFC 8259 §7): quotation mark, reverse solidus and
     /// control characters escaped (`\n`, `\t`… where JSON has a short form, else `\u00xx`),
     /// everything else, solidus included, written as UTF-8.
-    mutating func string(_ string: String) {
+    public mutating func string(_ string: String) {
         bytes.append(0x22)
         var string = string
         string.withUTF8 { utf8 in

@@ -64,10 +64,33 @@ public struct Dictionaries: Sendable {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
+    /// Removes every line holding `word` (exactly, comments after it allowed) from the file at
+    /// `path`, atomically; comments and other lines are kept as they are.
+    /// - Returns: true when the word was there.
+    /// - Throws: file system errors (permission, full disk).
+    @discardableResult
+    public static func remove(_ word: String, from path: String) throws -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        var removed = false
+        var kept: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let w = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
+                .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            if w == word { removed = true } else { kept.append(line) }
+        }
+        guard removed else { return false }
+        try Data(kept.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        return true
+    }
+
     /// A word a dictionary cannot hold (blank, several lines, spaces around it, or a `#`).
     public struct InvalidWord: Error, CustomStringConvertible {
         /// The word refused.
         public let word: String
+
+        /// The refusal of `word`.
+        public init(word: String) { self.word = word }
         /// Says why.
         public var description: String {
             "cannot add “\(word)” to a dictionary: a word there is one line without spaces around it or “#” (which starts a comment)"

@@ -1,0 +1,451 @@
+import Foundation
+import Synchronization
+import WritingTools
+import CMicroHTTPD
+import CMicroHTTPDSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One HTTP request as the handler sees it: complete, body read.
+struct HTTPRequest: Sendable {
+    /// `GET`, `POST`, …
+    var method: String
+    /// The path, percent-decoded (`/v2/check`).
+    var path: String
+    /// The raw query string after `?` (not decoded; "" when none).
+    var query: String
+    /// Header fields, names lower-cased, in arrival order.
+    var headers: [(name: String, value: String)]
+    /// The body's bytes.
+    var body: [UInt8]
+    /// The client's IP address as text.
+    var remoteAddress: String
+
+    /// The first header field named `name` (lower-case).
+    func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
+}
+
+/// One HTTP response.
+struct HTTPResponse: Sendable {
+    /// Status code.
+    var status: Int
+    /// `Content-Type` (exactly as sent: LanguageTool's clients compare `application/json` as a string).
+    var contentType: String
+    /// The body.
+    var body: [UInt8]
+    /// Further header fields.
+    var headers: [(name: String, value: String)] = []
+
+    /// A JSON body (`Content-Type: application/json`, no charset, as LanguageTool sends it).
+    static func json(_ body: [UInt8], status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "application/json", body: body)
+    }
+
+    /// A plain-text body.
+    static func text(_ body: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array(body.utf8))
+    }
+
+    /// An error as LanguageTool sends it: plain text `Error: <message>`.
+    static func error(_ status: Int, _ message: String) -> HTTPResponse {
+        text("Error: " + message, status: status)
+    }
+}
+
+/// Limits and settings of an ``HTTPServer``.
+struct HTTPServerSettings: Sendable {
+    /// Numeric address to bind (`127.0.0.1`, `::1`, `0.0.0.0`, `::`).
+    var host = "127.0.0.1"
+    /// TCP port (0: any free port).
+    var port: UInt16 = 8081
+    /// Worker threads, each running its own epoll loop over its share of the connections.
+    var threads = max(2, ProcessInfo.processInfo.activeProcessorCount)
+    /// Open connections above which a request is answered 503 (and `/v2/healthcheck` says 503);
+    /// the library closes connections past this plus a margin at accept.
+    var maxConnections = 512
+    /// Seconds a client has to send a whole request (headers and body), counted from the
+    /// connection's start or the end of its previous response, and seconds of silence after
+    /// which an idle connection is closed: a client trickling headers a byte a second is cut.
+    var readTimeout = 15
+    /// Largest request body in bytes (413 above it, before the body is read when it is declared).
+    var maxBodyBytes = 2 << 20
+    /// Bytes of buffer per connection for the request line and headers (past it: 431).
+    var headerMemoryBytes = 32 * 1024
+    /// Seconds in-flight requests get to finish after SIGTERM.
+    var shutdownGrace = 30
+}
+
+/// An HTTP/1.1 server on GNU libmicrohttpd: keep-alive, a fixed pool of epoll worker threads
+/// (no thread per connection), idle and whole-request time limits, a body limit (413) and a
+/// connection limit (503), graceful stop, one access-log line per request.
+///
+/// The handler runs on the worker thread that read the request and must be thread-safe.
+final class HTTPServer: @unchecked Sendable {
+    typealias Handler = @Sendable (HTTPRequest, HTTPServer) -> HTTPResponse
+    /// Receives each access-log line (JSON, without the newline).
+    typealias Logger = @Sendable (String) -> Void
+
+    let settings: HTTPServerSettings
+    private let handler: Handler
+    private let logger: Logger?
+    private var daemon: OpaquePointer?
+    /// The port bound (``HTTPServerSettings/port``, or the one picked for 0).
+    private(set) var port: UInt16 = 0
+
+    /// Open connections, by the library's connection handle.
+    private let connections = Mutex<[Int: ConnectionRecord]>([:])
+    /// Requests between their request line and their completion.
+    private let inFlight = Atomic<Int>(0)
+    /// Set once a stop began: responses then close their connection.
+    private let draining = Atomic<Bool>(false)
+    private let sweeperStop = Atomic<Bool>(false)
+    private var sweeper: Thread?
+
+    /// What the sweeper knows of a connection.
+    struct ConnectionRecord {
+        var fd: Int32
+        /// When the connection last became ready for a request (opened, or a response done).
+        var readySince: UInt64
+        /// True while a complete request is being answered (no read deadline then).
+        var answering = false
+        /// True once the sweeper shut the socket down.
+        var cut = false
+    }
+
+    /// A server that answers with `handler`; call ``start()``.
+    init(settings: HTTPServerSettings, logger: Logger?, handler: @escaping Handler) {
+        self.settings = settings
+        self.handler = handler
+        self.logger = logger
+    }
+
+    /// Open connections now.
+    var openConnections: Int { connections.withLock { $0.count } }
+
+    /// True when the server takes no more work (as many connections as allowed, or stopping).
+    var isOverloaded: Bool { openConnections > settings.maxConnections || draining.load(ordering: .relaxed) }
+
+    /// Requests in flight now.
+    var requestsInFlight: Int { inFlight.load(ordering: .relaxed) }
+
+    /// Starts listening.
+    /// - Throws: ``HTTPServerError/cannotListen(_:)``.
+    func start() throws {
+        var s = wt_mhd_settings()
+        var error: UnsafePointer<CChar>?
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let started: OpaquePointer? = settings.host.withCString { host in
+            s.host = host
+            s.port = settings.port
+            s.thread_pool_size = UInt32(max(1, settings.threads))
+            s.connection_limit = UInt32(settings.maxConnections + 64)
+            s.connection_timeout_seconds = UInt32(max(1, settings.readTimeout))
+            s.connection_memory_limit = settings.headerMemoryBytes
+            s.listen_backlog = 1024
+            s.handler = accessHandler
+            s.handler_context = context
+            s.completed = requestCompleted
+            s.completed_context = context
+            s.connection_notify = connectionNotified
+            s.connection_notify_context = context
+            s.uri_log = requestLineRead
+            s.uri_log_context = context
+            return wt_mhd_start(&s, &error)
+        }
+        guard let started else {
+            throw HTTPServerError.cannotListen(error.map { String(cString: $0) } ?? "could not listen")
+        }
+        daemon = started
+        port = wt_mhd_bound_port(started)
+        let thread = Thread { [weak self] in self?.sweep() }
+        thread.name = "http-sweeper"
+        thread.start()
+        sweeper = thread
+    }
+
+    /// Stops taking connections, lets requests in flight finish (up to
+    /// ``HTTPServerSettings/shutdownGrace`` seconds), then closes every connection.
+    /// - Returns: the requests still unfinished when the grace time ran out (0 normally).
+    @discardableResult
+    func stop() -> Int {
+        guard let d = daemon else { return 0 }
+        draining.store(true, ordering: .relaxed)
+        let listener = MHD_quiesce_daemon(d)
+        if listener >= 0 { close(listener) }
+        let deadline = Self.now() + UInt64(settings.shutdownGrace) * 1_000_000_000
+        while inFlight.load(ordering: .acquiring) > 0 && Self.now() < deadline { usleep(10_000) }
+        let left = inFlight.load(ordering: .acquiring)
+        sweeperStop.store(true, ordering: .relaxed)
+        MHD_stop_daemon(d)
+        daemon = nil
+        return left
+    }
+
+    /// Monotonic nanoseconds.
+    static func now() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
+    /// Cuts connections that have not delivered a whole request within the read timeout.
+    private func sweep() {
+        let limit = UInt64(settings.readTimeout) * 1_000_000_000
+        while !sweeperStop.load(ordering: .relaxed) {
+            usleep(250_000)
+            let now = Self.now()
+            connections.withLock { table in
+                for (key, record) in table where !record.answering && !record.cut && now &- record.readySince > limit {
+                    // The library sees end of input and closes the connection itself; under the
+                    // table's lock, so the descriptor cannot have been closed and reused.
+                    if record.fd >= 0 { shutdown(record.fd, Int32(SHUT_RDWR)) }
+                    table[key]?.cut = true
+                }
+            }
+        }
+    }
+
+    // MARK: Library callbacks (called on the worker threads)
+
+    fileprivate func connectionOpened(_ connection: OpaquePointer) {
+        let record = ConnectionRecord(fd: wt_mhd_connection_fd(connection), readySince: Self.now())
+        connections.withLock { $0[Int(bitPattern: UnsafeRawPointer(connection))] = record }
+    }
+
+    fileprivate func connectionClosed(_ connection: OpaquePointer) {
+        _ = connections.withLock { $0.removeValue(forKey: Int(bitPattern: UnsafeRawPointer(connection))) }
+    }
+
+    fileprivate func setAnswering(_ connection: OpaquePointer, _ answering: Bool) {
+        let key = Int(bitPattern: UnsafeRawPointer(connection))
+        let now = Self.now()
+        connections.withLock { table in
+            table[key]?.answering = answering
+            if !answering { table[key]?.readySince = now }
+        }
+    }
+
+    fileprivate func requestStarted(target: String, connection: OpaquePointer?) -> RequestContext {
+        let context = RequestContext(target: target, start: Self.now())
+        if let connection {
+            var address = [CChar](repeating: 0, count: 64)
+            wt_mhd_client_address(connection, &address, address.count)
+            context.remote = String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return context
+    }
+
+    /// The handler's work for one call of the library's access handler.
+    fileprivate func handle(_ connection: OpaquePointer, _ context: RequestContext, method: String,
+                            upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>) -> MHD_Result {
+        if !context.headersSeen {
+            context.headersSeen = true
+            // Counted from here: the library reports the completion of every request whose
+            // handler it called.
+            inFlight.add(1, ordering: .relaxed)
+            context.counted = true
+            context.method = method
+            context.requestID = Self.header(connection, "X-Request-ID").map { String($0.prefix(128)) }
+            if let length = Self.header(connection, "Content-Length").flatMap({ Int($0) }), length > settings.maxBodyBytes {
+                return respond(connection, context, .error(413, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
+            }
+            if isOverloaded {
+                return respond(connection, context, .error(503, "Server overloaded, please try again later"))
+            }
+            return .YES
+        }
+        let size = uploadSize.pointee
+        if size > 0 {
+            uploadSize.pointee = 0
+            if context.responded { return .YES }
+            if context.body.count + size > settings.maxBodyBytes {
+                // A body without a declared length grew past the limit: answer 413 if the library
+                // still lets us, else close.
+                return respond(connection, context, .error(413, "Your request is too large: the limit is \(settings.maxBodyBytes) bytes"))
+            }
+            if let upload {
+                upload.withMemoryRebound(to: UInt8.self, capacity: size) { context.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size)) }
+            }
+            return .YES
+        }
+        if context.responded { return .YES }
+        setAnswering(connection, true)
+        let (path, query) = Self.split(context.target)
+        var headers: [(name: String, value: String)] = []
+        withUnsafeMutablePointer(to: &headers) { pointer in
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
+                guard let cls, let key else { return .YES }
+                let list = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+                list.pointee.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
+                return .YES
+            }, pointer)
+        }
+        let request = HTTPRequest(method: method, path: path, query: query, headers: headers,
+                                  body: context.body, remoteAddress: context.remote)
+        context.body = []
+        return respond(connection, context, handler(request, self))
+    }
+
+    /// Queues `response`; .NO (close the connection) when the library refuses it.
+    private func respond(_ connection: OpaquePointer, _ context: RequestContext, _ response: HTTPResponse) -> MHD_Result {
+        context.responded = true
+        context.status = response.status
+        context.bytesOut = response.body.count
+        let made: OpaquePointer? = response.body.withUnsafeBytes { raw in
+            MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let r = made else { return .NO }
+        defer { MHD_destroy_response(r) }
+        MHD_add_response_header(r, "Content-Type", response.contentType)
+        for (name, value) in response.headers { MHD_add_response_header(r, name, value) }
+        if draining.load(ordering: .relaxed) || response.status == 413 || response.status == 503 {
+            MHD_add_response_header(r, "Connection", "close")
+        }
+        return MHD_queue_response(connection, UInt32(response.status), r)
+    }
+
+    fileprivate func completed(_ connection: OpaquePointer?, _ context: RequestContext, _ termination: MHD_RequestTerminationCode) {
+        if let connection { setAnswering(connection, false) }
+        if context.counted { inFlight.subtract(1, ordering: .releasing) }
+        guard let logger else { return }
+        // A request the library answered itself (malformed, headers too large) has no status of ours.
+        if !context.responded, let connection { context.status = Int(wt_mhd_http_status(connection)) }
+        let (path, _) = Self.split(context.target)
+        let ms = Double(Self.now() - context.start) / 1e6
+        var line = JSONLog()
+        line.field("time", ISO8601DateFormatter.string(from: Date(), timeZone: .gmt, formatOptions: [.withInternetDateTime, .withFractionalSeconds]))
+        line.field("remote", context.remote)
+        line.field("method", context.method)
+        line.field("path", path)
+        line.field("status", context.status)
+        line.field("bytesIn", context.bytesIn)
+        line.field("bytesOut", context.bytesOut)
+        line.field("ms", (ms * 1000).rounded() / 1000)
+        if let id = context.requestID { line.field("requestID", id) }
+        if termination != .REQUEST_TERMINATED_COMPLETED_OK {
+            line.field("error", Self.terminationName(termination))
+        }
+        logger(line.text)
+    }
+
+    private static func terminationName(_ t: MHD_RequestTerminationCode) -> String {
+        switch t {
+        case .REQUEST_TERMINATED_WITH_ERROR: return "connection error"
+        case .REQUEST_TERMINATED_TIMEOUT_REACHED: return "timeout"
+        case .REQUEST_TERMINATED_DAEMON_SHUTDOWN: return "server shutdown"
+        case .REQUEST_TERMINATED_READ_ERROR: return "client closed the connection"
+        case .REQUEST_TERMINATED_CLIENT_ABORT: return "client aborted"
+        default: return "terminated"
+        }
+    }
+
+    /// The value of request header `name` (the library compares names case-insensitively).
+    static func header(_ connection: OpaquePointer, _ name: String) -> String? {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    }
+
+    /// A request target split into its percent-decoded path and raw query.
+    static func split(_ target: String) -> (path: String, query: String) {
+        guard let q = target.firstIndex(of: "?") else { return (target.removingPercentEncoding ?? target, "") }
+        let path = String(target[..<q])
+        return (path.removingPercentEncoding ?? path, String(target[target.index(after: q)...]))
+    }
+}
+
+/// Errors of ``HTTPServer``.
+enum HTTPServerError: Error, CustomStringConvertible {
+    /// The server could not listen: the reason.
+    case cannotListen(String)
+
+    var description: String {
+        switch self {
+        case let .cannotListen(reason): return reason
+        }
+    }
+}
+
+/// One request's state between the library's calls.
+final class RequestContext: @unchecked Sendable {
+    let target: String
+    let start: UInt64
+    var method = ""
+    var remote = ""
+    var requestID: String?
+    var headersSeen = false
+    var counted = false
+    var body: [UInt8] = [] { didSet { bytesIn = max(bytesIn, body.count) } }
+    var bytesIn = 0
+    var responded = false
+    var status = 0
+    var bytesOut = 0
+
+    init(target: String, start: UInt64) {
+        self.target = target
+        self.start = start
+    }
+}
+
+/// One JSON object on one line (the access log).
+struct JSONLog {
+    private var out = JSONLineWriterBox()
+    mutating func field(_ name: StaticString, _ value: String) { out.key(name); out.w.string(value) }
+    mutating func field(_ name: StaticString, _ value: Int) { out.key(name); out.w.integer(value) }
+    mutating func field(_ name: StaticString, _ value: Double) { out.key(name); out.w.verbatim(String(value)) }
+    var text: String { out.w.text + "}" }
+}
+
+import WritingTools
+
+/// A ``JSONLineWriter`` that knows whether a key is the first.
+struct JSONLineWriterBox {
+    var w = JSONLineWriter(capacity: 256)
+    var first = true
+    mutating func key(_ name: StaticString) {
+        w.raw(first ? "{\"" : ",\"")
+        first = false
+        w.raw(name)
+        w.raw("\":")
+    }
+}
+
+// MARK: C callbacks (no captures: the server arrives as the context pointer)
+
+private func server(_ cls: UnsafeMutableRawPointer?) -> HTTPServer {
+    Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
+}
+
+private let requestLineRead: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = { cls, uri, connection in
+    let context = server(cls).requestStarted(target: uri.map { String(cString: $0) } ?? "/", connection: connection)
+    return Unmanaged.passRetained(context).toOpaque()
+}
+
+private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, _, upload, uploadSize, contextPointer in
+    guard let connection, let uploadSize, let contextPointer else { return .NO }
+    let s = server(cls)
+    let context: RequestContext
+    if let raw = contextPointer.pointee {
+        context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
+    } else {
+        // No request line seen by the log callback (cannot happen with it installed): start here.
+        context = s.requestStarted(target: "/", connection: connection)
+        contextPointer.pointee = Unmanaged.passRetained(context).toOpaque()
+    }
+    return s.handle(connection, context, method: method.map { String(cString: $0) } ?? "GET", upload: upload, uploadSize: uploadSize)
+}
+
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, contextPointer, termination in
+    guard let contextPointer, let raw = contextPointer.pointee else { return }
+    contextPointer.pointee = nil
+    let context = Unmanaged<RequestContext>.fromOpaque(raw).takeRetainedValue()
+    server(cls).completed(connection, context, termination)
+}
+
+private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+    guard let connection else { return }
+    if code == .CONNECTION_NOTIFY_STARTED {
+        server(cls).connectionOpened(connection)
+    } else {
+        server(cls).connectionClosed(connection)
+    }
+}

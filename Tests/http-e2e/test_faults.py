@@ -1,0 +1,253 @@
+"""Faults and abuse against a real `writing-tools serve`: malformed forms, invalid UTF-8, huge
+bodies, too many headers, slow clients, API keys, SIGTERM with requests in flight, keep-alive."""
+import http.client
+import json
+import os
+import signal
+import socket
+import subprocess
+import threading
+import time
+import urllib.parse
+
+from conftest import BIN
+
+
+def raw(port, data, timeout=10):
+    """Sends `data` on a new connection and returns what the server answers until it closes or
+    a complete response with Content-Length has arrived."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+        s.sendall(data)
+        return read_response(s)
+
+
+def read_response(s):
+    buf = b""
+    while True:
+        try:
+            chunk = s.recv(65536)
+        except (ConnectionResetError, socket.timeout):
+            break
+        if not chunk:
+            break
+        buf += chunk
+        head, sep, body = buf.partition(b"\r\n\r\n")
+        if sep:
+            length = [int(l.split(b":")[1]) for l in head.split(b"\r\n") if l.lower().startswith(b"content-length:")]
+            if length and len(body) >= length[0]:
+                break
+    return buf
+
+
+def status(response):
+    return int(response.split(b" ", 2)[1]) if response.startswith(b"HTTP/1.1 ") else None
+
+
+def post_raw(port, body, content_type="application/x-www-form-urlencoded"):
+    head = (f"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Type: {content_type}\r\n"
+            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode()
+    return raw(port, head + body)
+
+
+def test_malformed_forms_and_invalid_utf8_are_400(server):
+    for body in [b"text=%zz&language=en-US", b"text=100%&language=en-US", b"text=%FF%FE&language=en-US",
+                 b"text=\xff\xfe&language=en-US", b"language=en-US", b"text=hi", b"data={&language=en-US",
+                 b"text=a&data=%7B%7D&language=en-US", b"text=a&language=en-US&mode=nonsense",
+                 b"text=a&language=en-US&enabled=X"]:
+        r = post_raw(server.port, body)
+        assert status(r) == 400, (body, r)
+        assert r.split(b"\r\n\r\n", 1)[1].startswith(b"Error: "), r
+    r = post_raw(server.port, b"--b\r\nbroken", "multipart/form-data; boundary=b")
+    assert status(r) == 400
+    assert status(post_raw(server.port, b"text=Fine.&language=en-US")) == 200
+
+
+def test_a_100_MB_body_is_refused_quickly(server):
+    size = 100 * 1024 * 1024
+    start = time.time()
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
+        s.sendall(f"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                  f"Content-Length: {size}\r\n\r\n".encode())
+        sent = 0
+        chunk = b"text=" + b"a" * (1024 * 1024 - 5)
+        try:
+            # The answer comes before the body is read; the server does not wait for 100 MB.
+            for _ in range(8):
+                s.sendall(chunk)
+                sent += len(chunk)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        r = read_response(s)
+    assert status(r) == 413, r[:200]
+    assert b"Error: " in r
+    assert time.time() - start < 5
+    # Without a declared length (chunked), the body is cut off at the limit too.
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
+        s.sendall(b"POST /v2/check HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+        piece = b"a" * 65536
+        try:
+            for _ in range(300):   # ~19 MB, past the 1.2 MB-ish default limit
+                s.sendall(b"%x\r\n" % len(piece) + piece + b"\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        r = read_response(s)
+    assert r == b"" or status(r) == 413
+    assert status(post_raw(server.port, b"text=Fine.&language=en-US")) == 200
+
+
+def test_ten_thousand_headers_do_not_hurt(server):
+    headers = "".join(f"X-H{i}: {i}\r\n" for i in range(10000))
+    r = raw(server.port, f"GET /v2/languages HTTP/1.1\r\nHost: x\r\n{headers}\r\n".encode())
+    assert status(r) == 431, r[:200]
+    assert status(raw(server.port, b"GET /v2/healthcheck HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) == 200
+    # The library's own answer is logged too, with the client's address.
+    time.sleep(0.2)
+    assert any(e["status"] == 431 and e["remote"] == "127.0.0.1" for e in server.access_log())
+
+
+def test_slow_loris_clients_do_not_hold_the_server(make_server):
+    s = make_server("--read-timeout", "2", "--threads", "2")
+    slow = []
+    for _ in range(60):
+        c = socket.create_connection(("127.0.0.1", s.port), timeout=10)
+        c.sendall(b"POST /v2/check HTTP/1.1\r\nHost: x\r\n")
+        slow.append(c)
+    stop = threading.Event()
+
+    def trickle():
+        while not stop.is_set():
+            for c in slow:
+                try:
+                    c.send(b"X")
+                except OSError:
+                    pass
+            time.sleep(0.5)
+    t = threading.Thread(target=trickle)
+    t.start()
+    try:
+        # Meanwhile ordinary requests are answered at once.
+        for _ in range(5):
+            start = time.time()
+            assert status(post_raw(s.port, b"text=A+quick+check.&language=en-US")) == 200
+            assert time.time() - start < 2
+        # Within the read timeout (2 s) plus the sweep, every trickling connection is closed.
+        time.sleep(3.5)
+        closed = 0
+        for c in slow:
+            c.settimeout(2)
+            try:
+                data = c.recv(100)
+                closed += data == b"" or data.startswith(b"HTTP/1.1 4")
+            except (ConnectionResetError, BrokenPipeError):
+                closed += 1
+            except socket.timeout:
+                pass
+        assert closed == len(slow)
+    finally:
+        stop.set()
+        t.join()
+        for c in slow:
+            c.close()
+
+
+def test_public_needs_a_key_and_checks_it(make_server, tmp_path):
+    env = dict(os.environ, HOME=str(tmp_path))
+    no_key = subprocess.run([BIN, "serve", "--public", "--port", "0"], capture_output=True, text=True, timeout=30, env=env)
+    assert no_key.returncode == 2 and "--api-key-file" in no_key.stderr
+    open_host = subprocess.run([BIN, "serve", "--host", "0.0.0.0", "--port", "0"], capture_output=True, text=True, timeout=30, env=env)
+    assert open_host.returncode == 2 and "--public" in open_host.stderr
+    key = tmp_path / "key"
+    key.write_text("k3y-123\n")
+    s = make_server("--public", "--api-key-file", str(key))
+    form = "text=A+test.&language=en-US"
+
+    def ask(body, headers={}):
+        c = http.client.HTTPConnection("127.0.0.1", s.port, timeout=10)
+        c.request("POST", "/v2/check", body=body, headers={"Content-Type": "application/x-www-form-urlencoded", **headers})
+        r = c.getresponse()
+        out = (r.status, r.read())
+        c.close()
+        return out
+    assert ask(form)[0] == 401
+    assert ask(form + "&apiKey=wrong")[0] == 403
+    assert ask(form + "&username=me&apiKey=k3y-123")[0] == 200
+    assert ask(form, {"Authorization": "Bearer k3y-123"})[0] == 200
+    assert ask(form, {"Authorization": "Bearer nope"})[0] == 403
+    c = http.client.HTTPConnection("127.0.0.1", s.port, timeout=10)
+    c.request("GET", "/v2/healthcheck")
+    assert c.getresponse().status == 200
+
+
+def test_sigterm_lets_requests_in_flight_finish(make_server):
+    server = make_server()
+    text = urllib.parse.quote_plus("This is a example sentence with one mistake. " * 40)
+    body = f"language=en-US&text={text}".encode()
+    results = []
+
+    def slow_request():
+        # Headers and half the body now, the rest after SIGTERM: the request is in flight.
+        with socket.create_connection(("127.0.0.1", server.port), timeout=30) as s:
+            s.sendall(f"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                      f"Content-Length: {len(body)}\r\n\r\n".encode() + body[:len(body) // 2])
+            time.sleep(1.0)
+            s.sendall(body[len(body) // 2:])
+            results.append(read_response(s))
+    threads = [threading.Thread(target=slow_request) for _ in range(8)]
+    for t in threads:
+        t.start()
+    time.sleep(0.4)
+    server.proc.send_signal(signal.SIGTERM)
+    for t in threads:
+        t.join()
+    assert len(results) == 8
+    for r in results:
+        assert status(r) == 200, r[:300]
+        payload = json.loads(r.split(b"\r\n\r\n", 1)[1])
+        assert sum(m["rule"]["id"] == "EN_A_VS_AN" for m in payload["matches"]) == 40
+    assert server.proc.wait(timeout=30) == 0
+    # No new connections after the stop.
+    try:
+        socket.create_connection(("127.0.0.1", server.port), timeout=2).close()
+        refused = False
+    except OSError:
+        refused = True
+    assert refused
+    assert "stopped" in server.stderr()
+
+
+def test_keep_alive_and_the_access_log(server):
+    c = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    for _ in range(3):
+        c.request("POST", "/v2/check", body="text=A+test.&language=en-US",
+                  headers={"Content-Type": "application/x-www-form-urlencoded", "X-Request-ID": "req-42"})
+        r = c.getresponse()
+        assert r.status == 200 and r.getheader("Content-Type") == "application/json"
+        r.read()
+    sock = c.sock
+    c.request("GET", "/v2/languages")
+    r = c.getresponse()
+    r.read()
+    assert c.sock is sock   # one connection for all four
+    c.close()
+    time.sleep(0.2)
+    log = [e for e in server.access_log() if e["path"] in ("/v2/check", "/v2/languages")]
+    assert len(log) >= 4
+    for e in log:
+        assert set(e) >= {"time", "remote", "method", "path", "status", "bytesIn", "bytesOut", "ms"}
+        assert "text" not in json.dumps(e)   # the query and body are never logged
+    assert sum(e.get("requestID") == "req-42" for e in log) == 3
+
+
+def test_too_many_connections_get_503_and_the_health_check_says_so(make_server):
+    s = make_server("--max-connections", "5")
+    idle = [socket.create_connection(("127.0.0.1", s.port), timeout=10) for _ in range(8)]
+    try:
+        time.sleep(0.3)
+        r = raw(s.port, b"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Length: 27\r\n\r\ntext=A+test.&language=en-US")
+        assert status(r) == 503 and b"Error: Server overloaded" in r, r
+        assert status(raw(s.port, b"GET /v2/healthcheck HTTP/1.1\r\nHost: x\r\n\r\n")) == 503
+    finally:
+        for c in idle:
+            c.close()
+    time.sleep(0.5)
+    assert status(raw(s.port, b"GET /v2/healthcheck HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) == 200
