@@ -54,6 +54,17 @@ let package = Package(
         .target(name: "CustomEditorKit", dependencies: ["WritingTools"], path: "Examples/CustomEditor/Sources/CustomEditorKit"),
         .executableTarget(name: "custom-editor-example", dependencies: ["CustomEditorKit"],
                           path: "Examples/CustomEditor/Sources/custom-editor-example"),
+        // Fuzz/: libFuzzer targets, one executable each. scripts/fuzz.sh builds them with
+        // -DFUZZING -sanitize=fuzzer,address into .build-fuzz; an ordinary build makes programs that
+        // replay the files they are given (a crash input, a corpus) through the same checks.
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "fuzz-document", dependencies: ["FuzzSupport", "DocumentStructure"], path: "Fuzz/fuzz-document"),
+        .executableTarget(name: "fuzz-tools", dependencies: ["FuzzSupport", "WritingTools", "WritingToolsCLI", "DocumentStructure"], path: "Fuzz/fuzz-tools"),
+        .executableTarget(name: "fuzz-offsets", dependencies: ["FuzzSupport", "TextModel"], path: "Fuzz/fuzz-offsets"),
+        .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzSupport", "WritingToolsLSP"], path: "Fuzz/fuzz-lsp"),
+        .executableTarget(name: "fuzz-batch", dependencies: ["FuzzSupport", "WritingToolsCLI"], path: "Fuzz/fuzz-batch"),
+        .executableTarget(name: "fuzz-session", dependencies: ["FuzzSupport", "WritingTools", "WritingToolsEngine", "DocumentStructure"], path: "Fuzz/fuzz-session"),
         .testTarget(name: "TextModelTests", dependencies: ["TextModel", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofreadingTests", dependencies: ["Proofreading"], resources: [.copy("Fixtures")]),

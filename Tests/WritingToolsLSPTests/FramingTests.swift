@@ -31,6 +31,24 @@ struct FramingTests {
         #expect(bodies(f.feed(TestClient.frame(c) + TestClient.frame(a))) == [c, a])
     }
 
+    /// Found by Fuzz/fuzz-lsp: letters before a header, longer than the framer looks ahead (64
+    /// bytes), were cut where a read ended and the rest glued to `Content-Length` as a header
+    /// name, so the message was lost when the bytes came in small reads, read when they came in one.
+    @Test func lettersBeforeAHeaderAreSkippedWhateverTheReads() {
+        let garbage = Data(String(repeating: "a", count: 100).utf8)
+        for size in [1, 5, 7, 64, 1000] {
+            var f = MessageFramer()
+            var events: [FramerEvent] = []
+            let bytes = garbage + TestClient.frame(a)
+            var i = 0
+            while i < bytes.count {
+                events += f.feed(bytes[i..<min(i + size, bytes.count)])
+                i += size
+            }
+            #expect(bodies(events) == [a], "reads of \(size) bytes")
+        }
+    }
+
     @Test func garbageBeforeAHeaderIsSkipped() {
         var f = MessageFramer()
         let events = f.feed(Data("}}garbage\n".utf8) + TestClient.frame(a))

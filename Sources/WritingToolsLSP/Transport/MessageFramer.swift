@@ -29,6 +29,9 @@ public struct MessageFramer: Sendable {
     public var maximumHeaderLength = 8192
     private var buffer = Data()
     private var discarding = 0
+    /// True after garbage was dropped without finding a header: the next header is found by its
+    /// `Content-Length:` key, wherever it is.
+    private var seekingKey = false
 
     /// Creates a framer.
     public init(maximumMessageLength: Int = 64 << 20) { self.maximumMessageLength = maximumMessageLength }
@@ -85,19 +88,31 @@ public struct MessageFramer: Sendable {
     private mutating func next() -> FramerEvent? {
         guard !buffer.isEmpty else { return nil }
         // Resynchronise: a header block starts with a header name; anything else is garbage.
-        let start = buffer.startIndex
-        if !Self.looksLikeHeaderStart(buffer) {
+        // After garbage, only `Content-Length:` starts the next header: the garbage dropped so far
+        // depends on where the reads fell, so what follows it must not be judged by its start
+        // (letters glued to the header, "aaaa…Content-Length: 2", would read as a header name).
+        var start = buffer.startIndex
+        if seekingKey || !Self.looksLikeHeaderStart(buffer) {
             if let h = Self.findHeader(in: buffer, from: start) {
+                seekingKey = false
                 let skipped = h - start
-                buffer = Data(buffer[h...])
+                if skipped > 0 {
+                    buffer = Data(buffer[h...])
+                    return .skippedGarbage(byteCount: skipped)
+                }
+                start = buffer.startIndex
+            } else {
+                seekingKey = true
+                // Keep what may be the start of a "Content-Length:" cut by the read; drop the rest.
+                // Only a real start of the key is kept: fourteen bytes of any garbage kept here made
+                // the header that followed unreadable ("aaaa…Content-Length: 2" is no header), so a
+                // message after garbage was lost or read depending on where the reads fell.
+                let keep = Self.partialKeySuffix(buffer)
+                let skipped = buffer.count - keep
+                guard skipped > 0 else { return nil }
+                buffer = Data(buffer.suffix(keep))
                 return .skippedGarbage(byteCount: skipped)
             }
-            // Keep what may be the start of a "Content-Length" cut by the read; drop the rest.
-            let keep = min(buffer.count, Self.lengthKey.count - 1)
-            let skipped = buffer.count - keep
-            guard skipped > 0 else { return nil }
-            buffer = Data(buffer.suffix(keep))
-            return .skippedGarbage(byteCount: skipped)
         }
         guard let sep = buffer.range(of: Self.separator) else {
             if buffer.count > maximumHeaderLength {
@@ -135,6 +150,17 @@ public struct MessageFramer: Sendable {
         let body = Data(buffer[bodyStart..<(bodyStart + length)])
         buffer = Data(buffer[(bodyStart + length)...])
         return .message(body)
+    }
+
+    /// The length of the longest end of `data` that is a proper start of `Content-Length:`
+    /// (case-insensitive), 0 when none is.
+    private static func partialKeySuffix(_ data: Data) -> Int {
+        var k = min(data.count, lengthKey.count - 1)
+        while k > 0 {
+            if data.suffix(k).map({ $0 | 0x20 }).elementsEqual(lengthKey.prefix(k).map { $0 | 0x20 }) { return k }
+            k -= 1
+        }
+        return 0
     }
 
     private static func looksLikeHeaderStart(_ data: Data) -> Bool {

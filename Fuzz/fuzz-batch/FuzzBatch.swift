@@ -1,0 +1,68 @@
+import Foundation
+import FuzzSupport
+import WritingToolsCLI
+
+/// Fuzz target: `writing-tools proofread --batch` in process (its hand-written JSON scanner,
+/// the checker, the answer writer), fed the input through a ``MemoryIO`` in reads cut by the
+/// first byte.
+///
+/// Invariants: the command never traps and exits 0; every input line that is not blank gets
+/// exactly one answer line, in order, and none other; every answer is one JSON object (checked
+/// by ``JSONValidator``, strict RFC 8259); a line that is no valid JSON is answered with an
+/// error; a line that is a JSON object whose `id` is a string and whose `text` is a string of
+/// valid Unicode (no lone surrogate escape), each name once, is answered with that id and no
+/// error about JSON.
+@main
+enum FuzzBatch {
+    static func main() {
+        FuzzDriver.run { bytes in
+            var input = FuzzInput(bytes)
+            let seed = input.byte()
+            let data = input.restBytes()
+            var reads: [Data] = []
+            if seed == 0 || data.isEmpty { reads = [Data(data)] } else {
+                var i = 0, state = UInt32(seed)
+                while i < data.count {
+                    state = state &* 1103515245 &+ 12345
+                    let n = 1 + Int((state >> 16) % 64)
+                    reads.append(Data(data[i..<min(i + n, data.count)]))
+                    i += n
+                }
+            }
+            let io = MemoryIO(input: reads)
+            let code = WritingToolsCommand.run(["proofread", "--batch", "--spin-wait", "0"], io: io)
+            let context = String(decoding: data, as: UTF8.self)
+            FuzzCheck.require(code == 0, "exit code \(code): \(io.error)", context)
+            // The lines the command reads: split at LF, the last one unterminated if not empty.
+            var lines = data.split(separator: 10, omittingEmptySubsequences: false).map { Array($0) }
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            if let first = lines.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { lines[0] = Array(first.dropFirst(3)) }
+            let asked = lines.filter { !$0.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 } }
+            var answers = io.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            FuzzCheck.require(answers.last == "" || io.output.isEmpty, "the answers do not end with a line break", io.output)
+            if answers.last == "" { answers.removeLast() }
+            FuzzCheck.require(answers.count == asked.count, "\(asked.count) request line(s), \(answers.count) answer line(s): \(io.output)", context)
+            for (line, answer) in zip(asked, answers) {
+                let lineText = String(decoding: line, as: UTF8.self)
+                FuzzCheck.require(JSONValidator.kind(of: Array(answer.utf8)) == .object, "an answer that is no JSON object: \(answer)", lineText)
+                let reply = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+                // RFC 8259 §8.1: a reader may ignore a byte-order mark (JSONDecoder does, on any line).
+                let kind = JSONValidator.kind(of: line.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(line.dropFirst(3)) : line)
+                if kind == nil {
+                    FuzzCheck.require(reply == nil || reply?["error"] != nil, "invalid JSON was answered without an error: \(answer)", lineText)
+                }
+                if kind == .object, let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+                   let id = record["id"] as? String, let text = record["text"] as? String,
+                   !text.unicodeScalars.contains("\u{FFFD}") && !lineText.contains("\\u"),
+                   // Duplicate names: RFC 8259 §4 leaves which one counts to the reader.
+                   lineText.components(separatedBy: "\"id\"").count == 2, lineText.components(separatedBy: "\"text\"").count == 2 {
+                    let error = reply?["error"] as? String ?? ""
+                    FuzzCheck.require(!error.contains("JSON"), "a valid record was answered \(answer)", lineText)
+                    if reply != nil {
+                        FuzzCheck.require(reply?["id"] as? String == id, "the answer's id is not \(id.debugDescription): \(answer)", lineText)
+                    }
+                }
+            }
+        }
+    }
+}

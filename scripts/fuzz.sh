@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Fuzzing with libFuzzer (Swift's -sanitize=fuzzer) and AddressSanitizer: builds the targets of
+# Fuzz/ (Package.swift's fuzz-* executables) into .build-fuzz with -DFUZZING, then runs each for a
+# fixed number of executions from a scratch copy of its seed corpus (Fuzz/Corpus/<target>, which
+# therefore never grows), with a fixed -seed, and reports per target the executions, the speed,
+# the coverage reached and the crashes. A crash or failed invariant leaves its input in
+# .build-fuzz/artifacts/<target>/ (replay it with an ordinary build: .build/debug/<target> FILE).
+#
+#   scripts/fuzz.sh [--smoke] [--runs N] [--seed S] [--no-build] [TARGET...]
+#
+#   --smoke     2,000 executions a target (CI: scripts/test.sh runs this)
+#   --runs N    N executions a target (default 100,000)
+#   --seed S    libFuzzer's -seed (default 1)
+#   --no-build  use the binaries already in .build-fuzz/release
+#   TARGET      fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session (default all)
+#
+# FUZZ_LOG_DIR keeps each target's full libFuzzer log (default: a temporary folder, removed).
+# Exit status: 0 when no target crashed, 1 otherwise.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+runs=100000
+seed=1
+build=1
+smoke=0
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --smoke) smoke=1; runs=2000 ;;
+    --runs) runs="$2"; shift ;;
+    --seed) seed="$2"; shift ;;
+    --no-build) build=0 ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    fuzz-*) targets+=("$1") ;;
+    *) echo "fuzz.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+all=(fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session)
+[ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
+
+# Per target: the largest input libFuzzer makes, and its dictionary.
+options() {
+  case "$1" in
+    fuzz-document) echo "-max_len=2048 -dict=$root/Fuzz/Dictionaries/markdown.dict" ;;
+    fuzz-tools) echo "-max_len=1024 -dict=$root/Fuzz/Dictionaries/markdown.dict" ;;
+    fuzz-offsets) echo "-max_len=256" ;;
+    fuzz-lsp) echo "-max_len=2048 -dict=$root/Fuzz/Dictionaries/jsonrpc.dict" ;;
+    fuzz-batch) echo "-max_len=1024 -dict=$root/Fuzz/Dictionaries/batch.dict" ;;
+    fuzz-session) echo "-max_len=512" ;;
+  esac
+}
+
+scratch=.build-fuzz
+flags=(-c release --scratch-path "$scratch" -Xswiftc -DFUZZING -Xswiftc -sanitize=fuzzer,address
+       # ld.gold fails on the fuzzer runtime (an internal error); the toolchain's lld links it.
+       -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
+if [ $build = 1 ]; then
+  started=$(date +%s)
+  for t in "${targets[@]}"; do
+    swift build "${flags[@]}" --product "$t" 2>&1 | grep -E "error|warning: |Compiling|complete" | grep -v "^\[" || true
+    [ -x "$scratch/release/$t" ] || { echo "fuzz.sh: $t did not build" >&2; exit 1; }
+  done
+  echo "fuzz.sh: built ${#targets[@]} target(s) in $(( $(date +%s) - started )) s"
+fi
+
+work=$(mktemp -d /tmp/writing-tools-fuzz.XXXXXX)
+logs=${FUZZ_LOG_DIR:-$work/logs}
+mkdir -p "$logs"
+trap 'rm -rf "$work"' EXIT
+failed=0
+printf '%-14s %10s %9s %8s %8s %8s %8s %s\n' target runs seconds exec/s cov ft corpus crashes
+for t in "${targets[@]}"; do
+  corpus="$work/corpus-$t"
+  mkdir -p "$corpus" "$root/$scratch/artifacts/$t" "$work/home-$t"
+  cp "$root/Fuzz/Corpus/$t/"* "$corpus/"
+  log="$logs/$t.log"
+  # -timeout: an input that takes 30 s is reported as a hang. The language server target writes
+  # its user dictionary under the scratch HOME; the working folder is scratch too.
+  set +e
+  # shellcheck disable=SC2046
+  (cd "$work" && HOME="$work/home-$t" XDG_CONFIG_HOME="$work/home-$t" ASAN_OPTIONS=detect_leaks=0:symbolize=1 \
+    "$root/$scratch/release/$t" -runs="$runs" -seed="$seed" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+      -artifact_prefix="$root/$scratch/artifacts/$t/" $(options "$t") "$corpus") > "$log" 2>&1
+  code=$?
+  set -e
+  done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
+  last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
+  execs=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}' || true)
+  speed=$(grep -E '^stat::average_exec_per_sec' "$log" | awk '{print $2}' || true)
+  secs=$(grep -E '^Done [0-9]+ runs in' "$log" | awk '{print $5}' || true)
+  cov=$(echo "$last" | sed -nE 's/.*cov: ([0-9]+).*/\1/p')
+  ft=$(echo "$last" | sed -nE 's/.* ft: ([0-9]+).*/\1/p')
+  corp=$(echo "$last" | sed -nE 's/.*corp: ([0-9]+\/[0-9]+[a-zA-Z]*).*/\1/p')
+  crashes=$(grep -cE '^(==[0-9]+==ERROR|INVARIANT FAILED|.*Fatal error|.*deadly signal|==[0-9]+== ERROR: libFuzzer)' "$log" || true)
+  if [ $code -ne 0 ] || [ -z "$done_line" ]; then
+    failed=1
+    [ "$crashes" = 0 ] && crashes="exit $code"
+  fi
+  printf '%-14s %10s %9s %8s %8s %8s %8s %s\n' "$t" "${execs:-?}" "${secs:-?}" "${speed:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "$crashes"
+  echo "  $done_line"
+  if [ $code -ne 0 ]; then
+    grep -E 'INVARIANT FAILED|Fatal error|ERROR|SUMMARY|Test unit written|^context:' "$log" | head -12 | sed 's/^/  | /'
+  fi
+done
+[ -n "${FUZZ_LOG_DIR:-}" ] && echo "fuzz.sh: logs in $logs"
+exit $failed
