@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -23,6 +24,10 @@ public protocol CommandIO: AnyObject {
     func writeOutput(_ text: String)
     /// Writes to standard error.
     func writeError(_ text: String)
+    /// Why writing to standard output failed (a full disk, a closed descriptor), or nil when
+    /// every write went through: the command then fails instead of claiming success with its
+    /// output cut short. The default is nil.
+    var outputFailure: String? { get }
     /// True when standard output is a terminal (colour is used only then).
     var outputIsTerminal: Bool { get }
     /// True when standard input is a terminal (a prompt says that input is awaited). The
@@ -40,6 +45,8 @@ public protocol CommandIO: AnyObject {
 
 extension CommandIO {
     public func spinWaitForStandardInput(microseconds: Int) {}
+
+    public var outputFailure: String? { nil }
 
     public var inputIsTerminal: Bool { false }
 
@@ -96,10 +103,19 @@ public final class ProcessIO: CommandIO {
         }
     }
 
-    public func writeOutput(_ text: String) { Self.write(fd: 1, text) }
-    public func writeError(_ text: String) { Self.write(fd: 2, text) }
+    public func writeOutput(_ text: String) {
+        // After a failed write, nothing more is written: the output is incomplete already.
+        guard failure.withLock({ $0 }) == nil else { return }
+        if let reason = Self.write(fd: 1, text) { failure.withLock { $0 = reason } }
+    }
+    public func writeError(_ text: String) { _ = Self.write(fd: 2, text) }
 
-    private static func write(fd: Int32, _ text: String) {
+    /// The first failure to write standard output.
+    private let failure = Mutex<String?>(nil)
+    public var outputFailure: String? { failure.withLock { $0 } }
+
+    /// Writes `text` to `fd`; returns why it could not, or nil.
+    private static func write(fd: Int32, _ text: String) -> String? {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -121,8 +137,9 @@ public final class ProcessIO: CommandIO {
                 raise(SIGPIPE)
                 exit(141)
             }
-            return
+            return String(cString: strerror(errno))
         }
+        return nil
     }
 
     public var outputIsTerminal: Bool { isatty(1) != 0 }

@@ -9,6 +9,18 @@ public enum WritingToolsCommand {
     /// Runs the command line `arguments` (without the program name) and returns the exit code
     /// (see ``ExitCode``).
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        let code = runCommand(arguments, io: io)
+        // Output that could not be written (a full disk, a closed standard output) is a
+        // failure, whatever the command found: `proofread --fix - < doc > tmp && mv tmp doc`
+        // must not replace a document with a part of it.
+        if let reason = io.outputFailure {
+            io.writeError("writing-tools: cannot write standard output: \(reason); the output is incomplete\n")
+            return ExitCode.failure.rawValue
+        }
+        return code
+    }
+
+    private static func runCommand(_ arguments: [String], io: CommandIO) -> Int32 {
         var args = arguments
         guard let command = args.first else {
             io.writeError(HelpText.main + "\n")

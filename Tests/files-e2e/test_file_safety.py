@@ -109,3 +109,18 @@ def test_hard_linked_files_are_refused_untouched(tmp_path):
     assert "hard links" in p.stderr
     assert (tmp_path / "h2.txt").read_text() == "Teh cat.\n"
     assert sorted(x.name for x in tmp_path.iterdir()) == ["h.txt", "h2.txt"]
+
+
+def test_output_that_cannot_be_written_is_a_failure(tmp_path):
+    """A full disk or a closed standard output: the command fails (exit 3) and says the output
+    is incomplete, instead of exiting 0 with its output cut short (a break-it trial:
+    `proofread --fix - < doc > tmp && mv tmp doc` would have replaced a document by a part of it)."""
+    for args, stdin in [(["proofread", "--fix", "-"], "Teh cat.\n"), (["proofread", "--batch"], '{"id":1,"text":"Teh."}\n'),
+                        (["concise", "-"], "In order to win we basically need it.\n"), (["rules"], "")]:
+        with open("/dev/full", "w") as full:
+            p = subprocess.run([BIN, *args], input=stdin, stdout=full, stderr=subprocess.PIPE, text=True, env=ENV, timeout=120)
+        assert p.returncode == 3, (args, p.returncode, p.stderr)
+        assert "cannot write standard output" in p.stderr, (args, p.stderr)
+        p = subprocess.run([BIN, *args], input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=ENV,
+                           timeout=120, close_fds=True)
+        assert p.returncode in (0, 1), (args, p.returncode, p.stderr)
