@@ -118,10 +118,10 @@ struct ProofreadCommand {
         let userRules = loadUserRules(workspaceFrom: cwd)
         var workspaceRules: [String: UserRules] = [:]
         func rules(for input: InputText) -> UserRules? {
-            guard let path = input.path, let own = UserRules.workspaceDirectory(from: (path as NSString).deletingLastPathComponent),
+            guard let path = input.path, let own = UserRules.workspaceDirectory(from: URL(fileURLWithPath: path).deletingLastPathComponent().path),
                   own != UserRules.workspaceDirectory(from: cwd) else { return userRules }
             if let known = workspaceRules[own] { return known }
-            let loaded = loadUserRules(workspaceFrom: (path as NSString).deletingLastPathComponent)
+            let loaded = loadUserRules(workspaceFrom: URL(fileURLWithPath: path).deletingLastPathComponent().path)
             workspaceRules[own] = loaded
             return loaded
         }
