@@ -6,8 +6,8 @@
 # pytest-lsp), serves LanguageTool's API to LanguageTool's own clients and abuses it (Tests/http-e2e), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
 # tmux), sends batch requests one at a time through a pipe (Tests/batch-e2e), writes files with
 # real processes killed and racing (Tests/files-e2e), then checks the CLI
-# end to end on real Markdown documents with answer keys, and last fuzzes each libFuzzer target
-# of Fuzz/ for 2,000 executions (scripts/fuzz.sh --smoke: its own build in .build-fuzz).
+# end to end on real Markdown documents with answer keys. (scripts/fuzz.sh --smoke fuzzes each
+# libFuzzer target of Fuzz/ for 2,000 executions; run by hand for now, see the end.)
 # WT_SKIP_LLAMA=1 skips the real-model tests (they are then reported as skipped).
 set -euo pipefail
 cd "$(dirname "$0")/.."
