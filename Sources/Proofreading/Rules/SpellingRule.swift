@@ -109,6 +109,11 @@ public struct SpellingRule: Rule {
             }
         }
         if let stem = contractionStem(straight), !stem.isEmpty, vocabulary.contains(stem) || speller.isCorrect(stem) { return true }
+        // Derived words and technical names the dictionary lacks (``VocabularyLayers``).
+        if let hunspell = speller as? HunspellSpeller {
+            if hunspell.isInVocabularyLayers(straight) { return true }
+            if let stem = contractionStem(straight), !stem.isEmpty, hunspell.isInVocabularyLayers(stem) { return true }
+        }
         return false
     }
 
@@ -391,6 +396,26 @@ public struct SpellingRule: Rule {
         guard x.count == y.count + 1, x.count >= 3 else { return false }
         if Array(x.dropFirst()) == y, x[0] != x[1] { return true }
         if Array(x.dropLast()) == y, x[x.count - 1] != x[x.count - 2] { return true }
+        return false
+    }
+
+    /// How much cheaper (tenths of an edit, ``SpellingSuggester/ScoredSuggestion``) the first
+    /// guess must be than every other for `--fix` to apply it: half an edit (“wich” →
+    /// “which”, a common word, before “witch”; not “contructed” → “contracted”, a vowel for a
+    /// vowel, before “constructed”, a letter left out).
+    static let clearMargin = 5
+
+    /// True when `guess` differs from `word` (both lowercase) only at the end: the last letter
+    /// changed (`archiver`, `archived`), one added (`undefine`, `undefined`), or one dropped that
+    /// is not doubled (`quicklz`, `quickl`; not `untill`, `until`).
+    static func differsOnlyAtEnd(_ word: String, _ guess: String) -> Bool {
+        let x = Array(word), y = Array(guess)
+        guard x.count >= 3, y.count >= 2 else { return false }
+        var p = 0
+        while p < min(x.count, y.count), x[p] == y[p] { p += 1 }
+        if x.count == y.count { return p == x.count - 1 }
+        if y.count == x.count + 1 { return p == x.count }
+        if x.count == y.count + 1 { return p == y.count && x[x.count - 1] != x[x.count - 2] }
         return false
     }
 
@@ -713,6 +738,8 @@ public struct SpellingRule: Rule {
         var isName: Bool
         var isNearMiss: Bool
         var message: String
+        /// True when the first guess is the other English dialect's spelling (`colour`).
+        var isDialect = false
     }
 
     /// ``Verdict`` of token `k` of `sentence`, remembered by the Hunspell speller
@@ -771,7 +798,7 @@ public struct SpellingRule: Rule {
         } else {
             message = "“\(shown)” is not in the dictionary: check its spelling, or add it to your word list."
         }
-        return Verdict(replacements: replacements, isName: isName, isNearMiss: nearMiss, message: message)
+        return Verdict(replacements: replacements, isName: isName, isNearMiss: nearMiss, message: message, isDialect: dialect != nil)
     }
 
     /// Verdicts on unknown words (``SpellingRule/verdict(on:in:context:)``), by word and the
@@ -932,6 +959,44 @@ public struct SpellingRule: Rule {
             if confident, let best = replacements.first, best.utf8.contains(0x27) || best.unicodeScalars.contains("\u{2019}"), !t.text.utf8.contains(0x27), !t.text.unicodeScalars.contains("\u{2019}"),
                best.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "").lowercased() != t.lower { confident = false }
             if confident, Self.touchesHyphen(tokens, k) { confident = false }
+            // The other dialect's spelling (“colour” under en-US) is a preference of the document,
+            // not a slip: reported with the dialect's spelling first, not changed.
+            if confident, verdict.isDialect { confident = false }
+            // A plausible word of the domain, though the dictionary lacks it: a word of SCOWL's
+            // largest lists or a package, command or man page name (`recurse`, `undefine`,
+            // `archiver`, `ctime`): reported, not changed.
+            if confident, let hunspell = context.hunspell, hunspell.isPlausibleWord(t.text) { confident = false }
+            // A guess that differs from the word only at its end (a last letter changed, added,
+            // or dropped when it is not doubled) makes another form or another word
+            // (`archiver` → `archived`, `undefine` → `undefined`, `quicklz` → `quickly`), not a
+            // slip's correction; “untill” → “until” is still one.
+            if confident, let best = replacements.first, Self.differsOnlyAtEnd(t.lower, best.lowercased()) { confident = false }
+            // One changed letter in a word of six letters or fewer (`dired` → `dared`, `ctime` →
+            // `crime`) turns a term into a word as often as it corrects a slip: reported.
+            if confident, let best = replacements.first, best.count == t.text.count, t.text.count < 7,
+               !Self.isSwap(t.lower, best.lowercased()) { confident = false }
+            // The first guess must win clearly: another guess within ``clearMargin`` of its cost is
+            // as likely (“contructed”: “contracted” or “constructed”?), so the choice is the
+            // writer's.
+            if confident, let hunspell = context.hunspell, let best = replacements.first {
+                let scored = hunspell.suggester.scoredSuggestions(for: t.text, limit: 5)
+                if let mine = scored.first(where: { $0.text.lowercased() == best.lowercased() })?.score,
+                   scored.contains(where: { $0.text.lowercased() != best.lowercased() && $0.score - mine < Self.clearMargin }) {
+                    confident = false
+                }
+            }
+            // Another guess one slip away as well (“contructed”: “contracted”, a vowel changed, or
+            // “constructed”, a letter left out) leaves the choice to the writer, unless the first
+            // is one of the commonest words and the other is not (“wich”: “which”, not “witch”).
+            if confident, let best = replacements.first,
+               replacements.dropFirst().prefix(4).contains(where: { other in
+                   other.lowercased() != best.lowercased() && Self.isOneSlip(t.text, other)
+                       && !(Self.frequentWords.contains(best.lowercased()) && !Self.frequentWords.contains(other.lowercased()))
+               }) {
+                confident = false
+            }
+            // A word alone in brackets (`(bce)`, `[ack]`) is an abbreviation or a symbol.
+            if confident, k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "([{"), tokens[k + 1].isOne(of: ")]}") { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
             if confident, Self.isFollowed(tokens, k, by: "\u{2014}\u{2013}") { confident = false }
             // “dont”, “doesnt” without their apostrophe after a subject pronoun: the form that
