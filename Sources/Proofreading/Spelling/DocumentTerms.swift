@@ -1,0 +1,43 @@
+import Foundation
+
+/// The terms of a document: a word the dictionary lacks that the document uses several times,
+/// and that is no plain slip of a known word, is the document's own term or name (`zlib`,
+/// `Zstandard`, `coreutils`), not a typo made again and again. It is flagged once, at its first
+/// flagged use, as a possible unknown word to add to the word list, with no “did you mean” but a
+/// change of case (`javascript` → `JavaScript`); its other uses are not flagged.
+///
+/// Which flags count: the spelling rule's (`SPELLING`) that it would not apply unattended
+/// (``Match/isConfident`` false: a confident guess is one cheap slip of a known word, `teh`,
+/// `recieve`, and every use of it stays a finding to fix), grouped by the word in lowercase
+/// without a possessive `'s`. The note on a paragraph in another language is left as it is.
+enum DocumentTerms {
+    /// `matches` (sorted by location) with every later use of a term dropped and the first one
+    /// said to be a term; `text` is the document the ranges refer to.
+    static func collapse(_ matches: [Match], text: String) -> [Match] {
+        var groups: [String: [Int]] = [:]
+        let ns = text as NSString
+        for (i, m) in matches.enumerated() where m.ruleID == "SPELLING" && !m.isConfident && m.category != .misc {
+            guard m.range.location + m.range.length <= ns.length else { continue }
+            groups[key(ns.substring(with: m.range)), default: []].append(i)
+        }
+        guard groups.values.contains(where: { $0.count >= 2 }) else { return matches }
+        var drop = Set<Int>()
+        var out = matches
+        for (_, uses) in groups where uses.count >= 2 {
+            let first = uses[0]
+            let word = ns.substring(with: matches[first].range)
+            let shown = word.count > 40 ? String(word.prefix(30)) + "…" : word
+            out[first].message = "“\(shown)” (used \(uses.count) times here) is not in the dictionary: a term or a name of this document? Add it to your word list."
+            out[first].replacements = matches[first].replacements.filter { $0.lowercased() == word.lowercased() && $0 != word }
+            drop.formUnion(uses.dropFirst())
+        }
+        return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+    }
+
+    /// The word's group: lowercase, straight apostrophes, without a possessive `'s`.
+    static func key(_ word: String) -> String {
+        var w = word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if w.hasSuffix("'s") { w.removeLast(2) }
+        return w
+    }
+}
