@@ -96,7 +96,13 @@ enum PlainTextParser {
                 isDescription = false
             } else {
                 var start = lineStart
-                if let term = layout?.terms[lineStart] {
+                if let marker = layout?.listItems[lineStart] {
+                    // A list item: its marker protected, its text a list item's paragraph.
+                    flush()
+                    protected.append(ProtectedRange(range: marker, reason: .indentedCode))
+                    start = marker.location + marker.length
+                    isDescription = true
+                } else if let term = layout?.terms[lineStart] {
                     // An option's term or a command: protected, outside the prose; its
                     // description (after it on the line, or on the next lines) is a paragraph of
                     // its own.

@@ -30,11 +30,14 @@ enum PlainLayout {
         /// Lines that start a paragraph of their own, by their start: the protected part at the
         /// start of the line (an option term, a command), with its reason.
         var terms: [Int: (range: NSRange, reason: ProtectionReason)] = [:]
+        /// List items of plain text (`* a version…`, `- item`, `1. repack…`), by their line's
+        /// start: the marker's range (protected) starts a paragraph read as a list item.
+        var listItems: [Int: NSRange] = [:]
         /// Lines that start a paragraph continuing a sentence interrupted by an indented example
         /// (“the command” / `info tar` / “should give you access…”), by their start.
         var continuations: Set<Int> = []
         /// True when nothing was found.
-        var isEmpty: Bool { !isManPage && skipped.isEmpty && terms.isEmpty && continuations.isEmpty }
+        var isEmpty: Bool { !isManPage && skipped.isEmpty && terms.isEmpty && continuations.isEmpty && listItems.isEmpty }
     }
 
     /// A manual page's subheadings are indented less than this (groff: three columns; the body
@@ -89,6 +92,13 @@ enum PlainLayout {
             }
         }
         if !isMan { markCodeBlocks(u, lines, into: &out) }
+        // A manual page's own command (`tar` in `TAR(1)`), for example lines.
+        var manCommand: [UInt16] = []
+        if isMan, let first = lines.first(where: { !isBlank(u, $0.s, $0.e) }) {
+            var k = first.s
+            while k < first.e, u[k] != 40 { k += 1 }
+            manCommand = u[first.s..<k].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        }
         for (n, l) in lines.enumerated() where out.skipped[l.s] == nil && !isBlank(u, l.s, l.e) {
             let (width, first) = indentWidth(u, l.s, l.e)
             // A term starts a block: after a blank or left-out line, after a line indented
@@ -100,16 +110,30 @@ enum PlainLayout {
             if n > 0, !isBlank(u, lines[n - 1].s, lines[n - 1].e), out.skipped[lines[n - 1].s] == nil {
                 previousIsBlank = false
                 let before = indentWidth(u, lines[n - 1].s, lines[n - 1].e).width
-                startsBlock = before > width || before == width && out.terms[lines[n - 1].s] != nil
+                startsBlock = before > width || out.terms[lines[n - 1].s] != nil
             }
-            // A paragraph that opens in lowercase after an example indented deeper continues the
-            // sentence before the example.
+            // A list item (`* item`, `- item`, `1. item`) starts a block of its own.
+            if let marker = listMarker(u, first, l.e), previousIsBlank || out.listItems[lines[n - 1].s] != nil || startsBlock {
+                out.listItems[l.s] = NSRange(location: first, length: marker - first)
+                continue
+            }
+            // A paragraph that opens in lowercase after an example indented deeper, or after a
+            // list, continues the sentence before it.
             if previousIsBlank, first < l.e, u[first] >= 97 && u[first] <= 122,
                let p = lines[..<n].lastIndex(where: { !isBlank(u, $0.s, $0.e) }),
-               indentWidth(u, lines[p].s, lines[p].e).width > width {
+               indentWidth(u, lines[p].s, lines[p].e).width > width || out.listItems[lines[p].s] != nil
+                || lines[..<p].last.map({ out.listItems[$0.s] != nil }) == true {
                 out.continuations.insert(l.s)
             }
-            if !startsBlock { continue }
+            if isMan, previousIsBlank || (n > 0 && out.terms[lines[n - 1].s] != nil),
+               let e = manCommandEnd(u, first, l.e, command: manCommand) {
+                out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                continue
+            }
+            if !startsBlock {
+                if width > 0, let e = commandEnd(u, first, l.e) { out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode) }
+                continue
+            }
             if let term = optionTerm(u, first, l.e), width > 0 || isMan {
                 out.terms[l.s] = (NSRange(location: first, length: afterGap(u, term, l.e) - first), .commandLineOption)
             } else if n + 1 < lines.count, isMan || isSingleToken(u, first, l.e), out.skipped[lines[n + 1].s] == nil,
@@ -120,6 +144,8 @@ enum PlainLayout {
                 if let e = (s..<l.e).last(where: { !isSpaceOrTab(u[$0]) }).map({ $0 + 1 }), e > s {
                     out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
                 }
+            } else if !isMan, width >= 2, let e = columnTerm(u, first, l.e) {
+                out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
             } else if width > 0, let e = commandEnd(u, first, l.e) {
                 out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
             }
@@ -262,6 +288,53 @@ enum PlainLayout {
             previousEndsWithColon = lastChar(lines[m - 1]) == 58
             n = m
         }
+    }
+
+    /// The end of a list item's marker at `s` and the spaces after it: `*`, `-`, `+`, `•`, `○`,
+    /// `◦`, `‣` or one to three digits and `.` or `)`, then a space and a letter. Nil otherwise.
+    static func listMarker(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
+        var k = s
+        if [42, 45, 43, 0x2022, 0x25CB, 0x25E6, 0x2023].contains(u[k]) {
+            k += 1
+        } else {
+            while k < e, k - s < 3, ProseDetectors.isDigit(u[k]) { k += 1 }
+            guard k > s, k < e, u[k] == 46 || u[k] == 41 else { return nil }
+            k += 1
+        }
+        guard k < e, isSpaceOrTab(u[k]) else { return nil }
+        while k < e, isSpaceOrTab(u[k]) { k += 1 }
+        guard k < e, ProseDetectors.isASCIILetter(u[k]) || u[k] == 34 || u[k] >= 0x80 else { return nil }
+        return k
+    }
+
+    /// The end of the first column of a two-column table in plain text (`oldgnu   GNU format
+    /// as per tar <= 1.12`): one token of 30 characters at most, then three spaces or more (or
+    /// a tab) and text; the gap belongs to the term. Nil otherwise.
+    static func columnTerm(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
+        var k = s
+        while k < e, !isSpaceOrTab(u[k]) { k += 1 }
+        guard k > s, k - s <= 30, k < e else { return nil }
+        var g = k
+        while g < e, isSpaceOrTab(u[g]) { g += 1 }
+        guard g < e, g - k >= 3 || u[k] == 9 else { return nil }
+        return g
+    }
+
+    /// The end of an example of a manual page's own command (`tar cfv etc.tar /etc`): a line that
+    /// starts with the command and a space, does not end like a sentence, and holds a path, an
+    /// option or a file name (`/`, `-`, a dot inside a word). Nil otherwise.
+    static func manCommandEnd(_ u: [UInt16], _ s: Int, _ e: Int, command: [UInt16]) -> Int? {
+        guard !command.isEmpty, e - s > command.count + 1, Array(u[s..<(s + command.count)]) == command,
+              u[s + command.count] == 32 else { return nil }
+        var end = e
+        while end > s, isSpaceOrTab(u[end - 1]) { end -= 1 }
+        guard ![46, 44, 59, 58, 0x2010].contains(u[end - 1]) else { return nil }
+        let rest = u[(s + command.count)..<end]
+        // A sentence inside the line (`tar options.  The --verbatim…`) is prose.
+        if zip(rest, rest.dropFirst()).contains(where: { $0 == 46 && $1 == 32 }) { return nil }
+        let code = rest.contains(47) || rest.contains(61) || zip(rest, rest.dropFirst()).contains { $0 == 32 && $1 == 45 }
+            || zip(rest, rest.dropFirst()).contains { $0 == 46 && ProseDetectors.isASCIILetter($1) }
+        return code ? end : nil
     }
 
     /// `end` moved over the spaces and tabs after it when text follows them on the line (the gap
