@@ -34,6 +34,34 @@ enum DocumentTerms {
         return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
     }
 
+    /// `matches` without the capital asked for at a sentence's start (`UPPERCASE_SENTENCE_START`)
+    /// on a technical name written in lowercase (`ripgrep`, `grep`: ``TechnicalVocabulary`` or a
+    /// command, package or man page name of ``VocabularyLayers``) that the document never writes
+    /// with a capital: a name its author writes so, as man pages start sentences with `grep`.
+    static func keepingLowercaseNames(_ matches: [Match], text: String, speller: any Speller) -> [Match] {
+        guard matches.contains(where: { $0.ruleID == "UPPERCASE_SENTENCE_START" }) else { return matches }
+        let ns = text as NSString
+        let hunspell = speller as? HunspellSpeller
+        var verdicts: [String: Bool] = [:]
+        return matches.filter { m in
+            guard m.ruleID == "UPPERCASE_SENTENCE_START", m.range.location + m.range.length <= ns.length else { return true }
+            let word = ns.substring(with: m.range)
+            if let known = verdicts[word] { return !known }
+            let lower = word.lowercased()
+            let isName = TechnicalVocabulary.words.contains(lower)
+                || hunspell?.vocabularyLayers.layers(of: lower).contains(.technical) == true
+            var drop = false
+            if isName, lower == word {
+                let capital = word.prefix(1).uppercased() + word.dropFirst()
+                // Written with a capital anywhere (as a whole word)?
+                let pattern = "\\b" + NSRegularExpression.escapedPattern(for: capital) + "\\b"
+                drop = text.range(of: pattern, options: .regularExpression) == nil
+            }
+            verdicts[word] = drop
+            return !drop
+        }
+    }
+
     /// The word's group: lowercase, straight apostrophes, without a possessive `'s`.
     static func key(_ word: String) -> String {
         var w = word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")

@@ -301,11 +301,21 @@ final class VocabularyLayers: Sendable {
             // Commands and man pages are names whatever they look like (`basename`, `readlink`;
             // of two letters too: `df`, `wc`); a package or module name that is two common words
             // run together is left out (`alot`, `lightyears`: slips more often than names).
-            for name in commands where Self.isName(Substring(name), minimum: 2) { out[name, default: []].insert(.technical) }
+            for name in commands where Self.isName(Substring(name), minimum: 2) || Self.isHyphenatedName(name) {
+                out[name, default: []].insert(.technical)
+            }
+            for name in names where Self.isHyphenatedName(name) { out[name, default: []].insert(.technical) }
             for name in names where Self.isName(Substring(name)) && !Self.isTwoWords(name, common: common) {
                 out[name, default: []].insert(.technical)
             }
             return out
+        }
+
+        /// True for a hyphenated name of lowercase letters (`dpkg-buildpackage`, `git-log`): two
+        /// parts or more, each a letter or more; looked up whole by ``SpellingRule``.
+        static func isHyphenatedName(_ name: String) -> Bool {
+            let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            return parts.count >= 2 && name.utf8.count <= 40 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 97 && $0 <= 122 } }
         }
 
         /// True when `name` is two common words run together (`alot`, `lightyears`, `infact`),
@@ -342,7 +352,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 3
+        static let formatVersion: UInt32 = 4
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
