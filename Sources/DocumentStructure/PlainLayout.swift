@@ -131,7 +131,12 @@ enum PlainLayout {
                 continue
             }
             if !startsBlock {
-                if width > 0, let e = commandEnd(u, first, l.e) { out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode) }
+                if width > 0, let e = commandEnd(u, first, l.e) {
+                    out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                } else if !isMan, width >= 2, let e = columnTerm(u, first, l.e) {
+                    // A table's row, whatever comes before it.
+                    out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                }
                 continue
             }
             if let term = optionTerm(u, first, l.e), width > 0 || isMan {

@@ -20,7 +20,7 @@ struct FixDamageTests {
     }
 
     @Test func everyDamageCaseIsInTheFixture() {
-        #expect(Self.cases.count >= 15, "\(Self.cases)")
+        #expect(Self.cases.count >= 14, "\(Self.cases)")
     }
 
     @Test(arguments: FixDamageTests.cases)
@@ -43,9 +43,12 @@ struct FixDamageTests {
 
     /// The policy's pieces, on their own.
     @Test func sentenceEndsAndLoneMarks() {
-        let u = Array("end. the\nnil and print ? instead".utf16)
-        #expect(FixPolicy.isAfterSentenceEndOnSameLine(u, 5))
-        #expect(!FixPolicy.isAfterSentenceEndOnSameLine(u, 9))
+        let u = Array("It ends here. the\nnil and print ? instead".utf16)
+        #expect(FixPolicy.isAfterSentenceEndOnSameLine(u, 14))
+        #expect(!FixPolicy.isAfterSentenceEndOnSameLine(u, 18))
+        // A list's number or a one-word fragment ends no sentence.
+        #expect(!FixPolicy.isAfterSentenceEndOnSameLine(Array("1. repack it".utf16), 3))
+        #expect(!FixPolicy.isAfterSentenceEndOnSameLine(Array("stupid. contemptible".utf16), 8))
         let q = Array("print ? instead".utf16)
         #expect(FixPolicy.isLoneMark(q, 5, 6))
         #expect(!FixPolicy.isLoneMark(Array("print? instead".utf16), 5, 6))

@@ -399,32 +399,6 @@ public struct SpellingRule: Rule {
         return false
     }
 
-    /// How much cheaper (tenths of an edit, ``SpellingSuggester/ScoredSuggestion``) the first
-    /// guess must be than every other for `--fix` to apply it: half an edit (“wich” →
-    /// “which”, a common word, before “witch”; not “contructed” → “contracted”, a vowel for a
-    /// vowel, before “constructed”, a letter left out).
-    static let clearMargin = 5
-
-    /// True when `lower` is a placeholder, not a word: one letter three times or more
-    /// (`nnnnn`, `yyyy`, `zzzz`) or a run of the alphabet (`abc`, `abcd`, `xyz`).
-    static func isPlaceholder(_ lower: String) -> Bool {
-        let b = Array(lower.utf8)
-        guard b.count >= 3, b.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
-        if b.allSatisfy({ $0 == b[0] }) { return true }
-        return zip(b, b.dropFirst()).allSatisfy { $1 == $0 + 1 }
-    }
-
-    /// True when token `k` of `tokens` is part of a hyphenated name (words and hyphens without
-    /// spaces: `dpkg-buildpackage`) that the technical vocabulary knows (``VocabularyLayers``).
-    static func inHyphenatedName<C: RandomAccessCollection>(_ tokens: C, _ k: Int, layers: VocabularyLayers) -> Bool where C.Element == Token, C.Index == Int {
-        var a = k, b = k
-        while a >= 2, tokens[a - 1].isOne(of: "-"), tokens[a - 2].kind == .word { a -= 2 }
-        while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-"), tokens[b + 2].kind == .word { b += 2 }
-        guard b > a else { return false }
-        let name = (a...b).map { tokens[$0].text }.joined().lowercased()
-        return layers.layers(of: name).contains(.technical)
-    }
-
     /// True when `guess` differs from `word` (both lowercase) only at the end: the last letter
     /// changed (`archiver`, `archived`), one added (`undefine`, `undefined`), or one dropped that
     /// is not doubled (`quicklz`, `quickl`; not `untill`, `until`).
@@ -1003,16 +977,6 @@ public struct SpellingRule: Rule {
             // `crime`) turns a term into a word as often as it corrects a slip: reported.
             if confident, let best = replacements.first, best.count == t.text.count, t.text.count < 7,
                !Self.isSwap(t.lower, best.lowercased()) { confident = false }
-            // The first guess must win clearly: another guess within ``clearMargin`` of its cost is
-            // as likely (“contructed”: “contracted” or “constructed”?), so the choice is the
-            // writer's.
-            if confident, let hunspell = context.hunspell, let best = replacements.first {
-                let scored = hunspell.suggester.scoredSuggestions(for: t.text, limit: 5)
-                if let mine = scored.first(where: { $0.text.lowercased() == best.lowercased() })?.score,
-                   scored.contains(where: { $0.text.lowercased() != best.lowercased() && $0.score - mine < Self.clearMargin }) {
-                    confident = false
-                }
-            }
             // Another guess one slip away as well (“contructed”: “contracted”, a vowel changed, or
             // “constructed”, a letter left out) leaves the choice to the writer, unless the first
             // is one of the commonest words and the other is not (“wich”: “which”, not “witch”).

@@ -35,8 +35,9 @@ enum DocumentTerms {
     }
 
     /// `matches` without the capital asked for at a sentence's start (`UPPERCASE_SENTENCE_START`)
-    /// on a technical name written in lowercase (`ripgrep`, `grep`: ``TechnicalVocabulary`` or a
-    /// command, package or man page name of ``VocabularyLayers``) that the document never writes
+    /// on a technical name written in lowercase (`ripgrep`, `grep`: ``TechnicalVocabulary``, or a
+    /// command, package or man page name of ``VocabularyLayers`` that is no dictionary word) that
+    /// the document never writes
     /// with a capital: a name its author writes so, as man pages start sentences with `grep`.
     static func keepingLowercaseNames(_ matches: [Match], text: String, speller: any Speller) -> [Match] {
         guard matches.contains(where: { $0.ruleID == "UPPERCASE_SENTENCE_START" }) else { return matches }
@@ -48,8 +49,9 @@ enum DocumentTerms {
             let word = ns.substring(with: m.range)
             if let known = verdicts[word] { return !known }
             let lower = word.lowercased()
+            // (A package or command named by an English word, `the`, `more`, `make`, is no name here.)
             let isName = TechnicalVocabulary.words.contains(lower)
-                || hunspell?.vocabularyLayers.layers(of: lower).contains(.technical) == true
+                || hunspell?.vocabularyLayers.layers(of: lower).contains(.technical) == true && !speller.isCorrect(lower)
             var drop = false
             if isName, lower == word {
                 let capital = word.prefix(1).uppercased() + word.dropFirst()
