@@ -399,6 +399,26 @@ public struct SpellingRule: Rule {
         return false
     }
 
+    /// True when `lower` is a placeholder, not a word: one letter three times or more
+    /// (`nnnnn`, `yyyy`, `zzzz`) or a run of the alphabet (`abc`, `abcd`, `xyz`).
+    static func isPlaceholder(_ lower: String) -> Bool {
+        let b = Array(lower.utf8)
+        guard b.count >= 3, b.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
+        if b.allSatisfy({ $0 == b[0] }) { return true }
+        return zip(b, b.dropFirst()).allSatisfy { $1 == $0 + 1 }
+    }
+
+    /// True when token `k` of `tokens` is part of a hyphenated name (words and hyphens without
+    /// spaces: `dpkg-buildpackage`) that the technical vocabulary knows (``VocabularyLayers``).
+    static func inHyphenatedName<C: RandomAccessCollection>(_ tokens: C, _ k: Int, layers: VocabularyLayers) -> Bool where C.Element == Token, C.Index == Int {
+        var a = k, b = k
+        while a >= 2, tokens[a - 1].isOne(of: "-"), tokens[a - 2].kind == .word { a -= 2 }
+        while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-"), tokens[b + 2].kind == .word { b += 2 }
+        guard b > a else { return false }
+        let name = (a...b).map { tokens[$0].text }.joined().lowercased()
+        return layers.layers(of: name).contains(.technical)
+    }
+
     /// True when `guess` differs from `word` (both lowercase) only at the end: the last letter
     /// changed (`archiver`, `archived`), one added (`undefine`, `undefined`), or one dropped that
     /// is not doubled (`quicklz`, `quickl`; not `untill`, `until`).
