@@ -399,11 +399,20 @@ public struct SpellingRule: Rule {
         return false
     }
 
-    /// True when `lower` is a placeholder, not a word: one letter three times or more
+    /// True when `guess` is `word` with one vowel changed for another (`contructed`,
+    /// `contracted`), both lowercase.
+    static func changesOneVowel(_ word: String, _ guess: String) -> Bool {
+        let x = Array(word), y = Array(guess)
+        guard x.count == y.count else { return false }
+        let diffs = x.indices.filter { x[$0] != y[$0] }
+        return diffs.count == 1 && "aeiou".contains(x[diffs[0]]) && "aeiou".contains(y[diffs[0]])
+    }
+
+    /// True when `lower` is a placeholder, not a word: one letter three to twelve times
     /// (`nnnnn`, `yyyy`, `zzzz`) or a run of the alphabet (`abc`, `abcd`, `xyz`).
     static func isPlaceholder(_ lower: String) -> Bool {
         let b = Array(lower.utf8)
-        guard b.count >= 3, b.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
+        guard b.count >= 3, b.count <= 12, b.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
         if b.allSatisfy({ $0 == b[0] }) { return true }
         return zip(b, b.dropFirst()).allSatisfy { $1 == $0 + 1 }
     }
@@ -997,10 +1006,11 @@ public struct SpellingRule: Rule {
             // `crime`) turns a term into a word as often as it corrects a slip: reported.
             if confident, let best = replacements.first, best.count == t.text.count, t.text.count < 7,
                !Self.isSwap(t.lower, best.lowercased()) { confident = false }
-            // Another guess one slip away as well (“contructed”: “contracted”, a vowel changed, or
-            // “constructed”, a letter left out) leaves the choice to the writer, unless the first
-            // is one of the commonest words and the other is not (“wich”: “which”, not “witch”).
-            if confident, let best = replacements.first,
+            // A vowel changed (the weakest evidence of a slip) when another guess is one slip
+            // away as well (“contructed”: “contracted”, or “constructed”, a letter left out)
+            // leaves the choice to the writer, unless the first is one of the commonest words and
+            // the other is not.
+            if confident, let best = replacements.first, Self.changesOneVowel(t.lower, best.lowercased()),
                replacements.dropFirst().prefix(4).contains(where: { other in
                    other.lowercased() != best.lowercased() && Self.isOneSlip(t.text, other)
                        && !(Self.frequentWords.contains(best.lowercased()) && !Self.frequentWords.contains(other.lowercased()))

@@ -21,8 +21,9 @@ import Synchronization
 ///   Python standard library (`/usr/lib/python3.*`): `coreutils`, `zstd`, `ctime`, `dired`,
 ///   `sysconfig`. Only names of lowercase letters, three or more (commands and man pages of
 ///   sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
-///   words run together (`alot`, `lightyears` are package names and common slips): accepted as
-///   written or capitalised.
+///   words run together (`alot`, `lightyears` are package names and common slips), and no name
+///   that is a common word with two letters swapped (`tset`, a command, is `test` typed fast):
+///   accepted as written or capitalised.
 ///
 /// A third flag, ``Layer/listed``, marks every word of SCOWL up to size 95: not accepted, but a
 /// plausible word whose spelling guess ``SpellingRule`` does not apply unattended.
@@ -301,11 +302,13 @@ final class VocabularyLayers: Sendable {
             // Commands and man pages are names whatever they look like (`basename`, `readlink`;
             // of two letters too: `df`, `wc`); a package or module name that is two common words
             // run together is left out (`alot`, `lightyears`: slips more often than names).
-            for name in commands where Self.isName(Substring(name), minimum: 2) || Self.isHyphenatedName(name) {
+            for name in commands where (Self.isName(Substring(name), minimum: 2) && !Self.isSwapOfCommon(name, common: common))
+                || Self.isHyphenatedName(name) {
                 out[name, default: []].insert(.technical)
             }
             for name in names where Self.isHyphenatedName(name) { out[name, default: []].insert(.technical) }
-            for name in names where Self.isName(Substring(name)) && !Self.isTwoWords(name, common: common) {
+            for name in names where Self.isName(Substring(name)) && !Self.isTwoWords(name, common: common)
+                && !Self.isSwapOfCommon(name, common: common) {
                 out[name, default: []].insert(.technical)
             }
             return out
@@ -316,6 +319,18 @@ final class VocabularyLayers: Sendable {
         static func isHyphenatedName(_ name: String) -> Bool {
             let parts = name.split(separator: "-", omittingEmptySubsequences: false)
             return parts.count >= 2 && name.utf8.count <= 40 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 97 && $0 <= 122 } }
+        }
+
+        /// True when `name` is a common word with two neighbouring letters swapped (`tset`, a
+        /// command, is `test` typed fast): the commonest slip, so the name is left out.
+        static func isSwapOfCommon(_ name: String, common: Set<String>) -> Bool {
+            var chars = Array(name)
+            for i in 0..<max(0, chars.count - 1) where chars[i] != chars[i + 1] {
+                chars.swapAt(i, i + 1)
+                if common.contains(String(chars)) { return true }
+                chars.swapAt(i, i + 1)
+            }
+            return false
         }
 
         /// True when `name` is two common words run together (`alot`, `lightyears`, `infact`),
@@ -352,7 +367,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 4
+        static let formatVersion: UInt32 = 5
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
