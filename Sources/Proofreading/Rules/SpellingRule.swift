@@ -399,6 +399,19 @@ public struct SpellingRule: Rule {
         return false
     }
 
+    /// True when `guess` is `word` with a letter doubled or undoubled (`tomorow`, `tomorrow`;
+    /// `untill`, `until`), both lowercase.
+    static func changesDoubling(_ word: String, _ guess: String) -> Bool {
+        func doubled(_ long: [Character], _ short: [Character]) -> Bool {
+            guard long.count == short.count + 1 else { return false }
+            var i = 0
+            while i < short.count, long[i] == short[i] { i += 1 }
+            guard Array(long[(i + 1)...]) == Array(short[i...]) else { return false }
+            return (i > 0 && long[i - 1] == long[i]) || (i + 1 < long.count && long[i + 1] == long[i])
+        }
+        return doubled(Array(guess), Array(word)) || doubled(Array(word), Array(guess))
+    }
+
     /// True when `guess` is `word` with one vowel changed for another (`contructed`,
     /// `contracted`), both lowercase.
     static func changesOneVowel(_ word: String, _ guess: String) -> Bool {
@@ -996,7 +1009,11 @@ public struct SpellingRule: Rule {
             // A plausible word of the domain, though the dictionary lacks it: a word of SCOWL's
             // largest lists or a package, command or man page name (`recurse`, `undefine`,
             // `archiver`, `ctime`): reported, not changed.
-            if confident, let hunspell = context.hunspell, hunspell.isPlausibleWord(t.text) { confident = false }
+            // (Unless the guess is one of the commonest words, or a swap or a doubled letter away,
+            // the strongest evidence of a slip: “wich” → “which”, “tomorow” → “tomorrow”.)
+            if confident, let hunspell = context.hunspell, let best = replacements.first, hunspell.isPlausibleWord(t.text),
+               !Self.frequentWords.contains(best.lowercased()), !Self.isSwap(t.lower, best.lowercased()),
+               !Self.changesDoubling(t.lower, best.lowercased()) { confident = false }
             // A guess that differs from the word only at its end (a last letter changed, added,
             // or dropped when it is not doubled) makes another form or another word
             // (`archiver` → `archived`, `undefine` → `undefined`, `quicklz` → `quickly`), not a
