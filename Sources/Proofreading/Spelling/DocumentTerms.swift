@@ -8,8 +8,10 @@ import Foundation
 ///
 /// Which flags count: the spelling rule's (`SPELLING`) that it would not apply unattended
 /// (``Match/isConfident`` false: a confident guess is one cheap slip of a known word, `teh`,
-/// `recieve`, and every use of it stays a finding to fix), grouped by the word in lowercase
-/// without a possessive `'s`. The note on a paragraph in another language is left as it is.
+/// `recieve`, and every use of it stays a finding to fix), and whose first guess is not one slip
+/// away past the first letter (``isSlip(_:of:)``: “Amercia” stays a typo at every use), grouped by
+/// the word in lowercase without a possessive `'s`. The other dialect's spellings and the note on
+/// a paragraph in another language are left as they are.
 enum DocumentTerms {
     /// `matches` (sorted by location) with every later use of a term dropped and the first one
     /// said to be a term; `text` is the document the ranges refer to.
@@ -18,7 +20,12 @@ enum DocumentTerms {
         let ns = text as NSString
         for (i, m) in matches.enumerated() where m.ruleID == "SPELLING" && !m.isConfident && m.category != .misc {
             guard m.range.location + m.range.length <= ns.length else { continue }
-            groups[key(ns.substring(with: m.range)), default: []].append(i)
+            let word = ns.substring(with: m.range)
+            // A slip of a known word made again (“Amercia” three times) and the other dialect's
+            // spelling stay findings at every use.
+            if let guess = m.replacements.first, isSlip(word, of: guess) { continue }
+            if m.message.contains("British spelling") || m.message.contains("American spelling") { continue }
+            groups[key(word), default: []].append(i)
         }
         guard groups.values.contains(where: { $0.count >= 2 }) else { return matches }
         var drop = Set<Int>()
@@ -62,6 +69,15 @@ enum DocumentTerms {
             verdicts[word] = drop
             return !drop
         }
+    }
+
+    /// True when `word` is one slip (``SpellingRule/isOneSlip(_:_:)``) from `guess` past its
+    /// first letter: a typo. A difference in the first letter (`Zstandard`, `Standard`) is a
+    /// name's more often than a slip (people seldom mistype a word's first letter).
+    static func isSlip(_ word: String, of guess: String) -> Bool {
+        let a = word.lowercased(), b = guess.lowercased()
+        guard a.first == b.first, !b.contains(" ") else { return false }
+        return SpellingRule.isOneSlip(a, b)
     }
 
     /// The word's group: lowercase, straight apostrophes, without a possessive `'s`.

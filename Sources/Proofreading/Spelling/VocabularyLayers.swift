@@ -17,9 +17,9 @@ import Synchronization
 ///   `-eable` whose `-able` form is (`debateable`) are left out.
 /// - **Technical names** (``Layer/technical``): Debian package names (`/var/lib/dpkg/status`
 ///   and, when apt's lists are there, `apt-cache pkgnames`), the commands in `/usr/bin`,
-///   `/usr/sbin`, `/bin`, the man pages' names (`/usr/share/man/man*`) and the modules of the
-///   Python standard library (`/usr/lib/python3.*`): `coreutils`, `zstd`, `ctime`, `dired`,
-///   `sysconfig`. Only names of lowercase letters, three or more (commands and man pages of
+///   `/usr/sbin`, `/bin`, the man pages' names (`/usr/share/man/man*`, but for the C interfaces
+///   of sections 2 and 3: `creat` is a learner's `create` as often) and the modules of the
+///   Python standard library (`/usr/lib/python3.*`): `coreutils`, `zstd`, `sysconfig`. Only names of lowercase letters, three or more (commands and man pages of
 ///   sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
 ///   words run together (`alot`, `lightyears` are package names and common slips), and no name
 ///   that is a common word with two letters swapped (`tset`, a command, is `test` typed fast):
@@ -290,8 +290,11 @@ final class VocabularyLayers: Sendable {
                     // `ctime.3.gz`, `tar.1.gz`, `git-log.1.gz`: the part before the section.
                     guard let dot = name.firstIndex(of: ".") else { continue }
                     let page = String(name[..<dot])
-                    // Commands (sections 1 and 8) are names at any length; the rest from three letters.
-                    if folder.hasSuffix("man1") || folder.hasSuffix("man8") { commands.insert(page) } else { names.insert(page) }
+                    // Commands (sections 1 and 8) are names at any length; file formats and the
+                    // rest from three letters. Not the C and Perl interfaces (sections 2, 3): their
+                    // names are slips as often as names (`creat` is `create` in learners' prose).
+                    if folder.hasSuffix("man1") || folder.hasSuffix("man8") { commands.insert(page) }
+                    else if !(folder.hasSuffix("man2") || folder.hasSuffix("man3")) { names.insert(page) }
                 }
             }
             for folder in pythonFolders {
@@ -367,7 +370,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 5
+        static let formatVersion: UInt32 = 6
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
