@@ -74,9 +74,13 @@ enum DocumentTerms {
     /// True when `word` is one slip (``SpellingRule/isOneSlip(_:_:)``) from `guess` past its
     /// first letter: a typo. A difference in the first letter (`Zstandard`, `Standard`) is a
     /// name's more often than a slip (people seldom mistype a word's first letter).
+    ///
+    /// A changed letter alone does not count: a term of the document differs so from a word
+    /// (`indep`, `index`; `dh`, `do`), where a slip made again is a swap, a letter left out or
+    /// typed twice (`Amercia`, `nutrinos`, `ther`).
     static func isSlip(_ word: String, of guess: String) -> Bool {
         let a = word.lowercased(), b = guess.lowercased()
-        guard a.first == b.first, !b.contains(" ") else { return false }
+        guard a.first == b.first, !b.contains(" "), a.count != b.count || SpellingRule.isSwap(a, b) else { return false }
         return SpellingRule.isOneSlip(a, b)
     }
 

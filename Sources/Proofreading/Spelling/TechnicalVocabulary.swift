@@ -91,7 +91,7 @@ enum TechnicalVocabulary {
         "utils", "util", "executables", "inode", "inodes", "automata", "backreference", "backreferences", "preprocess",
         "preprocessing", "preprocessed", "passthru", "terminfo", "subfile", "subfiles",
         // Placeholder names of examples, preprocessor and make conditionals, ordinals of maths.
-        "foo", "baz", "qux", "quux", "ifdef", "ifndef", "endif", "elif", "ifeq", "ifneq", "ith", "jth", "kth",
+        "setuid", "setgid", "umask", "chroot", "foo", "baz", "qux", "quux", "ifdef", "ifndef", "endif", "elif", "ifeq", "ifneq", "ith", "jth", "kth",
         // From a trial on real technical documents (the GPL, GNU man pages, compression READMEs),
         // where `--fix` made “manpage” “manage”, “recurse” “recourse”, “archiver” “archived”,
         // “undefine” “undefined”, “seeked” “sought”: words of Unix documentation.
