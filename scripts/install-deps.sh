@@ -10,6 +10,7 @@ packages=(
   python3                                         # scripts/eval_docs.py and the evaluation tools
   libcurl4 diffutils                              # HTTP for language models (FoundationNetworking); --diff
   tmux                                            # Tests/interactive-e2e: proofread --interactive in a real terminal
+  man-db debian-policy zstd                       # Benchmarks/tech-docs.py: man pages and docs rendered as text
   g++ make                                        # scripts/setup-llama.sh builds llama.cpp's server (tests only)
 )
 missing=()
