@@ -61,6 +61,9 @@ enum FixPolicy {
         return true
     }
 
+    /// The reasons (``ProtectedTextRange/reason``) of protected text that is the document's code.
+    static let codeReasons: Set<String> = ["inlineCode", "fencedCode", "indentedCode", "commandLineOption", "codeIdentifier"]
+
     /// The words (runs of ASCII letters, as written) inside the `protected` ranges of `u`.
     static func codeWords(_ u: [UInt16], protected: [NSRange]) -> Set<String> {
         var out = Set<String>()

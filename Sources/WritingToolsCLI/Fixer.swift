@@ -65,9 +65,9 @@ struct Fixer {
             var end = -1
             let protected = protectedRanges(of: current.text, markup: markup)
             let units = Array(current.text.utf16)
-            // (The document's own protected text: code, options, a synopsis; not the block
-            // quotations the session also protects, whose slips are someone else's.)
-            let codeWords = FixPolicy.codeWords(units, protected: current.protectedRanges.map(\.range))
+            // (The document's own code: code spans and blocks, options, a synopsis; not block
+            // quotations or ranges a host asked to ignore, such as a commit message's comments.)
+            let codeWords = FixPolicy.codeWords(units, protected: current.protectedRanges.filter { FixPolicy.codeReasons.contains($0.reason) }.map(\.range))
             for s in current.suggestions where s.range.location >= end && isSafe(s, units: units, codeWords: codeWords)
                 && WritingToolsSession.violates(s.range, protected: protected) == nil {
                 edits.append(TextEdit(range: s.range, replacement: s.replacements[0]))
