@@ -29,7 +29,8 @@ public enum DocumentParser {
     }
 }
 
-/// Plain text: blocks are paragraphs separated by blank lines. A paragraph whose every line
+/// Plain text: blocks are paragraphs separated by blank lines; manual pages and `--help` output
+/// by their layout (``PlainLayout``). A paragraph whose every line
 /// starts with `>` (after spaces) is an e-mail quotation, a paragraph inside a block quote, as
 /// in Markdown: someone else's words, reported but never changed unattended.
 enum PlainTextParser {
@@ -43,23 +44,41 @@ enum PlainTextParser {
         var paraStart: Int?
         var paraEnd = 0
         var allQuoted = true
+        // Manual pages and `--help` output: their layout is protected or left out, their prose
+        // checked (``PlainLayout``).
+        let layout = PlainLayout.analyze(units)
+        let isManPage = layout?.isManPage ?? false
+        func appendText(_ seg: inout ProseSegment, _ a: Int, _ b: Int) {
+            if isManPage { PlainLayout.appendManText(units, a, b, to: &seg) } else {
+                seg.appendVerbatim(utf16Units: units[a..<b], documentLocation: a)
+            }
+        }
+        // The open paragraph is an option's description or continues a sentence interrupted
+        // by an example: it is read as a list item's paragraph (a fragment, lowercase allowed).
+        var isDescription = false
         func flush() {
             guard let s = paraStart else { return }
             let r = NSRange(location: s, length: paraEnd - s)
-            let quote = allQuoted ? PresentationIntent(.blockQuote, identity: identity) : nil
+            var quote = allQuoted ? PresentationIntent(.blockQuote, identity: identity) : nil
             if quote != nil { identity += 1 }
+            if isDescription {
+                let list = PresentationIntent(.unorderedList, identity: identity)
+                quote = PresentationIntent(.listItem(ordinal: 1), identity: identity + 1, nestedInside: list)
+                identity += 2
+                isDescription = false
+            }
             let intent = PresentationIntent(.paragraph, identity: identity, nestedInside: quote)
             identity += 1
             blocks.append(Block(range: r, intent: intent))
             var seg = ProseSegment(blockRange: r, intent: intent)
             var at = s
             for code in codeSpans(units, s, paraEnd) {
-                seg.appendVerbatim(utf16Units: units[at..<code.location], documentLocation: at)
+                appendText(&seg, at, code.location)
                 seg.appendProtected(documentRange: code)
                 protected.append(ProtectedRange(range: code, reason: .inlineCode))
                 at = code.location + code.length
             }
-            seg.appendVerbatim(utf16Units: units[at..<paraEnd], documentLocation: at)
+            appendText(&seg, at, paraEnd)
             let (found, updated) = DocumentAssembly.detect(in: seg)
             protected.append(contentsOf: found)
             segments.append(updated)
@@ -69,9 +88,41 @@ enum PlainTextParser {
             var e = lineStart
             while e < units.count, units[e] != 10, units[e] != 13 { e += 1 }
             let isBlank = units[lineStart..<e].allSatisfy { $0 == 32 || $0 == 9 }
-            if isBlank { flush() } else {
-                if paraStart == nil { paraStart = lineStart; allQuoted = true }
-                paraEnd = e
+            if let skipped = layout?.skipped[lineStart] {
+                // A header, a heading, the synopsis: no prose.
+                flush()
+                protected.append(ProtectedRange(range: skipped, reason: .indentedCode))
+            } else if isBlank {
+                flush()
+                isDescription = false
+            } else {
+                var start = lineStart
+                if let marker = layout?.listItems[lineStart] {
+                    // A list item: its marker protected, its text a list item's paragraph.
+                    flush()
+                    protected.append(ProtectedRange(range: marker, reason: .indentedCode))
+                    start = marker.location + marker.length
+                    isDescription = true
+                } else if let term = layout?.terms[lineStart] {
+                    // An option's term or a command: protected, outside the prose; its
+                    // description (after it on the line, or on the next lines) is a paragraph of
+                    // its own.
+                    flush()
+                    protected.append(ProtectedRange(range: term.range, reason: term.reason))
+                    start = term.range.location + term.range.length
+                    while start < e, units[start] == 32 || units[start] == 9 { start += 1 }
+                    isDescription = term.reason == .commandLineOption || layout?.isManPage == true
+                }
+                if start >= e {
+                    // Nothing after the term on its line.
+                } else {
+                    if paraStart == nil {
+                        paraStart = start
+                        allQuoted = true
+                        if layout?.continuations.contains(lineStart) == true { isDescription = true }
+                    }
+                    paraEnd = e
+                }
                 var k = lineStart
                 while k < e, units[k] == 32 { k += 1 }
                 if k >= e || units[k] != 0x3E { allQuoted = false }
@@ -80,8 +131,16 @@ enum PlainTextParser {
             lineStart = e + ((units[e] == 13 && e + 1 < units.count && units[e + 1] == 10) ? 2 : 1)
         }
         flush()
+        // The words of a layout's code (options, commands, the synopsis) are the document's code
+        // vocabulary, as a Markdown document's code spans are (`--format=ustar` makes `ustar` a
+        // word of the document).
+        var vocabulary = Set<String>()
+        if let layout {
+            for r in layout.skipped.values { SourceScanning.identifiers(in: String(decoding: units[r.location..<(r.location + r.length)], as: UTF16.self), into: &vocabulary) }
+            for t in layout.terms.values { SourceScanning.identifiers(in: String(decoding: units[t.range.location..<(t.range.location + t.range.length)], as: UTF16.self), into: &vocabulary) }
+        }
         return DocumentAssembly.finish(text: text, markup: .plain, blocks: blocks, protected: protected,
-                                       segments: segments, vocabulary: [], host: hostProtected)
+                                       segments: segments, vocabulary: vocabulary, host: hostProtected)
     }
 
     /// The backtick code spans of `units[start..<end]` (one paragraph), as plain text written

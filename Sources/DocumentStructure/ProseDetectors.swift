@@ -210,8 +210,14 @@ enum ProseDetectors {
     /// URL schemes (each three to six letters and a ':' or '.', which ``urls(_:taken:)`` relies on).
     private static let schemes = ["https://", "http://", "ftp://", "ftps://", "file://", "ssh://", "git://", "sftp://", "mailto:", "www."]
 
+    /// Brackets and quotes that open or close a URL's text in man pages and typography:
+    /// `⟨…⟩` (groff's `.UR`), `«…»`, `‹…›`.
+    static func isTypographicBracket(_ c: UInt16) -> Bool {
+        c == 0x27E8 || c == 0x27E9 || c == 0xAB || c == 0xBB || c == 0x2039 || c == 0x203A
+    }
+
     private static func isURLUnit(_ c: UInt16) -> Bool {
-        if isSpace(c) || c == 0xFFFC { return false }
+        if isSpace(c) || c == 0xFFFC || isTypographicBracket(c) { return false }
         switch c {
         case 60, 62, 34, 96, 123, 125, 124, 94: return false // < > " ` { } | ^
         default: return c >= 33
@@ -242,7 +248,7 @@ enum ProseDetectors {
         while i < n {
             let c = u[i]
             guard !taken[i], c == 104 || c == 72 || c == 102 || c == 70 || c == 119 || c == 87 || c == 115 || c == 83 || c == 103 || c == 71 || c == 109 || c == 77,
-                  i == 0 || !isWordUnit(u[i - 1]) else { i += 1; continue }
+                  i == 0 || !isWordUnit(u[i - 1]) || isTypographicBracket(u[i - 1]) else { i += 1; continue }
             // Every scheme is three to six letters and a ':' or '.': a word followed by anything
             // else (most words) is no URL, without comparing it with each scheme.
             var k = i + 1

@@ -33,8 +33,16 @@ struct Fixer {
     /// such as `recieve` or `Teh`), and a spelling guess keeps the word whole. Names and
     /// product names (`Kubernetes`, `npm`) and guesses that split a word (`autolink` →
     /// `auto link`) are reported, not changed.
+    /// ``FixPolicy`` decides the rest: no preferences, no capital on a line's first word, no
+    /// placeholder repeated in capitals, no mark standing alone.
     static func isSafe(_ s: ProofreadingSuggestion, in text: String) -> Bool {
-        guard let first = s.replacements.first, s.isConfident else { return false }
+        isSafe(s, units: Array(text.utf16))
+    }
+
+    /// ``isSafe(_:in:)`` with the text's UTF-16 units at hand (read once per pass), and the
+    /// words of its protected text (``FixPolicy/codeWords(_:protected:)``).
+    static func isSafe(_ s: ProofreadingSuggestion, units: [UInt16], codeWords: Set<String> = []) -> Bool {
+        guard let first = s.replacements.first, s.isConfident, FixPolicy.allows(s, units: units, codeWords: codeWords) else { return false }
         guard s.provenance == .spelling else { return true }
         return !first.contains(" ") && !first.contains("-")
     }
@@ -56,7 +64,11 @@ struct Fixer {
             var edits: [TextEdit] = []
             var end = -1
             let protected = protectedRanges(of: current.text, markup: markup)
-            for s in current.suggestions where isSafe(s, in: current.text) && s.range.location >= end
+            let units = Array(current.text.utf16)
+            // (The document's own code: code spans and blocks, options, a synopsis; not block
+            // quotations or ranges a host asked to ignore, such as a commit message's comments.)
+            let codeWords = FixPolicy.codeWords(units, protected: current.protectedRanges.filter { FixPolicy.codeReasons.contains($0.reason) }.map(\.range))
+            for s in current.suggestions where s.range.location >= end && isSafe(s, units: units, codeWords: codeWords)
                 && WritingToolsSession.violates(s.range, protected: protected) == nil {
                 edits.append(TextEdit(range: s.range, replacement: s.replacements[0]))
                 end = s.range.location + max(s.range.length, 1)

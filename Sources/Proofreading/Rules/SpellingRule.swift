@@ -109,6 +109,11 @@ public struct SpellingRule: Rule {
             }
         }
         if let stem = contractionStem(straight), !stem.isEmpty, vocabulary.contains(stem) || speller.isCorrect(stem) { return true }
+        // Derived words and technical names the dictionary lacks (``VocabularyLayers``).
+        if let hunspell = speller as? HunspellSpeller {
+            if hunspell.isInVocabularyLayers(straight) { return true }
+            if let stem = contractionStem(straight), !stem.isEmpty, hunspell.isInVocabularyLayers(stem) { return true }
+        }
         return false
     }
 
@@ -391,6 +396,62 @@ public struct SpellingRule: Rule {
         guard x.count == y.count + 1, x.count >= 3 else { return false }
         if Array(x.dropFirst()) == y, x[0] != x[1] { return true }
         if Array(x.dropLast()) == y, x[x.count - 1] != x[x.count - 2] { return true }
+        return false
+    }
+
+    /// True when `guess` is `word` with a letter doubled or undoubled (`tomorow`, `tomorrow`;
+    /// `untill`, `until`), both lowercase.
+    static func changesDoubling(_ word: String, _ guess: String) -> Bool {
+        func doubled(_ long: [Character], _ short: [Character]) -> Bool {
+            guard long.count == short.count + 1 else { return false }
+            var i = 0
+            while i < short.count, long[i] == short[i] { i += 1 }
+            guard Array(long[(i + 1)...]) == Array(short[i...]) else { return false }
+            return (i > 0 && long[i - 1] == long[i]) || (i + 1 < long.count && long[i + 1] == long[i])
+        }
+        return doubled(Array(guess), Array(word)) || doubled(Array(word), Array(guess))
+    }
+
+    /// True when `guess` is `word` with one vowel changed for another (`contructed`,
+    /// `contracted`), both lowercase.
+    static func changesOneVowel(_ word: String, _ guess: String) -> Bool {
+        let x = Array(word), y = Array(guess)
+        guard x.count == y.count else { return false }
+        let diffs = x.indices.filter { x[$0] != y[$0] }
+        return diffs.count == 1 && "aeiou".contains(x[diffs[0]]) && "aeiou".contains(y[diffs[0]])
+    }
+
+    /// True when `lower` is a placeholder, not a word: one letter three to twelve times
+    /// (`nnnnn`, `yyyy`, `zzzz`) or a run of the alphabet (`abc`, `abcd`, `xyz`).
+    static func isPlaceholder(_ lower: String) -> Bool {
+        let b = Array(lower.utf8)
+        guard b.count >= 3, b.count <= 12, b.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
+        if b.allSatisfy({ $0 == b[0] }) { return true }
+        return zip(b, b.dropFirst()).allSatisfy { $1 == $0 + 1 }
+    }
+
+    /// True when token `k` of `tokens` is part of a hyphenated name (words and hyphens without
+    /// spaces: `dpkg-buildpackage`) that the technical vocabulary knows (``VocabularyLayers``).
+    static func inHyphenatedName<C: RandomAccessCollection>(_ tokens: C, _ k: Int, layers: VocabularyLayers) -> Bool where C.Element == Token, C.Index == Int {
+        var a = k, b = k
+        while a >= 2, tokens[a - 1].isOne(of: "-"), tokens[a - 2].kind == .word { a -= 2 }
+        while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-"), tokens[b + 2].kind == .word { b += 2 }
+        guard b > a else { return false }
+        let name = (a...b).map { tokens[$0].text }.joined().lowercased()
+        return layers.layers(of: name).contains(.technical)
+    }
+
+    /// True when `guess` differs from `word` (both lowercase) only at the end: the last letter
+    /// changed (`archiver`, `archived`), one added (`undefine`, `undefined`), or one dropped that
+    /// is not doubled (`quicklz`, `quickl`; not `untill`, `until`).
+    static func differsOnlyAtEnd(_ word: String, _ guess: String) -> Bool {
+        let x = Array(word), y = Array(guess)
+        guard x.count >= 3, y.count >= 2 else { return false }
+        var p = 0
+        while p < min(x.count, y.count), x[p] == y[p] { p += 1 }
+        if x.count == y.count { return p == x.count - 1 }
+        if y.count == x.count + 1 { return p == x.count }
+        if x.count == y.count + 1 { return p == y.count && x[x.count - 1] != x[x.count - 2] }
         return false
     }
 
@@ -713,6 +774,8 @@ public struct SpellingRule: Rule {
         var isName: Bool
         var isNearMiss: Bool
         var message: String
+        /// True when the first guess is the other English dialect's spelling (`colour`).
+        var isDialect = false
     }
 
     /// ``Verdict`` of token `k` of `sentence`, remembered by the Hunspell speller
@@ -771,7 +834,7 @@ public struct SpellingRule: Rule {
         } else {
             message = "“\(shown)” is not in the dictionary: check its spelling, or add it to your word list."
         }
-        return Verdict(replacements: replacements, isName: isName, isNearMiss: nearMiss, message: message)
+        return Verdict(replacements: replacements, isName: isName, isNearMiss: nearMiss, message: message, isDialect: dialect != nil)
     }
 
     /// Verdicts on unknown words (``SpellingRule/verdict(on:in:context:)``), by word and the
@@ -843,6 +906,14 @@ public struct SpellingRule: Rule {
                     continue
                 }
             }
+            // A placeholder (`nnnnn`, `yyyy`, `abcd`) or a format specifier's letters (`%lu`, `%s`):
+            // no word.
+            if Self.isPlaceholder(t.lower) || (k > 0 && tokens[k - 1].isOne(of: "%")) { continue }
+            // Two letters against a hyphen: a range (`A-Za-z`) or a code, not a word.
+            if t.range.length <= 2, Self.touchesHyphen(tokens, k) { continue }
+            // A part of a hyphenated command or package name (`dpkg-buildpackage`, `dh-python`).
+            if t.startsLowercase, Self.touchesHyphen(tokens, k), let hunspell = context.hunspell,
+               Self.inHyphenatedName(tokens, k, layers: hunspell.vocabularyLayers) { continue }
             // A lowercase word without a vowel in a hyphenated name (“cmark-gfm”, “pkg-config”):
             // a package or a command, not a slip.
             if t.startsLowercase, t.range.length >= 2, Self.touchesHyphen(tokens, k), RuleSupport.hasNoVowel(t.lower) { continue }
@@ -933,6 +1004,39 @@ public struct SpellingRule: Rule {
             if confident, let best = replacements.first, best.utf8.contains(0x27) || best.unicodeScalars.contains("\u{2019}"), !t.text.utf8.contains(0x27), !t.text.unicodeScalars.contains("\u{2019}"),
                best.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "").lowercased() != t.lower { confident = false }
             if confident, Self.touchesHyphen(tokens, k) { confident = false }
+            // The other dialect's spelling (“colour” under en-US) is a preference of the document,
+            // not a slip: reported with the dialect's spelling first, not changed.
+            if confident, verdict.isDialect { confident = false }
+            // A plausible word of the domain, though the dictionary lacks it: a word of SCOWL's
+            // largest lists or a package, command or man page name (`recurse`, `undefine`,
+            // `archiver`, `ctime`): reported, not changed.
+            // (Unless the guess is one of the commonest words, or a swap or a doubled letter away,
+            // the strongest evidence of a slip: “wich” → “which”, “tomorow” → “tomorrow”.)
+            if confident, let hunspell = context.hunspell, let best = replacements.first, hunspell.isPlausibleWord(t.text),
+               !Self.frequentWords.contains(best.lowercased()), !Self.isSwap(t.lower, best.lowercased()),
+               !Self.changesDoubling(t.lower, best.lowercased()) { confident = false }
+            // A guess that differs from the word only at its end (a last letter changed, added,
+            // or dropped when it is not doubled) makes another form or another word
+            // (`archiver` → `archived`, `undefine` → `undefined`, `quicklz` → `quickly`), not a
+            // slip's correction; “untill” → “until” is still one.
+            if confident, let best = replacements.first, Self.differsOnlyAtEnd(t.lower, best.lowercased()) { confident = false }
+            // One changed letter in a word of six letters or fewer (`dired` → `dared`, `ctime` →
+            // `crime`) turns a term into a word as often as it corrects a slip: reported.
+            if confident, let best = replacements.first, best.count == t.text.count, t.text.count < 7,
+               !Self.isSwap(t.lower, best.lowercased()) { confident = false }
+            // A vowel changed (the weakest evidence of a slip) when another guess is one slip
+            // away as well (“contructed”: “contracted”, or “constructed”, a letter left out)
+            // leaves the choice to the writer, unless the first is one of the commonest words and
+            // the other is not.
+            if confident, let best = replacements.first, Self.changesOneVowel(t.lower, best.lowercased()),
+               replacements.dropFirst().prefix(4).contains(where: { other in
+                   other.lowercased() != best.lowercased() && Self.isOneSlip(t.text, other)
+                       && !(Self.frequentWords.contains(best.lowercased()) && !Self.frequentWords.contains(other.lowercased()))
+               }) {
+                confident = false
+            }
+            // A word alone in brackets (`(bce)`, `[ack]`) is an abbreviation or a symbol.
+            if confident, k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "([{"), tokens[k + 1].isOne(of: ")]}") { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
             if confident, Self.isFollowed(tokens, k, by: "\u{2014}\u{2013}") { confident = false }
             // “dont”, “doesnt” without their apostrophe after a subject pronoun: the form that

@@ -202,6 +202,9 @@ public struct SplitCompoundRule: Rule {
                 if a.hasASCIISuffix("ing") || a.hasASCIISuffix("ed") || a.hasASCIISuffix("ly") || b.hasASCIISuffix("ly") || b.hasASCIISuffix("ing") && !["coming", "sourcing"].contains(where: { b == $0 }) { continue }
             }
             let joined = a + b
+            // A compound whose open form is as standard (“file name”, GNU's spelling; “time
+            // stamp”, “data set”: ``TechnicalVocabulary/openCompounds``).
+            if TechnicalVocabulary.openCompounds.contains(joined) || TechnicalVocabulary.openCompounds.contains(joined + "s") { continue }
             guard known || forced && context.speller.isCorrect(joined), context.speller.isCorrect(joined) else { continue }
             if listedMatches == nil { listedMatches = Self.listed.matches(in: sentence) }
             if listedMatches!.contains(where: { j >= $0.start && i <= $0.end }) { continue }

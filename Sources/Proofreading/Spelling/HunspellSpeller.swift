@@ -76,6 +76,10 @@ public final class HunspellSpeller: Speller, Sendable {
     public let suggester: SpellingSuggester
     /// What ``SpellingRule`` said of the unknown words it met, remembered for this dictionary.
     let spellingVerdicts = SpellingRule.SpellingVerdicts()
+    /// Where ``vocabularyLayers`` is cached (the suggestion index's folder).
+    private let layersCacheDirectory: URL?
+    /// The ``VocabularyLayers``, loaded on first use.
+    private let layers = Mutex<VocabularyLayers?>(nil)
 
     /// Loads the dictionary for `language` (`en-US`, `en_GB`, case-insensitive) from
     /// ``searchPaths``.
@@ -115,16 +119,45 @@ public final class HunspellSpeller: Speller, Sendable {
         self.dictionaryPath = dictionaryPath
         self.affixPath = affixPath
         let code = Self.dictionaryCode(for: language)
+        layersCacheDirectory = cacheDirectory
         suggester = SpellingSuggester(handle: h, dictionaryCode: code, affixPath: affixPath,
                                       sources: wordLists ?? WordListSources.sources(dictionaryCode: code, hunspellDictionary: dictionaryPath),
                                       cacheDirectory: cacheDirectory, hunspellFallback: hunspellFallback)
         // Words of software writing the English dictionaries lack (``TechnicalVocabulary``):
         // added to the dictionary itself, so that every rule asking the speller agrees.
         if self.language.lowercased().hasPrefix("en") {
-            for word in TechnicalVocabulary.words { h.add(word) }
+            for word in TechnicalVocabulary.words where !TechnicalVocabulary.openCompounds.contains(word) { h.add(word) }
             for word in TechnicalVocabulary.informal { h.add(word) }
             for word in DialectVariants.sharedSpellings { h.add(word) }
         }
+    }
+
+    /// Words the dictionary lacks that English and software writing use (``VocabularyLayers``:
+    /// derived words of SCOWL 80, package, command, man page and module names), loaded from
+    /// their memory-mapped cache (built on first use) the first time an unknown word is met.
+    var vocabularyLayers: VocabularyLayers {
+        layers.withLock { slot in
+            if let known = slot { return known }
+            let built = VocabularyLayers(dictionaryCode: Self.dictionaryCode(for: language), cacheDirectory: layersCacheDirectory)
+            slot = built
+            return built
+        }
+    }
+
+    /// True when ``vocabularyLayers`` accepts `word`, a derived word's stem checked by Hunspell:
+    /// consulted by ``SpellingRule`` for words Hunspell does not know (not by ``isCorrect(_:)``,
+    /// which the other rules ask about joining and splitting words).
+    func isInVocabularyLayers(_ word: String) -> Bool {
+        if TechnicalVocabulary.openCompounds.contains(word)
+            || word.first?.isUppercase == true && TechnicalVocabulary.openCompounds.contains(word.lowercased()) { return true }
+        return vocabularyLayers.accepts(word) { isCorrect($0) }
+    }
+
+    /// True when `word` is a plausible word of the domain though the dictionary lacks it (a
+    /// word of SCOWL's largest lists, a package, command or man page name:
+    /// ``VocabularyLayers/isPlausibleWord(_:)``): its spelling guess is not applied unattended.
+    func isPlausibleWord(_ word: String) -> Bool {
+        vocabularyLayers.isPlausibleWord(word)
     }
 
     /// `en-US` → `en_US`.

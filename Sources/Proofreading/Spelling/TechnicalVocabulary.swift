@@ -88,6 +88,27 @@ enum TechnicalVocabulary {
         // From a third trial (`--fix` made “globbing” “globing”; “dotenv” → “doting”, “Ctrl” →
         // “Curl” were offered).
         "glob", "globs", "globbed", "globbing", "dotenv", "ctrl",
+        "utils", "util", "executables", "inode", "inodes", "automata", "backreference", "backreferences", "preprocess",
+        "preprocessing", "preprocessed", "passthru", "terminfo", "subfile", "subfiles",
+        // Placeholder names of examples, preprocessor and make conditionals, ordinals of maths.
+        "setuid", "setgid", "umask", "chroot", "foo", "baz", "qux", "quux", "ifdef", "ifndef", "endif", "elif", "ifeq", "ifneq", "ith", "jth", "kth",
+        // From a trial on real technical documents (the GPL, GNU man pages, compression READMEs),
+        // where `--fix` made “manpage” “manage”, “recurse” “recourse”, “archiver” “archived”,
+        // “undefine” “undefined”, “seeked” “sought”: words of Unix documentation.
+        "manpage", "manpages", "cleanup", "cleanups", "recurse", "recurses", "recursed", "recursing", "archiver",
+        "archivers", "undefine", "undefines", "seeked", "seekable", "subshell", "subshells", "builtin", "builtins",
+    ]
+
+    /// Closed compounds of ``words`` whose open form is as standard (“file name”, GNU's
+    /// spelling, and “filename”; “time stamp”, “data set”, “user name”): accepted by the spelling
+    /// rule when written as one word, but not added to the dictionary, so that the rules that
+    /// join two words by the dictionary's compounds (`EN_SPLIT_COMPOUND`) do not flag the open form.
+    static let openCompounds: WordSet = [
+        "filename", "filenames", "pathname", "pathnames", "hostname", "hostnames", "username", "usernames",
+        "timestamp", "timestamps", "dataset", "datasets", "namespace", "namespaces", "workflow", "workflows",
+        "lookup", "lookups", "checkbox", "checkboxes", "runtime", "runtimes", "backend", "backends", "frontend",
+        "frontends", "codebase", "codebases", "toolchain", "toolchains", "lockfile", "lockfiles", "dotfile", "dotfiles",
+        "sidebar", "sidebars", "fallback", "fallbacks", "manpage", "manpages", "subdirectory", "subdirectories",
     ]
 
     /// Words of informal writing (chat, e-mail, social media) that are deliberate, not slips:

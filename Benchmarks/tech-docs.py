@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""Flags per 1,000 words on real technical documents, ours and Harper's in the same run, and what
+`proofread --fix` changes in copies of them.
+
+  python3 Benchmarks/tech-docs.py [--checker .build/release/writing-tools] [--out Benchmarks/out/tech-docs]
+                                  [--no-harper] [--no-fix]
+
+The documents (listed in ``DOCUMENTS``, with the command that renders or reads each) come from
+Debian packages (``scripts/install-deps.sh`` installs them: man-db, debian-policy, zstd, …) and
+from public READMEs stored under ``Benchmarks/tech-docs/`` (their licences allow it; the
+repository, commit and licence of each are in that folder's SOURCES.md). Nothing is downloaded.
+
+What it writes to ``--out``:
+  corpus/NAME.txt|.md    the documents as checked;
+  flags.txt              every flag of ours: document, line:column, rule, the flagged text, the
+                         first suggestion and the message (judged by hand in README-tech-docs.md);
+  harper-flags.txt       the same for Harper;
+  fix.diff               `proofread --fix --no-backup` on copies: a unified diff per document;
+  summary.json           the figures of the table printed.
+
+Words are counted the same way for both checkers: runs of letters (with inner apostrophes or
+hyphens) in the whole document, code and layout included. Our checker runs as `proofread --batch`
+(one process, every document one record, Markdown documents with "markup": "markdown"); Harper
+as ``/work/shared/tools/peers/harper_checker.py`` (harper-py, Harper's default rules), with
+``--markup markdown`` for the Markdown documents and plain text otherwise. Both get en-US.
+"""
+import argparse
+import difflib
+import gzip
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+STORED = os.path.join(HERE, "tech-docs")
+HARPER = "/work/shared/tools/peers/harper_checker.py"
+
+# name, markup, shell command printing the document (run with bash; `col -b` strips a man
+# page's overstrikes; MANWIDTH fixes the line length so that the layout is the same everywhere).
+MAN = "MANWIDTH=80 MAN_KEEP_FORMATTING=0 man -P cat {} 2>/dev/null | col -b"
+DOCUMENTS = [
+    ("gpl-3", "plain", "cat /usr/share/common-licenses/GPL-3"),
+    ("apache-2.0", "plain", "cat /usr/share/common-licenses/Apache-2.0"),
+    ("coreutils-readme", "plain", "zcat /usr/share/doc/coreutils/README.gz"),
+    ("debian-policy-ch4", "plain",
+     "zcat -f /usr/share/doc/debian-policy/policy.txt.gz | "
+     "awk '/^4\\. Source packages$/{p=1} /^5\\. Control files and their fields$/{p=0} p'"),
+    ("git-readme", "markdown", "cat /usr/share/doc/git/README.md"),
+    ("man-tar", "plain", MAN.format("1 tar")),
+    ("man-grep", "plain", MAN.format("1 grep")),
+    ("man-zstd", "plain", MAN.format("1 zstd")),
+    ("man-ls", "plain", MAN.format("1 ls")),
+    ("help-tar", "plain", "LC_ALL=C tar --help"),
+    ("zstd-readme", "markdown", "zcat /usr/share/doc/zstd/README.md.gz"),
+    ("ripgrep-readme", "markdown", f"cat {STORED}/ripgrep-README.md"),
+    ("pip-dependency-resolution", "markdown", f"cat {STORED}/pip-dependency-resolution.md"),
+    ("pip-configuration", "markdown", f"cat {STORED}/pip-configuration.md"),
+]
+
+WORD = re.compile(r"[A-Za-z]+(?:['’-][A-Za-z]+)*")
+
+
+def words(text):
+    return len(WORD.findall(text))
+
+
+def render(out_dir):
+    """Writes every document to out_dir/corpus; returns [(name, markup, path, text)]."""
+    corpus = os.path.join(out_dir, "corpus")
+    os.makedirs(corpus, exist_ok=True)
+    docs = []
+    for name, markup, cmd in DOCUMENTS:
+        r = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], capture_output=True, text=True)
+        text = r.stdout
+        if r.returncode != 0 or len(text.strip()) < 200:
+            sys.exit(f"tech-docs: {name}: `{cmd}` gave no document (exit {r.returncode}): "
+                     f"{r.stderr.strip()[:300]}\nRun: bash scripts/install-deps.sh")
+        path = os.path.join(corpus, name + (".md" if markup == "markdown" else ".txt"))
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        docs.append((name, markup, path, text))
+    return docs
+
+
+def run_batch(cmd, records, timeout=600):
+    """Runs a checker speaking the batch protocol; returns {id: matches} and the wall time."""
+    payload = "".join(json.dumps(r) + "\n" for r in records)
+    t0 = time.time()
+    r = subprocess.run(cmd, input=payload, capture_output=True, text=True, timeout=timeout, shell=True)
+    wall = time.time() - t0
+    if r.returncode != 0:
+        sys.exit(f"tech-docs: `{cmd}` exited {r.returncode}: {r.stderr[-500:]}")
+    out = {}
+    for line in r.stdout.splitlines():
+        if line.strip():
+            o = json.loads(line)
+            out[o["id"]] = o.get("matches", [])
+    return out, wall
+
+
+def utf16_index(text):
+    """A function from a UTF-16 offset of `text` to a (line, column, str index) triple."""
+    units = []  # str index per UTF-16 unit
+    for i, c in enumerate(text):
+        units.append(i)
+        if ord(c) > 0xFFFF:
+            units.append(i)
+    units.append(len(text))
+    def at(off):
+        i = units[min(off, len(units) - 1)]
+        line = text.count("\n", 0, i) + 1
+        col = i - (text.rfind("\n", 0, i) + 1) + 1
+        return line, col, i
+    return at
+
+
+def describe(doc, matches):
+    name, _, _, text = doc
+    at = utf16_index(text)
+    rows = []
+    for m in sorted(matches, key=lambda m: m["offset"]):
+        line, col, i = at(m["offset"])
+        _, _, j = at(m["offset"] + m["length"])
+        flagged = text[i:j].replace("\n", "⏎")
+        reps = m.get("replacements") or []
+        rows.append(f"{name}:{line}:{col}\t{m.get('rule', '?')}\t«{flagged}»\t→ {reps[0] if reps else '—'!s}"
+                    f"\t{m.get('message', '')}")
+    return rows
+
+
+def fix_diff(checker, docs, out_dir):
+    """`proofread --fix --no-backup` on copies; returns (unified diff text, changes per document)."""
+    work = os.path.join(out_dir, "fixed")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    diffs, counts = [], {}
+    for name, markup, path, text in docs:
+        copy = os.path.join(work, os.path.basename(path))
+        shutil.copyfile(path, copy)
+        args = [checker, "proofread", "--fix", "--no-backup", "--language", "en-US", "--markup", markup, copy]
+        subprocess.run(args, capture_output=True, text=True)
+        with open(copy, encoding="utf-8") as f:
+            fixed = f.read()
+        a, b = text.splitlines(keepends=True), fixed.splitlines(keepends=True)
+        d = list(difflib.unified_diff(a, b, fromfile=f"{name} (original)", tofile=f"{name} (--fix)", n=0))
+        diffs.extend(d)
+        counts[name] = sum(1 for x in d if x.startswith("-") and not x.startswith("---"))
+    return "".join(diffs), counts
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--checker", default=os.path.join(ROOT, ".build/release/writing-tools"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "Benchmarks/out/tech-docs"))
+    ap.add_argument("--no-harper", action="store_true")
+    ap.add_argument("--no-fix", action="store_true")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    docs = render(args.out)
+
+    records = [{"id": d[0], "text": d[3], "language": "en-US", "markup": d[1]} for d in docs]
+    ours, our_wall = run_batch(f"'{args.checker}' proofread --batch", records)
+    harper, harper_wall = {}, 0.0
+    if not args.no_harper:
+        for markup in ("plain", "markdown"):
+            part = [r for r in records if r["markup"] == markup]
+            flag = "markdown" if markup == "markdown" else "plaintext"
+            got, wall = run_batch(f"python3 {HARPER} --markup {flag}",
+                                  [{k: r[k] for k in ("id", "text", "language")} for r in part])
+            harper.update(got)
+            harper_wall += wall
+
+    rows, our_lines, harper_lines = [], [], []
+    for d in docs:
+        n = words(d[3])
+        a = len(ours.get(d[0], []))
+        b = len(harper.get(d[0], [])) if not args.no_harper else None
+        rows.append((d[0], d[1], n, a, b))
+        our_lines += describe(d, ours.get(d[0], []))
+        if not args.no_harper:
+            harper_lines += describe(d, harper.get(d[0], []))
+    total_words = sum(r[2] for r in rows)
+    total_ours = sum(r[3] for r in rows)
+    total_harper = sum(r[4] for r in rows) if not args.no_harper else None
+
+    def per_k(x, n):
+        return "—" if x is None else f"{1000 * x / n:.2f}"
+    print(f"{'document':22} {'markup':8} {'words':>7} {'ours':>5} {'/1k':>6} {'harper':>7} {'/1k':>6}")
+    for name, markup, n, a, b in rows:
+        print(f"{name:22} {markup:8} {n:7} {a:5} {per_k(a, n):>6} {'—' if b is None else b:>7} {per_k(b, n):>6}")
+    print(f"{'all':22} {'':8} {total_words:7} {total_ours:5} {per_k(total_ours, total_words):>6} "
+          f"{'—' if total_harper is None else total_harper:>7} {per_k(total_harper, total_words):>6}")
+    print(f"wall time, s: ours {our_wall:.2f}" + ("" if args.no_harper else f", harper {harper_wall:.2f}")
+          + " (one process each, start-up included, warm file cache)")
+
+    with open(os.path.join(args.out, "flags.txt"), "w", encoding="utf-8") as f:
+        f.write("\n".join(our_lines) + "\n")
+    if not args.no_harper:
+        with open(os.path.join(args.out, "harper-flags.txt"), "w", encoding="utf-8") as f:
+            f.write("\n".join(harper_lines) + "\n")
+    summary = {"documents": [{"name": r[0], "markup": r[1], "words": r[2], "ours": r[3], "harper": r[4]} for r in rows],
+               "words": total_words, "ours": total_ours, "harper": total_harper}
+    if not args.no_fix:
+        diff, counts = fix_diff(args.checker, docs, args.out)
+        with open(os.path.join(args.out, "fix.diff"), "w", encoding="utf-8") as f:
+            f.write(diff)
+        changed = sum(counts.values())
+        print(f"--fix on copies: {changed} changed line(s): "
+              + ", ".join(f"{k} {v}" for k, v in counts.items() if v) + f" (diff: {args.out}/fix.diff)")
+        summary["fix_changed_lines"] = counts
+    with open(os.path.join(args.out, "summary.json"), "w", encoding="utf-8") as f:
+        json.dump(summary, f, indent=1)
+    print(f"every flag: {args.out}/flags.txt" + ("" if args.no_harper else f", {args.out}/harper-flags.txt"))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,450 @@
+import Foundation
+
+/// Layouts of plain text that are not running prose: manual pages rendered as text (`man -P cat
+/// tar | col -b`) and `--help` output. ``PlainTextParser`` checks the prose in them, not the
+/// layout:
+///
+/// - **Option lists** (any plain text): an indented line that starts with an option (`-A,
+///   --catenate`, `-f FILE, --file=FILE`, `--help`) has its term protected (the options and
+///   their arguments in capitals or brackets, up to a column gap of two spaces or the first
+///   word with a lowercase letter) and starts a paragraph of its own, so that its description
+///   (`append tar files to an archive`, on the line or below it) is checked as a paragraph of
+///   its own. `Usage:` lines and command examples (an indented command followed by an option:
+///   `tar -cf archive.tar foo bar  # Create …`) are protected up to a `#` comment.
+/// - **Manual pages** (a first line `TAR(1) … TAR(1)`, or two of the headings `NAME`,
+///   `SYNOPSIS`, `DESCRIPTION`, `OPTIONS` at the margin): the header and footer lines and the
+///   headings (at the margin, or indented less than the body: `   Traditional usage`) are left
+///   out; the `SYNOPSIS` section is protected whole (`tar -A [OPTIONS] ARCHIVE ARCHIVE`); a run of
+///   spaces or a tab inside a line (justified text) reads as one space; a word hyphenated across
+///   a line break (`discus‐` / `sion`, with U+2010 as groff writes it) reads as one word; a tag
+///   (a term on its line with its description indented deeper below it: `nil, existing`, or
+///   before a column gap: `ne     Boolean value…`) is protected and starts a paragraph.
+enum PlainLayout {
+    /// What ``analyze(_:)`` found.
+    struct Analysis {
+        /// True when the text is a manual page rendered as text.
+        var isManPage = false
+        /// Lines left out of the prose (header, footer, headings, the synopsis), by the UTF-16
+        /// offset of their start: each line's range, without its line break.
+        var skipped: [Int: NSRange] = [:]
+        /// Lines that start a paragraph of their own, by their start: the protected part at the
+        /// start of the line (an option term, a command), with its reason.
+        var terms: [Int: (range: NSRange, reason: ProtectionReason)] = [:]
+        /// List items of plain text (`* a version…`, `- item`, `1. repack…`), by their line's
+        /// start: the marker's range (protected) starts a paragraph read as a list item.
+        var listItems: [Int: NSRange] = [:]
+        /// Lines that start a paragraph continuing a sentence interrupted by an indented example
+        /// (“the command” / `info tar` / “should give you access…”), by their start.
+        var continuations: Set<Int> = []
+        /// True when nothing was found.
+        var isEmpty: Bool { !isManPage && skipped.isEmpty && terms.isEmpty && continuations.isEmpty && listItems.isEmpty }
+    }
+
+    /// A manual page's subheadings are indented less than this (groff: three columns; the body
+    /// seven).
+    static let subheadingIndent = 5
+
+    /// True when the line is a title: at most 60 characters, not ending like a sentence.
+    static func isShortTitle(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        var end = e
+        while end > s, isSpaceOrTab(u[end - 1]) { end -= 1 }
+        let first = indentWidth(u, s, e).first
+        return end > first && end - first <= 60 && ![46, 44, 59, 33, 63].contains(u[end - 1])
+    }
+
+    /// The manual-page headings that mark a page.
+    static let manHeadings: Set<String> = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS"]
+
+    /// The layout of `u` (a whole plain-text document, UTF-16 units), or nil when it has none of
+    /// the layouts above (most text: no line starts with an indented `-`, a `Usage:` or a margin heading).
+    static func analyze(_ u: [UInt16]) -> Analysis? {
+        // Lines: (start, end) without the line break.
+        var lines: [(s: Int, e: Int)] = []
+        var i = 0
+        while i <= u.count {
+            var e = i
+            while e < u.count, u[e] != 10, u[e] != 13 { e += 1 }
+            lines.append((i, e))
+            if e >= u.count { break }
+            i = e + ((u[e] == 13 && e + 1 < u.count && u[e + 1] == 10) ? 2 : 1)
+        }
+        var out = Analysis()
+        let isMan = isManPage(u, lines)
+        out.isManPage = isMan
+        if isMan {
+            var inSynopsis = false
+            let firstText = lines.firstIndex { !isBlank(u, $0.s, $0.e) }
+            let lastText = lines.lastIndex { !isBlank(u, $0.s, $0.e) }
+            for (n, l) in lines.enumerated() where !isBlank(u, l.s, l.e) {
+                let (width, _) = indentWidth(u, l.s, l.e)
+                let range = NSRange(location: l.s, length: l.e - l.s)
+                if n == firstText || n == lastText, hasManHeader(u, l.s, l.e) {
+                    out.skipped[l.s] = range
+                } else if width == 0 {
+                    // A heading at the margin.
+                    out.skipped[l.s] = range
+                    inSynopsis = String(decoding: u[l.s..<l.e], as: UTF16.self).trimmingCharacters(in: .whitespaces) == "SYNOPSIS"
+                } else if inSynopsis || width < subheadingIndent && isShortTitle(u, l.s, l.e) {
+                    // The synopsis, or a subheading (indented less than the body: groff's `.SS`
+                    // indents three columns, the body seven).
+                    out.skipped[l.s] = range
+                }
+            }
+        }
+        if !isMan { markCodeBlocks(u, lines, into: &out) }
+        // A manual page's own command (`tar` in `TAR(1)`), for example lines.
+        var manCommand: [UInt16] = []
+        if isMan, let first = lines.first(where: { !isBlank(u, $0.s, $0.e) }) {
+            var k = first.s
+            while k < first.e, u[k] != 40 { k += 1 }
+            manCommand = u[first.s..<k].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        }
+        for (n, l) in lines.enumerated() where out.skipped[l.s] == nil && !isBlank(u, l.s, l.e) {
+            let (width, first) = indentWidth(u, l.s, l.e)
+            // A term starts a block: after a blank or left-out line, after a line indented
+            // deeper (the previous description), or after another term at its indentation (an
+            // option list). An option at the start of a line inside a paragraph (`-lZ outputs a
+            // zero byte`) is no term.
+            var startsBlock = true
+            var previousIsBlank = true
+            if n > 0, !isBlank(u, lines[n - 1].s, lines[n - 1].e), out.skipped[lines[n - 1].s] == nil {
+                previousIsBlank = false
+                let before = indentWidth(u, lines[n - 1].s, lines[n - 1].e).width
+                startsBlock = before > width || out.terms[lines[n - 1].s] != nil
+            }
+            // A list item (`* item`, `- item`, `1. item`) starts a block of its own.
+            if let marker = listMarker(u, first, l.e), previousIsBlank || out.listItems[lines[n - 1].s] != nil || startsBlock {
+                out.listItems[l.s] = NSRange(location: first, length: marker - first)
+                continue
+            }
+            // A paragraph that opens in lowercase after an example indented deeper, or after a
+            // list, continues the sentence before it.
+            if previousIsBlank, first < l.e, u[first] >= 97 && u[first] <= 122,
+               let p = lines[..<n].lastIndex(where: { !isBlank(u, $0.s, $0.e) }),
+               indentWidth(u, lines[p].s, lines[p].e).width > width || out.listItems[lines[p].s] != nil
+                || lines[..<p].last.map({ out.listItems[$0.s] != nil }) == true {
+                out.continuations.insert(l.s)
+            }
+            if isMan, previousIsBlank || (n > 0 && out.terms[lines[n - 1].s] != nil),
+               let e = manCommandEnd(u, first, l.e, command: manCommand) {
+                out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                continue
+            }
+            if !startsBlock {
+                if width > 0, let e = commandEnd(u, first, l.e) {
+                    out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                } else if !isMan, width >= 2, let e = columnTerm(u, first, l.e) {
+                    // A table's row, whatever comes before it.
+                    out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                }
+                continue
+            }
+            if let term = optionTerm(u, first, l.e), width > 0 || isMan {
+                out.terms[l.s] = (NSRange(location: first, length: afterGap(u, term, l.e) - first), .commandLineOption)
+            } else if n + 1 < lines.count, isMan || isSingleToken(u, first, l.e), out.skipped[lines[n + 1].s] == nil,
+                      let term = tagTerm(u, l, lines[n + 1]) {
+                out.terms[l.s] = (NSRange(location: first, length: term - first), .indentedCode)
+            } else if hasPrefix(u, first, l.e, "Usage:") || hasPrefix(u, first, l.e, "usage:") {
+                let s = first + 6
+                if let e = (s..<l.e).last(where: { !isSpaceOrTab(u[$0]) }).map({ $0 + 1 }), e > s {
+                    out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                }
+            } else if !isMan, width >= 2, let e = columnTerm(u, first, l.e) {
+                out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+            } else if width > 0, let e = commandEnd(u, first, l.e) {
+                out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+            }
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    // MARK: pieces
+
+    static func isSpaceOrTab(_ c: UInt16) -> Bool { c == 32 || c == 9 }
+
+    static func isBlank(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool { u[s..<e].allSatisfy(isSpaceOrTab) }
+
+    /// The width of the line's indentation (a tab to the next multiple of eight) and where its
+    /// text starts.
+    static func indentWidth(_ u: [UInt16], _ s: Int, _ e: Int) -> (width: Int, first: Int) {
+        var w = 0, k = s
+        while k < e, isSpaceOrTab(u[k]) {
+            w = u[k] == 9 ? (w / 8 + 1) * 8 : w + 1
+            k += 1
+        }
+        return (w, k)
+    }
+
+    static func hasPrefix(_ u: [UInt16], _ s: Int, _ e: Int, _ p: String) -> Bool {
+        let p16 = Array(p.utf16)
+        return e - s >= p16.count && Array(u[s..<(s + p16.count)]) == p16
+    }
+
+    /// True when the line holds a manual page's header or footer mark: `NAME(SECTION)` at its
+    /// end (`TAR(1)`, `GREP(1)`, `printf(3p)`).
+    static func hasManHeader(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        var k = e
+        while k > s, isSpaceOrTab(u[k - 1]) { k -= 1 }
+        guard k - s >= 4, u[k - 1] == 41 else { return false } // `)`
+        var j = k - 2
+        while j > s, u[j] != 40, !isSpaceOrTab(u[j]) { j -= 1 }
+        guard j > s, u[j] == 40, j + 1 < k - 1, ProseDetectors.isDigit(u[j + 1]) else { return false }
+        return ProseDetectors.isASCIIAlnum(u[j - 1])
+    }
+
+    /// True when the document reads as a rendered manual page.
+    static func isManPage(_ u: [UInt16], _ lines: [(s: Int, e: Int)]) -> Bool {
+        if let first = lines.first(where: { !isBlank(u, $0.s, $0.e) }), indentWidth(u, first.s, first.e).width == 0,
+           hasManHeader(u, first.s, first.e) {
+            // `NAME(1)` at the start of the line as well as at its end.
+            var k = first.s
+            while k < first.e, u[k] != 40, !isSpaceOrTab(u[k]) { k += 1 }
+            if k < first.e, u[k] == 40 { return true }
+        }
+        var headings = Set<String>()
+        for l in lines where l.e > l.s && !isSpaceOrTab(u[l.s]) && l.e - l.s <= 12 {
+            let t = String(decoding: u[l.s..<l.e], as: UTF16.self).trimmingCharacters(in: .whitespaces)
+            if manHeadings.contains(t) { headings.insert(t) }
+        }
+        return headings.count >= 2
+    }
+
+    /// The end of the option term that starts at `s` (a `-` or `+` then a letter, a digit or
+    /// another `-`), or nil when the line does not start with an option: the options and their
+    /// arguments (`-f FILE, --file=FILE`, `--color[=WHEN]`, `-e PATTERNS`), up to two spaces or a
+    /// tab (a column's gap) or the first word with a lowercase letter that is no option.
+    static func optionTerm(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
+        guard s + 1 < e, u[s] == 45 || u[s] == 43, ProseDetectors.isASCIIAlnum(u[s + 1]) || u[s + 1] == 45 else { return nil }
+        if u[s + 1] == 45 { guard s + 2 < e, ProseDetectors.isASCIIAlnum(u[s + 2]) else { return nil } }
+        var k = s
+        var end = s
+        while k < e {
+            // One token.
+            let t = k
+            while k < e, !isSpaceOrTab(u[k]) { k += 1 }
+            let isOption = u[t] == 45 || u[t] == 43
+            let hasLower = u[t..<k].contains { $0 >= 97 && $0 <= 122 }
+            let isArgument = u[t] == 91 || u[t] == 60 || u[t] == 123 || !hasLower
+            guard isOption || isArgument else { break }
+            end = k
+            // The gap after it: one space continues the term, two or a tab end it.
+            var g = k
+            while g < e, isSpaceOrTab(u[g]) { g += 1 }
+            if g - k >= 2 || (g > k && u[k] == 9) || g >= e { break }
+            k = g
+        }
+        // A trailing comma belongs to the term.
+        return end > s ? end : nil
+    }
+
+    /// True when the line's text from `s` is one token (no space or tab inside): a term of a
+    /// definition list in plain text (`"nocheck"` above its indented description).
+    static func isSingleToken(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        var end = e
+        while end > s, isSpaceOrTab(u[end - 1]) { end -= 1 }
+        return end > s && !u[s..<end].contains(where: isSpaceOrTab)
+    }
+
+    /// Characters and pairs that mark a line as code (`CFLAGS = -Wall`, `$(filter …)`, `{`, `;`).
+    static func looksLikeCode(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        var k = s
+        while k < e {
+            switch u[k] {
+            case 61, 36, 123, 125, 59: return true                               // = $ { } ;
+            case 40 where k + 1 < e && u[k + 1] == 41: return true               // ()
+            case 45 where k + 1 < e && u[k + 1] == 62: return true               // ->
+            case 58 where k + 1 < e && u[k + 1] == 58: return true               // ::
+            default: k += 1
+            }
+        }
+        return false
+    }
+
+    /// Marks the indented code blocks of plain text as skipped: a run of lines between blank
+    /// lines, every one indented two columns or more deeper than the document's body (its
+    /// commonest indentation), that reads as code (half its lines or more with `=`, `$`, braces,
+    /// `;`, `()`, `->`, `::`), or that follows a line ending with a colon and has no line ending
+    /// with a period (a sample: `package (version) distribution(s); urgency=urgency`,
+    /// `day-of-week, dd month yyyy hh:mm:ss +zzzz`).
+    static func markCodeBlocks(_ u: [UInt16], _ lines: [(s: Int, e: Int)], into out: inout Analysis) {
+        var counts: [Int: Int] = [:]
+        for l in lines where !isBlank(u, l.s, l.e) { counts[indentWidth(u, l.s, l.e).width, default: 0] += 1 }
+        guard let body = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else { return }
+        var n = 0
+        var previousEndsWithColon = false
+        while n < lines.count {
+            if isBlank(u, lines[n].s, lines[n].e) { n += 1; continue }
+            var m = n
+            while m < lines.count, !isBlank(u, lines[m].s, lines[m].e) { m += 1 }
+            let block = lines[n..<m]
+            let indented = block.allSatisfy { indentWidth(u, $0.s, $0.e).width >= body + 2 }
+            func lastChar(_ l: (s: Int, e: Int)) -> UInt16? {
+                var k = l.e
+                while k > l.s, isSpaceOrTab(u[k - 1]) { k -= 1 }
+                return k > l.s ? u[k - 1] : nil
+            }
+            if indented {
+                let code = block.filter { looksLikeCode(u, $0.s, $0.e) }.count * 2 >= block.count
+                let sample = previousEndsWithColon && !block.contains { lastChar($0) == 46 }
+                if code || sample {
+                    for l in block { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
+                }
+            }
+            previousEndsWithColon = lastChar(lines[m - 1]) == 58
+            n = m
+        }
+    }
+
+    /// The end of a list item's marker at `s` and the spaces after it: `*`, `-`, `+`, `•`, `○`,
+    /// `◦`, `‣` or one to three digits and `.` or `)`, then a space and a letter. Nil otherwise.
+    static func listMarker(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
+        var k = s
+        if [42, 45, 43, 0x2022, 0x25CB, 0x25E6, 0x2023].contains(u[k]) {
+            k += 1
+        } else {
+            while k < e, k - s < 3, ProseDetectors.isDigit(u[k]) { k += 1 }
+            guard k > s, k < e, u[k] == 46 || u[k] == 41 else { return nil }
+            k += 1
+        }
+        guard k < e, isSpaceOrTab(u[k]) else { return nil }
+        while k < e, isSpaceOrTab(u[k]) { k += 1 }
+        guard k < e, ProseDetectors.isASCIILetter(u[k]) || u[k] == 34 || u[k] >= 0x80 else { return nil }
+        return k
+    }
+
+    /// The end of the first column of a two-column table in plain text (`oldgnu   GNU format
+    /// as per tar <= 1.12`): one token of 30 characters at most, then three spaces or more (or
+    /// a tab) and text; the gap belongs to the term. Nil otherwise.
+    static func columnTerm(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
+        var k = s
+        while k < e, !isSpaceOrTab(u[k]) { k += 1 }
+        guard k > s, k - s <= 30, k < e else { return nil }
+        var g = k
+        while g < e, isSpaceOrTab(u[g]) { g += 1 }
+        guard g < e, g - k >= 3 || u[k] == 9 else { return nil }
+        return g
+    }
+
+    /// The end of an example of a manual page's own command (`tar cfv etc.tar /etc`): a line that
+    /// starts with the command and a space, does not end like a sentence, and holds a path, an
+    /// option or a file name (`/`, `-`, a dot inside a word). Nil otherwise.
+    static func manCommandEnd(_ u: [UInt16], _ s: Int, _ e: Int, command: [UInt16]) -> Int? {
+        guard !command.isEmpty, e - s > command.count + 1, Array(u[s..<(s + command.count)]) == command,
+              u[s + command.count] == 32 else { return nil }
+        var end = e
+        while end > s, isSpaceOrTab(u[end - 1]) { end -= 1 }
+        guard ![46, 44, 59, 58, 0x2010].contains(u[end - 1]) else { return nil }
+        let rest = u[(s + command.count)..<end]
+        // A sentence inside the line (`tar options.  The --verbatim…`) is prose.
+        if zip(rest, rest.dropFirst()).contains(where: { $0 == 46 && $1 == 32 }) { return nil }
+        let code = rest.contains(47) || rest.contains(61) || zip(rest, rest.dropFirst()).contains { $0 == 32 && $1 == 45 }
+            || zip(rest, rest.dropFirst()).contains { $0 == 46 && ProseDetectors.isASCIILetter($1) }
+        return code ? end : nil
+    }
+
+    /// `end` moved over the spaces and tabs after it when text follows them on the line (the gap
+    /// between a term and its description belongs to the term).
+    static func afterGap(_ u: [UInt16], _ end: Int, _ lineEnd: Int) -> Int {
+        var g = end
+        while g < lineEnd, isSpaceOrTab(u[g]) { g += 1 }
+        return g < lineEnd ? g : end
+    }
+
+    /// The end of a manual page's tag (`.TP`: a term on its line, its description indented
+    /// deeper on the next), for line `l` followed by line `next`: up to the gap (two spaces or a
+    /// tab) after which the text starts at the next line's indentation (`ne     Boolean value…`),
+    /// or the whole line when it is short and does not end like a sentence (`nil, existing`,
+    /// `timestamp`). Nil when the next line is not indented deeper.
+    static func tagTerm(_ u: [UInt16], _ l: (s: Int, e: Int), _ next: (s: Int, e: Int)) -> Int? {
+        guard !isBlank(u, next.s, next.e) else { return nil }
+        let (width, first) = indentWidth(u, l.s, l.e)
+        let deeper = indentWidth(u, next.s, next.e).width
+        guard deeper > width else { return nil }
+        // A gap whose text starts at the next line's column.
+        var k = first, column = width
+        while k < l.e {
+            if isSpaceOrTab(u[k]) {
+                var g = k, c = column
+                while g < l.e, isSpaceOrTab(u[g]) { c = u[g] == 9 ? (c / 8 + 1) * 8 : c + 1; g += 1 }
+                if g < l.e, c == deeper, g - k >= 2 || u[k] == 9 { return g }
+                k = g
+                column = c
+            } else {
+                k += 1
+                column += 1
+            }
+        }
+        var end = l.e
+        while end > first, isSpaceOrTab(u[end - 1]) { end -= 1 }
+        guard end - first <= 40, ![46, 58, 59, 33, 63].contains(u[end - 1]) else { return nil }
+        return end
+    }
+
+    /// The end of a command written on an indented line (`tar -cf archive.tar foo bar  # …`):
+    /// a lowercase word, a space and an option; the command runs up to a `#` comment after a gap
+    /// or to the end of the line. Nil for any other line.
+    static func commandEnd(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
+        var k = s
+        if hasPrefix(u, s, e, "$ ") { k = s + 2 }
+        let w = k
+        while k < e, (u[k] >= 97 && u[k] <= 122) || ProseDetectors.isDigit(u[k]) || u[k] == 45 || u[k] == 95 { k += 1 }
+        guard k > w, k + 2 < e, u[k] == 32, u[k + 1] == 45, ProseDetectors.isASCIIAlnum(u[k + 2]) || u[k + 2] == 45 else { return nil }
+        // Up to a comment (`  # …`) or the end.
+        var j = k
+        while j + 2 < e {
+            if isSpaceOrTab(u[j]), isSpaceOrTab(u[j + 1]) {
+                var g = j
+                while g < e, isSpaceOrTab(u[g]) { g += 1 }
+                if g < e, u[g] == 35 { return j }
+            }
+            j += 1
+        }
+        var end = e
+        while end > s, isSpaceOrTab(u[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Appends `u[a..<b]` (a stretch of a manual page's paragraph) to `segment`: verbatim, but a
+    /// run of spaces and tabs inside a line as one space (substituted), and a word hyphenated
+    /// across a line break with U+2010 (`discus‐` newline `sion`) as the whole word (substituted).
+    static func appendManText(_ u: [UInt16], _ a: Int, _ b: Int, to segment: inout ProseSegment) {
+        var verbatim = a
+        var k = a
+        func flush(_ upTo: Int) {
+            if upTo > verbatim { segment.appendVerbatim(utf16Units: u[verbatim..<upTo], documentLocation: verbatim) }
+        }
+        func isLetter(_ c: UInt16) -> Bool { ProseDetectors.isASCIILetter(c) }
+        while k < b {
+            let c = u[k]
+            if c == 0x2010, k > a, isLetter(u[k - 1]), k + 1 < b, u[k + 1] == 10 {
+                var j = k + 2
+                while j < b, isSpaceOrTab(u[j]) { j += 1 }
+                if j < b, u[j] >= 97 && u[j] <= 122 {
+                    var ws = k
+                    while ws > verbatim, isLetter(u[ws - 1]) { ws -= 1 }
+                    var we = j
+                    while we < b, isLetter(u[we]) { we += 1 }
+                    flush(ws)
+                    let joined = String(decoding: u[ws..<k], as: UTF16.self) + String(decoding: u[j..<we], as: UTF16.self)
+                    segment.appendSubstituted(joined, documentRange: NSRange(location: ws, length: we - ws))
+                    verbatim = we
+                    k = we
+                    continue
+                }
+            }
+            if isSpaceOrTab(c), k > a, u[k - 1] != 10, !isSpaceOrTab(u[k - 1]) {
+                var j = k
+                while j < b, isSpaceOrTab(u[j]) { j += 1 }
+                if j < b, u[j] != 10, j - k >= 2 || c == 9 {
+                    flush(k)
+                    segment.appendSubstituted(" ", documentRange: NSRange(location: k, length: j - k))
+                    verbatim = j
+                }
+                k = j
+                continue
+            }
+            k += 1
+        }
+        flush(b)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The terms of a document: a word the dictionary lacks that the document uses several times,
+/// and that is no plain slip of a known word, is the document's own term or name (`zlib`,
+/// `Zstandard`, `coreutils`), not a typo made again and again. It is flagged once, at its first
+/// flagged use, as a possible unknown word to add to the word list, with no “did you mean” but a
+/// change of case (`javascript` → `JavaScript`); its other uses are not flagged.
+///
+/// Which flags count: the spelling rule's (`SPELLING`) that it would not apply unattended
+/// (``Match/isConfident`` false: a confident guess is one cheap slip of a known word, `teh`,
+/// `recieve`, and every use of it stays a finding to fix), and whose first guess is not one slip
+/// away past the first letter (``isSlip(_:of:)``: “Amercia” stays a typo at every use), grouped by
+/// the word in lowercase without a possessive `'s`. The other dialect's spellings and the note on
+/// a paragraph in another language are left as they are.
+enum DocumentTerms {
+    /// `matches` (sorted by location) with every later use of a term dropped and the first one
+    /// said to be a term; `text` is the document the ranges refer to.
+    static func collapse(_ matches: [Match], text: String) -> [Match] {
+        var groups: [String: [Int]] = [:]
+        let ns = text as NSString
+        for (i, m) in matches.enumerated() where m.ruleID == "SPELLING" && !m.isConfident && m.category != .misc {
+            guard m.range.location + m.range.length <= ns.length else { continue }
+            let word = ns.substring(with: m.range)
+            // A slip of a known word made again (“Amercia” three times) and the other dialect's
+            // spelling stay findings at every use.
+            if let guess = m.replacements.first, isSlip(word, of: guess) { continue }
+            if m.message.contains("British spelling") || m.message.contains("American spelling") { continue }
+            groups[key(word), default: []].append(i)
+        }
+        guard groups.values.contains(where: { $0.count >= 2 }) else { return matches }
+        var drop = Set<Int>()
+        var out = matches
+        for (_, uses) in groups where uses.count >= 2 {
+            let first = uses[0]
+            let word = ns.substring(with: matches[first].range)
+            let shown = word.count > 40 ? String(word.prefix(30)) + "…" : word
+            out[first].message = "“\(shown)” (used \(uses.count) times here) is not in the dictionary: a term or a name of this document? Add it to your word list."
+            out[first].replacements = matches[first].replacements.filter { $0.lowercased() == word.lowercased() && $0 != word }
+            drop.formUnion(uses.dropFirst())
+        }
+        return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+    }
+
+    /// `matches` without the capital asked for at a sentence's start (`UPPERCASE_SENTENCE_START`)
+    /// on a technical name written in lowercase (`ripgrep`, `grep`: ``TechnicalVocabulary``, or a
+    /// command, package or man page name of ``VocabularyLayers`` that is no dictionary word) that
+    /// the document never writes
+    /// with a capital: a name its author writes so, as man pages start sentences with `grep`.
+    static func keepingLowercaseNames(_ matches: [Match], text: String, speller: any Speller) -> [Match] {
+        guard matches.contains(where: { $0.ruleID == "UPPERCASE_SENTENCE_START" }) else { return matches }
+        let ns = text as NSString
+        let hunspell = speller as? HunspellSpeller
+        var verdicts: [String: Bool] = [:]
+        return matches.filter { m in
+            guard m.ruleID == "UPPERCASE_SENTENCE_START", m.range.location + m.range.length <= ns.length else { return true }
+            let word = ns.substring(with: m.range)
+            if let known = verdicts[word] { return !known }
+            let lower = word.lowercased()
+            // (A package or command named by an English word, `the`, `more`, `make`, is no name here.)
+            let isName = TechnicalVocabulary.words.contains(lower)
+                || hunspell?.vocabularyLayers.layers(of: lower).contains(.technical) == true && !speller.isCorrect(lower)
+            var drop = false
+            if isName, lower == word {
+                let capital = word.prefix(1).uppercased() + word.dropFirst()
+                // Written with a capital anywhere (as a whole word)?
+                let pattern = "\\b" + NSRegularExpression.escapedPattern(for: capital) + "\\b"
+                drop = text.range(of: pattern, options: .regularExpression) == nil
+            }
+            verdicts[word] = drop
+            return !drop
+        }
+    }
+
+    /// True when `word` is one slip (``SpellingRule/isOneSlip(_:_:)``) from `guess` past its
+    /// first letter: a typo. A difference in the first letter (`Zstandard`, `Standard`) is a
+    /// name's more often than a slip (people seldom mistype a word's first letter).
+    ///
+    /// A changed letter alone does not count: a term of the document differs so from a word
+    /// (`indep`, `index`; `dh`, `do`), where a slip made again is a swap, a letter left out or
+    /// typed twice (`Amercia`, `nutrinos`, `ther`).
+    static func isSlip(_ word: String, of guess: String) -> Bool {
+        let a = word.lowercased(), b = guess.lowercased()
+        guard a.first == b.first, !b.contains(" "), a.count != b.count || SpellingRule.isSwap(a, b) else { return false }
+        return SpellingRule.isOneSlip(a, b)
+    }
+
+    /// The word's group: lowercase, straight apostrophes, without a possessive `'s`.
+    static func key(_ word: String) -> String {
+        var w = word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if w.hasSuffix("'s") { w.removeLast(2) }
+        return w
+    }
+}

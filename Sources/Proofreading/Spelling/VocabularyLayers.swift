@@ -1,0 +1,458 @@
+import Foundation
+import Synchronization
+
+/// Words the Hunspell dictionary lacks that English and software writing use, read from
+/// well-kept sources on the machine, in two layers ``HunspellSpeller/isCorrect(_:)`` consults
+/// after Hunspell says no:
+///
+/// - **Derived words** (``Layer/derived``): words of SCOWL up to size 80 (Debian's `scowl`
+///   package, the size `wamerican-huge` ships) formed from a word Hunspell knows with a
+///   derivational suffix (`reusability` ← `reusable`, `initializers` ← `initialize`,
+///   `licensors` ← `license`, `cleanup`s are in the list itself). The list alone is not
+///   accepted: measured on the dev spelling set, SCOWL 70 (`wamerican-large`) holds 14 of its
+///   2,373 non-word misspellings, SCOWL 80 (`-huge`) 60 and SCOWL 95 (`-insane`) 189
+///   (`accomodate`, `occurence`): each would bring detection under 99.5 %. Gated by the
+///   morphology, SCOWL 80 accepts a handful, all real variants (see `Benchmarks/README-tech-docs.md`).
+///   An agent noun in `-er` whose `-or` form is a word (`inventer`, `processer`) and an
+///   `-eable` whose `-able` form is (`debateable`) are left out.
+/// - **Technical names** (``Layer/technical``): Debian package names (`/var/lib/dpkg/status`
+///   and, when apt's lists are there, `apt-cache pkgnames`), the commands in `/usr/bin`,
+///   `/usr/sbin`, `/bin`, the man pages' names (`/usr/share/man/man*`, but for the C interfaces
+///   of sections 2 and 3: `creat` is a learner's `create` as often) and the modules of the
+///   Python standard library (`/usr/lib/python3.*`): `coreutils`, `zstd`, `sysconfig`. Only names of lowercase letters, three or more (commands and man pages of
+///   sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
+///   words run together (`alot`, `lightyears` are package names and common slips), and no name
+///   that is a common word with two letters swapped (`tset`, a command, is `test` typed fast):
+///   accepted as written or capitalised.
+///
+/// A third flag, ``Layer/listed``, marks every word of SCOWL up to size 95: not accepted, but a
+/// plausible word whose spelling guess ``SpellingRule`` does not apply unattended.
+///
+/// Built once from its sources and cached (``cacheDirectory``, keyed by the sources' sizes and
+/// modification times, as ``SpellingIndexCache`` does); the cache file is memory-mapped and
+/// searched in place (a hash table of entries), so loading adds nothing measurable to start-up.
+final class VocabularyLayers: Sendable {
+    /// Which layer a word belongs to (bit flags: a word may be in both).
+    struct Layer: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// A word of the large word list with a derivational suffix.
+        static let derived = Layer(rawValue: 1)
+        /// A package, command, man page or module name.
+        static let technical = Layer(rawValue: 2)
+        /// A word of SCOWL up to size 95 (`wamerican-insane`'s size), in lowercase: not accepted
+        /// (the lists hold common misspellings: `accomodate`), but a plausible word, whose
+        /// spelling guess is never applied unattended (`recurse`, `undefine`, `archiver`).
+        static let listed = Layer(rawValue: 4)
+    }
+
+    /// The mapped table (see ``Table``), or nil when no source could be read.
+    private let table: Table?
+
+    /// The layers for `dictionaryCode` (`en_US`), loaded from the cache in `cacheDirectory` or
+    /// built (and stored there). English only: other languages get empty layers.
+    init(dictionaryCode: String, cacheDirectory: URL?) {
+        guard dictionaryCode.hasPrefix("en") else { table = nil; return }
+        let sources = Sources.standard(dictionaryCode: dictionaryCode)
+        let fingerprint = sources.fingerprint()
+        var url: URL?
+        if let dir = cacheDirectory {
+            let hash = SpellingIndex.fnv1a(Array("\(Table.formatVersion)\n\(fingerprint)".utf8))
+            url = dir.appendingPathComponent("vocabulary-\(dictionaryCode)-\(String(hash, radix: 16)).idx")
+            if let u = url, let data = try? Data(contentsOf: u, options: .alwaysMapped), let t = Table(data: data) {
+                table = t
+                return
+            }
+        }
+        let data = Table.build(sources.read())
+        table = Table(data: data)
+        if let u = url { Self.store(data, at: u) }
+    }
+
+    /// Number of words in the layers.
+    var count: Int { table?.count ?? 0 }
+
+    /// True when `word` (as written or in lowercase) is a word of SCOWL up to size 95 or a
+    /// technical name: a plausible word of the domain, whose guess is reported, not applied.
+    func isPlausibleWord(_ word: String) -> Bool {
+        guard let table, word.utf8.count <= 64 else { return false }
+        if !table.layers(of: word).isDisjoint(with: [.listed, .technical]) { return true }
+        let lower = word.lowercased()
+        return lower != word && !table.layers(of: lower).isDisjoint(with: [.listed, .technical])
+    }
+
+    /// The layers `word` is in, as written (no case folding; an empty set when none).
+    func layers(of word: String) -> Layer {
+        guard let table, !word.isEmpty, word.utf8.count <= 64 else { return [] }
+        return table.layers(of: word)
+    }
+
+    /// True when `word` (as written, or with its first letter capitalised and the rest in
+    /// lowercase) is a technical name, or a derived word whose stem `isKnown` accepts
+    /// (``derivedStem(of:isKnown:)``).
+    func accepts(_ word: String, isKnown: (String) -> Bool) -> Bool {
+        guard let table, let first = word.unicodeScalars.first, word.utf8.count <= 64,
+              word.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        var lower = word
+        if first.properties.isUppercase {
+            // `Coreutils` at a sentence's start; not `CoreUtils` or `COREUTILS`.
+            guard word.unicodeScalars.dropFirst().allSatisfy({ !$0.properties.isUppercase }) else { return false }
+            lower = word.lowercased()
+        }
+        let layers = table.layers(of: lower)
+        if layers.contains(.technical) { return true }
+        if layers.contains(.derived) { return Self.derivedStem(of: lower, isKnown: isKnown) != nil }
+        return false
+    }
+
+    /// Derivational suffixes, longest first, each with the ways its stem is written back
+    /// (`$` stands for the word without the suffix): `reus|ability` → `reusable`,
+    /// `initializ|ers` → `initialize`, `licens|ors` → `license`, `happi|ness` → `happy`.
+    static let suffixes: [(suffix: String, stems: [String])] = [
+        ("abilities", ["$able"]), ("ibilities", ["$ible"]), ("ability", ["$able"]), ("ibility", ["$ible"]),
+        ("izations", ["$ize"]), ("isations", ["$ise"]), ("ization", ["$ize"]), ("isation", ["$ise"]),
+        ("izers", ["$ize"]), ("isers", ["$ise"]), ("izer", ["$ize"]), ("iser", ["$ise"]),
+        ("nesses", ["$", "$y"]), ("ness", ["$", "$y"]), ("lessly", ["$"]), ("less", ["$", "$y"]),
+        ("ments", ["$"]), ("ment", ["$"]), ("ably", ["$able", "$ible"]),
+        ("able", ["$", "$e", "$y"]), ("ible", ["$", "$e"]), ("fully", ["$", "$y"]), ("ful", ["$", "$y"]),
+        ("ively", ["$ive", "$e"]), ("ive", ["$e", "$"]), ("ities", ["$", "$e"]), ("ity", ["$", "$e"]),
+        ("isms", ["$", "$e"]), ("ism", ["$", "$e"]), ("ists", ["$", "$e", "$y"]), ("ist", ["$", "$e", "$y"]),
+        ("ors", ["$", "$e"]), ("or", ["$", "$e"]), ("ers", ["$", "$e", "$-"]), ("er", ["$", "$e", "$-"]),
+    ]
+
+    /// The stem that makes `lower` a derived word (``suffixes``), when `isKnown` accepts it and
+    /// the stem is four letters or more; nil otherwise, and for the forms English spells
+    /// otherwise: an `-er` whose `-or` or `-ar` form is a word (`inventer`: `inventor`), an
+    /// `-eable` whose `-able` form is (`debateable`).
+    static func derivedStem(of lower: String, isKnown: (String) -> Bool) -> String? {
+        for (suffix, stems) in suffixes where lower.hasSuffix(suffix) {
+            let base = String(lower.dropLast(suffix.count))
+            guard base.count >= 3 else { continue }
+            if suffix == "er" || suffix == "ers" {
+                let tail = suffix == "er" ? "" : "s"
+                if isKnown(base + "or" + tail) || isKnown(base + "ar" + tail) { return nil }
+            }
+            if suffix == "able" || suffix == "ably", base.hasSuffix("e"), isKnown(String(base.dropLast()) + suffix) { return nil }
+            for pattern in stems {
+                var stem: String
+                if pattern == "$-" {
+                    // A doubled consonant before the suffix (`runn|er` → `run`).
+                    guard let last = base.last, base.dropLast().last == last else { continue }
+                    stem = String(base.dropLast())
+                } else if pattern == "$y" {
+                    // `happi|ness` → `happy`.
+                    guard base.hasSuffix("i") else { continue }
+                    stem = String(base.dropLast()) + "y"
+                } else {
+                    stem = pattern.replacingOccurrences(of: "$", with: base)
+                }
+                if stem.count >= 4, isKnown(stem) { return stem }
+            }
+        }
+        return nil
+    }
+
+    /// Writes `data` to `url` atomically, creating the folder, and removes older files of the
+    /// same dictionary; failures are ignored (the layers then come from memory next time too).
+    private static func store(_ data: Data, at url: URL) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch { return }
+        let name = url.lastPathComponent
+        guard let dash = name.lastIndex(of: "-") else { return }
+        let prefix = String(name[...dash])
+        let dir = url.deletingLastPathComponent()
+        for other in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        where other != name && other.hasPrefix(prefix) && other.hasSuffix(".idx") {
+            try? FileManager.default.removeItem(at: dir.appendingPathComponent(other))
+        }
+    }
+
+    // MARK: sources
+
+    /// Where the layers' words come from.
+    struct Sources: Sendable {
+        /// SCOWL word lists (one word a line) of the derived layer.
+        var wordLists: [String]
+        /// `dpkg`'s status file (`Package:` lines).
+        var dpkgStatus: String?
+        /// apt's package lists folder, read through `apt-cache pkgnames` when it holds lists.
+        var aptLists: String?
+        /// Folders whose file names are command names.
+        var commandFolders: [String]
+        /// Folders of man pages (`man1`…), whose file names are `NAME.SECTION[.gz]`.
+        var manFolders: [String]
+        /// Python standard library folders (`NAME.py` and package folders).
+        var pythonFolders: [String]
+
+        /// Largest SCOWL size read for the derived layer.
+        static let maxDerivedLevel = 80
+        /// Largest SCOWL size read for the listed layer (all of SCOWL).
+        static let maxScowlLevel = 95
+
+        /// The sources on this machine for `dictionaryCode`.
+        static func standard(dictionaryCode: String) -> Sources {
+            let fm = FileManager.default
+            let region = dictionaryCode.split(separator: "_").dropFirst().first.map(String.init) ?? "US"
+            let variety: [String]
+            switch region {
+            case "GB", "IE", "NZ", "ZA", "IN": variety = ["british", "british_z"]
+            case "AU": variety = ["australian"]
+            case "CA": variety = ["canadian"]
+            default: variety = ["american"]
+            }
+            var lists: [String] = []
+            let dir = WordListSources.scowlDirectory
+            for name in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
+                guard let dot = name.lastIndex(of: "."), let level = Int(name[name.index(after: dot)...]),
+                      level <= maxScowlLevel else { continue }
+                let stem = name[..<dot]
+                guard let dash = stem.firstIndex(of: "-") else { continue }
+                let prefix = String(stem[..<dash]), kind = String(stem[stem.index(after: dash)...])
+                guard kind == "words", prefix == "english" || variety.contains(prefix) else { continue }
+                lists.append(dir + "/" + name)
+            }
+            let man = "/usr/share/man"
+            let manFolders = ((try? fm.contentsOfDirectory(atPath: man)) ?? []).sorted()
+                .filter { $0.hasPrefix("man") }.map { man + "/" + $0 }
+            var python: [String] = []
+            for name in ((try? fm.contentsOfDirectory(atPath: "/usr/lib")) ?? []).sorted()
+            where name.hasPrefix("python3.") && name.dropFirst(8).allSatisfy(\.isNumber) {
+                python.append("/usr/lib/" + name)
+            }
+            let status = "/var/lib/dpkg/status"
+            let apt = "/var/lib/apt/lists"
+            return Sources(wordLists: lists, dpkgStatus: fm.fileExists(atPath: status) ? status : nil,
+                           aptLists: fm.isExecutableFile(atPath: "/usr/bin/apt-cache") && fm.fileExists(atPath: apt) ? apt : nil,
+                           commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games"].filter { fm.fileExists(atPath: $0) },
+                           manFolders: manFolders, pythonFolders: python)
+        }
+
+        /// A string that changes when a source changes: paths, sizes and modification times of
+        /// the files and folders read (a folder's time changes when a file is added or removed).
+        func fingerprint() -> String {
+            var parts: [String] = []
+            let paths = wordLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders
+            for p in paths {
+                let attrs = try? FileManager.default.attributesOfItem(atPath: p)
+                let size = (attrs?[.size] as? NSNumber)?.int64Value ?? -1
+                let mtime = (attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+                parts.append("\(p)|\(size)|\(Int64(mtime * 1000))")
+            }
+            return parts.joined(separator: "\n")
+        }
+
+        /// True for a name the technical layer takes: `minimum` (three unless said) to 30
+        /// lowercase ASCII letters.
+        static func isName(_ s: Substring, minimum: Int = 3) -> Bool {
+            (minimum...30).contains(s.utf8.count) && s.utf8.allSatisfy { $0 >= 97 && $0 <= 122 }
+        }
+
+        /// Every word with its layers.
+        func read() -> [String: Layer] {
+            var out: [String: Layer] = [:]
+            // Listed: every lowercase word of the lists; derived: those of size 80 at most with a
+            // derivational suffix (only those can pass the gate).
+            var common = Set<String>()
+            out.reserveCapacity(700_000)
+            for path in wordLists {
+                guard let text = try? String(contentsOfFile: path, encoding: .isoLatin1) else { continue }
+                let level = Int(path.split(separator: ".").last ?? "") ?? 99
+                for line in text.split(separator: "\n") {
+                    let w = line.hasSuffix("\r") ? line.dropLast() : line
+                    guard !w.isEmpty, w.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
+                    let word = String(w)
+                    if level <= 35 { common.insert(word) }
+                    var layers: Layer = .listed
+                    if level <= Self.maxDerivedLevel, VocabularyLayers.suffixes.contains(where: { w.hasSuffix($0.suffix) }) {
+                        layers.insert(.derived)
+                    }
+                    out[word, default: []].formUnion(layers)
+                }
+            }
+            // Technical: names of packages, commands, man pages, modules.
+            var names = Set<String>()
+            if let dpkgStatus, let text = try? String(contentsOfFile: dpkgStatus, encoding: .utf8) {
+                for line in text.split(separator: "\n") where line.hasPrefix("Package: ") {
+                    names.insert(String(line.dropFirst(9)))
+                }
+            }
+            if aptLists != nil {
+                for line in Self.output(of: "/usr/bin/apt-cache", ["pkgnames"]).split(separator: "\n") { names.insert(String(line)) }
+            }
+            let fm = FileManager.default
+            var commands = Set<String>()
+            for folder in commandFolders {
+                for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] { commands.insert(name) }
+            }
+            for folder in manFolders {
+                for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] {
+                    // `ctime.3.gz`, `tar.1.gz`, `git-log.1.gz`: the part before the section.
+                    guard let dot = name.firstIndex(of: ".") else { continue }
+                    let page = String(name[..<dot])
+                    // Commands (sections 1 and 8) are names at any length; file formats and the
+                    // rest from three letters. Not the C and Perl interfaces (sections 2, 3): their
+                    // names are slips as often as names (`creat` is `create` in learners' prose).
+                    if folder.hasSuffix("man1") || folder.hasSuffix("man8") { commands.insert(page) }
+                    else if !(folder.hasSuffix("man2") || folder.hasSuffix("man3")) { names.insert(page) }
+                }
+            }
+            for folder in pythonFolders {
+                for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] {
+                    names.insert(name.hasSuffix(".py") ? String(name.dropLast(3)) : name)
+                }
+            }
+            // Commands and man pages are names whatever they look like (`basename`, `readlink`;
+            // of two letters too: `df`, `wc`); a package or module name that is two common words
+            // run together is left out (`alot`, `lightyears`: slips more often than names).
+            for name in commands where (Self.isName(Substring(name), minimum: 2) && !Self.isSwapOfCommon(name, common: common))
+                || Self.isHyphenatedName(name) {
+                out[name, default: []].insert(.technical)
+            }
+            for name in names where Self.isHyphenatedName(name) { out[name, default: []].insert(.technical) }
+            for name in names where Self.isName(Substring(name)) && !Self.isTwoWords(name, common: common)
+                && !Self.isSwapOfCommon(name, common: common) {
+                out[name, default: []].insert(.technical)
+            }
+            return out
+        }
+
+        /// True for a hyphenated name of lowercase letters (`dpkg-buildpackage`, `git-log`): two
+        /// parts or more, each a letter or more; looked up whole by ``SpellingRule``.
+        static func isHyphenatedName(_ name: String) -> Bool {
+            let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            return parts.count >= 2 && name.utf8.count <= 40 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 97 && $0 <= 122 } }
+        }
+
+        /// True when `name` is a common word with two neighbouring letters swapped (`tset`, a
+        /// command, is `test` typed fast): the commonest slip, so the name is left out.
+        static func isSwapOfCommon(_ name: String, common: Set<String>) -> Bool {
+            var chars = Array(name)
+            for i in 0..<max(0, chars.count - 1) where chars[i] != chars[i + 1] {
+                chars.swapAt(i, i + 1)
+                if common.contains(String(chars)) { return true }
+                chars.swapAt(i, i + 1)
+            }
+            return false
+        }
+
+        /// True when `name` is two common words run together (`alot`, `lightyears`, `infact`),
+        /// each of two letters or more but for “a”: a slip more often than a name.
+        static func isTwoWords(_ name: String, common: Set<String>) -> Bool {
+            let chars = Array(name)
+            for cut in 1..<chars.count {
+                let a = String(chars[..<cut]), b = String(chars[cut...])
+                guard a.count >= 2 || a == "a", b.count >= 2 else { continue }
+                if common.contains(a) && common.contains(b) { return true }
+            }
+            return false
+        }
+
+        /// Standard output of `tool` run with `arguments` (empty when it cannot run).
+        private static func output(of tool: String, _ arguments: [String]) -> String {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: tool)
+            p.arguments = arguments
+            let pipe = Pipe()
+            p.standardOutput = pipe
+            p.standardError = FileHandle.nullDevice
+            do { try p.run() } catch { return "" }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    // MARK: the table
+
+    /// The words in one block of bytes, searched in place: a header, an open-addressing table of
+    /// entry numbers by FNV-1a hash, each entry's start in the text, the layers of each entry and
+    /// the words' bytes. All integers little-endian.
+    struct Table: Sendable {
+        /// Bumped whenever the layout or the way the words are chosen changes.
+        static let formatVersion: UInt32 = 6
+        static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
+        private let data: Data
+        /// Entries, slots of the hash table, and byte offsets of each part.
+        let count: Int
+        private let slots: Int
+        private let slotsAt: Int, offsetsAt: Int, layersAt: Int, bytesAt: Int
+
+        /// The table in `data`, or nil when it is not one (or is damaged).
+        init?(data: Data) {
+            let header = Self.magic.count + 4 + 8 + 8
+            guard data.count >= header, Array(data.prefix(Self.magic.count)) == Self.magic else { return nil }
+            func int(at o: Int, _ size: Int) -> Int {
+                var v: UInt64 = 0
+                for k in 0..<size { v |= UInt64(data[data.startIndex + o + k]) << (8 * UInt64(k)) }
+                return Int(truncatingIfNeeded: v)
+            }
+            guard int(at: Self.magic.count, 4) == Int(Self.formatVersion) else { return nil }
+            let count = int(at: Self.magic.count + 4, 8), slots = int(at: Self.magic.count + 12, 8)
+            guard count >= 0, slots > count, slots & (slots - 1) == 0 else { return nil }
+            self.data = data
+            self.count = count
+            self.slots = slots
+            slotsAt = header
+            offsetsAt = slotsAt + 4 * slots
+            layersAt = offsetsAt + 4 * (count + 1)
+            bytesAt = layersAt + count
+            guard bytesAt <= data.count, int(at: offsetsAt + 4 * count, 4) == data.count - bytesAt else { return nil }
+        }
+
+        /// The layers of `word` (exact bytes).
+        func layers(of word: String) -> Layer {
+            var w = word
+            return w.withUTF8 { key in
+                data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Layer in
+                    func u32(_ o: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt32.self))) }
+                    let mask = slots - 1
+                    var s = Int(truncatingIfNeeded: WordSet.hash(bytes: key)) & mask
+                    let blob = raw.count - bytesAt
+                    while true {
+                        let e = u32(slotsAt + 4 * s)
+                        if e == 0 { return [] }
+                        let i = e - 1
+                        guard i < count else { return [] }
+                        let a = u32(offsetsAt + 4 * i), b = u32(offsetsAt + 4 * (i + 1))
+                        guard a <= b, b <= blob else { return [] }
+                        if b - a == key.count, memcmp(raw.baseAddress! + bytesAt + a, key.baseAddress!, key.count) == 0 {
+                            return Layer(rawValue: raw[layersAt + i])
+                        }
+                        s = (s + 1) & mask
+                    }
+                }
+            }
+        }
+
+        /// The bytes of a table of `words`.
+        static func build(_ words: [String: Layer]) -> Data {
+            let entries = words.keys.sorted()
+            var slots = 16
+            while slots < entries.count * 2 { slots *= 2 }
+            var table = [UInt32](repeating: 0, count: slots)
+            var offsets: [UInt32] = [0]
+            var bytes: [UInt8] = []
+            var layers: [UInt8] = []
+            for (i, w) in entries.enumerated() {
+                let b = Array(w.utf8)
+                var s = Int(truncatingIfNeeded: b.withUnsafeBufferPointer { WordSet.hash(bytes: $0) }) & (slots - 1)
+                while table[s] != 0 { s = (s + 1) & (slots - 1) }
+                table[s] = UInt32(i + 1)
+                bytes += b
+                offsets.append(UInt32(bytes.count))
+                layers.append(words[w]!.rawValue)
+            }
+            var data = Data(magic)
+            func append<T: FixedWidthInteger>(_ v: T) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
+            append(formatVersion)
+            append(Int64(entries.count))
+            append(Int64(slots))
+            for v in table { append(v) }
+            for v in offsets { append(v) }
+            data.append(contentsOf: layers)
+            data.append(contentsOf: bytes)
+            return data
+        }
+    }
+}

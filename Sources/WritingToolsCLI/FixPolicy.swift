@@ -1,0 +1,130 @@
+import Foundation
+import WritingTools
+
+/// What `proofread --fix` may change without a person looking, beyond the engine's own
+/// confidence (``ProofreadingSuggestion/isConfident``): only what is certain in context. When in
+/// doubt a finding is reported and the text left alone.
+///
+/// - **Preferences are not corrections.** A closed compound found by form (“file name” →
+///   “filename”: both are standard), a hyphen in a compound modifier, the comma rules, two
+///   spaces (a plain-text convention after a period and in layouts), a mark's spacing when the
+///   mark stands alone between spaces (`print ? instead`: the character is being talked about).
+/// - **A line's first word is not a sentence start to capitalise.** In a man page, a `--help`
+///   text, a list or a commit message a line starts with a command or a value (`tar`, `grep`,
+///   `nil`); a capital is applied only to a word after a sentence's end on the same line (`end.
+///   the` → `end. The`), where the mark follows a word (not `print ? instead`).
+/// - **A word repeated in capitals** (`ARCHIVE ARCHIVE` in a synopsis) is a placeholder used
+///   twice, not a slip.
+enum FixPolicy {
+    /// Rules whose findings are preferences or conventions, never applied unattended.
+    static let preferenceRules: Set<String> = [
+        "EN_SPLIT_COMPOUND", "EN_COMPOUND_MODIFIER_HYPHEN", "EN_COMMA_COMPOUND_SENTENCE", "EN_INTRODUCTORY_COMMA",
+        "CONSECUTIVE_SPACES", "EN_WORDY_PHRASE", "EN_REDUNDANT_PHRASE", "TYPOGRAPHIC_SYMBOLS",
+        // Agreement read across a phrase the rule cannot parse for sure: a parameter's name
+        // (“If steps is not specified”), a subject before a modifier (“names without SIG prefix
+        // are”), a count used as a modifier (“to 32 bit”) were all made wrong.
+        "EN_NOUN_SUBJECT_AGREEMENT", "EN_QUANTIFIER_PLURAL",
+    ]
+
+    /// True when the first replacement of `s` may be applied to the text whose UTF-16 units are
+    /// `u` (the suggestion's range is in them).
+    ///
+    /// `codeWords` are the words written in the document's protected text (code, commands, a
+    /// synopsis: ``codeWords(_:protected:)``): a word written so in code is a name there, and is
+    /// not capitalised at a sentence's start (`tar`, `grep`).
+    static func allows(_ s: ProofreadingSuggestion, units u: [UInt16], codeWords: Set<String> = []) -> Bool {
+        guard let first = s.replacements.first else { return false }
+        if preferenceRules.contains(s.ruleID) { return false }
+        let start = s.range.location, end = s.range.location + s.range.length
+        guard start >= 0, end <= u.count else { return false }
+        let original = String(decoding: u[start..<end], as: UTF16.self)
+        // A change of case alone at a word's start (a sentence start, a proper noun).
+        if original != first, original.lowercased() == first.lowercased(),
+           !isAfterSentenceEndOnSameLine(u, start) || codeWords.contains(original) {
+            return false
+        }
+        // Capitals repeated: a placeholder, twice (`ARCHIVE ARCHIVE`); a single letter other
+        // than “a”, “I” repeated is a symbol or a unit (`%s s`), not a slip.
+        if s.ruleID == "REPEATED_WORD" {
+            if original.unicodeScalars.contains(where: { $0.properties.isUppercase }),
+               !original.unicodeScalars.contains(where: { $0.properties.isLowercase }) { return false }
+            let word = original.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? ""
+            if word.count == 1, !["a", "A", "I"].contains(word) { return false }
+        }
+        // A spelling guess for a word the document writes in its code (`strat` in an option's
+        // value): a name there, not a slip.
+        if s.provenance == .spelling, codeWords.contains(original) { return false }
+        // A mark standing alone between spaces (`print ? instead`, `a | b`): a character named.
+        if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(s.ruleID) {
+            if isLoneMark(u, start, end) { return false }
+        }
+        return true
+    }
+
+    /// The reasons (``ProtectedTextRange/reason``) of protected text that is the document's code.
+    static let codeReasons: Set<String> = ["inlineCode", "fencedCode", "indentedCode", "commandLineOption", "codeIdentifier"]
+
+    /// The words (runs of ASCII letters, as written) inside the `protected` ranges of `u`.
+    static func codeWords(_ u: [UInt16], protected: [NSRange]) -> Set<String> {
+        var out = Set<String>()
+        for r in protected {
+            var k = max(0, r.location)
+            let end = min(u.count, r.location + r.length)
+            while k < end {
+                guard ProseLetters.isLetter(u[k]) else { k += 1; continue }
+                let s = k
+                while k < end, ProseLetters.isLetter(u[k]) { k += 1 }
+                out.insert(String(decoding: u[s..<k], as: UTF16.self))
+            }
+        }
+        return out
+    }
+
+    /// ASCII letters.
+    enum ProseLetters {
+        static func isLetter(_ c: UInt16) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) }
+    }
+
+    /// True when unit `i` follows a sentence's end on the same line: `.`, `!` or `?` right after
+    /// a word character (closing quotes and brackets after it allowed), then spaces.
+    ///
+    /// The sentence ended must have three words or more: a list's number (`1. repack`) or a
+    /// one-word fragment (`stupid. contemptible and despicable.`) is no sentence to end.
+    static func isAfterSentenceEndOnSameLine(_ u: [UInt16], _ i: Int) -> Bool {
+        var k = i - 1
+        var spaces = 0
+        while k >= 0, u[k] == 32 || u[k] == 9 { k -= 1; spaces += 1 }
+        guard spaces > 0, k >= 0 else { return false }
+        while k >= 0, [34, 39, 41, 93, 0x201D, 0x2019].contains(u[k]) { k -= 1 }
+        guard k >= 1, [46, 33, 63].contains(u[k]) else { return false }
+        var b = k - 1
+        while b >= 0, [34, 39, 41, 93, 0x201D, 0x2019].contains(u[b]) { b -= 1 }
+        guard b >= 0, ProseLetters.isLetter(u[b]) else { return false }
+        // Words of the sentence ended, back to the previous end or the paragraph's start.
+        var words = 0, inWord = false, j = k - 1
+        while j >= 0 {
+            let c = u[j]
+            if [46, 33, 63].contains(c) { break }
+            if c == 10, j > 0, u[j - 1] == 10 { break }
+            let letter = ProseLetters.isLetter(c)
+            if letter && !inWord { words += 1 }
+            inWord = letter
+            if words >= 3 { return true }
+            j -= 1
+        }
+        return words >= 3
+    }
+
+    /// True when `u[start..<end]` (a finding about spacing) holds a punctuation mark with a space
+    /// or the line's edge on both sides.
+    static func isLoneMark(_ u: [UInt16], _ start: Int, _ end: Int) -> Bool {
+        func isEdge(_ k: Int) -> Bool { k < 0 || k >= u.count || u[k] == 32 || u[k] == 9 || u[k] == 10 || u[k] == 13 }
+        for k in max(0, start - 1)..<min(u.count, end + 1) {
+            let c = u[k]
+            guard c < 128, !(c == 32 || c == 9 || c == 10 || c == 13),
+                  !((c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122)) else { continue }
+            if isEdge(k - 1) && isEdge(k + 1) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import DocumentStructure
+
+/// Man pages rendered as text and `--help` output: the layout is protected or left out, the
+/// prose checked (``PlainLayout``).
+@Suite("Plain text layouts: man pages, --help, lists, code blocks")
+struct PlainLayoutTests {
+    static let manPage = """
+        TAR(1)\t\t\t\tGNU TAR Manual\t\t\t\tTAR(1)
+
+        NAME
+               tar - an archiving utility
+
+        SYNOPSIS
+               tar -A [OPTIONS] ARCHIVE ARCHIVE
+
+        DESCRIPTION
+               GNU  tar  saves many files together into a single tape or disk archi\u{2010}
+               ve, and can restore individual files from the archive.
+
+           Option styles
+               -A, --catenate, --concatenate
+        \t      Append archive to the end of another archive.
+
+               --help Output a usage message and exit.
+
+               nil, existing
+        \t\t     Make numbered backups if numbered backups exist.
+
+        TAR\t\t\t\t July 13, 2020\t\t\t\tTAR(1)
+        """
+
+    func prose(_ text: String) -> [String] { DocumentParser.parse(text, markup: .plain).proseSegments.map(\.text) }
+
+    @Test func manPageLayoutIsNotProse() {
+        let segments = prose(Self.manPage)
+        let all = segments.joined(separator: "|")
+        // Header, footer, headings and the synopsis are no prose.
+        #expect(!all.contains("TAR(1)") && !all.contains("NAME") && !all.contains("SYNOPSIS") && !all.contains("Option styles"))
+        #expect(!all.contains("ARCHIVE ARCHIVE"))
+        // Justified spacing reads as one space; a word hyphenated across lines as one word.
+        #expect(all.contains("GNU tar saves many files together into a single tape or disk archive, and can restore"), "\(segments)")
+        // Option terms and tags are protected; their descriptions are paragraphs of their own.
+        #expect(!all.contains("--catenate") && !all.contains("nil, existing"))
+        #expect(segments.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Append archive to the end") }, "\(segments)")
+        #expect(segments.contains { $0.hasPrefix("Output a usage message") }, "\(segments)")
+        let doc = DocumentParser.parse(Self.manPage, markup: .plain)
+        #expect(doc.protectedRanges.contains { Support.slice(Self.manPage, $0.range).hasPrefix("-A, --catenate, --concatenate") })
+        // The layout's words are the document's code vocabulary.
+        #expect(doc.codeVocabulary.contains("catenate"))
+    }
+
+    @Test func helpOutputOptionsAndExamples() {
+        let text = """
+            Usage: tar [OPTION...] [FILE]...
+            GNU 'tar' saves many files together into a single tape or disk archive.
+
+            Examples:
+              tar -cf archive.tar foo bar  # Create archive.tar from files foo and bar.
+
+             Main operation mode:
+
+              -A, --catenate, --concatenate   append tar files to an archive
+              -c, --create               create a new archive
+              -d, --diff, --compare      find differences between archive and file system
+                  --hole-detection=TYPE  technique to detect holes
+              -t, --list                 list the contents of an archive
+                oldgnu                   GNU format as per tar <= 1.12
+            """
+        let segments = prose(text)
+        let all = segments.joined(separator: "|")
+        #expect(!all.contains("[OPTION...]") && !all.contains("-cf") && !all.contains("foo bar  #"))
+        #expect(all.contains("from files foo and bar."), "\(segments)")
+        #expect(segments.contains("append tar files to an archive"), "\(segments)")
+        #expect(segments.contains("technique to detect holes"), "\(segments)")
+        #expect(!all.contains("oldgnu"), "\(segments)")
+        // The gap between a term and its description is the term's, not prose spacing.
+        #expect(!all.contains("   "))
+    }
+
+    /// An option at the start of a line inside a paragraph is no term (`-lZ outputs a zero byte`).
+    @Test func optionInsideAParagraphIsNoTerm() {
+        let text = "GREP(1)\tUser Commands\tGREP(1)\n\nOPTIONS\n       -Z, --null\n\t      Output a zero byte.  For example, grep\n\t      -lZ outputs a zero byte after each file name.\n"
+        #expect(prose(text).contains { $0.contains("For example, grep\n\t      -lZ outputs") || $0.contains("grep\n") }, "\(prose(text))")
+    }
+
+    @Test func plainListsAndCodeBlocks() {
+        let text = """
+            You should either:
+
+            1. repack the upstream tarball; or
+
+            2. include a copy of the sources.
+
+            The date has the following format:
+
+               day-of-week, dd month yyyy hh:mm:ss +zzzz
+
+            Set it so:
+
+               CFLAGS = -Wall -g
+               INSTALL = install
+            """
+        let doc = DocumentParser.parse(text, markup: .plain)
+        let segments = doc.proseSegments
+        // List items are list items (a fragment may start in lowercase), their markers protected.
+        let item = try! #require(segments.first { $0.text.hasPrefix("repack") })
+        #expect(item.intent.components.contains { if case .listItem = $0.kind { return true } else { return false } })
+        // Samples and code indented after a colon are protected whole.
+        #expect(!segments.contains { $0.text.contains("yyyy") || $0.text.contains("CFLAGS") })
+    }
+
+    /// URLs in the brackets man pages use are protected whole.
+    @Test func urlsInTypographicBrackets() {
+        let text = "An email archive \u{27E8}https://lists.gnu.org/mailman/listinfo/bug-grep\u{27E9} and \u{AB}https://example.org/a\u{BB} exist."
+        let urls = DocumentParser.parse(text, markup: .plain).protectedRanges.filter { $0.reason == .url }.map { Support.slice(text, $0.range) }
+        #expect(urls == ["https://lists.gnu.org/mailman/listinfo/bug-grep", "https://example.org/a"])
+    }
+
+    /// Ordinary prose keeps its paragraphs.
+    @Test func proseIsUntouched() {
+        let text = "A paragraph of prose.\nIt goes on here.\n\nAnother one - with a dash."
+        #expect(prose(text) == ["A paragraph of prose.\nIt goes on here.", "Another one - with a dash."])
+        #expect(PlainLayout.analyze(Array(text.utf16)) == nil)
+    }
+}

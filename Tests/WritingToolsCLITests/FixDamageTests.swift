@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import WritingToolsCLI
+
+/// `proofread --fix` never damages a document: each file of `Fixtures/fix-damage` is a small
+/// input taken from a trial on real technical documents (the GPL, GNU man pages rendered as
+/// text, compression READMEs), where `--fix` changed a real word into another (`manpage` →
+/// `manage`, `initializers` → `initializes`, `undefine` → `undefined`, `quicklz` → `quickly`,
+/// `ctime` → `crime`, `dired` → `dared`, `recurse` → `recourse`, `archiver` → `archived`,
+/// `seeked` → `sought`, `(bce)` → `(be)`), read a man page's layout as prose (`ARCHIVE ARCHIVE`
+/// lost a word; `tar`, `grep`, `nil` at a line's start were capitalised; `print ? instead` became
+/// `print? Instead`) or applied a preference (“file name” → “filename”). Each must come out
+/// unchanged.
+@Suite("Command line: --fix never damages")
+struct FixDamageTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fix-damage")
+
+    static var cases: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+    }
+
+    @Test func everyDamageCaseIsInTheFixture() {
+        #expect(Self.cases.count >= 14, "\(Self.cases)")
+    }
+
+    @Test(arguments: FixDamageTests.cases)
+    func fixLeavesItAlone(_ name: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+        let r = run(["proofread", "--fix", "-"], stdin: text)
+        #expect(r.code == 0 || r.code == 1, "\(r.err)")
+        #expect(r.out == text, "\(name): --fix changed it:\n\(r.out)")
+    }
+
+    /// The same policy still fixes the slips it is sure of, beside the cases above.
+    @Test func plainSlipsAreStillFixed() {
+        let text = "The manpage says teh archiver recieves files. grep searches them.\n"
+        let r = run(["proofread", "--fix", "-"], stdin: text)
+        #expect(r.out == "The manpage says the archiver receives files. grep searches them.\n", "\(r.out)")
+        // A capital after a sentence's end on the same line is still applied.
+        let s = run(["proofread", "--fix", "-"], stdin: "It ends here. the next one starts.\n")
+        #expect(s.out == "It ends here. The next one starts.\n", "\(s.out)")
+    }
+
+    /// The policy's pieces, on their own.
+    @Test func sentenceEndsAndLoneMarks() {
+        let u = Array("It ends here. the\nnil and print ? instead".utf16)
+        #expect(FixPolicy.isAfterSentenceEndOnSameLine(u, 14))
+        #expect(!FixPolicy.isAfterSentenceEndOnSameLine(u, 18))
+        // A list's number or a one-word fragment ends no sentence.
+        #expect(!FixPolicy.isAfterSentenceEndOnSameLine(Array("1. repack it".utf16), 3))
+        #expect(!FixPolicy.isAfterSentenceEndOnSameLine(Array("stupid. contemptible".utf16), 8))
+        let q = Array("print ? instead".utf16)
+        #expect(FixPolicy.isLoneMark(q, 5, 6))
+        #expect(!FixPolicy.isLoneMark(Array("print? instead".utf16), 5, 6))
+    }
+}
