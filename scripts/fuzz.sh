@@ -15,6 +15,8 @@
 #   TARGET      fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session (default all)
 #
 # FUZZ_LOG_DIR keeps each target's full libFuzzer log (default: a temporary folder, removed).
+# FUZZ_TIMEOUT: seconds of wall-clock time an input may take before libFuzzer calls it a hang
+# (default 30; raise it on a machine whose cores other jobs hold).
 # Exit status: 0 when no target crashed, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +32,7 @@ while [ $# -gt 0 ]; do
     --runs) runs="$2"; shift ;;
     --seed) seed="$2"; shift ;;
     --no-build) build=0 ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     fuzz-*) targets+=("$1") ;;
     *) echo "fuzz.sh: unknown argument $1" >&2; exit 2 ;;
   esac
@@ -75,12 +77,12 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus" "$root/$scratch/artifacts/$t" "$work/home-$t"
   cp "$root/Fuzz/Corpus/$t/"* "$corpus/"
   log="$logs/$t.log"
-  # -timeout: an input that takes 30 s is reported as a hang. The language server target writes
+  # -timeout: an input that takes FUZZ_TIMEOUT seconds is reported as a hang. The language server target writes
   # its user dictionary under the scratch HOME; the working folder is scratch too.
   set +e
   # shellcheck disable=SC2046
   (cd "$work" && HOME="$work/home-$t" XDG_CONFIG_HOME="$work/home-$t" ASAN_OPTIONS=detect_leaks=0:symbolize=1 \
-    "$root/$scratch/release/$t" -runs="$runs" -seed="$seed" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+    "$root/$scratch/release/$t" -runs="$runs" -seed="$seed" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 -print_final_stats=1 \
       -artifact_prefix="$root/$scratch/artifacts/$t/" $(options "$t") "$corpus") > "$log" 2>&1
   code=$?
   set -e

@@ -8,7 +8,8 @@ import WritingToolsLSP
 /// - ``MessageFramer`` finds the same messages (bodies, in order) whether the bytes come in one
 ///   read or cut anywhere; a framed body (``MessageFramer/frame(_:)``) comes back whole;
 /// - a ``LanguageServer`` fed the bytes through ``LanguageServerConnection/receive(_:)``, read
-///   by read, then told the input ended (``LanguageServer/finishAnswering()``), never traps,
+///   by read, then told the input ended (``LanguageServer/finishAnswering()``) and left to push
+///   its diagnostics (``LanguageServer/finishPushing()``), never traps,
 ///   and every message it sends (also a late one, such as debounced diagnostics) is framed with
 ///   its exact `Content-Length` and is one valid JSON object with `"jsonrpc": "2.0"`.
 @main
@@ -66,6 +67,7 @@ enum FuzzLSP {
         Task {
             for r in reads { await connection.receive(r) }
             await connection.server.finishAnswering()
+            await connection.server.finishPushing()
             done.signal()
         }
         done.wait()

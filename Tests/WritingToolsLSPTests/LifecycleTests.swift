@@ -4,6 +4,18 @@ import Testing
 
 @Suite("Server: lifecycle (LSP 3.17 initialize / shutdown / exit)")
 struct LifecycleTests {
+    /// `finishPushing()` returns once the debounced diagnostics are sent (Fuzz/fuzz-lsp waits
+    /// with it, so that one input's server never runs into the next input's time).
+    @Test func finishPushingWaitsForDebouncedDiagnostics() async throws {
+        let client = TestClient()
+        _ = try await client.initialize(options: .object(["debounceMilliseconds": .int(300)]))
+        await client.open("file:///a.md", "Teh cat sat.")
+        await client.server.finishPushing()
+        let pushed = client.sink.messages.filter { $0["method"]?.stringValue == "textDocument/publishDiagnostics" }
+        #expect(pushed.count == 1)
+        #expect(pushed.first?["params"]?["diagnostics"]?.arrayValue?.isEmpty == false)
+    }
+
     @Test func requestsBeforeInitializeAreRefused() async throws {
         let client = TestClient()
         let r = try await client.request(1, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))

@@ -109,6 +109,16 @@ public actor LanguageServer {
         await Self.waitFor(inFlightAnswers)
     }
     private var pushTasks: [DocumentURI: Task<Void, Never>] = [:]
+
+    /// Waits until the diagnostics scheduled so far (debounced pushes and the checks behind
+    /// them) are sent or dropped: for a host that ends one server and starts another in the same
+    /// process (tests, Fuzz/fuzz-lsp), so that one server's work never runs into the next's.
+    public func finishPushing() async {
+        while let (uri, task) = pushTasks.first {
+            await task.value
+            if pushTasks[uri] == task { pushTasks[uri] = nil }
+        }
+    }
     private var reportedLanguageError = false
     /// Increases when the configuration or the dictionaries change (results of older checks are dropped).
     private var generation = 0
