@@ -416,6 +416,8 @@ final class WritingToolsAPI: Sendable {
                 events = try await models.run(prepared(r), onEvent: onEvent)
             } catch is CancellationError {
                 throw APIError(status: 499, code: "cancelled", message: "The client went away; the model request was cancelled")
+            } catch let e as ModelQueueFull {
+                throw Self.apiError(e, model: true)
             } catch {
                 do { next = try session.engineFailed(Self.engineMessage(error)) } catch { throw Self.apiError(error, model: true) }
                 continue
@@ -511,7 +513,19 @@ final class WritingToolsAPI: Sendable {
             }
             stream.finish()
         }
-        stream.onClose { task.cancel() }
+        // A comment line every 2 s while the model is silent: a client that went away is then
+        // noticed (the library sees no disconnect while the connection waits for data), and the
+        // model request is cancelled.
+        let heartbeat = Task {
+            while !Task.isCancelled && !stream.isClosed {
+                try? await Task.sleep(for: .seconds(2))
+                stream.write(": keep-alive\n\n")
+            }
+        }
+        stream.onClose {
+            task.cancel()
+            heartbeat.cancel()
+        }
         return HTTPResponse(status: 200, contentType: "text/event-stream", body: [], headers: headers, stream: stream)
     }
 
