@@ -228,6 +228,11 @@ public struct WritingToolsServiceSession: Sendable {
                 // Undecided corrections are kept when accepting (they are applied).
                 if accepting { try r.acceptAll() }
                 final = try r.finish(keepingAccepted: accepting)
+                // The decisions stay readable after the end.
+                review = r
+                finalText = final
+                hasEnded = true
+                return final
             } else {
                 final = configuration.text
             }

@@ -779,7 +779,11 @@ struct ToolOutcome: Sendable {
     static func types(_ ruleID: String) -> [String] {
         if ruleID == "SPELLING" || ruleID.hasPrefix("MORFOLOGIK") { return ["spelling"] }
         if ruleID == "REWRITE" { return ["rewrite"] }
-        switch categories[ruleID] ?? "" {
+        guard let category = categories[ruleID] else {
+            // Not a proofreading rule: a rewrite's own edit (CONCISE_IN_ORDER_TO, …).
+            return ["style"]
+        }
+        switch category {
         case "TYPOS": return ["spelling"]
         case "PUNCTUATION", "TYPOGRAPHY": return ["punctuation"]
         case "CASING": return ["capitalization"]
