@@ -244,11 +244,21 @@ struct WritingToolsAPITests {
         #expect(state["text"] as? String == Self.wordy)
         for k in edits.indices { state = try act(id, "suggestions/\(k)/revert") }
         #expect(state["text"] as? String == rewritten)
+        // A rejected edit is the user's edit of the rewrite: it stays through show original /
+        // show rewritten (the first edit starts where the range starts).
+        state = try act(id, "suggestions/0/reject")
+        let partly = try #require(state["text"] as? String)
+        #expect(partly != rewritten && partly.hasPrefix("In order to"))
+        state = try act(id, "show-original")
+        #expect(state["text"] as? String == Self.wordy && state["shown"] as? String == "original")
+        state = try act(id, "show-rewritten")
+        #expect(state["text"] as? String == partly)
+        #expect((state["versions"] as? [String])?.last == partly)
         state = try act(id, "show-original")
         #expect(state["text"] as? String == Self.wordy && state["shown"] as? String == "original")
         #expect((state["suggestions"] as? [Any])?.isEmpty == true)
         state = try act(id, "show-rewritten")
-        #expect(state["text"] as? String == rewritten)
+        #expect(state["text"] as? String == partly)
         state = try act(id, "rewrite-again")
         #expect((state["versions"] as? [String])?.count == 3)
         state = try act(id, "refine", ["instruction": "make it more formal"])

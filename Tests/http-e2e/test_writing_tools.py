@@ -202,6 +202,10 @@ def test_a_model_streams_runs_sessions_and_reviews_its_edits(make_server, fake_m
     assert len(sess["versions"]) == 3
     sess = post(s.port, f"/api/sessions/{sid}/finish", {"accept": False})
     assert sess["finalText"] == text
+    # CORS reaches answers that waited for the model too.
+    cors = model_server(make_server, fake_model, "replace:example=>sample", "--allow-origin", "https://editor.example")
+    status, headers, _ = call(cors.port, "POST", "/api/tools/rewrite", {"text": text}, {"Origin": "https://editor.example"})
+    assert status == 200 and headers.get("Access-Control-Allow-Origin") == "https://editor.example"
     metrics = call(s.port, "GET", "/metrics")[2].decode()
     calls = int(next(l.split()[1] for l in metrics.splitlines() if l.startswith("writing_tools_model_calls_total ")))
     assert calls >= 4
