@@ -40,7 +40,7 @@ done
 haproxy -f "$work/haproxy.cfg" -db 2>"$work/haproxy.log" &
 pids+=($!)
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$LB/v2/healthcheck" >/dev/null && break; sleep 0.1; done
-sleep 1.5   # both servers UP (rise 2 × 500 ms)
+sleep 2.5   # both servers UP (rise 2 × 1 s)
 # Bodies: the book's paragraphs (BOOK=path), or by default 200 sentences of common words with a
 # grammar slip each and no unknown word: a debug build computes the spelling suggester's index on
 # the first unknown word it meets (seconds of CPU on a worker thread, which also delays health
@@ -95,7 +95,7 @@ grep -ci "redispatch\|retry" "$work/haproxy.log" | sed 's/^/haproxy log lines me
 # Sessions: created through the balancer, then addressed through it, they stay on their instance.
 start wt1 "$P1"
 for _ in $(seq 1 600); do curl -sf "http://127.0.0.1:$P1/v2/healthcheck" >/dev/null && break; sleep 0.1; done
-sleep 1.5
+sleep 2.5
 ok=0
 for k in $(seq 1 10); do
   id=$(curl -sf "http://127.0.0.1:$LB/api/sessions" -d '{"tool":"proofread","text":"This is a example."}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
