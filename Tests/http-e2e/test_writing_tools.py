@@ -4,6 +4,7 @@ streamed, in sessions, down, slow, broken, busy; a client that leaves mid-stream
 request is cancelled); SIGTERM during a model stream; CORS; the API key; /metrics; /openapi.json."""
 import http.client
 import json
+import os
 import pathlib
 import signal
 import socket
@@ -14,7 +15,7 @@ import time
 
 import pytest
 
-from conftest import Server
+from conftest import BIN, Server
 
 FAKE = pathlib.Path(__file__).resolve().parents[1] / "TestSupport" / "fake_model_server.py"
 
@@ -329,3 +330,13 @@ def test_api_faults_malformed_json_invalid_utf8_huge_body(server):
     status, _, payload = call(p, "POST", "/api/proofread", {"text": "a" * 100_001})
     assert status == 413 and json.loads(payload)["error"]["code"] == "text_too_long"
     assert call(p, "GET", "/v2/healthcheck")[2] == b"OK"
+
+
+def test_a_second_server_on_the_same_port_is_refused(server):
+    # No SO_REUSEPORT: a second instance started by mistake fails instead of silently sharing
+    # the port (and the traffic) with the first.
+    proc = subprocess.run([BIN, "serve", "--port", str(server.port), "--quiet"], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, HOME=str(server.home)))
+    assert proc.returncode == 3, proc.stderr
+    assert "cannot serve" in proc.stderr
+    assert call(server.port, "GET", "/v2/healthcheck")[2] == b"OK"
