@@ -114,6 +114,13 @@ struct WritingToolsAPITests {
         }
         let describe = try post("/api/tools/describe", ["text": Self.wordy, "instruction": "make it shorter"])
         #expect((describe["text"] as? String ?? "").utf16.count < Self.wordy.utf16.count)
+        // A range: only it changes, and output is its new text (an emoji before it counts two).
+        let framed = "😀 Keep this. " + Self.wordy + " Keep that too."
+        let start = "😀 Keep this. ".utf16.count
+        let ranged = try post("/api/tools/concise", ["text": framed, "range": ["start": start, "end": start + Self.wordy.utf16.count]])
+        let rangedText = try #require(ranged["text"] as? String)
+        #expect(rangedText.hasPrefix("😀 Keep this. ") && rangedText.hasSuffix(" Keep that too."))
+        #expect("😀 Keep this. " + (ranged["output"] as? String ?? "") + " Keep that too." == rangedText)
         let proofread = try post("/api/tools/proofread", ["text": Self.typos])
         #expect((proofread["edits"] as? [Any])?.count ?? 0 >= 3)
     }
