@@ -14,6 +14,7 @@ packages=(
   wrk                                             # Benchmarks/http-load.sh: the HTTP load generator
   haproxy                                         # deploy/: two instances behind HAProxy (Benchmarks/http-failover.sh)
   tmux                                            # Tests/interactive-e2e: proofread --interactive in a real terminal
+  neovim                                          # Tests/lsp-e2e: the README's Neovim snippet on the Neovim Debian ships (0.7)
   man-db debian-policy zstd                       # Benchmarks/tech-docs.py: man pages and docs rendered as text
   g++ make                                        # scripts/setup-llama.sh builds llama.cpp's server (tests only)
 )
