@@ -20,6 +20,12 @@ else
   echo "test.sh: WT_SKIP_LLAMA=1: the real llama-server tests are skipped" >&2
 fi
 swift build -Xswiftc -warnings-as-errors
+# The indexes every test process memory-maps (spelling suggestions, part-of-speech lexicon, the
+# vocabulary layers, which are rebuilt when installed packages change) are built once here, by
+# one process, before the tests start many at once under their time limits.
+for lang in en-US en-GB; do
+  echo "Warm up the caches." | .build/debug/writing-tools proofread --language "$lang" - >/dev/null || test $? -eq 1
+done
 swift test -Xswiftc -warnings-as-errors
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/lsp-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/http-e2e -q
