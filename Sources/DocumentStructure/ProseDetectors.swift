@@ -664,6 +664,12 @@ enum ProseDetectors {
             || (s..<colon).allSatisfy({ isDigit(u[$0]) || u[$0] == 46 }) && (s..<colon).filter({ u[$0] == 46 }).count == 3 {
             return true
         }
+        // One slash between names in lowercase with a hyphen or an underscore: a branch or a
+        // package path ("jk/unused-anno-more", "feature/add_login"), not words ("and/or").
+        if slashes == 1, (s..<e).allSatisfy({ (u[$0] >= 97 && u[$0] <= 122) || isDigit(u[$0]) || [45, 46, 47, 95].contains(u[$0]) }),
+           (s..<e).contains(where: { u[$0] == 45 || u[$0] == 95 }), u[s] != 45, u[e - 1] != 47 {
+            return true
+        }
         // One slash: needs a file extension on the last component ("src/main.swift").
         var lastSlash = s
         for k in s..<e where u[k] == 47 { lastSlash = k }

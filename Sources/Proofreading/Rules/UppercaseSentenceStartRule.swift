@@ -143,6 +143,9 @@ public struct UppercaseSentenceStartRule: Rule {
         var first = 0
         while first < tokens.count, Self.isLeadingSymbol(tokens[first]) { first += 1 }
         guard first < tokens.count else { return [] }
+        // An aside in brackets (“(merge 4b992f0a24 later to maint).”, “(see below.)”): written
+        // in lowercase on purpose.
+        if first > 0, tokens[..<first].contains(where: { $0.isOne(of: "([") }) { return [] }
         // A placeholder first means the sentence starts with code (`` `npm` install``).
         guard tokens[first].kind == .word, tokens[first].startsLowercase, !RuleSupport.isCodeLike(tokens[first]) else { return [] }
         // Glued to what follows (“foo.bar”, “foo(”, “foo/”, “foo:”): code or a path.

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import WritingToolsCLI
+
+/// False alarms a README-only trial met on real documents (Git's release notes, a compression
+/// README), each as the smallest input that showed it.
+@Suite("Command line: false alarms of a new user's trial")
+struct TrialFalseAlarmTests {
+    /// Git's release notes: `(merge 4b992f0a24 jk/unused-anno-more later to master).` drew
+    /// “merge” → “Merge” and a spelling flag on each piece of the branch name (about 40 flags in
+    /// one file).
+    @Test func branchNamesAndAsidesInBrackets() {
+        let text = """
+         * The build no longer leaks memory in the parser.
+           (merge 4b992f0a24 jk/unused-anno-more later to master).
+         * Fixes for feature/add_login and ab/fix-gc-prune are in.
+
+        """
+        let r = run(["proofread", "--markup", "plain", "-"], stdin: text)
+        #expect(r.code == 0, "\(r.out)")
+    }
+
+    /// Words joined by a slash are still prose: “and/or” is checked, a misspelling beside it too.
+    @Test func wordsJoinedBySlashStayProse() {
+        let r = run(["proofread", "--markup", "plain", "-"], stdin: "Send teh report and/or the slides.\n")
+        #expect(r.code == 1 && r.out.contains("SPELLING"), "\(r.out)")
+    }
+}
