@@ -30,7 +30,7 @@ struct ProofreadCommand {
         self.io = io
         self.color = io.outputIsTerminal && (io.environment["NO_COLOR"].map(\.isEmpty) ?? true) && io.environment["TERM"] != "dumb"
         var scanner = OptionScanner(arguments)
-        while let item = scanner.next() {
+        while let item = try scanner.next() {
             let n: String
             switch item {
             case let .operand(arg):

@@ -928,7 +928,7 @@ struct FileWritingTests {
         // A review's result is kept beside the file rather than lost with the refusal.
         do {
             try FileReplacement.replace(input, with: Data("The cat receives it. Notes: AAAA\n".utf8), backup: true,
-                                        keepingResultOnConflict: true)
+                                        keepingResult: true)
             Issue.record("a changed file was written")
         } catch let e as CommandError {
             #expect(e.message.contains("the result is in \(file).writing-tools-result"), "\(e.message)")
@@ -962,9 +962,10 @@ struct FileWritingTests {
         let dir = try TempDir()
         let file = try dir.file("a.txt", "Teh cat.\n")
         // PID 0x7FFFFFFE exists nowhere (above Linux's pid_max).
-        let stale = try dir.file(".a.txt.writing-tools-2147483646-12345", "half")
-        let live = try dir.file(".a.txt.writing-tools-\(getpid())-1", "mine")
-        let otherFile = try dir.file(".b.txt.writing-tools-2147483646-1", "other")
+        let prefix = FileReplacement.temporaryPrefix(of: file).name
+        let stale = try dir.file(prefix + "2147483646-12345", "half")
+        let live = try dir.file(prefix + "\(getpid())-1", "mine")
+        let otherFile = try dir.file(FileReplacement.temporaryPrefix(of: dir.path + "/b.txt").name + "2147483646-1", "other")
         let r = run(["proofread", "--fix", "--no-backup", file])
         #expect(r.code == 0, "\(r.err)")
         #expect(!FileManager.default.fileExists(atPath: stale))
