@@ -83,6 +83,14 @@ struct InteractiveReviewTests {
         #expect(keys.next() == nil)
     }
 
+    /// Accept-all keeps variation selectors and decomposed accents (it wrote “❤I”: U+FE0F was
+    /// a word whose guess was “I”).
+    @Test func acceptAllKeepsSelectorsAndMarks() throws {
+        let text = "I \u{2764}\u{FE0F} teh cafe\u{301} and teh\u{FE0E} tea.\n"
+        let r = try review("A q", text: text, extra: ["--no-backup"])
+        #expect(r.file == "I \u{2764}\u{FE0F} the cafe\u{301} and the\u{FE0E} tea.\n", "\(r.out)")
+    }
+
     /// In a real review: Esc, Up, then quit reverting: nothing was accepted, the file is as it was.
     @Test func escapeThenUpDoesNotAcceptAll() throws {
         let r = try review("\u{1B}\u{1B}[Ax", text: Self.text)
