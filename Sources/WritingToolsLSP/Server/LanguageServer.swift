@@ -785,15 +785,27 @@ public actor LanguageServer {
         let arg = p.arguments?.first
         switch p.command {
         case WritingToolsCommands.addToDictionary:
-            guard let w = arg?["word"]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !w.isEmpty,
-                  !w.contains(where: \.isNewline) else { throw ResponseError.invalidParams("expected [{\"word\": …, \"scope\": \"user\"|\"workspace\"}]") }
+            // Spaces around the word are dropped; a TAB, a NUL or a line break in it is refused
+            // (``Dictionaries/canHold(_:)``), never trimmed into another word.
+            guard let w = arg?["word"]?.stringValue?.trimmingCharacters(in: CharacterSet(charactersIn: " ")), !w.isEmpty else {
+                throw ResponseError.invalidParams("expected [{\"word\": …, \"scope\": \"user\"|\"workspace\"}]")
+            }
             guard Dictionaries.canHold(w) else { throw ResponseError.invalidParams("\(Dictionaries.InvalidWord(word: w))") }
-            let scope = arg?["scope"]?.stringValue ?? "user"
+            let scope: String
+            switch arg?["scope"] {
+            case nil, .null?: scope = "user"
+            case let .string(s)? where s == "user" || s == "workspace": scope = s
+            default:
+                throw ResponseError.invalidParams("unknown dictionary scope \(arg?["scope"].map { "\($0)" } ?? ""): the scope is \"user\" or \"workspace\"")
+            }
             guard let path = scope == "workspace" ? dictionaries.workspacePath : dictionaries.userPath else {
                 throw ResponseError(code: ErrorCode.requestFailed, message: "no \(scope) dictionary: \(scope == "workspace" ? "no workspace folder is open" : "HOME is not set")")
             }
-            do { try Dictionaries.add(w, to: path) } catch {
-                throw ResponseError(code: ErrorCode.requestFailed, message: "cannot write \(path): \(error.localizedDescription)")
+            // The file is locked and appended to off the actor: another server (another editor
+            // window) may hold its lock.
+            let added = Task.detached { try Dictionaries.add(w, to: path) }
+            do { try await added.value } catch {
+                throw ResponseError(code: ErrorCode.requestFailed, message: "\(error)")
             }
             dictionaryWords = dictionaries.words()
             log("added ‘\(w)’ to \(path)")
