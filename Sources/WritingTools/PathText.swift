@@ -31,6 +31,11 @@ public enum PathText {
         return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
     }
 
+    /// `path` made absolute against the current directory (as it is when it starts with `/`).
+    public static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
+    }
+
     /// `folder/name` (`name` alone when `folder` is `.`; one slash between them).
     public static func join(_ folder: String, _ name: String) -> String {
         if folder == "." || folder.isEmpty { return name }

@@ -112,6 +112,31 @@ struct FileNameTests {
         #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
     }
 
+    /// No source uses Foundation's string path methods, which trapped on a one-character name
+    /// (`NSString.deletingLastPathComponent`, issue 35): paths go through ``PathText``.
+    @Test func noSourceUsesNSStringPathMethods() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources").path
+        let files = try #require(FileManager.default.enumerator(atPath: sources)?.allObjects as? [String]).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 50)
+        var offenders: [String] = []
+        for file in files where file != "WritingTools/PathText.swift" {
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            for needle in ["as NSString).deletingLastPathComponent", "as NSString).lastPathComponent", "NSString(string:",
+                           "fileURLWithPath: path).deletingLastPathComponent()"] where text.contains(needle) {
+                offenders.append("\(file): \(needle)")
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+        // One-character names work end to end (the working directory is shared by the tests:
+        // the name is given with its folder).
+        let dir = try TempDir()
+        let file = try dir.file("c", "Teh cat.\n")
+        #expect(run(["proofread", "--fix", file]).code == 0)
+        #expect(run(["concise", "--in-place", file]).code == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "The cat.\n")
+    }
+
     /// The path helper behind every front end (`NSString.deletingLastPathComponent` trapped on
     /// one-character names).
     @Test func pathHelper() {

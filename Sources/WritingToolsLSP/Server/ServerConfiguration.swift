@@ -75,7 +75,7 @@ public struct ServerConfiguration: Sendable, Equatable {
             case "txt", "text", "rst", "adoc", "asciidoc", "org", "eml", "mbox": return .plain
             case "tex", "latex", "ltx": return .latex
             default:
-                let name = (path as NSString).lastPathComponent
+                let name = PathText.lastComponent(of: path)
                 return name == "COMMIT_EDITMSG" || name == "README" || name == "NEWS" || name == "CHANGELOG" ? .plain : nil
             }
         }
