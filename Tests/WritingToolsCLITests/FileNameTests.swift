@@ -137,6 +137,19 @@ struct FileNameTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "The cat.\n")
     }
 
+    /// One table of file names for the markup (the CLI's inference and the language server's
+    /// fallback read the same one).
+    @Test func markupByFileName() {
+        #expect(DocumentMarkup.named(byPath: "/a/b.MD") == .markdown)
+        #expect(DocumentMarkup.named(byPath: "notes.ltx") == .latex)
+        #expect(DocumentMarkup.named(byPath: "x/y/README") == .plain)
+        #expect(DocumentMarkup.named(byPath: "main.swift") == nil)
+        #expect(DocumentMarkup.named(byPath: "c") == nil)
+        #expect(DocumentMarkup.inferred(fromPath: "main.swift") == .plain)
+        #expect(DocumentMarkup.inferred(fromPath: "paper.tex") == .latex)
+        #expect(DocumentMarkup.inferred(fromPath: "trailing.") == .plain)
+    }
+
     /// The path helper behind every front end (`NSString.deletingLastPathComponent` trapped on
     /// one-character names).
     @Test func pathHelper() {
