@@ -70,6 +70,19 @@ work=$(mktemp -d /tmp/writing-tools-fuzz.XXXXXX)
 logs=${FUZZ_LOG_DIR:-$work/logs}
 mkdir -p "$logs"
 trap 'rm -rf "$work"' EXIT
+# The proofreader's indexes (spelling, the part-of-speech lexicon) are built on first use and
+# kept in XDG_CACHE_HOME: shared by the targets and kept between runs in .build-fuzz/cache, and
+# built before the timed runs by one run of each target over one seed input with no time limit
+# (built under AddressSanitizer on a loaded machine, the lexicon alone took minutes, which
+# libFuzzer's -timeout then reported as a hang of the first input).
+cache="$root/$scratch/cache"
+mkdir -p "$cache"
+for t in "${targets[@]}"; do
+  first=$(ls "$root/Fuzz/Corpus/$t" | head -1)
+  mkdir -p "$work/warm-$t"
+  (cd "$work" && HOME="$work/warm-$t" XDG_CONFIG_HOME="$work/warm-$t" XDG_CACHE_HOME="$cache" SWIFT_BACKTRACE=enable=no \
+    ASAN_OPTIONS=detect_leaks=0 "$root/$scratch/release/$t" -timeout=0 -runs=1 "$root/Fuzz/Corpus/$t/$first") > "$logs/$t.warm.log" 2>&1 || true
+done
 failed=0
 printf '%-14s %10s %9s %8s %8s %8s %8s %s\n' target runs seconds exec/s cov ft corpus crashes
 for t in "${targets[@]}"; do
@@ -81,7 +94,11 @@ for t in "${targets[@]}"; do
   # its user dictionary under the scratch HOME; the working folder is scratch too.
   set +e
   # shellcheck disable=SC2046
-  (cd "$work" && HOME="$work/home-$t" XDG_CONFIG_HOME="$work/home-$t" ASAN_OPTIONS=detect_leaks=0:symbolize=1 \
+  # SWIFT_BACKTRACE=enable=no: on a trap, the Swift runtime's backtracer reads the crashed
+  # process's memory itself (CrashHandlerLinux memserver_read), which AddressSanitizer reports as
+  # a stack-buffer-underflow, hiding the real trap; without it libFuzzer prints the trap's message
+  # and stack and saves the input.
+  (cd "$work" && HOME="$work/home-$t" XDG_CONFIG_HOME="$work/home-$t" XDG_CACHE_HOME="$cache" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:symbolize=1 \
     "$root/$scratch/release/$t" -runs="$runs" -seed="$seed" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 -print_final_stats=1 \
       -artifact_prefix="$root/$scratch/artifacts/$t/" $(options "$t") "$corpus") > "$log" 2>&1
   code=$?

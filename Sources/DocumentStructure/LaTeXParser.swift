@@ -74,7 +74,12 @@ enum LaTeXParser {
                 let p = protected[k].range
                 let a = max(p.location, s), b = min(p.location + p.length, paraEnd)
                 if a > at { seg.appendVerbatim(utf16Units: u[at..<a], documentLocation: at) }
-                if b > a { seg.appendProtected(documentRange: NSRange(location: a, length: b - a)) }
+                // A discretionary hyphen `\-` between letters (`docu\-ment`) is markup inside
+                // the word: left out, as Markdown's `**` is, so that the word stays one word (a
+                // placeholder split it in two, each a “misspelling”).
+                let isDiscretionaryHyphen = b - a == 2 && u[a] == 92 && u[a + 1] == 45 && a > s && b < paraEnd
+                    && Self.isWordLetter(u[a - 1]) && Self.isWordLetter(u[b])
+                if b > a && !isDiscretionaryHyphen { seg.appendProtected(documentRange: NSRange(location: a, length: b - a)) }
                 at = max(at, b)
                 k += 1
             }
@@ -100,6 +105,15 @@ enum LaTeXParser {
         flush()
         return DocumentAssembly.finish(text: text, markup: .latex, blocks: blocks, protected: protected + found,
                                        segments: segments, vocabulary: [], host: hostProtected)
+    }
+
+    /// True for a UTF-16 unit of a word's letters: an ASCII letter, or a letter or mark beyond
+    /// ASCII (surrogates count: a word may go on with a letter outside the BMP).
+    static func isWordLetter(_ c: UInt16) -> Bool {
+        if c < 0x80 { return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) }
+        if c >= 0xD800 && c <= 0xDFFF { return true }
+        guard let scalar = Unicode.Scalar(c) else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
     }
 
     /// The protected ranges of LaTeX source `u`, sorted and not overlapping.

@@ -16,9 +16,25 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
     /// The markup a file name suggests: Markdown for `.md`, `.markdown`, `.mdown`, `.mkd`,
     /// `.mdx`; LaTeX for `.tex`, `.latex`, `.ltx`; plain text otherwise.
     public static func inferred(fromPath path: String) -> DocumentMarkup {
-        let ext = (path as NSString).pathExtension.lowercased()
-        if ["tex", "latex", "ltx"].contains(ext) { return .latex }
-        return ["md", "markdown", "mdown", "mkd", "mkdn", "mdx"].contains(ext) ? .markdown : .plain
+        named(byPath: path) ?? .plain
+    }
+
+    /// The markup of a text format that a file's extension or name says (`.md` … Markdown;
+    /// `.txt`, `.rst`, `.adoc`, `.org`, `.eml`, `.mbox`, `COMMIT_EDITMSG`, `README`, `NEWS`,
+    /// `CHANGELOG` plain text; `.tex`, `.latex`, `.ltx` LaTeX); nil for anything else (source
+    /// code, an unknown extension). The one table of file names: the CLI's
+    /// ``inferred(fromPath:)`` and the language server's fallback for an editor without a
+    /// language ID both read it.
+    public static func named(byPath path: String) -> DocumentMarkup? {
+        let name = PathText.lastComponent(of: path)
+        let ext = name.contains(".") ? String(name[name.index(after: name.lastIndex(of: ".")!)...]).lowercased() : ""
+        switch ext {
+        case "md", "markdown", "mdown", "mkd", "mkdn", "mdx": return .markdown
+        case "txt", "text", "rst", "adoc", "asciidoc", "org", "eml", "mbox": return .plain
+        case "tex", "latex", "ltx": return .latex
+        default:
+            return ["COMMIT_EDITMSG", "README", "NEWS", "CHANGELOG"].contains(name) ? .plain : nil
+        }
     }
 
     /// The markup a text without a file name looks like (standard input): Markdown when it has

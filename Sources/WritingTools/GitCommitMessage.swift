@@ -16,7 +16,7 @@ public enum GitCommitMessage {
     /// Whether the file at `path` is a Git message by its name (its last path component is one
     /// of ``fileNames``).
     public static func isMessageFile(path: String) -> Bool {
-        fileNames.contains((path as NSString).lastPathComponent)
+        fileNames.contains(PathText.lastComponent(of: path))
     }
 
     /// The comment lines `git` writes into the messages it opens in an editor (its own

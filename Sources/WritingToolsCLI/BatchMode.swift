@@ -144,6 +144,11 @@ struct BatchAnswerer: Sendable {
         case let .value(other): return failure(id, "\"markup\" must be \"plain\", \"markdown\", \"latex\" or \"git-commit\", not \"\(other)\"")
         case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\", \"markdown\", \"latex\" or \"git-commit\"")
         }
+        // JSONDecoder leaves strings it is not asked for unchecked (another key, a repeated one):
+        // a raw control character in any of them still makes the line no JSON (RFC 8259 §7).
+        if let at = record.rawControlOffset {
+            return failure(id, "not valid JSON: a raw control character (U+\(String(format: "%04X", Int(line[line.startIndex + at])))) inside a string at byte offset \(at); write it as an escape such as \\n or \\u0001")
+        }
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords,
@@ -253,6 +258,10 @@ struct BatchRecord: Decodable {
     var text: Field<String> = .missing
     var language: Field<String> = .missing
     var markup: Field<String> = .missing
+    /// The byte offset of a raw control character (below U+0020) inside a string of the line,
+    /// which makes it no JSON (RFC 8259 §7) though `JSONDecoder` reads around it; set only by
+    /// ``decoded(_:)`` (the plain reader refuses such a line).
+    var rawControlOffset: Int?
 
     private enum Key: String, CodingKey { case id, text, language, markup }
 
@@ -269,11 +278,13 @@ struct BatchRecord: Decodable {
     /// such as `1e400`). Nil when the line is not a JSON object.
     static func decoded(_ line: Data) -> BatchRecord? {
         guard var record = try? decoder.decode(BatchRecord.self, from: line) else { return nil }
-        if record.id == nil {
-            line.withUnsafeBytes { raw in
-                var reader = PlainObjectReader(bytes: raw.bindMemory(to: UInt8.self))
+        line.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if record.id == nil {
+                var reader = PlainObjectReader(bytes: bytes)
                 record.id = reader.numberID().map { .number($0) }
             }
+            record.rawControlOffset = PlainObjectReader.firstRawControlInString(bytes)
         }
         return record
     }
@@ -464,6 +475,23 @@ private struct PlainObjectReader {
         if i < bytes.count, bytes[i] == 0x2E || bytes[i] == 0x65 || bytes[i] == 0x45 || bytes[i] == 0x2B || bytes[i] == 0x2D
             || (bytes[i] >= 0x30 && bytes[i] <= 0x39) { return nil }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+    }
+
+    /// The offset of the first byte below 0x20 inside a string of `bytes` (a JSON text whose
+    /// structure the decoder has checked), or nil when there is none.
+    static func firstRawControlInString(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var inString = false, k = 0
+        while k < bytes.count {
+            let b = bytes[k]
+            if inString {
+                if b == 0x5C { k += 2; continue }
+                if b == 0x22 { inString = false } else if b < 0x20 { return k }
+            } else if b == 0x22 {
+                inString = true
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// Skips a string, escapes and all, without reading it.

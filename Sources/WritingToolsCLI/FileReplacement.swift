@@ -1,4 +1,5 @@
 import Foundation
+import WritingTools
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,10 +35,10 @@ enum FileReplacement {
         guard stat(path, &st) == 0 else { return path }
         // A pipe or a device (`/dev/stdin`, `<(command)`) cannot be rewritten in place.
         if st.st_mode & S_IFMT != S_IFREG {
-            throw CommandError.failure("\(given) is not a regular file; not writing it (to fix a stream, read standard input: writing-tools proofread --fix - < FILE > FIXED)")
+            throw CommandError.failure("\(PathText.shown(given)) is not a regular file; not writing it (to fix a stream, read standard input: writing-tools proofread --fix - < FILE > FIXED)")
         }
         if st.st_mode & 0o200 == 0 || access(path, W_OK) != 0 {
-            throw CommandError.failure("\(path) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(path)')")
+            throw CommandError.failure("\(PathText.shown(path)) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(PathText.shown(path))')")
         }
         if st.st_nlink > 1 {
             throw CommandError.failure(Self.hardLinkRefusal(path, links: Int(st.st_nlink)))
@@ -47,12 +48,12 @@ enum FileReplacement {
 
     /// Why a file with `links` names is not rewritten, and what to do instead.
     static func hardLinkRefusal(_ path: String, links: Int) -> String {
-        "\(path) has \(links) names (hard links); not writing it: it could only be rewritten in place, which an interruption "
+        "\(PathText.shown(path)) has \(links) names (hard links); not writing it: it could only be rewritten in place, which an interruption "
             + "or a full disk would leave half-written, and a new file would split it from its other names. Write the result "
-            + "to another file and copy it over yourself (e.g. writing-tools proofread --fix - < '\(path)' > fixed.txt && cat fixed.txt > '\(path)')"
+            + "to another file and copy it over yourself (e.g. writing-tools proofread --fix - < '\(PathText.shown(path))' > fixed.txt && cat fixed.txt > '\(PathText.shown(path))')"
     }
 
-    /// What ``replace(_:with:backup:keepingResultOnConflict:)`` did.
+    /// What ``replace(_:with:backup:keepingResult:)`` did.
     struct Outcome {
         /// The backup's path (nil without backup).
         var backupPath: String?
@@ -65,15 +66,34 @@ enum FileReplacement {
 
     /// Replaces the file `input.path` by `bytes`, unless it changed since `input` was read.
     ///
-    /// With `keepingResultOnConflict`, a result refused because the file changed is written to
-    /// `FILE.writing-tools-result` (`…-result.1`, …) and the error says so: a review that took
-    /// minutes is not lost with the refusal.
+    /// With `keepingResult`, a result that is not written, for whatever reason (the file changed,
+    /// became read-only, the disk is full, the folder cannot be written), is written to
+    /// `FILE.writing-tools-result` (`…-result.1`, …; in the temporary folder when the file's
+    /// folder takes nothing) and the error says where: a review that took minutes is not lost
+    /// with the refusal.
     /// - Throws: `CommandError` (failure) when the file is read-only, has other names, changed
     ///   since it was read, or cannot be written; the file is then as it was, and no backup of
     ///   this run is left behind.
     @discardableResult
-    static func replace(_ input: InputText, with bytes: Data, backup: Bool, keepingResultOnConflict: Bool = false) throws -> Outcome {
+    static func replace(_ input: InputText, with bytes: Data, backup: Bool, keepingResult: Bool = false) throws -> Outcome {
         guard let given = input.path else { return Outcome() }
+        guard keepingResult else { return try replace(given, input: input, with: bytes, backup: backup) }
+        do {
+            return try replace(given, input: input, with: bytes, backup: backup)
+        } catch let error as CommandError {
+            let message = error.message
+            let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
+                ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
+            var st = stat()
+            if stat(path, &st) != 0 { st.st_mode = S_IFREG | 0o644; st.st_uid = geteuid(); st.st_gid = getegid() }
+            if let kept = try? keepResult(bytes, beside: path, like: st) {
+                throw CommandError.failure(message + "; the result is in \(PathText.shown(kept)), and \(PathText.shown(path)) is as it was")
+            }
+            throw CommandError.failure(message + "; the result could not be kept either (no file could be written beside it or in the temporary folder)")
+        }
+    }
+
+    private static func replace(_ given: String, input: InputText, with bytes: Data, backup: Bool) throws -> Outcome {
         let path = try checkWritable(given)
         let locked = try LockedFile(path: path, timeout: lockTimeout)
         defer { locked.release() }
@@ -81,13 +101,7 @@ enum FileReplacement {
         if st.st_nlink > 1 { throw CommandError.failure(Self.hardLinkRefusal(path, links: Int(st.st_nlink))) }
         removeStaleTemporaries(of: path)
         func changed() throws -> Never {
-            var message = "\(path) changed since it was read (saved by another program while writing-tools ran); not writing it"
-            if keepingResultOnConflict, let kept = try? keepResult(bytes, beside: path, like: st) {
-                message += "; the result is in \(kept), and \(path) is as it was saved"
-            } else {
-                message += " (run again to check the new text)"
-            }
-            throw CommandError.failure(message)
+            throw CommandError.failure("\(PathText.shown(path)) changed since it was read (saved by another program while writing-tools ran); not writing it")
         }
         guard try locked.contents() == input.bytes else { try changed() }
         var outcome = Outcome()
@@ -95,7 +109,7 @@ enum FileReplacement {
             outcome.backupPath = try writeBackup(input.bytes, of: path, like: st, notes: &outcome.notes)
         }
         do {
-            let temp = try writeTemporary(bytes, beside: path, like: st, notes: &outcome.notes)
+            let temp = try writeTemporary(bytes, beside: path, like: st, copyingAttributesOf: path, notes: &outcome.notes)
             // Compared again right before the rename: the window in which a program that does
             // not take the lock can still save is the rename itself.
             guard try locked.contents() == input.bytes else {
@@ -105,7 +119,7 @@ enum FileReplacement {
             guard rename(temp, path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 unlink(temp)
-                throw CommandError.failure("cannot write \(path): \(reason); the file was left as it was")
+                throw CommandError.failure("cannot write \(PathText.shown(path)): \(reason); the file was left as it was")
             }
             syncDirectory(of: path)
         } catch {
@@ -120,41 +134,58 @@ enum FileReplacement {
     /// Writes the original to the first free `FILE.orig`, `FILE.orig.1`, … (claimed with
     /// `link`, which never replaces a file), with the file's mode and owner; returns its path.
     private static func writeBackup(_ data: Data, of path: String, like st: stat, notes: inout [String]) throws -> String {
-        let temp = try writeTemporary(data, beside: path, like: st, notes: &notes)
+        let temp = try writeTemporary(data, beside: path, like: st, copyingAttributesOf: path, notes: &notes)
         defer { unlink(temp) }
-        var candidate = path + ".orig"
+        var candidate = PathText.sibling(of: path, suffix: ".orig")
         var k = 1
         while link(temp, candidate) != 0 {
             guard errno == EEXIST, k < 10_000 else {
-                throw CommandError.failure("cannot write the backup \(candidate): \(String(cString: strerror(errno))); \(path) was left as it was")
+                throw CommandError.failure("cannot write the backup \(PathText.shown(candidate)): \(String(cString: strerror(errno))); \(PathText.shown(path)) was left as it was")
             }
-            candidate = path + ".orig.\(k)"
+            candidate = PathText.sibling(of: path, suffix: ".orig.\(k)")
             k += 1
         }
         syncDirectory(of: path)
         return candidate
     }
 
-    /// Writes a refused result to the first free `FILE.writing-tools-result`, … ; returns its path.
-    private static func keepResult(_ data: Data, beside path: String, like st: stat) throws -> String {
+    /// Writes a refused result to the first free `FILE.writing-tools-result`, … (or, when the
+    /// file's folder takes no new file, the same name in the temporary folder); returns its path.
+    static func keepResult(_ data: Data, beside path: String, like st: stat) throws -> String {
+        do {
+            return try keepResult(data, at: path, like: st)
+        } catch {
+            let tmp = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+            var own = st
+            own.st_uid = geteuid(); own.st_gid = getegid()
+            return try keepResult(data, at: PathText.join(tmp, PathText.lastComponent(of: path)), like: own)
+        }
+    }
+
+    private static func keepResult(_ data: Data, at path: String, like st: stat) throws -> String {
         var notes: [String] = []
-        let temp = try writeTemporary(data, beside: path, like: st, notes: &notes)
+        let temp = try writeTemporary(data, beside: path, like: st, copyingAttributesOf: nil, notes: &notes)
         defer { unlink(temp) }
-        var candidate = path + ".writing-tools-result"
+        var candidate = PathText.sibling(of: path, suffix: ".writing-tools-result")
         var k = 1
         while link(temp, candidate) != 0 {
-            guard errno == EEXIST, k < 10_000 else { throw CommandError.failure("cannot write \(candidate)") }
-            candidate = path + ".writing-tools-result.\(k)"
+            guard errno == EEXIST, k < 10_000 else { throw CommandError.failure("cannot write \(PathText.shown(candidate))") }
+            candidate = PathText.sibling(of: path, suffix: ".writing-tools-result.\(k)")
             k += 1
         }
         return candidate
     }
 
-    /// The prefix of this process's temporary files beside `path`.
-    private static func temporaryPrefix(of path: String) -> (dir: String, name: String) {
-        let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let name = "." + URL(fileURLWithPath: path).lastPathComponent + ".writing-tools-"
-        return (dir.isEmpty ? "." : dir, name)
+    /// The folder of `path` and the prefix of this process's temporary files beside it:
+    /// `.writing-tools-HASH-`, HASH 16 hex digits of the file's name (FNV-1a), so that the
+    /// temporary name stays short whatever the file's (any name the file system allows, up
+    /// to 255 bytes, can be written).
+    static func temporaryPrefix(of path: String) -> (dir: String, name: String) {
+        let name = PathText.lastComponent(of: path)
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let hex = String(h, radix: 16)
+        return (PathText.parent(of: path), ".writing-tools-" + String(repeating: "0", count: 16 - hex.count) + hex + "-")
     }
 
     /// Writes `data` to a new temporary file beside `path` (`.NAME.writing-tools-PID-RANDOM`)
@@ -163,13 +194,15 @@ enum FileReplacement {
     /// said in `notes`.
     /// - Throws: `CommandError` (failure) when it cannot be written (a full disk): nothing is
     ///   left behind.
-    private static func writeTemporary(_ data: Data, beside path: String, like st: stat, notes: inout [String]) throws -> String {
+    private static func writeTemporary(_ data: Data, beside path: String, like st: stat, copyingAttributesOf source: String?,
+                                       notes: inout [String]) throws -> String {
         let (dir, prefix) = temporaryPrefix(of: path)
-        let temp = dir + "/" + prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temp = PathText.join(dir, prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            throw CommandError.failure("cannot write \(path): \(String(cString: strerror(errno))) (a temporary file in \(dir) is needed to write safely); the file was left as it was")
+            throw CommandError.failure("cannot write \(PathText.shown(path)): \(String(cString: strerror(errno))) (a temporary file in \(PathText.shown(dir)) is needed to write safely); the file was left as it was")
         }
+        if let source { ExtendedAttributes.copy(from: source, to: fd, naming: path, notes: &notes) }
         var ok = writeAll(data, to: fd)
         var reason = ok ? "" : String(cString: strerror(errno))
         if ok, fsync(fd) != 0 { ok = false; reason = String(cString: strerror(errno)) }
@@ -179,7 +212,7 @@ enum FileReplacement {
                 if fchown(fd, st.st_uid, st.st_gid) != 0 {
                     // Not root: keep the group at least, when we are in it.
                     _ = fchown(fd, uid_t.max, st.st_gid)
-                    notes.append("\(path) now belongs to you: its owner (uid \(st.st_uid)) could not be kept without root")
+                    notes.append("\(PathText.shown(path)) now belongs to you: its owner (uid \(st.st_uid)) could not be kept without root")
                 }
             }
             _ = fchmod(fd, st.st_mode & 0o7777)
@@ -187,7 +220,7 @@ enum FileReplacement {
         close(fd)
         guard ok else {
             unlink(temp)
-            throw CommandError.failure("cannot write \(path): \(reason); the file was left as it was")
+            throw CommandError.failure("cannot write \(PathText.shown(path)): \(reason); the file was left as it was")
         }
         return temp
     }
@@ -203,7 +236,7 @@ enum FileReplacement {
             // the file's own name does; a temporary file is PID-RANDOM, digits and a dash.
             let parts = rest.split(separator: "-")
             guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(dir + "/" + name) }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(PathText.join(dir, name)) }
         }
     }
 
@@ -222,8 +255,7 @@ enum FileReplacement {
 
     /// Flushes the directory holding `path`, so that a rename survives a power cut.
     private static func syncDirectory(of path: String) {
-        let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let fd = open(dir.isEmpty ? "." : dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(PathText.parent(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
         close(fd)
@@ -245,7 +277,7 @@ struct LockedFile {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw CommandError.failure("cannot read \(path): \(String(cString: strerror(errno))); the file was left as it was") }
+            guard fd >= 0 else { throw CommandError.failure("cannot read \(PathText.shown(path)): \(String(cString: strerror(errno))); the file was left as it was") }
             if flock(fd, LOCK_EX | LOCK_NB) == 0 {
                 // The name may have moved to a new file while we waited (the holder renamed its
                 // result over it): lock the file the name has now.
@@ -260,9 +292,9 @@ struct LockedFile {
             }
             let busy = errno == EWOULDBLOCK || errno == EINTR
             close(fd)
-            guard busy else { throw CommandError.failure("cannot lock \(path): \(String(cString: strerror(errno))); the file was left as it was") }
+            guard busy else { throw CommandError.failure("cannot lock \(PathText.shown(path)): \(String(cString: strerror(errno))); the file was left as it was") }
             guard Date() < deadline else {
-                throw CommandError.failure("\(path) is being written by another program (it holds a lock on it); not writing it, the file was left as it was")
+                throw CommandError.failure("\(PathText.shown(path)) is being written by another program (it holds a lock on it); not writing it, the file was left as it was")
             }
             usleep(20_000)
         }

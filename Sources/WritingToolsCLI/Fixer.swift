@@ -99,12 +99,12 @@ struct Fixer {
             return outcome
         }
         if n == 0 {
-            io.writeError("writing-tools: \(path): nothing to fix automatically\n")
+            io.writeError("writing-tools: \(PathText.shown(path)): nothing to fix automatically\n")
             return outcome
         }
         let written = try FileReplacement.replace(input, with: bytes, backup: backup)
-        io.writeError("writing-tools: \(path): applied \(n) fix\(n == 1 ? "" : "es")"
-                      + (written.backupPath.map { " (original kept in \($0))" } ?? "") + "\n")
+        io.writeError("writing-tools: \(PathText.shown(path)): applied \(n) fix\(n == 1 ? "" : "es")"
+                      + (written.backupPath.map { " (original kept in \(PathText.shown($0)))" } ?? "") + "\n")
         for note in written.notes { io.writeError("writing-tools: \(note)\n") }
         return outcome
     }

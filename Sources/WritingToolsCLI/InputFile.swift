@@ -26,7 +26,9 @@ enum InputProblem: Error, Equatable {
     case utf16WithoutMark(bigEndian: Bool)
     case invalidUTF8(byteOffset: Int, line: Int, byte: UInt8)
 
+    /// The problem as a sentence naming the file `name` (shown escaped: ``PathText/shown(_:)``).
     func message(for name: String) -> String {
+        let name = name == "<stdin>" ? name : PathText.shown(name)
         switch self {
         case .missing:
             return "cannot read '\(name)': no such file"
@@ -89,7 +91,7 @@ enum InputDecoder {
                 throw .unreadable(Self.reason(error))
             }
         }
-        return try decode(data, displayName: path, path: path)
+        return try decode(data, displayName: PathText.shown(path), path: path)
     }
 
     private static func reason(_ error: Error) -> String {

@@ -128,9 +128,9 @@ struct InteractiveReview {
         bytes.append(contentsOf: text.utf8)
         // A review takes minutes: a file saved meanwhile is not overwritten, and the reviewed
         // text is kept beside it rather than lost with the refusal.
-        let written = try FileReplacement.replace(input, with: bytes, backup: backup, keepingResultOnConflict: true)
-        io.writeOutput("Wrote \(path): \(accepted) change\(accepted == 1 ? "" : "s") accepted"
-                       + (written.backupPath.map { " (original kept in \($0))" } ?? "") + ".\n")
+        let written = try FileReplacement.replace(input, with: bytes, backup: backup, keepingResult: true)
+        io.writeOutput("Wrote \(PathText.shown(path)): \(accepted) change\(accepted == 1 ? "" : "s") accepted"
+                       + (written.backupPath.map { " (original kept in \(PathText.shown($0)))" } ?? "") + ".\n")
         for note in written.notes { io.writeError("writing-tools: \(note)\n") }
         return .success
     }
@@ -166,8 +166,16 @@ struct InteractiveReview {
     private func red(_ s: String) -> String { color ? "\u{1B}[31m\(s)\u{1B}[0m" : s }
 }
 
-/// Keys from standard input: one character each, whitespace and terminal escape sequences
-/// (arrow keys…) skipped.
+/// Keys from standard input: one character each, whitespace skipped, and terminal escape
+/// sequences read whole and ignored (an arrow, a function key, Alt with a key: none is a key of
+/// the review, and none may act as the letters it ends with: ESC [ A is Up, never `A`).
+///
+/// A terminal writes a key's sequence in one write, so an ESC that ends what one read returned
+/// is the Escape key alone, as is an ESC followed by another ESC (Esc, then an arrow): each does
+/// nothing. After ESC: `[` starts a control sequence (ECMA-48 §5.4: parameter bytes 0x30–0x3F,
+/// intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E), `O` an SS3 sequence of one more
+/// byte; any other byte is Alt with that key. A sequence broken off by a byte it cannot hold
+/// ends there, and that byte is read again as what it is.
 struct KeyReader {
     var io: CommandIO
     private var buffer: [UInt8] = []
@@ -185,18 +193,15 @@ struct KeyReader {
         return buffer[index]
     }
 
+    /// The next byte of what the last read returned, without taking it; nil at its end.
+    private func peekInRead() -> UInt8? { index < buffer.count ? buffer[index] : nil }
+
     /// The next key, or nil at the end of input.
     mutating func next() -> Character? {
         while let b = byte() {
             switch b {
             case 0x1B:
-                // ESC [ … final byte, or ESC O x: an arrow or function key.
-                guard let b2 = byte() else { return nil }
-                if b2 == UInt8(ascii: "[") {
-                    while let c = byte(), !(0x40...0x7E).contains(c) {}
-                } else if b2 == UInt8(ascii: "O") {
-                    _ = byte()
-                }
+                skipEscapeSequence()
             case 0x20, 0x09, 0x0A, 0x0D:
                 continue
             case 0x03, 0x04:
@@ -209,5 +214,37 @@ struct KeyReader {
             }
         }
         return nil
+    }
+
+    /// Takes the rest of an escape sequence whose ESC was just read (see the type's comment).
+    private mutating func skipEscapeSequence() {
+        // The Escape key alone: nothing follows in the same read, or another ESC does.
+        // (A control byte after it, Ctrl-C, is a key of its own.)
+        guard let b2 = peekInRead(), (0x20...0x7E).contains(b2) else { return }
+        index += 1
+        switch b2 {
+        case UInt8(ascii: "["):
+            // Parameter and intermediate bytes, then the final byte; the sequence may go on in
+            // the next read (a slow line), so its bytes are taken across reads.
+            while let c = peekOrRead() {
+                if (0x20...0x3F).contains(c) { index += 1; continue }
+                if (0x40...0x7E).contains(c) { index += 1 }
+                return // the final byte taken, or a byte no sequence holds left for the caller
+            }
+        case UInt8(ascii: "O"):
+            if let c = peekOrRead(), (0x20...0x7E).contains(c) { index += 1 }
+        default:
+            return // Alt with a key (ESC x): ignored with it
+        }
+    }
+
+    /// The next byte without taking it, reading more input when the last read is used up.
+    private mutating func peekOrRead() -> UInt8? {
+        while index >= buffer.count {
+            guard let chunk = io.readStandardInputChunk() else { return nil }
+            buffer = Array(chunk)
+            index = 0
+        }
+        return buffer[index]
     }
 }

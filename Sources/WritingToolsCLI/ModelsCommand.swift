@@ -19,7 +19,7 @@ struct ModelsCommand {
         if sub == "-h" || sub == "--help" { help = true; return }
         guard sub == "check" else { throw CommandError.usage("unknown subcommand 'models \(sub)'; the subcommand is 'check'") }
         var scanner = OptionScanner(Array(arguments.dropFirst()))
-        while let item = scanner.next() {
+        while let item = try scanner.next() {
             let n: String
             switch item {
             case let .operand(arg):

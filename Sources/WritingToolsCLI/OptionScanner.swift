@@ -18,9 +18,18 @@ struct OptionScanner {
     /// Creates a scanner over `arguments` (without the program and command names).
     init(_ arguments: [String]) { self.arguments = arguments }
 
+    /// The name of the option read last, while its inline `=value` is not taken.
+    private var inlineOwner: String?
+
     /// The next item; nil at the end.
-    mutating func next() -> Item? {
+    /// - Throws: ``CommandError`` (usage) when the option read before had an inline `=value`
+    ///   that it did not take (`--fix=yes`: a flag takes no value).
+    mutating func next() throws -> Item? {
+        if let v = inline, let name = inlineOwner {
+            throw CommandError.usage("\(name) takes no value (given \(name)=\(v))")
+        }
         inline = nil
+        inlineOwner = nil
         while index < arguments.count {
             let arg = arguments[index]
             index += 1
@@ -28,6 +37,7 @@ struct OptionScanner {
             if arg == "--" { onlyOperands = true; continue }
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
                 inline = String(arg[arg.index(after: eq)...])
+                inlineOwner = String(arg[..<eq])
                 return .option(String(arg[..<eq]))
             }
             return .option(arg)
@@ -40,6 +50,7 @@ struct OptionScanner {
     mutating func value(for name: String) throws -> String {
         if let v = inline {
             inline = nil
+            inlineOwner = nil
             return v
         }
         guard index < arguments.count else { throw CommandError.usage("\(name) needs a value") }

@@ -29,7 +29,7 @@ struct ProofreadCommand {
         self.io = io
         self.color = io.outputIsTerminal && (io.environment["NO_COLOR"].map(\.isEmpty) ?? true) && io.environment["TERM"] != "dumb"
         var scanner = OptionScanner(arguments)
-        while let item = scanner.next() {
+        while let item = try scanner.next() {
             let n: String
             switch item {
             case let .operand(arg):
@@ -104,7 +104,7 @@ struct ProofreadCommand {
         // above the file, which need not be above the current directory), read once a workspace.
         var workspaceWords: [String: [String]] = [:]
         func words(for input: InputText) -> [String] {
-            guard let path = input.path, let root = Self.workspaceRoot(from: URL(fileURLWithPath: path).deletingLastPathComponent().path),
+            guard let path = input.path, let root = Self.workspaceRoot(from: PathText.parent(of: PathText.absolute(path))),
                   root != Self.workspaceRoot() else { return userWords }
             if let known = workspaceWords[root] { return userWords + known }
             let own = Dictionaries(environment: [:], workspaceRoot: root).words()   // (no environment: the workspace list alone)
@@ -117,10 +117,10 @@ struct ProofreadCommand {
         let userRules = loadUserRules(workspaceFrom: cwd)
         var workspaceRules: [String: UserRules] = [:]
         func rules(for input: InputText) -> UserRules? {
-            guard let path = input.path, let own = UserRules.workspaceDirectory(from: URL(fileURLWithPath: path).deletingLastPathComponent().path),
+            guard let path = input.path, let own = UserRules.workspaceDirectory(from: PathText.parent(of: PathText.absolute(path))),
                   own != UserRules.workspaceDirectory(from: cwd) else { return userRules }
             if let known = workspaceRules[own] { return known }
-            let loaded = loadUserRules(workspaceFrom: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            let loaded = loadUserRules(workspaceFrom: PathText.parent(of: PathText.absolute(path)))
             workspaceRules[own] = loaded
             return loaded
         }

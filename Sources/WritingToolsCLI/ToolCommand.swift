@@ -54,7 +54,7 @@ struct ToolCommand {
             throw CommandError.usage("unknown tool '\(name)'")
         }
         var scanner = OptionScanner(args)
-        while let item = scanner.next() {
+        while let item = try scanner.next() {
             let n: String
             switch item {
             case let .operand(arg):
@@ -298,7 +298,7 @@ struct ToolCommand {
                 if input.hasByteOrderMark { bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
                 bytes.append(contentsOf: run.text.utf8)
                 let written = try FileReplacement.replace(input, with: bytes, backup: backup)
-                io.writeError("writing-tools: \(input.displayName): rewritten" + (written.backupPath.map { " (original kept in \($0))" } ?? "") + "\n")
+                io.writeError("writing-tools: \(input.displayName): rewritten" + (written.backupPath.map { " (original kept in \(PathText.shown($0)))" } ?? "") + "\n")
                 for note in written.notes { io.writeError("writing-tools: \(note)\n") }
             }
         } else {

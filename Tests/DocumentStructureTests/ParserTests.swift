@@ -170,6 +170,21 @@ import TextModel
         #expect(prose(text) == ["\u{FFFC}Results\u{FFFC} As shown in \u{FFFC} and Eq.~\u{FFFC}, \u{FFFC} is \u{FFFC}teh\u{FFFC} value. \u{FFFC}"])
     }
 
+    /// A discretionary hyphen `\-` inside a word leaves the word whole in the prose (it split
+    /// “docu\-ment” into two misspellings); the markup itself stays protected, and a `\-`
+    /// that is not between letters is still a placeholder.
+    @Test func discretionaryHyphenKeepsTheWordWhole() {
+        let text = "The docu\\-ment and the com\\-mit\\-tee, na\u{EF}\\-ve, but \\- alone.\n"
+        #expect(prose(text) == ["The document and the committee, na\u{EF}ve, but \u{FFFC} alone."])
+        #expect(protected(text).filter { $0 == "latex:\\-" }.count == 5)
+        let doc = DocumentParser.parse(text, markup: .latex)
+        // The word maps to its source with the markup inside, which an edit must not drop.
+        let segment = doc.proseSegments[0]
+        let word = (segment.text as NSString).range(of: "committee")
+        #expect(segment.documentRange(for: word).map { Support.slice(text, $0) } == "com\\-mit\\-tee")
+        #expect(segment.omitsDocumentText(in: word))
+    }
+
     @Test func preambleEnvironmentsAndParagraphs() {
         let text = """
         \\documentclass{article}

@@ -158,6 +158,25 @@ import DocumentStructure
 
     /// `--fix` applies no guess that drops a word's first or last letter (unless that letter is
     /// doubled) or that turns a lowercase word into another, capitalised one.
+    /// Variation selectors, combining marks and the dotless ı are never flagged as words
+    /// (issue 35's break-it trial); a decomposed accent (e + U+0301) next to a slip no longer
+    /// makes it look foreign, so the slip's fix stays confident.
+    @Test func selectorsMarksAndDotlessIAreNoFindings() throws {
+        #expect(Self.flaggedWords("I \u{2764}\u{FE0F} you and \u{2603}\u{FE0E} too.").isEmpty)
+        #expect(Self.flaggedWords("A stray \u{301} mark.").isEmpty)
+        #expect(Self.flaggedWords("We met in Kad\u{131}k\u{F6}y and \u{131}zmir, \u{131} think.").isEmpty)
+        // A slip with a selector after it: the finding is the letters only.
+        let text = "I saw teh\u{FE0F} cat."
+        let m = Self.flags(text)
+        #expect(m.count == 1 && (text as NSString).substring(with: m[0].range) == "teh", "\(m)")
+        // Decomposed or composed, the loanword beside the slip is the same.
+        try #require(RuleTestSupport.speller != nil)
+        for cafe in ["caf\u{E9}", "cafe\u{301}", "re\u{301}sume\u{301}"] {
+            let slip = RuleTestSupport.matches(RuleRegistry.all, in: "Teh \(cafe) is here.").first { $0.ruleID == "SPELLING" }
+            #expect(slip?.replacements.first == "The" && slip?.isConfident == true, "\(cafe): \(String(describing: slip))")
+        }
+    }
+
     @Test func guessesThatAreOtherWordsAreNotApplied() throws {
         #expect(SpellingRule.dropsAnEdgeLetter("cmake", "make"))
         #expect(SpellingRule.dropsAnEdgeLetter("wasm", "was"))

@@ -20,6 +20,33 @@ struct TokenizerTests {
         #expect(next == (text as NSString).length)
     }
 
+    /// Combining marks belong to the letter (or digit) before them, never start a word;
+    /// variation selectors belong to the symbol before them and are never part of a word
+    /// (issue 35's break-it trial: “❤️” made a word of U+FE0F, which accept-all turned into “I”).
+    @Test func marksAndVariationSelectors() {
+        let decomposed = "cafe\u{301} re\u{301}sume\u{301}"
+        #expect(Tokenizer.tokenize(decomposed).filter { $0.kind == .word }.map(\.text) == ["cafe\u{301}", "re\u{301}sume\u{301}"])
+        let emoji = Tokenizer.tokenize("I \u{2764}\u{FE0F} you \u{2603}\u{FE0E}")
+        #expect(emoji.filter { $0.kind == .word }.map(\.text) == ["I", "you"])
+        #expect(emoji.filter { $0.kind == .punctuation }.map(\.text) == ["\u{2764}\u{FE0F}", "\u{2603}\u{FE0E}"])
+        // A selector after a word ends it: the word's finding and fix never cover the selector.
+        let styled = Tokenizer.tokenize("teh\u{FE0F} cats\u{FE0E}.")
+        #expect(styled.filter { $0.kind == .word }.map(\.text) == ["teh", "cats"])
+        #expect(styled.contains { $0.kind == .punctuation && $0.text == "\u{FE0F}" })
+        // A stray mark after a space is no word; a keycap stays a number.
+        #expect(Tokenizer.tokenize("a \u{301} b").filter { $0.kind == .word }.map(\.text) == ["a", "b"])
+        #expect(Tokenizer.tokenize("1\u{FE0F}\u{20E3}").first?.kind == .number)
+        // Ranges still cover the text end to end, in UTF-16.
+        let text = "x\u{2764}\u{FE0F}\u{1F44D}\u{1F3FD} e\u{301}\u{302}. \u{E0100}a"
+        var next = 0
+        for t in Tokenizer.tokenize(text) {
+            #expect(t.range.location == next)
+            #expect((text as NSString).substring(with: t.range) == t.text)
+            next = t.end
+        }
+        #expect(next == (text as NSString).length)
+    }
+
     @Test func wordsKeepApostrophesAndUnderscores() {
         #expect(kinds("don't it’s snake_case o'clock") == ["don't", "it’s", "snake_case", "o'clock"])
         #expect(Tokenizer.tokenize("snake_case").first?.kind == .word)

@@ -517,6 +517,25 @@ struct BatchTests {
         #expect(lines[3].contains("line 4: \\\"id\\\" must be a string or a number"), "\(lines)")
     }
 
+    /// A raw control character in a string the decoder does not read (a repeated `text`,
+    /// another key) still makes the line no JSON: answered with an error naming it, with the id
+    /// (the fuzz-batch crash of 2026-12-05: NULs in a second `"text"` were answered as valid).
+    @Test func rawControlCharacterInAnyStringIsAnError() throws {
+        var input = ""
+        input += "{\"id\":\"b\",\"text\":\"x\",\"text\":\"ab\u{01}c\"}\n"
+        input += "{\"id\":\"e\",\"text\":\"x\",\"other\":\"a\u{00}\u{00}b\"}\n"
+        input += "{\"id\":\"t\",\"text\":\"x\",\"text\":\"a\tb\"}\n"
+        // Escaped, they are fine; an escaped backslash before a quote does not end the scan wrong.
+        input += "{\"id\":\"ok\",\"text\":\"x\",\"text\":\"a\\\\\",\"more\":\"\\u0001\"}\n"
+        let r = run(["proofread", "--batch"], stdin: input)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines[0].contains("line 1: not valid JSON: a raw control character (U+0001) inside a string at byte offset 31") && lines[0].contains("\"id\":\"b\""), "\(lines)")
+        #expect(lines[1].contains("line 2: not valid JSON: a raw control character (U+0000)") && lines[1].contains("\"id\":\"e\""), "\(lines)")
+        #expect(lines[2].contains("line 3: not valid JSON: a raw control character (U+0009)"), "\(lines)")
+        #expect(lines[3] == "{\"id\":\"ok\",\"matches\":[]}", "\(lines)")
+    }
+
     /// Each field's problem gets its own error line naming it; ids keep their digits.
     @Test func fieldErrorsAndExactIds() throws {
         var input = ""
@@ -909,7 +928,7 @@ struct FileWritingTests {
         // A review's result is kept beside the file rather than lost with the refusal.
         do {
             try FileReplacement.replace(input, with: Data("The cat receives it. Notes: AAAA\n".utf8), backup: true,
-                                        keepingResultOnConflict: true)
+                                        keepingResult: true)
             Issue.record("a changed file was written")
         } catch let e as CommandError {
             #expect(e.message.contains("the result is in \(file).writing-tools-result"), "\(e.message)")
@@ -943,9 +962,10 @@ struct FileWritingTests {
         let dir = try TempDir()
         let file = try dir.file("a.txt", "Teh cat.\n")
         // PID 0x7FFFFFFE exists nowhere (above Linux's pid_max).
-        let stale = try dir.file(".a.txt.writing-tools-2147483646-12345", "half")
-        let live = try dir.file(".a.txt.writing-tools-\(getpid())-1", "mine")
-        let otherFile = try dir.file(".b.txt.writing-tools-2147483646-1", "other")
+        let prefix = FileReplacement.temporaryPrefix(of: file).name
+        let stale = try dir.file(prefix + "2147483646-12345", "half")
+        let live = try dir.file(prefix + "\(getpid())-1", "mine")
+        let otherFile = try dir.file(FileReplacement.temporaryPrefix(of: dir.path + "/b.txt").name + "2147483646-1", "other")
         let r = run(["proofread", "--fix", "--no-backup", file])
         #expect(r.code == 0, "\(r.err)")
         #expect(!FileManager.default.fileExists(atPath: stale))

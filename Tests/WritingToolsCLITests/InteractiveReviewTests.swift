@@ -69,6 +69,34 @@ struct InteractiveReviewTests {
         #expect(keys.next() == "q")
         #expect(keys.next() == nil)
     }
+
+    /// Esc and then an arrow never act as the letter the arrow's sequence ends with (ESC ESC [ A
+    /// was read as `[` and `A`: accept all): sequences are read whole, a lone Esc does nothing.
+    @Test func escapeThenArrowIsNoKey() {
+        // In one read (tmux's send-keys Escape Up), in separate reads, split mid-sequence, with
+        // parameters (Shift+Up ESC [ 1 ; 2 A, F5 ESC [ 1 5 ~), SS3, Alt+A, and Esc at the very end.
+        let reads = ["\u{1B}\u{1B}[A", "\u{1B}", "\u{1B}[B", "\u{1B}[1;2A\u{1B}[15~", "\u{1B}OA", "\u{1B}A", "\u{1B}[", "1;5C", "s", "\u{1B}\u{03}", "\u{1B}"]
+        var keys = KeyReader(io: MemoryIO(input: reads.map { Data($0.utf8) }))
+        #expect(keys.next() == "s")
+        // Ctrl-C after an Esc is still Ctrl-C.
+        #expect(keys.next() == "\u{03}")
+        #expect(keys.next() == nil)
+    }
+
+    /// Accept-all keeps variation selectors and decomposed accents (it wrote “❤I”: U+FE0F was
+    /// a word whose guess was “I”).
+    @Test func acceptAllKeepsSelectorsAndMarks() throws {
+        let text = "I \u{2764}\u{FE0F} teh cafe\u{301} and teh\u{FE0E} tea.\n"
+        let r = try review("A q", text: text, extra: ["--no-backup"])
+        #expect(r.file == "I \u{2764}\u{FE0F} the cafe\u{301} and the\u{FE0E} tea.\n", "\(r.out)")
+    }
+
+    /// In a real review: Esc, Up, then quit reverting: nothing was accepted, the file is as it was.
+    @Test func escapeThenUpDoesNotAcceptAll() throws {
+        let r = try review("\u{1B}\u{1B}[Ax", text: Self.text)
+        #expect(!r.out.contains("Accepted"), "\(r.out)")
+        #expect(r.file == Self.text)
+    }
 }
 
 extension InteractiveReviewTests {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import WritingToolsLSP
 import WritingTools
@@ -195,6 +198,89 @@ struct CodeActionTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "Zorblax\n")
         try "kubectl # the CLI\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(Dictionaries.read(path) == ["kubectl"])
+    }
+
+    /// Concurrent additions all land (each reads and appends under the file's `flock`):
+    /// 8 threads × 25 words, and two servers adding at once.
+    @Test func concurrentAdditionsAreAllKept() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wt-dict-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("dictionary.txt").path
+        DispatchQueue.concurrentPerform(iterations: 8) { t in
+            for k in 0..<25 { try? Dictionaries.add("word\(t)x\(k)", to: path) }
+        }
+        let words = Dictionaries.read(path)
+        #expect(words.count == 200 && Set(words).count == 200, "\(words.count)")
+        // Through the servers' executeCommand, two at a time.
+        let config = dir.appendingPathComponent("config").path
+        let a = TestClient(environment: ["XDG_CONFIG_HOME": config]), b = TestClient(environment: ["XDG_CONFIG_HOME": config])
+        _ = try await a.initialize()
+        _ = try await b.initialize()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for k in 0..<10 {
+                for (client, name) in [(a, "a"), (b, "b")] {
+                    group.addTask {
+                        let r = try await client.request(10 + k, "workspace/executeCommand", .object([
+                            "command": .string(WritingToolsCommands.addToDictionary), "arguments": [.object(["word": .string("\(name)Word\(k)")])]]))
+                        #expect(r["error"] == nil, "\(r)")
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(Set(Dictionaries.read(config + "/writing-tools/dictionary.txt")).count == 20)
+    }
+
+    /// A symbolic link to the dictionary stays a link (the file it points to gets the word); a
+    /// hard-linked dictionary keeps its other names; a read-only one is refused clearly and left
+    /// as it was; words with TAB, NUL or a line break and unknown scopes are refused.
+    @Test func linkedReadOnlyAndInvalidInput() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wt-dict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let real = dir.appendingPathComponent("shared-words.txt").path
+        try "Alpha\n".write(toFile: real, atomically: true, encoding: .utf8)
+        let link = dir.appendingPathComponent("dictionary.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "shared-words.txt")
+        try Dictionaries.add("Beta", to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "shared-words.txt")
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "Alpha\nBeta\n")
+        #expect(try Dictionaries.remove("Alpha", from: link))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "shared-words.txt")
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "Beta\n")
+        // A hard link: both names see the word.
+        let other = dir.appendingPathComponent("other-name.txt").path
+        #expect(Glibc.link(real, other) == 0)
+        try Dictionaries.add("Gamma", to: other)
+        #expect(try Dictionaries.remove("Beta", from: other))
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "Gamma\n")
+        // Read-only: refused, even to root, with the reason.
+        #expect(chmod(real, 0o444) == 0)
+        #expect { try Dictionaries.add("Delta", to: link) } throws: { e in "\(e)".contains("read-only") }
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "Gamma\n")
+        #expect(chmod(real, 0o644) == 0)
+        for bad in ["tab\there", "nul\u{0}x", "line\nbreak", "cr\rx", "sep\u{2028}x"] {
+            #expect(!Dictionaries.canHold(bad), "\(bad.debugDescription)")
+            #expect(throws: Dictionaries.InvalidWord.self) { try Dictionaries.add(bad, to: real) }
+        }
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "Gamma\n")
+        // Through the server: invalid words and unknown scopes are invalid params (-32602).
+        let client = TestClient(environment: ["XDG_CONFIG_HOME": dir.appendingPathComponent("config").path])
+        _ = try await client.initialize()
+        let requests: [(JSONValue, String)] = [
+            (.object(["word": "tab\tword"]), "control characters"),
+            (.object(["word": "nul\u{0}"]), "control characters"),
+            (.object(["word": "two\nlines"]), "control characters"),
+            (.object(["word": "Fine", "scope": "global"]), "unknown dictionary scope"),
+            (.object(["word": "Fine", "scope": .int(3)]), "unknown dictionary scope"),
+        ]
+        for (n, (argument, says)) in requests.enumerated() {
+            let r = try await client.request(20 + n, "workspace/executeCommand", .object([
+                "command": .string(WritingToolsCommands.addToDictionary), "arguments": .array([argument])]))
+            #expect(r["error"]?["code"] == .int(-32602), "\(r)")
+            #expect(r["error"]?["message"]?.stringValue?.contains(says) == true, "\(r)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("config/writing-tools/dictionary.txt").path))
     }
 
     @Test func homeFallbackForTheUserDictionary() {

@@ -106,6 +106,43 @@ struct MalformedInputTests {
         _ = try await client.initialize()
     }
 
+    /// Header lines ended by a bare LF (as some clients write them) are read: the message and
+    /// the next one are both answered (the LF-only header swallowed the next message).
+    @Test func lfOnlyHeadersAreRead() async throws {
+        var framer = MessageFramer()
+        let a = #"{"a":1}"#, b = #"{"b":2}"#, c = #"{"c":3}"#
+        let stream = "Content-Length: \(a.utf8.count)\n\n\(a)Content-Length: \(b.utf8.count)\r\nContent-Type: x\n\r\n\(b)"
+            + "Content-Length: \(c.utf8.count)\r\n\r\n\(c)"
+        var events: [FramerEvent] = []
+        for byte in Data(stream.utf8) { events += framer.feed(Data([byte])) }
+        #expect(events == [.message(Data(a.utf8)), .message(Data(b.utf8)), .message(Data(c.utf8))], "\(events)")
+        var whole = MessageFramer()
+        #expect(whole.feed(Data(stream.utf8)) == events)
+        let client = TestClient()
+        let req = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
+        await client.sendRaw(Data("Content-Length: \(req.utf8.count)\n\n\(req)".utf8) + TestClient.frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#))
+        #expect(try await client.response(1)["result"]?["capabilities"] != nil)
+        #expect(try await client.response(2)["error"] == nil)
+    }
+
+    /// A number ID that is no integer (`1.5`, `1e30`, beyond 64 bits) is answered with the ID
+    /// exactly as written (JSON-RPC 2.0 §5), not refused.
+    @Test func nonIntegerNumberIDsAreEchoedExactly() async throws {
+        let sink = RawSink()
+        let connection = LanguageServerConnection(sink: sink, options: ServerOptions(environment: [:], log: { _ in }, onExit: { _ in }))
+        for raw in ["1.5", "1e30", "12345678901234567890", "-2.50E-3"] {
+            await connection.receive(TestClient.frame(#"{"jsonrpc":"2.0","id":"# + raw + #","method":"initialize","params":{"capabilities":{}}}"#))
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        let texts = sink.texts
+        for raw in ["1.5", "1e30", "12345678901234567890", "-2.50E-3"] {
+            #expect(texts.contains { $0.contains("\"id\":\(raw),") || $0.contains("\"id\":\(raw)}") }, "\(raw): \(texts)")
+        }
+        #expect(!texts.contains { $0.contains(RequestID.placeholder) })
+        #expect(RequestID.numberText(in: Data(#"{"method":"x","params":{"id":7},"id" : 1e30}"#.utf8)) == "1e30")
+        #expect(RequestID.numberText(in: Data(#"{"i\u0064":"s","id":"str"}"#.utf8)) == nil)
+    }
+
     @Test func wrongContentLengthsRecover() async throws {
         let client = TestClient()
         let req = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
@@ -149,4 +186,12 @@ struct MalformedInputTests {
         let r2 = try await client.request(6, "shutdown")
         #expect(r2["result"] == .null)
     }
+}
+
+/// Keeps the framed messages as text (the IDs exactly as written).
+final class RawSink: MessageSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var all: [String] = []
+    func send(_ framedMessage: Data) { lock.lock(); all.append(String(decoding: framedMessage, as: UTF8.self)); lock.unlock() }
+    var texts: [String] { lock.lock(); defer { lock.unlock() }; return all }
 }

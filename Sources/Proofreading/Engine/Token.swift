@@ -373,6 +373,13 @@ public enum Tokenizer {
     /// Character classes the tokenizer tells apart.
     private enum Class: UInt8 {
         case letter, digit, underscore, apostrophe, dotOrComma, space, newline, placeholder, other
+        /// A combining mark that is not a letter itself (U+0301 of a decomposed “é”, U+20E3):
+        /// part of the word or number it follows, never the start of one.
+        case mark
+        /// A variation selector (U+FE00–U+FE0F, U+E0100–U+E01EF: ❤️'s U+FE0F, text style
+        /// U+FE0E): part of the symbol it follows, never part of a word (a word's spelling
+        /// finding then covers its letters only, and a fix never removes the selector).
+        case selector
     }
 
     /// Classes of the ASCII code units.
@@ -395,6 +402,7 @@ public enum Tokenizer {
         case 0xFFFC: return .placeholder
         case 0x2019: return .apostrophe
         case 0xA0: return .space
+        case 0xFE00...0xFE0F, 0xE0100...0xE01EF: return .selector
         // General punctuation: dashes, quotes, bullets, the ellipsis (no spaces, letters or digits).
         case 0x2010...0x2027: return .other
         default: break
@@ -404,7 +412,7 @@ public enum Tokenizer {
         if p.numericType == .decimal { return .digit }
         if p.isAlphabetic { return .letter }
         switch p.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return .letter
+        case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
         default: return .other
         }
     }
@@ -459,7 +467,7 @@ public enum Tokenizer {
         case .digit: kind = .number
         case .space: kind = .whitespace
         case .newline: kind = .newline
-        case .apostrophe, .dotOrComma, .other, .placeholder: kind = .punctuation
+        case .apostrophe, .dotOrComma, .other, .placeholder, .mark, .selector: kind = .punctuation
         }
         return Token(kind: kind, range: NSRange(location: 0, length: 1), text: String(UnicodeScalar(UInt8(u))))
     }
@@ -558,7 +566,7 @@ public enum Tokenizer {
             guard i < n else { return false }
             let (c2, l2, _) = at(i)
             switch c2 {
-            case .letter, .digit, .underscore: return true
+            case .letter, .digit, .underscore, .mark: return true
             case .apostrophe: return i + l2 < n && at(i + l2).0 == .letter
             default: return false
             }
@@ -657,6 +665,11 @@ public enum Tokenizer {
                     case .letter: sawLetter = true
                     case .digit: sawDigit = true
                     case .underscore: sawUnderscore = true
+                    // A combining mark belongs to the letter or digit before it: not a letter of
+                    // its own (“1️⃣” stays a number), and `previous` stays what it marks.
+                    case .mark:
+                        i += l2; o16 += l16
+                        continue scan
                     case .apostrophe, .dotOrComma:
                         // Internal apostrophe (don't, o'clock) or, inside numbers, . and , (3.14, 1,000).
                         guard i + l2 < n else { break scan }
@@ -672,7 +685,14 @@ public enum Tokenizer {
                 }
                 emit(sawLetter || sawUnderscore ? .word : .number, start, start16, i, o16)
             default:
+                // A mark or symbol with the combining marks and variation selectors that follow
+                // it (“❤️”, “☃︎”, a stray U+0301 after a space): one token that is no word.
                 i += len; o16 += len16
+                while i < n {
+                    let (c2, l2, l16) = at(i)
+                    guard c2 == .mark || c2 == .selector else { break }
+                    i += l2; o16 += l16
+                }
                 emit(.punctuation, start, start16, i, o16)
             }
         }

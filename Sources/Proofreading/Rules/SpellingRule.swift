@@ -887,6 +887,9 @@ public struct SpellingRule: Rule {
         for (i, t) in words.enumerated() {
             let k = wordIndices[i]
             if Self.isIdentifierLike(t) || !(t.traits.contains(.ascii) || Self.isLatinScript(t.text)) { continue }
+            // A word with a dotless ı (U+0131) is Turkish or Azeri (a name, a place: “Kadıköy”):
+            // English never writes one, and its guesses would make another word of it.
+            if !t.traits.contains(.ascii), t.text.unicodeScalars.contains("\u{0131}") { continue }
             if Self.isKnown(words, i, entries: entries, context: context) { continue }
             if Self.inForeignPhrase(words, i) { continue }
             // An archaic contraction of “it” (“’Tis so”, “’twere better”), written with its apostrophe.
@@ -962,9 +965,12 @@ public struct SpellingRule: Rule {
                 // Next to a word with accents (“très bien”): another language, most likely; not
                 // next to an English word written with its accent (“Café teh”, “naïve”).
                 // (en-US lists “cafe”, not “café”: the English loanwords are named.)
+                // (In its composed form: a decomposed “cafe\u{301}” is the dictionary's “café”.)
                 func foreignNeighbour(_ n: Int) -> Bool {
                     let w = words[n].text
-                    return Self.foreignLooking(w) && !context.speller.isCorrect(w) && !Self.accentedEnglishWords.contains(words[n].lower)
+                    guard Self.foreignLooking(w) else { return false }
+                    let composed = w.precomposedStringWithCanonicalMapping
+                    return !context.speller.isCorrect(composed) && !Self.accentedEnglishWords.contains(composed.lowercased())
                 }
                 if (a > 0 && foreignNeighbour(a - 1)) || (b + 1 < words.count && foreignNeighbour(b + 1)) {
                     confident = false

@@ -59,6 +59,7 @@ enum DiagnosticEncoding {
     static func id(_ id: RequestID) -> [UInt8] {
         switch id {
         case let .number(n): return Array(String(n).utf8)
+        case let .numberText(t): return Array(t.utf8)
         case let .string(s): return string(s)
         }
     }

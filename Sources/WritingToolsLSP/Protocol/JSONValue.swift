@@ -76,34 +76,107 @@ public enum JSONValue: Codable, Hashable, Sendable {
     public var objectValue: [String: JSONValue]? { if case let .object(o) = self { return o }; return nil }
 }
 
-/// A request ID (JSON-RPC 2.0 §4: a number or a string).
+/// A request ID (JSON-RPC 2.0 §4: a number or a string; LSP 3.17 §"Request Message":
+/// `integer | string`). A client's number that is no integer Swift holds (`1.5`, `1e30`,
+/// `12345678901234567890`) is kept as written and echoed exactly, as JSON-RPC 2.0 §5 asks
+/// (“the same value as the id member in the Request Object”), rather than refused.
 public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     /// A numeric ID.
     case number(Int)
     /// A string ID.
     case string(String)
+    /// Any other JSON number, as its text in the request (RFC 8259 §6 syntax).
+    case numberText(String)
 
-    /// Decodes a number or a string.
+    /// Decodes a number or a string (a number that is no `Int` as ``numberText(_:)`` of its
+    /// shortest form; the server reads the exact text from the message instead).
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if let i = try? c.decode(Int.self) { self = .number(i) } else { self = .string(try c.decode(String.self)) }
+        if let i = try? c.decode(Int.self) { self = .number(i) }
+        else if let d = try? c.decode(Double.self) { self = .numberText("\(d)") }
+        else { self = .string(try c.decode(String.self)) }
     }
 
-    /// Encodes the number or string.
+    /// Encodes the number or string (``numberText(_:)`` as a placeholder string that the
+    /// server's writer replaces by the number's text: no `Encoder` writes a number verbatim).
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
         case let .number(i): try c.encode(i)
         case let .string(s): try c.encode(s)
+        case .numberText: try c.encode(Self.placeholder)
         }
     }
 
-    /// The ID as written in JSON (`7` or `"abc"`).
+    /// The string that stands for a ``numberText(_:)`` ID in encoded JSON (unforgeable: made
+    /// once per process at random).
+    static let placeholder = "writing-tools-id-" + UUID().uuidString
+
+    /// The ID as written in JSON (`7`, `1.5` or `"abc"`).
     public var description: String {
         switch self {
         case let .number(i): return String(i)
         case let .string(s): return "\"\(s)\""
+        case let .numberText(t): return t
         }
+    }
+
+    /// The text of the top-level `id` member of a JSON-RPC message when it is a number, as
+    /// written (`1e30`, not `1e+30`); nil when there is none or it is no number. `body` must
+    /// be JSON (it was decoded); keys with escapes are skipped, not read as `id`.
+    public static func numberText(in body: Data) -> String? {
+        let b = [UInt8](body)
+        var i = 0
+        func space() { while i < b.count, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 } }
+        func skipString() {
+            i += 1
+            while i < b.count, b[i] != 0x22 { i += b[i] == 0x5C ? 2 : 1 }
+            i += 1
+        }
+        func skipValue() {
+            guard i < b.count else { return }
+            if b[i] == 0x22 { skipString(); return }
+            if b[i] == 0x7B || b[i] == 0x5B {
+                var depth = 0
+                while i < b.count {
+                    switch b[i] {
+                    case 0x22: skipString(); continue
+                    case 0x7B, 0x5B: depth += 1
+                    case 0x7D, 0x5D: depth -= 1
+                    default: break
+                    }
+                    i += 1
+                    if depth == 0 { return }
+                }
+                return
+            }
+            while i < b.count, ![0x2C, 0x7D, 0x5D, 0x20, 0x09, 0x0A, 0x0D].contains(b[i]) { i += 1 }
+        }
+        space()
+        guard i < b.count, b[i] == 0x7B else { return nil }
+        i += 1
+        while i < b.count {
+            space()
+            guard i < b.count, b[i] == 0x22 else { return nil }
+            let keyStart = i + 1
+            skipString()
+            let isID = i - keyStart == 3 && b[keyStart] == 0x69 && b[keyStart + 1] == 0x64
+            space()
+            guard i < b.count, b[i] == 0x3A else { return nil }
+            i += 1
+            space()
+            if isID {
+                let start = i
+                while i < b.count, (b[i] >= 0x30 && b[i] <= 0x39) || b[i] == 0x2D || b[i] == 0x2B || b[i] == 0x2E || b[i] == 0x65 || b[i] == 0x45 { i += 1 }
+                guard i > start, b[start] == 0x2D || (b[start] >= 0x30 && b[start] <= 0x39) else { return nil }
+                return String(decoding: b[start..<i], as: UTF8.self)
+            }
+            skipValue()
+            space()
+            guard i < b.count, b[i] == 0x2C else { return nil }
+            i += 1
+        }
+        return nil
     }
 }
 

@@ -62,6 +62,17 @@ public actor LanguageServer {
     private var userRules: UserRules?
     private var documents: [DocumentURI: OpenDocument] = [:]
     private var pending: [RequestID: Task<Void, Never>] = [:]
+    /// The serial number of the request each pending task answers: a task answers only while
+    /// its request is still the pending one under its ID (not after a `$/cancelRequest` that
+    /// was answered at once, nor after a later request reused the ID).
+    private var pendingSerial: [RequestID: UInt64] = [:]
+    /// Requests whose `$/cancelRequest` is answered at once (`RequestCancelled`), their work
+    /// dropped: those that change nothing (code actions, pulled diagnostics).
+    private var cancelAtOnce: Set<RequestID> = []
+    private var requestSerial: UInt64 = 0
+    /// At most this many diagnostics get quick fixes in one code action answer (a menu of
+    /// thousands helps no one, and building it held the server for seconds).
+    static let maximumQuickFixDiagnostics = 100
     /// The answer to `shutdown` while requests received before it are still being answered.
     private var shutdownAnswer: Task<Void, Never>?
     /// How long `shutdown`, `exit` and the end of the input wait for requests still being
@@ -162,18 +173,26 @@ public actor LanguageServer {
 
     // MARK: sending
 
-    private func write<T: Encodable>(_ value: T) {
-        do { sink.send(MessageFramer.frame(try encoder.encode(value))) } catch {
+    /// Sends `value`; a response to an ID that is a number's text (``RequestID/numberText(_:)``)
+    /// gets that text in place of the ID's placeholder.
+    private func write<T: Encodable>(_ value: T, id: RequestID? = nil) {
+        do {
+            var data = try encoder.encode(value)
+            if case let .numberText(text)? = id, let r = data.range(of: Data("\"\(RequestID.placeholder)\"".utf8)) {
+                data.replaceSubrange(r, with: Data(text.utf8))
+            }
+            sink.send(MessageFramer.frame(data))
+        } catch {
             options.log("writing-tools lsp: cannot encode a message: \(error)")
         }
     }
 
     private func respond<R: Encodable>(_ id: RequestID?, _ result: R) {
-        write(ResponseMessage(id: id, result: result, error: nil))
+        write(ResponseMessage(id: id, result: result, error: nil), id: id)
     }
 
     private func respond(_ id: RequestID?, error: ResponseError) {
-        write(ResponseMessage<JSONValue>(id: id, result: nil, error: error))
+        write(ResponseMessage<JSONValue>(id: id, result: nil, error: error), id: id)
     }
 
     private func notify<P: Encodable>(_ method: String, _ params: P) {
@@ -281,7 +300,8 @@ public actor LanguageServer {
             return true
         }
         if header.id != nil {
-            guard let id = header.requestID else {
+            // A number that is no `Int` (1.5, 1e30) is answered with its text as written.
+            guard let id = header.requestID ?? (header.id?.doubleValue != nil ? RequestID.numberText(in: body).map { .numberText($0) } : nil) else {
                 respond(nil, error: ResponseError(code: ErrorCode.invalidRequest, message: "request id must be a number or a string"))
                 return true
             }
@@ -371,10 +391,10 @@ public actor LanguageServer {
                 }
             case "textDocument/diagnostic":
                 let p = try params(DocumentDiagnosticParams.self, body)
-                startRequest(id) { server in try await server.pullDiagnostics(p) }
+                startRequest(id, cancelAtOnce: true) { server in try await server.pullDiagnostics(p) }
             case "textDocument/codeAction":
                 let p = try params(CodeActionParams.self, body)
-                startRequest(id) { server in try await server.codeActions(p) }
+                startRequest(id, cancelAtOnce: true) { server in try await server.codeActions(p) }
             case "workspace/executeCommand":
                 let p = try params(ExecuteCommandParams.self, body)
                 startRequest(id) { server in try await server.execute(p) }
@@ -394,29 +414,51 @@ public actor LanguageServer {
         }
     }
 
-    /// Runs a request's work in a task that `$/cancelRequest` can cancel.
-    private func startRequest<R: Encodable & Sendable>(_ id: RequestID, _ work: @escaping @Sendable (isolated LanguageServer) async throws -> R) {
+    /// Runs a request's work in a task that `$/cancelRequest` can cancel. With `cancelAtOnce`
+    /// (work that changes nothing), a cancellation is answered `RequestCancelled` right away,
+    /// whatever the work is waiting for (a document's check), and the work's answer dropped.
+    private func startRequest<R: Encodable & Sendable>(_ id: RequestID, cancelAtOnce: Bool = false,
+                                                       _ work: @escaping @Sendable (isolated LanguageServer) async throws -> R) {
         pending[id]?.cancel()
         let delay = requestDelayForTesting
+        requestSerial &+= 1
+        let serial = requestSerial
+        pendingSerial[id] = serial
+        if cancelAtOnce { self.cancelAtOnce.insert(id) } else { self.cancelAtOnce.remove(id) }
         pending[id] = Task {
             do {
                 if let delay { try await Task.sleep(for: delay) }
                 try Task.checkCancellation()
                 let result = try await work(self)
                 try Task.checkCancellation()
-                self.finish(id, result: result)
+                self.finish(id, serial: serial, result: result)
             } catch is CancellationError {
-                self.finish(id, error: .cancelled)
+                self.finish(id, serial: serial, error: .cancelled)
             } catch let e as ResponseError {
-                self.finish(id, error: e)
+                self.finish(id, serial: serial, error: e)
             } catch {
-                self.finish(id, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
+                self.finish(id, serial: serial, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
             }
         }
     }
 
-    private func finish<R: Encodable>(_ id: RequestID, result: R) {
+    /// Cancels the pending request `id` (`$/cancelRequest`); one that changes nothing is
+    /// answered `RequestCancelled` now.
+    private func cancelRequest(_ id: RequestID) {
+        guard let task = pending[id] else { return }
+        task.cancel()
+        guard cancelAtOnce.contains(id) else { return }
         pending[id] = nil
+        pendingSerial[id] = nil
+        cancelAtOnce.remove(id)
+        respond(id, error: .cancelled)
+    }
+
+    private func finish<R: Encodable>(_ id: RequestID, serial: UInt64, result: R) {
+        guard pendingSerial[id] == serial else { return }
+        pending[id] = nil
+        pendingSerial[id] = nil
+        cancelAtOnce.remove(id)
         if let raw = result as? RawJSON {
             var out = [UInt8](#"{"jsonrpc":"2.0","id":"#.utf8)
             out += DiagnosticEncoding.id(id)
@@ -429,8 +471,11 @@ public actor LanguageServer {
         }
     }
 
-    private func finish(_ id: RequestID, error: ResponseError) {
+    private func finish(_ id: RequestID, serial: UInt64, error: ResponseError) {
+        guard pendingSerial[id] == serial else { return }
         pending[id] = nil
+        pendingSerial[id] = nil
+        cancelAtOnce.remove(id)
         respond(id, error: error)
     }
 
@@ -473,7 +518,7 @@ public actor LanguageServer {
                 if configuration != before { configurationChanged() }
             case "$/cancelRequest":
                 let p = try params(CancelParams.self, body)
-                pending[p.id]?.cancel()
+                cancelRequest(p.id)
             default: break // unknown notifications ($/setTrace, didSave, …) are ignored
             }
         } catch {
@@ -708,8 +753,11 @@ public actor LanguageServer {
         if b < a { swap(&a, &b) }
         let units = doc.units
         var found: [(ProofreadingSuggestion, Diagnostic)] = []
-        for para in doc.paragraphs ?? [] where para.span.location <= b && para.span.end >= a {
+        // The first ``maximumQuickFixDiagnostics`` findings of the selection get quick fixes.
+        collect: for para in doc.paragraphs ?? [] where para.span.location <= b && para.span.end >= a {
+            try Task.checkCancellation()
             for (s, e) in zip(para.suggestions, para.diagnostics) where !doc.ignoredRules.contains(s.ruleID) {
+                guard found.count < Self.maximumQuickFixDiagnostics else { break collect }
                 var s = s, d = e.diagnostic
                 s.range.location += para.span.location
                 d.range.start.line += para.span.line
@@ -719,7 +767,9 @@ public actor LanguageServer {
         }
         var actions: [CodeAction] = []
         // Writing Tools on the selection: Proofread, applied as one edit.
-        if wantsRewrite && b > a, let paragraphs = doc.paragraphs {
+        // (Not offered for a selection longer than ``SelectionTools/maximumSelectionUnits``: the
+        // work of one request stays bounded; the document's diagnostics cover it anyway.)
+        if wantsRewrite && b > a && b - a <= SelectionTools.maximumSelectionUnits, let paragraphs = doc.paragraphs {
             let edits = try await SelectionTools.proofread(
                 units: units, paragraphs: paragraphs.map(\.span), selection: NSRange(location: a, length: b - a),
                 markdown: markup(doc) == .markdown, gitCommit: doc.isGitCommit, language: configuration.language,
@@ -787,15 +837,27 @@ public actor LanguageServer {
         let arg = p.arguments?.first
         switch p.command {
         case WritingToolsCommands.addToDictionary:
-            guard let w = arg?["word"]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines), !w.isEmpty,
-                  !w.contains(where: \.isNewline) else { throw ResponseError.invalidParams("expected [{\"word\": …, \"scope\": \"user\"|\"workspace\"}]") }
+            // Spaces around the word are dropped; a TAB, a NUL or a line break in it is refused
+            // (``Dictionaries/canHold(_:)``), never trimmed into another word.
+            guard let w = arg?["word"]?.stringValue?.trimmingCharacters(in: CharacterSet(charactersIn: " ")), !w.isEmpty else {
+                throw ResponseError.invalidParams("expected [{\"word\": …, \"scope\": \"user\"|\"workspace\"}]")
+            }
             guard Dictionaries.canHold(w) else { throw ResponseError.invalidParams("\(Dictionaries.InvalidWord(word: w))") }
-            let scope = arg?["scope"]?.stringValue ?? "user"
+            let scope: String
+            switch arg?["scope"] {
+            case nil, .null?: scope = "user"
+            case let .string(s)? where s == "user" || s == "workspace": scope = s
+            default:
+                throw ResponseError.invalidParams("unknown dictionary scope \(arg?["scope"].map { "\($0)" } ?? ""): the scope is \"user\" or \"workspace\"")
+            }
             guard let path = scope == "workspace" ? dictionaries.workspacePath : dictionaries.userPath else {
                 throw ResponseError(code: ErrorCode.requestFailed, message: "no \(scope) dictionary: \(scope == "workspace" ? "no workspace folder is open" : "HOME is not set")")
             }
-            do { try Dictionaries.add(w, to: path) } catch {
-                throw ResponseError(code: ErrorCode.requestFailed, message: "cannot write \(path): \(error.localizedDescription)")
+            // The file is locked and appended to off the actor: another server (another editor
+            // window) may hold its lock.
+            let added = Task.detached { try Dictionaries.add(w, to: path) }
+            do { try await added.value } catch {
+                throw ResponseError(code: ErrorCode.requestFailed, message: "\(error)")
             }
             dictionaryWords = dictionaries.words()
             log("added ‘\(w)’ to \(path)")

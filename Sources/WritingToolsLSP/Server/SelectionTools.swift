@@ -4,6 +4,10 @@ import WritingTools
 /// Writing Tools on a selection, through the public tool API (``ToolEngine``, ``ToolRequest``):
 /// for now Proofread, whose fixes come back as one `WorkspaceEdit` (LSP 3.17 §"CodeAction").
 enum SelectionTools {
+    /// The longest selection (UTF-16 units) that the server offers to proofread as one code
+    /// action: about 10 pages, a second or two of work.
+    static let maximumSelectionUnits = 20_000
+
     /// Runs Proofread on `selection` (UTF-16, absolute) of a document and returns the edits of
     /// the first replacement of each suggestion inside the selection, in LSP ranges.
     ///
@@ -30,6 +34,7 @@ enum SelectionTools {
         for try await event in engine.run(request) {
             if case let .suggestions(s) = event { suggestions += s }
         }
+        try Task.checkCancellation()
         let textUnits = Array(text.utf16)
         let conv = OffsetConverter(text)
         var edits: [TextEdit] = []

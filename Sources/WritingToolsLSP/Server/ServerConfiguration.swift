@@ -68,16 +68,8 @@ public struct ServerConfiguration: Sendable, Equatable {
         default:
             // An editor that has no language for the file (an empty ID, or `""` for an unknown
             // extension): the file name decides, for text formats only (never source code).
-            let path = URL(string: uri)?.path ?? uri
-            let ext = (path as NSString).pathExtension.lowercased()
-            switch ext {
-            case "md", "markdown", "mdown", "mkd", "mkdn", "mdx": return .markdown
-            case "txt", "text", "rst", "adoc", "asciidoc", "org", "eml", "mbox": return .plain
-            case "tex", "latex", "ltx": return .latex
-            default:
-                let name = (path as NSString).lastPathComponent
-                return name == "COMMIT_EDITMSG" || name == "README" || name == "NEWS" || name == "CHANGELOG" ? .plain : nil
-            }
+            // (``DocumentMarkup/named(byPath:)``: the table the CLI reads too.)
+            return DocumentMarkup.named(byPath: URL(string: uri)?.path ?? uri)
         }
     }
 

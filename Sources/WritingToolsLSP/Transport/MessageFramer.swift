@@ -14,7 +14,8 @@ public enum FramerEvent: Equatable, Sendable {
 
 /// Splits a byte stream into JSON-RPC messages framed as LSP 3.17 §"Base Protocol" says:
 /// `Content-Length: N\r\n` (other headers allowed, e.g. `Content-Type`), an empty line, then N
-/// bytes of UTF-8 JSON. Feed it whatever the stream delivers (split or joined messages); it never
+/// bytes of UTF-8 JSON. Header lines ended by a bare `\n` are read too (as vscode-jsonrpc,
+/// pygls and others do). Feed it whatever the stream delivers (split or joined messages); it never
 /// traps on bad input.
 ///
 /// Recovery: bytes before a header are skipped up to the next `Content-Length:`; a header
@@ -36,7 +37,6 @@ public struct MessageFramer: Sendable {
     /// Creates a framer.
     public init(maximumMessageLength: Int = 64 << 20) { self.maximumMessageLength = maximumMessageLength }
 
-    private static let separator = Data("\r\n\r\n".utf8)
     private static let lengthKey = Data("content-length:".utf8)
 
     /// Appends `bytes` and returns the events now complete, in order.
@@ -114,7 +114,7 @@ public struct MessageFramer: Sendable {
                 return .skippedGarbage(byteCount: skipped)
             }
         }
-        guard let sep = buffer.range(of: Self.separator) else {
+        guard let sep = Self.headerEnd(in: buffer, from: start) else {
             if buffer.count > maximumHeaderLength {
                 let n = buffer.count
                 buffer = Data()
@@ -122,9 +122,9 @@ public struct MessageFramer: Sendable {
             }
             return nil
         }
-        let headerText = String(decoding: buffer[start..<sep.lowerBound], as: UTF8.self)
+        let headerText = String(decoding: buffer[start..<sep.lowerBound], as: UTF8.self).replacingOccurrences(of: "\r", with: "")
         var length: Int?
-        for line in headerText.split(separator: "\r\n", omittingEmptySubsequences: true) {
+        for line in headerText.split(separator: "\n", omittingEmptySubsequences: true) {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
             if parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
@@ -150,6 +150,25 @@ public struct MessageFramer: Sendable {
         let body = Data(buffer[bodyStart..<(bodyStart + length)])
         buffer = Data(buffer[(bodyStart + length)...])
         return .message(body)
+    }
+
+    /// The empty line that ends a header block starting at `start`: `\r\n\r\n` as LSP 3.17
+    /// says, or with bare line feeds (`\n\n`, `\r\n\n`, `\n\r\n`), which some clients send
+    /// and many servers accept (a bare-LF header swallowed the next message when only CRLF was
+    /// looked for); nil until one has arrived. The range covers the last header line's end and
+    /// the empty line.
+    private static func headerEnd(in data: Data, from start: Data.Index) -> Swift.Range<Data.Index>? {
+        var k = start
+        let end = data.endIndex
+        while k < end {
+            guard let lf = data[k...].firstIndex(of: 0x0A) else { return nil }
+            let next = lf + 1
+            if next < end, data[next] == 0x0A { return (lf > start && data[lf - 1] == 0x0D ? lf - 1 : lf)..<(next + 1) }
+            if next + 1 < end, data[next] == 0x0D, data[next + 1] == 0x0A { return (lf > start && data[lf - 1] == 0x0D ? lf - 1 : lf)..<(next + 2) }
+            if next >= end || (next + 1 >= end && data[next] == 0x0D) { return nil }
+            k = next
+        }
+        return nil
     }
 
     /// The length of the longest end of `data` that is a proper start of `Content-Length:`

@@ -8,30 +8,69 @@ import Darwin
 #endif
 
 /// Writes framed messages to a file descriptor (standard output), one whole message at a time.
+///
+/// A client that stops reading fills the pipe, and a blocking write would hold the server (and
+/// every message after it: `shutdown`, `exit`) for as long as it does. So each write waits for
+/// room with `poll` and writes what fits; once the client has closed its side
+/// (``inputEnded()``) and a write has waited ``abandonAfterInputEnded`` seconds more, the sink
+/// gives up: this and every later message is dropped, so that the server reaches `exit` and
+/// the process ends within the grace period (it took 8 s).
 public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
     private let fd: Int32
     private let lock = NSLock()
+    private let state = NSLock()
+    private var inputHasEnded = false
+    private var abandoned = false
+    /// Seconds a write may wait for the reader after the input ended.
+    public static let abandonAfterInputEnded: Double = 1
 
     /// Creates a sink writing to `fd` (1 for standard output).
     public init(fd: Int32) { self.fd = fd }
 
-    /// Writes the message; stops quietly when the reader went away.
+    /// Says that the client closed its side (end of standard input).
+    public func inputEnded() {
+        state.lock(); inputHasEnded = true; state.unlock()
+    }
+
+    private var shouldGiveUp: (ended: Bool, abandoned: Bool) {
+        state.lock(); defer { state.unlock() }
+        return (inputHasEnded, abandoned)
+    }
+
+    private func abandon() { state.lock(); abandoned = true; state.unlock() }
+
+    /// Writes the message; stops quietly when the reader went away (or stopped reading after
+    /// the input ended).
     public func send(_ framedMessage: Data) {
         lock.lock()
         defer { lock.unlock() }
+        if shouldGiveUp.abandoned { return }
         framedMessage.withUnsafeBytes { (p: UnsafeRawBufferPointer) in
             guard let base = p.baseAddress else { return }
             var offset = 0
+            var waitedSinceEnd = 0.0
             while offset < p.count {
+                var pfd = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                let ready = poll(&pfd, 1, 100)
+                if ready == 0 || (ready < 0 && errno == EINTR) {
+                    if shouldGiveUp.ended {
+                        waitedSinceEnd += 0.1
+                        if waitedSinceEnd >= Self.abandonAfterInputEnded { abandon(); return }
+                    }
+                    continue
+                }
+                if ready < 0 || pfd.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 && pfd.revents & Int16(POLLOUT) == 0 { return }
+                // Room for at least one page: at most that much, so that the write never blocks.
+                let chunk = min(p.count - offset, 4096)
                 #if canImport(Glibc)
-                let n = Glibc.write(fd, base + offset, p.count - offset)
+                let n = Glibc.write(fd, base + offset, chunk)
                 #elseif canImport(Musl)
-                let n = Musl.write(fd, base + offset, p.count - offset)
+                let n = Musl.write(fd, base + offset, chunk)
                 #else
-                let n = Darwin.write(fd, base + offset, p.count - offset)
+                let n = Darwin.write(fd, base + offset, chunk)
                 #endif
                 if n > 0 { offset += n; continue }
-                if n < 0 && errno == EINTR { continue }
+                if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 return
             }
         }
@@ -56,7 +95,8 @@ public enum StandardIOServer {
             exitCode.set(code)
             done.signal()
         })
-        let connection = LanguageServerConnection(sink: FileDescriptorSink(fd: 1), options: options)
+        let sink = FileDescriptorSink(fd: 1)
+        let connection = LanguageServerConnection(sink: sink, options: options)
         let (stream, continuation) = AsyncStream<Data>.makeStream()
         Task {
             for await chunk in stream { await connection.receive(chunk) }
@@ -74,9 +114,11 @@ public enum StandardIOServer {
                 break
             }
             continuation.finish()
-            // The client is gone: whatever is still running, the process ends within the
-            // grace period and a little more (a watchdog, should an answer never finish).
-            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(LanguageServer.exitGrace.components.seconds) + 3)) {
+            sink.inputEnded()
+            // The client is gone: whatever is still running (an answer that never finishes, an
+            // actor busy with a large document, output the client no longer reads), the process
+            // ends within the grace period (issue 35: it took 8 s).
+            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(LanguageServer.exitGrace.components.seconds))) {
                 exitCode.set(1)
                 done.signal()
             }

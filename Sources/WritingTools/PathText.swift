@@ -1,0 +1,104 @@
+import Foundation
+
+/// File paths as text, for the front ends: the parent folder and the last component of a path
+/// without Foundation's path methods (`NSString.deletingLastPathComponent` traps on some
+/// one-character names: issue 35, every command crashed on a file named `c`), names beside a
+/// file that fit the file system's 255-byte limit, and a path as it may be shown in a message.
+///
+/// Paths are POSIX paths: components separated by `/`, counted in UTF-8 bytes.
+public enum PathText {
+    /// The longest file name (one component) Linux's file systems take, in bytes (`NAME_MAX`).
+    public static let maximumNameBytes = 255
+
+    /// The folder holding `path`, as `dirname(1)` gives it: `.` for a bare name (`c`), `/` for
+    /// a name at the root; trailing slashes ignored (`a/b/` → `a`).
+    public static func parent(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == 0x2F { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: 0x2F) else { return "." }
+        var end = slash
+        while end > 0, bytes[end - 1] == 0x2F { end -= 1 }
+        if end == 0 { return "/" }
+        return String(decoding: bytes[0..<end], as: UTF8.self)
+    }
+
+    /// The last component of `path` (`a/b.txt` → `b.txt`, `a/b/` → `b`, `/` → `/`, `c` → `c`).
+    public static func lastComponent(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == 0x2F { bytes.removeLast() }
+        if bytes == [0x2F] { return "/" }
+        guard let slash = bytes.lastIndex(of: 0x2F) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+    }
+
+    /// `path` made absolute against the current directory (as it is when it starts with `/`).
+    public static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
+    }
+
+    /// `folder/name` (`name` alone when `folder` is `.`; one slash between them).
+    public static func join(_ folder: String, _ name: String) -> String {
+        if folder == "." || folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The path of a file beside `path` named after it: its name with `suffix` (`a.txt.orig`).
+    /// When that name would pass ``maximumNameBytes``, the file's name is cut (at a character's
+    /// boundary) and followed by `~` and 16 hexadecimal digits of its hash (FNV-1a), so that two
+    /// long names still get different siblings.
+    public static func sibling(of path: String, suffix: String) -> String {
+        let name = lastComponent(of: path)
+        let folder = parent(of: path)
+        if name.utf8.count + suffix.utf8.count <= maximumNameBytes { return join(folder, name + suffix) }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let hex = String(h, radix: 16)
+        let tag = "~" + String(repeating: "0", count: 16 - hex.count) + hex
+        let room = max(0, maximumNameBytes - suffix.utf8.count - tag.utf8.count)
+        var cut = ""
+        var used = 0
+        for scalar in name.unicodeScalars {
+            let n = String(scalar).utf8.count
+            guard used + n <= room else { break }
+            cut.unicodeScalars.append(scalar)
+            used += n
+        }
+        return join(folder, cut + tag + suffix)
+    }
+
+    /// `path` as it may be printed in a message: as it is when it has no control character
+    /// (C0, DEL, C1) and no bidirectional control (U+202A–U+202E, U+2066–U+2069, U+200E,
+    /// U+200F, U+061C), which would move the terminal's cursor, change its colours or reorder
+    /// what it shows; else in the shell's ANSI-C quoting, `$'…'`, each such character escaped
+    /// (`\n`, `\t`, `\e`, `\x01`, `\u202e`), as Bash and GNU `ls` show such names (the text
+    /// can be pasted back into a shell).
+    public static func shown(_ path: String) -> String {
+        func needsEscape(_ s: Unicode.Scalar) -> Bool {
+            switch s.value {
+            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
+            default: return false
+            }
+        }
+        guard path.unicodeScalars.contains(where: needsEscape) else { return path }
+        var out = "$'"
+        for s in path.unicodeScalars {
+            switch s {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{1B}": out += "\\e"
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            default:
+                if needsEscape(s) {
+                    let hex = String(s.value, radix: 16)
+                    out += s.value < 0x80 ? "\\x" + (hex.count < 2 ? "0" : "") + hex
+                        : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    out.unicodeScalars.append(s)
+                }
+            }
+        }
+        return out + "'"
+    }
+}
