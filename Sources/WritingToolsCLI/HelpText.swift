@@ -180,8 +180,14 @@ enum HelpText {
         }
         guard ["summary", "key-points", "list", "table"].contains(name) else { return page + "\n\n" + toolOptions }
         let rewriteOnly = ["--diff ", "--in-place, -i ", "--no-backup ", "--explain ", "--interactive ", "--no-color "]
-        let options = toolOptions.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { line in !rewriteOnly.contains { line.hasPrefix("  " + $0) } }
+        // An option of the rewrites goes with its continuation lines (indented past the names).
+        var dropping = false
+        let options = toolOptions.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if rewriteOnly.contains(where: { line.hasPrefix("  " + $0) }) { dropping = true; return false }
+            if dropping, line.hasPrefix("        ") { return false }
+            dropping = false
+            return true
+        }
         return page + "\n\n" + options.joined(separator: "\n")
     }
 
