@@ -244,4 +244,53 @@ extension BuiltInToolEngine {
         while b < units.count, !isSpace(units[b]) { b += 1 }
         return NSRange(location: a, length: b - a)
     }
+
+    /// What ``soundRewrite(original:rewritten:markup:protectedRanges:language:applyFixes:)`` did.
+    struct SoundRewrite: Sendable {
+        /// The rewrite made no worse.
+        var text: String
+        /// How many of the rewrite's changes (word by word) were taken back.
+        var reverted: Int
+        /// How many confident proofreading fixes were applied.
+        var fixed: Int
+    }
+
+    /// A rewrite made elsewhere (a language model's) made no worse, as the offline rewrites are:
+    /// its changes (word by word, ``WordDiff``, UTF-16 of `original`) after which the
+    /// proofreader finds something `original` did not have are taken back (``keepingGrammar``),
+    /// and with `applyFixes` the proofreader's confident fixes of `original` that no kept change
+    /// touches are applied too. `protectedRanges` (UTF-16 of `original`) are never touched.
+    /// - Throws: ``EngineError/languageUnavailable(language:reason:)`` for a language the
+    ///   proofreader does not check.
+    func soundRewrite(original: String, rewritten: String, markup: MarkupKind, protectedRanges: [NSRange], language: String,
+                      applyFixes: Bool) throws -> SoundRewrite {
+        let request = ToolRequest(tool: .rewrite, text: original, markup: markup, protectedRanges: protectedRanges, language: language)
+        let doc = DocumentParser.parse(original, markup: markup, hostProtectedRanges: protectedRanges)
+        let findings = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: language))
+        let changes = WordDiff.edits(from: original, to: rewritten).map {
+            EngineSuggestion(range: $0.range, replacements: [$0.replacement], ruleID: "LANGUAGE_MODEL", categoryID: "STYLE",
+                             categoryName: "Style", message: "Changed by the language model.", provenance: .languageModel)
+        }
+        var kept = try keepingGrammar(changes, request: request, findings: findings)
+        let reverted = changes.count - kept.count
+        var fixed = 0
+        if applyFixes {
+            var withFixes = kept
+            for f in findings where f.isConfident && !f.replacements.isEmpty
+                && !(f.ruleID == "SPELLING" && (f.replacements[0].utf8.contains(0x20) || f.replacements[0].utf8.contains(0x2D)))
+                && !withFixes.contains(where: { Self.overlaps($0.range, f.range) || NSMaxRange($0.range) == f.range.location || NSMaxRange(f.range) == $0.range.location }) {
+                var e = f
+                e.replacements = [f.replacements[0]]
+                withFixes.append(e)
+            }
+            withFixes.sort { $0.range.location < $1.range.location }
+            if withFixes.count > kept.count {
+                let checked = try keepingGrammar(withFixes, request: request, findings: findings)
+                fixed = checked.count { $0.provenance != .languageModel }
+                kept = checked
+            }
+        }
+        let text = try original.applying(kept.map { TextEdit(range: $0.range, replacement: $0.replacements[0]) })
+        return SoundRewrite(text: text, reverted: reverted, fixed: fixed)
+    }
 }
