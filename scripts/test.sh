@@ -3,9 +3,10 @@
 # tests use (llama.cpp's llama-server and Gemma 3 270M, built/fetched once and cached in
 # ~/.cache/writing-tools: about 10 minutes the first time), builds with warnings as errors,
 # runs the Swift tests, drives `writing-tools lsp` with a real LSP client (Tests/lsp-e2e,
-# pytest-lsp), serves LanguageTool's API to LanguageTool's own clients and abuses it (Tests/http-e2e), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
+# pytest-lsp, and the README's set-up in Debian's Neovim), serves LanguageTool's API to LanguageTool's own clients and abuses it (Tests/http-e2e), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
 # tmux), sends batch requests one at a time through a pipe (Tests/batch-e2e), writes files with
-# real processes killed and racing (Tests/files-e2e), then checks the CLI
+# real processes killed and racing (Tests/files-e2e), installs and uninstalls with `make install`
+# under a temporary prefix (Tests/install-e2e), then checks the CLI
 # end to end on real Markdown documents with answer keys. (scripts/fuzz.sh --smoke fuzzes each
 # libFuzzer target of Fuzz/ for 2,000 executions; run by hand for now, see the end.)
 # WT_SKIP_LLAMA=1 skips the real-model tests (they are then reported as skipped).
@@ -25,6 +26,7 @@ WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/http-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/interactive-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/batch-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/files-e2e -q
+python3 -m pytest Tests/install-e2e -q
 python3 scripts/eval_docs.py --checker .build/debug/writing-tools Tests/WritingToolsCLITests/Fixtures/docs
 if [ -d ../shared/data/dev/docs ]; then
   python3 scripts/eval_docs.py --checker .build/debug/writing-tools ../shared/data/dev/docs

@@ -591,8 +591,10 @@ public actor LanguageServer {
                 guard let (version, diagnostics) = try await self.diagnostics(for: uri) else { return }
                 try Task.checkCancellation()
                 self.publish(uri, version: version, diagnostics: diagnostics)
+            } catch is CancellationError {
+                // Cancelled by a newer change.
             } catch {
-                // Cancelled by a newer change, or reported by diagnostics(for:).
+                self.log("diagnostics of \(uri) failed: \(error)", type: 1)
             }
         }
     }

@@ -1,0 +1,54 @@
+"""`make install` as the README says it: the program and its built-in rule files installed under a
+prefix, run through the link in PREFIX/bin from another directory, and removed by `make
+uninstall`. The debug build is installed (CONFIGURATION=debug) so that the test needs no release
+build; the mechanism is the same.
+
+Run from the repository root after `swift build`:  python3 -m pytest Tests/install-e2e -q
+"""
+import os
+import pathlib
+import subprocess
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+MAKE_VARS = ["CONFIGURATION=debug", "SWIFT_FLAGS=-Xswiftc -warnings-as-errors"]
+ENV = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+
+
+def make(*args):
+    p = subprocess.run(["make", "-C", str(ROOT), *args, *MAKE_VARS], env=ENV, capture_output=True, text=True, timeout=1800)
+    assert p.returncode == 0, (args, p.stdout[-2000:], p.stderr[-2000:])
+    return p
+
+
+def test_install_run_and_uninstall(tmp_path):
+    prefix = tmp_path / "prefix"
+    make("build")
+    make("install", f"PREFIX={prefix}")
+    program = prefix / "bin" / "writing-tools"
+    assert program.is_symlink()
+    lib = prefix / "lib" / "writing-tools"
+    bundle = lib / "swift-writing-tools_Proofreading.resources"
+    assert (bundle / "rules" / "confusions.rules").is_file()
+
+    # The installed copy's rule files are the ones read: a rule added to them fires.
+    with open(bundle / "rules" / "confusions.rules", "a") as f:
+        f.write("\nrule TEST_INSTALLED_RULE\ncategory style\nmessage Installed rule.\n"
+                "pattern frobnicate => tweak\nwrong We frobnicate it. => We tweak it.\n")
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+    (work / "note.txt").write_text("I could care less about it. We frobnicate it.\n")
+    env = dict(ENV, PATH=f"{prefix / 'bin'}:{os.environ['PATH']}")
+    p = subprocess.run(["writing-tools", "proofread", "note.txt"], cwd=work, env=env, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1, p.stderr
+    assert "EN_COULD_CARE_LESS" in p.stdout and "TEST_INSTALLED_RULE" in p.stdout, p.stdout
+
+    make("uninstall", f"PREFIX={prefix}")
+    assert not program.exists() and not program.is_symlink()
+    assert not lib.exists()
+
+
+def test_install_without_a_build_says_what_to_do(tmp_path):
+    p = subprocess.run(["make", "-C", str(ROOT), "install", "CONFIGURATION=nonexistent", f"PREFIX={tmp_path}"],
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode != 0
+    assert "run 'make build' first" in p.stderr
