@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 import DocumentStructure
 import WritingToolsEngine
 
@@ -47,25 +48,67 @@ public struct ProofreadingReview: Sendable {
     /// correction is applied.
     /// - Throws: ``WritingToolsSessionError`` if the session fails.
     public init(report: ProofreadingReport, markup: DocumentMarkup = .plain, language: String = "en-US") throws {
-        configuration = WritingToolsSession.Configuration(tool: .proofread, text: report.text, markup: markup.kind,
-                                                          behavior: .complete, resultOptions: [.plainText],
+        let edits = report.suggestions.map { s in
+            EngineSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
+                             categoryID: s.category.id, categoryName: s.category.name, message: s.message,
+                             provenance: SuggestionProvenance(rawValue: s.provenance.rawValue) ?? .rules,
+                             isConfident: s.isConfident)
+        }
+        try self.init(text: report.text, edits: edits, markup: markup, language: language, ignoredRanges: [])
+    }
+
+    /// Starts a review of a rewrite (Rewrite, Friendly, Professional, Concise,
+    /// Describe-your-change), edit by edit: `run` is the ``WritingToolsRunner`` outcome for
+    /// `original` (the whole text). Its edits (the offline engine's, each with its reason) are
+    /// reviewed when together they make exactly `run.text`; otherwise (a model's rewrite, which
+    /// has none) its changes word by word (``WordDiff``), each explained as made by the language
+    /// model. Every edit is applied at once, as Proofread's corrections are, and each can be
+    /// rejected; `ignoredRanges` (UTF-16 of `original`) are protected as in the run.
+    /// - Throws: ``WritingToolsSessionError`` if the session fails.
+    public init(rewriteOf original: String, run: WritingToolsRun, markup: DocumentMarkup = .plain, language: String = "en-US",
+                ignoredRanges: [NSRange] = []) throws {
+        try self.init(text: original, edits: Self.reviewableEdits(of: original, run: run), markup: markup, language: language,
+                      ignoredRanges: ignoredRanges)
+    }
+
+    /// The edits that turn `original` into `run.text`: the run's own, when they do exactly
+    /// that; otherwise its changes word by word, rule `LANGUAGE_MODEL`. UTF-16 of `original`.
+    public static func reviewableEdits(of original: String, run: WritingToolsRun) -> [EngineSuggestion] {
+        let own = run.edits.filter { !$0.replacements.isEmpty }.sorted { $0.range.location < $1.range.location }
+        if !own.isEmpty, let applied = try? original.applying(own.map { TextEdit(range: $0.range, replacement: $0.replacements[0]) }),
+           applied == run.text {
+            return own.map { e in
+                var one = e
+                one.replacements = [e.replacements[0]]
+                return one
+            }
+        }
+        return WordDiff.edits(from: original, to: run.text).map { e in
+            EngineSuggestion(range: e.range, replacements: [e.replacement], ruleID: "LANGUAGE_MODEL", categoryID: "STYLE",
+                             categoryName: "Style", message: "Changed by the language model.", provenance: .languageModel)
+        }
+    }
+
+    /// Starts a review of `edits` (UTF-16 ranges of `text`): every one is applied, each tracked
+    /// as a suggestion; those without a replacement, overlapping an earlier one or inside
+    /// protected text are left out (``leftOut``).
+    private init(text: String, edits: [EngineSuggestion], markup: DocumentMarkup, language: String, ignoredRanges: [NSRange]) throws {
+        configuration = WritingToolsSession.Configuration(tool: .proofread, text: text, hostProtectedRanges: ignoredRanges,
+                                                          markup: markup.kind, behavior: .complete, resultOptions: [.plainText],
                                                           isEditable: true, language: language)
         let probe = WritingToolsSession(configuration)
         var kept: [EngineSuggestion] = []
         var end = -1
-        for s in report.suggestions.sorted(by: { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }) {
+        for s in edits.sorted(by: { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }) {
             guard !s.replacements.isEmpty, s.range.location >= end,
                   WritingToolsSession.violates(s.range, protected: probe.protectedRanges) == nil else { continue }
-            kept.append(EngineSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
-                                         categoryID: s.category.id, categoryName: s.category.name, message: s.message,
-                                         provenance: SuggestionProvenance(rawValue: s.provenance.rawValue) ?? .rules,
-                                         isConfident: s.isConfident))
+            kept.append(s)
             end = NSMaxRange(s.range) + (s.range.length == 0 ? 1 : 0)
         }
         engineEvents = [.suggestions(kept)]
         session = probe
         try Self.start(&session, engineEvents)
-        leftOut = report.suggestions.count - session.suggestionCount
+        leftOut = edits.count - session.suggestionCount
     }
 
     /// The original text.

@@ -59,6 +59,11 @@ public enum WritingToolsSessionError: Error, Equatable, Sendable, CustomStringCo
 ///
 /// All ranges are UTF-16 code units of the context's text (DESIGN.md §4). The semantics follow
 /// WebKit's `WritingToolsController` (reference §1.13) and Apple's state diagram (§1.10).
+///
+/// Files: this one is the session core (configuration, events, actions, the step queue, the
+/// host's answers and edits); the proofreading review (suggestions, their ranges, stepping
+/// through them) is in `WritingToolsSession+Proofreading.swift`, the composition edit stack
+/// (versions, protected-span alignment, refinements) in `WritingToolsSession+Composition.swift`.
 public struct WritingToolsSession: Sendable {
     /// The coordinator state (Apple's `WritingToolsCoordinator.State`).
     public typealias State = WritingToolsCoordinator.State
@@ -110,54 +115,6 @@ public struct WritingToolsSession: Sendable {
             self.isEditable = isEditable
             self.language = language
         }
-    }
-
-    /// A proofreading suggestion under review (WebKit's `WTTextSuggestion`).
-    public struct Suggestion: Sendable, Hashable, Identifiable {
-        /// Review state (WebKit's `WTTextSuggestionState`, plus ``accepted``).
-        public enum State: Sendable, Hashable {
-            /// Applied (complete) or proposed (limited), not yet looked at.
-            case pending
-            /// Selected, its details shown.
-            case reviewing
-            /// Kept by the user.
-            case accepted
-            /// Undone by the user: its original text is back.
-            case rejected
-            /// The user edited its text, or the host refused it: no longer reviewable.
-            case invalid
-        }
-        /// Stable within the session: the suggestion's position in document order, from 0.
-        public let id: Int
-        /// The text it replaces.
-        public let originalText: String
-        /// The text it puts in (what the host actually inserted, if it changed it).
-        public internal(set) var replacement: String
-        /// Why (the rule's message).
-        public let explanation: String
-        /// The rule (`SPELLING`, `EN_A_VS_AN`…).
-        public let ruleID: String
-        /// Its current UTF-16 range in the context text: over the replacement while applied, over
-        /// the original otherwise.
-        public internal(set) var range: NSRange
-        /// Its state.
-        public internal(set) var state: State
-        /// True while the replacement (not the original) is in the text.
-        public internal(set) var isApplied: Bool
-    }
-
-    /// What the user sees of a suggestion in the details popover.
-    public struct SuggestionDetails: Sendable, Hashable {
-        /// The suggestion's id.
-        public var id: Int
-        /// Its original text.
-        public var originalText: String
-        /// Its replacement.
-        public var replacement: String
-        /// Its explanation.
-        public var explanation: String
-        /// Its current UTF-16 range in the context.
-        public var range: NSRange
     }
 
     /// What the session receives.
@@ -227,7 +184,7 @@ public struct WritingToolsSession: Sendable {
     /// What kind of session this is.
     public let kind: Kind
     /// The current state.
-    public private(set) var state: State = .inactive
+    public internal(set) var state: State = .inactive
     /// The context text as the host has it now (built from ``utf16`` on each access: O(n)).
     public var text: String { String(decoding: units, as: UTF16.self) }
     /// The context text as the host has it now, as UTF-16 code units.
@@ -235,40 +192,29 @@ public struct WritingToolsSession: Sendable {
     /// The original context text.
     public let originalText: String
     /// The UTF-16 range being worked on, in the current text.
-    public private(set) var range: NSRange
+    public internal(set) var range: NSRange
     /// Every protected range (host-declared and found by the parser), in the current text.
-    public private(set) var protectedRanges: [NSRange]
+    public internal(set) var protectedRanges: [NSRange]
     /// The protected ranges without block quotations, for tools whose result is separate
     /// (Summary, Key Points, List, Table): they change nothing, so a quotation may be listed or
     /// summarised (verbatim), and dropping it from the result would lose content.
-    private var resultProtectedRanges: [NSRange] = []
-    /// Proofreading suggestions in document order, with their current ranges (built on each
-    /// access: O(k log k); use ``suggestion(_:)`` for one).
-    public var suggestions: [Suggestion] { store.indices.map { suggestion($0) } }
-    /// The suggestion with this id, with its current range. O(log k).
-    public func suggestion(_ id: Int) -> Suggestion {
-        var s = store[id]
-        s.range = rangeOf(id)
-        return s
-    }
-    /// How many suggestions there are.
-    public var suggestionCount: Int { store.count }
+    var resultProtectedRanges: [NSRange] = []
     /// The rewrite edit stack: `versions[0]` is the original text of ``range``, later entries
     /// the rewrites and refinements, as the host actually holds them.
-    public private(set) var versions: [String] = []
+    public internal(set) var versions: [String] = []
     /// Why the last rewrite differs from its input, when the engine says (the offline engine
     /// does; a model may not): each edit with its reason, UTF-16 ranges in the text the run was
     /// given (the context text with the original in ``range`` for a rewrite, with the last
     /// rewrite for a refinement).
-    public private(set) var rewriteEdits: [EngineSuggestion] = []
+    public internal(set) var rewriteEdits: [EngineSuggestion] = []
     /// Which version is in the text (composition).
-    public private(set) var shownVersion: Int = 0
+    public internal(set) var shownVersion: Int = 0
     /// The Summary / Key Points / List / Table result, once it arrived.
-    public private(set) var result: ToolResult?
+    public internal(set) var result: ToolResult?
     /// True once the session ended.
-    public private(set) var hasEnded = false
+    public internal(set) var hasEnded = false
     /// The suggestion being reviewed.
-    public private(set) var reviewedSuggestion: Int?
+    public internal(set) var reviewedSuggestion: Int?
 
     /// The text the panel shows in the limited experience or for a read-only host: the context
     /// text with every non-rejected suggestion / the latest rewrite / the result applied.
@@ -288,21 +234,21 @@ public struct WritingToolsSession: Sendable {
 
     // MARK: Private
 
-    private enum Purpose: Sendable {
+    enum Purpose: Sendable {
         case applySuggestion(Int)
         case restoreSuggestion(Int)
         case composition
         case result
     }
 
-    private enum Target: Sendable {
+    enum Target: Sendable {
         case suggestion(Int, toReplacement: Bool)
         case compositionChunk(String, first: Bool)
         case compositionGap(Int, String)
         case wholeRange(String)
     }
 
-    private enum Step: Sendable {
+    enum Step: Sendable {
         case emit(Action)
         case edit(Target, WritingToolsCoordinator.TextReplacementReason, animated: Bool)
         case applyVersion(Int, chunks: [String]?, WritingToolsCoordinator.TextReplacementReason, animated: Bool)
@@ -313,16 +259,16 @@ public struct WritingToolsSession: Sendable {
     }
 
     /// The text, UTF-16.
-    private var units: [UInt16]
+    var units: [UInt16]
     /// Suggestions; `range.location` is stored minus ``shifts``' prefix sum at its index, so that
     /// shifting every suggestion after an edit is O(log k) (applying k suggestions is then
     /// O(k log k), not O(k²)).
-    private var store: [Suggestion] = []
-    private var shifts = Fenwick(count: 0)
+    var store: [Suggestion] = []
+    var shifts = Fenwick(count: 0)
     /// Steps to run, first in first out.
-    private var queue = StepQueue()
+    var queue = StepQueue()
 
-    private struct StepQueue: Sendable {
+    struct StepQueue: Sendable {
         private var items: [Step] = []
         private var head = 0
         var isEmpty: Bool { head == items.count }
@@ -338,13 +284,13 @@ public struct WritingToolsSession: Sendable {
         }
         mutating func prepend(_ steps: [Step]) { items.insert(contentsOf: steps, at: head) }
     }
-    private var awaiting: (range: NSRange, text: String, purpose: Purpose)?
+    var awaiting: (range: NSRange, text: String, purpose: Purpose)?
     /// The last suggestion shown: ``Event/next`` goes on from it after it was accepted or
     /// rejected (no longer ``reviewedSuggestion``), as the panel's arrow moves on.
-    private var reviewCursor: Int?
-    private var awaitingEngine = false
+    var reviewCursor: Int?
+    var awaitingEngine = false
 
-    private var interactive: Bool { configuration.behavior == .complete && configuration.isEditable }
+    var interactive: Bool { configuration.behavior == .complete && configuration.isEditable }
 
     /// Creates a session (state ``State/inactive``); send ``Event/start`` to run it.
     public init(_ configuration: Configuration) {
@@ -546,42 +492,10 @@ public struct WritingToolsSession: Sendable {
     /// The engine's request for `tool`; a tool that makes a separate result (also
     /// Describe-your-change asking for one: “as a list”) sees block quotations as content, as
     /// Summary and List do, so that both give the same result.
-    private func request(tool: WritingTool) -> ToolRequest {
+    func request(tool: WritingTool) -> ToolRequest {
         ToolRequest(tool: tool, text: text, range: range, markup: configuration.markup,
                     protectedRanges: kind == .result || tool.makesSeparateResult ? resultProtectedRanges : protectedRanges,
                     resultOptions: configuration.resultOptions.toolResultOptions, language: configuration.language)
-    }
-
-    /// A request over the text as it would be with the last rewrite in ``range`` (a refinement
-    /// in the panel, where the rewrite is not in the host's text): protected ranges inside the
-    /// range are found in the rewrite, those after it shifted.
-    private func virtualRequest(tool: WritingTool) -> ToolRequest? {
-        guard let last = versions.last, let pieces = gaps(target: last) else { return nil }
-        let newText = (try? text.applying([TextEdit(range: range, replacement: last)])) ?? text
-        let delta = last.utf16.count - range.length
-        var prot: [NSRange] = []
-        for p in protectedRanges {
-            if NSMaxRange(p) <= range.location { prot.append(p) }
-            else if p.location >= NSMaxRange(range) { prot.append(NSRange(location: p.location + delta, length: p.length)) }
-            else {
-                if p.location < range.location { prot.append(NSRange(location: p.location, length: range.location - p.location)) }
-                if NSMaxRange(p) > NSMaxRange(range) { prot.append(NSRange(location: NSMaxRange(range) + delta, length: NSMaxRange(p) - NSMaxRange(range))) }
-            }
-        }
-        // Inside: piece i of the target is followed by protected piece i.
-        var cursor = range.location
-        let g = currentGaps()
-        for i in 0..<(pieces.count - 1) {
-            cursor += pieces[i].1.utf16.count
-            let len = g[i + 1].location - NSMaxRange(g[i])
-            prot.append(NSRange(location: cursor, length: len))
-            cursor += len
-        }
-        var req = request(tool: tool)
-        req.text = newText
-        req.range = NSRange(location: range.location, length: last.utf16.count)
-        req.protectedRanges = Self.merge(prot)
-        return req
     }
 
     /// True when a result carries a table: a table presentation intent, or a Markdown table's
@@ -603,7 +517,7 @@ public struct WritingToolsSession: Sendable {
         return false
     }
 
-    private static func merge(_ ranges: [NSRange]) -> [NSRange] {
+    static func merge(_ ranges: [NSRange]) -> [NSRange] {
         var out: [NSRange] = []
         for r in ranges.filter({ $0.length > 0 }).sorted(by: { $0.location < $1.location }) {
             if let last = out.last, r.location <= NSMaxRange(last) {
@@ -615,31 +529,23 @@ public struct WritingToolsSession: Sendable {
         return out
     }
 
-    private func content(_ r: NSRange) -> String {
+    func content(_ r: NSRange) -> String {
         guard r.location >= 0, r.length >= 0, NSMaxRange(r) <= units.count else { return "" }
         return String(decoding: units[r.location..<NSMaxRange(r)], as: UTF16.self)
     }
 
     /// True when `r` lies in the text and does not split a surrogate pair.
-    private func isValid(_ r: NSRange) -> Bool {
+    func isValid(_ r: NSRange) -> Bool {
         func splits(_ o: Int) -> Bool { o > 0 && o < units.count && UTF16.isTrailSurrogate(units[o]) && UTF16.isLeadSurrogate(units[o - 1]) }
         return r.location >= 0 && r.length >= 0 && NSMaxRange(r) <= units.count && !splits(r.location) && !splits(NSMaxRange(r))
     }
 
-    private func rangeOf(_ i: Int) -> NSRange {
-        NSRange(location: store[i].range.location + shifts.prefix(i), length: store[i].range.length)
-    }
-
-    private mutating func setRange(_ i: Int, _ r: NSRange) {
-        store[i].range = NSRange(location: r.location - shifts.prefix(i), length: r.length)
-    }
-
     /// Replaces `r` of the text by `t` (UTF-16 units; `r` must be valid).
-    private mutating func replaceUnits(_ r: NSRange, _ t: String) {
+    mutating func replaceUnits(_ r: NSRange, _ t: String) {
         units.replaceSubrange(r.location..<NSMaxRange(r), with: Array(t.utf16))
     }
 
-    private mutating func endAfterFailure() {
+    mutating func endAfterFailure() {
         if state == .interactiveStreaming || queue.contains(where: { if case .emit(.changeState(.interactiveStreaming)) = $0 { return true }; return false }) {
             queue.append(.emit(.changeState(.interactiveResting)))
         }
@@ -647,83 +553,13 @@ public struct WritingToolsSession: Sendable {
         queue.append(.end(accepted: false))
     }
 
-    private mutating func engineFinished(_ events: [ToolEvent]) {
+    mutating func engineFinished(_ events: [ToolEvent]) {
         let streaming = interactive
         switch kind {
         case .proofreading:
-            var found: [EngineSuggestion] = []
-            for case .suggestions(let batch) in events { found += batch }
-            let n = units.count
-            var accepted: [EngineSuggestion] = []
-            var lastEnd = -1
-            var lastWasInsertionAt = -1
-            for s in found.sorted(by: { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }) {
-                let r = s.range
-                guard r.location >= 0, r.length >= 0, NSMaxRange(r) <= n, let replacement = s.replacements.first,
-                      r.location >= range.location, NSMaxRange(r) <= NSMaxRange(range),
-                      isValid(r), content(r) != replacement else { continue }
-                if r.location < lastEnd || (r.length == 0 && r.location == lastWasInsertionAt) { continue }
-                if let p = Self.violates(r, protected: protectedRanges) {
-                    queue.append(.emit(.finishAnimation(.anticipate, range)))
-                    queue.append(.emit(.fail(.protectedTextChanged(p))))
-                    endAfterFailure()
-                    return
-                }
-                accepted.append(s)
-                lastEnd = NSMaxRange(r)
-                if r.length == 0 { lastWasInsertionAt = r.location }
-            }
-            store = accepted.enumerated().map { i, s in
-                Suggestion(id: i, originalText: content(s.range), replacement: s.replacements[0], explanation: s.message,
-                           ruleID: s.ruleID, range: s.range, state: .pending, isApplied: false)
-            }
-            shifts = Fenwick(count: store.count)
-            if streaming {
-                queue.append(.emit(.finishAnimation(.anticipate, range)))
-                for s in store.reversed() { queue.append(.edit(.suggestion(s.id, toReplacement: true), .interactive, animated: true)) }
-                queue.append(.emit(.changeState(.interactiveResting)))
-            }
+            proofreadingFinished(events, streaming: streaming)
         case .composition:
-            var chunks: [String] = []
-            for case .rewrittenText(let t) in events { chunks.append(t) }
-            if chunks.isEmpty {
-                // No new text. A result (Describe-your-change mapped to List, Table, Summary or
-                // Key Points) is handed over like a result tool's; anything else is a failure,
-                // never an empty replacement of the user's text.
-                if let r = events.compactMap({ if case .result(let r) = $0 { return r }; return nil }).last {
-                    if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
-                    guard acceptResult(r) else { return }
-                    if streaming { queue.append(.emit(.changeState(.interactiveResting))) }
-                    return
-                }
-                if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
-                queue.append(.emit(.fail(.engineFailed("the engine returned no text for \(configuration.tool.commandName); the text is unchanged"))))
-                if versions.isEmpty { endAfterFailure() } else if streaming { queue.append(.emit(.changeState(.interactiveResting))) }
-                return
-            }
-            var edits: [EngineSuggestion] = []
-            for case .rewriteEdits(let e) in events { edits += e }
-            let v = chunks.joined()
-            // The new text replaces the whole working range; its protected pieces must all be there.
-            if let p = alignmentViolation(target: v) {
-                if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
-                queue.append(.emit(.fail(.protectedTextChanged(p))))
-                if versions.isEmpty { endAfterFailure() } else if streaming {
-                    // Back to what was shown before the failed run.
-                    if shownVersion != versions.count - 1 { queue.append(.applyVersion(versions.count - 1, chunks: nil, .interactive, animated: true)) }
-                    queue.append(.emit(.changeState(.interactiveResting)))
-                }
-                return
-            }
-            if versions.isEmpty { versions = [content(range)] }
-            versions.append(v)
-            rewriteEdits = edits
-            if streaming {
-                queue.append(.emit(.finishAnimation(.anticipate, range)))
-                queue.append(.applyVersion(versions.count - 1, chunks: chunks, .interactive, animated: true))
-                queue.append(.emit(.changeState(.interactiveResting)))
-                queue.append(.selectRange)
-            }
+            compositionFinished(events, streaming: streaming)
         case .result:
             guard let r = events.compactMap({ if case .result(let r) = $0 { return r }; return nil }).last else {
                 queue.append(.emit(.fail(.engineFailed("the engine returned no result"))))
@@ -736,7 +572,7 @@ public struct WritingToolsSession: Sendable {
 
     /// Takes `r` as the session's result, shaped by the resolved result options; fails the
     /// session (and returns false) when it holds a table the host does not accept.
-    private mutating func acceptResult(_ r: ToolResult) -> Bool {
+    mutating func acceptResult(_ r: ToolResult) -> Bool {
         let options = configuration.resultOptions.resolved()
         if !options.contains(.table) && Self.containsTable(r) {
             queue.append(.emit(.fail(.unsupportedResult("the host does not accept tables (.table is not in its result options)"))))
@@ -749,109 +585,13 @@ public struct WritingToolsSession: Sendable {
         return true
     }
 
-    /// Checks that `target` keeps every protected range inside ``range`` byte-identical, in
-    /// order, when it replaces the text now in ``range``. Returns the violated range.
-    private func alignmentViolation(target: String) -> NSRange? {
-        guard let pieces = gaps(target: target) else {
-            return protectedRanges.first { NSIntersectionRange($0, range).length > 0 } ?? range
-        }
-        for (gapRange, _) in pieces {
-            if let p = Self.violates(gapRange, protected: protectedRanges) { return p }
-        }
-        return nil
-    }
-
-    /// The unprotected gaps of ``range`` in the current text, in order (one more than the
-    /// protected ranges inside it).
-    private func currentGaps() -> [NSRange] {
-        var out: [NSRange] = []
-        var cursor = range.location
-        for p in protectedRanges {
-            let i = NSIntersectionRange(p, range)
-            guard i.length > 0 else { continue }
-            out.append(NSRange(location: cursor, length: i.location - cursor))
-            cursor = NSMaxRange(i)
-        }
-        out.append(NSRange(location: cursor, length: NSMaxRange(range) - cursor))
-        return out
-    }
-
-    /// The unprotected gaps of ``range`` in the current text, each with the text `target` puts
-    /// there; nil when `target` does not contain the protected texts in order.
-    private func gaps(target: String) -> [(NSRange, String)]? {
-        let t = Array(target.utf16)
-        let g = currentGaps()
-        var out: [(NSRange, String)] = []
-        var cursorTarget = 0
-        for i in 0..<(g.count - 1) {
-            let p = NSRange(location: NSMaxRange(g[i]), length: g[i + 1].location - NSMaxRange(g[i]))
-            let needle = Array(units[p.location..<NSMaxRange(p)])
-            guard let found = Self.find(needle, in: t, from: cursorTarget) else { return nil }
-            out.append((g[i], String(decoding: t[cursorTarget..<found], as: UTF16.self)))
-            cursorTarget = found + needle.count
-        }
-        out.append((g[g.count - 1], String(decoding: t[cursorTarget...], as: UTF16.self)))
-        return out
-    }
-
-    private static func find(_ needle: [UInt16], in hay: [UInt16], from: Int) -> Int? {
-        guard !needle.isEmpty else { return from }
-        guard hay.count >= needle.count else { return nil }
-        var i = from
-        while i + needle.count <= hay.count {
-            if hay[i] == needle[0] && Array(hay[i..<i + needle.count]) == needle { return i }
-            i += 1
-        }
-        return nil
-    }
-
-    private mutating func step(forward: Bool) {
-        // Ids are in document order: scan from the current one (amortised O(1) per step).
-        let k = store.count
-        guard k > 0 else { return }
-        let reviewable: (Int) -> Bool = { [store] i in [.pending, .reviewing, .accepted].contains(store[i].state) }
-        var i: Int
-        if let cur = reviewedSuggestion ?? reviewCursor { i = forward ? cur + 1 : cur - 1 } else { i = forward ? 0 : k - 1 }
-        for _ in 0..<k {
-            i = (i % k + k) % k
-            if reviewable(i) {
-                review(i)
-                queue.append(.emit(.select([rangeOf(i)])))
-                return
-            }
-            i += forward ? 1 : -1
-        }
-    }
-
-    private mutating func review(_ id: Int) {
-        if let cur = reviewedSuggestion, cur != id, store[cur].state == .reviewing { store[cur].state = .pending }
-        if store[id].state == .pending { store[id].state = .reviewing }
-        reviewedSuggestion = id
-        reviewCursor = id
-    }
-
-    private mutating func finish(accepting: Bool) {
+    mutating func finish(accepting: Bool) {
         let editable = configuration.isEditable
         switch kind {
         case .proofreading:
-            if interactive {
-                if !accepting {
-                    for s in store.reversed() where s.isApplied && s.state != .invalid {
-                        queue.append(.edit(.suggestion(s.id, toReplacement: false), .interactive, animated: false))
-                    }
-                }
-            } else if accepting && editable && configuration.behavior != .none {
-                for s in store.reversed() where !s.isApplied && [.pending, .reviewing, .accepted].contains(s.state) {
-                    queue.append(.edit(.suggestion(s.id, toReplacement: true), .noninteractive, animated: false))
-                }
-            }
+            planProofreadingFinish(accepting: accepting)
         case .composition:
-            if interactive {
-                // Accepting keeps what is shown (the original, if the user toggled back to it).
-                if !accepting && shownVersion != 0 { queue.append(.applyVersion(0, chunks: nil, .interactive, animated: false)) }
-            } else if accepting && editable && versions.count > 1 {
-                queue.append(.applyVersion(versions.count - 1, chunks: nil, .noninteractive, animated: false))
-            }
+            planCompositionFinish(accepting: accepting)
         case .result:
             if accepting && editable, let r = result {
                 if let p = protectedRanges.first(where: { NSIntersectionRange($0, range).length > 0 }) {
@@ -866,7 +606,7 @@ public struct WritingToolsSession: Sendable {
         queue.append(.end(accepted: accepting))
     }
 
-    private mutating func drain() -> [Action] {
+    mutating func drain() -> [Action] {
         var out: [Action] = []
         while awaiting == nil, !queue.isEmpty {
             let step = queue.removeFirst()
@@ -935,7 +675,7 @@ public struct WritingToolsSession: Sendable {
         return out
     }
 
-    private func resolve(_ target: Target) -> (NSRange, String, Purpose)? {
+    func resolve(_ target: Target) -> (NSRange, String, Purpose)? {
         switch target {
         case let .suggestion(id, toReplacement):
             let s = store[id]
@@ -952,7 +692,7 @@ public struct WritingToolsSession: Sendable {
         }
     }
 
-    private mutating func hostReplaced(_ pending: (range: NSRange, text: String, purpose: Purpose), _ actual: String?) {
+    mutating func hostReplaced(_ pending: (range: NSRange, text: String, purpose: Purpose), _ actual: String?) {
         guard let actual else {
             // The host refused: nothing changed.
             if case .applySuggestion(let id) = pending.purpose { store[id].state = .invalid }
@@ -986,7 +726,7 @@ public struct WritingToolsSession: Sendable {
     /// The host changed the text (cumulative, Apple's `updateRange`): rebase everything; a
     /// suggestion whose text changed becomes invalid; a user edit inside the rewritten range
     /// becomes part of the version shown. O(log k + suggestions touched).
-    private mutating func hostEdit(_ r: NSRange, _ t: String) {
+    mutating func hostEdit(_ r: NSRange, _ t: String) {
         guard isValid(r), let tracker = try? RangeTracker(edits: [TextEdit(range: r, replacement: t)]) else { return }
         let delta = t.utf16.count - r.length
         replaceUnits(r, t)
@@ -1019,21 +759,5 @@ public struct WritingToolsSession: Sendable {
         if m.wasTouched, kind == .composition, !versions.isEmpty {
             versions[shownVersion] = content(range)
         }
-    }
-}
-
-/// A Fenwick tree of range shifts: `add(i, d)` shifts every index ≥ i by d; `prefix(i)` is the
-/// total shift of index i. Both O(log n).
-struct Fenwick: Sendable {
-    private var tree: [Int]
-    init(count: Int) { tree = Array(repeating: 0, count: count + 1) }
-    mutating func add(_ index: Int, _ delta: Int) {
-        var i = index + 1
-        while i < tree.count { tree[i] += delta; i += i & (-i) }
-    }
-    func prefix(_ index: Int) -> Int {
-        var i = index + 1, sum = 0
-        while i > 0 { sum += tree[i]; i -= i & (-i) }
-        return sum
     }
 }

@@ -179,9 +179,15 @@ enum HelpText {
         default: page = rewrite
         }
         guard ["summary", "key-points", "list", "table"].contains(name) else { return page + "\n\n" + toolOptions }
-        let rewriteOnly = ["--diff ", "--in-place, -i ", "--no-backup ", "--explain "]
-        let options = toolOptions.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { line in !rewriteOnly.contains { line.hasPrefix("  " + $0) } }
+        let rewriteOnly = ["--diff ", "--in-place, -i ", "--no-backup ", "--explain ", "--interactive ", "--no-color "]
+        // An option of the rewrites goes with its continuation lines (indented past the names).
+        var dropping = false
+        let options = toolOptions.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if rewriteOnly.contains(where: { line.hasPrefix("  " + $0) }) { dropping = true; return false }
+            if dropping, line.hasPrefix("        ") { return false }
+            dropping = false
+            return true
+        }
         return page + "\n\n" + options.joined(separator: "\n")
     }
 
@@ -212,7 +218,8 @@ enum HelpText {
 
     Offline: the proofreader's safe fixes (its first replacements, but for guesses at unknown
     capitalised words, which are most likely names, and word splits) plus Concise's edits
-    (wordy phrases, redundancies, fillers). No edit drops a negation.
+    (wordy phrases, redundancies, fillers). No edit drops a negation, and no edit stays after
+    which the proofreader finds a mistake the text did not have.
 
     \(toolCommon)
 
@@ -225,8 +232,10 @@ enum HelpText {
     Makes FILE (or standard input) friendlier and writes the whole new text to standard output
     (--diff, --in-place and --explain as for rewrite).
 
-    Offline: contractions ("it is" → "it's", "do not" → "don't") and softer phrasing, each
-    edit with its reason.
+    Offline: the proofreader's safe fixes first, then contractions ("it is" → "it's", "do not"
+    → "don't") and the stiff phrases of a formal letter made warmer ("Please find attached" →
+    "I've attached", "Kind regards" → "Warm regards", "regarding" → "about"), each edit with
+    its reason.
 
     \(toolCommon)
 
@@ -239,9 +248,12 @@ enum HelpText {
     Makes FILE (or standard input) more professional and writes the whole new text to standard
     output (--diff, --in-place and --explain as for rewrite).
 
-    Offline: formal words instead of informal ones ("gonna" → "going to", "guys" → "everyone"),
-    no repeated "!!", no emoticons, and Concise's fillers ("basically", "just wanted to"). No
-    edit drops a negation.
+    Offline: the proofreader's safe fixes first ("it's capacity" → "its capacity", never "it is
+    capacity"), then formal words instead of informal ones ("gonna" → "going to", "guys" →
+    "everyone"), texting abbreviations spelt out ("rn", "cuz", "thx", "u", "ur", "pls", "imo";
+    those that are also words in capitals, such as RN or U, only in lower case), no repeated
+    "!!", no emoticons, and Concise's fillers ("basically", "just wanted to"). No edit drops a
+    negation.
 
     \(toolCommon)
 
@@ -354,7 +366,13 @@ enum HelpText {
       --in-place, -i                 Rewrite FILE atomically, keeping the original in FILE.orig.
                                      Refuses read-only and hard-linked files, and a file that
                                      changed while the tool ran.
-      --no-backup                    With --in-place: keep no copy of the original.
+      --no-backup                    With --in-place or --interactive: keep no copy of the
+                                     original.
+      --interactive                  Review the edits one by one on the terminal (rewrites; FILE
+                                     only): the same keys as 'proofread --interactive': a/y
+                                     accept, r/n reject, s skip, e explain, u undo, A accept all,
+                                     q quit writing the accepted edits, x quit without changes.
+      --no-color                     No colour in --interactive.
       --stream                       With a language model: write each part of the new text to
                                      standard output as soon as it has passed the output contract
                                      (long texts go to the model paragraph group by paragraph

@@ -1,9 +1,11 @@
 import Foundation
 import WritingTools
 
-/// `proofread --interactive FILE`: reviews the suggestions one at a time in the terminal, through
-/// a ``ProofreadingReview`` (the Writing Tools session, complete behaviour: every correction is
-/// applied at once and each can be taken back), then writes the file atomically with a backup.
+/// `proofread --interactive FILE` and `rewrite|friendly|professional|concise|describe
+/// --interactive FILE`: reviews the suggestions (a rewrite's edits) one at a time in the
+/// terminal, through a ``ProofreadingReview`` (the Writing Tools session, complete behaviour:
+/// every change is applied at once and each can be taken back), then writes the file atomically
+/// with a backup.
 ///
 /// Keys (single keypresses on a terminal; otherwise one character each, whitespace ignored):
 /// a/y accept, r/n reject, s skip, e explain, u undo, A accept all, q quit keeping the accepted
@@ -12,28 +14,57 @@ import WritingTools
 struct InteractiveReview {
     var io: CommandIO
     var input: InputText
-    var report: ProofreadingReport
-    var markup: DocumentMarkup
-    var language: String
+    /// The review to run: of a proofreading report, or of a rewrite's edits.
+    var review: ProofreadingReview
     var backup: Bool
     var color: Bool
+    /// What is reviewed: "suggestion" (Proofread) or "edit" (a rewrite).
+    var noun = "suggestion"
+    /// Why some changes are not shown (left out of the review).
+    var leftOutReason = "no automatic fix, or in protected text such as a quotation"
+    /// What to say when there is nothing to review.
+    var nothingHint: String?
+
+    /// The review of a proofreading report.
+    init(io: CommandIO, input: InputText, report: ProofreadingReport, markup: DocumentMarkup, language: String,
+         backup: Bool, color: Bool) throws {
+        do { review = try ProofreadingReview(report: report, markup: markup, language: language) } catch {
+            throw CommandError.failure("\(input.displayName): cannot review the suggestions: \(error)")
+        }
+        self.io = io
+        self.input = input
+        self.backup = backup
+        self.color = color
+        nothingHint = review.leftOut > 0
+            ? " (\(review.leftOut) finding(s) without an automatic fix or in protected text such as a quotation; see 'writing-tools proofread \(input.displayName)')"
+            : nil
+    }
+
+    /// The review of `review`, a rewrite's edits (`tool`: the command's name).
+    init(io: CommandIO, input: InputText, rewriteReview review: ProofreadingReview, tool: String, backup: Bool, color: Bool) {
+        self.io = io
+        self.input = input
+        self.review = review
+        self.backup = backup
+        self.color = color
+        noun = "edit"
+        leftOutReason = "overlapping another edit, or in protected text"
+        nothingHint = " (\(tool) changes nothing in this text)"
+    }
 
     static let keyHelp = "a/y accept · r/n reject · s skip · e explain · u undo · A accept all · q quit keeping accepted · x quit reverting all"
 
     func run() throws -> ExitCode {
-        var review: ProofreadingReview
-        do { review = try ProofreadingReview(report: report, markup: markup, language: language) } catch {
-            throw CommandError.failure("\(input.displayName): cannot review the suggestions: \(error)")
-        }
+        var review = self.review
         let name = input.displayName
         guard review.count > 0 else {
-            io.writeOutput("\(name): nothing to review" + (review.leftOut > 0 ? " (\(review.leftOut) finding(s) without an automatic fix or in protected text such as a quotation; see 'writing-tools proofread \(name)')" : "") + ".\n")
+            io.writeOutput("\(name): nothing to review" + (nothingHint ?? "") + ".\n")
             return .success
         }
         // A file that cannot be written is refused now, not after every suggestion is decided.
         if let path = input.path { try FileReplacement.checkWritable(path) }
-        io.writeOutput("\(name): \(review.count) suggestion\(review.count == 1 ? "" : "s") to review"
-                       + (review.leftOut > 0 ? " (\(review.leftOut) more not shown: no automatic fix, or in protected text such as a quotation)" : "") + ".\n")
+        io.writeOutput("\(name): \(review.count) \(plural(review.count)) to review"
+                       + (review.leftOut > 0 ? " (\(review.leftOut) more not shown: \(leftOutReason))" : "") + ".\n")
         return try io.withSingleKeyInput {
             var keys = KeyReader(io: io)
             var current = review.nextUndecided(after: nil)
@@ -44,7 +75,7 @@ struct InteractiveReview {
                         _ = try review.show(id)
                         io.writeOutput(render(review, id))
                     } else {
-                        io.writeOutput("\nAll \(review.count) suggestions reviewed: \(review.acceptedCount) accepted, \(review.rejectedCount) rejected.\n"
+                        io.writeOutput("\nAll \(review.count) \(plural(review.count)) reviewed: \(review.acceptedCount) accepted, \(review.rejectedCount) rejected.\n"
                                        + "q write the file and quit · u undo · x quit without changes\n")
                     }
                 }
@@ -58,7 +89,7 @@ struct InteractiveReview {
                 switch key {
                 case "a", "y", "r", "n":
                     guard let id = current else {
-                        io.writeOutput("Every suggestion is decided: q to write, u to undo, x to quit without changes.\n")
+                        io.writeOutput("Every \(noun) is decided: q to write, u to undo, x to quit without changes.\n")
                         showCurrent = false
                         continue
                     }
@@ -73,7 +104,7 @@ struct InteractiveReview {
                 case "s":
                     guard let id = current else { showCurrent = false; continue }
                     let next = review.nextUndecided(after: id)
-                    if next == id { io.writeOutput("No other suggestion to skip to.\n"); showCurrent = false }
+                    if next == id { io.writeOutput("No other \(noun) to skip to.\n"); showCurrent = false }
                     current = next
                 case "e":
                     guard let id = current else { showCurrent = false; continue }
@@ -84,7 +115,7 @@ struct InteractiveReview {
                     showCurrent = false
                 case "u":
                     if let step = try review.undo() {
-                        let what = step.ids.count == 1 ? "suggestion \(step.ids[0] + 1)" : "\(step.ids.count) suggestions"
+                        let what = step.ids.count == 1 ? "\(noun) \(step.ids[0] + 1)" : "\(step.ids.count) \(plural(2))"
                         io.writeOutput("Undone: \(what) \(step.ids.count == 1 ? "is" : "are") undecided again"
                                        + (step.decision == .rejected ? " (its correction is applied again)" : "") + ".\n")
                         current = step.ids.min()
@@ -94,7 +125,7 @@ struct InteractiveReview {
                     }
                 case "A":
                     let n = try review.acceptAll()
-                    io.writeOutput(green("Accepted \(n) suggestion\(n == 1 ? "" : "s").") + "\n")
+                    io.writeOutput(green("Accepted \(n) \(plural(n)).") + "\n")
                     current = nil
                 case "q":
                     return try quit(&review, keeping: true, reason: nil)
@@ -154,11 +185,13 @@ struct InteractiveReview {
         let change = color
             ? "\u{1B}[31;9m\(s.originalText)\u{1B}[0m\u{1B}[32m\(s.replacement)\u{1B}[0m"
             : "[-\(s.originalText)-]{+\(s.replacement)+}"
-        return "\n" + bold("Suggestion \(id + 1) of \(review.count)") + " · line \(line) · \(s.ruleID)\n"
+        return "\n" + bold("\(noun.prefix(1).uppercased() + noun.dropFirst()) \(id + 1) of \(review.count)") + " · line \(line) · \(s.ruleID)\n"
             + "  \(line) │ \(before)\(change)\(after)\n"
             + "  \(s.explanation)\n"
             + dim("  [a]ccept [r]eject [s]kip [e]xplain [u]ndo [A]ccept all [q]uit keeping accepted [x] quit reverting all") + "\n"
     }
+
+    private func plural(_ n: Int) -> String { n == 1 ? noun : noun + "s" }
 
     private func bold(_ s: String) -> String { color ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
     private func dim(_ s: String) -> String { color ? "\u{1B}[2m\(s)\u{1B}[0m" : s }

@@ -32,9 +32,13 @@ struct ToolCommand {
     var inPlace = false
     var backup = true
     var json = false
+    /// `--interactive`: review the rewrite's edits one by one, then write the file.
+    var interactive = false
+    var color: Bool
 
     init(name: String, arguments: [String], io: CommandIO) throws {
         self.io = io
+        self.color = io.outputIsTerminal && (io.environment["NO_COLOR"].map(\.isEmpty) ?? true) && io.environment["TERM"] != "dumb"
         var args = arguments
         if name == "describe" {
             if args.contains("-h") || args.contains("--help") {
@@ -69,6 +73,8 @@ struct ToolCommand {
             case "--stream": stream = true
             case "--diff": diff = true
             case "--in-place", "-i": inPlace = true
+            case "--interactive": interactive = true
+            case "--no-color", "--no-colour": color = false
             case "--no-backup": backup = false
             case "--format":
                 switch try scanner.value(for: n) {
@@ -96,7 +102,16 @@ struct ToolCommand {
             throw CommandError.usage("--\(diff ? "diff" : inPlace ? "in-place" : "explain") is for tools that rewrite the text (rewrite, friendly, professional, concise, describe); \(tool.commandName) makes a separate result")
         }
         if inPlace && (file == nil || file == "-") { throw CommandError.usage("--in-place needs a file, not standard input") }
-        if !backup && !inPlace { throw CommandError.usage("--no-backup goes with --in-place") }
+        if interactive {
+            if !tool.isEdit {
+                throw CommandError.usage("--interactive reviews the edits of a tool that rewrites the text (rewrite, friendly, professional, concise, describe); \(tool.commandName) makes a separate result")
+            }
+            if modes > 0 { throw CommandError.usage("--interactive cannot be combined with --stream, --diff, --in-place or --format json") }
+            if file == nil || file == "-" {
+                throw CommandError.usage("--interactive reviews exactly one FILE (standard input is where the keys come from)")
+            }
+        }
+        if !backup && !inPlace && !interactive { throw CommandError.usage("--no-backup goes with --in-place or --interactive") }
         if case let .describeYourChange(instruction) = tool {
             // `describe notes.md` (or `describe notes.md "make it shorter"`): the first argument is
             // the file, not an instruction, which is missing. (`describe shorter -` reads an
@@ -179,6 +194,21 @@ struct ToolCommand {
             }
         } else {
             run = try runOnModel(settings, text: text, markup: kind, options: options, ignoredRanges: ignored, language: language)
+        }
+        if interactive {
+            if let result = run.result {
+                // Describe-your-change mapped to List, Table, Summary or Key Points: nothing to review.
+                io.writeOutput(result.text.hasSuffix("\n") ? result.text : result.text + "\n")
+                io.writeError("writing-tools: \(tool.commandName) made a separate \(result.kind.rawValue) (above), not a rewrite; \(input.displayName) was not changed\n")
+                return .success
+            }
+            let review: ProofreadingReview
+            do {
+                review = try ProofreadingReview(rewriteOf: text, run: run, markup: kind, language: language, ignoredRanges: ignored)
+            } catch {
+                throw CommandError.failure("\(input.displayName): cannot review the edits: \(error)")
+            }
+            return try InteractiveReview(io: io, input: input, rewriteReview: review, tool: tool.commandName, backup: backup, color: color).run()
         }
         return try write(run, input: input)
     }

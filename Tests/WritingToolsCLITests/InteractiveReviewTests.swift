@@ -112,3 +112,58 @@ extension InteractiveReviewTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.text)
     }
 }
+
+/// `concise|rewrite|friendly|professional|describe --interactive` (issue 34, point 3): a
+/// rewrite reviewed edit by edit with Proofread's keys, through the same session (the tmux test
+/// Tests/interactive-e2e/test_rewrite_interactive_tmux.py drives it in a real terminal).
+@Suite("Command line: rewrites --interactive")
+struct RewriteInteractiveTests {
+    static let text = "We met in order to plan the launch.\nThe demo was very good.\nAt this point in time we have no plans.\n"
+
+    func review(_ tool: [String], _ keys: String, text: String = Self.text) throws -> (code: Int32, out: String, file: String, path: String, dir: TempDir) {
+        let dir = try TempDir()
+        let path = try dir.file("doc.txt", text)
+        let r = run(tool + ["--interactive", "--no-color", path], stdin: keys)
+        return (r.code, r.out + r.err, try String(contentsOfFile: path, encoding: .utf8), path, dir)
+    }
+
+    @Test func conciseEditsAreReviewedOneByOne() throws {
+        // 1 accept, 2 reject, undo, 2 accept, 3 reject, q.
+        let r = try review(["concise"], "a r u a r q")
+        #expect(r.code == 0, "\(r.out)")
+        #expect(r.out.contains("doc.txt: 3 edits to review."))
+        #expect(r.out.contains("Edit 1 of 3 · line 1 · CONCISE_IN_ORDER_TO"))
+        #expect(r.out.contains("1 │ We met [-in order to-]{+to+} plan the launch."))
+        #expect(r.out.contains("Undone: edit 2 is undecided again"))
+        #expect(r.file == "We met to plan the launch.\nThe demo was good.\nAt this point in time we have no plans.\n")
+        #expect(try String(contentsOfFile: r.path + ".orig", encoding: .utf8) == Self.text)
+    }
+
+    @Test func everyRewriteToolReviewsAndQuitRevertingKeepsTheFile() throws {
+        let casual = "Hey guys, thx for the notes!! The demo was very good and we will ship it in the near future.\n"
+        for tool in [["rewrite"], ["friendly"], ["professional"], ["concise"], ["describe", "make it shorter"]] {
+            let r = try review(tool, "A x", text: casual)
+            #expect(r.code == 0, "\(tool): \(r.out)")
+            #expect(r.out.contains(" to review.") && r.out.contains("no changes written"), "\(tool): \(r.out)")
+            #expect(r.file == casual, "\(tool)")
+        }
+        let all = try review(["professional"], "A q", text: casual)
+        #expect(all.file == "Hello everyone, thank you for the notes! The demo was good and we will ship it in the near future.\n")
+    }
+
+    @Test func explainShowsTheReason() throws {
+        let r = try review(["concise"], "e x")
+        #expect(r.out.contains("Rule CONCISE_IN_ORDER_TO: “In order to” says no more than “to”."))
+    }
+
+    @Test func usageErrors() throws {
+        #expect(run(["summary", "--interactive", "a.txt"]).code == 2)
+        #expect(run(["concise", "--interactive"], stdin: "q").code == 2)
+        #expect(run(["concise", "--interactive", "-"], stdin: "q").code == 2)
+        #expect(run(["concise", "--interactive", "--diff", "a.txt"]).code == 2)
+        #expect(run(["concise", "--help"]).out.contains("--interactive"))
+        #expect(!run(["summary", "--help"]).out.contains("--interactive"))
+        let nothing = try review(["concise"], "q", text: "All good here.\n")
+        #expect(nothing.out.contains("nothing to review (concise changes nothing in this text)"))
+    }
+}

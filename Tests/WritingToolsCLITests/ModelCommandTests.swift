@@ -7,6 +7,9 @@ import WritingToolsTestSupport
 @Suite("CLI with a language model", .serialized)
 struct ModelCommandTests {
     static let text = "I recieve the letter on Monday. Run `make test` before you commit.\n"
+    /// ``text`` with the proofreader's confident fix, which a tone rewrite makes when the model
+    /// leaves it out (issue 34).
+    static let fixed = text.replacingOccurrences(of: "recieve", with: "receive")
 
     /// Runs the command line on a thread of its own, as a process's main thread would: the
     /// command waits for its model requests, which must not hold one of the few threads of the
@@ -32,7 +35,7 @@ struct ModelCommandTests {
         let r = await run(["professional", file, "--diff", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:on Monday=>on Tuesday"])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.contains("-I recieve the letter on Monday. Run `make test` before you commit."))
-        #expect(r.out.contains("+I recieve the letter on Tuesday. Run `make test` before you commit."))
+        #expect(r.out.contains("+I receive the letter on Tuesday. Run `make test` before you commit."))
         #expect(r.out.hasPrefix("--- \(file)\n+++ \(file) (professional)\n"))
     }
 
@@ -43,7 +46,7 @@ struct ModelCommandTests {
         let file = try dir.file("note.md", Self.text)
         var r = await run(["friendly", file, "-i", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"])
         #expect(r.code == 0, "\(r.err)")
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.text.replacingOccurrences(of: "Monday", with: "Friday"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.fixed.replacingOccurrences(of: "Monday", with: "Friday"))
         #expect(try String(contentsOfFile: file + ".orig", encoding: .utf8) == Self.text)
         let before = try String(contentsOfFile: file, encoding: .utf8)
         r = await run(["friendly", file, "-i", "--base-url", server.openAIBaseURL.absoluteString, "--model", "drop-placeholder"])
@@ -59,7 +62,7 @@ struct ModelCommandTests {
         let server = try FakeModelServer()
         let r = await run(["friendly", "-", "--provider", "ollama", "--base-url", server.root.absoluteString, "--model", "replace:Monday=>Friday"], stdin: Self.text)
         #expect(r.code == 0, "\(r.err)")
-        #expect(r.out == Self.text.replacingOccurrences(of: "Monday", with: "Friday"))
+        #expect(r.out == Self.fixed.replacingOccurrences(of: "Monday", with: "Friday"))
         #expect(try server.lastRequest()["path"] as? String == "/api/chat")
     }
 
@@ -83,12 +86,14 @@ struct ModelCommandTests {
         #expect(events.contains { $0["type"] as? String == "notice" && ($0["message"] as? String ?? "").contains("removed a preamble") })
         let last = try #require(events.last)
         #expect(last["type"] as? String == "text")
-        #expect(last["text"] as? String == Self.text)
+        #expect(last["text"] as? String == Self.fixed)
+        #expect(events.contains { $0["type"] as? String == "notice" && ($0["message"] as? String ?? "").contains("made 1 proofreading fix the model left out") })
         // A model's changes are listed word by word.
         let edited = await run(["concise", "-", "--format", "json", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"], stdin: Self.text)
         let final = try #require(edited.out.split(separator: "\n").last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
         let edits = try #require(final["edits"] as? [[String: Any]])
-        #expect(edits.count == 1 && edits[0]["original"] as? String == "Monday" && edits[0]["replacement"] as? String == "Friday")
+        #expect(edits.count == 2 && edits[1]["original"] as? String == "Monday" && edits[1]["replacement"] as? String == "Friday")
+        #expect(edits.first?["original"] as? String == "recieve" && edits.first?["replacement"] as? String == "receive")
     }
 
     @Test("--stream writes each checked part of the new text, placeholders restored; without a model it is a usage error")
@@ -96,7 +101,7 @@ struct ModelCommandTests {
         let server = try FakeModelServer()
         let r = await run(["friendly", "-", "--stream", "--markup", "markdown", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"], stdin: Self.text)
         #expect(r.code == 0, "\(r.err)")
-        #expect(r.out == Self.text.replacingOccurrences(of: "Monday", with: "Friday"))
+        #expect(r.out == Self.fixed.replacingOccurrences(of: "Monday", with: "Friday"))
         let bad = await run(["friendly", "-", "--stream", "--markup", "markdown", "--base-url", server.openAIBaseURL.absoluteString, "--model", "drop-placeholder"], stdin: Self.text)
         #expect(bad.code == 3 && bad.out.isEmpty)
         let none = await run(["friendly", "-", "--stream"], stdin: Self.text)
@@ -190,5 +195,22 @@ struct ModelCommandTests {
         r = await run(["describe", "make it rhyme", "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:commit=>submit"], stdin: Self.text)
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == Self.text.replacingOccurrences(of: "commit", with: "submit"))
+    }
+}
+
+extension ModelCommandTests {
+    @Test("--interactive reviews a model's rewrite word by word; protected text stays")
+    func interactiveModelRewrite() async throws {
+        let server = try FakeModelServer()
+        let dir = try TempDir()
+        let file = try dir.file("note.md", Self.text)
+        // Three changes (the spelling fix the model left out, and the model's two): accept the
+        // first two, reject the third.
+        let r = await run(["friendly", file, "--interactive", "--no-color", "--base-url", server.openAIBaseURL.absoluteString,
+                           "--model", "replace:on Monday=>on Tuesday;before you commit=>before committing"], stdin: "a a r q")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("Edit 2 of 3") && r.out.contains("LANGUAGE_MODEL"), "\(r.out)")
+        #expect(r.out.contains("Changed by the language model."))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.fixed.replacingOccurrences(of: "on Monday", with: "on Tuesday"))
     }
 }

@@ -78,8 +78,12 @@ struct RewritePhrasebookTests {
     }
 
     @Test func phrasesNeverMatchInsideWords() throws {
-        #expect(try rewritten("The reallyness of veryfication.", .concise).text == "The reallyness of veryfication.")
-        #expect(try rewritten("Stuffing is gonnadic.", .professional).text == "Stuffing is gonnadic.")
+        // (Tone and length rewrites apply the proofreader's confident fixes first, issue 34:
+        // “veryfication” is corrected; no phrase edit touches either word.)
+        let (new, edits) = try rewritten("The reallyness of veryfication.", .concise)
+        #expect(new == "The reallyness of verification.")
+        #expect(edits.allSatisfy { !$0.ruleID.hasPrefix("CONCISE_") })
+        #expect(try rewritten("Stuffing is gonnadic.", .professional).edits.allSatisfy { !$0.ruleID.hasPrefix("PRO_") })
     }
 
     @Test func emoticonBeforeANewSentenceBecomesAPeriod() throws {

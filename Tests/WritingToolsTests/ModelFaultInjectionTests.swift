@@ -56,6 +56,16 @@ struct ModelFaultInjectionTests {
         Case(name: "a dropped placeholder", scenario: "drop-placeholder", outcome: .refused("dropped protected text")),
         Case(name: "a duplicated placeholder", scenario: "dup-placeholder", outcome: .refused("repeated protected text")),
         Case(name: "an edit inside a code span", scenario: "edit-code", outcome: .refused("dropped protected text")),
+        // Issue 34, point 5: the span written back by the model itself, byte-identical, is
+        // accepted (and checked again by the session); a changed one is not.
+        Case(name: "a protected span written out by the model", scenario: "replace:[[KEEP_2]]=>`build/log.txt`;about ten=>roughly ten",
+             outcome: .applied(contains: "in `build/log.txt` carefully. The build takes roughly ten", notice: "took protected text the model wrote out itself")),
+        // Issue 34, point 2: a model's change after which the proofreader finds a mistake the
+        // text did not have is taken back; its other changes stay.
+        Case(name: "a change that adds a mistake is taken back", scenario: "replace:about ten=>roughly ten;on a laptop=>on an laptop",
+             outcome: .applied(contains: "roughly ten minutes on a laptop", notice: "kept the original words in 1 place")),
+        Case(name: "a protected span written out changed", scenario: "replace:[[KEEP_2]]=>`build/log.md`",
+             outcome: .refused("dropped protected text")),
         Case(name: "an edit", scenario: "replace:about ten=>roughly ten", outcome: .applied(contains: "roughly ten minutes", notice: nil)),
         Case(name: "a list for List", scenario: "list", tool: .list, outcome: .applied(contains: "- Run `make test` before you commit", notice: nil)),
         Case(name: "prose for List", scenario: "prose", tool: .list, outcome: .refused("not a list")),

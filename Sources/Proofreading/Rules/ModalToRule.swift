@@ -23,6 +23,9 @@ public struct ModalToRule: Rule {
     static let causatives: WordSet = ["make", "makes", "made", "making", "let", "lets", "letting"]
     /// Objects between the causative and “to” (not “it”: “we made it to work on time”).
     static let objects: WordSet = ["me", "you", "him", "her", "us", "them"]
+    /// Words before “we can”, “they could”… that leave its verb out: “everything we can [do] to
+    /// help”, “as much as they could [do] to”.
+    static let ellipsisHeads: WordSet = ["everything", "all", "anything", "what", "whatever", "much", "best", "something", "little", "more"]
     /// Words before a modal that make it a noun.
     static let nounMakers: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(["free", "good", "ill", "own", "strong", "iron"])
 
@@ -39,7 +42,8 @@ public struct ModalToRule: Rule {
                         // `restart/B` beside `start/ASMDG`: a verb by its base.
                         ("You must to restart the server.", "You must restart the server."),
                         ("I can to swim.", "I can swim."), ("He can't to run that fast.", "He can't run that fast.")],
-            correct: ["We must go now.", "She has the will to live.", "We made it to work on time.", "You ought to check the logs.",
+            correct: ["We are doing everything we can to ensure it ships.", "They did all they could to help.",
+                      "We must go now.", "She has the will to live.", "We made it to work on time.", "You ought to check the logs.",
                       "They need to leave.", "He made me a cup of tea.", "Let it go."])
     }
 
@@ -72,6 +76,9 @@ public struct ModalToRule: Rule {
             if Lexicon.subjectPronouns.containsLower(of: tokens, before), let m = RuleSupport.previousWord(sentence, before: before) { modal = m }
             if Self.modals.containsNorm(of: tokens, modal) {
                 if let p = RuleSupport.previousWord(sentence, before: modal), Self.nounMakers.containsLower(of: tokens, p) { continue }
+                // An ellipsis: “everything we can [do] to help”, “all they could to ensure”.
+                if modal == before, let s = RuleSupport.previousWord(sentence, before: modal), Lexicon.subjectPronouns.containsLower(of: tokens, s),
+                   let h = RuleSupport.previousWord(sentence, before: s), Self.ellipsisHeads.containsLower(of: tokens, h) { continue }
                 // The subject between: only for a modal that opens a question (“Could you to”).
                 if modal != before, sentence.previousNonSpace(before: modal) != nil, !Self.modals.containsNorm(of: tokens, before) { continue }
                 out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],

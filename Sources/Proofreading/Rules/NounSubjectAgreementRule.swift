@@ -107,7 +107,8 @@ public struct NounSubjectAgreementRule: Rule {
                         ("Teachers is late today.", "Teachers are late today."),
                         ("I confirm that the payment have been done.", "I confirm that the payment has been done."),
                         ("One reason is that animals is losing their homes.", "One reason is that animals are losing their homes.")],
-            correct: ["These includes bugs.", "He passes the ball.", "The files contain errors.", "The tests pass on Linux.",
+            correct: ["The build takes about ten minutes on a laptop.", "The trip lasts 5 days.",
+                      "These includes bugs.", "He passes the ball.", "The files contain errors.", "The tests pass on Linux.",
                       "The color of the dogs is brown.", "Nobody but the children was there.", "Everyone except the twins has left.", "The figures above are the first run's.", "The houses nearby are old.", "Jones is here.", "Since when are you here?", "Until when are you staying?", "I fed the cat and the dog is asleep.", "I think the series was good.",
                       "We thanked them and the team was happy.", "The news is good.", "The team are playing well.",
                       "The cat and the dog are friends.", "I told the kids this was fine.", "The students' books are new.",
@@ -258,6 +259,10 @@ public struct NounSubjectAgreementRule: Rule {
             let thirdBase = toPlural == nil && toSingular == nil ? classes.verbBase(ofThirdPerson: vw) : nil
             guard toPlural != nil || toSingular != nil || thirdBase != nil else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
+            // After a number the word is a counted noun, not a verb: “takes about ten minutes”,
+            // “lasts 5 days” (issue 34: a rewrite turned it into “ten minute”).
+            if let p = RuleSupport.previousWord(sentence, before: j) ?? sentence.previousNonSpace(before: j),
+               tokens[p].kind == .number || QuantifierPluralRule.numbers.contains(tokens[p].lower) { continue }
             // The word before the verb, skipping one adverb and a short parenthesis between commas.
             guard var h = sentence.previousNonSpace(before: j) else { continue }
             if tokens[h].isOne(of: ",") {

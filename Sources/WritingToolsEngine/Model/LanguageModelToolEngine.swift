@@ -253,12 +253,33 @@ public struct LanguageModelToolEngine: ToolEngine {
             }
             switch try await ask(request.tool, chunk.core, mask: p.mask, request: request, markdown: p.markdown, emit: emit) {
             case let .accepted(text, _):
-                emit(.rewrittenText(p.mask.unmask(chunk.lead + text + chunk.trail)))
+                emit(.rewrittenText(p.mask.unmask(chunk.lead) + sound(text, chunk, p, request, emit: emit) + p.mask.unmask(chunk.trail)))
             case let .rejected(v):
                 let why = Self.naming(v, p.mask)
                 throw ToolError.resultRejected(p.chunks.count > 1 ? "part \(k + 1) of \(p.chunks.count): \(why)" : why)
             }
         }
+    }
+
+    /// The model's rewrite of `chunk` (`text`, placeholders in it), restored and made no worse
+    /// (issue 34): its changes after which the proofreader finds a mistake the text did not have
+    /// are taken back, and for a tone or length tool (not Describe-your-change, which may
+    /// translate) the proofreader's confident fixes it missed are made, each said in a notice.
+    /// A language the proofreader does not check leaves the answer as it is.
+    func sound(_ text: String, _ chunk: Chunk, _ p: Prepared, _ request: ToolRequest, emit: @escaping @Sendable (ToolEvent) -> Void) -> String {
+        let answer = p.mask.unmask(text)
+        if case .describeYourChange = request.tool { return answer }
+        let (original, protected) = p.mask.unmaskWithRanges(chunk.core)
+        guard let checked = try? offline.soundRewrite(original: original, rewritten: answer, markup: request.markup,
+                                                      protectedRanges: protected, language: request.language, applyFixes: true)
+        else { return answer }
+        if checked.reverted > 0 {
+            emit(.notice("kept the original words in \(checked.reverted) place\(checked.reverted == 1 ? "" : "s") where the model's change made a mistake the proofreader finds"))
+        }
+        if checked.fixed > 0 {
+            emit(.notice("made \(checked.fixed) proofreading fix\(checked.fixed == 1 ? "" : "es") the model left out"))
+        }
+        return checked.text
     }
 
     func result(_ request: ToolRequest, _ p: Prepared, emit: @escaping @Sendable (ToolEvent) -> Void) async throws {

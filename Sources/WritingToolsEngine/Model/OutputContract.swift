@@ -27,6 +27,10 @@ public enum OutputContract {
         case codeFence = "removed a code fence around the answer"
         case quotes = "removed quotation marks around the answer"
         case markers = "removed the text markers the model copied"
+        /// A protected span the model wrote out itself (`.env`) where its placeholder was: the
+        /// exact original text, in its place between its neighbours; it stands for the
+        /// placeholder again, and the session still checks the span byte-identical.
+        case restoredSpan = "took protected text the model wrote out itself, unchanged and in its place, as its placeholder"
     }
 
     /// Why an answer was rejected.
@@ -90,6 +94,56 @@ public enum OutputContract {
         case accepted(String, repairs: [Repair])
         /// The answer cannot be used.
         case rejected(Violation)
+    }
+
+    /// `text` with each placeholder of `input` that is missing from it put back where the model
+    /// wrote the span's original text instead: the exact text (case and every character), once
+    /// only between the placeholders before and after it (found or put back), not glued to a
+    /// longer word (`.env` in `.envrc` is no copy). Nil when nothing was put back.
+    static func restoringWrittenOutSpans(_ text: String, input: String, mask: ProtectedSpanMask) -> String? {
+        let expected = mask.tokens(in: input).map(\.token)
+        guard !expected.isEmpty else { return nil }
+        let originals = Dictionary(mask.spans.map { ($0.token, $0.original) }, uniquingKeysWith: { a, _ in a })
+        var units = Array(text.utf16)
+        var changed = false
+        var cursor = 0
+        for (i, token) in expected.enumerated() {
+            let tokenUnits = Array(token.utf16)
+            let present = mask.tokens(in: String(decoding: units, as: UTF16.self))
+            if let here = present.first(where: { $0.token == token && $0.range.location >= cursor }) {
+                cursor = NSMaxRange(here.range)
+                continue
+            }
+            // The window: up to the next expected placeholder that is there.
+            let later = Set(expected[(i + 1)...])
+            let limit = present.first(where: { later.contains($0.token) && $0.range.location >= cursor })?.range.location ?? units.count
+            guard let original = originals[token], !original.isEmpty else { return nil }
+            let needle = Array(original.utf16)
+            var hits: [Int] = []
+            var k = cursor
+            while k + needle.count <= limit {
+                if units[k] == needle[0], Array(units[k..<(k + needle.count)]) == needle, isWhole(needle, at: k, in: units) { hits.append(k) }
+                k += 1
+            }
+            guard hits.count == 1 else { return nil }
+            units.replaceSubrange(hits[0]..<(hits[0] + needle.count), with: tokenUnits)
+            cursor = hits[0] + tokenUnits.count
+            changed = true
+        }
+        return changed ? String(decoding: units, as: UTF16.self) : nil
+    }
+
+    /// True when `needle` at `k` of `units` is not part of a longer word: a letter or digit at
+    /// its edge is not continued by another.
+    private static func isWhole(_ needle: [UInt16], at k: Int, in units: [UInt16]) -> Bool {
+        func isWordUnit(_ u: UInt16) -> Bool {
+            guard let s = Unicode.Scalar(u) else { return true }
+            return s.properties.isAlphabetic || ("0"..."9").contains(Character(s)) || u == 0x5F
+        }
+        if isWordUnit(needle[0]), k > 0, isWordUnit(units[k - 1]) { return false }
+        let end = k + needle.count
+        if isWordUnit(needle[needle.count - 1]), end < units.count, isWordUnit(units[end]) { return false }
+        return true
     }
 
     /// How many times `needle` occurs in `text`, in any case.
@@ -230,7 +284,12 @@ public enum OutputContract {
             break
         }
 
-        // Placeholders.
+        // Placeholders. A span the model wrote back as its own text, exactly, where its
+        // placeholder belonged, is taken as the placeholder (issue 34, point 5).
+        if tool.isEdit, let restored = restoringWrittenOutSpans(text, input: input, mask: mask) {
+            text = restored
+            repairs.append(.restoredSpan)
+        }
         let found = mask.tokens(in: text).map(\.token)
         let known = mask.spans.map(\.token)
         let knownSet = Set(known)

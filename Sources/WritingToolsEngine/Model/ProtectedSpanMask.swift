@@ -98,4 +98,26 @@ public struct ProtectedSpanMask: Sendable, Hashable {
         let edits = tokens(in: text).compactMap { t in originals[t.token].map { TextEdit(range: t.range, replacement: $0) } }
         return (try? text.applying(edits)) ?? text
     }
+
+    /// ``unmask(_:)`` with the UTF-16 ranges of the restored originals in the result.
+    public func unmaskWithRanges(_ text: String) -> (text: String, ranges: [NSRange]) {
+        let originals = Dictionary(spans.map { ($0.token, $0.original) }, uniquingKeysWith: { a, _ in a })
+        var out = ""
+        var ranges: [NSRange] = []
+        var length = 0
+        var cursor = 0
+        let ns = text as NSString
+        for t in tokens(in: text) {
+            guard let original = originals[t.token] else { continue }
+            let before = ns.substring(with: NSRange(location: cursor, length: t.range.location - cursor))
+            out += before
+            length += before.utf16.count
+            ranges.append(NSRange(location: length, length: original.utf16.count))
+            out += original
+            length += original.utf16.count
+            cursor = NSMaxRange(t.range)
+        }
+        out += ns.substring(from: cursor)
+        return (out, ranges)
+    }
 }

@@ -21,14 +21,25 @@ extension BuiltInToolEngine {
     }
 
     /// The rule-based rewrite of the request range: reviewable edits, then the new text.
+    ///
+    /// Rewrites never make the text worse (issue 34): a tone or length rewrite applies the
+    /// proofreader's confident fixes first (`proofread` asks for them alone, with no style); a
+    /// phrase edit never touches a word the proofreader questions ("it's capacity" becomes "its
+    /// capacity", never "it is capacity"), except a texting abbreviation, whose spelling
+    /// "fix" would be a guess ("rn", "thx"); and an edit after which the proofreader finds
+    /// something it did not find in the text ("an additional" → "an more", "I beleive" → "me
+    /// believe") is dropped, until the result adds no finding.
     func rewrite(_ request: ToolRequest, styles: Set<RewriteStyle>, proofread: Bool) throws -> [ToolEvent] {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
         let rs = request.range.location, re = rs + request.range.length
+        let checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
+                                                 userWords: request.userWords)
+        let findings = try BuiltInProofreadingEngine().proofread(checking)
+            .filter { $0.range.location >= rs && $0.range.location + $0.range.length <= re }
         var edits: [EngineSuggestion] = []
-        if proofread {
-            let all = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: request.language))
+        if proofread || !styles.isEmpty {
             var lastEnd = -1
-            for s in all where !s.replacements.isEmpty && s.range.location >= rs && s.range.location + s.range.length <= re {
+            for s in findings where !s.replacements.isEmpty {
                 guard s.range.location >= lastEnd else { continue }
                 // Only what `proofread --fix` would apply: a guess (a foreign word, a name, a word
                 // far from any known one) is a suggestion for a person, never an automatic rewrite.
@@ -45,6 +56,7 @@ extension BuiltInToolEngine {
         }
         let rewriter = PhraseRewriter(Self.phrases(for: styles))
         var phraseEdits: [EngineSuggestion] = []
+        var slang: [NSRange] = []
         for seg in doc.proseSegments {
             let b = seg.blockRange
             guard b.location < re, b.location + b.length > rs || (b.length == 0 && b.location >= rs) else { continue }
@@ -53,10 +65,31 @@ extension BuiltInToolEngine {
                 // delete it.
                 guard let d = seg.documentRange(for: r), d.location >= rs, d.location + d.length <= re,
                       !doc.intersectsProtected(d), !seg.omitsDocumentText(in: r) else { continue }
+                // A word the proofreader questions is fixed or left for the user, never rephrased:
+                // "it's capacity" is a misused "its", not a contraction to spell out. A texting
+                // abbreviation is the exception: its spelling suggestion ("cuz" → "cuss") is a guess.
+                // (A style finding, “due to the fact that” is wordy, agrees with the edit.)
+                let isSlang = phrase.kind == .informal
+                if findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) && !(isSlang && $0.categoryID == "TYPOS") }) { continue }
+                if isSlang { slang.append(d) }
                 let cat = Self.category(phrase.kind)
                 phraseEdits.append(EngineSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, categoryID: cat.id,
                                                     categoryName: cat.name, message: phrase.reason, provenance: .rules))
             }
+        }
+        // A texting abbreviation's own spelling "fix" ("rn" → "re") gives way to its phrase edit.
+        edits.removeAll { e in e.categoryID == "TYPOS" && slang.contains { Self.overlaps($0, e.range) } }
+        // A capital for the first word of a sentence ("hey guys" → "Hey guys", confident or not)
+        // goes with the phrase edit that starts there ("Hello everyone"), not in its place.
+        let units0 = Array(request.text.utf16)
+        for f in findings where !f.replacements.isEmpty {
+            let original = String(decoding: units0[f.range.location..<(f.range.location + f.range.length)], as: UTF16.self)
+            guard original.first?.isLowercase == true, f.replacements[0] == original.prefix(1).uppercased() + original.dropFirst(),
+                  let k = phraseEdits.firstIndex(where: { $0.range.location == f.range.location && NSMaxRange($0.range) >= NSMaxRange(f.range) })
+            else { continue }
+            let r = phraseEdits[k].replacements[0]
+            if let first = r.first, first.isLowercase { phraseEdits[k].replacements[0] = first.uppercased() + r.dropFirst() }
+            edits.removeAll { $0.range == f.range }
         }
         // Redundancies (“past history”) come from the proofreader's rule, one list for both: a
         // hint when proofreading, an edit of the Concise rewrite.
@@ -72,9 +105,7 @@ extension BuiltInToolEngine {
         // Merge: proofreading fixes win over phrase edits they overlap.
         var merged: [EngineSuggestion] = []
         var i = 0, j = 0
-        func overlaps(_ a: NSRange, _ b: NSRange) -> Bool {
-            a.location < b.location + b.length && b.location < a.location + a.length || (a.location == b.location && (a.length == 0 || b.length == 0))
-        }
+        let overlaps = Self.overlaps
         while i < edits.count || j < phraseEdits.count {
             if j >= phraseEdits.count || (i < edits.count && edits[i].range.location <= phraseEdits[j].range.location) {
                 if let last = merged.last, overlaps(last.range, edits[i].range) {
@@ -88,17 +119,23 @@ extension BuiltInToolEngine {
                 merged.append(phraseEdits[j]); j += 1
             }
         }
+        // Disjoint, in order.
+        var disjoint: [EngineSuggestion] = []
+        var cursor0 = rs
+        for e in merged.sorted(by: { $0.range.location < $1.range.location }) where e.range.location >= cursor0 {
+            disjoint.append(e)
+            cursor0 = e.range.location + e.range.length
+        }
+        let accepted = try keepingGrammar(disjoint, request: request, findings: findings)
         // Apply to the range's text.
         let units = Array(request.text.utf16)
         var out: [UInt16] = []
         out.reserveCapacity(request.range.length)
         var cursor = rs
-        var accepted: [EngineSuggestion] = []
-        for e in merged.sorted(by: { $0.range.location < $1.range.location }) where e.range.location >= cursor {
+        for e in accepted {
             out.append(contentsOf: units[cursor..<e.range.location])
             out.append(contentsOf: e.replacements[0].utf16)
             cursor = e.range.location + e.range.length
-            accepted.append(e)
         }
         out.append(contentsOf: units[cursor..<re])
         let newText = String(decoding: out, as: UTF16.self)
@@ -115,5 +152,145 @@ extension BuiltInToolEngine {
         }
         if !chunk.isEmpty || events.count == 1 { events.append(.rewrittenText(chunk)) }
         return events
+    }
+
+    /// True when a finding says the words are wrong (a typo, a grammar error, a confused word,
+    /// a possible name), not that they could be better (style, redundancy, punctuation).
+    static func questionsTheWord(_ f: EngineSuggestion) -> Bool {
+        ["TYPOS", "GRAMMAR", "CONFUSED_WORDS", "SEMANTICS", "NAMES"].contains(f.categoryID)
+    }
+
+    /// True when two ranges overlap, or are insertions at the same place.
+    static func overlaps(_ a: NSRange, _ b: NSRange) -> Bool {
+        a.location < b.location + b.length && b.location < a.location + a.length || (a.location == b.location && (a.length == 0 || b.length == 0))
+    }
+
+    /// `edits` (disjoint, in order, UTF-16 of the request text) without those after which the
+    /// proofreader finds something new: the request text is checked with the edits applied, and
+    /// a finding that was not there before (another rule, or another place once mapped back)
+    /// drops the edits it touches, its range widened by a word each side ("an" of "an more"
+    /// blames "additional" → "more"). Repeated until nothing new is found (at most four
+    /// rounds; the fourth drops every edit a new finding touches and stops).
+    func keepingGrammar(_ edits: [EngineSuggestion], request: ToolRequest, findings: [EngineSuggestion]) throws -> [EngineSuggestion] {
+        guard !edits.isEmpty else { return edits }
+        let before = Set(findings.map { Finding(rule: $0.ruleID, location: $0.range.location, length: $0.range.length) })
+        var kept = edits
+        for _ in 0..<4 {
+            guard !kept.isEmpty else { break }
+            let textEdits = kept.map { TextEdit(range: $0.range, replacement: $0.replacements[0]) }
+            let newText = try request.text.applying(textEdits)
+            let tracker = try RangeTracker(edits: textEdits)
+            let protected = request.protectedRanges.map { tracker.map($0).range }
+            // Where each edit's replacement stands in the new text.
+            var placed: [NSRange] = []
+            var delta = 0
+            for e in kept {
+                let n = e.replacements[0].utf16.count
+                placed.append(NSRange(location: e.range.location + delta, length: n))
+                delta += n - e.range.length
+            }
+            let newRange = NSRange(location: request.range.location, length: request.range.length + delta)
+            let doc = DocumentParser.parse(newText, markup: request.markup, hostProtectedRanges: protected)
+            let after = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: request.language,
+                                                                                           disabledRules: request.disabledRules,
+                                                                                           userWords: request.userWords))
+            let units = Array(newText.utf16)
+            var blamed = Set<Int>()
+            for f in after where f.range.location >= newRange.location && NSMaxRange(f.range) <= NSMaxRange(newRange) {
+                // Back to the original text: an offset outside every edit shifts by the edits
+                // before it; a finding that starts or ends inside a replacement is new there.
+                var shift = 0
+                var inside = false
+                for p in placed.indices {
+                    let r = placed[p]
+                    if r.location >= NSMaxRange(f.range) && !(r.length == 0 && r.location == f.range.location) { break }
+                    if Self.overlaps(r, f.range) && r.length > 0 { inside = true; break }
+                    if NSMaxRange(r) <= f.range.location { shift += r.length - kept[p].range.length }
+                }
+                if !inside, before.contains(Finding(rule: f.ruleID, location: f.range.location - shift, length: f.range.length)) { continue }
+                // The edits the finding covers; else those of the words next to it.
+                let touching = placed.indices.filter { Self.overlaps(placed[$0], f.range) }
+                if !touching.isEmpty {
+                    blamed.formUnion(touching)
+                    continue
+                }
+                let wide = Self.widenedByAWord(f.range, in: units)
+                for p in placed.indices where Self.overlaps(placed[p], wide) || (placed[p].length == 0 && placed[p].location >= wide.location && placed[p].location <= NSMaxRange(wide)) {
+                    blamed.insert(p)
+                }
+            }
+            if blamed.isEmpty { break }
+            kept = kept.enumerated().filter { !blamed.contains($0.offset) }.map(\.element)
+        }
+        return kept
+    }
+
+    /// A proofreader finding by rule and UTF-16 range, to tell new findings from old ones.
+    private struct Finding: Hashable {
+        var rule: String
+        var location: Int
+        var length: Int
+    }
+
+    /// `r` widened to take in the word before it and the word after it (with the spaces
+    /// between), in `units`.
+    static func widenedByAWord(_ r: NSRange, in units: [UInt16]) -> NSRange {
+        func isSpace(_ u: UInt16) -> Bool { u == 0x20 || u == 0x09 || u == 0x0A || u == 0x0D }
+        var a = r.location
+        while a > 0, isSpace(units[a - 1]) { a -= 1 }
+        while a > 0, !isSpace(units[a - 1]) { a -= 1 }
+        var b = NSMaxRange(r)
+        while b < units.count, isSpace(units[b]) { b += 1 }
+        while b < units.count, !isSpace(units[b]) { b += 1 }
+        return NSRange(location: a, length: b - a)
+    }
+
+    /// What ``soundRewrite(original:rewritten:markup:protectedRanges:language:applyFixes:)`` did.
+    struct SoundRewrite: Sendable {
+        /// The rewrite made no worse.
+        var text: String
+        /// How many of the rewrite's changes (word by word) were taken back.
+        var reverted: Int
+        /// How many confident proofreading fixes were applied.
+        var fixed: Int
+    }
+
+    /// A rewrite made elsewhere (a language model's) made no worse, as the offline rewrites are:
+    /// its changes (word by word, ``WordDiff``, UTF-16 of `original`) after which the
+    /// proofreader finds something `original` did not have are taken back (``keepingGrammar``),
+    /// and with `applyFixes` the proofreader's confident fixes of `original` that no kept change
+    /// touches are applied too. `protectedRanges` (UTF-16 of `original`) are never touched.
+    /// - Throws: ``EngineError/languageUnavailable(language:reason:)`` for a language the
+    ///   proofreader does not check.
+    func soundRewrite(original: String, rewritten: String, markup: MarkupKind, protectedRanges: [NSRange], language: String,
+                      applyFixes: Bool) throws -> SoundRewrite {
+        let request = ToolRequest(tool: .rewrite, text: original, markup: markup, protectedRanges: protectedRanges, language: language)
+        let doc = DocumentParser.parse(original, markup: markup, hostProtectedRanges: protectedRanges)
+        let findings = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: language))
+        let changes = WordDiff.edits(from: original, to: rewritten).map {
+            EngineSuggestion(range: $0.range, replacements: [$0.replacement], ruleID: "LANGUAGE_MODEL", categoryID: "STYLE",
+                             categoryName: "Style", message: "Changed by the language model.", provenance: .languageModel)
+        }
+        var kept = try keepingGrammar(changes, request: request, findings: findings)
+        let reverted = changes.count - kept.count
+        var fixed = 0
+        if applyFixes {
+            var withFixes = kept
+            for f in findings where f.isConfident && !f.replacements.isEmpty
+                && !(f.ruleID == "SPELLING" && (f.replacements[0].utf8.contains(0x20) || f.replacements[0].utf8.contains(0x2D)))
+                && !withFixes.contains(where: { Self.overlaps($0.range, f.range) || NSMaxRange($0.range) == f.range.location || NSMaxRange(f.range) == $0.range.location }) {
+                var e = f
+                e.replacements = [f.replacements[0]]
+                withFixes.append(e)
+            }
+            withFixes.sort { $0.range.location < $1.range.location }
+            if withFixes.count > kept.count {
+                let checked = try keepingGrammar(withFixes, request: request, findings: findings)
+                fixed = checked.count { $0.provenance != .languageModel }
+                kept = checked
+            }
+        }
+        let text = try original.applying(kept.map { TextEdit(range: $0.range, replacement: $0.replacements[0]) })
+        return SoundRewrite(text: text, reverted: reverted, fixed: fixed)
     }
 }

@@ -32,6 +32,17 @@ struct PhraseRewriter {
 
     static let negations: Set<String> = ["not", "no", "never", "nor", "none", "nothing", "nobody", "nowhere", "without", "cannot", "neither"]
 
+    /// True when `word` (lower case) is a noun by the tag lexicon and nothing that can follow
+    /// "is" or "are" other than a noun: no adjective, adverb, participle, preposition or
+    /// determiner ("capacity", "thoughts", "plans"; not "ready", "welcome", "right", "going",
+    /// "done", "here", "a").
+    static func isOnlyANoun(_ word: String) -> Bool {
+        let tags = TagLexicon.shared.tagSet(of: word)
+        guard !tags.isDisjoint(with: .nouns) else { return false }
+        return tags.isDisjoint(with: .adjectives) && tags.isDisjoint(with: .adverbs)
+            && !tags.contains(.VBG) && !tags.contains(.VBN) && !tags.contains(.IN) && !tags.contains(.DT)
+    }
+
     static func negationCount(_ s: String) -> Int {
         Tokenizer.tokenize(s).reduce(0) { n, t in
             let w = norm(t.lower)
@@ -137,9 +148,13 @@ struct PhraseRewriter {
                           next.isWord || next.kind == .number || next.kind == .placeholder else { continue }
                 }
                 if p.onlyAtSentenceStart, !isSentenceStart(i) { continue }
+                if p.onlyLowercase, tokens[i..<j].contains(where: { $0.text.contains { $0.isUppercase } }) { continue }
+                if p.notBeforeNoun, let next, next.isWord, Self.isOnlyANoun(next.lower) { continue }
                 // A capitalised word inside a sentence is part of a name or a title (“The movie
                 // Really Bad Things”), not a filler; an abbreviation in capitals (“FYI”) is one.
-                if tokens[i].startsUppercase, !tokens[i].text.allSatisfy({ !$0.isLetter || $0.isUppercase }), !isSentenceStart(i) { continue }
+                // (The pronoun “I”, in “I'm” or “I am”, is always written so.)
+                let isPronounI = { (w: String) in w == "i" || w.hasPrefix("i'") }(Self.norm(tokens[i].lower))
+                if tokens[i].startsUppercase, !isPronounI, !tokens[i].text.allSatisfy({ !$0.isLetter || $0.isUppercase }), !isSentenceStart(i) { continue }
                 // Dropping an intensifier or hedge under a negation changes what is denied
                 // ("I don't think it's very likely" is not "… likely").
                 if p.kind == .filler || p.kind == .hedge, p.replacement.isEmpty || p.kind == .hedge, negatedBefore(i) { continue }

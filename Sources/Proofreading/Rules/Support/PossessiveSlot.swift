@@ -32,6 +32,8 @@ enum PossessiveSlot {
         "holds", "held", "sell", "sells", "sold", "buy", "buys", "bought", "wash", "washes", "washed", "clean", "cleans",
         "cleaned", "pack", "packs", "packed", "fix", "fixes", "fixed", "borrow", "borrows", "borrowed", "lend", "lends", "lent",
         "share", "shares", "shared", "keep", "keeps", "kept", "check", "checks", "checked", "open", "opens", "opened",
+        // Verbs that take a thing, never a clause (“I value you're thoughts”, issue 34).
+        "value", "values", "valued", "sharing",
     ]
 
     /// Finite verbs that follow a subject noun (“… name is”, “… car was”): the auxiliaries
