@@ -42,7 +42,9 @@ public struct TheirThereRule: Rule {
                         ("They left there bags in the hall.", "They left their bags in the hall."),
                         ("She put there coats on the bed.", "She put their coats on the bed."),
                         ("There building a new bridge.", "They're building a new bridge."),
-                        ("I think there arriving tomorrow.", "I think they're arriving tomorrow.")],
+                        ("I think there arriving tomorrow.", "I think they're arriving tomorrow."),
+                        ("I heard there moving to Boston next month.", "I heard they're moving to Boston next month."),
+                        ("They washed there hands in the sink.", "They washed their hands in the sink.")],
             correct: ["Their idea is good.", "There is a problem.", "He worked there years ago.", "I liked there, people were kind.",
                       "Did there used to be a shop here?", "I miss there every day.", "They loved there: the beaches were empty.", "I liked there more than here.",
                       "We enjoyed there most of all.", "Do you miss there much?", "We shared there a cabin.",
@@ -118,6 +120,7 @@ public struct TheirThereRule: Rule {
               let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
               tokens[p].startsLowercase else { return false }
         guard objectVerbs.containsLower(of: tokens, p) else { return isObjectOfAnyVerb(sentence, i, j, p, context: context) }
+        if isObjectOfAnyVerb(sentence, i, j, p, context: context) { return true }
         let n = tokens[j]
         let w = n.lower
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(w), !measures.contains(w),
@@ -176,10 +179,13 @@ public struct TheirThereRule: Rule {
 
     /// True when the word at `i` opens a clause (``RuleSupport/opensClause(_:_:)``), also the
     /// object clause of a verb of saying or thinking (“I think their going”).
-    static func opensClause(_ sentence: Sentence, _ i: Int) -> Bool {
+    static func opensClause(_ sentence: Sentence, _ i: Int, context: RuleContext) -> Bool {
         if RuleSupport.opensClause(sentence, i) { return true }
         guard let p = RuleSupport.previousWord(sentence, before: i) else { return false }
-        return sentence.tokens[p].lower.isAny(of: "think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said")
+        if sentence.tokens[p].lower.isAny(of: "think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said") { return true }
+        // Any form of a verb that takes a clause (“I heard there moving …”).
+        let tags = context.tags(of: sentence)
+        return tags[p].isVerb && YourYoureRule.clauseVerbs.contains(tags.lemma(at: p) ?? "")
     }
 
     /// True when “there” at `i`, before the noun `n` and the finite verb `verb`, stands where a
@@ -236,7 +242,7 @@ public struct TheirThereRule: Rule {
             } else if w == "they're", PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: context.wordClasses) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
-            } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i),
+            } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i, context: context),
                       let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the"),
                       // “Their going away party”: a compound before a noun, the possessive.
                       !(tokens[k].lower.isAny(of: "away", "home", "out", "back") && RuleSupport.nextWord(sentence, after: k).map { context.wordClasses?.isNoun(tokens[$0].lower) == true && !Self.adverbialNouns.contains(tokens[$0].lower) } == true) {
@@ -244,7 +250,7 @@ public struct TheirThereRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))
             } else if w == "there", n != "being", n != "having", Self.progressive.contains(n) || Self.isParticiple(sentence, j, context: context, likeliest: false),
-                      RuleSupport.separatedBySpaceOnly(sentence, i, j), Self.opensClause(sentence, i),
+                      RuleSupport.separatedBySpaceOnly(sentence, i, j), Self.opensClause(sentence, i, context: context),
                       let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k),
                       // What follows a progressive verb: its object or an adverb of place or time
                       // (a preposition only after a word read first as a participle).

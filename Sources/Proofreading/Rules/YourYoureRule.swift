@@ -40,7 +40,9 @@ public struct YourYoureRule: Rule {
                         ("Your right about the deadline.", "You're right about the deadline."),
                         ("I think your late again.", "I think you're late again."),
                         ("Tell me if your interested in the job.", "Tell me if you're interested in the job."),
-                        ("When your using the app, close the others.", "When you're using the app, close the others.")],
+                        ("When your using the app, close the others.", "When you're using the app, close the others."),
+                        ("I guess your busy this week.", "I guess you're busy this week."),
+                        ("I hope your doing well.", "I hope you're doing well.")],
             correct: ["I see you're busy.", "I get you're tired.", "I got you're right about that.", "Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
                       "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things.",
                       "I hope you're well.", "Let me know when you're done.", "You're friends with him, right?",
@@ -48,7 +50,8 @@ public struct YourYoureRule: Rule {
                       "Are you're sure?", "Where are you're going?", "What is it you're doing?",
                       "I like you're honest.", "I forgot you're vegetarian.", "I found you're right.", "I love you're back.",
                       "Your late father would be proud.", "Your right to reply is kept.", "If your preferred editor is open, save first.",
-                      "I think your own is better.", "Update your local copy.", "Your being late annoyed everyone.", "Your right under the law is clear."])
+                      "I think your own is better.", "Update your local copy.", "Your being late annoyed everyone.", "Your right under the law is clear.", "Your busy week is over.",
+                      "Your doing so helped us."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -91,13 +94,22 @@ public struct YourYoureRule: Rule {
         // “Your right about the deadline.” (no verb: “you're”) but “Your right under the law is
         // clear.”
         var adjectival = likeliest == .JJ || likeliest == .VBN
+        let verbless = !Self.hasFiniteVerb(sentence, after: j, tags: tags)
         if !adjectival, likeliest != .VBG {
             let share = weighted.reduce(Float(0)) { $0 + ($1.tag == .JJ || $1.tag == .VBN ? $1.probability : 0) }
-            guard share >= 0.2, !Self.hasFiniteVerb(sentence, after: j, tags: tags) else { return false }
+            guard share >= 0.2, verbless else { return false }
             if let k = sentence.nextNonSpace(after: j), tags[k] == .TO { return false }
             adjectival = true
         }
         guard let k = sentence.nextNonSpace(after: j) else { return adjectival }
+        // A clause with no verb after the adjective has it as its predicate whatever follows but
+        // a noun (“I guess your busy this week”; “your busy week” is a noun phrase).
+        if adjectival, verbless, tokens[k].kind == .word, tokens[k].startsLowercase,
+           !tags[k].isNoun, tags[k] != .JJ, tags[k] != .CD, tags[k] != .POS,
+           let kLikeliest = context.lexicon.weightedTags(of: tokens[k].lower).max(by: { $0.probability < $1.probability })?.tag,
+           !kLikeliest.isNoun, kLikeliest != .JJ {
+            return true
+        }
         if tokens[k].kind == .punctuation {
             guard adjectival else { return false }
             return tokens[k].isOne(of: ".!?,;:)") && !(tokens[k].isOne(of: ".") && tokens[k].range.length > 1)
@@ -110,6 +122,8 @@ public struct YourYoureRule: Rule {
             return (after == .IN && !tokens[k].lower.isAny(of: "of", "that", "than")) || after == .RB && !tokens[k].lower.hasASCIISuffix("ly")
         case .VBG:
             guard word != "being", word != "having" else { return false }
+            // “I hope your doing well”: an adverb, and no verb after it.
+            if after == .RB, verbless { return true }
             return after == .DT || after == .PRP || after == .PRPS || after == .TO || after == .IN && !tokens[k].lower.isAny(of: "of", "that")
         default:
             return false
