@@ -304,7 +304,7 @@ public struct Proofreader: Sendable {
     /// and match) that cover or touch a word the spelling rule flags as a slip (not a name):
     /// a rule must not read “beleive” or “reciev” as another word, so it stays silent next to
     /// one (issue 30, point 4). “Touch”: the word is inside the finding's span or the nearest
-    /// word on either side of it. A finding whose span is the unknown word itself stays (a
+    /// word right before or after it (across spaces or a hyphen only). A finding whose span is the unknown word itself stays (a
     /// rule that knows the word: “alot”), as do findings of other categories and the spelling
     /// findings.
     static func silenceNextToMisspellings(_ pending: inout [(rule: Int, match: RuleMatch)], sentence: Sentence, rules: [any Rule]) {
@@ -315,17 +315,20 @@ public struct Proofreader: Sendable {
         pending.removeAll { r, m in
             let category = m.category ?? rules[r].category
             guard category == .grammar || category == .confusedWords else { return false }
-            // The span widened to the nearest word token before and after it.
+            // The span widened to the word right before and after it, across whitespace or a
+            // hyphen but not across other punctuation or a number (“many convenient store,
+            // 7-11 minimart” keeps its finding on “store”).
             var start = m.range.location, end = m.range.location + m.range.length
+            func crossable(_ j: Int) -> Bool { tokens[j].kind == .whitespace || tokens[j].kind == .punctuation && tokens[j].isOne(of: "-") }
             if let first = tokens.indices.first(where: { tokens[$0].range.location >= start }) {
                 var j = first - 1
-                while j >= 0, tokens[j].kind != .word { j -= 1 }
-                if j >= 0 { start = tokens[j].range.location }
+                while j >= 0, crossable(j) { j -= 1 }
+                if j >= 0, tokens[j].kind == .word { start = tokens[j].range.location }
             }
             if let last = tokens.indices.last(where: { tokens[$0].end <= end }) {
                 var j = last + 1
-                while j < tokens.count, tokens[j].kind != .word { j += 1 }
-                if j < tokens.count { end = tokens[j].end }
+                while j < tokens.count, crossable(j) { j += 1 }
+                if j < tokens.count, tokens[j].kind == .word { end = tokens[j].end }
             }
             // A finding on the unknown word itself is a rule that knows it (“alot”): it stays.
             return misspelt.contains { $0 != m.range && $0.location < end && $0.location + $0.length > start }
