@@ -266,34 +266,72 @@ public struct Proofreader: Sendable {
         context.names = names
         var active: [Int] = []
         active.reserveCapacity(plan.rules.count)
+        var pending: [(rule: Int, match: RuleMatch)] = []
         for (index, sentence) in sentences.enumerated() {
             context.sentenceIndex = index
             plan.active(in: sentence, into: &active)
+            pending.removeAll(keepingCapacity: true)
             for r in active {
                 // Called in place: `let rule = plan.rules[r]` copied the existential (the rule's
                 // stored strings retained and released) for every rule on every sentence.
                 let matches = plan.rules[r].check(sentence, context: context)
-                if matches.isEmpty { continue }
+                for m in matches { pending.append((r, m)) }
+            }
+            if pending.count > 1 { Self.silenceNextToMisspellings(&pending, sentence: sentence, rules: plan.rules) }
+            for (r, m) in pending {
                 let rule = plan.rules[r]
-                for m in matches {
-                    guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }
-                    // One finding per span: the first rule (registry order) wins.
-                    guard seen.insert(r).inserted else { continue }
-                    // A span across markup the segment leaves out (“the [the manual](…)”): pointed
-                    // at, but no replacement, which would delete the markup.
-                    var replacements = segment.omitsDocumentText(in: m.range) ? [] : Array(m.replacements.prefix(options.maxReplacements))
-                    // Text that writes its apostrophes curly gets curly ones in replacements too
-                    // (“you’re”, not “you're”, in “Your welcome, and you’re right.”).
-                    if replacements.contains(where: { $0.utf8.contains(0x27) }), curlyApostrophes() {
-                        replacements = replacements.map { $0.utf8.contains(0x27) ? Self.curled($0) : $0 }
-                    }
-                    // A message that quotes words across a soft line break quotes them on one line.
-                    let message = m.message.utf8.contains(0x0A) || m.message.utf8.contains(0x0D) ? Self.oneLine(m.message) : m.message
-                    out.append(Match(range: r, replacements: replacements,
-                                     ruleID: rule.id, category: m.category ?? rule.category, message: message, isConfident: m.isConfident))
+                guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }
+                // One finding per span: the first rule (registry order) wins.
+                guard seen.insert(r).inserted else { continue }
+                // A span across markup the segment leaves out (“the [the manual](…)”): pointed
+                // at, but no replacement, which would delete the markup.
+                var replacements = segment.omitsDocumentText(in: m.range) ? [] : Array(m.replacements.prefix(options.maxReplacements))
+                // Text that writes its apostrophes curly gets curly ones in replacements too
+                // (“you’re”, not “you're”, in “Your welcome, and you’re right.”).
+                if replacements.contains(where: { $0.utf8.contains(0x27) }), curlyApostrophes() {
+                    replacements = replacements.map { $0.utf8.contains(0x27) ? Self.curled($0) : $0 }
                 }
+                // A message that quotes words across a soft line break quotes them on one line.
+                let message = m.message.utf8.contains(0x0A) || m.message.utf8.contains(0x0D) ? Self.oneLine(m.message) : m.message
+                out.append(Match(range: r, replacements: replacements,
+                                 ruleID: rule.id, category: m.category ?? rule.category, message: message, isConfident: m.isConfident))
             }
         }
         return out
+    }
+
+    /// Drops the grammar and confused-word findings of `pending` (one sentence's, rule index
+    /// and match) that cover or touch a word the spelling rule flags as a slip (not a name):
+    /// a rule must not read “beleive” or “reciev” as another word, so it stays silent next to
+    /// one (issue 30, point 4). “Touch”: the word is inside the finding's span or the nearest
+    /// word right before or after it (across spaces or a hyphen only). A finding whose span is the unknown word itself stays (a
+    /// rule that knows the word: “alot”), as do findings of other categories and the spelling
+    /// findings.
+    static func silenceNextToMisspellings(_ pending: inout [(rule: Int, match: RuleMatch)], sentence: Sentence, rules: [any Rule]) {
+        var misspelt: [NSRange] = []
+        for (r, m) in pending where m.category == nil && rules[r].category == .typos && rules[r].id == "SPELLING" { misspelt.append(m.range) }
+        guard !misspelt.isEmpty else { return }
+        let tokens = sentence.tokens
+        pending.removeAll { r, m in
+            let category = m.category ?? rules[r].category
+            guard category == .grammar || category == .confusedWords else { return false }
+            // The span widened to the word right before and after it, across whitespace or a
+            // hyphen but not across other punctuation or a number (“many convenient store,
+            // 7-11 minimart” keeps its finding on “store”).
+            var start = m.range.location, end = m.range.location + m.range.length
+            func crossable(_ j: Int) -> Bool { tokens[j].kind == .whitespace || tokens[j].kind == .punctuation && tokens[j].isOne(of: "-") }
+            if let first = tokens.indices.first(where: { tokens[$0].range.location >= start }) {
+                var j = first - 1
+                while j >= 0, crossable(j) { j -= 1 }
+                if j >= 0, tokens[j].kind == .word { start = tokens[j].range.location }
+            }
+            if let last = tokens.indices.last(where: { tokens[$0].end <= end }) {
+                var j = last + 1
+                while j < tokens.count, crossable(j) { j += 1 }
+                if j < tokens.count, tokens[j].kind == .word { end = tokens[j].end }
+            }
+            // A finding on the unknown word itself is a rule that knows it (“alot”): it stays.
+            return misspelt.contains { $0 != m.range && $0.location < end && $0.location + $0.length > start }
+        }
     }
 }

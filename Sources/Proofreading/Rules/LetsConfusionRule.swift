@@ -31,12 +31,16 @@ public struct LetsConfusionRule: Rule {
                         ("Lets forget it ever happened.", "Let's forget it ever happened."),
                         ("Lets schedule a call for Monday.", "Let's schedule a call for Monday."),
                         ("OK, lets just try again.", "OK, let's just try again."),
-                        ("Lets refactor the parser first.", "Let's refactor the parser first.")],
+                        ("Lets refactor the parser first.", "Let's refactor the parser first."),
+                        ("Lets book the room for Tuesday.", "Let's book the room for Tuesday."),
+                        ("Lets order pizza.", "Let's order pizza."),
+                        ("Lets email them tomorrow.", "Let's email them tomorrow.")],
             correct: ["Let's go to the beach.", "The app lets you export files.", "He lets go of the rope.",
                       "Let's see what happens.", "Lets users export their data.", "Lets code run inside a sandbox.",
                       "Lets the caller choose the encoding.", "Lets you configure the proxy per host.",
                       // Real text (the Deno and instant-ngp documentation style): “lets” as a verb in a list item.
-                      "Lets developers write plugins in TypeScript.", "Lets Deno import modules by URL."])
+                      "Lets developers write plugins in TypeScript.", "Lets Deno import modules by URL.",
+                      "Lets file owners change the mode.", "Lets code run inside a sandbox.", "It lets you book a room online."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -52,9 +56,31 @@ public struct LetsConfusionRule: Rule {
         if nonVerbs.containsLower(of: tokens, j) { return true }
         guard context.possibleTags(of: tokens[j].lower).contains(.VB) else { return false }
         let tags = context.tags(of: sentence)
-        guard tags[j] == .VB || tags[j] == .VBP else { return false }
+        guard tags[j] == .VB || tags[j] == .VBP else { return readsAsVerbWithObject(sentence, j, tags: tags) }
         if let k = RuleSupport.nextWord(sentence, after: j), tags[k].isVerb, context.possibleTags(of: tokens[k].lower).contains(.VB) { return false }
+        // “Lets file owners change the mode”: a compound noun (“file owners”) and its verb.
+        if let k = RuleSupport.nextWord(sentence, after: j), tags[k] == .NNS || tags[k] == .NN, let a = RuleSupport.nextWord(sentence, after: k),
+           tags[a].isVerb, context.possibleTags(of: tokens[a].lower).contains(.VB) { return false }
         return true
+    }
+
+    /// True when word `j`, a possible base verb the tagger read as something else (“Lets
+    /// book the room”, “Lets order pizza.”), has an object after it: a determiner, a possessive
+    /// or an object pronoun, or a noun that ends the clause (end, punctuation, a preposition),
+    /// so that “lets” cannot be “allows” (“Lets file owners change modes” keeps its verb).
+    static func readsAsVerbWithObject(_ sentence: Sentence, _ j: Int, tags: SentenceTags) -> Bool {
+        let tokens = sentence.tokens
+        guard let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k), tokens[k].startsLowercase else { return false }
+        let n = tokens[k].lower
+        if Lexicon.determiners.contains(n) || Lexicon.possessives.contains(n) || Lexicon.objectPronouns.contains(n) {
+            // “Lets code that runs …”: “that” opening a clause about a noun.
+            return !n.isAny(of: "that", "which", "what", "all", "no")
+        }
+        // A noun that can be a verb may be the verb of the word before (“Lets code run …”).
+        guard tags[k] == .NN || tags[k] == .NNS, !tags.lexicon.tagSet(of: n).contains(.VB), !tags.lexicon.tagSet(of: n).contains(.VBP) else { return false }
+        guard let a = sentence.nextNonSpace(after: k) else { return true }
+        if tokens[a].kind == .punctuation { return tokens[a].isOne(of: ".!?,;:") }
+        return tags[a] == .IN || tags[a] == .TO
     }
 
     /// Matches in `sentence`.

@@ -38,7 +38,13 @@ public struct TheirThereRule: Rule {
                         ("We left, and there car is here.", "We left, and their car is here."),
                         ("They moved, but there house was never sold.", "They moved, but their house was never sold."),
                         ("The house near there car.", "The house near their car."),
-                        ("I went to there house.", "I went to their house.")],
+                        ("I went to there house.", "I went to their house."),
+                        ("They left there bags in the hall.", "They left their bags in the hall."),
+                        ("She put there coats on the bed.", "She put their coats on the bed."),
+                        ("There building a new bridge.", "They're building a new bridge."),
+                        ("I think there arriving tomorrow.", "I think they're arriving tomorrow."),
+                        ("I heard there moving to Boston next month.", "I heard they're moving to Boston next month."),
+                        ("They washed there hands in the sink.", "They washed their hands in the sink.")],
             correct: ["Their idea is good.", "There is a problem.", "He worked there years ago.", "I liked there, people were kind.",
                       "Did there used to be a shop here?", "I miss there every day.", "They loved there: the beaches were empty.", "I liked there more than here.",
                       "We enjoyed there most of all.", "Do you miss there much?", "We shared there a cabin.",
@@ -51,7 +57,9 @@ public struct TheirThereRule: Rule {
                       "Ours is small and theirs a palace.",
                       "We went to Rome, and there everything was cheap.", "We drove on, and there nobody was waiting.",
                       "They live near there now.", "We walked from here to there.", "We moved to there last year.", "Is it far to there from here?", "I went to there and back.", "A shop near there sells bread.",
-                      "When we arrived, there was a queue.", "If so, there is a problem."])
+                      "When we arrived, there was a queue.", "If so, there is a problem.",
+                      "When we went there people were kind.", "He stood there smiling at us.", "We left there years ago.",
+                      "There remaining options are few.", "I saw him there sitting on a bench.", "Is there anything left?"])
     }
 
     /// Words that may follow “there” after a preposition without being owned (“up there
@@ -106,11 +114,13 @@ public struct TheirThereRule: Rule {
 
     /// “there” right after a verb that takes an object, before a noun (“I like there books”,
     /// “They sold there house”): the possessive.
-    static func isObjectThere(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?) -> Bool {
+    static func isObjectThere(_ sentence: Sentence, _ i: Int, _ j: Int, classes: WordClasses?, context: RuleContext) -> Bool {
         let tokens = sentence.tokens
         guard let classes, RuleSupport.separatedBySpaceOnly(sentence, i, j),
               let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
-              tokens[p].startsLowercase, objectVerbs.containsLower(of: tokens, p) else { return false }
+              tokens[p].startsLowercase else { return false }
+        guard objectVerbs.containsLower(of: tokens, p) else { return isObjectOfAnyVerb(sentence, i, j, p, context: context) }
+        if isObjectOfAnyVerb(sentence, i, j, p, context: context) { return true }
         let n = tokens[j]
         let w = n.lower
         guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(w), !measures.contains(w),
@@ -124,6 +134,43 @@ public struct TheirThereRule: Rule {
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
+    /// The object after any verb the tagger reads as one (“They left there bags in the
+    /// hall”, “She put there coats on the bed”): word `j` after “there” (token `i`) can be a
+    /// noun and neither an adverb nor an adjective, is no measure or time (“lived there
+    /// years”), and closes its phrase (the clause's end, punctuation, a preposition or “and”),
+    /// so that it cannot be the subject of a clause after the adverb “there” (“When we went
+    /// there people were kind”). The verb `p` is no form of “be”, “have” or a modal.
+    static func isObjectOfAnyVerb(_ sentence: Sentence, _ i: Int, _ j: Int, _ p: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        let tags = context.tags(of: sentence)
+        guard tags[p] == .VBD || tags[p] == .VBP || tags[p] == .VBZ || tags[p] == .VB else { return false }
+        let lemma = tags.lemma(at: p) ?? tokens[p].lower
+        guard !lemma.isAny(of: "be", "have", "do", "get", "go", "come", "live", "stay", "sit", "stand", "work", "arrive", "move", "remain", "lie", "wait"),
+              !YourYoureRule.clauseVerbs.contains(lemma), !lemma.isAny(of: "find", "show", "suggest", "say", "tell", "read", "notice"),
+              !RuleSupport.beForms.containsLower(of: tokens, p) else { return false }
+        let n = tokens[j]
+        let w = n.lower
+        guard n.startsLowercase, !RuleSupport.isCodeLike(n), !adverbialNouns.contains(w), !measures.contains(w), !w.hasASCIISuffix("ly") else { return false }
+        let possible = context.possibleTags(of: w)
+        guard possible.contains(.NN) || possible.contains(.NNS), !possible.contains(.RB), !possible.contains(.JJ), !possible.contains(.VBG),
+              !possible.contains(.DT), !possible.contains(.PRP), !possible.contains(.IN), !possible.contains(.WDT), !possible.contains(.WP), !possible.contains(.PRPS),
+              // (The tagger, reading “there” as `EX`, may make the noun a verb: “left there bags” `VBZ`.)
+              tags[j] == .NN || tags[j] == .NNS || tags[j] == .VBZ || tags[j] == .VBP else { return false }
+        guard let k = sentence.nextNonSpace(after: j) else { return true }
+        if tokens[k].kind == .punctuation { return tokens[k].isOne(of: ".!?,;:") }
+        return tokens[k].kind == .word && (tags[k] == .IN && !tokens[k].lower.isAny(of: "that", "because", "if", "when", "while", "as") || tokens[k].lowerIs("and"))
+    }
+
+    /// True when word `j` reads as a present participle (“building”, “coming”): the lexicon's
+    /// likeliest tag for it is `VBG`.
+    static func isParticiple(_ sentence: Sentence, _ j: Int, context: RuleContext, likeliest: Bool) -> Bool {
+        let w = sentence.tokens[j].lower
+        guard w.hasASCIISuffix("ing"), sentence.tokens[j].startsLowercase else { return false }
+        let weighted = context.lexicon.weightedTags(of: w)
+        if !likeliest { return weighted.contains { $0.tag == .VBG } }
+        return weighted.max(by: { $0.probability < $1.probability })?.tag == .VBG
+    }
+
     static let triggerWords: Set<String> = ["their", "there", "they're", "theirs"]
     /// Progressive verbs that “their” is mistaken for “they're” before, and that are rarely
     /// nouns.
@@ -132,10 +179,13 @@ public struct TheirThereRule: Rule {
 
     /// True when the word at `i` opens a clause (``RuleSupport/opensClause(_:_:)``), also the
     /// object clause of a verb of saying or thinking (“I think their going”).
-    static func opensClause(_ sentence: Sentence, _ i: Int) -> Bool {
+    static func opensClause(_ sentence: Sentence, _ i: Int, context: RuleContext) -> Bool {
         if RuleSupport.opensClause(sentence, i) { return true }
         guard let p = RuleSupport.previousWord(sentence, before: i) else { return false }
-        return sentence.tokens[p].lower.isAny(of: "think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said")
+        if sentence.tokens[p].lower.isAny(of: "think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said") { return true }
+        // Any form of a verb that takes a clause (“I heard there moving …”).
+        let tags = context.tags(of: sentence)
+        return tags[p].isVerb && YourYoureRule.clauseVerbs.contains(tags.lemma(at: p) ?? "")
     }
 
     /// True when “there” at `i`, before the noun `n` and the finite verb `verb`, stands where a
@@ -186,21 +236,28 @@ public struct TheirThereRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
                                      message: "Use “there” in “there is / there are”; “\(t.text)” is \(w == "their" ? "the possessive" : "“they are”")."))
             } else if w == "there", Self.isPossessiveThere(sentence, i, j, classes: context.wordClasses)
-                        || Self.isObjectThere(sentence, i, j, classes: context.wordClasses) {
+                        || Self.isObjectThere(sentence, i, j, classes: context.wordClasses, context: context) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
             } else if w == "they're", PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: context.wordClasses) {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
-            } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i),
+            } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i, context: context),
                       let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the"),
                       // “Their going away party”: a compound before a noun, the possessive.
                       !(tokens[k].lower.isAny(of: "away", "home", "out", "back") && RuleSupport.nextWord(sentence, after: k).map { context.wordClasses?.isNoun(tokens[$0].lower) == true && !Self.adverbialNouns.contains(tokens[$0].lower) } == true) {
                 // “Their going to the cinema”: a subject and its progressive verb.
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))
-            } else if w == "there", n != "being", Self.progressive.contains(n), Self.opensClause(sentence, i),
-                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the"),
+            } else if w == "there", n != "being", n != "having", Self.progressive.contains(n) || Self.isParticiple(sentence, j, context: context, likeliest: false),
+                      RuleSupport.separatedBySpaceOnly(sentence, i, j), Self.opensClause(sentence, i, context: context),
+                      let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k),
+                      // What follows a progressive verb: its object or an adverb of place or time
+                      // (a preposition only after a word read first as a participle).
+                      tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the")
+                        || Self.adverbialNouns.contains(tokens[k].lower) && !tokens[k].lower.isAny(of: "all", "both", "everything", "everyone", "nothing", "something", "anything")
+                        || [PennTag.DT, .PRPS].contains(context.tags(of: sentence)[k]) && !tokens[k].lower.isAny(of: "that", "all", "no")
+                        || context.tags(of: sentence)[k] == .IN && !tokens[k].lower.isAny(of: "of", "that", "than", "as") && Self.isParticiple(sentence, j, context: context, likeliest: true),
                       // (“There going to be a storm” wants “There's”: left alone.)
                       !(n == "going" && tokens[k].lowerIs("to") && RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lowerIs("be") } == true) {
                 // “There going to the park”: a subject and its progressive verb.

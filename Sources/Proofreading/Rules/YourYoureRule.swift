@@ -38,19 +38,111 @@ public struct YourYoureRule: Rule {
                         ("Don't lose you're passport.", "Don't lose your passport."),
                         ("She took you're umbrella by mistake.", "She took your umbrella by mistake."),
                         ("I value you're thoughts on this.", "I value your thoughts on this."),
-                        ("Thanks for sharing you're thoughts.", "Thanks for sharing your thoughts.")],
+                        ("Thanks for sharing you're thoughts.", "Thanks for sharing your thoughts."),
+                        ("Your right about the deadline.", "You're right about the deadline."),
+                        ("I think your late again.", "I think you're late again."),
+                        ("Tell me if your interested in the job.", "Tell me if you're interested in the job."),
+                        ("When your using the app, close the others.", "When you're using the app, close the others."),
+                        ("I guess your busy this week.", "I guess you're busy this week."),
+                        ("I hope your doing well.", "I hope you're doing well.")],
             correct: ["I see you're busy.", "I get you're tired.", "I got you're right about that.", "Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
                       "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things.",
                       "I hope you're well.", "Let me know when you're done.", "You're friends with him, right?",
                       "That's the trouble you're in.", "It's better than you're used to.", "I know you're family.", "You're family now.", "You're sure is what I heard.",
                       "Are you're sure?", "Where are you're going?", "What is it you're doing?",
-                      "I like you're honest.", "I forgot you're vegetarian.", "I found you're right.", "I love you're back."])
+                      "I like you're honest.", "I forgot you're vegetarian.", "I found you're right.", "I love you're back.",
+                      "Your late father would be proud.", "Your right to reply is kept.", "If your preferred editor is open, save first.",
+                      "I think your own is better.", "Update your local copy.", "Your being late annoyed everyone.", "Your right under the law is clear.", "Your busy week is over.",
+                      "Your doing so helped us."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["you're", "your"]
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
+
+    /// Verbs whose object may be a clause without “that” (“I think your late”): after them
+    /// “your” may open a clause, as at a sentence's start.
+    static let clauseVerbs: WordSet = ["think", "hope", "know", "guess", "bet", "believe", "suppose", "feel", "say", "hear",
+                                       "realize", "realise", "wish", "mean", "see", "assume", "reckon", "sure", "glad", "afraid"]
+
+    /// True when “your” (token `i`) opens a clause and word `j` after it is read as its
+    /// predicate, from the word's parts of speech rather than a list: a word whose likeliest
+    /// tag is an adjective or a participle (`JJ`, `VBN`; “right”, “late”, “interested”,
+    /// “logged”), followed by the clause's end or by a preposition, an adverb or “to” (“Your
+    /// right about the deadline”, “if your interested in it”, “I think your late again”); or
+    /// a present participle followed by a determiner, pronoun, “to”, a preposition or an
+    /// adverb (“when your using the app”). A noun after the word makes it an attribute (“Your
+    /// right hand”, “your preferred editor”); a word that can be a noun before “to” is one
+    /// (“your right to reply”).
+    static func isPredicate(_ sentence: Sentence, your i: Int, next j: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        guard tokens[j].startsLowercase, RuleSupport.separatedBySpaceOnly(sentence, i, j) else { return false }
+        // Opening a clause: the sentence's start, after punctuation, a conjunction or
+        // subordinator, or a verb that takes a clause.
+        if !RuleSupport.opensClause(sentence, i) {
+            guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) else { return false }
+            let tags = context.tags(of: sentence)
+            let lemma = tags.lemma(at: p) ?? tokens[p].lower
+            guard clauseVerbs.contains(lemma) || tokens[p].lower.isAny(of: "when", "because", "since", "once", "unless", "until", "while", "and", "but", "so") else { return false }
+        }
+        let word = tokens[j].lower
+        guard !word.isAny(of: "own", "very", "best", "worst", "last", "first", "next", "only", "other", "former", "latter", "said", "above", "below") else { return false }
+        let weighted = context.lexicon.weightedTags(of: word)
+        guard let likeliest = weighted.max(by: { $0.probability < $1.probability })?.tag else { return false }
+        let tags = context.tags(of: sentence)
+        // A word read more often as a noun (“right”: NN 132, JJ 87, RB 86 in the lexicon's
+        // counts) is an adjective here only when the clause has no verb of its own after it:
+        // “Your right about the deadline.” (no verb: “you're”) but “Your right under the law is
+        // clear.”
+        var adjectival = likeliest == .JJ || likeliest == .VBN
+        let verbless = !Self.hasFiniteVerb(sentence, after: j, tags: tags)
+        if !adjectival, likeliest != .VBG {
+            let share = weighted.reduce(Float(0)) { $0 + ($1.tag == .JJ || $1.tag == .VBN ? $1.probability : 0) }
+            guard share >= 0.2, verbless else { return false }
+            if let k = sentence.nextNonSpace(after: j), tags[k] == .TO { return false }
+            adjectival = true
+        }
+        guard let k = sentence.nextNonSpace(after: j) else { return adjectival }
+        // A clause with no verb after the adjective has it as its predicate whatever follows but
+        // a noun (“I guess your busy this week”; “your busy week” is a noun phrase).
+        if adjectival, verbless, tokens[k].kind == .word, tokens[k].startsLowercase,
+           !tags[k].isNoun, tags[k] != .JJ, tags[k] != .CD, tags[k] != .POS,
+           let kLikeliest = context.lexicon.weightedTags(of: tokens[k].lower).max(by: { $0.probability < $1.probability })?.tag,
+           !kLikeliest.isNoun, kLikeliest != .JJ {
+            return true
+        }
+        if tokens[k].kind == .punctuation {
+            guard adjectival else { return false }
+            return tokens[k].isOne(of: ".!?,;:)") && !(tokens[k].isOne(of: ".") && tokens[k].range.length > 1)
+        }
+        guard tokens[k].kind == .word, tokens[k].startsLowercase else { return false }
+        let after = tags[k]
+        switch adjectival ? PennTag.JJ : likeliest {
+        case .JJ, .VBN:
+            if after == .TO { return !weighted.contains { $0.tag == .NN || $0.tag == .NNS } }
+            return (after == .IN && !tokens[k].lower.isAny(of: "of", "that", "than")) || after == .RB && !tokens[k].lower.hasASCIISuffix("ly")
+        case .VBG:
+            guard word != "being", word != "having" else { return false }
+            // “I hope your doing well”: an adverb, and no verb after it.
+            if after == .RB, verbless { return true }
+            return after == .DT || after == .PRP || after == .PRPS || after == .TO || after == .IN && !tokens[k].lower.isAny(of: "of", "that")
+        default:
+            return false
+        }
+    }
+
+    /// True when a finite verb (`VBD`, `VBZ`, `VBP`, `MD`) follows token `j` in the sentence.
+    static func hasFiniteVerb(_ sentence: Sentence, after j: Int, tags: SentenceTags) -> Bool {
+        var k = j + 1
+        while k < sentence.tokens.count {
+            switch tags[k] {
+            case .VBD, .VBZ, .VBP, .MD: return true
+            default: k += 1
+            }
+        }
+        return false
+    }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
@@ -89,6 +181,7 @@ public struct YourYoureRule: Rule {
                     else { flag = a.lower.isAny(of: "to", "that", "for", "with", "about", "at", "in", "if", "enough", "and", "but") && !n.isAny(of: "right", "free") }
                 } else { flag = true }
             }
+            if !flag { flag = Self.isPredicate(sentence, your: i, next: j, context: context) }
             guard flag else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("you're", like: t.text), RuleSupport.matchCase("you are", like: t.text)],
                                  message: "Use “you're” (you are) here; “your” is the possessive."))
