@@ -149,10 +149,12 @@ struct DocumentDigest {
                 }
                 var weight = 1.0
                 let p = s.plain
-                if p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil {
+                // (In a message, "If you have any questions, …" offers help; it is no content either.)
+                if p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil
+                    || (isMessage && p.range(of: #"^if you have any (questions|concerns)\b"#, options: [.regularExpression, .caseInsensitive]) != nil) {
                     weight *= isMessage ? 0.1 : 0.3
                 } else if p.range(of: BuiltInToolEngine.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
-                    weight *= isMessage ? 4 : 1.3
+                    weight *= isMessage ? 12 : 1.3
                 }
                 if p.range(of: Self.decisionCue, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= genre == .meetingNotes ? 3 : 1.3
