@@ -33,4 +33,6 @@ fi
 python3 -c 'import pytest_lsp' 2>/dev/null || python3 -m pip install --quiet pytest-lsp
 # The HTTP server's end-to-end test drives it with LanguageTool's own Python clients (PyPI).
 python3 -c 'import language_tool_python, pylanguagetool' 2>/dev/null || python3 -m pip install --quiet language_tool_python pyLanguagetool
+# The summary benchmark (Benchmarks/summaries) scores with Google's ROUGE implementation (PyPI).
+python3 -c 'import rouge_score' 2>/dev/null || python3 -m pip install --quiet rouge-score
 command -v swift >/dev/null || { echo "install-deps: swift is not on PATH (Swift 6 toolchain needed: https://www.swift.org/install/linux/)" >&2; exit 1; }

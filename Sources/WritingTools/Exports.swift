@@ -26,6 +26,9 @@ public typealias ToolError = WritingToolsEngine.ToolError
 public typealias EngineSuggestion = WritingToolsEngine.EngineSuggestion
 /// The built-in offline engine: every tool, no model.
 public typealias BuiltInToolEngine = WritingToolsEngine.BuiltInToolEngine
+/// How long a Summary or Key Points result is: short, medium (the default) or long, as the web's
+/// Summarizer API names it; set it in ``BuiltInToolEngine/Configuration/summaryLength``.
+public typealias SummaryLength = WritingToolsEngine.SummaryLength
 
 /// Proofreading rules from rule files (a user's `~/.config/writing-tools/rules/*.rules` and a
 /// workspace's `.writing-tools/rules/*.rules`), compiled when loaded; pass them in

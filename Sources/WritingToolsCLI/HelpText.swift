@@ -276,15 +276,29 @@ enum HelpText {
     """
 
     static let summary = """
-    USAGE: writing-tools summary [options] [FILE|-]
+    USAGE: writing-tools summary [--length short|medium|long] [options] [FILE|-]
 
     Writes a summary of FILE (or standard input) to standard output; FILE is not changed.
 
-    Offline: the most central sentences (LexRank), verbatim and in document order but for a
-    dangling connective ("However,", "Second,"), about a fifth of the text, one paragraph per
-    section; code blocks are never split. A text made of short lines (a list, a card, a
+    Offline: whole sentences of the text, verbatim but reflowed onto one line, in reading order,
+    a paragraph per section. The document's structure is read first: every major section
+    (its most frequent heading level; in plain text, its title lines) gets its best sentence,
+    largest sections first, before any gets a second, each section held to its share; list
+    items are sentences; headings, titles, labels ("Date: …", "Attendees: …"), greetings,
+    sign-offs, signatures, copyright lines and lines that introduce a code block ("…:") are
+    never taken. A commit message's subject comes first, on its own; in meeting notes,
+    decisions and action items weigh more; in an e-mail, the request. Sentences are ranked by
+    LexRank (centrality), with a bias to the opening of the text and of each section; two
+    sentences that say the same are not both taken. A text made of short lines (a card, a
     roster) has no central sentence: its summary is its introduction ("…:") or its first line,
-    and a note says so. Links are kept whole in Markdown results.
+    and a note says so. Links are kept whole in Markdown results, with the reference and
+    footnote definitions they use.
+
+      --length short|medium|long     How long (default medium): short, a sentence or two (a
+                                     tenth of the text, 25 to 70 words); medium, a third of the
+                                     text, 50 to 200 words; long, half of it, 100 to 450 words.
+                                     Built-in engine only: a language model is not told the
+                                     length.
 
     \(toolCommon)
 
@@ -292,14 +306,22 @@ enum HelpText {
     """
 
     static let keyPoints = """
-    USAGE: writing-tools key-points [options] [FILE|-]
+    USAGE: writing-tools key-points [--length short|medium|long] [options] [FILE|-]
 
     Writes the main points of FILE (or standard input) to standard output as a list; FILE is
     not changed.
 
-    Offline: the most central sentences that say different things (at most 10), in document
-    order, as "- " items, with a dangling connective dropped; for a list or other short lines,
-    its first lines. Links are kept whole in Markdown results.
+    Offline: whole sentences that say different things, in document order, as "- " items,
+    reflowed onto one line, with a dangling connective dropped. They cover the document: every
+    major section gives a point before any gives a second, and no section more than its share.
+    Headings, titles, labels and lines that introduce a code block ("…:") are never points;
+    a commit message's subject is the first point; decisions and action items of meeting
+    notes weigh more. For a list of short lines (a card, a roster), its first lines. Links are
+    kept whole in Markdown results, with the reference and footnote definitions they use.
+
+      --length short|medium|long     How many (default medium): short, 3; medium, 5, or one per
+                                     major section (at most 20); long, 8, or two per section (at
+                                     most 30). Built-in engine only.
 
     \(toolCommon)
 

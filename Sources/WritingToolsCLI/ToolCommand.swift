@@ -35,6 +35,8 @@ struct ToolCommand {
     /// `--interactive`: review the rewrite's edits one by one, then write the file.
     var interactive = false
     var color: Bool
+    /// `--length short|medium|long` (Summary and Key Points).
+    var length: SummaryLength?
 
     init(name: String, arguments: [String], io: CommandIO) throws {
         self.io = io
@@ -90,6 +92,10 @@ struct ToolCommand {
                 case let v: throw CommandError.usage("--result takes markdown or plain, not '\(v)'")
                 }
             case "--language", "-l": explicitLanguage = try LanguageOption.parse(scanner.value(for: n))
+            case "--length":
+                let v = try scanner.value(for: n)
+                guard let l = SummaryLength(rawValue: v) else { throw CommandError.usage("--length takes short, medium or long, not '\(v)'") }
+                length = l
             default:
                 guard try models.parse(n, value: { try scanner.value(for: n) }) else {
                     throw CommandError.usage("unknown option '\(n)' for '\(tool.commandName)'")
@@ -100,6 +106,9 @@ struct ToolCommand {
         if modes > 1 { throw CommandError.usage("--stream, --diff, --in-place and --format json exclude each other; give one") }
         if (diff || inPlace || explain) && !tool.isEdit {
             throw CommandError.usage("--\(diff ? "diff" : inPlace ? "in-place" : "explain") is for tools that rewrite the text (rewrite, friendly, professional, concise, describe); \(tool.commandName) makes a separate result")
+        }
+        if length != nil, tool != .summary, tool != .keyPoints {
+            throw CommandError.usage("--length is for summary and key-points, not \(tool.commandName)")
         }
         if inPlace && (file == nil || file == "-") { throw CommandError.usage("--in-place needs a file, not standard input") }
         if interactive {
@@ -186,8 +195,9 @@ struct ToolCommand {
         let run: WritingToolsRun
         if settings.provider == .builtin {
             do {
-                run = try WritingToolsRunner().run(tool, text: text, markup: kind, resultOptions: options, language: language,
-                                                   ignoredRanges: ignored)
+                let engine = BuiltInToolEngine(configuration: .init(summaryLength: length ?? .medium))
+                run = try WritingToolsRunner(engine: engine).run(tool, text: text, markup: kind, resultOptions: options, language: language,
+                                                                 ignoredRanges: ignored)
             } catch {
                 if json { emitJSON(["type": "error", "message": "\(error)"]) }
                 throw CommandError.failure("\(tool.commandName): \(error)")

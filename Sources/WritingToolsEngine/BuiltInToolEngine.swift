@@ -52,14 +52,18 @@ import Proofreading
 public struct BuiltInToolEngine: ToolEngine {
     /// Tuning of the offline tools.
     public struct Configuration: Sendable, Hashable {
-        /// Share of the prose characters a summary may use (default 0.2, "about a fifth").
+        /// How long Summary and Key Points results are (default ``SummaryLength/medium``).
+        public var summaryLength: SummaryLength
+        /// Share of the prose's words a summary may use at most, whatever its length (default
+        /// 0.5).
         public var summaryRatio: Double
-        /// Most sentences in a summary of a long text (default 25).
+        /// Most sentences in a summary (default 25).
         public var maxSummarySentences: Int
-        /// Most key points for a long text (default 10).
+        /// Most key points (default 30; ``SummaryLength`` sets how many are asked for).
         public var maxKeyPoints: Int
         /// Creates a configuration.
-        public init(summaryRatio: Double = 0.2, maxSummarySentences: Int = 25, maxKeyPoints: Int = 10) {
+        public init(summaryLength: SummaryLength = .medium, summaryRatio: Double = 0.5, maxSummarySentences: Int = 25, maxKeyPoints: Int = 30) {
+            self.summaryLength = summaryLength
             self.summaryRatio = summaryRatio
             self.maxSummarySentences = maxSummarySentences
             self.maxKeyPoints = maxKeyPoints
@@ -148,39 +152,6 @@ public struct BuiltInToolEngine: ToolEngine {
 
     // MARK: Summary and Key Points
 
-    private func candidates(_ a: TextAnalysis) -> (indices: [Int], candidates: [ExtractiveSummarizer.Candidate]) {
-        var idx: [Int] = []
-        var c: [ExtractiveSummarizer.Candidate] = []
-        let isMessage = a.sentences.first.map { $0.plain.range(of: Self.greeting, options: [.regularExpression, .caseInsensitive]) != nil } ?? false
-        for (i, s) in a.sentences.enumerated() {
-            switch a.units[s.unit].kind {
-            case .heading, .code, .tableCell: continue
-            default: break
-            }
-            idx.append(i)
-            // A line that introduces what follows ("You will need:") is no summary.
-            if s.plain.hasSuffix(":"), a.sentences.count > 1 { continue }
-            var weight = 1.0
-            // What a reader must act on (a request, a decision, a deadline) is a key point; a
-            // greeting or "just following up" is not (e-mails: a fresh user's trial found the
-            // ask missing from their summary).
-            // In a message (it opens with a greeting) the ask is the point, whatever the other
-            // sentences share; in other prose a cue only tips the balance.
-            if s.plain.range(of: Self.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil {
-                weight *= 0.3
-            } else if s.plain.range(of: Self.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
-                weight *= isMessage ? 12 : 1.5
-            }
-            if case .listItem = a.units[s.unit].kind { weight *= 0.4 }
-            if s.isQuoted { weight *= 0.5 }
-            if a.unitLineStructured[s.unit] { weight *= 0.5 }
-            c.append(.init(terms: s.terms, wordCount: s.wordCount, characters: s.plain.count,
-                           isFirstInParagraph: s.indexInUnit == 0, isQuestion: s.plain.hasSuffix("?"),
-                           paragraph: s.unit, weight: weight))
-        }
-        return (idx, c)
-    }
-
     /// A request, a decision or a deadline: "could you", "please", "let me know", "sign off",
     /// "decide", "deadline", "by Friday", "otherwise".
     static let actionCue = #"\b(could you|can you|would you|please|let me know|need you to|i'll need|sign off|approve|confirm|decide|decision|deadline|due (on|by)|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|the end of|eod|noon)|otherwise)\b"#
@@ -202,7 +173,10 @@ public struct BuiltInToolEngine: ToolEngine {
             // prose written one sentence a line, not a short line of a card or a roster.
             var isLine = a.unitLineStructured[s.unit]
                 && !(s.wordCount >= 6 && s.plain.last.map { $0 == "." || $0 == "!" || $0 == "?" } == true)
-            if case .listItem = a.units[s.unit].kind { isLine = true }
+            // A list item is a line unless it is a sentence (a bulleted document's prose).
+            if case .listItem = a.units[s.unit].kind {
+                isLine = !(s.wordCount >= 6 && s.plain.last.map { $0 == "." || $0 == "!" || $0 == "?" } == true)
+            }
             if isLine { lines.append(style.markdown ? s.markdown : s.plain) } else { prose += 1 }
         }
         guard lines.count >= 2, prose * 3 < lines.count else { return nil }
@@ -210,23 +184,27 @@ public struct BuiltInToolEngine: ToolEngine {
     }
 
     /// The shared start of Summary and Key Points: the analysis of the request's range, the
-    /// output style its result options ask for, and the candidate sentences.
-    private func extractiveSetup(_ request: ToolRequest)
-        -> (analysis: TextAnalysis, style: OutputStyle, indices: [Int], candidates: [ExtractiveSummarizer.Candidate]) {
+    /// output style its result options ask for, the document as the digest reads it, and the
+    /// sentences a text of short lines is read by (``lineItems(_:_:_:)``).
+    private func extractiveSetup(_ request: ToolRequest) -> (analysis: TextAnalysis, style: OutputStyle, digest: DocumentDigest, indices: [Int]) {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
-        let (idx, c) = candidates(a)
-        return (a, style, idx, c)
+        let digest = DocumentDigest(analysis: a, style: style)
+        digest.debugDump()
+        var idx: [Int] = []
+        for (i, s) in a.sentences.enumerated() {
+            switch a.units[s.unit].kind {
+            case .heading, .code, .tableCell: continue
+            default: idx.append(i)
+            }
+        }
+        return (a, style, digest, idx)
     }
 
     func summary(_ request: ToolRequest) -> ToolResult {
-        let setup = extractiveSetup(request)
-        let (a, style, idx, c) = (setup.analysis, setup.style, setup.indices, setup.candidates)
+        let (a, style, digest, idx) = extractiveSetup(request)
         var out = ResultBuilder(style: style)
-        guard !c.isEmpty else {
-            return out.result(.summary, note: "There is no prose to summarise in the text.")
-        }
-        if let lines = lineItems(a, idx, style) {
+        if digest.genre == .prose, digest.sectionCount == 1, let lines = lineItems(a, idx, style) {
             // Short lines (a card, a roster), not prose: no sentence stands for the others.
             // Its introduction ("Our team for the release:") says what the lines are, if there is one.
             let intro = a.sentences.first { $0.plain.hasSuffix(":") && !a.unitLineStructured[$0.unit] }
@@ -239,77 +217,27 @@ public struct BuiltInToolEngine: ToolEngine {
             return out.result(.summary, note: "The text is made of short lines rather than sentences; "
                 + (intro == nil ? "the summary is its first item." : "the summary is its introduction."), keepingReferencesOf: a)
         }
-        let n = c.count
-        let maxCount: Int
-        switch n {
-        case ...2: maxCount = 1
-        case ...6: maxCount = 2
-        case ...15: maxCount = 3
-        case ...40: maxCount = 5
-        default: maxCount = min(configuration.maxSummarySentences, max(5, n / 10))
+        guard !digest.candidates.isEmpty || digest.subject != nil else {
+            return out.result(.summary, note: "There is no prose to summarise in the text.")
         }
-        let total = c.reduce(0) { $0 + $1.characters }
-        let paragraphs = Set(c.map(\.paragraph)).count
-        let chosen = ExtractiveSummarizer().select(c, maxCount: maxCount, budget: Int(Double(total) * configuration.summaryRatio),
-                                                   perParagraph: max(2, (maxCount + paragraphs - 1) / paragraphs))
-        // One paragraph per section (headings start sections).
-        var paragraph: [String] = []
-        var section = -1
-        var previous = -2
-        var trimmedEnumeration = false
-        for k in chosen {
-            let s = a.sentences[idx[k]]
-            if s.section != section, !paragraph.isEmpty {
-                out.paragraph(paragraph.joined(separator: " "))
-                paragraph = []
-            }
-            section = s.section
-            let original = style.markdown ? s.markdown : s.plain
-            var sentence = original
-            // A connective ("Second,", "However,") that pointed at a sentence left out is dropped;
-            // so is the next step of an enumeration whose first step lost its marker ("First, …
-            // Second, …" → "… …", not "… Second, …").
-            if idx[k] != previous + 1 || (trimmedEnumeration && OfflineLexicon.startsWithEnumerationMarker(original)) {
-                sentence = OfflineLexicon.trimDiscourseMarker(original)
-            }
-            trimmedEnumeration = sentence != original && OfflineLexicon.startsWithEnumerationMarker(original)
-            previous = idx[k]
-            paragraph.append(sentence)
-        }
-        if !paragraph.isEmpty { out.paragraph(paragraph.joined(separator: " ")) }
-        let note: String? = n <= 2 ? "The text is already short; the summary is its main sentence." : nil
+        let paragraphs = digest.summaryParagraphs(length: configuration.summaryLength, ratio: configuration.summaryRatio,
+                                                  maxSentences: configuration.maxSummarySentences)
+        for p in paragraphs { out.paragraph(p) }
+        let note: String? = digest.candidates.count <= 2 ? "The text is already short; the summary is its main sentence." : nil
         return out.result(.summary, note: note, keepingReferencesOf: a)
     }
 
     func keyPoints(_ request: ToolRequest) -> ToolResult {
-        let setup = extractiveSetup(request)
-        let (a, style, idx, c) = (setup.analysis, setup.style, setup.indices, setup.candidates)
+        let (a, style, digest, idx) = extractiveSetup(request)
         var out = ResultBuilder(style: style)
-        guard !c.isEmpty else {
-            return out.result(.keyPoints, note: "There is no prose to take key points from in the text.")
-        }
-        if let lines = lineItems(a, idx, style) {
+        if digest.genre == .prose, digest.sectionCount == 1, let lines = lineItems(a, idx, style) {
             out.list(Array(lines.prefix(configuration.maxKeyPoints)))
             return out.result(.keyPoints, keepingReferencesOf: a)
         }
-        let n = c.count
-        let maxCount: Int
-        switch n {
-        case ...3: maxCount = n
-        case ...10: maxCount = 3
-        case ...25: maxCount = 5
-        case ...60: maxCount = 7
-        default: maxCount = configuration.maxKeyPoints
+        guard !digest.candidates.isEmpty || digest.subject != nil else {
+            return out.result(.keyPoints, note: "There is no prose to take key points from in the text.")
         }
-        let total = c.reduce(0) { $0 + $1.characters }
-        let paragraphs = Set(c.map(\.paragraph)).count
-        let chosen = ExtractiveSummarizer(redundancyThreshold: 0.4)
-            .select(c, maxCount: maxCount, budget: max(total / 3, 1), perParagraph: max(2, (maxCount + paragraphs - 1) / paragraphs))
-        let items = chosen.map { k -> String in
-            let s = a.sentences[idx[k]]
-            return OfflineLexicon.trimDiscourseMarker(style.markdown ? s.markdown : s.plain)
-        }
-        out.list(items)
+        out.list(digest.keyPoints(length: configuration.summaryLength, maximum: configuration.maxKeyPoints))
         return out.result(.keyPoints, keepingReferencesOf: a)
     }
 }

@@ -368,6 +368,8 @@ extension BuiltInToolEngine {
         var k = 0
         while k < a.units.count {
             let u = a.units[k]
+            // A footnote's text comes back with its label, as a definition after the list.
+            if DocumentDigest.isFootnoteDefinition(a, u) { k += 1; continue }
             switch u.kind {
             case let .heading(level):
                 flush(); out.heading(style.markdown ? u.markdown.drop(while: { $0 == "#" || $0 == " " }).description : u.plain, level: level)
@@ -512,6 +514,7 @@ extension BuiltInToolEngine {
                 + "“name – role – detail” lines and no parallel sentences about several items, so no table was made.")
         }
         let note = out.tableOrList(header: t.header, rows: t.rows)
-        return out.result(.table, note: note)
+        // Cells that hold reference links (`[zlib]`) or footnote marks keep their definitions.
+        return out.result(.table, note: note, keepingReferencesOf: a)
     }
 }

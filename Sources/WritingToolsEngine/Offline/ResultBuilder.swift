@@ -160,8 +160,9 @@ struct ResultBuilder {
         return nil
     }
 
-    /// The result, ending (in Markdown) with the link reference definitions of `analysis` that it
-    /// uses, as a last block, so that its reference links keep their URLs.
+    /// The result, ending (in Markdown) with the link reference definitions and footnote
+    /// definitions of `analysis` that it uses, as a last block, so that its reference links keep
+    /// their URLs and its footnote marks their notes.
     mutating func result(_ kind: ToolResult.Kind, note: String? = nil, keepingReferencesOf analysis: TextAnalysis) -> ToolResult {
         referenceDefinitions(from: analysis)
         return result(kind, note: note)
@@ -169,7 +170,9 @@ struct ResultBuilder {
 
     private mutating func referenceDefinitions(from analysis: TextAnalysis) {
         guard style.markdown, !text.isEmpty else { return }
-        let definitions = analysis.referenceDefinitions(usedIn: text)
+        // A definition already in the result (a list of the whole text) is not repeated.
+        let definitions = analysis.referenceDefinitions(usedIn: text).filter { !text.contains($0) }
+            + analysis.footnoteDefinitions(usedIn: text)
         guard !definitions.isEmpty else { return }
         startBlock()
         let r = put(definitions.joined(separator: "\n"))

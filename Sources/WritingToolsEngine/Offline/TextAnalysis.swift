@@ -146,6 +146,37 @@ struct TextAnalysis {
         return out
     }
 
+    /// The footnote definitions of a Markdown document (`[^1]: text`, with the indented lines
+    /// that continue it) whose label `text` uses (`[^1]`), in document order and as written:
+    /// a result that keeps a footnote mark needs its note.
+    func footnoteDefinitions(usedIn text: String) -> [String] {
+        guard document.markup == .markdown, text.contains("[^") else { return [] }
+        let source = String(decoding: units16, as: UTF16.self)
+        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var out: [String] = []
+        var k = 0
+        while k < lines.count {
+            let line = lines[k]
+            guard let m = line.range(of: #"^[ ]{0,3}\[\^[^\]\s]+\]:"#, options: .regularExpression) else { k += 1; continue }
+            let label = String(line[m]).trimmingCharacters(in: .whitespaces).dropLast()   // "[^1]"
+            var definition = [String(line)]
+            var j = k + 1
+            // Continuation: indented lines, and blank lines followed by one.
+            while j < lines.count {
+                if lines[j].first == " " || lines[j].first == "\t", !lines[j].trimmingCharacters(in: .whitespaces).isEmpty {
+                    definition.append(String(lines[j])); j += 1
+                } else if lines[j].trimmingCharacters(in: .whitespaces).isEmpty, j + 1 < lines.count,
+                          lines[j + 1].hasPrefix("    ") || lines[j + 1].hasPrefix("\t") {
+                    definition.append(""); j += 1
+                } else { break }
+            }
+            let d = definition.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.contains(String(label)), !text.contains(d), !out.contains(d) { out.append(d) }
+            k = j
+        }
+        return out
+    }
+
     /// The checkbox of the GitHub task-list item whose text starts at UTF-16 offset `start`
     /// (`- [ ] Write…`): the `[ ]`/`[x]` between the list marker and the text, or nil.
     func checkbox(before start: Int) -> String? {
@@ -401,10 +432,18 @@ struct TextAnalysis {
         guard lines.count >= 2 else { return false }
         for (k, l) in lines.enumerated() {
             if l.count > 90 { return false }
+            // A line that ends on an article, a preposition or a conjunction goes on in the
+            // next one ("please refer to the" / "Security Incident Response Plan."): hard-wrapped
+            // prose, whatever the next line starts with.
+            if k + 1 < lines.count, let last = l.split(separator: " ").last?.lowercased(), Self.continuingWords.contains(last) { return false }
             if k > 0, let f = l.first(where: { !$0.isWhitespace }), !(f.isUppercase || f.isNumber || ">-*•–".contains(f)) { return false }
         }
         return true
     }
+
+    /// Words a line of prose does not end on: articles, prepositions, conjunctions.
+    static let continuingWords: Set<String> = ["the", "a", "an", "to", "of", "and", "or", "for", "with", "in", "on", "at", "by",
+                                               "from", "that", "which", "as", "is", "are", "was", "be", "our", "your", "its", "their", "this"]
 
     /// `s` without a plain-text list marker at its start (`- `, `* `, `+ `, `• `, `– `, `1. `,
     /// `2) `), and empty when it is nothing but one (`1.`, which the sentence splitter ends a

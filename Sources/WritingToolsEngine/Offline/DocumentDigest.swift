@@ -1,0 +1,564 @@
+import Foundation
+
+/// How long a Summary or Key Points result is, as the web's Summarizer API names it
+/// (`length: "short" | "medium" | "long"`, WICG Writing Assistance APIs). For an extractive
+/// summary the unit is words of whole sentences; for key points, points:
+///
+/// | length | summary, for a text of `w` words of prose | key points |
+/// |---|---|---|
+/// | short | 2.5 √w words, 25 to 70 | 3 |
+/// | medium | 6 √w words, 50 to 180 | 5, or one per major section (at most 20) |
+/// | long | 12 √w words, 100 to 450 | 8, or two per major section (at most 30) |
+///
+/// A summary's budget is in words of whole sentences: the sentence that crosses it is kept
+/// when it overshoots by less than a third.
+public enum SummaryLength: String, Sendable, Hashable, CaseIterable {
+    /// A sentence or two; three key points.
+    case short
+    /// The default: a paragraph or a few, one per topic; five key points or one per section.
+    case medium
+    /// Several paragraphs; eight key points or two per section.
+    case long
+}
+
+/// What an offline Summary or Key Points reads in a document before it ranks sentences: its
+/// genre (a commit message, an e-mail, meeting notes or other prose), its major sections, and
+/// which sentences are content. Headings, labels (`Date: …`, `Attendees: …`), greetings,
+/// sign-offs and signatures, copyright lines, commit trailers, lines that introduce a code block
+/// or a list (`…:`) and titles of plain text (`0. Definitions.`, `TERMS AND CONDITIONS`) are
+/// never content. Decisions and action items of meeting notes, and the request of an e-mail,
+/// weigh more.
+///
+/// Selection covers the document: every major section (the most frequent heading level used
+/// at least twice; in plain text, its title lines) gets its best sentence, in order of its
+/// share of the prose, before any section gets a second; after that, sentences are taken by
+/// score with each section held to its share of the budget. A sentence too similar to one
+/// already taken (cosine of tf-idf vectors above the threshold) is skipped (MMR, Carbonell and
+/// Goldstein 1998). Sentences come out whole, reflowed onto one line, in reading order.
+struct DocumentDigest {
+    enum Genre: Equatable { case prose, commitMessage, email, meetingNotes }
+
+    let analysis: TextAnalysis
+    let style: OutputStyle
+    private(set) var genre: Genre = .prose
+    /// Candidate sentences (indices into `analysis.sentences`), in document order.
+    private(set) var sentence: [Int] = []
+    /// Per candidate: its major section (0 = before the first major heading).
+    private(set) var section: [Int] = []
+    private(set) var candidates: [ExtractiveSummarizer.Candidate] = []
+    /// Per candidate: the title of the nearest heading above it ("" when none).
+    private(set) var heading: [String] = []
+    /// Per candidate: it is a list item's fragment (no closing punctuation), which a summary
+    /// joins to the other fragments under its heading ("Highlights: a; b; c.").
+    private(set) var isFragment: [Bool] = []
+    /// The commit message's subject line (an index into `analysis.sentences`).
+    private(set) var subject: Int?
+    /// Number of major sections (including the part before the first heading).
+    private(set) var sectionCount = 1
+
+    init(analysis a: TextAnalysis, style: OutputStyle) {
+        self.analysis = a
+        self.style = style
+        let units = a.units
+        // 1. Titles of plain text, and the unit-level roles.
+        var isTitle = [Bool](repeating: false, count: units.count)
+        var headingLevel = [Int?](repeating: nil, count: units.count)
+        for (k, u) in units.enumerated() {
+            if case let .heading(level) = u.kind { headingLevel[k] = level; continue }
+            if let level = Self.titleLevel(a, k) { isTitle[k] = true; if a.document.markup != .markdown { headingLevel[k] = level } }
+        }
+        genre = Self.genre(a, headingLevel)
+        if genre == .commitMessage, let first = units.first(where: { !$0.sentences.isEmpty }) {
+            subject = first.sentences.first
+            if let k = units.firstIndex(where: { !$0.sentences.isEmpty }) { isTitle[k] = false; headingLevel[k] = nil }
+        }
+        // 2. Major sections: the level used most often among levels used at least twice (ties:
+        //    the higher level).
+        var counts: [Int: Int] = [:]
+        for l in headingLevel.compactMap({ $0 }) { counts[l, default: 0] += 1 }
+        let major = counts.filter { $0.value >= 2 }.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
+        var unitSection = [Int](repeating: 0, count: units.count)
+        var current = 0
+        var sectionTitle: [Int: String] = [:]
+        for k in units.indices {
+            if let l = headingLevel[k], let major, l <= major {
+                current += 1
+                sectionTitle[current] = units[k].plain
+            }
+            unitSection[k] = current
+        }
+        sectionCount = current + 1
+        // 3. What is no content: after an e-mail's sign-off, everything.
+        var end = units.count
+        if genre == .email, let k = units.indices.last(where: { k in
+            guard let s = units[k].sentences.first else { return false }
+            return a.sentences[s].plain.range(of: Self.signOff, options: [.regularExpression, .caseInsensitive]) != nil
+        }), k > 0 { end = k }
+        if let k = units.firstIndex(where: { $0.plain == "--" || $0.plain.hasPrefix("-- ") || $0.markdown.hasPrefix("--\n") }), k > 0 {
+            end = min(end, k)
+        }
+        // Sections whose title says what they hold.
+        let actionSections = Set(sectionTitle.filter { $0.value.range(of: Self.actionHeading, options: [.regularExpression, .caseInsensitive]) != nil }.keys)
+        // Also a sub-heading ("### Action items") marks its units.
+        var inActionHeading = [Bool](repeating: false, count: units.count)
+        var unitHeading = [String](repeating: "", count: units.count)
+        var underAction = false
+        var title = ""
+        for k in units.indices {
+            if headingLevel[k] != nil || isTitle[k] {
+                underAction = units[k].plain.range(of: Self.actionHeading, options: [.regularExpression, .caseInsensitive]) != nil
+                title = Self.titleText(units[k].plain)
+            }
+            inActionHeading[k] = underAction
+            unitHeading[k] = title
+        }
+        let headingTexts = Set(units.indices.filter { headingLevel[$0] != nil || isTitle[$0] }.map { Self.titleText(units[$0].plain).lowercased() })
+        let isMessage = genre == .email
+        for (k, u) in units.enumerated() where k < end {
+            switch u.kind {
+            case .heading, .code, .tableCell: continue
+            default: break
+            }
+            if isTitle[k] { continue }
+            if Self.isFootnoteDefinition(a, u) { continue }
+            for i in u.sentences {
+                let s = a.sentences[i]
+                if i == subject { continue }
+                var isItem = false
+                if case .listItem = u.kind { isItem = true }
+                guard Self.isContent(s, isListItem: isItem) else { continue }
+                // A list item that repeats a heading is an agenda or a table of contents.
+                if isItem, headingTexts.contains(Self.titleText(s.plain).lowercased()) { continue }
+                // An unfinished line right before a list introduces it ("Here is the policy").
+                if !isItem, i == u.sentences.last, k + 1 < units.count, !Self.isClosed(s.plain) {
+                    if case .listItem = units[k + 1].kind { continue }
+                }
+                // A sentence that starts with a lower-case word after a line ending in ":" or
+                // in no punctuation is the tail of one cut by a code block or an address
+                // ("Bug reports … should be sent to:" / bug-bash@gnu.org / "using the…").
+                if let f = s.plain.first, f.isLowercase, s.plain.prefix(while: { !$0.isWhitespace }).allSatisfy({ $0.isLetter }),
+                   let j = (0..<i).last(where: { j in
+                       if case .heading = units[a.sentences[j].unit].kind { return false }
+                       return true
+                   }) {
+                    let before = a.sentences[j]
+                    let gapStart = before.documentRange.location + before.documentRange.length
+                    let gap = a.source(NSRange(location: gapStart, length: max(0, s.documentRange.location - gapStart)))
+                    let cut = gap.contains { !$0.isWhitespace && !"-*+•>".contains($0) }
+                    if !Self.isClosed(before.plain), !isItem || before.plain.hasSuffix(":") || cut { continue }
+                }
+                var weight = 1.0
+                let p = s.plain
+                // (In a message, "If you have any questions, …" offers help; it is no content either.)
+                if p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil
+                    || (isMessage && p.range(of: #"^if you have any (questions|concerns)\b"#, options: [.regularExpression, .caseInsensitive]) != nil) {
+                    weight *= isMessage ? 0.1 : 0.3
+                } else if p.range(of: BuiltInToolEngine.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
+                    weight *= isMessage ? 12 : 1.3
+                }
+                if p.range(of: Self.decisionCue, options: [.regularExpression, .caseInsensitive]) != nil {
+                    weight *= genre == .meetingNotes ? 3 : 1.3
+                }
+                if genre == .meetingNotes, actionSections.contains(unitSection[k]) || inActionHeading[k] { weight *= 2.5 }
+                if s.isQuoted { weight *= 0.5 }
+                if a.unitLineStructured[s.unit] { weight *= 0.6 }
+                // The first sentence of a section states its topic more often than not; a
+                // sentence that opens with a pronoun ("It is…", "This means…") leans on the one
+                // before it.
+                if s.indexInUnit == 0, k > 0, headingLevel[k - 1] != nil || isTitle[k - 1] { weight *= 2.5 }
+                // (In a commit message, "This fixes…" is about the commit.)
+                if genre != .commitMessage,
+                   p.range(of: #"^(it|this|these|that|those|they|such|he|she|its|their)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
+                    weight *= 0.5
+                }
+                let closed = Self.isClosed(p)
+                heading.append(unitHeading[k])
+                // A fragment: an item that is no sentence ("port to mozjs-102", "new Georgian
+                // translation"), lower-case or a few words.
+                isFragment.append(isItem && !closed && (p.first?.isLowercase == true || s.wordCount <= 5))
+                sentence.append(i)
+                section.append(unitSection[k])
+                candidates.append(.init(terms: s.terms, wordCount: s.wordCount, characters: p.count,
+                                        isFirstInParagraph: s.indexInUnit == 0, isQuestion: p.hasSuffix("?"),
+                                        paragraph: s.unit, weight: weight))
+            }
+        }
+    }
+
+    // MARK: Roles
+
+    /// A decision: "Decision:", "we decided", "agreed to", "will not ship".
+    static let decisionCue = #"\b(decision|decided|decide[sd]? to|agreed|we will|resolved)\b"#
+    /// A heading over action items.
+    static let actionHeading = #"\b(action (items?|points)|next steps|to-?dos?|follow[- ]ups?|tasks)\b"#
+    /// The sign-off of a message ("Best regards,", "Thanks,", "Cheers", "Sincerely,").
+    static let signOff = #"^((best|kind|warm|many)( regards| wishes)?|regards|thanks( again| a lot)?|thank you|cheers|sincerely|yours( truly| sincerely)?|all the best|talk soon)\b[^.?]{0,30}$"#
+    /// Labels of metadata lines ("Date: …", "Attendees: …").
+    static let metadataLabel = #"^\**(date|time|when|where|location|attendees|present|participants|absent|apologies|notes?|note[- ]taker|minutes|scribe|chair|facilitator|agenda|subject|from|to|cc|bcc|sent|re|author|authors|version|status|updated|last updated|next meeting|owner|reviewers?|title)\**\s*:"#
+    /// Git trailers and similar lines.
+    static let trailer = #"^(signed-off-by|co-authored-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by|fixes|closes|refs|change-id|cc|see-also|bug|link):\s"#
+    /// A Conventional Commits subject (`fix(parser): …`, `feat!: …`) or a component prefix
+    /// (`journal: …`).
+    static let commitSubject = #"^[A-Za-z][\w./-]*(\([^)\n]*\))?!?: \S"#
+
+    /// Whether `p` ends like a sentence: ".", "!" or "?", possibly inside a closing quotation
+    /// mark or bracket ("…(see below.)", "…“done.”").
+    static func isClosed(_ p: String) -> Bool {
+        var t = Substring(p)
+        while let l = t.last, ")]\"”'’".contains(l) { t = t.dropLast() }
+        return t.last.map { ".!?".contains($0) } ?? false
+    }
+
+    /// Whether sentence `s` is content (see the type's documentation).
+    static func isContent(_ s: AnalyzedSentence, isListItem: Bool) -> Bool {
+        let p = s.plain
+        if p.hasSuffix(":") { return false }                       // introduces a list or a code block
+        let closed = Self.isClosed(p)
+        if s.wordCount < 3 && !closed { return false }
+        if s.terms.isEmpty { return false }
+        // Outside a list, an unfinished short line is a title or a label, and a sentence that
+        // starts with a lower-case word is the tail of one cut by a code block or a line.
+        if !isListItem, !closed && s.wordCount < 6 { return false }
+        // "Thanks to everyone involved…": the courtesy that closes release notes.
+        if s.wordCount <= 12, p.range(of: #"^(many )?(thanks|thank you)\b.*\b(everyone|all|you)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
+            return false
+        }
+        // A line in capitals ("GNU GENERAL PUBLIC LICENSE") is a title.
+        let letters = p.filter(\.isLetter)
+        if letters.count >= 6, s.wordCount <= 10, letters.allSatisfy(\.isUppercase) { return false }
+        if p.range(of: metadataLabel, options: [.regularExpression, .caseInsensitive]) != nil { return false }
+        if p.range(of: trailer, options: [.regularExpression, .caseInsensitive]) != nil { return false }
+        if p.range(of: #"^(copyright\b|\(c\)|©)"#, options: [.regularExpression, .caseInsensitive]) != nil { return false }
+        if p.range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) != nil { return false }
+        if p.range(of: signOff, options: [.regularExpression, .caseInsensitive]) != nil, s.wordCount <= 6 { return false }
+        // "Enjoy!", "Happy hacking!": an exclamation of a few words.
+        if p.hasSuffix("!"), s.wordCount <= 3 { return false }
+        // A short "Label: value" line without a sentence in it ("Version: 3.2").
+        if let colon = p.firstIndex(of: ":"), p.distance(from: p.startIndex, to: colon) <= 24 {
+            let label = p[..<colon], value = p[p.index(after: colon)...]
+            if label.split(separator: " ").count <= 3, value.split(separator: " ").count <= 5,
+               !value.contains("."), label.first?.isUppercase == true { return false }
+        }
+        return true
+    }
+
+    /// The title level of unit `k` when it is a title line of text (not a Markdown heading): a
+    /// single short line that does not read as a sentence — no closing punctuation, or a
+    /// Title-Cased or CAPITALISED phrase with a full stop (`0. Definitions.`), or a line
+    /// underlined with `===` / `---` — followed by more text. 1 for `===` and CAPITALS, 2 for
+    /// `---`, 3 otherwise; nil for other units.
+    static func titleLevel(_ a: TextAnalysis, _ k: Int) -> Int? {
+        let u = a.units[k]
+        switch u.kind {
+        case .paragraph: break
+        case .listItem where a.document.markup != .markdown: break   // plain text's "0. Definitions."
+        default: return nil
+        }
+        guard k + 1 < a.units.count, u.sentences.count <= 2, !a.unitLineStructured[k] || u.plain.contains("===") || u.plain.contains("---") else { return nil }
+        let source = a.source(u.documentRange)
+        let lines = source.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var text = u.plain
+        var underline: Character?
+        if lines.count == 2, let c = lines[1].first, c == "=" || c == "-", lines[1].allSatisfy({ $0 == c }) {
+            underline = c
+            text = lines[0]
+        } else if lines.count != 1 {
+            return nil
+        } else if let last = text.split(separator: " ").last, let c = last.first, c == "=" || c == "-", last.count >= 3, last.allSatisfy({ $0 == c }) {
+            underline = c
+            text = String(text.dropLast(last.count)).trimmingCharacters(in: .whitespaces)
+        }
+        text = TextAnalysis.strippingListMarker(text)
+        let words = text.split(separator: " ")
+        guard !words.isEmpty, words.count <= 9, text.count <= 72 else { return nil }
+        if let underline { return underline == "=" ? 1 : 2 }
+        guard let last = text.last, last != ",", last != ":", last != ";" else { return nil }
+        // The next unit must be text that the title stands over.
+        let next = a.units[k + 1]
+        if case .paragraph = next.kind, next.sentences.count == 1, a.sentences[next.sentences[0]].wordCount < 8 { return nil }
+        let letters = words.filter { $0.first?.isLetter == true }
+        let capsWords = letters.filter { w in w.allSatisfy { !$0.isLetter || $0.isUppercase } }
+        if !letters.isEmpty, capsWords.count == letters.count, letters.joined().count >= 4 { return 1 }
+        let long = letters.filter { $0.count >= 4 }
+        let titled = long.filter { $0.first?.isUppercase == true }
+        let isTitleCase = !long.isEmpty && titled.count == long.count
+        if ".!?".contains(last) {
+            return last == "." && isTitleCase && words.count <= 7 ? 3 : nil
+        }
+        // No closing punctuation: a title unless it is a long, lower-case run of words.
+        return words.count <= 6 || isTitleCase ? 3 : nil
+    }
+
+    /// Whether unit `u` is the text of a Markdown footnote definition (`[^1]: …`).
+    static func isFootnoteDefinition(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {
+        guard a.document.markup == .markdown else { return false }
+        var line = u.documentRange.location
+        let units = a.units16
+        while line > 0, units[line - 1] != 10, units[line - 1] != 13 { line -= 1 }
+        let prefix = a.source(NSRange(location: line, length: u.documentRange.location - line))
+        return prefix.range(of: #"^[ \t]{0,3}\[\^[^\]]+\]:[ \t]*$"#, options: .regularExpression) != nil
+    }
+
+    /// The genre of the analysed text.
+    static func genre(_ a: TextAnalysis, _ headingLevel: [Int?]) -> Genre {
+        let units = a.units
+        let firstSentences = units.prefix(4).compactMap { $0.sentences.first.map { a.sentences[$0].plain } }
+        if firstSentences.contains(where: { $0.range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) != nil }) {
+            return .email
+        }
+        // Meeting notes: two signs among attendees, agenda, minutes, action items, decisions.
+        var signs = Set<String>()
+        for u in units {
+            let t = u.plain
+            for (name, pattern) in [("people", #"^\**(attendees|present|participants|apologies)\**\s*:"#), ("agenda", #"^\**agenda\b"#),
+                                    ("actions", actionHeading), ("decision", #"^\**(decisions?|decided)\b"#),
+                                    ("minutes", #"\b(minutes|meeting notes|weekly sync|stand-?up|retro(spective)?)\b"#)]
+            where t.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil {
+                if name == "actions", case .paragraph = u.kind, u.sentences.count > 1 { continue }
+                signs.insert(name)
+            }
+        }
+        if signs.count >= 2 { return .meetingNotes }
+        // A commit message: a subject line, a blank line, a body; no Markdown headings.
+        guard a.document.markup != .markdown, let first = units.first, first.sentences.count >= 1,
+              headingLevel.compactMap({ $0 }).count <= 1, units.count >= 2 else { return .prose }
+        let source = a.source(first.documentRange)
+        guard !source.contains("\n"), source.count <= 200 else { return .prose }
+        if source.range(of: commitSubject, options: .regularExpression) != nil { return .commitMessage }
+        let words = source.split(separator: " ")
+        let long = words.filter { $0.count >= 4 && $0.first?.isLetter == true }
+        let titled = long.filter { $0.first?.isUppercase == true }.count
+        if let last = source.last, !".!?:,".contains(last), words.count >= 4, titled * 2 < long.count + 1,
+           units.count <= 20, units.dropFirst().contains(where: { $0.sentences.count >= 2 }) {
+            return .commitMessage
+        }
+        return .prose
+    }
+
+    // MARK: Selection
+
+    /// The text of sentence `i` as the result shows it: Markdown source or plain text, on one
+    /// line (hard-wrapped lines and continuation indentation made single spaces).
+    func text(_ i: Int) -> String {
+        let s = analysis.sentences[i]
+        let t = Self.reflowed(style.markdown ? s.markdown : s.plain)
+        // A lettered or Roman item marker of plain text ("b) The work must…", "(iv) …").
+        if let m = t.range(of: #"^\(?([a-z]|[ivx]{1,4})\)[ \t]+(?=[A-Z“\"])"#, options: .regularExpression) {
+            return String(t[m.upperBound...])
+        }
+        return t
+    }
+
+    /// A heading's text as a label: without closing punctuation or a `===` underline.
+    static func titleText(_ s: String) -> String {
+        var t = TextAnalysis.strippingListMarker(s)
+        if let last = t.split(separator: " ").last, last.count >= 3, last.allSatisfy({ $0 == "=" || $0 == "-" }) {
+            t = String(t.dropLast(last.count))
+        }
+        return t.trimmingCharacters(in: CharacterSet(charactersIn: " .:").union(.whitespaces))
+    }
+
+    /// `s` with every run of white space that holds a line break made one space.
+    static func reflowed(_ s: String) -> String {
+        guard s.contains(where: \.isNewline) else { return s }
+        return s.replacingOccurrences(of: #"[ \t]*(\r\n|\r|\n)[ \t>]*"#, with: " ", options: .regularExpression)
+    }
+
+    /// Candidates chosen for a budget: `words` (summary) or `count` (key points), covering the
+    /// sections first. Candidate indices, in document order.
+    func select(words: Int?, count: Int?, redundancy: Double) -> [Int] {
+        let c = candidates
+        guard !c.isEmpty else { return [] }
+        let summarizer = ExtractiveSummarizer(redundancyThreshold: redundancy)
+        let (score, vs, norms) = summarizer.scores(c)
+        let order = score.indices.sorted { score[$0] != score[$1] ? score[$0] > score[$1] : $0 < $1 }
+        // Key points of a text without sections cover its paragraphs instead.
+        var section = self.section
+        var sectionCount = self.sectionCount
+        if sectionCount == 1, count != nil, words == nil {
+            var ids: [Int: Int] = [:]
+            section = c.map { cand in
+                if let id = ids[cand.paragraph] { return id }
+                ids[cand.paragraph] = ids.count
+                return ids.count - 1
+            }
+            sectionCount = max(1, ids.count)
+        }
+        // Section shares, by characters of content.
+        var mass = [Double](repeating: 0, count: sectionCount)
+        for (k, s) in section.enumerated() { mass[s] += Double(c[k].characters) }
+        let total = max(1, mass.reduce(0, +))
+        var chosen: [Int] = []
+        var usedWords = 0
+        var perSection = [Int](repeating: 0, count: sectionCount)
+        var perSectionWords = [Int](repeating: 0, count: sectionCount)
+        func redundant(_ i: Int) -> Bool {
+            chosen.contains { ExtractiveSummarizer.cosine(vs[$0], norms[$0], vs[i], norms[i]) > redundancy }
+        }
+        func full() -> Bool {
+            if let count, chosen.count >= count { return true }
+            if let words, usedWords >= words { return true }
+            return false
+        }
+        func fits(_ i: Int) -> Bool {
+            guard let words else { return true }
+            if chosen.isEmpty { return true }
+            return usedWords + c[i].wordCount <= words + max(5, words / 4)
+        }
+        func take(_ i: Int) {
+            chosen.append(i)
+            usedWords += c[i].wordCount
+            perSection[section[i]] += 1
+            perSectionWords[section[i]] += c[i].wordCount
+        }
+        // Pass 1: the best sentence of each section, the opening part first, then by share.
+        let sections = (0..<sectionCount).filter { mass[$0] > 0 }
+        let bySize = sections.sorted { a, b in
+            if a == 0 || b == 0 { return a == 0 && b != 0 }
+            return mass[a] != mass[b] ? mass[a] > mass[b] : a < b
+        }
+        if sections.count > 1 {
+            for s in bySize {
+                if full() { break }
+                // A section too small for its share of a summary's budget gets no sentence of
+                // its own (a summary of 18 sections in 200 words covers the largest ones).
+                if let words, Double(words) * mass[s] / total < 6, s != bySize.first { continue }
+                // (Courtesies and other low-weight sentences only by their score, in pass 2.)
+                if let best = order.first(where: { section[$0] == s && c[$0].weight >= 0.5 && !chosen.contains($0) && !redundant($0) && fits($0) }) {
+                    take(best)
+                }
+            }
+        }
+        // Pass 2: by score, each section held to its share.
+        for i in order where !full() {
+            if chosen.contains(i) || redundant(i) || !fits(i) { continue }
+            if c[i].wordCount < 4, !chosen.isEmpty { continue }
+            let s = section[i]
+            if sections.count > 1 {
+                let share = mass[s] / total
+                if let count, Double(perSection[s]) >= (Double(count) * share).rounded(.up) + 1 { continue }
+                if let words, Double(perSectionWords[s]) >= Double(words) * share * 1.5 + 10 { continue }
+            } else if let words, let count = Optional(chosen.filter({ c[$0].paragraph == c[i].paragraph }).count),
+                      count >= max(2, (words / 60)) {
+                continue   // one paragraph does not fill a summary of a text without sections
+            }
+            take(i)
+        }
+        // Pass 3 (a summary short of its budget): whatever fits, by score.
+        if let words, usedWords < words * 2 / 3 {
+            for i in order where usedWords < words {
+                if chosen.contains(i) || redundant(i) || !fits(i) { continue }
+                take(i)
+            }
+        }
+        return chosen.sorted()
+    }
+
+    /// Candidates with their weights and scores on standard error, when the environment has
+    /// `WT_DIGEST_DEBUG` (to tune the selection on a document).
+    func debugDump() {
+        guard ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil else { return }
+        let (score, _, _) = ExtractiveSummarizer().scores(candidates)
+        var err = ""
+        for (k, i) in sentence.enumerated() {
+            err += String(format: "%3d s%-2d w%.2f score %.4f %@ | %@\n", k, section[k], candidates[k].weight, score[k],
+                          isFragment[k] ? "F" : " ", String(analysis.sentences[i].plain.prefix(90)))
+            if i > 0 { err += "      after: \(analysis.sentences[i - 1].plain.suffix(40).debugDescription) unit \(analysis.units[analysis.sentences[i].unit].kind)\n" }
+        }
+        FileHandle.standardError.write(Data(("genre \(genre) sections \(sectionCount)\n" + err).utf8))
+    }
+
+    /// The summary as paragraphs of sentences: the commit subject alone first; then a paragraph
+    /// per major section, sections with a single sentence joined to the next one's paragraph
+    /// until it has two sentences; in a text without sections, a new paragraph where the source
+    /// starts a new one after three sentences or 60 words.
+    /// At most `ratio` of the prose's words and `maxSentences` sentences.
+    func summaryParagraphs(length: SummaryLength, ratio: Double = 0.5, maxSentences: Int = 25) -> [String] {
+        let words = candidates.reduce(0) { $0 + $1.wordCount }
+        // A summary grows with the square root of the text: 6 √words for medium (a 400-word
+        // note: 120 words; a 5,000-word guide: 180, the cap).
+        let root = Double(words).squareRoot()
+        var budget: Int
+        switch length {
+        case .short: budget = min(70, max(25, Int(2.5 * root)))
+        case .medium: budget = min(180, max(50, Int(6 * root)))
+        case .long: budget = min(450, max(100, Int(12 * root)))
+        }
+        budget = min(budget, max(15, Int(Double(words) * ratio)))
+        var paragraphs: [String] = []
+        if let subject { paragraphs.append(Self.reflowed(analysis.sentences[subject].plain)) }
+        let chosen = select(words: max(30, budget - (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0)), count: maxSentences, redundancy: 0.5)
+        var current: [String] = []
+        var currentWords = 0
+        var lastSection = -1, lastUnit = -1, previous = -2
+        var trimmedEnumeration = false
+        var lastFragmentHeading: String?
+        for k in chosen {
+            let i = sentence[k]
+            let s = analysis.sentences[i]
+            let newSection = section[k] != lastSection && lastSection >= 0
+            let newUnit = s.unit != lastUnit && lastUnit >= 0
+            if !current.isEmpty,
+               (sectionCount > 1 && newSection && (current.count >= 2 || currentWords >= 40))
+                || (sectionCount == 1 && newUnit && (current.count >= 3 || currentWords >= 60)) {
+                paragraphs.append(current.joined(separator: " "))
+                current = []
+                currentWords = 0
+            }
+            if isFragment[k] {
+                // A list's fragments under one heading read as one sentence: "Highlights: a; b."
+                let item = text(i)
+                if let last = current.last, lastFragmentHeading == heading[k], last.hasSuffix(".") {
+                    current[current.count - 1] = String(last.dropLast()) + "; " + item + "."
+                } else {
+                    current.append((heading[k].isEmpty ? OfflineLexicon.capitalizeFirst(item) : heading[k] + ": " + item) + ".")
+                }
+                lastFragmentHeading = heading[k]
+                currentWords += s.wordCount
+                lastSection = section[k]
+                lastUnit = s.unit
+                previous = i
+                continue
+            }
+            lastFragmentHeading = nil
+            let original = text(i)
+            var t = original
+            if i != previous + 1 || (trimmedEnumeration && OfflineLexicon.startsWithEnumerationMarker(original)) {
+                t = OfflineLexicon.trimDiscourseMarker(original)
+            }
+            trimmedEnumeration = t != original && OfflineLexicon.startsWithEnumerationMarker(original)
+            previous = i
+            current.append(t)
+            currentWords += s.wordCount
+            lastSection = section[k]
+            lastUnit = s.unit
+        }
+        if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+        return paragraphs
+    }
+
+    /// The key points, in document order.
+    func keyPoints(length: SummaryLength, maximum: Int) -> [String] {
+        let n = candidates.count
+        let sections = Set(section).count
+        var count: Int
+        switch n {
+        case ...3: count = n
+        case ...10: count = 3
+        case ...25: count = 5
+        case ...60: count = 7
+        default: count = 10
+        }
+        switch length {
+        case .short: count = min(count, 3)
+        case .medium: if sections > 1 { count = max(min(count, 5), min(sections, 20)) } else { count = min(count, 7) }
+        case .long: count = sections > 1 ? max(8, min(2 * sections, 30)) : min(n, max(count, count * 8 / 5))
+        }
+        count = max(1, min(count, maximum, n))
+        var points: [String] = []
+        if let subject { points.append(Self.reflowed(analysis.sentences[subject].plain)); count = max(1, count - 1) }
+        let chosen = select(words: nil, count: count, redundancy: 0.4)
+        points += chosen.map { OfflineLexicon.trimDiscourseMarker(text(sentence[$0])) }
+        return points
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import DocumentStructure
+@testable import WritingToolsEngine
+
+/// Summary and Key Points that say what a document is about, and results that keep what they
+/// reference (issue 34, points 1 and 4). Fixtures in `Fixtures/summaries/`: the systemd coding
+/// style guide (18 sections of bulleted rules with code blocks) and its first section alone, a
+/// commit message, an e-mail, meeting notes, the zstd README (reference links) and a note with
+/// a footnote.
+@Suite("Summary and Key Points: structure, coverage, genres, references")
+struct SummaryCoverageTests {
+    private func result(_ tool: WritingTool, _ name: String, markup: MarkupKind? = nil, options: ToolResultOptions = [.plainText, .richText, .list, .table],
+                        length: SummaryLength = .medium) throws -> ToolResult {
+        let text = try Fixture.text("summaries/" + name)
+        let kind = markup ?? (name.hasSuffix(".md") ? .markdown : .plain)
+        let engine = BuiltInToolEngine(configuration: .init(summaryLength: length))
+        for case let .result(r) in try engine.events(for: ToolRequest(tool: tool, text: text, markup: kind, resultOptions: options)) { return r }
+        Issue.record("no result for \(tool) of \(name)")
+        return ToolResult(kind: .text, text: "")
+    }
+
+    /// The list items of a key-points result ("- " lines), without their markers.
+    private func points(_ r: ToolResult) -> [String] {
+        r.text.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+    }
+
+    /// `s` with every run of white space made one space (source text is hard-wrapped).
+    private func flat(_ s: some StringProtocol) -> String {
+        s.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    private func words(_ s: String) -> Int { s.split(whereSeparator: \.isWhitespace).count }
+
+    /// The `## ` sections of a Markdown text: title and body, flattened.
+    private func sections(_ text: String) -> [(title: String, body: String)] {
+        var out: [(String, String)] = []
+        for chunk in text.components(separatedBy: "\n## ").dropFirst() {
+            let title = String(chunk.prefix { $0 != "\n" })
+            out.append((title, flat(chunk.dropFirst(title.count))))
+        }
+        return out
+    }
+
+    @Test func aDocumentMadeOfBulletsIsSummarisedBySentencesNotByItsFirstLine() throws {
+        // Before: "If you break a function declaration over multiple lines, do it like this (282 lines)."
+        let r = try result(.summary, "bullets.md")
+        #expect(r.note == nil)
+        #expect(!r.text.contains("lines)."))
+        let sentences = r.text.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).filter { words(String($0)) >= 3 }
+        #expect(sentences.count >= 3, "\(r.text)")
+        // Whole sentences, reflowed: no hard line break or stray indentation inside a paragraph,
+        // and never a line that introduced a code block that is not there.
+        for paragraph in r.text.components(separatedBy: "\n\n") {
+            #expect(!paragraph.contains("\n") && !paragraph.contains("  "), "\(paragraph)")
+            #expect(!paragraph.hasSuffix(":"), "\(paragraph)")
+        }
+        #expect(!r.text.contains("do it like this:"))
+        let source = flat(try Fixture.text("summaries/bullets.md"))
+        for paragraph in r.text.components(separatedBy: "\n\n") {
+            // Every sentence comes from the source (its Markdown, verbatim).
+            let first = paragraph.split(separator: " ").prefix(6).joined(separator: " ")
+            #expect(source.contains(first), "\(first)")
+        }
+    }
+
+    @Test func keyPointsOfTheEighteenSectionGuideComeFromEverySection() throws {
+        let text = try Fixture.text("summaries/coding-style-18-sections.md")
+        let secs = sections(text)
+        #expect(secs.count == 18)
+        let ps = points(try result(.keyPoints, "coding-style-18-sections.md"))
+        #expect(ps.count >= 18 && ps.count <= 20, "\(ps.count) points")
+        for (title, body) in secs {
+            #expect(ps.contains { body.contains(flat($0.prefix(50))) }, "no key point from “\(title)”")
+        }
+        let titles = Set(secs.map(\.title) + ["Coding Style"])
+        for p in ps {
+            #expect(!titles.contains(p) && !p.hasSuffix(":") && !p.contains("  ") && !p.contains("\n"), "\(p)")
+        }
+        // No two points say the same.
+        #expect(Set(ps).count == ps.count)
+        // The summary covers the guide too: sentences from several sections, a paragraph each.
+        let summary = try result(.summary, "coding-style-18-sections.md")
+        let fromSections = secs.filter { s in
+            summary.text.components(separatedBy: "\n\n").contains { p in
+                p.components(separatedBy: ". ").contains { s.body.contains(flat($0.prefix(40))) && $0.count >= 40 }
+            }
+        }
+        #expect(fromSections.count >= 6, "\(summary.text)")
+        #expect(words(summary.text) <= 240)
+        #expect(summary.text.components(separatedBy: "\n\n").count >= 3)
+    }
+
+    @Test func aCommitMessageSubjectStandsApartFromItsBody() throws {
+        let subject = "fix(parser): handle empty input gracefully"
+        let r = try result(.summary, "commit-message.txt")
+        let paragraphs = r.text.components(separatedBy: "\n\n")
+        #expect(paragraphs.first == subject)
+        #expect(paragraphs.count >= 2)
+        #expect(!paragraphs.dropFirst().joined().contains("gracefully"))
+        #expect(!r.text.contains("Signed-off-by") && !r.text.contains("Fixes: #412"))
+        #expect(r.text.contains("empty document instead of reading past the end") || r.text.contains("index out of range"))
+        let ps = points(try result(.keyPoints, "commit-message.txt"))
+        #expect(ps.first == subject)
+        #expect(ps.count >= 2 && !ps.contains { $0.hasPrefix("Signed-off-by") })
+    }
+
+    @Test func anEmailsGreetingAndSignatureAreNoContentAndTheAskIs() throws {
+        let r = try result(.summary, "email.txt")
+        for boilerplate in ["Hi Daniel", "hope you had a good weekend", "Best regards", "Marta Kowalski", "+44", "Subject:", "Thanks for sending"] {
+            #expect(!r.text.contains(boilerplate), "\(boilerplate)")
+        }
+        #expect(r.text.contains("Could you send a revised quote by Friday 8 November?"))
+        #expect(r.text.contains("120 hosts"))
+        let ps = points(try result(.keyPoints, "email.txt"))
+        #expect(ps.contains("Could you send a revised quote by Friday 8 November?"))
+        #expect(!ps.contains { $0.contains("Infrastructure Lead") || $0.hasPrefix("Hi ") })
+    }
+
+    @Test func meetingNotesKeepDecisionsAndActionItemsNotTheAttendeeLine() throws {
+        let r = try result(.summary, "meeting-notes.md")
+        #expect(!r.text.contains("Attendees") && !r.text.contains("Date:") && !r.text.contains("Notes: Hannah"))
+        #expect(r.text.contains("**Decision:** the migration tool ships with 3.2 only if it keeps keyboard shortcuts"))
+        #expect(r.text.contains("Olu: make the migration tool keep keyboard shortcuts") || r.text.contains("Wei: fix the Windows path crashes"))
+        // Agenda items (a numbered list of titles) and headings are no content.
+        #expect(!r.text.contains("Status of the 3.2 branch") && !r.text.contains("Any other business"))
+        let ps = points(try result(.keyPoints, "meeting-notes.md"))
+        #expect(ps.contains { $0.hasPrefix("**Decision:**") })
+        #expect(ps.contains { $0.hasPrefix("Wei:") || $0.hasPrefix("Olu:") || $0.hasPrefix("Hannah:") || $0.hasPrefix("Priya:") })
+        #expect(!ps.contains { $0.hasPrefix("Attendees") || $0.hasPrefix("Date") })
+    }
+
+    @Test func lengthOptionShortMediumLong() throws {
+        let short = try result(.summary, "coding-style-18-sections.md", length: .short)
+        let medium = try result(.summary, "coding-style-18-sections.md", length: .medium)
+        let long = try result(.summary, "coding-style-18-sections.md", length: .long)
+        #expect(words(short.text) <= 100 && words(short.text) < words(medium.text) && words(medium.text) < words(long.text),
+                "\(words(short.text)) \(words(medium.text)) \(words(long.text))")
+        #expect(points(try result(.keyPoints, "email.txt", length: .short)).count == 3)
+        #expect(points(try result(.keyPoints, "coding-style-18-sections.md", length: .long)).count > 20)
+    }
+
+    @Test func everyResultToolKeepsTheReferenceDefinitionsItUses() throws {
+        // Before: `table` dropped the `[zlib]:` and `[lz4]:` definitions, so its links lost their URLs.
+        let table = try result(.table, "zstd-readme.md")
+        #expect(table.text.contains("| [zlib] 1.2.11 -1"))
+        #expect(table.text.contains("[zlib]: https://www.zlib.net/") && table.text.contains("[lz4]: https://lz4.github.io/lz4/"))
+        for tool in [WritingTool.summary, .keyPoints, .list] {
+            let r = try result(tool, "zstd-readme.md")
+            for label in ["lzbench", "gcc", "Silesia compression corpus", "zlib", "travisDevBadge"] where r.text.contains("[\(label)]") {
+                #expect(r.text.contains("[\(label)]: http"), "\(tool) keeps [\(label)] but not its definition")
+            }
+        }
+        // Plain-text results have no reference links to keep.
+        let plain = try result(.table, "zstd-readme.md", options: [.plainText])
+        #expect(!plain.text.contains("]: http"))
+    }
+
+    @Test func footnotesTravelWithTheTextThatMarksThem() throws {
+        let note = "[^gen]: The scheme follows the two-generation caches of early garbage collectors: survivors of\n    one purge are copied to the older generation."
+        for tool in [WritingTool.summary, .keyPoints, .list] {
+            let r = try result(tool, "footnotes.md")
+            #expect(r.text.contains("[^gen]"), "\(tool): \(r.text)")
+            #expect(r.text.contains(note), "\(tool): \(r.text)")
+            // The note is there once, with its label, and never as a summary sentence of its own.
+            #expect(r.text.components(separatedBy: "two-generation caches").count == 2, "\(tool): \(r.text)")
+            if r.text.contains("[profiler][perf]") { #expect(r.text.contains("[perf]: https://perf.wiki.kernel.org/")) }
+        }
+    }
+}
