@@ -7,7 +7,7 @@
 struct MHD_Daemon *wt_mhd_start(const struct wt_mhd_settings *s, const char **error_message) {
     struct sockaddr_storage address;
     memset(&address, 0, sizeof address);
-    unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC;
+    unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_ALLOW_SUSPEND_RESUME;
     struct sockaddr_in *v4 = (struct sockaddr_in *)&address;
     struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&address;
     if (inet_pton(AF_INET, s->host, &v4->sin_addr) == 1) {

@@ -501,7 +501,8 @@ enum HelpText {
     static let serve = """
     USAGE: writing-tools serve [--host H] [--port P] [--public --api-key-file FILE] [options]
 
-    Serves LanguageTool's HTTP API, version 2, with the built-in offline checker, so that
+    Serves the Writing Tools over HTTP (/api/) and LanguageTool's HTTP API, version 2, with the
+    built-in offline checker (/v2/), so that
     LanguageTool's clients work unchanged: point them at http://127.0.0.1:8081 (some want
     http://127.0.0.1:8081/v2; see the README's "HTTP server" section, one paragraph per client).
     Runs until SIGTERM or Ctrl-C; requests in flight then finish (up to 30 s) before it exits.
@@ -523,6 +524,25 @@ enum HelpText {
                             (or ~/.config/…), the one proofread and lsp read.
       Errors are plain text "Error: …" with 400, 401, 403, 404, 405, 413 or 503.
 
+      The Writing Tools, JSON in and out (docs/http-api.md; /openapi.json describes them):
+      /api/proofread        {"text"} → {"correctedInput","corrections":[{startIndex,endIndex,
+                            correction,types,explanation}]} (Chrome's Proofreader shape)
+      /api/rewrite          {"text","tone","length","format"} (Chrome's Rewriter options)
+      /api/summarize        {"text","type","length","format"} (Chrome's Summarizer options)
+      /api/tools/TOOL       every tool: proofread, rewrite, friendly, professional, concise,
+                            summary, key-points, list, table, describe ("instruction"); with
+                            range, protectedRanges, markup, resultOptions, engine (auto,
+                            builtin, model). "stream": true (or Accept: text/event-stream)
+                            answers with Server-Sent Events: chunks that passed the output
+                            contract, then the result.
+      /api/sessions         POST {"tool","text",…} starts a reviewable session; then
+                            /api/sessions/ID/suggestions/N/accept|reject|revert,
+                            /api/sessions/ID/accept-all|show-original|show-rewritten|
+                            rewrite-again|refine|finish, GET and DELETE /api/sessions/ID.
+      /metrics              Prometheus metrics (requests, latencies, queue depth, model calls).
+      Every index is a UTF-16 code unit (a JavaScript string index). Errors are JSON:
+      {"error":{"code","message"}}.
+
     OPTIONS:
       --host H              Numeric address to listen on (default 127.0.0.1; ::1 for IPv6).
       --port P              Port (default 8081, LanguageTool's; 0 picks a free one).
@@ -539,6 +559,14 @@ enum HelpText {
       --quiet               No access log. By default each request logs one JSON line on
                             standard error: time, remote, method, path, status, bytesIn,
                             bytesOut, ms.
+      --allow-origin O      Let web pages from origin O (https://example.org; * for any) call
+                            the server: CORS headers on every answer, preflight answered.
+                            Repeatable. Other origins get no CORS header.
+      --provider P, --model M, --base-url U
+                            The language model of the /api tools (as for the tool commands;
+                            default: the configuration file's, else the built-in engine).
+      --max-model-calls N   Model runs at once (default 2); --model-queue N runs may wait
+                            (default 16), more get 503.
     """
 
     static let lsp = """

@@ -36,6 +36,16 @@ struct HTTPResponse: Sendable {
     var body: [UInt8]
     /// Further header fields.
     var headers: [(name: String, value: String)] = []
+    /// A body sent as it is produced (chunked; Server-Sent Events), instead of ``body``.
+    var stream: HTTPStream? = nil
+    /// Work whose answer is the response: the connection is set aside (no worker thread waits)
+    /// until it is done. ``status`` and the rest are then unused.
+    var later: (@Sendable () async -> HTTPResponse)? = nil
+
+    /// A response computed by `work` without holding a worker thread (a language model's run).
+    static func deferred(_ work: @escaping @Sendable () async -> HTTPResponse) -> HTTPResponse {
+        HTTPResponse(status: 0, contentType: "", body: [], later: work)
+    }
 
     /// A JSON body (`Content-Type: application/json`, no charset, as LanguageTool sends it).
     static func json(_ body: [UInt8], status: Int = 200) -> HTTPResponse {
@@ -100,6 +110,12 @@ final class HTTPServer: @unchecked Sendable {
     /// Set once a stop began: responses then close their connection.
     private let draining = Atomic<Bool>(false)
     private let sweeperStop = Atomic<Bool>(false)
+    /// Requests set aside while deferred work runs (resumed with a 503 at a stop's end).
+    private let suspended = Mutex<[ObjectIdentifier: SuspendedRequest]>([:])
+    /// Streamed responses still open (finished at a stop's end).
+    let streams = Mutex<[ObjectIdentifier: HTTPStream]>([:])
+    /// Counters for `/metrics`.
+    let metrics: ServerMetrics
     private var sweeper: Thread?
 
     /// What the sweeper knows of a connection.
@@ -114,8 +130,9 @@ final class HTTPServer: @unchecked Sendable {
     }
 
     /// A server that answers with `handler`; call ``start()``.
-    init(settings: HTTPServerSettings, logger: Logger?, handler: @escaping Handler) {
+    init(settings: HTTPServerSettings, logger: Logger?, metrics: ServerMetrics = ServerMetrics(), handler: @escaping Handler) {
         self.settings = settings
+        self.metrics = metrics
         self.handler = handler
         self.logger = logger
     }
@@ -176,6 +193,13 @@ final class HTTPServer: @unchecked Sendable {
         let deadline = Self.now() + UInt64(settings.shutdownGrace) * 1_000_000_000
         while inFlight.load(ordering: .acquiring) > 0 && Self.now() < deadline { usleep(10_000) }
         let left = inFlight.load(ordering: .acquiring)
+        // The library must not stop with connections set aside: answer what still waits, end
+        // the streams, and give the threads a moment to send that.
+        let waiting = suspended.withLock { table in defer { table = [:] }; return Array(table.values) }
+        for w in waiting { w.resume(with: .error(503, "The server is stopping; please try again")) }
+        let open = streams.withLock { Array($0.values) }
+        for s in open { s.finish() }
+        if !waiting.isEmpty || !open.isEmpty { usleep(200_000) }
         sweeperStop.store(true, ordering: .relaxed)
         MHD_stop_daemon(d)
         daemon = nil
@@ -270,6 +294,12 @@ final class HTTPServer: @unchecked Sendable {
             return .YES
         }
         if context.responded { return .YES }
+        if context.awaitingLater {
+            // Called again after the deferred work resumed the connection.
+            guard let done = context.laterResult.withLock({ $0 }) else { return .YES }
+            context.awaitingLater = false
+            return respond(connection, context, done)
+        }
         setAnswering(connection, true)
         let (path, query) = Self.split(context.target)
         var headers: [(name: String, value: String)] = []
@@ -284,7 +314,23 @@ final class HTTPServer: @unchecked Sendable {
         let request = HTTPRequest(method: method, path: path, query: query, headers: headers,
                                   body: context.body, remoteAddress: context.remote)
         context.body = []
-        return respond(connection, context, handler(request, self))
+        let response = handler(request, self)
+        if let work = response.later {
+            // Set the connection aside; the work's end resumes it and the library calls the
+            // access handler again, which queues the answer.
+            context.awaitingLater = true
+            MHD_suspend_connection(connection)
+            let waiting = SuspendedRequest(context: context, connection: connection)
+            let key = ObjectIdentifier(waiting)
+            suspended.withLock { $0[key] = waiting }
+            Task.detached { [weak self] in
+                let answer = await work()
+                waiting.resume(with: answer)
+                _ = self?.suspended.withLock { $0.removeValue(forKey: key) }
+            }
+            return .YES
+        }
+        return respond(connection, context, response)
     }
 
     /// Queues `response`; .NO (close the connection) when the library refuses it.
@@ -292,8 +338,16 @@ final class HTTPServer: @unchecked Sendable {
         context.responded = true
         context.status = response.status
         context.bytesOut = response.body.count
-        let made: OpaquePointer? = response.body.withUnsafeBytes { raw in
-            MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
+        let made: OpaquePointer?
+        if let stream = response.stream {
+            stream.attach(connection, server: self)
+            let box = Unmanaged.passRetained(stream).toOpaque()
+            made = MHD_create_response_from_callback(UInt64.max, 4096, streamRead, box, streamFreed)
+            if made == nil { Unmanaged<HTTPStream>.fromOpaque(box).release() }
+        } else {
+            made = response.body.withUnsafeBytes { raw in
+                MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
+            }
         }
         guard let r = made else { return .NO }
         defer { MHD_destroy_response(r) }
@@ -308,11 +362,12 @@ final class HTTPServer: @unchecked Sendable {
     fileprivate func completed(_ connection: OpaquePointer?, _ context: RequestContext, _ termination: MHD_RequestTerminationCode) {
         if let connection { setAnswering(connection, false) }
         if context.counted { inFlight.subtract(1, ordering: .releasing) }
-        guard let logger else { return }
         // A request the library answered itself (malformed, headers too large) has no status of ours.
         if !context.responded, let connection { context.status = Int(wt_mhd_http_status(connection)) }
         let (path, _) = Self.split(context.target)
         let ms = Double(Self.now() - context.start) / 1e6
+        metrics.record(path: path, status: context.status, seconds: ms / 1000)
+        guard let logger else { return }
         var line = JSONLog()
         line.field("time", ISO8601DateFormatter.string(from: Date(), timeZone: .gmt, formatOptions: [.withInternetDateTime, .withFractionalSeconds]))
         line.field("remote", context.remote)
@@ -365,6 +420,25 @@ enum HTTPServerError: Error, CustomStringConvertible {
     }
 }
 
+/// A request set aside while its deferred work runs; resumed exactly once.
+final class SuspendedRequest: @unchecked Sendable {
+    private let context: RequestContext
+    private let connection: OpaquePointer
+    private let resumed = Atomic<Bool>(false)
+
+    init(context: RequestContext, connection: OpaquePointer) {
+        self.context = context
+        self.connection = connection
+    }
+
+    /// Hands `answer` to the access handler and resumes the connection (the first call only).
+    func resume(with answer: HTTPResponse) {
+        guard !resumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        context.laterResult.withLock { $0 = answer }
+        MHD_resume_connection(connection)
+    }
+}
+
 /// One request's state between the library's calls.
 final class RequestContext: @unchecked Sendable {
     let target: String
@@ -379,6 +453,10 @@ final class RequestContext: @unchecked Sendable {
     var responded = false
     var status = 0
     var bytesOut = 0
+    /// Deferred work is running for this request (``HTTPResponse/later``).
+    var awaitingLater = false
+    /// The deferred work's answer, once it is there.
+    let laterResult = Mutex<HTTPResponse?>(nil)
 
     init(target: String, start: UInt64) {
         self.target = target

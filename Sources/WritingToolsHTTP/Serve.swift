@@ -14,7 +14,12 @@ public enum HTTPServe {
     /// Options: `--host H` (numeric address, default 127.0.0.1), `--port P` (default 8081,
     /// LanguageTool's), `--public` (bind every address; needs `--api-key-file`),
     /// `--api-key-file F`, `--threads N`, `--max-text-length N` (UTF-16 units),
-    /// `--max-connections N`, `--read-timeout S`, `--quiet` (no access log).
+    /// `--max-connections N`, `--read-timeout S`, `--quiet` (no access log), `--allow-origin O`
+    /// (repeatable; CORS for that browser origin, `*` for any), `--provider P`, `--model M`,
+    /// `--base-url U` (the language model of the Writing Tools endpoints, as for the tool
+    /// commands; default: the configuration file's, else the built-in engine),
+    /// `--max-model-calls N` (model runs at once, default 2), `--model-queue N` (model runs
+    /// waiting, default 16; more get 503).
     public static func run(arguments: [String], environment: [String: String], version: String) -> Int32 {
         func usage(_ message: String) -> Int32 {
             writeError("writing-tools: \(message)\nRun 'writing-tools help serve' for usage.\n")
@@ -26,6 +31,10 @@ public enum HTTPServe {
         var keyFile: String?
         var quiet = false
         var maxText = 100_000
+        var origins: Set<String> = []
+        var modelFlags = ModelFlags()
+        var maxModelCalls = 2
+        var modelQueue = 16
         var i = 0
         func value(_ name: String) -> String? {
             guard i + 1 < arguments.count else { return nil }
@@ -55,6 +64,26 @@ public enum HTTPServe {
                 case "--max-connections": settings.maxConnections = try number(a, 1...100_000)
                 case "--read-timeout": settings.readTimeout = try number(a, 1...3600)
                 case "--quiet": quiet = true
+                case "--allow-origin":
+                    guard let o = value(a), o == "*" || o.hasPrefix("http://") || o.hasPrefix("https://") else {
+                        return usage("--allow-origin takes an origin such as https://example.org (or *)")
+                    }
+                    origins.insert(o.hasSuffix("/") ? String(o.dropLast()) : o)
+                case "--provider":
+                    guard let v = value(a), let p = ModelProvider(rawValue: v == "openai-compatible" ? "openai" : v) else {
+                        return usage("--provider takes builtin, openai, ollama or llama-server")
+                    }
+                    modelFlags.provider = p
+                case "--model":
+                    guard let v = value(a) else { return usage("--model takes a model name or a .gguf file") }
+                    modelFlags.model = v
+                case "--base-url":
+                    guard let v = value(a), let u = URL(string: v), u.scheme == "http" || u.scheme == "https" else {
+                        return usage("--base-url takes an http(s) URL such as http://127.0.0.1:8080/v1")
+                    }
+                    modelFlags.baseURL = v
+                case "--max-model-calls": maxModelCalls = try number(a, 1...64)
+                case "--model-queue": modelQueue = try number(a, 0...10_000)
                 default: return usage("unknown option '\(a)' for 'serve'")
                 }
                 i += 1
@@ -112,20 +141,35 @@ public enum HTTPServe {
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
         let logger: HTTPServer.Logger? = quiet ? nil : { @Sendable line in writeError(line + "\n") }
-        let service = api
-        let handler: HTTPServer.Handler = { request, server in service.handle(request, server: server) }
-        let server = HTTPServer(settings: settings, logger: logger, handler: handler)
+        let metrics = ServerMetrics()
+        let models: ModelEngines
+        do {
+            models = try ModelEngines(flags: modelFlags, environment: environment, maxConcurrent: maxModelCalls, maxWaiting: modelQueue, metrics: metrics)
+        } catch {
+            writeError("writing-tools: \(error)\n")
+            return 3
+        }
+        let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: api.dictionary, models: models, metrics: metrics)
+        let router = Router(languageTool: api, tools: tools, allowedOrigins: origins, apiKey: apiKey)
+        let handler: HTTPServer.Handler = { request, server in router.handle(request, server: server) }
+        let server = HTTPServer(settings: settings, logger: logger, metrics: metrics, handler: handler)
         do { try server.start() } catch {
             writeError("writing-tools: cannot serve on \(settings.host) port \(settings.port): \(error)\n")
             return 3
         }
         let shown = settings.host.contains(":") ? "[\(settings.host)]" : settings.host
-        writeError("writing-tools: LanguageTool API on http://\(shown):\(server.port)/v2 (\(settings.threads) threads, languages \(api.installed.joined(separator: ", "))\(apiKey == nil ? "" : ", API key required")); SIGTERM or Ctrl-C stops\n")
+        writeError("writing-tools: LanguageTool API on http://\(shown):\(server.port)/v2, Writing Tools on /api/ (engine \(models.describe ?? "builtin")) (\(settings.threads) threads, languages \(api.installed.joined(separator: ", "))\(apiKey == nil ? "" : ", API key required")\(origins.isEmpty ? "" : ", CORS for " + origins.sorted().joined(separator: " "))); SIGTERM or Ctrl-C stops\n")
         var received: Int32 = 0
         sigwait(&signals, &received)
         writeError("writing-tools: stopping (\(received == SIGTERM ? "SIGTERM" : "SIGINT")): finishing \(server.requestsInFlight) request(s) in flight\n")
         let left = server.stop()
         if left > 0 { writeError("writing-tools: \(left) request(s) did not finish within \(settings.shutdownGrace) s\n") }
+        let stopped = DispatchSemaphore(value: 0)
+        Task.detached {
+            await models.stopAll()
+            stopped.signal()
+        }
+        _ = stopped.wait(timeout: .now() + 10)
         writeError("writing-tools: stopped\n")
         return 0
     }

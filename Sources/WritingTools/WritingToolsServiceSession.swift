@@ -1,0 +1,361 @@
+import Foundation
+import TextModel
+import DocumentStructure
+import WritingToolsEngine
+
+/// A Writing Tools session that is its own host, for services (an HTTP server, a browser
+/// bridge): it holds the text, inserts exactly what the session proposes, and hands each engine
+/// run to the caller, so the caller decides where and how the engine runs (on a thread, in a
+/// task, streamed to a client).
+///
+/// It gives every tool the coordinator's review semantics (``WritingToolsCoordinator``, complete
+/// behaviour):
+/// - **Proofread**: every correction applied at once, each accepted, rejected (its original
+///   text back) or reverted (the decision taken back) through a ``ProofreadingReview``.
+/// - **Rewrite, Friendly, Professional, Concise, Describe**: a ``WritingToolsSession`` keeps the
+///   edit stack (show original / rewritten, rewrite again, refine with an instruction), and the
+///   shown rewrite's word-level edits against the original are reviewable one by one like
+///   proofreading's: ``edits`` (a ``ProofreadingReview`` whose report is the word diff).
+/// - **Summary, Key Points, List, Table**: the ``result``, inserted over the range when the
+///   session finishes accepting.
+///
+/// Protected text (the caller's `hostProtectedRanges`, and the document's code, links… and block
+/// quotations) never changes: the session verifies every result before applying it.
+///
+/// Driving it: ``start()`` returns the first ``ToolRequest``; run it on an engine and pass the
+/// events to ``engineFinished(_:)`` (or the error to ``engineFailed(_:)``), which returns the
+/// next request or nil when the session rests. All ranges are UTF-16 code units.
+public struct WritingToolsServiceSession: Sendable {
+    /// The configuration the session started with.
+    public let configuration: WritingToolsSession.Configuration
+    /// The composition or result session (for Proofread, the session that planned the engine
+    /// run; the review then holds the suggestions).
+    public private(set) var session: WritingToolsSession
+    /// Proofread: the corrections under review. A rewrite: the shown rewrite's edits under
+    /// review (nil while the original is shown, or when the rewrite's edits cannot be reviewed
+    /// one by one: then the whole rewrite is one step). Nil for result tools.
+    public private(set) var review: ProofreadingReview?
+    /// The report ``review`` started from (for ``revert(_:)``, which replays without a decision).
+    private var reviewReport: ProofreadingReport?
+    /// The errors of the last step (an engine failure, a result that would change protected
+    /// text), in order; empty when it went well.
+    public private(set) var failures: [WritingToolsSessionError] = []
+    /// What the engine said about its runs (repairs, parts where the model's answer was not
+    /// used), in order.
+    public private(set) var notices: [String] = []
+    /// True once the session ended (``finish(accepting:)``).
+    public private(set) var hasEnded = false
+    /// The text after ``finish(accepting:)``.
+    public private(set) var finalText: String?
+    /// Actions still to carry out after the last engine request.
+    private var leftover: [WritingToolsSession.Action] = []
+    /// True while an engine request is out.
+    public private(set) var isAwaitingEngine = false
+
+    /// Creates a session (nothing runs yet: call ``start()``). The behaviour is made
+    /// ``WritingToolsBehavior/complete`` and the host editable.
+    public init(_ configuration: WritingToolsSession.Configuration) {
+        var c = configuration
+        c.behavior = .complete
+        c.isEditable = true
+        c.resultOptions = c.resultOptions.resolved()
+        self.configuration = c
+        self.session = WritingToolsSession(c)
+    }
+
+    /// Creates a session of `tool` on `text` (its UTF-16 `range`, the whole text by default),
+    /// with the caller's protected ranges (UTF-16, never changed), read as `markup`.
+    public init(tool: WritingTool, text: String, range: NSRange? = nil, protectedRanges: [NSRange] = [],
+                markup: DocumentMarkup = .plain, resultOptions: WritingToolsResultOptions = [.plainText], language: String = "en-US") {
+        self.init(WritingToolsSession.Configuration(tool: tool, text: text, range: range, hostProtectedRanges: protectedRanges,
+                                                    markup: markup.kind, resultOptions: resultOptions, language: language))
+    }
+
+    /// The tool's kind.
+    public var kind: WritingToolsSession.Kind { session.kind }
+
+    /// The text as it stands: with the corrections or the rewrite's edits that are not
+    /// rejected; the original while a rewrite's original is shown; after ``finish(accepting:)``,
+    /// the final text.
+    public var text: String {
+        if let finalText { return finalText }
+        if let review { return review.text }
+        return session.text
+    }
+
+    /// The text the session started on.
+    public var originalText: String { configuration.text }
+
+    /// The Summary / Key Points / List / Table result, once it arrived (or a Describe
+    /// instruction that asked for one).
+    public var result: ToolResult? { session.result }
+
+    /// A rewrite's versions of the range: `[0]` the original, then each rewrite or refinement.
+    public var versions: [String] { session.versions }
+
+    /// Which of ``versions`` is shown.
+    public var shownVersion: Int { session.shownVersion }
+
+    /// Starts the tool; returns the engine request to run.
+    /// - Throws: ``WritingToolsSessionError`` when the session cannot start.
+    public mutating func start() throws -> ToolRequest? {
+        try step(session.handle(.start))
+    }
+
+    /// The engine's whole output for the last request; returns the next request, or nil when
+    /// the session rests.
+    /// - Throws: ``WritingToolsSessionError`` when the result is refused (protected text, a table
+    ///   for a host without tables); for a first run the session has then ended with the text
+    ///   unchanged, for "rewrite again" or a refinement the earlier rewrite stays.
+    public mutating func engineFinished(_ events: [ToolEvent]) throws -> ToolRequest? {
+        guard isAwaitingEngine else { throw WritingToolsSessionError.invalidState("no engine run is outstanding") }
+        isAwaitingEngine = false
+        for case let .notice(n) in events { notices.append(n) }
+        if kind == .proofreading {
+            var found: [EngineSuggestion] = []
+            for case let .suggestions(s) in events { found += s }
+            try startProofreadingReview(found)
+            _ = session.handle(.stop)
+            return nil
+        }
+        return try step(session.handle(.engineFinished(events)))
+    }
+
+    /// The engine failed (`message` says why); returns the next request (none) after the
+    /// session has taken the failure in.
+    /// - Throws: ``WritingToolsSessionError/engineFailed(_:)``.
+    public mutating func engineFailed(_ message: String) throws -> ToolRequest? {
+        guard isAwaitingEngine else { throw WritingToolsSessionError.invalidState("no engine run is outstanding") }
+        isAwaitingEngine = false
+        return try step(session.handle(.engineFailed(message)))
+    }
+
+    // MARK: Review
+
+    /// The suggestions (Proofread) or the rewrite's edits under review, ids from 0 in document
+    /// order, ranges in ``text``.
+    public var suggestions: [WritingToolsSession.Suggestion] { review?.session.suggestions ?? [] }
+
+    /// Keeps suggestion or edit `id`.
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` when there is no such suggestion.
+    public mutating func accept(_ id: Int) throws {
+        try withReview(id) { try $0.accept(id) }
+    }
+
+    /// Undoes suggestion or edit `id`: its original text comes back.
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` when there is no such suggestion.
+    public mutating func reject(_ id: Int) throws {
+        try withReview(id) { try $0.reject(id) }
+    }
+
+    /// Takes back the decisions about suggestion or edit `id`: it is undecided again, its
+    /// correction applied (the review replays the other decisions from the start, so the
+    /// result is exactly the text those decisions alone give).
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` when there is no such suggestion.
+    public mutating func revert(_ id: Int) throws {
+        guard let old = review, let report = reviewReport else { throw WritingToolsSessionError.invalidState("nothing to review now") }
+        guard id >= 0, id < old.count else { throw WritingToolsSessionError.invalidState("no suggestion \(id)") }
+        var fresh = try ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language)
+        for step in old.history {
+            let ids = step.ids.filter { $0 != id }
+            for i in ids.sorted(by: >) {
+                if step.decision == .accepted { try fresh.accept(i) } else { try fresh.reject(i) }
+            }
+        }
+        review = fresh
+    }
+
+    /// Keeps every undecided suggestion or edit; returns how many.
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` when there is nothing to review.
+    @discardableResult
+    public mutating func acceptAll() throws -> Int {
+        guard var r = review, !hasEnded else { throw WritingToolsSessionError.invalidState("nothing to review now") }
+        let n = try r.acceptAll()
+        review = r
+        return n
+    }
+
+    private mutating func withReview(_ id: Int, _ body: (inout ProofreadingReview) throws -> Void) throws {
+        guard var r = review, !hasEnded else { throw WritingToolsSessionError.invalidState("nothing to review now") }
+        guard id >= 0, id < r.count else { throw WritingToolsSessionError.invalidState("no suggestion \(id)") }
+        try body(&r)
+        review = r
+    }
+
+    // MARK: Composition
+
+    /// Shows the original text of a rewrite (its edits are then not under review).
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` outside a finished rewrite.
+    public mutating func showOriginal() throws {
+        try syncReviewedRewrite()
+        _ = try step(session.handle(.showOriginal))
+        review = nil
+        reviewReport = nil
+    }
+
+    /// Shows the rewritten text again, its edits under review afresh.
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` outside a finished rewrite.
+    public mutating func showRewritten() throws {
+        _ = try step(session.handle(.showRewritten))
+        startRewriteReview()
+    }
+
+    /// Rewrites again from the original; returns the engine request.
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` outside a finished rewrite.
+    public mutating func rewriteAgain() throws -> ToolRequest? {
+        try syncReviewedRewrite()
+        return try step(session.handle(.rewriteAgain))
+    }
+
+    /// Refines the shown rewrite (with the edits rejected so far left out) by `instruction`;
+    /// returns the engine request.
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` outside a finished rewrite.
+    public mutating func refine(_ instruction: String) throws -> ToolRequest? {
+        try syncReviewedRewrite()
+        return try step(session.handle(.refine(instruction)))
+    }
+
+    /// Ends the session and returns the final text: accepting, the text as it stands (a
+    /// result tool's result inserted over the range); otherwise the original, byte for byte.
+    /// - Throws: ``WritingToolsSessionError`` (a result over protected text is not inserted).
+    @discardableResult
+    public mutating func finish(accepting: Bool) throws -> String {
+        if let finalText { return finalText }
+        let final: String
+        switch kind {
+        case .proofreading:
+            if var r = review {
+                // Undecided corrections are kept when accepting (they are applied).
+                if accepting { try r.acceptAll() }
+                final = try r.finish(keepingAccepted: accepting)
+                // The decisions stay readable after the end.
+                review = r
+                finalText = final
+                hasEnded = true
+                return final
+            } else {
+                final = configuration.text
+            }
+        case .composition:
+            try syncReviewedRewrite()
+            _ = try step(session.handle(.finish(accepting: accepting)))
+            final = session.text
+        case .result:
+            _ = try step(session.handle(.finish(accepting: accepting)))
+            final = session.text
+        }
+        review = nil
+        hasEnded = true
+        finalText = final
+        return final
+    }
+
+    // MARK: Internals
+
+    /// Proofread: the engine's suggestions under review, all applied.
+    private mutating func startProofreadingReview(_ found: [EngineSuggestion]) throws {
+        let protected = session.protectedRanges
+        let suggestions = found.filter { s in
+            !s.replacements.isEmpty && s.range.location >= session.range.location
+                && NSMaxRange(s.range) <= NSMaxRange(session.range)
+                && WritingToolsSession.violates(s.range, protected: protected) == nil
+        }.map { s in
+            ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
+                                   category: SuggestionCategory(id: s.categoryID, name: s.categoryName), message: s.message,
+                                   provenance: SuggestionSource(rawValue: s.provenance.rawValue) ?? .rules, isConfident: s.isConfident)
+        }
+        let report = ProofreadingReport(text: configuration.text, suggestions: suggestions, protectedRanges: [])
+        review = try ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language)
+        reviewReport = report
+    }
+
+    /// A rewrite shown: its word edits against the original, each reviewable, all applied. When
+    /// the edits do not give the rewrite exactly (they would touch protected text), there is no
+    /// per-edit review: the rewrite is one step (``review`` nil).
+    private mutating func startRewriteReview() {
+        review = nil
+        reviewReport = nil
+        guard kind == .composition, session.versions.count > 1, session.shownVersion == session.versions.count - 1,
+              session.result == nil else { return }
+        let range = session.range
+        let original = session.versions[0]
+        let shown = session.text
+        guard let base = try? shown.applying([TextEdit(range: range, replacement: original)]) else { return }
+        let edits = WordDiff.edits(from: original, to: session.versions[session.shownVersion])
+        let reasons = session.rewriteEdits
+        let suggestions = edits.map { e -> ProofreadingSuggestion in
+            let r = NSRange(location: e.range.location + range.location, length: e.range.length)
+            // The engine's reason when it gave one for this span (the offline engine does).
+            let reason = reasons.first { NSIntersectionRange($0.range, r).length > 0 || $0.range == r }
+            return ProofreadingSuggestion(range: r, replacements: [e.replacement], ruleID: reason?.ruleID ?? "REWRITE",
+                                          category: SuggestionCategory(id: reason?.categoryID ?? "STYLE", name: reason?.categoryName ?? "Style"),
+                                          message: reason?.message ?? "Rewritten by \(configuration.tool.commandName)",
+                                          provenance: SuggestionSource(rawValue: reason?.provenance.rawValue ?? "") ?? .rules)
+        }
+        let report = ProofreadingReport(text: base, suggestions: suggestions, protectedRanges: [])
+        guard let r = try? ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language),
+              r.leftOut == 0, r.text == shown else { return }
+        review = r
+        reviewReport = report
+    }
+
+    /// Before the edit stack moves on: the rejected edits of the shown rewrite become the
+    /// host's edit of it (Apple's `updateRange`: a user edit inside the rewritten range is part of
+    /// the version shown).
+    private mutating func syncReviewedRewrite() throws {
+        guard kind == .composition, let r = review, !hasEnded else { return }
+        let now = Array(session.text.utf16), wanted = Array(r.text.utf16)
+        review = nil
+        reviewReport = nil
+        guard now != wanted else { return }
+        var p = 0
+        while p < now.count && p < wanted.count && now[p] == wanted[p] { p += 1 }
+        var s = 0
+        while s < now.count - p && s < wanted.count - p && now[now.count - 1 - s] == wanted[wanted.count - 1 - s] { s += 1 }
+        // Whole scalars only.
+        while p > 0 && p < now.count && UTF16.isTrailSurrogate(now[p]) { p -= 1 }
+        while s > 0 && now.count - s < now.count && UTF16.isTrailSurrogate(now[now.count - s]) { s -= 1 }
+        let edited = NSRange(location: p, length: now.count - s - p)
+        let newText = String(decoding: wanted[p..<(wanted.count - s)], as: UTF16.self)
+        _ = session.handle(.hostEdited(range: edited, text: newText))
+    }
+
+    /// Carries out `actions` as a host that inserts exactly what is proposed, up to the next
+    /// engine request (returned); collects failures and throws the first.
+    private mutating func step(_ actions: [WritingToolsSession.Action]) throws -> ToolRequest? {
+        failures = []
+        var pending = leftover + actions
+        leftover = []
+        var request: ToolRequest?
+        while !pending.isEmpty {
+            let action = pending.removeFirst()
+            switch action {
+            case let .runEngine(r):
+                request = r
+                isAwaitingEngine = true
+                leftover = pending
+                pending = []
+            case let .replace(_, text, _, _):
+                pending += session.handle(.hostReplaced(text))
+            case let .fail(e):
+                failures.append(e)
+            default:
+                break
+            }
+        }
+        if request == nil && kind == .composition && !session.hasEnded && failures.isEmpty { startRewriteReview() }
+        if let first = failures.first { throw first }
+        return request
+    }
+}
+
+extension MarkupKind {
+    /// The ``DocumentMarkup`` of this kind.
+    var documentMarkup: DocumentMarkup {
+        switch self {
+        case .markdown: return .markdown
+        case .latex: return .latex
+        default: return .plain
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import WritingTools
+
+/// Every endpoint of `writing-tools serve` behind one entry: LanguageTool's `/v2`, the Writing
+/// Tools under `/api/`, `/openapi.json`, `/metrics`; the API key (when one is set), and CORS for
+/// the origins the user named (preflight answered).
+struct Router: Sendable {
+    let languageTool: LanguageToolAPI
+    let tools: WritingToolsAPI
+    /// Origins allowed to call from a browser (`https://example.org`); `*` allows any.
+    var allowedOrigins: Set<String> = []
+    /// The key `/api/` and `/metrics` need (LanguageTool's `/v2` checks it itself); nil: none.
+    var apiKey: String?
+
+    /// Every route: method and path template (`{tool}`, `{id}`, `{n}`, `{action}` are
+    /// placeholders). `/openapi.json` documents exactly these (a test keeps them equal).
+    static let routes: [(method: String, path: String)] = [
+        ("GET", "/api/tools"),
+        ("POST", "/api/proofread"), ("POST", "/api/rewrite"), ("POST", "/api/summarize"),
+        ("POST", "/api/tools/{tool}"),
+        ("POST", "/api/sessions"), ("GET", "/api/sessions/{id}"), ("DELETE", "/api/sessions/{id}"),
+        ("POST", "/api/sessions/{id}/suggestions/{n}/{action}"),
+        ("POST", "/api/sessions/{id}/{action}"),
+        ("GET", "/openapi.json"), ("GET", "/metrics"),
+        ("GET", "/v2/check"), ("POST", "/v2/check"), ("GET", "/v2/languages"), ("GET", "/v2/info"),
+        ("GET", "/v2/healthcheck"), ("GET", "/v2/maxtextlength"), ("GET", "/v2/configinfo"),
+        ("GET", "/v2/words"), ("POST", "/v2/words/add"), ("POST", "/v2/words/delete"),
+    ]
+
+    /// The answer to `request`.
+    func handle(_ request: HTTPRequest, server: HTTPServer?) -> HTTPResponse {
+        let origin = request.header("origin")
+        let allowed = origin.map { allowedOrigins.contains("*") || allowedOrigins.contains($0) } ?? false
+        var response: HTTPResponse
+        if request.method.uppercased() == "OPTIONS" {
+            response = preflight(request, origin: origin, allowed: allowed)
+        } else {
+            response = route(request, server: server)
+        }
+        if allowed, let origin {
+            response.headers.append(("Access-Control-Allow-Origin", allowedOrigins.contains("*") ? "*" : origin))
+            response.headers.append(("Vary", "Origin"))
+        }
+        return response
+    }
+
+    private func preflight(_ request: HTTPRequest, origin: String?, allowed: Bool) -> HTTPResponse {
+        guard origin != nil else {
+            return HTTPResponse(status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: [("Allow", "GET, POST, DELETE, OPTIONS")])
+        }
+        guard allowed else {
+            // No CORS header: the browser refuses the call.
+            return .error(403, "Origin '\(origin!)' is not allowed; start the server with --allow-origin \(origin!)")
+        }
+        return HTTPResponse(status: 204, contentType: "text/plain; charset=utf-8", body: [], headers: [
+            ("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS"),
+            ("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept, X-Request-ID"),
+            ("Access-Control-Max-Age", "600"),
+        ])
+    }
+
+    private func route(_ request: HTTPRequest, server: HTTPServer?) -> HTTPResponse {
+        let path = request.path
+        if path == "/v2" || path.hasPrefix("/v2/") || path == "/" || path.isEmpty {
+            return languageTool.handle(request, server: server)
+        }
+        if path == "/openapi.json" {
+            return request.method.uppercased() == "GET" ? .json(OpenAPI.document) : .error(405, "/openapi.json takes GET requests")
+        }
+        if path == "/metrics" || path.hasPrefix("/api/") || path == "/api" {
+            if let denied = authorize(request) { return denied }
+            if path == "/metrics" {
+                guard request.method.uppercased() == "GET" else { return .error(405, "/metrics takes GET requests") }
+                let text = (server?.metrics ?? ServerMetrics()).render(openConnections: server?.openConnections ?? 0,
+                                                                       inFlight: server?.requestsInFlight ?? 0,
+                                                                       maxConnections: server?.settings.maxConnections ?? 0)
+                return HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
+            }
+            if let server, server.isOverloaded {
+                return .apiError(APIError(status: 503, code: "overloaded", message: "Server overloaded, please try again later"))
+            }
+            return tools.handle(request)
+        }
+        return .error(404, "Not found: '\(path)'; this server answers LanguageTool's API under /v2/ and the Writing Tools under /api/ (see /openapi.json)")
+    }
+
+    /// 401 without a key, 403 with a wrong one (`Authorization: Bearer KEY` or `?apiKey=KEY`).
+    private func authorize(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let apiKey else { return nil }
+        var given: String?
+        if let auth = request.header("authorization"), auth.lowercased().hasPrefix("bearer ") {
+            given = String(auth.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        } else {
+            for pair in request.query.split(separator: "&") where pair.hasPrefix("apiKey=") {
+                given = String(pair.dropFirst(7)).removingPercentEncoding
+            }
+        }
+        guard let given, !given.isEmpty else {
+            return .apiError(APIError(status: 401, code: "missing_api_key", message: "Missing API key: send 'Authorization: Bearer <key>' (or ?apiKey=<key>)"))
+        }
+        guard LanguageToolAPI.constantTimeEqual(given, apiKey) else {
+            return .apiError(APIError(status: 403, code: "wrong_api_key", message: "Access denied: wrong API key"))
+        }
+        return nil
+    }
+}

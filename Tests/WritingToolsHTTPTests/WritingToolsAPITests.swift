@@ -1,0 +1,362 @@
+import Foundation
+import Testing
+import WritingTools
+@testable import WritingToolsHTTP
+
+/// The Writing Tools under `/api/`, answered in process by the router with the built-in engine
+/// (the network, streaming from a model and the faults are Tests/http-e2e's).
+@Suite("HTTP: Writing Tools /api")
+struct WritingToolsAPITests {
+    let router: Router
+
+    init() throws {
+        router = try Self.makeRouter()
+    }
+
+    static func makeRouter(apiKey: String? = nil, origins: Set<String> = [], maxText: Int = 100_000) throws -> Router {
+        let home = NSTemporaryDirectory() + "wt-http-api-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let dictionary = UserDictionary(environment: ["HOME": home])
+        var lt = LanguageToolAPI(dictionary: dictionary)
+        lt.apiKey = apiKey
+        let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: dictionary, models: .none(), metrics: nil)
+        return Router(languageTool: lt, tools: tools, allowedOrigins: origins, apiKey: apiKey)
+    }
+
+    func call(_ method: String, _ path: String, _ body: Any? = nil, headers: [(String, String)] = [], query: String = "",
+              router: Router? = nil) -> HTTPResponse {
+        let bytes = body.map { (try? JSONSerialization.data(withJSONObject: $0)).map(Array.init) ?? [] } ?? []
+        let request = HTTPRequest(method: method, path: path, query: query, headers: headers.map { ($0.0.lowercased(), $0.1) },
+                                  body: bytes, remoteAddress: "127.0.0.1")
+        return (router ?? self.router).handle(request, server: nil)
+    }
+
+    func json(_ r: HTTPResponse) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any], "\(String(decoding: r.body, as: UTF8.self))")
+    }
+
+    func post(_ path: String, _ body: Any, status: Int = 200) throws -> [String: Any] {
+        let r = call("POST", path, body)
+        #expect(r.status == status, "\(path): \(String(decoding: r.body, as: UTF8.self))")
+        #expect(r.contentType == "application/json")
+        return try json(r)
+    }
+
+    static let typos = "This is a example of a sentense with some erors."
+    static let wordy = "In order to make a decision, we need to actually look at the data first. It is important to note that the results are basically very good."
+    static let notes = "The committee met on Monday. It approved the budget for next year. It also postponed the vote on the new building until spring. Members asked for more detail on costs. The next meeting is in March."
+
+    static let people = "Alice – engineer – Berlin\nBob – designer – Paris\nCarol – manager – Rome"
+
+    /// UTF-16 substring.
+    static func sub(_ s: String, _ a: Int, _ b: Int) -> String {
+        let u = Array(s.utf16)
+        return String(decoding: u[a..<b], as: UTF16.self)
+    }
+
+    /// `text` with `edits` (UTF-16 ranges of `text`) applied.
+    static func apply(_ text: String, _ edits: [(Int, Int, String)]) -> String {
+        var u = Array(text.utf16)
+        for (a, b, r) in edits.sorted(by: { $0.0 > $1.0 }) { u.replaceSubrange(a..<b, with: Array(r.utf16)) }
+        return String(decoding: u, as: UTF16.self)
+    }
+
+    @Test func proofreadIsShapedLikeChromesProofreader() throws {
+        let text = "😀 " + Self.typos
+        let o = try post("/api/proofread", ["text": text])
+        let corrected = try #require(o["correctedInput"] as? String)
+        let corrections = try #require(o["corrections"] as? [[String: Any]])
+        #expect(corrections.count >= 3)
+        var edits: [(Int, Int, String)] = []
+        var last = -1
+        for c in corrections {
+            let a = try #require(c["startIndex"] as? Int), b = try #require(c["endIndex"] as? Int)
+            #expect(a >= last)
+            last = b
+            #expect(!(c["explanation"] as? String ?? "").isEmpty)
+            #expect(!((c["types"] as? [String]) ?? []).isEmpty)
+            edits.append((a, b, try #require(c["correction"] as? String)))
+        }
+        // UTF-16 indices (the emoji counts two): the corrections give the corrected input.
+        #expect(Self.apply(text, edits) == corrected)
+        let an = try #require(corrections.first { $0["correction"] as? String == "an" })
+        #expect(Self.sub(text, an["startIndex"] as! Int, an["endIndex"] as! Int) == "a")
+        #expect(an["startIndex"] as? Int == (text as NSString).range(of: "a example").location)
+        #expect(corrections.contains { ($0["types"] as? [String]) == ["spelling"] })
+        #expect(corrected.contains("an example") && corrected.contains("sentence"))
+    }
+
+    @Test func everyToolRunsAndProtectedRangesStay() throws {
+        // "In order" is the caller's: Concise and the rest may not touch it.
+        let protected = [["start": 0, "end": 8]]
+        for tool in ["rewrite", "friendly", "professional", "concise"] {
+            let o = try post("/api/tools/\(tool)", ["text": Self.wordy, "protectedRanges": protected, "engine": "builtin"])
+            let text = try #require(o["text"] as? String)
+            #expect(text.hasPrefix("In order"), "\(tool): \(text)")
+            #expect(o["engine"] as? String == "builtin")
+            #expect(o["result"] is NSNull)
+            // The edits, in the input, give the text.
+            let edits = try #require(o["edits"] as? [[String: Any]]).map { ($0["startIndex"] as! Int, $0["endIndex"] as! Int, $0["correction"] as! String) }
+            if o["changed"] as? Bool == true { #expect(!edits.isEmpty, "\(tool)") }
+            #expect(Self.apply(Self.wordy, edits) == text, "\(tool)")
+            #expect(o["output"] as? String == text)
+        }
+        let concise = try post("/api/tools/concise", ["text": Self.wordy])
+        #expect((concise["text"] as? String ?? "").utf16.count < Self.wordy.utf16.count)
+        for (tool, kind) in [("summary", "summary"), ("key-points", "keyPoints"), ("list", "list"), ("table", "table")] {
+            let text = tool == "table" ? Self.people : Self.notes
+            let o = try post("/api/tools/\(tool)", ["text": text])
+            let result = try #require(o["result"] as? [String: Any], "\(tool)")
+            #expect(result["kind"] as? String == kind, "\(tool)")
+            #expect(!(result["text"] as? String ?? "").isEmpty)
+            #expect(o["text"] as? String == text, "a result tool leaves the text alone")
+            #expect(o["output"] as? String == result["text"] as? String)
+        }
+        let describe = try post("/api/tools/describe", ["text": Self.wordy, "instruction": "make it shorter"])
+        #expect((describe["text"] as? String ?? "").utf16.count < Self.wordy.utf16.count)
+        let proofread = try post("/api/tools/proofread", ["text": Self.typos])
+        #expect((proofread["edits"] as? [Any])?.count ?? 0 >= 3)
+    }
+
+    @Test func errorsAreJSONWithAStatus() throws {
+        func error(_ path: String, _ body: Any?, _ status: Int, method: String = "POST") throws -> String {
+            let r = call(method, path, body)
+            #expect(r.status == status, "\(path) \(String(decoding: r.body, as: UTF8.self))")
+            let e = try #require(try json(r)["error"] as? [String: Any])
+            #expect(!(e["message"] as? String ?? "").isEmpty)
+            return e["code"] as? String ?? ""
+        }
+        #expect(try error("/api/tools/proofread", [String: Any](), 400) == "bad_request")
+        #expect(try error("/api/tools/shout", ["text": "x"], 404) == "unknown_tool")
+        #expect(try error("/api/tools/describe", ["text": "x"], 400) == "bad_request")
+        #expect(try error("/api/tools/describe", ["text": Self.wordy, "instruction": "translate it into French"], 422) == "tool_failed")
+        #expect(try error("/api/tools/rewrite", ["text": "abc", "range": ["start": 2, "end": 9]], 400) == "bad_request")
+        #expect(try error("/api/tools/rewrite", ["text": "x", "engine": "model"], 400) == "no_model")
+        #expect(try error("/api/tools/rewrite", ["text": "x", "markup": "html"], 400) == "bad_request")
+        #expect(try error("/api/rewrite", ["text": "x", "tone": "angrier"], 400) == "bad_request")
+        #expect(try error("/api/summarize", ["text": "x", "type": "poem"], 400) == "bad_request")
+        #expect(try error("/api/tools", nil, 405, method: "POST") == "method_not_allowed")
+        #expect(try error("/api/nothing", nil, 404, method: "GET") == "not_found")
+        // Not JSON, or not UTF-8.
+        let bad = HTTPRequest(method: "POST", path: "/api/proofread", query: "", headers: [], body: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x7D], remoteAddress: "")
+        #expect(router.handle(bad, server: nil).status == 400)
+        let small = try Self.makeRouter(maxText: 10)
+        #expect(call("POST", "/api/proofread", ["text": String(repeating: "a", count: 11)], router: small).status == 413)
+    }
+
+    @Test func rewriterAndSummarizerOptions() throws {
+        let formal = try post("/api/rewrite", ["text": "hey, can u send me the report by friday? thx a lot", "tone": "more-formal"])
+        #expect(formal["tool"] as? String == "professional")
+        #expect(formal["output"] is String)
+        let shorter = try post("/api/rewrite", ["text": Self.wordy, "length": "shorter"])
+        #expect(shorter["tool"] as? String == "concise")
+        #expect((shorter["output"] as? String ?? "").utf16.count < Self.wordy.utf16.count)
+        let casual = try post("/api/rewrite", ["text": Self.wordy, "tone": "more-casual", "length": "shorter"])
+        #expect(casual["tool"] as? String == "describe")
+        #expect(call("POST", "/api/rewrite", ["text": Self.wordy, "length": "longer"]).status == 422, "longer needs a model")
+        let points = try post("/api/summarize", ["text": Self.notes, "type": "key-points", "length": "short"])
+        let lines = (points["output"] as? String ?? "").split(separator: "\n")
+        #expect(lines.count >= 1 && lines.count <= 3)
+        let tldr = try post("/api/summarize", ["text": Self.notes, "type": "tldr", "format": "plain-text"])
+        #expect(tldr["tool"] as? String == "summary")
+        #expect(!(tldr["output"] as? String ?? "").isEmpty)
+        let headline = try post("/api/summarize", ["text": Self.notes, "type": "headline"])
+        #expect(!(headline["output"] as? String ?? "").contains("\n"))
+    }
+
+    @Test func streamingSendsChunksThenTheResult() throws {
+        let r = call("POST", "/api/tools/concise", ["text": Self.wordy], headers: [("Accept", "text/event-stream")])
+        #expect(r.status == 200)
+        #expect(r.contentType == "text/event-stream")
+        let body = String(decoding: r.body, as: UTF8.self)
+        let events = body.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { block -> (String, [String: Any]) in
+            let lines = block.split(separator: "\n")
+            let name = lines.first { $0.hasPrefix("event: ") }.map { String($0.dropFirst(7)) } ?? ""
+            let data = lines.first { $0.hasPrefix("data: ") }.map { String($0.dropFirst(6)) } ?? "{}"
+            return (name, (try? JSONSerialization.jsonObject(with: Data(data.utf8))) as? [String: Any] ?? [:])
+        }
+        #expect(events.first?.0 == "start")
+        #expect(events.last?.0 == "result")
+        let chunks = events.filter { $0.0 == "chunk" }.map { $0.1["text"] as? String ?? "" }.joined()
+        let result = try #require(events.last?.1)
+        #expect(chunks == result["output"] as? String)
+        let failed = String(decoding: call("POST", "/api/tools/describe", ["text": "x", "instruction": "translate it", "stream": true]).body, as: UTF8.self)
+        #expect(failed.contains("event: error"))
+    }
+
+    // MARK: Sessions
+
+    func session(_ body: [String: Any]) throws -> [String: Any] {
+        try post("/api/sessions", body, status: 201)
+    }
+
+    func act(_ id: String, _ path: String, _ body: Any? = nil, status: Int = 200) throws -> [String: Any] {
+        let r = call("POST", "/api/sessions/\(id)/\(path)", body)
+        #expect(r.status == status, "\(path): \(String(decoding: r.body, as: UTF8.self))")
+        return try json(r)
+    }
+
+    @Test func proofreadingSessionAcceptRejectRevert() throws {
+        let s = try session(["tool": "proofread", "text": Self.typos])
+        let id = try #require(s["id"] as? String)
+        #expect(s["kind"] as? String == "proofreading")
+        let suggestions = try #require(s["suggestions"] as? [[String: Any]])
+        #expect(suggestions.count >= 3)
+        #expect(suggestions.allSatisfy { $0["applied"] as? Bool == true && $0["state"] as? String == "pending" })
+        let all = try #require(s["text"] as? String)
+        // Each suggestion's range is in the current text, its original range in the original.
+        for g in suggestions {
+            #expect(Self.sub(all, g["startIndex"] as! Int, g["endIndex"] as! Int) == g["replacement"] as? String)
+            #expect(Self.sub(Self.typos, g["originalStartIndex"] as! Int, g["originalEndIndex"] as! Int) == g["original"] as? String)
+        }
+        var after = try act(id, "suggestions/0/reject")
+        #expect((after["suggestions"] as? [[String: Any]])?[0]["state"] as? String == "rejected")
+        #expect((after["text"] as? String ?? "").hasPrefix("This is a example"))
+        after = try act(id, "suggestions/1/accept")
+        after = try act(id, "suggestions/0/revert")
+        #expect(after["text"] as? String == all, "reverting the rejection applies the correction again")
+        #expect((after["suggestions"] as? [[String: Any]])?[1]["state"] as? String == "accepted")
+        _ = try act(id, "suggestions/99/accept", status: 409)
+        _ = try act(id, "suggestions/0/shout", status: 404)
+        let finished = try act(id, "finish", ["accept": false])
+        #expect(finished["ended"] as? Bool == true)
+        #expect(finished["finalText"] as? String == Self.typos)
+        let got = call("GET", "/api/sessions/\(id)")
+        #expect(try json(got)["finalText"] as? String == Self.typos)
+        #expect(call("DELETE", "/api/sessions/\(id)").status == 204)
+        #expect(call("GET", "/api/sessions/\(id)").status == 404)
+    }
+
+    @Test func rewriteSessionReviewsEveryEditAndKeepsItsVersions() throws {
+        let s = try session(["tool": "concise", "text": Self.wordy])
+        let id = try #require(s["id"] as? String)
+        #expect(s["kind"] as? String == "composition")
+        #expect(s["shown"] as? String == "rewritten")
+        let versions = try #require(s["versions"] as? [String])
+        #expect(versions.count == 2 && versions[0] == Self.wordy)
+        let edits = try #require(s["suggestions"] as? [[String: Any]])
+        #expect(!edits.isEmpty, "the rewrite's edits are reviewable")
+        let rewritten = try #require(s["text"] as? String)
+        #expect(rewritten == versions[1])
+        // Rejecting every edit gives the original back exactly; reverting them the rewrite.
+        var state = s
+        for k in edits.indices { state = try act(id, "suggestions/\(k)/reject") }
+        #expect(state["text"] as? String == Self.wordy)
+        for k in edits.indices { state = try act(id, "suggestions/\(k)/revert") }
+        #expect(state["text"] as? String == rewritten)
+        state = try act(id, "show-original")
+        #expect(state["text"] as? String == Self.wordy && state["shown"] as? String == "original")
+        #expect((state["suggestions"] as? [Any])?.isEmpty == true)
+        state = try act(id, "show-rewritten")
+        #expect(state["text"] as? String == rewritten)
+        state = try act(id, "rewrite-again")
+        #expect((state["versions"] as? [String])?.count == 3)
+        state = try act(id, "refine", ["instruction": "make it more formal"])
+        #expect((state["versions"] as? [String])?.count == 4)
+        _ = try act(id, "refine", [String: Any](), status: 400)
+        _ = try act(id, "refine", ["instruction": "translate it into French"], status: 422)
+        let before = try #require(try json(call("GET", "/api/sessions/\(id)"))["text"] as? String)
+        let done = try act(id, "finish")
+        #expect(done["finalText"] as? String == before)
+    }
+
+    @Test func resultSessionInsertsOnFinish() throws {
+        let s = try session(["tool": "list", "text": Self.notes])
+        let id = try #require(s["id"] as? String)
+        let result = try #require((s["result"] as? [String: Any])?["text"] as? String)
+        #expect(s["text"] as? String == Self.notes)
+        let done = try act(id, "finish", ["accept": true])
+        #expect(done["finalText"] as? String == result)
+        _ = try act(id, "accept-all", status: 409)
+    }
+
+    /// Random decisions on random texts: the text is always the original with exactly the
+    /// non-rejected corrections applied, and rejecting everything gives the original back.
+    @Test func randomSessionsRestoreTheTextExactly() throws {
+        var rng = SystemRandomNumberGenerator()
+        let words = ["a", "apple", "teh", "recieve", "I", "has", "😀", "its", "it's", "their", "there", "sentense", "the", "The", "is", "are",
+                     "cat", "dogs", "alot", "definately", "\n\n", ",", ".", "  ", "é", "could of", "then", "than"]
+        for round in 0..<12 {
+            let text = (0..<Int.random(in: 8...40, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: " ")
+            let tool = round % 3 == 0 ? "concise" : "proofread"
+            let r = call("POST", "/api/sessions", ["tool": tool, "text": text])
+            guard r.status == 201 else {
+                #expect(r.status == 422, "\(tool) on \(text.debugDescription): \(String(decoding: r.body, as: UTF8.self))")
+                continue
+            }
+            var s = try json(r)
+            let id = try #require(s["id"] as? String)
+            let count = (s["suggestions"] as? [Any])?.count ?? 0
+            var rejected = Set<Int>()
+            for _ in 0..<(count * 3) {
+                let k = Int.random(in: 0..<count, using: &rng)
+                let action = ["accept", "reject", "revert"].randomElement(using: &rng)!
+                s = try act(id, "suggestions/\(k)/\(action)")
+                if action == "reject" { rejected.insert(k) }
+                if action == "revert" { rejected.remove(k) }
+                let gs = try #require(s["suggestions"] as? [[String: Any]])
+                let kept = gs.filter { !rejected.contains($0["id"] as! Int) }.map {
+                    ($0["originalStartIndex"] as! Int, $0["originalEndIndex"] as! Int, $0["replacement"] as! String)
+                }
+                #expect(s["text"] as? String == Self.apply(text, kept), "\(tool) on \(text.debugDescription)")
+            }
+            for k in 0..<count { s = try act(id, "suggestions/\(k)/reject") }
+            #expect(s["text"] as? String == text)
+            #expect(try act(id, "finish", ["accept": false])["finalText"] as? String == text)
+        }
+    }
+
+    // MARK: Safety
+
+    @Test func apiKeyGuardsTheToolsAndMetrics() throws {
+        let locked = try Self.makeRouter(apiKey: "s3cret")
+        #expect(call("GET", "/api/tools", router: locked).status == 401)
+        #expect(call("GET", "/api/tools", headers: [("Authorization", "Bearer wrong")], router: locked).status == 403)
+        #expect(call("GET", "/api/tools", headers: [("Authorization", "Bearer s3cret")], router: locked).status == 200)
+        #expect(call("GET", "/api/tools", query: "apiKey=s3cret", router: locked).status == 200)
+        #expect(call("GET", "/metrics", router: locked).status == 401)
+        #expect(call("GET", "/v2/healthcheck", router: locked).status == 200, "the load balancer's probe needs no key")
+        #expect(call("GET", "/openapi.json", router: locked).status == 200)
+    }
+
+    @Test func corsOnlyForNamedOrigins() throws {
+        let open = try Self.makeRouter(origins: ["https://editor.example"])
+        let allowed = call("GET", "/api/tools", headers: [("Origin", "https://editor.example")], router: open)
+        #expect(allowed.headers.contains { $0.name == "Access-Control-Allow-Origin" && $0.value == "https://editor.example" })
+        let other = call("GET", "/api/tools", headers: [("Origin", "https://evil.example")], router: open)
+        #expect(!other.headers.contains { $0.name == "Access-Control-Allow-Origin" })
+        let preflight = call("OPTIONS", "/api/proofread", headers: [("Origin", "https://editor.example"),
+                                                                    ("Access-Control-Request-Method", "POST")], router: open)
+        #expect(preflight.status == 204)
+        #expect(preflight.headers.contains { $0.name == "Access-Control-Allow-Methods" && $0.value.contains("POST") })
+        #expect(preflight.headers.contains { $0.name == "Access-Control-Allow-Headers" && $0.value.contains("Authorization") })
+        let refused = call("OPTIONS", "/api/proofread", headers: [("Origin", "https://evil.example")], router: open)
+        #expect(refused.status == 403)
+        #expect(!refused.headers.contains { $0.name == "Access-Control-Allow-Origin" })
+        // LanguageTool's clients from a listed origin get the header on /v2 too.
+        let lt = call("GET", "/v2/languages", headers: [("Origin", "https://editor.example")], router: open)
+        #expect(lt.headers.contains { $0.name == "Access-Control-Allow-Origin" })
+        // Without --allow-origin nobody gets one.
+        #expect(!call("GET", "/api/tools", headers: [("Origin", "https://editor.example")]).headers.contains { $0.name == "Access-Control-Allow-Origin" })
+    }
+
+    @Test func metricsArePrometheusText() throws {
+        let metrics = ServerMetrics()
+        metrics.record(path: "/v2/check", status: 200, seconds: 0.004)
+        metrics.record(path: "/api/sessions/abc/suggestions/3/accept", status: 200, seconds: 0.2)
+        metrics.record(path: "/some/scan/path", status: 404, seconds: 0.001)
+        let text = metrics.render(openConnections: 3, inFlight: 1, maxConnections: 512)
+        #expect(text.contains(#"writing_tools_http_requests_total{route="/v2/check",status="200"} 1"#))
+        #expect(text.contains(#"writing_tools_http_requests_total{route="/api/sessions/{id}/suggestions/{n}/accept",status="200"} 1"#))
+        #expect(text.contains(#"writing_tools_http_requests_total{route="other",status="404"} 1"#))
+        #expect(text.contains(#"writing_tools_http_request_duration_seconds_bucket{route="/v2/check",le="0.005"} 1"#))
+        #expect(text.contains(#"writing_tools_http_request_duration_seconds_bucket{route="/v2/check",le="0.0025"} 0"#))
+        #expect(text.contains("writing_tools_http_open_connections 3"))
+        #expect(text.contains("writing_tools_http_requests_in_flight 1"))
+        #expect(text.contains("writing_tools_model_calls_total 0"))
+        // Every sample line is NAME{labels} VALUE or NAME VALUE.
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            #expect(line.range(of: #"^[a-z_]+(\{.*\})? [0-9.e+-]+$"#, options: .regularExpression) != nil, "\(line)")
+        }
+    }
+}
