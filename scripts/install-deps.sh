@@ -12,6 +12,7 @@ packages=(
   libcurl4 diffutils                              # HTTP for language models (FoundationNetworking); --diff
   libmicrohttpd-dev                               # writing-tools serve: the HTTP server (GNU libmicrohttpd)
   wrk                                             # Benchmarks/http-load.sh: the HTTP load generator
+  haproxy                                         # deploy/: two instances behind HAProxy (Benchmarks/http-failover.sh)
   tmux                                            # Tests/interactive-e2e: proofread --interactive in a real terminal
   neovim                                          # Tests/lsp-e2e: the README's Neovim snippet on the Neovim Debian ships (0.7)
   man-db debian-policy zstd                       # Benchmarks/tech-docs.py: man pages and docs rendered as text

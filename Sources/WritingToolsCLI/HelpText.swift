@@ -559,6 +559,12 @@ enum HelpText {
       --quiet               No access log. By default each request logs one JSON line on
                             standard error: time, remote, method, path, status, bytesIn,
                             bytesOut, ms.
+      --instance NAME       This instance's name: session ids start with NAME- so that a load
+                            balancer can send a session's requests to it (deploy/haproxy.cfg).
+      --max-check-time MS   Longest time a /v2/check may take (default: no limit). The text is
+                            then checked a group of paragraphs at a time; when the time is up,
+                            the findings so far come with warnings.incompleteResults=true if the
+                            client sent allowIncompleteResults=true, else the answer is 500.
       --allow-origin O      Let web pages from origin O (https://example.org; * for any) call
                             the server: CORS headers on every answer, preflight answered.
                             Repeatable. Other origins get no CORS header.

@@ -14,6 +14,11 @@ struct LanguageToolAPI: Sendable {
     /// The key every request but `/v2/healthcheck` must carry (`apiKey` parameter or
     /// `Authorization: Bearer`); nil: none needed.
     var apiKey: String?
+    /// Longest time a check may take, milliseconds (nil: no limit). With a limit the text is
+    /// checked paragraph group by paragraph group; when the time is up the check stops there,
+    /// and answers what it found with `warnings.incompleteResults` if the client sent
+    /// `allowIncompleteResults=true`, else 500 (LanguageTool's `maxCheckTimeMillis`).
+    var maxCheckMillis: Int?
     /// The user dictionary `/v2/words` edits and checks accept.
     var dictionary: UserDictionary
     /// Installed dictionaries (BCP 47: `en-GB`, `en-US`).
@@ -181,6 +186,8 @@ struct LanguageToolAPI: Sendable {
         var onlyRules: Set<String>?
         var onlyCategories: Set<String>?
         var compact: Bool
+        /// `allowIncompleteResults=true`: a check past its time answers what it found.
+        var allowIncomplete = false
     }
 
     /// Reads and validates a check's parameters; a 400 or 413 response when they are wrong.
@@ -260,7 +267,7 @@ struct LanguageToolAPI: Sendable {
         }
         return .success(CheckOptions(text: text, language: language, detected: detected, disabledRules: disabled,
                                      disabledCategories: disabledCategories, onlyRules: onlyRules, onlyCategories: onlyCategories,
-                                     compact: p["c"] == "1"))
+                                     compact: p["c"] == "1", allowIncomplete: p.flag("allowIncompleteResults")))
     }
 
     /// `/v2/check`.
@@ -275,14 +282,61 @@ struct LanguageToolAPI: Sendable {
                                           ignoredRanges: options.text.ignoredRanges)
         request.includesSentenceRanges = !options.compact
         let report: ProofreadingReport
-        do { report = try checker.check(request) } catch {
+        var incomplete = false
+        do {
+            if let limit = maxCheckMillis {
+                (report, incomplete) = try checkInTime(request, deadline: HTTPServer.now() + UInt64(max(0, limit)) * 1_000_000)
+            } else {
+                report = try checker.check(request)
+            }
+        } catch {
             return .error(400, "\(error)")
         }
-        return .json(encode(report, options))
+        if incomplete && !options.allowIncomplete {
+            return .error(500, "Checking took longer than \(Double(maxCheckMillis ?? 0) / 1000) seconds, which is this server's limit. Send allowIncompleteResults=true to get what was found, or a shorter text")
+        }
+        return .json(encode(report, options, incomplete: incomplete))
+    }
+
+    /// Checks `request` in groups of paragraphs (split at blank lines, at least 2,000 UTF-16
+    /// units each) until `deadline` (monotonic nanoseconds) passes; the first group is always
+    /// checked. Returns the findings so far (ranges in the whole text) and whether the check
+    /// stopped early.
+    func checkInTime(_ request: ProofreadingRequest, deadline: UInt64) throws -> (ProofreadingReport, Bool) {
+        let units = Array(request.text.utf16)
+        var cuts: [Int] = [0]
+        var i = 0
+        while i + 1 < units.count {
+            if units[i] == 10 && units[i + 1] == 10 && i + 2 - cuts.last! >= 2000 { cuts.append(i + 2) }
+            i += 1
+        }
+        if cuts.last! < units.count { cuts.append(units.count) }
+        var suggestions: [ProofreadingSuggestion] = []
+        var sentences: [NSRange] = []
+        for k in 0..<(cuts.count - 1) {
+            if k > 0 && HTTPServer.now() > deadline {
+                var partial = ProofreadingReport(text: request.text, suggestions: suggestions, protectedRanges: [])
+                partial.sentenceRanges = sentences
+                return (partial, true)
+            }
+            let a = cuts[k], b = cuts[k + 1]
+            var part = request
+            part.text = String(decoding: units[a..<b], as: UTF16.self)
+            part.ignoredRanges = request.ignoredRanges.compactMap { r in
+                let s = max(r.location, a), e = min(NSMaxRange(r), b)
+                return e > s ? NSRange(location: s - a, length: e - s) : nil
+            }
+            let found = try checker.check(part)
+            suggestions += found.suggestions.map { var x = $0; x.range.location += a; return x }
+            sentences += found.sentenceRanges.map { NSRange(location: $0.location + a, length: $0.length) }
+        }
+        var whole = ProofreadingReport(text: request.text, suggestions: suggestions, protectedRanges: [])
+        whole.sentenceRanges = sentences
+        return (whole, false)
     }
 
     /// The check's JSON answer (LanguageTool's `RuleMatchesAsJsonSerializer` fields, keys sorted).
-    func encode(_ report: ProofreadingReport, _ o: CheckOptions) -> [UInt8] {
+    func encode(_ report: ProofreadingReport, _ o: CheckOptions, incomplete: Bool = false) -> [UInt8] {
         let matches = report.suggestions.filter { s in
             let category = LanguageToolFormat.wireCategory(for: s).id
             if o.disabledCategories.contains(category) || o.disabledCategories.contains(s.category.id) { return false }
@@ -337,7 +391,8 @@ struct LanguageToolAPI: Sendable {
             out.raw(",\"software\":")
             writeSoftware(&out)
         }
-        out.raw(",\"warnings\":{\"incompleteResults\":false}}")
+        out.raw(incomplete ? ",\"warnings\":{\"incompleteResults\":true,\"incompleteResultsReason\":\"Results are incomplete: the check took longer than this server allows\"}}"
+                           : ",\"warnings\":{\"incompleteResults\":false}}")
         return out.utf8
     }
 

@@ -18,6 +18,9 @@ public enum HTTPServe {
     /// (repeatable; CORS for that browser origin, `*` for any), `--provider P`, `--model M`,
     /// `--base-url U` (the language model of the Writing Tools endpoints, as for the tool
     /// commands; default: the configuration file's, else the built-in engine),
+    /// `--instance NAME` (session ids start with `NAME-`, for routing behind a balancer),
+    /// `--max-check-time MS` (a `/v2/check` past it answers what it found with
+    /// `warnings.incompleteResults` when the client allows it, else 500),
     /// `--max-model-calls N` (model runs at once, default 2), `--model-queue N` (model runs
     /// waiting, default 16; more get 503).
     public static func run(arguments: [String], environment: [String: String], version: String) -> Int32 {
@@ -34,6 +37,8 @@ public enum HTTPServe {
         var origins: Set<String> = []
         var modelFlags = ModelFlags()
         var maxModelCalls = 2
+        var maxCheckMillis: Int?
+        var instance: String?
         var modelQueue = 16
         var i = 0
         func value(_ name: String) -> String? {
@@ -82,6 +87,12 @@ public enum HTTPServe {
                         return usage("--base-url takes an http(s) URL such as http://127.0.0.1:8080/v1")
                     }
                     modelFlags.baseURL = v
+                case "--instance":
+                    guard let v = value(a), !v.isEmpty, v.count <= 32, v.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                        return usage("--instance takes a short name of letters and digits (wt1)")
+                    }
+                    instance = v
+                case "--max-check-time": maxCheckMillis = try number(a, 1...3_600_000)
                 case "--max-model-calls": maxModelCalls = try number(a, 1...64)
                 case "--model-queue": modelQueue = try number(a, 0...10_000)
                 default: return usage("unknown option '\(a)' for 'serve'")
@@ -115,6 +126,7 @@ public enum HTTPServe {
 
         var api = LanguageToolAPI(dictionary: UserDictionary(environment: environment))
         api.maxTextLength = maxText
+        api.maxCheckMillis = maxCheckMillis
         api.apiKey = apiKey
         api.softwareVersion = version
         if api.installed.isEmpty {
@@ -149,7 +161,8 @@ public enum HTTPServe {
             writeError("writing-tools: \(error)\n")
             return 3
         }
-        let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: api.dictionary, models: models, metrics: metrics)
+        let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: api.dictionary, models: models,
+                                    sessions: SessionStore(instance: instance), metrics: metrics)
         let router = Router(languageTool: api, tools: tools, allowedOrigins: origins, apiKey: apiKey)
         let handler: HTTPServer.Handler = { request, server in router.handle(request, server: server) }
         let server = HTTPServer(settings: settings, logger: logger, metrics: metrics, handler: handler)

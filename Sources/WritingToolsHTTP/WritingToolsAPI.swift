@@ -833,9 +833,14 @@ final class SessionStore: @unchecked Sendable {
     let idleSeconds: Double
     var metrics: ServerMetrics?
 
-    init(capacity: Int = 1000, idleSeconds: Double = 3600) {
+    /// Prefix of every id (`NAME-`), so that a load balancer can route a session's requests to
+    /// the instance that holds it (`serve --instance NAME`); "" for none.
+    let prefix: String
+
+    init(capacity: Int = 1000, idleSeconds: Double = 3600, instance: String? = nil) {
         self.capacity = capacity
         self.idleSeconds = idleSeconds
+        prefix = instance.map { $0 + "-" } ?? ""
     }
 
     static func notFound(_ id: String) -> APIError {
@@ -847,7 +852,7 @@ final class SessionStore: @unchecked Sendable {
     }
 
     func add(_ entry: SessionEntry) -> Result<String, APIError> {
-        let id = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let id = prefix + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let now = Date()
         let result: Result<String, APIError> = table.withLock { t in
             t = t.filter { now.timeIntervalSince($0.value.lastUsed) < idleSeconds }

@@ -340,6 +340,40 @@ struct WritingToolsAPITests {
         #expect(!call("GET", "/api/tools", headers: [("Origin", "https://editor.example")]).headers.contains { $0.name == "Access-Control-Allow-Origin" })
     }
 
+    /// `--max-check-time`: a check past its time answers what it found (the first paragraphs)
+    /// with `warnings.incompleteResults` when allowed, else 500; without a limit, everything.
+    @Test func checkTimeLimitGivesIncompleteResults() throws {
+        let paragraph = String(repeating: "This is a sentence that is fine. ", count: 64) + "We ate a apple."
+        let text = Array(repeating: paragraph, count: 10).joined(separator: "\n\n")
+        let home = NSTemporaryDirectory() + "wt-http-time-\(UUID().uuidString)"
+        var api = LanguageToolAPI(dictionary: UserDictionary(environment: ["HOME": home]))
+        func check(_ extra: [(String, String)]) -> HTTPResponse {
+            let body = ([("text", text), ("language", "en-US")] + extra).map { k, v in
+                "\(k)=\(v.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? v)"
+            }.joined(separator: "&")
+            return api.handle(HTTPRequest(method: "POST", path: "/v2/check", query: "", headers: [], body: Array(body.utf8), remoteAddress: ""), server: nil)
+        }
+        func an(_ r: HTTPResponse) throws -> (Int, [String: Any]) {
+            let o = try json(r)
+            let ms = try #require(o["matches"] as? [[String: Any]])
+            return (ms.filter { ($0["rule"] as? [String: Any])?["id"] as? String == "EN_A_VS_AN" }.count, try #require(o["warnings"] as? [String: Any]))
+        }
+        let (all, complete) = try an(check([]))
+        #expect(all == 10 && complete["incompleteResults"] as? Bool == false)
+        api.maxCheckMillis = 1
+        let (some, warnings) = try an(check([("allowIncompleteResults", "true")]))
+        #expect(some >= 1 && some < 10, "the first paragraph group is always checked, the time stops the rest")
+        #expect(warnings["incompleteResults"] as? Bool == true)
+        #expect(!(warnings["incompleteResultsReason"] as? String ?? "").isEmpty)
+        let refused = check([])
+        #expect(refused.status == 500)
+        #expect(String(decoding: refused.body, as: UTF8.self).hasPrefix("Error: Checking took longer than"))
+        // Offsets stay those of the whole text.
+        let first = try #require(try json(check([("allowIncompleteResults", "true")]))["matches"] as? [[String: Any]])
+        let offsets = first.filter { ($0["rule"] as? [String: Any])?["id"] as? String == "EN_A_VS_AN" }.compactMap { $0["offset"] as? Int }
+        #expect(offsets.first == (text as NSString).range(of: "a apple").location)
+    }
+
     @Test func metricsArePrometheusText() throws {
         let metrics = ServerMetrics()
         metrics.record(path: "/v2/check", status: 200, seconds: 0.004)

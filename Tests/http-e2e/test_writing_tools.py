@@ -297,3 +297,31 @@ def test_sigterm_lets_a_model_stream_finish(make_server, fake_model):
     evs = events(payload)
     assert status == 200 and evs[-1][0] == "result" and evs[-1][1]["text"] == WORDY
     assert s.proc.wait(timeout=30) == 0
+
+
+def test_api_faults_malformed_json_invalid_utf8_huge_body(server):
+    p = server.port
+    for body in [b"{not json", b'{"text": "\xff\xfe bad"}', b"[1,2,3]", b'{"text": 5}']:
+        with socket.create_connection(("127.0.0.1", p), timeout=10) as c:
+            c.sendall(b"POST /api/tools/proofread HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+                      + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+            got = b""
+            while True:
+                piece = c.recv(65536)
+                if not piece:
+                    break
+                got += piece
+        assert got.startswith(b"HTTP/1.1 400"), (body, got[:200])
+        assert json.loads(got.split(b"\r\n\r\n", 1)[1])["error"]["code"] == "bad_request"
+    # A 100 MB body is refused from its Content-Length, before it is read.
+    t = time.time()
+    with socket.create_connection(("127.0.0.1", p), timeout=10) as c:
+        c.sendall(b"POST /api/tools/rewrite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                  b"Content-Length: 100000000\r\n\r\n" + b"{" + b" " * 65536)
+        got = c.recv(65536)
+    assert got.startswith(b"HTTP/1.1 413"), got[:200]
+    assert time.time() - t < 5
+    # A text over the limit is 413 with a JSON error.
+    status, _, payload = call(p, "POST", "/api/proofread", {"text": "a" * 100_001})
+    assert status == 413 and json.loads(payload)["error"]["code"] == "text_too_long"
+    assert call(p, "GET", "/v2/healthcheck")[2] == b"OK"
