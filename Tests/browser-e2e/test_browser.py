@@ -201,6 +201,8 @@ def test_the_embedding_example_keeps_protected_elements_and_ignored_ranges(brows
     before = js(browser, protected)
     for tool in ("proofread", "rewrite", "concise"):
         run(browser, tool)
+        # The host's layout is untouched: the paragraphs still stack.
+        assert len(set(js(browser, "return [...wt.element.children].map(p => p.getBoundingClientRect().left)"))) == 1
         if tool == "proofread":
             texts = {m["text"] for m in marks(browser)}
             assert "The" in texts and "have" in texts, texts  # "Teh budget", "We has"

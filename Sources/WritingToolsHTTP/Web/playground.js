@@ -25,7 +25,7 @@ const engine = document.getElementById('engine');
 engine.addEventListener('change', () => { wt.engine = engine.value; });
 new WritingToolsClient('').info().then(info => {
   document.getElementById('engine-info').textContent = info.engines.includes('model')
-    ? `Model: ${info.model?.model || info.model?.provider || 'configured'}.`
+    ? `Model: ${typeof info.model === 'string' ? info.model : info.model?.model || info.model?.name || 'configured'}.`
     : 'No model configured: the built-in engine answers. (serve --base-url … adds one.)';
 }).catch(e => { document.getElementById('engine-info').textContent = e.message; });
 

@@ -545,7 +545,13 @@ export class WritingTools extends EventTarget {
     const x = scrollX, y = scrollY;
     Object.assign(this.button.style, { left: (r.right + x - 34) + 'px', top: (r.top + y + 4) + 'px' });
     if (!this.menu.hidden) Object.assign(this.menu.style, { left: Math.max(4, r.right + x - 260) + 'px', top: (r.top + y + 36) + 'px' });
-    if (!this.panel.hidden) Object.assign(this.panel.style, { left: (r.left + x) + 'px', top: (r.bottom + y + 8) + 'px', maxWidth: Math.max(320, r.width) + 'px' });
+    if (!this.panel.hidden) {
+      // Below the element, or floating over its lower part when that is off screen.
+      const ph = this.panel.offsetHeight || 120;
+      let top = r.bottom + 8;
+      if (top + ph > innerHeight - 8) top = Math.max(Math.min(r.top + 8, r.bottom + 8), innerHeight - ph - 8);
+      Object.assign(this.panel.style, { left: (r.left + x) + 'px', top: (top + y) + 'px', maxWidth: Math.max(320, r.width) + 'px' });
+    }
     if (this.session?.review && this.surface instanceof TextareaSurface && this.behavior === 'complete') this.drawMarks();
     if (!this.popover.hidden && this.session?.current != null) this.placePopover(this.session.current);
   }
@@ -654,12 +660,14 @@ export class WritingTools extends EventTarget {
     } catch (e) {
       if (this.session !== s) return false;
       if (s.inline) this.surface.setBusy(false);
+      this.element.classList.remove('wt-busy');
       if (e.name === 'AbortError') return false;
       this.showError(s, e);
       return false;
     }
     if (this.session !== s) return false;
     if (s.inline) this.surface.setBusy(false);
+    this.element.classList.remove('wt-busy');
     s.engineUsed = answer.engine;
     s.notices = answer.notices || [];
     if (spec.kind === 'result') return this.showResult(s, answer);
@@ -813,6 +821,7 @@ export class WritingTools extends EventTarget {
     }
     if (this.session !== s) return false;
     this.surface.setBusy(false);
+    this.element.classList.remove('wt-busy');
     const edits = wordDiff(original, answer.text).map(e => ({ ...e, explanation: 'Refined: ' + instruction, types: ['rewrite'], ruleId: 'REFINE' }));
     return this.startReview(s, { edits: edits.map(e => ({ startIndex: e.start, endIndex: e.end, correction: e.replacement, explanation: e.explanation, types: e.types, ruleId: e.ruleId })), text: null, notices: answer.notices }, original);
   }
@@ -826,6 +835,7 @@ export class WritingTools extends EventTarget {
     if (!s) return;
     s.abort?.abort();
     if (s.inline) this.surface.setBusy(false);
+    this.element.classList.remove('wt-busy');
     const review = s.review;
     if (review && !keep) {
       const changes = review.transition(() => { review.showOriginal = true; });
@@ -1076,7 +1086,7 @@ export class WritingTools extends EventTarget {
       h('div', { class: 'wt-preview', hidden: true, 'aria-label': 'Preview', role: 'region' }),
       h('div', { class: 'wt-row wt-end' }, h('button', { type: 'button', class: 'wt-btn', 'data-action': 'cancel', text: 'Cancel', onclick: () => this.end(false) })));
     this.panel.hidden = false;
-    if (s.inline) this.element.classList.add('wt-working');
+    if (s.inline) this.element.classList.add('wt-busy');
     this.place();
   }
 
@@ -1090,7 +1100,7 @@ export class WritingTools extends EventTarget {
   }
 
   showError(s, e) {
-    this.element.classList.remove('wt-working');
+    this.element.classList.remove('wt-busy');
     const noModel = e.code === 'no_model' || e.code === 'model_failed' || e.code === 'model_busy';
     const btn = (label, action, attrs = {}) => h('button', { type: 'button', class: 'wt-btn', onclick: action, ...attrs, text: label });
     const message = noModel
@@ -1174,7 +1184,7 @@ export class WritingTools extends EventTarget {
     }
     actions.push(btn('Close', () => this.end(false), { 'data-action': 'close' }));
     this.panel.removeAttribute('aria-busy');
-    this.element.classList.remove('wt-working');
+    this.element.classList.remove('wt-busy');
     this.panel.setAttribute('aria-label', `Writing Tools: ${s.tool.label}`);
     this.panel.replaceChildren(h('div', { class: 'wt-card' }, ...body, h('div', { class: 'wt-row wt-end', role: 'toolbar', 'aria-label': 'Result actions' }, ...actions)));
     this.panel.hidden = false;
