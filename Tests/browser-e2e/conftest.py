@@ -107,6 +107,26 @@ def model_server(tmp_path_factory, fake_model):
     s.stop()
 
 
+@pytest.fixture(scope="session")
+def llama_server(tmp_path_factory):
+    """A server on the suite's real model: llama.cpp's llama-server with Gemma 3 270M, set up by
+    scripts/setup-llama.sh (WT_LLAMA_SERVER, WT_TEST_GGUF; cached). WT_SKIP_LLAMA=1 skips it, as
+    the suite's other real-model tests."""
+    if os.environ.get("WT_SKIP_LLAMA") == "1":
+        pytest.skip("WT_SKIP_LLAMA=1: the real llama-server tests are skipped")
+    gguf = os.environ.get("WT_TEST_GGUF")
+    if not gguf or not os.environ.get("WT_LLAMA_SERVER"):
+        out = subprocess.run(["bash", str(ROOT / "scripts" / "setup-llama.sh")], capture_output=True, text=True, timeout=3600, check=True).stdout
+        for line in out.splitlines():
+            k, _, v = line.partition("=")
+            if k in ("WT_LLAMA_SERVER", "WT_TEST_GGUF"):
+                os.environ[k] = v
+        gguf = os.environ["WT_TEST_GGUF"]
+    s = Server(tmp_path_factory.mktemp("llama"), "--model", gguf)
+    yield s
+    s.stop()
+
+
 def chromium_paths():
     browser = shutil.which("chromium") or "/usr/bin/chromium"
     driver = shutil.which("chromedriver") or "/usr/bin/chromedriver"

@@ -479,3 +479,41 @@ def test_a_model_rewrite_streams_then_every_edit_is_reviewed(browser, model_serv
     assert js(browser, "return events.filter(e => e[0] !== 'preview').map(e => e[0])") == ["will", "did"]
     browser.find_element(By.ID, "doc").send_keys(Keys.CONTROL, "z")
     assert js(browser, "return wt.element.value") == text
+
+
+def test_the_languagetool_v2_path_marks_the_same_characters(browser, server):
+    # A server with LanguageTool's /v2/check only: the client falls back to it for Proofread.
+    open_page(browser, server)
+    set_text(browser, TYPOS)
+    run(browser, "proofread")
+    api = [(m["start"], m["end"], m["text"]) for m in marks(browser)]
+    click(browser, ".wt-panel [data-action=revert]")
+    js(browser, "wt.client.hasAPI = false")
+    run(browser, "proofread")
+    assert [(m["start"], m["end"], m["text"]) for m in marks(browser)] == api
+    click(browser, ".wt-panel [data-action=revert]")
+    assert value(browser) == TYPOS.replace("\r\n", "\n")
+    js(browser, "wt.client.hasAPI = null")
+
+
+def test_a_real_model_in_the_browser(browser, llama_server, artifacts):
+    """The suite's real llama-server (Gemma 3 270M): the rewrite streams into the preview and is
+    reviewed, or the model's answer is refused by the output contract and the page says so and
+    offers the built-in engine. Either way the code span is untouched and Revert is exact."""
+    open_page(browser, llama_server)
+    text = set_text(browser, "In order to make a decision, we need to actually look at the data. Run `make test` first.\n")
+    run(browser, "friendly")
+    shot(browser, artifacts, "real-model")
+    alert = js(browser, "return document.querySelector('.wt-panel [role=alert]')?.dataset.error || null")
+    if alert:
+        assert alert in ("model_failed", "model_busy"), alert
+        assert "built-in engine still works" in browser.find_element(By.CSS_SELECTOR, ".wt-panel [role=alert]").text
+        click(browser, ".wt-panel [data-action=builtin]")
+        wait(browser, "wt.session && wt.session.review")
+    else:
+        previews = js(browser, "return events.filter(e => e[0] === 'preview')")
+        assert previews and previews[-1][2] >= 1
+    js(browser, "wt.acceptAll()")
+    assert value(browser).count("`make test`") == 1
+    click(browser, ".wt-panel [data-action=revert]")
+    assert js(browser, "return wt.element.value") == text

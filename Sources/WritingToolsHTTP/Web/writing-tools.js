@@ -1103,8 +1103,9 @@ export class WritingTools extends EventTarget {
     this.element.classList.remove('wt-busy');
     const noModel = e.code === 'no_model' || e.code === 'model_failed' || e.code === 'model_busy';
     const btn = (label, action, attrs = {}) => h('button', { type: 'button', class: 'wt-btn', onclick: action, ...attrs, text: label });
+    const sentence = m => /[.!?…]$/.test(m.trim()) ? m.trim() : m.trim() + '.';
     const message = noModel
-      ? (e.code === 'no_model' ? 'The language model is unavailable (none is configured).' : e.code === 'model_busy' ? 'The language model is busy.' : 'The language model failed: ' + e.message)
+      ? (e.code === 'no_model' ? 'The language model is unavailable (none is configured).' : e.code === 'model_busy' ? 'The language model is busy.' : sentence('The language model failed: ' + e.message))
         + ' The built-in engine still works.'
       : e.message;
     this.panel.removeAttribute('aria-busy');
