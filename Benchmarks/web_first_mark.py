@@ -12,7 +12,9 @@ Cold: a fresh server process and a fresh page, first Proofread (the spelling sug
 on disk in ~/.cache/writing-tools, as for any user after the first run). Warm: --repeat more runs
 on the same page (Revert between). Each run clicks the menu's Proofread item; the clock stops when
 the marks are drawn and two animation frames have passed (painted). The server's share is the
-Resource Timing of the /api/tools/proofread request. Bytes: Resource Timing's transferSize (body and
+Resource Timing of the /api/tools/proofread request; the rest is split into the time before the
+request leaves (menu, reading the text, protected ranges) and after its answer (review, applying
+the corrections, drawing the marks, two frames). Bytes: Resource Timing's transferSize (body and
 headers) of the page and everything it loads, first load (no cache); gzip sizes for reference
 (the server sends files uncompressed; a reverse proxy may compress them).
 
@@ -97,7 +99,8 @@ const poll = () => {
       const marks = wt.markRanges.length;
       wt.end(false);
       wt.client.hasAPI = null;
-      done({ ms: t1 - t0, server_ms: req ? req.responseEnd - req.requestStart : null, marks });
+      done({ ms: t1 - t0, server_ms: req ? req.responseEnd - req.requestStart : null,
+             before_request_ms: req ? req.startTime - t0 : null, after_response_ms: req ? t1 - req.responseEnd : null, marks });
     }));
   } else if (performance.now() - t0 > 600000) done({ error: 'timeout' }); else setTimeout(poll, 1);
 };
@@ -127,7 +130,7 @@ def main():
         time.sleep(1.0)  # the page's own /api/tools call done
         entries = d.execute_script("""return [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')]
             .map(e => ({name: new URL(e.name).pathname, transfer: e.transferSize, body: e.encodedBodySize}))""")
-        files = [e for e in entries if not e["name"].startswith("/api/")]
+        files = [e for e in entries if not e["name"].startswith("/api/") and (e["name"] == "/" or (WEB / e["name"][1:]).is_file())]
         library = [e for e in files if e["name"] in ("/writing-tools.js", "/writing-tools-client.js", "/writing-tools.css")]
         gz = {e["name"]: len(gzip.compress((WEB / ("index.html" if e["name"] == "/" else e["name"][1:])).read_bytes(), 9)) for e in files}
         out["page_files"] = files
@@ -143,6 +146,8 @@ def main():
         out["warm_ms"] = [round(w["ms"], 1) for w in warm]
         out["warm_median_ms"] = round(statistics.median(w["ms"] for w in warm), 1)
         out["warm_server_median_ms"] = round(statistics.median(w["server_ms"] for w in warm), 1)
+        out["warm_before_request_median_ms"] = round(statistics.median(w["before_request_ms"] for w in warm), 1)
+        out["warm_after_response_median_ms"] = round(statistics.median(w["after_response_ms"] for w in warm), 1)
         out["marks"] = warm[-1]["marks"]
         out["v2_check_median_ms"] = round(statistics.median(w["ms"] for w in v2), 1)
     finally:

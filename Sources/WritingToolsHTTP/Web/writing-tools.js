@@ -255,7 +255,17 @@ class TextareaSurface {
   }
   /** Lays the mirror exactly over the textarea with its text and metrics. */
   syncMirror() {
-    const m = this.ensureMirror(), el = this.el, cs = getComputedStyle(el);
+    const m = this.ensureMirror(), el = this.el;
+    // Restyled only when the textarea's box changed (getComputedStyle and 20 style writes cost a
+    // layout each time); the text only when it changed.
+    const key = `${el.offsetLeft},${el.offsetTop},${el.offsetWidth},${el.offsetHeight},${el.clientWidth}`;
+    if (this.mirrorKey !== key) { this.mirrorKey = key; this.styleMirror(m); }
+    if (m.firstChild?.nodeType !== 3 || m.childNodes.length !== 1 || m.firstChild.data.length !== el.value.length + 1 || m.firstChild.data !== el.value + '\n') m.textContent = el.value + '\n';
+    if (m.scrollTop !== el.scrollTop) m.scrollTop = el.scrollTop;
+    return m;
+  }
+  styleMirror(m) {
+    const el = this.el, cs = getComputedStyle(el);
     for (const p of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'lineHeight', 'textTransform', 'wordSpacing',
       'textIndent', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', 'borderTopWidth', 'borderRightWidth',
       'borderBottomWidth', 'borderLeftWidth', 'boxSizing', 'tabSize', 'textAlign', 'direction']) m.style[p] = cs[p];
@@ -267,16 +277,13 @@ class TextareaSurface {
     m.style.height = el.offsetHeight + 'px';
     // The scroll bar narrows the textarea's text box: the mirror's too.
     m.style.paddingRight = `calc(${cs.paddingRight} + ${el.offsetWidth - el.clientWidth - parseFloat(cs.borderLeftWidth) - parseFloat(cs.borderRightWidth)}px)`;
-    if (m.firstChild?.nodeType !== 3 || m.firstChild.data !== el.value + '\n') m.textContent = el.value + '\n';
-    m.scrollTop = el.scrollTop;
-    return m;
   }
   domRange(start, end) {
     const m = this.syncMirror(), node = m.firstChild, r = document.createRange();
     r.setStart(node, Math.min(start, node.length)); r.setEnd(node, Math.min(end, node.length));
     return r;
   }
-  clearMirror() { if (this.mirror) { this.mirror.remove(); this.el.removeEventListener('scroll', this.onScroll); this.mirror = null; } }
+  clearMirror() { if (this.mirror) { this.mirror.remove(); this.el.removeEventListener('scroll', this.onScroll); this.mirror = null; this.mirrorKey = null; } }
 }
 
 /** A contenteditable element: the text is its text nodes in order, a virtual "\n" between blocks. */
