@@ -291,8 +291,9 @@ def test_will_begin_and_did_end_once_per_session_and_the_autosave_pauses(browser
     assert [e[0] for e in js(browser, "return events.filter(e => e[0] !== 'preview')")] == ["will", "did", "will", "did"]
 
 
-def test_the_embedding_examples_autosave_pauses(browser, server):
+def test_the_embedding_examples_autosave_pauses_and_one_undo_restores_it(browser, server):
     open_page(browser, server, "/embed.html")
+    html = js(browser, "return wt.element.innerHTML")
     run(browser, "proofread")
     assert js(browser, "return autosave.paused") is True
     n = js(browser, "return autosave.saves.length")
@@ -300,6 +301,9 @@ def test_the_embedding_examples_autosave_pauses(browser, server):
     assert js(browser, "return autosave.paused") is False
     assert js(browser, "return autosave.saves.length") == n + 1
     assert "The budget" in js(browser, "return autosave.saves.at(-1).html")
+    # One undo step (Ctrl+Z in the editor) brings the whole original back, markup included.
+    ActionChains(browser).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+    assert js(browser, "return wt.element.innerHTML") == html
 
 
 def focused(b):

@@ -506,6 +506,8 @@ export class WritingTools extends EventTarget {
     this.ids = { menu: id + '-menu', panel: id + '-panel', popover: id + '-popover', status: id + '-status' };
     this.button = h('button', { type: 'button', class: 'wt-button', 'aria-label': 'Writing Tools', 'aria-haspopup': 'menu', 'aria-expanded': 'false',
       'aria-controls': this.ids.menu, 'aria-keyshortcuts': this.shortcut, title: `Writing Tools (${this.shortcut})`,
+      // mousedown would move the focus and, in a contenteditable, drop the selection the tool works on.
+      onmousedown: e => e.preventDefault(),
       onclick: () => this.openMenu() }, h('span', { 'aria-hidden': 'true', text: '✎' }));
     this.describeInput = h('input', { type: 'text', class: 'wt-describe', placeholder: 'Describe your change', 'aria-label': 'Describe your change',
       onkeydown: e => {
@@ -1218,8 +1220,6 @@ export class WritingTools extends EventTarget {
     const t = h('div', { class: 'wt-toast', role: 'status', 'aria-live': 'polite' }, h('span', { text }),
       undo ? h('button', { type: 'button', class: 'wt-btn', 'data-action': 'undo-session', text: 'Undo', 'aria-label': 'Undo the Writing Tools changes',
         onclick: () => { this.undoLastSession(); t.remove(); this.element.focus(); } }) : null);
-    const r = this.element.getBoundingClientRect();
-    Object.assign(t.style, { left: (r.left + scrollX) + 'px', top: (r.bottom + scrollY + 8) + 'px' });
     this.ui.append(t);
     setTimeout(() => t.remove(), 8000);
   }
