@@ -36,11 +36,11 @@ let package = Package(
         .target(name: "LanguageModels"),
         .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading", "LanguageModels"]),
         .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "LanguageModels", "TextModel", "DocumentStructure"]),
-        .target(name: "WritingToolsCLI", dependencies: ["WritingTools", "WritingToolsLSP", "WritingToolsHTTP"]),
+        .target(name: "WritingToolsCLI", dependencies: ["WritingTools"]),
         .target(name: "WritingToolsHTTP", dependencies: ["WritingTools", "CMicroHTTPD", "CMicroHTTPDSupport"],
                 resources: [.copy("Web")]),
         .target(name: "WritingToolsLSP", dependencies: ["WritingTools"]),
-        .executableTarget(name: "writing-tools", dependencies: ["WritingToolsCLI"]),
+        .executableTarget(name: "writing-tools", dependencies: ["WritingToolsCLI", "WritingToolsLSP", "WritingToolsHTTP"]),
         // Benchmarks/StreamingLatency: a model server's chunk → the session's live preview.
         .executableTarget(name: "streaming-benchmark", dependencies: ["WritingTools"], path: "Benchmarks/StreamingLatency",
                           exclude: ["stream_server.py", "raw_client.py", "run.sh"]),

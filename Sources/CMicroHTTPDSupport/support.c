@@ -31,7 +31,6 @@ struct MHD_Daemon *wt_mhd_start(const struct wt_mhd_settings *s, const char **er
         {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)s->completed, s->completed_context},
         {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)s->connection_notify, s->connection_notify_context},
         {MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)s->uri_log, s->uri_log_context},
-        {MHD_OPTION_LISTENING_ADDRESS_REUSE, 1, NULL},
         {MHD_OPTION_END, 0, NULL},
     };
     struct MHD_Daemon *d = MHD_start_daemon(flags, s->port, NULL, NULL, s->handler, s->handler_context,

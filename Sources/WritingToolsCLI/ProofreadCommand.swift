@@ -1,6 +1,5 @@
 import Foundation
 import WritingTools
-import WritingToolsLSP
 
 /// `writing-tools proofread`: options, reading inputs, and the four modes (report, batch, fix,
 /// interactive review).

@@ -1,15 +1,33 @@
 import Foundation
 import WritingTools
-import WritingToolsLSP
-import WritingToolsHTTP
 
-/// The `writing-tools` command line. `main.swift` calls ``run(_:io:)`` with the process's
+/// The long-running front ends that `writing-tools lsp` and `writing-tools serve` start. The
+/// command line does not import them (front ends never import each other): the executable,
+/// which links all three, hands them over (`Sources/writing-tools/main.swift`).
+public struct ServerFrontEnds: Sendable {
+    /// Serves LSP on the process's standard streams until `exit`; given the environment, returns
+    /// the exit code.
+    public var languageServer: (@Sendable ([String: String]) -> Int32)?
+    /// Serves HTTP until SIGTERM; given the arguments after `serve`, the environment and the
+    /// program's version, returns the exit code.
+    public var httpServer: (@Sendable ([String], [String: String], String) -> Int32)?
+
+    /// - Parameters: see the properties; nil for a front end this host lacks.
+    public init(languageServer: (@Sendable ([String: String]) -> Int32)? = nil,
+                httpServer: (@Sendable ([String], [String: String], String) -> Int32)? = nil) {
+        self.languageServer = languageServer
+        self.httpServer = httpServer
+    }
+}
+
+/// The `writing-tools` command line. `main.swift` calls ``run(_:io:servers:)`` with the process's
 /// arguments and streams; tests call it with ``MemoryIO``.
 public enum WritingToolsCommand {
     /// Runs the command line `arguments` (without the program name) and returns the exit code
-    /// (see ``ExitCode``).
-    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        let code = runCommand(arguments, io: io)
+    /// (see ``ExitCode``). `servers` runs `lsp` and `serve`; without them those commands say they
+    /// are not part of this program (exit code 2).
+    public static func run(_ arguments: [String], io: CommandIO, servers: ServerFrontEnds = ServerFrontEnds()) -> Int32 {
+        let code = runCommand(arguments, io: io, servers: servers)
         // Output that could not be written (a full disk, a closed standard output) is a
         // failure, whatever the command found: `proofread --fix - < doc > tmp && mv tmp doc`
         // must not replace a document with a part of it.
@@ -20,7 +38,7 @@ public enum WritingToolsCommand {
         return code
     }
 
-    private static func runCommand(_ arguments: [String], io: CommandIO) -> Int32 {
+    private static func runCommand(_ arguments: [String], io: CommandIO, servers: ServerFrontEnds) -> Int32 {
         var args = arguments
         guard let command = args.first else {
             io.writeError(HelpText.main + "\n")
@@ -69,15 +87,15 @@ public enum WritingToolsCommand {
                 io.writeOutput(langs.joined(separator: "\n") + "\n")
                 return ExitCode.success.rawValue
             case "lsp":
-                return try runLanguageServer(args, io: io)
+                return try runLanguageServer(args, io: io, servers: servers)
             case "serve":
                 if args.contains("-h") || args.contains("--help") {
                     io.writeOutput(HelpText.serve + "\n")
                     return ExitCode.success.rawValue
                 }
                 guard io is ProcessIO else { throw CommandError.usage("'serve' runs in its own process (it waits for SIGTERM)") }
-                return HTTPServe.run(arguments: args, environment: io.environment,
-                                     version: HelpText.version.split(separator: " ").last.map(String.init) ?? "")
+                guard let serve = servers.httpServer else { throw CommandError.usage("'serve' is not part of this program") }
+                return serve(args, io.environment, HelpText.version.split(separator: " ").last.map(String.init) ?? "")
             case "models":
                 return try ModelsCommand(arguments: args, io: io).run().rawValue
             case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
@@ -102,7 +120,7 @@ public enum WritingToolsCommand {
 
     /// `writing-tools lsp [--stdio]`: serves LSP 3.17 on the process's standard streams until `exit`.
     /// Returns 0 after `shutdown` and `exit`, 1 otherwise (LSP 3.17 §"Exit Notification").
-    private static func runLanguageServer(_ args: [String], io: CommandIO) throws -> Int32 {
+    private static func runLanguageServer(_ args: [String], io: CommandIO, servers: ServerFrontEnds) throws -> Int32 {
         for a in args {
             switch a {
             case "-h", "--help":
@@ -113,7 +131,8 @@ public enum WritingToolsCommand {
             }
         }
         guard io is ProcessIO else { throw CommandError.usage("'lsp' needs the process's standard input and output") }
-        return StandardIOServer.run(environment: io.environment)
+        guard let serve = servers.languageServer else { throw CommandError.usage("'lsp' is not part of this program") }
+        return serve(io.environment)
     }
 
     private static func listRules(_ args: [String], io: CommandIO) throws -> ExitCode {

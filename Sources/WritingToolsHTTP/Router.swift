@@ -38,8 +38,16 @@ struct Router: Sendable {
             response = route(request, server: server)
         }
         if allowed, let origin {
-            response.headers.append(("Access-Control-Allow-Origin", allowedOrigins.contains("*") ? "*" : origin))
-            response.headers.append(("Vary", "Origin"))
+            let cors = [("Access-Control-Allow-Origin", allowedOrigins.contains("*") ? "*" : origin), ("Vary", "Origin")]
+            if let work = response.later {
+                // A deferred answer gets the headers when it is made.
+                return .deferred {
+                    var r = await work()
+                    r.headers += cors
+                    return r
+                }
+            }
+            response.headers += cors
         }
         return response
     }

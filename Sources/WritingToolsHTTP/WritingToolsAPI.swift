@@ -727,9 +727,10 @@ struct ToolOutcome: Sendable {
             output = r.text
         } else {
             // The range's new text: the text minus what lies before and after the range.
+            // The text outside the range is the same in the session's text and in ``text``.
             let units = Array(s.text.utf16)
             let before = s.session.range.location
-            let after = input.text.utf16.count - NSMaxRange(s.configuration.range)
+            let after = s.session.utf16.count - NSMaxRange(s.session.range)
             output = units.count >= before + after ? String(decoding: units[before..<(units.count - after)], as: UTF16.self) : s.text
         }
         chunks = output.isEmpty ? [] : [output]

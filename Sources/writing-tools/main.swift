@@ -1,9 +1,15 @@
 import Foundation
 import WritingToolsCLI
+import WritingToolsHTTP
+import WritingToolsLSP
 #if canImport(Glibc)
 import Glibc
 #endif
 
 // A closed pipe (`writing-tools proofread x | head`) ends output quietly instead of killing us.
 signal(SIGPIPE, SIG_IGN)
-exit(WritingToolsCommand.run(Array(CommandLine.arguments.dropFirst()), io: ProcessIO()))
+// The command line, with the language server and the HTTP server it starts (the executable is the
+// one place that links every front end; they never import each other).
+let servers = ServerFrontEnds(languageServer: { StandardIOServer.run(environment: $0) },
+                              httpServer: { HTTPServe.run(arguments: $0, environment: $1, version: $2) })
+exit(WritingToolsCommand.run(Array(CommandLine.arguments.dropFirst()), io: ProcessIO(), servers: servers))

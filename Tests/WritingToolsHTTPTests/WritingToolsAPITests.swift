@@ -114,6 +114,13 @@ struct WritingToolsAPITests {
         }
         let describe = try post("/api/tools/describe", ["text": Self.wordy, "instruction": "make it shorter"])
         #expect((describe["text"] as? String ?? "").utf16.count < Self.wordy.utf16.count)
+        // A range: only it changes, and output is its new text (an emoji before it counts two).
+        let framed = "😀 Keep this. " + Self.wordy + " Keep that too."
+        let start = "😀 Keep this. ".utf16.count
+        let ranged = try post("/api/tools/concise", ["text": framed, "range": ["start": start, "end": start + Self.wordy.utf16.count]])
+        let rangedText = try #require(ranged["text"] as? String)
+        #expect(rangedText.hasPrefix("😀 Keep this. ") && rangedText.hasSuffix(" Keep that too."))
+        #expect("😀 Keep this. " + (ranged["output"] as? String ?? "") + " Keep that too." == rangedText)
         let proofread = try post("/api/tools/proofread", ["text": Self.typos])
         #expect((proofread["edits"] as? [Any])?.count ?? 0 >= 3)
     }
@@ -244,11 +251,21 @@ struct WritingToolsAPITests {
         #expect(state["text"] as? String == Self.wordy)
         for k in edits.indices { state = try act(id, "suggestions/\(k)/revert") }
         #expect(state["text"] as? String == rewritten)
+        // A rejected edit is the user's edit of the rewrite: it stays through show original /
+        // show rewritten (the first edit starts where the range starts).
+        state = try act(id, "suggestions/0/reject")
+        let partly = try #require(state["text"] as? String)
+        #expect(partly != rewritten && partly.hasPrefix("In order to"))
+        state = try act(id, "show-original")
+        #expect(state["text"] as? String == Self.wordy && state["shown"] as? String == "original")
+        state = try act(id, "show-rewritten")
+        #expect(state["text"] as? String == partly)
+        #expect((state["versions"] as? [String])?.last == partly)
         state = try act(id, "show-original")
         #expect(state["text"] as? String == Self.wordy && state["shown"] as? String == "original")
         #expect((state["suggestions"] as? [Any])?.isEmpty == true)
         state = try act(id, "show-rewritten")
-        #expect(state["text"] as? String == rewritten)
+        #expect(state["text"] as? String == partly)
         state = try act(id, "rewrite-again")
         #expect((state["versions"] as? [String])?.count == 3)
         state = try act(id, "refine", ["instruction": "make it more formal"])

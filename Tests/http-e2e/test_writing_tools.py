@@ -4,6 +4,7 @@ streamed, in sessions, down, slow, broken, busy; a client that leaves mid-stream
 request is cancelled); SIGTERM during a model stream; CORS; the API key; /metrics; /openapi.json."""
 import http.client
 import json
+import os
 import pathlib
 import signal
 import socket
@@ -14,7 +15,7 @@ import time
 
 import pytest
 
-from conftest import Server
+from conftest import BIN, Server
 
 FAKE = pathlib.Path(__file__).resolve().parents[1] / "TestSupport" / "fake_model_server.py"
 
@@ -202,6 +203,10 @@ def test_a_model_streams_runs_sessions_and_reviews_its_edits(make_server, fake_m
     assert len(sess["versions"]) == 3
     sess = post(s.port, f"/api/sessions/{sid}/finish", {"accept": False})
     assert sess["finalText"] == text
+    # CORS reaches answers that waited for the model too.
+    cors = model_server(make_server, fake_model, "replace:example=>sample", "--allow-origin", "https://editor.example")
+    status, headers, _ = call(cors.port, "POST", "/api/tools/rewrite", {"text": text}, {"Origin": "https://editor.example"})
+    assert status == 200 and headers.get("Access-Control-Allow-Origin") == "https://editor.example"
     metrics = call(s.port, "GET", "/metrics")[2].decode()
     calls = int(next(l.split()[1] for l in metrics.splitlines() if l.startswith("writing_tools_model_calls_total ")))
     assert calls >= 4
@@ -325,3 +330,13 @@ def test_api_faults_malformed_json_invalid_utf8_huge_body(server):
     status, _, payload = call(p, "POST", "/api/proofread", {"text": "a" * 100_001})
     assert status == 413 and json.loads(payload)["error"]["code"] == "text_too_long"
     assert call(p, "GET", "/v2/healthcheck")[2] == b"OK"
+
+
+def test_a_second_server_on_the_same_port_is_refused(server):
+    # No SO_REUSEPORT: a second instance started by mistake fails instead of silently sharing
+    # the port (and the traffic) with the first.
+    proc = subprocess.run([BIN, "serve", "--port", str(server.port), "--quiet"], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, HOME=str(server.home)))
+    assert proc.returncode == 3, proc.stderr
+    assert "cannot serve" in proc.stderr
+    assert call(server.port, "GET", "/v2/healthcheck")[2] == b"OK"
