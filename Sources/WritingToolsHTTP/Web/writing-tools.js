@@ -629,6 +629,7 @@ export class WritingTools extends EventTarget {
     if (!spec) throw new Error('unknown tool ' + tool);
     if (spec.needs && !this.allowedResultOptions.includes(spec.needs)) return false;
     if (this.session) this.end(true);
+    this.ui.querySelector('.wt-toast')?.remove();
     const text = this.surface.text();
     const enclosing = range || this.enclosingRange(text);
     const inline = this.behavior === 'complete' && spec.kind !== 'result';
