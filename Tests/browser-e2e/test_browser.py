@@ -521,3 +521,41 @@ def test_a_real_model_in_the_browser(browser, llama_server, artifacts):
     assert value(browser).count("`make test`") == 1
     click(browser, ".wt-panel [data-action=revert]")
     assert js(browser, "return wt.element.value") == text
+
+
+def test_a_stream_in_several_chunks_grows_the_preview(browser, server):
+    # The server sends each chunk once it passed the output contract (one for a short text with
+    # the fake model); here the SSE reader and the preview get three, split across reads.
+    open_page(browser, server)
+    got = browser.execute_async_script("""
+      const done = arguments[arguments.length - 1];
+      const { WritingToolsClient } = await import('/writing-tools-client.js');
+      const enc = new TextEncoder();
+      const parts = ['event: start\\ndata: {"tool":"rewrite"}\\n\\nevent: chu', 'nk\\ndata: {"text":"One. "}\\n\\n: keep-alive\\n\\n',
+                     'event: chunk\\r\\ndata: {"text":"Two. "}\\r\\n\\r\\nevent: chunk\\ndata: {"text":"Three."}\\n\\n',
+                     'event: result\\ndata: {"tool":"rewrite","engine":"model","text":"One. Two. Three.","output":"One. Two. Three.","edits":[],"notices":[]}\\n\\n'];
+      const body = new ReadableStream({ start(c) { parts.forEach(p => c.enqueue(enc.encode(p))); c.close(); } });
+      const seen = [];
+      const result = await WritingToolsClient.readEvents(new Response(body), t => seen.push(t), null);
+      // The library's preview with a client that streams three chunks, slowly.
+      const original = 'Alpha. Beta. Gamma.';
+      const slow = { run: async (tool, req, { onChunk }) => {
+        for (const t of ['Un. ', 'Deux. ', 'Trois.']) { await new Promise(r => setTimeout(r, 50)); onChunk(t); }
+        return { tool, engine: 'model', text: 'Un. Deux. Trois.', output: 'Un. Deux. Trois.', notices: [],
+                 edits: [{ startIndex: 0, endIndex: 6, correction: 'Un.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' },
+                         { startIndex: 7, endIndex: 12, correction: 'Deux.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' },
+                         { startIndex: 13, endIndex: 19, correction: 'Trois.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' }] };
+      } };
+      const { WritingTools } = await import('/writing-tools.js');
+      const ta = document.createElement('textarea'); ta.value = original; document.body.append(ta);
+      const w = WritingTools.attach(ta, { client: slow });
+      const previews = [];
+      ta.addEventListener('writingtoolspreview', e => previews.push(e.detail.text));
+      await w.run('rewrite');
+      const reviewed = ta.value;
+      w.end(false);
+      done({ seen, result: result.output, previews, reviewed, back: ta.value });
+    """)
+    assert got["seen"] == ["One. ", "Two. ", "Three."] and got["result"] == "One. Two. Three."
+    assert got["previews"] == ["Un. ", "Un. Deux. ", "Un. Deux. Trois."]
+    assert got["reviewed"] == "Un. Deux. Trois." and got["back"] == "Alpha. Beta. Gamma."
