@@ -2,7 +2,7 @@
 # proofreads the sample document with the built-in engine, `make install` installs the command.
 #
 # `make build` builds the command in release mode; `make install` puts the program with its resource bundle (the
-# built-in rule files, which it finds beside the executable) in $(PREFIX)/lib/writing-tools,
+# built-in rule files, which it finds beside the executable) and the web pages' bundle in $(PREFIX)/lib/writing-tools,
 # and a symbolic link to it in $(PREFIX)/bin. PREFIX defaults to /usr/local; DESTDIR stages.
 PREFIX ?= /usr/local
 # CONFIGURATION=debug builds and installs the debug build (the tests do, to skip a release build);
@@ -11,6 +11,8 @@ CONFIGURATION ?= release
 LIBDIR = $(DESTDIR)$(PREFIX)/lib/writing-tools
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 BUNDLE = swift-writing-tools_Proofreading.resources
+# The browser library and its pages (writing-tools serve's `/`), found beside the executable too.
+WEB_BUNDLE = swift-writing-tools_WritingToolsHTTP.resources
 .PHONY: test demo llama build install uninstall
 test:
 	./scripts/test.sh
@@ -26,6 +28,8 @@ install:
 	install -m 755 .build/$(CONFIGURATION)/writing-tools "$(LIBDIR)/writing-tools"
 	rm -rf "$(LIBDIR)/$(BUNDLE)"
 	cp -R ".build/$(CONFIGURATION)/$(BUNDLE)" "$(LIBDIR)/"
+	rm -rf "$(LIBDIR)/$(WEB_BUNDLE)"
+	cp -R ".build/$(CONFIGURATION)/$(WEB_BUNDLE)" "$(LIBDIR)/"
 	ln -sfn ../lib/writing-tools/writing-tools "$(BINDIR)/writing-tools"
 uninstall:
 	rm -f "$(BINDIR)/writing-tools"

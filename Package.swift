@@ -37,7 +37,8 @@ let package = Package(
         .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading", "LanguageModels"]),
         .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "LanguageModels", "TextModel", "DocumentStructure"]),
         .target(name: "WritingToolsCLI", dependencies: ["WritingTools"]),
-        .target(name: "WritingToolsHTTP", dependencies: ["WritingTools", "CMicroHTTPD", "CMicroHTTPDSupport"]),
+        .target(name: "WritingToolsHTTP", dependencies: ["WritingTools", "CMicroHTTPD", "CMicroHTTPDSupport"],
+                resources: [.copy("Web")]),
         .target(name: "WritingToolsLSP", dependencies: ["WritingTools"]),
         .executableTarget(name: "writing-tools", dependencies: ["WritingToolsCLI", "WritingToolsLSP", "WritingToolsHTTP"]),
         // Benchmarks/StreamingLatency: a model server's chunk → the session's live preview.

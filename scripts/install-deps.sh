@@ -14,6 +14,7 @@ packages=(
   wrk                                             # Benchmarks/http-load.sh: the HTTP load generator
   haproxy                                         # deploy/: two instances behind HAProxy (Benchmarks/http-failover.sh)
   tmux                                            # Tests/interactive-e2e: proofread --interactive in a real terminal
+  chromium chromium-driver fonts-noto-color-emoji # Tests/browser-e2e: the browser library in real Chromium (selenium)
   neovim                                          # Tests/lsp-e2e: the README's Neovim snippet on the Neovim Debian ships (0.7)
   man-db debian-policy zstd                       # Benchmarks/tech-docs.py: man pages and docs rendered as text
   g++ make                                        # scripts/setup-llama.sh builds llama.cpp's server (tests only)
@@ -35,4 +36,6 @@ python3 -c 'import pytest_lsp' 2>/dev/null || python3 -m pip install --quiet pyt
 python3 -c 'import language_tool_python, pylanguagetool' 2>/dev/null || python3 -m pip install --quiet language_tool_python pyLanguagetool
 # The summary benchmark (Benchmarks/summaries) scores with Google's ROUGE implementation (PyPI).
 python3 -c 'import rouge_score' 2>/dev/null || python3 -m pip install --quiet rouge-score
+# The browser tests drive Debian's chromium through its chromium-driver with selenium (PyPI).
+python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --quiet selenium
 command -v swift >/dev/null || { echo "install-deps: swift is not on PATH (Swift 6 toolchain needed: https://www.swift.org/install/linux/)" >&2; exit 1; }

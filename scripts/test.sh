@@ -3,7 +3,7 @@
 # tests use (llama.cpp's llama-server and Gemma 3 270M, built/fetched once and cached in
 # ~/.cache/writing-tools: about 10 minutes the first time), builds with warnings as errors,
 # runs the Swift tests, drives `writing-tools lsp` with a real LSP client (Tests/lsp-e2e,
-# pytest-lsp, and the README's set-up in Debian's Neovim), serves LanguageTool's API to LanguageTool's own clients and abuses it (Tests/http-e2e), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
+# pytest-lsp, and the README's set-up in Debian's Neovim), serves LanguageTool's API to LanguageTool's own clients and abuses it (Tests/http-e2e), drives the browser library in Debian's Chromium (Tests/browser-e2e, selenium; screenshots in Tests/browser-e2e/artifacts), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,
 # tmux), sends batch requests one at a time through a pipe (Tests/batch-e2e), writes files with
 # real processes killed and racing (Tests/files-e2e), installs and uninstalls with `make install`
 # under a temporary prefix (Tests/install-e2e), then checks the CLI
@@ -30,6 +30,7 @@ done
 swift test -Xswiftc -warnings-as-errors
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/lsp-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/http-e2e -q
+WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/browser-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/interactive-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/batch-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/files-e2e -q

@@ -68,6 +68,8 @@ struct Router: Sendable {
     }
 
     private func route(_ request: HTTPRequest, server: HTTPServer?) -> HTTPResponse {
+        // The browser library and its pages (WebAssets.swift): `/`, `/writing-tools.js`, …
+        if let asset = WebAssets.shared.response(for: request) { return asset }
         let path = request.path
         if path == "/v2" || path.hasPrefix("/v2/") || path == "/" || path.isEmpty {
             return languageTool.handle(request, server: server)

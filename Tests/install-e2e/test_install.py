@@ -42,9 +42,42 @@ def test_install_run_and_uninstall(tmp_path):
     assert p.returncode == 1, p.stderr
     assert "EN_COULD_CARE_LESS" in p.stdout and "TEST_INSTALLED_RULE" in p.stdout, p.stdout
 
+    # The browser library's bundle is installed beside the program, and it is the copy served.
+    web = lib / "swift-writing-tools_WritingToolsHTTP.resources" / "Web"
+    assert (web / "writing-tools.js").is_file()
+    with open(web / "index.html", "a") as f:
+        f.write("<!-- installed copy -->\n")
+    assert "<!-- installed copy -->" in served_page(env, tmp_path)
+
     make("uninstall", f"PREFIX={prefix}")
     assert not program.exists() and not program.is_symlink()
     assert not lib.exists()
+
+
+def served_page(env, tmp_path):
+    """`/` from `writing-tools serve` run through the installed link."""
+    import socket
+    import time
+    import urllib.request
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    proc = subprocess.Popen(["writing-tools", "serve", "--port", str(port), "--quiet"], env=dict(env, HOME=str(home)),
+                            stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2) as r:
+                    return r.read().decode()
+            except OSError:
+                assert proc.poll() is None and time.time() < deadline, "the installed server did not start"
+                time.sleep(0.1)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
 
 
 def test_install_without_a_build_says_what_to_do(tmp_path):
