@@ -142,7 +142,7 @@ struct DocumentTests {
         _ = try await client.initialize(options: .object(["debounceMilliseconds": 0, "languages": ["latex"],
                                                           "severity": .object(["TYPOS": "error", "grammar": 4])]))
         await client.open("file:///a.py", "# Teh", language: "python")
-        await client.open("file:///a.tex", "Teh a apple.", language: "latex")
+        await client.open("file:///a.tex", "Teh cat ate a apple.", language: "latex")
         let d = try await client.diagnostics("file:///a.tex", version: 1)
         #expect(d.map { $0["severity"] } == [.int(1), .int(4)])
         await client.open("file:///COMMIT_EDITMSG", "Fix teh bug\n# Please enter teh commit message\n", language: "git-commit")

@@ -487,7 +487,10 @@ struct DocumentDigest {
         budget = min(budget, max(15, Int(Double(words) * ratio)))
         var paragraphs: [String] = []
         if let subject { paragraphs.append(Self.reflowed(analysis.sentences[subject].plain)) }
-        let chosen = select(words: max(30, budget - (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0)), count: maxSentences, redundancy: 0.5)
+        // Never the whole text again: a text of several sentences loses one at least (four
+        // short sentences came back whole, which a host's panel shows as no summary at all).
+        let count = candidates.count > 1 ? min(maxSentences, candidates.count - 1) : maxSentences
+        let chosen = select(words: max(min(30, budget), budget - (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0)), count: count, redundancy: 0.5)
         var current: [String] = []
         var currentWords = 0
         var lastSection = -1, lastUnit = -1, previous = -2
