@@ -2,7 +2,7 @@ import Foundation
 import TextModel
 
 /// Parses a document into a ``StructuredDocument``: blocks with presentation intents, protected
-/// ranges with reasons, and prose segments (DESIGN.md §2, DocumentStructure).
+/// ranges with reasons, and prose segments (docs/ARCHITECTURE.md, “Modules”, DocumentStructure).
 public enum DocumentParser {
     /// Parses `text` as `markup`.
     ///

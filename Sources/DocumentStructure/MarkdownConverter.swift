@@ -62,7 +62,7 @@ struct MarkdownEvent {
     var literal: String?
 }
 
-/// The one place that talks to cmark-gfm (DESIGN.md §2, §7): it parses UTF-8 Markdown with the
+/// The one place that talks to cmark-gfm (docs/ARCHITECTURE.md, “Modules” and “Linux notes”): it parses UTF-8 Markdown with the
 /// GFM extensions and source positions, and turns cmark's tree into ``MarkdownEvent``s whose
 /// ranges are UTF-16 offsets of the original text.
 enum MarkdownConverter {

@@ -14,7 +14,7 @@ public enum MarkupKind: String, Sendable, CaseIterable {
     case latex
 }
 
-/// Why a range of a document must come back byte-identical from every tool (DESIGN.md §4).
+/// Why a range of a document must come back byte-identical from every tool (docs/ARCHITECTURE.md, “Rules that hold everywhere”).
 public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     /// A fenced code block, fences and info string included.
     case fencedCode

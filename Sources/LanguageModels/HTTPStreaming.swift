@@ -14,7 +14,7 @@ enum HTTPStreamEvent: Sendable {
 }
 
 /// One HTTP request whose body is read as it arrives, with the three timeouts of
-/// ``ModelTimeouts`` (DESIGN.md §7: on Linux, streaming needs a `URLSessionDataDelegate`;
+/// ``ModelTimeouts`` (docs/ARCHITECTURE.md, “Linux notes”: on Linux, streaming needs a `URLSessionDataDelegate`;
 /// `URLSession.bytes(for:)` is missing).
 ///
 /// ``events`` yields the response head, then body chunks; it finishes when the body ends, or

@@ -100,7 +100,7 @@ struct AnswerBudget {
     }
 }
 
-/// Timeouts of one generation, in seconds (DESIGN.md §2, LanguageModels).
+/// Timeouts of one generation, in seconds (docs/ARCHITECTURE.md, “Modules”, LanguageModels).
 public struct ModelTimeouts: Sendable, Hashable, Codable {
     /// From sending the request until the server's response headers arrive (the connection is
     /// up and the server accepted the request). Default 10 s.
@@ -144,7 +144,7 @@ public struct RetryPolicy: Sendable, Hashable, Codable {
     }
 }
 
-/// A language model that generates text as a stream (DESIGN.md §2, LanguageModels).
+/// A language model that generates text as a stream (docs/ARCHITECTURE.md, “Modules”, LanguageModels).
 ///
 /// ``generate(_:)`` returns the text in pieces as the model produces them (each element is new
 /// text to append, never a repetition); the stream ends when the model is done or throws a

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What can go wrong talking to a model; every case says what to do about it
-/// (DESIGN.md §4, "typed errors per module, with messages that tell a user what to do").
+/// (docs/ARCHITECTURE.md, “Rules that hold everywhere”, "typed errors per module, with messages that tell a user what to do").
 public enum LanguageModelError: Error, Equatable, CustomStringConvertible {
     /// Which timeout of ``ModelTimeouts`` expired.
     public enum TimeoutKind: String, Sendable, Hashable {

@@ -8,7 +8,7 @@ import Glibc
 import Synchronization
 
 /// A `llama-server` (llama.cpp's OpenAI-compatible server) that we start and stop ourselves for
-/// a local GGUF model (DESIGN.md §2, LanguageModels).
+/// a local GGUF model (docs/ARCHITECTURE.md, “Modules”, LanguageModels).
 ///
 /// ``start(_:)`` finds the binary (see ``findBinary(configured:)``), picks a free port on
 /// 127.0.0.1, starts the server with its output in a log file, and waits until `GET /health`

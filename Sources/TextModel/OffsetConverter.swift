@@ -38,7 +38,7 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
     case utf32 = "utf-32"
 }
 
-/// Converts offsets in one text between UTF-16 code units (this project's unit, see DESIGN.md §4),
+/// Converts offsets in one text between UTF-16 code units (this project's unit, see docs/ARCHITECTURE.md, “Rules that hold everywhere”),
 /// UTF-8 bytes, Unicode scalars and line/character positions in any ``PositionEncoding``.
 ///
 /// It is the one place where such conversions happen. Build one per text version (O(n) time,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The block-level structure of a run of text: ours, shaped like Foundation's
-/// `PresentationIntent` on Apple platforms (Foundation on Linux lacks it; DESIGN.md §7).
+/// `PresentationIntent` on Apple platforms (Foundation on Linux lacks it; docs/ARCHITECTURE.md, “Linux notes”).
 ///
 /// `components` go from the innermost block outwards, as Apple's do: a paragraph inside a
 /// list item inside an unordered list is `[paragraph, listItem(1), unorderedList]`.
@@ -106,7 +106,7 @@ public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
     public var description: String { components.map(\.description).joined(separator: " < ") }
 }
 
-/// Attribute names that hosts and the tools put on text runs (DESIGN.md §2, TextModel).
+/// Attribute names that hosts and the tools put on text runs (docs/ARCHITECTURE.md, “Modules”, TextModel).
 public enum WritingToolsAttributeKey {
     /// Marks text the tools must not change (Apple: `NSAttributedString.Key.writingToolsExclusion`).
     public static let writingToolsExclusion = "NSWritingToolsExclusion"

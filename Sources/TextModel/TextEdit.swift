@@ -2,7 +2,7 @@ import Foundation
 
 /// A replacement of one range of a text by new text.
 ///
-/// `range` is in UTF-16 code units of the text the edit was made for (DESIGN.md §4); an empty
+/// `range` is in UTF-16 code units of the text the edit was made for (docs/ARCHITECTURE.md, “Rules that hold everywhere”); an empty
 /// range is an insertion, an empty `replacement` a deletion.
 public struct TextEdit: Hashable, Sendable, CustomStringConvertible {
     /// The UTF-16 range replaced.

@@ -4,7 +4,7 @@ import Foundation
 /// that a person would review (whole words, not single letters).
 ///
 /// Its main use is turning a language model's corrected text into per-edit proofreading
-/// suggestions (DESIGN.md §2, WritingToolsEngine), so it favours edits that read well over edits
+/// suggestions (docs/ARCHITECTURE.md, “Modules”, WritingToolsEngine), so it favours edits that read well over edits
 /// that are smallest in characters:
 ///
 /// 1. Both texts are split into **tokens**: words (letters, digits, `_`, and an apostrophe `'` or

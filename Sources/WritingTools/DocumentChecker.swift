@@ -204,7 +204,7 @@ public enum WritingToolsError: Error, Equatable, CustomStringConvertible, Locali
 }
 
 /// Checks documents without a session: the entry point for diagnostics (LSP), `/v2/check`
-/// and `writing-tools proofread` (DESIGN.md §3). Offline, with the built-in engine.
+/// and `writing-tools proofread` (docs/ARCHITECTURE.md, “How text flows”). Offline, with the built-in engine.
 ///
 /// Thread-safe; dictionaries are loaded on first use per language and shared.
 public struct WritingToolsChecker: Sendable {

@@ -5,7 +5,7 @@
 import WritingToolsEngine
 
 // The engine types a host needs to pick a tool or bring its own engine, under the names of the
-// Writing Tools API, so that front ends import `WritingTools` only (DESIGN.md §2).
+// Writing Tools API, so that front ends import `WritingTools` only (docs/ARCHITECTURE.md, “Modules”).
 
 /// A Writing Tool: Proofread, Rewrite, Friendly, Professional, Concise, Summary, Key Points,
 /// List, Table, Describe-your-change (reference §1.13's `WTRequestedTool`).

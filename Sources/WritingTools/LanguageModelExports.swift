@@ -2,7 +2,7 @@ import LanguageModels
 import WritingToolsEngine
 
 // Language models, under the names a host uses to configure one, so that front ends import
-// `WritingTools` only (DESIGN.md §2). See the LanguageModels module for the details.
+// `WritingTools` only (docs/ARCHITECTURE.md, “Modules”). See the LanguageModels module for the details.
 
 /// A streaming language model (OpenAI-compatible endpoint, Ollama, managed llama-server).
 public typealias LanguageModel = LanguageModels.LanguageModel

@@ -25,7 +25,7 @@ import WritingToolsEngine
 /// - Geometry requests (bounding paths, underline paths, previews, decoration containers,
 ///   `requestsRangeInContextWithIdentifierForPoint`) are left out: there is no window system to
 ///   draw in. Hosts draw underlines from ``session``'s suggestion ranges.
-/// - Texts are `AttributedString`, ranges `NSRange` in UTF-16 code units (DESIGN.md §4).
+/// - Texts are `AttributedString`, ranges `NSRange` in UTF-16 code units (docs/ARCHITECTURE.md, “Rules that hold everywhere”).
 /// - One context per session: the first context the host returns is used (Apple: one context
 ///   per text storage; macOS 15.2 also supported only the first).
 @MainActor

@@ -29,7 +29,7 @@ public struct WritingToolsRun: Sendable {
 }
 
 /// Runs one Writing Tool over a text to the end, accepting its result, without a host or a run
-/// loop: the entry point for command-line tools, servers and batch jobs (DESIGN.md §3).
+/// loop: the entry point for command-line tools, servers and batch jobs (docs/ARCHITECTURE.md, “How text flows”).
 ///
 /// It drives the same ``WritingToolsSession`` a ``WritingToolsCoordinator`` drives, so the
 /// session's guarantees hold: protected text (code, links, HTML… and `ignoredRanges`) is never

@@ -43,7 +43,7 @@ public enum WritingToolsSessionError: Error, Equatable, Sendable, CustomStringCo
     public var errorDescription: String? { description }
 }
 
-/// One Writing Tools session as a value: events in, actions out (DESIGN.md §2, WritingTools).
+/// One Writing Tools session as a value: events in, actions out (docs/ARCHITECTURE.md, “Modules”, WritingTools).
 ///
 /// It holds the context text as the host has it, the protected ranges, the proofreading
 /// suggestions or the rewrite edit stack, and the coordinator state; every method is
@@ -57,7 +57,7 @@ public enum WritingToolsSessionError: Error, Equatable, Sendable, CustomStringCo
 /// session then follows what the host did. Batches are applied back to front, so a host that
 /// inserts something else never shifts a range still to come.
 ///
-/// All ranges are UTF-16 code units of the context's text (DESIGN.md §4). The semantics follow
+/// All ranges are UTF-16 code units of the context's text (docs/ARCHITECTURE.md, “Rules that hold everywhere”). The semantics follow
 /// WebKit's `WritingToolsController` (reference §1.13) and Apple's state diagram (§1.10).
 ///
 /// Files: this one is the session core (configuration, events, actions, the step queue, the

@@ -83,7 +83,7 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// The offline proofreader: Hunspell spelling plus the rule engine (DESIGN.md §1).
+/// The offline proofreader: Hunspell spelling plus the rule engine (docs/ARCHITECTURE.md, “What it is”).
 ///
 /// Spellers are loaded once per language and shared by every instance (loading a Hunspell
 /// dictionary takes about 0.1 s). Thread-safe.

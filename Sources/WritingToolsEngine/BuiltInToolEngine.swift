@@ -4,7 +4,7 @@ import DocumentStructure
 import Proofreading
 
 /// The built-in offline engine: every ``WritingTool`` with no language model, using classic,
-/// deterministic algorithms (DESIGN.md §1; issue 7).
+/// deterministic algorithms (docs/ARCHITECTURE.md, “What it is”; issue 7).
 ///
 /// - **Proofread**: ``BuiltInProofreadingEngine`` (Hunspell + rules) → ``ToolEvent/suggestions(_:)``.
 /// - **Summary** and **Key Points**: extractive; sentences are ranked with LexRank

@@ -100,7 +100,7 @@ public struct ToolResult: Sendable, Hashable {
     }
 }
 
-/// What a tool run produces, in order (DESIGN.md §2, WritingToolsEngine).
+/// What a tool run produces, in order (docs/ARCHITECTURE.md, “Modules”, WritingToolsEngine).
 public enum ToolEvent: Sendable {
     /// Proofreading suggestions (ranges in the request's `text`), possibly in several batches.
     case suggestions([EngineSuggestion])

@@ -5,7 +5,7 @@ import WritingToolsTestSupport
 /// The shared seeded generator (WritingToolsTestSupport).
 typealias SeededGenerator = SplitMix64
 
-/// The hard cases of DESIGN.md §4 as building blocks for generated texts.
+/// The hard cases of docs/ARCHITECTURE.md, “Rules that hold everywhere” as building blocks for generated texts.
 let trickyPieces: [String] = [
     "a", "Z", "word", " ", "  ", "\t", "\n", "\r", "\r\n",
     "👩‍👩‍👧‍👦", "🧑‍💻", "🇫🇷", "🇯🇵", "👋🏽", "e\u{301}", "é", "漢", "字", "か", "な",

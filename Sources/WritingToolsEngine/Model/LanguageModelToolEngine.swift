@@ -3,7 +3,7 @@ import TextModel
 import DocumentStructure
 import LanguageModels
 
-/// Runs the Writing Tools on a language model (DESIGN.md §2, WritingToolsEngine; issue 4).
+/// Runs the Writing Tools on a language model (docs/ARCHITECTURE.md, “Modules”, WritingToolsEngine; issue 4).
 ///
 /// For every tool: the document is parsed and its protected spans (code, links, HTML, paths,
 /// quotations, the host's ranges) become placeholders (``ProtectedSpanMask``); the text is cut at

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks a model's answer before anything is applied, repairs what is safe to repair, and
-/// rejects the rest with a reason (DESIGN.md §2; peers.md §13.3, "typed output-contract
+/// rejects the rest with a reason (docs/ARCHITECTURE.md, “Modules”; peers.md §13.3, "typed output-contract
 /// validation before anything is pasted").
 ///
 /// Checks, in order: a control character the text did not have (NUL, ESC…: rejected, never

@@ -1,7 +1,7 @@
 import Foundation
 import LanguageModels
 
-/// The prompts of the Writing Tools, kept as data (DESIGN.md §2, WritingToolsEngine; issue 4).
+/// The prompts of the Writing Tools, kept as data (docs/ARCHITECTURE.md, “Modules”, WritingToolsEngine; issue 4).
 ///
 /// Every prompt follows the same contract, learnt from the peers' failures (reference/peers.md
 /// §1, §9, §13): the user's text is fenced between ``openTag`` and ``closeTag`` and declared

@@ -2,7 +2,7 @@ import Foundation
 import TextModel
 
 /// A text with its protected spans replaced by placeholder tokens, for a model to see
-/// (DESIGN.md §2: "before a model sees text, every protected span becomes a placeholder";
+/// (docs/ARCHITECTURE.md, “Modules”: "before a model sees text, every protected span becomes a placeholder";
 /// peers.md §13.2).
 ///
 /// Tokens look like `[[KEEP_1]]`, numbered from 1 in text order. When the text itself
