@@ -25,4 +25,13 @@ struct TrialFalseAlarmTests {
         let r = run(["proofread", "--markup", "plain", "-"], stdin: "Send teh report and/or the slides.\n")
         #expect(r.code == 1 && r.out.contains("SPELLING"), "\(r.out)")
     }
+
+    /// A man page names a mark: `print ? instead of nongraphic characters` drew “Remove the space
+    /// before ?” and “Instead” (ls(1), rendered as text); a real slip still counts.
+    @Test func aMarkBetweenSpacesIsNamed() {
+        let named = run(["proofread", "--markup", "plain", "-"], stdin: "The option -q makes it print ? instead of nongraphic characters.\n")
+        #expect(named.code == 0, "\(named.out)")
+        let slip = run(["proofread", "--markup", "plain", "-"], stdin: "Is it done ? We hope so.\n")
+        #expect(slip.code == 1 && slip.out.contains("SPACE_BEFORE_PUNCTUATION"), "\(slip.out)")
+    }
 }

@@ -43,9 +43,18 @@ public struct SpaceBeforePunctuationRule: Rule {
             // not the end of the line before it.
             if space.text.utf8.contains(10) || space.text.utf8.contains(13) { continue }
             let next: Token? = i + 1 < tokens.count ? tokens[i + 1] : nil
-            // A full stop with a space on each side before a lowercase word is a mark being named
-            // (“type . to repeat”), not the end of a sentence.
-            if t.isOne(of: "."), let n = next, n.isSpace, let k = sentence.nextNonSpace(after: i), tokens[k].kind == .word, tokens[k].startsLowercase { continue }
+            // A full stop, question or exclamation mark with a space on each side before a
+            // lowercase word is a mark being named (“type . to repeat”, a man page's “print ?
+            // instead of nongraphic characters”), not the end of a sentence.
+            if t.isOne(of: ".") || t.isOne(of: "?") || t.isOne(of: "!"), let n = next, n.isSpace, let k = sentence.nextNonSpace(after: i), tokens[k].kind == .word, tokens[k].startsLowercase { continue }
+            // The same when the splitter ended the sentence at the mark: the next sentence
+            // starts with a lowercase word after a space.
+            if t.isOne(of: ".") || t.isOne(of: "?") || t.isOne(of: "!"), next?.isSpace ?? true, sentence.nextNonSpace(after: i) == nil,
+               context.sentenceIndex + 1 < context.sentences.count,
+               let w = context.sentences[context.sentenceIndex + 1].tokens.first(where: { !$0.isSpace }), w.kind == .word, w.startsLowercase,
+               w.range.location > t.end {
+                continue
+            }
             if t.isOne(of: ".") || t.isOne(of: "!") || t.isOne(of: "?") {
                 // Ellipses and runs ("...", "?!") and ".NET"-like names.
                 if let n = next, n.kind == .punctuation || n.kind == .word || n.kind == .number || n.kind == .placeholder { continue }

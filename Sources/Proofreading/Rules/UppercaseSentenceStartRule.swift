@@ -194,6 +194,8 @@ public struct UppercaseSentenceStartRule: Rule {
             // abbreviation the splitter let through).
             let prev = context.sentences[context.sentenceIndex - 1].tokens
             guard let end = prev.last(where: { !$0.isSpace }), end.isOne(of: ".!?") else { return [] }
+            // A mark standing alone between spaces (“print ? instead”) is named, not an end.
+            if let k = prev.lastIndex(where: { !$0.isSpace }), k >= 1, prev[k - 1].kind == .whitespace { return [] }
             if let k = prev.lastIndex(where: { !$0.isSpace }), k >= 1, prev[k].isOne(of: "."), prev[k - 1].kind == .word {
                 let w = prev[k - 1]
                 // An initial (“J.”), a letter of a spaced abbreviation (“e. g.”), a known
