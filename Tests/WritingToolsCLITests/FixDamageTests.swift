@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WritingTools
 @testable import WritingToolsCLI
 
 /// `proofread --fix` never damages a document: each file of `Fixtures/fix-damage` is a small

@@ -18,6 +18,21 @@ struct CodeActionTests {
         return try #require(resp["result"]?.arrayValue)
     }
 
+    /// "Proofread selection" applies what `proofread --fix` would, no more: a new user's
+    /// selection turned “Priya” into “Prays” while the command line left the name alone.
+    @Test func proofreadSelectionLeavesNamesAlone() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        let text = "Please loop in Priya before teh review.\n"
+        await client.open(uri, text)
+        _ = try await client.diagnostics(uri, version: 1)
+        let list = try await actions(client, id: 2, range(0, 0, 0, 39))
+        let proofread = try #require(list.first { $0["kind"] == "refactor.rewrite" })
+        #expect(proofread["title"] == "Proofread selection (1 fix)")
+        let edits = try #require(proofread["edit"]?["changes"]?[uri]?.arrayValue)
+        #expect(edits.map { $0["newText"] } == ["the"])
+    }
+
     @Test func proofreadSelection() async throws {
         let client = TestClient()
         _ = try await client.initialize()

@@ -9,7 +9,8 @@ enum SelectionTools {
     static let maximumSelectionUnits = 20_000
 
     /// Runs Proofread on `selection` (UTF-16, absolute) of a document and returns the edits of
-    /// the first replacement of each suggestion inside the selection, in LSP ranges.
+    /// the first replacement of each suggestion inside the selection that may be applied
+    /// unattended (``FixPolicy``, as `proofread --fix`), in LSP ranges.
     ///
     /// The engine sees the whole paragraphs around the selection (for sentence context) and
     /// works on the selection only; suggestions of `excludedRules` and spelling suggestions for
@@ -42,6 +43,10 @@ enum SelectionTools {
         for s in suggestions.sorted(by: { $0.range.location < $1.range.location }) {
             guard let replacement = s.replacements.first, !excludedRules.contains(s.ruleID),
                   s.range.location >= lo, s.range.location + s.range.length <= hi, s.range.location >= lastEnd else { continue }
+            // What `proofread --fix` would apply, and no more: no guess for a name (“Priya” →
+            // “Prays”), no preference, no capital for a command's name (``FixPolicy``).
+            guard s.isConfident, FixPolicy.allows(ruleID: s.ruleID, range: s.range, replacement: replacement,
+                                                  isSpelling: s.provenance == .spelling, units: textUnits) else { continue }
             if s.ruleID == "SPELLING" {
                 let word = String(decoding: textUnits[s.range.location..<(s.range.location + s.range.length)], as: UTF16.self)
                 if acceptedWords.contains(word) { continue }

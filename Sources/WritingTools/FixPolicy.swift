@@ -1,7 +1,7 @@
 import Foundation
-import WritingTools
 
-/// What `proofread --fix` may change without a person looking, beyond the engine's own
+/// What may be changed without a person looking (`proofread --fix`, the language server's
+/// "Proofread selection", every host that applies suggestions unattended), beyond the engine's own
 /// confidence (``ProofreadingSuggestion/isConfident``): only what is certain in context. When in
 /// doubt a finding is reported and the text left alone.
 ///
@@ -15,9 +15,9 @@ import WritingTools
 ///   the` → `end. The`), where the mark follows a word (not `print ? instead`).
 /// - **A word repeated in capitals** (`ARCHIVE ARCHIVE` in a synopsis) is a placeholder used
 ///   twice, not a slip.
-enum FixPolicy {
+public enum FixPolicy {
     /// Rules whose findings are preferences or conventions, never applied unattended.
-    static let preferenceRules: Set<String> = [
+    public static let preferenceRules: Set<String> = [
         "EN_SPLIT_COMPOUND", "EN_COMPOUND_MODIFIER_HYPHEN", "EN_COMMA_COMPOUND_SENTENCE", "EN_INTRODUCTORY_COMMA",
         "CONSECUTIVE_SPACES", "EN_WORDY_PHRASE", "EN_REDUNDANT_PHRASE", "TYPOGRAPHIC_SYMBOLS",
         // Agreement read across a phrase the rule cannot parse for sure: a parameter's name
@@ -32,10 +32,18 @@ enum FixPolicy {
     /// `codeWords` are the words written in the document's protected text (code, commands, a
     /// synopsis: ``codeWords(_:protected:)``): a word written so in code is a name there, and is
     /// not capitalised at a sentence's start (`tar`, `grep`).
-    static func allows(_ s: ProofreadingSuggestion, units u: [UInt16], codeWords: Set<String> = []) -> Bool {
+    public static func allows(_ s: ProofreadingSuggestion, units u: [UInt16], codeWords: Set<String> = []) -> Bool {
         guard let first = s.replacements.first else { return false }
-        if preferenceRules.contains(s.ruleID) { return false }
-        let start = s.range.location, end = s.range.location + s.range.length
+        return allows(ruleID: s.ruleID, range: s.range, replacement: first, isSpelling: s.provenance == .spelling, units: u, codeWords: codeWords)
+    }
+
+    /// True when `replacement` may replace `range` (UTF-16 units of `u`) unattended: the same
+    /// policy as ``allows(_:units:codeWords:)``, for a suggestion of rule `ruleID` (`isSpelling`:
+    /// a spelling guess) in any form a host holds it.
+    public static func allows(ruleID: String, range: NSRange, replacement first: String, isSpelling: Bool, units u: [UInt16],
+                              codeWords: Set<String> = []) -> Bool {
+        if preferenceRules.contains(ruleID) { return false }
+        let start = range.location, end = range.location + range.length
         guard start >= 0, end <= u.count else { return false }
         let original = String(decoding: u[start..<end], as: UTF16.self)
         // A change of case alone at a word's start (a sentence start, a proper noun).
@@ -45,7 +53,7 @@ enum FixPolicy {
         }
         // Capitals repeated: a placeholder, twice (`ARCHIVE ARCHIVE`); a single letter other
         // than “a”, “I” repeated is a symbol or a unit (`%s s`), not a slip.
-        if s.ruleID == "REPEATED_WORD" {
+        if ruleID == "REPEATED_WORD" {
             if original.unicodeScalars.contains(where: { $0.properties.isUppercase }),
                !original.unicodeScalars.contains(where: { $0.properties.isLowercase }) { return false }
             let word = original.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? ""
@@ -53,19 +61,19 @@ enum FixPolicy {
         }
         // A spelling guess for a word the document writes in its code (`strat` in an option's
         // value): a name there, not a slip.
-        if s.provenance == .spelling, codeWords.contains(original) { return false }
+        if isSpelling, codeWords.contains(original) { return false }
         // A mark standing alone between spaces (`print ? instead`, `a | b`): a character named.
-        if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(s.ruleID) {
+        if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(ruleID) {
             if isLoneMark(u, start, end) { return false }
         }
         return true
     }
 
     /// The reasons (``ProtectedTextRange/reason``) of protected text that is the document's code.
-    static let codeReasons: Set<String> = ["inlineCode", "fencedCode", "indentedCode", "commandLineOption", "codeIdentifier"]
+    public static let codeReasons: Set<String> = ["inlineCode", "fencedCode", "indentedCode", "commandLineOption", "codeIdentifier"]
 
     /// The words (runs of ASCII letters, as written) inside the `protected` ranges of `u`.
-    static func codeWords(_ u: [UInt16], protected: [NSRange]) -> Set<String> {
+    public static func codeWords(_ u: [UInt16], protected: [NSRange]) -> Set<String> {
         var out = Set<String>()
         for r in protected {
             var k = max(0, r.location)
@@ -90,7 +98,7 @@ enum FixPolicy {
     ///
     /// The sentence ended must have three words or more: a list's number (`1. repack`) or a
     /// one-word fragment (`stupid. contemptible and despicable.`) is no sentence to end.
-    static func isAfterSentenceEndOnSameLine(_ u: [UInt16], _ i: Int) -> Bool {
+    public static func isAfterSentenceEndOnSameLine(_ u: [UInt16], _ i: Int) -> Bool {
         var k = i - 1
         var spaces = 0
         while k >= 0, u[k] == 32 || u[k] == 9 { k -= 1; spaces += 1 }
@@ -117,7 +125,7 @@ enum FixPolicy {
 
     /// True when `u[start..<end]` (a finding about spacing) holds a punctuation mark with a space
     /// or the line's edge on both sides.
-    static func isLoneMark(_ u: [UInt16], _ start: Int, _ end: Int) -> Bool {
+    public static func isLoneMark(_ u: [UInt16], _ start: Int, _ end: Int) -> Bool {
         func isEdge(_ k: Int) -> Bool { k < 0 || k >= u.count || u[k] == 32 || u[k] == 9 || u[k] == 10 || u[k] == 13 }
         for k in max(0, start - 1)..<min(u.count, end + 1) {
             let c = u[k]
