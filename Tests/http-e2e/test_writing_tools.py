@@ -180,10 +180,12 @@ def model_server(make_server, fake_model, scenario, *extra, config=None):
 
 
 def test_a_model_streams_runs_sessions_and_reviews_its_edits(make_server, fake_model):
-    s = model_server(make_server, fake_model, "replace:example=>sample;data=>figures")
+    # (The model's words keep the sentences grammatical: an edit that adds a proofreading
+    # finding, such as "an sample" or "the figures is", is dropped, as test_a_model_edit_that_adds_an_error_is_dropped shows.)
+    s = model_server(make_server, fake_model, "replace:example=>instance;data=>news")
     text = "This is an example.\n\nThe data is new, and the example is old."
     plain = post(s.port, "/api/tools/rewrite", {"text": text})
-    assert plain["engine"] == "model" and plain["text"] == text.replace("example", "sample").replace("data", "figures")
+    assert plain["engine"] == "model" and plain["text"] == text.replace("example", "instance").replace("data", "news")
     assert len(plain["edits"]) == 3
     status, headers, payload = call(s.port, "POST", "/api/tools/rewrite", {"text": text, "stream": True})
     evs = events(payload)
@@ -198,7 +200,7 @@ def test_a_model_streams_runs_sessions_and_reviews_its_edits(make_server, fake_m
         sess = post(s.port, f"/api/sessions/{sid}/suggestions/{k}/reject", {})
     assert sess["text"] == text
     sess = post(s.port, f"/api/sessions/{sid}/suggestions/1/revert", {})
-    assert sess["text"] == text.replace("data", "figures")
+    assert sess["text"] == text.replace("data", "news")
     sess = post(s.port, f"/api/sessions/{sid}/refine", {"instruction": "keep it short"})
     assert len(sess["versions"]) == 3
     sess = post(s.port, f"/api/sessions/{sid}/finish", {"accept": False})
@@ -340,3 +342,14 @@ def test_a_second_server_on_the_same_port_is_refused(server):
     assert proc.returncode == 3, proc.stderr
     assert "cannot serve" in proc.stderr
     assert call(server.port, "GET", "/v2/healthcheck")[2] == b"OK"
+
+
+def test_a_model_edit_that_adds_an_error_is_dropped(make_server, fake_model):
+    """A rewrite never makes the text worse: the model's "example" → "sample" after "an", and
+    "data" → "figures" before "is", would add findings, so those edits are dropped and the text
+    keeps its words there; the edit that reads well stays."""
+    s = model_server(make_server, fake_model, "replace:example=>sample;data=>figures")
+    text = "This is an example.\n\nThe data is new, and the example is old."
+    plain = post(s.port, "/api/tools/rewrite", {"text": text})
+    assert plain["engine"] == "model"
+    assert plain["text"] == "This is an example.\n\nThe data is new, and the sample is old.", plain["text"]
