@@ -100,9 +100,10 @@ def fake_model():
 
 @pytest.fixture(scope="session")
 def model_server(tmp_path_factory, fake_model):
-    """A server whose model is the fake one, streaming a rewrite word by word (example → sample)."""
+    """A server whose model is the fake one, streaming a rewrite word by word (example → instance, data → news: words that keep the
+    sentences grammatical, since the server drops an edit that adds a proofreading finding)."""
     s = Server(tmp_path_factory.mktemp("model"), "--base-url", f"http://127.0.0.1:{fake_model}/v1",
-               "--model", "replace:example=>sample;data=>figures")
+               "--model", "replace:example=>instance;data=>news")
     yield s
     s.stop()
 

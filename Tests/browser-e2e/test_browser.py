@@ -458,15 +458,15 @@ def test_a_model_rewrite_streams_then_every_edit_is_reviewed(browser, model_serv
     run(browser, "rewrite")
     shot(browser, artifacts, "rewrite-review")
     previews = js(browser, "return events.filter(e => e[0] === 'preview')")
-    rewritten = text.replace("example", "sample").replace("data", "figures")
+    rewritten = text.replace("example", "instance").replace("data", "news")
     assert previews and previews[-1][1] == rewritten and previews[-1][2] >= 1
     assert js(browser, "return document.querySelector('.wt-preview-done .wt-preview').textContent") == rewritten
     assert value(browser) == rewritten
     ms = marks(browser)
-    assert [m["text"] for m in ms] == ["sample", "figures", "sample"]
+    assert [m["text"] for m in ms] == ["instance", "news", "instance"]
     # One by one: accept, reject, accept.
     js(browser, "wt.accept(arguments[0]); wt.reject(arguments[1]); wt.accept(arguments[2])", ms[0]["id"], ms[1]["id"], ms[2]["id"])
-    expected = "This is an sample.\n\nThe data is new, and the sample is old."
+    expected = "This is an instance.\n\nThe data is new, and the instance is old."
     assert value(browser) == expected
     click(browser, ".wt-panel [data-action=original]")
     assert value(browser) == text and marks(browser) == []
