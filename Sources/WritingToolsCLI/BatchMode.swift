@@ -147,6 +147,9 @@ struct BatchAnswerer: Sendable {
         // JSONDecoder leaves strings it is not asked for unchecked (another key, a repeated one):
         // a raw control character in any of them still makes the line no JSON (RFC 8259 §7).
         if let at = record.rawControlOffset {
+            if line[line.startIndex + at] == 0x5C {
+                return failure(id, "not valid JSON: an invalid escape inside a string at byte offset \(at); a backslash starts \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u and four hex digits")
+            }
             return failure(id, "not valid JSON: a raw control character (U+\(String(format: "%04X", Int(line[line.startIndex + at])))) inside a string at byte offset \(at); write it as an escape such as \\n or \\u0001")
         }
         do {
@@ -258,8 +261,9 @@ struct BatchRecord: Decodable {
     var text: Field<String> = .missing
     var language: Field<String> = .missing
     var markup: Field<String> = .missing
-    /// The byte offset of a raw control character (below U+0020) inside a string of the line,
-    /// which makes it no JSON (RFC 8259 §7) though `JSONDecoder` reads around it; set only by
+    /// The byte offset of a raw control character (below U+0020) or of an invalid escape inside
+    /// a string of the line, which makes it no JSON (RFC 8259 §7) though `JSONDecoder` reads
+    /// around it; set only by
     /// ``decoded(_:)`` (the plain reader refuses such a line).
     var rawControlOffset: Int?
 
@@ -478,13 +482,27 @@ private struct PlainObjectReader {
     }
 
     /// The offset of the first byte below 0x20 inside a string of `bytes` (a JSON text whose
-    /// structure the decoder has checked), or nil when there is none.
+    /// structure the decoder has checked), or of a backslash that starts no JSON escape (`\=`,
+    /// `\u12`), which `JSONDecoder` also leaves unchecked in strings it is not asked for; nil
+    /// when there is none.
     static func firstRawControlInString(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        func isHexDigit(_ c: UInt8) -> Bool { (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) }
         var inString = false, k = 0
         while k < bytes.count {
             let b = bytes[k]
             if inString {
-                if b == 0x5C { k += 2; continue }
+                if b == 0x5C {
+                    // An escape JSON has (RFC 8259 §7), or this backslash's offset.
+                    guard k + 1 < bytes.count else { return k }
+                    switch bytes[k + 1] {
+                    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: k += 2
+                    case 0x75:
+                        guard k + 5 < bytes.count, (k + 2...k + 5).allSatisfy({ isHexDigit(bytes[$0]) }) else { return k }
+                        k += 6
+                    default: return k
+                    }
+                    continue
+                }
                 if b == 0x22 { inString = false } else if b < 0x20 { return k }
             } else if b == 0x22 {
                 inString = true

@@ -536,6 +536,22 @@ struct BatchTests {
         #expect(lines[3] == "{\"id\":\"ok\",\"matches\":[]}", "\(lines)")
     }
 
+    /// An invalid escape in a string the record does not use (a fuzzer's `"languagxt": "\\=u00e9"`)
+    /// still makes the line no JSON, as the validator of Fuzz/ and RFC 8259 §7 say; a lone
+    /// surrogate escape is JSON and is answered.
+    @Test func invalidEscapeInAnyStringIsAnError() throws {
+        var input = ""
+        input += "{\"id\":\"a\",\"text\":\"x\",\"languagxt\":\"a \\ud33d\\ude00 smile, \\u00e9t\\=u00e9\"}\n"
+        input += "{\"id\":\"b\",\"text\":\"x\",\"other\":\"\\u12\"}\n"
+        input += "{\"id\":\"c\",\"text\":\"x\",\"other\":\"\\ude00 \\/ \\\" \\u00E9\"}\n"
+        let r = run(["proofread", "--batch"], stdin: input)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines[0].contains("not valid JSON: an invalid escape") && lines[0].contains("\"id\":\"a\""), "\(lines)")
+        #expect(lines[1].contains("\"error\":\"line 2: not"), "\(lines)") // (the decoder itself refuses a short \\u)
+        #expect(lines[2] == "{\"id\":\"c\",\"matches\":[]}", "\(lines)")
+    }
+
     /// Each field's problem gets its own error line naming it; ids keep their digits.
     @Test func fieldErrorsAndExactIds() throws {
         var input = ""
