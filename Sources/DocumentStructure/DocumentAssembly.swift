@@ -151,7 +151,7 @@ enum DocumentAssembly {
     /// segment cleared of protected text, blocks and segments in document order.
     static func finish(text: String, markup: MarkupKind, blocks: [Block], protected: [ProtectedRange],
                        segments: [ProseSegment], vocabulary: Set<String>, host: [ProtectedRange],
-                       utf16Length: Int? = nil) -> StructuredDocument {
+                       utf16Length: Int? = nil, isManualPage: Bool = false) -> StructuredDocument {
         let n = utf16Length ?? text.utf16.count
         var all = protected
         for h in host {
@@ -173,6 +173,6 @@ enum DocumentAssembly {
                 < ($1.element.range.location, -$1.element.range.length, $1.element.intent.components.count, $1.offset)
         }.map(\.element)
         return StructuredDocument(text: text, markup: markup, blocks: sortedBlocks, protectedRanges: merged,
-                                  proseSegments: sortedSegments, codeVocabulary: vocabulary)
+                                  proseSegments: sortedSegments, codeVocabulary: vocabulary, isManualPage: isManualPage)
     }
 }

@@ -140,7 +140,7 @@ enum PlainTextParser {
             for t in layout.terms.values { SourceScanning.identifiers(in: String(decoding: units[t.range.location..<(t.range.location + t.range.length)], as: UTF16.self), into: &vocabulary) }
         }
         return DocumentAssembly.finish(text: text, markup: .plain, blocks: blocks, protected: protected,
-                                       segments: segments, vocabulary: vocabulary, host: hostProtected)
+                                       segments: segments, vocabulary: vocabulary, host: hostProtected, isManualPage: isManPage)
     }
 
     /// The backtick code spans of `units[start..<end]` (one paragraph), as plain text written

@@ -99,8 +99,24 @@ enum PlainLayout {
             while k < first.e, u[k] != 40 { k += 1 }
             manCommand = u[first.s..<k].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
         }
+        // A manual page's tag lists: (tag indentation, description column) of every tag written
+        // on its own line with its description indented deeper below it (`arrayvar` /
+        // `Array variable names.`), so that the tags written on one line with their description
+        // at the same column (`binding Readline key binding names.`) are known too.
+        var tagColumns = Set<[Int]>()
+        if isMan {
+            for n in lines.indices.dropLast() where out.skipped[lines[n].s] == nil && !isBlank(u, lines[n].s, lines[n].e) {
+                let next = lines[n + 1]
+                guard !isBlank(u, next.s, next.e), tagTerm(u, lines[n], next) != nil else { continue }
+                tagColumns.insert([indentWidth(u, lines[n].s, lines[n].e).width, indentWidth(u, next.s, next.e).width])
+            }
+        }
         for (n, l) in lines.enumerated() where out.skipped[l.s] == nil && !isBlank(u, l.s, l.e) {
             let (width, first) = indentWidth(u, l.s, l.e)
+            if isMan, let e = oneLineTag(u, lines, n, columns: tagColumns, isTerm: { out.terms[$0] != nil }, isSkipped: { out.skipped[$0] != nil }) {
+                out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                continue
+            }
             // A term starts a block: after a blank or left-out line, after a line indented
             // deeper (the previous description), or after another term at its indentation (an
             // option list). An option at the start of a line inside a paragraph (`-lZ outputs a
@@ -378,6 +394,57 @@ enum PlainLayout {
         while end > first, isSpaceOrTab(u[end - 1]) { end -= 1 }
         guard end - first <= 40, ![46, 58, 59, 33, 63].contains(u[end - 1]) else { return nil }
         return end
+    }
+
+    /// The end of a manual page's tag written on one line with its description (`h      Remove a
+    /// trailing filename component`, `binding Readline key binding names.`, `HSTS   HSTS support
+    /// is present.`), for line `n` of `lines`: a word of at most 20 characters whose description
+    /// starts at a column where the page's tags of this indentation have theirs (`columns`:
+    /// [indentation, column] pairs), with a neighbour that shows the list: after a gap of two
+    /// spaces or more, a blank line, a heading or a tag of the same indentation before it, a line
+    /// at that column next to it, or a tag of the list beside it; after one space (the tag fills
+    /// its width), a line at that column or a tag of the same indentation just before it.
+    /// Nil for any other line (a justified line's first word: `While  the  shell…`).
+    static func oneLineTag(_ u: [UInt16], _ lines: [(s: Int, e: Int)], _ n: Int, columns: Set<[Int]>,
+                           isTerm: (Int) -> Bool, isSkipped: (Int) -> Bool) -> Int? {
+        let l = lines[n]
+        let width = indentWidth(u, l.s, l.e).width
+        guard width > 0, let (te, gap, column) = tagShape(u, l), columns.contains([width, column]) else { return nil }
+        func indent(_ k: Int) -> Int? {
+            guard k >= 0, k < lines.count, !isBlank(u, lines[k].s, lines[k].e), !isSkipped(lines[k].s) else { return nil }
+            return indentWidth(u, lines[k].s, lines[k].e).width
+        }
+        // A neighbour that is a tag of the same list: a word and a gap of two spaces or more up to
+        // the column, or a tag on a line of its own with its description at the column below.
+        func isTagOfList(_ k: Int) -> Bool {
+            guard let w = indent(k), w == width else { return false }
+            if let shape = tagShape(u, lines[k]), shape.gap >= 2, shape.column == column { return true }
+            return k + 1 < lines.count && indent(k + 1) == column && tagTerm(u, lines[k], lines[k + 1]) != nil
+        }
+        // A tag of the same list just before (not the option whose description this line opens).
+        let previousIsTerm = n > 0 && isTerm(lines[n - 1].s) && indent(n - 1) == width
+        let previousAtColumn = indent(n - 1) == column
+        if gap >= 2 {
+            let previousBlank = indent(n - 1) == nil
+            guard previousBlank || previousIsTerm || previousAtColumn || indent(n + 1) == column
+                || isTagOfList(n - 1) || isTagOfList(n + 1) else { return nil }
+        } else {
+            guard previousIsTerm || previousAtColumn else { return nil }
+        }
+        return te
+    }
+
+    /// A line's first word (at most 20 characters, not ending in `.`, `,`, `:` or `;`) and the
+    /// spaces after it: the word's end, the spaces' count and the column where text resumes.
+    static func tagShape(_ u: [UInt16], _ l: (s: Int, e: Int)) -> (end: Int, gap: Int, column: Int)? {
+        let (width, first) = indentWidth(u, l.s, l.e)
+        var te = first
+        while te < l.e, !isSpaceOrTab(u[te]) { te += 1 }
+        guard te > first, te - first <= 20, te < l.e, ![46, 44, 58, 59].contains(u[te - 1]) else { return nil }
+        var g = te
+        while g < l.e, u[g] == 32 { g += 1 }
+        guard g < l.e, !isSpaceOrTab(u[g]) else { return nil }
+        return (te, g - te, width + (g - first))
     }
 
     /// The end of a command written on an indented line (`tar -cf archive.tar foo bar  # …`):

@@ -117,10 +117,17 @@ public struct StructuredDocument: Sendable {
     /// appear in the document's inline code and code blocks; spelling checks accept them
     /// elsewhere in the document (e.g. `nonblockingpipe` in prose after it appeared in code).
     public let codeVocabulary: Set<String>
+    /// True when the text is a manual page rendered as text (`man -P cat tar`; plain text whose
+    /// first line is `TAR(1) … TAR(1)`, or with the headings `NAME`, `SYNOPSIS`…). Its prose
+    /// is reference prose with its typography lost: metavariables and commands (`unset name`,
+    /// `list`) open sentences in lowercase, syntax is named between spaces (`the ; operator`),
+    /// lines are justified with runs of spaces; rules about that typography stay silent in it.
+    public let isManualPage: Bool
 
     /// Creates a document from parts (parsers use this; hosts use ``DocumentParser``).
     public init(text: String, markup: MarkupKind, blocks: [Block], protectedRanges: [ProtectedRange],
-                proseSegments: [ProseSegment], codeVocabulary: Set<String>) {
+                proseSegments: [ProseSegment], codeVocabulary: Set<String>, isManualPage: Bool = false) {
+        self.isManualPage = isManualPage
         self.text = text
         self.markup = markup
         self.blocks = blocks

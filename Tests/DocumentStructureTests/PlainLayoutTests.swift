@@ -51,6 +51,59 @@ struct PlainLayoutTests {
         #expect(doc.codeVocabulary.contains("catenate"))
     }
 
+    /// Tags written on one line with their description (bash's history modifiers, `complete -A`'s
+    /// actions, curl's feature list), the list's column known from the tags written on a line of
+    /// their own; a justified line's first word followed by a wide gap is none.
+    static let manPageOneLineTags = """
+        BASH(1)                     General Commands Manual                    BASH(1)
+
+        DEFINITIONS
+               The  following  definitions  are used throughout the rest of this docu\u{2010}
+               ment.
+               blank  A space or tab.
+               word   A sequence of characters considered as  a  single  unit  by  the
+                      shell.  Also known as a token.
+               name   A word consisting only of  alphanumeric  characters  and  under\u{2010}
+                      scores.
+
+           Modifiers
+               h      Remove a trailing filename component, leaving only the head.
+               t      Remove all leading filename components, leaving the tail.
+
+               -A action
+                      The action may be one of the following to generate a list of
+                      possible completions:
+                      alias   Alias names.  May also be specified as -a.
+                      arrayvar
+                              Array variable names.
+                      binding Readline key binding names.
+
+               -n, --netrc
+                      Makes  curl  scan  the  .netrc  file in the user's home direc\u{2010}
+                      tory for login name and password. This is typi\u{2010}
+                      cally  used for FTP on Unix.
+
+        GNU Bash 5.2                    2022 September 19                      BASH(1)
+        """
+
+    @Test func manPageTagsOnOneLine() {
+        let doc = DocumentParser.parse(Self.manPageOneLineTags, markup: .plain)
+        #expect(doc.isManualPage)
+        // Each segment with its line breaks and indentation read as one space.
+        let segments = doc.proseSegments.map { $0.text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        for description in ["A space or tab.", "Remove a trailing filename component, leaving only the head.",
+                            "Remove all leading filename components, leaving the tail.", "Alias names. May also be specified as -a.",
+                            "Readline key binding names."] {
+            #expect(segments.contains(description), "\(description) in \(segments)")
+        }
+        #expect(segments.contains { $0.hasPrefix("A sequence of characters considered as a single unit by the shell.") }, "\(segments)")
+        // The first words of justified lines stay prose, and words hyphenated across lines are joined.
+        #expect(segments.contains { $0.hasPrefix("The following definitions are used throughout the rest of this document.") }, "\(segments)")
+        #expect(segments.contains { $0.hasPrefix("Makes curl scan the \u{FFFC} file") && $0.contains("typically used for FTP") }, "\(segments)")
+        // A text that is no manual page says so.
+        #expect(!DocumentParser.parse("h      Remove a trailing component.\nt      Remove all.\n", markup: .plain).isManualPage)
+    }
+
     @Test func helpOutputOptionsAndExamples() {
         let text = """
             Usage: tar [OPTION...] [FILE]...

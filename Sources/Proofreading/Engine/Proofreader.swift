@@ -264,6 +264,7 @@ public struct Proofreader: Sendable {
                                   speller: speller, vocabulary: vocabulary, isHeading: isHeading,
                                   blockKind: blockKind, userVocabulary: options.vocabulary)
         context.names = names
+        context.isManualPage = document.isManualPage
         var active: [Int] = []
         active.reserveCapacity(plan.rules.count)
         var pending: [(rule: Int, match: RuleMatch)] = []

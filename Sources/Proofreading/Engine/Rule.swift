@@ -132,6 +132,10 @@ public struct RuleContext: Sendable {
     /// The words a person accepted (a user's or workspace's word list), without the document's
     /// code identifiers: a word accepted only because it appears in code may still be a typo.
     public var userVocabulary: Vocabulary
+    /// True when the document is a manual page rendered as text
+    /// (``StructuredDocument/isManualPage``): rules about prose typography (a lowercase sentence
+    /// start, spaces around punctuation, runs of spaces) stay silent there.
+    public var isManualPage = false
     /// Capitalised words used three times or more in the document's prose (`Deno`, `Harper`):
     /// names by the author's own repeated use, never spelling mistakes. Counted over the
     /// document the first time a rule asks (few paragraphs have an unknown capitalised word).

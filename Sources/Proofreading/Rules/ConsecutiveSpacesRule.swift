@@ -1,7 +1,7 @@
 import Foundation
 
-/// Flags two or three spaces between words (not indentation at the start of a line, and not in
-/// text laid out in columns with spaces).
+/// Flags two or three spaces between words (not indentation at the start of a line, not in text
+/// laid out in columns with spaces, not in a sentence spaced so on purpose: three runs or more).
 public struct ConsecutiveSpacesRule: Rule {
     /// Stable rule ID.
     public let id = "CONSECUTIVE_SPACES"
@@ -21,11 +21,14 @@ public struct ConsecutiveSpacesRule: Rule {
             incorrect: [("The build  finished in ten seconds.", "The build finished in ten seconds."),
                         ("Open the file,  then save it.", "Open the file, then save it.")],
             correct: ["The build finished in ten seconds.",
-                      "Name   Size\nfoo    12\nbar    7"])
+                      "Name   Size\nfoo    12\nbar    7",
+                      "Please   read  the   manual   first,   it  contains   important  notes."])
     }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // A manual page is justified with runs of spaces.
+        if context.isManualPage { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         // Fields read in place: most tokens are single spaces, and copying each costs more than
@@ -38,6 +41,9 @@ public struct ConsecutiveSpacesRule: Rule {
             guard tokens[i - 1].kind == .word || tokens[i - 1].kind == .placeholder || tokens[i - 1].isOne(of: ","),
                   tokens[i + 1].kind == .word || tokens[i + 1].kind == .placeholder else { continue }
             if Self.looksTabular(context.segmentText) { continue }
+            // Three runs or more in one sentence are the writer's spacing (text justified by
+            // hand: “Please   read  the   `docs/CHANGES`   file,   it  contains…”), not slips.
+            if out.count >= 2 { return [] }
             out.append(RuleMatch(range: tokens[i].range, replacements: [" "], message: "Use one space between words, not \(length)."))
         }
         return out

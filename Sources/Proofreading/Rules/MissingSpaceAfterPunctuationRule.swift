@@ -37,6 +37,8 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // A manual page writes values and syntax unspaced (“default: mode,ownership,timestamps”).
+        if context.isManualPage { return [] }
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         guard tokens.count >= 3 else { return out }

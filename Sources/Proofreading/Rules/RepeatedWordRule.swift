@@ -124,6 +124,13 @@ public struct RepeatedWordRule: Rule {
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if let p = sentence.previousNonSpace(before: i), tokens[p].isOne(of: "-'\u{2019}"),
                p == i - 1 { continue }
+            // A manual page writes a metavariable after the noun it stands for (“filesystem of
+            // type type”, “the shell function function”, “enable -f name name”): there only a
+            // doubled function word (“the the”, “was was”) is a slip.
+            if context.isManualPage {
+                let tag = context.tags(of: sentence)[i]
+                if tag.isNoun || tag.isAdjective || tag == .VB || tag == .FW || tag == .CD { continue }
+            }
             let message = "The word “\(tokens[i].text)” is repeated: remove one."
             if let (range, replacement) = Self.deletionKeepingLineBreak(sentence, i, j) {
                 out.append(RuleMatch(range: range, replacements: [replacement], message: message))

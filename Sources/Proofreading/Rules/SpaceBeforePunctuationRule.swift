@@ -30,6 +30,9 @@ public struct SpaceBeforePunctuationRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // A manual page names its syntax between spaces (“separated by a ; are executed”,
+        // “for (( expr1 ; expr2 ; expr3 ))”).
+        if context.isManualPage { return [] }
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         let french = context.speller.language.lowercased().hasASCIIPrefix("fr")

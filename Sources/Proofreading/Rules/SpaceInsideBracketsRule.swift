@@ -24,6 +24,8 @@ public struct SpaceInsideBracketsRule: Rule {
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+        // A manual page writes its syntax spaced (“if ( expr ) statement”).
+        if context.isManualPage { return [] }
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         var opens = 0

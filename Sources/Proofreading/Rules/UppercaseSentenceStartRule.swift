@@ -139,6 +139,9 @@ public struct UppercaseSentenceStartRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         if context.isHeading || context.blockKind == .heading || sentence.continuesSentence { return [] }
+        // A manual page opens sentences with its metavariables and commands in lowercase (“unset
+        // name[subscript] destroys…”, “list must be terminated…”): their bold and italics are lost.
+        if context.isManualPage { return [] }
         let tokens = sentence.tokens
         var first = 0
         while first < tokens.count, Self.isLeadingSymbol(tokens[first]) { first += 1 }
