@@ -50,7 +50,7 @@ public struct ArticleAnRule: Rule {
                         ("The doctor ordered a X-ray.", "The doctor ordered an X-ray."),
                         ("He scored a 8 on the test.", "He scored an 8 on the test."),
                         ("Open an GitHub issue for it.", "Open a GitHub issue for it.")],
-            correct: ["He is an honest man and a European citizen.",
+            correct: ["He is an honest man and a European citizen.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
                       "The game ships with an OpenGL renderer and a DirectX one.",
                       "Paste a URL into the box and press a key.",
                       "Write a SQL query or an SQL query; both are fine.",
@@ -127,9 +127,10 @@ public struct ArticleAnRule: Rule {
         if w.hasASCIIPrefix("eu"), ["euler", "eulerian", "euclid"].contains(where: { w.hasASCIIPrefix($0) }) { return w.hasASCIIPrefix("eul") ? true : false }
         // A lowercase word of two to four letters without a vowel (“rpm”, “npm”, “mph”): an
         // initialism, said letter by letter, from its first letter's name (“an rpm file”).
-        // (Lowercase: “Mrs.”, “Dr.” are said as words; not glued to code: “std::vector”.)
+        // (Lowercase: “Mrs.”, “Dr.” are said as words; not glued to code: “std::vector”; a
+        // hyphen may follow: “an sh-compatible shell”.)
         if length >= 2, length <= 4, t.startsLowercase, t.traits.contains(.ascii), RuleSupport.hasNoVowel(w),
-           j + 1 >= sentence.tokens.count || sentence.tokens[j + 1].isSpace || sentence.tokens[j + 1].isOne(of: ",.;!?)") {
+           j + 1 >= sentence.tokens.count || sentence.tokens[j + 1].isSpace || sentence.tokens[j + 1].isOne(of: ",.;!?)-") {
             return vowelLetters.contains(Character(String(w.prefix(1)).uppercased()))
         }
         // A word the dictionary does not know (“udev”): its sound cannot be told.
@@ -190,7 +191,9 @@ public struct ArticleAnRule: Rule {
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             // Two articles (“This is an a book”, “I have a the key”): the second, before its noun, stays.
             if tokens[j].kind == .word, tokens[j].startsLowercase, tokens[j].lowerIs("a") || tokens[j].lowerIs("an") || tokens[j].lowerIs("the"),
-               let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, RuleSupport.separatedBySpaceOnly(sentence, j, k) {
+               let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, RuleSupport.separatedBySpaceOnly(sentence, j, k),
+               // The second names the letter when a verb follows it (“An a may be used for g”, “a the is missing”).
+               !context.tags(of: sentence).isTagged(k, PennTagSet([.MD, .VBZ, .VBD, .VBP])) {
                 out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(tokens[j].text, like: tokens[i].text)],
                                      message: "Two articles: keep one, “\(tokens[j].text)”."))
                 continue

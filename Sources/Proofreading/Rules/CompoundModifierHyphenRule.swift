@@ -27,6 +27,11 @@ public struct CompoundModifierHyphenRule: Rule {
     ]
     /// Number words that make a compound modifier with a unit (“a two-hour meeting”).
     static let numberWords = WordSet(Array(Lexicon.cardinals.dropFirst()) + ["hundred", "thousand", "half", "single", "double", "multi"])
+    /// Number words that count things rather than measure them: with ``signUnits`` they name a
+    /// sign (“a single percent sign”).
+    static let countWords: WordSet = ["single", "double", "triple", "multi", "half"]
+    /// Units that are also the names of signs (`%`, `$`, `#`, `€`).
+    static let signUnits: WordSet = ["percent", "dollar", "pound", "euro"]
     /// Second parts that make a compound adjective with the word before them.
     static let combining: WordSet = [
         "based", "related", "oriented", "driven", "friendly", "minded", "eyed", "haired", "hearted", "looking",
@@ -118,7 +123,7 @@ public struct CompoundModifierHyphenRule: Rule {
                         ("The eagle eyed editors found many errors.", "The eagle-eyed editors found many errors."),
                         ("We need a long term plan.", "We need a long-term plan."),
                         ("The long term effects are unknown.", "The long-term effects are unknown.")],
-            correct: ["I will follow up next week.", "We need to follow up soon.", "The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
+            correct: ["I will follow up next week.", "Two percent signs are replaced with a single percent sign.", "Each request has their own specific options.", "We need to follow up soon.", "The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
                       "It took one year to finish.", "In two year's time we moved.", "The service is cloud based.",
                       "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
                       "You're looking great.", "She kept the simple and loving heart of her childhood.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson.",
@@ -211,7 +216,9 @@ public struct CompoundModifierHyphenRule: Rule {
             // not the start of a clause with a verb after it.
             let w = tokens[i].lower
             // Number + singular unit (+ “old”) + noun.
-            if tokens[i].kind == .number || flags & Flag.number != 0, let unit = next, tokens[unit].startsLowercase, units.containsLower(of: tokens, unit) {
+            if tokens[i].kind == .number || flags & Flag.number != 0, let unit = next, tokens[unit].startsLowercase, units.containsLower(of: tokens, unit),
+               // “a single percent sign”, “a double dollar sign”: one sign, not a measure.
+               !(tokens[i].kind == .word && Self.countWords.containsLower(of: tokens, i) && Self.signUnits.containsLower(of: tokens, unit)) {
                 var parts = [i, unit]
                 if let o = word(after: unit), tokens[o].lower == "old" { parts.append(o) }
                 let after = RuleSupport.nextWord(sentence, after: parts.last!)
@@ -250,6 +257,9 @@ public struct CompoundModifierHyphenRule: Rule {
             // An adjective before a participle or an adjective modifies the noun phrase: “a small
             // breaking change”, “a major driven design” (not “record-breaking”, “blue-eyed”).
             if nextCombines, !Self.takeAdjectives.contains(nextLower), Self.isAdjective(w, classes) { continue }
+            // … also when the sentence, not the dictionary, says it is an adjective (“their own
+            // specific options”).
+            if nextCombines, !Self.takeAdjectives.contains(nextLower), context.tags(of: sentence)[i].isAdjective { continue }
             if nextCombines, let noun = word(after: next), isNounAfter(noun), tokens[next].startsLowercase,
                let p = RuleSupport.previousWord(sentence, before: i) ?? Optional(i), p == i || determiners.containsLower(of: tokens, p) || possessives.containsLower(of: tokens, p) || tokens[p].kind == .word && classes.entry(tokens[p].lower)?.contains("R") == true,
                !beForms.contains(w), !modals.contains(w), classes.entry(w) != nil, !notNouns.contains(w),

@@ -35,7 +35,8 @@ public struct PrepositionCollocationRule: Rule {
         Entry(heads: verb("dependence"), wrong: ["from", "in"], right: "on"),
         Entry(heads: verb("consist consists consisted consisting"), wrong: ["from", "to", "by"], right: "of"),
         Entry(heads: verb("interested interest"), wrong: ["about", "on", "for"], right: "in"),
-        Entry(heads: verb("responsible responsibility"), wrong: ["of", "about"], right: "for"),
+        // (“the responsibility of the caller” says whose: see ``isWhoseResponsibility(_:_:)``.)
+        Entry(heads: verb("responsible responsibility responsibilities"), wrong: ["of", "about"], right: "for"),
         Entry(heads: verb("afraid ashamed scared frightened terrified jealous envious proud fond"), wrong: ["from"], right: "of"),
         Entry(heads: verb("deprived composed independent independently rid"), wrong: ["from"], right: "of"),
         Entry(heads: verb("accustomed addicted addiction"), wrong: ["with", "of"], right: "to"),
@@ -104,6 +105,21 @@ public struct PrepositionCollocationRule: Rule {
     static let receptions: WordSet = ["ovation", "ovations", "cheers", "applause", "welcome", "reception", "news", "sound", "sounds",
                                       "sight", "smell", "silence", "chaos", "boos", "music", "fanfare", "greeting", "greetings", "crowd", "crowds"]
 
+    /// True when “responsibility of” at `i` says whose it is (“the responsibility of the
+    /// caller”, “the sole responsibility of the user”): a determiner or possessive before the
+    /// noun, with at most one adjective between. Taken on, it is “for” (“take responsibility of
+    /// the locking” → “for”).
+    static func isWhoseResponsibility(_ sentence: Sentence, _ i: Int) -> Bool {
+        let tokens = sentence.tokens
+        var k = i
+        for _ in 0..<2 {
+            guard let p = RuleSupport.previousWord(sentence, before: k) else { return false }
+            if Lexicon.determiners.containsLower(of: tokens, p) || Lexicon.possessives.containsLower(of: tokens, p) { return true }
+            k = p
+        }
+        return false
+    }
+
     /// Creates the rule.
     public init() {}
 
@@ -124,7 +140,7 @@ public struct PrepositionCollocationRule: Rule {
                         ("This model is superior than the old one.", "This model is superior to the old one."),
                         ("We arrived to the station at noon.", "We arrived at the station at noon."),
                         ("They arrived to London on Friday.", "They arrived in London on Friday.")],
-            correct: ["We made a contribution on Monday.", "Each contribution on the date of its release counts.",
+            correct: ["We made a contribution on Monday.", "Keep it as similar as possible to the original.", "Freeing the buffer is the responsibility of the caller.", "This reloads the configuration in the web server, not in the proxy.", "Each contribution on the date of its release counts.",
                       "It is a dependency of the parent module.", "It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
                       "They got married with little money.", "We arrived to find the door open.", "She arrived to a standing ovation.", "He arrived to the sound of bells.", "We discussed it at length.", "I went to Home Depot.",
                       "Listen, music is life.", "I listen to music.", "We met in Monday's meeting.", "A lot more people came.",
@@ -162,6 +178,9 @@ public struct PrepositionCollocationRule: Rule {
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
                 if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.containsLower(of: tokens, k) || tokens[k].lower.isAny(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }
+                if nw == "of", w.hasASCIIPrefix("responsibilit"), Self.isWhoseResponsibility(sentence, i) { continue }
+                // “as similar as possible”: a comparison, not the head's complement.
+                if nw == "as", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "as", "so") { continue }
                 // “a plea of not guilty for a defendant”.
                 if w == "guilty", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("not") { continue }
                 if w == "arrive" || w == "arrives" || w == "arrived" || w == "arriving", let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lowerIs("be") { continue }
@@ -218,7 +237,9 @@ public struct PrepositionCollocationRule: Rule {
             if w == "in" {
                 var k = j
                 if nw == "the", let m = RuleSupport.nextWord(sentence, after: j) { k = m }
-                if online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !tokens[k].text.isAny(of: "Internet", "Web")) {
+                // (Not when a noun follows: “in the web server”, “in the Internet draft” name something else.)
+                if online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !tokens[k].text.isAny(of: "Internet", "Web")),
+                   !(RuleSupport.nextWord(sentence, after: k).map { n in RuleSupport.separatedBySpaceOnly(sentence, k, n) && context.tags(of: sentence)[n].isNoun } ?? false) {
                     out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
                                          message: "One finds things “on” the internet or a website."))
                     continue

@@ -123,7 +123,8 @@ public struct SplitCompoundRule: Rule {
                       "Its pull is super strong.", "They are worry warts.", "We need a grand plan.", "The air was warm.",
                       "He sat on the key board of the company.", "Is there any body of water nearby?",
                       "The sun set at six.", "Will the sun rise before we leave?", "Our home work station is new.", "She was now the right size.", "I dare say you are right.",
-                      "They kept on going until dark.", "He had an other-worldly calm."])
+                      "They kept on going until dark.", "He had an other-worldly calm.",
+                      "Each commit references a single tree and some parent commits."])
     }
 
     /// Matches in `sentence`.
@@ -194,6 +195,9 @@ public struct SplitCompoundRule: Rule {
                 guard classes.entry(a) != nil, classes.entry(b) != nil || classes.singular(ofPlural: b) != nil else { continue }
                 // An adjective before a noun means what it says (“a long distance”).
                 if let f = classes.entry(a), f.contains("T") || f.contains("Y") && !f.contains("M"), classes.isNoun(b) { continue }
+                // … also when the dictionary's flags don't say so but the sentence does (“a single
+                // tree”, not “singletree”; “a top level command”): the tagger reads it as an adjective.
+                if context.tags(of: sentence)[i].isAdjective, classes.isNoun(b) || classes.singular(ofPlural: b) != nil { continue }
                 // Two nouns with a plural second part are an open compound as often as a closed one
                 // (“school teachers”, “text books”).
                 if classes.isNoun(a), classes.singular(ofPlural: b) != nil { continue }
