@@ -80,11 +80,13 @@ public struct AgreementThirdPersonRule: Rule {
                         ("In that case she also need a car.", "In that case she also needs a car."),
                         ("They wants a refund.", "They want a refund."), ("We thinks it works.", "We think it works."),
                         ("They goes to school by bus.", "They go to school by bus."), ("They walks fast.", "They walk fast."),
-                        ("I said that she go home.", "I said that she goes home."),
-                        ("I didn't know that he like music.", "I didn't know that he likes music."),
+                        // After a verb in the past, reported speech moves back (both forms are offered).
+                        ("I said that she go home.", "I said that she went home."),
+                        ("I didn't know that he like music.", "I didn't know that he liked music."),
                         ("It is late and they helps us.", "It is late and they help us."),
                         ("London is great and I loves it.", "London is great and I love it."),
-                        ("It is cold, but i likes the snow.", "It is cold, but i like the snow.")],
+                        ("It is cold, but i likes the snow.", "It is cold, but i like the snow."),
+                        ("Yesterday she come home late and told us.", "Yesterday she came home late and told us.")],
             correct: ["Does he go to school by bus?", "Make it work first.", "I insist that he go.", "It cost about $5 million.",
                       "Let it run overnight.", "Should she want more, ask her.",
                       "I suggested she sell it.", "Am I wrong for insisting she return the dress?",
@@ -118,7 +120,48 @@ public struct AgreementThirdPersonRule: Rule {
             guard let s else { return nil }
             return (s, "After “he”, “she” or “it”, the verb takes -s: “\(s)”.")
         }
+        // A story told in the past (“Yesterday she come home late”, “then he come tiptoeing”):
+        // the writer may have meant the past tense, so both are offered, the past first when the
+        // sentence is in the past, and neither is applied unattended.
+        for k in out.indices where out[k].message.hasPrefix("After “he”") {
+            guard let j = sentence.tokens.firstIndex(where: { $0.range == out[k].range }),
+                  let past = Self.pastTense(of: sentence.tokens[j].lower, context: context) else { continue }
+            let pastForm = RuleSupport.matchCase(past, like: sentence.tokens[j].text)
+            if Self.isInThePast(sentence, context: context, except: j) {
+                out[k] = RuleMatch(range: out[k].range, replacements: [pastForm] + out[k].replacements,
+                                   message: "After “he”, “she” or “it”, the verb needs a tense: “\(pastForm)” for the past, “\(out[k].replacements[0])” for the present.",
+                                   isConfident: false)
+            } else {
+                out[k].replacements.append(pastForm)
+            }
+        }
         return out
+    }
+
+    /// Words that set a sentence in the past (“yesterday”, “ago”, “last week”).
+    static let pastTimeWords: WordSet = ["yesterday", "ago", "last", "earlier", "once", "formerly", "previously"]
+
+    /// True when the clause of token `j` (up to a comma, semicolon or colon) is set in the
+    /// past: a past-time word, or another verb in the past tense (the tagger's `VBD`: “then he
+    /// come tiptoeing in and sat down”).
+    static func isInThePast(_ sentence: Sentence, context: RuleContext, except j: Int) -> Bool {
+        let tokens = sentence.tokens
+        var a = j, b = j
+        while a > 0, !tokens[a - 1].isOne(of: ",;:") { a -= 1 }
+        while b + 1 < tokens.count, !tokens[b + 1].isOne(of: ",;:") { b += 1 }
+        if (a...b).contains(where: { tokens[$0].kind == .word && pastTimeWords.containsLower(of: tokens, $0) }) { return true }
+        let tags = context.tags(of: sentence)
+        return (a...b).contains { $0 != j && tokens[$0].kind == .word && tags[$0] == .VBD }
+    }
+
+    /// The past tense of `base`: the regular form when the lexicon knows it as this verb's past
+    /// (`worked`, not the lexicon's archaic `wrought`; not `sited` for `sit`), else the lexicon's
+    /// (`went`, `made`, `sat`); nil when it is the base itself (`put`).
+    static func pastTense(of base: String, context: RuleContext) -> String? {
+        let regular = Morphology.past(base)
+        if context.speller.isCorrect(regular), context.lexicon.lemma(of: regular, as: .VBD) == base { return regular }
+        guard let past = context.lexicon.form(of: base, as: .VBD), past != base else { return nil }
+        return past
     }
 
     /// Clause openers after which “I” or a lowercase “i” takes a verb of its own

@@ -20,7 +20,7 @@ public struct DemonstrativeAgreementRule: Rule {
                         ("Check that these two contains useful examples.", "Check that these two contain useful examples."),
                         ("Those two is nice.", "Those two are nice."),
                         ("Those was the days.", "Those were the days.")],
-            correct: ["The most common of these is dot 5.", "These include the ring.", "These works are famous.",
+            correct: ["The most common of these is dot 5.", "These bugs most likely do not happen.", "These packages most often build their own wheels.", "These include the ring.", "These works are famous.",
                       "These changes improve speed.", "Those two are nice.", "One of those is mine.", "These days it rains.",
                       "These words were followed by a long silence.", "These costs are high.", "These tests all pass.",
                       "These tests no longer pass.", "These results only show part of it.", "These means of transport are cheap."])
@@ -62,7 +62,9 @@ public struct DemonstrativeAgreementRule: Rule {
             if let plural = NounSubjectAgreementRule.singularToPlural[verb] {
                 fixed = plural
             } else if let base = classes.verbBase(ofThirdPerson: verb), !classes.isNoun(verb),
-                      let o = RuleSupport.nextWord(sentence, after: v), Self.objectStart(tokens[o].lower, classes: classes) {
+                      let o = RuleSupport.nextWord(sentence, after: v), Self.objectStart(tokens[o].lower, classes: classes),
+                      // The sentence reads it as the plural noun (“These bugs most likely do not happen”).
+                      context.tags(of: sentence)[v] != .NNS {
                 // A verb's -s form with its object after it (“these includes the ring”); the
                 // dictionary cannot tell “includes” from a plural noun (“these words were …”),
                 // the object can.
