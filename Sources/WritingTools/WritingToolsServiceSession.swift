@@ -187,6 +187,11 @@ public struct WritingToolsServiceSession: Sendable {
     /// Shows the original text of a rewrite (its edits are then not under review).
     /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` outside a finished rewrite.
     public mutating func showOriginal() throws {
+        // A proofreading session's suggestions are reviewed one by one; its original comes back
+        // by rejecting them (reject-all, or finish without accepting), never by dropping them.
+        guard session.kind == .composition else {
+            throw WritingToolsSessionError.invalidState("show-original is for a rewrite; this session's suggestions are reviewed one by one")
+        }
         try syncReviewedRewrite()
         _ = try step(session.handle(.showOriginal))
         review = nil
@@ -196,6 +201,9 @@ public struct WritingToolsServiceSession: Sendable {
     /// Shows the rewritten text again, its edits under review afresh.
     /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` outside a finished rewrite.
     public mutating func showRewritten() throws {
+        guard session.kind == .composition else {
+            throw WritingToolsSessionError.invalidState("show-rewritten is for a rewrite; this session's suggestions are reviewed one by one")
+        }
         _ = try step(session.handle(.showRewritten))
         startRewriteReview()
     }

@@ -225,6 +225,14 @@ struct WritingToolsAPITests {
         #expect((after["suggestions"] as? [[String: Any]])?[1]["state"] as? String == "accepted")
         _ = try act(id, "suggestions/99/accept", status: 409)
         _ = try act(id, "suggestions/0/shout", status: 404)
+        // Show-original is a rewrite's: here it is refused and the suggestions stay under
+        // review (it used to drop them all, and finish then gave the uncorrected text).
+        let refused = try act(id, "show-original", status: 409)
+        #expect((refused["error"] as? [String: Any])?["code"] as? String == "invalid_state")
+        _ = try act(id, "show-rewritten", status: 409)
+        let still = try json(call("GET", "/api/sessions/\(id)"))
+        #expect((still["suggestions"] as? [[String: Any]])?.count == suggestions.count)
+        #expect(still["text"] as? String == all)
         let finished = try act(id, "finish", ["accept": false])
         #expect(finished["ended"] as? Bool == true)
         #expect(finished["finalText"] as? String == Self.typos)
