@@ -459,9 +459,11 @@ enum ProseDetectors {
 
     /// A dotted name of code written in prose: three identifiers or more joined by dots
     /// (`os.path.expanduser`, `sys.stdout.write`), or two followed by a call's parenthesis
-    /// (`np.array(`), each starting with a letter or an underscore, at least two of them two
-    /// characters long or more (so not `e.g.x`, `U.S.A`). Two words without a parenthesis
-    /// (`end.Then`) stay prose: a missing space is a slip to report.
+    /// (`np.array(`) or whose second starts in lowercase (`sys.path`, `json.loads`,
+    /// `Config.validate`, a bare domain: `lichess.org`), each starting with a letter or an
+    /// underscore, at least two of them two characters long or more (so not `e.g.x`, `U.S.A`).
+    /// Two words with a capital after the dot (`end.Then`) stay prose: a missing space is a slip
+    /// to report.
     static func dottedIdentifiers(_ u: [UInt16], taken: [Bool]) -> [Span] {
         var out: [Span] = []
         let n = u.count
@@ -470,6 +472,7 @@ enum ProseDetectors {
         while i < n {
             guard isASCIILetter(u[i]) || u[i] == 95, !taken[i], i == 0 || !(isWordUnit(u[i - 1]) || u[i - 1] == 46 || u[i - 1] == 95) else { i += 1; continue }
             var parts = 0, longParts = 0
+            var secondStartsLowercase = false
             var j = i
             while true {
                 // One identifier…
@@ -477,13 +480,14 @@ enum ProseDetectors {
                 while j < n, isIdentifierUnit(u[j]), !taken[j] { j += 1 }
                 parts += 1
                 if j - start >= 2 { longParts += 1 }
+                if parts == 2 { secondStartsLowercase = u[start] == 95 || (u[start] >= 97 && u[start] <= 122) }
                 // …then a dot and the next one's first character, or the end.
                 guard j + 1 < n, u[j] == 46, isASCIILetter(u[j + 1]) || u[j + 1] == 95, !taken[j], !taken[j + 1] else { break }
                 j += 1
             }
             if j < n, isWordUnit(u[j]) { i = j; continue } // glued to non-ASCII letters: not code
             let call = j < n && u[j] == 40
-            if longParts >= 2, parts >= 3 || parts == 2 && call {
+            if longParts >= 2, parts >= 3 || parts == 2 && (call || secondStartsLowercase) {
                 out.append(Span(range: NSRange(location: i, length: j - i), reason: .codeIdentifier))
             }
             i = j

@@ -32,6 +32,15 @@ import TextModel
             == ["commandLineOption:--allow-net=x.com", "commandLineOption:--help", "codeIdentifier:FOO_BAR", "codeIdentifier:cudaGraphExecUpdate"])
     }
 
+    /// Two dotted identifiers with a lowercase second part are code or a domain (`sys.path`, a
+    /// bare `exmaple.org` that `--fix` made `example.org`); a capital after the dot is a
+    /// missing space, left to the rules.
+    @Test func twoPartDottedNamesAreCode() {
+        #expect(protected("See sys.path and json.loads; visit exmaple.org or Config.validate first.", .plain)
+            == ["codeIdentifier:sys.path", "codeIdentifier:json.loads", "codeIdentifier:exmaple.org", "codeIdentifier:Config.validate"])
+        #expect(protected("The test passed.Then we shipped it. Use e.g. this, i.e. that.", .plain) == [])
+    }
+
     @Test func hostRangesAreProtectedAndRemovedFromProse() {
         let text = "Hello brave new world."
         let doc = DocumentParser.parse(text, markup: .markdown, hostProtectedRanges: [NSRange(location: 6, length: 5), NSRange(location: 50, length: 5)])
