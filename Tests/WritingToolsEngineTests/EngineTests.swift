@@ -53,10 +53,40 @@ struct EngineTests {
         #expect(r.text.contains("- Storage remains expensive for most homes."))
     }
 
+    /// A title-like line without a stop is a sentence of its own in a summary, not glued to the
+    /// next one (“… in the python3-dev package For every Python version …”, a new user's trial).
+    @Test func aLineWithoutAStopDoesNotRunIntoTheNextSentence() throws {
+        let text = """
+            The HTML version of this policy can be found in the policy-doc package
+
+
+
+            Contents
+
+            For every version provided, the main package shall provide a complete distribution for deployment of scripts and applications. \
+            Modules are searched in the directories listed in the path variable and in the site directory. \
+            A program that names the interpreter may require its own private modules, which live in a directory of their own. \
+            Packages must not ship byte-compiled files; they are made when the package is installed.
+            """
+        let engine = BuiltInToolEngine(configuration: .init(summaryLength: .long))
+        var summary = ""
+        for case let .result(r) in try engine.events(for: ToolRequest(tool: .summary, text: text, markup: .plain, resultOptions: [.plainText])) { summary = r.text }
+        #expect(!summary.isEmpty)
+        #expect(!summary.contains("package For"), "\(summary)")
+        // The line ends its sentence: with a stop, or as a paragraph of its own.
+        if summary.contains("policy-doc package") {
+            #expect(summary.contains("policy-doc package.") || summary.contains("policy-doc package\n\n"), "\(summary)")
+        }
+    }
+
     @Test func discourseMarkerTrimming() {
         #expect(OfflineLexicon.trimDiscourseMarker("However, the plan works well.") == "The plan works well.")
         #expect(OfflineLexicon.trimDiscourseMarker("So we shipped it on Monday.") == "We shipped it on Monday.")
         #expect(OfflineLexicon.trimDiscourseMarker("Sometimes it rains.") == "Sometimes it rains.")
+        // A bare marker that opens a phrase of its own stays (a key point read “Far, the only valid input…”).
+        #expect(OfflineLexicon.trimDiscourseMarker("So far, the only valid input known is a crafted file.") == "So far, the only valid input known is a crafted file.")
+        #expect(OfflineLexicon.trimDiscourseMarker("So that it works, we pin the version.") == "So that it works, we pin the version.")
+        #expect(OfflineLexicon.trimDiscourseMarker("But for the rain, we would have finished.") == "But for the rain, we would have finished.")
         #expect(OfflineLexicon.trimDiscourseMarker("However much we try, it fails.") == "However much we try, it fails.")
         #expect(OfflineLexicon.trimDiscourseMarker("But iPhone users were happy.") == "iPhone users were happy.")
     }

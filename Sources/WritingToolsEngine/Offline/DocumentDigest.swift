@@ -531,6 +531,11 @@ struct DocumentDigest {
             }
             trimmedEnumeration = t != original && OfflineLexicon.startsWithEnumerationMarker(original)
             previous = i
+            // A line that ends without a stop (a title-like first line: “… can be found in the
+            // python3-dev package”) gets one, or it runs into the next sentence of the paragraph.
+            if let end = t.last(where: { !$0.isWhitespace }), !".!?…:;\"”’)»".contains(end) {
+                t = t.trimmingCharacters(in: .whitespaces) + "."
+            }
             current.append(t)
             currentWords += s.wordCount
             lastSection = section[k]

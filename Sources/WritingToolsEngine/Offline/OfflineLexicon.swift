@@ -48,6 +48,10 @@ enum OfflineLexicon {
         "nevertheless,", "nonetheless,", "anyway,", "so,", "well,", "now,", "and so", "but", "and", "so", "also",
     ]
 
+    /// Words that make a phrase with a bare “so”, “but”, “and” or “also” before them (“so far”,
+    /// “so that”, “but for”, “and yet”): the marker is then no connective to trim.
+    static let boundAfterBareMarker: Set<String> = ["far", "much", "many", "long", "that", "as", "to", "yet", "then", "for", "also", "not", "too"]
+
     /// Markers that number the steps of an enumeration (a subset of ``discourseMarkers``).
     static let enumerationMarkers: [String] = ["first,", "firstly,", "first of all,", "to begin with,", "second,", "secondly,", "third,",
                                                "thirdly,", "next,", "then,", "finally,", "lastly,"]
@@ -69,6 +73,12 @@ enum OfflineLexicon {
             let trimmed = rest.drop(while: { $0 == " " || $0 == "\t" })
             guard let first = trimmed.first, first.isLetter || first.isNumber || first == "\"" || first == "“" || first == "`",
                   trimmed.split(separator: " ").count >= 3 else { continue }
+            // A bare marker that opens a phrase of its own stays (“So far, …”, “So that …”, “But
+            // for the rain, …”, “And yet …”): the word after it ends with a comma or is listed.
+            if !m.hasSuffix(",") {
+                let next = trimmed.prefix(while: { $0.isLetter || $0 == "," }).lowercased()
+                if next.hasSuffix(",") || boundAfterBareMarker.contains(next) { continue }
+            }
             return capitalizeFirst(String(trimmed))
         }
         return s
