@@ -463,7 +463,10 @@ public enum RewritePhrasebook {
         .init("FRIENDLY_IT_IS", .friendly, .contraction, "it is", "it's", "A contraction sounds warmer.",
               "It is a pleasure.", "It's a pleasure.", keeps: ["I know what it is.", "Is it? Yes, it is."], needsWordAfter: true),
         .init("FRIENDLY_THAT_IS", .friendly, .contraction, "that is", "that's", "A contraction sounds warmer.",
-              "That is great news.", "That's great news.", keeps: ["That is, we ship on Monday."], needsWordAfter: true),
+              "That is great news.", "That's great news.",
+              // After a comma “that is” means “i.e.” (“…, that is modules should not be built”).
+              keeps: ["That is, we ship on Monday.", "Some names are not supported, that is modules are not built for them."],
+              notAfter: [",", "(", ";"], needsWordAfter: true),
         .init("FRIENDLY_I_AM", .friendly, .contraction, "i am", "I'm", "A contraction sounds warmer.",
               "I am happy to help.", "I'm happy to help.", keeps: ["Yes, I am."], needsWordAfter: true),
         .init("FRIENDLY_WE_ARE", .friendly, .contraction, "we are", "we're", "A contraction sounds warmer.",
