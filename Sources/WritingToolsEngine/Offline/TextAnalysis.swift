@@ -268,12 +268,19 @@ struct TextAnalysis {
             var split: [[Token]] = []
             for sentence in SentenceSplitter.split(tokens, blockStart: true).flatMap({ Self.splitAtEmoticons($0.tokens.array) }) {
                 var cur: [Token] = []
-                for t in sentence {
+                for (n, t) in sentence.enumerated() {
                     cur.append(t)
                     // A line break ends a sentence in a line-structured paragraph, and after a
-                    // line that ends with a colon ("Priya wrote:").
-                    if t.kind == .newline, lineStructured || cur.last(where: { !$0.isSpace && $0.kind != .newline })?.text == ":" {
+                    // line that ends with a colon ("Priya wrote:"), unless the next line goes on
+                    // in lower case (a hard-wrapped "three sections:" / "short, medium and long").
+                    guard t.kind == .newline else { continue }
+                    if lineStructured {
                         split.append(cur); cur = []
+                    } else if cur.last(where: { !$0.isSpace && $0.kind != .newline })?.text == ":" {
+                        let next = sentence[(n + 1)...].first { !$0.isSpace && $0.kind != .newline }
+                        if !(next.map { $0.kind == .word && $0.text.first?.isLowercase == true } ?? false) {
+                            split.append(cur); cur = []
+                        }
                     }
                 }
                 if !cur.isEmpty { split.append(cur) }
