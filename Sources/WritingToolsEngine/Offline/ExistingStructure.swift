@@ -84,13 +84,14 @@ enum ExistingStructure {
         return nil
     }
 
-    /// A title line: one to five words, the first capitalised, no sentence or clause ending
-    /// (`.`, `:`, `,`, `;`, `!`, `?`), no `|`.
+    /// A title line: one to five words in Title Case (every word of four letters or more
+    /// capitalised: "Notes", "Known Issues"; not a commit subject such as "Fix the receive
+    /// loop"), no sentence or clause ending (`.`, `:`, `,`, `;`, `!`, `?`), no `|`.
     static func isTitle(_ t: String) -> Bool {
         let words = t.split(separator: " ")
         guard (1...5).contains(words.count), let f = t.first, f.isUppercase || f.isNumber,
               let last = t.last, !".:,;!?|".contains(last), !t.contains("|") else { return false }
-        return true
+        return words.filter { $0.count >= 4 }.allSatisfy { $0.first?.isUppercase == true }
     }
 
     /// A list item's marker: the item's text after it and whether it is numbered.
