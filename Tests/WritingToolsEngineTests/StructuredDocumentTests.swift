@@ -15,7 +15,8 @@ import DocumentStructure
 @Suite("List and Table keep the structure a document has")
 struct StructuredDocumentTests {
     private func result(_ tool: WritingTool, _ name: String, options: ToolResultOptions? = nil) throws -> String {
-        let text = try Fixture.text("structured/" + name)
+        // (A name with a folder is under Fixtures/ itself: `summaries/…`.)
+        let text = try Fixture.text(name.contains("/") ? name : "structured/" + name)
         let markup: MarkupKind = name.hasSuffix(".md") ? .markdown : .plain
         let opts = options ?? (markup == .markdown ? [.plainText, .richText, .list, .table] : [.plainText])
         for case let .result(r) in try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, markup: markup, resultOptions: opts)) {
@@ -170,6 +171,28 @@ struct StructuredDocumentTests {
         #expect(r.hasPrefix("# BUG REPORTS\n\n- The following is information for reporting bugs.\n"))
         #expect(lines(r).filter { $0.hasPrefix("## ") } == ["## Where to send", "## What to send", "## Merge Requests", "## Patches",
                                                            "## Kernel-Dependent Patches", "## Code Structure"])
+    }
+
+    /// Plain meeting notes: numbered titles over their text are headings, not a list of one
+    /// item each ("1." three times) with the title glued to the next sentence; an e-mail's
+    /// signature after "-- " stays as it is.
+    @Test func numberedTitlesAndASignatureOfPlainText() throws {
+        let notes = try result(.list, "summaries/budget-meeting.txt")
+        #expect(notes.contains("""
+
+            1. Last year's budget
+
+            - Spending was 4% under plan.
+            - Most of the savings came from travel, which fell by a third.
+
+            2. Next year's budget
+
+            - Anna proposed a 10% increase for the design team.
+            """), "\(notes)")
+        #expect(notes.contains("\n\n3. Hiring\n\n- Dora will open two support positions in April.\n"))
+        let mail = try result(.list, "summaries/finance-request-email.txt")
+        #expect(mail.hasSuffix("\n\nThanks a lot,\nDaniel\n\n--\nDaniel Weber\nFinance Operations | Example GmbH\n+49 30 1234 5678"), "\(mail)")
+        #expect(mail.hasPrefix("Hi Marta,\n\n- I hope you had a good weekend.\n"))
     }
 
     @Test func prosePlainTextWithoutStructureIsAnItemPerSentenceAsBefore() throws {

@@ -154,6 +154,23 @@ enum ExistingStructure {
                 i += 1
                 continue
             }
+            // A numbered title over its text ("2. Next year's budget" / "Anna proposed…"): a
+            // few words, no closing punctuation, and the next line at the same margin starts
+            // a sentence, not an item or a continuation.
+            if let (body, ordered) = listMarker(l.text), ordered, i + 1 < ls.count, !ls[i + 1].isBlank,
+               ls[i + 1].indent <= l.indent, listMarker(ls[i + 1].text) == nil, ls[i + 1].trimmed.first?.isUppercase == true,
+               body.split(separator: " ").count <= 6, let last = body.last, !".:,;!?".contains(last) {
+                out.append(ExistingBlock(range: span(i, i), kind: .heading(level: 2, text: l.trimmed)))
+                i += 1
+                continue
+            }
+            // An e-mail signature ("-- " and what follows) stays as it is.
+            if l.text == "-- " || l.text == "--" {
+                let last = ls.lastIndex { !$0.isBlank } ?? i
+                out.append(ExistingBlock(range: span(i, last), kind: .verbatim(ls[i...last].map(\.text).joined(separator: "\n"))))
+                i = last + 1
+                continue
+            }
             // `# Title` (Markdown written in a plain-text file).
             if l.indent < 4, let m = l.trimmed.range(of: #"^#{1,6}[ \t]+\S"#, options: .regularExpression) {
                 let level = l.trimmed.prefix(while: { $0 == "#" }).count

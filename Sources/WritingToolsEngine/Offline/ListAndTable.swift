@@ -415,7 +415,11 @@ extension BuiltInToolEngine {
             if block(containing: u.documentRange) != nil { k += 1; continue }
             // A footnote's text comes back with its label, as a definition after the list.
             if DocumentDigest.isFootnoteDefinition(a, u) { k += 1; continue }
-            switch u.kind {
+            // A plain-text "item" outside every list found above (the text under a numbered
+            // title, "2. Next year's budget" / "Anna proposed…") is read as a paragraph.
+            var kind = u.kind
+            if case .listItem = kind, a.document.markup == .plain { kind = .paragraph }
+            switch kind {
             case let .heading(level):
                 flush(); out.heading(style.markdown ? u.markdown.drop(while: { $0 == "#" || $0 == " " }).description : u.plain, level: level)
             case .code:
