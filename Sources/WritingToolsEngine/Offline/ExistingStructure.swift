@@ -357,11 +357,14 @@ enum ExistingStructure {
         return String(s.prefix(3))
     }
 
-    /// `s` on one line: each line break with the spaces (and `>` markers) around it made one space.
+    /// `s` on one line: each line break with the spaces around it made one space, and (outside
+    /// code, in a line without backticks) two spaces after a sentence made one.
     static func reflow(_ s: String) -> String {
-        s.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
+        let joined = s.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
             .joined(separator: " ")
+        guard joined.contains("  "), !joined.contains("`") else { return joined }
+        return joined.replacingOccurrences(of: #"(?<=[.!?:;,])[ ]{2,}(?=\S)"#, with: " ", options: .regularExpression)
     }
 }
