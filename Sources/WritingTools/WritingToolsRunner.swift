@@ -34,13 +34,13 @@ public struct WritingToolsRun: Sendable {
 /// It drives the same ``WritingToolsSession`` a ``WritingToolsCoordinator`` drives, so the
 /// session's guarantees hold: protected text (code, links, HTML… and `ignoredRanges`) is never
 /// changed, a result that would change it is rejected with an error, and nothing is applied
-/// when the tool fails. The synchronous ``run(_:text:range:markup:resultOptions:language:ignoredRanges:)``
+/// when the tool fails. The synchronous ``run(_:text:range:markup:resultOptions:language:ignoredRanges:length:)``
 /// uses the offline ``BuiltInToolEngine``; the `async` form runs any ``ToolEngine`` (a language
 /// model: ``LanguageModelToolEngine``) and hands the model's text to a live preview as it streams.
 public struct WritingToolsRunner: Sendable {
     private let offline: BuiltInToolEngine
 
-    /// Creates a runner; the synchronous ``run(_:text:range:markup:resultOptions:language:ignoredRanges:)``
+    /// Creates a runner; the synchronous ``run(_:text:range:markup:resultOptions:language:ignoredRanges:length:)``
     /// uses `engine`.
     public init(engine: BuiltInToolEngine = BuiltInToolEngine()) {
         self.offline = engine
@@ -52,14 +52,16 @@ public struct WritingToolsRunner: Sendable {
     ///   - resultOptions: what the caller accepts (Apple's semantics; `[.plainText]` gives plain
     ///     text: lists as "- " lines, tables as aligned columns or a list).
     ///   - ignoredRanges: UTF-16 ranges of `text` that must not change.
+    ///   - length: how long a Summary or Key Points result is (short, medium, long: the web
+    ///     Summarizer's `length`); nil: the engine's configured default.
     /// - Throws: ``WritingToolsSessionError`` when the tool fails (for example an instruction
     ///   the offline engine does not know: ``WritingToolsSessionError/engineFailed(_:)`` with a
     ///   message saying a language model is needed) or its result would change protected text.
     public func run(_ tool: WritingTool, text: String, range: NSRange? = nil, markup: DocumentMarkup = .plain,
                     resultOptions: WritingToolsResultOptions = [.plainText], language: String = "en-US",
-                    ignoredRanges: [NSRange] = []) throws -> WritingToolsRun {
+                    ignoredRanges: [NSRange] = [], length: SummaryLength? = nil) throws -> WritingToolsRun {
         var drive = Drive(tool: tool, text: text, range: range, markup: markup, resultOptions: resultOptions,
-                          language: language, ignoredRanges: ignoredRanges)
+                          language: language, ignoredRanges: ignoredRanges, length: length)
         var request = try drive.advance(drive.session.handle(.start))
         while let r = request {
             let actions: [WritingToolsSession.Action]
@@ -77,6 +79,8 @@ public struct WritingToolsRunner: Sendable {
     /// Runs `tool` over `range` of `text` on `engine` (for example a ``LanguageModelToolEngine``).
     ///
     /// - Parameters:
+    ///   - length: how long a Summary or Key Points result is (the model is told in its prompt);
+    ///     nil: medium.
     ///   - preview: called with each piece of text the model produces, as it arrives and before
     ///     the output contract has checked it (for a live display; never applied).
     ///   - notice: called with each notice of the engine (repairs, rejected parts).
@@ -89,12 +93,12 @@ public struct WritingToolsRunner: Sendable {
     ///   would change protected text. Cancelling the task cancels the model request.
     public func run(_ tool: WritingTool, text: String, range: NSRange? = nil, markup: DocumentMarkup = .plain,
                     resultOptions: WritingToolsResultOptions = [.plainText], language: String = "en-US",
-                    ignoredRanges: [NSRange] = [], engine: any ToolEngine,
+                    ignoredRanges: [NSRange] = [], length: SummaryLength? = nil, engine: any ToolEngine,
                     preview: @escaping @Sendable (String) -> Void = { _ in },
                     notice: @escaping @Sendable (String) -> Void = { _ in },
                     checked: @escaping @Sendable (String) -> Void = { _ in }) async throws -> WritingToolsRun {
         var drive = Drive(tool: tool, text: text, range: range, markup: markup, resultOptions: resultOptions,
-                          language: language, ignoredRanges: ignoredRanges)
+                          language: language, ignoredRanges: ignoredRanges, length: length)
         var request = try drive.advance(drive.session.handle(.start))
         while let r = request {
             var events: [ToolEvent] = []
@@ -138,10 +142,11 @@ private struct Drive {
     private var leftover: [WritingToolsSession.Action] = []
 
     init(tool: WritingTool, text: String, range: NSRange?, markup: DocumentMarkup, resultOptions: WritingToolsResultOptions,
-         language: String, ignoredRanges: [NSRange]) {
+         language: String, ignoredRanges: [NSRange], length: SummaryLength?) {
         session = WritingToolsSession(.init(tool: tool, text: text, range: range, hostProtectedRanges: ignoredRanges,
                                             markup: markup.kind, behavior: .complete,
-                                            resultOptions: resultOptions.normalized(), isEditable: true, language: language))
+                                            resultOptions: resultOptions.normalized(), isEditable: true, language: language,
+                                            length: length))
         units = Array(text.utf16)
     }
 

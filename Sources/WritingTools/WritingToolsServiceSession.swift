@@ -64,11 +64,13 @@ public struct WritingToolsServiceSession: Sendable {
     }
 
     /// Creates a session of `tool` on `text` (its UTF-16 `range`, the whole text by default),
-    /// with the caller's protected ranges (UTF-16, never changed), read as `markup`.
+    /// with the caller's protected ranges (UTF-16, never changed), read as `markup`; `length`
+    /// for Summary and Key Points (nil: the engine's default).
     public init(tool: WritingTool, text: String, range: NSRange? = nil, protectedRanges: [NSRange] = [],
-                markup: DocumentMarkup = .plain, resultOptions: WritingToolsResultOptions = [.plainText], language: String = "en-US") {
+                markup: DocumentMarkup = .plain, resultOptions: WritingToolsResultOptions = [.plainText], language: String = "en-US",
+                length: SummaryLength? = nil) {
         self.init(WritingToolsSession.Configuration(tool: tool, text: text, range: range, hostProtectedRanges: protectedRanges,
-                                                    markup: markup.kind, resultOptions: resultOptions, language: language))
+                                                    markup: markup.kind, resultOptions: resultOptions, language: language, length: length))
     }
 
     /// The tool's kind.

@@ -100,11 +100,17 @@ public struct WritingToolsSession: Sendable {
         public var isEditable: Bool
         /// BCP 47 language tag for the engine.
         public var language: String
+        /// How long a Summary or Key Points result should be (the web Summarizer's `length`:
+        /// short, medium, long); nil: the engine's default. Goes to the engine with every
+        /// request (``ToolRequest/length``), so the built-in engine and a model alike honour it.
+        public var length: SummaryLength?
 
         /// Creates a configuration; `range` defaults to the whole text.
         public init(tool: WritingTool, text: String, range: NSRange? = nil, hostProtectedRanges: [NSRange] = [],
                     markup: MarkupKind = .plain, behavior: WritingToolsBehavior = .complete,
-                    resultOptions: WritingToolsResultOptions = [.plainText], isEditable: Bool = true, language: String = "en-US") {
+                    resultOptions: WritingToolsResultOptions = [.plainText], isEditable: Bool = true, language: String = "en-US",
+                    length: SummaryLength? = nil) {
+            self.length = length
             self.tool = tool
             self.text = text
             self.range = range ?? NSRange(location: 0, length: text.utf16.count)
@@ -495,7 +501,8 @@ public struct WritingToolsSession: Sendable {
     func request(tool: WritingTool) -> ToolRequest {
         ToolRequest(tool: tool, text: text, range: range, markup: configuration.markup,
                     protectedRanges: kind == .result || tool.makesSeparateResult ? resultProtectedRanges : protectedRanges,
-                    resultOptions: configuration.resultOptions.toolResultOptions, language: configuration.language)
+                    resultOptions: configuration.resultOptions.toolResultOptions, language: configuration.language,
+                    length: configuration.length)
     }
 
     /// True when a result carries a table: a table presentation intent, or a Markdown table's

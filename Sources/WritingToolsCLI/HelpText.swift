@@ -294,11 +294,11 @@ enum HelpText {
     and a note says so. Links are kept whole in Markdown results, with the reference and
     footnote definitions they use.
 
-      --length short|medium|long     How long (default medium): short, a sentence or two (a
-                                     tenth of the text, 25 to 70 words); medium, a third of the
-                                     text, 50 to 200 words; long, half of it, 100 to 450 words.
-                                     Built-in engine only: a language model is not told the
-                                     length.
+      --length short|medium|long     How long (default medium): short, a sentence or two (25
+                                     to 70 words); medium, a paragraph or one per topic (50 to
+                                     180 words); long, several paragraphs (100 to 450 words);
+                                     the longer the text, the nearer the upper bound. A
+                                     language model is asked for the same in its prompt.
 
     \(toolCommon)
 
@@ -321,7 +321,7 @@ enum HelpText {
 
       --length short|medium|long     How many (default medium): short, 3; medium, 5, or one per
                                      major section (at most 20); long, 8, or two per section (at
-                                     most 30). Built-in engine only.
+                                     most 30). A language model is asked for the same.
 
     \(toolCommon)
 
@@ -334,17 +334,22 @@ enum HelpText {
     Writes FILE (or standard input) as a list to standard output; FILE is not changed.
 
     Offline, what counts as structure:
-      - list items stay items (links whole, task checkboxes "[ ]" / "[x]" kept);
+      - the text's own lists stay lists: each item whole (all its sentences, its wrapped
+        lines joined), nested as it was, numbered if it was, links whole, task checkboxes
+        "[ ]" / "[x]" kept; in plain text too ("- ", "* ", "1. " items);
+      - a plain-text title underlined with === or --- (or alone between blank lines) is a
+        heading, as a Markdown heading is;
       - sentences that enumerate steps ("First, …", "Then, …", "Finally, …") become a
         numbered list, the sentence before them its introduction;
       - a series after a colon, after "such as", "including", "namely"…, or between
         semicolons ("flour, water and salt") becomes one item per member;
-      - a table's rows become items, their cells joined with " – ";
+      - a table's rows become items, their cells joined with " – " (also plain text's
+        "a | b | c" lines);
       - short lines each starting with a capital (a card, a roster) are one item each;
       - any other paragraph gives one item per sentence; a sentence ending with ":" stays a
         line that introduces what follows.
-    Headings, code blocks, front matter, greetings and sign-offs ("Hi Sam,", "Thanks,") stay as
-    they are.
+    Headings, code blocks, quoted commands, reference definitions ("[x]: url"), front matter,
+    greetings and sign-offs ("Hi Sam,", "Thanks,") stay as they are.
 
     \(toolCommon)
 
@@ -358,7 +363,9 @@ enum HelpText {
     with --result plain, its rows as a list); FILE is not changed.
 
     Offline, a table is made only from real structure, first found first:
-      1. a Markdown table already in the text (read from its source, cells kept as written);
+      1. tables already in the text, each under its heading: Markdown tables (read from
+         their source, cells kept as written) and plain text's "a | b | c" lines (with or
+         without a "---+---" rule);
       2. "Label: value" lines (four words at most before the colon): records with columns
          when the labels repeat ("Name: …", "Role: …", "Name: …"), else Field | Value;
       3. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ") into the

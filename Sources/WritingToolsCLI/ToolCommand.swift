@@ -195,9 +195,8 @@ struct ToolCommand {
         let run: WritingToolsRun
         if settings.provider == .builtin {
             do {
-                let engine = BuiltInToolEngine(configuration: .init(summaryLength: length ?? .medium))
-                run = try WritingToolsRunner(engine: engine).run(tool, text: text, markup: kind, resultOptions: options, language: language,
-                                                                 ignoredRanges: ignored)
+                run = try WritingToolsRunner().run(tool, text: text, markup: kind, resultOptions: options, language: language,
+                                                   ignoredRanges: ignored, length: length)
             } catch {
                 if json { emitJSON(["type": "error", "message": "\(error)"]) }
                 throw CommandError.failure("\(tool.commandName): \(error)")
@@ -229,7 +228,7 @@ struct ToolCommand {
     private func runOnModel(_ settings: ModelSettings, text: String, markup: DocumentMarkup,
                             options: WritingToolsResultOptions, ignoredRanges: [NSRange], language: String) throws -> WritingToolsRun {
         let out = SendableIO(io)
-        let (tool, stream, json) = (self.tool, self.stream, self.json)
+        let (tool, stream, json, length) = (self.tool, self.stream, self.json, self.length)
         let livePreview = !stream && !json && io.errorIsTerminal
         let environment = io.environment
         if livePreview { io.writeError("writing-tools: \(tool.commandName) with \(settings.provider.rawValue)\(settings.model.map { " (\($0))" } ?? "")…\n") }
@@ -241,7 +240,7 @@ struct ToolCommand {
                 defer { handle.server?.stop() }
                 let engine = LanguageModelToolEngine(model: handle.model, configuration: .init(settings: settings))
                 let run = try await WritingToolsRunner().run(tool, text: text, markup: markup, resultOptions: options, language: language,
-                                                             ignoredRanges: ignoredRanges, engine: engine, preview: { piece in
+                                                             ignoredRanges: ignoredRanges, length: length, engine: engine, preview: { piece in
                     if json { ToolCommand.emitJSON(["type": "preview", "text": piece], to: out.io) }
                     else if livePreview { out.io.writeError("\u{1B}[2m\(piece)\u{1B}[0m") }
                 }, notice: { note in

@@ -52,7 +52,8 @@ import Proofreading
 public struct BuiltInToolEngine: ToolEngine {
     /// Tuning of the offline tools.
     public struct Configuration: Sendable, Hashable {
-        /// How long Summary and Key Points results are (default ``SummaryLength/medium``).
+        /// How long Summary and Key Points results are when the request does not say
+        /// (``ToolRequest/length``; default ``SummaryLength/medium``).
         public var summaryLength: SummaryLength
         /// Share of the prose's words a summary may use at most, whatever its length (default
         /// 0.5).
@@ -220,7 +221,7 @@ public struct BuiltInToolEngine: ToolEngine {
         guard !digest.candidates.isEmpty || digest.subject != nil else {
             return out.result(.summary, note: "There is no prose to summarise in the text.")
         }
-        let paragraphs = digest.summaryParagraphs(length: configuration.summaryLength, ratio: configuration.summaryRatio,
+        let paragraphs = digest.summaryParagraphs(length: request.length ?? configuration.summaryLength, ratio: configuration.summaryRatio,
                                                   maxSentences: configuration.maxSummarySentences)
         for p in paragraphs { out.paragraph(p) }
         let note: String? = digest.candidates.count <= 2 ? "The text is already short; the summary is its main sentence." : nil
@@ -237,7 +238,7 @@ public struct BuiltInToolEngine: ToolEngine {
         guard !digest.candidates.isEmpty || digest.subject != nil else {
             return out.result(.keyPoints, note: "There is no prose to take key points from in the text.")
         }
-        out.list(digest.keyPoints(length: configuration.summaryLength, maximum: configuration.maxKeyPoints))
+        out.list(digest.keyPoints(length: request.length ?? configuration.summaryLength, maximum: configuration.maxKeyPoints))
         return out.result(.keyPoints, keepingReferencesOf: a)
     }
 }

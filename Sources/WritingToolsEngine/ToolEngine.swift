@@ -44,11 +44,17 @@ public struct ToolRequest: Sendable {
     public var userWords: [String]
     /// Rules from rule files to run besides the built-in ones (Proofread).
     public var userRules: UserRuleSet?
+    /// How long a Summary or Key Points result should be (the web Summarizer's `length`); nil:
+    /// the engine's default (``BuiltInToolEngine/Configuration/summaryLength``, medium). A
+    /// language model is told in its prompt (``PromptLibrary/entry(for:length:)``). Other tools
+    /// ignore it.
+    public var length: SummaryLength?
 
     /// Creates a request; `range` defaults to the whole text.
     public init(tool: WritingTool, text: String, range: NSRange? = nil, markup: MarkupKind = .plain,
                 protectedRanges: [NSRange] = [], resultOptions: ToolResultOptions = [.plainText], language: String = "en-US",
-                disabledRules: Set<String> = [], userWords: [String] = [], userRules: UserRuleSet? = nil) {
+                disabledRules: Set<String> = [], userWords: [String] = [], userRules: UserRuleSet? = nil, length: SummaryLength? = nil) {
+        self.length = length
         self.userRules = userRules
         self.disabledRules = disabledRules
         self.userWords = userWords

@@ -178,6 +178,16 @@ enum OpenAPI {
      "instruction": {
       "type": "string",
       "description": "For describe: what to change"
+     },
+     "length": {
+      "type": "string",
+      "enum": [
+       "short",
+       "medium",
+       "long"
+      ],
+      "default": "medium",
+      "description": "For summary and key-points: how long (the Summarizer's length), for the built-in engine and a model alike"
      }
     }
    },
@@ -270,6 +280,16 @@ enum OpenAPI {
      },
      "instruction": {
       "type": "string"
+     },
+     "length": {
+      "type": "string",
+      "enum": [
+       "short",
+       "medium",
+       "long"
+      ],
+      "default": "medium",
+      "description": "For summary and key-points: how long (the Summarizer's length)"
      }
     }
    },

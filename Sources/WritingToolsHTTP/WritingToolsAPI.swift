@@ -52,8 +52,11 @@ struct ToolInput: Sendable {
     var language: String
     var resultOptions: WritingToolsResultOptions
     var engine: EngineChoice
-    /// The built-in engine's lengths (Summarizer `length`).
+    /// The built-in engine's caps (the Summarizer's sentence and point counts).
     var builtin = BuiltInToolEngine.Configuration()
+    /// How long a Summary or Key Points result is (`"length"`: short, medium, long), for the
+    /// built-in engine and a model alike; nil: medium.
+    var length: SummaryLength?
     /// Chrome's Summarizer/Rewriter field names in the answer (`/api/summarize`, `/api/rewrite`).
     var stream = false
 }
@@ -222,6 +225,16 @@ final class WritingToolsAPI: Sendable {
         return list
     }
 
+    /// The `"length"` of a Summary or Key Points request (`short`, `medium`, `long`: the web
+    /// Summarizer's values; absent or null: nil, the default, medium).
+    /// - Throws: 400 for another value, or a length given to another tool.
+    static func summaryLength(_ o: [String: Any], tool: WritingTool) throws(APIError) -> SummaryLength? {
+        guard let name = try string(o, "length") else { return nil }
+        guard let length = SummaryLength(rawValue: name) else { throw .bad("'length' must be short, medium or long, not '\(name)'") }
+        guard tool == .summary || tool == .keyPoints else { throw .bad("'length' is for summary and key-points, not \(tool.commandName)") }
+        return length
+    }
+
     /// A tool by its wire name; `describe` needs an instruction.
     static func tool(named name: String, instruction: String?) throws(APIError) -> WritingTool {
         switch name {
@@ -257,7 +270,8 @@ final class WritingToolsAPI: Sendable {
         do {
             let o = try Self.object(request)
             let tool = try Self.tool(named: name, instruction: try Self.string(o, "instruction"))
-            let input = try self.input(o, tool: tool)
+            var input = try self.input(o, tool: tool)
+            input.length = try Self.summaryLength(o, tool: tool)
             return run(input, stream: Self.wantsStream(request, input)) { outcome in outcome.json }
         } catch {
             return .apiError(error)
@@ -316,9 +330,11 @@ final class WritingToolsAPI: Sendable {
                 case "key-points":
                     input = try self.input(o, tool: .keyPoints)
                     input.builtin.maxKeyPoints = [3, 5, 7][size]
+                    input.length = SummaryLength(rawValue: length)
                 case "tldr":
                     input = try self.input(o, tool: .summary)
                     input.builtin.maxSummarySentences = [1, 3, 5][size]
+                    input.length = SummaryLength(rawValue: length)
                 case "teaser":
                     // The built-in engine has no teaser of its own: its summary, two sentences at most.
                     input = try self.input(o, tool: models.isConfigured ? .describeYourChange(instruction: "Write a short teaser that makes the reader want to read this text") : .summary)
@@ -379,7 +395,8 @@ final class WritingToolsAPI: Sendable {
     /// A new service session for `input`.
     func serviceSession(_ input: ToolInput) -> WritingToolsServiceSession {
         WritingToolsServiceSession(tool: input.tool, text: input.text, range: input.range, protectedRanges: input.protectedRanges,
-                                   markup: input.markup, resultOptions: input.resultOptions, language: input.language)
+                                   markup: input.markup, resultOptions: input.resultOptions, language: input.language,
+                                   length: input.length)
     }
 
     /// The request as the engine gets it (the user dictionary's words for Proofread).
@@ -537,7 +554,10 @@ final class WritingToolsAPI: Sendable {
         do {
             let o = try Self.object(request)
             guard let name = try Self.string(o, "tool") else { throw APIError.bad("Missing 'tool': one of \(Self.toolNames.joined(separator: ", "))") }
-            input = try self.input(o, tool: try Self.tool(named: name, instruction: try Self.string(o, "instruction")))
+            let tool = try Self.tool(named: name, instruction: try Self.string(o, "instruction"))
+            var i = try self.input(o, tool: tool)
+            i.length = try Self.summaryLength(o, tool: tool)
+            input = i
         } catch {
             return .apiError(error)
         }

@@ -160,6 +160,24 @@ struct ModelCommandTests {
         #expect(r.err.contains("the model could not be used") && r.err.contains("cannot reach"), "\(r.err)")
     }
 
+    @Test("--length reaches the model: its prompt asks for that length, with a token budget to match")
+    func lengthReachesTheModel() async throws {
+        let server = try FakeModelServer()
+        let text = "The committee met on Monday. It approved the budget for next year. It postponed the vote on the new building until spring. Members asked for more detail on costs. The next meeting is in March.\n"
+        var budgets: [String: Int] = [:]
+        for (tool, scenario, length, phrase) in [("summary", "prose", "short", "one or two sentences"), ("summary", "prose", "long", "a few paragraphs"),
+                                                 ("summary", "prose", nil, "in a short paragraph"), ("key-points", "list", "short", "three most important points")] {
+            let r = await run([tool, "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", scenario] + (length.map { ["--length", $0] } ?? []), stdin: text)
+            #expect(r.code == 0, "\(tool) \(length ?? "-"): \(r.err)")
+            let body = try #require(try server.lastRequest()["body"] as? [String: Any])
+            let messages = try #require(body["messages"] as? [[String: Any]])
+            let system = (messages.first?["content"] as? String) ?? ""
+            #expect(system.contains(phrase), "\(tool) \(length ?? "-"): \(system)")
+            if tool == "summary" { budgets[length ?? "medium"] = body["max_tokens"] as? Int }
+        }
+        #expect(budgets["short"]! < budgets["medium"]! && budgets["medium"]! < budgets["long"]!, "\(budgets)")
+    }
+
     @Test("models check: answers, fails with what to fix, or says no model is configured")
     func modelsCheck() async throws {
         let server = try FakeModelServer()

@@ -24,7 +24,8 @@ struct ToolUsageTests {
         let p = try dir.file("notes.md", Self.notes)
         let r = run(["list", "--result", "plain", p])
         #expect(r.code == 0)
-        #expect(r.out == "Notes\n\n- We use GitHub for all code.\n- The team meets on Monday.\n- [ ] Write the report\n")
+        // The paragraph's sentences, then the text's own (task) list, apart as in the text.
+        #expect(r.out == "Notes\n\n- We use GitHub for all code.\n- The team meets on Monday.\n\n- [ ] Write the report\n")
         let md = run(["list", p])
         #expect(md.out.contains("# Notes") && md.out.contains("[GitHub](https://github.com)") && md.out.contains("**all**"))
     }

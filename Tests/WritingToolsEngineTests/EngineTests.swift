@@ -269,8 +269,12 @@ struct EngineTests {
         for tool in [WritingTool.keyPoints, .list] {
             let new = try result(tool, text).text
             #expect(!new.contains("- -") && !new.contains("- 1.") && !new.contains("- 2."), "\(tool): \(new)")
-            #expect(new.contains("- Priya: the flow is confusing.") && new.contains("- Jonas - profile the query."), "\(tool): \(new)")
+            // List keeps the text's own numbered list numbered; Key Points makes points of it.
+            let jonas = tool == .list ? "\n1. Jonas - profile the query.\n2. Priya - write the notes." : "- Jonas - profile the query."
+            #expect(new.contains("- Priya: the flow is confusing.") && new.contains(jonas), "\(tool): \(new)")
         }
+        // "Notes", a title line of plain text, is no item.
+        #expect(try result(.list, text).text.hasPrefix("Notes\n\n- Priya: the flow is confusing.\n"))
     }
 
     @Test func rewriteOfASelectionOnlyTouchesTheSelection() throws {

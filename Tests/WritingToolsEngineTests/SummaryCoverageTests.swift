@@ -130,6 +130,37 @@ struct SummaryCoverageTests {
         #expect(!ps.contains { $0.hasPrefix("Attendees") || $0.hasPrefix("Date") })
     }
 
+    /// Plain meeting notes with numbered section titles ("2. Next year's budget" over its
+    /// text): a title is no point and is not glued to the sentence under it, and the decision
+    /// is a key point (it was "Last year's budget" and "Next year's budget Anna proposed…").
+    @Test func numberedTitlesOfPlainMeetingNotesAreNoPointsAndTheDecisionIsOne() throws {
+        let ps = points(try result(.keyPoints, "budget-meeting.txt"))
+        #expect(ps.contains("Decision: design and support budgets rise by 7%; all other teams stay flat."), "\(ps)")
+        #expect(!ps.contains { $0.contains("year's budget") || $0.hasPrefix("Present") || $0.hasPrefix("Notes") }, "\(ps)")
+        let summary = try result(.summary, "budget-meeting.txt").text
+        #expect(!summary.contains("year's budget") && summary.contains("Anna proposed a 10% increase for the design team."), "\(summary)")
+        #expect(summary.contains("Decision: design and support budgets rise by 7%"))
+    }
+
+    /// Under a "Decisions" heading every sentence is a decision: the best of them is a key point
+    /// even when its section is small, and the action items keep theirs.
+    @Test func aDecisionUnderItsHeadingAndAnActionItemAreKeyPoints() throws {
+        let ps = points(try result(.keyPoints, "platform-sync.md"))
+        #expect(ps.contains { $0.hasPrefix("The nightly jobs stay on the old cluster") || $0.hasPrefix("The missing index is added") }, "\(ps)")
+        #expect(ps.contains { $0.hasPrefix("Marta: write the hotfix") || $0.hasPrefix("Jonas: document") || $0.hasPrefix("Priya: draft") }, "\(ps)")
+        #expect(!ps.contains { $0.contains("Attendees") || $0.contains("Tom is on holiday") }, "\(ps)")
+    }
+
+    /// "Please check this with accounting" says nothing without the sentence before it: a
+    /// summary takes both, or (too short for both) neither.
+    @Test func aSentenceThatPointsBackComesWithWhatItPointsTo() throws {
+        let medium = try result(.summary, "finance-request-email.txt").text
+        #expect(medium.contains("Jonas mentioned that the travel costs were booked twice in March. Please check this with accounting before you send anything."), "\(medium)")
+        let short = try result(.summary, "finance-request-email.txt", length: .short).text
+        #expect(!short.contains("Please check this") && short.contains("Could you send me the revenue table and the headcount numbers?"), "\(short)")
+        #expect(!medium.contains("Hi Marta") && !medium.contains("Daniel Weber") && !medium.contains("+49"))
+    }
+
     @Test func lengthOptionShortMediumLong() throws {
         let short = try result(.summary, "coding-style-18-sections.md", length: .short)
         let medium = try result(.summary, "coding-style-18-sections.md", length: .medium)

@@ -19,6 +19,41 @@ struct ServiceSessionTests {
         }
     }
 
+    /// `length` goes with every engine request of a session and of the runner, so any host's
+    /// Summary is as long as it asks (the built-in engine here; a model's prompt says it too).
+    @Test func theLengthReachesTheEngineFromTheSessionAndTheRunner() throws {
+        let text = """
+            # Release notes
+
+            The new release makes the importer three times faster on large archives. It reads each file once and keeps the index in memory, so a second pass is never needed. Memory use stays below two hundred megabytes even for archives of a million entries.
+
+            The command line gains a dry-run option that prints what would change without writing anything. Scripts can read its output as JSON. A new quiet flag prints nothing but errors, which suits cron jobs.
+
+            Two long-standing bugs are fixed. Paths with spaces no longer break the watcher, and the cache is cleared when the configuration changes. Symbolic links inside an archive are now followed only when the user allows it.
+
+            Support for the old configuration format ends with this release. A converter is included, and the documentation explains every step of the migration. Teams that cannot migrate yet should stay on the previous version, which receives security fixes until June.
+
+            Windows builds are now signed, and the installer asks for administrator rights only when it writes outside the user's folder. The macOS package is notarised. Linux users can install from the new Debian repository.
+
+            The test suite runs twice as fast after the fixtures were rewritten. Every pull request is now checked on three operating systems. Coverage reports are published with each nightly build.
+
+            The next release will focus on the plugin interface. Contributors are invited to comment on the draft before the end of the month. A video call for plugin authors takes place on the first Tuesday of every month.
+            """
+        var s = WritingToolsServiceSession(tool: .summary, text: text, length: .short)
+        let first = try #require(try s.start())
+        #expect(first.length == .short)
+        try drive(&s, first)
+        let short = try #require(s.result).text
+        let runner = WritingToolsRunner()
+        #expect(try runner.run(.summary, text: text, length: .short).result?.text == short)
+        let long = try #require(try runner.run(.summary, text: text, length: .long).result).text
+        let medium = try #require(try runner.run(.summary, text: text).result).text
+        func words(_ t: String) -> Int { t.split(whereSeparator: \.isWhitespace).count }
+        #expect(words(short) < words(medium) && words(medium) < words(long), "\(words(short)) \(words(medium)) \(words(long))")
+        let points = try #require(try runner.run(.keyPoints, text: text, length: .short).result).text
+        #expect(points.split(separator: "\n").count == 3, "\(points)")
+    }
+
     @Test func proofreadingRejectAndRevertAreExact() throws {
         let text = "Teh cat sat on a apple. 😀 Its a good day."
         var s = WritingToolsServiceSession(tool: .proofread, text: text)

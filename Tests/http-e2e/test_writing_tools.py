@@ -214,6 +214,31 @@ def test_a_model_streams_runs_sessions_and_reviews_its_edits(make_server, fake_m
     assert calls >= 4
 
 
+def test_a_model_is_asked_for_the_length_of_a_summary(make_server, fake_model):
+    """`length` (short, medium, long) of /api/tools/summary, /api/tools/key-points, sessions and
+    the Summarizer-shaped /api/summarize reaches the model's prompt, as `summary --length` does."""
+    s = model_server(make_server, fake_model, "prose")
+
+    def system_prompt():
+        status, _, payload = call(fake_model, "GET", "/last")
+        assert status == 200
+        return json.loads(payload)["body"]["messages"][0]["content"]
+
+    for length, phrase in [("short", "in one or two sentences"), ("medium", "in a short paragraph"), ("long", "in a few paragraphs")]:
+        r = post(s.port, "/api/tools/summary", {"text": NOTES, "length": length})
+        assert r["engine"] == "model" and r["output"], r
+        assert phrase in system_prompt(), (length, system_prompt())
+    r = post(s.port, "/api/summarize", {"text": NOTES, "type": "tldr", "length": "long"})
+    assert r["engine"] == "model" and "in a few paragraphs" in system_prompt()
+    sess = post(s.port, "/api/sessions", {"tool": "summary", "text": NOTES, "length": "short"}, expect=201)
+    assert sess["engine"] == "model" and "in one or two sentences" in system_prompt()
+    lists = model_server(make_server, fake_model, "list")
+    r = post(lists.port, "/api/tools/key-points", {"text": NOTES, "length": "short"})
+    assert r["engine"] == "model" and "three most important points" in system_prompt()
+    assert post(s.port, "/api/tools/summary", {"text": NOTES, "length": "tiny"}, expect=400)["error"]["code"] == "bad_request"
+    assert post(s.port, "/api/tools/rewrite", {"text": NOTES, "length": "short"}, expect=400)["error"]["code"] == "bad_request"
+
+
 def test_model_down_slow_and_broken_give_clear_errors(make_server, fake_model, tmp_path):
     home = tmp_path / "home" / ".config" / "writing-tools"
     home.mkdir(parents=True)

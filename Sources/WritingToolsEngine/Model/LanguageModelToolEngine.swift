@@ -218,10 +218,13 @@ public struct LanguageModelToolEngine: ToolEngine {
     func ask(_ tool: WritingTool, _ text: String, mask: ProtectedSpanMask, request: ToolRequest, markdown: Bool,
              emit: @escaping @Sendable (ToolEvent) -> Void) async throws -> OutputContract.Outcome {
         let messages = PromptLibrary.messages(for: tool, text: text, language: request.language,
-                                              usesPlaceholders: !mask.tokens(in: text).isEmpty, markdown: markdown)
+                                              usesPlaceholders: !mask.tokens(in: text).isEmpty, markdown: markdown,
+                                              length: request.length)
         let budget: Int
-        switch tool {
-        case .summary, .keyPoints: budget = text.utf16.count / 8 + 384
+        switch (tool, request.length ?? .medium) {
+        case (.summary, .short), (.keyPoints, .short): budget = text.utf16.count / 16 + 192
+        case (.summary, .long), (.keyPoints, .long): budget = text.utf16.count / 4 + 640
+        case (.summary, _), (.keyPoints, _): budget = text.utf16.count / 8 + 384
         default: budget = text.utf16.count / 2 + 256
         }
         var answer = ""

@@ -41,7 +41,44 @@ public enum PromptLibrary {
         public func hash(into h: inout Hasher) { h.combine(task); h.combine(request) }
     }
 
-    /// The prompt entry of every tool but Describe-your-change (see ``describe(_:)``).
+    /// The prompt entry of `tool` at `length` (the web Summarizer's `length`): Summary and Key
+    /// Points say how long, as ``SummaryLength`` defines it for the built-in engine (short: one
+    /// or two sentences, three points; medium: a paragraph, five points or one per section;
+    /// long: a few paragraphs, up to eight points or two per section); every other tool's entry
+    /// is ``entry(for:)``'s. A nil `length` is medium.
+    public static func entry(for tool: WritingTool, length: SummaryLength?) -> Entry {
+        switch (tool, length ?? .medium) {
+        case (.summary, .short):
+            return Entry(task: "Summarise the text in one or two sentences (at most about 60 words) that say what it is about and its main point, with the names and numbers that matter. Use only what the text says.",
+                         request: "Summarise this text in one or two sentences.",
+                         example: nil, producesStructure: false)
+        case (.summary, .medium):
+            return Entry(task: "Summarise the text in a short paragraph (at most a fifth of its length) that keeps its main points, names and numbers. Use only what the text says.",
+                         request: "Summarise this text.",
+                         example: nil, producesStructure: false)
+        case (.summary, .long):
+            return Entry(task: "Summarise the text in a few paragraphs, one per main topic (at most a third of its length), keeping its main points, names and numbers in the order the text gives them. Use only what the text says.",
+                         request: "Summarise this text in a few paragraphs.",
+                         example: nil, producesStructure: false)
+        case (.keyPoints, .short):
+            return Entry(task: "List the three most important points of the text as a Markdown bullet list: one short point per line, each line starting with \"- \". Use only what the text says.",
+                         request: "List the three key points of this text.",
+                         example: nil, producesStructure: true)
+        case (.keyPoints, .medium):
+            return Entry(task: "List the key points of the text as a Markdown bullet list (about five, or one per section of a longer text): one short point per line, each line starting with \"- \". Use only what the text says.",
+                         request: "List the key points of this text.",
+                         example: nil, producesStructure: true)
+        case (.keyPoints, .long):
+            return Entry(task: "List the key points of the text as a Markdown bullet list (up to eight, or two per section of a longer text), covering every part of it: one point per line, each line starting with \"- \". Use only what the text says.",
+                         request: "List the key points of this text, covering all of it.",
+                         example: nil, producesStructure: true)
+        default:
+            return entry(for: tool)
+        }
+    }
+
+    /// The prompt entry of every tool but Describe-your-change (see ``describe(_:)``); Summary and
+    /// Key Points at medium length (``entry(for:length:)``).
     public static func entry(for tool: WritingTool) -> Entry {
         switch tool {
         case .proofread:
@@ -75,13 +112,9 @@ public enum PromptLibrary {
                                    "Could you send the report today?"),
                          producesStructure: false)
         case .summary:
-            return Entry(task: "Summarise the text in a short paragraph (at most a fifth of its length) that keeps its main points, names and numbers. Use only what the text says.",
-                         request: "Summarise this text.",
-                         example: nil, producesStructure: false)
+            return entry(for: .summary, length: .medium)
         case .keyPoints:
-            return Entry(task: "List the key points of the text as a Markdown bullet list: one short point per line, each line starting with \"- \". Use only what the text says.",
-                         request: "List the key points of this text.",
-                         example: nil, producesStructure: true)
+            return entry(for: .keyPoints, length: .medium)
         case .list:
             return Entry(task: "Turn the text into a Markdown bullet list, one item per idea, each line starting with \"- \". Keep the text's own words.",
                          request: "Turn this text into a list.",
@@ -108,9 +141,11 @@ public enum PromptLibrary {
                      example: nil, producesStructure: false)
     }
 
-    /// The system message for `tool` in `language` (BCP 47), with or without placeholders.
-    public static func systemMessage(for tool: WritingTool, language: String, usesPlaceholders: Bool, markdown: Bool) -> String {
-        let e = entry(for: tool)
+    /// The system message for `tool` in `language` (BCP 47), with or without placeholders;
+    /// `length` for Summary and Key Points (nil: medium).
+    public static func systemMessage(for tool: WritingTool, language: String, usesPlaceholders: Bool, markdown: Bool,
+                                     length: SummaryLength? = nil) -> String {
+        let e = entry(for: tool, length: length)
         var lines = [
             "You are a writing tool inside a text editor. You transform text; you never talk to the user.",
             "Task: " + e.task,
@@ -130,19 +165,24 @@ public enum PromptLibrary {
         return lines.joined(separator: "\n")
     }
 
-    /// The user message: the request line and the fenced text.
-    public static func userMessage(for tool: WritingTool, text: String) -> String {
-        "\(entry(for: tool).request)\n\(openTag)\n\(text)\n\(closeTag)"
+    /// The user message: the request line and the fenced text; `length` for Summary and Key
+    /// Points (nil: medium).
+    public static func userMessage(for tool: WritingTool, text: String, length: SummaryLength? = nil) -> String {
+        "\(entry(for: tool, length: length).request)\n\(openTag)\n\(text)\n\(closeTag)"
     }
 
-    /// The whole conversation for one run: system message, the worked example if any, the text.
-    public static func messages(for tool: WritingTool, text: String, language: String, usesPlaceholders: Bool, markdown: Bool) -> [ChatMessage] {
-        var m = [ChatMessage(role: .system, content: systemMessage(for: tool, language: language, usesPlaceholders: usesPlaceholders, markdown: markdown))]
-        if let ex = entry(for: tool).example {
-            m.append(ChatMessage(role: .user, content: userMessage(for: tool, text: ex.input)))
+    /// The whole conversation for one run: system message, the worked example if any, the text;
+    /// `length` for Summary and Key Points (nil: medium).
+    public static func messages(for tool: WritingTool, text: String, language: String, usesPlaceholders: Bool, markdown: Bool,
+                                length: SummaryLength? = nil) -> [ChatMessage] {
+        var m = [ChatMessage(role: .system, content: systemMessage(for: tool, language: language, usesPlaceholders: usesPlaceholders,
+                                                                  markdown: markdown, length: length))]
+        let e = entry(for: tool, length: length)
+        if let ex = e.example {
+            m.append(ChatMessage(role: .user, content: userMessage(for: tool, text: ex.input, length: length)))
             m.append(ChatMessage(role: .assistant, content: ex.output))
         }
-        m.append(ChatMessage(role: .user, content: userMessage(for: tool, text: text)))
+        m.append(ChatMessage(role: .user, content: userMessage(for: tool, text: text, length: length)))
         return m
     }
 

@@ -51,6 +51,10 @@ struct DocumentDigest {
     /// Per candidate: it is a list item's fragment (no closing punctuation), which a summary
     /// joins to the other fragments under its heading ("Highlights: a; b; c.").
     private(set) var isFragment: [Bool] = []
+    /// Per candidate: a decision of meeting notes (a sentence that says one, "Decision: …",
+    /// "we agreed…", or any sentence under a "Decisions" heading), which Summary and Key Points
+    /// take before covering the sections.
+    private(set) var isDecision: [Bool] = []
     /// The commit message's subject line (an index into `analysis.sentences`).
     private(set) var subject: Int?
     /// Number of major sections (including the part before the first heading).
@@ -99,6 +103,7 @@ struct DocumentDigest {
         }
         // Sections whose title says what they hold.
         let actionSections = Set(sectionTitle.filter { $0.value.range(of: Self.actionHeading, options: [.regularExpression, .caseInsensitive]) != nil }.keys)
+        let decisionSections = Set(sectionTitle.filter { $0.value.range(of: Self.decisionHeading, options: [.regularExpression, .caseInsensitive]) != nil }.keys)
         // Also a sub-heading ("### Action items") marks its units.
         var inActionHeading = [Bool](repeating: false, count: units.count)
         var unitHeading = [String](repeating: "", count: units.count)
@@ -129,6 +134,12 @@ struct DocumentDigest {
                 guard Self.isContent(s, isListItem: isItem) else { continue }
                 // A list item that repeats a heading is an agenda or a table of contents.
                 if isItem, headingTexts.contains(Self.titleText(s.plain).lowercased()) { continue }
+                // A numbered title over its text ("2. Next year's budget" / "Anna proposed…").
+                if isItem, s.indexInUnit == 0, u.sentences.count > 1, !Self.isClosed(s.plain), s.wordCount <= 6,
+                   a.source(NSRange(location: s.documentRange.location + s.documentRange.length,
+                                    length: max(0, a.sentences[u.sentences[1]].documentRange.location - s.documentRange.location - s.documentRange.length))).contains(where: \.isNewline) {
+                    continue
+                }
                 // An unfinished line right before a list introduces it ("Here is the policy").
                 if !isItem, i == u.sentences.last, k + 1 < units.count, !Self.isClosed(s.plain) {
                     if case .listItem = units[k + 1].kind { continue }
@@ -156,9 +167,11 @@ struct DocumentDigest {
                 } else if p.range(of: BuiltInToolEngine.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= isMessage ? 12 : 1.3
                 }
-                if p.range(of: Self.decisionCue, options: [.regularExpression, .caseInsensitive]) != nil {
+                let decides = p.range(of: Self.decisionCue, options: [.regularExpression, .caseInsensitive]) != nil
+                if decides {
                     weight *= genre == .meetingNotes ? 3 : 1.3
                 }
+                isDecision.append(genre == .meetingNotes && (decides || decisionSections.contains(unitSection[k])))
                 if genre == .meetingNotes, actionSections.contains(unitSection[k]) || inActionHeading[k] { weight *= 2.5 }
                 if s.isQuoted { weight *= 0.5 }
                 if a.unitLineStructured[s.unit] { weight *= 0.6 }
@@ -189,6 +202,8 @@ struct DocumentDigest {
 
     /// A decision: "Decision:", "we decided", "agreed to", "will not ship".
     static let decisionCue = #"\b(decision|decided|decide[sd]? to|agreed|we will|resolved)\b"#
+    /// A heading over decisions ("Decisions", "Decided", "Agreed").
+    static let decisionHeading = #"^\W*(decisions?|decided|agreed|outcomes?|resolutions?)\b"#
     /// A heading over action items.
     static let actionHeading = #"\b(action (items?|points)|next steps|to-?dos?|follow[- ]ups?|tasks)\b"#
     /// The sign-off of a message ("Best regards,", "Thanks,", "Cheers", "Sincerely,").
@@ -411,6 +426,13 @@ struct DocumentDigest {
             perSection[section[i]] += 1
             perSectionWords[section[i]] += c[i].wordCount
         }
+        // Pass 0 (key points): the best decision of meeting notes (of seven points or more, a
+        // third of them), the notes' outcome, whatever the size of its section; the sections'
+        // coverage brings the rest. (A summary's budget already weighs decisions up.)
+        let decisionLimit = words == nil ? count.map { max(1, $0 / 3) } ?? 0 : 0
+        for i in order where isDecision[i] && chosen.count < decisionLimit && !full() {
+            if !redundant(i) && fits(i) { take(i) }
+        }
         // Pass 1: the best sentence of each section, the opening part first, then by share.
         let sections = (0..<sectionCount).filter { mass[$0] > 0 }
         let bySize = sections.sorted { a, b in
@@ -451,8 +473,28 @@ struct DocumentDigest {
                 take(i)
             }
         }
+        // A summary's sentence that points back with a pronoun ("Please check this with
+        // accounting") brings the sentence it points to, when that one was left out and fits;
+        // when it does not fit, the sentence goes (it would not say what "this" is).
+        if let words {
+            for i in chosen.sorted() where i > 0 && !c[i].isFirstInParagraph && c[i - 1].paragraph == c[i].paragraph && !chosen.contains(i - 1) {
+                let p = analysis.sentences[sentence[i]].plain
+                guard p.range(of: Self.pointsBack, options: [.regularExpression, .caseInsensitive]) != nil else { continue }
+                if usedWords + c[i - 1].wordCount <= words + max(10, words / 3) {
+                    take(i - 1)
+                } else if chosen.count > 1 {
+                    chosen.removeAll { $0 == i }
+                    usedWords -= c[i].wordCount
+                }
+            }
+        }
         return chosen.sorted()
     }
+
+    /// A demonstrative that stands for what the sentence before said, as an object at a
+    /// clause's end or before a preposition ("check this with accounting", "fix that before
+    /// Friday"); "it" and "them" mostly name a thing the reader can tell, and are left alone.
+    static let pointsBack = #"\b(?:check|confirm|fix|review|discuss|handle|look into|follow up on|sort out|do|see|know|send|forward|approve)\s+(?:this|that)\s*(?:[.!?,;]|\b(?:with|before|after|by|for|to|in|on|at|again|first|today|tomorrow|now|soon)\b)"#
 
     /// Candidates with their weights and scores on standard error, when the environment has
     /// `WT_DIGEST_DEBUG` (to tune the selection on a document).

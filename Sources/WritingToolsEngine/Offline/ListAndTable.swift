@@ -365,12 +365,61 @@ extension BuiltInToolEngine {
         var pending: [String] = []
         func flush() { out.list(pending); pending = [] }
         func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
+        // Structure the document already has: its lists stay lists (each item whole, nested as
+        // it was), a plain-text title underlined with === or --- is a heading, its tables and
+        // reference definitions are kept. The units inside such a block are not read again.
+        let existing = ExistingStructure.blocks(a, markdownStyle: style.markdown)
+        var nextBlock = 0
+        func emit(_ b: ExistingBlock) {
+            switch b.kind {
+            case let .heading(level, title):
+                flush(); out.heading(title, level: level)
+            case let .list(items):
+                flush(); out.nestedList(items.map { (style.markdown ? $0.markdown : $0.plain, $0.depth, $0.ordered) })
+            case let .table(_, rows):
+                // As a Markdown table's rows: an item per row, its cells joined with " – ".
+                flush(); out.list(rows.map { $0.filter { !$0.isEmpty }.joined(separator: " – ") })
+            case let .verbatim(lines):
+                if !lines.isEmpty { flush(); out.paragraph(lines) }
+            }
+        }
+        func emitBlocks(before location: Int) {
+            while nextBlock < existing.count, existing[nextBlock].range.location < location {
+                emit(existing[nextBlock])
+                nextBlock += 1
+            }
+        }
+        func block(containing r: NSRange) -> ExistingBlock? {
+            existing.first { $0.range.location <= r.location && r.location + r.length <= $0.range.location + $0.range.length }
+        }
+        /// The part of sentence `i` outside every existing block (a plain-text paragraph that
+        /// starts with an underlined title: "Short Tests / ----- / Short tests run…"), or nil.
+        func visibleText(_ i: Int) -> String? {
+            let r = a.sentences[i].documentRange
+            if block(containing: r) != nil { return nil }
+            var lo = r.location, hi = r.location + r.length
+            for b in existing {
+                let bs = b.range.location, be = b.range.location + b.range.length
+                if bs <= lo, be > lo { lo = be }
+                if bs < hi, be >= hi, bs > lo { hi = bs }
+            }
+            guard lo < hi else { return nil }
+            if lo == r.location, hi == r.location + r.length { return text(i) }
+            let t = ExistingStructure.reflow(a.source(NSRange(location: lo, length: hi - lo)))
+            return t.isEmpty ? nil : t
+        }
         var k = 0
         while k < a.units.count {
             let u = a.units[k]
+            emitBlocks(before: u.documentRange.location)
+            if block(containing: u.documentRange) != nil { k += 1; continue }
             // A footnote's text comes back with its label, as a definition after the list.
             if DocumentDigest.isFootnoteDefinition(a, u) { k += 1; continue }
-            switch u.kind {
+            // A plain-text "item" outside every list found above (the text under a numbered
+            // title, "2. Next year's budget" / "Anna proposed…") is read as a paragraph.
+            var kind = u.kind
+            if case .listItem = kind, a.document.markup == .plain { kind = .paragraph }
+            switch kind {
             case let .heading(level):
                 flush(); out.heading(style.markdown ? u.markdown.drop(while: { $0 == "#" || $0 == " " }).description : u.plain, level: level)
             case .code:
@@ -397,62 +446,87 @@ extension BuiltInToolEngine {
                 }
                 for r in rows.dropFirst() { pending.append(r.filter { !$0.isEmpty }.joined(separator: " – ")) }
             case .paragraph:
-                let sents = u.sentences.map(text)
-                // A greeting or sign-off ("Hi Sam,", "Thanks,\nPriya") stays a line of its own.
-                let words = u.sentences.reduce(0) { $0 + a.sentences[$1].wordCount }
-                if words <= 6, sents.first?.hasSuffix(",") == true {
-                    flush()
-                    out.paragraph(sents.joined(separator: "\n"))
-                    break
-                }
-                if a.unitLineStructured[k] {
-                    pending.append(contentsOf: sents)
-                    break
-                }
-                let enumerated = sents.filter { ListDetector.enumerationMarker($0) != nil }.count >= 2
-                let series = sents.map { ListDetector.series($0) }
-                if !enumerated && series.allSatisfy({ $0 == nil }) {
-                    // One item per sentence; a sentence ending with ":" introduces what follows.
-                    for sentence in sents {
-                        if sentence.hasSuffix(":") {
-                            flush()
-                            out.paragraph(sentence)
-                        } else {
-                            pending.append(sentence)
-                        }
+                // The paragraph's sentences in runs between the existing blocks inside it.
+                var run: [Int] = []
+                var runSents: [String] = []
+                func paragraphRun() {
+                    if !runSents.isEmpty {
+                        listParagraph(runSents, words: run.reduce(0) { $0 + a.sentences[$1].wordCount },
+                                      lineStructured: a.unitLineStructured[k], out: &out, pending: &pending)
                     }
-                    break
+                    run = []; runSents = []
                 }
-                flush()
-                var lead: [String] = []
-                var steps: [String] = []
-                var inSteps = false
-                for (s, ser) in zip(sents, series) {
-                    if enumerated, ListDetector.enumerationMarker(s) != nil || inSteps {
-                        if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
-                        inSteps = true
-                        steps.append(ListDetector.trimEnumeration(s))
-                    } else if enumerated, steps.isEmpty, let (intro, step) = ListDetector.embeddedFirstStep(s) {
-                        lead.append(intro)
-                        out.paragraph(lead.joined(separator: " ")); lead = []
-                        inSteps = true
-                        steps.append(step)
-                    } else if let (l, items) = ser {
-                        if !l.isEmpty { lead.append(l.hasSuffix(":") ? l : l + ":") }
-                        if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
-                        out.list(items)
-                    } else {
-                        lead.append(s)
+                for i in u.sentences {
+                    let r = a.sentences[i].documentRange
+                    if nextBlock < existing.count, existing[nextBlock].range.location < r.location + r.length {
+                        paragraphRun()
+                        emitBlocks(before: r.location + r.length)
                     }
+                    if let t = visibleText(i) { run.append(i); runSents.append(t) }
                 }
-                if !steps.isEmpty { out.list(steps, ordered: true) }
-                if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")) }
+                paragraphRun()
             }
             k += 1
         }
+        emitBlocks(before: Int.max)
         flush()
         if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list.") }
         return out.result(.list, keepingReferencesOf: a)
+    }
+
+    /// The List tool's reading of one paragraph's sentences (`sents`, `words` words; its lines
+    /// separate items when `lineStructured`): a greeting or sign-off stays a line; steps
+    /// ("First, … Then, …") a numbered list; a series after a colon or "such as" its items;
+    /// otherwise an item per sentence, a sentence ending with ":" introducing what follows.
+    func listParagraph(_ lines: [String], words: Int, lineStructured: Bool, out: inout ResultBuilder, pending: inout [String]) {
+        func flush() { out.list(pending); pending = [] }
+        // Each sentence on one line (a hard-wrapped "three sections:" / "short, medium…" is one
+        // sentence whose series is found).
+        let sents = lines.map(ExistingStructure.reflow)
+        // A greeting or sign-off ("Hi Sam,", "Thanks,\nPriya") stays a line of its own.
+        if words <= 6, sents.first?.hasSuffix(",") == true {
+            flush()
+            out.paragraph(sents.joined(separator: "\n"))
+            return
+        }
+        let enumerated = sents.filter { ListDetector.enumerationMarker($0) != nil }.count >= 2
+        let series = sents.map { ListDetector.series($0) }
+        if lineStructured || (!enumerated && series.allSatisfy({ $0 == nil })) {
+            // One item per sentence (or line); a sentence ending with ":" introduces what follows.
+            for sentence in sents {
+                if sentence.hasSuffix(":") {
+                    flush()
+                    out.paragraph(sentence)
+                } else {
+                    pending.append(sentence)
+                }
+            }
+            return
+        }
+        flush()
+        var lead: [String] = []
+        var steps: [String] = []
+        var inSteps = false
+        for (s, ser) in zip(sents, series) {
+            if enumerated, ListDetector.enumerationMarker(s) != nil || inSteps {
+                if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
+                inSteps = true
+                steps.append(ListDetector.trimEnumeration(s))
+            } else if enumerated, steps.isEmpty, let (intro, step) = ListDetector.embeddedFirstStep(s) {
+                lead.append(intro)
+                out.paragraph(lead.joined(separator: " ")); lead = []
+                inSteps = true
+                steps.append(step)
+            } else if let (l, items) = ser {
+                if !l.isEmpty { lead.append(l.hasSuffix(":") ? l : l + ":") }
+                if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
+                out.list(items)
+            } else {
+                lead.append(s)
+            }
+        }
+        if !steps.isEmpty { out.list(steps, ordered: true) }
+        if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")) }
     }
 
     func table(_ request: ToolRequest) -> ToolResult {
@@ -460,18 +534,43 @@ extension BuiltInToolEngine {
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
         func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
         var found: TableDetector.Table?
+        // Tables that are already there, each with the heading above it (a document of several
+        // tables keeps them all, under their headings).
+        var existingTables: [(location: Int, table: TableDetector.Table)] = []
         // 1. A table that is already there, read from its source so that cells holding only code
         //    or a link keep their place and their text (prose segments leave those out).
         if request.markup == .markdown {
-            let doc = DocumentParser.parse(request.text, markup: .markdown, hostProtectedRanges: request.protectedRanges)
             let r = request.range
-            for b in doc.blocks where NSIntersectionRange(b.range, r).length > 0 || (r.length == 0 && b.range.contains(r.location)) {
-                guard b.intent.components.first(where: { if case .table = $0.kind { return true }; return false }) != nil,
+            for b in a.document.blocks where NSIntersectionRange(b.range, r).length > 0 || (r.length == 0 && b.range.contains(r.location)) {
+                guard case .table? = b.intent.kind,
                       let source = request.text.substring(utf16Range: b.range), let t = MarkdownTableShape(source) else { continue }
-                found = TableDetector.Table(header: t.header, rows: t.rows)
-                break
+                existingTables.append((b.range.location, TableDetector.Table(header: t.header, rows: t.rows)))
+            }
+        } else if request.markup == .plain {
+            // Plain text's own tables: `a | b | c` lines, with or without a `---+---` rule.
+            for b in ExistingStructure.plainBlocks(a.units16, range: a.range) {
+                if case let .table(header, rows) = b.kind { existingTables.append((b.range.location, TableDetector.Table(header: header, rows: rows))) }
             }
         }
+        if existingTables.count > 1 {
+            var out = ResultBuilder(style: style)
+            var note: String?
+            for (location, t) in existingTables {
+                // The heading the table stands under, if any.
+                if let h = a.units.last(where: { u in
+                    if case .heading = u.kind { return u.documentRange.location < location } else { return false }
+                }), case let .heading(level) = h.kind {
+                    out.heading(style.markdown ? h.markdown.drop(while: { $0 == "#" || $0 == " " }).description : h.plain, level: level)
+                } else if let h = ExistingStructure.plainBlocks(a.units16, range: NSRange(location: a.range.location, length: location - a.range.location)).last(where: {
+                    if case .heading = $0.kind { return true } else { return false }
+                }), case let .heading(level, title) = h.kind {
+                    out.heading(title, level: level)
+                }
+                note = out.tableOrList(header: t.header, rows: t.rows) ?? note
+            }
+            return out.result(.table, note: note, keepingReferencesOf: a)
+        }
+        found = existingTables.first?.table
         var cells: [[String]] = []
         var lastRow = -1, table = -1
         for u in a.units {

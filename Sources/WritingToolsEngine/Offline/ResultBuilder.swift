@@ -92,6 +92,33 @@ struct ResultBuilder {
         blocks[listIndex].range = NSRange(location: start, length: length - start)
     }
 
+    /// A list the document already had, nested as it was: each item on its line, indented two
+    /// spaces per level, "- " or "1." by its own list (numbered from 1 among its siblings).
+    mutating func nestedList(_ items: [(text: String, depth: Int, ordered: Bool)]) {
+        guard !items.isEmpty else { return }
+        startBlock()
+        let ordered = items.first?.ordered ?? false
+        let listIntent = PresentationIntent(ordered ? .orderedList : .unorderedList, identity: nextIdentity())
+        let listIndex = blocks.count
+        blocks.append((NSRange(location: length, length: 0), listIntent))
+        let start = length
+        var counters: [Int] = []
+        for (k, item) in items.enumerated() {
+            if k > 0 { append("\n") }
+            let depth = max(0, min(item.depth, counters.count))
+            if counters.count > depth + 1 { counters.removeSubrange((depth + 1)...) }
+            if counters.count == depth { counters.append(0) }
+            counters[depth] += 1
+            let itemStart = length
+            append(String(repeating: "  ", count: depth) + (item.ordered ? "\(counters[depth]). " : "- "))
+            let body = put(item.text.replacingOccurrences(of: "\n", with: " "))
+            let itemIntent = PresentationIntent(.listItem(ordinal: counters[depth]), identity: nextIdentity(), nestedInside: listIntent)
+            blocks.append((NSRange(location: itemStart, length: length - itemStart), itemIntent))
+            blocks.append((body, PresentationIntent(.paragraph, identity: nextIdentity(), nestedInside: itemIntent)))
+        }
+        blocks[listIndex].range = NSRange(location: start, length: length - start)
+    }
+
     /// A table: a GitHub-flavoured Markdown table, or, for plain text, columns aligned with
     /// spaces under a dashed rule.
     mutating func table(header: [String], rows: [[String]]) {

@@ -266,14 +266,30 @@ struct TextAnalysis {
             let lineStructured = Self.isLineStructured(seg.text)
             unitLineStructured.append(lineStructured)
             var split: [[Token]] = []
+            // Plain text: a first line that is a title ("2. Next year's budget" over "Anna
+            // proposed…") is a sentence of its own, never glued to the next line's.
+            var isItem = false
+            if case .listItem = kind { isItem = true }
+            let titleEnd = document.markup == .plain && !lineStructured ? Self.titleLineEnd(tokens, numbered: isItem) : nil
             for sentence in SentenceSplitter.split(tokens, blockStart: true).flatMap({ Self.splitAtEmoticons($0.tokens.array) }) {
                 var cur: [Token] = []
-                for t in sentence {
+                for (n, t) in sentence.enumerated() {
                     cur.append(t)
-                    // A line break ends a sentence in a line-structured paragraph, and after a
-                    // line that ends with a colon ("Priya wrote:").
-                    if t.kind == .newline, lineStructured || cur.last(where: { !$0.isSpace && $0.kind != .newline })?.text == ":" {
+                    if let titleEnd, t.kind == .newline, t.range.location == titleEnd {
                         split.append(cur); cur = []
+                        continue
+                    }
+                    // A line break ends a sentence in a line-structured paragraph, and after a
+                    // line that ends with a colon ("Priya wrote:"), unless the next line goes on
+                    // in lower case (a hard-wrapped "three sections:" / "short, medium and long").
+                    guard t.kind == .newline else { continue }
+                    if lineStructured {
+                        split.append(cur); cur = []
+                    } else if cur.last(where: { !$0.isSpace && $0.kind != .newline })?.text == ":" {
+                        let next = sentence[(n + 1)...].first { !$0.isSpace && $0.kind != .newline }
+                        if !(next.map { $0.kind == .word && $0.text.first?.isLowercase == true } ?? false) {
+                            split.append(cur); cur = []
+                        }
                     }
                 }
                 if !cur.isEmpty { split.append(cur) }
@@ -340,6 +356,23 @@ struct TextAnalysis {
             units.append(unit)
         }
         flushCode(before: Int.max)
+    }
+
+    /// The offset (in the segment) of the line break after a first line that is a title: at
+    /// most six words, no closing punctuation (`.`, `,`, `:`, `;`, `!`, `?`), a numbered one
+    /// ("2. Next year's budget"; `numbered`: the segment is a list item whose marker is left
+    /// out) or Title Cased, with a line after it that starts with a capital; nil otherwise.
+    static func titleLineEnd(_ tokens: [Token], numbered isItem: Bool) -> Int? {
+        guard let nl = tokens.firstIndex(where: { $0.kind == .newline }) else { return nil }
+        let line = tokens[..<nl].filter { !$0.isSpace }
+        guard let last = line.last, !".,:;!?".contains(last.text) else { return nil }
+        let words = line.filter { $0.kind == .word }
+        guard !words.isEmpty, words.count <= 6 else { return nil }
+        guard let next = tokens[(nl + 1)...].first(where: { !$0.isSpace }), next.kind == .word, next.startsUppercase else { return nil }
+        let numbered = line.first?.kind == .number && line.count > 1 && [".", ")"].contains(line[line.index(after: line.startIndex)].text)
+        let long = words.filter { $0.text.count >= 4 }
+        let titleCased = !long.isEmpty && long.allSatisfy { $0.startsUppercase }
+        return isItem || numbered || titleCased ? tokens[nl].range.location : nil
     }
 
     /// Closing mark → opening mark, for the pairs a sentence must not be cut inside.

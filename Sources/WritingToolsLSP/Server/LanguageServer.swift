@@ -930,12 +930,24 @@ public actor LanguageServer {
     /// (``WritingToolsRunner``: protected text never changes), shows `$/progress` while it runs,
     /// and applies the result with `workspace/applyEdit`, annotated "needs confirmation" when the
     /// client supports change annotations. Rewrites, List and Table replace the range; Summary
-    /// and Key Points are inserted after it. Returns `{"applied": Bool}`.
+    /// and Key Points are inserted after it; their optional `"length"` argument (`short`,
+    /// `medium`, `long`: the web Summarizer's, as `writing-tools summary --length`) says how long,
+    /// for the built-in engine and a model alike. Returns `{"applied": Bool}`.
     private func runTool(_ arg: JSONValue?) async throws -> JSONValue {
         guard let uri = arg?["uri"]?.stringValue, let name = arg?["tool"]?.stringValue, let tool = Self.toolsByName[name],
               let r = arg?["range"], let sl = r["start"]?["line"]?.intValue, let sc = r["start"]?["character"]?.intValue,
               let el = r["end"]?["line"]?.intValue, let ec = r["end"]?["character"]?.intValue else {
             throw ResponseError.invalidParams("expected [{\"uri\": …, \"tool\": \"friendly\"|…, \"range\": Range, \"version\": Int}]")
+        }
+        var length: SummaryLength?
+        if let v = arg?["length"], v != .null {
+            guard let name = v.stringValue, let l = SummaryLength(rawValue: name) else {
+                throw ResponseError.invalidParams("\"length\" is short, medium or long")
+            }
+            guard tool == .summary || tool == .keyPoints else {
+                throw ResponseError.invalidParams("\"length\" is for summary and key-points, not \(tool.commandName)")
+            }
+            length = l
         }
         guard clientSupportsApplyEdit else {
             throw ResponseError(code: ErrorCode.requestFailed,
@@ -968,7 +980,7 @@ public actor LanguageServer {
                                                      resultOptions: markdown ? [.plainText, .richText, .list, .table] : [.plainText],
                                                      language: configuration.language,
                                                      ignoredRanges: doc.isGitCommit ? GitCommitMessage.ignoredRanges(in: text) : [],
-                                                     engine: engine)
+                                                     length: length, engine: engine)
         } catch {
             if progress { notify("$/progress", WorkDoneProgressParams(token: token, value: .init(kind: "end", message: "failed"))) }
             if let e = error as? ResponseError { throw e }
