@@ -466,7 +466,8 @@ public enum RewritePhrasebook {
               "That is great news.", "That's great news.",
               // After a comma “that is” means “i.e.” (“…, that is modules should not be built”).
               keeps: ["That is, we ship on Monday.", "Some names are not supported, that is modules are not built for them."],
-              notAfter: [",", "(", ";"], needsWordAfter: true),
+              // Nor in “what that is which he can do” (“what that's which”).
+              notBefore: ["which", "who"], notAfter: [",", "(", ";", "what"], needsWordAfter: true),
         .init("FRIENDLY_I_AM", .friendly, .contraction, "i am", "I'm", "A contraction sounds warmer.",
               "I am happy to help.", "I'm happy to help.", keeps: ["Yes, I am."], needsWordAfter: true),
         .init("FRIENDLY_WE_ARE", .friendly, .contraction, "we are", "we're", "A contraction sounds warmer.",

@@ -125,6 +125,15 @@ struct EngineTests {
         #expect(r.text == "1. Open the lid.\n2. Pour the water.\n3. Close it.")
     }
 
+    /// Steps that start at “Then” number the sentence before them too, and a first step after a
+    /// colon is a step (a new user's trial: “Clean up the old files.” was left out of the list).
+    @Test func theStepBeforeThenIsStepOne() throws {
+        let r = try result(.list, "Clean up the old files. Then, run the tests. Finally, push the branch.", options: [.richText])
+        #expect(r.text == "1. Clean up the old files.\n2. Run the tests.\n3. Push the branch.")
+        let c = try result(.list, "To release: First, tag it. Then, push the tag. Finally, announce it.", options: [.richText])
+        #expect(c.text == "To release:\n\n1. Tag it.\n2. Push the tag.\n3. Announce it.")
+    }
+
     // MARK: Table
 
     @Test func noTableStructureGivesANoteAndNoTable() throws {

@@ -14,9 +14,10 @@ enum ListDetector {
     ]
 
     /// A first step announced inside a sentence after an introduction ("To bake the bread,
-    /// first mix the flour."): the introduction (ending with ":") and the step, capitalised.
+    /// first mix the flour.", "To release: First, tag it."): the introduction (ending with ":")
+    /// and the step, capitalised.
     static func embeddedFirstStep(_ s: String) -> (intro: String, step: String)? {
-        let pattern = #"^(.{2,80}?),\s+(?:first of all|firstly|first),?\s+(\S.*)$"#
+        let pattern = #"^(.{2,80}?)[,:]\s+(?:first of all|firstly|first),?\s+(\S.*)$"#
         guard let re = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
               let m = re.firstMatch(in: s, range: NSRange(location: 0, length: (s as NSString).length)) else { return nil }
         let ns = s as NSString
@@ -509,6 +510,14 @@ extension BuiltInToolEngine {
         var inSteps = false
         for (s, ser) in zip(sents, series) {
             if enumerated, ListDetector.enumerationMarker(s) != nil || inSteps {
+                // Steps that start with “Then” or “Next” continue the sentence before them: it is
+                // step one (“Clean up the old files. Then, run the tests. Finally, push.”), unless
+                // it introduces them (“…:”).
+                if !inSteps, let marker = ListDetector.enumerationMarker(s), !marker.hasPrefix("first"), !marker.hasPrefix("to begin"),
+                   let last = lead.last, !last.hasSuffix(":") {
+                    lead.removeLast()
+                    steps.append(last)
+                }
                 if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
                 inSteps = true
                 steps.append(ListDetector.trimEnumeration(s))
