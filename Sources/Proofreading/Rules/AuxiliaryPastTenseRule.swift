@@ -36,7 +36,7 @@ public struct AuxiliaryPastTenseRule: Rule {
                         ("Can we started now?", "Can we start now?"),
                         ("Would you checked the logs?", "Would you check the logs?"),
                         ("Would you interested in joining?", "Would you be interested in joining?"),
-                        ("She didn't saw me.", "She didn't see me."), ("They didn't sent the file.", "They didn't send the file."),
+                        ("She didn't saw me.", "She didn't see me."), ("We didn't saw the movie.", "We didn't see the movie."), ("They didn't sent the file.", "They didn't send the file."),
                         ("He didn't swore at anyone.", "He didn't swear at anyone."),
                         ("We didn't sought any help.", "We didn't seek any help."),
                         ("The old tree didn't withstood the storm.", "The old tree didn't withstand the storm.")],
@@ -150,7 +150,8 @@ public struct AuxiliaryPastTenseRule: Rule {
             // “saw” is one, but not before an object pronoun (“She didn't saw me”).
             let pastAfterDidnt = negatedDid && excluded.containsLower(of: tokens, j)
                 && (!tokens[j].lower.isAny(of: "found", "wound", "ground", "bore", "lay", "fell", "saw")
-                    || tokens[j].lowerIs("saw") && RuleSupport.nextWord(sentence, after: j).map { Lexicon.objectPronouns.containsLower(of: tokens, $0) } == true)
+                    || tokens[j].lowerIs("saw") && RuleSupport.nextWord(sentence, after: j).map { Lexicon.objectPronouns.containsLower(of: tokens, $0)
+                    || Lexicon.possessives.containsLower(of: tokens, $0) || tokens[$0].lower.isAny(of: "the", "that", "this", "those", "these", "anything", "anyone", "anybody", "it") } == true)
             guard tokens[j].startsLowercase, afterQuestionModal || pastAfterDidnt || !excluded.containsLower(of: tokens, j),
                   let base = Self.base(of: tokens[j].lower, speller: context.speller, lexicon: context.lexicon, allowRegular: allowRegular) else { continue }
             // The auxiliary must not itself be a main verb (“he did wonders”): the past follows directly.

@@ -38,7 +38,9 @@ public struct DoubleComparativeRule: Rule {
                         ("This setting is more quieter than the default.", "This setting is quieter than the default."),
                         ("It was the most cleverest trick of all.", "It was the cleverest trick of all."),
                         ("Their service is more cheaper than ours.", "Their service is cheaper than ours."),
-                        ("That was the most kindest thing to say.", "That was the kindest thing to say.")],
+                        ("That was the most kindest thing to say.", "That was the kindest thing to say."),
+                        ("She is more smarter than him.", "She is smarter than him."),
+                        ("It is a more bigger house.", "It is a bigger house.")],
             correct: ["This one is much better.", "I'll tell you more later.", "We need more lighter fluid.",
                       "Most people want a better deal.", "More older adults use the service.", "The most recent release is faster.",
                       "It is more clever than it looks.", "We want more honest answers.", "She wants more, sooner.",
@@ -52,6 +54,19 @@ public struct DoubleComparativeRule: Rule {
     /// ``triggerWords``: every match starts from one of them.
     public var triggers: Set<String>? { Self.triggerWords }
 
+    /// The adjective whose regular comparative or superlative `word` is (`suffix` “er” or
+    /// “est”): “smarter” → “smart”, “nicer” → “nice”, “bigger” → “big”, “happier” → “happy”;
+    /// nil when `word` is a noun or verb the lexicon knows (“matter”, “forest”) or no stem is
+    /// an adjective.
+    static func regularLemma(of word: String, suffix: String, lexicon: TagLexicon) -> String? {
+        guard word.hasSuffix(suffix), word.count >= suffix.count + 3, !lexicon.isNoun(word), !lexicon.isVerb(word) else { return nil }
+        let stem = String(word.dropLast(suffix.count))
+        var candidates = [stem, stem + "e"]
+        if stem.hasSuffix("i") { candidates.append(String(stem.dropLast()) + "y") }
+        if let last = stem.last, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
+        return candidates.first { $0.count >= 3 && lexicon.isAdjective($0) && lexicon.tagSet(of: $0).contains(.JJ) }
+    }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
@@ -59,17 +74,24 @@ public struct DoubleComparativeRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("more") || tokens[i].lowerIs("most")) {
             let t = tokens[i]
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
-            guard tokens[j].startsLowercase, !Self.exceptions.containsLower(of: tokens, j) else { continue }
+            // After “a”/“an”, “more” counts nothing (“a more older city”): the exceptions that
+            // are comparatives of size or age are doubled comparatives there too.
+            let afterArticle = RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower.isAny(of: "a", "an") } == true
+            guard tokens[j].startsLowercase, !Self.exceptions.containsLower(of: tokens, j)
+                    || afterArticle && tokens[j].lower.isAny(of: "older", "longer", "shorter", "closer", "lighter", "cooler") else { continue }
             let n = tokens[j].lower
             let lexicon = context.lexicon
             let isMore = t.lowerIs("more")
             // The comparative (superlative) of an adjective or adverb: its lemma differs (“better” →
-            // “good”, “quieter” → “quiet”).
+            // “good”, “quieter” → “quiet”); or, for a form the lexicon lacks (“smarter”), an
+            // adjective it knows with “-er”/“-est” taken off (“smart”, “nice”, “big”, “happy”).
             let (adjective, adverb): (PennTag, PennTag) = isMore ? (.JJR, .RBR) : (.JJS, .RBS)
-            guard let lemma = lexicon.lemma(of: n, as: adjective) ?? lexicon.lemma(of: n, as: adverb), lemma != n else { continue }
+            let known = [lexicon.lemma(of: n, as: adjective), lexicon.lemma(of: n, as: adverb)].compactMap { $0 }.first { $0 != n }
+            guard known ?? Self.regularLemma(of: n, suffix: isMore ? "er" : "est", lexicon: lexicon) != nil else { continue }
             // Not before a noun, where “more” counts it (“more older adults”): by the tagger. (“Most”
-            // before a superlative counts nothing: “the most easiest test”.)
-            if isMore, let k = RuleSupport.nextWord(sentence, after: j), sentence.nextNonSpace(after: j) == k {
+            // before a superlative counts nothing: “the most easiest test”; nor does “more” after
+            // “a”.)
+            if isMore, !afterArticle, let k = RuleSupport.nextWord(sentence, after: j), sentence.nextNonSpace(after: j) == k {
                 let tags = context.tags(of: sentence)
                 if tags[k].isNoun { continue }
             }

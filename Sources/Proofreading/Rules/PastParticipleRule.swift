@@ -12,7 +12,8 @@ public struct PastParticipleRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "Simple past instead of the past participle (“have went”)"
 
-    static let haveForms: WordSet = ["have", "has", "had", "having", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "he's", "she's", "it's", "who's", "that's"]
+    static let haveForms: WordSet = ["have", "has", "had", "having", "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "he's", "she's", "it's", "who's", "that's",
+                                     "could've", "would've", "should've", "might've", "must've"]
     static let beForms: WordSet = ["be", "been", "being", "is", "was", "were", "are", "isn't", "wasn't", "weren't", "aren't", "get", "got", "gets"]
     /// ``haveForms`` and ``beForms``: one lookup turns away the words that are neither.
     static let haveOrBeForms: WordSet = (haveForms.union(beForms) as WordSet).hot(.haveOrBeForms)
@@ -56,6 +57,8 @@ public struct PastParticipleRule: Rule {
                         ("I have send it to you.", "I have sent it to you."), ("She has eat the whole cake.", "She has eaten the whole cake."),
                         ("We have already eat lunch.", "We have already eaten lunch."), ("They have go to the market.", "They have gone to the market."),
                         ("He has never speak about it.", "He has never spoken about it."),
+                        ("I have never saw such a thing.", "I have never seen such a thing."),
+                        ("We could've ate the chicken.", "We could've eaten the chicken."),
                         ("She has swore to keep the secret.", "She has sworn to keep the secret."),
                         ("The patient had underwent surgery twice.", "The patient had undergone surgery twice."),
                         ("Smoking was forbade in the building.", "Smoking was forbidden in the building."),
@@ -137,7 +140,8 @@ public struct PastParticipleRule: Rule {
             }
             if tokens[j].lowerIs("saw") || tokens[j].lowerIs("bit") {
                 // “had a saw”, “have a bit”: only before a determiner/pronoun/punctuation (“can be saw in”).
-                guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || tokens[k].lower.isAny(of: "in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an") else { continue }
+                guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .punctuation || tokens[k].lower.isAny(of: "in", "on", "at", "by", "it", "him", "her", "them", "the", "that", "this", "a", "an",
+                                                                                                                               "such", "me", "us", "you", "my", "your", "his", "our", "their", "those", "these") else { continue }
                 if isHave, let k = sentence.nextNonSpace(after: j), tokens[k].lower.isAny(of: "in", "on", "at", "by") { continue }
             }
             out.append(RuleMatch(range: tokens[j].range, replacements: [forms.participle],
