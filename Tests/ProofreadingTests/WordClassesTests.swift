@@ -69,7 +69,9 @@ struct WordClassesTests {
             #expect(!some.contains { $0.ruleID == "SPELLING" })
             #expect(some == all.filter { $0.ruleID != "SPELLING" })
         }
-        let none = Proofreader(speller: speller).check(document, options: ProofreadingOptions(disabledRules: Set(all.map(\.ruleID))))
+        // (EN_NOUN_SUBJECT_VERB_FORM finds “barks” too, behind EN_NOUN_SUBJECT_AGREEMENT: one
+        // finding per span, the first rule's.)
+        let none = Proofreader(speller: speller).check(document, options: ProofreadingOptions(disabledRules: Set(all.map(\.ruleID) + ["EN_NOUN_SUBJECT_VERB_FORM"])))
         #expect(none.isEmpty)
     }
 }

@@ -130,8 +130,10 @@ enum PatternCompiler {
                 score = 1
             }
             // A word the finding covers before a word of context; of equals, the later (as the
-            // phrase tables chose theirs).
-            if (first...last).contains(k) { score += 10_000 }
+            // phrase tables chose theirs). A covered token known only by its tag or form comes
+            // after a literal word of context, which wakes the rule on fewer sentences (“this
+            // release [make]” is woken by “this”, not tried on every sentence).
+            if (first...last).contains(k), score >= 500 { score += 10_000 }
             if score >= best { best = score; anchor = k }
         }
         guard anchor >= 0 else { throw Failure(column: 0, message: "a pattern needs one element that takes exactly one token (not negated, not optional)") }
