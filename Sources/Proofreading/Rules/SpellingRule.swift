@@ -107,6 +107,9 @@ public struct SpellingRule: Rule {
             // A placeholder (`nnnnn`, `yyyy`, `abcd`) or a format specifier's letters (`%lu`, `%s`):
             // no word.
             if Self.isPlaceholder(t.lower) || (k > 0 && tokens[k - 1].isOne(of: "%")) { continue }
+            // A label glued to a number by a hyphen (`latin-1`, `iso-8859`: `latin1` is an
+            // identifier already): code, not a word.
+            if Self.isNumberLabel(tokens, k) { continue }
             // Two letters against a hyphen: a range (`A-Za-z`) or a code, not a word.
             if t.range.length <= 2, Self.touchesHyphen(tokens, k) { continue }
             // A part of a hyphenated command or package name (`dpkg-buildpackage`, `dh-python`).
@@ -133,15 +136,31 @@ public struct SpellingRule: Rule {
                !Self.isSwapOfGuess(bare, speller: context.speller), !Self.isLongSlipOfGuess(bare, speller: context.speller) { continue }
             // (Its possessive too: `Ollama's` after `ollama` in the code.)
             let inCode = context.vocabulary.contains(t.text) || bare != t.text && context.vocabulary.contains(bare)
+            // A part of a path (`src/`, `debian/substvars`) or a word quoted as plain text quotes
+            // code (`the "dh" tool`): code, when the suggester has no guess for it but a split or
+            // a change of case, or when it is short (five letters at most: `src`, `dh`, `indep`,
+            // abbreviations more often than slips) and no common slip of a known word (as the
+            // document's code is judged). A longer word with a guess is likelier a slip:
+            // `[Modifiying]/deleting`, `"utilites"`, `"enivonment"` stay flagged.
+            if Self.isPathPart(tokens, k) || Self.isQuotedLiteral(tokens, k),
+               Self.hasNoPlainGuess(bare, speller: context.speller)
+                || bare.count <= 5 && !Self.isNearMiss(bare, speller: context.speller, maxScore: Self.codeNearMissScore) { continue }
             if inCode {
                 // Spelled the same in the document's code: accepted unless it is a common slip
                 // of a known word (`recieve` in code).
                 if !Self.isNearMiss(bare, speller: context.speller, maxScore: Self.codeNearMissScore) { continue }
             } else if Self.isLikelyName(i, words: words, sentence: sentence, context: context) {
+                // After a given name the dictionary knows (“Harlan Stenn”, “Richard M.
+                // Stallman”): a surname, unless two letters of a known word are swapped.
+                if Self.followsGivenName(i, words: words, sentence: sentence, context: context),
+                   !Self.isSwapOfGuess(t.text, speller: context.speller) { continue }
                 // Beside a name: accepted unless it is a near miss of a known word (`Jhon Smith`,
                 // `Quartely Review`).
                 if !Self.isNearMiss(t.text, speller: context.speller), !Self.isLongSlipOfGuess(t.text, speller: context.speller) { continue }
             }
+            // A capitalised word mid-sentence before a version (“Solaris <= 9”, “IRIX 6.5”) is a
+            // product's name, unless it is one slip from its first guess (“Febuary 2.5”).
+            if i > 0, t.startsUppercase, Self.precedesVersion(tokens, k), !Self.isOneSlipOfFirstGuess(bare, speller: context.speller) { continue }
             // A capitalised word mid-sentence may be a name: its guess is never applied unattended.
             // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
             // (a phrase in another language: “Ça va très bien, merci”; a run of names).
@@ -252,7 +271,7 @@ public struct SpellingRule: Rule {
                 continue
             }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: verdict.message, isConfident: confident && !isName,
-                                  category: isName ? .names : nil))
+                                  category: isName ? .names : verdict.isDialect ? .style : nil))
         }
         return out
     }

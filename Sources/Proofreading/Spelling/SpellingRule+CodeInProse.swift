@@ -56,6 +56,29 @@ extension SpellingRule {
         k + 1 < tokens.count && tokens[k + 1].isOne(of: characters)
     }
 
+    /// True when token `k` of `tokens` is followed, without a space, by a hyphen and a number
+    /// (`latin-1`, `iso-8859`, `x86-64`'s kin): a label, as `latin1` is.
+    static func isNumberLabel<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        k + 2 < tokens.count && tokens[k + 1].isOne(of: "-\u{2010}") && tokens[k + 2].kind == .number
+    }
+
+    /// True when token `k` of `tokens` is, alone or with the other parts of its hyphenated word,
+    /// all that stands between two straight double quotes (`the "dh" tool`, `"binary-indep"`,
+    /// `"uscan" understands`): plain text quotes a command, a file or a target so, as Markdown
+    /// writes code in backticks. (Curly quotes set off words: “so-called”.)
+    static func isQuotedLiteral<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        var a = k, b = k
+        while a >= 2, tokens[a - 1].isOne(of: "-_."), tokens[a - 2].kind == .word || tokens[a - 2].kind == .number { a -= 2 }
+        while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-_."), tokens[b + 2].kind == .word || tokens[b + 2].kind == .number { b += 2 }
+        return a >= 1 && b + 1 < tokens.count && tokens[a - 1].isOne(of: "\"") && tokens[b + 1].isOne(of: "\"")
+    }
+
+    /// True when token `k` of `tokens` touches a slash, without a space (`src/`, `/usr/lib`,
+    /// `docs/api`): a part of a path. (Words joined by a slash in prose, “and/or”, are known.)
+    static func isPathPart<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        isFollowed(tokens, k, by: "/") || (k > 0 && tokens[k - 1].isOne(of: "/"))
+    }
+
     /// True when token `k` of `tokens` is written against a hyphen (“pre” in “pre-release”,
     /// “brainer” in “no-brainer”).
     static func touchesHyphen<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {

@@ -30,6 +30,22 @@ extension SpellingRule {
         return isSwap(word.lowercased(), best.text.lowercased())
     }
 
+    /// True when the suggester has no guess for `word` but one that splits it (`uscan` → `us
+    /// can`) or changes its case (`dh` → `DH`): no known word is near it.
+    static func hasNoPlainGuess(_ word: String, speller: any Speller) -> Bool {
+        guard let hunspell = speller as? HunspellSpeller else { return false }
+        guard let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return true }
+        return isSplit(best.text, of: word) || best.text.lowercased() == word.lowercased()
+    }
+
+    /// True when `word` is one slip (``isOneSlip(_:_:)``) from the first guess for it, whatever
+    /// that guess's case (`Febuary`, `February`).
+    static func isOneSlipOfFirstGuess(_ word: String, speller: any Speller) -> Bool {
+        guard let hunspell = speller as? HunspellSpeller,
+              let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
+        return best.text.lowercased() != word.lowercased() && isOneSlip(word, best.text)
+    }
+
     /// True when `word`, of six letters or more (a possessive's `'s` not counted), is one slip
     /// from the first guess for it, a common (lowercase) dictionary word (`Goverment` →
     /// `government`, `Managment`, `Quartely`): a letter dropped, added, or two swapped. A

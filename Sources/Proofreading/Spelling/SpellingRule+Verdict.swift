@@ -45,6 +45,11 @@ extension SpellingRule {
             replacements = context.speller.suggestions(for: t.text, limit: 5)
         }
         replacements.removeAll { $0 == t.text }
+        // A Roman numeral (`clii` for `cli`: Hunspell's en-US dictionary lists them) is never the
+        // word meant, unless it is also a word of SCOWL's lists (`mix`).
+        if let layers = context.hunspell?.vocabularyLayers {
+            replacements.removeAll { Self.isRomanNumeral($0.lowercased()) && !layers.layers(of: $0.lowercased()).contains(.listed) }
+        }
         replacements = Self.rerank(replacements, for: t, in: sentence, speller: context.speller, scores: scores)
         // The other English dialect's spelling (“colour” in American English) is named as such.
         let dialect = DialectVariants.variant(of: t.text, speller: context.speller)
@@ -74,6 +79,13 @@ extension SpellingRule {
             message = "“\(shown)” is not in the dictionary: check its spelling, or add it to your word list."
         }
         return Verdict(replacements: replacements, isName: isName, isNearMiss: nearMiss, message: message, isDialect: dialect != nil)
+    }
+
+    /// True when `lower` is a Roman numeral of two letters or more (`xiv`, `clii`), by the
+    /// standard subtractive forms.
+    static func isRomanNumeral(_ lower: String) -> Bool {
+        guard lower.utf8.count >= 2, lower.utf8.allSatisfy({ "ivxlcdm".utf8.contains($0) }) else { return false }
+        return lower.range(of: "^m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$", options: .regularExpression) != nil
     }
 
     /// Verdicts on unknown words (``SpellingRule/verdict(on:in:context:)``), by word and the
