@@ -216,6 +216,16 @@ public struct WritingToolsChecker: Sendable {
     /// Languages whose dictionaries are installed (BCP 47 tags, e.g. `en-GB`, `en-US`).
     public static var installedLanguages: [String] { BuiltInProofreadingEngine.installedLanguages() }
 
+    /// Whether the checker, when the machine's word sources changed since its spelling
+    /// vocabulary was cached (apt installed packages), checks with the older cache while it
+    /// rebuilds the current one in the background, instead of making the first check wait. For
+    /// long-lived hosts such as the language server; off by default (a one-shot command would
+    /// exit before the rebuild ends).
+    public static var servesStaleIndexesWhileRebuilding: Bool {
+        get { BuiltInProofreadingEngine.servesStaleIndexesWhileRebuilding }
+        set { BuiltInProofreadingEngine.servesStaleIndexesWhileRebuilding = newValue }
+    }
+
     /// Every rule the checker can run: ID, category ID and a one-line summary.
     public static var rules: [(id: String, categoryID: String, summary: String)] { BuiltInProofreadingEngine.rules }
 

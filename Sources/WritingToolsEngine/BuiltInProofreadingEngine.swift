@@ -151,6 +151,13 @@ public struct BuiltInProofreadingEngine: Sendable {
         return shared
     }
 
+    /// Whether spellers serve their older vocabulary cache while rebuilding one whose sources
+    /// changed (``HunspellSpeller/servesStaleVocabularyWhileRebuilding``): for long-lived hosts.
+    public static var servesStaleIndexesWhileRebuilding: Bool {
+        get { HunspellSpeller.servesStaleVocabularyWhileRebuilding }
+        set { HunspellSpeller.servesStaleVocabularyWhileRebuilding = newValue }
+    }
+
     /// Languages with an installed Hunspell dictionary, as BCP 47 tags, sorted.
     public static func installedLanguages() -> [String] {
         var found = Set<String>()

@@ -77,7 +77,11 @@ public struct TypographicSymbolRule: Rule {
                 if inner == "c" {
                     // Before a year, not in an enumeration (“(a) …, (b) …, (c) …”).
                     let next = skipSpace(i + 3)
-                    if isNumber(next), tokens[next].text.count == 4, !text(next + 1).hasPrefix("."), !Self.enumerates(tokens) {
+                    // Not after the word “Copyright” (“Copyright (C) 2007”, the GPL's and GNU's
+                    // notices): the word is the notice, and the sign would add nothing to it.
+                    let previous = i >= 2 && isSpace(i - 1) ? i - 2 : i - 1
+                    let afterWord = previous >= 0 && tokens[previous].lowerIs("copyright")
+                    if isNumber(next), tokens[next].text.count == 4, !text(next + 1).hasPrefix("."), !Self.enumerates(tokens), !afterWord {
                         // Reported, not changed unattended: licence texts keep “(C)” as written
                         // (the GPL's “Copyright (C) 2007”).
                         out.append(RuleMatch(range: range, replacements: ["©"], message: "Use the copyright sign “©”.", isConfident: false))

@@ -213,22 +213,12 @@ public struct UppercaseSentenceStartRule: Rule {
         // A word that is also an installed command (`zip 1.9 and gzip…`, `unzip can also…` in a
         // README) may be the command's name, which keeps its case: reported, never applied
         // unattended (a new user's `--fix` wrote “Unzip can also”, “Zip 1.9”).
-        if Self.isInstalledCommand(tokens[first].text) {
+        if context.hunspell?.vocabularyLayers.isCommand(tokens[first].text) == true {
             return [RuleMatch(range: tokens[first].range, replacements: [fixed],
                               message: "Start a sentence with a capital letter: “\(fixed)”, unless “\(tokens[first].text)” is the command's name.",
                               isConfident: false)]
         }
         return [RuleMatch(range: tokens[first].range, replacements: [fixed],
                           message: "Start a sentence with a capital letter: “\(fixed)”.")]
-    }
-
-    /// The folders whose programs are commands people name in prose.
-    static let commandFolders = ["/usr/bin", "/bin", "/usr/sbin", "/usr/games", "/usr/local/bin"]
-
-    /// True when `word` (lowercase ASCII letters, two or more) is the name of an executable in
-    /// ``commandFolders``. Asked only for a finding, so the file system is touched rarely.
-    static func isInstalledCommand(_ word: String) -> Bool {
-        guard word.utf8.count >= 2, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
-        return commandFolders.contains { FileManager.default.isExecutableFile(atPath: $0 + "/" + word) }
     }
 }

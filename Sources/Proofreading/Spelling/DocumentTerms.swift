@@ -11,25 +11,34 @@ import Foundation
 /// `recieve`, and every use of it stays a finding to fix), and whose first guess is not one slip
 /// away past the first letter (``isSlip(_:of:)``: “Amercia” stays a typo at every use), grouped by
 /// the word in lowercase without a possessive `'s`. The other dialect's spellings and the note on
-/// a paragraph in another language are left as they are.
+/// a paragraph in another language are left as they are, but for the other dialect's spelling used
+/// again (`behaviour` twice under en-US), a hint at its first use only, saying how often.
 enum DocumentTerms {
     /// `matches` (sorted by location) with every later use of a term dropped and the first one
     /// said to be a term; `text` is the document the ranges refer to.
     static func collapse(_ matches: [Match], text: String) -> [Match] {
-        var groups: [String: [Int]] = [:]
+        var groups: [String: [Int]] = [:], dialect: [String: [Int]] = [:]
         let ns = text as NSString
         for (i, m) in matches.enumerated() where m.ruleID == "SPELLING" && !m.isConfident && m.category != .misc {
             guard m.range.location + m.range.length <= ns.length else { continue }
             let word = ns.substring(with: m.range)
             // A slip of a known word made again (“Amercia” three times) and the other dialect's
             // spelling stay findings at every use.
+            if m.message.contains("British spelling") || m.message.contains("American spelling") {
+                dialect[key(word), default: []].append(i)
+                continue
+            }
             if let guess = m.replacements.first, isSlip(word, of: guess) { continue }
-            if m.message.contains("British spelling") || m.message.contains("American spelling") { continue }
             groups[key(word), default: []].append(i)
         }
-        guard groups.values.contains(where: { $0.count >= 2 }) else { return matches }
+        guard groups.values.contains(where: { $0.count >= 2 }) || dialect.values.contains(where: { $0.count >= 2 }) else { return matches }
         var drop = Set<Int>()
         var out = matches
+        // The other dialect's spelling used again: one hint, at its first use, saying how often.
+        for (_, uses) in dialect where uses.count >= 2 {
+            out[uses[0]].message += " (Used \(uses.count) times here.)"
+            drop.formUnion(uses.dropFirst())
+        }
         for (_, uses) in groups where uses.count >= 2 {
             let first = uses[0]
             let word = ns.substring(with: matches[first].range)

@@ -136,13 +136,42 @@ public final class HunspellSpeller: Speller, Sendable {
     /// derived words of SCOWL 80, package, command, man page and module names), loaded from
     /// their memory-mapped cache (built on first use) the first time an unknown word is met.
     var vocabularyLayers: VocabularyLayers {
-        layers.withLock { slot in
+        vocabularyLayers(servingStale: Self.servesStaleVocabularyWhileRebuilding)
+    }
+
+    /// ``vocabularyLayers``; with `servingStale`, when their sources changed since the cache was
+    /// built (apt installed packages), the older cache's layers at once, while the current ones
+    /// are built on a thread of their own and take their place when done
+    /// (``VocabularyLayers/stale(dictionaryCode:cacheDirectory:)``).
+    func vocabularyLayers(servingStale: Bool) -> VocabularyLayers {
+        let code = Self.dictionaryCode(for: language)
+        let directory = layersCacheDirectory
+        return layers.withLock { slot in
             if let known = slot { return known }
-            let built = VocabularyLayers(dictionaryCode: Self.dictionaryCode(for: language), cacheDirectory: layersCacheDirectory)
+            if servingStale, let stale = VocabularyLayers.stale(dictionaryCode: code, cacheDirectory: directory) {
+                slot = stale
+                Thread.detachNewThread { [self] in
+                    let fresh = VocabularyLayers(dictionaryCode: code, cacheDirectory: directory)
+                    self.layers.withLock { $0 = fresh }
+                }
+                return stale
+            }
+            let built = VocabularyLayers(dictionaryCode: code, cacheDirectory: directory)
             slot = built
             return built
         }
     }
+
+    /// Whether a speller whose ``vocabularyLayers`` are out of date (their sources changed since
+    /// they were cached) serves the older cache while it rebuilds them in the background, rather
+    /// than making the first check wait for the build (a second or more). For long-lived hosts
+    /// (the language server sets it); off by default, since a one-shot command would exit before
+    /// the rebuild ends and never store the current layers.
+    public static var servesStaleVocabularyWhileRebuilding: Bool {
+        get { staleVocabulary.withLock { $0 } }
+        set { staleVocabulary.withLock { $0 = newValue } }
+    }
+    private static let staleVocabulary = Mutex(false)
 
     /// True when ``vocabularyLayers`` accepts `word`, a derived word's stem checked by Hunspell:
     /// consulted by ``SpellingRule`` for words Hunspell does not know (not by ``isCorrect(_:)``,

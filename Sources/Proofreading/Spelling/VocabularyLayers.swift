@@ -25,6 +25,9 @@ import Synchronization
 ///   that is a common word with two letters swapped (`tset`, a command, is `test` typed fast):
 ///   accepted as written or capitalised.
 ///
+/// A command layer (``Layer/command``) marks the installed commands' names, for the rules that
+/// treat a command's name apart (a sentence may start with `tar` in lowercase).
+///
 /// A third flag, ``Layer/listed``, marks every word of SCOWL up to size 95: not accepted, but a
 /// plausible word whose spelling guess ``SpellingRule`` does not apply unattended.
 ///
@@ -43,21 +46,59 @@ final class VocabularyLayers: Sendable {
         /// (the lists hold common misspellings: `accomodate`), but a plausible word, whose
         /// spelling guess is never applied unattended (`recurse`, `undefine`, `archiver`).
         static let listed = Layer(rawValue: 4)
+        /// An installed command: an executable of ``Sources/commandFolders`` named by two
+        /// lowercase ASCII letters or more (`tar`, `zip`, `df`), whatever else it is (`make`,
+        /// `unzip` are words too). Read by ``UppercaseSentenceStartRule``: a sentence may start
+        /// with a command's name, which keeps its case.
+        static let command = Layer(rawValue: 8)
+        /// A spelling variant of the checked dialect that SCOWL counts as almost equal to the
+        /// main one (its `variant_1` lists up to size 70, Debian's `scowl`: `acknowledgement`,
+        /// `ageing`, `cancelled` in American English, where Merriam-Webster gives both forms).
+        /// Accepted. Not `variant_2` (“generally considered acceptable”): it holds 9 to 17 of
+        /// the dev spelling set's misspellings (`miniscule`, `dependance`, `heros`); `variant_1`
+        /// of any size holds none.
+        static let variant = Layer(rawValue: 16)
     }
 
     /// The mapped table (see ``Table``), or nil when no source could be read.
     private let table: Table?
+
+    /// Layers over `table` (``stale(dictionaryCode:cacheDirectory:)``).
+    private init(table: Table) { self.table = table }
+
+    /// The cache file of the layers built from `sources` for `dictionaryCode` in `directory`.
+    private static func cacheURL(dictionaryCode: String, directory: URL, sources: Sources) -> URL {
+        let hash = SpellingIndex.fnv1a(Array("\(Table.formatVersion)\n\(sources.fingerprint())".utf8))
+        return directory.appendingPathComponent("vocabulary-\(dictionaryCode)-\(String(hash, radix: 16)).idx")
+    }
+
+    /// The layers of an older cache file for `dictionaryCode` in `cacheDirectory`, built before
+    /// its sources last changed (apt installed or removed packages), for a long-lived host to
+    /// use while it builds the current ones (``HunspellSpeller/servesStaleVocabularyWhileRebuilding``);
+    /// nil when the current file is there (loading it is quick), when there is no older one of
+    /// this format, and for languages other than English.
+    static func stale(dictionaryCode: String, cacheDirectory: URL?) -> VocabularyLayers? {
+        guard dictionaryCode.hasPrefix("en"), let dir = cacheDirectory else { return nil }
+        let fm = FileManager.default
+        let current = cacheURL(dictionaryCode: dictionaryCode, directory: dir, sources: Sources.standard(dictionaryCode: dictionaryCode))
+        if fm.fileExists(atPath: current.path) { return nil }
+        let prefix = "vocabulary-\(dictionaryCode)-"
+        for name in ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() where name.hasPrefix(prefix) && name.hasSuffix(".idx") {
+            if let data = try? Data(contentsOf: dir.appendingPathComponent(name), options: .alwaysMapped), let t = Table(data: data) {
+                return VocabularyLayers(table: t)
+            }
+        }
+        return nil
+    }
 
     /// The layers for `dictionaryCode` (`en_US`), loaded from the cache in `cacheDirectory` or
     /// built (and stored there). English only: other languages get empty layers.
     init(dictionaryCode: String, cacheDirectory: URL?) {
         guard dictionaryCode.hasPrefix("en") else { table = nil; return }
         let sources = Sources.standard(dictionaryCode: dictionaryCode)
-        let fingerprint = sources.fingerprint()
         var url: URL?
         if let dir = cacheDirectory {
-            let hash = SpellingIndex.fnv1a(Array("\(Table.formatVersion)\n\(fingerprint)".utf8))
-            url = dir.appendingPathComponent("vocabulary-\(dictionaryCode)-\(String(hash, radix: 16)).idx")
+            url = Self.cacheURL(dictionaryCode: dictionaryCode, directory: dir, sources: sources)
             if let u = url, let data = try? Data(contentsOf: u, options: .alwaysMapped), let t = Table(data: data) {
                 table = t
                 return
@@ -80,6 +121,13 @@ final class VocabularyLayers: Sendable {
         return lower != word && !table.layers(of: lower).isDisjoint(with: [.listed, .technical])
     }
 
+    /// True when `word` (as written: lowercase ASCII letters, two or more) is an installed
+    /// command's name (``Layer/command``).
+    func isCommand(_ word: String) -> Bool {
+        guard word.utf8.count >= 2, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
+        return layers(of: word).contains(.command)
+    }
+
     /// The layers `word` is in, as written (no case folding; an empty set when none).
     func layers(of word: String) -> Layer {
         guard let table, !word.isEmpty, word.utf8.count <= 64 else { return [] }
@@ -99,7 +147,7 @@ final class VocabularyLayers: Sendable {
             lower = word.lowercased()
         }
         let layers = table.layers(of: lower)
-        if layers.contains(.technical) { return true }
+        if !layers.isDisjoint(with: [.technical, .variant]) { return true }
         if layers.contains(.derived) { return Self.derivedStem(of: lower, isKnown: isKnown) != nil }
         return false
     }
@@ -174,11 +222,14 @@ final class VocabularyLayers: Sendable {
     struct Sources: Sendable {
         /// SCOWL word lists (one word a line) of the derived layer.
         var wordLists: [String]
+        /// SCOWL's lists of the dialect's almost-equal variants (``Layer/variant``).
+        var variantLists: [String] = []
         /// `dpkg`'s status file (`Package:` lines).
         var dpkgStatus: String?
         /// apt's package lists folder, read through `apt-cache pkgnames` when it holds lists.
         var aptLists: String?
-        /// Folders whose file names are command names.
+        /// Folders whose file names are command names (``Layer/command`` and, as names,
+        /// ``Layer/technical``).
         var commandFolders: [String]
         /// Folders of man pages (`man1`…), whose file names are `NAME.SECTION[.gz]`.
         var manFolders: [String]
@@ -189,19 +240,21 @@ final class VocabularyLayers: Sendable {
         static let maxDerivedLevel = 80
         /// Largest SCOWL size read for the listed layer (all of SCOWL).
         static let maxScowlLevel = 95
+        /// Largest SCOWL size read for the variant layer.
+        static let maxVariantLevel = 70
 
         /// The sources on this machine for `dictionaryCode`.
         static func standard(dictionaryCode: String) -> Sources {
             let fm = FileManager.default
             let region = dictionaryCode.split(separator: "_").dropFirst().first.map(String.init) ?? "US"
-            let variety: [String]
+            let variety: [String], variants: String
             switch region {
-            case "GB", "IE", "NZ", "ZA", "IN": variety = ["british", "british_z"]
-            case "AU": variety = ["australian"]
-            case "CA": variety = ["canadian"]
-            default: variety = ["american"]
+            case "GB", "IE", "NZ", "ZA", "IN": variety = ["british", "british_z"]; variants = "british_variant_1"
+            case "AU": variety = ["australian"]; variants = "australian_variant_1"
+            case "CA": variety = ["canadian"]; variants = "canadian_variant_1"
+            default: variety = ["american"]; variants = "variant_1"
             }
-            var lists: [String] = []
+            var lists: [String] = [], variantLists: [String] = []
             let dir = WordListSources.scowlDirectory
             for name in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
                 guard let dot = name.lastIndex(of: "."), let level = Int(name[name.index(after: dot)...]),
@@ -209,6 +262,7 @@ final class VocabularyLayers: Sendable {
                 let stem = name[..<dot]
                 guard let dash = stem.firstIndex(of: "-") else { continue }
                 let prefix = String(stem[..<dash]), kind = String(stem[stem.index(after: dash)...])
+                if kind == "words", prefix == variants, level <= maxVariantLevel { variantLists.append(dir + "/" + name) }
                 guard kind == "words", prefix == "english" || variety.contains(prefix) else { continue }
                 lists.append(dir + "/" + name)
             }
@@ -222,9 +276,9 @@ final class VocabularyLayers: Sendable {
             }
             let status = "/var/lib/dpkg/status"
             let apt = "/var/lib/apt/lists"
-            return Sources(wordLists: lists, dpkgStatus: fm.fileExists(atPath: status) ? status : nil,
+            return Sources(wordLists: lists, variantLists: variantLists, dpkgStatus: fm.fileExists(atPath: status) ? status : nil,
                            aptLists: fm.isExecutableFile(atPath: "/usr/bin/apt-cache") && fm.fileExists(atPath: apt) ? apt : nil,
-                           commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games"].filter { fm.fileExists(atPath: $0) },
+                           commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games", "/usr/local/bin"].filter { fm.fileExists(atPath: $0) },
                            manFolders: manFolders, pythonFolders: python)
         }
 
@@ -232,7 +286,7 @@ final class VocabularyLayers: Sendable {
         /// the files and folders read (a folder's time changes when a file is added or removed).
         func fingerprint() -> String {
             var parts: [String] = []
-            let paths = wordLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders
+            let paths = wordLists + variantLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders
             for p in paths {
                 let attrs = try? FileManager.default.attributesOfItem(atPath: p)
                 let size = (attrs?[.size] as? NSNumber)?.int64Value ?? -1
@@ -270,6 +324,15 @@ final class VocabularyLayers: Sendable {
                     out[word, default: []].formUnion(layers)
                 }
             }
+            // Variant: the dialect's almost-equal spellings.
+            for path in variantLists {
+                guard let text = try? String(contentsOfFile: path, encoding: .isoLatin1) else { continue }
+                for line in text.split(separator: "\n") {
+                    let w = line.hasSuffix("\r") ? line.dropLast() : line
+                    guard !w.isEmpty, w.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
+                    out[String(w), default: []].insert(.variant)
+                }
+            }
             // Technical: names of packages, commands, man pages, modules.
             var names = Set<String>()
             if let dpkgStatus, let text = try? String(contentsOfFile: dpkgStatus, encoding: .utf8) {
@@ -283,7 +346,13 @@ final class VocabularyLayers: Sendable {
             let fm = FileManager.default
             var commands = Set<String>()
             for folder in commandFolders {
-                for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] { commands.insert(name) }
+                for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] {
+                    commands.insert(name)
+                    // The command layer: executables only (not the man pages' names below).
+                    if Self.isName(Substring(name), minimum: 2), fm.isExecutableFile(atPath: folder + "/" + name) {
+                        out[name, default: []].insert(.command)
+                    }
+                }
             }
             for folder in manFolders {
                 for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] {
@@ -370,7 +439,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 6
+        static let formatVersion: UInt32 = 8
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.

@@ -166,6 +166,9 @@ public actor LanguageServer {
         self.sink = sink
         self.options = options
         self.dictionaries = Dictionaries(environment: options.environment, workspaceRoot: nil)
+        // A server lives long: after apt installs packages, the first check uses the older
+        // vocabulary cache while the current one is rebuilt, instead of waiting for it.
+        WritingToolsChecker.servesStaleIndexesWhileRebuilding = true
     }
 
     /// Sets the artificial request delay (tests only).

@@ -1,0 +1,87 @@
+import Foundation
+
+// Code in prose for the spelling rule: identifiers and codes, scripts other than Latin, placeholders,
+// hyphenated command and package names, and a token's neighbours (a hyphen, a mark).
+extension SpellingRule {
+    /// True for tokens that look like identifiers or codes rather than words.
+    public static func isIdentifierLike(_ token: Token) -> Bool { isIdentifierLike(traits: token.traits) }
+
+    /// ``isIdentifierLike(_:)`` from a token's traits (read in place, without copying the token).
+    @inline(__always)
+    static func isIdentifierLike(traits: Token.Traits) -> Bool {
+        // Digits, capitals, underscores; two capitals or more: an acronym with a suffix or a
+        // product name (IDEs, NUnit, FFmpeg); CamelCase: an uppercase letter after a lowercase one
+        // (iPhone, URLSession, macOS).
+        // One mask of raw bits: an option-set literal here would build an array at every call.
+        traits.rawValue & (Token.Traits.hasDigit.rawValue | Token.Traits.allCaps.rawValue | Token.Traits.hasUnderscore.rawValue
+            | Token.Traits.multipleUppercase.rawValue | Token.Traits.innerUppercase.rawValue) != 0
+    }
+
+    /// True when every letter of `word` is a Latin letter (the only script an English
+    /// dictionary can judge).
+    public static func isLatinScript(_ word: String) -> Bool {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        for s in word.unicodeScalars where s.value >= 0x80 && s != "\u{2019}" && s.properties.isAlphabetic {
+            switch s.value {
+            case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// True when `lower` is a placeholder, not a word: one letter three to twelve times
+    /// (`nnnnn`, `yyyy`, `zzzz`) or a run of the alphabet (`abc`, `abcd`, `xyz`).
+    static func isPlaceholder(_ lower: String) -> Bool {
+        let b = Array(lower.utf8)
+        guard b.count >= 3, b.count <= 12, b.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
+        if b.allSatisfy({ $0 == b[0] }) { return true }
+        return zip(b, b.dropFirst()).allSatisfy { $1 == $0 + 1 }
+    }
+
+    /// True when token `k` of `tokens` is part of a hyphenated name (words and hyphens without
+    /// spaces: `dpkg-buildpackage`) that the technical vocabulary knows (``VocabularyLayers``).
+    static func inHyphenatedName<C: RandomAccessCollection>(_ tokens: C, _ k: Int, layers: VocabularyLayers) -> Bool where C.Element == Token, C.Index == Int {
+        var a = k, b = k
+        while a >= 2, tokens[a - 1].isOne(of: "-"), tokens[a - 2].kind == .word { a -= 2 }
+        while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-"), tokens[b + 2].kind == .word { b += 2 }
+        guard b > a else { return false }
+        let name = (a...b).map { tokens[$0].text }.joined().lowercased()
+        return layers.layers(of: name).contains(.technical)
+    }
+
+    /// True when token `k` of `tokens` is followed directly by one of `characters` (see
+    /// ``Token/isOne(of:)``).
+    static func isFollowed<C: RandomAccessCollection>(_ tokens: C, _ k: Int, by characters: StaticString) -> Bool where C.Element == Token, C.Index == Int {
+        k + 1 < tokens.count && tokens[k + 1].isOne(of: characters)
+    }
+
+    /// True when token `k` of `tokens` is followed, without a space, by a hyphen and a number
+    /// (`latin-1`, `iso-8859`, `x86-64`'s kin): a label, as `latin1` is.
+    static func isNumberLabel<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        k + 2 < tokens.count && tokens[k + 1].isOne(of: "-\u{2010}") && tokens[k + 2].kind == .number
+    }
+
+    /// True when token `k` of `tokens` is, alone or with the other parts of its hyphenated word,
+    /// all that stands between two straight double quotes (`the "dh" tool`, `"binary-indep"`,
+    /// `"uscan" understands`): plain text quotes a command, a file or a target so, as Markdown
+    /// writes code in backticks. (Curly quotes set off words: “so-called”.)
+    static func isQuotedLiteral<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        var a = k, b = k
+        while a >= 2, tokens[a - 1].isOne(of: "-_."), tokens[a - 2].kind == .word || tokens[a - 2].kind == .number { a -= 2 }
+        while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-_."), tokens[b + 2].kind == .word || tokens[b + 2].kind == .number { b += 2 }
+        return a >= 1 && b + 1 < tokens.count && tokens[a - 1].isOne(of: "\"") && tokens[b + 1].isOne(of: "\"")
+    }
+
+    /// True when token `k` of `tokens` touches a slash, without a space (`src/`, `/usr/lib`,
+    /// `docs/api`): a part of a path. (Words joined by a slash in prose, “and/or”, are known.)
+    static func isPathPart<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        isFollowed(tokens, k, by: "/") || (k > 0 && tokens[k - 1].isOne(of: "/"))
+    }
+
+    /// True when token `k` of `tokens` is written against a hyphen (“pre” in “pre-release”,
+    /// “brainer” in “no-brainer”).
+    static func touchesHyphen<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        isFollowed(tokens, k, by: "-\u{2010}") || (k > 0 && tokens[k - 1].isOne(of: "-\u{2010}"))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import Proofreading
+
+/// A long-lived host (the language server) whose vocabulary cache is out of date (apt installed
+/// packages since it was built) checks with the older cache at once and rebuilds the current one
+/// in the background (``HunspellSpeller/vocabularyLayers(servingStale:)``).
+struct VocabularyLayersStaleTests {
+    @Test func servesTheOlderCacheWhileRebuilding() async throws {
+        let speller = try #require(RuleTestSupport.speller)
+        let fm = FileManager.default
+        let defaultDir = try #require(SpellingSuggester.defaultCacheDirectory)
+        _ = speller.vocabularyLayers  // the current cache, built or loaded
+        let current = try #require((try fm.contentsOfDirectory(atPath: defaultDir.path))
+            .first { $0.hasPrefix("vocabulary-en_US-") && $0.hasSuffix(".idx") })
+        // A cache folder holding only an older file (its name no longer matches the sources).
+        let dir = fm.temporaryDirectory.appendingPathComponent("wt-stale-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: dir) }
+        try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        let old = "vocabulary-en_US-0.idx"
+        try fm.copyItem(at: defaultDir.appendingPathComponent(current), to: dir.appendingPathComponent(old))
+        let stale = try #require(VocabularyLayers.stale(dictionaryCode: "en_US", cacheDirectory: dir))
+        #expect(stale.count == speller.vocabularyLayers.count)
+
+        // Served at once: the older layers answer; the current file appears when the rebuild ends.
+        let host = try HunspellSpeller(language: "en-US", cacheDirectory: dir)
+        let served = host.vocabularyLayers(servingStale: true)
+        #expect(served.isCommand("tar"))
+        var rebuilt = false
+        for _ in 0..<600 where !rebuilt {
+            try await Task.sleep(for: .milliseconds(500))
+            let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+            rebuilt = names.contains { $0.hasSuffix(".idx") && $0 != old } && !names.contains(old)
+        }
+        #expect(rebuilt, "the current layers were not stored")
+        // Then the older one is no longer served: the current file is there.
+        #expect(VocabularyLayers.stale(dictionaryCode: "en_US", cacheDirectory: dir) == nil)
+        #expect(host.vocabularyLayers(servingStale: true).isCommand("tar"))
+    }
+
+    /// Not serving stale (the default, for one-shot commands): the layers are built at once.
+    @Test func oneShotBuildsAtOnce() throws {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("wt-nostale-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: dir) }
+        #expect(VocabularyLayers.stale(dictionaryCode: "en_US", cacheDirectory: dir) == nil)
+        #expect(!HunspellSpeller.servesStaleVocabularyWhileRebuilding)
+    }
+}
