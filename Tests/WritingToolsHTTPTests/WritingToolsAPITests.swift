@@ -165,6 +165,13 @@ struct WritingToolsAPITests {
         #expect(o["correctedInput"] as? String == "\u{FFFD} This is an example.")
         let c = try #require((o["corrections"] as? [[String: Any]])?.first)
         #expect(c["startIndex"] as? Int == 10, "\(c)")
+        // A text that starts with U+FEFF (which JSONSerialization alone drops) keeps it, and
+        // the offsets after it.
+        let mark = raw("{\"text\":\"\u{FEFF}This is a example.\"}")
+        let m = try json(mark)
+        // (Read from the bytes: this test's own JSONSerialization would drop the mark again.)
+        #expect(String(decoding: mark.body, as: UTF8.self).contains("\"correctedInput\":\"\u{FEFF}This is an example.\""), "\(String(decoding: mark.body, as: UTF8.self))")
+        #expect((m["corrections"] as? [[String: Any]])?.first?["startIndex"] as? Int == 9, "\(m)")
         for body in ["{\"text\":\"x\",\"other\":\"a\u{01}b\"}", #"{"text":"x","other":"a\=b"}"#] {
             let r = raw(body)
             #expect(r.status == 400)

@@ -2,7 +2,8 @@ import Foundation
 
 /// The strings of JSON text (RFC 8259 §7), read from its UTF-8 bytes: the one string decoder
 /// of the front ends (`proofread --batch`'s record reader, the language server's messages, the
-/// HTTP server's request bodies).
+/// HTTP server's request bodies; they see it through `WritingTools`, which re-exports this
+/// module).
 ///
 /// Foundation's parsers do not fit alone: `JSONDecoder` and `JSONSerialization` refuse a lone
 /// surrogate escape (`"\ud800"`, valid JSON syntax that no Swift `String` can hold), and
@@ -145,28 +146,64 @@ public enum JSONStrings {
         return scan(bytes, loneSurrogates: loneSurrogates, collecting: &ignored)
     }
 
-    /// `json` with every string checked and every lone surrogate escape replaced by `\uFFFD`,
-    /// as wide in UTF-16; `json` itself when there is none (the common case: one pass, eight
-    /// bytes at a time inside strings). Foundation's parsers then read what is valid JSON.
+    /// `json` with every string checked, every lone surrogate escape replaced by `\uFFFD` (as
+    /// wide in UTF-16), and every raw U+FEFF inside a string written `\uFEFF`; `json` itself
+    /// when there is nothing to replace (the common case: one pass, eight bytes at a time inside
+    /// strings). Foundation's parsers then read what is valid JSON, as it is written:
+    /// `JSONSerialization` on Linux drops a raw U+FEFF that starts a string or follows an escape
+    /// (it decodes each run between escapes as if it were a file with a byte-order mark), which
+    /// would shift every offset after it; escaped, the character is kept.
     /// - Throws: ``Problem`` for the first raw control character, invalid escape or
     ///   unterminated string.
     public static func normalized(_ json: Data) throws(Problem) -> Data {
         var lone: [Int] = []
+        var marks: [Int] = []
         let problem: Problem? = json.withUnsafeBytes { raw in
-            scan(raw.bindMemory(to: UInt8.self), loneSurrogates: .replace, collecting: &lone)
+            let b = raw.bindMemory(to: UInt8.self)
+            if let p = scan(b, loneSurrogates: .replace, collecting: &lone) { return p }
+            // Raw U+FEFF (EF BB BF) inside strings: looked for only in a text that has one.
+            if let base = b.baseAddress, b.count >= 3, memchr(base, 0xEF, b.count) != nil {
+                marks = byteOrderMarksInStrings(b)
+            }
+            return nil
         }
         if let problem { throw problem }
-        guard !lone.isEmpty else { return json }
-        var out = Data(capacity: json.count)
+        guard !lone.isEmpty || !marks.isEmpty else { return json }
+        // Both lists are in order; merged, each replacement is (offset, bytes replaced).
+        var edits = lone.map { ($0, 6) } + marks.map { ($0, 3) }
+        edits.sort { $0.0 < $1.0 }
+        var out = Data(capacity: json.count + 3 * marks.count)
         var copied = json.startIndex
-        for at in lone {
+        for (at, length) in edits {
             let k = json.startIndex + at
             out.append(json[copied..<k])
-            out.append(contentsOf: Array(#"\uFFFD"#.utf8))
-            copied = k + 6
+            out.append(contentsOf: Array((length == 6 ? #"\uFFFD"# : #"\uFEFF"#).utf8))
+            copied = k + length
         }
         out.append(json[copied...])
         return out
+    }
+
+    /// The offsets of the raw U+FEFF characters (EF BB BF) inside the strings of `b`, a text
+    /// whose strings ``scan(_:loneSurrogates:collecting:)`` has found valid.
+    private static func byteOrderMarksInStrings(_ b: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var marks: [Int] = []
+        var inString = false, i = 0
+        while i < b.count {
+            let c = b[i]
+            if inString {
+                if c == 0x5C { i += 2; continue }
+                if c == 0x22 { inString = false } else if c == 0xEF, i + 2 < b.count, b[i + 1] == 0xBB, b[i + 2] == 0xBF {
+                    marks.append(i)
+                    i += 3
+                    continue
+                }
+            } else if c == 0x22 {
+                inString = true
+            }
+            i += 1
+        }
+        return marks
     }
 
     /// Checks every string of `b`; with `.replace`, the offsets of lone surrogate escapes go

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WritingTools
+import TextModel
 import WritingToolsTestSupport
 
 /// The one JSON string decoder of the front ends (batch records, language server messages,
@@ -85,6 +85,24 @@ struct JSONStringsTests {
             #expect(JSONStrings.firstProblem(in: b) == nil)
             #expect(JSONStrings.firstProblem(in: b, loneSurrogates: .reject) == JSONStrings.Problem(.loneSurrogate, at: 6))
         }
+    }
+
+    /// `JSONSerialization` on Linux drops a raw U+FEFF that starts a string or follows an escape
+    /// (fuzz-json's first finding, `["\u{FEFF}"]` read as `[""]`): `normalized` writes each one
+    /// inside a string as `\uFEFF`, which Foundation keeps, so no offset after it shifts.
+    @Test func rawZeroWidthNoBreakSpacesSurviveFoundation() throws {
+        let bom = "\u{FEFF}"
+        for text in [bom, bom + "Teh", "a\\n" + bom + "b", "x\\u0041" + bom, bom + bom + "é"] {
+            let json = Data(("[\"" + text + "\"]").utf8)
+            let normalized = try JSONStrings.normalized(json)
+            let read = try #require(try JSONSerialization.jsonObject(with: normalized) as? [String])
+            let expected = text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\u0041", with: "A")
+            #expect(read.first.map { Array($0.unicodeScalars) } == Array(expected.unicodeScalars), "\(text.debugDescription)")
+        }
+        // Outside strings (a byte-order mark before the text) it is left to the parser.
+        let leading = Data((bom + #"["a"]"#).utf8)
+        #expect(try JSONStrings.normalized(leading) == leading)
+        #expect(try JSONStrings.normalized(Data(("{\"k\":\"" + bom + "\"}").utf8)) == Data(#"{"k":"\uFEFF"}"#.utf8))
     }
 
     /// Against Foundation's `JSONSerialization` on random strings of quotes, backslashes,
