@@ -1,4 +1,4 @@
-// json-strings: the front ends' one JSON string decoder (WritingTools.JSONStrings) against
+// json-strings: the front ends' one JSON string decoder (TextModel's JSONStrings) against
 // Foundation's JSONSerialization and JSONDecoder, on text none of them was tuned on.
 //
 //   json-strings-benchmark BOOK.md [PASSES]
@@ -10,7 +10,7 @@
 // run in the process) and PASSES times warm; the warm figure is the median. `normalized` is the
 // check-and-repair pass the language server and the HTTP server run before Foundation parses.
 import Foundation
-import WritingTools
+import TextModel
 
 let args = Array(CommandLine.arguments.dropFirst())
 guard let path = args.first, let book = try? String(contentsOfFile: path, encoding: .utf8) else {
