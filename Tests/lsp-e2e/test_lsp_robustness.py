@@ -169,7 +169,12 @@ def test_exits_when_the_client_stops_reading_but_keeps_its_side_open():
         k += 1
         time.sleep(0.25)
     took = time.time() - started
-    code = s.p.wait(10)
+    try:
+        code = s.p.wait(10)
+    finally:
+        if s.p.poll() is None:  # the old behaviour: still blocked on its output
+            s.p.kill()
+            s.p.wait()
     err.seek(0)
     log = err.read().decode(errors="replace")
     assert code == 1, (code, log[-2000:])
