@@ -49,6 +49,8 @@ let package = Package(
         // Benchmarks/ParagraphPhases: a paragraph's proofreading time, parse and check apart, in process.
         .executableTarget(name: "paragraph-phases", dependencies: ["WritingToolsEngine", "Proofreading", "DocumentStructure"],
                           path: "Benchmarks/ParagraphPhases"),
+        // Benchmarks/JSONStrings: the front ends' one JSON string decoder against Foundation's.
+        .executableTarget(name: "json-strings-benchmark", dependencies: ["TextModel"], path: "Benchmarks/JSONStrings"),
         // Benchmarks/PosTagging: the part-of-speech tagger on text, its accuracy on a hand-tagged sample, its speed.
         .executableTarget(name: "pos-tag", dependencies: ["Proofreading"], path: "Benchmarks/PosTagging"),
         // Examples/CustomEditor: a piece-table editor adopting WritingToolsCoordinator.Delegate.
@@ -65,6 +67,7 @@ let package = Package(
         .executableTarget(name: "fuzz-offsets", dependencies: ["FuzzSupport", "TextModel"], path: "Fuzz/fuzz-offsets"),
         .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzSupport", "WritingToolsLSP"], path: "Fuzz/fuzz-lsp"),
         .executableTarget(name: "fuzz-batch", dependencies: ["FuzzSupport", "WritingToolsCLI"], path: "Fuzz/fuzz-batch"),
+        .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "TextModel"], path: "Fuzz/fuzz-json"),
         .executableTarget(name: "fuzz-session", dependencies: ["FuzzSupport", "WritingTools", "WritingToolsEngine", "DocumentStructure"], path: "Fuzz/fuzz-session"),
         .testTarget(name: "TextModelTests", dependencies: ["TextModel", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),

@@ -6,13 +6,15 @@
 # the coverage reached and the crashes. A crash or failed invariant leaves its input in
 # .build-fuzz/artifacts/<target>/ (replay it with an ordinary build: .build/debug/<target> FILE).
 #
-#   scripts/fuzz.sh [--smoke] [--runs N] [--seed S] [--no-build] [TARGET...]
+#   scripts/fuzz.sh [--smoke] [--runs N] [--time S] [--seed S] [--no-build] [TARGET...]
 #
 #   --smoke     2,000 executions a target (CI: scripts/test.sh runs this)
 #   --runs N    N executions a target (default 100,000)
+#   --time S    stop a target after S seconds even if its N runs are not done (libFuzzer's
+#               -max_total_time: on a machine whose cores other jobs hold; 0, the default, is no limit)
 #   --seed S    libFuzzer's -seed (default 1)
 #   --no-build  use the binaries already in .build-fuzz/release
-#   TARGET      fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session (default all)
+#   TARGET      fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session fuzz-json (default all)
 #
 # FUZZ_LOG_DIR keeps each target's full libFuzzer log (default: a temporary folder, removed).
 # FUZZ_TIMEOUT: seconds of wall-clock time an input may take before libFuzzer calls it a hang
@@ -22,6 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 runs=100000
+max_time=0
 seed=1
 build=1
 smoke=0
@@ -30,15 +33,16 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --smoke) smoke=1; runs=2000 ;;
     --runs) runs="$2"; shift ;;
+    --time) max_time="$2"; shift ;;
     --seed) seed="$2"; shift ;;
     --no-build) build=0 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     fuzz-*) targets+=("$1") ;;
     *) echo "fuzz.sh: unknown argument $1" >&2; exit 2 ;;
   esac
   shift
 done
-all=(fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session)
+all=(fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session fuzz-json)
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
 # Per target: the largest input libFuzzer makes, and its dictionary.
@@ -50,6 +54,7 @@ options() {
     fuzz-lsp) echo "-max_len=2048 -dict=$root/Fuzz/Dictionaries/jsonrpc.dict" ;;
     fuzz-batch) echo "-max_len=1024 -dict=$root/Fuzz/Dictionaries/batch.dict" ;;
     fuzz-session) echo "-max_len=512" ;;
+    fuzz-json) echo "-max_len=512 -dict=$root/Fuzz/Dictionaries/batch.dict" ;;
   esac
 }
 
@@ -99,7 +104,7 @@ for t in "${targets[@]}"; do
   # a stack-buffer-underflow, hiding the real trap; without it libFuzzer prints the trap's message
   # and stack and saves the input.
   (cd "$work" && HOME="$work/home-$t" XDG_CONFIG_HOME="$work/home-$t" XDG_CACHE_HOME="$cache" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:symbolize=1 \
-    "$root/$scratch/release/$t" -runs="$runs" -seed="$seed" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 -print_final_stats=1 \
+    "$root/$scratch/release/$t" -runs="$runs" -max_total_time="$max_time" -seed="$seed" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 -print_final_stats=1 \
       -artifact_prefix="$root/$scratch/artifacts/$t/" $(options "$t") "$corpus") > "$log" 2>&1
   code=$?
   set -e

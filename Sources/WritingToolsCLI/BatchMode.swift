@@ -146,12 +146,7 @@ struct BatchAnswerer: Sendable {
         }
         // JSONDecoder leaves strings it is not asked for unchecked (another key, a repeated one):
         // a raw control character in any of them still makes the line no JSON (RFC 8259 §7).
-        if let at = record.rawControlOffset {
-            if line[line.startIndex + at] == 0x5C {
-                return failure(id, "not valid JSON: an invalid escape inside a string at byte offset \(at); a backslash starts \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u and four hex digits")
-            }
-            return failure(id, "not valid JSON: a raw control character (U+\(String(format: "%04X", Int(line[line.startIndex + at])))) inside a string at byte offset \(at); write it as an escape such as \\n or \\u0001")
-        }
+        if let problem = record.stringProblem { return failure(id, "not valid JSON: \(problem)") }
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords,
@@ -261,11 +256,11 @@ struct BatchRecord: Decodable {
     var text: Field<String> = .missing
     var language: Field<String> = .missing
     var markup: Field<String> = .missing
-    /// The byte offset of a raw control character (below U+0020) or of an invalid escape inside
-    /// a string of the line, which makes it no JSON (RFC 8259 §7) though `JSONDecoder` reads
-    /// around it; set only by
-    /// ``decoded(_:)`` (the plain reader refuses such a line).
-    var rawControlOffset: Int?
+    /// A raw control character (below U+0020) or an invalid escape inside a string of the line,
+    /// which makes it no JSON (RFC 8259 §7) though `JSONDecoder` reads around it
+    /// (``JSONStrings/firstProblem(in:loneSurrogates:)``); set only by ``decoded(_:)`` (the
+    /// plain reader refuses such a line).
+    var stringProblem: JSONStrings.Problem?
 
     private enum Key: String, CodingKey { case id, text, language, markup }
 
@@ -288,7 +283,7 @@ struct BatchRecord: Decodable {
                 var reader = PlainObjectReader(bytes: bytes)
                 record.id = reader.numberID().map { .number($0) }
             }
-            record.rawControlOffset = PlainObjectReader.firstRawControlInString(bytes)
+            record.stringProblem = JSONStrings.firstProblem(in: bytes)
         }
         return record
     }
@@ -481,37 +476,6 @@ private struct PlainObjectReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
     }
 
-    /// The offset of the first byte below 0x20 inside a string of `bytes` (a JSON text whose
-    /// structure the decoder has checked), or of a backslash that starts no JSON escape (`\=`,
-    /// `\u12`), which `JSONDecoder` also leaves unchecked in strings it is not asked for; nil
-    /// when there is none.
-    static func firstRawControlInString(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        func isHexDigit(_ c: UInt8) -> Bool { (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) }
-        var inString = false, k = 0
-        while k < bytes.count {
-            let b = bytes[k]
-            if inString {
-                if b == 0x5C {
-                    // An escape JSON has (RFC 8259 §7), or this backslash's offset.
-                    guard k + 1 < bytes.count else { return k }
-                    switch bytes[k + 1] {
-                    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: k += 2
-                    case 0x75:
-                        guard k + 5 < bytes.count, (k + 2...k + 5).allSatisfy({ isHexDigit(bytes[$0]) }) else { return k }
-                        k += 6
-                    default: return k
-                    }
-                    continue
-                }
-                if b == 0x22 { inString = false } else if b < 0x20 { return k }
-            } else if b == 0x22 {
-                inString = true
-            }
-            k += 1
-        }
-        return nil
-    }
-
     /// Skips a string, escapes and all, without reading it.
     private mutating func skipString() -> Bool {
         guard take(0x22) else { return false }
@@ -549,137 +513,10 @@ private struct PlainObjectReader {
         }
     }
 
-    /// A string value with its escapes resolved (nil for a raw control character or an
-    /// unpaired surrogate escape, which the decoder reports).
-    ///
-    /// Most strings have no escape and are taken as they are. A string with escapes (a
-    /// paragraph's `\n`, a client's `\u2014`) is written straight into the new string's storage:
-    /// each run between escapes copied whole, each escape resolved in place; resolved text is
-    /// never longer than its JSON form, so the bytes left in the line bound its size.
+    /// A string value with its escapes resolved (nil for a raw control character, an invalid
+    /// escape or an unpaired surrogate escape, which the decoder reports): the shared
+    /// ``JSONStrings/decode(_:at:loneSurrogates:)``.
     private mutating func string() -> String? {
-        guard take(0x22) else { return nil }
-        let start = i
-        skipUnescapedRun()
-        guard i < bytes.count, bytes[i] >= 0x20 else { return nil }
-        if bytes[i] == 0x22 {
-            defer { i += 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-        }
-        var ok = false
-        let value = String(unsafeUninitializedCapacity: bytes.count - start) { out in
-            var o = i - start
-            _ = out.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-            // `bytes[i]` is a backslash here, each time round.
-            while true {
-                i += 1
-                guard i < bytes.count else { return 0 }
-                let e = bytes[i]
-                i += 1
-                switch e {
-                case 0x22, 0x5C, 0x2F: out[o] = e; o += 1
-                case 0x62: out[o] = 0x08; o += 1
-                case 0x66: out[o] = 0x0C; o += 1
-                case 0x6E: out[o] = 0x0A; o += 1
-                case 0x72: out[o] = 0x0D; o += 1
-                case 0x74: out[o] = 0x09; o += 1
-                case 0x75:
-                    guard var scalar = hex4() else { return 0 }
-                    if scalar >= 0xD800, scalar <= 0xDBFF {
-                        guard take(0x5C), take(0x75), let low = hex4(), low >= 0xDC00, low <= 0xDFFF else { return 0 }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else if scalar >= 0xDC00, scalar <= 0xDFFF {
-                        return 0
-                    }
-                    o += Self.writeUTF8(scalar, to: out, at: o)
-                default: return 0
-                }
-                let runStart = i
-                skipUnescapedRun()
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<i])
-                _ = UnsafeMutableBufferPointer(rebasing: out[o..<(o + run.count)]).initialize(fromContentsOf: run)
-                o += run.count
-                guard i < bytes.count, bytes[i] >= 0x20 else { return 0 }
-                if bytes[i] == 0x22 {
-                    i += 1
-                    ok = true
-                    return o
-                }
-            }
-        }
-        return ok ? value : nil
-    }
-
-    /// Moves `i` to the next byte that is `"`, `\` or a control character (or the end): eight
-    /// bytes at a time, the first such byte of a word found from its ``specialBytes(_:)``
-    /// mask; the last few bytes of the line one by one.
-    private mutating func skipUnescapedRun() {
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i + 8 <= bytes.count {
-                // Read little-endian: the lowest flagged byte is the first in the text.
-                let mask = Self.specialBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                if mask != 0 {
-                    i += mask.trailingZeroBitCount / 8
-                    return
-                }
-                i += 8
-            }
-        }
-        while i < bytes.count, bytes[i] != 0x22, bytes[i] != 0x5C, bytes[i] >= 0x20 { i += 1 }
-    }
-
-    /// Writes scalar value `v` (not a surrogate, at most U+10FFFF) as UTF-8 at `out[o...]`;
-    /// returns the number of bytes written (1 to 4).
-    @inline(__always)
-    private static func writeUTF8(_ v: UInt32, to out: UnsafeMutableBufferPointer<UInt8>, at o: Int) -> Int {
-        switch v {
-        case 0..<0x80:
-            out[o] = UInt8(v)
-            return 1
-        case 0x80..<0x800:
-            out[o] = UInt8(0xC0 | (v >> 6)); out[o + 1] = UInt8(0x80 | (v & 0x3F))
-            return 2
-        case 0x800..<0x10000:
-            out[o] = UInt8(0xE0 | (v >> 12)); out[o + 1] = UInt8(0x80 | ((v >> 6) & 0x3F)); out[o + 2] = UInt8(0x80 | (v & 0x3F))
-            return 3
-        default:
-            out[o] = UInt8(0xF0 | (v >> 18)); out[o + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
-            out[o + 2] = UInt8(0x80 | ((v >> 6) & 0x3F)); out[o + 3] = UInt8(0x80 | (v & 0x3F))
-            return 4
-        }
-    }
-
-    /// The bytes of `w` that are `"` (0x22), `\` (0x5C) or below 0x20, each flagged by its high
-    /// bit: the classic has-zero-byte test (`(x - 0x01…) & ~x & 0x80…`) on `w` XOR each byte to
-    /// find, and on the bytes less 0x20. A borrow can flag a byte above a flagged one too, never
-    /// one below, so the lowest flag is exact (the only one used). Bytes from 0x80 up are never
-    /// flagged, so UTF-8 text passes.
-    @inline(__always)
-    private static func specialBytes(_ w: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
-        // A byte below 0x20 (with its high bit clear): subtracting 0x20 from it borrows.
-        let control = (w &- ones &* 0x20) & ~w & highs
-        return zeros(quote) | zeros(backslash) | control
-    }
-
-    /// Four hexadecimal digits.
-    private mutating func hex4() -> UInt32? {
-        guard i + 4 <= bytes.count else { return nil }
-        var v: UInt32 = 0
-        for _ in 0..<4 {
-            let c = bytes[i]
-            let d: UInt8
-            switch c {
-            case 0x30...0x39: d = c - 0x30
-            case 0x41...0x46: d = c - 0x41 + 10
-            case 0x61...0x66: d = c - 0x61 + 10
-            default: return nil
-            }
-            v = v << 4 | UInt32(d)
-            i += 1
-        }
-        return v
+        try? JSONStrings.decode(bytes, at: &i, loneSurrogates: .reject)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WritingTools
 
 /// LanguageTool's `data` parameter: `{"text":"…"}` or `{"annotation":[{"text":…},
 /// {"markup":…, "interpretAs":…}]}` (LanguageTool's `AnnotatedText`), turned into the text we
@@ -47,7 +48,12 @@ struct AnnotatedText: Sendable, Equatable {
     ///   `annotation`, an item with both `text` and `markup` or with neither, `interpretAs` with
     ///   `text`, or a value that is not a string.
     init(data json: String) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+        // The front ends' one string decoder first: lone surrogate escapes become U+FFFD.
+        let data: Data
+        do { data = try JSONStrings.normalized(Data(json.utf8)) } catch {
+            throw Invalid(description: "Could not parse JSON from 'data' parameter: \(error)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw Invalid(description: "Could not parse JSON from 'data' parameter: it must be a JSON object such as {\"text\": \"…\"} or {\"annotation\": […]}")
         }
         let text = object["text"], annotation = object["annotation"]

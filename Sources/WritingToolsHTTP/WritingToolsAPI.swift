@@ -143,7 +143,13 @@ final class WritingToolsAPI: Sendable {
     /// CORS preflight).
     static func object(_ request: HTTPRequest) throws(APIError) -> [String: Any] {
         if request.body.isEmpty { return [:] }
-        guard let value = try? JSONSerialization.jsonObject(with: Data(request.body)), let object = value as? [String: Any] else {
+        // Strings checked and lone surrogate escapes read as U+FFFD by the front ends' one
+        // decoder (`JSONSerialization` refuses `"\ud800"`, which is JSON).
+        let body: Data
+        do { body = try JSONStrings.normalized(Data(request.body)) } catch {
+            throw .bad("The body is not valid JSON: \(error)")
+        }
+        guard let value = try? JSONSerialization.jsonObject(with: body), let object = value as? [String: Any] else {
             throw .bad("The body must be a JSON object in UTF-8, e.g. {\"text\":\"…\"}")
         }
         return object

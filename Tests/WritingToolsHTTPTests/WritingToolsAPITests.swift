@@ -151,6 +151,35 @@ struct WritingToolsAPITests {
         #expect(call("POST", "/api/proofread", ["text": String(repeating: "a", count: 11)], router: small).status == 413)
     }
 
+    /// The body's strings are read by the front ends' one decoder (`JSONStrings`): a lone
+    /// surrogate escape (valid JSON, which `JSONSerialization` refuses) is U+FFFD, one UTF-16
+    /// unit, so the offsets after it stay right; a raw control character or an invalid escape in
+    /// any string is a 400 that says where.
+    @Test func bodyStringsAreReadByTheSharedDecoder() throws {
+        func raw(_ body: String) -> HTTPResponse {
+            router.handle(HTTPRequest(method: "POST", path: "/api/proofread", query: "", headers: [], body: Array(body.utf8), remoteAddress: ""), server: nil)
+        }
+        let ok = raw(#"{"text":"\ud800 This is a example."}"#)
+        #expect(ok.status == 200, "\(String(decoding: ok.body, as: UTF8.self))")
+        let o = try json(ok)
+        #expect(o["correctedInput"] as? String == "\u{FFFD} This is an example.")
+        let c = try #require((o["corrections"] as? [[String: Any]])?.first)
+        #expect(c["startIndex"] as? Int == 10, "\(c)")
+        // A text that starts with U+FEFF (which JSONSerialization alone drops) keeps it, and
+        // the offsets after it.
+        let mark = raw("{\"text\":\"\u{FEFF}This is a example.\"}")
+        let m = try json(mark)
+        // (Read from the bytes: this test's own JSONSerialization would drop the mark again.)
+        #expect(String(decoding: mark.body, as: UTF8.self).contains("\"correctedInput\":\"\u{FEFF}This is an example.\""), "\(String(decoding: mark.body, as: UTF8.self))")
+        #expect((m["corrections"] as? [[String: Any]])?.first?["startIndex"] as? Int == 9, "\(m)")
+        for body in ["{\"text\":\"x\",\"other\":\"a\u{01}b\"}", #"{"text":"x","other":"a\=b"}"#] {
+            let r = raw(body)
+            #expect(r.status == 400)
+            let message = try #require((try json(r)["error"] as? [String: Any])?["message"] as? String)
+            #expect(message.contains("not valid JSON") && message.contains("byte offset 22"), "\(message)")
+        }
+    }
+
     @Test func rewriterAndSummarizerOptions() throws {
         let formal = try post("/api/rewrite", ["text": "hey, can u send me the report by friday? thx a lot", "tone": "more-formal"])
         #expect(formal["tool"] as? String == "professional")

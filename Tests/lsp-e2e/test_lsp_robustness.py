@@ -18,10 +18,10 @@ TEXT = "Teh cat sat on teh mat. This is an test.\n\n" * 2000
 
 
 class Raw:
-    def __init__(self):
-        env = dict(os.environ, XDG_CONFIG_HOME=CONFIG)
+    def __init__(self, env_extra=None, stderr=subprocess.DEVNULL):
+        env = dict(os.environ, XDG_CONFIG_HOME=CONFIG, **(env_extra or {}))
         self.p = subprocess.Popen([BIN, "lsp", "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, env=env, bufsize=0)
+                                  stderr=stderr, env=env, bufsize=0)
         self.buf = b""
 
     def raw(self, data):
@@ -148,3 +148,35 @@ def test_exit_within_grace_when_the_client_stops_reading():
     s.p.wait(30)
     took = time.time() - started
     assert took <= 5.5, f"{took:.1f} s (it was 8 s)"
+
+
+def test_exits_when_the_client_stops_reading_but_keeps_its_side_open():
+    """A live client (it keeps sending, never closes its side) that no longer reads our output:
+    the server's writes stall, and after WRITING_TOOLS_LSP_WRITE_TIMEOUT seconds without one
+    byte written it logs why and exits with status 1, instead of blocking forever."""
+    err = tempfile.TemporaryFile()
+    s = Raw(env_extra={"WRITING_TOOLS_LSP_WRITE_TIMEOUT": "2"}, stderr=err)
+    s.initialize()
+    for k in range(3):
+        open_doc(s, f"file:///stall{k}.md", TEXT)  # thousands of diagnostics: more than a pipe holds
+    started = time.time()
+    k = 0
+    while s.p.poll() is None and time.time() - started < 120:
+        try:
+            s.send({"jsonrpc": "2.0", "id": 1000 + k, "method": "nosuch/method"})
+        except (BrokenPipeError, ConnectionResetError):
+            break
+        k += 1
+        time.sleep(0.25)
+    took = time.time() - started
+    try:
+        code = s.p.wait(10)
+    finally:
+        if s.p.poll() is None:  # the old behaviour: still blocked on its output
+            s.p.kill()
+            s.p.wait()
+    err.seek(0)
+    log = err.read().decode(errors="replace")
+    assert code == 1, (code, log[-2000:])
+    assert "has read none of our output for" in log, log[-2000:]
+    assert took < 120, f"{took:.1f} s"

@@ -273,10 +273,17 @@ public actor LanguageServer {
     /// Handles one message body (JSON). Returns false when the body is not valid JSON (a
     /// `ParseError` was sent).
     @discardableResult
-    public func handle(_ body: Data) -> Bool {
+    public func handle(_ raw: Data) -> Bool {
         // A lone surrogate escape would make the message undecodable and, in a didChange, put
         // the server's copy out of step with the editor's: it becomes U+FFFD, as wide in UTF-16.
-        let body = LoneSurrogates.replacing(in: body)
+        // A raw control character or an invalid escape in any string (which JSONDecoder leaves
+        // unchecked in the strings it does not read) makes the message no JSON.
+        let body: Data
+        do { body = try JSONStrings.normalized(raw) } catch {
+            respond(nil, error: ResponseError(code: ErrorCode.parseError, message: "parse error: \(error)"))
+            log("parse error in a \(raw.count)-byte message: \(error)", type: 1)
+            return false
+        }
         let header: IncomingMessageHeader
         do { header = try JSONDecoder().decode(IncomingMessageHeader.self, from: body) } catch {
             // Valid JSON that is no JSON-RPC message (`[]`, `42`, `{"method": 5}`) is an

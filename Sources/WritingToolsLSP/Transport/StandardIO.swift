@@ -11,21 +11,41 @@ import Darwin
 ///
 /// A client that stops reading fills the pipe, and a blocking write would hold the server (and
 /// every message after it: `shutdown`, `exit`) for as long as it does. So each write waits for
-/// room with `poll` and writes what fits; once the client has closed its side
-/// (``inputEnded()``) and a write has waited ``abandonAfterInputEnded`` seconds more, the sink
-/// gives up: this and every later message is dropped, so that the server reaches `exit` and
-/// the process ends within the grace period (it took 8 s).
+/// room with `poll` and writes what fits. The output waiting is bounded by the pipe's own
+/// buffer and the one message being written (every other sender waits for it); the sink gives
+/// up, dropping this and every later message, when
+/// - the client has closed its side (``inputEnded()``) and a write has waited
+///   ``abandonAfterInputEnded`` seconds more, so that the server reaches `exit` and the process
+///   ends within the grace period (it took 8 s); or
+/// - the input is still open but not one byte could be written for `stallTimeout` seconds: the
+///   client is alive but no longer reads (hung, or stopped by a debugger). Then `onStall` is
+///   called once, with the seconds waited; the stdio server logs it and exits (status 1)
+///   rather than block forever.
 public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
     private let fd: Int32
     private let lock = NSLock()
     private let state = NSLock()
     private var inputHasEnded = false
     private var abandoned = false
+    private let stallTimeout: Double?
+    private let onStall: @Sendable (Double) -> Void
     /// Seconds a write may wait for the reader after the input ended.
     public static let abandonAfterInputEnded: Double = 1
+    /// Seconds a write may make no progress at all while the input is open before the client
+    /// counts as gone (``StandardIOServer`` default; `WRITING_TOOLS_LSP_WRITE_TIMEOUT` sets it).
+    public static let defaultStallTimeout: Double = 60
 
-    /// Creates a sink writing to `fd` (1 for standard output).
-    public init(fd: Int32) { self.fd = fd }
+    /// Creates a sink writing to `fd` (1 for standard output). With a `stallTimeout` (seconds),
+    /// a write that makes no progress for that long abandons the output and calls `onStall`
+    /// once; without one, a write waits for the reader as long as the input is open.
+    public init(fd: Int32, stallTimeout: Double? = nil, onStall: @escaping @Sendable (Double) -> Void = { _ in }) {
+        self.fd = fd
+        self.stallTimeout = stallTimeout
+        self.onStall = onStall
+    }
+
+    /// True once the sink has given up on the reader (every later message is dropped).
+    public var hasGivenUp: Bool { shouldGiveUp.abandoned }
 
     /// Says that the client closed its side (end of standard input).
     public func inputEnded() {
@@ -49,6 +69,9 @@ public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
             guard let base = p.baseAddress else { return }
             var offset = 0
             var waitedSinceEnd = 0.0
+            // When the last byte was written (or the write began): a stall is measured on the
+            // clock, not in poll rounds, which a loaded machine stretches.
+            var lastProgress = DispatchTime.now().uptimeNanoseconds
             while offset < p.count {
                 var pfd = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
                 let ready = poll(&pfd, 1, 100)
@@ -56,6 +79,14 @@ public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
                     if shouldGiveUp.ended {
                         waitedSinceEnd += 0.1
                         if waitedSinceEnd >= Self.abandonAfterInputEnded { abandon(); return }
+                    }
+                    if let stallTimeout {
+                        let waited = Double(DispatchTime.now().uptimeNanoseconds - lastProgress) / 1e9
+                        if waited >= stallTimeout {
+                            abandon()
+                            onStall(waited)
+                            return
+                        }
                     }
                     continue
                 }
@@ -69,7 +100,7 @@ public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
                 #else
                 let n = Darwin.write(fd, base + offset, chunk)
                 #endif
-                if n > 0 { offset += n; continue }
+                if n > 0 { offset += n; lastProgress = DispatchTime.now().uptimeNanoseconds; continue }
                 if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 return
             }
@@ -82,8 +113,10 @@ public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
 /// protocol messages.
 public enum StandardIOServer {
     /// Serves until the client sends `exit` or closes standard input, and returns the exit code:
-    /// 0 after `shutdown` then `exit`, 1 when `exit` came without `shutdown` or the input ended
-    /// without `exit`. Either way, requests received before are answered first: given up to
+    /// 0 after `shutdown` then `exit`, 1 when `exit` came without `shutdown`, the input ended
+    /// without `exit`, or the client stopped reading our output for
+    /// `WRITING_TOOLS_LSP_WRITE_TIMEOUT` seconds (default ``FileDescriptorSink/defaultStallTimeout``)
+    /// while keeping its side open. Either way, requests received before are answered first: given up to
     /// ``LanguageServer/exitGrace`` (5 s), then cancelled (answered with `RequestCancelled`).
     public static func run(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let done = DispatchSemaphore(value: 0)
@@ -95,7 +128,15 @@ public enum StandardIOServer {
             exitCode.set(code)
             done.signal()
         })
-        let sink = FileDescriptorSink(fd: 1)
+        // A client that keeps its side open but stops reading: after the stall timeout without
+        // one byte written, log and exit rather than block forever (issue 35).
+        let stallTimeout = environment["WRITING_TOOLS_LSP_WRITE_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+            ?? FileDescriptorSink.defaultStallTimeout
+        let sink = FileDescriptorSink(fd: 1, stallTimeout: stallTimeout) { waited in
+            log("writing-tools lsp: the client has read none of our output for \(Int(waited.rounded())) s (WRITING_TOOLS_LSP_WRITE_TIMEOUT=\(stallTimeout)); exiting")
+            exitCode.set(1)
+            done.signal()
+        }
         let connection = LanguageServerConnection(sink: sink, options: options)
         let (stream, continuation) = AsyncStream<Data>.makeStream()
         Task {
