@@ -105,7 +105,9 @@ public struct BuiltInProofreadingEngine: Sendable {
             return s
         }) { return s }
         do {
-            let s = try HunspellSpeller(language: language)
+            // The process's one speller of the dictionary (dialect detection and the other
+            // dialect's checks use it too): loaded once.
+            let s = try HunspellSpeller.shared(language: language)
             return spellers.withLock { table in
                 if let existing = table[key] { return existing }
                 table[key] = s

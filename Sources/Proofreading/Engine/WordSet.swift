@@ -32,6 +32,12 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
         self.init(words: unique, table: WordTable(unique), hotBit: hot.map { $0.bit } ?? 0)
     }
 
+    /// The set of `words`, which are distinct (not checked: a caller that has made them
+    /// distinct already saves the set this initialiser would build to drop repeats).
+    init(uniqueWords words: [String]) {
+        self.init(words: words, table: WordTable(words), hotBit: 0)
+    }
+
     private init(words: [String], table: WordTable, hotBit: UInt64) {
         self.words = words
         self.table = table
@@ -143,6 +149,12 @@ struct WordMap<Value: Sendable>: Sendable {
         self.keys = keys
         self.values = values
         self.table = WordTable(keys)
+    }
+
+    /// The map of `keys[i]` to `values[i]`; the keys are distinct (not checked).
+    init(uniqueKeys keys: [String], values: [Value]) {
+        precondition(keys.count == values.count, "WordMap: as many keys as values")
+        self.init(keys: keys, values: values, table: WordTable(keys), hotBit: 0)
     }
 
     /// The value for `key`, if any.

@@ -21,7 +21,23 @@ public enum DialectDetection {
     /// (a capitalised one may be a name: “Gray”). Zero and zero when either English dictionary is
     /// not installed.
     public static func evidence(in segments: [String], maximumWords: Int = 20_000) -> (british: Int, american: Int) {
-        guard let american = DialectVariants.speller(for: "en-US"), let british = DialectVariants.speller(for: "en-GB") else { return (0, 0) }
+        count(in: segments, maximumWords: maximumWords, britishEnough: nil)
+    }
+
+    /// ``evidence(in:maximumWords:)``; with `britishEnough`, only the British spellings are
+    /// counted, up to that many (the American count is then 0 and the British dictionary is not
+    /// loaded).
+    private static func count(in segments: [String], maximumWords: Int, britishEnough: Int?) -> (british: Int, american: Int) {
+        guard let american = DialectVariants.speller(for: "en-US") else { return (0, 0) }
+        // (A missing British dictionary makes the full count zero and zero, so the text
+        // American, whatever the first count says.)
+        let british: HunspellSpeller?
+        if britishEnough == nil {
+            guard let loaded = DialectVariants.speller(for: "en-GB") else { return (0, 0) }
+            british = loaded
+        } else {
+            british = nil
+        }
         var counts = (british: 0, american: 0)
         var words = 0
         for segment in segments {
@@ -34,7 +50,8 @@ public enum DialectDetection {
                 if DialectVariants.mayBeVariant(w, toAmerican: true), !american.isCorrect(w),
                    DialectVariants.variant(of: w, speller: american) != nil {
                     counts.british += 1
-                } else if !w.contains("iz"), !w.contains("yz"), DialectVariants.mayBeVariant(w, toAmerican: false), !british.isCorrect(w),
+                    if let enough = britishEnough, counts.british >= enough { return counts }
+                } else if let british, !w.contains("iz"), !w.contains("yz"), DialectVariants.mayBeVariant(w, toAmerican: false), !british.isCorrect(w),
                           DialectVariants.variant(of: w, speller: british) != nil {
                     counts.american += 1
                 }
@@ -46,6 +63,10 @@ public enum DialectDetection {
     /// `"en-GB"` when `segments` are written in British English by ``evidence(in:maximumWords:)``,
     /// else `"en-US"`.
     public static func englishVariant(of segments: [String]) -> String {
+        // Fewer than `minimumBritish` British spellings make the text American whatever the
+        // American count: look for those first, with the American dictionary alone, and load
+        // the British one (for the American count) only for a text that may be British.
+        guard count(in: segments, maximumWords: 20_000, britishEnough: minimumBritish).british >= minimumBritish else { return "en-US" }
         let (british, american) = evidence(in: segments)
         return british >= minimumBritish && british > 3 * american ? "en-GB" : "en-US"
     }

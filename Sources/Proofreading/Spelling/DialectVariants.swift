@@ -23,18 +23,10 @@ enum DialectVariants {
         }
     }
 
-    /// The other dialects' spellers, loaded on first use (nil when not installed).
-    private static let spellers = Mutex<[String: HunspellSpeller?]>([:])
-
-    /// The speller of `language`, loaded once (nil when its dictionary is not installed).
+    /// The speller of `language` (``HunspellSpeller/shared(language:)``: the one the checker of
+    /// that language uses too), loaded once; nil when its dictionary is not installed.
     static func speller(for language: String) -> HunspellSpeller? {
-        if let known = spellers.withLock({ $0[language] }) { return known }
-        let loaded = try? HunspellSpeller(language: language)
-        return spellers.withLock { table in
-            if let existing = table[language] { return existing }
-            table.updateValue(loaded, forKey: language)  // nil too: not installed, not looked for again
-            return loaded
-        }
+        try? HunspellSpeller.shared(language: language)
     }
 
     /// British → American correspondences, as (British ending, American ending), tried in
@@ -128,15 +120,20 @@ enum DialectVariants {
 
     private static func computeIsKnownCompound(_ word: String, speller: any Speller) -> Bool {
         guard let other = otherDialect(of: speller.language), word.count >= 7, word.allSatisfy({ $0.isLetter && $0.isASCII && $0.isLowercase }),
-              variant(of: word, speller: speller) == nil, let otherSpeller = Self.speller(for: other), otherSpeller.isCorrect(word) else { return false }
+              variant(of: word, speller: speller) == nil else { return false }
+        // The split first (the checker's own speller), the other dialect's dictionary only for a
+        // word that splits: most unknown words do not, and loading that dictionary costs a
+        // short text's check many times over.
         var i = word.index(word.startIndex, offsetBy: 3)
         let last = word.index(word.endIndex, offsetBy: -3)
+        var splits = false
         while i <= last {
             let a = String(word[..<i]), b = String(word[i...])
-            if !suffixLike.contains(b), speller.isCorrect(a), speller.isCorrect(b) { return true }
+            if !suffixLike.contains(b), speller.isCorrect(a), speller.isCorrect(b) { splits = true; break }
             i = word.index(after: i)
         }
-        return false
+        guard splits, let otherSpeller = Self.speller(for: other) else { return false }
+        return otherSpeller.isCorrect(word)
     }
 
     /// The chosen dialect's spelling of `word` and the message naming it, when `word` (unknown
@@ -184,8 +181,10 @@ enum DialectVariants {
         guard let other = otherDialect(of: speller.language), word.utf8.count >= 3, !word.utf8.contains(0x27), !word.unicodeScalars.contains("\u{2019}") else { return nil }
         let toAmerican = speller.language.lowercased().hasSuffix("us")
         let lower = word.lowercased()
-        guard mayBeVariant(lower, toAmerican: toAmerican), let otherSpeller = Self.speller(for: other), otherSpeller.isCorrect(lower),
-              let fixed = variant(of: lower, into: speller.language, speller: speller) else { return nil }
+        // The chosen dialect's variant first: the other dialect's dictionary is loaded (a
+        // fifth of a second of processor time) only for a word that has one.
+        guard mayBeVariant(lower, toAmerican: toAmerican), let fixed = variant(of: lower, into: speller.language, speller: speller),
+              let otherSpeller = Self.speller(for: other), otherSpeller.isCorrect(lower) else { return nil }
         let replacement = RuleSupport.matchCase(fixed, like: word)
         let message = toAmerican ? "“\(word)” is the British spelling; American English writes “\(replacement)”."
                                  : "“\(word)” is the American spelling; British English writes “\(replacement)”."

@@ -6,9 +6,12 @@ import CHunspell
 ///
 /// Spelling checks run on every core at once (the batch mode checks lines in parallel), so one
 /// locked handle would make the threads queue for it. The handle keeps a small pool instead:
-/// a call takes the first free handle; when all are busy it loads another one, up to the number
-/// of active processors (loading costs about 30 ms and some megabytes). Words added with
-/// ``add(_:)`` go to every handle, present and future.
+/// a call takes the first free handle; when all are busy it waits for one, and only once the
+/// threads have met at a busy pool ``growAfterWaits`` times does it load another handle, up to
+/// the number of active processors. Loading costs about 50 ms of processor time and some
+/// megabytes, a wait for a lookup microseconds: a short document, checked on two threads that
+/// meet at the handle a few times, must not pay for a second dictionary (on a cold start that
+/// was a third of the run). Words added with ``add(_:)`` go to every handle, present and future.
 final class HunspellHandle: Sendable {
     private final class Slot: Sendable {
         let handle: Mutex<OpaquePointer>
@@ -25,6 +28,11 @@ final class HunspellHandle: Sendable {
     private let dictionaryPath: String
     private let pool: Mutex<Pool>
     private let maxSlots = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Times a call found every handle busy (and so waited) since the pool last grew.
+    private let waits = Atomic<Int>(0)
+    /// Waits at a busy pool after which another handle is loaded: a wait lasts one lookup (some
+    /// microseconds), so a thousand of them cost about what loading a handle does.
+    static let growAfterWaits = 1_000
 
     /// Loads `affixPath` + `dictionaryPath`, or returns nil when Hunspell cannot.
     init?(affixPath: String, dictionaryPath: String) {
@@ -42,7 +50,8 @@ final class HunspellHandle: Sendable {
         for slot in slots {
             if let r = slot.handle.withLockIfAvailable({ h in body(h) }) { return r }
         }
-        if let fresh = grow(seen: slots.count) {
+        if slots.count < maxSlots, waits.add(1, ordering: .relaxed).newValue >= Self.growAfterWaits, let fresh = grow(seen: slots.count) {
+            waits.store(0, ordering: .relaxed)
             return fresh.handle.withLock { h in body(h) }
         }
         // Every handle is busy and the pool is full: wait for one.

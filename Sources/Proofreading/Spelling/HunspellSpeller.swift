@@ -81,6 +81,25 @@ public final class HunspellSpeller: Speller, Sendable {
     /// The ``VocabularyLayers``, loaded on first use.
     private let layers = Mutex<VocabularyLayers?>(nil)
 
+    /// Spellers made by ``shared(language:)``, by dictionary code (`en_US`), or the error that
+    /// loading that dictionary gave.
+    private static let sharedSpellers = Mutex<[String: Result<HunspellSpeller, any Error>]>([:])
+
+    /// The speller of `language` with the default cache folder, loaded once per process and
+    /// dictionary: every caller that asks for the same dictionary (`en-US`, `en_us`, `en`) gets
+    /// the same object, so a process pays once for loading it (about 0.1 s of Hunspell's).
+    /// - Throws: what ``init(language:cacheDirectory:)`` throws, every time it is asked again.
+    public static func shared(language: String) throws -> HunspellSpeller {
+        let code = dictionaryCode(for: language)
+        if let known = sharedSpellers.withLock({ $0[code] }) { return try known.get() }
+        let loaded = Result<HunspellSpeller, any Error> { try HunspellSpeller(language: language) }
+        return try sharedSpellers.withLock { table in
+            if let existing = table[code] { return existing }
+            table[code] = loaded
+            return loaded
+        }.get()
+    }
+
     /// Loads the dictionary for `language` (`en-US`, `en_GB`, case-insensitive) from
     /// ``searchPaths``.
     /// - Parameter cacheDirectory: where the suggestion index is cached (see

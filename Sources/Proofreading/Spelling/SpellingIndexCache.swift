@@ -49,8 +49,20 @@ enum SpellingIndexCache {
                            offsets: offsets, phoneticEntries: phoneticEntries)
         else { return nil }
         guard deleteStart.first == 0, deleteStart.last.map({ Int($0) }) == Int(postings) else { return nil }
-        for i in 0..<Int(deletes) where deleteStart[i] > deleteStart[i + 1] { return nil }
-        for n in deleteNode where n < 0 || Int(n) >= Int(nodes) { return nil }
+        let ordered = deleteStart.withUnsafeBufferPointer { b in
+            var ok = true
+            for i in 0..<Int(deletes) { ok = ok && b[i] <= b[i + 1] }
+            return ok
+        }
+        guard ordered else { return nil }
+        // Every posting a node: one unsigned comparison each, no early exit (the loop vectorises).
+        let nodeLimit = UInt32(clamping: nodes)
+        let inRange = deleteNode.withUnsafeBufferPointer { b in
+            var bad: UInt32 = 0
+            for n in b { bad |= UInt32(bitPattern: n) >= nodeLimit ? 1 : 0 }
+            return bad == 0
+        }
+        guard inRange else { return nil }
         return SpellingIndex(nodeLabel: label, nodeFirstChild: firstChild, nodeChildCount: childCount,
                              nodeWordStart: wordStart, nodeWordCount: wordCount, entryOffset: offsets,
                              entryBytes: bytes, entryTier: tiers, phoneticHash: hashes,
@@ -62,15 +74,28 @@ enum SpellingIndexCache {
                                      wordStart: [Int32], wordCount: [Int32], offsets: [Int32],
                                      phoneticEntries: [Int32]) -> Bool {
         guard offsets.first == 0, offsets.last.map({ Int($0) }) == blob else { return false }
-        for i in 0..<nodes {
-            let f = Int(firstChild[i]), c = Int(childCount[i])
-            if f < 0 || c < 0 || f + c > nodes { return false }
-            let s = Int(wordStart[i]), n = Int(wordCount[i])
-            if s < 0 || n < 0 || s + n > entries { return false }
+        // Read through buffers (no bounds check per element), without early exits.
+        var bad = false
+        firstChild.withUnsafeBufferPointer { fc in
+            childCount.withUnsafeBufferPointer { cc in
+                wordStart.withUnsafeBufferPointer { ws in
+                    wordCount.withUnsafeBufferPointer { wc in
+                        for i in 0..<nodes {
+                            let f = Int(fc[i]), c = Int(cc[i]), s = Int(ws[i]), n = Int(wc[i])
+                            bad = bad || f < 0 || c < 0 || f + c > nodes || s < 0 || n < 0 || s + n > entries
+                        }
+                    }
+                }
+            }
         }
-        for e in phoneticEntries where e < 0 || Int(e) >= entries { return false }
-        for i in 0..<entries where offsets[i] > offsets[i + 1] { return false }
-        return true
+        let entryLimit = UInt32(clamping: entries)
+        phoneticEntries.withUnsafeBufferPointer { b in
+            for e in b { bad = bad || UInt32(bitPattern: e) >= entryLimit }
+        }
+        offsets.withUnsafeBufferPointer { b in
+            for i in 0..<entries { bad = bad || b[i] > b[i + 1] }
+        }
+        return !bad
     }
 
     /// Writes `index` to `url` atomically, creating the folder; returns false on failure.
@@ -151,12 +176,14 @@ enum SpellingIndexCache {
         mutating func array<T: FixedWidthInteger>(_ n: Int) -> [T]? {
             let size = MemoryLayout<T>.size * n
             guard n >= 0, offset + size <= data.count else { return nil }
-            var out = [T](repeating: 0, count: n)
-            let start = data.startIndex + offset
-            out.withUnsafeMutableBytes { dst in
+            // Copied straight into the new array's storage (no zero fill first: the index is
+            // tens of megabytes, and a process that needs one suggestion loads all of it).
+            let from = offset
+            let out = [T](unsafeUninitializedCapacity: n) { dst, initialized in
                 data.withUnsafeBytes { src in
-                    dst.copyMemory(from: UnsafeRawBufferPointer(rebasing: src[(start - data.startIndex)..<(start - data.startIndex + size)]))
+                    UnsafeMutableRawBufferPointer(dst).copyMemory(from: UnsafeRawBufferPointer(rebasing: src[from..<(from + size)]))
                 }
+                initialized = n
             }
             offset += size
             if 1.littleEndian == 1 { return out }

@@ -49,8 +49,8 @@ final class WordClasses: Sendable {
     /// Hunspell (``SpellingRule`` turns most words away with it: a lookup without a lock).
     let standaloneEntries: WordSet
 
-    private init(flags: [String: FlagSet], dictionaryPath: String, standaloneEntries: WordSet) {
-        self.flags = WordMap(flags)
+    private init(flags: WordMap<FlagSet>, dictionaryPath: String, standaloneEntries: WordSet) {
+        self.flags = flags
         self.dictionaryPath = dictionaryPath
         self.standaloneEntries = standaloneEntries
     }
@@ -110,26 +110,63 @@ final class WordClasses: Sendable {
             let flag = f[1].utf8
             if flag.count == 1, let c = flag.first, (c >= 65 && c <= 90) || (c >= 97 && c <= 122) { restricting.insert(byte: c) } else { restrictionsReadable = false }
         }
-        var standalone: [String] = []
-        var flags: [String: FlagSet] = [:]
+        // One hash look-up per entry (a process pays for this at start): each distinct word's
+        // position in `words`, its flags there, and whether it is in `standalone` yet.
+        var position: [String: Int] = [:]
+        position.reserveCapacity(60_000)
+        var words: [String] = []
+        var flags: [FlagSet] = []
+        var isStandalone: [Bool] = []
+        words.reserveCapacity(60_000)
         flags.reserveCapacity(60_000)
+        isStandalone.reserveCapacity(60_000)
+        var standalone: [String] = []
         // Capitalised entries (`Book/MR`, a name) count only for words without a lowercase
         // entry, so that a name's flags do not change the class of a common word.
         var capitalised: [String: FlagSet] = [:]
+        var capitalisedOrder: [String] = []
         let read = DictionaryEntries.forEach(dictionaryPath: dictionaryPath) { wordBytes, flagBytes in
             var f = FlagSet()
             for byte in flagBytes { f.insert(byte: byte) }
             let word = String(decoding: wordBytes, as: UTF8.self)
-            if wordBytes.allSatisfy({ $0 < 65 || $0 > 90 }) {
-                flags[word, default: FlagSet()].bits |= f.bits
-                if restrictionsReadable, f.bits & restricting.bits == 0, word == word.lowercased() { standalone.append(word) }
+            var asciiUpper = false, nonASCII = false
+            for b in wordBytes {
+                if b >= 65 && b <= 90 { asciiUpper = true } else if b >= 0x80 { nonASCII = true }
+            }
+            if !asciiUpper {
+                let p: Int
+                if let known = position[word] {
+                    p = known
+                    flags[p].bits |= f.bits
+                } else {
+                    p = words.count
+                    position[word] = p
+                    words.append(word)
+                    flags.append(f)
+                    isStandalone.append(false)
+                }
+                // (An ASCII word without capitals is its own lowercase form.)
+                if restrictionsReadable, !isStandalone[p], f.bits & restricting.bits == 0, !nonASCII || word == word.lowercased() {
+                    isStandalone[p] = true
+                    standalone.append(word)
+                }
             } else {
-                capitalised[word.lowercased(), default: FlagSet()].bits |= f.bits
+                let lower = word.lowercased()
+                if let known = capitalised[lower] {
+                    capitalised[lower] = FlagSet(bits: known.bits | f.bits)
+                } else {
+                    capitalised[lower] = f
+                    capitalisedOrder.append(lower)
+                }
             }
         }
         guard read else { return nil }
-        for (word, f) in capitalised where flags[word] == nil { flags[word] = f }
-        return WordClasses(flags: flags, dictionaryPath: dictionaryPath, standaloneEntries: WordSet(standalone))
+        for word in capitalisedOrder where position[word] == nil {
+            words.append(word)
+            flags.append(capitalised[word]!)
+        }
+        return WordClasses(flags: WordMap(uniqueKeys: words, values: flags), dictionaryPath: dictionaryPath,
+                           standaloneEntries: WordSet(uniqueWords: standalone))
     }
 
     /// Prefixes of the en-US affix file and their flags (`context` is `con` + `text/F`).
