@@ -470,7 +470,8 @@ enum ProseDetectors {
         func isIdentifierUnit(_ c: UInt16) -> Bool { isASCIIAlnum(c) || c == 95 }
         var i = 0
         while i < n {
-            guard isASCIILetter(u[i]) || u[i] == 95, !taken[i], i == 0 || !(isWordUnit(u[i - 1]) || u[i - 1] == 46 || u[i - 1] == 95) else { i += 1; continue }
+            // (Not a mention's name: `@ines.harrow`.)
+            guard isASCIILetter(u[i]) || u[i] == 95, !taken[i], i == 0 || !(isWordUnit(u[i - 1]) || u[i - 1] == 46 || u[i - 1] == 95 || u[i - 1] == 64) else { i += 1; continue }
             var parts = 0, longParts = 0
             var secondStartsLowercase = false
             var j = i
@@ -485,7 +486,7 @@ enum ProseDetectors {
                 guard j + 1 < n, u[j] == 46, isASCIILetter(u[j + 1]) || u[j + 1] == 95, !taken[j], !taken[j + 1] else { break }
                 j += 1
             }
-            if j < n, isWordUnit(u[j]) { i = j; continue } // glued to non-ASCII letters: not code
+            if j < n, isWordUnit(u[j]) || u[j] == 64 { i = j; continue } // glued to non-ASCII letters or an e-mail's @: not code
             let call = j < n && u[j] == 40
             if longParts >= 2, parts >= 3 || parts == 2 && (call || secondStartsLowercase) {
                 out.append(Span(range: NSRange(location: i, length: j - i), reason: .codeIdentifier))
