@@ -9,15 +9,7 @@ import os
 import pathlib
 import subprocess
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-MAKE_VARS = ["CONFIGURATION=debug", "SWIFT_FLAGS=-Xswiftc -warnings-as-errors"]
-ENV = dict(os.environ, SWIFT_BACKTRACE="enable=no")
-
-
-def make(*args):
-    p = subprocess.run(["make", "-C", str(ROOT), *args, *MAKE_VARS], env=ENV, capture_output=True, text=True, timeout=1800)
-    assert p.returncode == 0, (args, p.stdout[-2000:], p.stderr[-2000:])
-    return p
+from support import ENV, ROOT, make
 
 
 def test_install_run_and_uninstall(tmp_path):
