@@ -27,8 +27,9 @@ public struct AcceptExceptRule: Rule {
                         ("Please except my thanks.", "Please accept my thanks."),
                         ("She excepted the award with a smile.", "She accepted the award with a smile."),
                         ("Accept for John, everyone came.", "Except for John, everyone came."),
+                        ("Everyone agreed, accept Jonas.", "Everyone agreed, except Jonas."),
                         ("The room was empty, accept for a chair.", "The room was empty, except for a chair.")],
-            correct: ["Everyone came except my brother.", "I like all fruit except the apples.",
+            correct: ["Everyone came except my brother.", "If everyone agrees, accept it.", "When everyone has voted, accept Jonas.", "Read all the terms, accept them and sign.", "I like all fruit except the apples.",
                       "We except students from the fee.", "I accept your apology.", "Nobody except you knew.",
                       "We accept for review only new papers.", "Please accept for now that it works.", "Except for John, everyone came."])
     }
@@ -36,6 +37,9 @@ public struct AcceptExceptRule: Rule {
     /// Words after which a verb stands.
     static let verbSlot: WordSet = ["i", "we", "you", "they", "he", "she", "will", "would", "can", "could", "should", "must",
                                     "might", "may", "to", "please", "don't", "didn't", "won't", "not", "gladly", "happily"]
+
+    /// Words of a clause about all or none (“Everyone agreed, except Jonas”).
+    static let everyoneOrNone: WordSet = ["everyone", "everybody", "everything", "all", "nobody", "nothing", "none", "anyone", "anybody", "each", "every"]
 
     /// The forms and their replacements.
     static let forms: [String: String] = ["except": "accept", "excepts": "accepts", "excepted": "accepted", "excepting": "accepting"]
@@ -60,6 +64,19 @@ public struct AcceptExceptRule: Rule {
                 guard p == nil || tokens[p!].isOne(of: ",;(\u{2014}") else { continue }
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("except", like: tokens[i].text)],
                                      message: "Use “except for” (apart from); “accept” is the verb meaning to take."))
+                continue
+            }
+            // “Everyone agreed, accept Jonas.”: after a clause about everyone or nothing, “,
+            // accept” and one name closing the sentence is the preposition “except”.
+            if tokens[i].lowerIs("accept"), let p = sentence.previousNonSpace(before: i), tokens[p].isOne(of: ","),
+               let j = RuleSupport.nextWord(sentence, after: i),
+               tokens[j].startsUppercase,
+               // (Not after a subordinate clause, which an imperative follows: “If everyone agrees, accept Jonas.”)
+               !(tokens.firstIndex(where: { $0.kind == .word }).map { tokens[$0].lower.isAny(of: "if", "when", "once", "unless", "after", "before", "since", "because", "as", "while") } ?? false),
+               sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!;") }) ?? true,
+               (0..<p).contains(where: { tokens[$0].kind == .word && Self.everyoneOrNone.containsLower(of: tokens, $0) }) {
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("except", like: tokens[i].text)],
+                                     message: "Use “except” (apart from); “accept” is the verb meaning to take."))
                 continue
             }
             guard let right = Self.forms[tokens[i].lower], let j = RuleSupport.nextWord(sentence, after: i),

@@ -27,14 +27,15 @@ public struct ToTooRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("It is to hot today.", "It is too hot today."), ("It is to late to change it.", "It is too late to change it."),
+            incorrect: [("The alerts fire to often.", "The alerts fire too often."), ("It is to soon to tell.", "It is too soon to tell."),
+                        ("It is to hot today.", "It is too hot today."), ("It is to late to change it.", "It is too late to change it."),
                         ("This box is way to heavy.", "This box is way too heavy."),
                         ("I want too go home.", "I want to go home."),
                         ("We need too fix the build.", "We need to fix the build."),
                         ("The change will not affect them to much.", "The change will not affect them too much."),
                         ("I am to busy to help.", "I am too busy to help."),
                         ("He was to excited to sleep.", "He was too excited to sleep.")],
-            correct: ["It adds up to much more than that.", "We went to Paris too.", "I want to go home, too.",
+            correct: ["It adds up to much more than that.", "We moved the date to soon after the launch.", "She wrote to Soon-Yi often.", "We went to Paris too.", "I want to go home, too.",
                       "She is too tired to drive.", "The door is to the left.", "It did not amount to much.", "I owe it to many of you.",
                       "He was to blame.", "The shop is to close at noon.", "I am to meet her at five."])
     }
@@ -60,6 +61,14 @@ public struct ToTooRule: Rule {
             // clause is the degree adverb “too” (not “amounts to much”, where a verb comes first).
             if isTo, Lexicon.objectPronouns.contains(pw), n.isAny(of: "much", "many", "little"),
                sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?,;") }) ?? true {
+                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
+                                     message: "Use “too” (excessively, also) here; “to” is a preposition."))
+                continue
+            }
+            // “The alerts fire to often”, “it ended to soon.”: no preposition comes before
+            // “often”, nor before “soon” closing the clause (“too soon to tell” as well).
+            if isTo, tokens[j].startsLowercase, n == "often" || n == "soon" && (sentence.nextNonSpace(after: j).map {
+                tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?,;") || tokens[$0].lowerIs("to") || tokens[$0].lowerIs("for") } ?? true) {
                 out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                      message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 continue
