@@ -29,6 +29,7 @@ public struct TheirThereRule: Rule {
                         ("Nobody checked they're passports yesterday.", "Nobody checked their passports yesterday."),
                         ("Their going to the cinema tonight.", "They're going to the cinema tonight."),
                         ("Their going out tonight.", "They're going out tonight."),
+                        ("I'm not sure their going to accept it.", "I'm not sure they're going to accept it."),
                         ("We went their yesterday.", "We went there yesterday."),
                         ("I left my keys over their.", "I left my keys over there."),
                         ("There house is big.", "Their house is big."),
@@ -183,6 +184,8 @@ public struct TheirThereRule: Rule {
         if RuleSupport.opensClause(sentence, i) { return true }
         guard let p = RuleSupport.previousWord(sentence, before: i) else { return false }
         if sentence.tokens[p].lower.isAny(of: "think", "thought", "know", "knew", "hope", "believe", "guess", "say", "said") { return true }
+        // An adjective that takes a clause (“I'm not sure their going to accept it”).
+        if sentence.tokens[p].lower.isAny(of: "sure", "unsure", "certain", "aware", "glad", "afraid", "convinced", "worried", "positive", "confident") { return true }
         // Any form of a verb that takes a clause (“I heard there moving …”).
         let tags = context.tags(of: sentence)
         return tags[p].isVerb && YourYoureRule.clauseVerbs.contains(tags.lemma(at: p) ?? "")
