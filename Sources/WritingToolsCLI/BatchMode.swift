@@ -276,6 +276,9 @@ struct BatchRecord: Decodable {
     /// the line's text as written (the decoder would round it, or fail on one beyond `Double`,
     /// such as `1e400`). Nil when the line is not a JSON object.
     static func decoded(_ line: Data) -> BatchRecord? {
+        // JSONDecoder takes a comma before `}` or `]` (`{"id":"a","text":"b",}`), which RFC 8259
+        // does not: such a line is no JSON object (found by fuzz-batch).
+        if line.withUnsafeBytes({ hasTrailingComma($0.bindMemory(to: UInt8.self)) }) { return nil }
         guard var record = try? decoder.decode(BatchRecord.self, from: line) else { return nil }
         line.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -286,6 +289,27 @@ struct BatchRecord: Decodable {
             record.stringProblem = JSONStrings.firstProblem(in: bytes)
         }
         return record
+    }
+
+    /// True when `bytes` (a JSON text) has a comma followed, after white space, by `}` or `]`
+    /// outside its strings.
+    static func hasTrailingComma(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0, inString = false
+        while i < bytes.count {
+            let c = bytes[i]
+            if inString {
+                if c == 0x5C { i += 2; continue } // an escape: skip the escaped byte
+                if c == 0x22 { inString = false }
+            } else if c == 0x22 {
+                inString = true
+            } else if c == 0x2C {
+                var j = i + 1
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
+                if j < bytes.count, bytes[j] == 0x7D || bytes[j] == 0x5D { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Reads the record of a plain line: a JSON object (RFC 8259) whose keys have no escapes,

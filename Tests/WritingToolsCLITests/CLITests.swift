@@ -552,6 +552,21 @@ struct BatchTests {
         #expect(lines[2] == "{\"id\":\"c\",\"matches\":[]}", "\(lines)")
     }
 
+    /// A comma before `}` or `]` makes a line no JSON (RFC 8259), though JSONDecoder takes it
+    /// (fuzz-batch's find in a clean-clone run); a comma inside a string is text.
+    @Test func trailingCommaIsAnError() throws {
+        var input = ""
+        input += "{\"id\": \"a\", \"text\": \"The cas\\ud83d\\ude00y tanks\",}\n"
+        input += "{\"id\":\"b\",\"text\":\"x\",\"other\":[1,2,]}\n"
+        input += "{\"id\":\"c\",\"text\":\"a,}b\",\"other\":[1, 2]}\n"
+        let r = run(["proofread", "--batch"], stdin: input)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines[0].contains("\"error\":\"line 1: not"), "\(lines)")
+        #expect(lines[1].contains("\"error\":\"line 2: not"), "\(lines)")
+        #expect(lines[2] == "{\"id\":\"c\",\"matches\":[]}", "\(lines)")
+    }
+
     /// Each field's problem gets its own error line naming it; ids keep their digits.
     @Test func fieldErrorsAndExactIds() throws {
         var input = ""
