@@ -30,6 +30,7 @@ public struct TheirThereRule: Rule {
                         ("Their going to the cinema tonight.", "They're going to the cinema tonight."),
                         ("Their going out tonight.", "They're going out tonight."),
                         ("I'm not sure their going to accept it.", "I'm not sure they're going to accept it."),
+                        ("I am certain their coming tomorrow.", "I am certain they're coming tomorrow."),
                         ("We went their yesterday.", "We went there yesterday."),
                         ("I left my keys over their.", "I left my keys over there."),
                         ("There house is big.", "Their house is big."),
@@ -246,7 +247,8 @@ public struct TheirThereRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
             } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i, context: context),
-                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the"),
+                      let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the",
+                                                                                              "tomorrow", "today", "tonight", "soon", "later"),
                       // “Their going away party”: a compound before a noun, the possessive.
                       !(tokens[k].lower.isAny(of: "away", "home", "out", "back") && RuleSupport.nextWord(sentence, after: k).map { context.wordClasses?.isNoun(tokens[$0].lower) == true && !Self.adverbialNouns.contains(tokens[$0].lower) } == true) {
                 // “Their going to the cinema”: a subject and its progressive verb.
