@@ -39,4 +39,32 @@ struct ManualPageTests {
             #expect(found.contains(rule), "\(text): \(found)")
         }
     }
+
+    /// The engine honours a rule's ``Rule/appliesToManualPages``: a rule saying `false` is not
+    /// run on a manual page (it has no early return of its own), and runs on the same text
+    /// outside one; the registry's rules that say so are the prose-typography ones.
+    @Test func theEngineHonoursTheManualPageTrait() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        struct EveryUtility: Rule {
+            let id = "TEST_UTILITY"
+            let category = RuleCategory.style
+            let summary = "Flags the word utility"
+            let appliesToManualPages: Bool
+            var examples: RuleExamples { RuleExamples(incorrect: [], correct: []) }
+            func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+                sentence.tokens.filter { $0.text == "utility" }.map { RuleMatch(range: $0.range, replacements: [], message: "utility") }
+            }
+        }
+        let page = DocumentParser.parse(Self.page, markup: .plain)
+        let prose = DocumentParser.parse("The utility comes first.\n", markup: .plain)
+        #expect(page.isManualPage && !prose.isManualPage)
+        let silent = Proofreader(speller: speller, rules: [EveryUtility(appliesToManualPages: false)])
+        let loud = Proofreader(speller: speller, rules: [EveryUtility(appliesToManualPages: true)])
+        #expect(silent.check(page).isEmpty)
+        #expect(!loud.check(page).isEmpty)
+        #expect(silent.check(prose).count == 1)
+        let silentIDs = Set(RuleRegistry.all.filter { !$0.appliesToManualPages }.map(\.id))
+        #expect(silentIDs == ["UPPERCASE_SENTENCE_START", "SPACE_BEFORE_PUNCTUATION", "CONSECUTIVE_SPACES",
+                              "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"])
+    }
 }

@@ -273,6 +273,7 @@ public struct Proofreader: Sendable {
             plan.active(in: sentence, into: &active)
             pending.removeAll(keepingCapacity: true)
             for r in active {
+                if context.isManualPage, plan.silentInManualPages[r] { continue }
                 // Called in place: `let rule = plan.rules[r]` copied the existential (the rule's
                 // stored strings retained and released) for every rule on every sentence.
                 let matches = plan.rules[r].check(sentence, context: context)

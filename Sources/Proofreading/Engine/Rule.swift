@@ -133,8 +133,9 @@ public struct RuleContext: Sendable {
     /// code identifiers: a word accepted only because it appears in code may still be a typo.
     public var userVocabulary: Vocabulary
     /// True when the document is a manual page rendered as text
-    /// (``StructuredDocument/isManualPage``): rules about prose typography (a lowercase sentence
-    /// start, spaces around punctuation, runs of spaces) stay silent there.
+    /// (``StructuredDocument/isManualPage``). The proofreader does not run rules whose
+    /// ``Rule/appliesToManualPages`` is false there; a rule that runs may still relax on one
+    /// (the repeated-word rule keeps only doubled function words).
     public var isManualPage = false
     /// Capitalised words used three times or more in the document's prose (`Deno`, `Harper`):
     /// names by the author's own repeated use, never spelling mistakes. Counted over the
@@ -252,6 +253,11 @@ public protocol Rule: Sendable {
     /// fixture of punctuation-heavy sentences. A rule declares these or ``triggers``, not both
     /// (a plan with such a rule stops at a precondition).
     var featureTriggers: SentenceFeatures? { get }
+    /// False for a rule on prose typography (a lowercase sentence start, spaces around
+    /// punctuation, runs of spaces) that a manual page rendered as text breaks on every line by
+    /// its layout, not by mistake (``StructuredDocument/isManualPage``): the proofreader does not
+    /// run such a rule on a manual page. True by default.
+    var appliesToManualPages: Bool { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch]
 }
@@ -261,6 +267,8 @@ extension Rule {
     public var triggers: Set<String>? { nil }
     /// No feature triggers: the rule runs on every sentence its ``triggers`` allow.
     public var featureTriggers: SentenceFeatures? { nil }
+    /// The rule runs on manual pages too.
+    public var appliesToManualPages: Bool { true }
 }
 
 /// The rules of one run, with an index from trigger words to the rules they wake
@@ -298,6 +306,9 @@ struct RulePlan: Sendable {
     }
     private static let plans = Mutex<[Set<String>: RulePlan]>([:])
 
+    /// For each rule (by index), true when it does not run on manual pages
+    /// (``Rule/appliesToManualPages``).
+    let silentInManualPages: [Bool]
     /// True when two rules or more use ``PronounVerbAgreement``'s pairs (worth finding once).
     let runsAgreementRules: Bool
     /// True when every trigger word is one of the registered rules' (``HotWords/List/triggerWords``):
@@ -306,6 +317,7 @@ struct RulePlan: Sendable {
 
     init(_ rules: [any Rule]) {
         self.rules = rules
+        self.silentInManualPages = rules.map { !$0.appliesToManualPages }
         let agreementRules: Set<String> = [AgreementBeRule().id, AgreementHaveDoRule().id, AgreementThirdPersonRule().id,
                                            AgreementWasWereRule().id]
         self.runsAgreementRules = rules.filter { agreementRules.contains($0.id) }.count >= 2

@@ -7,6 +7,8 @@ public struct ConsecutiveSpacesRule: Rule {
     public let id = "CONSECUTIVE_SPACES"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Silent on manual pages, whose layout breaks prose typography on every line.
+    public var appliesToManualPages: Bool { false }
     /// Only at a run of spaces.
     public var featureTriggers: SentenceFeatures? { .spaceRun }
     /// One line saying what the rule checks.
@@ -28,7 +30,6 @@ public struct ConsecutiveSpacesRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // A manual page is justified with runs of spaces.
-        if context.isManualPage { return [] }
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
         // Fields read in place: most tokens are single spaces, and copying each costs more than

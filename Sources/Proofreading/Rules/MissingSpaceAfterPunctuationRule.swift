@@ -8,6 +8,8 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
     public let id = "MISSING_SPACE_AFTER_PUNCTUATION"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Silent on manual pages, whose layout breaks prose typography on every line.
+    public var appliesToManualPages: Bool { false }
     /// Only at punctuation between two words.
     public var featureTriggers: SentenceFeatures? { .punctuationBetweenWords }
     /// One line saying what the rule checks.
@@ -38,7 +40,6 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // A manual page writes values and syntax unspaced (“default: mode,ownership,timestamps”).
-        if context.isManualPage { return [] }
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         guard tokens.count >= 3 else { return out }

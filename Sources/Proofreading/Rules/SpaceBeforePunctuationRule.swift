@@ -7,6 +7,8 @@ public struct SpaceBeforePunctuationRule: Rule {
     public let id = "SPACE_BEFORE_PUNCTUATION"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Silent on manual pages, whose layout breaks prose typography on every line.
+    public var appliesToManualPages: Bool { false }
     /// Only at punctuation after whitespace.
     public var featureTriggers: SentenceFeatures? { .spaceBeforePunctuation }
     /// One line saying what the rule checks.
@@ -32,7 +34,6 @@ public struct SpaceBeforePunctuationRule: Rule {
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // A manual page names its syntax between spaces (“separated by a ; are executed”,
         // “for (( expr1 ; expr2 ; expr3 ))”).
-        if context.isManualPage { return [] }
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         let french = context.speller.language.lowercased().hasASCIIPrefix("fr")

@@ -6,6 +6,8 @@ public struct SpaceInsideBracketsRule: Rule {
     public let id = "SPACE_INSIDE_BRACKETS"
     /// The rule's category.
     public let category = RuleCategory.typography
+    /// Silent on manual pages, whose layout breaks prose typography on every line.
+    public var appliesToManualPages: Bool { false }
     /// Only at a parenthesis.
     public var featureTriggers: SentenceFeatures? { .parenthesis }
     /// One line saying what the rule checks.
@@ -25,7 +27,6 @@ public struct SpaceInsideBracketsRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // A manual page writes its syntax spaced (“if ( expr ) statement”).
-        if context.isManualPage { return [] }
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
         var opens = 0

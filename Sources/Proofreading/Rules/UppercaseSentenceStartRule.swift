@@ -14,6 +14,8 @@ public struct UppercaseSentenceStartRule: Rule {
     public let id = "UPPERCASE_SENTENCE_START"
     /// The rule's category.
     public let category = RuleCategory.casing
+    /// Silent on manual pages, whose layout breaks prose typography on every line.
+    public var appliesToManualPages: Bool { false }
     /// One line saying what the rule checks.
     public let summary = "A sentence that starts with a lowercase letter"
 
@@ -141,7 +143,6 @@ public struct UppercaseSentenceStartRule: Rule {
         if context.isHeading || context.blockKind == .heading || sentence.continuesSentence { return [] }
         // A manual page opens sentences with its metavariables and commands in lowercase (“unset
         // name[subscript] destroys…”, “list must be terminated…”): their bold and italics are lost.
-        if context.isManualPage { return [] }
         let tokens = sentence.tokens
         var first = 0
         while first < tokens.count, Self.isLeadingSymbol(tokens[first]) { first += 1 }
