@@ -73,6 +73,8 @@ public struct CompoundModifierHyphenRule: Rule {
         "once", "twice", "today", "yesterday", "tomorrow", "tonight", "daily", "weekly", "monthly", "yearly",
         // A time adverbial after a measure: “it grew 12 percent last year”.
         "last", "next",
+        // A measure's adjective ends the phrase: “the value is 64 bit wide” wants “bits”, not a hyphen.
+        "wide", "high", "tall", "deep", "thick", "thin", "late", "early",
     ]
     /// Compounds that are not built by a pattern above.
     static let fixed: [[String]] = [
@@ -123,7 +125,7 @@ public struct CompoundModifierHyphenRule: Rule {
                         ("The eagle eyed editors found many errors.", "The eagle-eyed editors found many errors."),
                         ("We need a long term plan.", "We need a long-term plan."),
                         ("The long term effects are unknown.", "The long-term effects are unknown.")],
-            correct: ["I will follow up next week.", "Two percent signs are replaced with a single percent sign.", "Each request has their own specific options.", "We need to follow up soon.", "The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
+            correct: ["I will follow up next week.", "The register is 64 bits wide and 2 bytes deep.", "Two percent signs are replaced with a single percent sign.", "Each request has their own specific options.", "We need to follow up soon.", "The car is brand new.", "He is two years old.", "We walked step by step.", "The author is well known.",
                       "It took one year to finish.", "In two year's time we moved.", "The service is cloud based.",
                       "Feel free to ask.", "She works full time.", "They met face to face.", "A two-year-old child laughed.",
                       "You're looking great.", "She kept the simple and loving heart of her childhood.", "One person if asked would say no.", "Each Chamber shall elect one Member as a Chairperson.",

@@ -57,7 +57,7 @@ public struct QuantifierPluralRule: Rule {
                       "Meet me at 12 noon.", "Add 1/2 cup of sugar.", "He owns 40 head of cattle.",
                       "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
                       "Both Fresnel and Stokes' theories were popular.", "They're both mad.", "Flamingoes and mustard both bite.", "One of the reasons is cost.", "Many a man has tried.",
-                      "It costs two dollars.", "Few people know.", "Many people came.", "The number of people grew.",
+                      "It costs two dollars.", "Build it for 64 bit.", "Few people know.", "Many people came.", "The number of people grew.",
                       "A number of car owners agree.", "One of the best is enough.", "Your phone number of course changed.", "A $10,000 investment into the fund grew.",
                       "The SHA-256 hash is stored.", "The COVID-19 pandemic began.", "We ran a best-of-five match.",
                       "The top 10 list is here.",
@@ -164,6 +164,9 @@ public struct QuantifierPluralRule: Rule {
                let m = RuleSupport.nextWord(sentence, after: j) { k = m }
             let n = tokens[k]
             let nw = n.lower
+            // A width in digits names an architecture or a type (“build it for 64 bit”, “the
+            // binary is 32 bit”): technical writing's modifier, not a count of bits.
+            if nw == "bit", t.kind == .number { continue }
             // “multiple inheritance”, “multiple dispatch”: technical terms of a mass noun.
             if w == "multiple", nw.hasASCIISuffix("ance") || nw.hasASCIISuffix("ence") || nw.isAny(of: "dispatch", "assignment", "precision", "choice") { continue }
             // A number word is counted, not a thing counted (“One of the two will win”).

@@ -36,7 +36,7 @@ public struct RepeatedWordRule: Rule {
                         ("What is the best way to to do it?", "What is the best way to do it?"),
                         ("The tests pass again again after the fix.", "The tests pass again after the fix."),
                         ("The main problem is is the slow disk.", "The main problem is the slow disk.")],
-            correct: ["He had had enough of the noise by midnight.", "AND and OR lists are common.",
+            correct: ["He had had enough of the noise by midnight.", "\"%s: time stamp %s is %s s in the future\"", "AND and OR lists are common.",
                       "Where the key is is anyone's guess.",
                       "She said that that was the last train.",
                       "What it is is a matter of opinion.",
@@ -118,6 +118,9 @@ public struct RepeatedWordRule: Rule {
             // One in capitals and one not names something (“AND and OR lists”, “see SEE ALSO”):
             // a keyword or a section beside the word.
             if tokens[i].isAllCaps != tokens[j].isAllCaps, tokens[i].range.length > 1 { continue }
+            // A format directive's letter glued to its sign (“%s s in the future”, “%d d”): a
+            // placeholder beside a word, not a word written twice.
+            if i > 0, tokens[i - 1].isOne(of: "%$\\") { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if tokens[j].startsUppercase && !tokens[j].isAllCaps && (tokens[i].text == tokens[j].text) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.
