@@ -162,4 +162,34 @@ struct FriendlyRegisterTests {
         print("Friendly edits per formal e-mail: " + report.joined(separator: ", ") + "; total \(total)")
         #expect(total >= 60)
     }
+
+    // MARK: Legal drafting
+
+    /// In a contract clause or a licence, Concise keeps the terms and the words that may carry
+    /// the clause's meaning (“with respect to” is not “about”; “costs actually incurred”), and
+    /// still makes the plain-language edits (“in the event that” → “if”). Found in the GPL by a
+    /// new user's trial.
+    @Test func conciseKeepsLegalTerms() throws {
+        let clause = "The Licensee shall, with respect to any Derivative Work, actually deliver the source code within thirty days. "
+            + "In the event that the Licensor fails to respond, the Licensee may terminate this Agreement. "
+            + "Notwithstanding the foregoing, nothing herein shall be construed as a waiver of any right."
+        #expect(LegalRegister.isLegal(clause))
+        let (new, edits) = try rewritten(clause, .concise)
+        #expect(new.contains("with respect to any Derivative Work, actually deliver"), "\(new)")
+        #expect(new.contains("If the Licensor fails"), "\(edits.map(\.ruleID))")
+        // The same phrases in an e-mail are edited.
+        let email = "Hi Sam, I have a question with respect to the invoice. I actually finished the report yesterday."
+        #expect(!LegalRegister.isLegal(email))
+        let (plain, _) = try rewritten(email, .concise)
+        #expect(plain == "Hi Sam, I have a question about the invoice. I finished the report yesterday.", "\(plain)")
+        // The GPL reads as legal text; a README with a licence section does not.
+        if let gpl = try? String(contentsOfFile: "/usr/share/common-licenses/GPL-3", encoding: .utf8) {
+            #expect(LegalRegister.isLegal(gpl))
+        }
+        let readme = "# frob\n\nFrob rearranges lines. Run `frob file` to shuffle a file, or `frob -r` to reverse it.\n\n"
+            + "## Building\n\nRun make, then make install. Tests run with make check.\n\n"
+            + "## License\n\nCopyright 2024 Ann. Licensed under the MIT license; see LICENSE. The software is provided as is, without warranty.\n"
+        #expect(!LegalRegister.isLegal(readme))
+    }
 }
+

@@ -54,7 +54,9 @@ extension BuiltInToolEngine {
                 lastEnd = s.range.location + s.range.length
             }
         }
-        let rewriter = PhraseRewriter(Self.phrases(for: styles))
+        // In legal drafting, only the edits that keep a term's meaning (``LegalRegister``).
+        let legal = LegalRegister.isLegal(request.text)
+        let rewriter = PhraseRewriter(Self.phrases(for: styles).filter { !legal || LegalRegister.keepsMeaning($0) })
         var phraseEdits: [EngineSuggestion] = []
         var slang: [NSRange] = []
         for seg in doc.proseSegments {
