@@ -117,6 +117,17 @@ struct SummaryCoverageTests {
         #expect(!ps.contains { $0.contains("Infrastructure Lead") || $0.hasPrefix("Hi ") })
     }
 
+    /// A recap e-mail: the decision is its news and a key point (it was left out for the two
+    /// sentences with a deadline), and the line that only announces the recap is no point.
+    @Test func aRecapEmailsDecisionIsAKeyPointAndItsAnnouncementIsNot() throws {
+        let ps = points(try result(.keyPoints, "recap-email.txt"))
+        #expect(ps.first?.hasPrefix("We decided to move the release to March 14") == true, "\(ps)")
+        #expect(!ps.contains { $0.hasPrefix("Here is where we landed") || $0.hasPrefix("Thanks") || $0.contains("Elena") }, "\(ps)")
+        let summary = try result(.summary, "recap-email.txt").text
+        #expect(summary.contains("We decided to move the release to March 14"), "\(summary)")
+        #expect(!summary.contains("Here is where we landed"))
+    }
+
     @Test func meetingNotesKeepDecisionsAndActionItemsNotTheAttendeeLine() throws {
         let r = try result(.summary, "meeting-notes.md")
         #expect(!r.text.contains("Attendees") && !r.text.contains("Date:") && !r.text.contains("Notes: Hannah"))

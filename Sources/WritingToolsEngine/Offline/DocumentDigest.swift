@@ -168,10 +168,16 @@ struct DocumentDigest {
                     weight *= isMessage ? 12 : 1.3
                 }
                 let decides = p.range(of: Self.decisionCue, options: [.regularExpression, .caseInsensitive]) != nil
-                if decides {
+                // In a message, a decision taken is news as much as a request is ("We decided to
+                // move the release to March 14…" in a recap e-mail); "we have to make a decision"
+                // is a request, weighed as one above.
+                let decided = isMessage && p.range(of: Self.decisionTaken, options: [.regularExpression, .caseInsensitive]) != nil
+                if decided {
+                    weight *= weight >= 12 ? 1 : 12
+                } else if decides {
                     weight *= genre == .meetingNotes ? 3 : 1.3
                 }
-                isDecision.append(genre == .meetingNotes && (decides || decisionSections.contains(unitSection[k])))
+                isDecision.append(decided || genre == .meetingNotes && (decides || decisionSections.contains(unitSection[k])))
                 if genre == .meetingNotes, actionSections.contains(unitSection[k]) || inActionHeading[k] { weight *= 2.5 }
                 if s.isQuoted { weight *= 0.5 }
                 if a.unitLineStructured[s.unit] { weight *= 0.6 }
@@ -202,6 +208,8 @@ struct DocumentDigest {
 
     /// A decision: "Decision:", "we decided", "agreed to", "will not ship".
     static let decisionCue = #"\b(decision|decided|decide[sd]? to|agreed|we will|resolved)\b"#
+    /// A decision taken, as a message reports one: "we decided", "the team has agreed".
+    static let decisionTaken = #"\b(decided|agreed)\b"#
     /// A heading over decisions ("Decisions", "Decided", "Agreed").
     static let decisionHeading = #"^\W*(decisions?|decided|agreed|outcomes?|resolutions?)\b"#
     /// A heading over action items.
