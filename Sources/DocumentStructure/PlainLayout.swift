@@ -448,14 +448,18 @@ enum PlainLayout {
     }
 
     /// The end of a command written on an indented line (`tar -cf archive.tar foo bar  # …`):
-    /// a lowercase word, a space and an option; the command runs up to a `#` comment after a gap
-    /// or to the end of the line. Nil for any other line.
+    /// a lowercase word, a space and an option, or any lowercase word after a shell prompt
+    /// (`$ git status | grep unmerged`); the command runs up to a `#` comment after a gap or to
+    /// the end of the line. Nil for any other line.
     static func commandEnd(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
         var k = s
-        if hasPrefix(u, s, e, "$ ") { k = s + 2 }
+        let prompt = hasPrefix(u, s, e, "$ ")
+        if prompt { k = s + 2 }
         let w = k
         while k < e, (u[k] >= 97 && u[k] <= 122) || ProseDetectors.isDigit(u[k]) || u[k] == 45 || u[k] == 95 { k += 1 }
-        guard k > w, k + 2 < e, u[k] == 32, u[k + 1] == 45, ProseDetectors.isASCIIAlnum(u[k + 2]) || u[k + 2] == 45 else { return nil }
+        guard k > w else { return nil }
+        let option = k + 2 < e && u[k] == 32 && u[k + 1] == 45 && (ProseDetectors.isASCIIAlnum(u[k + 2]) || u[k + 2] == 45)
+        guard option || prompt && u[w] >= 97 && u[w] <= 122 && (k == e || u[k] == 32) else { return nil }
         // Up to a comment (`  # …`) or the end.
         var j = k
         while j + 2 < e {

@@ -132,6 +132,19 @@ struct PlainLayoutTests {
         #expect(!all.contains("   "))
     }
 
+    /// An indented line after a shell prompt is a command, options or not (git-commit(1):
+    /// `$ git status | grep unmerged` above its output `unmerged: hello.c`, where the two
+    /// “unmerged” read as a repeated word and `--fix` deleted the command's argument).
+    @Test func aLineAfterAShellPromptIsACommand() {
+        let text = "GIT-COMMIT(1)\t\t\t  Git Manual\t\t\t GIT-COMMIT(1)\n\nNAME\n       git-commit - Record changes\n\nDISCUSSION\n"
+            + "       You would stage the result as usual with git add:\n\n\t   $ git status | grep unmerged\n\t   unmerged: hello.c\n\t   $ edit hello.c\n"
+        let all = prose(text).joined(separator: "|")
+        #expect(!all.contains("grep unmerged") && !all.contains("edit hello"), "\(prose(text))")
+        #expect(all.contains("You would stage the result as usual with git add:"), "\(prose(text))")
+        // A dollar amount in prose is no prompt.
+        #expect(prose("  $ 5 is the fee for each copy.\n").joined().contains("5 is the fee"))
+    }
+
     /// An option at the start of a line inside a paragraph is no term (`-lZ outputs a zero byte`).
     @Test func optionInsideAParagraphIsNoTerm() {
         let text = "GREP(1)\tUser Commands\tGREP(1)\n\nOPTIONS\n       -Z, --null\n\t      Output a zero byte.  For example, grep\n\t      -lZ outputs a zero byte after each file name.\n"

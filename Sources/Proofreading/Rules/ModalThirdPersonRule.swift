@@ -50,7 +50,7 @@ public struct ModalThirdPersonRule: Rule {
                         ("They can doing it later.", "They can do it later."),
                         ("You should trying the new build.", "You should try the new build."),
                         ("We must running the tests first.", "We must run the tests first.")],
-            correct: ["They must needs come wriggling down from the sky.", "Can files be shared between users?", "What he does matters to us.", "It is against his will.",
+            correct: ["The default config will apply colors with any COLORTERM set.", "Support will rely heavily on volunteers.", "They must needs come wriggling down from the sky.", "Can files be shared between users?", "What he does matters to us.", "It is against his will.",
                       "The tin can contains beans.", "Why can't users see the menu?", "We will see.",
                       "The will gives everything to his niece.", "She can tell it works.",
                       "I would say this works.", "You must be joking.", "We will be going soon.",
@@ -65,6 +65,12 @@ public struct ModalThirdPersonRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
+    /// False for a word the tag lexicon knows, none of whose tags is an adverb's.
+    static func canBeAdverb(_ word: String) -> Bool {
+        let tags = TagLexicon.shared.tagSet(of: word)
+        return tags.isEmpty || !tags.isDisjoint(with: .adverbs)
+    }
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let beForms = RuleSupport.beForms
@@ -90,7 +96,10 @@ public struct ModalThirdPersonRule: Rule {
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
             var sawNot = m.hasASCIISuffix("n't") || m == "cannot"
             var hops = 0
-            while hops < 2, adverbs.containsLower(of: tokens, j) || (tokens[j].lower.hasASCIISuffix("ly") && tokens[j].lower.count > 4),
+            // An unlisted “-ly” word is an adverb unless the tag lexicon knows it as no adverb
+            // (“will apply colors”, “will rely”, “will supply”: verbs).
+            while hops < 2, adverbs.containsLower(of: tokens, j) || (tokens[j].lower.hasASCIISuffix("ly") && tokens[j].lower.count > 4
+                                                                       && Self.canBeAdverb(tokens[j].lower)),
                   let k = RuleSupport.nextWord(sentence, after: j) {
                 if tokens[j].lowerIs("not") { sawNot = true }
                 j = k
