@@ -9,6 +9,9 @@ square):
              letters swapped, no sentence end: the paragraph is cut into sentences of 1,000
              tokens), `writing-tools proofread FILE`
   lines      "teh cat" on every line (one finding per line), `writing-tools proofread FILE`
+  word       one word of random lowercase letters (a DNA sequence, a minified token): 600,
+             6,000 and 60,000 letters; the peak memory of the process is printed too (it grew with
+             the square of the length, 1.8 GB at 60,000, until December 2026)
   lsp        one line of "teh cat sat on the mat, " repeated (one finding every 24 bytes), opened
              in `writing-tools lsp` over stdio: the time from didOpen to the first
              textDocument/publishDiagnostics (the server's debounce, 0 ms here, included)
@@ -19,7 +22,7 @@ a warm-up that is not reported). Inputs are generated, deterministic (seed 3), a
 temporary directory.
 
 Usage (from the repository root, after `swift build -c release`):
-  python3 Benchmarks/linearity.py [--bin .build/release/writing-tools] [--cases typos,lines,lsp]
+  python3 Benchmarks/linearity.py [--bin .build/release/writing-tools] [--cases typos,lines,lsp,word]
                                   [--scales 1,10,100] [--timeout 900]
 """
 import argparse
@@ -27,13 +30,14 @@ import json
 import os
 import random
 import re
+import resource
 import select
 import subprocess
 import sys
 import tempfile
 import time
 
-BASES = {"typos": 220, "lines": 1_000, "lsp": 8_700}  # typos, lines, repetitions of the LSP phrase
+BASES = {"typos": 220, "lines": 1_000, "lsp": 8_700, "word": 600}  # typos, lines, repetitions of the LSP phrase
 
 
 def typos_text(n):
@@ -52,16 +56,32 @@ def lines_text(n):
     return "teh cat\n" * n
 
 
+def word_text(n):
+    rng = random.Random(3)
+    return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(n)) + "\n"
+
+
 def lsp_text(n):
     return "teh cat sat on the mat, " * n + "\n"
 
 
+PEAK = {}  # path → peak resident memory of its last CLI run, in kB
+
+
 def run_cli(binary, path, timeout):
     start = time.monotonic()
-    p = subprocess.run([binary, "proofread", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout)
+    p = subprocess.Popen([binary, "proofread", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        _, err = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        p.wait()
+        raise
     elapsed = time.monotonic() - start
+    # wait4 on the finished child is gone (communicate reaped it); its rusage is the children's.
+    PEAK[path] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     # The count, on standard error: "213 findings." (or "1 finding.", "No findings.").
-    m = re.search(rb"(\d+) findings?\.", p.stderr)
+    m = re.search(rb"(\d+) findings?\.", err)
     return elapsed, int(m.group(1)) if m else 0
 
 
@@ -169,7 +189,7 @@ def main():
     binary = os.path.abspath(args.bin)
     scales = [int(s) for s in args.scales.split(",")]
     work = tempfile.mkdtemp(prefix="wt-linearity-")
-    makers = {"typos": typos_text, "lines": lines_text, "lsp": lsp_text}
+    makers = {"typos": typos_text, "lines": lines_text, "lsp": lsp_text, "word": word_text}
     # Warm-up: loads the speller's index into the page cache.
     warm = os.path.join(work, "warm.txt")
     open(warm, "w").write("A warm-up with teh usual typo.\n")
@@ -190,7 +210,8 @@ def main():
                 print(f"{case:<6} {s:>4}x {size:>10} B {'-':>9} {'>' + str(int(args.timeout)):>9} {'-':>7}")
                 break
             ratio = f"{elapsed / previous:.1f}" if previous else "-"
-            print(f"{case:<6} {s:>4}x {size:>10} B {findings:>9} {elapsed:>9.2f} {ratio:>7}", flush=True)
+            peak = f"  peak RSS of all runs so far {PEAK[path] // 1024} MB" if case == "word" else ""
+            print(f"{case:<6} {s:>4}x {size:>10} B {findings:>9} {elapsed:>9.2f} {ratio:>7}{peak}", flush=True)
             previous = elapsed
     return 0
 

@@ -28,6 +28,11 @@ enum FileReplacement {
     ///   other names (hard links).
     @discardableResult
     static func checkWritable(_ given: String) throws -> String {
+        // `/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0` name the standard input, which a shell's
+        // `< draft.txt` makes a link to that file: the user named a stream, never the file.
+        if given.hasPrefix("/dev/") || given.hasPrefix("/proc/") {
+            throw CommandError.failure("\(PathText.shown(given)) is a stream, not a file; not writing it (to fix a stream, read standard input: writing-tools proofread --fix - < FILE > FIXED)")
+        }
         // Through a symbolic link, the file it points to is rewritten; the link stays a link.
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
         let path = isLink ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given

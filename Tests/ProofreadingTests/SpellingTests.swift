@@ -497,6 +497,40 @@ struct LongWordTests {
     }
 }
 
+/// A speller that counts the words it is asked about and their bytes.
+final class CountingSpeller: Speller, @unchecked Sendable {
+    let inner: any Speller
+    private let lock = NSLock()
+    private(set) var asked = 0
+    private(set) var bytesAsked = 0
+    init(_ inner: any Speller) { self.inner = inner }
+    var language: String { inner.language }
+    func isCorrect(_ word: String) -> Bool {
+        lock.withLock { asked += 1; bytesAsked += word.utf8.count }
+        return inner.isCorrect(word)
+    }
+    func suggestions(for word: String, limit: Int) -> [String] { inner.suggestions(for: word, limit: limit) }
+}
+
+/// One long lowercase word (a DNA sequence, a minified token) costs work and memory in
+/// proportion to its length: the break-it trial's 60,000 letters made 1.84 GB in the CLI and
+/// 5.1 GB in the server, kept after the request, because the dialect rule split the word at every
+/// place and asked the speller about both halves, and the speller remembered every string.
+/// (`Benchmarks/linearity.py --cases word` shows the memory.)
+@Suite("Spelling: a long word costs in proportion to its length")
+struct LongWordCostTests {
+    @Test func noCompoundSplitsOfALongWord() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        let counting = CountingSpeller(speller)
+        var rng = SystemRandomNumberGenerator()
+        let word = String((0..<5_000).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &rng)! })
+        #expect(!DialectVariants.isKnownCompound(word, speller: counting))
+        #expect(counting.bytesAsked <= 4 * word.utf8.count, "\(counting.asked) words, \(counting.bytesAsked) bytes asked")
+        let found = RuleTestSupport.matches([SpellingRule()], in: word + " and teh end.")
+        #expect(found.contains { $0.range.length == 5_000 } && found.contains { $0.replacements.first == "the" })
+    }
+}
+
 @Suite("Spelling: dictionary packages")
 struct DictionaryPackageTests {
     @Test func debianPackageNames() {

@@ -124,3 +124,19 @@ def test_output_that_cannot_be_written_is_a_failure(tmp_path):
         p = subprocess.run([BIN, *args], input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=ENV,
                            timeout=120, close_fds=True)
         assert p.returncode in (0, 1), (args, p.returncode, p.stderr)
+
+
+def test_fix_of_dev_stdin_never_rewrites_the_redirected_file(tmp_path):
+    """`--fix /dev/stdin < draft.txt`: the shell makes standard input a link to draft.txt, and
+    the file was rewritten (with a backup) though the user named a stream (break-it trial).
+    A path under /dev or /proc is refused, and the file stays as it was."""
+    draft = tmp_path / "draft.txt"
+    draft.write_text("teh draft\n")
+    for path in ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]:
+        with open(draft, "rb") as f:
+            p = subprocess.run([BIN, "proofread", "--fix", path], cwd=tmp_path, env=ENV, stdin=f,
+                               capture_output=True, text=True, timeout=120)
+        assert p.returncode == 3, (path, p.returncode, p.stderr)
+        assert "is a stream, not a file" in p.stderr, p.stderr
+        assert draft.read_text() == "teh draft\n"
+        assert sorted(x.name for x in tmp_path.iterdir()) == ["draft.txt"]

@@ -119,7 +119,10 @@ enum DialectVariants {
     }
 
     private static func computeIsKnownCompound(_ word: String, speller: any Speller) -> Bool {
-        guard let other = otherDialect(of: speller.language), word.count >= 7, word.allSatisfy({ $0.isLetter && $0.isASCII && $0.isLowercase }),
+        // (No longer than a word the suggester takes: a run of 60,000 letters split at every
+        // place asked the speller about 120,000 strings of up to 60,000 bytes each.)
+        guard let other = otherDialect(of: speller.language), word.count >= 7, word.utf8.count <= SpellingSuggester.maxWordLength,
+              word.allSatisfy({ $0.isLetter && $0.isASCII && $0.isLowercase }),
               variant(of: word, speller: speller) == nil else { return false }
         // The split first (the checker's own speller), the other dialect's dictionary only for a
         // word that splits: most unknown words do not, and loading that dictionary costs a

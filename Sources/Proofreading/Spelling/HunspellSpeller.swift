@@ -229,7 +229,11 @@ public final class HunspellSpeller: Speller, Sendable {
         let shard = verdicts[Int(truncatingIfNeeded: hash >> 59) & (verdicts.count - 1)]
         if let known = shard.memo.withLock({ $0.verdict(for: word, hash: hash) }) { return known }
         let verdict = handle.spell(word)
-        shard.memo.withLock { $0.remember(word, hash: hash, verdict: verdict) }
+        // A word longer than any the suggester takes is not remembered: the memo is bounded by
+        // its count of words, not their bytes.
+        if word.utf8.count <= SpellingSuggester.maxWordLength {
+            shard.memo.withLock { $0.remember(word, hash: hash, verdict: verdict) }
+        }
         return verdict
     }
 
