@@ -143,9 +143,17 @@ final class WritingToolsAPI: Sendable {
     /// CORS preflight).
     static func object(_ request: HTTPRequest) throws(APIError) -> [String: Any] {
         if request.body.isEmpty { return [:] }
-        // Strings checked and lone surrogate escapes read as U+FFFD by the front ends' one
-        // decoder (`JSONSerialization` refuses `"\ud800"`, which is JSON).
+        // Strings checked by the front ends' one decoder (`JSONSerialization` refuses
+        // `"\ud800"`, which is JSON). A lone surrogate escape is an error here, as in a batch
+        // record: these endpoints return the text (a session's `finalText`, a rewrite around
+        // protected ranges), which must come back as sent, and no Swift string holds one.
         let body: Data
+        let lone = Data(request.body).withUnsafeBytes { raw in
+            JSONStrings.firstProblem(in: raw.bindMemory(to: UInt8.self), loneSurrogates: .reject)
+        }
+        if let lone, lone.kind == .loneSurrogate {
+            throw .bad("The body holds \(lone): text with one could not be returned unchanged; send whole surrogate pairs (\\ud83d\\ude00) or the character itself")
+        }
         do { body = try JSONStrings.normalized(Data(request.body)) } catch {
             throw .bad("The body is not valid JSON: \(error)")
         }

@@ -152,19 +152,29 @@ struct WritingToolsAPITests {
     }
 
     /// The body's strings are read by the front ends' one decoder (`JSONStrings`): a lone
-    /// surrogate escape (valid JSON, which `JSONSerialization` refuses) is U+FFFD, one UTF-16
-    /// unit, so the offsets after it stay right; a raw control character or an invalid escape in
-    /// any string is a 400 that says where.
+    /// surrogate escape (valid JSON, which `JSONSerialization` refuses) is a 400 that says where,
+    /// since these endpoints return the text and could not return it unchanged (the break-it
+    /// trial saw `finalText` and a protected range come back with U+FFFD); a whole pair is
+    /// text like any other; a raw control character or an invalid escape in any string is a 400
+    /// that says where.
     @Test func bodyStringsAreReadByTheSharedDecoder() throws {
-        func raw(_ body: String) -> HTTPResponse {
-            router.handle(HTTPRequest(method: "POST", path: "/api/proofread", query: "", headers: [], body: Array(body.utf8), remoteAddress: ""), server: nil)
+        func raw(_ body: String, _ path: String = "/api/proofread") -> HTTPResponse {
+            router.handle(HTTPRequest(method: "POST", path: path, query: "", headers: [], body: Array(body.utf8), remoteAddress: ""), server: nil)
         }
-        let ok = raw(#"{"text":"\ud800 This is a example."}"#)
+        for (path, body) in [("/api/proofread", #"{"text":"\ud800 This is a example."}"#),
+                             ("/api/sessions", #"{"tool":"proofread","text":"a example \ud800 teh"}"#),
+                             ("/api/tools/concise", #"{"text":"In order to decide \udc00 now.","protectedRanges":[{"start":19,"end":20}]}"#)] {
+            let r = raw(body, path)
+            #expect(r.status == 400, "\(path): \(String(decoding: r.body, as: UTF8.self))")
+            let message = try #require((try json(r)["error"] as? [String: Any])?["message"] as? String)
+            #expect(message.contains("unpaired surrogate") && message.contains("byte offset"), "\(message)")
+        }
+        let ok = raw(#"{"text":"\ud83d\ude00 This is a example."}"#)
         #expect(ok.status == 200, "\(String(decoding: ok.body, as: UTF8.self))")
         let o = try json(ok)
-        #expect(o["correctedInput"] as? String == "\u{FFFD} This is an example.")
+        #expect(o["correctedInput"] as? String == "\u{1F600} This is an example.")
         let c = try #require((o["corrections"] as? [[String: Any]])?.first)
-        #expect(c["startIndex"] as? Int == 10, "\(c)")
+        #expect(c["startIndex"] as? Int == 11, "\(c)")
         // A text that starts with U+FEFF (which JSONSerialization alone drops) keeps it, and
         // the offsets after it.
         let mark = raw("{\"text\":\"\u{FEFF}This is a example.\"}")
