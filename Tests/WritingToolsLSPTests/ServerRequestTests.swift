@@ -25,7 +25,7 @@ struct ServerRequestTests {
     }
 
     /// The server's request with `method`, once sent.
-    func serverRequest(_ client: TestClient, _ method: String, timeout: Double = 60) async throws -> JSONValue {
+    func serverRequest(_ client: TestClient, _ method: String, timeout: Double = TestClient.patience) async throws -> JSONValue {
         try await client.waitFor(timeout: timeout, method) { $0["method"]?.stringValue == method && $0["id"] != nil }
     }
 
@@ -35,7 +35,7 @@ struct ServerRequestTests {
         let client = TestClient()
         try await startConcise(client)
         let create = try await serverRequest(client, "window/workDoneProgress/create")
-        let edit = try await serverRequest(client, "workspace/applyEdit", timeout: 60)
+        let edit = try await serverRequest(client, "workspace/applyEdit")
         // The progress request was withdrawn, and no progress was reported on its token.
         #expect(client.sink.messages.contains { $0["method"] == "$/cancelRequest" && $0["params"]?["id"] == create["id"] })
         #expect(!client.sink.messages.contains { $0["method"] == "$/progress" })

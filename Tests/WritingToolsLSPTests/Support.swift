@@ -57,17 +57,23 @@ final class TestClient: Sendable {
     }
 
     /// Sends a request and waits for its response.
-    func request(_ id: Int, _ method: String, _ params: JSONValue = .object([:]), timeout: Double = 60) async throws -> JSONValue {
+    func request(_ id: Int, _ method: String, _ params: JSONValue = .object([:]), timeout: Double = TestClient.patience) async throws -> JSONValue {
         await sendRequest(id, method, params)
         return try await response(id, timeout: timeout)
     }
 
-    func response(_ id: Int, timeout: Double = 60) async throws -> JSONValue {
+    func response(_ id: Int, timeout: Double = TestClient.patience) async throws -> JSONValue {
         try await waitFor(timeout: timeout, "response \(id)") { $0["id"] == .int(id) && $0["method"] == nil }
     }
 
+    /// How long a test waits, by default, for a message it expects: long, because a wait ends as
+    /// soon as the message arrives, and a new user's run of the whole suite on a machine at load
+    /// 23 saw the first diagnostics of 23 tests take over 60 s (every suite runs at once, and
+    /// the first check of the process loads the dictionaries and vocabulary for all of them).
+    static let patience: Double = 300
+
     /// Waits for the first message (from index `after`) matching `predicate`.
-    func waitFor(after: Int = 0, timeout: Double = 60, _ what: String, _ predicate: (JSONValue) -> Bool) async throws -> JSONValue {
+    func waitFor(after: Int = 0, timeout: Double = TestClient.patience, _ what: String, _ predicate: (JSONValue) -> Bool) async throws -> JSONValue {
         // Wall-clock deadline, generous: with every suite running at once on two cores, tests
         // that block the cooperative pool (a CLI test waiting for its process) can starve this
         // task and the server's for tens of seconds; the last look after the deadline catches a
