@@ -424,7 +424,7 @@ public enum RewritePhrasebook {
         .init("PRO_YOURE", .professional, .contraction, "you're", "you are", "Formal writing spells out contractions.",
               "You're right.", "You are right.", keeps: ["I value you're thoughts."], notBeforeNoun: true),
         .init("PRO_ITS_IS", .professional, .contraction, "it's", "it is", "Formal writing spells out contractions.",
-              "It's ready.", "It is ready.", keeps: ["It's been a week.", "The server reached it's capacity."], notBefore: ["been", "got", "had"],
+              "It's ready.", "It is ready.", keeps: ["It's been a week.", "The server reached it's capacity.", "The report lost it's formatting."], notBefore: ["been", "got", "had"],
               notBeforeNoun: true),
         .init("PRO_LETS", .professional, .contraction, "let's", "let us", "Formal writing spells out contractions.",
               "Let's meet on Monday.", "Let us meet on Monday."),

@@ -43,6 +43,28 @@ struct PhraseRewriter {
             && !tags.contains(.VBG) && !tags.contains(.VBN) && !tags.contains(.IN) && !tags.contains(.DT)
     }
 
+    /// Verbs (lemmas) that take a clause without "that" ("I think it's ready", "make sure",
+    /// "check it's running"), and the auxiliaries, after which a contraction is one.
+    static let clauseVerbs: Set<String> = [
+        "think", "know", "say", "believe", "guess", "hope", "feel", "mean", "suppose", "realize", "realise", "see", "hear",
+        "bet", "expect", "assume", "ensure", "check", "verify", "confirm", "notice", "find", "show", "prove", "understand",
+        "agree", "admit", "claim", "worry", "wish", "promise", "doubt", "figure", "imagine", "reckon", "swear", "learn",
+        "forget", "remember", "decide", "mention", "argue", "tell", "explain", "read", "write", "note", "seem", "appear",
+        "bet", "warn", "insist", "pretend", "recall", "report", "suggest", "suspect", "trust", "be", "have", "do", "get",
+        "make", "let", "love", "like", "hate", "mind", "fear", "predict", "announce", "discover", "reply", "answer", "add",
+    ]
+
+    /// True when `word` is a verb form (not a participle or an -ing form alone) of a verb that
+    /// takes an object rather than a clause ("lost", "reached", "updates"): by the tag lexicon.
+    static func takesAnObject(_ word: String) -> Bool {
+        let lexicon = TagLexicon.shared
+        let tags = lexicon.tagSet(of: word)
+        guard tags.contains(.VBD) || tags.contains(.VBZ) || tags.contains(.VBP) || tags.contains(.VB),
+              tags.isDisjoint(with: .nouns) || tags.contains(.VBD),
+              let lemma = lexicon.lemma(of: word, as: .verb) else { return false }
+        return !clauseVerbs.contains(lemma)
+    }
+
     static func negationCount(_ s: String) -> Int {
         Tokenizer.tokenize(s).reduce(0) { n, t in
             let w = norm(t.lower)
@@ -150,6 +172,11 @@ struct PhraseRewriter {
                 if p.onlyAtSentenceStart, !isSentenceStart(i) { continue }
                 if p.onlyLowercase, tokens[i..<j].contains(where: { $0.text.contains { $0.isUppercase } }) { continue }
                 if p.notBeforeNoun, let next, next.isWord, Self.isOnlyANoun(next.lower) { continue }
+                // After a verb that takes an object, "it's" is the object's misused possessive
+                // ("lost it's formatting", "reached it's limit"): spelt out, "lost it is
+                // formatting" would be worse. After a verb that takes a clause it is a
+                // contraction ("I think it's ready").
+                if p.notBeforeNoun, let prev, prev.isWord, Self.takesAnObject(Self.norm(prev.lower)) { continue }
                 // A capitalised word inside a sentence is part of a name or a title (“The movie
                 // Really Bad Things”), not a filler; an abbreviation in capitals (“FYI”) is one.
                 // (The pronoun “I”, in “I'm” or “I am”, is always written so.)
