@@ -186,11 +186,13 @@ enum ProseDetectors {
             // Inline math.
             guard i + 1 < n, !isSpace(u[i + 1]), u[i + 1] != dollar else { i += 1; continue }
             if i > 0, isASCIIAlnum(u[i - 1]) { i += 1; continue }
+            // A shell variable inside a path (`/proc/$pid/cmdline`) opens no math, nor closes it.
+            if i > 0, u[i - 1] == 47 { i += 1; continue }
             var j = i + 1
             var found = -1
             while j < n, u[j] != 10, u[j] != 13 {
                 if u[j] == dollar, lit(j), !escaped(j) {
-                    if !isSpace(u[j - 1]), !(j + 1 < n && isDigit(u[j + 1])) { found = j }
+                    if !isSpace(u[j - 1]), u[j - 1] != 47, !(j + 1 < n && isDigit(u[j + 1])) { found = j }
                     break
                 }
                 j += 1
@@ -517,7 +519,19 @@ enum ProseDetectors {
             // A port after a host (“localhost:8080/api”): `:` between a letter or digit and a
             // digit, before any slash (“src/x.c:143” is a path and a line number).
             var slash = false
-            while j < n, isPathUnit(u[j]) || !slash && u[j] == 58 && j > i && j + 1 < n && isDigit(u[j + 1]) && isASCIIAlnum(u[j - 1]), !taken[j] {
+            // A shell variable as a component (`/proc/$pid/cmdline`, `~/.config/${app}/x`): `$`
+            // after a slash before a name or a brace, and the brace's pair.
+            var brace = false
+            func isVariableUnit(_ j: Int) -> Bool {
+                switch u[j] {
+                case 36: return j > i && u[j - 1] == 47 && j + 1 < n && (isASCIILetter(u[j + 1]) || u[j + 1] == 95 || u[j + 1] == 123)
+                case 123: if j > i, u[j - 1] == 36 { brace = true; return true }; return false
+                case 125: if brace { brace = false; return true }; return false
+                default: return false
+                }
+            }
+            while j < n, isPathUnit(u[j]) || !slash && u[j] == 58 && j > i && j + 1 < n && isDigit(u[j + 1]) && isASCIIAlnum(u[j - 1])
+                    || isVariableUnit(j), !taken[j] {
                 if u[j] == 47 { slash = true }
                 j += 1
             }

@@ -378,7 +378,7 @@ public enum RewritePhrasebook {
         .init("PRO_THANKS_A_TON", .professional, .informal, "thanks a ton", "thank you very much", "A more formal thanks.",
               "Thanks a ton for the help.", "Thank you very much for the help."),
         .init("PRO_THANKS", .professional, .informal, "thanks", "thank you", "“Thank you” is more formal.",
-              "Thanks for the quick reply.", "Thank you for the quick reply.", keeps: ["Thanks a bunch!"], notBefore: ["a"],
+              "Thanks for the quick reply.", "Thank you for the quick reply.", keeps: ["Thanks a bunch!", "Thanks to Ann for the review, we shipped."], notBefore: ["a", "to"],
               notAfter: ["many", "no", "special"], onlyAtSentenceStart: true),
         .init("PRO_ASAP", .professional, .informal, "asap", "as soon as possible", "Spell out abbreviations in formal writing.",
               "Please reply ASAP.", "Please reply as soon as possible."),

@@ -25,6 +25,9 @@ import TextModel
         #expect(protected("and/or input/output 12/31/2024 km/h", .plain) == [])
         #expect(protected("see ./a/b, ~/.bashrc and src/x.swift", .plain)
             == ["filePath:./a/b", "filePath:~/.bashrc", "filePath:src/x.swift"])
+        // A shell variable as a component (coreutils NEWS: `pid` and `cmdline` were flagged).
+        #expect(protected("adjust /proc/$pid/cmdline and ~/.config/${app}/x; it costs $5/month", .plain)
+            == ["filePath:/proc/$pid/cmdline", "filePath:~/.config/${app}/x"])
     }
 
     @Test func optionsAndIdentifiers() {
