@@ -131,6 +131,9 @@ extension SpellingRule {
         ["pari", "passu"], ["in", "extremis"], ["ex", "nihilo"], ["ex", "cathedra"], ["lingua", "franca"], ["pro", "tempore"],
         ["sine", "die"], ["tempus", "fugit"], ["mutatis", "mutandis"], ["in", "medias", "res"], ["reductio", "ad", "absurdum"],
         ["alter", "ego"], ["annus", "mirabilis"], ["casus", "belli"], ["corpus", "delicti"], ["nota", "bene"], ["post", "mortem"],
+        // Medicine's and law's, from a trial on Huckleberry Finn (“delirium tremens”).
+        ["delirium", "tremens"], ["in", "utero"], ["habeas", "data"], ["amicus", "curiae"], ["pro", "se"],
+        ["res", "judicata"], ["stare", "decisis"], ["nolo", "contendere"], ["persona", "grata"], ["ad", "valorem"],
     ]
 
     /// `lower` (a word in lowercase) as ``foreignPhrases`` writes it: without accents (“appétit”
