@@ -119,6 +119,24 @@ struct RuleFileTests {
         #expect(tagged.first?.triggers == ["much"])
     }
 
+    /// `can=` reads what a word can be by the lexicon, not the tag chosen in context: “return”
+    /// after “That function” is tagged a noun of a compound, yet can be a verb; a word that
+    /// cannot (“value”) stays alone, and an unknown word can be only the tag it was given.
+    @Test func canReadsTheLexiconsTags() throws {
+        let chosen = rule("^ that function [pos=VB|VBP] the => \\3:VBZ")
+        #expect(try found(chosen, in: "That function return the wrong value.").isEmpty)
+        let can = rule("^ that function [can=VB] the => \\3:VBZ")
+        #expect(try found(can, in: "That function return the wrong value.").map(\.1) == ["returns"])
+        #expect(try found(can, in: "That function parameter the user sets is kept.").isEmpty)
+        let negated = rule("[less] pos=NNS&!can=VBZ => fewer")
+        #expect(try found(negated, in: "We had less complaints.").map(\.1) == ["fewer"])
+        #expect(try found(negated, in: "We had less bugs.").isEmpty)
+        let unknown = rule("the [can=NN] => X")
+        #expect(try found(unknown, in: "I saw the zorblax.").map(\.0) == ["zorblax"])
+        #expect(try found(unknown, in: "I saw the quickly.").isEmpty)
+        #expect(throws: RuleFileError.self) { try RuleFileCompiler.compile(rule("[can=XYZ] => y"), file: "t.rules") }
+    }
+
     @Test func triggersAreTheAnchorWords() throws {
         let compiled = try RuleFileCompiler.compile(rule("the [wrong] word => right") + "\npattern [teh] => the", file: "t.rules")
         #expect(compiled.first?.triggers == ["wrong", "teh"])

@@ -13,6 +13,7 @@ import Foundation
 /// | `/colou?r/` | a word the regular expression matches whole (lowercase); `/…/c`: as written |
 /// | `@name` | a word of a `define name = …` list, or of a built-in list (also as an alternative: `@be\|not`) |
 /// | `pos=NN\|NNS`, `pos=VB*` | a Penn Treebank tag (`*`: any tag that starts so; `pos=VB**` repeats) |
+/// | `can=NN\|VB` | a word the lexicon lists with that tag, whatever the tag chosen in context |
 /// | `lemma=be` | a word whose dictionary form is `be` |
 /// | `x&y` | both (`lemma=be&pos=VBZ`); `x&!y`: x and not y (`_&!@determiners`) |
 /// | `x:lower`, `:cap`, `:upper`, `:exact` | starting small, starting capital, all capitals, or as written in the pattern |
@@ -262,7 +263,7 @@ enum PatternCompiler {
         }
         if s.count > 1, s.first == "!" { e.negated = true; s = s.dropFirst() }
         // A tag prefix's `*` (`pos=VB*`) is no quantifier; `pos=VB**` repeats it.
-        let tagPrefix = s.last == "*" && s.contains("pos=") && s.dropLast().last.map { $0.isUppercase || $0 == "$" } == true
+        let tagPrefix = s.last == "*" && (s.contains("pos=") || s.contains("can=")) && s.dropLast().last.map { $0.isUppercase || $0 == "$" } == true
         if s.count > 1, let q = s.last, "?+*".contains(q), !s.dropLast().hasSuffix("\\"), !tagPrefix {
             s = s.dropLast()
             switch q {
@@ -313,7 +314,8 @@ enum PatternCompiler {
                 }
                 continue
             }
-            if constraint.hasPrefix("pos=") {
+            if constraint.hasPrefix("pos=") || constraint.hasPrefix("can=") {
+                let canBe = constraint.hasPrefix("can=")
                 let names = splitAlternatives(String(constraint.dropFirst(4)))
                 var set = PennTagSet()
                 for name in names {
@@ -329,8 +331,8 @@ enum PatternCompiler {
                         set.formUnion(PennTagSet(tag))
                     }
                 }
-                guard !names.isEmpty else { throw fail("pos= takes Penn Treebank tags such as NN, NNS, VB*, separated by “|”") }
-                e.tests.append(.tag(set))
+                guard !names.isEmpty else { throw fail("\(canBe ? "can=" : "pos=") takes Penn Treebank tags such as NN, NNS, VB*, separated by “|”") }
+                e.tests.append(canBe ? .can(set) : .tag(set))
                 continue
             }
             if constraint.hasPrefix("lemma=") {

@@ -60,6 +60,10 @@ struct PatternElement: Sendable {
         case regex(CompiledRegex, caseSensitive: Bool)
         /// One of these Penn Treebank tags (``RuleContext/tags(of:)``).
         case tag(PennTagSet)
+        /// A word that can have one of these tags by the lexicon, whatever the tag chosen in
+        /// context (``TagLexicon/tagSet(of:)``; a word the lexicon lacks can be only the tag it
+        /// was given).
+        case can(PennTagSet)
         /// A lemma (the word's dictionary form).
         case lemma(WordSet)
         /// The test fails (`_&!@determiners`).
@@ -86,11 +90,11 @@ struct PatternElement: Sendable {
     /// The number `\N` refers to (the written element it comes from, 1-based).
     var group = 0
 
-    /// True when a test needs the sentence's tags (`pos=`, `lemma=`).
+    /// True when a test needs the sentence's tags (`pos=`, `lemma=`, `can=`).
     var usesTags: Bool {
         func uses(_ t: Test) -> Bool {
             switch t {
-            case .tag, .lemma: return true
+            case .tag, .lemma, .can: return true
             case let .not(inner): return uses(inner)
             default: return false
             }
@@ -125,6 +129,9 @@ struct PatternElement: Sendable {
         case let .lemma(words):
             guard let lemma = tags?.lemma(at: k) else { return false }
             return words.contains(lemma)
+        case let .can(set):
+            guard let tags, kind == .word else { return false }
+            return !set.isDisjoint(with: tags.possibleTags(at: k))
         case let .not(inner):
             return !passes(inner, tokens, k, kind, tags)
         }

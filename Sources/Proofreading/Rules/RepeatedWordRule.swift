@@ -34,6 +34,7 @@ public struct RepeatedWordRule: Rule {
                         ("Save the file and and close the editor.", "Save the file and close the editor."),
                         ("The the server restarts.", "The server restarts."),
                         ("What is the best way to to do it?", "What is the best way to do it?"),
+                        ("They decided to to wait a week.", "They decided to wait a week."),
                         ("The tests pass again again after the fix.", "The tests pass again after the fix."),
                         ("The main problem is is the slow disk.", "The main problem is the slow disk.")],
             correct: ["He had had enough of the noise by midnight.", "\"%s: time stamp %s is %s s in the future\"", "AND and OR lists are common.",
@@ -42,12 +43,24 @@ public struct RepeatedWordRule: Rule {
                       "What it is is a matter of opinion.",
                       "They visited Bora Bora last spring.",
                       "Which packages do I need to refer to to create a runner?",
-                      "Do what you have to to take care of yourself."])
+                      "Do what you have to to take care of yourself.",
+                      "I'll do whatever I need to to stay healthy."])
     }
+
+    /// Verbs (lemmas) that take a “to” infinitive and no preposition “to” of their own: “to to”
+    /// after one of them is a slip.
+    static let infinitiveVerbs: WordSet = [
+        "need", "try", "plan", "hope", "decide", "forget", "remember", "wish", "expect", "promise", "seem", "begin",
+        "start", "continue", "manage", "fail", "refuse", "learn", "attempt", "intend", "prefer", "deserve", "afford",
+        "offer", "tend", "choose", "agree", "appear", "pretend", "hesitate", "arrange", "aim", "strive",
+    ]
+
+    /// Words before “need to to” that leave its verb out (“whatever I need to, to stay”).
+    static let ellipsisOpeners: WordSet = ["what", "whatever", "as", "everything", "anything", "all", "whenever", "if", "when", "however", "wherever"]
 
     /// “to to” is grammatical after a verb's preposition before an infinitive (“refer to to
     /// create”); it is a typo before a noun phrase, after a noun or possessive, or tripled.
-    static func isDoubledTo(_ sentence: Sentence, _ i: Int, _ j: Int) -> Bool {
+    static func isDoubledTo(_ sentence: Sentence, _ i: Int, _ j: Int, context: RuleContext) -> Bool {
         let tokens = sentence.tokens
         if let k = RuleSupport.nextWord(sentence, after: j) {
             let n = tokens[k]
@@ -60,6 +73,12 @@ public struct RepeatedWordRule: Rule {
             let pw = tokens[p].lower
             if pw == "to" || Lexicon.possessives.contains(pw) || Lexicon.determiners.contains(pw) { return true }
             if pw.isAny(of: "way", "chance", "according", "due", "how", "want", "wants", "going", "able", "trying", "order", "ways", "time") { return true }
+            // After a verb that takes the infinitive and no preposition (“need to to finish”,
+            // any form: the lemma of the tagger's reading).
+            // Not after an elided verb phrase (“whatever I need to, to stay healthy”, “adjust as
+            // you need to to increase it”).
+            if tokens[p].kind == .word, !RuleSupport.sentence(sentence, contains: Self.ellipsisOpeners, before: p), let lemma = context.tags(of: sentence).lemma(at: p), Self.infinitiveVerbs.contains(lemma),
+               context.tags(of: sentence)[p].isVerb { return true }
         }
         return false
     }
@@ -113,7 +132,7 @@ public struct RepeatedWordRule: Rule {
             if tokens[i].traits.contains(.ascii), tokens[j].traits.contains(.ascii),
                tokens[i].range.length != tokens[j].range.length || tokens[i].lastByte != tokens[j].lastByte { continue }
             guard tokens[j].lower == tokens[i].lower, !Self.allowed.containsLower(of: tokens, i), !RuleSupport.isCodeLike(tokens, i) else { continue }
-            if tokens[i].lowerIs("to") && !Self.isDoubledTo(sentence, i, j) { continue }
+            if tokens[i].lowerIs("to") && !Self.isDoubledTo(sentence, i, j, context: context) { continue }
             if tokens[i].lowerIs("is") && Self.isDoubledIsGrammatical(sentence, i) { continue }
             // One in capitals and one not names something (“AND and OR lists”, “see SEE ALSO”):
             // a keyword or a section beside the word.

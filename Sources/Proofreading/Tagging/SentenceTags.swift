@@ -37,6 +37,15 @@ public struct SentenceTags: Sendable {
     /// True when token `i` has one of `set`'s tags.
     public func isTagged(_ i: Int, _ set: PennTagSet) -> Bool { set.contains(tags[i]) }
 
+    /// The tags token `i` can have by the lexicon (``TagLexicon/tagSet(of:)`` of the word, a
+    /// contraction's host word for it), whatever the tag chosen in context; for a word the
+    /// lexicon does not know, only the tag it was given. Empty for tokens that are no words.
+    public func possibleTags(at i: Int) -> PennTagSet {
+        guard tokens[i].kind == .word else { return [] }
+        let known = lexicon.tagSet(of: PartOfSpeechTagger.split(tokens[i]).host)
+        return known.isEmpty ? PennTagSet(tags[i]) : known
+    }
+
     /// The lemma of token `i` read as its tag (`went` `VBD` → `go`, `children` → `child`,
     /// `better` `JJR` → `good`, `don't` → `do`), lowercase (a proper noun keeps its case); for a
     /// word the lexicon does not know, the lemma regular inflection leads to, else the word
