@@ -62,7 +62,14 @@ public struct PatternRule: Rule {
                 }
             }
             guard let m = found else { continue }
-            out.append(ruleMatch(m, patterns[which], tokens, tags))
+            // A tag read off a misspelled word is a guess: a rule over tags stays silent on a
+            // match holding one (“it is allready” is no base-form verb after “is”).
+            if usesTags, holdsMisspelling(m, tokens, context.speller) { continue }
+            let match = ruleMatch(m, patterns[which], tokens, tags)
+            // A fix that gives back the text found (an inflection the lexicon lacks) is none.
+            let foundText = tokens[m.first...m.last].map(\.text).joined()
+            if !match.replacements.isEmpty, match.replacements.allSatisfy({ $0 == foundText }) { continue }
+            out.append(match)
             last = m.last
         }
         return out
@@ -96,6 +103,15 @@ public struct PatternRule: Rule {
             if fixed != corrected { failures.append("\(at): \(id) makes “\(fixed)”, not “\(corrected)”") }
         }
         return failures
+    }
+
+    /// True when a lowercase word of match `m` (its outer tokens) is one `speller` rejects.
+    private func holdsMisspelling(_ m: TokenPattern.Match, _ tokens: TokenList, _ speller: any Speller) -> Bool {
+        guard m.outerFirst >= 0, m.outerLast >= m.outerFirst else { return false }
+        for k in m.outerFirst...m.outerLast where tokens[k].kind == .word && tokens[k].startsLowercase {
+            if !speller.isCorrect(tokens[k].text) { return true }
+        }
+        return false
     }
 
     /// The number of `wrong` examples (with or without a correction).
