@@ -64,11 +64,11 @@ public struct PatternRule: Rule {
             guard let m = found else { continue }
             // A tag read off a misspelled word is a guess: a rule over tags stays silent on a
             // match holding one (“it is allready” is no base-form verb after “is”).
-            if usesTags, holdsMisspelling(m, tokens, context.speller) { continue }
+            if usesTags, holdsMisspelling(m, tokens, context) { continue }
             let match = ruleMatch(m, patterns[which], tokens, tags)
-            // A fix that gives back the text found (an inflection the lexicon lacks) is none.
-            let foundText = tokens[m.first...m.last].map(\.text).joined()
-            if !match.replacements.isEmpty, match.replacements.allSatisfy({ $0 == foundText }) { continue }
+            // An inflecting fix that gives back the text found (a form the lexicon lacks) is none.
+            if inflects(patterns[which]), !match.replacements.isEmpty,
+               match.replacements.allSatisfy({ $0 == tokens[m.first...m.last].map(\.text).joined() }) { continue }
             out.append(match)
             last = m.last
         }
@@ -105,13 +105,23 @@ public struct PatternRule: Rule {
         return failures
     }
 
-    /// True when a lowercase word of match `m` (its outer tokens) is one `speller` rejects.
-    private func holdsMisspelling(_ m: TokenPattern.Match, _ tokens: TokenList, _ speller: any Speller) -> Bool {
+    /// True when a lowercase word of match `m` (its outer tokens) is unknown to the tag lexicon,
+    /// so that its tag was guessed, and rejected by the speller (a British spelling such as
+    /// “color” under en-GB is still a word the lexicon knows).
+    private func holdsMisspelling(_ m: TokenPattern.Match, _ tokens: TokenList, _ context: RuleContext) -> Bool {
         guard m.outerFirst >= 0, m.outerLast >= m.outerFirst else { return false }
+        let lexicon = context.lexicon
         for k in m.outerFirst...m.outerLast where tokens[k].kind == .word && tokens[k].startsLowercase {
-            if !speller.isCorrect(tokens[k].text) { return true }
+            if lexicon.tagSet(of: tokens[k].lower).isEmpty, !context.speller.isCorrect(tokens[k].text) { return true }
         }
         return false
+    }
+
+    /// True when pattern `p`'s fixes (or the rule's) inflect a matched word (`\\2:VB`).
+    private func inflects(_ p: TokenPattern) -> Bool {
+        (p.fixes.isEmpty ? fixes : p.fixes).contains { parts in
+            parts.contains { if case let .tokens(_, _, inflection) = $0 { return inflection != nil } else { return false } }
+        }
     }
 
     /// The number of `wrong` examples (with or without a correction).
