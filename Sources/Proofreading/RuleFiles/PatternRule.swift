@@ -62,7 +62,14 @@ public struct PatternRule: Rule {
                 }
             }
             guard let m = found else { continue }
-            out.append(ruleMatch(m, patterns[which], tokens, tags))
+            // A tag read off a misspelled word is a guess: a rule over tags stays silent on a
+            // match holding one (“it is allready” is no base-form verb after “is”).
+            if usesTags, holdsMisspelling(m, tokens, context) { continue }
+            let match = ruleMatch(m, patterns[which], tokens, tags)
+            // An inflecting fix that gives back the text found (a form the lexicon lacks) is none.
+            if inflects(patterns[which]), !match.replacements.isEmpty,
+               match.replacements.allSatisfy({ $0 == tokens[m.first...m.last].map(\.text).joined() }) { continue }
+            out.append(match)
             last = m.last
         }
         return out
@@ -96,6 +103,25 @@ public struct PatternRule: Rule {
             if fixed != corrected { failures.append("\(at): \(id) makes “\(fixed)”, not “\(corrected)”") }
         }
         return failures
+    }
+
+    /// True when a lowercase word of match `m` (its outer tokens) is unknown to the tag lexicon,
+    /// so that its tag was guessed, and rejected by the speller (a British spelling such as
+    /// “color” under en-GB is still a word the lexicon knows).
+    private func holdsMisspelling(_ m: TokenPattern.Match, _ tokens: TokenList, _ context: RuleContext) -> Bool {
+        guard m.outerFirst >= 0, m.outerLast >= m.outerFirst else { return false }
+        let lexicon = context.lexicon
+        for k in m.outerFirst...m.outerLast where tokens[k].kind == .word && tokens[k].startsLowercase {
+            if lexicon.tagSet(of: tokens[k].lower).isEmpty, !context.speller.isCorrect(tokens[k].text) { return true }
+        }
+        return false
+    }
+
+    /// True when pattern `p`'s fixes (or the rule's) inflect a matched word (`\\2:VB`).
+    private func inflects(_ p: TokenPattern) -> Bool {
+        (p.fixes.isEmpty ? fixes : p.fixes).contains { parts in
+            parts.contains { if case let .tokens(_, _, inflection) = $0 { return inflection != nil } else { return false } }
+        }
     }
 
     /// The number of `wrong` examples (with or without a correction).
