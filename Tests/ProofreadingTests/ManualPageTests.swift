@@ -68,3 +68,20 @@ struct ManualPageTests {
                               "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"])
     }
 }
+
+/// A finding across a line break of hard-wrapped text keeps the break in its replacement:
+/// `--fix` on Huckleberry Finn turned “out o' the way. I⏎says to the people” into one long line
+/// “… I say to the people” (a new user's trial).
+struct LineBreakInReplacementTests {
+    @Test func theBreakStaysWhereTheSpaceDoes() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        let text = "He shoved him out of the way. I\nsays to the people, why is this so.\n"
+        let found = Proofreader(speller: speller).check(DocumentParser.parse(text, markup: .plain))
+        let fix = try #require(found.first { (text as NSString).substring(with: $0.range).contains("says") })
+        #expect(fix.replacements.first == "I\nsay", "\(fix)")
+        #expect(Proofreader.keepingLineBreaks(of: "the\n  the", in: "the the") == "the\n  the")
+        #expect(Proofreader.keepingLineBreaks(of: "could\nof", in: "could have") == "could\nhave")
+        #expect(Proofreader.keepingLineBreaks(of: "a\nlot", in: "a lot of") == "a lot of")
+        #expect(Proofreader.keepingLineBreaks(of: "al\nlot", in: "allot") == "allot")
+    }
+}

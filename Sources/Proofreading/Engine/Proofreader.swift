@@ -187,6 +187,40 @@ public struct Proofreader: Sendable {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "'" ? "\u{2019}" : $0 }))
     }
 
+    /// `replacement` with the white space of `original` put back where the two have the same
+    /// number of runs of white space and `original`'s run holds a line break (“I⏎says” and
+    /// “I say” give “I⏎say”); otherwise `replacement` as it is.
+    static func keepingLineBreaks(of original: String, in replacement: String) -> String {
+        func runs(_ s: String) -> [(isSpace: Bool, text: Substring)] {
+            var out: [(Bool, Substring)] = []
+            var i = s.startIndex
+            while i < s.endIndex {
+                let space = s[i].isWhitespace
+                var j = s.index(after: i)
+                while j < s.endIndex, s[j].isWhitespace == space { j = s.index(after: j) }
+                out.append((space, s[i..<j]))
+                i = j
+            }
+            return out
+        }
+        let a = runs(original), b = runs(replacement)
+        let aSpaces = a.filter(\.isSpace), bSpaces = b.filter(\.isSpace)
+        guard aSpaces.count == bSpaces.count, !aSpaces.isEmpty,
+              a.first?.isSpace == b.first?.isSpace, a.last?.isSpace == b.last?.isSpace else { return replacement }
+        var k = 0
+        var out = ""
+        for run in b {
+            if run.isSpace {
+                let mine = aSpaces[k].text
+                out += mine.contains(where: \.isNewline) ? String(mine) : String(run.text)
+                k += 1
+            } else {
+                out += run.text
+            }
+        }
+        return out
+    }
+
     /// `text` with each line break, and the spaces around it, as one space.
     static func oneLine(_ text: String) -> String {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -292,6 +326,12 @@ public struct Proofreader: Sendable {
                 // (“you’re”, not “you're”, in “Your welcome, and you’re right.”).
                 if replacements.contains(where: { $0.utf8.contains(0x27) }), curlyApostrophes() {
                     replacements = replacements.map { $0.utf8.contains(0x27) ? Self.curled($0) : $0 }
+                }
+                // A span across a line break of hard-wrapped text (“I⏎says” → “I say”) keeps the
+                // break where the replacement keeps the space: the line is not joined to the next.
+                if !replacements.isEmpty, let original = segment.text.substring(utf16Range: m.range),
+                   original.utf8.contains(0x0A) || original.utf8.contains(0x0D) {
+                    replacements = replacements.map { Self.keepingLineBreaks(of: original, in: $0) }
                 }
                 // A message that quotes words across a soft line break quotes them on one line.
                 let message = m.message.utf8.contains(0x0A) || m.message.utf8.contains(0x0D) ? Self.oneLine(m.message) : m.message
