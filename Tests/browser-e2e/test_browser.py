@@ -5,6 +5,7 @@ import json
 import time
 
 import pytest
+from conftest import Server
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -571,6 +572,27 @@ def test_a_stream_in_several_chunks_grows_the_preview(browser, server):
     assert got["seen"] == ["One. ", "Two. ", "Three."] and got["result"] == "One. Two. Three."
     assert got["previews"] == ["Un. ", "Un. Deux. ", "Un. Deux. Trois."]
     assert got["reviewed"] == "Un. Deux. Trois." and got["back"] == "Alpha. Beta. Gamma."
+
+
+def test_a_long_model_name_stays_inside_the_settings_panel(browser, fake_model, tmp_path_factory, artifacts):
+    # A model's name is often a path or a URL with no space in it.
+    name = "replace:" + ";".join(f"gemma-3-270m-it-Q8_0-variant-{i}=>instruction-tuned-{i}" for i in range(4))
+    s = Server(tmp_path_factory.mktemp("long-model-name"), "--base-url", f"http://127.0.0.1:{fake_model}/v1", "--model", name)
+    try:
+        open_page(browser, s)
+        wait(browser, "document.getElementById('engine-info').textContent.startsWith('Model:')", 30, "the engine's description")
+        assert js(browser, "return document.querySelector('#engine-info code').textContent").endswith(name)
+        panel, info, code, overflow = js(browser, """
+          const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+          const p = document.querySelector('.settings');
+          return [box(p), box(document.getElementById('engine-info')), box(document.querySelector('#engine-info code')),
+                  [p.scrollWidth, p.clientWidth]];""")
+        for inner in (info, code):
+            assert panel[0] <= inner[0] and inner[2] <= panel[2] and panel[1] <= inner[1] and inner[3] <= panel[3], (panel, inner)
+        assert overflow[0] <= overflow[1], overflow
+        shot(browser, artifacts, "settings-long-model-name")
+    finally:
+        s.stop()
 
 
 def test_the_review_is_the_servers_session(browser, server):
