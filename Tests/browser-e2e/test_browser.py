@@ -55,8 +55,9 @@ def set_text(b, text):
 
 def run(b, tool, **kw):
     """Starts `tool` and waits until its review (or card, or error) is shown."""
+    settle(b)
     js(b, "window.__run = wt.run(arguments[0], arguments[1])", tool, kw)
-    return wait(b, "!document.querySelector('.wt-panel').hidden && !document.querySelector('.wt-panel').hasAttribute('aria-busy')"
+    return wait(b, "wt.idle && !document.querySelector('.wt-panel').hidden && !document.querySelector('.wt-panel').hasAttribute('aria-busy')"
                    " && document.querySelector('.wt-panel [data-action]:not([data-action=cancel])') && true", what=f"{tool} to finish")
 
 
