@@ -38,6 +38,9 @@ public struct ProofreadingReview: Sendable {
     private let engineEvents: [ToolEvent]
     /// The session being driven (its suggestions, states and text).
     public private(set) var session: WritingToolsSession
+    /// The session as it stood right after the host's last edit (``hostEdited(range:text:)``),
+    /// which ``undo()`` and ``revert(_:)`` replay from; nil before any: they replay from the report.
+    private var base: WritingToolsSession?
     /// The decisions so far, oldest first (what ``undo()`` takes back, last first).
     public private(set) var history: [Step] = []
     /// How many of the report's suggestions are not reviewed: without a replacement,
@@ -186,11 +189,59 @@ public struct ProofreadingReview: Sendable {
     @discardableResult
     public mutating func undo() throws -> Step? {
         guard let last = history.popLast() else { return nil }
-        var fresh = WritingToolsSession(configuration)
-        try Self.start(&fresh, engineEvents)
+        var fresh = try replayBase()
         for step in history { try Self.decide(&fresh, step.ids, step.decision) }
         session = fresh
         return last
+    }
+
+    /// Takes back every decision about suggestion `id` (it is undecided again, its correction
+    /// applied) and keeps the others: the decisions since the start (or since the host's last
+    /// edit) are replayed without it, so the text is exactly what those decisions alone give.
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` for an unknown id, or a suggestion
+    ///   decided before the host's last edit (that decision is part of the text the host edited).
+    public mutating func revert(_ id: Int) throws {
+        guard id >= 0, id < count else { throw WritingToolsSessionError.invalidState("no suggestion \(id)") }
+        let decided = history.contains { $0.ids.contains(id) }
+        if !decided {
+            if isUndecided(id) || session.suggestion(id).state == .invalid { return }
+            throw WritingToolsSessionError.invalidState("suggestion \(id) was decided before the text was edited; that decision stays")
+        }
+        var fresh = try replayBase()
+        var kept: [Step] = []
+        for step in history {
+            let ids = step.ids.filter { $0 != id }
+            guard !ids.isEmpty else { continue }
+            try Self.decide(&fresh, ids, step.decision)
+            kept.append(Step(ids: ids, decision: step.decision))
+        }
+        session = fresh
+        history = kept
+    }
+
+    /// The host (an editor, a user typing) replaced UTF-16 `range` of ``text`` with `text`
+    /// (Apple's `updateRange`): suggestions after it move, those it touches become `invalid` and
+    /// hold what the host left; the text outside the edit is untouched. Decisions made before
+    /// it can no longer be undone one by one (``undo()`` and ``revert(_:)`` replay from here);
+    /// ending without keeping still restores every applied correction's original.
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` for a range outside ``text``.
+    public mutating func hostEdited(range: NSRange, text replacement: String) throws {
+        let n = session.utf16.count
+        guard range.location >= 0, range.length >= 0, NSMaxRange(range) <= n else {
+            throw WritingToolsSessionError.invalidState("the edit \(range.location)..<\(NSMaxRange(range)) is outside the text (\(n) UTF-16 units)")
+        }
+        _ = session.handle(.hostEdited(range: range, text: replacement))
+        base = session
+        history = []
+    }
+
+    /// A fresh session to replay decisions on: the one after the host's last edit, or the
+    /// report's, started again.
+    private func replayBase() throws -> WritingToolsSession {
+        if let base { return base }
+        var fresh = WritingToolsSession(configuration)
+        try Self.start(&fresh, engineEvents)
+        return fresh
     }
 
     /// Ends the review and returns the text: with `keepingAccepted`, the accepted corrections

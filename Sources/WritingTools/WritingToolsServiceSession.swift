@@ -35,8 +35,6 @@ public struct WritingToolsServiceSession: Sendable {
     /// review (nil while the original is shown, or when the rewrite's edits cannot be reviewed
     /// one by one: then the whole rewrite is one step). Nil for result tools.
     public private(set) var review: ProofreadingReview?
-    /// The report ``review`` started from (for ``revert(_:)``, which replays without a decision).
-    private var reviewReport: ProofreadingReport?
     /// The errors of the last step (an engine failure, a result that would change protected
     /// text), in order; empty when it went well.
     public private(set) var failures: [WritingToolsSessionError] = []
@@ -155,16 +153,44 @@ public struct WritingToolsServiceSession: Sendable {
     /// result is exactly the text those decisions alone give).
     /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` when there is no such suggestion.
     public mutating func revert(_ id: Int) throws {
-        guard let old = review, let report = reviewReport else { throw WritingToolsSessionError.invalidState("nothing to review now") }
-        guard id >= 0, id < old.count else { throw WritingToolsSessionError.invalidState("no suggestion \(id)") }
-        var fresh = try ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language)
-        for step in old.history {
-            let ids = step.ids.filter { $0 != id }
-            for i in ids.sorted(by: >) {
-                if step.decision == .accepted { try fresh.accept(i) } else { try fresh.reject(i) }
-            }
+        try withReview(id) { try $0.revert(id) }
+    }
+
+    /// Takes back the last decision (an accept, a reject, or an accept-all); returns the ids it
+    /// decided, or nil when there is none to take back (none yet, or none since the host's last
+    /// edit).
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` when there is nothing to review.
+    @discardableResult
+    public mutating func undo() throws -> [Int]? {
+        guard var r = review, !hasEnded else { throw WritingToolsSessionError.invalidState("nothing to review now") }
+        let step = try r.undo()
+        review = r
+        return step?.ids
+    }
+
+    /// True when ``undo()`` has a decision to take back.
+    public var canUndo: Bool { !hasEnded && !(review?.history.isEmpty ?? true) }
+
+    /// The host replaced UTF-16 `range` of ``text`` with `replacement` (a user typing while the
+    /// session is open; Apple's `updateRange`). Suggestions and edits after it move; those it
+    /// touches become `invalid`, holding what the host left. A rewrite's shown version takes the
+    /// edit in (show original / rewrite again / refine keep it where it falls in the range).
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` for a range outside ``text``, an
+    ///   ended session, or one whose engine is still running.
+    public mutating func hostEdited(range: NSRange, text replacement: String) throws {
+        guard !hasEnded else { throw WritingToolsSessionError.invalidState("the session has ended") }
+        guard !isAwaitingEngine else { throw WritingToolsSessionError.invalidState("the engine is still running") }
+        if var r = review {
+            try r.hostEdited(range: range, text: replacement)
+            review = r
+            return
         }
-        review = fresh
+        guard kind != .proofreading else { throw WritingToolsSessionError.invalidState("nothing to review now") }
+        let n = session.utf16.count
+        guard range.location >= 0, range.length >= 0, NSMaxRange(range) <= n else {
+            throw WritingToolsSessionError.invalidState("the edit \(range.location)..<\(NSMaxRange(range)) is outside the text (\(n) UTF-16 units)")
+        }
+        _ = session.handle(.hostEdited(range: range, text: replacement))
     }
 
     /// Keeps every undecided suggestion or edit; returns how many.
@@ -197,7 +223,6 @@ public struct WritingToolsServiceSession: Sendable {
         try syncReviewedRewrite()
         _ = try step(session.handle(.showOriginal))
         review = nil
-        reviewReport = nil
     }
 
     /// Shows the rewritten text again, its edits under review afresh.
@@ -276,7 +301,6 @@ public struct WritingToolsServiceSession: Sendable {
         }
         let report = ProofreadingReport(text: configuration.text, suggestions: suggestions, protectedRanges: [])
         review = try ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language)
-        reviewReport = report
     }
 
     /// A rewrite shown: its word edits against the original, each reviewable, all applied. When
@@ -284,7 +308,6 @@ public struct WritingToolsServiceSession: Sendable {
     /// per-edit review: the rewrite is one step (``review`` nil).
     private mutating func startRewriteReview() {
         review = nil
-        reviewReport = nil
         guard kind == .composition, session.versions.count > 1, session.shownVersion == session.versions.count - 1,
               session.result == nil else { return }
         let range = session.range
@@ -306,7 +329,6 @@ public struct WritingToolsServiceSession: Sendable {
         guard let r = try? ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language),
               r.leftOut == 0, r.text == shown else { return }
         review = r
-        reviewReport = report
     }
 
     /// Before the edit stack moves on: the rejected edits of the shown rewrite become the
@@ -316,7 +338,6 @@ public struct WritingToolsServiceSession: Sendable {
         guard kind == .composition, let r = review, !hasEnded else { return }
         let now = Array(session.text.utf16), wanted = Array(r.text.utf16)
         review = nil
-        reviewReport = nil
         guard now != wanted else { return }
         var p = 0
         while p < now.count && p < wanted.count && now[p] == wanted[p] { p += 1 }

@@ -504,6 +504,23 @@ enum OpenAPI {
       "type": "boolean",
       "default": true,
       "description": "finish: keep the result (true) or restore the original (false)"
+     },
+     "start": {
+      "type": "integer",
+      "description": "edit: start of the UTF-16 range of the session's text the host replaced"
+     },
+     "end": {
+      "type": "integer",
+      "description": "edit: end (exclusive) of that range"
+     },
+     "text": {
+      "type": "string",
+      "description": "edit: what the host put there (\"\" for a deletion)"
+     },
+     "stream": {
+      "type": "boolean",
+      "default": false,
+      "description": "rewrite-again, refine: answer as Server-Sent Events (chunk events, then result with the session; also with Accept: text/event-stream)"
      }
     }
    },
@@ -862,7 +879,8 @@ enum OpenAPI {
      "suggestions",
      "result",
      "notices",
-     "finalText"
+     "finalText",
+     "canUndo"
     ],
     "properties": {
      "id": {
@@ -940,6 +958,10 @@ enum OpenAPI {
        "string",
        "null"
       ]
+     },
+     "canUndo": {
+      "type": "boolean",
+      "description": "undo has a decision to take back (none before the first, or since the host's last edit)"
      }
     }
    }
@@ -1568,6 +1590,16 @@ enum OpenAPI {
         }
        }
       }
+     },
+     "200": {
+      "description": "With \"stream\": true: Server-Sent Events, the session in the result event",
+      "content": {
+       "text/event-stream": {
+        "schema": {
+         "type": "string"
+        }
+       }
+      }
      }
     }
    }
@@ -1783,7 +1815,7 @@ enum OpenAPI {
   },
   "/api/sessions/{id}/{action}": {
    "post": {
-    "summary": "accept-all, show-original, show-rewritten, rewrite-again, refine ({\"instruction\"}), finish ({\"accept\": true|false})",
+    "summary": "accept-all, undo (the last decision), edit ({\"start\",\"end\",\"text\"}: the host changed the text), show-original, show-rewritten, rewrite-again, refine ({\"instruction\"}), finish ({\"accept\": true|false})",
     "operationId": "sessionAction",
     "parameters": [
      {
@@ -1802,6 +1834,8 @@ enum OpenAPI {
        "type": "string",
        "enum": [
         "accept-all",
+        "undo",
+        "edit",
         "show-original",
         "show-rewritten",
         "rewrite-again",
@@ -1832,6 +1866,11 @@ enum OpenAPI {
        "application/json": {
         "schema": {
          "$ref": "#/components/schemas/Session"
+        }
+       },
+       "text/event-stream": {
+        "schema": {
+         "type": "string"
         }
        }
       }

@@ -273,7 +273,13 @@ final class WritingToolsAPI: Sendable {
 
     /// Streaming asked for: `"stream": true`, `?stream=true`, or `Accept: text/event-stream`.
     static func wantsStream(_ request: HTTPRequest, _ input: ToolInput) -> Bool {
-        input.stream || request.query.split(separator: "&").contains { $0 == "stream=true" || $0 == "stream=1" }
+        wantsStream(request, asked: input.stream)
+    }
+
+    /// Streaming asked for: `asked` (the body's `"stream": true`), `?stream=true`, or
+    /// `Accept: text/event-stream`.
+    static func wantsStream(_ request: HTTPRequest, asked: Bool) -> Bool {
+        asked || request.query.split(separator: "&").contains { $0 == "stream=true" || $0 == "stream=1" }
             || (request.header("accept")?.contains("text/event-stream") ?? false)
     }
 
@@ -579,6 +585,23 @@ final class WritingToolsAPI: Sendable {
         var session = serviceSession(input)
         let first: ToolRequest?
         do { first = try session.start() } catch { return .apiError(Self.apiError(error)) }
+        if Self.wantsStream(request, input) {
+            let started = session
+            return sessionStream(tool: input.tool.commandName, engine: engine, builtin: { [self] () throws(APIError) -> WritingToolsServiceSession in
+                var s = started
+                try driveBuiltin(&s, first, configuration: input.builtin)
+                return s
+            }, model: { [self] onEvent throws(APIError) -> WritingToolsServiceSession in
+                var s = started
+                try await driveModel(&s, first, onEvent: onEvent)
+                return s
+            }, finish: { [self] s throws(APIError) -> [String: Any] in
+                switch sessions.add(SessionEntry(session: s, engine: engine, builtin: input.builtin)) {
+                case let .success(id): return Self.sessionJSON(id, s, engine: engine)
+                case let .failure(e): throw e
+                }
+            })
+        }
         switch engine {
         case .builtin:
             do { try driveBuiltin(&session, first, configuration: input.builtin) } catch { return .apiError(error) }
@@ -609,6 +632,75 @@ final class WritingToolsAPI: Sendable {
         sessions.remove(id) ? HTTPResponse(status: 204, contentType: "application/json", body: []) : .apiError(SessionStore.notFound(id))
     }
 
+    /// The body of `POST /api/sessions/{id}/edit`: `{"start":S,"end":E,"text":T}`, UTF-16 of the
+    /// session's text as it stands (bounds checked against it by the caller).
+    static func hostEdit(_ o: [String: Any]) throws(APIError) -> (range: NSRange, text: String) {
+        guard let s = (o["start"] as? NSNumber)?.intValue, let e = (o["end"] as? NSNumber)?.intValue, s >= 0, s <= e else {
+            throw .bad("An edit is {\"start\":S,\"end\":E,\"text\":\"…\"}: the UTF-16 range of the session's text the host replaced, and what it put there")
+        }
+        guard let t = try string(o, "text") else { throw .bad("An edit needs 'text' (\"\" for a deletion)") }
+        return (NSRange(location: s, length: e - s), t)
+    }
+
+    /// A session run answered as Server-Sent Events (`"stream": true` on `POST /api/sessions`,
+    /// `…/rewrite-again`, `…/refine`): `start`, `chunk` (each piece of the new text once it passed
+    /// the output contract), `notice`, then `result` with the session's JSON, or `error`.
+    /// `builtin` or `model` runs the engine to rest; `finish` stores the session and gives its JSON.
+    private func sessionStream(tool: String, engine: ResolvedEngine,
+                               builtin: @escaping @Sendable () throws(APIError) -> WritingToolsServiceSession,
+                               model: @escaping @Sendable (@escaping @Sendable (ToolEvent) -> Void) async throws(APIError) -> WritingToolsServiceSession,
+                               finish: @escaping @Sendable (WritingToolsServiceSession) throws(APIError) -> [String: Any]) -> HTTPResponse {
+        let headers = [("Cache-Control", "no-cache"), ("X-Accel-Buffering", "no")]
+        let startEvent = serverSentEvent("start", jsonBytes(["tool": tool, "engine": engine == .model ? "model" : "builtin"]))
+        func errorEvent(_ error: Error) -> [UInt8] {
+            let e = Self.apiError(error, model: engine == .model)
+            return serverSentEvent("error", jsonBytes(["error": ["code": e.code, "message": e.message]]))
+        }
+        if engine == .builtin {
+            var body = startEvent
+            do {
+                let s = try builtin()
+                // The built-in engine answers at once: the new version whole, as one chunk.
+                if s.kind == .composition, s.versions.count > 1, let last = s.versions.last {
+                    body += serverSentEvent("chunk", jsonBytes(["text": last]))
+                }
+                for n in s.notices { body += serverSentEvent("notice", jsonBytes(["message": n])) }
+                body += serverSentEvent("result", jsonBytes(try finish(s)))
+            } catch {
+                body += errorEvent(error)
+            }
+            return HTTPResponse(status: 200, contentType: "text/event-stream", body: body, headers: headers)
+        }
+        let stream = HTTPStream()
+        stream.write(startEvent)
+        let task = Task {
+            do {
+                let s = try await model { event in
+                    switch event {
+                    case let .rewrittenText(t): stream.write(serverSentEvent("chunk", jsonBytes(["text": t])))
+                    case let .notice(n): stream.write(serverSentEvent("notice", jsonBytes(["message": n])))
+                    default: break
+                    }
+                }
+                stream.write(serverSentEvent("result", jsonBytes(try finish(s))))
+            } catch {
+                stream.write(errorEvent(error))
+            }
+            stream.finish()
+        }
+        let heartbeat = Task {
+            while !Task.isCancelled && !stream.isClosed {
+                try? await Task.sleep(for: .seconds(2))
+                stream.write(": keep-alive\n\n")
+            }
+        }
+        stream.onClose {
+            task.cancel()
+            heartbeat.cancel()
+        }
+        return HTTPResponse(status: 200, contentType: "text/event-stream", body: [], headers: headers, stream: stream)
+    }
+
     /// `POST /api/sessions/{id}/suggestions/{n}/accept|reject|revert`.
     func suggestionAction(_ id: String, _ n: String, _ action: String) -> HTTPResponse {
         guard let k = Int(n) else { return .apiError(APIError.bad("The suggestion id must be a number, not '\(n)'")) }
@@ -632,15 +724,27 @@ final class WritingToolsAPI: Sendable {
         let o: [String: Any]
         do { o = try Self.object(request) } catch { return .apiError(error) }
         switch action {
-        case "accept-all", "show-original", "show-rewritten", "finish":
+        case "accept-all", "show-original", "show-rewritten", "finish", "undo", "edit":
             let accept: Bool
-            do { accept = try Self.bool(o, "accept") ?? true } catch { return .apiError(error) }
+            var edit: (range: NSRange, text: String)?
+            do {
+                accept = try Self.bool(o, "accept") ?? true
+                if action == "edit" { edit = try Self.hostEdit(o) }
+            } catch { return .apiError(error) }
             return sessions.update(id) { entry throws(APIError) in
                 do {
                     switch action {
                     case "accept-all": try entry.session.acceptAll()
                     case "show-original": try entry.session.showOriginal()
                     case "show-rewritten": try entry.session.showRewritten()
+                    case "undo":
+                        guard try entry.session.undo() != nil else { throw APIError(status: 409, code: "invalid_state", message: "No decision to undo") }
+                    case "edit":
+                        let n = entry.session.text.utf16.count
+                        guard let e = edit, NSMaxRange(e.range) <= n else {
+                            throw APIError.bad("The edit \(edit?.range.location ?? 0)..<\(NSMaxRange(edit?.range ?? NSRange())) is not inside the session's text (\(n) UTF-16 code units)")
+                        }
+                        try entry.session.hostEdited(range: e.range, text: e.text)
                     default: try entry.session.finish(accepting: accept)
                     }
                 } catch { throw Self.apiError(error) }
@@ -665,6 +769,28 @@ final class WritingToolsAPI: Sendable {
                 sessions.checkIn(id, checkedOut)
                 return .apiError(Self.apiError(error))
             }
+            if Self.wantsStream(request, asked: (try? Self.bool(o, "stream")) == true) {
+                let prepared = entry
+                // The session stays checked out until the stream's last event (another action meanwhile: 409).
+                return sessionStream(tool: prepared.session.configuration.tool.commandName, engine: prepared.engine, builtin: { [self] () throws(APIError) -> WritingToolsServiceSession in
+                    var s = prepared.session
+                    do { try driveBuiltin(&s, first, configuration: prepared.builtin) } catch {
+                        sessions.checkIn(id, SessionEntry(session: s, engine: prepared.engine, builtin: prepared.builtin))
+                        throw Self.apiError(error)
+                    }
+                    return s
+                }, model: { [self] onEvent throws(APIError) -> WritingToolsServiceSession in
+                    var s = prepared.session
+                    do { try await driveModel(&s, first, onEvent: onEvent) } catch {
+                        sessions.checkIn(id, SessionEntry(session: s, engine: prepared.engine, builtin: prepared.builtin))
+                        throw Self.apiError(error)
+                    }
+                    return s
+                }, finish: { [self] s throws(APIError) -> [String: Any] in
+                    sessions.checkIn(id, SessionEntry(session: s, engine: prepared.engine, builtin: prepared.builtin))
+                    return Self.sessionJSON(id, s, engine: prepared.engine)
+                })
+            }
             if entry.engine == .builtin {
                 var failure: APIError?
                 do { try driveBuiltin(&entry.session, first, configuration: entry.builtin) } catch { failure = Self.apiError(error) }
@@ -683,7 +809,7 @@ final class WritingToolsAPI: Sendable {
             }
         default:
             return .apiError(APIError(status: 404, code: "not_found",
-                                      message: "Unknown session action '\(action)': use accept-all, show-original, show-rewritten, rewrite-again, refine or finish"))
+                                      message: "Unknown session action '\(action)': use accept-all, undo, edit, show-original, show-rewritten, rewrite-again, refine or finish"))
         }
     }
 
@@ -718,7 +844,7 @@ final class WritingToolsAPI: Sendable {
             "range": ["start": s.session.range.location, "end": NSMaxRange(s.session.range)],
             "shown": shown, "versions": s.versions, "suggestions": suggestions,
             "result": s.result.map(ToolOutcome.resultJSON) ?? NSNull(), "notices": s.notices,
-            "finalText": s.hasEnded ? s.text : NSNull(),
+            "finalText": s.hasEnded ? s.text : NSNull(), "canUndo": s.canUndo,
         ]
     }
 }

@@ -321,6 +321,53 @@ struct WritingToolsAPITests {
         #expect(call("GET", "/api/sessions/\(id)").status == 404)
     }
 
+    @Test func sessionUndoAndHostEdits() throws {
+        let s = try session(["tool": "proofread", "text": "Teh cat sat on a apple."])
+        let id = try #require(s["id"] as? String)
+        #expect(s["text"] as? String == "The cat sat on an apple.")
+        #expect(s["canUndo"] as? Bool == false)
+        _ = try act(id, "undo", status: 409)
+        var after = try act(id, "suggestions/0/reject")
+        #expect(after["canUndo"] as? Bool == true)
+        after = try act(id, "undo")
+        #expect(after["text"] as? String == "The cat sat on an apple." && after["canUndo"] as? Bool == false)
+        // The host types "Yes. " at the start: the suggestions move with the text.
+        after = try act(id, "edit", ["start": 0, "end": 0, "text": "Yes. "])
+        #expect(after["text"] as? String == "Yes. The cat sat on an apple.")
+        var g = try #require(after["suggestions"] as? [[String: Any]])
+        #expect(g.map { $0["startIndex"] as? Int } == [5, 20])
+        // Typing inside "an" drops that suggestion; the host's text stays.
+        after = try act(id, "edit", ["start": 21, "end": 21, "text": "x"])
+        g = try #require(after["suggestions"] as? [[String: Any]])
+        #expect(g[1]["state"] as? String == "invalid")
+        #expect(after["text"] as? String == "Yes. The cat sat on axn apple.")
+        _ = try act(id, "edit", ["start": 5, "end": 99, "text": ""], status: 400)
+        _ = try act(id, "edit", ["start": 3], status: 400)
+        // Reverting keeps the host's typing and brings back what the tool changed.
+        after = try act(id, "finish", ["accept": false])
+        #expect(after["finalText"] as? String == "Yes. Teh cat sat on axn apple.")
+        _ = try act(id, "edit", ["start": 0, "end": 0, "text": "x"], status: 409)
+    }
+
+    @Test func sessionsStreamAsServerSentEvents() throws {
+        let r = call("POST", "/api/sessions", ["tool": "concise", "text": Self.wordy, "stream": true])
+        #expect(r.status == 200 && r.contentType == "text/event-stream")
+        let body = String(decoding: r.body, as: UTF8.self)
+        let blocks = body.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+        #expect(blocks.first?.hasPrefix("event: start") == true)
+        let result = try #require(blocks.last { $0.hasPrefix("event: result") })
+        let data = try #require(result.split(separator: "\n").first { $0.hasPrefix("data: ") }).dropFirst(6)
+        let s = try #require(JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let id = try #require(s["id"] as? String)
+        let chunk = try #require(blocks.first { $0.hasPrefix("event: chunk") })
+        #expect(chunk.contains("To decide"))
+        #expect(try json(call("GET", "/api/sessions/\(id)"))["text"] as? String == s["text"] as? String)
+        let again = String(decoding: call("POST", "/api/sessions/\(id)/rewrite-again", ["stream": true]).body, as: UTF8.self)
+        #expect(again.contains("event: chunk") && again.contains("event: result"))
+        // The session is back in the table after the stream (not checked out).
+        #expect(call("POST", "/api/sessions/\(id)/show-original", [:]).status == 200)
+    }
+
     @Test func rewriteSessionReviewsEveryEditAndKeepsItsVersions() throws {
         let s = try session(["tool": "concise", "text": Self.wordy])
         let id = try #require(s["id"] as? String)

@@ -37,6 +37,30 @@ struct ProofreadingReviewTests {
         #expect(r.nextUndecided(after: 3) == 1)
     }
 
+    @Test func hostEditsMoveSuggestionsDropTouchedOnesAndStartANewUndoBase() throws {
+        var r = try makeReview()
+        // "The cat sat on the mat.\nThis is a test of the review.\n…": type "Yes. " at the start.
+        try r.reject(1)
+        try r.hostEdited(range: NSRange(location: 0, length: 0), text: "Yes. ")
+        #expect(r.text.hasPrefix("Yes. The cat sat on teh mat."))
+        #expect(r.suggestion(0).range.location == 5 && r.suggestion(0).state != .invalid)
+        // A decision before the edit stays; one after it can be undone and reverted.
+        #expect(try r.undo() == nil)
+        #expect(throws: WritingToolsSessionError.self) { try r.revert(1) }
+        try r.accept(2)
+        try r.revert(2)
+        #expect(r.isUndecided(2))
+        // Typing inside a correction drops it; the host's text stays there.
+        let at = r.suggestion(0).range
+        try r.hostEdited(range: NSRange(location: at.location + 1, length: 0), text: "x")
+        #expect(r.suggestion(0).state == .invalid)
+        #expect(r.text.hasPrefix("Yes. Txhe cat"))
+        // Ending without keeping restores every correction still applied, host text kept.
+        let final = try r.finish(keepingAccepted: false)
+        #expect(final.hasPrefix("Yes. Txhe cat sat on teh mat.\nThis is an test of the the review."), "\(final)")
+        #expect(throws: WritingToolsSessionError.self) { var q = try makeReview(); try q.hostEdited(range: NSRange(location: 999, length: 1), text: "") }
+    }
+
     @Test func finishingKeepsOnlyTheAcceptedOrRestoresTheOriginal() throws {
         var keep = try makeReview()
         try keep.accept(2)

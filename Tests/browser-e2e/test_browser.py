@@ -5,6 +5,7 @@ import json
 import time
 
 import pytest
+from conftest import Server
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -54,13 +55,25 @@ def set_text(b, text):
 
 def run(b, tool, **kw):
     """Starts `tool` and waits until its review (or card, or error) is shown."""
+    settle(b)
     js(b, "window.__run = wt.run(arguments[0], arguments[1])", tool, kw)
-    return wait(b, "!document.querySelector('.wt-panel').hidden && !document.querySelector('.wt-panel').hasAttribute('aria-busy')"
+    return wait(b, "wt.idle && !document.querySelector('.wt-panel').hidden && !document.querySelector('.wt-panel').hasAttribute('aria-busy')"
                    " && document.querySelector('.wt-panel [data-action]:not([data-action=cancel])') && true", what=f"{tool} to finish")
 
 
+def settle(b):
+    """Waits until the library has no request out (a review's actions are the server session's)."""
+    wait(b, "wt.idle", 60, "the session's answers")
+
+
+def read(b, script, *args):
+    """`js` once every request of the library has been answered."""
+    settle(b)
+    return js(b, script, *args)
+
+
 def marks(b):
-    return js(b, "return wt.markRanges")
+    return read(b, "return wt.markRanges")
 
 
 def highlight_texts(b, name="suggestion"):
@@ -78,7 +91,7 @@ def shot(b, artifacts, name):
 
 
 def value(b):
-    return js(b, "return wt.surface.text()")
+    return read(b, "return wt.surface.text()")
 
 
 def test_the_pages_and_the_library_are_served(browser, server):
@@ -129,7 +142,7 @@ def test_crlf_text_in_a_contenteditable(browser, server, artifacts):
     assert sorted(highlight_texts(browser) + highlight_texts(browser, "current")) == sorted(m["text"] for m in ms if m["text"])
     shot(browser, artifacts, "contenteditable-crlf")
     click(browser, ".wt-panel [data-action=revert]")
-    assert js(browser, "return wt.element.firstChild.data") == original
+    assert read(browser, "return wt.element.firstChild.data") == original
 
 
 def test_accept_reject_undo_and_revert_restore_the_exact_text(browser, server):
@@ -148,17 +161,17 @@ def test_accept_reject_undo_and_revert_restore_the_exact_text(browser, server):
     assert value(browser) == corrected
     click(browser, ".wt-panel [data-action=revert]")
     assert value(browser) == original
-    assert js(browser, "return wt.isWritingToolsActive") is False
+    assert read(browser, "return wt.isWritingToolsActive") is False
     # Done keeps the reviewed text; one undo step (Ctrl+Z in the textarea) restores the original.
     run(browser, "proofread")
     js(browser, "wt.reject(wt.markRanges.find(m => m.text === 'errors').id)")
     kept = value(browser)
     click(browser, ".wt-panel [data-action=done]")
-    assert js(browser, "return wt.element.value") == kept
+    assert read(browser, "return wt.element.value") == kept
     browser.find_element(By.ID, "doc").send_keys(Keys.CONTROL, "z")
-    assert js(browser, "return wt.element.value") == original
+    assert read(browser, "return wt.element.value") == original
     browser.find_element(By.ID, "doc").send_keys(Keys.CONTROL, Keys.SHIFT, "z")
-    assert js(browser, "return wt.element.value") == kept
+    assert read(browser, "return wt.element.value") == kept
 
 
 FENCE = "```sh\nwritings-tools serve --port 8081   # teh default port\n```"
@@ -175,9 +188,9 @@ def test_code_links_and_quotations_come_back_byte_identical_from_every_tool(brow
            + "\n\nRun " + CODE + " to check it; its output list every test.\n")
     set_text(browser, doc)
     run(browser, tool, **({"instruction": "make it shorter"} if tool == "describe" else {}))
-    js(browser, "wt.acceptAll()")
+    js(browser, "return wt.acceptAll()")
     click(browser, ".wt-panel [data-action=done]")
-    after = js(browser, "return wt.element.value")
+    after = read(browser, "return wt.element.value")
     for span in (FENCE, LINK, QUOTE, CODE):
         assert after.count(span) == 1, (tool, span, after)
     if tool in ("proofread", "concise"):
@@ -190,9 +203,9 @@ def test_result_tools_leave_the_text_alone_until_replace(browser, server, tool):
     doc = set_text(browser, "Alice – engineer – Berlin\nBob – designer – Paris\nCarol – manager – Rome\n\n" + FENCE + "\n")
     run(browser, tool)
     assert js(browser, "return !!document.querySelector('.wt-card')")
-    assert js(browser, "return wt.element.value") == doc
+    assert read(browser, "return wt.element.value") == doc
     click(browser, ".wt-panel [data-action=close]")
-    assert js(browser, "return wt.element.value") == doc
+    assert read(browser, "return wt.element.value") == doc
 
 
 def test_the_embedding_example_keeps_protected_elements_and_ignored_ranges(browser, server, artifacts):
@@ -207,7 +220,7 @@ def test_the_embedding_example_keeps_protected_elements_and_ignored_ranges(brows
             texts = {m["text"] for m in marks(browser)}
             assert "The" in texts and "have" in texts, texts  # "Teh budget", "We has"
             shot(browser, artifacts, "embed-proofread")
-        js(browser, "wt.acceptAll()")
+        js(browser, "return wt.acceptAll()")
         click(browser, ".wt-panel [data-action=done]")
         assert js(browser, protected) == before, tool
         assert "{{first_name}}" in value(browser)
@@ -220,15 +233,15 @@ def test_behavior_limited_shows_only_the_panel_and_none_nothing(browser, server,
     assert js(browser, "return wt.behavior") == "limited" and browser.find_element(By.ID, "resolved").text == "limited"
     run(browser, "proofread")
     shot(browser, artifacts, "limited-panel")
-    assert js(browser, "return wt.element.value") == doc  # nothing inline
+    assert read(browser, "return wt.element.value") == doc  # nothing inline
     assert marks(browser) == [] and highlight_texts(browser) == []
-    assert js(browser, "return wt.isWritingToolsActive") is False
+    assert read(browser, "return wt.isWritingToolsActive") is False
     assert "The cat sat on an apple." in browser.find_element(By.CSS_SELECTOR, ".wt-card-text").text
     click(browser, ".wt-panel [data-action=replace]")
-    assert js(browser, "return wt.element.value") == "The cat sat on an apple."
-    assert js(browser, "return events.filter(e => e[0] !== 'preview').length") == 0  # limited: no will-begin / did-end
+    assert read(browser, "return wt.element.value") == "The cat sat on an apple."
+    assert read(browser, "return events.filter(e => e[0] !== 'preview').length") == 0  # limited: no will-begin / did-end
     browser.find_element(By.ID, "doc").send_keys(Keys.CONTROL, "z")
-    assert js(browser, "return wt.element.value") == doc
+    assert read(browser, "return wt.element.value") == doc
 
     click(browser, "input[name=behavior][value=none]")
     assert js(browser, "return wt.behavior") == "none"
@@ -271,39 +284,39 @@ def test_will_begin_and_did_end_once_per_session_and_the_autosave_pauses(browser
     wait(browser, "window.autosaves.length >= 1", 10, "the first autosave")
     saves = js(browser, "return autosaves.length")
     run(browser, "proofread")
-    assert js(browser, "return events.map(e => e.slice(0, 3))") == [["will", "proofread", False]]
-    assert js(browser, "return wt.isWritingToolsActive") is True
+    assert read(browser, "return events.map(e => e.slice(0, 3))") == [["will", "proofread", False]]
+    assert read(browser, "return wt.isWritingToolsActive") is True
     # The user types during the session: rebased, and not saved while the session runs.
     doc.send_keys(Keys.CONTROL, Keys.END, Keys.NULL, " More.")
     time.sleep(0.8)
     assert js(browser, "return autosaves.length") == saves
     assert "paused" in browser.find_element(By.ID, "autosave-status").text
-    assert js(browser, "return wt.markRanges.map(m => m.text)") == ["The", "an"]
+    assert read(browser, "return wt.markRanges.map(m => m.text)") == ["The", "an"]
     click(browser, ".wt-panel [data-action=done]")
-    final = js(browser, "return wt.element.value")
+    final = read(browser, "return wt.element.value")
     assert final == "The cat sat on an apple. Fine. More."
-    assert js(browser, "return events.map(e => e.slice(0, 3))") == [["will", "proofread", False], ["did", "proofread", False]]
+    assert read(browser, "return events.map(e => e.slice(0, 3))") == [["will", "proofread", False], ["did", "proofread", False]]
     wait(browser, "autosaves.length > arguments[0] || autosaves.length > %d" % saves, 10, "the save after did-end")
     assert js(browser, "return autosaves[autosaves.length - 1].text") == final
     # A second session: one more pair.
     run(browser, "concise")
     click(browser, ".wt-panel [data-action=revert]")
-    assert [e[0] for e in js(browser, "return events.filter(e => e[0] !== 'preview')")] == ["will", "did", "will", "did"]
+    assert [e[0] for e in read(browser, "return events.filter(e => e[0] !== 'preview')")] == ["will", "did", "will", "did"]
 
 
 def test_the_embedding_examples_autosave_pauses_and_one_undo_restores_it(browser, server):
     open_page(browser, server, "/embed.html")
-    html = js(browser, "return wt.element.innerHTML")
+    html = read(browser, "return wt.element.innerHTML")
     run(browser, "proofread")
-    assert js(browser, "return autosave.paused") is True
-    n = js(browser, "return autosave.saves.length")
+    assert read(browser, "return autosave.paused") is True
+    n = read(browser, "return autosave.saves.length")
     click(browser, ".wt-panel [data-action=done]")
-    assert js(browser, "return autosave.paused") is False
-    assert js(browser, "return autosave.saves.length") == n + 1
+    assert read(browser, "return autosave.paused") is False
+    assert read(browser, "return autosave.saves.length") == n + 1
     assert "The budget" in js(browser, "return autosave.saves.at(-1).html")
     # One undo step (Ctrl+Z in the editor) brings the whole original back, markup included.
     ActionChains(browser).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
-    assert js(browser, "return wt.element.innerHTML") == html
+    assert read(browser, "return wt.element.innerHTML") == html
 
 
 def focused(b):
@@ -337,11 +350,11 @@ def test_keyboard_only(browser, server, artifacts):
         ActionChains(browser).send_keys(Keys.ENTER).perform()
     wait(browser, "document.activeElement && document.activeElement.dataset.action === 'done'", what="Done")
     ActionChains(browser).send_keys(Keys.ENTER).perform()
-    assert js(browser, "return wt.isWritingToolsActive") is False
-    assert js(browser, "return wt.element.value") == "Teh cat sat on an apple. This sentence has errors."
+    assert read(browser, "return wt.isWritingToolsActive") is False
+    assert read(browser, "return wt.element.value") == "Teh cat sat on an apple. This sentence has errors."
     assert focused(browser) == "doc"
     ActionChains(browser).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
-    assert js(browser, "return wt.element.value") == original
+    assert read(browser, "return wt.element.value") == original
     # Escape leaves a menu and reverts a session.
     ActionChains(browser).key_down(Keys.ALT).send_keys("w").key_up(Keys.ALT).send_keys(Keys.ESCAPE).perform()
     assert focused(browser) == "doc" and js(browser, "return document.querySelector('.wt-menu').hidden")
@@ -350,7 +363,7 @@ def test_keyboard_only(browser, server, artifacts):
     ActionChains(browser).send_keys(Keys.ESCAPE).perform()  # closes the popover
     ActionChains(browser).send_keys(Keys.SHIFT + Keys.TAB).perform()
     browser.find_element(By.ID, "doc").send_keys(Keys.ESCAPE)  # reverts
-    assert js(browser, "return wt.element.value") == original and js(browser, "return wt.isWritingToolsActive") is False
+    assert read(browser, "return wt.element.value") == original and read(browser, "return wt.isWritingToolsActive") is False
 
 
 UNNAMED_OK = {"generic", "none", "StaticText", "InlineTextBox", "paragraph", "LineBreak", "RootWebArea", "main", "banner",
@@ -429,14 +442,14 @@ def test_host_edits_during_a_session_are_rebased_or_end_the_session_cleanly(brow
     assert [m["text"] for m in marks(browser)] == ["The"]
     assert value(browser) == "Yes. They cat sat on axn apple. Nothing else here."
     click(browser, ".wt-panel [data-action=revert]")
-    assert js(browser, "return wt.element.value") == "Yes. Tehy cat sat on axn apple. Nothing else here."
+    assert read(browser, "return wt.element.value") == "Yes. Tehy cat sat on axn apple. Nothing else here."
     # A programmatic change while the tool runs: the answer is rebased on it.
     set_text(browser, original)
     js(browser, "window.__p = wt.run('proofread'); wt.element.value = 'Intro. ' + wt.element.value")
     wait(browser, "wt.markRanges.length === 2")
     assert value(browser) == "Intro. The cat sat on an apple. Nothing else here."
     click(browser, ".wt-panel [data-action=revert]")
-    assert js(browser, "return wt.element.value") == "Intro. " + original
+    assert read(browser, "return wt.element.value") == "Intro. " + original
 
 
 def test_a_missing_model_is_a_clear_state_and_the_built_in_engine_still_works(browser, server, artifacts):
@@ -480,9 +493,9 @@ def test_a_model_rewrite_streams_then_every_edit_is_reviewed(browser, model_serv
     browser.find_element(By.CSS_SELECTOR, ".wt-refine").send_keys("keep it short", Keys.ENTER)
     wait(browser, "wt.session && wt.session.review && !document.querySelector('.wt-panel').hasAttribute('aria-busy')")
     click(browser, ".wt-panel [data-action=done]")
-    assert js(browser, "return events.filter(e => e[0] !== 'preview').map(e => e[0])") == ["will", "did"]
+    assert read(browser, "return events.filter(e => e[0] !== 'preview').map(e => e[0])") == ["will", "did"]
     browser.find_element(By.ID, "doc").send_keys(Keys.CONTROL, "z")
-    assert js(browser, "return wt.element.value") == text
+    assert read(browser, "return wt.element.value") == text
 
 
 def test_the_languagetool_v2_path_marks_the_same_characters(browser, server):
@@ -517,10 +530,10 @@ def test_a_real_model_in_the_browser(browser, llama_server, artifacts):
     else:
         previews = js(browser, "return events.filter(e => e[0] === 'preview')")
         assert previews and previews[-1][2] >= 1
-    js(browser, "wt.acceptAll()")
+    js(browser, "return wt.acceptAll()")
     assert value(browser).count("`make test`") == 1
     click(browser, ".wt-panel [data-action=revert]")
-    assert js(browser, "return wt.element.value") == text
+    assert read(browser, "return wt.element.value") == text
 
 
 def test_a_stream_in_several_chunks_grows_the_preview(browser, server):
@@ -539,12 +552,13 @@ def test_a_stream_in_several_chunks_grows_the_preview(browser, server):
       const result = await WritingToolsClient.readEvents(new Response(body), t => seen.push(t), null);
       // The library's preview with a client that streams three chunks, slowly.
       const original = 'Alpha. Beta. Gamma.';
-      const slow = { run: async (tool, req, { onChunk }) => {
+      // A client of its own (WritingTools.attach(el, { client })): its session is a LocalSession.
+      const { LocalSession } = await import('/writing-tools-local.js');
+      const slow = { startSession: async (tool, req, { onChunk }) => {
         for (const t of ['Un. ', 'Deux. ', 'Trois.']) { await new Promise(r => setTimeout(r, 50)); onChunk(t); }
-        return { tool, engine: 'model', text: 'Un. Deux. Trois.', output: 'Un. Deux. Trois.', notices: [],
-                 edits: [{ startIndex: 0, endIndex: 6, correction: 'Un.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' },
-                         { startIndex: 7, endIndex: 12, correction: 'Deux.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' },
-                         { startIndex: 13, endIndex: 19, correction: 'Trois.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' }] };
+        return new LocalSession(req.text, [{ start: 0, end: 6, replacement: 'Un.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' },
+                                           { start: 7, end: 12, replacement: 'Deux.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' },
+                                           { start: 13, end: 19, replacement: 'Trois.', types: ['rewrite'], explanation: 'x', ruleId: 'REWRITE' }]);
       } };
       const { WritingTools } = await import('/writing-tools.js');
       const ta = document.createElement('textarea'); ta.value = original; document.body.append(ta);
@@ -553,9 +567,64 @@ def test_a_stream_in_several_chunks_grows_the_preview(browser, server):
       ta.addEventListener('writingtoolspreview', e => previews.push(e.detail.text));
       await w.run('rewrite');
       const reviewed = ta.value;
-      w.end(false);
+      await w.end(false);
       done({ seen, result: result.output, previews, reviewed, back: ta.value });
     """)
     assert got["seen"] == ["One. ", "Two. ", "Three."] and got["result"] == "One. Two. Three."
     assert got["previews"] == ["Un. ", "Un. Deux. ", "Un. Deux. Trois."]
     assert got["reviewed"] == "Un. Deux. Trois." and got["back"] == "Alpha. Beta. Gamma."
+
+
+def test_a_long_model_name_stays_inside_the_settings_panel(browser, fake_model, tmp_path_factory, artifacts):
+    # A model's name is often a path or a URL with no space in it.
+    name = "replace:" + ";".join(f"gemma-3-270m-it-Q8_0-variant-{i}=>instruction-tuned-{i}" for i in range(4))
+    s = Server(tmp_path_factory.mktemp("long-model-name"), "--base-url", f"http://127.0.0.1:{fake_model}/v1", "--model", name)
+    try:
+        open_page(browser, s)
+        wait(browser, "document.getElementById('engine-info').textContent.startsWith('Model:')", 30, "the engine's description")
+        assert js(browser, "return document.querySelector('#engine-info code').textContent").endswith(name)
+        panel, info, code, overflow = js(browser, """
+          const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+          const p = document.querySelector('.settings');
+          return [box(p), box(document.getElementById('engine-info')), box(document.querySelector('#engine-info code')),
+                  [p.scrollWidth, p.clientWidth]];""")
+        for inner in (info, code):
+            assert panel[0] <= inner[0] and inner[2] <= panel[2] and panel[1] <= inner[1] and inner[3] <= panel[3], (panel, inner)
+        assert overflow[0] <= overflow[1], overflow
+        shot(browser, artifacts, "settings-long-model-name")
+    finally:
+        s.stop()
+
+
+def test_the_review_is_the_servers_session(browser, server):
+    """Accept, reject, undo and typing go to the server's session (POST /api/sessions…), whose
+    text is always the element's; Done forgets it."""
+    open_page(browser, server)
+    set_text(browser, "Teh cat sat on a apple.")
+    run(browser, "proofread")
+    sid = js(browser, "return wt.session.handle.id")
+    assert sid
+
+    def state():
+        return browser.execute_async_script("""const done = arguments[arguments.length - 1];
+          fetch('/api/sessions/' + arguments[0]).then(r => r.status === 200 ? r.json() : r.status).then(done)""", sid)
+
+    assert state()["text"] == value(browser) == "The cat sat on an apple."
+    by = {m["text"]: m["id"] for m in marks(browser)}
+    assert js(browser, "return wt.reject(arguments[0])", by["The"])
+    assert state()["text"] == value(browser) == "Teh cat sat on an apple."
+    assert [g["state"] for g in state()["suggestions"]] == ["rejected", "pending"]
+    assert state()["canUndo"] is True
+    assert js(browser, "return wt.undoDecision()")
+    assert state()["text"] == value(browser) == "The cat sat on an apple."
+    # Typing is the host's edit of the session: the server's text follows the element's.
+    js(browser, "wt.element.focus(); wt.element.setSelectionRange(wt.element.value.length, wt.element.value.length)")
+    ActionChains(browser).send_keys(" Yes.").perform()
+    assert value(browser) == "The cat sat on an apple. Yes."
+    assert state()["text"] == "The cat sat on an apple. Yes."
+    assert [m["text"] for m in marks(browser)] == ["The", "an"]
+    click(browser, ".wt-panel [data-action=done]")
+    deadline = time.time() + 10
+    while state() != 404 and time.time() < deadline:
+        time.sleep(0.05)
+    assert state() == 404

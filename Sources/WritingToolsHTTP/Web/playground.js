@@ -24,9 +24,17 @@ wt.allowedResultOptions = options();
 const engine = document.getElementById('engine');
 engine.addEventListener('change', () => { wt.engine = engine.value; });
 new WritingToolsClient('').info().then(info => {
-  document.getElementById('engine-info').textContent = info.engines.includes('model')
-    ? `Model: ${typeof info.model === 'string' ? info.model : info.model?.model || info.model?.name || 'configured'}.`
-    : 'No model configured: the built-in engine answers. (serve --base-url … adds one.)';
+  const box = document.getElementById('engine-info');
+  if (info.engines.includes('model')) {
+    // A model's name is often a long path or URL with no space: it wraps anywhere (playground.css).
+    const name = typeof info.model === 'string' ? info.model : info.model?.model || info.model?.name || 'configured';
+    const code = document.createElement('code');
+    code.textContent = name;
+    code.title = name;
+    box.replaceChildren('Model: ', code, '.');
+  } else {
+    box.textContent = 'No model configured: the built-in engine answers. (serve --base-url … adds one.)';
+  }
 }).catch(e => { document.getElementById('engine-info').textContent = e.message; });
 
 function log(text) {

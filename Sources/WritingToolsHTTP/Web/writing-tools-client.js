@@ -5,7 +5,11 @@
 // All offsets are UTF-16 code units (JavaScript string indices), as the server's.
 //
 // Endpoints (docs/http-api.md): GET /api/tools, POST /api/tools/{tool} (JSON or Server-Sent
-// Events), and LanguageTool's POST /v2/check as the fallback for servers without /api.
+// Events), the sessions (POST /api/sessions and /api/sessions/{id}/…: every review is the
+// server's), and LanguageTool's POST /v2/check as the fallback for servers without /api (its
+// review is then kept in the browser: writing-tools-local.js).
+
+import { LocalSession } from './writing-tools-local.js';
 
 /** An error the server (or the network) gave: `code` is the server's (`no_model`,
  *  `model_failed`, `tool_failed`, …) or `network`; `status` the HTTP status (0: no answer). */
@@ -97,6 +101,46 @@ export class WritingToolsClient {
     return WritingToolsClient.readEvents(res, onChunk, onNotice);
   }
 
+  /**
+   * POSTs `body` as JSON to `path` and resolves to the JSON answer; with `onChunk`, asks for
+   * Server-Sent Events and resolves to the `result` event's JSON (each `chunk` event's text to
+   * `onChunk` first). Throws a WritingToolsError for an error status or an `error` event.
+   */
+  async post(path, body = {}, { onChunk = null, onNotice = null, signal = null } = {}) {
+    const stream = !!onChunk;
+    const res = await this.fetch(path, {
+      method: 'POST', signal,
+      headers: this.headers(stream ? { Accept: 'text/event-stream' } : {}),
+      body: JSON.stringify(stream ? { ...body, stream } : body),
+    });
+    if (!res.ok) throw await WritingToolsClient.errorOf(res);
+    if (!stream) return res.json();
+    return WritingToolsClient.readEvents(res, onChunk, onNotice);
+  }
+
+  /**
+   * Starts a reviewable session of `tool` on `request` (the fields of `run`): the server's
+   * (POST /api/sessions; streamed when `onChunk` is given), or, on a server with LanguageTool's
+   * /v2 only, a Proofread kept in the browser (LocalSession). Resolves to a ServerSession or a
+   * LocalSession: the same methods, each resolving to the session's JSON (`state`).
+   */
+  async startSession(tool, request, options = {}) {
+    if (this.hasAPI === false) {
+      const answer = await this.run(tool, request, options);
+      const edits = answer.edits.map(e => ({ start: e.startIndex, end: e.endIndex, replacement: e.correction, explanation: e.explanation, types: e.types, ruleId: e.ruleId }));
+      return new LocalSession(request.text, edits, answer.notices || []);
+    }
+    let json;
+    try {
+      json = await this.post('/api/sessions', { ...request, tool }, options);
+    } catch (e) {
+      if (e.status === 404 && this.hasAPI === null && e.code === 'http_404') { this.hasAPI = false; return this.startSession(tool, request, options); }
+      throw e;
+    }
+    this.hasAPI = true;
+    return new ServerSession(this, json);
+  }
+
   /** Reads a Server-Sent Events answer to its `result` (or `error`) event. */
   static async readEvents(res, onChunk, onNotice) {
     const reader = res.body.getReader();
@@ -148,5 +192,39 @@ export class WritingToolsClient {
       edits.push({ id: edits.length, startIndex: s, endIndex: e, original: text.slice(s, e), correction: m.replacements[0].value, types, explanation: m.message, ruleId: m.rule.id });
     }
     return { tool: 'proofread', engine: 'builtin', text, edits, result: null, notices: [] };
+  }
+}
+
+/**
+ * A session held by `writing-tools serve` (docs/http-api.md, "Sessions"): every action is a
+ * request, and resolves to the session's JSON after it (also kept in `state`): `text` (as it
+ * stands), `originalText`, `suggestions` (`id`, `startIndex`/`endIndex` in `text`, `original`,
+ * `replacement`, `state`, `applied`, `explanation`, `types`, `ruleId`), `canUndo`, `shown`.
+ */
+export class ServerSession {
+  constructor(client, json) { this.client = client; this.id = json.id; this.state = json; }
+  async action(path, body = {}, options = {}) {
+    const json = await this.client.post('/api/sessions/' + encodeURIComponent(this.id) + '/' + path, body, options);
+    this.state = json;
+    return json;
+  }
+  accept(n) { return this.action(`suggestions/${n}/accept`); }
+  reject(n) { return this.action(`suggestions/${n}/reject`); }
+  /** Takes back the decisions about suggestion `n` (undecided and applied again). */
+  revert(n) { return this.action(`suggestions/${n}/revert`); }
+  acceptAll() { return this.action('accept-all'); }
+  /** Takes back the last decision. */
+  undo() { return this.action('undo'); }
+  /** The host replaced `[start, end)` of the session's text with `text`. */
+  edit(start, end, text) { return this.action('edit', { start, end, text }); }
+  showOriginal() { return this.action('show-original'); }
+  showRewritten() { return this.action('show-rewritten'); }
+  rewriteAgain(options = {}) { return this.action('rewrite-again', {}, options); }
+  refine(instruction, options = {}) { return this.action('refine', { instruction }, options); }
+  /** Ends it: `accept` keeps the text as it stands, otherwise the original comes back (host edits kept). */
+  finish(accept) { return this.action('finish', { accept }); }
+  /** Forgets it on the server (DELETE); never throws. */
+  async close() {
+    try { await this.client.fetch('/api/sessions/' + encodeURIComponent(this.id), { method: 'DELETE', headers: this.client.apiKey ? { Authorization: 'Bearer ' + this.client.apiKey } : {} }); } catch { /* gone already */ }
   }
 }

@@ -19,8 +19,9 @@
 // Offsets are UTF-16 code units (JavaScript string indices) everywhere, as the server's.
 
 import { WritingToolsClient, WritingToolsError } from './writing-tools-client.js';
+import { changedRegion, Review } from './writing-tools-local.js';
 
-export { WritingToolsClient, WritingToolsError };
+export { WritingToolsClient, WritingToolsError, changedRegion, Review };
 
 /** The tools, in menu order. `kind`: how the result comes back. */
 export const TOOLS = [
@@ -50,16 +51,6 @@ export function normalizeResultOptions(options) {
 }
 
 // ───────────────────────────── text utilities ─────────────────────────────
-
-/** Common prefix and suffix of a and b: the one changed region `[start, endA)` of a → `[start, endB)` of b. */
-export function changedRegion(a, b) {
-  let p = 0;
-  const n = Math.min(a.length, b.length);
-  while (p < n && a.charCodeAt(p) === b.charCodeAt(p)) p++;
-  let s = 0;
-  while (s < n - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
-  return { start: p, endA: a.length - s, endB: b.length - s };
-}
 
 /** Word-level edits turning `a` into `b` (LCS over words, spaces and punctuation), indices in `a`. */
 export function wordDiff(a, b) {
@@ -122,95 +113,6 @@ function mergeRanges(ranges) {
 }
 
 const overlaps = (a, s, e) => a.some(r => s < r.end && r.start < e || (s === e && r.start < s && s < r.end));
-
-// ───────────────────────────── the review model ─────────────────────────────
-
-/**
- * A text under review: plain pieces and edits (each showing its replacement unless rejected,
- * or its original while the original is shown). The current text and the original are always
- * derived from the pieces, so accepting, rejecting, undoing and reverting are exact by
- * construction. Host edits are rebased into it (`rebase`).
- */
-export class Review {
-  /** `edits`: `[{start, end, replacement, explanation, types, ruleId}]` in `text`, sorted, disjoint. */
-  constructor(text, edits) {
-    this.pieces = [];
-    this.showOriginal = false;
-    let at = 0;
-    edits.forEach((e, k) => {
-      if (e.start > at) this.pieces.push({ kind: 'text', text: text.slice(at, e.start) });
-      this.pieces.push({ kind: 'edit', id: k, original: text.slice(e.start, e.end), replacement: e.replacement, state: 'pending',
-                         explanation: e.explanation || '', types: e.types || [], ruleId: e.ruleId || '' });
-      at = e.end;
-    });
-    if (at < text.length || this.pieces.length === 0) this.pieces.push({ kind: 'text', text: text.slice(at) });
-  }
-  shown(p) { return p.kind === 'text' ? p.text : (this.showOriginal || p.state === 'rejected') ? p.original : p.replacement; }
-  get text() { return this.pieces.map(p => this.shown(p)).join(''); }
-  get originalText() { return this.pieces.map(p => p.kind === 'text' ? p.text : p.original).join(''); }
-  get edits() { return this.pieces.filter(p => p.kind === 'edit'); }
-  edit(id) { return this.pieces.find(p => p.kind === 'edit' && p.id === id); }
-  /** Current `{start, end}` of every edit, by id. */
-  positions() {
-    const out = new Map();
-    let at = 0;
-    for (const p of this.pieces) {
-      const t = this.shown(p);
-      if (p.kind === 'edit') out.set(p.id, { start: at, end: at + t.length });
-      at += t.length;
-    }
-    return out;
-  }
-  /** Runs `change` (which edits states or the shown version) and returns the replacements that
-   *  turn the text before into the text after, back to front: `[{start, end, text}]`. */
-  transition(change) {
-    const before = this.pieces.map(p => this.shown(p));
-    change();
-    const out = [];
-    let at = 0;
-    this.pieces.forEach((p, k) => {
-      const now = this.shown(p);
-      if (now !== before[k]) out.push({ start: at, end: at + before[k].length, text: now });
-      at += before[k].length;
-    });
-    return out.reverse();
-  }
-  /**
-   * Takes in a change the host made: `oldText` (this review's text) became `newText`. A change
-   * inside plain text is kept; edits it touches become plain text (state 'invalid'), holding what
-   * the host left. Returns the ids invalidated. Afterwards `this.text === newText`.
-   */
-  rebase(oldText, newText) {
-    const r = changedRegion(oldText, newText);
-    const inserted = newText.slice(r.start, r.endB);
-    let at = 0, first = -1, last = -1;
-    const spans = this.pieces.map(p => { const s = at; at += this.shown(p).length; return { s, e: at }; });
-    this.pieces.forEach((p, k) => {
-      const { s, e } = spans[k];
-      const touches = r.start === r.endA
-        ? (s < r.start && r.start < e) || (p.kind === 'text' && s <= r.start && r.start <= e)
-        : s < r.endA && r.start < e;
-      if (touches) { if (first < 0) first = k; last = k; }
-    });
-    if (first < 0) { // an insertion at a boundary between two edits: a new plain piece
-      let k = spans.findIndex(sp => sp.s >= r.start);
-      if (k < 0) k = this.pieces.length;
-      this.pieces.splice(k, 0, { kind: 'text', text: inserted });
-      return [];
-    }
-    const invalid = [];
-    let merged = '';
-    for (let k = first; k <= last; k++) {
-      const p = this.pieces[k];
-      if (p.kind === 'edit') { invalid.push(p.id); p.state = 'invalid'; }
-      merged += this.shown(p);
-    }
-    const offset = spans[first].s;
-    merged = merged.slice(0, r.start - offset) + inserted + merged.slice(r.endA - offset);
-    this.pieces.splice(first, last - first + 1, { kind: 'text', text: merged });
-    return invalid;
-  }
-}
 
 // ───────────────────────────── the two kinds of text surface ─────────────────────────────
 
@@ -628,17 +530,17 @@ export class WritingTools extends EventTarget {
     const spec = tool === 'describe' ? DESCRIBE : TOOLS.find(t => t.id === tool);
     if (!spec) throw new Error('unknown tool ' + tool);
     if (spec.needs && !this.allowedResultOptions.includes(spec.needs)) return false;
-    if (this.session) this.end(true);
+    if (this.session) await this.end(true);
     this.ui.querySelector('.wt-toast')?.remove();
     const text = this.surface.text();
     const enclosing = range || this.enclosingRange(text);
     const inline = this.behavior === 'complete' && spec.kind !== 'result';
-    const s = this.session = { tool: spec, text, enclosing, instruction, inline, focus, review: null, current: null, undo: [], versions: [], id: Symbol('session') };
+    const s = this.session = { tool: spec, text, enclosing, instruction, inline, focus, handle: null, review: null, current: null, queue: Promise.resolve(), pending: 0, id: Symbol('session') };
     s.protected = this.protectedRanges(text, enclosing);
     this.surface.rememberState();
     this.clearHighlights();
     if (inline) {
-      // Apple: isWritingToolsActive is false inside will-begin, true from then to did-end.
+      // Apple: isWritingToolsActive is false inside will-begin, true from its end to did-end.
       this.emit('writingtoolswillbegin', { tool: spec.id });
       if (this.session !== s) return false;
       this.isWritingToolsActive = true;
@@ -648,25 +550,39 @@ export class WritingTools extends EventTarget {
     return this.request(s);
   }
 
-  async request(s, { engine = this.engine, baseText = null, instruction = s.instruction } = {}) {
+  /** True while no request of this element's Writing Tools is out (every change shown). */
+  get idle() { return !this.inFlight && !(this.session && (this.session.pending > 0 || this.session.ending)); }
+
+  /** Counts `promise` as a request in flight (``idle``). */
+  async track(promise) {
+    this.inFlight = (this.inFlight || 0) + 1;
+    try { return await promise; } finally { this.inFlight--; }
+  }
+
+  /**
+   * Runs the tool. A review (Proofread inline, a rewrite inline) is a session of the server
+   * (POST /api/sessions, streamed for a rewrite); a result, or the limited experience, is one
+   * request (POST /api/tools/{tool}).
+   */
+  async request(s, { engine = this.engine } = {}) {
     const spec = s.tool;
-    const text = baseText ?? s.text;
-    const body = { text, range: { start: s.enclosing.start, end: s.enclosing.end }, protectedRanges: s.protected, markup: this.markup,
+    const body = { text: s.text, range: { start: s.enclosing.start, end: s.enclosing.end }, protectedRanges: s.protected, markup: this.markup,
       language: this.language, resultOptions: this.allowedResultOptions, engine };
-    if (instruction) body.instruction = instruction;
+    if (s.instruction) body.instruction = s.instruction;
+    if (s.handle) { s.handle.close(); s.handle = null; s.review = null; }
     s.streamed = '';
     s.chunks = 0;
     this.showWorking(s);
     if (s.inline) this.surface.setBusy(true);
-    const stream = spec.kind !== 'proofreading';
     s.abort = new AbortController();
+    const options = {
+      signal: s.abort.signal,
+      onChunk: spec.kind !== 'proofreading' ? t => { if (this.session !== s) return; s.streamed += t; s.chunks++; this.showPreview(s); } : null,
+      onNotice: m => { s.notices = [...(s.notices || []), m]; },
+    };
     let answer;
     try {
-      answer = await this.client.run(spec.id === 'describe' ? 'describe' : spec.id, body, {
-        signal: s.abort.signal,
-        onChunk: stream ? t => { if (this.session !== s) return; s.streamed += t; s.chunks++; this.showPreview(s); } : null,
-        onNotice: m => { s.notices = [...(s.notices || []), m]; },
-      });
+      answer = s.inline ? await this.track(this.client.startSession(spec.id, body, options)) : await this.track(this.client.run(spec.id, body, options));
     } catch (e) {
       if (this.session !== s) return false;
       if (s.inline) this.surface.setBusy(false);
@@ -675,189 +591,240 @@ export class WritingTools extends EventTarget {
       this.showError(s, e);
       return false;
     }
-    if (this.session !== s) return false;
+    if (this.session !== s) { if (s.inline) answer.close(); return false; }
     if (s.inline) this.surface.setBusy(false);
     this.element.classList.remove('wt-busy');
-    s.engineUsed = answer.engine;
-    s.notices = answer.notices || [];
-    if (spec.kind === 'result') return this.showResult(s, answer);
-    return this.startReview(s, answer, text);
+    if (!s.inline) {
+      s.engineUsed = answer.engine;
+      s.notices = answer.notices || [];
+      return spec.kind === 'result' ? this.showResult(s, answer) : this.showLimitedReview(s, answer);
+    }
+    s.handle = answer;
+    s.engineUsed = answer.state.engine;
+    s.notices = answer.state.notices || [];
+    return this.startReview(s);
   }
 
-  /** Turns an answer's edits (indices in `base`) into a review applied to the element. */
-  startReview(s, answer, base) {
-    let edits = (answer.edits || []).map(e => ({ start: e.startIndex, end: e.endIndex, replacement: e.correction, explanation: e.explanation, types: e.types, ruleId: e.ruleId }));
-    if (s.tool.kind === 'composition' && answer.text != null) {
-      // The edits must rebuild the server's text; otherwise diff the outputs ourselves.
-      if (applyEdits(base, edits) !== answer.text) edits = wordDiff(base, answer.text).map(e => ({ ...e, explanation: 'Rewritten', types: ['rewrite'], ruleId: 'REWRITE' }));
+  /** The session's first state shown in the element: its corrections or the rewrite's edits applied. */
+  async startReview(s) {
+    let json = s.handle.state;
+    // Left out, as the server is told: an edit across an element boundary of a contenteditable.
+    s.skipped = [];
+    if (this.surface instanceof EditableSurface) {
+      const boundaries = this.surface.boundaries();
+      for (const g of json.suggestions) {
+        if (g.state === 'invalid' || !crossesBoundary(boundaries, g.originalStartIndex, g.originalEndIndex)) continue;
+        s.skipped.push(g.id);
+        json = await this.track(s.handle.reject(g.id));
+        if (this.session !== s) return false;
+      }
     }
-    const skipped = [];
-    const boundaries = this.surface instanceof EditableSurface ? this.surface.boundaries() : null;
-    let end = -1;
-    edits = edits.sort((a, b) => a.start - b.start).filter(e => {
-      const ok = e.start >= s.enclosing.start && e.end <= s.enclosing.end && e.start >= end && !overlaps(s.protected, e.start, e.end)
-        && !(boundaries && crossesBoundary(boundaries, e.start, e.end));
-      if (!ok) skipped.push(e); else end = e.end;
-      return ok;
-    });
-    s.skipped = skipped;
+    // The host changed the text while the tool ran: that change is the host's edit of the
+    // session (the suggestions it touches are dropped), then the session's text is shown.
     const current = this.surface.text();
-    const review = new Review(base, edits);
-    if (current !== base) {
-      // The host changed the text while the tool ran: rebase (edits it touched are dropped).
-      const invalid = review.rebase(base, current);
-      review.pieces.forEach(p => { if (p.kind === 'edit' && invalid.includes(p.id)) p.state = 'invalid'; });
+    let shown = s.text;
+    if (current !== s.text) {
+      const edit = hostEditInSession(json, s.text, current);
+      try { json = await this.track(s.handle.edit(edit.start, edit.end, edit.text)); } catch (e) { return this.endWithMessage(s, e); }
+      if (this.session !== s) return false;
+      shown = current;
     }
-    s.review = review;
-    s.versions.push(review);
-    if (!s.inline) return this.showLimitedReview(s, review);
-    // Every suggestion applied at once, as Apple's: the text reads corrected, marks show where.
-    this.applyChanges(review);
+    s.review = new SessionView(json, s.skipped);
+    if (!this.transition(shown, json.text)) return false;
     this.renderReview(s);
     // Chosen from the menu (keyboard or pointer): the first suggestion opens, its Accept focused.
     if (s.focus) { if (this.pendingIds().length) this.step(1); else this.panel.querySelector('[data-action=done]')?.focus(); }
     return true;
   }
 
-  /** Replaces each edit's original by its replacement in the element (the review's text afterwards). */
-  applyChanges(review) {
-    const showing = review.showOriginal;
-    review.showOriginal = true;
-    const fromOriginal = review.transition(() => { review.showOriginal = showing; });
-    this.replaceAll(fromOriginal, review);
-  }
-
-  replaceAll(changes, review) {
-    this.selfEdit = true;
-    try { for (const c of changes) this.surface.replace(c.start, c.end, c.text); }
-    finally { this.selfEdit = false; }
+  /**
+   * Changes the element from `from` (what it shows) to `to` with the fewest replacements (word
+   * by word, so a contenteditable keeps its elements). A change the host made meanwhile (the
+   * element no longer shows `from`) is kept when it lies apart from them; otherwise the session
+   * ends with the text as it stands. Returns false when it ended.
+   */
+  transition(from, to) {
     const now = this.surface.text();
-    if (review && now !== review.text) {
-      // Never leave the text in a state the review does not know: end cleanly, keeping what is there.
-      this.session && (this.session.review = null);
-      this.end(true, 'The text could not be updated in place; the session ended with the text as it stands.');
-      return false;
+    let edits = wordDiff(from, to);
+    if (now !== from) {
+      const r = changedRegion(from, now), delta = r.endB - r.endA;
+      if (edits.some(e => e.start < r.endA && r.start < e.end || (e.start === e.end && r.start < e.start && e.start < r.endA))) {
+        this.endSession(true, 'The text changed under the session; it ended with the text as it stands.');
+        return false;
+      }
+      edits = edits.map(e => e.start >= r.endA ? { ...e, start: e.start + delta, end: e.end + delta } : e);
     }
+    this.selfEdit = true;
+    try { for (const e of edits.reverse()) this.surface.replace(e.start, e.end, e.replacement); }
+    finally { this.selfEdit = false; }
     return true;
   }
 
-  /** The host (or the user) edited the element during a session: rebase, or end cleanly. */
+  /**
+   * Queues `call(handle)` (a session action) after the session's earlier ones; when it answers,
+   * the element changes to the session's new text and the review is drawn again. Host edits
+   * not yet sent go first. Resolves to true when the action was done.
+   */
+  act(s, call, { quiet = false } = {}) {
+    if (!s?.handle || s.ending) return Promise.resolve(false);
+    s.pending++;
+    const step = async () => {
+      try {
+        if (this.session !== s || s.ending && call) return false;
+        await this.sendHostEdit(s);
+        if (!call || this.session !== s) return !call;
+        const before = s.review.text;
+        let json;
+        try { json = await this.track(call(s.handle)); } catch (e) {
+          if (this.session === s && !quiet) this.announce(e.message);
+          if (quiet) throw e;
+          return false;
+        }
+        if (this.session !== s) return false;
+        s.review = new SessionView(json, s.skipped);
+        if (!this.transition(before, json.text)) return false;
+        this.renderReview(s);
+        return true;
+      } finally { s.pending--; }
+    };
+    const p = s.queue.then(step, step);
+    s.queue = p.catch(() => false);
+    return p;
+  }
+
+  /** Sends the host's change of the element since the session's last answer (one edit). */
+  async sendHostEdit(s) {
+    const now = this.surface.text(), known = s.review?.text;
+    if (known == null || now === known || !s.handle) return;
+    const r = changedRegion(known, now);
+    let json;
+    try { json = await this.track(s.handle.edit(r.start, r.endA, now.slice(r.start, r.endB))); } catch (e) { this.endWithMessage(s, e); return; }
+    if (this.session !== s) return;
+    const dropped = json.suggestions.filter(g => g.state === 'invalid').length - s.review.edits.filter(p => p.state === 'invalid').length;
+    s.review = new SessionView(json, s.skipped);
+    if (json.text !== this.surface.text()) {
+      // The element moved on meanwhile: the next edit sends the rest; the marks wait for it.
+      if (this.surface.text() !== now) return;
+      this.endSession(true, 'The text changed under the session; it ended with the text as it stands.');
+      return;
+    }
+    if (dropped > 0) this.announce(`${dropped} suggestion${dropped > 1 ? 's' : ''} dropped: the text changed there.`);
+    this.renderReview(s);
+  }
+
+  endWithMessage(s, e) {
+    if (this.session === s) this.endSession(true, 'The session ended: ' + e.message);
+    return false;
+  }
+
+  /** The host (or the user) edited the element during a session: the session is told (its
+   *  suggestions move, those the edit touched are dropped). */
   hostEdited() {
     const s = this.session;
-    if (this.selfEdit || !s) return;
-    if (!s.review) return; // the tool is still running: its answer is rebased when it comes
-    const now = this.surface.text();
-    const before = s.review.text;
-    if (now === before) return;
-    const invalid = s.review.rebase(before, now);
-    if (s.review.text !== now) { this.end(true, 'The text changed under the session; it ended with the text as it stands.'); return; }
-    if (invalid.length) this.announce(`${invalid.length} suggestion${invalid.length > 1 ? 's' : ''} dropped: the text changed there.`);
-    this.renderReview(s);
+    if (this.selfEdit || !s?.review || s.ending) return;
+    if (this.surface.text() === s.review.text) return;
+    // Marks move with the text at once (drawn again when the session answers).
+    this.clearHighlights();
+    this.act(s, null);
   }
 
-  /** Accepts (`'accepted'`), rejects (`'rejected'`) or reopens (`'pending'`) suggestion `id`. */
-  decide(id, state) {
-    const s = this.session, review = s?.review;
-    const p = review?.edit(id);
-    if (!p || p.state === 'invalid' || review.showOriginal) return false;
-    if (p.state === state) return true;
-    s.undo.push([{ id, state: p.state }]);
-    const changes = review.transition(() => { p.state = state; });
-    if (!this.replaceAll(changes, review)) return false;
-    this.renderReview(s);
-    return true;
+  /** Accepts suggestion `id` (the server's session keeps it). Resolves to true when done. */
+  accept(id) { return this.decide(id, h => h.accept(id)); }
+  /** Rejects suggestion `id`: its original text comes back. */
+  reject(id) { return this.decide(id, h => h.reject(id)); }
+  /** Takes back the decisions about suggestion `id` (undecided, applied again). */
+  revert(id) { return this.decide(id, h => h.revert(id)); }
+  decide(id, call) {
+    const s = this.session, p = s?.review?.edit(id);
+    if (!p || p.state === 'invalid' || s.review.showOriginal) return Promise.resolve(false);
+    return this.act(s, call);
   }
-  accept(id) { return this.decide(id, 'accepted'); }
-  reject(id) { return this.decide(id, 'rejected'); }
   acceptAll() {
-    const s = this.session, review = s?.review;
-    if (!review || review.showOriginal) return false;
-    const pending = review.edits.filter(p => p.state === 'pending');
-    if (!pending.length) return false;
-    s.undo.push(pending.map(p => ({ id: p.id, state: p.state })));
-    pending.forEach(p => { p.state = 'accepted'; });
-    this.renderReview(s);
-    return true;
+    const s = this.session;
+    if (!s?.review || s.review.showOriginal || !s.review.edits.some(p => p.state === 'pending')) return Promise.resolve(false);
+    return this.act(s, h => h.acceptAll());
   }
   /** Takes back the last decision of this session. */
   undoDecision() {
-    const s = this.session, review = s?.review;
-    const step = s?.undo.pop();
-    if (!step) return false;
-    const changes = review.transition(() => { for (const d of step) { const p = review.edit(d.id); if (p && p.state !== 'invalid') p.state = d.state; } });
-    if (!this.replaceAll(changes, review)) return false;
-    this.renderReview(s);
-    return true;
+    const s = this.session;
+    if (!s?.review?.canUndo) return Promise.resolve(false);
+    return this.act(s, h => h.undo());
   }
   /** Shows the original (true) or the rewritten text (false) of a rewrite. */
   showOriginal(on) {
-    const s = this.session, review = s?.review;
-    if (!review || s.tool.kind !== 'composition') return false;
-    const changes = review.transition(() => { review.showOriginal = on; });
-    if (!this.replaceAll(changes, review)) return false;
-    this.renderReview(s);
-    return true;
+    const s = this.session;
+    if (!s?.review || s.tool.kind !== 'composition') return Promise.resolve(false);
+    return this.act(s, h => on ? h.showOriginal() : h.showRewritten());
   }
+
   /** Runs the rewrite again on the original (a new version), or refines the shown version with `instruction`. */
   async again(instruction = null) {
-    const s = this.session, review = s?.review;
-    if (!review || s.tool.kind !== 'composition') return false;
-    const original = review.originalText;
-    // Back to the original, then a new run on it (refine: on the rewrite as it stands).
-    const shown = review.text;
-    const changes = review.transition(() => { review.showOriginal = true; });
-    if (!this.replaceAll(changes, review)) return false;
-    s.review = null;
-    s.undo = [];
-    this.clearHighlights();
-    const enclosing = s.enclosing;
-    if (!instruction) { s.text = original; return this.request(s); }
-    // Refine: describe the change on the rewritten range; the result is diffed against the original.
-    const delta = shown.length - original.length;
-    const refineText = shown;
-    const refineRange = { start: enclosing.start, end: enclosing.end + delta };
+    const s = this.session;
+    if (!s?.review || s.tool.kind !== 'composition') return false;
+    s.streamed = '';
+    s.chunks = 0;
+    this.closePopover(false);
     this.showWorking(s);
-    this.surface.setBusy(true);
-    let answer;
+    this.clearHighlights();
+    const options = { onChunk: t => { if (this.session === s) { s.streamed += t; s.chunks++; this.showPreview(s); } },
+                      onNotice: m => { s.notices = [...(s.notices || []), m]; } };
     try {
-      answer = await this.client.run('describe', { text: refineText, range: refineRange, protectedRanges: this.protectedRanges(refineText, refineRange), markup: this.markup,
-        language: this.language, resultOptions: this.allowedResultOptions, engine: this.engine, instruction },
-        { onChunk: t => { if (this.session === s) { s.streamed += t; s.chunks++; this.showPreview(s); } } });
+      return await this.act(s, h => instruction ? h.refine(instruction, options) : h.rewriteAgain(options), { quiet: true });
     } catch (e) {
       if (this.session !== s) return false;
-      this.surface.setBusy(false);
-      this.showError(s, e);
+      this.element.classList.remove('wt-busy');
+      this.showError(s, e, () => this.again(instruction));
       return false;
     }
-    if (this.session !== s) return false;
-    this.surface.setBusy(false);
-    this.element.classList.remove('wt-busy');
-    const edits = wordDiff(original, answer.text).map(e => ({ ...e, explanation: 'Refined: ' + instruction, types: ['rewrite'], ruleId: 'REFINE' }));
-    return this.startReview(s, { edits: edits.map(e => ({ startIndex: e.start, endIndex: e.end, correction: e.replacement, explanation: e.explanation, types: e.types, ruleId: e.ruleId })), text: null, notices: answer.notices }, original);
   }
 
   /**
    * Ends the session. `keep` true (Done): the text stays as reviewed (pending suggestions kept),
-   * as one undo step from the original; false (Revert, Escape): the original comes back exactly.
+   * as one undo step from the original; false (Revert, Escape): the server's session restores
+   * the original (a host's own edits stay). Resolves when the element shows the final text.
    */
   end(keep = true, message = null) {
     const s = this.session;
+    if (!s) return Promise.resolve();
+    if (s.ending) return s.ending;
+    s.abort?.abort();
+    if (!s.handle || !s.review || (keep && s.pending === 0)) { this.endSession(keep, message); return Promise.resolve(); }
+    s.ending = (async () => {
+      await s.queue;
+      if (this.session !== s) return;
+      await this.sendHostEdit(s);
+      if (this.session !== s) return;
+      if (!keep) {
+        const before = s.review.text;
+        try {
+          const json = await this.track(s.handle.finish(false));
+          if (this.session === s) this.transition(before, json.finalText ?? json.text);
+        } catch (e) {
+          message = 'The original could not be restored (' + e.message + '); the text is as it stands.';
+        }
+      }
+      if (this.session === s) this.endSession(keep, message);
+    })();
+    return s.ending;
+  }
+
+  /** The local end of a session: marks, panel and events; the server's session is forgotten. */
+  endSession(keep, message = null) {
+    const s = this.session;
     if (!s) return;
     s.abort?.abort();
+    s.handle?.close();
     if (s.inline) this.surface.setBusy(false);
     this.element.classList.remove('wt-busy');
     const review = s.review;
-    if (review && !keep) {
-      const changes = review.transition(() => { review.showOriginal = true; });
-      this.replaceAll(changes, null);
-    }
     this.session = null;
     this.clearHighlights();
     this.closePopover(false);
     const after = this.surface.text();
+    // The undo step takes back the tool's changes only, not the host's own edits meanwhile.
+    const before = review ? review.unappliedText : after;
     if (s.inline) {
-      const before = review ? review.originalText : after;
-      if (after !== before) {
+      if (after !== before && keep) {
         this.selfEdit = true;
         try {
           if (this.surface instanceof TextareaSurface) this.surface.commitAsOneUndoStep(before);
@@ -866,13 +833,13 @@ export class WritingTools extends EventTarget {
       }
       this.isWritingToolsActive = false;
       this.element.classList.remove('wt-active');
-      this.emit('writingtoolsdidend', { tool: s.tool.id, accepted: keep && after !== (review ? review.originalText : after) });
+      this.emit('writingtoolsdidend', { tool: s.tool.id, accepted: keep && after !== before });
     }
     this.surface.clearMirror();
     this.panel.hidden = true;
     this.panel.replaceChildren();
     if (message) this.toast(message);
-    else if (s.inline && this.lastUndo && this.lastUndo.after === after && keep && review && after !== review.originalText) this.toast('Writing Tools changes applied.', true);
+    else if (s.inline && keep && this.lastUndo && this.lastUndo.after === after && after !== before) this.toast('Writing Tools changes applied.', true);
     if (this.element.isConnected) this.element.focus({ preventScroll: true });
   }
 
@@ -918,7 +885,7 @@ export class WritingTools extends EventTarget {
       btn('Previous', () => this.step(-1), { 'aria-label': 'Previous suggestion', disabled: edits.length === 0 || review.showOriginal }),
       btn('Next', () => this.step(1), { 'aria-label': 'Next suggestion', 'data-action': 'next', disabled: edits.length === 0 || review.showOriginal }),
       btn('Accept all', () => this.acceptAll(), { disabled: pending.length === 0 || review.showOriginal }),
-      btn('Undo', () => this.undoDecision(), { 'aria-label': 'Undo last decision', disabled: s.undo.length === 0 }));
+      btn('Undo', () => this.undoDecision(), { 'aria-label': 'Undo last decision', disabled: !review.canUndo }));
     children.push(nav);
     if (comp) {
       children.push(h('div', { class: 'wt-row', role: 'group', 'aria-label': 'Versions' },
@@ -934,7 +901,11 @@ export class WritingTools extends EventTarget {
       btn('Done', () => this.end(true), { class: 'wt-btn wt-primary', 'data-action': 'done' })));
     this.panel.setAttribute('aria-label', `Writing Tools: ${label}`);
     this.panel.removeAttribute('aria-busy');
+    // Drawn again after every answer of the session: the focused control stays focused.
+    const focused = this.panel.contains(document.activeElement) ? document.activeElement : null;
+    const key = focused && (focused.dataset.action || focused.getAttribute('aria-label') || focused.className);
     this.panel.replaceChildren(...children);
+    if (key) [...this.panel.querySelectorAll('button, input')].find(e => (e.dataset.action || e.getAttribute('aria-label') || e.className) === key)?.focus();
     this.panel.hidden = false;
     this.place();
     if (s.current != null && !this.popover.hidden) {
@@ -1033,8 +1004,8 @@ export class WritingTools extends EventTarget {
       h('div', { class: 'wt-change' }, h('del', { text: orig }), h('span', { 'aria-hidden': 'true', text: ' → ' }), h('ins', { text: repl })),
       p.explanation ? h('p', { class: 'wt-explanation', text: p.explanation }) : null,
       h('div', { class: 'wt-row' },
-        btn('Accept', () => { this.accept(id); this.afterDecision(); }, { class: 'wt-btn wt-primary', 'data-action': 'accept', 'aria-keyshortcuts': 'A', disabled: p.state === 'accepted' }),
-        btn('Reject', () => { this.reject(id); this.afterDecision(); }, { 'data-action': 'reject', 'aria-keyshortcuts': 'R', 'aria-label': `Reject: keep “${orig}”`, disabled: p.state === 'rejected' }),
+        btn('Accept', () => this.decideAndMove(id, 'accept'), { class: 'wt-btn wt-primary', 'data-action': 'accept', 'aria-keyshortcuts': 'A', disabled: p.state === 'accepted' }),
+        btn('Reject', () => this.decideAndMove(id, 'reject'), { 'data-action': 'reject', 'aria-keyshortcuts': 'R', 'aria-label': `Reject: keep “${orig}”`, disabled: p.state === 'rejected' }),
         btn('‹', () => this.step(-1), { 'aria-label': 'Previous suggestion' }),
         btn('›', () => this.step(1), { 'aria-label': 'Next suggestion' }),
         btn('×', () => this.closePopover(true), { 'aria-label': 'Close suggestion' })));
@@ -1052,9 +1023,17 @@ export class WritingTools extends EventTarget {
     if (rect.top < er.top || rect.bottom > er.bottom) { el.scrollTop += rect.top - er.top - el.clientHeight / 3; this.place(); }
   }
 
-  afterDecision() {
+  /** Accepts or rejects `id` from its popover and moves on at once to the next undecided
+   *  suggestion (or Done), as the keyboard expects; the session's answer redraws the marks. */
+  decideAndMove(id, decision) {
+    const done = decision === 'accept' ? this.accept(id) : this.reject(id);
+    this.afterDecision(id);
+    return done;
+  }
+
+  afterDecision(decided = null) {
     if (!this.session) return;
-    const pending = this.pendingIds();
+    const pending = this.pendingIds().filter(x => x !== decided);
     if (pending.length) this.openPopover(pending.find(id => id > this.session.current) ?? pending[0], true);
     else { this.closePopover(false); this.panel.querySelector('[data-action=done]')?.focus(); }
   }
@@ -1079,8 +1058,8 @@ export class WritingTools extends EventTarget {
     if (e.target.tagName === 'INPUT') return;
     const id = this.session?.current;
     if (e.key === 'Escape') { e.preventDefault(); this.closePopover(true); }
-    else if (e.key === 'a' || e.key === 'A') { e.preventDefault(); this.accept(id); this.afterDecision(); }
-    else if (e.key === 'r' || e.key === 'R') { e.preventDefault(); this.reject(id); this.afterDecision(); }
+    else if (e.key === 'a' || e.key === 'A') { e.preventDefault(); this.decideAndMove(id, 'accept'); }
+    else if (e.key === 'r' || e.key === 'R') { e.preventDefault(); this.decideAndMove(id, 'reject'); }
     else if (e.key === 'ArrowRight' || e.key === 'n') { e.preventDefault(); this.step(1); }
     else if (e.key === 'ArrowLeft' || e.key === 'p') { e.preventDefault(); this.step(-1); }
   }
@@ -1109,7 +1088,7 @@ export class WritingTools extends EventTarget {
     this.emit('writingtoolspreview', { text: s.streamed, chunks: s.chunks });
   }
 
-  showError(s, e) {
+  showError(s, e, retry = () => this.request(s)) {
     this.element.classList.remove('wt-busy');
     const noModel = e.code === 'no_model' || e.code === 'model_failed' || e.code === 'model_busy';
     const btn = (label, action, attrs = {}) => h('button', { type: 'button', class: 'wt-btn', onclick: action, ...attrs, text: label });
@@ -1123,26 +1102,27 @@ export class WritingTools extends EventTarget {
       h('div', { class: 'wt-status wt-error', role: 'alert', id: this.ids.status, 'data-error': e.code || 'error', text: message }),
       h('div', { class: 'wt-row wt-end' },
         noModel ? btn('Use the built-in engine', () => this.request(s, { engine: 'builtin' }), { class: 'wt-btn wt-primary', 'data-action': 'builtin' }) : null,
-        btn('Try again', () => this.request(s), { 'data-action': 'retry' }),
+        btn('Try again', retry, { 'data-action': 'retry' }),
         btn('Close', () => this.end(false), { 'data-action': 'close' })));
     this.panel.hidden = false;
     this.place();
     this.panel.querySelector('button').focus();
   }
 
-  /** A proofreading or rewrite review in the limited (panel) experience: the text is not
+  /** A proofreading or rewrite answer in the limited (panel) experience: the text is not
    *  touched until Replace. */
-  showLimitedReview(s, review) {
-    const edits = review.edits.filter(p => p.state !== 'invalid');
+  showLimitedReview(s, answer) {
+    const edits = answer.edits || [];
     const comp = s.tool.kind === 'composition';
-    const enclosingText = review.text.slice(s.enclosing.start, review.text.length - (review.originalText.length - s.enclosing.end));
+    const whole = answer.text ?? s.text;
+    const enclosingText = whole.slice(s.enclosing.start, whole.length - (s.text.length - s.enclosing.end));
     const body = [
       h('div', { class: 'wt-status', role: 'status', id: this.ids.status, text: comp ? `${s.tool.label}: ${edits.length} edit${edits.length === 1 ? '' : 's'}` : (edits.length ? `Proofread: ${edits.length} suggestion${edits.length > 1 ? 's' : ''}` : 'No suggestions: the text reads well.') }),
       h('div', { class: 'wt-card-text', tabindex: '0', role: 'document', 'aria-label': 'Result', text: enclosingText }),
     ];
     if (!comp && edits.length) body.push(h('ul', { class: 'wt-list', 'aria-label': 'Suggestions' }, edits.map(p =>
-      h('li', {}, h('del', { text: p.original || '(nothing)' }), ' → ', h('ins', { text: p.replacement || '(removed)' }), ' ', h('span', { class: 'wt-explanation', text: p.explanation }))))); 
-    this.showCard(s, body, enclosingText, review.text);
+      h('li', {}, h('del', { text: p.original || '(nothing)' }), ' → ', h('ins', { text: p.correction || '(removed)' }), ' ', h('span', { class: 'wt-explanation', text: p.explanation })))));
+    this.showCard(s, body, enclosingText, whole);
   }
 
   showResult(s, answer) {
@@ -1224,6 +1204,52 @@ export class WritingTools extends EventTarget {
     this.ui.append(t);
     setTimeout(() => t.remove(), 8000);
   }
+}
+
+/**
+ * A session's state as the server sent it (`/api/sessions/{id}`), read by the review's marks,
+ * popover and panel: `text`, `originalText`, `showOriginal`, `canUndo`, and `edits` (`id`,
+ * `start`/`end` in `text`, `original`, `replacement`, `state`, `applied`, `explanation`, `types`,
+ * `ruleId`) without those left out by the library (`skipped`).
+ */
+export class SessionView {
+  constructor(json, skipped = []) {
+    this.json = json;
+    this.text = json.text;
+    this.originalText = json.originalText;
+    this.showOriginal = json.shown === 'original';
+    this.canUndo = !!json.canUndo;
+    this.edits = json.suggestions.filter(g => !skipped.includes(g.id)).map(g => ({ id: g.id, start: g.startIndex, end: g.endIndex,
+      original: g.original, replacement: g.replacement, state: g.state, applied: g.applied, explanation: g.explanation || '', types: g.types || [], ruleId: g.ruleId || '' }));
+  }
+  edit(id) { return this.edits.find(p => p.id === id); }
+  /** Current `{start, end}` of every edit, by id. */
+  positions() { return new Map(this.edits.map(p => [p.id, { start: p.start, end: p.end }])); }
+  /** The text with every applied edit's original back (what the host had without the tool). */
+  get unappliedText() {
+    let t = this.text;
+    for (const p of [...this.edits].sort((a, b) => b.start - a.start)) if (p.applied && p.state !== 'invalid') t = t.slice(0, p.start) + p.original + t.slice(p.end);
+    return t;
+  }
+}
+
+/**
+ * The host's change of `base` (the text a session started on) into `current`, as an edit of the
+ * session's text (`json`: every correction applied): `{start, end, text}`. A change touching a
+ * correction takes it in whole (the session then drops that correction: the host's text wins).
+ */
+export function hostEditInSession(json, base, current) {
+  const r = changedRegion(base, current), delta = r.endB - r.endA;
+  const applied = json.suggestions.filter(g => g.applied && g.state !== 'invalid').sort((x, y) => x.originalStartIndex - y.originalStartIndex);
+  let a = r.start, b = r.endA;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const g of applied) {
+      const os = g.originalStartIndex, oe = g.originalEndIndex;
+      if (a === b ? (os < a && a < oe) : (os < b && a < oe)) { a = Math.min(a, os); b = Math.max(b, oe); }
+    }
+  }
+  const map = p => p + applied.filter(g => g.originalEndIndex <= p).reduce((d, g) => d + (g.endIndex - g.startIndex) - (g.originalEndIndex - g.originalStartIndex), 0);
+  return { start: map(a), end: map(b), text: current.slice(a, b + delta) };
 }
 
 /** Applies `[{start,end,replacement}]` (sorted, disjoint, indices in `text`) to `text`. */
