@@ -245,9 +245,11 @@ public struct WritingToolsChecker: Sendable {
         return BuiltInProofreadingEngine.englishVariant(ofProse: document.proseSegments.map(\.text))
     }
 
-    /// Loads the dictionary for `language` now, so that the first check is fast.
+    /// Loads the dictionary for `language` now, so that the first check is fast, while the
+    /// rules are built on another thread (``BuiltInProofreadingEngine/beginBuildingRules()``).
     /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)``.
     public func prepare(language: String) throws {
+        BuiltInProofreadingEngine.beginBuildingRules()
         do { _ = try BuiltInProofreadingEngine.speller(for: language) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: language, message: e.description)
         }

@@ -87,8 +87,9 @@ struct ProofreadCommand {
             }
         }
         if !backup && !fix && !interactive { throw CommandError.usage("--no-backup only makes sense with --fix or --interactive") }
-        let known = Set(WritingToolsChecker.rules.map(\.id))
-        if let unknown = disabledRules.subtracting(known).sorted().first {
+        // The rules are built only when there are IDs to check (building them is most of a short
+        // check's start-up; `prepare` builds them on another thread while the dictionary loads).
+        if !disabledRules.isEmpty, let unknown = disabledRules.subtracting(Set(WritingToolsChecker.rules.map(\.id))).sorted().first {
             throw CommandError.usage("unknown rule ID '\(unknown)' for --disable-rule (see 'writing-tools rules')")
         }
     }

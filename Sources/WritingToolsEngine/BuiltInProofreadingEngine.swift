@@ -93,6 +93,17 @@ public struct BuiltInProofreadingEngine: Sendable {
     /// Creates the engine.
     public init() {}
 
+    /// Starts building the rules (``RuleRegistry/grammarRules``: the bundled rule files
+    /// compiled, the Swift rules' tables) on a thread of their own, once per process, and
+    /// returns at once: a process that checks one document compiles them on the second core
+    /// while it loads the dictionary (``speller(for:)``). A check that needs them first waits
+    /// for them (Swift's one-time initialisation); nothing is built twice.
+    public static func beginBuildingRules() {
+        guard !rulesStarted.exchange(true, ordering: .relaxed) else { return }
+        Thread.detachNewThread { _ = RuleRegistry.grammarRules.count }
+    }
+    private static let rulesStarted = Atomic<Bool>(false)
+
     /// The speller for `language`, loaded on first use.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)`` when no dictionary is installed.
     public static func speller(for language: String) throws -> HunspellSpeller {

@@ -10,8 +10,11 @@ import Foundation
 /// lookup is the proofreader's innermost loop. Order of iteration is the order of first
 /// insertion.
 public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStringConvertible {
+    /// The words, each once, in first-insertion order; nil for a set made from a stored table
+    /// (``init(table:)``), whose words are read back from the table's bytes when asked for.
+    private let storedWords: [String]?
     /// The words, each once, in first-insertion order.
-    private let words: [String]
+    private var words: [String] { storedWords ?? table.allWords() }
     /// The words' bytes, hashes and slots.
     private let table: WordTable
     /// The set's bit in every token's ``Token/lexBits`` when it is one of the ``HotWords``
@@ -38,14 +41,23 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
         self.init(words: words, table: WordTable(words), hotBit: 0)
     }
 
-    private init(words: [String], table: WordTable, hotBit: UInt64) {
-        self.words = words
+    private init(words: [String]?, table: WordTable, hotBit: UInt64) {
+        self.storedWords = words
         self.table = table
         self.hotBit = hotBit
     }
 
+    /// The set of the words of `table` (read back from a cache file: no `String` is made until
+    /// the words are iterated).
+    init(table: WordTable) {
+        self.init(words: nil, table: table, hotBit: 0)
+    }
+
+    /// The table the set looks words up in (for cache files).
+    var storedTable: WordTable { table }
+
     /// This set as the hot list `list` (see ``HotWords``): the same words and table.
-    func hot(_ list: HotWords.List) -> WordSet { WordSet(words: words, table: table, hotBit: list.bit) }
+    func hot(_ list: HotWords.List) -> WordSet { WordSet(words: storedWords, table: table, hotBit: list.bit) }
 
     /// The set of the listed words.
     public init(arrayLiteral elements: String...) { self.init(elements) }
@@ -88,9 +100,9 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
     }
 
     /// The number of words.
-    public var count: Int { words.count }
+    public var count: Int { table.count }
     /// True when there are no words.
-    public var isEmpty: Bool { words.isEmpty }
+    public var isEmpty: Bool { table.count == 0 }
     /// The words in first-insertion order.
     public func makeIterator() -> IndexingIterator<[String]> { words.makeIterator() }
     /// This set with `other`'s words added.
@@ -106,13 +118,15 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
     public var set: Set<String> { Set(words) }
 
     /// `WordSet(N words)`: the size, not the words (lists run to hundreds).
-    public var description: String { "WordSet(\(words.count) words)" }
+    public var description: String { "WordSet(\(count) words)" }
 }
 
 /// An immutable map from words to values with ``WordSet``'s hashing (FNV-1a, open
 /// addressing): for the tables consulted once per token or more (trigger index, word classes).
 struct WordMap<Value: Sendable>: Sendable {
-    private let keys: [String]
+    /// The keys, in the order of ``values``; nil for a map made from a stored table
+    /// (``init(table:values:)``), whose keys are read back from the table when asked for.
+    private let storedKeys: [String]?
     private let values: [Value]
     private let table: WordTable
     /// The bit of the map's keys in every token's ``Token/lexBits`` when they are one of the
@@ -146,7 +160,7 @@ struct WordMap<Value: Sendable>: Sendable {
             keys.append(k)
             values.append(v)
         }
-        self.keys = keys
+        self.storedKeys = keys
         self.values = values
         self.table = WordTable(keys)
     }
@@ -179,14 +193,26 @@ struct WordMap<Value: Sendable>: Sendable {
         return values[i]
     }
 
+    /// The map of `table`'s words to `values` (word `i` to `values[i]`; as many values as
+    /// words): a map read back from a cache file, no `String` made until the keys are asked for.
+    init(table: WordTable, values: [Value]) {
+        precondition(table.count == values.count, "WordMap: as many values as words")
+        self.init(keys: nil, values: values, table: table, hotBit: 0)
+    }
+
+    /// The table the map looks keys up in, and the values by word index (for cache files).
+    var storedTable: WordTable { table }
+    /// The values, value `i` that of the table's word `i`.
+    var storedValues: [Value] { values }
+
     /// True when there are no entries.
-    var isEmpty: Bool { keys.isEmpty }
+    var isEmpty: Bool { values.isEmpty }
     /// The keys, in no particular order.
-    var allKeys: [String] { keys }
+    var allKeys: [String] { storedKeys ?? table.allWords() }
     /// This map with its keys the hot list `list` (see ``HotWords``).
-    func hot(_ list: HotWords.List) -> WordMap { WordMap(keys: keys, values: values, table: table, hotBit: list.bit) }
-    private init(keys: [String], values: [Value], table: WordTable, hotBit: UInt64) {
-        self.keys = keys
+    func hot(_ list: HotWords.List) -> WordMap { WordMap(keys: storedKeys, values: values, table: table, hotBit: list.bit) }
+    private init(keys: [String]?, values: [Value], table: WordTable, hotBit: UInt64) {
+        self.storedKeys = keys
         self.values = values
         self.table = table
         self.hotBit = hotBit
@@ -267,6 +293,82 @@ struct WordTable: Sendable {
         self.smallSlots = complete ? small : []
         self.hasSmallSlots = complete
         self.smallMask = mask
+    }
+
+    /// The number of words.
+    var count: Int { starts.count - 1 }
+
+    /// The words, in the order the table was made of them (decoded from its bytes).
+    func allWords() -> [String] {
+        bytes.withUnsafeBufferPointer { all in
+            (0..<count).map { i in String(decoding: UnsafeBufferPointer(rebasing: all[Int(starts[i])..<Int(starts[i + 1])]), as: UTF8.self) }
+        }
+    }
+
+    /// The arrays a table is made of, as a cache file stores them (``WordClassesCache``): the
+    /// small-string slots as three arrays (key words and index), empty when the table has none.
+    struct Parts: Equatable {
+        var bytes: [UInt8]
+        var starts: [Int32]
+        var slots: [Int32]
+        var hashes: [UInt64]
+        var smallLo: [UInt64]
+        var smallHi: [UInt64]
+        var smallIndex: [Int32]
+    }
+
+    /// This table's arrays.
+    var parts: Parts {
+        Parts(bytes: bytes, starts: starts, slots: slots, hashes: hashes,
+              smallLo: hasSmallSlots ? smallSlots.map(\.key.lo) : [], smallHi: hasSmallSlots ? smallSlots.map(\.key.hi) : [],
+              smallIndex: hasSmallSlots ? smallSlots.map(\.index) : [])
+    }
+
+    /// The table of stored `parts` (of a table made by this build: the small-string keys are
+    /// this library's layout), or nil when they are not a table's: every index in bounds and
+    /// every word's range in order is checked, so that no look-up can read out of bounds; the
+    /// length and first-byte filters are worked out again from the words.
+    init?(parts p: Parts) {
+        let capacity = p.slots.count
+        let n = p.starts.count - 1
+        guard n >= 0, capacity >= 8, capacity & (capacity - 1) == 0, n <= capacity / 2, p.hashes.count == capacity,
+              p.starts[0] == 0, Int(p.starts[n]) == p.bytes.count else { return nil }
+        let small = !p.smallIndex.isEmpty
+        if small {
+            guard SmallStringKey.isAvailable, p.smallIndex.count == capacity, p.smallLo.count == capacity, p.smallHi.count == capacity else { return nil }
+        } else if !p.smallLo.isEmpty || !p.smallHi.isEmpty { return nil }
+        // Without early exits (the loops vectorise).
+        var bad = false
+        let limit = UInt32(n)
+        p.slots.withUnsafeBufferPointer { b in for x in b { bad = bad || UInt32(bitPattern: x) > limit } }
+        p.smallIndex.withUnsafeBufferPointer { b in for x in b { bad = bad || UInt32(bitPattern: x) > limit } }
+        var lengths: UInt64 = 0
+        var firsts: [UInt64] = [0, 0, 0, 0]
+        p.starts.withUnsafeBufferPointer { st in
+            p.bytes.withUnsafeBufferPointer { by in
+                for i in 0..<n {
+                    let a = Int(st[i]), e = Int(st[i + 1])
+                    if a > e || e > by.count { bad = true; return }
+                    lengths |= 1 << UInt64(min(e - a, 63))
+                    if e > a { let f = by[a]; firsts[Int(f >> 6)] |= 1 << UInt64(f & 63) }
+                }
+            }
+        }
+        guard !bad else { return nil }
+        self.bytes = p.bytes
+        self.starts = p.starts
+        self.slots = p.slots
+        self.hashes = p.hashes
+        self.mask = capacity - 1
+        self.lengths = lengths
+        self.firsts = (firsts[0], firsts[1], firsts[2], firsts[3])
+        if small {
+            self.smallSlots = (0..<capacity).map { SmallSlot(key: SmallStringKey(lo: p.smallLo[$0], hi: p.smallHi[$0]), index: p.smallIndex[$0]) }
+        } else {
+            self.smallSlots = []
+        }
+        self.hasSmallSlots = small
+        self.smallMask = capacity - 1
     }
 
     /// The index of `word` among the words the table was made of, if it is one.

@@ -49,7 +49,10 @@ final class WordClasses: Sendable {
     /// Hunspell (``SpellingRule`` turns most words away with it: a lookup without a lock).
     let standaloneEntries: WordSet
 
-    private init(flags: WordMap<FlagSet>, dictionaryPath: String, standaloneEntries: WordSet) {
+    /// The entries' flags (for ``WordClassesCache``).
+    var storedFlags: WordMap<FlagSet> { flags }
+
+    init(flags: WordMap<FlagSet>, dictionaryPath: String, standaloneEntries: WordSet) {
         self.flags = flags
         self.dictionaryPath = dictionaryPath
         self.standaloneEntries = standaloneEntries
@@ -79,13 +82,14 @@ final class WordClasses: Sendable {
         cache.lock.lock()
         defer { cache.lock.unlock() }
         if let known = cache.byPath[path] { return known }
-        var loaded = load(dictionaryPath: path, affixPath: hunspell.affixPath)
+        let cacheDirectory = SpellingSuggester.defaultCacheDirectory
+        var loaded = WordClassesCache.classes(dictionaryPath: path, affixPath: hunspell.affixPath, cacheDirectory: cacheDirectory)
         if loaded == nil, hunspell.language.lowercased().hasASCIIPrefix("en") {
             for dir in HunspellSpeller.searchPaths {
                 let dic = "\(dir)/en_US.dic", aff = "\(dir)/en_US.aff"
                 guard dic != path, FileManager.default.fileExists(atPath: dic) else { continue }
                 if let known = cache.byPath[dic] { loaded = known } else {
-                    loaded = load(dictionaryPath: dic, affixPath: aff)
+                    loaded = WordClassesCache.classes(dictionaryPath: dic, affixPath: aff, cacheDirectory: cacheDirectory)
                     cache.byPath[dic] = loaded
                 }
                 break
@@ -95,9 +99,13 @@ final class WordClasses: Sendable {
         return loaded
     }
 
-    /// Reads `dictionaryPath` when `affixPath` defines `M` as the possessive suffix.
+    /// True when the affix file's text `aff` uses the SCOWL flags (`M` is the possessive suffix).
+    static func hasSCOWLFlags(_ aff: String) -> Bool { aff.contains("SFX M   0     's") }
+
+    /// Reads `dictionaryPath` when `affixPath` defines `M` as the possessive suffix (see
+    /// ``WordClassesCache`` for the cached form a process loads).
     static func load(dictionaryPath: String, affixPath: String) -> WordClasses? {
-        guard let aff = try? String(contentsOfFile: affixPath, encoding: .utf8), aff.contains("SFX M   0     's") else { return nil }
+        guard let aff = try? String(contentsOfFile: affixPath, encoding: .utf8), hasSCOWLFlags(aff) else { return nil }
         // Flags that keep an entry from standing alone, as one-letter flags (other flag
         // formats: no entry is taken as standing alone).
         var restricting = FlagSet()

@@ -1,0 +1,173 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Binary cache files for what a process would otherwise work out at start from data files (the
+/// dictionary's word classes: ``WordClassesCache``), in the cache folder
+/// (``SpellingSuggester/defaultCacheDirectory``).
+///
+/// A file is keyed on the identity of its sources (path, size and modification time of each)
+/// and of the running executable (its size and modification time: a new build makes new files,
+/// whatever changed in the code that builds them), besides a format version. The key is in the
+/// file's name and in its header; a checksum over the payload is checked on every load. A file
+/// that is missing, of another key, damaged or truncated is ignored and built again. Files are
+/// written to a temporary file in the same folder and renamed into place (`Data.write` with
+/// `.atomic`), so that a concurrent process reads either a whole old file or a whole new one;
+/// when the folder cannot be written the data is simply built in memory.
+///
+/// Layout (little-endian): 8 magic bytes, `UInt32` format version, `UInt32` 0, `UInt64` key,
+/// `UInt64` payload length in bytes, `UInt64` checksum of the payload (``checksum(_:)``); then the
+/// payload: arrays, each a `UInt64` element count and its elements, padded with zeros to a
+/// multiple of 8 bytes.
+enum CacheFile {
+    /// The header's size in bytes.
+    static let headerSize = 40
+
+    /// `size|mtime` of the file at `path` (nanoseconds), or `missing` when it cannot be read:
+    /// one `stat` call.
+    static func identity(of path: String) -> String {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return "\(path)|missing" }
+        #if canImport(Darwin)
+        let ns = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+        #else
+        let ns = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        #endif
+        return "\(path)|\(st.st_size)|\(ns)|\(st.st_ino)"
+    }
+
+    /// The running executable's identity (``identity(of:)`` of `/proc/self/exe`, else of
+    /// `Bundle.main.executablePath`): part of every key, so that a file written by another build
+    /// is never read.
+    static let executableIdentity: String = {
+        var st = stat()
+        if stat("/proc/self/exe", &st) == 0 {
+            return identity(of: "/proc/self/exe")
+        }
+        return identity(of: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "")
+    }()
+
+    /// FNV-1a, 64 bits, over the UTF-8 bytes of `text` (keys and file names).
+    static func hash(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    /// The checksum of a payload whose length is a multiple of 8: FNV-1a's step over 64-bit
+    /// words (a word at a time, not a byte: a few megabytes in well under a millisecond).
+    static func checksum(_ payload: UnsafeRawBufferPointer) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        let words = payload.count / 8
+        for i in 0..<words {
+            h = (h ^ UInt64(littleEndian: payload.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self))) &* 0x100_0000_01b3
+            h ^= h >> 32
+        }
+        return h
+    }
+
+    /// Builds a payload.
+    struct Writer {
+        private(set) var payload: [UInt8] = []
+
+        /// Appends `values` as an array (count, elements, padding).
+        mutating func append<T: FixedWidthInteger>(_ values: [T]) {
+            withUnsafeBytes(of: UInt64(values.count).littleEndian) { payload.append(contentsOf: $0) }
+            if 1.littleEndian == 1 {
+                values.withUnsafeBytes { payload.append(contentsOf: $0) }
+            } else {
+                for v in values { withUnsafeBytes(of: v.littleEndian) { payload.append(contentsOf: $0) } }
+            }
+            while payload.count % 8 != 0 { payload.append(0) }
+        }
+
+        /// The whole file: header and payload.
+        func file(magic: StaticString, version: UInt32, key: UInt64) -> Data {
+            var data = Data(capacity: CacheFile.headerSize + payload.count)
+            magic.withUTF8Buffer { data.append(contentsOf: $0) }
+            precondition(data.count == 8, "CacheFile: the magic is 8 bytes")
+            for word in [UInt64(version.littleEndian), key.littleEndian, UInt64(payload.count).littleEndian] {
+                withUnsafeBytes(of: word) { data.append(contentsOf: $0) }
+            }
+            let sum = payload.withUnsafeBytes { CacheFile.checksum($0) }
+            withUnsafeBytes(of: sum.littleEndian) { data.append(contentsOf: $0) }
+            data.append(contentsOf: payload)
+            return data
+        }
+    }
+
+    /// Reads the arrays of a payload in the order they were written; every read checks its
+    /// bounds (nil past the end).
+    struct Reader {
+        let payload: UnsafeRawBufferPointer
+        var offset = 0
+
+        /// True when every byte has been read.
+        var atEnd: Bool { offset == payload.count }
+
+        /// The next array, copied out of the file.
+        mutating func array<T: FixedWidthInteger>(_: T.Type = T.self) -> [T]? {
+            guard offset + 8 <= payload.count else { return nil }
+            let count = UInt64(littleEndian: payload.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let size = MemoryLayout<T>.size
+            guard count <= UInt64(payload.count - offset - 8) / UInt64(size) else { return nil }
+            let n = Int(count)
+            let from = offset + 8
+            let out = [T](unsafeUninitializedCapacity: n) { dst, initialized in
+                UnsafeMutableRawBufferPointer(dst).copyMemory(from: UnsafeRawBufferPointer(rebasing: payload[from..<(from + n * size)]))
+                initialized = n
+            }
+            offset = from + n * size
+            offset += (8 - offset % 8) % 8
+            guard offset <= payload.count else { return nil }
+            return 1.littleEndian == 1 ? out : out.map { T(littleEndian: $0) }
+        }
+    }
+
+    /// `body` over the payload of the file at `url` when its header has `magic`, `version` and
+    /// `key` and the payload's length and checksum are right; nil otherwise (missing, another
+    /// key, damaged: the caller builds the data again).
+    static func read<R>(_ url: URL, magic: StaticString, version: UInt32, key: UInt64,
+                        _ body: (inout Reader) -> R?) -> R? {
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped), data.count >= headerSize else { return nil }
+        return data.withUnsafeBytes { raw -> R? in
+            func word(_ at: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+            let magicOK = magic.withUTF8Buffer { m in m.count == 8 && (0..<8).allSatisfy { raw[$0] == m[$0] } }
+            guard magicOK, word(8) == UInt64(version), word(16) == key, word(24) == UInt64(raw.count - headerSize),
+                  raw.count % 8 == 0 else { return nil }
+            let payload = UnsafeRawBufferPointer(rebasing: raw[headerSize...])
+            guard checksum(payload) == word(32) else { return nil }
+            var reader = Reader(payload: payload)
+            guard let value = body(&reader), reader.atEnd else { return nil }
+            return value
+        }
+    }
+
+    /// Writes `data` to `url` atomically (creating the folder), then deletes the older files
+    /// named `prefix…suffix` beside it but the `keep` most recent (other builds' files: a debug
+    /// and a release build may take turns). False when it could not be written (a read-only
+    /// folder: the caller goes on with what it built).
+    @discardableResult
+    static func write(_ data: Data, to url: URL, prefix: String, suffix: String, keep: Int = 3) -> Bool {
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            return false
+        }
+        let dir = url.deletingLastPathComponent()
+        guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { return true }
+        let others = names.filter { $0 != url.lastPathComponent && $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.map { name -> (String, Date) in
+            let date = (try? fm.attributesOfItem(atPath: dir.appendingPathComponent(name).path)[.modificationDate] as? Date) ?? .distantPast
+            return (name, date)
+        }.sorted { $0.1 > $1.1 }
+        for (name, _) in others.dropFirst(max(0, keep - 1)) {
+            try? fm.removeItem(at: dir.appendingPathComponent(name))
+        }
+        return true
+    }
+}
