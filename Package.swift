@@ -68,6 +68,7 @@ let package = Package(
         .executableTarget(name: "fuzz-lsp", dependencies: ["FuzzSupport", "WritingToolsLSP"], path: "Fuzz/fuzz-lsp"),
         .executableTarget(name: "fuzz-batch", dependencies: ["FuzzSupport", "WritingToolsCLI"], path: "Fuzz/fuzz-batch"),
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "TextModel"], path: "Fuzz/fuzz-json"),
+        .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "WritingToolsHTTP", "TextModel"], path: "Fuzz/fuzz-http"),
         .executableTarget(name: "fuzz-session", dependencies: ["FuzzSupport", "WritingTools", "WritingToolsEngine", "DocumentStructure"], path: "Fuzz/fuzz-session"),
         .testTarget(name: "TextModelTests", dependencies: ["TextModel", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocumentStructureTests", dependencies: ["DocumentStructure"], resources: [.copy("Fixtures")]),

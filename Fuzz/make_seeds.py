@@ -138,4 +138,44 @@ for i in range(36):
     mode = i * 7 % 256
     head = bytes(rng.randrange(256) for _ in range(rng.choice([8, 24, 60])))
     write("fuzz-session", bytes([mode]) + head + t)
+
+# http: a scenario byte, a flags byte, a field length, the field (query, boundary, target,
+# session actions), the body (see Fuzz/fuzz-http).
+from urllib.parse import quote_plus
+def http(scenario, flags, field, body):
+    field = field.encode() if isinstance(field, str) else field
+    body = body.encode() if isinstance(body, str) else body
+    write("fuzz-http", bytes([scenario, flags, len(field)]) + field + body)
+
+short = [t[:rng.choice([60, 160, 280])] for t in texts[:12]] + ["This is a example of a sentense with some erors."]
+for i, t in enumerate(short):
+    form = "language=%s&text=%s" % (["en-US", "en-GB", "auto"][i % 3], quote_plus(t))
+    http(0, [0, 3, 12, 1][i % 4], ["", "enabledOnly=false&c=1", "disabledRules=EN_A_VS_AN"][i % 3], form)
+    obj = {"text": t, "markup": ["plain", "markdown"][i % 2]}
+    if i % 3 == 0:
+        obj["protectedRanges"] = [{"start": 0, "end": min(4, len(t.encode("utf-16-le")) // 2)}]
+    http(3 + i % 4, (i * 37) % 256, "", json.dumps(obj, ensure_ascii=i % 2 == 0))
+for i, t in enumerate(short[:4]):
+    http(2, 0, "language=en-US&text=", quote_plus(t))
+    b = "XyZ%d" % i
+    mp = "--%s\r\nContent-Disposition: form-data; name=\"language\"\r\n\r\nen-US\r\n--%s\r\nContent-Disposition: form-data; name=\"text\"; filename=\"a.txt\"\r\nContent-Type: text/plain\r\n\r\n%s\r\n--%s--\r\n" % (b, b, t, b)
+    http(1, 0, b, mp)
+    http(7, i * 64, bytes([0, 4, 0x80, 8, 0x41]), json.dumps({"tool": ["proofread", "concise", "summary", "rewrite"][i], "text": t}))
+annotation = {"annotation": [{"text": "A "}, {"markup": "<b>"}, {"text": "tset"}, {"markup": "</b>"}, {"markup": "<p>", "interpretAs": "\n\n"},
+                             {"text": "Next "}, {"markup": "$x$", "interpretAs": "Dummy0"}, {"text": ". Their is a error."}]}
+http(0, 0, "", "language=en-US&data=" + quote_plus(json.dumps(annotation)))
+http(0, 0, "language=en-US", "data=" + quote_plus('{"text":"lone \\ud800 surrogate and \ufeff mark, a error"}'))
+http(0, 1, "apiKey=fuzzkey", "language=en-US&text=teh")
+http(0, 0, "", "language=en-US&text=%E0%A4&x=%zz")
+http(0, 0, "text=a", "text=b&text=c&language=en-US&language=xx")
+http(4, 0x20 * 1, "", '{"text":"Their is a cat \\ud83d\\ude00 here.","range":{"start":0,"end":9},"engine":"builtin","stream":true}')
+http(4, 0x20 * 9 % 256, "x", '{"tool":"describe","instruction":"make it shorter","text":"A very very long sentence that goes on."}')
+http(3, 0, "", '{"text":"x","protectedRanges":[{"start":1,"end":0}],"range":{"start":-1,"end":99}}')
+http(3, 0, "", '{"text":"\\ud800 a error","expectedInputLanguages":["en-GB"],"resultOptions":["list","bogus"]}')
+http(5, 0, "", '{"text":"We should of gone.","tone":"more-formal","length":"shorter","format":"markdown"}')
+http(6, 0, "", '{"text":"One. Two. Three. Four.","type":"tldr","length":"long","format":"plain-text"}')
+for j, target in enumerate(["/v2/languages", "/v2/info?apiKey=fuzzkey", "/v2/configinfo?language=en-US", "/v2/words?apiKey=x",
+                            "/api/tools", "/openapi.json", "/metrics", "/v2/check?language=en-US&text=teh%20cat", "/%2e%2e/v2/check",
+                            "/api/sessions/none/suggestions/1/accept", "/v2/healthcheck/", "/", "/index.html", "/nope%ff"]):
+    http(8, (j * 32 + [0, 1, 3, 12, 4][j % 5]) % 256, target, "text=a&language=en-US" if j % 2 else "")
 print("seeds written to", out)

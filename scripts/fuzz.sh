@@ -14,7 +14,8 @@
 #               -max_total_time: on a machine whose cores other jobs hold; 0, the default, is no limit)
 #   --seed S    libFuzzer's -seed (default 1)
 #   --no-build  use the binaries already in .build-fuzz/release
-#   TARGET      fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session fuzz-json (default all)
+#   TARGET      fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session fuzz-json fuzz-http
+#               (default all)
 #
 # FUZZ_LOG_DIR keeps each target's full libFuzzer log (default: a temporary folder, removed).
 # FUZZ_TIMEOUT: seconds of wall-clock time an input may take before libFuzzer calls it a hang
@@ -36,13 +37,13 @@ while [ $# -gt 0 ]; do
     --time) max_time="$2"; shift ;;
     --seed) seed="$2"; shift ;;
     --no-build) build=0 ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     fuzz-*) targets+=("$1") ;;
     *) echo "fuzz.sh: unknown argument $1" >&2; exit 2 ;;
   esac
   shift
 done
-all=(fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session fuzz-json)
+all=(fuzz-document fuzz-tools fuzz-offsets fuzz-lsp fuzz-batch fuzz-session fuzz-json fuzz-http)
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
 # Per target: the largest input libFuzzer makes, and its dictionary.
@@ -55,6 +56,7 @@ options() {
     fuzz-batch) echo "-max_len=1024 -dict=$root/Fuzz/Dictionaries/batch.dict" ;;
     fuzz-session) echo "-max_len=512" ;;
     fuzz-json) echo "-max_len=512 -dict=$root/Fuzz/Dictionaries/batch.dict" ;;
+    fuzz-http) echo "-max_len=2048 -dict=$root/Fuzz/Dictionaries/http.dict" ;;
   esac
 }
 

@@ -26,6 +26,16 @@ struct HTTPRequest: Sendable {
     func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
 }
 
+extension HTTPRequest {
+    /// A request as it comes off the wire: `target` is the request line's target (path and
+    /// query, raw), split by ``HTTPServer/split(_:)``; header names are lower-cased here.
+    init(method: String, target: String, headers: [(name: String, value: String)], body: [UInt8], remoteAddress: String) {
+        let (path, query) = HTTPServer.split(target)
+        self.init(method: method, path: path, query: query, headers: headers.map { ($0.name.lowercased(), $0.value) },
+                  body: body, remoteAddress: remoteAddress)
+    }
+}
+
 /// One HTTP response.
 struct HTTPResponse: Sendable {
     /// Status code.
@@ -301,7 +311,6 @@ final class HTTPServer: @unchecked Sendable {
             return respond(connection, context, done)
         }
         setAnswering(connection, true)
-        let (path, query) = Self.split(context.target)
         var headers: [(name: String, value: String)] = []
         withUnsafeMutablePointer(to: &headers) { pointer in
             _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
@@ -311,7 +320,7 @@ final class HTTPServer: @unchecked Sendable {
                 return .YES
             }, pointer)
         }
-        let request = HTTPRequest(method: method, path: path, query: query, headers: headers,
+        let request = HTTPRequest(method: method, target: context.target, headers: headers,
                                   body: context.body, remoteAddress: context.remote)
         context.body = []
         let response = handler(request, self)
