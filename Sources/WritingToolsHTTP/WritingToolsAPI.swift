@@ -550,9 +550,14 @@ final class WritingToolsAPI: Sendable {
             }
             stream.finish()
         }
-        // A comment line every 2 s while the model is silent: a client that went away is then
-        // noticed (the library sees no disconnect while the connection waits for data), and the
-        // model request is cancelled.
+        return Self.eventStreamResponse(stream, running: task, headers: headers)
+    }
+
+    /// The response of a Server-Sent Events `stream` that `task` writes: a comment line every
+    /// 2 s while the model is silent, so a client that went away is noticed (the library sees no
+    /// disconnect while the connection waits for data); closing the stream cancels `task` (and
+    /// with it the model request) and the heartbeat.
+    static func eventStreamResponse(_ stream: HTTPStream, running task: Task<Void, Never>, headers: [(String, String)]) -> HTTPResponse {
         let heartbeat = Task {
             while !Task.isCancelled && !stream.isClosed {
                 try? await Task.sleep(for: .seconds(2))
@@ -688,17 +693,7 @@ final class WritingToolsAPI: Sendable {
             }
             stream.finish()
         }
-        let heartbeat = Task {
-            while !Task.isCancelled && !stream.isClosed {
-                try? await Task.sleep(for: .seconds(2))
-                stream.write(": keep-alive\n\n")
-            }
-        }
-        stream.onClose {
-            task.cancel()
-            heartbeat.cancel()
-        }
-        return HTTPResponse(status: 200, contentType: "text/event-stream", body: [], headers: headers, stream: stream)
+        return Self.eventStreamResponse(stream, running: task, headers: headers)
     }
 
     /// `POST /api/sessions/{id}/suggestions/{n}/accept|reject|revert`.
