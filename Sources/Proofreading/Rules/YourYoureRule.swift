@@ -40,12 +40,16 @@ public struct YourYoureRule: Rule {
                         ("I value you're thoughts on this.", "I value your thoughts on this."),
                         ("Thanks for sharing you're thoughts.", "Thanks for sharing your thoughts."),
                         ("Your right about the deadline.", "You're right about the deadline."),
+                        ("Your right that we should go.", "You're right that we should go."),
+                        ("I think your aware that it failed.", "I think you're aware that it failed."),
                         ("I think your late again.", "I think you're late again."),
                         ("Tell me if your interested in the job.", "Tell me if you're interested in the job."),
                         ("When your using the app, close the others.", "When you're using the app, close the others."),
                         ("I guess your busy this week.", "I guess you're busy this week."),
                         ("I hope your doing well.", "I hope you're doing well.")],
-            correct: ["I see you're busy.", "I get you're tired.", "I got you're right about that.", "Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
+            correct: ["Your belief that we should go is wrong.", "Your claim that it works is false.", "It was your idea that we go.",
+                      "Your fear that it fails is reasonable.", "Your view that the plan works is shared.",
+                      "I see you're busy.", "I get you're tired.", "I got you're right about that.", "Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
                       "I tell you it's no good your being angry with me.", "Walk until you see the building on your right.", "Your going-away party was lovely.", "We value your trying new things.",
                       "I hope you're well.", "Let me know when you're done.", "You're friends with him, right?",
                       "That's the trouble you're in.", "It's better than you're used to.", "I know you're family.", "You're family now.", "You're sure is what I heard.",
@@ -96,6 +100,14 @@ public struct YourYoureRule: Rule {
         // “Your right about the deadline.” (no verb: “you're”) but “Your right under the law is
         // clear.”
         var adjectival = likeliest == .JJ || likeliest == .VBN
+        // An adjective that takes a that-clause, before one with its own subject (“Your right
+        // that we should go”, “I think your aware that it failed”): the clause's verb is the
+        // that-clause's, not this one's.
+        let adjectiveShare = weighted.reduce(Float(0)) { $0 + ($1.tag == .JJ || $1.tag == .VBN ? $1.probability : 0) }
+        if adjectiveShare >= 0.2, let k = sentence.nextNonSpace(after: j), tokens[k].lowerIs("that"),
+           let m = RuleSupport.nextWord(sentence, after: k), tags[m] == .PRP || tags[m] == .DT || tags[m] == .NNP || tags[m] == .EX {
+            return true
+        }
         let verbless = !Self.hasFiniteVerb(sentence, after: j, tags: tags)
         if !adjectival, likeliest != .VBG {
             let share = weighted.reduce(Float(0)) { $0 + ($1.tag == .JJ || $1.tag == .VBN ? $1.probability : 0) }
