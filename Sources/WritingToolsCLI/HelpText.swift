@@ -424,7 +424,8 @@ enum HelpText {
                                      for table; plain text otherwise). plain: plain text, from
                                      Markdown too: a link's text without its URL, no emphasis
                                      or heading markers, lists as "- " lines, and a table's rows
-                                     as a list, since plain text has no tables.
+                                     as a list, since plain text has no tables; inline code
+                                     keeps its backticks, so code still reads as code.
       --language TAG                 Language of the text: en-US, en-GB… Without it, a text
                                      written with British spellings is read as en-GB (a
                                      note on standard error), any other as en-US.
