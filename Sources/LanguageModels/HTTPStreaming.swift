@@ -35,6 +35,8 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         var session: URLSession?
         var task: URLSessionDataTask?
         var gotResponse = false
+        /// The request's body went out: the connection is open (the connect timeout is over).
+        var sentBody = false
         var gotToken = false
         var failure: LanguageModelError?
         var finished = false
@@ -120,12 +122,15 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private func watch() async {
         let clock = ContinuousClock()
         while !Task.isCancelled {
-            let (response, token, done) = state.withLock { ($0.gotResponse, $0.gotToken, $0.finished) }
+            let (connected, token, done) = state.withLock { ($0.gotResponse || $0.sentBody, $0.gotToken, $0.finished) }
             if done { return }
             var deadline = started + .seconds(timeouts.total)
             var kind = LanguageModelError.TimeoutKind.total
             var seconds = timeouts.total
-            if !response, started + .seconds(timeouts.connect) < deadline {
+            // The connect timeout covers opening the connection and sending the request; the
+            // wait for the answer's headers after that is the first token's (a server that sends
+            // its headers with the first token, or one loading a model, gets `firstToken`).
+            if !connected, started + .seconds(timeouts.connect) < deadline {
                 deadline = started + .seconds(timeouts.connect); kind = .connect; seconds = timeouts.connect
             } else if !token, started + .seconds(timeouts.firstToken) < deadline {
                 deadline = started + .seconds(timeouts.firstToken); kind = .firstToken; seconds = timeouts.firstToken
@@ -141,6 +146,11 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     // MARK: URLSessionDataDelegate
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
+                    totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
+        state.withLock { $0.sentBody = true }
+    }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {

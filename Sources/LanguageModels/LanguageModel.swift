@@ -102,8 +102,10 @@ struct AnswerBudget {
 
 /// Timeouts of one generation, in seconds (docs/ARCHITECTURE.md, “Modules”, LanguageModels).
 public struct ModelTimeouts: Sendable, Hashable, Codable {
-    /// From sending the request until the server's response headers arrive (the connection is
-    /// up and the server accepted the request). Default 10 s.
+    /// From starting the request until the connection is open and the request sent (or, for a
+    /// request without a body, until the response headers arrive). The wait for the headers
+    /// after the request went out is the first token's: a server may send them with its first
+    /// token, after loading a model. Default 10 s.
     public var connect: Double
     /// From sending the request until the first token of text arrives. Default 60 s (a local
     /// model loads its weights on the first request).
