@@ -207,7 +207,7 @@ struct ToolCommand {
         if interactive {
             if let result = run.result {
                 // Describe-your-change mapped to List, Table, Summary or Key Points: nothing to review.
-                io.writeOutput(result.text.hasSuffix("\n") ? result.text : result.text + "\n")
+                io.writeOutput(Self.endingItsLine(result.text))
                 io.writeError("writing-tools: \(tool.commandName) made a separate \(result.kind.rawValue) (above), not a rewrite; \(input.displayName) was not changed\n")
                 return .success
             }
@@ -296,7 +296,7 @@ struct ToolCommand {
             // The checked parts of a rewrite went to standard output as they passed; a result
             // (Summary, List…) is written whole, once checked.
             if let result = run.result {
-                io.writeOutput(result.text.hasSuffix("\n") || result.text.isEmpty ? result.text : result.text + "\n")
+                io.writeOutput(result.text.isEmpty ? result.text : Self.endingItsLine(result.text))
                 if let note = result.note { io.writeError("writing-tools: \(note)\n") }
             }
             return .success
@@ -309,7 +309,7 @@ struct ToolCommand {
                 if inPlace || diff { io.writeError("writing-tools: \(input.displayName) was not changed\n") }
                 return .failure
             }
-            io.writeOutput(result.text.hasSuffix("\n") ? result.text : result.text + "\n")
+            io.writeOutput(Self.endingItsLine(result.text))
             if let note = result.note { io.writeError("writing-tools: \(note)\n") }
             if inPlace || diff {
                 // Describe-your-change mapped to List, Table, Summary or Key Points: a separate result.
@@ -381,5 +381,13 @@ enum UnifiedDiff {
         p.waitUntilExit()
         guard p.terminationStatus <= 1 else { throw CommandError.failure("diff failed (status \(p.terminationStatus))") }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension ToolCommand {
+    /// `text` ending with a line break: its own kind (CRLF in a result of a CRLF document).
+    static func endingItsLine(_ text: String) -> String {
+        if text.hasSuffix("\n") { return text }
+        return text + (text.utf8.contains(0x0D) && text.contains("\r\n") ? "\r\n" : "\n")
     }
 }

@@ -64,6 +64,19 @@ struct SummaryLengthTests {
         #expect((points.inserted ?? "").split(separator: "\n").filter { $0.hasPrefix("- ") }.count == 3, "\(points.inserted ?? "")")
     }
 
+    /// In a CRLF document, the inserted Key Points and the line breaks around them are CRLF
+    /// (the break-it trial saw LF lines put into a CRLF document).
+    @Test func keyPointsInACRLFDocumentUseItsLineBreaks() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, Self.text.replacingOccurrences(of: "\n", with: "\r\n"))
+        _ = try await client.diagnostics(uri, version: 1)
+        let points = try await run(client, id: 2, tool: "key-points", ["length": "short"])
+        let inserted = try #require(points.inserted)
+        #expect(inserted.contains("\r\n- "), "\(inserted.debugDescription)")
+        #expect(!inserted.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "\(inserted.debugDescription)")
+    }
+
     @Test func aBadLengthOrALengthForAnotherToolIsAnError() async throws {
         let client = TestClient()
         _ = try await client.initialize()

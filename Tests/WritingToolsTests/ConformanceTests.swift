@@ -466,6 +466,25 @@ struct ResultConformanceTests {
         #expect(h.replaces.map(\.2) == [.noninteractive])
     }
 
+    /// A result of a CRLF document has CRLF line breaks throughout (the break-it trial saw LF
+    /// list lines around a code block kept with CRLF), and its blocks' ranges follow.
+    @Test func aResultTakesTheDocumentsLineBreaks() {
+        let t = "# Notes\r\n\r\nFirst we build. Then we test.\r\n"
+        let text = "- We build.\n- We test.\n\n```\r\ncode\r\n```"
+        let second = (text as NSString).range(of: "- We test.")
+        let r = ToolResult(kind: .list, text: text, blocks: [(second, PresentationIntent(.paragraph, identity: 1))])
+        let shaped = WritingToolsSession.withLineBreaks(of: t, r)
+        #expect(shaped.text == "- We build.\r\n- We test.\r\n\r\n```\r\ncode\r\n```")
+        #expect((shaped.text as NSString).substring(with: shaped.blocks[0].range) == "- We test.")
+        // An LF document's result is left as it is.
+        #expect(WritingToolsSession.withLineBreaks(of: "a\nb\n", r).text == text)
+        var s = WritingToolsSession(.init(tool: .list, text: t))
+        var h = MachineHost(text: t, engine: { _ in [.result(r)] })
+        h.run(&s, .start)
+        h.run(&s, .finish(accepting: true))
+        #expect(!h.text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "\(h.text.debugDescription)")
+    }
+
     @Test func hostWithoutTableNeverReceivesATable() {
         let t = "a b"
         var s = WritingToolsSession(.init(tool: .table, text: t, resultOptions: [.plainText, .list]))

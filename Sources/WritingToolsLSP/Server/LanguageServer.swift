@@ -1012,14 +1012,17 @@ public actor LanguageServer {
             if result.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 return .object(["applied": .bool(false), "reason": .string("\(title): \(result.note ?? "no result for this selection")")])
             }
+            // The document's own line break (the result already has it: WritingToolsSession).
+            let crlf = oldUnits.firstIndex(of: 0x0A).map { $0 > 0 && oldUnits[$0 - 1] == 0x0D } ?? false
+            let nl = crlf ? "\r\n" : "\n"
             switch tool {
             case .summary, .keyPoints:
                 replaced = NSRange(location: b, length: 0)
                 let before = b > 0 ? oldUnits[b - 1] : 0x0A
-                newText = (before == 0x0A ? "\n" : "\n\n") + result.text + (result.text.hasSuffix("\n") ? "" : "\n")
+                newText = (before == 0x0A ? nl : nl + nl) + result.text + (result.text.hasSuffix("\n") ? "" : nl)
             default:
                 let trailingNewline = b > a && oldUnits[b - 1] == 0x0A
-                newText = result.text + (trailingNewline && !result.text.hasSuffix("\n") ? "\n" : "")
+                newText = result.text + (trailingNewline && !result.text.hasSuffix("\n") ? nl : "")
             }
         } else {
             let newUnits = Array(run.text.utf16)
