@@ -108,4 +108,21 @@ struct SummaryLengthTests {
             #expect(system.contains(phrase), "\(length): \(system)")
         }
     }
+
+    /// A tool run on a model, cancelled by the client (`$/cancelRequest`), is answered
+    /// RequestCancelled (-32800), not RequestFailed (-32803) (the break-it trial).
+    @Test func aCancelledModelRunIsRequestCancelled() async throws {
+        let server = try FakeModelServer()
+        let client = TestClient()
+        _ = try await client.initialize(options: .object(["debounceMilliseconds": .int(10), "model": .object([
+            "provider": "openai", "baseURL": .string(server.openAIBaseURL.absoluteString), "model": "slow-first:20"])]))
+        await client.open(uri, Self.text)
+        _ = try await client.diagnostics(uri, version: 1)
+        let arg: [String: JSONValue] = ["uri": .string(uri), "tool": "concise", "version": .int(1), "range": range(2, 0, 3, 0)]
+        await client.sendRequest(7, "workspace/executeCommand", .object(["command": "writing-tools.runTool", "arguments": .array([.object(arg)])]))
+        try await Task.sleep(for: .milliseconds(500))
+        await client.notify("$/cancelRequest", .object(["id": .int(7)]))
+        let r = try await client.response(7, timeout: 30)
+        #expect(r["error"]?["code"] == .int(ErrorCode.requestCancelled), "\(r)")
+    }
 }

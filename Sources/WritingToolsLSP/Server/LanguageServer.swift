@@ -994,6 +994,9 @@ public actor LanguageServer {
         } catch {
             if progress { notify("$/progress", WorkDoneProgressParams(token: token, value: .init(kind: "end", message: "failed"))) }
             if let e = error as? ResponseError { throw e }
+            // Cancelled by the client (`$/cancelRequest`): RequestCancelled (-32800), whatever the
+            // engine reported (a model request cut short, a session ended).
+            if Task.isCancelled { throw CancellationError() }
             var message = "\(error)"
             if let e = error as? WritingToolsSessionError, case let .engineFailed(m) = e { message = m }
             throw ResponseError(code: ErrorCode.requestFailed, message: "\(title): \(message)")
