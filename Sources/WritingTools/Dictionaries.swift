@@ -43,11 +43,16 @@ public struct Dictionaries: Sendable {
         }
     }
 
+    /// The longest word a list takes, in UTF-8 bytes: longer than any word the speller judges
+    /// (64), short enough that a client cannot grow the file without bound a word at a time.
+    public static let maxWordBytes = 256
+
     /// A word that a list can hold: one line, no `#` (which starts a comment), not blank, no
-    /// control character (a TAB, a NUL, a line break: a list could not give it back as written).
+    /// control character (a TAB, a NUL, a line break: a list could not give it back as written),
+    /// at most ``maxWordBytes``.
     public static func canHold(_ word: String) -> Bool {
         let w = word.trimmingCharacters(in: .whitespaces)
-        return !w.isEmpty && w == word && !w.contains("#") && !w.contains(where: \.isNewline)
+        return !w.isEmpty && w == word && w.utf8.count <= maxWordBytes && !w.contains("#") && !w.contains(where: \.isNewline)
             && !w.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
@@ -212,7 +217,9 @@ public struct Dictionaries: Sendable {
         public init(word: String) { self.word = word }
         /// Says why.
         public var description: String {
-            "cannot add \(word.debugDescription) to a dictionary: a word there is one line without spaces around it, “#” (which starts a comment) or control characters (TAB, NUL)"
+            word.utf8.count > Dictionaries.maxWordBytes
+                ? "cannot add a word of \(word.utf8.count) bytes to a dictionary: a word there is at most \(Dictionaries.maxWordBytes) bytes"
+                : "cannot add \(word.debugDescription) to a dictionary: a word there is one line without spaces around it, “#” (which starts a comment) or control characters (TAB, NUL)"
         }
     }
 }

@@ -183,6 +183,9 @@ struct LanguageToolAPITests {
         #expect(try json(call("POST", "/v2/words/delete", form: [("word", "Zorblax")]))["deleted"] as? Bool == false)
         #expect(try String(contentsOfFile: home + "/.config/writing-tools/dictionary.txt", encoding: .utf8) == "kubectl\nDeno\n")
         #expect(call("POST", "/v2/words/add", form: [("word", "#hash")]).status == 400)
+        // A 5,000-character "word" (the break-it trial grew the file so): 400, the file unchanged.
+        let huge = call("POST", "/v2/words/add", form: [("word", String(repeating: "w", count: 5_000))])
+        #expect(huge.status == 400 && String(decoding: huge.body, as: UTF8.self).contains("at most 256 bytes"), "\(String(decoding: huge.body, as: UTF8.self))")
         #expect(call("POST", "/v2/words").status == 405)
         #expect(call("GET", "/v2/words/add").status == 405)
     }

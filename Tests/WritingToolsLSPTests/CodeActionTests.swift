@@ -274,7 +274,7 @@ struct CodeActionTests {
         #expect { try Dictionaries.add("Delta", to: link) } throws: { e in "\(e)".contains("read-only") }
         #expect(try String(contentsOfFile: real, encoding: .utf8) == "Gamma\n")
         #expect(chmod(real, 0o644) == 0)
-        for bad in ["tab\there", "nul\u{0}x", "line\nbreak", "cr\rx", "sep\u{2028}x"] {
+        for bad in ["tab\there", "nul\u{0}x", "line\nbreak", "cr\rx", "sep\u{2028}x", String(repeating: "w", count: 257)] {
             #expect(!Dictionaries.canHold(bad), "\(bad.debugDescription)")
             #expect(throws: Dictionaries.InvalidWord.self) { try Dictionaries.add(bad, to: real) }
         }
