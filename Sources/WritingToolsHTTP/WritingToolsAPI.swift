@@ -175,13 +175,25 @@ final class WritingToolsAPI: Sendable {
         return b
     }
 
-    /// `{"start":S,"end":E}` (UTF-16 of `text`).
-    private static func range(_ v: Any, _ key: String, length: Int) throws(APIError) -> NSRange {
-        guard let o = v as? [String: Any], let s = (o["start"] as? NSNumber)?.intValue, let e = (o["end"] as? NSNumber)?.intValue else {
-            throw .bad("'\(key)' must be {\"start\":S,\"end\":E} (UTF-16 code units)")
+    /// A JSON number that is a whole number an offset can be (`1.5` and `1e300` are not).
+    static func offset(_ v: Any?) -> Int? {
+        guard let n = v as? NSNumber else { return nil }
+        let d = n.doubleValue
+        guard d.isFinite, d == d.rounded(), abs(d) < 9_007_199_254_740_992 else { return nil }
+        return Int(d)
+    }
+
+    /// `{"start":S,"end":E}` (UTF-16 of `text`, whole numbers, not inside a surrogate pair).
+    private static func range(_ v: Any, _ key: String, in units: [UInt16]) throws(APIError) -> NSRange {
+        let length = units.count
+        guard let o = v as? [String: Any], let s = offset(o["start"]), let e = offset(o["end"]) else {
+            throw .bad("'\(key)' must be {\"start\":S,\"end\":E}, whole numbers of UTF-16 code units")
         }
         guard s >= 0, s <= e, e <= length else {
             throw .bad("'\(key)' \(s)..<\(e) is not inside the text (\(length) UTF-16 code units)")
+        }
+        for k in [s, e] where k > 0 && k < length && UTF16.isLeadSurrogate(units[k - 1]) && UTF16.isTrailSurrogate(units[k]) {
+            throw .bad("'\(key)' \(s)..<\(e) splits a character at \(k) (the two UTF-16 code units of one character, such as an emoji)")
         }
         return NSRange(location: s, length: e - s)
     }
@@ -194,11 +206,12 @@ final class WritingToolsAPI: Sendable {
             throw APIError(status: 413, code: "text_too_long", message: "Your text exceeds the limit of \(maxTextLength) characters (it's \(n) UTF-16 code units)")
         }
         var range: NSRange?
-        if let r = o["range"], !(r is NSNull) { range = try Self.range(r, "range", length: n) }
+        let units = Array(text.utf16)
+        if let r = o["range"], !(r is NSNull) { range = try Self.range(r, "range", in: units) }
         var protected: [NSRange] = []
         if let list = o["protectedRanges"], !(list is NSNull) {
             guard let items = list as? [Any] else { throw .bad("'protectedRanges' must be a list of {\"start\":S,\"end\":E}") }
-            for item in items { protected.append(try Self.range(item, "protectedRanges", length: n)) }
+            for item in items { protected.append(try Self.range(item, "protectedRanges", in: units)) }
         }
         let markupName = try Self.string(o, "markup") ?? "plain"
         guard let markup = DocumentMarkup(rawValue: markupName) else { throw .bad("'markup' must be plain, markdown or latex, not '\(markupName)'") }
@@ -640,7 +653,7 @@ final class WritingToolsAPI: Sendable {
     /// The body of `POST /api/sessions/{id}/edit`: `{"start":S,"end":E,"text":T}`, UTF-16 of the
     /// session's text as it stands (bounds checked against it by the caller).
     static func hostEdit(_ o: [String: Any]) throws(APIError) -> (range: NSRange, text: String) {
-        guard let s = (o["start"] as? NSNumber)?.intValue, let e = (o["end"] as? NSNumber)?.intValue, s >= 0, s <= e else {
+        guard let s = offset(o["start"]), let e = offset(o["end"]), s >= 0, s <= e else {
             throw .bad("An edit is {\"start\":S,\"end\":E,\"text\":\"…\"}: the UTF-16 range of the session's text the host replaced, and what it put there")
         }
         guard let t = try string(o, "text") else { throw .bad("An edit needs 'text' (\"\" for a deletion)") }

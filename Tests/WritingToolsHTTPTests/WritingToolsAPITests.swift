@@ -190,6 +190,25 @@ struct WritingToolsAPITests {
         }
     }
 
+    /// Offsets are whole numbers of UTF-16 code units that split no character: `1.5` was
+    /// accepted and truncated, `1e300` gave a garbled message, and a range inside an emoji's
+    /// surrogate pair was silently widened (break-it trial).
+    @Test func rangesAreWholeOffsetsBetweenCharacters() throws {
+        func raw(_ body: String) -> (Int, String) {
+            let r = router.handle(HTTPRequest(method: "POST", path: "/api/tools/concise", query: "", headers: [], body: Array(body.utf8), remoteAddress: ""), server: nil)
+            return (r.status, String(decoding: r.body, as: UTF8.self))
+        }
+        let text = #""In order to decide 😀 now.""#
+        for (range, says) in [(#"{"start":1.5,"end":4}"#, "whole numbers"), (#"{"start":1e300,"end":4}"#, "whole numbers"),
+                              (#"{"start":0,"end":20}"#, "splits a character")] {
+            let (status, body) = raw(#"{"text":\#(text),"range":\#(range)}"#)
+            #expect(status == 400 && body.contains(says), "\(range): \(status) \(body)")
+        }
+        #expect(raw(#"{"text":\#(text),"range":{"start":0,"end":1}}"#).0 == 200)
+        #expect(raw(#"{"text":\#(text),"range":{"start":0,"end":21}}"#).0 == 200)
+        #expect(raw(#"{"text":\#(text),"protectedRanges":[{"start":19,"end":21}]}"#).0 == 200)
+    }
+
     @Test func rewriterAndSummarizerOptions() throws {
         let formal = try post("/api/rewrite", ["text": "hey, can u send me the report by friday? thx a lot", "tone": "more-formal"])
         #expect(formal["tool"] as? String == "professional")
