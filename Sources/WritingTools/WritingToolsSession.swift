@@ -592,39 +592,20 @@ public struct WritingToolsSession: Sendable {
         return true
     }
 
-    /// `r` with its line breaks written as `source` writes most of its own: a result of a CRLF
-    /// document gets CRLF throughout, not LF lines around a code block it kept with CRLF (the
-    /// break-it trial saw both in one `list` result). Block ranges (UTF-16) follow the text.
+    /// `r` with its line breaks written as `source` writes most of its own
+    /// (``LineBreakStyle/dominant(in:)``): a result of a CRLF document gets CRLF throughout, not
+    /// LF lines around a code block it kept with CRLF (the break-it trial saw both in one `list`
+    /// result). Block ranges (UTF-16) follow the text.
     static func withLineBreaks(of source: String, _ r: ToolResult) -> ToolResult {
-        var crlf = 0, lf = 0
-        var previous: UInt16 = 0
-        for u in source.utf16 {
-            if u == 0x0A { if previous == 0x0D { crlf += 1 } else { lf += 1 } }
-            previous = u
-        }
-        guard crlf > lf, r.text.utf16.contains(0x0A) else { return r }
-        let units = Array(r.text.utf16)
-        var out: [UInt16] = []
-        out.reserveCapacity(units.count + units.count / 8)
-        // inserted[k]: the CRs added before the original offset k (for LFs at offsets below k).
-        var inserted = [Int](repeating: 0, count: units.count + 1)
-        var count = 0
-        for (k, u) in units.enumerated() {
-            inserted[k] = count
-            if u == 0x0A, k == 0 || units[k - 1] != 0x0D {
-                out.append(0x0D)
-                count += 1
-            }
-            out.append(u)
-        }
-        inserted[units.count] = count
+        guard LineBreakStyle.dominant(in: source) == .crlf, r.text.utf16.contains(0x0A) else { return r }
+        let length = r.text.utf16.count
+        let (text, offset) = LineBreakStyle.writingCRLF(r.text)
         var shaped = r
-        shaped.text = String(decoding: out, as: UTF16.self)
+        shaped.text = text
         shaped.blocks = r.blocks.map { block in
             let start = block.range.location, end = NSMaxRange(block.range)
-            guard start >= 0, start <= end, end <= units.count else { return block }
-            let newStart = start + inserted[start], newEnd = end + inserted[end]
-            return (NSRange(location: newStart, length: newEnd - newStart), block.intent)
+            guard start >= 0, start <= end, end <= length else { return block }
+            return (NSRange(location: offset(start), length: offset(end) - offset(start)), block.intent)
         }
         return shaped
     }

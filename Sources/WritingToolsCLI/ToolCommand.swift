@@ -388,6 +388,6 @@ extension ToolCommand {
     /// `text` ending with a line break: its own kind (CRLF in a result of a CRLF document).
     static func endingItsLine(_ text: String) -> String {
         if text.hasSuffix("\n") { return text }
-        return text + (text.utf8.contains(0x0D) && text.contains("\r\n") ? "\r\n" : "\n")
+        return text + LineBreakStyle.dominant(in: text).text
     }
 }

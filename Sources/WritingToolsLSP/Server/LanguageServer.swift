@@ -1015,9 +1015,8 @@ public actor LanguageServer {
             if result.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 return .object(["applied": .bool(false), "reason": .string("\(title): \(result.note ?? "no result for this selection")")])
             }
-            // The document's own line break (the result already has it: WritingToolsSession).
-            let crlf = oldUnits.firstIndex(of: 0x0A).map { $0 > 0 && oldUnits[$0 - 1] == 0x0D } ?? false
-            let nl = crlf ? "\r\n" : "\n"
+            // The document's own line break, as the result already has it (WritingToolsSession).
+            let nl = LineBreakStyle.dominant(in: text).text
             switch tool {
             case .summary, .keyPoints:
                 replaced = NSRange(location: b, length: 0)

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+import TextModel
+
+/// ``LineBreakStyle``: which break a text writes most, and CRLF written with offsets kept.
+struct LineBreakStyleTests {
+    @Test func dominantStyle() {
+        #expect(LineBreakStyle.dominant(in: "a\r\nb\r\nc\n") == .crlf)
+        #expect(LineBreakStyle.dominant(in: "a\nb\r\nc\n") == .lf)
+        #expect(LineBreakStyle.dominant(in: "no break") == .lf)
+        #expect(LineBreakStyle.dominant(in: "old\rmac\r") == .lf)
+    }
+
+    @Test func writingCRLFMapsOffsets() {
+        let (text, offset) = LineBreakStyle.writingCRLF("ab\ncd\r\ne\n")
+        #expect(text == "ab\r\ncd\r\ne\r\n")
+        // "cd" (2..<4 before the change, after "ab\n") is at 4..<6; the end of the text follows.
+        #expect((text as NSString).substring(with: NSRange(location: offset(3), length: offset(5) - offset(3))) == "cd")
+        #expect(offset(0) == 0 && offset(2) == 2 && offset(3) == 4 && offset(9) == 11)
+        // A place at an LF that gained a CR maps to the CR: a range over the break keeps both.
+        #expect((text as NSString).substring(with: NSRange(location: offset(2), length: offset(3) - offset(2))) == "\r\n")
+    }
+}
