@@ -184,15 +184,15 @@ final class WritingToolsAPI: Sendable {
     }
 
     /// `{"start":S,"end":E}` (UTF-16 of `text`, whole numbers, not inside a surrogate pair).
-    private static func range(_ v: Any, _ key: String, in units: [UInt16]) throws(APIError) -> NSRange {
-        let length = units.count
+    private static func range(_ v: Any, _ key: String, in text: OffsetConverter) throws(APIError) -> NSRange {
+        let length = text.utf16Length
         guard let o = v as? [String: Any], let s = offset(o["start"]), let e = offset(o["end"]) else {
             throw .bad("'\(key)' must be {\"start\":S,\"end\":E}, whole numbers of UTF-16 code units")
         }
         guard s >= 0, s <= e, e <= length else {
             throw .bad("'\(key)' \(s)..<\(e) is not inside the text (\(length) UTF-16 code units)")
         }
-        for k in [s, e] where k > 0 && k < length && UTF16.isLeadSurrogate(units[k - 1]) && UTF16.isTrailSurrogate(units[k]) {
+        for k in [s, e] where !text.isValidUTF16Boundary(k) {
             throw .bad("'\(key)' \(s)..<\(e) splits a character at \(k) (the two UTF-16 code units of one character, such as an emoji)")
         }
         return NSRange(location: s, length: e - s)
@@ -206,12 +206,12 @@ final class WritingToolsAPI: Sendable {
             throw APIError(status: 413, code: "text_too_long", message: "Your text exceeds the limit of \(maxTextLength) characters (it's \(n) UTF-16 code units)")
         }
         var range: NSRange?
-        let units = Array(text.utf16)
-        if let r = o["range"], !(r is NSNull) { range = try Self.range(r, "range", in: units) }
+        let offsets = OffsetConverter(text)
+        if let r = o["range"], !(r is NSNull) { range = try Self.range(r, "range", in: offsets) }
         var protected: [NSRange] = []
         if let list = o["protectedRanges"], !(list is NSNull) {
             guard let items = list as? [Any] else { throw .bad("'protectedRanges' must be a list of {\"start\":S,\"end\":E}") }
-            for item in items { protected.append(try Self.range(item, "protectedRanges", in: units)) }
+            for item in items { protected.append(try Self.range(item, "protectedRanges", in: offsets)) }
         }
         let markupName = try Self.string(o, "markup") ?? "plain"
         guard let markup = DocumentMarkup(rawValue: markupName) else { throw .bad("'markup' must be plain, markdown or latex, not '\(markupName)'") }
