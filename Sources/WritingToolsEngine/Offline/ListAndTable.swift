@@ -48,9 +48,14 @@ enum ListDetector {
     static let clauseOpeners: Set<String> = ["that", "which", "who", "whom", "whose", "whether", "when", "where", "while", "if", "because", "but", "so", "yet", "though", "although"]
 
     /// A sentence with a series: the lead (ending with ":" when the sentence had one, or the cue
-    /// word) and the items; nil when the sentence has no series of at least three short items
-    /// (or two after a colon).
-    static func series(_ sentence: String) -> (lead: String, items: [String])? {
+    /// word), the items and what the sentence said of them after the series, as a sentence of
+    /// its own ("" when nothing); nil when the sentence has no series of at least three short
+    /// items (or two after a colon).
+    /// `byTags`: also find a series anywhere in the sentence by parts of speech
+    /// (``taggedSeries(_:)``); the List tool asks so of a paragraph of one or two sentences,
+    /// where the series is what the paragraph says (in a longer one, the other sentences would
+    /// become the lead's prose instead of items).
+    static func series(_ sentence: String, byTags: Bool = true) -> (lead: String, items: [String], after: String)? {
         // A series sentence is short; longer ones are prose (and would cost time for nothing).
         guard sentence.utf16.count <= 600 else { return nil }
         var body = sentence.trimmingCharacters(in: .whitespaces)
@@ -66,7 +71,10 @@ enum ListDetector {
                 parts[0] = String(parts[0][colon.upperBound...])
             }
             let items = parts.map(cleanItem).filter { !$0.isEmpty }
-            if items.count >= 3, items.allSatisfy({ isItem($0, maxWords: 8) }) { return (lead, items) }
+            if items.count >= 3, items.allSatisfy({ isItem($0, maxWords: 8) }) { return (lead, items, "") }
+        }
+        if byTags, let found = taggedSeries(body), !found.lead.isEmpty || !found.after.isEmpty || found.items.count >= 3 {
+            return (found.lead, found.items, found.after)
         }
         var lead: String
         var rest: Substring
@@ -86,13 +94,154 @@ enum ListDetector {
                 if let items = seriesItems(body[r.upperBound...], colon: false) {
                     var lead = l
                     while let c = lead.last, c == "," { lead.removeLast() }
-                    return (lead, items)
+                    return (lead, items, "")
                 }
             }
             return nil
         }
         guard let items = seriesItems(rest, colon: true) else { return nil }
-        return (lead, items)
+        return (lead, items, "")
+    }
+
+    /// Tags that a word of a noun phrase list item can carry ("a sleeping bag", "OS/2",
+    /// "Windows 95", "plain text", "the user's files").
+    static let itemTags: Set<PennTag> = [.DT, .PDT, .JJ, .JJR, .JJS, .NN, .NNS, .NNP, .NNPS, .CD, .PRPS, .POS, .SYM, .FW, .VBG]
+    /// Tags an item may end on.
+    static let itemHeadTags: Set<PennTag> = [.NN, .NNS, .NNP, .NNPS, .CD, .FW]
+    /// Finite verbs and modals: what a sentence goes on with after a subject series.
+    static let finiteVerbTags: Set<PennTag> = [.VBP, .VBZ, .VBD, .MD]
+    /// Words that start a list after them ("such as", "including").
+    static let cueEnds: [[String]] = [["such", "as"], ["including"], ["like"], ["namely"], ["especially"], ["e.g."]]
+
+    /// A series of noun phrases anywhere in a sentence, found by parts of speech: "OS/2, Windows
+    /// 95 and Windows NT are supported", "Bring a tent, a sleeping bag, and a torch if you stay
+    /// overnight", "Many formats, such as PDF, EPUB and plain text, are supported", "…, such as:
+    /// OS/2, Windows 95, Windows NT are available". The sentence is rebuilt around the list: its
+    /// lead names the items ("The following are supported:", "Bring the following if you stay
+    /// overnight:", "Many formats are supported, such as:"), or, when the words after the series
+    /// can't join the lead, they follow the list as a sentence of their own ("These are
+    /// available."). Nil when the series is not such a list (fewer than three items, an item of
+    /// over five words, a lead that ends on a preposition, a long or clause-bearing tail).
+    static func taggedSeries(_ body: String) -> (lead: String, items: [String], after: String)? {
+        guard body.contains(","), body.utf16.count <= 400 else { return nil }
+        let tagged = PartOfSpeechTagging.tag(body)
+        guard tagged.count == 1, let tokens = tagged.first, tokens.count >= 5 else { return nil }
+        // Each token's range in `body` (the tokenizer keeps the text).
+        var ranges: [Range<String.Index>] = []
+        var from = body.startIndex
+        for t in tokens {
+            guard let r = body.range(of: t.text, range: from..<body.endIndex) else { return nil }
+            ranges.append(r)
+            from = r.upperBound
+        }
+        let words = tokens.map { $0.text.lowercased() }
+        func text(_ a: Int, _ b: Int) -> String { a < b ? String(body[ranges[a].lowerBound..<ranges[b - 1].upperBound]) : "" }
+        // A cue word is the lead's ("including PDF" is no item).
+        let cueWords: Set<String> = ["including", "like", "such", "as", "namely", "especially", "e.g."]
+        func isItemWord(_ i: Int) -> Bool { itemTags.contains(tokens[i].tag) && !cueWords.contains(words[i]) }
+        // The conjunction that ends the series: the first "and"/"or" preceded by two or more
+        // comma-separated items (or, after a colon, the last comma run).
+        let colon = tokens.firstIndex { $0.text == ":" }
+        for c in tokens.indices where words[c] == "and" || words[c] == "or" || (colon != nil && c > colon! && tokens[c].text == "," && c == lastComma(after: colon!, tokens)) {
+            let conjunctionIsComma = tokens[c].text == ","
+            // The last item: the noun phrase after the conjunction.
+            var e = c + 1
+            while e < tokens.count, isItemWord(e) { e += 1 }
+            guard e > c + 1, itemHeadTags.contains(tokens[e - 1].tag) || tokens[e - 1].tag == .SYM else { continue }
+            var items: [(Int, Int)] = [(c + 1, e)]
+            // Earlier items, back through the commas.
+            var b = c
+            if b > 0, tokens[b - 1].text == ",", !conjunctionIsComma { b -= 1 }   // Oxford comma
+            var start = b
+            var firstItem = true
+            while true {
+                var s = b
+                while s > 0, isItemWord(s - 1) { s -= 1 }
+                guard s < b, itemHeadTags.contains(tokens[b - 1].tag) || tokens[b - 1].tag == .SYM else { break }
+                if firstItem && !conjunctionIsComma && !(s > 0 && tokens[s - 1].text == ",") {
+                    // The item right before "and" must itself follow a comma, or this is "a and b".
+                    break
+                }
+                items.insert((s, b), at: 0)
+                start = s
+                firstItem = false
+                if s > 0, tokens[s - 1].text == ",", s - 1 > (colon ?? -1) {
+                    b = s - 1
+                } else {
+                    break
+                }
+            }
+            // The first item may have taken the lead's nouns ("The kit includes a tent" is cut at
+            // the verb already; "Many formats, such as PDF" at "as").
+            guard items.count >= (colon != nil && start == colon! + 1 ? 2 : 3) else { continue }
+            guard items.allSatisfy({ $0.1 - $0.0 <= 5 }) else { return nil }
+            // A lead with a clause break of its own ("This required changes, and now X provides
+            // a dual ABI, the classic ABI, and the new one": an apposition, not a list) leaves the
+            // sentence as it is; only a comma right before the cue ("Many formats, such as") or a
+            // colon may come before the series.
+            let leadLimit = colon.map { $0 + 1 == start ? $0 : start } ?? start
+            let cueStart = cueEnds.compactMap { c -> Int? in
+                leadLimit >= c.count && Array(words[(leadLimit - c.count)..<leadLimit]) == c ? leadLimit - c.count : nil
+            }.first ?? leadLimit
+            if tokens[0..<leadLimit].indices.contains(where: { (tokens[$0].text == "," || tokens[$0].text == ";") && $0 != cueStart - 1 }) {
+                return nil
+            }
+            let itemTexts = items.map { text($0.0, $0.1) }
+            // The lead: everything before the first item.
+            var leadEnd = start
+            var leadWords = Array(words[0..<leadEnd])
+            // The tail: everything after the last item (without the final punctuation).
+            let tailStart = e
+            let tail = text(tailStart, tokens.count).trimmingCharacters(in: .whitespaces)
+            let tailTokens = Array(tokens[tailStart...])
+            guard tailTokens.count <= 10, !tailTokens.dropFirst().contains(where: { $0.text == "," || $0.text == ";" }) else { return nil }
+            let tailFirst = tailTokens.first { $0.text != "," }
+            let tailIsVerb = tailFirst.map { finiteVerbTags.contains($0.tag) } ?? false
+            if leadEnd > 0, tokens[leadEnd - 1].text == ":" {
+                let lead = text(0, leadEnd)
+                if tail.isEmpty { return (lead, itemTexts, "") }
+                guard tailIsVerb else { return nil }
+                return (lead, itemTexts, "These " + tail.drop { $0 == "," || $0 == " " } + ".")
+            }
+            // A cue before the items ("such as", "including"): the tail joins the lead before it.
+            var cue: [String]?
+            for c in cueEnds where leadWords.count >= c.count && Array(leadWords.suffix(c.count)) == c {
+                // "like" the preposition, not the verb ("I like apples, pears and plums").
+                if c == ["like"], tokens[leadEnd - 1].tag != .IN { continue }
+                cue = c
+            }
+            if let cue {
+                leadEnd -= cue.count
+                var noun = text(0, leadEnd).trimmingCharacters(in: .whitespaces)
+                while noun.hasSuffix(",") { noun.removeLast() }
+                guard !noun.isEmpty else { return nil }
+                let cueText = text(leadEnd, start)
+                if tail.isEmpty { return (noun + ", " + cueText + ":", itemTexts, "") }
+                let hasFinite = tokens[0..<leadEnd].contains { finiteVerbTags.contains($0.tag) }
+                if tailIsVerb && hasFinite {
+                    return (noun + ", " + cueText + ":", itemTexts, "These " + tail.drop { $0 == "," || $0 == " " } + ".")
+                }
+                let joined = tailIsVerb ? " " + tail.drop { $0 == "," || $0 == " " } : (tail.hasPrefix(",") ? tail + "," : " " + tail)
+                return (noun + joined + ", " + cueText + ":", itemTexts, "")
+            }
+            leadWords = Array(words[0..<leadEnd])
+            let leadEndsOnVerb = leadEnd > 0 && tokens[leadEnd - 1].tag.rawValue >= PennTag.VB.rawValue && tokens[leadEnd - 1].tag.rawValue <= PennTag.VBZ.rawValue
+            if leadEnd == 0 {
+                // The series is the subject: "The following are supported:".
+                guard tailIsVerb else { return nil }
+                return ("The following " + tail.drop { $0 == "," || $0 == " " } + ":", itemTexts, "")
+            }
+            guard leadEndsOnVerb else { return nil }
+            let lead = text(0, leadEnd)
+            if tail.isEmpty { return (lead + ":", itemTexts, "") }
+            return (lead + " the following" + (tail.hasPrefix(",") ? tail : " " + tail) + ":", itemTexts, "")
+        }
+        return nil
+    }
+
+    /// The index of the last "," after `colon` in `tokens` (the one before a colon series' last item).
+    private static func lastComma(after colon: Int, _ tokens: [PartOfSpeechTagging.TaggedToken]) -> Int? {
+        tokens.indices.last { $0 > colon && tokens[$0].text == "," }
     }
 
     /// The items of a comma series ("a, b and c", "a, b, and c"), or nil.
@@ -154,6 +303,73 @@ enum TableDetector {
         guard !label.isEmpty, !value.isEmpty, label.split(separator: " ").count <= 4,
               !label.contains(where: { ".!?".contains($0) }) else { return nil }
         return (label, value)
+    }
+
+    /// Records of fields, as Debian's copyright and control files, e-mail headers and many
+    /// configuration listings write them (RFC 822 / deb822): paragraphs separated by blank lines,
+    /// each line `Field: value`, a line starting with white space continuing the field before
+    /// it (a lone " ." an empty line). The records that share the most common first field make
+    /// the rows (a Debian copyright file's `Files:` stanzas), its fields the columns, in order
+    /// of appearance; a value's lines are joined with "; " (copyright holders, file names), a
+    /// line going on with lowercase words (wrapped prose) with a space. `skipped`: the paragraphs that are not such rows (a
+    /// header, stand-alone `License:` texts). Nil without two such records.
+    static func fromRecords(_ text: String) -> (table: Table, skipped: Int)? {
+        var paragraphs: [[Substring]] = [[]]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let l = line.hasSuffix("\r") ? line.dropLast() : line
+            if l.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                if !paragraphs[paragraphs.count - 1].isEmpty { paragraphs.append([]) }
+            } else {
+                paragraphs[paragraphs.count - 1].append(l)
+            }
+        }
+        paragraphs.removeAll { $0.isEmpty }
+        typealias Record = [(field: String, lines: [String])]
+        func record(_ lines: [Substring]) -> Record? {
+            var r: Record = []
+            for line in lines {
+                if line.first == " " || line.first == "\t" {
+                    guard !r.isEmpty else { return nil }
+                    let t = line.trimmingCharacters(in: .whitespaces)
+                    r[r.count - 1].lines.append(t == "." ? "" : t)
+                    continue
+                }
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                let name = line[..<colon]
+                guard let first = name.first, first.isLetter, name.count <= 40,
+                      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+                let rest = line[line.index(after: colon)...]
+                guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+                let value = rest.trimmingCharacters(in: .whitespaces)
+                r.append((String(name), value.isEmpty ? [] : [value]))
+            }
+            return r.isEmpty ? nil : r
+        }
+        let records = paragraphs.map(record)
+        // The whole text must be records (prose with a "Note: …" paragraph is not).
+        guard records.allSatisfy({ $0 != nil }) else { return nil }
+        let all = records.compactMap { $0 }
+        var byKey: [String: Int] = [:]
+        for r in all where r.count >= 2 { byKey[r[0].field, default: 0] += 1 }
+        guard let (key, count) = byKey.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count >= 2 else { return nil }
+        let rows = all.filter { $0.count >= 2 && $0[0].field == key }
+        var header: [String] = []
+        for r in rows { for f in r where !header.contains(f.field) { header.append(f.field) } }
+        // A line that goes on with lowercase words continues the prose before it ("…is removed /
+        // see: https://…"); other lines are entries of their own (copyright holders, file names).
+        func join(_ lines: [String]) -> String {
+            var out = ""
+            for line in lines where !line.isEmpty {
+                if !out.isEmpty {
+                    let prose = line.first?.isLowercase == true && line.contains(" ") && !(out.last.map { ".;:".contains($0) } ?? false)
+                    out += prose || out.hasSuffix(",") ? " " : "; "
+                }
+                out += line
+            }
+            return out
+        }
+        let cells = rows.map { r in header.map { h in r.first { $0.field == h }.map { join($0.lines) } ?? "" } }
+        return (Table(header: header, rows: cells), all.count - rows.count)
     }
 
     /// A table from lines (one record or item per line), or nil.
@@ -491,7 +707,7 @@ extension BuiltInToolEngine {
             return
         }
         let enumerated = sents.filter { ListDetector.enumerationMarker($0) != nil }.count >= 2
-        let series = sents.map { ListDetector.series($0) }
+        let series = sents.map { ListDetector.series($0, byTags: sents.count <= 2) }
         if lineStructured || (!enumerated && series.allSatisfy({ $0 == nil })) {
             // One item per sentence (or line); a sentence ending with ":" introduces what follows.
             for sentence in sents {
@@ -526,10 +742,11 @@ extension BuiltInToolEngine {
                 out.paragraph(lead.joined(separator: " ")); lead = []
                 inSteps = true
                 steps.append(step)
-            } else if let (l, items) = ser {
+            } else if let (l, items, after) = ser {
                 if !l.isEmpty { lead.append(l.hasSuffix(":") ? l : l + ":") }
                 if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")); lead = [] }
                 out.list(items)
+                if !after.isEmpty { lead.append(after) }
             } else {
                 lead.append(s)
             }
@@ -590,7 +807,16 @@ extension BuiltInToolEngine {
             cells[cells.count - 1].append(u.sentences.map(text).joined(separator: " "))
         }
         if found == nil, cells.count >= 2 { found = TableDetector.Table(header: cells[0], rows: Array(cells.dropFirst())) }
-        // 2. Lines: list items and line-structured paragraphs, in runs.
+        // 2. Records of fields (a Debian copyright file's stanzas, e-mail headers).
+        var recordNote: String?
+        if found == nil, request.markup == .plain, let text = request.text.substring(utf16Range: request.range),
+           let (t, skipped) = TableDetector.fromRecords(text) {
+            found = t
+            if skipped > 0 {
+                recordNote = "A row per “\(t.header[0]):” record; \(skipped) other paragraph\(skipped == 1 ? "" : "s") (a header or a text of its own) \(skipped == 1 ? "is" : "are") not in the table."
+            }
+        }
+        // 3. Lines: list items and line-structured paragraphs, in runs.
         if found == nil {
             var run: [String] = []
             func tryRun() {
@@ -611,7 +837,7 @@ extension BuiltInToolEngine {
             }
             tryRun()
         }
-        // 3. Parallel sentences, paragraph by paragraph and across the text.
+        // 4. Parallel sentences, paragraph by paragraph and across the text.
         if found == nil {
             let prose = a.units.filter { $0.kind == .paragraph }.flatMap { $0.sentences.map { a.sentences[$0].plain } }
             found = TableDetector.fromParallelSentences(prose)
@@ -621,8 +847,8 @@ extension BuiltInToolEngine {
             return out.result(.table, note: "No table structure found: the text has no “label: value” lines, no repeated "
                 + "“name – role – detail” lines and no parallel sentences about several items, so no table was made.")
         }
-        let note = out.tableOrList(header: t.header, rows: t.rows)
+        let note = [out.tableOrList(header: t.header, rows: t.rows), recordNote].compactMap { $0 }.joined(separator: " ")
         // Cells that hold reference links (`[zlib]`) or footnote marks keep their definitions.
-        return out.result(.table, note: note, keepingReferencesOf: a)
+        return out.result(.table, note: note.isEmpty ? nil : note, keepingReferencesOf: a)
     }
 }
