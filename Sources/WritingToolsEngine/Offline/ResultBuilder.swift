@@ -177,7 +177,7 @@ struct ResultBuilder {
     mutating func tableOrList(header: [String], rows: [[String]]) -> String? {
         guard style.tables else {
             let items = rows.map { r -> String in
-                let rest = zip(header.dropFirst(), r.dropFirst()).map { "\($0): \($1)" }.joined(separator: "; ")
+                let rest = zip(header.dropFirst(), r.dropFirst()).filter { !$0.1.isEmpty }.map { "\($0): \($1)" }.joined(separator: "; ")
                 return rest.isEmpty ? (r.first ?? "") : "\(r.first ?? "") — \(rest)"
             }
             list(items)
