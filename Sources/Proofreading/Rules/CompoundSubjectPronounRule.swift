@@ -64,7 +64,8 @@ public struct CompoundSubjectPronounRule: Rule {
             correct: ["He and I were late again.", "My cousin and I went fishing.", "She invited Tom, me and him.",
                       "Her mother and I went fishing.", "After you and I talked, we agreed.", "Let me and my friend go.",
                       "Me and my big mouth!", "He gave it to me and him.", "The dog followed her and I closed the gate.",
-                      "Between you and me, it failed.", "Tell him and me the truth.", "Me? I never said that."])
+                      "Between you and me, it failed.", "Tell him and me the truth.", "Me? I never said that.",
+                      "It was a lot of work and I really appreciate it.", "We ran out of time and I honestly forgot."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -231,7 +232,10 @@ public struct CompoundSubjectPronounRule: Rule {
         guard Self.subjectForms[first] == nil || first == "you" || Self.objectCase.contains(first) || words > 1 else { return nil }
         if words > 1, !(Lexicon.determiners.contains(first) || Lexicon.possessives.contains(first) || tokens[k].startsUppercase) { return nil }
         // “I” ends the compound: no verb after it (“for her and I went” is two clauses).
-        if let n = sentence.nextNonSpace(after: i) {
+        if var n = sentence.nextNonSpace(after: i) {
+            // An adverb may stand before that verb (“a lot of work and I really appreciate it”).
+            if tokens[n].kind == .word, Self.adverbs.contains(tokens[n].lower) || (tokens[n].lower.hasASCIISuffix("ly") && tokens[n].lower.count > 4),
+               let m = RuleSupport.nextWord(sentence, after: n) { n = m }
             let t = tokens[n]
             if t.kind == .word, Self.isVerb(sentence, n, classes: classes) || classes.isVerbBase(t.lower) && !Self.prepositions.contains(t.lower) && !t.lowerIs("to") { return nil }
             if t.kind == .punctuation, t.isOne(of: "'\u{2019}") { return nil }
