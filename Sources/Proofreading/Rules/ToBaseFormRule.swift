@@ -58,7 +58,8 @@ public struct ToBaseFormRule: Rule {
                       "Add the salt to boiling water.", "He listens to books on tape.", "It comes down to limited time.",
                       "They moved to Paris.", "The kettle had been broken to pieces.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you.",
                       "They agreed to reduced hours.", "Staff have to be trained.", "I gave it to friends.",
-                      "The values are converted to strings.", "It keeps references to files in the cache.", "Bind them to stores."])
+                      "The values are converted to strings.", "It keeps references to files in the cache.", "Bind them to stores.",
+                      "The IRC server it connects to does not support it.", "The file that we map to is read once."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -78,6 +79,16 @@ public struct ToBaseFormRule: Rule {
             // a range (“from round to flattened”).
             if let p = RuleSupport.previousWord(sentence, before: i), Self.prepositionVerbs.containsLower(of: tokens, p) { continue }
             if sentence.tokens[max(0, i - 8)..<i].contains(where: { $0.lowerIs("from") }) { continue }
+            // Any verb's stranded “to” at the end of a relative clause without a relative word, or
+            // after “that”/“which”: a noun, a subject pronoun, a verb that is no infinitive head,
+            // then “to” (“the IRC server it connects to does not”, “the file that we map to is”).
+            if let p = RuleSupport.previousWord(sentence, before: i), !Self.infinitiveHeads.contains(tokens[p].lower),
+               let pp = RuleSupport.previousWord(sentence, before: p), Lexicon.subjectPronouns.contains(tokens[pp].lower),
+               let ppp = RuleSupport.previousWord(sentence, before: pp) {
+                let tags = context.tags(of: sentence)
+                if [.VBZ, .VBD, .VBP].contains(tags[p]),
+                   [.NN, .NNS, .NNP, .NNPS].contains(tags[ppp]) || tokens[ppp].lower.isAny(of: "that", "which", "whom") { continue }
+            }
             // “I'm to tired”: “too” before an adjective (EN_TO_TOO's), not “to” before a verb.
             if let p = RuleSupport.previousWord(sentence, before: i), ToTooRule.beforeAdjective.contains(RuleSupport.norm(tokens[p])),
                ToTooRule.adjectives.containsLower(of: tokens, j) { continue }
