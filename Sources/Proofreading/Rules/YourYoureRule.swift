@@ -46,7 +46,10 @@ public struct YourYoureRule: Rule {
                         ("Tell me if your interested in the job.", "Tell me if you're interested in the job."),
                         ("When your using the app, close the others.", "When you're using the app, close the others."),
                         ("I guess your busy this week.", "I guess you're busy this week."),
-                        ("I hope your doing well.", "I hope you're doing well.")],
+                        ("I hope your doing well.", "I hope you're doing well."),
+                        ("Please update you're bookmarks.", "Please update your bookmarks."),
+                        ("Call me before you're next on-call shift.", "Call me before your next on-call shift."),
+                        ("Learning a language can open you're mind.", "Learning a language can open your mind.")],
             correct: ["Your belief that we should go is wrong.", "Your claim that it works is false.", "It was your idea that we go.",
                       "Your fear that it fails is reasonable.", "Your view that the plan works is shared.",
                       "I see you're busy.", "I get you're tired.", "I got you're right about that.", "Your welcome message appears on the home screen.", "Your right hand is on the wheel.",
@@ -57,7 +60,8 @@ public struct YourYoureRule: Rule {
                       "I like you're honest.", "I forgot you're vegetarian.", "I found you're right.", "I love you're back.",
                       "Your late father would be proud.", "Your right to reply is kept.", "If your preferred editor is open, save first.",
                       "I think your own is better.", "Update your local copy.", "Your being late annoyed everyone.", "Your right under the law is clear.", "Your busy week is over.",
-                      "Your doing so helped us."])
+                      "Your doing so helped us.", "You're next in line.", "You're good company.", "I know you're old friends.",
+                      "Then you're new here.", "You're next, then Sam.", "We see you're happy.", "It seems you're right."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -144,6 +148,59 @@ public struct YourYoureRule: Rule {
         }
     }
 
+    /// Verbs (lemmas) whose object may be a clause without “that” (“I forgot you're
+    /// vegetarian”, “I see you're busy”): after other verbs, “you're” before a noun is the
+    /// possessive.
+    static let clauseTakingVerbs: WordSet = [
+        "think", "hope", "know", "guess", "bet", "believe", "suppose", "feel", "say", "hear", "realize", "realise", "wish", "mean",
+        "see", "assume", "reckon", "forget", "remember", "like", "love", "hate", "find", "notice", "understand", "tell", "show",
+        "swear", "promise", "admit", "imagine", "doubt", "figure", "pretend", "worry", "trust", "agree", "mind", "get", "expect",
+        "fear", "suspect", "bet", "gather", "learn", "read", "write", "confirm", "claim", "insist", "prove", "wonder", "bet", "be",
+        "have", "do", "seem", "appear", "sound", "look", "let", "make", "help", "want", "need", "hear", "check", "ensure", "make",
+    ]
+    /// Nouns that stand without a determiner after “you are” + adjective (“you're good
+    /// company”, “you're old news”, “you're next door”).
+    static let predicateMassNouns: WordSet = [
+        "company", "fun", "news", "trouble", "material", "stuff", "help", "door", "luck", "value", "proof", "evidence", "history",
+        "magic", "gold", "money", "family", "royalty", "competition", "management", "staff", "crew", "security", "support", "home",
+    ]
+
+    /// “you're” where the possessive belongs, read from parts of speech: the object of a verb
+    /// that takes no clause (“update you're bookmarks”, “It open you're mind”), or a singular
+    /// noun after one or two adjectives and no determiner (“before you're next on-call shift”,
+    /// “you're new car is”): “you are new car” cannot be.
+    static func isPossessiveByTags(_ sentence: Sentence, _ i: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j),
+              tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]) else { return false }
+        let tags = context.tags(of: sentence)
+        // The object of a verb of handling things.
+        if let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
+           [.VB, .VBP, .VBD, .VBZ].contains(tags[p]), !RuleSupport.finiteAuxiliaries.contains(tokens[p].lower),
+           !clauseTakingVerbs.contains(tags.lemma(at: p) ?? tokens[p].lower), !clauseTakingVerbs.contains(tokens[p].lower),
+           tags[j] == .NN || tags[j] == .NNS, !PossessiveSlot.predicateNouns.contains(tokens[j].lower),
+           context.lexicon.weightedTags(of: tokens[j].lower).max(by: { $0.probability < $1.probability })?.tag.isNoun == true {
+            return true
+        }
+        // Adjectives, then a singular noun that ends the phrase.
+        var k = j, adjectives = 0
+        while adjectives < 3 {
+            // A hyphenated modifier (“on-call”) is one adjective.
+            if k + 2 < tokens.count, tokens[k + 1].isOne(of: "-"), tokens[k + 2].kind == .word,
+               let m = RuleSupport.nextWord(sentence, after: k + 2) {
+                k = m; adjectives += 1; continue
+            }
+            guard tags[k] == .JJ || tags[k] == .JJS, let n = RuleSupport.nextWord(sentence, after: k) else { break }
+            k = n; adjectives += 1
+        }
+        guard adjectives >= 1, tags[k] == .NN, tokens[k].startsLowercase, !predicateMassNouns.contains(tokens[k].lower),
+              !PossessiveSlot.closedClass.contains(tokens[k].lower),
+              context.lexicon.weightedTags(of: tokens[k].lower).max(by: { $0.probability < $1.probability })?.tag == .NN else { return false }
+        guard let after = sentence.nextNonSpace(after: k) else { return true }
+        if tokens[after].kind == .punctuation { return tokens[after].isOne(of: ".!?,;:)") }
+        return [.IN, .VBZ, .VBD, .MD, .TO, .CC].contains(tags[after])
+    }
+
     /// True when a finite verb (`VBD`, `VBZ`, `VBP`, `MD`) follows token `j` in the sentence.
     static func hasFiniteVerb(_ sentence: Sentence, after j: Int, tags: SentenceTags) -> Bool {
         var k = j + 1
@@ -167,7 +224,7 @@ public struct YourYoureRule: Rule {
             if let j = RuleSupport.nextWord(sentence, after: i), PossessiveSlot.prepositions.contains(sentence.tokens[j].lower) || sentence.tokens[j].lower.isAny(
                 of: "past", "above", "below", "beyond", "near", "ahead", "after", "before", "off", "out", "up", "down", "around",
                 "along", "against", "underneath", "alongside", "aboard", "amid", "like", "back", "home", "here", "there") { continue }
-            guard PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: classes) else { continue }
+            guard PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: classes) || Self.isPossessiveByTags(sentence, i, context: context) else { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("your", like: t.text)],
                                  message: "Use the possessive “your” here; “\(t.text)” means “you are”."))
         }
