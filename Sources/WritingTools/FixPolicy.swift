@@ -1,4 +1,5 @@
 import Foundation
+import WritingToolsEngine
 
 /// What may be changed without a person looking (`proofread --fix`, the language server's
 /// "Proofread selection", every host that applies suggestions unattended), beyond the engine's own
@@ -16,15 +17,9 @@ import Foundation
 /// - **A word repeated in capitals** (`ARCHIVE ARCHIVE` in a synopsis) is a placeholder used
 ///   twice, not a slip.
 public enum FixPolicy {
-    /// Rules whose findings are preferences or conventions, never applied unattended.
-    public static let preferenceRules: Set<String> = [
-        "EN_SPLIT_COMPOUND", "EN_COMPOUND_MODIFIER_HYPHEN", "EN_COMMA_COMPOUND_SENTENCE", "EN_INTRODUCTORY_COMMA",
-        "CONSECUTIVE_SPACES", "EN_WORDY_PHRASE", "EN_REDUNDANT_PHRASE", "TYPOGRAPHIC_SYMBOLS",
-        // Agreement read across a phrase the rule cannot parse for sure: a parameter's name
-        // (“If steps is not specified”), a subject before a modifier (“names without SIG prefix
-        // are”), a count used as a modifier (“to 32 bit”) were all made wrong.
-        "EN_NOUN_SUBJECT_AGREEMENT", "EN_QUANTIFIER_PLURAL",
-    ]
+    /// Rules whose findings are preferences or conventions, never applied unattended (nor by a
+    /// rewrite's proofreading pass: ``UnattendedFixRules/preferenceRules``).
+    public static var preferenceRules: Set<String> { UnattendedFixRules.preferenceRules }
 
     /// True when the first replacement of `s` may be applied to the text whose UTF-16 units are
     /// `u` (the suggestion's range is in them).

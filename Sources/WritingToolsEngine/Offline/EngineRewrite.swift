@@ -42,8 +42,9 @@ extension BuiltInToolEngine {
             for s in findings where !s.replacements.isEmpty {
                 guard s.range.location >= lastEnd else { continue }
                 // Only what `proofread --fix` would apply: a guess (a foreign word, a name, a word
-                // far from any known one) is a suggestion for a person, never an automatic rewrite.
-                guard s.isConfident else { continue }
+                // far from any known one) or a preference (a hyphen, a comma) is a suggestion for
+                // a person, never an automatic rewrite.
+                guard s.isConfident, !UnattendedFixRules.preferenceRules.contains(s.ruleID) else { continue }
                 // (An unknown capitalised word is confident only when its guess is one of the
                 // commonest words, `Teh` → `The`; a name, `NAMES`, never is.)
                 // Splitting a word ("dotfiles" → "dot files") is a guess, not a fix.
