@@ -88,6 +88,18 @@ struct RewriteNeverWorseTests {
         }
     }
 
+    /// A preference of the proofreader (a hyphen by form, a comma) is no fix a rewrite applies:
+    /// Friendly made "three line items" "three-line items" (README-only trial); the sentence's
+    /// subject pronoun stays ("…and I really appreciate it" became "me").
+    @Test func rewritesApplyNoPreferenceAndKeepTheSubject() throws {
+        for tool in [WritingTool.friendly, .professional, .concise, .rewrite] {
+            let (new, _) = try rewritten("Their are three line items on the invoice. It was a lot of work and I really appreciate it.", tool)
+            #expect(new.contains("three line items"), "\(tool): \(new)")
+            #expect(new.hasPrefix("There are"), "\(tool): \(new)")
+            #expect(new.contains("and I ") && !new.contains("and me"), "\(tool): \(new)")
+        }
+    }
+
     // MARK: No rewrite adds a finding
 
     static let messyTexts = [
