@@ -197,7 +197,9 @@ public struct WritingToolsSession: Sendable {
     public var utf16: [UInt16] { units }
     /// The original context text.
     public let originalText: String
-    /// The UTF-16 range being worked on, in the current text.
+    /// The range the session works on (UTF-16 offsets of the current text): the configuration's,
+    /// widened to whole characters and, for a rewrite or a result, without the white space and
+    /// line breaks at its ends (they stay in the text).
     public internal(set) var range: NSRange
     /// Every protected range (host-declared and found by the parser), in the current text.
     public internal(set) var protectedRanges: [NSRange]
@@ -315,6 +317,17 @@ public struct WritingToolsSession: Sendable {
         var end = min(max(loc, loc + max(0, configuration.range.length)), n)
         if loc > 0, loc < n, UTF16.isTrailSurrogate(units[loc]) { loc -= 1 }
         if end > 0, end < n, UTF16.isTrailSurrogate(units[end]) { end += 1 }
+        // A rewrite or a result works on what the range says, not on the white space around it:
+        // a selection of whole paragraphs ends with their break ("…spring.\n\n"), which a result
+        // replacing the range would drop ("…spring.Tail text stays.", break-it trial). The
+        // session's range leaves it out; the break stays in the text.
+        if kind != .proofreading {
+            func isSpace(_ u: UInt16) -> Bool { u == 0x20 || u == 0x09 || u == 0x0A || u == 0x0D }
+            var l = loc, e = end
+            while e > l, isSpace(units[e - 1]) { e -= 1 }
+            while l < e, isSpace(units[l]) { l += 1 }
+            if e > l { loc = l; end = e }
+        }
         let len = end - loc
         self.units = units
         self.originalText = text

@@ -54,6 +54,22 @@ struct ServiceSessionTests {
         #expect(points.split(separator: "\n").count == 3, "\(points)")
     }
 
+    /// A range of whole paragraphs ends with their break: a result or a rewrite replaces what
+    /// the range says and leaves the break ("…spring.Tail text stays." was the break-it trial's
+    /// List, Summary and LSP runTool).
+    @Test func aRangeEndingWithAParagraphBreakKeepsIt() throws {
+        let text = "# Keep\n\nThe committee met on Monday. It approved the budget for next year. It also postponed the vote until spring.\n\nTail text stays.\n"
+        let ns = text as NSString
+        let start = ns.range(of: "The committee").location, end = ns.range(of: "Tail").location
+        for tool in [WritingTool.list, .summary, .keyPoints, .concise, .professional] {
+            var s = WritingToolsServiceSession(tool: tool, text: text, range: NSRange(location: start, length: end - start))
+            try drive(&s, try s.start())
+            let final = try s.finish(accepting: true)
+            #expect(final.hasPrefix("# Keep\n\n"), "\(tool): \(final)")
+            #expect(final.hasSuffix("\n\nTail text stays.\n"), "\(tool): \(final)")
+        }
+    }
+
     @Test func proofreadingRejectAndRevertAreExact() throws {
         let text = "Teh cat sat on a apple. 😀 Its a good day."
         var s = WritingToolsServiceSession(tool: .proofread, text: text)
