@@ -63,6 +63,15 @@ import Testing
         #expect(!text.contains("Comment:\n") && !text.hasSuffix("Comment:"))
     }
 
+    /// Three sentences about capitals that are not parallel where the words are gave
+    /// "| Paris is | France and has about 2.1 |" with exit 0 (README-only trial): a cell with a
+    /// verb of its own means no table.
+    @Test func sentencesThatAreNotParallelMakeNoTable() throws {
+        let (text, note) = try table("Paris is the capital of France and has about 2.1 million inhabitants. Berlin, the capital of Germany, has about 3.7 million. Madrid is the capital of Spain with roughly 3.3 million people.")
+        #expect(text.isEmpty, "\(text)")
+        #expect(note?.hasPrefix("No table structure found") == true)
+    }
+
     @Test func proseWithALabelledParagraphIsNoRecordFile() {
         #expect(TableDetector.fromRecords("Note: the build is slow.\n\nWe run it at night, when nobody waits.\n\nNote: it is fine.") == nil)
         // A single record is no table of records.

@@ -530,7 +530,20 @@ enum TableDetector {
             seen[h, default: 0] += 1
             if seen[h]! > 1 { header[i] = "\(h) \(seen[h]!)" }
         }
-        return Table(header: header, rows: rows.map { r in keep.map { r[$0] } })
+        let table = Table(header: header, rows: rows.map { r in keep.map { r[$0] } })
+        // A cell is a value: a name, a number, a short phrase. A cell holding a verb of its own or
+        // a clause's "and" means the sentences were not parallel where the template says
+        // ("Paris is | France and has about 2.1" from three sentences about capitals: a README-only
+        // trial); no table is better than that one.
+        for row in table.rows {
+            for cell in row {
+                let tokens = PartOfSpeechTagging.tag(cell).flatMap { $0 }
+                if tokens.filter({ $0.tag != .none && !$0.tag.isPunctuation }).count > 6 { return nil }
+                if tokens.contains(where: { [.VBZ, .VBP, .VBD, .MD].contains($0.tag) || $0.tag == .CC && $0.text.lowercased() != "and" }) { return nil }
+                if tokens.contains(where: { $0.tag == .CC }), tokens.contains(where: { $0.tag.isVerb }) { return nil }
+            }
+        }
+        return table
     }
 
     private static func clean(_ s: String) -> String {
