@@ -42,6 +42,19 @@ struct SummaryCoverageTests {
         return out
     }
 
+    /// "To start building, you need to run" / a code block / "from a build directory.": the
+    /// sentence's head is no sentence; the summary ended it on a period (README-only trial, on
+    /// apt's README).
+    @Test func aSentenceCutByACodeBlockIsNoPoint() throws {
+        for length in [SummaryLength.short, .medium, .long] {
+            for tool in [WritingTool.summary, .keyPoints] {
+                let r = try result(tool, "sentence-cut-by-code.md", length: length)
+                #expect(!r.text.contains("you need to run"), "\(tool) \(length): \(r.text)")
+                #expect(!r.text.isEmpty)
+            }
+        }
+    }
+
     @Test func aDocumentMadeOfBulletsIsSummarisedBySentencesNotByItsFirstLine() throws {
         // Before: "If you break a function declaration over multiple lines, do it like this (282 lines)."
         let r = try result(.summary, "bullets.md")

@@ -140,6 +140,16 @@ struct DocumentDigest {
                                     length: max(0, a.sentences[u.sentences[1]].documentRange.location - s.documentRange.location - s.documentRange.length))).contains(where: \.isNewline) {
                     continue
                 }
+                // An unfinished sentence whose text goes on in lower case after a code block is
+                // the head of one the block cut ("To start building, you need to run" /
+                // `cmake …` / "from a build directory."): the summary would end it on a period.
+                if !isItem, !Self.isClosed(s.plain), i + 1 < a.sentences.count, !s.plain.hasSuffix(":"),
+                   let f = a.sentences[i + 1].plain.first, f.isLowercase {
+                    let next = a.sentences[i + 1]
+                    let gapStart = s.documentRange.location + s.documentRange.length
+                    let gap = a.source(NSRange(location: gapStart, length: max(0, next.documentRange.location - gapStart)))
+                    if gap.contains(where: { !$0.isWhitespace }) { continue }
+                }
                 // An unfinished line right before a list introduces it ("Here is the policy").
                 if !isItem, i == u.sentences.last, k + 1 < units.count, !Self.isClosed(s.plain) {
                     if case .listItem = units[k + 1].kind { continue }
