@@ -19,6 +19,8 @@ public struct LoseLooseRule: Rule {
         "weight", "money", "track", "sight", "interest", "control", "faith", "hope", "touch", "data", "everything",
         "anything", "something", "time", "access", "focus", "patience", "games", "points", "customers", "users",
         "information", "work", "progress", "changes", "power", "momentum", "sleep",
+        // Quantifiers before a noun (“If we loose another week”, README-only trial).
+        "another", "several", "both", "half", "one", "two", "three", "more", "most", "all",
     ])
     static let looseVerbs: WordSet = ["broke", "break", "breaks", "breaking", "came", "come", "comes", "coming", "cut", "set", "knocked", "shook", "shake", "tore", "wriggled", "worked", "hang", "hangs"]
 
@@ -34,7 +36,8 @@ public struct LoseLooseRule: Rule {
                         ("They are loosing money every day.", "They are losing money every day."),
                         ("The boat broke lose from its moorings.", "The boat broke loose from its moorings."),
                         ("The screw is lose.", "The screw is loose."), ("The pages were lose and torn.", "The pages were loose and torn."),
-                        ("You are going to loose you're keys.", "You are going to lose you're keys.")],
+                        ("You are going to loose you're keys.", "You are going to lose you're keys."),
+                        ("If we loose another week on testing, we slip.", "If we lose another week on testing, we slip.")],
             correct: ["The screws are always loose.", "We need to tie up loose ends.", "Try not to lose your keys.",
                       "They let loose a cheer.", "We did not want to lose.", "It is lose-lose for everyone.",
                       "Whatever we do, we are bound to lose.", "The idea is: lose weight slowly."])
