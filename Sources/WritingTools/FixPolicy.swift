@@ -23,7 +23,7 @@ public enum FixPolicy {
         // Agreement read across a phrase the rule cannot parse for sure: a parameter's name
         // (“If steps is not specified”), a subject before a modifier (“names without SIG prefix
         // are”), a count used as a modifier (“to 32 bit”) were all made wrong.
-        "EN_NOUN_SUBJECT_AGREEMENT", "EN_QUANTIFIER_PLURAL",
+        "EN_PLURAL_SUBJECT_COMMA_PHRASE", "EN_BARE_PLURAL_SUBJECT", "EN_QUANTIFIER_PLURAL",
     ]
 
     /// True when the first replacement of `s` may be applied to the text whose UTF-16 units are
