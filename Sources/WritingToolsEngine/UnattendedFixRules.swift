@@ -12,6 +12,6 @@ public enum UnattendedFixRules {
         // Agreement read across a phrase the rule cannot parse for sure: a parameter's name
         // (“If steps is not specified”), a subject before a modifier (“names without SIG prefix
         // are”), a count used as a modifier (“to 32 bit”) were all made wrong.
-        "EN_NOUN_SUBJECT_AGREEMENT", "EN_QUANTIFIER_PLURAL",
+        "EN_PLURAL_SUBJECT_COMMA_PHRASE", "EN_BARE_PLURAL_SUBJECT", "EN_QUANTIFIER_PLURAL",
     ]
 }

@@ -33,7 +33,7 @@ struct HotWordsTests {
 
     @Test func readingThroughBitsAnswersAsTheLookup() {
         let list = TokenList(Tokenizer.tokenize(Self.text))
-        let sets: [WordSet] = [PronounVerbAgreement.subjects, RuleSupport.beForms, NounSubjectAgreementRule.listedForms,
+        let sets: [WordSet] = [PronounVerbAgreement.subjects, RuleSupport.beForms, NounAgreementWords.listedForms,
                                SplitCompoundRule.functionWords, AuxiliaryPastTenseRule.auxiliaries, DoubleNegativeRule.negators,
                                Lexicon.subjectPronouns, Lexicon.possessives /* not hot: the lookup */]
         #expect(Lexicon.possessives.hotBit == 0)

@@ -38,10 +38,10 @@ enum HotWords {
             case .prepositionHeads: return (Array(PrepositionCollocationRule.heads), PrepositionCollocationRule.heads.hotBit)
             case .quantifierStarters: return (Array(QuantifierPluralRule.starters), QuantifierPluralRule.starters.hotBit)
             case .singularDeterminers:
-                return (Array(NounSubjectAgreementRule.singularDeterminers), NounSubjectAgreementRule.singularDeterminers.hotBit)
+                return (Array(NounAgreementWords.singularDeterminers), NounAgreementWords.singularDeterminers.hotBit)
             case .contractedSubjects:
                 return (MissingBeBeforeAdjectiveRule.contracted.allKeys, MissingBeBeforeAdjectiveRule.contracted.hotBit)
-            case .agreementVerbForms: return (Array(NounSubjectAgreementRule.listedForms), NounSubjectAgreementRule.listedForms.hotBit)
+            case .agreementVerbForms: return (Array(NounAgreementWords.listedForms), NounAgreementWords.listedForms.hotBit)
             case .beForms: return (Array(RuleSupport.beForms), RuleSupport.beForms.hotBit)
             case .haveOrBeForms: return (Array(PastParticipleRule.haveOrBeForms), PastParticipleRule.haveOrBeForms.hotBit)
             case .splitFunctionWords: return (Array(SplitCompoundRule.functionWords), SplitCompoundRule.functionWords.hotBit)

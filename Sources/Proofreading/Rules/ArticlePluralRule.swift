@@ -49,7 +49,7 @@ public struct ArticlePluralRule: Rule {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let w = tokens[j].lower
             guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]), w.hasASCIISuffix("s"), !w.hasASCIISuffix("ss"), !w.hasASCIISuffix("us"), !w.hasASCIISuffix("ics"),
-                  !Self.allowed.contains(w), !NounSubjectAgreementRule.notPlural.contains(w),
+                  !Self.allowed.contains(w), !NounAgreementWords.notPlural.contains(w),
                   classes.singular(ofPlural: w) != nil, !classes.isSingularNoun(w) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // “an arts and entertainment district”: coordinated modifiers; “now a days”: “nowadays”.

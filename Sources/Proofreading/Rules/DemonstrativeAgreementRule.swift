@@ -59,7 +59,7 @@ public struct DemonstrativeAgreementRule: Rule {
             let verb = RuleSupport.norm(tokens[v])
             guard tokens[v].startsLowercase else { continue }
             let fixed: String
-            if let plural = NounSubjectAgreementRule.singularToPlural[verb] {
+            if let plural = NounAgreementWords.singularToPlural[verb] {
                 fixed = plural
             } else if let base = classes.verbBase(ofThirdPerson: verb), !classes.isNoun(verb),
                       let o = RuleSupport.nextWord(sentence, after: v), Self.objectStart(tokens[o].lower, classes: classes),

@@ -16,7 +16,7 @@ public struct DeterminerNumberRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“this”/“these” that does not agree with its noun"
 
-    static let sameInBoth: WordSet = NounSubjectAgreementRule.collective.union(NounSubjectAgreementRule.notPlural)
+    static let sameInBoth: WordSet = NounAgreementWords.collective.union(NounAgreementWords.notPlural)
         .union(["sheep", "fish", "deer", "aircraft", "offspring", "means", "series", "species", "data", "media", "criteria", "phenomena", "bacteria", "people", "police"])
     /// Number words (“these two”).
     static let numbers: WordSet = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hundred", "thousand", "million", "billion", "dozen"]

@@ -67,7 +67,7 @@ public struct MuchManyRule: Rule {
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if let m = tooMuchBeforeAdjective(sentence, much: i, next: j, classes: classes) { out.append(m); continue }
             let isPlural: Bool
-            if NounSubjectAgreementRule.irregularPlurals.contains(n) {  // plurals without -s
+            if NounAgreementWords.irregularPlurals.contains(n) {  // plurals without -s
                 isPlural = true
             } else if n.hasASCIISuffix("s"), !n.hasASCIISuffix("ss"), n.count >= 4, !Self.singularInS.contains(n) {
                 // A noun's plural: the singular is a noun entry with the plural flag (`friend/UGSDY`

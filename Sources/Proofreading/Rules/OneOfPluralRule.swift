@@ -83,7 +83,7 @@ public struct OneOfPluralRule: Rule {
             // A noun entry, or a noun-or-verb entry with a plural (`friend/UGSDY` has no noun flag
             // in en-US): after “one of the” it can only be a noun.
             guard classes.isSingularNoun(w) || classes.entry(w)?.contains("S") == true, classes.singular(ofPlural: w) == nil,
-                  !w.hasASCIISuffix("s"), !NounSubjectAgreementRule.collective.contains(w) else { continue }
+                  !w.hasASCIISuffix("s"), !NounAgreementWords.collective.contains(w) else { continue }
             // The noun ends its phrase: no other noun, “of” phrase head or possessive after it.
             if n + 1 < tokens.count, tokens[n + 1].isOne(of: "-'\u{2019}") { continue }
             // The noun ends its phrase: punctuation, the end, or a word that follows a noun

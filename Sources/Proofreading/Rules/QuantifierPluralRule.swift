@@ -182,7 +182,7 @@ public struct QuantifierPluralRule: Rule {
             // “one of the best”, “one of the last”: a superlative or ordinal standing for the noun;
             // “one of the team”: a group's member.
             if start != i, nw.isAny(of: "best", "worst", "latest", "last", "first", "least", "most", "rest", "other", "few")
-                || NounSubjectAgreementRule.collective.contains(nw) { continue }
+                || NounAgreementWords.collective.contains(nw) { continue }
             // A noun entry; or a noun-or-verb entry (`reason/USDGB`, without the noun flag) where
             // the quantifier cannot stand alone as a pronoun (“Many covet…”): after “one of the”,
             // or after a verb.

@@ -94,19 +94,19 @@ public struct RelativeClauseAgreementRule: Rule {
             if let p = RuleSupport.previousWord(sentence, before: determiner ?? k),
                Self.attachingWords.containsLower(of: tokens, p) { continue }
             let isPlural = noun.hasASCIISuffix("s") && !noun.hasASCIISuffix("ss") && classes.singular(ofPlural: noun) != nil
-                && !classes.isSingularNoun(noun) && !NounSubjectAgreementRule.notPlural.contains(noun) && !noun.hasASCIISuffix("ics")
-                || NounSubjectAgreementRule.irregularPlurals.contains(noun)
+                && !classes.isSingularNoun(noun) && !NounAgreementWords.notPlural.contains(noun) && !noun.hasASCIISuffix("ics")
+                || NounAgreementWords.irregularPlurals.contains(noun)
             let isSingular = !isPlural && determiner != nil && classes.isSingularNoun(noun) && !noun.hasASCIISuffix("s")
-                && !NounSubjectAgreementRule.collective.contains(noun)
-                && !NounSubjectAgreementRule.notPlural.contains(noun) && (determiner.map { !tokens[$0].lower.isAny(of: "these", "those", "many", "some", "all", "both") } ?? false)
+                && !NounAgreementWords.collective.contains(noun)
+                && !NounAgreementWords.notPlural.contains(noun) && (determiner.map { !tokens[$0].lower.isAny(of: "these", "those", "many", "some", "all", "both") } ?? false)
             let verb = tokens[v].lower
             var replacement: String?
             // The forms of “be”, “have” and “do” and their other number: the noun-subject rule's tables.
-            if isSingular, let s = NounSubjectAgreementRule.pluralToSingular.value(forLowerOf: tokens, v)
-                ?? NounSubjectAgreementRule.auxiliaryThird.value(forLowerOf: tokens, v) {
+            if isSingular, let s = NounAgreementWords.pluralToSingular.value(forLowerOf: tokens, v)
+                ?? NounAgreementWords.auxiliaryThird.value(forLowerOf: tokens, v) {
                 replacement = s
             } else if isPlural, !tokens[r].lowerIs("that") {
-                if let p = NounSubjectAgreementRule.singularToPlural.value(forLowerOf: tokens, v) {
+                if let p = NounAgreementWords.singularToPlural.value(forLowerOf: tokens, v) {
                     replacement = p
                 } else if verb.hasASCIISuffix("s"), !RuleSupport.beForms.contains(verb), let base = classes.verbBase(ofThirdPerson: verb, includingDoubled: false),
                           let after = sentence.nextNonSpace(after: v),

@@ -87,7 +87,6 @@ public enum RuleRegistry {
         IrregularPastRule(),
         ModalThirdPersonRule(),
         ToBaseFormRule(),
-        NounSubjectAgreementRule(),
         RelativeClauseAgreementRule(),
         DemonstrativeAgreementRule(),
         PastParticipleRule(),

@@ -51,7 +51,7 @@ public struct ThereIsPluralRule: Rule {
             // “there is editors”: a plural noun that ends its noun phrase.
             if !Self.plurals.contains(q), let classes = context.wordClasses, tokens[k].startsLowercase,
                classes.singular(ofPlural: q) != nil || q == "people", classes.verbBase(ofThirdPerson: q) == nil || q == "people",
-               !NounSubjectAgreementRule.notPlural.contains(q), !q.hasASCIISuffix("ics"), !q.hasASCIISuffix("ss"),
+               !NounAgreementWords.notPlural.contains(q), !q.hasASCIISuffix("ics"), !q.hasASCIISuffix("ss"),
                RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.containsLower(of: tokens, a) || tokens[a].lower.isAny(of: "that", "who", "which") }) ?? true,
                !(k + 1 < tokens.count && tokens[k + 1].isOne(of: "-'\u{2019}")) {
                 let fixed = v == i ? RuleSupport.matchCase("there ", like: tokens[i].text) + plural : RuleSupport.matchCase(plural, like: tokens[v].text)
