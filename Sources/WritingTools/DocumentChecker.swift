@@ -245,12 +245,14 @@ public struct WritingToolsChecker: Sendable {
         return BuiltInProofreadingEngine.englishVariant(ofProse: document.proseSegments.map(\.text))
     }
 
-    /// Loads the dictionary for `language` now, so that the first check is fast, while the
+    /// Finds the dictionary for `language` and loads it now (with `loadingDictionary`, the
+    /// default: a long-lived host's first check does not wait for it; a one-shot check passes
+    /// false and the dictionary is loaded by the first word that needs it, if any), while the
     /// rules are built on another thread (``BuiltInProofreadingEngine/beginBuildingRules()``).
     /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)``.
-    public func prepare(language: String) throws {
+    public func prepare(language: String, loadingDictionary: Bool = true) throws {
         BuiltInProofreadingEngine.beginBuildingRules()
-        do { _ = try BuiltInProofreadingEngine.speller(for: language) } catch let e as EngineError {
+        do { try BuiltInProofreadingEngine.prepareSpeller(for: language, loadingHunspell: loadingDictionary) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: language, message: e.description)
         }
     }

@@ -134,7 +134,9 @@ struct ProofreadCommand {
                                  defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
                                  spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds, userRules: userRules).run()
         }
-        do { try checker.prepare(language: language ?? "en-US") } catch let e as WritingToolsError {
+        // Hunspell's dictionary is loaded by the first word that needs it (a short text of
+        // common words never does).
+        do { try checker.prepare(language: language ?? "en-US", loadingDictionary: false) } catch let e as WritingToolsError {
             throw CommandError.failure(e.description)
         }
         // With a language model configured, suggestions include the model's (hybrid proofreading).

@@ -104,6 +104,16 @@ public struct BuiltInProofreadingEngine: Sendable {
     }
     private static let rulesStarted = Atomic<Bool>(false)
 
+    /// Makes the speller for `language` (``speller(for:)``) and, with `loadingHunspell`, loads
+    /// Hunspell's dictionary now (about 140 M instructions) rather than on the first word that
+    /// needs it: for a long-lived host, whose first check should not wait for it. A one-shot
+    /// check leaves it to the words (a text whose words are all common ones never loads it).
+    /// - Throws: ``EngineError/languageUnavailable(language:reason:)`` when no dictionary is installed.
+    public static func prepareSpeller(for language: String, loadingHunspell: Bool) throws {
+        let speller = try speller(for: language)
+        if loadingHunspell { speller.loadHunspell() }
+    }
+
     /// The speller for `language`, loaded on first use.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)`` when no dictionary is installed.
     public static func speller(for language: String) throws -> HunspellSpeller {

@@ -179,6 +179,45 @@ struct RuleFileTests {
         #expect(rule.exampleFailures(speller: speller) == ["h.rules:6: HOUSE_UTILIZE makes “We use it.”, not “We utilize it.”"])
     }
 
+    /// A file with CRLF line breaks reads as with LF (lines are split at the byte, and the `\r`
+    /// dropped; split by `Character`, a CRLF pair is one character and the file one line).
+    @Test func crlfLineBreaksReadAsLF() throws {
+        let lf = """
+        define be = is are was were
+        rule TEST_CRLF
+        category grammar
+        message Write “supposed to”.
+        pattern @be [suppose] to => supposed
+        wrong It was suppose to work. => It was supposed to work.
+        """
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+        let a = try RuleFileCompiler.compile(lf, file: "lf.rules"), b = try RuleFileCompiler.compile(crlf, file: "crlf.rules")
+        #expect(a.map(\.id) == ["TEST_CRLF"] && b.map(\.id) == ["TEST_CRLF"])
+        #expect(b[0].line == 2 && b[0].examples.incorrect.map(\.1) == ["It was supposed to work."])
+        #expect(try found(crlf, in: "It was suppose to work.").map(\.1) == ["supposed"])
+    }
+
+    /// A list constraint compiled once per file (``PatternCompiler/Memo``) serves every element
+    /// that writes it: alone, negated after `&`, and among other alternatives.
+    @Test func repeatedListConstraintsCompileAlike() throws {
+        let r = """
+        define pets = cat dog hamster ferret parrot rabbit goldfish turtle pony canary
+        rule TEST_REUSE
+        category style
+        message No.
+        pattern @pets|the [sat] => sits
+        pattern _&!@pets|the [ran] => runs
+        pattern @pets|the [ate] => eats
+        pattern !@pets|the [hid] => hides
+        """
+        #expect(try found(r, in: "The ferret sat down.").map(\.1) == ["sits"])
+        #expect(try found(r, in: "A ferret ran away.").isEmpty)
+        #expect(try found(r, in: "A fox ran away.").map(\.1) == ["runs"])
+        #expect(try found(r, in: "The canary ate seeds.").map(\.1) == ["eats"])
+        #expect(try found(r, in: "The parrot hid there.").isEmpty)
+        #expect(try found(r, in: "Then she hid there.").map(\.1) == ["hides"])
+    }
+
     /// Every bundled rule file compiles, and all of them together in under 10 ms (a generous
     /// bound for a debug build; Benchmarks/README.md records the release figure).
     @Test func bundledRulesCompile() throws {

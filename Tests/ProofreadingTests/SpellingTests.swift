@@ -231,6 +231,24 @@ import DocumentStructure
 
     // MARK: Dictionaries
 
+    /// Hunspell is loaded on the first question for it, not when the speller is made; the words
+    /// added before (the technical and informal vocabularies, a user's word) are in it then.
+    @Test func hunspellLoadsOnFirstUseWithTheWordsAddedBefore() throws {
+        let speller = try HunspellSpeller(language: "en-US", cacheDirectory: nil)
+        #expect(!speller.isHunspellLoaded)
+        speller.add("qwzxlazyword")
+        #expect(!speller.isHunspellLoaded)
+        #expect(speller.isCorrect("qwzxlazyword"))
+        #expect(speller.isHunspellLoaded)
+        #expect(speller.isCorrect("selfies") && speller.isCorrect("sidebar") && speller.isCorrect("houses"))
+        #expect(!speller.isCorrect("qwzxother"))
+        // Loading ahead (on another thread) and asking at once meet at one handle.
+        let eager = try HunspellSpeller(language: "en-US", cacheDirectory: nil)
+        eager.beginLoadingHunspell()
+        #expect(eager.isCorrect("houses") && !eager.isCorrect("hosues"))
+        #expect(eager.isHunspellLoaded)
+    }
+
     @Test func missingDictionaryNamesTheDebianPackage() {
         #expect {
             try HunspellSpeller(language: "xx-YY", cacheDirectory: nil)

@@ -363,7 +363,20 @@ struct WordTable: Sendable {
         self.lengths = lengths
         self.firsts = (firsts[0], firsts[1], firsts[2], firsts[3])
         if small {
-            self.smallSlots = (0..<capacity).map { SmallSlot(key: SmallStringKey(lo: p.smallLo[$0], hi: p.smallHi[$0]), index: p.smallIndex[$0]) }
+            // Through the buffers (the arrays' subscripts check bounds: 29 M instructions on
+            // the dictionary's tables; all three hold `capacity` elements, checked above).
+            self.smallSlots = [SmallSlot](unsafeUninitializedCapacity: capacity) { out, initialized in
+                p.smallLo.withUnsafeBufferPointer { lo in
+                    p.smallHi.withUnsafeBufferPointer { hi in
+                        p.smallIndex.withUnsafeBufferPointer { index in
+                            for k in 0..<capacity {
+                                (out.baseAddress! + k).initialize(to: SmallSlot(key: SmallStringKey(lo: lo[k], hi: hi[k]), index: index[k]))
+                            }
+                        }
+                    }
+                }
+                initialized = capacity
+            }
         } else {
             self.smallSlots = []
         }

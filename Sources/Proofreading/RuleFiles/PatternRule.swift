@@ -199,10 +199,12 @@ public enum RuleFileCompiler {
         for (name, line) in listLines {
             lists[name] = line.text.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "," }).map(String.init)
         }
-        return try specs.map { try rule($0, lists: lists, file: file, bundled: bundled) }
+        let memo = PatternCompiler.Memo()
+        return try specs.map { try rule($0, lists: lists, file: file, bundled: bundled, memo: memo) }
     }
 
-    private static func rule(_ spec: RuleSpec, lists: [String: [String]], file: String, bundled: Bool) throws -> PatternRule {
+    private static func rule(_ spec: RuleSpec, lists: [String: [String]], file: String, bundled: Bool,
+                             memo: PatternCompiler.Memo) throws -> PatternRule {
         func at(_ line: RuleSpec.Line, _ f: PatternCompiler.Failure) -> RuleFileError {
             RuleFileError(file: file, line: line.number, column: line.column + f.column, message: f.message)
         }
@@ -211,7 +213,7 @@ public enum RuleFileCompiler {
         checks.unquoted = spec.options.contains("unquoted")
         for line in spec.unless {
             do {
-                var u = try PatternCompiler.compile(line.text, lists: lists, allowFix: false, line: line.number)
+                var u = try PatternCompiler.compile(line.text, lists: lists, allowFix: false, line: line.number, memo: memo)
                 u.checks.isAntipattern = true
                 checks.unless.append(u)
             } catch let f as PatternCompiler.Failure { throw at(line, f) }
@@ -219,7 +221,7 @@ public enum RuleFileCompiler {
         var patterns: [TokenPattern] = []
         for (line, messageLine) in zip(spec.patterns, spec.patternMessages) {
             do {
-                var p = try PatternCompiler.compile(line.text, lists: lists, allowFix: true, line: line.number)
+                var p = try PatternCompiler.compile(line.text, lists: lists, allowFix: true, line: line.number, memo: memo)
                 p.checks = checks
                 // A message line after the rule's first holds for the patterns after it.
                 if let messageLine, messageLine.number != spec.message?.number {
@@ -289,9 +291,23 @@ public enum BundledRules {
         do { return try compile(files) } catch { preconditionFailure("bundled rule file: \(error)") }
     }()
 
+    /// The folder of the bundled rule files: `swift-writing-tools_Proofreading.resources/rules`
+    /// beside the running executable (where SwiftPM puts the resource bundle, and the first
+    /// place `Bundle.module` looks), else `Bundle.module`'s. Found without `Bundle`: making the
+    /// main bundle costs a cold process 22 M instructions.
+    static let rulesDirectory: URL? = {
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            let dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
+                .appendingPathComponent("swift-writing-tools_Proofreading.resources/rules")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDirectory), isDirectory.boolValue { return dir }
+        }
+        return Bundle.module.resourceURL?.appendingPathComponent("rules")
+    }()
+
     /// The bundled rule files' names (`rules/NAME.rules`) and texts, sorted by name.
     public static func texts() -> [(name: String, text: String)] {
-        guard let dir = Bundle.module.resourceURL?.appendingPathComponent("rules"),
+        guard let dir = rulesDirectory,
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
         return names.sorted().filter { $0.hasSuffix(".rules") }.map { name in
             let url = dir.appendingPathComponent(name)

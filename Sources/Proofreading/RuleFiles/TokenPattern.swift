@@ -22,7 +22,14 @@ struct LiteralWords: Sendable, Sequence {
 
     init(_ words: [String]) {
         var unique: [String] = []
-        for w in words where !unique.contains(w) { unique.append(w) }
+        if words.count <= 8 {
+            for w in words where !unique.contains(w) { unique.append(w) }
+        } else {
+            // First occurrences in order, without comparing every pair.
+            var seen = Set<String>(minimumCapacity: words.count)
+            unique.reserveCapacity(words.count)
+            for w in words where seen.insert(w).inserted { unique.append(w) }
+        }
         self.words = unique
         self.set = unique.count > 8 ? WordSet(unique) : nil
     }

@@ -34,19 +34,46 @@ final class HunspellHandle: Sendable {
     /// microseconds), so a thousand of them cost about what loading a handle does.
     static let growAfterWaits = 1_000
 
-    /// Loads `affixPath` + `dictionaryPath`, or returns nil when Hunspell cannot.
+    /// A pool for `affixPath` + `dictionaryPath`, or nil when either file cannot be read. The
+    /// first handle is loaded when first needed (``load()``, or the first call that asks
+    /// Hunspell): a check whose words are all settled without Hunspell (``WordClasses``'
+    /// standalone entries) does not pay the 0.1 s of loading it.
     init?(affixPath: String, dictionaryPath: String) {
-        guard FileManager.default.isReadableFile(atPath: affixPath), FileManager.default.isReadableFile(atPath: dictionaryPath),
-              let h = Hunspell_create(affixPath, dictionaryPath)
+        guard FileManager.default.isReadableFile(atPath: affixPath), FileManager.default.isReadableFile(atPath: dictionaryPath)
         else { return nil }
         self.affixPath = affixPath
         self.dictionaryPath = dictionaryPath
-        pool = Mutex(Pool(slots: [Slot(h)], addedWords: []))
+        pool = Mutex(Pool(slots: [], addedWords: []))
+    }
+
+    /// True once the first handle is loaded.
+    var isLoaded: Bool { pool.withLock { !$0.slots.isEmpty } }
+
+    /// Loads the first handle unless it is loaded (the words added so far added to it). A
+    /// caller that arrives while another loads it waits for that load.
+    func load() {
+        _ = firstSlot()
+    }
+
+    /// The first handle, loaded under the pool's lock when there is none.
+    private func firstSlot() -> Slot {
+        pool.withLock { p -> Slot in
+            if let s = p.slots.first { return s }
+            // `Hunspell_create` allocates with `new`: it gives a handle for any readable files.
+            guard let h = Hunspell_create(affixPath, dictionaryPath) else {
+                preconditionFailure("Hunspell could not load \(dictionaryPath)")
+            }
+            for w in p.addedWords { _ = Hunspell_add(h, w) }
+            let slot = Slot(h)
+            p.slots.append(slot)
+            return slot
+        }
     }
 
     /// Runs `body` on a free handle (loading another when all are busy and the pool may grow).
     private func withHandle<R: Sendable>(_ body: (OpaquePointer) -> R) -> R {
-        let slots = pool.withLock { $0.slots }
+        var slots = pool.withLock { $0.slots }
+        if slots.isEmpty { slots = [firstSlot()] }
         for slot in slots {
             if let r = slot.handle.withLockIfAvailable({ h in body(h) }) { return r }
         }

@@ -309,6 +309,23 @@ public final class HunspellSpeller: Speller, Sendable {
         handle.suggest(word, limit: limit)
     }
 
+    /// True once Hunspell's dictionary is loaded: on the first word that needs Hunspell's
+    /// verdict, or by ``beginLoadingHunspell()`` (loading costs about 140 M instructions; a
+    /// check whose words are all among ``WordClasses/standaloneEntries`` never pays it).
+    public var isHunspellLoaded: Bool { handle.isLoaded }
+
+    /// Loads Hunspell's dictionary now unless it is loaded (a host that wants its first check
+    /// not to wait for it).
+    public func loadHunspell() { handle.load() }
+
+    /// Starts loading Hunspell's dictionary on a thread of its own, for a caller that expects
+    /// to need it soon and has another core to spare; the first question for it waits for that
+    /// load rather than starting another.
+    public func beginLoadingHunspell() {
+        let handle = self.handle
+        Thread.detachNewThread { handle.load() }
+    }
+
     /// Adds a word to the loaded dictionary for this process's lifetime.
     public func add(_ word: String) {
         handle.add(word)
