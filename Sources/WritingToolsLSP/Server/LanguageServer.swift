@@ -345,7 +345,12 @@ public actor LanguageServer {
         case let .valueNotFound(type, context):
             return "\(path(context.codingPath).isEmpty ? "a value" : path(context.codingPath)) is null (expected \(Self.jsonType(type)))"
         case let .dataCorrupted(context):
-            return "invalid value" + (path(context.codingPath).isEmpty ? "" : " at \(path(context.codingPath))")
+            let at = path(context.codingPath)
+            // Our own checks (a negative position) say what is wrong; Foundation's say nothing useful.
+            if let negative = context.underlyingError as? Position.NegativePosition {
+                return (at.isEmpty ? "" : "\(at): ") + negative.reason
+            }
+            return "invalid value" + (at.isEmpty ? "" : " at \(at)")
         @unknown default:
             return "invalid params"
         }
@@ -948,6 +953,9 @@ public actor LanguageServer {
               let r = arg?["range"], let sl = r["start"]?["line"]?.intValue, let sc = r["start"]?["character"]?.intValue,
               let el = r["end"]?["line"]?.intValue, let ec = r["end"]?["character"]?.intValue else {
             throw ResponseError.invalidParams("expected [{\"uri\": …, \"tool\": \"friendly\"|…, \"range\": Range, \"version\": Int}]")
+        }
+        for (end, l, c) in [("start", sl, sc), ("end", el, ec)] {
+            if let problem = Position.negativity(line: l, character: c) { throw ResponseError.invalidParams("range.\(end).\(problem)") }
         }
         var length: SummaryLength?
         if let v = arg?["length"], v != .null {
