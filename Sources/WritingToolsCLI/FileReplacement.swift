@@ -24,8 +24,8 @@ enum FileReplacement {
     /// The file that writing `given` would rewrite (through a symbolic link, the file it points
     /// to), when it can be: before a review or a model run, so that no one decides on
     /// suggestions that cannot be written.
-    /// - Throws: `CommandError` (failure) when it is not a regular file, is read-only, or has
-    ///   other names (hard links).
+    /// - Throws: `CommandError` (failure) when it is not a regular file, is read-only, has
+    ///   other names (hard links), or its folder takes no new file.
     @discardableResult
     static func checkWritable(_ given: String) throws -> String {
         // `/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0` name the standard input, which a shell's
@@ -46,6 +46,18 @@ enum FileReplacement {
         }
         if st.st_nlink > 1 {
             throw CommandError.failure(Self.hardLinkRefusal(path, links: Int(st.st_nlink)))
+        }
+        // The new text is a new file beside the file, renamed over it (the backup too): a folder
+        // that takes no new file (no write permission, a read-only mount, or no write bit at
+        // all, which root, whom permissions do not stop, is held to as for the file) would
+        // refuse the result only at the end, after the review was done.
+        let folder = PathText.parent(of: path)
+        if let dst = FileSystem.status(folder), dst.st_mode & 0o222 == 0 || access(FileSystem.raw(folder), W_OK | X_OK) != 0 {
+            let name = PathText.shown(PathText.lastComponent(of: path))
+            throw CommandError.failure("the folder \(PathText.shown(folder)) is read-only, and \(PathText.shown(path)) is rewritten by writing "
+                                       + "a new file beside it (and its backup \(name).orig); not starting. Make the folder writable "
+                                       + "(e.g. chmod u+w '\(PathText.shown(folder))'), or write the result elsewhere: "
+                                       + "writing-tools proofread --fix - < '\(PathText.shown(path))' > fixed.txt")
         }
         return path
     }

@@ -112,6 +112,29 @@ struct FileNameTests {
         #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
     }
 
+    /// A file in a folder that takes no new file is refused before the review starts, saying
+    /// why, not after every suggestion was decided (the result was then only kept in
+    /// FILE.writing-tools-result: a break-it trial). Root, whom permissions do not stop, is
+    /// held to the folder's write bits as to the file's.
+    @Test func aReadOnlyFolderIsRefusedBeforeTheReview() throws {
+        let dir = try TempDir()
+        let text = "Teh cat sat on teh mat.\n"
+        let file = try dir.file("review.txt", text)
+        chmod(dir.path, 0o555)
+        defer { chmod(dir.path, 0o755) }
+        let io = HookedIO(input: ["a a ", "q"]) {}
+        let code = WritingToolsCommand.run(["proofread", "--interactive", "--no-color", file], io: io)
+        #expect(code == 3, "\(io.output)\(io.error)")
+        #expect(io.error.contains("the folder \(dir.path) is read-only") && io.error.contains("not starting"), "\(io.error)")
+        #expect(!io.output.contains("to review"), "\(io.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["review.txt"])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+        // --fix and a tool in place are refused the same way, before any work.
+        let fix = run(["proofread", "--fix", file])
+        #expect(fix.code == 3 && fix.err.contains("is read-only"), "\(fix.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["review.txt"])
+    }
+
     /// A name that is not UTF-8 (Latin-1 `café.txt`, a lone 0xFF) keeps its bytes: read,
     /// fixed, backed up and its refused result kept under its own name, shown as Bash shows it
     /// (`$'caf\xe9.txt'`); it was decoded with U+FFFD and named no file (a break-it trial).
