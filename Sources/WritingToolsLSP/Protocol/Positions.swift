@@ -21,31 +21,10 @@ public struct Position: Codable, Hashable, Sendable {
     /// Creates a position from a TextModel ``LinePosition``.
     public init(_ p: LinePosition) { self.init(line: p.line, character: p.character) }
 
-    private enum CodingKeys: String, CodingKey { case line, character }
-
-    /// Reads `{"line": …, "character": …}`.
-    /// - Throws: `DecodingError.dataCorrupted` when either is negative: LSP's are `uinteger`s
-    ///   (zero-based, 0…2³¹−1), so the request is answered InvalidParams instead of reading
-    ///   text before the document's start.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        line = try c.decode(Int.self, forKey: .line)
-        character = try c.decode(Int.self, forKey: .character)
-        if let problem = Self.negativity(line: line, character: character) {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem,
-                                                    underlyingError: NegativePosition(reason: problem)))
-        }
-    }
-
-    /// A position with a negative line or character (the error under the `DecodingError`).
-    public struct NegativePosition: Error, CustomStringConvertible {
-        /// What is negative, as a sentence (`line is -1; lines are counted from 0 …`).
-        public var reason: String
-        public var description: String { reason }
-    }
-
-    /// Why `line` and `character` make no position (one is negative), as a sentence; nil when
-    /// they are both zero or more.
+    /// Why `line` and `character` make no position (one is negative: LSP's are `uinteger`s), as
+    /// a sentence; nil when they are both zero or more. Requests that act on a range (`runTool`)
+    /// refuse such a position; text sync clamps it (dropping an edit would part the server's
+    /// copy from the editor's).
     public static func negativity(line: Int, character: Int) -> String? {
         if line < 0 { return "line is \(line); lines are counted from 0 and are never negative" }
         if character < 0 { return "character is \(character); characters are counted from 0 and are never negative" }

@@ -345,12 +345,7 @@ public actor LanguageServer {
         case let .valueNotFound(type, context):
             return "\(path(context.codingPath).isEmpty ? "a value" : path(context.codingPath)) is null (expected \(Self.jsonType(type)))"
         case let .dataCorrupted(context):
-            let at = path(context.codingPath)
-            // Our own checks (a negative position) say what is wrong; Foundation's say nothing useful.
-            if let negative = context.underlyingError as? Position.NegativePosition {
-                return (at.isEmpty ? "" : "\(at): ") + negative.reason
-            }
-            return "invalid value" + (at.isEmpty ? "" : " at \(at)")
+            return "invalid value" + (path(context.codingPath).isEmpty ? "" : " at \(path(context.codingPath))")
         @unknown default:
             return "invalid params"
         }
