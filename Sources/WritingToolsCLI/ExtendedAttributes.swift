@@ -33,6 +33,7 @@ enum ExtendedAttributes {
     /// link); empty when it has none or the file system keeps none.
     static func all(of path: String) -> [(name: String, value: [UInt8])] {
         guard let calls else { return [] }
+        let path = FileSystem.raw(path)
         var size = calls.list(path, nil, 0)
         guard size > 0 else { return [] }
         var names = [CChar](repeating: 0, count: size)
@@ -72,7 +73,7 @@ enum ExtendedAttributes {
     @discardableResult
     static func set(_ name: String, _ value: [UInt8], on path: String) -> Bool {
         guard calls != nil else { return false }
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        let fd = open(FileSystem.raw(path), O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         return value.withUnsafeBytes { calls!.set(fd, name, $0.baseAddress, $0.count, 0) } == 0

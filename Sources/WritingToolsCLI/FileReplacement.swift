@@ -24,8 +24,8 @@ enum FileReplacement {
     /// The file that writing `given` would rewrite (through a symbolic link, the file it points
     /// to), when it can be: before a review or a model run, so that no one decides on
     /// suggestions that cannot be written.
-    /// - Throws: `CommandError` (failure) when it is not a regular file, is read-only, or has
-    ///   other names (hard links).
+    /// - Throws: `CommandError` (failure) when it is not a regular file, is read-only, has
+    ///   other names (hard links), or its folder takes no new file.
     @discardableResult
     static func checkWritable(_ given: String) throws -> String {
         // `/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0` name the standard input, which a shell's
@@ -34,19 +34,30 @@ enum FileReplacement {
             throw CommandError.failure("\(PathText.shown(given)) is a stream, not a file; not writing it (to fix a stream, read standard input: writing-tools proofread --fix - < FILE > FIXED)")
         }
         // Through a symbolic link, the file it points to is rewritten; the link stays a link.
-        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
-        let path = isLink ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
-        var st = stat()
-        guard stat(path, &st) == 0 else { return path }
+        let isLink = FileSystem.linkStatus(given).map { $0.st_mode & S_IFMT == S_IFLNK } ?? false
+        let path = isLink ? FileSystem.resolvingSymbolicLinks(given) : given
+        guard let st = FileSystem.status(path) else { return path }
         // A pipe or a device (`/dev/stdin`, `<(command)`) cannot be rewritten in place.
         if st.st_mode & S_IFMT != S_IFREG {
             throw CommandError.failure("\(PathText.shown(given)) is not a regular file; not writing it (to fix a stream, read standard input: writing-tools proofread --fix - < FILE > FIXED)")
         }
-        if st.st_mode & 0o200 == 0 || access(path, W_OK) != 0 {
+        if st.st_mode & 0o200 == 0 || access(FileSystem.raw(path), W_OK) != 0 {
             throw CommandError.failure("\(PathText.shown(path)) is read-only; not writing it (make it writable first, e.g. chmod u+w '\(PathText.shown(path))')")
         }
         if st.st_nlink > 1 {
             throw CommandError.failure(Self.hardLinkRefusal(path, links: Int(st.st_nlink)))
+        }
+        // The new text is a new file beside the file, renamed over it (the backup too): a folder
+        // that takes no new file (no write permission, a read-only mount, or no write bit at
+        // all, which root, whom permissions do not stop, is held to as for the file) would
+        // refuse the result only at the end, after the review was done.
+        let folder = PathText.parent(of: path)
+        if let dst = FileSystem.status(folder), dst.st_mode & 0o222 == 0 || access(FileSystem.raw(folder), W_OK | X_OK) != 0 {
+            let name = PathText.shown(PathText.lastComponent(of: path))
+            throw CommandError.failure("the folder \(PathText.shown(folder)) is read-only, and \(PathText.shown(path)) is rewritten by writing "
+                                       + "a new file beside it (and its backup \(name).orig); not starting. Make the folder writable "
+                                       + "(e.g. chmod u+w '\(PathText.shown(folder))'), or write the result elsewhere: "
+                                       + "writing-tools proofread --fix - < '\(PathText.shown(path))' > fixed.txt")
         }
         return path
     }
@@ -87,10 +98,10 @@ enum FileReplacement {
             return try replace(given, input: input, with: bytes, backup: backup)
         } catch let error as CommandError {
             let message = error.message
-            let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: given)) != nil
-                ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
+            let path = FileSystem.linkStatus(given).map { $0.st_mode & S_IFMT == S_IFLNK } ?? false
+                ? FileSystem.resolvingSymbolicLinks(given) : given
             var st = stat()
-            if stat(path, &st) != 0 { st.st_mode = S_IFREG | 0o644; st.st_uid = geteuid(); st.st_gid = getegid() }
+            if let known = FileSystem.status(path) { st = known } else { st.st_mode = S_IFREG | 0o644; st.st_uid = geteuid(); st.st_gid = getegid() }
             if let kept = try? keepResult(bytes, beside: path, like: st) {
                 throw CommandError.failure(message + "; the result is in \(PathText.shown(kept)), and \(PathText.shown(path)) is as it was")
             }
@@ -118,17 +129,17 @@ enum FileReplacement {
             // Compared again right before the rename: the window in which a program that does
             // not take the lock can still save is the rename itself.
             guard try locked.contents() == input.bytes else {
-                unlink(temp)
+                unlink(FileSystem.raw(temp))
                 try changed()
             }
-            guard rename(temp, path) == 0 else {
+            guard rename(FileSystem.raw(temp), FileSystem.raw(path)) == 0 else {
                 let reason = String(cString: strerror(errno))
-                unlink(temp)
+                unlink(FileSystem.raw(temp))
                 throw CommandError.failure("cannot write \(PathText.shown(path)): \(reason); the file was left as it was")
             }
             syncDirectory(of: path)
         } catch {
-            if let b = outcome.backupPath { unlink(b) }
+            if let b = outcome.backupPath { unlink(FileSystem.raw(b)) }
             throw error
         }
         return outcome
@@ -140,10 +151,10 @@ enum FileReplacement {
     /// `link`, which never replaces a file), with the file's mode and owner; returns its path.
     private static func writeBackup(_ data: Data, of path: String, like st: stat, notes: inout [String]) throws -> String {
         let temp = try writeTemporary(data, beside: path, like: st, copyingAttributesOf: path, notes: &notes)
-        defer { unlink(temp) }
+        defer { unlink(FileSystem.raw(temp)) }
         var candidate = PathText.sibling(of: path, suffix: ".orig")
         var k = 1
-        while link(temp, candidate) != 0 {
+        while link(FileSystem.raw(temp), FileSystem.raw(candidate)) != 0 {
             guard errno == EEXIST, k < 10_000 else {
                 throw CommandError.failure("cannot write the backup \(PathText.shown(candidate)): \(String(cString: strerror(errno))); \(PathText.shown(path)) was left as it was")
             }
@@ -170,10 +181,10 @@ enum FileReplacement {
     private static func keepResult(_ data: Data, at path: String, like st: stat) throws -> String {
         var notes: [String] = []
         let temp = try writeTemporary(data, beside: path, like: st, copyingAttributesOf: nil, notes: &notes)
-        defer { unlink(temp) }
+        defer { unlink(FileSystem.raw(temp)) }
         var candidate = PathText.sibling(of: path, suffix: ".writing-tools-result")
         var k = 1
-        while link(temp, candidate) != 0 {
+        while link(FileSystem.raw(temp), FileSystem.raw(candidate)) != 0 {
             guard errno == EEXIST, k < 10_000 else { throw CommandError.failure("cannot write \(PathText.shown(candidate))") }
             candidate = PathText.sibling(of: path, suffix: ".writing-tools-result.\(k)")
             k += 1
@@ -203,7 +214,7 @@ enum FileReplacement {
                                        notes: inout [String]) throws -> String {
         let (dir, prefix) = temporaryPrefix(of: path)
         let temp = PathText.join(dir, prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let fd = open(FileSystem.raw(temp), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             throw CommandError.failure("cannot write \(PathText.shown(path)): \(String(cString: strerror(errno))) (a temporary file in \(PathText.shown(dir)) is needed to write safely); the file was left as it was")
         }
@@ -224,7 +235,7 @@ enum FileReplacement {
         }
         close(fd)
         guard ok else {
-            unlink(temp)
+            unlink(FileSystem.raw(temp))
             throw CommandError.failure("cannot write \(PathText.shown(path)): \(reason); the file was left as it was")
         }
         return temp
@@ -234,14 +245,14 @@ enum FileReplacement {
     /// (their process no longer exists).
     private static func removeStaleTemporaries(of path: String) {
         let (dir, prefix) = temporaryPrefix(of: path)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        guard let names = FileSystem.names(in: dir) else { return }
         for name in names where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             // Backups and results named after the file start with the same prefix only when
             // the file's own name does; a temporary file is PID-RANDOM, digits and a dash.
             let parts = rest.split(separator: "-")
             guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(PathText.join(dir, name)) }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(FileSystem.raw(PathText.join(dir, name))) }
         }
     }
 
@@ -260,7 +271,7 @@ enum FileReplacement {
 
     /// Flushes the directory holding `path`, so that a rename survives a power cut.
     private static func syncDirectory(of path: String) {
-        let fd = open(PathText.parent(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(FileSystem.raw(PathText.parent(of: path)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
         close(fd)
@@ -281,13 +292,13 @@ struct LockedFile {
     init(path: String, timeout: TimeInterval) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            let fd = open(FileSystem.raw(path), O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else { throw CommandError.failure("cannot read \(PathText.shown(path)): \(String(cString: strerror(errno))); the file was left as it was") }
             if flock(fd, LOCK_EX | LOCK_NB) == 0 {
                 // The name may have moved to a new file while we waited (the holder renamed its
                 // result over it): lock the file the name has now.
-                var locked = stat(), named = stat()
-                if fstat(fd, &locked) == 0, stat(path, &named) == 0, locked.st_ino == named.st_ino, locked.st_dev == named.st_dev {
+                var locked = stat()
+                if fstat(fd, &locked) == 0, let named = FileSystem.status(path), locked.st_ino == named.st_ino, locked.st_dev == named.st_dev {
                     self.fd = fd
                     self.status = locked
                     return

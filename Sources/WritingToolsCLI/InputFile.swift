@@ -51,29 +51,28 @@ enum InputProblem: Error, Equatable {
 enum InputDecoder {
     /// Reads a file into memory (a pipe or device as a stream to its end).
     static func read(path: String) throws(InputProblem) -> InputText {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // System calls on the path's own bytes (``FileSystem``): a name that is not UTF-8 is
+        // read, where Foundation's path methods name a U+FFFD copy that does not exist.
+        guard let info = FileSystem.status(path) else {
             // “No such file” only when that is why: a loop of symbolic links, a dangling link or
             // a directory we may not enter says so.
-            var st = stat()
-            if stat(path, &st) != 0, errno != ENOENT { throw .unreadable(String(cString: strerror(errno)).lowercased()) }
-            if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            if errno != ENOENT { throw .unreadable(String(cString: strerror(errno)).lowercased()) }
+            if let st = FileSystem.linkStatus(path), st.st_mode & S_IFMT == S_IFLNK {
+                let target = FileSystem.symbolicLinkTarget(path).map(PathText.shown) ?? "?"
                 throw .unreadable("it is a symbolic link to '\(target)', which does not exist")
             }
             throw .missing
         }
-        if isDirectory.boolValue { throw .directory }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .directory }
+        guard let fd = FileSystem.openForReading(path) else { throw .unreadable(String(cString: strerror(errno)).lowercased()) }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         let data: Data
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        if info.st_mode & S_IFMT != S_IFREG {
             // A pipe, a FIFO, a terminal or a device (`/dev/stdin`, `<(command)`): read as a
             // stream to its end (it cannot be memory-mapped).
             // Read in chunks, each looked at for a NUL byte as it comes, so that an endless
             // binary stream (`/dev/zero`, `/dev/urandom`) is refused at once instead of filling
             // memory.
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(String(cString: strerror(errno))) }
-            defer { try? handle.close() }
             var read = Data()
             while true {
                 let chunk: Data
@@ -87,7 +86,7 @@ enum InputDecoder {
             // Read into memory, not memory-mapped: a mapping follows later writes to the file,
             // and the text read must stay what was read, so that “changed since it was read”
             // compares the file with it before writing (an edit saved meanwhile is kept).
-            do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            do { data = try handle.readToEnd() ?? Data() } catch {
                 throw .unreadable(Self.reason(error))
             }
         }

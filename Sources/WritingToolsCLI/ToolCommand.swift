@@ -125,8 +125,8 @@ struct ToolCommand {
             // `describe notes.md` (or `describe notes.md "make it shorter"`): the first argument is
             // the file, not an instruction, which is missing. (`describe shorter -` reads an
             // instruction that is also a file's name, and standard input.)
-            let namesFile = FileManager.default.fileExists(atPath: instruction)
-            let fileGiven = file.map { $0 == "-" || FileManager.default.fileExists(atPath: $0) } ?? false
+            let namesFile = FileSystem.exists(instruction)
+            let fileGiven = file.map { $0 == "-" || FileSystem.exists($0) } ?? false
             if instruction.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 throw CommandError.usage(Self.missingInstruction)
             }

@@ -23,6 +23,16 @@ public struct ServerFrontEnds: Sendable {
 /// The `writing-tools` command line. `main.swift` calls ``run(_:io:servers:)`` with the process's
 /// arguments and streams; tests call it with ``MemoryIO``.
 public enum WritingToolsCommand {
+    /// This process's arguments (without the program name), read from `argv` itself: each as
+    /// ``PathText/decoding(_:)`` gives it, so that a file name that is not UTF-8 keeps its
+    /// bytes (`CommandLine.arguments` replaces them with U+FFFD, naming no file).
+    public static func processArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).map { i in
+            guard let p = CommandLine.unsafeArgv[i] else { return "" }
+            return PathText.decoding(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+        }
+    }
+
     /// Runs the command line `arguments` (without the program name) and returns the exit code
     /// (see ``ExitCode``). `servers` runs `lsp` and `serve`; without them those commands say they
     /// are not part of this program (exit code 2).

@@ -292,17 +292,36 @@ final class HTTPServer: @unchecked Sendable {
         let size = uploadSize.pointee
         if size > 0 {
             uploadSize.pointee = 0
+            if context.refusedMidBody {
+                // The rest of a refused body is read and dropped, so that the client, still
+                // sending, reads the 413 instead of a reset connection; up to a limit (and the
+                // read timeout), then the connection is closed.
+                context.discarded += size
+                return context.discarded > Self.discardedBodyLimit ? .NO : .YES
+            }
             if context.responded { return .YES }
             if context.body.count + size > settings.maxBodyBytes {
-                // A body without a declared length grew past the limit: answer 413 if the library
-                // still lets us, else close.
-                return respond(connection, context, .error(413, "Your request is too large: the limit is \(settings.maxBodyBytes) bytes"))
+                // A body without a declared length (chunked) grew past the limit. libmicrohttpd
+                // (0.9.75) queues no response while a body is arriving: `MHD_queue_response`
+                // refuses it outside the states "headers processed" and "full request received",
+                // and returning MHD_NO closes the connection unanswered. So the 413 is written to
+                // the socket here, whole, before the library writes anything, and the connection
+                // closes once the body ends or the discarded part passes its limit.
+                context.body = []
+                context.refusedMidBody = true
+                context.responded = true
+                let answer = HTTPResponse.error(413, "Your request is too large: the limit is \(settings.maxBodyBytes) bytes")
+                context.status = 413
+                context.bytesOut = answer.body.count
+                return Self.writeDirectly(answer, to: wt_mhd_connection_fd(connection)) ? .YES : .NO
             }
             if let upload {
                 upload.withMemoryRebound(to: UInt8.self, capacity: size) { context.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size)) }
             }
             return .YES
         }
+        // The whole of a refused body has arrived: the answer is out, the connection closes.
+        if context.refusedMidBody { return .NO }
         if context.responded { return .YES }
         if context.awaitingLater {
             // Called again after the deferred work resumed the connection.
@@ -340,6 +359,33 @@ final class HTTPServer: @unchecked Sendable {
             return .YES
         }
         return respond(connection, context, response)
+    }
+
+    /// How many bytes of a body refused with 413 are read and dropped before the connection is
+    /// closed (a client that sends on and on is cut off; one that finishes reads the answer).
+    static let discardedBodyLimit = 64 << 20
+
+    /// Writes `response` (a small one: status line, headers, body) to the socket `fd` itself,
+    /// with `Connection: close`, waiting up to a second for room: for an answer the library
+    /// cannot queue (a body refused while it arrives). False when it could not be written.
+    static func writeDirectly(_ response: HTTPResponse, to fd: Int32) -> Bool {
+        guard fd >= 0 else { return false }
+        let reason = response.status == 413 ? "Content Too Large" : "Error"
+        var head = "HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n"
+        for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Array(head.utf8) + response.body
+        var sent = 0
+        let deadline = now() + 1_000_000_000
+        while sent < bytes.count {
+            let n = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            if n > 0 { sent += n; continue }
+            if n < 0, errno == EINTR { continue }
+            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK, now() < deadline else { return false }
+            var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&p, 1, 100)
+        }
+        return true
     }
 
     /// Queues `response`; .NO (close the connection) when the library refuses it.
@@ -460,6 +506,11 @@ final class RequestContext: @unchecked Sendable {
     var body: [UInt8] = [] { didSet { bytesIn = max(bytesIn, body.count) } }
     var bytesIn = 0
     var responded = false
+    /// A 413 was written while the body arrived (``HTTPServer/writeDirectly(_:to:)``): the rest
+    /// of the body is dropped and the connection closed.
+    var refusedMidBody = false
+    /// Bytes of a refused body dropped so far.
+    var discarded = 0
     var status = 0
     var bytesOut = 0
     /// Deferred work is running for this request (``HTTPResponse/later``).

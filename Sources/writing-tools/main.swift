@@ -12,4 +12,5 @@ signal(SIGPIPE, SIG_IGN)
 // one place that links every front end; they never import each other).
 let servers = ServerFrontEnds(languageServer: { StandardIOServer.run(environment: $0) },
                               httpServer: { HTTPServe.run(arguments: $0, environment: $1, version: $2) })
-exit(WritingToolsCommand.run(Array(CommandLine.arguments.dropFirst()), io: ProcessIO(), servers: servers))
+// The arguments from argv's bytes: a file name that is not UTF-8 is kept (PathText.decoding).
+exit(WritingToolsCommand.run(WritingToolsCommand.processArguments(), io: ProcessIO(), servers: servers))

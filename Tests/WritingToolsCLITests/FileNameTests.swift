@@ -112,6 +112,65 @@ struct FileNameTests {
         #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
     }
 
+    /// A file in a folder that takes no new file is refused before the review starts, saying
+    /// why, not after every suggestion was decided (the result was then only kept in
+    /// FILE.writing-tools-result: a break-it trial). Root, whom permissions do not stop, is
+    /// held to the folder's write bits as to the file's.
+    @Test func aReadOnlyFolderIsRefusedBeforeTheReview() throws {
+        let dir = try TempDir()
+        let text = "Teh cat sat on teh mat.\n"
+        let file = try dir.file("review.txt", text)
+        chmod(dir.path, 0o555)
+        defer { chmod(dir.path, 0o755) }
+        let io = HookedIO(input: ["a a ", "q"]) {}
+        let code = WritingToolsCommand.run(["proofread", "--interactive", "--no-color", file], io: io)
+        #expect(code == 3, "\(io.output)\(io.error)")
+        #expect(io.error.contains("the folder \(dir.path) is read-only") && io.error.contains("not starting"), "\(io.error)")
+        #expect(!io.output.contains("to review"), "\(io.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["review.txt"])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+        // --fix and a tool in place are refused the same way, before any work.
+        let fix = run(["proofread", "--fix", file])
+        #expect(fix.code == 3 && fix.err.contains("is read-only"), "\(fix.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["review.txt"])
+    }
+
+    /// A name that is not UTF-8 (Latin-1 `café.txt`, a lone 0xFF) keeps its bytes: read,
+    /// fixed, backed up and its refused result kept under its own name, shown as Bash shows it
+    /// (`$'caf\xe9.txt'`); it was decoded with U+FFFD and named no file (a break-it trial).
+    @Test func namesThatAreNotUTF8KeepTheirBytes() throws {
+        let dir = try TempDir()
+        let raw: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" \u{EF80}".utf8) + [0xFF] + Array(".txt".utf8)
+        let path = PathText.decoding(Array(dir.path.utf8) + [0x2F] + raw)
+        #expect(PathText.fileSystemRepresentation(path).dropLast().map { UInt8(bitPattern: $0) } == Array(dir.path.utf8) + [0x2F] + raw)
+        #expect(PathText.decoding(Array("plain é.txt".utf8)) == "plain é.txt")
+        let fd = open(PathText.fileSystemRepresentation(path), O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(fd >= 0)
+        _ = "Teh cat.\n".withCString { write(fd, $0, 9) }
+        close(fd)
+        let report = run(["proofread", path])
+        #expect(report.code == 1 && report.out.contains("SPELLING"), "\(report.err)")
+        #expect(report.out.contains("caf\\xe9 \\xee\\xbe\\x80\\xff.txt'"), "\(report.out)")
+        let fix = run(["proofread", "--fix", path])
+        #expect(fix.code == 0, "\(fix.err)")
+        func bytes(_ p: String) -> [UInt8]? {
+            guard let fd = FileSystem.openForReading(p) else { return nil }
+            defer { close(fd) }
+            return Array(FileHandle(fileDescriptor: fd).readDataToEndOfFile())
+        }
+        #expect(bytes(path) == Array("The cat.\n".utf8))
+        #expect(bytes(path + ".orig") == Array("Teh cat.\n".utf8))
+        let names = try #require(FileSystem.names(in: dir.path)).sorted()
+        #expect(names == [PathText.decoding(raw), PathText.decoding(raw + Array(".orig".utf8))].sorted(), "\(names)")
+        // A review whose write is refused keeps its result beside it, under the same bytes.
+        let io = HookedIO(input: ["a ", "q"]) { chmod(PathText.fileSystemRepresentation(path), 0o444) }
+        let fd2 = open(PathText.fileSystemRepresentation(path), O_WRONLY | O_TRUNC)
+        _ = "Teh dog.\n".withCString { write(fd2, $0, 9) }
+        close(fd2)
+        #expect(WritingToolsCommand.run(["proofread", "--interactive", "--no-color", path], io: io) == 3, "\(io.error)")
+        #expect(bytes(path + ".writing-tools-result") == Array("The dog.\n".utf8), "\(io.error)")
+    }
+
     /// No source uses Foundation's string path methods, which trapped on a one-character name
     /// (`NSString.deletingLastPathComponent`, issue 35): paths go through ``PathText``.
     @Test func noSourceUsesNSStringPathMethods() throws {

@@ -76,6 +76,24 @@ struct CodeActionTests {
         #expect(!client.sink.messages.contains { $0["method"] == "workspace/applyEdit" })
     }
 
+    /// A negative position (`line: -1`) is no position (LSP's are unsigned): `runTool` answers
+    /// InvalidParams saying which number is wrong, and nothing is run or applied (it was read as
+    /// the document's start: a break-it trial). Text sync still clamps (DocumentTests).
+    @Test func negativePositionsAreInvalidParams() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "In order to win, we really try very hard.\n")
+        _ = try await client.diagnostics(uri, version: 1)
+        let r = try await client.request(2, "workspace/executeCommand", .object(["command": "writing-tools.runTool", "arguments": .array([
+            .object(["uri": .string(uri), "tool": "concise", "version": .int(1), "range": range(-1, 0, 0, 41)])])]))
+        #expect(r["error"]?["code"]?.intValue == ErrorCode.invalidParams, "\(r)")
+        #expect(r["error"]?["message"]?.stringValue?.contains("range.start.line is -1") == true, "\(r)")
+        let c = try await client.request(3, "workspace/executeCommand", .object(["command": "writing-tools.runTool", "arguments": .array([
+            .object(["uri": .string(uri), "tool": "concise", "version": .int(1), "range": range(0, 0, 0, -5)])])]))
+        #expect(c["error"]?["message"]?.stringValue?.contains("range.end.character is -5") == true, "\(c)")
+        #expect(!client.sink.messages.contains { $0["method"] == "workspace/applyEdit" })
+    }
+
     /// A tool with no result for the selection (Table on prose with no structure) changes
     /// nothing: it replaced the selection with an empty line (a new user's trial).
     @Test func aToolWithoutAResultChangesNothing() async throws {

@@ -49,6 +49,27 @@ def paragraphs(n):
     return "\n\n".join(f"In order to win, teh team basically needs to recieve a message wich is very good. {i}" for i in range(n)) + "\n"
 
 
+def test_names_that_are_not_utf8_keep_their_bytes(tmp_path):
+    """A Latin-1 name (`caf\\xe9.txt`) could not be read: the argument was decoded lossily
+    (U+FFFD), naming no file (a break-it trial). Now it is read, fixed, backed up and its
+    result kept under its own bytes, and messages show it as Bash does ($'caf\\xe9.txt')."""
+    d = os.fsencode(str(tmp_path))
+    name = b"caf\xe9 \xff.txt"
+    with open(os.path.join(d, name), "wb") as f:
+        f.write(b"Teh cat.\n")
+    p = subprocess.run([BIN, "proofread", name], cwd=d, env=ENV, capture_output=True, timeout=120)
+    assert p.returncode == 1 and b"SPELLING" in p.stdout, (p.returncode, p.stderr)
+    assert b"$'caf\\xe9 \\xff.txt'" in p.stdout, p.stdout
+    p = subprocess.run([BIN, "proofread", "--fix", name], cwd=d, env=ENV, capture_output=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert sorted(os.listdir(d)) == sorted([name, name + b".orig"])
+    assert open(os.path.join(d, name), "rb").read() == b"The cat.\n"
+    assert open(os.path.join(d, name + b".orig"), "rb").read() == b"Teh cat.\n"
+    # A missing one is said missing under its own name, not a U+FFFD copy.
+    p = subprocess.run([BIN, "proofread", b"no\xe9.txt"], cwd=d, env=ENV, capture_output=True, timeout=120)
+    assert p.returncode != 0 and b"$'no\\xe9.txt'" in p.stderr and "\ufffd".encode() not in p.stderr, p.stderr
+
+
 def test_two_writers_at_once_never_both_succeed(tmp_path):
     """Two runs rewriting one file at the same moment: they take turns under a lock, and the
     second finds the file changed and refuses; neither result nor backup is lost silently."""

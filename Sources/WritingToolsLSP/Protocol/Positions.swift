@@ -20,6 +20,16 @@ public struct Position: Codable, Hashable, Sendable {
 
     /// Creates a position from a TextModel ``LinePosition``.
     public init(_ p: LinePosition) { self.init(line: p.line, character: p.character) }
+
+    /// Why `line` and `character` make no position (one is negative: LSP's are `uinteger`s), as
+    /// a sentence; nil when they are both zero or more. Requests that act on a range (`runTool`)
+    /// refuse such a position; text sync clamps it (dropping an edit would part the server's
+    /// copy from the editor's).
+    public static func negativity(line: Int, character: Int) -> String? {
+        if line < 0 { return "line is \(line); lines are counted from 0 and are never negative" }
+        if character < 0 { return "character is \(character); characters are counted from 0 and are never negative" }
+        return nil
+    }
 }
 
 /// A range in a text document (LSP 3.17 §"Range"): `end` is exclusive.

@@ -949,6 +949,9 @@ public actor LanguageServer {
               let el = r["end"]?["line"]?.intValue, let ec = r["end"]?["character"]?.intValue else {
             throw ResponseError.invalidParams("expected [{\"uri\": …, \"tool\": \"friendly\"|…, \"range\": Range, \"version\": Int}]")
         }
+        for (end, l, c) in [("start", sl, sc), ("end", el, ec)] {
+            if let problem = Position.negativity(line: l, character: c) { throw ResponseError.invalidParams("range.\(end).\(problem)") }
+        }
         var length: SummaryLength?
         if let v = arg?["length"], v != .null {
             guard let name = v.stringValue, let l = SummaryLength(rawValue: name) else {
