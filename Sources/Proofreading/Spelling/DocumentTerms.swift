@@ -52,10 +52,10 @@ enum DocumentTerms {
 
     /// `matches` without the capital asked for at a sentence's start (`UPPERCASE_SENTENCE_START`)
     /// on a technical name written in lowercase (`ripgrep`, `grep`: ``TechnicalVocabulary``, or a
-    /// command, package or man page name of ``VocabularyLayers`` that is no dictionary word) that
-    /// the document never writes
+    /// command, package or man page name of ``VocabularyLayers`` that is no dictionary word, or a
+    /// word of the document's own code, `codeWords`) that the document never writes
     /// with a capital: a name its author writes so, as man pages start sentences with `grep`.
-    static func keepingLowercaseNames(_ matches: [Match], text: String, speller: any Speller) -> [Match] {
+    static func keepingLowercaseNames(_ matches: [Match], text: String, speller: any Speller, codeWords: Set<String> = []) -> [Match] {
         guard matches.contains(where: { $0.ruleID == "UPPERCASE_SENTENCE_START" }) else { return matches }
         let ns = text as NSString
         let hunspell = speller as? HunspellSpeller
@@ -66,7 +66,10 @@ enum DocumentTerms {
             if let known = verdicts[word] { return !known }
             let lower = word.lowercased()
             // (A package or command named by an English word, `the`, `more`, `make`, is no name here.)
-            let isName = TechnicalVocabulary.words.contains(lower)
+            // A word the document writes in its own code (a code span, a synopsis, a command
+            // example, a manual page's name: ``StructuredDocument/codeVocabulary``) is a command
+            // or a value there, whatever else it is (`cat now reads`, `sort can also`).
+            let isName = TechnicalVocabulary.words.contains(lower) || codeWords.contains(word)
                 || hunspell?.vocabularyLayers.layers(of: lower).contains(.technical) == true && !speller.isCorrect(lower)
             var drop = false
             if isName, lower == word {
