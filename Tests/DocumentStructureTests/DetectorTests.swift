@@ -55,10 +55,9 @@ struct DetectorTests {
     /// gpg(1)): protected in plain text; comparisons, e-mail addresses and words glued to a
     /// bracket are not metavariables.
     @Test func metavariables() {
-        #expect(protected("Use git add [<pathspec>...] and sign with -u <keyid> or --local-user=<key-id>.", .metavariable, markup: .plain)
-                    == ["<pathspec>", "<keyid>", "<key-id>"])
-        #expect(protected("Set gitcvs.<access_method>.<varname> (where <n> is 8).", .metavariable, markup: .plain)
-                    == ["<access_method>", "<varname>", "<n>"])
+        #expect(protected("Use git add [<pathspec>...] and sign with -u <keyid> or git switch <new-branch>.", .metavariable, markup: .plain)
+                    == ["<pathspec>", "<keyid>", "<new-branch>"])
+        #expect(protected("Set gitcvs.<varname> (where <n> is 8).", .metavariable, markup: .plain) == ["<varname>", "<n>"])
         #expect(protected("If a < b and c > d, then x<y>z holds.", .metavariable, markup: .plain).isEmpty)
         #expect(protected("Write to <ann@example.org> today.", .metavariable, markup: .plain).isEmpty)
         #expect(protected("A <new branch name> is made.", .metavariable, markup: .plain) == ["<new branch name>"])

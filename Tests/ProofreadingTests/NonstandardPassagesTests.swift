@@ -7,25 +7,21 @@ import DocumentStructure
 /// reported but not confident, so `--fix` leaves them; the same slips in standard prose stay
 /// confident.
 struct NonstandardPassagesTests {
-    /// The nonstandard forms the detector counts in `text`.
-    static func forms(_ text: String) throws -> Int {
-        let speller = try #require(RuleTestSupport.speller)
-        return NonstandardPassages.count(in: text, speller: speller).forms
-    }
-
     /// Each kind of form, and the look-alikes of standard prose that are none.
     @Test func formsByTheirShape() throws {
-        try #require(RuleTestSupport.speller != nil)
+        let speller = try #require(RuleTestSupport.speller)
+        /// The nonstandard forms the detector counts in `text`.
+        func forms(_ text: String) -> Int { NonstandardPassages.count(in: text, speller: speller).forms }
         // Clipped -ing, an apostrophe inside an unknown lowercase word, the spoken forms.
-        #expect(try Self.forms("He was goin' for nothin'.") == 2)
-        #expect(try Self.forms("He got handy with his hick'ry and up'ards of it, and it warn't so.") == 3)
-        #expect(try Self.forms("That ain't all; I told 'em so, out o' my house, an' I'm gonna go.") == 5)
-        #expect(try Self.forms("Who lov'd thee best?") == 1)
+        #expect(forms("He was goin' for nothin'.") == 2)
+        #expect(forms("He got handy with his hick'ry and up'ards of it, and it warn't so.") == 3)
+        #expect(forms("That ain't all; I told 'em so, out o' my house, an' I'm gonna go.") == 5)
+        #expect(forms("Who lov'd thee best?") == 1)
         // Standard contractions and possessives, a misplaced apostrophe (a slip), a name, a
         // closing quote after a word, curly apostrophes treated alike.
-        #expect(try Self.forms("It doesn't matter; there'd be the dogs' bowls and Tom's hat.") == 0)
-        #expect(try Self.forms("He does'nt know O'Brien or D'Angelo. She said 'the cabin' twice.") == 0)
-        #expect(try Self.forms("It ain\u{2019}t so, I\u{2019}m sure.") == 1)
+        #expect(forms("It doesn't matter; there'd be the dogs' bowls and Tom's hat.") == 0)
+        #expect(forms("He does'nt know O'Brien or D'Angelo. She said 'the cabin' twice.") == 0)
+        #expect(forms("It ain\u{2019}t so, I\u{2019}m sure.") == 1)
     }
 
     /// Twain's narration (Huckleberry Finn, chapter 6, Project Gutenberg text): the agreement and
@@ -48,7 +44,7 @@ struct NonstandardPassagesTests {
         let found = RuleTestSupport.matches(RuleRegistry.all, in: plain)
         let fixes = found.filter { $0.ruleID != "SPELLING" && NonstandardPassages.isWordFinding($0) }
         #expect(fixes.count >= 2)
-        #expect(fixes.allSatisfy(\.isConfident), "\(fixes.map(\.ruleID))")
+        #expect(fixes.allSatisfy { $0.isConfident }, "\(fixes.map(\.ruleID))")
         // A long standard passage, then dialogue in dialect: only the dialogue is hedged.
         let standard = Array(repeating: "The committee met on Tuesday and approved the budget for the coming year without debate.", count: 50)
             .joined(separator: " ")

@@ -145,8 +145,11 @@ enum NonstandardPassages {
            !speller.isCorrect(String(core)), speller.isCorrect(core + "g") { return true }
         // hick'ry, warn't, lov'd: an apostrophe inside a lowercase word the dictionary lacks.
         guard core.contains("'"), token.first(where: { $0 != "'" })?.properties.isLowercase == true else { return false }
-        // A possessive or a contraction the dictionary knows (“there'd”, “dog's”).
+        // A possessive or a contraction the dictionary knows (“dog's”, “doesn't”), or a known
+        // word with the clitic of “would”, “will”, “have”, “are” or “am” (“there'd”, “that'll”).
         if core.hasSuffix("'s") || speller.isCorrect(String(core)) { return false }
+        if let mark = core.lastIndex(of: "'"), ["d", "ll", "ve", "re", "m"].contains(core[core.index(after: mark)...]),
+           speller.isCorrect(String(core[..<mark])) { return false }
         // A misplaced apostrophe of a known word (“does'nt”, “is'nt”): a slip, not a dialect.
         let letters = core.filter { $0 != "'" }
         if speller.isCorrect(letters) { return false }
