@@ -147,5 +147,7 @@ struct TechDocsFalseAlarmTests {
         #expect(starts("Use `sort -n` for numbers.\n\nThe tool is fast. sort exits with status 2 on errors.\n") == 0)
         #expect(starts("Use it for numbers.\n\nThe tool is fast. sort exits with status 2 on errors.\n") == 1)
         #expect(starts("Use `sort -n` for numbers. Sort them first.\n\nThe tool is fast. sort exits with status 2.\n") == 1)
+        // A word of a code block's prose that is no command (the dev set's Deno roadmap).
+        #expect(starts("```\nProgram requests write access to it.\n```\n\nIt is risky. access should be granted per program.\n") == 1)
     }
 }
