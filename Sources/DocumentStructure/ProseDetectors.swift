@@ -25,12 +25,14 @@ enum ProseDetectors {
         var colonBeforeName = false
         /// `{{` or `{%` (a template tag).
         var templateOpen = false
+        /// `<` before a letter (a metavariable: `<pathspec>`).
+        var angleBeforeLetter = false
         var transitions = 0
 
         /// True when some detector may find a span.
         var any: Bool {
             dollar || scheme || at || backslash || slash || dotBeforeAlnum || doubleHyphen || underscore || transitions >= 2
-                || colonBeforeName || templateOpen
+                || colonBeforeName || templateOpen || angleBeforeLetter
         }
     }
 
@@ -38,7 +40,7 @@ enum ProseDetectors {
     /// itself, for the characters a detector looks for, and 1 for the digits and capitals.
     private static let triggers: [UInt8] = (0..<128).map { (c: Int) -> UInt8 in
         switch c {
-        case 36, 45, 46, 47, 58, 64, 92, 95, 123: return UInt8(c)
+        case 36, 45, 46, 47, 58, 60, 64, 92, 95, 123: return UInt8(c)
         case 48...57, 65...90: return 1
         default: return 0
         }
@@ -76,6 +78,7 @@ enum ProseDetectors {
                 case 92: needs.backslash = true
                 case 123: if k + 1 < n, u[k + 1] == 123 || u[k + 1] == 37 { needs.templateOpen = true } // "{{", "{%"
                 case 47: needs.slash = true
+                case 60: if k + 1 < n, u[k + 1] < 128, isASCIILetter(UInt16(u[k + 1])) { needs.angleBeforeLetter = true } // "<a"
                 default: needs.underscore = true // 95
                 }
             }
@@ -117,6 +120,7 @@ enum ProseDetectors {
         if needs.at { mark(mentions(u, taken: taken)) }
         if needs.dotBeforeAlnum && needs.digits { mark(versions(u, taken: taken)) }
         if needs.underscore || needs.transitions >= 2 { mark(identifiers(u, taken: taken)) }
+        if needs.angleBeforeLetter { mark(metavariables(u, taken: taken)) }
         return spans.sorted { $0.range.location < $1.range.location }
     }
 
@@ -329,6 +333,30 @@ enum ProseDetectors {
             let end = trimURLEnd(u, i, j)
             out.append(Span(range: NSRange(location: i, length: end - i), reason: .commandLineOption))
             i = max(end, i + 1)
+        }
+        return out
+    }
+
+    /// A metavariable: `<`, an ASCII letter, then letters, digits, `-`, `_`, `.` or single
+    /// spaces between words (`<pathspec>`, `<new-branch>`, `<key id>`), up to 40 units on one
+    /// line, and `>`; after the start, a space, a bracket, a quote, `=`, `,`, `|` or `.` (`gitcvs.<varname>`), and before the end,
+    /// a space, punctuation or `.`/`…` (`[<pathspec>...]`, `--file=<file>`). Not `a<b>c`, nor
+    /// a comparison (`if a < b and c > d`: a space after `<`).
+    static func metavariables(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i + 2 < n {
+            guard u[i] == 60, isASCIILetter(u[i + 1]), !taken[i],
+                  i == 0 || isSpace(u[i - 1]) || [40, 91, 123, 34, 39, 61, 44, 46, 124, 0xFFFC, 0x2018, 0x201C].contains(u[i - 1]) else { i += 1; continue }
+            var j = i + 1
+            while j < n, j - i <= 40, !taken[j],
+                  isASCIIAlnum(u[j]) || u[j] == 45 || u[j] == 95 || u[j] == 46 || (u[j] == 32 && j + 1 < n && isASCIIAlnum(u[j + 1]) && u[j - 1] != 32) { j += 1 }
+            guard j < n, u[j] == 62, !taken[j] else { i += 1; continue }
+            let end = j + 1
+            guard end == n || !isASCIIAlnum(u[end]) else { i += 1; continue }
+            out.append(Span(range: NSRange(location: i, length: end - i), reason: .metavariable))
+            i = end
         }
         return out
     }

@@ -53,6 +53,9 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     /// A template tag of a static-site generator (Jekyll's and Shopify's Liquid, Hugo, Jinja,
     /// Handlebars): `{{ page.title }}`, `{% include note.html %}`, on one line.
     case templateTag
+    /// A metavariable in angle brackets, as manual pages, `--help` texts and documentation
+    /// write a value to be filled in (`<pathspec>`, `<keyid>`, `<new-branch>`), brackets included.
+    case metavariable
     /// YAML (`---`) or TOML (`+++`) front matter at the start of the document.
     case frontMatter
     /// `$…$` or `$$…$$` math (in LaTeX also `\(…\)`, `\[…\]` and math environments).

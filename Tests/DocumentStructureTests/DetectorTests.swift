@@ -51,6 +51,18 @@ struct DetectorTests {
         #expect(protected("See https://example.com/users/:id:/posts now.", .url, markup: .plain) == ["https://example.com/users/:id:/posts"])
     }
 
+    /// Metavariables in angle brackets, as manual pages and `--help` texts write them (git(1),
+    /// gpg(1)): protected in plain text; comparisons, e-mail addresses and words glued to a
+    /// bracket are not metavariables.
+    @Test func metavariables() {
+        #expect(protected("Use git add [<pathspec>...] and sign with -u <keyid> or git switch <new-branch>.", .metavariable, markup: .plain)
+                    == ["<pathspec>", "<keyid>", "<new-branch>"])
+        #expect(protected("Set gitcvs.<varname> (where <n> is 8).", .metavariable, markup: .plain) == ["<varname>", "<n>"])
+        #expect(protected("If a < b and c > d, then x<y>z holds.", .metavariable, markup: .plain).isEmpty)
+        #expect(protected("Write to <ann@example.org> today.", .metavariable, markup: .plain).isEmpty)
+        #expect(protected("A <new branch name> is made.", .metavariable, markup: .plain) == ["<new branch name>"])
+    }
+
     @Test func templateTags() {
         #expect(protected("{% include note.html %} Liquid tags and {{ page.title }} stay.", .templateTag)
                     == ["{% include note.html %}", "{{ page.title }}"])

@@ -134,4 +134,20 @@ struct TechDocsFalseAlarmTests {
         let plain = RuleTestSupport.matches(RuleRegistry.all, in: "Run the tests first. then build the docs.")
         #expect(plain.filter { $0.ruleID == "UPPERCASE_SENTENCE_START" }.allSatisfy { $0.isConfident })
     }
+
+    /// A word the document writes in its own code (a code span, a command example) opens a
+    /// sentence in lowercase as a command does (`sort exits with status 2`, coreutils' NEWS and
+    /// man pages): no capital asked for; without the code span, or written with a capital
+    /// elsewhere, it is asked for as before.
+    @Test func commandsOfTheDocumentStartSentences() throws {
+        try #require(RuleTestSupport.speller != nil)
+        func starts(_ text: String) -> Int {
+            RuleTestSupport.matches(RuleRegistry.all, in: text, markup: .markdown).filter { $0.ruleID == "UPPERCASE_SENTENCE_START" }.count
+        }
+        #expect(starts("Use `sort -n` for numbers.\n\nThe tool is fast. sort exits with status 2 on errors.\n") == 0)
+        #expect(starts("Use it for numbers.\n\nThe tool is fast. sort exits with status 2 on errors.\n") == 1)
+        #expect(starts("Use `sort -n` for numbers. Sort them first.\n\nThe tool is fast. sort exits with status 2.\n") == 1)
+        // A word of a code block's prose that is no command (the dev set's Deno roadmap).
+        #expect(starts("```\nProgram requests write access to it.\n```\n\nIt is risky. access should be granted per program.\n") == 1)
+    }
 }

@@ -101,9 +101,13 @@ public struct Proofreader: Sendable {
         let suppression = SuppressionComments(document: document)
         if !suppression.regions.isEmpty { out.removeAll { suppression.suppresses($0) } }
         out.sort { ($0.range.location, $0.range.length, $0.ruleID) < ($1.range.location, $1.range.length, $1.ruleID) }
+        // In a passage written in dialect (“I says”, “warn't”, “nothin'”) no word finding is
+        // applied unattended (``NonstandardPassages``).
+        out = NonstandardPassages.hedging(out, segments: segments, speller: speller)
         // A word the document uses again and again is its term: flagged once (``DocumentTerms``).
         // A technical name the document writes in lowercase keeps it at a sentence's start.
-        return DocumentTerms.keepingLowercaseNames(DocumentTerms.collapse(out, text: document.text), text: document.text, speller: speller)
+        return DocumentTerms.keepingLowercaseNames(DocumentTerms.collapse(out, text: document.text), text: document.text, speller: speller,
+                                                   codeWords: document.codeVocabulary)
     }
 
     /// Capitalised words (an uppercase letter, then lowercase letters) that occur at least three

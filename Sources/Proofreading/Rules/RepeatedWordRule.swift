@@ -36,7 +36,8 @@ public struct RepeatedWordRule: Rule {
                         ("What is the best way to to do it?", "What is the best way to do it?"),
                         ("They decided to to wait a week.", "They decided to wait a week."),
                         ("The tests pass again again after the fix.", "The tests pass again after the fix."),
-                        ("The main problem is is the slow disk.", "The main problem is the slow disk.")],
+                        ("The main problem is is the slow disk.", "The main problem is the slow disk."),
+                        ("Did you you see it?", "Did you see it?"), ("I gave it it to him.", "I gave it to him.")],
             correct: ["He had had enough of the noise by midnight.", "\"%s: time stamp %s is %s s in the future\"", "AND and OR lists are common.",
                       "Where the key is is anyone's guess.",
                       "She said that that was the last train.",
@@ -44,7 +45,9 @@ public struct RepeatedWordRule: Rule {
                       "They visited Bora Bora last spring.",
                       "Which packages do I need to refer to to create a runner?",
                       "Do what you have to to take care of yourself.",
-                      "I'll do whatever I need to to stay healthy."])
+                      "I'll do whatever I need to to stay healthy.",
+                      "Who told you you might meddle with it?", "But I tell you you don't get the point.",
+                      "When I got to it it was gone."])
     }
 
     /// Verbs (lemmas) that take a “to” infinitive and no preposition “to” of their own: “to to”
@@ -93,6 +96,28 @@ public struct RepeatedWordRule: Rule {
         RuleSupport.sentence(sentence, contains: subjectClauseOpeners, before: i)
     }
 
+    /// Pronouns that are both an object and a subject.
+    static let objectSubjectPronouns: WordSet = ["you", "it"]
+
+    /// “you you” and “it it” are grammatical when the first ends a verb's or a preposition's
+    /// phrase and the second opens a clause (“Who told you you might”, “I tell you you don't”,
+    /// “when I got to it it was gone”, “bit into it it most”): the word before the pair is a
+    /// verb other than an auxiliary (after which the pronoun is the subject of a question: “Did
+    /// you you see”) or a preposition, and a verb, a modal or an adverb follows the pair.
+    static func isObjectThenSubject(_ sentence: Sentence, _ i: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        guard objectSubjectPronouns.containsLower(of: tokens, i), let p = sentence.previousNonSpace(before: i), tokens[p].kind == .word,
+              let j = sentence.nextNonSpace(after: i), let n = sentence.nextNonSpace(after: j), tokens[n].kind == .word else { return false }
+        if RuleSupport.modals.containsLower(of: tokens, p) || RuleSupport.beForms.containsLower(of: tokens, p)
+            || tokens[p].lower.isAny(of: "have", "has", "had", "let", "thank", "thanks") { return false }
+        let tags = context.tags(of: sentence)
+        // The second opens a clause: a verb, a modal or an adverb follows (“you might”, “it
+        // most”; not “gave it it to him”).
+        let next = tags[n]
+        guard next.isVerb || next == .MD || next == .RB || next == .RBR || next == .RBS || tokens[n].lower.hasSuffix("n't") else { return false }
+        return tags[p].isVerb || tags[p] == .IN || tags[p] == .TO
+    }
+
     /// True when token `k` of `sentence` is whitespace holding a line break.
     static func breaksLine(_ sentence: Sentence, _ k: Int) -> Bool {
         let t = sentence.tokens[k]
@@ -134,6 +159,7 @@ public struct RepeatedWordRule: Rule {
             guard tokens[j].lower == tokens[i].lower, !Self.allowed.containsLower(of: tokens, i), !RuleSupport.isCodeLike(tokens, i) else { continue }
             if tokens[i].lowerIs("to") && !Self.isDoubledTo(sentence, i, j, context: context) { continue }
             if tokens[i].lowerIs("is") && Self.isDoubledIsGrammatical(sentence, i) { continue }
+            if Self.isObjectThenSubject(sentence, i, context: context) { continue }
             // One in capitals and one not names something (“AND and OR lists”, “see SEE ALSO”):
             // a keyword or a section beside the word.
             if tokens[i].isAllCaps != tokens[j].isAllCaps, tokens[i].range.length > 1 { continue }

@@ -52,10 +52,10 @@ enum DocumentTerms {
 
     /// `matches` without the capital asked for at a sentence's start (`UPPERCASE_SENTENCE_START`)
     /// on a technical name written in lowercase (`ripgrep`, `grep`: ``TechnicalVocabulary``, or a
-    /// command, package or man page name of ``VocabularyLayers`` that is no dictionary word) that
-    /// the document never writes
+    /// command, package or man page name of ``VocabularyLayers`` that is no dictionary word, or an
+    /// installed command written in the document's own code, `codeWords`) that the document never writes
     /// with a capital: a name its author writes so, as man pages start sentences with `grep`.
-    static func keepingLowercaseNames(_ matches: [Match], text: String, speller: any Speller) -> [Match] {
+    static func keepingLowercaseNames(_ matches: [Match], text: String, speller: any Speller, codeWords: Set<String> = []) -> [Match] {
         guard matches.contains(where: { $0.ruleID == "UPPERCASE_SENTENCE_START" }) else { return matches }
         let ns = text as NSString
         let hunspell = speller as? HunspellSpeller
@@ -66,7 +66,13 @@ enum DocumentTerms {
             if let known = verdicts[word] { return !known }
             let lower = word.lowercased()
             // (A package or command named by an English word, `the`, `more`, `make`, is no name here.)
+            // An installed command's name that the document also writes in its own code (a code
+            // span, a synopsis, a command example: ``StructuredDocument/codeVocabulary``) is the
+            // command there, though it is an English word too (`cat now reads`, `sort can also`).
+            // A word of the code alone is not enough: a code block's prose (“requests write
+            // access”) would excuse “access should be granted”.
             let isName = TechnicalVocabulary.words.contains(lower)
+                || codeWords.contains(word) && hunspell?.vocabularyLayers.isCommand(word) == true
                 || hunspell?.vocabularyLayers.layers(of: lower).contains(.technical) == true && !speller.isCorrect(lower)
             var drop = false
             if isName, lower == word {

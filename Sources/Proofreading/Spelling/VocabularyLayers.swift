@@ -19,7 +19,10 @@ import Synchronization
 ///   and, when apt's lists are there, `apt-cache pkgnames`), the commands in `/usr/bin`,
 ///   `/usr/sbin`, `/bin`, the man pages' names (`/usr/share/man/man*`, but for the C interfaces
 ///   of sections 2 and 3: `creat` is a learner's `create` as often) and the modules of the
-///   Python standard library (`/usr/lib/python3.*`): `coreutils`, `zstd`, `sysconfig`. Only names of lowercase letters, three or more (commands and man pages of
+///   Python standard library (`/usr/lib/python3.*`): `coreutils`, `zstd`, `sysconfig`; and the
+///   functions the C library exports (``LibrarySymbols``: `fsync`, `statx`, `strftime`, whether
+///   or not the manual pages of sections 2 and 3 are installed; not `creat`, a common word with
+///   a letter left out). Only names of lowercase letters, three or more (commands and man pages of
 ///   sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
 ///   words run together (`alot`, `lightyears` are package names and common slips), and no name
 ///   that is a common word with two letters swapped (`tset`, a command, is `test` typed fast):
@@ -235,6 +238,9 @@ final class VocabularyLayers: Sendable {
         var manFolders: [String]
         /// Python standard library folders (`NAME.py` and package folders).
         var pythonFolders: [String]
+        /// Shared libraries whose exported functions are names (the C library:
+        /// ``LibrarySymbols``).
+        var libraries: [String] = []
 
         /// Largest SCOWL size read for the derived layer.
         static let maxDerivedLevel = 80
@@ -279,14 +285,14 @@ final class VocabularyLayers: Sendable {
             return Sources(wordLists: lists, variantLists: variantLists, dpkgStatus: fm.fileExists(atPath: status) ? status : nil,
                            aptLists: fm.isExecutableFile(atPath: "/usr/bin/apt-cache") && fm.fileExists(atPath: apt) ? apt : nil,
                            commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games", "/usr/local/bin"].filter { fm.fileExists(atPath: $0) },
-                           manFolders: manFolders, pythonFolders: python)
+                           manFolders: manFolders, pythonFolders: python, libraries: LibrarySymbols.cLibrary().map { [$0] } ?? [])
         }
 
         /// A string that changes when a source changes: paths, sizes and modification times of
         /// the files and folders read (a folder's time changes when a file is added or removed).
         func fingerprint() -> String {
             var parts: [String] = []
-            let paths = wordLists + variantLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders
+            let paths = wordLists + variantLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders + libraries
             for p in paths {
                 let attrs = try? FileManager.default.attributesOfItem(atPath: p)
                 let size = (attrs?[.size] as? NSNumber)?.int64Value ?? -1
@@ -379,6 +385,16 @@ final class VocabularyLayers: Sendable {
                 out[name, default: []].insert(.technical)
             }
             for name in names where Self.isHyphenatedName(name) { out[name, default: []].insert(.technical) }
+            // The C library's functions (`fsync`, `statx`, `strftime`): names whatever they look
+            // like (`getline`, `readlink` are two words run together), but for a common word
+            // with a letter left out or two letters swapped (`creat` is `create` in learners'
+            // prose, `umask`/`srand` a letter short of words).
+            for path in libraries {
+                for name in Set(LibrarySymbols.functionNames(inLibraryAt: path)) where Self.isName(Substring(name))
+                    && !Self.isSwapOfCommon(name, common: common) && !Self.isDeletionOfCommon(name, common: common) {
+                    out[name, default: []].insert(.technical)
+                }
+            }
             for name in names where Self.isName(Substring(name)) && !Self.isTwoWords(name, common: common)
                 && !Self.isSwapOfCommon(name, common: common) {
                 out[name, default: []].insert(.technical)
@@ -401,6 +417,19 @@ final class VocabularyLayers: Sendable {
                 chars.swapAt(i, i + 1)
                 if common.contains(String(chars)) { return true }
                 chars.swapAt(i, i + 1)
+            }
+            return false
+        }
+
+        /// True when `name` is a common word with one letter left out (`creat`, `environ`).
+        static func isDeletionOfCommon(_ name: String, common: Set<String>) -> Bool {
+            let chars = Array(name)
+            for i in 0...chars.count {
+                for c in "abcdefghijklmnopqrstuvwxyz" {
+                    var word = chars
+                    word.insert(c, at: i)
+                    if common.contains(String(word)) { return true }
+                }
             }
             return false
         }
