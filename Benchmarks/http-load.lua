@@ -1,10 +1,16 @@
 -- wrk script for Benchmarks/http-load.sh: POSTs /v2/check form bodies, one paragraph each, and
 -- stops each thread after its share of REQUESTS responses. Bodies come from BODIES_FILE (one
 -- URL-encoded form body a line); thread k starts at a different line. PACE_MS > 0 adds that
--- delay before each request of a connection (an offered rate, not a saturating one).
+-- delay before each request of a connection (an offered rate, not a saturating one). With
+-- PHASE=random (the default when paced) each connection's first request waits a random part of
+-- PACE_MS instead, so that the connections' cycles are spread as independent clients' are;
+-- PHASE=0 sends every connection's first request at once (a burst of CONNECTIONS requests at
+-- the start, which the connections' cycles then keep).
 local bodies = {}
 local requests_total = tonumber(os.getenv("REQUESTS") or "10000")
 local pace = tonumber(os.getenv("PACE_MS") or "0")
+local random_phase = (os.getenv("PHASE") or "random") == "random"
+local connections_total = tonumber(os.getenv("CONNECTIONS") or "200")
 local threads = {}
 local counter = 0
 
@@ -20,6 +26,8 @@ function init(args)
   share = math.floor(requests_total / counter_threads())
   done_count = 0
   responses = 0
+  delays = 0
+  math.randomseed(1000 + id)
 end
 
 function counter_threads()
@@ -31,7 +39,13 @@ function request()
   return wrk.format("POST", "/v2/check", {["Content-Type"] = "application/x-www-form-urlencoded"}, bodies[next_body])
 end
 
+-- wrk asks for the delay before each request it writes; a thread's first calls are for its
+-- connections' first requests (all are connected before any answer comes).
 function delay()
+  delays = delays + 1
+  if random_phase and pace > 0 and delays <= connections_total / counter_threads() then
+    return math.random(0, pace - 1)
+  end
   return pace
 end
 

@@ -616,6 +616,9 @@ enum HelpText {
                             then checked a group of paragraphs at a time; when the time is up,
                             the findings so far come with warnings.incompleteResults=true if the
                             client sent allowIncompleteResults=true, else the answer is 500.
+      --check-cache N       /v2/check answers kept for a repeated check (default 4096, at most
+                            32 MiB; 0: off): the same text, language, rules and options with the
+                            same user dictionary are answered from the cache.
       --allow-origin O      Let web pages from origin O (https://example.org; * for any) call
                             the server: CORS headers on every answer, preflight answered.
                             Repeatable. Other origins get no CORS header.

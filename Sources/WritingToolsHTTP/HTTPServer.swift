@@ -424,7 +424,7 @@ final class HTTPServer: @unchecked Sendable {
         metrics.record(path: path, status: context.status, seconds: ms / 1000)
         guard let logger else { return }
         var line = JSONLog()
-        line.field("time", ISO8601DateFormatter.string(from: Date(), timeZone: .gmt, formatOptions: [.withInternetDateTime, .withFractionalSeconds]))
+        line.field("time", Self.timestamp())
         line.field("remote", context.remote)
         line.field("method", context.method)
         line.field("path", path)
@@ -437,6 +437,32 @@ final class HTTPServer: @unchecked Sendable {
             line.field("error", Self.terminationName(termination))
         }
         logger(line.text)
+    }
+
+    /// The wall-clock time `nanoseconds` after the Unix epoch (now when nil) in UTC, ISO 8601
+    /// with milliseconds (`2026-12-05T21:08:41.123Z`), as `ISO8601DateFormatter` writes it with
+    /// `.withInternetDateTime` and `.withFractionalSeconds`; without a formatter, whose
+    /// construction for each access-log line took a quarter of the server's CPU under load
+    /// (perf, Benchmarks/README-http.md).
+    static func timestamp(nanoseconds: Int64? = nil) -> String {
+        var t = timespec()
+        if let nanoseconds {
+            t.tv_sec = Int(nanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000).quotient)
+            t.tv_nsec = Int(nanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000).remainder)
+            if t.tv_nsec < 0 { t.tv_sec -= 1; t.tv_nsec += 1_000_000_000 }
+        } else {
+            clock_gettime(CLOCK_REALTIME, &t)
+        }
+        var seconds = t.tv_sec
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func pad(_ n: Int32, _ width: Int) -> String {
+            let digits = String(n)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return pad(parts.tm_year + 1900, 4) + "-" + pad(parts.tm_mon + 1, 2) + "-" + pad(parts.tm_mday, 2) + "T"
+            + pad(parts.tm_hour, 2) + ":" + pad(parts.tm_min, 2) + ":" + pad(parts.tm_sec, 2) + "."
+            + pad(Int32(t.tv_nsec / 1_000_000), 3) + "Z"
     }
 
     private static func terminationName(_ t: MHD_RequestTerminationCode) -> String {

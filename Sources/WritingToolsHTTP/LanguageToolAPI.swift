@@ -23,6 +23,8 @@ struct LanguageToolAPI: Sendable {
     var dictionary: UserDictionary
     /// Installed dictionaries (BCP 47: `en-GB`, `en-US`).
     var installed: [String] = WritingToolsChecker.installedLanguages
+    /// The answers already given (`--check-cache N` entries; 0 turns it off).
+    var cache = CheckCache(maxEntries: 4096)
 
     private let checker = WritingToolsChecker()
     private static let rules = WritingToolsChecker.rules
@@ -270,15 +272,26 @@ struct LanguageToolAPI: Sendable {
                                      compact: p["c"] == "1", allowIncomplete: p.flag("allowIncompleteResults")))
     }
 
-    /// `/v2/check`.
+    /// `/v2/check`: the answer from ``cache`` when the same check was answered before with the
+    /// same user dictionary, else a check (kept in the cache when complete).
     func check(_ p: RequestParameters) -> HTTPResponse {
         let options: CheckOptions
         switch checkOptions(p) {
         case let .success(o): options = o
         case let .failure(e): return .error(e.status, e.message)
         }
+        let dictionary = self.dictionary.snapshot()
+        var key: CheckCache.Key?
+        if cache.isEnabled {
+            key = CheckCache.Key(input: p["text"] ?? p["data"] ?? "", isData: p["text"] == nil, language: options.language,
+                                 detected: options.detected, disabledRules: options.disabledRules.sorted(),
+                                 disabledCategories: options.disabledCategories.sorted(), onlyRules: options.onlyRules?.sorted(),
+                                 onlyCategories: options.onlyCategories?.sorted(), compact: options.compact,
+                                 dictionaryGeneration: dictionary.generation)
+            if let key, let known = cache.answer(for: key) { return .json(known) }
+        }
         var request = ProofreadingRequest(text: options.text.checkedText, markup: .plain, language: options.language,
-                                          disabledRules: options.disabledRules, userWords: dictionary.words(),
+                                          disabledRules: options.disabledRules, userWords: dictionary.words,
                                           ignoredRanges: options.text.ignoredRanges)
         request.includesSentenceRanges = !options.compact
         let report: ProofreadingReport
@@ -295,7 +308,9 @@ struct LanguageToolAPI: Sendable {
         if incomplete && !options.allowIncomplete {
             return .error(500, "Checking took longer than \(Double(maxCheckMillis ?? 0) / 1000) seconds, which is this server's limit. Send allowIncompleteResults=true to get what was found, or a shorter text")
         }
-        return .json(encode(report, options, incomplete: incomplete))
+        let answer = encode(report, options, incomplete: incomplete)
+        if let key, !incomplete { cache.store(answer, for: key) }
+        return .json(answer)
     }
 
     /// Checks `request` in groups of paragraphs (split at blank lines, at least 2,000 UTF-16

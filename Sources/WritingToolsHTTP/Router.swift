@@ -84,6 +84,7 @@ struct Router: Sendable {
                 let text = (server?.metrics ?? ServerMetrics()).render(openConnections: server?.openConnections ?? 0,
                                                                        inFlight: server?.requestsInFlight ?? 0,
                                                                        maxConnections: server?.settings.maxConnections ?? 0)
+                    + languageTool.cache.metricsText()
                 return HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
             }
             if let server, server.isOverloaded {

@@ -22,7 +22,8 @@ public enum HTTPServe {
     /// `--max-check-time MS` (a `/v2/check` past it answers what it found with
     /// `warnings.incompleteResults` when the client allows it, else 500),
     /// `--max-model-calls N` (model runs at once, default 2), `--model-queue N` (model runs
-    /// waiting, default 16; more get 503).
+    /// waiting, default 16; more get 503), `--check-cache N` (`/v2/check` answers kept for
+    /// repeated checks, default 4,096, at most 32 MiB; 0 turns the cache off).
     public static func run(arguments: [String], environment: [String: String], version: String) -> Int32 {
         func usage(_ message: String) -> Int32 {
             writeError("writing-tools: \(message)\nRun 'writing-tools help serve' for usage.\n")
@@ -40,6 +41,7 @@ public enum HTTPServe {
         var maxCheckMillis: Int?
         var instance: String?
         var modelQueue = 16
+        var checkCache = 4096
         var i = 0
         func value(_ name: String) -> String? {
             guard i + 1 < arguments.count else { return nil }
@@ -95,6 +97,7 @@ public enum HTTPServe {
                 case "--max-check-time": maxCheckMillis = try number(a, 1...3_600_000)
                 case "--max-model-calls": maxModelCalls = try number(a, 1...64)
                 case "--model-queue": modelQueue = try number(a, 0...10_000)
+                case "--check-cache": checkCache = try number(a, 0...1_000_000)
                 default: return usage("unknown option '\(a)' for 'serve'")
                 }
                 i += 1
@@ -127,6 +130,7 @@ public enum HTTPServe {
         var api = LanguageToolAPI(dictionary: UserDictionary(environment: environment))
         api.maxTextLength = maxText
         api.maxCheckMillis = maxCheckMillis
+        api.cache = CheckCache(maxEntries: checkCache)
         api.apiKey = apiKey
         api.softwareVersion = version
         if api.installed.isEmpty {

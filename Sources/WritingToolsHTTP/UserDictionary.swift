@@ -15,6 +15,7 @@ final class UserDictionary: Sendable {
     private struct Cache {
         var stamp: (Int, Int, Int) = (-1, -1, -1)
         var words: [String] = []
+        var generation = 0
     }
     private let cache = Mutex(Cache())
     private let writeLock = Mutex(())
@@ -25,14 +26,21 @@ final class UserDictionary: Sendable {
     }
 
     /// The file's words now.
-    func words() -> [String] {
-        guard let path else { return [] }
+    func words() -> [String] { snapshot().words }
+
+    /// The file's words now, and a number that is different whenever they may be (it grows each
+    /// time the file is read again: its modification time or size changed), so that an answer
+    /// made with the words can be known to be stale (``CheckCache``).
+    func snapshot() -> (words: [String], generation: Int) {
+        guard let path else { return ([], 0) }
         var st = stat()
         let stamp = stat(path, &st) == 0 ? (Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size)) : (0, 0, 0)
-        if let hit = cache.withLock({ $0.stamp == stamp ? $0.words : nil }) { return hit }
+        if let hit = cache.withLock({ $0.stamp == stamp ? ($0.words, $0.generation) : nil }) { return hit }
         let words = Dictionaries.read(path)
-        cache.withLock { $0 = Cache(stamp: stamp, words: words) }
-        return words
+        return cache.withLock { c in
+            c = Cache(stamp: stamp, words: words, generation: c.generation + 1)
+            return (words, c.generation)
+        }
     }
 
     /// Adds `word`. - Throws: ``Dictionaries/InvalidWord``, file errors, or

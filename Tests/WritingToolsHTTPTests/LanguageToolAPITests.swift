@@ -190,6 +190,86 @@ struct LanguageToolAPITests {
         #expect(call("GET", "/v2/words/add").status == 405)
     }
 
+    /// A check sent again is answered from the cache, byte for byte; another option, another
+    /// text or another language is checked anew.
+    @Test func aRepeatedCheckIsAnsweredFromTheCache() throws {
+        let form = [("text", Self.sample), ("language", "en-US")]
+        let first = call(form: form)
+        let second = call(form: form)
+        #expect(first.status == 200 && second.status == 200)
+        #expect(first.body == second.body && !first.body.isEmpty)
+        var s = api.cache.statistics
+        #expect(s.hits == 1 && s.misses == 1 && s.entries == 1, "\(s)")
+        for other in [form + [("c", "1")], form + [("disabledRules", "EN_A_VS_AN")], form + [("disabledCategories", "TYPOS")],
+                      [("text", Self.sample + " "), ("language", "en-US")], [("text", Self.sample), ("language", "en-GB")],
+                      [("data", #"{"annotation":[{"markup":"<p>"},{"text":"This is a example  sentence with a speling mistake. the next one starts small."}]}"#),
+                       ("language", "en-US")]] {
+            #expect(call(form: other).body != first.body, "\(other)")
+        }
+        s = api.cache.statistics
+        #expect(s.hits == 1 && s.misses == 7, "\(s)")
+        // Errors are not kept.
+        #expect(call(form: [("text", Self.sample)]).status == 400)
+        #expect(api.cache.statistics.entries == 7)
+        // The answers agree with a server without a cache.
+        var uncached = LanguageToolAPI(dictionary: UserDictionary(environment: ["HOME": home]))
+        uncached.cache = CheckCache(maxEntries: 0)
+        #expect(call(form: form, api: uncached).body == second.body)
+        #expect(!uncached.cache.isEnabled && uncached.cache.statistics.entries == 0)
+    }
+
+    /// A word added to or deleted from the user dictionary, through `/v2/words` or by editing the
+    /// file, makes the answers given before unusable.
+    @Test func theCacheFollowsTheUserDictionary() throws {
+        let form = [("text", "Zorblax runs the tests."), ("language", "en-US")]
+        func flagged() throws -> Bool {
+            try matches(call(form: form)).contains { ($0["rule"] as? [String: Any])?["id"] as? String == "MORFOLOGIK_RULE_EN_US" }
+        }
+        #expect(try flagged())
+        #expect(try flagged())
+        #expect(try json(call("POST", "/v2/words/add", form: [("word", "Zorblax")]))["added"] as? Bool == true)
+        #expect(try !flagged())
+        #expect(try json(call("POST", "/v2/words/delete", form: [("word", "Zorblax")]))["deleted"] as? Bool == true)
+        #expect(try flagged())
+        // The file edited by another program (the CLI's `dictionary add`, an editor).
+        try "Zorblax\n".write(toFile: home + "/.config/writing-tools/dictionary.txt", atomically: true, encoding: .utf8)
+        #expect(try !flagged())
+    }
+
+    /// The cache holds at most its entries and bytes, drops an answer too big to keep, and keeps
+    /// what was used lately.
+    @Test func theCacheIsBounded() {
+        func key(_ i: Int) -> CheckCache.Key {
+            CheckCache.Key(input: "t\(i)", isData: false, language: "en-US", detected: false, disabledRules: [], disabledCategories: [],
+                           onlyRules: nil, onlyCategories: nil, compact: false, dictionaryGeneration: 0)
+        }
+        let few = CheckCache(maxEntries: 8)
+        for i in 0..<100 { few.store([UInt8](repeating: 1, count: 10), for: key(i)) }
+        #expect(few.statistics.entries <= 8)
+        #expect(few.answer(for: key(99)) != nil && few.answer(for: key(0)) == nil)
+
+        let small = CheckCache(maxEntries: 1000, maxBytes: 16_000)
+        for i in 0..<100 { small.store([UInt8](repeating: 2, count: 900), for: key(i)) }
+        #expect(small.statistics.bytes <= 16_000 && small.statistics.entries < 100, "\(small.statistics)")
+        small.store([UInt8](repeating: 3, count: 2_000), for: key(1_000))
+        #expect(small.answer(for: key(1_000)) == nil, "an answer over a sixteenth of the bytes is not kept")
+
+        let lru = CheckCache(maxEntries: 4)
+        lru.store([1], for: key(1))
+        lru.store([2], for: key(2))
+        lru.store([3], for: key(3))
+        #expect(lru.answer(for: key(1)) == [1])   // used: kept
+        lru.store([4], for: key(4))
+        lru.store([5], for: key(5))
+        #expect(lru.answer(for: key(1)) == [1] && lru.answer(for: key(2)) == nil)
+        #expect(lru.statistics.entries <= 4)
+
+        let one = CheckCache(maxEntries: 1)
+        one.store([1], for: key(1))
+        one.store([2], for: key(2))
+        #expect(one.statistics.entries == 1 && one.answer(for: key(2)) == [2])
+    }
+
     @Test func otherEndpoints() throws {
         #expect(String(decoding: call("GET", "/v2/maxtextlength").body, as: UTF8.self) == "100000")
         let info = try json(call("GET", "/v2/info"))

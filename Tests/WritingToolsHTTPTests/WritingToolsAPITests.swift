@@ -517,6 +517,9 @@ struct WritingToolsAPITests {
         let text = Array(repeating: paragraph, count: 10).joined(separator: "\n\n")
         let home = NSTemporaryDirectory() + "wt-http-time-\(UUID().uuidString)"
         var api = LanguageToolAPI(dictionary: UserDictionary(environment: ["HOME": home]))
+        // The same text is checked with and without a limit: no cache, or the complete answer
+        // given first would be given again (an answer cut short is never kept: below).
+        api.cache = CheckCache(maxEntries: 0)
         func check(_ extra: [(String, String)]) -> HTTPResponse {
             let body = ([("text", text), ("language", "en-US")] + extra).map { k, v in
                 "\(k)=\(v.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? v)"
@@ -542,6 +545,14 @@ struct WritingToolsAPITests {
         let first = try #require(try json(check([("allowIncompleteResults", "true")]))["matches"] as? [[String: Any]])
         let offsets = first.filter { ($0["rule"] as? [String: Any])?["id"] as? String == "EN_A_VS_AN" }.compactMap { $0["offset"] as? Int }
         #expect(offsets.first == (text as NSString).range(of: "a apple").location)
+        // With the cache on, an answer cut short is not kept: the next check is cut short again
+        // (not served an old partial answer), and nothing is stored.
+        api.cache = CheckCache(maxEntries: 16)
+        for _ in 0..<2 {
+            #expect(try json(check([("allowIncompleteResults", "true")]))["warnings"].flatMap { ($0 as? [String: Any])?["incompleteResults"] as? Bool } == true)
+        }
+        let kept = api.cache.statistics
+        #expect(kept.entries == 0 && kept.hits == 0 && kept.misses == 2, "\(kept)")
     }
 
     @Test func metricsArePrometheusText() throws {
