@@ -514,10 +514,9 @@ def test_the_languagetool_v2_path_marks_the_same_characters(browser, server):
 
 
 def test_a_real_model_in_the_browser(browser, llama_server, artifacts):
-    """The suite's real llama-server (SmolLM2-135M-Instruct, temperature 0): the rewrite streams
-    into the preview and is reviewed as its edits (accepted, they give its text), or the answer is
-    refused by the output contract and the page says so and offers the built-in engine. Either
-    way the code span is untouched and Revert is exact."""
+    """The suite's real llama-server (Gemma 3 270M): the rewrite streams into the preview and is
+    reviewed, or the model's answer is refused by the output contract and the page says so and
+    offers the built-in engine. Either way the code span is untouched and Revert is exact."""
     open_page(browser, llama_server)
     text = set_text(browser, "In order to make a decision, we need to actually look at the data. Run `make test` first.\n")
     run(browser, "friendly")
@@ -531,11 +530,7 @@ def test_a_real_model_in_the_browser(browser, llama_server, artifacts):
     else:
         previews = js(browser, "return events.filter(e => e[0] === 'preview')")
         assert previews and previews[-1][2] >= 1
-    # The model's rewrite is reviewed as edits (none when it echoed the text), and accepting them
-    # all gives its text: changed exactly when there were edits.
-    edits = js(browser, "return wt.session.review.edits.filter(p => p.state !== 'invalid').length")
     js(browser, "return wt.acceptAll()")
-    assert (value(browser) != text) == (edits > 0), (edits, value(browser))
     assert value(browser).count("`make test`") == 1
     click(browser, ".wt-panel [data-action=revert]")
     assert read(browser, "return wt.element.value") == text
