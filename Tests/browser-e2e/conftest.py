@@ -110,10 +110,9 @@ def model_server(tmp_path_factory, fake_model):
 
 @pytest.fixture(scope="session")
 def llama_server(tmp_path_factory):
-    """A server on the suite's real model: llama.cpp's llama-server with SmolLM2-135M-Instruct,
-    set up by scripts/setup-llama.sh (WT_LLAMA_SERVER, WT_TEST_GGUF; cached), at temperature 0
-    (its config file) so that its answer is the same from run to run. WT_SKIP_LLAMA=1 skips it,
-    as the suite's other real-model tests."""
+    """A server on the suite's real model: llama.cpp's llama-server with Gemma 3 270M, set up by
+    scripts/setup-llama.sh (WT_LLAMA_SERVER, WT_TEST_GGUF; cached). WT_SKIP_LLAMA=1 skips it, as
+    the suite's other real-model tests."""
     if os.environ.get("WT_SKIP_LLAMA") == "1":
         pytest.skip("WT_SKIP_LLAMA=1: the real llama-server tests are skipped")
     gguf = os.environ.get("WT_TEST_GGUF")
@@ -124,11 +123,7 @@ def llama_server(tmp_path_factory):
             if k in ("WT_LLAMA_SERVER", "WT_TEST_GGUF"):
                 os.environ[k] = v
         gguf = os.environ["WT_TEST_GGUF"]
-    tmp = tmp_path_factory.mktemp("llama")
-    config = tmp / "home" / ".config" / "writing-tools"
-    config.mkdir(parents=True)
-    (config / "config.json").write_text(json.dumps({"temperature": 0}))
-    s = Server(tmp, "--model", gguf)
+    s = Server(tmp_path_factory.mktemp("llama"), "--model", gguf)
     yield s
     s.stop()
 
