@@ -342,7 +342,11 @@ enum HelpText {
       - sentences that enumerate steps ("First, …", "Then, …", "Finally, …") become a
         numbered list, the sentence before them its introduction;
       - a series after a colon, after "such as", "including", "namely"…, or between
-        semicolons ("flour, water and salt") becomes one item per member;
+        semicolons ("flour, water and salt") becomes one item per member; in a paragraph of
+        one or two sentences, so does a series of short noun phrases anywhere, found by parts
+        of speech, the sentence rebuilt around it ("OS/2, Windows 95 and Windows NT are
+        supported." → "The following are supported:"; "Bring a tent, a stove and a torch if
+        you stay." → "Bring the following if you stay:");
       - a table's rows become items, their cells joined with " – " (also plain text's
         "a | b | c" lines);
       - short lines each starting with a capital (a card, a roster) are one item each;
@@ -368,13 +372,18 @@ enum HelpText {
          without a "---+---" rule);
       2. "Label: value" lines (four words at most before the colon): records with columns
          when the labels repeat ("Name: …", "Role: …", "Name: …"), else Field | Value;
-      3. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ") into the
+      3. records of fields in paragraphs ("Files: …" / "Copyright: …" / "License: …", as
+         Debian's copyright files and e-mail headers write them, continuation lines
+         indented): a row per record of the most common first field, the note naming the
+         paragraphs left out;
+      4. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ") into the
          same number of cells;
-      4. parallel sentences about several items ("Paris has a population of 2.1 million.
+      5. parallel sentences about several items ("Paris has a population of 2.1 million.
          Berlin has a population of 3.6 million. …": three or more, or two sharing most of
-         their words), the words that vary becoming the columns.
+         their words), the words that vary becoming the columns; a cell must be a value (no
+         verb of its own, six words at most), else the sentences are not parallel enough.
     When there is none, there is no table: nothing on standard output and a note on standard
-    error saying so (exit 0).
+    error saying so (exit 3).
 
     \(toolCommon)
 
