@@ -198,8 +198,8 @@ public struct WritingToolsSession: Sendable {
     /// The original context text.
     public let originalText: String
     /// The range the session works on (UTF-16 offsets of the current text): the configuration's,
-    /// widened to whole characters and, for a rewrite or a result, without the white space and
-    /// line breaks at its ends (they stay in the text).
+    /// widened to whole characters and, for a result (Summary, Key Points, List, Table), without
+    /// the white space and line breaks at its ends (they stay in the text).
     public internal(set) var range: NSRange
     /// Every protected range (host-declared and found by the parser), in the current text.
     public internal(set) var protectedRanges: [NSRange]
@@ -317,16 +317,17 @@ public struct WritingToolsSession: Sendable {
         var end = min(max(loc, loc + max(0, configuration.range.length)), n)
         if loc > 0, loc < n, UTF16.isTrailSurrogate(units[loc]) { loc -= 1 }
         if end > 0, end < n, UTF16.isTrailSurrogate(units[end]) { end += 1 }
-        // A rewrite or a result works on what the range says, not on the white space around it:
+        // A result works on what the range says, not on the white space around it:
         // a selection of whole paragraphs ends with their break ("…spring.\n\n"), which a result
         // replacing the range would drop ("…spring.Tail text stays.", break-it trial). The
         // session's range leaves it out; the break stays in the text.
-        if kind != .proofreading {
+        var trimmed = NSRange(location: loc, length: end - loc)
+        if kind == .result {
             func isSpace(_ u: UInt16) -> Bool { u == 0x20 || u == 0x09 || u == 0x0A || u == 0x0D }
             var l = loc, e = end
             while e > l, isSpace(units[e - 1]) { e -= 1 }
             while l < e, isSpace(units[l]) { l += 1 }
-            if e > l { loc = l; end = e }
+            if e > l { trimmed = NSRange(location: l, length: e - l) }
         }
         let len = end - loc
         self.units = units
@@ -339,6 +340,15 @@ public struct WritingToolsSession: Sendable {
         let doc = DocumentParser.parse(text, markup: configuration.markup, hostProtectedRanges: hostRanges)
         self.protectedRanges = Self.protectedRanges(of: doc, hostProtectedRanges: hostRanges)
         self.resultProtectedRanges = Self.merge(doc.protectedRanges.map(\.range) + hostRanges)
+        // (Not into protected text: a commit message's diff ends with its line break, and a
+        // range cut inside it would make the protected span straddle the range's end.)
+        let cutHead = NSRange(location: loc, length: trimmed.location - loc)
+        let cutTail = NSRange(location: NSMaxRange(trimmed), length: end - NSMaxRange(trimmed))
+        if !(protectedRanges + resultProtectedRanges).contains(where: { p in
+            [cutHead, cutTail].contains { $0.length > 0 && NSIntersectionRange(p, $0).length > 0 }
+        }) {
+            self.range = trimmed
+        }
     }
 
     /// The ranges a session on `text` protects (UTF-16, sorted, merged): the document's

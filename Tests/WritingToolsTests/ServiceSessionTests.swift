@@ -61,7 +61,7 @@ struct ServiceSessionTests {
         let text = "# Keep\n\nThe committee met on Monday. It approved the budget for next year. It also postponed the vote until spring.\n\nTail text stays.\n"
         let ns = text as NSString
         let start = ns.range(of: "The committee").location, end = ns.range(of: "Tail").location
-        for tool in [WritingTool.list, .summary, .keyPoints, .concise, .professional] {
+        for tool in [WritingTool.list, .summary, .keyPoints, .table, .concise, .professional] {
             var s = WritingToolsServiceSession(tool: tool, text: text, range: NSRange(location: start, length: end - start))
             try drive(&s, try s.start())
             let final = try s.finish(accepting: true)
