@@ -301,6 +301,16 @@ def test_a_timeout_out_of_range_stops_serve_with_the_key(tmp_path):
     assert r.returncode != 0 and "timeouts.total" in r.stderr, r.stderr
 
 
+def test_a_model_without_a_provider_stops_serve(tmp_path):
+    """Issue 35: WRITING_TOOLS_MODEL=foo (or {"model":"foo"} in the file) ran the built-in
+    engine without a word; it is an error, as --model foo is."""
+    from conftest import free_port
+    env = dict(os.environ, WRITING_TOOLS_MODEL="foo", HOME=str(tmp_path))
+    env.pop("XDG_CONFIG_HOME", None)
+    r = subprocess.run([BIN, "serve", "--port", str(free_port())], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "names the model 'foo' but no provider" in r.stderr, r.stderr
+
+
 def test_a_full_model_queue_is_503(make_server, fake_model):
     s = model_server(make_server, fake_model, "slow-first:3", "--max-model-calls", "1", "--model-queue", "0")
     results = []
