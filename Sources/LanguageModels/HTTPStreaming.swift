@@ -67,8 +67,8 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     func start() {
         let configuration = URLSessionConfiguration.ephemeral
         // Our own clocks decide; the session's only guard against a hang we did not foresee.
-        configuration.timeoutIntervalForRequest = max(timeouts.total, 1) + 5
-        configuration.timeoutIntervalForResource = max(timeouts.total, 1) + 5
+        configuration.timeoutIntervalForRequest = Duration.clampedSeconds(timeouts.total).seconds + 5
+        configuration.timeoutIntervalForResource = Duration.clampedSeconds(timeouts.total).seconds + 5
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         let task = session.dataTask(with: request)
@@ -124,16 +124,16 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         while !Task.isCancelled {
             let (connected, token, done) = state.withLock { ($0.gotResponse || $0.sentBody, $0.gotToken, $0.finished) }
             if done { return }
-            var deadline = started + .seconds(timeouts.total)
+            var deadline = started + .clampedSeconds(timeouts.total)
             var kind = LanguageModelError.TimeoutKind.total
             var seconds = timeouts.total
             // The connect timeout covers opening the connection and sending the request; the
             // wait for the answer's headers after that is the first token's (a server that sends
             // its headers with the first token, or one loading a model, gets `firstToken`).
-            if !connected, started + .seconds(timeouts.connect) < deadline {
-                deadline = started + .seconds(timeouts.connect); kind = .connect; seconds = timeouts.connect
-            } else if !token, started + .seconds(timeouts.firstToken) < deadline {
-                deadline = started + .seconds(timeouts.firstToken); kind = .firstToken; seconds = timeouts.firstToken
+            if !connected, started + .clampedSeconds(timeouts.connect) < deadline {
+                deadline = started + .clampedSeconds(timeouts.connect); kind = .connect; seconds = timeouts.connect
+            } else if !token, started + .clampedSeconds(timeouts.firstToken) < deadline {
+                deadline = started + .clampedSeconds(timeouts.firstToken); kind = .firstToken; seconds = timeouts.firstToken
             }
             if clock.now >= deadline {
                 fail(.timeout(kind, seconds: seconds, url: urlForMessages))
@@ -267,8 +267,8 @@ func streamJSON(url: URL, body: Data, headers: [String: String], timeouts: Model
         if (status == 429 || status == 503), attempt < retry.maxAttempts {
             let wait = retry.delay(beforeAttempt: attempt + 1, retryAfter: retryAfter)
             let elapsed = ContinuousClock.now - started
-            if elapsed + .seconds(wait) < .seconds(timeouts.total) {
-                try? await Task.sleep(for: .seconds(wait))
+            if elapsed + .clampedSeconds(wait) < .clampedSeconds(timeouts.total) {
+                try? await Task.sleep(for: .clampedSeconds(wait))
                 if Task.isCancelled { throw LanguageModelError.cancelled }
                 attempt += 1
                 continue
@@ -288,4 +288,20 @@ func errorMessage(fromBody text: String) -> String {
     }
     let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
     return t.count > 500 ? String(t.prefix(500)) + "…" : t
+}
+
+extension Duration {
+    /// The longest duration built from a number of seconds: 10^9 s (about 31 years), far inside
+    /// `Duration`'s range (a `.seconds(1e17)` traps converting to its 128-bit count).
+    static let maximumSeconds: Double = 1e9
+
+    /// `seconds` as a duration that never traps: NaN and values at or below 0 give zero, values
+    /// above ``maximumSeconds`` (infinity included) give that maximum.
+    static func clampedSeconds(_ seconds: Double) -> Duration {
+        guard !seconds.isNaN, seconds > 0 else { return .zero }
+        return .seconds(Swift.min(seconds, maximumSeconds))
+    }
+
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

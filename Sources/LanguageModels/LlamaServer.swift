@@ -142,7 +142,7 @@ public final class LlamaServer: Sendable {
                                  binaryPath: binary, process: process, keepLog: configuration.logFile != nil)
         Self.running.withLock { $0[ObjectIdentifier(server)] = process.pid }
         Self.installExitHook()
-        let deadline = ContinuousClock.now + .seconds(configuration.startupTimeout)
+        let deadline = ContinuousClock.now + .clampedSeconds(configuration.startupTimeout)
         let health = URL(string: "http://127.0.0.1:\(port)/health")!
         while true {
             if !process.isRunning {

@@ -94,9 +94,56 @@ public struct ModelConfigurationFile: Sendable, Hashable, Codable {
         }
     }
 
+    /// The longest timeout a configuration may give, in seconds (one day): a longer wait is a
+    /// mistake, and a far larger number cannot be turned into a `Duration` at all.
+    public static let maximumTimeout: Double = 86_400
+    /// The largest `llamaServer.contextSize`, in tokens (2^20).
+    public static let maximumContextSize = 1 << 20
+
+    /// Checks the range of every number the file gives: timeouts positive, finite and at most
+    /// ``maximumTimeout`` seconds; `llamaServer.contextSize` a whole number from 1 to
+    /// ``maximumContextSize``; temperatures from 0 to 2. The message names the key.
+    private static func checkNumbers(_ top: [String: Any], path: String) throws {
+        func number(_ value: Any?, _ key: String) -> Double? {
+            guard let value, !(value is NSNull) else { return nil }
+            // JSONSerialization reads true/false as NSNumber too; a Bool is the decoder's
+            // "wrong type", reported there.
+            guard let n = value as? NSNumber, String(cString: n.objCType) != "c" else { return nil }
+            return n.doubleValue
+        }
+        if let t = top["timeouts"] as? [String: Any] {
+            for key in ["connect", "firstToken", "total"] {
+                guard let v = number(t[key], key) else { continue }
+                guard v.isFinite, v > 0, v <= maximumTimeout else {
+                    throw LanguageModelError.configuration("\(path): 'timeouts.\(key)' is \(formatted(v)) seconds; a timeout must be more than 0 and at most \(Int(maximumTimeout)) seconds (one day)")
+                }
+            }
+        }
+        if let l = top["llamaServer"] as? [String: Any], let v = number(l["contextSize"], "contextSize") {
+            guard v.isFinite, v >= 1, v <= Double(maximumContextSize), v.rounded() == v else {
+                throw LanguageModelError.configuration("\(path): 'llamaServer.contextSize' is \(formatted(v)); it must be a whole number of tokens from 1 to \(maximumContextSize)")
+            }
+        }
+        var temperatures: [(String, Any?)] = [("temperature", top["temperature"])]
+        for (name, entry) in (top["tools"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            temperatures.append(("tools.\(name).temperature", (entry as? [String: Any])?["temperature"]))
+        }
+        for (key, value) in temperatures {
+            guard let v = number(value, key) else { continue }
+            guard v.isFinite, v >= 0, v <= 2 else {
+                throw LanguageModelError.configuration("\(path): '\(key)' is \(formatted(v)); a temperature must be from 0 to 2")
+            }
+        }
+    }
+
+    private static func formatted(_ v: Double) -> String {
+        v.isFinite && v.rounded() == v && abs(v) < 1e18 ? String(Int64(v)) : "\(v)"
+    }
+
     /// Reads a configuration file; nil when there is none at `path`.
     /// - Throws: ``LanguageModelError/configuration(_:)`` when the file exists but is not valid
-    ///   (the message names the file and the key).
+    ///   (the message names the file and the key), including a number out of its range (see
+    ///   ``maximumTimeout``, ``maximumContextSize``).
     public static func load(path: String) throws -> ModelConfigurationFile? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -119,6 +166,7 @@ public struct ModelConfigurationFile: Sendable, Hashable, Codable {
             }
             if let l = top["llamaServer"] as? [String: Any] { try check(l, known: ["binary", "contextSize", "arguments"], at: "llamaServer.", path: path) }
             if let t = top["timeouts"] as? [String: Any] { try check(t, known: ["connect", "firstToken", "total"], at: "timeouts.", path: path) }
+            try checkNumbers(top, path: path)
         }
         do {
             return try JSONDecoder().decode(ModelConfigurationFile.self, from: data)
@@ -236,14 +284,25 @@ public struct ModelSettings: Sendable, Hashable {
 
     private static func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
 
+    /// The error message when a model is named (by a flag, `WRITING_TOOLS_MODEL` or the
+    /// configuration file) but no source names a provider and none is implied, so the built-in
+    /// engine would run and silently ignore it; nil otherwise (a provider named `builtin`
+    /// anywhere is a choice, not a mistake).
+    public var modelWithoutProvider: String? {
+        guard provider == .builtin, sources["provider"] == "default", let model, let source = sources["model"] else { return nil }
+        return "\(source) names the model '\(model)' but no provider: set one (--provider, WRITING_TOOLS_PROVIDER or \"provider\" in the configuration file: openai, ollama) or a base URL; a .gguf file runs a local llama-server"
+    }
+
     /// Opens the model these settings describe; for `llama-server`, starts the server (which
     /// lives as long as the returned ``ModelHandle``). Nil for `builtin`.
-    /// - Throws: ``LanguageModelError/configuration(_:)`` for a missing model, a bad URL, or a
+    /// - Throws: ``LanguageModelError/configuration(_:)`` for a missing model, a model without a
+    ///   provider (``modelWithoutProvider``), a bad URL, or a
     ///   GGUF model together with a base URL from a flag or the environment (a managed server
     ///   would ignore the URL), and what ``LlamaServer/start(_:)`` throws.
     public func open(environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> ModelHandle? {
         switch provider {
         case .builtin:
+            if let message = modelWithoutProvider { throw LanguageModelError.configuration(message) }
             return nil
         case .openai:
             let url = try Self.url(baseURL, flag: "--base-url")

@@ -216,6 +216,47 @@ public struct WritingToolsChecker: Sendable {
     /// Languages whose dictionaries are installed (BCP 47 tags, e.g. `en-GB`, `en-US`).
     public static var installedLanguages: [String] { BuiltInProofreadingEngine.installedLanguages() }
 
+    /// Whether `tag` is shaped like a BCP 47 language tag: a language subtag of 2–3 ASCII
+    /// letters, then subtags of 1–8 ASCII letters or digits, joined by `-` (or `_`, as in
+    /// `en_GB`); at most 35 characters. Never a path: no `/`, `.` or space.
+    public static func isLanguageTagShaped(_ tag: String) -> Bool {
+        guard !tag.isEmpty, tag.utf8.count <= 35 else { return false }
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return false }
+        return parts.dropFirst().allSatisfy { p in
+            (1...8).contains(p.count) && p.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        }
+    }
+
+    /// The installed language a client's tag names, or nil: the one check of a language tag
+    /// for every front end (HTTP `/api` and `/v2`, the language server's `language` setting,
+    /// the CLI's `--language`). Case and `_` do not matter (`en_gb` → `en-GB`); a language
+    /// alone names its installed variant (`en` → `en-US`, else the first); an English variant
+    /// that is not installed (`en-AU`) names `en-GB` when it is (LanguageTool's reading). Nil for
+    /// a tag not shaped like one (``isLanguageTagShaped(_:)``) and for a language not installed.
+    /// - Parameter installed: the installed tags (``installedLanguages`` unless a test says).
+    public static func installedLanguage(for tag: String, among installed: [String] = installedLanguages) -> String? {
+        guard isLanguageTagShaped(tag) else { return nil }
+        let normal = tag.replacingOccurrences(of: "_", with: "-").lowercased()
+        if let exact = installed.first(where: { $0.lowercased() == normal }) { return exact }
+        let parts = normal.split(separator: "-")
+        guard let first = parts.first else { return nil }
+        let base = String(first)
+        let variants = installed.filter { $0.lowercased().hasPrefix(base + "-") || $0.lowercased() == base }
+        guard !variants.isEmpty else { return nil }
+        if parts.count > 1, base == "en", let british = variants.first(where: { $0.lowercased() == "en-gb" }) { return british }
+        return variants.first { $0.lowercased() == base + "-us" } ?? variants.first
+    }
+
+    /// The message for a tag ``installedLanguage(for:among:)`` does not know: it names the tag
+    /// (as JSON would quote it, so a path or a control character shows as what it is) and the
+    /// installed languages.
+    public static func unknownLanguageMessage(_ tag: String, installed: [String] = installedLanguages) -> String {
+        let shown = tag.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(tag.unicodeScalars.prefix(40))) + "…" : tag
+        let printable = String(String.UnicodeScalarView(shown.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+        return "'\(printable)' is not a language code known to this server; it knows \(installed.isEmpty ? "no language (no Hunspell dictionary is installed)" : installed.joined(separator: ", "))"
+    }
+
     /// Whether the checker, when the machine's word sources changed since its spelling
     /// vocabulary was cached (apt installed packages), checks with the older cache while it
     /// rebuilds the current one in the background, instead of making the first check wait. For

@@ -158,17 +158,28 @@ public struct ProofreadingReview: Sendable {
     }
 
     /// Keeps suggestion `id`.
-    /// - Throws: ``WritingToolsSessionError``.
+    /// - Throws: ``WritingToolsSessionError``; ``WritingToolsSessionError/invalidState(_:)``
+    ///   for an `invalid` suggestion (the host edited its text: there is nothing to decide).
     public mutating func accept(_ id: Int) throws {
+        try refuseInvalid(id)
         try Self.decide(&session, [id], .accepted)
         history.append(Step(ids: [id], decision: .accepted))
     }
 
     /// Undoes suggestion `id`: its original text comes back.
-    /// - Throws: ``WritingToolsSessionError``.
+    /// - Throws: ``WritingToolsSessionError``; ``WritingToolsSessionError/invalidState(_:)``
+    ///   for an `invalid` suggestion (its text is the host's now: nothing comes back, and no
+    ///   decision is recorded for ``undo()``).
     public mutating func reject(_ id: Int) throws {
+        try refuseInvalid(id)
         try Self.decide(&session, [id], .rejected)
         history.append(Step(ids: [id], decision: .rejected))
+    }
+
+    private func refuseInvalid(_ id: Int) throws {
+        if id >= 0, id < count, session.suggestion(id).state == .invalid {
+            throw WritingToolsSessionError.invalidState("suggestion \(id) is invalid: the host edited its text, which stays as the host left it")
+        }
     }
 
     /// Keeps every undecided suggestion (one step for ``undo()``); returns how many.

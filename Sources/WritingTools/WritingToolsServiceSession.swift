@@ -175,11 +175,19 @@ public struct WritingToolsServiceSession: Sendable {
     /// session is open; Apple's `updateRange`). Suggestions and edits after it move; those it
     /// touches become `invalid`, holding what the host left. A rewrite's shown version takes the
     /// edit in (show original / rewrite again / refine keep it where it falls in the range).
-    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` for a range outside ``text``, an
+    /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` for a range outside ``text`` or
+    ///   one that splits a character (a bound between the two UTF-16 units of an emoji), an
     ///   ended session, or one whose engine is still running.
     public mutating func hostEdited(range: NSRange, text replacement: String) throws {
         guard !hasEnded else { throw WritingToolsSessionError.invalidState("the session has ended") }
         guard !isAwaitingEngine else { throw WritingToolsSessionError.invalidState("the engine is still running") }
+        let units = text.utf16
+        for k in [range.location, NSMaxRange(range)] where k > 0 && k < units.count {
+            let i = units.index(units.startIndex, offsetBy: k)
+            if UTF16.isTrailSurrogate(units[i]) && UTF16.isLeadSurrogate(units[units.index(before: i)]) {
+                throw WritingToolsSessionError.invalidState("the edit \(range.location)..<\(NSMaxRange(range)) splits a character at \(k) (the two UTF-16 code units of one character, such as an emoji)")
+            }
+        }
         if var r = review {
             try r.hostEdited(range: range, text: replacement)
             review = r

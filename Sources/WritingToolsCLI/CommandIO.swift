@@ -148,7 +148,8 @@ public final class ProcessIO: CommandIO {
 
     /// Puts the terminal on standard input in raw mode (termios: no canonical line input, no
     /// echo, no signal keys, one byte at a time) for `body`, and restores it after, also when
-    /// `body` throws, and when SIGTERM or SIGHUP ends the process meanwhile. Not a terminal:
+    /// `body` throws, and when SIGTERM, SIGHUP, SIGINT or SIGQUIT ends the process meanwhile
+    /// (the signal's default action then, without Swift's crash handler). Not a terminal:
     /// runs `body` as it is.
     public func withSingleKeyInput<T>(_ body: () throws -> T) rethrows -> T {
         var saved = termios()
@@ -169,12 +170,14 @@ public final class ProcessIO: CommandIO {
             signal(sig, SIG_DFL)
             raise(sig)
         }
-        let oldTerm = signal(SIGTERM, restoreAndDie)
-        let oldHup = signal(SIGHUP, restoreAndDie)
+        // SIGINT and SIGQUIT too (`kill -INT`; the keys themselves are off in raw mode): the
+        // default action ends the process, and SIGQUIT's crash report must not start on a raw
+        // terminal.
+        let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+        let previous = endingSignals.map { signal($0, restoreAndDie) }
         defer {
             _ = tcsetattr(0, TCSAFLUSH, &saved)
-            signal(SIGTERM, oldTerm)
-            signal(SIGHUP, oldHup)
+            for (sig, old) in zip(endingSignals, previous) { signal(sig, old) }
         }
         return try body()
     }

@@ -429,7 +429,9 @@ enum HelpText {
                                      on come back byte-identical (also with --in-place);
                                      summary, key-points, list and table (and describe asking
                                      for one: "as a list") read the message alone.
-      --result markdown|plain        Shape of results (default: Markdown for Markdown input and
+      --result markdown|plain        Shape of a separate result (summary, key-points, list,
+                                     table, describe; an error for a rewrite, which keeps the
+                                     text's own markup) (default: Markdown for Markdown input and
                                      for table; plain text otherwise). plain: plain text, from
                                      Markdown too: a link's text without its URL, no emphasis
                                      or heading markers, lists as "- " lines, and a table's rows

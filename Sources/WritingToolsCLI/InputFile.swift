@@ -23,6 +23,8 @@ enum InputProblem: Error, Equatable {
     case unreadable(String)
     case binary(byteOffset: Int)
     case utf16(bigEndian: Bool)
+    /// A UTF-32 byte-order mark (`FF FE 00 00` or `00 00 FE FF`), told before UTF-16's.
+    case utf32(bigEndian: Bool)
     case utf16WithoutMark(bigEndian: Bool)
     case invalidUTF8(byteOffset: Int, line: Int, byte: UInt8)
 
@@ -40,6 +42,8 @@ enum InputProblem: Error, Equatable {
             return "'\(name)' looks like a binary file (NUL byte at byte offset \(offset)); only UTF-8 text can be read"
         case let .utf16(bigEndian):
             return "'\(name)' is UTF-16 (\(bigEndian ? "big" : "little")-endian byte-order mark); convert it to UTF-8 first, e.g. iconv -f UTF-16 -t UTF-8"
+        case let .utf32(bigEndian):
+            return "'\(name)' is UTF-32 (\(bigEndian ? "big" : "little")-endian byte-order mark); convert it to UTF-8 first, e.g. iconv -f UTF-32 -t UTF-8"
         case let .utf16WithoutMark(bigEndian):
             return "'\(name)' looks like UTF-16 (\(bigEndian ? "big" : "little")-endian, without a byte-order mark: every other byte is NUL); convert it to UTF-8 first, e.g. iconv -f UTF-16\(bigEndian ? "BE" : "LE") -t UTF-8"
         case let .invalidUTF8(offset, line, byte):
@@ -109,6 +113,9 @@ enum InputDecoder {
         let count = data.count
         let result: Result<(String, Bool), InputProblem> = data.withUnsafeBytes { raw in
             let b = raw.bindMemory(to: UInt8.self)
+            // UTF-32's little-endian mark begins with UTF-16's: it is told first.
+            if count >= 4, b[0] == 0xFF, b[1] == 0xFE, b[2] == 0, b[3] == 0 { return .failure(.utf32(bigEndian: false)) }
+            if count >= 4, b[0] == 0, b[1] == 0, b[2] == 0xFE, b[3] == 0xFF { return .failure(.utf32(bigEndian: true)) }
             if count >= 2, b[0] == 0xFF, b[1] == 0xFE { return .failure(.utf16(bigEndian: false)) }
             if count >= 2, b[0] == 0xFE, b[1] == 0xFF { return .failure(.utf16(bigEndian: true)) }
             if let bigEndian = utf16WithoutMark(b) { return .failure(.utf16WithoutMark(bigEndian: bigEndian)) }

@@ -39,10 +39,18 @@ enum MarkupChoice: Equatable {
 
 /// The language options of `proofread` and the tools.
 enum LanguageOption {
-    /// `--language`'s value, a tag such as `en-GB`.
-    /// - Throws: ``CommandError`` (usage) when it is empty.
+    /// `--language`'s value, a tag such as `en-GB`, as the installed language it names
+    /// (``WritingToolsChecker/installedLanguage(for:among:)``, the check every front end makes).
+    /// A well-formed tag of a language without a dictionary is kept as given: the check then
+    /// fails naming the package that installs it (`apt-get install hunspell-fr`, exit 3).
+    /// - Throws: ``CommandError`` (usage) when it is empty or not shaped like a language tag
+    ///   (``WritingToolsChecker/isLanguageTagShaped(_:)``: never a path).
     static func parse(_ value: String) throws -> String {
         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else { throw CommandError.usage("--language needs a tag such as en-US") }
+        if let tag = WritingToolsChecker.installedLanguage(for: value) { return tag }
+        guard WritingToolsChecker.isLanguageTagShaped(value) else {
+            throw CommandError.usage("--language takes a language tag such as en-US or en-GB, not '\(PathText.shown(value))'")
+        }
         return value
     }
 

@@ -42,6 +42,11 @@ struct ModelOptions {
         if settings.provider == .builtin, flags.model != nil || flags.baseURL != nil {
             throw CommandError.usage("--model \(flags.model ?? "") needs a provider: add --provider openai or ollama (or --base-url URL); a .gguf file runs a local llama-server")
         }
+        // The same for a model from the environment or the file (`help models`): a model no
+        // provider goes with would otherwise be dropped for the built-in engine without a word.
+        if let message = settings.modelWithoutProvider {
+            throw CommandError.usage(message)
+        }
         return settings
     }
 }

@@ -107,6 +107,11 @@ struct ToolCommand {
         if (diff || inPlace || explain) && !tool.isEdit {
             throw CommandError.usage("--\(diff ? "diff" : inPlace ? "in-place" : "explain") is for tools that rewrite the text (rewrite, friendly, professional, concise, describe); \(tool.commandName) makes a separate result")
         }
+        // A rewrite keeps the text's own markup: the shape of a result means nothing to it, and
+        // an option that changes nothing is refused rather than silently ignored.
+        if markdownResult != nil, !tool.makesSeparateResult {
+            throw CommandError.usage("--result is for tools that make a separate result (summary, key-points, list, table, describe asking for one); \(tool.commandName) rewrites the text in its own markup")
+        }
         if length != nil, tool != .summary, tool != .keyPoints {
             throw CommandError.usage("--length is for summary and key-points, not \(tool.commandName)")
         }

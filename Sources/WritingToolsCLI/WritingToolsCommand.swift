@@ -167,7 +167,7 @@ public enum WritingToolsCommand {
                 i += 1
             case "--language":
                 guard i + 1 < args.count else { throw CommandError.usage("--language takes a tag such as en-US") }
-                language = args[i + 1]
+                language = try LanguageOption.parse(args[i + 1])
                 i += 1
             default:
                 if args[i].hasPrefix("--check=") { checks.append(String(args[i].dropFirst(8))) } else {

@@ -117,16 +117,9 @@ struct LanguageToolAPI: Sendable {
     /// British spelling (`en-AU`, `en-NZ`, `en-CA`, `en-IE`, `en-ZA`, `en-IN` → `en-GB`, as LibreOffice
     /// sends a document's own language), another language's with its first variant. Nil when the
     /// language has no dictionary at all.
+    /// (``WritingToolsChecker/installedLanguage(for:among:)``, the check every front end makes.)
     func installedTag(for code: String) -> String? {
-        let normal = code.replacingOccurrences(of: "_", with: "-").lowercased()
-        if let exact = installed.first(where: { $0.lowercased() == normal }) { return exact }
-        let parts = normal.split(separator: "-")
-        guard let first = parts.first, first.count >= 2, first.count <= 3, first.allSatisfy(\.isLetter) else { return nil }
-        let base = String(first)
-        let variants = installed.filter { $0.lowercased().hasPrefix(base + "-") || $0.lowercased() == base }
-        guard !variants.isEmpty else { return nil }
-        if parts.count > 1, base == "en", let british = variants.first(where: { $0.lowercased() == "en-gb" }) { return british }
-        return variants.first { $0.lowercased() == base + "-us" } ?? variants.first
+        WritingToolsChecker.installedLanguage(for: code, among: installed)
     }
 
     /// `[{"code":"en","longCode":"en-US","name":"English (US)"}, …]`, sorted by name; each

@@ -165,6 +165,12 @@ public enum HTTPServe {
             writeError("writing-tools: \(error)\n")
             return 3
         }
+        // A model no provider goes with (--model, WRITING_TOOLS_MODEL or the file): an error,
+        // as on the command line, not the built-in engine without a word (`help models`).
+        if let message = models.settings(tool: nil).modelWithoutProvider {
+            writeError("writing-tools: \(message)\n")
+            return 2
+        }
         let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: api.dictionary, models: models,
                                     sessions: SessionStore(instance: instance), metrics: metrics)
         let router = Router(languageTool: api, tools: tools, allowedOrigins: origins, apiKey: apiKey)

@@ -216,7 +216,11 @@ final class WritingToolsAPI: Sendable {
         let markupName = try Self.string(o, "markup") ?? "plain"
         guard let markup = DocumentMarkup(rawValue: markupName) else { throw .bad("'markup' must be plain, markdown or latex, not '\(markupName)'") }
         let expected = try Self.stringList(o, "expectedInputLanguages")
-        let language = try Self.string(o, "language") ?? expected.first ?? "en-US"
+        let asked = try Self.string(o, "language") ?? expected.first ?? "en-US"
+        // One check for every front end: a tag of an installed language, never a path.
+        guard let language = WritingToolsChecker.installedLanguage(for: asked) else {
+            throw .bad(WritingToolsChecker.unknownLanguageMessage(asked) + " (see /v2/languages)")
+        }
         var options: WritingToolsResultOptions = []
         if let list = o["resultOptions"], !(list is NSNull) {
             guard let names = list as? [String] else { throw .bad("'resultOptions' must be a list of plainText, richText, list, table, presentationIntent") }
@@ -642,12 +646,17 @@ final class WritingToolsAPI: Sendable {
     }
 
     func sessionState(_ id: String) -> HTTPResponse {
-        guard let entry = sessions.peek(id) else { return .apiError(SessionStore.notFound(id)) }
-        return .jsonValue(Self.sessionJSON(id, entry.session, engine: entry.engine))
+        switch sessions.peek(id) {
+        case let .success(entry): return .jsonValue(Self.sessionJSON(id, entry.session, engine: entry.engine))
+        case let .failure(e): return .apiError(e)
+        }
     }
 
     func deleteSession(_ id: String) -> HTTPResponse {
-        sessions.remove(id) ? HTTPResponse(status: 204, contentType: "application/json", body: []) : .apiError(SessionStore.notFound(id))
+        switch sessions.remove(id) {
+        case .success: return HTTPResponse(status: 204, contentType: "application/json", body: [])
+        case let .failure(e): return .apiError(e)
+        }
     }
 
     /// The body of `POST /api/sessions/{id}/edit`: `{"start":S,"end":E,"text":T}`, UTF-16 of the
@@ -752,6 +761,8 @@ final class WritingToolsAPI: Sendable {
                         guard let e = edit, NSMaxRange(e.range) <= n else {
                             throw APIError.bad("The edit \(edit?.range.location ?? 0)..<\(NSMaxRange(edit?.range ?? NSRange())) is not inside the session's text (\(n) UTF-16 code units)")
                         }
+                        // Inside a surrogate pair (an emoji): 400, as every range a request gives.
+                        _ = try Self.range(["start": e.range.location, "end": NSMaxRange(e.range)], "edit", in: OffsetConverter(entry.session.text))
                         try entry.session.hostEdited(range: e.range, text: e.text)
                     default: try entry.session.finish(accepting: accept)
                     }
@@ -830,7 +841,17 @@ final class WritingToolsAPI: Sendable {
         case .result: kind = "result"
         }
         var original = [Int: (Int, Int)]()
-        for c in ToolOutcome.corrections(s) { original[c.id] = (c.start, c.end) }
+        var originalText = s.originalText
+        if s.kind == .proofreading {
+            // The text before the session's own changes, with the host's edits (`/edit`) in it,
+            // as Apple's context after `updateRange`: what `finish` with accept:false returns.
+            // Every suggestion's original range points into it.
+            let base = ToolOutcome.editedBase(s)
+            originalText = base.text
+            original = base.ranges
+        } else {
+            for c in ToolOutcome.corrections(s) { original[c.id] = (c.start, c.end) }
+        }
         let suggestions: [[String: Any]] = s.suggestions.map { g in
             let state: String
             switch g.state {
@@ -848,7 +869,7 @@ final class WritingToolsAPI: Sendable {
         if s.kind == .composition && s.versions.count > 1 { shown = s.shownVersion == 0 ? "original" : "rewritten" }
         return [
             "id": id, "tool": s.configuration.tool.commandName, "kind": kind, "engine": engine == .model ? "model" : "builtin",
-            "ended": s.hasEnded, "text": s.text, "originalText": s.originalText,
+            "ended": s.hasEnded, "text": s.text, "originalText": originalText,
             "range": ["start": s.session.range.location, "end": NSMaxRange(s.session.range)],
             "shown": shown, "versions": s.versions, "suggestions": suggestions,
             "result": s.result.map(ToolOutcome.resultJSON) ?? NSNull(), "notices": s.notices,
@@ -923,6 +944,27 @@ struct ToolOutcome: Sendable {
         ["kind": r.kind.rawValue, "text": r.text, "note": r.note ?? NSNull()]
     }
 
+    /// A proofreading session's text with its own applied corrections taken back and the
+    /// host's edits kept (a suggestion the host's edit touched, `invalid`, holds what the host
+    /// left); `ranges` maps each suggestion id to its UTF-16 range in that text.
+    static func editedBase(_ s: WritingToolsServiceSession) -> (text: String, ranges: [Int: (Int, Int)]) {
+        let units = Array(s.text.utf16)
+        var out: [UInt16] = []
+        out.reserveCapacity(units.count)
+        var ranges: [Int: (Int, Int)] = [:]
+        var cursor = 0
+        for g in s.suggestions.sorted(by: { $0.range.location < $1.range.location }) {
+            let lo = min(max(g.range.location, cursor), units.count), hi = min(max(NSMaxRange(g.range), lo), units.count)
+            out += units[cursor..<lo]
+            let start = out.count
+            if g.isApplied && g.state != .invalid { out += g.originalText.utf16 } else { out += units[lo..<hi] }
+            ranges[g.id] = (start, out.count)
+            cursor = hi
+        }
+        out += units[cursor...]
+        return (String(decoding: out, as: UTF16.self), ranges)
+    }
+
     /// The applied, non-rejected suggestions or edits of `s`, their ranges in the text the
     /// review started from (the input), document order.
     static func corrections(_ s: WritingToolsServiceSession) -> [Correction] {
@@ -990,14 +1032,21 @@ struct SessionEntry: Sendable {
 extension WritingToolsAPI.ResolvedEngine: Sendable {}
 
 /// The sessions of one process, by random id: at most ``capacity``, each dropped after
-/// ``idleSeconds`` without use. A session being run by an engine is checked out (other actions
-/// on it get 409 meanwhile).
+/// ``idleSeconds`` without use (checked on every access, not only when a session is made; a
+/// session running a tool does not expire meanwhile). A session being run by an engine is
+/// checked out: every other action on it, reading its state and deleting it included, gets 409
+/// `session_busy` meanwhile, and the run's end writes it back only into its own slot.
 final class SessionStore: @unchecked Sendable {
     private struct Slot {
         var entry: SessionEntry?
         var lastUsed: Date
     }
-    private let table = Mutex<[String: Slot]>([:])
+    private struct Table {
+        var slots: [String: Slot] = [:]
+        /// When idle sessions were last dropped.
+        var purged = Date.distantPast
+    }
+    private let table = Mutex(Table())
     let capacity: Int
     let idleSeconds: Double
     var metrics: ServerMetrics?
@@ -1020,65 +1069,89 @@ final class SessionStore: @unchecked Sendable {
         APIError(status: 409, code: "session_busy", message: "Session '\(id)' is running a tool; wait for that request's answer")
     }
 
+    /// Runs `body` on the slots under the lock, idle sessions dropped first (at most every
+    /// 1/10 of the idle time, and at least once a second: a look-up stays O(1) in between);
+    /// the session count published when it changed.
+    private func withSlots<R>(_ body: (inout [String: Slot], Date) -> R) -> R {
+        let now = Date()
+        let (result, count, changed) = table.withLock { t -> (R, Int, Bool) in
+            let before = t.slots.count
+            if now.timeIntervalSince(t.purged) >= min(1, idleSeconds / 10) {
+                t.slots = t.slots.filter { $0.value.entry == nil || now.timeIntervalSince($0.value.lastUsed) < idleSeconds }
+                t.purged = now
+            }
+            let r = body(&t.slots, now)
+            return (r, t.slots.count, t.slots.count != before)
+        }
+        if changed { metrics?.sessions.store(count, ordering: .relaxed) }
+        return result
+    }
+
     func add(_ entry: SessionEntry) -> Result<String, APIError> {
         let id = prefix + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        let now = Date()
-        let result: Result<String, APIError> = table.withLock { t in
-            t = t.filter { now.timeIntervalSince($0.value.lastUsed) < idleSeconds }
+        return withSlots { t, now in
             guard t.count < capacity else {
                 return .failure(APIError(status: 503, code: "too_many_sessions", message: "The server holds \(capacity) sessions; finish or delete some, or try later"))
             }
             t[id] = Slot(entry: entry, lastUsed: now)
             return .success(id)
         }
-        metrics?.sessions.store(count, ordering: .relaxed)
-        return result
     }
 
-    var count: Int { table.withLock { $0.count } }
+    var count: Int { withSlots { t, _ in t.count } }
 
-    func peek(_ id: String) -> SessionEntry? {
-        table.withLock { t in
-            guard var slot = t[id] else { return nil }
-            slot.lastUsed = Date()
+    /// The session, its use noted; 404 when there is none, 409 while it runs a tool.
+    func peek(_ id: String) -> Result<SessionEntry, APIError> {
+        withSlots { t, now in
+            guard var slot = t[id] else { return .failure(Self.notFound(id)) }
+            guard let entry = slot.entry else { return .failure(Self.busy(id)) }
+            slot.lastUsed = now
             t[id] = slot
-            return slot.entry
+            return .success(entry)
         }
     }
 
-    func remove(_ id: String) -> Bool {
-        let removed = table.withLock { $0.removeValue(forKey: id) != nil }
-        metrics?.sessions.store(count, ordering: .relaxed)
-        return removed
+    /// Forgets the session: `.success` when it was there, 404 when not, 409 while it runs a
+    /// tool (the run would otherwise write it back when it ends).
+    func remove(_ id: String) -> Result<Void, APIError> {
+        withSlots { t, _ in
+            guard let slot = t[id] else { return .failure(Self.notFound(id)) }
+            guard slot.entry != nil else { return .failure(Self.busy(id)) }
+            t.removeValue(forKey: id)
+            return .success(())
+        }
     }
 
     /// Applies `body` to the session under the lock.
     func update(_ id: String, _ body: (inout SessionEntry) throws(APIError) -> Void) -> Result<(String, SessionEntry), APIError> {
-        table.withLock { t in
+        withSlots { t, now in
             guard var slot = t[id] else { return .failure(Self.notFound(id)) }
             guard var entry = slot.entry else { return .failure(Self.busy(id)) }
             do { try body(&entry) } catch { return .failure(WritingToolsAPI.apiError(error)) }
             slot.entry = entry
-            slot.lastUsed = Date()
+            slot.lastUsed = now
             t[id] = slot
             return .success((id, entry))
         }
     }
 
     func checkOut(_ id: String) -> Result<SessionEntry, APIError> {
-        table.withLock { t in
+        withSlots { t, now in
             guard var slot = t[id] else { return .failure(Self.notFound(id)) }
             guard let entry = slot.entry else { return .failure(Self.busy(id)) }
             slot.entry = nil
-            slot.lastUsed = Date()
+            slot.lastUsed = now
             t[id] = slot
             return .success(entry)
         }
     }
 
+    /// Writes a checked-out session back when its run ends: only into its own slot, still
+    /// checked out (never a new slot: the table's limit holds).
     func checkIn(_ id: String, _ entry: SessionEntry) {
-        table.withLock { t in
-            t[id] = Slot(entry: entry, lastUsed: Date())
+        withSlots { t, now in
+            guard let slot = t[id], slot.entry == nil else { return }
+            t[id] = Slot(entry: entry, lastUsed: now)
         }
     }
 }

@@ -83,6 +83,53 @@ struct ConfigurationTests {
         #expect(await message(s, env: ["MY_KEY": "k"]) == "")
     }
 
+    @Test("numbers out of range are configuration errors naming the key (issue 35: a timeout of 1e17 trapped)")
+    func numbersOutOfRange() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wt-config-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("t.json")
+        func message(_ json: String) throws -> String {
+            try Data(json.utf8).write(to: path)
+            do { _ = try ModelConfigurationFile.load(path: path.path); return "" } catch { return "\(error)" }
+        }
+        #expect(try message(#"{"timeouts":{"total":1e17}}"#).contains("'timeouts.total' is 100000000000000000 seconds"))
+        #expect(try message(#"{"timeouts":{"connect":-5}}"#).contains("'timeouts.connect' is -5 seconds"))
+        #expect(try message(#"{"timeouts":{"firstToken":0}}"#).contains("'timeouts.firstToken'"))
+        #expect(try message(#"{"timeouts":{"total":86401}}"#).contains("at most 86400"))
+        let context = try message(#"{"llamaServer":{"contextSize":1e30}}"#)
+        #expect(context.contains("'llamaServer.contextSize'") && !context.contains("not valid JSON"), "\(context)")
+        #expect(try message(#"{"llamaServer":{"contextSize":0}}"#).contains("'llamaServer.contextSize'"))
+        #expect(try message(#"{"tools":{"summary":{"temperature":7}}}"#).contains("'tools.summary.temperature'"))
+        // In range, and a boolean where a number belongs is the decoder's wrong type.
+        #expect(try message(#"{"timeouts":{"connect":1,"firstToken":0.5,"total":86400},"llamaServer":{"contextSize":8192},"temperature":0}"#) == "")
+        #expect(try message(#"{"timeouts":{"total":true}}"#).contains("wrong type"))
+    }
+
+    @Test("a duration built from any number of seconds never traps")
+    func clampedDurations() {
+        #expect(Duration.clampedSeconds(1e17) == .seconds(Duration.maximumSeconds))
+        #expect(Duration.clampedSeconds(.infinity) == .seconds(Duration.maximumSeconds))
+        #expect(Duration.clampedSeconds(-5) == .zero)
+        #expect(Duration.clampedSeconds(.nan) == .zero)
+        #expect(Duration.clampedSeconds(2.5) == .milliseconds(2500))
+        #expect(Duration.clampedSeconds(2.5).seconds == 2.5)
+    }
+
+    @Test("a model without a provider, from the environment or the file, is an error when opened (help models)")
+    func modelWithoutProvider() async throws {
+        let env = ModelSettings.resolve(tool: "concise", flags: ModelFlags(), environment: ["WRITING_TOOLS_MODEL": "foo"], file: nil)
+        #expect(env.modelWithoutProvider?.contains("WRITING_TOOLS_MODEL names the model 'foo' but no provider") == true)
+        await #expect(throws: LanguageModelError.self) { _ = try await env.open(environment: [:]) }
+        var f = try file(#"{"model":"foo"}"#)
+        #expect(ModelSettings.resolve(tool: nil, flags: ModelFlags(), environment: [:], file: f, filePath: "c.json").modelWithoutProvider?.contains("c.json names the model 'foo'") == true)
+        // A provider named anywhere (builtin included) or implied by a base URL is no mistake.
+        #expect(ModelSettings.resolve(tool: nil, flags: ModelFlags(provider: .builtin), environment: [:], file: f).modelWithoutProvider == nil)
+        f = try file(#"{"model":"foo","baseURL":"http://127.0.0.1:9/v1"}"#)
+        #expect(ModelSettings.resolve(tool: nil, flags: ModelFlags(), environment: [:], file: f).modelWithoutProvider == nil)
+        #expect(ModelSettings.resolve(tool: nil, flags: ModelFlags(), environment: [:], file: nil).modelWithoutProvider == nil)
+    }
+
     @Test("retry delays double, honour Retry-After, and are capped")
     func retryDelays() {
         let r = RetryPolicy(maxAttempts: 5, initialDelay: 0.5, maxDelay: 4)

@@ -41,6 +41,18 @@ struct ProviderTests {
         #expect((body["messages"] as? [[String: Any]])?.count == 2)
     }
 
+    @Test("timeouts of any size build no trapping Duration (issue 35: total 1e17 crashed every front end)")
+    func hugeAndOddTimeouts() async throws {
+        let server = try FakeModelServer()
+        let huge = ModelTimeouts(connect: 1e17, firstToken: .infinity, total: 1e300)
+        #expect(try await openAI(server, "echo", timeouts: huge).complete(prompt) == "The quick brown fox jumps over the lazy dog, twice.")
+        // NaN and negative values give up at once instead of trapping or waiting for ever.
+        for odd in [ModelTimeouts(connect: .nan, firstToken: .nan, total: .nan), ModelTimeouts(connect: -5, firstToken: -5, total: -5)] {
+            let e = await failure(openAI(server, "slow-first:5", timeouts: odd))
+            guard case .timeout? = e else { Issue.record("expected a timeout, got \(String(describing: e))"); continue }
+        }
+    }
+
     @Test("OpenAI-compatible without streaming")
     func openAIPlain() async throws {
         let server = try FakeModelServer()

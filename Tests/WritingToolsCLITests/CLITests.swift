@@ -137,6 +137,12 @@ struct InputErrorTests {
         #expect(run(["proofread", le]).err.contains("looks like UTF-16 (little-endian, without a byte-order mark"))
         let be = try dir.file("be.txt", Array("Hello teh cat.\n".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
         #expect(run(["proofread", be]).err.contains("iconv -f UTF-16BE -t UTF-8"))
+        // UTF-32's marks are told before UTF-16's (FF FE 00 00 begins with FF FE).
+        let u32 = try dir.file("u32.txt", [0xFF, 0xFE, 0x00, 0x00, 0x48, 0x00, 0x00, 0x00])
+        let r32 = run(["proofread", u32])
+        #expect(r32.code == 3 && r32.err.contains("is UTF-32 (little-endian byte-order mark)"), "\(r32.err)")
+        let u32be = try dir.file("u32be.txt", [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x48])
+        #expect(run(["proofread", u32be]).err.contains("is UTF-32 (big-endian byte-order mark)"))
         // A binary file with a few NULs is still a binary file.
         let bin = try dir.file("bin.dat", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00])
         #expect(run(["proofread", bin]).err.contains("looks like a binary file"))
@@ -177,6 +183,18 @@ struct InputErrorTests {
         let unknown = run(["proofread", "--language", "xx-YY", "-"], stdin: "Hello.")
         #expect(unknown.code == 3)
         #expect(unknown.err.contains("no Hunspell dictionary for xx-YY"))
+        // A path is never a language (issue 35: the server opened /usr/share/hunspell/../../x.dic).
+        let path = run(["proofread", "--language", "../../../../tmp/x/evil", "-"], stdin: "Hello.")
+        #expect(path.code == 2 && path.err.contains("--language takes a language tag"), "\(path.err)")
+        // A tag is taken in any case and with `_`, as the installed language it names.
+        #expect(run(["proofread", "--language", "EN_gb", "-"], stdin: "Teh colour.").code == 1)
+    }
+
+    /// Issue 35: an option that changes nothing is refused, not silently ignored.
+    @Test func resultShapeIsForSeparateResultsOnly() {
+        let r = run(["concise", "--result", "plain", "-"], stdin: "In order to win, we need to actually try.")
+        #expect(r.code == 2 && r.err.contains("--result is for tools that make a separate result"), "\(r.err)")
+        #expect(run(["summary", "--result", "plain", "-"], stdin: "The committee met on Monday. It approved the budget.").code == 0)
     }
 
     @Test func missingWordList() {

@@ -122,6 +122,41 @@ struct ModelCommandTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "I receive the letter on Tuesday. Run `make test` before you commit.\n", "\(r.err)")
     }
 
+    @Test("a model without a provider is an error from the environment and the file too, as from --model (exit 2)")
+    func modelWithoutProvider() async throws {
+        let dir = try TempDir()
+        var r = await run(["concise", "-"], stdin: Self.text, env: ["WRITING_TOOLS_MODEL": "foo"])
+        #expect(r.code == 2 && r.err.contains("WRITING_TOOLS_MODEL names the model 'foo' but no provider"), "\(r.err)")
+        #expect(r.out.isEmpty)
+        let config = try dir.file("config.json", #"{"model": "foo"}"#)
+        r = await run(["concise", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 2 && r.err.contains("names the model 'foo' but no provider"), "\(r.err)")
+        r = await run(["concise", "-", "--model", "foo"], stdin: Self.text)
+        #expect(r.code == 2)
+        // Naming the built-in engine is a choice, not a mistake.
+        r = await run(["concise", "-", "--provider", "builtin"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 0, "\(r.err)")
+    }
+
+    @Test("a timeout or context size out of range in the file is a configuration error naming the key, never a crash")
+    func numbersOutOfRange() async throws {
+        let server = try FakeModelServer()
+        let dir = try TempDir()
+        let config = try dir.file("t.json", #"{"timeouts":{"total":1e17}}"#)
+        var r = await run(["concise", "-", "--base-url", server.openAIBaseURL.absoluteString], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 3 && r.err.contains("'timeouts.total'"), "\(r.err)")
+        try Data(#"{"timeouts":{"total":-5}}"#.utf8).write(to: URL(fileURLWithPath: config))
+        r = await run(["concise", "-", "--base-url", server.openAIBaseURL.absoluteString], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 3 && r.err.contains("'timeouts.total' is -5 seconds"), "\(r.err)")
+        try Data(#"{"llamaServer":{"contextSize":1e30}}"#.utf8).write(to: URL(fileURLWithPath: config))
+        r = await run(["concise", "-"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 3 && r.err.contains("'llamaServer.contextSize'") && !r.err.contains("not valid JSON"), "\(r.err)")
+        // The largest timeout allowed runs.
+        try Data(#"{"timeouts":{"connect":86400,"firstToken":86400,"total":86400}}"#.utf8).write(to: URL(fileURLWithPath: config))
+        r = await run(["concise", "-", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Monday=>Friday"], stdin: Self.text, env: ["WRITING_TOOLS_CONFIG": config])
+        #expect(r.code == 0 && r.out.contains("Friday"), "\(r.err)")
+    }
+
     @Test("the configuration file chooses the model; flags win over it")
     func configurationFile() async throws {
         let server = try FakeModelServer()

@@ -13,13 +13,14 @@ struct WritingToolsAPITests {
         router = try Self.makeRouter()
     }
 
-    static func makeRouter(apiKey: String? = nil, origins: Set<String> = [], maxText: Int = 100_000) throws -> Router {
+    static func makeRouter(apiKey: String? = nil, origins: Set<String> = [], maxText: Int = 100_000,
+                           sessions: SessionStore = SessionStore()) throws -> Router {
         let home = NSTemporaryDirectory() + "wt-http-api-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let dictionary = UserDictionary(environment: ["HOME": home])
         var lt = LanguageToolAPI(dictionary: dictionary)
         lt.apiKey = apiKey
-        let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: dictionary, models: .none(), metrics: nil)
+        let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: dictionary, models: .none(), sessions: sessions, metrics: nil)
         return Router(languageTool: lt, tools: tools, allowedOrigins: origins, apiKey: apiKey)
     }
 
@@ -123,6 +124,105 @@ struct WritingToolsAPITests {
         #expect("😀 Keep this. " + (ranged["output"] as? String ?? "") + " Keep that too." == rangedText)
         let proofread = try post("/api/tools/proofread", ["text": Self.typos])
         #expect((proofread["edits"] as? [Any])?.count ?? 0 >= 3)
+    }
+
+    /// Issue 35: a session running a tool exists (409, not 404), cannot be deleted under the
+    /// run (it came back when the run ended), and idle sessions expire on any access.
+    @Test func busySessionsAndExpiry() throws {
+        let store = SessionStore(capacity: 3, idleSeconds: 0.3)
+        let r = try Self.makeRouter(sessions: store)
+        let created = call("POST", "/api/sessions", ["tool": "proofread", "text": "Teh cat."], router: r)
+        #expect(created.status == 201)
+        let id = try #require(try json(created)["id"] as? String)
+        // A run checks the session out (rewrite-again with a model does, for seconds).
+        let entry = try store.checkOut(id).get()
+        let busy = call("GET", "/api/sessions/\(id)", router: r)
+        let busyError = try json(busy)["error"] as? [String: Any]
+        #expect(busy.status == 409 && busyError?["code"] as? String == "session_busy")
+        #expect(call("DELETE", "/api/sessions/\(id)", router: r).status == 409)
+        store.checkIn(id, entry)
+        #expect(call("GET", "/api/sessions/\(id)", router: r).status == 200)
+        // A run's end writes back only into its own slot, never a new one.
+        #expect(call("DELETE", "/api/sessions/\(id)", router: r).status == 204)
+        store.checkIn(id, entry)
+        #expect(call("GET", "/api/sessions/\(id)", router: r).status == 404)
+        #expect(store.count == 0)
+        // Idle sessions expire on any access, not only when another is created.
+        let again = try #require(try json(call("POST", "/api/sessions", ["tool": "proofread", "text": "Teh cat."], router: r))["id"] as? String)
+        #expect(call("GET", "/api/sessions/\(again)", router: r).status == 200)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(call("GET", "/api/sessions/\(again)", router: r).status == 404)
+        #expect(store.count == 0)
+        // ...but not while a run holds one.
+        let held = try #require(try json(call("POST", "/api/sessions", ["tool": "proofread", "text": "Teh cat."], router: r))["id"] as? String)
+        let heldEntry = try store.checkOut(held).get()
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(store.count == 1)
+        store.checkIn(held, heldEntry)
+        #expect(call("GET", "/api/sessions/\(held)", router: r).status == 200)
+    }
+
+    /// Issue 35: the language is checked by the one function every front end uses; a path is
+    /// never opened as a dictionary, and an unknown tag is the client's mistake (400).
+    @Test func languageIsATagOfAnInstalledLanguage() throws {
+        for bad in ["../../../../tmp/x/evil", "xx-YY", "en/../../x", "", "en US"] {
+            for path in ["/api/proofread", "/api/rewrite", "/api/sessions"] {
+                let r = call("POST", path, ["text": "Teh cat.", "language": bad, "tool": "proofread"])
+                #expect(r.status == 400, "\(path) \(bad): \(String(decoding: r.body, as: UTF8.self))")
+                let e = try json(r)["error"] as? [String: Any]
+                #expect(e?["code"] as? String == "bad_request")
+            }
+        }
+        // Any case, `_`, a language alone: the installed tag it names.
+        #expect(call("POST", "/api/proofread", ["text": "Teh cat.", "language": "EN_us"]).status == 200)
+        #expect(call("POST", "/api/proofread", ["text": "Teh cat.", "language": "en"]).status == 200)
+        #expect(WritingToolsChecker.installedLanguage(for: "en-au", among: ["en-GB", "en-US"]) == "en-GB")
+        #expect(WritingToolsChecker.installedLanguage(for: "EN", among: ["en-GB", "en-US"]) == "en-US")
+        #expect(WritingToolsChecker.installedLanguage(for: "../en-US", among: ["en-GB", "en-US"]) == nil)
+        #expect(WritingToolsChecker.installedLanguage(for: "fr-FR", among: ["en-GB", "en-US"]) == nil)
+        #expect(!WritingToolsChecker.isLanguageTagShaped("en-US.dic") && WritingToolsChecker.isLanguageTagShaped("sr-Latn-RS"))
+    }
+
+    /// Issue 35: an edit inside an emoji is refused as every range is; after a host edit the
+    /// original ranges point into `originalText`, the text before the session's own changes
+    /// with the host's edits (Apple's context after `updateRange`), which `finish` with
+    /// accept:false returns; an invalid suggestion cannot be rejected.
+    @Test func hostEditsKeepOriginalCoordinates() throws {
+        let emoji = try session(["tool": "proofread", "text": "😀Teh cat."])
+        let eid = try #require(emoji["id"] as? String)
+        let split = try act(eid, "edit", ["start": 1, "end": 1, "text": "X"], status: 400)
+        let splitMessage = (split["error"] as? [String: Any])?["message"] as? String
+        #expect(splitMessage?.contains("splits a character") == true)
+        #expect(try json(call("GET", "/api/sessions/\(eid)"))["text"] as? String == "😀The cat.")
+
+        let text = "Teh cat sat on a apple. Thsi is bad."
+        let s = try session(["tool": "proofread", "text": text])
+        let id = try #require(s["id"] as? String)
+        func check(_ o: [String: Any]) throws {
+            let base = try #require(o["originalText"] as? String)
+            for g in try #require(o["suggestions"] as? [[String: Any]]) where g["state"] as? String != "invalid" {
+                #expect(Self.sub(base, g["originalStartIndex"] as! Int, g["originalEndIndex"] as! Int) == g["original"] as? String, "\(g)")
+            }
+        }
+        try check(s)
+        var after = try act(id, "suggestions/1/reject")
+        after = try act(id, "edit", ["start": 0, "end": 0, "text": "Hi. "])
+        #expect(after["originalText"] as? String == "Hi. " + text)
+        try check(after)
+        // Typing inside the first correction ("The") makes it invalid; rejecting it is refused.
+        after = try act(id, "edit", ["start": 5, "end": 5, "text": "x"])
+        let g = try #require(after["suggestions"] as? [[String: Any]])
+        #expect(g[0]["state"] as? String == "invalid")
+        try check(after)
+        let canUndo = after["canUndo"] as? Bool
+        let refused = try act(id, "suggestions/0/reject", status: 409)
+        let refusedMessage = (refused["error"] as? [String: Any])?["message"] as? String
+        #expect(refusedMessage?.contains("invalid") == true)
+        #expect(try json(call("GET", "/api/sessions/\(id)"))["canUndo"] as? Bool == canUndo)
+        let base = try #require(after["originalText"] as? String)
+        let finished = try act(id, "finish", ["accept": false])
+        #expect(finished["finalText"] as? String == base)
+        #expect(base == "Hi. Txhe cat sat on a apple. Thsi is bad.")
     }
 
     @Test func errorsAreJSONWithAStatus() throws {

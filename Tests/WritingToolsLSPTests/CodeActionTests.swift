@@ -186,6 +186,27 @@ struct CodeActionTests {
         #expect(b["params"]?["message"]?.stringValue?.contains("writing-tools rules") == true)
     }
 
+    /// Issue 35: settings of the wrong type and a language no dictionary serves (or a path)
+    /// are logged, not silently dropped; the language stays what it was.
+    @Test func wrongTypesAndUnknownLanguagesInSettingsAreLogged() async throws {
+        var c = ServerConfiguration()
+        let problems = c.apply(["disabledRules": "SPELLING", "language": 5, "pushDiagnostics": "yes", "debounceMilliseconds": "fast"])
+        #expect(problems.contains { $0.hasPrefix("disabledRules: \"SPELLING\" is not a list") }, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix("language: 5 is not a language tag") }, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix("pushDiagnostics:") } && problems.contains { $0.hasPrefix("debounceMilliseconds:") })
+        #expect(c.language == "en-US" && c.disabledRules.isEmpty)
+        let path = c.apply(["language": "../../../../tmp/x/evil"])
+        #expect(path.count == 1 && path[0].contains("not a language code known") && path[0].contains("kept en-US"), "\(path)")
+        #expect(c.language == "en-US")
+        #expect(c.apply(["language": "en_gb"]).isEmpty)
+        #expect(c.language == "en-GB")
+        // Through the server: a window/logMessage warning.
+        let client = TestClient()
+        _ = try await client.initialize(options: .object(["disabledRules": "SPELLING"]))
+        let m = try await client.waitFor("initialization warning") { $0["method"] == "window/logMessage" && $0["params"]?["type"] == .int(2) }
+        #expect(m["params"]?["message"]?.stringValue?.contains("disabledRules") == true)
+    }
+
     @Test func addToUserAndWorkspaceDictionaries() async throws {
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("wt-lsp-\(UUID().uuidString)")
         let config = tmp.appendingPathComponent("config").path

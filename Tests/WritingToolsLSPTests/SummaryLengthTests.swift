@@ -90,6 +90,18 @@ struct SummaryLengthTests {
         #expect(!client.sink.messages.contains { $0["method"] == "workspace/applyEdit" })
     }
 
+    /// Issue 35: a model named without a provider is an error, as on the command line, not the
+    /// built-in engine without a word.
+    @Test func aModelWithoutAProviderIsAnError() async throws {
+        let client = TestClient()
+        _ = try await client.initialize(options: .object(["model": .object(["model": "foo"])]))
+        await client.open(uri, Self.text)
+        _ = try await client.diagnostics(uri, version: 1)
+        let r = try await run(client, id: 2, tool: "summary", [:])
+        #expect(r.answer["error"]?["message"]?.stringValue?.contains("names the model 'foo' but no provider") == true, "\(r.answer)")
+        #expect(!client.sink.messages.contains { $0["method"] == "workspace/applyEdit" })
+    }
+
     @Test func aModelIsAskedForTheLength() async throws {
         let server = try FakeModelServer()
         let client = TestClient()

@@ -259,6 +259,58 @@ def test_model_down_slow_and_broken_give_clear_errors(make_server, fake_model, t
         assert call(s.port, "GET", "/v2/healthcheck")[2] == b"OK"
 
 
+def test_a_session_running_a_model_is_busy_not_gone(make_server, fake_model):
+    """Issue 35: while rewrite-again runs, GET says 409 session_busy (it used to say 404) and
+    DELETE is refused (it answered 204, and the run brought the session back)."""
+    s = model_server(make_server, fake_model, "slow-first:2")
+    sess = post(s.port, "/api/sessions", {"tool": "rewrite", "text": WORDY}, expect=201)
+    sid = sess["id"]
+    done = []
+    t = threading.Thread(target=lambda: done.append(call(s.port, "POST", f"/api/sessions/{sid}/rewrite-again", {})))
+    t.start()
+    time.sleep(0.7)
+    status, _, payload = call(s.port, "GET", f"/api/sessions/{sid}")
+    assert status == 409 and json.loads(payload)["error"]["code"] == "session_busy", payload
+    status, _, payload = call(s.port, "DELETE", f"/api/sessions/{sid}")
+    assert status == 409 and json.loads(payload)["error"]["code"] == "session_busy", payload
+    t.join()
+    assert done[0][0] == 200, done[0][2][:300]
+    assert call(s.port, "GET", f"/api/sessions/{sid}")[0] == 200
+    assert call(s.port, "DELETE", f"/api/sessions/{sid}")[0] == 204
+    assert call(s.port, "GET", f"/api/sessions/{sid}")[0] == 404
+
+
+def test_a_path_is_never_a_language(server):
+    """Issue 35: a `language` that is a path was opened as /usr/share/hunspell/<path>.dic (a FIFO
+    there hung the server); now every unknown tag is 400 bad_request, and the server answers."""
+    for language in ["../../../../tmp/x/evil", "xx-YY"]:
+        status, _, payload = call(server.port, "POST", "/api/proofread", {"text": "Teh cat", "language": language})
+        assert status == 400 and json.loads(payload)["error"]["code"] == "bad_request", payload
+    assert call(server.port, "GET", "/v2/healthcheck")[2] == b"OK"
+
+
+def test_a_timeout_out_of_range_stops_serve_with_the_key(tmp_path):
+    """Issue 35: {"timeouts":{"total":1e17}} crashed the server on its first model request
+    (Double to Int128); it is a configuration error that names the key."""
+    config = tmp_path / "t.json"
+    config.write_text('{"timeouts":{"total":1e17}}')
+    env = dict(os.environ, WRITING_TOOLS_CONFIG=str(config), HOME=str(tmp_path))
+    from conftest import free_port
+    r = subprocess.run([BIN, "serve", "--port", str(free_port()), "--base-url", "http://127.0.0.1:9/v1", "--model", "x"], env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode != 0 and "timeouts.total" in r.stderr, r.stderr
+
+
+def test_a_model_without_a_provider_stops_serve(tmp_path):
+    """Issue 35: WRITING_TOOLS_MODEL=foo (or {"model":"foo"} in the file) ran the built-in
+    engine without a word; it is an error, as --model foo is."""
+    from conftest import free_port
+    env = dict(os.environ, WRITING_TOOLS_MODEL="foo", HOME=str(tmp_path))
+    env.pop("XDG_CONFIG_HOME", None)
+    r = subprocess.run([BIN, "serve", "--port", str(free_port())], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "names the model 'foo' but no provider" in r.stderr, r.stderr
+
+
 def test_a_full_model_queue_is_503(make_server, fake_model):
     s = model_server(make_server, fake_model, "slow-first:3", "--max-model-calls", "1", "--model-queue", "0")
     results = []

@@ -104,9 +104,17 @@ public final class HunspellSpeller: Speller, Sendable {
     /// ``searchPaths``.
     /// - Parameter cacheDirectory: where the suggestion index is cached (see
     ///   ``SpellingSuggester/defaultCacheDirectory``); nil to build it in memory every time.
-    /// - Throws: ``SpellingError/dictionaryNotFound(language:searched:)`` when none is installed.
+    /// - Throws: ``SpellingError/dictionaryNotFound(language:searched:)`` when none is installed,
+    ///   or when `language` is not shaped like a language code (never opened as a path).
     public convenience init(language: String, cacheDirectory: URL? = SpellingSuggester.defaultCacheDirectory) throws {
         let code = Self.dictionaryCode(for: language)
+        // A language code names a file in the search folders and never a path: no `/`, no
+        // `..`, letters, digits, `-` and `_` only (a client's `../../tmp/x` must not open a
+        // file, or a FIFO, elsewhere).
+        guard !code.isEmpty, code.utf8.count <= 35,
+              code.unicodeScalars.allSatisfy({ ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "-" }) else {
+            throw SpellingError.dictionaryNotFound(language: language, searched: Self.searchPaths)
+        }
         for dir in Self.searchPaths {
             let dic = "\(dir)/\(code).dic", aff = "\(dir)/\(code).aff"
             if FileManager.default.fileExists(atPath: dic), FileManager.default.fileExists(atPath: aff) {

@@ -921,6 +921,8 @@ public actor LanguageServer {
         }
         let settings = ModelSettings.resolve(tool: tool.commandName, flags: configuration.model, environment: options.environment,
                                              file: file, filePath: path)
+        // A model no provider goes with is an error, as on the command line (`help models`).
+        if let message = settings.modelWithoutProvider { throw ResponseError(code: ErrorCode.requestFailed, message: message) }
         if settings.provider == .builtin { return toolEngine }
         if let cached = modelHandle, cached.settings == settings {
             return LanguageModelToolEngine(model: cached.handle.model, configuration: .init(settings: settings))

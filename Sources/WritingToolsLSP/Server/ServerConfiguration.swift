@@ -75,13 +75,31 @@ public struct ServerConfiguration: Sendable, Equatable {
 
     /// Applies the keys present in `settings` (see the type's documentation).
     /// - Returns: what was left out, one message each (a severity value that is none, an
-    ///   unknown rule ID in `disabledRules`), for the server to log as warnings.
+    ///   unknown rule ID in `disabledRules`, a `language` no installed dictionary serves, a
+    ///   setting of the wrong type), for the server to log as warnings.
     @discardableResult
     public mutating func apply(_ settings: JSONValue?) -> [String] {
         guard var s = settings, s.objectValue != nil else { return [] }
         var problems: [String] = []
         if let nested = s["writing-tools"] ?? s["writingTools"], nested.objectValue != nil { s = nested }
-        if let v = s["language"]?.stringValue, !v.isEmpty { language = v }
+        // A setting of the wrong type is said, not silently dropped (as a severity that is none).
+        func wrongType(_ key: String, _ expected: String) {
+            guard let value = s[key], value != .null else { return }
+            problems.append("\(key): \(Self.shown(value)) is not \(expected); ignored")
+        }
+        if let v = s["language"]?.stringValue, !v.isEmpty {
+            // The check every front end makes: a tag of an installed language, never a path.
+            if let tag = WritingToolsChecker.installedLanguage(for: v) { language = tag } else {
+                problems.append("language: \(WritingToolsChecker.unknownLanguageMessage(v)); kept \(language)")
+            }
+        } else if s["language"]?.stringValue == nil { wrongType("language", "a language tag such as \"en-GB\"") }
+        if s["disabledRules"]?.arrayValue == nil { wrongType("disabledRules", "a list of rule IDs such as [\"SPELLING\"]") }
+        if (s["dictionary"] ?? s["words"])?.arrayValue == nil { wrongType(s["dictionary"] != nil ? "dictionary" : "words", "a list of words") }
+        if s["severity"]?.objectValue == nil { wrongType("severity", "an object such as {\"STYLE\": \"information\"}") }
+        if s["languages"]?.arrayValue == nil, s["languages"]?.objectValue == nil { wrongType("languages", "a list of language IDs or an object of IDs and markups") }
+        if s["debounceMilliseconds"]?.intValue == nil { wrongType("debounceMilliseconds", "a whole number of milliseconds") }
+        if s["pushDiagnostics"]?.boolValue == nil { wrongType("pushDiagnostics", "true or false") }
+        if s["model"]?.objectValue == nil { wrongType("model", "an object such as {\"provider\": \"openai\"}") }
         if let v = s["disabledRules"]?.arrayValue {
             disabledRules = Set(v.compactMap { $0.stringValue?.uppercased() })
             let unknown = disabledRules.subtracting(Self.ruleIDs).sorted()
@@ -115,6 +133,19 @@ public struct ServerConfiguration: Sendable, Equatable {
             model = f
         }
         return problems
+    }
+
+    /// A setting's value as JSON would write it (short).
+    static func shown(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return "\(d)"
+        case .string(let t): return "\"\(t.count > 40 ? String(t.prefix(40)) + "…" : t)\""
+        case .array: return "a list"
+        case .object: return "an object"
+        }
     }
 
     /// The ID of every rule.
