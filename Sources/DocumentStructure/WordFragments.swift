@@ -25,11 +25,18 @@ extension StructuredDocument {
         "mark", "nobr", "s", "small", "span", "strike", "strong", "sub", "sup", "time", "u", "wbr",
     ]
 
+    /// LaTeX commands that set their argument in another style and nothing else: one between
+    /// two letters leaves one word on the page (`Kuber\textbf{netes}`).
+    static let wordJoiningCommands: Set<String> = [
+        "emph", "textbf", "textit", "textsl", "textsc", "textup", "textmd", "textrm", "textsf", "texttt", "underline",
+    ]
+
     /// True when the range `r` of `segment`'s text (UTF-16) is part of a longer word of the
     /// document: right before or after it, with no word boundary, stands a placeholder for
     /// protected text that continues the word (a host's protected range over `Kuber` of
     /// “Kubernetes”), or one or more placeholders for inline tags with a letter or digit on
-    /// their other side (`Kuber<b>netes</b>`, `re<em>cieve</em>`, `<span>gov</span>ernment`).
+    /// their other side (`Kuber<b>netes</b>`, `re<em>cieve</em>`, `<span>gov</span>ernment`),
+    /// or LaTeX's style commands and braces (`Kuber\textbf{netes}`).
     ///
     /// A checker must neither judge such a fragment as a word (“netes” is no slip of “notes”)
     /// nor edit it alone. Markup the segment leaves out without a placeholder (the `**` of
@@ -66,6 +73,15 @@ extension StructuredDocument {
                 var lessThans = 0
                 for o in d.location..<(d.location + d.length) where unit(documentUnits, o) == 60 { lessThans += 1 }
                 return lessThans == 1 && Self.wordJoiningTags.contains(tag) ? .tag : .none
+            }
+            // LaTeX: a group's brace, or a text-style command opening its argument
+            // (`Kuber\textbf{netes}`, `re\emph{cieve}`).
+            if d.length == 1, first == 123 || first == 125 { return .tag }
+            if first == 92, last == 123 {
+                var name: [UInt16] = []
+                var k = d.location + 1
+                while k < d.location + d.length - 1, let c = unit(documentUnits, k), c < 0x80, isWordUnit(c) { name.append(c); k += 1 }
+                if k == d.location + d.length - 1, Self.wordJoiningCommands.contains(String(decoding: name, as: UTF16.self)) { return .tag }
             }
             return isWordUnit(atEnd ? last : first) ? .word : .none
         }

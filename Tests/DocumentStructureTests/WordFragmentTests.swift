@@ -26,6 +26,13 @@ import Testing
         for f in fragments { #expect(try isFragment(f, in: doc), "\(f) in \(text)") }
     }
 
+    @Test func latexStyleCommandsInsideAWordMakeFragments() throws {
+        let doc = DocumentParser.parse("We run Kuber\\textbf{netes} and re\\emph{cieve} mail, \\emph{all} of it.", markup: .latex)
+        for f in ["Kuber", "netes", "re", "cieve"] { #expect(try isFragment(f, in: doc), "\(f)") }
+        #expect(try !isFragment("all", in: doc))
+        #expect(try !isFragment("mail", in: doc))
+    }
+
     @Test func aHostRangeInsideAWordMakesTheRestAFragment() throws {
         let text = "We deploy to the Kubernetes cluster today."
         // The host protects “Kuber”: “netes” is what is left of the word.
