@@ -321,6 +321,9 @@ public struct Proofreader: Sendable {
             for (r, m) in pending {
                 let rule = plan.rules[r]
                 guard let r = segment.documentRange(for: m.range), !document.intersectsProtected(r) else { continue }
+                // A fragment of a longer word, cut off by protected text or an inline tag
+                // (`Kuber<b>netes</b>`): no word of its own to judge, and never edited alone.
+                if document.isWordFragment(m.range, in: segment) { continue }
                 // One finding per span: the first rule (registry order) wins.
                 guard seen.insert(r).inserted else { continue }
                 // A span across markup the segment leaves out (“the [the manual](…)”): pointed

@@ -123,6 +123,10 @@ public struct SpellingRule: Rule {
             // (Not a capitalised word mid-sentence: a name, most likely, and the test is not free.)
             if t.traits.contains(.ascii), !(t.startsUppercase && i > 0),
                Self.isPrefixedWord(t.lower, speller: context.speller, classes: context.wordClasses) { continue }
+            // A verb with a productive suffix spelled by the affix rules (“triager”,
+            // “decodable”, “forwardings”): the dictionaries list only the commonest of these.
+            if t.traits.contains(.ascii), !(t.startsUppercase && i > 0),
+               Self.isVerbDerivation(t.lower, speller: context.speller, classes: context.wordClasses) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }
@@ -255,6 +259,9 @@ public struct SpellingRule: Rule {
                }) {
                 confident = false
             }
+            // A regular derivation of a known word (“triager” → “trigger” changes the meaning;
+            // ``looksDerived(_:speller:classes:)``) is a word the dictionary lacks as often as a slip.
+            if confident, t.traits.contains(.ascii), Self.looksDerived(t.lower, speller: context.speller, classes: context.wordClasses) { confident = false }
             // A word alone in brackets (`(bce)`, `[ack]`) is an abbreviation or a symbol.
             if confident, k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "([{"), tokens[k + 1].isOne(of: ")]}") { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).

@@ -129,6 +129,9 @@ extension SpellingRule {
             if prefix == "un", Self.negatingPrefixes.contains(where: { speller.isCorrect($0 + stem) }) { return false }
             // A dialect's spelling is the dialect check's (“defence” in American English).
             if DialectVariants.variant(of: lower, speller: speller) != nil { return false }
+            // The plural of a prefixed word the dictionary lists in the singular only
+            // (“prereleases”: “prerelease” and “releases” are words), no slip of the singular.
+            if stem.hasASCIISuffix("s"), speller.isCorrect(String(lower.dropLast())) { return true }
             // A slip of a known word, a changed letter included (“interbread”, “rebounce”,
             // “superintendant”): the prefix's stem is then a word by chance.
             return !isSlipOfGuess(lower, speller: speller, orChangedLetter: true)
