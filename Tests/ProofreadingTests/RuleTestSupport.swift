@@ -6,6 +6,38 @@ import Testing
 /// Shared helpers of the rule tests: one real Hunspell speller, and a way to run rules on a
 /// plain-text document through the real tokenizer, sentence splitter and ``Proofreader``.
 enum RuleTestSupport {
+    /// A sentence fixture's lines (`wrong => right` pairs, `- correct` sentences, `#` comments).
+    static func sentenceFixture(_ name: String) throws -> (wrong: [(String, String)], correct: [String]) {
+        let text = try String(contentsOf: fixture(name), encoding: .utf8)
+        var wrong: [(String, String)] = [], correct: [String] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            if line.hasPrefix("- ") { correct.append(String(line.dropFirst(2))); continue }
+            let parts = line.components(separatedBy: " => ")
+            if parts.count == 2 { wrong.append((parts[0], parts[1])) }
+        }
+        return (wrong, correct)
+    }
+
+    /// Every wrong sentence is fixed by the first finding of `findings`; every correct one gets
+    /// no grammar or confused-word finding.
+    static func expectFixture(_ name: String, findings: (String) -> [Match], minWrong: Int, minCorrect: Int,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (wrong, correct) = try sentenceFixture(name)
+        #expect(wrong.count >= minWrong, sourceLocation: sourceLocation)
+        #expect(correct.count >= minCorrect, sourceLocation: sourceLocation)
+        for (text, fixed) in wrong {
+            guard let first = findings(text).first, let replacement = first.replacements.first else {
+                Issue.record("not found: \(text)", sourceLocation: sourceLocation)
+                continue
+            }
+            #expect(applying(replacement, at: first.range, to: text) == fixed, "\(first.ruleID): \(text)", sourceLocation: sourceLocation)
+        }
+        for text in correct {
+            let found = findings(text).filter { $0.category == .grammar || $0.category == .confusedWords }
+            #expect(found.isEmpty, "\(text) → \(found.map { "\($0.ruleID) \((text as NSString).substring(with: $0.range))" })", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The real en-US dictionary (loaded once).
     static let speller: HunspellSpeller? = try? HunspellSpeller(language: "en-US")
 
