@@ -28,6 +28,9 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private let request: URLRequest
     private let timeouts: ModelTimeouts
     private let started: ContinuousClock.Instant
+    /// When this attempt began: the connect and first-token waits are each attempt's (a server
+    /// that answered 429 and is asked again gets the whole wait again).
+    private let attemptStarted = ContinuousClock.now
     private let urlForMessages: String
     private let maxBodyBytes: Int
 
@@ -46,7 +49,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private let state = Mutex(State())
 
     /// Prepares the exchange; ``start()`` sends it. `started` is when the generation began (the
-    /// total timeout counts retries too). A body longer than `maxBodyBytes` fails the exchange
+    /// total timeout counts retries too; connect and first token count from this attempt). A body longer than `maxBodyBytes` fails the exchange
     /// with ``LanguageModelError/answerTooLarge(limit:what:)`` as soon as it arrives: counted
     /// where the bytes come in, so that a server faster than the consumer cannot fill the
     /// memory with a body nobody will read.
@@ -130,10 +133,10 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             // The connect timeout covers opening the connection and sending the request; the
             // wait for the answer's headers after that is the first token's (a server that sends
             // its headers with the first token, or one loading a model, gets `firstToken`).
-            if !connected, started + .clampedSeconds(timeouts.connect) < deadline {
-                deadline = started + .clampedSeconds(timeouts.connect); kind = .connect; seconds = timeouts.connect
-            } else if !token, started + .clampedSeconds(timeouts.firstToken) < deadline {
-                deadline = started + .clampedSeconds(timeouts.firstToken); kind = .firstToken; seconds = timeouts.firstToken
+            if !connected, attemptStarted + .clampedSeconds(timeouts.connect) < deadline {
+                deadline = attemptStarted + .clampedSeconds(timeouts.connect); kind = .connect; seconds = timeouts.connect
+            } else if !token, attemptStarted + .clampedSeconds(timeouts.firstToken) < deadline {
+                deadline = attemptStarted + .clampedSeconds(timeouts.firstToken); kind = .firstToken; seconds = timeouts.firstToken
             }
             if clock.now >= deadline {
                 fail(.timeout(kind, seconds: seconds, url: urlForMessages))

@@ -512,8 +512,8 @@ enum HelpText {
        "llamaServer": {"binary": "/usr/local/bin/llama-server", "contextSize": 4096},
        "tools": {"summary": {"provider": "ollama", "model": "llama3.2"}}}
     Timeouts are seconds: connect until the request has been sent, firstToken until the first
-    text arrives (the answer's headers included: a server may send them with it), total for
-    the whole answer, retries included.
+    text arrives (the answer's headers included: a server may send them with it), both for
+    each attempt; total for the whole answer, retries included.
     API keys are read from the named environment variable, sent only in the Authorization
     header, and never printed. Requests answered 429 or 503 are retried with backoff.
     """
