@@ -134,6 +134,12 @@ public struct ProofreadingRequest: Sendable {
     public var userWords: [String]
     /// UTF-16 ranges of `text` the host wants left alone (reason: host-declared).
     public var ignoredRanges: [NSRange]
+    /// UTF-16 ranges of `text` that are checked as text but must come back byte-identical (a
+    /// host's stand-ins for its markup, such as a paragraph break for `<p>`); an empty range is
+    /// a position where the host keeps markup the text does not show. A suggestion that would
+    /// change one, or delete across a position, is narrowed to what it changes or rejected
+    /// (``KeptRanges``). Empty by default.
+    public var keptRanges: [NSRange] = []
     /// Rules from rule files (a user's and a workspace's, ``UserRules/load(environment:workspaceFrom:)``)
     /// to run besides the built-in ones; nil for none.
     public var userRules: UserRules?
@@ -307,10 +313,11 @@ public struct WritingToolsChecker: Sendable {
         let engineRequest = ProofreadingEngineRequest(document: document, language: request.language,
                                                       disabledRules: request.disabledRules, userWords: request.userWords,
                                                       userRules: request.userRules)
-        let found: [EngineSuggestion]
+        var found: [EngineSuggestion]
         do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)
         }
+        found = KeptRanges.apply(found, keeping: request.keptRanges, in: request.text)
         var report = Self.report(request.text, found, document)
         if request.includesSentenceRanges { report.sentenceRanges = BuiltInProofreadingEngine.sentenceRanges(of: document) }
         return report
@@ -352,6 +359,7 @@ public struct WritingToolsChecker: Sendable {
         // A model edit of a word the user accepts is no finding either.
         let words = Set(request.userWords.map { $0.lowercased() })
         found.removeAll { $0.provenance == .languageModel && words.contains((request.text.substring(utf16Range: $0.range) ?? "").lowercased()) }
+        found = KeptRanges.apply(found, keeping: request.keptRanges, in: request.text)
         let document = DocumentParser.parse(request.text, markup: request.markup.kind, hostProtectedRanges: request.ignoredRanges)
         return Self.report(request.text, found, document)
     }

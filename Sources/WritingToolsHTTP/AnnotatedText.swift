@@ -17,6 +17,10 @@ struct AnnotatedText: Sendable, Equatable {
     var originalLength: Int
     /// UTF-16 ranges of ``checkedText`` that are stand-ins for markup and must not be changed.
     var ignoredRanges: [NSRange]
+    /// Where every markup item is in ``checkedText``: its stand-in's range, empty for markup
+    /// without one. No suggestion may change these or delete across them (the client's markup
+    /// is protected text): ``ProofreadingRequest/keptRanges``.
+    var keptRanges: [NSRange] = []
     /// The pieces, in order (checked and original offsets, UTF-16).
     private var pieces: [Piece]
 
@@ -69,7 +73,7 @@ struct AnnotatedText: Sendable, Equatable {
         var checked = ""
         var checkedLength = 0, originalLength = 0
         var pieces: [Piece] = []
-        var ignored: [NSRange] = []
+        var ignored: [NSRange] = [], kept: [NSRange] = []
         for (k, raw) in items.enumerated() {
             guard let item = raw as? [String: Any] else { throw Invalid(description: "'annotation' item \(k) is not an object") }
             let t = item["text"], m = item["markup"], i = item["interpretAs"]
@@ -92,6 +96,7 @@ struct AnnotatedText: Sendable, Equatable {
                 let n = standIn.utf16.count, mn = m.utf16.count
                 pieces.append(Piece(checkedStart: checkedLength, checkedLength: n, originalStart: originalLength, originalLength: mn, isText: false))
                 if n > 0 && !standIn.allSatisfy(\.isWhitespace) { ignored.append(NSRange(location: checkedLength, length: n)) }
+                if mn > 0 || n > 0 { kept.append(NSRange(location: checkedLength, length: n)) }
                 checked += standIn
                 checkedLength += n
                 originalLength += mn
@@ -102,6 +107,7 @@ struct AnnotatedText: Sendable, Equatable {
         self.checkedText = checked
         self.originalLength = originalLength
         self.ignoredRanges = ignored
+        self.keptRanges = kept
         self.pieces = pieces
     }
 

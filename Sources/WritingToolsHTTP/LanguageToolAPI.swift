@@ -286,6 +286,7 @@ struct LanguageToolAPI: Sendable {
         var request = ProofreadingRequest(text: options.text.checkedText, markup: .plain, language: options.language,
                                           disabledRules: options.disabledRules, userWords: dictionary.words,
                                           ignoredRanges: options.text.ignoredRanges)
+        request.keptRanges = options.text.keptRanges
         request.includesSentenceRanges = !options.compact
         let report: ProofreadingReport
         var incomplete = false
@@ -333,6 +334,11 @@ struct LanguageToolAPI: Sendable {
             part.ignoredRanges = request.ignoredRanges.compactMap { r in
                 let s = max(r.location, a), e = min(NSMaxRange(r), b)
                 return e > s ? NSRange(location: s - a, length: e - s) : nil
+            }
+            // Kept ranges (markup) at a cut belong to both sides; empty ones too.
+            part.keptRanges = request.keptRanges.compactMap { r in
+                let s = max(r.location, a), e = min(NSMaxRange(r), b)
+                return e >= s ? NSRange(location: s - a, length: e - s) : nil
             }
             let found = try checker.check(part)
             suggestions += found.suggestions.map { var x = $0; x.range.location += a; return x }

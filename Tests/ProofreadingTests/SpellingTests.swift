@@ -684,6 +684,25 @@ struct SpellingLinearityTests {
         #expect(computed <= 2 * distinct + 50, "\(computed) answers worked out for \(distinct) words")
     }
 
+    /// Reliability repro `11`: the cache was emptied at once when full, so a text with more
+    /// distinct typos than it holds missed on every word. Now at most the older half goes.
+    @Test("the answer cache evicts the older half, never everything, and forgets words not in use")
+    func answerCacheEviction() {
+        var cache = AnswerCache(capacity: 100)
+        let answer = [SpellingSuggester.ScoredSuggestion(text: "x", score: 1)]
+        for i in 0..<1_000 {
+            cache.insert(answer, for: "w\(i)")
+            #expect(cache.count <= 100)
+            // Once full, never below the newer half: the last 50 words are always there.
+            if i >= 100 { #expect(cache.count >= 50, "\(cache.count) after \(i + 1)") }
+            var copy = cache
+            for j in max(0, i - 49)...i { #expect(copy.value(for: "w\(j)") != nil, "w\(j) lost at \(i)") }
+        }
+        // A word not asked about again while 100 others passed is gone (the cache is bounded).
+        #expect(cache.value(for: "w0") == nil)
+        #expect(cache.value(for: "w899") == nil)
+    }
+
     @Test("the answer cache keeps words in use when more pass than it holds")
     func generationalCache() {
         var cache = AnswerCache(capacity: 4)

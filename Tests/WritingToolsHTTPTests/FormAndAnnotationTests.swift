@@ -65,6 +65,47 @@ struct FormAndAnnotationTests {
         #expect(a.originalRange(NSRange(location: 0, length: 6)) == NSRange(location: 0, length: 9))
     }
 
+    /// The matches of `/v2/check` for annotated `data`, with the client's text (markup included).
+    func check(_ items: [[String: String]]) throws -> (matches: [[String: Any]], original: String) {
+        let api = LanguageToolAPI(dictionary: UserDictionary(environment: [:]))
+        let data = String(decoding: try JSONSerialization.data(withJSONObject: ["annotation": items]), as: UTF8.self)
+        let form = "data=\(data.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&language=en-US"
+        let response = api.handle(HTTPRequest(method: "POST", path: "/v2/check", query: "", headers: [], body: Array(form.utf8), remoteAddress: ""), server: nil)
+        #expect(response.status == 200)
+        let body = try #require(JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        return (try #require(body["matches"] as? [[String: Any]]), items.map { $0["text"] ?? $0["markup"]! }.joined())
+    }
+
+    /// The client's text with `match`'s first replacement applied, as a client applies it.
+    func applyFirst(_ match: [String: Any], to original: String) throws -> String? {
+        guard let first = (match["replacements"] as? [[String: Any]])?.first?["value"] as? String else { return nil }
+        let offset = try #require(match["offset"] as? Int), length = try #require(match["length"] as? Int)
+        var units = Array(original.utf16)
+        units.replaceSubrange(offset..<(offset + length), with: Array(first.utf16))
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Markup is protected text: `"Hello " <br/> " world"` is checked as "Hello  world", whose
+    /// two spaces → one over both would delete the `<br/>` when applied. The fix offered deletes
+    /// one space and keeps the markup.
+    @Test func aFixNeverDeletesMarkup() throws {
+        let (matches, original) = try check([["text": "Hello "], ["markup": "<br/>"], ["text": " world, and  more."]])
+        let spaces = matches.filter { (($0["rule"] as? [String: Any])?["id"] as? String) == "CONSECUTIVE_SPACES" }
+        #expect(spaces.count == 2, "\(matches)")
+        let fixed = try spaces.compactMap { try applyFirst($0, to: original) }
+        #expect(fixed.count == 2)
+        for f in fixed { #expect(f.contains("<br/>"), "\(f)") }
+        #expect(fixed.contains("Hello <br/>world, and  more.") || fixed.contains("Hello<br/> world, and  more."), "\(fixed)")
+        // Away from markup, the match is LanguageTool's: both spaces, one space back.
+        let plain = try #require(spaces.first { ($0["offset"] as? Int) == "Hello <br/> world, and".utf16.count })
+        #expect(plain["length"] as? Int == 2)
+        // The stand-in of a paragraph break is read as text but never replaced either.
+        let (more, text) = try check([["text": "It ends here.  "], ["markup": "<p>", "interpretAs": "\n\n"], ["text": "  Next  one."]])
+        for m in more {
+            if let f = try applyFirst(m, to: text) { #expect(f.contains("<p>"), "\(m) gives \(f)") }
+        }
+    }
+
     @Test func annotationErrorsAreLanguageToolsFour() {
         #expect(throws: AnnotatedText.Invalid.self) { try AnnotatedText(data: "not json") }
         #expect(throws: AnnotatedText.Invalid.self) { try AnnotatedText(data: #"{"text":"a","annotation":[]}"#) }
@@ -96,7 +137,7 @@ struct AnnotationPropertyTests {
         var spellingFindings = 0
         let words = ["The", "cat", "sat", "on", "the", "mat", "speling", "and", "😀", "naïve", "recieve", "with", "care"]
         let markups: [(String, String?)] = [("<b>", nil), ("</b>", nil), ("<p>", "\n\n"), ("\\emph{", nil), ("}", nil),
-                                             ("$x^2$", "Dummy0"), ("<br/>", " "), ("&nbsp;", " ")]
+                                             ("$x^2$", "Dummy0"), ("<br/>", " "), ("&nbsp;", " "), ("<br/>", nil), ("<p>", "\n")]
         for _ in 0..<60 {
             var items: [[String: String]] = []
             var original = ""
@@ -109,7 +150,7 @@ struct AnnotationPropertyTests {
                     original += m
                 } else {
                     let n = Int.random(in: 1...5, using: &g)
-                    let t = (0..<n).map { _ in words.randomElement(using: &g)! }.joined(separator: " ") + (Bool.random(using: &g) ? ". " : " ")
+                    let t = (Bool.random(using: &g) ? " " : "") + (0..<n).map { _ in words.randomElement(using: &g)! }.joined(separator: " ") + (Bool.random(using: &g) ? ". " : " ")
                     items.append(["text": t])
                     original += t
                 }
@@ -124,6 +165,18 @@ struct AnnotationPropertyTests {
             for m in try #require(body["matches"] as? [[String: Any]]) {
                 let offset = try #require(m["offset"] as? Int), length = try #require(m["length"] as? Int)
                 #expect(offset >= 0 && offset + length <= units.count, "\(m) in \(original)")
+                // A fix never deletes or changes the client's markup (protected text).
+                if let first = (m["replacements"] as? [[String: Any]])?.first?["value"] as? String {
+                    var at = 0
+                    for item in items {
+                        let piece = (item["text"] ?? item["markup"] ?? "").utf16.count
+                        if item["markup"] != nil && piece > 0 {
+                            #expect(offset + length <= at || offset >= at + piece,
+                                    "\(m) (→ \(first.debugDescription)) replaces \(item) of \(original.debugDescription)")
+                        }
+                        at += piece
+                    }
+                }
                 guard ((m["rule"] as? [String: Any])?["id"] as? String) == "MORFOLOGIK_RULE_EN_US" else { continue }
                 let found = String(decoding: units[offset..<(offset + length)], as: UTF16.self)
                 spellingFindings += 1

@@ -132,6 +132,35 @@ def test_hard_linked_files_are_refused_untouched(tmp_path):
     assert sorted(x.name for x in tmp_path.iterdir()) == ["h.txt", "h2.txt"]
 
 
+def test_a_full_disk_leaves_the_file_whole(tmp_path):
+    """The disk fills up while the result is written (reliability repro `03` needed root and a
+    tmpfs; here a file-size limit, RLIMIT_FSIZE with SIGXFSZ ignored, makes every write past
+    16 KB fail as ENOSPC would): the command fails (exit 3), the file is the original byte for
+    byte, and neither a backup nor a temporary file of the run is left beside it."""
+    import resource
+    original = paragraphs(400)
+    assert len(original.encode()) > 2 * 16384
+    # The caches (the spelling index, the lexicon) are written before the limit is set.
+    (tmp_path / "warm.txt").write_text("Teh cat.\n")
+    wt("proofread", "warm.txt", cwd=tmp_path)
+    (tmp_path / "warm.txt").unlink()
+
+    def limited():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (16384, 16384))
+
+    for args in (["proofread", "--fix"], ["proofread", "--fix", "--no-backup"], ["concise", "--in-place"]):
+        f = tmp_path / "full.txt"
+        f.write_text(original)
+        p = subprocess.run([BIN, *args, "full.txt"], cwd=tmp_path, env=ENV, capture_output=True, text=True, timeout=300,
+                           preexec_fn=limited)
+        assert p.returncode == 3, (args, p.returncode, p.stderr)
+        assert "full.txt" in p.stderr, (args, p.stderr)
+        assert f.read_text() == original, args
+        assert sorted(x.name for x in tmp_path.iterdir()) == ["full.txt"], (args, sorted(x.name for x in tmp_path.iterdir()))
+        f.unlink()
+
+
 def test_output_that_cannot_be_written_is_a_failure(tmp_path):
     """A full disk or a closed standard output: the command fails (exit 3) and says the output
     is incomplete, instead of exiting 0 with its output cut short (a break-it trial:
