@@ -51,7 +51,7 @@ public struct RepeatedWordRule: Rule {
                       "Who told you you might meddle with it?", "But I tell you you don't get the point.",
                       "When I got to it it was gone.",
                       "He put in in the spring what he took out in the fall.", "Log on on Monday to see the results.",
-                      "Fill it out out of habit."])
+                      "They put it in in the morning."])
     }
 
     /// Verbs (lemmas) that take a “to” infinitive and no preposition “to” of their own: “to to”
@@ -126,7 +126,7 @@ public struct RepeatedWordRule: Rule {
     /// out”, “come by”).
     static let particles: WordSet = ["in", "on", "up", "out", "off", "down", "over", "by", "through", "around", "along", "about", "across"]
 
-    /// Object pronouns that may stand between a verb and its particle (“put it in in the box”).
+    /// Object pronouns that may stand between a verb and its particle (“put it in in the morning”).
     static let objectPronouns: WordSet = ["it", "them", "him", "her", "me", "us", "you", "this", "that"]
 
     /// The phrasal verbs of WordNet (`wordnet-base`'s `index.verb`, the source the tagger's
@@ -145,8 +145,8 @@ public struct RepeatedWordRule: Rule {
     }()
 
     /// “in in”, “on on”, “up up” are grammatical when the first closes a phrasal verb (a
-    /// particle: “put in”, “log on”, “fill it out”) and the second is a preposition opening a
-    /// noun phrase (“put in in the box”, “log on on Monday”, “fill it out out of habit”): a
+    /// particle: “put in”, “log on”, “put it in”) and the second is a preposition opening a
+    /// noun phrase (“put in in the box”, “log on on Monday”, “put it in in the morning”): a
     /// particle, after a verb that WordNet lists with it (``phrasalVerbs``; not “click on”, a
     /// verb and its preposition: “click on on the button” is a slip; nor a form of “be”, “have”
     /// or “do”, or a modal: “is in in the”), directly or across an object pronoun, before a
