@@ -18,6 +18,7 @@ packages=(
   chromium chromium-driver fonts-noto-color-emoji # Tests/browser-e2e: the browser library in real Chromium (selenium)
   neovim                                          # Tests/lsp-e2e: the README's Neovim snippet on the Neovim Debian ships (0.7)
   man-db debian-policy zstd                       # Benchmarks/tech-docs.py: man pages and docs rendered as text
+  zsh                                             # spelling: zsh's builtins and options are words (`setopt`; bash's come with bash)
   g++ make                                        # scripts/setup-llama.sh builds llama.cpp's server (tests only)
 )
 missing=()

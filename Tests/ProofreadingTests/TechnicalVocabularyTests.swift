@@ -18,6 +18,32 @@ import DocumentStructure
         #expect(SpellingTests.flaggedWords("We recieve the inventer today.") == ["recieve", "inventer"])
     }
 
+    @Test func shellWordsAreKnown() {
+        // bash's builtins, reserved words and options, asked of bash (Essential on Debian).
+        let bash = ShellWords.Shell(path: "/bin/bash", arguments: ShellWords.bash)
+        let words = ShellWords.words(of: bash)
+        #expect(words.isSuperset(of: ["shopt", "ulimit", "pushd", "esac", "pipefail", "extglob"]))
+        #expect(SpellingTests.flaggedWords("Use pushd and popd, or shopt -s extglob with pipefail and nounset; eval it.").isEmpty)
+        // zsh's, where it is installed (scripts/install-deps.sh installs it).
+        if FileManager.default.isExecutableFile(atPath: "/bin/zsh") || FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") {
+            #expect(SpellingTests.flaggedWords("Call setopt, unsetopt and zstyle before zmodload.").isEmpty)
+        }
+        // A slip of a common word stays a slip.
+        #expect(SpellingTests.flaggedWords("The shell recieves it.") == ["recieves"])
+    }
+
+    @Test func listedNamesGetNoCommonWord() throws {
+        // A name SCOWL lists, one slip from a common word: named, with no common word offered.
+        let m = try #require(SpellingTests.flags("Matteo opened the door.").first)
+        #expect(m.category == .names && !m.isConfident)
+        #expect(!m.replacements.contains("Matter") && !m.message.contains("Matter"))
+        let giulia = try #require(SpellingTests.flags("I met Giulia yesterday.").first)
+        #expect(giulia.replacements.allSatisfy { !Self.speller.isCorrect($0.lowercased()) })
+        // A swap or one of the commonest words stays a slip, though SCOWL lists “Teh” as a name.
+        let teh = try #require(SpellingTests.flags("Teh cat sat on the mat.").first)
+        #expect(teh.replacements.first == "The" && teh.isConfident)
+    }
+
     @Test func derivedStemsFollowTheMorphology() {
         let known: (String) -> Bool = { Self.speller.isCorrect($0) }
         #expect(VocabularyLayers.derivedStem(of: "reusability", isKnown: known) == "reusable")

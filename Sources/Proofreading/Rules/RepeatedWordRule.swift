@@ -37,7 +37,9 @@ public struct RepeatedWordRule: Rule {
                         ("They decided to to wait a week.", "They decided to wait a week."),
                         ("The tests pass again again after the fix.", "The tests pass again after the fix."),
                         ("The main problem is is the slow disk.", "The main problem is the slow disk."),
-                        ("Did you you see it?", "Did you see it?"), ("I gave it it to him.", "I gave it to him.")],
+                        ("Did you you see it?", "Did you see it?"), ("I gave it it to him.", "I gave it to him."),
+                        ("The file is in in the folder.", "The file is in the folder."), ("Click on on the button.", "Click on the button."),
+                        ("Put the key on on the table.", "Put the key on the table.")],
             correct: ["He had had enough of the noise by midnight.", "\"%s: time stamp %s is %s s in the future\"", "AND and OR lists are common.",
                       "Where the key is is anyone's guess.",
                       "She said that that was the last train.",
@@ -47,7 +49,9 @@ public struct RepeatedWordRule: Rule {
                       "Do what you have to to take care of yourself.",
                       "I'll do whatever I need to to stay healthy.",
                       "Who told you you might meddle with it?", "But I tell you you don't get the point.",
-                      "When I got to it it was gone."])
+                      "When I got to it it was gone.",
+                      "He put in in the spring what he took out in the fall.", "Log on on Monday to see the results.",
+                      "They put it in in the morning."])
     }
 
     /// Verbs (lemmas) that take a “to” infinitive and no preposition “to” of their own: “to to”
@@ -118,6 +122,49 @@ public struct RepeatedWordRule: Rule {
         return tags[p].isVerb || tags[p] == .IN || tags[p] == .TO
     }
 
+    /// Adverb particles of phrasal verbs that are prepositions too (“put in”, “log on”, “fill
+    /// out”, “come by”).
+    static let particles: WordSet = ["in", "on", "up", "out", "off", "down", "over", "by", "through", "around", "along", "about", "across"]
+
+    /// Object pronouns that may stand between a verb and its particle (“put it in in the morning”).
+    static let objectPronouns: WordSet = ["it", "them", "him", "her", "me", "us", "you", "this", "that"]
+
+    /// The phrasal verbs of WordNet (`wordnet-base`'s `index.verb`, the source the tagger's
+    /// lemmas come from) whose second part is one of ``particles``, as `lemma particle`
+    /// (`put in`, `log on`, `fill out`: 1,564 of them); read once, when a doubled particle is
+    /// first seen. Empty when WordNet is not installed (then every doubled particle is flagged).
+    static let phrasalVerbs: Set<String> = {
+        guard let text = try? String(contentsOfFile: TagLexiconSources.debian.wordnet + "/index.verb", encoding: .utf8) else { return [] }
+        var out = Set<String>()
+        for line in text.split(separator: "\n") {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            let parts = line[..<space].split(separator: "_")
+            if parts.count == 2, particles.contains(String(parts[1])) { out.insert(parts[0] + " " + parts[1]) }
+        }
+        return out
+    }()
+
+    /// “in in”, “on on”, “up up” are grammatical when the first closes a phrasal verb (a
+    /// particle: “put in”, “log on”, “put it in”) and the second is a preposition opening a
+    /// noun phrase (“put in in the box”, “log on on Monday”, “put it in in the morning”): a
+    /// particle, after a verb that WordNet lists with it (``phrasalVerbs``; not “click on”, a
+    /// verb and its preposition: “click on on the button” is a slip; nor a form of “be”, “have”
+    /// or “do”, or a modal: “is in in the”), directly or across an object pronoun, before a
+    /// determiner, a possessive, a number, a noun, an adjective or a pronoun.
+    static func isParticleThenPreposition(_ sentence: Sentence, _ i: Int, _ j: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        guard particles.containsLower(of: tokens, i), var p = RuleSupport.previousWord(sentence, before: i),
+              let n = RuleSupport.nextWord(sentence, after: j) else { return false }
+        let tags = context.tags(of: sentence)
+        if objectPronouns.containsLower(of: tokens, p), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
+        guard tags[p].isVerb, !RuleSupport.modals.containsLower(of: tokens, p), !RuleSupport.beForms.containsLower(of: tokens, p),
+              !tokens[p].lower.isAny(of: "have", "has", "had", "having", "do", "does", "did"),
+              let lemma = tags.lemma(at: p), phrasalVerbs.contains(lemma + " " + tokens[i].lower) else { return false }
+        let next = tags[n]
+        return next == .DT || next == .PRPS || next == .CD || next.isNoun || next.isAdjective || next == .PRP
+            || Lexicon.determiners.contains(tokens[n].lower) || Lexicon.possessives.contains(tokens[n].lower)
+    }
+
     /// True when token `k` of `sentence` is whitespace holding a line break.
     static func breaksLine(_ sentence: Sentence, _ k: Int) -> Bool {
         let t = sentence.tokens[k]
@@ -160,6 +207,7 @@ public struct RepeatedWordRule: Rule {
             if tokens[i].lowerIs("to") && !Self.isDoubledTo(sentence, i, j, context: context) { continue }
             if tokens[i].lowerIs("is") && Self.isDoubledIsGrammatical(sentence, i) { continue }
             if Self.isObjectThenSubject(sentence, i, context: context) { continue }
+            if Self.isParticleThenPreposition(sentence, i, j, context: context) { continue }
             // One in capitals and one not names something (“AND and OR lists”, “see SEE ALSO”):
             // a keyword or a section beside the word.
             if tokens[i].isAllCaps != tokens[j].isAllCaps, tokens[i].range.length > 1 { continue }

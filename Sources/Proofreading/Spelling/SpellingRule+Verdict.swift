@@ -61,8 +61,15 @@ extension SpellingRule {
         // (“I met Siobhan”): a hint, under its own category, not a typo.
         // (Not a closed compound whose guess is its two words: “Afterall” → “After all”.)
         let nearMiss = Self.isNearMiss(t.text, speller: context.speller)
-        let isName = dialect == nil && t.startsUppercase && !t.isAllCaps && !nearMiss && !Self.isLongSlipOfGuess(t.text, speller: context.speller)
+        var isName = dialect == nil && t.startsUppercase && !t.isAllCaps && !nearMiss && !Self.isLongSlipOfGuess(t.text, speller: context.speller)
             && !(replacements.first.map { Self.isSplit($0, of: t.text) } ?? false)
+        // A name SCOWL lists (`Matteo`, `Giulia`) one slip from a common word (“Matter”): a
+        // name, named so, without the common words among its guesses. Not when the slip is the
+        // likelier reading: a swap or one of the commonest words (“Teh” → “The”, a surname too).
+        if dialect == nil, Self.isListedNameNotSlip(t, guesses: replacements, context: context) {
+            isName = true
+            replacements.removeAll { context.speller.isCorrect($0.lowercased()) }
+        }
         let message: String
         // A very long run of letters is named by its start, not copied whole into the message.
         let shown = t.text.count > 40 ? String(t.text.prefix(30)) + "…" : t.text
@@ -79,6 +86,17 @@ extension SpellingRule {
             message = "“\(shown)” is not in the dictionary: check its spelling, or add it to your word list."
         }
         return Verdict(replacements: replacements, isName: isName, isNearMiss: nearMiss, message: message, isDialect: dialect != nil)
+    }
+
+    /// True when `token`, a capitalised word (not in capitals), is a proper name of SCOWL's lists
+    /// (``VocabularyLayers/Layer/properName``) whose first guess is a common word capitalised or
+    /// not (its lowercase form a word: “Matteo” → “Matter”), neither one of the commonest words
+    /// nor two letters swapped (“Teh” → “The” stays a slip).
+    static func isListedNameNotSlip(_ token: Token, guesses: [String], context: RuleContext) -> Bool {
+        guard token.startsUppercase, !token.isAllCaps, let layers = context.hunspell?.vocabularyLayers,
+              let best = guesses.first, layers.layers(of: token.text).contains(.properName) else { return false }
+        let lower = best.lowercased()
+        return context.speller.isCorrect(lower) && !Self.frequentWords.contains(lower) && !Self.isSwap(token.lower, lower)
     }
 
     /// True when `lower` is a Roman numeral of two letters or more (`xiv`, `clii`), by the
