@@ -102,7 +102,8 @@ enum HelpText {
                               s       skip (decide later; undecided ones are left out at q)
                               e       explain (rule, message, what is replaced)
                               u       undo the last decision (A counts as one)
-                              A       accept all undecided suggestions
+                              A       accept the rest: this one and every undecided one
+                                      except those skipped, which come next
                               q       quit, writing the accepted changes only
                               x       quit reverting everything: the file is not written
                               ?       the keys
@@ -408,8 +409,9 @@ enum HelpText {
                                      original.
       --interactive                  Review the edits one by one on the terminal (rewrites; FILE
                                      only): the same keys as 'proofread --interactive': a/y
-                                     accept, r/n reject, s skip, e explain, u undo, A accept all,
-                                     q quit writing the accepted edits, x quit without changes.
+                                     accept, r/n reject, s skip, e explain, u undo, A accept the
+                                     rest (not the skipped, which come next), q quit writing the
+                                     accepted edits, x quit without changes.
       --no-color                     No colour in --interactive.
       --stream                       With a language model: write each part of the new text to
                                      standard output as soon as it has passed the output contract
