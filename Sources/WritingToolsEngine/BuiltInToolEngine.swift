@@ -165,7 +165,7 @@ public struct BuiltInToolEngine: ToolEngine {
     /// The courtesies of a message: "Just wanted to follow up…", "Hope you are well", "Please do
     /// not hesitate to…"; and the line that only announces what follows ("Here is where we
     /// landed.", "Here's a quick recap:", "Below are my notes.").
-    static let phaticOpener = #"^(just (wanted|a quick note|writing) to (quickly )?(follow up|check in|touch base|let you know|say)|just checking in|i hope (you|this)|hope (you|this|all)|i wanted to (quickly )?(follow up|check in|touch base)|thanks|thank you|(please )?(do not|don't) hesitate|feel free to|let me know if you have any (questions|concerns)|(here is|here's|here are|below (is|are)) (where we (landed|are|stand|ended up)|what we (agreed|decided|discussed)|(a|an|the|my|our) (quick |short |brief )?(summary|recap|update|notes|overview|rundown)\b[^.!?]{0,30})[.:!]?$)"#
+    static let phaticOpener = #"^(just (wanted|a quick note|writing) to (quickly )?(follow up|check in|touch base|let you know|say)|just checking in|i hope (you|this)|hope (you|this|all)|i wanted to (quickly )?(follow up|check in|touch base)|thanks|thank you|(please )?(do not|don't) hesitate|feel free to|(please )?let me know if you have any (questions?|concerns?|problems?|issues?)|(here is|here's|here are|below (is|are)) (where we (landed|are|stand|ended up)|what we (agreed|decided|discussed)|(a|an|the|my|our) (quick |short |brief )?(summary|recap|update|notes|overview|rundown)\b[^.!?]{0,30})[.:!]?$)"#
 
     /// The lines of a text made mostly of short lines (line-structured paragraphs or list
     /// items), lines that introduce them ("…:") left out; nil for prose.

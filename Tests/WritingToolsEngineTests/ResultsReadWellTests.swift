@@ -99,6 +99,15 @@ struct ResultsReadWellTests {
         #expect(code.contains("Then teh tool builds"), "\(code)")
     }
 
+    @Test("Quoted words are quoted as written")
+    func quotationsStay() throws {
+        let out = try Self.result(.list, "The test fed 'teh cat' to the checker 100,000 times and it took teh whole night. "
+                                  + "She wrote “we recieve it daily” in her report to the board.")
+        #expect(out.contains("'teh cat'"), "\(out)")
+        #expect(out.contains("“we recieve it daily”"), "\(out)")
+        #expect(!out.contains("took teh"), "\(out)")
+    }
+
     // MARK: 2. Concise shortens
 
     static func concise(_ text: String, tool: WritingTool = .concise) throws -> (text: String, rules: [String], notices: [String]) {

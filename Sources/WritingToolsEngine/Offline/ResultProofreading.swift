@@ -25,6 +25,9 @@ extension BuiltInToolEngine {
         let protected = UnattendedFixRules.protectedRanges(of: doc, hostProtectedRanges: request.protectedRanges)
         let codeWords = UnattendedFixRules.codeWords(units, protected: doc.protectedRanges
             .filter { UnattendedFixRules.codeReasons.contains($0.reason.rawValue) }.map(\.range))
+        // Quoted words are someone else's, or a literal (“'teh cat' × 100,000 lines” in a commit
+        // message is test input): a result quotes them as written.
+        let quoted = PhraseRewriter.quotations(in: units) + Self.singleQuotations(in: units)
         let rs = request.range.location, re = NSMaxRange(request.range)
         var edits: [TextEdit] = []
         var end = -1
@@ -32,7 +35,8 @@ extension BuiltInToolEngine {
             guard let first = f.replacements.first, f.range.location >= end, f.range.location >= rs, NSMaxRange(f.range) <= re,
                   UnattendedFixRules.isSafe(ruleID: f.ruleID, range: f.range, replacement: first, isSpelling: f.provenance == .spelling,
                                             isConfident: f.isConfident, units: units, codeWords: codeWords),
-                  !UnattendedFixRules.violates(f.range, protected: protected) else { continue }
+                  !UnattendedFixRules.violates(f.range, protected: protected),
+                  !quoted.contains(where: { NSIntersectionRange($0, f.range).length > 0 }) else { continue }
             edits.append(TextEdit(range: f.range, replacement: first))
             end = NSMaxRange(f.range) + (f.range.length == 0 ? 1 : 0)
         }
@@ -45,6 +49,28 @@ extension BuiltInToolEngine {
         let delta = edits.reduce(0) { $0 + $1.replacement.utf16.count - $1.range.length }
         out.range = NSRange(location: rs, length: request.range.length + delta)
         out.protectedRanges = request.protectedRanges.map { tracker.map($0).range }
+        return out
+    }
+
+    /// Spans in single quotes ('…' or ‘…’, UTF-16 of `u`, marks included) on one line: a quote
+    /// that opens after a space, a line's start or a bracket and closes before a space or a
+    /// mark, so that an apostrophe (“don't”, “the users' files”) opens none.
+    static func singleQuotations(in u: [UInt16]) -> [NSRange] {
+        func isLetter(_ c: UInt16) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xC0 && c != 0x2019 && c != 0x2018 }
+        var out: [NSRange] = []
+        var open: Int?
+        for (k, c) in u.enumerated() {
+            if c == 10 { open = nil; continue }
+            guard c == 0x27 || c == 0x2018 || c == 0x2019 else { continue }
+            let before = k > 0 ? u[k - 1] : 32
+            let after = k + 1 < u.count ? u[k + 1] : 32
+            if let a = open, !isLetter(after), isLetter(before) || before == 46 || (before >= 48 && before <= 57) {
+                out.append(NSRange(location: a, length: k + 1 - a))
+                open = nil
+            } else if open == nil, !isLetter(before), before != 0x27, isLetter(after) || (after >= 48 && after <= 57), c != 0x2019 {
+                open = k
+            }
+        }
         return out
     }
 }
