@@ -159,6 +159,13 @@ struct ResultsReadWellTests {
         #expect(!rules.contains { $0 == "CONCISE_ASIDE" || $0 == "CONCISE_EXAMPLES" }, "\(new)")
     }
 
+    @Test("A sentence that introduces a code block is never cut")
+    func introductionStays() throws {
+        let text = "You can build it out of tree. For example, if you want to build in the source tree, run:\n\n    make all\n"
+        let (new, rules, _) = try Self.concise(text)
+        #expect(new == text, "\(rules)")
+    }
+
     @Test("Sentence-opening connectives go, and the next word takes the capital")
     func connectives() throws {
         let (new, _, _) = try Self.concise("The office is closed. Furthermore, the phones are off. Of course, email still works.")

@@ -82,7 +82,9 @@ struct Shortener {
             // The whole sentence: from its first token to its last, with the white space before it
             // (none for the paragraph's first sentence: then the white space after it).
             func wholeSentence() -> NSRange? {
-                guard n > 0, let last = span.last(where: { !tokens[$0].isSpace }) else { return nil }
+                // (A sentence that ends in “:” introduces what follows, a code block or a list:
+                // never cut.)
+                guard n > 0, let last = span.last(where: { !tokens[$0].isSpace }), tokens[last].text != ":" else { return nil }
                 var a = tokens[first].range.location
                 var p = first - 1
                 while p >= 0, tokens[p].kind == .whitespace { a = tokens[p].range.location; p -= 1 }
