@@ -159,6 +159,13 @@ struct ResultsReadWellTests {
         #expect(!rules.contains { $0 == "CONCISE_ASIDE" || $0 == "CONCISE_EXAMPLES" }, "\(new)")
     }
 
+    @Test("The same words in another order are no restatement")
+    func reversedIsNoRestatement() throws {
+        let text = "A full build of dbus, with all regression tests enabled, depends on GLib. "
+            + "A full build of GLib, with all regression tests enabled, depends on dbus."
+        #expect(try Self.concise(text).text == text)
+    }
+
     @Test("A sentence that introduces a code block is never cut")
     func introductionStays() throws {
         let text = "You can build it out of tree. For example, if you want to build in the source tree, run:\n\n    make all\n"

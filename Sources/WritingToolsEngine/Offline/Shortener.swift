@@ -17,8 +17,8 @@ import Proofreading
 ///   the sentence limits the claim before them (“except on systems such as Windows”).
 /// - **A sentence of examples** (“For example, …”, “For instance, …”) after a sentence it
 ///   illustrates, in the same paragraph.
-/// - **A restatement**: a sentence whose content words all occur in one earlier sentence of its
-///   paragraph, or that opens with “In short,”, “In summary,”, “In other words,”, “To sum up,”
+/// - **A restatement**: a sentence whose content words all occur, in the same order, in one
+///   earlier sentence of its paragraph, or that opens with “In short,”, “In summary,”, “In other words,”, “To sum up,”
 ///   and adds almost no content word (“In other words, …” saying it again).
 ///
 /// No cut is inside a quotation (someone else's words), none drops a negation outside what it
@@ -74,10 +74,23 @@ struct Shortener {
         }
         var out: [Cut] = []
         var seenContent: [Set<String>] = []
+        var seenSequences: [[String]] = []
+        /// `a` is `b` with words left out, in the same order (“A build of GLib depends on dbus”
+        /// is no restatement of “A build of dbus depends on GLib”).
+        func isSubsequence(_ a: [String], of b: [String]) -> Bool {
+            var j = 0
+            for w in a {
+                while j < b.count, b[j] != w { j += 1 }
+                if j == b.count { return false }
+                j += 1
+            }
+            return true
+        }
         for (n, span) in spans.enumerated() {
             let words = span.filter { tokens[$0].kind == .word }
-            let content = Set(words.map { PhraseRewriter.norm(tokens[$0].lower) }.filter { !functionWords.contains($0) && $0.count > 2 })
-            defer { seenContent.append(content) }
+            let sequence = words.map { PhraseRewriter.norm(tokens[$0].lower) }.filter { !functionWords.contains($0) && $0.count > 2 }
+            let content = Set(sequence)
+            defer { seenContent.append(content); seenSequences.append(sequence) }
             guard let first = span.first(where: { !tokens[$0].isSpace }) else { continue }
             // The whole sentence: from its first token to its last, with the white space before it
             // (none for the paragraph's first sentence: then the white space after it).
@@ -102,7 +115,7 @@ struct Shortener {
                 let known = seenContent.reduce(into: Set<String>()) { $0.formUnion($1) }
                 let restates = opens(tokens, at: first, with: restatementOpeners)
                     ? content.subtracting(known).count <= max(1, content.count / 4)
-                    : content.count >= 4 && seenContent.contains { content.isSubset(of: $0) }
+                    : content.count >= 4 && seenSequences.contains { isSubsequence(sequence, of: $0) }
                 if restates, PhraseRewriter.negationCount(String(decoding: u16[r.location..<NSMaxRange(r)], as: UTF16.self)) == 0 {
                     out.append(Cut(range: r, replacement: "", ruleID: "CONCISE_RESTATEMENT",
                                    reason: "This sentence says again what the text has said."))
