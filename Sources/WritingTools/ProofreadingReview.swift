@@ -182,11 +182,13 @@ public struct ProofreadingReview: Sendable {
         }
     }
 
-    /// Keeps every undecided suggestion (one step for ``undo()``); returns how many.
+    /// Keeps every undecided suggestion but those in `except` (one step for ``undo()``); returns
+    /// how many. A review that lets the user skip a suggestion passes the skipped ones: "accept
+    /// the rest" keeps what is left to see, not what was put off to decide later.
     /// - Throws: ``WritingToolsSessionError``.
     @discardableResult
-    public mutating func acceptAll() throws -> Int {
-        let ids = (0..<count).filter(isUndecided)
+    public mutating func acceptAll(except: Set<Int> = []) throws -> Int {
+        let ids = (0..<count).filter { isUndecided($0) && !except.contains($0) }
         guard !ids.isEmpty else { return 0 }
         try Self.decide(&session, ids, .accepted)
         history.append(Step(ids: ids, decision: .accepted))

@@ -67,7 +67,9 @@ public struct WritingToolsRunner: Sendable {
             let actions: [WritingToolsSession.Action]
             do {
                 let events = try offline.events(for: r)
-                actions = drive.engineFinished(events)
+                // Notices are the user's (Concise: why nothing was shortened), not the session's.
+                for case let .notice(n) in events { drive.notices.append(n) }
+                actions = drive.engineFinished(events.filter { if case .notice = $0 { return false }; return true })
             } catch {
                 actions = drive.session.handle(.engineFailed("\(error)"))
             }

@@ -362,10 +362,7 @@ public struct WritingToolsSession: Sendable {
     }
 
     static func protectedRanges(of doc: StructuredDocument, hostProtectedRanges: [NSRange]) -> [NSRange] {
-        let quotes = doc.blocks.filter { b in
-            b.intent.components.contains { if case .blockQuote = $0.kind { return true }; return false }
-        }.map(\.range)
-        return merge(doc.protectedRanges.map(\.range) + hostProtectedRanges + quotes)
+        UnattendedFixRules.protectedRanges(of: doc, hostProtectedRanges: hostProtectedRanges)
     }
 
     /// True when Apple's state diagram (reference §1.10) has the transition `from` → `to`.
@@ -383,11 +380,7 @@ public struct WritingToolsSession: Sendable {
     /// True when replacing `edit` (UTF-16 of `text`) would change protected text: it overlaps a
     /// protected range, or inserts strictly inside one.
     public static func violates(_ edit: NSRange, protected: [NSRange]) -> NSRange? {
-        for p in protected where p.length > 0 {
-            let s = edit.location, e = NSMaxRange(edit), a = p.location, b = NSMaxRange(p)
-            if edit.length > 0 ? (s < b && e > a) : (s > a && s < b) { return p }
-        }
-        return nil
+        protected.first { UnattendedFixRules.violates(edit, protected: [$0]) }
     }
 
     // MARK: Events

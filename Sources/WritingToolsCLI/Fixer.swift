@@ -42,9 +42,7 @@ struct Fixer {
     /// ``isSafe(_:in:)`` with the text's UTF-16 units at hand (read once per pass), and the
     /// words of its protected text (``FixPolicy/codeWords(_:protected:)``).
     static func isSafe(_ s: ProofreadingSuggestion, units: [UInt16], codeWords: Set<String> = []) -> Bool {
-        guard let first = s.replacements.first, s.isConfident, FixPolicy.allows(s, units: units, codeWords: codeWords) else { return false }
-        guard s.provenance == .spelling else { return true }
-        return !first.contains(" ") && !first.contains("-")
+        FixPolicy.isSafe(s, units: units, codeWords: codeWords)
     }
 
     /// The ranges of `text` that no fix may touch: what a Writing Tools session protects

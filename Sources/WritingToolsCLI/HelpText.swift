@@ -102,7 +102,8 @@ enum HelpText {
                               s       skip (decide later; undecided ones are left out at q)
                               e       explain (rule, message, what is replaced)
                               u       undo the last decision (A counts as one)
-                              A       accept all undecided suggestions
+                              A       accept the rest: this one and every undecided one
+                                      except those skipped, which come next
                               q       quit, writing the accepted changes only
                               x       quit reverting everything: the file is not written
                               ?       the keys
@@ -267,8 +268,13 @@ enum HelpText {
     (--diff, --in-place and --explain as for rewrite).
 
     Offline: wordy phrases ("in order to" → "to", "at this point in time" → "now"),
-    redundancies, fillers and hedges removed, each edit with its reason. No edit drops a
-    negation, and no filler or hedge is dropped under one.
+    redundancies, fillers and hedges removed; then what the text can lose and keep its point:
+    asides in parentheses, examples at a sentence's end ("…, such as Vim and Emacs."), a
+    sentence that is only an example ("For example, …"), a sentence that says again what the
+    paragraph said, openers such as "Furthermore,". Each edit has its reason. No edit drops a
+    negation, no filler or hedge is dropped under one, and a short qualifier ("(as root)"),
+    an abbreviation defined, or examples of an exception stay. With nothing to cut, it says
+    why on standard error.
 
     \(toolCommon)
 
@@ -280,8 +286,9 @@ enum HelpText {
 
     Writes a summary of FILE (or standard input) to standard output; FILE is not changed.
 
-    Offline: whole sentences of the text, verbatim but reflowed onto one line, in reading order,
-    a paragraph per section. The document's structure is read first: every major section
+    Offline: whole sentences of the text, reflowed onto one line, in reading order, a
+    paragraph per section, with the fixes 'proofread --fix' would apply (never in code, links
+    or quotations). The document's structure is read first: every major section
     (its most frequent heading level; in plain text, its title lines) gets its best sentence,
     largest sections first, before any gets a second, each section held to its share; list
     items are sentences; headings, titles, labels ("Date: …", "Attendees: …"), greetings,
@@ -408,8 +415,9 @@ enum HelpText {
                                      original.
       --interactive                  Review the edits one by one on the terminal (rewrites; FILE
                                      only): the same keys as 'proofread --interactive': a/y
-                                     accept, r/n reject, s skip, e explain, u undo, A accept all,
-                                     q quit writing the accepted edits, x quit without changes.
+                                     accept, r/n reject, s skip, e explain, u undo, A accept the
+                                     rest (not the skipped, which come next), q quit writing the
+                                     accepted edits, x quit without changes.
       --no-color                     No colour in --interactive.
       --stream                       With a language model: write each part of the new text to
                                      standard output as soon as it has passed the output contract
@@ -457,7 +465,8 @@ enum HelpText {
     built-in engine understands these instructions (case-insensitive; "please", "make it", "can
     you" are fine; a negated part such as "don't make it shorter" is ignored):
 
-      shorter, shorten, concise, condense, tighten, trim, less wordy, brief   → Concise
+      shorter, shorten, concise, condense, tighten, trim, cut it down, too long, less wordy,
+      brief                                                                  → Concise
       formal, professional, businesslike, less casual, less friendly          → Professional
       friendly, friendlier, casual, warmer, informal, less formal             → Friendly
       fix, mistakes, errors, typos, grammar, spelling, proofread, correct     → the corrected text

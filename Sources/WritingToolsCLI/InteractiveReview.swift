@@ -8,9 +8,14 @@ import WritingTools
 /// with a backup.
 ///
 /// Keys (single keypresses on a terminal; otherwise one character each, whitespace ignored):
-/// a/y accept, r/n reject, s skip, e explain, u undo, A accept all, q quit keeping the accepted
-/// changes, x quit reverting everything (the file is not written), ? help. Ctrl-C and Ctrl-D
-/// act as x; so does the end of input.
+/// a/y accept, r/n reject, s skip, e explain, u undo, A accept the rest, q quit keeping the
+/// accepted changes, x quit reverting everything (the file is not written), ? help. Ctrl-C and
+/// Ctrl-D act as x; so does the end of input.
+///
+/// Skip puts a change off: `A` accepts the one shown and every other undecided one except those
+/// skipped, and the review then goes back to the skipped ones (a change skipped because the user
+/// was unsure is never accepted unseen by `A`). Once the review comes back to a skipped change,
+/// it is an ordinary undecided one again.
 struct InteractiveReview {
     var io: CommandIO
     var input: InputText
@@ -52,7 +57,7 @@ struct InteractiveReview {
         nothingHint = " (\(tool) changes nothing in this text)"
     }
 
-    static let keyHelp = "a/y accept · r/n reject · s skip · e explain · u undo · A accept all · q quit keeping accepted · x quit reverting all"
+    static let keyHelp = "a/y accept · r/n reject · s skip (decide later) · e explain · u undo · A accept the rest (not the skipped: the review comes back to them) · q quit keeping accepted · x quit reverting all"
 
     func run() throws -> ExitCode {
         var review = self.review
@@ -69,9 +74,13 @@ struct InteractiveReview {
             var keys = KeyReader(io: io)
             var current = review.nextUndecided(after: nil)
             var showCurrent = true
+            // Changes put off with `s` that the review has not come back to.
+            var skipped = Set<Int>()
             while true {
                 if showCurrent {
                     if let id = current {
+                        // Back at a skipped change: the skipped ones are undecided like any other now.
+                        if skipped.contains(id) { skipped.removeAll() }
                         _ = try review.show(id)
                         io.writeOutput(render(review, id))
                     } else {
@@ -104,7 +113,7 @@ struct InteractiveReview {
                 case "s":
                     guard let id = current else { showCurrent = false; continue }
                     let next = review.nextUndecided(after: id)
-                    if next == id { io.writeOutput("No other \(noun) to skip to.\n"); showCurrent = false }
+                    if next == id { io.writeOutput("No other \(noun) to skip to.\n"); showCurrent = false } else { skipped.insert(id) }
                     current = next
                 case "e":
                     guard let id = current else { showCurrent = false; continue }
@@ -124,9 +133,17 @@ struct InteractiveReview {
                         showCurrent = false
                     }
                 case "A":
-                    let n = try review.acceptAll()
+                    let n = try review.acceptAll(except: skipped)
                     io.writeOutput(green("Accepted \(n) \(plural(n)).") + "\n")
-                    current = nil
+                    // Back to the skipped ones, if any are left to decide.
+                    let left = (0..<review.count).filter { review.isUndecided($0) }
+                    if let first = left.first {
+                        io.writeOutput("\(left.count) skipped \(plural(left.count)) still to decide.\n")
+                        skipped.removeAll()
+                        current = first
+                    } else {
+                        current = nil
+                    }
                 case "q":
                     return try quit(&review, keeping: true, reason: nil)
                 case "x", "\u{03}", "\u{04}":
@@ -188,7 +205,7 @@ struct InteractiveReview {
         return "\n" + bold("\(noun.prefix(1).uppercased() + noun.dropFirst()) \(id + 1) of \(review.count)") + " · line \(line) · \(s.ruleID)\n"
             + "  \(line) │ \(before)\(change)\(after)\n"
             + "  \(s.explanation)\n"
-            + dim("  [a]ccept [r]eject [s]kip [e]xplain [u]ndo [A]ccept all [q]uit keeping accepted [x] quit reverting all") + "\n"
+            + dim("  [a]ccept [r]eject [s]kip [e]xplain [u]ndo [A]ccept the rest [q]uit keeping accepted [x] quit reverting all") + "\n"
     }
 
     private func plural(_ n: Int) -> String { n == 1 ? noun : noun + "s" }

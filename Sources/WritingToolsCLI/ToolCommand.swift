@@ -202,6 +202,10 @@ struct ToolCommand {
             do {
                 run = try WritingToolsRunner().run(tool, text: text, markup: kind, resultOptions: options, language: language,
                                                    ignoredRanges: ignored, length: length)
+                // What the engine wants the user to know (Concise: why nothing was shortened).
+                for note in run.notices {
+                    if json { emitJSON(["type": "notice", "message": note]) } else if !interactive { io.writeError("writing-tools: \(note)\n") }
+                }
             } catch {
                 if json { emitJSON(["type": "error", "message": "\(error)"]) }
                 throw CommandError.failure("\(tool.commandName): \(error)")
@@ -222,7 +226,9 @@ struct ToolCommand {
             } catch {
                 throw CommandError.failure("\(input.displayName): cannot review the edits: \(error)")
             }
-            return try InteractiveReview(io: io, input: input, rewriteReview: review, tool: tool.commandName, backup: backup, color: color).run()
+            var reviewer = InteractiveReview(io: io, input: input, rewriteReview: review, tool: tool.commandName, backup: backup, color: color)
+            if let note = run.notices.first, review.count == 0 { reviewer.nothingHint = ": \(note)" }
+            return try reviewer.run()
         }
         return try write(run, input: input)
     }

@@ -10,8 +10,9 @@ import Proofreading
 /// - **Summary** and **Key Points**: extractive; sentences are ranked with LexRank
 ///   (Erkan and Radev, "LexRank: Graph-based Lexical Centrality as Salience in Text
 ///   Summarization", JAIR 2004) over a sparse similarity graph (linear time), with position and
-///   length priors and MMR-style redundancy removal. Sentences are copied verbatim, so numbers,
-///   names and quotations stay exact. Summary: about a fifth of the prose (at most
+///   length priors and MMR-style redundancy removal. Sentences are copied whole, so numbers,
+///   names and quotations stay exact, from the text as the proofreader's unattended fixes leave
+///   it (``proofreadForResult(_:)``: what `proofread --fix` applies, never in protected text). Summary: about a fifth of the prose (at most
 ///   ``Configuration/maxSummarySentences``; a few sentences for short texts), in document order.
 ///   Key Points: the top sentences as a list in document order, leading discourse markers
 ///   ("However,", "In addition,", "So") trimmed; in a summary only a connective whose preceding
@@ -20,11 +21,12 @@ import Proofreading
 ///   Lines ending with ":" (introductions, "Priya wrote:") are never picked.
 /// - **List**: splits prose at natural boundaries: enumerations ("First, … Second, … Finally,"),
 ///   a colon or "such as"/"including" followed by a comma series, semicolon series, else one
-///   item per sentence. Item text is the source's.
+///   item per sentence. Item text is the source's, proofread as Summary's is.
 /// - **Table**: builds a table only from structure that is there: an existing table,
 ///   "label: value" lines, repeated "name – role – detail" lines, or parallel sentences with
 ///   the same template ("Paris has a population of 2.1 million. Berlin has a population of 3.6
-///   million."). Otherwise the result is empty with a ``ToolResult/note`` saying so.
+///   million."). Otherwise the result is empty with a ``ToolResult/note`` saying so. Cells hold
+///   the proofread text, as Summary's sentences do.
 /// - **Concise**, **Professional**, **Friendly**, **Rewrite**: rule-based phrase edits from
 ///   ``RewritePhrasebook`` (data, each entry with a reason and tested examples), emitted as
 ///   reviewable ``ToolEvent/rewriteEdits(_:)`` (ranges in the request text) followed by
@@ -106,16 +108,17 @@ public struct BuiltInToolEngine: ToolEngine {
         switch request.tool {
         case .proofread:
             return [.suggestions(try proofreadingSuggestions(request))]
+        // A result shows the text as the proofreader's unattended fixes leave it.
         case .summary:
-            return [.result(summary(request))]
+            return [.result(summary(proofreadForResult(request)))]
         case .keyPoints:
-            return [.result(keyPoints(request))]
+            return [.result(keyPoints(proofreadForResult(request)))]
         case .list:
-            return [.result(list(request))]
+            return [.result(list(proofreadForResult(request)))]
         case .table:
-            return [.result(table(request))]
+            return [.result(table(proofreadForResult(request)))]
         case .concise:
-            return try rewrite(request, styles: [.concise], proofread: false)
+            return try rewrite(request, styles: [.concise], proofread: false, shorten: true)
         case .professional:
             return try rewrite(request, styles: [.professional], proofread: false)
         case .friendly:
@@ -135,7 +138,8 @@ public struct BuiltInToolEngine: ToolEngine {
                 inner.tool = tool
                 return try events(for: inner)
             case let .styles(styles, proofread):
-                return try rewrite(request, styles: styles, proofread: proofread)
+                // "Make it shorter" shortens as Concise does, cuts included.
+                return try rewrite(request, styles: styles, proofread: proofread, shorten: styles.contains(.concise))
             }
         }
     }
@@ -161,7 +165,7 @@ public struct BuiltInToolEngine: ToolEngine {
     /// The courtesies of a message: "Just wanted to follow up…", "Hope you are well", "Please do
     /// not hesitate to…"; and the line that only announces what follows ("Here is where we
     /// landed.", "Here's a quick recap:", "Below are my notes.").
-    static let phaticOpener = #"^(just (wanted|a quick note|writing) to (quickly )?(follow up|check in|touch base|let you know|say)|just checking in|i hope (you|this)|hope (you|this|all)|i wanted to (quickly )?(follow up|check in|touch base)|thanks|thank you|(please )?(do not|don't) hesitate|feel free to|let me know if you have any (questions|concerns)|(here is|here's|here are|below (is|are)) (where we (landed|are|stand|ended up)|what we (agreed|decided|discussed)|(a|an|the|my|our) (quick |short |brief )?(summary|recap|update|notes|overview|rundown)\b[^.!?]{0,30})[.:!]?$)"#
+    static let phaticOpener = #"^(just (wanted|a quick note|writing) to (quickly )?(follow up|check in|touch base|let you know|say)|just checking in|i hope (you|this)|hope (you|this|all)|i wanted to (quickly )?(follow up|check in|touch base)|thanks|thank you|(please )?(do not|don't) hesitate|feel free to|(please )?let me know if you have any (questions?|concerns?|problems?|issues?)|(here is|here's|here are|below (is|are)) (where we (landed|are|stand|ended up)|what we (agreed|decided|discussed)|(a|an|the|my|our) (quick |short |brief )?(summary|recap|update|notes|overview|rundown)\b[^.!?]{0,30})[.:!]?$)"#
 
     /// The lines of a text made mostly of short lines (line-structured paragraphs or list
     /// items), lines that introduce them ("…:") left out; nil for prose.

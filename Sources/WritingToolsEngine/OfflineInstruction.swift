@@ -8,7 +8,7 @@ import Foundation
 ///
 /// | Instruction (any of) | Tool |
 /// |---|---|
-/// | shorter, shorten, concise, condense, tighten, trim, less wordy, fewer words, succinct, brief | Concise |
+/// | shorter, shorten, short, concise, condense, tighten, trim, cut (it) down, too long, less wordy, fewer words, succinct, brief | Concise |
 /// | formal, professional, businesslike, less casual, less friendly | Professional |
 /// | friendly, friendlier, casual, warmer, informal, conversational, less formal | Friendly |
 /// | fix, mistakes, errors, typos, grammar, spelling, proofread, correct | Proofread |
@@ -50,6 +50,8 @@ public enum OfflineInstruction: Equatable, Sendable {
         ("less wordy", 0), ("fewer words", 0),
         ("shorter", 0), ("shorten", 0), ("concise", 0), ("condense", 0), ("tighten", 0), ("trim", 0), ("succinct", 0),
         ("briefer", 0), ("brief", 0), ("cut down", 0), ("terser", 0), ("wordiness", 0),
+        ("cut it down", 0), ("cut this down", 0), ("cut that down", 0), ("cut the text down", 0), ("trim it down", 0),
+        ("pare down", 0), ("pare it down", 0), ("too long", 0), ("tighter", 0), ("compress", 0), ("abridge", 0), ("short", 0),
         ("formal", 1), ("professional", 1), ("businesslike", 1), ("business-like", 1), ("more polished", 1),
         ("friendlier", 2), ("friendly", 2), ("casual", 2), ("warmer", 2), ("warm", 2), ("informal", 2), ("conversational", 2),
         ("relaxed", 2), ("nicer", 2), ("kinder", 2),

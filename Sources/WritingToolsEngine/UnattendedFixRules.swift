@@ -1,9 +1,11 @@
 import Foundation
+import DocumentStructure
 
-/// The rules whose findings are preferences or conventions, not corrections: never applied
-/// without a person looking (`proofread --fix`, the language server's unattended fixes: the
-/// public `FixPolicy` of WritingTools), and never by a rewrite's proofreading pass (Friendly
-/// made "three line items" "three-line items": a hyphen by form, not a certain fix).
+/// What may be changed without a person looking: one policy for `proofread --fix`, the language
+/// server's unattended fixes (both through the public `FixPolicy` of WritingTools, which
+/// documents it), the built-in engine's results (Summary, Key Points, List and Table show the
+/// text as these fixes leave it) and a rewrite's proofreading pass (which applies no preference:
+/// Friendly made "three line items" "three-line items", a hyphen by form, not a certain fix).
 public enum UnattendedFixRules {
     /// The rule IDs.
     public static let preferenceRules: Set<String> = [
@@ -14,4 +16,144 @@ public enum UnattendedFixRules {
         // are”), a count used as a modifier (“to 32 bit”) were all made wrong.
         "EN_PLURAL_SUBJECT_COMMA_PHRASE", "EN_BARE_PLURAL_SUBJECT", "EN_QUANTIFIER_PLURAL",
     ]
+
+    /// True when a finding may be applied without a person looking, all told: the engine is
+    /// `isConfident`, ``allows(ruleID:range:replacement:isSpelling:units:codeWords:)`` allows
+    /// `replacement`, and a spelling guess keeps the word whole (“dotfiles” → “dot files”,
+    /// “autolink” → “auto-link” are guesses). What `proofread --fix`, the language server's
+    /// "Proofread selection" and the built-in engine's results (Summary, Key Points, List, Table)
+    /// apply.
+    public static func isSafe(ruleID: String, range: NSRange, replacement: String, isSpelling: Bool, isConfident: Bool,
+                              units u: [UInt16], codeWords: Set<String> = []) -> Bool {
+        guard isConfident, allows(ruleID: ruleID, range: range, replacement: replacement, isSpelling: isSpelling, units: u,
+                                  codeWords: codeWords) else { return false }
+        return !isSpelling || !(replacement.contains(" ") || replacement.contains("-"))
+    }
+
+    /// True when `replacement` may replace `range` (UTF-16 units of `u`) unattended: the same
+    /// policy as `FixPolicy.allows(_:units:codeWords:)` of WritingTools, for a suggestion of rule `ruleID` (`isSpelling`:
+    /// a spelling guess) in any form a host holds it.
+    public static func allows(ruleID: String, range: NSRange, replacement first: String, isSpelling: Bool, units u: [UInt16],
+                              codeWords: Set<String> = []) -> Bool {
+        if preferenceRules.contains(ruleID) { return false }
+        let start = range.location, end = range.location + range.length
+        guard start >= 0, end <= u.count else { return false }
+        let original = String(decoding: u[start..<end], as: UTF16.self)
+        // A change of case alone at a word's start (a sentence start, a proper noun).
+        if original != first, original.lowercased() == first.lowercased(),
+           !isAfterSentenceEndOnSameLine(u, start) || codeWords.contains(original) {
+            return false
+        }
+        // Capitals repeated: a placeholder, twice (`ARCHIVE ARCHIVE`); a single letter other
+        // than “a”, “I” repeated is a symbol or a unit (`%s s`), not a slip.
+        if ruleID == "REPEATED_WORD" {
+            if original.unicodeScalars.contains(where: { $0.properties.isUppercase }),
+               !original.unicodeScalars.contains(where: { $0.properties.isLowercase }) { return false }
+            let word = original.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? ""
+            if word.count == 1, !["a", "A", "I"].contains(word) { return false }
+        }
+        // A spelling guess for a word the document writes in its code (`strat` in an option's
+        // value): a name there, not a slip.
+        if isSpelling, codeWords.contains(original) { return false }
+        // A mark standing alone between spaces (`print ? instead`, `a | b`): a character named.
+        if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(ruleID) {
+            if isLoneMark(u, start, end) { return false }
+        }
+        return true
+    }
+
+    /// The reasons (``ProtectedTextRange/reason``) of protected text that is the document's code.
+    public static let codeReasons: Set<String> = ["inlineCode", "fencedCode", "indentedCode", "commandLineOption", "codeIdentifier"]
+
+    /// The words (runs of ASCII letters, as written) inside the `protected` ranges of `u`.
+    public static func codeWords(_ u: [UInt16], protected: [NSRange]) -> Set<String> {
+        var out = Set<String>()
+        for r in protected {
+            var k = max(0, r.location)
+            let end = min(u.count, r.location + r.length)
+            while k < end {
+                guard ProseLetters.isLetter(u[k]) else { k += 1; continue }
+                let s = k
+                while k < end, ProseLetters.isLetter(u[k]) { k += 1 }
+                out.insert(String(decoding: u[s..<k], as: UTF16.self))
+            }
+        }
+        return out
+    }
+
+    /// ASCII letters.
+    enum ProseLetters {
+        static func isLetter(_ c: UInt16) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) }
+    }
+
+    /// True when unit `i` follows a sentence's end on the same line: `.`, `!` or `?` right after
+    /// a word character (closing quotes and brackets after it allowed), then spaces.
+    ///
+    /// The sentence ended must have three words or more: a list's number (`1. repack`) or a
+    /// one-word fragment (`stupid. contemptible and despicable.`) is no sentence to end.
+    public static func isAfterSentenceEndOnSameLine(_ u: [UInt16], _ i: Int) -> Bool {
+        var k = i - 1
+        var spaces = 0
+        while k >= 0, u[k] == 32 || u[k] == 9 { k -= 1; spaces += 1 }
+        guard spaces > 0, k >= 0 else { return false }
+        while k >= 0, [34, 39, 41, 93, 0x201D, 0x2019].contains(u[k]) { k -= 1 }
+        guard k >= 1, [46, 33, 63].contains(u[k]) else { return false }
+        var b = k - 1
+        while b >= 0, [34, 39, 41, 93, 0x201D, 0x2019].contains(u[b]) { b -= 1 }
+        guard b >= 0, ProseLetters.isLetter(u[b]) else { return false }
+        // Words of the sentence ended, back to the previous end or the paragraph's start.
+        var words = 0, inWord = false, j = k - 1
+        while j >= 0 {
+            let c = u[j]
+            if [46, 33, 63].contains(c) { break }
+            if c == 10, j > 0, u[j - 1] == 10 { break }
+            let letter = ProseLetters.isLetter(c)
+            if letter && !inWord { words += 1 }
+            inWord = letter
+            if words >= 3 { return true }
+            j -= 1
+        }
+        return words >= 3
+    }
+
+    /// True when `u[start..<end]` (a finding about spacing) holds a punctuation mark with a space
+    /// or the line's edge on both sides.
+    public static func isLoneMark(_ u: [UInt16], _ start: Int, _ end: Int) -> Bool {
+        func isEdge(_ k: Int) -> Bool { k < 0 || k >= u.count || u[k] == 32 || u[k] == 9 || u[k] == 10 || u[k] == 13 }
+        for k in max(0, start - 1)..<min(u.count, end + 1) {
+            let c = u[k]
+            guard c < 128, !(c == 32 || c == 9 || c == 10 || c == 13),
+                  !((c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122)) else { continue }
+            if isEdge(k - 1) && isEdge(k + 1) { return true }
+        }
+        return false
+    }
+
+    /// The ranges no unattended fix touches in `doc` (UTF-16, sorted, merged): its protected
+    /// spans (code, links, URLs…), the host's `hostProtectedRanges`, and block quotations,
+    /// someone else's words. What a Writing Tools session protects for Proofread.
+    public static func protectedRanges(of doc: StructuredDocument, hostProtectedRanges: [NSRange]) -> [NSRange] {
+        let quotes = doc.blocks.filter { b in
+            b.intent.components.contains { if case .blockQuote = $0.kind { return true }; return false }
+        }.map(\.range)
+        var out: [NSRange] = []
+        for r in (doc.protectedRanges.map(\.range) + hostProtectedRanges + quotes).filter({ $0.length > 0 }).sorted(by: { $0.location < $1.location }) {
+            if let last = out.last, r.location <= NSMaxRange(last) {
+                out[out.count - 1].length = max(NSMaxRange(last), NSMaxRange(r)) - last.location
+            } else {
+                out.append(r)
+            }
+        }
+        return out
+    }
+
+    /// True when replacing `edit` would change text in `protected` (sorted or not): it overlaps
+    /// a protected range, or inserts strictly inside one.
+    public static func violates(_ edit: NSRange, protected: [NSRange]) -> Bool {
+        protected.contains { p in
+            guard p.length > 0 else { return false }
+            let s = edit.location, e = NSMaxRange(edit), a = p.location, b = NSMaxRange(p)
+            return edit.length > 0 ? (s < b && e > a) : (s > a && s < b)
+        }
+    }
 }

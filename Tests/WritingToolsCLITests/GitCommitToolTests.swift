@@ -53,7 +53,9 @@ struct GitCommitToolTests {
     @Test func resultToolsReadTheMessageOnly() throws {
         let r = run(["list", "--markup", "git-commit", "-"], stdin: try Self.message())
         #expect(r.code == 0)
-        #expect(r.out == "- Fix teh recieve loop\n- We recieve teh data basically in a loop and it is very very slow.\n")
+        // The message's sentences, proofread as `proofread --fix` would (results are); the diff's
+        // `teh := recieve()` is not read at all.
+        #expect(r.out == "- Fix the receive loop\n- We receive the data basically in a loop and it is very very slow.\n")
     }
 
     /// Describe-your-change that asks for a result (“as a list”, “summarize it”) reads the

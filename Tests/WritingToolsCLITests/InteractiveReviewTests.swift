@@ -44,6 +44,27 @@ struct InteractiveReviewTests {
         #expect(!FileManager.default.fileExists(atPath: r.path + ".orig"))
     }
 
+    /// `s` then `A`: the skipped suggestion is not accepted unseen; the review comes back to it
+    /// (a trial skipped one it was unsure of and `A` accepted it).
+    @Test func acceptTheRestLeavesTheSkippedToDecide() throws {
+        let r = try review("s A r q", extra: ["--no-backup"])
+        #expect(r.out.contains("Accepted 3 suggestions."))
+        #expect(r.out.contains("1 skipped suggestion still to decide."))
+        let tail = r.out.components(separatedBy: "1 skipped suggestion still to decide.").last ?? ""
+        #expect(tail.contains("Suggestion 1 of 4 · line 1 · SPELLING"))
+        #expect(r.out.contains("All 4 suggestions reviewed: 3 accepted, 1 rejected."))
+        #expect(r.file == "Teh cat sat on the mat.\nThis is a test of the review.\n")
+        // Back at the skipped one, `A` accepts it too; two skipped come back in order.
+        let again = try review("s s A A q", extra: ["--no-backup"])
+        #expect(again.out.contains("Accepted 2 suggestions."))
+        #expect(again.out.contains("2 skipped suggestions still to decide."))
+        #expect(again.file == "The cat sat on the mat.\nThis is a test of the review.\n")
+        // Undo takes the accept-the-rest back as one step.
+        let undone = try review("s A u q", extra: ["--no-backup"])
+        #expect(undone.out.contains("Undone: 3 suggestions are undecided again"))
+        #expect(undone.file == Self.text)
+    }
+
     @Test func undoOfAcceptAllAndExplain() throws {
         let r = try review("a A u e r q")
         #expect(r.out.contains("Undone: 3 suggestions are undecided again"))
@@ -164,6 +185,9 @@ struct RewriteInteractiveTests {
         #expect(run(["concise", "--help"]).out.contains("--interactive"))
         #expect(!run(["summary", "--help"]).out.contains("--interactive"))
         let nothing = try review(["concise"], "q", text: "All good here.\n")
-        #expect(nothing.out.contains("nothing to review (concise changes nothing in this text)"))
+        // Concise says why it has nothing to cut; another tool, that it changes nothing.
+        #expect(nothing.out.contains("nothing to review: nothing to shorten without changing the meaning"))
+        let friendly = try review(["friendly"], "q", text: "All good here.\n")
+        #expect(friendly.out.contains("nothing to review (friendly changes nothing in this text)"))
     }
 }

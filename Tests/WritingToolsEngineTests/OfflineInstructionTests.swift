@@ -6,6 +6,10 @@ import Testing
 struct OfflineInstructionTests {
     static let mapped: [(String, OfflineInstruction)] = [
         ("Make it shorter", .styles([.concise], proofread: false)),
+        ("cut it down", .styles([.concise], proofread: false)),
+        ("Make it more concise", .styles([.concise], proofread: false)),
+        ("It's too long", .styles([.concise], proofread: false)),
+        ("keep it short", .styles([.concise], proofread: false)),
         ("more concise please", .styles([.concise], proofread: false)),
         ("Can you tighten this up?", .styles([.concise], proofread: false)),
         ("less wordy", .styles([.concise], proofread: false)),

@@ -55,6 +55,27 @@ struct SummaryCoverageTests {
         }
     }
 
+    /// dbus's README opens with "Sections in this file describe:" and a list of its sections,
+    /// one of which is a heading word for word: no item of that list is a point (session 41
+    /// reading: "low-level vs. high-level API" was the first key point).
+    @Test func aTableOfContentsIsNoPoint() throws {
+        for tool in [WritingTool.summary, .keyPoints] {
+            let r = try result(tool, "table-of-contents.md")
+            #expect(!r.text.contains("high-level API") && !r.text.contains("introduction and overview"), "\(tool): \(r.text)")
+            #expect(r.text.contains("D-Bus is a simple system"), "\(tool): \(r.text)")
+        }
+    }
+
+    /// "If you have any problem, talk to Jenny or me." and "Let me know if you have any
+    /// question." offer help; they are no point of an e-mail (singular forms were missed).
+    @Test func anOfferOfHelpIsNoPointOfAMessage() throws {
+        let r = try result(.keyPoints, "email-office-move.txt")
+        #expect(!r.text.contains("If you have any problem"), "\(r.text)")
+        #expect(r.text.contains("desks packed"), "\(r.text)")
+        // (and the result is proofread: "you're desks" is "your desks")
+        #expect(r.text.contains("your desks"), "\(r.text)")
+    }
+
     @Test func aDocumentMadeOfBulletsIsSummarisedBySentencesNotByItsFirstLine() throws {
         // Before: "If you break a function declaration over multiple lines, do it like this (282 lines)."
         let r = try result(.summary, "bullets.md")

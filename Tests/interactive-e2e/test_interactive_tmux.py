@@ -119,6 +119,24 @@ def test_quit_reverting_leaves_the_file_byte_identical(doc, terminal):
     assert sorted(p.name for p in doc.iterdir()) == ["doc.txt"]     # no backup, no temporary file
 
 
+def test_skip_then_accept_the_rest_comes_back_to_the_skipped(doc, terminal):
+    """`s` puts a suggestion off; `A` accepts the rest but not it, and the review comes back to
+    it (the trial pressed s, then A, and the suggestion it was unsure of was accepted unseen)."""
+    t = terminal()
+    t.wait_for("Suggestion 1 of 4")
+    t.press("s", "Suggestion 2 of 4")                    # put "Teh" → "The" off
+    s = t.press("A", "1 skipped suggestion still to decide.")
+    assert "Accepted 3 suggestions." in s                # 2, 3 and 4, not the skipped 1
+    s = t.wait_for("> ")
+    tail = s[s.rindex("1 skipped suggestion still to decide."):]
+    assert "Suggestion 1 of 4 · line 1 · SPELLING" in tail   # shown again, to decide now
+    t.press("r", "All 4 suggestions reviewed: 3 accepted, 1 rejected.")
+    t.press("q", "[exit 0]")
+    s = t.wait_for("[tty icanon]")
+    assert "Wrote doc.txt: 3 changes accepted (original kept in doc.txt.orig)." in s
+    assert (doc / "doc.txt").read_text() == TEXT.replace("teh mat", "the mat").replace("an test", "a test").replace("the the", "the")
+
+
 def test_ctrl_c_reverts_and_restores_the_terminal(doc, terminal):
     before = (doc / "doc.txt").read_bytes()
     t = terminal()

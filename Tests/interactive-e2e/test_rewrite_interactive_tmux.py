@@ -57,10 +57,14 @@ def test_concise_reviews_edits_one_by_one(doc, terminal):
     t.press("s", "No other edit to skip to.")                      # nothing else undecided
     t.press("u", "Undone: edit 2 is undecided again")              # edit 2 shown again
     t.press("s", "Edit 3 of 3")                                    # skip it, on to edit 3
-    t.press("A", "Accepted 2 edits.")                              # edits 2 and 3
-    t.press("u", "Undone: 2 edits are undecided again")
-    t.press("a", "Edit 3 of 3")                                    # accept edit 2 ("very") this time
-    t.press("r", "All 3 edits reviewed: 2 accepted, 1 rejected.")  # reject edit 3
+    s = t.press("A", "1 skipped edit still to decide.")            # edit 3 only: edit 2 was skipped
+    assert "Accepted 1 edit." in s
+    t.wait_for("> ")
+    s = t.screen()
+    assert "Edit 2 of 3 · line 2 · CONCISE_VERY" in s[s.rindex("1 skipped edit still to decide."):]   # back to it
+    t.press("u", "Undone: edit 3 is undecided again")              # edit 3 shown again
+    t.press("r", "Rejected: the original text is back.")           # reject edit 3; on to edit 2
+    t.press("a", "All 3 edits reviewed: 2 accepted, 1 rejected.")  # accept edit 2 ("very") this time
     t.press("q", "[exit 0]")
     s = t.wait_for("[tty icanon]")
     assert "Wrote doc.txt: 2 changes accepted (original kept in doc.txt.orig)." in s

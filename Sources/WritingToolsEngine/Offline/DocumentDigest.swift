@@ -118,8 +118,23 @@ struct DocumentDigest {
             unitHeading[k] = title
         }
         let headingTexts = Set(units.indices.filter { headingLevel[$0] != nil || isTitle[$0] }.map { Self.titleText(units[$0].plain).lowercased() })
+        // A list one of whose items repeats a heading is an agenda or a table of contents
+        // (dbus's README: “Sections in this file describe: - introduction and overview - low-level
+        // vs. high-level API - version numbers …”, where only “Version numbers” is a heading word
+        // for word): none of its items is content.
+        var tableOfContents = Set<Int>()
+        var run: [Int] = []
+        for k in units.indices + [units.count] {
+            if k < units.count, case .listItem = units[k].kind { run.append(k); continue }
+            if run.count >= 3, run.contains(where: { j in
+                units[j].sentences.count == 1 && headingTexts.contains(Self.titleText(a.sentences[units[j].sentences[0]].plain).lowercased())
+            }) {
+                tableOfContents.formUnion(run)
+            }
+            run = []
+        }
         let isMessage = genre == .email
-        for (k, u) in units.enumerated() where k < end {
+        for (k, u) in units.enumerated() where k < end && !tableOfContents.contains(k) {
             switch u.kind {
             case .heading, .code, .tableCell: continue
             default: break
@@ -172,7 +187,7 @@ struct DocumentDigest {
                 let p = s.plain
                 // (In a message, "If you have any questions, …" offers help; it is no content either.)
                 if p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil
-                    || (isMessage && p.range(of: #"^if you have any (questions|concerns)\b"#, options: [.regularExpression, .caseInsensitive]) != nil) {
+                    || (isMessage && p.range(of: #"^if you (have|run into|hit) any (questions?|concerns?|problems?|issues?|trouble)\b"#, options: [.regularExpression, .caseInsensitive]) != nil) {
                     weight *= isMessage ? 0.1 : 0.3
                 } else if p.range(of: BuiltInToolEngine.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= isMessage ? 12 : 1.3

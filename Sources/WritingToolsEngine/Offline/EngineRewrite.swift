@@ -29,7 +29,10 @@ extension BuiltInToolEngine {
     /// "fix" would be a guess ("rn", "thx"); and an edit after which the proofreader finds
     /// something it did not find in the text ("an additional" → "an more", "I beleive" → "me
     /// believe") is dropped, until the result adds no finding.
-    func rewrite(_ request: ToolRequest, styles: Set<RewriteStyle>, proofread: Bool) throws -> [ToolEvent] {
+    ///
+    /// With `shorten` (Concise, and "make it shorter"), the ``Shortener``'s cuts (asides,
+    /// trailing examples, example sentences, restatements) are edits too, under the same checks.
+    func rewrite(_ request: ToolRequest, styles: Set<RewriteStyle>, proofread: Bool, shorten: Bool = false) throws -> [ToolEvent] {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
         let rs = request.range.location, re = rs + request.range.length
         let checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
@@ -79,6 +82,13 @@ extension BuiltInToolEngine {
                 phraseEdits.append(EngineSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, categoryID: cat.id,
                                                     categoryName: cat.name, message: phrase.reason, provenance: .rules))
             }
+            guard shorten, !legal else { continue }
+            for cut in Shortener.cuts(in: seg.text) {
+                guard let d = seg.documentRange(for: cut.range), d.location >= rs, d.location + d.length <= re,
+                      !doc.intersectsProtected(d), !seg.omitsDocumentText(in: cut.range) else { continue }
+                phraseEdits.append(EngineSuggestion(range: d, replacements: [cut.replacement], ruleID: cut.ruleID, categoryID: "STYLE",
+                                                    categoryName: "Style", message: cut.reason, provenance: .rules))
+            }
         }
         // A texting abbreviation's own spelling "fix" ("rn" → "re") gives way to its phrase edit.
         edits.removeAll { e in e.categoryID == "TYPOS" && slang.contains { Self.overlaps($0, e.range) } }
@@ -103,8 +113,8 @@ extension BuiltInToolEngine {
                                                     categoryID: m.category.rawValue, categoryName: m.category.displayName,
                                                     message: m.message, provenance: .rules))
             }
-            phraseEdits.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
         }
+        phraseEdits.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
         // Merge: proofreading fixes win over phrase edits they overlap.
         var merged: [EngineSuggestion] = []
         var i = 0, j = 0
@@ -143,6 +153,10 @@ extension BuiltInToolEngine {
         out.append(contentsOf: units[cursor..<re])
         let newText = String(decoding: out, as: UTF16.self)
         var events: [ToolEvent] = [.rewriteEdits(accepted)]
+        // "Make it shorter" that cannot: say why, rather than a bare "0 edits".
+        if shorten, accepted.isEmpty, request.range.length > 0 {
+            events.insert(.notice(Self.nothingToShorten), at: 0)
+        }
         // Stream the new text a paragraph at a time.
         var chunk = ""
         var pendingBreak = false
@@ -156,6 +170,11 @@ extension BuiltInToolEngine {
         if !chunk.isEmpty || events.count == 1 { events.append(.rewrittenText(chunk)) }
         return events
     }
+
+    /// What Concise says when it finds nothing to cut.
+    static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, "
+        + "aside in parentheses, trailing examples or repeated sentence the built-in engine can cut (a language model can "
+        + "rewrite it shorter: 'writing-tools help models')"
 
     /// True when a finding says the words are wrong (a typo, a grammar error, a confused word,
     /// a possible name), not that they could be better (style, redundancy, punctuation).

@@ -45,8 +45,8 @@ enum SelectionTools {
                   s.range.location >= lo, s.range.location + s.range.length <= hi, s.range.location >= lastEnd else { continue }
             // What `proofread --fix` would apply, and no more: no guess for a name (“Priya” →
             // “Prays”), no preference, no capital for a command's name (``FixPolicy``).
-            guard s.isConfident, FixPolicy.allows(ruleID: s.ruleID, range: s.range, replacement: replacement,
-                                                  isSpelling: s.provenance == .spelling, units: textUnits) else { continue }
+            // (Nor a guess that splits a word: “dotfiles” → “dot files”.)
+            guard FixPolicy.isSafe(s, units: textUnits) else { continue }
             if s.ruleID == "SPELLING" {
                 let word = String(decoding: textUnits[s.range.location..<(s.range.location + s.range.length)], as: UTF16.self)
                 if acceptedWords.contains(word) { continue }

@@ -1,0 +1,231 @@
+import Foundation
+import TextModel
+import Proofreading
+
+/// The cuts of the offline Concise rewrite beyond its phrasebook: what a text can lose and keep
+/// its point, when no phrase in it is wordy ("make it shorter" on tight prose must still make it
+/// shorter, as Apple's Concise does). Each cut is a reviewable edit with its reason:
+///
+/// - **An aside in parentheses** of four words or more, or of two or more that says it is an
+///   example, a reference or a comment (“(see below)”, “(which is rare)”): “The release (which
+///   took three months) adds plugins.” → “The release adds plugins.”. Kept: a short qualifier
+///   (“(as root)”, “(in bytes)”, “(API)”, “(optional)”), a list's mark (“(a)”), a number or a
+///   year first (“(2004)”, “(5 MB)”), an aside that holds a negation or a limit (“(but not on
+///   Windows)”, “(only as root)”): it restricts the claim, and a sentence that is all aside.
+/// - **Examples at a sentence's end** after “such as”, “for example”, “for instance”, “e.g.”,
+///   “including” (“Editors support it, such as Vim and Emacs.” → “Editors support it.”), unless
+///   the sentence limits the claim before them (“except on systems such as Windows”).
+/// - **A sentence of examples** (“For example, …”, “For instance, …”) after a sentence it
+///   illustrates, in the same paragraph.
+/// - **A restatement**: a sentence whose content words all occur, in the same order, in one
+///   earlier sentence of its paragraph, or that opens with “In short,”, “In summary,”, “In other words,”, “To sum up,”
+///   and adds almost no content word (“In other words, …” saying it again).
+///
+/// No cut is inside a quotation (someone else's words), none drops a negation outside what it
+/// cuts, and none spans paragraphs. Ranges are UTF-16 of the segment text given; the caller
+/// maps them to the document and drops those touching protected text, as for phrase edits,
+/// and the rewrite keeps only cuts after which the proofreader finds nothing new.
+struct Shortener {
+    /// One cut: UTF-16 range of the segment text, its replacement (usually empty), and why.
+    struct Cut: Equatable {
+        var range: NSRange
+        var replacement: String
+        var ruleID: String
+        var reason: String
+    }
+
+    /// Words that introduce examples at a sentence's end (lower case, as token sequences).
+    static let exampleMarkers: [[String]] = [["such", "as"], ["for", "example"], ["for", "instance"], ["e.g"], ["eg"], ["including"]]
+    /// Openers of a sentence that only illustrates the one before it.
+    static let exampleSentenceOpeners: [[String]] = [["for", "example"], ["for", "instance"], ["as", "an", "example"], ["e.g"]]
+    /// Openers of a sentence that says again what was said.
+    static let restatementOpeners: [[String]] = [["in", "short"], ["in", "summary"], ["in", "other", "words"], ["to", "sum", "up"],
+                                                 ["in", "a", "nutshell"], ["to", "summarize"], ["to", "summarise"], ["put", "simply"]]
+    /// First words of an aside that say it is an example, a reference or a comment.
+    static let asideOpeners: Set<String> = ["e.g", "eg", "i.e", "ie", "see", "for", "such", "like", "which", "who", "that",
+                                            "this", "these", "it", "including", "especially"]
+    /// Words that limit a claim: an aside holding one is kept, and so are examples after one.
+    static let limiting: Set<String> = ["only", "except", "unless", "but", "however", "although", "though", "until", "required",
+                                        "must", "warning", "note", "careful", "beware", "always"]
+    /// Words too common to say what a sentence is about (lower case).
+    static let functionWords: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "by", "from", "as", "is", "are", "was",
+        "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "we", "you", "they", "he", "she", "i", "our",
+        "your", "their", "his", "her", "my", "me", "us", "them", "so", "do", "does", "did", "have", "has", "had", "will", "would",
+        "can", "could", "should", "may", "might", "also", "then", "than", "there", "here", "which", "who", "what", "when", "where",
+        "how", "all", "any", "some", "more", "most", "very", "just", "not", "no", "into", "about", "over", "out", "up", "if",
+        "short", "summary", "other", "words", "sum", "nutshell", "simply", "put", "summarize", "summarise",
+    ]
+
+    /// The cuts for `text` (one prose segment: a paragraph or a list item), in order, disjoint.
+    static func cuts(in text: String) -> [Cut] {
+        let tokens = Tokenizer.tokenize(text)
+        guard !tokens.isEmpty else { return [] }
+        let u16 = Array(text.utf16)
+        let quoted = PhraseRewriter.quotations(in: u16)
+        let sentences = SentenceSplitter.split(tokens)
+        // Token index ranges of the sentences (by UTF-16 position: the splitter's tokens are ours).
+        var spans: [Range<Int>] = []
+        var k = 0
+        for s in sentences {
+            let start = k
+            while k < tokens.count, tokens[k].range.location < NSMaxRange(s.range) { k += 1 }
+            if k > start { spans.append(start..<k) }
+        }
+        var out: [Cut] = []
+        var seenContent: [Set<String>] = []
+        var seenSequences: [[String]] = []
+        /// `a` is `b` with words left out, in the same order (“A build of GLib depends on dbus”
+        /// is no restatement of “A build of dbus depends on GLib”).
+        func isSubsequence(_ a: [String], of b: [String]) -> Bool {
+            var j = 0
+            for w in a {
+                while j < b.count, b[j] != w { j += 1 }
+                if j == b.count { return false }
+                j += 1
+            }
+            return true
+        }
+        for (n, span) in spans.enumerated() {
+            let words = span.filter { tokens[$0].kind == .word }
+            let sequence = words.map { PhraseRewriter.norm(tokens[$0].lower) }.filter { !functionWords.contains($0) && $0.count > 2 }
+            let content = Set(sequence)
+            defer { seenContent.append(content); seenSequences.append(sequence) }
+            guard let first = span.first(where: { !tokens[$0].isSpace }) else { continue }
+            // The whole sentence: from its first token to its last, with the white space before it
+            // (none for the paragraph's first sentence: then the white space after it).
+            func wholeSentence() -> NSRange? {
+                // (A sentence that ends in “:” introduces what follows, a code block or a list:
+                // never cut.)
+                guard n > 0, let last = span.last(where: { !tokens[$0].isSpace }), tokens[last].text != ":" else { return nil }
+                var a = tokens[first].range.location
+                var p = first - 1
+                while p >= 0, tokens[p].kind == .whitespace { a = tokens[p].range.location; p -= 1 }
+                guard p >= 0, tokens[p].kind != .newline else { return nil }
+                return NSRange(location: a, length: tokens[last].end - a)
+            }
+            // A sentence of examples after the sentence it illustrates.
+            if n > 0, opens(tokens, at: first, with: exampleSentenceOpeners), let r = wholeSentence() {
+                out.append(Cut(range: r, replacement: "", ruleID: "CONCISE_EXAMPLE_SENTENCE",
+                               reason: "An example the sentence before it does not need."))
+                continue
+            }
+            // A restatement.
+            if n > 0, let r = wholeSentence() {
+                let known = seenContent.reduce(into: Set<String>()) { $0.formUnion($1) }
+                let restates = opens(tokens, at: first, with: restatementOpeners)
+                    ? content.subtracting(known).count <= max(1, content.count / 4)
+                    : content.count >= 4 && seenSequences.contains { isSubsequence(sequence, of: $0) }
+                if restates, PhraseRewriter.negationCount(String(decoding: u16[r.location..<NSMaxRange(r)], as: UTF16.self)) == 0 {
+                    out.append(Cut(range: r, replacement: "", ruleID: "CONCISE_RESTATEMENT",
+                                   reason: "This sentence says again what the text has said."))
+                    continue
+                }
+            }
+            var i = span.lowerBound
+            while i < span.upperBound {
+                // An aside in parentheses.
+                if tokens[i].text == "(", i > span.lowerBound, tokens[i - 1].kind == .whitespace,
+                   let close = (i + 1..<span.upperBound).first(where: { tokens[$0].text == ")" || tokens[$0].text == "(" || tokens[$0].kind == .newline }),
+                   tokens[close].text == ")", i - 1 > first, let cut = aside(tokens, open: i, close: close, u16: u16) {
+                    out.append(cut)
+                    i = close + 1
+                    continue
+                }
+                // Examples running to the sentence's end.
+                if let cut = trailingExamples(tokens, at: i, span: span, u16: u16) {
+                    out.append(cut)
+                    break
+                }
+                i += 1
+            }
+        }
+        return out.filter { c in !quoted.contains { NSIntersectionRange($0, c.range).length > 0 } }
+    }
+
+    /// True when the words from token `i` on are one of `openers` followed by a comma (or, for
+    /// “e.g.”, anything).
+    static func opens(_ tokens: [Token], at i: Int, with openers: [[String]]) -> Bool {
+        for o in openers {
+            var j = i
+            var ok = true
+            for w in o {
+                while j < tokens.count, tokens[j].kind == .whitespace { j += 1 }
+                guard j < tokens.count, PhraseRewriter.norm(tokens[j].lower) == w else { ok = false; break }
+                j += 1
+            }
+            guard ok else { continue }
+            if o == ["e.g"] || o == ["eg"] { return true }
+            if j < tokens.count, tokens[j].text == "," { return true }
+        }
+        return false
+    }
+
+    /// The cut of the aside `tokens[open...close]` with the space before it, or nil when it is
+    /// kept (see the type's documentation).
+    private static func aside(_ tokens: [Token], open: Int, close: Int, u16: [UInt16]) -> Cut? {
+        let inner = tokens[(open + 1)..<close]
+        let words = inner.filter { $0.kind == .word }
+        guard words.count <= 30, inner.contains(where: { !$0.isSpace }) else { return nil }
+        // A short aside qualifies the claim (“(as root)”, “(in bytes)”) unless it says it is an
+        // example or a reference (“(see below)”, “(e.g. Vim)”, “(which is rare)”).
+        let opener = words.first.map { PhraseRewriter.norm($0.lower) } ?? ""
+        guard words.count >= 4 || asideOpeners.contains(opener) && words.count >= 2 else { return nil }
+        if let firstInner = inner.first(where: { !$0.isSpace }), firstInner.kind == .number { return nil }
+        if inner.contains(where: { $0.kind == .placeholder }) { return nil }
+        let lower = Set(words.map { PhraseRewriter.norm($0.lower) })
+        guard lower.isDisjoint(with: limiting), PhraseRewriter.negationCount(inner.map(\.text).joined()) == 0 else { return nil }
+        // After it: a space, punctuation or the end; not a word glued to it (“(s)”).
+        if close + 1 < tokens.count, tokens[close + 1].kind == .word { return nil }
+        let a = tokens[open - 1].range.location
+        return Cut(range: NSRange(location: a, length: tokens[close].end - a), replacement: "", ruleID: "CONCISE_ASIDE",
+                   reason: "An aside in parentheses: the sentence says its point without it.")
+    }
+
+    /// The cut of the examples from token `i` (“, such as …”) to the sentence's final mark, or nil.
+    private static func trailingExamples(_ tokens: [Token], at i: Int, span: Range<Int>, u16: [UInt16]) -> Cut? {
+        guard tokens[i].kind == .word else { return nil }
+        var marker: [String]?
+        for m in exampleMarkers where PhraseRewriter.norm(tokens[i].lower) == m[0] {
+            var j = i, ok = true
+            for w in m {
+                while j < span.upperBound, tokens[j].kind == .whitespace { j += 1 }
+                guard j < span.upperBound, PhraseRewriter.norm(tokens[j].lower) == w else { ok = false; break }
+                j += 1
+            }
+            if ok { marker = m; break }
+        }
+        guard marker != nil else { return nil }
+        // What comes before: a word (the thing exemplified) or a comma after one, not the
+        // sentence's start.
+        var p = i - 1
+        while p >= span.lowerBound, tokens[p].kind == .whitespace { p -= 1 }
+        guard p > span.lowerBound else { return nil }
+        var start = i
+        if tokens[p].text == "," {
+            start = p
+            p -= 1
+            while p >= span.lowerBound, tokens[p].kind == .whitespace { p -= 1 }
+        } else {
+            // Without a comma the white space before the marker goes with it.
+            var q = i - 1
+            while q >= span.lowerBound, tokens[q].kind == .whitespace { start = q; q -= 1 }
+        }
+        guard p >= span.lowerBound, tokens[p].kind == .word || tokens[p].kind == .placeholder || tokens[p].kind == .number else { return nil }
+        // Examples of an exception or a limit (“except on systems such as Windows”) say which.
+        if (span.lowerBound..<i).contains(where: { tokens[$0].kind == .word && limiting.contains(PhraseRewriter.norm(tokens[$0].lower)) }) {
+            return nil
+        }
+        // To the sentence's final mark: the last non-space token must be . ! or ?, and no other
+        // clause may follow (a semicolon, a colon, a dash, a second sentence).
+        guard let last = span.last(where: { !tokens[$0].isSpace }), [".", "!", "?"].contains(tokens[last].text), last > i + 1 else { return nil }
+        let cut = (i..<last)
+        let words = cut.filter { tokens[$0].kind == .word }.count
+        guard words >= 2, words <= 25, !cut.contains(where: { [";", ":", "—", "–"].contains(tokens[$0].text) || tokens[$0].kind == .newline }) else { return nil }
+        if PhraseRewriter.negationCount(cut.map { tokens[$0].text }.joined(separator: " ")) > 0 { return nil }
+        let a = tokens[start].range.location
+        let e = tokens[last].range.location
+        return Cut(range: NSRange(location: a, length: e - a), replacement: "", ruleID: "CONCISE_EXAMPLES",
+                   reason: "Examples the sentence does not need to make its point.")
+    }
+}
