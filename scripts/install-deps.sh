@@ -8,6 +8,7 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev    # Markdown (cmark-gfm + GFM extensions)
   wamerican wbritish scowl                        # word lists and frequency tiers for suggestions
   liblingua-en-tagger-perl wordnet-base           # part-of-speech lexicon (Penn Treebank counts) and lemmas (WordNet)
+  link-grammar-dictionaries-en                    # countability of nouns (Link Grammar's English dictionary: noun=count, noun=mass)
   liblingua-stem-perl                             # Benchmarks/books.py: Poe's works (Project Gutenberg text), unseen books
   python3                                         # scripts/eval_docs.py and the evaluation tools
   libcurl4 diffutils                              # HTTP for language models (FoundationNetworking); --diff

@@ -15,6 +15,7 @@ import Foundation
 /// | `pos=NN\|NNS`, `pos=VB*` | a Penn Treebank tag (`*`: any tag that starts so; `pos=VB**` repeats) |
 /// | `can=NN\|VB` | a word the lexicon lists with that tag, whatever the tag chosen in context |
 /// | `lemma=be` | a word whose dictionary form is `be` |
+/// | `noun=count`, `noun=mass` | a noun that can be countable (“idea”), a mass noun (“advice”) (``NounCountability``) |
 /// | `x&y` | both (`lemma=be&pos=VBZ`); `x&!y`: x and not y (`_&!@determiners`) |
 /// | `x:lower`, `:cap`, `:upper`, `:exact` | starting small, starting capital, all capitals, or as written in the pattern |
 /// | `!x` | a token that is not `x` (at either end: also no token) |
@@ -342,6 +343,12 @@ enum PatternCompiler {
                 }
                 guard !names.isEmpty else { throw fail("\(canBe ? "can=" : "pos=") takes Penn Treebank tags such as NN, NNS, VB*, separated by “|”") }
                 e.tests.append(canBe ? .can(set) : .tag(set))
+                continue
+            }
+            if constraint.hasPrefix("noun=") {
+                let kind = constraint.dropFirst(5)
+                guard kind == "count" || kind == "mass" else { throw fail("noun= takes “count” (a countable noun: “idea”) or “mass” (“advice”)") }
+                e.tests.append(.countability(mass: kind == "mass"))
                 continue
             }
             if constraint.hasPrefix("lemma=") {

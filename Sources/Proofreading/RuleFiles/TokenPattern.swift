@@ -73,6 +73,9 @@ struct PatternElement: Sendable {
         case can(PennTagSet)
         /// A lemma (the word's dictionary form).
         case lemma(WordSet)
+        /// A noun that can be a mass noun (`noun=mass`) or a countable one (`noun=count`), by
+        /// ``NounCountability``: the word, or a plural's lemma.
+        case countability(mass: Bool)
         /// The test fails (`_&!@determiners`).
         indirect case not(Test)
     }
@@ -101,7 +104,7 @@ struct PatternElement: Sendable {
     var usesTags: Bool {
         func uses(_ t: Test) -> Bool {
             switch t {
-            case .tag, .lemma, .can: return true
+            case .tag, .lemma, .can, .countability: return true
             case let .not(inner): return uses(inner)
             default: return false
             }
@@ -139,6 +142,14 @@ struct PatternElement: Sendable {
         case let .can(set):
             guard let tags, kind == .word else { return false }
             return !set.isDisjoint(with: tags.possibleTags(at: k))
+        case let .countability(mass):
+            guard kind == .word else { return false }
+            let classes = NounCountability.shared
+            let set = mass ? classes.mass : classes.countable
+            let word = tokens.norm(k)
+            if set.contains(word) { return true }
+            guard let tags, tags[k] == .NNS || tags[k] == .NNPS, let lemma = tags.lemma(at: k), lemma != word else { return false }
+            return set.contains(lemma)
         case let .not(inner):
             return !passes(inner, tokens, k, kind, tags)
         }

@@ -67,7 +67,8 @@ enum WordClassesCache {
                                prefix: prefix(dictionaryPath: classes.dictionaryPath), suffix: ".idx")
     }
 
-    private static func write(_ p: WordTable.Parts, to writer: inout CacheFile.Writer) {
+    /// Appends the seven arrays of a word table (also for ``NounCountability``'s cache).
+    static func write(_ p: WordTable.Parts, to writer: inout CacheFile.Writer) {
         writer.append(p.bytes)
         writer.append(p.starts)
         writer.append(p.slots)
@@ -77,7 +78,8 @@ enum WordClassesCache {
         writer.append(p.smallIndex)
     }
 
-    private static func readTable(_ reader: inout CacheFile.Reader) -> WordTable? {
+    /// Reads a word table written by ``write(_:to:)``; nil when the payload is damaged.
+    static func readTable(_ reader: inout CacheFile.Reader) -> WordTable? {
         guard let bytes: [UInt8] = reader.array(), let starts: [Int32] = reader.array(), let slots: [Int32] = reader.array(),
               let hashes: [UInt64] = reader.array(), let lo: [UInt64] = reader.array(), let hi: [UInt64] = reader.array(),
               let index: [Int32] = reader.array() else { return nil }
