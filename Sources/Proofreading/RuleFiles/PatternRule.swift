@@ -203,6 +203,28 @@ public enum RuleFileCompiler {
         return try specs.map { try rule($0, lists: lists, file: file, bundled: bundled, memo: memo) }
     }
 
+    /// The anchor index of a rule's `patterns`: patterns by anchor word, the patterns tried at
+    /// every token (no literal anchor), and the rule's trigger words (nil when a pattern has no
+    /// literal anchor). `bundled`: the package's rules, whose triggers are the hot trigger words
+    /// (``HotWords``).
+    static func anchorIndex(_ patterns: [TokenPattern], bundled: Bool) -> (WordMap<[Int]>, [Int], Set<String>?) {
+        var index: [String: [Int]] = [:]
+        var scanned: [Int] = []
+        var triggers: Set<String>? = []
+        for (k, p) in patterns.enumerated() {
+            if let words = p.elements[p.anchor].literalWords {
+                for w in words where index[w]?.last != k { index[w, default: []].append(k) }
+                triggers?.formUnion(words)
+            } else {
+                scanned.append(k)
+                triggers = nil
+            }
+        }
+        var map = WordMap(index)
+        if bundled { map = map.hot(.triggerWords) }
+        return (map, scanned, triggers)
+    }
+
     private static func rule(_ spec: RuleSpec, lists: [String: [String]], file: String, bundled: Bool,
                              memo: PatternCompiler.Memo) throws -> PatternRule {
         func at(_ line: RuleSpec.Line, _ f: PatternCompiler.Failure) -> RuleFileError {
@@ -256,22 +278,7 @@ public enum RuleFileCompiler {
         func inflects(_ t: [TemplatePart]) -> Bool { t.contains { if case .tokens(_, _, _?) = $0 { return true }; return false } }
         let usesTags = (patterns + checks.unless).contains { $0.elements.contains { $0.usesTags } }
             || patterns.contains { $0.fixes.contains(where: inflects) } || fixes.contains(where: inflects)
-        // The anchor index.
-        var index: [String: [Int]] = [:]
-        var scanned: [Int] = []
-        var triggers: Set<String>? = []
-        for (k, p) in patterns.enumerated() {
-            if let words = p.elements[p.anchor].literalWords {
-                for w in words where index[w]?.last != k { index[w, default: []].append(k) }
-                triggers?.formUnion(words)
-            } else {
-                scanned.append(k)
-                triggers = nil
-            }
-        }
-        var map = WordMap(index)
-        // The package's rules are registered: their triggers are the hot trigger words.
-        if bundled { map = map.hot(.triggerWords) }
+        let (map, scanned, triggers) = anchorIndex(patterns, bundled: bundled)
         let examples = RuleExamples(incorrect: spec.wrong.compactMap { $0.corrected.isEmpty ? nil : ($0.text, $0.corrected) },
                                     correct: spec.right.map(\.text))
         return PatternRule(id: spec.id, category: spec.category!, summary: spec.summary ?? "pattern " + spec.patterns[0].text, examples: examples,
@@ -285,10 +292,13 @@ public enum RuleFileCompiler {
 
 /// The rule files shipped with the package (`Resources/rules/*.rules`), compiled once.
 public enum BundledRules {
-    /// Every bundled rule, by file name then order in the file.
+    /// Every bundled rule, by file name then order in the file: compiled once per build and set
+    /// of rule files, then read from the cache folder (``CompiledRulesCache``).
     public static let all: [PatternRule] = {
-        let files = texts()
-        do { return try compile(files) } catch { preconditionFailure("bundled rule file: \(error)") }
+        let files = data()
+        do { return try CompiledRulesCache.rules(files, cacheDirectory: SpellingSuggester.defaultCacheDirectory) } catch {
+            preconditionFailure("bundled rule file: \(error)")
+        }
     }()
 
     /// The folder of the bundled rule files: `swift-writing-tools_Proofreading.resources/rules`
@@ -307,14 +317,21 @@ public enum BundledRules {
 
     /// The bundled rule files' names (`rules/NAME.rules`) and texts, sorted by name.
     public static func texts() -> [(name: String, text: String)] {
+        data().map { file in
+            guard let text = String(data: file.data, encoding: .utf8) else { preconditionFailure("bundled rule file \(file.name) is not UTF-8") }
+            return (file.name, text)
+        }
+    }
+
+    /// The bundled rule files' names (`rules/NAME.rules`) and bytes, sorted by name.
+    static func data() -> [(name: String, data: Data)] {
         guard let dir = rulesDirectory,
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
         return names.sorted().filter { $0.hasSuffix(".rules") }.map { name in
-            let url = dir.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent(name).path) else {
                 preconditionFailure("bundled rule file \(name) is unreadable")
             }
-            return ("rules/" + name, text)
+            return ("rules/" + name, data)
         }
     }
 

@@ -1,10 +1,41 @@
 import Foundation
+import Synchronization
 
 /// A regular expression compiled once, shared by the threads that check (NSRegularExpression
-/// is immutable and documented as safe to use from several threads).
+/// is immutable and documented as safe to use from several threads). One read from the
+/// compiled-rules cache (``CompiledRulesCache``) is compiled on its first use instead (ICU's
+/// compile is most of a cached load's work otherwise); the rule compiler compiles it at once,
+/// to report a bad expression.
 final class CompiledRegex: @unchecked Sendable {
-    let regex: NSRegularExpression
-    init(_ regex: NSRegularExpression) { self.regex = regex }
+    /// The expression as compiled (`^(?:…)$`) and its options.
+    let pattern: String
+    let options: NSRegularExpression.Options
+    private let made: Mutex<NSRegularExpression?>
+
+    /// `regex`, compiled.
+    init(_ regex: NSRegularExpression) {
+        pattern = regex.pattern
+        options = regex.options
+        made = Mutex(regex)
+    }
+
+    /// `pattern` with `options`, compiled on first use (it compiled when it was stored, by the
+    /// same executable; should it not, it matches nothing).
+    init(pattern: String, options: NSRegularExpression.Options) {
+        self.pattern = pattern
+        self.options = options
+        made = Mutex(nil)
+    }
+
+    /// The compiled expression.
+    var regex: NSRegularExpression {
+        made.withLock { made in
+            if let made { return made }
+            let re = (try? NSRegularExpression(pattern: pattern, options: options)) ?? (try! NSRegularExpression(pattern: "(?!)"))
+            made = re
+            return re
+        }
+    }
 
     /// True when the whole of `text` matches (the expression is compiled as `^(?:…)$`, so that
     /// an alternation's later, longer branch counts: `/1|15/` matches “15”).
@@ -19,6 +50,13 @@ final class CompiledRegex: @unchecked Sendable {
 struct LiteralWords: Sendable, Sequence {
     let words: [String]
     let set: WordSet?
+
+    /// The literal words `words`, which are distinct (not checked: read from the compiled-rules
+    /// cache, which stores ``words``).
+    init(uniqueWords words: [String]) {
+        self.words = words
+        self.set = words.count > 8 ? WordSet(uniqueWords: words) : nil
+    }
 
     init(_ words: [String]) {
         var unique: [String] = []
