@@ -42,7 +42,7 @@ public struct YourYoureRule: Rule {
                         ("Your right about the deadline.", "You're right about the deadline."),
                         ("Your right that we should go.", "You're right that we should go."),
                         ("I think your aware that it failed.", "I think you're aware that it failed."),
-                        ("I think your late again.", "I think you're late again."),
+                        ("I think your late again.", "I think you're late again."), ("Hope your sorry now.", "Hope you're sorry now."),
                         ("Tell me if your interested in the job.", "Tell me if you're interested in the job."),
                         ("When your using the app, close the others.", "When you're using the app, close the others."),
                         ("I guess your busy this week.", "I guess you're busy this week."),
@@ -92,7 +92,7 @@ public struct YourYoureRule: Rule {
             guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) else { return false }
             let tags = context.tags(of: sentence)
             let lemma = tags.lemma(at: p) ?? tokens[p].lower
-            guard clauseVerbs.contains(lemma) || tokens[p].lower.isAny(of: "when", "because", "since", "once", "unless", "until", "while", "and", "but", "so") else { return false }
+            guard clauseVerbs.contains(lemma) || clauseVerbs.contains(tokens[p].lower) || tokens[p].lower.isAny(of: "when", "because", "since", "once", "unless", "until", "while", "and", "but", "so") else { return false }
         }
         let word = tokens[j].lower
         guard !word.isAny(of: "own", "very", "best", "worst", "last", "first", "next", "only", "other", "former", "latter", "said", "above", "below") else { return false }

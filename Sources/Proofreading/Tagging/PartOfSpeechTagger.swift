@@ -155,9 +155,9 @@ enum PartOfSpeechTagger {
         }
     }
 
-    /// A sentence that ends in a full stop with no verb at all, whose opening noun phrase is
-    /// followed by a word the lexicon gives as a verb too and by more words: that word is the
-    /// verb (“Dogs barks at night”, “Lawyers charges a lot”: the bigram model, trained on text
+    /// A sentence that ends in a full stop with no verb at all, whose opening noun phrase ends
+    /// in a plural or a name and is followed by a word in -s the lexicon gives as a verb too
+    /// and by more words: that word is the verb (“Dogs barks at night”, “Lawyers charges a lot”: the bigram model, trained on text
     /// whose verbs agree, reads “barks” as a noun after a plural rather than a verb that
     /// disagrees, and “Dogs” as a name). A capitalised first word that the lexicon has as a
     /// plural noun in lowercase is then that plural.
@@ -183,15 +183,13 @@ enum PartOfSpeechTagger {
         guard w >= head, w + 2 < words.count, tags[words[w]].isNoun else { return }
         let v = words[w + 1]
         guard v == nextToken(tokens, words[w]), tags[v] == .NN || tags[v] == .NNS, tokens[v].startsLowercase else { return }
+        // Only a verb in -s after a plural or a name: a singular noun before a word that can be
+        // a base verb is most often a compound (“A birthday cake with candles”).
         let lower = tokens[v].lower
-        if lower.hasSuffix("s"), lexicon.canBe(lower, .VBZ) {
-            tags[v] = .VBZ
-        } else if !lower.hasSuffix("s"), lexicon.canBe(lower, .VBP) {
-            tags[v] = .VBP
-        } else {
-            return
-        }
         let subject = words[w]
+        guard tags[subject] == .NNS || tags[subject] == .NNP || tags[subject] == .NNPS,
+              lower.hasSuffix("s"), lexicon.canBe(lower, .VBZ) else { return }
+        tags[v] = .VBZ
         if w == 0, tags[subject] == .NNP || tags[subject] == .NNPS, tokens[subject].traits.contains(.startsUppercase),
            !tokens[subject].traits.contains(.allCaps), lexicon.canBe(tokens[subject].lower, .NNS) {
             tags[subject] = .NNS
