@@ -125,6 +125,11 @@ enum RuleFileParser {
                 guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                     throw fail(number, column, "a list name is letters, digits, “-” and “_”: “\(name)”")
                 }
+                // A list holds for the whole file: a second `define` of a name would silently
+                // change the list of every rule before it too.
+                if let first = lists[name] {
+                    throw fail(number, column, "list “\(name)” is defined twice in this file (first on line \(first.number)): a list holds for the whole file, so give this one another name")
+                }
                 let valueOffset = rest.distance(from: rest.startIndex, to: rest.index(after: eq))
                 let value = String(rest[rest.index(after: eq)...])
                 let lead = value.prefix { $0 == " " }.count

@@ -45,7 +45,8 @@ public struct ItsContractionRule: Rule {
                         ("Its beautiful.", "It's beautiful."), ("Its cold outside.", "It's cold outside."),
                         ("I went back, and its expensive now.", "I went back, and it's expensive now."),
                         ("Its warm today, so we walk.", "It's warm today, so we walk."),
-                        ("I think its beautiful.", "I think it's beautiful.")],
+                        ("I think its beautiful.", "I think it's beautiful."),
+                        ("I think its broken again.", "I think it's broken again.")],
             correct: ["The company raised its prices.", "The app and its true value to users.",
                       "We love the city and its beautiful and green parks.", "The town lost its old and quiet charm.",
                       "The cat licked its paw and its tail.", "The team knows its time budget is tight.",
@@ -76,10 +77,32 @@ public struct ItsContractionRule: Rule {
         // Not after a preposition or a verb: “of its making”, “to its going”.
         let w = n.lower
         guard classes.isPresentParticiple(w) || classes.isPastParticiple(w), !classes.isNoun(w) else { return false }
-        guard let k = sentence.nextNonSpace(after: j) else { return true }
+        guard var k = sentence.nextNonSpace(after: j) else { return true }
+        // An adverb of time or place may close the predicate first (“its broken again”).
+        if tokens[k].kind == .word, predicateClosers.contains(tokens[k].lower) {
+            guard let m = sentence.nextNonSpace(after: k) else { return true }
+            k = m
+        }
         let a = tokens[k]
         if a.kind == .punctuation { return a.isOne(of: ".,!?;:") }
         return a.kind == .word && afterVerbForm.contains(a.lower)
+    }
+
+    /// “its” in subject position before protected text (a link, a path, code) that ends the
+    /// clause, alone or with an adverb of place or time (“and its https://example.com now.”):
+    /// a possessive “its” would need a noun after it; a link or a name of code that ends the
+    /// clause is what “it is”.
+    static func isBeforeProtectedPredicate(_ sentence: Sentence, _ i: Int, _ j: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard tokens[j].kind == .placeholder, RuleSupport.isSubjectPosition(sentence, i) else { return false }
+        // “the class and its `__init__`.”: after “and”, “or” a possessive may close a list.
+        if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "and", "or") { return false }
+        guard var k = sentence.nextNonSpace(after: j) else { return true }
+        if tokens[k].kind == .word, predicateClosers.contains(tokens[k].lower) {
+            guard let m = sentence.nextNonSpace(after: k) else { return true }
+            k = m
+        }
+        return tokens[k].kind == .punctuation && tokens[k].isOne(of: ".!?;:,")
     }
 
     /// Adverbs of place and time that may close a predicate adjective (“it's cold outside”, “it's
@@ -151,6 +174,8 @@ public struct ItsContractionRule: Rule {
                 if n.lowerIs("time"), let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "take", "takes", "took", "taken", "taking", "bide", "bides", "biding") { flag = false }
                 // “its a”: not when “a” is a letter (“its A and B outputs”).
                 if n.textIs("A") { flag = false }
+            } else if Self.isBeforeProtectedPredicate(sentence, i, j) {
+                flag = true
             } else if Self.isVerbFormAfterContraction(sentence, i, j, classes: context.wordClasses) {
                 flag = true
             } else if Self.isPredicateAdjective(sentence, i, j, classes: context.wordClasses) {

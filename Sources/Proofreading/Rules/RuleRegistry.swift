@@ -57,6 +57,7 @@ public enum RuleRegistry {
         AgreementWasWereRule(),
         AgreementHaveDoRule(),
         AgreementThirdPersonRule(),
+        barePluralVerb,
         ThereIsPluralRule(),
         DeterminerNumberRule(),
         QuantifierPluralRule(),

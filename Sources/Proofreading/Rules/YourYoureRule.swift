@@ -42,7 +42,7 @@ public struct YourYoureRule: Rule {
                         ("Your right about the deadline.", "You're right about the deadline."),
                         ("Your right that we should go.", "You're right that we should go."),
                         ("I think your aware that it failed.", "I think you're aware that it failed."),
-                        ("I think your late again.", "I think you're late again."),
+                        ("I think your late again.", "I think you're late again."), ("Hope your sorry now.", "Hope you're sorry now."),
                         ("Tell me if your interested in the job.", "Tell me if you're interested in the job."),
                         ("When your using the app, close the others.", "When you're using the app, close the others."),
                         ("I guess your busy this week.", "I guess you're busy this week."),
@@ -92,7 +92,7 @@ public struct YourYoureRule: Rule {
             guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i) else { return false }
             let tags = context.tags(of: sentence)
             let lemma = tags.lemma(at: p) ?? tokens[p].lower
-            guard clauseVerbs.contains(lemma) || tokens[p].lower.isAny(of: "when", "because", "since", "once", "unless", "until", "while", "and", "but", "so") else { return false }
+            guard clauseVerbs.contains(lemma) || clauseVerbs.contains(tokens[p].lower) || tokens[p].lower.isAny(of: "when", "because", "since", "once", "unless", "until", "while", "and", "but", "so") else { return false }
         }
         let word = tokens[j].lower
         guard !word.isAny(of: "own", "very", "best", "worst", "last", "first", "next", "only", "other", "former", "latter", "said", "above", "below") else { return false }
@@ -174,12 +174,19 @@ public struct YourYoureRule: Rule {
         guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j),
               tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]) else { return false }
         let tags = context.tags(of: sentence)
-        // The object of a verb of handling things.
+        // The object of a verb of handling things, its noun after adjectives or not (“fixed
+        // you're old bike”: “you are old bike” cannot follow “fixed”).
+        var noun = j
+        for _ in 0..<3 {
+            guard tags[noun] == .JJ || tags[noun] == .JJS, let n = RuleSupport.nextWord(sentence, after: noun),
+                  RuleSupport.separatedBySpaceOnly(sentence, noun, n) else { break }
+            noun = n
+        }
         if let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
            [.VB, .VBP, .VBD, .VBZ].contains(tags[p]), !RuleSupport.finiteAuxiliaries.contains(tokens[p].lower),
            !clauseTakingVerbs.contains(tags.lemma(at: p) ?? tokens[p].lower), !clauseTakingVerbs.contains(tokens[p].lower),
-           tags[j] == .NN || tags[j] == .NNS, !PossessiveSlot.predicateNouns.contains(tokens[j].lower),
-           context.lexicon.weightedTags(of: tokens[j].lower).max(by: { $0.probability < $1.probability })?.tag.isNoun == true {
+           tags[noun] == .NN || tags[noun] == .NNS, tokens[noun].startsLowercase, !PossessiveSlot.predicateNouns.contains(tokens[noun].lower),
+           context.lexicon.weightedTags(of: tokens[noun].lower).max(by: { $0.probability < $1.probability })?.tag.isNoun == true {
             return true
         }
         // Adjectives, then a singular noun that ends the phrase.
@@ -198,8 +205,13 @@ public struct YourYoureRule: Rule {
               context.lexicon.weightedTags(of: tokens[k].lower).max(by: { $0.probability < $1.probability })?.tag == .NN else { return false }
         guard let after = sentence.nextNonSpace(after: k) else { return true }
         if tokens[after].kind == .punctuation { return tokens[after].isOne(of: ".!?,;:)") }
+        // A time adverbial after the noun ends its phrase too (“you're old bike yesterday”).
+        if timeAdverbials.contains(tokens[after].lower) { return true }
         return [.IN, .VBZ, .VBD, .MD, .TO, .CC].contains(tags[after])
     }
+
+    /// Words that open a time adverbial after a noun phrase (“… bike yesterday”, “… car last week”).
+    static let timeAdverbials: WordSet = ["yesterday", "today", "tonight", "tomorrow", "now", "again", "last", "next", "this", "every", "once", "twice"]
 
     /// True when a finite verb (`VBD`, `VBZ`, `VBP`, `MD`) follows token `j` in the sentence.
     static func hasFiniteVerb(_ sentence: Sentence, after j: Int, tags: SentenceTags) -> Bool {

@@ -99,9 +99,101 @@ enum PartOfSpeechTagger {
             arg = Int(back[arg])
             p -= 1
         }
+        correctFiniteAfterSubject(tokens, &out, lexicon: lexicon)
         correctBareInfinitives(tokens, &out, lexicon: lexicon)
         correctInContext(tokens, &out, lexicon: lexicon)
+        correctNounNumberBeforeVerb(tokens, &out, lexicon: lexicon)
+        correctVerblessClause(tokens, &out, lexicon: lexicon)
         return out
+    }
+
+    /// The word before token `k`, nil when it is no word (punctuation, or the start).
+    private static func previousWord(_ tokens: TokenList, _ k: Int) -> Int? {
+        var j = k - 1
+        while j >= 0, tokens[j].isSpace { j -= 1 }
+        return j >= 0 && tokens[j].kind == .word ? j : nil
+    }
+
+    /// The next non-space token after `k`.
+    private static func nextToken(_ tokens: TokenList, _ k: Int) -> Int? {
+        var j = k + 1
+        while j < tokens.count, tokens[j].isSpace { j += 1 }
+        return j < tokens.count ? j : nil
+    }
+
+    /// Personal pronouns that can be a clause's subject.
+    static let subjectPronouns: Set<String> = ["i", "we", "they", "he", "she", "it", "you"]
+
+    /// `VB` → `VBP` right after a subject pronoun that nothing before makes an object or
+    /// inverts (no verb, modal or “to” before it: “Reading helps. It open your mind”). The Penn
+    /// guidelines keep `VB` for imperatives, infinitives and subjunctives; after a subject the
+    /// verb is finite, and the bigram model, which has seen “it” mostly as an object (“make it
+    /// work”), reads a base form there as `VB`. “make it work”, “does it open” keep `VB` (a verb
+    /// before the pronoun), and ``correctBareInfinitives(_:_:lexicon:)`` runs after this.
+    static func correctFiniteAfterSubject(_ tokens: TokenList, _ tags: inout [PennTag], lexicon: TagLexicon) {
+        for k in tags.indices where tags[k] == .VB && tokens[k].kind == .word {
+            guard let p = previousWord(tokens, k), tags[p] == .PRP, subjectPronouns.contains(tokens[p].lower) else { continue }
+            if let q = previousWord(tokens, p), tags[q].isVerb || tags[q] == .MD || tags[q] == .TO { continue }
+            if lexicon.canBe(tokens[k].lower, .VBP) { tags[k] = .VBP }
+        }
+    }
+
+    /// A noun in -s that the bigram model read as singular (`NN`) before a finite verb is the
+    /// plural (`NNS`) when the lexicon gives it mostly as a plural (“The drawers is full”). The
+    /// model reads a noun's number partly from the verb after it, so in a sentence whose
+    /// subject and verb disagree it takes the reading that agrees; a rule that checks agreement
+    /// needs the noun's number from the noun.
+    static func correctNounNumberBeforeVerb(_ tokens: TokenList, _ tags: inout [PennTag], lexicon: TagLexicon) {
+        for k in tags.indices where tags[k] == .NN && tokens[k].kind == .word && tokens[k].lastByte == 0x73 {
+            let lower = tokens[k].lower
+            guard !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"),
+                  let n = nextToken(tokens, k), tags[n] == .VBZ || tags[n] == .VBD else { continue }
+            let weighted = lexicon.weightedTags(of: lower)
+            let plural = weighted.first { $0.tag == .NNS }?.probability ?? 0
+            let singular = weighted.first { $0.tag == .NN }?.probability ?? 0
+            if plural > singular { tags[k] = .NNS }
+        }
+    }
+
+    /// A sentence that ends in a full stop with no verb at all, whose opening noun phrase ends
+    /// in a plural or a name and is followed by a word in -s the lexicon gives as a verb too
+    /// and by more words: that word is the verb (“Dogs barks at night”, “Lawyers charges a lot”: the bigram model, trained on text
+    /// whose verbs agree, reads “barks” as a noun after a plural rather than a verb that
+    /// disagrees, and “Dogs” as a name). A capitalised first word that the lexicon has as a
+    /// plural noun in lowercase is then that plural.
+    static func correctVerblessClause(_ tokens: TokenList, _ tags: inout [PennTag], lexicon: TagLexicon) {
+        var words: [Int] = []
+        for k in tags.indices where tags[k] != .none {
+            if tags[k].isVerb || tags[k] == .MD { return }
+            if tokens[k].kind == .word { words.append(k) }
+        }
+        guard words.count >= 3, let last = tags.lastIndex(where: { $0 != .none }), tags[last] == .period,
+              tokens[last].firstScalar == 0x2E || tokens[last].firstScalar == 0x21 else { return }
+        // The noun phrase: determiner or possessive, adjectives, nouns.
+        var w = 0
+        if tags[words[0]] == .DT || tags[words[0]] == .PRPS { w = 1 }
+        while w < words.count, tags[words[w]] == .JJ { w += 1 }
+        let head = w
+        while w + 1 < words.count, tags[words[w]].isNoun, tags[words[w + 1]].isNoun, words[w + 1] == (nextToken(tokens, words[w]) ?? -1) {
+            // The last noun before a word that can be a verb is the head.
+            let lower = tokens[words[w + 1]].lower
+            if lexicon.canBe(lower, .VBZ) || lexicon.canBe(lower, .VBP) { break }
+            w += 1
+        }
+        guard w >= head, w + 2 < words.count, tags[words[w]].isNoun else { return }
+        let v = words[w + 1]
+        guard v == nextToken(tokens, words[w]), tags[v] == .NN || tags[v] == .NNS, tokens[v].startsLowercase else { return }
+        // Only a verb in -s after a plural or a name: a singular noun before a word that can be
+        // a base verb is most often a compound (“A birthday cake with candles”).
+        let lower = tokens[v].lower
+        let subject = words[w]
+        guard tags[subject] == .NNS || tags[subject] == .NNP || tags[subject] == .NNPS,
+              lower.hasSuffix("s"), lexicon.canBe(lower, .VBZ) else { return }
+        tags[v] = .VBZ
+        if w == 0, tags[subject] == .NNP || tags[subject] == .NNPS, tokens[subject].traits.contains(.startsUppercase),
+           !tokens[subject].traits.contains(.allCaps), lexicon.canBe(tokens[subject].lower, .NNS) {
+            tags[subject] = .NNS
+        }
     }
 
     /// Forms of “be” (lowercase, straight apostrophes).
@@ -243,13 +335,14 @@ enum PartOfSpeechTagger {
                            wordClasses: WordClasses?, into out: inout [Candidate]) {
         var e = lexicon.entry(exactly: word)
         // A capitalised word the lexicon has only in lowercase: its lowercase entry at the start
-        // of a sentence (“Because”, a heading's “Build”), where a capital says nothing; in
+        // of a sentence (“Because”, a heading's “Build”; not an acronym), where a capital says nothing; in
         // mid-sentence, where a capital most often makes a name (“the Dodo”, “TypeScript”),
         // mostly a proper noun.
         if e < 0, capitalised {
             let l = lexicon.entry(exactly: word.lowercased())
             let allCaps = token.traits.contains(.allCaps)
-            if l >= 0, atStart && !token.traits.contains(.innerUppercase) && !(allCaps && word.utf8.count <= 3) {
+            // An all-capitals word is an acronym wherever it stands (“HTTPS is”: no plural).
+            if l >= 0, atStart && !token.traits.contains(.innerUppercase) && !allCaps {
                 e = l
             } else if l >= 0 {
                 let name: Float = token.traits.contains(.innerUppercase) || allCaps ? 0.85 : 0.75

@@ -25,8 +25,9 @@ import Darwin
 public final class TagLexicon: @unchecked Sendable {
     // @unchecked: the memory is written before `init` returns (built or mapped) and never after.
     static let magic: [UInt8] = Array("WTPOSIX\0".utf8)
-    /// Bumped whenever the layout or the build rules change.
-    static let formatVersion: UInt32 = 5
+    /// Changed whenever the layout or the build rules change (to a number no other branch
+    /// uses: the cache in `~/.cache/writing-tools` is keyed by it and shared by every build).
+    static let formatVersion: UInt32 = 41
 
     private let base: UnsafeRawPointer
     private let length: Int

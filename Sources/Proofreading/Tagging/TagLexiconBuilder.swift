@@ -223,6 +223,14 @@ enum TagLexiconBuilder {
             var e = Entry()
             let sum = tags.keys.reduce(0) { $0 + prior[Int($1.rawValue)] }
             for (t, l) in tags { e.tags[t] = (prior[Int(t.rawValue)] / sum, l) }
+            // A plural that WordNet also lists as a noun of its own (`drawers`, `whiskers`,
+            // `slippers`: most are plurals in form and sense, which the Penn guidelines tag
+            // `NNS`) is mostly the plural, not a singular noun in -s.
+            if let plural = e.tags[.NNS], let singular = e.tags[.NN], plural.lemma != nil, plural.lemma != word, !word.hasSuffix("ics") {
+                let both = plural.weight + singular.weight
+                e.tags[.NNS]!.weight = both * 0.8
+                e.tags[.NN]!.weight = both * 0.2
+            }
             entries[word] = e
         }
         for (lemma, byTag) in forms {
