@@ -20,12 +20,12 @@ struct CheckPoolTests {
         private let state = Mutex<(open: Bool, entered: Int)>((false, 0))
         init(_ marker: String) { self.marker = marker }
 
-        /// The hook: counts the check and waits while the gate is shut (60 s at most, so that a
+        /// The hook: counts the check and waits while the gate is shut (240 s at most, so that a
         /// failing test ends).
         func pass(_ text: String) {
             guard text.contains(marker) else { return }
             state.withLock { $0.entered += 1 }
-            let deadline = Date().addingTimeInterval(60)
+            let deadline = Date().addingTimeInterval(240)
             while !state.withLock({ $0.open }) && Date() < deadline { usleep(2_000) }
         }
 
@@ -56,6 +56,9 @@ struct CheckPoolTests {
         settings.checkThreads = checkThreads
         settings.checkQueue = checkQueue
         settings.shutdownGrace = 2
+        // The rules are built (seconds in a debug build on a busy machine) before the server
+        // starts, not by the test's first check.
+        _ = try WritingToolsChecker().check(ProofreadingRequest(text: "A warm-up.", language: "en-US"))
         let server = HTTPServer(settings: settings, logger: nil) { request, server in router.handle(request, server: server) }
         for tag in ready { server.checks.markReady(tag) }
         try server.start()
@@ -63,12 +66,12 @@ struct CheckPoolTests {
     }
 
     /// One request on a new connection (`Connection: close`), read to the end: status and body.
-    /// Gives up after 30 s without data (status 0).
+    /// Gives up after 180 s without data (status 0).
     static func exchange(_ port: UInt16, _ method: String, _ target: String, form: String? = nil) -> (status: Int, body: String) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return (0, "socket") }
         defer { close(fd) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        var timeout = timeval(tv_sec: 180, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
