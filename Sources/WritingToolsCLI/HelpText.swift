@@ -621,7 +621,13 @@ enum HelpText {
       --api-key-file FILE   A file holding one key; every request but /v2/healthcheck must send
                             it, as LanguageTool's apiKey parameter or 'Authorization: Bearer KEY'
                             (missing: 401, wrong: 403).
-      --threads N           Worker threads (default: the number of cores, at least 2).
+      --threads N           Threads that read requests and write answers (default: the number
+                            of cores, at least 2).
+      --check-threads N     Threads that run checks (/v2/check, the /api tools), apart from
+                            those (default: the number of cores, at least 2). A language's
+                            first check, which loads its dictionary, runs on a thread of its own.
+      --check-queue N       Checks that may wait for a check thread (default 256); more get 503
+                            and /v2/healthcheck says 503 meanwhile.
       --max-text-length N   Longest text in UTF-16 code units, markup not counted (default
                             100000; longer: 413). Bodies may be 12 times that in bytes.
       --max-connections N   Open connections above which requests get 503 (default 512).

@@ -52,9 +52,46 @@ struct HTTPResponse: Sendable {
     /// until it is done. ``status`` and the rest are then unused.
     var later: (@Sendable () async -> HTTPResponse)? = nil
 
+    /// Blocking work whose answer is the response (a check), run on the server's
+    /// ``CheckPool`` while the connection is set aside, never on a libmicrohttpd thread.
+    /// ``status`` and the rest are then unused. Without a server (tests, the fuzz target) the
+    /// caller runs it itself.
+    var pooled: PooledWork? = nil
+
     /// A response computed by `work` without holding a worker thread (a language model's run).
     static func deferred(_ work: @escaping @Sendable () async -> HTTPResponse) -> HTTPResponse {
         HTTPResponse(status: 0, contentType: "", body: [], later: work)
+    }
+
+    /// A response computed by `work` on the server's check threads (``pooled``); `language`
+    /// (an installed tag, nil when no dictionary is needed) picks the pool's lane.
+    static func onPool(language: String?, _ work: @escaping @Sendable () -> HTTPResponse) -> HTTPResponse {
+        HTTPResponse(status: 0, contentType: "", body: [], pooled: PooledWork(language: language, work: work))
+    }
+
+    /// The answer itself: `pooled` work run here, on the caller's thread (for callers without a
+    /// server); any other response as it is.
+    func runningPooledWork() -> HTTPResponse {
+        guard let pooled else { return self }
+        return pooled.work().runningPooledWork()
+    }
+
+    /// The same response with `change` applied to the answer it stands for: at once, or when
+    /// its pooled or deferred work is done.
+    func mapped(_ change: @escaping @Sendable (inout HTTPResponse) -> Void) -> HTTPResponse {
+        if let pooled {
+            return .onPool(language: pooled.language) { pooled.work().mapped(change) }
+        }
+        if let later {
+            return .deferred {
+                var r = await later()
+                if r.later != nil || r.pooled != nil { r = r.mapped(change) } else { change(&r) }
+                return r
+            }
+        }
+        var r = self
+        change(&r)
+        return r
     }
 
     /// A JSON body (`Content-Type: application/json`, no charset, as LanguageTool sends it).
@@ -71,6 +108,15 @@ struct HTTPResponse: Sendable {
     static func error(_ status: Int, _ message: String) -> HTTPResponse {
         text("Error: " + message, status: status)
     }
+}
+
+/// Blocking work for the server's ``CheckPool`` (``HTTPResponse/pooled``).
+struct PooledWork: Sendable {
+    /// The installed language the work checks in (the pool's loading lane until that language
+    /// is ready); nil when it needs no dictionary.
+    var language: String?
+    /// Computes the answer (may itself be deferred work: a model's run).
+    var work: @Sendable () -> HTTPResponse
 }
 
 /// Limits and settings of an ``HTTPServer``.
@@ -94,13 +140,22 @@ struct HTTPServerSettings: Sendable {
     var headerMemoryBytes = 32 * 1024
     /// Seconds in-flight requests get to finish after SIGTERM.
     var shutdownGrace = 30
+    /// Threads that run checks (``CheckPool``), besides the ``threads`` that read and write.
+    var checkThreads = max(2, ProcessInfo.processInfo.activeProcessorCount)
+    /// Checks that may wait for a check thread; past it a check gets 503 and `/v2/healthcheck`
+    /// says 503 (LanguageTool's `maxWorkQueueSize`).
+    var checkQueue = 256
 }
 
 /// An HTTP/1.1 server on GNU libmicrohttpd: keep-alive, a fixed pool of epoll worker threads
 /// (no thread per connection), idle and whole-request time limits, a body limit (413) and a
 /// connection limit (503), graceful stop, one access-log line per request.
 ///
-/// The handler runs on the worker thread that read the request and must be thread-safe.
+/// The handler runs on the worker thread that read the request and must be thread-safe; it
+/// answers cheap requests itself and hands blocking work (checks) to the server's
+/// ``CheckPool`` (``HTTPResponse/pooled``) or to a task (``HTTPResponse/later``): the
+/// connection is then set aside (`MHD_suspend_connection`, the library's
+/// `MHD_ALLOW_SUSPEND_RESUME`) and resumed with the answer, so no worker thread waits for a check.
 final class HTTPServer: @unchecked Sendable {
     typealias Handler = @Sendable (HTTPRequest, HTTPServer) -> HTTPResponse
     /// Receives each access-log line (JSON, without the newline).
@@ -126,6 +181,8 @@ final class HTTPServer: @unchecked Sendable {
     let streams = Mutex<[ObjectIdentifier: HTTPStream]>([:])
     /// Counters for `/metrics`.
     let metrics: ServerMetrics
+    /// The threads that run checks (``HTTPResponse/pooled``).
+    let checks: CheckPool
     private var sweeper: Thread?
 
     /// What the sweeper knows of a connection.
@@ -145,13 +202,17 @@ final class HTTPServer: @unchecked Sendable {
         self.metrics = metrics
         self.handler = handler
         self.logger = logger
+        self.checks = CheckPool(threads: settings.checkThreads, maxWaiting: settings.checkQueue)
     }
 
     /// Open connections now.
     var openConnections: Int { connections.withLock { $0.count } }
 
-    /// True when the server takes no more work (as many connections as allowed, or stopping).
-    var isOverloaded: Bool { openConnections > settings.maxConnections || draining.load(ordering: .relaxed) }
+    /// True when the server takes no more work (as many connections as allowed, the check
+    /// queue full, or stopping).
+    var isOverloaded: Bool {
+        openConnections > settings.maxConnections || checks.isFull || draining.load(ordering: .relaxed)
+    }
 
     /// Requests in flight now.
     var requestsInFlight: Int { inFlight.load(ordering: .relaxed) }
@@ -211,6 +272,7 @@ final class HTTPServer: @unchecked Sendable {
         for s in open { s.finish() }
         if !waiting.isEmpty || !open.isEmpty { usleep(200_000) }
         sweeperStop.store(true, ordering: .relaxed)
+        checks.stop()
         MHD_stop_daemon(d)
         daemon = nil
         return left
@@ -343,7 +405,11 @@ final class HTTPServer: @unchecked Sendable {
                                   body: context.body, remoteAddress: context.remote)
         context.body = []
         let response = handler(request, self)
-        if let work = response.later {
+        if response.later != nil || response.pooled != nil {
+            if response.pooled != nil && checks.isFull {
+                checks.countRefusal()
+                return respond(connection, context, .error(503, "Server overloaded, please try again later"))
+            }
             // Set the connection aside; the work's end resumes it and the library calls the
             // access handler again, which queues the answer.
             context.awaitingLater = true
@@ -351,14 +417,39 @@ final class HTTPServer: @unchecked Sendable {
             let waiting = SuspendedRequest(context: context, connection: connection)
             let key = ObjectIdentifier(waiting)
             suspended.withLock { $0[key] = waiting }
-            Task.detached { [weak self] in
-                let answer = await work()
-                waiting.resume(with: answer)
-                _ = self?.suspended.withLock { $0.removeValue(forKey: key) }
-            }
+            finish(response, waiting, key)
             return .YES
         }
         return respond(connection, context, response)
+    }
+
+    /// Computes the answer of a set-aside request (on the check pool, or a task for deferred
+    /// work; a pooled job whose answer is deferred work continues on a task) and resumes it.
+    private func finish(_ response: HTTPResponse, _ waiting: SuspendedRequest, _ key: ObjectIdentifier) {
+        let done: @Sendable (HTTPResponse) -> Void = { [weak self] answer in
+            waiting.resume(with: answer)
+            _ = self?.suspended.withLock { $0.removeValue(forKey: key) }
+        }
+        if let pooled = response.pooled {
+            let queued = checks.submit(language: pooled.language) { [weak self] in
+                let answer = pooled.work()
+                if answer.later != nil || answer.pooled != nil, let self {
+                    self.finish(answer, waiting, key)
+                } else {
+                    done(answer)
+                }
+            }
+            if !queued { done(.error(503, "Server overloaded, please try again later")) }
+        } else if let work = response.later {
+            Task.detached {
+                let answer = await work()
+                if answer.pooled != nil || answer.later != nil {
+                    self.finish(answer, waiting, key)
+                } else {
+                    done(answer)
+                }
+            }
+        }
     }
 
     /// How many bytes of a body refused with 413 are read and dropped before the connection is

@@ -58,7 +58,7 @@ public final class InProcessExchange: Sendable {
     ///   - body: the body's bytes.
     public func answer(method: String, target: String, headers: [(name: String, value: String)], body: [UInt8]) -> Answer {
         let request = HTTPRequest(method: method, target: target, headers: headers, body: body, remoteAddress: "127.0.0.1")
-        var response = router.handle(request, server: nil)
+        var response = router.handle(request, server: nil).runningPooledWork()
         var deferred = false
         if let work = response.later {
             deferred = true

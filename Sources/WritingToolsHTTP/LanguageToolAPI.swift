@@ -26,6 +26,10 @@ struct LanguageToolAPI: Sendable {
     /// The answers already given (`--check-cache N` entries; 0 turns it off).
     var cache = CheckCache(maxEntries: 4096)
 
+    /// Called on the check's thread before each check that the cache does not answer, with the
+    /// text: for tests that make a check slow (fault injection); nil in the server.
+    var beforeCheck: (@Sendable (String) -> Void)?
+
     private let checker = WritingToolsChecker()
     private static let rules = WritingToolsChecker.rules
     private static let allRuleIDs = Set(rules.map(\.id))
@@ -68,7 +72,7 @@ struct LanguageToolAPI: Sendable {
         }
         switch path {
         case "/v2/check":
-            return only("GET", "POST") ?? check(parameters)
+            return only("GET", "POST") ?? check(parameters, server: server)
         case "/v2/languages":
             return only("GET", "POST") ?? .json(languagesJSON())
         case "/v2/info":
@@ -169,7 +173,7 @@ struct LanguageToolAPI: Sendable {
     // MARK: /v2/check
 
     /// What a `/v2/check` request asks for, validated (LanguageTool's `TextChecker` rules).
-    struct CheckOptions: Equatable {
+    struct CheckOptions: Equatable, Sendable {
         var text: AnnotatedText
         /// The language to check in (installed tag), and whether it was detected (`auto`).
         var language: String
@@ -266,8 +270,10 @@ struct LanguageToolAPI: Sendable {
     }
 
     /// `/v2/check`: the answer from ``cache`` when the same check was answered before with the
-    /// same user dictionary, else a check (kept in the cache when complete).
-    func check(_ p: RequestParameters) -> HTTPResponse {
+    /// same user dictionary (on the calling thread: cheap), else a check (kept in the cache when
+    /// complete), on `server`'s check threads (``HTTPResponse/onPool(language:_:)``) or, without
+    /// a server, here.
+    func check(_ p: RequestParameters, server: HTTPServer? = nil) -> HTTPResponse {
         let options: CheckOptions
         switch checkOptions(p) {
         case let .success(o): options = o
@@ -283,6 +289,14 @@ struct LanguageToolAPI: Sendable {
                                  dictionaryGeneration: dictionary.generation)
             if let key, let known = cache.answer(for: key) { return .json(known) }
         }
+        guard server != nil else { return runCheck(options, dictionary: dictionary, key: key) }
+        return .onPool(language: options.language) { [self, key] in runCheck(options, dictionary: dictionary, key: key) }
+    }
+
+    /// The check itself (blocking: a check thread's work), its answer kept in the cache under
+    /// `key` when complete.
+    private func runCheck(_ options: CheckOptions, dictionary: (words: [String], generation: Int), key: CheckCache.Key?) -> HTTPResponse {
+        beforeCheck?(options.text.checkedText)
         var request = ProofreadingRequest(text: options.text.checkedText, markup: .plain, language: options.language,
                                           disabledRules: options.disabledRules, userWords: dictionary.words,
                                           ignoredRanges: options.text.ignoredRanges)

@@ -39,15 +39,8 @@ struct Router: Sendable {
         }
         if allowed, let origin {
             let cors = [("Access-Control-Allow-Origin", allowedOrigins.contains("*") ? "*" : origin), ("Vary", "Origin")]
-            if let work = response.later {
-                // A deferred answer gets the headers when it is made.
-                return .deferred {
-                    var r = await work()
-                    r.headers += cors
-                    return r
-                }
-            }
-            response.headers += cors
+            // A pooled or deferred answer gets the headers when it is made.
+            response = response.mapped { $0.headers += cors }
         }
         return response
     }
@@ -84,13 +77,16 @@ struct Router: Sendable {
                 let text = (server?.metrics ?? ServerMetrics()).render(openConnections: server?.openConnections ?? 0,
                                                                        inFlight: server?.requestsInFlight ?? 0,
                                                                        maxConnections: server?.settings.maxConnections ?? 0)
-                    + languageTool.cache.metricsText()
+                    + languageTool.cache.metricsText() + (server?.checks.metricsText() ?? "")
                 return HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
             }
             if let server, server.isOverloaded {
                 return .apiError(APIError(status: 503, code: "overloaded", message: "Server overloaded, please try again later"))
             }
-            return tools.handle(request)
+            // The Writing Tools check and rewrite (the built-in engine's work is blocking): on
+            // the server's check threads; a model's run continues from there as a task.
+            guard server != nil, request.method.uppercased() == "POST" else { return tools.handle(request) }
+            return .onPool(language: nil) { [tools] in tools.handle(request) }
         }
         return .error(404, "Not found: '\(path)'; this server answers LanguageTool's API under /v2/ and the Writing Tools under /api/ (see /openapi.json)")
     }

@@ -23,7 +23,11 @@ public enum HTTPServe {
     /// `warnings.incompleteResults` when the client allows it, else 500),
     /// `--max-model-calls N` (model runs at once, default 2), `--model-queue N` (model runs
     /// waiting, default 16; more get 503), `--check-cache N` (`/v2/check` answers kept for
-    /// repeated checks, default 4,096, at most 32 MiB; 0 turns the cache off).
+    /// repeated checks, default 4,096, at most 32 MiB; 0 turns the cache off),
+    /// `--check-threads N` (threads that run checks, apart from the `--threads` that read
+    /// requests and write answers; default the number of cores, at least 2), `--check-queue N`
+    /// (checks that may wait for one of them, default 256; more get 503 and `/v2/healthcheck`
+    /// says 503 meanwhile).
     public static func run(arguments: [String], environment: [String: String], version: String) -> Int32 {
         func usage(_ message: String) -> Int32 {
             writeError("writing-tools: \(message)\nRun 'writing-tools help serve' for usage.\n")
@@ -98,6 +102,8 @@ public enum HTTPServe {
                 case "--max-model-calls": maxModelCalls = try number(a, 1...64)
                 case "--model-queue": modelQueue = try number(a, 0...10_000)
                 case "--check-cache": checkCache = try number(a, 0...1_000_000)
+                case "--check-threads": settings.checkThreads = try number(a, 1...256)
+                case "--check-queue": settings.checkQueue = try number(a, 1...100_000)
                 default: return usage("unknown option '\(a)' for 'serve'")
                 }
                 i += 1
@@ -176,12 +182,16 @@ public enum HTTPServe {
         let router = Router(languageTool: api, tools: tools, allowedOrigins: origins, apiKey: apiKey)
         let handler: HTTPServer.Handler = { request, server in router.handle(request, server: server) }
         let server = HTTPServer(settings: settings, logger: logger, metrics: metrics, handler: handler)
+        #if !DEBUG
+        // Every language's first check ran above: their checks go straight to the check threads.
+        for tag in api.installed { server.checks.markReady(tag) }
+        #endif
         do { try server.start() } catch {
             writeError("writing-tools: cannot serve on \(settings.host) port \(settings.port): \(error)\n")
             return 3
         }
         let shown = settings.host.contains(":") ? "[\(settings.host)]" : settings.host
-        writeError("writing-tools: LanguageTool API on http://\(shown):\(server.port)/v2, Writing Tools on /api/ (engine \(models.describe ?? "builtin")) (\(settings.threads) threads, languages \(api.installed.joined(separator: ", "))\(apiKey == nil ? "" : ", API key required")\(origins.isEmpty ? "" : ", CORS for " + origins.sorted().joined(separator: " "))); SIGTERM or Ctrl-C stops\n")
+        writeError("writing-tools: LanguageTool API on http://\(shown):\(server.port)/v2, Writing Tools on /api/ (engine \(models.describe ?? "builtin")) (\(settings.threads) threads, \(settings.checkThreads) check threads, languages \(api.installed.joined(separator: ", "))\(apiKey == nil ? "" : ", API key required")\(origins.isEmpty ? "" : ", CORS for " + origins.sorted().joined(separator: " "))); SIGTERM or Ctrl-C stops\n")
         var received: Int32 = 0
         sigwait(&signals, &received)
         writeError("writing-tools: stopping (\(received == SIGTERM ? "SIGTERM" : "SIGINT")): finishing \(server.requestsInFlight) request(s) in flight\n")

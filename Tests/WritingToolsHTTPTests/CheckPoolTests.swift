@@ -1,0 +1,240 @@
+import Foundation
+import Synchronization
+import Testing
+import WritingTools
+@testable import WritingToolsHTTP
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Checks run on the server's check threads, not on libmicrohttpd's: a real server on a
+/// loopback port with one network thread, real sockets, and a check held at will (fault
+/// injection: ``LanguageToolAPI/beforeCheck`` waits while the text names the gate). The
+/// assertions are about order and progress (what is answered while the slow check is held),
+/// never about durations.
+@Suite("HTTP: checks off the network threads", .serialized)
+struct CheckPoolTests {
+    /// Holds every check whose text contains `marker` until ``open()``.
+    final class Gate: Sendable {
+        let marker: String
+        private let state = Mutex<(open: Bool, entered: Int)>((false, 0))
+        init(_ marker: String) { self.marker = marker }
+
+        /// The hook: counts the check and waits while the gate is shut (240 s at most, so that a
+        /// failing test ends).
+        func pass(_ text: String) {
+            guard text.contains(marker) else { return }
+            state.withLock { $0.entered += 1 }
+            let deadline = Date().addingTimeInterval(240)
+            while !state.withLock({ $0.open }) && Date() < deadline { usleep(2_000) }
+        }
+
+        func open() { state.withLock { $0.open = true } }
+        var entered: Int { state.withLock { $0.entered } }
+    }
+
+    /// What the test saw, in order.
+    final class Events: Sendable {
+        private let list = Mutex<[String]>([])
+        func add(_ e: String) { list.withLock { $0.append(e) } }
+        var all: [String] { list.withLock { $0 } }
+    }
+
+    /// A started server with one network thread, `checkThreads` check threads and the languages
+    /// in `ready` already loaded (as `serve` marks them after its start-up check).
+    static func startServer(gate: Gate, checkThreads: Int, checkQueue: Int = 256, ready: [String]) throws -> HTTPServer {
+        let home = NSTemporaryDirectory() + "wt-http-pool-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let dictionary = UserDictionary(environment: ["HOME": home])
+        var lt = LanguageToolAPI(dictionary: dictionary)
+        lt.beforeCheck = { gate.pass($0) }
+        let tools = WritingToolsAPI(maxTextLength: 100_000, dictionary: dictionary, models: .none(), sessions: SessionStore(), metrics: nil)
+        let router = Router(languageTool: lt, tools: tools)
+        var settings = HTTPServerSettings()
+        settings.port = 0
+        settings.threads = 1
+        settings.checkThreads = checkThreads
+        settings.checkQueue = checkQueue
+        settings.shutdownGrace = 2
+        // The rules are built (seconds in a debug build on a busy machine) before the server
+        // starts, not by the test's first check.
+        _ = try WritingToolsChecker().check(ProofreadingRequest(text: "A warm-up.", language: "en-US"))
+        let server = HTTPServer(settings: settings, logger: nil) { request, server in router.handle(request, server: server) }
+        for tag in ready { server.checks.markReady(tag) }
+        try server.start()
+        return server
+    }
+
+    /// One request on a new connection (`Connection: close`), read to the end: status and body.
+    /// Gives up after 180 s without data (status 0).
+    static func exchange(_ port: UInt16, _ method: String, _ target: String, form: String? = nil) -> (status: Int, body: String) {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return (0, "socket") }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 180, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return (0, "connect") }
+        let body = form ?? ""
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        if form != nil { head += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n" }
+        let bytes = Array((head + "\r\n" + body).utf8)
+        guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { return (0, "send") }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { break }
+            received += buffer[0..<n]
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        guard let line = text.split(separator: "\r\n", maxSplits: 1).first, line.hasPrefix("HTTP/1.1 ") else { return (0, text) }
+        let status = Int(line.dropFirst(9).prefix(3)) ?? 0
+        let content = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
+        return (status, content)
+    }
+
+    static func form(_ text: String, _ language: String) -> String {
+        "text=" + text.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! + "&language=" + language
+    }
+
+    /// Runs `work` on a thread of its own; the answer lands in the box.
+    final class Pending: Sendable {
+        private let answer = Mutex<(status: Int, body: String)?>(nil)
+        init(_ work: @escaping @Sendable () -> (status: Int, body: String)) {
+            Thread.detachNewThread { [self] in
+                let a = work()
+                answer.withLock { $0 = a }
+            }
+        }
+        var result: (status: Int, body: String)? { answer.withLock { $0 } }
+        /// The answer, waiting for it (60 s at most).
+        func wait() -> (status: Int, body: String)? {
+            let deadline = Date().addingTimeInterval(60)
+            while result == nil && Date() < deadline { usleep(2_000) }
+            return result
+        }
+    }
+
+    /// Waits until `condition` holds (60 s at most): true when it did.
+    static func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(60)
+        while !condition() {
+            if Date() > deadline { return false }
+            usleep(2_000)
+        }
+        return true
+    }
+
+    /// A held check occupies a check thread; the one network thread goes on answering the health
+    /// check, the language list and another connection's check meanwhile.
+    @Test func aSlowCheckDoesNotDelayCheapRequests() throws {
+        let gate = Gate("zebra")
+        let server = try Self.startServer(gate: gate, checkThreads: 2, ready: ["en-US", "en-GB"])
+        defer { gate.open(); server.stop() }
+        let port = server.port
+        let events = Events()
+        let slow = Pending {
+            let r = Self.exchange(port, "POST", "/v2/check", form: Self.form("The zebra ate a apple slowly.", "en-US"))
+            events.add("slow check")
+            return r
+        }
+        try #require(Self.eventually { gate.entered == 1 }, "the slow check never started")
+
+        let health = Self.exchange(port, "GET", "/v2/healthcheck")
+        events.add("healthcheck")
+        let languages = Self.exchange(port, "GET", "/v2/languages")
+        events.add("languages")
+        let short = Self.exchange(port, "POST", "/v2/check", form: Self.form("I has a apple.", "en-US"))
+        events.add("short check")
+        #expect(health.status == 200 && health.body == "OK", "\(health)")
+        #expect(languages.status == 200 && languages.body.contains("\"en-US\""), "\(languages)")
+        #expect(short.status == 200 && short.body.contains("\"matches\":[{"), "\(short)")
+        // All of that while the slow check was still held on its check thread.
+        #expect(slow.result == nil)
+        // (The short check's thread counts itself out just after its answer is handed over.)
+        #expect(Self.eventually { server.checks.active == 1 })
+
+        gate.open()
+        let answer = try #require(slow.wait())
+        #expect(answer.status == 200 && answer.body.contains("\"matches\":[{"), "\(answer)")
+        #expect(events.all == ["healthcheck", "languages", "short check", "slow check"])
+    }
+
+    /// A language's first check (the one that loads its dictionary) runs on a thread of its own:
+    /// with one check thread, another language's checks go on while it is held; the same
+    /// language's next check waits for it and is answered after it.
+    @Test func aSlowFirstLoadHoldsItsOwnThread() throws {
+        let gate = Gate("giraffe")
+        let server = try Self.startServer(gate: gate, checkThreads: 1, ready: [])
+        defer { gate.open(); server.stop() }
+        let port = server.port
+        let events = Events()
+        let first = Pending {
+            let r = Self.exchange(port, "POST", "/v2/check", form: Self.form("The giraffe ate a apple first.", "en-US"))
+            events.add("first en-US")
+            return r
+        }
+        try #require(Self.eventually { gate.entered == 1 }, "the first en-US check never started")
+        let second = Pending {
+            let r = Self.exchange(port, "POST", "/v2/check", form: Self.form("The second check waits for a apple.", "en-US"))
+            events.add("second en-US")
+            return r
+        }
+        // It waits for the load, as a queued check (not on a thread).
+        try #require(Self.eventually { server.checks.waiting == 1 }, "the second en-US check did not queue")
+
+        // British English: its own first check, then a check on the one check thread.
+        let british = Self.exchange(port, "POST", "/v2/check", form: Self.form("I has a apple.", "en-GB"))
+        events.add("en-GB")
+        let britishAgain = Self.exchange(port, "POST", "/v2/check", form: Self.form("He ate a apple again.", "en-GB"))
+        events.add("en-GB again")
+        let health = Self.exchange(port, "GET", "/v2/healthcheck")
+        events.add("healthcheck")
+        #expect(british.status == 200 && british.body.contains("\"matches\":[{"), "\(british)")
+        #expect(britishAgain.status == 200 && britishAgain.body.contains("\"matches\":[{"), "\(britishAgain)")
+        #expect(health.status == 200 && health.body == "OK")
+        #expect(server.checks.isReady("en-GB") && !server.checks.isReady("en-US"))
+        #expect(first.result == nil && second.result == nil)
+
+        gate.open()
+        let a = try #require(first.wait())
+        let b = try #require(second.wait())
+        #expect(a.status == 200 && b.status == 200, "\(a) \(b)")
+        #expect(server.checks.isReady("en-US"))
+        #expect(events.all == ["en-GB", "en-GB again", "healthcheck", "first en-US", "second en-US"])
+    }
+
+    /// Past `--check-queue` waiting checks a check gets 503 and the health check says 503; both
+    /// are 200 again once the queue has room.
+    @Test func aFullCheckQueueIs503AndTheHealthCheckSaysSo() throws {
+        let gate = Gate("walrus")
+        let server = try Self.startServer(gate: gate, checkThreads: 1, checkQueue: 1, ready: ["en-US"])
+        defer { gate.open(); server.stop() }
+        let port = server.port
+        let running = Pending { Self.exchange(port, "POST", "/v2/check", form: Self.form("The walrus check runs.", "en-US")) }
+        try #require(Self.eventually { gate.entered == 1 })
+        let queued = Pending { Self.exchange(port, "POST", "/v2/check", form: Self.form("The walrus check waits.", "en-US")) }
+        try #require(Self.eventually { server.checks.waiting == 1 })
+
+        let refused = Self.exchange(port, "POST", "/v2/check", form: Self.form("One check too many.", "en-US"))
+        #expect(refused.status == 503 && refused.body.hasPrefix("Error: Server overloaded"), "\(refused)")
+        #expect(Self.exchange(port, "GET", "/v2/healthcheck").status == 503)
+        // (Every request gets 503 while the server is full, /metrics too: read in process.)
+        let metrics = server.checks.metricsText()
+        #expect(metrics.contains("writing_tools_checks_waiting 1\n") && metrics.contains("writing_tools_check_queue_limit 1\n"), "\(metrics)")
+
+        gate.open()
+        #expect(running.wait()?.status == 200)
+        #expect(queued.wait()?.status == 200)
+        #expect(Self.eventually { server.checks.waiting == 0 })
+        #expect(Self.exchange(port, "GET", "/v2/healthcheck").status == 200)
+        #expect(Self.exchange(port, "POST", "/v2/check", form: Self.form("One check too many.", "en-US")).status == 200)
+    }
+}
