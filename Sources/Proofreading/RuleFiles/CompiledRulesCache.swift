@@ -19,7 +19,7 @@ import Foundation
 enum CompiledRulesCache {
     /// Bumped whenever the encoding or what the compiler builds changes (a new build makes new
     /// files anyway: the key holds the executable's identity).
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let magic: StaticString = "WTRULES\0"
     static let prefix = "rules-"
     static let suffix = ".bin"
@@ -228,6 +228,9 @@ enum CompiledRulesCache {
             case let .not(inner):
                 int(7)
                 test(inner, lists: &lists)
+            case let .countability(mass):
+                int(8)
+                bool(mass)
             }
         }
 
@@ -461,6 +464,7 @@ enum CompiledRulesCache {
                 lemmas[k] = set
                 return .lemma(set)
             case 7: return .not(try test())
+            case 8: return .countability(mass: try bool())
             default: throw Malformed()
             }
         }
