@@ -75,8 +75,11 @@ public struct Dictionaries: Sendable {
         guard canHold(word) else { throw InvalidWord(word: word) }
         try withLockedList(path, creating: true) { fd, text in
             guard !words(inList: text).contains(word) else { return }
-            var addition = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
-            addition += word + "\n"
+            // By bytes: a CRLF line end is one Character, which `hasSuffix("\n")` does not see.
+            // A list written with CRLF line ends (an editor on Windows) gets one too.
+            let lineEnd = text.utf8.contains(UInt8(ascii: "\r")) && text.contains("\r\n") ? "\r\n" : "\n"
+            var addition = text.isEmpty || text.utf8.last == UInt8(ascii: "\n") ? "" : lineEnd
+            addition += word + lineEnd
             guard lseek(fd, 0, SEEK_END) >= 0, writeAll(Array(addition.utf8), to: fd), fsync(fd) == 0 else {
                 let reason = String(cString: strerror(errno))
                 // A partial line is taken back: the file is as it was.
@@ -99,7 +102,10 @@ public struct Dictionaries: Sendable {
         return try withLockedList(path, creating: false) { fd, text in
             var removed = false
             var kept: [Substring] = []
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // Lines split at each LF byte: with CRLF line ends, "\r\n" is one Character and a
+            // split by Character would make the whole file one line (and delete it all); the CR
+            // stays at its line's end and comes back as it was.
+            for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init) {
                 let w = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
                     .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 if w == word { removed = true } else { kept.append(line) }

@@ -254,6 +254,26 @@ struct CodeActionTests {
         #expect(Dictionaries.read(path) == ["kubectl"])
     }
 
+    /// A list written with CRLF line ends (an editor on Windows): removing a word removes its
+    /// line only, comments and the other words stay with their CRLF; adding keeps CRLF. (A
+    /// split by Character saw the whole file as one line: `remove` emptied it. Break-it trial,
+    /// session 41.)
+    @Test func crlfListsKeepTheirOtherLines() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wt-dict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("dictionary.txt").path
+        try "kubectl\r\n# team names\r\nalice\r\nbob\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try Dictionaries.remove("kubectl", from: path))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# team names\r\nalice\r\nbob\r\n")
+        #expect(try Dictionaries.remove("bob", from: path))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# team names\r\nalice\r\n")
+        try Dictionaries.add("gamma", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# team names\r\nalice\r\ngamma\r\n")
+        #expect(Dictionaries.read(path) == ["alice", "gamma"])
+        #expect(try !Dictionaries.remove("delta", from: path))
+    }
+
     /// Concurrent additions all land (each reads and appends under the file's `flock`):
     /// 8 threads × 25 words, and two servers adding at once.
     @Test func concurrentAdditionsAreAllKept() async throws {
