@@ -11,8 +11,10 @@ import WritingTools
 /// `seeked` → `sought`, `(bce)` → `(be)`), read a man page's layout as prose (`ARCHIVE ARCHIVE`
 /// lost a word; `tar`, `grep`, `nil` at a line's start were capitalised; `print ? instead` became
 /// `print? Instead`; `unzip can also` after a sentence became `Unzip can also`: a command's name)
-/// or applied a preference (“file name” → “filename”). Each must come out
-/// unchanged.
+/// or applied a preference (“file name” → “filename”); the `s41-` files are a second trial's,
+/// on Debian READMEs and man pages (“of interest for” → “in”, “to machines that” → “machine”,
+/// “less prompts” → “fewer”, `git commit -a first` → `-first`, “the data of the current user
+/// which” → “who”). Each must come out unchanged.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fix-damage")

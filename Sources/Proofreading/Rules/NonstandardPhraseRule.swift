@@ -135,7 +135,7 @@ public struct NonstandardPhraseRule: Rule {
                         ("The title peaked my curiosity.", "The title piqued my curiosity."),
                         ("Can you explain me the rules?", "Can you explain to me the rules?"),
                         ("We had to cope up with the delay.", "We had to cope with the delay.")],
-            correct: ["He said her name twice.", "We visited to see her.", "She read the lines and said them aloud.", "A visit to the museum.",
+            correct: ["He said her name twice.", "It checks for one in the same dir the executable is placed.", "We visited to see her.", "She read the lines and said them aloud.", "A visit to the museum.",
                       "We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
                       "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
@@ -180,6 +180,9 @@ public struct NonstandardPhraseRule: Rule {
                 let k = idx[idx.count - 1]
                 let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lower }
                 if p.words == ["can", "not"], after == "only" || after == "but" { continue }
+                // “one in the same directory”: a place (“looks for one in the same dir”), not
+                // “one and the same”, when a word follows “same” (found by a new user's --fix on curl(1)).
+                if p.words == ["one", "in", "the", "same"], let a = after, a != "as", a != "thing" { continue }
                 // “The reason is because of the weather” needs more than a new conjunction.
                 if p.words.last == "because", after == "of" { continue }
                 // “off of” after a verb of motion or position (“jumped off of the wall”), not in a

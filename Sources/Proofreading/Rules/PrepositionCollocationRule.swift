@@ -140,7 +140,7 @@ public struct PrepositionCollocationRule: Rule {
                         ("This model is superior than the old one.", "This model is superior to the old one."),
                         ("We arrived to the station at noon.", "We arrived at the station at noon."),
                         ("They arrived to London on Friday.", "They arrived in London on Friday.")],
-            correct: ["We made a contribution on Monday.", "Keep it as similar as possible to the original.", "Freeing the buffer is the responsibility of the caller.", "This reloads the configuration in the web server, not in the proxy.", "Each contribution on the date of its release counts.",
+            correct: ["We made a contribution on Monday.", "These are commands of interest for the superuser.", "Keep it as similar as possible to the original.", "Freeing the buffer is the responsibility of the caller.", "This reloads the configuration in the web server, not in the proxy.", "Each contribution on the date of its release counts.",
                       "It is a dependency of the parent module.", "It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
                       "They got married with little money.", "We arrived to find the door open.", "She arrived to a standing ovation.", "He arrived to the sound of bells.", "We discussed it at length.", "I went to Home Depot.",
                       "Listen, music is life.", "I listen to music.", "We met in Monday's meeting.", "A lot more people came.",
@@ -178,6 +178,8 @@ public struct PrepositionCollocationRule: Rule {
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
                 if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.containsLower(of: tokens, k) || tokens[k].lower.isAny(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }
+                // “commands of interest for the superuser”: “of interest for/to” is standard.
+                if w == "interest", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "of", "special", "particular", "little", "great", "no") { continue }
                 if nw == "of", w.hasASCIIPrefix("responsibilit"), Self.isWhoseResponsibility(sentence, i) { continue }
                 // “as similar as possible”: a comparison, not the head's complement.
                 if nw == "as", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "as", "so") { continue }

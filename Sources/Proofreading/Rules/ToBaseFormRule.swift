@@ -59,7 +59,8 @@ public struct ToBaseFormRule: Rule {
                       "They moved to Paris.", "The kettle had been broken to pieces.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you.",
                       "They agreed to reduced hours.", "Staff have to be trained.", "I gave it to friends.",
                       "The values are converted to strings.", "It keeps references to files in the cache.", "Bind them to stores.",
-                      "The IRC server it connects to does not support it.", "The file that we map to is read once."])
+                      "The IRC server it connects to does not support it.", "The file that we map to is read once.",
+                      "It keeps trying to rsh to machines that don't offer the service.", "Printing to advertised, shared print queues works."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -114,7 +115,9 @@ public struct ToBaseFormRule: Rule {
                 // (“to gets her way”, “to goes there”): the dictionary marks many nouns that are
                 // also verbs as verbs only (`friend/UGSDY`, `string/UAGS`), and “gave it to
                 // friends”, “converted to strings” are prepositions before plurals.
-                if let n = next, n.kind == .word, Self.objectStarts.contains(n.lower) || n.lower.isAny(of: "there", "here", "home", "back", "away") {
+                // Not “that”: after a plural noun it opens a relative clause (“rsh to machines that
+                // don't offer”, “apply to files that you didn't intend”: a new user's --fix).
+                if let n = next, n.kind == .word, Self.objectStarts.contains(n.lower) && !n.lowerIs("that") || n.lower.isAny(of: "there", "here", "home", "back", "away") {
                     base = b
                 }
             } else if let irregular = Lexicon.irregularPastForms[w], !w.isAny(of: "bit", "showed", "saw", "fell", "bore") {
@@ -125,6 +128,9 @@ public struct ToBaseFormRule: Rule {
                       let b = AuxiliaryPastTenseRule.base(of: w, speller: context.speller, allowRegular: true) {
                 base = b
             }
+            // “Printing to advertised, shared print queues”: adjectives in a row before a noun.
+            if base != nil, w.hasASCIISuffix("ed"), let c = sentence.nextNonSpace(after: j), tokens[c].isOne(of: ","),
+               let a = RuleSupport.nextWord(sentence, after: c), tokens[a].lower.hasASCIISuffix("ed") || context.tags(of: sentence)[a] == .JJ { continue }
             guard let base, base != w else { continue }
             out.append(RuleMatch(range: tokens[j].range, replacements: [base],
                                  message: "After “to”, use the base form of the verb: “\(base)”."))

@@ -26,7 +26,8 @@ public struct WhoWhichRule: Rule {
                         ("I know a woman which speaks six languages.", "I know a woman who speaks six languages.")],
             correct: ["The man who helped me left early.", "The book which I read was long.", "Class members which are static load first.", "The man, which surprised us, was calm.",
                       "Which man helped you?", "The people which way they went are unknown.",
-                      "Children form this hesitancy from contact with other people which time only solidifies."])
+                      "Children form this hesitancy from contact with other people which time only solidifies.",
+                      "It reads the data of the current user which pulls in the modules."])
     }
 
     /// Nouns that always mean people.
@@ -53,6 +54,9 @@ public struct WhoWhichRule: Rule {
             guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
                   Self.people.containsLower(of: tokens, p), tokens[p].startsLowercase || p == tokens.firstIndex(where: { $0.kind == .word }),
                   let n = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, n) else { continue }
+            // “the data of the current user which pulls in …”: after “of”, “which” may refer to
+            // the noun before it (found by a new user's --fix on a Debian README).
+            if Self.followsOf(sentence, p) { continue }
             // A verb (“which helped”, “which speaks”) or a subject pronoun (“which I met”) next.
             let w = tokens[n].lower
             let verb = classes.isPastParticiple(w) || classes.verbBase(ofThirdPerson: w) != nil || classes.isVerbBase(w)
@@ -71,5 +75,17 @@ public struct WhoWhichRule: Rule {
                                  message: "Use “who” for people: “\(tokens[p].text) who”."))
         }
         return out
+    }
+
+    /// True when the noun phrase ending at word `p` follows “of” (up to three determiners or
+    /// modifiers between: “of the current user”).
+    static func followsOf(_ sentence: Sentence, _ p: Int) -> Bool {
+        var k = p
+        for _ in 0..<4 {
+            guard let q = RuleSupport.previousWord(sentence, before: k) else { return false }
+            if sentence.tokens[q].lowerIs("of") { return true }
+            k = q
+        }
+        return false
     }
 }
