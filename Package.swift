@@ -76,10 +76,10 @@ let package = Package(
         // Shared by the test targets: the scripted model server for fault injection.
         .target(name: "WritingToolsTestSupport", dependencies: ["LanguageModels"], path: "Tests/TestSupport", resources: [.copy("fake_model_server.py")]),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "WritingToolsTestSupport"]),
-        .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine", "LanguageModels"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WritingToolsEngineTests", dependencies: ["WritingToolsEngine", "LanguageModels", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WritingToolsTests", dependencies: ["WritingTools", "LanguageModels", "WritingToolsTestSupport", "CustomEditorKit"]),
         .testTarget(name: "WritingToolsLSPTests", dependencies: ["WritingToolsLSP", "WritingTools", "WritingToolsTestSupport"]),
-        .testTarget(name: "WritingToolsHTTPTests", dependencies: ["WritingToolsHTTP", "WritingTools"]),
+        .testTarget(name: "WritingToolsHTTPTests", dependencies: ["WritingToolsHTTP", "WritingTools", "WritingToolsTestSupport"]),
         .testTarget(name: "WritingToolsCLITests", dependencies: ["WritingToolsCLI", "WritingToolsTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

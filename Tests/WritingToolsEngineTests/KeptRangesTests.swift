@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WritingToolsTestSupport
 @testable import WritingToolsEngine
 
 @Suite("Kept ranges: markup a host keeps is never changed by a suggestion")
@@ -81,7 +82,7 @@ struct KeptRangesTests {
     /// Random texts, kept ranges and edits: whatever comes out, applying any replacement leaves
     /// every kept range's text where it was, and every position's neighbours on their sides.
     @Test func randomEditsNeverBreakKeptText() {
-        var g = Seeded(state: 35)
+        var g = SplitMix64(seed: 35)
         let alphabet = Array("ab  \n.😀")
         for _ in 0..<3_000 {
             let text = String((0..<Int.random(in: 1...12, using: &g)).map { _ in alphabet.randomElement(using: &g)! })
@@ -115,18 +116,6 @@ struct KeptRangesTests {
                     #expect(results.contains(t), "\(text.debugDescription) \(s) not one of \(reps)")
                 }
             }
-        }
-    }
-
-    /// SplitMix64, seeded: a failure repeats.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

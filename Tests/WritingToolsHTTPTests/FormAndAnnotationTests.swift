@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WritingToolsTestSupport
 @testable import WritingToolsHTTP
 
 @Suite("HTTP: form data and annotated text")
@@ -119,21 +120,9 @@ struct FormAndAnnotationTests {
 /// Random annotated texts: every finding's offsets, mapped back, point at the client's own text.
 @Suite("HTTP: annotated text offsets, random documents")
 struct AnnotationPropertyTests {
-    /// A small deterministic generator (SplitMix64), so that a failure repeats.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func misspellingsAreFoundWhereTheClientWroteThem() throws {
         let api = LanguageToolAPI(dictionary: UserDictionary(environment: [:]))
-        var g = Generator(state: 42)
+        var g = SplitMix64(seed: 42)
         var spellingFindings = 0
         let words = ["The", "cat", "sat", "on", "the", "mat", "speling", "and", "😀", "naïve", "recieve", "with", "care"]
         let markups: [(String, String?)] = [("<b>", nil), ("</b>", nil), ("<p>", "\n\n"), ("\\emph{", nil), ("}", nil),
