@@ -107,7 +107,8 @@ public struct NounCountability: Sendable {
 
     /// Reads the word list at `path` into the class its name gives.
     static func readList(_ path: String, countable: inout Set<String>, mass: inout Set<String>) {
-        let name = (path as NSString).lastPathComponent
+        // The file's name, after the last “/” (not NSString's path methods: issue 35).
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         let isMassList = name.hasPrefix("words.n.3")
         let isCountList = name.hasPrefix("words.n.1") || name == "words.n.t" || name.hasPrefix("entities.prof") || name.hasPrefix("entities.people")
         guard isMassList || isCountList, let list = try? String(contentsOfFile: path, encoding: .utf8) else { return }
