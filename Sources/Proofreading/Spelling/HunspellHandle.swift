@@ -108,6 +108,15 @@ final class HunspellHandle: Sendable {
         withHandle { h in words.map { Hunspell_spell(h, $0) != 0 } }
     }
 
+    /// The dictionary's own verdicts on `words`, from a handle of their own loaded for this call
+    /// and freed after it: no word added with ``add(_:)`` counts (for ``AcceptedWordsCache``, which
+    /// outlives the process and its added words).
+    func spellAllWithDictionaryOnly(_ words: [String]) -> [Bool] {
+        guard let h = Hunspell_create(affixPath, dictionaryPath) else { return words.map { _ in false } }
+        defer { Hunspell_destroy(h) }
+        return words.map { Hunspell_spell(h, $0) != 0 }
+    }
+
     /// Hunspell's own suggestions, at most `limit` (slow: tens of milliseconds a word).
     func suggest(_ word: String, limit: Int) -> [String] {
         withHandle { h in

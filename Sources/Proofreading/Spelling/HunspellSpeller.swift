@@ -80,6 +80,8 @@ public final class HunspellSpeller: Speller, Sendable {
     private let layersCacheDirectory: URL?
     /// The ``VocabularyLayers``, loaded on first use.
     private let layers = Mutex<VocabularyLayers?>(nil)
+    /// ``acceptedWords()``: `.none` until first asked, then the set or `.some(nil)`.
+    private let accepted = Mutex<AcceptedWordsCache.Words??>(nil)
 
     /// Spellers made by ``shared(language:)``, by dictionary code (`en_US`), or the error that
     /// loading that dictionary gave.
@@ -236,6 +238,8 @@ public final class HunspellSpeller: Speller, Sendable {
         let hash = WordSet.hash(word)
         let shard = verdicts[Int(truncatingIfNeeded: hash >> 59) & (verdicts.count - 1)]
         if let known = shard.memo.withLock({ $0.verdict(for: word, hash: hash) }) { return known }
+        // A common word Hunspell accepted when the set was built: no need to load Hunspell.
+        if acceptedWords()?.contains(word) == true { return true }
         let verdict = handle.spell(word)
         // A word longer than any the suggester takes is not remembered: the memo is bounded by
         // its count of words, not their bytes.
@@ -243,6 +247,21 @@ public final class HunspellSpeller: Speller, Sendable {
             shard.memo.withLock { $0.remember(word, hash: hash, verdict: verdict) }
         }
         return verdict
+    }
+
+    /// ``AcceptedWordsCache``'s set for this dictionary, loaded from the cache folder on the first
+    /// word the memo does not know (built with Hunspell when the cache has none); nil without a
+    /// cache folder or word lists.
+    private func acceptedWords() -> AcceptedWordsCache.Words? {
+        accepted.withLock { state -> AcceptedWordsCache.Words? in
+            if let loaded = state { return loaded }
+            guard let directory = layersCacheDirectory else { state = .some(nil); return nil }
+            let handle = self.handle
+            let words = AcceptedWordsCache.words(dictionaryCode: Self.dictionaryCode(for: language), dictionaryPath: dictionaryPath,
+                                                 affixPath: affixPath, directory: directory) { handle.spellAllWithDictionaryOnly($0) }
+            state = .some(words)
+            return words
+        }
     }
 
     /// One shard of the verdict memo.
