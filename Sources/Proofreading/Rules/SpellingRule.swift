@@ -41,14 +41,55 @@ public struct SpellingRule: Rule {
 
     /// For “dont” or “doesnt” (token `k` of `sentence`) after a subject pronoun (and at most one
     /// adverb: “she never dont”), the contraction that agrees with the pronoun: “doesn't” after
-    /// “he”, “she”, “it”; “don't” after “I”, “you”, “we”, “they”. Nil otherwise.
-    static func agreeingContraction(_ t: Token, at k: Int, in sentence: Sentence) -> String? {
+    /// “he”, “she”, “it”; “don't” after “I”, “you”, “we”, “they”. For “dont” after a singular
+    /// noun subject (``isSingularNounSubject(_:before:tags:classes:)``: “The config file dont exist”),
+    /// “doesn't”. Nil otherwise.
+    static func agreeingContraction(_ t: Token, at k: Int, in sentence: Sentence, context: RuleContext) -> String? {
         guard t.lower == "dont" || t.lower == "doesnt", var p = RuleSupport.previousWord(sentence, before: k) else { return nil }
         let tokens = sentence.tokens
         if PronounVerbAgreement.adverbs.contains(tokens[p].lower), let q = RuleSupport.previousWord(sentence, before: p) { p = q }
-        guard let person = PronounVerbAgreement.person(tokens[p].lower), tokens[p].textIs("I") || !tokens[p].textIs("i") else { return nil }
-        let want = person == .third ? "doesn't" : "don't"
+        let want: String
+        if let person = PronounVerbAgreement.person(tokens[p].lower) {
+            guard tokens[p].textIs("I") || !tokens[p].textIs("i") else { return nil }
+            want = person == .third ? "doesn't" : "don't"
+        } else if t.lower == "dont", isSingularNounSubject(sentence, before: k, tags: context.tags(of: sentence), classes: context.wordClasses) {
+            want = "doesn't"
+        } else {
+            return nil
+        }
         return t.startsUppercase ? want.prefix(1).uppercased() + want.dropFirst() : want
+    }
+
+    /// Determiners of one thing, which start a singular noun subject.
+    static let singularDeterminers: WordSet = ["the", "a", "an", "this", "that", "my", "your", "his", "her", "our", "their", "its", "each", "every"]
+    /// Nouns of a group, which may take a plural verb (“The team dont care” is British English).
+    static let groupNouns: WordSet = ["team", "staff", "police", "family", "government", "committee", "audience", "public", "crew",
+                                      "company", "council", "board", "jury", "band", "group", "class", "couple", "majority",
+                                      "people", "data", "media", "rest", "number", "lot", "sheep", "fish", "deer", "series", "species"]
+
+    /// True when the words before token `k` of `sentence` are a singular noun phrase that starts
+    /// its clause: a determiner of one (“the”, “this”, “my”), at most one adjective or noun, then
+    /// a singular common noun (`NN`, not a group noun) right before `k` (“The config file dont”,
+    /// “When the build dont”). The clause starts at the sentence's start, after a comma, or
+    /// after a subordinating word (“if”, “when”, “because”).
+    static func isSingularNounSubject(_ sentence: Sentence, before k: Int, tags: SentenceTags, classes: WordClasses?) -> Bool {
+        let tokens = sentence.tokens
+        // The word before: a singular common noun, or a word that can be one (“the build”: the
+        // tagger's lexicon knows it as a verb only; Hunspell's flags say it is a noun too).
+        guard let noun = RuleSupport.previousWord(sentence, before: k),
+              tags[noun] == .NN || !tags.possibleTags(at: noun).contains(.NNS) && (tags.possibleTags(at: noun).contains(.NN)
+                  || classes?.isSingularNoun(tokens[noun].lower) == true),
+              !groupNouns.contains(tokens[noun].lower), !tokens[noun].traits.contains(.anyUppercase) || noun == 0,
+              var det = RuleSupport.previousWord(sentence, before: noun) else { return false }
+        if !singularDeterminers.contains(tokens[det].lower) {
+            guard tags[det] == .JJ || tags[det] == .NN, let d = RuleSupport.previousWord(sentence, before: det),
+                  singularDeterminers.contains(tokens[d].lower) else { return false }
+            det = d
+        }
+        guard let before = sentence.previousNonSpace(before: det) else { return true }
+        if tokens[before].isOne(of: ",;:") { return true }
+        return tokens[before].kind == .word
+            && ["if", "when", "whenever", "because", "while", "although", "though", "once", "since", "until", "unless", "and", "but", "so"].contains(tokens[before].lower)
     }
 
     /// Unknown words of `sentence`, each with up to five suggestions, best first.
@@ -269,7 +310,7 @@ public struct SpellingRule: Rule {
             // “dont”, “doesnt” without their apostrophe after a subject pronoun: the form that
             // agrees with it first (“He dont know” → “doesn't”, not “don't”), applied as the
             // apostrophe alone would be.
-            if let agreeing = Self.agreeingContraction(t, at: k, in: sentence) {
+            if let agreeing = Self.agreeingContraction(t, at: k, in: sentence, context: context) {
                 var message = verdict.message
                 if let old = replacements.first { message = message.replacingOccurrences(of: "“\(old)”", with: "“\(agreeing)”") }
                 let wasConfident = confident && replacements.first.map { $0.lowercased() == "don't" || $0.lowercased() == "doesn't" } == true
