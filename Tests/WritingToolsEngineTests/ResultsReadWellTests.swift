@@ -159,6 +159,30 @@ struct ResultsReadWellTests {
         #expect(!rules.contains { $0 == "CONCISE_ASIDE" || $0 == "CONCISE_EXAMPLES" }, "\(new)")
     }
 
+    /// Examples set off by commas in the middle of a sentence go alone: the predicate after them
+    /// stays (a README-only trial: “The external software it does work with, such as OpenSSL, is
+    /// optional.” became “The external software it does work with.”).
+    @Test("Concise cuts examples in the middle of a sentence, not the predicate after them", arguments: [
+        ("The external software it does work with, such as OpenSSL, is optional.", "The external software it does work with is optional."),
+        ("Editors, such as Vim, Emacs and Nano, can open it.", "Editors can open it."),
+        ("Some formats, such as GIF, were dropped in this release.", "Some formats were dropped in this release."),
+    ])
+    func conciseKeepsThePredicateAfterMidSentenceExamples(_ text: String, _ expected: String) throws {
+        let (new, rules, _) = try Self.concise(text)
+        #expect(new == expected, "\(rules)")
+    }
+
+    /// Commas whose role is unclear (a series without “and”, a word after them that may be a
+    /// noun): no example is cut, and nothing after them is lost.
+    @Test("Concise cuts no examples when the commas after them are unclear", arguments: [
+        "The tools, such as grep, sed, work on text.",
+        "Editors support it, such as Vim, Emacs.",
+    ])
+    func conciseLeavesUnclearExamples(_ text: String) throws {
+        let (new, rules, _) = try Self.concise(text)
+        #expect(!rules.contains("CONCISE_EXAMPLES"), "\(new)")
+    }
+
     @Test("The same words in another order are no restatement")
     func reversedIsNoRestatement() throws {
         let text = "A full build of dbus, with all regression tests enabled, depends on GLib. "

@@ -41,6 +41,10 @@ struct Shortener {
     /// Openers of a sentence that says again what was said.
     static let restatementOpeners: [[String]] = [["in", "short"], ["in", "summary"], ["in", "other", "words"], ["to", "sum", "up"],
                                                  ["in", "a", "nutshell"], ["to", "summarize"], ["to", "summarise"], ["put", "simply"]]
+    /// Auxiliaries and forms of “be”, “have”, “do”: a verb, though some are nouns too (“a can”).
+    static let auxiliaries: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "can", "could", "will", "would",
+                                           "shall", "should", "may", "might", "must", "does", "do", "did"]
+
     /// First words of an aside that say it is an example, a reference or a comment.
     static let asideOpeners: Set<String> = ["e.g", "eg", "i.e", "ie", "see", "for", "such", "like", "which", "who", "that",
                                             "this", "these", "it", "including", "especially"]
@@ -223,6 +227,30 @@ struct Shortener {
         let words = cut.filter { tokens[$0].kind == .word }.count
         guard words >= 2, words <= 25, !cut.contains(where: { [";", ":", "—", "–"].contains(tokens[$0].text) || tokens[$0].kind == .newline }) else { return nil }
         if PhraseRewriter.negationCount(cut.map { tokens[$0].text }.joined(separator: " ")) > 0 { return nil }
+        // A comma among the examples followed by a finite verb closes an aside in the middle of
+        // the sentence: the verb and what follows are the predicate (“The software it works
+        // with, such as OpenSSL, is optional.”: cutting to the end left “The software it works
+        // with.”). Only the aside goes, from its opening comma to its closing one. Words after
+        // the last comma with “and”/“or” among them end a series of examples, which may run to
+        // the end (“such as commands, themes and file formats.”); a verb that is no noun (“is”,
+        // “can”, “was”) starts a predicate; after any other word the commas are unclear, and
+        // nothing is cut.
+        if let close = cut.last(where: { tokens[$0].text == "," }) {
+            var n = close + 1
+            while n < last, tokens[n].kind == .whitespace { n += 1 }
+            let next = n < last && tokens[n].kind == .word ? PhraseRewriter.norm(tokens[n].lower) : ""
+            let endsSeries = (n..<last).contains { tokens[$0].kind == .word && ["and", "or", "nor", "etc"].contains(PhraseRewriter.norm(tokens[$0].lower)) }
+            if !endsSeries {
+                let tags = TagLexicon.shared.tagSet(of: next)
+                let finite = auxiliaries.contains(next) || tags.isDisjoint(with: .nouns)
+                    && (tags.contains(.VBZ) || tags.contains(.VBD) || tags.contains(.VBP) || tags.contains(.MD))
+                guard finite, tokens[start].text == "," else { return nil }
+                let a = tokens[start].range.location
+                let e = tokens[close].range.location + tokens[close].range.length
+                return Cut(range: NSRange(location: a, length: e - a), replacement: "", ruleID: "CONCISE_EXAMPLES",
+                           reason: "Examples the sentence does not need to make its point.")
+            }
+        }
         let a = tokens[start].range.location
         let e = tokens[last].range.location
         return Cut(range: NSRange(location: a, length: e - a), replacement: "", ruleID: "CONCISE_EXAMPLES",
