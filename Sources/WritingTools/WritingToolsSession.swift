@@ -529,7 +529,7 @@ public struct WritingToolsSession: Sendable {
             b.intent.components.contains { if case .table = $0.kind { return true }; return false }
         }
         if tableIntent { return true }
-        for line in r.text.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in r.text.lines(omittingEmpty: true) {
             let t = line.trimmingCharacters(in: .whitespaces)
             let cells = t.split(separator: "|", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
             if t.contains("|"), cells.count >= 1, cells.allSatisfy({ c in

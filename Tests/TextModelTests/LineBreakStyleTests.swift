@@ -20,4 +20,15 @@ struct LineBreakStyleTests {
         // A place at an LF that gained a CR maps to the CR: a range over the break keeps both.
         #expect((text as NSString).substring(with: NSRange(location: offset(2), length: offset(3) - offset(2))) == "\r\n")
     }
+
+    /// ``Swift/StringProtocol/lines(omittingEmpty:)``: LF, CRLF and a lone CR each end a line;
+    /// `split(separator: "\n")` leaves a CRLF text whole, since `"\r\n"` is one Character.
+    @Test func linesSplitAtEveryLineBreak() {
+        #expect("a\r\nb\r\nc".split(separator: "\n").count == 1)
+        #expect("a\r\nb\nc\rd".lines().map(String.init) == ["a", "b", "c", "d"])
+        #expect("a\r\n\r\nb\r\n".lines().map(String.init) == ["a", "", "b", ""])
+        #expect("a\r\n\r\nb\r\n".lines(omittingEmpty: true).map(String.init) == ["a", "b"])
+        #expect("x\u{2028}y".lines().count == 1)
+        #expect(Character("\r\n").isLineBreak && !Character("\u{2028}").isLineBreak)
+    }
 }

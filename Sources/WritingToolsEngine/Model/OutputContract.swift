@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// Checks a model's answer before anything is applied, repairs what is safe to repair, and
 /// rejects the rest with a reason (docs/ARCHITECTURE.md, “Modules”; peers.md §13.3, "typed output-contract
@@ -215,7 +216,7 @@ public enum OutputContract {
         }
         // Preamble lines, possibly several ("Sure!\nHere is the text:").
         var strippedPreamble = false
-        while let firstLineEnd = text.firstIndex(of: "\n") ?? (text.isEmpty ? nil : text.endIndex) {
+        while let firstLineEnd = text.firstIndex(where: \.isLineBreak) ?? (text.isEmpty ? nil : text.endIndex) {
             let line = String(text[..<firstLineEnd]).trimmingCharacters(in: .whitespaces)
             guard isPreambleLine(line), !trimmedInput.hasPrefix(line) else { break }
             text = String(text[firstLineEnd...]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -328,7 +329,7 @@ public enum OutputContract {
         // Shape.
         switch tool {
         case .list, .keyPoints:
-            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let lines = text.lines(omittingEmpty: true).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let items = lines.filter { matches($0, #"^([-*+•]|\d+[.)])\s+\S"#) }
             if items.isEmpty || Double(items.count) < Double(lines.count) * 0.6 {
                 return .rejected(.wrongShape("the answer is not a list (lines starting with \"- \")"))
@@ -373,7 +374,7 @@ public enum OutputContract {
     /// Markdown headings (`# …`) and list items (`- …`, `1. …`) in `text`, by line.
     static func markdownStructure(_ text: String) -> (headings: Int, items: Int) {
         var h = 0, i = 0
-        for line in text.split(separator: "\n") {
+        for line in text.lines(omittingEmpty: true) {
             let t = line.drop(while: { $0 == " " })
             if t.range(of: #"^#{1,6}[ \t]+\S"#, options: .regularExpression) != nil { h += 1 }
             else if t.range(of: #"^([-*+]|\d{1,9}[.)])[ \t]+\S"#, options: .regularExpression) != nil { i += 1 }
@@ -459,7 +460,7 @@ public enum OutputContract {
         while i < output.endIndex {
             let ch = output[i]
             let next = output.index(after: i)
-            let ends = ch == "\n" || (".!?".contains(ch) && (next == output.endIndex || output[next].isWhitespace))
+            let ends = ch.isLineBreak || (".!?".contains(ch) && (next == output.endIndex || output[next].isWhitespace))
             if ends {
                 if let s = check(next) { return s }
                 sentenceStart = next
@@ -500,7 +501,7 @@ struct MarkdownTableShape {
     var rows: [[String]]
 
     init?(_ text: String) {
-        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = text.lines(omittingEmpty: true).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard let d = lines.firstIndex(where: { Self.isDelimiter($0) }), d >= 1, d + 1 < lines.count else { return nil }
         let header = Self.cells(lines[d - 1])
         let body = lines[(d + 1)...].prefix { $0.contains("|") }.map(Self.cells)

@@ -1026,10 +1026,10 @@ public actor LanguageServer {
             case .summary, .keyPoints:
                 replaced = NSRange(location: b, length: 0)
                 let before = b > 0 ? oldUnits[b - 1] : 0x0A
-                newText = (before == 0x0A ? nl : nl + nl) + result.text + (result.text.hasSuffix("\n") ? "" : nl)
+                newText = (before == 0x0A ? nl : nl + nl) + result.text + (result.text.last?.isLineBreak == true ? "" : nl)
             default:
                 let trailingNewline = b > a && oldUnits[b - 1] == 0x0A
-                newText = result.text + (trailingNewline && !result.text.hasSuffix("\n") ? nl : "")
+                newText = result.text + (trailingNewline && result.text.last?.isLineBreak != true ? nl : "")
             }
         } else {
             let newUnits = Array(run.text.utf16)
