@@ -58,6 +58,10 @@ public enum OutputContract {
         /// The answer has a control character (U+0000–U+001F, U+007F–U+009F; tab, line feed and
         /// carriage return excepted) that the text did not have (its code point).
         case controlCharacter(UInt32)
+        /// The answer has an invisible character that the text did not have (its code point): a
+        /// bidirectional control (U+202A–U+202E, U+2066–U+2069), which can make a text read
+        /// otherwise than it is written, or a zero-width one (U+200B–U+200D, U+2060, U+FEFF).
+        case invisibleCharacter(UInt32)
         /// A proofread changed the case of a whole sentence (the sentence, as the model wrote it).
         case caseChanged(String)
 
@@ -83,6 +87,8 @@ public enum OutputContract {
                 return "the model's answer says something the text does not (\"\(unit.prefix(80))\"): it may have obeyed an instruction in the text"
             case let .controlCharacter(c):
                 return String(format: "the model's answer contains a control character (U+%04X) the text does not have", c)
+            case let .invisibleCharacter(c):
+                return String(format: "the model's answer contains an invisible character (U+%04X) the text does not have", c)
             case let .caseChanged(sentence):
                 return "the model changed the case of a whole sentence (\"\(sentence.prefix(80))\"); proofreading corrects words, it does not recase sentences"
             }
@@ -167,6 +173,9 @@ public enum OutputContract {
 
         // Control characters (NUL, ESC, …) the text did not have: never written into a file.
         if let c = newControlCharacter(output, input: input) { return .rejected(.controlCharacter(c)) }
+        // Bidirectional controls and zero-width characters the text did not have: invisible,
+        // they change how a text reads or what it matches; never written into a file.
+        if let c = newInvisibleCharacter(output, input: input) { return .rejected(.invisibleCharacter(c)) }
 
         // <think> blocks (reasoning models): removed, wherever they are, unless the text has
         // `<think>` tags of its own (a text about reasoning models): then only the blocks the
@@ -251,6 +260,9 @@ public enum OutputContract {
         }
 
         if text.isEmpty { return trimmedInput.isEmpty ? .accepted("", repairs: repairs) : .rejected(.empty) }
+        // Line breaks written as the text writes them: an answer with LF lines for a CRLF text
+        // would leave the document with mixed line endings.
+        text = Self.withLineBreaks(of: input, text)
 
         // Language.
         var translating = false
@@ -416,6 +428,35 @@ public enum OutputContract {
 
     static func words(_ s: String) -> [String] {
         s.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }).map(String.init)
+    }
+
+    /// `answer` with its line breaks written as `input` writes most of its own: CRLF for a CRLF
+    /// text (``LineBreakStyle/dominant(in:)``), LF for a text with no CR at all.
+    static func withLineBreaks(of input: String, _ answer: String) -> String {
+        if LineBreakStyle.dominant(in: input) == .crlf {
+            return answer.utf16.contains(0x0A) ? LineBreakStyle.writingCRLF(answer).text : answer
+        }
+        if !input.utf16.contains(0x0D), answer.utf16.contains(0x0D) {
+            return answer.replacingOccurrences(of: "\r\n", with: "\n")
+        }
+        return answer
+    }
+
+    /// True for the invisible characters an answer may not add: bidirectional embeddings,
+    /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and zero-width characters
+    /// (U+200B–U+200D, U+2060, U+FEFF).
+    static func isInvisible(_ v: UInt32) -> Bool {
+        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || (0x200B...0x200D).contains(v) || v == 0x2060 || v == 0xFEFF
+    }
+
+    /// The first invisible character (``isInvisible(_:)``) of `output` that `input` does not have.
+    static func newInvisibleCharacter(_ output: String, input: String) -> UInt32? {
+        var inputHas: Set<UInt32>?
+        for scalar in output.unicodeScalars where isInvisible(scalar.value) {
+            if inputHas == nil { inputHas = Set(input.unicodeScalars.map(\.value).filter(isInvisible)) }
+            if !inputHas!.contains(scalar.value) { return scalar.value }
+        }
+        return nil
     }
 
     /// The first control character of `output` (general category Cc: U+0000–U+001F,
