@@ -881,7 +881,10 @@ public actor LanguageServer {
             }
             // The file is locked and appended to off the actor: another server (another editor
             // window) may hold its lock.
-            let added = Task.detached { try Dictionaries.add(w, to: path) }
+            // The workspace's list only when it leads to a file inside the workspace (a link in
+            // a cloned repository must not make us write elsewhere).
+            let root = scope == "workspace" ? dictionaries.workspaceRoot : nil
+            let added = Task.detached { try Dictionaries.add(w, to: path, within: root) }
             do { try await added.value } catch {
                 throw ResponseError(code: ErrorCode.requestFailed, message: "\(error)")
             }
