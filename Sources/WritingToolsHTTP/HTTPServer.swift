@@ -350,6 +350,11 @@ final class HTTPServer: @unchecked Sendable {
                 return respond(connection, context, .error(503, "Server overloaded, please try again later"))
             }
             return .YES
+            // RFC 9112 §6.3: a Content-Length given twice with different values (or a list of
+            // them) is invalid, and the answer is 400; the library takes one of them.
+            if let problem = Self.contentLengthProblem(Self.headers(connection).filter { $0.name == "content-length" }.map(\.value)) {
+                return respond(connection, context, .error(400, problem))
+            }
         }
         let size = uploadSize.pointee
         if size > 0 {
@@ -392,15 +397,7 @@ final class HTTPServer: @unchecked Sendable {
             return respond(connection, context, done)
         }
         setAnswering(connection, true)
-        var headers: [(name: String, value: String)] = []
-        withUnsafeMutablePointer(to: &headers) { pointer in
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
-                guard let cls, let key else { return .YES }
-                let list = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
-                list.pointee.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
-                return .YES
-            }, pointer)
-        }
+        let headers = Self.headers(connection)
         let request = HTTPRequest(method: method, target: context.target, headers: headers,
                                   body: context.body, remoteAddress: context.remote)
         context.body = []
@@ -594,6 +591,37 @@ enum HTTPServerError: Error, CustomStringConvertible {
 
 /// A request set aside while its deferred work runs; resumed exactly once.
 final class SuspendedRequest: @unchecked Sendable {
+    /// Every request header, in order, names lowercased (a header given twice is there twice).
+    static func headers(_ connection: OpaquePointer) -> [(name: String, value: String)] {
+        var headers: [(name: String, value: String)] = []
+        withUnsafeMutablePointer(to: &headers) { pointer in
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
+                guard let cls, let key else { return .YES }
+                let list = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+                list.pointee.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
+                return .YES
+            }, pointer)
+        }
+        return headers
+    }
+
+    /// Why the `Content-Length` values of a request make it invalid (RFC 9112 §6.3), or nil:
+    /// each value, and each item of a comma-separated list, must be digits, all the same number
+    /// (a value repeated as such is taken as one).
+    static func contentLengthProblem(_ values: [String]) -> String? {
+        let items = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !items.isEmpty else { return nil }
+        guard items.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }) else {
+            return "Invalid Content-Length \(values.joined(separator: ", ").prefix(80).debugDescription): it must be a number of bytes"
+        }
+        let numbers = Set(items.map { $0.drop { $0 == "0" } })
+        guard numbers.count == 1 else {
+            return "Conflicting Content-Length headers (\(values.joined(separator: ", ").prefix(80))): a request gives its length once"
+        }
+        return nil
+    }
+
     private let context: RequestContext
     private let connection: OpaquePointer
     private let resumed = Atomic<Bool>(false)
