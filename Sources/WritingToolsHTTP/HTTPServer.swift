@@ -209,9 +209,16 @@ final class HTTPServer: @unchecked Sendable {
     var openConnections: Int { connections.withLock { $0.count } }
 
     /// True when the server takes no more work (as many connections as allowed, the check
-    /// queue full, or stopping).
+    /// queue full, or stopping): what `/v2/healthcheck` says.
     var isOverloaded: Bool {
-        openConnections > settings.maxConnections || checks.isFull || draining.load(ordering: .relaxed)
+        isRefusingConnections || checks.isFull
+    }
+
+    /// True when the server answers no request but with 503 (as many connections as allowed,
+    /// or stopping). A full check queue refuses only checks (``CheckPool/isFull``): the language
+    /// list, `/metrics` and the health check's own answer are still given.
+    var isRefusingConnections: Bool {
+        openConnections > settings.maxConnections || draining.load(ordering: .relaxed)
     }
 
     /// Requests in flight now.
@@ -343,18 +350,18 @@ final class HTTPServer: @unchecked Sendable {
             context.counted = true
             context.method = method
             context.requestID = Self.header(connection, "X-Request-ID").map { String($0.prefix(128)) }
-            if let length = Self.header(connection, "Content-Length").flatMap({ Int($0) }), length > settings.maxBodyBytes {
-                return respond(connection, context, .error(413, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
-            }
-            if isOverloaded {
-                return respond(connection, context, .error(503, "Server overloaded, please try again later"))
-            }
-            return .YES
             // RFC 9112 §6.3: a Content-Length given twice with different values (or a list of
             // them) is invalid, and the answer is 400; the library takes one of them.
             if let problem = Self.contentLengthProblem(Self.headers(connection).filter { $0.name == "content-length" }.map(\.value)) {
                 return respond(connection, context, .error(400, problem))
             }
+            if let length = Self.header(connection, "Content-Length").flatMap({ Int($0) }), length > settings.maxBodyBytes {
+                return respond(connection, context, .error(413, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
+            }
+            if isRefusingConnections && Self.split(context.target).path != "/v2/healthcheck" {
+                return respond(connection, context, .error(503, "Server overloaded, please try again later"))
+            }
+            return .YES
         }
         let size = uploadSize.pointee
         if size > 0 {
@@ -428,7 +435,15 @@ final class HTTPServer: @unchecked Sendable {
             _ = self?.suspended.withLock { $0.removeValue(forKey: key) }
         }
         if let pooled = response.pooled {
+            let fd = waiting.socket
             let queued = checks.submit(language: pooled.language) { [weak self] in
+                // A client that went away while its check waited: the check is dropped, not
+                // run (the connection, set aside, is resumed to be closed).
+                if Self.peerHasClosed(fd) {
+                    self?.checks.countAbandoned()
+                    done(.error(503, "The client closed the connection before its check ran"))
+                    return
+                }
                 let answer = pooled.work()
                 if answer.later != nil || answer.pooled != nil, let self {
                     self.finish(answer, waiting, key)
@@ -447,6 +462,18 @@ final class HTTPServer: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// True when the client at the other end of socket `fd` has closed it (a read would see its
+    /// end): looked at without reading (`MSG_PEEK`) or waiting. A request the client sent
+    /// after (pipelined) or nothing yet is an open connection.
+    static func peerHasClosed(_ fd: Int32) -> Bool {
+        guard fd >= 0 else { return false }
+        var byte: UInt8 = 0
+        let n = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        if n == 0 { return true }
+        if n < 0 { return errno == ECONNRESET || errno == EPIPE || errno == ENOTCONN }
+        return false
     }
 
     /// How many bytes of a body refused with 413 are read and dropped before the connection is
@@ -564,33 +591,6 @@ final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    /// The value of request header `name` (the library compares names case-insensitively).
-    static func header(_ connection: OpaquePointer, _ name: String) -> String? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
-    }
-
-    /// A request target split into its percent-decoded path and raw query.
-    static func split(_ target: String) -> (path: String, query: String) {
-        guard let q = target.firstIndex(of: "?") else { return (target.removingPercentEncoding ?? target, "") }
-        let path = String(target[..<q])
-        return (path.removingPercentEncoding ?? path, String(target[target.index(after: q)...]))
-    }
-}
-
-/// Errors of ``HTTPServer``.
-enum HTTPServerError: Error, CustomStringConvertible {
-    /// The server could not listen: the reason.
-    case cannotListen(String)
-
-    var description: String {
-        switch self {
-        case let .cannotListen(reason): return reason
-        }
-    }
-}
-
-/// A request set aside while its deferred work runs; resumed exactly once.
-final class SuspendedRequest: @unchecked Sendable {
     /// Every request header, in order, names lowercased (a header given twice is there twice).
     static func headers(_ connection: OpaquePointer) -> [(name: String, value: String)] {
         var headers: [(name: String, value: String)] = []
@@ -622,13 +622,43 @@ final class SuspendedRequest: @unchecked Sendable {
         return nil
     }
 
+    /// The value of request header `name` (the library compares names case-insensitively).
+    static func header(_ connection: OpaquePointer, _ name: String) -> String? {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    }
+
+    /// A request target split into its percent-decoded path and raw query.
+    static func split(_ target: String) -> (path: String, query: String) {
+        guard let q = target.firstIndex(of: "?") else { return (target.removingPercentEncoding ?? target, "") }
+        let path = String(target[..<q])
+        return (path.removingPercentEncoding ?? path, String(target[target.index(after: q)...]))
+    }
+}
+
+/// Errors of ``HTTPServer``.
+enum HTTPServerError: Error, CustomStringConvertible {
+    /// The server could not listen: the reason.
+    case cannotListen(String)
+
+    var description: String {
+        switch self {
+        case let .cannotListen(reason): return reason
+        }
+    }
+}
+
+/// A request set aside while its deferred work runs; resumed exactly once.
+final class SuspendedRequest: @unchecked Sendable {
     private let context: RequestContext
     private let connection: OpaquePointer
     private let resumed = Atomic<Bool>(false)
+    /// The connection's socket (-1 when unknown).
+    let socket: Int32
 
     init(context: RequestContext, connection: OpaquePointer) {
         self.context = context
         self.connection = connection
+        socket = wt_mhd_connection_fd(connection)
     }
 
     /// Hands `answer` to the access handler and resumes the connection (the first call only).
