@@ -181,6 +181,14 @@ struct OutputContractTests {
         let lfMask = ProtectedSpanMask(text: lfInput, protectedRanges: [])
         #expect(OutputContract.check(lf.replacingOccurrences(of: "\n", with: "\r\n"), tool: .proofread, input: lfInput, mask: lfMask, language: "en-US")
                 == .accepted(lf, repairs: []))
+        // A CRLF answer is read as any other: its closing remark is found and removed.
+        let withRemark = (lf + "\n\nLet me know if you need any other changes!").replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(OutputContract.check(withRemark, tool: .proofread, input: crlf, mask: mask, language: "en-US")
+                == .accepted(lf.replacingOccurrences(of: "\n", with: "\r\n"), repairs: [.epilogue]))
+        // A result keeps LF (the session writes it as the document does).
+        let summary = "The first paragraph has a typo.\r\n\r\nThe second paragraph has two lines."
+        #expect(OutputContract.check(summary, tool: .summary, input: crlf, mask: mask, language: "en-US")
+                == .accepted(summary.replacingOccurrences(of: "\r\n", with: "\n"), repairs: []))
     }
 
     @Test("a text that itself starts with \"Here is\" or ends with \"Let me know…\" keeps it")

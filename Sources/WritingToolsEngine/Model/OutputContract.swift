@@ -176,6 +176,9 @@ public enum OutputContract {
         // Bidirectional controls and zero-width characters the text did not have: invisible,
         // they change how a text reads or what it matches; never written into a file.
         if let c = newInvisibleCharacter(output, input: input) { return .rejected(.invisibleCharacter(c)) }
+        // Read with LF line breaks (a paragraph break is "\n\n" for the epilogue and a
+        // summary's paragraphs); written back as the text writes them at the end.
+        text = text.replacingOccurrences(of: "\r\n", with: "\n")
 
         // <think> blocks (reasoning models): removed, wherever they are, unless the text has
         // `<think>` tags of its own (a text about reasoning models): then only the blocks the
@@ -196,7 +199,7 @@ public enum OutputContract {
             }
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let trimmedInput = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedInput = input.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
 
         // The fence markers copied (small models echo them; generation stops at the closing one).
         if !trimmedInput.contains(PromptLibrary.openTag) {
@@ -260,9 +263,13 @@ public enum OutputContract {
         }
 
         if text.isEmpty { return trimmedInput.isEmpty ? .accepted("", repairs: repairs) : .rejected(.empty) }
-        // Line breaks written as the text writes them: an answer with LF lines for a CRLF text
-        // would leave the document with mixed line endings.
-        text = Self.withLineBreaks(of: input, text)
+        // An edit's line breaks written as the text writes them: an answer with LF lines for a
+        // CRLF text would leave the document with mixed line endings. A result (Summary, Key
+        // Points, List, Table) keeps LF: the session writes it as the document does.
+        switch tool {
+        case .summary, .keyPoints, .list, .table: break
+        default: text = Self.withLineBreaks(of: input, text)
+        }
 
         // Language.
         var translating = false
