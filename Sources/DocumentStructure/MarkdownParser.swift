@@ -331,7 +331,7 @@ enum MarkdownParser {
             let literal = e.literal ?? ""
             var lines = 0
             for c in literal.utf8 where c == 10 { lines += 1 }
-            if !literal.hasSuffix("\n") { lines += 1 }
+            if literal.utf8.last != 10 { lines += 1 }
             let firstLine = converter.position(fromUTF16: start).line
             let lastLine = converter.lineRange(firstLine + max(lines, 1) - 1)
             let end = max(start, lastLine.location + lastLine.length)

@@ -15,6 +15,9 @@ public struct Dictionaries: Sendable {
     public var userPath: String?
     /// The workspace dictionary's path; nil without a workspace root.
     public var workspacePath: String?
+    /// The workspace root directory; nil without one. The workspace dictionary is written only
+    /// when it leads to a file inside it (``add(_:to:within:)``).
+    public var workspaceRoot: String?
 
     /// Dictionaries for a process environment and an optional workspace root directory.
     public init(environment: [String: String], workspaceRoot: String?) {
@@ -24,6 +27,48 @@ public struct Dictionaries: Sendable {
             userPath = (h as NSString).appendingPathComponent(".config/writing-tools/dictionary.txt")
         }
         if let root = workspaceRoot { workspacePath = (root as NSString).appendingPathComponent(".writing-tools/dictionary.txt") }
+        self.workspaceRoot = workspaceRoot
+    }
+
+    /// Adds `word` to the file at `path`, as ``add(_:to:)``, when the file `path` leads to
+    /// (through any symbolic link, of the file or of a folder on the way) is inside `root`: a
+    /// workspace's `.writing-tools/dictionary.txt` may come from anyone who can write to the
+    /// repository, and a link in it to `~/.bashrc` must not make "add to dictionary" write there.
+    /// - Throws: ``FileError`` saying where the link leads when it leaves `root`; what
+    ///   ``add(_:to:)`` throws.
+    public static func add(_ word: String, to path: String, within root: String?) throws {
+        if let root { try checkInside(path, root: root) }
+        try add(word, to: path)
+    }
+
+    /// Throws ``FileError`` unless `path`, its symbolic links followed, is inside `root` (also
+    /// resolved). A path that does not exist yet is judged by its nearest existing folder.
+    static func checkInside(_ path: String, root: String) throws {
+        func resolved(_ p: String) -> String? {
+            guard let r = realpath(p, nil) else { return nil }
+            defer { free(r) }
+            return String(cString: r)
+        }
+        guard let realRoot = resolved(root) else { throw FileError(path: path, reason: "the workspace folder \(PathText.shown(root)) cannot be read") }
+        // The nearest part of the path that exists, resolved, and the rest appended.
+        var existing = path
+        var rest: [String] = []
+        var st = stat()
+        while lstat(existing, &st) != 0 {
+            let parent = PathText.parent(of: existing)
+            guard parent != existing, !parent.isEmpty else { break }
+            rest.insert(PathText.lastComponent(of: existing), at: 0)
+            existing = parent
+        }
+        guard let real = resolved(existing) else {
+            // A dangling link (or a loop): where it leads cannot be known, so it is not followed.
+            throw FileError(path: path, reason: "it is a symbolic link that leads nowhere readable; remove it or make it a file inside the workspace")
+        }
+        let target = rest.reduce(real) { PathText.join($0, $1) }
+        let inside = target == realRoot || target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+        guard inside else {
+            throw FileError(path: path, reason: "it leads through a symbolic link to \(PathText.shown(target)), outside the workspace \(PathText.shown(realRoot)); a workspace dictionary is not written through a link that leaves the workspace")
+        }
     }
 
     /// The words of one list file (empty when it does not exist).

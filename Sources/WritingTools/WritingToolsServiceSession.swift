@@ -52,6 +52,12 @@ public struct WritingToolsServiceSession: Sendable {
 
     /// Creates a session (nothing runs yet: call ``start()``). The behaviour is made
     /// ``WritingToolsBehavior/complete`` and the host editable.
+    /// About how many bytes of memory the session takes (``WritingToolsSession/approximateBytes``,
+    /// with the review's session and the final text): what a server counts against its budget.
+    public var approximateBytes: Int {
+        session.approximateBytes + (review?.session.approximateBytes ?? 0) + (finalText?.utf8.count ?? 0)
+    }
+
     public init(_ configuration: WritingToolsSession.Configuration) {
         var c = configuration
         c.behavior = .complete

@@ -87,13 +87,28 @@ extension WritingToolsSession {
     }
 
     /// Checks that `target` keeps every protected range inside ``range`` byte-identical, in
-    /// order, when it replaces the text now in ``range``. Returns the violated range.
+    /// order, exactly once, when it replaces the text now in ``range``. Returns the violated range.
+    ///
+    /// By position, not only by string: the protected texts must be found in `target` in order
+    /// (``gaps(target:)``), and the word diff from the text now in ``range`` to `target` must
+    /// leave every protected range untouched. A rewrite that deletes one of two protected
+    /// "very"s where the text has a third, unprotected one finds "very" twice in order, but its
+    /// diff deletes a protected one: refused.
     func alignmentViolation(target: String) -> NSRange? {
         guard let pieces = gaps(target: target) else {
             return protectedRanges.first { NSIntersectionRange($0, range).length > 0 } ?? range
         }
         for (gapRange, _) in pieces {
             if let p = Self.violates(gapRange, protected: protectedRanges) { return p }
+        }
+        let inside = protectedRanges.filter { NSIntersectionRange($0, range).length > 0 }
+        guard !inside.isEmpty else { return nil }
+        let relative = inside.map { p -> NSRange in
+            let i = NSIntersectionRange(p, range)
+            return NSRange(location: i.location - range.location, length: i.length)
+        }
+        for edit in WordDiff.edits(from: content(range), to: target) {
+            if let k = relative.firstIndex(where: { Self.violates(edit.range, protected: [$0]) != nil }) { return inside[k] }
         }
         return nil
     }

@@ -85,11 +85,23 @@ extension WritingToolsSession {
         var accepted: [EngineSuggestion] = []
         var lastEnd = -1
         var lastWasInsertionAt = -1
-        for s in found.sorted(by: { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }) {
+        // Ranges are widened to whole Characters (grapheme clusters) before anything else: an
+        // edit starting at a combining mark, inside an emoji sequence or a flag replaces the
+        // whole Character, with the same result (issue 35, break-it trial).
+        let whole = found.isEmpty ? "" : text
+        for var s in found.sorted(by: { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }) {
+            guard s.range.location >= 0, s.range.length >= 0, NSMaxRange(s.range) <= n, isValid(s.range) else { continue }
+            let w = whole.widenedToCharacters(s.range)
+            if w != s.range {
+                let before = content(NSRange(location: w.location, length: s.range.location - w.location))
+                let after = content(NSRange(location: NSMaxRange(s.range), length: NSMaxRange(w) - NSMaxRange(s.range)))
+                s.replacements = s.replacements.map { before + $0 + after }
+                s.range = w
+            }
             let r = s.range
-            guard r.location >= 0, r.length >= 0, NSMaxRange(r) <= n, let replacement = s.replacements.first,
+            guard let replacement = s.replacements.first,
                   r.location >= range.location, NSMaxRange(r) <= NSMaxRange(range),
-                  isValid(r), content(r) != replacement else { continue }
+                  content(r) != replacement else { continue }
             if r.location < lastEnd || (r.length == 0 && r.location == lastWasInsertionAt) { continue }
             if let p = Self.violates(r, protected: protectedRanges) {
                 queue.append(.emit(.finishAnimation(.anticipate, range)))

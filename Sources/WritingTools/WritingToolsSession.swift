@@ -224,6 +224,17 @@ public struct WritingToolsSession: Sendable {
     /// The suggestion being reviewed.
     public internal(set) var reviewedSuggestion: Int?
 
+    /// About how many bytes of memory the session's texts take: the current and original text,
+    /// the rewrite versions, the result and the suggestions (UTF-16: two bytes a unit; Swift
+    /// strings of ASCII take less). For a server's memory budget over all its sessions.
+    public var approximateBytes: Int {
+        var n = 2 * units.count + originalText.utf8.count + configuration.text.utf8.count
+        for v in versions { n += v.utf8.count }
+        if let result { n += result.text.utf8.count + 64 * result.blocks.count }
+        for s in store { n += 96 + s.originalText.utf8.count + s.replacement.utf8.count + s.explanation.utf8.count }
+        return n
+    }
+
     /// The text the panel shows in the limited experience or for a read-only host: the context
     /// text with every non-rejected suggestion / the latest rewrite / the result applied.
     public var proposedText: String {
@@ -529,7 +540,7 @@ public struct WritingToolsSession: Sendable {
             b.intent.components.contains { if case .table = $0.kind { return true }; return false }
         }
         if tableIntent { return true }
-        for line in r.text.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in r.text.lines(omittingEmpty: true) {
             let t = line.trimmingCharacters(in: .whitespaces)
             let cells = t.split(separator: "|", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
             if t.contains("|"), cells.count >= 1, cells.allSatisfy({ c in

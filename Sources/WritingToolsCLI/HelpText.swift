@@ -645,6 +645,9 @@ enum HelpText {
       --check-cache N       /v2/check answers kept for a repeated check (default 4096, at most
                             32 MiB; 0: off): the same text, language, rules and options with the
                             same user dictionary are answered from the cache.
+      --session-memory MB   The most text all /api/sessions hold together (default 512): a
+                            session that would go over it gets 503 sessions_memory_full once
+                            idle sessions are dropped; one larger than it all gets 413.
       --allow-origin O      Let web pages from origin O (https://example.org; * for any) call
                             the server: CORS headers on every answer, preflight answered.
                             Repeatable. Other origins get no CORS header.

@@ -216,7 +216,7 @@ struct ToolCommand {
         if interactive {
             if let result = run.result {
                 // Describe-your-change mapped to List, Table, Summary or Key Points: nothing to review.
-                io.writeOutput(Self.endingItsLine(result.text))
+                io.writeOutput(Self.endingItsLine(result.text, as: text))
                 io.writeError("writing-tools: \(tool.commandName) made a separate \(result.kind.rawValue) (above), not a rewrite; \(input.displayName) was not changed\n")
                 return .success
             }
@@ -307,7 +307,7 @@ struct ToolCommand {
             // The checked parts of a rewrite went to standard output as they passed; a result
             // (Summary, List…) is written whole, once checked.
             if let result = run.result {
-                io.writeOutput(result.text.isEmpty ? result.text : Self.endingItsLine(result.text))
+                io.writeOutput(result.text.isEmpty ? result.text : Self.endingItsLine(result.text, as: input.text))
                 if let note = result.note { io.writeError("writing-tools: \(note)\n") }
             }
             return .success
@@ -320,7 +320,7 @@ struct ToolCommand {
                 if inPlace || diff { io.writeError("writing-tools: \(input.displayName) was not changed\n") }
                 return .failure
             }
-            io.writeOutput(Self.endingItsLine(result.text))
+            io.writeOutput(Self.endingItsLine(result.text, as: input.text))
             if let note = result.note { io.writeError("writing-tools: \(note)\n") }
             if inPlace || diff {
                 // Describe-your-change mapped to List, Table, Summary or Key Points: a separate result.
@@ -396,9 +396,10 @@ enum UnifiedDiff {
 }
 
 extension ToolCommand {
-    /// `text` ending with a line break: its own kind (CRLF in a result of a CRLF document).
-    static func endingItsLine(_ text: String) -> String {
-        if text.hasSuffix("\n") { return text }
-        return text + LineBreakStyle.dominant(in: text).text
+    /// `text` ending with a line break: the kind the document `source` writes most (CRLF for a
+    /// result of a CRLF document, also when the result is one line).
+    static func endingItsLine(_ text: String, as source: String) -> String {
+        if text.last?.isLineBreak == true { return text }
+        return text + LineBreakStyle.dominant(in: source).text
     }
 }

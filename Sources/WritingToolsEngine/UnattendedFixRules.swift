@@ -1,5 +1,6 @@
 import Foundation
 import DocumentStructure
+import TextModel
 
 /// What may be changed without a person looking: one policy for `proofread --fix`, the language
 /// server's unattended fixes (both through the public `FixPolicy` of WritingTools, which
@@ -49,7 +50,7 @@ public enum UnattendedFixRules {
         if ruleID == "REPEATED_WORD" {
             if original.unicodeScalars.contains(where: { $0.properties.isUppercase }),
                !original.unicodeScalars.contains(where: { $0.properties.isLowercase }) { return false }
-            let word = original.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? ""
+            let word = original.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isLineBreak }).first.map(String.init) ?? ""
             if word.count == 1, !["a", "A", "I"].contains(word) { return false }
         }
         // A spelling guess for a word the document writes in its code (`strat` in an option's

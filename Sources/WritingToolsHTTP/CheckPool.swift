@@ -36,6 +36,7 @@ final class CheckPool: @unchecked Sendable {
     private let waitingCount = Atomic<Int>(0)
     private let runningCount = Atomic<Int>(0)
     private let refusedCount = Atomic<Int>(0)
+    private let abandonedCount = Atomic<Int>(0)
 
     /// Starts `threads` check threads (at least 1).
     /// - Parameters:
@@ -112,6 +113,12 @@ final class CheckPool: @unchecked Sendable {
     /// Counts a check refused because the queue was full (``submit(language:_:)`` counts its own).
     func countRefusal() { refusedCount.add(1, ordering: .relaxed) }
 
+    /// Counts a check dropped because its client went away while it waited.
+    func countAbandoned() { abandonedCount.add(1, ordering: .relaxed) }
+
+    /// Checks dropped because their client went away while they waited.
+    var abandoned: Int { abandonedCount.load(ordering: .relaxed) }
+
     /// Lets the threads end once the queues are empty (jobs already queued still run).
     func stop() {
         lock.withLock {
@@ -150,6 +157,7 @@ final class CheckPool: @unchecked Sendable {
             + gauge("writing_tools_checks_running", "Checks running on the check threads.", active)
             + gauge("writing_tools_check_queue_limit", "Checks that may wait; more get 503.", maxWaiting)
             + gauge("writing_tools_checks_refused_total", "Checks refused with 503 because the queue was full.", refusedCount.load(ordering: .relaxed), type: "counter")
+            + gauge("writing_tools_checks_abandoned_total", "Checks dropped unrun because their client closed the connection while they waited.", abandoned, type: "counter")
     }
 
     private struct Job {

@@ -209,9 +209,16 @@ final class HTTPServer: @unchecked Sendable {
     var openConnections: Int { connections.withLock { $0.count } }
 
     /// True when the server takes no more work (as many connections as allowed, the check
-    /// queue full, or stopping).
+    /// queue full, or stopping): what `/v2/healthcheck` says.
     var isOverloaded: Bool {
-        openConnections > settings.maxConnections || checks.isFull || draining.load(ordering: .relaxed)
+        isRefusingConnections || checks.isFull
+    }
+
+    /// True when the server answers no request but with 503 (as many connections as allowed,
+    /// or stopping). A full check queue refuses only checks (``CheckPool/isFull``): the language
+    /// list, `/metrics` and the health check's own answer are still given.
+    var isRefusingConnections: Bool {
+        openConnections > settings.maxConnections || draining.load(ordering: .relaxed)
     }
 
     /// Requests in flight now.
@@ -343,10 +350,15 @@ final class HTTPServer: @unchecked Sendable {
             context.counted = true
             context.method = method
             context.requestID = Self.header(connection, "X-Request-ID").map { String($0.prefix(128)) }
+            // RFC 9112 §6.3: a Content-Length given twice with different values (or a list of
+            // them) is invalid, and the answer is 400; the library takes one of them.
+            if let problem = Self.contentLengthProblem(Self.headers(connection).filter { $0.name == "content-length" }.map(\.value)) {
+                return respond(connection, context, .error(400, problem))
+            }
             if let length = Self.header(connection, "Content-Length").flatMap({ Int($0) }), length > settings.maxBodyBytes {
                 return respond(connection, context, .error(413, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
             }
-            if isOverloaded {
+            if isRefusingConnections && Self.split(context.target).path != "/v2/healthcheck" {
                 return respond(connection, context, .error(503, "Server overloaded, please try again later"))
             }
             return .YES
@@ -392,15 +404,7 @@ final class HTTPServer: @unchecked Sendable {
             return respond(connection, context, done)
         }
         setAnswering(connection, true)
-        var headers: [(name: String, value: String)] = []
-        withUnsafeMutablePointer(to: &headers) { pointer in
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
-                guard let cls, let key else { return .YES }
-                let list = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
-                list.pointee.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
-                return .YES
-            }, pointer)
-        }
+        let headers = Self.headers(connection)
         let request = HTTPRequest(method: method, target: context.target, headers: headers,
                                   body: context.body, remoteAddress: context.remote)
         context.body = []
@@ -431,7 +435,15 @@ final class HTTPServer: @unchecked Sendable {
             _ = self?.suspended.withLock { $0.removeValue(forKey: key) }
         }
         if let pooled = response.pooled {
+            let fd = waiting.socket
             let queued = checks.submit(language: pooled.language) { [weak self] in
+                // A client that went away while its check waited: the check is dropped, not
+                // run (the connection, set aside, is resumed to be closed).
+                if Self.peerHasClosed(fd) {
+                    self?.checks.countAbandoned()
+                    done(.error(503, "The client closed the connection before its check ran"))
+                    return
+                }
                 let answer = pooled.work()
                 if answer.later != nil || answer.pooled != nil, let self {
                     self.finish(answer, waiting, key)
@@ -450,6 +462,18 @@ final class HTTPServer: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// True when the client at the other end of socket `fd` has closed it (a read would see its
+    /// end): looked at without reading (`MSG_PEEK`) or waiting. A request the client sent
+    /// after (pipelined) or nothing yet is an open connection.
+    static func peerHasClosed(_ fd: Int32) -> Bool {
+        guard fd >= 0 else { return false }
+        var byte: UInt8 = 0
+        let n = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        if n == 0 { return true }
+        if n < 0 { return errno == ECONNRESET || errno == EPIPE || errno == ENOTCONN }
+        return false
     }
 
     /// How many bytes of a body refused with 413 are read and dropped before the connection is
@@ -567,6 +591,37 @@ final class HTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Every request header, in order, names lowercased (a header given twice is there twice).
+    static func headers(_ connection: OpaquePointer) -> [(name: String, value: String)] {
+        var headers: [(name: String, value: String)] = []
+        withUnsafeMutablePointer(to: &headers) { pointer in
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
+                guard let cls, let key else { return .YES }
+                let list = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+                list.pointee.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
+                return .YES
+            }, pointer)
+        }
+        return headers
+    }
+
+    /// Why the `Content-Length` values of a request make it invalid (RFC 9112 §6.3), or nil:
+    /// each value, and each item of a comma-separated list, must be digits, all the same number
+    /// (a value repeated as such is taken as one).
+    static func contentLengthProblem(_ values: [String]) -> String? {
+        let items = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !items.isEmpty else { return nil }
+        guard items.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }) else {
+            return "Invalid Content-Length \(values.joined(separator: ", ").prefix(80).debugDescription): it must be a number of bytes"
+        }
+        let numbers = Set(items.map { $0.drop { $0 == "0" } })
+        guard numbers.count == 1 else {
+            return "Conflicting Content-Length headers (\(values.joined(separator: ", ").prefix(80))): a request gives its length once"
+        }
+        return nil
+    }
+
     /// The value of request header `name` (the library compares names case-insensitively).
     static func header(_ connection: OpaquePointer, _ name: String) -> String? {
         MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
@@ -597,10 +652,13 @@ final class SuspendedRequest: @unchecked Sendable {
     private let context: RequestContext
     private let connection: OpaquePointer
     private let resumed = Atomic<Bool>(false)
+    /// The connection's socket (-1 when unknown).
+    let socket: Int32
 
     init(context: RequestContext, connection: OpaquePointer) {
         self.context = context
         self.connection = connection
+        socket = wt_mhd_connection_fd(connection)
     }
 
     /// Hands `answer` to the access handler and resumes the connection (the first call only).

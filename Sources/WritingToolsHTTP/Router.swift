@@ -80,7 +80,9 @@ struct Router: Sendable {
                     + languageTool.cache.metricsText() + (server?.checks.metricsText() ?? "")
                 return HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
             }
-            if let server, server.isOverloaded {
+            // A full check queue refuses the tool runs (they go to the check threads), not a
+            // session's state or its deletion.
+            if let server, server.isRefusingConnections || (server.checks.isFull && request.method.uppercased() == "POST") {
                 return .apiError(APIError(status: 503, code: "overloaded", message: "Server overloaded, please try again later"))
             }
             // The Writing Tools check and rewrite (the built-in engine's work is blocking): on

@@ -27,7 +27,8 @@ public enum HTTPServe {
     /// `--check-threads N` (threads that run checks, apart from the `--threads` that read
     /// requests and write answers; default the number of cores, at least 2), `--check-queue N`
     /// (checks that may wait for one of them, default 256; more get 503 and `/v2/healthcheck`
-    /// says 503 meanwhile).
+    /// says 503 meanwhile), `--session-memory MB` (the most text all `/api/sessions` hold
+    /// together, default 512 MiB; a session that would go over it gets 503).
     public static func run(arguments: [String], environment: [String: String], version: String) -> Int32 {
         func usage(_ message: String) -> Int32 {
             writeError("writing-tools: \(message)\nRun 'writing-tools help serve' for usage.\n")
@@ -46,6 +47,7 @@ public enum HTTPServe {
         var instance: String?
         var modelQueue = 16
         var checkCache = 4096
+        var sessionMemory = SessionStore.defaultByteBudget
         var i = 0
         func value(_ name: String) -> String? {
             guard i + 1 < arguments.count else { return nil }
@@ -102,6 +104,7 @@ public enum HTTPServe {
                 case "--max-model-calls": maxModelCalls = try number(a, 1...64)
                 case "--model-queue": modelQueue = try number(a, 0...10_000)
                 case "--check-cache": checkCache = try number(a, 0...1_000_000)
+                case "--session-memory": sessionMemory = try number(a, 1...1_048_576) << 20
                 case "--check-threads": settings.checkThreads = try number(a, 1...256)
                 case "--check-queue": settings.checkQueue = try number(a, 1...100_000)
                 default: return usage("unknown option '\(a)' for 'serve'")
@@ -178,7 +181,7 @@ public enum HTTPServe {
             return 2
         }
         let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: api.dictionary, models: models,
-                                    sessions: SessionStore(instance: instance), metrics: metrics)
+                                    sessions: SessionStore(byteBudget: sessionMemory, instance: instance), metrics: metrics)
         let router = Router(languageTool: api, tools: tools, allowedOrigins: origins, apiKey: apiKey)
         let handler: HTTPServer.Handler = { request, server in router.handle(request, server: server) }
         let server = HTTPServer(settings: settings, logger: logger, metrics: metrics, handler: handler)

@@ -1031,7 +1031,10 @@ struct SessionEntry: Sendable {
 
 extension WritingToolsAPI.ResolvedEngine: Sendable {}
 
-/// The sessions of one process, by random id: at most ``capacity``, each dropped after
+/// The sessions of one process, by random id: at most ``capacity``, holding at most
+/// ``byteBudget`` bytes of text together (``WritingToolsServiceSession/approximateBytes``; a
+/// session that would go over it is refused with 503 `sessions_memory_full` after the idle
+/// ones are dropped, one larger than the whole budget with 413 `session_too_large`), each dropped after
 /// ``idleSeconds`` without use (checked on every access, not only when a session is made; a
 /// session running a tool does not expire meanwhile). A session being run by an engine is
 /// checked out: every other action on it, reading its state and deleting it included, gets 409
@@ -1040,6 +1043,8 @@ final class SessionStore: @unchecked Sendable {
     private struct Slot {
         var entry: SessionEntry?
         var lastUsed: Date
+        /// The entry's ``WritingToolsServiceSession/approximateBytes`` (kept while checked out).
+        var bytes: Int
     }
     private struct Table {
         var slots: [String: Slot] = [:]
@@ -1049,15 +1054,21 @@ final class SessionStore: @unchecked Sendable {
     private let table = Mutex(Table())
     let capacity: Int
     let idleSeconds: Double
+    /// The most bytes all sessions may hold together.
+    let byteBudget: Int
     var metrics: ServerMetrics?
 
     /// Prefix of every id (`NAME-`), so that a load balancer can route a session's requests to
     /// the instance that holds it (`serve --instance NAME`); "" for none.
     let prefix: String
 
-    init(capacity: Int = 1000, idleSeconds: Double = 3600, instance: String? = nil) {
+    /// The default ``byteBudget``: 512 MiB (`serve --session-memory`).
+    static let defaultByteBudget = 512 << 20
+
+    init(capacity: Int = 1000, idleSeconds: Double = 3600, byteBudget: Int = SessionStore.defaultByteBudget, instance: String? = nil) {
         self.capacity = capacity
         self.idleSeconds = idleSeconds
+        self.byteBudget = byteBudget
         prefix = instance.map { $0 + "-" } ?? ""
     }
 
@@ -1072,11 +1083,11 @@ final class SessionStore: @unchecked Sendable {
     /// Runs `body` on the slots under the lock, idle sessions dropped first (at most every
     /// 1/10 of the idle time, and at least once a second: a look-up stays O(1) in between);
     /// the session count published when it changed.
-    private func withSlots<R>(_ body: (inout [String: Slot], Date) -> R) -> R {
+    private func withSlots<R>(purgingNow: Bool = false, _ body: (inout [String: Slot], Date) -> R) -> R {
         let now = Date()
         let (result, count, changed) = table.withLock { t -> (R, Int, Bool) in
             let before = t.slots.count
-            if now.timeIntervalSince(t.purged) >= min(1, idleSeconds / 10) {
+            if purgingNow || now.timeIntervalSince(t.purged) >= min(1, idleSeconds / 10) {
                 t.slots = t.slots.filter { $0.value.entry == nil || now.timeIntervalSince($0.value.lastUsed) < idleSeconds }
                 t.purged = now
             }
@@ -1089,14 +1100,34 @@ final class SessionStore: @unchecked Sendable {
 
     func add(_ entry: SessionEntry) -> Result<String, APIError> {
         let id = prefix + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        return withSlots { t, now in
+        let bytes = entry.session.approximateBytes
+        if bytes > byteBudget {
+            return .failure(APIError(status: 413, code: "session_too_large",
+                                     message: "The session would hold about \(Self.mebibytes(bytes)) of text, more than the server's budget for all sessions (\(Self.mebibytes(byteBudget)), serve --session-memory)"))
+        }
+        // Idle sessions are dropped first (now, not only once a second) when the new one would not fit.
+        let fits = withSlots { t, _ in t.values.reduce(0) { $0 + $1.bytes } + bytes <= byteBudget }
+        return withSlots(purgingNow: !fits) { t, now in
             guard t.count < capacity else {
                 return .failure(APIError(status: 503, code: "too_many_sessions", message: "The server holds \(capacity) sessions; finish or delete some, or try later"))
             }
-            t[id] = Slot(entry: entry, lastUsed: now)
+            let held = t.values.reduce(0) { $0 + $1.bytes }
+            guard held + bytes <= byteBudget else {
+                return .failure(APIError(status: 503, code: "sessions_memory_full",
+                                         message: "The server's sessions hold \(Self.mebibytes(held)) of its \(Self.mebibytes(byteBudget)) budget (serve --session-memory) and this one needs \(Self.mebibytes(bytes)); finish or delete some, or try later"))
+            }
+            t[id] = Slot(entry: entry, lastUsed: now, bytes: bytes)
             return .success(id)
         }
     }
+
+    /// `bytes` in MiB for a message ("1.5 MiB").
+    static func mebibytes(_ bytes: Int) -> String {
+        String(format: "%.1f MiB", Double(bytes) / Double(1 << 20))
+    }
+
+    /// The bytes all sessions hold now.
+    var bytes: Int { withSlots { t, _ in t.values.reduce(0) { $0 + $1.bytes } } }
 
     var count: Int { withSlots { t, _ in t.count } }
 
@@ -1130,6 +1161,7 @@ final class SessionStore: @unchecked Sendable {
             do { try body(&entry) } catch { return .failure(WritingToolsAPI.apiError(error)) }
             slot.entry = entry
             slot.lastUsed = now
+            slot.bytes = entry.session.approximateBytes
             t[id] = slot
             return .success((id, entry))
         }
@@ -1151,7 +1183,7 @@ final class SessionStore: @unchecked Sendable {
     func checkIn(_ id: String, _ entry: SessionEntry) {
         withSlots { t, now in
             guard let slot = t[id], slot.entry == nil else { return }
-            t[id] = Slot(entry: entry, lastUsed: now)
+            t[id] = Slot(entry: entry, lastUsed: now, bytes: entry.session.approximateBytes)
         }
     }
 }

@@ -12,7 +12,8 @@ answer, french, drop-placeholder, dup-placeholder, edit-code, list, table, prose
 slow-first:SECONDS, hang, no-headers, cut, malformed, error-event, status500, status401,
 429then:N, 503then:N, 503always; obeying an instruction in the text: inject-word ("APPROVED"),
 inject-sentence ("The budget is approved. Wire the money today."); nul (the text and a NUL),
-upper (the text in capitals); huge (ignores max_tokens: about 100 KB of text per event, up to
+upper (the text in capitals); lf-endings (an edit written with LF line endings), bidi (adds
+U+202E), zero-width (adds U+200B); huge (ignores max_tokens: about 100 KB of text per event, up to
 200 MB at 20 MB/s, until the client hangs up), hugeline (one SSE line of up to 200 MB that never
 ends).
 GET /stats returns {"sent": bytes of body written for the last huge/hugeline answer,
@@ -94,6 +95,15 @@ def reply_for(scenario, text):
         return text + "\u0000"
     if scenario == "upper":
         return text.upper()
+    if scenario == "lf-endings":
+        # An edit written with LF line endings whatever the text's.
+        return text.replace("\r\n", "\n").replace("about ten", "roughly ten")
+    if scenario == "bidi":
+        # A right-to-left override (U+202E) the text does not have.
+        return text.replace("about ten", "about \u202eten")
+    if scenario == "zero-width":
+        # A zero-width space (U+200B) the text does not have.
+        return text.replace("carefully", "care\u200bfully")
     return None
 
 

@@ -98,6 +98,15 @@ struct OutputContractTests {
         Case(name: "a NUL the text did not have", tool: .concise, output: fixed + "\u{0}", expected: "controlCharacter"),
         Case(name: "an escape character the text did not have", tool: .proofread, output: fixed.replacingOccurrences(of: "ten", with: "\u{1B}[31mten"), expected: "controlCharacter"),
         Case(name: "a tab or a line break is no control character", tool: .proofread, output: fixed.replacingOccurrences(of: ". The", with: ".\nThe"), expected: "accepted"),
+        // Issue 35, break-it trial: invisible characters the text did not have.
+        Case(name: "a right-to-left override", tool: .proofread, output: fixed.replacingOccurrences(of: "ten", with: "\u{202E}ten"), expected: "invisibleCharacter"),
+        Case(name: "a first-strong isolate", tool: .rewrite, output: fixed.replacingOccurrences(of: "ten", with: "\u{2068}ten\u{2069}"), expected: "invisibleCharacter"),
+        Case(name: "a zero-width space", tool: .concise, output: fixed.replacingOccurrences(of: "laptop", with: "lap\u{200B}top"), expected: "invisibleCharacter"),
+        Case(name: "a zero-width joiner", tool: .friendly, output: fixed.replacingOccurrences(of: "laptop", with: "lap\u{200D}top"), expected: "invisibleCharacter"),
+        Case(name: "a word joiner", tool: .proofread, output: fixed.replacingOccurrences(of: "laptop", with: "lap\u{2060}top"), expected: "invisibleCharacter"),
+        Case(name: "a byte order mark inside", tool: .proofread, output: "\u{FEFF}" + fixed, expected: "invisibleCharacter"),
+        Case(name: "a zero-width joiner the text had (an emoji sequence)", tool: .proofread, output: "The team 👩‍💻 works on it today, as planned.",
+             expected: "accepted", input: "The team 👩‍💻 works on it todya, as planned."),
         Case(name: "a form feed the text had", tool: .proofread, output: "One line.\u{0C}Another line, fixed.", expected: "accepted", input: "One line.\u{0C}Another line, fixd."),
         Case(name: "a proofread in capitals", tool: .proofread, output: fixed.uppercased(), expected: "caseChanged"),
         Case(name: "one sentence recased", tool: .proofread, output: "the build is late. WE HAVE TO REVIEW IT WITH THE FINANCE TEAM.", expected: "caseChanged",
@@ -133,6 +142,7 @@ struct OutputContractTests {
         case .contentDropped: return "contentDropped"
         case .newClaim: return "newClaim"
         case .controlCharacter: return "controlCharacter"
+        case .invisibleCharacter: return "invisibleCharacter"
         case .caseChanged: return "caseChanged"
         }
     }
@@ -156,6 +166,29 @@ struct OutputContractTests {
             #expect(Self.kind(v) == c.expected, "\(c.name): rejected with \(v)")
             #expect(!v.description.isEmpty)
         }
+    }
+
+    /// Issue 35, break-it trial: an answer's line breaks are written as the text writes them,
+    /// so a CRLF document never gets LF lines from a model.
+    @Test("an answer's line endings follow the text's")
+    func lineEndings() {
+        let crlf = "First paragraph has a typo, teh one.\r\n\r\nSecond paragraph is fine.\r\nIt has two lines."
+        let mask = ProtectedSpanMask(text: crlf, protectedRanges: [])
+        let lf = crlf.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "teh", with: "the")
+        #expect(OutputContract.check(lf, tool: .proofread, input: crlf, mask: mask, language: "en-US")
+                == .accepted(lf.replacingOccurrences(of: "\n", with: "\r\n"), repairs: []))
+        let lfInput = crlf.replacingOccurrences(of: "\r\n", with: "\n")
+        let lfMask = ProtectedSpanMask(text: lfInput, protectedRanges: [])
+        #expect(OutputContract.check(lf.replacingOccurrences(of: "\n", with: "\r\n"), tool: .proofread, input: lfInput, mask: lfMask, language: "en-US")
+                == .accepted(lf, repairs: []))
+        // A CRLF answer is read as any other: its closing remark is found and removed.
+        let withRemark = (lf + "\n\nLet me know if you need any other changes!").replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(OutputContract.check(withRemark, tool: .proofread, input: crlf, mask: mask, language: "en-US")
+                == .accepted(lf.replacingOccurrences(of: "\n", with: "\r\n"), repairs: [.epilogue]))
+        // A result keeps LF (the session writes it as the document does).
+        let summary = "The first paragraph has a typo.\r\n\r\nThe second paragraph has two lines."
+        #expect(OutputContract.check(summary, tool: .summary, input: crlf, mask: mask, language: "en-US")
+                == .accepted(summary.replacingOccurrences(of: "\r\n", with: "\n"), repairs: []))
     }
 
     @Test("a text that itself starts with \"Here is\" or ends with \"Let me know…\" keeps it")

@@ -230,10 +230,18 @@ struct CheckPoolTests {
 
         let refused = Self.exchange(port, "POST", "/v2/check", form: Self.form("One check too many.", "en-US"))
         #expect(refused.status == 503 && refused.body.hasPrefix("Error: Server overloaded"), "\(refused)")
-        #expect(Self.exchange(port, "GET", "/v2/healthcheck").status == 503)
-        // (Every request gets 503 while the server is full, /metrics too: read in process.)
-        let metrics = server.checks.metricsText()
-        #expect(metrics.contains("writing_tools_checks_waiting 1\n") && metrics.contains("writing_tools_check_queue_limit 1\n"), "\(metrics)")
+        let health = Self.exchange(port, "GET", "/v2/healthcheck")
+        #expect(health.status == 503 && health.body.contains("too many parallel requests"), "\(health)")
+        // Only checks are refused (issue 35, break-it trial: every request got 503): the
+        // language list and /metrics are answered.
+        let languages = Self.exchange(port, "GET", "/v2/languages")
+        #expect(languages.status == 200 && languages.body.contains("en-US"), "\(languages)")
+        let metrics = Self.exchange(port, "GET", "/metrics")
+        #expect(metrics.status == 200, "\(metrics)")
+        #expect(metrics.body.contains("writing_tools_checks_waiting 1\n") && metrics.body.contains("writing_tools_check_queue_limit 1\n"), "\(metrics)")
+        // A session's state is read (404 here: no such session), a tool run is refused.
+        #expect(Self.exchange(port, "GET", "/api/sessions/none").status == 404)
+        #expect(Self.exchange(port, "POST", "/api/tools/concise", form: "x").status == 503)
 
         gate.open()
         #expect(running.wait()?.status == 200)
@@ -241,5 +249,41 @@ struct CheckPoolTests {
         #expect(Self.eventually { server.checks.waiting == 0 })
         #expect(Self.exchange(port, "GET", "/v2/healthcheck").status == 200)
         #expect(Self.exchange(port, "POST", "/v2/check", form: Self.form("One check too many.", "en-US")).status == 200)
+    }
+
+    /// A client that closes its connection while its check waits in the queue: the check is
+    /// dropped when its turn comes, not run (issue 35, break-it trial), and counted.
+    @Test func aCheckWhoseClientLeftIsNotRun() throws {
+        let gate = Gate("walrus")
+        let server = try Self.startServer(gate: gate, checkThreads: 1, checkQueue: 4, ready: ["en-US"])
+        defer { gate.open(); server.stop() }
+        let port = server.port
+        let running = Pending { Self.exchange(port, "POST", "/v2/check", form: Self.form("The walrus check runs.", "en-US")) }
+        try #require(Self.eventually { gate.entered == 1 })
+        // A check sent on a connection the client closes once it is queued.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(fd >= 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        let body = Self.form("The walrus check is abandoned.", "en-US")
+        let request = Array(("POST /v2/check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            + "Content-Length: \(body.utf8.count)\r\n\r\n" + body).utf8)
+        #expect(request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == request.count)
+        try #require(Self.eventually { server.checks.waiting == 1 })
+        close(fd)
+        gate.open()
+        #expect(running.wait()?.status == 200)
+        #expect(Self.eventually { server.checks.abandoned == 1 && server.checks.waiting == 0 })
+        // It never reached the checker: only the first check passed the gate.
+        #expect(gate.entered == 1)
+        #expect(server.checks.metricsText().contains("writing_tools_checks_abandoned_total 1\n"))
+        // The server goes on answering.
+        #expect(Self.exchange(port, "POST", "/v2/check", form: Self.form("A check after.", "en-US")).status == 200)
     }
 }

@@ -162,6 +162,55 @@ struct WritingToolsAPITests {
         #expect(call("GET", "/api/sessions/\(held)", router: r).status == 200)
     }
 
+    /// Issue 35, break-it trial: sessions had no memory budget (a client made sessions holding
+    /// 6.5 GB). Over the budget a new session gets 503 with a JSON error, after idle sessions
+    /// are dropped; one larger than the whole budget gets 413; deleting frees its share.
+    @Test func sessionsHaveAMemoryBudget() throws {
+        let text = String(repeating: "Teh cat sat on the mat. ", count: 400)   // 9,600 bytes
+        // One such session's share, measured on a store of its own.
+        let probe = SessionStore()
+        #expect(call("POST", "/api/sessions", ["tool": "proofread", "text": text], router: try Self.makeRouter(sessions: probe)).status == 201)
+        let one = probe.bytes
+        #expect(one >= 2 * text.utf8.count)
+        let store = SessionStore(idleSeconds: 30, byteBudget: 4 * one + one / 2)
+        let r = try Self.makeRouter(sessions: store)
+        var ids: [String] = []
+        for _ in 0..<3 {
+            let created = call("POST", "/api/sessions", ["tool": "proofread", "text": text], router: r)
+            #expect(created.status == 201)
+            ids.append(try #require(try json(created)["id"] as? String))
+        }
+        #expect(store.bytes <= store.byteBudget)
+        // Full: the fourth or the fifth is refused, with a clear error, and the others stay.
+        var refused: HTTPResponse?
+        for _ in 0..<2 {
+            let created = call("POST", "/api/sessions", ["tool": "proofread", "text": text], router: r)
+            if created.status == 201 { ids.append(try #require(try json(created)["id"] as? String)) } else { refused = created }
+        }
+        let full = try #require(refused)
+        let error = try #require(try json(full)["error"] as? [String: Any])
+        #expect(full.status == 503 && error["code"] as? String == "sessions_memory_full")
+        #expect((error["message"] as? String)?.contains("--session-memory") == true)
+        #expect(store.bytes <= store.byteBudget)
+        #expect(ids.allSatisfy { call("GET", "/api/sessions/\($0)", router: r).status == 200 })
+        // Deleting one makes room.
+        #expect(call("DELETE", "/api/sessions/\(ids[0])", router: r).status == 204)
+        #expect(call("POST", "/api/sessions", ["tool": "proofread", "text": text], router: r).status == 201)
+        // Idle sessions are dropped to make room, at once (a store whose sessions idle out
+        // after 0.3 s: the full one above would let a slow run's sessions expire midway).
+        let quick = SessionStore(idleSeconds: 0.3, byteBudget: 2 * one + one / 2)
+        let q = try Self.makeRouter(sessions: quick)
+        #expect(call("POST", "/api/sessions", ["tool": "proofread", "text": text], router: q).status == 201)
+        #expect(call("POST", "/api/sessions", ["tool": "proofread", "text": text], router: q).status == 201)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(call("POST", "/api/sessions", ["tool": "proofread", "text": text], router: q).status == 201)
+        #expect(quick.count == 1)
+        // Larger than the whole budget: 413.
+        let huge = call("POST", "/api/sessions", ["tool": "proofread", "text": String(repeating: text, count: 5)], router: r)
+        let hugeError = try json(huge)["error"] as? [String: Any]
+        #expect(huge.status == 413 && hugeError?["code"] as? String == "session_too_large")
+    }
+
     /// Issue 35: the language is checked by the one function every front end uses; a path is
     /// never opened as a dictionary, and an unknown tag is the client's mistake (400).
     @Test func languageIsATagOfAnInstalledLanguage() throws {

@@ -239,6 +239,51 @@ struct CodeActionTests {
         #expect(try await second.diagnostics(uri, version: 1).isEmpty)
     }
 
+    /// Issue 35, break-it trial: a workspace's `.writing-tools/dictionary.txt` that is a
+    /// symbolic link out of the workspace (a cloned repository's) is not written through: the
+    /// command fails with a message saying where the link leads, the file outside is unchanged.
+    /// A link inside the workspace is followed.
+    @Test func workspaceDictionaryLinkLeavingTheWorkspaceIsNotWrittenThrough() async throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("wt-lsp-link-\(UUID().uuidString)")
+        let root = tmp.appendingPathComponent("ws").path
+        let outside = tmp.appendingPathComponent("outside.txt").path
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/.writing-tools", withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: tmp) }
+        try "export PATH=/usr/bin\n".write(toFile: outside, atomically: false, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: root + "/.writing-tools/dictionary.txt", withDestinationPath: outside)
+        let client = TestClient(environment: ["XDG_CONFIG_HOME": tmp.appendingPathComponent("config").path])
+        _ = try await client.initialize(rootUri: URL(fileURLWithPath: root).absoluteString)
+        let r = try await client.request(2, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.addToDictionary), "arguments": [.object(["word": "Quuxify", "scope": "workspace"])]]))
+        let message = r["error"]?["message"]?.stringValue ?? ""
+        #expect(message.contains("outside the workspace") && message.contains("outside.txt"), "\(r)")
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "export PATH=/usr/bin\n")
+        // A dangling link out of the workspace is not followed either (it would create the file).
+        try fm.removeItem(atPath: root + "/.writing-tools/dictionary.txt")
+        try fm.createSymbolicLink(atPath: root + "/.writing-tools/dictionary.txt", withDestinationPath: tmp.appendingPathComponent("new.txt").path)
+        let dangling = try await client.request(3, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.addToDictionary), "arguments": [.object(["word": "Quuxify", "scope": "workspace"])]]))
+        #expect(dangling["error"] != nil && !fm.fileExists(atPath: tmp.appendingPathComponent("new.txt").path), "\(dangling)")
+        // The folder itself a link out of the workspace.
+        try fm.removeItem(atPath: root + "/.writing-tools")
+        try fm.createDirectory(atPath: tmp.appendingPathComponent("elsewhere").path, withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: root + "/.writing-tools", withDestinationPath: tmp.appendingPathComponent("elsewhere").path)
+        let folder = try await client.request(4, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.addToDictionary), "arguments": [.object(["word": "Quuxify", "scope": "workspace"])]]))
+        #expect(folder["error"]?["message"]?.stringValue?.contains("outside the workspace") == true, "\(folder)")
+        #expect(!fm.fileExists(atPath: tmp.appendingPathComponent("elsewhere/dictionary.txt").path))
+        // A link that stays inside the workspace is followed.
+        try fm.removeItem(atPath: root + "/.writing-tools")
+        try fm.createDirectory(atPath: root + "/.writing-tools", withIntermediateDirectories: true)
+        try "".write(toFile: root + "/words.txt", atomically: false, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: root + "/.writing-tools/dictionary.txt", withDestinationPath: root + "/words.txt")
+        let inside = try await client.request(5, "workspace/executeCommand", .object([
+            "command": .string(WritingToolsCommands.addToDictionary), "arguments": [.object(["word": "Quuxify", "scope": "workspace"])]]))
+        #expect(inside["error"] == nil, "\(inside)")
+        #expect(try String(contentsOfFile: root + "/words.txt", encoding: .utf8) == "Quuxify\n")
+    }
+
     /// Every list is read alike: `#` starts a comment anywhere on a line, as in `--dictionary`
     /// files; a word the list could not read back is refused, not written.
     @Test func wordListsReadCommentsAnywhereAndRefuseWhatTheyCannotHold() throws {

@@ -97,8 +97,10 @@ final class TestClient: Sendable {
     }
 
     func initialize(encodings: [String]? = nil, options: JSONValue = .object(["debounceMilliseconds": .int(10)]),
-                    rootUri: String? = nil, applyEdit: Bool = true) async throws -> JSONValue {
-        var caps: [String: JSONValue] = ["workspace": .object(["applyEdit": .bool(applyEdit)])]
+                    rootUri: String? = nil, applyEdit: Bool = true, workspaceEdit: JSONValue? = nil) async throws -> JSONValue {
+        var workspace: [String: JSONValue] = ["applyEdit": .bool(applyEdit)]
+        if let workspaceEdit { workspace["workspaceEdit"] = workspaceEdit }
+        var caps: [String: JSONValue] = ["workspace": .object(workspace)]
         if let encodings { caps["general"] = .object(["positionEncodings": .array(encodings.map { .string($0) })]) }
         var params: [String: JSONValue] = ["processId": .null, "capabilities": .object(caps), "initializationOptions": options]
         if let rootUri { params["rootUri"] = .string(rootUri) }

@@ -77,6 +77,9 @@ struct ModelFaultInjectionTests {
         Case(name: "a model that obeys the text: a rewrite", scenario: "inject-word", tool: .rewrite, text: injection, outcome: .refused("content words")),
         Case(name: "a model that obeys the text: a summary", scenario: "inject-sentence", tool: .summary, outcome: .refused("not about the text")),
         Case(name: "a NUL in the answer", scenario: "nul", tool: .concise, outcome: .refused("control character (U+0000)")),
+        // Issue 35, break-it trial: invisible characters the text does not have.
+        Case(name: "a right-to-left override in the answer", scenario: "bidi", tool: .rewrite, outcome: .refused("invisible character (U+202E)")),
+        Case(name: "a zero-width space in the answer", scenario: "zero-width", tool: .concise, outcome: .refused("invisible character (U+200B)")),
         Case(name: "an answer that ignores max_tokens", scenario: "huge", tool: .concise, outcome: .refused("more than the request allows")),
     ]
 
@@ -104,6 +107,25 @@ struct ModelFaultInjectionTests {
             guard case let .refused(message) = c.outcome else { Issue.record("\(c.name): unexpected error \(e)"); return }
             guard case let .engineFailed(m) = e else { Issue.record("\(c.name): \(e)"); return }
             #expect(m.contains(message), "\(c.name): \(m)")
+        }
+    }
+
+    /// Issue 35, break-it trial: a model that answers with LF line endings for a CRLF text; the
+    /// text comes back with CRLF throughout, not mixed.
+    @Test("an answer with LF line endings for a CRLF text is written with CRLF")
+    func lineEndings() async throws {
+        let server = try FakeModelServer()
+        let text = "Run the tests before you commit.\r\nThe build takes about ten minutes on a laptop.\r\n\r\nThe tests take another five minutes,\r\nand the report is written to a file.\r\n"
+        let model = OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "lf-endings", timeouts: ModelTimeouts(connect: 2, firstToken: 5, total: 20))
+        for tool in [WritingTool.rewrite, .proofread] {
+            let run = try await WritingToolsRunner().run(tool, text: text, markup: .plain, resultOptions: [.plainText],
+                                                         engine: LanguageModelToolEngine(model: model), notice: { _ in })
+            #expect(run.text.contains("roughly ten minutes"), "\(tool): \(run.text.debugDescription)")
+            var bare = 0
+            var previous: UInt8 = 0
+            for b in run.text.utf8 { if b == 10 && previous != 13 { bare += 1 }; previous = b }
+            #expect(bare == 0, "\(tool): \(run.text.debugDescription)")
+            #expect(run.text == text.replacingOccurrences(of: "about ten", with: "roughly ten"), "\(tool): \(run.text.debugDescription)")
         }
     }
 

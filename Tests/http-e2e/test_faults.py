@@ -263,3 +263,27 @@ def test_too_many_connections_get_503_and_the_health_check_says_so(make_server):
             c.close()
     time.sleep(0.5)
     assert status(raw(s.port, b"GET /v2/healthcheck HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) == 200
+
+
+def test_conflicting_content_lengths_are_400(server):
+    """RFC 9112 §6.3: two Content-Length headers with different values, or a list of different
+    values, make the request invalid: 400, not a check of whichever length the library took
+    (issue 35, break-it trial). The same value twice is one length."""
+    body = b"text=Teh%20cat.&language=en-US"
+    n = len(body)
+    for lengths in [(n, n + 5), (n + 5, n)]:
+        head = (f"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                f"Content-Length: {lengths[0]}\r\nContent-Length: {lengths[1]}\r\nConnection: close\r\n\r\n").encode()
+        r = raw(server.port, head + body + b"xxxxx", timeout=5)
+        assert status(r) == 400, r[:300]
+        assert b"Content-Length" in r.split(b"\r\n\r\n", 1)[1], r[:300]
+    for value in [f"{n}, {n + 1}", "abc", f"-{n}"]:
+        head = (f"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                f"Content-Length: {value}\r\nConnection: close\r\n\r\n").encode()
+        r = raw(server.port, head + body, timeout=5)
+        assert status(r) == 400, (value, r[:300])
+    # The same length twice is one length.
+    head = (f"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            f"Content-Length: {n}\r\nContent-Length: {n}\r\nConnection: close\r\n\r\n").encode()
+    r = raw(server.port, head + body, timeout=60)
+    assert status(r) == 200, r[:300]

@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// Flags two or three spaces between words (not indentation at the start of a line, not in text
 /// laid out in columns with spaces, not in a sentence spaced so on purpose: three runs or more).
@@ -56,7 +57,7 @@ public struct ConsecutiveSpacesRule: Rule {
         if text.contains("|") || text.contains("\t") { return true }
         guard text.contains("\n") else { return false }
         var lines = 0
-        for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).contains("  ") { lines += 1 }
+        for line in text.lines(omittingEmpty: true) where line.trimmingCharacters(in: .whitespaces).contains("  ") { lines += 1 }
         return lines >= 2
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// Flags a word typed twice in a row (“the the”), except repetitions that are grammatical
 /// (“had had”, “that that”, “what it is is”) or idiomatic (“bye bye”).
@@ -136,7 +137,7 @@ public struct RepeatedWordRule: Rule {
     static let phrasalVerbs: Set<String> = {
         guard let text = try? String(contentsOfFile: TagLexiconSources.debian.wordnet + "/index.verb", encoding: .utf8) else { return [] }
         var out = Set<String>()
-        for line in text.split(separator: "\n") {
+        for line in text.lines(omittingEmpty: true) {
             guard let space = line.firstIndex(of: " ") else { continue }
             let parts = line[..<space].split(separator: "_")
             if parts.count == 2, particles.contains(String(parts[1])) { out.insert(parts[0] + " " + parts[1]) }

@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 import Synchronization
 
 /// Words the Hunspell dictionary lacks that English and software writing use, read from
@@ -332,7 +333,7 @@ final class VocabularyLayers: Sendable {
             for path in wordLists {
                 guard let text = try? String(contentsOfFile: path, encoding: .isoLatin1) else { continue }
                 let level = Int(path.split(separator: ".").last ?? "") ?? 99
-                for line in text.split(separator: "\n") {
+                for line in text.lines(omittingEmpty: true) {
                     let w = line.hasSuffix("\r") ? line.dropLast() : line
                     guard !w.isEmpty, w.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
                     let word = String(w)
@@ -347,7 +348,7 @@ final class VocabularyLayers: Sendable {
             // Variant: the dialect's almost-equal spellings.
             for path in variantLists {
                 guard let text = try? String(contentsOfFile: path, encoding: .isoLatin1) else { continue }
-                for line in text.split(separator: "\n") {
+                for line in text.lines(omittingEmpty: true) {
                     let w = line.hasSuffix("\r") ? line.dropLast() : line
                     guard !w.isEmpty, w.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
                     out[String(w), default: []].insert(.variant)
@@ -356,7 +357,7 @@ final class VocabularyLayers: Sendable {
             // Proper names: a capital and lowercase ASCII letters, as written (`Matteo`).
             for path in properNameLists {
                 guard let text = try? String(contentsOfFile: path, encoding: .isoLatin1) else { continue }
-                for line in text.split(separator: "\n") {
+                for line in text.lines(omittingEmpty: true) {
                     let w = line.hasSuffix("\r") ? line.dropLast() : line
                     guard let first = w.utf8.first, first >= 65, first <= 90, w.utf8.count >= 2,
                           w.utf8.dropFirst().allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
@@ -366,12 +367,12 @@ final class VocabularyLayers: Sendable {
             // Technical: names of packages, commands, man pages, modules.
             var names = Set<String>()
             if let dpkgStatus, let text = try? String(contentsOfFile: dpkgStatus, encoding: .utf8) {
-                for line in text.split(separator: "\n") where line.hasPrefix("Package: ") {
+                for line in text.lines(omittingEmpty: true) where line.hasPrefix("Package: ") {
                     names.insert(String(line.dropFirst(9)))
                 }
             }
             if aptLists != nil {
-                for line in Self.output(of: "/usr/bin/apt-cache", ["pkgnames"]).split(separator: "\n") { names.insert(String(line)) }
+                for line in Self.output(of: "/usr/bin/apt-cache", ["pkgnames"]).lines(omittingEmpty: true) { names.insert(String(line)) }
             }
             let fm = FileManager.default
             var commands = Set<String>()

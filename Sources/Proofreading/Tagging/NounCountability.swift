@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// Whether a noun is countable (“an idea”, “two ideas”), a mass noun (“advice”, “water”), or
 /// both (“a coffee”, “coffee”): what the rule files test with `noun=count` and `noun=mass`.
@@ -50,7 +51,7 @@ public struct NounCountability: Sendable {
         // Comments run from `%` to the end of the line; a definition is `words: expression;`.
         var text = ""
         text.reserveCapacity(dict.utf8.count)
-        for line in dict.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in dict.lines() {
             if let p = line.firstIndex(of: "%") { text += line[..<p] } else { text += line }
             text += "\n"
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// How much of a text's content a model's answer keeps, and whether it says things the text
 /// does not: the output contract's measure against an answer that obeys an instruction inside
@@ -87,7 +88,7 @@ struct ContentOverlap {
     func newClaim(skippingTableHeader: Bool = false) -> String? {
         var body = output
         if skippingTableHeader {
-            let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = output.lines()
             if let d = lines.firstIndex(where: Self.isDelimiterRow), d >= 1 {
                 body = lines[(d + 1)...].joined(separator: "\n")
             }
@@ -114,7 +115,7 @@ struct ContentOverlap {
         var current = ""
         var previous: Character = " "
         for ch in text {
-            if ch == "\n" || ch == "|" || (ch.isWhitespace && ".!?;:".contains(previous)) {
+            if ch.isLineBreak || ch == "|" || (ch.isWhitespace && ".!?;:".contains(previous)) {
                 if current.contains(where: \.isLetter) { out.append(current) }
                 current = ""
             } else {

@@ -325,7 +325,7 @@ public struct LanguageModelToolEngine: ToolEngine {
             var items: [String] = []
             var ordered = true
             for a in answers {
-                for line in a.split(separator: "\n") {
+                for line in a.lines(omittingEmpty: true) {
                     let l = line.trimmingCharacters(in: .whitespaces)
                     guard let m = l.range(of: #"^([-*+•]|\d+[.)])\s+"#, options: .regularExpression) else { continue }
                     if !l[m].first!.isNumber { ordered = false }

@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// Checks a model's answer before anything is applied, repairs what is safe to repair, and
 /// rejects the rest with a reason (docs/ARCHITECTURE.md, “Modules”; peers.md §13.3, "typed output-contract
@@ -57,6 +58,10 @@ public enum OutputContract {
         /// The answer has a control character (U+0000–U+001F, U+007F–U+009F; tab, line feed and
         /// carriage return excepted) that the text did not have (its code point).
         case controlCharacter(UInt32)
+        /// The answer has an invisible character that the text did not have (its code point): a
+        /// bidirectional control (U+202A–U+202E, U+2066–U+2069), which can make a text read
+        /// otherwise than it is written, or a zero-width one (U+200B–U+200D, U+2060, U+FEFF).
+        case invisibleCharacter(UInt32)
         /// A proofread changed the case of a whole sentence (the sentence, as the model wrote it).
         case caseChanged(String)
 
@@ -82,6 +87,8 @@ public enum OutputContract {
                 return "the model's answer says something the text does not (\"\(unit.prefix(80))\"): it may have obeyed an instruction in the text"
             case let .controlCharacter(c):
                 return String(format: "the model's answer contains a control character (U+%04X) the text does not have", c)
+            case let .invisibleCharacter(c):
+                return String(format: "the model's answer contains an invisible character (U+%04X) the text does not have", c)
             case let .caseChanged(sentence):
                 return "the model changed the case of a whole sentence (\"\(sentence.prefix(80))\"); proofreading corrects words, it does not recase sentences"
             }
@@ -166,6 +173,12 @@ public enum OutputContract {
 
         // Control characters (NUL, ESC, …) the text did not have: never written into a file.
         if let c = newControlCharacter(output, input: input) { return .rejected(.controlCharacter(c)) }
+        // Bidirectional controls and zero-width characters the text did not have: invisible,
+        // they change how a text reads or what it matches; never written into a file.
+        if let c = newInvisibleCharacter(output, input: input) { return .rejected(.invisibleCharacter(c)) }
+        // Read with LF line breaks (a paragraph break is "\n\n" for the epilogue and a
+        // summary's paragraphs); written back as the text writes them at the end.
+        text = text.replacingOccurrences(of: "\r\n", with: "\n")
 
         // <think> blocks (reasoning models): removed, wherever they are, unless the text has
         // `<think>` tags of its own (a text about reasoning models): then only the blocks the
@@ -186,7 +199,7 @@ public enum OutputContract {
             }
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let trimmedInput = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedInput = input.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
 
         // The fence markers copied (small models echo them; generation stops at the closing one).
         if !trimmedInput.contains(PromptLibrary.openTag) {
@@ -215,7 +228,7 @@ public enum OutputContract {
         }
         // Preamble lines, possibly several ("Sure!\nHere is the text:").
         var strippedPreamble = false
-        while let firstLineEnd = text.firstIndex(of: "\n") ?? (text.isEmpty ? nil : text.endIndex) {
+        while let firstLineEnd = text.firstIndex(where: \.isLineBreak) ?? (text.isEmpty ? nil : text.endIndex) {
             let line = String(text[..<firstLineEnd]).trimmingCharacters(in: .whitespaces)
             guard isPreambleLine(line), !trimmedInput.hasPrefix(line) else { break }
             text = String(text[firstLineEnd...]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -250,6 +263,13 @@ public enum OutputContract {
         }
 
         if text.isEmpty { return trimmedInput.isEmpty ? .accepted("", repairs: repairs) : .rejected(.empty) }
+        // An edit's line breaks written as the text writes them: an answer with LF lines for a
+        // CRLF text would leave the document with mixed line endings. A result (Summary, Key
+        // Points, List, Table) keeps LF: the session writes it as the document does.
+        switch tool {
+        case .summary, .keyPoints, .list, .table: break
+        default: text = Self.withLineBreaks(of: input, text)
+        }
 
         // Language.
         var translating = false
@@ -328,7 +348,7 @@ public enum OutputContract {
         // Shape.
         switch tool {
         case .list, .keyPoints:
-            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let lines = text.lines(omittingEmpty: true).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let items = lines.filter { matches($0, #"^([-*+•]|\d+[.)])\s+\S"#) }
             if items.isEmpty || Double(items.count) < Double(lines.count) * 0.6 {
                 return .rejected(.wrongShape("the answer is not a list (lines starting with \"- \")"))
@@ -373,7 +393,7 @@ public enum OutputContract {
     /// Markdown headings (`# …`) and list items (`- …`, `1. …`) in `text`, by line.
     static func markdownStructure(_ text: String) -> (headings: Int, items: Int) {
         var h = 0, i = 0
-        for line in text.split(separator: "\n") {
+        for line in text.lines(omittingEmpty: true) {
             let t = line.drop(while: { $0 == " " })
             if t.range(of: #"^#{1,6}[ \t]+\S"#, options: .regularExpression) != nil { h += 1 }
             else if t.range(of: #"^([-*+]|\d{1,9}[.)])[ \t]+\S"#, options: .regularExpression) != nil { i += 1 }
@@ -415,6 +435,35 @@ public enum OutputContract {
 
     static func words(_ s: String) -> [String] {
         s.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }).map(String.init)
+    }
+
+    /// `answer` with its line breaks written as `input` writes most of its own: CRLF for a CRLF
+    /// text (``LineBreakStyle/dominant(in:)``), LF for a text with no CR at all.
+    static func withLineBreaks(of input: String, _ answer: String) -> String {
+        if LineBreakStyle.dominant(in: input) == .crlf {
+            return answer.utf16.contains(0x0A) ? LineBreakStyle.writingCRLF(answer).text : answer
+        }
+        if !input.utf16.contains(0x0D), answer.utf16.contains(0x0D) {
+            return answer.replacingOccurrences(of: "\r\n", with: "\n")
+        }
+        return answer
+    }
+
+    /// True for the invisible characters an answer may not add: bidirectional embeddings,
+    /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and zero-width characters
+    /// (U+200B–U+200D, U+2060, U+FEFF).
+    static func isInvisible(_ v: UInt32) -> Bool {
+        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || (0x200B...0x200D).contains(v) || v == 0x2060 || v == 0xFEFF
+    }
+
+    /// The first invisible character (``isInvisible(_:)``) of `output` that `input` does not have.
+    static func newInvisibleCharacter(_ output: String, input: String) -> UInt32? {
+        var inputHas: Set<UInt32>?
+        for scalar in output.unicodeScalars where isInvisible(scalar.value) {
+            if inputHas == nil { inputHas = Set(input.unicodeScalars.map(\.value).filter(isInvisible)) }
+            if !inputHas!.contains(scalar.value) { return scalar.value }
+        }
+        return nil
     }
 
     /// The first control character of `output` (general category Cc: U+0000–U+001F,
@@ -459,7 +508,7 @@ public enum OutputContract {
         while i < output.endIndex {
             let ch = output[i]
             let next = output.index(after: i)
-            let ends = ch == "\n" || (".!?".contains(ch) && (next == output.endIndex || output[next].isWhitespace))
+            let ends = ch.isLineBreak || (".!?".contains(ch) && (next == output.endIndex || output[next].isWhitespace))
             if ends {
                 if let s = check(next) { return s }
                 sentenceStart = next
@@ -500,7 +549,7 @@ struct MarkdownTableShape {
     var rows: [[String]]
 
     init?(_ text: String) {
-        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = text.lines(omittingEmpty: true).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard let d = lines.firstIndex(where: { Self.isDelimiter($0) }), d >= 1, d + 1 < lines.count else { return nil }
         let header = Self.cells(lines[d - 1])
         let body = lines[(d + 1)...].prefix { $0.contains("|") }.map(Self.cells)

@@ -289,7 +289,7 @@ enum ExistingStructure {
                 // A quoted sentence is prose (its items are read as any paragraph's); quoted
                 // commands or code stay as they are.
                 guard isQuotedCode(s) else { continue }
-                let text = markdownStyle ? s : s.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                let text = markdownStyle ? s : s.lines().map { line -> String in
                     var l = Substring(line)
                     while l.first == ">" { l = l.dropFirst().drop(while: { $0 == " " }) }
                     return String(l)

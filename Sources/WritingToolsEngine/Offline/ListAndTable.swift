@@ -315,8 +315,8 @@ enum TableDetector {
     /// header, stand-alone `License:` texts). Nil without two such records.
     static func fromRecords(_ text: String) -> (table: Table, skipped: Int)? {
         var paragraphs: [[Substring]] = [[]]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let l = line.hasSuffix("\r") ? line.dropLast() : line
+        for line in text.lines() {
+            let l = line
             if l.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 if !paragraphs[paragraphs.count - 1].isEmpty { paragraphs.append([]) }
             } else {
@@ -570,7 +570,7 @@ extension BuiltInToolEngine {
     /// `block` without its opening and closing fence lines (```` ```sh ````, `~~~`), as plain
     /// text shows code; an indented block as it is.
     static func withoutFences(_ block: String) -> String {
-        var lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = block.lines().map(String.init)
         func isFence(_ line: String) -> Bool {
             let t = line.trimmingCharacters(in: .whitespaces)
             return t.hasPrefix("```") || t.hasPrefix("~~~")

@@ -461,7 +461,7 @@ struct TextAnalysis {
     /// with a capital, a digit, a quote marker or a bullet: lines of a card, a roster or a
     /// signature rather than hard-wrapped prose.
     static func isLineStructured(_ text: String) -> Bool {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        let lines = text.lines(omittingEmpty: true)
         guard lines.count >= 2 else { return false }
         for (k, l) in lines.enumerated() {
             if l.count > 90 { return false }

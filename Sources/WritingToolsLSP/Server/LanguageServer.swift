@@ -154,6 +154,9 @@ public actor LanguageServer {
     /// What the client said it supports (`initialize`).
     private var clientSupportsWorkDoneProgress = false
     private var clientSupportsChangeAnnotations = false
+    /// The client takes `documentChanges` (`workspace.workspaceEdit.documentChanges`): edits
+    /// are sent with the document's version, so that the client refuses a stale one.
+    private var clientSupportsDocumentChanges = false
     /// The client applies edits the server sends (`workspace.applyEdit`, LSP 3.17 §"Applies a
     /// WorkspaceEdit"): the Writing Tools other than Proofread need it.
     private var clientSupportsApplyEdit = false
@@ -565,6 +568,19 @@ public actor LanguageServer {
 
     // MARK: lifecycle
 
+    /// `edits` of version `version` of the document `uri`, in the form the client takes: with
+    /// `documentChanges` and the version (an `OptionalVersionedTextDocumentIdentifier`, so that
+    /// the client refuses the edit once the document changed), `annotation` attached when it
+    /// supports change annotations; else the plain `changes` form.
+    private func workspaceEdit(_ uri: DocumentURI, version: Int, _ edits: [TextEdit], annotation: ChangeAnnotation? = nil) -> WorkspaceEdit {
+        guard clientSupportsDocumentChanges else { return WorkspaceEdit(changes: [uri: edits]) }
+        let annotated = clientSupportsChangeAnnotations ? annotation : nil
+        return WorkspaceEdit(documentChanges: [TextDocumentEdit(textDocument: .init(uri: uri, version: version),
+                                                                edits: edits.map { AnnotatedTextEdit(range: $0.range, newText: $0.newText,
+                                                                                                     annotationId: annotated == nil ? nil : "writing-tools") })],
+                             changeAnnotations: annotated.map { ["writing-tools": $0] })
+    }
+
     private func initialize(_ p: InitializeParams) -> InitializeResult {
         for offered in p.positionEncodings {
             if let e = PositionEncoding(rawValue: offered) { positionEncoding = e; break }
@@ -572,8 +588,8 @@ public actor LanguageServer {
         let problems = configuration.apply(p.initializationOptions)
         clientSupportsWorkDoneProgress = p.capabilities?["window"]?["workDoneProgress"]?.boolValue ?? false
         let workspaceEdit = p.capabilities?["workspace"]?["workspaceEdit"]
-        clientSupportsChangeAnnotations = (workspaceEdit?["documentChanges"]?.boolValue ?? false)
-            && workspaceEdit?["changeAnnotationSupport"] != nil
+        clientSupportsDocumentChanges = workspaceEdit?["documentChanges"]?.boolValue ?? false
+        clientSupportsChangeAnnotations = clientSupportsDocumentChanges && workspaceEdit?["changeAnnotationSupport"] != nil
         clientSupportsApplyEdit = p.capabilities?["workspace"]?["applyEdit"]?.boolValue ?? false
         let rootURI = p.workspaceFolders?.first?.uri ?? p.rootUri
         var root = rootURI.flatMap { URL(string: $0) }.flatMap { $0.isFileURL ? $0.path : nil }
@@ -788,7 +804,7 @@ public actor LanguageServer {
             if !edits.isEmpty {
                 let title = "Proofread selection (\(edits.count) \(edits.count == 1 ? "fix" : "fixes"))"
                 actions.append(CodeAction(title: title, kind: CodeActionKind.refactorRewrite, diagnostics: nil,
-                                          edit: WorkspaceEdit(changes: [doc.uri: edits])))
+                                          edit: workspaceEdit(doc.uri, version: doc.version, edits)))
             }
         }
         // The other Writing Tools on the selection: run when chosen (a model may take a while),
@@ -808,7 +824,7 @@ public actor LanguageServer {
             for (i, r) in s.replacements.prefix(5).enumerated() {
                 let title = r.isEmpty ? "Remove ‘\(word(s.range, units))’" : "Replace with ‘\(r)’"
                 actions.append(CodeAction(title: title, kind: CodeActionKind.quickFix, diagnostics: [diag], isPreferred: i == 0,
-                                          edit: WorkspaceEdit(changes: [doc.uri: [TextEdit(range: diag.range, newText: r)]])))
+                                          edit: workspaceEdit(doc.uri, version: doc.version, [TextEdit(range: diag.range, newText: r)])))
             }
             if s.ruleID == "SPELLING" || s.category.id == "TYPOS" {
                 let w = word(s.range, units)
@@ -865,7 +881,10 @@ public actor LanguageServer {
             }
             // The file is locked and appended to off the actor: another server (another editor
             // window) may hold its lock.
-            let added = Task.detached { try Dictionaries.add(w, to: path) }
+            // The workspace's list only when it leads to a file inside the workspace (a link in
+            // a cloned repository must not make us write elsewhere).
+            let root = scope == "workspace" ? dictionaries.workspaceRoot : nil
+            let added = Task.detached { try Dictionaries.add(w, to: path, within: root) }
             do { try await added.value } catch {
                 throw ResponseError(code: ErrorCode.requestFailed, message: "\(error)")
             }
@@ -1026,10 +1045,10 @@ public actor LanguageServer {
             case .summary, .keyPoints:
                 replaced = NSRange(location: b, length: 0)
                 let before = b > 0 ? oldUnits[b - 1] : 0x0A
-                newText = (before == 0x0A ? nl : nl + nl) + result.text + (result.text.hasSuffix("\n") ? "" : nl)
+                newText = (before == 0x0A ? nl : nl + nl) + result.text + (result.text.last?.isLineBreak == true ? "" : nl)
             default:
                 let trailingNewline = b > a && oldUnits[b - 1] == 0x0A
-                newText = result.text + (trailingNewline && !result.text.hasSuffix("\n") ? nl : "")
+                newText = result.text + (trailingNewline && result.text.last?.isLineBreak != true ? nl : "")
             }
         } else {
             let newUnits = Array(run.text.utf16)
@@ -1040,15 +1059,9 @@ public actor LanguageServer {
             return .object(["applied": .bool(false), "reason": .string("\(title) made no change")])
         }
         let range = DocumentChecking.lspRange(replaced, OffsetConverter(text), positionEncoding)
-        let edit: WorkspaceEdit
-        if clientSupportsChangeAnnotations {
-            edit = WorkspaceEdit(documentChanges: [TextDocumentEdit(textDocument: .init(uri: uri, version: version),
-                                                                    edits: [AnnotatedTextEdit(range: range, newText: newText, annotationId: "writing-tools")])],
-                                 changeAnnotations: ["writing-tools": ChangeAnnotation(label: title, needsConfirmation: true,
-                                                                                       description: run.notices.joined(separator: "; ").isEmpty ? nil : run.notices.joined(separator: "; "))])
-        } else {
-            edit = WorkspaceEdit(changes: [uri: [TextEdit(range: range, newText: newText)]])
-        }
+        let notices = run.notices.joined(separator: "; ")
+        let edit = workspaceEdit(uri, version: version, [TextEdit(range: range, newText: newText)],
+                                 annotation: ChangeAnnotation(label: title, needsConfirmation: true, description: notices.isEmpty ? nil : notices))
         guard let answer = await request("workspace/applyEdit", ApplyWorkspaceEditParams(label: title, edit: edit),
                                          timeout: Self.applyEditTimeout) else {
             return .object(["applied": .bool(false),
