@@ -1,0 +1,14 @@
+import Testing
+@testable import Proofreading
+
+/// The everyday error families a README-only trial of a new user found missed (session 42, issue
+/// 30), each on sentences written for it (wrong ones fixed by the first finding, correct ones near
+/// them, technical prose among them, left alone). The rules decide by part of speech and lemma:
+/// the fixtures' nouns and verbs are not listed in any rule.
+struct EverydayFamiliesTests {
+    /// “Teachers who wants”, “anyone who like”: the verb after “who” agrees with its antecedent.
+    @Test func verbAfterWhoAgreesWithItsAntecedent() throws {
+        try RuleTestSupport.expectFixture("who-antecedent-agreement.txt", findings: EverydayConfusionTests.findings, minWrong: 10, minCorrect: 10)
+    }
+
+}
