@@ -11,4 +11,8 @@ struct EverydayFamiliesTests {
         try RuleTestSupport.expectFixture("who-antecedent-agreement.txt", findings: EverydayConfusionTests.findings, minWrong: 10, minCorrect: 10)
     }
 
+    /// “The figures in table 3 doesn't add up”: a plural head noun across a prepositional phrase.
+    @Test func pluralHeadNounAcrossAPrepositionalPhrase() throws {
+        try RuleTestSupport.expectFixture("head-noun-prep-agreement.txt", findings: EverydayConfusionTests.findings, minWrong: 9, minCorrect: 8)
+    }
 }
