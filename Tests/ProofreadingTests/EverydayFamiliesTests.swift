@@ -15,4 +15,9 @@ struct EverydayFamiliesTests {
     @Test func pluralHeadNounAcrossAPrepositionalPhrase() throws {
         try RuleTestSupport.expectFixture("head-noun-prep-agreement.txt", findings: EverydayConfusionTests.findings, minWrong: 9, minCorrect: 8)
     }
+
+    /// “This also add a test”, “, which mean that”: third person -s after “this”/“it” and an adverb, or “, which”.
+    @Test func thirdPersonAfterThisOrWhich() throws {
+        try RuleTestSupport.expectFixture("third-person-s.txt", findings: EverydayConfusionTests.findings, minWrong: 10, minCorrect: 14)
+    }
 }
