@@ -20,4 +20,9 @@ struct EverydayFamiliesTests {
     @Test func thirdPersonAfterThisOrWhich() throws {
         try RuleTestSupport.expectFixture("third-person-s.txt", findings: EverydayConfusionTests.findings, minWrong: 10, minCorrect: 14)
     }
+
+    /// “is being process”, “has been delete”: a past participle after “being” and “been”.
+    @Test func pastParticipleAfterBeingOrBeen() throws {
+        try RuleTestSupport.expectFixture("been-being-base-form.txt", findings: EverydayConfusionTests.findings, minWrong: 7, minCorrect: 10)
+    }
 }
