@@ -25,4 +25,9 @@ struct EverydayFamiliesTests {
     @Test func pastParticipleAfterBeingOrBeen() throws {
         try RuleTestSupport.expectFixture("been-being-base-form.txt", findings: EverydayConfusionTests.findings, minWrong: 7, minCorrect: 10)
     }
+
+    /// “the case were the file”, “now that its running”, “it's accuracy is”, “There advantages are”.
+    @Test func whereItsAndTheirByContext() throws {
+        try RuleTestSupport.expectFixture("where-its-their.txt", findings: EverydayConfusionTests.findings, minWrong: 12, minCorrect: 18)
+    }
 }
