@@ -30,4 +30,9 @@ struct EverydayFamiliesTests {
     @Test func whereItsAndTheirByContext() throws {
         try RuleTestSupport.expectFixture("where-its-their.txt", findings: EverydayConfusionTests.findings, minWrong: 12, minCorrect: 18)
     }
+
+    /// “Fewer people then expected”, “without loosing data”, “less people”.
+    @Test func lessThenAndLoosing() throws {
+        try RuleTestSupport.expectFixture("less-then-loosing.txt", findings: EverydayConfusionTests.findings, minWrong: 12, minCorrect: 7)
+    }
 }
