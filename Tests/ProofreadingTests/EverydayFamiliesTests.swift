@@ -35,4 +35,9 @@ struct EverydayFamiliesTests {
     @Test func lessThenAndLoosing() throws {
         try RuleTestSupport.expectFixture("less-then-loosing.txt", findings: EverydayConfusionTests.findings, minWrong: 12, minCorrect: 7)
     }
+
+    /// “I bought car”, “I have question”: a missing article before a count noun after a verb.
+    @Test func articleBeforeACountNounAfterAVerb() throws {
+        try RuleTestSupport.expectFixture("verb-bare-count-noun.txt", findings: EverydayConfusionTests.findings, minWrong: 8, minCorrect: 13)
+    }
 }
