@@ -40,4 +40,9 @@ struct EverydayFamiliesTests {
     @Test func articleBeforeACountNounAfterAVerb() throws {
         try RuleTestSupport.expectFixture("verb-bare-count-noun.txt", findings: EverydayConfusionTests.findings, minWrong: 8, minCorrect: 13)
     }
+
+    /// “last years numbers”, “This weeks meeting”: a plural of time for the possessive.
+    @Test func possessiveOfTimeBeforeANoun() throws {
+        try RuleTestSupport.expectFixture("time-possessive.txt", findings: EverydayConfusionTests.findings, minWrong: 7, minCorrect: 10)
+    }
 }
