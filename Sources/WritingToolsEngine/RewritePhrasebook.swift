@@ -114,6 +114,10 @@ public enum RewritePhrasebook {
     /// Every entry, all styles.
     public static let all: [RewritePhrase] = concise + professional + friendly
 
+    /// Professional entries that fix texting spellings rather than change the register ("u",
+    /// "ur", "pls", a lower-case "i"): Friendly makes them too, as a warm text has no errors.
+    public static let textingErrors: Set<String> = ["PRO_U", "PRO_UR", "PRO_UR_YOURE", "PRO_PLS", "PRO_PLZ", "PRO_LOWERCASE_I", "PRO_PPL"]
+
     /// Entries of one style.
     public static func phrases(for style: RewriteStyle) -> [RewritePhrase] {
         switch style {
@@ -664,5 +668,8 @@ public enum RewritePhrasebook {
               "They were not ready.", "They weren't ready.", needsWordAfter: true),
         .init("FRIENDLY_THERE_IS", .friendly, .contraction, "there is", "there's", "A contraction sounds warmer.",
               "There is a problem.", "There's a problem.", keeps: ["Is there? Yes, there is."], needsWordAfter: true),
+        // Texting thanks: warm, but spelt as a word.
+        .init("FRIENDLY_THX", .friendly, .informal, "thx", "thanks", "“Thx” is texting; “thanks” is as warm.",
+              "Thx for the help!", "Thanks for the help!"),
     ]
 }
