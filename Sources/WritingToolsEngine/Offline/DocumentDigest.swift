@@ -210,8 +210,16 @@ struct DocumentDigest {
                 // sentence that opens with a pronoun ("It is…", "This means…") leans on the one
                 // before it.
                 if s.indexInUnit == 0, k > 0, headingLevel[k - 1] != nil || isTitle[k - 1] { weight *= 2.5 }
+                // A document's lead, its first sentence of prose after the title, that says what
+                // the thing is or does ("This is the GNU gettext package.", "Cscope is a text
+                // screen based source browsing tool.", "It provides command-line tools…") is the
+                // README's main fact: it weighs double, and its "This" points at the title, not
+                // at a sentence before. (An essay's anecdotal opening is no such sentence.)
+                let isLead = genre == .prose && candidates.isEmpty && !isItem && !a.document.isManualPage
+                    && p.range(of: Self.definesItsSubject, options: [.regularExpression, .caseInsensitive]) != nil
+                if isLead { weight *= 2 }
                 // (In a commit message, "This fixes…" is about the commit.)
-                if genre != .commitMessage,
+                if genre != .commitMessage, !isLead,
                    p.range(of: #"^(it|this|these|that|those|they|such|he|she|its|their)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= 0.5
                 }
@@ -230,6 +238,10 @@ struct DocumentDigest {
     }
 
     // MARK: Roles
+
+    /// A sentence that says what something is or does: "X is a…", "This is the…", "These are
+    /// the…", "It provides…", "This directory contains…", "X lets you…".
+    static let definesItsSubject = #"\b(is|are)\s+(a|an|the|one|free|open)\b|\b(provides?|contains?|implements?|offers?|lets you|allows you|is designed to|is used to|is intended)\b"#
 
     /// A decision: "Decision:", "we decided", "agreed to", "will not ship".
     static let decisionCue = #"\b(decision|decided|decide[sd]? to|agreed|we will|resolved)\b"#
