@@ -134,7 +134,21 @@ struct DocumentDigest {
             run = []
         }
         let isMessage = genre == .email
+        // A manual page: its NAME line ("ls - list directory contents") says what it is, and
+        // stands first as a commit's subject does; text indented past the body's column is an
+        // option's description ("-a, --all / do not ignore entries…"), never a sentence of it.
+        let isManual = a.document.isManualPage
+        if isManual, subject == nil, let n = units.firstIndex(where: { Self.titleText($0.plain) == "NAME" }), n + 1 < units.count,
+           let first = units[n + 1].sentences.first {
+            subject = first
+        }
+        func column(_ location: Int) -> Int {
+            var k = location
+            while k > 0, a.units16[k - 1] != 10 { k -= 1 }
+            return location - k
+        }
         for (k, u) in units.enumerated() where k < end && !tableOfContents.contains(k) {
+            if isManual, column(u.documentRange.location) > 8 { continue }
             switch u.kind {
             case .heading, .code, .tableCell: continue
             default: break
@@ -147,6 +161,9 @@ struct DocumentDigest {
                 var isItem = false
                 if case .listItem = u.kind { isItem = true }
                 guard Self.isContent(s, isListItem: isItem) else { continue }
+                // (A manual page's line that starts in lower case is an option's description or
+                // the tail of a sentence cut by a command line: "should give you access to…".)
+                if isManual, let f = s.plain.first, f.isLowercase { continue }
                 // A list item that repeats a heading is an agenda or a table of contents.
                 if isItem, headingTexts.contains(Self.titleText(s.plain).lowercased()) { continue }
                 // A numbered title over its text ("2. Next year's budget" / "Anna proposed…").
