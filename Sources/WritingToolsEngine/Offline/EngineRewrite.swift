@@ -213,7 +213,7 @@ extension BuiltInToolEngine {
             disjoint.append(e)
             cursor0 = e.range.location + e.range.length
         }
-        let accepted = try keepingGrammar(disjoint, request: request, findings: findings)
+        let accepted = Self.keepingLineBreaks(try keepingGrammar(disjoint, request: request, findings: findings), in: Array(request.text.utf16))
         // Apply to the range's text.
         let units = Array(request.text.utf16)
         var out: [UInt16] = []
@@ -243,6 +243,40 @@ extension BuiltInToolEngine {
         }
         if !chunk.isEmpty || events.count == 1 { events.append(.rewrittenText(chunk)) }
         return events
+    }
+
+    /// `edits` (disjoint, in order) made to keep a hard-wrapped paragraph wrapped: an edit whose
+    /// text spans a line break ("do not⏎hesitate" → "feel free", "will⏎not" → "won't") puts
+    /// the break (with the next line's indentation) back in its replacement, at its last space
+    /// ("feel⏎free"), or, for a single word, in the space after it ("won't⏎be"; before it when
+    /// there is none after). Without this the paragraph's two lines became one.
+    static func keepingLineBreaks(_ edits: [EngineSuggestion], in units: [UInt16]) -> [EngineSuggestion] {
+        var out = edits
+        for k in out.indices {
+            let r = out[k].range
+            guard r.length > 0, let nl = (r.location..<NSMaxRange(r)).first(where: { units[$0] == 10 }) else { continue }
+            let replacement = out[k].replacements[0]
+            guard !replacement.isEmpty, !replacement.contains("\n") else { continue }
+            // The break and the indentation that follows it in the source.
+            var e = nl + 1
+            while e < NSMaxRange(r), units[e] == 0x20 || units[e] == 0x09 || units[e] == 0x3E { e += 1 }
+            let lineBreak = String(decoding: units[(nl > 0 && units[nl - 1] == 13 ? nl - 1 : nl)..<e], as: UTF16.self)
+            if let space = replacement.lastIndex(of: " ") {
+                out[k].replacements[0] = String(replacement[..<space]) + lineBreak + String(replacement[replacement.index(after: space)...])
+                continue
+            }
+            let end = NSMaxRange(r)
+            let nextStart = k + 1 < out.count ? out[k + 1].range.location : units.count
+            let prevEnd = k > 0 ? NSMaxRange(out[k - 1].range) : 0
+            if end < units.count, units[end] == 0x20, end + 1 <= nextStart, end < nextStart {
+                out[k].range = NSRange(location: r.location, length: r.length + 1)
+                out[k].replacements[0] = replacement + lineBreak
+            } else if r.location > 0, units[r.location - 1] == 0x20, r.location - 1 >= prevEnd {
+                out[k].range = NSRange(location: r.location - 1, length: r.length + 1)
+                out[k].replacements[0] = lineBreak + replacement
+            }
+        }
+        return out
     }
 
     /// What Concise says when it finds nothing to cut.
