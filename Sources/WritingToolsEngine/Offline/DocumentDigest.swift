@@ -134,14 +134,9 @@ struct DocumentDigest {
             run = []
         }
         let isMessage = genre == .email
-        // A manual page: its NAME line ("ls - list directory contents") says what it is, and
-        // stands first as a commit's subject does; text indented past the body's column is an
-        // option's description ("-a, --all / do not ignore entries…"), never a sentence of it.
+        // A manual page: text indented past the body's column is an option's description
+        // ("-a, --all / do not ignore entries…"), never a sentence of the result.
         let isManual = a.document.isManualPage
-        if isManual, subject == nil, let n = units.firstIndex(where: { Self.titleText($0.plain) == "NAME" }), n + 1 < units.count,
-           let first = units[n + 1].sentences.first {
-            subject = first
-        }
         func column(_ location: Int) -> Int {
             var k = location
             while k > 0, a.units16[k - 1] != 10 { k -= 1 }
