@@ -78,6 +78,49 @@ struct RewriteNeverWorseTests {
         #expect(try rewritten(c.text, .professional).text == c.expected)
     }
 
+    // MARK: Missing apostrophes and texting forms (README-only trial, session 42)
+
+    struct TextingCase: Sendable, CustomTestStringConvertible {
+        var fixture: String
+        var tool: WritingTool
+        var expected: String
+        var testDescription: String { "\(tool.commandName): \(fixture)" }
+    }
+
+    static let textingCases: [TextingCase] = [
+        .init(fixture: "texting/bug-report-chat.txt", tool: .professional,
+              expected: "Hello sam, there is a problem with the build and I have not had time to look at it yet. I am going to check it tonight, do not worry. Can you send me your logs please? Thank you\n"),
+        .init(fixture: "texting/bug-report-chat.txt", tool: .friendly,
+              expected: "Hey sam, there's a problem with the build and I haven't had time to look at it yet. I'm going to check it tonight, don't worry. Can you send me your logs please? Thanks\n"),
+        .init(fixture: "texting/short-note.txt", tool: .professional,
+              expected: "Hi Ann,\nIts done and there is nothing left. I have not seen the logs but I am sure they are fine. Let us talk tomorrow, I will not be late.\nThank you,\nBo\n"),
+        .init(fixture: "texting/short-note.txt", tool: .friendly,
+              expected: "Hi Ann,\nIts done and there's nothing left. I haven't seen the logs but I'm sure they're fine. Let's talk tomorrow, I won't be late.\nThanks,\nBo\n"),
+    ]
+
+    /// "theres", "havent", "im", "dont", "u", "ur", "pls", "thx": Professional fixes them and
+    /// spells the contractions out; Friendly fixes them and keeps the contractions.
+    @Test("tone rewrites leave no missing apostrophe or texting form", arguments: textingCases)
+    func textingForms(_ c: TextingCase) throws {
+        let (new, edits) = try rewritten(try Fixture.text(c.fixture), c.tool)
+        #expect(new == c.expected, "\(edits.map(\.ruleID))")
+        let words = Set(new.split { !$0.isLetter && $0 != "'" }.map(String.init))
+        #expect(words.isDisjoint(with: ["theres", "havent", "im", "dont", "u", "ur", "pls", "thx", "Thx", "theyre", "wont", "i"]))
+    }
+
+    @Test func contractionsAreSpeltOutByGrammar() {
+        #expect(BuiltInToolEngine.spelledOut("haven't", next: "had") == "have not")
+        #expect(BuiltInToolEngine.spelledOut("There's", next: "a") == "There is")
+        #expect(BuiltInToolEngine.spelledOut("there's", next: "been") == "there has")
+        #expect(BuiltInToolEngine.spelledOut("I'm", next: nil) == "I am")
+        #expect(BuiltInToolEngine.spelledOut("won't", next: nil) == "will not")
+        #expect(BuiltInToolEngine.spelledOut("I'd", next: "go") == nil)          // had or would
+        #expect(BuiltInToolEngine.spelledOut("John's", next: "car") == nil)      // a possessive
+        #expect(BuiltInToolEngine.apostropheForm(of: "theres", among: ["theirs", "there's", "threes"]) == "there's")
+        #expect(BuiltInToolEngine.apostropheForm(of: "im", among: ["I'm", "am"]) == "I'm")
+        #expect(BuiltInToolEngine.apostropheForm(of: "sam", among: ["same", "sum"]) == nil)
+    }
+
     // MARK: Rewrite: no wrong grammar fix
 
     @Test func rewriteNeverWritesMeBelieve() throws {

@@ -134,7 +134,16 @@ struct DocumentDigest {
             run = []
         }
         let isMessage = genre == .email
+        // A manual page: text indented past the body's column is an option's description
+        // ("-a, --all / do not ignore entries…"), never a sentence of the result.
+        let isManual = a.document.isManualPage
+        func column(_ location: Int) -> Int {
+            var k = location
+            while k > 0, a.units16[k - 1] != 10 { k -= 1 }
+            return location - k
+        }
         for (k, u) in units.enumerated() where k < end && !tableOfContents.contains(k) {
+            if isManual, column(u.documentRange.location) > 8 { continue }
             switch u.kind {
             case .heading, .code, .tableCell: continue
             default: break
@@ -147,6 +156,9 @@ struct DocumentDigest {
                 var isItem = false
                 if case .listItem = u.kind { isItem = true }
                 guard Self.isContent(s, isListItem: isItem) else { continue }
+                // (A manual page's line that starts in lower case is an option's description or
+                // the tail of a sentence cut by a command line: "should give you access to…".)
+                if isManual, let f = s.plain.first, f.isLowercase { continue }
                 // A list item that repeats a heading is an agenda or a table of contents.
                 if isItem, headingTexts.contains(Self.titleText(s.plain).lowercased()) { continue }
                 // A numbered title over its text ("2. Next year's budget" / "Anna proposed…").
@@ -210,8 +222,16 @@ struct DocumentDigest {
                 // sentence that opens with a pronoun ("It is…", "This means…") leans on the one
                 // before it.
                 if s.indexInUnit == 0, k > 0, headingLevel[k - 1] != nil || isTitle[k - 1] { weight *= 2.5 }
+                // A document's lead, its first sentence of prose after the title, that says what
+                // the thing is or does ("This is the GNU gettext package.", "Cscope is a text
+                // screen based source browsing tool.", "It provides command-line tools…") is the
+                // README's main fact: it weighs double, and its "This" points at the title, not
+                // at a sentence before. (An essay's anecdotal opening is no such sentence.)
+                let isLead = genre == .prose && candidates.isEmpty && !isItem && !a.document.isManualPage
+                    && p.range(of: Self.definesItsSubject, options: [.regularExpression, .caseInsensitive]) != nil
+                if isLead { weight *= 2 }
                 // (In a commit message, "This fixes…" is about the commit.)
-                if genre != .commitMessage,
+                if genre != .commitMessage, !isLead,
                    p.range(of: #"^(it|this|these|that|those|they|such|he|she|its|their)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= 0.5
                 }
@@ -230,6 +250,10 @@ struct DocumentDigest {
     }
 
     // MARK: Roles
+
+    /// A sentence that says what something is or does: "X is a…", "This is the…", "These are
+    /// the…", "It provides…", "This directory contains…", "X lets you…".
+    static let definesItsSubject = #"\b(is|are)\s+(a|an|the|one|free|open)\b|\b(provides?|contains?|implements?|offers?|lets you|allows you|is designed to|is used to|is intended)\b"#
 
     /// A decision: "Decision:", "we decided", "agreed to", "will not ship".
     static let decisionCue = #"\b(decision|decided|decide[sd]? to|agreed|we will|resolved)\b"#

@@ -17,7 +17,50 @@ extension BuiltInToolEngine {
     /// The phrase entries a set of styles runs: each style's own, and for Professional also
     /// Concise's fillers ("basically", "just wanted to"), which read as informal.
     static func phrases(for styles: Set<RewriteStyle>) -> [RewritePhrase] {
-        RewritePhrasebook.all.filter { styles.contains($0.style) || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler) }
+        RewritePhrasebook.all.filter { styles.contains($0.style) || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler)
+            || (styles.contains(.friendly) && RewritePhrasebook.textingErrors.contains($0.id)) }
+    }
+
+    /// The form of `word` with its missing apostrophe among the speller's `suggestions`
+    /// ("theres" → "there's", "havent" → "haven't", "im" → "I'm"): the same letters, an
+    /// apostrophe added; nil when no suggestion is one.
+    static func apostropheForm(of word: String, among suggestions: [String]) -> String? {
+        guard word.count >= 2, !word.contains("'"), !word.contains("’") else { return nil }
+        return suggestions.first { c in
+            (c.contains("'") || c.contains("’")) && c.filter({ $0 != "'" && $0 != "’" }).lowercased() == word.lowercased()
+                && c.count == word.count + 1
+        }
+    }
+
+    /// `contraction` spelt out as formal writing has it ("haven't" → "have not", "there's" →
+    /// "there is", "I'm" → "I am", "can't" → "cannot"), capitalised as it was; `next` (the word
+    /// after it, lower case) tells "there's been" ("there has been") from "there's a"; nil when
+    /// the contraction is ambiguous ("I'd": had or would) or unknown.
+    static func spelledOut(_ contraction: String, next: String?) -> String? {
+        let c = contraction.replacingOccurrences(of: "’", with: "'")
+        let lower = c.lowercased()
+        var out: String?
+        switch lower {
+        case "can't": out = "cannot"
+        case "won't": out = "will not"
+        case "shan't": out = "shall not"
+        case "ain't": out = nil
+        case "let's": out = "let us"
+        default:
+            if lower.hasSuffix("n't"), lower.count > 3 { out = String(lower.dropLast(3)) + " not" }
+            else if lower.hasSuffix("'m") { out = String(lower.dropLast(2)) + " am" }
+            else if lower.hasSuffix("'re") { out = String(lower.dropLast(3)) + " are" }
+            else if lower.hasSuffix("'ve") { out = String(lower.dropLast(3)) + " have" }
+            else if lower.hasSuffix("'ll") { out = String(lower.dropLast(3)) + " will" }
+            else if lower.hasSuffix("'s"),
+                    ["it", "that", "there", "here", "what", "who", "where", "he", "she", "how", "when", "why"].contains(String(lower.dropLast(2))) {
+                out = String(lower.dropLast(2)) + (["been", "got", "gotten", "had"].contains(next ?? "") ? " has" : " is")
+            }
+        }
+        guard var o = out else { return nil }
+        if o.hasPrefix("i ") { o = "I" + o.dropFirst() }
+        if c.first?.isUppercase == true { o = o.prefix(1).uppercased() + o.dropFirst() }
+        return o
     }
 
     /// The rule-based rewrite of the request range: reviewable edits, then the new text.
@@ -40,10 +83,24 @@ extension BuiltInToolEngine {
         let findings = try BuiltInProofreadingEngine().proofread(checking)
             .filter { $0.range.location >= rs && $0.range.location + $0.range.length <= re }
         var edits: [EngineSuggestion] = []
+        let textUnits = Array(request.text.utf16)
         if proofread || !styles.isEmpty {
             var lastEnd = -1
             for s in findings where !s.replacements.isEmpty {
                 guard s.range.location >= lastEnd else { continue }
+                // A contraction written without its apostrophe ("theres", "havent", "im") is an
+                // error every rewrite fixes, whichever suggestion the speller ranks first
+                // ("theirs"); Professional then spells the contraction out ("there is").
+                let word = String(decoding: textUnits[s.range.location..<NSMaxRange(s.range)], as: UTF16.self)
+                if s.provenance == .spelling || s.ruleID == "SPELLING",
+                   let fixed = Self.apostropheForm(of: word, among: s.replacements) {
+                    var e = s
+                    e.replacements = [fixed]
+                    e.message = "A contraction written without its apostrophe: “\(fixed)”."
+                    edits.append(e)
+                    lastEnd = NSMaxRange(s.range)
+                    continue
+                }
                 // Only what `proofread --fix` would apply: a guess (a foreign word, a name, a word
                 // far from any known one) or a preference (a hyphen, a comma) is a suggestion for
                 // a person, never an automatic rewrite.
@@ -56,6 +113,23 @@ extension BuiltInToolEngine {
                 e.replacements = [s.replacements[0]]
                 edits.append(e)
                 lastEnd = s.range.location + s.range.length
+            }
+        }
+        // Professional: a fix that gives a contraction ("havent" → "haven't", "wont" → "won't")
+        // gives it spelt out ("have not"), as the register asks.
+        if styles.contains(.professional) {
+            for k in edits.indices {
+                let fixed = edits[k].replacements[0]
+                guard fixed.contains("'") || fixed.contains("’"), !fixed.contains(" ") else { continue }
+                var a = NSMaxRange(edits[k].range)
+                while a < textUnits.count, textUnits[a] == 0x20 { a += 1 }
+                var b = a
+                while b < textUnits.count, let c = UnicodeScalar(textUnits[b]), CharacterSet.letters.contains(c) { b += 1 }
+                let next = b > a ? String(decoding: textUnits[a..<b], as: UTF16.self).lowercased() : nil
+                if let full = Self.spelledOut(fixed, next: next) {
+                    edits[k].replacements = [full]
+                    edits[k].message += " Formal writing spells “\(fixed)” out."
+                }
             }
         }
         // In legal drafting, only the edits that keep a term's meaning (``LegalRegister``).
@@ -139,7 +213,7 @@ extension BuiltInToolEngine {
             disjoint.append(e)
             cursor0 = e.range.location + e.range.length
         }
-        let accepted = try keepingGrammar(disjoint, request: request, findings: findings)
+        let accepted = Self.keepingLineBreaks(try keepingGrammar(disjoint, request: request, findings: findings), in: Array(request.text.utf16))
         // Apply to the range's text.
         let units = Array(request.text.utf16)
         var out: [UInt16] = []
@@ -169,6 +243,40 @@ extension BuiltInToolEngine {
         }
         if !chunk.isEmpty || events.count == 1 { events.append(.rewrittenText(chunk)) }
         return events
+    }
+
+    /// `edits` (disjoint, in order) made to keep a hard-wrapped paragraph wrapped: an edit whose
+    /// text spans a line break ("do not⏎hesitate" → "feel free", "will⏎not" → "won't") puts
+    /// the break (with the next line's indentation) back in its replacement, at its last space
+    /// ("feel⏎free"), or, for a single word, in the space after it ("won't⏎be"; before it when
+    /// there is none after). Without this the paragraph's two lines became one.
+    static func keepingLineBreaks(_ edits: [EngineSuggestion], in units: [UInt16]) -> [EngineSuggestion] {
+        var out = edits
+        for k in out.indices {
+            let r = out[k].range
+            guard r.length > 0, let nl = (r.location..<NSMaxRange(r)).first(where: { units[$0] == 10 }) else { continue }
+            let replacement = out[k].replacements[0]
+            guard !replacement.isEmpty, !replacement.contains("\n") else { continue }
+            // The break and the indentation that follows it in the source.
+            var e = nl + 1
+            while e < NSMaxRange(r), units[e] == 0x20 || units[e] == 0x09 || units[e] == 0x3E { e += 1 }
+            let lineBreak = String(decoding: units[(nl > 0 && units[nl - 1] == 13 ? nl - 1 : nl)..<e], as: UTF16.self)
+            if let space = replacement.lastIndex(of: " ") {
+                out[k].replacements[0] = String(replacement[..<space]) + lineBreak + String(replacement[replacement.index(after: space)...])
+                continue
+            }
+            let end = NSMaxRange(r)
+            let nextStart = k + 1 < out.count ? out[k + 1].range.location : units.count
+            let prevEnd = k > 0 ? NSMaxRange(out[k - 1].range) : 0
+            if end < units.count, units[end] == 0x20, end + 1 <= nextStart, end < nextStart {
+                out[k].range = NSRange(location: r.location, length: r.length + 1)
+                out[k].replacements[0] = replacement + lineBreak
+            } else if r.location > 0, units[r.location - 1] == 0x20, r.location - 1 >= prevEnd {
+                out[k].range = NSRange(location: r.location - 1, length: r.length + 1)
+                out[k].replacements[0] = lineBreak + replacement
+            }
+        }
+        return out
     }
 
     /// What Concise says when it finds nothing to cut.

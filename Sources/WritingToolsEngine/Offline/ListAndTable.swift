@@ -391,15 +391,37 @@ enum TableDetector {
             }
             return Table(header: ["Field", "Value"], rows: kv.map { [$0.0, $0.1] })
         }
-        // Delimited.
-        for sep in separators {
+        // Delimited: the same separator, the same number of fields on every line.
+        for sep in separators + [", "] {
             let cells = lines.map { $0.components(separatedBy: sep).map { $0.trimmingCharacters(in: .whitespaces) } }
             let n = cells[0].count
             guard n >= 2, cells.allSatisfy({ $0.count == n && !$0.contains("") }) else { continue }
+            // A comma also separates a sentence's clauses and a series' items: comma-separated
+            // records are three lines or more, their fields short, none ending a sentence or
+            // holding a label ("Paris, France, 2.1 million", not "Yes, we will, later." or
+            // "Stable versions: 1.0, 1.0.1, 1.2.1").
+            if sep == ", ", lines.count < 3 || !cells.allSatisfy({ $0.allSatisfy { f in
+                f.split(separator: " ").count <= 5 && !f.contains(":") && !(f.last.map { ".!?;".contains($0) } ?? false)
+            } }) {
+                continue
+            }
+            if lines.count >= 3, isHeaderRow(cells) {
+                return Table(header: cells[0], rows: Array(cells.dropFirst()))
+            }
             let header = ["Item"] + (1..<n).map { n == 2 ? "Detail" : "Detail \($0)" }
             return Table(header: header, rows: cells)
         }
         return nil
+    }
+
+    /// Whether the first of delimited `rows` names the columns ("City, Country, Population"
+    /// over "Paris, France, 2.1 million"): its fields are short, with no digit, and some column
+    /// holds a digit, an "@" or a URL on every other line.
+    static func isHeaderRow(_ rows: [[String]]) -> Bool {
+        guard let first = rows.first, rows.count >= 2 else { return false }
+        func isData(_ f: String) -> Bool { f.contains(where: \.isNumber) || f.contains("@") || f.contains("://") }
+        guard first.allSatisfy({ $0.split(separator: " ").count <= 3 && !isData($0) && $0.first?.isLetter == true }) else { return false }
+        return first.indices.contains { c in rows.dropFirst().allSatisfy { isData($0[c]) } }
     }
 
     /// A word of a sentence with its UTF-16 range in the sentence text.

@@ -233,6 +233,11 @@ struct PhraseRewriter {
                           isSentenceStart(i) || !original.allSatisfy({ !$0.isLetter || $0.isUppercase }) {
                     // "FYI, …" → "For your information, …" but "reply ASAP" → "reply as soon as possible".
                     replacement = replacement.prefix(1).uppercased() + replacement.dropFirst()
+                } else if !capital, p.kind == .informal, let f = replacement.first, f.isLowercase, let q = prevNonSpace(i),
+                          tokens[q].kind == .punctuation, [".", "!", "?"].contains(tokens[q].text) {
+                    // Texting after a sentence's end ("Can you send it? thx") starts the next
+                    // sentence: spelt out, it takes the capital ("Thank you").
+                    replacement = replacement.prefix(1).uppercased() + replacement.dropFirst()
                 }
                 let before = String(decoding: u16[range.location..<(range.location + range.length)], as: UTF16.self)
                 if before == replacement { continue }
