@@ -25,9 +25,15 @@ import Synchronization
 ///   a letter left out); and the builtins, reserved words and option names of the installed
 ///   shells (``ShellWords``: `shopt`, `setopt`, `esac`, `pipefail`). Only names of lowercase
 ///   letters, three or more (commands and man pages of sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
-///   words run together (`alot`, `lightyears` are package names and common slips), and no name
+///   words run together (`alot`, `lightyears` are package names and common slips) unless a
+///   package installed here is named so, whole or as a part of its hyphenated name (`readline`
+///   of `readline-common`, `ncurses` of `ncurses-base`), and no name
 ///   that is a common word with two letters swapped (`tset`, a command, is `test` typed fast):
-///   accepted as written or capitalised.
+///   accepted as written or capitalised, and inflected as a verb when the dictionary has no
+///   verb of it (`statted`, `grepped`: ``technicalVerbStem(of:isTechnical:isKnown:)``).
+/// - **Package names** (``Layer/packageName``): the names apt knows that the technical layer
+///   leaves out (`automake`, the parts of hyphenated names): not accepted, never changed
+///   unattended.
 ///
 /// A command layer (``Layer/command``) marks the installed commands' names, for the rules that
 /// treat a command's name apart (a sentence may start with `tar` in lowercase).
