@@ -153,7 +153,7 @@ public struct PatternRule: Rule {
             if codeFollows || context.hunspell?.vocabularyLayers.isCommand(tokens[m.first].text) == true { return .name }
         }
         if p >= 0, tokens[p].kind == .word, tokens[p].startsLowercase, let layers = context.hunspell?.vocabularyLayers,
-           !layers.layers(of: tokens[p].text).isDisjoint(with: [.command, .technical, .packageName]) { return .uncertain }
+           !layers.layers(of: tokens[p].text).isDisjoint(with: [.command, .technical, .packageName, .packagePart]) { return .uncertain }
         if let tags, tags.possibleTags(at: m.first).contains(.NNS) {
             var n = m.last + 1
             while n < tokens.count, tokens[n].isSpace { n += 1 }

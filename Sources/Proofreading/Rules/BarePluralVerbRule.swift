@@ -37,7 +37,7 @@ extension RuleRegistry {
         // “cups needs help”): one program, whose name ends in “s” by chance. Reported, not
         // applied unattended.
         let isName = tokens[s].startsLowercase && context.hunspell.map {
-            !$0.vocabularyLayers.layers(of: tokens[s].text).isDisjoint(with: [.command, .technical, .packageName])
+            !$0.vocabularyLayers.layers(of: tokens[s].text).isDisjoint(with: [.command, .technical, .packageName, .packagePart])
         } == true
         return [RuleMatch(range: tokens[v].range, replacements: [base],
                           message: "The subject “\(tokens[s].text)” is plural: use “\(base)”.", isConfident: !isName)]

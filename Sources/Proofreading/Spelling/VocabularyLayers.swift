@@ -81,6 +81,11 @@ final class VocabularyLayers: Sendable {
         /// plausible word of the domain, whose guess is never applied unattended (`automake` is
         /// no slip of “automate”).
         static let packageName = Layer(rawValue: 64)
+        /// A part of the hyphenated name of a package installed here (`ncurses` of
+        /// `ncurses-base`, `readline` of `readline-common`): accepted, but for the lowercase
+        /// form of a word the dictionary writes with capitals (`linux`, `api`: “Linux”, “API”),
+        /// a casing slip.
+        static let packagePart = Layer(rawValue: 128)
     }
 
     /// The mapped table (see ``Table``), or nil when no source could be read.
@@ -139,7 +144,7 @@ final class VocabularyLayers: Sendable {
     /// technical name: a plausible word of the domain, whose guess is reported, not applied.
     func isPlausibleWord(_ word: String) -> Bool {
         guard let table, word.utf8.count <= 64 else { return false }
-        let plausible: Layer = [.listed, .technical, .packageName]
+        let plausible: Layer = [.listed, .technical, .packageName, .packagePart]
         if !table.layers(of: word).isDisjoint(with: plausible) { return true }
         let lower = word.lowercased()
         return lower != word && !table.layers(of: lower).isDisjoint(with: plausible)
@@ -172,6 +177,7 @@ final class VocabularyLayers: Sendable {
         }
         let layers = table.layers(of: lower)
         if !layers.isDisjoint(with: [.technical, .variant]) { return true }
+        if layers.contains(.packagePart), lower == word, !isKnown(word.prefix(1).uppercased() + word.dropFirst()), !isKnown(word.uppercased()) { return true }
         if layers.contains(.derived) { return Self.derivedStem(of: lower, isKnown: isKnown) != nil }
         return Self.technicalVerbStem(of: lower, isTechnical: { table.layers(of: $0).contains(.technical) }, isKnown: isKnown) != nil
     }
@@ -190,7 +196,10 @@ final class VocabularyLayers: Sendable {
             var stems = [base]
             if base.count >= 3, base.dropLast().last == last { stems.append(String(base.dropLast())) }
             // (Four letters or more: `dir|ed` is no verb of `dir`.)
-            for stem in stems where stem.count >= 4 && isTechnical(stem) {
+            // (A noun of the dictionary too, its plural a word, as `stat/MRS`, `grep/S` are:
+            // `comm|ing` is a slip of “coming”, not the command comm(1) made a verb; the
+            // dictionary lists `comm` without a plural.)
+            for stem in stems where stem.count >= 4 && isTechnical(stem) && isKnown(stem) && isKnown(stem + "s") {
                 guard let end = stem.last else { continue }
                 // The dictionary's own -ing form of the verb (`cutting` for `cutted`, `cuted`;
                 // `sleeping` for `sleeped`), but for the -ing form of the stem and an “e”
@@ -488,7 +497,7 @@ final class VocabularyLayers: Sendable {
             // (measured: none of the 446 parts of this machine's 874 packages is a misspelling of
             // the dev spelling set), plausible words when apt only knows it (of 22,915 parts,
             // `alot`, `cak` and `juce` are the dev set's misspellings).
-            for (set, layer) in [(installed, Layer.technical), (available, Layer.packageName)] {
+            for (set, layer) in [(installed, Layer.packagePart), (available, Layer.packageName)] {
                 for name in set where Self.isHyphenatedName(name) {
                     for part in name.split(separator: "-") where Self.isName(part) {
                         let word = String(part)
@@ -567,7 +576,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 11
+        static let formatVersion: UInt32 = 12
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
