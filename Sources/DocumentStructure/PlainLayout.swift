@@ -113,6 +113,11 @@ enum PlainLayout {
         }
         for (n, l) in lines.enumerated() where out.skipped[l.s] == nil && !isBlank(u, l.s, l.e) {
             let (width, first) = indentWidth(u, l.s, l.e)
+            // A line of `ls -l` output (`-rw-r--r-- 1 root root 1024 …`): a listing, not prose.
+            if isFileListing(u, first, l.e) {
+                out.terms[l.s] = (NSRange(location: first, length: l.e - first), .indentedCode)
+                continue
+            }
             if isMan, let e = oneLineTag(u, lines, n, columns: tagColumns, isTerm: { out.terms[$0] != nil }, isSkipped: { out.skipped[$0] != nil }) {
                 out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
                 continue
@@ -175,6 +180,17 @@ enum PlainLayout {
     }
 
     // MARK: pieces
+
+    /// True when the line's text from `s` is a line of a long file listing (`ls -l`, `tar -tv`,
+    /// `stat`'s mode): a file type (`-`, `d`, `l`, `c`, `b`, `p`, `s`), nine permission
+    /// characters (`rwx`, `-`, `s`, `S`, `t`, `T`), an optional `.`, `+` or `@`, then a space.
+    static func isFileListing(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        guard e - s >= 12, "-dlcbps".utf16.contains(u[s]) else { return false }
+        for k in (s + 1)...(s + 9) where !"rwxsStT-".utf16.contains(u[k]) { return false }
+        var k = s + 10
+        if ".+@".utf16.contains(u[k]) { k += 1 }
+        return k < e && isSpaceOrTab(u[k])
+    }
 
     static func isSpaceOrTab(_ c: UInt16) -> Bool { c == 32 || c == 9 }
 

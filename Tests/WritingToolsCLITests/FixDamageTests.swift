@@ -14,7 +14,11 @@ import WritingTools
 /// or applied a preference (“file name” → “filename”); the `s41-` files are a second trial's,
 /// on Debian READMEs and man pages (“of interest for” → “in”, “to machines that” → “machine”,
 /// “less prompts” → “fewer”, `git commit -a first` → `-first`, “the data of the current user
-/// which” → “who”). Each must come out unchanged.
+/// which” → “who”); the `s42-` files a third's (`ipt` → “it”, `ncurses` → “nurses”, `automake` →
+/// “automate”, `readline's` → “deadline's”, `statting` → “stating”, “your cups needs” → “need”,
+/// “the rules files reference” → “file”, “The command find .” → “finds”, “needs to provided” →
+/// “provide”, `ls -l`'s “root root” lost a word, `exe-`/`cution` → “caution”, “recommended to
+/// set” → “recommended setting”). Each must come out unchanged.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fix-damage")

@@ -65,10 +65,17 @@ public struct PatternRule: Rule {
             // A tag read off a misspelled word is a guess: a rule over tags stays silent on a
             // match holding one (“it is allready” is no base-form verb after “is”).
             if usesTags, holdsMisspelling(m, tokens, context) { continue }
-            let match = ruleMatch(m, patterns[which], tokens, tags)
+            var match = ruleMatch(m, patterns[which], tokens, tags)
             // An inflecting fix that gives back the text found (a form the lexicon lacks) is none.
             if inflects(patterns[which]), !match.replacements.isEmpty,
                match.replacements.allSatisfy({ $0 == tokens[m.first...m.last].map(\.text).joined() }) { continue }
+            if inflects(patterns[which]) {
+                switch Self.agreementDoubt(m, tokens, tags, context) {
+                case .name: continue
+                case .uncertain: match.isConfident = false
+                case .none: break
+                }
+            }
             out.append(match)
             last = m.last
         }
@@ -115,6 +122,44 @@ public struct PatternRule: Rule {
             if lexicon.tagSet(of: tokens[k].lower).isEmpty, !context.speller.isCorrect(tokens[k].text) { return true }
         }
         return false
+    }
+
+    /// What is in doubt about an inflecting fix (an agreement: “The tests passes” → “pass”).
+    enum AgreementDoubt { case none, name, uncertain }
+
+    /// Nouns that name the word after them (“the command find”, “the option sort”).
+    static let namingNouns: WordSet = ["command", "program", "utility", "tool", "function", "option", "package", "binary", "script",
+                                       "daemon", "macro", "keyword", "variable", "flag", "method", "builtin", "subcommand", "action", "filter"]
+
+    /// The doubt about an inflecting fix of match `m`, whose span is the word inflected and
+    /// the word before it its subject:
+    /// - `.name`: the word is a name given after a noun that names it, an installed command or
+    ///   a word before code (“The command find . lists”: `find` is no verb of “command”); no
+    ///   finding.
+    /// - `.uncertain`: the subject is a command's or a package's name written in lowercase
+    ///   (“your cups needs a little help”: the software, one thing), or the word inflected can
+    ///   be a plural noun and the next word a verb (“the rules files reference usernames”: a
+    ///   compound noun before its verb): reported, not applied unattended.
+    static func agreementDoubt(_ m: TokenPattern.Match, _ tokens: TokenList, _ tags: SentenceTags?, _ context: RuleContext) -> AgreementDoubt {
+        guard m.first >= 0, m.first == m.last, tokens[m.first].kind == .word else { return .none }
+        var p = m.first - 1
+        while p >= 0, tokens[p].isSpace { p -= 1 }
+        // (The word a command's name, or code after it: “That function return the wrong
+        // value” is still a slip.)
+        if p >= 0, tokens[p].kind == .word, Self.namingNouns.contains(tokens[p].lower), tokens[m.first].startsLowercase {
+            var n = m.last + 1
+            while n < tokens.count, tokens[n].isSpace { n += 1 }
+            let codeFollows = n < tokens.count && tokens[n].kind != .word && tokens[n].isOne(of: ".-/*'\"`<[")
+            if codeFollows || context.hunspell?.vocabularyLayers.isCommand(tokens[m.first].text) == true { return .name }
+        }
+        if p >= 0, tokens[p].kind == .word, tokens[p].startsLowercase, let layers = context.hunspell?.vocabularyLayers,
+           !layers.layers(of: tokens[p].text).isDisjoint(with: [.command, .technical, .packageName, .packagePart]) { return .uncertain }
+        if let tags, tags.possibleTags(at: m.first).contains(.NNS) {
+            var n = m.last + 1
+            while n < tokens.count, tokens[n].isSpace { n += 1 }
+            if n < tokens.count, tokens[n].kind == .word, !tags.possibleTags(at: n).isDisjoint(with: PennTagSet([.VBP, .VB])) { return .uncertain }
+        }
+        return .none
     }
 
     /// True when pattern `p`'s fixes (or the rule's) inflect a matched word (`\\2:VB`).

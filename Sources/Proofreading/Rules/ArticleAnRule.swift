@@ -50,7 +50,7 @@ public struct ArticleAnRule: Rule {
                         ("The doctor ordered a X-ray.", "The doctor ordered an X-ray."),
                         ("He scored a 8 on the test.", "He scored an 8 on the test."),
                         ("Open an GitHub issue for it.", "Open a GitHub issue for it.")],
-            correct: ["He is an honest man and a European citizen.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
+            correct: ["He is an honest man and a European citizen.", "It lists all processes when used with the a option.", "Open an xterm and maximize it.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
                       "The game ships with an OpenGL renderer and a DirectX one.",
                       "Paste a URL into the box and press a key.",
                       "Write a SQL query or an SQL query; both are fine.",
@@ -154,6 +154,8 @@ public struct ArticleAnRule: Rule {
         }
         if eitherHInitials.contains(initial), eitherH.contains(where: { w.hasASCIIPrefix($0) }) { return nil }
         if w.hasASCIIPrefix("h") || w.hasASCIIPrefix("y") || w.hasASCIIPrefix("w") { return false }
+        // “x” before a consonant is said “ex” (“an xterm”, “an xfce panel”); “xylophone” is not.
+        if w.hasASCIIPrefix("x"), let second = w.utf8.dropFirst().first, !"aeiouy".utf8.contains(second) { return true }
         // “a”, “e”, “i” or “o” first, with no mark on it: the byte tests answer as a comparison of
         // the first `Character` would.
         guard !w.isEmpty else { return nil }
@@ -188,6 +190,8 @@ public struct ArticleAnRule: Rule {
             // “A” mid-sentence is a letter or a name (“vitamin A”, “Type A”); “a.” an initial.
             if tokens[i].textIs("A"), let p = sentence.previousNonSpace(before: i), !(tokens[p].kind == .punctuation && tokens[p].isOne(of: "\"\u{201C}(:")) { continue }
             if tokens[i].textIs("AN") { continue }
+            // After a determiner, “a” is the letter or an option's name (“with the a option”).
+            if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "the", "this", "that", "its") { continue }
             if i + 1 < tokens.count, !tokens[i + 1].isSpace { continue }
             if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "\"\u{201C}(") { continue }
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }

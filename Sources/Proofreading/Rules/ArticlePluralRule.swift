@@ -46,6 +46,8 @@ public struct ArticlePluralRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
             if tokens[i].textIs("A"), sentence.previousNonSpace(before: i) != nil { continue }
+            // An option (“-a lists the command”), not an article.
+            if i > 0, tokens[i - 1].isOne(of: "-\u{2010}\u{2013}") { continue }
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let w = tokens[j].lower
             guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]), w.hasASCIISuffix("s"), !w.hasASCIISuffix("ss"), !w.hasASCIISuffix("us"), !w.hasASCIISuffix("ics"),

@@ -33,8 +33,14 @@ extension RuleRegistry {
         guard after.isNoun || after == .IN || after == .DT || after == .PDT || after == .TO || after == .PRP || after == .PRPS || after == .CD
                 || after == .RB || after == .RBR || after == .RBS || after == .JJ || after == .JJR || after == .JJS else { return [] }
         guard let lemma = tags.lemma(at: v), let base = context.lexicon.form(of: lemma, as: .VBP), base != tokens[v].lower else { return [] }
+        // A lowercase subject that is a command's or a package's name (“xargs reads items”,
+        // “cups needs help”): one program, whose name ends in “s” by chance. Reported, not
+        // applied unattended.
+        let isName = tokens[s].startsLowercase && context.hunspell.map {
+            !$0.vocabularyLayers.layers(of: tokens[s].text).isDisjoint(with: [.command, .technical, .packageName, .packagePart])
+        } == true
         return [RuleMatch(range: tokens[v].range, replacements: [base],
-                          message: "The subject “\(tokens[s].text)” is plural: use “\(base)”.")]
+                          message: "The subject “\(tokens[s].text)” is plural: use “\(base)”.", isConfident: !isName)]
     }
 
     /// Verbs in -s that are the be, have and do rules' (“Dogs is”, “Dogs has”).

@@ -100,7 +100,7 @@ public struct DoubleNegativeRule: Rule {
             if n != "not", n != "never", tokens[j].lowerIs("never") {
                 let replacement = RuleSupport.matchCase("ever", like: tokens[j].text)
                 out.append(RuleMatch(range: tokens[j].range, replacements: [replacement],
-                                     message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”."))
+                                     message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”.", isConfident: false))
                 continue
             }
             // A second negative up to three plain words on, in the same clause.
@@ -125,8 +125,11 @@ public struct DoubleNegativeRule: Rule {
                         fixed = "anyone"
                     }
                     let replacement = RuleSupport.matchCase(fixed, like: tokens[m].text)
+                    // Reported, not applied unattended: a double negative in writing is a
+                    // dialect's or a character's voice as often as a slip (“pap hadn't no
+                    // objections”, Huckleberry Finn), which a careful editor leaves.
                     out.append(RuleMatch(range: RuleSupport.span(sentence, m, end), replacements: [replacement],
-                                         message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”."))
+                                         message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”.", isConfident: false))
                     break
                 }
                 if clauseBreaks.contains(w) || negators.containsNorm(of: tokens, m) { break }

@@ -41,7 +41,9 @@ public struct GerundAfterRule: Rule {
                       "I look forward to work on Monday.", "The bricks got used to build a wall.", "Pick an object to throw at the target.",
                       "I used to hear from them often.", "Nobody objected to the plan.",
                       "It is not recommended to use this flag.", "It is recommended to use this flag.", "It is strongly recommended to back up your data.",
-                      "This is generally considered to be safe.", "Recommended to use with care."])
+                      "This is generally considered to be safe.", "Recommended to use with care.",
+                      "It's recommended to set the variable.", "It is therefore recommended to set it.",
+                      "Keep this in mind to choose the right mirror."])
     }
 
     /// Verbs that take the -ing form and never a to-infinitive, in their active forms.
@@ -146,13 +148,19 @@ public struct GerundAfterRule: Rule {
                 if w.hasASCIISuffix("ed") || w == "kept" {
                     var q = p
                     var steps = 0
-                    while let k = q, steps < 2, tokens[k].lower.isAny(of: "not", "also", "still", "often", "generally", "usually", "always", "never", "sometimes", "officially", "widely", "commonly")
-                            || tokens[k].lower.hasASCIISuffix("ly") {
+                    // (Any adverb by its tag too: “it is therefore recommended to set”.)
+                    let tags = context.tags(of: sentence)
+                    while let k = q, steps < 3, tokens[k].lower.isAny(of: "not", "also", "still", "often", "generally", "usually", "always", "never", "sometimes", "officially", "widely", "commonly")
+                            || tokens[k].lower.hasASCIISuffix("ly") || tags[k] == .RB {
                         q = RuleSupport.previousWord(sentence, before: k)
                         steps += 1
                     }
-                    if p == nil || q.map({ RuleSupport.beForms.contains(RuleSupport.norm(tokens[$0])) || tokens[$0].lower.isAny(of: "isn't", "aren't", "wasn't", "weren't") }) == true { continue }
+                    // A form of “be”, written out or contracted (“it's recommended to set”).
+                    if p == nil || q.map({ RuleSupport.beForms.contains(RuleSupport.norm(tokens[$0])) || tokens[$0].lower.isAny(of: "isn't", "aren't", "wasn't", "weren't")
+                        || RuleSupport.norm(tokens[$0]).hasASCIISuffix("'s") || RuleSupport.norm(tokens[$0]).hasASCIISuffix("'re") }) == true { continue }
                 }
+                // “keep this in mind to choose”: the noun of “in mind”, not the verb.
+                if w == "mind", let p, tokens[p].lower.isAny(of: "in", "to", "of", "out") { continue }
                 if let p, RuleSupport.beForms.containsNorm(of: tokens, p) || Lexicon.determiners.containsLower(of: tokens, p)
                     || Lexicon.possessives.containsLower(of: tokens, p) || classes.isAdjectiveLike(tokens[p].lower) { continue }
                 // Not “recommended to the board”, “suggest to him”: a verb must follow “to”.
@@ -169,8 +177,11 @@ public struct GerundAfterRule: Rule {
                 range = RuleSupport.span(sentence, i, v)
                 fixed = tokens[i].text + " " + gerund
             }
+            // “recommend”, “suggest” with a to-infinitive are widespread in technical writing
+            // (“We recommended to set it”): the -ing form is offered, not applied unattended.
             out.append(RuleMatch(range: range, replacements: [fixed],
-                                 message: "“\(tokens[i].text)\(w == "forward" || w == "used" || w == "accustomed" || isObject ? " to" : "")” takes the -ing form: “\(gerund)”."))
+                                 message: "“\(tokens[i].text)\(w == "forward" || w == "used" || w == "accustomed" || isObject ? " to" : "")” takes the -ing form: “\(gerund)”.",
+                                 isConfident: !(w.hasASCIIPrefix("recommend") || w.hasASCIIPrefix("suggest"))))
         }
         return out
     }

@@ -147,7 +147,11 @@ public struct SpellingRule: Rule {
             }
             // A placeholder (`nnnnn`, `yyyy`, `abcd`) or a format specifier's letters (`%lu`, `%s`):
             // no word.
-            if Self.isPlaceholder(t.lower) || (k > 0 && tokens[k - 1].isOne(of: "%")) { continue }
+            // (Nor a letter glued to a backslash: an escape, `\ttail` in a shell string.)
+            if Self.isPlaceholder(t.lower) || (k > 0 && tokens[k - 1].isOne(of: "%\\")) { continue }
+            // A key or a value of an assignment written without spaces (`tname=TTY`,
+            // `--color=auto`): code, not a word.
+            if Self.isFollowed(tokens, k, by: "=") || (k > 0 && tokens[k - 1].isOne(of: "=")) { continue }
             // A label glued to a number by a hyphen (`latin-1`, `iso-8859`: `latin1` is an
             // identifier already): code, not a word.
             if Self.isNumberLabel(tokens, k) { continue }
@@ -203,6 +207,15 @@ public struct SpellingRule: Rule {
                 // `Quartely Review`).
                 if !Self.isNearMiss(t.text, speller: context.speller), !Self.isLongSlipOfGuess(t.text, speller: context.speller) { continue }
             }
+            // A half of a word split by a hyphen at a line's end (`exe-` / `cution`): no word
+            // of its own. Accepted when the whole word is known; otherwise its guess is
+            // reported, never applied (“cution” is no slip of “caution”).
+            var isSplitHalf = false
+            if let joined = Self.wordSplitAcrossLine(tokens, k) {
+                if Self.isKnown(joined, speller: context.speller, vocabulary: context.userVocabulary)
+                    || Self.isPrefixedWord(joined.lowercased(), speller: context.speller, classes: context.wordClasses) { continue }
+                isSplitHalf = true
+            }
             // A capitalised word mid-sentence before a version (“Solaris <= 9”, “IRIX 6.5”) is a
             // product's name, unless it is one slip from its first guess (“Febuary 2.5”).
             if i > 0, t.startsUppercase, Self.precedesVersion(tokens, k), !Self.isOneSlipOfFirstGuess(bare, speller: context.speller) { continue }
@@ -255,8 +268,12 @@ public struct SpellingRule: Rule {
             // its guess is applied unattended only when it is one of the commonest words, by a
             // swap, an added or a dropped letter (`teh` → `the`, `taht` → `that`, `wich` →
             // `which`), not a changed one (`sha` → `she`, `gui` → `guy` are reported).
+            // (A dropped letter only when it is a doubled one, `iin` → `in`: a letter inside a
+            // short word dropped to make a shorter word reads a term as a slip, `ipt` → `it`, a
+            // filter action of tc(8).)
             if confident, t.startsLowercase, t.lower.count <= 4, let best = replacements.first,
-               !Self.frequentWords.contains(best.lowercased()) || best.count == t.lower.count && !Self.isSwap(t.lower, best.lowercased()) {
+               !Self.frequentWords.contains(best.lowercased()) || best.count == t.lower.count && !Self.isSwap(t.lower, best.lowercased())
+                || best.count < t.lower.count && !Self.changesDoubling(t.lower, best.lowercased()) {
                 confident = false
             }
             // A capitalised word opening the sentence is a name as often as a slip (“Matteo
@@ -268,7 +285,7 @@ public struct SpellingRule: Rule {
             // more often than a slip: reported, not changed.
             if confident, let best = replacements.first, best.utf8.contains(0x27) || best.unicodeScalars.contains("\u{2019}"), !t.text.utf8.contains(0x27), !t.text.unicodeScalars.contains("\u{2019}"),
                best.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "").lowercased() != t.lower { confident = false }
-            if confident, Self.touchesHyphen(tokens, k) { confident = false }
+            if confident, Self.touchesHyphen(tokens, k) || isSplitHalf { confident = false }
             // The other dialect's spelling (“colour” under en-US) is a preference of the document,
             // not a slip: reported with the dialect's spelling first, not changed.
             if confident, verdict.isDialect { confident = false }
@@ -300,6 +317,14 @@ public struct SpellingRule: Rule {
                }) {
                 confident = false
             }
+            // A prefix on a known word of five letters or more (“re” + “getting”, “un” +
+            // “mount”): a word English forms freely whose guess is another word (“regetting” is
+            // no slip of “regretting”), unless the guess is a swap or a doubled letter away
+            // (“untill” → “until”).
+            if confident, t.traits.contains(.ascii), let best = replacements.first,
+               Self.wordPrefixes.contains(where: { p in t.lower.hasASCIIPrefix(p) && t.lower.utf8.count - p.utf8.count >= 5
+                   && context.speller.isCorrect(String(t.lower.dropFirst(p.count))) }),
+               !Self.isSwap(t.lower, best.lowercased()), !Self.changesDoubling(t.lower, best.lowercased()) { confident = false }
             // A regular derivation of a known word (“triager” → “trigger” changes the meaning;
             // ``looksDerived(_:speller:classes:)``) is a word the dictionary lacks as often as a slip.
             if confident, t.traits.contains(.ascii), Self.looksDerived(t.lower, speller: context.speller, classes: context.wordClasses) { confident = false }

@@ -20,7 +20,9 @@ public struct ToBaseFormRule: Rule {
     public let summary = "A verb after “to” that is not in its base form"
 
     /// Words after which “to” is a preposition before a noun phrase, not an infinitive marker.
-    static let prepositionalHeads: WordSet = ["next", "close", "due", "according", "thanks", "prior", "up", "similar", "compared", "from", "back", "down", "related", "opposed", "addition"]
+    static let prepositionalHeads: WordSet = ["next", "close", "due", "according", "thanks", "prior", "up", "similar", "compared", "from", "back", "down", "related", "opposed", "addition",
+                                                  // A value after “set to”, “defaults to” (“If set to failed, …”).
+                                                  "set", "equal", "default", "defaults", "defaulted"]
     /// Verb forms that take “to” as a preposition (“talked to”, “belongs to”).
     static let prepositionVerbs: WordSet = {
         var out: Set<String> = []
@@ -53,14 +55,16 @@ public struct ToBaseFormRule: Rule {
                         ("I've decided to renamed the project.", "I've decided to rename the project."),
                         ("Tom was the only one who seemed to noticed.", "Tom was the only one who seemed to notice."),
                         ("She wants you to goes there.", "She wants you to go there."),
-                        ("We have to reduced energy costs.", "We have to reduce energy costs.")],
+                        ("We have to reduced energy costs.", "We have to reduce energy costs."),
+                        ("The decimal value needs to provided using a dot.", "The decimal value needs to be provided using a dot.")],
             correct: ["Overtraining leads to increased sympathetic activity.", "We went from rags to riches.",
                       "Add the salt to boiling water.", "He listens to books on tape.", "It comes down to limited time.",
                       "They moved to Paris.", "The kettle had been broken to pieces.", "Welcome to the club.", "She was sent to jail.", "Nice to meet you.",
                       "They agreed to reduced hours.", "Staff have to be trained.", "I gave it to friends.",
                       "The values are converted to strings.", "It keeps references to files in the cache.", "Bind them to stores.",
                       "The IRC server it connects to does not support it.", "The file that we map to is read once.",
-                      "It keeps trying to rsh to machines that don't offer the service.", "Printing to advertised, shared print queues works."])
+                      "It keeps trying to rsh to machines that don't offer the service.", "Printing to advertised, shared print queues works.",
+                      "If set to failed, only a failed program is kept."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -132,6 +136,17 @@ public struct ToBaseFormRule: Rule {
             if base != nil, w.hasASCIISuffix("ed"), let c = sentence.nextNonSpace(after: j), tokens[c].isOne(of: ","),
                let a = RuleSupport.nextWord(sentence, after: c), tokens[a].lower.hasASCIISuffix("ed") || context.tags(of: sentence)[a] == .JJ { continue }
             guard let base, base != w else { continue }
+            // A regular past participle before a preposition, an -ing form or an adverb (“The
+            // value needs to provided using a dot”, “the costs have to reduced by half”) is a
+            // passive that lost its “be” as often as a past for the base form: both are
+            // offered, the passive first, and neither is applied unattended.
+            if w.hasASCIISuffix("ed"), Lexicon.irregularPastForms[w] == nil, let n = next, n.kind == .word,
+               PossessiveSlot.prepositions.contains(n.lower) || n.lower.isAny(of: "by", "using", "via") || n.lower.hasASCIISuffix("ly") {
+                out.append(RuleMatch(range: tokens[j].range, replacements: ["be " + tokens[j].text, base],
+                                     message: "After “to”, use a passive (“be \(tokens[j].text)”) or the base form of the verb (“\(base)”).",
+                                     isConfident: false))
+                continue
+            }
             out.append(RuleMatch(range: tokens[j].range, replacements: [base],
                                  message: "After “to”, use the base form of the verb: “\(base)”."))
         }

@@ -26,9 +26,15 @@ import Synchronization
 ///   a letter left out); and the builtins, reserved words and option names of the installed
 ///   shells (``ShellWords``: `shopt`, `setopt`, `esac`, `pipefail`). Only names of lowercase
 ///   letters, three or more (commands and man pages of sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
-///   words run together (`alot`, `lightyears` are package names and common slips), and no name
+///   words run together (`alot`, `lightyears` are package names and common slips) unless a
+///   package installed here is named so, whole or as a part of its hyphenated name (`readline`
+///   of `readline-common`, `ncurses` of `ncurses-base`), and no name
 ///   that is a common word with two letters swapped (`tset`, a command, is `test` typed fast):
-///   accepted as written or capitalised.
+///   accepted as written or capitalised, and inflected as a verb when the dictionary has no
+///   verb of it (`statted`, `grepped`: ``technicalVerbStem(of:isTechnical:isKnown:)``).
+/// - **Package names** (``Layer/packageName``): the names apt knows that the technical layer
+///   leaves out (`automake`, the parts of hyphenated names): not accepted, never changed
+///   unattended.
 ///
 /// A command layer (``Layer/command``) marks the installed commands' names, for the rules that
 /// treat a command's name apart (a sentence may start with `tar` in lowercase).
@@ -69,6 +75,18 @@ final class VocabularyLayers: Sendable {
         /// but evidence that a capitalised unknown word is a name, whose guess should not be a
         /// common word (``SpellingRule``: “Matteo” is not offered “Matter”).
         static let properName = Layer(rawValue: 32)
+        /// A name of a package apt knows (`apt-cache pkgnames`, not installed) that the
+        /// technical layer leaves out: two common words run together (`automake`, `alot`) or a
+        /// part of a hyphenated name (`ncurses` of `ncurses-base`, `juce` of `juce-tools`). Not
+        /// accepted (the dev spelling set's `alot`, `juce` and `cak` are among them), but a
+        /// plausible word of the domain, whose guess is never applied unattended (`automake` is
+        /// no slip of “automate”).
+        static let packageName = Layer(rawValue: 64)
+        /// A part of the hyphenated name of a package installed here (`ncurses` of
+        /// `ncurses-base`, `readline` of `readline-common`): accepted, but for the lowercase
+        /// form of a word the dictionary writes with capitals (`linux`, `api`: “Linux”, “API”),
+        /// a casing slip.
+        static let packagePart = Layer(rawValue: 128)
     }
 
     /// The mapped table (see ``Table``), or nil when no source could be read.
@@ -127,9 +145,10 @@ final class VocabularyLayers: Sendable {
     /// technical name: a plausible word of the domain, whose guess is reported, not applied.
     func isPlausibleWord(_ word: String) -> Bool {
         guard let table, word.utf8.count <= 64 else { return false }
-        if !table.layers(of: word).isDisjoint(with: [.listed, .technical]) { return true }
+        let plausible: Layer = [.listed, .technical, .packageName, .packagePart]
+        if !table.layers(of: word).isDisjoint(with: plausible) { return true }
         let lower = word.lowercased()
-        return lower != word && !table.layers(of: lower).isDisjoint(with: [.listed, .technical])
+        return lower != word && !table.layers(of: lower).isDisjoint(with: plausible)
     }
 
     /// True when `word` (as written: lowercase ASCII letters, two or more) is an installed
@@ -159,8 +178,38 @@ final class VocabularyLayers: Sendable {
         }
         let layers = table.layers(of: lower)
         if !layers.isDisjoint(with: [.technical, .variant]) { return true }
+        if layers.contains(.packagePart), lower == word, !isKnown(word.prefix(1).uppercased() + word.dropFirst()), !isKnown(word.uppercased()) { return true }
         if layers.contains(.derived) { return Self.derivedStem(of: lower, isKnown: isKnown) != nil }
-        return false
+        return Self.technicalVerbStem(of: lower, isTechnical: { table.layers(of: $0).contains(.technical) }, isKnown: isKnown) != nil
+    }
+
+    /// The technical name that `lower` inflects as a verb with `-ed` or `-ing`, its last
+    /// consonant doubled or not (`statted`, `statting` ← `stat`; `grepped` ← `grep`; `fsynced`
+    /// ← `fsync`), when `isTechnical` says the stem is a name and the dictionary (`isKnown`)
+    /// knows no `-ing` form of it: it lists the name, if at all, as a noun (`stat/MRS`,
+    /// `grep/S`). Nil for a verb the dictionary inflects itself, whose wrong forms are slips
+    /// (`cutted`, `sleeped`, `splitted`: `cut`, `sleep`, `split` are commands too).
+    static func technicalVerbStem(of lower: String, isTechnical: (String) -> Bool, isKnown: (String) -> Bool) -> String? {
+        for suffix in ["ing", "ed"] where lower.hasSuffix(suffix) {
+            let base = String(lower.dropLast(suffix.count))
+            guard base.count >= 2, let last = base.last, !"aeiouy".contains(last) else { continue }
+            // The stem, and the stem of a doubled consonant (`statt|ed` → `stat`).
+            var stems = [base]
+            if base.count >= 3, base.dropLast().last == last { stems.append(String(base.dropLast())) }
+            // (Four letters or more: `dir|ed` is no verb of `dir`.)
+            // (A noun of the dictionary too, its plural a word, as `stat/MRS`, `grep/S` are:
+            // `comm|ing` is a slip of “coming”, not the command comm(1) made a verb; the
+            // dictionary lists `comm` without a plural.)
+            for stem in stems where stem.count >= 4 && isTechnical(stem) && isKnown(stem) && isKnown(stem + "s") {
+                guard let end = stem.last else { continue }
+                // The dictionary's own -ing form of the verb (`cutting` for `cutted`, `cuted`;
+                // `sleeping` for `sleeped`), but for the -ing form of the stem and an “e”
+                // (`stating` is `state`'s, not `stat`'s).
+                if isKnown(stem + String(end) + "ing") || isKnown(stem + "ing") && !isKnown(stem + "e") { return nil }
+                return stem
+            }
+        }
+        return nil
     }
 
     /// Derivational suffixes, longest first, each with the ways its stem is written back
@@ -366,14 +415,20 @@ final class VocabularyLayers: Sendable {
             }
             // Technical: names of packages, commands, man pages, modules.
             var names = Set<String>()
+            // The packages installed here, whatever their shape: a name a user has installed is
+            // a name of their documents (`readline-common`, `ncurses-base`).
+            var installed = Set<String>()
             if let dpkgStatus, let text = try? String(contentsOfFile: dpkgStatus, encoding: .utf8) {
                 for line in text.lines(omittingEmpty: true) where line.hasPrefix("Package: ") {
-                    names.insert(String(line.dropFirst(9)))
+                    installed.insert(String(line.dropFirst(9)))
                 }
             }
+            names.formUnion(installed)
+            var available = Set<String>()
             if aptLists != nil {
-                for line in Self.output(of: "/usr/bin/apt-cache", ["pkgnames"]).lines(omittingEmpty: true) { names.insert(String(line)) }
+                for line in Self.output(of: "/usr/bin/apt-cache", ["pkgnames"]).lines(omittingEmpty: true) { available.insert(String(line)) }
             }
+            names.formUnion(available)
             let fm = FileManager.default
             var commands = Set<String>()
             for folder in commandFolders {
@@ -430,9 +485,28 @@ final class VocabularyLayers: Sendable {
                     out[name, default: []].insert(.technical)
                 }
             }
-            for name in names where Self.isName(Substring(name)) && !Self.isTwoWords(name, common: common)
-                && !Self.isSwapOfCommon(name, common: common) {
-                out[name, default: []].insert(.technical)
+            for name in names where Self.isName(Substring(name)) && !Self.isSwapOfCommon(name, common: common) {
+                // Two common words run together (`automake`, `readline`): a name when a package
+                // installed here is named so, whole or as a part of its hyphenated name
+                // (`readline-common`: the project's name before its role); otherwise, a name
+                // apt knows is still a plausible word of the domain (``Layer/packageName``):
+                // `alot`, `lightyears` are package names and common slips.
+                out[name, default: []].insert(Self.isTwoWords(name, common: common) && !installed.contains(name) ? .packageName : .technical)
+            }
+            // The parts of hyphenated package names (`ncurses` of `ncurses-base`, `readline` of
+            // `readline-common`, `cups` of `cups-filters`): names when the package is installed
+            // (measured: none of the 446 parts of this machine's 874 packages is a misspelling of
+            // the dev spelling set), plausible words when apt only knows it (of 22,915 parts,
+            // `alot`, `cak` and `juce` are the dev set's misspellings).
+            for (set, layer) in [(installed, Layer.packagePart), (available, Layer.packageName)] {
+                for name in set where Self.isHyphenatedName(name) {
+                    for part in name.split(separator: "-") where Self.isName(part) {
+                        let word = String(part)
+                        guard !common.contains(word), !Self.isSwapOfCommon(word, common: common),
+                              !Self.isDeletionOfCommon(word, common: common) else { continue }
+                        out[word, default: []].insert(layer)
+                    }
+                }
             }
             return out
         }
@@ -503,7 +577,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 10
+        static let formatVersion: UInt32 = 12
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
