@@ -91,7 +91,10 @@ enum PlainLayout {
                 }
             }
         }
-        if !isMan { markCodeBlocks(u, lines, into: &out) }
+        if !isMan {
+            markCodeBlocks(u, lines, into: &out)
+            markTables(u, lines, into: &out)
+        }
         // A manual page's own command (`tar` in `TAR(1)`), for example lines.
         var manCommand: [UInt16] = []
         if isMan, let first = lines.first(where: { !isBlank(u, $0.s, $0.e) }) {
@@ -308,13 +311,20 @@ enum PlainLayout {
             if isBlank(u, lines[n].s, lines[n].e) { n += 1; continue }
             var m = n
             while m < lines.count, !isBlank(u, lines[m].s, lines[m].e) { m += 1 }
-            let block = lines[n..<m]
-            let indented = block.allSatisfy { indentWidth(u, $0.s, $0.e).width >= body + 2 }
+            var block = lines[n..<m]
             func lastChar(_ l: (s: Int, e: Int)) -> UInt16? {
                 var k = l.e
                 while k > l.s, isSpaceOrTab(u[k - 1]) { k -= 1 }
                 return k > l.s ? u[k - 1] : nil
             }
+            // A lead-in line at the body's indentation ending with a colon, the sample right
+            // under it with no blank line between (`Reserved uids:` over an indented table).
+            if block.count >= 2, lastChar(block[n]) == 58, indentWidth(u, block[n].s, block[n].e).width < body + 2,
+               block.dropFirst().allSatisfy({ indentWidth(u, $0.s, $0.e).width >= body + 2 }) {
+                previousEndsWithColon = true
+                block = block.dropFirst()
+            }
+            let indented = block.allSatisfy { indentWidth(u, $0.s, $0.e).width >= body + 2 }
             if indented {
                 let code = block.filter { looksLikeCode(u, $0.s, $0.e) }.count * 2 >= block.count
                 let sample = previousEndsWithColon && !block.contains { lastChar($0) == 46 }
@@ -323,6 +333,80 @@ enum PlainLayout {
                 }
             }
             previousEndsWithColon = lastChar(lines[m - 1]) == 58
+            n = m
+        }
+    }
+
+    /// Marks the tables of plain text as skipped: their cells are names, numbers and labels,
+    /// where prose rules misfire (a user name `qmaild` “corrected” to “quails”, `their, your` in
+    /// a table of tags read as a sentence, a column's gap before `)` closed up by `--fix`). A
+    /// table is a run of three lines or more between blank lines (or a block's edges) that is
+    /// - drawn with bars: every line holds two `|` or more, or is a rule of `-`, `=`, `+`, `|`
+    ///   and `:` (`------+------`), one line at least a rule or all lines bars; or
+    /// - aligned in three columns or more: every line has two gaps or more (two spaces or a tab
+    ///   after text) and the last column starts at the same place on every line (prose with
+    ///   two spaces after its sentences does not line up so, three lines running).
+    static func markTables(_ u: [UInt16], _ lines: [(s: Int, e: Int)], into out: inout Analysis) {
+        func isRule(_ l: (s: Int, e: Int)) -> Bool {
+            var dashes = 0, other = false
+            for k in l.s..<l.e {
+                switch u[k] {
+                case 45, 61: dashes += 1
+                case 43, 124, 58, 32, 9: break
+                default: other = true
+                }
+            }
+            return !other && dashes >= 3
+        }
+        func bars(_ l: (s: Int, e: Int)) -> Int { u[l.s..<l.e].filter { $0 == 124 }.count }
+        /// The start of each cell after a gap, as a column (tabs to the next multiple of eight).
+        func cellStarts(_ l: (s: Int, e: Int)) -> [Int] {
+            var starts: [Int] = [], column = 0, spaces = 0, seenText = false, gap = false
+            for k in l.s..<l.e {
+                let c = u[k]
+                if c == 32 || c == 9 {
+                    spaces += c == 9 ? 3 : 1
+                    if c == 9 { column = (column / 8 + 1) * 8 } else { column += 1 }
+                    if seenText, spaces >= 2 { gap = true }
+                    continue
+                }
+                if gap { starts.append(column) }
+                gap = false; spaces = 0; seenText = true
+                column += 1
+            }
+            return starts
+        }
+        var n = 0
+        while n < lines.count {
+            if isBlank(u, lines[n].s, lines[n].e) { n += 1; continue }
+            var m = n
+            while m < lines.count, !isBlank(u, lines[m].s, lines[m].e) { m += 1 }
+            // The longest runs of table lines inside the block.
+            var a = n
+            while a < m {
+                let barred = { (l: (s: Int, e: Int)) in bars(l) >= 2 || isRule(l) }
+                var b = a
+                while b < m, barred(lines[b]) { b += 1 }
+                if b - a >= 3, lines[a..<b].contains(where: { isRule($0) }) || lines[a..<b].allSatisfy({ bars($0) >= 2 }) {
+                    for l in lines[a..<b] { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
+                    a = b
+                    continue
+                }
+                b = a
+                var lastStart: Int?
+                while b < m {
+                    let starts = cellStarts(lines[b])
+                    guard starts.count >= 2, lastStart == nil || starts.last == lastStart else { break }
+                    lastStart = starts.last
+                    b += 1
+                }
+                if b - a >= 3 {
+                    for l in lines[a..<b] { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
+                    a = b
+                } else {
+                    a += 1
+                }
+            }
             n = m
         }
     }

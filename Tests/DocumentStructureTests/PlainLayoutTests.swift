@@ -177,6 +177,29 @@ struct PlainLayoutTests {
         #expect(!segments.contains { $0.text.contains("yyyy") || $0.text.contains("CFLAGS") })
     }
 
+    /// Tables of plain text are no prose: drawn with bars (under a lead-in line ending with a
+    /// colon: base-passwd's README, whose user names were “corrected”) or aligned in three
+    /// columns (Lingua::EN::Tagger's README, where `their, your` became “there, your” and a
+    /// column's gap before `)` was closed by `--fix`). Two aligned lines, or prose with a gap,
+    /// stay prose.
+    @Test func tablesAreNoProse() {
+        let barred = "The list of allocations.\n\nReserved uids:\n    uid   | name    | description\n    ------+---------+------------\n"
+            + "    64011 | qmaild  | qmail daemon\n    64013 | qmailr  | qmail remove\n\nThe end of the file.\n"
+        let barredProse = prose(barred).joined(separator: "|")
+        #expect(!barredProse.contains("qmail"), "\(prose(barred))")
+        #expect(barredProse.contains("The list of allocations.") && barredProse.contains("The end of the file."), "\(prose(barred))")
+        let aligned = "The tags are:\n\nNNS     Noun, plural                            women, books\n"
+            + "PRPS    Determiner, possessive                  their, your\nRRB     Punctuation, right bracket              ), }, ]\n\nThat is all.\n"
+        let alignedProse = prose(aligned).joined(separator: "|")
+        #expect(!alignedProse.contains("their, your") && !alignedProse.contains("right bracket"), "\(prose(aligned))")
+        #expect(alignedProse.contains("The tags are:") && alignedProse.contains("That is all."), "\(prose(aligned))")
+        // Two aligned lines are no table; a sentence with a wide gap is prose.
+        let two = "NNS     Noun, plural                            women, books\nVBZ     Verb, present                           takes, lives\n"
+        #expect(prose(two).joined().contains("women, books"))
+        let gap = "This sentence has   a gap and   another one.\nIt goes on   here and   there.\nAnd a third   line with   gaps.\n"
+        #expect(prose(gap).joined().contains("This sentence has"), "\(prose(gap))")
+    }
+
     /// URLs in the brackets man pages use are protected whole.
     @Test func urlsInTypographicBrackets() {
         let text = "An email archive \u{27E8}https://lists.gnu.org/mailman/listinfo/bug-grep\u{27E9} and \u{AB}https://example.org/a\u{BB} exist."
