@@ -383,8 +383,9 @@ enum HelpText {
          Debian's copyright files and e-mail headers write them, continuation lines
          indented): a row per record of the most common first field, the note naming the
          paragraphs left out;
-      4. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ") into the
-         same number of cells;
+      4. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ", and
+         ", " for three lines or more of short fields: "Paris, France, 2.1 million") into the
+         same number of cells, the first line the header when it names the columns;
       5. parallel sentences about several items ("Paris has a population of 2.1 million.
          Berlin has a population of 3.6 million. …": three or more, or two sharing most of
          their words), the words that vary becoming the columns; a cell must be a value (no
