@@ -6,43 +6,42 @@ import Testing
 /// them, technical prose among them, left alone). The rules decide by part of speech and lemma:
 /// the fixtures' nouns and verbs are not listed in any rule.
 struct EverydayFamiliesTests {
-    /// “Teachers who wants”, “anyone who like”: the verb after “who” agrees with its antecedent.
-    @Test func verbAfterWhoAgreesWithItsAntecedent() throws {
-        try RuleTestSupport.expectFixture("who-antecedent-agreement.txt", findings: EverydayConfusionTests.findings, minWrong: 10, minCorrect: 10)
+    /// One family: its fixture (`wrong … => fixed` and `right …` lines) and the least numbers of
+    /// wrong and right sentences it must hold.
+    struct Family: Sendable, CustomTestStringConvertible {
+        let fixture: String
+        let minWrong: Int
+        let minCorrect: Int
+        var testDescription: String { fixture }
     }
 
-    /// “The figures in table 3 doesn't add up”: a plural head noun across a prepositional phrase.
-    @Test func pluralHeadNounAcrossAPrepositionalPhrase() throws {
-        try RuleTestSupport.expectFixture("head-noun-prep-agreement.txt", findings: EverydayConfusionTests.findings, minWrong: 9, minCorrect: 8)
-    }
+    static let families: [Family] = [
+        // “Teachers who wants”, “anyone who like”: the verb after “who” agrees with its antecedent.
+        Family(fixture: "who-antecedent-agreement.txt", minWrong: 10, minCorrect: 10),
+        // “The figures in table 3 doesn't add up”: a plural head noun across a prepositional phrase.
+        Family(fixture: "head-noun-prep-agreement.txt", minWrong: 9, minCorrect: 8),
+        // “This also add a test”, “, which mean that”: third person -s after “this”/“it” and an adverb, or “, which”.
+        Family(fixture: "third-person-s.txt", minWrong: 10, minCorrect: 14),
+        // “is being process”, “has been delete”: a past participle after “being” and “been”.
+        Family(fixture: "been-being-base-form.txt", minWrong: 7, minCorrect: 10),
+        // “the case were the file”, “now that its running”, “it's accuracy is”, “There advantages are”.
+        Family(fixture: "where-its-their.txt", minWrong: 12, minCorrect: 18),
+        // “Fewer people then expected”, “without loosing data”, “less people”.
+        Family(fixture: "less-then-loosing.txt", minWrong: 12, minCorrect: 7),
+        // “I bought car”, “I have question”: a missing article before a count noun after a verb.
+        Family(fixture: "verb-bare-count-noun.txt", minWrong: 8, minCorrect: 13),
+        // “last years numbers”, “This weeks meeting”: a plural of time for the possessive.
+        Family(fixture: "time-possessive.txt", minWrong: 7, minCorrect: 10),
+    ]
 
-    /// “This also add a test”, “, which mean that”: third person -s after “this”/“it” and an adverb, or “, which”.
-    @Test func thirdPersonAfterThisOrWhich() throws {
-        try RuleTestSupport.expectFixture("third-person-s.txt", findings: EverydayConfusionTests.findings, minWrong: 10, minCorrect: 14)
-    }
-
-    /// “is being process”, “has been delete”: a past participle after “being” and “been”.
-    @Test func pastParticipleAfterBeingOrBeen() throws {
-        try RuleTestSupport.expectFixture("been-being-base-form.txt", findings: EverydayConfusionTests.findings, minWrong: 7, minCorrect: 10)
-    }
-
-    /// “the case were the file”, “now that its running”, “it's accuracy is”, “There advantages are”.
-    @Test func whereItsAndTheirByContext() throws {
-        try RuleTestSupport.expectFixture("where-its-their.txt", findings: EverydayConfusionTests.findings, minWrong: 12, minCorrect: 18)
-    }
-
-    /// “Fewer people then expected”, “without loosing data”, “less people”.
-    @Test func lessThenAndLoosing() throws {
-        try RuleTestSupport.expectFixture("less-then-loosing.txt", findings: EverydayConfusionTests.findings, minWrong: 12, minCorrect: 7)
-    }
-
-    /// “I bought car”, “I have question”: a missing article before a count noun after a verb.
-    @Test func articleBeforeACountNounAfterAVerb() throws {
-        try RuleTestSupport.expectFixture("verb-bare-count-noun.txt", findings: EverydayConfusionTests.findings, minWrong: 8, minCorrect: 13)
-    }
-
-    /// “last years numbers”, “This weeks meeting”: a plural of time for the possessive.
-    @Test func possessiveOfTimeBeforeANoun() throws {
-        try RuleTestSupport.expectFixture("time-possessive.txt", findings: EverydayConfusionTests.findings, minWrong: 7, minCorrect: 10)
+    /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
+    /// grammar or confused-word finding (``RuleTestSupport/expectFixture(_:findings:minWrong:minCorrect:sourceLocation:)``).
+    @Test(arguments: families)
+    func family(_ family: Family) throws {
+        let (wrong, correct) = try RuleTestSupport.sentenceFixture(family.fixture)
+        #expect(wrong.allSatisfy { !EverydayConfusionTests.findings($0.0).isEmpty }, "\(family.fixture): a wrong sentence with no finding")
+        try RuleTestSupport.expectFixture(family.fixture, findings: EverydayConfusionTests.findings,
+                                          minWrong: family.minWrong, minCorrect: family.minCorrect)
+        #expect(correct.count >= family.minCorrect)
     }
 }
