@@ -68,7 +68,7 @@ public struct SpellingRule: Rule {
                                       "people", "data", "media", "rest", "number", "lot", "sheep", "fish", "deer", "series", "species"]
 
     /// True when the words before token `k` of `sentence` are a singular noun phrase that starts
-    /// its clause: a determiner of one (“the”, “this”, “my”), at most one adjective or noun, then
+    /// its clause: a determiner of one (“the”, “this”, “my”), at most two adjectives or nouns, then
     /// a singular common noun (`NN`, not a group noun) right before `k` (“The config file dont”,
     /// “When the build dont”). The clause starts at the sentence's start, after a comma, or
     /// after a subordinating word (“if”, “when”, “because”).
@@ -81,9 +81,14 @@ public struct SpellingRule: Rule {
                   || classes?.isSingularNoun(tokens[noun].lower) == true),
               !groupNouns.contains(tokens[noun].lower), !tokens[noun].traits.contains(.anyUppercase) || noun == 0,
               var det = RuleSupport.previousWord(sentence, before: noun) else { return false }
-        if !singularDeterminers.contains(tokens[det].lower) {
-            guard tags[det] == .JJ || tags[det] == .NN, let d = RuleSupport.previousWord(sentence, before: det),
-                  singularDeterminers.contains(tokens[d].lower) else { return false }
+        // Up to two modifiers between the determiner and the noun (“the new build server”): an
+        // adjective or a singular noun, by the tagger or by Hunspell's noun flag.
+        var modifiers = 0
+        while !singularDeterminers.contains(tokens[det].lower) {
+            let lower = tokens[det].lower
+            guard modifiers < 2, tags[det] == .JJ || tags[det] == .NN || classes?.isSingularNoun(lower) == true && tags[det] != .NNS,
+                  let d = RuleSupport.previousWord(sentence, before: det) else { return false }
+            modifiers += 1
             det = d
         }
         guard let before = sentence.previousNonSpace(before: det) else { return true }
