@@ -269,7 +269,8 @@ enum HelpText {
 
     Offline: wordy phrases ("in order to" → "to", "at this point in time" → "now"),
     redundancies, fillers and hedges removed; then what the text can lose and keep its point:
-    asides in parentheses, examples at a sentence's end ("…, such as Vim and Emacs."), a
+    asides in parentheses, examples at a sentence's end ("…, such as Vim and Emacs.") or set
+    off by commas inside it (the predicate after them stays), a
     sentence that is only an example ("For example, …"), a sentence that says again what the
     paragraph said, openers such as "Furthermore,". Each edit has its reason. No edit drops a
     negation, no filler or hedge is dropped under one, and a short qualifier ("(as root)"),

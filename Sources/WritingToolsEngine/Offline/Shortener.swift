@@ -14,7 +14,10 @@ import Proofreading
 ///   Windows)”, “(only as root)”): it restricts the claim, and a sentence that is all aside.
 /// - **Examples at a sentence's end** after “such as”, “for example”, “for instance”, “e.g.”,
 ///   “including” (“Editors support it, such as Vim and Emacs.” → “Editors support it.”), unless
-///   the sentence limits the claim before them (“except on systems such as Windows”).
+///   the sentence limits the claim before them (“except on systems such as Windows”). Examples
+///   set off by commas in the middle of a sentence go alone, the predicate after them stays
+///   (“Editors, such as Vim, can open it.” → “Editors can open it.”); when the commas after them
+///   are unclear, nothing is cut.
 /// - **A sentence of examples** (“For example, …”, “For instance, …”) after a sentence it
 ///   illustrates, in the same paragraph.
 /// - **A restatement**: a sentence whose content words all occur, in the same order, in one
