@@ -61,6 +61,29 @@ struct StartupCacheTests {
         #expect(loaded.verbBase(ofThirdPerson: "tries") == "try" && loaded.isNoun("dogs") && loaded.standaloneEntries.contains("the"))
     }
 
+    /// A loaded table lies in the mapped file (read in place on a little-endian host: no copy of
+    /// the tables at start), and keeps answering after the file's name is deleted or taken by a
+    /// newer file, as another process's store does (``CacheFile/write(_:to:prefix:suffix:keep:)``
+    /// renames a new file into place).
+    @Test func loadedTablesAreReadInPlaceAndOutliveTheFileName() throws {
+        let (dic, aff) = try Self.dictionary()
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let built = try #require(WordClassesCache.classes(dictionaryPath: dic, affixPath: aff, cacheDirectory: dir))
+        let key = WordClassesCache.key(dictionaryPath: dic, affixPath: aff)
+        let url = WordClassesCache.fileURL(directory: dir, dictionaryPath: dic, key: key)
+        let loaded = try #require(WordClassesCache.load(url, key: key, dictionaryPath: dic))
+        let parts = loaded.storedFlags.storedTable.parts
+        #expect(parts.bytes.isInPlace == (1.littleEndian == 1) && parts.slots.isInPlace == (1.littleEndian == 1))
+        #expect(!built.storedFlags.storedTable.parts.bytes.isInPlace)
+        #expect(WordClassesCache.store(built, at: url, key: key))
+        try FileManager.default.removeItem(at: url)
+        for word in ["dog", "dogs", "tries", "running", "café", "xqzt"] {
+            #expect(loaded.entry(word) == built.entry(word), "\(word)")
+        }
+        #expect(Self.same(built, loaded))
+    }
+
     /// A file damaged in its payload, cut short, or of the wrong magic is not loaded; the
     /// classes are built again (the same as read from the dictionary) and the file rewritten.
     @Test func damagedFileIsIgnoredAndRebuilt() throws {

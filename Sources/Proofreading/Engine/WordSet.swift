@@ -225,12 +225,12 @@ struct WordMap<Value: Sendable>: Sendable {
 /// A hit compares bytes, not `String`s (no normalisation, no bridging calls).
 struct WordTable: Sendable {
     /// Every word's bytes, end to end; word `i` is `bytes[starts[i]..<starts[i + 1]]`.
-    private let bytes: [UInt8]
-    private let starts: [Int32]
+    private let bytes: FlatArray<UInt8>
+    private let starts: FlatArray<Int32>
     /// Per slot: word index plus one (0 = empty).
-    private let slots: [Int32]
+    private let slots: FlatArray<Int32>
     /// Per slot: the word's hash (valid where the slot is occupied).
-    private let hashes: [UInt64]
+    private let hashes: FlatArray<UInt64>
     private let mask: Int
     /// Bit `min(length, 63)` set for each word's length in bytes.
     private let lengths: UInt64
@@ -238,12 +238,20 @@ struct WordTable: Sendable {
     private let firsts: (UInt64, UInt64, UInt64, UInt64)
     /// The words of at most 15 UTF-8 bytes by their small-string representation (see
     /// ``SmallStringKey``): per slot the two words of bits and the word's index plus one.
-    private let smallSlots: [SmallSlot]
+    private let smallSlots: FlatArray<SmallSlot>
     private let smallMask: Int
     /// True when ``smallSlots`` holds the words (stored: `smallSlots.isEmpty` is a call to the
     /// array's count on every lookup).
     private let hasSmallSlots: Bool
-    struct SmallSlot { var key = SmallStringKey(lo: 0, hi: 0); var index: Int32 = 0 }
+    /// A slot of the small-string table: 24 bytes (the key's two words, the index, 4 bytes of
+    /// padding), stored in cache files as three `UInt64` words (``WordClassesCache``).
+    struct SmallSlot: Equatable, BitwiseCopyable { var key = SmallStringKey(lo: 0, hi: 0); var index: Int32 = 0 }
+
+    /// True when ``SmallSlot``'s layout is its three stored words (key at 0, index in the low
+    /// half of the third word, 24 bytes): then cache files' slots are read in place.
+    static let smallSlotsReadInPlace: Bool = MemoryLayout<SmallSlot>.stride == 24
+        && MemoryLayout<SmallSlot>.offset(of: \SmallSlot.key) == 0 && MemoryLayout<SmallSlot>.offset(of: \SmallSlot.index) == 16
+        && MemoryLayout<SmallStringKey>.offset(of: \SmallStringKey.hi) == 8
 
     /// The table of `words` (distinct).
     init(_ words: [String]) {
@@ -268,10 +276,10 @@ struct WordTable: Sendable {
             slots[s] = Int32(i + 1)
             hashes[s] = h
         }
-        self.bytes = bytes
-        self.starts = starts
-        self.slots = slots
-        self.hashes = hashes
+        self.bytes = FlatArray(bytes)
+        self.starts = FlatArray(starts)
+        self.slots = FlatArray(slots)
+        self.hashes = FlatArray(hashes)
         self.mask = mask
         self.lengths = lengths
         self.firsts = (firsts[0], firsts[1], firsts[2], firsts[3])
@@ -290,7 +298,7 @@ struct WordTable: Sendable {
                 small[s] = SmallSlot(key: key, index: Int32(i + 1))
             }
         }
-        self.smallSlots = complete ? small : []
+        self.smallSlots = complete ? FlatArray(small) : FlatArray()
         self.hasSmallSlots = complete
         self.smallMask = mask
     }
@@ -305,23 +313,19 @@ struct WordTable: Sendable {
         }
     }
 
-    /// The arrays a table is made of, as a cache file stores them (``WordClassesCache``): the
-    /// small-string slots as three arrays (key words and index), empty when the table has none.
+    /// The arrays a table is made of, as a cache file stores them (``WordClassesCache``); the
+    /// small-string slots are empty when the table has none.
     struct Parts: Equatable {
-        var bytes: [UInt8]
-        var starts: [Int32]
-        var slots: [Int32]
-        var hashes: [UInt64]
-        var smallLo: [UInt64]
-        var smallHi: [UInt64]
-        var smallIndex: [Int32]
+        var bytes: FlatArray<UInt8>
+        var starts: FlatArray<Int32>
+        var slots: FlatArray<Int32>
+        var hashes: FlatArray<UInt64>
+        var smallSlots: FlatArray<SmallSlot>
     }
 
     /// This table's arrays.
     var parts: Parts {
-        Parts(bytes: bytes, starts: starts, slots: slots, hashes: hashes,
-              smallLo: hasSmallSlots ? smallSlots.map(\.key.lo) : [], smallHi: hasSmallSlots ? smallSlots.map(\.key.hi) : [],
-              smallIndex: hasSmallSlots ? smallSlots.map(\.index) : [])
+        Parts(bytes: bytes, starts: starts, slots: slots, hashes: hashes, smallSlots: hasSmallSlots ? smallSlots : FlatArray())
     }
 
     /// The table of stored `parts` (of a table made by this build: the small-string keys are
@@ -333,15 +337,15 @@ struct WordTable: Sendable {
         let n = p.starts.count - 1
         guard n >= 0, capacity >= 8, capacity & (capacity - 1) == 0, n <= capacity / 2, p.hashes.count == capacity,
               p.starts[0] == 0, Int(p.starts[n]) == p.bytes.count else { return nil }
-        let small = !p.smallIndex.isEmpty
+        let small = !p.smallSlots.isEmpty
         if small {
-            guard SmallStringKey.isAvailable, p.smallIndex.count == capacity, p.smallLo.count == capacity, p.smallHi.count == capacity else { return nil }
-        } else if !p.smallLo.isEmpty || !p.smallHi.isEmpty { return nil }
+            guard SmallStringKey.isAvailable, p.smallSlots.count == capacity else { return nil }
+        }
         // Without early exits (the loops vectorise).
         var bad = false
         let limit = UInt32(n)
         p.slots.withUnsafeBufferPointer { b in for x in b { bad = bad || UInt32(bitPattern: x) > limit } }
-        p.smallIndex.withUnsafeBufferPointer { b in for x in b { bad = bad || UInt32(bitPattern: x) > limit } }
+        p.smallSlots.withUnsafeBufferPointer { b in for x in b { bad = bad || UInt32(bitPattern: x.index) > limit } }
         var lengths: UInt64 = 0
         var firsts: [UInt64] = [0, 0, 0, 0]
         p.starts.withUnsafeBufferPointer { st in
@@ -362,24 +366,7 @@ struct WordTable: Sendable {
         self.mask = capacity - 1
         self.lengths = lengths
         self.firsts = (firsts[0], firsts[1], firsts[2], firsts[3])
-        if small {
-            // Through the buffers (the arrays' subscripts check bounds: 29 M instructions on
-            // the dictionary's tables; all three hold `capacity` elements, checked above).
-            self.smallSlots = [SmallSlot](unsafeUninitializedCapacity: capacity) { out, initialized in
-                p.smallLo.withUnsafeBufferPointer { lo in
-                    p.smallHi.withUnsafeBufferPointer { hi in
-                        p.smallIndex.withUnsafeBufferPointer { index in
-                            for k in 0..<capacity {
-                                (out.baseAddress! + k).initialize(to: SmallSlot(key: SmallStringKey(lo: lo[k], hi: hi[k]), index: index[k]))
-                            }
-                        }
-                    }
-                }
-                initialized = capacity
-            }
-        } else {
-            self.smallSlots = []
-        }
+        self.smallSlots = p.smallSlots
         self.hasSmallSlots = small
         self.smallMask = capacity - 1
     }
@@ -435,15 +422,23 @@ struct WordTable: Sendable {
         }
         let h = WordSet.hash(bytes: b)
         var s = Int(truncatingIfNeeded: h) & mask
+        // Through the buffers: every slot is below `mask + 1`, every stored index and word range
+        // in bounds (made so, or checked when read from a cache file: ``init(parts:)``).
         return bytes.withUnsafeBufferPointer { all -> Int? in
-            while true {
-                let k = Int(slots[s])
-                if k == 0 { return nil }
-                if hashes[s] == h {
-                    let start = Int(starts[k - 1]), end = Int(starts[k])
-                    if end - start == n, n == 0 || memcmp(all.baseAddress! + start, b.baseAddress!, n) == 0 { return k - 1 }
+            slots.withUnsafeBufferPointer { slots -> Int? in
+                hashes.withUnsafeBufferPointer { hashes -> Int? in
+                    starts.withUnsafeBufferPointer { starts -> Int? in
+                        while true {
+                            let k = Int(slots[s])
+                            if k == 0 { return nil }
+                            if hashes[s] == h {
+                                let start = Int(starts[k - 1]), end = Int(starts[k])
+                                if end - start == n, n == 0 || memcmp(all.baseAddress! + start, b.baseAddress!, n) == 0 { return k - 1 }
+                            }
+                            s = (s + 1) & mask
+                        }
+                    }
                 }
-                s = (s + 1) & mask
             }
         }
     }

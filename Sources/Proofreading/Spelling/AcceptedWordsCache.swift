@@ -40,7 +40,7 @@ enum AcceptedWordsCache {
 
 
     /// Bumped whenever the layout or the choice of words changes.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let magic: StaticString = "WTACCW\0\0"
     /// Largest SCOWL size level read (50 is the size of `wamerican`, the words of everyday text).
     static let maxLevel = 50

@@ -7,34 +7,34 @@ import Foundation
 /// (``PhoneticKey``) for misspellings too far from the word in letters but close in sound.
 /// Candidates are then scored with the weighted Damerau–Levenshtein distance of ``EditCosts``.
 ///
-/// Built once from word lists (a few hundred milliseconds), then stored in a compact binary
-/// form that loads in a few milliseconds (see ``SpellingIndexCache``).
+/// Built once from word lists (a few hundred milliseconds), then stored in a cache file whose
+/// tables are read in place (``FlatArray``; see ``SpellingIndexCache``).
 final class SpellingIndex: Sendable {
     // Trie nodes, breadth-first: the children of a node are contiguous and sorted by label.
-    let nodeLabel: [UInt32]
-    let nodeFirstChild: [Int32]
-    let nodeChildCount: [Int32]
+    let nodeLabel: FlatArray<UInt32>
+    let nodeFirstChild: FlatArray<Int32>
+    let nodeChildCount: FlatArray<Int32>
     /// First entry whose key ends at the node, and how many (entries are sorted by key).
-    let nodeWordStart: [Int32]
-    let nodeWordCount: [Int32]
+    let nodeWordStart: FlatArray<Int32>
+    let nodeWordCount: FlatArray<Int32>
     /// Entries: the words as written (UTF-8, `entryOffset[i]..<entryOffset[i+1]` of
     /// `entryBytes`), sorted by lowercased key then spelling, with their frequency tier.
-    let entryOffset: [Int32]
-    let entryBytes: [UInt8]
-    let entryTier: [UInt8]
+    let entryOffset: FlatArray<Int32>
+    let entryBytes: FlatArray<UInt8>
+    let entryTier: FlatArray<UInt8>
     /// Phonetic table: FNV-1a hash of an entry's phonetic key, sorted, and the entry.
-    let phoneticHash: [UInt64]
-    let phoneticEntry: [Int32]
+    let phoneticHash: FlatArray<UInt64>
+    let phoneticEntry: FlatArray<Int32>
     /// Length of the longest key, in Unicode scalars.
     let maxKeyLength: Int
     /// Key length of each node (its depth; 255 for deeper ones).
-    let nodeDepth: [UInt8]
+    let nodeDepth: FlatArray<UInt8>
     /// Symmetric-delete table: sorted FNV-1a hashes of every string made by deleting up to
     /// ``maxDeletes`` characters from the first ``deletePrefix`` characters of a key; the nodes
     /// whose keys give hash `i` are `deleteNode[deleteStart[i]..<deleteStart[i+1]]`.
-    let deleteHash: [UInt64]
-    let deleteStart: [Int32]
-    let deleteNode: [Int32]
+    let deleteHash: FlatArray<UInt64>
+    let deleteStart: FlatArray<Int32>
+    let deleteNode: FlatArray<Int32>
 
     /// Characters of a key that the delete table looks at (SymSpell's prefix length).
     static let deletePrefix = 7
@@ -46,10 +46,11 @@ final class SpellingIndex: Sendable {
     /// Number of trie nodes.
     var nodeCount: Int { nodeLabel.count }
 
-    init(nodeLabel: [UInt32], nodeFirstChild: [Int32], nodeChildCount: [Int32], nodeWordStart: [Int32],
-         nodeWordCount: [Int32], entryOffset: [Int32], entryBytes: [UInt8], entryTier: [UInt8],
-         phoneticHash: [UInt64], phoneticEntry: [Int32], maxKeyLength: Int, nodeDepth: [UInt8],
-         deleteHash: [UInt64], deleteStart: [Int32], deleteNode: [Int32]) {
+    init(nodeLabel: FlatArray<UInt32>, nodeFirstChild: FlatArray<Int32>, nodeChildCount: FlatArray<Int32>,
+         nodeWordStart: FlatArray<Int32>, nodeWordCount: FlatArray<Int32>, entryOffset: FlatArray<Int32>,
+         entryBytes: FlatArray<UInt8>, entryTier: FlatArray<UInt8>, phoneticHash: FlatArray<UInt64>,
+         phoneticEntry: FlatArray<Int32>, maxKeyLength: Int, nodeDepth: FlatArray<UInt8>,
+         deleteHash: FlatArray<UInt64>, deleteStart: FlatArray<Int32>, deleteNode: FlatArray<Int32>) {
         self.nodeLabel = nodeLabel
         self.nodeFirstChild = nodeFirstChild
         self.nodeChildCount = nodeChildCount
@@ -163,11 +164,11 @@ final class SpellingIndex: Sendable {
             deleteNode.append(node)
         }
         deleteStart.append(Int32(deleteNode.count))
-        return SpellingIndex(nodeLabel: label, nodeFirstChild: firstChild, nodeChildCount: childCount,
-                             nodeWordStart: wordStart, nodeWordCount: wordCount, entryOffset: entryOffset,
-                             entryBytes: entryBytes, entryTier: entryTier, phoneticHash: phonetic.map(\.0),
-                             phoneticEntry: phonetic.map(\.1), maxKeyLength: maxKeyLength, nodeDepth: nodeDepth,
-                             deleteHash: deleteHash, deleteStart: deleteStart, deleteNode: deleteNode)
+        return SpellingIndex(nodeLabel: FlatArray(label), nodeFirstChild: FlatArray(firstChild), nodeChildCount: FlatArray(childCount),
+                             nodeWordStart: FlatArray(wordStart), nodeWordCount: FlatArray(wordCount), entryOffset: FlatArray(entryOffset),
+                             entryBytes: FlatArray(entryBytes), entryTier: FlatArray(entryTier), phoneticHash: FlatArray(phonetic.map(\.0)),
+                             phoneticEntry: FlatArray(phonetic.map(\.1)), maxKeyLength: maxKeyLength, nodeDepth: FlatArray(nodeDepth),
+                             deleteHash: FlatArray(deleteHash), deleteStart: FlatArray(deleteStart), deleteNode: FlatArray(deleteNode))
     }
 
     /// Hashes of the strings made by deleting up to ``maxDeletes`` characters from the first
@@ -292,8 +293,8 @@ final class SpellingIndex: Sendable {
     }
 
     /// Entries whose phonetic key is `key`.
-    func entries(forPhoneticKey key: [UInt8]) -> ArraySlice<Int32> {
-        guard !key.isEmpty else { return [] }
+    func entries(forPhoneticKey key: [UInt8]) -> Slice<FlatArray<Int32>> {
+        guard !key.isEmpty else { return phoneticEntry[0..<0] }
         let h = Self.fnv1a(key)
         var lo = 0, hi = phoneticHash.count
         while lo < hi {

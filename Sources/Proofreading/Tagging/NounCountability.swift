@@ -123,7 +123,7 @@ public struct NounCountability: Sendable {
 
     static let magic: StaticString = "WTCOUNT\0"
     /// Bumped whenever the layout or what ``parse(folder:)`` reads changes.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
 
     /// The classes of the dictionary in `folder`, from `cacheDirectory` when stored there before
     /// (keyed on the files' identities and the executable's), else parsed and stored.

@@ -6,12 +6,12 @@ import Foundation
 ///
 /// Keyed on the `.dic` and `.aff` files' identities (path, size, modification time) and the
 /// executable's (``CacheFile/executableIdentity``). Payload: the flag map's table
-/// (``WordTable/Parts``, seven arrays), its values (`UInt64` flag bits, one per word), the
+/// (``WordTable/Parts``, five arrays), its values (`UInt64` flag bits, one per word), the
 /// standalone entries' table (seven arrays).
 enum WordClassesCache {
     /// Bumped whenever the layout or what ``WordClasses/load(dictionaryPath:affixPath:)`` builds
     /// changes (a new build makes new files anyway: the key holds the executable's identity).
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let magic: StaticString = "WTWCLS\0\0"
 
     /// The cache key of the classes of `dictionaryPath` and `affixPath`.
@@ -67,22 +67,32 @@ enum WordClassesCache {
                                prefix: prefix(dictionaryPath: classes.dictionaryPath), suffix: ".idx")
     }
 
-    /// Appends the seven arrays of a word table (also for ``NounCountability``'s cache).
+    /// Appends the arrays of a word table (also for ``AcceptedWordsCache`` and
+    /// ``NounCountability``'s cache): bytes, starts, slots, hashes, then the small-string slots
+    /// as three `UInt64` words each (the key's two, the index).
     static func write(_ p: WordTable.Parts, to writer: inout CacheFile.Writer) {
-        writer.append(p.bytes)
-        writer.append(p.starts)
-        writer.append(p.slots)
-        writer.append(p.hashes)
-        writer.append(p.smallLo)
-        writer.append(p.smallHi)
-        writer.append(p.smallIndex)
+        writer.append(p.bytes.array)
+        writer.append(p.starts.array)
+        writer.append(p.slots.array)
+        writer.append(p.hashes.array)
+        var words: [UInt64] = []
+        words.reserveCapacity(3 * p.smallSlots.count)
+        for slot in p.smallSlots {
+            words.append(slot.key.lo)
+            words.append(slot.key.hi)
+            words.append(UInt64(UInt32(bitPattern: slot.index)))
+        }
+        writer.append(words)
     }
 
-    /// Reads a word table written by ``write(_:to:)``; nil when the payload is damaged.
+    /// Reads a word table written by ``write(_:to:)``, in place when the reader is over a mapped
+    /// file (``CacheFile/Reader/flat(_:)``); nil when the payload is damaged.
     static func readTable(_ reader: inout CacheFile.Reader) -> WordTable? {
-        guard let bytes: [UInt8] = reader.array(), let starts: [Int32] = reader.array(), let slots: [Int32] = reader.array(),
-              let hashes: [UInt64] = reader.array(), let lo: [UInt64] = reader.array(), let hi: [UInt64] = reader.array(),
-              let index: [Int32] = reader.array() else { return nil }
-        return WordTable(parts: WordTable.Parts(bytes: bytes, starts: starts, slots: slots, hashes: hashes, smallLo: lo, smallHi: hi, smallIndex: index))
+        guard let bytes: FlatArray<UInt8> = reader.flat(), let starts: FlatArray<Int32> = reader.flat(),
+              let slots: FlatArray<Int32> = reader.flat(), let hashes: FlatArray<UInt64> = reader.flat(),
+              let small = reader.records(WordTable.SmallSlot.self, wordsPerRecord: 3, inPlace: WordTable.smallSlotsReadInPlace,
+                                         make: { w in WordTable.SmallSlot(key: SmallStringKey(lo: w[0], hi: w[1]), index: Int32(truncatingIfNeeded: w[2])) })
+        else { return nil }
+        return WordTable(parts: WordTable.Parts(bytes: bytes, starts: starts, slots: slots, hashes: hashes, smallSlots: small))
     }
 }
