@@ -31,7 +31,8 @@ public final class TagLexicon: @unchecked Sendable {
 
     private let base: UnsafeRawPointer
     private let length: Int
-    private let isMapped: Bool
+    /// The mapped file the index lies in (it unmaps itself), or nil for memory of its own.
+    private let file: MappedFile?
     /// Number of tags the index was built with (``PennTag/allCases``).
     let tagCount: Int
     /// Number of entries (word forms).
@@ -90,26 +91,20 @@ public final class TagLexicon: @unchecked Sendable {
 
     /// Maps the index file at `path`; nil when it is missing, damaged or of another format.
     convenience init?(mapping path: String) {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, st.st_size > 64 else { return nil }
-        let size = Int(st.st_size)
-        guard let p = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else { return nil }
-        self.init(base: UnsafeRawPointer(p), length: size, isMapped: true)
+        guard let file = MappedFile(path: path), file.count > 64 else { return nil }
+        self.init(base: file.base, length: file.count, file: file)
     }
 
     /// An index held in memory (a copy of `bytes`); nil when they are no valid index.
     convenience init?(bytes: [UInt8]) {
         let p = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
         bytes.withUnsafeBytes { p.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
-        self.init(base: UnsafeRawPointer(p), length: bytes.count, isMapped: false)
+        self.init(base: UnsafeRawPointer(p), length: bytes.count, file: nil)
     }
 
-    private init?(base: UnsafeRawPointer, length: Int, isMapped: Bool) {
+    private init?(base: UnsafeRawPointer, length: Int, file: MappedFile?) {
         func release() {
-            if isMapped { munmap(UnsafeMutableRawPointer(mutating: base), length) } else { base.deallocate() }
+            if file == nil { base.deallocate() }
         }
         func u32(_ offset: Int) -> Int { Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
         let header = Self.magic.count + 4 + 7 * 4
@@ -127,7 +122,7 @@ public final class TagLexicon: @unchecked Sendable {
         }
         self.base = base
         self.length = length
-        self.isMapped = isMapped
+        self.file = file
         self.tagCount = tags
         self.count = entries
         self.slotMask = slots - 1
@@ -152,7 +147,7 @@ public final class TagLexicon: @unchecked Sendable {
     }
 
     deinit {
-        if isMapped { munmap(UnsafeMutableRawPointer(mutating: base), length) } else { base.deallocate() }
+        if file == nil { base.deallocate() }
     }
 
     /// FNV-1a over bytes.
