@@ -292,14 +292,34 @@ public struct WritingToolsChecker: Sendable {
         return BuiltInProofreadingEngine.englishVariant(ofProse: document.proseSegments.map(\.text))
     }
 
-    /// Finds the dictionary for `language` and loads it now (with `loadingDictionary`, the
-    /// default: a long-lived host's first check does not wait for it; a one-shot check passes
-    /// false and the dictionary is loaded by the first word that needs it, if any), while the
-    /// rules are built on another thread (``BuiltInProofreadingEngine/beginBuildingRules()``).
+    /// When ``prepare(language:loadingDictionary:)`` loads the Hunspell dictionary (about 140 M
+    /// instructions, the largest start-up cost of a check whose text has a word that only the
+    /// dictionary knows: a name, a rare word, a misspelling).
+    public enum DictionaryLoading: Sendable {
+        /// Now, before `prepare` returns: a long-lived host, whose first check should not wait.
+        case now
+        /// On a thread of its own while the caller goes on (parsing, dialect detection, the
+        /// rules): a one-shot check of a text long enough to hold such a word.
+        case inBackground
+        /// By the first word that needs it, if any: a one-shot check of a short text (one of
+        /// common words never loads it).
+        case whenNeeded
+    }
+
+    /// Finds the dictionary for `language` and loads it as `loadingDictionary` says (now, by
+    /// default), while the rules are built on another thread
+    /// (``BuiltInProofreadingEngine/beginBuildingRules()``).
     /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)``.
-    public func prepare(language: String, loadingDictionary: Bool = true) throws {
+    public func prepare(language: String, loadingDictionary: DictionaryLoading = .now) throws {
         BuiltInProofreadingEngine.beginBuildingRules()
-        do { try BuiltInProofreadingEngine.prepareSpeller(for: language, loadingHunspell: loadingDictionary) } catch let e as EngineError {
+        do {
+            let speller = try BuiltInProofreadingEngine.speller(for: language)
+            switch loadingDictionary {
+            case .now: speller.loadHunspell()
+            case .inBackground: if !speller.isHunspellLoaded { speller.beginLoadingHunspell() }
+            case .whenNeeded: break
+            }
+        } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: language, message: e.description)
         }
     }

@@ -135,8 +135,13 @@ struct ProofreadCommand {
                                  spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds, userRules: userRules).run()
         }
         // Hunspell's dictionary is loaded by the first word that needs it (a short text of
-        // common words never does).
-        do { try checker.prepare(language: language ?? "en-US", loadingDictionary: false) } catch let e as WritingToolsError {
+        // common words never does); for files of 2,000 bytes or more (a word only the
+        // dictionary knows is all but certain) it loads on another core while the text is read,
+        // parsed and its dialect worked out.
+        let inputBytes = files.reduce(0) { total, path in
+            total + (((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0)
+        }
+        do { try checker.prepare(language: language ?? "en-US", loadingDictionary: inputBytes >= 2_000 ? .inBackground : .whenNeeded) } catch let e as WritingToolsError {
             throw CommandError.failure(e.description)
         }
         // With a language model configured, suggestions include the model's (hybrid proofreading).
