@@ -32,6 +32,9 @@ struct EverydayFamiliesTests {
         Family(fixture: "verb-bare-count-noun.txt", minWrong: 8, minCorrect: 13),
         // “last years numbers”, “This weeks meeting”: a plural of time for the possessive.
         Family(fixture: "time-possessive.txt", minWrong: 7, minCorrect: 10),
+        // “The agent run on Linux”, “If the installation fail”, “This commit add … and fall back”:
+        // third person -s after a singular noun subject (session 43).
+        Family(fixture: "noun-subject-third-person.txt", minWrong: 12, minCorrect: 25),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
