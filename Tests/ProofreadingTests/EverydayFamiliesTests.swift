@@ -35,6 +35,9 @@ struct EverydayFamiliesTests {
         // “The agent run on Linux”, “If the installation fail”, “This commit add … and fall back”:
         // third person -s after a singular noun subject (session 43).
         Family(fixture: "noun-subject-third-person.txt", minWrong: 12, minCorrect: 25),
+        // “I think their really good”, “to you're team”, “better with Python then with R”, “Its late
+        // again”: a possessive for a contraction and the reverse (session 43).
+        Family(fixture: "possessive-contraction.txt", minWrong: 17, minCorrect: 25),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
