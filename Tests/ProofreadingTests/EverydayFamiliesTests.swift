@@ -45,6 +45,9 @@ struct EverydayFamiliesTests {
         Family(fixture: "apostrophe-less-contractions.txt", minWrong: 10, minCorrect: 12),
         // “ive seen it” → “I've” (not “ice”), “dont”, “thats”: the speller's share of them.
         Family(fixture: "apostrophe-less-spelling.txt", minWrong: 16, minCorrect: 5, spelling: true),
+        // “The effect of these changes on users were large”: the head noun before “of” and two
+        // prepositional phrases (session 43).
+        Family(fixture: "of-phrase-two-phrases.txt", minWrong: 5, minCorrect: 7),
     ]
 
     /// Every finding in `text`, the speller's too.
