@@ -37,6 +37,7 @@ public struct RealWordSlipRule: Rule {
                         ("Than it became clear.", "Then it became clear."), ("Have your seen my sister?", "Have you seen my sister?"),
                         ("If it's running, your should deactivate it.", "If it's running, you should deactivate it."),
                         ("I cant view pdf files.", "I can't view pdf files."), ("Hell be there.", "He'll be there."),
+                        ("I cant login.", "I can't login."), ("The app wont start.", "The app won't start."), ("Wont you come?", "Won't you come?"),
                         ("Really, wed better hurry!", "Really, we'd better hurry!"), ("May be I don't understand.", "Maybe I don't understand."),
                         ("Were could we sleep tonight?", "Where could we sleep tonight?"), ("They went were he wanted.", "They went where he wanted."),
                         ("We are testing wether that nation can endure.", "We are testing whether that nation can endure."),
@@ -45,7 +46,7 @@ public struct RealWordSlipRule: Rule {
                         ("She is agree with them.", "She agrees with them."), ("We spent the hole day there.", "We spent the whole day there.")],
             correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "He has bee stings on his arm.", "We have bee pollen in the jar.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
-                      "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.",
+                      "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.", "He rose early, as was his wont.", "She was wont to say so.", "Political cant dominates the debate.", "Cant cant be the same as jargon.",
                       "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I.",
                       "I agree with you.", "The hole in the wall grew.", "We dug a hole all day.", "The hole was deep.", "The farmer sold a wether.", "It is an everyday task.", "Everyday life goes on.", "These are everyday things.", "He was tired, as were John and Mary.", "Such men as were present agreed."])
     }
@@ -134,8 +135,24 @@ public struct RealWordSlipRule: Rule {
                 if (next!).isAny(of: "had", "made", "got"), !(prev.map { haveForms.contains($0) } ?? false) { break }
                 emit(i, "you", "Did you mean “you”?")
             case "cant", "wont":
-                guard prev.map({ subjects.contains($0) || $0.isAny(of: "people", "users", "we", "you") }) == true,
-                      nextIndex.map({ n in classes?.isVerbBase(tokens[n].lower) == true || tokens[n].lower.isAny(of: "be", "do", "have", "go", "see", "get", "usually", "really", "even", "just", "always", "ever") }) == true else { break }
+                // A verb's base next (“… cant view”), by Hunspell's flags or the tagger's lexicon.
+                let baseNext = nextIndex.map({ n in classes?.isVerbBase(tokens[n].lower) == true || TagLexicon.shared.isBaseVerb(tokens[n].lower)
+                    || tokens[n].lower.isAny(of: "be", "do", "have", "go", "see", "get", "usually", "really", "even", "just", "always", "ever") }) == true
+                // The noun (“the cant of thieves”) and the adjective (“as was his wont”, “wont to
+                // say”) never follow a subject pronoun (“I cant login”, “We cant.”) nor stand
+                // first before one (“Wont you come?”); after a noun subject a verb's base must
+                // follow (“The app wont start”; “political cant dominates” keeps its noun).
+                let afterPronoun = prev.map { subjectPronouns.contains($0) } == true && !(prev == "it" && !baseNext)
+                let startsQuestion = isStart && next.map { subjectPronouns.contains($0) } == true
+                // (A noun by its tag, or a word the lexicon or Hunspell's flags make a noun, read as a verb
+                // after a determiner: “The build cant”.)
+                // (Not the word itself, named as a subject: “Cant cant be the same as jargon.”)
+                let afterNoun = baseNext && prev != w && RuleSupport.previousWord(sentence, before: i).map({ p in
+                    let tags = context.tags(of: sentence)
+                    return [PennTag.NN, .NNS, .NNP].contains(tags[p]) || (tags.possibleTags(at: p).contains(.NN) || classes?.isSingularNoun(tokens[p].lower) == true)
+                        && RuleSupport.previousWord(sentence, before: p).map({ determiners.contains(tokens[$0].lower) || possessives.contains(tokens[$0].lower) }) == true
+                }) == true
+                guard afterPronoun || startsQuestion || afterNoun || prev.map({ subjects.contains($0) || $0.isAny(of: "people", "users") }) == true && baseNext else { break }
                 emit(i, w == "cant" ? "can't" : "won't", "Did you mean “\(w == "cant" ? "can't" : "won't")”?")
             case "hell", "shell":
                 guard isStart || prev.map({ $0.isAny(of: "and", "but", "so", "then", "that", "because", "if", "when", "tell", "said", "says") }) == true,

@@ -60,6 +60,21 @@ public struct SpellingRule: Rule {
         return t.startsUppercase ? want.prefix(1).uppercased() + want.dropFirst() : want
     }
 
+    /// `replacements` with the guess that is the word with a contraction's apostrophe put back
+    /// (`n't`, `'m`, `'ve`, `'re`, `'ll`, `'d`: “ive” → “I've”, offered after “ice” by the
+    /// suggester's edit costs) moved to the front; unchanged when there is none.
+    static func contractionFirst(_ replacements: [String], for lower: String) -> [String] {
+        guard let k = replacements.firstIndex(where: { r in
+            let straight = r.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            guard let apostrophe = straight.firstIndex(of: "'") else { return false }
+            let ending = straight[apostrophe...]
+            return ["'t", "'m", "'ve", "'re", "'ll", "'d"].contains(String(ending)) && straight.replacingOccurrences(of: "'", with: "") == lower
+        }), k > 0 else { return replacements }
+        var out = replacements
+        out.insert(out.remove(at: k), at: 0)
+        return out
+    }
+
     /// Determiners of one thing, which start a singular noun subject.
     static let singularDeterminers: WordSet = ["the", "a", "an", "this", "that", "my", "your", "his", "her", "our", "their", "its", "each", "every"]
     /// Nouns of a group, which may take a plural verb (“The team dont care” is British English).
@@ -228,7 +243,7 @@ public struct SpellingRule: Rule {
             // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
             // (a phrase in another language: “Ça va très bien, merci”; a run of names).
             let verdict = Self.verdict(on: k, in: sentence, context: context)
-            let replacements = verdict.replacements, isName = verdict.isName
+            let replacements = Self.contractionFirst(verdict.replacements, for: t.lower), isName = verdict.isName
             let midSentence = i > 0
             var confident = !(t.startsUppercase && midSentence) && !Self.foreignLooking(t.text) && verdict.isNearMiss
             if confident {
