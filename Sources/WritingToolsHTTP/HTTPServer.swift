@@ -444,7 +444,8 @@ final class HTTPServer: @unchecked Sendable {
                     done(.error(503, "The client closed the connection before its check ran"))
                     return
                 }
-                let answer = pooled.work()
+                // The work may look whether its client is still there (``clientHasLeft``).
+                let answer = Self.$currentClientSocket.withValue(fd) { pooled.work() }
                 if answer.later != nil || answer.pooled != nil, let self {
                     self.finish(answer, waiting, key)
                 } else {
@@ -479,6 +480,19 @@ final class HTTPServer: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// The socket of the request whose pooled work runs on this thread, -1 for none: a check
+    /// stops when its client has closed it (``clientLeftTest``).
+    @TaskLocal static var currentClientSocket: Int32 = -1
+
+    /// A test of whether the client of the pooled work running on this thread has closed its
+    /// connection, for a long check to ask as it goes (from any thread); nil outside pooled
+    /// work. Once it says true it stays true (the end of a stream does not go away).
+    static var clientLeftTest: (@Sendable () -> Bool)? {
+        let fd = currentClientSocket
+        guard fd >= 0 else { return nil }
+        return { peerHasClosed(fd) }
     }
 
     /// How often deferred work looks whether its client is still there.

@@ -290,6 +290,26 @@ struct CheckPoolTests {
         #expect(Self.exchange(port, "POST", "/v2/check", form: Self.form("A check after.", "en-US")).status == 200)
     }
 
+    /// A check already running when its client closes the connection stops (it no longer
+    /// runs to its end for nobody): the check here is held by the gate after it started on its
+    /// check thread, the client leaves, and the check, let go, gives up at its first part and
+    /// is counted as abandoned. The server goes on answering.
+    @Test func aRunningCheckWhoseClientLeftStops() throws {
+        let gate = Gate("narwhal")
+        let server = try Self.startServer(gate: gate, checkThreads: 1, ready: ["en-US"])
+        defer { gate.open(); server.stop() }
+        let text = (0..<400).map { "The narwhal paragraph number \($0) has teh typo in it." }.joined(separator: "\n\n")
+        let body = Self.form(text, "en-US")
+        let fd = Self.connectAndSend(server.port, "POST /v2/check HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        try #require(fd >= 0)
+        try #require(Self.eventually { gate.entered == 1 })
+        close(fd)
+        gate.open()
+        #expect(Self.eventually { server.checks.abandoned == 1 })
+        #expect(Self.exchange(server.port, "POST", "/v2/check", form: Self.form("A check after.", "en-US")).status == 200)
+    }
+
     /// Connects to the server on `port` and sends `request` whole; the socket, or -1.
     static func connectAndSend(_ port: UInt16, _ request: String) -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
