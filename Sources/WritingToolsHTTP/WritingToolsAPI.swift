@@ -169,6 +169,21 @@ final class WritingToolsAPI: Sendable {
         return s
     }
 
+    /// The longest `instruction` (Describe your change, a session's refine), in UTF-16 units:
+    /// a request, not a text. A trial's 1 MB instruction took 38 s of a check thread and came
+    /// back whole in the error message.
+    static let maxInstructionLength = 2_000
+
+    /// The request's `instruction`, at most ``maxInstructionLength`` UTF-16 units (else 400).
+    private static func instruction(_ o: [String: Any]) throws(APIError) -> String? {
+        guard let i = try string(o, "instruction") else { return nil }
+        let n = i.utf16.count
+        guard n <= maxInstructionLength else {
+            throw .bad("'instruction' is \(n) UTF-16 code units long; at most \(maxInstructionLength) are accepted (say what to change; the text goes in 'text')")
+        }
+        return i
+    }
+
     private static func bool(_ o: [String: Any], _ key: String) throws(APIError) -> Bool? {
         guard let v = o[key], !(v is NSNull) else { return nil }
         guard let b = v as? Bool else { throw .bad("'\(key)' must be true or false") }
@@ -306,7 +321,7 @@ final class WritingToolsAPI: Sendable {
     func tool(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
         do {
             let o = try Self.object(request)
-            let tool = try Self.tool(named: name, instruction: try Self.string(o, "instruction"))
+            let tool = try Self.tool(named: name, instruction: try Self.instruction(o))
             var input = try self.input(o, tool: tool)
             input.length = try Self.summaryLength(o, tool: tool)
             return run(input, stream: Self.wantsStream(request, input)) { outcome in outcome.json }
@@ -596,7 +611,7 @@ final class WritingToolsAPI: Sendable {
         do {
             let o = try Self.object(request)
             guard let name = try Self.string(o, "tool") else { throw APIError.bad("Missing 'tool': one of \(Self.toolNames.joined(separator: ", "))") }
-            let tool = try Self.tool(named: name, instruction: try Self.string(o, "instruction"))
+            let tool = try Self.tool(named: name, instruction: try Self.instruction(o))
             var i = try self.input(o, tool: tool)
             i.length = try Self.summaryLength(o, tool: tool)
             input = i
@@ -770,7 +785,7 @@ final class WritingToolsAPI: Sendable {
             }.map { id, entry in Self.sessionJSON(id, entry.session, engine: entry.engine) }.response
         case "rewrite-again", "refine":
             let instruction: String?
-            do { instruction = try Self.string(o, "instruction") } catch { return .apiError(error) }
+            do { instruction = try Self.instruction(o) } catch { return .apiError(error) }
             if action == "refine" && (instruction?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true) {
                 return .apiError(APIError.bad("refine needs an 'instruction' (e.g. \"make it shorter\")"))
             }

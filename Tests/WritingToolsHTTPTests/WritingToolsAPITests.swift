@@ -211,6 +211,22 @@ struct WritingToolsAPITests {
         #expect(huge.status == 413 && hugeError?["code"] as? String == "session_too_large")
     }
 
+    /// An instruction is a request, not a text: over 2,000 UTF-16 units it is refused at once
+    /// with a short message (a trial's 1 MB instruction held a check thread for 38 s and came
+    /// back whole in the error), for Describe and a session's refine alike.
+    @Test func aLongInstructionIsRefused() throws {
+        let r = try Self.makeRouter()
+        let long = String(repeating: "make it shorter ", count: 200)
+        let describe = call("POST", "/api/tools/describe", ["text": "In order to decide, look.", "instruction": long], router: r)
+        #expect(describe.status == 400)
+        let message = try #require((try json(describe)["error"] as? [String: Any])?["message"] as? String)
+        #expect(message.contains("at most 2000") && message.utf8.count < 300)
+        let created = call("POST", "/api/sessions", ["tool": "concise", "text": "In order to decide, we need to actually look."], router: r)
+        let id = try #require(try json(created)["id"] as? String)
+        #expect(call("POST", "/api/sessions/\(id)/refine", ["instruction": long], router: r).status == 400)
+        #expect(call("POST", "/api/tools/describe", ["text": "In order to decide, look.", "instruction": "make it shorter"], router: r).status == 200)
+    }
+
     /// A session that grows past the budget after it was made (each refinement keeps a new
     /// version; a host's edit can paste a large text) is refused, not only counted (a
     /// session-43 open point): the action answers 503 `sessions_memory_full` (413 when the
