@@ -227,6 +227,24 @@ struct WritingToolsAPITests {
         #expect(call("POST", "/api/tools/describe", ["text": "In order to decide, look.", "instruction": "make it shorter"], router: r).status == 200)
     }
 
+    /// Refine and rewrite-again on a session that has ended, or on a proofreading session,
+    /// are 409 `invalid_state` (they answered 200 and changed nothing).
+    @Test func refiningAnEndedOrProofreadingSessionIsAnInvalidState() throws {
+        let r = try Self.makeRouter()
+        let proofreading = try #require(try json(call("POST", "/api/sessions", ["tool": "proofread", "text": "Teh cat sat."], router: r))["id"] as? String)
+        let composition = try #require(try json(call("POST", "/api/sessions", ["tool": "concise", "text": "In order to decide, we need to actually look."], router: r))["id"] as? String)
+        for action in ["refine", "rewrite-again"] {
+            let p = call("POST", "/api/sessions/\(proofreading)/\(action)", ["instruction": "make it shorter"], router: r)
+            let code = (try json(p)["error"] as? [String: Any])?["code"] as? String
+            #expect(p.status == 409 && code == "invalid_state")
+        }
+        #expect(call("POST", "/api/sessions/\(composition)/refine", ["instruction": "make it more formal"], router: r).status == 200)
+        #expect(call("POST", "/api/sessions/\(composition)/finish", ["accept": true], router: r).status == 200)
+        for action in ["refine", "rewrite-again"] {
+            #expect(call("POST", "/api/sessions/\(composition)/\(action)", ["instruction": "make it shorter"], router: r).status == 409)
+        }
+    }
+
     /// A session that grows past the budget after it was made (each refinement keeps a new
     /// version; a host's edit can paste a large text) is refused, not only counted (a
     /// session-43 open point): the action answers 503 `sessions_memory_full` (413 when the
