@@ -70,6 +70,10 @@ public actor LanguageServer {
     /// dropped: those that change nothing (code actions, pulled diagnostics).
     private var cancelAtOnce: Set<RequestID> = []
     private var requestSerial: UInt64 = 0
+    /// The longest selection a Writing Tool runs on, in UTF-16 units (the HTTP server's
+    /// default text limit): Concise on a 1.3 MB selection held two threads for 16 minutes of a
+    /// session-43 trial, cancellation or not.
+    static let maximumToolSelectionUnits = 100_000
     /// At most this many diagnostics get quick fixes in one code action answer (a menu of
     /// thousands helps no one, and building it held the server for seconds).
     static let maximumQuickFixDiagnostics = 100
@@ -1044,6 +1048,10 @@ public actor LanguageServer {
         var a = doc.offset(of: Position(line: sl, character: sc), encoding: positionEncoding)
         var b = doc.offset(of: Position(line: el, character: ec), encoding: positionEncoding)
         if b < a { swap(&a, &b) }
+        guard b - a <= Self.maximumToolSelectionUnits else {
+            throw ResponseError(code: ErrorCode.requestFailed,
+                                message: "the selection is \(b - a) UTF-16 code units long; the Writing Tools take at most \(Self.maximumToolSelectionUnits) (about 50 pages) at once: select a part")
+        }
         let version = doc.version
         let text = doc.text
         let markdown = markup(doc) == .markdown
