@@ -147,6 +147,11 @@ public struct ProofreadingRequest: Sendable {
     /// LanguageTool's `sentence` and `sentenceRanges` fields. Off by default (it costs a second
     /// pass of the tokenizer).
     public var includesSentenceRanges = false
+    /// Asked as the check goes (from several threads): true stops it, and
+    /// ``WritingToolsChecker/check(_:)`` throws `CancellationError` instead of returning part
+    /// of the findings. Once true it must stay true (an HTTP client that closed its
+    /// connection). Nil, the default: the check runs to its end.
+    public var shouldStop: (@Sendable () -> Bool)?
 
     /// Creates a request.
     public init(text: String, markup: DocumentMarkup = .plain, language: String = "en-US",
@@ -327,12 +332,14 @@ public struct WritingToolsChecker: Sendable {
     /// Proofreads one document.
     /// - Returns: suggestions in UTF-16 offsets of `request.text`, none inside protected text.
     /// - Throws: ``WritingToolsError/languageUnavailable(language:message:)`` when no
-    ///   dictionary for `request.language` is installed.
+    ///   dictionary for `request.language` is installed; `CancellationError` when
+    ///   ``ProofreadingRequest/shouldStop`` stopped it.
     public func check(_ request: ProofreadingRequest) throws -> ProofreadingReport {
         let document = DocumentParser.parse(request.text, markup: request.markup.kind, hostProtectedRanges: request.ignoredRanges)
-        let engineRequest = ProofreadingEngineRequest(document: document, language: request.language,
+        var engineRequest = ProofreadingEngineRequest(document: document, language: request.language,
                                                       disabledRules: request.disabledRules, userWords: request.userWords,
                                                       userRules: request.userRules)
+        engineRequest.shouldStop = request.shouldStop
         var found: [EngineSuggestion]
         do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)

@@ -252,6 +252,7 @@ public struct WritingToolsServiceSession: Sendable {
     /// Rewrites again from the original; returns the engine request.
     /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` outside a finished rewrite.
     public mutating func rewriteAgain() throws -> ToolRequest? {
+        try requireRewriteUnderReview("rewrite-again")
         try syncReviewedRewrite()
         return try step(session.handle(.rewriteAgain))
     }
@@ -260,8 +261,19 @@ public struct WritingToolsServiceSession: Sendable {
     /// returns the engine request.
     /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` outside a finished rewrite.
     public mutating func refine(_ instruction: String) throws -> ToolRequest? {
+        try requireRewriteUnderReview("refine")
         try syncReviewedRewrite()
         return try step(session.handle(.refine(instruction)))
+    }
+
+    /// Throws ``WritingToolsSessionError/invalidState(_:)`` for `action` (rewrite again,
+    /// refine) on an ended session or a proofreading one, which have no rewrite to redo (both
+    /// answered as if done, changing nothing: a session-43 trial).
+    private func requireRewriteUnderReview(_ action: String) throws {
+        if finalText != nil { throw WritingToolsSessionError.invalidState("the session has ended: nothing to \(action)") }
+        if kind == .proofreading {
+            throw WritingToolsSessionError.invalidState("\(action) is for a rewrite's session, not a proofreading one")
+        }
     }
 
     /// Ends the session and returns the final text: accepting, the text as it stands (a

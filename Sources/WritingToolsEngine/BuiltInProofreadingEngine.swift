@@ -59,6 +59,9 @@ public struct ProofreadingEngineRequest: Sendable {
     public var userWords: [String]
     /// Rules from rule files to run besides the built-in ones (nil: none).
     public var userRules: UserRuleSet?
+    /// Asked as the check goes: true stops it, and ``BuiltInProofreadingEngine/proofread(_:)``
+    /// throws `CancellationError` rather than return part of the findings (nil: never stops).
+    public var shouldStop: (@Sendable () -> Bool)?
 
     /// Creates a request.
     public init(document: StructuredDocument, language: String = "en-US", disabledRules: Set<String> = [], userWords: [String] = [],
@@ -231,14 +234,18 @@ public struct BuiltInProofreadingEngine: Sendable {
     }
 
     /// Proofreads a document synchronously.
-    /// - Throws: ``EngineError/languageUnavailable(language:reason:)``.
+    /// - Throws: ``EngineError/languageUnavailable(language:reason:)``; `CancellationError`
+    ///   when the request's ``ProofreadingEngineRequest/shouldStop`` stopped it.
     public func proofread(_ request: ProofreadingEngineRequest) throws -> [EngineSuggestion] {
         let shared = try Self.proofreader(for: request.language)
         // No user words (most requests): the empty vocabulary, without building one from them.
         let vocabulary = request.userWords.isEmpty ? Vocabulary() : Vocabulary(request.userWords)
-        let options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: vocabulary,
+        var options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: vocabulary,
                                           extraRules: request.userRules.flatMap { $0.isEmpty ? nil : $0.book })
-        return shared.proofreader.check(request.document, options: options).map { m in
+        options.shouldStop = request.shouldStop
+        let matches = shared.proofreader.check(request.document, options: options)
+        if let stop = request.shouldStop, stop() { throw CancellationError() }
+        return matches.map { m in
             EngineSuggestion(range: m.range, replacements: m.replacements, ruleID: m.ruleID,
                              categoryID: m.category.rawValue, categoryName: m.category.displayName,
                              message: m.message, provenance: m.ruleID == "SPELLING" ? .spelling : .rules,

@@ -113,10 +113,10 @@ final class CheckPool: @unchecked Sendable {
     /// Counts a check refused because the queue was full (``submit(language:_:)`` counts its own).
     func countRefusal() { refusedCount.add(1, ordering: .relaxed) }
 
-    /// Counts a check dropped because its client went away while it waited.
+    /// Counts a check dropped because its client went away while it waited or ran.
     func countAbandoned() { abandonedCount.add(1, ordering: .relaxed) }
 
-    /// Checks dropped because their client went away while they waited.
+    /// Checks dropped because their client went away while they waited or ran.
     var abandoned: Int { abandonedCount.load(ordering: .relaxed) }
 
     /// Lets the threads end once the queues are empty (jobs already queued still run).
@@ -157,7 +157,7 @@ final class CheckPool: @unchecked Sendable {
             + gauge("writing_tools_checks_running", "Checks running on the check threads.", active)
             + gauge("writing_tools_check_queue_limit", "Checks that may wait; more get 503.", maxWaiting)
             + gauge("writing_tools_checks_refused_total", "Checks refused with 503 because the queue was full.", refusedCount.load(ordering: .relaxed), type: "counter")
-            + gauge("writing_tools_checks_abandoned_total", "Checks dropped unrun because their client closed the connection while they waited.", abandoned, type: "counter")
+            + gauge("writing_tools_checks_abandoned_total", "Checks dropped, unrun or stopped, because their client closed the connection while they waited or ran.", abandoned, type: "counter")
     }
 
     private struct Job {

@@ -444,7 +444,8 @@ final class HTTPServer: @unchecked Sendable {
                     done(.error(503, "The client closed the connection before its check ran"))
                     return
                 }
-                let answer = pooled.work()
+                // The work may look whether its client is still there (``clientHasLeft``).
+                let answer = Self.$currentClientSocket.withValue(fd) { pooled.work() }
                 if answer.later != nil || answer.pooled != nil, let self {
                     self.finish(answer, waiting, key)
                 } else {
@@ -453,8 +454,25 @@ final class HTTPServer: @unchecked Sendable {
             }
             if !queued { done(.error(503, "Server overloaded, please try again later")) }
         } else if let work = response.later {
+            let fd = waiting.socket
             Task.detached {
-                let answer = await work()
+                // A client that leaves while the work runs (a model's rewrite: up to the model's
+                // total timeout) cancels it, and the model request with it: its model slot is
+                // free again within a quarter of a second, not minutes later (a session-43
+                // trial's next request got 503 model_busy for the whole timeout).
+                let running = Task { await work() }
+                let watcher = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: Self.clientWatchInterval)
+                        if Task.isCancelled { return }
+                        if Self.peerHasClosed(fd) {
+                            running.cancel()
+                            return
+                        }
+                    }
+                }
+                let answer = await running.value
+                watcher.cancel()
                 if answer.pooled != nil || answer.later != nil {
                     self.finish(answer, waiting, key)
                 } else {
@@ -463,6 +481,22 @@ final class HTTPServer: @unchecked Sendable {
             }
         }
     }
+
+    /// The socket of the request whose pooled work runs on this thread, -1 for none: a check
+    /// stops when its client has closed it (``clientLeftTest``).
+    @TaskLocal static var currentClientSocket: Int32 = -1
+
+    /// A test of whether the client of the pooled work running on this thread has closed its
+    /// connection, for a long check to ask as it goes (from any thread); nil outside pooled
+    /// work. Once it says true it stays true (the end of a stream does not go away).
+    static var clientLeftTest: (@Sendable () -> Bool)? {
+        let fd = currentClientSocket
+        guard fd >= 0 else { return nil }
+        return { peerHasClosed(fd) }
+    }
+
+    /// How often deferred work looks whether its client is still there.
+    static let clientWatchInterval: Duration = .milliseconds(250)
 
     /// True when the client at the other end of socket `fd` has closed it (a read would see its
     /// end): looked at without reading (`MSG_PEEK`) or waiting. A request the client sent

@@ -290,7 +290,11 @@ struct LanguageToolAPI: Sendable {
             if let key, let known = cache.answer(for: key) { return .json(known) }
         }
         guard server != nil else { return runCheck(options, dictionary: dictionary, key: key) }
-        return .onPool(language: options.language) { [self, key] in runCheck(options, dictionary: dictionary, key: key) }
+        return .onPool(language: options.language) { [self, key, weak server] in
+            let answer = runCheck(options, dictionary: dictionary, key: key)
+            if answer.status == 503, HTTPServer.clientLeftTest?() == true { server?.checks.countAbandoned() }
+            return answer
+        }
     }
 
     /// The check itself (blocking: a check thread's work), its answer kept in the cache under
@@ -302,6 +306,9 @@ struct LanguageToolAPI: Sendable {
                                           ignoredRanges: options.text.ignoredRanges)
         request.keptRanges = options.text.keptRanges
         request.includesSentenceRanges = !options.compact
+        // A client that closes its connection while its check runs stops it (session-43 trial:
+        // a check, and a language's first load, ran to their end for nobody).
+        request.shouldStop = HTTPServer.clientLeftTest
         let report: ProofreadingReport
         var incomplete = false
         do {
@@ -310,6 +317,8 @@ struct LanguageToolAPI: Sendable {
             } else {
                 report = try checker.check(request)
             }
+        } catch is CancellationError {
+            return .error(503, "The client closed the connection while its check ran")
         } catch {
             return .error(400, "\(error)")
         }

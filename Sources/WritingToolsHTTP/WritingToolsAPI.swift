@@ -169,6 +169,21 @@ final class WritingToolsAPI: Sendable {
         return s
     }
 
+    /// The longest `instruction` (Describe your change, a session's refine), in UTF-16 units:
+    /// a request, not a text. A trial's 1 MB instruction took 38 s of a check thread and came
+    /// back whole in the error message.
+    static let maxInstructionLength = 2_000
+
+    /// The request's `instruction`, at most ``maxInstructionLength`` UTF-16 units (else 400).
+    private static func instruction(_ o: [String: Any]) throws(APIError) -> String? {
+        guard let i = try string(o, "instruction") else { return nil }
+        let n = i.utf16.count
+        guard n <= maxInstructionLength else {
+            throw .bad("'instruction' is \(n) UTF-16 code units long; at most \(maxInstructionLength) are accepted (say what to change; the text goes in 'text')")
+        }
+        return i
+    }
+
     private static func bool(_ o: [String: Any], _ key: String) throws(APIError) -> Bool? {
         guard let v = o[key], !(v is NSNull) else { return nil }
         guard let b = v as? Bool else { throw .bad("'\(key)' must be true or false") }
@@ -306,7 +321,7 @@ final class WritingToolsAPI: Sendable {
     func tool(_ name: String, _ request: HTTPRequest) -> HTTPResponse {
         do {
             let o = try Self.object(request)
-            let tool = try Self.tool(named: name, instruction: try Self.string(o, "instruction"))
+            let tool = try Self.tool(named: name, instruction: try Self.instruction(o))
             var input = try self.input(o, tool: tool)
             input.length = try Self.summaryLength(o, tool: tool)
             return run(input, stream: Self.wantsStream(request, input)) { outcome in outcome.json }
@@ -596,7 +611,7 @@ final class WritingToolsAPI: Sendable {
         do {
             let o = try Self.object(request)
             guard let name = try Self.string(o, "tool") else { throw APIError.bad("Missing 'tool': one of \(Self.toolNames.joined(separator: ", "))") }
-            let tool = try Self.tool(named: name, instruction: try Self.string(o, "instruction"))
+            let tool = try Self.tool(named: name, instruction: try Self.instruction(o))
             var i = try self.input(o, tool: tool)
             i.length = try Self.summaryLength(o, tool: tool)
             input = i
@@ -770,7 +785,7 @@ final class WritingToolsAPI: Sendable {
             }.map { id, entry in Self.sessionJSON(id, entry.session, engine: entry.engine) }.response
         case "rewrite-again", "refine":
             let instruction: String?
-            do { instruction = try Self.string(o, "instruction") } catch { return .apiError(error) }
+            do { instruction = try Self.instruction(o) } catch { return .apiError(error) }
             if action == "refine" && (instruction?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true) {
                 return .apiError(APIError.bad("refine needs an 'instruction' (e.g. \"make it shorter\")"))
             }
@@ -806,14 +821,16 @@ final class WritingToolsAPI: Sendable {
                     }
                     return s
                 }, finish: { [self] s throws(APIError) -> [String: Any] in
-                    sessions.checkIn(id, SessionEntry(session: s, engine: prepared.engine, builtin: prepared.builtin))
+                    if let refusal = sessions.checkIn(id, SessionEntry(session: s, engine: prepared.engine, builtin: prepared.builtin), before: checkedOut) {
+                        throw refusal
+                    }
                     return Self.sessionJSON(id, s, engine: prepared.engine)
                 })
             }
             if entry.engine == .builtin {
                 var failure: APIError?
                 do { try driveBuiltin(&entry.session, first, configuration: entry.builtin) } catch { failure = Self.apiError(error) }
-                sessions.checkIn(id, entry)
+                if let refusal = sessions.checkIn(id, entry, before: failure == nil ? checkedOut : nil) { return .apiError(refusal) }
                 if let failure { return .apiError(failure) }
                 return .jsonValue(Self.sessionJSON(id, entry.session, engine: entry.engine))
             }
@@ -822,7 +839,7 @@ final class WritingToolsAPI: Sendable {
                 var e = prepared
                 var failure: APIError?
                 do { try await driveModel(&e.session, first, onEvent: { _ in }) } catch { failure = Self.apiError(error) }
-                sessions.checkIn(id, e)
+                if let refusal = sessions.checkIn(id, e, before: failure == nil ? checkedOut : nil) { return .apiError(refusal) }
                 if let failure { return .apiError(failure) }
                 return .jsonValue(Self.sessionJSON(id, e.session, engine: e.engine))
             }
@@ -1153,15 +1170,38 @@ final class SessionStore: @unchecked Sendable {
         }
     }
 
-    /// Applies `body` to the session under the lock.
+    /// The refusal of session `id` grown to `bytes` (a host's edit, a rewrite's new version),
+    /// nil when the sessions still fit in the budget: 413 `session_too_large` when it alone is
+    /// over it, else 503 `sessions_memory_full`. Only growth is refused; idle sessions are
+    /// dropped first. Called under the lock.
+    private func growthRefusal(_ t: inout [String: Slot], id: String, bytes: Int, now: Date) -> APIError? {
+        guard bytes > (t[id]?.bytes ?? 0) else { return nil }
+        if bytes > byteBudget {
+            return APIError(status: 413, code: "session_too_large",
+                            message: "The session would hold about \(Self.mebibytes(bytes)) of text, more than the server's budget for all sessions (\(Self.mebibytes(byteBudget)), serve --session-memory); it is as it was before this request")
+        }
+        func others() -> Int { t.reduce(0) { $0 + ($1.key == id ? 0 : $1.value.bytes) } }
+        if others() + bytes > byteBudget {
+            t = t.filter { $0.key == id || $0.value.entry == nil || now.timeIntervalSince($0.value.lastUsed) < idleSeconds }
+        }
+        let held = others()
+        guard held + bytes > byteBudget else { return nil }
+        return APIError(status: 503, code: "sessions_memory_full",
+                        message: "The server's other sessions hold \(Self.mebibytes(held)) of its \(Self.mebibytes(byteBudget)) budget (serve --session-memory) and this one would grow to \(Self.mebibytes(bytes)); it is as it was before this request: finish or delete some, or try later")
+    }
+
+    /// Applies `body` to the session under the lock; a change that would take the sessions over
+    /// the memory budget is refused and the session left as it was.
     func update(_ id: String, _ body: (inout SessionEntry) throws(APIError) -> Void) -> Result<(String, SessionEntry), APIError> {
         withSlots { t, now in
             guard var slot = t[id] else { return .failure(Self.notFound(id)) }
             guard var entry = slot.entry else { return .failure(Self.busy(id)) }
             do { try body(&entry) } catch { return .failure(WritingToolsAPI.apiError(error)) }
+            let bytes = entry.session.approximateBytes
+            if let refusal = growthRefusal(&t, id: id, bytes: bytes, now: now) { return .failure(refusal) }
             slot.entry = entry
             slot.lastUsed = now
-            slot.bytes = entry.session.approximateBytes
+            slot.bytes = bytes
             t[id] = slot
             return .success((id, entry))
         }
@@ -1179,11 +1219,21 @@ final class SessionStore: @unchecked Sendable {
     }
 
     /// Writes a checked-out session back when its run ends: only into its own slot, still
-    /// checked out (never a new slot: the table's limit holds).
-    func checkIn(_ id: String, _ entry: SessionEntry) {
+    /// checked out (never a new slot: the table's limit holds). With `before` (the session as
+    /// it was checked out), a result that would take the sessions over the memory budget (a
+    /// refinement's new version of a large text) is refused: `before` goes back instead, and
+    /// the refusal is returned.
+    @discardableResult
+    func checkIn(_ id: String, _ entry: SessionEntry, before: SessionEntry? = nil) -> APIError? {
         withSlots { t, now in
-            guard let slot = t[id], slot.entry == nil else { return }
-            t[id] = Slot(entry: entry, lastUsed: now, bytes: entry.session.approximateBytes)
+            guard let slot = t[id], slot.entry == nil else { return nil }
+            let bytes = entry.session.approximateBytes
+            if let before, let refusal = growthRefusal(&t, id: id, bytes: bytes, now: now) {
+                t[id] = Slot(entry: before, lastUsed: now, bytes: before.session.approximateBytes)
+                return refusal
+            }
+            t[id] = Slot(entry: entry, lastUsed: now, bytes: bytes)
+            return nil
         }
     }
 }

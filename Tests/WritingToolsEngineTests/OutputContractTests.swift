@@ -111,6 +111,14 @@ struct OutputContractTests {
         Case(name: "a proofread in capitals", tool: .proofread, output: fixed.uppercased(), expected: "caseChanged"),
         Case(name: "one sentence recased", tool: .proofread, output: "the build is late. WE HAVE TO REVIEW IT WITH THE FINANCE TEAM.", expected: "caseChanged",
              input: "the build is late. We have to review it with teh finance team."),
+        // Session-43 trial: `professional --in-place` wrote a model's all-capitals answer.
+        Case(name: "a professional rewrite in capitals", tool: .professional, output: fixed.uppercased(), expected: "caseChanged"),
+        Case(name: "a summary sentence in capitals", tool: .summary, output: "THE BUILD TAKES ABOUT TEN MINUTES ON A LAPTOP.", expected: "caseChanged",
+             input: "The build takes about ten minutes on a laptop. The tests take another five minutes."),
+        Case(name: "a rewrite that puts a heading in Title Case", tool: .professional, output: "# Project Status Update\n\nThe build is late, and we will review it with the finance team.",
+             expected: "accepted", input: "# project status update\n\nthe build is late and we will review it with the finance team."),
+        Case(name: "a rewrite keeping the text's acronyms", tool: .concise, output: "NASA and the ESA launch the probe in June.",
+             expected: "accepted", input: "NASA and the ESA will actually launch the probe in June."),
         Case(name: "single words recased are corrections", tool: .proofread, output: "I think I can review it with Anna in English today.", expected: "accepted",
              input: "i think i can review it with anna in english today."),
         // A text with `<think>` tags of its own (about reasoning models): a faithful answer keeps

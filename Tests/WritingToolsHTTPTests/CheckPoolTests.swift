@@ -1,7 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
+import LanguageModels
 import WritingTools
+import WritingToolsTestSupport
 @testable import WritingToolsHTTP
 #if canImport(Glibc)
 import Glibc
@@ -42,13 +44,14 @@ struct CheckPoolTests {
 
     /// A started server with one network thread, `checkThreads` check threads and the languages
     /// in `ready` already loaded (as `serve` marks them after its start-up check).
-    static func startServer(gate: Gate, checkThreads: Int, checkQueue: Int = 256, ready: [String]) throws -> HTTPServer {
+    static func startServer(gate: Gate, checkThreads: Int, checkQueue: Int = 256, ready: [String],
+                            models: ModelEngines = .none()) throws -> HTTPServer {
         let home = NSTemporaryDirectory() + "wt-http-pool-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let dictionary = UserDictionary(environment: ["HOME": home])
         var lt = LanguageToolAPI(dictionary: dictionary)
         lt.beforeCheck = { gate.pass($0) }
-        let tools = WritingToolsAPI(maxTextLength: 100_000, dictionary: dictionary, models: .none(), sessions: SessionStore(), metrics: nil)
+        let tools = WritingToolsAPI(maxTextLength: 100_000, dictionary: dictionary, models: models, sessions: SessionStore(), metrics: nil)
         let router = Router(languageTool: lt, tools: tools)
         var settings = HTTPServerSettings()
         settings.port = 0
@@ -285,5 +288,87 @@ struct CheckPoolTests {
         #expect(server.checks.metricsText().contains("writing_tools_checks_abandoned_total 1\n"))
         // The server goes on answering.
         #expect(Self.exchange(port, "POST", "/v2/check", form: Self.form("A check after.", "en-US")).status == 200)
+    }
+
+    /// A check already running when its client closes the connection stops (it no longer
+    /// runs to its end for nobody): the check here is held by the gate after it started on its
+    /// check thread, the client leaves, and the check, let go, gives up at its first part and
+    /// is counted as abandoned. The server goes on answering.
+    @Test func aRunningCheckWhoseClientLeftStops() throws {
+        let gate = Gate("narwhal")
+        let server = try Self.startServer(gate: gate, checkThreads: 1, ready: ["en-US"])
+        defer { gate.open(); server.stop() }
+        let text = (0..<400).map { "The narwhal paragraph number \($0) has teh typo in it." }.joined(separator: "\n\n")
+        let body = Self.form(text, "en-US")
+        let fd = Self.connectAndSend(server.port, "POST /v2/check HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        try #require(fd >= 0)
+        try #require(Self.eventually { gate.entered == 1 })
+        close(fd)
+        gate.open()
+        #expect(Self.eventually { server.checks.abandoned == 1 })
+        #expect(Self.exchange(server.port, "POST", "/v2/check", form: Self.form("A check after.", "en-US")).status == 200)
+    }
+
+    /// Connects to the server on `port` and sends `request` whole; the socket, or -1.
+    static func connectAndSend(_ port: UInt16, _ request: String) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return -1 }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        let bytes = Array(request.utf8)
+        guard connected == 0, bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else {
+            close(fd)
+            return -1
+        }
+        return fd
+    }
+
+    /// A model's run whose client leaves is cancelled, and the model's one slot is free again
+    /// at once: a session-43 trial's next request got 503 `model_busy` until the first run's
+    /// model timeout (300 s by default). The model here never answers (`hang`, 30 s); its
+    /// timeouts are 25 s, so a second run taking the slot within 10 s proves the cancellation.
+    @Test func aModelRunWhoseClientLeftIsCancelled() throws {
+        let fake = try FakeModelServer()
+        let home = NSTemporaryDirectory() + "wt-http-leave-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/.config/writing-tools", withIntermediateDirectories: true)
+        try Data(#"{"timeouts":{"connect":5,"firstToken":25,"total":28}}"#.utf8)
+            .write(to: URL(fileURLWithPath: home + "/.config/writing-tools/config.json"))
+        let models = try ModelEngines(flags: ModelFlags(provider: .openai, model: "hang", baseURL: fake.openAIBaseURL.absoluteString),
+                                      environment: ["HOME": home], maxConcurrent: 1, maxWaiting: 0, metrics: nil)
+        let gate = Gate("never-used")
+        let server = try Self.startServer(gate: gate, checkThreads: 1, ready: ["en-US"], models: models)
+        defer { server.stop() }
+        let body = #"{"text":"In order to decide, we need to look at the data."}"#
+        let request = "POST /api/tools/rewrite HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
+        let first = Self.connectAndSend(server.port, request)
+        try #require(first >= 0)
+        // The model has the request, then the client leaves.
+        try #require(Self.eventually { (try? fake.lastRequest())?["path"] != nil })
+        close(first)
+        let left = Date()
+        var tookTheSlot = false
+        while !tookTheSlot && Date().timeIntervalSince(left) < 10 {
+            let fd = Self.connectAndSend(server.port, request)
+            try #require(fd >= 0)
+            var timeout = timeval(tv_sec: 1, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n > 0 {
+                // Answered at once: 503 model_busy while the first run holds the slot.
+                #expect(String(decoding: buffer[0..<n], as: UTF8.self).contains("model_busy"))
+                usleep(300_000)
+            } else {
+                tookTheSlot = true  // no answer within a second: this run has the model
+            }
+            close(fd)
+        }
+        #expect(tookTheSlot, "the model's slot stayed taken after its client left")
     }
 }

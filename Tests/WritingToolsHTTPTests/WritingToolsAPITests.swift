@@ -211,6 +211,78 @@ struct WritingToolsAPITests {
         #expect(huge.status == 413 && hugeError?["code"] as? String == "session_too_large")
     }
 
+    /// An instruction is a request, not a text: over 2,000 UTF-16 units it is refused at once
+    /// with a short message (a trial's 1 MB instruction held a check thread for 38 s and came
+    /// back whole in the error), for Describe and a session's refine alike.
+    @Test func aLongInstructionIsRefused() throws {
+        let r = try Self.makeRouter()
+        let long = String(repeating: "make it shorter ", count: 200)
+        let describe = call("POST", "/api/tools/describe", ["text": "In order to decide, look.", "instruction": long], router: r)
+        #expect(describe.status == 400)
+        let message = try #require((try json(describe)["error"] as? [String: Any])?["message"] as? String)
+        #expect(message.contains("at most 2000") && message.utf8.count < 300)
+        let created = call("POST", "/api/sessions", ["tool": "concise", "text": "In order to decide, we need to actually look."], router: r)
+        let id = try #require(try json(created)["id"] as? String)
+        #expect(call("POST", "/api/sessions/\(id)/refine", ["instruction": long], router: r).status == 400)
+        #expect(call("POST", "/api/tools/describe", ["text": "In order to decide, look.", "instruction": "make it shorter"], router: r).status == 200)
+    }
+
+    /// Refine and rewrite-again on a session that has ended, or on a proofreading session,
+    /// are 409 `invalid_state` (they answered 200 and changed nothing).
+    @Test func refiningAnEndedOrProofreadingSessionIsAnInvalidState() throws {
+        let r = try Self.makeRouter()
+        let proofreading = try #require(try json(call("POST", "/api/sessions", ["tool": "proofread", "text": "Teh cat sat."], router: r))["id"] as? String)
+        let composition = try #require(try json(call("POST", "/api/sessions", ["tool": "concise", "text": "In order to decide, we need to actually look."], router: r))["id"] as? String)
+        for action in ["refine", "rewrite-again"] {
+            let p = call("POST", "/api/sessions/\(proofreading)/\(action)", ["instruction": "make it shorter"], router: r)
+            let code = (try json(p)["error"] as? [String: Any])?["code"] as? String
+            #expect(p.status == 409 && code == "invalid_state")
+        }
+        #expect(call("POST", "/api/sessions/\(composition)/refine", ["instruction": "make it more formal"], router: r).status == 200)
+        #expect(call("POST", "/api/sessions/\(composition)/finish", ["accept": true], router: r).status == 200)
+        for action in ["refine", "rewrite-again"] {
+            #expect(call("POST", "/api/sessions/\(composition)/\(action)", ["instruction": "make it shorter"], router: r).status == 409)
+        }
+    }
+
+    /// A session that grows past the budget after it was made (each refinement keeps a new
+    /// version; a host's edit can paste a large text) is refused, not only counted (a
+    /// session-43 open point): the action answers 503 `sessions_memory_full` (413 when the
+    /// session alone would be over the budget) and the session stays as it was.
+    @Test func aSessionCannotGrowPastTheMemoryBudget() throws {
+        let text = String(repeating: "In order to make a decision, we need to actually look at the data. ", count: 100)
+        let probe = SessionStore()
+        #expect(call("POST", "/api/sessions", ["tool": "concise", "text": text], router: try Self.makeRouter(sessions: probe)).status == 201)
+        let one = probe.bytes
+        // Room for a few refinements' versions, not for six.
+        let store = SessionStore(byteBudget: one + 100)
+        let r = try Self.makeRouter(sessions: store)
+        let created = call("POST", "/api/sessions", ["tool": "concise", "text": text], router: r)
+        #expect(created.status == 201)
+        let id = try #require(try json(created)["id"] as? String)
+        // Refinements: each adds a version, until one would go over the budget.
+        var refused: HTTPResponse?
+        var before: [String: Any] = [:]
+        for _ in 0..<6 where refused == nil {
+            before = try json(call("GET", "/api/sessions/\(id)", router: r))
+            let refined = call("POST", "/api/sessions/\(id)/refine", ["instruction": "make it more formal"], router: r)
+            if refined.status != 200 { refused = refined }
+        }
+        let refusal = try #require(refused, "six refinements all kept, past the budget")
+        #expect([503, 413].contains(refusal.status))
+        #expect(["sessions_memory_full", "session_too_large"].contains((try json(refusal)["error"] as? [String: Any])?["code"] as? String))
+        #expect(store.bytes <= store.byteBudget)
+        // The session is as it was before the refused refinement, and still usable.
+        let after = try json(call("GET", "/api/sessions/\(id)", router: r))
+        #expect((after["versions"] as? [Any])?.count == (before["versions"] as? [Any])?.count)
+        #expect(after["text"] as? String == before["text"] as? String)
+        // A host's edit pasting a large text is refused the same way.
+        let pasted = call("POST", "/api/sessions/\(id)/edit", ["start": 0, "end": 0, "text": String(repeating: text, count: 3)], router: r)
+        #expect([503, 413].contains(pasted.status))
+        #expect(try json(call("GET", "/api/sessions/\(id)", router: r))["text"] as? String == after["text"] as? String)
+        #expect(call("POST", "/api/sessions/\(id)/finish", ["accept": true], router: r).status == 200)
+    }
+
     /// Issue 35: the language is checked by the one function every front end uses; a path is
     /// never opened as a dictionary, and an unknown tag is the client's mistake (400).
     @Test func languageIsATagOfAnInstalledLanguage() throws {

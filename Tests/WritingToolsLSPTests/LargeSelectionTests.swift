@@ -51,4 +51,20 @@ struct LargeSelectionTests {
         let after = try await client.request(6, "shutdown", .null)
         #expect(after["error"] == nil)
     }
+
+    /// A Writing Tool on a selection over ``LanguageServer/maximumToolSelectionUnits`` is
+    /// refused at once with what to do (Concise on 1.3 MB ran for 16 minutes of a session-43
+    /// trial, and a cancellation could not stop it); a selection under it runs.
+    @Test func aToolOnAHugeSelectionIsRefused() async throws {
+        let client = TestClient()
+        _ = try await client.initialize(options: .object(["debounceMilliseconds": .int(10), "pushDiagnostics": .bool(false)]))
+        let paragraph = "In order to decide, we need to actually look at the data.\n\n"
+        let lines = 2 * (LanguageServer.maximumToolSelectionUnits / paragraph.utf16.count + 10)
+        await client.open(uri, String(repeating: paragraph, count: lines / 2))
+        let r = try await client.request(7, "workspace/executeCommand", .object([
+            "command": "writing-tools.runTool",
+            "arguments": .array([.object(["uri": .string(uri), "tool": "concise", "version": .int(1), "range": range(0, 0, lines, 0)])])]), timeout: 30)
+        #expect(r["error"]?["code"] == .int(ErrorCode.requestFailed), "\(r)")
+        #expect(r["error"]?["message"]?.stringValue?.contains("select a part") == true, "\(r)")
+    }
 }

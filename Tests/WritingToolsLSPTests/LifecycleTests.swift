@@ -119,6 +119,24 @@ struct LifecycleTests {
         #expect(r["error"]?["message"]?.stringValue?.contains("is a notification: send it without an \"id\"") == true)
     }
 
+    /// The stdio transport watches the raw input for `exit` (and a `shutdown` before it) apart
+    /// from the server, so that the process ends by the deadline even when no thread is free
+    /// to handle the message: split across reads, after a large message it skips unread, once.
+    @Test func theTransportSeesExitAndShutdownInTheRawInput() {
+        var watch = LifecycleWatch()
+        let big = TestClient.frame(TestClient.json(.object(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                                                            "params": .object(["text": .string(String(repeating: "x", count: 10_000))])])))
+        let shutdown = TestClient.frame(#"{"jsonrpc":"2.0","id":7,"method":"shutdown"}"#)
+        let exit = TestClient.frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let seen = [watch.feed(big), watch.feed(shutdown + exit.prefix(10)), watch.feed(exit.dropFirst(10)), watch.feed(exit)]
+        #expect(seen == [false, false, true, false])
+        #expect(watch.sawShutdown)
+        var noShutdown = LifecycleWatch()
+        let seen2 = [noShutdown.feed(TestClient.frame(#"{"jsonrpc":"2.0","id":1,"method":"exit"}"#)), noShutdown.feed(exit)]
+        #expect(seen2 == [false, true])
+        #expect(!noShutdown.sawShutdown)
+    }
+
     @Test func exitWithoutShutdownEndsWithOne() async throws {
         let client = TestClient()
         _ = try await client.initialize()

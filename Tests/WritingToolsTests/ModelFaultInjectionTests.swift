@@ -129,6 +129,21 @@ struct ModelFaultInjectionTests {
         }
     }
 
+    /// Session-43 trial: `professional --in-place` wrote a model's all-capitals answer over the
+    /// file. A rewrite in capitals is refused like a proofread in capitals: nothing changes.
+    @Test("a rewrite answered in capitals is refused, the text unchanged")
+    func rewriteInCapitals() async throws {
+        let server = try FakeModelServer()
+        let text = "In order to make a decision, we need to actually look at the data.\n\nThe vendor will send a new quote on Friday.\n"
+        let model = OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "upper", timeouts: ModelTimeouts(connect: 2, firstToken: 5, total: 20))
+        for tool in [WritingTool.professional, .rewrite, .concise] {
+            await #expect(throws: (any Error).self, "\(tool)") {
+                _ = try await WritingToolsRunner().run(tool, text: text, markup: .plain, resultOptions: [.plainText],
+                                                       engine: LanguageModelToolEngine(model: model), notice: { _ in })
+            }
+        }
+    }
+
     @Test("a rejected result leaves a text view's text exactly as it was; an accepted one keeps its code")
     @MainActor
     func textView() async throws {

@@ -180,3 +180,33 @@ def test_exits_when_the_client_stops_reading_but_keeps_its_side_open():
     assert code == 1, (code, log[-2000:])
     assert "has read none of our output for" in log, log[-2000:]
     assert took < 120, f"{took:.1f} s"
+
+
+def test_shutdown_and_exit_meet_their_deadline_while_a_long_tool_runs():
+    """Concise on a long selection runs for a long time of synchronous work (20,000 paragraphs:
+    minutes; the server now takes at most 100,000 UTF-16 units, 1,450 of these paragraphs);
+    `shutdown` was then never answered and `exit` never ended the process (a session-43 trial:
+    still running 30 s after both). Now `shutdown` is answered
+    by the grace and 1.5 s more, and the process ends within the 5 s grace of `exit`, whatever
+    still runs."""
+    s = Raw()
+    s.initialize()
+    text = "\n\n".join("This is teh sentence number %d and in order to win it has a typo." % i for i in range(1450))
+    open_doc(s, "file:///long-tool.md", text)
+    s.send({"jsonrpc": "2.0", "id": 1, "method": "workspace/executeCommand",
+            "params": {"command": "writing-tools.runTool", "arguments": [
+                {"uri": "file:///long-tool.md", "tool": "concise", "version": 1,
+                 "range": {"start": {"line": 0, "character": 0}, "end": {"line": 2899, "character": 0}}}]}})
+    time.sleep(3)
+    started = time.time()
+    s.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    m, _ = s.response(2, 30)
+    answered = time.time() - started
+    assert m.get("result", "missing") is None, m
+    s.send({"jsonrpc": "2.0", "method": "exit"})
+    exit_sent = time.time()
+    code = s.p.wait(30)
+    took = time.time() - exit_sent
+    assert answered <= 8, f"shutdown answered after {answered:.1f} s"
+    assert took <= 6, f"ended {took:.1f} s after exit"
+    assert code == 0

@@ -43,6 +43,10 @@ public struct ProofreadingOptions: Sendable {
     /// Rules run besides the proofreader's own (a user's rule files), after its grammar rules
     /// and before spelling; only a proofreader with the registry's rules runs them.
     public var extraRules: RuleBook?
+    /// Asked before each part of the document is checked: true stops the run, which then
+    /// returns what it found so far (a caller that stops a run must not take its result for
+    /// the whole document). Called from several threads at once; nil: never stops.
+    public var shouldStop: (@Sendable () -> Bool)?
 
     /// Creates options.
     public init(disabledRules: Set<String> = [], vocabulary: Vocabulary = Vocabulary(), maxReplacements: Int = 5, extraRules: RuleBook? = nil) {
@@ -94,8 +98,12 @@ public struct Proofreader: Sendable {
         let segments = document.proseSegments
         // Each segment's matches depend on that segment alone: a long document's segments are
         // checked on every core (``SegmentChunks``), results joined in order.
+        let shouldStop = options.shouldStop
         var out = SegmentChunks.map(segments) { part in
-            part.flatMap { check($0, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names) }
+            part.flatMap { segment -> [Match] in
+                if let shouldStop, shouldStop() { return [] }
+                return check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names)
+            }
         }.flatMap { $0 }
         // `<!-- writing-tools-disable RULE -->` … `<!-- writing-tools-enable RULE -->`.
         let suppression = SuppressionComments(document: document)

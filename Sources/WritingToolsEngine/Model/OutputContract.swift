@@ -90,7 +90,7 @@ public enum OutputContract {
             case let .invisibleCharacter(c):
                 return String(format: "the model's answer contains an invisible character (U+%04X) the text does not have", c)
             case let .caseChanged(sentence):
-                return "the model changed the case of a whole sentence (\"\(sentence.prefix(80))\"); proofreading corrects words, it does not recase sentences"
+                return "the model changed the case of a whole sentence (\"\(sentence.prefix(80))\"); an edit corrects or rewords, it does not recase whole sentences"
             }
         }
     }
@@ -300,6 +300,13 @@ public enum OutputContract {
         case .rewrite, .friendly, .professional, .concise, .summary, .keyPoints, .list, .table:
             let overlap = ContentOverlap(input: stripTokens(trimmedInput, mask), output: stripTokens(text, mask))
             if let v = overlap.violation(for: tool) { return .rejected(v) }
+            // Shouting is no rewrite: a sentence turned to capitals (`professional --in-place`
+            // wrote a model's all-capitals answer over the file, a session-43 trial). Title
+            // Case and single words stay allowed; Describe, which may be asked for capitals, is
+            // left out.
+            if let sentence = recasedSentence(stripTokens(trimmedInput, mask), stripTokens(text, mask), capitalsOnly: true) {
+                return .rejected(.caseChanged(sentence))
+            }
         case .describeYourChange:
             break
         }
@@ -487,7 +494,9 @@ public enum OutputContract {
     /// words ("i" → "I", a capital at a sentence's start, a proper name) stay allowed. Calibrated
     /// on human corrections: no JFLEG reference correction (3,016) is caught, one LanguageTool
     /// example correction of 3,564 is (Title Case made sentence case).
-    static func recasedSentence(_ input: String, _ output: String) -> String? {
+    /// With `capitalsOnly`, only words turned to capitals count (for rewrites, which may well
+    /// change a word's case otherwise: a heading in Title Case).
+    static func recasedSentence(_ input: String, _ output: String, capitalsOnly: Bool = false) -> String? {
         func letterWords(_ s: Substring) -> [Substring] {
             s.split(whereSeparator: { !($0.isLetter || $0 == "'" || $0 == "’") }).filter { $0.contains(where: \.isLetter) }
         }
@@ -499,7 +508,10 @@ public enum OutputContract {
             let sentence = output[sentenceStart..<end]
             let words = letterWords(sentence)
             guard words.count >= 3 else { return nil }
-            let changed = words.filter { w in forms[w.lowercased()].map { !$0.contains(w) } ?? false }.count
+            let changed = words.filter { w in
+                guard !capitalsOnly || (w.count >= 2 && w.uppercased() == w) else { return false }
+                return forms[w.lowercased()].map { !$0.contains(w) } ?? false
+            }.count
             if changed >= 3, Double(changed) >= 0.6 * Double(words.count) {
                 return sentence.trimmingCharacters(in: .whitespacesAndNewlines)
             }

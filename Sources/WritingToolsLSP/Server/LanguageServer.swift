@@ -70,6 +70,10 @@ public actor LanguageServer {
     /// dropped: those that change nothing (code actions, pulled diagnostics).
     private var cancelAtOnce: Set<RequestID> = []
     private var requestSerial: UInt64 = 0
+    /// The longest selection a Writing Tool runs on, in UTF-16 units (the HTTP server's
+    /// default text limit): Concise on a 1.3 MB selection held two threads for 16 minutes of a
+    /// session-43 trial, cancellation or not.
+    static let maximumToolSelectionUnits = 100_000
     /// At most this many diagnostics get quick fixes in one code action answer (a menu of
     /// thousands helps no one, and building it held the server for seconds).
     static let maximumQuickFixDiagnostics = 100
@@ -80,6 +84,33 @@ public actor LanguageServer {
     static let exitGrace: Duration = .seconds(5)
     /// The end of the server after `exit`, once the requests received before it are answered.
     private var exiting: Task<Void, Never>?
+    /// When `shutdown` is answered at the latest, whatever is still running: the grace, the
+    /// second ``waitFor(_:)`` gives cancelled work, and half a second more. `exit` ends the
+    /// process within ``exitGrace`` at the latest (docs/editors.md promises 5 s).
+    static let shutdownDeadline: Duration = exitGrace + .milliseconds(1500)
+
+    /// The priority of requests' work, checks and tool runs: below the messages' own
+    /// (``messagePriority``), so that long synchronous work (a tool on a large selection, a
+    /// large document's check) holding every thread of its priority still leaves threads to
+    /// read and answer `shutdown`, `$/cancelRequest` and the rest (a trial's `shutdown` waited
+    /// minutes behind a Concise run).
+    static let workPriority = TaskPriority.utility
+    /// The priority at which the transport hands messages to the server.
+    public static let messagePriority = TaskPriority.high
+
+    /// Calls `body` once `delay` has passed, from a thread of its own rather than a task: a
+    /// task's sleep resumes only when a thread of the concurrency pool is free, and long
+    /// synchronous work (a tool on a large selection, a large document's check) can keep every
+    /// one of them busy for minutes.
+    static func atDeadline(_ delay: Duration, _ body: @escaping @Sendable () -> Void) {
+        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: seconds)
+            body()
+        }
+        thread.name = "writing-tools lsp deadline"
+        thread.start()
+    }
 
     /// The tasks still answering requests, `shutdown`'s answer among them.
     private var inFlightAnswers: [Task<Void, Never>] { Array(pending.values) + (shutdownAnswer.map { [$0] } ?? []) }
@@ -182,14 +213,20 @@ public actor LanguageServer {
     /// Sends `value`; a response to an ID that is a number's text (``RequestID/numberText(_:)``)
     /// gets that text in place of the ID's placeholder.
     private func write<T: Encodable>(_ value: T, id: RequestID? = nil) {
+        if let framed = framed(value, id: id) { sink.send(framed) }
+    }
+
+    /// `value` as one framed message, ready for the sink (nil, logged, if it cannot be encoded).
+    private func framed<T: Encodable>(_ value: T, id: RequestID? = nil) -> Data? {
         do {
             var data = try encoder.encode(value)
             if case let .numberText(text)? = id, let r = data.range(of: Data("\"\(RequestID.placeholder)\"".utf8)) {
                 data.replaceSubrange(r, with: Data(text.utf8))
             }
-            sink.send(MessageFramer.frame(data))
+            return MessageFramer.frame(data)
         } catch {
             options.log("writing-tools lsp: cannot encode a message: \(error)")
+            return nil
         }
     }
 
@@ -397,9 +434,22 @@ public actor LanguageServer {
                 if inFlight.isEmpty {
                     respond(id, JSONValue.null)
                 } else {
+                    // Answered when the requests are, or at the deadline, whichever comes first:
+                    // the deadline holds even when long synchronous work (a tool on a large
+                    // selection) keeps every thread of the concurrency pool busy, so that the
+                    // grace's own timer could not run (the answer then took minutes).
+                    let once = OneShot()
+                    let sink = self.sink
+                    let answer = framed(ResponseMessage(id: id, result: JSONValue.null, error: nil), id: id)
+                    let log = options.log
+                    Self.atDeadline(Self.shutdownDeadline) {
+                        guard once.claim(), let answer else { return }
+                        log("writing-tools lsp: requests still running after the grace; shutdown answered without them")
+                        sink.send(answer)
+                    }
                     shutdownAnswer = Task {
                         await Self.waitFor(inFlight)
-                        self.respond(id, JSONValue.null)
+                        if once.claim() { self.respond(id, JSONValue.null) }
                     }
                 }
             case "textDocument/diagnostic":
@@ -438,7 +488,7 @@ public actor LanguageServer {
         let serial = requestSerial
         pendingSerial[id] = serial
         if cancelAtOnce { self.cancelAtOnce.insert(id) } else { self.cancelAtOnce.remove(id) }
-        pending[id] = Task {
+        pending[id] = Task(priority: Self.workPriority) {
             do {
                 if let delay { try await Task.sleep(for: delay) }
                 try Task.checkCancellation()
@@ -508,9 +558,13 @@ public actor LanguageServer {
                 return
             }
             let onExit = options.onExit
+            // As for `shutdown`: the process ends at the deadline even when busy threads keep
+            // the grace's timer from running.
+            let once = OneShot()
+            Self.atDeadline(Self.exitGrace) { if once.claim() { onExit(code) } }
             exiting = Task {
                 await Self.waitFor(inFlight)
-                onExit(code)
+                if once.claim() { onExit(code) }
             }
             return
         }
@@ -656,7 +710,7 @@ public actor LanguageServer {
     private func schedulePush(_ uri: DocumentURI, delay: Duration) {
         pushTasks[uri]?.cancel()
         guard configuration.pushDiagnostics, let doc = documents[uri], markup(doc) != nil else { return }
-        pushTasks[uri] = Task {
+        pushTasks[uri] = Task(priority: Self.workPriority) {
             do {
                 if delay > .zero { try await Task.sleep(for: delay) }
                 guard let (version, diagnostics) = try await self.diagnostics(for: uri) else { return }
@@ -725,7 +779,7 @@ public actor LanguageServer {
         documents[uri]?.editsSinceSnapshot = nil
         documents[uri]?.snapshotInvalid = false
         let checker = self.checker
-        let result = await Task.detached(priority: .userInitiated) { try await DocumentChecking.check(input, checker: checker) }.result
+        let result = await Task.detached(priority: Self.workPriority) { try await DocumentChecking.check(input, checker: checker) }.result
         guard var current = documents[uri], current.openCount == doc.openCount else { return }
         current.snapshotActive = false
         let output: CheckOutput
@@ -994,6 +1048,10 @@ public actor LanguageServer {
         var a = doc.offset(of: Position(line: sl, character: sc), encoding: positionEncoding)
         var b = doc.offset(of: Position(line: el, character: ec), encoding: positionEncoding)
         if b < a { swap(&a, &b) }
+        guard b - a <= Self.maximumToolSelectionUnits else {
+            throw ResponseError(code: ErrorCode.requestFailed,
+                                message: "the selection is \(b - a) UTF-16 code units long; the Writing Tools take at most \(Self.maximumToolSelectionUnits) (about 50 pages) at once: select a part")
+        }
         let version = doc.version
         let text = doc.text
         let markdown = markup(doc) == .markdown
@@ -1079,6 +1137,20 @@ public actor LanguageServer {
     /// How many paragraphs the last check of a document ran the checker on; the others came
     /// from the paragraph cache (tests and benchmarks).
     public func lastCheckedParagraphCount(of uri: DocumentURI) -> Int { documents[uri]?.lastCheckedParagraphs ?? 0 }
+}
+
+/// Lets one of several callers through: the first to ``claim()`` it.
+final class OneShot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed = false
+
+    /// True for the first caller only.
+    func claim() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        if claimed { return false }
+        claimed = true
+        return true
+    }
 }
 
 /// A continuation resumed once, by whichever of several tasks gets there first.

@@ -139,7 +139,7 @@ public enum StandardIOServer {
         }
         let connection = LanguageServerConnection(sink: sink, options: options)
         let (stream, continuation) = AsyncStream<Data>.makeStream()
-        Task {
+        Task(priority: LanguageServer.messagePriority) {
             for await chunk in stream { await connection.receive(chunk) }
             // The client closed its side: what it asked before is still answered.
             await connection.server.finishAnswering()
@@ -148,9 +148,24 @@ public enum StandardIOServer {
         }
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            var lifecycle = LifecycleWatch()
             while true {
                 let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-                if n > 0 { continuation.yield(Data(buffer[0..<n])); continue }
+                if n > 0 {
+                    let chunk = Data(buffer[0..<n])
+                    // `exit` ends the process by the deadline even when no thread is free to
+                    // handle it (long synchronous work on every one): the server's own deadline
+                    // starts only once the message is handled.
+                    if lifecycle.feed(chunk) {
+                        let code: Int32 = lifecycle.sawShutdown ? 0 : 1
+                        LanguageServer.atDeadline(LanguageServer.exitGrace) {
+                            exitCode.set(code)
+                            done.signal()
+                        }
+                    }
+                    continuation.yield(chunk)
+                    continue
+                }
                 if n < 0 && errno == EINTR { continue }
                 break
             }
@@ -158,8 +173,9 @@ public enum StandardIOServer {
             sink.inputEnded()
             // The client is gone: whatever is still running (an answer that never finishes, an
             // actor busy with a large document, output the client no longer reads), the process
-            // ends within the grace period (issue 35: it took 8 s).
-            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(LanguageServer.exitGrace.components.seconds))) {
+            // ends within the grace period (issue 35: it took 8 s), on a thread of its own (a
+            // timer on a dispatch queue waits for a free thread like any task).
+            LanguageServer.atDeadline(LanguageServer.exitGrace) {
                 exitCode.set(1)
                 done.signal()
             }
@@ -167,6 +183,31 @@ public enum StandardIOServer {
         reader.start()
         done.wait()
         return exitCode.value ?? 1
+    }
+}
+
+/// Watches the raw input for `shutdown` and `exit` (small messages; larger ones are skipped
+/// unread), apart from the server, which may be slow to handle them.
+struct LifecycleWatch {
+    private var framer = MessageFramer(maximumMessageLength: 4096)
+    /// True once a `shutdown` request went by.
+    private(set) var sawShutdown = false
+    private var sawExit = false
+
+    /// Reads `bytes`; true when they complete the first `exit` notification.
+    mutating func feed(_ bytes: Data) -> Bool {
+        var exitNow = false
+        for event in framer.feed(bytes) {
+            guard case let .message(body) = event,
+                  let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+                  let method = object["method"] as? String else { continue }
+            if method == "shutdown" && object["id"] != nil { sawShutdown = true }
+            if method == "exit" && object["id"] == nil && !sawExit {
+                sawExit = true
+                exitNow = true
+            }
+        }
+        return exitNow
     }
 }
 

@@ -1,0 +1,43 @@
+import json, time, urllib.request, urllib.error
+P="http://127.0.0.1:18181"
+def req(method, path, body=None):
+    data=None if body is None else json.dumps(body).encode()
+    r=urllib.request.Request(P+path, data=data, method=method)
+    try:
+        with urllib.request.urlopen(r, timeout=60) as f: return f.status, json.loads(f.read() or b"null")
+    except urllib.error.HTTPError as e: return e.code, json.loads(e.read() or b"null")
+st,s=req("POST","/api/sessions",{"tool":"proofread","text":"Teh cat sat on a apple. 😀 teh end."})
+print(st, s["text"], [ (x["id"],x["state"]) for x in s["suggestions"]])
+sid=s["id"]
+def show(tag, r): print(tag, r[0], json.dumps(r[1])[:260])
+show("accept 0", req("POST",f"/api/sessions/{sid}/suggestions/0/accept"))
+show("accept 0 again", req("POST",f"/api/sessions/{sid}/suggestions/0/accept"))
+show("reject 0 after accept", req("POST",f"/api/sessions/{sid}/suggestions/0/reject"))
+show("accept -1", req("POST",f"/api/sessions/{sid}/suggestions/-1/accept"))
+show("accept 99999999999999999999", req("POST",f"/api/sessions/{sid}/suggestions/99999999999999999999/accept"))
+show("edit inside emoji", req("POST",f"/api/sessions/{sid}/edit",{"start":25,"end":26,"text":"x"}))
+show("edit reversed", req("POST",f"/api/sessions/{sid}/edit",{"start":10,"end":5,"text":"x"}))
+show("edit past end", req("POST",f"/api/sessions/{sid}/edit",{"start":0,"end":9999,"text":"x"}))
+show("edit over all", req("POST",f"/api/sessions/{sid}/edit",{"start":0,"end":len(s["text"].encode('utf-16-le'))//2,"text":"New text."}))
+show("undo", req("POST",f"/api/sessions/{sid}/undo"))
+show("revert 1", req("POST",f"/api/sessions/{sid}/suggestions/1/revert"))
+show("finish false", req("POST",f"/api/sessions/{sid}/finish",{"accept":False}))
+show("finish again", req("POST",f"/api/sessions/{sid}/finish",{"accept":True}))
+show("accept after finish", req("POST",f"/api/sessions/{sid}/suggestions/1/accept"))
+show("refine proofreading", req("POST",f"/api/sessions/{sid}/refine",{"instruction":"x"}))
+show("delete", req("DELETE",f"/api/sessions/{sid}"))
+show("delete again", req("DELETE",f"/api/sessions/{sid}"))
+# composition session
+st,c=req("POST","/api/sessions",{"tool":"concise","text":"In order to make a decision, we need to actually look at the data. Basically it is very very good."})
+print(st, c.get("text"), len(c.get("suggestions",[])))
+cid=c["id"]
+show("show-original", req("POST",f"/api/sessions/{cid}/show-original"))
+show("accept while original shown", req("POST",f"/api/sessions/{cid}/suggestions/0/accept"))
+show("edit while original shown", req("POST",f"/api/sessions/{cid}/edit",{"start":0,"end":2,"text":"ZZ"}))
+show("show-rewritten", req("POST",f"/api/sessions/{cid}/show-rewritten"))
+show("rewrite-again", req("POST",f"/api/sessions/{cid}/rewrite-again"))
+show("refine", req("POST",f"/api/sessions/{cid}/refine",{"instruction":"make it shorter"}))
+for i in range(5): r=req("POST",f"/api/sessions/{cid}/refine",{"instruction":"make it shorter"})
+show("refine x5", r)
+show("finish true", req("POST",f"/api/sessions/{cid}/finish",{"accept":True}))
+show("finish no body", req("POST",f"/api/sessions/{cid}/finish"))
