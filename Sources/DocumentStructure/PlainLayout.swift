@@ -525,6 +525,25 @@ enum PlainLayout {
         let previousIsTerm = n > 0 && isTerm(lines[n - 1].s) && indent(n - 1) == width
         let previousAtColumn = indent(n - 1) == column
         if gap >= 2 {
+            // A justified paragraph's first line whose second word happens to start at the tags'
+            // column (date(1): `After  any  flags  comes  an optional field width`): the next
+            // line goes on at the line's own indentation and is no tag, and the line has other
+            // gaps of two spaces or a tab between its words.
+            if indent(n + 1) == width, !isTagOfList(n + 1) {
+                var k = te + gap, inWord = false, laterGap = false
+                while k + 1 < l.e {
+                    if !isSpaceOrTab(u[k]) {
+                        inWord = true
+                    } else if inWord, u[k] == 9 || isSpaceOrTab(u[k + 1]) {
+                        var g = k
+                        while g < l.e, isSpaceOrTab(u[g]) { g += 1 }
+                        laterGap = g < l.e
+                        break
+                    }
+                    k += 1
+                }
+                if laterGap { return nil }
+            }
             let previousBlank = indent(n - 1) == nil
             guard previousBlank || previousIsTerm || previousAtColumn || indent(n + 1) == column
                 || isTagOfList(n - 1) || isTagOfList(n + 1) else { return nil }

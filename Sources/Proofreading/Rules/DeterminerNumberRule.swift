@@ -39,7 +39,8 @@ public struct DeterminerNumberRule: Rule {
             correct: ["This means we win.", "These software packages are free.", "This series is great.", "These sheep are mine.",
                       "This works for me.", "These days are long.", "This news is old.", "Those interested should apply.",
                       "These data are clear.", "I know that users want this.", "The most common of these two is on the outside.",
-                      "It hurts those it is supposed to help.", "The most common of these is the first.", "This sales pitch works.", "This glasses case is mine.", "This means war."])
+                      "It hurts those it is supposed to help.", "The most common of these is the first.", "This sales pitch works.", "This glasses case is mine.", "This means war.",
+                      "As are lowercase and uppercase. Those last are special cases."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -106,9 +107,13 @@ public struct DeterminerNumberRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {
+                // Only before a singular verb: before a plural one (“Those last are special
+                // cases”, wget(1); “these two are”) the demonstrative agrees with the verb and
+                // the word after it is an adjective standing for a noun, or the noun is the slip:
+                // “That last are” would be wrong either way.
                 guard isKindOf || (classes.isSingularNoun(w) && !w.hasASCIISuffix("s") && !w.hasASCIISuffix("ing")
                                    && !(classes.entry(w).map { $0.contains("T") } ?? true)
-                                   && after.map({ $0.lower.isAny(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
+                                   && after.map({ $0.lower.isAny(of: "is", "was", "has", "does", "seems", "looks", "makes") }) == true) else { continue }
                 let fixed = t.lowerIs("these") ? "this" : "that"
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” is singular: use “\(fixed)”."))
