@@ -107,16 +107,18 @@ public struct DeterminerNumberRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {
-                // Only before a singular verb: before a plural one (“Those last are special
-                // cases”, wget(1); “these two are”) the demonstrative agrees with the verb and
-                // the word after it is an adjective standing for a noun, or the noun is the slip:
-                // “That last are” would be wrong either way.
                 guard isKindOf || (classes.isSingularNoun(w) && !w.hasASCIISuffix("s") && !w.hasASCIISuffix("ing")
                                    && !(classes.entry(w).map { $0.contains("T") } ?? true)
-                                   && after.map({ $0.lower.isAny(of: "is", "was", "has", "does", "seems", "looks", "makes") }) == true) else { continue }
+                                   && after.map({ $0.lower.isAny(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
+                // Before a plural verb the demonstrative agrees with the verb: the word after it
+                // is an adjective standing for a noun (“Those last are special cases”, wget(1):
+                // a --fix trial made it “That last are”), left alone; or the noun is the slip
+                // (“These error are”), where “This error are” is no fix: reported, not applied.
+                let pluralVerb = !isKindOf && after.map({ $0.lower.isAny(of: "are", "were") }) == true
+                if pluralVerb, classes.isAdjectiveLike(w) || context.tags(of: sentence).possibleTags(at: j).contains(.JJ) { continue }
                 let fixed = t.lowerIs("these") ? "this" : "that"
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
-                                     message: "“\(n.text)” is singular: use “\(fixed)”."))
+                                     message: "“\(n.text)” is singular: use “\(fixed)”.", isConfident: !pluralVerb))
             }
         }
         return out
