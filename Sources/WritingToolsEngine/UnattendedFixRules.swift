@@ -60,8 +60,9 @@ public enum UnattendedFixRules {
         // (less(1): “the default behavior in less versions” → “fewer”, the command's name): a
         // name there, reported, not changed. (Words of three letters or more: “a” and “the”
         // in a code sample say nothing; another form of the same word, “returns” → “return”,
-        // is an agreement fix and stays.)
+        // “are” → “is”, is an agreement fix and stays.)
         if !isSpelling, codeWords.contains(original), original.count >= 3, original.allSatisfy(\.isLetter),
+           !agreementForms.contains(original.lowercased()),
            zip(original.lowercased(), first.lowercased()).prefix(3).contains(where: { $0 != $1 }) { return false }
         // A mark standing alone between spaces (`print ? instead`, `a | b`): a character named.
         if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(ruleID) {
@@ -69,6 +70,10 @@ public enum UnattendedFixRules {
         }
         return true
     }
+
+    /// The forms of “be”, “have” and “do”, which an agreement fix turns into one another.
+    static let agreementForms: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "does", "did", "isn't", "aren't",
+                                              "wasn't", "weren't", "hasn't", "haven't", "doesn't", "don't"]
 
     /// The reasons (``ProtectedTextRange/reason``) of protected text that is the document's code.
     public static let codeReasons: Set<String> = ["inlineCode", "fencedCode", "indentedCode", "commandLineOption", "codeIdentifier"]
