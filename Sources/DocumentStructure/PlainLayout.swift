@@ -560,10 +560,12 @@ enum PlainLayout {
         var te = first
         while te < l.e, !isSpaceOrTab(u[te]) { te += 1 }
         guard te > first, te - first <= 20, te < l.e, ![46, 44, 58, 59].contains(u[te - 1]) else { return nil }
-        var g = te
-        while g < l.e, u[g] == 32 { g += 1 }
-        guard g < l.e, !isSpaceOrTab(u[g]) else { return nil }
-        return (te, g - te, width + (g - first))
+        // The gap in columns, a tab to the next multiple of eight (`col -b` keeps the tabs of a
+        // rendered page: hunspell(1)'s `A<TAB>     Accept the word`).
+        var g = te, column = width + (te - first)
+        while g < l.e, isSpaceOrTab(u[g]) { column = u[g] == 9 ? (column / 8 + 1) * 8 : column + 1; g += 1 }
+        guard g < l.e else { return nil }
+        return (te, column - (width + (te - first)), column)
     }
 
     /// The end of a command written on an indented line (`tar -cf archive.tar foo bar  # …`):
