@@ -525,6 +525,25 @@ enum PlainLayout {
         let previousIsTerm = n > 0 && isTerm(lines[n - 1].s) && indent(n - 1) == width
         let previousAtColumn = indent(n - 1) == column
         if gap >= 2 {
+            // A justified paragraph's first line whose second word happens to start at the tags'
+            // column (date(1): `After  any  flags  comes  an optional field width`): the next
+            // line goes on at the line's own indentation and is no tag, and the line has other
+            // gaps of two spaces or a tab between its words.
+            if indent(n + 1) == width, !isTagOfList(n + 1) {
+                var k = te + gap, inWord = false, laterGap = false
+                while k + 1 < l.e {
+                    if !isSpaceOrTab(u[k]) {
+                        inWord = true
+                    } else if inWord, u[k] == 9 || isSpaceOrTab(u[k + 1]) {
+                        var g = k
+                        while g < l.e, isSpaceOrTab(u[g]) { g += 1 }
+                        laterGap = g < l.e
+                        break
+                    }
+                    k += 1
+                }
+                if laterGap { return nil }
+            }
             let previousBlank = indent(n - 1) == nil
             guard previousBlank || previousIsTerm || previousAtColumn || indent(n + 1) == column
                 || isTagOfList(n - 1) || isTagOfList(n + 1) else { return nil }
@@ -541,10 +560,12 @@ enum PlainLayout {
         var te = first
         while te < l.e, !isSpaceOrTab(u[te]) { te += 1 }
         guard te > first, te - first <= 20, te < l.e, ![46, 44, 58, 59].contains(u[te - 1]) else { return nil }
-        var g = te
-        while g < l.e, u[g] == 32 { g += 1 }
-        guard g < l.e, !isSpaceOrTab(u[g]) else { return nil }
-        return (te, g - te, width + (g - first))
+        // The gap in columns, a tab to the next multiple of eight (`col -b` keeps the tabs of a
+        // rendered page: hunspell(1)'s `A<TAB>     Accept the word`).
+        var g = te, column = width + (te - first)
+        while g < l.e, isSpaceOrTab(u[g]) { column = u[g] == 9 ? (column / 8 + 1) * 8 : column + 1; g += 1 }
+        guard g < l.e else { return nil }
+        return (te, column - (width + (te - first)), column)
     }
 
     /// The end of a command written on an indented line (`tar -cf archive.tar foo bar  # …`):

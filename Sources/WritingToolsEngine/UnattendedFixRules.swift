@@ -56,12 +56,24 @@ public enum UnattendedFixRules {
         // A spelling guess for a word the document writes in its code (`strat` in an option's
         // value): a name there, not a slip.
         if isSpelling, codeWords.contains(original) { return false }
+        // A word the document writes in its code changed into another word by a grammar rule
+        // (less(1): “the default behavior in less versions” → “fewer”, the command's name): a
+        // name there, reported, not changed. (Words of three letters or more: “a” and “the”
+        // in a code sample say nothing; another form of the same word, “returns” → “return”,
+        // “are” → “is”, is an agreement fix and stays.)
+        if !isSpelling, codeWords.contains(original), original.count >= 3, original.allSatisfy(\.isLetter),
+           !agreementForms.contains(original.lowercased()),
+           zip(original.lowercased(), first.lowercased()).prefix(3).contains(where: { $0 != $1 }) { return false }
         // A mark standing alone between spaces (`print ? instead`, `a | b`): a character named.
         if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(ruleID) {
             if isLoneMark(u, start, end) { return false }
         }
         return true
     }
+
+    /// The forms of “be”, “have” and “do”, which an agreement fix turns into one another.
+    static let agreementForms: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "does", "did", "isn't", "aren't",
+                                              "wasn't", "weren't", "hasn't", "haven't", "doesn't", "don't"]
 
     /// The reasons (``ProtectedTextRange/reason``) of protected text that is the document's code.
     public static let codeReasons: Set<String> = ["inlineCode", "fencedCode", "indentedCode", "commandLineOption", "codeIdentifier"]

@@ -239,6 +239,18 @@ public struct Proofreader: Sendable {
             .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
+    /// True when `text` is a table drawn with bars: two lines or more, each with a bar between
+    /// cells, every cell one token or empty (`name | ext | mode`, `gzip | gz | stream`).
+    static func isTokenTable(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+        guard lines.count >= 2 else { return false }
+        return lines.allSatisfy { line in
+            line.contains("|") && line.split(separator: "|", omittingEmptySubsequences: false).allSatisfy { cell in
+                !cell.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace)
+            }
+        }
+    }
+
     /// The kind of block of a segment with `intent` (innermost component first).
     static func blockKind(of intent: PresentationIntent) -> BlockKind {
         var kind = BlockKind.other
@@ -265,6 +277,11 @@ public struct Proofreader: Sendable {
     func check(_ segment: ProseSegment, plan: RulePlan, vocabulary: Vocabulary,
                options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames) -> [Match] {
         let blockKind = Self.blockKind(of: segment.intent)
+        // A table's cell of one token (`swapp`, `neww`, `gz`: a name, a value, a keyword), or a
+        // Markdown paragraph that is a table of such cells drawn with bars and no delimiter row,
+        // is no prose (a --fix trial made tmux's alias `swapp` “swap” in a table).
+        if blockKind == .tableCell, !segment.text.trimmingCharacters(in: .whitespacesAndNewlines).contains(where: \.isWhitespace) { return [] }
+        if blockKind == .paragraph, document.markup == .markdown, Self.isTokenTable(segment.text) { return [] }
         // A paragraph's soft line breaks are spaces between words (“could⏎of”); in plain text,
         // only those before a letter (a line that starts otherwise may be an item of its own).
         let lineBreaks: Tokenizer.LineBreaks

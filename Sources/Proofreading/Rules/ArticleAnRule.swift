@@ -50,7 +50,7 @@ public struct ArticleAnRule: Rule {
                         ("The doctor ordered a X-ray.", "The doctor ordered an X-ray."),
                         ("He scored a 8 on the test.", "He scored an 8 on the test."),
                         ("Open an GitHub issue for it.", "Open a GitHub issue for it.")],
-            correct: ["He is an honest man and a European citizen.", "It lists all processes when used with the a option.", "Open an xterm and maximize it.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
+            correct: ["He is an honest man and a European citizen.", "It works if there is an Ms entry in the description.", "A\t     Accept the word for the rest of this session.", "It is usually a SHA-1 hex string.", "We met a Mr. Smith and a Dr Jones.", "It lists all processes when used with the a option.", "Open an xterm and maximize it.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
                       "The game ships with an OpenGL renderer and a DirectX one.",
                       "Paste a URL into the box and press a key.",
                       "Write a SQL query or an SQL query; both are fine.",
@@ -106,6 +106,9 @@ public struct ArticleAnRule: Rule {
             let vowels = text.filter { "AEIOU".contains($0) }.count
             if length >= 4 && vowels >= 1 { return nil }
             if length == 3 && vowels >= 1 && !"AEIOU".contains(text.first!) && "AEIOU".contains(text[text.index(after: text.startIndex)]) { return nil }
+            // A consonant pair said as one sound, then a vowel (“SHA”, “CHAP”, “THE”): said as a
+            // word as often as by letters (“a SHA-1 hex string”, curl(1)).
+            if length == 3, ["SH", "CH", "TH", "PH", "WH"].contains(String(text.prefix(2))), "AEIOU".contains(text.last!) { return nil }
             return vowelLetters.contains(text.first!)
         }
         if length == 1 { return nil }
@@ -132,6 +135,17 @@ public struct ArticleAnRule: Rule {
         if length >= 2, length <= 4, t.startsLowercase, t.traits.contains(.ascii), RuleSupport.hasNoVowel(w),
            j + 1 >= sentence.tokens.count || sentence.tokens[j + 1].isSpace || sentence.tokens[j + 1].isOne(of: ",.;!?)-") {
             return vowelLetters.contains(Character(String(w.prefix(1)).uppercased()))
+        }
+        // A capitalised word of two to four letters without a vowel: before a name or its
+        // period a title, said as a word (“a Mr. Smith”, “a Dr Jones”); otherwise an
+        // abbreviation, said by its letters or as a word, which cannot be told: “an Ms entry”
+        // (terminfo's capability, tmux(1): a --fix trial made it “a Ms”), “a Mb file”, “a Hz
+        // value”.
+        if length >= 2, length <= 4, t.startsUppercase, t.traits.contains(.ascii), RuleSupport.hasNoVowel(w) {
+            let tokens = sentence.tokens
+            if j + 1 < tokens.count, tokens[j + 1].isOne(of: ".") { return false }
+            if let n = sentence.nextNonSpace(after: j), tokens[n].kind == .word, tokens[n].startsUppercase { return false }
+            return nil
         }
         // A word the dictionary does not know (“udev”): its sound cannot be told.
         // (A lowercase entry of the dictionary is known without asking Hunspell, which would load
@@ -193,6 +207,12 @@ public struct ArticleAnRule: Rule {
             // After a determiner, “a” is the letter or an option's name (“with the a option”).
             if let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "the", "this", "that", "its") { continue }
             if i + 1 < tokens.count, !tokens[i + 1].isSpace { continue }
+            // A line's first word followed by a tab or three spaces or more is a key in a table's
+            // first column (hunspell(1): “A      Accept the word for the rest of this session”:
+            // a --fix trial made it “An”), not an article.
+            if i + 1 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 1].text.contains("\t") || tokens[i + 1].range.length >= 3,
+               i == 0 || tokens[i - 1].kind == .newline || i >= 2 && tokens[i - 1].kind == .whitespace && tokens[i - 2].kind == .newline
+                || i == 1 && tokens[0].kind == .whitespace { continue }
             if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "\"\u{201C}(") { continue }
             guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             // Two articles (“This is an a book”, “I have a the key”): the second, before its noun, stays.

@@ -28,7 +28,7 @@ public struct ArticlePluralRule: Rule {
             incorrect: [("He bought a cars last year.", "He bought cars last year."),
                         ("There were a problems with it.", "There were problems with it."),
                         ("We found an errors in the log.", "We found errors in the log.")],
-            correct: ["Install them using a requirements file.", "Use an equals sign here.", "He drives a sports car.", "It is a means to an end.", "She opened a savings account.", "A series of tests ran.",
+            correct: ["Install them using a requirements file.", "Note that ..a does not work; use ..|.a instead.", "Use an equals sign here.", "He drives a sports car.", "It is a means to an end.", "She opened a savings account.", "A series of tests ran.",
                       "It works like a charm.", "He is a user.", "Thanks a lot.", "A few cars came.", "She wears a glasses case.",
                       "It is an arts and entertainment district.", "Now a days, phones are everywhere.",
                       "It offers a standards compliant interface.", "It was a sports related injury.", "We need a standards based approach."])
@@ -48,6 +48,9 @@ public struct ArticlePluralRule: Rule {
             if tokens[i].textIs("A"), sentence.previousNonSpace(before: i) != nil { continue }
             // An option (“-a lists the command”), not an article.
             if i > 0, tokens[i - 1].isOne(of: "-\u{2010}\u{2013}") { continue }
+            // A letter glued to a mark before it (“..a”, a jq(1) path; “$a”, “/a”): code, not an
+            // article (a --fix trial made “Note that ..a does not work” “..does”).
+            if i > 0, tokens[i - 1].kind == .punctuation, !tokens[i - 1].isOne(of: "(\"'\u{201C}\u{2018}[") { continue }
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             let w = tokens[j].lower
             guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]), w.hasASCIISuffix("s"), !w.hasASCIISuffix("ss"), !w.hasASCIISuffix("us"), !w.hasASCIISuffix("ics"),

@@ -39,7 +39,8 @@ public struct DeterminerNumberRule: Rule {
             correct: ["This means we win.", "These software packages are free.", "This series is great.", "These sheep are mine.",
                       "This works for me.", "These days are long.", "This news is old.", "Those interested should apply.",
                       "These data are clear.", "I know that users want this.", "The most common of these two is on the outside.",
-                      "It hurts those it is supposed to help.", "The most common of these is the first.", "This sales pitch works.", "This glasses case is mine.", "This means war."])
+                      "It hurts those it is supposed to help.", "The most common of these is the first.", "This sales pitch works.", "This glasses case is mine.", "This means war.",
+                      "As are lowercase and uppercase. Those last are special cases."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -109,9 +110,15 @@ public struct DeterminerNumberRule: Rule {
                 guard isKindOf || (classes.isSingularNoun(w) && !w.hasASCIISuffix("s") && !w.hasASCIISuffix("ing")
                                    && !(classes.entry(w).map { $0.contains("T") } ?? true)
                                    && after.map({ $0.lower.isAny(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
+                // Before a plural verb the demonstrative agrees with the verb: the word after it
+                // is an adjective standing for a noun (“Those last are special cases”, wget(1):
+                // a --fix trial made it “That last are”), left alone; or the noun is the slip
+                // (“These error are”), where “This error are” is no fix: reported, not applied.
+                let pluralVerb = !isKindOf && after.map({ $0.lower.isAny(of: "are", "were") }) == true
+                if pluralVerb, classes.isAdjectiveLike(w) || context.tags(of: sentence).possibleTags(at: j).contains(.JJ) { continue }
                 let fixed = t.lowerIs("these") ? "this" : "that"
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
-                                     message: "“\(n.text)” is singular: use “\(fixed)”."))
+                                     message: "“\(n.text)” is singular: use “\(fixed)”.", isConfident: !pluralVerb))
             }
         }
         return out

@@ -26,7 +26,7 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
                         ("Are you sure?Yes, I am.", "Are you sure? Yes, I am."),
                         ("She left.I will stay.", "She left. I will stay."), ("Yes,I agree.", "Yes, I agree."),
                         ("I met Mr.Smith today.", "I met Mr. Smith today."), ("Ask Dr.Nakamura first.", "Ask Dr. Nakamura first.")],
-            correct: ["Use a framework, e.g. React, for this.",
+            correct: ["Use a framework, e.g. React, for this.", "It is the same as -o pid,format,state,tname,time,command in the output.",
                       "Pi is about 3.14 and e about 2.72.",
                       "We built it with Node.js and deployed it to example.com yesterday.",
                       "The U.S. economy grew at 9 a.m. today.",
@@ -68,6 +68,10 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
                    !(c.isOne(of: ".") && (i + 3 >= tokens.count || tokens[i + 3].isSpace)) { continue }
             }
             if i >= 2, tokens[i - 2].kind == .punctuation, tokens[i - 2].isOne(of: "./@:_-{[<") { continue }
+            // Three words or more joined by commas without spaces (“-o pid,format,state,tname”,
+            // ps(1)): a list of values or keywords, written so on purpose.
+            if p.isOne(of: ","), i >= 3 && tokens[i - 2].isOne(of: ",") && tokens[i - 3].kind == .word
+                || i + 3 < tokens.count && tokens[i + 2].isOne(of: ",") && tokens[i + 3].kind == .word { continue }
             // A member access in braces or brackets (“{net.Server}”, “[os.Args]”): code, not two sentences.
             if i + 2 < tokens.count, tokens[i + 2].kind == .punctuation, tokens[i + 2].isOne(of: "}]>") { continue }
             guard context.speller.isCorrect(a.text), context.speller.isCorrect(b.text) else { continue }

@@ -55,7 +55,9 @@ public struct NonstandardWordRule: Rule {
                         ("Noone answered the phone.", "No one answered the phone."), ("They helped eachother.", "They helped each other."),
                         ("He is supposably the owner.", "He is supposedly the owner."), ("We send it thru a queue.", "We send it through a queue."), ("Stay ontop of the news.", "Stay on top of the news.")],
             correct: ["Thanks a lot for your help.", "Regardless of the cost, we will ship it.",
-                      "We allot two hours to each talk.", "No one answered.", "He was treated with ECT."])
+                      "We allot two hours to each talk.", "No one answered.", "He was treated with ECT.",
+                      "Many write the word alot where two words are meant.", "Fix the suggestions for 'alot' and 'exersize'.",
+                      "Bump irregardless, froward and perpend to level 70."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -66,8 +68,13 @@ public struct NonstandardWordRule: Rule {
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
-        for t in sentence.tokens where t.kind == .word {
+        let tokens = sentence.tokens
+        for k in tokens.indices where tokens[k].kind == .word {
+            let t = tokens[k]
             guard let (fix, message) = Self.words[t.lower], !t.lowerIs("alright") else { continue }
+            // A word talked about, not used (“the word alot”, “'alot'”, “Bump irregardless,
+            // froward and perpend to level 70”): no slip.
+            if WordMention.isMentioned(sentence, k) { continue }
             // “ECT” (a therapy) is an abbreviation; “ect” is “etc” mistyped.
             if t.lowerIs("ect"), !t.textIs("ect") { continue }
             out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fix, like: t.text)], message: message))

@@ -29,7 +29,7 @@ public struct OneOfPluralRule: Rule {
                         ("She is one of my friend from school.", "She is one of my friends from school."),
                         ("He is one of my best friend.", "He is one of my best friends."),
                         ("It was one of the most beautiful city I have seen.", "It was one of the most beautiful cities I have seen.")],
-            correct: ["He is one of the best players in the league.", "One of the team members is here.", "One of the best player ratings fell.",
+            correct: ["He is one of the best players in the league.", "Only one of the scalar and array parameters may be assigned.", "One of the team members is here.", "One of the best player ratings fell.",
                       "It is one of the most important information sources.", "One of the children cried.", "One of the staff will help you.",
                       "It is one of the most common Machine Learning projects.",
                       "One of the prime numbers was wrong.", "One of the two options works.", "Pick one of the three.",
@@ -79,6 +79,11 @@ public struct OneOfPluralRule: Rule {
                 break
             }
             guard let n = noun else { continue }
+            // Two modifiers joined by “and”/“or” before the plural noun (“one of the scalar and
+            // array parameters”, zshbuiltins(1): a --fix made it “scalars”): the noun is plural.
+            if let c = RuleSupport.nextWord(sentence, after: n), tokens[c].lower.isAny(of: "and", "or"),
+               let m = RuleSupport.nextWord(sentence, after: c), let q = RuleSupport.nextWord(sentence, after: m),
+               classes.singular(ofPlural: tokens[q].lower) != nil { continue }
             let w = tokens[n].lower
             // A noun entry, or a noun-or-verb entry with a plural (`friend/UGSDY` has no noun flag
             // in en-US): after “one of the” it can only be a noun.

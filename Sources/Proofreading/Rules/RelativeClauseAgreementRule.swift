@@ -39,7 +39,8 @@ public struct RelativeClauseAgreementRule: Rule {
                       "The team who are playing today won.", "I told the pupils that is wrong.", "The students who have finished may leave.",
                       "It is the kind of problems that is hard to solve.", "People who live here know it.", "A number of students who are late.",
                       "The news which is good came late.", "The data which are collected help.", "Physics which is hard is fun.",
-                      "There are rocks near the coast which are old."])
+                      "There are rocks near the coast which are old.",
+                      "A task window is a partial view into a system's total tasks/threads which shows only some fields."])
     }
 
     /// The relative pronouns.
@@ -62,6 +63,15 @@ public struct RelativeClauseAgreementRule: Rule {
                                                                             "after", "before", "above", "below", "beyond", "along", "against",
                                                                             "beneath", "except", "including", "per", "unlike", "despite"])
 
+    /// The word before token `i` of `sentence` across spaces and one line break (a paragraph
+    /// wrapped by hand), nil when punctuation or a blank line comes first.
+    static func wordBefore(_ sentence: Sentence, _ i: Int) -> Int? {
+        guard let j = sentence.previousNonSpace(before: i), sentence.tokens[j].kind == .word else { return nil }
+        var breaks = 0
+        for m in (j + 1)..<i where sentence.tokens[m].kind == .newline { breaks += max(1, sentence.tokens[m].text.filter(\.isNewline).count) }
+        return breaks <= 1 ? j : nil
+    }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         guard let classes = context.wordClasses else { return [] }
@@ -76,22 +86,29 @@ public struct RelativeClauseAgreementRule: Rule {
             // The noun's phrase: back over up to three modifiers to its determiner. After “of”
             // the clause may be about the noun before (“the owner of the cars who is”, “one of
             // the people who is”): left alone.
+            // (A pair written with a slash, “tasks/threads”, is one noun: the walk goes on from its
+            // first word. The phrase may be wrapped across lines, as in a manual page.)
             var k = n
+            while k >= 2, tokens[k - 1].isOne(of: "/"), tokens[k - 2].kind == .word { k -= 2 }
             var determiner: Int?
             var afterOf = false
             var steps = 0
-            while steps < 3, let p = RuleSupport.previousWord(sentence, before: k), RuleSupport.separatedBySpaceOnly(sentence, p, k) {
+            while steps < 4, let p = Self.wordBefore(sentence, k) {
                 let w = tokens[p].lower
                 if w == "of" { afterOf = true; break }
                 if Self.determiners.contains(w) { determiner = p; break }
-                guard tokens[p].startsLowercase, classes.isAdjectiveLike(w) || classes.isNoun(w) || w.hasASCIISuffix("ed") || w.hasASCIISuffix("ing") else { break }
+                // A possessive noun (“a system's total tasks”) opens the phrase as a determiner
+                // does, inside its own phrase: the walk goes on to that phrase's start.
+                let possessive = tokens[p].hasApostrophe && (w.hasASCIISuffix("'s") || w.hasSuffix("\u{2019}s")) && !w.isAny(of: "it's", "it\u{2019}s", "let's", "let\u{2019}s", "that's", "what's", "who's", "there's", "here's", "he's", "she's")
+                guard tokens[p].startsLowercase, possessive || classes.isAdjectiveLike(w) || classes.isNoun(w) || w.hasASCIISuffix("ed") || w.hasASCIISuffix("ing") else { break }
                 k = p
                 steps += 1
             }
             if afterOf { continue }
             // After a preposition or “than” the clause may be about the noun before it (“rocks
-            // near the coast which are”, “ashes of wood which are”).
-            if let p = RuleSupport.previousWord(sentence, before: determiner ?? k),
+            // near the coast which are”, “ashes of wood which are”, top(1)'s “a partial view into
+            // a system's total tasks/threads which shows”).
+            if let p = Self.wordBefore(sentence, determiner ?? k),
                Self.attachingWords.containsLower(of: tokens, p) { continue }
             let isPlural = noun.hasASCIISuffix("s") && !noun.hasASCIISuffix("ss") && classes.singular(ofPlural: noun) != nil
                 && !classes.isSingularNoun(noun) && !NounAgreementWords.notPlural.contains(noun) && !noun.hasASCIISuffix("ics")

@@ -41,7 +41,7 @@ public struct RepeatedWordRule: Rule {
                         ("Did you you see it?", "Did you see it?"), ("I gave it it to him.", "I gave it to him."),
                         ("The file is in in the folder.", "The file is in the folder."), ("Click on on the button.", "Click on the button."),
                         ("Put the key on on the table.", "Put the key on the table.")],
-            correct: ["He had had enough of the noise by midnight.", "\"%s: time stamp %s is %s s in the future\"", "AND and OR lists are common.",
+            correct: ["He had had enough of the noise by midnight.", "(gdb) core core", "mysql> use use", "\"%s: time stamp %s is %s s in the future\"", "AND and OR lists are common.",
                       "Where the key is is anyone's guess.",
                       "She said that that was the last train.",
                       "What it is is a matter of opinion.",
@@ -192,6 +192,26 @@ public struct RepeatedWordRule: Rule {
     }
 
     /// Matches in `sentence`.
+    /// True when token `i` of `sentence` is on a line that starts with a prompt: `(gdb)`,
+    /// `(Pdb)`, a word and `>` (`mysql>`), or `$`, `#`, `%`, `>`, `>>>` alone, then a space.
+    static func isAfterPrompt(_ sentence: Sentence, _ i: Int) -> Bool {
+        let tokens = sentence.tokens
+        var s = i
+        while s > 0, tokens[s - 1].kind != .newline { s -= 1 }
+        while s < i, tokens[s].kind == .whitespace { s += 1 }
+        guard s < i else { return false }
+        // `(gdb) `
+        if tokens[s].isOne(of: "("), s + 3 <= i, tokens[s + 1].kind == .word, tokens[s + 2].isOne(of: ")"),
+           s + 3 < tokens.count, tokens[s + 3].kind == .whitespace { return true }
+        // `mysql> `
+        if tokens[s].kind == .word, s + 2 <= i, tokens[s + 1].isOne(of: ">"), tokens[s + 2].kind == .whitespace { return true }
+        // `$ `, `# `, `% `, `> `, `>>> `
+        var m = s
+        while m < i, tokens[m].isOne(of: ">") { m += 1 }
+        if m == s, tokens[s].isOne(of: "$#%") { m = s + 1 }
+        return m > s && m < i && (m - s == 1 || m - s == 3) && tokens[m].kind == .whitespace
+    }
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
         let tokens = sentence.tokens
@@ -215,6 +235,9 @@ public struct RepeatedWordRule: Rule {
             // A format directive's letter glued to its sign (“%s s in the future”, “%d d”): a
             // placeholder beside a word, not a word written twice.
             if i > 0, tokens[i - 1].isOne(of: "%$\\") { continue }
+            // A command typed at a prompt (“(gdb) core core”, “$ make make”, “mysql> use use”):
+            // a sample of input, whose words are a program's, not the writer's.
+            if Self.isAfterPrompt(sentence, i) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if tokens[j].startsUppercase && !tokens[j].isAllCaps && (tokens[i].text == tokens[j].text) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.

@@ -21,7 +21,7 @@ public struct SpaceInsideBracketsRule: Rule {
         RuleExamples(
             incorrect: [("The tool ( written in Swift) is fast.", "The tool (written in Swift) is fast."),
                         ("The tool (written in Swift ) is fast.", "The tool (written in Swift) is fast.")],
-            correct: ["The tool (written in Swift) is fast.", "Choose one: a) red, b) blue."])
+            correct: ["The tool (written in Swift) is fast.", "It is more portable than '( -type l -o -type d )' there.", "Choose one: a) red, b) blue."])
     }
 
     /// Matches in `sentence`.
@@ -29,19 +29,23 @@ public struct SpaceInsideBracketsRule: Rule {
         // A manual page writes its syntax spaced (“if ( expr ) statement”).
         let tokens = sentence.tokens
         var out: [RuleMatch] = []
-        var opens = 0
+        var opens: [Int] = []
         for i in tokens.indices where tokens[i].kind == .punctuation {
             let t = tokens[i]
             if t.isOne(of: "(") {
-                opens += 1
+                opens.append(i)
                 guard i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word else { continue }
                 guard i == 0 || tokens[i - 1].isSpace else { continue }
                 out.append(RuleMatch(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
                                      replacements: ["("], message: "Remove the space after the opening parenthesis."))
             } else if t.isOne(of: ")") {
-                guard opens > 0 else { continue }
-                opens -= 1
+                guard let open = opens.popLast() else { continue }
                 guard i >= 2, tokens[i - 1].kind == .whitespace, tokens[i - 2].kind == .word else { continue }
+                // A command's expression, spaced as its syntax wants (find(1)'s “'( -type l -o
+                // -type d )'”, findutils' NEWS: a --fix trial closed the gap): an option inside.
+                if ((open + 1)..<i).contains(where: { k in
+                    tokens[k].isOne(of: "-") && k + 1 < i && tokens[k + 1].kind == .word && tokens[k - 1].isSpace
+                }) { continue }
                 out.append(RuleMatch(range: NSRange(location: tokens[i - 1].range.location, length: t.end - tokens[i - 1].range.location),
                                      replacements: [")"], message: "Remove the space before the closing parenthesis."))
             }

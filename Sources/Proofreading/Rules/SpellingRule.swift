@@ -306,6 +306,11 @@ public struct SpellingRule: Rule {
             if confident, let best = replacements.first, best.utf8.contains(0x27) || best.unicodeScalars.contains("\u{2019}"), !t.text.utf8.contains(0x27), !t.text.unicodeScalars.contains("\u{2019}"),
                best.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "").lowercased() != t.lower { confident = false }
             if confident, Self.touchesHyphen(tokens, k) || isSplitHalf { confident = false }
+            // A word talked about, not used (“the word alot”, “'exersize'”), or standing where
+            // technical text puts an identifier (`-o pid,tname,time`, `(alias: swapp)`, a table's
+            // first column: ``isIdentifierSlot(_:_:)``): reported, not changed (ps(1)'s `tname`
+            // became “tame”, tmux(1)'s `swapp` “swap” in a --fix trial).
+            if confident, WordMention.isMentioned(sentence, k) || Self.isIdentifierSlot(sentence, k) { confident = false }
             // The other dialect's spelling (“colour” under en-US) is a preference of the document,
             // not a slip: reported with the dialect's spelling first, not changed.
             if confident, verdict.isDialect { confident = false }
@@ -337,6 +342,13 @@ public struct SpellingRule: Rule {
                }) {
                 confident = false
             }
+            // Another word one slip away as well (`mainted`: “minted”, “painted”, “tainted”; it
+            // meant “maintained”): no guess wins clearly, unless the first is a swap or a doubled
+            // letter away (the commonest slips), or one of the commonest words and the others are
+            // not: reported, not changed.
+            if confident, t.traits.contains(.ascii), let best = replacements.first, !Self.isSwap(t.lower, best.lowercased()),
+               !Self.changesDoubling(t.lower, best.lowercased()), !Self.frequentWords.contains(best.lowercased()),
+               Self.hasOtherOneSlipWord(t.lower, besides: best, speller: context.speller) { confident = false }
             // A prefix on a known word of five letters or more (“re” + “getting”, “un” +
             // “mount”): a word English forms freely whose guess is another word (“regetting” is
             // no slip of “regretting”), unless the guess is a swap or a doubled letter away

@@ -84,4 +84,46 @@ extension SpellingRule {
     static func touchesHyphen<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
         isFollowed(tokens, k, by: "-\u{2010}") || (k > 0 && tokens[k - 1].isOne(of: "-\u{2010}"))
     }
+
+    /// Words that introduce other names of a command or a field (“(alias tname, tty)”,
+    /// “(alias: swapp)”).
+    static let aliasWords: WordSet = ["alias", "aliases", "aka", "synonym", "synonyms"]
+
+    /// True when token `k` of `sentence` stands where technical text puts an identifier, so that
+    /// a guess for it is reported, never applied: in a list joined by commas without spaces
+    /// (`-o pid,format,state,tname,time`, ps(1)), as the value after an option (`-o tname`,
+    /// `--sort tname`), after a word introducing another name (`(alias: swapp)`, tmux(1);
+    /// `(alias tname, tty)`), or in the first column of a table or definition list (a line's
+    /// first word followed by a gap of two spaces or more: `tname       TTY       controlling tty`).
+    static func isIdentifierSlot(_ sentence: Sentence, _ k: Int) -> Bool {
+        let tokens = sentence.tokens
+        // Glued to a comma or a colon with a word or a number on the other side.
+        func isJoin(_ m: Int) -> Bool { tokens[m].isOne(of: ",:") }
+        func isItem(_ m: Int) -> Bool { tokens[m].kind == .word || tokens[m].kind == .number }
+        if k >= 2, isJoin(k - 1), isItem(k - 2) { return true }
+        if k + 2 < tokens.count, isJoin(k + 1), isItem(k + 2) { return true }
+        // After an option: `-o tname`, `--sort tname` (a dash glued to a word, a space before it).
+        if let p = sentence.previousNonSpace(before: k), p < k - 1, tokens[p].kind == .word || tokens[p].kind == .number {
+            var d = p
+            while d > 0, tokens[d - 1].isOne(of: "-\u{2010}") { d -= 1 }
+            if d < p, d == 0 || tokens[d - 1].isSpace || tokens[d - 1].isOne(of: "([") { return true }
+        }
+        // After “alias” and the like, across the other names of its list: `(alias tt, tname)`.
+        var p = sentence.previousNonSpace(before: k)
+        var steps = 0
+        while let q = p, steps < 6 {
+            if tokens[q].kind == .word, aliasWords.containsLower(of: tokens, q) { return true }
+            if tokens[q].isOne(of: ":") { p = sentence.previousNonSpace(before: q); steps += 1; continue }
+            guard tokens[q].isOne(of: ","), let w = sentence.previousNonSpace(before: q), tokens[w].kind == .word else { break }
+            p = sentence.previousNonSpace(before: w)
+            steps += 1
+        }
+        // A table's or a definition list's first column: the line's first word, then a gap.
+        if k + 1 < tokens.count, tokens[k + 1].kind == .whitespace, tokens[k + 1].range.length >= 2 || tokens[k + 1].text.contains("\t"),
+           k == 0 || tokens[k - 1].kind == .newline || k >= 2 && tokens[k - 1].kind == .whitespace && tokens[k - 2].kind == .newline
+            || k == 1 && tokens[0].kind == .whitespace {
+            return true
+        }
+        return false
+    }
 }

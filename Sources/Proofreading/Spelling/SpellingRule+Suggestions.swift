@@ -207,6 +207,50 @@ extension SpellingRule {
         "eg": "e.g.", "ie": "i.e.", "etc": "etc.",
     ]
 
+    /// True when a dictionary word other than `best` is one slip from `lower` (a lowercase
+    /// ASCII word) too: a letter dropped, added, changed, or two swapped. `mainted` is one slip
+    /// from “minted”, “painted” and “tainted” (and meant “maintained”): no guess wins clearly.
+    static func hasOtherOneSlipWord(_ lower: String, besides best: String, speller: any Speller) -> Bool {
+        let x = Array(lower.utf8)
+        guard x.count >= 3, x.count <= 24, x.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
+        let bestLower = best.lowercased()
+        let letters = Array(UInt8(97)...UInt8(122))
+        // (A form of the same word does not compete: “argumens” is one slip from “arguments”
+        // and from “argument”, and either is the word meant. Two words of one family share
+        // all but their last two letters.)
+        let bestBytes = Array(bestLower.utf8)
+        func isOther(_ bytes: [UInt8]) -> Bool {
+            var common = 0
+            while common < min(bytes.count, bestBytes.count), bytes[common] == bestBytes[common] { common += 1 }
+            if common >= 4, common >= min(bytes.count, bestBytes.count) - 2 { return false }
+            let w = String(decoding: bytes, as: UTF8.self)
+            return w != bestLower && w != lower && speller.isCorrect(w)
+        }
+        for i in x.indices {
+            var d = x
+            d.remove(at: i)
+            if isOther(d) { return true }
+            for c in letters where c != x[i] {
+                var r = x
+                r[i] = c
+                if isOther(r) { return true }
+            }
+            if i + 1 < x.count, x[i] != x[i + 1] {
+                var w = x
+                w.swapAt(i, i + 1)
+                if isOther(w) { return true }
+            }
+        }
+        for i in 0...x.count {
+            for c in letters {
+                var n = x
+                n.insert(c, at: i)
+                if isOther(n) { return true }
+            }
+        }
+        return false
+    }
+
     /// True when `a` and `b` (compared in lowercase, by characters) are at most one edit apart:
     /// one character inserted, deleted or replaced, or two adjacent ones swapped (Damerau's
     /// single-error classes, 1964).

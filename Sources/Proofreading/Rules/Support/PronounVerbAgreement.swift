@@ -140,8 +140,13 @@ enum PronounVerbAgreement {
         let tokens = sentence.tokens
         for c in sentence.agreementCandidates ?? candidates(sentence) {
             guard let (replacement, message) = fix(c.person, tokens[c.verb], c.verb) else { continue }
+            // A capital “I” before “is”, “was”, “has”, “does” is a letter named as often as the
+            // pronoun (git-log(1): “I is the initial commit, … so I is !TREESAME”; a --fix trial
+            // made it “I am”): reported, not changed.
+            let letterNamed = tokens[c.subject].textIs("I")
+                && tokens[c.verb].lower.isAny(of: "is", "was", "has", "does", "isn't", "wasn't", "hasn't", "doesn't")
             out.append(RuleMatch(range: tokens[c.verb].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[c.verb].text)],
-                                 message: message))
+                                 message: message, isConfident: !letterNamed))
         }
         return out
     }
