@@ -1,0 +1,33 @@
+import Testing
+@testable import Proofreading
+
+/// Grammar families that general rules catch for any word of the right class (session 43, issue
+/// 30): each on sentences written for it, wrong ones fixed by the first finding and correct ones
+/// near them (technical prose among them) left alone. The rules decide by part of speech, lemma
+/// and countability: no noun or verb of the fixtures is listed in a rule.
+struct GeneralFamiliesTests {
+    /// One family: its fixture (`wrong … => fixed` and `- right …` lines) and the least numbers
+    /// of wrong and right sentences it must hold.
+    struct Family: Sendable, CustomTestStringConvertible {
+        let fixture: String
+        let minWrong: Int
+        let minCorrect: Int
+        var testDescription: String { fixture }
+    }
+
+    static let families: [Family] = [
+        // “should reads”, “will sees”, “can takes”: a third-person form after a modal, irregular verbs too.
+        Family(fixture: "modal-third-person.txt", minWrong: 9, minCorrect: 10),
+    ]
+
+    /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
+    /// grammar or confused-word finding (``RuleTestSupport/expectFixture(_:findings:minWrong:minCorrect:sourceLocation:)``).
+    @Test(arguments: families)
+    func family(_ family: Family) throws {
+        let (wrong, correct) = try RuleTestSupport.sentenceFixture(family.fixture)
+        #expect(wrong.allSatisfy { !EverydayConfusionTests.findings($0.0).isEmpty }, "\(family.fixture): a wrong sentence with no finding")
+        try RuleTestSupport.expectFixture(family.fixture, findings: EverydayConfusionTests.findings,
+                                          minWrong: family.minWrong, minCorrect: family.minCorrect)
+        #expect(correct.count >= family.minCorrect)
+    }
+}
