@@ -18,6 +18,8 @@ struct GeneralFamiliesTests {
     static let families: [Family] = [
         // “should reads”, “will sees”, “can takes”: a third-person form after a modal, irregular verbs too.
         Family(fixture: "modal-third-person.txt", minWrong: 9, minCorrect: 10),
+        // “a lot of scientist”, “lots of bird”, “a number of user”: a singular count noun after a phrase of quantity.
+        Family(fixture: "quantity-phrase-plural.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
