@@ -20,6 +20,8 @@ struct GeneralFamiliesTests {
         Family(fixture: "modal-third-person.txt", minWrong: 9, minCorrect: 10),
         // “a lot of scientist”, “lots of bird”, “a number of user”: a singular count noun after a phrase of quantity.
         Family(fixture: "quantity-phrase-plural.txt", minWrong: 10, minCorrect: 15),
+        // “looking for new job”, “got into good university”: an adjective and a count noun with no article after a preposition.
+        Family(fixture: "preposition-bare-count-noun.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
