@@ -22,6 +22,8 @@ struct GeneralFamiliesTests {
         Family(fixture: "quantity-phrase-plural.txt", minWrong: 10, minCorrect: 15),
         // “looking for new job”, “got into good university”: an adjective and a count noun with no article after a preposition.
         Family(fixture: "preposition-bare-count-noun.txt", minWrong: 10, minCorrect: 15),
+        // “She does not have job”, “You should buy new car”: a count noun with no article after a modal and a verb.
+        Family(fixture: "modal-verb-bare-count-noun.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
