@@ -24,6 +24,8 @@ struct GeneralFamiliesTests {
         Family(fixture: "preposition-bare-count-noun.txt", minWrong: 10, minCorrect: 15),
         // “She does not have job”, “You should buy new car”: a count noun with no article after a modal and a verb.
         Family(fixture: "modal-verb-bare-count-noun.txt", minWrong: 10, minCorrect: 15),
+        // “a this dog”, “the these bugs”, “the both options”: two determiners in a row.
+        Family(fixture: "double-determiner.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
