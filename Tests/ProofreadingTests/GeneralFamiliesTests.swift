@@ -26,6 +26,8 @@ struct GeneralFamiliesTests {
         Family(fixture: "modal-verb-bare-count-noun.txt", minWrong: 10, minCorrect: 15),
         // “a this dog”, “the these bugs”, “the both options”: two determiners in a row.
         Family(fixture: "double-determiner.txt", minWrong: 10, minCorrect: 15),
+        // “You can drive can't you?”: a negative question tag without its comma.
+        Family(fixture: "question-tag-comma.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
