@@ -28,6 +28,8 @@ struct GeneralFamiliesTests {
         Family(fixture: "double-determiner.txt", minWrong: 10, minCorrect: 15),
         // “You can drive can't you?”: a negative question tag without its comma.
         Family(fixture: "question-tag-comma.txt", minWrong: 10, minCorrect: 15),
+        // “I want to walked to the station”: a past after “to” and a verb of will or attempt, before a preposition.
+        Family(fixture: "agent-infinitive-past.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
