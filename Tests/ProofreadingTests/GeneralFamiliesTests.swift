@@ -30,6 +30,8 @@ struct GeneralFamiliesTests {
         Family(fixture: "question-tag-comma.txt", minWrong: 10, minCorrect: 15),
         // “I want to walked to the station”: a past after “to” and a verb of will or attempt, before a preposition.
         Family(fixture: "agent-infinitive-past.txt", minWrong: 10, minCorrect: 15),
+        // “more colder today”: a double comparative before a noun that is an adverb of time or place.
+        Family(fixture: "double-comparative-adverb.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
