@@ -32,6 +32,8 @@ struct GeneralFamiliesTests {
         Family(fixture: "agent-infinitive-past.txt", minWrong: 10, minCorrect: 15),
         // “more colder today”: a double comparative before a noun that is an adverb of time or place.
         Family(fixture: "double-comparative-adverb.txt", minWrong: 10, minCorrect: 15),
+        // “Him is my friend”, “Us students need time”: an object pronoun as the subject.
+        Family(fixture: "object-pronoun-subject.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
