@@ -34,6 +34,8 @@ struct GeneralFamiliesTests {
         Family(fixture: "double-comparative-adverb.txt", minWrong: 10, minCorrect: 15),
         // “Him is my friend”, “Us students need time”: an object pronoun as the subject.
         Family(fixture: "object-pronoun-subject.txt", minWrong: 10, minCorrect: 15),
+        // “many student's failed”, “three book's”: an apostrophe in a counted plural.
+        Family(fixture: "counted-apostrophe-plural.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
