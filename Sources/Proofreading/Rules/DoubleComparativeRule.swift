@@ -5,7 +5,7 @@ import Foundation
 /// the part-of-speech lexicon (``TagLexicon/lemma(of:as:)`` with `JJR`/`JJS`, WordNet's and the
 /// treebank's forms), not a list.
 ///
-/// Left alone: a comparative (not a superlative) before a noun, where “more” counts the noun (“more older adults”,
+/// Left alone: a comparative (not a superlative) before a noun that cannot be an adverb (not “today”), where “more” counts the noun (“more older adults”,
 /// “more lighter fluid”), and the comparatives that are mostly adverbs or nouns after “more”
 /// (“more later”, “more rather”, “more fewer”).
 public struct DoubleComparativeRule: Rule {
@@ -40,7 +40,8 @@ public struct DoubleComparativeRule: Rule {
                         ("Their service is more cheaper than ours.", "Their service is cheaper than ours."),
                         ("That was the most kindest thing to say.", "That was the kindest thing to say."),
                         ("She is more smarter than him.", "She is smarter than him."),
-                        ("It is a more bigger house.", "It is a bigger house.")],
+                        ("It is a more bigger house.", "It is a bigger house."),
+                        ("The weather is more colder today.", "The weather is colder today.")],
             correct: ["This one is much better.", "I'll tell you more later.", "We need more lighter fluid.",
                       "Most people want a better deal.", "More older adults use the service.", "The most recent release is faster.",
                       "It is more clever than it looks.", "We want more honest answers.", "She wants more, sooner.",
@@ -93,7 +94,9 @@ public struct DoubleComparativeRule: Rule {
             // “a”.)
             if isMore, !afterArticle, let k = RuleSupport.nextWord(sentence, after: j), sentence.nextNonSpace(after: j) == k {
                 let tags = context.tags(of: sentence)
-                if tags[k].isNoun { continue }
+                // A noun that can be an adverb of time or place ends the phrase (“more colder
+                // today”, “more warmer yesterday”): no noun is counted there.
+                if tags[k].isNoun, !lexicon.canBe(tokens[k].lower, .RB) { continue }
             }
             let fixed = RuleSupport.matchCase(tokens[j].text, like: t.text)
             out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],

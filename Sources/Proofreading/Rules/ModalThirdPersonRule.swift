@@ -71,6 +71,16 @@ public struct ModalThirdPersonRule: Rule {
         return tags.isEmpty || !tags.isDisjoint(with: .adverbs)
     }
 
+    /// The base form of `word` as a verb's third person singular by the tag lexicon, for the
+    /// verbs whose dictionary entry has no verb flags (`write/S`, `see/RSMZ`, `take/AIMS`:
+    /// “should writes”, “will sees”, “can takes”); nil unless the lexicon gives `word` the `VBZ`
+    /// tag and a base-form lemma of its own.
+    static func thirdPersonLemma(of word: String, lexicon: TagLexicon) -> String? {
+        guard word.count > 3, word.hasASCIISuffix("s"), lexicon.canBe(word, .VBZ),
+              let lemma = lexicon.lemma(of: word, as: .VBZ), lemma != word, lexicon.isBaseVerb(lemma) else { return nil }
+        return lemma
+    }
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let beForms = RuleSupport.beForms
@@ -122,7 +132,7 @@ public struct ModalThirdPersonRule: Rule {
                                      message: "After “\(t.text)”, use the base form of the verb (“\(base)”) or “be \(v.text)”."))
                 continue
             }
-            guard let base = classes.verbBase(ofThirdPerson: v.lower) else { continue }
+            guard let base = classes.verbBase(ofThirdPerson: v.lower) ?? Self.thirdPersonLemma(of: v.lower, lexicon: context.lexicon) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             // A plural noun followed by a verb is a subject (“could users log in”): skip when the
             // next word is a form of “be” or a modal.

@@ -40,6 +40,14 @@ public struct ToBaseFormRule: Rule {
         "fail", "fails", "failed", "manage", "manages", "managed", "tend", "tends", "tended", "refuse", "refuses", "refused",
         "afford", "pretend", "pretends", "pretended", "promise", "promises", "promised",
     ]
+    /// Verbs of will or attempt whose subject does what the infinitive after them says (“want
+    /// to”, “tried to”, “decided to”): a past there is a slip for the base form sooner than a
+    /// passive without its “be” (“needs to provided” is the passive's case).
+    static let agentInfinitiveHeads: WordSet = [
+        "want", "wants", "wanted", "try", "tries", "tried", "decide", "decides", "decided", "hope", "hopes", "hoped",
+        "manage", "manages", "managed", "refuse", "refuses", "refused", "promise", "promises", "promised", "plan", "plans", "planned",
+        "intend", "intends", "intended", "wish", "wishes", "wished",
+    ]
     /// Words that may follow a past form used as an adjective, so that only an object or the
     /// end of a clause shows a verb.
     static let objectStarts: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(Lexicon.objectPronouns)
@@ -110,6 +118,13 @@ public struct ToBaseFormRule: Rule {
             // reduced costs”; “the costs have to reduced by half” lacks a “be”).
             let afterInfinitiveHead = (RuleSupport.previousWord(sentence, before: i).map { Self.infinitiveHeads.contains(tokens[$0].lower) } ?? false)
                 && AuxiliaryPastTenseRule.objectFollows(sentence, after: j)
+            // After a verb of will or attempt (“want to”, “tried to”, “decided to”), whose subject
+            // does what the infinitive says, a regular past before a preposition or an adverb is
+            // the base form first (“I want to walked to the station”), the passive second.
+            let afterAgentHead = RuleSupport.previousWord(sentence, before: i).map { Self.agentInfinitiveHeads.contains(tokens[$0].lower) } ?? false
+            let prepositionFollows = next.map { n in
+                n.kind == .word && (PossessiveSlot.prepositions.contains(n.lower) || n.lower.isAny(of: "to", "by", "using", "via") || n.lower.hasASCIISuffix("ly"))
+            } ?? false
             var base: String?
             if w == "is" || w == "has" && !endsOrObject { continue }
             if let irregular = WordClasses.irregularThirdPerson[w] {
@@ -128,7 +143,7 @@ public struct ToBaseFormRule: Rule {
                 base = irregular.base
             } else if let same = Lexicon.irregularPastSameForms[w], endsOrObject, !w.isAny(of: "had", "left", "found", "won", "lost", "meant", "held") {
                 base = same
-            } else if w.hasASCIISuffix("ed"), endsOrObject || afterInfinitiveHead, classes.isPastParticiple(w),
+            } else if w.hasASCIISuffix("ed"), endsOrObject || afterInfinitiveHead || afterAgentHead && prepositionFollows, classes.isPastParticiple(w),
                       let b = AuxiliaryPastTenseRule.base(of: w, speller: context.speller, allowRegular: true) {
                 base = b
             }
@@ -142,8 +157,11 @@ public struct ToBaseFormRule: Rule {
             // offered, the passive first, and neither is applied unattended.
             if w.hasASCIISuffix("ed"), Lexicon.irregularPastForms[w] == nil, let n = next, n.kind == .word,
                PossessiveSlot.prepositions.contains(n.lower) || n.lower.isAny(of: "by", "using", "via") || n.lower.hasASCIISuffix("ly") {
-                out.append(RuleMatch(range: tokens[j].range, replacements: ["be " + tokens[j].text, base],
-                                     message: "After “to”, use a passive (“be \(tokens[j].text)”) or the base form of the verb (“\(base)”).",
+                let passive = "be " + tokens[j].text
+                out.append(RuleMatch(range: tokens[j].range, replacements: afterAgentHead ? [base, passive] : [passive, base],
+                                     message: afterAgentHead
+                                        ? "After “to”, use the base form of the verb (“\(base)”) or a passive (“\(passive)”)."
+                                        : "After “to”, use a passive (“\(passive)”) or the base form of the verb (“\(base)”).",
                                      isConfident: false))
                 continue
             }
