@@ -25,8 +25,8 @@ public enum SummaryLength: String, Sendable, Hashable, CaseIterable {
 /// genre (a commit message, an e-mail, meeting notes or other prose), its major sections, and
 /// which sentences are content. Headings, labels (`Date: …`, `Attendees: …`), greetings,
 /// sign-offs and signatures, copyright lines, commit trailers, lines that introduce a code block
-/// or a list (`…:`) and titles of plain text (`0. Definitions.`, `TERMS AND CONDITIONS`) are
-/// never content. Decisions and action items of meeting notes, and the request of an e-mail,
+/// or a list (`…:`), titles of plain text (`0. Definitions.`, `TERMS AND CONDITIONS`), licence
+/// and warranty text and editors' mode lines (``Boilerplate``) are never content. Decisions and action items of meeting notes, and the request of an e-mail,
 /// weigh more.
 ///
 /// Selection covers the document: every major section (the most frequent heading level used
@@ -133,6 +133,41 @@ struct DocumentDigest {
             }
             run = []
         }
+        // Licence, copyright and warranty text (``Boilerplate``): a sentence of it, a paragraph
+        // that is mostly it, a section titled "Copyright" or "License"; unless the document is
+        // mostly boilerplate (it is a licence, summarised as any text).
+        var boilerplate = Set<Int>()
+        var boilerplateWords = 0, proseWords = 0
+        for (k, u) in units.enumerated() {
+            switch u.kind {
+            case .heading, .code, .tableCell: continue
+            default: break
+            }
+            var words = 0, found = 0
+            var sentences: [Int] = []
+            for i in u.sentences {
+                let s = a.sentences[i]
+                words += s.wordCount
+                if Boilerplate.isBoilerplate(s.plain) || u.plain.range(of: #"^\W*local variables:"#, options: [.regularExpression, .caseInsensitive]) != nil {
+                    found += s.wordCount
+                    sentences.append(i)
+                }
+            }
+            proseWords += words
+            if found * 2 > words || unitHeading[k].range(of: Self.licenceHeading, options: [.regularExpression, .caseInsensitive]) != nil {
+                boilerplate.formUnion(u.sentences)
+                boilerplateWords += words
+            } else {
+                boilerplate.formUnion(sentences)
+                boilerplateWords += found
+            }
+        }
+        // (A licence names itself in its title: "GNU GENERAL PUBLIC LICENSE", "MIT License".)
+        let titledLicence = a.source(a.range).prefix(600).split(whereSeparator: \.isNewline).prefix(6).contains { line in
+            line.split(separator: " ").count <= 6 && !line.hasSuffix(".")
+                && line.range(of: #"\blicen[cs]e\b"#, options: [.regularExpression, .caseInsensitive]) != nil
+        }
+        if boilerplateWords * 2 > proseWords || titledLicence { boilerplate = [] }
         let isMessage = genre == .email
         // A manual page: text indented past the body's column is an option's description
         // ("-a, --all / do not ignore entries…"), never a sentence of the result.
@@ -152,10 +187,17 @@ struct DocumentDigest {
             if Self.isFootnoteDefinition(a, u) { continue }
             for i in u.sentences {
                 let s = a.sentences[i]
-                if i == subject { continue }
+                if i == subject || boilerplate.contains(i) { continue }
                 var isItem = false
                 if case .listItem = u.kind { isItem = true }
                 guard Self.isContent(s, isListItem: isItem) else { continue }
+                // An editor's mode line glued to a title ("-*- text -*- GNU Wget ========") is no
+                // sentence; glued to one, the result shows the sentence without it (``text(_:)``).
+                if Boilerplate.removingModeLines(s.plain) != s.plain {
+                    var rest = s
+                    rest.plain = Boilerplate.removingModeLines(s.plain)
+                    guard !rest.plain.isEmpty, Self.isContent(rest, isListItem: isItem) else { continue }
+                }
                 // (A manual page's line that starts in lower case is an option's description or
                 // the tail of a sentence cut by a command line: "should give you access to…".)
                 if isManual, let f = s.plain.first, f.isLowercase { continue }
@@ -255,6 +297,9 @@ struct DocumentDigest {
     /// the…", "It provides…", "This directory contains…", "X lets you…".
     static let definesItsSubject = #"\b(is|are)\s+(a|an|the|one|free|open)\b|\b(provides?|contains?|implements?|offers?|lets you|allows you|is designed to|is used to|is intended)\b"#
 
+    /// A heading over licence text ("Copyright information", "License", "Copying").
+    static let licenceHeading = #"^(copyright( information| notices?)?|licen[cs](e|es|ing)|copying( conditions)?|legal( notices?)?|warranty)$"#
+
     /// A decision: "Decision:", "we decided", "agreed to", "will not ship".
     static let decisionCue = #"\b(decision|decided|decide[sd]? to|agreed|we will|resolved)\b"#
     /// A decision taken, as a message reports one: "we decided", "the team has agreed".
@@ -295,6 +340,9 @@ struct DocumentDigest {
         if s.wordCount <= 12, p.range(of: #"^(many )?(thanks|thank you)\b.*\b(everyone|all|you)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
             return false
         }
+        // A title's underline in a sentence ("GNU Wget ======== Current Web home: …"): a title
+        // glued to the line after it.
+        if p.range(of: #"(^|\s)(={3,}|-{4,}|\*{4,})(\s|$)"#, options: .regularExpression) != nil { return false }
         // A line in capitals ("GNU GENERAL PUBLIC LICENSE") is a title.
         let letters = p.filter(\.isLetter)
         if letters.count >= 6, s.wordCount <= 10, letters.allSatisfy(\.isUppercase) { return false }
@@ -413,7 +461,11 @@ struct DocumentDigest {
     /// line (hard-wrapped lines and continuation indentation made single spaces).
     func text(_ i: Int) -> String {
         let s = analysis.sentences[i]
-        let t = Self.reflowed(style.markdown ? s.markdown : s.plain)
+        let t = Boilerplate.removingModeLines(Self.reflowed(style.markdown ? s.markdown : s.plain))
+        // An outline's item marker of plain text (wget's NEWS: "** Fix a double free…").
+        if let m = t.range(of: #"^\*{1,4}[ \t]+(?=\S)"#, options: .regularExpression) {
+            return String(t[m.upperBound...])
+        }
         // A lettered or Roman item marker of plain text ("b) The work must…", "(iv) …").
         if let m = t.range(of: #"^\(?([a-z]|[ivx]{1,4})\)[ \t]+(?=[A-Z“\"])"#, options: .regularExpression) {
             return String(t[m.upperBound...])
