@@ -40,6 +40,7 @@ import Testing
         ("You should have received a copy of the GNU General Public License along with this program.", true),
         ("See the file COPYING for copying conditions.", true),
         ("Copyright (C) 1995-2022 Free Software Foundation, Inc.", true),
+        ("There is NO WARRANTY, to the extent permitted by law.", true),
         ("THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND.", true),
         ("If you modify this program, or any covered work, the Free Software Foundation grants you additional permission.", true),
         // One vocabulary is a fact about the project, not its notice.

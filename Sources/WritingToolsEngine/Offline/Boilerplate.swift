@@ -19,7 +19,7 @@ enum Boilerplate {
         #"^\W*copyright\b|^\W*(\(c\)|©)\s*\d"#,
         #"\ball rights reserved\b"#,
         #"\b(this|the) (program|library|software|file|package|document|documentation|work|manual) is free software\b"#,
-        #"\bwithout (any|even the implied) warranty\b"#,
+        #"\bwithout (any|even the implied) warranty\b|\bthere is no warranty\b"#,
         #"\byou should have received a copy of\b"#,
         #"\bpermission is (hereby )?granted\b"#,
         #"\bprovided ["“']?as is["”']?"#,
