@@ -267,7 +267,10 @@ enum HelpText {
     Makes FILE (or standard input) shorter and writes the whole new text to standard output
     (--diff, --in-place and --explain as for rewrite).
 
-    Offline: wordy phrases ("in order to" → "to", "at this point in time" → "now"),
+    Offline: wordy phrases ("in order to" → "to", "at this point in time" → "now"), nouns made
+    of verbs ("make use of" → "use", "is dependent on" → "depends on"), the passive "it is
+    recommended that you" → "you should", "There are many users who prefer…" → "Many users
+    prefer…" (not when the clause has its own subject: "There is a bug that we fixed"),
     redundancies, fillers and hedges removed; then what the text can lose and keep its point:
     asides in parentheses, examples at a sentence's end ("…, such as Vim and Emacs.") or set
     off by commas inside it (the predicate after them stays), a
