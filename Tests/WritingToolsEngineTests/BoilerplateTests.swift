@@ -35,6 +35,15 @@ import Testing
         #expect(!points.contains("** "), "\(points)")
     }
 
+    /// A release's heading of the NEWS outline is no point ("* Noteworthy changes in release
+    /// 1.21.2 (2021-09-07)" was one on the first 60 lines of wget's NEWS).
+    @Test func releaseHeadingsAreNoPoints() throws {
+        let head = try Fixture.text("boilerplate/wget-NEWS.txt").split(separator: "\n", omittingEmptySubsequences: false).prefix(60).joined(separator: "\n")
+        let points = try result(.keyPoints, head)
+        #expect(!points.contains("Noteworthy changes"), "\(points)")
+        #expect(points.contains("Fix a double free in FTP when using an absolute path"), "\(points)")
+    }
+
     @Test(arguments: [
         ("This program is free software; you can redistribute it and/or modify it.", true),
         ("You should have received a copy of the GNU General Public License along with this program.", true),

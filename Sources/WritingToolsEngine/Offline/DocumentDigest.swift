@@ -189,6 +189,9 @@ struct DocumentDigest {
                 && line.range(of: #"\blicen[cs]e\b"#, options: [.regularExpression, .caseInsensitive]) != nil
         }
         if boilerplateWords * 2 > proseWords || titledLicence { boilerplate = [] }
+        // Release notes of several releases: their headings are no sentences (a single one
+        // says what the notes are about, and stays).
+        let releaseHeadings = a.sentences.filter(Self.isReleaseHeading).count
         let isMessage = genre == .email
         // A manual page: text indented past the body's column is an option's description
         // ("-a, --all / do not ignore entries…"), never a sentence of the result.
@@ -209,6 +212,7 @@ struct DocumentDigest {
             for i in u.sentences {
                 let s = a.sentences[i]
                 if i == subject || boilerplate.contains(i) { continue }
+                if releaseHeadings >= 2, Self.isReleaseHeading(s) { continue }
                 var isItem = false
                 if case .listItem = u.kind { isItem = true }
                 guard Self.isContent(s, isListItem: isItem) else { continue }
@@ -355,6 +359,14 @@ struct DocumentDigest {
         var t = Substring(p)
         while let l = t.last, ")]\"”'’".contains(l) { t = t.dropLast() }
         return t.last.map { ".!?".contains($0) } ?? false
+    }
+
+    /// A release's heading in release notes ("Noteworthy changes in release 1.21.2
+    /// (2021-09-07)", "Changes in Wget 1.21", "Version 2.1 (2024-01-31)"), also written as an
+    /// outline's item of plain text (`* …`).
+    static func isReleaseHeading(_ s: AnalyzedSentence) -> Bool {
+        !isClosed(s.plain) && s.wordCount <= 10
+            && s.plain.range(of: #"^(noteworthy )?(changes in|release|version)\b.{0,40}\d+\.\d+"#, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     /// Whether sentence `s` is content (see the type's documentation).
