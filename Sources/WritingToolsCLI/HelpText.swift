@@ -267,7 +267,10 @@ enum HelpText {
     Makes FILE (or standard input) shorter and writes the whole new text to standard output
     (--diff, --in-place and --explain as for rewrite).
 
-    Offline: wordy phrases ("in order to" → "to", "at this point in time" → "now"),
+    Offline: wordy phrases ("in order to" → "to", "at this point in time" → "now"), nouns made
+    of verbs ("make use of" → "use", "is dependent on" → "depends on"), the passive "it is
+    recommended that you" → "you should", "There are many users who prefer…" → "Many users
+    prefer…" (not when the clause has its own subject: "There is a bug that we fixed"),
     redundancies, fillers and hedges removed; then what the text can lose and keep its point:
     asides in parentheses, examples at a sentence's end ("…, such as Vim and Emacs.") or set
     off by commas inside it (the predicate after them stays), a
@@ -378,16 +381,22 @@ enum HelpText {
       1. tables already in the text, each under its heading: Markdown tables (read from
          their source, cells kept as written) and plain text's "a | b | c" lines (with or
          without a "---+---" rule);
-      2. "Label: value" lines (four words at most before the colon): records with columns
+      2. a changelog, a row per entry: a Debian changelog ("pkg (1.2-1) unstable; urgency=…",
+         "  * change", " -- Name <email>  date") and release notes with a heading per version
+         ("## 1.2.0 (2024-01-31)", "* Noteworthy changes in release 1.2") make Version | Date |
+         Changes, a GNU ChangeLog ("2024-01-31  Name  <email>", "<TAB>* file: change") Date |
+         Author | Changes; a changelog whose entries hold no changes makes no table, and the
+         note says what table reads;
+      3. "Label: value" lines (four words at most before the colon): records with columns
          when the labels repeat ("Name: …", "Role: …", "Name: …"), else Field | Value;
-      3. records of fields in paragraphs ("Files: …" / "Copyright: …" / "License: …", as
+      4. records of fields in paragraphs ("Files: …" / "Copyright: …" / "License: …", as
          Debian's copyright files and e-mail headers write them, continuation lines
          indented): a row per record of the most common first field, the note naming the
          paragraphs left out;
-      4. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ", and
+      5. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ", and
          ", " for three lines or more of short fields: "Paris, France, 2.1 million") into the
          same number of cells, the first line the header when it names the columns;
-      5. parallel sentences about several items ("Paris has a population of 2.1 million.
+      6. parallel sentences about several items ("Paris has a population of 2.1 million.
          Berlin has a population of 3.6 million. …": three or more, or two sharing most of
          their words), the words that vary becoming the columns; a cell must be a value (no
          verb of its own, six words at most), else the sentences are not parallel enough.

@@ -223,7 +223,7 @@ public struct BuiltInToolEngine: ToolEngine {
             return out.result(.summary, note: "The text is made of short lines rather than sentences; "
                 + (intro == nil ? "the summary is its first item." : "the summary is its introduction."), keepingReferencesOf: a)
         }
-        guard !digest.candidates.isEmpty || digest.subject != nil else {
+        guard !digest.candidates.isEmpty || digest.subject != nil || digest.manualName != nil else {
             return out.result(.summary, note: "There is no prose to summarise in the text.")
         }
         let paragraphs = digest.summaryParagraphs(length: request.length ?? configuration.summaryLength, ratio: configuration.summaryRatio,
@@ -240,7 +240,7 @@ public struct BuiltInToolEngine: ToolEngine {
             out.list(Array(lines.prefix(configuration.maxKeyPoints)))
             return out.result(.keyPoints, keepingReferencesOf: a)
         }
-        guard !digest.candidates.isEmpty || digest.subject != nil else {
+        guard !digest.candidates.isEmpty || digest.subject != nil || digest.manualName != nil else {
             return out.result(.keyPoints, note: "There is no prose to take key points from in the text.")
         }
         out.list(digest.keyPoints(length: request.length ?? configuration.summaryLength, maximum: configuration.maxKeyPoints))

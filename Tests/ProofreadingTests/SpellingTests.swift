@@ -26,6 +26,17 @@ import DocumentStructure
         flags(text, speller: speller, vocabulary: vocabulary).map { (text as NSString).substring(with: $0.range) }
     }
 
+    // MARK: Contractions without their apostrophe
+
+    /// A lower-case contraction written without its apostrophe is a confident fix (`--fix`
+    /// makes it, as every rewrite does); a capitalised word that could be a name is not.
+    @Test(arguments: [("The docs arent written yet.", "arent", true), ("I havent seen it.", "havent", true),
+                      ("Yes, thats fine.", "thats", true), ("Johns car is red.", "Johns", false)])
+    func apostropheForms(_ text: String, _ word: String, _ confident: Bool) {
+        let m = Self.flags(text).first { (text as NSString).substring(with: $0.range) == word }
+        if confident { #expect(m?.isConfident == true) } else { #expect(m?.isConfident != true) }
+    }
+
     // MARK: Suggestions
 
     @Test(arguments: [

@@ -46,7 +46,9 @@ public struct ItsContractionRule: Rule {
                         ("I went back, and its expensive now.", "I went back, and it's expensive now."),
                         ("Its warm today, so we walk.", "It's warm today, so we walk."),
                         ("I think its beautiful.", "I think it's beautiful."),
-                        ("I think its broken again.", "I think it's broken again.")],
+                        ("I think its broken again.", "I think it's broken again."),
+                        ("Its written in Swift.", "It's written in Swift."), ("Its finished except for the docs.", "It's finished except for the docs."),
+                        ("Its merged and deployed.", "It's merged and deployed."), ("ok its done now.", "ok it's done now.")],
             correct: ["The company raised its prices.", "The app and its true value to users.",
                       "We love the city and its beautiful and green parks.", "The town lost its old and quiet charm.",
                       "The cat licked its paw and its tail.", "The team knows its time budget is tight.",
@@ -57,7 +59,8 @@ public struct ItsContractionRule: Rule {
                       "It has its good sides.", "The government has taken its time to catch up.", "The firm and its that-era staff left.", "The town and its time zone changed.",
                       "The team did its best.", "The team tried its best.",
                       "Its beautiful garden draws visitors.", "Its cold winters are long.", "The city is known for its beautiful, old streets.",
-                      "The lake froze over; its cold water kept the fish alive.", "Its warm and dry climate suits olives.", "The dog hurt its paw.", "The patient has recovered from its cold.", "I think its warm colours work."])
+                      "The lake froze over; its cold water kept the fish alive.", "The novel and its written form differ.",
+                      "The company and its spun-off units merged.", "The tool keeps its found items in a cache.", "The board and its chosen members met.", "Its warm and dry climate suits olives.", "The dog hurt its paw.", "The patient has recovered from its cold.", "I think its warm colours work."])
     }
 
     /// Words that may follow a verb form in -ing or -ed after a contraction (“it's maddening
@@ -65,6 +68,7 @@ public struct ItsContractionRule: Rule {
     static let afterVerbForm: WordSet = [
         "to", "that", "on", "in", "at", "by", "with", "from", "for", "about", "into", "as", "the", "a", "an",
         "me", "you", "him", "her", "us", "them", "everyone", "everything", "when", "if", "how", "because",
+        "except", "without", "after", "before", "under", "through", "using", "via", "since", "until", "but", "so",
     ]
 
     /// “its” in subject position followed by a verb form in -ing or -ed that is not a noun of
@@ -76,8 +80,17 @@ public struct ItsContractionRule: Rule {
         guard let classes, n.kind == .word, n.startsLowercase, RuleSupport.isSubjectPosition(sentence, i) else { return false }
         // Not after a preposition or a verb: “of its making”, “to its going”.
         let w = n.lower
-        guard classes.isPresentParticiple(w) || classes.isPastParticiple(w), !classes.isNoun(w) else { return false }
+        // (An irregular participle too: “its written in Swift”, “its broken”.)
+        let irregular = Lexicon.irregularParticiples.contains(w) && w.count > 3 && !w.hasASCIISuffix("ed")
+        guard classes.isPresentParticiple(w) || classes.isPastParticiple(w) || irregular, !classes.isNoun(w) else { return false }
         guard var k = sentence.nextNonSpace(after: j) else { return true }
+        // Two participles joined (“its merged and deployed.”): the clause goes on after the second.
+        if tokens[k].kind == .word, tokens[k].lower.isAny(of: "and", "or"), let d = RuleSupport.nextWord(sentence, after: k),
+           tokens[d].startsLowercase, classes.isPastParticiple(tokens[d].lower) || classes.isPresentParticiple(tokens[d].lower),
+           !classes.isNoun(tokens[d].lower) {
+            guard let m = sentence.nextNonSpace(after: d) else { return true }
+            k = m
+        }
         // An adverb of time or place may close the predicate first (“its broken again”).
         if tokens[k].kind == .word, predicateClosers.contains(tokens[k].lower) {
             guard let m = sentence.nextNonSpace(after: k) else { return true }
@@ -157,6 +170,10 @@ public struct ItsContractionRule: Rule {
                     if let k = sentence.nextNonSpace(after: j) {
                         let a = tokens[k]
                         flag = a.kind == .punctuation ? !a.isOne(of: "-") : a.lower.isAny(of: "to", "that", "for", "if", "when", "enough")
+                        // “ok its done now.”: an adverb of time or place that ends the clause.
+                        if !flag, a.kind == .word, Self.predicateClosers.contains(a.lower) {
+                            flag = sentence.nextNonSpace(after: k).map { tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?;:,") } ?? true
+                        }
                         // “its that simple”, “its had a mention”: an adjective or a participle's object follows.
                         if n.lowerIs("that"), a.kind == .word { flag = a.lower.isAny(of: "simple", "easy", "hard", "bad", "good", "big", "important", "difficult", "much", "far", "long") }
                         if n.lowerIs("had"), a.kind == .word { flag = Lexicon.determiners.contains(a.lower) || a.lower.hasASCIISuffix("ed") || Lexicon.irregularPastForms[a.lower] != nil }

@@ -375,9 +375,20 @@ public struct SpellingRule: Rule {
                                      message: message, isConfident: wasConfident))
                 continue
             }
+            // A contraction written without its apostrophe (“arent” → “aren't”, “thats” →
+            // “that's”): the same letters with the apostrophe put back is no guess; every rewrite
+            // makes it, and `--fix` does too (issue 34: it was fixed only inside rewrites).
+            if !confident, !isName, t.startsLowercase, let best = replacements.first, Self.isApostropheForm(best, of: t.text) { confident = true }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: verdict.message, isConfident: confident && !isName,
                                   category: isName ? .names : verdict.isDialect ? .style : nil))
         }
         return out
+    }
+
+    /// Whether `candidate` is `word` with one apostrophe put in (`aren't` for `arent`).
+    static func isApostropheForm(_ candidate: String, of word: String) -> Bool {
+        guard !word.contains("'"), !word.contains("’"), candidate.count == word.count + 1 else { return false }
+        let marks = candidate.filter { $0 == "'" || $0 == "’" }
+        return marks.count == 1 && candidate.filter { $0 != "'" && $0 != "’" } == word
     }
 }

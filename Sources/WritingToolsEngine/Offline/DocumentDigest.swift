@@ -1,4 +1,5 @@
 import Foundation
+import Proofreading
 
 /// How long a Summary or Key Points result is, as the web's Summarizer API names it
 /// (`length: "short" | "medium" | "long"`, WICG Writing Assistance APIs). For an extractive
@@ -25,8 +26,8 @@ public enum SummaryLength: String, Sendable, Hashable, CaseIterable {
 /// genre (a commit message, an e-mail, meeting notes or other prose), its major sections, and
 /// which sentences are content. Headings, labels (`Date: …`, `Attendees: …`), greetings,
 /// sign-offs and signatures, copyright lines, commit trailers, lines that introduce a code block
-/// or a list (`…:`) and titles of plain text (`0. Definitions.`, `TERMS AND CONDITIONS`) are
-/// never content. Decisions and action items of meeting notes, and the request of an e-mail,
+/// or a list (`…:`), titles of plain text (`0. Definitions.`, `TERMS AND CONDITIONS`), licence
+/// and warranty text and editors' mode lines (``Boilerplate``) are never content. Decisions and action items of meeting notes, and the request of an e-mail,
 /// weigh more.
 ///
 /// Selection covers the document: every major section (the most frequent heading level used
@@ -57,12 +58,32 @@ struct DocumentDigest {
     private(set) var isDecision: [Bool] = []
     /// The commit message's subject line (an index into `analysis.sentences`).
     private(set) var subject: Int?
+    /// A manual page's NAME line as a sentence ("ls lists directory contents."), which opens
+    /// its summary and key points (``manualPageName(_:)``).
+    private(set) var manualName: String?
     /// Number of major sections (including the part before the first heading).
     private(set) var sectionCount = 1
 
     init(analysis a: TextAnalysis, style: OutputStyle) {
         self.analysis = a
         self.style = style
+        // A manual page: its NAME line, its commands, where DESCRIPTION starts.
+        var commands = Set<String>()
+        var descriptionStart = Int.max
+        var nameTerms = Set<String>()
+        if a.document.isManualPage {
+            let text = a.source(a.range)
+            if let (sentence, names) = Self.manualPageName(text) {
+                manualName = sentence
+                commands = Set(names.map { $0.lowercased() })
+                nameTerms = Set(sentence.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+                    .map(String.init).filter { !OfflineLexicon.stopWords.contains($0) }.map(OfflineLexicon.stem))
+            }
+            if let r = text.range(of: #"(^|\n)DESCRIPTION[ \t]*(\n|$)"#, options: .regularExpression) {
+                descriptionStart = a.range.location + text.utf16.distance(from: text.utf16.startIndex, to: r.upperBound.samePosition(in: text.utf16) ?? text.utf16.endIndex)
+            }
+        }
+        var descriptionLead = false
         let units = a.units
         // 1. Titles of plain text, and the unit-level roles.
         var isTitle = [Bool](repeating: false, count: units.count)
@@ -133,6 +154,44 @@ struct DocumentDigest {
             }
             run = []
         }
+        // Licence, copyright and warranty text (``Boilerplate``): a sentence of it, a paragraph
+        // that is mostly it, a section titled "Copyright" or "License"; unless the document is
+        // mostly boilerplate (it is a licence, summarised as any text).
+        var boilerplate = Set<Int>()
+        var boilerplateWords = 0, proseWords = 0
+        for (k, u) in units.enumerated() {
+            switch u.kind {
+            case .heading, .code, .tableCell: continue
+            default: break
+            }
+            var words = 0, found = 0
+            var sentences: [Int] = []
+            for i in u.sentences {
+                let s = a.sentences[i]
+                words += s.wordCount
+                if Boilerplate.isBoilerplate(s.plain) || u.plain.range(of: #"^\W*local variables:"#, options: [.regularExpression, .caseInsensitive]) != nil {
+                    found += s.wordCount
+                    sentences.append(i)
+                }
+            }
+            proseWords += words
+            if found * 2 > words || unitHeading[k].range(of: Self.licenceHeading, options: [.regularExpression, .caseInsensitive]) != nil {
+                boilerplate.formUnion(u.sentences)
+                boilerplateWords += words
+            } else {
+                boilerplate.formUnion(sentences)
+                boilerplateWords += found
+            }
+        }
+        // (A licence names itself in its title: "GNU GENERAL PUBLIC LICENSE", "MIT License".)
+        let titledLicence = a.source(a.range).prefix(600).split(whereSeparator: \.isNewline).prefix(6).contains { line in
+            line.split(separator: " ").count <= 6 && !line.hasSuffix(".")
+                && line.range(of: #"\blicen[cs]e\b"#, options: [.regularExpression, .caseInsensitive]) != nil
+        }
+        if boilerplateWords * 2 > proseWords || titledLicence { boilerplate = [] }
+        // Release notes of several releases: their headings are no sentences (a single one
+        // says what the notes are about, and stays).
+        let releaseHeadings = a.sentences.filter(Self.isReleaseHeading).count
         let isMessage = genre == .email
         // A manual page: text indented past the body's column is an option's description
         // ("-a, --all / do not ignore entries…"), never a sentence of the result.
@@ -152,13 +211,25 @@ struct DocumentDigest {
             if Self.isFootnoteDefinition(a, u) { continue }
             for i in u.sentences {
                 let s = a.sentences[i]
-                if i == subject { continue }
+                if i == subject || boilerplate.contains(i) { continue }
+                if releaseHeadings >= 2, Self.isReleaseHeading(s) { continue }
                 var isItem = false
                 if case .listItem = u.kind { isItem = true }
                 guard Self.isContent(s, isListItem: isItem) else { continue }
+                // An editor's mode line glued to a title ("-*- text -*- GNU Wget ========") is no
+                // sentence; glued to one, the result shows the sentence without it (``text(_:)``).
+                if Boilerplate.removingModeLines(s.plain) != s.plain {
+                    var rest = s
+                    rest.plain = Boilerplate.removingModeLines(s.plain)
+                    guard !rest.plain.isEmpty, Self.isContent(rest, isListItem: isItem) else { continue }
+                }
                 // (A manual page's line that starts in lower case is an option's description or
                 // the tail of a sentence cut by a command line: "should give you access to…".)
-                if isManual, let f = s.plain.first, f.isLowercase { continue }
+                // (One that starts with the page's command is a sentence: "ssh (SSH client) is…".)
+                let startsWithCommand = isManual && commands.contains(String(s.plain.prefix { !$0.isWhitespace && $0 != "(" && $0 != "," }).lowercased())
+                if isManual, let f = s.plain.first, f.isLowercase, !startsWithCommand { continue }
+                // A sentence that says no more than the NAME line ("Sed is a stream editor.").
+                if !nameTerms.isEmpty, !s.terms.isEmpty, Set(s.terms).isSubset(of: nameTerms) { continue }
                 // A list item that repeats a heading is an agenda or a table of contents.
                 if isItem, headingTexts.contains(Self.titleText(s.plain).lowercased()) { continue }
                 // A numbered title over its text ("2. Next year's budget" / "Anna proposed…").
@@ -184,7 +255,7 @@ struct DocumentDigest {
                 // A sentence that starts with a lower-case word after a line ending in ":" or
                 // in no punctuation is the tail of one cut by a code block or an address
                 // ("Bug reports … should be sent to:" / bug-bash@gnu.org / "using the…").
-                if let f = s.plain.first, f.isLowercase, s.plain.prefix(while: { !$0.isWhitespace }).allSatisfy({ $0.isLetter }),
+                if !startsWithCommand, let f = s.plain.first, f.isLowercase, s.plain.prefix(while: { !$0.isWhitespace }).allSatisfy({ $0.isLetter }),
                    let j = (0..<i).last(where: { j in
                        if case .heading = units[a.sentences[j].unit].kind { return false }
                        return true
@@ -230,6 +301,12 @@ struct DocumentDigest {
                 let isLead = genre == .prose && candidates.isEmpty && !isItem && !a.document.isManualPage
                     && p.range(of: Self.definesItsSubject, options: [.regularExpression, .caseInsensitive]) != nil
                 if isLead { weight *= 2 }
+                // A manual page's DESCRIPTION opens with what the command does: it follows the
+                // NAME line in the summary.
+                if isManual, !descriptionLead, !isItem, s.documentRange.location >= descriptionStart {
+                    descriptionLead = true
+                    weight *= 4
+                }
                 // (In a commit message, "This fixes…" is about the commit.)
                 if genre != .commitMessage, !isLead,
                    p.range(of: #"^(it|this|these|that|those|they|such|he|she|its|their)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
@@ -254,6 +331,9 @@ struct DocumentDigest {
     /// A sentence that says what something is or does: "X is a…", "This is the…", "These are
     /// the…", "It provides…", "This directory contains…", "X lets you…".
     static let definesItsSubject = #"\b(is|are)\s+(a|an|the|one|free|open)\b|\b(provides?|contains?|implements?|offers?|lets you|allows you|is designed to|is used to|is intended)\b"#
+
+    /// A heading over licence text ("Copyright information", "License", "Copying").
+    static let licenceHeading = #"^(copyright( information| notices?)?|licen[cs](e|es|ing)|copying( conditions)?|legal( notices?)?|warranty)$"#
 
     /// A decision: "Decision:", "we decided", "agreed to", "will not ship".
     static let decisionCue = #"\b(decision|decided|decide[sd]? to|agreed|we will|resolved)\b"#
@@ -281,6 +361,14 @@ struct DocumentDigest {
         return t.last.map { ".!?".contains($0) } ?? false
     }
 
+    /// A release's heading in release notes ("Noteworthy changes in release 1.21.2
+    /// (2021-09-07)", "Changes in Wget 1.21", "Version 2.1 (2024-01-31)"), also written as an
+    /// outline's item of plain text (`* …`).
+    static func isReleaseHeading(_ s: AnalyzedSentence) -> Bool {
+        !isClosed(s.plain) && s.wordCount <= 10
+            && s.plain.range(of: #"^(noteworthy )?(changes in|release|version)\b.{0,40}\d+\.\d+"#, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
     /// Whether sentence `s` is content (see the type's documentation).
     static func isContent(_ s: AnalyzedSentence, isListItem: Bool) -> Bool {
         let p = s.plain
@@ -295,6 +383,9 @@ struct DocumentDigest {
         if s.wordCount <= 12, p.range(of: #"^(many )?(thanks|thank you)\b.*\b(everyone|all|you)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
             return false
         }
+        // A title's underline in a sentence ("GNU Wget ======== Current Web home: …"): a title
+        // glued to the line after it.
+        if p.range(of: #"(^|\s)(={3,}|-{4,}|\*{4,})(\s|$)"#, options: .regularExpression) != nil { return false }
         // A line in capitals ("GNU GENERAL PUBLIC LICENSE") is a title.
         let letters = p.filter(\.isLetter)
         if letters.count >= 6, s.wordCount <= 10, letters.allSatisfy(\.isUppercase) { return false }
@@ -407,13 +498,108 @@ struct DocumentDigest {
         return .prose
     }
 
+    /// The NAME line of a manual page rendered as text (`ls - list directory contents`,
+    /// `ssh — OpenSSH remote login client`, `gzip, gunzip, zcat - compress or expand files`) as a
+    /// sentence: a description that opens with a verb gets the verb in the third person
+    /// ("ls lists directory contents.", "gzip, gunzip and zcat compress or expand files."), one
+    /// that opens with a noun phrase is what the command is ("sed is a stream editor for…",
+    /// "ssh is the OpenSSH remote login client."). A first word that is a noun as much as a verb
+    /// is a verb unless the word after it is an agent noun or a gerund ("stream editor",
+    /// "package manager", "pattern scanning"). Nil when the page has no such line.
+    static func manualPageName(_ text: String) -> (sentence: String, commands: [String])? {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)[...]
+        guard let name = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "NAME" && $0.first?.isWhitespace == false }) else { return nil }
+        lines = lines[(name + 1)...].drop { $0.allSatisfy(\.isWhitespace) }
+        // (A word hyphenated at a line's end, "lan‐" / "guage", is one word again.)
+        var body = ""
+        for line in lines.prefix(while: { !$0.allSatisfy(\.isWhitespace) && $0.first?.isWhitespace == true }) {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            if body.hasSuffix("\u{2010}") { body.removeLast(); body += t } else if body.hasSuffix("-"), body.dropLast().last?.isLetter == true {
+                body += t
+            } else { body += (body.isEmpty ? "" : " ") + t }
+        }
+        guard let dash = body.range(of: #"\s+(-|‐|–|—|\\-)\s+"#, options: .regularExpression) else { return nil }
+        let names = body[..<dash.lowerBound].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var description = body[dash.upperBound...].trimmingCharacters(in: .whitespaces)
+        while let last = description.last, ".;,".contains(last) { description.removeLast() }
+        guard !names.isEmpty, names.count <= 6, names.allSatisfy({ !$0.contains(" ") }), !description.isEmpty else { return nil }
+        let subject = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let plural = names.count > 1
+        var words = description.split(separator: " ").map(String.init)
+        let lexicon = TagLexicon.shared
+        func lower(_ w: String) -> String {
+            w.dropFirst().contains(where: \.isUppercase) ? w : w.lowercased()
+        }
+        /// The word after `k` opens a noun phrase or a prepositional phrase ("the", "a", "to").
+        func opensPhrase(_ k: Int) -> Bool {
+            guard k + 1 < words.count else { return false }
+            let next = words[k + 1].lowercased()
+            return [PennTag.DT, .IN, .TO, .PRPS].contains { lexicon.canBe(next, $0) }
+        }
+        func isVerbReading(_ k: Int) -> Bool {
+            let w = lower(words[k])
+            // ("output the first part of files": a word before "the" is a verb.)
+            let beforeArticle = k + 1 < words.count && ["the", "a", "an"].contains(words[k + 1].lowercased()) && !lexicon.isAdjective(w)
+            guard lexicon.isBaseVerb(w) || beforeArticle else { return false }
+            guard k + 1 < words.count else { return true }
+            let next = words[k + 1].lowercased()
+            if lexicon.isNoun(w) {
+                // "stream editor", "package manager", "pattern scanning": a compound noun.
+                if next.count > 4, next.hasSuffix("er") || next.hasSuffix("or") || next.hasSuffix("ing") { return false }
+                if next.hasSuffix("utility") || next.hasSuffix("tool") || next == "program" || next == "interface" || next == "language" {
+                    return false
+                }
+            }
+            return true
+        }
+        if isVerbReading(0) {
+            // The verb, a verb in brackets after it ("move (rename) files"), and one joined to
+            // it by "and", "or" or "/" (right after it: "compress or expand files"; later, before
+            // a phrase: "read from standard input and write to standard output", never "run a
+            // command with substitute user and group ID").
+            func thirdPerson(_ w: String) -> String {
+                if let f = lexicon.forms(of: w)?.thirdPerson { return f }
+                if w.count > 1, w.hasSuffix("y"), let b = w.dropLast().last, !"aeiou".contains(b) { return w.dropLast() + "ies" }
+                if ["s", "x", "z", "ch", "sh"].contains(where: w.hasSuffix) { return w + "es" }
+                return w + "s"
+            }
+            words[0] = plural ? lower(words[0]) : thirdPerson(lower(words[0]))
+            if words.count > 1, words[1].hasPrefix("("), words[1].hasSuffix(")"), !plural, lexicon.isBaseVerb(String(words[1].dropFirst().dropLast())) {
+                words[1] = "(" + thirdPerson(String(words[1].dropFirst().dropLast())) + ")"
+            }
+            if !plural, let k = words.indices.dropFirst(2).first(where: { k in
+                ["and", "or", "/", "and/or"].contains(words[k - 1]) && lexicon.isBaseVerb(words[k]) && !lexicon.canBe(words[k], .NNS)
+                    && (k == 2 || opensPhrase(k))
+            }) {
+                words[k] = thirdPerson(words[k])
+            }
+            return (subject + " " + words.joined(separator: " ") + ".", names)
+        }
+        let first = words[0]
+        let determiners: Set<String> = ["a", "an", "the", "one"]
+        if determiners.contains(first.lowercased()) {
+            words[0] = first.lowercased()
+            return (subject + (plural ? " are " : " is ") + words.joined(separator: " ") + ".", names)
+        }
+        if plural { return (subject + ": " + description + ".", names) }
+        let article: String
+        if first.first?.isUppercase == true { article = "the" } else {
+            article = "aeiou".contains(first.first!.lowercased()) ? "an" : "a"
+        }
+        return (subject + " is " + article + " " + description + ".", names)
+    }
+
     // MARK: Selection
 
     /// The text of sentence `i` as the result shows it: Markdown source or plain text, on one
     /// line (hard-wrapped lines and continuation indentation made single spaces).
     func text(_ i: Int) -> String {
         let s = analysis.sentences[i]
-        let t = Self.reflowed(style.markdown ? s.markdown : s.plain)
+        let t = Boilerplate.removingModeLines(Self.reflowed(style.markdown ? s.markdown : s.plain))
+        // An outline's item marker of plain text (wget's NEWS: "** Fix a double free…").
+        if let m = t.range(of: #"^\*{1,4}[ \t]+(?=\S)"#, options: .regularExpression) {
+            return String(t[m.upperBound...])
+        }
         // A lettered or Roman item marker of plain text ("b) The work must…", "(iv) …").
         if let m = t.range(of: #"^\(?([a-z]|[ivx]{1,4})\)[ \t]+(?=[A-Z“\"])"#, options: .regularExpression) {
             return String(t[m.upperBound...])
@@ -589,7 +775,8 @@ struct DocumentDigest {
         // Never the whole text again: a text of several sentences loses one at least (four
         // short sentences came back whole, which a host's panel shows as no summary at all).
         let count = candidates.count > 1 ? min(maxSentences, candidates.count - 1) : maxSentences
-        let chosen = select(words: max(min(30, budget), budget - (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0)), count: count, redundancy: 0.5)
+        let opening = (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0) + (manualName.map { $0.split(separator: " ").count } ?? 0)
+        let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5)
         var current: [String] = []
         var currentWords = 0
         var lastSection = -1, lastUnit = -1, previous = -2
@@ -641,6 +828,10 @@ struct DocumentDigest {
             lastUnit = s.unit
         }
         if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+        // A manual page's NAME line opens it, then DESCRIPTION's lead.
+        if let manualName {
+            if paragraphs.isEmpty { paragraphs = [manualName] } else { paragraphs[0] = manualName + " " + paragraphs[0] }
+        }
         return paragraphs
     }
 
@@ -664,6 +855,7 @@ struct DocumentDigest {
         count = max(1, min(count, maximum, n))
         var points: [String] = []
         if let subject { points.append(Self.reflowed(analysis.sentences[subject].plain)); count = max(1, count - 1) }
+        if let manualName { points.append(manualName); count = max(1, count - 1) }
         let chosen = select(words: nil, count: count, redundancy: 0.4)
         points += chosen.map { OfflineLexicon.trimDiscourseMarker(text(sentence[$0])) }
         return points

@@ -790,6 +790,12 @@ extension BuiltInToolEngine {
         if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")) }
     }
 
+    /// What `table` says of a changelog it cannot read.
+    static let changelogNeeds = "This looks like a changelog, but no entry with changes was found, so no table was made. "
+        + "Table reads a Debian changelog (“pkg (1.2-1) unstable; urgency=medium”, “  * change”, “ -- Name <email>  date”), "
+        + "a GNU ChangeLog (“2024-01-31  Name  <email>”, then “\t* file: change”) or release notes with a heading per version "
+        + "(“## 1.2.0 (2024-01-31)”, “* Noteworthy changes in release 1.2”) and a list of changes under each."
+
     func table(_ request: ToolRequest) -> ToolResult {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
@@ -842,6 +848,15 @@ extension BuiltInToolEngine {
             cells[cells.count - 1].append(u.sentences.map(text).joined(separator: " "))
         }
         if found == nil, cells.count >= 2 { found = TableDetector.Table(header: cells[0], rows: Array(cells.dropFirst())) }
+        // A changelog: a row per entry (``ChangelogTable``), or no table at all: its sign-off
+        // lines and dates would otherwise be split at their colons.
+        if found == nil, request.markup != .latex, let text = request.text.substring(utf16Range: request.range),
+           ChangelogTable.looksLikeChangelog(text) {
+            guard let t = ChangelogTable.table(text) else {
+                return ResultBuilder(style: style).result(.table, note: Self.changelogNeeds)
+            }
+            found = t
+        }
         // 2. Records of fields (a Debian copyright file's stanzas, e-mail headers).
         var recordNote: String?
         if found == nil, request.markup == .plain, let text = request.text.substring(utf16Range: request.range),

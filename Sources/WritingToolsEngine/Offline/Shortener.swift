@@ -129,6 +129,8 @@ struct Shortener {
                     continue
                 }
             }
+            // “There are many users who prefer…” → “Many users prefer…”.
+            if let cut = existential(tokens, first: first, span: span) { out.append(cut) }
             var i = span.lowerBound
             while i < span.upperBound {
                 // An aside in parentheses.
@@ -148,6 +150,50 @@ struct Shortener {
             }
         }
         return out.filter { c in !quoted.contains { NSIntersectionRange($0, c.range).length > 0 } }
+    }
+
+    /// A sentence that opens “There is/are/was/were X who/that VERB…” says “X VERB…” (“There
+    /// are many users who prefer dark mode.” → “Many users prefer dark mode.”): X is a noun
+    /// phrase of one to five words with no verb in it, opening with a determiner, a quantifier
+    /// or a noun; the word after “who”/“that” is a verb that agrees with “is” or “are” (or a
+    /// modal, or a past form), so that the relative clause's subject is X. Not when the clause
+    /// has its own subject (“There is a bug that we fixed” says another thing without “there
+    /// is”), nor after a negation of “there is” (“There isn't…”).
+    static func existential(_ tokens: [Token], first: Int, span: Range<Int>) -> Cut? {
+        let words = span.filter { tokens[$0].kind == .word || tokens[$0].text == "," }
+        guard words.count >= 5, words.first == first, tokens[first].lower == "there" else { return nil }
+        let be = tokens[words[1]].lower
+        guard ["is", "are", "was", "were"].contains(be) else { return nil }
+        let lexicon = TagLexicon.shared
+        guard let rel = words.indices.dropFirst(2).prefix(6).first(where: { ["who", "that"].contains(tokens[words[$0]].lower) }),
+              rel >= 3, rel + 1 < words.count else { return nil }
+        let phrase = words[2..<rel].map { tokens[$0].lower }
+        // The noun phrase: no comma, no verb that is not also a noun or an adjective ("many",
+        // "users", "old"), a noun or a determiner first.
+        let determiners: Set<String> = ["a", "an", "the", "many", "several", "some", "few", "a few", "two", "three", "no", "most", "all", "plenty", "lots", "these", "those", "other", "more"]
+        guard !phrase.contains(","), determiners.contains(phrase[0]) || lexicon.isNoun(phrase[0]) else { return nil }
+        for w in phrase where lexicon.isVerb(w) && !lexicon.isNoun(w) && !lexicon.isAdjective(w) && !determiners.contains(w) { return nil }
+        // (A preposition makes "who" belong to a clause of its own: "There is the question of
+        // who pays"; the phrase ends on its noun.)
+        if phrase.contains(where: { lexicon.canBe($0, .IN) && !lexicon.isNoun($0) && !determiners.contains($0) }) { return nil }
+        guard let head = phrase.last, lexicon.isNoun(head) || ["nothing", "nobody", "noone", "everything", "everyone", "someone", "something"].contains(head) else { return nil }
+        if phrase.contains(where: { auxiliaries.contains($0) }) { return nil }
+        let verb = tokens[words[rel + 1]].lower
+        let tags = lexicon.tagSet(of: verb)
+        let modals: Set<String> = ["can", "could", "will", "would", "should", "may", "might", "must"]
+        let singular = be == "is" || be == "was"
+        let agrees = modals.contains(verb) || tags.contains(.VBD)
+            || (singular ? tags.contains(.VBZ) || ["is", "was", "has", "does"].contains(verb) : tags.contains(.VBP) || ["are", "were", "have", "do"].contains(verb))
+        // (A word that is mostly a pronoun or a determiner opens a clause of its own.)
+        guard agrees, !lexicon.canBe(verb, .PRP), !lexicon.canBe(verb, .DT) else { return nil }
+        let start = tokens[first].range.location
+        let npStart = tokens[words[2]].range.location
+        let npEnd = tokens[words[rel - 1]].end
+        let relEnd = tokens[words[rel + 1]].range.location
+        let np = tokens[words[2]...words[rel - 1]].map(\.text).joined()
+        guard npEnd > npStart else { return nil }
+        return Cut(range: NSRange(location: start, length: relEnd - start), replacement: OfflineLexicon.capitalizeFirst(np) + " ",
+                   ruleID: "CONCISE_THERE_IS_WHO", reason: "“There \(be) … \(tokens[words[rel]].lower)” says in more words what the noun and its verb say.")
     }
 
     /// True when the words from token `i` on are one of `openers` followed by a comma (or, for

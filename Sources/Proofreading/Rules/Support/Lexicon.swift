@@ -62,6 +62,10 @@ enum Lexicon {
     /// lists `run/ASM` and `take/AIMS` without `D` or `G`, their inflections being entries apart).
     static let irregularBases = WordSet(Set(irregularPast.values.map(\.base)).union(irregularPastSame.values).sorted())
 
+    /// Irregular past participles (`written`, `broken`, `built`, `sent`): the participles of
+    /// ``irregularPast`` and the forms of ``irregularPastSame``.
+    static let irregularParticiples = WordSet(Set(irregularPast.values.map(\.participle)).union(irregularPastSame.keys).sorted())
+
     /// Irregular simple pasts whose participle is the same (for “did” + past → base).
     static let irregularPastSame: [String: String] = [
         "made": "make", "said": "say", "told": "tell", "thought": "think", "bought": "buy", "brought": "bring",

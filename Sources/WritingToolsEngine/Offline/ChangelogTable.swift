@@ -1,0 +1,160 @@
+import Foundation
+
+/// A changelog read as a table for `table` (issue 34: a user ran `table` on a Debian changelog
+/// and got its sign-off lines split at the colons of their times). Three forms:
+///
+/// - a Debian changelog (`wget (1.21.3-1) unstable; urgency=medium`, `  * item`,
+///   ` -- Name <email>  Mon, 03 Mar 2025 21:32:32 +0800`): Version | Date | Changes;
+/// - a GNU ChangeLog (`2013-11-09  Name  <email>` or `Sat Nov  9 16:21:05 GMT 2013  Name
+///   <email>`, then tab-indented `* file: change` entries): Date | Author | Changes;
+/// - release notes with a heading per version (`* Noteworthy changes in release 1.21.3
+///   (2022-02-26)`, `## 2016-05-06, Version 0.12.14 (Maintenance)`, `## [1.2.0] - 2024-01-31`)
+///   and items under each: Version | Date | Changes.
+///
+/// A row's changes are its items joined with "; ", each reflowed onto one line. A text with
+/// entry headers that yields no row is no table: ``BuiltInToolEngine/table(_:)`` says what it
+/// needs instead of splitting lines at their colons.
+enum ChangelogTable {
+    static let debianHeader = #"^([a-z0-9][a-z0-9.+-]+) \(([^()\s]+)\) [^;\n]*; *urgency=\S+"#
+    static let debianTrailer = #"^ -- (.+?) <[^>]*>\s+(.+?)\s*$"#
+    static let gnuHeader = #"^(\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [A-Z]{2,5} \d{4})\s+(\S.*?)\s+<[^>]+>\s*$"#
+    /// A heading or outline line that names a version: a number with two or three parts.
+    static let versionHeading = #"^(#{1,4} |\*{1,2} |=+ )?.{0,60}?\bv?(\d+\.\d+(\.\d+)?([-+.~][0-9A-Za-z.]+)?)\b.{0,80}$"#
+    static let isoDate = #"\b\d{4}-\d\d-\d\d\b"#
+
+    /// Whether `text` reads as a changelog: a Debian or GNU entry header, or two version
+    /// headings.
+    static func looksLikeChangelog(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        if lines.contains(where: { matches($0, debianHeader) || matches($0, gnuHeader) }) { return true }
+        return lines.filter(isVersionHeading).count >= 2
+    }
+
+    /// The table of `text`'s entries, nil when it is no changelog or no entry has an item.
+    static func table(_ text: String) -> TableDetector.Table? {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        if lines.contains(where: { matches($0, debianHeader) }) { return debian(lines) }
+        if lines.contains(where: { matches($0, gnuHeader) }) { return gnu(lines) }
+        if lines.filter(isVersionHeading).count >= 2 { return releases(lines) }
+        return nil
+    }
+
+    static func matches(_ s: String, _ pattern: String) -> Bool { s.range(of: pattern, options: .regularExpression) != nil }
+
+    static func groups(_ s: String, _ pattern: String) -> [String] {
+        guard let re = try? NSRegularExpression(pattern: pattern), let m = re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) else { return [] }
+        return (1..<m.numberOfRanges).map { m.range(at: $0).location == NSNotFound ? "" : (Range(m.range(at: $0), in: s).map { String(s[$0]) } ?? "") }
+    }
+
+    /// A line that heads a version's notes (not a list item that mentions a version).
+    static func isVersionHeading(_ line: String) -> Bool {
+        guard line.first?.isWhitespace == false, line.count <= 120, matches(line, versionHeading) else { return false }
+        let lower = line.lowercased()
+        if line.hasPrefix("#") || line.hasPrefix("=") { return true }
+        // An outline heading ("* Noteworthy changes in release 1.21.3") or a bare one
+        // ("Version 2.1 (2024-01-31)", "1.4.2 - 2023-06-01").
+        return lower.contains("release") || lower.contains("version") || lower.contains("changes in")
+            || matches(line, #"^v?\d+\.\d+(\.\d+)?\S*\s*([-–—(,:]|$)"#)
+    }
+
+    /// Items: lines that start with a list marker, their wrapped lines joined; lines of prose
+    /// under no marker make one item each paragraph.
+    static func items(_ lines: ArraySlice<String>) -> [String] {
+        var items: [String] = []
+        var current: String?
+        // (A Debian co-maintainer's "[ Name ]" line is no change.)
+        func flush() {
+            if let c = current, !c.isEmpty, !(c.hasPrefix("[ ") && c.hasSuffix(" ]")) { items.append(c) }
+            current = nil
+        }
+        for line in lines {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            if t.isEmpty { flush(); continue }
+            if let m = t.range(of: #"^([*+-]{1,2}|\d+[.)])\s+"#, options: .regularExpression) {
+                flush()
+                current = String(t[m.upperBound...])
+            } else if let c = current {
+                current = c + " " + t
+            } else {
+                current = t
+            }
+        }
+        flush()
+        return items
+    }
+
+    /// Items as one cell: "a; b; c", without the full stops that end them.
+    static func joined(_ items: [String]) -> String {
+        items.map { $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0 }.joined(separator: "; ")
+    }
+
+    static func debian(_ lines: [String]) -> TableDetector.Table? {
+        var rows: [[String]] = []
+        var k = 0
+        while k < lines.count {
+            let g = groups(lines[k], debianHeader)
+            guard g.count >= 2 else { k += 1; continue }
+            var end = k + 1
+            var date = ""
+            while end < lines.count, !matches(lines[end], debianHeader) {
+                let t = groups(lines[end], debianTrailer)
+                if t.count == 2 { date = isoDay(t[1]) ?? t[1]; end += 1; break }
+                end += 1
+            }
+            let body = lines[(k + 1)..<end].filter { !matches($0, debianTrailer) }
+            let changes = items(body[...])
+            if !changes.isEmpty { rows.append([g[1], date, joined(changes)]) }
+            k = end
+        }
+        return rows.isEmpty ? nil : TableDetector.Table(header: ["Version", "Date", "Changes"], rows: rows)
+    }
+
+    static func gnu(_ lines: [String]) -> TableDetector.Table? {
+        var rows: [[String]] = []
+        var k = 0
+        while k < lines.count {
+            let g = groups(lines[k], gnuHeader)
+            guard g.count == 2 else { k += 1; continue }
+            var end = k + 1
+            while end < lines.count, !matches(lines[end], gnuHeader) { end += 1 }
+            let changes = items(lines[(k + 1)..<end])
+            if !changes.isEmpty { rows.append([isoDay(g[0]) ?? g[0], g[1], joined(changes)]) }
+            k = end
+        }
+        return rows.isEmpty ? nil : TableDetector.Table(header: ["Date", "Author", "Changes"], rows: rows)
+    }
+
+    static func releases(_ lines: [String]) -> TableDetector.Table? {
+        var rows: [[String]] = []
+        // (Only the outermost level: "* Changes in Wget 1.21" heads, "** Require gettext
+        // version 0.19.3+" is an item under it.)
+        func level(_ l: String) -> Int { l.prefix { $0 == "#" || $0 == "*" || $0 == "=" }.count }
+        let all = lines.indices.filter { isVersionHeading(lines[$0]) }
+        let top = all.map { level(lines[$0]) }.min() ?? 0
+        let heads = all.filter { level(lines[$0]) == top }
+        for (n, k) in heads.enumerated() {
+            let end = n + 1 < heads.count ? heads[n + 1] : lines.count
+            let g = groups(lines[k], versionHeading)
+            let version = g.count >= 2 ? g[1] : lines[k]
+            let date = lines[k].range(of: isoDate, options: .regularExpression).map { String(lines[k][$0]) } ?? ""
+            // (Sub-headings under a version, "### Notable changes", are no items.)
+            let body = lines[(k + 1)..<end].filter { !$0.hasPrefix("#") && !$0.allSatisfy { $0 == "=" || $0 == "-" } }
+            let changes = items(body[...])
+            if !changes.isEmpty { rows.append([version, date, joined(changes)]) }
+        }
+        return rows.isEmpty ? nil : TableDetector.Table(header: ["Version", "Date", "Changes"], rows: rows)
+    }
+
+    /// An RFC 2822 date (`Mon, 03 Mar 2025 21:32:32 +0800`) or a ctime one (`Sat Nov  9 16:21:05
+    /// GMT 2013`) as `2025-03-03`; nil for other text.
+    static func isoDay(_ s: String) -> String? {
+        if matches(s, "^" + isoDate + "$") { return s }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let parts = s.replacingOccurrences(of: ",", with: "").split(separator: " ").map(String.init)
+        guard let m = parts.firstIndex(where: { months.contains($0) }), let month = months.firstIndex(of: parts[m]),
+              let year = parts.first(where: { $0.count == 4 && Int($0) != nil }) else { return nil }
+        let day = m > 0 && Int(parts[m - 1]) != nil ? parts[m - 1] : (m + 1 < parts.count && Int(parts[m + 1]) != nil ? parts[m + 1] : nil)
+        guard let day, let d = Int(day) else { return nil }
+        return String(format: "%@-%02d-%02d", year, month + 1, d)
+    }
+}

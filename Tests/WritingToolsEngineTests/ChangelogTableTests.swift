@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import DocumentStructure
+@testable import WritingToolsEngine
+
+/// `table` on a changelog makes a row per entry, or says what it reads (issue 34, users'
+/// report: `table` on wget's Debian changelog split its " -- Name <email>  Mon, 03 Mar 2025
+/// 21:32:32 +0800" lines at the colons: "| -- Shengqi Chen <harry@ | >  Mon, 03 | Mar 2025 |
+/// 21 | 32 | 32 | +0800 |").
+@Suite struct ChangelogTableTests {
+    func result(_ text: String) throws -> ToolResult {
+        let request = ToolRequest(tool: .table, text: text, markup: .plain, resultOptions: [.plainText, .richText, .table])
+        for case let .result(r) in try BuiltInToolEngine().events(for: request) { return r }
+        Issue.record("no result")
+        return ToolResult(kind: .table, text: "")
+    }
+
+    func rows(_ fixture: String) throws -> [[String]] {
+        try result(try Fixture.text(fixture)).text.split(separator: "\n").filter { !$0.hasPrefix("| ---") }
+            .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
+    @Test func aDebianChangelog() throws {
+        let rows = try rows("changelogs/wget-changelog.Debian.txt")
+        #expect(rows.first == ["Version", "Date", "Changes"])
+        #expect(rows.count == 7)
+        #expect(rows.dropFirst().first == ["1.21.3-1+deb12u1", "2025-03-03",
+                                           "d/control: replace obsolete B-D pkg-config with pkgconf; Backport patch to fix mishandling of semicolons in userinfo (closes: CVE-2024-38428)"])
+        #expect(rows.allSatisfy { $0.count == 3 })
+        #expect(!rows.joined().joined().contains("-- "))
+    }
+
+    @Test func aGNUChangeLog() throws {
+        let rows = try rows("changelogs/man-db-ChangeLog.txt")
+        #expect(rows.first == ["Date", "Author", "Changes"])
+        #expect(rows.dropFirst().first?.prefix(2) == ["2013-12-09", "Colin Watson"])
+        #expect(rows.dropFirst().first?.last?.hasPrefix(".bzrignore: Move to ...; .gitignore: ... here, adjusting") == true)
+        #expect(rows.allSatisfy { $0.count == 3 })
+    }
+
+    @Test func releaseNotesWithAHeadingPerVersion() throws {
+        let rows = try rows("changelogs/wget-NEWS-head.txt")
+        #expect(rows.first == ["Version", "Date", "Changes"])
+        #expect(rows.map { $0[0] } == ["Version", "1.21.3", "1.21.2", "1.21.1", "1.21"])
+        #expect(rows[1][1] == "2022-02-26")
+        #expect(rows[2][2].contains("Release tarballs no longer have a dependency on Python; --page-requisites will now also download links marked as \"alternate stylesheet\" or \"icon\""))
+    }
+
+    @Test func markdownVersionHeadings() throws {
+        let text = """
+        # Changelog
+
+        ## [1.2.0] - 2024-01-31
+
+        - Add the `--json` option.
+        - Fix a crash on empty input.
+
+        ## [1.1.0] - 2023-11-02
+
+        - Read configuration from `~/.config/tool`.
+        """
+        let request = ToolRequest(tool: .table, text: text, markup: .markdown, resultOptions: [.plainText, .richText, .table])
+        var out = ""
+        for case let .result(r) in try BuiltInToolEngine().events(for: request) { out = r.text }
+        #expect(out.contains("| 1.2.0   | 2024-01-31 | Add the `--json` option; Fix a crash on empty input |"), "\(out)")
+        #expect(out.contains("| 1.1.0   | 2023-11-02 | Read configuration from `~/.config/tool`"), "\(out)")
+    }
+
+    /// A changelog whose entries hold no changes is no table, and the note says what table
+    /// reads; nothing is split at a time's colons.
+    @Test func aChangelogWithoutChangesIsRefused() throws {
+        let text = """
+        wget (1.21.3-1) unstable; urgency=medium
+
+         -- Noël Köthe <noel@debian.org>  Tue, 29 Mar 2022 19:40:59 +0200
+
+        wget (1.21.2-2) unstable; urgency=medium
+
+         -- Noël Köthe <noel@debian.org>  Wed, 13 Oct 2021 16:35:25 +0200
+        """
+        let r = try result(text)
+        #expect(r.text.isEmpty)
+        #expect(r.note?.contains("looks like a changelog") == true)
+        #expect(r.note?.contains("Debian changelog") == true)
+    }
+
+    @Test(arguments: [("Mon, 03 Mar 2025 21:32:32 +0800", "2025-03-03"), ("Sat Nov  9 16:21:05 GMT 2013", "2013-11-09"),
+                      ("2024-01-31", "2024-01-31")])
+    func days(_ date: String, _ day: String) {
+        #expect(ChangelogTable.isoDay(date) == day)
+    }
+
+    /// Tables that are no changelogs are read as before.
+    @Test func otherTablesAreNoChangelogs() {
+        #expect(!ChangelogTable.looksLikeChangelog("Paris, France, 2.1 million\nBerlin, Germany, 3.6 million\nRome, Italy, 2.8 million\n"))
+        #expect(!ChangelogTable.looksLikeChangelog("Name: Ada\nRole: engineer\nVersion: 3.2\n"))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import WritingToolsEngine
+
+/// Rewrites carry the proofreader's confident fixes, and `proofread --fix` makes the same ones
+/// (issue 34, users' report: "recieved", "definately" kept by rewrites; "Its done" not fixed;
+/// "arent" → "aren't" made only inside rewrites). `proofreadForResult` is the fix set of
+/// `proofread --fix` (``UnattendedFixRules``).
+@Suite struct RewriteFixConsistencyTests {
+    static let text = "Its done. The team recieved the files, but the docs arent written yet. Its written in Swift, "
+        + "its merged and deployed, and we will definately ship it. Ok its done now."
+
+    @Test func proofreadFixMakesTheFixes() {
+        let fixed = BuiltInToolEngine().proofreadForResult(ToolRequest(tool: .summary, text: Self.text)).text
+        #expect(fixed == "It's done. The team received the files, but the docs aren't written yet. It's written in Swift, "
+            + "it's merged and deployed, and we will definitely ship it. Ok it's done now.")
+    }
+
+    @Test(arguments: [WritingTool.rewrite, .concise, .friendly])
+    func rewritesMakeThem(_ tool: WritingTool) throws {
+        let (new, edits) = try rewritten(Self.text, tool)
+        for fixed in ["It's done.", "received", "aren't", "It's written in Swift", "it's merged", "definitely", "it's done now"] {
+            #expect(new.contains(fixed), "\(fixed): \(new) \(edits.map(\.ruleID))")
+        }
+        for slip in ["Its ", "its ", "recieved", "arent", "definately"] { #expect(!new.contains(slip), "\(slip): \(new)") }
+    }
+
+    @Test func professionalSpellsThemOut() throws {
+        let (new, _) = try rewritten(Self.text, .professional)
+        for fixed in ["It is done.", "received", "are not written", "It is written in Swift", "it is merged", "definitely", "it is done now"] {
+            #expect(new.contains(fixed), "\(fixed): \(new)")
+        }
+    }
+
+    /// Possessive "its" before a participle used as an adjective stays.
+    @Test(arguments: ["The novel and its written form differ.", "The tool keeps its found items in a cache.",
+                      "The board and its chosen members met.", "The company and its spun-off units merged."])
+    func possessivesStay(_ sentence: String) throws {
+        #expect(BuiltInToolEngine().proofreadForResult(ToolRequest(tool: .summary, text: sentence)).text == sentence)
+        #expect(try rewritten(sentence, .friendly).text.contains(" its "))
+    }
+}
