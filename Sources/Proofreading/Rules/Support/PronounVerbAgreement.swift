@@ -140,11 +140,12 @@ enum PronounVerbAgreement {
         let tokens = sentence.tokens
         for c in sentence.agreementCandidates ?? candidates(sentence) {
             guard let (replacement, message) = fix(c.person, tokens[c.verb], c.verb) else { continue }
-            // A capital “I” before “is”, “was”, “has”, “does” is a letter named as often as the
-            // pronoun (git-log(1): “I is the initial commit, … so I is !TREESAME”; a --fix trial
-            // made it “I am”): reported, not changed.
+            // A capital “I” before “is” or “was” may be a letter named (git-log(1): “I is the
+            // initial commit, … so I is !TREESAME”; a --fix trial made it “I am”): reported, not
+            // changed. “I has”, “I does” stay fixes: a learner's slip far more often than a
+            // letter that has or does something.
             let letterNamed = tokens[c.subject].textIs("I")
-                && tokens[c.verb].lower.isAny(of: "is", "was", "has", "does", "isn't", "wasn't", "hasn't", "doesn't")
+                && tokens[c.verb].lower.isAny(of: "is", "was", "isn't", "wasn't")
             out.append(RuleMatch(range: tokens[c.verb].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[c.verb].text)],
                                  message: message, isConfident: !letterNamed))
         }
