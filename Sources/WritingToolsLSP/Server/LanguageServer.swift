@@ -85,9 +85,10 @@ public actor LanguageServer {
     /// The end of the server after `exit`, once the requests received before it are answered.
     private var exiting: Task<Void, Never>?
     /// When `shutdown` is answered at the latest, whatever is still running: the grace, the
-    /// second ``waitFor(_:)`` gives cancelled work, and half a second more. `exit` ends the
+    /// second ``waitFor(_:)`` gives cancelled work, and a second and a half more (cancelled work
+    /// answers at utility priority: on a loaded machine it can wait for a thread). `exit` ends the
     /// process within ``exitGrace`` at the latest (docs/editors.md promises 5 s).
-    static let shutdownDeadline: Duration = exitGrace + .milliseconds(1500)
+    static let shutdownDeadline: Duration = exitGrace + .milliseconds(2500)
 
     /// The priority of requests' work, checks and tool runs: below the messages' own
     /// (``messagePriority``), so that long synchronous work (a tool on a large selection, a
