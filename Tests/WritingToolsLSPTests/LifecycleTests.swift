@@ -161,4 +161,20 @@ struct LifecycleTests {
         let r2 = try await client.request(8, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
         #expect(r2["result"]?["items"]?.arrayValue?.count == 1)
     }
+
+    /// The shutdown deadline's gate (``AnswerGate``): a request still running when the deadline
+    /// passes is answered `RequestCancelled` before `shutdown`, its work's later answer is dropped
+    /// (a request is answered once), and a request answered in time passes through untouched.
+    @Test func theDeadlineAnswersRunningRequestsBeforeShutdownAndOnce() {
+        let gate = AnswerGate()
+        let sink = RawSink()
+        // Before shutdown nothing is watched: answers pass through.
+        gate.answer(.number(1)) { sink.send(Data("answer 1".utf8)) }
+        gate.watch([.number(5), .number(7)])
+        gate.answer(.number(7)) { sink.send(Data("answer 7".utf8)) }
+        gate.close([(.number(5), Data("cancelled 5".utf8)), (.number(7), Data("cancelled 7".utf8))],
+                   then: Data("shutdown".utf8), to: sink)
+        gate.answer(.number(5)) { sink.send(Data("late answer 5".utf8)) }
+        #expect(sink.texts == ["answer 1", "answer 7", "cancelled 5", "shutdown"])
+    }
 }

@@ -84,6 +84,8 @@ public actor LanguageServer {
     static let exitGrace: Duration = .seconds(5)
     /// The end of the server after `exit`, once the requests received before it are answered.
     private var exiting: Task<Void, Never>?
+    /// Answers to requests, closed for those the shutdown deadline answers (``AnswerGate``).
+    private let answerGate = AnswerGate()
     /// When `shutdown` is answered at the latest, whatever is still running: the grace, the
     /// second ``waitFor(_:)`` gives cancelled work, and a second and a half more (cancelled work
     /// answers at utility priority: on a loaded machine it can wait for a thread). `exit` ends the
@@ -442,11 +444,16 @@ public actor LanguageServer {
                     let once = OneShot()
                     let sink = self.sink
                     let answer = framed(ResponseMessage(id: id, result: JSONValue.null, error: nil), id: id)
+                    let cancellations = pending.keys.compactMap { rid in
+                        framed(ResponseMessage<JSONValue>(id: rid, result: nil, error: .cancelled), id: rid).map { (rid, $0) }
+                    }
+                    let gate = answerGate
+                    gate.watch(cancellations.map(\.0))
                     let log = options.log
                     Self.atDeadline(Self.shutdownDeadline) {
                         guard once.claim(), let answer else { return }
-                        log("writing-tools lsp: requests still running after the grace; shutdown answered without them")
-                        sink.send(answer)
+                        log("writing-tools lsp: requests still running after the grace; answered as cancelled, then shutdown")
+                        gate.close(cancellations, then: answer, to: sink)
                     }
                     shutdownAnswer = Task {
                         await Self.waitFor(inFlight)
@@ -515,7 +522,7 @@ public actor LanguageServer {
         pending[id] = nil
         pendingSerial[id] = nil
         cancelAtOnce.remove(id)
-        respond(id, error: .cancelled)
+        answerGate.answer(id) { respond(id, error: .cancelled) }
     }
 
     private func finish<R: Encodable>(_ id: RequestID, serial: UInt64, result: R) {
@@ -523,15 +530,17 @@ public actor LanguageServer {
         pending[id] = nil
         pendingSerial[id] = nil
         cancelAtOnce.remove(id)
-        if let raw = result as? RawJSON {
-            var out = [UInt8](#"{"jsonrpc":"2.0","id":"#.utf8)
-            out += DiagnosticEncoding.id(id)
-            out += #","result":"#.utf8
-            out += raw.bytes
-            out.append(UInt8(ascii: "}"))
-            sink.send(MessageFramer.frame(Data(out)))
-        } else {
-            respond(id, result)
+        answerGate.answer(id) {
+            if let raw = result as? RawJSON {
+                var out = [UInt8](#"{"jsonrpc":"2.0","id":"#.utf8)
+                out += DiagnosticEncoding.id(id)
+                out += #","result":"#.utf8
+                out += raw.bytes
+                out.append(UInt8(ascii: "}"))
+                sink.send(MessageFramer.frame(Data(out)))
+            } else {
+                respond(id, result)
+            }
         }
     }
 
@@ -540,7 +549,7 @@ public actor LanguageServer {
         pending[id] = nil
         pendingSerial[id] = nil
         cancelAtOnce.remove(id)
-        respond(id, error: error)
+        answerGate.answer(id) { respond(id, error: error) }
     }
 
     private func handleNotification(method: String, body: Data) {
@@ -1141,6 +1150,45 @@ public actor LanguageServer {
 }
 
 /// Lets one of several callers through: the first to ``claim()`` it.
+/// The answers to requests still running when `shutdown`'s deadline passes: the deadline's
+/// thread answers them `RequestCancelled`, then `shutdown`, in that order (requests received
+/// before `shutdown` are answered before it), and an answer their work gives later is dropped
+/// (a request is answered once). Answers given before the deadline pass through.
+final class AnswerGate: @unchecked Sendable {
+    // @unchecked: every field is read and written under `lock`.
+    private let lock = NSLock()
+    /// Requests running when `shutdown` came, not answered yet (empty before `shutdown`).
+    private var waiting: Set<RequestID> = []
+    /// Requests the deadline answered.
+    private var closed: Set<RequestID> = []
+
+    /// From now on, tracks whether `ids` (the requests running at `shutdown`) get answers.
+    func watch(_ ids: [RequestID]) {
+        lock.lock(); defer { lock.unlock() }
+        waiting.formUnion(ids)
+    }
+
+    /// Runs `send` (the answer to `id`) unless the deadline has answered `id` already.
+    func answer(_ id: RequestID, _ send: () -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        guard !closed.contains(id) else { return }
+        waiting.remove(id)
+        send()
+    }
+
+    /// Sends the cancellation of each watched request of `cancellations` that has no answer
+    /// yet, then `last`, to `sink`; later answers to those requests are dropped.
+    func close(_ cancellations: [(RequestID, Data)], then last: Data, to sink: any MessageSink) {
+        lock.lock(); defer { lock.unlock() }
+        for (id, data) in cancellations where waiting.contains(id) {
+            waiting.remove(id)
+            closed.insert(id)
+            sink.send(data)
+        }
+        sink.send(last)
+    }
+}
+
 final class OneShot: @unchecked Sendable {
     private let lock = NSLock()
     private var claimed = false
