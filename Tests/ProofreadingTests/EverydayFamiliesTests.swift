@@ -1,8 +1,8 @@
 import Testing
 @testable import Proofreading
 
-/// The everyday error families a README-only trial of a new user found missed (session 42, issue
-/// 30), each on sentences written for it (wrong ones fixed by the first finding, correct ones near
+/// The everyday error families a README-only trial of a new user found missed (sessions 42 and
+/// 43, issue 30), and general grammar families (session 43), each on sentences written for it (wrong ones fixed by the first finding, correct ones near
 /// them, technical prose among them, left alone). The rules decide by part of speech and lemma:
 /// the fixtures' nouns and verbs are not listed in any rule.
 struct EverydayFamiliesTests {
@@ -48,6 +48,28 @@ struct EverydayFamiliesTests {
         // “The effect of these changes on users were large”: the head noun before “of” and two
         // prepositional phrases (session 43).
         Family(fixture: "of-phrase-two-phrases.txt", minWrong: 5, minCorrect: 7),
+        // General grammar families (session 43): found in learner essays and LanguageTool's
+        // examples of rules we had not met, caught for any word of the right class.
+        // “should reads”, “will sees”, “can takes”: a third-person form after a modal, irregular verbs too.
+        Family(fixture: "modal-third-person.txt", minWrong: 9, minCorrect: 10),
+        // “a lot of scientist”, “lots of bird”, “a number of user”: a singular count noun after a phrase of quantity.
+        Family(fixture: "quantity-phrase-plural.txt", minWrong: 10, minCorrect: 15),
+        // “looking for new job”, “got into good university”: an adjective and a count noun with no article after a preposition.
+        Family(fixture: "preposition-bare-count-noun.txt", minWrong: 10, minCorrect: 15),
+        // “She does not have job”, “You should buy new car”: a count noun with no article after a modal and a verb.
+        Family(fixture: "modal-verb-bare-count-noun.txt", minWrong: 10, minCorrect: 15),
+        // “a this dog”, “the these bugs”, “the both options”: two determiners in a row.
+        Family(fixture: "double-determiner.txt", minWrong: 10, minCorrect: 15),
+        // “You can drive can't you?”: a negative question tag without its comma.
+        Family(fixture: "question-tag-comma.txt", minWrong: 10, minCorrect: 15),
+        // “I want to walked to the station”: a past after “to” and a verb of will or attempt, before a preposition.
+        Family(fixture: "agent-infinitive-past.txt", minWrong: 10, minCorrect: 15),
+        // “more colder today”: a double comparative before a noun that is an adverb of time or place.
+        Family(fixture: "double-comparative-adverb.txt", minWrong: 10, minCorrect: 15),
+        // “Him is my friend”, “Us students need time”: an object pronoun as the subject.
+        Family(fixture: "object-pronoun-subject.txt", minWrong: 10, minCorrect: 15),
+        // “many student's failed”, “three book's”: an apostrophe in a counted plural.
+        Family(fixture: "counted-apostrophe-plural.txt", minWrong: 10, minCorrect: 15),
     ]
 
     /// Every finding in `text`, the speller's too.
