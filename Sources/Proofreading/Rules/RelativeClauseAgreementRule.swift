@@ -40,7 +40,8 @@ public struct RelativeClauseAgreementRule: Rule {
                       "It is the kind of problems that is hard to solve.", "People who live here know it.", "A number of students who are late.",
                       "The news which is good came late.", "The data which are collected help.", "Physics which is hard is fun.",
                       "There are rocks near the coast which are old.",
-                      "A task window is a partial view into a system's total tasks/threads which shows only some fields."])
+                      "A task window is a partial view into a system's total tasks/threads which shows only some fields.",
+                      "Running ulimit -a will show which are supported."])
     }
 
     /// The relative pronouns.
@@ -91,11 +92,14 @@ public struct RelativeClauseAgreementRule: Rule {
             var k = n
             while k >= 2, tokens[k - 1].isOne(of: "/"), tokens[k - 2].kind == .word { k -= 2 }
             var determiner: Int?
-            var afterOf = false
+            var leaveAlone = false
             var steps = 0
             while steps < 4, let p = Self.wordBefore(sentence, k) {
                 let w = tokens[p].lower
-                if w == "of" { afterOf = true; break }
+                if w == "of" { leaveAlone = true; break }
+                // After a modal the word is a verb, and “which” opens a question, not a relative
+                // clause (zshbuiltins(1): “ulimit -a will show which are supported”).
+                if RuleSupport.modals.contains(w) { leaveAlone = true; break }
                 if Self.determiners.contains(w) { determiner = p; break }
                 // A possessive noun (“a system's total tasks”) opens the phrase as a determiner
                 // does, inside its own phrase: the walk goes on to that phrase's start.
@@ -104,7 +108,7 @@ public struct RelativeClauseAgreementRule: Rule {
                 k = p
                 steps += 1
             }
-            if afterOf { continue }
+            if leaveAlone { continue }
             // After a preposition or “than” the clause may be about the noun before it (“rocks
             // near the coast which are”, “ashes of wood which are”, top(1)'s “a partial view into
             // a system's total tasks/threads which shows”).
