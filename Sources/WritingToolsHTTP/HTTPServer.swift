@@ -435,17 +435,17 @@ final class HTTPServer: @unchecked Sendable {
             _ = self?.suspended.withLock { $0.removeValue(forKey: key) }
         }
         if let pooled = response.pooled {
-            let fd = waiting.socket
+            let client = ClientPresence(socket: waiting.socket)
             let queued = checks.submit(language: pooled.language) { [weak self] in
                 // A client that went away while its check waited: the check is dropped, not
                 // run (the connection, set aside, is resumed to be closed).
-                if Self.peerHasClosed(fd) {
+                if client.hasLeft() {
                     self?.checks.countAbandoned()
                     done(.error(503, "The client closed the connection before its check ran"))
                     return
                 }
                 // The work may look whether its client is still there (``clientHasLeft``).
-                let answer = Self.$currentClientSocket.withValue(fd) { pooled.work() }
+                let answer = Self.$currentClient.withValue(client) { pooled.work() }
                 if answer.later != nil || answer.pooled != nil, let self {
                     self.finish(answer, waiting, key)
                 } else {
@@ -454,7 +454,7 @@ final class HTTPServer: @unchecked Sendable {
             }
             if !queued { done(.error(503, "Server overloaded, please try again later")) }
         } else if let work = response.later {
-            let fd = waiting.socket
+            let client = ClientPresence(socket: waiting.socket)
             Task.detached {
                 // A client that leaves while the work runs (a model's rewrite: up to the model's
                 // total timeout) cancels it, and the model request with it: its model slot is
@@ -465,7 +465,7 @@ final class HTTPServer: @unchecked Sendable {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: Self.clientWatchInterval)
                         if Task.isCancelled { return }
-                        if Self.peerHasClosed(fd) {
+                        if client.hasLeft() {
                             running.cancel()
                             return
                         }
@@ -482,17 +482,16 @@ final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    /// The socket of the request whose pooled work runs on this thread, -1 for none: a check
-    /// stops when its client has closed it (``clientLeftTest``).
-    @TaskLocal static var currentClientSocket: Int32 = -1
+    /// The client of the request whose pooled work runs on this thread, nil for none: a check
+    /// stops when its client has left (``clientLeftTest``).
+    @TaskLocal static var currentClient: ClientPresence?
 
     /// A test of whether the client of the pooled work running on this thread has closed its
     /// connection, for a long check to ask as it goes (from any thread); nil outside pooled
     /// work. Once it says true it stays true (the end of a stream does not go away).
     static var clientLeftTest: (@Sendable () -> Bool)? {
-        let fd = currentClientSocket
-        guard fd >= 0 else { return nil }
-        return { peerHasClosed(fd) }
+        guard let client = currentClient else { return nil }
+        return { client.hasLeft() }
     }
 
     /// How often deferred work looks whether its client is still there.
@@ -796,3 +795,41 @@ private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection
         server(cls).connectionClosed(connection)
     }
 }
+
+/// Whether the client of a set-aside request is still there. The end of its stream alone does
+/// not say so: a LanguageTool client such as Emacs's langtool.el writes its request, shuts its
+/// side down (a half-close) and reads the answer until the server closes. An end seen within
+/// ``halfCloseWindow`` of the request's arrival is taken for such a half-close, and the request
+/// is served; an end that comes later means the client has left (its check is dropped or
+/// stopped, its model run cancelled). A client that sends and leaves within the window is
+/// served all the same: only its work is wasted.
+final class ClientPresence: @unchecked Sendable {
+    // @unchecked: `halfClosed` is read and written under `lock`; the rest is immutable.
+    /// How long after the request's arrival the end of the client's stream counts as a half-close.
+    static let halfCloseWindow: Duration = .seconds(1)
+    private let socket: Int32
+    private let arrival = ContinuousClock.now
+    private let lock = NSLock()
+    private var halfClosed = false
+
+    /// The client on `socket`, looked at now and once more within the window (for a request
+    /// whose work starts later: a queued check).
+    init(socket: Int32) {
+        self.socket = socket
+        _ = hasLeft()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { _ = self.hasLeft() }
+    }
+
+    /// True when the client has closed its side after the window: it has left.
+    func hasLeft() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        if halfClosed { return false }
+        guard HTTPServer.peerHasClosed(socket) else { return false }
+        if ContinuousClock.now - arrival <= Self.halfCloseWindow {
+            halfClosed = true
+            return false
+        }
+        return true
+    }
+}
+

@@ -279,6 +279,8 @@ struct CheckPoolTests {
             + "Content-Length: \(body.utf8.count)\r\n\r\n" + body).utf8)
         #expect(request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == request.count)
         try #require(Self.eventually { server.checks.waiting == 1 })
+        // It leaves after the half-close window (an end within it is a half-close: ``ClientPresence``).
+        Thread.sleep(forTimeInterval: 1.3)
         close(fd)
         gate.open()
         #expect(running.wait()?.status == 200)
@@ -304,10 +306,40 @@ struct CheckPoolTests {
             + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
         try #require(fd >= 0)
         try #require(Self.eventually { gate.entered == 1 })
+        Thread.sleep(forTimeInterval: 1.3)  // past the half-close window
         close(fd)
         gate.open()
         #expect(Self.eventually { server.checks.abandoned == 1 })
         #expect(Self.exchange(server.port, "POST", "/v2/check", form: Self.form("A check after.", "en-US")).status == 200)
+    }
+
+    /// A client that shuts its side down right after its request (a half-close: Emacs's
+    /// langtool.el does) is answered in full: the end of its stream within
+    /// ``ClientPresence/halfCloseWindow`` of the request is no sign that it left (the session-43
+    /// change that stops checks of clients that left answered it 503).
+    @Test func aClientThatHalfClosesIsAnswered() throws {
+        let gate = Gate("never-used")
+        let server = try Self.startServer(gate: gate, checkThreads: 1, ready: ["en-US"])
+        defer { server.stop() }
+        let body = Self.form("This is a example.", "en-US")
+        let fd = Self.connectAndSend(server.port, "POST /v2/check HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        #expect(shutdown(fd, Int32(SHUT_WR)) == 0)
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { break }
+            answer += buffer[0..<n]
+        }
+        let text = String(decoding: answer, as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 200"), "\(text.prefix(200))")
+        #expect(text.contains("EN_A_VS_AN"))
+        #expect(server.checks.abandoned == 0)
     }
 
     /// Connects to the server on `port` and sends `request` whole; the socket, or -1.
@@ -350,6 +382,7 @@ struct CheckPoolTests {
         try #require(first >= 0)
         // The model has the request, then the client leaves.
         try #require(Self.eventually { (try? fake.lastRequest())?["path"] != nil })
+        Thread.sleep(forTimeInterval: 1.3)  // past the half-close window
         close(first)
         let left = Date()
         var tookTheSlot = false
