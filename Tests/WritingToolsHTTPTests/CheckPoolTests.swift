@@ -89,14 +89,7 @@ struct CheckPoolTests {
         if form != nil { head += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n" }
         let bytes = Array((head + "\r\n" + body).utf8)
         guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { return (0, "send") }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
-            received += buffer[0..<n]
-        }
-        let text = String(decoding: received, as: UTF8.self)
+        let text = readToEnd(fd)
         guard let line = text.split(separator: "\r\n", maxSplits: 1).first, line.hasPrefix("HTTP/1.1 ") else { return (0, text) }
         let status = Int(line.dropFirst(9).prefix(3)) ?? 0
         let content = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
@@ -329,17 +322,23 @@ struct CheckPoolTests {
         #expect(shutdown(fd, Int32(SHUT_WR)) == 0)
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var answer: [UInt8] = []
+        let text = Self.readToEnd(fd)
+        #expect(text.hasPrefix("HTTP/1.1 200"), "\(text.prefix(200))")
+        #expect(text.contains("EN_A_VS_AN"))
+        #expect(server.checks.abandoned == 0)
+    }
+
+    /// Everything the server sends on socket `fd` until it closes the connection (or a read
+    /// fails or times out), as text.
+    static func readToEnd(_ fd: Int32) -> String {
+        var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if n <= 0 { break }
-            answer += buffer[0..<n]
+            received += buffer[0..<n]
         }
-        let text = String(decoding: answer, as: UTF8.self)
-        #expect(text.hasPrefix("HTTP/1.1 200"), "\(text.prefix(200))")
-        #expect(text.contains("EN_A_VS_AN"))
-        #expect(server.checks.abandoned == 0)
+        return String(decoding: received, as: UTF8.self)
     }
 
     /// Connects to the server on `port` and sends `request` whole; the socket, or -1.
