@@ -304,7 +304,11 @@ public struct WritingToolsChecker: Sendable {
         /// Now, before `prepare` returns: a long-lived host, whose first check should not wait.
         case now
         /// On a thread of its own while the caller goes on (parsing, dialect detection, the
-        /// rules): a one-shot check of a text long enough to hold such a word.
+        /// rules): a one-shot check of a text long enough to hold such a word. Not at all when
+        /// the speller judges every plain word without it
+        /// (``HunspellSpeller/judgesPlainWordsWithoutHunspell``: English), which leaves it to
+        /// the first word that needs it (one with a digit, a hyphen or no case), as
+        /// ``whenNeeded``.
         case inBackground
         /// By the first word that needs it, if any: a one-shot check of a short text (one of
         /// common words never loads it).
@@ -321,7 +325,8 @@ public struct WritingToolsChecker: Sendable {
             let speller = try BuiltInProofreadingEngine.speller(for: language)
             switch loadingDictionary {
             case .now: speller.loadHunspell()
-            case .inBackground: if !speller.isHunspellLoaded { speller.beginLoadingHunspell() }
+            case .inBackground:
+                if !speller.isHunspellLoaded, !speller.judgesPlainWordsWithoutHunspell { speller.beginLoadingHunspell() }
             case .whenNeeded: break
             }
         } catch let e as EngineError {

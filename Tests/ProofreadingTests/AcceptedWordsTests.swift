@@ -19,7 +19,8 @@ struct AcceptedWordsTests {
 
     /// A second speller on the same cache folder answers the common words of a short text, an
     /// inflected form, a possessive, a contraction and a capitalised sentence start among them,
-    /// without loading Hunspell; a misspelling still goes to Hunspell and is still wrong.
+    /// without loading Hunspell; a plain misspelling is wrong without Hunspell too (the set is
+    /// exhaustive), a word with a digit goes to Hunspell.
     @Test func commonWordsAreAnsweredWithoutLoadingHunspell() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -31,8 +32,101 @@ struct AcceptedWordsTests {
             #expect(second.isCorrect(word), "\(word)")
         }
         #expect(!second.isHunspellLoaded)
+        // A plain misspelling is missing from the exhaustive set: wrong without Hunspell too.
         #expect(!second.isCorrect("hosues"))
+        #expect(!second.isCorrect("Hosues."))
+        #expect(!second.isHunspellLoaded)
+        // A word with a digit is Hunspell's to judge.
+        #expect(!second.isCorrect("hosues2"))
         #expect(second.isHunspellLoaded)
+    }
+
+    /// The verdicts the exhaustive set gives without Hunspell are Hunspell's own, word for word,
+    /// on every word of SCOWL's lists of the variety up to size 95 (about 300,000 words the
+    /// affix expansion never saw, most of them rarer than the dictionary's) in the case they are
+    /// listed in, in lowercase, with an initial capital, in capitals and in mixed case, with a
+    /// period after some, and on misspellings made from them (a letter dropped, changed,
+    /// doubled or two swapped); accented words among them.
+    @Test(arguments: ["en_US", "en_GB"])
+    func verdictsWithoutHunspellAreHunspells(_ code: String) throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let speller = try HunspellSpeller(language: code, cacheDirectory: nil)
+        let handle = try #require(HunspellHandle(affixPath: speller.affixPath, dictionaryPath: speller.dictionaryPath))
+        let set = try #require(AcceptedWordsCache.words(dictionaryCode: code, dictionaryPath: speller.dictionaryPath,
+                                                        affixPath: speller.affixPath, directory: dir) { handle.spellAllWithDictionaryOnly($0) })
+        #expect(set.isExhaustive, "English's affix files are within what AffixExpansion models")
+        let variety = code == "en_GB" ? ["british", "british_z", "english"] : ["american", "english"]
+        let names = try FileManager.default.contentsOfDirectory(atPath: WordListSources.scowlDirectory).filter { name in
+            variety.contains(where: { name.hasPrefix($0 + "-") }) && !name.contains("abbreviations")
+        }
+        #expect(names.count >= 10)
+        var probes = Set<String>()
+        var n = 0
+        for name in names.sorted() {
+            guard let data = FileManager.default.contents(atPath: WordListSources.scowlDirectory + "/" + name) else { continue }
+            let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) ?? ""
+            for line in text.split(whereSeparator: \.isNewline) {
+                let w = String(line)
+                n += 1
+                probes.insert(w)
+                if n % 3 == 0 { probes.insert(w.lowercased()) }
+                if n % 3 == 1, let f = w.first { probes.insert(f.uppercased() + w.dropFirst().lowercased()) }
+                if n % 3 == 2 { probes.insert(w.uppercased()) }
+                if n % 7 == 0 { probes.insert(w + ".") }
+                // Mixed case: a capital inside (`mcDonald`, `IPhone`), a capital moved.
+                if n % 11 == 0, w.count > 2 {
+                    var c = Array(w.lowercased())
+                    c[n % 2 == 0 ? 1 : 2] = Character(c[n % 2 == 0 ? 1 : 2].uppercased())
+                    if n % 4 == 0 { c[0] = Character(c[0].uppercased()) }
+                    probes.insert(String(c))
+                }
+                if n % 5 == 0, w.count > 3 {
+                    var c = Array(w)
+                    let i = n % c.count
+                    switch n % 4 {
+                    case 0: c.remove(at: i)
+                    case 1: c[i] = "e"
+                    case 2: c.insert(c[i], at: i)
+                    default: c.swapAt(i, (i + 1) % c.count)
+                    }
+                    probes.insert(String(c))
+                }
+            }
+        }
+        let words = Array(probes)
+        let truth = handle.spellAllWithDictionaryOnly(words)
+        var answered = 0, rejected = 0
+        var disagreements: [String] = []
+        for (word, hunspell) in zip(words, truth) {
+            guard let ours = set.verdict(word) else { continue }
+            answered += 1
+            if !ours { rejected += 1 }
+            if ours != hunspell { disagreements.append("\(word): ours \(ours), Hunspell \(hunspell)") }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) of \(answered): \(disagreements.sorted().prefix(30))")
+        #expect(answered > words.count * 9 / 10, "\(answered) of \(words.count) answered without Hunspell")
+        #expect(rejected > 50_000, "\(rejected) rejected without Hunspell")
+    }
+
+    /// A word added to the speller (a user's dictionary, the technical vocabulary) is accepted
+    /// in the spellings Hunspell accepts for it, without Hunspell; its other spellings are not.
+    @Test func addedWordsAreAcceptedWithoutHunspell() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let speller = try HunspellSpeller(language: "en-US", cacheDirectory: dir)
+        speller.add("qwzxlower")
+        speller.add("QwzxCamel")
+        #expect(speller.isCorrect("qwzxlower") && speller.isCorrect("Qwzxlower") && speller.isCorrect("QWZXLOWER"))
+        #expect(speller.isCorrect("QwzxCamel") && speller.isCorrect("QWZXCAMEL"))
+        #expect(!speller.isCorrect("qwzxcamel") && !speller.isCorrect("Qwzxcamel") && !speller.isCorrect("qwzxlowers"))
+        #expect(!speller.isHunspellLoaded)
+        // Hunspell agrees.
+        let handle = try #require(HunspellHandle(affixPath: speller.affixPath, dictionaryPath: speller.dictionaryPath))
+        handle.add("qwzxlower")
+        handle.add("QwzxCamel")
+        #expect(handle.spellAll(["qwzxlower", "Qwzxlower", "QWZXLOWER", "QwzxCamel", "QWZXCAMEL", "qwzxcamel", "Qwzxcamel", "qwzxlowers"])
+                == [true, true, true, true, true, false, false, false])
     }
 
     /// Every word of the set, and its capitalised form when the set says the dictionary accepts

@@ -23,6 +23,19 @@ enum AcceptedWordsCache {
     struct Words: Sendable {
         let words: WordSet
         let acceptsInitialCapitals: Bool
+        /// True when the set holds every word the dictionary accepts on its own
+        /// (``AffixExpansion``): a plain word missing from it is misspelt (see ``verdict(_:)``).
+        let isExhaustive: Bool
+        /// Words Hunspell accepts only in capitals (``AffixExpansion/Expansion/inCapitalsOnly``:
+        /// `MCDONALD` for the entry `McDonald`, `PBXES` for `PBX` and its plural flag).
+        let mixedCaseInCapitals: WordSet
+
+        init(words: WordSet, acceptsInitialCapitals: Bool, isExhaustive: Bool = false, mixedCaseInCapitals: WordSet = []) {
+            self.words = words
+            self.acceptsInitialCapitals = acceptsInitialCapitals
+            self.isExhaustive = isExhaustive
+            self.mixedCaseInCapitals = mixedCaseInCapitals
+        }
 
         /// True when the dictionary accepts `word`: it is in the set, or it is an ASCII word
         /// whose first letter alone is a capital and whose lowercase form is in the set (when
@@ -36,11 +49,69 @@ enum AcceptedWordsCache {
             bytes[0] = first + 32
             return words.contains(String(decoding: bytes, as: UTF8.self))
         }
+
+        /// Hunspell's verdict on `word` without Hunspell when the set can give it: true when
+        /// accepted (as ``contains(_:)``), false when the set is exhaustive and `word` is a plain
+        /// word it lacks, nil when Hunspell must be asked. `added` accepts the spellings of the
+        /// words the process added to Hunspell (``spelledLikeAdded(_:in:)``).
+        ///
+        /// A plain word is letters that have a case, with apostrophes between them, at most 64
+        /// bytes, and perhaps one period after it (Hunspell takes the word without it first:
+        /// `Fortunato.`). Hunspell's case rules (hunspell(1), `get_captype`), for a dictionary
+        /// without `KEEPCASE`: a word in lowercase (`paris`) or in mixed case (`iPhone`,
+        /// `McDonald`) is accepted only as written; one with an initial capital alone (`Paris`)
+        /// as written or in lowercase; one in capitals (`PARIS`; not with an apostrophe, which
+        /// Hunspell treats apart) in any case the set has, or as a word accepted only in capitals
+        /// (``mixedCaseInCapitals``). Anything else (digits, hyphens, `CIA'S`) goes to Hunspell.
+        /// Checked against Hunspell itself word by word by AcceptedWordsTests.
+        func verdict(_ word: String, also added: (String) -> Bool = { _ in false }) -> Bool? {
+            if contains(word) || added(word) { return true }
+            guard isExhaustive, acceptsInitialCapitals else { return nil }
+            var base = Substring(word)
+            if base.utf8.last == 46 { base = base.dropLast() }
+            guard !base.isEmpty, base.utf8.count <= 64 else { return nil }
+            var capitals = 0, letters = 0, apostrophes = 0, firstCapital = false
+            var previousWasLetter = false
+            for s in base.unicodeScalars {
+                if s == "'" {
+                    guard previousWasLetter else { return nil }
+                    apostrophes += 1
+                    previousWasLetter = false
+                    continue
+                }
+                let p = s.properties
+                if p.isUppercase { capitals += 1; if letters == 0 { firstCapital = true } } else if !p.isLowercase { return nil }
+                letters += 1
+                previousWasLetter = true
+            }
+            guard previousWasLetter else { return nil }
+            let text = String(base)
+            if words.contains(text) || added(text) { return true }
+            if capitals == 0 { return false }
+            if capitals == 1, firstCapital { return words.contains(text.lowercased()) }
+            if capitals == letters {
+                guard apostrophes == 0, letters >= 2 else { return nil }
+                let small = text.lowercased()
+                return words.contains(small) || words.contains(small.prefix(1).uppercased() + small.dropFirst())
+                    || mixedCaseInCapitals.contains(text)
+            }
+            return false
+        }
     }
 
+    /// The spellings Hunspell accepts for a word added to it with `Hunspell_add` (no affixes):
+    /// the word; in capitals; with an initial capital when it is all lowercase (hunspell(1)'s
+    /// case rules). Each added word's spellings go into `set`.
+    static func spelledLikeAdded(_ word: String, in set: inout Set<String>) {
+        set.insert(word)
+        set.insert(word.uppercased())
+        if word == word.lowercased(), let first = word.first {
+            set.insert(first.uppercased() + word.dropFirst())
+        }
+    }
 
     /// Bumped whenever the layout or the choice of words changes.
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     static let magic: StaticString = "WTACCW\0\0"
     /// Largest SCOWL size level read (50 is the size of `wamerican`, the words of everyday text).
     static let maxLevel = 50
@@ -68,7 +139,8 @@ enum AcceptedWordsCache {
 
     /// The set for the dictionary at `dictionaryPath`: from the cache file in `directory` when it
     /// is there and sound, else built by asking `spellAll` (the dictionary alone) about
-    /// every word of the lists and stored there. Nil when there are no lists (another language).
+    /// every word of the lists and of the dictionary's ``AffixExpansion``, and stored there. Nil
+    /// when there are no lists (another language).
     static func words(dictionaryCode: String, dictionaryPath: String, affixPath: String, directory: URL,
                       spellAll: ([String]) -> [Bool]) -> Words? {
         let lists = listFiles(dictionaryCode: dictionaryCode)
@@ -76,16 +148,19 @@ enum AcceptedWordsCache {
         let key = key(dictionaryPath: dictionaryPath, affixPath: affixPath, lists: lists)
         let url = directory.appendingPathComponent(prefix(dictionaryPath: dictionaryPath) + String(key, radix: 16) + ".idx")
         if let cached = load(url, key: key) { return cached }
-        let built = build(lists: lists, spellAll: spellAll)
+        let built = build(lists: lists, expansion: AffixExpansion.forms(affixPath: affixPath, dictionaryPath: dictionaryPath),
+                          spellAll: spellAll)
         store(built, at: url, key: key, dictionaryPath: dictionaryPath)
         return built
     }
 
-    /// The words of `lists` (one word a line; duplicates and blank lines skipped) that
-    /// `spellAll` accepts.
-    static func build(lists: [String], spellAll: ([String]) -> [Bool]) -> Words {
+    /// The words of `lists` (one word a line; duplicates and blank lines skipped) and of
+    /// `expansion` (every word the dictionary accepts on its own, when its affix file allows
+    /// knowing them: the set is then exhaustive) that `spellAll` accepts.
+    static func build(lists: [String], expansion: AffixExpansion.Expansion? = nil, spellAll: ([String]) -> [Bool]) -> Words {
         var seen = Set<String>()
         var candidates: [String] = []
+        for word in expansion?.words ?? [] where seen.insert(word).inserted { candidates.append(word) }
         for path in lists {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             // SCOWL's lists are ISO-8859-1 (`café`), the words of everyday text ASCII.
@@ -108,15 +183,21 @@ enum AcceptedWordsCache {
             return String(decoding: bytes, as: UTF8.self)
         }
         let folds = !capitalised.isEmpty && spellAll(capitalised).allSatisfy { $0 }
-        return Words(words: WordSet(uniqueWords: accepted), acceptsInitialCapitals: folds)
+        // The forms Hunspell accepts in capitals alone (`MCDONALD`, `PBXES`), those it accepts.
+        let inCapitals = Array(Set(expansion?.inCapitalsOnly ?? []))
+        let mixed = zip(inCapitals, spellAll(inCapitals)).filter { $0.1 }.map { $0.0 }
+        return Words(words: WordSet(uniqueWords: accepted), acceptsInitialCapitals: folds, isExhaustive: expansion != nil,
+                     mixedCaseInCapitals: WordSet(uniqueWords: mixed))
     }
 
     /// The set stored at `url` under `key`, or nil (missing, another key, damaged).
     static func load(_ url: URL, key: UInt64) -> Words? {
         CacheFile.read(url, magic: magic, version: formatVersion, key: key) { reader -> Words? in
-            guard let table = WordClassesCache.readTable(&reader), let folds: [UInt8] = reader.array(), folds.count == 1, folds[0] <= 1
+            guard let table = WordClassesCache.readTable(&reader), let flags: [UInt8] = reader.array(), flags.count == 2,
+                  flags[0] <= 1, flags[1] <= 1, let mixed = WordClassesCache.readTable(&reader)
             else { return nil }
-            return Words(words: WordSet(table: table), acceptsInitialCapitals: folds[0] == 1)
+            return Words(words: WordSet(table: table), acceptsInitialCapitals: flags[0] == 1, isExhaustive: flags[1] == 1,
+                         mixedCaseInCapitals: WordSet(table: mixed))
         }
     }
 
@@ -125,7 +206,8 @@ enum AcceptedWordsCache {
     static func store(_ words: Words, at url: URL, key: UInt64, dictionaryPath: String) -> Bool {
         var writer = CacheFile.Writer()
         WordClassesCache.write(words.words.storedTable.parts, to: &writer)
-        writer.append([UInt8(words.acceptsInitialCapitals ? 1 : 0)])
+        writer.append([UInt8(words.acceptsInitialCapitals ? 1 : 0), UInt8(words.isExhaustive ? 1 : 0)])
+        WordClassesCache.write(words.mixedCaseInCapitals.storedTable.parts, to: &writer)
         return CacheFile.write(writer.file(magic: magic, version: formatVersion, key: key), to: url,
                                prefix: prefix(dictionaryPath: dictionaryPath), suffix: ".idx")
     }

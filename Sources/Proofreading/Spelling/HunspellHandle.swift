@@ -38,12 +38,47 @@ final class HunspellHandle: Sendable {
     /// first handle is loaded when first needed (``load()``, or the first call that asks
     /// Hunspell): a check whose words are all settled without Hunspell (``WordClasses``'
     /// standalone entries) does not pay the 0.1 s of loading it.
-    init?(affixPath: String, dictionaryPath: String) {
+    ///
+    /// - Parameter acceptedWords: the dictionary's code (`en_US`) and the cache folder of its
+    ///   ``AcceptedWordsCache`` set, which answers verdicts without a handle when it can
+    ///   (``knownVerdict(_:)``); nil to ask Hunspell about every word.
+    init?(affixPath: String, dictionaryPath: String, acceptedWords: (code: String, directory: URL)? = nil) {
         guard FileManager.default.isReadableFile(atPath: affixPath), FileManager.default.isReadableFile(atPath: dictionaryPath)
         else { return nil }
         self.affixPath = affixPath
         self.dictionaryPath = dictionaryPath
+        acceptedSource = acceptedWords
         pool = Mutex(Pool(slots: [], addedWords: []))
+    }
+
+    /// Where ``acceptedWords()`` comes from.
+    private let acceptedSource: (code: String, directory: URL)?
+    /// ``acceptedWords()``: `.none` until first asked, then the set or `.some(nil)`.
+    private let accepted = Mutex<AcceptedWordsCache.Words??>(nil)
+
+    /// ``AcceptedWordsCache``'s set for this dictionary, loaded from the cache folder when first
+    /// asked (built with a handle of its own when the cache has none); nil without a source or
+    /// word lists.
+    private func acceptedWords() -> AcceptedWordsCache.Words? {
+        accepted.withLock { state -> AcceptedWordsCache.Words? in
+            if let loaded = state { return loaded }
+            guard let source = acceptedSource else { state = .some(nil); return nil }
+            let words = AcceptedWordsCache.words(dictionaryCode: source.code, dictionaryPath: dictionaryPath, affixPath: affixPath,
+                                                 directory: source.directory) { self.spellAllWithDictionaryOnly($0) }
+            state = .some(words)
+            return words
+        }
+    }
+
+    /// True when the set is exhaustive (``AcceptedWordsCache/Words/isExhaustive``): every plain
+    /// word's verdict is known without a handle.
+    var judgesPlainWords: Bool { acceptedWords()?.isExhaustive == true }
+
+    /// Hunspell's verdict on `word` when it is known without a handle: accepted by the
+    /// dictionary when the set was built, added with ``add(_:)``, or a plain word missing from
+    /// an exhaustive set (``AcceptedWordsCache/Words/verdict(_:also:)``); nil otherwise.
+    func knownVerdict(_ word: String) -> Bool? {
+        acceptedWords()?.verdict(word, also: { self.isSpelledLikeAdded($0) })
     }
 
     /// True once the first handle is loaded.
@@ -98,14 +133,25 @@ final class HunspellHandle: Sendable {
         }
     }
 
-    /// True when Hunspell accepts `word`.
+    /// True when Hunspell accepts `word` (``knownVerdict(_:)`` when it knows, else a handle's).
     func spell(_ word: String) -> Bool {
+        knownVerdict(word) ?? spellWithHunspell(word)
+    }
+
+    /// True when a handle of Hunspell's accepts `word` (loading the first one if none is).
+    func spellWithHunspell(_ word: String) -> Bool {
         withHandle { h in Hunspell_spell(h, word) != 0 }
     }
 
-    /// True for every word of `words` Hunspell accepts (one handle for all).
+    /// True for every word of `words` Hunspell accepts (``knownVerdict(_:)`` when it knows,
+    /// else one handle for the rest).
     func spellAll(_ words: [String]) -> [Bool] {
-        withHandle { h in words.map { Hunspell_spell(h, $0) != 0 } }
+        var out = words.map { knownVerdict($0) }
+        let unknown = out.indices.filter { out[$0] == nil }
+        if !unknown.isEmpty {
+            withHandle { h in for i in unknown { out[i] = Hunspell_spell(h, words[i]) != 0 } }
+        }
+        return out.map { $0 ?? false }
     }
 
     /// The dictionary's own verdicts on `words`, from a handle of their own loaded for this call
@@ -132,8 +178,18 @@ final class HunspellHandle: Sendable {
         }
     }
 
+    /// The spellings Hunspell accepts for the words added with ``add(_:)``
+    /// (``AcceptedWordsCache/spelledLikeAdded(_:in:)``): a verdict on them needs no handle.
+    private let addedSpellings = Mutex(Set<String>())
+
+    /// True when `word` is one of the spellings Hunspell accepts for a word added with ``add(_:)``.
+    func isSpelledLikeAdded(_ word: String) -> Bool {
+        addedSpellings.withLock { $0.contains(word) }
+    }
+
     /// Adds a word to every handle for this process's lifetime.
     func add(_ word: String) {
+        addedSpellings.withLock { AcceptedWordsCache.spelledLikeAdded(word, in: &$0) }
         pool.withLock { p in
             p.addedWords.append(word)
             for slot in p.slots { slot.handle.withLock { h in _ = Hunspell_add(h, word) } }

@@ -80,8 +80,6 @@ public final class HunspellSpeller: Speller, Sendable {
     private let layersCacheDirectory: URL?
     /// The ``VocabularyLayers``, loaded on first use.
     private let layers = Mutex<VocabularyLayers?>(nil)
-    /// ``acceptedWords()``: `.none` until first asked, then the set or `.some(nil)`.
-    private let accepted = Mutex<AcceptedWordsCache.Words??>(nil)
 
     /// Spellers made by ``shared(language:)``, by dictionary code (`en_US`), or the error that
     /// loading that dictionary gave.
@@ -140,7 +138,8 @@ public final class HunspellSpeller: Speller, Sendable {
     /// (the language's Debian lists when nil).
     init(affixPath: String, dictionaryPath: String, language: String, cacheDirectory: URL?,
          wordLists: WordListSources?, hunspellFallback: Bool = false) throws {
-        guard let h = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath) else {
+        guard let h = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath,
+                                     acceptedWords: cacheDirectory.map { (Self.dictionaryCode(for: language), $0) }) else {
             throw SpellingError.dictionaryUnreadable(path: dictionaryPath)
         }
         handle = h
@@ -238,30 +237,16 @@ public final class HunspellSpeller: Speller, Sendable {
         let hash = WordSet.hash(word)
         let shard = verdicts[Int(truncatingIfNeeded: hash >> 59) & (verdicts.count - 1)]
         if let known = shard.memo.withLock({ $0.verdict(for: word, hash: hash) }) { return known }
-        // A common word Hunspell accepted when the set was built: no need to load Hunspell.
-        if acceptedWords()?.contains(word) == true { return true }
-        let verdict = handle.spell(word)
+        // A word Hunspell accepted when the set was built, or a plain word missing from an
+        // exhaustive set (``HunspellHandle/knownVerdict(_:)``): no need to load Hunspell.
+        if let known = handle.knownVerdict(word) { return known }
+        let verdict = handle.spellWithHunspell(word)
         // A word longer than any the suggester takes is not remembered: the memo is bounded by
         // its count of words, not their bytes.
         if word.utf8.count <= SpellingSuggester.maxWordLength {
             shard.memo.withLock { $0.remember(word, hash: hash, verdict: verdict) }
         }
         return verdict
-    }
-
-    /// ``AcceptedWordsCache``'s set for this dictionary, loaded from the cache folder on the first
-    /// word the memo does not know (built with Hunspell when the cache has none); nil without a
-    /// cache folder or word lists.
-    private func acceptedWords() -> AcceptedWordsCache.Words? {
-        accepted.withLock { state -> AcceptedWordsCache.Words? in
-            if let loaded = state { return loaded }
-            guard let directory = layersCacheDirectory else { state = .some(nil); return nil }
-            let handle = self.handle
-            let words = AcceptedWordsCache.words(dictionaryCode: Self.dictionaryCode(for: language), dictionaryPath: dictionaryPath,
-                                                 affixPath: affixPath, directory: directory) { handle.spellAllWithDictionaryOnly($0) }
-            state = .some(words)
-            return words
-        }
     }
 
     /// One shard of the verdict memo.
@@ -338,8 +323,14 @@ public final class HunspellSpeller: Speller, Sendable {
 
     /// True once Hunspell's dictionary is loaded: on the first word that needs Hunspell's
     /// verdict, or by ``beginLoadingHunspell()`` (loading costs about 140 M instructions; a
-    /// check whose words are all among ``WordClasses/standaloneEntries`` never pays it).
+    /// check whose words are all plain ones never pays it: ``judgesPlainWordsWithoutHunspell``).
     public var isHunspellLoaded: Bool { handle.isLoaded }
+
+    /// True when every plain word (letters that have a case, with apostrophes between them:
+    /// ``AcceptedWordsCache/Words/verdict(_:also:)``) is judged without Hunspell's dictionary:
+    /// the dictionary's affix file lets every word it accepts be known in advance
+    /// (``AffixExpansion``; English's do), so a text of such words never loads it.
+    public var judgesPlainWordsWithoutHunspell: Bool { handle.judgesPlainWords }
 
     /// Loads Hunspell's dictionary now unless it is loaded (a host that wants its first check
     /// not to wait for it).
