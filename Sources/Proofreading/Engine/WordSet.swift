@@ -37,8 +37,12 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
 
     /// The set of `words`, which are distinct (not checked: a caller that has made them
     /// distinct already saves the set this initialiser would build to drop repeats).
-    init(uniqueWords words: [String]) {
-        self.init(words: words, table: WordTable(words), hotBit: 0)
+    ///
+    /// - Parameter compact: without the small-string slots (24 bytes a word, twice over: see
+    ///   ``WordTable``), for a large set looked up seldom, whose cache file is read whole on
+    ///   every load (its checksum): about 40 bytes a word instead of 90.
+    init(uniqueWords words: [String], compact: Bool = false) {
+        self.init(words: words, table: WordTable(words, smallSlots: !compact), hotBit: 0)
     }
 
     private init(words: [String]?, table: WordTable, hotBit: UInt64) {
@@ -253,8 +257,9 @@ struct WordTable: Sendable {
         && MemoryLayout<SmallSlot>.offset(of: \SmallSlot.key) == 0 && MemoryLayout<SmallSlot>.offset(of: \SmallSlot.index) == 16
         && MemoryLayout<SmallStringKey>.offset(of: \SmallStringKey.hi) == 8
 
-    /// The table of `words` (distinct).
-    init(_ words: [String]) {
+    /// The table of `words` (distinct); with `smallSlots`, the small-string table too (when the
+    /// library's small strings allow it).
+    init(_ words: [String], smallSlots wantsSmallSlots: Bool = true) {
         var bytes: [UInt8] = []
         var starts: [Int32] = [0]
         var lengths: UInt64 = 0
@@ -283,8 +288,8 @@ struct WordTable: Sendable {
         self.mask = mask
         self.lengths = lengths
         self.firsts = (firsts[0], firsts[1], firsts[2], firsts[3])
-        var small = [SmallSlot](repeating: SmallSlot(), count: SmallStringKey.isAvailable ? capacity : 1)
-        var complete = SmallStringKey.isAvailable
+        var small = [SmallSlot](repeating: SmallSlot(), count: SmallStringKey.isAvailable && wantsSmallSlots ? capacity : 1)
+        var complete = SmallStringKey.isAvailable && wantsSmallSlots
         if complete {
             for (i, w) in words.enumerated() {
                 // As it is, or made afresh from its bytes (the canonical form, small when it fits).

@@ -111,7 +111,7 @@ enum AcceptedWordsCache {
     }
 
     /// Bumped whenever the layout or the choice of words changes.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     static let magic: StaticString = "WTACCW\0\0"
     /// Largest SCOWL size level read (50 is the size of `wamerican`, the words of everyday text).
     static let maxLevel = 50
@@ -186,7 +186,7 @@ enum AcceptedWordsCache {
         // The forms Hunspell accepts in capitals alone (`MCDONALD`, `PBXES`), those it accepts.
         let inCapitals = Array(Set(expansion?.inCapitalsOnly ?? []))
         let mixed = zip(inCapitals, spellAll(inCapitals)).filter { $0.1 }.map { $0.0 }
-        return Words(words: WordSet(uniqueWords: accepted), acceptsInitialCapitals: folds, isExhaustive: expansion != nil,
+        return Words(words: WordSet(uniqueWords: accepted, compact: true), acceptsInitialCapitals: folds, isExhaustive: expansion != nil,
                      mixedCaseInCapitals: WordSet(uniqueWords: mixed))
     }
 
