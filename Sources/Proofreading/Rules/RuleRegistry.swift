@@ -51,6 +51,7 @@ public enum RuleRegistry {
         SplitCompoundRule(),
         ToTooRule(),
         WereWhereRule(),
+        ConfusionPairRule(),
         LetsConfusionRule(),
         CompoundSubjectPronounRule(),
         AgreementBeRule(),
