@@ -704,7 +704,17 @@ public actor LanguageServer {
             log("didChange for a document that is not open: \(p.textDocument.uri)", type: 2)
             return
         }
-        for change in p.contentChanges { doc.apply(change, encoding: positionEncoding) }
+        for change in p.contentChanges {
+            if let problem = doc.apply(change, encoding: positionEncoding) {
+                lostTrack(of: doc.uri, because: problem)
+                return
+            }
+        }
+        // Versions increase with each change (LSP 3.17 §"didChange"); one that does not is the
+        // client's slip, taken as it comes (as sourcekit-lsp does) and said in the log.
+        if p.textDocument.version <= doc.version {
+            log("didChange for \(doc.uri) has version \(p.textDocument.version) after \(doc.version): versions must increase; the change was applied", type: 2)
+        }
         doc.version = p.textDocument.version
         documents[doc.uri] = doc
         schedulePush(doc.uri, delay: .milliseconds(configuration.debounceMilliseconds))
