@@ -293,13 +293,23 @@ final class HTTPServer: @unchecked Sendable {
     }
 
     /// Cuts connections that have not delivered a whole request within the read timeout.
+    ///
+    /// While three quarters of ``HTTPServerSettings/maxConnections`` or more are open, the limit
+    /// is ``busyReadTimeout`` (when shorter): a slowloris client (a header line every few
+    /// seconds on hundreds of connections, issue 35's trial) filled the server until the read
+    /// timeout, 15 s; a real client sends its request in milliseconds, and an idle keep-alive
+    /// connection cut then is opened again by its client. libmicrohttpd's own timeout
+    /// (`MHD_OPTION_CONNECTION_TIMEOUT`) counts inactivity only, which a slow sender never
+    /// reaches.
     private func sweep() {
         let limit = UInt64(settings.readTimeout) * 1_000_000_000
+        let busyLimit = min(limit, UInt64(Self.busyReadTimeout.components.seconds) * 1_000_000_000)
         while !sweeperStop.load(ordering: .relaxed) {
             usleep(250_000)
             let now = Self.now()
             connections.withLock { table in
-                for (key, record) in table where !record.answering && !record.cut && now &- record.readySince > limit {
+                let deadline = table.count * 4 >= settings.maxConnections * 3 ? busyLimit : limit
+                for (key, record) in table where !record.answering && !record.cut && now &- record.readySince > deadline {
                     // The library sees end of input and closes the connection itself; under the
                     // table's lock, so the descriptor cannot have been closed and reused.
                     if record.fd >= 0 { shutdown(record.fd, Int32(SHUT_RDWR)) }
@@ -308,6 +318,9 @@ final class HTTPServer: @unchecked Sendable {
             }
         }
     }
+
+    /// The time a connection has to deliver its request while the server is busy (``sweep()``).
+    static let busyReadTimeout: Duration = .seconds(2)
 
     // MARK: Library callbacks (called on the worker threads)
 
