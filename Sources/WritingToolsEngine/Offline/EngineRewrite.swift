@@ -334,7 +334,7 @@ extension BuiltInToolEngine {
             let units = Array(newText.utf16)
             var blamed = Set<Int>()
             for (k, f) in after.enumerated() where f.range.location >= newRange.location && NSMaxRange(f.range) <= NSMaxRange(newRange) {
-                if k % 256 == 255 { try request.stopIfAsked() }
+                if k % 16 == 15 { try request.stopIfAsked() }
                 // Back to the original text: an offset outside every edit shifts by the edits
                 // before it; a finding that starts or ends inside a replacement is new there.
                 var shift = 0
