@@ -615,6 +615,21 @@ final class HTTPServer: @unchecked Sendable {
     fileprivate func completed(_ connection: OpaquePointer?, _ context: RequestContext, _ termination: MHD_RequestTerminationCode) {
         if let connection { setAnswering(connection, false) }
         if context.counted { inFlight.subtract(1, ordering: .releasing) }
+        // The last chance of a half-closed client whose answer was ready before the end of its
+        // stream arrived: the library, resuming its connection, read the end and is closing it
+        // without the answer (``SuspendedRequest/resume(with:)`` looked too early). The socket
+        // is still open here (the library shuts it after this callback): the answer is written.
+        if termination == .REQUEST_TERMINATED_WITH_ERROR, !context.responded, !context.answeredDirectly.load(ordering: .acquiring),
+           let connection, let answer = context.laterResult.withLock({ $0 }),
+           answer.stream == nil, answer.later == nil, answer.pooled == nil {
+            let fd = wt_mhd_connection_fd(connection)
+            if Self.peerHasClosed(fd), Self.writeDirectly(answer, to: fd) {
+                context.responded = true
+                context.status = answer.status
+                context.bytesOut = answer.body.count
+                context.answeredDirectly.store(true, ordering: .releasing)
+            }
+        }
         // A request the library answered itself (malformed, headers too large) has no status of ours.
         if !context.responded, let connection { context.status = Int(wt_mhd_http_status(connection)) }
         let (path, _) = Self.split(context.target)
