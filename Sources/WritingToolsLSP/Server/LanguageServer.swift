@@ -72,7 +72,8 @@ public actor LanguageServer {
     private var requestSerial: UInt64 = 0
     /// The longest selection a Writing Tool runs on, in UTF-16 units (the HTTP server's
     /// default text limit): Concise on a 1.3 MB selection held two threads for 16 minutes of a
-    /// session-43 trial, cancellation or not.
+    /// session-43 trial. A run now stops at its next paragraph when cancelled; the limit still
+    /// keeps one run to minutes at most in a debug build.
     static let maximumToolSelectionUnits = 100_000
     /// At most this many diagnostics get quick fixes in one code action answer (a menu of
     /// thousands helps no one, and building it held the server for seconds).
