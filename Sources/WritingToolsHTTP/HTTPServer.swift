@@ -275,6 +275,9 @@ final class HTTPServer: @unchecked Sendable {
         // the streams, and give the threads a moment to send that.
         let waiting = suspended.withLock { table in defer { table = [:] }; return Array(table.values) }
         for w in waiting { w.resume(with: .error(503, "The server is stopping; please try again")) }
+        // A check thread may be resuming one itself (writing a half-closed client's answer).
+        let resumeDeadline = Self.now() + 3_000_000_000
+        while waiting.contains(where: { !$0.isFinished }) && Self.now() < resumeDeadline { usleep(10_000) }
         let open = streams.withLock { Array($0.values) }
         for s in open { s.finish() }
         if !waiting.isEmpty || !open.isEmpty { usleep(200_000) }
@@ -750,6 +753,7 @@ final class SuspendedRequest: @unchecked Sendable {
     private let context: RequestContext
     private let connection: OpaquePointer
     private let resumed = Atomic<Bool>(false)
+    private let finished = Atomic<Bool>(false)
     /// The connection's socket (-1 when unknown).
     let socket: Int32
 
@@ -766,29 +770,31 @@ final class SuspendedRequest: @unchecked Sendable {
     /// connection closes: libmicrohttpd (0.9.75 to 0.9.77) reads a resumed connection first,
     /// and on the end of the stream closes it without sending the answer (`connection.c`,
     /// `MHD_connection_handle_read`: `0 == bytes_read` past "full request received"). The
-    /// write happens off the caller's thread (a check thread), with the connection still set
-    /// aside, so the library never writes to it meanwhile. A client that left entirely gets
-    /// nothing either way (the write fails).
+    /// write happens with the connection still set aside, so the library never writes to it
+    /// meanwhile, and takes 2 s at most. A client that left entirely gets nothing either way
+    /// (the write fails).
     func resume(with answer: HTTPResponse) {
         guard !resumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        defer { finished.store(true, ordering: .releasing) }
         context.laterResult.withLock { $0 = answer }
-        guard answer.stream == nil, answer.later == nil, answer.pooled == nil, HTTPServer.peerHasClosed(socket) else {
-            MHD_resume_connection(connection)
-            return
-        }
-        DispatchQueue.global().async { [self] in
+        if answer.stream == nil, answer.later == nil, answer.pooled == nil, HTTPServer.peerHasClosed(socket) {
             var direct = answer
             direct.headers.removeAll { $0.name.lowercased() == "connection" }
             // (Written whole or not, nothing more goes to this client: the library would only
-            // close the connection, or send a second answer after part of this one.)
-            let written = HTTPServer.writeDirectly(direct, to: socket, seconds: 10)
+            // close the connection, or send a second answer after part of this one.) On the
+            // caller's thread, so that the server's stop waits for it (``isFinished``).
+            let written = HTTPServer.writeDirectly(direct, to: socket, seconds: 2)
             context.responded = true
             context.status = answer.status
             context.bytesOut = written ? answer.body.count : 0
             context.answeredDirectly.store(true, ordering: .releasing)
-            MHD_resume_connection(connection)
         }
+        MHD_resume_connection(connection)
     }
+
+    /// True once ``resume(with:)`` has handed the connection back to the library (the server
+    /// stops the library only after every set-aside request is).
+    var isFinished: Bool { finished.load(ordering: .acquiring) }
 }
 
 /// One request's state between the library's calls.
