@@ -82,12 +82,14 @@ public struct BuiltInToolEngine: ToolEngine {
     }
 
     /// Runs `request` on a background task; the stream ends after the tool's events, or with an
-    /// error (see the type's documentation), and stops yielding when the consumer cancels (the
-    /// computation itself is one synchronous pass, well under a second for 100 KB).
+    /// error (see the type's documentation). A consumer that stops listening, or cancels its
+    /// task, stops the computation at its next paragraph or segment (the stream then ends with
+    /// `CancellationError`), as ``ToolRequest/shouldStop`` does.
     public func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error> {
         let engine = self
         return toolEventStream { emit in
-            for event in try engine.events(for: request) {
+            let events = try await request.stoppingWithTask { try engine.events(for: $0) }
+            for event in events {
                 if Task.isCancelled { break }
                 emit(event)
             }
@@ -95,7 +97,9 @@ public struct BuiltInToolEngine: ToolEngine {
     }
 
     /// The events of `request`, computed synchronously (what ``run(_:)`` streams).
-    /// - Throws: ``ToolError`` or ``EngineError`` as described for the type.
+    /// - Throws: ``ToolError`` or ``EngineError`` as described for the type; `CancellationError`
+    ///   when the request's ``ToolRequest/shouldStop`` stopped the run (it is asked between
+    ///   paragraphs and segments, and between the run's passes).
     public func events(for request: ToolRequest) throws -> [ToolEvent] {
         let n = request.text.utf16.count
         let r = request.range
@@ -105,18 +109,19 @@ public struct BuiltInToolEngine: ToolEngine {
         for p in request.protectedRanges where p.location < 0 || p.length < 0 || p.location + p.length > n {
             throw ToolError.invalidRequest("protected range \(p.location)..<\(p.location + p.length) is outside the text (length \(n) UTF-16 units)")
         }
+        try request.stopIfAsked()
         switch request.tool {
         case .proofread:
             return [.suggestions(try proofreadingSuggestions(request))]
         // A result shows the text as the proofreader's unattended fixes leave it.
         case .summary:
-            return [.result(summary(proofreadForResult(request)))]
+            return [.result(try summary(proofreadForResult(request)))]
         case .keyPoints:
-            return [.result(keyPoints(proofreadForResult(request)))]
+            return [.result(try keyPoints(proofreadForResult(request)))]
         case .list:
-            return [.result(list(proofreadForResult(request)))]
+            return [.result(try list(proofreadForResult(request)))]
         case .table:
-            return [.result(table(proofreadForResult(request)))]
+            return [.result(try table(proofreadForResult(request)))]
         case .concise:
             return try rewrite(request, styles: [.concise], proofread: false, shorten: true)
         case .professional:
@@ -148,9 +153,10 @@ public struct BuiltInToolEngine: ToolEngine {
 
     func proofreadingSuggestions(_ request: ToolRequest) throws -> [EngineSuggestion] {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
-        let all = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: request.language,
-                                                                                     disabledRules: request.disabledRules, userWords: request.userWords,
-                                                                                     userRules: request.userRules))
+        var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
+                                                 userWords: request.userWords, userRules: request.userRules)
+        checking.shouldStop = request.shouldStop
+        let all = try BuiltInProofreadingEngine().proofread(checking)
         let s = request.range.location, e = s + request.range.length
         return all.filter { $0.range.location >= s && $0.range.location + $0.range.length <= e }
     }
@@ -192,10 +198,12 @@ public struct BuiltInToolEngine: ToolEngine {
     /// The shared start of Summary and Key Points: the analysis of the request's range, the
     /// output style its result options ask for, the document as the digest reads it, and the
     /// sentences a text of short lines is read by (``lineItems(_:_:_:)``).
-    private func extractiveSetup(_ request: ToolRequest) -> (analysis: TextAnalysis, style: OutputStyle, digest: DocumentDigest, indices: [Int]) {
+    private func extractiveSetup(_ request: ToolRequest) throws -> (analysis: TextAnalysis, style: OutputStyle, digest: DocumentDigest, indices: [Int]) {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
+        try request.stopIfAsked()
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
         let digest = DocumentDigest(analysis: a, style: style)
+        try request.stopIfAsked()
         digest.debugDump()
         var idx: [Int] = []
         for (i, s) in a.sentences.enumerated() {
@@ -207,8 +215,8 @@ public struct BuiltInToolEngine: ToolEngine {
         return (a, style, digest, idx)
     }
 
-    func summary(_ request: ToolRequest) -> ToolResult {
-        let (a, style, digest, idx) = extractiveSetup(request)
+    func summary(_ request: ToolRequest) throws -> ToolResult {
+        let (a, style, digest, idx) = try extractiveSetup(request)
         var out = ResultBuilder(style: style)
         if digest.genre == .prose, digest.sectionCount == 1, let lines = lineItems(a, idx, style) {
             // Short lines (a card, a roster), not prose: no sentence stands for the others.
@@ -233,8 +241,8 @@ public struct BuiltInToolEngine: ToolEngine {
         return out.result(.summary, note: note, keepingReferencesOf: a)
     }
 
-    func keyPoints(_ request: ToolRequest) -> ToolResult {
-        let (a, style, digest, idx) = extractiveSetup(request)
+    func keyPoints(_ request: ToolRequest) throws -> ToolResult {
+        let (a, style, digest, idx) = try extractiveSetup(request)
         var out = ResultBuilder(style: style)
         if digest.genre == .prose, digest.sectionCount == 1, let lines = lineItems(a, idx, style) {
             out.list(Array(lines.prefix(configuration.maxKeyPoints)))

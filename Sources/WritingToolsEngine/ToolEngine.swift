@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TextModel
 import DocumentStructure
 
@@ -49,6 +50,13 @@ public struct ToolRequest: Sendable {
     /// language model is told in its prompt (``PromptLibrary/entry(for:length:)``). Other tools
     /// ignore it.
     public var length: SummaryLength?
+    /// Asked as the run goes, between paragraphs and segments (from several threads): true
+    /// stops it, and the run throws `CancellationError` instead of giving part of a result.
+    /// Once true it must stay true (an HTTP client that closed its connection). The same test
+    /// as ``ProofreadingEngineRequest/shouldStop``, which every proofreading pass of the run is
+    /// given. Nil, the default: the run goes to its end, unless its task is cancelled
+    /// (``BuiltInToolEngine/run(_:)`` stops then too).
+    public var shouldStop: (@Sendable () -> Bool)?
 
     /// Creates a request; `range` defaults to the whole text.
     public init(tool: WritingTool, text: String, range: NSRange? = nil, markup: MarkupKind = .plain,
@@ -182,4 +190,33 @@ func toolEventStream(mapError: @escaping @Sendable (Error) -> Error = { $0 },
         }
         continuation.onTermination = { _ in task.cancel() }
     }
+}
+
+extension ToolRequest {
+    /// Throws `CancellationError` when ``shouldStop`` says to stop: asked by the engines
+    /// between the parts of a run.
+    func stopIfAsked() throws {
+        if let shouldStop, shouldStop() { throw CancellationError() }
+    }
+
+    /// Runs `body` (synchronous work: the built-in engine's) with this request, its
+    /// ``shouldStop`` also true once the current task is cancelled, so that cancelling the task
+    /// (an LSP `$/cancelRequest`, a consumer that stops listening) stops the work at its next
+    /// paragraph or segment, on whichever thread that runs.
+    func stoppingWithTask<T>(_ body: (ToolRequest) throws -> T) async throws -> T {
+        let cancelled = CancelledFlag()
+        var inner = self
+        let outer = shouldStop
+        inner.shouldStop = { cancelled.isSet || outer?() == true }
+        return try await withTaskCancellationHandler { try body(inner) } onCancel: { cancelled.set() }
+    }
+}
+
+/// A flag set once, from any thread: a task's cancellation as synchronous work can ask it.
+final class CancelledFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+    /// Sets the flag (for good).
+    func set() { value.store(true, ordering: .relaxed) }
+    /// True once ``set()`` was called.
+    var isSet: Bool { value.load(ordering: .relaxed) }
 }

@@ -275,6 +275,9 @@ final class HTTPServer: @unchecked Sendable {
         // the streams, and give the threads a moment to send that.
         let waiting = suspended.withLock { table in defer { table = [:] }; return Array(table.values) }
         for w in waiting { w.resume(with: .error(503, "The server is stopping; please try again")) }
+        // A check thread may be resuming one itself (writing a half-closed client's answer).
+        let resumeDeadline = Self.now() + 3_000_000_000
+        while waiting.contains(where: { !$0.isFinished }) && Self.now() < resumeDeadline { usleep(10_000) }
         let open = streams.withLock { Array($0.values) }
         for s in open { s.finish() }
         if !waiting.isEmpty || !open.isEmpty { usleep(200_000) }
@@ -293,13 +296,23 @@ final class HTTPServer: @unchecked Sendable {
     }
 
     /// Cuts connections that have not delivered a whole request within the read timeout.
+    ///
+    /// While three quarters of ``HTTPServerSettings/maxConnections`` or more are open, the limit
+    /// is ``busyReadTimeout`` (when shorter): a slowloris client (a header line every few
+    /// seconds on hundreds of connections, issue 35's trial) filled the server until the read
+    /// timeout, 15 s; a real client sends its request in milliseconds, and an idle keep-alive
+    /// connection cut then is opened again by its client. libmicrohttpd's own timeout
+    /// (`MHD_OPTION_CONNECTION_TIMEOUT`) counts inactivity only, which a slow sender never
+    /// reaches.
     private func sweep() {
         let limit = UInt64(settings.readTimeout) * 1_000_000_000
+        let busyLimit = min(limit, UInt64(Self.busyReadTimeout.components.seconds) * 1_000_000_000)
         while !sweeperStop.load(ordering: .relaxed) {
             usleep(250_000)
             let now = Self.now()
             connections.withLock { table in
-                for (key, record) in table where !record.answering && !record.cut && now &- record.readySince > limit {
+                let deadline = table.count * 4 >= settings.maxConnections * 3 ? busyLimit : limit
+                for (key, record) in table where !record.answering && !record.cut && now &- record.readySince > deadline {
                     // The library sees end of input and closes the connection itself; under the
                     // table's lock, so the descriptor cannot have been closed and reused.
                     if record.fd >= 0 { shutdown(record.fd, Int32(SHUT_RDWR)) }
@@ -308,6 +321,9 @@ final class HTTPServer: @unchecked Sendable {
             }
         }
     }
+
+    /// The time a connection has to deliver its request while the server is busy (``sweep()``).
+    static let busyReadTimeout: Duration = .seconds(2)
 
     // MARK: Library callbacks (called on the worker threads)
 
@@ -352,8 +368,18 @@ final class HTTPServer: @unchecked Sendable {
             context.requestID = Self.header(connection, "X-Request-ID").map { String($0.prefix(128)) }
             // RFC 9112 §6.3: a Content-Length given twice with different values (or a list of
             // them) is invalid, and the answer is 400; the library takes one of them.
-            if let problem = Self.contentLengthProblem(Self.headers(connection).filter { $0.name == "content-length" }.map(\.value)) {
+            let headers = Self.headers(connection)
+            if let problem = Self.contentLengthProblem(headers.filter { $0.name == "content-length" }.map(\.value)) {
                 return respond(connection, context, .error(400, problem))
+            }
+            // RFC 9112 §6.1: a request with both Transfer-Encoding and Content-Length may be
+            // refused, and the connection must close after the answer (the two lengths are
+            // how requests are smuggled). The library reads such a body as chunked and, when
+            // it is not, closed the connection without a word.
+            if headers.contains(where: { $0.name == "transfer-encoding" }) && headers.contains(where: { $0.name == "content-length" }) {
+                var answer = HTTPResponse.error(400, "A request gives its body's length once: Content-Length or Transfer-Encoding, not both (RFC 9112 §6.1)")
+                answer.headers.append(("Connection", "close"))
+                return respond(connection, context, answer)
             }
             if let length = Self.header(connection, "Content-Length").flatMap({ Int($0) }), length > settings.maxBodyBytes {
                 return respond(connection, context, .error(413, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
@@ -396,6 +422,9 @@ final class HTTPServer: @unchecked Sendable {
         }
         // The whole of a refused body has arrived: the answer is out, the connection closes.
         if context.refusedMidBody { return .NO }
+        // Answered on the socket already (a half-closed client, ``SuspendedRequest``): nothing
+        // more is sent, the connection closes.
+        if context.answeredDirectly.load(ordering: .acquiring) { return .NO }
         if context.responded { return .YES }
         if context.awaitingLater {
             // Called again after the deferred work resumed the connection.
@@ -513,18 +542,18 @@ final class HTTPServer: @unchecked Sendable {
     /// closed (a client that sends on and on is cut off; one that finishes reads the answer).
     static let discardedBodyLimit = 64 << 20
 
-    /// Writes `response` (a small one: status line, headers, body) to the socket `fd` itself,
-    /// with `Connection: close`, waiting up to a second for room: for an answer the library
-    /// cannot queue (a body refused while it arrives). False when it could not be written.
-    static func writeDirectly(_ response: HTTPResponse, to fd: Int32) -> Bool {
+    /// Writes `response` (status line, headers, body; not a stream) to the socket `fd` itself,
+    /// with `Connection: close`, waiting up to `seconds` in all for room: for an answer the
+    /// library cannot queue (a body refused while it arrives) or would not send (a half-closed
+    /// client's, ``SuspendedRequest/resume(with:)``). False when it could not be written.
+    static func writeDirectly(_ response: HTTPResponse, to fd: Int32, seconds: UInt64 = 1) -> Bool {
         guard fd >= 0 else { return false }
-        let reason = response.status == 413 ? "Content Too Large" : "Error"
-        var head = "HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n"
+        var head = "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\nContent-Type: \(response.contentType)\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array(head.utf8) + response.body
         var sent = 0
-        let deadline = now() + 1_000_000_000
+        let deadline = now() + seconds * 1_000_000_000
         while sent < bytes.count {
             let n = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
             if n > 0 { sent += n; continue }
@@ -534,6 +563,30 @@ final class HTTPServer: @unchecked Sendable {
             _ = poll(&p, 1, 100)
         }
         return true
+    }
+
+    /// The reason phrase of the statuses this server answers with (RFC 9110 §15).
+    static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: return "OK"
+        case 201: return "Created"
+        case 204: return "No Content"
+        case 400: return "Bad Request"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
+        case 404: return "Not Found"
+        case 405: return "Method Not Allowed"
+        case 409: return "Conflict"
+        case 413: return "Content Too Large"
+        case 415: return "Unsupported Media Type"
+        case 422: return "Unprocessable Content"
+        case 429: return "Too Many Requests"
+        case 500: return "Internal Server Error"
+        case 502: return "Bad Gateway"
+        case 503: return "Service Unavailable"
+        case 504: return "Gateway Timeout"
+        default: return status < 400 ? "OK" : "Error"
+        }
     }
 
     /// Queues `response`; .NO (close the connection) when the library refuses it.
@@ -565,6 +618,21 @@ final class HTTPServer: @unchecked Sendable {
     fileprivate func completed(_ connection: OpaquePointer?, _ context: RequestContext, _ termination: MHD_RequestTerminationCode) {
         if let connection { setAnswering(connection, false) }
         if context.counted { inFlight.subtract(1, ordering: .releasing) }
+        // The last chance of a half-closed client whose answer was ready before the end of its
+        // stream arrived: the library, resuming its connection, read the end and is closing it
+        // without the answer (``SuspendedRequest/resume(with:)`` looked too early). The socket
+        // is still open here (the library shuts it after this callback): the answer is written.
+        if termination == .REQUEST_TERMINATED_WITH_ERROR, !context.responded, !context.answeredDirectly.load(ordering: .acquiring),
+           let connection, let answer = context.laterResult.withLock({ $0 }),
+           answer.stream == nil, answer.later == nil, answer.pooled == nil {
+            let fd = wt_mhd_connection_fd(connection)
+            if Self.peerHasClosed(fd), Self.writeDirectly(answer, to: fd) {
+                context.responded = true
+                context.status = answer.status
+                context.bytesOut = answer.body.count
+                context.answeredDirectly.store(true, ordering: .releasing)
+            }
+        }
         // A request the library answered itself (malformed, headers too large) has no status of ours.
         if !context.responded, let connection { context.status = Int(wt_mhd_http_status(connection)) }
         let (path, _) = Self.split(context.target)
@@ -581,7 +649,7 @@ final class HTTPServer: @unchecked Sendable {
         line.field("bytesOut", context.bytesOut)
         line.field("ms", (ms * 1000).rounded() / 1000)
         if let id = context.requestID { line.field("requestID", id) }
-        if termination != .REQUEST_TERMINATED_COMPLETED_OK {
+        if termination != .REQUEST_TERMINATED_COMPLETED_OK && !context.answeredDirectly.load(ordering: .acquiring) {
             line.field("error", Self.terminationName(termination))
         }
         logger(line.text)
@@ -685,6 +753,7 @@ final class SuspendedRequest: @unchecked Sendable {
     private let context: RequestContext
     private let connection: OpaquePointer
     private let resumed = Atomic<Bool>(false)
+    private let finished = Atomic<Bool>(false)
     /// The connection's socket (-1 when unknown).
     let socket: Int32
 
@@ -695,11 +764,37 @@ final class SuspendedRequest: @unchecked Sendable {
     }
 
     /// Hands `answer` to the access handler and resumes the connection (the first call only).
+    ///
+    /// A client whose stream has ended by now (a half-close: `shutdown(SHUT_WR)` after its
+    /// request, as langtool.el and `nc -N` do) is answered on the socket here, then the
+    /// connection closes: libmicrohttpd (0.9.75 to 0.9.77) reads a resumed connection first,
+    /// and on the end of the stream closes it without sending the answer (`connection.c`,
+    /// `MHD_connection_handle_read`: `0 == bytes_read` past "full request received"). The
+    /// write happens with the connection still set aside, so the library never writes to it
+    /// meanwhile, and takes 2 s at most. A client that left entirely gets nothing either way
+    /// (the write fails).
     func resume(with answer: HTTPResponse) {
         guard !resumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        defer { finished.store(true, ordering: .releasing) }
         context.laterResult.withLock { $0 = answer }
+        if answer.stream == nil, answer.later == nil, answer.pooled == nil, HTTPServer.peerHasClosed(socket) {
+            var direct = answer
+            direct.headers.removeAll { $0.name.lowercased() == "connection" }
+            // (Written whole or not, nothing more goes to this client: the library would only
+            // close the connection, or send a second answer after part of this one.) On the
+            // caller's thread, so that the server's stop waits for it (``isFinished``).
+            let written = HTTPServer.writeDirectly(direct, to: socket, seconds: 2)
+            context.responded = true
+            context.status = answer.status
+            context.bytesOut = written ? answer.body.count : 0
+            context.answeredDirectly.store(true, ordering: .releasing)
+        }
         MHD_resume_connection(connection)
     }
+
+    /// True once ``resume(with:)`` has handed the connection back to the library (the server
+    /// stops the library only after every set-aside request is).
+    var isFinished: Bool { finished.load(ordering: .acquiring) }
 }
 
 /// One request's state between the library's calls.
@@ -723,6 +818,9 @@ final class RequestContext: @unchecked Sendable {
     var bytesOut = 0
     /// Deferred work is running for this request (``HTTPResponse/later``).
     var awaitingLater = false
+    /// The answer was written to the socket by ``SuspendedRequest/resume(with:)`` (a
+    /// half-closed client): the library sends nothing more and closes the connection.
+    let answeredDirectly = Atomic<Bool>(false)
     /// The deferred work's answer, once it is there.
     let laterResult = Mutex<HTTPResponse?>(nil)
 
@@ -798,38 +896,50 @@ private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection
 
 /// Whether the client of a set-aside request is still there. The end of its stream alone does
 /// not say so: a LanguageTool client such as Emacs's langtool.el writes its request, shuts its
-/// side down (a half-close) and reads the answer until the server closes. An end seen within
-/// ``halfCloseWindow`` of the request's arrival is taken for such a half-close, and the request
-/// is served; an end that comes later means the client has left (its check is dropped or
-/// stopped, its model run cancelled). A client that sends and leaves within the window is
-/// served all the same: only its work is wasted.
+/// side down (a half-close) and reads the answer until the server closes. The end of a stream is
+/// taken for the client leaving only when the client was seen still sending-capable (no end
+/// yet) more than ``halfCloseWindow`` after its request arrived: then the end came later than
+/// any half-close does. An end seen before that (also when the looks came late, on a loaded
+/// machine) is taken for a half-close, and the request is served: a wrong guess only wastes
+/// the work, never refuses a client that waits for its answer (issue 35: under load the look
+/// meant for 200 ms came after the window, and half-closed clients got 503).
+///
+/// The client is looked at when its work is queued, 200 ms later and just after the window
+/// (so that a client that leaves while its check waits is known to have left), and whenever
+/// the work asks (a check between its paragraphs, a model run every quarter of a second).
 final class ClientPresence: @unchecked Sendable {
-    // @unchecked: `halfClosed` is read and written under `lock`; the rest is immutable.
+    // @unchecked: `halfClosed` and `seenOpenLate` are read and written under `lock`; the rest
+    // is immutable.
     /// How long after the request's arrival the end of the client's stream counts as a half-close.
     static let halfCloseWindow: Duration = .seconds(1)
     private let socket: Int32
     private let arrival = ContinuousClock.now
     private let lock = NSLock()
     private var halfClosed = false
+    /// The client was seen with its stream open after the window.
+    private var seenOpenLate = false
 
-    /// The client on `socket`, looked at now and once more within the window (for a request
-    /// whose work starts later: a queued check).
+    /// The client on `socket`, looked at now and twice more (for a request whose work starts
+    /// later: a queued check).
     init(socket: Int32) {
         self.socket = socket
         _ = hasLeft()
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { _ = self.hasLeft() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1100)) { _ = self.hasLeft() }
     }
 
-    /// True when the client has closed its side after the window: it has left.
+    /// True when the client has closed its side after it was seen open past the window: it
+    /// has left.
     func hasLeft() -> Bool {
         lock.lock(); defer { lock.unlock() }
         if halfClosed { return false }
-        guard HTTPServer.peerHasClosed(socket) else { return false }
-        if ContinuousClock.now - arrival <= Self.halfCloseWindow {
-            halfClosed = true
+        guard HTTPServer.peerHasClosed(socket) else {
+            if ContinuousClock.now - arrival > Self.halfCloseWindow { seenOpenLate = true }
             return false
         }
-        return true
+        if seenOpenLate { return true }
+        halfClosed = true
+        return false
     }
 }
 

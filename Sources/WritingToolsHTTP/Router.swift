@@ -88,7 +88,12 @@ struct Router: Sendable {
             // The Writing Tools check and rewrite (the built-in engine's work is blocking): on
             // the server's check threads; a model's run continues from there as a task.
             guard server != nil, request.method.uppercased() == "POST" else { return tools.handle(request) }
-            return .onPool(language: nil) { [tools] in tools.handle(request) }
+            return .onPool(language: nil) { [tools, weak server] in
+                let answer = tools.handle(request)
+                // A run stopped because its client left (``WritingToolsAPI/clientLeft``).
+                if answer.status == 499, HTTPServer.clientLeftTest?() == true { server?.checks.countAbandoned() }
+                return answer
+            }
         }
         return .error(404, "Not found: '\(path)'; this server answers LanguageTool's API under /v2/ and the Writing Tools under /api/ (see /openapi.json)")
     }

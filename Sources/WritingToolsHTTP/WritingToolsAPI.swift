@@ -75,8 +75,14 @@ final class WritingToolsAPI: Sendable {
     /// Sessions held in this process.
     let sessions: SessionStore
     private let metrics: ServerMetrics?
+    /// Called on the run's thread before each run of the built-in engine, with the request's
+    /// text: for tests that hold a run (fault injection, as ``LanguageToolAPI/beforeCheck``);
+    /// nil in the server.
+    let beforeBuiltinRun: (@Sendable (String) -> Void)?
 
-    init(maxTextLength: Int, dictionary: UserDictionary, models: ModelEngines, sessions: SessionStore = SessionStore(), metrics: ServerMetrics?) {
+    init(maxTextLength: Int, dictionary: UserDictionary, models: ModelEngines, sessions: SessionStore = SessionStore(), metrics: ServerMetrics?,
+         beforeBuiltinRun: (@Sendable (String) -> Void)? = nil) {
+        self.beforeBuiltinRun = beforeBuiltinRun
         self.maxTextLength = maxTextLength
         self.dictionary = dictionary
         self.models = models
@@ -451,12 +457,19 @@ final class WritingToolsAPI: Sendable {
                                    length: input.length)
     }
 
-    /// The request as the engine gets it (the user dictionary's words for Proofread).
+    /// The request as the engine gets it (the user dictionary's words for Proofread), stopped
+    /// at its next paragraph when the client closes its connection (on a check thread:
+    /// ``HTTPServer/clientLeftTest``, as a `/v2/check` stops).
     private func prepared(_ r: ToolRequest) -> ToolRequest {
         var r = r
         if r.tool == .proofread { r.userWords = dictionary.words() }
+        r.shouldStop = HTTPServer.clientLeftTest
         return r
     }
+
+    /// The answer to a run stopped because its client left (nobody reads it; `/metrics` counts
+    /// it as abandoned).
+    static let clientLeft = APIError(status: 499, code: "cancelled", message: "The client closed the connection; the run was stopped")
 
     /// Drives `session` from `first` with the built-in engine until it rests.
     func driveBuiltin(_ session: inout WritingToolsServiceSession, _ first: ToolRequest?, configuration: BuiltInToolEngine.Configuration) throws(APIError) {
@@ -464,8 +477,14 @@ final class WritingToolsAPI: Sendable {
         var next = first
         while let r = next {
             do {
+                beforeBuiltinRun?(r.text)
                 let events = try engine.events(for: prepared(r))
                 next = try session.engineFinished(events)
+            } catch is CancellationError {
+                // The client left while the tool ran: the session gets its engine's failure (it
+                // is as before the run), the run's answer is for nobody.
+                _ = try? session.engineFailed("cancelled")
+                throw Self.clientLeft
             } catch let e as WritingToolsSessionError {
                 throw Self.apiError(e, model: false)
             } catch {

@@ -10,8 +10,8 @@ import Testing
     static let text = "Its done. The team recieved the files, but the docs arent written yet. Its written in Swift, "
         + "its merged and deployed, and we will definately ship it. Ok its done now."
 
-    @Test func proofreadFixMakesTheFixes() {
-        let fixed = BuiltInToolEngine().proofreadForResult(ToolRequest(tool: .summary, text: Self.text)).text
+    @Test func proofreadFixMakesTheFixes() throws {
+        let fixed = try BuiltInToolEngine().proofreadForResult(ToolRequest(tool: .summary, text: Self.text)).text
         #expect(fixed == "It's done. The team received the files, but the docs aren't written yet. It's written in Swift, "
             + "it's merged and deployed, and we will definitely ship it. Ok it's done now.")
     }
@@ -36,7 +36,7 @@ import Testing
     @Test(arguments: ["The novel and its written form differ.", "The tool keeps its found items in a cache.",
                       "The board and its chosen members met.", "The company and its spun-off units merged."])
     func possessivesStay(_ sentence: String) throws {
-        #expect(BuiltInToolEngine().proofreadForResult(ToolRequest(tool: .summary, text: sentence)).text == sentence)
+        #expect(try BuiltInToolEngine().proofreadForResult(ToolRequest(tool: .summary, text: sentence)).text == sentence)
         #expect(try rewritten(sentence, .friendly).text.contains(" its "))
     }
 }

@@ -63,11 +63,41 @@ struct DocumentTests {
         #expect(await client.server.text(of: uri) == "One line.!\nTwo 😀.")
         await client.change(uri, version: 3, [.object(["range": range(1, 5, 1, 6), "text": "X"])])
         #expect(await client.server.text(of: uri) == "One line.!\nTwo X.")
-        // Line past the end → end of text; negative → start; reversed range → ordered.
+        // Line past the end → end of text; negative → start.
         await client.change(uri, version: 4, [.object(["range": range(99, 0, 99, 3), "text": " End"])])
         await client.change(uri, version: 5, [.object(["range": range(-3, -1, -3, -1), "text": ">"])])
-        await client.change(uri, version: 6, [.object(["range": range(0, 4, 0, 1), "text": "ne"])])
-        #expect(await client.server.text(of: uri) == ">ne line.!\nTwo X. End")
+        #expect(await client.server.text(of: uri) == ">One line.!\nTwo X. End")
+    }
+
+    /// A change whose range ends before it starts is no edit an editor makes (LSP 3.17: a
+    /// range is its start, then its end): guessing its bounds would leave the server's copy
+    /// unlike the editor's (issue 35's break-it trial: it was applied swapped, silently), so
+    /// the document is dropped, its diagnostics cleared and the user told to reopen it, as for
+    /// any change that cannot be applied.
+    @Test func aReversedRangeDropsTheDocument() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "One line.\nTwo lines.")
+        let before = client.count
+        await client.change(uri, version: 2, [.object(["range": range(0, 4, 0, 1), "text": "ne"])])
+        #expect(await client.server.text(of: uri) == nil)
+        let shown = try await client.waitFor(after: before, "window/showMessage") { $0["method"] == "window/showMessage" }
+        #expect(shown["params"]?["message"]?.stringValue?.contains("ends (line 0, character 1) before it starts") == true, "\(shown)")
+    }
+
+    /// A change whose version does not increase is applied, as sourcekit-lsp does, and said in
+    /// the log (LSP 3.17 §"didChange": the client's versions increase).
+    @Test func aLowerVersionIsAppliedAndLogged() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "One line.", version: 5)
+        let before = client.count
+        await client.change(uri, version: 3, [.object(["range": range(0, 0, 0, 3), "text": "Single"])])
+        #expect(await client.server.text(of: uri) == "Single line.")
+        let logged = try await client.waitFor(after: before, "window/logMessage") {
+            $0["method"] == "window/logMessage" && $0["params"]?["message"]?.stringValue?.contains("versions must increase") == true
+        }
+        #expect(logged["params"]?["message"]?.stringValue?.contains("version 3 after 5") == true, "\(logged)")
     }
 
     @Test func incrementalAndFullChanges() async throws {

@@ -265,6 +265,21 @@ def test_too_many_connections_get_503_and_the_health_check_says_so(make_server):
     assert status(raw(s.port, b"GET /v2/healthcheck HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) == 200
 
 
+def test_content_length_with_chunked_is_400_and_closes(server):
+    """RFC 9112 §6.1: Transfer-Encoding and Content-Length together are refused with 400 and a
+    message, and the connection closes after it (issue 35, break-it trial: it was closed with no
+    answer), whether the body is chunked or not."""
+    body = b"text=Teh%20cat.&language=en-US"
+    chunked = b"%x\r\n" % len(body) + body + b"\r\n0\r\n\r\n"
+    for payload in (body, chunked):
+        head = (f"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                f"Content-Length: {len(body)}\r\nTransfer-Encoding: chunked\r\n\r\n").encode()
+        r = raw(server.port, head + payload, timeout=5)
+        assert status(r) == 400, r[:300]
+        assert b"not both" in r, r[:300]
+        assert b"connection: close" in r.split(b"\r\n\r\n", 1)[0].lower(), r[:300]
+
+
 def test_conflicting_content_lengths_are_400(server):
     """RFC 9112 §6.3: two Content-Length headers with different values, or a list of different
     values, make the request invalid: 400, not a check of whichever length the library took

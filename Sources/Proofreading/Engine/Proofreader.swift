@@ -99,11 +99,14 @@ public struct Proofreader: Sendable {
         // Each segment's matches depend on that segment alone: a long document's segments are
         // checked on every core (``SegmentChunks``), results joined in order.
         let shouldStop = options.shouldStop
+        // A stopped run asks no more for the rest of a chunk.
         var out = SegmentChunks.map(segments) { part in
-            part.flatMap { segment -> [Match] in
-                if let shouldStop, shouldStop() { return [] }
-                return check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names)
+            var found: [Match] = []
+            for segment in part {
+                if let shouldStop, shouldStop() { break }
+                found += check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names)
             }
+            return found
         }.flatMap { $0 }
         // `<!-- writing-tools-disable RULE -->` … `<!-- writing-tools-enable RULE -->`.
         let suppression = SuppressionComments(document: document)

@@ -78,8 +78,9 @@ extension BuiltInToolEngine {
     func rewrite(_ request: ToolRequest, styles: Set<RewriteStyle>, proofread: Bool, shorten: Bool = false) throws -> [ToolEvent] {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
         let rs = request.range.location, re = rs + request.range.length
-        let checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
+        var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
                                                  userWords: request.userWords)
+        checking.shouldStop = request.shouldStop
         let findings = try BuiltInProofreadingEngine().proofread(checking)
             .filter { $0.range.location >= rs && $0.range.location + $0.range.length <= re }
         var edits: [EngineSuggestion] = []
@@ -138,6 +139,7 @@ extension BuiltInToolEngine {
         var phraseEdits: [EngineSuggestion] = []
         var slang: [NSRange] = []
         for seg in doc.proseSegments {
+            try request.stopIfAsked()
             let b = seg.blockRange
             guard b.location < re, b.location + b.length > rs || (b.length == 0 && b.location >= rs) else { continue }
             for (r, replacement, phrase) in rewriter.edits(in: seg.text) {
@@ -181,7 +183,11 @@ extension BuiltInToolEngine {
         // Redundancies (“past history”) come from the proofreader's rule, one list for both: a
         // hint when proofreading, an edit of the Concise rewrite.
         if styles.contains(.concise), let speller = try? BuiltInProofreadingEngine.speller(for: request.language) {
-            for m in Proofreader(speller: speller, rules: [RedundantPhraseRule()]).check(doc)
+            var options = ProofreadingOptions()
+            options.shouldStop = request.shouldStop
+            let redundancies = Proofreader(speller: speller, rules: [RedundantPhraseRule()]).check(doc, options: options)
+            try request.stopIfAsked()
+            for m in redundancies
             where m.range.location >= rs && m.range.location + m.range.length <= re && !m.replacements.isEmpty {
                 phraseEdits.append(EngineSuggestion(range: m.range, replacements: [m.replacements[0]], ruleID: m.ruleID,
                                                     categoryID: m.category.rawValue, categoryName: m.category.displayName,
@@ -321,12 +327,14 @@ extension BuiltInToolEngine {
             }
             let newRange = NSRange(location: request.range.location, length: request.range.length + delta)
             let doc = DocumentParser.parse(newText, markup: request.markup, hostProtectedRanges: protected)
-            let after = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: request.language,
-                                                                                           disabledRules: request.disabledRules,
-                                                                                           userWords: request.userWords))
+            var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
+                                                     userWords: request.userWords)
+            checking.shouldStop = request.shouldStop
+            let after = try BuiltInProofreadingEngine().proofread(checking)
             let units = Array(newText.utf16)
             var blamed = Set<Int>()
-            for f in after where f.range.location >= newRange.location && NSMaxRange(f.range) <= NSMaxRange(newRange) {
+            for (k, f) in after.enumerated() where f.range.location >= newRange.location && NSMaxRange(f.range) <= NSMaxRange(newRange) {
+                if k % 16 == 15 { try request.stopIfAsked() }
                 // Back to the original text: an offset outside every edit shifts by the edits
                 // before it; a finding that starts or ends inside a replacement is new there.
                 var shift = 0

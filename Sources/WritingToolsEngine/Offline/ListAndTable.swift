@@ -604,8 +604,9 @@ extension BuiltInToolEngine {
         return lines.joined(separator: "\n")
     }
 
-    func list(_ request: ToolRequest) -> ToolResult {
+    func list(_ request: ToolRequest) throws -> ToolResult {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
+        try request.stopIfAsked()
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
         var out = ResultBuilder(style: style)
         // Front matter (the document's metadata) stays as it is, at the top of a Markdown
@@ -796,8 +797,9 @@ extension BuiltInToolEngine {
         + "a GNU ChangeLog (“2024-01-31  Name  <email>”, then “\t* file: change”) or release notes with a heading per version "
         + "(“## 1.2.0 (2024-01-31)”, “* Noteworthy changes in release 1.2”) and a list of changes under each."
 
-    func table(_ request: ToolRequest) -> ToolResult {
+    func table(_ request: ToolRequest) throws -> ToolResult {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
+        try request.stopIfAsked()
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
         func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
         var found: TableDetector.Table?

@@ -16,11 +16,15 @@ extension BuiltInToolEngine {
     ///
     /// A language the proofreader has no dictionary for, or any failure, leaves the request as it
     /// was: a result is never refused for want of proofreading.
-    func proofreadForResult(_ request: ToolRequest) -> ToolRequest {
+    /// - Throws: `CancellationError` when the request's ``ToolRequest/shouldStop`` stopped it.
+    func proofreadForResult(_ request: ToolRequest) throws -> ToolRequest {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
-        let checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
+        try request.stopIfAsked()
+        var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
                                                  userWords: request.userWords, userRules: request.userRules)
-        guard let findings = try? BuiltInProofreadingEngine().proofread(checking) else { return request }
+        checking.shouldStop = request.shouldStop
+        let findings: [EngineSuggestion]
+        do { findings = try BuiltInProofreadingEngine().proofread(checking) } catch is CancellationError { throw CancellationError() } catch { return request }
         let units = Array(request.text.utf16)
         let protected = UnattendedFixRules.protectedRanges(of: doc, hostProtectedRanges: request.protectedRanges)
         let codeWords = UnattendedFixRules.codeWords(units, protected: doc.protectedRanges

@@ -88,23 +88,30 @@ struct OpenDocument: Sendable {
         return start + OffsetConverter(line).utf16Offset(from: LinePosition(line: 0, character: p.character), encoding: encoding)
     }
 
-    /// Applies one `didChange` content change; positions are clamped.
-    mutating func apply(_ change: TextDocumentContentChangeEvent, encoding: PositionEncoding) {
+    /// Applies one `didChange` content change; positions past a line's end or the document's
+    /// are clamped (LSP 3.17 §"Position"). A range whose end comes before its start is no
+    /// change an editor makes: nothing is applied and the reason is returned (the server's copy
+    /// would no longer be the editor's: ``LanguageServer`` drops the document).
+    mutating func apply(_ change: TextDocumentContentChangeEvent, encoding: PositionEncoding) -> String? {
+        if let range = change.range, (range.end.line, range.end.character) < (range.start.line, range.start.character) {
+            return "a change's range ends (line \(range.end.line), character \(range.end.character)) before it starts "
+                + "(line \(range.start.line), character \(range.start.character))"
+        }
         defer { lineStartsCache = nil }
         guard let range = change.range else {
             units = Array(change.text.utf16)
             paragraphs = nil
             dirty = nil
             snapshotInvalid = snapshotActive
-            return
+            return nil
         }
-        var a = offset(of: range.start, encoding: encoding)
-        var b = offset(of: range.end, encoding: encoding)
-        if b < a { swap(&a, &b) }
+        let a = offset(of: range.start, encoding: encoding)
+        let b = max(a, offset(of: range.end, encoding: encoding))
         let new = Array(change.text.utf16)
         units.replaceSubrange(a..<b, with: new)
         if paragraphs != nil { dirty = DirtyWindow.adding(dirty, a: a, b: b, length: new.count) }
         if snapshotActive { editsSinceSnapshot = DirtyWindow.adding(editsSinceSnapshot, a: a, b: b, length: new.count) }
+        return nil
     }
 
     /// Every suggestion with absolute UTF-16 ranges (from the last check).

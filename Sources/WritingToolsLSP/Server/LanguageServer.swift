@@ -72,7 +72,8 @@ public actor LanguageServer {
     private var requestSerial: UInt64 = 0
     /// The longest selection a Writing Tool runs on, in UTF-16 units (the HTTP server's
     /// default text limit): Concise on a 1.3 MB selection held two threads for 16 minutes of a
-    /// session-43 trial, cancellation or not.
+    /// session-43 trial. A run now stops at its next paragraph when cancelled; the limit still
+    /// keeps one run to minutes at most in a debug build.
     static let maximumToolSelectionUnits = 100_000
     /// At most this many diagnostics get quick fixes in one code action answer (a menu of
     /// thousands helps no one, and building it held the server for seconds).
@@ -704,7 +705,17 @@ public actor LanguageServer {
             log("didChange for a document that is not open: \(p.textDocument.uri)", type: 2)
             return
         }
-        for change in p.contentChanges { doc.apply(change, encoding: positionEncoding) }
+        for change in p.contentChanges {
+            if let problem = doc.apply(change, encoding: positionEncoding) {
+                lostTrack(of: doc.uri, because: problem)
+                return
+            }
+        }
+        // Versions increase with each change (LSP 3.17 §"didChange"); one that does not is the
+        // client's slip, taken as it comes (as sourcekit-lsp does) and said in the log.
+        if p.textDocument.version <= doc.version {
+            log("didChange for \(doc.uri) has version \(p.textDocument.version) after \(doc.version): versions must increase; the change was applied", type: 2)
+        }
         doc.version = p.textDocument.version
         documents[doc.uri] = doc
         schedulePush(doc.uri, delay: .milliseconds(configuration.debounceMilliseconds))
