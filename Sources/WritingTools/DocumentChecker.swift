@@ -184,8 +184,13 @@ public struct ProtectedTextRange: Hashable, Sendable {
 public struct ProofreadingReport: Sendable {
     /// The text that was checked.
     public var text: String
-    /// Suggestions sorted by location.
-    public var suggestions: [ProofreadingSuggestion]
+    /// Suggestions sorted by location. Never one that changes nothing: a replacement equal to
+    /// the text it replaces is left out, and so is a suggestion all of whose replacements were
+    /// such (``ProofreadingSuggestion/changingOnly(_:)``), however the list is set. Every
+    /// front end's findings come through a report, so this is where the invariant holds.
+    public var suggestions: [ProofreadingSuggestion] {
+        didSet { if suggestions.contains(where: { $0.changingOnly(text) != $0 }) { suggestions = Self.changing(suggestions, in: text) } }
+    }
     /// The document's protected ranges, sorted by location.
     public var protectedRanges: [ProtectedTextRange]
     /// The text's sentences (UTF-16 ranges, in order, without surrounding whitespace) when the
@@ -195,8 +200,29 @@ public struct ProofreadingReport: Sendable {
     /// Creates a report.
     public init(text: String, suggestions: [ProofreadingSuggestion], protectedRanges: [ProtectedTextRange]) {
         self.text = text
-        self.suggestions = suggestions
+        self.suggestions = Self.changing(suggestions, in: text)
         self.protectedRanges = protectedRanges
+    }
+
+    /// `suggestions` without the replacements that equal the text they replace, and without a
+    /// suggestion left with none that had some (a finding with nothing to change is no finding).
+    static func changing(_ suggestions: [ProofreadingSuggestion], in text: String) -> [ProofreadingSuggestion] {
+        suggestions.compactMap { s in
+            let kept = s.changingOnly(text)
+            return s.replacements.isEmpty || !kept.replacements.isEmpty ? kept : nil
+        }
+    }
+}
+
+extension ProofreadingSuggestion {
+    /// This suggestion without the replacements that equal the text of `text` it covers (they
+    /// would change nothing): all of them when every one does. A suggestion with no replacement
+    /// (no automatic fix) is returned as it is.
+    public func changingOnly(_ text: String) -> ProofreadingSuggestion {
+        guard !replacements.isEmpty, let flagged = text.substring(utf16Range: range) else { return self }
+        var s = self
+        s.replacements.removeAll { $0 == flagged }
+        return s
     }
 }
 
