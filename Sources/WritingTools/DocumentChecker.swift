@@ -21,7 +21,8 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
 
     /// The markup of a text format that a file's extension or name says (`.md` … Markdown;
     /// `.txt`, `.rst`, `.adoc`, `.org`, `.eml`, `.mbox`, `COMMIT_EDITMSG`, `README`, `NEWS`,
-    /// `CHANGELOG` plain text; `.tex`, `.latex`, `.ltx` LaTeX); nil for anything else (source
+    /// `CHANGELOG` plain text, the markup lines of Org, reStructuredText and AsciiDoc protected;
+    /// `.tex`, `.latex`, `.ltx` LaTeX); nil for anything else (source
     /// code, an unknown extension). The one table of file names: the CLI's
     /// ``inferred(fromPath:)`` and the language server's fallback for an editor without a
     /// language ID both read it.
@@ -35,6 +36,25 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
         default:
             return ["COMMIT_EDITMSG", "README", "NEWS", "CHANGELOG"].contains(name) ? .plain : nil
         }
+    }
+
+    /// The names a format goes by, on the command line (`--markup`) and as an editor's language
+    /// ID, with the markup each is checked as: the one table that `writing-tools --markup` and
+    /// the language server both read.
+    public static let formatNames: [(name: String, markup: DocumentMarkup)] = [
+        ("markdown", .markdown), ("md", .markdown), ("mdx", .markdown),
+        ("plain", .plain), ("plaintext", .plain), ("text", .plain), ("txt", .plain), ("mail", .plain),
+        ("git-commit", .plain), ("gitcommit", .plain),
+        ("rst", .plain), ("restructuredtext", .plain), ("asciidoc", .plain), ("adoc", .plain), ("org", .plain),
+        ("latex", .latex), ("tex", .latex), ("plaintex", .latex), ("context", .latex),
+    ]
+
+    /// The markup of a format named as `--markup` takes it or as an editor's language ID
+    /// (``formatNames``: `markdown`, `plaintext`, `rst`, `asciidoc`, `org`, `tex`, …); nil for
+    /// a name that is none of them. Org, reStructuredText and AsciiDoc are read as plain text
+    /// whose markup lines (`#+OPTIONS: …`, `.. note::`, `:toc:`) are protected.
+    public static func named(format name: String) -> DocumentMarkup? {
+        formatNames.first { $0.name == name }?.markup
     }
 
     /// The markup a text without a file name looks like (standard input): Markdown when it has
