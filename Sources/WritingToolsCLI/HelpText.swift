@@ -276,13 +276,15 @@ enum HelpText {
     recommended that you" → "you should", "There are many users who prefer…" → "Many users
     prefer…" (not when the clause has its own subject: "There is a bug that we fixed"),
     redundancies, fillers and hedges removed; then what the text can lose and keep its point:
-    asides in parentheses, examples at a sentence's end ("…, such as Vim and Emacs.") or set
+    asides in parentheses, examples at a sentence's end ("…, such as commands and themes.") or set
     off by commas inside it (the predicate after them stays), a
     sentence that is only an example ("For example, …"), a sentence that says again what the
     paragraph said, openers such as "Furthermore,". Each edit has its reason. No edit drops a
     negation, no filler or hedge is dropped under one, and a short qualifier ("(as root)"),
-    an abbreviation defined, or examples of an exception stay. With nothing to cut, it says
-    why on standard error.
+    an abbreviation defined, examples of an exception, and examples or asides that name
+    things ("such as epoll and kqueue", "(also zip and zlib)") stay. With nothing to cut, it
+    says why on standard error, and that its edits are only the fixes 'proofread --fix' would
+    make.
 
     \(toolCommon)
 
