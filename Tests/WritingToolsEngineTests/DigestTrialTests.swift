@@ -65,7 +65,7 @@ import Testing
 
         Q: What do the letters XZ mean?
 
-        A: Nothing. They are just two letters, which come from the file format suffix.
+        A: No. They are just two letters, which come from the file format suffix.
 
         Q: How does the tool relate to the older projects?
 
@@ -78,7 +78,7 @@ import Testing
         """
         for tool in [WritingTool.summary, .keyPoints] {
             let out = try run(tool, text)
-            #expect(!out.contains("Q:"), "\(tool): \(out)")
+            #expect(!out.contains("Q:") && !out.contains("A:") && !out.contains("No."), "\(tool): \(out)")
         }
     }
 

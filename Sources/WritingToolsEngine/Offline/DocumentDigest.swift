@@ -271,7 +271,9 @@ struct DocumentDigest {
                 // An FAQ's question (“Q: What do the letters XZ mean?”) asks, it tells nothing: a
                 // summary or a key point never takes it (chosen beside another question's answer,
                 // it paired them: a README-only trial on xz's FAQ).
-                if p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil {
+                // (Nor an answer of a word or two, “A: No.”, which means nothing without it.)
+                if p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
+                    || p.range(of: #"^(a|answer)\s*:\s*\S+(\s+\S+)?\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= 0.01
                 }
                 // A title written as a field (“Title: App crashes when uploading large files”,
