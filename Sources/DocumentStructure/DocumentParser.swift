@@ -38,7 +38,8 @@ enum PlainTextParser {
         let units = [UInt16](utf16Of: text)
         var blocks: [Block] = []
         var segments: [ProseSegment] = []
-        var protected: [ProtectedRange] = []
+        // Org, reStructuredText and AsciiDoc markup lines (``MarkupDirectives``).
+        var protected: [ProtectedRange] = MarkupDirectives.ranges(units)
         var identity = 1
         var lineStart = 0
         var paraStart: Int?

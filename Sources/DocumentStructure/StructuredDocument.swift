@@ -63,6 +63,9 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     /// LaTeX markup: the preamble, a command with its options and non-prose arguments, the
     /// braces of a group, a comment, a code environment.
     case latex
+    /// A markup line of Org, reStructuredText or AsciiDoc read as plain text (`#+OPTIONS: toc:nil`,
+    /// an Org source block, `.. note::`, `:toc: left`).
+    case markupDirective
     /// A range the host declared (for example through `writingToolsIgnoredRangesInEnclosingRange`).
     case hostDeclared
     /// A run carrying the `writingToolsExclusion` attribute.

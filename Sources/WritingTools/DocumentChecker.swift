@@ -21,7 +21,8 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
 
     /// The markup of a text format that a file's extension or name says (`.md` … Markdown;
     /// `.txt`, `.rst`, `.adoc`, `.org`, `.eml`, `.mbox`, `COMMIT_EDITMSG`, `README`, `NEWS`,
-    /// `CHANGELOG` plain text; `.tex`, `.latex`, `.ltx` LaTeX); nil for anything else (source
+    /// `CHANGELOG` plain text, the markup lines of Org, reStructuredText and AsciiDoc protected;
+    /// `.tex`, `.latex`, `.ltx` LaTeX); nil for anything else (source
     /// code, an unknown extension). The one table of file names: the CLI's
     /// ``inferred(fromPath:)`` and the language server's fallback for an editor without a
     /// language ID both read it.
@@ -35,6 +36,25 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
         default:
             return ["COMMIT_EDITMSG", "README", "NEWS", "CHANGELOG"].contains(name) ? .plain : nil
         }
+    }
+
+    /// The names a format goes by, on the command line (`--markup`) and as an editor's language
+    /// ID, with the markup each is checked as: the one table that `writing-tools --markup` and
+    /// the language server both read.
+    public static let formatNames: [(name: String, markup: DocumentMarkup)] = [
+        ("markdown", .markdown), ("md", .markdown), ("mdx", .markdown),
+        ("plain", .plain), ("plaintext", .plain), ("text", .plain), ("txt", .plain), ("mail", .plain),
+        ("git-commit", .plain), ("gitcommit", .plain),
+        ("rst", .plain), ("restructuredtext", .plain), ("asciidoc", .plain), ("adoc", .plain), ("org", .plain),
+        ("latex", .latex), ("tex", .latex), ("plaintex", .latex), ("context", .latex),
+    ]
+
+    /// The markup of a format named as `--markup` takes it or as an editor's language ID
+    /// (``formatNames``: `markdown`, `plaintext`, `rst`, `asciidoc`, `org`, `tex`, …); nil for
+    /// a name that is none of them. Org, reStructuredText and AsciiDoc are read as plain text
+    /// whose markup lines (`#+OPTIONS: …`, `.. note::`, `:toc:`) are protected.
+    public static func named(format name: String) -> DocumentMarkup? {
+        formatNames.first { $0.name == name }?.markup
     }
 
     /// The markup a text without a file name looks like (standard input): Markdown when it has
@@ -184,8 +204,13 @@ public struct ProtectedTextRange: Hashable, Sendable {
 public struct ProofreadingReport: Sendable {
     /// The text that was checked.
     public var text: String
-    /// Suggestions sorted by location.
-    public var suggestions: [ProofreadingSuggestion]
+    /// Suggestions sorted by location. Never one that changes nothing: a replacement equal to
+    /// the text it replaces is left out, and so is a suggestion all of whose replacements were
+    /// such (``ProofreadingSuggestion/changingOnly(_:)``), however the list is set. Every
+    /// front end's findings come through a report, so this is where the invariant holds.
+    public var suggestions: [ProofreadingSuggestion] {
+        didSet { if suggestions.contains(where: { $0.changingOnly(text) != $0 }) { suggestions = Self.changing(suggestions, in: text) } }
+    }
     /// The document's protected ranges, sorted by location.
     public var protectedRanges: [ProtectedTextRange]
     /// The text's sentences (UTF-16 ranges, in order, without surrounding whitespace) when the
@@ -195,8 +220,29 @@ public struct ProofreadingReport: Sendable {
     /// Creates a report.
     public init(text: String, suggestions: [ProofreadingSuggestion], protectedRanges: [ProtectedTextRange]) {
         self.text = text
-        self.suggestions = suggestions
+        self.suggestions = Self.changing(suggestions, in: text)
         self.protectedRanges = protectedRanges
+    }
+
+    /// `suggestions` without the replacements that equal the text they replace, and without a
+    /// suggestion left with none that had some (a finding with nothing to change is no finding).
+    static func changing(_ suggestions: [ProofreadingSuggestion], in text: String) -> [ProofreadingSuggestion] {
+        suggestions.compactMap { s in
+            let kept = s.changingOnly(text)
+            return s.replacements.isEmpty || !kept.replacements.isEmpty ? kept : nil
+        }
+    }
+}
+
+extension ProofreadingSuggestion {
+    /// This suggestion without the replacements that equal the text of `text` it covers (they
+    /// would change nothing): all of them when every one does. A suggestion with no replacement
+    /// (no automatic fix) is returned as it is.
+    public func changingOnly(_ text: String) -> ProofreadingSuggestion {
+        guard !replacements.isEmpty, let flagged = text.substring(utf16Range: range) else { return self }
+        var s = self
+        s.replacements.removeAll { $0 == flagged }
+        return s
     }
 }
 

@@ -136,13 +136,12 @@ struct BatchAnswerer: Sendable {
         var gitCommit = false
         switch record.markup {
         case .missing: markup = defaultMarkup; gitCommit = defaultIsGitCommit
-        case .value("plain"), .value("text"): markup = .plain
-        case .value("markdown"), .value("md"): markup = .markdown
-        case .value("latex"), .value("tex"): markup = .latex
         // A Git commit message: plain text whose comment lines and scissors tail are not checked.
         case .value("git-commit"), .value("gitcommit"): markup = .plain; gitCommit = true
-        case let .value(other): return failure(id, "\"markup\" must be \"plain\", \"markdown\", \"latex\" or \"git-commit\", not \"\(other)\"")
-        case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\", \"markdown\", \"latex\" or \"git-commit\"")
+        // The format names of `--markup` and the language server (``DocumentMarkup/formatNames``).
+        case let .value(name) where DocumentMarkup.named(format: name) != nil: markup = DocumentMarkup.named(format: name) ?? .plain
+        case let .value(other): return failure(id, "\"markup\" must be \"plain\", \"markdown\", \"rst\", \"asciidoc\", \"org\", \"latex\" or \"git-commit\", not \"\(other)\"")
+        case .wrongType, .invalid: return failure(id, "\"markup\" must be \"plain\", \"markdown\", \"rst\", \"asciidoc\", \"org\", \"latex\" or \"git-commit\"")
         }
         // JSONDecoder leaves strings it is not asked for unchecked (another key, a repeated one):
         // a raw control character in any of them still makes the line no JSON (RFC 8259 §7).

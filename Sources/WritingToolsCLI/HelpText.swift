@@ -62,7 +62,8 @@ enum HelpText {
                             and write one line per input:
                             {"id","matches":[{"offset","length","replacements","rule",
                             "category","message"}]} (UTF-16 offsets, replacements best first).
-                            markup is plain (default), markdown, latex or git-commit; language
+                            markup is plain (default), markdown, rst, asciidoc, org, latex or
+                            git-commit (any --markup name); language
                             defaults to en-US.
                             A bad line gets {"id","error","matches":[]} and the rest go on.
       --spin-wait MICROSECONDS
@@ -123,11 +124,14 @@ enum HelpText {
                             server that is down, too slow or broken loses nothing: a warning
                             says so and the rules' findings are reported. See
                             'writing-tools help models'. Not with --batch.
-      --markup markdown|plain|latex|git-commit|auto
+      --markup markdown|plain|rst|asciidoc|org|latex|git-commit|auto
                             How to read the input (default: auto: Markdown for .md, .markdown,
                             .mdown, .mkd, .mdx; LaTeX for .tex, .latex, .ltx (commands,
                             references, comments, math and code environments are not
-                            checked); a Git message for COMMIT_EDITMSG, MERGE_MSG,
+                            checked); rst, asciidoc and org (.rst, .adoc, .org): plain text
+                            whose markup lines ('#+OPTIONS: …', '.. note::', ':toc:') are not
+                            checked; the language server's IDs (plaintext, md, tex, …) too;
+                            a Git message for COMMIT_EDITMSG, MERGE_MSG,
                             TAG_EDITMSG, SQUASH_MSG; plain text otherwise; standard input:
                             a Git message when it has git's own comments ('# Please enter
                             the commit message', '# On branch'), else Markdown when it has a
@@ -272,13 +276,15 @@ enum HelpText {
     recommended that you" → "you should", "There are many users who prefer…" → "Many users
     prefer…" (not when the clause has its own subject: "There is a bug that we fixed"),
     redundancies, fillers and hedges removed; then what the text can lose and keep its point:
-    asides in parentheses, examples at a sentence's end ("…, such as Vim and Emacs.") or set
+    asides in parentheses, examples at a sentence's end ("…, such as commands and themes.") or set
     off by commas inside it (the predicate after them stays), a
     sentence that is only an example ("For example, …"), a sentence that says again what the
     paragraph said, openers such as "Furthermore,". Each edit has its reason. No edit drops a
     negation, no filler or hedge is dropped under one, and a short qualifier ("(as root)"),
-    an abbreviation defined, or examples of an exception stay. With nothing to cut, it says
-    why on standard error.
+    an abbreviation defined, examples of an exception, and examples or asides that name
+    things ("such as epoll and kqueue", "(also zip and zlib)") stay. With nothing to cut, it
+    says why on standard error, and that its edits are only the fixes 'proofread --fix' would
+    make.
 
     \(toolCommon)
 
@@ -437,7 +443,7 @@ enum HelpText {
                                      model's raw text is shown on standard error on a terminal.
       --format text|json             json: one JSON event per line (preview, notice, then the
                                      text or result with its edits, or an error).
-      --markup markdown|plain|latex|git-commit|auto
+      --markup markdown|plain|rst|asciidoc|org|latex|git-commit|auto
                                      How to read the input (default auto: by file extension;
                                      COMMIT_EDITMSG, MERGE_MSG, TAG_EDITMSG and SQUASH_MSG are
                                      Git messages; standard input: a Git message when it has

@@ -8,7 +8,8 @@ import WritingTools
 /// with a backup.
 ///
 /// Keys (single keypresses on a terminal; otherwise one character each, whitespace ignored):
-/// a/y accept, r/n reject, s skip, e explain, u undo, A accept the rest, q quit keeping the
+/// a/y accept, r/n reject, s skip, e explain (the rule, the sentence with the words marked, and
+/// how to write one's own wording: `e` does not edit), u undo, A accept the rest, q quit keeping the
 /// accepted changes, x quit reverting everything (the file is not written), ? help. Ctrl-C and
 /// Ctrl-D act as x; so does the end of input.
 ///
@@ -57,7 +58,7 @@ struct InteractiveReview {
         nothingHint = " (\(tool) changes nothing in this text)"
     }
 
-    static let keyHelp = "a/y accept · r/n reject · s skip (decide later) · e explain · u undo · A accept the rest (not the skipped: the review comes back to them) · q quit keeping accepted · x quit reverting all"
+    static let keyHelp = "a/y accept · r/n reject · s skip (decide later) · e explain (the rule and the sentence; to write your own wording, r then edit the file) · u undo · A accept the rest (not the skipped: the review comes back to them) · q quit keeping accepted · x quit reverting all"
 
     func run() throws -> ExitCode {
         var review = self.review
@@ -117,10 +118,7 @@ struct InteractiveReview {
                     current = next
                 case "e":
                     guard let id = current else { showCurrent = false; continue }
-                    let d = try review.show(id)
-                    let s = review.suggestion(id)
-                    io.writeOutput("  Rule \(s.ruleID): \(d.explanation)\n"
-                                   + "  Replaces “\(d.originalText)” with “\(d.replacement)” (UTF-16 offset \(d.range.location) of the current text).\n")
+                    io.writeOutput(try explain(&review, id))
                     showCurrent = false
                 case "u":
                     if let step = try review.undo() {
@@ -181,6 +179,39 @@ struct InteractiveReview {
                        + (written.backupPath.map { " (original kept in \(PathText.shown($0)))" } ?? "") + ".\n")
         for note in written.notes { io.writeError("writing-tools: \(note)\n") }
         return .success
+    }
+
+    /// What `e` shows: the rule and its explanation, then the sentence as it was written with
+    /// the flagged words marked (⟦…⟧) at their line and column, what would replace them, and how
+    /// to write one's own wording instead (a new user's trial read “e” as “edit”, and its UTF-16
+    /// offset told a person nothing).
+    private func explain(_ review: inout ProofreadingReview, _ id: Int) throws -> String {
+        let d = try review.show(id)
+        let s = review.suggestion(id)
+        let units = review.session.utf16
+        // The sentence around the change: from after the last sentence end (or line start)
+        // before it to the next sentence end (or line end) after it, in the current text with
+        // the original words put back in place of the replacement.
+        let r = d.range
+        var start = r.location, end = NSMaxRange(r)
+        func isEnd(_ c: UInt16) -> Bool { c == 0x2E || c == 0x21 || c == 0x3F }
+        while start > 0, units[start - 1] != 10, !(start >= 2 && isEnd(units[start - 2]) && units[start - 1] == 0x20) { start -= 1 }
+        while end < units.count, units[end] != 10, !isEnd(units[end]) { end += 1 }
+        if end < units.count, isEnd(units[end]) { end += 1 }
+        var lineStart = r.location
+        while lineStart > 0, units[lineStart - 1] != 10 { lineStart -= 1 }
+        let line = 1 + units[0..<lineStart].count { $0 == 10 }
+        func text(_ a: Int, _ b: Int) -> String { String(decoding: units[a..<b], as: UTF16.self) }
+        let column = 1 + text(lineStart, r.location).unicodeScalars.count
+        var before = text(start, r.location), after = text(NSMaxRange(r), end)
+        if before.count > 100 { before = "…" + before.suffix(99) }
+        if after.count > 100 { after = after.prefix(99) + "…" }
+        let marked = color ? "\u{1B}[4m\(d.originalText)\u{1B}[0m" : "⟦\(d.originalText)⟧"
+        let change = d.replacement.isEmpty ? "Deletes “\(d.originalText)”" : "Replaces “\(d.originalText)” with “\(d.replacement)”"
+        return "  Rule \(s.ruleID): \(d.explanation)\n"
+            + "  Line \(line), column \(column): \(before)\(marked)\(after)\n"
+            + "  \(change) (shown in the text now; r puts the original back).\n"
+            + "  To write your own wording instead: r (reject), then edit the file once the review is written.\n"
     }
 
     /// The suggestion with its line: the original struck out, the replacement after it.

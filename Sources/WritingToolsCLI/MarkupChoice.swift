@@ -6,17 +6,19 @@ import WritingTools
 enum MarkupChoice: Equatable {
     case auto, fixed(DocumentMarkup), gitCommit
 
-    /// Reads `--markup`'s value: `auto`, `markdown` (`md`), `plain` (`text`, `txt`), `latex`
-    /// (`tex`) or `git-commit`.
+    /// Reads `--markup`'s value: `auto`, `git-commit` (`gitcommit`), or any format name the
+    /// language server takes as a language ID (``DocumentMarkup/formatNames``: `markdown`,
+    /// `plain`, `rst`, `asciidoc`, `org`, `latex`, …).
     /// - Throws: ``CommandError`` (usage) for any other value.
     init(option value: String) throws {
         switch value {
         case "auto": self = .auto
-        case "markdown", "md": self = .fixed(.markdown)
-        case "plain", "text", "txt": self = .fixed(.plain)
-        case "latex", "tex": self = .fixed(.latex)
         case "git-commit", "gitcommit": self = .gitCommit
-        default: throw CommandError.usage("--markup takes markdown, plain, latex, git-commit or auto, not '\(value)'")
+        default:
+            guard let markup = DocumentMarkup.named(format: value) else {
+                throw CommandError.usage("--markup takes markdown, plain, rst, asciidoc, org, latex, git-commit or auto, not '\(value)'")
+            }
+            self = .fixed(markup)
         }
     }
 

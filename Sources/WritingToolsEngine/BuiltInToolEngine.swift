@@ -163,9 +163,9 @@ public struct BuiltInToolEngine: ToolEngine {
 
     // MARK: Summary and Key Points
 
-    /// A request, a decision or a deadline: "could you", "please", "let me know", "sign off",
-    /// "decide", "deadline", "by Friday", "otherwise".
-    static let actionCue = #"\b(could you|can you|would you|please|let me know|need you to|i'll need|sign off|approve|confirm|decide|decision|deadline|due (on|by)|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|the end of|eod|noon)|otherwise)\b"#
+    /// A request, a proposal, a decision or a deadline: "could you", "could we meet…?", "are you
+    /// free", "please", "let me know", "sign off", "decide", "deadline", "by Friday", "otherwise".
+    static let actionCue = #"\b(could you|can you|would you|would it be possible|are you (free|available)|please|let me know|need you to|i'll need|sign off|approve|confirm|decide|decision|deadline|due (on|by)|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|the end of|eod|noon)|otherwise)\b|\b(could|can|shall|should) we [a-z]+\b[^.!?]*\?"#
     /// The greeting that opens a message ("Hi Sarah,", "Dear all,", "Good morning team,").
     static let greeting = #"^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^.!?]{0,40}[,:!]?$"#
     /// The courtesies of a message: "Just wanted to follow up…", "Hope you are well", "Please do

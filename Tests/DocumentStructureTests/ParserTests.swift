@@ -15,6 +15,25 @@ import TextModel
         #expect(protected("A ` x ` c") == ["inlineCode:` x `"])
     }
 
+    /// The markup lines of Org, reStructuredText and AsciiDoc in plain text are protected whole
+    /// (a README-only trial: zutty's `#+OPTIONS: … toc:nil num:nil` was flagged); prose that
+    /// merely starts with “#”, “.” or “:” is not.
+    @Test func lightMarkupLinesInPlainText() {
+        func protected(_ text: String, _ markup: MarkupKind) -> [String] {
+            self.protected(text, markup).filter { $0.hasPrefix("markupDirective:") }
+        }
+        let org = "#+TITLE: Zutty\n#+OPTIONS: toc:nil num:nil\n\nIt is fast.\n\n#+BEGIN_SRC sh\n./waf bld\n#+END_SRC\n\n#+BEGIN_CENTER\nHi\n#+END_CENTER\n"
+        #expect(protected(org, .plain) == ["markupDirective:#+TITLE: Zutty", "markupDirective:#+OPTIONS: toc:nil num:nil",
+                                           "markupDirective:#+BEGIN_SRC sh\n./waf bld\n#+END_SRC",
+                                           "markupDirective:#+BEGIN_CENTER", "markupDirective:#+END_CENTER"])
+        #expect(protected(".. note:: see toctree\n\n.. _pip-ux:\n\nText here.\n", .plain)
+            == ["markupDirective:.. note:: see toctree", "markupDirective:.. _pip-ux:"])
+        #expect(protected("= Guide\n:toc: left\n:sectnums:\n\nText.\n", .plain) == ["markupDirective::toc: left", "markupDirective::sectnums:"])
+        #expect(protected("#1 is the best.\n... and then it stopped.\n: a colon line\n#+ not a keyword\n", .plain) == [])
+        // An unclosed source block: only its opening line.
+        #expect(protected("#+BEGIN_SRC sh\nls\n", .plain) == ["markupDirective:#+BEGIN_SRC sh"])
+    }
+
     @Test func mathIsNotPrices() {
         #expect(protected("It costs $5 and $10.", .plain) == [])
         #expect(protected("Let $x$ be $$y^2$$.", .plain) == ["math:$x$", "math:$$y^2$$"])

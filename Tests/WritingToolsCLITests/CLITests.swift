@@ -1073,7 +1073,7 @@ struct GitCommitMessageTests {
         #expect(batch.last.map { $0.components(separatedBy: "\"SPELLING\"").count } == 5, "\(batch)")
         let byOption = run(["proofread", "--batch", "--markup", "git-commit"], stdin: plainRecord + "\n").out
         #expect(byOption.components(separatedBy: "\"SPELLING\"").count == 2, "\(byOption)")
-        #expect(run(["proofread", "--batch"], stdin: #"{"id":"x","text":"Hi.","markup":"rst"}"# + "\n").out.contains("git-commit"))
+        #expect(run(["proofread", "--batch"], stdin: #"{"id":"x","text":"Hi.","markup":"docx"}"# + "\n").out.contains("git-commit"))
         // --fix leaves the comments and the diff as they are.
         let fixed = run(["proofread", "--fix", "--markup", "git-commit", "-"], stdin: Self.message)
         #expect(fixed.out == Self.message.replacingOccurrences(of: "Fix teh", with: "Fix the"))

@@ -69,6 +69,12 @@ struct InteractiveReviewTests {
         let r = try review("a A u e r q")
         #expect(r.out.contains("Undone: 3 suggestions are undecided again"))
         #expect(r.out.contains("Rule SPELLING: “teh” is not in the dictionary."))
+        // `e` shows the sentence as written with the words marked at their line and column,
+        // the change, and how to write one's own wording; no UTF-16 offset (a new user's trial).
+        #expect(r.out.contains("Line 1, column 16: The cat sat on ⟦teh⟧ mat."), "\(r.out)")
+        #expect(r.out.contains("Replaces “teh” with “the”"))
+        #expect(r.out.contains("To write your own wording instead: r (reject), then edit the file"))
+        #expect(!r.out.contains("UTF-16"))
         // Suggestion 2 rejected; 3 and 4 left undecided at q: left out.
         #expect(r.file == "The cat sat on teh mat.\nThis is an test of the the review.\n")
     }

@@ -57,6 +57,30 @@ struct UserRuleTests {
         #expect(run(["proofread", "-"], stdin: "We utilize the old cache.\n", home: other.path).code == 0)
     }
 
+    /// A rule whose fix is the text it flags (“doesn't” → “doesn't”) reports nothing: not in the
+    /// compiler-style listing, JSON, `--batch` or `--fix` (the invariant of `ProofreadingReport`,
+    /// which every front end's findings pass through).
+    @Test func aFindingThatChangesNothingIsNeverReported() throws {
+        let home = try TempDir()
+        try FileManager.default.createDirectory(atPath: home.path + "/.config/writing-tools/rules", withIntermediateDirectories: true)
+        _ = try home.file(".config/writing-tools/rules/noop.rules", """
+        rule HOUSE_NO_OP
+        category style
+        message Write “{fix}”.
+        pattern [doesn't] => doesn't
+
+        """)
+        let text = "The user doesn't know.\n"
+        let listed = run(["proofread", "-"], stdin: text, home: home.path)
+        #expect(listed.code == 0 && !listed.out.contains("HOUSE_NO_OP") && !listed.out.contains("suggestion"), "\(listed.out)")
+        let json = run(["proofread", "--format", "json", "-"], stdin: text, home: home.path)
+        #expect(json.out.contains("\"matches\":[]") || json.out.contains("\"matches\" : ["), "\(json.out)")
+        #expect(!json.out.contains("HOUSE_NO_OP"))
+        let batch = run(["proofread", "--batch"], stdin: "{\"id\":1,\"text\":\"The user doesn't know.\"}\n", home: home.path)
+        #expect(batch.out.contains("\"matches\":[]"), "\(batch.out)")
+        #expect(run(["proofread", "--fix", "-"], stdin: text, home: home.path).out == text)
+    }
+
     @Test func workspaceRulesAboveTheFileRun() throws {
         let dir = try TempDir()
         try FileManager.default.createDirectory(atPath: dir.path + "/proj/.writing-tools/rules", withIntermediateDirectories: true)

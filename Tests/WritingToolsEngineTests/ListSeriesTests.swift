@@ -12,6 +12,20 @@ import Testing
         return ""
     }
 
+    /// A question is never split, and two things joined by “and” are a list only when both are
+    /// noun phrases (a README-only trial: xz's “Q: What are LZMA and LZMA2?” became the items
+    /// “What are LZMA” and “LZMA2”; “Actual result: The app freezes and then closes …” became
+    /// “The app freezes” and “then closes …”).
+    @Test func questionsAndJoinedPredicatesStayWhole() throws {
+        #expect(try list("Q: What are LZMA and LZMA2?\n\nA: LZMA stands for Lempel-Ziv-Markov chain-Algorithm.\n")
+            .contains("- Q: What are LZMA and LZMA2?"))
+        #expect(try list("Which do you need: flour, water or salt?").contains("Which do you need: flour, water or salt?"))
+        let result = try list("Actual result: The app freezes and then closes without any error message.")
+        #expect(result.contains("The app freezes and then closes without any error message."), "\(result)")
+        #expect(try list("Supported systems: Linux and macOS.") == "Supported systems:\n\n- Linux\n- macOS")
+        #expect(try list("You need: a tent, a sleeping bag and a torch.") == "You need:\n\n- a tent\n- a sleeping bag\n- a torch")
+    }
+
     @Test func aSeriesFollowedByAVerbEndsBeforeIt() throws {
         #expect(try list("Several operating systems are supported, such as: OS/2, Windows 95, Windows NT are available.")
             == "Several operating systems are supported, such as:\n\n- OS/2\n- Windows 95\n- Windows NT\n\nThese are available.")

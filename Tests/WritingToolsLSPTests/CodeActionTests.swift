@@ -59,6 +59,26 @@ struct CodeActionTests {
         #expect(try await actions(client, id: 5, range(2, 22, 2, 22)).allSatisfy { $0["kind"] == "quickfix" })
     }
 
+    /// The diagnostic's quick fixes come first, its best replacement marked `isPreferred`, and
+    /// the Writing Tools on the selection after them (a new user's trial in Neovim 0.7 saw
+    /// “Replace with ‘Monday’” ninth, after eight “Writing Tools: …” actions).
+    @Test func quickFixesComeBeforeTheWritingTools() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.open(uri, "The office will be closed on monday because of the holiday.\n")
+        _ = try await client.diagnostics(uri, version: 1)
+        // The range of the diagnostic on “monday”, as an editor sends it for the fixes under it.
+        let list = try await actions(client, id: 2, range(0, 29, 0, 35))
+        #expect(list.first?["title"] == "Replace with ‘Monday’", "\(list.map { $0["title"] ?? .null })")
+        #expect(list.first?["kind"] == "quickfix")
+        #expect(list.first?["isPreferred"] == .bool(true))
+        #expect(list.filter { $0["isPreferred"] == .bool(true) }.count == 1)
+        let kinds = list.map { $0["kind"]?.stringValue ?? "" }
+        let firstTool = try #require(kinds.firstIndex(of: "refactor.rewrite"))
+        #expect(kinds[..<firstTool].allSatisfy { $0 == "quickfix" } && kinds[firstTool...].allSatisfy { $0 == "refactor.rewrite" }, "\(kinds)")
+        #expect(list.contains { $0["title"] == "Writing Tools: Rewrite" })
+    }
+
     /// The Writing Tools other than Proofread put their result in with `workspace/applyEdit`:
     /// a client without it is offered none of them, and a direct `runTool` is refused, instead
     /// of a request it never answers (which held `shutdown` back: a new user's trial).

@@ -31,6 +31,34 @@ struct DocumentCheckerTests {
         #expect(report.protectedRanges.contains { $0.reason == "fencedCode" })
     }
 
+    /// A finding whose every replacement is the text it flags changes nothing and is never
+    /// reported, whatever produced it (here a user's rule “doesn't” → “doesn't”); a replacement
+    /// equal to the flagged text is left out of a finding that has others.
+    @Test func aFindingThatChangesNothingIsNeverReported() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("noop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("noop.rules")
+        try "rule HOUSE_NO_OP\ncategory style\nmessage Write “{fix}”.\npattern [doesn't] => doesn't\n".write(to: file, atomically: true, encoding: .utf8)
+        let rules = UserRules(files: [file.path])
+        #expect(rules.errors.isEmpty && !rules.isEmpty, "\(rules.errors)")
+        let text = "The user doesn't know."
+        let report = try checker.check(ProofreadingRequest(text: text, userRules: rules))
+        #expect(report.suggestions.isEmpty, "\(report.suggestions)")
+        // The invariant holds for a report however it is made or changed.
+        let range = NSRange(location: 9, length: 7)
+        let noOp = ProofreadingSuggestion(range: range, replacements: ["doesn't"], ruleID: "X",
+                                          category: SuggestionCategory(id: "GRAMMAR", name: "Grammar"), message: "m", provenance: .rules)
+        var mixed = noOp
+        mixed.replacements = ["doesn't", "does not"]
+        var bare = noOp
+        bare.replacements = []
+        var made = ProofreadingReport(text: text, suggestions: [noOp, mixed, bare], protectedRanges: [])
+        #expect(made.suggestions.map(\.replacements) == [["does not"], []])
+        made.suggestions.append(noOp)
+        #expect(made.suggestions.count == 2)
+    }
+
     @Test func ignoredRangesFromTheHostAreLeftAlone() throws {
         let text = "Teh first and teh second."
         let report = try checker.check(ProofreadingRequest(text: text, ignoredRanges: [NSRange(location: 0, length: 3)]))

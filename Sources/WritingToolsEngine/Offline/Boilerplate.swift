@@ -1,6 +1,6 @@
 import Foundation
 
-/// Licence, copyright and warranty text that a README, NEWS file or source file carries beside
+/// Licence, copyright, warranty and export-control text that a README, NEWS file or source file carries beside
 /// its content ("This program is free software; you can redistribute it…", "WITHOUT ANY
 /// WARRANTY", "Copyright (C) 1995-2022 …", "See the file COPYING"): never a sentence of a Summary
 /// or a Key Point (issue 34: wget's README summarised as its GPL notice).
@@ -26,6 +26,11 @@ enum Boilerplate {
         #"\bsee the (files? )?[`'"“‘]?(copying|licen[cs]e|licen[cs]ing)(\.\w+)?\b"#,
         #"\bsee the [\w .-]{0,40}\blicen[cs]e for (more )?details\b"#,
         #"\b(licensed|released|distributed) under the terms of\b"#,
+        // An export-control notice (wrk's, OpenSSL's: “BEFORE using any encryption software,
+        // please check your country's laws, regulations and policies concerning the import…”).
+        #"\bencryption (software|technology|items?)\b[^.]*\b(laws?|regulations?)\b|\b(laws?|regulations?)\b[^.]*\b(import|export)\b[^.]*\bencryption\b"#,
+        #"\bexport (control|administration) regulations?\b|\bbureau of industry and security\b|\bexport commodity control number\b"#,
+        #"\brestrictions on the (import|export|re-export|use)\b[^.]*\bencryption\b|\b(includes|contains) cryptographic software\b"#,
     ]
 
     /// Vocabularies of licence text: words of two make a sentence boilerplate.

@@ -268,6 +268,21 @@ struct DocumentDigest {
                 }
                 var weight = 1.0
                 let p = s.plain
+                // An FAQ's question (“Q: What do the letters XZ mean?”) asks, it tells nothing: a
+                // summary or a key point never takes it (chosen beside another question's answer,
+                // it paired them: a README-only trial on xz's FAQ).
+                // (Nor an answer of a word or two, “A: No.”, which means nothing without it.)
+                if p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
+                    || p.range(of: #"^(a|answer)\s*:\s*\S+(\s+\S+)?\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil {
+                    weight *= 0.01
+                }
+                // A title written as a field (“Title: App crashes when uploading large files”,
+                // “Subject: …”) names the text, and a version-control keyword (“$MawkId:
+                // README,v 1.6 … $”) dates the file: neither is a point of it.
+                if p.range(of: #"^\W*(title|subject)\s*:"#, options: [.regularExpression, .caseInsensitive]) != nil
+                    || p.range(of: #"\$[A-Za-z]*(Id|Header|Revision|Date):[^$\n]*\$"#, options: .regularExpression) != nil {
+                    weight *= 0.01
+                }
                 // (In a message, "If you have any questions, …" offers help; it is no content either.)
                 if p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil
                     || (isMessage && p.range(of: #"^if you (have|run into|hit) any (questions?|concerns?|problems?|issues?|trouble)\b"#, options: [.regularExpression, .caseInsensitive]) != nil) {
@@ -487,6 +502,10 @@ struct DocumentDigest {
               headingLevel.compactMap({ $0 }).count <= 1, units.count >= 2 else { return .prose }
         let source = a.source(first.documentRange)
         guard !source.contains("\n"), source.count <= 200 else { return .prose }
+        // A field (“Title: App crashes when uploading large files”, “Subject: …”): a form, such
+        // as a bug report, whose title is no point of its own (a README-only trial's key points
+        // opened with it).
+        if source.range(of: #"^\W*(title|subject)\s*:"#, options: [.regularExpression, .caseInsensitive]) != nil { return .prose }
         if source.range(of: commitSubject, options: .regularExpression) != nil { return .commitMessage }
         let words = source.split(separator: " ")
         let long = words.filter { $0.count >= 4 && $0.first?.isLetter == true }
@@ -629,7 +648,12 @@ struct DocumentDigest {
         guard !c.isEmpty else { return [] }
         let summarizer = ExtractiveSummarizer(redundancyThreshold: redundancy)
         let (score, vs, norms) = summarizer.scores(c)
+        // A sentence weighed as no point at all (an FAQ's question, a title written as a field,
+        // a version-control keyword: weight 0.01 or less) is never taken, not even to cover
+        // its paragraph, unless nothing else is left.
+        let negligible = { (i: Int) in c[i].weight <= 0.011 }
         let order = score.indices.sorted { score[$0] != score[$1] ? score[$0] > score[$1] : $0 < $1 }
+            .filter { !negligible($0) || c.indices.allSatisfy(negligible) }
         // Key points of a text without sections cover its paragraphs instead.
         var section = self.section
         var sectionCount = self.sectionCount

@@ -219,7 +219,10 @@ extension BuiltInToolEngine {
             disjoint.append(e)
             cursor0 = e.range.location + e.range.length
         }
-        let accepted = Self.keepingLineBreaks(try keepingGrammar(disjoint, request: request, findings: findings), in: Array(request.text.utf16))
+        let kept = try keepingGrammar(disjoint, request: request, findings: findings)
+        // The edits that shorten or reword (not the proofreader's fixes, which every rewrite makes).
+        let rewordings = kept.filter { k in phraseEdits.contains { $0.range == k.range && $0.ruleID == k.ruleID } }.count
+        let accepted = Self.keepingLineBreaks(kept, in: Array(request.text.utf16))
         // Apply to the range's text.
         let units = Array(request.text.utf16)
         var out: [UInt16] = []
@@ -233,9 +236,13 @@ extension BuiltInToolEngine {
         out.append(contentsOf: units[cursor..<re])
         let newText = String(decoding: out, as: UTF16.self)
         var events: [ToolEvent] = [.rewriteEdits(accepted)]
-        // "Make it shorter" that cannot: say why, rather than a bare "0 edits".
-        if shorten, accepted.isEmpty, request.range.length > 0 {
-            events.insert(.notice(Self.nothingToShorten), at: 0)
+        // "Make it shorter" that cannot: say why, rather than a bare "0 edits", and say that
+        // the edits it made are only the proofreader's fixes (a new user's trial read "concise:
+        // 7 edits" on a text it left as long as it was).
+        if shorten, rewordings == 0, request.range.length > 0 {
+            let fixes = accepted.count
+            events.insert(.notice(Self.nothingToShorten + (fixes == 0 ? "" : "; its \(fixes) \(fixes == 1 ? "edit is a fix" : "edits are fixes") "
+                + "that 'proofread --fix' would make")), at: 0)
         }
         // Stream the new text a paragraph at a time.
         var chunk = ""

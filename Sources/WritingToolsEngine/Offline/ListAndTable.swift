@@ -61,7 +61,9 @@ enum ListDetector {
         var body = sentence.trimmingCharacters(in: .whitespaces)
         var end = ""
         if let last = body.last, ".!?".contains(last) { end = String(last); body.removeLast() }
-        _ = end
+        // A question is asked whole: “Q: What are LZMA and LZMA2?” is no list of “What are
+        // LZMA” and “LZMA2” (a README-only trial on xz's FAQ).
+        if end == "?" { return nil }
         // Semicolon series.
         if body.components(separatedBy: "; ").count >= 3 {
             var parts = body.components(separatedBy: "; ")
@@ -267,7 +269,19 @@ enum ListDetector {
         let items = parts.map(cleanItem).filter { !$0.isEmpty }
         guard items.count >= (colon ? 2 : 3), colon || hasConjunction,
               items.allSatisfy({ isItem($0, maxWords: colon ? 8 : 4) }) else { return nil }
+        // Two items joined by “and” or “or” alone are a list only when both are noun phrases:
+        // otherwise the conjunction joins two predicates of one sentence (“Actual result: The
+        // app freezes and then closes” is no list of “The app freezes” and “then closes”).
+        if items.count == 2, !items.allSatisfy(isNounPhrase) { return nil }
         return items
+    }
+
+    /// True when `s` is a noun phrase by its parts of speech (“plain text”, “Windows 95”, “the
+    /// user's files”): only words a noun phrase holds (``itemTags``), ending on a noun or a number.
+    static func isNounPhrase(_ s: String) -> Bool {
+        let tagged = PartOfSpeechTagging.tag(s)
+        guard tagged.count == 1, let tokens = tagged.first?.filter({ !$0.text.allSatisfy(\.isPunctuation) }), let last = tokens.last else { return false }
+        return tokens.allSatisfy { itemTags.contains($0.tag) } && (itemHeadTags.contains(last.tag) || last.tag == .SYM)
     }
 
     /// A short phrase that can be a list item (not a clause).

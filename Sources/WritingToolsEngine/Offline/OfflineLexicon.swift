@@ -65,6 +65,11 @@ enum OfflineLexicon {
     /// Removes one leading discourse marker from `s` and capitalises what follows; returns `s`
     /// unchanged when none is found or nothing sensible would remain.
     static func trimDiscourseMarker(_ s: String) -> String {
+        // An FAQ's answer mark (“A:  7-Zip and LZMA SDK are the original projects.”): the
+        // answer without its question reads as a sentence of its own.
+        if let r = s.range(of: #"^(A|Answer)\s*:\s+(?=\S+\s+\S+\s+\S)"#, options: .regularExpression) {
+            return capitalizeFirst(String(s[r.upperBound...]))
+        }
         let lower = s.lowercased()
         for m in discourseMarkers where lower.hasPrefix(m) {
             let rest = s.dropFirst(m.count)

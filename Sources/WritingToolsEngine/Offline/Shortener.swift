@@ -6,6 +6,9 @@ import Proofreading
 /// its point, when no phrase in it is wordy ("make it shorter" on tight prose must still make it
 /// shorter, as Apple's Concise does). Each cut is a reviewable edit with its reason:
 ///
+/// Examples and asides that name things (a capital, a digit, a word no word list knows: “such
+/// as epoll and kqueue”, “(also zip and zlib)”) are content, not padding: never cut.
+///
 /// - **An aside in parentheses** of four words or more, or of two or more that says it is an
 ///   example, a reference or a comment (“(see below)”, “(which is rare)”): “The release (which
 ///   took three months) adds plugins.” → “The release adds plugins.”. Kept: a short qualifier
@@ -13,10 +16,11 @@ import Proofreading
 ///   year first (“(2004)”, “(5 MB)”), an aside that holds a negation or a limit (“(but not on
 ///   Windows)”, “(only as root)”): it restricts the claim, and a sentence that is all aside.
 /// - **Examples at a sentence's end** after “such as”, “for example”, “for instance”, “e.g.”,
-///   “including” (“Editors support it, such as Vim and Emacs.” → “Editors support it.”), unless
+///   “including” (“Plugins add features, such as commands and themes.” → “Plugins add
+///   features.”), unless
 ///   the sentence limits the claim before them (“except on systems such as Windows”). Examples
 ///   set off by commas in the middle of a sentence go alone, the predicate after them stays
-///   (“Editors, such as Vim, can open it.” → “Editors can open it.”); when the commas after them
+///   (“Some files, such as logs, were dropped.” → “Some files were dropped.”); when the commas after them
 ///   are unclear, nothing is cut.
 /// - **A sentence of examples** (“For example, …”, “For instance, …”) after a sentence it
 ///   illustrates, in the same paragraph.
@@ -228,11 +232,24 @@ struct Shortener {
         if inner.contains(where: { $0.kind == .placeholder }) { return nil }
         let lower = Set(words.map { PhraseRewriter.norm($0.lower) })
         guard lower.isDisjoint(with: limiting), PhraseRewriter.negationCount(inner.map(\.text).joined()) == 0 else { return nil }
+        // An aside that names things (“(also zip and zlib)”) is content, not padding.
+        if words.contains(where: isName) { return nil }
         // After it: a space, punctuation or the end; not a word glued to it (“(s)”).
         if close + 1 < tokens.count, tokens[close + 1].kind == .word { return nil }
         let a = tokens[open - 1].range.location
         return Cut(range: NSRange(location: a, length: tokens[close].end - a), replacement: "", ruleID: "CONCISE_ASIDE",
                    reason: "An aside in parentheses: the sentence says its point without it.")
+    }
+
+    /// True when `word` names a thing rather than saying what kind of thing: a capital (“Vim”,
+    /// “OpenSSL”), a digit (“HTTP/2”, “x86”), or a word no English word list knows (“epoll”,
+    /// “kqueue”, “zlib”). (A marker word such as “e.g.” is never one.)
+    static func isName(_ word: Token) -> Bool {
+        guard word.kind == .word else { return false }
+        let norm = PhraseRewriter.norm(word.lower)
+        if exampleMarkers.contains(where: { $0.contains(norm) }) || asideOpeners.contains(norm) { return false }
+        if word.text.first?.isUppercase == true || word.text.contains(where: \.isNumber) { return true }
+        return TagLexicon.shared.tagSet(of: word.lower).isEmpty
     }
 
     /// The cut of the examples from token `i` (“, such as …”) to the sentence's final mark, or nil.
@@ -276,6 +293,10 @@ struct Shortener {
         let words = cut.filter { tokens[$0].kind == .word }.count
         guard words >= 2, words <= 25, !cut.contains(where: { [";", ":", "—", "–"].contains(tokens[$0].text) || tokens[$0].kind == .newline }) else { return nil }
         if PhraseRewriter.negationCount(cut.map { tokens[$0].text }.joined(separator: " ")) > 0 { return nil }
+        // Examples that name things (“such as epoll and kqueue”, “such as OpenSSL”) say which
+        // ones: content, not padding. Only examples of common words go (“such as commands,
+        // themes and file formats”).
+        if cut.contains(where: { tokens[$0].kind == .word && isName(tokens[$0]) }) { return nil }
         // A comma among the examples followed by a finite verb closes an aside in the middle of
         // the sentence: the verb and what follows are the predicate (“The software it works
         // with, such as OpenSSL, is optional.”: cutting to the end left “The software it works

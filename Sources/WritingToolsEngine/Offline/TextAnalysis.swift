@@ -470,6 +470,15 @@ struct TextAnalysis {
             // prose, whatever the next line starts with.
             if k + 1 < lines.count, let last = l.split(separator: " ").last?.lowercased(), Self.continuingWords.contains(last) { return false }
             if k > 0, let f = l.first(where: { !$0.isWhitespace }), !(f.isUppercase || f.isNumber || ">-*•–".contains(f)) { return false }
+            // A number that opens a line after one ending on a lowercase word or a comma goes on
+            // with its sentence (“… using 12 threads, and keeping” / “400 HTTP connections
+            // open.”: wrk's README gave the key point “400 HTTP connections open.”), unless it
+            // is a list's number (“2.”, “3)”).
+            let trimmed = l.drop { $0.isWhitespace }
+            if k > 0, trimmed.first?.isNumber == true, strippingListMarker(String(trimmed)) == String(trimmed),
+               let end = lines[k - 1].last(where: { !$0.isWhitespace }), end.isLowercase || end == "," {
+                return false
+            }
         }
         return true
     }

@@ -866,7 +866,12 @@ public actor LanguageServer {
                 if s.range.location <= b && s.range.location + s.range.length >= a { found.append((s, d)) }
             }
         }
-        var actions: [CodeAction] = []
+        // The order mature servers use: the quick fixes of the diagnostics under the range
+        // first (each diagnostic's best replacement marked `isPreferred`, which an editor's
+        // "apply the preferred fix" takes), then the Writing Tools on the selection
+        // (`refactor.rewrite`), so a client that lists actions in order (Neovim's
+        // `vim.lsp.buf.code_action()`) shows “Replace with …” first.
+        var tools: [CodeAction] = []
         // Writing Tools on the selection: Proofread, applied as one edit.
         // (Not offered for a selection longer than ``SelectionTools/maximumSelectionUnits``: the
         // work of one request stays bounded; the document's diagnostics cover it anyway.)
@@ -878,7 +883,7 @@ public actor LanguageServer {
                 acceptedWords: Set(configuration.words + dictionaryWords), encoding: positionEncoding, engine: toolEngine)
             if !edits.isEmpty {
                 let title = "Proofread selection (\(edits.count) \(edits.count == 1 ? "fix" : "fixes"))"
-                actions.append(CodeAction(title: title, kind: CodeActionKind.refactorRewrite, diagnostics: nil,
+                tools.append(CodeAction(title: title, kind: CodeActionKind.refactorRewrite, diagnostics: nil,
                                           edit: workspaceEdit(doc.uri, version: doc.version, edits)))
             }
         }
@@ -889,11 +894,12 @@ public actor LanguageServer {
             for (title, tool) in Self.selectionTools {
                 let arg: JSONValue = .object(["uri": .string(doc.uri), "tool": .string(tool), "version": .int(doc.version),
                                               "range": Self.json(start)])
-                actions.append(CodeAction(title: title, kind: CodeActionKind.refactorRewrite, diagnostics: nil,
+                tools.append(CodeAction(title: title, kind: CodeActionKind.refactorRewrite, diagnostics: nil,
                                           command: Command(title: title, command: WritingToolsCommands.runTool, arguments: [arg])))
             }
         }
-        guard wantsQuickFix else { return actions }
+        guard wantsQuickFix else { return tools }
+        var actions: [CodeAction] = []
         var disabledOffered = Set<String>()
         for (s, diag) in found {
             for (i, r) in s.replacements.prefix(5).enumerated() {
@@ -925,7 +931,7 @@ public actor LanguageServer {
                                                            arguments: [.object(["rule": .string(s.ruleID)])])))
             }
         }
-        return actions
+        return actions + tools
     }
 
     private func word(_ r: NSRange, _ units: [UInt16]) -> String {

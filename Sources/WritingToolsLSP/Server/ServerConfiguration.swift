@@ -53,18 +53,17 @@ public struct ServerConfiguration: Sendable, Equatable {
 
     /// The markup to check a document with `languageId` as; nil when it is not checked.
     ///
-    /// Checked: `markdown` (and `mdx`); `plaintext`, `text` (Vim's and Neovim's `.txt`), `mail`,
-    /// `git-commit`/`gitcommit`, `rst`/`restructuredtext`, `asciidoc`, `org` as plain text;
-    /// `tex`, `latex`, `plaintex` as LaTeX; the IDs of the `languages` setting; and, for an empty
+    /// Checked (``DocumentMarkup/named(format:)``): `markdown` (and `mdx`); `plaintext`, `text`
+    /// (Vim's and Neovim's `.txt`), `mail`, `git-commit`/`gitcommit`, `rst`/`restructuredtext`,
+    /// `asciidoc`, `org` as plain text (Org's, reStructuredText's and AsciiDoc's markup lines
+    /// protected); `tex`, `latex`, `plaintex` as LaTeX; the IDs of the `languages` setting; and, for an empty
     /// or unknown ID, none of them, the markup the document's file extension names when it is a
     /// text format (`.md`, `.txt`, `.tex`, `.rst`, …; `uri` is the document's URI).
     public func markup(forLanguageID languageId: String, uri: String = "") -> DocumentMarkup? {
         if let configured = extraLanguages[languageId] { return configured }
+        // The table `writing-tools --markup` reads too (``DocumentMarkup/formatNames``).
+        if let named = DocumentMarkup.named(format: languageId) { return named }
         switch languageId {
-        case "markdown", "mdx": return .markdown
-        case "plaintext", "text", "mail", "git-commit", "gitcommit", "rst", "restructuredtext", "asciidoc", "org":
-            return .plain
-        case "tex", "latex", "plaintex", "context": return .latex
         default:
             // An editor that has no language for the file (an empty ID, or `""` for an unknown
             // extension): the file name decides, for text formats only (never source code).
