@@ -113,6 +113,24 @@ enum PlainLayout {
                 guard !isBlank(u, next.s, next.e), tagTerm(u, lines[n], next) != nil else { continue }
                 tagColumns.insert([indentWidth(u, lines[n].s, lines[n].e).width, indentWidth(u, next.s, next.e).width])
             }
+            // A table of two columns with no tag on a line of its own (perl(1)'s `perlform       Perl
+            // formats`, one row after another): three lines or more in a row, each a word, a gap
+            // of two spaces or a tab, and text at one column, at one indentation.
+            var run: [Int] = []
+            var runKey: [Int]?
+            func closeRun() {
+                if run.count >= 3, let key = runKey { tagColumns.insert(key) }
+                run = []
+                runKey = nil
+            }
+            for n in lines.indices {
+                guard out.skipped[lines[n].s] == nil, !isBlank(u, lines[n].s, lines[n].e),
+                      let shape = tagShape(u, lines[n]), shape.gap >= 2 else { closeRun(); continue }
+                let key = [indentWidth(u, lines[n].s, lines[n].e).width, shape.column]
+                if key != runKey { closeRun(); runKey = key }
+                run.append(n)
+            }
+            closeRun()
         }
         for (n, l) in lines.enumerated() where out.skipped[l.s] == nil && !isBlank(u, l.s, l.e) {
             let (width, first) = indentWidth(u, l.s, l.e)
