@@ -359,7 +359,9 @@ public struct SpellingRule: Rule {
                !Self.isSwap(t.lower, best.lowercased()), !Self.changesDoubling(t.lower, best.lowercased()) { confident = false }
             // A regular derivation of a known word (“triager” → “trigger” changes the meaning;
             // ``looksDerived(_:speller:classes:)``) is a word the dictionary lacks as often as a slip.
-            if confident, t.traits.contains(.ascii), Self.looksDerived(t.lower, speller: context.speller, classes: context.wordClasses) { confident = false }
+            // (A possessive's word without its `'s`: “tracee's”.)
+            if confident, t.traits.contains(.ascii),
+               Self.looksDerived(t.lower.hasSuffix("'s") ? String(t.lower.dropLast(2)) : t.lower, speller: context.speller, classes: context.wordClasses) { confident = false }
             // A word alone in brackets (`(bce)`, `[ack]`) is an abbreviation or a symbol.
             if confident, k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "([{"), tokens[k + 1].isOne(of: ")]}") { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
