@@ -380,11 +380,25 @@ public struct SpellingRule: Rule {
             // A contraction written without its apostrophe (“arent” → “aren't”, “thats” →
             // “that's”): the same letters with the apostrophe put back is no guess; every rewrite
             // makes it, and `--fix` does too (issue 34: it was fixed only inside rewrites).
-            if !confident, !isName, t.startsLowercase, let best = replacements.first, Self.isApostropheForm(best, of: t.text) { confident = true }
+            // (Not a noun's possessive: “a suppressions file” is no “suppression's file”; a plural
+            // before a noun modifies it, and the dictionary may lack the plural.)
+            if !confident, !isName, t.startsLowercase, let best = replacements.first, Self.isApostropheForm(best, of: t.text),
+               !Self.isNounPossessive(best, lexicon: context.lexicon) { confident = true }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: verdict.message, isConfident: confident && !isName,
                                   category: isName ? .names : verdict.isDialect ? .style : nil))
         }
         return out
+    }
+
+    /// Whether `candidate` is a noun's possessive (`suppression's`): a word the lexicon knows as
+    /// a noun only (not a pronoun, a determiner or a verb: `that's`, `it's`, `let's` are
+    /// contractions), then `'s`.
+    static func isNounPossessive(_ candidate: String, lexicon: TagLexicon) -> Bool {
+        let lower = candidate.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        guard lower.hasSuffix("'s"), lower.count > 3 else { return false }
+        let stem = String(lower.dropLast(2))
+        return lexicon.isNoun(stem) && !lexicon.isVerb(stem) && !lexicon.canBe(stem, .PRP) && !lexicon.canBe(stem, .DT)
+            && !lexicon.canBe(stem, .WP) && !lexicon.canBe(stem, .EX)
     }
 
     /// Whether `candidate` is `word` with one apostrophe put in (`aren't` for `arent`).
