@@ -430,10 +430,15 @@ enum PlainLayout {
     }
 
     /// The end of a list item's marker at `s` and the spaces after it: `*`, `-`, `+`, `•`, `○`,
-    /// `◦`, `‣` or one to three digits and `.` or `)`, then a space and a letter. Nil otherwise.
+    /// `◦`, `‣`, a lowercase `o` before two spaces or a tab, or one to three digits and `.` or
+    /// `)`, then a space and a letter. Nil otherwise.
     static func listMarker(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
         var k = s
         if [42, 45, 43, 0x2022, 0x25CB, 0x25E6, 0x2023].contains(u[k]) {
+            k += 1
+        } else if u[k] == 111, k + 2 < e, isSpaceOrTab(u[k + 1]), isSpaceOrTab(u[k + 2]) || u[k + 1] == 9 {
+            // A typewriter's bullet: a lowercase “o” and a gap of two spaces or a tab (the zsh
+            // FAQ's `  o  Command line editing:`); “o” before one space may be a word.
             k += 1
         } else {
             while k < e, k - s < 3, ProseDetectors.isDigit(u[k]) { k += 1 }
