@@ -362,6 +362,13 @@ public struct SpellingRule: Rule {
             // (A possessive's word without its `'s`: “tracee's”.)
             if confident, t.traits.contains(.ascii),
                Self.looksDerived(t.lower.hasSuffix("'s") ? String(t.lower.dropLast(2)) : t.lower, speller: context.speller, classes: context.wordClasses) { confident = false }
+            // A guess the sentence itself writes elsewhere (hunspell(1)'s sample output `& exsample
+            // 4 0: example, examples`, Valgrind's “"grinned" … rather than "grined"”) shows the
+            // writer knows the word: the misspelling is shown on purpose. Reported, not changed
+            // (unless the guess is a short one of the commonest words, which a sentence writes
+            // anyway: “teh cat and the dog”, “wich one, and which way”).
+            if confident, let best = replacements.first, !(best.count <= 5 && Self.frequentWords.contains(best.lowercased())),
+               tokens.indices.contains(where: { $0 != k && tokens[$0].kind == .word && tokens[$0].lower == best.lowercased() }) { confident = false }
             // A word alone in brackets (`(bce)`, `[ack]`) is an abbreviation or a symbol.
             if confident, k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "([{"), tokens[k + 1].isOne(of: ")]}") { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
