@@ -93,6 +93,64 @@ OTHER_DOCUMENTS = [
     ("cscope-readme", "plain", "cat /usr/share/doc/cscope/README"),
 ]
 
+# Documents of a `--fix` trial (issue 31, session 44): 40 files of /usr/share/doc packages m–z and 10
+# man pages, none of them in the benchmark, in `--set other` or in the s42 trial (m–z READMEs and man
+# pages, README-tech-docs.md), each cut to its first 400 lines (man pages 300). `--set trial-s44`.
+DOC = "zcat -f /usr/share/doc/{} | sed -n 1,400p"
+MAN_CUT = MAN + " | sed -n 1,300p"
+TRIAL_S44_DOCUMENTS = [
+    ("man-db-faq", "plain", DOC.format("man-db/FAQ")),
+    ("ncurses-faq", "plain", DOC.format("ncurses-base/FAQ")),
+    ("nodejs-onboarding", "markdown", DOC.format("nodejs/onboarding.md")),
+    ("nodejs-glossary", "markdown", DOC.format("nodejs/glossary.md")),
+    ("openssh-readme-tun", "plain", DOC.format("openssh-client/README.tun.gz")),
+    ("openssl-readme-engines", "markdown", DOC.format("openssl/README-ENGINES.md.gz")),
+    ("openjdk-readme-debian", "plain", DOC.format("openjdk-17-jdk/README.Debian")),
+    ("passwd-readme-debian", "plain", DOC.format("passwd/README.Debian")),
+    ("patch-news", "plain", DOC.format("patch/NEWS.gz")),
+    ("procps-faq", "plain", DOC.format("procps/FAQ.gz")),
+    ("procps-bugs", "markdown", DOC.format("procps/bugs.md")),
+    ("python-policy", "plain", DOC.format("python3/python-policy.txt.gz")),
+    ("oauthlib-readme", "plain", DOC.format("python3-oauthlib/README.rst.gz")),
+    ("xmltodict-readme", "markdown", DOC.format("python3-xmltodict/README.md.gz")),
+    ("python-readme-venv", "plain", DOC.format("python3.11/README.venv")),
+    ("python-readme-valgrind", "plain", DOC.format("python3.11/README.valgrind.gz")),
+    ("sedfaq", "plain", DOC.format("sed/sedfaq.txt.gz")),
+    ("sgml-base-readme-debian", "plain", DOC.format("sgml-base/README.Debian")),
+    ("systemd-coding-style", "markdown", DOC.format("systemd/CODING_STYLE.md.gz")),
+    ("systemd-hacking", "markdown", DOC.format("systemd/HACKING.md.gz")),
+    ("systemd-distro-porting", "markdown", DOC.format("systemd/DISTRO_PORTING.md")),
+    ("tcl-readme", "markdown", DOC.format("tcl8.6/README.md.gz")),
+    ("time-news", "plain", DOC.format("time/NEWS.gz")),
+    ("util-linux-deprecated", "plain", DOC.format("util-linux/deprecated.txt")),
+    ("valgrind-faq", "plain", DOC.format("valgrind/FAQ.txt.gz")),
+    ("valgrind-missing-syscall", "plain", DOC.format("valgrind/README_MISSING_SYSCALL_OR_IOCTL.gz")),
+    ("wordnet-readme", "plain", DOC.format("wordnet/README.gz")),
+    ("wrk-readme", "markdown", DOC.format("wrk/README.md")),
+    ("xclip-readme", "plain", DOC.format("xclip/README")),
+    ("xdg-utils-readme", "plain", DOC.format("xdg-utils/README")),
+    ("xz-readme", "plain", DOC.format("xz-utils/README.gz")),
+    ("xz-faq", "plain", DOC.format("xz-utils/faq.txt.gz")),
+    ("yq-readme", "plain", DOC.format("yq/README.rst.gz")),
+    ("zlib-faq", "plain", DOC.format("zlib1g-dev/FAQ.gz")),
+    ("zlib-algorithm", "plain", DOC.format("zlib1g-dev/algorithm.txt.gz")),
+    ("zsh-faq", "plain", DOC.format("zsh-common/FAQ.gz")),
+    ("zutty-readme", "plain", DOC.format("zutty/README.org.gz")),
+    ("strace-news", "plain", DOC.format("strace/NEWS.gz")),
+    ("pinentry-news", "plain", DOC.format("pinentry-curses/NEWS.gz")),
+    ("x11-compositeproto", "plain", DOC.format("x11proto-dev/compositeproto.txt.gz")),
+    ("man-ssh-keygen", "plain", MAN_CUT.format("1 ssh-keygen")),
+    ("man-strace", "plain", MAN_CUT.format("1 strace")),
+    ("man-vim", "plain", MAN_CUT.format("1 vim")),
+    ("man-useradd", "plain", MAN_CUT.format("8 useradd")),
+    ("man-su", "plain", MAN_CUT.format("1 su")),
+    ("man-scp", "plain", MAN_CUT.format("1 scp")),
+    ("man-python3", "plain", MAN_CUT.format("1 python3")),
+    ("man-perl", "plain", MAN_CUT.format("1 perl")),
+    ("man-umount", "plain", MAN_CUT.format("8 umount")),
+    ("man-sqlite3", "plain", MAN_CUT.format("1 sqlite3")),
+]
+
 # The true findings in these documents (judged in README-tech-docs.md): each must stay flagged.
 # (document, rule, flagged text)
 TRUE_FINDINGS = [
@@ -209,11 +267,12 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "Benchmarks/out/tech-docs"))
     ap.add_argument("--no-harper", action="store_true")
     ap.add_argument("--no-fix", action="store_true")
-    ap.add_argument("--set", choices=("benchmark", "other"), default="benchmark",
-                    help="the benchmark's documents, or the other documents (OTHER_DOCUMENTS)")
+    ap.add_argument("--set", choices=("benchmark", "other", "trial-s44"), default="benchmark",
+                    help="the benchmark's documents, the other documents (OTHER_DOCUMENTS) or session "
+                         "44's --fix trial (TRIAL_S44_DOCUMENTS)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    docs = render(args.out, OTHER_DOCUMENTS if args.set == "other" else DOCUMENTS)
+    docs = render(args.out, {"other": OTHER_DOCUMENTS, "trial-s44": TRIAL_S44_DOCUMENTS}.get(args.set, DOCUMENTS))
 
     records = [{"id": d[0], "text": d[3], "language": "en-US", "markup": d[1]} for d in docs]
     ours, our_wall = run_batch(f"'{args.checker}' proofread --batch", records)

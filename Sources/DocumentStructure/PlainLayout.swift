@@ -113,6 +113,24 @@ enum PlainLayout {
                 guard !isBlank(u, next.s, next.e), tagTerm(u, lines[n], next) != nil else { continue }
                 tagColumns.insert([indentWidth(u, lines[n].s, lines[n].e).width, indentWidth(u, next.s, next.e).width])
             }
+            // A table of two columns with no tag on a line of its own (perl(1)'s `perlform       Perl
+            // formats`, one row after another): three lines or more in a row, each a word, a gap
+            // of two spaces or a tab, and text at one column, at one indentation.
+            var run: [Int] = []
+            var runKey: [Int]?
+            func closeRun() {
+                if run.count >= 3, let key = runKey { tagColumns.insert(key) }
+                run = []
+                runKey = nil
+            }
+            for n in lines.indices {
+                guard out.skipped[lines[n].s] == nil, !isBlank(u, lines[n].s, lines[n].e),
+                      let shape = tagShape(u, lines[n]), shape.gap >= 2 else { closeRun(); continue }
+                let key = [indentWidth(u, lines[n].s, lines[n].e).width, shape.column]
+                if key != runKey { closeRun(); runKey = key }
+                run.append(n)
+            }
+            closeRun()
         }
         for (n, l) in lines.enumerated() where out.skipped[l.s] == nil && !isBlank(u, l.s, l.e) {
             let (width, first) = indentWidth(u, l.s, l.e)
@@ -412,10 +430,15 @@ enum PlainLayout {
     }
 
     /// The end of a list item's marker at `s` and the spaces after it: `*`, `-`, `+`, `•`, `○`,
-    /// `◦`, `‣` or one to three digits and `.` or `)`, then a space and a letter. Nil otherwise.
+    /// `◦`, `‣`, a lowercase `o` before two spaces or a tab, or one to three digits and `.` or
+    /// `)`, then a space and a letter. Nil otherwise.
     static func listMarker(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
         var k = s
         if [42, 45, 43, 0x2022, 0x25CB, 0x25E6, 0x2023].contains(u[k]) {
+            k += 1
+        } else if u[k] == 111, k + 2 < e, isSpaceOrTab(u[k + 1]), isSpaceOrTab(u[k + 2]) || u[k + 1] == 9 {
+            // A typewriter's bullet: a lowercase “o” and a gap of two spaces or a tab (the zsh
+            // FAQ's `  o  Command line editing:`); “o” before one space may be a word.
             k += 1
         } else {
             while k < e, k - s < 3, ProseDetectors.isDigit(u[k]) { k += 1 }

@@ -177,6 +177,30 @@ struct PlainLayoutTests {
         #expect(!segments.contains { $0.text.contains("yyyy") || $0.text.contains("CFLAGS") })
     }
 
+    /// A typewriter's bullet, a lowercase “o” and a gap (the zsh FAQ's `  o  Command line
+    /// editing:`), marks a list item, protected; “o” before one space may be a word.
+    @Test func typewriterBulletsMarkListItems() {
+        let text = "Zsh has these features:\n\n  o  Command line editing:\n\n    o  programmable completion,\n    o  command buffer stack.\n\no  Globbing --- extremely powerful.\n"
+        let doc = DocumentParser.parse(text, markup: .plain)
+        let items = doc.proseSegments.filter { $0.intent.components.contains { if case .listItem = $0.kind { return true } else { return false } } }
+        #expect(items.map(\.text).contains { $0.hasPrefix("programmable completion") }, "\(doc.proseSegments.map(\.text))")
+        #expect(!doc.proseSegments.contains { $0.text.hasPrefix("o ") || $0.text.hasPrefix("o\u{20}\u{20}") }, "\(doc.proseSegments.map(\.text))")
+        // One space after it: a word (“o my love”).
+        #expect(prose("o my love, come home.\n").joined().hasPrefix("o my love"))
+    }
+
+    /// A man page's table of two columns with no tag on a line of its own (perl(1)'s `perlform
+    /// Perl formats`, row after row): the rows' first words are terms, the descriptions prose.
+    @Test func manPageTwoColumnTableWithoutTagLines() {
+        let text = "PERL(1)\t\t       Perl Programmers Reference Guide\t\t       PERL(1)\n\nNAME\n       perl - The Perl 5 language interpreter\n\n"
+            + "DESCRIPTION\n\t   perlref\t       Perl references, the rest of the story\n\t   perlform\t       Perl formats\n"
+            + "\t   perlobj\t       Perl objects\n\t   perltie\t       Perl objects hidden behind simple variables\n\n"
+            + "perl 5.36.0\t\t\t   2023-11-25\t\t\t       PERL(1)\n"
+        let all = prose(text).joined(separator: "|")
+        #expect(!all.contains("perlform") && !all.contains("perltie"), "\(prose(text))")
+        #expect(all.contains("Perl formats") && all.contains("Perl objects hidden behind simple variables"), "\(prose(text))")
+    }
+
     /// Tables of plain text are no prose: drawn with bars (under a lead-in line ending with a
     /// colon: base-passwd's README, whose user names were “corrected”) or aligned in three
     /// columns (Lingua::EN::Tagger's README, where `their, your` became “there, your” and a

@@ -27,7 +27,12 @@ import WritingTools
 /// 40 a–l documents after them (date(1)'s justified “After  any  flags  comes” → “come”, file(1)'s
 /// “one hopes” → “one hope”, git-log(1)'s commit “I is” → “I am”, jq(1)'s `..a` → `..`, less's
 /// “less versions” and “how less interfaces” → “fewer”, a find expression's “d )” closed, “a
-/// SHA-1” → “an”). Each must come out unchanged; a `.md` file is read as Markdown.
+/// SHA-1” → “an”); the `s44-` files a trial's on 40 m–z documents and 10 man pages (perl(1)'s
+/// table row `perlform` → “perform”, strace's `tracee` → “trace”, “a suppressions file” →
+/// “suppression's”, “Caps Lock is on on Windows” lost a word, a diagram's `(  Internet  )` closed,
+/// “many UNIX systems which is” → “are”, British “enquiries” → “inquiries”, and findutils'
+/// `configure doesn't` → “Configure”, hunspell(1)'s sample output `& exsample` → “example”). Each must come out unchanged; a `.md` file is read as
+/// Markdown.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fix-damage")

@@ -31,4 +31,15 @@ import Testing
         #expect(try rewritten("Applications that make use of GDBus keep working.", .concise).text == "Applications that use GDBus keep working.")
         #expect(try rewritten("It is recommended that you back up the disk first.", .concise).text == "You should back up the disk first.")
     }
+
+    /// An example marker after a conjunction or a preposition belongs to the phrase (less(1) on a
+    /// wide terminal, one sentence on one line: “from the last line up to and including the
+    /// target line.” was cut to “up to and.”); examples set after a noun still go.
+    @Test func examplesAfterAConjunctionStay() throws {
+        let wide = "Backwards searches will skip the displayed screen from the last line up to and including the target line."
+        #expect(try rewritten(wide, .concise).text == wide)
+        let by = "You can extend the list by including the file in your configuration."
+        #expect(try rewritten(by, .concise).text == by)
+        #expect(try rewritten("The app reads many formats including PDF and EPUB.", .concise).text == "The app reads many formats.")
+    }
 }

@@ -63,6 +63,13 @@ import Testing
         // "group" after "and" is the noun of "group ID", not a second verb.
         ("su - run a command with substitute user and group ID", "su runs a command with substitute user and group ID."),
         ("vim - Vi IMproved, a programmer's text editor", "vim is the Vi IMproved, a programmer's text editor."),
+        // The one counterpart: "the opposite of", not "an opposite of" (issue 34).
+        ("less - opposite of more", "less is the opposite of more."),
+        ("man - an interface to the system reference manuals", "man is an interface to the system reference manuals."),
+        ("sqlite3 - A command line interface for SQLite version 3", "sqlite3 is a command line interface for SQLite version 3."),
+        // A plural head is no "a …": the page and its topic.
+        ("zshbuiltins - zsh built-in commands", "zshbuiltins: zsh built-in commands."),
+        ("perlfaq - Frequently asked questions about Perl", "perlfaq: Frequently asked questions about Perl."),
         // A word hyphenated at the line's end (U+2010, as groff breaks it) is joined.
         ("python - an interpreted, interactive, object-oriented programming lan\u{2010}\n       guage", "python is an interpreted, interactive, object-oriented programming language."),
     ])

@@ -41,7 +41,8 @@ public struct RelativeClauseAgreementRule: Rule {
                       "The news which is good came late.", "The data which are collected help.", "Physics which is hard is fun.",
                       "There are rocks near the coast which are old.",
                       "A task window is a partial view into a system's total tasks/threads which shows only some fields.",
-                      "Running ulimit -a will show which are supported."])
+                      "Running ulimit -a will show which are supported.",
+                      "It is a command interpreter for many UNIX systems which is freely available."])
     }
 
     /// The relative pronouns.
@@ -104,7 +105,11 @@ public struct RelativeClauseAgreementRule: Rule {
                 // A possessive noun (“a system's total tasks”) opens the phrase as a determiner
                 // does, inside its own phrase: the walk goes on to that phrase's start.
                 let possessive = tokens[p].hasApostrophe && (w.hasASCIISuffix("'s") || w.hasSuffix("\u{2019}s")) && !w.isAny(of: "it's", "it\u{2019}s", "let's", "let\u{2019}s", "that's", "what's", "who's", "there's", "here's", "he's", "she's")
-                guard tokens[p].startsLowercase, possessive || classes.isAdjectiveLike(w) || classes.isNoun(w) || w.hasASCIISuffix("ed") || w.hasASCIISuffix("ing") else { break }
+                // A name used as a modifier (“many UNIX systems”, “the GNU tools”) is one too: the
+                // walk goes on to the phrase's start (the zsh FAQ's “a command interpreter for many
+                // UNIX systems which is freely available” was made “are” by --fix).
+                let name = !tokens[p].startsLowercase && !tokens[p].lowerIs("i") && tokens[..<p].contains(where: { $0.kind == .word })
+                guard tokens[p].startsLowercase || name, name || possessive || classes.isAdjectiveLike(w) || classes.isNoun(w) || w.hasASCIISuffix("ed") || w.hasASCIISuffix("ing") else { break }
                 k = p
                 steps += 1
             }

@@ -166,6 +166,16 @@ public struct RepeatedWordRule: Rule {
             || Lexicon.determiners.contains(tokens[n].lower) || Lexicon.possessives.contains(tokens[n].lower)
     }
 
+    /// True when words `i` and `j` are a doubled particle (``particles``) right after a form of
+    /// “be” and before a word: the first may be the predicate (“is on”, “was over”, “are out”)
+    /// and the second a preposition (“Caps Lock is on on Windows”, pinentry's NEWS).
+    static func isBePredicateThenPreposition(_ sentence: Sentence, _ i: Int, _ j: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard particles.containsLower(of: tokens, i), let p = RuleSupport.previousWord(sentence, before: i),
+              RuleSupport.beForms.containsLower(of: tokens, p), RuleSupport.nextWord(sentence, after: j) != nil else { return false }
+        return true
+    }
+
     /// True when token `k` of `sentence` is whitespace holding a line break.
     static func breaksLine(_ sentence: Sentence, _ k: Int) -> Bool {
         let t = sentence.tokens[k]
@@ -252,11 +262,16 @@ public struct RepeatedWordRule: Rule {
                 if tag.isNoun || tag.isAdjective || tag == .VB || tag == .FW || tag == .CD { continue }
             }
             let message = "The word “\(tokens[i].text)” is repeated: remove one."
+            // A particle after a form of “be” may be its predicate (“Caps Lock is on on Windows”:
+            // switched on, on Windows), or a slip (“the book is on on the table”): reported, not
+            // applied.
+            let confident = !Self.isBePredicateThenPreposition(sentence, i, j)
             if let (range, replacement) = Self.deletionKeepingLineBreak(sentence, i, j) {
-                out.append(RuleMatch(range: range, replacements: [replacement], message: message))
+                out.append(RuleMatch(range: range, replacements: [replacement], message: message, isConfident: confident))
                 continue
             }
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text], message: message))
+            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text], message: message,
+                                 isConfident: confident))
         }
         return out
     }

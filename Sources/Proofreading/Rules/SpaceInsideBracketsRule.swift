@@ -21,7 +21,13 @@ public struct SpaceInsideBracketsRule: Rule {
         RuleExamples(
             incorrect: [("The tool ( written in Swift) is fast.", "The tool (written in Swift) is fast."),
                         ("The tool (written in Swift ) is fast.", "The tool (written in Swift) is fast.")],
-            correct: ["The tool (written in Swift) is fast.", "It is more portable than '( -type l -o -type d )' there.", "Choose one: a) red, b) blue."])
+            correct: ["The tool (written in Swift) is fast.", "It is more portable than '( -type l -o -type d )' there.", "Choose one: a) red, b) blue.",
+                      "| Client |------(  Internet  )-----| server |"])
+    }
+
+    /// True when whitespace token `t` is two spaces or more, or holds a tab: a gap of layout.
+    static func isLayoutGap(_ t: Token) -> Bool {
+        t.range.length >= 2 || t.text.utf8.contains(9)
     }
 
     /// Matches in `sentence`.
@@ -36,11 +42,15 @@ public struct SpaceInsideBracketsRule: Rule {
                 opens.append(i)
                 guard i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word else { continue }
                 guard i == 0 || tokens[i - 1].isSpace else { continue }
+                // Two spaces or more, or a tab, inside a bracket are layout (a diagram's box: `(
+                // Internet  )` in OpenSSH's README.tun, a column kept aligned), not a slip.
+                if Self.isLayoutGap(tokens[i + 1]) { continue }
                 out.append(RuleMatch(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
                                      replacements: ["("], message: "Remove the space after the opening parenthesis."))
             } else if t.isOne(of: ")") {
                 guard let open = opens.popLast() else { continue }
                 guard i >= 2, tokens[i - 1].kind == .whitespace, tokens[i - 2].kind == .word else { continue }
+                if Self.isLayoutGap(tokens[i - 1]) { continue }
                 // A command's expression, spaced as its syntax wants (find(1)'s “'( -type l -o
                 // -type d )'”, findutils' NEWS: a --fix trial closed the gap): an option inside.
                 if ((open + 1)..<i).contains(where: { k in

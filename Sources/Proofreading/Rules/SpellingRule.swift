@@ -359,7 +359,16 @@ public struct SpellingRule: Rule {
                !Self.isSwap(t.lower, best.lowercased()), !Self.changesDoubling(t.lower, best.lowercased()) { confident = false }
             // A regular derivation of a known word (“triager” → “trigger” changes the meaning;
             // ``looksDerived(_:speller:classes:)``) is a word the dictionary lacks as often as a slip.
-            if confident, t.traits.contains(.ascii), Self.looksDerived(t.lower, speller: context.speller, classes: context.wordClasses) { confident = false }
+            // (A possessive's word without its `'s`: “tracee's”.)
+            if confident, t.traits.contains(.ascii),
+               Self.looksDerived(t.lower.hasSuffix("'s") ? String(t.lower.dropLast(2)) : t.lower, speller: context.speller, classes: context.wordClasses) { confident = false }
+            // A guess the sentence itself writes elsewhere (hunspell(1)'s sample output `& exsample
+            // 4 0: example, examples`, Valgrind's “"grinned" … rather than "grined"”) shows the
+            // writer knows the word: the misspelling is shown on purpose. Reported, not changed
+            // (unless the guess is a short one of the commonest words, which a sentence writes
+            // anyway: “teh cat and the dog”, “wich one, and which way”).
+            if confident, let best = replacements.first, !(best.count <= 5 && Self.frequentWords.contains(best.lowercased())),
+               tokens.indices.contains(where: { $0 != k && tokens[$0].kind == .word && tokens[$0].lower == best.lowercased() }) { confident = false }
             // A word alone in brackets (`(bce)`, `[ack]`) is an abbreviation or a symbol.
             if confident, k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "([{"), tokens[k + 1].isOne(of: ")]}") { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
@@ -378,11 +387,25 @@ public struct SpellingRule: Rule {
             // A contraction written without its apostrophe (“arent” → “aren't”, “thats” →
             // “that's”): the same letters with the apostrophe put back is no guess; every rewrite
             // makes it, and `--fix` does too (issue 34: it was fixed only inside rewrites).
-            if !confident, !isName, t.startsLowercase, let best = replacements.first, Self.isApostropheForm(best, of: t.text) { confident = true }
+            // (Not a noun's possessive: “a suppressions file” is no “suppression's file”; a plural
+            // before a noun modifies it, and the dictionary may lack the plural.)
+            if !confident, !isName, t.startsLowercase, let best = replacements.first, Self.isApostropheForm(best, of: t.text),
+               !Self.isNounPossessive(best, lexicon: context.lexicon) { confident = true }
             out.append(RuleMatch(range: t.range, replacements: replacements, message: verdict.message, isConfident: confident && !isName,
                                   category: isName ? .names : verdict.isDialect ? .style : nil))
         }
         return out
+    }
+
+    /// Whether `candidate` is a noun's possessive (`suppression's`): a word the lexicon knows as
+    /// a noun only (not a pronoun, a determiner or a verb: `that's`, `it's`, `let's` are
+    /// contractions), then `'s`.
+    static func isNounPossessive(_ candidate: String, lexicon: TagLexicon) -> Bool {
+        let lower = candidate.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        guard lower.hasSuffix("'s"), lower.count > 3 else { return false }
+        let stem = String(lower.dropLast(2))
+        return lexicon.isNoun(stem) && !lexicon.isVerb(stem) && !lexicon.canBe(stem, .PRP) && !lexicon.canBe(stem, .DT)
+            && !lexicon.canBe(stem, .WP) && !lexicon.canBe(stem, .EX)
     }
 
     /// Whether `candidate` is `word` with one apostrophe put in (`aren't` for `arent`).

@@ -33,7 +33,7 @@ public struct TypographicSymbolRule: Rule {
                         ("Install Acme(R) on every machine.", "Install Acme® on every machine."),
                         ("It runs on Acme(TM) servers.", "It runs on Acme™ servers."),
                         ("The error is +/- 5 percent.", "The error is ± 5 percent.")],
-            correct: ["The value 0x1F is hexadecimal.", "Choose (a), (b) or (c) from the list.", "Run it with --force to skip checks.",
+            correct: ["The value 0x1F is hexadecimal.", "Use the standard GTK+-2 text entry widget.", "Choose (a), (b) or (c) from the list.", "Run it with --force to skip checks.",
                       "The new build is 4x faster.", "Use x as the unknown: 3x plus 4 equals 10.", "The score was 3 - 4.",
                       "Items (c) 2 and 3 are optional.", "Pick (a) 2019, (b) 2020 or (c) 2021.", "The answer -- as always -- was no."])
     }
@@ -96,7 +96,9 @@ public struct TypographicSymbolRule: Rule {
                     continue
                 }
             case .punctuation where t.isOne(of: "+"):
-                // “+/-” or “+-” before a number.
+                // “+/-” or “+-” before a number. Not glued to a word before it: the plus of a
+                // name (“GTK+-2”, “Gtk+-2”, pinentry's NEWS; “C++-11”) and a hyphen.
+                if i > 0, tokens[i - 1].kind == .word || tokens[i - 1].isOne(of: "+") { break }
                 var end = i + 1
                 if text(end) == "/" { end += 1 }
                 guard text(end) == "-", isNumber(skipSpace(end + 1)), end + 1 < tokens.count else { break }

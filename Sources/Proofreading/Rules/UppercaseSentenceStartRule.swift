@@ -138,6 +138,23 @@ public struct UppercaseSentenceStartRule: Rule {
         return prev[first].startsLowercase
     }
 
+    /// Auxiliaries and forms of “be”/“have” a subject takes (“configure doesn't”, “make is”).
+    static let finiteAuxiliaries: WordSet = RuleSupport.modals.union(RuleSupport.beForms.set)
+        .union(["has", "hasn't", "hasn\u{2019}t", "had", "hadn't", "hadn\u{2019}t", "isn\u{2019}t", "wasn\u{2019}t", "aren\u{2019}t"])
+
+    /// True when token `first` of `sentence` is a word English uses only as a verb (“configure”)
+    /// and the next word is an auxiliary, a modal or a form of “be”/“have” (“configure doesn't
+    /// add AFS support”, findutils' README): a verb there is no command to the reader but the
+    /// subject, the name of a program or a script (`configure`), which keeps its case.
+    static func isVerbAsSubject(_ sentence: Sentence, _ first: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        let lexicon = context.lexicon
+        let word = tokens[first].lower
+        guard lexicon.isBaseVerb(word), !lexicon.isNoun(word), !lexicon.isAdjective(word), !lexicon.isAdverb(word),
+              let next = RuleSupport.nextWordAfterSpace(sentence, after: first) else { return false }
+        return finiteAuxiliaries.containsLower(of: tokens, next)
+    }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         if context.isHeading || context.blockKind == .heading || sentence.continuesSentence { return [] }
@@ -214,7 +231,8 @@ public struct UppercaseSentenceStartRule: Rule {
         // A word that is also an installed command (`zip 1.9 and gzip…`, `unzip can also…` in a
         // README) may be the command's name, which keeps its case: reported, never applied
         // unattended (a new user's `--fix` wrote “Unzip can also”, “Zip 1.9”).
-        if context.hunspell?.vocabularyLayers.isCommand(tokens[first].text) == true {
+        if context.hunspell?.vocabularyLayers.isCommand(tokens[first].text) == true
+            || Self.isVerbAsSubject(sentence, first, context: context) {
             return [RuleMatch(range: tokens[first].range, replacements: [fixed],
                               message: "Start a sentence with a capital letter: “\(fixed)”, unless “\(tokens[first].text)” is the command's name.",
                               isConfident: false)]

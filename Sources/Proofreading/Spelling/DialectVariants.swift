@@ -56,6 +56,10 @@ enum DialectVariants {
         ("amongst", "among"), ("whilst", "while"), ("maths", "math"), ("practise", "practice"), ("practised", "practiced"),
         ("practises", "practices"), ("practising", "practicing"), ("licence", "license"), ("licences", "licenses"),
         ("ploughed", "plowed"), ("ploughing", "plowing"), ("tonne", "ton"), ("tonnes", "tons"),
+        // British English keeps “enquire” for asking, American writes “inquire” for both (the
+        // zsh FAQ's “enquiries should be sent to the mailing list” was “corrected” by --fix).
+        ("enquire", "inquire"), ("enquired", "inquired"), ("enquires", "inquires"), ("enquiring", "inquiring"),
+        ("enquiry", "inquiry"), ("enquiries", "inquiries"),
     ]
 
     /// Spellings of one dialect that the other writes as commonly (Merriam-Webster gives

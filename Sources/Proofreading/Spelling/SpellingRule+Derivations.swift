@@ -21,6 +21,11 @@ extension SpellingRule {
         /// A plural noun of the -ing form (“forwardings”, “encodings”), `J`: `e` → `ings`,
         /// otherwise `+ings`.
         case ings
+        /// A noun of the one the verb's action is done to (“tracee” of strace(1), “callee”,
+        /// “mentee”): `e` → `+e`, otherwise `+ee` (no affix flag of en-US makes it).
+        case patient
+        /// Its plural (“tracees”, “callees”).
+        case patients
     }
 
     /// The stems (four letters or more) that make `lower` with `suffix` by the affix rules
@@ -67,6 +72,13 @@ extension SpellingRule {
             guard let last = base.last else { return [] }
             out.append(base)                                              // forward|ings
             if last != e, !isVowel(last) { out.append(base + [e]) }       // encod|ings → encode
+        case .patient, .patients:
+            let tail = suffix == .patients ? 1 : 0
+            if tail == 1, b[b.count - 1] != 0x73 { return [] }
+            guard b[b.count - 1 - tail] == e, b[b.count - 2 - tail] == e else { return [] }   // …ee(s)
+            let base = Array(b[..<(b.count - 2 - tail)])                  // the word without ee(s)
+            out.append(base + [e])                                        // trace|e
+            if let last = base.last, last != e { out.append(base) }      // call|ee
         }
         return out.filter { $0.count >= 4 }.map { String(decoding: $0, as: UTF8.self) }
     }
@@ -99,7 +111,12 @@ extension SpellingRule {
     static func derivations(of lower: String, speller: any Speller, classes: WordClasses?) -> [String] {
         var out: [String] = []
         for suffix in VerbSuffix.allCases {
-            let ending = suffix == .agent ? 2 : suffix == .agents ? 3 : 4
+            let ending: Int
+            switch suffix {
+            case .agent, .patient: ending = 2
+            case .agents, .patients: ending = 3
+            case .able, .ings: ending = 4
+            }
             guard lower.utf8.count > ending + 3 else { continue }
             let root = String(lower.dropLast(ending)), tail = String(lower.suffix(ending))
             for stem in regularStems(of: lower, suffix: suffix) {
@@ -114,7 +131,7 @@ extension SpellingRule {
                     if speller.isCorrect(root + "ible") { continue }
                     // A soft “c” or “g” keeps its “e” (“changable” is a slip of “changeable”).
                     if stem.hasSuffix("ce") || stem.hasSuffix("ge"), !root.hasSuffix("e") { continue }
-                case .ings:
+                case .ings, .patient, .patients:
                     break
                 }
                 // The same word with its last consonant doubled is a word (“flamable”:

@@ -601,8 +601,22 @@ struct DocumentDigest {
             return (subject + (plural ? " are " : " is ") + words.joined(separator: " ") + ".", names)
         }
         if plural { return (subject + ": " + description + ".", names) }
+        // The phrase's head (its last word before a preposition, a comma or its end): a plural
+        // head is no "a …" ("zshbuiltins - zsh built-in commands" is no "a zsh built-in
+        // commands"): the page and its topic, as for several names.
+        let headIndex = words.indices.first(where: { k in k > 0 && [PennTag.IN, .TO].contains { lexicon.canBe(words[k].lowercased(), $0) } && !lexicon.isNoun(words[k].lowercased()) })
+            .map { $0 - 1 } ?? words.count - 1
+        let head = words[headIndex].trimmingCharacters(in: .punctuationCharacters).lowercased()
+        if head.count > 3, head.hasSuffix("s"), !head.hasSuffix("ss"), lexicon.canBe(head, .NNS), !lexicon.canBe(head, .NN) {
+            return (subject + ": " + description + ".", names)
+        }
         let article: String
-        if first.first?.isUppercase == true { article = "the" } else {
+        if first.first?.isUppercase == true { article = "the" } else if words.count > 1, words[1].lowercased() == "of", lexicon.isNoun(first.lowercased()),
+                  lexicon.isAdjective(first.lowercased()) {
+            // A word that is an adjective as much as a noun, before "of", names the one
+            // counterpart ("less - opposite of more": "the opposite of more", not "an").
+            article = "the"
+        } else {
             article = "aeiou".contains(first.first!.lowercased()) ? "an" : "a"
         }
         return (subject + " is " + article + " " + description + ".", names)

@@ -41,6 +41,11 @@ struct Shortener {
         var reason: String
     }
 
+    /// Conjunctions and prepositions: an example marker right after one belongs to the phrase
+    /// they open (“up to and including”, “by including”).
+    static let phraseJoiners: Set<String> = ["and", "or", "nor", "but", "to", "of", "by", "with", "without", "for", "from", "in", "on", "at",
+                                             "into", "after", "before", "while", "when", "than"]
+
     /// Words that introduce examples at a sentence's end (lower case, as token sequences).
     static let exampleMarkers: [[String]] = [["such", "as"], ["for", "example"], ["for", "instance"], ["e.g"], ["eg"], ["including"]]
     /// Openers of a sentence that only illustrates the one before it.
@@ -272,7 +277,8 @@ struct Shortener {
         while p >= span.lowerBound, tokens[p].kind == .whitespace { p -= 1 }
         guard p > span.lowerBound else { return nil }
         var start = i
-        if tokens[p].text == "," {
+        let afterComma = tokens[p].text == ","
+        if afterComma {
             start = p
             p -= 1
             while p >= span.lowerBound, tokens[p].kind == .whitespace { p -= 1 }
@@ -282,6 +288,10 @@ struct Shortener {
             while q >= span.lowerBound, tokens[q].kind == .whitespace { start = q; q -= 1 }
         }
         guard p >= span.lowerBound, tokens[p].kind == .word || tokens[p].kind == .placeholder || tokens[p].kind == .number else { return nil }
+        // After a conjunction or a preposition the marker is part of the phrase, not examples
+        // set after it (less(1): “from the last line up to and including the target line.” was
+        // cut to “up to and.”; “by including the file”).
+        if !afterComma, tokens[p].kind == .word, Self.phraseJoiners.contains(PhraseRewriter.norm(tokens[p].lower)) { return nil }
         // Examples of an exception or a limit (“except on systems such as Windows”) say which.
         if (span.lowerBound..<i).contains(where: { tokens[$0].kind == .word && limiting.contains(PhraseRewriter.norm(tokens[$0].lower)) }) {
             return nil

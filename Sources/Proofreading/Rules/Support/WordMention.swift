@@ -44,8 +44,17 @@ enum WordMention {
             }
             return i
         }
-        // Back to the first item: word, comma, word, comma, … ending at `k`.
+        // Back to the first item: word, comma, word, comma, … ending at `k`, across the “and” or
+        // “or” before the last item (“…, froward and perpend”: the last item is one too).
         var first = k
+        if let c = sentence.previousNonSpace(before: first), tokens[c].lowerIs("and") || tokens[c].lowerIs("or"),
+           var w = sentence.previousNonSpace(before: c) {
+            if tokens[w].isOne(of: ","), let v = sentence.previousNonSpace(before: w) { w = v }
+            // Over a bracketed remark after the item before: “froward (+ derivatives) and”.
+            if tokens[w].isOne(of: ")"), let open = (max(0, w - 8)..<w).last(where: { tokens[$0].isOne(of: "(") }),
+               let v = sentence.previousNonSpace(before: open) { w = v }
+            if tokens[w].kind == .word, tokens[w].startsLowercase { first = w }
+        }
         while let c = sentence.previousNonSpace(before: first), tokens[c].isOne(of: ","),
               let w = sentence.previousNonSpace(before: c), tokens[w].kind == .word { first = w }
         var items = 0
