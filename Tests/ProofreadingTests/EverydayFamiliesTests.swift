@@ -70,6 +70,9 @@ struct EverydayFamiliesTests {
         Family(fixture: "object-pronoun-subject.txt", minWrong: 10, minCorrect: 15),
         // “many student's failed”, “three book's”: an apostrophe in a counted plural.
         Family(fixture: "counted-apostrophe-plural.txt", minWrong: 10, minCorrect: 15),
+        // “The tools which is installed”, “The users that is affected”: a relative clause's verb
+        // after a plural head that Hunspell gives no noun flag (session 44).
+        Family(fixture: "relative-clause-plural-head.txt", minWrong: 11, minCorrect: 19),
     ]
 
     /// Every finding in `text`, the speller's too.
