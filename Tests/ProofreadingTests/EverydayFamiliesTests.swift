@@ -73,6 +73,9 @@ struct EverydayFamiliesTests {
         // “The tools which is installed”, “The users that is affected”: a relative clause's verb
         // after a plural head that Hunspell gives no noun flag (session 44).
         Family(fixture: "relative-clause-plural-head.txt", minWrong: 11, minCorrect: 19),
+        // “The service restart when the file change.”, “When the user click the button”: third
+        // person -s in a clause after a subordinator and in the main clause before one (session 44).
+        Family(fixture: "subordinate-clause-third-person.txt", minWrong: 19, minCorrect: 30),
     ]
 
     /// Every finding in `text`, the speller's too.
