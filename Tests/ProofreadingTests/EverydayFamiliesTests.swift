@@ -76,6 +76,9 @@ struct EverydayFamiliesTests {
         // “The service restart when the file change.”, “When the user click the button”: third
         // person -s in a clause after a subordinator and in the main clause before one (session 44).
         Family(fixture: "subordinate-clause-third-person.txt", minWrong: 19, minCorrect: 30),
+        // “She said it were fine”, “I think the file were deleted”, “They was”: “were” after a
+        // singular subject where no subjunctive is possible, and “was” after a plural (session 44).
+        Family(fixture: "were-singular-subject.txt", minWrong: 20, minCorrect: 30),
     ]
 
     /// Every finding in `text`, the speller's too.
