@@ -70,6 +70,18 @@ struct EverydayFamiliesTests {
         Family(fixture: "object-pronoun-subject.txt", minWrong: 10, minCorrect: 15),
         // “many student's failed”, “three book's”: an apostrophe in a counted plural.
         Family(fixture: "counted-apostrophe-plural.txt", minWrong: 10, minCorrect: 15),
+        // “The tools which is installed”, “The users that is affected”: a relative clause's verb
+        // after a plural head that Hunspell gives no noun flag (session 44).
+        Family(fixture: "relative-clause-plural-head.txt", minWrong: 11, minCorrect: 19),
+        // “The service restart when the file change.”, “When the user click the button”: third
+        // person -s in a clause after a subordinator and in the main clause before one (session 44).
+        Family(fixture: "subordinate-clause-third-person.txt", minWrong: 19, minCorrect: 30),
+        // “She said it were fine”, “I think the file were deleted”, “They was”: “were” after a
+        // singular subject where no subjunctive is possible, and “was” after a plural (session 44).
+        Family(fixture: "were-singular-subject.txt", minWrong: 20, minCorrect: 30),
+        // “many informations”, “She gave me advices”, “I have question”: a mass noun's missing
+        // plural (the grammar finding kept beside the unknown plural) and a count noun's article (session 44).
+        Family(fixture: "mass-noun-plural.txt", minWrong: 9, minCorrect: 16, spelling: true),
     ]
 
     /// Every finding in `text`, the speller's too.

@@ -407,8 +407,18 @@ public struct Proofreader: Sendable {
                 while j < tokens.count, crossable(j) { j += 1 }
                 if j < tokens.count, tokens[j].kind == .word { end = tokens[j].end }
             }
-            // A finding on the unknown word itself is a rule that knows it (“alot”): it stays.
-            return misspelt.contains { $0 != m.range && $0.location < end && $0.location + $0.length > start }
+            // A finding on the unknown word itself is a rule that knows it (“alot”): it stays; so
+            // does one whose span holds the unknown word and whose fix no longer has it (“many
+            // informations” → “much information”: the rule knows the form it replaces).
+            let fix = m.replacements.first
+            return misspelt.contains { w in
+                guard w != m.range, w.location < end, w.location + w.length > start else { return false }
+                let inside = w.location >= m.range.location && w.location + w.length <= m.range.location + m.range.length
+                guard inside, let fix, !fix.isEmpty else { return true }
+                guard let t = tokens.indices.first(where: { tokens[$0].range == w }) else { return true }
+                let word = tokens[t].text
+                return fix.range(of: "\\b" + NSRegularExpression.escapedPattern(for: word) + "\\b", options: [.regularExpression, .caseInsensitive]) != nil
+            }
         }
     }
 }

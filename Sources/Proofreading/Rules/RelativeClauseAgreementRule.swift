@@ -10,7 +10,8 @@ import Foundation
 /// clause), not after a preposition (“rocks near the coast which are”: the clause may be about
 /// the noun before), and only forms of “be”, “have” and “do” (and, after a plural, a verb in -s).
 /// A singular noun needs a determiner before it (“a person”, “the research”); a plural is a
-/// plural of the dictionary (`S` flag), not a collective noun (“a team who are” is British
+/// plural of the dictionary (`S` flag) or one the tagger reads so and its lexicon knows only as
+/// a plural (“tools”: `tool/ADGS` has no noun flag), not a collective noun (“a team who are” is British
 /// usage), not after “one of”, “kind of” and the like (“one of the people who is” may mean the
 /// one), and “that” after a plural, which may be a demonstrative (“told the pupils that is
 /// wrong”), is left alone.
@@ -34,7 +35,9 @@ public struct RelativeClauseAgreementRule: Rule {
                         ("The students who has finished may leave.", "The students who have finished may leave."),
                         ("I know many people who lives in Paris.", "I know many people who live in Paris."),
                         ("The book that were on the table is gone.", "The book that was on the table is gone."),
-                        ("She thanked the volunteers who was there.", "She thanked the volunteers who were there.")],
+                        ("She thanked the volunteers who was there.", "She thanked the volunteers who were there."),
+                        ("The tools which is installed by default are listed below.", "The tools which are installed by default are listed below."),
+                        ("The users that is affected should upgrade.", "The users that are affected should upgrade.")],
             correct: ["We need a person who is capable.", "He lost the keys, which is annoying.", "She is one of the people who is always late.",
                       "The team who are playing today won.", "I told the pupils that is wrong.", "The students who have finished may leave.",
                       "It is the kind of problems that is hard to solve.", "People who live here know it.", "A number of students who are late.",
@@ -42,7 +45,8 @@ public struct RelativeClauseAgreementRule: Rule {
                       "There are rocks near the coast which are old.",
                       "A task window is a partial view into a system's total tasks/threads which shows only some fields.",
                       "Running ulimit -a will show which are supported.",
-                      "It is a command interpreter for many UNIX systems which is freely available."])
+                      "It is a command interpreter for many UNIX systems which is freely available.",
+                      "The command prints which is faster.", "It is a set of tools that is easy to learn."])
     }
 
     /// The relative pronouns.
@@ -58,6 +62,10 @@ public struct RelativeClauseAgreementRule: Rule {
                                              "some", "all", "most", "part", "half", "rest", "many", "few", "several", "both"]
     /// Determiners and possessives that open the noun's phrase.
     static let determiners: WordSet = Lexicon.determiners.union(Lexicon.possessives.set).union(["another", "many", "several", "few", "both", "all"])
+
+    /// Words tagged `IN` that open a clause rather than a prepositional phrase.
+    static let clauseOpeners: WordSet = ["that", "if", "because", "while", "whilst", "although", "though", "whether", "unless", "as", "once",
+                                         "so", "lest", "whereas", "when", "where"]
 
     /// Prepositions and “than”: a relative clause after the noun phrase they open may be about
     /// the noun before them.
@@ -117,12 +125,32 @@ public struct RelativeClauseAgreementRule: Rule {
             // After a preposition or “than” the clause may be about the noun before it (“rocks
             // near the coast which are”, “ashes of wood which are”, top(1)'s “a partial view into
             // a system's total tasks/threads which shows”).
-            if let p = Self.wordBefore(sentence, determiner ?? k),
-               Self.attachingWords.containsLower(of: tokens, p) { continue }
-            let isPlural = noun.hasASCIISuffix("s") && !noun.hasASCIISuffix("ss") && classes.singular(ofPlural: noun) != nil
-                && !classes.isSingularNoun(noun) && !NounAgreementWords.notPlural.contains(noun) && !noun.hasASCIISuffix("ics")
+            // A preposition the list lacks counts by its tag (“one amongst your friends who
+            // speaks”), not a conjunction that opens a clause (“if”, “because”, “that”).
+            let tags = context.tags(of: sentence)
+            let before = Self.wordBefore(sentence, determiner ?? k)
+            if let p = before, Self.attachingWords.containsLower(of: tokens, p)
+                || tags[p] == .IN && !Self.clauseOpeners.containsLower(of: tokens, p) { continue }
+            // A plural or singular noun by Hunspell's noun flags, or by the tagger: many nouns that
+            // are verbs too have no noun flag (`tool/ADGS`, `file/CAKGDS`, `package/AGDS`), so
+            // “The tools which is installed” went unseen. The tagger's reading counts when the
+            // word cannot be the other number (“series”, “data” can be both).
+            let possible = tags.possibleTags(at: n)
+            let taggedPlural = tags[n] == .NNS && !possible.contains(.NN) && !possible.contains(.NNP)
+            // A plural that can be a verb in -s after a singular noun may be that noun's verb
+            // when no verb comes before (“The command prints which is faster”, bash(1)'s “The
+            // array variable BASH_REMATCH records which parts”; not “pulls in the nss modules
+            // which includes”).
+            let mayBeVerb = possible.contains(.VBZ) && sentence.previousNonSpace(before: n).map { tags[$0] == .NN || tags[$0] == .NNP || RuleSupport.isCodeLike(tokens, $0) } == true
+                && !(0..<n).contains { tags[$0] == .VBZ || tags[$0] == .VBP || tags[$0] == .VBD || tags[$0] == .MD }
+            let taggedSingular = tags[n] == .NN && !possible.contains(.NNS)
+            // (The tagger's plural alone, not after “and”/“or”: “… public places and houses who
+            // wards off evil” may be about a noun farther back.)
+            let coordinated = before.map { tokens[$0].lower.isAny(of: "and", "or") } == true
+            let isPlural = noun.hasASCIISuffix("s") && !noun.hasASCIISuffix("ss") && (classes.singular(ofPlural: noun) != nil || taggedPlural && !coordinated)
+                && !classes.isSingularNoun(noun) && !NounAgreementWords.notPlural.contains(noun) && !noun.hasASCIISuffix("ics") && !mayBeVerb
                 || NounAgreementWords.irregularPlurals.contains(noun)
-            let isSingular = !isPlural && determiner != nil && classes.isSingularNoun(noun) && !noun.hasASCIISuffix("s")
+            let isSingular = !isPlural && determiner != nil && (classes.isSingularNoun(noun) || taggedSingular) && !noun.hasASCIISuffix("s")
                 && !NounAgreementWords.collective.contains(noun)
                 && !NounAgreementWords.notPlural.contains(noun) && (determiner.map { !tokens[$0].lower.isAny(of: "these", "those", "many", "some", "all", "both") } ?? false)
             let verb = tokens[v].lower
@@ -131,7 +159,9 @@ public struct RelativeClauseAgreementRule: Rule {
             if isSingular, let s = NounAgreementWords.pluralToSingular.value(forLowerOf: tokens, v)
                 ?? NounAgreementWords.auxiliaryThird.value(forLowerOf: tokens, v) {
                 replacement = s
-            } else if isPlural, !tokens[r].lowerIs("that") {
+            } else if isPlural, !tokens[r].lowerIs("that") || sentence.previousNonSpace(before: determiner ?? k) == nil {
+                // (“that” after a plural may be a conjunction, “told the pupils that is wrong”,
+                // but not when the noun's phrase opens the sentence: “The users that is affected”.)
                 if let p = NounAgreementWords.singularToPlural.value(forLowerOf: tokens, v) {
                     replacement = p
                 } else if verb.hasASCIISuffix("s"), !RuleSupport.beForms.contains(verb), let base = classes.verbBase(ofThirdPerson: verb, includingDoubled: false),
