@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-swift build -c release --product writing-tools
+swift build -c release --static-swift-stdlib --product writing-tools
 set +e
 .build/release/writing-tools proofread Examples/sample.md "$@"
 code=$?

@@ -12,6 +12,7 @@ packages=(
   liblingua-stem-perl                             # Benchmarks/books.py: Poe's works (Project Gutenberg text), unseen books
   python3                                         # scripts/eval_docs.py and the evaluation tools
   libcurl4 diffutils                              # HTTP for language models (FoundationNetworking); --diff
+  libcurl4-openssl-dev                            # the release build links Foundation statically (--static-swift-stdlib)
   libmicrohttpd-dev                               # writing-tools serve: the HTTP server (GNU libmicrohttpd)
   wrk                                             # Benchmarks/http-load.sh: the HTTP load generator
   haproxy                                         # deploy/: two instances behind HAProxy (Benchmarks/http-failover.sh)
