@@ -27,6 +27,9 @@ public struct ConfusionPairRule: Rule {
     /// and books, where it raises 4 findings, 2 of them false alarms.
     static let margin: Float = 3
 
+    /// Pronouns a present-tense verb without -s agrees with.
+    static let pluralSubjects: Set<String> = ["we", "they", "you", "i"]
+
     /// Each word of a pair → its partners.
     let partners: [String: [String]]
 
@@ -110,6 +113,10 @@ public struct ConfusionPairRule: Rule {
             guard let tags, let before = Self.neighbourTag(p, before: true, tags),
                   let after = Self.neighbourTag(sentence.nextNonSpace(after: i), before: false, tags),
                   let own = Self.slotScore(word, previous: before, next: after, lexicon: tags.lexicon) else { continue }
+            // A verb after a plural subject agrees with it (“the octets form the next
+            // character”, “children form habits”): the bigram slot cannot tell a subject from
+            // a noun before a preposition, so a word that is a verb is left after one.
+            if before == .NNS || Self.pluralSubjects.contains(tokens[p!].lower), tags.lexicon.tagSet(of: word).contains(.VBP) { continue }
             var best: (word: String, score: Float)?
             for other in others {
                 guard let s = Self.slotScore(other, previous: before, next: after, lexicon: tags.lexicon) else { continue }
