@@ -299,13 +299,7 @@ struct CheckPoolTests {
         let body = Self.form(text, "en-US")
         let fd = Self.connectAndSend(server.port, "POST /v2/check HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
-        try #require(fd >= 0)
-        try #require(Self.eventually { gate.entered == 1 })
-        Thread.sleep(forTimeInterval: 2.5)  // seen open past the half-close window
-        close(fd)
-        gate.open()
-        #expect(Self.eventually { server.checks.abandoned == 1 })
-        #expect(Self.exchange(server.port, "POST", "/v2/check", form: Self.form("A check after.", "en-US")).status == 200)
+        try Self.leaveWhileHeld(fd, gate: gate, server: server)
     }
 
     /// A built-in tool run whose client leaves stops part-way, as a check does (issue 35:
@@ -321,13 +315,7 @@ struct CheckPoolTests {
         let body = String(decoding: try JSONSerialization.data(withJSONObject: ["text": text]), as: UTF8.self)
         let fd = Self.connectAndSend(server.port, "POST /api/tools/concise HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
-        try #require(fd >= 0)
-        try #require(Self.eventually { gate.entered == 1 })
-        Thread.sleep(forTimeInterval: 2.5)  // seen open past the half-close window
-        close(fd)
-        gate.open()
-        #expect(Self.eventually { server.checks.abandoned == 1 })
-        #expect(Self.exchange(server.port, "POST", "/v2/check", form: Self.form("A check after.", "en-US")).status == 200)
+        try Self.leaveWhileHeld(fd, gate: gate, server: server)
     }
 
     /// A client that shuts its side down right after its request (a half-close: Emacs's
@@ -400,6 +388,19 @@ struct CheckPoolTests {
     }
 
     /// Connects to the server on `port` and sends `request` whole; the socket, or -1.
+    /// The client of `fd` (whose request the gate holds on its check thread) leaves once it has
+    /// been seen open past the half-close window; the run, let go, is counted as abandoned, and
+    /// the thread answers the next request.
+    static func leaveWhileHeld(_ fd: Int32, gate: Gate, server: HTTPServer) throws {
+        try #require(fd >= 0)
+        try #require(eventually { gate.entered == 1 })
+        Thread.sleep(forTimeInterval: 2.5)  // seen open past the half-close window
+        close(fd)
+        gate.open()
+        #expect(eventually { server.checks.abandoned == 1 })
+        #expect(exchange(server.port, "POST", "/v2/check", form: form("A check after.", "en-US")).status == 200)
+    }
+
     static func connectAndSend(_ port: UInt16, _ request: String) -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return -1 }
