@@ -107,6 +107,10 @@ public struct AgreementThirdPersonRule: Rule {
         out += PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in
             if person == .first || person == .plural { return Self.baseAfterNonThirdPerson(sentence, verb, j, context: context) }
             guard person == .third, verb.startsLowercase else { return nil }
+            // The formula “if it please your Majesty”, “if it please the court” (a subjunctive
+            // of old) is no slip.
+            if verb.lower == "please", let p = RuleSupport.previousWord(sentence, before: j),
+               let q = RuleSupport.previousWord(sentence, before: p), sentence.tokens[q].lower.isAny(of: "if", "may", "so") { return nil }
             // A past tense spelled like its base (“it cost”, “she put”) is no agreement error.
             var s = Self.notBases.contains(verb.text) ? nil : Self.verbs[verb.text]
             if s == nil, !RuleSupport.modals.contains(verb.text), !Self.notBases.contains(verb.text),

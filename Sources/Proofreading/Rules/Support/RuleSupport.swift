@@ -7,6 +7,9 @@ enum RuleSupport {
         "and", "but", "so", "because", "when", "while", "although", "though", "since", "then", "or", "yet",
         "until", "once", "whereas", "now", "also", "still", "maybe", "perhaps", "sometimes", "usually", "often",
         "never", "always", "really", "just", "today", "yesterday",
+        // Conditions (a new user's trial: “If you has any questions” was missed); a subjunctive
+        // after them (“if he were”) is the be rules' own concern.
+        "if", "unless", "whenever",
     ]
 
     /// Modal and auxiliary verbs that take a bare infinitive.
