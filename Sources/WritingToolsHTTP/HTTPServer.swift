@@ -297,8 +297,8 @@ final class HTTPServer: @unchecked Sendable {
 
     /// Cuts connections that have not delivered a whole request within the read timeout.
     ///
-    /// While three quarters of ``HTTPServerSettings/maxConnections`` or more are open, the limit
-    /// is ``busyReadTimeout`` (when shorter): a slowloris client (a header line every few
+    /// While three quarters of ``HTTPServerSettings/maxConnections`` or more are open, and for
+    /// ``busyHold`` after, the limit is ``busyReadTimeout`` (when shorter): a slowloris client (a header line every few
     /// seconds on hundreds of connections, issue 35's trial) filled the server until the read
     /// timeout, 15 s; a real client sends its request in milliseconds, and an idle keep-alive
     /// connection cut then is opened again by its client. libmicrohttpd's own timeout
@@ -307,11 +307,17 @@ final class HTTPServer: @unchecked Sendable {
     private func sweep() {
         let limit = UInt64(settings.readTimeout) * 1_000_000_000
         let busyLimit = min(limit, UInt64(Self.busyReadTimeout.components.seconds) * 1_000_000_000)
+        // Busy until this time: the state lasts ``busyHold`` after the count last reached three
+        // quarters, so that cutting the first overdue connections (which then close and leave the
+        // count below the mark) does not spare the ones opened just after them.
+        var busyUntil: UInt64 = 0
+        let hold = UInt64(Self.busyHold.components.seconds) * 1_000_000_000
         while !sweeperStop.load(ordering: .relaxed) {
             usleep(250_000)
             let now = Self.now()
             connections.withLock { table in
-                let deadline = table.count * 4 >= settings.maxConnections * 3 ? busyLimit : limit
+                if table.count * 4 >= settings.maxConnections * 3 { busyUntil = now &+ hold }
+                let deadline = now < busyUntil ? busyLimit : limit
                 for (key, record) in table where !record.answering && !record.cut && now &- record.readySince > deadline {
                     // The library sees end of input and closes the connection itself; under the
                     // table's lock, so the descriptor cannot have been closed and reused.
@@ -324,6 +330,9 @@ final class HTTPServer: @unchecked Sendable {
 
     /// The time a connection has to deliver its request while the server is busy (``sweep()``).
     static let busyReadTimeout: Duration = .seconds(2)
+    /// How long the server stays busy after its count of connections last reached three
+    /// quarters of the maximum (``sweep()``).
+    static let busyHold: Duration = .seconds(10)
 
     // MARK: Library callbacks (called on the worker threads)
 
