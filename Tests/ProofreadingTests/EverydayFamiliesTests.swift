@@ -79,6 +79,8 @@ struct EverydayFamiliesTests {
         // “She said it were fine”, “I think the file were deleted”, “They was”: “were” after a
         // singular subject where no subjunctive is possible, and “was” after a plural (session 44).
         Family(fixture: "were-singular-subject.txt", minWrong: 20, minCorrect: 30),
+        // “If you has any questions”, “If we was late”: a subject pronoun after if/unless/whenever;
+        // the subjunctive left alone (session 44).
         Family(fixture: "conditional-clause-pronoun-agreement.txt", minWrong: 8, minCorrect: 12),
         // “many informations”, “She gave me advices”, “I have question”: a mass noun's missing
         // plural (the grammar finding kept beside the unknown plural) and a count noun's article (session 44).
