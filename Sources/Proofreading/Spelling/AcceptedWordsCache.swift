@@ -29,12 +29,53 @@ enum AcceptedWordsCache {
         /// Words Hunspell accepts only in capitals (``AffixExpansion/Expansion/inCapitalsOnly``:
         /// `MCDONALD` for the entry `McDonald`, `PBXES` for `PBX` and its plural flag).
         let mixedCaseInCapitals: WordSet
+        /// The affix file's `ICONV` pairs (`’` → `'` in English's): a word is converted before
+        /// its verdict, as Hunspell converts it before its look-up (``converted(_:)``).
+        let inputConversions: [AffixExpansion.InputConversion]
 
-        init(words: WordSet, acceptsInitialCapitals: Bool, isExhaustive: Bool = false, mixedCaseInCapitals: WordSet = []) {
+        init(words: WordSet, acceptsInitialCapitals: Bool, isExhaustive: Bool = false, mixedCaseInCapitals: WordSet = [],
+             inputConversions: [AffixExpansion.InputConversion] = []) {
             self.words = words
             self.acceptsInitialCapitals = acceptsInitialCapitals
             self.isExhaustive = isExhaustive
             self.mixedCaseInCapitals = mixedCaseInCapitals
+            self.inputConversions = inputConversions
+            conversionPatterns = inputConversions.map { (Array($0.from.utf8), Array($0.to.utf8)) }.filter { !$0.0.isEmpty }
+            var starts = [Bool](repeating: false, count: 256)
+            for (from, _) in conversionPatterns { starts[Int(from[0])] = true }
+            conversionStarts = starts
+        }
+
+        /// ``inputConversions`` as bytes, and which bytes begin a pattern (a word without one
+        /// is not converted).
+        private let conversionPatterns: [([UInt8], [UInt8])]
+        private let conversionStarts: [Bool]
+
+        /// `word` with ``inputConversions`` applied as Hunspell applies them (`RepList::conv`):
+        /// at each position the longest pattern that starts there is replaced, and the scan goes
+        /// on after it; `word` itself when no pattern occurs (the usual case: one pass over its
+        /// bytes).
+        func converted(_ word: String) -> String {
+            guard !conversionPatterns.isEmpty, word.utf8.contains(where: { conversionStarts[Int($0)] }) else { return word }
+            let bytes = Array(word.utf8)
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                var best: (from: [UInt8], to: [UInt8])?
+                for (from, to) in conversionPatterns where from.count > (best?.from.count ?? 0)
+                    && i + from.count <= bytes.count && bytes[i..<(i + from.count)].elementsEqual(from) {
+                    best = (from, to)
+                }
+                if let best {
+                    out.append(contentsOf: best.to)
+                    i += best.from.count
+                } else {
+                    out.append(bytes[i])
+                    i += 1
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
 
         /// True when the dictionary accepts `word`: it is in the set, or it is an ASCII word
@@ -63,8 +104,11 @@ enum AcceptedWordsCache {
         /// as written or in lowercase; one in capitals (`PARIS`; not with an apostrophe, which
         /// Hunspell treats apart) in any case the set has, or as a word accepted only in capitals
         /// (``mixedCaseInCapitals``). Anything else (digits, hyphens, `CIA'S`) goes to Hunspell.
+        /// The word is first converted by the affix file's `ICONV` pairs (``converted(_:)``:
+        /// `you’ve` is judged as `you've`), as Hunspell converts it.
         /// Checked against Hunspell itself word by word by AcceptedWordsTests.
         func verdict(_ word: String, also added: (String) -> Bool = { _ in false }) -> Bool? {
+            let word = converted(word)
             if contains(word) || added(word) { return true }
             guard isExhaustive, acceptsInitialCapitals else { return nil }
             var base = Substring(word)
@@ -111,7 +155,7 @@ enum AcceptedWordsCache {
     }
 
     /// Bumped whenever the layout or the choice of words changes.
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
     static let magic: StaticString = "WTACCW\0\0"
     /// Largest SCOWL size level read (50 is the size of `wamerican`, the words of everyday text).
     static let maxLevel = 50
@@ -187,17 +231,18 @@ enum AcceptedWordsCache {
         let inCapitals = Array(Set(expansion?.inCapitalsOnly ?? []))
         let mixed = zip(inCapitals, spellAll(inCapitals)).filter { $0.1 }.map { $0.0 }
         return Words(words: WordSet(uniqueWords: accepted, compact: true), acceptsInitialCapitals: folds, isExhaustive: expansion != nil,
-                     mixedCaseInCapitals: WordSet(uniqueWords: mixed))
+                     mixedCaseInCapitals: WordSet(uniqueWords: mixed), inputConversions: expansion?.inputConversions ?? [])
     }
 
     /// The set stored at `url` under `key`, or nil (missing, another key, damaged).
     static func load(_ url: URL, key: UInt64) -> Words? {
         CacheFile.read(url, magic: magic, version: formatVersion, key: key) { reader -> Words? in
             guard let table = WordClassesCache.readTable(&reader), let flags: [UInt8] = reader.array(), flags.count == 2,
-                  flags[0] <= 1, flags[1] <= 1, let mixed = WordClassesCache.readTable(&reader)
+                  flags[0] <= 1, flags[1] <= 1, let mixed = WordClassesCache.readTable(&reader),
+                  let conversionBytes: [UInt8] = reader.array(), let conversions = decodeConversions(conversionBytes)
             else { return nil }
             return Words(words: WordSet(table: table), acceptsInitialCapitals: flags[0] == 1, isExhaustive: flags[1] == 1,
-                         mixedCaseInCapitals: WordSet(table: mixed))
+                         mixedCaseInCapitals: WordSet(table: mixed), inputConversions: conversions)
         }
     }
 
@@ -208,7 +253,27 @@ enum AcceptedWordsCache {
         WordClassesCache.write(words.words.storedTable.parts, to: &writer)
         writer.append([UInt8(words.acceptsInitialCapitals ? 1 : 0), UInt8(words.isExhaustive ? 1 : 0)])
         WordClassesCache.write(words.mixedCaseInCapitals.storedTable.parts, to: &writer)
+        writer.append(encodeConversions(words.inputConversions))
         return CacheFile.write(writer.file(magic: magic, version: formatVersion, key: key), to: url,
                                prefix: prefix(dictionaryPath: dictionaryPath), suffix: ".idx")
+    }
+
+    /// The `ICONV` pairs as stored: each `from` and `to` in UTF-8, each followed by a zero byte.
+    static func encodeConversions(_ pairs: [AffixExpansion.InputConversion]) -> [UInt8] {
+        pairs.flatMap { Array($0.from.utf8) + [0] + Array($0.to.utf8) + [0] }
+    }
+
+    /// The pairs of ``encodeConversions(_:)``'s bytes, or nil when they are not such bytes.
+    static func decodeConversions(_ bytes: [UInt8]) -> [AffixExpansion.InputConversion]? {
+        guard bytes.last.map({ $0 == 0 }) ?? true else { return nil }
+        let parts = bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast()
+        guard parts.count % 2 == 0 else { return nil }
+        var out: [AffixExpansion.InputConversion] = []
+        var it = parts.makeIterator()
+        while let from = it.next(), let to = it.next() {
+            guard let f = String(validating: from, as: UTF8.self), let t = String(validating: to, as: UTF8.self), !f.isEmpty else { return nil }
+            out.append(AffixExpansion.InputConversion(from: f, to: t))
+        }
+        return out
     }
 }

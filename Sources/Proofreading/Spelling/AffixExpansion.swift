@@ -48,6 +48,16 @@ enum AffixExpansion {
         var needAffix: String?
         var compoundRuleFlags = Set<String>()
         var fullStrip = false
+        /// `ICONV` pairs: what Hunspell replaces in a word before looking it up (`’` → `'`).
+        var inputConversions: [InputConversion] = []
+    }
+
+    /// One `ICONV` pair of an affix file: Hunspell writes `to` for `from` wherever it occurs in
+    /// a word it is asked about (the longest pattern at each position; `RepList::conv`), before
+    /// any other step.
+    struct InputConversion: Equatable, Sendable {
+        let from: String
+        let to: String
     }
 
     /// Directives that do not change which single words are accepted (suggestion tables,
@@ -97,9 +107,15 @@ enum AffixExpansion {
                 }
             case "ICONV", "OCONV":
                 // A conversion of ASCII letters or the apostrophe on the way in would change
-                // the words looked up; other conversions (`’` → `'`) only widen the input.
+                // the words looked up; other conversions (`’` → `'`) only widen the input, and
+                // the verdicts take them (``AcceptedWordsCache/Words/verdict(_:also:)``). A
+                // pattern anchored with `_` is not modelled. `OCONV` changes suggestions only.
                 if fields.count >= 3, fields[1].unicodeScalars.contains(where: { $0.isASCII && ($0.properties.isAlphabetic || $0 == "'") }) {
                     return nil
+                }
+                if directive == "ICONV", fields.count >= 3 {
+                    guard !fields[1].contains("_"), !fields[2].contains("_") else { return nil }
+                    file.inputConversions.append(InputConversion(from: fields[1], to: fields[2]))
                 }
             case "PFX", "SFX":
                 guard fields.count >= 4 else { return nil }
@@ -176,6 +192,8 @@ enum AffixExpansion {
         /// initial capital alone (`Mcdonald`, `Pbx`) and the same flags that only a word in
         /// capitals may match (`MCDONALD`, `PBXES`, `CIA'S`): these forms, in capitals.
         var inCapitalsOnly: [String] = []
+        /// The affix file's `ICONV` pairs (``AffixFile/inputConversions``).
+        var inputConversions: [InputConversion] = []
     }
 
     /// Every word the dictionary at `dictionaryPath` accepts on its own under `affixPath`'s
@@ -185,7 +203,7 @@ enum AffixExpansion {
     /// this models (see ``AffixExpansion``) or a file cannot be read.
     static func forms(affixPath: String, dictionaryPath: String) -> Expansion? {
         guard let aff = parse(affixPath: affixPath) else { return nil }
-        var out = Expansion()
+        var out = Expansion(inputConversions: aff.inputConversions)
         var modelled = true
         let read = DictionaryEntries.forEach(dictionaryPath: dictionaryPath) { wordBytes, flagBytes in
             guard modelled else { return }

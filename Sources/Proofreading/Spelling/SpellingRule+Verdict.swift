@@ -96,6 +96,9 @@ extension SpellingRule {
         guard token.startsUppercase, !token.isAllCaps, let layers = context.hunspell?.vocabularyLayers,
               let best = guesses.first, layers.layers(of: token.text).contains(.properName) else { return false }
         let lower = best.lowercased()
+        // A guess of two words (“Soledad” → “Sole dad”) is no common word; the dictionary has
+        // no entries with spaces, so asking it would only load Hunspell to hear no.
+        guard !lower.utf8.contains(0x20) else { return false }
         return context.speller.isCorrect(lower) && !Self.frequentWords.contains(lower) && !Self.isSwap(token.lower, lower)
     }
 
