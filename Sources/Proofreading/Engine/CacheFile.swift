@@ -12,8 +12,16 @@ import Darwin
 /// A file is keyed on the identity of its sources (path, size and modification time of each)
 /// and of the running executable (its size and modification time: a new build makes new files,
 /// whatever changed in the code that builds them), besides a format version. The key is in the
-/// file's name and in its header; a checksum over the payload is checked on every load. A file
-/// that is missing, of another key, damaged or truncated is ignored and built again. Files are
+/// file's name and in its header, with the payload's length and checksum. The header is checked
+/// on every load; the checksum over the whole payload once for each file: a load that finds it
+/// right leaves a marker beside the file (``verifiedMarker(for:)``) naming the file's identity
+/// (inode, size, modification time), and later loads of the same file trust it, as the keys
+/// trust the identity of the sources. A file is marked only when it is older than the
+/// timestamps' granularity allows telling apart (``settledAge``: a change made in the same tick
+/// as the write would keep the identity), and a file changed since (another size, time or inode)
+/// is checked again. Checking every load read every page of 100 MB of caches on each cold run
+/// (about a tenth of a short document's check). A file that is missing, of another key, damaged
+/// or truncated is ignored and built again. Files are
 /// written to a temporary file in the same folder and renamed into place (`Data.write` with
 /// `.atomic`), so that a concurrent process reads either a whole old file or a whole new one;
 /// when the folder cannot be written the data is simply built in memory.
@@ -193,10 +201,59 @@ enum CacheFile {
         guard magicOK, word(8) == UInt64(version), word(16) == key, word(24) == UInt64(raw.count - headerSize),
               raw.count % 8 == 0 else { return nil }
         let payload = UnsafeRawBufferPointer(rebasing: raw[headerSize...])
-        guard checksum(payload) == word(32) else { return nil }
+        let sum = word(32)
+        let identity = settledIdentity(of: url.path)
+        let marker = verifiedMarker(for: url)
+        if identity == nil || !isMarked(marker, identity: identity!, checksum: sum) {
+            guard checksum(payload) == sum else { return nil }
+            if let identity { mark(marker, identity: identity, checksum: sum) }
+        }
         var reader = Reader(payload: payload, file: file)
         guard let value = body(&reader), reader.atEnd else { return nil }
         return value
+    }
+
+    /// How old a file must be, in seconds, before a verified checksum is remembered for it: file
+    /// times advance in ticks of the kernel's coarse clock (milliseconds), so a change within the
+    /// tick of the write could keep the identity; a file this old was not written in the tick it
+    /// is read in.
+    static let settledAge: Int64 = 2
+
+    /// The marker that remembers a verified checksum of the file at `url`: its name with
+    /// `.verified` after it, holding ``identity(of:)`` and the checksum.
+    static func verifiedMarker(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".verified")
+    }
+
+    /// ``identity(of:)`` of the regular file at `path` when its modification time is at least
+    /// ``settledAge`` in the past; nil otherwise (or when it cannot be read).
+    static func settledIdentity(of path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let seconds = Int64(st.st_mtimespec.tv_sec)
+        #else
+        let seconds = Int64(st.st_mtim.tv_sec)
+        #endif
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        guard Int64(now.tv_sec) - seconds >= settledAge else { return nil }
+        return identity(of: path)
+    }
+
+    /// True when `marker` says the file of `identity` was verified with `checksum`.
+    static func isMarked(_ marker: URL, identity: String, checksum: UInt64) -> Bool {
+        guard let data = FileManager.default.contents(atPath: marker.path) else { return false }
+        return data == markerContents(identity: identity, checksum: checksum)
+    }
+
+    /// Writes `marker` (atomically; nothing when the folder cannot be written).
+    static func mark(_ marker: URL, identity: String, checksum: UInt64) {
+        try? markerContents(identity: identity, checksum: checksum).write(to: marker, options: .atomic)
+    }
+
+    private static func markerContents(identity: String, checksum: UInt64) -> Data {
+        Data("\(identity)\n\(String(checksum, radix: 16))\n".utf8)
     }
 
     /// Writes `data` to `url` atomically (creating the folder), then deletes the older files
@@ -219,6 +276,12 @@ enum CacheFile {
             return (name, date)
         }.sorted { $0.1 > $1.1 }
         for (name, _) in others.dropFirst(max(0, keep - 1)) {
+            try? fm.removeItem(at: dir.appendingPathComponent(name))
+            try? fm.removeItem(at: verifiedMarker(for: dir.appendingPathComponent(name)))
+        }
+        // Markers whose file is gone (deleted by hand, or by an older build's clean-up).
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix + ".verified")
+            && !fm.fileExists(atPath: dir.appendingPathComponent(String(name.dropLast(".verified".count))).path) {
             try? fm.removeItem(at: dir.appendingPathComponent(name))
         }
         return true
