@@ -31,7 +31,9 @@ import WritingTools
 /// table row `perlform` → “perform”, strace's `tracee` → “trace”, “a suppressions file” →
 /// “suppression's”, “Caps Lock is on on Windows” lost a word, a diagram's `(  Internet  )` closed,
 /// “many UNIX systems which is” → “are”, British “enquiries” → “inquiries”, and findutils'
-/// `configure doesn't` → “Configure”, hunspell(1)'s sample output `& exsample` → “example”). Each must come out unchanged; a `.md` file is read as
+/// `configure doesn't` → “Configure”, hunspell(1)'s sample output `& exsample` → “example”); the `s45-` files a trial's on `pydoc
+/// difflib` (`iff` → “if” six times, “dependent in a complicated way on” → “dependent on”, the
+/// variables in “of a and b” and “turn a into b” → “an”). Each must come out unchanged; a `.md` file is read as
 /// Markdown.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {

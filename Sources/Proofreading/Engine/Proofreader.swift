@@ -117,7 +117,9 @@ public struct Proofreader: Sendable {
         out = NonstandardPassages.hedging(out, segments: segments, speller: speller)
         // A word the document uses again and again is its term: flagged once (``DocumentTerms``).
         // A technical name the document writes in lowercase keeps it at a sentence's start.
-        return DocumentTerms.keepingLowercaseNames(DocumentTerms.collapse(out, text: document.text), text: document.text, speller: speller,
+        let hunspell = speller as? HunspellSpeller
+        let collapsed = DocumentTerms.collapse(out, text: document.text, isPlausible: { hunspell?.isPlausibleWord($0) ?? false })
+        return DocumentTerms.keepingLowercaseNames(collapsed, text: document.text, speller: speller,
                                                    codeWords: document.codeVocabulary)
     }
 

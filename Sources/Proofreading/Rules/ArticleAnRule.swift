@@ -36,6 +36,13 @@ public struct ArticleAnRule: Rule {
     /// Acronyms where both articles are heard (“a SQL” / “an SQL”, “a FAQ” / “an FAQ”).
     static let eitherAcronyms: WordSet = ["SQL", "FAQ", "LED", "SUV"]
 
+    /// Words no article stands before (conjunctions, prepositions, forms of “be”): the closed
+    /// classes, said with a vowel or not; an “a” before one is a variable or the letter.
+    static let neverAfterAnArticle: Set<String> = [
+        "and", "or", "nor", "but", "into", "onto", "in", "on", "of", "at", "as", "by", "from", "with", "to", "is", "are", "was",
+        "were", "if", "than", "versus", "vs",
+    ]
+
     /// Creates the rule.
     public init() {}
 
@@ -49,8 +56,11 @@ public struct ArticleAnRule: Rule {
                         ("I ate a apple.", "I ate an apple."),
                         ("The doctor ordered a X-ray.", "The doctor ordered an X-ray."),
                         ("He scored a 8 on the test.", "He scored an 8 on the test."),
-                        ("Open an GitHub issue for it.", "Open a GitHub issue for it.")],
-            correct: ["He is an honest man and a European citizen.", "It works if there is an Ms entry in the description.", "A\t     Accept the word for the rest of this session.", "It is usually a SHA-1 hex string.", "We met a Mr. Smith and a Dr Jones.", "It lists all processes when used with the a option.", "Open an xterm and maximize it.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
+                        ("Open an GitHub issue for it.", "Open a GitHub issue for it."),
+                        ("We need to hire a another person.", "We need to hire another person.")],
+            correct: ["Return the entirety of a and b.", "Turn a into b with the fewest edits.", "If a is empty, return b.",
+                      "It takes an in-depth look at a to-do list and an on-call rota.",
+                      "He is an honest man and a European citizen.", "It works if there is an Ms entry in the description.", "A\t     Accept the word for the rest of this session.", "It is usually a SHA-1 hex string.", "We met a Mr. Smith and a Dr Jones.", "It lists all processes when used with the a option.", "Open an xterm and maximize it.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
                       "The game ships with an OpenGL renderer and a DirectX one.",
                       "Paste a URL into the box and press a key.",
                       "Write a SQL query or an SQL query; both are fine.",
@@ -224,6 +234,18 @@ public struct ArticleAnRule: Rule {
                                      message: "Two articles: keep one, “\(tokens[j].text)”."))
                 continue
             }
+            // “a another”: “another” is “an” + “other” already; the article goes.
+            if tokens[j].kind == .word, tokens[j].lowerIs("another") {
+                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(tokens[j].text, like: tokens[i].text)],
+                                     message: "“another” already holds the article: drop “\(tokens[i].text)”."))
+                continue
+            }
+            // Before a conjunction, a preposition or a form of “be” (“the entirety of a and b”,
+            // “turn a into b”, “if a is empty”), “a” is a variable or the letter, never an
+            // article: no article stands before those words (difflib's documentation became
+            // “of an and b” under --fix). Not before a hyphen: “an in-depth look”, “a to-do list”.
+            if tokens[j].kind == .word, Self.neverAfterAnArticle.contains(tokens[j].lower),
+               !(j + 1 < tokens.count && tokens[j + 1].isOne(of: "-\u{2010}")) { continue }
             // “a information”: the article goes, not its form (``ArticleUncountableRule``).
             if ArticleUncountableRule.applies(sentence, article: i) { continue }
             // One character (the UTF-16 length of an ASCII word: no counting walk).

@@ -140,7 +140,7 @@ public struct PrepositionCollocationRule: Rule {
                         ("This model is superior than the old one.", "This model is superior to the old one."),
                         ("We arrived to the station at noon.", "We arrived at the station at noon."),
                         ("They arrived to London on Friday.", "They arrived in London on Friday.")],
-            correct: ["We made a contribution on Monday.", "These are commands of interest for the superuser.", "Keep it as similar as possible to the original.", "Freeing the buffer is the responsibility of the caller.", "This reloads the configuration in the web server, not in the proxy.", "Each contribution on the date of its release counts.",
+            correct: ["We made a contribution on Monday.", "The ratio is dependent in a complicated way on the input.", "These are commands of interest for the superuser.", "Keep it as similar as possible to the original.", "Freeing the buffer is the responsibility of the caller.", "This reloads the configuration in the web server, not in the proxy.", "Each contribution on the date of its release counts.",
                       "It is a dependency of the parent module.", "It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
                       "They got married with little money.", "We arrived to find the door open.", "She arrived to a standing ovation.", "He arrived to the sound of bells.", "We discussed it at length.", "I went to Home Depot.",
                       "Listen, music is life.", "I listen to music.", "We met in Monday's meeting.", "A lot more people came.",
@@ -150,6 +150,26 @@ public struct PrepositionCollocationRule: Rule {
     }
 
     /// Matches in `sentence`.
+    /// True when the preposition at token `j` opens a phrase of manner or degree (“in a
+    /// complicated way”, “to a large extent”, “in some sense”, at most five words, no punctuation)
+    /// right after which `preposition`, the head's own, follows.
+    static func rightFollows(_ preposition: String, in sentence: Sentence, after j: Int) -> Bool {
+        var k = j, words = 0
+        var previous: Token?
+        while words < 6, let next = sentence.nextNonSpace(after: k) {
+            let t = sentence.tokens[next]
+            guard t.kind == .word else { return false }
+            if t.lowerIs(preposition) { return previous.map { mannerNouns.contains($0.lower) } ?? false }
+            previous = t
+            words += 1
+            k = next
+        }
+        return false
+    }
+
+    /// The nouns that end a phrase of manner or degree (“in a … way”, “to some extent”).
+    static let mannerNouns: Set<String> = ["way", "ways", "manner", "fashion", "sense", "extent", "degree", "measure", "part", "respect", "respects"]
+
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let objectPronouns = Lexicon.objectPronouns
@@ -206,6 +226,10 @@ public struct PrepositionCollocationRule: Rule {
                     if nw == "for", kw.isAny(of: "years", "months", "weeks", "days", "hours", "decades", "ages", "centuries", "long", "a", "some", "several", "many", "most") { continue }
                     if nw == "of", kw == "course" { continue }
                 }
+                // The head's own preposition follows the phrase (“dependent in a complicated way on
+                // the input”, difflib's documentation: --fix made it “dependent on a complicated
+                // way on”): the wrong-looking one opens an adverbial phrase between them.
+                if Self.rightFollows(entry.right, in: sentence, after: j) { continue }
                 // “arrive in” a country or city, “at” a smaller place (Swan, *Practical English Usage*,
                 // entry “arrive”): a name after “arrived to” is more often the first.
                 var right = [entry.right]

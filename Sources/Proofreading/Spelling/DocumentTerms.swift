@@ -14,11 +14,31 @@ import Foundation
 /// a paragraph in another language are left as they are, but for the other dialect's spelling used
 /// again (`behaviour` twice under en-US), a hint at its first use only, saying how often.
 enum DocumentTerms {
+    /// How many uses make a plausible word with a confident guess the document's term.
+    static let repeatedUses = 3
+
     /// `matches` (sorted by location) with every later use of a term dropped and the first one
     /// said to be a term; `text` is the document the ranges refer to.
-    static func collapse(_ matches: [Match], text: String) -> [Match] {
+    ///
+    /// A plausible word (`isPlausible`: a word of SCOWL's larger lists, a package or command
+    /// name) that the document uses ``repeatedUses`` times or more is its term even when its
+    /// guess was confident (a doubled letter or one of the commonest words: `iff` → “if”, six
+    /// times in difflib's documentation, where it means “if and only if”): a real word written
+    /// again and again is meant.
+    static func collapse(_ matches: [Match], text: String, isPlausible: (String) -> Bool = { _ in false }) -> [Match] {
         var groups: [String: [Int]] = [:], dialect: [String: [Int]] = [:]
         let ns = text as NSString
+        var matches = matches
+        // Confident guesses on a plausible word used again and again: the document's term.
+        var uses: [String: [Int]] = [:]
+        for (i, m) in matches.enumerated() where m.ruleID == "SPELLING" && m.range.location + m.range.length <= ns.length {
+            uses[key(ns.substring(with: m.range)), default: []].append(i)
+        }
+        var repeatedTerms = Set<String>()
+        for (word, at) in uses where at.count >= repeatedUses && at.contains(where: { matches[$0].isConfident }) && isPlausible(word) {
+            repeatedTerms.insert(word)
+            for i in at { matches[i].isConfident = false }
+        }
         for (i, m) in matches.enumerated() where m.ruleID == "SPELLING" && !m.isConfident && m.category != .misc {
             guard m.range.location + m.range.length <= ns.length else { continue }
             let word = ns.substring(with: m.range)
@@ -28,7 +48,7 @@ enum DocumentTerms {
                 dialect[key(word), default: []].append(i)
                 continue
             }
-            if let guess = m.replacements.first, isSlip(word, of: guess) { continue }
+            if !repeatedTerms.contains(key(word)), let guess = m.replacements.first, isSlip(word, of: guess) { continue }
             groups[key(word), default: []].append(i)
         }
         guard groups.values.contains(where: { $0.count >= 2 }) || dialect.values.contains(where: { $0.count >= 2 }) else { return matches }
