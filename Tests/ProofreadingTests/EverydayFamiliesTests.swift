@@ -88,6 +88,8 @@ struct EverydayFamiliesTests {
         // Learner-essay families (session 45): “Many student fail”, “Several teacher said so”:
         // a singular count noun after a quantifier, ended by the clause's verb as the tagger reads it.
         Family(fixture: "quantifier-noun-number.txt", minWrong: 13, minCorrect: 21),
+        // “good in math”, “capable to win”, “fond with”, “satisfied from”: the preposition a head word takes.
+        Family(fixture: "preposition-collocations.txt", minWrong: 14, minCorrect: 20),
     ]
 
     /// Every finding in `text`, the speller's too.
