@@ -90,6 +90,8 @@ struct EverydayFamiliesTests {
         Family(fixture: "quantifier-noun-number.txt", minWrong: 13, minCorrect: 21),
         // “good in math”, “capable to win”, “fond with”, “satisfied from”: the preposition a head word takes.
         Family(fixture: "preposition-collocations.txt", minWrong: 14, minCorrect: 20),
+        // “We spoke over phone yesterday”, “I waited for bus”: a bare count noun after a preposition.
+        Family(fixture: "preposition-bare-noun.txt", minWrong: 10, minCorrect: 25),
     ]
 
     /// Every finding in `text`, the speller's too.
