@@ -85,6 +85,13 @@ struct EverydayFamiliesTests {
         // “many informations”, “She gave me advices”, “I have question”: a mass noun's missing
         // plural (the grammar finding kept beside the unknown plural) and a count noun's article (session 44).
         Family(fixture: "mass-noun-plural.txt", minWrong: 9, minCorrect: 16, spelling: true),
+        // Learner-essay families (session 45): “Many student fail”, “Several teacher said so”:
+        // a singular count noun after a quantifier, ended by the clause's verb as the tagger reads it.
+        Family(fixture: "quantifier-noun-number.txt", minWrong: 13, minCorrect: 21),
+        // “good in math”, “capable to win”, “fond with”, “satisfied from”: the preposition a head word takes.
+        Family(fixture: "preposition-collocations.txt", minWrong: 14, minCorrect: 20),
+        // “We spoke over phone yesterday”, “I waited for bus”: a bare count noun after a preposition.
+        Family(fixture: "preposition-bare-noun.txt", minWrong: 10, minCorrect: 25),
     ]
 
     /// Every finding in `text`, the speller's too.

@@ -63,9 +63,70 @@ public struct PrepositionCollocationRule: Rule {
         Entry(heads: verb("tired"), wrong: ["about"], right: "of"),
         Entry(heads: verb("disappointed"), wrong: ["from", "of"], right: "with"),
         Entry(heads: verb("married"), wrong: ["with"], right: "to"),
+        // Session 45, from the Oxford Advanced Learner's Dictionary's entries (the preposition
+        // each head takes) and the learner errors of CoNLL-2014's preposition type: “fond with”,
+        // “satisfied from”, “rely of”, “different of”, “interested with”.
+        Entry(heads: verb("fond"), wrong: ["with"], right: "of"),
+        Entry(heads: verb("satisfied dissatisfied"), wrong: ["from"], right: "with"),
+        Entry(heads: verb("rely relies relied relying"), wrong: ["of"], right: "on"),
+        Entry(heads: verb("different"), wrong: ["of"], right: "from"),
+        Entry(heads: verb("interested"), wrong: ["with"], right: "in"),
+        // “good in math” → “good at”: only with a person's subject and a bare skill (see
+        // ``isSkillComplement(_:_:_:context:)``); “good in bed”, “good in theory”, “good in the
+        // morning” and “it is good in most cases” stay.
+        Entry(heads: verb("good bad better worse best worst excellent great poor terrible hopeless brilliant awful"), wrong: ["in"], right: "at"),
         // Latin comparatives and “prior”, “preferable”, “compared” take “to”, never “than”.
         Entry(heads: verb("superior inferior senior junior preferable prior compared"), wrong: ["than"], right: "to"),
     ]
+    /// Heads whose complement is a preposition and an -ing form, never a to-infinitive:
+    /// “capable to win” → “capable of winning”, “insisted to pay” → “insisted on paying”,
+    /// “succeeded to finish” → “succeeded in finishing” (Oxford Advanced Learner's Dictionary,
+    /// entries *capable*, *insist*, *succeed*; “succeed to” a noun is another sense, “succeed to
+    /// the throne”, and is left: only a verb after “to” is flagged).
+    static let gerundComplement: WordMap<String> = WordMap([
+        "capable": "of", "incapable": "of",
+        "insist": "on", "insists": "on", "insisted": "on", "insisting": "on",
+        "succeed": "in", "succeeds": "in", "succeeded": "in", "succeeding": "in",
+    ])
+
+    /// Nouns that follow “good in”, “bad in” without an article in a standard phrase (“good in
+    /// bed”, “good in theory”, “better in practice”, “good in school”, “good in person”): not a
+    /// skill, so not “at”.
+    static let notSkills: WordSet = ["bed", "theory", "practice", "general", "particular", "part", "parts", "person", "public", "private",
+                                     "principle", "school", "class", "college", "university", "time", "turn", "advance", "short", "total",
+                                     "fact", "return", "shape", "mind", "case", "places", "moderation", "context", "comparison", "contrast",
+                                     "reality", "appearance", "spirit", "health", "form", "condition", "quality", "size", "color", "colour"]
+
+    /// True when “in” at `j` after the adjective at `i` names a skill (“He is good in math”,
+    /// “I am bad in English”, “She was better in swimming than me”): a personal pronoun or a name
+    /// and a form of “be” before the adjective (an adverb between allowed), and after “in” one
+    /// bare noun or -ing form ending the clause. Things are good *in* cases, places and times
+    /// (“it is good in most cases”, “good in the morning”), which this leaves alone.
+    static func isSkillComplement(_ sentence: Sentence, _ i: Int, _ j: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        let tags = context.tags(of: sentence)
+        guard let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k),
+              tags[k] == .NN || tags[k] == .NNS || tags[k] == .NNP || tags[k] == .VBG,
+              !notSkills.containsLower(of: tokens, k), !Lexicon.determiners.containsLower(of: tokens, k),
+              !Lexicon.possessives.containsLower(of: tokens, k) else { return false }
+        if let a = sentence.nextNonSpace(after: k) {
+            let at = tokens[a]
+            guard at.kind == .punctuation ? at.isOne(of: ".,!?;") : at.lower.isAny(of: "and", "but", "because", "than", "so", "too", "as") else { return false }
+        }
+        // Back over an adverb or two to “be” and its subject.
+        var p = i
+        for _ in 0..<3 {
+            guard let q = RuleSupport.previousWord(sentence, before: p) else { return false }
+            let qw = tokens[q].norm
+            if qw.isAny(of: "i'm", "you're", "he's", "she's", "we're", "they're") { return true }
+            if tags[q].isAdverb || qw == "not" { p = q; continue }
+            guard qw.isAny(of: "am", "is", "are", "was", "were"), let s = RuleSupport.previousWord(sentence, before: q) else { return false }
+            let sw = tokens[s].lower
+            return sw.isAny(of: "i", "you", "he", "she", "we", "they") || tags[s] == .NNP && tokens[s].startsUppercase
+        }
+        return false
+    }
+
     /// Verbs that take no preposition before their object: “discuss about” → “discuss”.
     /// ``table``'s entries by head form, in table order.
     static let tableByHead: WordMap<[Entry]> = {
@@ -92,7 +153,7 @@ public struct PrepositionCollocationRule: Rule {
     ]
     /// Verbs of motion before “to home”, “to there”, “to abroad”.
     /// Every word a check below starts from: one lookup rules out the rest.
-    static let heads: WordSet = (WordSet(tableByHead.allKeys).union(noPrepositionByHead.allKeys).union(motion)
+    static let heads: WordSet = (WordSet(tableByHead.allKeys).union(noPrepositionByHead.allKeys).union(motion).union(gerundComplement.allKeys)
         .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"]) as WordSet).hot(.prepositionHeads)
     static let motion: WordSet = WordSet(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
     /// The days of the week, capitalised, also plural (“on Mondays”).
@@ -139,14 +200,17 @@ public struct PrepositionCollocationRule: Rule {
                         ("A lot people came.", "A lot of people came."),
                         ("This model is superior than the old one.", "This model is superior to the old one."),
                         ("We arrived to the station at noon.", "We arrived at the station at noon."),
-                        ("They arrived to London on Friday.", "They arrived in London on Friday.")],
+                        ("They arrived to London on Friday.", "They arrived in London on Friday."),
+                        ("They are capable to win.", "They are capable of winning."),
+                        ("He is good in math.", "He is good at math.")],
             correct: ["We made a contribution on Monday.", "The ratio is dependent in a complicated way on the input.", "These are commands of interest for the superuser.", "Keep it as similar as possible to the original.", "Freeing the buffer is the responsibility of the caller.", "This reloads the configuration in the web server, not in the proxy.", "Each contribution on the date of its release counts.",
                       "It is a dependency of the parent module.", "It depends on the weather.", "I was afraid for my life.", "He was interested by the idea.",
                       "They got married with little money.", "We arrived to find the door open.", "She arrived to a standing ovation.", "He arrived to the sound of bells.", "We discussed it at length.", "I went to Home Depot.",
                       "Listen, music is life.", "I listen to music.", "We met in Monday's meeting.", "A lot more people came.",
                       "The bus arrived on time.", "He was accused of fraud.", "It consists in doing nothing.",
                       "We go to home games often.", "On the internet, nobody knows.", "In Friday night's briefing, police spoke.",
-                      "The court enters a plea of not guilty for a defendant who refuses."])
+                      "The court enters a plea of not guilty for a defendant who refuses.",
+                      "It is good in most cases.", "She is good in the morning.", "He succeeded to the throne."])
     }
 
     /// Matches in `sentence`.
@@ -186,8 +250,19 @@ public struct PrepositionCollocationRule: Rule {
             let w = tokens[i].lower
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
             let nw = tokens[j].lower
+            // Head + “to” + a verb where the head takes a preposition and an -ing form.
+            if nw == "to", let prep = Self.gerundComplement[w], let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k),
+               tokens[k].startsLowercase {
+                let tags = context.tags(of: sentence)
+                if tags[k] == .VB || tags[k] == .VBP, let lemma = tags.lemma(at: k), let ing = context.lexicon.form(of: lemma, as: .VBG) {
+                    out.append(RuleMatch(range: RuleSupport.span(sentence, j, k), replacements: [prep + " " + ing],
+                                         message: "“\(tokens[i].text)” takes “\(prep)” and an -ing form: “\(prep) \(ing)”."))
+                    continue
+                }
+            }
             // Head + wrong preposition.
             if let entry = tableByHead[w]?.first(where: { $0.wrong.contains(nw) }) {
+                if nw == "in", entry.right == "at", !Self.isSkillComplement(sentence, i, j, context: context) { continue }
                 // The preposition opens a time phrase, not the head's complement (“a contribution
                 // on Monday”, “each contribution on the date”, “arrived in 2020”).
                 if let k = sentence.nextNonSpace(after: j) {

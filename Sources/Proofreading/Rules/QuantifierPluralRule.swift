@@ -92,6 +92,34 @@ public struct QuantifierPluralRule: Rule {
         return !classes.isNoun(w) && !classes.isAdjectiveLike(w) && !Self.pastFormsOfOtherWords.contains(w)
     }
 
+    /// True when token `a`, right after the counted noun at `k`, is the clause's finite verb as
+    /// the tagger reads it (“Many student fail the exam”, “Several teacher said so”, “Various
+    /// method exist”): the noun then ends its phrase. The tagger must read the noun as a
+    /// singular noun and the verb as a finite verb or a modal, and the verb's form must not be a
+    /// noun too (“many user reports”, “several build steps”: the noun modifies a plural), unless
+    /// an object follows the present form (“Many developer use it”).
+    static func isClauseVerb(_ sentence: Sentence, _ a: Int, after k: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        guard tokens[a].kind == .word, tokens[a].startsLowercase else { return false }
+        let tags = context.tags(of: sentence)
+        guard tags[k] == .NN else { return false }
+        let possible = tags.possibleTags(at: a)
+        switch tags[a] {
+        case .MD:
+            return true
+        case .VBD:
+            return !possible.contains(.NN) && !possible.contains(.NNS) && !possible.contains(.JJ)
+        case .VBZ:
+            return !possible.contains(.NNS)
+        case .VBP:
+            if !possible.contains(.NN) && !possible.contains(.JJ) { return true }
+            guard let b = RuleSupport.nextWord(sentence, after: a), RuleSupport.separatedBySpaceOnly(sentence, a, b) else { return false }
+            return Lexicon.objectStarts.containsLower(of: tokens, b)
+        default:
+            return false
+        }
+    }
+
     /// Past forms that are also a noun, an adjective or a present (“left”, “set”, “saw”, “felt”).
     static let pastFormsOfOtherWords: WordSet = ["left", "used", "set", "put", "cut", "read", "let", "hit", "cost", "shut", "lay", "found",
                                                  "saw", "bore", "fell", "lit", "led", "rose", "ground", "wound", "felt"]
@@ -160,8 +188,10 @@ public struct QuantifierPluralRule: Rule {
             guard trigger, let j = RuleSupport.nextWord(sentence, after: start) else { continue }
             // Skip one adjective: “many new employee”.
             var k = j
+            // (Not a word the tagger reads as a noun: “many friend in Paris”, whose dictionary
+            // entry has the adverb flag of “friendly”.)
             if let f = classes.entry(tokens[j].lower), f.contains("T") || f.contains("Y") && !f.contains("M"), !classes.isNoun(tokens[j].lower),
-               let m = RuleSupport.nextWord(sentence, after: j) { k = m }
+               context.tags(of: sentence)[j] != .NN, let m = RuleSupport.nextWord(sentence, after: j) { k = m }
             let n = tokens[k]
             let nw = n.lower
             // A width in digits names an architecture or a type (“build it for 64 bit”, “the
@@ -176,7 +206,10 @@ public struct QuantifierPluralRule: Rule {
                   !subjectPronouns.contains(nw), !objectPronouns.contains(nw), !RuleSupport.finiteAuxiliaries.contains(nw),
                   // A verb's -ing form is no count noun (“many dancing”), but “thing”, “string”, “king” are.
                   !nw.hasASCIISuffix("ing") || !classes.isPresentParticiple(nw),
-                  nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true),
+                  // An adjective's entry (“patient”, “fine”) is a noun only where the tagger reads
+                  // it so before the clause's verb (“Several patient complained”).
+                  nw.count >= 3, !(classes.entry(nw).map { $0.contains("T") } ?? true)
+                    || sentence.nextNonSpace(after: k).map({ Self.isClauseVerb(sentence, $0, after: k, context: context) }) == true,
                   !determiners.contains(nw), !prepositions.contains(nw) else { continue }
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-'\u{2019}") { continue }
             // “one of the best”, “one of the last”: a superlative or ordinal standing for the noun;
@@ -192,13 +225,16 @@ public struct QuantifierPluralRule: Rule {
                     let pw = tokens[p].lower
                     return pw.isAny(of: "have", "has", "had", "are", "were", "is", "was", "give", "gives", "gave", "need", "needs", "make", "makes", "made", "see", "saw", "find", "found", "take", "took", "know", "knew")
                 } ?? false
-                guard start != i || afterVerb else { continue }
+                // Or the tagger reads it as a noun before the clause's verb (“Numerous study show”).
+                guard start != i || afterVerb
+                    || sentence.nextNonSpace(after: k).map({ Self.isClauseVerb(sentence, $0, after: k, context: context) }) == true else { continue }
             }
             // The noun ends its phrase (“many car owners”: a modifier; “many style and grammar
             // issues”: coordinated modifiers): punctuation or a word from a closed list follows.
             if let a = sentence.nextNonSpace(after: k) {
                 let at = tokens[a]
-                if at.kind == .punctuation ? !at.isOne(of: ".,!?;:)") : !(at.kind == .word && (afterNoun.contains(at.lower) || Self.isPastVerb(at, classes: classes))) { continue }
+                if at.kind == .punctuation ? !at.isOne(of: ".,!?;:)") : !(at.kind == .word && (afterNoun.contains(at.lower) || Self.isPastVerb(at, classes: classes)
+                    || Self.isClauseVerb(sentence, a, after: k, context: context))) { continue }
                 if at.lower.isAny(of: "and", "or") { continue }
             }
             // A number after a name or a noun is a label (“Windows 95 file”, “day 2 backup”); after
