@@ -194,6 +194,8 @@ public struct SpellingRule: Rule {
             // “decodable”, “forwardings”): the dictionaries list only the commonest of these.
             if t.traits.contains(.ascii), !(t.startsUppercase && i > 0),
                Self.isVerbDerivation(t.lower, speller: context.speller, classes: context.wordClasses) { continue }
+            // The plural of a countable noun in -ion (“suppressions”, “redirections”).
+            if t.traits.contains(.ascii), !(t.startsUppercase && i > 0), Self.isIonPlural(t.lower, speller: context.speller) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }
