@@ -31,7 +31,8 @@ import WritingTools
 /// table row `perlform` → “perform”, strace's `tracee` → “trace”, “a suppressions file” →
 /// “suppression's”, “Caps Lock is on on Windows” lost a word, a diagram's `(  Internet  )` closed,
 /// “many UNIX systems which is” → “are”, British “enquiries” → “inquiries”, and findutils'
-/// `configure doesn't` → “Configure”, hunspell(1)'s sample output `& exsample` → “example”). Each must come out unchanged; a `.md` file is read as
+/// `configure doesn't` → “Configure”, hunspell(1)'s sample output `& exsample` → “example”); the `s45-` file `--set other`'s
+/// git-commit(1) “UTF-8 normalization form C” → “from C”. Each must come out unchanged; a `.md` file is read as
 /// Markdown.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {
