@@ -173,6 +173,26 @@ enum DocumentAssembly {
                 < ($1.element.range.location, -$1.element.range.length, $1.element.intent.components.count, $1.offset)
         }.map(\.element)
         return StructuredDocument(text: text, markup: markup, blocks: sortedBlocks, protectedRanges: merged,
-                                  proseSegments: sortedSegments, codeVocabulary: vocabulary, isManualPage: isManualPage)
+                                  proseSegments: sortedSegments, codeVocabulary: withProseCode(vocabulary, text: text, protected: all),
+                                  isManualPage: isManualPage)
+    }
+
+    /// Code that prose writes without markup and the detectors found (``ProseDetectors``), and
+    /// plain text's backtick spans: what they protect is code, never checked.
+    static let proseCodeReasons: Set<ProtectionReason> = [.commandLineOption, .codeIdentifier, .filePath, .inlineCode]
+
+    /// `vocabulary` with the identifier-like words (``SourceScanning/identifiers(in:into:)``) of
+    /// the `protected` ranges of ``proseCodeReasons``: the document's code written in its prose
+    /// (`--soname-synonyms`, `sys.argv`, `*.rtinstall`, `/usr/bin/time`) names its terms as a
+    /// Markdown code span does, so the same word written bare (“the soname of the library”,
+    /// “import sys”) is the document's term, not a slip.
+    static func withProseCode(_ vocabulary: Set<String>, text: String, protected: [ProtectedRange]) -> Set<String> {
+        guard protected.contains(where: { proseCodeReasons.contains($0.reason) }) else { return vocabulary }
+        let ns = text as NSString
+        var out = vocabulary
+        for p in protected where proseCodeReasons.contains(p.reason) && p.range.location >= 0 && p.range.location + p.range.length <= ns.length {
+            SourceScanning.identifiers(in: ns.substring(with: p.range), into: &out)
+        }
+        return out
     }
 }

@@ -591,15 +591,19 @@ enum ProseDetectors {
     ]
 
     /// A bare file name: `name.ext` (one or more dots, last extension known), no slash, after a
-    /// space, a bracket, a quote or the start (`utils.js`, `README.md`, `docker-compose.yml`).
+    /// space, a bracket, a quote, a backtick or the start (`utils.js`, `README.md`,
+    /// `docker-compose.yml`), or after a glob's `*` (`*.tar.gz`; with a dotfile's or an
+    /// extension's shape, `*.pyc`, `*.rtinstall`, any extension: a glob is code).
     static func fileNames(_ u: [UInt16], taken: [Bool]) -> [Span] {
         var out: [Span] = []
         let n = u.count
         var i = 0
         func isNameUnit(_ c: UInt16) -> Bool { isASCIIAlnum(c) || c == 95 || c == 45 || c == 46 }
+        // (A backtick opens a quotation of code in old plain text, `` `.zshrc' ``, as in
+        // Markdown; `*` is a glob's.)
         while i < n {
             guard isNameUnit(u[i]), u[i] != 46 || (i + 1 < n && isASCIIAlnum(u[i + 1])), !taken[i],
-                  i == 0 || isSpace(u[i - 1]) || [40, 91, 34, 39, 0x201C, 0x2018, 0xFFFC].contains(u[i - 1])
+                  i == 0 || isSpace(u[i - 1]) || [40, 91, 34, 39, 42, 96, 0x201C, 0x2018, 0xFFFC].contains(u[i - 1])
             else { i += 1; continue }
             var j = i
             while j < n, isNameUnit(u[j]), !taken[j] { j += 1 }

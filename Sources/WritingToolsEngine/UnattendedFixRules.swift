@@ -61,14 +61,29 @@ public enum UnattendedFixRules {
         // name there, reported, not changed. (Words of three letters or more: “a” and “the”
         // in a code sample say nothing; another form of the same word, “returns” → “return”,
         // “are” → “is”, is an agreement fix and stays.)
-        if !isSpelling, codeWords.contains(original), original.count >= 3, original.allSatisfy(\.isLetter),
-           !agreementForms.contains(original.lowercased()),
-           zip(original.lowercased(), first.lowercased()).prefix(3).contains(where: { $0 != $1 }) { return false }
+        if !isSpelling, changesCodeWord(original, into: first, codeWords: codeWords) { return false }
         // A mark standing alone between spaces (`print ? instead`, `a | b`): a character named.
         if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(ruleID) {
             if isLoneMark(u, start, end) { return false }
         }
         return true
+    }
+
+    /// True when a grammar rule's `replacement` makes another word of `original`, a word the
+    /// document writes in its code (`codeWords`): less(1)'s “in less versions” → “fewer”, the
+    /// command's name. Words of three letters or more (“a” and “the” in a code sample say
+    /// nothing); another form of the same word (“returns” → “return”, “are” → “is”) is an
+    /// agreement fix, not another word.
+    public static func changesCodeWord(_ original: String, into replacement: String, codeWords: Set<String>) -> Bool {
+        codeWords.contains(original) && original.count >= 3 && original.allSatisfy(\.isLetter)
+            && !agreementForms.contains(original.lowercased())
+            && zip(original.lowercased(), replacement.lowercased()).prefix(3).contains(where: { $0 != $1 })
+    }
+
+    /// The words of `document`'s code (``codeWords(_:protected:)`` over its protected ranges of
+    /// ``codeReasons``), `u` its text's UTF-16 units.
+    public static func codeWords(of document: StructuredDocument, units u: [UInt16]) -> Set<String> {
+        codeWords(u, protected: document.protectedRanges.filter { codeReasons.contains($0.reason.rawValue) }.map(\.range))
     }
 
     /// The forms of “be”, “have” and “do”, which an agreement fix turns into one another.

@@ -20,6 +20,20 @@ import DocumentStructure
         #expect(SpellingTests.flaggedWords("We asked the \(word) about it.") == [word], "\(word)")
     }
 
+    /// The plural of a countable noun in -ion the dictionary lists without one (session 45's
+    /// trial: Valgrind's “suppressions”, zsh's “redirections”) is a word; the plural of a mass
+    /// noun (“informations”: the countability rules' finding) and a slip inside the stem are not.
+    @Test func pluralsOfCountableIonNouns() {
+        for word in ["suppressions", "redirections"] {
+            #expect(SpellingTests.flaggedWords("You can write \(word) by hand.").isEmpty, "\(word)")
+            #expect(SpellingRule.isIonPlural(word, speller: Self.speller))
+        }
+        for word in ["informations", "comisions", "descisions", "suppresions"] {
+            #expect(!SpellingRule.isIonPlural(word, speller: Self.speller), "\(word)")
+        }
+        #expect(SpellingTests.flaggedWords("You can write suppresions by hand.") == ["suppresions"])
+    }
+
     @Test func aRegularDerivationIsNeverFixedUnattended() throws {
         // “chaper” is chape + r by the affix rules (here a slip of “cheaper”, but the same shape
         // as “triager”, a word): reported with its guess, not applied.

@@ -150,4 +150,75 @@ struct TechDocsFalseAlarmTests {
         // A word of a code block's prose that is no command (the dev set's Deno roadmap).
         #expect(starts("```\nProgram requests write access to it.\n```\n\nIt is risky. access should be granted per program.\n") == 1)
     }
+
+    /// The words of `names` that `found` flags as SPELLING in `text`.
+    static func flagged(_ names: Set<String>, _ found: [Match], in text: String) -> [String] {
+        flagged(found, in: text).filter { names.contains($0) }
+    }
+
+    /// A function called with empty brackets (`gzseek()`) or a manual page named with its section
+    /// (`nc(1)`, `udisks(1)`) is code (session 45's trial: zlib's FAQ, OpenSSH's README.tun,
+    /// umount(8)); a slip beside it and a word written with “(s)” stay words.
+    @Test func callsAndManualPageReferences() throws {
+        try #require(RuleTestSupport.speller != nil)
+        for (name, words) in [("zlib-faq-calls.txt", ["gzseek", "gztell", "gzprintf", "gzbuffer"]), ("man-references.txt", ["nc", "udisks"])] {
+            let (text, found) = try Self.matches(name)
+            #expect(words.allSatisfy { text.contains($0 + "(") })
+            #expect(Self.flagged(Set(words), found, in: text).isEmpty, "\(name): \(Self.flagged(found, in: text))")
+        }
+        let slips = RuleTestSupport.matches(RuleRegistry.all, in: "Call gzseek() after teh first read. The recieve(s) field is new. Ask Jhon (1) first.")
+        #expect(Set(Self.flagged(slips, in: "Call gzseek() after teh first read. The recieve(s) field is new. Ask Jhon (1) first."))
+                    == ["teh", "recieve", "Jhon"])
+        func tokens(_ s: String) -> [Token] { Tokenizer.tokenize(s) }
+        #expect(SpellingRule.isCallOrManReference(tokens("gzseek() and"), 0))
+        #expect(SpellingRule.isCallOrManReference(tokens("sshd(8)"), 0))
+        #expect(SpellingRule.isCallOrManReference(tokens("openssl(1ssl),"), 0))
+        #expect(!SpellingRule.isCallOrManReference(tokens("word(s)"), 0))
+        #expect(!SpellingRule.isCallOrManReference(tokens("item(12)"), 0))
+        #expect(!SpellingRule.isCallOrManReference(tokens("f(x)"), 0))
+    }
+
+    /// A glob's extension (`*.rtinstall`, `*.pyc`) and a dotfile in old plain text's quotes
+    /// (`` `.zshrc' ``) are file names, and the extension written bare (“The first argument is
+    /// rtinstall”) is the document's term (Python's policy, the zsh FAQ).
+    @Test func globsAndQuotedDotfiles() throws {
+        try #require(RuleTestSupport.speller != nil)
+        for (name, words) in [("python-policy-globs.txt", ["rtinstall", "rtremove", "rtupdate", "pyc", "pyo"]), ("zsh-faq-dotfile.txt", ["zshrc"])] {
+            let (text, found) = try Self.matches(name)
+            #expect(Self.flagged(Set(words), found, in: text).isEmpty, "\(name): \(Self.flagged(found, in: text))")
+        }
+        let slip = "Copy *.pyc files here, then recieve them."
+        #expect(Self.flagged(RuleTestSupport.matches(RuleRegistry.all, in: slip), in: slip) == ["recieve"])
+    }
+
+    /// Code the prose writes without markup (an option, `--soname-synonyms=…`,
+    /// `--gen-suppressions=yes`; a dotted name, `sys.argv`) names the document's terms: the same
+    /// word written bare (“the soname of”, “spit out suppressions”, “import sys”) is no slip
+    /// (Valgrind's FAQ, python3(1)). A slip of a common word stays one, in code or not.
+    @Test func proseCodeNamesTheDocumentsTerms() throws {
+        try #require(RuleTestSupport.speller != nil)
+        for (name, words) in [("valgrind-faq-option-words.txt", ["soname", "suppressions"]), ("man-python3-sys.txt", ["sys"])] {
+            let (text, found) = try Self.matches(name)
+            #expect(Self.flagged(Set(words), found, in: text).isEmpty, "\(name): \(Self.flagged(found, in: text))")
+        }
+        let slip = "Pass --recieve-mode=yes to it. Then we recieve the zork files."
+        let found = RuleTestSupport.matches(RuleRegistry.all, in: slip)
+        #expect(Self.flagged(found, in: slip) == ["recieve", "zork"], "\(Self.flagged(found, in: slip))")
+    }
+
+    /// A list's items beside code are code (“kill, tkill, tgkill, `pidfd_send_signal` and …”,
+    /// “getdents and getdents64”, “proc, devfs, devpts, sysfs, `rpc_pipefs` and nfsd”: strace's
+    /// NEWS, umount(8)); a list with no code item (“alpha, mips, sh, and xtensa”) and a slip of a
+    /// common word in a code list stay flagged.
+    @Test func itemsOfCodeLists() throws {
+        try #require(RuleTestSupport.speller != nil)
+        for (name, words) in [("strace-news-code-lists.txt", ["tkill", "tgkill", "getdents", "keyctl"]),
+                              ("man-umount-code-list.txt", ["devfs", "devpts", "nfsd"])] {
+            let (text, found) = try Self.matches(name)
+            #expect(Self.flagged(Set(words), found, in: text).isEmpty, "\(name): \(Self.flagged(found, in: text))")
+        }
+        let wrong = "Fixed decoding of arch_prctl, recieve, and keyctl. It runs on alpha, mips, sh, and xtensa architectures."
+        let found = Self.flagged(RuleTestSupport.matches(RuleRegistry.all, in: wrong), in: wrong)
+        #expect(found.contains("recieve") && found.contains("mips") && !found.contains("keyctl"), "\(found)")
+    }
 }

@@ -39,4 +39,34 @@ import Testing
         #expect(try BuiltInToolEngine().proofreadForResult(ToolRequest(tool: .summary, text: sentence)).text == sentence)
         #expect(try rewritten(sentence, .friendly).text.contains(" its "))
     }
+
+    /// A grammar fix that makes another word of a word the document writes in its code is no
+    /// more a rewrite's than `--fix`'s (session 45: Concise made less(1)'s “in less versions”
+    /// and “your own less commands” “fewer”; the synopsis writes `less`). Where no code names
+    /// it, “less options” still becomes “fewer options”.
+    @Test func rewritesLeaveTheCommandsName() throws {
+        let page = """
+            LESS(1)                General Commands Manual                LESS(1)
+
+            NAME
+                   less - opposite of more
+
+            SYNOPSIS
+                   less -?
+                   less [-b space] [-h lines] [filename]...
+
+            DESCRIPTION
+                   -A or --SEARCH-SKIP-SCREEN
+                          Causes  all forward searches to start just after the target line.
+                          This was the default behavior in less versions prior to 441.
+
+                   You may define your own less commands by creating a lesskey source file.
+
+            """
+        for tool in [WritingTool.concise, .rewrite] {
+            let (new, edits) = try rewritten(page, tool)
+            #expect(!new.contains("fewer"), "\(tool): \(new) \(edits.map(\.ruleID))")
+        }
+        #expect(try rewritten("There are less options now.", .concise).text.contains("fewer options"))
+    }
 }

@@ -68,7 +68,8 @@ public struct ConfusionPairRule: Rule {
                       "Quiet down, everyone.", "It is quite quiet here.", "I'm new to Swift.",
                       "The new version is out.", "Tie a knot in the rope.", "We will buy a new car.",
                       "The form field is required.", "You can breathe now.", "Take a deep breath.",
-                      "Now we know the answer.", "The scene was seen by many."])
+                      "Now we know the answer.", "The scene was seen by many.",
+                      "Path names are encoded in UTF-8 normalization form C.", "Fill in form 1040 by April."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -99,6 +100,13 @@ public struct ConfusionPairRule: Rule {
         return best
     }
 
+    /// True when `t` is a label: a number, or one capital letter other than “A” and “I” (an
+    /// article and a pronoun), with no letter after it.
+    static func isLabel(_ t: Token) -> Bool {
+        if t.kind == .number { return true }
+        return t.kind == .word && t.range.length == 1 && t.startsUppercase && !t.textIs("A") && !t.textIs("I")
+    }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
         var out: [RuleMatch] = []
@@ -117,6 +125,10 @@ public struct ConfusionPairRule: Rule {
             // character”, “children form habits”): the bigram slot cannot tell a subject from
             // a noun before a preposition, so a word that is a verb is left after one.
             if before == .NNS || Self.pluralSubjects.contains(tokens[p!].lower), tags.lexicon.tagSet(of: word).contains(.VBP) { continue }
+            // A label after the word (a capital letter alone or a number: “normalization form
+            // C”, git-commit(1); “form 1040”) names the thing: the word is a noun before its
+            // name, which the tag bigrams read as a preposition before a proper noun.
+            if let n = sentence.nextNonSpace(after: i), Self.isLabel(tokens[n]) { continue }
             var best: (word: String, score: Float)?
             for other in others {
                 guard let s = Self.slotScore(other, previous: before, next: after, lexicon: tags.lexicon) else { continue }

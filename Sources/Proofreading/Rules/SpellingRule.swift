@@ -169,6 +169,8 @@ public struct SpellingRule: Rule {
             // no word.
             // (Nor a letter glued to a backslash: an escape, `\ttail` in a shell string.)
             if Self.isPlaceholder(t.lower) || (k > 0 && tokens[k - 1].isOne(of: "%\\")) { continue }
+            // A function called or a manual page named (`gzseek()`, `sshd(8)`): code, not a word.
+            if Self.isCallOrManReference(tokens, k) { continue }
             // A key or a value of an assignment written without spaces (`tname=TTY`,
             // `--color=auto`): code, not a word.
             if Self.isFollowed(tokens, k, by: "=") || (k > 0 && tokens[k - 1].isOne(of: "=")) { continue }
@@ -192,6 +194,8 @@ public struct SpellingRule: Rule {
             // “decodable”, “forwardings”): the dictionaries list only the commonest of these.
             if t.traits.contains(.ascii), !(t.startsUppercase && i > 0),
                Self.isVerbDerivation(t.lower, speller: context.speller, classes: context.wordClasses) { continue }
+            // The plural of a countable noun in -ion (“suppressions”, “redirections”).
+            if t.traits.contains(.ascii), !(t.startsUppercase && i > 0), Self.isIonPlural(t.lower, speller: context.speller) { continue }
             // A closed compound the other English dictionary knows (“namespace”, “codebase”,
             // “middleware” in American English): a word, not a slip.
             if t.startsLowercase, DialectVariants.isKnownCompound(t.text, speller: context.speller) { continue }
@@ -204,7 +208,9 @@ public struct SpellingRule: Rule {
             if context.documentNames.contains(bare) || bare.first.map({ $0.isLowercase && context.documentNames.contains($0.uppercased() + bare.dropFirst()) }) == true,
                !Self.isSwapOfGuess(bare, speller: context.speller), !Self.isLongSlipOfGuess(bare, speller: context.speller) { continue }
             // (Its possessive too: `Ollama's` after `ollama` in the code.)
+            // (Or an item of a list whose other items are code: “kill, tkill, `pidfd_send_signal`”.)
             let inCode = context.vocabulary.contains(t.text) || bare != t.text && context.vocabulary.contains(bare)
+                || Self.isInCodeList(sentence, k)
             // A part of a path (`src/`, `debian/substvars`) or a word quoted as plain text quotes
             // code (`the "dh" tool`): code, when the suggester has no guess for it but a split or
             // a change of case, or when it is short (five letters at most: `src`, `dh`, `indep`,

@@ -127,3 +127,100 @@ extension SpellingRule {
         return false
     }
 }
+
+// Calls, manual page references and lists of code names written in prose.
+extension SpellingRule {
+    /// True when token `k` of `tokens` is a function called with empty brackets (`gzseek()`,
+    /// `gztell()`) or a manual page named with its section (`nc(1)`, `sshd(8)`, `udisks(1)`,
+    /// `update-sgmlcatalog(8)`, `openssl(1ssl)`): the bracket right after the word, then `)` or
+    /// a section's digit (and at most four letters: `3p`), then `)`. Prose writes neither shape
+    /// (“the word(s)” has a letter inside, “Tom (1)” a space before the bracket).
+    static func isCallOrManReference<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        guard k + 2 < tokens.count, tokens[k + 1].isOne(of: "(") else { return false }
+        var close = k + 2
+        if tokens[close].kind == .number {
+            guard tokens[close].text.utf8.count == 1 else { return false }
+            close += 1
+            if close < tokens.count, tokens[close].kind == .word, tokens[close].text.utf8.count <= 4 { close += 1 }
+        } else if tokens[close].kind == .word, tokens[close].traits.contains(.hasDigit),
+                  let first = tokens[close].text.utf8.first, first >= 0x31, first <= 0x39, tokens[close].text.utf8.count <= 5 {
+            // (A section the tokenizer keeps whole: `3p`, `1ssl`.)
+            close += 1
+        }
+        guard close < tokens.count, tokens[close].isOne(of: ")") else { return false }
+        return close + 1 == tokens.count || tokens[close + 1].kind != .word && tokens[close + 1].kind != .number
+    }
+
+    /// True when token `m` is code in a list: protected text (a placeholder: `pidfd_send_signal`,
+    /// `rt_pipefs`, a code span) or a word with a digit, an underscore or an inner capital
+    /// (`getdents64`, `sparc64`). (Not an acronym in capitals: “NASA, ESA and JAXA” are names.)
+    static func isCodeItem<C: RandomAccessCollection>(_ tokens: C, _ m: Int) -> Bool where C.Element == Token, C.Index == Int {
+        if tokens[m].kind == .placeholder { return true }
+        guard tokens[m].kind == .word else { return false }
+        let t = tokens[m].traits
+        return t.rawValue & (Token.Traits.hasDigit.rawValue | Token.Traits.hasUnderscore.rawValue | Token.Traits.innerUppercase.rawValue) != 0
+    }
+
+    /// True when token `k` of `sentence` is an item of a list of single names joined by commas,
+    /// “and” or “or”, another item of which is code (``isCodeItem(_:_:)``): “kill, tkill, tgkill,
+    /// `pidfd_send_signal` and …”, “the proc, devfs, devpts, sysfs, `rpc_pipefs` and nfsd
+    /// filesystems”, “getdents and getdents64 syscalls”. A list names things of one kind: beside
+    /// code, the others are code too (syscalls, file systems, libraries), not slips of words.
+    static func isInCodeList(_ sentence: Sentence, _ k: Int) -> Bool {
+        let tokens = sentence.tokens
+        let n = tokens.count
+        // (The word stands alone: `fork--pidns-translation` is no list's item.)
+        guard k == 0 || tokens[k - 1].isSpace else { return false }
+        func isItem(_ m: Int) -> Bool { tokens[m].kind == .word || tokens[m].kind == .placeholder }
+        func isConjunction(_ m: Int) -> Bool { tokens[m].kind == .word && (tokens[m].lower == "and" || tokens[m].lower == "or") }
+        func skipSpace(_ m: Int, _ step: Int) -> Int {
+            var j = m
+            while j >= 0, j < n, tokens[j].isSpace { j += step }
+            return j
+        }
+        // The next item after item `m`: `, x`, ` and x`, `, and x`; nil at the list's end.
+        func next(_ m: Int) -> Int? {
+            var j = m + 1
+            var separated = false
+            if j < n, tokens[j].isOne(of: ",") { j += 1; separated = true }
+            j = skipSpace(j, 1)
+            if j < n, isConjunction(j) {
+                j = skipSpace(j + 1, 1)
+                separated = true
+            }
+            guard separated, j < n, j > m + 1, isItem(j) else { return nil }
+            return j
+        }
+        // The item before item `m`, which stands alone (a space or the start before it).
+        func previous(_ m: Int) -> Int? {
+            var j = skipSpace(m - 1, -1)
+            guard j >= 0 else { return nil }
+            if isConjunction(j) {
+                guard j < m - 1 else { return nil }
+                j = skipSpace(j - 1, -1)
+                guard j >= 0 else { return nil }
+                if tokens[j].isOne(of: ",") { j -= 1 }
+            } else if tokens[j].isOne(of: ",") {
+                j -= 1
+            } else {
+                return nil
+            }
+            guard j >= 0, isItem(j), j == 0 || tokens[j - 1].isSpace else { return nil }
+            return j
+        }
+        var m = k, steps = 0
+        while let p = previous(m), steps < 8 {
+            if isCodeItem(tokens, p) { return true }
+            m = p
+            steps += 1
+        }
+        m = k
+        steps = 0
+        while let q = next(m), steps < 8 {
+            if isCodeItem(tokens, q) { return true }
+            m = q
+            steps += 1
+        }
+        return false
+    }
+}

@@ -153,3 +153,21 @@ extension SpellingRule {
         !derivations(of: lower, speller: speller, classes: classes).isEmpty
     }
 }
+
+// The plural of a noun in -ion the dictionary lists without one.
+extension SpellingRule {
+    /// True when `lower` is the regular plural of a noun in *-ion* the dictionary knows
+    /// (“suppressions”, “redirections”): SCOWL's en-US lists the plural of the commonest of these
+    /// only (`suppression` has no `S` flag), though technical English counts them (Valgrind's
+    /// “a suppressions file”, zsh's “multiple redirections”). Not the plural of a noun that
+    /// Link Grammar's dictionary (``NounCountability``) knows as a mass noun only
+    /// (“informations”, “expirations”: a learner's plural of an uncountable noun is an error
+    /// the countability rules name). Eight letters or more; the stem must be a word as it
+    /// stands, so a slip inside it (“comisions”, “descisions”) stays one.
+    static func isIonPlural(_ lower: String, speller: any Speller, countability: NounCountability = .shared) -> Bool {
+        guard lower.utf8.count >= 8, lower.hasASCIISuffix("ions"), lower.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
+        let stem = String(lower.dropLast())
+        guard speller.isCorrect(stem) else { return false }
+        return countability.isCountable(stem) || !countability.isMass(stem)
+    }
+}

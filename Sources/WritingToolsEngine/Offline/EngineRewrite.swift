@@ -86,6 +86,9 @@ extension BuiltInToolEngine {
         var edits: [EngineSuggestion] = []
         let textUnits = Array(request.text.utf16)
         if proofread || !styles.isEmpty {
+            // The words of the document's code: a grammar fix that makes another word of one of
+            // them is not applied (less(1)'s “in less versions” → “fewer”), as `--fix` does not.
+            let codeWords = UnattendedFixRules.codeWords(of: doc, units: textUnits)
             var lastEnd = -1
             for s in findings where !s.replacements.isEmpty {
                 guard s.range.location >= lastEnd else { continue }
@@ -106,6 +109,7 @@ extension BuiltInToolEngine {
                 // far from any known one) or a preference (a hyphen, a comma) is a suggestion for
                 // a person, never an automatic rewrite.
                 guard s.isConfident, !UnattendedFixRules.preferenceRules.contains(s.ruleID) else { continue }
+                if s.provenance != .spelling, UnattendedFixRules.changesCodeWord(word, into: s.replacements[0], codeWords: codeWords) { continue }
                 // (An unknown capitalised word is confident only when its guess is one of the
                 // commonest words, `Teh` → `The`; a name, `NAMES`, never is.)
                 // Splitting a word ("dotfiles" → "dot files") is a guess, not a fix.
