@@ -31,10 +31,15 @@ import Proofreading
 ///   ``RewritePhrasebook`` (data, each entry with a reason and tested examples), emitted as
 ///   reviewable ``ToolEvent/rewriteEdits(_:)`` (ranges in the request text) followed by
 ///   ``ToolEvent/rewrittenText(_:)`` chunks whose concatenation is the new text of the request
-///   range. Professional also runs Concise's fillers ("basically", "just wanted to"). Rewrite =
-///   the proofreader's first replacements (except guesses: unknown capitalised words, which are
-///   most likely names, and word splits) plus Concise. An edit that could change meaning is never
-///   made: none drops a negation, and no filler or hedge is dropped under one.
+///   range. Professional also runs Concise's fillers ("basically", "just wanted to"). Rewrite
+///   keeps the tone and about the length and makes sentences clearer: the proofreader's first
+///   replacements (except guesses: unknown capitalised words, which are most likely names, and
+///   word splits; doubled words among them), wordy phrases said plainly ("in view of the fact
+///   that" → "because"), empty openers and hedges dropped ("it should be noted that", "I think
+///   that"), and a passive with a named agent said in the active voice (``ActiveVoice``); not
+///   Concise's fillers, intensifiers and connectives ("very", "basically", "furthermore,"), nor
+///   its cuts. An edit that could change meaning is never made: none drops a negation, and no
+///   filler or hedge is dropped under one.
 /// - **Describe your change**: ``OfflineInstruction`` maps a small set of instructions to the
 ///   tools above; anything else throws ``ToolError/unsupported(_:)``.
 ///
@@ -129,7 +134,7 @@ public struct BuiltInToolEngine: ToolEngine {
         case .friendly:
             return try rewrite(request, styles: [.friendly], proofread: false)
         case .rewrite:
-            return try rewrite(request, styles: [.concise], proofread: true)
+            return try rewrite(request, styles: [.concise], proofread: true, clarity: true)
         case let .describeYourChange(instruction):
             let interpretation = try OfflineInstruction.interpret(instruction)
             switch interpretation {
