@@ -33,4 +33,14 @@ struct EmailRequestTests {
         #expect(out.contains("arrange for the payment"), "\(out)")
         #expect(!out.contains("do not hesitate") && !out.contains("We thank you in advance"), "\(out)")
     }
+
+    /// Meeting notes titled with a date (“Weekly sync, 12 Nov.”, `summaries/weekly-sync.txt`):
+    /// the title's period is the month's abbreviation, and the line is no point (it was the
+    /// first key point in session 45's trial); the decision is one.
+    @Test(arguments: [WritingTool.summary, .keyPoints])
+    func datedTitleOfMeetingNotes(tool: WritingTool) throws {
+        let out = try result(tool, "weekly-sync.txt")
+        #expect(!out.contains("Weekly sync"), "\(out)")
+        #expect(out.contains("We will shut down the old servers on 1 December."), "\(out)")
+    }
 }

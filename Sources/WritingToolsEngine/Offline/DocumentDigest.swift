@@ -415,6 +415,11 @@ struct DocumentDigest {
         let closed = Self.isClosed(p)
         if s.wordCount < 3 && !closed { return false }
         if s.terms.isEmpty { return false }
+        // A short line that ends on a date with an abbreviated month (“Weekly sync, 12 Nov.”) is
+        // a title: its period is the abbreviation's.
+        if s.wordCount <= 6, p.range(of: #"\b\d{1,2} (jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$"#, options: [.regularExpression, .caseInsensitive]) != nil {
+            return false
+        }
         // An answer of yes or no (“Yes.”, “Yes and yes.”) means nothing without its question.
         if s.wordCount <= 5, isBareAnswer(p) { return false }
         // Outside a list, an unfinished short line is a title or a label, and a sentence that
