@@ -221,10 +221,16 @@ enum HelpText {
     diff with --diff, or FILE itself with --in-place); the number of edits goes to standard
     error, and each edit with its reason with --explain.
 
-    Offline: the proofreader's safe fixes (its first replacements, but for guesses at unknown
-    capitalised words, which are most likely names, and word splits) plus Concise's edits
-    (wordy phrases, redundancies, fillers). No edit drops a negation, and no edit stays after
-    which the proofreader finds a mistake the text did not have.
+    Offline: clearer sentences in the same tone and about the same length. The proofreader's
+    safe fixes (its first replacements, but for guesses at unknown capitalised words, which are
+    most likely names, and word splits; doubled words among them), wordy phrases said plainly
+    ("in view of the fact that" -> "because"), redundancies, empty openers and hedges dropped
+    ("It should be noted that", "I think that"), and a passive that names who acted said in the
+    active voice ("The contract has been reviewed by our legal team." -> "Our legal team has
+    reviewed the contract."). Fillers, intensifiers and connectives ("basically", "very",
+    "Furthermore,") stay: cutting them is Concise's work, as is cutting asides and examples.
+    No edit drops a negation, and no edit stays after which the proofreader finds a mistake the
+    text did not have.
 
     \(toolCommon)
 

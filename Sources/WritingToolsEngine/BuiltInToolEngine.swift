@@ -31,10 +31,15 @@ import Proofreading
 ///   ``RewritePhrasebook`` (data, each entry with a reason and tested examples), emitted as
 ///   reviewable ``ToolEvent/rewriteEdits(_:)`` (ranges in the request text) followed by
 ///   ``ToolEvent/rewrittenText(_:)`` chunks whose concatenation is the new text of the request
-///   range. Professional also runs Concise's fillers ("basically", "just wanted to"). Rewrite =
-///   the proofreader's first replacements (except guesses: unknown capitalised words, which are
-///   most likely names, and word splits) plus Concise. An edit that could change meaning is never
-///   made: none drops a negation, and no filler or hedge is dropped under one.
+///   range. Professional also runs Concise's fillers ("basically", "just wanted to"). Rewrite
+///   keeps the tone and about the length and makes sentences clearer: the proofreader's first
+///   replacements (except guesses: unknown capitalised words, which are most likely names, and
+///   word splits; doubled words among them), wordy phrases said plainly ("in view of the fact
+///   that" → "because"), empty openers and hedges dropped ("it should be noted that", "I think
+///   that"), and a passive with a named agent said in the active voice (``ActiveVoice``); not
+///   Concise's fillers, intensifiers and connectives ("very", "basically", "furthermore,"), nor
+///   its cuts. An edit that could change meaning is never made: none drops a negation, and no
+///   filler or hedge is dropped under one.
 /// - **Describe your change**: ``OfflineInstruction`` maps a small set of instructions to the
 ///   tools above; anything else throws ``ToolError/unsupported(_:)``.
 ///
@@ -129,7 +134,7 @@ public struct BuiltInToolEngine: ToolEngine {
         case .friendly:
             return try rewrite(request, styles: [.friendly], proofread: false)
         case .rewrite:
-            return try rewrite(request, styles: [.concise], proofread: true)
+            return try rewrite(request, styles: [.concise], proofread: true, clarity: true)
         case let .describeYourChange(instruction):
             let interpretation = try OfflineInstruction.interpret(instruction)
             switch interpretation {
@@ -164,14 +169,18 @@ public struct BuiltInToolEngine: ToolEngine {
     // MARK: Summary and Key Points
 
     /// A request, a proposal, a decision or a deadline: "could you", "could we meet…?", "are you
-    /// free", "please", "let me know", "sign off", "decide", "deadline", "by Friday", "otherwise".
-    static let actionCue = #"\b(could you|can you|would you|would it be possible|are you (free|available)|please|let me know|need you to|i'll need|sign off|approve|confirm|decide|decision|deadline|due (on|by)|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|the end of|eod|noon)|otherwise)\b|\b(could|can|shall|should) we [a-z]+\b[^.!?]*\?"#
-    /// The greeting that opens a message ("Hi Sarah,", "Dear all,", "Good morning team,").
-    static let greeting = #"^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^.!?]{0,40}[,:!]?$"#
+    /// free", "please", "let me know", "sign off", "decide", "deadline", "by Friday", "otherwise";
+    /// texted ("can u send me the slides asap?") or stiff ("It is hereby requested that you
+    /// kindly furnish…", "We would be grateful if you could arrange…").
+    static let actionCue = #"\b(could you|can you|would you|(could|can|would) u|asap|would be grateful if|(is|are) (hereby )?requested|kindly|would it be possible|are you (free|available)|please|let me know|need you to|i'll need|sign off|approve|confirm|decide|decision|deadline|due (on|by)|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|the end of|eod|noon)|otherwise)\b|\b(could|can|shall|should) we [a-z]+\b[^.!?]*\?"#
+    /// The greeting that opens a message ("Hi Sarah,", "Dear all,", "Good morning team,", "Dear
+    /// Mr. Okafor,": a title's period is no sentence end).
+    static let greeting = #"^(hi|hello|hey|dear|good (morning|afternoon|evening))\b(?:[^.!?]|\b(?:mr|mrs|ms|mx|dr|prof)\.){0,40}[,:!]?$"#
     /// The courtesies of a message: "Just wanted to follow up…", "Hope you are well", "Please do
-    /// not hesitate to…"; and the line that only announces what follows ("Here is where we
-    /// landed.", "Here's a quick recap:", "Below are my notes.").
-    static let phaticOpener = #"^(just (wanted|a quick note|writing) to (quickly )?(follow up|check in|touch base|let you know|say)|just checking in|i hope (you|this)|hope (you|this|all)|i wanted to (quickly )?(follow up|check in|touch base)|thanks|thank you|(please )?(do not|don't) hesitate|feel free to|(please )?let me know if you have any (questions?|concerns?|problems?|issues?)|(here is|here's|here are|below (is|are)) (where we (landed|are|stand|ended up)|what we (agreed|decided|discussed)|(a|an|the|my|our) (quick |short |brief )?(summary|recap|update|notes|overview|rundown)\b[^.!?]{0,30})[.:!]?$)"#
+    /// not hesitate to…", "Should you require any further clarification, …", "We thank you in
+    /// advance…"; and the line that only announces what follows ("Here is where we landed.",
+    /// "Here's a quick recap:", "Below are my notes.").
+    static let phaticOpener = #"^(should you (require|need|have) any|(we|i) thank you|thank you in advance|just (wanted|a quick note|writing) to (quickly )?(follow up|check in|touch base|let you know|say)|just checking in|i hope (you|this)|hope (you|this|all)|i wanted to (quickly )?(follow up|check in|touch base)|thanks|thank you|(please )?(do not|don't) hesitate|feel free to|(please )?let me know if you have any (questions?|concerns?|problems?|issues?)|(here is|here's|here are|below (is|are)) (where we (landed|are|stand|ended up)|what we (agreed|decided|discussed)|(a|an|the|my|our) (quick |short |brief )?(summary|recap|update|notes|overview|rundown)\b[^.!?]{0,30})[.:!]?$)"#
 
     /// The lines of a text made mostly of short lines (line-structured paragraphs or list
     /// items), lines that introduce them ("…:") left out; nil for prose.

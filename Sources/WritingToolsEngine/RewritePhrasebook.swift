@@ -77,6 +77,20 @@ public struct RewritePhrase: Sendable, Hashable {
     /// proofreader fixes or leaves for the user; spelt out ("it is capacity") it would be worse.
     public var notBeforeNoun: Bool
 
+    /// The edit makes a sentence clearer without changing its tone or emphasis, as Rewrite's
+    /// do: a hedge on the writer's own statement ("I think that"), a wordy phrase said plainly
+    /// ("in order to" → "to") or dropped when it says nothing ("it should be noted that"); not a
+    /// filler or intensifier ("very", "basically") or a connective ("furthermore,"), which
+    /// Concise cuts and which carry tone and flow.
+    public var isClarityEdit: Bool {
+        guard style == .concise else { return false }
+        switch kind {
+        case .hedge: return true
+        case .wordy: return !(replacement.isEmpty && pattern.hasSuffix(","))
+        default: return false
+        }
+    }
+
     init(_ id: String, _ style: RewriteStyle, _ kind: Kind, _ pattern: String, _ replacement: String, _ reason: String,
          _ example: String, _ expected: String, keeps: [String] = [], notBefore: Set<String> = [], notAfter: Set<String> = [],
          onlyBefore: Set<String>? = nil, needsWordAfter: Bool = false, onlyAtClauseEnd: Bool = false, onlyAtSentenceStart: Bool = false, negationIdiom: Bool = false, onlyLowercase: Bool = false,
@@ -138,6 +152,11 @@ public enum RewritePhrasebook {
               notAfter: ["will", "would", "shall", "should", "can", "could", "may", "might", "must", "to", "not"]),
         .init("CONCISE_DUE_TO_THE_FACT_THAT", .concise, .wordy, "due to the fact that", "because", "“Because” says it in one word.",
               "We stopped due to the fact that it rained.", "We stopped because it rained."),
+        .init("CONCISE_IN_VIEW_OF_THE_FACT_THAT", .concise, .wordy, "in view of the fact that", "because", "“Because” says it in one word.",
+              "Send it now, in view of the fact that the project starts soon.", "Send it now, because the project starts soon."),
+        .init("CONCISE_IT_IS_THE_CASE_THAT", .concise, .wordy, "it is the case that", "", "“It is the case that” adds nothing to the statement after it.",
+              "It is the case that the bug blocks our reports.", "The bug blocks our reports.",
+              keeps: ["It is not the case that the bug blocks our reports."]),
         .init("CONCISE_OWING_TO_THE_FACT_THAT", .concise, .wordy, "owing to the fact that", "because", "“Because” says it in one word.",
               "Owing to the fact that it rained, we stopped.", "Because it rained, we stopped."),
         .init("CONCISE_IN_LIGHT_OF_THE_FACT_THAT", .concise, .wordy, "in light of the fact that", "because", "“Because” says it in one word.",

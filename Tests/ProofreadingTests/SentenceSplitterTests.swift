@@ -91,6 +91,32 @@ struct SentenceSplitterTests {
         #expect(sentences("The U.S. economy grew.").count == 1)
     }
 
+    /// “No.” before a capitalised word is the answer “No.”, not “number” (FAQs: zlib's “No.  Please
+    /// read the license in zlib.h.”, xz's “A:  No. Use 7-Zip…”); before a number or a lower-case
+    /// word it abbreviates (“invoice No. 4471”, “No. of users”).
+    @Test func noBeforeACapitalisedWordIsAnAnswer() {
+        #expect(sentences("Is zlib under the GNU license?\n\n    No.  Please read the license in zlib.h.")
+                == ["Is zlib under the GNU license?", "No.", "Please read the license in zlib.h."])
+        #expect(sentences("A:  No. Use 7-Zip (Windows) or p7zip to handle .7z files.")
+                == ["A:  No.", "Use 7-Zip (Windows) or p7zip to handle .7z files."])
+        #expect(sentences("Nos. Those are not ours.").count == 2)
+        #expect(sentences("The invoice No. 4471 remains outstanding.").count == 1)
+        #expect(sentences("See item No. 7 and Nos. 9–12 of the list.").count == 1)
+        #expect(sentences("The No. of users grew.").count == 1)
+        #expect(sentences("Vol. 2 and Fig. 3 show it.").count == 1)
+    }
+
+    /// An abbreviation's period closed by a bracket or a quotation mark, before a lower-case
+    /// word, ends no sentence (procps's FAQ: “Why is %CPU underreported for multi-threaded
+    /// (Java, etc.) apps?” was cut after “etc.)”); before a capital it still may.
+    @Test func abbreviationInsideBracketsBeforeLowercaseContinues() {
+        #expect(sentences("Why is %CPU underreported for multi-threaded (Java, etc.) apps?")
+                == ["Why is %CPU underreported for multi-threaded (Java, etc.) apps?"])
+        #expect(sentences("Use a shell (e.g.) the one you have.").count == 1)
+        #expect(sentences("Bring tools (pens, paper, etc.) The bag is yours.").count == 2)
+        #expect(sentences("He stopped (as one does.) Then he left.").count == 2)
+    }
+
     @Test func sentenceFinalAbbreviationBeforeCapital() {
         #expect(sentences("Bring pens, paper, etc. The bag is yours.").count == 2)
     }

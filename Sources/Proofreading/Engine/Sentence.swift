@@ -253,6 +253,21 @@ public enum SentenceSplitter {
         return space ?? limit
     }
 
+    /// The lowercased word before the period at `i` as the abbreviation lists spell it: dotted
+    /// forms joined (`e.g`, `i.e`, `u.s`), spaced ones too (“e. g.”).
+    private static func abbreviation<C: RandomAccessCollection>(endingAt i: Int, in tokens: C) -> String where C.Element == Token, C.Index == Int {
+        var word = tokens[i - 1].lower
+        // Join dotted abbreviations: e.g, i.e, U.S.
+        if i >= 3, tokens[i - 2].isOne(of: "."), tokens[i - 3].kind == .word, tokens[i - 3].range.length == 1 {
+            word = tokens[i - 3].lower + "." + word
+        } else if i >= 4, tokens[i - 1].range.length == 1, tokens[i - 2].kind == .whitespace, tokens[i - 3].isOne(of: "."),
+                  tokens[i - 4].kind == .word, tokens[i - 4].range.length == 1 {
+            // Spaced forms: “e. g.”, “i. e.”.
+            word = tokens[i - 4].lower + "." + word
+        }
+        return word
+    }
+
     /// The end index (exclusive) of each sentence of `tokens`, in order; the last is
     /// `tokens.count` (none for no tokens).
     static func ends<C: RandomAccessCollection>(_ tokens: C) -> [Int] where C.Element == Token, C.Index == Int {
@@ -278,16 +293,15 @@ public enum SentenceSplitter {
             var k = j
             while k < tokens.count, tokens[k].isSpace { k += 1 }
             if k >= tokens.count { i = k; continue }
+            // An abbreviation's period inside brackets or quotes before a lower-case word
+            // (“multi-threaded (Java, etc.) apps”, “(e.g.) the”) ends no sentence.
+            if tokens[i].isOne(of: "."), j > i + 1, i > 0, tokens[i - 1].kind == .word, tokens[k].startsLowercase,
+               tokens[(i + 1)..<j].allSatisfy({ !$0.isOne(of: ".!?\u{2026}") }),
+               abbreviations.contains(abbreviation(endingAt: i, in: tokens)) {
+                i = k; continue
+            }
             if tokens[i].isOne(of: ".") && j == i + 1, i > 0, tokens[i - 1].kind == .word {
-                var word = tokens[i - 1].lower
-                // Join dotted abbreviations: e.g, i.e, U.S.
-                if i >= 3, tokens[i - 2].isOne(of: "."), tokens[i - 3].kind == .word, tokens[i - 3].range.length == 1 {
-                    word = tokens[i - 3].lower + "." + word
-                } else if i >= 4, tokens[i - 1].range.length == 1, tokens[i - 2].kind == .whitespace, tokens[i - 3].isOne(of: "."),
-                          tokens[i - 4].kind == .word, tokens[i - 4].range.length == 1 {
-                    // Spaced forms: “e. g.”, “i. e.”.
-                    word = tokens[i - 4].lower + "." + word
-                }
+                let word = abbreviation(endingAt: i, in: tokens)
                 // A single lowercase letter before a lowercase word is an abbreviation (“e. g. this”).
                 if tokens[i - 1].range.length == 1, tokens[i - 1].startsLowercase, tokens[k].startsLowercase { i = k; continue }
                 let isInitial = tokens[i - 1].text.count == 1 && tokens[i - 1].startsUppercase
@@ -296,6 +310,12 @@ public enum SentenceSplitter {
                    !(usuallyAbbreviations.contains(word) && tokens[k].startsLowercase) {
                     let before = i >= 3 && tokens[i - 2].kind == .whitespace ? tokens[i - 3] : nil
                     isAbbreviation = before?.kind == .number
+                }
+                // “No.” abbreviates “number” before a number (“No. 5”) or a lower-case word (“No.
+                // of users”); before another capitalised word it is the answer “No.” (an FAQ's
+                // “No. Use 7-Zip to handle .7z files.”, “No.  Please read the license”).
+                if isAbbreviation, word == "no" || word == "nos", tokens[k].kind != .number, tokens[k].startsUppercase {
+                    isAbbreviation = false
                 }
                 if isAbbreviation || isInitial {
                     // A name or word that looks like an abbreviation (“I met Max.”, “in Jan.”, “5

@@ -193,6 +193,20 @@ struct DocumentDigest {
         // says what the notes are about, and stays).
         let releaseHeadings = a.sentences.filter(Self.isReleaseHeading).count
         let isMessage = genre == .email
+        // An FAQ without “Q:” markers (procps's, zlib's “23. Is zlib under the GNU license?”):
+        // three or more questions that end their line, each answered by the text after it
+        // (in a paragraph of its own, or the same list item). Its questions are titles of their
+        // answers, no point of the document, as “Q:” ones are.
+        var faqQuestions = Set<Int>()
+        if !isMessage {
+            let sentences = a.sentences
+            for i in sentences.indices.dropLast() where sentences[i].plain.hasSuffix("?") && !sentences[i + 1].plain.hasSuffix("?") {
+                let gapStart = NSMaxRange(sentences[i].documentRange)
+                let gap = a.source(NSRange(location: gapStart, length: max(0, sentences[i + 1].documentRange.location - gapStart)))
+                if gap.contains(where: \.isNewline) { faqQuestions.insert(i) }
+            }
+            if faqQuestions.count < 3 { faqQuestions = [] }
+        }
         // A manual page: text indented past the body's column is an option's description
         // ("-a, --all / do not ignore entries…"), never a sentence of the result.
         let isManual = a.document.isManualPage
@@ -272,10 +286,10 @@ struct DocumentDigest {
                 // summary or a key point never takes it (chosen beside another question's answer,
                 // it paired them: a README-only trial on xz's FAQ).
                 // (Nor an answer of a word or two, “A: No.”, which means nothing without it.)
-                if p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
-                    || p.range(of: #"^(a|answer)\s*:\s*\S+(\s+\S+)?\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil {
-                    weight *= 0.01
-                }
+                // (Negligible whatever else raises it: a first question is also its section's opening.)
+                let isFAQQuestion = faqQuestions.contains(i) || p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
+                    || p.range(of: #"^(a|answer)\s*:\s*\S+(\s+\S+)?\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil
+                if isFAQQuestion { weight *= 0.01 }
                 // A title written as a field (“Title: App crashes when uploading large files”,
                 // “Subject: …”) names the text, and a version-control keyword (“$MawkId:
                 // README,v 1.6 … $”) dates the file: neither is a point of it.
@@ -334,6 +348,7 @@ struct DocumentDigest {
                 isFragment.append(isItem && !closed && (p.first?.isLowercase == true || s.wordCount <= 5))
                 sentence.append(i)
                 section.append(unitSection[k])
+                if isFAQQuestion { weight = min(weight, 0.01) }
                 candidates.append(.init(terms: s.terms, wordCount: s.wordCount, characters: p.count,
                                         isFirstInParagraph: s.indexInUnit == 0, isQuestion: p.hasSuffix("?"),
                                         paragraph: s.unit, weight: weight))
@@ -384,6 +399,15 @@ struct DocumentDigest {
             && s.plain.range(of: #"^(noteworthy )?(changes in|release|version)\b.{0,40}\d+\.\d+"#, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
+    /// Whether `p` is an answer of yes or no and nothing else (“No.”, “Yes and yes.”, an FAQ's
+    /// “A:  No.”), which means nothing without its question or the sentence after it.
+    static func isBareAnswer(_ p: String) -> Bool {
+        var words = p.lowercased().split(whereSeparator: { !$0.isLetter })
+        if words.first == "a" || words.first == "answer", p.contains(":") { words.removeFirst() }
+        return !words.isEmpty && words.count <= 4 && words.contains { $0 == "yes" || $0 == "no" }
+            && words.allSatisfy { ["yes", "no", "and", "not", "nope", "yep", "definitely", "certainly"].contains($0) }
+    }
+
     /// Whether sentence `s` is content (see the type's documentation).
     static func isContent(_ s: AnalyzedSentence, isListItem: Bool) -> Bool {
         let p = s.plain
@@ -391,6 +415,13 @@ struct DocumentDigest {
         let closed = Self.isClosed(p)
         if s.wordCount < 3 && !closed { return false }
         if s.terms.isEmpty { return false }
+        // A short line that ends on a date with an abbreviated month (“Weekly sync, 12 Nov.”) is
+        // a title: its period is the abbreviation's.
+        if s.wordCount <= 6, p.range(of: #"\b\d{1,2} (jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$"#, options: [.regularExpression, .caseInsensitive]) != nil {
+            return false
+        }
+        // An answer of yes or no (“Yes.”, “Yes and yes.”) means nothing without its question.
+        if s.wordCount <= 5, isBareAnswer(p) { return false }
         // Outside a list, an unfinished short line is a title or a label, and a sentence that
         // starts with a lower-case word is the tail of one cut by a code block or a line.
         if !isListItem, !closed && s.wordCount < 6 { return false }

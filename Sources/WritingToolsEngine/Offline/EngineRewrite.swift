@@ -16,8 +16,11 @@ extension BuiltInToolEngine {
 
     /// The phrase entries a set of styles runs: each style's own, and for Professional also
     /// Concise's fillers ("basically", "just wanted to"), which read as informal.
-    static func phrases(for styles: Set<RewriteStyle>) -> [RewritePhrase] {
-        RewritePhrasebook.all.filter { styles.contains($0.style) || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler)
+    /// With `clarity` (Rewrite), Concise's entries are only those that clarify
+    /// (``RewritePhrase/isClarityEdit``).
+    static func phrases(for styles: Set<RewriteStyle>, clarity: Bool = false) -> [RewritePhrase] {
+        RewritePhrasebook.all.filter { styles.contains($0.style) && (!clarity || $0.isClarityEdit)
+            || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler)
             || (styles.contains(.friendly) && RewritePhrasebook.textingErrors.contains($0.id)) }
     }
 
@@ -75,7 +78,12 @@ extension BuiltInToolEngine {
     ///
     /// With `shorten` (Concise, and "make it shorter"), the ``Shortener``'s cuts (asides,
     /// trailing examples, example sentences, restatements) are edits too, under the same checks.
-    func rewrite(_ request: ToolRequest, styles: Set<RewriteStyle>, proofread: Bool, shorten: Bool = false) throws -> [ToolEvent] {
+    ///
+    /// With `clarity` (Rewrite: clearer sentences in the same tone and about the same length),
+    /// the phrase edits are the clarifying ones (``RewritePhrase/isClarityEdit``: wordy phrases
+    /// said plainly, empty openers, hedges; not Concise's fillers, intensifiers and connectives)
+    /// and a passive whose agent is named is said in the active voice (``ActiveVoice``).
+    func rewrite(_ request: ToolRequest, styles: Set<RewriteStyle>, proofread: Bool, shorten: Bool = false, clarity: Bool = false) throws -> [ToolEvent] {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
         let rs = request.range.location, re = rs + request.range.length
         var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
@@ -139,7 +147,7 @@ extension BuiltInToolEngine {
         }
         // In legal drafting, only the edits that keep a term's meaning (``LegalRegister``).
         let legal = LegalRegister.isLegal(request.text)
-        let rewriter = PhraseRewriter(Self.phrases(for: styles).filter { !legal || LegalRegister.keepsMeaning($0) })
+        let rewriter = PhraseRewriter(Self.phrases(for: styles, clarity: clarity).filter { !legal || LegalRegister.keepsMeaning($0) })
         var phraseEdits: [EngineSuggestion] = []
         var slang: [NSRange] = []
         for seg in doc.proseSegments {
@@ -161,6 +169,17 @@ extension BuiltInToolEngine {
                 let cat = Self.category(phrase.kind)
                 phraseEdits.append(EngineSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, categoryID: cat.id,
                                                     categoryName: cat.name, message: phrase.reason, provenance: .rules))
+            }
+            if clarity, !legal {
+                for edit in ActiveVoice.edits(in: seg.text) {
+                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
+                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range),
+                          !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }) else { continue }
+                    phraseEdits.append(EngineSuggestion(range: d, replacements: [edit.replacement], ruleID: "REWRITE_ACTIVE_VOICE", categoryID: "STYLE",
+                                                        categoryName: "Style",
+                                                        message: "The passive names who acted: said in the active voice, the sentence reads more directly.",
+                                                        provenance: .rules))
+                }
             }
             guard shorten, !legal else { continue }
             for cut in Shortener.cuts(in: seg.text) {

@@ -760,14 +760,21 @@ extension BuiltInToolEngine {
         let series = sents.map { ListDetector.series($0, byTags: sents.count <= 2) }
         if lineStructured || (!enumerated && series.allSatisfy({ $0 == nil })) {
             // One item per sentence (or line); a sentence ending with ":" introduces what follows.
-            for sentence in sents {
+            // An answer of yes or no (an FAQ's “A: No. Use 7-Zip…”) stays with the sentence after
+            // it, which it means nothing without.
+            var answer: String?
+            for (n, sentence) in sents.enumerated() {
                 if sentence.hasSuffix(":") {
                     flush()
                     out.paragraph(sentence)
+                } else if !lineStructured, n + 1 < sents.count, answer == nil, DocumentDigest.isBareAnswer(sentence) {
+                    answer = sentence
                 } else {
-                    pending.append(sentence)
+                    pending.append(answer.map { $0 + " " + sentence } ?? sentence)
+                    answer = nil
                 }
             }
+            if let answer { pending.append(answer) }
             return
         }
         flush()
