@@ -85,6 +85,9 @@ struct EverydayFamiliesTests {
         // “many informations”, “She gave me advices”, “I have question”: a mass noun's missing
         // plural (the grammar finding kept beside the unknown plural) and a count noun's article (session 44).
         Family(fixture: "mass-noun-plural.txt", minWrong: 9, minCorrect: 16, spelling: true),
+        // “This happen every time”, “The film start at 8”, “The app freeze when I open it”: a base
+        // form as the main verb after “this”/“that” or a singular noun, read as a noun by the tagger (session 45).
+        Family(fixture: "this-noun-base-verb.txt", minWrong: 16, minCorrect: 30),
     ]
 
     /// Every finding in `text`, the speller's too.
