@@ -88,6 +88,9 @@ struct EverydayFamiliesTests {
         // “This happen every time”, “The film start at 8”, “The app freeze when I open it”: a base
         // form as the main verb after “this”/“that” or a singular noun, read as a noun by the tagger (session 45).
         Family(fixture: "this-noun-base-verb.txt", minWrong: 16, minCorrect: 30),
+        // “The cost of the trip are high”, “The results of the test is ready”: the head noun before
+        // “of”, whatever the number of the noun after it (session 45).
+        Family(fixture: "of-phrase-head-agreement.txt", minWrong: 17, minCorrect: 35),
     ]
 
     /// Every finding in `text`, the speller's too.
