@@ -91,6 +91,8 @@ struct EverydayFamiliesTests {
         // “The cost of the trip are high”, “The results of the test is ready”: the head noun before
         // “of”, whatever the number of the noun after it (session 45).
         Family(fixture: "of-phrase-head-agreement.txt", minWrong: 17, minCorrect: 35),
+        // “Everyone agreed it were a good idea”: “it were” after any finite verb that opens its clause (session 45).
+        Family(fixture: "it-were-clause.txt", minWrong: 12, minCorrect: 18),
     ]
 
     /// Every finding in `text`, the speller's too.
