@@ -93,6 +93,8 @@ struct EverydayFamiliesTests {
         Family(fixture: "of-phrase-head-agreement.txt", minWrong: 17, minCorrect: 35),
         // “Everyone agreed it were a good idea”: “it were” after any finite verb that opens its clause (session 45).
         Family(fixture: "it-were-clause.txt", minWrong: 12, minCorrect: 18),
+        // “a Korean women”, “this children”: an article or “this” before an irregular plural (session 45).
+        Family(fixture: "irregular-plural-determiner.txt", minWrong: 9, minCorrect: 13),
     ]
 
     /// Every finding in `text`, the speller's too.
