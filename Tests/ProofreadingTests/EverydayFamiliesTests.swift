@@ -92,6 +92,16 @@ struct EverydayFamiliesTests {
         Family(fixture: "preposition-collocations.txt", minWrong: 14, minCorrect: 20),
         // “We spoke over phone yesterday”, “I waited for bus”: a bare count noun after a preposition.
         Family(fixture: "preposition-bare-noun.txt", minWrong: 10, minCorrect: 25),
+        // “This happen every time”, “The film start at 8”, “The app freeze when I open it”: a base
+        // form as the main verb after “this”/“that” or a singular noun, read as a noun by the tagger (session 45).
+        Family(fixture: "this-noun-base-verb.txt", minWrong: 16, minCorrect: 30),
+        // “The cost of the trip are high”, “The results of the test is ready”: the head noun before
+        // “of”, whatever the number of the noun after it (session 45).
+        Family(fixture: "of-phrase-head-agreement.txt", minWrong: 17, minCorrect: 35),
+        // “Everyone agreed it were a good idea”: “it were” after any finite verb that opens its clause (session 45).
+        Family(fixture: "it-were-clause.txt", minWrong: 12, minCorrect: 18),
+        // “a Korean women”, “this children”: an article or “this” before an irregular plural (session 45).
+        Family(fixture: "irregular-plural-determiner.txt", minWrong: 9, minCorrect: 13),
     ]
 
     /// Every finding in `text`, the speller's too.

@@ -39,6 +39,10 @@ public struct AgreementWasWereRule: Rule {
     static let reportingLemmas: WordSet = ["say", "think", "know", "believe", "guess", "hope", "feel", "reckon", "realize", "realise",
                                            "notice", "hear", "claim", "mean", "discover", "learn", "sure", "certain", "afraid",
                                            "glad", "aware", "convinced", "confident", "clear", "obvious", "true"]
+    /// Verbs of supposing and wishing, whose clause may be in the subjunctive (“Suppose it were
+    /// true”, “I'd prefer it were done”): no other verb before “it were” makes it the clause's subject.
+    /// “be”, “have” and “do” are auxiliaries here, never such a verb.
+    static let supposingLemmas: WordSet = ["suppose", "imagine", "assume", "wish", "pretend", "prefer", "be", "have", "do"]
     /// Verbs whose indirect object a clause follows (“He told me it were fine”).
     static let tellingLemmas: WordSet = ["tell", "show", "assure", "promise", "warn", "remind", "inform", "convince"]
     /// Words of a conditional or hypothetical sentence, where “were” after “it” may be the
@@ -74,6 +78,17 @@ public struct AgreementWasWereRule: Rule {
                 }
                 return true
             }
+            // Any other finite verb that opens the clause after it (“Everyone agreed it were”, “She
+            // admitted it were”, session 45): not one of supposing (“Suppose it were”), an auxiliary
+            // or a form of “be”, and not a contact relative clause's verb, whose subject follows a
+            // noun (“The people we showed it were impressed”: “it” is the object).
+            func isClauseTakingVerb(_ k: Int) -> Bool {
+                guard tags[k] == .VBD || tags[k] == .VBZ || tags[k] == .VBP,
+                      let lemma = tags.lemma(at: k), !Self.supposingLemmas.contains(lemma), isReporting(k, [lemma]) else { return false }
+                if let s = RuleSupport.previousWord(sentence, before: k), tags[s] == .PRP || tags[s].isNoun,
+                   let n = RuleSupport.previousWord(sentence, before: s), tags[n].isNoun { return false }
+                return true
+            }
             let opensClause: Bool
             if tokens[p].lowerIs("that") {
                 opensClause = !PronounVerbAgreement.isSubjunctiveThat(sentence, p)
@@ -81,7 +96,7 @@ public struct AgreementWasWereRule: Rule {
             } else if Lexicon.objectPronouns.contains(tokens[p].lower), !tokens[p].lowerIs("it"), let v = RuleSupport.previousWord(sentence, before: p) {
                 opensClause = isReporting(v, Self.tellingLemmas)
             } else {
-                opensClause = isReporting(p, Self.reportingLemmas)
+                opensClause = isReporting(p, Self.reportingLemmas) || isClauseTakingVerb(p)
             }
             guard opensClause else { continue }
             let want = tokens[j].lower == "were" ? "was" : "wasn't"

@@ -97,7 +97,13 @@ public struct DeterminerNumberRule: Rule {
                 // A noun that is also a verb's -s form (“books”, “works”) only before a plural verb
                 // (“This books are old”), where it cannot be the verb.
                 let pluralVerbAfter = after.map { $0.kind == .word && $0.lower.isAny(of: "are", "were") } ?? false
-                guard w.hasASCIISuffix("s"), classes.singular(ofPlural: w) != nil, pluralVerbAfter || classes.verbBase(ofThirdPerson: w) == nil else { continue }
+                // An irregular plural (“this children”, “this women”, session 45): a word the tagger's
+                // lexicon knows only as a plural noun, never a singular noun, adjective or verb.
+                let possible = context.tags(of: sentence).possibleTags(at: j)
+                let irregularPlural = !w.hasASCIISuffix("s") && possible.contains(.NNS) && !possible.contains(.NN)
+                    && !possible.contains(.JJ) && !possible.contains(.VB) && !possible.contains(.VBP)
+                guard irregularPlural || w.hasASCIISuffix("s") && classes.singular(ofPlural: w) != nil
+                        && (pluralVerbAfter || classes.verbBase(ofThirdPerson: w) == nil) else { continue }
                 // “this errors are”: a plural verb confirms it; otherwise the noun must end its
                 // phrase (“this animals because”), not modify another noun (“this sales pitch”).
                 if let a = after, a.kind == .word, !a.lower.isAny(of: "are", "were", "have", "do", "seem", "look", "make") {
@@ -107,7 +113,11 @@ public struct DeterminerNumberRule: Rule {
                 out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {
+                // Not a plural the tagger's lexicon knows only as a plural (“These children are”,
+                // which Hunspell's flags take for a singular noun).
+                let possible = context.tags(of: sentence).possibleTags(at: j)
                 guard isKindOf || (classes.isSingularNoun(w) && !w.hasASCIISuffix("s") && !w.hasASCIISuffix("ing")
+                                   && !(possible.contains(.NNS) && !possible.contains(.NN))
                                    && !(classes.entry(w).map { $0.contains("T") } ?? true)
                                    && after.map({ $0.lower.isAny(of: "is", "was", "has", "does", "seems", "looks", "makes", "are", "were") }) == true) else { continue }
                 // Before a plural verb the demonstrative agrees with the verb: the word after it
