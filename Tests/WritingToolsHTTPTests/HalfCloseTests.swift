@@ -12,8 +12,8 @@ import Glibc
 /// `nc -N` do) get every answer: also those of requests pipelined on one connection, and a
 /// streamed (Server-Sent Events) answer. libmicrohttpd 0.9.75 closes a connection on the end of
 /// the stream as soon as it reads it; the server sets connections aside so that it reads
-/// nothing before the answer is out (issue 35, the session-44 trial's open point: two or three
-/// pipelined checks then a half-close got the first answer only). Real server, real sockets;
+/// nothing before the answers are out (issue 35, the session-44 trial's open point: two or
+/// three pipelined checks then a half-close got the first answer only). Real server, real sockets;
 /// the assertions are about what was answered, never about time.
 @Suite("HTTP: half-closed clients get every answer", .serialized)
 struct HalfCloseTests {
@@ -68,7 +68,8 @@ struct HalfCloseTests {
     }
 
     /// A streamed tool run (a model's, Server-Sent Events) for a client that half-closed right
-    /// after its request is written to the end: before, the connection was closed unanswered.
+    /// after its request is written to the end (the brief asked; it held before the change to
+    /// the access handler too, and is kept as a guard).
     @Test func aStreamedAnswerReachesAHalfClosedClient() throws {
         let fake = try FakeModelServer()
         let models = try ModelEngines(flags: ModelFlags(provider: .openai, model: "echo", baseURL: fake.openAIBaseURL.absoluteString),
