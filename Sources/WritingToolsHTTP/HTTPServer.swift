@@ -275,7 +275,7 @@ final class HTTPServer: @unchecked Sendable {
         // the streams, and give the threads a moment to send that.
         let waiting = suspended.withLock { table in defer { table = [:] }; return Array(table.values) }
         for w in waiting { w.resume(with: .error(503, "The server is stopping; please try again")) }
-        // A check thread may be resuming one itself (writing a half-closed client's answer).
+        // A check thread may be resuming one itself.
         let resumeDeadline = Self.now() + 3_000_000_000
         while waiting.contains(where: { !$0.isFinished }) && Self.now() < resumeDeadline { usleep(10_000) }
         let open = streams.withLock { Array($0.values) }
@@ -431,10 +431,18 @@ final class HTTPServer: @unchecked Sendable {
         }
         // The whole of a refused body has arrived: the answer is out, the connection closes.
         if context.refusedMidBody { return .NO }
-        // Answered on the socket already (a half-closed client, ``SuspendedRequest``): nothing
-        // more is sent, the connection closes.
-        if context.answeredDirectly.load(ordering: .acquiring) { return .NO }
         if context.responded { return .YES }
+        if let work = context.toSetAside {
+            // The library's second call for this request: its connection is set aside now,
+            // with the library waiting for nothing on it (see below).
+            context.toSetAside = nil
+            MHD_suspend_connection(connection)
+            let waiting = SuspendedRequest(context: context, connection: connection)
+            let key = ObjectIdentifier(waiting)
+            suspended.withLock { $0[key] = waiting }
+            finish(work, waiting, key)
+            return .YES
+        }
         if context.awaitingLater {
             // Called again after the deferred work resumed the connection.
             guard let done = context.laterResult.withLock({ $0 }) else { return .YES }
@@ -452,14 +460,17 @@ final class HTTPServer: @unchecked Sendable {
                 checks.countRefusal()
                 return respond(connection, context, .error(503, "Server overloaded, please try again later"))
             }
-            // Set the connection aside; the work's end resumes it and the library calls the
-            // access handler again, which queues the answer.
+            // The connection is set aside (the work's end resumes it and the library calls
+            // the access handler again, which queues the answer) on the library's next call,
+            // which comes at once: returned to without an answer, the library marks the
+            // connection as waiting for the application, not for input. Set aside in this
+            // call, it would keep "waiting for input" from reading the request, and read the
+            // socket first when resumed: a client that had half-closed its side (langtool.el,
+            // `nc -N`) was then closed without its answer, and requests it had pipelined
+            // behind this one were dropped unread (libmicrohttpd 0.9.75 to 0.9.77,
+            // `MHD_connection_handle_read`: an end of stream closes the connection).
             context.awaitingLater = true
-            MHD_suspend_connection(connection)
-            let waiting = SuspendedRequest(context: context, connection: connection)
-            let key = ObjectIdentifier(waiting)
-            suspended.withLock { $0[key] = waiting }
-            finish(response, waiting, key)
+            context.toSetAside = response
             return .YES
         }
         return respond(connection, context, response)
@@ -627,10 +638,11 @@ final class HTTPServer: @unchecked Sendable {
     fileprivate func completed(_ connection: OpaquePointer?, _ context: RequestContext, _ termination: MHD_RequestTerminationCode) {
         if let connection { setAnswering(connection, false) }
         if context.counted { inFlight.subtract(1, ordering: .releasing) }
-        // The last chance of a half-closed client whose answer was ready before the end of its
-        // stream arrived: the library, resuming its connection, read the end and is closing it
-        // without the answer (``SuspendedRequest/resume(with:)`` looked too early). The socket
-        // is still open here (the library shuts it after this callback): the answer is written.
+        // The last chance of a half-closed client whose answer is ready but unsent when the
+        // library closes the connection on an end of stream it read (the access handler sets
+        // connections aside so that the library does not read them before answering; this is
+        // the net below that). The socket is still open here (the library shuts it after this
+        // callback): the answer is written.
         if termination == .REQUEST_TERMINATED_WITH_ERROR, !context.responded, !context.answeredDirectly.load(ordering: .acquiring),
            let connection, let answer = context.laterResult.withLock({ $0 }),
            answer.stream == nil, answer.later == nil, answer.pooled == nil {
@@ -774,30 +786,15 @@ final class SuspendedRequest: @unchecked Sendable {
 
     /// Hands `answer` to the access handler and resumes the connection (the first call only).
     ///
-    /// A client whose stream has ended by now (a half-close: `shutdown(SHUT_WR)` after its
-    /// request, as langtool.el and `nc -N` do) is answered on the socket here, then the
-    /// connection closes: libmicrohttpd (0.9.75 to 0.9.77) reads a resumed connection first,
-    /// and on the end of the stream closes it without sending the answer (`connection.c`,
-    /// `MHD_connection_handle_read`: `0 == bytes_read` past "full request received"). The
-    /// write happens with the connection still set aside, so the library never writes to it
-    /// meanwhile, and takes 2 s at most. A client that left entirely gets nothing either way
-    /// (the write fails).
+    /// The library sends the answer, also to a client whose stream has ended by now (a
+    /// half-close: `shutdown(SHUT_WR)` after its request, as langtool.el and `nc -N` do), and
+    /// goes on to the requests that client pipelined behind this one: the connection was set
+    /// aside while the library waited for nothing on it, so it does not read the socket (and
+    /// see the end of the stream) before the answer is out (``HTTPServer``'s access handler).
     func resume(with answer: HTTPResponse) {
         guard !resumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         defer { finished.store(true, ordering: .releasing) }
         context.laterResult.withLock { $0 = answer }
-        if answer.stream == nil, answer.later == nil, answer.pooled == nil, HTTPServer.peerHasClosed(socket) {
-            var direct = answer
-            direct.headers.removeAll { $0.name.lowercased() == "connection" }
-            // (Written whole or not, nothing more goes to this client: the library would only
-            // close the connection, or send a second answer after part of this one.) On the
-            // caller's thread, so that the server's stop waits for it (``isFinished``).
-            let written = HTTPServer.writeDirectly(direct, to: socket, seconds: 2)
-            context.responded = true
-            context.status = answer.status
-            context.bytesOut = written ? answer.body.count : 0
-            context.answeredDirectly.store(true, ordering: .releasing)
-        }
         MHD_resume_connection(connection)
     }
 
@@ -827,8 +824,10 @@ final class RequestContext: @unchecked Sendable {
     var bytesOut = 0
     /// Deferred work is running for this request (``HTTPResponse/later``).
     var awaitingLater = false
-    /// The answer was written to the socket by ``SuspendedRequest/resume(with:)`` (a
-    /// half-closed client): the library sends nothing more and closes the connection.
+    /// Pooled or deferred work whose connection is set aside at the library's next call.
+    var toSetAside: HTTPResponse?
+    /// The answer was written to the socket by ``HTTPServer``'s completion callback (a
+    /// half-closed client whose connection the library closed unanswered).
     let answeredDirectly = Atomic<Bool>(false)
     /// The deferred work's answer, once it is there.
     let laterResult = Mutex<HTTPResponse?>(nil)

@@ -43,10 +43,15 @@ public struct ProofreadingOptions: Sendable {
     /// Rules run besides the proofreader's own (a user's rule files), after its grammar rules
     /// and before spelling; only a proofreader with the registry's rules runs them.
     public var extraRules: RuleBook?
-    /// Asked before each part of the document is checked: true stops the run, which then
-    /// returns what it found so far (a caller that stops a run must not take its result for
-    /// the whole document). Called from several threads at once; nil: never stops.
+    /// Asked before each part of the document is checked (each prose segment, and every
+    /// ``sentencesBetweenStopChecks`` sentences inside one): true stops the run, which then
+    /// returns what it found so far, unsorted (a caller that stops a run must not take its
+    /// result for the whole document). Called from several threads at once; nil: never stops.
     public var shouldStop: (@Sendable () -> Bool)?
+
+    /// How many sentences of one segment are checked between two asks of ``shouldStop``: a
+    /// document of one huge paragraph (an editor's 20 MB line) stops part-way too.
+    public static let sentencesBetweenStopChecks = 64
 
     /// Creates options.
     public init(disabledRules: Set<String> = [], vocabulary: Vocabulary = Vocabulary(), maxReplacements: Int = 5, extraRules: RuleBook? = nil) {
@@ -108,6 +113,9 @@ public struct Proofreader: Sendable {
             }
             return found
         }.flatMap { $0 }
+        // A stopped run's findings are incomplete and dropped by its caller: not sorted or
+        // collapsed (on a huge document that took seconds).
+        if let shouldStop, shouldStop() { return out }
         // `<!-- writing-tools-disable RULE -->` … `<!-- writing-tools-enable RULE -->`.
         let suppression = SuppressionComments(document: document)
         if !suppression.regions.isEmpty { out.removeAll { suppression.suppresses($0) } }
@@ -336,7 +344,9 @@ public struct Proofreader: Sendable {
         var active: [Int] = []
         active.reserveCapacity(plan.rules.count)
         var pending: [(rule: Int, match: RuleMatch)] = []
+        let stopEvery = ProofreadingOptions.sentencesBetweenStopChecks
         for (index, sentence) in sentences.enumerated() {
+            if index % stopEvery == stopEvery - 1, let stop = options.shouldStop, stop() { break }
             context.sentenceIndex = index
             plan.active(in: sentence, into: &active)
             pending.removeAll(keepingCapacity: true)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WritingTools
 
 /// One checked paragraph: its findings relative to its own start, as suggestions (UTF-16,
@@ -166,12 +167,67 @@ struct CheckInput: Sendable {
     /// The previous check's paragraphs (nil: check everything) and the edits since.
     var previous: [CheckedParagraph]?
     var dirty: DirtyWindow?
+    /// Asked between paragraphs and inside a long one (``ProofreadingRequest/shouldStop``): true
+    /// stops the check, which then throws `CancellationError`. Nil: it runs to its end.
+    var shouldStop: (@Sendable () -> Bool)?
 }
 
 /// What a check found.
 struct CheckOutput: Sendable {
     var paragraphs: [CheckedParagraph]
     var checkedParagraphs: Int
+}
+
+/// Who still wants a document's running check (``LanguageServer`` runs one per document and
+/// lets every request and push for that document wait for it): its stop test. A check is
+/// stopped when its document is closed, dropped or opened again, and, once the client is
+/// leaving (`shutdown`, `exit`), as soon as nothing waits for it: a huge document's first check
+/// no longer runs for minutes for nobody (issue 35).
+final class CheckDemand: Sendable {
+    private struct State {
+        var stopped = false
+        var waiters: Set<Int> = []
+        var nextWaiter = 0
+        var stopsWhenUnwatched: Bool
+    }
+    private let state: Mutex<State>
+
+    /// A demand that stops when unwatched from the start when `stopsWhenUnwatched` (a check
+    /// begun while the client is leaving).
+    init(stopsWhenUnwatched: Bool = false) {
+        state = Mutex(State(stopsWhenUnwatched: stopsWhenUnwatched))
+    }
+
+    /// True once the check should stop (for good).
+    var isStopped: Bool { state.withLock { $0.stopped } }
+
+    /// Stops the check.
+    func stop() { state.withLock { $0.stopped = true } }
+
+    /// Registers a waiter; pass the number returned to ``leave(_:)``.
+    func join() -> Int {
+        state.withLock { s in
+            s.nextWaiter += 1
+            s.waiters.insert(s.nextWaiter)
+            return s.nextWaiter
+        }
+    }
+
+    /// A waiter no longer waits (it got its answer or was cancelled); leaving twice is harmless.
+    func leave(_ waiter: Int) {
+        state.withLock { s in
+            s.waiters.remove(waiter)
+            if s.stopsWhenUnwatched && s.waiters.isEmpty { s.stopped = true }
+        }
+    }
+
+    /// From now on the check stops as soon as nothing waits for it (at once if nothing does).
+    func stopWhenUnwatched() {
+        state.withLock { s in
+            s.stopsWhenUnwatched = true
+            if s.waiters.isEmpty { s.stopped = true }
+        }
+    }
 }
 
 enum DocumentChecking {
@@ -218,16 +274,19 @@ enum DocumentChecking {
         return CheckOutput(paragraphs: out.compactMap { $0 }, checkedParagraphs: toCheck.count)
     }
 
-    /// Checks one paragraph; throws `CancellationError` when the task is cancelled.
+    /// Checks one paragraph; throws `CancellationError` when the task is cancelled or the
+    /// input's stop test says to stop (before the paragraph, or part-way through a long one).
     private static func checkParagraph(_ span: Paragraphs.Span, _ units: [UInt16], _ input: CheckInput,
                                        _ checker: WritingToolsChecker) throws -> CheckedParagraph {
         try Task.checkCancellation()
+        if let stop = input.shouldStop, stop() { throw CancellationError() }
         let slice = units[span.location..<span.end]
         let text = String(decoding: slice, as: UTF16.self)
         let ignored = input.isGitCommit ? GitCommitMessage.ignoredRanges(inUTF16: slice) : []
-        let request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
+        var request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
                                           disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored,
                                           userRules: input.rules)
+        request.shouldStop = input.shouldStop
         let suggestions = try checkNow(request, checker).suggestions
         let conv = OffsetConverter(text)
         let diagnostics = suggestions.map { EncodedDiagnostic(diagnostic($0, conv: conv, encoding: input.encoding, configuration: input.configuration)) }

@@ -164,16 +164,29 @@ public actor LanguageServer {
             await task.value
             if pushTasks[uri] == task { pushTasks[uri] = nil }
         }
+        // And the checks no push waits for any more (a closed document's, stopping).
+        while let running = inflight.values.first { _ = try? await running.task.value }
     }
     private var reportedLanguageError = false
     /// Increases when the configuration or the dictionaries change (results of older checks are dropped).
     private var generation = 0
     /// Counts `didOpen`s (see ``OpenDocument/openCount``).
     private var openCount = 0
-    /// The check running per document; others wait for it instead of starting their own.
-    private var inflight: [DocumentURI: Task<Void, Error>] = [:]
+    /// The check running per document, and who wants it; others wait for it instead of
+    /// starting their own.
+    private var inflight: [DocumentURI: RunningCheck] = [:]
+    /// A document's running check: its task and its stop test.
+    private struct RunningCheck {
+        var task: Task<Void, Error>
+        var demand: CheckDemand
+    }
+    /// True from `shutdown` or `exit` on: checks stop once nothing waits for them.
+    private var checksStopWhenUnwatched = false
     /// Delays every request's work (tests use it to cancel deterministically).
     var requestDelayForTesting: Duration?
+    /// Called each time a document's check asks its stop test, before the answer is read
+    /// (tests hold a check there to stop it deterministically).
+    var checkStopProbeForTesting: (@Sendable () -> Void)?
     /// Requests we sent to the client, waiting for their responses, by ID.
     private var awaitingResponses: [Int: CheckedContinuation<IncomingMessageHeader?, Never>] = [:]
     /// True from `shutdown`, `exit` or the end of the input on: requests to the client are no
@@ -211,6 +224,9 @@ public actor LanguageServer {
 
     /// Sets the artificial request delay (tests only).
     func setRequestDelayForTesting(_ d: Duration?) { requestDelayForTesting = d }
+
+    /// Sets ``checkStopProbeForTesting`` (tests only).
+    func setCheckStopProbeForTesting(_ probe: (@Sendable () -> Void)?) { checkStopProbeForTesting = probe }
 
     // MARK: sending
 
@@ -429,6 +445,8 @@ public actor LanguageServer {
                 phase = .shutDown
                 for t in pushTasks.values { t.cancel() }
                 pushTasks = [:]
+                // A document's check goes on only while a request still waits for it.
+                stopUnwatchedChecks()
                 // Requests received before `shutdown` are answered before it (a client that
                 // sends a code action, `shutdown` and `exit` in one write gets all its answers),
                 // given up to ``exitGrace`` (a slow model's answer), then cancelled.
@@ -560,6 +578,7 @@ public actor LanguageServer {
             phase = .exited
             withdrawAllRequests(reason: "the client sent exit")
             for t in pushTasks.values { t.cancel() }
+            stopUnwatchedChecks()
             // Requests still being answered (and `shutdown`'s answer, which waits for them) are
             // answered before the process ends: given up to ``exitGrace``, then cancelled, which
             // answers them with `RequestCancelled`.
@@ -622,6 +641,7 @@ public actor LanguageServer {
     /// the user is told to reopen it (`window/showMessage`).
     private func lostTrack(of uri: DocumentURI, because reason: String) {
         pushTasks.removeValue(forKey: uri)?.cancel()
+        inflight[uri]?.demand.stop()
         documents.removeValue(forKey: uri)
         if configuration.pushDiagnostics {
             notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
@@ -696,6 +716,8 @@ public actor LanguageServer {
         var doc = OpenDocument(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
         openCount += 1
         doc.openCount = openCount
+        // A check of an earlier opening of the URI is of no use now.
+        inflight[item.uri]?.demand.stop()
         documents[item.uri] = doc
         schedulePush(item.uri, delay: .zero)
     }
@@ -723,6 +745,7 @@ public actor LanguageServer {
 
     private func didClose(_ p: DidCloseTextDocumentParams) {
         pushTasks.removeValue(forKey: p.textDocument.uri)?.cancel()
+        inflight[p.textDocument.uri]?.demand.stop()
         if documents.removeValue(forKey: p.textDocument.uri) != nil, configuration.pushDiagnostics {
             notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: p.textDocument.uri, version: nil, diagnostics: []))
         }
@@ -771,30 +794,54 @@ public actor LanguageServer {
     ///
     /// One check runs per document at a time, on a snapshot; it is not cancelled by newer edits:
     /// its result becomes the baseline and the edits made meanwhile are checked next (so typing
-    /// during the first check of a large document does not restart it).
+    /// during the first check of a large document does not restart it). It stops part-way when
+    /// its document is closed or opened again, and, once the client is leaving, when its last
+    /// waiter is cancelled (``CheckDemand``); a waiter whose check stopped looks again.
     private func checkedDocument(_ uri: DocumentURI) async throws -> OpenDocument? {
         while true {
             guard let doc = documents[uri], markup(doc) != nil else { return nil }
             if doc.isCurrent { return doc }
-            let running: Task<Void, Error>
+            let running: RunningCheck
             if let r = inflight[uri] { running = r } else {
-                running = Task { try await self.performCheck(uri) }
+                let demand = CheckDemand(stopsWhenUnwatched: checksStopWhenUnwatched)
+                running = RunningCheck(task: Task { try await self.performCheck(uri, demand: demand) }, demand: demand)
                 inflight[uri] = running
             }
-            try await running.value
+            let demand = running.demand
+            let waiter = demand.join()
+            defer { demand.leave(waiter) }
+            do {
+                try await withTaskCancellationHandler { try await running.task.value } onCancel: { demand.leave(waiter) }
+            } catch is CancellationError {
+                // The check was stopped: this document was closed or reopened (the loop sees
+                // it), or this waiter was cancelled (next line).
+            }
             try Task.checkCancellation()
         }
     }
 
-    /// Checks a snapshot of a document off the actor and stores the result as its baseline.
+    /// From `shutdown` or `exit` on, every document's check stops once nothing waits for it
+    /// (at once for those only pushes waited for, which are cancelled by then).
+    private func stopUnwatchedChecks() {
+        checksStopWhenUnwatched = true
+        for r in inflight.values { r.demand.stopWhenUnwatched() }
+    }
+
+    /// Checks a snapshot of a document off the actor and stores the result as its baseline;
+    /// `demand` stops it part-way (`CancellationError`).
     /// Clears `inflight[uri]` before it ends, so that waiters never see a finished check there.
-    private func performCheck(_ uri: DocumentURI) async throws {
+    private func performCheck(_ uri: DocumentURI, demand: CheckDemand) async throws {
         defer { inflight[uri] = nil }
         guard let doc = documents[uri], let markup = markup(doc) else { return }
-        let input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.isGitCommit,
+        var input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.isGitCommit,
                                language: configuration.language, disabledRules: configuration.disabledRules,
                                words: configuration.words + dictionaryWords, rules: userRules, encoding: positionEncoding, configuration: configuration,
                                previous: doc.paragraphs, dirty: doc.dirty)
+        if let probe = checkStopProbeForTesting {
+            input.shouldStop = { probe(); return demand.isStopped }
+        } else {
+            input.shouldStop = { demand.isStopped }
+        }
         let startedGeneration = generation
         documents[uri]?.snapshotActive = true
         documents[uri]?.editsSinceSnapshot = nil
