@@ -65,7 +65,8 @@ struct ProofreadCommand {
                 for id in try scanner.value(for: n).split(separator: ",") { disabledRules.insert(id.trimmingCharacters(in: .whitespaces).uppercased()) }
             default:
                 guard try models.parse(n, value: { try scanner.value(for: n) }) else {
-                    throw CommandError.usage("unknown option '\(n)' for 'proofread'")
+                    throw CommandError.usage(NearMiss.adding(to: "unknown option '\(n)' for 'proofread'", typed: n,
+                                                              among: NearMiss.options(in: HelpText.proofread)))
                 }
             }
         }

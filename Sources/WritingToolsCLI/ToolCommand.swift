@@ -98,7 +98,8 @@ struct ToolCommand {
                 length = l
             default:
                 guard try models.parse(n, value: { try scanner.value(for: n) }) else {
-                    throw CommandError.usage("unknown option '\(n)' for '\(tool.commandName)'")
+                    throw CommandError.usage(NearMiss.adding(to: "unknown option '\(n)' for '\(tool.commandName)'", typed: n,
+                                                              among: NearMiss.options(in: HelpText.tool(tool.commandName))))
                 }
             }
         }

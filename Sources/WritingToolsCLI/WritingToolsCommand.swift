@@ -111,7 +111,11 @@ public enum WritingToolsCommand {
             case "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe":
                 return try ToolCommand(name: command, arguments: args, io: io).run().rawValue
             default:
-                throw CommandError.usage("unknown command '\(command)'; commands: proofread, rewrite, friendly, professional, concise, summary, key-points, list, table, describe, rules, languages, models, lsp, serve")
+                let commands = ["proofread", "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table",
+                                "describe", "rules", "languages", "models", "lsp", "serve", "help"]
+                let message = NearMiss.nearest(command, among: commands).map { "unknown command '\(command)'; did you mean '\($0)'?" }
+                    ?? "unknown command '\(command)'; commands: \(commands.dropLast().joined(separator: ", "))"
+                throw CommandError.usage(message)
             }
         } catch let e as CommandError {
             io.writeError("writing-tools: \(e.message)\n")

@@ -56,6 +56,24 @@ struct UsageTests {
         #expect(topic.err.components(separatedBy: "writing-tools help").count == 2, "\(topic.err)")
     }
 
+    /// A mistyped command or option is answered with the nearest name, as git does (a
+    /// README-only trial typed `--langauge` and `profread`); a name near nothing lists the
+    /// commands as before, and nothing is guessed for a short option far from every other.
+    @Test func mistypedNamesGetTheNearest() {
+        let command = run(["profread", "-"], stdin: "Hello.\n")
+        #expect(command.code == 2)
+        #expect(command.err.contains("unknown command 'profread'; did you mean 'proofread'?"), "\(command.err)")
+        let option = run(["proofread", "--langauge", "en-GB", "-"], stdin: "Hello.\n")
+        #expect(option.code == 2)
+        #expect(option.err.contains("unknown option '--langauge' for 'proofread'; did you mean '--language'?"), "\(option.err)")
+        let tool = run(["summary", "--lenght", "short", "-"], stdin: "Hello.\n")
+        #expect(tool.err.contains("did you mean '--length'?"), "\(tool.err)")
+        let far = run(["proofread", "--zzzzzz", "-"], stdin: "Hello.\n")
+        #expect(far.code == 2 && !far.err.contains("did you mean"), "\(far.err)")
+        #expect(NearMiss.nearest("lits", among: ["list", "lsp"]) == "list")
+        #expect(NearMiss.nearest("ab", among: ["lsp"]) == nil)
+    }
+
     @Test func usageErrorsExitTwo() {
         #expect(run([]).code == 2)
         #expect(run(["frobnicate"]).code == 2)
