@@ -93,6 +93,10 @@ public struct RelativeClauseAgreementRule: Rule {
             let n = r - 2
             let noun = tokens[n].lower
             guard !RuleSupport.isCodeLike(tokens, n), !Self.eitherNumberHeads.contains(noun) else { continue }
+            // The last part of a name joined by two hyphens or more (`debian-run-directories which
+            // collects`, an Emacs Lisp function in Debian's Emacs policy: --fix made it “collect”)
+            // is an identifier's, not a plural noun's.
+            if n >= 4, tokens[n - 1].isOne(of: "-"), tokens[n - 2].kind == .word, tokens[n - 3].isOne(of: "-"), tokens[n - 4].kind == .word { continue }
             // The noun's phrase: back over up to three modifiers to its determiner. After “of”
             // the clause may be about the noun before (“the owner of the cars who is”, “one of
             // the people who is”): left alone.
