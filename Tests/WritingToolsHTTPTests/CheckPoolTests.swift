@@ -442,24 +442,26 @@ struct CheckPoolTests {
         try #require(Self.eventually { (try? fake.lastRequest())?["path"] != nil })
         Thread.sleep(forTimeInterval: 2.5)  // seen open past the half-close window
         close(first)
-        let left = Date()
-        var tookTheSlot = false
-        while !tookTheSlot && Date().timeIntervalSince(left) < 10 {
-            let fd = Self.connectAndSend(server.port, request)
+        #expect(try Self.takesTheModelSlot(server.port, request, within: 10), "the model's slot stayed taken after its client left")
+    }
+
+    /// True when a run sent as `request` gets the model's one slot within `seconds`: sent again
+    /// and again, it is answered 503 `model_busy` at once while another run holds the slot, and
+    /// not answered within a second once it has it.
+    static func takesTheModelSlot(_ port: UInt16, _ request: String, within seconds: Double) throws -> Bool {
+        let start = Date()
+        while Date().timeIntervalSince(start) < seconds {
+            let fd = connectAndSend(port, request)
             try #require(fd >= 0)
+            defer { close(fd) }
             var timeout = timeval(tv_sec: 1, tv_usec: 0)
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             var buffer = [UInt8](repeating: 0, count: 4096)
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n > 0 {
-                // Answered at once: 503 model_busy while the first run holds the slot.
-                #expect(String(decoding: buffer[0..<n], as: UTF8.self).contains("model_busy"))
-                usleep(300_000)
-            } else {
-                tookTheSlot = true  // no answer within a second: this run has the model
-            }
-            close(fd)
+            guard n > 0 else { return true }
+            #expect(String(decoding: buffer[0..<n], as: UTF8.self).contains("model_busy"))
+            usleep(300_000)
         }
-        #expect(tookTheSlot, "the model's slot stayed taken after its client left")
+        return false
     }
 }
