@@ -124,7 +124,7 @@ public actor LanguageServer {
     ///
     /// Bounded even for work that does not stop when cancelled: a second after the
     /// cancellation, the wait ends whatever is still running (the process is about to end).
-    private static func waitFor(_ tasks: [Task<Void, Never>]) async {
+    private static func waitFor(_ tasks: [Task<Void, Never>], grace: Duration = exitGrace) async {
         guard !tasks.isEmpty else { return }
         let first = FirstResume()
         await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
@@ -134,7 +134,7 @@ public actor LanguageServer {
                 first.resume()
             }
             Task {
-                try? await Task.sleep(for: exitGrace)
+                try? await Task.sleep(for: grace)
                 for t in tasks { t.cancel() }
                 try? await Task.sleep(for: .seconds(1))
                 first.resume()
@@ -152,7 +152,7 @@ public actor LanguageServer {
             await exiting.value
             return
         }
-        await Self.waitFor(inFlightAnswers)
+        await Self.waitFor(inFlightAnswers, grace: grace)
     }
     private var pushTasks: [DocumentURI: Task<Void, Never>] = [:]
 
@@ -224,6 +224,14 @@ public actor LanguageServer {
 
     /// Sets the artificial request delay (tests only).
     func setRequestDelayForTesting(_ d: Duration?) { requestDelayForTesting = d }
+
+    /// The grace requests get at `shutdown` and `exit` (``exitGrace``; tests that check the order
+    /// of answers rather than the deadline give a longer one: under a full test run's load the
+    /// concurrency pool can be busy for more than five seconds).
+    private var grace: Duration = LanguageServer.exitGrace
+
+    /// Sets the grace (tests only).
+    func setExitGraceForTesting(_ d: Duration) { grace = d }
 
     /// Sets ``checkStopProbeForTesting`` (tests only).
     func setCheckStopProbeForTesting(_ probe: (@Sendable () -> Void)?) { checkStopProbeForTesting = probe }
@@ -469,13 +477,13 @@ public actor LanguageServer {
                     let gate = answerGate
                     gate.watch(cancellations.map(\.0))
                     let log = options.log
-                    Self.atDeadline(Self.shutdownDeadline) {
+                    Self.atDeadline(grace + (Self.shutdownDeadline - Self.exitGrace)) {
                         guard once.claim(), let answer else { return }
                         log("writing-tools lsp: requests still running after the grace; answered as cancelled, then shutdown")
                         gate.close(cancellations, then: answer, to: sink)
                     }
                     shutdownAnswer = Task {
-                        await Self.waitFor(inFlight)
+                        await Self.waitFor(inFlight, grace: self.grace)
                         if once.claim() { self.respond(id, JSONValue.null) }
                     }
                 }
@@ -591,9 +599,10 @@ public actor LanguageServer {
             // As for `shutdown`: the process ends at the deadline even when busy threads keep
             // the grace's timer from running.
             let once = OneShot()
-            Self.atDeadline(Self.exitGrace) { if once.claim() { onExit(code) } }
+            Self.atDeadline(grace) { if once.claim() { onExit(code) } }
+            let grace = self.grace
             exiting = Task {
-                await Self.waitFor(inFlight)
+                await Self.waitFor(inFlight, grace: grace)
                 if once.claim() { onExit(code) }
             }
             return
