@@ -154,6 +154,11 @@ enum DocumentAssembly {
                        utf16Length: Int? = nil, isManualPage: Bool = false) -> StructuredDocument {
         let n = utf16Length ?? text.utf16.count
         var all = protected
+        var vocabulary = vocabulary
+        for list in localWordLists(in: text) {
+            all.append(ProtectedRange(range: list.range, reason: .wordList))
+            vocabulary.formUnion(list.words)
+        }
         for h in host {
             let s = min(max(h.range.location, 0), n)
             let e = min(max(h.range.location + h.range.length, s), n)
@@ -175,6 +180,37 @@ enum DocumentAssembly {
         return StructuredDocument(text: text, markup: markup, blocks: sortedBlocks, protectedRanges: merged,
                                   proseSegments: sortedSegments, codeVocabulary: withProseCode(vocabulary, text: text, protected: all),
                                   isManualPage: isManualPage)
+    }
+
+    /// The marker of an Emacs word list (ispell's `LocalWords:`).
+    static let localWordsMarker = "LocalWords:"
+
+    /// Each `LocalWords:` line of `text`: the range from the marker to the line's end (UTF-16)
+    /// and the words it lists (separated by spaces; a closing comment mark such as `-->` or `*/`
+    /// is no word). Emacs's ispell reads these lines as the file's own dictionary, written at
+    /// the end of a document as `% LocalWords: ...`, `;; LocalWords: ...` or
+    /// `<!-- LocalWords: ... -->`.
+    static func localWordLists(in text: String) -> [(range: NSRange, words: Set<String>)] {
+        guard text.contains(localWordsMarker) else { return [] }
+        let ns = text as NSString
+        var out: [(NSRange, Set<String>)] = []
+        var from = 0
+        while from < ns.length {
+            let found = ns.range(of: localWordsMarker, options: [], range: NSRange(location: from, length: ns.length - from))
+            guard found.location != NSNotFound else { break }
+            let line = ns.lineRange(for: found)
+            var end = line.location + line.length
+            while end > found.location, let c = UnicodeScalar(ns.character(at: end - 1)), c == "\n" || c == "\r" { end -= 1 }
+            let range = NSRange(location: found.location, length: end - found.location)
+            let list = ns.substring(with: NSRange(location: found.location + found.length, length: end - found.location - found.length))
+            var words = Set<String>()
+            for w in list.split(whereSeparator: { $0 == " " || $0 == "\t" }) where w.contains(where: \.isLetter) {
+                words.insert(String(w))
+            }
+            out.append((range, words))
+            from = max(end, found.location + found.length)
+        }
+        return out
     }
 
     /// Code that prose writes without markup and the detectors found (``ProseDetectors``), and

@@ -58,6 +58,10 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     case metavariable
     /// YAML (`---`) or TOML (`+++`) front matter at the start of the document.
     case frontMatter
+    /// An editor's list of the document's own words: Emacs's `LocalWords:` lines (ispell's and
+    /// flyspell's convention, usually inside a comment), from the marker to the line's end; the
+    /// words are the document's vocabulary.
+    case wordList
     /// `$…$` or `$$…$$` math (in LaTeX also `\(…\)`, `\[…\]` and math environments).
     case math
     /// LaTeX markup: the preamble, a command with its options and non-prose arguments, the

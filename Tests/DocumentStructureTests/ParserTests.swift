@@ -161,6 +161,17 @@ import TextModel
         }
     }
 
+    /// Emacs's `LocalWords:` lines: from the marker to the line's end, protected; the words
+    /// listed (not a closing comment mark) are the document's vocabulary.
+    @Test func localWordsLinesAreAWordList() {
+        let text = "Text here.\n\n<!-- LocalWords: flyspell xemacs -->\n% LocalWords: usr\n"
+        #expect(protected(text, .plain).filter { $0.hasPrefix("wordList:") } == ["wordList:LocalWords: flyspell xemacs -->", "wordList:LocalWords: usr"])
+        let doc = DocumentParser.parse(text, markup: .plain)
+        #expect(doc.codeVocabulary.isSuperset(of: ["flyspell", "xemacs", "usr"]))
+        #expect(!doc.codeVocabulary.contains("-->"))
+        #expect(DocumentParser.parse("No list here.\n", markup: .plain).protectedRanges.isEmpty)
+    }
+
     @Test func frontMatterOnlyAtStart() {
         #expect(protected("---\na: 1\n---\n\nText") == ["frontMatter:---\na: 1\n---"])
         #expect(protected("Text\n\n---\na: 1\n---\n") == [])

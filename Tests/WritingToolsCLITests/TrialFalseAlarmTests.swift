@@ -34,4 +34,19 @@ struct TrialFalseAlarmTests {
         let slip = run(["proofread", "--markup", "plain", "-"], stdin: "Is it done ? We hope so.\n")
         #expect(slip.code == 1 && slip.out.contains("SPACE_BEFORE_PUNCTUATION"), "\(slip.out)")
     }
+
+    /// Emacs's `LocalWords:` lines are the document's own word list (a README-only trial on
+    /// Debian's dictionaries-common README: `debian`, `usr`, `alioth`, `xemacs`, `flyspell` flagged
+    /// on the list itself and in the text): the words are accepted everywhere in the document, the
+    /// line is not checked, and a slip the list does not hold is still found.
+    @Test func localWordsAreTheDocumentsWordList() {
+        for (markup, line) in [("plain", "% LocalWords: flyspell xemacs alioth"), ("markdown", "<!-- LocalWords: flyspell xemacs alioth -->"),
+                               ("latex", "% LocalWords: flyspell xemacs alioth")] {
+            let text = "The flyspell and xemacs setup is kept on alioth.\n\n\(line)\n"
+            let r = run(["proofread", "--markup", markup, "-"], stdin: text)
+            #expect(r.code == 0, "\(markup): \(r.out)")
+            let slip = run(["proofread", "--markup", markup, "-"], stdin: "The flyspel setup is kept on alioth.\n\n\(line)\n")
+            #expect(slip.code == 1 && slip.out.contains("flyspel"), "\(markup): \(slip.out)")
+        }
+    }
 }
