@@ -183,9 +183,11 @@ struct DocumentDigest {
                 boilerplateWords += found
             }
         }
-        // (A licence names itself in its title: "GNU GENERAL PUBLIC LICENSE", "MIT License".)
+        // (A licence names itself in its title: "GNU GENERAL PUBLIC LICENSE", "MIT License";
+        // not an entry of a table of contents, "- [License](#license)".)
         let titledLicence = a.source(a.range).prefix(600).split(whereSeparator: \.isNewline).prefix(6).contains { line in
-            line.split(separator: " ").count <= 6 && !line.hasSuffix(".")
+            line.split(separator: " ").count <= 6 && !line.hasSuffix(".") && !line.contains("](")
+                && !line.trimmingCharacters(in: .whitespaces).hasPrefix("- ") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("* ")
                 && line.range(of: #"\blicen[cs]e\b"#, options: [.regularExpression, .caseInsensitive]) != nil
         }
         if boilerplateWords * 2 > proseWords || titledLicence { boilerplate = [] }
