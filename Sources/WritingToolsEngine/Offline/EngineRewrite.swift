@@ -387,6 +387,11 @@ extension BuiltInToolEngine {
                     blamed.insert(p)
                 }
             }
+            // The proofreader's own fix of a finding the text had is never taken back: what it
+            // shows after it (“I have recieved it last year” → “received”, then a tense finding
+            // that the misspelling hid) was there before, and --fix makes the same fix (a
+            // README-only trial: rewrite made no change where --fix made two).
+            blamed = blamed.filter { !before.contains(Finding(rule: kept[$0].ruleID, location: kept[$0].range.location, length: kept[$0].range.length)) }
             if blamed.isEmpty { break }
             kept = kept.enumerated().filter { !blamed.contains($0.offset) }.map(\.element)
         }
