@@ -39,8 +39,8 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
     /// distinct already saves the set this initialiser would build to drop repeats).
     ///
     /// - Parameter compact: without the small-string slots (24 bytes a word, twice over: see
-    ///   ``WordTable``), for a large set looked up seldom, whose cache file is read whole on
-    ///   every load (its checksum): about 40 bytes a word instead of 90.
+    ///   ``WordTable``), for a large set looked up seldom, whose cache file is read whole when
+    ///   its checksum is verified: about 40 bytes a word instead of 90.
     init(uniqueWords words: [String], compact: Bool = false) {
         self.init(words: words, table: WordTable(words, smallSlots: !compact), hotBit: 0)
     }
