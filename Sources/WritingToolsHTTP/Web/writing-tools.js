@@ -862,7 +862,7 @@ export class WritingTools extends EventTarget {
 
   // ── review rendering ──
 
-  pendingIds() { return this.session?.review?.edits.filter(p => p.state === 'pending').map(p => p.id) || []; }
+  pendingIds() { return this.session?.review?.edits.filter(p => p.state === 'pending' && !this.deciding?.has(p.id)).map(p => p.id) || []; }
   liveIds() { return this.session?.review?.edits.filter(p => p.state !== 'invalid' && p.state !== 'rejected').map(p => p.id) || []; }
 
   /** Marks and the panel of a review in progress. */
@@ -1026,7 +1026,10 @@ export class WritingTools extends EventTarget {
   /** Accepts or rejects `id` from its popover and moves on at once to the next undecided
    *  suggestion (or Done), as the keyboard expects; the session's answer redraws the marks. */
   decideAndMove(id, decision) {
-    const done = decision === 'accept' ? this.accept(id) : this.reject(id);
+    // Decided here but not yet answered by the session: no longer pending, so that the next
+    // move never reopens it when the answers come slowly (keys faster than the server).
+    (this.deciding ??= new Set()).add(id);
+    const done = (decision === 'accept' ? this.accept(id) : this.reject(id)).finally(() => this.deciding.delete(id));
     this.afterDecision(id);
     return done;
   }
