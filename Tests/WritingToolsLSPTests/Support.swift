@@ -39,7 +39,10 @@ final class TestClient: Sendable {
         let exits = self.exits
         connection = LanguageServerConnection(sink: sink, options: ServerOptions(environment: environment, log: { _ in },
                                                                                    onExit: { exits.record($0) },
-                                                                                   maximumMessageLength: maximumMessageLength))
+                                                                                   maximumMessageLength: maximumMessageLength,
+                                                                                   // The tests answer at once; under a full run's load
+                                                                                   // (CI) the 30 s passed before the answer was read.
+                                                                                   applyEditTimeout: .seconds(TestClient.patience)))
     }
 
     static func frame(_ json: String) -> Data { MessageFramer.frame(Data(json.utf8)) }

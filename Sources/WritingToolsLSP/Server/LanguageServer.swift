@@ -19,14 +19,20 @@ public struct ServerOptions: Sendable {
     public var onExit: @Sendable (Int32) -> Void
     /// The largest accepted message body, in bytes.
     public var maximumMessageLength: Int
+    /// How long a tool command waits for the editor's answer to `workspace/applyEdit` before
+    /// withdrawing it (``LanguageServer/applyEditTimeout``, 30 s; tests that are not about the
+    /// timeout give a longer one, since a loaded test run can starve the answer's handling).
+    public var applyEditTimeout: Duration
 
     /// Creates options.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 log: @escaping @Sendable (String) -> Void = { _ in },
                 onExit: @escaping @Sendable (Int32) -> Void = { _ in },
-                maximumMessageLength: Int = 64 << 20) {
+                maximumMessageLength: Int = 64 << 20,
+                applyEditTimeout: Duration = LanguageServer.applyEditTimeout) {
         self.environment = environment; self.log = log; self.onExit = onExit
         self.maximumMessageLength = maximumMessageLength
+        self.applyEditTimeout = applyEditTimeout
     }
 }
 
@@ -197,7 +203,7 @@ public actor LanguageServer {
     static let progressCreateTimeout: Duration = .seconds(5)
     /// How long the server waits for the client to answer `workspace/applyEdit` (a person may
     /// be looking at a confirm dialog) before the tool command reports the edit as not applied.
-    static let applyEditTimeout: Duration = .seconds(30)
+    public static let applyEditTimeout: Duration = .seconds(30)
     private var nextOutgoingID = 1
     /// What the client said it supports (`initialize`).
     private var clientSupportsWorkDoneProgress = false
@@ -1204,7 +1210,7 @@ public actor LanguageServer {
         let edit = workspaceEdit(uri, version: version, [TextEdit(range: range, newText: newText)],
                                  annotation: ChangeAnnotation(label: title, needsConfirmation: true, description: notices.isEmpty ? nil : notices))
         guard let answer = await request("workspace/applyEdit", ApplyWorkspaceEditParams(label: title, edit: edit),
-                                         timeout: Self.applyEditTimeout) else {
+                                         timeout: options.applyEditTimeout) else {
             return .object(["applied": .bool(false),
                             "reason": .string("\(title): the editor did not answer workspace/applyEdit in time; the request was withdrawn")])
         }
