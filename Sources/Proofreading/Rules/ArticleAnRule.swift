@@ -36,12 +36,17 @@ public struct ArticleAnRule: Rule {
     /// Acronyms where both articles are heard (“a SQL” / “an SQL”, “a FAQ” / “an FAQ”).
     static let eitherAcronyms: WordSet = ["SQL", "FAQ", "LED", "SUV"]
 
-    /// Words no article stands before (conjunctions, prepositions, forms of “be”): the closed
-    /// classes, said with a vowel or not; an “a” before one is a variable or the letter.
+    /// The closed classes no article stands before (conjunctions, prepositions, forms of
+    /// “be”), whatever odd readings the tag lexicon gives them (“IS”, “AND” as names).
     static let neverAfterAnArticle: Set<String> = [
         "and", "or", "nor", "but", "into", "onto", "in", "on", "of", "at", "as", "by", "from", "with", "to", "is", "are", "was",
         "were", "if", "than", "versus", "vs",
     ]
+
+    /// The readings a word after an article can have: nouns, adjectives, adverbs (“a very”),
+    /// participles (“a used car”, “an ongoing”), numbers and foreign words. A word the tag
+    /// lexicon gives none of these is no article's next word.
+    static let nounPhraseOpeners: PennTagSet = PennTagSet.nouns.union(.adjectives).union(.adverbs).union(PennTagSet([.VBG, .VBN, .CD, .FW]))
 
     /// Creates the rule.
     public init() {}
@@ -59,6 +64,7 @@ public struct ArticleAnRule: Rule {
                         ("Open an GitHub issue for it.", "Open a GitHub issue for it."),
                         ("We need to hire a another person.", "We need to hire another person.")],
             correct: ["Return the entirety of a and b.", "Turn a into b with the fewest edits.", "If a is empty, return b.",
+                      "Return true if a exceeds b.",
                       "It takes an in-depth look at a to-do list and an on-call rota.",
                       "He is an honest man and a European citizen.", "It works if there is an Ms entry in the description.", "A\t     Accept the word for the rest of this session.", "It is usually a SHA-1 hex string.", "We met a Mr. Smith and a Dr Jones.", "It lists all processes when used with the a option.", "Open an xterm and maximize it.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
                       "The game ships with an OpenGL renderer and a DirectX one.",
@@ -240,12 +246,16 @@ public struct ArticleAnRule: Rule {
                                      message: "“another” already holds the article: drop “\(tokens[i].text)”."))
                 continue
             }
-            // Before a conjunction, a preposition or a form of “be” (“the entirety of a and b”,
-            // “turn a into b”, “if a is empty”), “a” is a variable or the letter, never an
-            // article: no article stands before those words (difflib's documentation became
-            // “of an and b” under --fix). Not before a hyphen: “an in-depth look”, “a to-do list”.
-            if tokens[j].kind == .word, Self.neverAfterAnArticle.contains(tokens[j].lower),
-               !(j + 1 < tokens.count && tokens[j + 1].isOne(of: "-\u{2010}")) { continue }
+            // Before a word that cannot open a noun phrase (a conjunction, a preposition, a
+            // finite verb only: “the entirety of a and b”, “turn a into b”, “if a is empty”,
+            // “if a exceeds b”), “a” is a variable or the letter, never an article (difflib's
+            // documentation became “of an and b” under --fix). By the tag lexicon's readings of
+            // the word; not before a hyphen: “an in-depth look”, “a to-do list”.
+            if tokens[j].kind == .word, !(j + 1 < tokens.count && tokens[j + 1].isOne(of: "-\u{2010}")) {
+                if Self.neverAfterAnArticle.contains(tokens[j].lower) { continue }
+                let readings = context.tags(of: sentence).lexicon.tagSet(of: tokens[j].lower)
+                if !readings.isEmpty, readings.isDisjoint(with: Self.nounPhraseOpeners) { continue }
+            }
             // “a information”: the article goes, not its form (``ArticleUncountableRule``).
             if ArticleUncountableRule.applies(sentence, article: i) { continue }
             // One character (the UTF-16 length of an ASCII word: no counting walk).
