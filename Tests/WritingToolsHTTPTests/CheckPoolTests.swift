@@ -424,13 +424,7 @@ struct CheckPoolTests {
     /// model timeout (300 s by default). The model here never answers (`hang`, 30 s); its
     /// timeouts are 25 s, so a second run taking the slot within 10 s proves the cancellation.
     @Test func aModelRunWhoseClientLeftIsCancelled() throws {
-        let fake = try FakeModelServer()
-        let home = NSTemporaryDirectory() + "wt-http-leave-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home + "/.config/writing-tools", withIntermediateDirectories: true)
-        try Data(#"{"timeouts":{"connect":5,"firstToken":25,"total":28}}"#.utf8)
-            .write(to: URL(fileURLWithPath: home + "/.config/writing-tools/config.json"))
-        let models = try ModelEngines(flags: ModelFlags(provider: .openai, model: "hang", baseURL: fake.openAIBaseURL.absoluteString),
-                                      environment: ["HOME": home], maxConcurrent: 1, maxWaiting: 0, metrics: nil)
+        let (fake, models) = try Self.hangingModel()
         let gate = Gate("never-used")
         let server = try Self.startServer(gate: gate, checkThreads: 1, ready: ["en-US"], models: models)
         defer { server.stop() }
@@ -443,6 +437,20 @@ struct CheckPoolTests {
         Thread.sleep(forTimeInterval: 2.5)  // seen open past the half-close window
         close(first)
         #expect(try Self.takesTheModelSlot(server.port, request, within: 10), "the model's slot stayed taken after its client left")
+    }
+
+    /// A fake model that never answers (`hang`) behind one slot and no queue, with timeouts of
+    /// 25 s (a config file in a fresh home): a run that holds the slot past 10–15 s was not
+    /// cancelled.
+    static func hangingModel() throws -> (FakeModelServer, ModelEngines) {
+        let fake = try FakeModelServer()
+        let home = NSTemporaryDirectory() + "wt-http-hang-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/.config/writing-tools", withIntermediateDirectories: true)
+        try Data(#"{"timeouts":{"connect":5,"firstToken":25,"total":28}}"#.utf8)
+            .write(to: URL(fileURLWithPath: home + "/.config/writing-tools/config.json"))
+        let models = try ModelEngines(flags: ModelFlags(provider: .openai, model: "hang", baseURL: fake.openAIBaseURL.absoluteString),
+                                      environment: ["HOME": home], maxConcurrent: 1, maxWaiting: 0, metrics: nil)
+        return (fake, models)
     }
 
     /// True when a run sent as `request` gets the model's one slot within `seconds`: sent again

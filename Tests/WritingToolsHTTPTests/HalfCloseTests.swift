@@ -90,13 +90,7 @@ struct HalfCloseTests {
     /// reach the client and the closed stream cancels the run. The model never answers (`hang`);
     /// its timeouts are 25 s, so a second run taking the slot within 15 s proves the cancellation.
     @Test func aStreamedRunWhoseHalfClosedClientLeavesIsCancelled() throws {
-        let fake = try FakeModelServer()
-        let home = NSTemporaryDirectory() + "wt-http-halfclose-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home + "/.config/writing-tools", withIntermediateDirectories: true)
-        try Data(#"{"timeouts":{"connect":5,"firstToken":25,"total":28}}"#.utf8)
-            .write(to: URL(fileURLWithPath: home + "/.config/writing-tools/config.json"))
-        let models = try ModelEngines(flags: ModelFlags(provider: .openai, model: "hang", baseURL: fake.openAIBaseURL.absoluteString),
-                                      environment: ["HOME": home], maxConcurrent: 1, maxWaiting: 0, metrics: nil)
+        let (fake, models) = try Pool.hangingModel()
         let server = try Pool.startServer(gate: Pool.Gate("never-used"), checkThreads: 1, ready: ["en-US"], models: models)
         defer { server.stop() }
         let body = #"{"text":"In order to decide, we need to look at the data.","stream":true}"#
