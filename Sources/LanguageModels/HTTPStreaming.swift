@@ -41,6 +41,8 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         /// The request's body went out: the connection is open (the connect timeout is over).
         var sentBody = false
         var gotToken = false
+        /// When the first bytes of the body came in (on the session's delegate queue).
+        var firstBodyAt: ContinuousClock.Instant?
         var failure: LanguageModelError?
         var finished = false
         var watchdog: Task<Void, Never>?
@@ -87,9 +89,19 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         task.resume()
     }
 
-    /// Text arrived: the first-token timeout no longer applies.
+    /// Text arrived: the first-token timeout no longer applies, unless the body carrying it came
+    /// in after that deadline. (The watchdog runs on the concurrency pool; on a loaded machine
+    /// it may wake after the late text is read: CI at load 25 took a first token 6 s late for
+    /// one in time. The body's arrival time decides, not when either task ran.)
     func markFirstToken() {
-        state.withLock { $0.gotToken = true }
+        let late = state.withLock { s -> Bool in
+            guard !s.gotToken else { return false }
+            s.gotToken = true
+            let firstTokenDeadline = attemptStarted + .clampedSeconds(timeouts.firstToken)
+            guard firstTokenDeadline < started + .clampedSeconds(timeouts.total) else { return false }
+            return (s.firstBodyAt ?? ContinuousClock.now) > firstTokenDeadline
+        }
+        if late { fail(.timeout(.firstToken, seconds: timeouts.firstToken, url: urlForMessages)) }
     }
 
     /// Cancels the transfer; ``events`` throws ``LanguageModelError/cancelled``.
@@ -169,6 +181,7 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let (finished, over) = state.withLock { s -> (Bool, Bool) in
+            if s.firstBodyAt == nil { s.firstBodyAt = ContinuousClock.now }
             s.bodyBytes += data.count
             return (s.finished, s.bodyBytes > maxBodyBytes)
         }
