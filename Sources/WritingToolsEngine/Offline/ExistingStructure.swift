@@ -196,11 +196,13 @@ enum ExistingStructure {
             }
             // The document's title, its first line, alone and followed by text ("Design review, 9
             // December", "Weekly update - platform team, week 49"): a short line that does not
-            // end like a sentence, a clause or a label.
+            // end like a sentence, a clause or a label, and names a date, a number or a part
+            // (a digit, ", " or " - "; a commit's subject, "Fix the receive loop", has none).
             if i == 0, ls.count > 2, ls[1].isBlank, l.indent < 4, listMarker(l.text) == nil, pipeCells(l.text) == nil,
                (1...10).contains(l.trimmed.split(separator: " ").count), l.trimmed.count <= 70,
                let f = l.trimmed.first, f.isUppercase || f.isNumber, let last = l.trimmed.last, !".:,;!?".contains(last),
-               !l.trimmed.contains(": "), ls[2...].contains(where: { !$0.isBlank }) {
+               !l.trimmed.contains(": "), ls[2...].contains(where: { !$0.isBlank }),
+               l.trimmed.contains(where: \.isNumber) || l.trimmed.contains(", ") || l.trimmed.contains(" - ") || l.trimmed.contains(" – ") {
                 out.append(ExistingBlock(range: span(i, i), kind: .heading(level: 1, text: l.trimmed)))
                 i += 1
                 continue

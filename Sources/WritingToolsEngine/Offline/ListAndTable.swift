@@ -41,6 +41,10 @@ enum ListDetector {
         return OfflineLexicon.capitalizeFirst(String(rest))
     }
 
+    /// A line of notes that says who, when or where ("Attendees: …", "Date: …", "Notes: Chen");
+    /// not "Note: …", which is content.
+    static let metadataLine = #"^\W*(date|time|when|where|location|attendees|present|participants|absent|apologies|notes|note[- ]taker|minutes|scribe|chair|facilitator|next meeting|owner|reviewers?|authors?|from|to|cc)\s*:"#
+
     /// Words after which a comma series starts ("You will need flour, water and salt").
     static let seriesCues: [String] = [" such as ", " including ", " includes ", " include ", " need ", " needs ", " namely ", " consists of ", " supports "]
 
@@ -774,7 +778,7 @@ extension BuiltInToolEngine {
         // A metadata line ("Attendees: Maria, Jonas, Keiko", "**Present:** Lena, Omar") stays a
         // line: it says who and when, the notes' items come after it.
         if sents.count == 1, sents[0].replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "_", with: "")
-            .range(of: DocumentDigest.metadataLabel, options: [.regularExpression, .caseInsensitive]) != nil {
+            .range(of: ListDetector.metadataLine, options: [.regularExpression, .caseInsensitive]) != nil {
             flush()
             out.paragraph(sents[0])
             return
