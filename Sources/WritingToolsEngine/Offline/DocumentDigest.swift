@@ -999,7 +999,8 @@ struct DocumentDigest {
     /// brackets of three words or more (examples, lists of cases: "`--fix` applies every rule's
     /// first replacement but for style hints (wordy phrases such as …, a date's weekday), and
     /// spelling guesses only when…"), and one still longer than 70 words ends at its first
-    /// semicolon outside brackets and code. Code spans are never cut into.
+    /// semicolon outside brackets and code, unless its semicolons join a series ("…; and …").
+    /// Code spans are never cut into.
     static func scannable(_ point: String) -> String {
         guard point.split(separator: " ").count > 50 else { return point }
         var t = "", aside = ""
@@ -1024,6 +1025,9 @@ struct DocumentDigest {
         }
         t += aside
         guard t.split(separator: " ").count > 70 else { return t }
+        // (Semicolons that join a series, "…a copyright notice; keep intact all notices…; and
+        // give all recipients…", hold one condition each: none of them is dropped.)
+        if t.range(of: #";\s+(and|or)\s"#, options: .regularExpression) != nil { return t }
         // The first clause, up to a semicolon outside code.
         var code = false
         for (k, c) in zip(t.indices, t) {
