@@ -10,6 +10,9 @@ import DocumentStructure
 /// paragraph of its own is its answer's title, no point; and a bare “Yes.” or “No.” is never a
 /// sentence of a result. Fixtures `summaries/faq-numbered.txt` (numbered questions, indented
 /// answers) and `summaries/faq-unmarked.txt` (questions without “Q:” or numbers).
+///
+/// An FAQ's summary says what it covers, its questions, whole, not one answer (session 46: the
+/// summaries of zlib's and xz's FAQs quoted answers and ended on one's tail).
 @Suite("Summary and Key Points of FAQs")
 struct FAQSummaryTests {
     private func result(_ tool: WritingTool, _ name: String, length: SummaryLength = .medium) throws -> String {
@@ -30,7 +33,7 @@ struct FAQSummaryTests {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    @Test(arguments: [WritingTool.summary, .keyPoints], [SummaryLength.short, .medium, .long])
+    @Test(arguments: [WritingTool.keyPoints], [SummaryLength.short, .medium, .long])
     func answersAreNotGluedToAnAbbreviationAndQuestionsAreNoPoints(tool: WritingTool, length: SummaryLength) throws {
         for name in ["faq-numbered.txt", "faq-unmarked.txt"] {
             let out = try result(tool, name, length: length)
@@ -53,5 +56,35 @@ struct FAQSummaryTests {
         #expect(out.contains("Use 7-Zip or p7zip to handle .7z archives") || out.contains("Please read the license in the LICENSE file"), "\(out)")
         let unmarked = try result(.keyPoints, "faq-unmarked.txt")
         #expect(unmarked.contains("Per-CPU stats are off by default") || unmarked.contains("The standards require"), "\(unmarked)")
+    }
+
+    /// The summary names the FAQ's subject and how many questions it answers, then the most
+    /// central questions whole, in reading order; no answer, no bare “Yes.”.
+    @Test(arguments: [SummaryLength.short, .medium, .long])
+    func aSummarySaysWhatTheFAQCovers(length: SummaryLength) throws {
+        let numbered = try result(.summary, "faq-numbered.txt", length: length)
+        #expect(numbered.hasPrefix("This FAQ about tarpit answers 5 questions"), "\(numbered)")
+        #expect(numbered.contains("Can tarpit compress files larger than 4 GB?"), "\(numbered)")
+        #expect(!numbered.contains("Yes.") && !numbered.contains("Please read the license") && !numbered.contains("64 bits"), "\(numbered)")
+        if numbered.contains("Why is memory use") { #expect(numbered.contains("Why is memory use underreported for multi-threaded (Java, etc.) apps?")) }
+        #expect(numbered.hasSuffix("?"), "ends on a whole question: \(numbered)")
+        let unmarked = try result(.summary, "faq-unmarked.txt", length: length)
+        #expect(unmarked.hasPrefix("This FAQ answers 4 questions"), "\(unmarked)")
+        #expect(!unmarked.contains("Per-CPU stats are off by default"), "\(unmarked)")
+        #expect(unmarked.hasSuffix("?"), "\(unmarked)")
+    }
+
+    /// A text with a few questions in it is no FAQ: its summary is its sentences.
+    @Test func aTextWithSomeQuestionsIsNoFAQ() throws {
+        let text = """
+        Why do builds fail on Fridays? The cache server restarts every Friday at noon, and builds
+        that start then cannot fetch their dependencies.
+
+        What can we do about it? Moving the restart to Sunday night would avoid the busy hours.
+        The operations team agreed to try it next week.
+        """
+        for case let .result(r) in try BuiltInToolEngine().events(for: ToolRequest(tool: .summary, text: text, resultOptions: [.plainText])) {
+            #expect(!r.text.hasPrefix("This FAQ"), "\(r.text)")
+        }
     }
 }

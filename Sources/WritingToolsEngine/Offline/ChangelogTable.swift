@@ -27,7 +27,39 @@ enum ChangelogTable {
     static func looksLikeChangelog(_ text: String) -> Bool {
         let lines = text.split(whereSeparator: \.isNewline).map(String.init)
         if lines.contains(where: { matches($0, debianHeader) || matches($0, gnuHeader) }) { return true }
-        return lines.filter(isVersionHeading).count >= 2
+        return isReleaseNotes(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
+    }
+
+    /// Release notes: two version headings or more (``versionHeadings(_:)``), under which the
+    /// changes are mostly list items ("* Fix…", "- Add…"). A README that names versions in its
+    /// text (bc's "GNU bc version 1.07:" over its build notes, nss-mdns's wrapped "4.0), has no
+    /// dependencies…") is no changelog: its sections are prose.
+    static func isReleaseNotes(_ lines: [String]) -> Bool {
+        let heads = versionHeadings(lines)
+        guard heads.count >= 2 else { return false }
+        var marked = 0, prose = 0
+        for (n, k) in heads.enumerated() {
+            let end = n + 1 < heads.count ? heads[n + 1] : lines.count
+            var previousBlank = true
+            for line in lines[(k + 1)..<end] {
+                let t = line.trimmingCharacters(in: .whitespaces)
+                if t.isEmpty { previousBlank = true; continue }
+                if matches(t, #"^([*+-]{1,2}|\d+[.)])\s+"#) { marked += 1 } else if previousBlank { prose += 1 }
+                previousBlank = false
+            }
+        }
+        return marked > 0 && marked >= prose
+    }
+
+    /// The lines (indices) that head a version's notes: ``isVersionHeading(_:)``, and for a
+    /// line that is no Markdown heading, after a blank line or at the start (not a wrapped
+    /// line of a paragraph that begins with a number).
+    static func versionHeadings(_ lines: [String]) -> [Int] {
+        lines.indices.filter { k in
+            guard isVersionHeading(lines[k]) else { return false }
+            if lines[k].hasPrefix("#") || lines[k].hasPrefix("=") { return true }
+            return k == 0 || lines[k - 1].allSatisfy(\.isWhitespace)
+        }
     }
 
     /// The table of `text`'s entries, nil when it is no changelog or no entry has an item.
@@ -35,7 +67,7 @@ enum ChangelogTable {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if lines.contains(where: { matches($0, debianHeader) }) { return debian(lines) }
         if lines.contains(where: { matches($0, gnuHeader) }) { return gnu(lines) }
-        if lines.filter(isVersionHeading).count >= 2 { return releases(lines) }
+        if isReleaseNotes(lines) { return releases(lines) }
         return nil
     }
 
@@ -49,6 +81,8 @@ enum ChangelogTable {
     /// A line that heads a version's notes (not a list item that mentions a version).
     static func isVersionHeading(_ line: String) -> Bool {
         guard line.first?.isWhitespace == false, line.count <= 120, matches(line, versionHeading) else { return false }
+        // A field ("Version: bc version 1.01") is a record's line, no heading.
+        if matches(line, #"^[A-Za-z][A-Za-z -]{0,24}:\s"#) { return false }
         let lower = line.lowercased()
         if line.hasPrefix("#") || line.hasPrefix("=") { return true }
         // An outline heading ("* Noteworthy changes in release 1.21.3") or a bare one
@@ -129,7 +163,7 @@ enum ChangelogTable {
         // (Only the outermost level: "* Changes in Wget 1.21" heads, "** Require gettext
         // version 0.19.3+" is an item under it.)
         func level(_ l: String) -> Int { l.prefix { $0 == "#" || $0 == "*" || $0 == "=" }.count }
-        let all = lines.indices.filter { isVersionHeading(lines[$0]) }
+        let all = versionHeadings(lines)
         let top = all.map { level(lines[$0]) }.min() ?? 0
         let heads = all.filter { level(lines[$0]) == top }
         for (n, k) in heads.enumerated() {

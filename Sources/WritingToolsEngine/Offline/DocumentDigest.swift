@@ -63,6 +63,14 @@ struct DocumentDigest {
     private(set) var manualName: String?
     /// Number of major sections (including the part before the first heading).
     private(set) var sectionCount = 1
+    /// Sentences whose first line is a title the sentence splitter joined to them (plain text's
+    /// "Search page" / "The new filters…"): the text the result shows instead, without it.
+    private(set) var withoutTitle: [Int: String] = [:]
+    /// An FAQ's questions (indices into `analysis.sentences`, one per question, in reading
+    /// order); empty when the text is no FAQ (``readFAQ(questions:)``).
+    private(set) var faqQuestions: [Int] = []
+    /// What the FAQ is about, from its title ("zlib" of "Frequently Asked Questions about zlib").
+    private(set) var faqSubject: String?
 
     init(analysis a: TextAnalysis, style: OutputStyle) {
         self.analysis = a
@@ -217,6 +225,19 @@ struct DocumentDigest {
             while k > 0, a.units16[k - 1] != 10 { k -= 1 }
             return location - k
         }
+        // A shell session of plain text (`$ fakeroot -s backup.environ`, `# mkdir backup`, its
+        // output): commands and what they print are no sentences (``ExistingStructure``).
+        let plainBlocks = a.document.markup == .plain ? ExistingStructure.plainBlocks(a.units16, range: a.range) : []
+        let transcripts: [NSRange] = plainBlocks.compactMap {
+            if case .transcript = $0.kind { return $0.range } else { return nil }
+        }
+        // A title right over its text ("Search page" / "The new filters tested well…") that the
+        // sentence splitter joined to the first sentence: the result shows the sentence without it.
+        let titleLines: [NSRange] = plainBlocks.compactMap {
+            if case .heading = $0.kind { return $0.range } else { return nil }
+        }
+        var questions: [Int] = []
+        var questionUnits = Set<Int>()
         for (k, u) in units.enumerated() where k < end && !tableOfContents.contains(k) {
             if isManual, column(u.documentRange.location) > 8 { continue }
             switch u.kind {
@@ -228,6 +249,12 @@ struct DocumentDigest {
             for i in u.sentences {
                 let s = a.sentences[i]
                 if i == subject || boilerplate.contains(i) { continue }
+                if transcripts.contains(where: { NSIntersectionRange($0, s.documentRange).length > 0 }) { continue }
+                if let title = titleLines.first(where: { $0.location == s.documentRange.location && NSMaxRange($0) < NSMaxRange(s.documentRange) }) {
+                    let rest = Self.reflowed(a.source(NSRange(location: NSMaxRange(title), length: NSMaxRange(s.documentRange) - NSMaxRange(title))))
+                        .trimmingCharacters(in: .whitespacesAndNewlines)
+                    if rest.split(separator: " ").count >= 3 { withoutTitle[i] = rest } else { continue }
+                }
                 if releaseHeadings >= 2, Self.isReleaseHeading(s) { continue }
                 var isItem = false
                 if case .listItem = u.kind { isItem = true }
@@ -292,6 +319,9 @@ struct DocumentDigest {
                 let isFAQQuestion = faqQuestions.contains(i) || p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
                     || p.range(of: #"^(a|answer)\s*:\s*\S+(\s+\S+)?\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil
                 if isFAQQuestion { weight *= 0.01 }
+                // (A question, once per unit: a question on two lines is one.)
+                let asks = faqQuestions.contains(i) || p.hasSuffix("?") && p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
+                if asks, questionUnits.insert(s.unit).inserted { questions.append(i) }
                 // A title written as a field (“Title: App crashes when uploading large files”,
                 // “Subject: …”) names the text, and a version-control keyword (“$MawkId:
                 // README,v 1.6 … $”) dates the file: neither is a point of it.
@@ -356,6 +386,63 @@ struct DocumentDigest {
                                         paragraph: s.unit, weight: weight))
             }
         }
+        readFAQ(questions: questions)
+    }
+
+    // MARK: FAQs
+
+    /// An FAQ's questions and what it is about, read at the end of ``init(analysis:style:)``:
+    /// four questions or more that head their answers (or three under a title that says FAQ,
+    /// "Frequently Asked Questions about zlib", "XZ Utils FAQ"), making a fifth of the units
+    /// or more. Its summary says what it covers (``faqSummary(length:)``).
+    private mutating func readFAQ(questions: [Int]) {
+        let text = analysis.source(analysis.range)
+        let firstLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty && !$0.allSatisfy { $0 == "=" || $0 == "-" } } ?? ""
+        let titled = firstLine.count <= 80 && firstLine.range(of: #"\b(faq|frequently asked questions)\b"#, options: [.regularExpression, .caseInsensitive]) != nil
+        let contentUnits = Set(sentence.map { analysis.sentences[$0].unit }).count
+        guard questions.count >= (titled ? 3 : 4), questions.count * 5 >= contentUnits else { return }
+        faqQuestions = questions
+        if titled {
+            let t = Self.titleText(firstLine)
+            if let m = t.range(of: #"(?i)^(?:frequently asked questions|faq)\s+(?:about|on|for|of)\s+"#, options: .regularExpression) {
+                faqSubject = String(t[m.upperBound...])
+            } else if let m = t.range(of: #"(?i)\s+(?:faq|frequently asked questions)$"#, options: .regularExpression) {
+                faqSubject = String(t[..<m.lowerBound])
+            }
+        }
+    }
+
+    /// The summary of an FAQ: what it covers, its questions, not one of its answers ("This FAQ
+    /// about zlib answers 40 questions, among them: Is zlib Y2K-compliant? Where can I get a
+    /// Windows DLL version? …"). The questions shown (3 short, 6 medium, 12 long) are the
+    /// most central among them (LexRank over the questions' words), none near-duplicate, in
+    /// reading order.
+    func faqSummary(length: SummaryLength) -> String {
+        let n: Int
+        switch length {
+        case .short: n = 3
+        case .medium: n = 6
+        case .long: n = 12
+        }
+        let qs = faqQuestions
+        let cands = qs.map { i -> ExtractiveSummarizer.Candidate in
+            let s = analysis.sentences[i]
+            return .init(terms: s.terms, wordCount: s.wordCount, characters: s.plain.count, isFirstInParagraph: true, isQuestion: false, paragraph: s.unit)
+        }
+        let chosen = qs.count <= n ? Array(qs.indices) : ExtractiveSummarizer(redundancyThreshold: 0.5).select(cands, maxCount: n, budget: 1_000_000)
+        let asked = chosen.map { k -> String in
+            // A question that opens with a statement ("Q: I have many .tar.7z files. Can I
+            // convert them…?") is shown whole: its "them" needs the sentence before.
+            let i = qs[k], unit = analysis.units[analysis.sentences[i].unit].sentences
+            let from = unit.first.map { max($0, i - 2) } ?? i
+            var t = (from...i).filter { unit.contains($0) }.map(text).joined(separator: " ")
+            if let m = t.range(of: #"^(?i:q|question)\s*\d*\s*[:.)]\s*"#, options: .regularExpression) { t.removeSubrange(m) }
+            return OfflineLexicon.capitalizeFirst(t)
+        }
+        let about = faqSubject.map { " about " + $0 } ?? ""
+        let intro = "This FAQ\(about) answers \(qs.count) questions" + (chosen.count < qs.count ? ", among them: " : ": ")
+        return intro + asked.joined(separator: " ")
     }
 
     // MARK: Roles
@@ -661,7 +748,7 @@ struct DocumentDigest {
     /// line (hard-wrapped lines and continuation indentation made single spaces).
     func text(_ i: Int) -> String {
         let s = analysis.sentences[i]
-        let t = Boilerplate.removingModeLines(Self.reflowed(style.markdown ? s.markdown : s.plain))
+        let t = Boilerplate.removingModeLines(withoutTitle[i] ?? Self.reflowed(style.markdown ? s.markdown : s.plain))
         // An outline's item marker of plain text (wget's NEWS: "** Fix a double free…").
         if let m = t.range(of: #"^\*{1,4}[ \t]+(?=\S)"#, options: .regularExpression) {
             return String(t[m.upperBound...])
@@ -845,6 +932,8 @@ struct DocumentDigest {
         if let subject { paragraphs.append(Self.reflowed(analysis.sentences[subject].plain)) }
         // Never the whole text again: a text of several sentences loses one at least (four
         // short sentences came back whole, which a host's panel shows as no summary at all).
+        // An FAQ is summarised by what it covers: its questions.
+        if !faqQuestions.isEmpty { return [faqSummary(length: length)] }
         let count = candidates.count > 1 ? min(maxSentences, candidates.count - 1) : maxSentences
         let opening = (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0) + (manualName.map { $0.split(separator: " ").count } ?? 0)
         let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5)
@@ -906,6 +995,50 @@ struct DocumentDigest {
         return paragraphs
     }
 
+    /// A key point short enough to scan: a sentence of more than 50 words loses its asides in
+    /// brackets of three words or more (examples, lists of cases: "`--fix` applies every rule's
+    /// first replacement but for style hints (wordy phrases such as …, a date's weekday), and
+    /// spelling guesses only when…"), and one still longer than 70 words ends at its first
+    /// semicolon outside brackets and code, unless its semicolons join a series ("…; and …").
+    /// Code spans are never cut into.
+    static func scannable(_ point: String) -> String {
+        guard point.split(separator: " ").count > 50 else { return point }
+        var t = "", aside = ""
+        var depth = 0, inCode = false
+        for c in point {
+            if c == "`" { inCode.toggle() }
+            if depth == 0 {
+                if c == "(", !inCode { depth = 1; aside = "("; continue }
+                t.append(c)
+                continue
+            }
+            aside.append(c)
+            if !inCode, c == "(" { depth += 1 }
+            if !inCode, c == ")" {
+                depth -= 1
+                if depth == 0 {
+                    // A short aside ("(c)", "(see below)") stays.
+                    if aside.split(separator: " ").count < 3 { t += aside } else { while t.hasSuffix(" ") { t.removeLast() } }
+                    aside = ""
+                }
+            }
+        }
+        t += aside
+        guard t.split(separator: " ").count > 70 else { return t }
+        // (Semicolons that join a series, "…a copyright notice; keep intact all notices…; and
+        // give all recipients…", hold one condition each: none of them is dropped.)
+        if t.range(of: #";\s+(and|or)\s"#, options: .regularExpression) != nil { return t }
+        // The first clause, up to a semicolon outside code.
+        var code = false
+        for (k, c) in zip(t.indices, t) {
+            if c == "`" { code.toggle() }
+            if c == ";", !code, t[..<k].split(separator: " ").count >= 8 {
+                return t[..<k].trimmingCharacters(in: .whitespaces) + "."
+            }
+        }
+        return t
+    }
+
     /// The key points, in document order.
     func keyPoints(length: SummaryLength, maximum: Int) -> [String] {
         let n = candidates.count
@@ -928,7 +1061,7 @@ struct DocumentDigest {
         if let subject { points.append(Self.reflowed(analysis.sentences[subject].plain)); count = max(1, count - 1) }
         if let manualName { points.append(manualName); count = max(1, count - 1) }
         let chosen = select(words: nil, count: count, redundancy: 0.4)
-        points += chosen.map { OfflineLexicon.trimDiscourseMarker(text(sentence[$0])) }
+        points += chosen.map { Self.scannable(OfflineLexicon.trimDiscourseMarker(text(sentence[$0]))) }
         return points
     }
 }

@@ -18,14 +18,17 @@ struct ExistingItem: Equatable {
 /// A block the document already has that List and Table keep as structure rather than read
 /// as sentences: a heading (in plain text, a title underlined with `===` or `---`, or `# Title`),
 /// a list (`-`, `*`, `+`, `•`, `1.` items, nested by indentation), a table (a Markdown table, or
-/// plain text's `a | b | c` lines, with or without a `---+---` rule), or lines kept verbatim
-/// (link reference definitions `[x]: url`, an indented block, a Markdown block quote).
+/// plain text's `a | b | c` lines, with or without a `---+---` rule), lines kept verbatim
+/// (link reference definitions `[x]: url`, an indented block, a Markdown block quote), or a
+/// shell session of plain text (`$ command`, its output, `# command` at a root prompt).
 struct ExistingBlock {
     enum Kind {
         case heading(level: Int, text: String)
         case list([ExistingItem])
         case table(header: [String], rows: [[String]])
         case verbatim(String)
+        /// A shell session: commands after their prompts and what they printed, no prose.
+        case transcript(String)
     }
     /// UTF-16 range in the request text: every line of the block, markers and rules included.
     var range: NSRange
@@ -94,6 +97,27 @@ enum ExistingStructure {
         return words.filter { $0.count >= 4 }.allSatisfy { $0.first?.isUppercase == true }
     }
 
+    /// A title line over the text it heads, with no blank line between them ("Search page" /
+    /// "The new filters tested well…", "Done" / "Migrated the build machines…"): one to six
+    /// words, at most 50 characters, starting with a capital or a digit, without a sentence's
+    /// or a label's punctuation (`.:,;!?`, `: `), an address or a `|`, and not ending on a
+    /// function word (a hard-wrapped sentence's first line does: "The tool reads the"); the
+    /// next line starts a sentence (a capital, four words or more) and is longer.
+    static func isTitle(_ t: String, over next: String) -> Bool {
+        let words = t.split(separator: " ")
+        guard (1...6).contains(words.count), t.count <= 50, let f = t.first, f.isUppercase || f.isNumber,
+              let last = t.last, !".:,;!?|".contains(last), !t.contains(": "), !t.contains("|"), !t.contains("@"), !t.contains("<"),
+              let lastWord = words.last?.lowercased(), !OfflineLexicon.stopWords.contains(lastWord),
+              t.range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) == nil,
+              listMarker(next) == nil, let n = next.first, n.isUppercase else { return false }
+        return next.split(separator: " ").count >= 4 && next.count > t.count
+    }
+
+    /// A shell prompt that starts a session (`$ make install`, or `$` alone at its end).
+    static func isPromptLine(_ t: String) -> Bool {
+        t == "$" || t.range(of: #"^\$[ \t]+[a-z./~_]"#, options: .regularExpression) != nil
+    }
+
     /// A list item's marker: the item's text after it and whether it is numbered.
     static func listMarker(_ text: String) -> (body: String, ordered: Bool)? {
         let t = text.trimmingCharacters(in: .whitespaces)
@@ -139,6 +163,22 @@ enum ExistingStructure {
             let l = ls[i]
             if l.isBlank { previousBlank = true; i += 1; continue }
             defer { previousBlank = false }
+            // A shell session (fakeroot's README: "$ fakeroot -s backup.environ" / "# mkdir
+            // backup" / "[...]" / "$"): from a `$` prompt to the paragraph's end or the first
+            // line that reads as a sentence of prose again. Its `#` lines are a root prompt,
+            // no headings, and none of it is a sentence.
+            if isPromptLine(l.trimmed) {
+                var j = i
+                while j + 1 < ls.count, !ls[j + 1].isBlank {
+                    let t = ls[j + 1].trimmed
+                    let prose = t.first?.isUppercase == true && t.split(separator: " ").count >= 4 && t.last.map { ".!?".contains($0) } == true
+                    if prose { break }
+                    j += 1
+                }
+                out.append(ExistingBlock(range: span(i, j), kind: .transcript(ls[i...j].map(\.text).joined(separator: "\n"))))
+                i = j + 1
+                continue
+            }
             // A title underlined with === or --- (not a list item, not a sentence's last line).
             if previousBlank, i + 1 < ls.count, let level = underline(ls[i + 1]), listMarker(l.text) == nil, l.indent < 4,
                l.trimmed.count <= 80, pipeCells(l.text) == nil {
@@ -151,6 +191,27 @@ enum ExistingStructure {
             if previousBlank, i + 2 < ls.count, ls[i + 1].isBlank, l.indent < 4, listMarker(l.text) == nil, isTitle(l.trimmed),
                ls[(i + 2)...].contains(where: { !$0.isBlank }) {
                 out.append(ExistingBlock(range: span(i, i), kind: .heading(level: out.isEmpty && i == 0 ? 1 : 2, text: l.trimmed)))
+                i += 1
+                continue
+            }
+            // The document's title, its first line, alone and followed by text ("Design review, 9
+            // December", "Weekly update - platform team, week 49"): a short line that does not
+            // end like a sentence, a clause or a label, and names a date, a number or a part
+            // (a digit, ", " or " - "; a commit's subject, "Fix the receive loop", has none).
+            if i == 0, ls.count > 2, ls[1].isBlank, l.indent < 4, listMarker(l.text) == nil, pipeCells(l.text) == nil,
+               (1...10).contains(l.trimmed.split(separator: " ").count), l.trimmed.count <= 70,
+               let f = l.trimmed.first, f.isUppercase || f.isNumber, let last = l.trimmed.last, !".:,;!?".contains(last),
+               !l.trimmed.contains(": "), ls[2...].contains(where: { !$0.isBlank }),
+               l.trimmed.contains(where: \.isNumber) || l.trimmed.contains(", ") || l.trimmed.contains(" - ") || l.trimmed.contains(" – ") {
+                out.append(ExistingBlock(range: span(i, i), kind: .heading(level: 1, text: l.trimmed)))
+                i += 1
+                continue
+            }
+            // A title right over its text, no blank line between ("Decisions" / "We ship the
+            // search filters…", meeting notes and weekly updates written by hand).
+            if previousBlank, i + 1 < ls.count, !ls[i + 1].isBlank, l.indent < 4, ls[i + 1].indent <= l.indent,
+               listMarker(l.text) == nil, isTitle(l.trimmed, over: ls[i + 1].trimmed), underline(ls[i + 1]) == nil {
+                out.append(ExistingBlock(range: span(i, i), kind: .heading(level: 2, text: l.trimmed)))
                 i += 1
                 continue
             }

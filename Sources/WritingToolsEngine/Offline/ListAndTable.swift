@@ -41,6 +41,10 @@ enum ListDetector {
         return OfflineLexicon.capitalizeFirst(String(rest))
     }
 
+    /// A line of notes that says who, when or where ("Attendees: …", "Date: …", "Notes: Chen");
+    /// not "Note: …", which is content.
+    static let metadataLine = #"^\W*(date|time|when|where|location|attendees|present|participants|absent|apologies|notes|note[- ]taker|minutes|scribe|chair|facilitator|next meeting|owner|reviewers?|authors?|from|to|cc)\s*:"#
+
     /// Words after which a comma series starts ("You will need flour, water and salt").
     static let seriesCues: [String] = [" such as ", " including ", " includes ", " include ", " need ", " needs ", " namely ", " consists of ", " supports "]
 
@@ -56,6 +60,19 @@ enum ListDetector {
     /// where the series is what the paragraph says (in a longer one, the other sentences would
     /// become the lead's prose instead of items).
     static func series(_ sentence: String, byTags: Bool = true) -> (lead: String, items: [String], after: String)? {
+        guard var found = seriesParts(sentence, byTags: byTags), let first = found.items.first else { return nil }
+        // A label in emphasis ("**Present:** Lena, Omar, Priyanka"): the closing marker after
+        // the colon goes with the lead, not with the first item ("** Lena").
+        for marker in ["**", "__", "*", "_"] where first.hasPrefix(marker) && found.lead.components(separatedBy: marker).count % 2 == 0 {
+            found.lead += marker
+            found.items[0] = String(first.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)
+            break
+        }
+        return found.items[0].isEmpty ? nil : found
+    }
+
+    /// ``series(_:byTags:)`` before the lead's emphasis is mended.
+    private static func seriesParts(_ sentence: String, byTags: Bool) -> (lead: String, items: [String], after: String)? {
         // A series sentence is short; longer ones are prose (and would cost time for nothing).
         guard sentence.utf16.count <= 600 else { return nil }
         var body = sentence.trimmingCharacters(in: .whitespaces)
@@ -316,6 +333,11 @@ enum TableDetector {
         let value = line[r.upperBound...].trimmingCharacters(in: .whitespaces)
         guard !label.isEmpty, !value.isEmpty, label.split(separator: " ").count <= 4,
               !label.contains(where: { ".!?".contains($0) }) else { return nil }
+        // A label is a name: not code (`print(STDERR "1: ref = …`), not a number (a program's
+        // numbered output, "1: ref = …"), not an editor's file variables (Emacs's "Local
+        // Variables:", ispell's "LocalWords:").
+        guard label.contains(where: \.isLetter), !label.contains(where: { "()[]{}\"'$=<>;\\".contains($0) }),
+              label.range(of: #"^(local ?variables|localwords|end|mode|coding)$"#, options: [.regularExpression, .caseInsensitive]) == nil else { return nil }
         return (label, value)
     }
 
@@ -648,6 +670,9 @@ extension BuiltInToolEngine {
                 flush(); out.list(rows.map { $0.filter { !$0.isEmpty }.joined(separator: " – ") })
             case let .verbatim(lines):
                 if !lines.isEmpty { flush(); out.paragraph(lines) }
+            case let .transcript(lines):
+                // A shell session stays as it was, as code (its `#` lines are prompts).
+                flush(); out.code(style.markdown ? "```\n" + lines + "\n```" : lines)
             }
         }
         func emitBlocks(before location: Int) {
@@ -750,6 +775,14 @@ extension BuiltInToolEngine {
         // Each sentence on one line (a hard-wrapped "three sections:" / "short, medium…" is one
         // sentence whose series is found).
         let sents = lines.map(ExistingStructure.reflow)
+        // A metadata line ("Attendees: Maria, Jonas, Keiko", "**Present:** Lena, Omar") stays a
+        // line: it says who and when, the notes' items come after it.
+        if sents.count == 1, sents[0].replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "_", with: "")
+            .range(of: ListDetector.metadataLine, options: [.regularExpression, .caseInsensitive]) != nil {
+            flush()
+            out.paragraph(sents[0])
+            return
+        }
         // A greeting or sign-off ("Hi Sam,", "Thanks,\nPriya") stays a line of its own.
         if words <= 6, sents.first?.hasSuffix(",") == true {
             flush()
@@ -770,7 +803,7 @@ extension BuiltInToolEngine {
                 } else if !lineStructured, n + 1 < sents.count, answer == nil, DocumentDigest.isBareAnswer(sentence) {
                     answer = sentence
                 } else {
-                    pending.append(answer.map { $0 + " " + sentence } ?? sentence)
+                    pending.append(contentsOf: Self.clauses(answer.map { $0 + " " + sentence } ?? sentence))
                     answer = nil
                 }
             }
@@ -811,6 +844,42 @@ extension BuiltInToolEngine {
         if !steps.isEmpty { out.list(steps, ordered: true) }
         if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")) }
     }
+
+    /// A sentence of more than 50 words as the clauses its semicolons join, outside brackets,
+    /// quotation marks and code, each of five words or more: items of a list a reader can scan
+    /// ("… near miss; names and product names such as `Kubernetes`, … are reported, not
+    /// changed."); a shorter sentence whole.
+    static func clauses(_ sentence: String) -> [String] {
+        guard sentence.split(separator: " ").count > 50 else { return [sentence] }
+        var parts: [String] = []
+        var current = ""
+        var depth = 0, code = false, quote = false
+        for c in sentence {
+            switch c {
+            case "`": code.toggle()
+            case "(", "[": if !code { depth += 1 }
+            case ")", "]": if !code { depth = max(0, depth - 1) }
+            case "“": quote = true
+            case "”": quote = false
+            default: break
+            }
+            if c == ";", depth == 0, !code, !quote {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            }
+            current.append(c)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        guard parts.count > 1, parts.allSatisfy({ $0.split(separator: " ").count >= 5 }) else { return [sentence] }
+        return parts
+    }
+
+    /// What `table` says of a text that has no rows: the kinds of text it makes a table of.
+    static let noTableFound = "No table structure found, so no table was made. Table reads rows the text already has: "
+        + "a table (Markdown, or “a | b | c” lines), “label: value” lines, “Field: value” records, lines split the same way "
+        + "(“name – role – detail”, tabs, commas), a changelog's entries, or parallel sentences about several items "
+        + "(“Paris has 2.1 million people. Rome has 2.8 million.”). This text is prose without them."
 
     /// What `table` says of a changelog it cannot read.
     static let changelogNeeds = "This looks like a changelog, but no entry with changes was found, so no table was made. "
@@ -912,13 +981,15 @@ extension BuiltInToolEngine {
         }
         // 4. Parallel sentences, paragraph by paragraph and across the text.
         if found == nil {
+            // (Sentences of prose: a program's output, "1: ref = This is a test", or a line of
+            // code is no sentence about an item.)
             let prose = a.units.filter { $0.kind == .paragraph }.flatMap { $0.sentences.map { a.sentences[$0].plain } }
+                .filter { p in p.first?.isLetter == true && !p.contains(where: { "={}\\".contains($0) }) }
             found = TableDetector.fromParallelSentences(prose)
         }
         var out = ResultBuilder(style: style)
         guard let t = found else {
-            return out.result(.table, note: "No table structure found: the text has no “label: value” lines, no repeated "
-                + "“name – role – detail” lines and no parallel sentences about several items, so no table was made.")
+            return out.result(.table, note: Self.noTableFound)
         }
         let note = [out.tableOrList(header: t.header, rows: t.rows), recordNote].compactMap { $0 }.joined(separator: " ")
         // Cells that hold reference links (`[zlib]`) or footnote marks keep their definitions.

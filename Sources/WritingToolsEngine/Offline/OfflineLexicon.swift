@@ -96,6 +96,8 @@ enum OfflineLexicon {
         let word = s[i...].prefix(while: { $0.isLetter })
         if word.dropFirst().contains(where: { $0.isUppercase }) { return s }
         if s[s.startIndex..<i].contains(where: { $0 == "`" || $0.isNumber }) { return s }
+        // A quoted command ("fakeroot -i backup.environ" will get you…): its name stays.
+        if s[s.startIndex..<i].contains(where: { "\"“'‘".contains($0) }), s[i...].dropFirst(word.count).hasPrefix(" -") { return s }
         return s.replacingCharacters(in: i...i, with: String(s[i]).uppercased())
     }
 }
