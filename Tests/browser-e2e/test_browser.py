@@ -229,8 +229,8 @@ def test_the_embedding_example_keeps_protected_elements_and_ignored_ranges(brows
     open_page(browser, server, "/embed.html")
     protected = "return [...wt.element.querySelectorAll('blockquote, code, a, [data-writing-tools=ignore]')].map(e => e.outerHTML)"
     before = js(browser, protected)
-    for tool in ("proofread", "rewrite", "concise"):
-        run(browser, tool)
+    for tool in ("proofread", "rewrite", "friendly", "professional", "concise", "describe"):
+        run(browser, tool, **({"instruction": "make it shorter"} if tool == "describe" else {}))
         # The host's layout is untouched: the paragraphs still stack.
         assert len(set(js(browser, "return [...wt.element.children].map(p => p.getBoundingClientRect().left)"))) == 1
         if tool == "proofread":
