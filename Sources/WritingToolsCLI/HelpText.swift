@@ -671,6 +671,10 @@ enum HelpText {
       --session-memory MB   The most text all /api/sessions hold together (default 512): a
                             session that would go over it gets 503 sessions_memory_full once
                             idle sessions are dropped; one larger than it all gets 413.
+      --request-limit N     At most N /v2 and /api requests from one client address in each
+                            --request-limit-period S seconds (default 60); more get 429 with
+                            Retry-After, as LanguageTool's requestLimit. Off by default; behind a
+                            balancer every client has the balancer's address: limit there.
       --allow-origin O      Let web pages from origin O (https://example.org; * for any) call
                             the server: CORS headers on every answer, preflight answered.
                             Repeatable. Other origins get no CORS header.

@@ -11,6 +11,9 @@ struct Router: Sendable {
     var allowedOrigins: Set<String> = []
     /// The key `/api/` and `/metrics` need (LanguageTool's `/v2` checks it itself); nil: none.
     var apiKey: String?
+    /// Requests per client address and period (`--request-limit`): `/v2` and `/api/` requests
+    /// over it are 429, the health check never; nil: no limit.
+    var requestLimiter: RequestLimiter?
 
     /// Every route: method and path template (`{tool}`, `{id}`, `{n}`, `{action}` are
     /// placeholders). `/openapi.json` documents exactly these (a test keeps them equal).
@@ -34,6 +37,8 @@ struct Router: Sendable {
         var response: HTTPResponse
         if request.method.uppercased() == "OPTIONS" {
             response = preflight(request, origin: origin, allowed: allowed)
+        } else if let limited = limit(request) {
+            response = limited
         } else {
             response = route(request, server: server)
         }
@@ -97,6 +102,24 @@ struct Router: Sendable {
         }
         return .error(404, "Not found: '\(path)'; this server answers LanguageTool's API under /v2/ and the Writing Tools under /api/ (see /openapi.json)")
     }
+
+    /// 429 when the client went over ``requestLimiter``'s limit, as LanguageTool answers it
+    /// (`Error: …` on `/v2`, a JSON error on `/api/`), with `Retry-After`; nil to go on. The
+    /// health check (a balancer's probe), `/metrics` and the web pages are not counted.
+    private func limit(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let requestLimiter else { return nil }
+        let path = request.path
+        let api = path == "/api" || path.hasPrefix("/api/")
+        guard api || path.hasPrefix("/v2/") || path == "/v2", path != "/v2/healthcheck" else { return nil }
+        guard let wait = requestLimiter.admit(request.remoteAddress, now: RequestLimiter.now()) else { return nil }
+        let seconds = max(1, Int(wait.rounded(.up)))
+        let message = "Too many requests from \(request.remoteAddress): at most \(requestLimiter.limit) in \(Self.seconds(requestLimiter.period)) s; try again in \(seconds) s"
+        var response = api ? .apiError(APIError(status: 429, code: "rate_limited", message: message)) : HTTPResponse.error(429, message)
+        response.headers.append(("Retry-After", String(seconds)))
+        return response
+    }
+
+    private static func seconds(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
 
     /// 401 without a key, 403 with a wrong one (`Authorization: Bearer KEY` or `?apiKey=KEY`).
     private func authorize(_ request: HTTPRequest) -> HTTPResponse? {

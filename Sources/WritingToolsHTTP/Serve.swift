@@ -28,7 +28,10 @@ public enum HTTPServe {
     /// requests and write answers; default the number of cores, at least 2), `--check-queue N`
     /// (checks that may wait for one of them, default 256; more get 503 and `/v2/healthcheck`
     /// says 503 meanwhile), `--session-memory MB` (the most text all `/api/sessions` hold
-    /// together, default 512 MiB; a session that would go over it gets 503).
+    /// together, default 512 MiB; a session that would go over it gets 503),
+    /// `--request-limit N` and `--request-limit-period S` (at most N `/v2` and `/api/` requests
+    /// from one client address in S seconds, default 60; more get 429, as LanguageTool's
+    /// `requestLimit`; off by default).
     public static func run(arguments: [String], environment: [String: String], version: String) -> Int32 {
         func usage(_ message: String) -> Int32 {
             writeError("writing-tools: \(message)\nRun 'writing-tools help serve' for usage.\n")
@@ -48,6 +51,8 @@ public enum HTTPServe {
         var modelQueue = 16
         var checkCache = 4096
         var sessionMemory = SessionStore.defaultByteBudget
+        var requestLimit = 0
+        var requestLimitPeriod = 60
         var i = 0
         func value(_ name: String) -> String? {
             guard i + 1 < arguments.count else { return nil }
@@ -107,6 +112,8 @@ public enum HTTPServe {
                 case "--session-memory": sessionMemory = try number(a, 1...1_048_576) << 20
                 case "--check-threads": settings.checkThreads = try number(a, 1...256)
                 case "--check-queue": settings.checkQueue = try number(a, 1...100_000)
+                case "--request-limit": requestLimit = try number(a, 0...10_000_000)
+                case "--request-limit-period": requestLimitPeriod = try number(a, 1...86_400)
                 default: return usage("unknown option '\(a)' for 'serve'")
                 }
                 i += 1
@@ -182,7 +189,9 @@ public enum HTTPServe {
         }
         let tools = WritingToolsAPI(maxTextLength: maxText, dictionary: api.dictionary, models: models,
                                     sessions: SessionStore(byteBudget: sessionMemory, instance: instance), metrics: metrics)
-        let router = Router(languageTool: api, tools: tools, allowedOrigins: origins, apiKey: apiKey)
+        var configured = Router(languageTool: api, tools: tools, allowedOrigins: origins, apiKey: apiKey)
+        if requestLimit > 0 { configured.requestLimiter = RequestLimiter(limit: requestLimit, period: Double(requestLimitPeriod)) }
+        let router = configured
         let handler: HTTPServer.Handler = { request, server in router.handle(request, server: server) }
         let server = HTTPServer(settings: settings, logger: logger, metrics: metrics, handler: handler)
         #if !DEBUG

@@ -256,11 +256,15 @@ final class WritingToolsAPI: Sendable {
                 }
             }
         }
+        // What the caller accepts decides what a result may be (Apple's allowed result
+        // options): a caller that lists its options without tables gets no table (422
+        // unsupported_result); one that lists none accepts what the tool it asked for makes.
+        let callerChose = !options.isEmpty
         if options.isEmpty {
             // Plain text by default; Markdown input gets Markdown results (lists and tables).
             options = markup == .markdown ? [.plainText, .richText, .list, .table] : [.plainText]
         }
-        if tool.asksForTable || tool == .table { options.formUnion([.richText, .table]) }
+        if !callerChose && tool.asksForTable { options.formUnion([.richText, .table]) }
         if tool == .list || tool == .keyPoints { options.formUnion([.richText, .list]) }
         let engineName = try Self.string(o, "engine") ?? "auto"
         guard let engine = EngineChoice(rawValue: engineName) else { throw .bad("'engine' must be auto, builtin or model, not '\(engineName)'") }

@@ -452,6 +452,34 @@ struct WritingToolsAPITests {
         #expect(!(headline["output"] as? String ?? "").contains("\n"))
     }
 
+    /// `resultOptions` (Apple's allowed result options): what the caller accepts decides what a
+    /// result tool may return. A caller that takes tables gets a table; one that lists its
+    /// options without `table` never does (the built-in engine gives the rows as a list, with a
+    /// note; the session refuses a model's table with 422 `unsupported_result`), in a one-shot
+    /// run and in a session alike; an unknown option is 400. (The server used to add `table`
+    /// to any Table request, so a caller without tables got one.)
+    @Test func resultOptionsDecideWhatAResultToolMayReturn() throws {
+        func isTable(_ text: String) -> Bool { text.split(separator: "\n").contains { $0.hasPrefix("| ---") || $0.hasPrefix("|---") } }
+        let table = try post("/api/tools/table", ["text": Self.people, "resultOptions": ["plainText", "table"]])
+        let result = try #require(table["result"] as? [String: Any])
+        #expect(result["kind"] as? String == "table")
+        #expect(isTable(result["text"] as? String ?? ""), "\(result)")
+        #expect(isTable(try #require(try post("/api/tools/table", ["text": Self.people])["result"] as? [String: Any])["text"] as? String ?? ""),
+                "without resultOptions, Table makes a table")
+        for options in [["plainText", "list"], ["plainText"]] {
+            let plain = try post("/api/tools/table", ["text": Self.people, "resultOptions": options])
+            let r = try #require(plain["result"] as? [String: Any])
+            let text = try #require(r["text"] as? String)
+            #expect(!isTable(text) && text.hasPrefix("- "), "\(options): \(text)")
+            #expect((r["note"] as? String ?? "").contains("list"), "\(r)")
+            let session = try post("/api/sessions", ["tool": "table", "text": Self.people, "resultOptions": options], status: 201)
+            let shown = try #require((session["result"] as? [String: Any])?["text"] as? String)
+            #expect(!isTable(shown), "\(options), session: \(shown)")
+        }
+        let unknown = try post("/api/tools/table", ["text": Self.people, "resultOptions": ["spreadsheet"]], status: 400)
+        #expect((unknown["error"] as? [String: Any])?["code"] as? String == "bad_request")
+    }
+
     /// `length` (short, medium, long) of Summary and Key Points through `/api/tools/{tool}`
     /// and sessions, as `writing-tools summary --length`; a wrong value, or a length for
     /// another tool, is a 400.
@@ -710,6 +738,40 @@ struct WritingToolsAPITests {
         #expect(call("GET", "/metrics", router: locked).status == 401)
         #expect(call("GET", "/v2/healthcheck", router: locked).status == 200, "the load balancer's probe needs no key")
         #expect(call("GET", "/openapi.json", router: locked).status == 200)
+    }
+
+    /// `--request-limit`: past the limit in a window, a client gets 429 as LanguageTool sends it
+    /// (`Error: …` on `/v2`, JSON on `/api/`) with `Retry-After`; other clients and the health
+    /// check are not held back; a new window admits the client again.
+    @Test func aClientOverTheRequestLimitGets429() throws {
+        var router = try Self.makeRouter()
+        router.requestLimiter = RequestLimiter(limit: 2, period: 60)
+        func check(from address: String, _ path: String = "/v2/check", body: [UInt8] = Array("text=A+test.&language=en-US".utf8)) -> HTTPResponse {
+            router.handle(HTTPRequest(method: "POST", path: path, query: "", headers: [], body: body, remoteAddress: address), server: nil)
+        }
+        #expect(check(from: "192.0.2.1").status == 200)
+        #expect(check(from: "192.0.2.1").status == 200)
+        let refused = check(from: "192.0.2.1")
+        #expect(refused.status == 429)
+        #expect(String(decoding: refused.body, as: UTF8.self).hasPrefix("Error: Too many requests from 192.0.2.1"), "\(String(decoding: refused.body, as: UTF8.self))")
+        let retry = try #require(refused.headers.first { $0.name == "Retry-After" }.flatMap { Int($0.value) })
+        #expect(retry >= 1 && retry <= 60)
+        let api = check(from: "192.0.2.1", "/api/proofread", body: Array(#"{"text":"a apple"}"#.utf8))
+        #expect(api.status == 429)
+        #expect((try json(api)["error"] as? [String: Any])?["code"] as? String == "rate_limited")
+        #expect(check(from: "192.0.2.2").status == 200, "another client has its own count")
+        let health = router.handle(HTTPRequest(method: "GET", path: "/v2/healthcheck", query: "", headers: [], body: [], remoteAddress: "192.0.2.1"), server: nil)
+        #expect(health.status == 200, "the balancer's probe is never limited")
+        // Without a limit nobody is refused.
+        for _ in 0..<5 { #expect(call("POST", "/api/proofread", ["text": "a apple"]).status == 200) }
+        // The window: a client is admitted again once its window ended; the table stays bounded.
+        let limiter = RequestLimiter(limit: 1, period: 10, maxClients: 2)
+        #expect(limiter.admit("a", now: 100) == nil)
+        #expect(limiter.admit("a", now: 105) == 5)
+        #expect(limiter.admit("a", now: 110) == nil)
+        #expect(limiter.admit("b", now: 110) == nil)
+        #expect(limiter.admit("c", now: 111) == 10, "a full table of live windows refuses a new client")
+        #expect(limiter.admit("c", now: 121) == nil, "windows that ended are dropped for it")
     }
 
     @Test func corsOnlyForNamedOrigins() throws {

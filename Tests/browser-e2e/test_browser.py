@@ -104,6 +104,23 @@ def test_the_pages_and_the_library_are_served(browser, server):
     assert js(browser, "return wt.element.isContentEditable")
 
 
+def test_the_playgrounds_sample_is_markdown_with_code_links_and_a_quotation_and_comes_back_intact(browser, server):
+    open_page(browser, server)
+    sample = js(browser, "return wt.element.value")
+    fence = sample[sample.index("```"):sample.index("```", sample.index("```") + 3) + 3]
+    link = sample[sample.index("]("):sample.index(")", sample.index("](")) + 1]
+    quote = next(line for line in sample.splitlines() if line.startswith("> "))
+    assert "\n" in fence and link.startswith("](http") and quote
+    run(browser, "proofread")
+    assert marks(browser), "the sample has slips to show"
+    js(browser, "return wt.acceptAll()")
+    click(browser, ".wt-panel [data-action=done]")
+    after = read(browser, "return wt.element.value")
+    assert after != sample
+    for span in (fence, link, quote):
+        assert after.count(span) == 1, (span, after)
+
+
 def test_proofread_marks_the_right_characters_emoji_and_crlf(browser, server, artifacts):
     open_page(browser, server)
     text = set_text(browser, TYPOS)
@@ -212,8 +229,8 @@ def test_the_embedding_example_keeps_protected_elements_and_ignored_ranges(brows
     open_page(browser, server, "/embed.html")
     protected = "return [...wt.element.querySelectorAll('blockquote, code, a, [data-writing-tools=ignore]')].map(e => e.outerHTML)"
     before = js(browser, protected)
-    for tool in ("proofread", "rewrite", "concise"):
-        run(browser, tool)
+    for tool in ("proofread", "rewrite", "friendly", "professional", "concise", "describe"):
+        run(browser, tool, **({"instruction": "make it shorter"} if tool == "describe" else {}))
         # The host's layout is untouched: the paragraphs still stack.
         assert len(set(js(browser, "return [...wt.element.children].map(p => p.getBoundingClientRect().left)"))) == 1
         if tool == "proofread":
@@ -366,6 +383,62 @@ def test_keyboard_only(browser, server, artifacts):
     assert read(browser, "return wt.element.value") == original and read(browser, "return wt.isWritingToolsActive") is False
 
 
+def popover_label(b):
+    return js(b, "return document.querySelector('.wt-popover').getAttribute('aria-label')")
+
+
+def test_a_tool_on_a_selection_changes_only_the_selection_and_ignored_ranges_are_relative_to_it(browser, server):
+    """Apple's Writing Tools work on the selection when there is one. The page's
+    ignoredRanges(text, enclosingRange) gets the selected text and its range, and answers
+    ranges relative to it; Next / Previous (n / p) move between the selection's suggestions."""
+    open_page(browser, server)
+    text = set_text(browser, "Teh cat sat on a apple. Teh dog ate a orange and a egg. Teh end is a pear.")
+    start, end = text.index("Teh dog"), text.index(" Teh end")
+    js(browser, """window.ignoredCalls = [];
+      wt.options.ignoredRanges = (t, r) => { ignoredCalls.push([t, r.start, r.end]); const i = t.indexOf('a orange'); return [{ start: i, end: i + 8 }]; };
+      wt.element.focus(); wt.element.setSelectionRange(arguments[0], arguments[1]);""", start, end)
+    ActionChains(browser).key_down(Keys.ALT).send_keys("w").key_up(Keys.ALT).perform()
+    assert focused(browser) == "proofread"
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    wait(browser, "document.activeElement && document.activeElement.dataset.action === 'accept'", what="the first suggestion's Accept")
+    assert js(browser, "return ignoredCalls") == [[text[start:end], start, end]]
+    # Only the selection's slips, and not the one in the page's ignored range ("a orange").
+    assert [(m["text"], m["start"]) for m in marks(browser)] == [("The", start), ("an", text.index("a egg"))]
+    assert value(browser) == "Teh cat sat on a apple. The dog ate a orange and an egg. Teh end is a pear."
+    assert popover_label(browser).startswith("Suggestion 1 of 2")
+    ActionChains(browser).send_keys("n").perform()
+    assert popover_label(browser).startswith("Suggestion 2 of 2")
+    ActionChains(browser).send_keys("p").perform()
+    assert popover_label(browser).startswith("Suggestion 1 of 2")
+    click(browser, ".wt-panel [data-action=revert]")
+    assert read(browser, "return wt.element.value") == text
+
+
+def test_a_result_card_inserts_after_the_selection_and_copies(browser, server):
+    """A result tool on a selection: the card's Insert puts the result after the selection (the
+    rest of the text untouched, one undo step takes it out), Copy puts it on the clipboard."""
+    open_page(browser, server)
+    notes = ("The committee met on Monday. It approved the budget for next year. It also postponed the vote on the new "
+             "building until spring. Members asked for more detail on costs. The next meeting is in March.")
+    text = set_text(browser, "Intro line stays.\n\n" + notes + "\n\nLast line stays.")
+    start = text.index(notes)
+    end = start + len(notes)
+    js(browser, "wt.element.focus(); wt.element.setSelectionRange(arguments[0], arguments[1])", start, end)
+    run(browser, "summary")
+    result = js(browser, "return document.querySelector('.wt-panel .wt-card-text').textContent")
+    assert result and result != notes
+    assert read(browser, "return wt.element.value") == text
+    browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": server.url, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    click(browser, ".wt-panel [data-action=copy]")
+    copied = browser.execute_async_script("const done = arguments[arguments.length - 1]; navigator.clipboard.readText().then(done, e => done('ERROR ' + e))")
+    assert copied == result
+    click(browser, ".wt-panel [data-action=insert]")
+    assert read(browser, "return wt.element.value") == text[:end] + "\n\n" + result + text[end:]
+    assert read(browser, "return events.filter(e => e[0] !== 'preview').map(e => e[0])") == ["will", "did"]
+    browser.find_element(By.ID, "doc").send_keys(Keys.CONTROL, "z")
+    assert read(browser, "return wt.element.value") == text
+
+
 UNNAMED_OK = {"generic", "none", "StaticText", "InlineTextBox", "paragraph", "LineBreak", "RootWebArea", "main", "banner",
               "complementary", "group", "list", "listitem", "ListMarker", "code", "strong", "emphasis", "Pre", "blockquote",
               "heading", "DescriptionList", "term", "definition", "contentDeletion", "contentInsertion", "mark", "time",
@@ -495,6 +568,70 @@ def test_a_model_rewrite_streams_then_every_edit_is_reviewed(browser, model_serv
     click(browser, ".wt-panel [data-action=done]")
     assert read(browser, "return events.filter(e => e[0] !== 'preview').map(e => e[0])") == ["will", "did"]
     browser.find_element(By.ID, "doc").send_keys(Keys.CONTROL, "z")
+    assert read(browser, "return wt.element.value") == text
+
+
+def press_until(b, key, target, shift=False, limit=14):
+    """Presses `key` (with Shift held when `shift`) until the focused control is `target` (its
+    data-action, data-tool or id)."""
+    for _ in range(limit):
+        if focused(b) == target:
+            return
+        chain = ActionChains(b)
+        if shift:
+            chain.key_down(Keys.SHIFT).send_keys(key).key_up(Keys.SHIFT).perform()
+        else:
+            chain.send_keys(key).perform()
+    assert focused(b) == target, focused(b)
+
+
+def test_keyboard_only_a_rewrite_review_and_a_result_card(browser, model_server, server, artifacts):
+    """The rest of the flow with the keyboard alone: a model's rewrite chosen from the menu,
+    its edits decided with a and r, Original / Rewritten, a refinement typed in, Done and one
+    Ctrl+Z; then a summary card whose Replace is pressed with Enter."""
+    open_page(browser, model_server)
+    text = set_text(browser, "This is an example.\n\nThe data is new, and the example is old.")
+    ActionChains(browser).key_down(Keys.ALT).send_keys("w").key_up(Keys.ALT).perform()
+    press_until(browser, Keys.ARROW_DOWN, "rewrite")
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    wait(browser, "document.activeElement && document.activeElement.dataset.action === 'accept' && wt.idle", what="the first edit's Accept")
+    rewritten = text.replace("example", "instance").replace("data", "news")
+    assert value(browser) == rewritten
+    for key in ("a", "r"):
+        ActionChains(browser).send_keys(key).perform()
+        wait(browser, "document.activeElement && ['accept', 'done'].includes(document.activeElement.dataset.action)")
+    ActionChains(browser).send_keys("a").perform()
+    wait(browser, "document.activeElement && document.activeElement.dataset.action === 'done'", what="Done")
+    expected = "This is an instance.\n\nThe data is new, and the instance is old."
+    assert value(browser) == expected
+    press_until(browser, Keys.TAB, "original", shift=True)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert value(browser) == text
+    press_until(browser, Keys.TAB, "rewritten")
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert value(browser) == expected
+    press_until(browser, Keys.TAB, "INPUT")
+    ActionChains(browser).send_keys("keep it short", Keys.ENTER).perform()
+    wait(browser, "wt.idle && wt.session && wt.session.review && !document.querySelector('.wt-panel').hasAttribute('aria-busy')", what="the refinement")
+    press_until(browser, Keys.TAB, "done")
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert read(browser, "return wt.isWritingToolsActive") is False and focused(browser) == "doc"
+    ActionChains(browser).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+    assert read(browser, "return wt.element.value") == text
+    # A result card (the built-in engine): Summary from the menu, Replace with Enter, one Ctrl+Z.
+    open_page(browser, server)
+    text = set_text(browser, "The committee met on Monday. It approved the budget for next year. It also postponed the vote on the "
+                             "new building until spring. Members asked for more detail on costs. The next meeting is in March.")
+    ActionChains(browser).key_down(Keys.ALT).send_keys("w").key_up(Keys.ALT).perform()
+    press_until(browser, Keys.ARROW_DOWN, "summary")
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    wait(browser, "document.activeElement && document.activeElement.dataset.action === 'replace' && wt.idle", what="the card's Replace")
+    shot(browser, artifacts, "keyboard-card")
+    summary = js(browser, "return document.querySelector('.wt-panel .wt-card-text').textContent")
+    assert summary
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert read(browser, "return wt.element.value") == summary
+    ActionChains(browser).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
     assert read(browser, "return wt.element.value") == text
 
 

@@ -141,3 +141,25 @@ def test_emacs_langtool_half_closes_and_reads_to_the_end(server):
     body = json.loads(payload)
     assert body["software"]["version"]
     assert [m["rule"]["id"] for m in body["matches"]] == ["EN_A_VS_AN"]
+
+
+def test_texstudio_posts_a_form_as_text_json(server):
+    # TeXstudio (src/grammarcheck.cpp, GrammarCheckLanguageToolJSON): POST {url}/v2/check with
+    # `Content-Type: text/json` over a URL-encoded form (`language=…&text=…`, spaces as %20) and
+    # a line break after it; it reads matches[].offset, length, rule.id, context.text and
+    # context.offset (to find the match again in its text), replacements[].value, shortMessage
+    # and message.
+    text = "This is a example with a speling mistake."
+    body = ("language=en-US&text=" + urllib.parse.quote(text, safe="") + "\n").encode()
+    req = urllib.request.Request(server.url + "/v2/check", data=body, headers={"Content-Type": "text/json"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        assert r.status == 200 and r.headers.get("Content-Type") == "application/json"
+        matches = json.loads(r.read())["matches"]
+    found = set()
+    for m in matches:
+        slip = text[m["offset"]:m["offset"] + m["length"]]
+        context = m["context"]
+        assert context["text"][context["offset"]:context["offset"] + context["length"]] == slip
+        assert m["replacements"] and isinstance(m["message"], str) and isinstance(m["shortMessage"], str)
+        found.add((m["rule"]["id"], slip, m["replacements"][0]["value"]))
+    assert ("EN_A_VS_AN", "a", "an") in found and ("MORFOLOGIK_RULE_EN_US", "speling", "spelling") in found, found

@@ -302,3 +302,71 @@ def test_conflicting_content_lengths_are_400(server):
             f"Content-Length: {n}\r\nContent-Length: {n}\r\nConnection: close\r\n\r\n").encode()
     r = raw(server.port, head + body, timeout=60)
     assert status(r) == 200, r[:300]
+
+
+def listening_addresses(pid):
+    """The (address, port) pairs process `pid` listens on, from /proc (IPv4 and IPv6)."""
+    inodes = set()
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+        except OSError:
+            continue
+        if target.startswith("socket:["):
+            inodes.add(target[8:-1])
+    found = []
+    for table in ("tcp", "tcp6"):
+        with open(f"/proc/{pid}/net/{table}") as f:
+            for line in list(f)[1:]:
+                cols = line.split()
+                local, state, inode = cols[1], cols[3], cols[9]
+                if state != "0A" or inode not in inodes:   # 0A: LISTEN
+                    continue
+                addr, port = local.split(":")
+                if table == "tcp":
+                    shown = socket.inet_ntop(socket.AF_INET, bytes.fromhex(addr)[::-1])
+                else:
+                    raw = bytes.fromhex(addr)
+                    shown = socket.inet_ntop(socket.AF_INET6, b"".join(raw[i:i + 4][::-1] for i in range(0, 16, 4)))
+                found.append((shown, int(port, 16)))
+    return found
+
+
+def test_the_default_address_is_loopback_and_port_8081(tmp_path):
+    """Without --host, --port or --public the server listens on 127.0.0.1:8081 (LanguageTool's
+    port) and on nothing else. Another program may hold 8081 on a shared machine: then the
+    server must refuse, naming that address, rather than listen elsewhere."""
+    env = dict(os.environ, HOME=str(tmp_path))
+    env.pop("XDG_CONFIG_HOME", None)
+    proc = subprocess.Popen([BIN, "serve"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        line = ""
+        deadline = time.time() + 180
+        while time.time() < deadline:
+            line = proc.stderr.readline()
+            if not line or "LanguageTool API on" in line or "cannot serve" in line:
+                break
+        if "cannot serve" in line:
+            assert "on 127.0.0.1 port 8081" in line, line
+            assert proc.wait(timeout=30) == 3
+            with socket.create_connection(("127.0.0.1", 8081), timeout=5):
+                pass   # the port is indeed someone else's
+            return
+        assert "LanguageTool API on http://127.0.0.1:8081/v2" in line, line
+        assert listening_addresses(proc.pid) == [("127.0.0.1", 8081)]
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(timeout=60)
+
+
+def test_a_client_over_the_request_limit_gets_429(make_server):
+    """`--request-limit 3`: the fourth /v2/check in the period is 429 with LanguageTool's plain
+    `Error: …` and Retry-After; the health check is still answered."""
+    s = make_server("--request-limit", "3", "--request-limit-period", "60")
+    answers = [post_raw(s.port, b"text=A+test.&language=en-US") for _ in range(4)]
+    assert [status(r) for r in answers] == [200, 200, 200, 429], [r[:120] for r in answers]
+    head, _, body = answers[-1].partition(b"\r\n\r\n")
+    assert body.startswith(b"Error: Too many requests from 127.0.0.1"), body
+    assert b"\r\nretry-after: " in head.lower() + b"\r\n"
+    assert status(raw(s.port, b"GET /v2/healthcheck HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) == 200

@@ -1183,7 +1183,9 @@ export class WritingTools extends EventTarget {
     this.panel.replaceChildren(h('div', { class: 'wt-card' }, ...body, h('div', { class: 'wt-row wt-end', role: 'toolbar', 'aria-label': 'Result actions' }, ...actions)));
     this.panel.hidden = false;
     this.place();
-    this.panel.querySelector('[data-action=replace], [data-action=copy]').focus();
+    // Replace, the card's primary action, has the focus (Enter applies it); Copy when the host
+    // cannot be edited. (One selector for both would pick Copy, which comes first.)
+    (this.panel.querySelector('[data-action=replace]') || this.panel.querySelector('[data-action=copy]')).focus();
     return true;
   }
 
