@@ -102,6 +102,9 @@ struct EverydayFamiliesTests {
         Family(fixture: "it-were-clause.txt", minWrong: 12, minCorrect: 18),
         // “a Korean women”, “this children”: an article or “this” before an irregular plural (session 45).
         Family(fixture: "irregular-plural-determiner.txt", minWrong: 9, minCorrect: 13),
+        // “Everyday, he gets up early”, “for every day wear”: the adjective for the adverb phrase
+        // and the reverse (session 46).
+        Family(fixture: "everyday-every-day.txt", minWrong: 14, minCorrect: 20),
     ]
 
     /// Every finding in `text`, the speller's too.
