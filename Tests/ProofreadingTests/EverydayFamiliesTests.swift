@@ -105,6 +105,9 @@ struct EverydayFamiliesTests {
         // “Everyday, he gets up early”, “for every day wear”: the adjective for the adverb phrase
         // and the reverse (session 46).
         Family(fixture: "everyday-every-day.txt", minWrong: 14, minCorrect: 20),
+        // “Can you breath?”, “should relief the pressure”: a noun where its verb is meant after a
+        // modal or “to” (session 46).
+        Family(fixture: "noun-for-verb.txt", minWrong: 11, minCorrect: 15),
     ]
 
     /// Every finding in `text`, the speller's too.
