@@ -108,6 +108,9 @@ struct EverydayFamiliesTests {
         // “Can you breath?”, “should relief the pressure”: a noun where its verb is meant after a
         // modal or “to” (session 46).
         Family(fixture: "noun-for-verb.txt", minWrong: 11, minCorrect: 15),
+        // “I am knowing the answer”, “The folder is containing three files”: a verb of state in
+        // the progressive (session 46).
+        Family(fixture: "stative-progressive.txt", minWrong: 14, minCorrect: 20),
     ]
 
     /// Every finding in `text`, the speller's too.
