@@ -102,6 +102,15 @@ struct EverydayFamiliesTests {
         Family(fixture: "it-were-clause.txt", minWrong: 12, minCorrect: 18),
         // “a Korean women”, “this children”: an article or “this” before an irregular plural (session 45).
         Family(fixture: "irregular-plural-determiner.txt", minWrong: 9, minCorrect: 13),
+        // “Everyday, he gets up early”, “for every day wear”: the adjective for the adverb phrase
+        // and the reverse (session 46).
+        Family(fixture: "everyday-every-day.txt", minWrong: 14, minCorrect: 20),
+        // “Can you breath?”, “should relief the pressure”: a noun where its verb is meant after a
+        // modal or “to” (session 46).
+        Family(fixture: "noun-for-verb.txt", minWrong: 11, minCorrect: 15),
+        // “I am knowing the answer”, “The folder is containing three files”: a verb of state in
+        // the progressive (session 46).
+        Family(fixture: "stative-progressive.txt", minWrong: 14, minCorrect: 20),
     ]
 
     /// Every finding in `text`, the speller's too.

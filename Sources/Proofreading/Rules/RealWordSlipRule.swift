@@ -42,18 +42,18 @@ public struct RealWordSlipRule: Rule {
                         ("Were could we sleep tonight?", "Where could we sleep tonight?"), ("They went were he wanted.", "They went where he wanted."),
                         ("We are testing wether that nation can endure.", "We are testing whether that nation can endure."),
                         ("This is the place were I was born.", "This is the place where I was born."),
-                        ("I walk to work everyday.", "I walk to work every day."), ("I am agree with you.", "I agree with you."),
+                        ("I am agree with you.", "I agree with you."),
                         ("She is agree with them.", "She agrees with them."), ("We spent the hole day there.", "We spent the whole day there.")],
             correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "He has bee stings on his arm.", "We have bee pollen in the jar.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
                       "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.", "He rose early, as was his wont.", "She was wont to say so.", "Political cant dominates the debate.", "Cant cant be the same as jargon.",
                       "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I.",
-                      "I agree with you.", "The hole in the wall grew.", "We dug a hole all day.", "The hole was deep.", "The farmer sold a wether.", "It is an everyday task.", "Everyday life goes on.", "These are everyday things.", "He was tired, as were John and Mary.", "Such men as were present agreed."])
+                      "I agree with you.", "The hole in the wall grew.", "We dug a hole all day.", "The hole was deep.", "The farmer sold a wether.", "He was tired, as were John and Mary.", "Such men as were present agreed."])
     }
 
     /// The words this rule looks at: the cases of its `switch`.
     static let slipWords: WordSet = (["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
-                                         "hell", "shell", "may", "were", "wed", "form", "wether", "everyday", "hole", "agree", "disagree"] as WordSet).hot(.slipWords)
+                                         "hell", "shell", "may", "were", "wed", "form", "wether", "hole", "agree", "disagree"] as WordSet).hot(.slipWords)
     /// Words after which “form” can only be “from” (“came form Spain”, “far form home”): none
     /// of them is a noun that “form” could follow as a compound, nor a participle that a
     /// plural verb “form” could follow (“the choices made form the core”).
@@ -190,11 +190,6 @@ public struct RealWordSlipRule: Rule {
                                          message: "“\(w)” is a verb, not an adjective: write “\(shownSubject + verb)”, without a form of “be”.",
                                          category: .grammar))
                 }
-            // “I walk to work everyday.”: the adjective (“an everyday task”) comes before a noun;
-            // at the end of a clause or before a preposition it is the adverb “every day”.
-            case "everyday" where prev.map({ !determiners.contains($0) && !possessives.contains($0) }) == true
-                    && (nextIndex == nil || next.map({ $0.isAny(of: "at", "in", "on", "for", "and", "but", "so", "since", "until", "after", "before", "to") }) == true):
-                emit(i, "every day", "Did you mean “every day” (each day)? “Everyday” is an adjective: “an everyday task”.")
             // “testing wether that nation”: a castrated ram only after a determiner or an adjective.
             case "wether" where nextIndex != nil && !(prev.map({ determiners.contains($0) || possessives.contains($0) || $0.isAny(of: "young", "old", "fat", "black", "white", "castrated") }) ?? false):
                 emit(i, "whether", "Did you mean “whether”?")
