@@ -102,6 +102,9 @@ struct EverydayFamiliesTests {
         Family(fixture: "it-were-clause.txt", minWrong: 12, minCorrect: 18),
         // “a Korean women”, “this children”: an article or “this” before an irregular plural (session 45).
         Family(fixture: "irregular-plural-determiner.txt", minWrong: 9, minCorrect: 13),
+        // “The progress bar stop at 90 %”, “Nobody in our building have seen it”, “Every meeting now
+        // have”, “a chart that compare”: a singular head not next to its verb (session 46).
+        Family(fixture: "distant-head-agreement.txt", minWrong: 19, minCorrect: 34),
     ]
 
     /// Every finding in `text`, the speller's too.
