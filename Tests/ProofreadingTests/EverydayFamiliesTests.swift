@@ -105,6 +105,9 @@ struct EverydayFamiliesTests {
         // “The progress bar stop at 90 %”, “Nobody in our building have seen it”, “Every meeting now
         // have”, “a chart that compare”: a singular head not next to its verb (session 46).
         Family(fixture: "distant-head-agreement.txt", minWrong: 19, minCorrect: 34),
+        // “I would rather check now then explain later”, “No sooner … then”, “more time then we
+        // expected”: “then” for “than” in a comparison (session 46).
+        Family(fixture: "then-than-comparison.txt", minWrong: 13, minCorrect: 14),
     ]
 
     /// Every finding in `text`, the speller's too.
