@@ -108,6 +108,9 @@ struct EverydayFamiliesTests {
         // “I would rather check now then explain later”, “No sooner … then”, “more time then we
         // expected”: “then” for “than” in a comparison (session 46).
         Family(fixture: "then-than-comparison.txt", minWrong: 13, minCorrect: 14),
+        // “We measured it's impact on sales”, “the company and it's employees”: “it's” for the
+        // possessive before a noun phrase (session 46).
+        Family(fixture: "its-possessive-noun-phrase.txt", minWrong: 10, minCorrect: 16),
     ]
 
     /// Every finding in `text`, the speller's too.
