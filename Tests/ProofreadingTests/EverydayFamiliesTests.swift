@@ -111,6 +111,15 @@ struct EverydayFamiliesTests {
         // “I am knowing the answer”, “The folder is containing three files”: a verb of state in
         // the progressive (session 46).
         Family(fixture: "stative-progressive.txt", minWrong: 14, minCorrect: 20),
+        // “The progress bar stop at 90 %”, “Nobody in our building have seen it”, “Every meeting now
+        // have”, “a chart that compare”: a singular head not next to its verb (session 46).
+        Family(fixture: "distant-head-agreement.txt", minWrong: 19, minCorrect: 34),
+        // “I would rather check now then explain later”, “No sooner … then”, “more time then we
+        // expected”: “then” for “than” in a comparison (session 46).
+        Family(fixture: "then-than-comparison.txt", minWrong: 13, minCorrect: 14),
+        // “We measured it's impact on sales”, “the company and it's employees”: “it's” for the
+        // possessive before a noun phrase (session 46).
+        Family(fixture: "its-possessive-noun-phrase.txt", minWrong: 10, minCorrect: 16),
     ]
 
     /// Every finding in `text`, the speller's too.

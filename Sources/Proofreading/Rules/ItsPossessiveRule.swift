@@ -116,6 +116,8 @@ public struct ItsPossessiveRule: Rule {
         func nounish(_ x: String) -> Bool {
             if classes.isNoun(x) { return true }
             if x.hasASCIISuffix("s"), !x.hasASCIISuffix("ss"), let f = classes.entry(String(x.dropLast())), f.contains("S") { return true }
+            // “dependencies”: the -ies plural of a word that takes -s.
+            if x.hasASCIISuffix("ies"), let f = classes.entry(String(x.dropLast(3)) + "y"), f.contains("S") { return true }
             guard let f = classes.entry(x) else { return false }
             return f.contains("S") && !f.contains("R") && !f.contains("T")
         }
@@ -140,8 +142,16 @@ public struct ItsPossessiveRule: Rule {
         }
         if prev == "as", prevPrev == "such" { return phraseIsNoun }
         if prev == "all", let pp = prevPrev, !pp.isAny(of: "after", "above", "of", "in", "all", "at") { return phraseIsNoun }
-        // Before a plural noun: “it's eyes”, “it's benefits”.
+        // Before a plural noun: “it's eyes”, “it's benefits”; not a cleft (“It's users who decide”).
         if w.hasASCIISuffix("s"), !w.hasASCIISuffix("ss"), !w.hasASCIISuffix("us"), nounish(w), !measures.contains(w), afterNoun?.lower != "of" {
+            if let a = afterNoun, a.lower.isAny(of: "who", "that", "which") { return false }
+            // “the company and it's employees”: “and”/“or” joins two noun phrases when a noun
+            // comes before it, so the possessive fits (a clause after “and” has a verb before).
+            if let p = prev, p.isAny(of: "and", "or"), let q = RuleSupport.previousWord(sentence, before: i).flatMap({ RuleSupport.previousWord(sentence, before: $0) }),
+               tokens[q].startsLowercase, nounish(tokens[q].lower), !classes.isVerbBase(tokens[q].lower), classes.verbBase(ofThirdPerson: tokens[q].lower) == nil,
+               !Lexicon.objectPronouns.contains(tokens[q].lower), !Lexicon.subjectPronouns.contains(tokens[q].lower) {
+                return true
+            }
             if let p = prev, clauseVerbs.contains(p) { return false }
             return true
         }
@@ -150,11 +160,16 @@ public struct ItsPossessiveRule: Rule {
            a.lower.isAny(of: "is", "was", "has", "had", "will", "would", "can", "could", "should", "must", "may", "might") {
             return prev == nil || !clauseVerbs.contains(prev!)
         }
-        // “We could borrow it's approach.”: after a verb that takes an object, a noun that ends the clause.
-        if let p = prev, !clauseVerbs.contains(p), RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].startsLowercase }) == true,
+        // “We could borrow it's approach.”: after a verb that takes an object (lowercase, or an
+        // imperative opening the sentence: “Check it's value in …”), a noun that ends the clause
+        // or that a preposition follows (“see it's impact on sales”: “it is impact on” cannot be meant).
+        let verbIndex = RuleSupport.previousWord(sentence, before: i)
+        if let p = prev, let v = verbIndex, !clauseVerbs.contains(p),
+           tokens[v].startsLowercase || RuleSupport.previousWord(sentence, before: v) == nil && !p.isAny(of: "well", "still", "now", "so", "yes", "no", "like", "mind", "please", "say", "see", "look", "listen"),
            classes.isVerbBase(p) || classes.verbBase(ofThirdPerson: p) != nil || classes.isPastParticiple(p), !Lexicon.subjectPronouns.contains(p),
            nounish(w), !(classes.entry(w).map { $0.contains("R") || $0.contains("T") } ?? true) {
             guard let k = sentence.nextNonSpace(after: j) else { return true }
+            if tokens[k].kind == .word, tokens[k].startsLowercase, prepositions.contains(tokens[k].lower), tokens[k].lower != "to" { return true }
             return tokens[k].kind == .punctuation && tokens[k].isOne(of: ".!?,;")
         }
         return false
