@@ -298,8 +298,16 @@ enum PlainLayout {
         return end > s && !u[s..<end].contains(where: isSpaceOrTab)
     }
 
-    /// Characters and pairs that mark a line as code (`CFLAGS = -Wall`, `$(filter …)`, `{`, `;`).
+    /// The shell's keywords that stand alone on a line of a script (`then`, `fi`, `done`).
+    static let shellLineKeywords: Set<[UInt16]> = Set(["then", "fi", "else", "do", "done", "esac"].map { Array($0.utf16) })
+
+    /// Characters and pairs that mark a line as code (`CFLAGS = -Wall`, `$(filter …)`, `{`, `;`),
+    /// or a shell keyword alone on its line (`then`, `fi`, `done`).
     static func looksLikeCode(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        var a = s, b = e
+        while a < b, isSpaceOrTab(u[a]) { a += 1 }
+        while b > a, isSpaceOrTab(u[b - 1]) { b -= 1 }
+        if b - a <= 4, shellLineKeywords.contains(Array(u[a..<b])) { return true }
         var k = s
         while k < e {
             switch u[k] {
@@ -311,6 +319,53 @@ enum PlainLayout {
             }
         }
         return false
+    }
+
+    /// True when `block` (lines of `u` between blank lines) is Lisp: s-expressions and `;`
+    /// comments (`(progn`, `(setq load-path (cons "~/lisp" load-path))`, `;; Debian startup`), as
+    /// Emacs documentation writes its examples. Every line is a comment, opens a form with a
+    /// symbol (`(` and a lowercase letter) or continues a form left open; the brackets, counted
+    /// outside strings and comments, close at the end; outside strings there is no comma and
+    /// no sentence's period (a word, `.`, a space: prose in brackets, “(see above, and …)”);
+    /// and something only Lisp writes: a comment, a form inside a form, a quoted symbol
+    /// (`'emacs`), a string, or a form over several lines. (“(see below)” alone is prose.)
+    static func isLispBlock(_ u: [UInt16], _ block: ArraySlice<(s: Int, e: Int)>) -> Bool {
+        var depth = 0, maxDepth = 0, inString = false, signal = false
+        for l in block {
+            var k = indentWidth(u, l.s, l.e).first
+            guard k < l.e else { continue }
+            if !inString {
+                if u[k] == 59 { signal = true; continue }                       // ;
+                if depth == 0 {
+                    guard u[k] == 40, k + 1 < l.e, u[k + 1] >= 97 && u[k + 1] <= 122 else { return false }
+                } else {
+                    signal = true                                               // a form over lines
+                }
+            }
+            while k < l.e {
+                let c = u[k]
+                if inString {
+                    if c == 92 { k += 2; continue }                             // \ escape
+                    if c == 34 { inString = false }
+                    k += 1
+                    continue
+                }
+                switch c {
+                case 34: inString = true; signal = true                         // "
+                case 59: k = l.e; continue                                      // ; comment
+                case 40: depth += 1; maxDepth = max(maxDepth, depth)
+                case 41: depth -= 1; if depth < 0 { return false }
+                case 44: return false                                           // , (prose)
+                case 39 where k + 1 < l.e && (u[k + 1] == 40 || u[k + 1] >= 97 && u[k + 1] <= 122)
+                    && (k == l.s || isSpaceOrTab(u[k - 1]) || u[k - 1] == 40): signal = true  // 'symbol
+                case 46 where k > l.s && (u[k - 1] >= 97 && u[k - 1] <= 122 || u[k - 1] >= 65 && u[k - 1] <= 90)
+                    && (k + 1 == l.e || isSpaceOrTab(u[k + 1])): return false   // a sentence's period
+                default: break
+                }
+                k += 1
+            }
+        }
+        return depth == 0 && !inString && maxDepth > 0 && (signal || maxDepth >= 2)
     }
 
     /// Marks the indented code blocks of plain text as skipped: a run of lines between blank
@@ -325,6 +380,22 @@ enum PlainLayout {
         guard let body = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else { return }
         var n = 0
         var previousEndsWithColon = false
+        // The least indentation of the block before (the lead-in's).
+        var leadIndent = 0
+        // After reStructuredText's marker of a literal block, the marker's indentation (the
+        // literal block is indented deeper).
+        var literalIndent: Int?
+        /// True when line `l` ends with `::` (`Example::`) or is a directive with it (`.. code-block:: python`).
+        func isLiteralMarker(_ l: (s: Int, e: Int)) -> Bool {
+            var e = l.e
+            while e > l.s, isSpaceOrTab(u[e - 1]) { e -= 1 }
+            if e - l.s >= 2, u[e - 1] == 58, u[e - 2] == 58 { return true }
+            let first = indentWidth(u, l.s, l.e).first
+            guard e - first > 3, u[first] == 46, u[first + 1] == 46, u[first + 2] == 32 else { return false }
+            var k = first + 3
+            while k + 1 < e { if u[k] == 58, u[k + 1] == 58 { return true }; k += 1 }
+            return false
+        }
         while n < lines.count {
             if isBlank(u, lines[n].s, lines[n].e) { n += 1; continue }
             var m = n
@@ -343,14 +414,34 @@ enum PlainLayout {
                 block = block.dropFirst()
             }
             let indented = block.allSatisfy { indentWidth(u, $0.s, $0.e).width >= body + 2 }
-            if indented {
-                let code = block.filter { looksLikeCode(u, $0.s, $0.e) }.count * 2 >= block.count
-                let sample = previousEndsWithColon && !block.contains { lastChar($0) == 46 }
+            // Indented deeper than the lead-in ending with a colon right above it (a document
+            // whose sections indent their text differently: the commonest indentation may be
+            // the examples').
+            let belowLeadIn = previousEndsWithColon && block.allSatisfy { indentWidth(u, $0.s, $0.e).width >= leadIndent + 2 }
+            let code = block.filter { looksLikeCode(u, $0.s, $0.e) }.count * 2 >= block.count
+            if indented || belowLeadIn {
+                let sample = indented && previousEndsWithColon && !block.contains { lastChar($0) == 46 }
                 if code || sample {
                     for l in block { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
                 }
             }
+            // reStructuredText's literal block: indented under a paragraph ending with `::` or a
+            // directive (`.. code-block:: python`), read as plain text: code, whatever it holds.
+            // (Its paragraphs go on while they are indented deeper than the marker.)
+            if let marker = literalIndent {
+                if block.allSatisfy({ indentWidth(u, $0.s, $0.e).width > marker }) {
+                    for l in block { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
+                } else {
+                    literalIndent = nil
+                }
+            }
+            // Lisp, at any indentation.
+            if isLispBlock(u, block) {
+                for l in block { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
+            }
             previousEndsWithColon = lastChar(lines[m - 1]) == 58
+            if isLiteralMarker(lines[m - 1]) { literalIndent = lines[n..<m].map { indentWidth(u, $0.s, $0.e).width }.min() ?? 0 }
+            leadIndent = lines[n..<m].map { indentWidth(u, $0.s, $0.e).width }.min() ?? 0
             n = m
         }
     }

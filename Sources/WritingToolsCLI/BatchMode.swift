@@ -20,12 +20,13 @@ struct BatchMode {
     static let defaultSpinMicroseconds = 1000
 
     init(io: CommandIO, checker: WritingToolsChecker, disabledRules: Set<String>, userWords: [String], defaultLanguage: String,
-         defaultMarkup: DocumentMarkup = .plain, defaultIsGitCommit: Bool = false,
+         detectsLanguage: Bool = false, defaultMarkup: DocumentMarkup = .plain, defaultIsGitCommit: Bool = false,
          spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds, userRules: UserRules? = nil) {
         self.io = io
         self.spinMicroseconds = spinMicroseconds
         self.answerer = BatchAnswerer(checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: defaultLanguage,
-                                      defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit, userRules: userRules)
+                                      detectsLanguage: detectsLanguage, defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
+                                      userRules: userRules)
     }
 
     func run() throws -> ExitCode {
@@ -99,6 +100,10 @@ struct BatchAnswerer: Sendable {
     var disabledRules: Set<String>
     var userWords: [String]
     var defaultLanguage: String
+    /// True when a record without `language` is read in the English its spellings show
+    /// (``WritingToolsChecker/englishVariant(of:markup:ignoredRanges:)``), as a file is: no
+    /// `--language` was given.
+    var detectsLanguage = false
     /// The markup of a record without `markup` (`--markup`; plain unless given).
     var defaultMarkup: DocumentMarkup = .plain
     /// True when a record without `markup` is a Git commit message (`--markup git-commit`).
@@ -127,8 +132,9 @@ struct BatchAnswerer: Sendable {
         case .invalid: return failure(id, "\"text\" is not a valid JSON string (a raw control character or an unpaired surrogate escape)")
         }
         var language = defaultLanguage
+        var languageGiven = false
         switch record.language {
-        case let .value(l): if !l.isEmpty { language = l }
+        case let .value(l): if !l.isEmpty { language = l; languageGiven = true }
         case .missing: break
         case .wrongType, .invalid: return failure(id, "\"language\" must be a string such as \"en-US\"")
         }
@@ -146,10 +152,14 @@ struct BatchAnswerer: Sendable {
         // JSONDecoder leaves strings it is not asked for unchecked (another key, a repeated one):
         // a raw control character in any of them still makes the line no JSON (RFC 8259 §7).
         if let problem = record.stringProblem { return failure(id, "not valid JSON: \(problem)") }
+        let ignored = gitCommit ? GitCommitMessage.ignoredRanges(in: text) : []
+        if detectsLanguage, !languageGiven {
+            language = WritingToolsChecker.englishVariant(of: text, markup: markup, ignoredRanges: ignored)
+        }
         do {
             let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
                                                                disabledRules: disabledRules, userWords: userWords,
-                                                               ignoredRanges: gitCommit ? GitCommitMessage.ignoredRanges(in: text) : [],
+                                                               ignoredRanges: ignored,
                                                                userRules: userRules))
             // Room for the usual answer (a match takes about 170 bytes) without growing.
             var out = JSONLineWriter(capacity: 64 + 256 * report.suggestions.count)

@@ -132,7 +132,7 @@ struct ProofreadCommand {
             if case let .fixed(kind) = markup { defaultMarkup = kind } else { defaultMarkup = .plain }
             let defaultIsGitCommit = markup == .gitCommit
             return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language ?? "en-US",
-                                 defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
+                                 detectsLanguage: language == nil, defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
                                  spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds, userRules: userRules).run()
         }
         // Hunspell's dictionary is loaded by the first word that needs it (a short text of

@@ -34,7 +34,9 @@ import WritingTools
 /// `configure doesn't` → “Configure”, hunspell(1)'s sample output `& exsample` → “example”); the `s45-` files a trial's on `pydoc
 /// difflib` (`iff` → “if” six times, “dependent in a complicated way on” → “dependent on”, the
 /// variables in “of a and b” and “turn a into b” → “an”) and `--set other`'s git-commit(1) “UTF-8
-/// normalization form C” → “from C”. Each must come out unchanged; a `.md` file is read as
+/// normalization form C” → “from C”; the `s46-` files a trial's on other Debian documents
+/// (emacsen-common's Lisp sample: `(progn` → `(prong`; colorama's reStructuredText code block:
+/// `import init` / `init(…)` lost a word). Each must come out unchanged; a `.md` file is read as
 /// Markdown.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {

@@ -90,7 +90,16 @@ public struct Proofreader: Sendable {
     private let plan: RulePlan
 
     /// Matches in `document`, sorted by location then rule ID.
-    public func check(_ document: StructuredDocument, options: ProofreadingOptions = ProofreadingOptions()) -> [Match] {
+    public func check(_ document: StructuredDocument, options given: ProofreadingOptions = ProofreadingOptions()) -> [Match] {
+        // A manual page's metavariables (`-f reffile`) are its own words, as a user's are.
+        var withDocumentWords = given
+        let metavariables = document.metavariables
+        if !metavariables.isEmpty { withDocumentWords.vocabulary.formUnion(Vocabulary(metavariables)) }
+        // The letters of an identifier with a number (`sparc64`, `ppc64el`) are its name: the
+        // same letters alone (“the Sparc port”) are no slip.
+        let stems = Self.numberedNameStems(document.proseSegments)
+        if !stems.isEmpty { withDocumentWords.vocabulary.formUnion(Vocabulary(stems)) }
+        let options = withDocumentWords
         var documentVocabulary = options.vocabulary
         // (Most documents have no code: no vocabulary to build and merge.)
         if !document.codeVocabulary.isEmpty { documentVocabulary.formUnion(Vocabulary(document.codeVocabulary)) }
@@ -129,6 +138,29 @@ public struct Proofreader: Sendable {
         let collapsed = DocumentTerms.collapse(out, text: document.text, isPlausible: { hunspell?.isPlausibleWord($0) ?? false })
         return DocumentTerms.keepingLowercaseNames(collapsed, text: document.text, speller: speller,
                                                    codeWords: document.codeVocabulary)
+    }
+
+    /// The lowercase letters before the digits of each word of `segments` made of three ASCII
+    /// letters or more, then a digit (`sparc64` → `sparc`, `ppc64el` → `ppc`, `armv7l` →
+    /// `armv`): identifiers whose letter part names the thing (an architecture, a codec).
+    static func numberedNameStems(_ segments: [ProseSegment]) -> Set<String> {
+        var out = Set<String>()
+        for segment in segments {
+            let b = Array(segment.text.utf8)
+            guard b.contains(where: { $0 >= 48 && $0 <= 57 }) else { continue }
+            func isLetter(_ c: UInt8) -> Bool { c | 0x20 >= 97 && c | 0x20 <= 122 }
+            var i = 0
+            while i < b.count {
+                guard isLetter(b[i]), i == 0 || !(isLetter(b[i - 1]) || b[i - 1] >= 48 && b[i - 1] <= 57 || b[i - 1] == 95 || b[i - 1] >= 0x80) else { i += 1; continue }
+                var j = i
+                while j < b.count, isLetter(b[j]) { j += 1 }
+                if j - i >= 3, j < b.count, b[j] >= 48, b[j] <= 57 {
+                    out.insert(String(decoding: b[i..<j], as: UTF8.self).lowercased())
+                }
+                i = j
+            }
+        }
+        return out
     }
 
     /// Capitalised words (an uppercase letter, then lowercase letters) that occur at least three

@@ -65,6 +65,9 @@ public struct PatternRule: Rule {
             // A tag read off a misspelled word is a guess: a rule over tags stays silent on a
             // match holding one (“it is allready” is no base-form verb after “is”).
             if usesTags, holdsMisspelling(m, tokens, context) { continue }
+            // An article put before a name is no article a noun lacked: “get Nettle from git”
+            // is no “the git” (a command's name, or a word of the document's code).
+            if putsArticle(patterns[which]), namesSoftware(m, tokens, context) { continue }
             var match = ruleMatch(m, patterns[which], tokens, tags)
             // An inflecting fix that gives back the text found (a form the lexicon lacks) is none.
             if inflects(patterns[which]), !match.replacements.isEmpty,
@@ -160,6 +163,29 @@ public struct PatternRule: Rule {
             if n < tokens.count, tokens[n].kind == .word, !tags.possibleTags(at: n).isDisjoint(with: PennTagSet([.VBP, .VB])) { return .uncertain }
         }
         return .none
+    }
+
+    /// True when pattern `p`'s fixes (or the rule's) put an article before the words found
+    /// (`=> a \\3`, `=> the \\5 | a \\5`).
+    private func putsArticle(_ p: TokenPattern) -> Bool {
+        (p.fixes.isEmpty ? fixes : p.fixes).contains { parts in
+            guard case let .text(t)? = parts.first else { return false }
+            let lower = t.lowercased()
+            return lower == "a " || lower == "an " || lower == "the "
+        }
+    }
+
+    /// True when a lowercase word of match `m`'s span is a name of software: an installed
+    /// command packaged under its own name (`git`) or a word the document writes in its code.
+    private func namesSoftware(_ m: TokenPattern.Match, _ tokens: TokenList, _ context: RuleContext) -> Bool {
+        guard m.first >= 0, m.last >= m.first else { return false }
+        for k in m.first...m.last where tokens[k].kind == .word && tokens[k].startsLowercase {
+            if context.vocabulary.contains(tokens[k].text) { return true }
+            // (An installed command packaged under its own name: `git`, not `editor`.)
+            if let layers = context.hunspell?.vocabularyLayers, layers.isCommand(tokens[k].text),
+               layers.layers(of: tokens[k].text).contains(.packageName) { return true }
+        }
+        return false
     }
 
     /// True when pattern `p`'s fixes (or the rule's) inflect a matched word (`\\2:VB`).

@@ -171,6 +171,14 @@ public struct SpellingRule: Rule {
             if Self.isPlaceholder(t.lower) || (k > 0 && tokens[k - 1].isOne(of: "%\\")) { continue }
             // A function called or a manual page named (`gzseek()`, `sshd(8)`): code, not a word.
             if Self.isCallOrManReference(tokens, k) { continue }
+            // An option glued to its dash after a space (`-Wformat-y2k`, `-lpthread`; “the -ing
+            // form” is an ending, above): code.
+            if k > 0, tokens[k - 1].isOne(of: "-"), k == 1 || tokens[k - 2].isSpace || tokens[k - 2].isOne(of: "(["),
+               t.range.length >= 2 { continue }
+            // A substitution of reStructuredText (`|tideliftlogo|`): code.
+            if k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "|"), tokens[k + 1].isOne(of: "|") { continue }
+            // A signature or a call written out (`sourcehook(self, newfile)`): code.
+            if Self.isInSignature(tokens, k) { continue }
             // A key or a value of an assignment written without spaces (`tname=TTY`,
             // `--color=auto`): code, not a word.
             if Self.isFollowed(tokens, k, by: "=") || (k > 0 && tokens[k - 1].isOne(of: "=")) { continue }
@@ -207,6 +215,13 @@ public struct SpellingRule: Rule {
             // `Deno` do not.)
             if context.documentNames.contains(bare) || bare.first.map({ $0.isLowercase && context.documentNames.contains($0.uppercased() + bare.dropFirst()) }) == true,
                !Self.isSwapOfGuess(bare, speller: context.speller), !Self.isLongSlipOfGuess(bare, speller: context.speller) { continue }
+            // A person's name where the document credits one (an AUTHORS line `Achim Bohnet
+            // <ach@mpe.mpg.de>`, “(Kalev Lember)”, “a port by Paul von Behren”: ``isCreditName``):
+            // its bearer's spelling, unless, with no address after it, two letters of another
+            // name are swapped (“by Jhon Smith”; “Tatu” is no slip of “taut”).
+            if t.startsUppercase || Self.nameParticles.containsLower(of: tokens, k),
+               let evidence = Self.creditEvidence(sentence, k, speller: context.speller, lexicon: context.lexicon),
+               evidence == .address || !Self.isSwapOfName(bare, speller: context.speller, lexicon: context.lexicon) { continue }
             // (Its possessive too: `Ollama's` after `ollama` in the code.)
             // (Or an item of a list whose other items are code: “kill, tkill, `pidfd_send_signal`”.)
             let inCode = context.vocabulary.contains(t.text) || bare != t.text && context.vocabulary.contains(bare)

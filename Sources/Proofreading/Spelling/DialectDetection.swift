@@ -11,10 +11,18 @@ import Foundation
 /// “analysed”, “grey”); an American spelling the other way round, but for *-ize* words, which
 /// British writers of Oxford spelling use too. The text is British when it has at least
 /// ``minimumBritish`` British spellings and more than three times as many British as American
-/// ones; American otherwise (the project's default language, en-US).
+/// ones, or, when it is short (fewer than ``shortText`` words of four letters or more: a note, a
+/// message, a batch record), one British spelling or more and no American one: a short text has
+/// no room for three, and its one “colour” is all the evidence there is (read as British, it
+/// loses no finding: it has no American spelling to flag). American otherwise (the project's
+/// default language, en-US).
 public enum DialectDetection {
     /// The fewest British spellings that make a text British: one or two may be slips or quotations.
     public static let minimumBritish = 3
+
+    /// Texts with fewer words of four letters or more than this are short (about 300 words of
+    /// prose): one British spelling with no American one makes them British.
+    public static let shortText = 150
 
     /// The counts of British and American spellings in `segments` (prose, in order), over their
     /// first `maximumWords` words of four ASCII letters or more; only lowercase words count
@@ -28,21 +36,29 @@ public enum DialectDetection {
     /// counted, up to that many (the American count is then 0 and the British dictionary is not
     /// loaded).
     private static func count(in segments: [String], maximumWords: Int, britishEnough: Int?) -> (british: Int, american: Int) {
-        guard let american = DialectVariants.speller(for: "en-US") else { return (0, 0) }
+        let c = counts(in: segments, maximumWords: maximumWords, britishEnough: britishEnough)
+        return (c.british, c.american)
+    }
+
+    /// ``count(in:maximumWords:britishEnough:)`` with the number of words of four letters or
+    /// more read (all of them, up to `maximumWords`, when `britishEnough` is not reached).
+    private static func counts(in segments: [String], maximumWords: Int, britishEnough: Int?) -> (british: Int, american: Int, words: Int) {
+        guard let american = DialectVariants.speller(for: "en-US") else { return (0, 0, 0) }
         // (A missing British dictionary makes the full count zero and zero, so the text
         // American, whatever the first count says.)
         let british: HunspellSpeller?
         if britishEnough == nil {
-            guard let loaded = DialectVariants.speller(for: "en-GB") else { return (0, 0) }
+            guard let loaded = DialectVariants.speller(for: "en-GB") else { return (0, 0, 0) }
             british = loaded
         } else {
             british = nil
         }
-        var counts = (british: 0, american: 0)
+        var counts = (british: 0, american: 0, words: 0)
         var words = 0
         for segment in segments {
             for word in segment.split(whereSeparator: { !($0.isASCII && $0.isLetter) }) where word.count >= 4 {
                 words += 1
+                counts.words = words
                 if words > maximumWords { return counts }
                 // Capitalised words may be names (“Gray”, “Taylor”): only lowercase words count.
                 guard word.first!.isLowercase else { continue }
@@ -66,8 +82,11 @@ public enum DialectDetection {
         // Fewer than `minimumBritish` British spellings make the text American whatever the
         // American count: look for those first, with the American dictionary alone, and load
         // the British one (for the American count) only for a text that may be British.
-        guard count(in: segments, maximumWords: 20_000, britishEnough: minimumBritish).british >= minimumBritish else { return "en-US" }
+        let first = counts(in: segments, maximumWords: 20_000, britishEnough: minimumBritish)
+        let short = first.british < minimumBritish && first.words < shortText
+        guard first.british >= minimumBritish || short && first.british >= 1 else { return "en-US" }
         let (british, american) = evidence(in: segments)
+        if short { return british >= 1 && american == 0 ? "en-GB" : "en-US" }
         return british >= minimumBritish && british > 3 * american ? "en-GB" : "en-US"
     }
 }

@@ -32,11 +32,23 @@ extension SpellingRule {
 
     /// True when `lower` is a placeholder, not a word: one letter three to twelve times
     /// (`nnnnn`, `yyyy`, `zzzz`) or a run of the alphabet (`abc`, `abcd`, `xyz`).
+    ///
+    /// Also a format's fields, every letter written twice or more (`mmddyyyy`, `hhmmss`: no
+    /// English word doubles every letter), and one or two letters before a run of `x` or `n`
+    /// (`Uxxxx`, `Lxxxxxxxx`, `0xnnnn`'s letters: a code point's or a number's digits).
     static func isPlaceholder(_ lower: String) -> Bool {
         let b = Array(lower.utf8)
         guard b.count >= 3, b.count <= 12, b.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
         if b.allSatisfy({ $0 == b[0] }) { return true }
-        return zip(b, b.dropFirst()).allSatisfy { $1 == $0 + 1 }
+        if zip(b, b.dropFirst()).allSatisfy({ $1 == $0 + 1 }) { return true }
+        // Runs of one letter.
+        var runs: [(letter: UInt8, count: Int)] = []
+        for c in b {
+            if let last = runs.last, last.letter == c { runs[runs.count - 1].count += 1 } else { runs.append((c, 1)) }
+        }
+        if b.count >= 4, runs.count >= 2, runs.allSatisfy({ $0.count >= 2 }) { return true }
+        if let last = runs.last, last.letter == 120 || last.letter == 110, last.count >= 3, b.count - last.count <= 2 { return true }
+        return false
     }
 
     /// True when token `k` of `tokens` is part of a hyphenated name (words and hyphens without
@@ -149,6 +161,42 @@ extension SpellingRule {
         }
         guard close < tokens.count, tokens[close].isOne(of: ")") else { return false }
         return close + 1 == tokens.count || tokens[close + 1].kind != .word && tokens[close + 1].kind != .number
+    }
+
+    /// True when token `k` of `tokens` is a function's name or a parameter in a signature or a
+    /// call written out (`push_source(self, newstream, newfile=None)`, `sourcehook(self,
+    /// newfile)`, pydoc's and API references' shape): a word glued to `(`, and in the brackets,
+    /// on one line, names joined by commas, `=` defaults and `*`, with a comma or an `=` (a list
+    /// of parameters, not “word(s)” or a note in brackets).
+    static func isInSignature(_ tokens: TokenList, _ k: Int) -> Bool {
+        let n = tokens.count
+        // The opening bracket: right after `k`, or before `k` inside the same brackets.
+        var open = -1
+        if k + 1 < n, tokens[k + 1].isOne(of: "(") {
+            open = k + 1
+        } else {
+            var j = k - 1
+            while j >= 0, k - j < 40 {
+                if tokens[j].kind == .newline || tokens[j].isOne(of: ")") { return false }
+                if tokens[j].isOne(of: "(") { open = j; break }
+                j -= 1
+            }
+        }
+        guard open > 0, tokens[open - 1].kind == .word || tokens[open - 1].kind == .placeholder else { return false }
+        var separated = false
+        var j = open + 1
+        while j < n {
+            let t = tokens[j]
+            if t.isOne(of: ")") { return separated }
+            switch t.kind {
+            case .word, .number, .whitespace, .placeholder: break
+            case .punctuation:
+                if t.isOne(of: ",=") { separated = true } else if !t.isOne(of: "*.'\"-") { return false }
+            default: return false
+            }
+            j += 1
+        }
+        return false
     }
 
     /// True when token `m` is code in a list: protected text (a placeholder: `pidfd_send_signal`,

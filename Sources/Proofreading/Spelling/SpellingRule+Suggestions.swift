@@ -24,6 +24,16 @@ extension SpellingRule {
     /// True when the first guess for `word` is `word` with two neighbouring letters swapped
     /// (`Amercia` → `America`, `Teh` → `The`): the commonest slip of the keys, and a name
     /// almost never differs from a known word by one.
+    /// True when `word` is two letters swapped from its first guess, and that guess a name by
+    /// the tag lexicon (`Jhon` → `John`, `Smiht` → `Smith`; `Tatu` → `taut` is no name).
+    static func isSwapOfName(_ word: String, speller: any Speller, lexicon: TagLexicon) -> Bool {
+        guard let hunspell = speller as? HunspellSpeller, word.count >= 3,
+              let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first,
+              isSwap(word.lowercased(), best.text.lowercased()) else { return false }
+        let capitalised = best.text.prefix(1).uppercased() + best.text.dropFirst()
+        return lexicon.canBe(capitalised, .NNP) || lexicon.canBe(best.text.lowercased(), .NNP)
+    }
+
     static func isSwapOfGuess(_ word: String, speller: any Speller) -> Bool {
         guard let hunspell = speller as? HunspellSpeller, word.count >= 3,
               let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
