@@ -40,7 +40,8 @@ enum PlainTextParser {
         var segments: [ProseSegment] = []
         // Org, reStructuredText and AsciiDoc markup lines (``MarkupDirectives``).
         // reStructuredText's code and literal blocks, doctest blocks, hexdumps (``PlainTextCode``).
-        var protected: [ProtectedRange] = MarkupDirectives.ranges(units) + PlainTextCode.ranges(units)
+        let code = PlainTextCode.ranges(units)
+        var protected: [ProtectedRange] = MarkupDirectives.ranges(units) + code
         var identity = 1
         var lineStart = 0
         var paraStart: Int?
@@ -158,6 +159,8 @@ enum PlainTextParser {
         // vocabulary, as a Markdown document's code spans are (`--format=ustar` makes `ustar` a
         // word of the document).
         var vocabulary = Set<String>()
+        // So are the words of its code and doctest blocks (`>>> os.listdir(tempdir)`).
+        for r in code { SourceScanning.identifiers(in: String(decoding: units[r.range.location..<(r.range.location + r.range.length)], as: UTF16.self), into: &vocabulary) }
         if let layout {
             for r in layout.skipped.values { SourceScanning.identifiers(in: String(decoding: units[r.location..<(r.location + r.length)], as: UTF16.self), into: &vocabulary) }
             for t in layout.terms.values { SourceScanning.identifiers(in: String(decoding: units[t.range.location..<(t.range.location + t.range.length)], as: UTF16.self), into: &vocabulary) }

@@ -62,9 +62,9 @@ public enum FixPolicy {
 
     /// True when a fix starting at `start` must wait for a re-check because a fix applied before
     /// it in the same pass ends at `previousEnd`, a few words before it in the same sentence
-    /// (``UnattendedFixRules/dependsOnEarlierFix(previousEnd:start:units:)``).
-    public static func dependsOnEarlierFix(previousEnd: Int, start: Int, units u: [UInt16]) -> Bool {
-        UnattendedFixRules.dependsOnEarlierFix(previousEnd: previousEnd, start: start, units: u)
+    /// (``UnattendedFixRules/dependsOnEarlierFix(previousEnd:start:ruleID:units:)``).
+    public static func dependsOnEarlierFix(previousEnd: Int, start: Int, ruleID: String = "", units u: [UInt16]) -> Bool {
+        UnattendedFixRules.dependsOnEarlierFix(previousEnd: previousEnd, start: start, ruleID: ruleID, units: u)
     }
 
     /// The reasons (``ProtectedTextRange/reason``) of protected text that is the document's code.

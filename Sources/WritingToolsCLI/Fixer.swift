@@ -73,8 +73,8 @@ struct Fixer {
             for s in current.suggestions where s.range.location >= end && isSafe(s, units: units, codeWords: codeWords)
                 && WritingToolsSession.violates(s.range, protected: protected) == nil {
                 // A finding a few words after one fixed in this pass waits for the re-check: it
-                // may exist only because of that error (``FixPolicy/dependsOnEarlierFix(previousEnd:start:units:)``).
-                if !edits.isEmpty, FixPolicy.dependsOnEarlierFix(previousEnd: end, start: s.range.location, units: units) {
+                // may exist only because of that error (``FixPolicy/dependsOnEarlierFix(previousEnd:start:ruleID:units:)``).
+                if !edits.isEmpty, FixPolicy.dependsOnEarlierFix(previousEnd: end, start: s.range.location, ruleID: s.ruleID, units: units) {
                     continue
                 }
                 edits.append(TextEdit(range: s.range, replacement: s.replacements[0]))

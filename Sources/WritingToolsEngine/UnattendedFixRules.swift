@@ -31,6 +31,9 @@ public enum UnattendedFixRules {
         return !isSpelling || !(replacement.contains(" ") || replacement.contains("-"))
     }
 
+    /// Rules whose findings do not depend on the words around them.
+    public static let contextFreeRules: Set<String> = ["SPELLING", "REPEATED_WORD"]
+
     /// True when a fix starting at `start` is too near the end (`previousEnd`) of a fix applied
     /// before it in the same pass (UTF-16 units of `u`) to be applied with it: fewer than three
     /// words between them and no sentence end. A rule reads its neighbours, so the later finding
@@ -38,8 +41,10 @@ public enum UnattendedFixRules {
     /// flagged only while “its” is wrong; “it's quite heavy” raises nothing). It waits for the
     /// text to be checked again with the first fix in place (`proofread --fix` does; a single
     /// pass leaves it).
-    public static func dependsOnEarlierFix(previousEnd: Int, start: Int, units u: [UInt16]) -> Bool {
-        guard previousEnd >= 0, previousEnd <= start, start <= u.count else { return false }
+    /// A finding of a rule that reads no neighbour (a word no dictionary lists, a word written
+    /// twice: ``contextFreeRules``, `ruleID`) never waits.
+    public static func dependsOnEarlierFix(previousEnd: Int, start: Int, ruleID: String = "", units u: [UInt16]) -> Bool {
+        guard !contextFreeRules.contains(ruleID), previousEnd >= 0, previousEnd <= start, start <= u.count else { return false }
         var words = 0, inWord = false
         var i = previousEnd
         while i < start {

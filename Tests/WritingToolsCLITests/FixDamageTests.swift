@@ -76,6 +76,10 @@ struct FixDamageTests {
     @Test func aFixNearAnotherWaitsForTheRecheck() {
         for (text, fixed) in [
             ("I can't lift the problem, its quite heavy.\n", "I can't lift the problem, it's quite heavy.\n"),
+            // Neighbouring slips that are each real are all fixed, pass after pass.
+            ("She could of went to the store.\n", "She could have gone to the store.\n"),
+            ("Your right, their going home now.\n", "You're right, they're going home now.\n"),
+            ("Its a shame that he dont care.\n", "It's a shame that he doesn't care.\n"),
         ] {
             let r = run(["proofread", "--fix", "-"], stdin: text)
             #expect(r.out == fixed, "\(r.out)")

@@ -40,10 +40,7 @@ extension BuiltInToolEngine {
                   UnattendedFixRules.isSafe(ruleID: f.ruleID, range: f.range, replacement: first, isSpelling: f.provenance == .spelling,
                                             isConfident: f.isConfident, units: units, codeWords: codeWords),
                   !UnattendedFixRules.violates(f.range, protected: protected),
-                  !quoted.contains(where: { NSIntersectionRange($0, f.range).length > 0 }),
-                  // A finding a few words after one fixed here may exist only because of that
-                  // error (“its quite” → “it's quiet”): it is left.
-                  edits.isEmpty || !UnattendedFixRules.dependsOnEarlierFix(previousEnd: end, start: f.range.location, units: units) else { continue }
+                  !quoted.contains(where: { NSIntersectionRange($0, f.range).length > 0 }) else { continue }
             edits.append(TextEdit(range: f.range, replacement: first))
             end = NSMaxRange(f.range) + (f.range.length == 0 ? 1 : 0)
         }
