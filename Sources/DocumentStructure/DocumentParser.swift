@@ -39,7 +39,9 @@ enum PlainTextParser {
         var blocks: [Block] = []
         var segments: [ProseSegment] = []
         // Org, reStructuredText and AsciiDoc markup lines (``MarkupDirectives``).
-        var protected: [ProtectedRange] = MarkupDirectives.ranges(units)
+        // reStructuredText's code and literal blocks, doctest blocks, hexdumps (``PlainTextCode``).
+        let code = PlainTextCode.ranges(units)
+        var protected: [ProtectedRange] = MarkupDirectives.ranges(units) + code
         var identity = 1
         var lineStart = 0
         var paraStart: Int?
@@ -57,6 +59,8 @@ enum PlainTextParser {
         // The open paragraph is an option's description or continues a sentence interrupted
         // by an example: it is read as a list item's paragraph (a fragment, lowercase allowed).
         var isDescription = false
+        // The start of the line after a term that ends its line with a hyphen after a letter.
+        var hyphenatedTermEnd: Int?
         func flush() {
             guard let s = paraStart else { return }
             let r = NSRange(location: s, length: paraEnd - s)
@@ -98,6 +102,7 @@ enum PlainTextParser {
                 isDescription = false
             } else {
                 var start = lineStart
+                var termEnd: Int?
                 if let marker = layout?.listItems[lineStart] {
                     // A list item: its marker protected, its text a list item's paragraph.
                     flush()
@@ -112,7 +117,25 @@ enum PlainTextParser {
                     protected.append(ProtectedRange(range: term.range, reason: term.reason))
                     start = term.range.location + term.range.length
                     while start < e, units[start] == 32 || units[start] == 9 { start += 1 }
+                    if start >= e { termEnd = term.range.location + term.range.length }
                     isDescription = term.reason == .commandLineOption || layout?.isManPage == true
+                }
+                // A word hyphenated from a command or term on the line before (patch(1): “diff
+                // -Naur old new where … the old and new  directo‐” newline “ries.”): its tail
+                // belongs to the protected line, not to a sentence of its own.
+                var first = start
+                while first < e, units[first] == 32 || units[first] == 9 { first += 1 }
+                if isManPage, let p = hyphenatedTermEnd, p == lineStart, first < e, units[first] >= 97, units[first] <= 122 {
+                    var w = first
+                    while w < e, (units[w] >= 97 && units[w] <= 122) || (units[w] >= 65 && units[w] <= 90) { w += 1 }
+                    protected.append(ProtectedRange(range: NSRange(location: first, length: w - first), reason: .indentedCode))
+                    start = w
+                    while start < e, units[start] == 46 || units[start] == 44 || units[start] == 59 || units[start] == 58 || units[start] == 41 { start += 1 }
+                    while start < e, units[start] == 32 || units[start] == 9 { start += 1 }
+                }
+                hyphenatedTermEnd = nil
+                if let t = termEnd, t >= 2, units[t - 1] == 0x2010 || units[t - 1] == 0x2D, ProseDetectors.isASCIILetter(units[t - 2]) {
+                    hyphenatedTermEnd = e + ((e < units.count && units[e] == 13 && e + 1 < units.count && units[e + 1] == 10) ? 2 : 1)
                 }
                 if start >= e {
                     // Nothing after the term on its line.
@@ -136,6 +159,8 @@ enum PlainTextParser {
         // vocabulary, as a Markdown document's code spans are (`--format=ustar` makes `ustar` a
         // word of the document).
         var vocabulary = Set<String>()
+        // So are the words of its code and doctest blocks (`>>> os.listdir(tempdir)`).
+        for r in code { SourceScanning.identifiers(in: String(decoding: units[r.range.location..<(r.range.location + r.range.length)], as: UTF16.self), into: &vocabulary) }
         if let layout {
             for r in layout.skipped.values { SourceScanning.identifiers(in: String(decoding: units[r.location..<(r.location + r.length)], as: UTF16.self), into: &vocabulary) }
             for t in layout.terms.values { SourceScanning.identifiers(in: String(decoding: units[t.range.location..<(t.range.location + t.range.length)], as: UTF16.self), into: &vocabulary) }

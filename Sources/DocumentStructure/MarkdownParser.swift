@@ -26,7 +26,9 @@ enum MarkdownParser {
         // and without the offset tables, which only cmark-gfm's positions need.
         if plainParagraphs, let plain = PlainParagraphs.build(text) {
             let (found, segments) = DocumentAssembly.detect(in: plain.segments, needs: plain.needs)
-            return DocumentAssembly.finish(text: text, markup: .markdown, blocks: plain.blocks, protected: found,
+            // Python's interactive sessions written in a paragraph (``PlainTextCode``).
+            let doctests = text.contains(">>>") ? PlainTextCode.ranges([UInt16](utf16Of: text), literalBlocks: false) : []
+            return DocumentAssembly.finish(text: text, markup: .markdown, blocks: plain.blocks, protected: found + doctests,
                                            segments: segments, vocabulary: [], host: hostProtected, utf16Length: plain.utf16Count)
         }
         let converter = OffsetConverter(text)
@@ -44,7 +46,9 @@ enum MarkdownParser {
         builder.protected = protected
         builder.run(events)
         let (found, segments) = DocumentAssembly.detect(in: builder.segments)
-        return DocumentAssembly.finish(text: text, markup: .markdown, blocks: builder.blocks, protected: builder.protected + found,
+        // Python's interactive sessions written in a paragraph or a block quote (``PlainTextCode``).
+        let doctests = text.contains(">>>") ? PlainTextCode.ranges(units, literalBlocks: false) : []
+        return DocumentAssembly.finish(text: text, markup: .markdown, blocks: builder.blocks, protected: builder.protected + found + doctests,
                                        segments: segments, vocabulary: builder.vocabulary, host: hostProtected,
                                        utf16Length: units.count)
     }

@@ -684,11 +684,11 @@ enum PlainLayout {
 
     /// The end of a command written on an indented line (`tar -cf archive.tar foo bar  # …`):
     /// a lowercase word, a space and an option, or any lowercase word after a shell prompt
-    /// (`$ git status | grep unmerged`); the command runs up to a `#` comment after a gap or to
+    /// (`$ git status | grep unmerged`, C shell's `% sh -c "…"`); the command runs up to a `#` comment after a gap or to
     /// the end of the line. Nil for any other line.
     static func commandEnd(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
         var k = s
-        let prompt = hasPrefix(u, s, e, "$ ")
+        let prompt = hasPrefix(u, s, e, "$ ") || hasPrefix(u, s, e, "% ")
         if prompt { k = s + 2 }
         let w = k
         while k < e, (u[k] >= 97 && u[k] <= 122) || ProseDetectors.isDigit(u[k]) || u[k] == 45 || u[k] == 95 { k += 1 }

@@ -60,6 +60,13 @@ public enum FixPolicy {
                                          isConfident: s.isConfident, units: u, codeWords: codeWords)
     }
 
+    /// True when a fix starting at `start` must wait for a re-check because a fix applied before
+    /// it in the same pass ends at `previousEnd`, a few words before it in the same sentence
+    /// (``UnattendedFixRules/dependsOnEarlierFix(previousEnd:start:ruleID:units:)``).
+    public static func dependsOnEarlierFix(previousEnd: Int, start: Int, ruleID: String = "", units u: [UInt16]) -> Bool {
+        UnattendedFixRules.dependsOnEarlierFix(previousEnd: previousEnd, start: start, ruleID: ruleID, units: u)
+    }
+
     /// The reasons (``ProtectedTextRange/reason``) of protected text that is the document's code.
     public static var codeReasons: Set<String> { UnattendedFixRules.codeReasons }
 

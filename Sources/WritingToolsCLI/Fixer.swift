@@ -10,7 +10,8 @@ import Darwin
 
 /// `proofread --fix`: applies the first replacement of every finding that is safe to apply
 /// unattended (see ``isSafe(_:in:)``), re-checks and repeats (a run such as "the the the"
-/// needs two passes; at most four), then writes the file atomically (a temporary file in the same
+/// needs two passes, and a finding a few words after one fixed waits for the re-check; at most
+/// six), then writes the file atomically (a temporary file in the same
 /// folder, then rename(2)). It keeps the original as `FILE.orig` (or `FILE.orig.1`, `.2`, …:
 /// an earlier backup is never overwritten) unless told not to, refuses to write a read-only file,
 /// and refuses to write when the file changed on disk since it was read.
@@ -52,13 +53,16 @@ struct Fixer {
         WritingToolsSession.protectedRanges(of: text, markup: markup == .markdown ? .markdown : .plain)
     }
 
-    /// Fixes `report.text` in up to four passes; `recheck` proofreads a new version. Findings
+    /// How many times the text is fixed and checked again, at most.
+    static let passes = 6
+
+    /// Fixes `report.text` in up to ``passes`` passes; `recheck` proofreads a new version. Findings
     /// in protected text (``protectedRanges(of:markup:)``) are left.
     static func fix(_ report: ProofreadingReport, markup: DocumentMarkup = .plain,
                     recheck: (String) throws -> ProofreadingReport) throws -> Outcome {
         var current = report
         var applied = 0
-        for _ in 0..<4 {
+        for _ in 0..<passes {
             var edits: [TextEdit] = []
             var end = -1
             let protected = protectedRanges(of: current.text, markup: markup)
@@ -68,6 +72,11 @@ struct Fixer {
             let codeWords = FixPolicy.codeWords(units, protected: current.protectedRanges.filter { FixPolicy.codeReasons.contains($0.reason) }.map(\.range))
             for s in current.suggestions where s.range.location >= end && isSafe(s, units: units, codeWords: codeWords)
                 && WritingToolsSession.violates(s.range, protected: protected) == nil {
+                // A finding a few words after one fixed in this pass waits for the re-check: it
+                // may exist only because of that error (``FixPolicy/dependsOnEarlierFix(previousEnd:start:ruleID:units:)``).
+                if !edits.isEmpty, FixPolicy.dependsOnEarlierFix(previousEnd: end, start: s.range.location, ruleID: s.ruleID, units: units) {
+                    continue
+                }
                 edits.append(TextEdit(range: s.range, replacement: s.replacements[0]))
                 end = s.range.location + max(s.range.length, 1)
             }

@@ -31,6 +31,40 @@ public enum UnattendedFixRules {
         return !isSpelling || !(replacement.contains(" ") || replacement.contains("-"))
     }
 
+    /// Rules whose findings do not depend on the words around them.
+    public static let contextFreeRules: Set<String> = ["SPELLING", "REPEATED_WORD"]
+
+    /// True when a fix starting at `start` is too near the end (`previousEnd`) of a fix applied
+    /// before it in the same pass (UTF-16 units of `u`) to be applied with it: fewer than three
+    /// words between them and no sentence end. A rule reads its neighbours, so the later finding
+    /// may exist only because of the earlier error (“its quite heavy”: “quite” → “quiet” is
+    /// flagged only while “its” is wrong; “it's quite heavy” raises nothing). It waits for the
+    /// text to be checked again with the first fix in place (`proofread --fix` does; a single
+    /// pass leaves it).
+    /// A finding of a rule that reads no neighbour (a word no dictionary lists, a word written
+    /// twice: ``contextFreeRules``, `ruleID`) never waits.
+    public static func dependsOnEarlierFix(previousEnd: Int, start: Int, ruleID: String = "", units u: [UInt16]) -> Bool {
+        guard !contextFreeRules.contains(ruleID), previousEnd >= 0, previousEnd <= start, start <= u.count else { return false }
+        var words = 0, inWord = false
+        var i = previousEnd
+        while i < start {
+            let c = u[i]
+            let isLetter = (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) || c >= 0xC0
+            if isLetter {
+                if !inWord { words += 1 }
+                inWord = true
+            } else {
+                inWord = false
+                // A sentence's end: “.”, “!” or “?” before a space or a line break, or a blank line.
+                if (c == 0x2E || c == 0x21 || c == 0x3F), i + 1 < u.count, u[i + 1] == 32 || u[i + 1] == 10 || u[i + 1] == 13 { return false }
+                if c == 10, i + 1 < u.count, u[i + 1] == 10 || u[i + 1] == 13 { return false }
+            }
+            if words >= 3 { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// True when `replacement` may replace `range` (UTF-16 units of `u`) unattended: the same
     /// policy as `FixPolicy.allows(_:units:codeWords:)` of WritingTools, for a suggestion of rule `ruleID` (`isSpelling`:
     /// a spelling guess) in any form a host holds it.

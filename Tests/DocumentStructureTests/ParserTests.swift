@@ -34,6 +34,36 @@ import TextModel
         #expect(protected("#+BEGIN_SRC sh\nls\n", .plain) == ["markupDirective:#+BEGIN_SRC sh"])
     }
 
+    /// reStructuredText's code read as plain text is code (trial 46: `--fix` turned colorama's
+    /// `from colorama import init` in a `.. code-block:: python` into `from colorama import`, and
+    /// lazr's doctest `>>> print` into “Print”): a code directive's content, a literal block after
+    /// `::`, and a doctest block with its output; in Markdown too, doctest lines in a paragraph.
+    /// A directive whose content is prose, a line ending in one colon and an e-mail quoted three
+    /// deep stay prose.
+    @Test func reStructuredTextCodeIsCode() {
+        func prose(_ text: String, _ markup: MarkupKind) -> String {
+            DocumentParser.parse(text, markup: markup).proseSegments.map(\.text).joined(separator: " | ")
+        }
+        let directive = "Colours\n=======\n\nInit it:\n\n    .. code-block:: python\n       :linenos:\n\n        from colorama import init\n        init(autoreset=True)\n\n    It works.\n\nAfter the block.\n"
+        let p1 = prose(directive, .plain)
+        #expect(!p1.contains("colorama") && !p1.contains("autoreset") && !p1.contains("linenos"))
+        #expect(p1.contains("Init it:") && p1.contains("It works.") && p1.contains("After the block."))
+        let literal = "The constants are::\n\n    Fore: BLACK, RED, GREEN\n    Back: BLACK, RED\n\nThese are fine.\n"
+        let p2 = prose(literal, .plain)
+        #expect(!p2.contains("Fore") && p2.contains("The constants are::") && p2.contains("These are fine."))
+        let doctest = "It caches the responses.\n\n    >>> import httplib2\n    >>> print service.recipes[4].instructions\n    send: 'GET /1.0/recipes/4 ...\n    ...     print file\n\nThe second time it is cached.\n"
+        for markup in [MarkupKind.plain, .markdown] {
+            let p3 = prose(doctest, markup)
+            #expect(!p3.contains("print") && !p3.contains("httplib2") && !p3.contains("send"), "\(markup)")
+            #expect(p3.contains("It caches the responses.") && p3.contains("The second time it is cached."), "\(markup)")
+        }
+        #expect(!prose("Run it:\n>>> len(x)\n3\n\nDone.\n", .markdown).contains("len"))
+        // Prose stays prose: a note's content, a single colon, a quoted e-mail.
+        #expect(prose(".. note::\n\n    Mind the gap.\n", .plain).contains("Mind the gap."))
+        #expect(prose("Do this:\n\n    Mind the gap.\n", .plain).contains("Mind the gap."))
+        #expect(prose(">>> I agree with you on this.\n>> Me too.\n", .plain).contains("I agree"))
+    }
+
     @Test func mathIsNotPrices() {
         #expect(protected("It costs $5 and $10.", .plain) == [])
         #expect(protected("Let $x$ be $$y^2$$.", .plain) == ["math:$x$", "math:$$y^2$$"])

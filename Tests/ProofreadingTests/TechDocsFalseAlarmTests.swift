@@ -221,4 +221,21 @@ struct TechDocsFalseAlarmTests {
         let found = Self.flagged(RuleTestSupport.matches(RuleRegistry.all, in: wrong), in: wrong)
         #expect(found.contains("recieve") && found.contains("mips") && !found.contains("keyctl"), "\(found)")
     }
+
+    /// A rendered man page's code and layout (trial 46): xxd(1)'s hexdump lines (offset, hex
+    /// groups, a text column that cuts words: “ugust”, “sctnug”), a command after C shell's
+    /// prompt (`% … xxd -s +-768`: no “±”), patch(1)'s “directo‐” / “ries.” hyphenated from a
+    /// command line, “succeeded to boot” (the idiom, as well) and “onwards” (“onward” with -s,
+    /// not “inwards”). The slips beside them stay found.
+    @Test func manPageHexdumpsHyphenationAndIdioms() throws {
+        try #require(RuleTestSupport.speller != nil)
+        for name in ["s46-man-xxd-hexdump.txt", "s46-man-patch-hyphenated.txt"] {
+            let (text, found) = try Self.matches(name)
+            let words = found.map { (text as NSString).substring(with: $0.range) }
+            #expect(found.isEmpty, "\(name): \(words) \(found.map(\.ruleID))")
+        }
+        let slips = RuleTestSupport.matches(RuleRegistry.all, in: "We moved onwrds from there. She succeeded to finish the race.")
+        #expect(slips.contains { $0.ruleID == "SPELLING" })
+        #expect(slips.contains { $0.ruleID == "EN_PREPOSITION_COLLOCATION" })
+    }
 }

@@ -35,9 +35,10 @@ import WritingTools
 /// difflib` (`iff` → “if” six times, “dependent in a complicated way on” → “dependent on”, the
 /// variables in “of a and b” and “turn a into b” → “an”) and `--set other`'s git-commit(1) “UTF-8
 /// normalization form C” → “from C”; the `s46-` files a trial's on other Debian documents
-/// (emacsen-common's Lisp sample: `(progn` → `(prong`; colorama's reStructuredText code block:
-/// `import init` / `init(…)` lost a word). Each must come out unchanged; a `.md` file is read as
-/// Markdown.
+/// (emacsen-common's Lisp sample: `(progn` → `(prong`; colorama's `.. code-block:: python`
+/// lost `init` as a repeated word; lazr's doctest `>>> print` → “Print”; patch(1)'s “succeeded
+/// to boot” → “in booting”; xxd(1)'s “onwards” → “inwards”). Each must come out unchanged; a
+/// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fix-damage")
@@ -67,6 +68,30 @@ struct FixDamageTests {
         // A capital after a sentence's end on the same line is still applied.
         let s = run(["proofread", "--fix", "-"], stdin: "It ends here. the next one starts.\n")
         #expect(s.out == "It ends here. The next one starts.\n", "\(s.out)")
+    }
+
+    /// Two fixes a few words apart are not applied in one pass: the second finding may exist
+    /// only because of the first error (trial 46: “the problem, its quite heavy” became “it's
+    /// quiet heavy”: “quite” → “quiet” is flagged only while “its” is wrong). The first is
+    /// applied, the text checked again, and only what is still found is fixed next.
+    @Test func aFixNearAnotherWaitsForTheRecheck() {
+        for (text, fixed) in [
+            ("I can't lift the problem, its quite heavy.\n", "I can't lift the problem, it's quite heavy.\n"),
+            // Neighbouring slips that are each real are all fixed, pass after pass.
+            ("She could of went to the store.\n", "She could have gone to the store.\n"),
+            ("Your right, their going home now.\n", "You're right, they're going home now.\n"),
+            ("Its a shame that he dont care.\n", "It's a shame that he doesn't care.\n"),
+        ] {
+            let r = run(["proofread", "--fix", "-"], stdin: text)
+            #expect(r.out == fixed, "\(r.out)")
+        }
+        // Apart (three words or more, or another sentence), both are fixed.
+        let u = Array("its quite. its very good and quite".utf16)
+        #expect(FixPolicy.dependsOnEarlierFix(previousEnd: 3, start: 4, units: u))
+        #expect(!FixPolicy.dependsOnEarlierFix(previousEnd: 9, start: 11, units: u))
+        #expect(!FixPolicy.dependsOnEarlierFix(previousEnd: 14, start: 29, units: u))
+        let r = run(["proofread", "--fix", "-"], stdin: "Teh cat sat. It recieves mail.\n")
+        #expect(r.out == "The cat sat. It receives mail.\n", "\(r.out)")
     }
 
     /// The policy's pieces, on their own.

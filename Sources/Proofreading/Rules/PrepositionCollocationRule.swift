@@ -89,6 +89,15 @@ public struct PrepositionCollocationRule: Rule {
         "succeed": "in", "succeeds": "in", "succeeded": "in", "succeeding": "in",
     ])
 
+    /// True when the word at `k` after “to” is “boot” ending a clause (before a punctuation
+    /// mark or at the sentence's end): the idiom “to boot”, as well (patch(1): “will likely patch
+    /// the wrong one, and tell you that it succeeded to boot.” was made “succeeded in booting”).
+    static func isToBoot(_ sentence: Sentence, _ k: Int) -> Bool {
+        guard sentence.tokens[k].lower == "boot" else { return false }
+        guard let a = sentence.nextNonSpace(after: k) else { return true }
+        return sentence.tokens[a].kind == .punctuation
+    }
+
     /// Nouns that follow “good in”, “bad in” without an article in a standard phrase (“good in
     /// bed”, “good in theory”, “better in practice”, “good in school”, “good in person”): not a
     /// skill, so not “at”.
@@ -210,7 +219,8 @@ public struct PrepositionCollocationRule: Rule {
                       "The bus arrived on time.", "He was accused of fraud.", "It consists in doing nothing.",
                       "We go to home games often.", "On the internet, nobody knows.", "In Friday night's briefing, police spoke.",
                       "The court enters a plea of not guilty for a defendant who refuses.",
-                      "It is good in most cases.", "She is good in the morning.", "He succeeded to the throne."])
+                      "It is good in most cases.", "She is good in the morning.", "He succeeded to the throne.",
+                      "It failed, and told you that it succeeded to boot.", "She was tired, hungry, and cold to boot."])
     }
 
     /// Matches in `sentence`.
@@ -252,7 +262,7 @@ public struct PrepositionCollocationRule: Rule {
             let nw = tokens[j].lower
             // Head + “to” + a verb where the head takes a preposition and an -ing form.
             if nw == "to", let prep = Self.gerundComplement[w], let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k),
-               tokens[k].startsLowercase {
+               tokens[k].startsLowercase, !Self.isToBoot(sentence, k) {
                 let tags = context.tags(of: sentence)
                 if tags[k] == .VB || tags[k] == .VBP, let lemma = tags.lemma(at: k), let ing = context.lexicon.form(of: lemma, as: .VBG) {
                     out.append(RuleMatch(range: RuleSupport.span(sentence, j, k), replacements: [prep + " " + ing],

@@ -52,6 +52,10 @@ extension SpellingRule {
             if hunspell.isInVocabularyLayers(straight) { return true }
             if let stem = contractionStem(straight), !stem.isEmpty, hunspell.isInVocabularyLayers(stem) { return true }
         }
+        // An adverb in -wards beside its -ward form (“onwards” beside “onward”: en-US lists
+        // “towards”, “inwards”, “homewards”, but not every one; xxd(1)'s “from 0x480 onwards” was
+        // made “inwards”).
+        if straight.utf8.count > 6, straight.lowercased().hasSuffix("wards"), speller.isCorrect(String(straight.dropLast())) { return true }
         return false
     }
 

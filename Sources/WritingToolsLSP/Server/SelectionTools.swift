@@ -47,6 +47,9 @@ enum SelectionTools {
             // “Prays”), no preference, no capital for a command's name (``FixPolicy``).
             // (Nor a guess that splits a word: “dotfiles” → “dot files”.)
             guard FixPolicy.isSafe(s, units: textUnits) else { continue }
+            // A finding a few words after one fixed here may exist only because of that error
+            // (“its quite” → “it's quiet”): it is left for the next check.
+            if !edits.isEmpty, FixPolicy.dependsOnEarlierFix(previousEnd: lastEnd, start: s.range.location, ruleID: s.ruleID, units: textUnits) { continue }
             if s.ruleID == "SPELLING" {
                 let word = String(decoding: textUnits[s.range.location..<(s.range.location + s.range.length)], as: UTF16.self)
                 if acceptedWords.contains(word) { continue }
