@@ -185,7 +185,8 @@ struct ProofreadCommand {
             let (kind, gitCommit) = markup.resolve(for: input)
             // A Git commit message's comment lines and what follows its scissors line are not checked.
             let ignored = { (text: String) in gitCommit ? GitCommitMessage.ignoredRanges(in: text) : [] }
-            if input.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            // (Stops at the first character that is not white space: trimming copied the whole text.)
+            if input.text.unicodeScalars.allSatisfy({ CharacterSet.whitespacesAndNewlines.contains($0) }) {
                 let what = input.text.isEmpty ? "empty input" : "only whitespace"
                 io.writeError("writing-tools: \(input.displayName): \(what), nothing to proofread\n")
                 if format == .json {

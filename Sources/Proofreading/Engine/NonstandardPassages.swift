@@ -107,15 +107,19 @@ enum NonstandardPassages {
         var forms = 0, words = 0
         var token: [Unicode.Scalar] = []
         func isApostrophe(_ s: Unicode.Scalar) -> Bool { s == "'" || s == "\u{2019}" }
+        // ASCII answered without the Unicode property tables (asked of every character).
+        func isLetter(_ s: Unicode.Scalar) -> Bool {
+            s.value < 0x80 ? (s.value | 0x20) >= 0x61 && (s.value | 0x20) <= 0x7A : s.properties.isAlphabetic
+        }
         func finish() {
             defer { token.removeAll(keepingCapacity: true) }
-            guard token.contains(where: { $0.properties.isAlphabetic }) else { return }
+            guard token.contains(where: isLetter) else { return }
             // Letters joined by apostrophes count as one word (“warn't”).
             words += 1
             if isNonstandard(token, speller: speller) { forms += 1 }
         }
         for s in text.unicodeScalars {
-            if s.properties.isAlphabetic || isApostrophe(s) {
+            if isLetter(s) || isApostrophe(s) {
                 token.append(isApostrophe(s) ? "'" : s)
             } else if !token.isEmpty {
                 finish()

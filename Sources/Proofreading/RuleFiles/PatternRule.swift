@@ -49,16 +49,21 @@ public struct PatternRule: Rule {
             var found: TokenPattern.Match?
             var which = -1
             let kind = tokens[i].kind
+            // (The patterns are read in place: an array element read by subscript is copied.)
             if kind == .word || kind == .number, let candidates = byAnchor.value(forNormOf: tokens, i) {
                 if usesTags, tags == nil { tags = context.tags(of: sentence) }
-                for c in candidates {
-                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
+                patterns.withUnsafeBufferPointer { patterns in
+                    for c in candidates {
+                        if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
+                    }
                 }
             }
             if found == nil, !scanned.isEmpty, !tokens[i].isSpace {
                 if usesTags, tags == nil { tags = context.tags(of: sentence) }
-                for c in scanned {
-                    if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
+                patterns.withUnsafeBufferPointer { patterns in
+                    for c in scanned {
+                        if let m = patterns[c].match(tokens, anchoredAt: i, tags: tags), m.first > last { found = m; which = c; break }
+                    }
                 }
             }
             guard let m = found else { continue }

@@ -11,12 +11,15 @@ final class CompiledRegex: @unchecked Sendable {
     let pattern: String
     let options: NSRegularExpression.Options
     private let made: Mutex<NSRegularExpression?>
+    /// The same expression matched natively on ASCII text, when it is in ``ASCIIRegex``'s subset.
+    let ascii: ASCIIRegex?
 
     /// `regex`, compiled.
     init(_ regex: NSRegularExpression) {
         pattern = regex.pattern
         options = regex.options
         made = Mutex(regex)
+        ascii = ASCIIRegex(pattern: pattern, caseInsensitive: options.contains(.caseInsensitive))
     }
 
     /// `pattern` with `options`, compiled on first use (it compiled when it was stored, by the
@@ -25,6 +28,7 @@ final class CompiledRegex: @unchecked Sendable {
         self.pattern = pattern
         self.options = options
         made = Mutex(nil)
+        ascii = ASCIIRegex(pattern: pattern, caseInsensitive: options.contains(.caseInsensitive))
     }
 
     /// The compiled expression.
@@ -40,6 +44,17 @@ final class CompiledRegex: @unchecked Sendable {
     /// True when the whole of `text` matches (the expression is compiled as `^(?:…)$`, so that
     /// an alternation's later, longer branch counts: `/1|15/` matches “15”).
     func matchesWhole(_ text: String) -> Bool {
+        if let ascii, let answer = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
+            for b in bytes where b >= 0x80 { return nil }
+            return ascii.matchesWhole(bytes)
+        }), let answer {
+            return answer
+        }
+        return matchesWholeWithICU(text)
+    }
+
+    /// ``matchesWhole(_:)`` through ICU, whatever the text (the native subset's reference).
+    func matchesWholeWithICU(_ text: String) -> Bool {
         regex.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
     }
 }
@@ -198,7 +213,11 @@ struct PatternElement: Sendable {
     func test(_ tokens: TokenList, _ k: Int, _ tags: SentenceTags?) -> Bool {
         let kind = tokens[k].kind
         if kind == .whitespace || kind == .newline || kind == .placeholder { return false }
-        for t in tests where !Self.passes(t, tokens, k, kind, tags) { return false }
+        let passed = tests.withUnsafeBufferPointer { tests in
+            for j in tests.indices where !Self.passes(tests[j], tokens, k, kind, tags) { return false }
+            return true
+        }
+        guard passed else { return false }
         switch letterCase {
         case .any: return true
         case .lower: return tokens[k].traits.contains(.startsLowercase)
@@ -266,26 +285,50 @@ struct TokenPattern: Sendable {
 
     /// The match whose anchor is token `i`, if any.
     func match(_ tokens: TokenList, anchoredAt i: Int, tags: SentenceTags?) -> Match? {
-        guard elements[anchor].test(tokens, i, tags) else { return nil }
-        let n = elements.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n + 2) { buffer -> Match? in
-            let caps = buffer.baseAddress!
-            for k in 0..<(2 * n + 2) { caps[k] = -1 }
-            caps[2 * anchor] = i
-            caps[2 * anchor + 1] = i
-            let m = Matcher(p: self, tokens: tokens, caps: caps, anchorToken: i, tags: tags)
-            guard m.forward(anchor + 1, i) else { return nil }
-            return m.result()
+        // The search reads the pattern, its elements, the tokens and the tags in place (through
+        // pointers valid for this call): copying them per try was a tenth of a novel's check in
+        // retains and releases (`perf`, session 46).
+        elements.withUnsafeBufferPointer { els -> Match? in
+            guard els[anchor].test(tokens, i, tags) else { return nil }
+            let n = els.count
+            return withUnsafePointer(to: self) { p in
+                withUnsafePointer(to: tokens) { tokens in
+                    withUnsafePointer(to: tags) { tags in
+                        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n + 2) { buffer -> Match? in
+                            let caps = buffer.baseAddress!
+                            for k in 0..<(2 * n + 2) { caps[k] = -1 }
+                            caps[2 * anchor] = i
+                            caps[2 * anchor + 1] = i
+                            let m = Matcher(p: p, elements: els.baseAddress!, elementCount: n, tokenList: tokens, caps: caps,
+                                            anchorToken: i, sentenceTags: tags)
+                            guard m.forward(anchor + 1, i) else { return nil }
+                            return m.result()
+                        }
+                    }
+                }
+            }
         }
     }
 
-    /// The search state of one try (recursive, backtracking).
+    /// The search state of one try (recursive, backtracking). Its pointers are valid only
+    /// inside ``match(_:anchoredAt:tags:)``.
     private struct Matcher {
-        let p: TokenPattern
-        let tokens: TokenList
+        let p: UnsafePointer<TokenPattern>
+        /// The pattern's elements, `elementCount` of them.
+        let elements: UnsafePointer<PatternElement>
+        let elementCount: Int
+        let tokenList: UnsafePointer<TokenList>
         let caps: UnsafeMutablePointer<Int>
         let anchorToken: Int
-        let tags: SentenceTags?
+        let sentenceTags: UnsafePointer<SentenceTags?>
+
+        var tokens: TokenList {
+            @inline(__always) _read { yield tokenList.pointee }
+        }
+
+        var tags: SentenceTags? {
+            @inline(__always) _read { yield sentenceTags.pointee }
+        }
 
         /// The token after `prev` that an element may take: the next one if `attached`, else
         /// the next after whitespace on the same line.
@@ -321,19 +364,19 @@ struct TokenPattern: Sendable {
 
         /// Elements `e…` from after token `prev`.
         func forward(_ e: Int, _ prev: Int) -> Bool {
-            if e == p.elements.count {
-                if p.endsSentence, !Self.onlyClosing(tokens, after: prev) { return false }
-                caps[2 * p.elements.count + 1] = prev
-                return backward(p.anchor - 1, anchorToken)
+            if e == elementCount {
+                if p.pointee.endsSentence, !Self.onlyClosing(tokens, after: prev) { return false }
+                caps[2 * elementCount + 1] = prev
+                return backward(p.pointee.anchor - 1, anchorToken)
             }
-            let el = p.elements[e]
-            if el.negated {
-                if let k = next(after: prev, attached: el.attached) {
-                    if el.test(tokens, k, tags) { return false }
+            let el = elements + e
+            if el.pointee.negated {
+                if let k = next(after: prev, attached: el.pointee.attached) {
+                    if el.pointee.test(tokens, k, tags) { return false }
                     set(e, -1, -1)
-                    return forward(e + 1, e == p.elements.count - 1 ? prev : k)
+                    return forward(e + 1, e == elementCount - 1 ? prev : k)
                 }
-                guard e == p.elements.count - 1 else { return false }
+                guard e == elementCount - 1 else { return false }
                 set(e, -1, -1)
                 return forward(e + 1, prev)
             }
@@ -341,15 +384,15 @@ struct TokenPattern: Sendable {
         }
 
         func repeatForward(_ e: Int, _ prev: Int, _ count: Int, _ first: Int) -> Bool {
-            let el = p.elements[e]
-            if el.lazy, count >= el.min {
+            let el = elements + e
+            if el.pointee.lazy, count >= el.pointee.min {
                 set(e, count > 0 ? first : -1, count > 0 ? prev : -1)
                 if forward(e + 1, prev) { return true }
             }
-            if count < el.max, let k = next(after: prev, attached: count == 0 ? el.attached : false), el.test(tokens, k, tags) {
+            if count < el.pointee.max, let k = next(after: prev, attached: count == 0 ? el.pointee.attached : false), el.pointee.test(tokens, k, tags) {
                 if repeatForward(e, k, count + 1, count == 0 ? k : first) { return true }
             }
-            if !el.lazy, count >= el.min {
+            if !el.pointee.lazy, count >= el.pointee.min {
                 set(e, count > 0 ? first : -1, count > 0 ? prev : -1)
                 return forward(e + 1, prev)
             }
@@ -359,15 +402,15 @@ struct TokenPattern: Sendable {
         /// Elements `e` down to 0 from before token `after`.
         func backward(_ e: Int, _ after: Int) -> Bool {
             if e < 0 {
-                if p.startsSentence, !Self.onlyOpening(tokens, before: after) { return false }
-                caps[2 * p.elements.count] = after
-                return p.acceptable(result(), tokens, tags)
+                if p.pointee.startsSentence, !Self.onlyOpening(tokens, before: after) { return false }
+                caps[2 * elementCount] = after
+                return p.pointee.acceptable(result(), tokens, tags)
             }
-            let el = p.elements[e]
-            let attached = p.elements[e + 1].attached
-            if el.negated {
+            let el = elements + e
+            let attached = elements[e + 1].attached
+            if el.pointee.negated {
                 if let k = previous(before: after, attached: attached) {
-                    if el.test(tokens, k, tags) { return false }
+                    if el.pointee.test(tokens, k, tags) { return false }
                     set(e, -1, -1)
                     return backward(e - 1, e == 0 ? after : k)
                 }
@@ -379,15 +422,15 @@ struct TokenPattern: Sendable {
         }
 
         func repeatBackward(_ e: Int, _ after: Int, _ count: Int, _ last: Int, _ attached: Bool) -> Bool {
-            let el = p.elements[e]
-            if el.lazy, count >= el.min {
+            let el = elements + e
+            if el.pointee.lazy, count >= el.pointee.min {
                 set(e, count > 0 ? after : -1, count > 0 ? last : -1)
                 if backward(e - 1, after) { return true }
             }
-            if count < el.max, let k = previous(before: after, attached: count == 0 ? attached : false), el.test(tokens, k, tags) {
+            if count < el.pointee.max, let k = previous(before: after, attached: count == 0 ? attached : false), el.pointee.test(tokens, k, tags) {
                 if repeatBackward(e, k, count + 1, count == 0 ? k : last, attached) { return true }
             }
-            if !el.lazy, count >= el.min {
+            if !el.pointee.lazy, count >= el.pointee.min {
                 set(e, count > 0 ? after : -1, count > 0 ? last : -1)
                 return backward(e - 1, after)
             }
@@ -396,12 +439,12 @@ struct TokenPattern: Sendable {
 
         /// The match the captures describe.
         func result() -> Match {
-            let n = p.elements.count
+            let n = elementCount
             var groups: [(first: Int, last: Int)] = []
             groups.reserveCapacity(n)
             for e in 0..<n { groups.append((caps[2 * e], caps[2 * e + 1])) }
             var first = -1, last = -1
-            for e in p.markFirst...p.markLast where caps[2 * e] >= 0 {
+            for e in p.pointee.markFirst...p.pointee.markLast where caps[2 * e] >= 0 {
                 if first < 0 { first = caps[2 * e] }
                 last = caps[2 * e + 1]
             }

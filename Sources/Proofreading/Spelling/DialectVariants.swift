@@ -78,9 +78,43 @@ enum DialectVariants {
     /// True when `word` (lowercase) could be a variant to look up: listed, or with an ending of
     /// the correspondences (the British ones when checking American English, and the reverse).
     static func mayBeVariant(_ word: String, toAmerican: Bool) -> Bool {
-        if irregularWords.contains(word) { return true }
-        if toAmerican && word.contains("our") || !toAmerican && word.contains("or") { return true }
-        return britishToAmerican.contains { word.hasSuffix(toAmerican ? $0.0 : $0.1) }
+        var word = word
+        return word.withUTF8 { mayBeVariant(bytes: $0, toAmerican: toAmerican) }
+    }
+
+    /// ``mayBeVariant(_:toAmerican:)`` of a word's UTF-8 bytes, without making a string for the
+    /// many words that have no variant ending (the dialect detection asks of every word).
+    static func mayBeVariant(bytes: UnsafeBufferPointer<UInt8>, toAmerican: Bool) -> Bool {
+        let inner: [UInt8] = toAmerican ? [0x6F, 0x75, 0x72] : [0x6F, 0x72]  // “our”, “or”
+        if contains(inner, in: bytes) { return true }
+        for ending in toAmerican ? britishEndings : americanEndings where ending.count <= bytes.count {
+            if zip(ending, bytes[(bytes.count - ending.count)...]).allSatisfy({ $0 == $1 }) { return true }
+        }
+        guard bytes.count >= 4, irregularPrefixes.contains(prefixKey(bytes)) else { return false }
+        return irregularWords.contains(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The endings of ``britishToAmerican``, each side, as bytes.
+    private static let britishEndings: [[UInt8]] = britishToAmerican.map { Array($0.0.utf8) }
+    private static let americanEndings: [[UInt8]] = britishToAmerican.map { Array($0.1.utf8) }
+    /// The first four bytes of every word of ``irregular`` (both sides have four letters or more).
+    private static let irregularPrefixes: Set<UInt32> = Set(irregular.flatMap { [$0.0, $0.1] }.compactMap { word in
+        var word = word
+        return word.withUTF8 { $0.count >= 4 ? prefixKey($0) : nil }
+    })
+    private static func prefixKey(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
+    }
+
+    /// True when `needle` occurs in `bytes`.
+    static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            var k = 1
+            while k < needle.count, bytes[start + k] == needle[k] { k += 1 }
+            if k == needle.count { return true }
+        }
+        return false
     }
 
     /// The spelling of `word` (lowercase) in the dialect `language`, accepted by `speller`.

@@ -172,10 +172,11 @@ public final class HunspellSpeller: Speller, Sendable {
     /// are built on a thread of their own and take their place when done
     /// (``VocabularyLayers/stale(dictionaryCode:cacheDirectory:)``).
     func vocabularyLayers(servingStale: Bool) -> VocabularyLayers {
-        let code = Self.dictionaryCode(for: language)
-        let directory = layersCacheDirectory
         return layers.withLock { slot in
             if let known = slot { return known }
+            // (Asked for every word the dictionary lacks: the code is worked out once, here.)
+            let code = Self.dictionaryCode(for: language)
+            let directory = layersCacheDirectory
             if servingStale, let stale = VocabularyLayers.stale(dictionaryCode: code, cacheDirectory: directory) {
                 slot = stale
                 Thread.detachNewThread { [self] in
