@@ -382,20 +382,6 @@ enum PlainLayout {
         var previousEndsWithColon = false
         // The least indentation of the block before (the lead-in's).
         var leadIndent = 0
-        // After reStructuredText's marker of a literal block, the marker's indentation (the
-        // literal block is indented deeper).
-        var literalIndent: Int?
-        /// True when line `l` ends with `::` (`Example::`) or is a directive with it (`.. code-block:: python`).
-        func isLiteralMarker(_ l: (s: Int, e: Int)) -> Bool {
-            var e = l.e
-            while e > l.s, isSpaceOrTab(u[e - 1]) { e -= 1 }
-            if e - l.s >= 2, u[e - 1] == 58, u[e - 2] == 58 { return true }
-            let first = indentWidth(u, l.s, l.e).first
-            guard e - first > 3, u[first] == 46, u[first + 1] == 46, u[first + 2] == 32 else { return false }
-            var k = first + 3
-            while k + 1 < e { if u[k] == 58, u[k + 1] == 58 { return true }; k += 1 }
-            return false
-        }
         while n < lines.count {
             if isBlank(u, lines[n].s, lines[n].e) { n += 1; continue }
             var m = n
@@ -425,22 +411,11 @@ enum PlainLayout {
                     for l in block { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
                 }
             }
-            // reStructuredText's literal block: indented under a paragraph ending with `::` or a
-            // directive (`.. code-block:: python`), read as plain text: code, whatever it holds.
-            // (Its paragraphs go on while they are indented deeper than the marker.)
-            if let marker = literalIndent {
-                if block.allSatisfy({ indentWidth(u, $0.s, $0.e).width > marker }) {
-                    for l in block { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
-                } else {
-                    literalIndent = nil
-                }
-            }
             // Lisp, at any indentation.
             if isLispBlock(u, block) {
                 for l in block { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
             }
             previousEndsWithColon = lastChar(lines[m - 1]) == 58
-            if isLiteralMarker(lines[m - 1]) { literalIndent = lines[n..<m].map { indentWidth(u, $0.s, $0.e).width }.min() ?? 0 }
             leadIndent = lines[n..<m].map { indentWidth(u, $0.s, $0.e).width }.min() ?? 0
             n = m
         }

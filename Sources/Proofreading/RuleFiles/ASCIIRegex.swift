@@ -212,8 +212,8 @@ struct ASCIIRegex: Sendable {
                     c = scalars[position]
                     position += 1
                     guard c.isASCII, !c.properties.isAlphabetic, !("0"..."9").contains(c) else { return nil }
-                } else if c != "-", !Self.isPlainLiteral(c) {
-                    return nil  // `[`, `&`, `$`, … are operators in ICU's sets.
+                } else if c != "-", c != ".", !Self.isPlainLiteral(c) {
+                    return nil  // `[`, `&`, `$`, … are operators in ICU's sets (a `.` is itself there).
                 }
                 // A range `a-z` (a `-` first or last is itself).
                 if position + 1 < scalars.count, scalars[position] == "-", scalars[position + 1] != "]" {
