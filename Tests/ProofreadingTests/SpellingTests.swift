@@ -53,6 +53,26 @@ import DocumentStructure
         #expect(s.first == expected, "\(misspelling) → \(s)")
     }
 
+    /// A regular -ed form of an irregular verb the dictionary lacks gets the lexicon's form
+    /// first, for any verb (a new user's “new laws layed down rules” got “layer”); after “have”
+    /// or “be”, the participle. A name or a regular verb's slip is left to the dictionary.
+    @Test(arguments: [
+        ("The new laws layed down strict rules.", "layed", "laid"), ("She drinked all the milk.", "drinked", "drank"),
+        ("We swimmed across the lake.", "swimmed", "swam"), ("He has writed three letters.", "writed", "written"),
+        ("The wind blowed hard.", "blowed", "blew"), ("He writed a letter.", "writed", "wrote"),
+    ])
+    func irregularPastFirst(_ text: String, _ word: String, _ expected: String) {
+        let m = Self.flags(text).first { (text as NSString).substring(with: $0.range) == word }
+        #expect(m?.replacements.first == expected, "\(text) → \(m?.replacements ?? [])")
+    }
+
+    @Test func regularSlipsAndNamesKeepTheirGuesses() {
+        // “recieved” is a slip of a regular verb: its guess stays “received”.
+        #expect(Self.flags("We recieved it.").first?.replacements.first == "received")
+        // A capitalised unknown word ending in -ed is no verb form here.
+        #expect(Self.flags("Ahmed wrote it.").first?.replacements.first != "wrote")
+    }
+
     @Test(arguments: [
         ("fysics", "physics"), ("alot", "a lot"), ("embarass", "embarrass"), ("neccessary", "necessary"),
         ("thier", "their"), ("calender", "calendar"), ("existance", "existence"), ("independant", "independent"),

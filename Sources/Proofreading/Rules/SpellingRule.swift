@@ -397,6 +397,17 @@ public struct SpellingRule: Rule {
             // “dont”, “doesnt” without their apostrophe after a subject pronoun: the form that
             // agrees with it first (“He dont know” → “doesn't”, not “don't”), applied as the
             // apostrophe alone would be.
+            // A regular -ed form of a verb whose past is irregular (“layed” → “laid”, “drinked” →
+            // “drank”, “swimmed” → “swam”): the lexicon's form first, not the dictionary's
+            // nearest spelling (“layer”); ``IrregularPastRule`` flags the verbs of its table itself.
+            if let irregular = Self.irregularPast(of: t, at: k, in: sentence, lexicon: context.lexicon),
+               replacements.first?.lowercased() != irregular {
+                var message = verdict.message
+                if let old = replacements.first { message = message.replacingOccurrences(of: "“\(old)”", with: "“\(irregular)”") }
+                out.append(RuleMatch(range: t.range, replacements: [irregular] + replacements.filter { $0 != irregular }.prefix(4),
+                                     message: message, isConfident: confident && !isName))
+                continue
+            }
             if let agreeing = Self.agreeingContraction(t, at: k, in: sentence, context: context) {
                 var message = verdict.message
                 if let old = replacements.first { message = message.replacingOccurrences(of: "“\(old)”", with: "“\(agreeing)”") }
