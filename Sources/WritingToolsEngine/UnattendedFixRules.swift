@@ -31,8 +31,10 @@ public enum UnattendedFixRules {
         return !isSpelling || !(replacement.contains(" ") || replacement.contains("-"))
     }
 
-    /// Rules whose findings do not depend on the words around them.
-    public static let contextFreeRules: Set<String> = ["SPELLING", "REPEATED_WORD"]
+    /// Rules whose findings do not depend on the words before them: the word itself, a word
+    /// written twice, an article decided by the word after it (“I has a apple”: “a” → “an”
+    /// stands whatever “has” becomes).
+    public static let contextFreeRules: Set<String> = ["SPELLING", "REPEATED_WORD", "EN_A_VS_AN"]
 
     /// True when a fix starting at `start` is too near the end (`previousEnd`) of a fix applied
     /// before it in the same pass (UTF-16 units of `u`) to be applied with it: fewer than three
