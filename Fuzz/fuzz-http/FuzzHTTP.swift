@@ -249,6 +249,19 @@ enum FuzzHTTP {
         return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     }
 
+    /// The JSON object of the `result` event of a Server-Sent Events body (its `data:` lines
+    /// joined), nil when there is none.
+    static func resultEvent(_ bytes: [UInt8]) -> [String: Any]? {
+        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        for block in text.components(separatedBy: "\n\n") {
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.contains(where: { $0 == "event: result" }) else { continue }
+            let data = lines.filter { $0.hasPrefix("data:") }.map { $0.dropFirst(5).drop(while: { $0 == " " }) }.joined(separator: "\n")
+            return object(Array(data.utf8))
+        }
+        return nil
+    }
+
     static func checkTool(_ a: InProcessExchange.Answer, body: [UInt8], corrections key: String, appliedText: String?, context: String) {
         guard let o = object(a.body) else {
             FuzzCheck.fail("a tool answer that is no JSON object", context)
@@ -310,7 +323,10 @@ enum FuzzHTTP {
         }
         let made = call("POST", "/api/sessions", body)
         guard made.status == 201 || made.status == 200 else { return }
-        guard let o = object(made.body), let id = o["id"] as? String, !id.isEmpty else {
+        // A streamed creation (`Accept: text/event-stream`) carries the session in its `result`
+        // event (docs/http-api.md), a plain one as the body.
+        let session = made.contentType.hasPrefix("text/event-stream") ? resultEvent(made.body) : object(made.body)
+        guard let o = session, let id = o["id"] as? String, !id.isEmpty else {
             FuzzCheck.fail("a session made without an id: \(String(decoding: made.body, as: UTF8.self))", String(decoding: body, as: UTF8.self))
         }
         let paths = ["suggestions/0/accept", "suggestions/0/reject", "suggestions/1/revert", "suggestions/x/accept", "accept-all",
