@@ -150,6 +150,12 @@ public struct ProofreadingRequest: Sendable {
     public var language: String
     /// Rule IDs not to run.
     public var disabledRules: Set<String>
+    /// How thorough the check is: `.picky` adds the rules for formal text (LanguageTool's
+    /// `level=picky`); `.default` by default.
+    public var level: ProofreadingLevel = .default
+    /// Picky rules to run at the default level too (LanguageTool's `enabledRules`, which
+    /// switches on a rule that is off by default); ``disabledRules`` wins over it.
+    public var enabledRules: Set<String> = []
     /// Words to accept besides the dictionary (a user or workspace word list).
     public var userWords: [String]
     /// UTF-16 ranges of `text` the host wants left alone (reason: host-declared).
@@ -324,8 +330,9 @@ public struct WritingToolsChecker: Sendable {
         set { BuiltInProofreadingEngine.servesStaleIndexesWhileRebuilding = newValue }
     }
 
-    /// Every rule the checker can run: ID, category ID and a one-line summary.
-    public static var rules: [(id: String, categoryID: String, summary: String)] { BuiltInProofreadingEngine.rules }
+    /// Every rule the checker can run: ID, category ID, a one-line summary, and the lowest
+    /// level it runs at (`.picky`: only when a request asks for that level or enables it).
+    public static var rules: [(id: String, categoryID: String, summary: String, level: ProofreadingLevel)] { BuiltInProofreadingEngine.rules }
 
     /// Rule IDs that `text`'s `<!-- writing-tools-disable … -->` / `-enable` comments name but no
     /// rule has (upper-cased, each once, in order): a typo there switches nothing off.
@@ -391,6 +398,8 @@ public struct WritingToolsChecker: Sendable {
                                                       disabledRules: request.disabledRules, userWords: request.userWords,
                                                       userRules: request.userRules)
         engineRequest.shouldStop = request.shouldStop
+        engineRequest.level = request.level
+        engineRequest.enabledRules = request.enabledRules
         var found: [EngineSuggestion]
         do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)
@@ -422,9 +431,11 @@ public struct WritingToolsChecker: Sendable {
         try prepare(language: request.language)
         // One run: the engine checks the rules (with this request's disabled rules and words),
         // asks the model, and merges the two (LanguageModelToolEngine's hybrid proofreading).
-        let toolRequest = ToolRequest(tool: .proofread, text: request.text, markup: request.markup.kind,
+        var toolRequest = ToolRequest(tool: .proofread, text: request.text, markup: request.markup.kind,
                                       protectedRanges: request.ignoredRanges, resultOptions: [.plainText], language: request.language,
                                       disabledRules: request.disabledRules, userWords: request.userWords, userRules: request.userRules)
+        toolRequest.level = request.level
+        toolRequest.enabledRules = request.enabledRules
         var found: [EngineSuggestion] = []
         for try await event in engine.run(toolRequest) {
             switch event {

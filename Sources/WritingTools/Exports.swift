@@ -35,5 +35,10 @@ public typealias SummaryLength = WritingToolsEngine.SummaryLength
 /// ``ProofreadingRequest/userRules``. ``UserRules/check(file:language:)`` compiles one file and
 /// runs its inline examples.
 public typealias UserRules = WritingToolsEngine.UserRuleSet
+/// How thorough a proofreading run is: `default`, or `picky`, which adds the rules for formal
+/// text (contractions, “in order to”, “utilize”, a sentence opening with “And”), as
+/// LanguageTool's `level=picky`;
+/// set it in ``ProofreadingRequest/level``.
+public typealias ProofreadingLevel = WritingToolsEngine.ProofreadingLevel
 /// A rule file that does not compile (`file:line:column: error: …`) or cannot be checked.
 public typealias RuleFileCheckError = WritingToolsEngine.RuleFileCheckError

@@ -19,12 +19,12 @@ struct BatchMode {
     /// process at most a millisecond of processor time per answer.
     static let defaultSpinMicroseconds = 1000
 
-    init(io: CommandIO, checker: WritingToolsChecker, disabledRules: Set<String>, userWords: [String], defaultLanguage: String,
+    init(io: CommandIO, checker: WritingToolsChecker, disabledRules: Set<String>, level: ProofreadingLevel = .default, userWords: [String], defaultLanguage: String,
          detectsLanguage: Bool = false, defaultMarkup: DocumentMarkup = .plain, defaultIsGitCommit: Bool = false,
          spinMicroseconds: Int = BatchMode.defaultSpinMicroseconds, userRules: UserRules? = nil) {
         self.io = io
         self.spinMicroseconds = spinMicroseconds
-        self.answerer = BatchAnswerer(checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: defaultLanguage,
+        self.answerer = BatchAnswerer(checker: checker, disabledRules: disabledRules, level: level, userWords: userWords, defaultLanguage: defaultLanguage,
                                       detectsLanguage: detectsLanguage, defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
                                       userRules: userRules)
     }
@@ -98,6 +98,8 @@ struct BatchMode {
 struct BatchAnswerer: Sendable {
     var checker: WritingToolsChecker
     var disabledRules: Set<String>
+    /// `--level`: the level of every record.
+    var level = ProofreadingLevel.default
     var userWords: [String]
     var defaultLanguage: String
     /// True when a record without `language` is read in the English its spellings show
@@ -157,10 +159,10 @@ struct BatchAnswerer: Sendable {
             language = WritingToolsChecker.englishVariant(of: text, markup: markup, ignoredRanges: ignored)
         }
         do {
-            let report = try checker.check(ProofreadingRequest(text: text, markup: markup, language: language,
-                                                               disabledRules: disabledRules, userWords: userWords,
-                                                               ignoredRanges: ignored,
-                                                               userRules: userRules))
+            var request = ProofreadingRequest(text: text, markup: markup, language: language, disabledRules: disabledRules,
+                                              userWords: userWords, ignoredRanges: ignored, userRules: userRules)
+            request.level = level
+            let report = try checker.check(request)
             // Room for the usual answer (a match takes about 170 bytes) without growing.
             var out = JSONLineWriter(capacity: 64 + 256 * report.suggestions.count)
             out.raw("{\"id\":")

@@ -154,6 +154,11 @@ enum HelpText {
                             each FILE.
       --disable-rule ID     Do not run rule ID (repeatable; comma-separated lists allowed;
                             any case). IDs: 'writing-tools rules'.
+      --level LEVEL         default, or picky: also the rules for formal text (contractions,
+                            "in order to", "utilize", "a lot of", "very important", a sentence
+                            opening with And or But), as LanguageTool's level=picky; their
+                            suggestions are hints --fix leaves alone. --picky is short for
+                            --level picky. 'writing-tools rules' marks the picky rules.
       --no-color            No colour (colour is used only on a terminal, without NO_COLOR and
                             with TERM other than 'dumb').
       -h, --help            Show this help.
@@ -554,8 +559,9 @@ enum HelpText {
     USAGE: writing-tools rules [--format text|json]
            writing-tools rules --check FILE… [--language TAG]
 
-    Lists every proofreading rule: its ID (for --disable-rule), category and summary; then
-    your own rules, each with the file and line it comes from.
+    Lists every proofreading rule: its ID (for --disable-rule), category and summary, with
+    [picky] after a rule that runs only at 'proofread --level picky'; then your own rules,
+    each with the file and line it comes from.
 
     Your own rules are rule files (*.rules) in ~/.config/writing-tools/rules/ (or
     $XDG_CONFIG_HOME/writing-tools/rules/) and in a workspace's .writing-tools/rules/ (the
@@ -578,7 +584,7 @@ enum HelpText {
     replaced). => FIX | OTHER: suggestions; \\1 is element 1 as written, \\0 the span. Other
     lines: summary, unless PATTERN (an exception), fix (for patterns without =>), options
     (hint: not confident; unquoted: not inside quotation marks; skip-capitalized; exact: the
-    fix's case as written).
+    fix's case as written; picky: only at 'proofread --level picky').
 
     --check FILE   compile FILE and run its wrong/right examples (exit 0 when all pass, 1
                    when one fails, 3 when the file does not compile)
@@ -708,7 +714,8 @@ enum HelpText {
     <workspace>/.writing-tools/dictionary.txt.
 
     initializationOptions and workspace/didChangeConfiguration settings (also accepted under
-    "writing-tools"): language ("en-US"), disabledRules, dictionary (words), severity per
+    "writing-tools"): language ("en-US"), level ("default" or "picky": the rules for formal
+    text too; LTeX's enablePickyRules: true is read as "picky"), disabledRules, dictionary (words), severity per
     category ({"STYLE": "hint", "TYPOS": "error"}: error, warning, information or hint; by
     default TYPOS and GRAMMAR warn, CONFUSED_WORDS, PUNCTUATION and CASING inform, the rest,
     NAMES (capitalized words the dictionary lacks that are no slip: Siobhan) among them, are hints), languages

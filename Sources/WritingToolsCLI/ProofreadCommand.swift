@@ -22,6 +22,8 @@ struct ProofreadCommand {
     var language: String?
     var dictionaries: [String] = []
     var disabledRules: Set<String> = []
+    /// `--level`: `picky` adds the rules for formal text.
+    var level = ProofreadingLevel.default
     var color: Bool
     var help = false
 
@@ -60,6 +62,11 @@ struct ProofreadCommand {
             case "--language", "-l": language = try LanguageOption.parse(scanner.value(for: n))
             case "--dictionary":
                 dictionaries.append(try scanner.value(for: n))
+            case "--level":
+                let v = try scanner.value(for: n)
+                guard let l = ProofreadingLevel(name: v) else { throw CommandError.usage("--level takes default or picky, not '\(v)'") }
+                level = l
+            case "--picky": level = .picky
             case "--disable-rule", "--disable":
                 // Rule IDs in any case (`spelling`), as disable comments take them.
                 for id in try scanner.value(for: n).split(separator: ",") { disabledRules.insert(id.trimmingCharacters(in: .whitespaces).uppercased()) }
@@ -131,7 +138,8 @@ struct ProofreadCommand {
             let defaultMarkup: DocumentMarkup
             if case let .fixed(kind) = markup { defaultMarkup = kind } else { defaultMarkup = .plain }
             let defaultIsGitCommit = markup == .gitCommit
-            return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, userWords: userWords, defaultLanguage: language ?? "en-US",
+            return try BatchMode(io: io, checker: checker, disabledRules: disabledRules, level: level, userWords: userWords,
+                                 defaultLanguage: language ?? "en-US",
                                  detectsLanguage: language == nil, defaultMarkup: defaultMarkup, defaultIsGitCommit: defaultIsGitCommit,
                                  spinMicroseconds: spinWait ?? BatchMode.defaultSpinMicroseconds, userRules: userRules).run()
         }
@@ -198,9 +206,10 @@ struct ProofreadCommand {
             let ignoredRanges = ignored(input.text)
             let fileLanguage = LanguageOption.resolve(explicit: language, text: input.text, markup: kind, ignoredRanges: ignoredRanges,
                                                       displayName: input.displayName, verb: "checked", io: io)
-            let request = ProofreadingRequest(text: input.text, markup: kind, language: fileLanguage,
+            var request = ProofreadingRequest(text: input.text, markup: kind, language: fileLanguage,
                                               disabledRules: disabledRules, userWords: words(for: input), ignoredRanges: ignoredRanges,
                                               userRules: rules(for: input))
+            request.level = level
             let report: ProofreadingReport
             if let engine = modelEngine {
                 report = try checkWithModel(request, engine: engine, checker: checker)

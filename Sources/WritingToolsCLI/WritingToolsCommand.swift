@@ -184,11 +184,11 @@ public enum WritingToolsCommand {
         // The built-in rules, then the user's and the workspace's (with the file they come from).
         let user = UserRules.load(environment: io.environment, workspaceFrom: FileManager.default.currentDirectoryPath)
         for problem in user.errors { io.writeError("writing-tools: \(problem)\n") }
-        let rules = WritingToolsChecker.rules.map { (id: $0.id, categoryID: $0.categoryID, summary: $0.summary, source: String?.none) }
-            + user.entries.map { (id: $0.id, categoryID: $0.categoryID, summary: $0.summary, source: Optional("\($0.file):\($0.line)")) }
+        let rules = WritingToolsChecker.rules.map { (id: $0.id, categoryID: $0.categoryID, summary: $0.summary, level: $0.level, source: String?.none) }
+            + user.entries.map { (id: $0.id, categoryID: $0.categoryID, summary: $0.summary, level: $0.level, source: Optional("\($0.file):\($0.line)")) }
         if json {
             let list = rules.map { r -> [String: String] in
-                var o = ["id": r.id, "category": r.categoryID, "summary": r.summary]
+                var o = ["id": r.id, "category": r.categoryID, "summary": r.summary, "level": r.level.rawValue]
                 if let s = r.source { o["source"] = s }
                 return o
             }
@@ -203,7 +203,8 @@ public enum WritingToolsCommand {
                 let pad = String(repeating: " ", count: width - r.id.count)
                 let c = category(r.categoryID)
                 let source = r.source.map { "  (\($0))" } ?? ""
-                io.writeOutput("\(r.id)\(pad)  \(c)\(String(repeating: " ", count: categoryWidth - c.count))  \(r.summary)\(source)\n")
+                let picky = r.level == .picky ? "  [picky]" : ""
+                io.writeOutput("\(r.id)\(pad)  \(c)\(String(repeating: " ", count: categoryWidth - c.count))  \(r.summary)\(picky)\(source)\n")
             }
         }
         return .success

@@ -55,6 +55,12 @@ public struct ProofreadingEngineRequest: Sendable {
     public var language: String
     /// Rule IDs not to run.
     public var disabledRules: Set<String>
+    /// How thorough the check is: `.picky` adds the rules for formal text (LanguageTool's
+    /// `level=picky`); `.default` by default.
+    public var level: ProofreadingLevel = .default
+    /// Picky rules to run at the default level too (LanguageTool's `enabledRules`, which
+    /// switches on a rule that is off by default); ``disabledRules`` wins over it.
+    public var enabledRules: Set<String> = []
     /// Words to accept besides the dictionary.
     public var userWords: [String]
     /// Rules from rule files to run besides the built-in ones (nil: none).
@@ -197,9 +203,9 @@ public struct BuiltInProofreadingEngine: Sendable {
         return found.sorted()
     }
 
-    /// Every rule the engine runs: (ID, category ID, summary).
-    public static var rules: [(id: String, categoryID: String, summary: String)] {
-        RuleRegistry.all.map { ($0.id, $0.category.rawValue, $0.summary) }
+    /// Every rule the engine runs: (ID, category ID, summary, lowest level it runs at).
+    public static var rules: [(id: String, categoryID: String, summary: String, level: ProofreadingLevel)] {
+        RuleRegistry.all.map { ($0.id, $0.category.rawValue, $0.summary, $0.level) }
     }
 
     /// Rule IDs that `text`'s `writing-tools-disable`/`-enable` comments name but no rule has
@@ -243,6 +249,8 @@ public struct BuiltInProofreadingEngine: Sendable {
         var options = ProofreadingOptions(disabledRules: request.disabledRules, vocabulary: vocabulary,
                                           extraRules: request.userRules.flatMap { $0.isEmpty ? nil : $0.book })
         options.shouldStop = request.shouldStop
+        options.level = request.level
+        options.enabledRules = request.enabledRules
         let matches = shared.proofreader.check(request.document, options: options)
         if let stop = request.shouldStop, stop() { throw CancellationError() }
         return matches.map { m in

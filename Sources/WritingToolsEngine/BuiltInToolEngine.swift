@@ -161,6 +161,8 @@ public struct BuiltInToolEngine: ToolEngine {
         var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
                                                  userWords: request.userWords, userRules: request.userRules)
         checking.shouldStop = request.shouldStop
+        checking.level = request.level
+        checking.enabledRules = request.enabledRules
         let all = try BuiltInProofreadingEngine().proofread(checking)
         let s = request.range.location, e = s + request.range.length
         return all.filter { $0.range.location >= s && $0.range.location + $0.range.length <= e }

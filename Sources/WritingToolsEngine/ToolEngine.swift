@@ -41,6 +41,11 @@ public struct ToolRequest: Sendable {
     public var language: String
     /// Proofreading rule IDs not to run (Proofread, and the fixes of Rewrite).
     public var disabledRules: Set<String>
+    /// How thorough Proofread is (``ProofreadingEngineRequest/level``); the fixes of Rewrite
+    /// always use the default level's rules.
+    public var level: ProofreadingLevel = .default
+    /// Picky rules Proofread runs at the default level too (``ProofreadingEngineRequest/enabledRules``).
+    public var enabledRules: Set<String> = []
     /// Words to accept besides the dictionary (Proofread, and the fixes of Rewrite).
     public var userWords: [String]
     /// Rules from rule files to run besides the built-in ones (Proofread).

@@ -1,6 +1,10 @@
 import Foundation
 import Proofreading
 
+/// How thorough a proofreading run is (`default`, `picky`): LanguageTool's `level`
+/// (``Proofreading/ProofreadingLevel``).
+public typealias ProofreadingLevel = Proofreading.ProofreadingLevel
+
 /// Proofreading rules a person wrote in rule files (the `.rules` format: see the README's
 /// section on rules), compiled when loaded, without rebuilding: house style, product names,
 /// banned phrases. They run with the built-in rules (after the grammar rules, before
@@ -25,6 +29,8 @@ public final class UserRuleSet: Sendable {
         public var file: String
         /// The 1-based line of its `rule` line.
         public var line: Int
+        /// The lowest level it runs at (`.picky` for a rule with `options picky`).
+        public var level: ProofreadingLevel = .default
     }
 
     /// The rules that compiled, in file order.
@@ -52,7 +58,7 @@ public final class UserRuleSet: Sendable {
                         continue
                     }
                     rules.append(r)
-                    entries.append(Entry(id: r.id, categoryID: r.category.rawValue, summary: r.summary, file: path, line: r.line))
+                    entries.append(Entry(id: r.id, categoryID: r.category.rawValue, summary: r.summary, file: path, line: r.line, level: r.level))
                 }
             } catch {
                 errors.append("\(error)")
@@ -136,7 +142,7 @@ public final class UserRuleSet: Sendable {
             failures += r.exampleFailures(speller: speller)
             count += r.examples.correct.count + r.exampleCount
         }
-        return CheckReport(entries: rules.map { Entry(id: $0.id, categoryID: $0.category.rawValue, summary: $0.summary, file: path, line: $0.line) },
+        return CheckReport(entries: rules.map { Entry(id: $0.id, categoryID: $0.category.rawValue, summary: $0.summary, file: path, line: $0.line, level: $0.level) },
                            failures: failures, exampleCount: count)
     }
 }

@@ -22,6 +22,9 @@ final class CheckCache: Sendable {
         var detected: Bool
         /// Rule IDs and categories off, sorted; `enabledOnly`'s lists, sorted (nil: not given).
         var disabledRules: [String]
+        /// `level` and the picky rules enabled by name.
+        var level: String
+        var enabledRules: [String]
         var disabledCategories: [String]
         var onlyRules: [String]?
         var onlyCategories: [String]?

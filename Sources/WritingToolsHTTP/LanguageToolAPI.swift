@@ -179,6 +179,10 @@ struct LanguageToolAPI: Sendable {
         var language: String
         var detected: Bool
         var disabledRules: Set<String>
+        /// `level=picky`: the rules for formal text too.
+        var level = ProofreadingLevel.default
+        /// Picky rules `enabledRules` names, run at the default level too.
+        var enabledRules: Set<String> = []
         /// Category ids whose findings are left out (`disabledCategories`).
         var disabledCategories: Set<String>
         /// With `enabledOnly`: the rules and categories that alone may report.
@@ -229,8 +233,8 @@ struct LanguageToolAPI: Sendable {
         for v in preferred where !v.contains("-") {
             return bad("Invalid 'preferredVariants' entry '\(v)': each needs a variant, e.g. 'en-GB'")
         }
-        let level = p["level"] ?? "default"
-        guard ["default", "picky"].contains(level.lowercased()) else { return bad("Unknown 'level': '\(level)'; use 'default' or 'picky'") }
+        let levelName = p["level"] ?? "default"
+        guard let level = ProofreadingLevel(name: levelName) else { return bad("Unknown 'level': '\(levelName)'; use 'default' or 'picky'") }
         let mode = p["mode"] ?? "all"
         guard ["all", "textlevelonly", "allbuttextlevelonly"].contains(mode.lowercased()) else {
             return bad("Unknown 'mode': '\(mode)'; use 'all', 'textLevelOnly' or 'allButTextLevelOnly'")
@@ -264,7 +268,11 @@ struct LanguageToolAPI: Sendable {
         if text.checkedText.utf16.count > maxTextLength {
             return .failure(HTTPErrorResponse(status: 413, message: "Your text exceeds the limit of \(maxTextLength) characters (it's \(text.checkedText.utf16.count) characters). Please submit a shorter text."))
         }
-        return .success(CheckOptions(text: text, language: language, detected: detected, disabledRules: disabled,
+        // A picky rule runs at the picky level, or when `enabledRules` or `enabledCategories`
+        // names it (LanguageTool's rules that are off by default work so).
+        let enabledPicky = Set(Self.rules.filter { $0.level == .picky && (enabledRules.contains($0.id) || enabledCategories.contains($0.categoryID)) }.map(\.id))
+        return .success(CheckOptions(text: text, language: language, detected: detected, disabledRules: disabled, level: level,
+                                     enabledRules: enabledPicky,
                                      disabledCategories: disabledCategories, onlyRules: onlyRules, onlyCategories: onlyCategories,
                                      compact: p["c"] == "1", allowIncomplete: p.flag("allowIncompleteResults")))
     }
@@ -284,6 +292,7 @@ struct LanguageToolAPI: Sendable {
         if cache.isEnabled {
             key = CheckCache.Key(input: p["text"] ?? p["data"] ?? "", isData: p["text"] == nil, language: options.language,
                                  detected: options.detected, disabledRules: options.disabledRules.sorted(),
+                                 level: options.level.rawValue, enabledRules: options.enabledRules.sorted(),
                                  disabledCategories: options.disabledCategories.sorted(), onlyRules: options.onlyRules?.sorted(),
                                  onlyCategories: options.onlyCategories?.sorted(), compact: options.compact,
                                  dictionaryGeneration: dictionary.generation)
@@ -305,6 +314,8 @@ struct LanguageToolAPI: Sendable {
                                           disabledRules: options.disabledRules, userWords: dictionary.words,
                                           ignoredRanges: options.text.ignoredRanges)
         request.keptRanges = options.text.keptRanges
+        request.level = options.level
+        request.enabledRules = options.enabledRules
         request.includesSentenceRanges = !options.compact
         // A client that closes its connection while its check runs stops it (session-43 trial:
         // a check, and a language's first load, ran to their end for nobody).

@@ -103,6 +103,33 @@ struct UsageTests {
         let langs = run(["languages"])
         #expect(langs.code == 0)
         #expect(langs.out.split(separator: "\n").contains("en-US"))
+        // The picky rules are marked, in text and JSON.
+        #expect(rules.out.split(separator: "\n").contains { $0.hasPrefix("EN_PICKY_CONTRACTION ") && $0.hasSuffix("[picky]") })
+        #expect(list?.first { $0["id"] == "EN_PICKY_CONTRACTION" }?["level"] == "picky")
+        #expect(list?.first { $0["id"] == "SPELLING" }?["level"] == "default")
+    }
+
+    /// `--level picky` (and `--picky`) adds the rules for formal text, whose hints `--fix` leaves.
+    @Test func pickyLevel() throws {
+        let text = "We utilize a cache in order to speed it up, and it doesn't change teh results.\n"
+        let plain = run(["proofread", "--format", "json", "-"], stdin: text)
+        let picky = run(["proofread", "--level", "picky", "--format", "json", "-"], stdin: text)
+        func ids(_ out: String) -> [String] {
+            let report = (try? JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]) ?? [:]
+            let files = (report["files"] as? [[String: Any]]) ?? []
+            return files.flatMap { ($0["matches"] as? [[String: Any]]) ?? [] }.compactMap { ($0["rule"] as? [String: Any])?["id"] as? String }
+        }
+        #expect(ids(plain.out) == ["SPELLING"], "\(plain.out)")
+        #expect(ids(picky.out) == ["EN_PICKY_PLAIN_WORD", "EN_PICKY_IN_ORDER_TO", "EN_PICKY_CONTRACTION", "SPELLING"], "\(picky.out)")
+        #expect(ids(run(["proofread", "--picky", "--format", "json", "-"], stdin: text).out) == ids(picky.out))
+        let bad = run(["proofread", "--level", "strict", "-"], stdin: text)
+        #expect(bad.code == 2 && bad.err.contains("--level takes default or picky"))
+        // --fix applies the spelling fix and leaves the picky hints.
+        let fixed = run(["proofread", "--level", "picky", "--fix", "-"], stdin: text)
+        #expect(fixed.out == "We utilize a cache in order to speed it up, and it doesn't change the results.\n", "\(fixed.out)")
+        // --batch takes the level too.
+        let batch = run(["proofread", "--batch", "--level", "picky"], stdin: #"{"id":1,"text":"It doesn't matter."}"# + "\n")
+        #expect(batch.out.contains("EN_PICKY_CONTRACTION"), "\(batch.out)")
     }
 }
 

@@ -192,6 +192,25 @@ struct LanguageToolAPITests {
 
     /// A check sent again is answered from the cache, byte for byte; another option, another
     /// text or another language is checked anew.
+    /// `level=picky` adds the rules for formal text; `enabledRules` (or `enabledCategories`)
+    /// switches one on at the default level, as LanguageTool's rules that are off by default;
+    /// the cache keeps the levels apart.
+    @Test func pickyLevelAndEnabledRules() throws {
+        let text = "We utilize a cache in order to speed it up, and it doesn't change the results."
+        func ids(_ extra: [(String, String)]) throws -> [String] {
+            try matches(call(form: [("text", text), ("language", "en-US")] + extra)).compactMap { ($0["rule"] as? [String: Any])?["id"] as? String }
+        }
+        #expect(try ids([]).isEmpty)
+        #expect(try ids([("level", "picky")]) == ["EN_PICKY_PLAIN_WORD", "EN_PICKY_IN_ORDER_TO", "EN_PICKY_CONTRACTION"])
+        #expect(try ids([("level", "PICKY"), ("disabledRules", "EN_PICKY_IN_ORDER_TO")]) == ["EN_PICKY_PLAIN_WORD", "EN_PICKY_CONTRACTION"])
+        #expect(try ids([("enabledRules", "EN_PICKY_CONTRACTION")]) == ["EN_PICKY_CONTRACTION"])
+        #expect(try ids([("enabledRules", "EN_PICKY_CONTRACTION"), ("enabledOnly", "true")]) == ["EN_PICKY_CONTRACTION"])
+        #expect(try ids([("enabledCategories", "STYLE"), ("enabledOnly", "true")]) == ["EN_PICKY_PLAIN_WORD", "EN_PICKY_IN_ORDER_TO", "EN_PICKY_CONTRACTION"])
+        // Answered again from the cache, each level its own answer.
+        #expect(try ids([]).isEmpty)
+        #expect(try ids([("level", "picky")]).count == 3)
+    }
+
     @Test func aRepeatedCheckIsAnsweredFromTheCache() throws {
         let form = [("text", Self.sample), ("language", "en-US")]
         let first = call(form: form)
@@ -240,7 +259,7 @@ struct LanguageToolAPITests {
     /// what was used lately.
     @Test func theCacheIsBounded() {
         func key(_ i: Int) -> CheckCache.Key {
-            CheckCache.Key(input: "t\(i)", isData: false, language: "en-US", detected: false, disabledRules: [], disabledCategories: [],
+            CheckCache.Key(input: "t\(i)", isData: false, language: "en-US", detected: false, disabledRules: [], level: "default", enabledRules: [], disabledCategories: [],
                            onlyRules: nil, onlyCategories: nil, compact: false, dictionaryGeneration: 0)
         }
         let few = CheckCache(maxEntries: 8)

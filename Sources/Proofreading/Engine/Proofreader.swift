@@ -36,6 +36,11 @@ public struct Match: Hashable, Sendable {
 public struct ProofreadingOptions: Sendable {
     /// Rule IDs not to run.
     public var disabledRules: Set<String>
+    /// How thorough the run is: `.picky` adds the rules for formal text (``Rule/level``).
+    public var level: ProofreadingLevel = .default
+    /// IDs of picky rules to run at the default level too (LanguageTool's `enabledRules`,
+    /// which switches on a rule that is off by default). ``disabledRules`` wins over it.
+    public var enabledRules: Set<String> = []
     /// Words accepted besides the dictionary (a user's or workspace's word list).
     public var vocabulary: Vocabulary
     /// How many replacements to keep per match (spelling suggestions are the costly ones).
@@ -71,16 +76,23 @@ public struct ProofreadingOptions: Sendable {
 public struct Proofreader: Sendable {
     /// The speller (its language is the run's language).
     public let speller: any Speller
-    /// The rules run, spelling included.
+    /// The rules it can run, spelling included.
     public let rules: [any Rule]
 
     /// Creates a proofreader with `speller` and `rules` (all registered rules when `nil`, with
-    /// their trigger index made once per process).
+    /// their trigger index made once per process). Rules given here run at every level; of the
+    /// registered rules (and a run's ``ProofreadingOptions/extraRules``), the picky ones run only
+    /// at ``ProofreadingLevel/picky`` or when enabled by name.
     public init(speller: any Speller, rules: [any Rule]? = nil) {
         self.speller = speller
-        self.plan = rules.map { RulePlan($0) } ?? RulePlan.registry
+        let plan = rules.map { RulePlan($0) } ?? RulePlan.registry
+        // Rules given by name run at every level: the caller chose them.
+        let picky = rules == nil ? Set(plan.rules.filter { $0.level == .picky }.map(\.id)) : []
+        self.plan = plan
         self.usesRegistry = rules == nil
         self.rules = plan.rules
+        self.pickyRuleIDs = picky
+        self.defaultPlan = picky.isEmpty ? plan : RulePlan.registry(disabling: picky)
     }
 
     /// True when ``rules`` are the registry's (whose plans without some rules are cached).
@@ -88,6 +100,25 @@ public struct Proofreader: Sendable {
 
     /// The rules with their trigger index, made once.
     private let plan: RulePlan
+    /// The rules of the default level (``plan`` less the picky rules), made once.
+    private let defaultPlan: RulePlan
+    /// IDs of the rules that run only at the picky level (``Rule/level``).
+    private let pickyRuleIDs: Set<String>
+
+    /// The rules a run with `options` runs: less the disabled ones and, at the default level,
+    /// the picky ones it does not enable; a user's rule files join the registry's.
+    private func plan(for options: ProofreadingOptions) -> RulePlan {
+        let extra = usesRegistry ? options.extraRules.flatMap { $0.rules.isEmpty ? nil : $0 } : nil
+        var disabled = options.disabledRules
+        if options.level == .default {
+            disabled.formUnion(pickyRuleIDs.subtracting(options.enabledRules))
+            if let extra { disabled.formUnion(extra.pickyRuleIDs.subtracting(options.enabledRules)) }
+        }
+        if let extra { return extra.plan(disabling: disabled) }
+        if disabled.isEmpty { return plan }
+        if options.disabledRules.isEmpty && options.level == .default && options.enabledRules.isEmpty { return defaultPlan }
+        return usesRegistry ? RulePlan.registry(disabling: disabled) : RulePlan(rules.filter { !disabled.contains($0.id) })
+    }
 
     /// Matches in `document`, sorted by location then rule ID.
     public func check(_ document: StructuredDocument, options given: ProofreadingOptions = ProofreadingOptions()) -> [Match] {
@@ -105,10 +136,7 @@ public struct Proofreader: Sendable {
         if !document.codeVocabulary.isEmpty { documentVocabulary.formUnion(Vocabulary(document.codeVocabulary)) }
         let vocabulary = documentVocabulary
         let names = DocumentNames(counting: document.proseSegments)
-        let plan = usesRegistry && options.extraRules.map({ !$0.rules.isEmpty }) == true ? options.extraRules!.plan(disabling: options.disabledRules)
-            : options.disabledRules.isEmpty ? self.plan
-            : usesRegistry ? RulePlan.registry(disabling: options.disabledRules)
-            : RulePlan(rules.filter { !options.disabledRules.contains($0.id) })
+        let plan = plan(for: options)
         let segments = document.proseSegments
         // Each segment's matches depend on that segment alone: a long document's segments are
         // checked on every core (``SegmentChunks``), results joined in order.

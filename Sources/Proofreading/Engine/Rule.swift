@@ -2,6 +2,24 @@ import Foundation
 import Synchronization
 import DocumentStructure
 
+/// How thorough a proofreading run is: LanguageTool's `level` (`default` or `picky`).
+///
+/// A rule declares the lowest level it runs at (``Rule/level``). The default level runs the
+/// rules for errors and for style hints that hold in any text; `picky` adds the rules that only
+/// a careful, formal text wants (contractions, “in order to”, “utilize”, a sentence opening
+/// with “And”), as LanguageTool's `level=picky` and LTeX's `enablePickyRules` do.
+public enum ProofreadingLevel: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The rules every text wants.
+    case `default`
+    /// The default rules and the ones for formal text.
+    case picky
+
+    /// The level named `name` (`default`, `picky`, any case), or nil.
+    public init?(name: String) {
+        self.init(rawValue: name.lowercased())
+    }
+}
+
 /// Categories of findings, with LanguageTool's category ids as raw values (the `/v2/check`
 /// wire format's `rule.category.id`).
 public enum RuleCategory: String, Sendable, CaseIterable, Codable {
@@ -258,6 +276,10 @@ public protocol Rule: Sendable {
     /// its layout, not by mistake (``StructuredDocument/isManualPage``): the proofreader does not
     /// run such a rule on a manual page. True by default.
     var appliesToManualPages: Bool { get }
+    /// The lowest level the rule runs at (``ProofreadingLevel``): `.default` for most rules;
+    /// a `.picky` rule runs only when a run asks for that level or names the rule in
+    /// ``ProofreadingOptions/enabledRules``.
+    var level: ProofreadingLevel { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch]
 }
@@ -269,6 +291,8 @@ extension Rule {
     public var featureTriggers: SentenceFeatures? { nil }
     /// The rule runs on manual pages too.
     public var appliesToManualPages: Bool { true }
+    /// The rule runs at the default level.
+    public var level: ProofreadingLevel { .default }
 }
 
 /// The rules of one run, with an index from trigger words to the rules they wake

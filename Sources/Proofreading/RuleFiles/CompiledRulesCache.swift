@@ -19,7 +19,7 @@ import Foundation
 enum CompiledRulesCache {
     /// Bumped whenever the encoding or what the compiler builds changes (a new build makes new
     /// files anyway: the key holds the executable's identity).
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     static let magic: StaticString = "WTRULES\0"
     static let prefix = "rules-"
     static let suffix = ".bin"
@@ -152,6 +152,7 @@ enum CompiledRulesCache {
             for f in r.fixes { template(f) }
             bool(r.isConfident)
             bool(r.exactCase)
+            bool(r.level == .picky)
             bool(r.usesTags)
         }
 
@@ -361,14 +362,15 @@ enum CompiledRulesCache {
             let fixCount = try count()
             var fixes: [[TemplatePart]] = []
             for _ in 0..<fixCount { fixes.append(try template()) }
-            let isConfident = try bool(), exactCase = try bool(), usesTags = try bool()
+            let isConfident = try bool(), exactCase = try bool(), isPicky = try bool(), usesTags = try bool()
             // As the compiler made them: `wrong` lines with a correction, then `right` lines.
             let examples = RuleExamples(incorrect: exampleLines.compactMap { e in e.corrected.flatMap { $0.isEmpty ? nil : (e.text, $0) } },
                                         correct: exampleLines.compactMap { $0.corrected == nil ? $0.text : nil })
             let (byAnchor, scanned, triggers) = RuleFileCompiler.anchorIndex(patterns, bundled: true)
             return PatternRule(id: id, category: category, summary: summary, examples: examples, triggers: triggers, file: file, line: line,
                                exampleLines: exampleLines, patterns: patterns, byAnchor: byAnchor, scanned: scanned, message: message,
-                               fixes: fixes, isConfident: isConfident, exactCase: exactCase, usesTags: usesTags)
+                               fixes: fixes, isConfident: isConfident, exactCase: exactCase, level: isPicky ? .picky : .default,
+                               usesTags: usesTags)
         }
 
         mutating func checks() throws -> TokenPattern.Checks {

@@ -33,6 +33,8 @@ public struct PatternRule: Rule {
     let fixes: [[TemplatePart]]
     let isConfident: Bool
     let exactCase: Bool
+    /// The lowest level the rule runs at: `.picky` for a file's `options picky`.
+    public let level: ProofreadingLevel
     /// True when a pattern tests tags or lemmas, or a fix inflects (`\\2:VBD`).
     let usesTags: Bool
 
@@ -362,7 +364,7 @@ public enum RuleFileCompiler {
                            exampleLines: spec.wrong.map { ($0.text, $0.corrected, $0.line) } + spec.right.map { ($0.text, nil, $0.line) },
                            patterns: patterns, byAnchor: map, scanned: scanned, message: message, fixes: fixes,
                            isConfident: !spec.options.contains("hint"), exactCase: spec.options.contains("exact"),
-                           usesTags: usesTags)
+                           level: spec.options.contains("picky") ? .picky : .default, usesTags: usesTags)
     }
 }
 
@@ -434,7 +436,13 @@ public final class RuleBook: Sendable {
     private let plans = Mutex<[Set<String>: RulePlan]>([:])
 
     /// A book of `rules`.
-    public init(_ rules: [any Rule]) { self.rules = rules }
+    public init(_ rules: [any Rule]) {
+        self.rules = rules
+        self.pickyRuleIDs = Set(rules.filter { $0.level == .picky }.map(\.id))
+    }
+
+    /// IDs of the book's rules that run only at the picky level (``Rule/level``).
+    let pickyRuleIDs: Set<String>
 
     /// The registry's grammar rules, these, then spelling, less `disabled`, indexed once.
     func plan(disabling disabled: Set<String>) -> RulePlan {

@@ -287,6 +287,7 @@ enum DocumentChecking {
                                           disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored,
                                           userRules: input.rules)
         request.shouldStop = input.shouldStop
+        request.level = input.configuration.level
         let suggestions = try checkNow(request, checker).suggestions
         let conv = OffsetConverter(text)
         let diagnostics = suggestions.map { EncodedDiagnostic(diagnostic($0, conv: conv, encoding: input.encoding, configuration: input.configuration)) }

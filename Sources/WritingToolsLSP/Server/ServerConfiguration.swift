@@ -5,7 +5,7 @@ import WritingTools
 /// (either this object or an object holding it under `"writing-tools"`):
 ///
 /// ```json
-/// {"language": "en-GB", "disabledRules": ["EN_A_VS_AN"], "dictionary": ["Kubernetes"],
+/// {"language": "en-GB", "level": "picky", "disabledRules": ["EN_A_VS_AN"], "dictionary": ["Kubernetes"],
 ///  "severity": {"STYLE": "information", "TYPOS": "error"}, "languages": ["restructuredtext"],
 ///  "debounceMilliseconds": 150, "pushDiagnostics": true}
 /// ```
@@ -17,6 +17,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var language = "en-US"
     /// Rule IDs not to run.
     public var disabledRules: Set<String> = []
+    /// `"level": "picky"` adds the rules for formal text (``ProofreadingLevel``); `"default"`
+    /// by default. LTeX's `"enablePickyRules": true` is read as `"picky"`.
+    public var level = ProofreadingLevel.default
     /// Extra accepted words (besides the user and workspace dictionary files).
     public var words: [String] = []
     /// Severity per category ID; categories not listed use ``defaultSeverity(forCategory:)``.
@@ -98,6 +101,14 @@ public struct ServerConfiguration: Sendable, Equatable {
         if s["languages"]?.arrayValue == nil, s["languages"]?.objectValue == nil { wrongType("languages", "a list of language IDs or an object of IDs and markups") }
         if s["debounceMilliseconds"]?.intValue == nil { wrongType("debounceMilliseconds", "a whole number of milliseconds") }
         if s["pushDiagnostics"]?.boolValue == nil { wrongType("pushDiagnostics", "true or false") }
+        if s["enablePickyRules"]?.boolValue == nil { wrongType("enablePickyRules", "true or false") }
+        if let v = s["level"] {
+            if let name = v.stringValue, let l = ProofreadingLevel(name: name) { level = l } else {
+                problems.append("level: \(Self.shown(v)) is not \"default\" or \"picky\"; kept \"\(level.rawValue)\"")
+            }
+        } else if let picky = s["enablePickyRules"]?.boolValue {
+            level = picky ? .picky : .default
+        }
         if s["model"]?.objectValue == nil { wrongType("model", "an object such as {\"provider\": \"openai\"}") }
         if let v = s["disabledRules"]?.arrayValue {
             disabledRules = Set(v.compactMap { $0.stringValue?.uppercased() })
