@@ -17,7 +17,7 @@ public struct Match: Hashable, Sendable {
     public var message: String
 
     /// Creates a match.
-    /// True when the first replacement may be applied unattended (see ``RuleMatch/isConfident``).
+    /// True when the first replacement may be applied unattended (see ``ProofreadingSuggestion/isConfident``).
     public var isConfident: Bool = true
 
     /// Creates a match.
@@ -375,7 +375,7 @@ public struct Proofreader: Sendable {
         context.isManualPage = document.isManualPage
         var active: [Int] = []
         active.reserveCapacity(plan.rules.count)
-        var pending: [(rule: Int, match: RuleMatch)] = []
+        var pending: [(rule: Int, match: ProofreadingSuggestion)] = []
         let stopEvery = ProofreadingOptions.sentencesBetweenStopChecks
         for (index, sentence) in sentences.enumerated() {
             if index % stopEvery == stopEvery - 1, let stop = options.shouldStop, stop() { break }
@@ -428,7 +428,7 @@ public struct Proofreader: Sendable {
     /// word right before or after it (across spaces or a hyphen only). A finding whose span is the unknown word itself stays (a
     /// rule that knows the word: “alot”), as do findings of other categories and the spelling
     /// findings.
-    static func silenceNextToMisspellings(_ pending: inout [(rule: Int, match: RuleMatch)], sentence: Sentence, rules: [any Rule]) {
+    static func silenceNextToMisspellings(_ pending: inout [(rule: Int, match: ProofreadingSuggestion)], sentence: Sentence, rules: [any Rule]) {
         var misspelt: [NSRange] = []
         for (r, m) in pending where m.category == nil && rules[r].category == .typos && rules[r].id == "SPELLING" { misspelt.append(m.range) }
         guard !misspelt.isEmpty else { return }

@@ -50,7 +50,7 @@ public enum RuleCategory: String, Sendable, CaseIterable, Codable {
 }
 
 /// A finding of one rule in the text it was run on.
-public struct RuleMatch: Hashable, Sendable {
+public struct ProofreadingSuggestion: Hashable, Sendable {
     /// UTF-16 range in the text the rule saw (a sentence's segment).
     public var range: NSRange
     /// Replacements for the range, best first; empty when the rule cannot propose one.
@@ -259,7 +259,7 @@ public protocol Rule: Sendable {
     /// run such a rule on a manual page. True by default.
     var appliesToManualPages: Bool { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
-    func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch]
+    func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion]
 }
 
 extension Rule {
@@ -439,13 +439,13 @@ public struct CodedRule: Rule {
     /// The features that wake the rule (``Rule/featureTriggers``), or nil.
     public let featureTriggers: SentenceFeatures?
     /// The check.
-    private let body: @Sendable (Sentence, RuleContext) -> [RuleMatch]
+    private let body: @Sendable (Sentence, RuleContext) -> [ProofreadingSuggestion]
 
     /// A rule with `id`, `category`, `summary`, the words or features that wake it, its
     /// examples (`wrong`: text and corrected text; `right`) and its check.
     public init(_ id: String, _ category: RuleCategory, _ summary: String, triggers: Set<String>? = nil,
                 features: SentenceFeatures? = nil, wrong: [(String, String)], right: [String],
-                check: @escaping @Sendable (Sentence, RuleContext) -> [RuleMatch]) {
+                check: @escaping @Sendable (Sentence, RuleContext) -> [ProofreadingSuggestion]) {
         self.id = id
         self.category = category
         self.summary = summary
@@ -456,5 +456,5 @@ public struct CodedRule: Rule {
     }
 
     /// The matches of ``init(_:_:_:triggers:features:wrong:right:check:)``'s check.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] { body(sentence, context) }
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] { body(sentence, context) }
 }
