@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Proofreading", dependencies: ["TextModel", "DocumentStructure", "CHunspell"], resources: [.copy("Resources/rules")]),
         .target(name: "LanguageModels"),
         .target(name: "WritingToolsEngine", dependencies: ["TextModel", "DocumentStructure", "Proofreading", "LanguageModels"]),
-        .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "LanguageModels", "TextModel", "DocumentStructure"]),
+        .target(name: "WritingTools", dependencies: ["WritingToolsEngine", "Proofreading", "LanguageModels", "TextModel", "DocumentStructure"]),
         .target(name: "WritingToolsCLI", dependencies: ["WritingTools"]),
         .target(name: "WritingToolsHTTP", dependencies: ["WritingTools", "CMicroHTTPD", "CMicroHTTPDSupport"],
                 resources: [.copy("Web")]),

@@ -89,7 +89,7 @@ if whole {
 /// One paragraph's check: a function of its own, so that a profiler can count it alone
 /// (`valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredCheck*'`; run
 /// under `taskset -c 0` with `SWIFT_DETERMINISTIC_HASHING=1` for the same count every time).
-@inline(never) func measuredCheck(_ doc: StructuredDocument) -> [Match] { proofreader.check(doc) }
+@inline(never) func measuredCheck(_ doc: StructuredDocument) -> [ProofreadingSuggestion] { proofreader.check(doc) }
 /// One paragraph's parse, likewise (`--toggle-collect='*measuredParse*'`).
 @inline(never) func measuredParse(_ text: String) -> StructuredDocument {
     let document = DocumentParser.parse(text, markup: .markdown)

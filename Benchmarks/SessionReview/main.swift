@@ -23,7 +23,7 @@ let filler = Array("The quick brown fox jumps over the lazy dog while the carefu
 
 struct Document {
     var units: [UInt16]
-    var suggestions: [EngineSuggestion]
+    var suggestions: [ProofreadingSuggestion]
     var expected: [UInt16]
 }
 
@@ -33,7 +33,7 @@ func makeDocument(size: Int, mistakes k: Int) -> Document {
     units.reserveCapacity(size + 64)
     var expected: [UInt16] = []
     expected.reserveCapacity(size + 64)
-    var suggestions: [EngineSuggestion] = []
+    var suggestions: [ProofreadingSuggestion] = []
     suggestions.reserveCapacity(k)
     let gap = size / k - 8
     var f = 0
@@ -54,8 +54,7 @@ func makeDocument(size: Int, mistakes k: Int) -> Document {
         expected += (i % 2 == 0 ? m.right : m.wrong).utf16 // even ids are accepted, odd rejected
         units.append(32)
         expected.append(32)
-        suggestions.append(EngineSuggestion(range: range, replacements: [m.right], ruleID: "BENCH", categoryID: "TYPOS",
-                                            categoryName: "Possible Typo", message: "“\(m.wrong)” → “\(m.right)”",
+        suggestions.append(ProofreadingSuggestion(range: range, replacements: [m.right], ruleID: "BENCH", category: .typos, message: "“\(m.wrong)” → “\(m.right)”",
                                             provenance: .rules))
     }
     fill(max(0, size - units.count))

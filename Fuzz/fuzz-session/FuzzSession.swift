@@ -51,7 +51,7 @@ enum FuzzSession {
             let location = spec.0 % (units.count + 1)
             let length = min(spec.1, units.count - location)
             return ProofreadingSuggestion(range: NSRange(location: location, length: length), replacements: [spec.2], ruleID: "FUZZ",
-                                          category: SuggestionCategory(id: "FUZZ", name: "Fuzz"), message: "fuzz", provenance: .rules)
+                                          category: .style, message: "fuzz", provenance: .rules)
         }
         let report = ProofreadingReport(text: text, suggestions: suggestions, protectedRanges: [])
         var r: ProofreadingReview
@@ -167,10 +167,10 @@ enum FuzzSession {
             if engineFails { return .engineFailed("fuzz") }
             let n = request.text.utf16.count
             if request.tool == .proofread {
-                let made = specs.map { spec -> EngineSuggestion in
+                let made = specs.map { spec -> ProofreadingSuggestion in
                     let location = spec.0 % (n + 1)
-                    return EngineSuggestion(range: NSRange(location: location, length: min(spec.1, n - location)), replacements: [spec.2],
-                                            ruleID: "FUZZ", categoryID: "FUZZ", categoryName: "Fuzz", message: "fuzz", provenance: .rules)
+                    return ProofreadingSuggestion(range: NSRange(location: location, length: min(spec.1, n - location)), replacements: [spec.2],
+                                            ruleID: "FUZZ", category: .style, message: "fuzz", provenance: .rules)
                 }
                 return .engineFinished([.suggestions(made)])
             }

@@ -82,64 +82,6 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
     }
 }
 
-/// A finding's category, with LanguageTool's ids and names (`TYPOS` / "Possible Typo").
-public struct SuggestionCategory: Hashable, Sendable {
-    /// LanguageTool's category id (`TYPOS`, `GRAMMAR`, `PUNCTUATION`, `TYPOGRAPHY`, `CASING`,
-    /// `CONFUSED_WORDS`, `REDUNDANCY`, `STYLE`).
-    public var id: String
-    /// A human-readable name.
-    public var name: String
-
-    /// Creates a category.
-    public init(id: String, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
-
-/// Where a suggestion came from.
-public enum SuggestionSource: String, Sendable, Hashable {
-    /// The built-in rules.
-    case rules
-    /// The built-in speller.
-    case spelling
-    /// A language model.
-    case languageModel = "model"
-}
-
-/// One proofreading suggestion for a document.
-public struct ProofreadingSuggestion: Hashable, Sendable {
-    /// UTF-16 range in the checked text (zero-based, end-exclusive). Never overlaps a
-    /// protected range.
-    public var range: NSRange
-    /// Replacements, best first; empty when there is no automatic fix.
-    public var replacements: [String]
-    /// Stable rule ID (`EN_A_VS_AN`, `SPELLING`).
-    public var ruleID: String
-    /// The rule's category.
-    public var category: SuggestionCategory
-    /// One line a person understands.
-    public var message: String
-    /// Where it came from.
-    public var provenance: SuggestionSource
-    /// True when the first replacement may be applied without a person looking: every rule's
-    /// fix, and a spelling guess only when the word is one cheap slip from a known word
-    /// (`recieve`, `Teh`), not for names or product names (`Kubernetes`).
-    public var isConfident: Bool
-
-    /// Creates a suggestion.
-    public init(range: NSRange, replacements: [String], ruleID: String, category: SuggestionCategory,
-                message: String, provenance: SuggestionSource, isConfident: Bool = true) {
-        self.isConfident = isConfident
-        self.range = range
-        self.replacements = replacements
-        self.ruleID = ruleID
-        self.category = category
-        self.message = message
-        self.provenance = provenance
-    }
-}
-
 /// A document to check.
 public struct ProofreadingRequest: Sendable {
     /// The whole text (a leading byte-order mark, if any, is an ordinary character).
@@ -400,7 +342,7 @@ public struct WritingToolsChecker: Sendable {
         engineRequest.shouldStop = request.shouldStop
         engineRequest.level = request.level
         engineRequest.enabledRules = request.enabledRules
-        var found: [EngineSuggestion]
+        var found: [ProofreadingSuggestion]
         do { found = try engine.proofread(engineRequest) } catch let e as EngineError {
             throw WritingToolsError.languageUnavailable(language: request.language, message: e.description)
         }
@@ -417,7 +359,7 @@ public struct WritingToolsChecker: Sendable {
 
     /// Proofreads one document with the rules and a language model (hybrid proofreading,
     /// ``LanguageModelToolEngine``): the rules' suggestions plus the model's edits, each with its
-    /// provenance (``SuggestionSource/languageModel`` for the model's). Disabled rules are left
+    /// provenance (``SuggestionProvenance/languageModel`` for the model's). Disabled rules are left
     /// out; a model edit of a word in `userWords` too.
     ///
     /// - Parameters:
@@ -436,7 +378,7 @@ public struct WritingToolsChecker: Sendable {
                                       disabledRules: request.disabledRules, userWords: request.userWords, userRules: request.userRules)
         toolRequest.level = request.level
         toolRequest.enabledRules = request.enabledRules
-        var found: [EngineSuggestion] = []
+        var found: [ProofreadingSuggestion] = []
         for try await event in engine.run(toolRequest) {
             switch event {
             case let .suggestions(s): found += s
@@ -453,16 +395,9 @@ public struct WritingToolsChecker: Sendable {
         return Self.report(request.text, found, document)
     }
 
-    /// The report of `found` for `text`: the engine's suggestions as the API's, with the
-    /// document's protected ranges.
-    static func report(_ text: String, _ found: [EngineSuggestion], _ document: StructuredDocument) -> ProofreadingReport {
-        let suggestions = found.map { s in
-            ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
-                                   category: SuggestionCategory(id: s.categoryID, name: s.categoryName),
-                                   message: s.message, provenance: SuggestionSource(rawValue: s.provenance.rawValue) ?? .rules,
-                                   isConfident: s.isConfident)
-        }
-        return ProofreadingReport(text: text, suggestions: suggestions,
+    /// The report of `found` for `text`, with the document's protected ranges.
+    static func report(_ text: String, _ found: [ProofreadingSuggestion], _ document: StructuredDocument) -> ProofreadingReport {
+        ProofreadingReport(text: text, suggestions: found,
                                   protectedRanges: document.protectedRanges.map { ProtectedTextRange(range: $0.range, reason: $0.reason.rawValue) })
     }
 }

@@ -3,6 +3,7 @@
 @_exported import TextModel
 
 import WritingToolsEngine
+import Proofreading
 
 // The engine types a host needs to pick a tool or bring its own engine, under the names of the
 // Writing Tools API, so that front ends import `WritingTools` only (docs/ARCHITECTURE.md, “Modules”).
@@ -22,8 +23,13 @@ public typealias ToolResult = WritingToolsEngine.ToolResult
 public typealias ToolResultOptions = WritingToolsEngine.ToolResultOptions
 /// Errors of a tool run.
 public typealias ToolError = WritingToolsEngine.ToolError
-/// One proofreading suggestion of an engine (UTF-16 range, replacements, rule, message).
-public typealias EngineSuggestion = WritingToolsEngine.EngineSuggestion
+/// One proofreading suggestion (UTF-16 range, replacements, rule id, category, message,
+/// provenance): the one finding type from the rules to every front end's wire format.
+public typealias ProofreadingSuggestion = Proofreading.ProofreadingSuggestion
+/// A suggestion's category, with LanguageTool's ids and names (`TYPOS` / “Possible Typo”).
+public typealias RuleCategory = Proofreading.RuleCategory
+/// Which part of the engine produced a suggestion: the rules, the speller or a language model.
+public typealias SuggestionProvenance = Proofreading.SuggestionProvenance
 /// The built-in offline engine: every tool, no model.
 public typealias BuiltInToolEngine = WritingToolsEngine.BuiltInToolEngine
 /// How long a Summary or Key Points result is: short, medium (the default) or long, as the web's

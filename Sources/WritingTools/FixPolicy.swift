@@ -52,14 +52,6 @@ public enum FixPolicy {
                                          isConfident: s.isConfident, units: u, codeWords: codeWords)
     }
 
-    /// ``isSafe(_:units:codeWords:)`` for an engine's suggestion (a ``ToolEngine``'s Proofread
-    /// event).
-    public static func isSafe(_ s: EngineSuggestion, units u: [UInt16], codeWords: Set<String> = []) -> Bool {
-        guard let first = s.replacements.first else { return false }
-        return UnattendedFixRules.isSafe(ruleID: s.ruleID, range: s.range, replacement: first, isSpelling: s.provenance == .spelling,
-                                         isConfident: s.isConfident, units: u, codeWords: codeWords)
-    }
-
     /// True when a fix starting at `start` must wait for a re-check because a fix applied before
     /// it in the same pass ends at `previousEnd`, a few words before it in the same sentence
     /// (``UnattendedFixRules/dependsOnEarlierFix(previousEnd:start:ruleID:units:)``).

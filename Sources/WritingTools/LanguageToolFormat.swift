@@ -66,7 +66,7 @@ public enum LanguageToolFormat {
     /// True when the suggestion is a word the dictionary lacks (LanguageTool's `UnknownWord`):
     /// the spelling rule's typos and possible names, not its notes on a paragraph it did not check.
     public static func isUnknownWord(_ s: ProofreadingSuggestion) -> Bool {
-        s.ruleID == "SPELLING" && (s.category.id == "TYPOS" || s.category.id == "NAMES")
+        s.ruleID == "SPELLING" && (s.category == .typos || s.category == .names)
     }
 
     /// The rule id LanguageTool's clients expect: `MORFOLOGIK_RULE_EN_US` (LanguageTool's own
@@ -80,8 +80,8 @@ public enum LanguageToolFormat {
 
     /// The category clients see: `TYPOS` for every unknown word (names included, as
     /// LanguageTool reports them), ours otherwise.
-    public static func wireCategory(for s: ProofreadingSuggestion) -> SuggestionCategory {
-        isUnknownWord(s) ? SuggestionCategory(id: "TYPOS", name: "Possible Typo") : s.category
+    public static func wireCategory(for s: ProofreadingSuggestion) -> RuleCategory {
+        isUnknownWord(s) ? .typos : s.category
     }
 
     /// LanguageTool's `rule.issueType` (an ITS 2.0 localization-quality issue type) for a
@@ -156,16 +156,16 @@ public enum LanguageToolFormat {
         }
         let category = lt ? wireCategory(for: s) : s.category
         out.raw("],\"rule\":{\"category\":{\"id\":")
-        out.string(category.id)
+        out.string(category.rawValue)
         out.raw(",\"name\":")
-        out.string(category.name)
+        out.string(category.displayName)
         out.raw("},\"description\":")
         out.string(ruleSummaries[s.ruleID] ?? s.message)
         out.raw(",\"id\":")
         out.string(lt ? wireRuleID(for: s, language: options.language) : s.ruleID)
         if lt {
             out.raw(",\"issueType\":")
-            out.string(issueType(categoryID: category.id, ruleID: s.ruleID))
+            out.string(issueType(categoryID: category.rawValue, ruleID: s.ruleID))
         }
         out.raw("},")
         if lt && !options.compact {
@@ -174,10 +174,10 @@ public enum LanguageToolFormat {
             out.raw(",")
         }
         out.raw("\"shortMessage\":")
-        out.string(s.category.name)
+        out.string(s.category.displayName)
         if lt {
             out.raw(",\"type\":{\"typeName\":")
-            out.raw(isUnknownWord(s) ? "\"UnknownWord\"" : s.category.id == "MISC" ? "\"Hint\"" : "\"Other\"")
+            out.raw(isUnknownWord(s) ? "\"UnknownWord\"" : s.category == .misc ? "\"Hint\"" : "\"Other\"")
             out.raw("}")
         }
         out.raw("}")

@@ -51,13 +51,7 @@ public struct ProofreadingReview: Sendable {
     /// correction is applied.
     /// - Throws: ``WritingToolsSessionError`` if the session fails.
     public init(report: ProofreadingReport, markup: DocumentMarkup = .plain, language: String = "en-US") throws {
-        let edits = report.suggestions.map { s in
-            EngineSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
-                             categoryID: s.category.id, categoryName: s.category.name, message: s.message,
-                             provenance: SuggestionProvenance(rawValue: s.provenance.rawValue) ?? .rules,
-                             isConfident: s.isConfident)
-        }
-        try self.init(text: report.text, edits: edits, markup: markup, language: language, ignoredRanges: [])
+        try self.init(text: report.text, edits: report.suggestions, markup: markup, language: language, ignoredRanges: [])
     }
 
     /// Starts a review of a rewrite (Rewrite, Friendly, Professional, Concise,
@@ -76,7 +70,7 @@ public struct ProofreadingReview: Sendable {
 
     /// The edits that turn `original` into `run.text`: the run's own, when they do exactly
     /// that; otherwise its changes word by word, rule `LANGUAGE_MODEL`. UTF-16 of `original`.
-    public static func reviewableEdits(of original: String, run: WritingToolsRun) -> [EngineSuggestion] {
+    public static func reviewableEdits(of original: String, run: WritingToolsRun) -> [ProofreadingSuggestion] {
         let own = run.edits.filter { !$0.replacements.isEmpty }.sorted { $0.range.location < $1.range.location }
         if !own.isEmpty, let applied = try? original.applying(own.map { TextEdit(range: $0.range, replacement: $0.replacements[0]) }),
            applied == run.text {
@@ -87,20 +81,19 @@ public struct ProofreadingReview: Sendable {
             }
         }
         return WordDiff.edits(from: original, to: run.text).map { e in
-            EngineSuggestion(range: e.range, replacements: [e.replacement], ruleID: "LANGUAGE_MODEL", categoryID: "STYLE",
-                             categoryName: "Style", message: "Changed by the language model.", provenance: .languageModel)
+            ProofreadingSuggestion(range: e.range, replacements: [e.replacement], ruleID: "LANGUAGE_MODEL", category: .style, message: "Changed by the language model.", provenance: .languageModel)
         }
     }
 
     /// Starts a review of `edits` (UTF-16 ranges of `text`): every one is applied, each tracked
     /// as a suggestion; those without a replacement, overlapping an earlier one or inside
     /// protected text are left out (``leftOut``).
-    private init(text: String, edits: [EngineSuggestion], markup: DocumentMarkup, language: String, ignoredRanges: [NSRange]) throws {
+    private init(text: String, edits: [ProofreadingSuggestion], markup: DocumentMarkup, language: String, ignoredRanges: [NSRange]) throws {
         configuration = WritingToolsSession.Configuration(tool: .proofread, text: text, hostProtectedRanges: ignoredRanges,
                                                           markup: markup.kind, behavior: .complete, resultOptions: [.plainText],
                                                           isEditable: true, language: language)
         let probe = WritingToolsSession(configuration)
-        var kept: [EngineSuggestion] = []
+        var kept: [ProofreadingSuggestion] = []
         var end = -1
         for s in edits.sorted(by: { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }) {
             guard !s.replacements.isEmpty, s.range.location >= end,

@@ -14,13 +14,13 @@ public struct WritingToolsRun: Sendable {
     public var result: ToolResult?
     /// The edits made, with reasons (offline rewrites, proofreading); UTF-16 ranges in the
     /// ORIGINAL text.
-    public var edits: [EngineSuggestion]
+    public var edits: [ProofreadingSuggestion]
     /// What the engine said about the run (repairs made to a model's answer, parts where the
     /// model's answer was not used), in order.
     public var notices: [String]
 
     /// Creates a run outcome.
-    public init(text: String, result: ToolResult?, edits: [EngineSuggestion], notices: [String] = []) {
+    public init(text: String, result: ToolResult?, edits: [ProofreadingSuggestion], notices: [String] = []) {
         self.text = text
         self.result = result
         self.edits = edits
@@ -136,7 +136,7 @@ public struct WritingToolsRunner: Sendable {
 private struct Drive {
     var session: WritingToolsSession
     var units: [UInt16]
-    var edits: [EngineSuggestion] = []
+    var edits: [ProofreadingSuggestion] = []
     var notices: [String] = []
     private var finished = false
     private var steps = 0

@@ -118,7 +118,7 @@ public struct WritingToolsServiceSession: Sendable {
         isAwaitingEngine = false
         for case let .notice(n) in events { notices.append(n) }
         if kind == .proofreading {
-            var found: [EngineSuggestion] = []
+            var found: [ProofreadingSuggestion] = []
             for case let .suggestions(s) in events { found += s }
             try startProofreadingReview(found)
             _ = session.handle(.stop)
@@ -314,16 +314,12 @@ public struct WritingToolsServiceSession: Sendable {
     // MARK: Internals
 
     /// Proofread: the engine's suggestions under review, all applied.
-    private mutating func startProofreadingReview(_ found: [EngineSuggestion]) throws {
+    private mutating func startProofreadingReview(_ found: [ProofreadingSuggestion]) throws {
         let protected = session.protectedRanges
         let suggestions = found.filter { s in
             !s.replacements.isEmpty && s.range.location >= session.range.location
                 && NSMaxRange(s.range) <= NSMaxRange(session.range)
                 && WritingToolsSession.violates(s.range, protected: protected) == nil
-        }.map { s in
-            ProofreadingSuggestion(range: s.range, replacements: s.replacements, ruleID: s.ruleID,
-                                   category: SuggestionCategory(id: s.categoryID, name: s.categoryName), message: s.message,
-                                   provenance: SuggestionSource(rawValue: s.provenance.rawValue) ?? .rules, isConfident: s.isConfident)
         }
         let report = ProofreadingReport(text: configuration.text, suggestions: suggestions, protectedRanges: [])
         review = try ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language)
@@ -347,9 +343,9 @@ public struct WritingToolsServiceSession: Sendable {
             // The engine's reason when it gave one for this span (the offline engine does).
             let reason = reasons.first { NSIntersectionRange($0.range, r).length > 0 || $0.range == r }
             return ProofreadingSuggestion(range: r, replacements: [e.replacement], ruleID: reason?.ruleID ?? "REWRITE",
-                                          category: SuggestionCategory(id: reason?.categoryID ?? "STYLE", name: reason?.categoryName ?? "Style"),
+                                          category: reason?.category ?? .style,
                                           message: reason?.message ?? "Rewritten by \(configuration.tool.commandName)",
-                                          provenance: SuggestionSource(rawValue: reason?.provenance.rawValue ?? "") ?? .rules)
+                                          provenance: reason?.provenance ?? .rules)
         }
         let report = ProofreadingReport(text: base, suggestions: suggestions, protectedRanges: [])
         guard let r = try? ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language),

@@ -61,7 +61,7 @@ extension WritingToolsSession {
             if versions.isEmpty { endAfterFailure() } else if streaming { queue.append(.emit(.changeState(.interactiveResting))) }
             return
         }
-        var edits: [EngineSuggestion] = []
+        var edits: [ProofreadingSuggestion] = []
         for case .rewriteEdits(let e) in events { edits += e }
         let v = chunks.joined()
         // The new text replaces the whole working range; its protected pieces must all be there.

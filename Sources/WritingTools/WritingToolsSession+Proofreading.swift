@@ -79,10 +79,10 @@ extension WritingToolsSession {
     /// Takes the engine's suggestions: the valid, disjoint ones inside ``range`` become the
     /// review's store; inline (`streaming`), each is applied, back to front.
     mutating func proofreadingFinished(_ events: [ToolEvent], streaming: Bool) {
-        var found: [EngineSuggestion] = []
+        var found: [ProofreadingSuggestion] = []
         for case .suggestions(let batch) in events { found += batch }
         let n = units.count
-        var accepted: [EngineSuggestion] = []
+        var accepted: [ProofreadingSuggestion] = []
         var lastEnd = -1
         var lastWasInsertionAt = -1
         // Ranges are widened to whole Characters (grapheme clusters) before anything else: an

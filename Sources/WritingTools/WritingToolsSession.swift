@@ -214,7 +214,7 @@ public struct WritingToolsSession: Sendable {
     /// does; a model may not): each edit with its reason, UTF-16 ranges in the text the run was
     /// given (the context text with the original in ``range`` for a rewrite, with the last
     /// rewrite for a refinement).
-    public internal(set) var rewriteEdits: [EngineSuggestion] = []
+    public internal(set) var rewriteEdits: [ProofreadingSuggestion] = []
     /// Which version is in the text (composition).
     public internal(set) var shownVersion: Int = 0
     /// The Summary / Key Points / List / Table result, once it arrived.

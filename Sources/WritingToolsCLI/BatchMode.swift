@@ -172,7 +172,7 @@ struct BatchAnswerer: Sendable {
                 if n > 0 { out.raw(",") }
                 // Keys in sorted order, as JSONSerialization's `.sortedKeys` writes them.
                 out.raw("{\"category\":")
-                out.string(s.category.id)
+                out.string(s.category.rawValue)
                 out.raw(",\"length\":")
                 out.integer(s.range.length)
                 out.raw(",\"message\":")

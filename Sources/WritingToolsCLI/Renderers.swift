@@ -10,9 +10,9 @@ struct TextRenderer {
     func render(_ s: ProofreadingSuggestion, in input: InputText, text: String, converter: OffsetConverter) -> String {
         let start = converter.position(fromUTF16: s.range.location, encoding: .utf32)
         let lineRange = converter.lineRange(start.line)
-        let category = s.category.id.lowercased().replacingOccurrences(of: "_", with: "-")
+        let category = s.category.rawValue.lowercased().replacingOccurrences(of: "_", with: "-")
         var out = paint("\(input.displayName):\(start.line + 1):\(start.character + 1):", "1") + " "
-        out += paint("\(category):", s.category.id == "TYPOS" || s.category.id == "GRAMMAR" ? "1;31" : "1;33")
+        out += paint("\(category):", s.category == .typos || s.category == .grammar ? "1;31" : "1;33")
         out += " \(s.message) " + paint("[\(s.ruleID)]", "2") + "\n"
         // The line, then a caret under the span (display columns: wide characters take two).
         // A long line is clipped to a window around the span, cut out of the text directly, so

@@ -4,49 +4,6 @@ import TextModel
 import DocumentStructure
 import Proofreading
 
-/// Where a suggestion came from.
-public enum SuggestionProvenance: String, Sendable, Hashable, Codable {
-    /// The built-in rule engine (grammar, punctuation, typography, casing rules).
-    case rules
-    /// The built-in speller (Hunspell dictionary and our suggester).
-    case spelling
-    /// A language model's corrected text, diffed into edits.
-    case languageModel = "model"
-}
-
-/// One proofreading suggestion of an engine, in UTF-16 offsets of the checked text.
-public struct EngineSuggestion: Hashable, Sendable {
-    /// UTF-16 range in the checked text; never overlaps a protected range.
-    public var range: NSRange
-    /// Replacements, best first (may be empty: the finding has no automatic fix).
-    public var replacements: [String]
-    /// Stable rule ID (`EN_A_VS_AN`, `SPELLING`).
-    public var ruleID: String
-    /// Category ID, LanguageTool's (`TYPOS`, `GRAMMAR`, …).
-    public var categoryID: String
-    /// Category name, LanguageTool's (`Possible Typo`, …).
-    public var categoryName: String
-    /// One line a person understands.
-    public var message: String
-    /// Which part of the engine produced it.
-    public var provenance: SuggestionProvenance
-    /// True when the first replacement may be applied without a person looking.
-    public var isConfident: Bool = true
-
-    /// Creates a suggestion.
-    public init(range: NSRange, replacements: [String], ruleID: String, categoryID: String, categoryName: String,
-                message: String, provenance: SuggestionProvenance, isConfident: Bool = true) {
-        self.isConfident = isConfident
-        self.range = range
-        self.replacements = replacements
-        self.ruleID = ruleID
-        self.categoryID = categoryID
-        self.categoryName = categoryName
-        self.message = message
-        self.provenance = provenance
-    }
-}
-
 /// What to proofread and how.
 public struct ProofreadingEngineRequest: Sendable {
     /// The parsed document (its protected ranges are never touched).
@@ -242,7 +199,7 @@ public struct BuiltInProofreadingEngine: Sendable {
     /// Proofreads a document synchronously.
     /// - Throws: ``EngineError/languageUnavailable(language:reason:)``; `CancellationError`
     ///   when the request's ``ProofreadingEngineRequest/shouldStop`` stopped it.
-    public func proofread(_ request: ProofreadingEngineRequest) throws -> [EngineSuggestion] {
+    public func proofread(_ request: ProofreadingEngineRequest) throws -> [ProofreadingSuggestion] {
         let shared = try Self.proofreader(for: request.language)
         // No user words (most requests): the empty vocabulary, without building one from them.
         let vocabulary = request.userWords.isEmpty ? Vocabulary() : Vocabulary(request.userWords)
@@ -251,13 +208,8 @@ public struct BuiltInProofreadingEngine: Sendable {
         options.shouldStop = request.shouldStop
         options.level = request.level
         options.enabledRules = request.enabledRules
-        let matches = shared.proofreader.check(request.document, options: options)
+        let suggestions = shared.proofreader.check(request.document, options: options)
         if let stop = request.shouldStop, stop() { throw CancellationError() }
-        return matches.map { m in
-            EngineSuggestion(range: m.range, replacements: m.replacements, ruleID: m.ruleID,
-                             categoryID: m.category.rawValue, categoryName: m.category.displayName,
-                             message: m.message, provenance: m.ruleID == "SPELLING" ? .spelling : .rules,
-                             isConfident: m.isConfident)
-        }
+        return suggestions
     }
 }

@@ -156,7 +156,7 @@ public struct BuiltInToolEngine: ToolEngine {
 
     // MARK: Proofread
 
-    func proofreadingSuggestions(_ request: ToolRequest) throws -> [EngineSuggestion] {
+    func proofreadingSuggestions(_ request: ToolRequest) throws -> [ProofreadingSuggestion] {
         let doc = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
         var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
                                                  userWords: request.userWords, userRules: request.userRules)

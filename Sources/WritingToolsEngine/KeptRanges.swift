@@ -1,4 +1,5 @@
 import Foundation
+import Proofreading
 
 /// Text that is checked but must come back byte-identical: a host's stand-ins for markup it left
 /// out of the checked text (LanguageTool's annotated `data`: `{"markup":"<p>","interpretAs":"\n\n"}`
@@ -23,12 +24,12 @@ public enum KeptRanges {
     ///   - text: the checked text.
     /// - Returns: the suggestions in their order; a changed one has a narrower range and
     ///   replacements for it, or fewer replacements.
-    public static func apply(_ suggestions: [EngineSuggestion], keeping kept: [NSRange], in text: String) -> [EngineSuggestion] {
+    public static func apply(_ suggestions: [ProofreadingSuggestion], keeping kept: [NSRange], in text: String) -> [ProofreadingSuggestion] {
         if kept.isEmpty || suggestions.isEmpty { return suggestions }
         let units = Array(text.utf16)
         let ranges = kept.filter { $0.location >= 0 && $0.length >= 0 && $0.location + $0.length <= units.count }
         if ranges.isEmpty { return suggestions }
-        var out: [EngineSuggestion] = []
+        var out: [ProofreadingSuggestion] = []
         out.reserveCapacity(suggestions.count)
         for s in suggestions {
             let a = s.range.location, b = s.range.location + s.range.length

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TextModel
 import DocumentStructure
+import Proofreading
 
 /// The kinds of result a host accepts, as the engine sees them (the `WritingTools` module maps
 /// Apple's `WritingToolsResultOptions` onto these). Same raw values as Apple's
@@ -122,14 +123,14 @@ public struct ToolResult: Sendable, Hashable {
 /// What a tool run produces, in order (docs/ARCHITECTURE.md, “Modules”, WritingToolsEngine).
 public enum ToolEvent: Sendable {
     /// Proofreading suggestions (ranges in the request's `text`), possibly in several batches.
-    case suggestions([EngineSuggestion])
+    case suggestions([ProofreadingSuggestion])
     /// The next chunk of the rewritten text of the request's `range` (Rewrite, Friendly,
     /// Professional, Concise, Describe-your-change). Chunks concatenated give the whole new
     /// text of the range.
     case rewrittenText(String)
     /// Why the rewrite differs from the original: reviewable edits with reasons, ranges in the
     /// request's `text` (offline rewrites report them; a model may not).
-    case rewriteEdits([EngineSuggestion])
+    case rewriteEdits([ProofreadingSuggestion])
     /// A result to copy or insert (Summary, Key Points, List, Table).
     case result(ToolResult)
     /// Text as a language model produces it, before the ``OutputContract`` has checked it: for

@@ -386,10 +386,10 @@ struct LanguageToolAPI: Sendable {
     /// The check's JSON answer (LanguageTool's `RuleMatchesAsJsonSerializer` fields, keys sorted).
     func encode(_ report: ProofreadingReport, _ o: CheckOptions, incomplete: Bool = false) -> [UInt8] {
         let matches = report.suggestions.filter { s in
-            let category = LanguageToolFormat.wireCategory(for: s).id
-            if o.disabledCategories.contains(category) || o.disabledCategories.contains(s.category.id) { return false }
+            let category = LanguageToolFormat.wireCategory(for: s).rawValue
+            if o.disabledCategories.contains(category) || o.disabledCategories.contains(s.category.rawValue) { return false }
             if let rules = o.onlyRules, let categories = o.onlyCategories,
-               !rules.contains(s.ruleID) && !categories.contains(category) && !categories.contains(s.category.id) { return false }
+               !rules.contains(s.ruleID) && !categories.contains(category) && !categories.contains(s.category.rawValue) { return false }
             return !o.text.isInsideStandIn(s.range)
         }
         let units = Array(report.text.utf16)
@@ -460,7 +460,7 @@ struct LanguageToolAPI: Sendable {
             out.raw("\"categoryId\":")
             out.string(r.categoryID)
             out.raw(",\"categoryName\":")
-            out.string(Self.categoryNames[r.categoryID] ?? r.categoryID)
+            out.string(RuleCategory(rawValue: r.categoryID)?.displayName ?? r.categoryID)
             out.raw(",\"description\":")
             out.string(r.summary)
             if isSpelling { out.raw(",\"isDictionaryBasedSpellingRule\":\"yes\"") }
@@ -476,11 +476,6 @@ struct LanguageToolAPI: Sendable {
         out.raw("}")
         return .json(out.utf8)
     }
-
-    /// LanguageTool's category names.
-    static let categoryNames = ["TYPOS": "Possible Typo", "GRAMMAR": "Grammar", "PUNCTUATION": "Punctuation",
-                                "TYPOGRAPHY": "Typography", "CASING": "Capitalization", "CONFUSED_WORDS": "Commonly Confused Words",
-                                "REDUNDANCY": "Redundant Phrases", "STYLE": "Style", "SEMANTICS": "Semantics", "MISC": "Miscellaneous"]
 
     /// `GET /v2/words?offset=0&limit=10`: `{"words":[…]}`, the user dictionary's words in file order.
     func words(_ p: RequestParameters) -> HTTPResponse {

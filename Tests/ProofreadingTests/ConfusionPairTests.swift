@@ -6,7 +6,7 @@ import Testing
 /// decided by the tagger's model from a data file of pairs.
 struct ConfusionPairTests {
     /// The rule's findings on `text`.
-    static func findings(_ text: String) -> [Match] {
+    static func findings(_ text: String) -> [ProofreadingSuggestion] {
         RuleTestSupport.matches([ConfusionPairRule()], in: text)
     }
 

@@ -62,7 +62,7 @@ import DocumentStructure
 
     // MARK: fragments
 
-    static func all(_ text: String, markup: MarkupKind = .markdown, protected: [NSRange] = []) -> [Match] {
+    static func all(_ text: String, markup: MarkupKind = .markdown, protected: [NSRange] = []) -> [ProofreadingSuggestion] {
         Proofreader(speller: speller).check(DocumentParser.parse(text, markup: markup, hostProtectedRanges: protected))
     }
 

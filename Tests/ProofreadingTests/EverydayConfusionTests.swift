@@ -8,7 +8,7 @@ import DocumentStructure
 /// The rules decide by part of speech, so these sentences use words no rule lists.
 struct EverydayConfusionTests {
     /// Findings of every rule but spelling on `text`.
-    static func findings(_ text: String) -> [Match] {
+    static func findings(_ text: String) -> [ProofreadingSuggestion] {
         RuleTestSupport.matches(RuleRegistry.all, in: text).filter { $0.ruleID != "SPELLING" }
     }
 

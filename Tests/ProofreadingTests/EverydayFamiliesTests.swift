@@ -123,7 +123,7 @@ struct EverydayFamiliesTests {
     ]
 
     /// Every finding in `text`, the speller's too.
-    static func allFindings(_ text: String) -> [Match] { RuleTestSupport.matches(RuleRegistry.all, in: text) }
+    static func allFindings(_ text: String) -> [ProofreadingSuggestion] { RuleTestSupport.matches(RuleRegistry.all, in: text) }
 
     /// Every wrong sentence of the family is fixed by its first finding, every right one draws no
     /// grammar or confused-word finding (``RuleTestSupport/expectFixture(_:findings:minWrong:minCorrect:sourceLocation:)``).

@@ -51,8 +51,8 @@ struct ManualPageTests {
             let summary = "Flags the word utility"
             let appliesToManualPages: Bool
             var examples: RuleExamples { RuleExamples(incorrect: [], correct: []) }
-            func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-                sentence.tokens.filter { $0.text == "utility" }.map { RuleMatch(range: $0.range, replacements: [], message: "utility") }
+            func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+                sentence.tokens.filter { $0.text == "utility" }.map { ProofreadingSuggestion(range: $0.range, replacements: [], message: "utility") }
             }
         }
         let page = DocumentParser.parse(Self.page, markup: .plain)

@@ -12,7 +12,7 @@ struct PickyLevelTests {
         change the results. This step is very important. A lot of files are skipped.
         """
 
-    static func findings(_ text: String, _ configure: (inout ProofreadingOptions) -> Void = { _ in }) throws -> [Match] {
+    static func findings(_ text: String, _ configure: (inout ProofreadingOptions) -> Void = { _ in }) throws -> [ProofreadingSuggestion] {
         let speller = try #require(RuleTestSupport.speller)
         var options = ProofreadingOptions()
         configure(&options)

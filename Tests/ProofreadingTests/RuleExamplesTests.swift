@@ -101,7 +101,7 @@ struct RuleExamplesTests {
             var category: RuleCategory { .grammar }
             var summary: String { "records the sentences it is run on" }
             var examples: RuleExamples { RuleExamples(incorrect: [], correct: []) }
-            func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+            func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
                 let text = (context.segmentText as NSString).substring(with: sentence.range).trimmingCharacters(in: .whitespaces)
                 seen("\(id): \(text)")
                 return []
@@ -139,7 +139,7 @@ struct RuleExamplesTests {
             var category: RuleCategory { rule.category }
             var summary: String { rule.summary }
             var examples: RuleExamples { rule.examples }
-            func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] { rule.check(sentence, context: context) }
+            func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] { rule.check(sentence, context: context) }
         }
         let rule = try #require(RuleRegistry.rule(id: ruleID))
         let fixture = try String(contentsOf: RuleTestSupport.fixture("PunctuationSentences.txt"), encoding: .utf8)
@@ -163,7 +163,7 @@ struct RuleExamplesTests {
             var category: RuleCategory { .grammar }
             var summary: String { "stub" }
             var examples: RuleExamples { RuleExamples(incorrect: [], correct: []) }
-            func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] { [] }
+            func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] { [] }
         }
         func rules(_ n: Int) -> [any Rule] {
             (0..<n).map { i in Stub(id: "R\(i)", triggers: i % 3 == 0 ? nil : [i % 3 == 1 ? "alpha" : "beta", "w\(i)"]) }

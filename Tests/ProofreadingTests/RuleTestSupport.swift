@@ -20,7 +20,7 @@ enum RuleTestSupport {
 
     /// Every wrong sentence is fixed by the first finding of `findings`; every correct one gets
     /// no grammar or confused-word finding.
-    static func expectFixture(_ name: String, findings: (String) -> [Match], minWrong: Int, minCorrect: Int,
+    static func expectFixture(_ name: String, findings: (String) -> [ProofreadingSuggestion], minWrong: Int, minCorrect: Int,
                               sourceLocation: SourceLocation = #_sourceLocation) throws {
         let (wrong, correct) = try sentenceFixture(name)
         #expect(wrong.count >= minWrong, sourceLocation: sourceLocation)
@@ -45,7 +45,7 @@ enum RuleTestSupport {
     static let britishSpeller: HunspellSpeller? = try? HunspellSpeller(language: "en-GB")
 
     /// Matches of `rules` in `text` read as plain text.
-    static func matches(_ rules: [any Rule], in text: String, markup: MarkupKind = .plain) -> [Match] {
+    static func matches(_ rules: [any Rule], in text: String, markup: MarkupKind = .plain) -> [ProofreadingSuggestion] {
         guard let speller else { return [] }
         return Proofreader(speller: speller, rules: rules).check(DocumentParser.parse(text, markup: markup))
     }

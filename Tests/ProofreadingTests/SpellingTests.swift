@@ -17,7 +17,7 @@ import DocumentStructure
     }()
 
     /// Matches of the spelling rule alone in `text`.
-    static func flags(_ text: String, speller: HunspellSpeller = american, vocabulary: Vocabulary = Vocabulary()) -> [Match] {
+    static func flags(_ text: String, speller: HunspellSpeller = american, vocabulary: Vocabulary = Vocabulary()) -> [ProofreadingSuggestion] {
         let proofreader = Proofreader(speller: speller, rules: [SpellingRule()])
         return proofreader.check(DocumentParser.parse(text, markup: .plain), options: ProofreadingOptions(vocabulary: vocabulary))
     }

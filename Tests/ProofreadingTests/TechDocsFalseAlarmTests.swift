@@ -8,14 +8,14 @@ import DocumentStructure
 /// stay found. Each test names the general cause it covers, not the benchmark's words.
 struct TechDocsFalseAlarmTests {
     /// The matches of every rule in fixture `name` (Markdown for `.md`, else plain text).
-    static func matches(_ name: String) throws -> (text: String, found: [Match]) {
+    static func matches(_ name: String) throws -> (text: String, found: [ProofreadingSuggestion]) {
         let text = try String(contentsOf: RuleTestSupport.fixture("tech-docs/" + name), encoding: .utf8)
         let markup: MarkupKind = name.hasSuffix(".md") ? .markdown : .plain
         return (text, RuleTestSupport.matches(RuleRegistry.all, in: text, markup: markup))
     }
 
     /// The flagged words of `found` in `text`.
-    static func flagged(_ found: [Match], in text: String, rule: String = "SPELLING") -> [String] {
+    static func flagged(_ found: [ProofreadingSuggestion], in text: String, rule: String = "SPELLING") -> [String] {
         found.filter { $0.ruleID == rule }.map { (text as NSString).substring(with: $0.range) }
     }
 
@@ -152,7 +152,7 @@ struct TechDocsFalseAlarmTests {
     }
 
     /// The words of `names` that `found` flags as SPELLING in `text`.
-    static func flagged(_ names: Set<String>, _ found: [Match], in text: String) -> [String] {
+    static func flagged(_ names: Set<String>, _ found: [ProofreadingSuggestion], in text: String) -> [String] {
         flagged(found, in: text).filter { names.contains($0) }
     }
 

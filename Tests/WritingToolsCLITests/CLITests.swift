@@ -387,7 +387,7 @@ struct JSONReportTests {
     static func suggestion(_ location: Int, _ length: Int, rule: String = "SPELLING", message: String = "m",
                            replacements: [String] = ["x"]) -> ProofreadingSuggestion {
         ProofreadingSuggestion(range: NSRange(location: location, length: length), replacements: replacements, ruleID: rule,
-                               category: SuggestionCategory(id: "TYPOS", name: "Possible Typo"), message: message, provenance: .spelling)
+                               category: .typos, message: message, provenance: .spelling)
     }
 
     static func input(_ name: String, _ text: String) -> InputText {

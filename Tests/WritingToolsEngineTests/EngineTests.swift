@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DocumentStructure
 import TextModel
+import Proofreading
 @testable import WritingToolsEngine
 
 @Suite("Built-in tool engine")
@@ -252,7 +253,7 @@ struct EngineTests {
         let text = try Fixture.text("email-thread.txt")
         let events = try BuiltInToolEngine().events(for: ToolRequest(tool: .concise, text: text))
         var chunks: [String] = []
-        var edits: [EngineSuggestion] = []
+        var edits: [ProofreadingSuggestion] = []
         for e in events {
             if case let .rewrittenText(t) = e { chunks.append(t) }
             if case let .rewriteEdits(es) = e { edits += es }
@@ -303,7 +304,7 @@ struct EngineTests {
         let host = (text as NSString).range(of: "we basically do not")
         let doc = DocumentParser.parse(text, markup: .markdown, hostProtectedRanges: [host])
         let events = try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, markup: .markdown, protectedRanges: [host]))
-        var edits: [EngineSuggestion] = []
+        var edits: [ProofreadingSuggestion] = []
         var new = ""
         for e in events {
             if case let .rewriteEdits(es) = e { edits += es }

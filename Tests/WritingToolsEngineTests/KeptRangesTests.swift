@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 import WritingToolsTestSupport
+import Proofreading
 @testable import WritingToolsEngine
 
 @Suite("Kept ranges: markup a host keeps is never changed by a suggestion")
 struct KeptRangesTests {
-    func suggestion(_ location: Int, _ length: Int, _ replacements: [String], rule: String = "CONSECUTIVE_SPACES") -> EngineSuggestion {
-        EngineSuggestion(range: NSRange(location: location, length: length), replacements: replacements, ruleID: rule,
-                         categoryID: "TYPOGRAPHY", categoryName: "Typography", message: "m", provenance: .rules)
+    func suggestion(_ location: Int, _ length: Int, _ replacements: [String], rule: String = "CONSECUTIVE_SPACES") -> ProofreadingSuggestion {
+        ProofreadingSuggestion(range: NSRange(location: location, length: length), replacements: replacements, ruleID: rule,
+                         category: .typography, message: "m", provenance: .rules)
     }
 
     /// Applies `s`'s first replacement to `text` (UTF-16).
-    func applied(_ s: EngineSuggestion, to text: String) -> String {
+    func applied(_ s: ProofreadingSuggestion, to text: String) -> String {
         var u = Array(text.utf16)
         u.replaceSubrange(s.range.location..<(s.range.location + s.range.length), with: Array(s.replacements[0].utf16))
         return String(decoding: u, as: UTF16.self)

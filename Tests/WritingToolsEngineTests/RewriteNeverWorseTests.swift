@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DocumentStructure
 import TextModel
+import Proofreading
 @testable import WritingToolsEngine
 
 /// Issue 34, point 2: rewrites never make the text worse. Tone and length rewrites apply the
@@ -171,10 +172,8 @@ struct RewriteNeverWorseTests {
         // it, not one further away.
         let request = ToolRequest(tool: .friendly, text: "Today we need an additional day.")
         let engine = BuiltInToolEngine()
-        let edit = EngineSuggestion(range: NSRange(location: 17, length: 10), replacements: ["more"], ruleID: "TEST", categoryID: "STYLE",
-                                    categoryName: "Style", message: "test", provenance: .rules)
-        let fine = EngineSuggestion(range: NSRange(location: 0, length: 5), replacements: ["Now"], ruleID: "TEST2", categoryID: "STYLE",
-                                    categoryName: "Style", message: "test", provenance: .rules)
+        let edit = ProofreadingSuggestion(range: NSRange(location: 17, length: 10), replacements: ["more"], ruleID: "TEST", category: .style, message: "test", provenance: .rules)
+        let fine = ProofreadingSuggestion(range: NSRange(location: 0, length: 5), replacements: ["Now"], ruleID: "TEST2", category: .style, message: "test", provenance: .rules)
         let kept = try engine.keepingGrammar([fine, edit], request: request, findings: [])
         #expect(kept.map(\.ruleID) == ["TEST2"])
     }

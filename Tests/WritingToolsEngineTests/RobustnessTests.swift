@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DocumentStructure
 import TextModel
+import Proofreading
 @testable import WritingToolsEngine
 
 /// Every tool on awkward inputs: no crash, offsets in range, rewrites consistent with their edits.
@@ -67,7 +68,7 @@ struct RobustnessTests {
             for range in ranges {
                 let events = try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, range: range, markup: markup,
                                                                              resultOptions: [.presentationIntent, .table, .list]))
-                var edits: [EngineSuggestion] = []
+                var edits: [ProofreadingSuggestion] = []
                 var new = ""
                 var sawText = false
                 for e in events {

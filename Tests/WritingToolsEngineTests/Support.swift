@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DocumentStructure
+import Proofreading
 @testable import WritingToolsEngine
 
 /// Fixture access and helpers shared by the engine tests.
@@ -49,9 +50,9 @@ func render(_ request: ToolRequest, engine: BuiltInToolEngine = BuiltInToolEngin
 }
 
 /// Applies one style's rewrite to `text` and returns the new text.
-func rewritten(_ text: String, _ tool: WritingTool, markup: MarkupKind = .plain, protected: [NSRange] = []) throws -> (text: String, edits: [EngineSuggestion]) {
+func rewritten(_ text: String, _ tool: WritingTool, markup: MarkupKind = .plain, protected: [NSRange] = []) throws -> (text: String, edits: [ProofreadingSuggestion]) {
     var new = ""
-    var edits: [EngineSuggestion] = []
+    var edits: [ProofreadingSuggestion] = []
     for e in try BuiltInToolEngine().events(for: ToolRequest(tool: tool, text: text, markup: markup, protectedRanges: protected)) {
         if case let .rewrittenText(t) = e { new += t }
         if case let .rewriteEdits(es) = e { edits += es }

@@ -309,7 +309,7 @@ struct LanguageToolAPITests {
 
     @Test func theCLIReportShapeIsUnchangedAndTheWireShapeAddsFields() throws {
         let s = ProofreadingSuggestion(range: NSRange(location: 4, length: 3), replacements: ["the"], ruleID: "SPELLING",
-                                       category: SuggestionCategory(id: "TYPOS", name: "Possible Typo"),
+                                       category: .typos,
                                        message: "“teh” is not in the dictionary.", provenance: .spelling)
         let units = Array("See teh cat.".utf16)
         var cli = JSONLineWriter()

@@ -101,10 +101,10 @@ struct TypeConformanceTests {
 struct ProofreadingConformanceTests {
     let text = "Teh cat sat on teh mat."
     func engine(_ req: ToolRequest) -> [ToolEvent] {
-        var out: [EngineSuggestion] = []
+        var out: [ProofreadingSuggestion] = []
         for (loc, w) in [(0, "The"), (15, "the")] {
-            out.append(EngineSuggestion(range: NSRange(location: loc, length: 3), replacements: [w], ruleID: "SPELLING",
-                                        categoryID: "TYPOS", categoryName: "Typo", message: "spelling", provenance: .spelling))
+            out.append(ProofreadingSuggestion(range: NSRange(location: loc, length: 3), replacements: [w], ruleID: "SPELLING",
+                                        category: .typos, message: "spelling", provenance: .spelling))
         }
         return [.suggestions(out)]
     }
@@ -239,7 +239,7 @@ struct ProofreadingConformanceTests {
     @Test func hostIgnoredRangesAreProtected() {
         let t = "teh and teh"
         var s = WritingToolsSession(.init(tool: .proofread, text: t, hostProtectedRanges: [NSRange(location: 0, length: 3)]))
-        var h = MachineHost(text: t, engine: { _ in [.suggestions([EngineSuggestion(range: NSRange(location: 0, length: 3), replacements: ["the"], ruleID: "T", categoryID: "T", categoryName: "T", message: "", provenance: .rules)])] })
+        var h = MachineHost(text: t, engine: { _ in [.suggestions([ProofreadingSuggestion(range: NSRange(location: 0, length: 3), replacements: ["the"], ruleID: "T", category: .style, message: "", provenance: .rules)])] })
         h.run(&s, .start)
         #expect(h.text == t)
         #expect(!h.errors.isEmpty)
@@ -319,10 +319,10 @@ struct ProofreadingConformanceTests {
         var s = WritingToolsSession(.init(tool: .proofread, text: t))
         var h = MachineHost(text: t, engine: { req in
             let ns = req.text as NSString
-            var out: [EngineSuggestion] = []
+            var out: [ProofreadingSuggestion] = []
             var from = 0
             while case let r = ns.range(of: "teh", range: NSRange(location: from, length: ns.length - from)), r.location != NSNotFound {
-                out.append(EngineSuggestion(range: r, replacements: ["the"], ruleID: "T", categoryID: "T", categoryName: "T", message: "", provenance: .rules))
+                out.append(ProofreadingSuggestion(range: r, replacements: ["the"], ruleID: "T", category: .style, message: "", provenance: .rules))
                 from = NSMaxRange(r)
             }
             return [.suggestions(out)]
@@ -533,10 +533,10 @@ struct ScaleTests {
         var s = WritingToolsSession(.init(tool: .proofread, text: text))
         var h = MachineHost(text: text, engine: { req in
             let ns = req.text as NSString
-            var out: [EngineSuggestion] = []
+            var out: [ProofreadingSuggestion] = []
             var from = 0
             while out.count < 3_000, case let r = ns.range(of: "Teh", range: NSRange(location: from, length: ns.length - from)), r.location != NSNotFound {
-                out.append(EngineSuggestion(range: r, replacements: ["The"], ruleID: "T", categoryID: "T", categoryName: "T", message: "", provenance: .rules))
+                out.append(ProofreadingSuggestion(range: r, replacements: ["The"], ruleID: "T", category: .style, message: "", provenance: .rules))
                 from = NSMaxRange(r)
             }
             return [.suggestions(out)]

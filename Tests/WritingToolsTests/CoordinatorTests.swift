@@ -411,7 +411,7 @@ struct TextViewConformanceTests {
     @Test func markdownCodeInATextViewIsProtected() async throws {
         let v = TextView("Run `teh` and teh.", engine: ScriptedEngine { req in
             // An engine that respects protection: only the prose "teh".
-            [.suggestions([EngineSuggestion(range: NSRange(location: 14, length: 3), replacements: ["the"], ruleID: "T", categoryID: "T", categoryName: "T", message: "", provenance: .rules)])]
+            [.suggestions([ProofreadingSuggestion(range: NSRange(location: 14, length: 3), replacements: ["the"], ruleID: "T", category: .style, message: "", provenance: .rules)])]
         })
         v.documentMarkup = .markdown
         try await v.coordinator.startWritingTools(.proofread)

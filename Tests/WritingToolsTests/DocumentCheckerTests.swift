@@ -14,7 +14,7 @@ struct DocumentCheckerTests {
         let s = try #require(report.suggestions.first { $0.ruleID == "SPELLING" })
         #expect(slice(text, s.range) == "Teh")
         #expect(s.replacements.first == "The")
-        #expect(s.category.id == "TYPOS")
+        #expect(s.category == .typos)
         #expect(s.provenance == .spelling)
     }
 
@@ -48,7 +48,7 @@ struct DocumentCheckerTests {
         // The invariant holds for a report however it is made or changed.
         let range = NSRange(location: 9, length: 7)
         let noOp = ProofreadingSuggestion(range: range, replacements: ["doesn't"], ruleID: "X",
-                                          category: SuggestionCategory(id: "GRAMMAR", name: "Grammar"), message: "m", provenance: .rules)
+                                          category: .grammar, message: "m", provenance: .rules)
         var mixed = noOp
         mixed.replacements = ["doesn't", "does not"]
         var bare = noOp

@@ -26,8 +26,8 @@ struct GraphemeRangeTests {
         var ranges: [NSRange] = []
         host.onReplace = { r, t in ranges.append(r); return t }
         let engine = ScriptedEngine { _ in
-            [.suggestions([EngineSuggestion(range: NSRange(location: 4, length: 1), replacements: [""], ruleID: "R",
-                                            categoryID: "TYPOS", categoryName: "Typo", message: "m", provenance: .rules)])]
+            [.suggestions([ProofreadingSuggestion(range: NSRange(location: 4, length: 1), replacements: [""], ruleID: "R",
+                                            category: .typos, message: "m", provenance: .rules)])]
         }
         let c = WritingToolsCoordinator(delegate: host, engine: engine)
         try await c.startWritingTools(.proofread)
@@ -47,15 +47,15 @@ struct GraphemeRangeTests {
             var o = 0
             for p in chars { starts.append(o); o += p.utf16.count }
             // Edits inside every other piece at most, so widened ranges never meet.
-            var edits: [EngineSuggestion] = []
+            var edits: [ProofreadingSuggestion] = []
             var k = 0
             while k < chars.count {
                 if rng.chance(0.6) {
                     let n = chars[k].utf16.count
                     let a = rng.int(n + 1), b = a + rng.int(n - a + 1)
-                    edits.append(EngineSuggestion(range: NSRange(location: starts[k] + a, length: b - a),
+                    edits.append(ProofreadingSuggestion(range: NSRange(location: starts[k] + a, length: b - a),
                                                   replacements: [Self.replacements[rng.int(Self.replacements.count)]],
-                                                  ruleID: "R", categoryID: "TYPOS", categoryName: "Typo", message: "m", provenance: .rules))
+                                                  ruleID: "R", category: .typos, message: "m", provenance: .rules))
                 }
                 k += 2
             }

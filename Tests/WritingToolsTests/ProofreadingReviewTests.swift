@@ -86,8 +86,8 @@ struct SessionNextAfterDecisionTests {
                 switch pending.removeFirst() {
                 case .runEngine:
                     let found = [0, 6, 12].map {
-                        EngineSuggestion(range: NSRange(location: $0, length: 3), replacements: ["the"], ruleID: "SPELLING",
-                                         categoryID: "TYPOS", categoryName: "Typo", message: "typo", provenance: .spelling)
+                        ProofreadingSuggestion(range: NSRange(location: $0, length: 3), replacements: ["the"], ruleID: "SPELLING",
+                                         category: .typos, message: "typo", provenance: .spelling)
                     }
                     pending += s.handle(.engineFinished([.suggestions(found)]))
                 case let .replace(_, t, _, _): pending += s.handle(.hostReplaced(t))

@@ -53,8 +53,8 @@ struct ProtectedPositionTests {
         let host = RecordingHost(Self.text)
         host.exclusion = [NSRange(location: 6, length: 4), NSRange(location: 17, length: 4)]
         let engine = ScriptedEngine { _ in
-            [.suggestions([EngineSuggestion(range: NSRange(location: 17, length: 5), replacements: [""], ruleID: "R",
-                                            categoryID: "STYLE", categoryName: "Style", message: "m", provenance: .rules)])]
+            [.suggestions([ProofreadingSuggestion(range: NSRange(location: 17, length: 5), replacements: [""], ruleID: "R",
+                                            category: .style, message: "m", provenance: .rules)])]
         }
         let c = WritingToolsCoordinator(delegate: host, engine: engine)
         await #expect(throws: WritingToolsSessionError.self) { try await c.startWritingTools(.proofread) }

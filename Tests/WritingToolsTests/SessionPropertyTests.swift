@@ -29,7 +29,7 @@ private func randomEngine(seed: UInt64) -> ScriptedEngine {
         switch req.tool {
         case .proofread:
             // Word tokens of the range; most suggestions avoid protected text, some do not.
-            var out: [EngineSuggestion] = []
+            var out: [ProofreadingSuggestion] = []
             var i = req.range.location
             let end = NSMaxRange(req.range)
             while i < end {
@@ -40,8 +40,8 @@ private func randomEngine(seed: UInt64) -> ScriptedEngine {
                 let touches = (i..<j).contains { isProtected($0) }
                 if rng.chance(touches ? 0.05 : 0.45) {
                     let choices = ["THE", "", "x", "the big", "👍👍"]
-                    out.append(EngineSuggestion(range: r, replacements: [choices[rng.int(choices.count)]], ruleID: "R",
-                                                categoryID: "TYPOS", categoryName: "Typo", message: "m", provenance: .rules))
+                    out.append(ProofreadingSuggestion(range: r, replacements: [choices[rng.int(choices.count)]], ruleID: "R",
+                                                category: .typos, message: "m", provenance: .rules))
                 }
                 i = j
             }

@@ -19,15 +19,14 @@ struct ScriptedEngine: ToolEngine {
     /// Proofreading suggestions replacing each occurrence of `wrong` by `right`.
     static func replacing(_ pairs: [(String, String)]) -> ScriptedEngine {
         ScriptedEngine { req in
-            var out: [EngineSuggestion] = []
+            var out: [ProofreadingSuggestion] = []
             let ns = req.text as NSString
             for (wrong, right) in pairs {
                 var from = 0
                 while true {
                     let r = ns.range(of: wrong, options: [], range: NSRange(location: from, length: ns.length - from))
                     if r.location == NSNotFound { break }
-                    out.append(EngineSuggestion(range: r, replacements: [right], ruleID: "TEST", categoryID: "TYPOS",
-                                                categoryName: "Possible Typo", message: "\(wrong) → \(right)", provenance: .rules))
+                    out.append(ProofreadingSuggestion(range: r, replacements: [right], ruleID: "TEST", category: .typos, message: "\(wrong) → \(right)", provenance: .rules))
                     from = NSMaxRange(r)
                 }
             }
@@ -223,11 +222,11 @@ struct MachineHost {
 
 func suggestions(_ pairs: [(String, String)], in text: String) -> [ToolEvent] {
     let ns = text as NSString
-    var out: [EngineSuggestion] = []
+    var out: [ProofreadingSuggestion] = []
     for (w, r) in pairs {
         let range = ns.range(of: w)
         if range.location != NSNotFound {
-            out.append(EngineSuggestion(range: range, replacements: [r], ruleID: "T", categoryID: "TYPOS", categoryName: "Typo", message: "fix \(w)", provenance: .rules))
+            out.append(ProofreadingSuggestion(range: range, replacements: [r], ruleID: "T", category: .typos, message: "fix \(w)", provenance: .rules))
         }
     }
     return [.suggestions(out)]

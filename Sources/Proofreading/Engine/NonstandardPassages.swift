@@ -4,7 +4,7 @@ import DocumentStructure
 /// Passages written in a dialect, an eye dialect or an archaic verse form on purpose (Twain's
 /// “I says”, “warn't”, “nothin'”; a poem's “lov'd”), where a correction towards standard English
 /// is no correction: the findings on the words there are still reported, but none is confident
-/// (``Match/isConfident``), so that nothing applies them unattended (`proofread --fix`, a
+/// (``ProofreadingSuggestion/isConfident``), so that nothing applies them unattended (`proofread --fix`, a
 /// selection proofread in an editor).
 ///
 /// The signal is the density of **nonstandard forms** that a writer of standard prose does not
@@ -49,7 +49,7 @@ enum NonstandardPassages {
 
     /// `matches` (in `document`'s offsets) with the word findings inside nonstandard passages
     /// made not confident.
-    static func hedging(_ matches: [Match], segments: [ProseSegment], speller: any Speller) -> [Match] {
+    static func hedging(_ matches: [ProofreadingSuggestion], segments: [ProseSegment], speller: any Speller) -> [ProofreadingSuggestion] {
         guard matches.contains(where: { $0.isConfident && isWordFinding($0) }) else { return matches }
         let dense = nonstandardBlocks(segments, speller: speller)
         guard !dense.isEmpty else { return matches }
@@ -65,7 +65,7 @@ enum NonstandardPassages {
 
     /// True for a finding about the words themselves (their spelling, form, choice, case), which
     /// a dialect writes otherwise on purpose.
-    static func isWordFinding(_ m: Match) -> Bool {
+    static func isWordFinding(_ m: ProofreadingSuggestion) -> Bool {
         switch m.category {
         case .punctuation, .typography: return false
         default: return m.ruleID != "REPEATED_WORD"

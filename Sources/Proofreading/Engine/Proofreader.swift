@@ -3,35 +3,6 @@ import Synchronization
 import TextModel
 import DocumentStructure
 
-/// A finding in a document.
-public struct Match: Hashable, Sendable {
-    /// UTF-16 range in the document's text (never overlapping a protected range).
-    public var range: NSRange
-    /// Replacements for the range, best first (may be empty).
-    public var replacements: [String]
-    /// The rule's stable ID.
-    public var ruleID: String
-    /// The rule's category.
-    public var category: RuleCategory
-    /// A message a person understands.
-    public var message: String
-
-    /// Creates a match.
-    /// True when the first replacement may be applied unattended (see ``RuleMatch/isConfident``).
-    public var isConfident: Bool = true
-
-    /// Creates a match.
-    public init(range: NSRange, replacements: [String], ruleID: String, category: RuleCategory, message: String,
-                isConfident: Bool = true) {
-        self.isConfident = isConfident
-        self.range = range
-        self.replacements = replacements
-        self.ruleID = ruleID
-        self.category = category
-        self.message = message
-    }
-}
-
 /// Options of one proofreading run.
 public struct ProofreadingOptions: Sendable {
     /// Rule IDs not to run.
@@ -121,7 +92,7 @@ public struct Proofreader: Sendable {
     }
 
     /// Matches in `document`, sorted by location then rule ID.
-    public func check(_ document: StructuredDocument, options given: ProofreadingOptions = ProofreadingOptions()) -> [Match] {
+    public func check(_ document: StructuredDocument, options given: ProofreadingOptions = ProofreadingOptions()) -> [ProofreadingSuggestion] {
         // A manual page's metavariables (`-f reffile`) are its own words, as a user's are.
         var withDocumentWords = given
         let metavariables = document.metavariables
@@ -143,7 +114,7 @@ public struct Proofreader: Sendable {
         let shouldStop = options.shouldStop
         // A stopped run asks no more for the rest of a chunk.
         var out = SegmentChunks.map(segments) { part in
-            var found: [Match] = []
+            var found: [ProofreadingSuggestion] = []
             for segment in part {
                 if let shouldStop, shouldStop() { break }
                 found += check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names)
@@ -341,14 +312,14 @@ public struct Proofreader: Sendable {
 
     /// Matches in one prose segment, in document offsets.
     public func check(_ segment: ProseSegment, rules: [any Rule], vocabulary: Vocabulary,
-                      options: ProofreadingOptions, document: StructuredDocument, names: Set<String> = []) -> [Match] {
+                      options: ProofreadingOptions, document: StructuredDocument, names: Set<String> = []) -> [ProofreadingSuggestion] {
         check(segment, plan: RulePlan(rules), vocabulary: vocabulary, options: options, document: document, names: DocumentNames(names))
     }
 
     /// Matches in one prose segment, in document offsets, running each rule only on the
     /// sentences that contain one of its triggers.
     func check(_ segment: ProseSegment, plan: RulePlan, vocabulary: Vocabulary,
-               options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames) -> [Match] {
+               options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames) -> [ProofreadingSuggestion] {
         let blockKind = Self.blockKind(of: segment.intent)
         // A table's cell of one token (`swapp`, `neww`, `gz`: a name, a value, a keyword), or a
         // Markdown paragraph that is a table of such cells drawn with bars and no delimiter row,
@@ -380,7 +351,7 @@ public struct Proofreader: Sendable {
         }
         var isHeading = false
         if case .header = segment.intent.kind { isHeading = true }
-        var out: [Match] = []
+        var out: [ProofreadingSuggestion] = []
         var seen = Set<NSRange>()
         // Decided on the first match only (most segments have none): whether the text writes its
         // apostrophes curly, and none straight.
@@ -403,7 +374,7 @@ public struct Proofreader: Sendable {
         context.isManualPage = document.isManualPage
         var active: [Int] = []
         active.reserveCapacity(plan.rules.count)
-        var pending: [(rule: Int, match: RuleMatch)] = []
+        var pending: [(rule: Int, match: ProofreadingSuggestion)] = []
         let stopEvery = ProofreadingOptions.sentencesBetweenStopChecks
         for (index, sentence) in sentences.enumerated() {
             if index % stopEvery == stopEvery - 1, let stop = options.shouldStop, stop() { break }
@@ -442,8 +413,11 @@ public struct Proofreader: Sendable {
                 }
                 // A message that quotes words across a soft line break quotes them on one line.
                 let message = m.message.utf8.contains(0x0A) || m.message.utf8.contains(0x0D) ? Self.oneLine(m.message) : m.message
-                out.append(Match(range: r, replacements: replacements,
-                                 ruleID: rule.id, category: m.category ?? rule.category, message: message, isConfident: m.isConfident))
+                // Stamped: the rule's id, its category unless the finding has its own, and
+                // the speller's findings as its own.
+                out.append(ProofreadingSuggestion(range: r, replacements: replacements, ruleID: rule.id,
+                                                  category: m.category(or: rule.category), message: message,
+                                                  provenance: rule.id == "SPELLING" ? .spelling : .rules, isConfident: m.isConfident))
             }
         }
         return out
@@ -456,13 +430,13 @@ public struct Proofreader: Sendable {
     /// word right before or after it (across spaces or a hyphen only). A finding whose span is the unknown word itself stays (a
     /// rule that knows the word: “alot”), as do findings of other categories and the spelling
     /// findings.
-    static func silenceNextToMisspellings(_ pending: inout [(rule: Int, match: RuleMatch)], sentence: Sentence, rules: [any Rule]) {
+    static func silenceNextToMisspellings(_ pending: inout [(rule: Int, match: ProofreadingSuggestion)], sentence: Sentence, rules: [any Rule]) {
         var misspelt: [NSRange] = []
-        for (r, m) in pending where m.category == nil && rules[r].category == .typos && rules[r].id == "SPELLING" { misspelt.append(m.range) }
+        for (r, m) in pending where !m.hasCategory && rules[r].category == .typos && rules[r].id == "SPELLING" { misspelt.append(m.range) }
         guard !misspelt.isEmpty else { return }
         let tokens = sentence.tokens
         pending.removeAll { r, m in
-            let category = m.category ?? rules[r].category
+            let category = m.category(or: rules[r].category)
             guard category == .grammar || category == .confusedWords else { return false }
             // The span widened to the word right before and after it, across whitespace or a
             // hyphen but not across other punctuation or a number (“many convenient store,

@@ -20,80 +20,6 @@ public enum ProofreadingLevel: String, Sendable, Hashable, CaseIterable, Codable
     }
 }
 
-/// Categories of findings, with LanguageTool's category ids as raw values (the `/v2/check`
-/// wire format's `rule.category.id`).
-public enum RuleCategory: String, Sendable, CaseIterable, Codable {
-    /// Misspellings (LanguageTool `TYPOS`).
-    case typos = "TYPOS"
-    /// Grammar: agreement, verb forms, articles (`GRAMMAR`).
-    case grammar = "GRAMMAR"
-    /// Punctuation (`PUNCTUATION`).
-    case punctuation = "PUNCTUATION"
-    /// Typography and spacing (`TYPOGRAPHY`).
-    case typography = "TYPOGRAPHY"
-    /// Capitalisation (`CASING`).
-    case casing = "CASING"
-    /// Commonly confused words (`CONFUSED_WORDS`).
-    case confusedWords = "CONFUSED_WORDS"
-    /// Repeated words and redundancy (`REDUNDANCY`).
-    case redundancy = "REDUNDANCY"
-    /// Style hints (`STYLE`).
-    case style = "STYLE"
-    /// Statements that cannot be true, such as a date's wrong weekday (`SEMANTICS`).
-    case semantics = "SEMANTICS"
-    /// Notes on the text rather than findings in it, such as a paragraph in a language other
-    /// than the one checked (LanguageTool `MISC`).
-    case misc = "MISC"
-    /// Capitalised words the dictionary lacks that are no slip of a known word: names, most
-    /// likely (`Siobhan`, `Niamh`), shown as hints (LSP `DiagnosticSeverity.Hint`) rather than as
-    /// typos. Ours: LanguageTool reports such words under `TYPOS`.
-    case names = "NAMES"
-
-    /// A human-readable name, as LanguageTool's `rule.category.name`.
-    public var displayName: String {
-        switch self {
-        case .typos: return "Possible Typo"
-        case .grammar: return "Grammar"
-        case .punctuation: return "Punctuation"
-        case .typography: return "Typography"
-        case .casing: return "Capitalization"
-        case .confusedWords: return "Commonly Confused Words"
-        case .redundancy: return "Redundant Phrases"
-        case .style: return "Style"
-        case .semantics: return "Semantics"
-        case .names: return "Possible Name"
-        case .misc: return "Miscellaneous"
-        }
-    }
-}
-
-/// A finding of one rule in the text it was run on.
-public struct RuleMatch: Hashable, Sendable {
-    /// UTF-16 range in the text the rule saw (a sentence's segment).
-    public var range: NSRange
-    /// Replacements for the range, best first; empty when the rule cannot propose one.
-    public var replacements: [String]
-    /// A message a person understands, e.g. "Use “an” before words that start with a vowel sound."
-    public var message: String
-
-    /// True when the first replacement may be applied without a person looking (every rule's
-    /// fix by default; a spelling guess only when it is one cheap slip from a known word).
-    public var isConfident: Bool
-
-    /// The category of this finding when it is not the rule's own (the spelling rule's
-    /// ``RuleCategory/names`` for a capitalised word that is no slip); nil for the rule's.
-    public var category: RuleCategory?
-
-    /// Creates a match.
-    public init(range: NSRange, replacements: [String], message: String, isConfident: Bool = true, category: RuleCategory? = nil) {
-        self.range = range
-        self.replacements = replacements
-        self.message = message
-        self.isConfident = isConfident
-        self.category = category
-    }
-}
-
 /// Example sentences of a rule, run by one test for every registered rule.
 public struct RuleExamples: Sendable {
     /// Sentences the rule must flag, each with the sentence that results from applying the
@@ -281,7 +207,7 @@ public protocol Rule: Sendable {
     /// ``ProofreadingOptions/enabledRules``.
     var level: ProofreadingLevel { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
-    func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch]
+    func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion]
 }
 
 extension Rule {
@@ -463,13 +389,13 @@ public struct CodedRule: Rule {
     /// The features that wake the rule (``Rule/featureTriggers``), or nil.
     public let featureTriggers: SentenceFeatures?
     /// The check.
-    private let body: @Sendable (Sentence, RuleContext) -> [RuleMatch]
+    private let body: @Sendable (Sentence, RuleContext) -> [ProofreadingSuggestion]
 
     /// A rule with `id`, `category`, `summary`, the words or features that wake it, its
     /// examples (`wrong`: text and corrected text; `right`) and its check.
     public init(_ id: String, _ category: RuleCategory, _ summary: String, triggers: Set<String>? = nil,
                 features: SentenceFeatures? = nil, wrong: [(String, String)], right: [String],
-                check: @escaping @Sendable (Sentence, RuleContext) -> [RuleMatch]) {
+                check: @escaping @Sendable (Sentence, RuleContext) -> [ProofreadingSuggestion]) {
         self.id = id
         self.category = category
         self.summary = summary
@@ -480,5 +406,5 @@ public struct CodedRule: Rule {
     }
 
     /// The matches of ``init(_:_:_:triggers:features:wrong:right:check:)``'s check.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] { body(sentence, context) }
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] { body(sentence, context) }
 }

@@ -134,7 +134,7 @@ public struct SuppressionComments: Sendable {
     }
 
     /// True when `match` starts inside a region that switches its rule off.
-    func suppresses(_ match: Match) -> Bool {
+    func suppresses(_ match: ProofreadingSuggestion) -> Bool {
         let at = match.range.location
         return regions.contains { at >= $0.start && at < $0.end && $0.switchesOff(match.ruleID) }
     }

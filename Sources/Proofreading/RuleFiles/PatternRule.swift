@@ -40,9 +40,9 @@ public struct PatternRule: Rule {
 
     /// Matches in `sentence`: left to right, none overlapping another (the first pattern, in
     /// file order, that matches at an anchor wins).
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         var last = -1
         let byAnchor = self.byAnchor
         // The sentence's tags, for a rule that asks, made when a pattern is first tried.
@@ -206,12 +206,12 @@ public struct PatternRule: Rule {
     public var exampleCount: Int { exampleLines.count { $0.corrected != nil } }
 
     /// The finding of match `m` of pattern `p`.
-    private func ruleMatch(_ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList, _ tags: SentenceTags?) -> RuleMatch {
+    private func ruleMatch(_ m: TokenPattern.Match, _ p: TokenPattern, _ tokens: TokenList, _ tags: SentenceTags?) -> ProofreadingSuggestion {
         let start = tokens[m.first].range.location
         let range = NSRange(location: start, length: tokens[m.last].end - start)
         var replacements = (p.fixes.isEmpty ? fixes : p.fixes).map { render($0, m, p, tokens, tags, fix: nil) }
         if !exactCase { replacements = replacements.map { RuleSupport.matchCase($0, like: tokens[m.first].text) } }
-        return RuleMatch(range: range, replacements: replacements, message: render(p.message ?? message, m, p, tokens, tags, fix: replacements.first),
+        return ProofreadingSuggestion(range: range, replacements: replacements, message: render(p.message ?? message, m, p, tokens, tags, fix: replacements.first),
                          isConfident: isConfident)
     }
 

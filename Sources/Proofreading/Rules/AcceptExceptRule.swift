@@ -50,8 +50,8 @@ public struct AcceptExceptRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         // The rare verb “except … from”: left alone.
         if tokens.contains(where: { $0.kind == .word && $0.lowerIs("from") }) { return [] }
@@ -62,7 +62,7 @@ public struct AcceptExceptRule: Rule {
             if tokens[i].lowerIs("accept"), let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("for") {
                 let p = sentence.previousNonSpace(before: i)
                 guard p == nil || tokens[p!].isOne(of: ",;(\u{2014}") else { continue }
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("except", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("except", like: tokens[i].text)],
                                      message: "Use “except for” (apart from); “accept” is the verb meaning to take."))
                 continue
             }
@@ -75,7 +75,7 @@ public struct AcceptExceptRule: Rule {
                !(tokens.firstIndex(where: { $0.kind == .word }).map { tokens[$0].lower.isAny(of: "if", "when", "once", "unless", "after", "before", "since", "because", "as", "while") } ?? false),
                sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!;") }) ?? true,
                (0..<p).contains(where: { tokens[$0].kind == .word && Self.everyoneOrNone.containsLower(of: tokens, $0) }) {
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("except", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("except", like: tokens[i].text)],
                                      message: "Use “except” (apart from); “accept” is the verb meaning to take."))
                 continue
             }
@@ -88,7 +88,7 @@ public struct AcceptExceptRule: Rule {
                 guard let p = RuleSupport.previousWord(sentence, before: i),
                       Lexicon.subjectPronouns.containsLower(of: tokens, p) || tokens[p].startsUppercase || Self.verbSlot.containsNorm(of: tokens, p) else { continue }
             }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(right, like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase(right, like: tokens[i].text)],
                                  message: "Use the verb “\(right)” (to take, to agree to); “\(tokens[i].text)” means leaving out."))
         }
         return out

@@ -46,8 +46,8 @@ public struct AdviceAdviseRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("advise") || tokens[i].lowerIs("advice")) {
             let t = tokens[i]
@@ -61,13 +61,13 @@ public struct AdviceAdviseRule: Rule {
                 // “to advise you”, “please advise”: an object after makes it a verb.
                 if let n = next, n.kind == .word, !n.lowerIs("that"), Self.verbAfter.contains(n.lower) || Lexicon.determiners.contains(n.lower) { continue }
                 if pw == "for" || pw == "to" { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("advice", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("advice", like: t.text)],
                                      message: "The noun is “advice”; “advise” is the verb."))
             } else {
                 let pw = RuleSupport.norm(tokens[p])
                 guard Self.verbBefore.contains(pw), let n = next, n.kind == .word, Self.verbAfter.contains(n.lower) else { continue }
                 // “my advice to you”: a possessive makes it a noun; “advice that” after a subject pronoun is a verb.
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("advise", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("advise", like: t.text)],
                                      message: "The verb is “advise”; “advice” is the noun."))
             }
         }

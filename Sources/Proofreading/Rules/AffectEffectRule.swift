@@ -47,8 +47,8 @@ public struct AffectEffectRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
@@ -65,7 +65,7 @@ public struct AffectEffectRule: Rule {
                 if w == "affect", next == "on" || next == "of", tokens[p].kind == .word, !Lexicon.subjectPronouns.contains(pLower),
                    !RuleSupport.modals.contains(pLower), pLower != "to", !pLower.hasASCIISuffix("ly") { nounUse = true }
                 if nounUse, !Self.psychology.contains(pLower) {
-                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(w == "affect" ? "effect" : "effects", like: t.text)],
+                    out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase(w == "affect" ? "effect" : "effects", like: t.text)],
                                          message: "Use the noun “effect” here; “affect” is usually a verb."))
                     continue
                 }
@@ -82,22 +82,22 @@ public struct AffectEffectRule: Rule {
                 }
                 let noun = w == "affect" ? "effect" : "effects"
                 if start != i {
-                    out.append(RuleMatch(range: RuleSupport.span(sentence, start, i), replacements: [RuleSupport.matchCase("side " + noun, like: tokens[start].text)],
+                    out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, start, i), replacements: [RuleSupport.matchCase("side " + noun, like: tokens[start].text)],
                                          message: "The noun is “effect”: a “side effect”."))
                 } else {
-                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(noun, like: t.text)],
+                    out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase(noun, like: t.text)],
                                          message: "Use the noun “\(noun)” here; “affect” is usually a verb."))
                 }
             } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
                       tokens[p].lower.isAny(of: "badly", "adversely", "negatively", "seriously", "greatly", "deeply", "directly", "severely", "strongly", "positively") {
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "Use “affected” (influenced); “effected” means “brought about”."))
             } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
                       tokens[p].lower.isAny(of: "was", "were", "been", "be", "is", "are", "being", "get", "got"),
                       RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lowerIs("by") }) == true {
                 // “was effected by” is also formal English for “brought about by” (“the transfer is
                 // effected by the board”): a question, never changed unattended.
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "If you mean “influenced”, write “affected”; “effected by” means “brought about by”.",
                                      isConfident: false))
             } else if w == "effect" || w == "effected" && RuleSupport.previousWord(sentence, before: i).map({ RuleSupport.norm(tokens[$0]).hasASCIISuffix("'ve") }) == true {
@@ -112,7 +112,7 @@ public struct AffectEffectRule: Rule {
                 if nw == "the" || nw == "your" || nw == "our" {
                     if let m = RuleSupport.nextWord(sentence, after: n), Self.broughtAbout.containsLower(of: tokens, m) { continue }
                 } else if !Self.verbObjects.contains(nw) { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(w == "effect" ? "affect" : "affected", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase(w == "effect" ? "affect" : "affected", like: t.text)],
                                      message: "Use the verb “affect” (to influence); “effect” as a verb means “to bring about”."))
             }
         }

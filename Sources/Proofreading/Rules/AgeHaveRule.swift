@@ -48,8 +48,8 @@ public struct AgeHaveRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for y in tokens.indices where tokens[y].kind == .word && tokens[y].lowerIs("years") {
             // “have 20 years”: a number (digits or a word, a hyphenated “twenty-five” ending in
@@ -85,7 +85,7 @@ public struct AgeHaveRule: Rule {
             }
             let number = (n...nEnd).map { tokens[$0].text }.joined()
             let fixed = RuleSupport.matchCase(be, like: tokens[h].text) + " " + number + " years" + (hasOld ? "" : " old")
-            out.append(RuleMatch(range: RuleSupport.span(sentence, h, y), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, h, y), replacements: [fixed],
                                  message: "English gives age with “be”: “\(fixed)”."))
         }
         return out

@@ -29,7 +29,7 @@ public struct AgreementHaveDoRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         PronounVerbAgreement.matches(sentence, context: context) { person, verb, _ in
             let v = RuleSupport.norm(verb)
             let want: String

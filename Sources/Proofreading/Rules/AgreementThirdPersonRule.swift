@@ -102,7 +102,7 @@ public struct AgreementThirdPersonRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         var out = Self.firstPersonAfterConjunction(sentence, context: context)
         out += PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in
             if person == .first || person == .plural { return Self.baseAfterNonThirdPerson(sentence, verb, j, context: context) }
@@ -132,7 +132,7 @@ public struct AgreementThirdPersonRule: Rule {
                   let past = Self.pastTense(of: sentence.tokens[j].lower, context: context) else { continue }
             let pastForm = RuleSupport.matchCase(past, like: sentence.tokens[j].text)
             if Self.isInThePast(sentence, context: context, except: j) {
-                out[k] = RuleMatch(range: out[k].range, replacements: [pastForm] + out[k].replacements,
+                out[k] = ProofreadingSuggestion(range: out[k].range, replacements: [pastForm] + out[k].replacements,
                                    message: "After “he”, “she” or “it”, the verb needs a tense: “\(pastForm)” for the past, “\(out[k].replacements[0])” for the present.",
                                    isConfident: false)
             } else {
@@ -178,8 +178,8 @@ public struct AgreementThirdPersonRule: Rule {
     /// a verb in -s neither excuses it (a compound subject takes the plural: “you and I love”),
     /// and a variable is not followed by an object (a determiner or a pronoun) after a
     /// conjunction. Swan, *Practical English Usage*, present simple.
-    static func firstPersonAfterConjunction(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    static func firstPersonAfterConjunction(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         // “I” or “i” told by the token's length and first scalar, read in place (no string compared).
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].range.length == 1 && (tokens[i].firstScalar == 0x49 || tokens[i].firstScalar == 0x69) {
@@ -198,7 +198,7 @@ public struct AgreementThirdPersonRule: Rule {
                 let w = tokens[k].lower
                 guard Lexicon.objectStarts.contains(w) else { continue }
             }
-            out.append(RuleMatch(range: verb.range, replacements: [RuleSupport.matchCase(base, like: verb.text)], message: message))
+            out.append(ProofreadingSuggestion(range: verb.range, replacements: [RuleSupport.matchCase(base, like: verb.text)], message: message))
         }
         return out
     }

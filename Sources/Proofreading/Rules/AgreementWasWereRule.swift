@@ -56,9 +56,9 @@ public struct AgreementWasWereRule: Rule {
     /// broken”) that no relative pronoun opens (“the people who said it were wrong” may mean the
     /// people), after such a verb's object pronoun (“He told me it were fine”). Never in a
     /// sentence with a subjunctive's word before (``subjunctive``) or a conditional's modal.
-    func itWere(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    func itWere(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("it") {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                   tokens[j].lower.isAny(of: "were", "weren't", "weren\u{2019}t"), tokens[j].startsLowercase,
@@ -100,13 +100,13 @@ public struct AgreementWasWereRule: Rule {
             }
             guard opensClause else { continue }
             let want = tokens[j].lower == "were" ? "was" : "wasn't"
-            out.append(RuleMatch(range: tokens[j].range, replacements: [want], message: "The verb must agree with its subject “it”: use “\(want)”."))
+            out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: [want], message: "The verb must agree with its subject “it”: use “\(want)”."))
         }
         return out
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         var out = itWere(sentence, context: context)
         out += PronounVerbAgreement.matches(sentence, context: context) { person, verb, j in
             let v = RuleSupport.norm(verb)

@@ -39,7 +39,7 @@ public struct AlthoughButRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
         // The sentence's first word (after an opening quote or bracket), or “even” before “though”.
         guard var first = tokens.firstIndex(where: { $0.kind == .word }) else { return [] }
@@ -56,7 +56,7 @@ public struct AlthoughButRule: Rule {
         // “Although small, but not weak”: no verb before the comma, two descriptions.
         guard tokens.indices.contains(where: { $0 > second && $0 < comma && tokens[$0].kind == .word && Self.clauseVerbs(tokens[$0].lower) })
                 || Lexicon.subjectPronouns.containsLower(of: tokens, second) || Lexicon.determiners.containsLower(of: tokens, second) else { return [] }
-        return [RuleMatch(range: RuleSupport.span(sentence, comma, c), replacements: [","],
+        return [ProofreadingSuggestion(range: RuleSupport.span(sentence, comma, c), replacements: [","],
                           message: "“\(tokens[first].text)” already joins the clauses: drop “\(tokens[c].text)”.")]
     }
 

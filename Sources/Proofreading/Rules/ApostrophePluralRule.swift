@@ -33,9 +33,9 @@ public struct ApostrophePluralRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         // From the few words with an apostrophe and a final “s” (read in place), then the verb after.
         for j in tokens.indices where tokens[j].kind == .word && tokens[j].lastByte == UInt8(ascii: "s") && tokens[j].traits.contains(.apostrophe) {
@@ -52,7 +52,7 @@ public struct ApostrophePluralRule: Rule {
                   Lexicon.determiners.containsLower(of: tokens, d) || Lexicon.possessives.containsLower(of: tokens, d)
                     || tokens[d].lower.isAny(of: "all", "many", "some", "most", "both", "these", "those", "our") else { continue }
             guard let plural = QuantifierPluralRule.plural(of: stem, speller: context.speller) else { continue }
-            out.append(RuleMatch(range: t.range, replacements: [plural],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [plural],
                                  message: "A plural takes no apostrophe: “\(plural)”."))
         }
         return out

@@ -209,8 +209,8 @@ public struct ArticleAnRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         guard Self.isEnglish(context.speller.language) else { return out }
         let tokens = sentence.tokens
         // The last byte first: every other word of one or two letters (“I”, “of”) fails it
@@ -236,13 +236,13 @@ public struct ArticleAnRule: Rule {
                let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, RuleSupport.separatedBySpaceOnly(sentence, j, k),
                // The second names the letter when a verb follows it (“An a may be used for g”, “a the is missing”).
                !context.tags(of: sentence).isTagged(k, PennTagSet([.MD, .VBZ, .VBD, .VBP])) {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(tokens[j].text, like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(tokens[j].text, like: tokens[i].text)],
                                      message: "Two articles: keep one, “\(tokens[j].text)”."))
                 continue
             }
             // “a another”: “another” is “an” + “other” already; the article goes.
             if tokens[j].kind == .word, tokens[j].lowerIs("another") {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(tokens[j].text, like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(tokens[j].text, like: tokens[i].text)],
                                      message: "“another” already holds the article: drop “\(tokens[i].text)”."))
                 continue
             }
@@ -274,7 +274,7 @@ public struct ArticleAnRule: Rule {
             let message = vowel
                 ? "Use “an” before “\(tokens[j].text)”: it starts with a vowel sound."
                 : "Use “a” before “\(tokens[j].text)”: it starts with a consonant sound."
-            out.append(RuleMatch(range: tokens[i].range, replacements: [fixed], message: message))
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [fixed], message: message))
         }
         return out
     }

@@ -40,9 +40,9 @@ public struct ArticlePluralRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
             if tokens[i].textIs("A"), sentence.previousNonSpace(before: i) != nil { continue }
@@ -77,7 +77,7 @@ public struct ArticlePluralRule: Rule {
                    classes.isNoun(mw), !PossessiveSlot.closedClass.contains(mw), !PossessiveSlot.prepositions.contains(mw) { continue }
             }
             let fixed = tokens[i].startsUppercase ? tokens[j].text.prefix(1).uppercased() + tokens[j].text.dropFirst() : tokens[j].text
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "“\(tokens[j].text)” is plural: drop “\(tokens[i].text)”."))
         }
         return out

@@ -58,8 +58,8 @@ public struct ArticleUncountableRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].range.length <= 2 && (tokens[i].lowerIs("a") || tokens[i].lowerIs("an")) {
             let t = tokens[i]
@@ -72,7 +72,7 @@ public struct ArticleUncountableRule: Rule {
                !PossessiveSlot.closedClass.containsLower(of: tokens, k) { continue }
             let noun = tokens[j].text
             let fixed = t.startsUppercase ? noun.prefix(1).uppercased() + noun.dropFirst() : noun
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "“\(noun)” is uncountable: drop “\(t.text)”."))
         }
         return out

@@ -85,7 +85,7 @@ public struct AuxiliaryPastTenseRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let determiners = Lexicon.determiners
         let irregularPastForms = Lexicon.irregularPastForms
@@ -96,7 +96,7 @@ public struct AuxiliaryPastTenseRule: Rule {
         let excluded = Self.excluded
         let modalAux = Self.modalAux
         let questionAux = Self.questionAux
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && auxiliaries.containsNorm(of: tokens, i) {
             guard var j = RuleSupport.nextWord(sentence, after: i) else { continue }
@@ -160,11 +160,11 @@ public struct AuxiliaryPastTenseRule: Rule {
             // passive first.
             if afterModal, irregularPastForms[tokens[j].lower] == nil, irregularPastSameForms[tokens[j].lower] == nil,
                context.lexicon.irregularPastLemma(tokens[j].lower) == nil, !Self.objectFollows(sentence, after: j) {
-                out.append(RuleMatch(range: tokens[j].range, replacements: ["be " + tokens[j].text, base],
+                out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: ["be " + tokens[j].text, base],
                                      message: "After “\(tokens[i].text)”, use a passive (“be \(tokens[j].text)”) or the base form of the verb (“\(base)”)."))
                 continue
             }
-            out.append(RuleMatch(range: tokens[j].range, replacements: [base],
+            out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: [base],
                                  message: "After “\(tokens[i].text)”, use the base form of the verb: “\(base)”."))
         }
         return out

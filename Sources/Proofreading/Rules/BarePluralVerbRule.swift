@@ -39,7 +39,7 @@ extension RuleRegistry {
         let isName = tokens[s].startsLowercase && context.hunspell.map {
             !$0.vocabularyLayers.layers(of: tokens[s].text).isDisjoint(with: [.command, .technical, .packageName, .packagePart])
         } == true
-        return [RuleMatch(range: tokens[v].range, replacements: [base],
+        return [ProofreadingSuggestion(range: tokens[v].range, replacements: [base],
                           message: "The subject “\(tokens[s].text)” is plural: use “\(base)”.", isConfident: !isName)]
     }
 

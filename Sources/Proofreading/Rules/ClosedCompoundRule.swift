@@ -44,7 +44,7 @@ public struct ClosedCompoundRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
         return SplitCompoundRule.listed.matches(in: sentence).map { m in
             // Two nouns written apart (“web site”, “data base”, “work shop”): an older spelling
@@ -54,7 +54,7 @@ public struct ClosedCompoundRule: Rule {
             let nouns = words.count == 2 && context.wordClasses.map { c in
                 words.allSatisfy { c.isNoun($0) || c.singular(ofPlural: $0).map(c.isNoun) == true }
             } == true
-            return RuleMatch(range: RuleSupport.span(sentence, m.start, m.end), replacements: [m.fix], message: "Write “\(m.fix)” as one word.",
+            return ProofreadingSuggestion(range: RuleSupport.span(sentence, m.start, m.end), replacements: [m.fix], message: "Write “\(m.fix)” as one word.",
                              isConfident: !nouns)
         }
     }

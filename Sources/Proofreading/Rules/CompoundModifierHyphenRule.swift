@@ -137,7 +137,7 @@ public struct CompoundModifierHyphenRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let determiners = Lexicon.determiners
         let objectStarts = Lexicon.objectStarts
@@ -154,7 +154,7 @@ public struct CompoundModifierHyphenRule: Rule {
         let patternWords = Self.patternWords
         let units = Self.units
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         /// True when token `k` is a lowercase noun that ends the compound's noun phrase.
         func isNounAfter(_ k: Int?) -> Bool {
@@ -171,7 +171,7 @@ public struct CompoundModifierHyphenRule: Rule {
             guard words.count >= 2 else { return }
             for (x, y) in zip(words, words.dropFirst()) where !RuleSupport.separatedBySpaceOnly(sentence, x, y) || !tokens[x + 1].textIs(" ") { return }
             let fixed = words.map { tokens[$0].text }.joined(separator: "-")
-            out.append(RuleMatch(range: RuleSupport.span(sentence, words[0], words[words.count - 1]), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, words[0], words[words.count - 1]), replacements: [fixed],
                                  message: "Hyphenate the compound modifier before a noun: “\(fixed)”."))
         }
         /// The next word after `k` (``RuleSupport/nextWord(_:after:)``).

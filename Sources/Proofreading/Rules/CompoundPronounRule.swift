@@ -49,8 +49,8 @@ public struct CompoundPronounRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower.isAny(of: "any", "some") {
             let t = tokens[i]
@@ -70,7 +70,7 @@ public struct CompoundPronounRule: Rule {
                let classes = context.wordClasses, Self.isFiniteVerb(tokens[k].lower, classes: classes) { flag = true }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase(t.lower + "one", like: t.text)
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "Write the pronoun as one word: “\(fixed)”."))
         }
         return out

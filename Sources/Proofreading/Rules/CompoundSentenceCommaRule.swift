@@ -64,10 +64,10 @@ public struct CompoundSentenceCommaRule: Rule {
                                          "whom", "whose", "where", "what", "how", "why", "whatever", "whoever", "wherever"]
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         for conjunction in tokens.indices where tokens[conjunction].kind == .word && tokens[conjunction].startsLowercase
             && Self.conjunctions.containsLower(of: tokens, conjunction) {
             let c = conjunction
@@ -110,7 +110,7 @@ public struct CompoundSentenceCommaRule: Rule {
             if (first..<c).contains(where: { tokens[$0].kind == .word && (Self.subordinators.containsLower(of: tokens, $0)
                                                                              || tokens[$0].lower.isAny(of: "both", "between")) }) { continue }
             let previous = c - 2
-            out.append(RuleMatch(range: RuleSupport.span(sentence, previous, c - 1),
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, previous, c - 1),
                                  replacements: [tokens[previous].text + "," + tokens[c - 1].text],
                                  message: "“\(tokens[c].text)” joins two clauses here: put a comma before it.",
                                  isConfident: false))

@@ -122,7 +122,7 @@ public struct CompoundSubjectPronounRule: Rule {
     static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
         let tokens = sentence.tokens
         // Both kinds of compound have an “and”: the words that may start one are the four
@@ -136,7 +136,7 @@ public struct CompoundSubjectPronounRule: Rule {
             if let n = RuleSupport.nextWord(sentence, after: a), starts.last.map({ n > $0 }) ?? true { starts.append(n) }
         }
         guard !starts.isEmpty else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let text = context.segmentText as NSString
         var claimed = -1
         for s in starts where s > claimed {
@@ -198,7 +198,7 @@ public struct CompoundSubjectPronounRule: Rule {
             }
             let original = text.substring(with: RuleSupport.span(sentence, start, end))
             guard fixed != original else { continue }
-            out.append(RuleMatch(range: RuleSupport.span(sentence, start, end), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, start, end), replacements: [fixed],
                                  message: "In a subject, use the subject pronoun: “\(fixed)”."))
             claimed = end
         }
@@ -214,7 +214,7 @@ public struct CompoundSubjectPronounRule: Rule {
 
     /// “between you and I”: the “I” at `i` ends a compound after a preposition and no verb
     /// follows it.
-    func objectMatch(_ sentence: Sentence, i: Int, and: Int, classes: WordClasses) -> RuleMatch? {
+    func objectMatch(_ sentence: Sentence, i: Int, and: Int, classes: WordClasses) -> ProofreadingSuggestion? {
         let tokens = sentence.tokens
         // The first conjunct: a pronoun, a name, or a noun phrase of up to four words.
         var k = and
@@ -240,7 +240,7 @@ public struct CompoundSubjectPronounRule: Rule {
             if t.kind == .word, Self.isVerb(sentence, n, classes: classes) || classes.isVerbBase(t.lower) && !Self.prepositions.contains(t.lower) && !t.lowerIs("to") { return nil }
             if t.kind == .punctuation, t.isOne(of: "'\u{2019}") { return nil }
         }
-        return RuleMatch(range: tokens[i].range, replacements: ["me"],
+        return ProofreadingSuggestion(range: tokens[i].range, replacements: ["me"],
                          message: "After a preposition, use the object pronoun: “me”.")
     }
 }

@@ -108,8 +108,8 @@ public struct ConfusionPairRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         var tags: SentenceTags?
         for i in tokens.indices where tokens[i].kind == .word {
@@ -135,7 +135,7 @@ public struct ConfusionPairRule: Rule {
                 if s > own + Self.margin, s > (best?.score ?? -.infinity) { best = (other, s) }
             }
             guard let best else { continue }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(best.word, like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase(best.word, like: tokens[i].text)],
                                  message: "“\(tokens[i].text)” does not fit here; did you mean “\(best.word)”?"))
         }
         return out

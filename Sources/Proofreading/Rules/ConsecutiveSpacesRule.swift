@@ -29,9 +29,9 @@ public struct ConsecutiveSpacesRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // A manual page is justified with runs of spaces.
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         // Fields read in place: most tokens are single spaces, and copying each costs more than
         // the test.
@@ -46,7 +46,7 @@ public struct ConsecutiveSpacesRule: Rule {
             // Three runs or more in one sentence are the writer's spacing (text justified by
             // hand: “Please   read  the   `docs/CHANGES`   file,   it  contains…”), not slips.
             if out.count >= 2 { return [] }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [" "], message: "Use one space between words, not \(length)."))
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [" "], message: "Use one space between words, not \(length)."))
         }
         return out
     }

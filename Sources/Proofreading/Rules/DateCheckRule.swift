@@ -100,12 +100,12 @@ public struct DateCheckRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let months = Self.months
         let weekdays = Self.weekdays
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         var i = 0
         var checkedUpTo = -1
         while i < tokens.count {
@@ -137,7 +137,7 @@ public struct DateCheckRule: Rule {
                 // The date as the writer wrote it (“7 October 2014”, “2014-10-07”).
                 let dateStart = skipSpace(tokens, k)
                 let written = tokens[dateStart...date.end].map(\.text).joined()
-                out.append(RuleMatch(range: t.range, replacements: [fixed],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [fixed],
                                      message: "\(written) is a \(names[actual - 1]), not a \(names[weekday - 1]).",
                                      isConfident: false))
             } else if months[w] != nil {
@@ -152,7 +152,7 @@ public struct DateCheckRule: Rule {
 
     /// The match for a day `date`'s month does not have: the day, replaced by the month's last
     /// (“31st” → “30th”, “29” → “28”).
-    private func invalid(_ tokens: TokenList, _ date: ReadDate) -> RuleMatch? {
+    private func invalid(_ tokens: TokenList, _ date: ReadDate) -> ProofreadingSuggestion? {
         guard (1...12).contains(date.month) else { return nil }
         var last = 31
         while last > 28, !Self.exists(day: last, month: date.month, year: date.year) { last -= 1 }
@@ -162,11 +162,11 @@ public struct DateCheckRule: Rule {
         let month = names[date.month - 1]
         // February without a year: 28 days, or 29 in a leap year; both are offered, the common one first.
         if date.month == 2, date.year == nil {
-            return RuleMatch(range: t.range, replacements: date.day > 29 ? [written(28), written(29)] : [written(28)],
+            return ProofreadingSuggestion(range: t.range, replacements: date.day > 29 ? [written(28), written(29)] : [written(28)],
                              message: "February has 28 days (29 in a leap year): there is no February \(date.day).",
                              isConfident: false)
         }
-        return RuleMatch(range: t.range, replacements: [written(last)],
+        return ProofreadingSuggestion(range: t.range, replacements: [written(last)],
                          message: "\(month) has \(last) days\(date.month == 2 && date.year != nil ? " in \(date.year!)" : ""): there is no \(month) \(date.day).",
                          isConfident: false)
     }

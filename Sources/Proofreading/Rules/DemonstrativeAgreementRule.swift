@@ -45,9 +45,9 @@ public struct DemonstrativeAgreementRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("these") || tokens[i].lowerIs("those")) {
             // The subject: at the start of its clause, not “of these”.
@@ -72,7 +72,7 @@ public struct DemonstrativeAgreementRule: Rule {
             } else {
                 continue
             }
-            out.append(RuleMatch(range: tokens[v].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[v].text)],
+            out.append(ProofreadingSuggestion(range: tokens[v].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[v].text)],
                                  message: "“\(tokens[i].text)” is plural: use “\(fixed)”."))
         }
         return out

@@ -49,9 +49,9 @@ public struct DeterminerNumberRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lower.isAny(of: "this", "these", "those") {
             let t = tokens[i]
@@ -77,12 +77,12 @@ public struct DeterminerNumberRule: Rule {
                 if let plural = complementPlural, plural == !singularDemonstrative {
                     // Keep the demonstrative; the verb agrees with it.
                     let verb = singularDemonstrative ? (w == "are" ? "is" : "was") : (w == "is" ? "are" : "were")
-                    out.append(RuleMatch(range: n.range, replacements: [RuleSupport.matchCase(verb, like: n.text)],
+                    out.append(ProofreadingSuggestion(range: n.range, replacements: [RuleSupport.matchCase(verb, like: n.text)],
                                          message: "“\(n.text)” does not agree with “\(t.text)”: use “\(verb)”."))
                     continue
                 }
                 let fixed = t.lowerIs("this") ? "these" : (t.lowerIs("these") ? "this" : "that")
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” does not agree with “\(t.text)”: use “\(fixed)”."))
                 continue
             }
@@ -110,7 +110,7 @@ public struct DeterminerNumberRule: Rule {
                     if classes.isNoun(a.lower) && !Self.phraseEnd.contains(a.lower) { continue }
                     if a.lower.isAny(of: "is", "was", "has", "does", "of") { continue }
                 }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("these", like: t.text)],
                                      message: "“\(n.text)” is plural: use “these”."))
             } else {
                 // Not a plural the tagger's lexicon knows only as a plural (“These children are”,
@@ -127,7 +127,7 @@ public struct DeterminerNumberRule: Rule {
                 let pluralVerb = !isKindOf && after.map({ $0.lower.isAny(of: "are", "were") }) == true
                 if pluralVerb, classes.isAdjectiveLike(w) || context.tags(of: sentence).possibleTags(at: j).contains(.JJ) { continue }
                 let fixed = t.lowerIs("these") ? "this" : "that"
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase(fixed, like: t.text)],
                                      message: "“\(n.text)” is singular: use “\(fixed)”.", isConfident: !pluralVerb))
             }
         }

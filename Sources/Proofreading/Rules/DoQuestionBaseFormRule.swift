@@ -43,7 +43,7 @@ public struct DoQuestionBaseFormRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
         let tokens = sentence.tokens
         // The auxiliary opens the question: the sentence's first word, or its second after a
@@ -69,7 +69,7 @@ public struct DoQuestionBaseFormRule: Rule {
         guard let base, base != w else { return [] }
         // A noun after the subject (“Did they news …”) is no verb: the base must be a verb.
         guard classes.isVerbBase(base) || Lexicon.irregularPastForms[w] != nil else { return [] }
-        return [RuleMatch(range: tokens[v].range, replacements: [base],
+        return [ProofreadingSuggestion(range: tokens[v].range, replacements: [base],
                           message: "After “\(tokens[d].text) \(tokens[s].text)”, use the base form “\(base)”.")]
     }
 }

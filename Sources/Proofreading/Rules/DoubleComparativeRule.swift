@@ -69,8 +69,8 @@ public struct DoubleComparativeRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("more") || tokens[i].lowerIs("most")) {
             let t = tokens[i]
@@ -99,7 +99,7 @@ public struct DoubleComparativeRule: Rule {
                 if tags[k].isNoun, !lexicon.canBe(tokens[k].lower, .RB) { continue }
             }
             let fixed = RuleSupport.matchCase(tokens[j].text, like: t.text)
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "“\(tokens[j].text)” is already \(t.lowerIs("more") ? "a comparative" : "a superlative"): drop “\(t.text)”."))
         }
         return out

@@ -71,9 +71,9 @@ public struct DoubleNegativeRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let negators = Self.negators, anyForms = Self.anyForms, almostNot = Self.almostNot, clauseBreaks = Self.clauseBreaks
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         // Every negator is “not”, “never”, “cannot” or has an apostrophe: a test of traits and
         // length turns most words away before the lookup.
@@ -91,7 +91,7 @@ public struct DoubleNegativeRule: Rule {
                 if let p = Self.positive[n] { fixed = RuleSupport.matchCase(p, like: tokens[i].text) + " " + tokens[j].text }
                 else if n == "not" || n == "don't" { fixed = RuleSupport.matchCase(tokens[j].text, like: tokens[i].text) }
                 else { fixed = nil }
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: fixed.map { [$0] } ?? [],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: fixed.map { [$0] } ?? [],
                                      message: "“\(tokens[j].text)” is negative already: drop the “not”."))
                 continue
             }
@@ -99,7 +99,7 @@ public struct DoubleNegativeRule: Rule {
             // (Swan, *Practical English Usage*, double negatives: nonstandard in writing).
             if n != "not", n != "never", tokens[j].lowerIs("never") {
                 let replacement = RuleSupport.matchCase("ever", like: tokens[j].text)
-                out.append(RuleMatch(range: tokens[j].range, replacements: [replacement],
+                out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: [replacement],
                                      message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”.", isConfident: false))
                 continue
             }
@@ -128,7 +128,7 @@ public struct DoubleNegativeRule: Rule {
                     // Reported, not applied unattended: a double negative in writing is a
                     // dialect's or a character's voice as often as a slip (“pap hadn't no
                     // objections”, Huckleberry Finn), which a careful editor leaves.
-                    out.append(RuleMatch(range: RuleSupport.span(sentence, m, end), replacements: [replacement],
+                    out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, m, end), replacements: [replacement],
                                          message: "A double negative: after “\(tokens[i].text)”, use “\(replacement)”.", isConfident: false))
                     break
                 }

@@ -25,9 +25,9 @@ public struct DoublePunctuationRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
@@ -39,7 +39,7 @@ public struct DoublePunctuationRule: Rule {
             // “cd ..” and “../”: a path, not prose.
             if t.isOne(of: "."), i >= 1, tokens[i - 1].isSpace { continue }
             if j + 1 < tokens.count, !tokens[j + 1].isSpace { continue }
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [t.text],
                                  message: "“\(t.text)” is typed twice: remove one."))
         }
         return out

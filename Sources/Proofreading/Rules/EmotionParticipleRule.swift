@@ -47,8 +47,8 @@ public struct EmotionParticipleRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             guard let form = Self.forms[tokens[i].lower], tokens[i].startsLowercase,
@@ -66,7 +66,7 @@ public struct EmotionParticipleRule: Rule {
                 speaker = vw == "am" ? sw == "i" : (sw == "we" || sw == "i" && vw == "was")
             }
             guard speaker else { continue }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(form.ed, like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase(form.ed, like: tokens[i].text)],
                                  message: "Say how you feel with “\(form.ed)”; “\(tokens[i].text)” describes what causes the feeling."))
         }
         return out

@@ -51,9 +51,9 @@ public struct EnoughAdjectiveRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("enough") {
             guard let j = RuleSupport.nextWordAfterSpace(sentence, after: i), tokens[j].startsLowercase else { continue }
@@ -72,7 +72,7 @@ public struct EnoughAdjectiveRule: Rule {
                 }
             }
             let fixed = RuleSupport.matchCase(tokens[j].text, like: tokens[i].text) + " " + (tokens[i].startsUppercase && !tokens[i].isAllCaps ? "enough" : tokens[i].text)
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "“enough” follows an adjective: “\(tokens[j].text) enough”."))
         }
         return out

@@ -53,9 +53,9 @@ public struct EveryEachPluralRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && (tokens[i].lowerIs("every") || tokens[i].lowerIs("each")) {
             let t = tokens[i]
@@ -75,7 +75,7 @@ public struct EveryEachPluralRule: Rule {
                 guard ends else { continue }
             }
             let fixed = RuleSupport.matchCase(singular, like: n.text)
-            out.append(RuleMatch(range: n.range, replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: n.range, replacements: [fixed],
                                  message: "After “\(t.text)”, use the singular “\(fixed)”."))
         }
         return out

@@ -39,8 +39,8 @@ public struct FewerLessRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("fewer") {
             let t = tokens[i]
@@ -48,7 +48,7 @@ public struct FewerLessRule: Rule {
             let n = tokens[j].lower
             if Self.uncountable.contains(n) {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'") { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("less", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("less", like: t.text)],
                                      message: "“\(tokens[j].text)” is uncountable: use “less”."))
             }
         }

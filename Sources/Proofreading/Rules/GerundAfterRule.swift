@@ -81,9 +81,9 @@ public struct GerundAfterRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         let heads = Self.heads
         for i in tokens.indices where tokens[i].kind == .word && heads.containsLower(of: tokens, i) {
@@ -179,7 +179,7 @@ public struct GerundAfterRule: Rule {
             }
             // “recommend”, “suggest” with a to-infinitive are widespread in technical writing
             // (“We recommended to set it”): the -ing form is offered, not applied unattended.
-            out.append(RuleMatch(range: range, replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: range, replacements: [fixed],
                                  message: "“\(tokens[i].text)\(w == "forward" || w == "used" || w == "accustomed" || isObject ? " to" : "")” takes the -ing form: “\(gerund)”.",
                                  isConfident: !(w.hasASCIIPrefix("recommend") || w.hasASCIIPrefix("suggest"))))
         }

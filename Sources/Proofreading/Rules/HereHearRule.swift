@@ -42,8 +42,8 @@ public struct HereHearRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("here") {
             let t = tokens[i]
@@ -64,7 +64,7 @@ public struct HereHearRule: Rule {
                 flag = true
             }
             guard flag else { continue }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("hear", like: t.text)],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("hear", like: t.text)],
                                  message: "Did you mean the verb “hear”? “Here” is a place."))
         }
         return out

@@ -42,8 +42,8 @@ public struct IfWouldHaveRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].lowerIs("if") {
             // “Ask if they would have time”: an indirect question, where “if” is “whether”.
@@ -62,7 +62,7 @@ public struct IfWouldHaveRule: Rule {
             let isParticiple = participle.hasASCIISuffix("ed") || participle.hasASCIISuffix("en") || participle.hasASCIISuffix("wn")
                 || Lexicon.irregularPastSameForms[participle] != nil || participle.isAny(of: "been", "done", "gone", "had", "come", "run", "become", "seen", "got")
             guard isParticiple else { continue }
-            out.append(RuleMatch(range: RuleSupport.span(sentence, w, end), replacements: [RuleSupport.matchCase("had", like: tokens[w].text)],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, w, end), replacements: [RuleSupport.matchCase("had", like: tokens[w].text)],
                                  message: "In the “if” clause of a past condition, use the past perfect: “if … had \(tokens[v].text)”."))
         }
         return out

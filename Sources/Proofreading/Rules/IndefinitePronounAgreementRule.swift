@@ -45,8 +45,8 @@ public struct IndefinitePronounAgreementRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && Self.pronouns.containsLower(of: tokens, i) {
             guard RuleSupport.isSubjectPosition(sentence, i) || (RuleSupport.previousWord(sentence, before: i).map { tokens[$0].lower.isAny(of: "think", "hope", "know", "say", "said", "if", "that", "believe") } ?? false),
@@ -71,7 +71,7 @@ public struct IndefinitePronounAgreementRule: Rule {
             }
             guard let fixed else { continue }
             let replacement = RuleSupport.matchCase(fixed, like: tokens[v].text)
-            out.append(RuleMatch(range: tokens[v].range, replacements: [replacement],
+            out.append(ProofreadingSuggestion(range: tokens[v].range, replacements: [replacement],
                                  message: "“\(tokens[i].text)” is singular: use “\(replacement)”."))
         }
         return out

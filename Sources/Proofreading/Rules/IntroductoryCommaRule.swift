@@ -68,7 +68,7 @@ public struct IntroductoryCommaRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
         guard let first = tokens.firstIndex(where: { !$0.isSpace }), tokens[first].kind == .word,
               Self.phraseStarts.containsLower(of: tokens, first) else { return [] }
@@ -116,7 +116,7 @@ public struct IntroductoryCommaRule: Rule {
             let word = tokens[last]
             // The flag covers the space after the phrase, where the comma goes.
             let space = tokens[last + 1]
-            return [RuleMatch(range: RuleSupport.span(sentence, last, last + 1), replacements: [word.text + "," + space.text],
+            return [ProofreadingSuggestion(range: RuleSupport.span(sentence, last, last + 1), replacements: [word.text + "," + space.text],
                               message: "Put a comma after the introductory “\(phrase.joined(separator: " "))”.")]
         }
         return []

@@ -66,8 +66,8 @@ public struct IrregularPastRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
@@ -76,7 +76,7 @@ public struct IrregularPastRule: Rule {
             if let p = k, tokens[p].lower.isAny(of: "not", "never", "already", "just", "been", "also", "always", "ever", "really") { k = RuleSupport.previousWord(sentence, before: p) }
             let perfect = k.map { RuleSupport.norm(tokens[$0]).isAny(of: "have", "has", "had", "having", "be", "been", "being", "is", "are", "was", "were", "get", "got", "gets", "'ve", "haven't", "hasn't", "hadn't") || RuleSupport.norm(tokens[$0]).hasASCIISuffix("'ve") } ?? false
             let fixed = RuleSupport.matchCase(perfect ? forms.participle : forms.past, like: t.text)
-            out.append(RuleMatch(range: t.range, replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [fixed],
                                  message: "“\(t.text.lowercased())” is irregular: “\(fixed)”."))
         }
         return out

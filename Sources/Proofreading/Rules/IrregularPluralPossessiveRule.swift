@@ -48,9 +48,9 @@ public struct IrregularPluralPossessiveRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let possessives = Self.possessives
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             guard let fixed = possessives[tokens[i].lower] else { continue }
@@ -71,12 +71,12 @@ public struct IrregularPluralPossessiveRule: Rule {
             } ?? true
             if beforeVerb && !(range.length > t.range.length) {
                 let plural = RuleSupport.matchCase(String(fixed.dropLast(2)), like: t.text)
-                out.append(RuleMatch(range: range, replacements: [plural],
+                out.append(ProofreadingSuggestion(range: range, replacements: [plural],
                                      message: "“\(plural)” is already plural: no -s."))
                 continue
             }
             let replacement = RuleSupport.matchCase(fixed, like: t.text)
-            out.append(RuleMatch(range: range, replacements: [replacement],
+            out.append(ProofreadingSuggestion(range: range, replacements: [replacement],
                                  message: "The possessive of a plural without -s takes -'s: “\(replacement)”."))
         }
         return out

@@ -157,8 +157,8 @@ public struct ItsContractionRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("its") {
             let t = tokens[i]
@@ -205,7 +205,7 @@ public struct ItsContractionRule: Rule {
                 flag = ((n.kind == .word && n.startsUppercase && !n.isAllCaps) || n.kind == .number) && ends
             }
             guard flag else { continue }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("it's", like: t.text)],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("it's", like: t.text)],
                                  message: "Use “it's” (it is, it has) here; “its” is the possessive."))
         }
         return out

@@ -181,8 +181,8 @@ public struct ItsPossessiveRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && RuleSupport.norm(tokens[i]) == "it's" {
             let t = tokens[i]
@@ -207,7 +207,7 @@ public struct ItsPossessiveRule: Rule {
             if !flag, let classes = context.wordClasses { flag = Self.isPossessiveSlot(sentence, i, j, classes: classes) }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase("its", like: t.text)
-            out.append(RuleMatch(range: t.range, replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [fixed],
                                  message: "Use the possessive “its” here; “it's” means “it is” or “it has”."))
         }
         return out

@@ -28,8 +28,8 @@ public struct LatinAbbreviationRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         var i = 0
         while i < tokens.count {
@@ -49,13 +49,13 @@ public struct LatinAbbreviationRule: Rule {
                 if spaced && !hasFinal { continue }
                 let end = hasFinal ? j + 1 : j
                 let fixed = t.lower + "." + second + "."
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, end), replacements: [fixed],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, end), replacements: [fixed],
                                      message: "Write “\(fixed)” with a period after each letter and no space."))
                 i = end
             } else if (t.lowerIs("eg") || t.lowerIs("ie")), t.startsLowercase, i + 2 < tokens.count, tokens[i + 1].isOne(of: "."), tokens[i + 2].isSpace,
                       let k = sentence.nextNonSpace(after: i + 1), tokens[k].kind == .word, tokens[k].startsLowercase {
                 let fixed = t.lowerIs("eg") ? "e.g." : "i.e."
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, i + 1), replacements: [fixed],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, i + 1), replacements: [fixed],
                                      message: "Write “\(fixed)” with a period after each letter."))
             }
         }

@@ -84,8 +84,8 @@ public struct LetsConfusionRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
@@ -97,11 +97,11 @@ public struct LetsConfusionRule: Rule {
                 let atStart = p == nil || (tokens[p!].kind == .punctuation && tokens[p!].isOne(of: ",;:\"\u{201C}("))
                     || (tokens[p!].kind == .word && (tokens[p!].lower).isAny(of: "so", "ok", "okay", "now", "then", "well", "and", "but", "first"))
                 guard atStart else { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("let's", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("let's", like: t.text)],
                                      message: "Use “let's” (let us) to suggest doing something; “lets” means “allows”."))
             } else if w == "let's", n.isAny(of: "him", "her", "them", "you", "me", "users", "people", "anyone", "everyone"),
                       sentence.previousNonSpace(before: i) != nil, tokens[sentence.previousNonSpace(before: i)!].kind == .word {
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("lets", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("lets", like: t.text)],
                                      message: "Use “lets” (allows) here; “let's” means “let us”."))
             }
         }

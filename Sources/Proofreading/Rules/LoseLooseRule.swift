@@ -49,8 +49,8 @@ public struct LoseLooseRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
@@ -74,18 +74,18 @@ public struct LoseLooseRule: Rule {
                        RuleSupport.norm(tokens[pp]).isAny(of: "is", "are", "was", "were", "be", "been", "am", "seems", "seemed", "looks", "looked", "feels", "felt", "got"),
                        nextWord == nil || nextWord!.kind == .punctuation {
                         let range = NSRange(location: tokens[p].range.location, length: t.end - tokens[p].range.location)
-                        out.append(RuleMatch(range: range, replacements: [RuleSupport.matchCase("too", like: tokens[p].text) + " " + t.text],
+                        out.append(ProofreadingSuggestion(range: range, replacements: [RuleSupport.matchCase("too", like: tokens[p].text) + " " + t.text],
                                              message: "Use “too” (excessively) before an adjective: “too loose”."))
                         continue
                     }
                     guard Self.verbSlot.contains(pw), objectFollows else { continue }
                     if pw.isAny(of: "i", "you", "we", "they"), nextWord?.kind != .word { continue }
-                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("lose", like: t.text)],
+                    out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("lose", like: t.text)],
                                          message: "Use the verb “lose” (to misplace, not to win); “loose” means not tight."))
                 } else {
                     guard nextWord?.kind == .word, objectFollows else { continue }
                     guard pw.isAny(of: "are", "is", "am", "was", "were", "be", "been", "keep", "keeps", "kept", "'re", "i'm", "we're", "they're", "you're", "stop", "start", "started") || pw.hasASCIISuffix("'re") else { continue }
-                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("losing", like: t.text)],
+                    out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("losing", like: t.text)],
                                          message: "Use “losing” (from “lose”); “loosing” means making something loose."))
                 }
             } else if w == "lose" {
@@ -103,7 +103,7 @@ public struct LoseLooseRule: Rule {
                     flag = next == nil || tokens[next!].kind == .punctuation
                 }
                 guard flag else { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("loose", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("loose", like: t.text)],
                                      message: "Use “loose” (free, not tight); “lose” means to misplace or fail to win."))
             }
         }

@@ -74,14 +74,14 @@ public struct LowercasePronounIRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         // Both forms below start with a lowercase “i”: other words are turned away by their first letter.
         for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].firstScalar == 0x69 {
             let t = sentence.tokens[i]
             let n = RuleSupport.norm(t)
             if n.isAny(of: "i'm", "i've", "i'll", "i'd"), t.text.hasASCIIPrefix("i") {
-                out.append(RuleMatch(range: t.range, replacements: ["I" + t.text.dropFirst()],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: ["I" + t.text.dropFirst()],
                                      message: "Write the pronoun “I” as a capital letter."))
                 continue
             }
@@ -92,7 +92,7 @@ public struct LowercasePronounIRule: Rule {
             guard let j = RuleSupport.nextWord(sentence, after: i),
                   Self.followers.contains(RuleSupport.norm(sentence.tokens[j])) || Self.isPronounBeforeVerb(sentence, i, j, classes: context.wordClasses) else { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), sentence.tokens[p].lower.isAny(of: "index", "variable", "let", "where", "counter", "element", "row", "column", "item", "iteration", "step") { continue }
-            out.append(RuleMatch(range: t.range, replacements: ["I"], message: "Write the pronoun “I” as a capital letter."))
+            out.append(ProofreadingSuggestion(range: t.range, replacements: ["I"], message: "Write the pronoun “I” as a capital letter."))
         }
         return out
     }

@@ -63,8 +63,8 @@ public struct MakeItAdjectiveRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         let verbs = Self.verbs, adjectives = Self.adjectives, intensifiers = Self.intensifiers
         for i in tokens.indices where tokens[i].kind == .word && verbs.containsLower(of: tokens, i) {
@@ -90,7 +90,7 @@ public struct MakeItAdjectiveRule: Rule {
                    let q = RuleSupport.previousWord(sentence, before: p), Self.passiveMarkers.containsNorm(of: tokens, q) { continue }
             }
             let verb = tokens[i].text
-            out.append(RuleMatch(range: tokens[i].range, replacements: [verb + " it"],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [verb + " it"],
                                  message: "Add “it”: “\(verb) it \(tokens[a].text) to …” (the infinitive is the real object)."))
         }
         return out

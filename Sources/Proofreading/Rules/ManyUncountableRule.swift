@@ -55,8 +55,8 @@ public struct ManyUncountableRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("many") {
             guard let j = RuleSupport.nextWordAfterSpace(sentence, after: i), tokens[j].startsLowercase,
@@ -76,7 +76,7 @@ public struct ManyUncountableRule: Rule {
             let fixed = RuleSupport.matchCase("much", like: tokens[i].text) + " " + singular
             // “many time” may be a slip for “many times” (“I have been there many time in the past”).
             let replacements = singular == "time" ? [fixed, tokens[i].text + " times"] : [fixed]
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: replacements,
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: replacements,
                                  message: "“\(singular)” is uncountable: use “much \(singular)”, not “many”."))
         }
         return out

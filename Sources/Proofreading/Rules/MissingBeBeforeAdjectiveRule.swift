@@ -36,11 +36,11 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let adjectives = Self.adjectives
         let contracted = Self.contracted
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             guard let full = contracted.value(forLowerOf: tokens, i) else { continue }
@@ -51,7 +51,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
                 guard tokens[k].kind == .punctuation ? tokens[k].isOne(of: ".!,;") : tokens[k].lower.isAny(of: "of", "that", "to", "about", "for", "with", "now") else { continue }
             }
             let fixed = RuleSupport.matchCase(full, like: tokens[i].text)
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed + " " + tokens[j].text],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [fixed + " " + tokens[j].text],
                                  message: "“\(tokens[j].text)” needs a verb before it: “\(fixed) \(tokens[j].text)”."))
         }
         return out

@@ -38,10 +38,10 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
     static let titles: WordSet = ["mr", "mrs", "ms", "mx", "dr", "prof", "rev", "capt", "sgt", "gen", "col", "lt"]
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // A manual page writes values and syntax unspaced (“default: mode,ownership,timestamps”).
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         guard tokens.count >= 3 else { return out }
         for i in 1..<(tokens.count - 1) {
             // Kinds read in place first: most tokens fail here, and a copy of each costs more.
@@ -54,7 +54,7 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
                b.text.dropFirst().allSatisfy({ $0.isLowercase }), b.text.allSatisfy({ $0.isLetter }),
                i + 2 >= tokens.count || !tokens[i + 2].isOne(of: "(/:_=@[<{")
                 && !(tokens[i + 2].isOne(of: ".") && i + 3 < tokens.count && !tokens[i + 3].isSpace) {
-                out.append(RuleMatch(range: p.range, replacements: [p.text + " "], message: "Put a space after “\(p.text)”."))
+                out.append(ProofreadingSuggestion(range: p.range, replacements: [p.text + " "], message: "Put a space after “\(p.text)”."))
                 continue
             }
             // The pronoun “I” is the one word of a single letter that opens a sentence often (“She
@@ -83,7 +83,7 @@ public struct MissingSpaceAfterPunctuationRule: Rule {
                 guard b.startsUppercase, !b.isAllCaps || pronounI, a.text.dropFirst().allSatisfy({ $0.isLowercase }) else { continue }
                 if p.isOne(of: ".") && a.startsUppercase { continue } // “Foo.Bar”
             }
-            out.append(RuleMatch(range: p.range, replacements: [p.text + " "],
+            out.append(ProofreadingSuggestion(range: p.range, replacements: [p.text + " "],
                                  message: "Put a space after “\(p.text)”."))
         }
         return out

@@ -81,7 +81,7 @@ public struct ModalThirdPersonRule: Rule {
         return lemma
     }
 
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let beForms = RuleSupport.beForms
         let adverbs = Self.adverbs
@@ -90,7 +90,7 @@ public struct ModalThirdPersonRule: Rule {
         let modals = Self.modals
         let nounMakers = Self.nounMakers
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let m = tokens.norm(i)
@@ -128,7 +128,7 @@ public struct ModalThirdPersonRule: Rule {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
                 // A comparison leaves its verb out: “stronger than they would sitting in water”.
                 if prev.isAny(of: "than", "as") || RuleSupport.previousWord(sentence, before: p).map({ tokens[$0].lower.isAny(of: "than", "as") }) == true { continue }
-                out.append(RuleMatch(range: v.range, replacements: [base, "be " + v.text],
+                out.append(ProofreadingSuggestion(range: v.range, replacements: [base, "be " + v.text],
                                      message: "After “\(t.text)”, use the base form of the verb (“\(base)”) or “be \(v.text)”."))
                 continue
             }
@@ -145,7 +145,7 @@ public struct ModalThirdPersonRule: Rule {
                !(RuleSupport.nextWord(sentence, after: j).map { tokens[$0].lowerIs("to") } ?? false) { continue }
             // “might has well” is “might as well”, not “might have well”.
             if v.lowerIs("has"), let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lowerIs("well") { continue }
-            out.append(RuleMatch(range: v.range, replacements: [base],
+            out.append(ProofreadingSuggestion(range: v.range, replacements: [base],
                                  message: "After “\(t.text)”, use the base form of the verb: “\(base)”."))
         }
         return out

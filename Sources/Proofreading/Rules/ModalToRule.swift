@@ -53,9 +53,9 @@ public struct ModalToRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         /// “to” at `t` followed by a verb's base form, one space apart from `before`.
         func toBeforeVerb(after before: Int) -> Int? {
@@ -81,11 +81,11 @@ public struct ModalToRule: Rule {
                    let h = RuleSupport.previousWord(sentence, before: s), Self.ellipsisHeads.containsLower(of: tokens, h) { continue }
                 // The subject between: only for a modal that opens a question (“Could you to”).
                 if modal != before, sentence.previousNonSpace(before: modal) != nil, !Self.modals.containsNorm(of: tokens, before) { continue }
-                out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
                                      message: "“\(tokens[modal].text)” takes the verb without “to”."))
             } else if Self.objects.containsLower(of: tokens, before), let c = RuleSupport.previousWord(sentence, before: before),
                       RuleSupport.separatedBySpaceOnly(sentence, c, before), Self.causatives.containsLower(of: tokens, c) {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, before, t), replacements: [tokens[before].text],
                                      message: "“\(tokens[c].text) \(tokens[before].text)” takes the verb without “to”."))
             }
         }

@@ -84,9 +84,9 @@ public struct MoreShortAdjectiveRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("more") {
             guard let j = RuleSupport.nextWordAfterSpace(sentence, after: i), tokens[j].startsLowercase,
@@ -95,7 +95,7 @@ public struct MoreShortAdjectiveRule: Rule {
                 // Without “than”: only a complement that ends the sentence, after a linking verb
                 // (“This one is more big.”, “It got even more cheap!”), not “more big ideas”.
                 if let e = sentence.nextNonSpace(after: j), e == j + 1, tokens[e].isOne(of: ".!?"), isComplement(sentence, more: i) {
-                    out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(comparative, like: tokens[i].text)],
+                    out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(comparative, like: tokens[i].text)],
                                          message: "“\(tokens[j].text)” has its own comparative: “\(comparative)”."))
                 }
                 continue
@@ -111,7 +111,7 @@ public struct MoreShortAdjectiveRule: Rule {
                 }
             }
             // “more good than harm”-like nouns never reach here; “no more” and “any more” keep the fix.
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(comparative, like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [RuleSupport.matchCase(comparative, like: tokens[i].text)],
                                  message: "“\(tokens[j].text)” has its own comparative: “\(comparative)”."))
         }
         return out

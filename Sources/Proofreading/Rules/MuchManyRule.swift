@@ -57,9 +57,9 @@ public struct MuchManyRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("much") {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j), tokens[j].startsLowercase else { continue }
@@ -85,7 +85,7 @@ public struct MuchManyRule: Rule {
                 let opens = Self.openers.contains(pw)
                 guard opens else { continue }
             }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("many", like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("many", like: tokens[i].text)],
                                  message: "Use “many” with a plural (“many \(tokens[j].text)”); “much” goes with uncountable nouns."))
         }
         return out
@@ -97,7 +97,7 @@ public struct MuchManyRule: Rule {
     /// “too much expensive” → “too expensive”, “much too expensive”: `much` (token index) after
     /// “too”, `next` an adjective entry (``WordClasses/isAdjectiveLike(_:)``) that is no noun and
     /// ends the phrase (punctuation, the sentence's end or one of ``afterAdjective``).
-    private func tooMuchBeforeAdjective(_ sentence: Sentence, much i: Int, next j: Int, classes: WordClasses) -> RuleMatch? {
+    private func tooMuchBeforeAdjective(_ sentence: Sentence, much i: Int, next j: Int, classes: WordClasses) -> ProofreadingSuggestion? {
         let tokens = sentence.tokens
         guard let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("too"), RuleSupport.separatedBySpaceOnly(sentence, p, i) else { return nil }
         let adjective = tokens[j].lower
@@ -107,7 +107,7 @@ public struct MuchManyRule: Rule {
             else if tokens[k].isOne(of: "-'\u{2019}") { return nil }
         }
         let too = tokens[p].text
-        return RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [too, RuleSupport.matchCase("much", like: too) + " too"],
+        return ProofreadingSuggestion(range: RuleSupport.span(sentence, p, i), replacements: [too, RuleSupport.matchCase("much", like: too) + " too"],
                          message: "“much” does not go between “too” and an adjective: “too \(tokens[j].text)” or “much too \(tokens[j].text)”.")
     }
 }

@@ -50,8 +50,8 @@ public struct NationalityCapitalizationRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && sentence.tokens[i].startsLowercase && Self.words.contains(sentence.tokens[i].text) {
             let t = sentence.tokens[i]
             // Part of a code-ish run: “lang=english”, “english_words”.
@@ -61,7 +61,7 @@ public struct NationalityCapitalizationRule: Rule {
             if let uses = Self.commonNounUses[t.text], let n = RuleSupport.nextWord(sentence, after: i),
                uses.contains(sentence.tokens[n].lower) { continue }
             let fixed = t.text.prefix(1).uppercased() + t.text.dropFirst()
-            out.append(RuleMatch(range: t.range, replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [fixed],
                                  message: "Languages and nationalities take a capital letter in English: “\(fixed)”."))
         }
         return out

@@ -161,12 +161,12 @@ public struct NonstandardPhraseRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let determiners = Lexicon.determiners
         let possessives = Lexicon.possessives
         let phrasesByFirst = Self.phrasesByFirst
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
@@ -213,7 +213,7 @@ public struct NonstandardPhraseRule: Rule {
                     if let a = after, context.wordClasses?.isNoun(a) == true { continue }
                 }
                 let fixed = RuleSupport.matchCase(p.fix, like: tokens[i].text)
-                out.append(RuleMatch(range: RuleSupport.span(sentence, idx[0], idx[idx.count - 1]), replacements: [fixed],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, idx[0], idx[idx.count - 1]), replacements: [fixed],
                                      message: "The standard form is “\(p.fix)”."))
                 last = k
                 break

@@ -66,8 +66,8 @@ public struct NonstandardWordRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for k in tokens.indices where tokens[k].kind == .word {
             let t = tokens[k]
@@ -77,7 +77,7 @@ public struct NonstandardWordRule: Rule {
             if WordMention.isMentioned(sentence, k) { continue }
             // “ECT” (a therapy) is an abbreviation; “ect” is “etc” mistyped.
             if t.lowerIs("ect"), !t.textIs("ect") { continue }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(fix, like: t.text)], message: message))
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase(fix, like: t.text)], message: message))
         }
         return out
     }

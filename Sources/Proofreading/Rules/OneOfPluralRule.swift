@@ -42,9 +42,9 @@ public struct OneOfPluralRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].lowerIs("one") {
             guard let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lowerIs("of"),
@@ -101,7 +101,7 @@ public struct OneOfPluralRule: Rule {
             }
             guard let plural = Self.plural(of: w, classes: classes) else { continue }
             let fixed = RuleSupport.matchCase(plural, like: tokens[n].text)
-            out.append(RuleMatch(range: tokens[n].range, replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: tokens[n].range, replacements: [fixed],
                                  message: "After “one of \(tokens[d].text)”, use the plural: “\(fixed)”."))
         }
         return out

@@ -9,14 +9,14 @@ extension RuleRegistry {
                 ("The 13rd floor is closed.", "The 13th floor is closed.")],
         right: ["It is the 1st of May, the 2nd, 3rd, 11th, 12th, 13th and 21st.", "Use 2FA and mp3 files."]
     ) { sentence, _ in
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         for t in sentence.tokens where t.kind == .word && t.hasDigit {
             let digits = t.text.prefix { $0.isASCII && $0.isNumber }
             let rest = t.text.dropFirst(digits.count)
             guard !digits.isEmpty, digits.count <= 6, String(rest).isAny(of: "st", "nd", "rd", "th"), let n = Int(digits) else { continue }
             let want = ordinalSuffix(n)
             guard want != String(rest) else { continue }
-            out.append(RuleMatch(range: t.range, replacements: [String(digits) + want],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [String(digits) + want],
                                  message: "The ordinal of \(digits) is “\(digits)\(want)”."))
         }
         return out

@@ -47,8 +47,8 @@ public struct ParticipleAsPastRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for v in tokens.indices where tokens[v].kind == .word && tokens[v].startsLowercase {
             guard let past = Self.pastOfParticiple[tokens[v].lower],
@@ -56,7 +56,7 @@ public struct ParticipleAsPastRule: Rule {
                   Self.subjects.containsLower(of: tokens, s), RuleSupport.isSubjectPosition(sentence, s) else { continue }
             // Something follows in the clause (“You done?” is a question of its own).
             guard let n = sentence.nextNonSpace(after: v), !tokens[n].isOne(of: "?") else { continue }
-            out.append(RuleMatch(range: tokens[v].range, replacements: [past, "have " + tokens[v].text],
+            out.append(ProofreadingSuggestion(range: tokens[v].range, replacements: [past, "have " + tokens[v].text],
                                  message: "“\(tokens[v].text)” is a past participle: use “\(past)”, or “have \(tokens[v].text)”."))
         }
         return out

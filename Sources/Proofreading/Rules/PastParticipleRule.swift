@@ -81,7 +81,7 @@ public struct PastParticipleRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let irregularPastForms = Lexicon.irregularPastForms
         let adverbs = Self.adverbs
@@ -89,7 +89,7 @@ public struct PastParticipleRule: Rule {
         let haveForms = Self.haveForms
         let haveOrBeForms = Self.haveOrBeForms
         let notAfterBe = Self.notAfterBe
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             // Most words are neither form: one lookup of the lowercase form, read in place, turns
@@ -112,7 +112,7 @@ public struct PastParticipleRule: Rule {
                         || verbOnly && !tokens[$0].lower.isAny(of: "and", "or", "nor", "but") && k == j + 2) } ?? true
                 if let k, tokens[k].isOne(of: "-/") { continue }
                 if ends {
-                    out.append(RuleMatch(range: tokens[j].range, replacements: [participle],
+                    out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: [participle],
                                          message: "Use the past participle “\(participle)” after “\(tokens[i].text)”; “\(tokens[j].text)” is the base form."))
                 }
                 continue
@@ -144,7 +144,7 @@ public struct PastParticipleRule: Rule {
                                                                                                                                "such", "me", "us", "you", "my", "your", "his", "our", "their", "those", "these") else { continue }
                 if isHave, let k = sentence.nextNonSpace(after: j), tokens[k].lower.isAny(of: "in", "on", "at", "by") { continue }
             }
-            out.append(RuleMatch(range: tokens[j].range, replacements: [forms.participle],
+            out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: [forms.participle],
                                  message: "Use the past participle “\(forms.participle)” after “\(tokens[i].text)”; “\(tokens[j].text)” is the simple past."))
         }
         return out

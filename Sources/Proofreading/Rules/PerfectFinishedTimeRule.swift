@@ -90,9 +90,9 @@ public struct PerfectFinishedTimeRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for a in tokens.indices where tokens[a].kind == .word && Self.times.containsLower(of: tokens, a) {
             // The adverbial's first token, `start`.
@@ -190,10 +190,10 @@ public struct PerfectFinishedTimeRule: Rule {
             }
             if contracted {
                 let pronoun = String(tokens[h].text.prefix { $0 != "'" && $0 != "\u{2019}" })
-                out.append(RuleMatch(range: RuleSupport.span(sentence, h, v), replacements: [pronoun + " " + past],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, h, v), replacements: [pronoun + " " + past],
                                      message: "With a finished time (“\(tokens[a].text)”), use the simple past: “\(past)”."))
             } else {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, h, v), replacements: [RuleSupport.matchCase(past, like: tokens[h].text)],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, h, v), replacements: [RuleSupport.matchCase(past, like: tokens[h].text)],
                                      message: "With a finished time (“\(tokens[a].text)”), use the simple past: “\(past)”."))
             }
         }

@@ -244,7 +244,7 @@ public struct PrepositionCollocationRule: Rule {
     /// The nouns that end a phrase of manner or degree (“in a … way”, “to some extent”).
     static let mannerNouns: Set<String> = ["way", "ways", "manner", "fashion", "sense", "extent", "degree", "measure", "part", "respect", "respects"]
 
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let objectPronouns = Lexicon.objectPronouns
         let prepositionCollocationRuleHeads = Self.heads
@@ -253,7 +253,7 @@ public struct PrepositionCollocationRule: Rule {
         let online = Self.online
         let tableByHead = Self.tableByHead
         let weekdays = Self.weekdays
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         // The heads are tested in place: binding the word first would retain its string for every word.
         for i in tokens.indices where tokens[i].kind == .word && prepositionCollocationRuleHeads.containsLower(of: tokens, i) {
@@ -265,7 +265,7 @@ public struct PrepositionCollocationRule: Rule {
                tokens[k].startsLowercase, !Self.isToBoot(sentence, k) {
                 let tags = context.tags(of: sentence)
                 if tags[k] == .VB || tags[k] == .VBP, let lemma = tags.lemma(at: k), let ing = context.lexicon.form(of: lemma, as: .VBG) {
-                    out.append(RuleMatch(range: RuleSupport.span(sentence, j, k), replacements: [prep + " " + ing],
+                    out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, j, k), replacements: [prep + " " + ing],
                                          message: "“\(tokens[i].text)” takes “\(prep)” and an -ing form: “\(prep) \(ing)”."))
                     continue
                 }
@@ -321,7 +321,7 @@ public struct PrepositionCollocationRule: Rule {
                 if entry.right == "at", w.hasASCIIPrefix("arriv"), let k = RuleSupport.nextWord(sentence, after: j), tokens[k].startsUppercase {
                     right = ["in", "at"]
                 }
-                out.append(RuleMatch(range: tokens[j].range, replacements: right.map { RuleSupport.matchCase($0, like: tokens[j].text) },
+                out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: right.map { RuleSupport.matchCase($0, like: tokens[j].text) },
                                      message: "“\(tokens[i].text)” takes “\(right.joined(separator: "” or “"))”, not “\(tokens[j].text)”."))
                 continue
             }
@@ -334,14 +334,14 @@ public struct PrepositionCollocationRule: Rule {
                     || tokens[k].lower.isAny(of: "twenty", "thirty", "forty", "fifty", "hundred", "half") { continue }
                 if w.hasASCIIPrefix("consider"), !tokens[k].lower.isAny(of: "this", "that", "it", "the", "these", "those") { continue }
                 if w.hasASCIIPrefix("approach"), !tokens[k].lowerIs("the") { continue }
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text],
                                      message: "“\(tokens[i].text)” takes a direct object: drop “\(tokens[j].text)”."))
                 continue
             }
             // “pay attention at/on/for” → “to”.
             if w == "attention", nw.isAny(of: "at", "on", "for", "in"), let p = RuleSupport.previousWord(sentence, before: i),
                tokens[p].lower.isAny(of: "pay", "pays", "paid", "paying", "more", "no", "little", "close", "special") {
-                out.append(RuleMatch(range: tokens[j].range, replacements: ["to"], message: "One pays attention “to” something."))
+                out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: ["to"], message: "One pays attention “to” something."))
                 continue
             }
             // “in the internet” → “on the internet”, “in Wikipedia” → “on Wikipedia”.
@@ -351,7 +351,7 @@ public struct PrepositionCollocationRule: Rule {
                 // (Not when a noun follows: “in the web server”, “in the Internet draft” name something else.)
                 if online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !tokens[k].text.isAny(of: "Internet", "Web")),
                    !(RuleSupport.nextWord(sentence, after: k).map { n in RuleSupport.separatedBySpaceOnly(sentence, k, n) && context.tags(of: sentence)[n].isNoun } ?? false) {
-                    out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
+                    out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
                                          message: "One finds things “on” the internet or a website."))
                     continue
                 }
@@ -361,7 +361,7 @@ public struct PrepositionCollocationRule: Rule {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "'\u{2019}-") { continue }
                 // “In Friday night's briefing”: a possessive phrase.
                 if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.norm(tokens[k]).hasASCIISuffix("'s") || k + 1 < tokens.count && tokens[k + 1].isOne(of: "'\u{2019}") { continue }
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
                                      message: "Use “on” with days of the week."))
                 continue
             }
@@ -370,7 +370,7 @@ public struct PrepositionCollocationRule: Rule {
                 let after = sentence.nextNonSpace(after: k).map { tokens[$0] }
                 let ends = after.map { $0.kind == .punctuation ? !$0.isOne(of: "-") : $0.lower.isAny(of: "early", "late", "after", "and", "at", "with", "by", "now", "yesterday", "today", "tonight", "soon", "again", "alone", "for", "to", "in", "on", "because", "when", "then", "but", "last", "next") } ?? true
                 if ends {
-                    out.append(RuleMatch(range: RuleSupport.span(sentence, j, k), replacements: [tokens[k].text],
+                    out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, j, k), replacements: [tokens[k].text],
                                          message: "“\(tokens[k].text)” is an adverb here: drop “to”."))
                     continue
                 }
@@ -378,14 +378,14 @@ public struct PrepositionCollocationRule: Rule {
             // “listen music” → “listen to music”.
             if w.hasASCIIPrefix("listen"), w.isAny(of: "listen", "listens", "listened", "listening"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
                nw.isAny(of: "music", "the", "a", "my", "his", "her", "their", "our", "your", "this", "that", "songs", "radio", "him", "them", "me", "us", "podcasts", "it") {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text + " to " + tokens[j].text],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text + " to " + tokens[j].text],
                                      message: "One listens “to” something."))
                 continue
             }
             // “a lot people” → “a lot of people”.
             if w == "lot", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lowerIs("a"), tokens[j].startsLowercase,
                nw == "people" || (nw.hasASCIISuffix("s") && context.wordClasses?.singular(ofPlural: nw) != nil && context.wordClasses?.verbBase(ofThirdPerson: nw) == nil) {
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text + " of " + tokens[j].text],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text + " of " + tokens[j].text],
                                      message: "Use “a lot of” before a noun."))
             }
         }

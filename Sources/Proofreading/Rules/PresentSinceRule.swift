@@ -59,9 +59,9 @@ public struct PresentSinceRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for s in tokens.indices where tokens[s].kind == .word && tokens[s].lowerIs("since") {
             guard let t = sentence.nextNonSpace(after: s), isPointInTime(sentence, t) else { continue }
@@ -100,7 +100,7 @@ public struct PresentSinceRule: Rule {
             } else {
                 continue
             }
-            out.append(RuleMatch(range: tokens[v].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[v].text)],
+            out.append(ProofreadingSuggestion(range: tokens[v].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[v].text)],
                                  message: "With “since” and a point in time, use the present perfect: “\(fixed)”."))
         }
         return out

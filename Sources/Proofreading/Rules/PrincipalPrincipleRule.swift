@@ -53,8 +53,8 @@ public struct PrincipalPrincipleRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
@@ -76,7 +76,7 @@ public struct PrincipalPrincipleRule: Rule {
                 if w == "principle", prev == "school" || prev == "vice" || prev == "assistant", next.map({ $0.kind == .punctuation }) ?? true { replacement = fixed }
             }
             guard let replacement else { continue }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase(replacement, like: t.text)],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase(replacement, like: t.text)],
                                  message: replacement.hasASCIIPrefix("principle") ? "A rule or belief is a “\(replacement)”." : "“\(replacement.capitalized)” means chief, or the head of a school."))
         }
         return out

@@ -135,7 +135,7 @@ public struct QuantifierPluralRule: Rule {
     static let numberHeads: WordSet = ["a", "the", "large", "small", "great", "growing", "increasing", "total", "huge"]
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let determiners = Lexicon.determiners
         let objectPronouns = Lexicon.objectPronouns
@@ -150,7 +150,7 @@ public struct QuantifierPluralRule: Rule {
         let starters = Self.starters
         let uncountedAfterNumbers = Self.uncountedAfterNumbers
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             // Tested in place: binding the word first would retain its string for every word.
@@ -270,7 +270,7 @@ public struct QuantifierPluralRule: Rule {
             }
             guard let plural = Self.plural(of: nw, speller: context.speller) else { continue }
             let head = ofNumber ? "number of" : tokens[i].text + (start != i ? " of the" : "")
-            out.append(RuleMatch(range: n.range, replacements: [plural],
+            out.append(ProofreadingSuggestion(range: n.range, replacements: [plural],
                                  message: "After “\(head)”, use the plural “\(plural)”."))
         }
         return out

@@ -32,9 +32,9 @@ public struct QuoteSpacingRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         for i in tokens.indices where tokens[i].kind == .punctuation {
             // By scalar value, not `String` equality (which normalises non-ASCII text first).
             guard tokens[i].range.length == 1 else { continue }
@@ -44,14 +44,14 @@ public struct QuoteSpacingRule: Rule {
                 // “ word: the space after the opening mark goes.
                 guard i + 2 < tokens.count, tokens[i + 1].kind == .whitespace, tokens[i + 2].kind == .word || tokens[i + 2].kind == .number
                 else { continue }
-                out.append(RuleMatch(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
+                out.append(ProofreadingSuggestion(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
                                      replacements: [t.text], message: "Remove the space after the opening quotation mark."))
             case 0x201D:
                 // word ”: the space before the closing mark goes.
                 guard i >= 2, tokens[i - 1].kind == .whitespace,
                       tokens[i - 2].kind == .word || tokens[i - 2].kind == .number || tokens[i - 2].isOne(of: ".,!?")
                 else { continue }
-                out.append(RuleMatch(range: NSRange(location: tokens[i - 1].range.location, length: t.end - tokens[i - 1].range.location),
+                out.append(ProofreadingSuggestion(range: NSRange(location: tokens[i - 1].range.location, length: t.end - tokens[i - 1].range.location),
                                      replacements: [t.text], message: "Remove the space before the closing quotation mark."))
             default:
                 continue

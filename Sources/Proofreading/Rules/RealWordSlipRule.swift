@@ -66,7 +66,7 @@ public struct RealWordSlipRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let determiners = Lexicon.determiners
         let objectStarts = Lexicon.objectStarts
@@ -79,10 +79,10 @@ public struct RealWordSlipRule: Rule {
         let slipWords = Self.slipWords
         let subjects = Self.subjects
         let classes = context.wordClasses
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         func emit(_ i: Int, _ fixed: String, _ why: String) {
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[i].text)], message: why))
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[i].text)], message: why))
         }
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
@@ -160,7 +160,7 @@ public struct RealWordSlipRule: Rule {
                 emit(i, w == "hell" ? "he'll" : "she'll", "Did you mean “\(w == "hell" ? "he'll" : "she'll")”?")
             // “May be I don't understand.” → “Maybe”.
             case "may" where isStart && tokens[i].startsUppercase && next == "be" && nextIndex.flatMap({ RuleSupport.nextWord(sentence, after: $0) }).map({ subjectPronouns.contains(tokens[$0].lower) || tokens[$0].lower.isAny(of: "there", "this", "that") }) == true:
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, nextIndex!), replacements: ["Maybe"], message: "Did you mean “Maybe”?"))
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, nextIndex!), replacements: ["Maybe"], message: "Did you mean “Maybe”?"))
             // “Were could we sleep?”, “went were he wanted” → “where”.
             case "were" where isStart && next.map({ ruleSupportModals.contains($0) && !$0.isAny(of: "do", "did", "does") }) == true
                     || prev.map({ $0.isAny(of: "went", "go", "goes", "going", "know", "knows", "knew", "wonder", "from") }) == true && next.map({ subjectPronouns.contains($0) && $0 != "you" }) == true:
@@ -186,7 +186,7 @@ public struct RealWordSlipRule: Rule {
                         shownSubject = tokens[q].text + " "
                     }
                     // Grammar, not a slip of the keys: the learner's “be” + verb.
-                    out.append(RuleMatch(range: RuleSupport.span(sentence, p, i), replacements: [subject + verb],
+                    out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, p, i), replacements: [subject + verb],
                                          message: "“\(w)” is a verb, not an adjective: write “\(shownSubject + verb)”, without a form of “be”.",
                                          category: .grammar))
                 }

@@ -194,12 +194,12 @@ public struct RedundantPhraseRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let abbreviations = Self.abbreviations
         let intensifiers = Self.intensifiers
         let phrasesByFirst = Self.phrasesByFirst
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         var last = -1
         for i in tokens.indices where tokens[i].kind == .word && i > last {
@@ -241,7 +241,7 @@ public struct RedundantPhraseRule: Rule {
                     first = a
                 }
                 // A hint on wording, for a person to accept: `proofread --fix` leaves it alone.
-                out.append(RuleMatch(range: RuleSupport.span(sentence, first, idx[idx.count - 1]), replacements: [fix],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, first, idx[idx.count - 1]), replacements: [fix],
                                      message: "“\(written)” says the same thing twice: “\(phrase.fix)” is enough.", isConfident: false))
                 last = k
                 break

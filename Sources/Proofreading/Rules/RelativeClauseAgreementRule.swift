@@ -83,10 +83,10 @@ public struct RelativeClauseAgreementRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         for r in tokens.indices where tokens[r].kind == .word && tokens[r].startsLowercase && Self.relatives.containsLower(of: tokens, r) {
             guard r >= 2, tokens[r - 1].isSpace, tokens[r - 2].kind == .word, tokens[r - 2].startsLowercase,
                   let v = RuleSupport.nextWordAfterSpace(sentence, after: r), tokens[v].startsLowercase else { continue }
@@ -176,7 +176,7 @@ public struct RelativeClauseAgreementRule: Rule {
                 }
             }
             guard let replacement else { continue }
-            out.append(RuleMatch(range: tokens[v].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[v].text)],
+            out.append(ProofreadingSuggestion(range: tokens[v].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[v].text)],
                                  message: "“\(tokens[r].text)” stands for “\(tokens[n].text)” here: use “\(replacement)”."))
         }
         return out

@@ -222,8 +222,8 @@ public struct RepeatedWordRule: Rule {
         return m > s && m < i && (m - s == 1 || m - s == 3) && tokens[m].kind == .whitespace
     }
 
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         // The tokens are read in place: a copy of each word's token (two strings) costs more
         // than the tests that turn almost every pair away.
@@ -267,10 +267,10 @@ public struct RepeatedWordRule: Rule {
             // applied.
             let confident = !Self.isBePredicateThenPreposition(sentence, i, j)
             if let (range, replacement) = Self.deletionKeepingLineBreak(sentence, i, j) {
-                out.append(RuleMatch(range: range, replacements: [replacement], message: message, isConfident: confident))
+                out.append(ProofreadingSuggestion(range: range, replacements: [replacement], message: message, isConfident: confident))
                 continue
             }
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text], message: message,
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text], message: message,
                                  isConfident: confident))
         }
         return out

@@ -60,8 +60,8 @@ public struct RoleArticleRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for j in tokens.indices where tokens[j].kind == .word && tokens[j].startsLowercase && Self.roles.containsLower(of: tokens, j) {
             guard let p = RuleSupport.previousWord(sentence, before: j), RuleSupport.separatedBySpaceOnly(sentence, p, j) else { continue }
@@ -88,7 +88,7 @@ public struct RoleArticleRule: Rule {
             guard fits else { continue }
             let noun = tokens[j].text
             let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-            out.append(RuleMatch(range: tokens[j].range, replacements: ["\(article) \(noun)"],
+            out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: ["\(article) \(noun)"],
                                  message: "A job takes an article: “\(article) \(noun)”."))
         }
         return out

@@ -42,8 +42,8 @@ public struct SinceForRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].lowerIs("since") {
             // “Since” opening a sentence may mean “because” (“Since a week is short, …”).
@@ -57,7 +57,7 @@ public struct SinceForRule: Rule {
             }
             guard let u = RuleSupport.nextWord(sentence, after: q), Self.units.containsLower(of: tokens, u) else { continue }
             if let after = RuleSupport.nextWord(sentence, after: u), tokens[after].lower.isAny(of: "ago", "before", "earlier", "later", "back") { continue }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("for", like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("for", like: tokens[i].text)],
                                  message: "Use “for” with a length of time; “since” takes a point in time (“since 2019”)."))
         }
         return out

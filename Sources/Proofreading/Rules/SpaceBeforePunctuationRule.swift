@@ -31,11 +31,11 @@ public struct SpaceBeforePunctuationRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // A manual page names its syntax between spaces (“separated by a ; are executed”,
         // “for (( expr1 ; expr2 ; expr3 ))”).
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let french = context.speller.language.lowercased().hasASCIIPrefix("fr")
         for i in tokens.indices where tokens[i].kind == .punctuation {
             let t = tokens[i]
@@ -70,13 +70,13 @@ public struct SpaceBeforePunctuationRule: Rule {
             }
             if t.isOne(of: ",") {
                 if let n = next, n.kind == .word, n.startsLowercase || n.startsUppercase {
-                    out.append(RuleMatch(range: NSRange(location: space.range.location, length: t.end - space.range.location),
+                    out.append(ProofreadingSuggestion(range: NSRange(location: space.range.location, length: t.end - space.range.location),
                                          replacements: [", "], message: "Put no space before the comma and one after it."))
                     continue
                 }
                 if let n = next, !n.isSpace { continue }
             }
-            out.append(RuleMatch(range: NSRange(location: space.range.location, length: t.end - space.range.location),
+            out.append(ProofreadingSuggestion(range: NSRange(location: space.range.location, length: t.end - space.range.location),
                                  replacements: [t.text], message: "Remove the space before “\(t.text)”."))
         }
         return out

@@ -31,10 +31,10 @@ public struct SpaceInsideBracketsRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // A manual page writes its syntax spaced (“if ( expr ) statement”).
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         var opens: [Int] = []
         for i in tokens.indices where tokens[i].kind == .punctuation {
             let t = tokens[i]
@@ -45,7 +45,7 @@ public struct SpaceInsideBracketsRule: Rule {
                 // Two spaces or more, or a tab, inside a bracket are layout (a diagram's box: `(
                 // Internet  )` in OpenSSH's README.tun, a column kept aligned), not a slip.
                 if Self.isLayoutGap(tokens[i + 1]) { continue }
-                out.append(RuleMatch(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
+                out.append(ProofreadingSuggestion(range: NSRange(location: t.range.location, length: tokens[i + 1].end - t.range.location),
                                      replacements: ["("], message: "Remove the space after the opening parenthesis."))
             } else if t.isOne(of: ")") {
                 guard let open = opens.popLast() else { continue }
@@ -56,7 +56,7 @@ public struct SpaceInsideBracketsRule: Rule {
                 if ((open + 1)..<i).contains(where: { k in
                     tokens[k].isOne(of: "-") && k + 1 < i && tokens[k + 1].kind == .word && tokens[k - 1].isSpace
                 }) { continue }
-                out.append(RuleMatch(range: NSRange(location: tokens[i - 1].range.location, length: t.end - tokens[i - 1].range.location),
+                out.append(ProofreadingSuggestion(range: NSRange(location: tokens[i - 1].range.location, length: t.end - tokens[i - 1].range.location),
                                      replacements: [")"], message: "Remove the space before the closing parenthesis."))
             }
         }

@@ -113,8 +113,8 @@ public struct SpellingRule: Rule {
     }
 
     /// Unknown words of `sentence`, each with up to five suggestions, best first.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         // Most sentences have no unknown word: find that out reading tokens in place, a word
         // without capitals that is a dictionary entry as it stands without asking Hunspell.
         let tokens = sentence.tokens
@@ -135,7 +135,7 @@ public struct SpellingRule: Rule {
             guard let first = context.sentences.indices.first(where: { k in context.sentences[k].tokens.contains { $0.kind == .word } }),
                   first == context.sentenceIndex, let w = words.first else { return out }
             let language = context.speller.language
-            return [RuleMatch(range: w.range, replacements: [],
+            return [ProofreadingSuggestion(range: w.range, replacements: [],
                               message: "This paragraph does not read as English: most of its words are not in the \(language) dictionary, so its spelling was not checked.",
                               isConfident: false, category: .misc)]
         }
@@ -404,7 +404,7 @@ public struct SpellingRule: Rule {
                replacements.first?.lowercased() != irregular {
                 var message = verdict.message
                 if let old = replacements.first { message = message.replacingOccurrences(of: "“\(old)”", with: "“\(irregular)”") }
-                out.append(RuleMatch(range: t.range, replacements: [irregular] + replacements.filter { $0 != irregular }.prefix(4),
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [irregular] + replacements.filter { $0 != irregular }.prefix(4),
                                      message: message, isConfident: confident && !isName))
                 continue
             }
@@ -412,7 +412,7 @@ public struct SpellingRule: Rule {
                 var message = verdict.message
                 if let old = replacements.first { message = message.replacingOccurrences(of: "“\(old)”", with: "“\(agreeing)”") }
                 let wasConfident = confident && replacements.first.map { $0.lowercased() == "don't" || $0.lowercased() == "doesn't" } == true
-                out.append(RuleMatch(range: t.range, replacements: [agreeing] + replacements.filter { $0 != agreeing }.prefix(4),
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [agreeing] + replacements.filter { $0 != agreeing }.prefix(4),
                                      message: message, isConfident: wasConfident))
                 continue
             }
@@ -423,7 +423,7 @@ public struct SpellingRule: Rule {
             // before a noun modifies it, and the dictionary may lack the plural.)
             if !confident, !isName, t.startsLowercase, let best = replacements.first, Self.isApostropheForm(best, of: t.text),
                !Self.isNounPossessive(best, lexicon: context.lexicon) { confident = true }
-            out.append(RuleMatch(range: t.range, replacements: replacements, message: verdict.message, isConfident: confident && !isName,
+            out.append(ProofreadingSuggestion(range: t.range, replacements: replacements, message: verdict.message, isConfident: confident && !isName,
                                   category: isName ? .names : verdict.isDialect ? .style : nil))
         }
         return out

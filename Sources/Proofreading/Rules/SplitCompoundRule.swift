@@ -128,7 +128,7 @@ public struct SplitCompoundRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let determiners = Lexicon.determiners
         let objectPronouns = Lexicon.objectPronouns
@@ -138,7 +138,7 @@ public struct SplitCompoundRule: Rule {
         let joiningFirsts = Self.joiningFirsts
         let listedFirsts = Self.listedFirsts
         let numberWords = Self.numberWords
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         var last = -1
         // The listed compounds are ``ClosedCompoundRule``'s (it wakes on their words only); a
@@ -213,7 +213,7 @@ public struct SplitCompoundRule: Rule {
             if listedMatches == nil { listedMatches = Self.listed.matches(in: sentence) }
             if listedMatches!.contains(where: { j >= $0.start && i <= $0.end }) { continue }
             let fixed = RuleSupport.matchCase(joined, like: tokens[i].text)
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [fixed],
                                  message: "Write “\(fixed)” as one word."))
             last = j
         }

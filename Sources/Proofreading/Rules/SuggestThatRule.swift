@@ -39,9 +39,9 @@ public struct SuggestThatRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && Self.suggestForms.containsLower(of: tokens, i) {
             guard let o = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, o),
@@ -54,7 +54,7 @@ public struct SuggestThatRule: Rule {
             // “suggested me to the committee”: “to” before a noun is a preposition; a base verb
             // that is also a noun is read as a verb only when no determiner precedes it (checked).
             let fixed = "that " + subject
-            out.append(RuleMatch(range: RuleSupport.span(sentence, o, to), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, o, to), replacements: [fixed],
                                  message: "“\(tokens[i].text)” takes a that-clause: “\(tokens[i].text) that \(subject) \(tokens[v].text)”, not “\(tokens[i].text) \(tokens[o].text) to \(tokens[v].text)”."))
         }
         return out

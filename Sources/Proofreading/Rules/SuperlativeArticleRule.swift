@@ -33,12 +33,12 @@ public struct SuperlativeArticleRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let prepositions = PossessiveSlot.prepositions
         let beForms = RuleSupport.beForms
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
@@ -54,10 +54,10 @@ public struct SuperlativeArticleRule: Rule {
                   !noun.isAny(of: "when", "while", "if", "because", "since", "and", "or", "but", "than", "to", "for", "of", "so", "at", "in", "on"),
                   !classes.isAdjectiveLike(noun) || classes.isNoun(noun) else { continue }
             if isArticle {
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("the", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("the", like: tokens[i].text)],
                                      message: "A superlative takes “the”: “the \(tokens[j].text)”."))
             } else {
-                out.append(RuleMatch(range: tokens[j].range, replacements: ["the " + tokens[j].text],
+                out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: ["the " + tokens[j].text],
                                      message: "A superlative before a noun takes “the”: “the \(tokens[j].text) \(tokens[n].text)”."))
             }
         }

@@ -32,8 +32,8 @@ public struct ThanThenRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("than") {
             let t = tokens[i]
@@ -49,7 +49,7 @@ public struct ThanThenRule: Rule {
                         || (tok.lower.hasASCIISuffix("er") && tok.lower.count > 4 && context.speller.isCorrect(String(tok.lower.dropLast(2)))))
                 }
                 if !compared {
-                    out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("then", like: t.text)],
+                    out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("then", like: t.text)],
                                          message: "Use “then” for time or sequence; “than” is for comparisons."))
                     continue
                 }
@@ -65,7 +65,7 @@ public struct ThanThenRule: Rule {
                 // Only with a clear time meaning: “by than” at the end of a clause.
                 guard let n = sentence.nextNonSpace(after: i), tokens[n].kind == .punctuation else { continue }
             }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("then", like: t.text)],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("then", like: t.text)],
                                  message: "Use “then” for time or sequence; “than” is for comparisons."))
         }
         return out

@@ -210,8 +210,8 @@ public struct TheirThereRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             // Told by length first, on the token in place (`==` on strings that differ takes a slow path).
@@ -221,7 +221,7 @@ public struct TheirThereRule: Rule {
             // “over their.”: the possessive cannot end a clause.
             if w == "their", i > 0, let k = sentence.nextNonSpace(after: i), tokens[k].kind == .punctuation, tokens[k].isOne(of: ".!?,;:"),
                RuleSupport.previousWord(sentence, before: i) != nil {
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
                                      message: "Use “there” (the place) here; “their” is the possessive and needs a noun."))
                 continue
             }
@@ -230,21 +230,21 @@ public struct TheirThereRule: Rule {
             // “We went their yesterday”: the possessive cannot stand before a time adverb.
             if w == "their", n.isAny(of: "yesterday", "today", "tomorrow", "tonight", "again", "already", "together", "forever", "overnight", "anyway"),
                RuleSupport.previousWord(sentence, before: i) != nil, !(j + 1 < tokens.count && tokens[j + 1].isOne(of: "-")) {
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
                                      message: "Use “there” (the place) here; “their” is the possessive and needs a noun."))
                 continue
             }
             if (w == "their" || w == "they're") && RuleSupport.norm(tokens[j]).isAny(of: "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't") {
                 // Not “what their is” style ellipsis: require a following word or number.
                 guard let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word || tokens[k].kind == .number else { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("there", like: t.text)],
                                      message: "Use “there” in “there is / there are”; “\(t.text)” is \(w == "their" ? "the possessive" : "“they are”")."))
             } else if w == "there", Self.isPossessiveThere(sentence, i, j, classes: context.wordClasses)
                         || Self.isObjectThere(sentence, i, j, classes: context.wordClasses, context: context) {
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
             } else if w == "they're", PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: context.wordClasses) {
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” here; “\(t.text)” means “they are”."))
             } else if w == "their", Self.progressive.contains(n), Self.opensClause(sentence, i, context: context),
                       let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the",
@@ -252,7 +252,7 @@ public struct TheirThereRule: Rule {
                       // “Their going away party”: a compound before a noun, the possessive.
                       !(tokens[k].lower.isAny(of: "away", "home", "out", "back") && RuleSupport.nextWord(sentence, after: k).map { context.wordClasses?.isNoun(tokens[$0].lower) == true && !Self.adverbialNouns.contains(tokens[$0].lower) } == true) {
                 // “Their going to the cinema”: a subject and its progressive verb.
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))
             } else if w == "there", n != "being", n != "having", Self.progressive.contains(n) || Self.isParticiple(sentence, j, context: context, likeliest: false),
                       RuleSupport.separatedBySpaceOnly(sentence, i, j), Self.opensClause(sentence, i, context: context),
@@ -266,26 +266,26 @@ public struct TheirThereRule: Rule {
                       // (“There going to be a storm” wants “There's”: left alone.)
                       !(n == "going" && tokens[k].lowerIs("to") && RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lowerIs("be") } == true) {
                 // “There going to the park”: a subject and its progressive verb.
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “there” is a place."))
             } else if w == "theirs",
                       // Opening the sentence or a verb's object clause (not “and theirs a palace”).
                       RuleSupport.previousWord(sentence, before: i).map({ tokens[$0].lower.isAny(of: "think", "thought", "know", "knew", "hope", "guess", "because", "if", "so") }) ?? true,
                       n.isAny(of: "a", "an", "no", "another", "nothing", "something", "someone", "somebody", "nobody", "plenty", "lots") {
                 // “Theirs a problem”: “there's” (there is), not the possessive pronoun.
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("there's", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("there's", like: t.text)],
                                      message: "Use “there's” (there is) here; “theirs” means “belonging to them”."))
             } else if w == "there", let classes = context.wordClasses,
                       classes.isNoun(n) || classes.entry(n)?.contains("S") == true, !Self.adverbialNouns.contains(n), !n.hasASCIISuffix("ing"),
                       !n.hasASCIISuffix("s"), tokens[j].startsLowercase,
                       let k = RuleSupport.nextWord(sentence, after: j), Self.isSubjectThere(sentence, i, n: n, verb: tokens[k]) {
                 // “There house is big”: a noun and its verb after the first word: the possessive.
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “\(tokens[j].text)”; “there” is a place."))
             } else if w == "there" && n == "own" {
                 if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-") { continue }
                 guard let p = RuleSupport.previousWord(sentence, before: i), !tokens[p].lower.isAny(of: "is", "was", "are", "were") else { continue }
-                out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
+                out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],
                                      message: "Use the possessive “their” before “own”."))
             }
         }

@@ -34,8 +34,8 @@ public struct ThenThanRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("then") {
             let t = tokens[i]
@@ -74,7 +74,7 @@ public struct ThenThanRule: Rule {
             // “higher then than they are today”: “then” (at that time) with its own “than” after it.
             if flag, let n = RuleSupport.nextWord(sentence, after: i), tokens[n].lowerIs("than") { flag = false }
             guard flag else { continue }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("than", like: t.text)],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("than", like: t.text)],
                                  message: "Use “than” in comparisons; “then” is about time."))
         }
         return out

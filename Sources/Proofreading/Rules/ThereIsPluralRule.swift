@@ -33,8 +33,8 @@ public struct ThereIsPluralRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let w = RuleSupport.norm(tokens[i])
@@ -55,7 +55,7 @@ public struct ThereIsPluralRule: Rule {
                RuleSupport.nextWord(sentence, after: k).map({ a in !classes.isNoun(tokens[a].lower) || PossessiveSlot.closedClass.containsLower(of: tokens, a) || tokens[a].lower.isAny(of: "that", "who", "which") }) ?? true,
                !(k + 1 < tokens.count && tokens[k + 1].isOne(of: "-'\u{2019}")) {
                 let fixed = v == i ? RuleSupport.matchCase("there ", like: tokens[i].text) + plural : RuleSupport.matchCase(plural, like: tokens[v].text)
-                out.append(RuleMatch(range: v == i ? tokens[i].range : tokens[v].range, replacements: [fixed],
+                out.append(ProofreadingSuggestion(range: v == i ? tokens[i].range : tokens[v].range, replacements: [fixed],
                                      message: "Use “there \(plural)” before a plural: “\(tokens[k].text) …”."))
                 continue
             }
@@ -78,7 +78,7 @@ public struct ThereIsPluralRule: Rule {
                 fixed = RuleSupport.matchCase(plural, like: tokens[v].text)
                 range = tokens[v].range
             }
-            out.append(RuleMatch(range: range, replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: range, replacements: [fixed],
                                  message: "Use “there \(plural)” before a plural: “\(tokens[k].text) …”."))
         }
         return out

@@ -81,9 +81,9 @@ public struct ToBaseFormRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("to") {
             guard let j = RuleSupport.nextWord(sentence, after: i) else { continue }
@@ -158,14 +158,14 @@ public struct ToBaseFormRule: Rule {
             if w.hasASCIISuffix("ed"), Lexicon.irregularPastForms[w] == nil, let n = next, n.kind == .word,
                PossessiveSlot.prepositions.contains(n.lower) || n.lower.isAny(of: "by", "using", "via") || n.lower.hasASCIISuffix("ly") {
                 let passive = "be " + tokens[j].text
-                out.append(RuleMatch(range: tokens[j].range, replacements: afterAgentHead ? [base, passive] : [passive, base],
+                out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: afterAgentHead ? [base, passive] : [passive, base],
                                      message: afterAgentHead
                                         ? "After “to”, use the base form of the verb (“\(base)”) or a passive (“\(passive)”)."
                                         : "After “to”, use a passive (“\(passive)”) or the base form of the verb (“\(base)”).",
                                      isConfident: false))
                 continue
             }
-            out.append(RuleMatch(range: tokens[j].range, replacements: [base],
+            out.append(ProofreadingSuggestion(range: tokens[j].range, replacements: [base],
                                  message: "After “to”, use the base form of the verb: “\(base)”."))
         }
         return out

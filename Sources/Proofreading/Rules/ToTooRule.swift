@@ -46,8 +46,8 @@ public struct ToTooRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         // Only “to” and “too” start a match: told apart from other words by their length first,
         // on the token in place (a copy of every word's token costs more than the test).
@@ -61,7 +61,7 @@ public struct ToTooRule: Rule {
             // clause is the degree adverb “too” (not “amounts to much”, where a verb comes first).
             if isTo, Lexicon.objectPronouns.contains(pw), n.isAny(of: "much", "many", "little"),
                sentence.nextNonSpace(after: j).map({ tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?,;") }) ?? true {
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                      message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 continue
             }
@@ -69,7 +69,7 @@ public struct ToTooRule: Rule {
             // “often”, nor before “soon” closing the clause (“too soon to tell” as well).
             if isTo, tokens[j].startsLowercase, n == "often" || n == "soon" && (sentence.nextNonSpace(after: j).map {
                 tokens[$0].kind == .punctuation && tokens[$0].isOne(of: ".!?,;") || tokens[$0].lowerIs("to") || tokens[$0].lowerIs("for") } ?? true) {
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                      message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 continue
             }
@@ -83,11 +83,11 @@ public struct ToTooRule: Rule {
                 // “The shop is to close at noon”: a verb too; only “to close.” closing the clause.
                 if n == "close", let after, after.kind != .punctuation { ok = false }
                 if ok {
-                    out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
+                    out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("too", like: tokens[i].text)],
                                          message: "Use “too” (excessively, also) here; “to” is a preposition."))
                 }
             } else if !isTo, Self.wantVerbs.contains(pw), Self.baseVerbs.contains(n) {
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("to", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("to", like: tokens[i].text)],
                                      message: "Use “to” before a verb (“to go”); “too” means “also” or “excessively”."))
             }
         }

@@ -39,9 +39,9 @@ public struct TypographicSymbolRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         func isNumber(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .number }
         func isWord(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .word }
         func isSpace(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .whitespace }
@@ -63,12 +63,12 @@ public struct TypographicSymbolRule: Rule {
                 let before = spacedBefore ? i - 2 : i - 1
                 let after = skipSpace(i + 1)
                 if isNumber(before), isNumber(after), spacedBefore == isSpace(i + 1) {
-                    out.append(RuleMatch(range: t.range, replacements: ["×"], message: "Use the multiplication sign “×” between numbers.", isConfident: false))
+                    out.append(ProofreadingSuggestion(range: t.range, replacements: ["×"], message: "Use the multiplication sign “×” between numbers.", isConfident: false))
                 }
             case .word where t.traits.contains(.hasDigit):
                 // “1920x1080”: digits, an x, digits; not a hexadecimal “0x…”.
                 if let fixed = Self.multiplied(t.text) {
-                    out.append(RuleMatch(range: t.range, replacements: [fixed], message: "Use the multiplication sign “×” between numbers.", isConfident: false))
+                    out.append(ProofreadingSuggestion(range: t.range, replacements: [fixed], message: "Use the multiplication sign “×” between numbers.", isConfident: false))
                 }
             case .punctuation where t.isOne(of: "("):
                 guard i + 2 < tokens.count, tokens[i + 2].isOne(of: ")"), isWord(i + 1) else { break }
@@ -84,13 +84,13 @@ public struct TypographicSymbolRule: Rule {
                     if isNumber(next), tokens[next].text.count == 4, !text(next + 1).hasPrefix("."), !Self.enumerates(tokens), !afterWord {
                         // Reported, not changed unattended: licence texts keep “(C)” as written
                         // (the GPL's “Copyright (C) 2007”).
-                        out.append(RuleMatch(range: range, replacements: ["©"], message: "Use the copyright sign “©”.", isConfident: false))
+                        out.append(ProofreadingSuggestion(range: range, replacements: ["©"], message: "Use the copyright sign “©”.", isConfident: false))
                         i += 3
                         continue
                     }
                 } else if inner == "r" || inner == "tm", isWord(i - 1), !tokens[i + 1].startsLowercase || inner == "tm" && tokens[i + 1].textIs("tm") {
                     // Right after a name, no space: “Acme(R)”.
-                    out.append(RuleMatch(range: range, replacements: [inner == "r" ? "®" : "™"],
+                    out.append(ProofreadingSuggestion(range: range, replacements: [inner == "r" ? "®" : "™"],
                                          message: inner == "r" ? "Use the registered sign “®”." : "Use the trademark sign “™”."))
                     i += 3
                     continue
@@ -103,7 +103,7 @@ public struct TypographicSymbolRule: Rule {
                 if text(end) == "/" { end += 1 }
                 guard text(end) == "-", isNumber(skipSpace(end + 1)), end + 1 < tokens.count else { break }
                 let range = NSRange(location: t.range.location, length: tokens[end].end - t.range.location)
-                out.append(RuleMatch(range: range, replacements: ["±"], message: "Use the plus-minus sign “±”."))
+                out.append(ProofreadingSuggestion(range: range, replacements: ["±"], message: "Use the plus-minus sign “±”."))
                 i = end + 1
                 continue
             default:

@@ -65,8 +65,8 @@ public struct UncountablePluralRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             guard let singular = Self.plurals.value(forLowerOf: tokens, i), !tokens[i].isAllCaps || tokens[i].text.count < 2 else { continue }
@@ -77,7 +77,7 @@ public struct UncountablePluralRule: Rule {
             }
             // “He advices you to”: the verb, spelled “advises” (``AdviceAdviseRule``'s pair).
             if singular == "advice", isVerbUse(sentence, i) {
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("advises", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("advises", like: tokens[i].text)],
                                      message: "The verb is spelled “advises”; “advice” is the noun, and has no plural."))
                 continue
             }
@@ -87,7 +87,7 @@ public struct UncountablePluralRule: Rule {
                tokens[p].kind == .number || Self.counters.containsLower(of: tokens, p) {
                 fixed = "pieces of " + singular
             }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase(fixed, like: tokens[i].text)],
                                  message: "“\(singular)” is uncountable in English: it has no plural “\(tokens[i].text)”."))
         }
         return out

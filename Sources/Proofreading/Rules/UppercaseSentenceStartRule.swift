@@ -156,7 +156,7 @@ public struct UppercaseSentenceStartRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         if context.isHeading || context.blockKind == .heading || sentence.continuesSentence { return [] }
         // A manual page opens sentences with its metavariables and commands in lowercase (“unset
         // name[subscript] destroys…”, “list must be terminated…”): their bold and italics are lost.
@@ -233,11 +233,11 @@ public struct UppercaseSentenceStartRule: Rule {
         // unattended (a new user's `--fix` wrote “Unzip can also”, “Zip 1.9”).
         if context.hunspell?.vocabularyLayers.isCommand(tokens[first].text) == true
             || Self.isVerbAsSubject(sentence, first, context: context) {
-            return [RuleMatch(range: tokens[first].range, replacements: [fixed],
+            return [ProofreadingSuggestion(range: tokens[first].range, replacements: [fixed],
                               message: "Start a sentence with a capital letter: “\(fixed)”, unless “\(tokens[first].text)” is the command's name.",
                               isConfident: false)]
         }
-        return [RuleMatch(range: tokens[first].range, replacements: [fixed],
+        return [ProofreadingSuggestion(range: tokens[first].range, replacements: [fixed],
                           message: "Start a sentence with a capital letter: “\(fixed)”.")]
     }
 }

@@ -52,8 +52,8 @@ public struct VerbAsNounRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].startsLowercase {
             guard let noun = Self.nouns[tokens[i].lower], var p = RuleSupport.previousWord(sentence, before: i) else { continue }
@@ -67,7 +67,7 @@ public struct VerbAsNounRule: Rule {
                 let a = tokens[k]
                 guard a.kind == .punctuation ? a.isOne(of: ".,!?;:)") : a.kind == .word && Self.closers.contains(a.lower) else { continue }
             }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [noun],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [noun],
                                  message: "“\(tokens[i].text)” is a verb; after “\(tokens[p].text)” use the noun “\(noun)”."))
         }
         return out

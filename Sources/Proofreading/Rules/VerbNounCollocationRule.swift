@@ -165,7 +165,7 @@ public struct VerbNounCollocationRule: Rule {
     /// Words before a past form that make it a participle (“have made”, “been done”).
     static let perfectOrPassive: WordSet = ["have", "has", "had", "having", "been", "be", "is", "are", "was", "were", "'ve", "'s", "'d"]
 
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         // The word lists, read once per sentence: each `static let` access is a lazy-initialisation check.
         let adjectivePairIndex = Self.adjectivePairIndex
         let adjectivePairs = Self.adjectivePairs
@@ -179,7 +179,7 @@ public struct VerbNounCollocationRule: Rule {
         let verbsByForm = Self.verbsByForm
         let verbPairs = Self.verbPairs
         let tokens = sentence.tokens
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         /// The noun word index and its text when the words after `i` reach one of `nouns`: right
         /// after, after a determiner, or after a determiner and one more word; the noun ends
         /// its phrase (no noun after it).
@@ -229,7 +229,7 @@ public struct VerbNounCollocationRule: Rule {
                     let right = Self.forms(pair.right)[f]
                     let fixed = RuleSupport.matchCase(right, like: tokens[i].text)
                     let phrase = pair.pronounObject ? "\(pair.right) someone something" : "\(pair.right) … \(nounText)"
-                    out.append(RuleMatch(range: tokens[i].range, replacements: [fixed],
+                    out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [fixed],
                                          message: "“\(nounText)” goes with “\(pair.right)”, not “\(pair.wrong)”: \(phrase)."))
                     break
                 }
@@ -237,7 +237,7 @@ public struct VerbNounCollocationRule: Rule {
                 let pair = adjectivePairs[k]
                 guard let n = RuleSupport.nextWordAfterSpace(sentence, after: i),
                       pair.nouns.containsLower(of: tokens, n), ends(n) else { continue }
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase(pair.right, like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase(pair.right, like: tokens[i].text)],
                                      message: "“\(tokens[n].lower)” goes with “\(pair.right)”, not “\(pair.wrong)”."))
             }
         }

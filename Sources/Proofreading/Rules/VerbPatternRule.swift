@@ -42,8 +42,8 @@ public struct VerbPatternRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             // “Contact with us if …” opening the sentence: the imperative, when “me” or “us”
@@ -53,7 +53,7 @@ public struct VerbPatternRule: Rule {
                let o = RuleSupport.nextWord(sentence, after: n), tokens[o].lowerIs("us") || tokens[o].lowerIs("me") {
                 let after = RuleSupport.nextWord(sentence, after: o)
                 if after.map({ !RuleSupport.finiteAuxiliaries.containsLower(of: tokens, $0) && !tokens[$0].lower.isAny(of: "does", "did", "do", "seems", "helps", "makes") }) ?? true {
-                    out.append(RuleMatch(range: RuleSupport.span(sentence, i, n), replacements: [tokens[i].text],
+                    out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, n), replacements: [tokens[i].text],
                                          message: "The verb “contact” takes a direct object: “Contact us”, not “Contact with us”."))
                 }
                 continue
@@ -66,7 +66,7 @@ public struct VerbPatternRule: Rule {
                       let n = RuleSupport.nextWord(sentence, after: i), tokens[n].lowerIs("with"),
                       let o = RuleSupport.nextWord(sentence, after: n),
                       Lexicon.objectPronouns.containsLower(of: tokens, o) || tokens[o].startsUppercase || Lexicon.possessives.containsLower(of: tokens, o) else { continue }
-                out.append(RuleMatch(range: RuleSupport.span(sentence, i, n), replacements: [tokens[i].text],
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, n), replacements: [tokens[i].text],
                                      message: "The verb “contact” takes a direct object: “contact me”, not “contact with me”."))
             } else if w == "prefer" || w == "prefers" || w == "preferred" {
                 // “prefer tea than coffee”: a noun object, then “than” within three words.
@@ -77,7 +77,7 @@ public struct VerbPatternRule: Rule {
                     if mw == "than" {
                         guard steps > 0, !Self.comparing.containsLower(of: tokens, k), !tokens[k].lower.hasASCIISuffix("er"),
                               let after = RuleSupport.nextWord(sentence, after: m), !tokens[after].lowerIs("to") else { break }
-                        out.append(RuleMatch(range: tokens[m].range, replacements: ["to"],
+                        out.append(ProofreadingSuggestion(range: tokens[m].range, replacements: ["to"],
                                              message: "After “prefer”, compare with “to”: “prefer tea to coffee”."))
                         break
                     }
@@ -89,7 +89,7 @@ public struct VerbPatternRule: Rule {
                 guard let n = RuleSupport.nextWord(sentence, after: i), tokens[n].lowerIs("that"),
                       let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "i", "he", "she", "we", "they", "you"),
                       RuleSupport.isSubjectPosition(sentence, p) || RuleSupport.previousWord(sentence, before: p).map({ tokens[$0].lower.isAny(of: "that", "and", "but") }) == true else { continue }
-                out.append(RuleMatch(range: tokens[i].range, replacements: ["said"],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: ["said"],
                                      message: "“Tell” needs a person as its object (“told me that”); without one, use “said that”."))
             }
         }

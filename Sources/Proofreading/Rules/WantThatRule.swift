@@ -36,8 +36,8 @@ public struct WantThatRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && Self.wantForms.containsLower(of: tokens, i) {
             guard let j = RuleSupport.nextWord(sentence, after: i), tokens[j].lowerIs("that"), RuleSupport.separatedBySpaceOnly(sentence, i, j),
@@ -63,7 +63,7 @@ public struct WantThatRule: Rule {
                 continue
             }
             let fixed = tokens[i].text + " " + object + " to " + base
-            out.append(RuleMatch(range: RuleSupport.span(sentence, i, v), replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, v), replacements: [fixed],
                                  message: "English says “\(tokens[i].text) \(object) to \(base)”, not “\(tokens[i].text) that \(tokens[k].text) \(tokens[v].text)”."))
         }
         return out

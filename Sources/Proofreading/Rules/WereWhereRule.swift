@@ -36,8 +36,8 @@ public struct WereWhereRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let w = tokens[i].lower
@@ -45,7 +45,7 @@ public struct WereWhereRule: Rule {
                RuleSupport.isSubjectPosition(sentence, p), let j = RuleSupport.nextWord(sentence, after: i) {
                 let n = tokens[j].lower
                 guard Self.complements.contains(n) || (n.hasASCIISuffix("ing") && n.count > 5 && context.speller.isCorrect(n)) else { continue }
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("were", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("were", like: tokens[i].text)],
                                      message: "Use the verb “were” here; “where” asks about a place."))
             } else if w == "were", let p = RuleSupport.previousWord(sentence, before: i), Self.knowVerbs.containsNorm(of: tokens, p),
                       let j = RuleSupport.nextWord(sentence, after: i) {
@@ -61,21 +61,21 @@ public struct WereWhereRule: Rule {
                     flag = false
                 }
                 guard flag else { continue }
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("where", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("where", like: tokens[i].text)],
                                      message: "Use “where” (the place) here; “were” is a form of “be”."))
             } else if w == "were", RuleSupport.previousWord(sentence, before: i) == nil, let j = RuleSupport.nextWord(sentence, after: i),
                       TheirThereRule.progressive.containsLower(of: tokens, j), !tokens[j].lowerIs("being"),
                       let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "now", "there", "a", "the"),
                       sentence.tokens.last(where: { $0.kind == .punctuation })?.text != "?" {
                 // “Were going home now.”: no question, so a subject and its verb: “We're”.
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("we're", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("we're", like: tokens[i].text)],
                                      message: "Use “we're” (we are) here; “were” is a form of “be” and needs a subject."))
             } else if w == "were", RuleSupport.previousWord(sentence, before: i) == nil, let j = RuleSupport.nextWord(sentence, after: i),
                       tokens[j].lower.isAny(of: "are", "is", "do", "does", "did", "can", "could", "should", "will", "would", "have", "has"),
                       let k = RuleSupport.nextWord(sentence, after: j), Lexicon.subjectPronouns.containsLower(of: tokens, k) || Lexicon.determiners.containsLower(of: tokens, k),
                       sentence.tokens.last(where: { $0.kind == .punctuation })?.text == "?" {
                 // “Were are you going?”: a question opened by “were” and another verb is a where-question.
-                out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("where", like: tokens[i].text)],
+                out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("where", like: tokens[i].text)],
                                      message: "Use “where” to ask about a place; “were” is a form of “be”."))
             }
         }

@@ -46,9 +46,9 @@ public struct WhoWhichRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("which") {
             guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
@@ -71,7 +71,7 @@ public struct WhoWhichRule: Rule {
                       Lexicon.determiners.containsLower(of: tokens, m) || Lexicon.objectPronouns.containsLower(of: tokens, m)
                         || Lexicon.possessives.containsLower(of: tokens, m) else { continue }
             }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("who", like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("who", like: tokens[i].text)],
                                  message: "Use “who” for people: “\(tokens[p].text) who”."))
         }
         return out

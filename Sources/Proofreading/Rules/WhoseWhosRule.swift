@@ -33,8 +33,8 @@ public struct WhoseWhosRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("whose") {
             let t = tokens[i]
@@ -47,7 +47,7 @@ public struct WhoseWhosRule: Rule {
                 else if n.isAny(of: "in", "on", "at") { guard kw.isAny(of: "charge", "there", "here") else { continue } }
                 else { guard tokens[k].kind == .word, context.speller.isCorrect(tokens[k].text) else { continue }; if n == "the" { continue } }
             } else if n.isAny(of: "next", "in", "on", "at", "the") { continue }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("who's", like: t.text)],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("who's", like: t.text)],
                                  message: "Use “who's” (who is, who has) here; “whose” is the possessive."))
         }
         // “Who's car is …”: who's + a bare noun + a verb is the possessive.
@@ -57,7 +57,7 @@ public struct WhoseWhosRule: Rule {
             let n = tokens[j].lower
             guard classes.isNoun(n), !n.hasASCIISuffix("ing"), !n.hasASCIISuffix("ed"), !n.isAny(of: "next", "first", "last", "here", "there", "up", "out"),
                   tokens[k].lower.isAny(of: "is", "are", "was", "were", "has", "have", "had", "did", "does", "do") else { continue }
-            out.append(RuleMatch(range: tokens[i].range, replacements: [RuleSupport.matchCase("whose", like: tokens[i].text)],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("whose", like: tokens[i].text)],
                                  message: "Use the possessive “whose” before a noun; “\(tokens[i].text)” means “who is”."))
         }
         return out

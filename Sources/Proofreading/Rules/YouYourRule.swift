@@ -105,9 +105,9 @@ public struct YouYourRule: Rule {
     ]
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         guard let classes = context.wordClasses else { return [] }
-        var out: [RuleMatch] = []
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word && tokens[i].lowerIs("you") {
             guard let j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
@@ -157,7 +157,7 @@ public struct YouYourRule: Rule {
             }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase("your", like: tokens[i].text)
-            out.append(RuleMatch(range: tokens[i].range, replacements: [fixed],
+            out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [fixed],
                                  message: "A noun follows: use the possessive “\(fixed)”."))
         }
         return out

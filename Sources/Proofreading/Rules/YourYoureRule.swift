@@ -226,8 +226,8 @@ public struct YourYoureRule: Rule {
     }
 
     /// Matches in `sentence`.
-    public func check(_ sentence: Sentence, context: RuleContext) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+    public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let classes = context.wordClasses
         for i in sentence.tokens.indices where sentence.tokens[i].kind == .word && RuleSupport.norm(sentence.tokens[i]) == "you're" {
             let t = sentence.tokens[i]
@@ -237,7 +237,7 @@ public struct YourYoureRule: Rule {
                 of: "past", "above", "below", "beyond", "near", "ahead", "after", "before", "off", "out", "up", "down", "around",
                 "along", "against", "underneath", "alongside", "aboard", "amid", "like", "back", "home", "here", "there") { continue }
             guard PossessiveSlot.isContractionBeforeNoun(sentence, i, classes: classes) || Self.isPossessiveByTags(sentence, i, context: context) else { continue }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("your", like: t.text)],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("your", like: t.text)],
                                  message: "Use the possessive “your” here; “\(t.text)” means “you are”."))
         }
         let tokens = sentence.tokens
@@ -264,7 +264,7 @@ public struct YourYoureRule: Rule {
             }
             if !flag { flag = Self.isPredicate(sentence, your: i, next: j, context: context) }
             guard flag else { continue }
-            out.append(RuleMatch(range: t.range, replacements: [RuleSupport.matchCase("you're", like: t.text), RuleSupport.matchCase("you are", like: t.text)],
+            out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("you're", like: t.text), RuleSupport.matchCase("you are", like: t.text)],
                                  message: "Use “you're” (you are) here; “your” is the possessive."))
         }
         return out

@@ -7,7 +7,7 @@ import Foundation
 /// change of case (`javascript` → `JavaScript`); its other uses are not flagged.
 ///
 /// Which flags count: the spelling rule's (`SPELLING`) that it would not apply unattended
-/// (``Match/isConfident`` false: a confident guess is one cheap slip of a known word, `teh`,
+/// (``ProofreadingSuggestion/isConfident`` false: a confident guess is one cheap slip of a known word, `teh`,
 /// `recieve`, and every use of it stays a finding to fix), and whose first guess is not one slip
 /// away past the first letter (``isSlip(_:of:)``: “Amercia” stays a typo at every use), grouped by
 /// the word in lowercase without a possessive `'s`. The other dialect's spellings and the note on
@@ -25,7 +25,7 @@ enum DocumentTerms {
     /// guess was confident (a doubled letter or one of the commonest words: `iff` → “if”, six
     /// times in difflib's documentation, where it means “if and only if”): a real word written
     /// again and again is meant.
-    static func collapse(_ matches: [Match], text: String, isPlausible: (String) -> Bool = { _ in false }) -> [Match] {
+    static func collapse(_ matches: [ProofreadingSuggestion], text: String, isPlausible: (String) -> Bool = { _ in false }) -> [ProofreadingSuggestion] {
         var groups: [String: [Int]] = [:], dialect: [String: [Int]] = [:]
         let ns = text as NSString
         var matches = matches
@@ -75,7 +75,7 @@ enum DocumentTerms {
     /// command, package or man page name of ``VocabularyLayers`` that is no dictionary word, or an
     /// installed command written in the document's own code, `codeWords`) that the document never writes
     /// with a capital: a name its author writes so, as man pages start sentences with `grep`.
-    static func keepingLowercaseNames(_ matches: [Match], text: String, speller: any Speller, codeWords: Set<String> = []) -> [Match] {
+    static func keepingLowercaseNames(_ matches: [ProofreadingSuggestion], text: String, speller: any Speller, codeWords: Set<String> = []) -> [ProofreadingSuggestion] {
         guard matches.contains(where: { $0.ruleID == "UPPERCASE_SENTENCE_START" }) else { return matches }
         let ns = text as NSString
         let hunspell = speller as? HunspellSpeller

@@ -75,7 +75,7 @@ extension LanguageModelToolEngine {
     }
 
     /// Drops the model edits after which the rules find more problems around the edit than before.
-    func filterNewRuleErrors(_ edits: [TextEdit], request: ToolRequest, rulesBefore: [EngineSuggestion]) throws -> [TextEdit] {
+    func filterNewRuleErrors(_ edits: [TextEdit], request: ToolRequest, rulesBefore: [ProofreadingSuggestion]) throws -> [TextEdit] {
         guard !edits.isEmpty, configuration.hybridProofreading else { return edits }
         let sorted = edits.sorted { $0.range.location < $1.range.location }
         guard let corrected = try? request.text.applying(sorted) else { return [] }
@@ -102,7 +102,7 @@ extension LanguageModelToolEngine {
 
     /// Rules first; a model edit that overlaps a rule match is dropped, its replacement moved
     /// first in the rule's list when the rule offers it.
-    func merge(rules: [EngineSuggestion], model: [TextEdit], text: String, language: String) -> [EngineSuggestion] {
+    func merge(rules: [ProofreadingSuggestion], model: [TextEdit], text: String, language: String) -> [ProofreadingSuggestion] {
         var out = rules
         let speller = try? BuiltInProofreadingEngine.speller(for: language)
         for e in model {
@@ -117,10 +117,10 @@ extension LanguageModelToolEngine {
                 continue
             }
             let old = text.substring(utf16Range: e.range) ?? ""
-            let (categoryID, categoryName) = Self.category(old: old, new: e.replacement, speller: speller)
+            let category = Self.category(old: old, new: e.replacement, speller: speller)
             let shown = old.isEmpty ? "insert “\(e.replacement)”" : (e.replacement.isEmpty ? "delete “\(old)”" : "“\(old)” → “\(e.replacement)”")
-            out.append(EngineSuggestion(range: e.range, replacements: [e.replacement], ruleID: Self.modelRuleID,
-                                        categoryID: categoryID, categoryName: categoryName,
+            out.append(ProofreadingSuggestion(range: e.range, replacements: [e.replacement], ruleID: Self.modelRuleID,
+                                        category: category,
                                         message: "The language model suggests: \(shown).", provenance: .languageModel, isConfident: true))
         }
         return out.sorted { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
@@ -128,12 +128,12 @@ extension LanguageModelToolEngine {
 
     /// LanguageTool's category for a model edit: casing, punctuation, a typo (the old word is not
     /// in the dictionary), or grammar.
-    static func category(old: String, new: String, speller: (any Speller)?) -> (String, String) {
-        if old.lowercased() == new.lowercased() { return ("CASING", "Capitalization") }
+    static func category(old: String, new: String, speller: (any Speller)?) -> RuleCategory {
+        if old.lowercased() == new.lowercased() { return .casing }
         let letters: (String) -> String = { String($0.filter { $0.isLetter || $0.isNumber }) }
-        if letters(old) == letters(new) { return ("PUNCTUATION", "Punctuation") }
+        if letters(old) == letters(new) { return .punctuation }
         let words = old.split(whereSeparator: { !$0.isLetter && $0 != "'" })
-        if words.count == 1, let speller, !speller.isCorrect(String(words[0])) { return ("TYPOS", "Possible Typo") }
-        return ("GRAMMAR", "Grammar")
+        if words.count == 1, let speller, !speller.isCorrect(String(words[0])) { return .typos }
+        return .grammar
     }
 }

@@ -5,12 +5,12 @@ import Proofreading
 
 extension BuiltInToolEngine {
     /// Category of a phrase edit, LanguageTool's IDs and names.
-    static func category(_ kind: RewritePhrase.Kind) -> (id: String, name: String) {
+    static func category(_ kind: RewritePhrase.Kind) -> RuleCategory {
         switch kind {
-        case .wordy: return ("PLAIN_ENGLISH", "Plain English")
-        case .informal, .contraction, .softer: return ("STYLE", "Style")
-        case .filler, .hedge: return ("STYLE", "Style")
-        case .punctuation: return ("PUNCTUATION", "Punctuation")
+        case .wordy: return .plainEnglish
+        case .informal, .contraction, .softer: return .style
+        case .filler, .hedge: return .style
+        case .punctuation: return .punctuation
         }
     }
 
@@ -91,7 +91,7 @@ extension BuiltInToolEngine {
         checking.shouldStop = request.shouldStop
         let findings = try BuiltInProofreadingEngine().proofread(checking)
             .filter { $0.range.location >= rs && $0.range.location + $0.range.length <= re }
-        var edits: [EngineSuggestion] = []
+        var edits: [ProofreadingSuggestion] = []
         let textUnits = Array(request.text.utf16)
         if proofread || !styles.isEmpty {
             // The words of the document's code: a grammar fix that makes another word of one of
@@ -148,7 +148,7 @@ extension BuiltInToolEngine {
         // In legal drafting, only the edits that keep a term's meaning (``LegalRegister``).
         let legal = LegalRegister.isLegal(request.text)
         let rewriter = PhraseRewriter(Self.phrases(for: styles, clarity: clarity).filter { !legal || LegalRegister.keepsMeaning($0) })
-        var phraseEdits: [EngineSuggestion] = []
+        var phraseEdits: [ProofreadingSuggestion] = []
         var slang: [NSRange] = []
         for seg in doc.proseSegments {
             try request.stopIfAsked()
@@ -164,19 +164,18 @@ extension BuiltInToolEngine {
                 // abbreviation is the exception: its spelling suggestion ("cuz" → "cuss") is a guess.
                 // (A style finding, “due to the fact that” is wordy, agrees with the edit.)
                 let isSlang = phrase.kind == .informal
-                if findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) && !(isSlang && $0.categoryID == "TYPOS") }) { continue }
+                if findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) && !(isSlang && $0.category == .typos) }) { continue }
                 if isSlang { slang.append(d) }
                 let cat = Self.category(phrase.kind)
-                phraseEdits.append(EngineSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, categoryID: cat.id,
-                                                    categoryName: cat.name, message: phrase.reason, provenance: .rules))
+                phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, category: cat,
+                                                    message: phrase.reason, provenance: .rules))
             }
             if clarity, !legal {
                 for edit in ActiveVoice.edits(in: seg.text) {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
                           !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range),
                           !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }) else { continue }
-                    phraseEdits.append(EngineSuggestion(range: d, replacements: [edit.replacement], ruleID: "REWRITE_ACTIVE_VOICE", categoryID: "STYLE",
-                                                        categoryName: "Style",
+                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: "REWRITE_ACTIVE_VOICE", category: .style,
                                                         message: "The passive names who acted: said in the active voice, the sentence reads more directly.",
                                                         provenance: .rules))
                 }
@@ -185,12 +184,11 @@ extension BuiltInToolEngine {
             for cut in Shortener.cuts(in: seg.text) {
                 guard let d = seg.documentRange(for: cut.range), d.location >= rs, d.location + d.length <= re,
                       !doc.intersectsProtected(d), !seg.omitsDocumentText(in: cut.range) else { continue }
-                phraseEdits.append(EngineSuggestion(range: d, replacements: [cut.replacement], ruleID: cut.ruleID, categoryID: "STYLE",
-                                                    categoryName: "Style", message: cut.reason, provenance: .rules))
+                phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [cut.replacement], ruleID: cut.ruleID, category: .style, message: cut.reason, provenance: .rules))
             }
         }
         // A texting abbreviation's own spelling "fix" ("rn" → "re") gives way to its phrase edit.
-        edits.removeAll { e in e.categoryID == "TYPOS" && slang.contains { Self.overlaps($0, e.range) } }
+        edits.removeAll { e in e.category == .typos && slang.contains { Self.overlaps($0, e.range) } }
         // A capital for the first word of a sentence ("hey guys" → "Hey guys", confident or not)
         // goes with the phrase edit that starts there ("Hello everyone"), not in its place.
         let units0 = Array(request.text.utf16)
@@ -212,14 +210,14 @@ extension BuiltInToolEngine {
             try request.stopIfAsked()
             for m in redundancies
             where m.range.location >= rs && m.range.location + m.range.length <= re && !m.replacements.isEmpty {
-                phraseEdits.append(EngineSuggestion(range: m.range, replacements: [m.replacements[0]], ruleID: m.ruleID,
-                                                    categoryID: m.category.rawValue, categoryName: m.category.displayName,
+                phraseEdits.append(ProofreadingSuggestion(range: m.range, replacements: [m.replacements[0]], ruleID: m.ruleID,
+                                                    category: m.category,
                                                     message: m.message, provenance: .rules))
             }
         }
         phraseEdits.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
         // Merge: proofreading fixes win over phrase edits they overlap.
-        var merged: [EngineSuggestion] = []
+        var merged: [ProofreadingSuggestion] = []
         var i = 0, j = 0
         let overlaps = Self.overlaps
         while i < edits.count || j < phraseEdits.count {
@@ -236,7 +234,7 @@ extension BuiltInToolEngine {
             }
         }
         // Disjoint, in order.
-        var disjoint: [EngineSuggestion] = []
+        var disjoint: [ProofreadingSuggestion] = []
         var cursor0 = rs
         for e in merged.sorted(by: { $0.range.location < $1.range.location }) where e.range.location >= cursor0 {
             disjoint.append(e)
@@ -286,7 +284,7 @@ extension BuiltInToolEngine {
     /// the break (with the next line's indentation) back in its replacement, at its last space
     /// ("feel⏎free"), or, for a single word, in the space after it ("won't⏎be"; before it when
     /// there is none after). Without this the paragraph's two lines became one.
-    static func keepingLineBreaks(_ edits: [EngineSuggestion], in units: [UInt16]) -> [EngineSuggestion] {
+    static func keepingLineBreaks(_ edits: [ProofreadingSuggestion], in units: [UInt16]) -> [ProofreadingSuggestion] {
         var out = edits
         for k in out.indices {
             let r = out[k].range
@@ -322,8 +320,8 @@ extension BuiltInToolEngine {
 
     /// True when a finding says the words are wrong (a typo, a grammar error, a confused word,
     /// a possible name), not that they could be better (style, redundancy, punctuation).
-    static func questionsTheWord(_ f: EngineSuggestion) -> Bool {
-        ["TYPOS", "GRAMMAR", "CONFUSED_WORDS", "SEMANTICS", "NAMES"].contains(f.categoryID)
+    static func questionsTheWord(_ f: ProofreadingSuggestion) -> Bool {
+        [.typos, .grammar, .confusedWords, .semantics, .names].contains(f.category)
     }
 
     /// True when two ranges overlap, or are insertions at the same place.
@@ -337,7 +335,7 @@ extension BuiltInToolEngine {
     /// drops the edits it touches, its range widened by a word each side ("an" of "an more"
     /// blames "additional" → "more"). Repeated until nothing new is found (at most four
     /// rounds; the fourth drops every edit a new finding touches and stops).
-    func keepingGrammar(_ edits: [EngineSuggestion], request: ToolRequest, findings: [EngineSuggestion]) throws -> [EngineSuggestion] {
+    func keepingGrammar(_ edits: [ProofreadingSuggestion], request: ToolRequest, findings: [ProofreadingSuggestion]) throws -> [ProofreadingSuggestion] {
         guard !edits.isEmpty else { return edits }
         let before = Set(findings.map { Finding(rule: $0.ruleID, location: $0.range.location, length: $0.range.length) })
         var kept = edits
@@ -441,8 +439,7 @@ extension BuiltInToolEngine {
         let doc = DocumentParser.parse(original, markup: markup, hostProtectedRanges: protectedRanges)
         let findings = try BuiltInProofreadingEngine().proofread(ProofreadingEngineRequest(document: doc, language: language))
         let changes = WordDiff.edits(from: original, to: rewritten).map {
-            EngineSuggestion(range: $0.range, replacements: [$0.replacement], ruleID: "LANGUAGE_MODEL", categoryID: "STYLE",
-                             categoryName: "Style", message: "Changed by the language model.", provenance: .languageModel)
+            ProofreadingSuggestion(range: $0.range, replacements: [$0.replacement], ruleID: "LANGUAGE_MODEL", category: .style, message: "Changed by the language model.", provenance: .languageModel)
         }
         var kept = try keepingGrammar(changes, request: request, findings: findings)
         let reverted = changes.count - kept.count

@@ -1,6 +1,7 @@
 import Foundation
 import TextModel
 import DocumentStructure
+import Proofreading
 
 extension BuiltInToolEngine {
     /// `request` with its text as the proofreader's unattended fixes leave it: Summary, Key
@@ -23,7 +24,7 @@ extension BuiltInToolEngine {
         var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
                                                  userWords: request.userWords, userRules: request.userRules)
         checking.shouldStop = request.shouldStop
-        let findings: [EngineSuggestion]
+        let findings: [ProofreadingSuggestion]
         do { findings = try BuiltInProofreadingEngine().proofread(checking) } catch is CancellationError { throw CancellationError() } catch { return request }
         let units = Array(request.text.utf16)
         let protected = UnattendedFixRules.protectedRanges(of: doc, hostProtectedRanges: request.protectedRanges)

@@ -308,9 +308,9 @@ enum DocumentChecking {
     /// The diagnostic of a suggestion, positioned in the text `conv` was built for.
     static func diagnostic(_ s: ProofreadingSuggestion, conv: OffsetConverter, encoding: PositionEncoding,
                            configuration: ServerConfiguration) -> Diagnostic {
-        Diagnostic(range: lspRange(s.range, conv, encoding), severity: configuration.severity(forCategory: s.category.id),
+        Diagnostic(range: lspRange(s.range, conv, encoding), severity: configuration.severity(forCategory: s.category.rawValue),
                    code: s.ruleID, source: "writing-tools", message: s.message,
-                   data: .object(["category": .string(s.category.id),
+                   data: .object(["category": .string(s.category.rawValue),
                                   "replacements": .array(s.replacements.prefix(5).map { .string($0) })]))
     }
 }

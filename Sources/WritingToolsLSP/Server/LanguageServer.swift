@@ -969,7 +969,7 @@ public actor LanguageServer {
                 actions.append(CodeAction(title: title, kind: CodeActionKind.quickFix, diagnostics: [diag], isPreferred: i == 0,
                                           edit: workspaceEdit(doc.uri, version: doc.version, [TextEdit(range: diag.range, newText: r)])))
             }
-            if s.ruleID == "SPELLING" || s.category.id == "TYPOS" {
+            if s.ruleID == "SPELLING" || s.category == .typos {
                 let w = word(s.range, units)
                 if !w.isEmpty && !w.contains(where: \.isNewline) {
                     if dictionaries.userPath != nil {

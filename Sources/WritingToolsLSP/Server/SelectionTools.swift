@@ -31,7 +31,7 @@ enum SelectionTools {
                                   markup: markdown ? .markdown : .plain,
                                   protectedRanges: gitCommit ? GitCommitMessage.ignoredRanges(inUTF16: units[start..<last.end]) : [],
                                   language: language)
-        var suggestions: [EngineSuggestion] = []
+        var suggestions: [ProofreadingSuggestion] = []
         for try await event in engine.run(request) {
             if case let .suggestions(s) = event { suggestions += s }
         }

@@ -135,8 +135,8 @@ enum PronounVerbAgreement {
     /// Runs `fix` on every subject pronoun in subject position followed by a word; `fix`
     /// returns the replacement of that word (case adjusted by the caller) and a message, or nil.
     static func matches(_ sentence: Sentence, context: RuleContext,
-                        fix: (Person, Token, Int) -> (String, String)?) -> [RuleMatch] {
-        var out: [RuleMatch] = []
+                        fix: (Person, Token, Int) -> (String, String)?) -> [ProofreadingSuggestion] {
+        var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
         for c in sentence.agreementCandidates ?? candidates(sentence) {
             guard let (replacement, message) = fix(c.person, tokens[c.verb], c.verb) else { continue }
@@ -146,7 +146,7 @@ enum PronounVerbAgreement {
             // letter that has or does something.
             let letterNamed = tokens[c.subject].textIs("I")
                 && tokens[c.verb].lower.isAny(of: "is", "was", "isn't", "wasn't")
-            out.append(RuleMatch(range: tokens[c.verb].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[c.verb].text)],
+            out.append(ProofreadingSuggestion(range: tokens[c.verb].range, replacements: [RuleSupport.matchCase(replacement, like: tokens[c.verb].text)],
                                  message: message, isConfident: !letterNamed))
         }
         return out
