@@ -37,3 +37,6 @@ public typealias SummaryLength = WritingToolsEngine.SummaryLength
 public typealias UserRules = WritingToolsEngine.UserRuleSet
 /// A rule file that does not compile (`file:line:column: error: …`) or cannot be checked.
 public typealias RuleFileCheckError = WritingToolsEngine.RuleFileCheckError
+/// Where a host inserts a Summary or Key Points result: after the selection, as a paragraph of
+/// its own, never inside a paragraph or a message's closing.
+public typealias ResultPlacement = WritingToolsEngine.ResultPlacement
