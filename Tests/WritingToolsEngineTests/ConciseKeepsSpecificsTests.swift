@@ -15,7 +15,7 @@ struct ConciseKeepsSpecificsTests {
         let (out, edits) = try rewritten(text, .concise)
         for kept in ["For example, level 6 uses an 8 MiB dictionary", "For example, xz -9e asks for the slowest",
                      "For example, \"make check\" in the build directory", "(it takes about 10 minutes on a laptop)",
-                     "such as level 1 for speed or level 9 for size."] {
+                     "such as level 1 for speed or level 9 for size.", "(METHOD=replace, this is the default)"] {
             #expect(out.contains(kept), "“\(kept)” stays:\n\(out)")
         }
         // Examples of common words, and an aside that names nothing, still go.

@@ -282,8 +282,10 @@ struct Shortener {
             case .word:
                 let norm = PhraseRewriter.norm(t.lower)
                 if known.contains(norm) { continue }
-                // (The sentence's first word is capitalised as any first word is.)
-                if k == inner.first, t.text.first?.isUppercase == true, !TagLexicon.shared.tagSet(of: t.lower).isEmpty { continue }
+                // (A sentence's first word is capitalised as any first word is; a word in
+                // capitals, “METHOD”, or the first word of an aside or examples names a thing.)
+                if !unknownWordsAreNames, k == inner.first, t.text.first?.isUppercase == true, t.text.dropFirst().contains(where: \.isLowercase) || t.text.count == 1,
+                   !TagLexicon.shared.tagSet(of: t.lower).isEmpty { continue }
                 if unknownWordsAreNames ? isName(t) : t.text.first?.isUppercase == true || t.text.contains(where: \.isNumber) { return true }
             default: continue
             }
