@@ -57,6 +57,9 @@ struct DocumentDigest {
     /// action item with its owner ("Sara and I will update the timeline tomorrow."), which Key
     /// Points take before covering the sections.
     private(set) var isDecision: [Bool] = []
+    /// Per candidate: of the outcomes, a decision rather than an action item (Key Points take
+    /// decisions first: an action item that repeats one must not push it out).
+    private(set) var statesADecision: [Bool] = []
     /// The commit message's subject line (an index into `analysis.sentences`).
     private(set) var subject: Int?
     /// A manual page's NAME line as a sentence ("ls lists directory contents."), which opens
@@ -376,6 +379,7 @@ struct DocumentDigest {
                 if acts, !decided { weight *= dated ? 3 : 2 }
                 isDecision.append(!phatic && (decided || notes && (decides || acts)
                     || genre == .meetingNotes && decisionSections.contains(unitSection[k])))
+                statesADecision.append(!phatic && (decides || genre == .meetingNotes && decisionSections.contains(unitSection[k])))
                 if genre == .meetingNotes, actionSections.contains(unitSection[k]) || inActionHeading[k] { weight *= 2.5 }
                 if s.isQuoted { weight *= 0.5 }
                 if a.unitLineStructured[s.unit] { weight *= 0.6 }
@@ -942,7 +946,10 @@ struct DocumentDigest {
         // (``keyPoints(length:maximum:)`` makes room for them); the sections' coverage brings
         // the rest. (A summary's budget already weighs them up.)
         let decisionLimit = words == nil ? count.map { max(1, $0 - 1) } ?? 0 : 0
-        for i in order where isDecision[i] && chosen.count < decisionLimit && !full() {
+        for i in order where statesADecision[i] && chosen.count < decisionLimit && !full() {
+            if !redundant(i) && fits(i) { take(i) }
+        }
+        for i in order where isDecision[i] && !chosen.contains(i) && chosen.count < decisionLimit && !full() {
             if !redundant(i) && fits(i) { take(i) }
         }
         // Pass 1: the best sentence of each section, the opening part first, then by share.
