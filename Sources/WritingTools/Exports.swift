@@ -48,3 +48,6 @@ public typealias UserRules = WritingToolsEngine.UserRuleSet
 public typealias ProofreadingLevel = WritingToolsEngine.ProofreadingLevel
 /// A rule file that does not compile (`file:line:column: error: …`) or cannot be checked.
 public typealias RuleFileCheckError = WritingToolsEngine.RuleFileCheckError
+/// Where a host inserts a Summary or Key Points result: after the selection, as a paragraph of
+/// its own, never inside a paragraph or a message's closing.
+public typealias ResultPlacement = WritingToolsEngine.ResultPlacement

@@ -231,4 +231,21 @@ struct ResultsReadWellTests {
         #expect(rules.count == 2)
         #expect(notices == [BuiltInToolEngine.nothingToShorten + "; its 2 edits are fixes that 'proofread --fix' would make"], "\(notices)")
     }
+
+    /// Rewrite says the same as Concise (docs/tools.md): nothing to reword, and why; and that
+    /// its only edits are the fixes `proofread --fix` would make (a new user's trial read
+    /// “rewrite: 2 edits” on a cover letter where both were spelling fixes, fixture
+    /// `rewrite/cover-letter.txt`, the trial's own text).
+    @Test("Rewrite that finds nothing to reword says why, and that its edits are fixes")
+    func rewriteWithOnlyFixesSaysSo() throws {
+        let plain = try Self.concise("The cat sat on the mat. The dog slept by the door.", tool: .rewrite)
+        #expect(plain.rules.isEmpty && plain.notices == [BuiltInToolEngine.nothingToReword], "\(plain.notices)")
+        let letter = try Self.concise(try Fixture.text("rewrite/cover-letter.txt"), tool: .rewrite)
+        #expect(letter.text.contains("an accounting firm") && letter.text.contains("the opportunity"), "\(letter.text)")
+        #expect(letter.notices == [BuiltInToolEngine.nothingToReword + "; its \(letter.rules.count) edits are fixes that 'proofread --fix' would make"],
+                "\(letter.rules) \(letter.notices)")
+        // A rewrite that rewords says nothing of the kind.
+        let wordy = try Self.concise("In order to build it, run make. It should be noted that the tests take a minute.", tool: .rewrite)
+        #expect(wordy.notices.isEmpty && wordy.text.hasPrefix("To build it"), "\(wordy.text) \(wordy.notices)")
+    }
 }

@@ -52,10 +52,14 @@ struct DocumentDigest {
     /// Per candidate: it is a list item's fragment (no closing punctuation), which a summary
     /// joins to the other fragments under its heading ("Highlights: a; b; c.").
     private(set) var isFragment: [Bool] = []
-    /// Per candidate: a decision of meeting notes (a sentence that says one, "Decision: …",
-    /// "we agreed…", or any sentence under a "Decisions" heading), which Summary and Key Points
-    /// take before covering the sections.
+    /// Per candidate: an outcome of meeting notes or a message: a decision (a sentence that
+    /// says one, "Decision: …", "we agreed to…", any sentence under a "Decisions" heading) or an
+    /// action item with its owner ("Sara and I will update the timeline tomorrow."), which Key
+    /// Points take before covering the sections.
     private(set) var isDecision: [Bool] = []
+    /// Per candidate: of the outcomes, a decision rather than an action item (Key Points take
+    /// decisions first: an action item that repeats one must not push it out).
+    private(set) var statesADecision: [Bool] = []
     /// The commit message's subject line (an index into `analysis.sentences`).
     private(set) var subject: Int?
     /// A manual page's NAME line as a sentence ("ls lists directory contents."), which opens
@@ -309,6 +313,23 @@ struct DocumentDigest {
                     let cut = gap.contains { !$0.isWhitespace && !"-*+•>".contains($0) }
                     if !Self.isClosed(before.plain), !isItem || before.plain.hasSuffix(":") || cut { continue }
                 }
+                // A fragment is no sentence of a result (``isFragmentOfASentence(_:)``; bc's
+                // README gave "tells bc to use the BSD editline package…" and "…(b) addition of
+                // the &&, ||, and !"), nor the tail of a sentence cut at a lone mark ("operators,
+                // (c) allowing…"). (A list item without a stop is a fragment by design: a
+                // summary joins those under their heading.)
+                if !(isItem && !Self.isClosed(s.plain)), Self.isFragmentOfASentence(s.plain) { continue }
+                if i > 0, s.plain.first?.isLowercase == true, a.sentences[i - 1].plain.range(of: #"\s[!?]$"#, options: .regularExpression) != nil { continue }
+                // A line of a block of labelled lines ("OS: UNIX (BSD, System V…)", "Required:
+                // vsprintf and vfprintf routines.", a form's fields) is a label, not a point.
+                // (Not a decision's or an action's label: "Action: Maria to book…".)
+                // (Its value has no verb: "Marta: write the hotfix" is an action item.)
+                if a.unitLineStructured[s.unit], let colon = s.plain.range(of: Self.labelledLine, options: .regularExpression),
+                   s.plain.range(of: Self.outcomeLabel, options: [.regularExpression, .caseInsensitive]) == nil,
+                   Self.isFragmentOfASentence(String(s.plain[s.plain.index(before: colon.upperBound)...])) {
+                    let lines = a.source(u.documentRange).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                    if lines.filter({ $0.range(of: Self.labelledLine, options: .regularExpression) != nil }).count * 2 >= lines.count { continue }
+                }
                 var weight = 1.0
                 let p = s.plain
                 // An FAQ's question (“Q: What do the letters XZ mean?”) asks, it tells nothing: a
@@ -330,23 +351,35 @@ struct DocumentDigest {
                     weight *= 0.01
                 }
                 // (In a message, "If you have any questions, …" offers help; it is no content either.)
-                if p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil
-                    || (isMessage && p.range(of: #"^if you (have|run into|hit) any (questions?|concerns?|problems?|issues?|trouble)\b"#, options: [.regularExpression, .caseInsensitive]) != nil) {
+                // (Nor "Here is a quick summary of what we decided.", which announces the
+                // decisions and says none: a trial's key points of a recap e-mail opened with it.)
+                let phatic = p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil
+                    || (isMessage && p.range(of: #"^if you (have|run into|hit) any (questions?|concerns?|problems?|issues?|trouble)\b"#, options: [.regularExpression, .caseInsensitive]) != nil)
+                if phatic {
                     weight *= isMessage ? 0.1 : 0.3
                 } else if p.range(of: BuiltInToolEngine.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= isMessage ? 12 : 1.3
                 }
-                let decides = p.range(of: Self.decisionCue, options: [.regularExpression, .caseInsensitive]) != nil
+                let notes = genre == .meetingNotes || isMessage
+                let decides = !phatic && Self.statesDecision(p)
+                // An action item: who does what, by when ("Sara and I will update the timeline
+                // tomorrow.", "Marketing will prepare the announcement.", "Jonas to send the
+                // draft by Friday."). In notes and messages it is an outcome, as a decision is.
+                let acts = notes && !phatic && Self.isActionItem(p)
+                let dated = acts && p.range(of: Self.dateCue, options: [.regularExpression, .caseInsensitive]) != nil
                 // In a message, a decision taken is news as much as a request is ("We decided to
                 // move the release to March 14…" in a recap e-mail); "we have to make a decision"
                 // is a request, weighed as one above.
-                let decided = isMessage && p.range(of: Self.decisionTaken, options: [.regularExpression, .caseInsensitive]) != nil
+                let decided = isMessage && decides && p.range(of: Self.decisionTaken, options: [.regularExpression, .caseInsensitive]) != nil
                 if decided {
                     weight *= weight >= 12 ? 1 : 12
                 } else if decides {
-                    weight *= genre == .meetingNotes ? 3 : 1.3
+                    weight *= notes ? 3 : 1.3
                 }
-                isDecision.append(decided || genre == .meetingNotes && (decides || decisionSections.contains(unitSection[k])))
+                if acts, !decided { weight *= dated ? 3 : 2 }
+                isDecision.append(!phatic && (decided || notes && (decides || acts)
+                    || genre == .meetingNotes && decisionSections.contains(unitSection[k])))
+                statesADecision.append(!phatic && (decides || genre == .meetingNotes && decisionSections.contains(unitSection[k])))
                 if genre == .meetingNotes, actionSections.contains(unitSection[k]) || inActionHeading[k] { weight *= 2.5 }
                 if s.isQuoted { weight *= 0.5 }
                 if a.unitLineStructured[s.unit] { weight *= 0.6 }
@@ -454,10 +487,58 @@ struct DocumentDigest {
     /// A heading over licence text ("Copyright information", "License", "Copying").
     static let licenceHeading = #"^(copyright( information| notices?)?|licen[cs](e|es|ing)|copying( conditions)?|legal( notices?)?|warranty)$"#
 
-    /// A decision: "Decision:", "we decided", "agreed to", "will not ship".
-    static let decisionCue = #"\b(decision|decided|decide[sd]? to|agreed|we will|resolved)\b"#
-    /// A decision taken, as a message reports one: "we decided", "the team has agreed".
-    static let decisionTaken = #"\b(decided|agreed)\b"#
+    /// A decision with what was decided: a label ("Decision: …", "Agreed: …"), a verb of
+    /// deciding with its object ("we decided to …", "agreed that …", "resolved on …", "chose
+    /// …"), or what a group will do ("we will ship…", "we'll have to drop the video campaign").
+    /// Not "what we decided" or "we have to make a decision", which say none.
+    static let decisionCue = #"^\W*(decisions?|decided|agreed|resolved|resolution|outcome|conclusion)\W*\s*[:–—-]\s*\S|\b(decided|decides|agreed|agree|resolved|chose|voted|settled)\s+(not\s+|unanimously\s+|together\s+)?(to|that|on|against|upon|in favou?r of)\b|\b(it was|it's been|it has been)\s+(decided|agreed|resolved)\b"#
+    /// What a group will do: "we will ship…", "we'll have to drop…", "the team is going to move…"
+    /// (the verb checked as a verb).
+    static let groupWill = #"\b(we|the team|the group|everyone|all of us)\s*(will|'ll|’ll|shall|are going to|is going to)\s+(have to\s+|need to\s+)?(not\s+)?([a-z]+)"#
+    /// Whether sentence `p` states a decision (``decisionCue``, ``groupWill``).
+    static func statesDecision(_ p: String) -> Bool {
+        if p.range(of: decisionCue, options: [.regularExpression, .caseInsensitive]) != nil { return true }
+        guard let re = try? NSRegularExpression(pattern: groupWill, options: [.caseInsensitive]),
+              let m = re.firstMatch(in: p, range: NSRange(location: 0, length: (p as NSString).length)) else { return false }
+        let verb = (p as NSString).substring(with: m.range(at: 5)).lowercased()
+        return TagLexicon.shared.isBaseVerb(verb) && !["be", "see", "know", "try", "let"].contains(verb)
+    }
+    /// An action item's mark: "Action: …", "Action item: …", "TODO: …", "AI: …", "@name …",
+    /// "[ ] …" (a checkbox).
+    static let actionMark = #"^\W*(action( items?| points?)?|todo|to-do|ai|owner|follow[- ]up)\s*[:–—-]\s*\S|^\W*@\w|^\s*[-*]?\s*\[[ xX]\]\s"#
+    /// Someone who will do something: a name, names joined by "and" (the writer included:
+    /// "Sara and I"), "I", "we", a team or a role in capitals ("Marketing", "The design team"),
+    /// then "will", "'ll", "to", "is going to", "needs to", "should" and a verb.
+    static let ownerWill = #"^\W*((?:[A-Z][\w’'-]*|I|We)(?:\s*(?:,|and|&)\s*(?:[A-Z][\w’'-]*|I|me))*|(?:[Tt]he\s+)?[\w-]+\s+team)\s*(?:will|'ll|’ll|to|is going to|are going to|needs? to|should|must|has to|have to|agreed to|volunteered to|offered to)\s+(?:also\s+|then\s+|now\s+)?([a-z]+)"#
+    /// Words that open a sentence as a subject but own no task ("It will…", "This will…").
+    static let noOwners: Set<String> = ["it", "this", "that", "these", "those", "there", "they", "he", "she", "you", "which", "what", "who",
+                                        "everything", "nothing", "something", "someone", "here", "then", "now", "if", "when"]
+    /// Whether sentence `p` is an action item (``actionMark``, ``ownerWill``): its verb is a
+    /// verb, its owner no pronoun but "I" or "we".
+    static func isActionItem(_ p: String) -> Bool {
+        if p.range(of: actionMark, options: [.regularExpression, .caseInsensitive]) != nil { return true }
+        // "Marta: write the hotfix", "Olu and Wei: test the installer" (a name, not a label).
+        if let re = try? NSRegularExpression(pattern: #"^\W*([A-Z][\w’'-]*(?:\s*(?:,|and|&)\s*[A-Z][\w’'-]*)*)\**\s*:\**\s+([a-z]+)"#),
+           let m = re.firstMatch(in: p, range: NSRange(location: 0, length: (p as NSString).length)),
+           p.range(of: metadataLabel, options: [.regularExpression, .caseInsensitive]) == nil,
+           p.range(of: outcomeLabel, options: [.regularExpression, .caseInsensitive]) == nil,
+           TagLexicon.shared.isBaseVerb((p as NSString).substring(with: m.range(at: 2))) {
+            return true
+        }
+        guard let re = try? NSRegularExpression(pattern: ownerWill),
+              let m = re.firstMatch(in: p, range: NSRange(location: 0, length: (p as NSString).length)) else { return false }
+        let owner = (p as NSString).substring(with: m.range(at: 1))
+        let first = owner.split(whereSeparator: { !$0.isLetter }).first.map { $0.lowercased() } ?? ""
+        guard !noOwners.contains(first) else { return false }
+        let verb = (p as NSString).substring(with: m.range(at: 2))
+        return TagLexicon.shared.isBaseVerb(verb) && !["be", "have"].contains(verb)
+    }
+    /// A date or a deadline: "by Friday", "tomorrow", "next week", "by the 5th", "on 14 May",
+    /// "end of the month", "EOD".
+    static let dateCue = #"\b(by|on|before|until|till|due)\s+(the\s+)?(\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end|next|eod|cob|noon|tomorrow|tonight)|\b(tomorrow|tonight|today|next (week|month|sprint|meeting|monday|tuesday|wednesday|thursday|friday)|this (week|afternoon|evening)|end of (the )?(day|week|month|sprint|quarter)|eod|eow|\d{1,2}(st|nd|rd|th)\b|\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{4}-\d{2}-\d{2})\b"#
+    /// A decision taken, as a message reports one: "we decided", "the team has agreed", "we'll
+    /// have to drop…".
+    static let decisionTaken = #"\b(decided|agreed|resolved)\b|\b(we|the team)\s*(will|'ll|’ll)\s+(have to|need to)\b|^\W*(decision|agreed)\s*:"#
     /// A heading over decisions ("Decisions", "Decided", "Agreed").
     static let decisionHeading = #"^\W*(decisions?|decided|agreed|outcomes?|resolutions?)\b"#
     /// A heading over action items.
@@ -497,6 +578,33 @@ struct DocumentDigest {
             && words.allSatisfy { ["yes", "no", "and", "not", "nope", "yep", "definitely", "certainly"].contains($0) }
     }
 
+    /// The label of a decision or an action item ("Agreed: …", "Decision: …", "Action: …").
+    static let outcomeLabel = #"^\W*(decisions?|decided|agreed|resolved|resolution|outcome|action( items?| points?)?|todo|to-do)\W*:"#
+
+    /// A line that opens with a label: a capitalised word or three and a colon ("OS: …",
+    /// "Copyright holder: …").
+    static let labelledLine = #"^[A-Z][\w/&-]*(?: [\w/&-]+){0,2}:(?=\s+\S)"#
+
+    /// Whether `p` is a fragment rather than a sentence: it ends on a mark standing alone, cut
+    /// there mid-clause ("…the &&, ||, and !"); it opens with a verb in the third person in lower
+    /// case, a predicate without its subject ("tells bc to use…", where an option was the
+    /// subject); or no word of it can be a verb ("MINIX 1.5 (IBM PC, both K&R and ANSI
+    /// compilers)", "(Sparc Ultra 10, Pentium II, 450.)").
+    static func isFragmentOfASentence(_ p: String) -> Bool {
+        if p.range(of: #"\s[!?]$"#, options: .regularExpression) != nil { return true }
+        let lexicon = TagLexicon.shared
+        let words = p.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).map(String.init)
+        guard let first = words.first else { return true }
+        if first.first?.isLowercase == true {
+            let tags = lexicon.tagSet(of: first)
+            if tags.contains(.VBZ) || tags.contains(.VBD), !tags.contains(.PRP), !tags.contains(.DT) { return true }
+        }
+        return !words.contains { w in
+            let l = w.lowercased()
+            return lexicon.isVerb(l) || lexicon.canBe(l, .MD) || l.hasSuffix("n't") || l.hasSuffix("'s") || l.hasSuffix("'re") || l.hasSuffix("'ll") || l.hasSuffix("'ve")
+        }
+    }
+
     /// Whether sentence `s` is content (see the type's documentation).
     static func isContent(_ s: AnalyzedSentence, isListItem: Bool) -> Bool {
         let p = s.plain
@@ -534,8 +642,10 @@ struct DocumentDigest {
         // A short "Label: value" line without a sentence in it ("Version: 3.2").
         if let colon = p.firstIndex(of: ":"), p.distance(from: p.startIndex, to: colon) <= 24 {
             let label = p[..<colon], value = p[p.index(after: colon)...]
+            // (“Agreed: ship on Monday”, “Decision: postpone the launch”: a decision, content.)
+            let decides = p.range(of: outcomeLabel, options: [.regularExpression, .caseInsensitive]) != nil
             if label.split(separator: " ").count <= 3, value.split(separator: " ").count <= 5,
-               !value.contains("."), label.first?.isUppercase == true { return false }
+               !value.contains("."), label.first?.isUppercase == true, !decides { return false }
         }
         return true
     }
@@ -614,6 +724,10 @@ struct DocumentDigest {
             where t.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil {
                 if name == "actions", case .paragraph = u.kind, u.sentences.count > 1 { continue }
                 signs.insert(name)
+            }
+            // (A decision stated as one, “it was agreed that…”, “Decision: …”, is a sign too.)
+            if u.sentences.contains(where: { a.sentences[$0].plain.range(of: decisionCue, options: [.regularExpression, .caseInsensitive]) != nil }) {
+                signs.insert("decision")
             }
         }
         if signs.count >= 2 { return .meetingNotes }
@@ -827,11 +941,15 @@ struct DocumentDigest {
             perSection[section[i]] += 1
             perSectionWords[section[i]] += c[i].wordCount
         }
-        // Pass 0 (key points): the best decision of meeting notes (of seven points or more, a
-        // third of them), the notes' outcome, whatever the size of its section; the sections'
-        // coverage brings the rest. (A summary's budget already weighs decisions up.)
-        let decisionLimit = words == nil ? count.map { max(1, $0 / 3) } ?? 0 : 0
-        for i in order where isDecision[i] && chosen.count < decisionLimit && !full() {
+        // Pass 0 (key points): the outcomes of meeting notes or a message, decisions and action
+        // items, best first, whatever the size of their section: all but one of the points
+        // (``keyPoints(length:maximum:)`` makes room for them); the sections' coverage brings
+        // the rest. (A summary's budget already weighs them up.)
+        let decisionLimit = words == nil ? count.map { max(1, $0 - 1) } ?? 0 : 0
+        for i in order where statesADecision[i] && chosen.count < decisionLimit && !full() {
+            if !redundant(i) && fits(i) { take(i) }
+        }
+        for i in order where isDecision[i] && !chosen.contains(i) && chosen.count < decisionLimit && !full() {
             if !redundant(i) && fits(i) { take(i) }
         }
         // Pass 1: the best sentence of each section, the opening part first, then by share.
@@ -1055,6 +1173,13 @@ struct DocumentDigest {
         case .short: count = min(count, 3)
         case .medium: if sections > 1 { count = max(min(count, 5), min(sections, 20)) } else { count = min(count, 7) }
         case .long: count = sections > 1 ? max(8, min(2 * sections, 30)) : min(n, max(count, count * 8 / 5))
+        }
+        // Meeting notes and messages: every decision and action item is a point, up to 3 (short),
+        // 7 (medium) or 12 (long), with one point besides for what the notes are about.
+        let outcomes = isDecision.filter { $0 }.count
+        if outcomes > 0, genre == .meetingNotes || genre == .email {
+            let cap = length == .short ? 3 : length == .medium ? 7 : 12
+            count = max(count, min(outcomes + 1, cap))
         }
         count = max(1, min(count, maximum, n))
         var points: [String] = []

@@ -150,6 +150,9 @@ extension BuiltInToolEngine {
         let rewriter = PhraseRewriter(Self.phrases(for: styles, clarity: clarity).filter { !legal || LegalRegister.keepsMeaning($0) })
         var phraseEdits: [ProofreadingSuggestion] = []
         var slang: [NSRange] = []
+        // A term the text defines (a glossary's “**AFAIK**: As Far As I Know.”, “time to live
+        // (TTL)”) stays as written wherever it occurs (``DefinedTerms``).
+        let defined = DefinedTerms(request.text)
         for seg in doc.proseSegments {
             try request.stopIfAsked()
             let b = seg.blockRange
@@ -158,7 +161,7 @@ extension BuiltInToolEngine {
                 // Not across markup the segment leaves out (“revert **back**”): the edit would
                 // delete it.
                 guard let d = seg.documentRange(for: r), d.location >= rs, d.location + d.length <= re,
-                      !doc.intersectsProtected(d), !seg.omitsDocumentText(in: r) else { continue }
+                      !doc.intersectsProtected(d), !seg.omitsDocumentText(in: r), !defined.touches(d) else { continue }
                 // A word the proofreader questions is fixed or left for the user, never rephrased:
                 // "it's capacity" is a misused "its", not a contraction to spell out. A texting
                 // abbreviation is the exception: its spelling suggestion ("cuz" → "cuss") is a guess.
@@ -260,9 +263,12 @@ extension BuiltInToolEngine {
         // "Make it shorter" that cannot: say why, rather than a bare "0 edits", and say that
         // the edits it made are only the proofreader's fixes (a new user's trial read "concise:
         // 7 edits" on a text it left as long as it was).
-        if shorten, rewordings == 0, request.range.length > 0 {
+        // Rewrite says the same (docs/tools.md): a trial's cover letter read "rewrite: 2 edits"
+        // where both were spelling fixes, and a glossary "0 changes" without a reason.
+        if shorten || clarity, rewordings == 0, request.range.length > 0 {
             let fixes = accepted.count
-            events.insert(.notice(Self.nothingToShorten + (fixes == 0 ? "" : "; its \(fixes) \(fixes == 1 ? "edit is a fix" : "edits are fixes") "
+            events.insert(.notice((shorten ? Self.nothingToShorten : Self.nothingToReword)
+                + (fixes == 0 ? "" : "; its \(fixes) \(fixes == 1 ? "edit is a fix" : "edits are fixes") "
                 + "that 'proofread --fix' would make")), at: 0)
         }
         // Stream the new text a paragraph at a time.
@@ -317,6 +323,11 @@ extension BuiltInToolEngine {
     static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, "
         + "aside in parentheses, trailing examples or repeated sentence the built-in engine can cut (a language model can "
         + "rewrite it shorter: 'writing-tools help models')"
+
+    /// Rewrite's notice when it finds nothing to make clearer.
+    static let nothingToReword = "nothing to reword without changing the tone or the length: the text has no wordy phrase, "
+        + "empty opener, hedge or passive that names who acted that the built-in engine rewrites (a language model can "
+        + "rephrase it: 'writing-tools help models')"
 
     /// True when a finding says the words are wrong (a typo, a grammar error, a confused word,
     /// a possible name), not that they could be better (style, redundancy, punctuation).

@@ -6,8 +6,9 @@ import Proofreading
 /// its point, when no phrase in it is wordy ("make it shorter" on tight prose must still make it
 /// shorter, as Apple's Concise does). Each cut is a reviewable edit with its reason:
 ///
-/// Examples and asides that name things (a capital, a digit, a word no word list knows: “such
-/// as epoll and kqueue”, “(also zip and zlib)”) are content, not padding: never cut.
+/// Examples, asides and sentences that carry specifics (``carriesSpecifics(_:_:beyond:)``: a
+/// number, code, a quotation, a name: “such as epoll and kqueue”, “(also zip and zlib)”, “For
+/// example, xz -6 uses 8 MiB…”) are content, not padding: never cut.
 ///
 /// - **An aside in parentheses** of four words or more, or of two or more that says it is an
 ///   example, a reference or a comment (“(see below)”, “(which is rare)”): “The release (which
@@ -120,8 +121,11 @@ struct Shortener {
                 guard p >= 0, tokens[p].kind != .newline else { return nil }
                 return NSRange(location: a, length: tokens[last].end - a)
             }
-            // A sentence of examples after the sentence it illustrates.
+            // A sentence of examples after the sentence it illustrates; kept when it carries
+            // specifics (xz's FAQ: “For example, xz -6 uses 8 MiB LZMA2 dictionary and 24 MiB
+            // blocks…” was cut, though the figures are what the reader came for).
             if n > 0, opens(tokens, at: first, with: exampleSentenceOpeners), let r = wholeSentence() {
+                if carriesSpecifics(tokens, span, unknownWordsAreNames: false) { continue }
                 out.append(Cut(range: r, replacement: "", ruleID: "CONCISE_EXAMPLE_SENTENCE",
                                reason: "An example the sentence before it does not need."))
                 continue
@@ -132,7 +136,10 @@ struct Shortener {
                 let restates = opens(tokens, at: first, with: restatementOpeners)
                     ? content.subtracting(known).count <= max(1, content.count / 4)
                     : content.count >= 4 && seenSequences.contains { isSubsequence(sequence, of: $0) }
-                if restates, PhraseRewriter.negationCount(String(decoding: u16[r.location..<NSMaxRange(r)], as: UTF16.self)) == 0 {
+                // (A sentence that opens “In short,” but gives a figure, code or a quotation the
+                // text has not given is no restatement.)
+                if restates, !(opens(tokens, at: first, with: restatementOpeners) && carriesSpecifics(tokens, span, beyond: known, unknownWordsAreNames: false)),
+                   PhraseRewriter.negationCount(String(decoding: u16[r.location..<NSMaxRange(r)], as: UTF16.self)) == 0 {
                     out.append(Cut(range: r, replacement: "", ruleID: "CONCISE_RESTATEMENT",
                                    reason: "This sentence says again what the text has said."))
                     continue
@@ -238,12 +245,52 @@ struct Shortener {
         let lower = Set(words.map { PhraseRewriter.norm($0.lower) })
         guard lower.isDisjoint(with: limiting), PhraseRewriter.negationCount(inner.map(\.text).joined()) == 0 else { return nil }
         // An aside that names things (“(also zip and zlib)”) is content, not padding.
-        if words.contains(where: isName) { return nil }
+        // (So is one with a number, code or a quotation: “(it takes 10 minutes)”.)
+        if carriesSpecifics(tokens, (open + 1)..<close) { return nil }
         // After it: a space, punctuation or the end; not a word glued to it (“(s)”).
         if close + 1 < tokens.count, tokens[close + 1].kind == .word { return nil }
         let a = tokens[open - 1].range.location
         return Cut(range: NSRange(location: a, length: tokens[close].end - a), replacement: "", ruleID: "CONCISE_ASIDE",
                    reason: "An aside in parentheses: the sentence says its point without it.")
+    }
+
+    /// True when the tokens `span` carry specifics a reader cannot rebuild from the sentence
+    /// around them: a number (“8 MiB”, “xz -6”, “3 March”), code (a placeholder for protected
+    /// text, a backtick, an option such as `-9` or `--fast`, a file name or path: a word with `.`
+    /// or `/` inside), a quotation (“"make timetest"”) or a name (``isName``). Concise keeps
+    /// every example, aside and sentence that carries one: they are content, not padding.
+    /// With `beyond`, a word counts only when it is not among those words (lower case).
+    /// A whole sentence names things by a capital, not by a word the lexicon lacks (“For example,
+    /// a plugin can add…”: `plugin` is no name); pass `unknownWordsAreNames: false` for one.
+    static func carriesSpecifics(_ tokens: [Token], _ span: Range<Int>, beyond known: Set<String> = [], unknownWordsAreNames: Bool = true) -> Bool {
+        var inner = span
+        // The sentence's opener (“For example,”) and its first word's capital say nothing.
+        while let f = inner.first, tokens[f].isSpace { inner = inner.dropFirst() }
+        for k in inner {
+            let t = tokens[k]
+            switch t.kind {
+            case .number, .placeholder: return true
+            case .punctuation:
+                if ["`", "\"", "“", "”", "«", "»"].contains(t.text) { return true }
+                // An option (“-6”, “--fast”): a dash glued to what follows, after a space.
+                if t.text == "-", k + 1 < tokens.count, tokens[k + 1].kind == .word || tokens[k + 1].kind == .number || tokens[k + 1].text == "-",
+                   k == 0 || tokens[k - 1].isSpace || tokens[k - 1].text == "-" { return true }
+                // A file name or a path (“sbc.y”, “/usr/lib”): “.” or “/” between word characters.
+                if t.text == "." || t.text == "/", k > 0, k + 1 < tokens.count, tokens[k - 1].kind == .word, tokens[k + 1].kind == .word {
+                    return true
+                }
+            case .word:
+                let norm = PhraseRewriter.norm(t.lower)
+                if known.contains(norm) { continue }
+                // (A sentence's first word is capitalised as any first word is; a word in
+                // capitals, “METHOD”, or the first word of an aside or examples names a thing.)
+                if !unknownWordsAreNames, k == inner.first, t.text.first?.isUppercase == true, t.text.dropFirst().contains(where: \.isLowercase) || t.text.count == 1,
+                   !TagLexicon.shared.tagSet(of: t.lower).isEmpty { continue }
+                if unknownWordsAreNames ? isName(t) : t.text.first?.isUppercase == true || t.text.contains(where: \.isNumber) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// True when `word` names a thing rather than saying what kind of thing: a capital (“Vim”,
@@ -306,7 +353,7 @@ struct Shortener {
         // Examples that name things (“such as epoll and kqueue”, “such as OpenSSL”) say which
         // ones: content, not padding. Only examples of common words go (“such as commands,
         // themes and file formats”).
-        if cut.contains(where: { tokens[$0].kind == .word && isName(tokens[$0]) }) { return nil }
+        if carriesSpecifics(tokens, cut) { return nil }
         // A comma among the examples followed by a finite verb closes an aside in the middle of
         // the sentence: the verb and what follows are the predicate (“The software it works
         // with, such as OpenSSL, is optional.”: cutting to the end left “The software it works

@@ -1104,7 +1104,8 @@ public actor LanguageServer {
     /// (``WritingToolsRunner``: protected text never changes), shows `$/progress` while it runs,
     /// and applies the result with `workspace/applyEdit`, annotated "needs confirmation" when the
     /// client supports change annotations. Rewrites, List and Table replace the range; Summary
-    /// and Key Points are inserted after it; their optional `"length"` argument (`short`,
+    /// and Key Points are inserted after it as a paragraph of their own (``ResultPlacement``:
+    /// after the paragraph the range ends in, before an e-mail's closing); their optional `"length"` argument (`short`,
     /// `medium`, `long`: the web Summarizer's, as `writing-tools summary --length`) says how long,
     /// for the built-in engine and a model alike. Returns `{"applied": Bool}`.
     private func runTool(_ arg: JSONValue?) async throws -> JSONValue {
@@ -1190,9 +1191,11 @@ public actor LanguageServer {
             let nl = LineBreakStyle.dominant(in: text).text
             switch tool {
             case .summary, .keyPoints:
-                replaced = NSRange(location: b, length: 0)
-                let before = b > 0 ? oldUnits[b - 1] : 0x0A
-                newText = (before == 0x0A ? nl : nl + nl) + result.text + (result.text.last?.isLineBreak == true ? "" : nl)
+                // After the selection, a paragraph of its own: never inside a paragraph or an
+                // e-mail's closing (docs/editors.md, ``ResultPlacement``).
+                let place = ResultPlacement.insertion(of: result.text, in: text, after: NSRange(location: a, length: b - a), lineBreak: nl)
+                replaced = NSRange(location: place.location, length: 0)
+                newText = place.text
             default:
                 let trailingNewline = b > a && oldUnits[b - 1] == 0x0A
                 newText = result.text + (trailingNewline && result.text.last?.isLineBreak != true ? nl : "")
