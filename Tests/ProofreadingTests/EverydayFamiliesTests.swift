@@ -127,6 +127,8 @@ struct EverydayFamiliesTests {
         // Learners' errors (session 47): “Click on Import button”, “prepare announcement”, “at
         // latest”, “, so we ordered new disk”: missing articles where the evidence is clear.
         Family(fixture: "learner-articles.txt", minWrong: 12, minCorrect: 17),
+        // “several time”, “two new book”, “two child”: noun number after a quantifier.
+        Family(fixture: "learner-noun-number.txt", minWrong: 9, minCorrect: 13),
     ]
 
     /// Every finding in `text`, the speller's too.
