@@ -129,6 +129,9 @@ struct EverydayFamiliesTests {
         Family(fixture: "learner-articles.txt", minWrong: 12, minCorrect: 17),
         // “several time”, “two new book”, “two child”: noun number after a quantifier.
         Family(fixture: "learner-noun-number.txt", minWrong: 9, minCorrect: 13),
+        // “advertised in your website”, “an addition for the team”, “look on it”, “explain
+        // about”: prepositions in fixed patterns, a row of the table each.
+        Family(fixture: "preposition-collocations-2.txt", minWrong: 13, minCorrect: 20),
     ]
 
     /// Every finding in `text`, the speller's too.
