@@ -132,6 +132,9 @@ struct EverydayFamiliesTests {
         // “advertised in your website”, “an addition for the team”, “look on it”, “explain
         // about”: prepositions in fixed patterns, a row of the table each.
         Family(fixture: "preposition-collocations-2.txt", minWrong: 13, minCorrect: 20),
+        // “because, this market”, “a new fashionable clothes”, “protect the nature”: words
+        // learners add, the commonest kinds of JFLEG's deletions.
+        Family(fixture: "learner-deletions.txt", minWrong: 11, minCorrect: 13, anyCategory: true),
     ]
 
     /// Every finding in `text`, the speller's too.
