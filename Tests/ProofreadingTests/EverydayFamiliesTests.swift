@@ -135,6 +135,8 @@ struct EverydayFamiliesTests {
         // “because, this market”, “a new fashionable clothes”, “protect the nature”: words
         // learners add, the commonest kinds of JFLEG's deletions.
         Family(fixture: "learner-deletions.txt", minWrong: 11, minCorrect: 13, anyCategory: true),
+        // “…the administrator, otherwise it fails”, “…appreciated, I'd like to”: comma splices.
+        Family(fixture: "comma-splice.txt", minWrong: 8, minCorrect: 12, anyCategory: true),
     ]
 
     /// Every finding in `text`, the speller's too.
