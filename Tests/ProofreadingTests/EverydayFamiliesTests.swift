@@ -137,6 +137,8 @@ struct EverydayFamiliesTests {
         Family(fixture: "learner-deletions.txt", minWrong: 11, minCorrect: 13, anyCategory: true),
         // “…the administrator, otherwise it fails”, “…appreciated, I'd like to”: comma splices.
         Family(fixture: "comma-splice.txt", minWrong: 8, minCorrect: 12, anyCategory: true),
+        // “Yesterday i lent him my bike”: the pronoun in lowercase before a past and its object.
+        Family(fixture: "lowercase-i.txt", minWrong: 8, minCorrect: 10, anyCategory: true),
     ]
 
     /// Every finding in `text`, the speller's too.
