@@ -49,6 +49,28 @@ public struct LowercasePronounIRule: Rule {
         return Lexicon.objectStarts.containsLower(of: tokens, k)
     }
 
+    /// Words before a lowercase “i” that make it a variable or a numeral (“index i”, “for i”, “if
+    /// i”, “Part i”), where ``isPronounBeforePastAndObject(_:_:_:context:)`` stays silent.
+    static let variableContexts: WordSet = ["index", "variable", "let", "where", "counter", "element", "row", "column", "item", "iteration",
+                                            "step", "for", "if", "when", "while", "until", "as", "then", "or", "and", "part", "chapter",
+                                            "volume", "section", "appendix", "table", "figure", "type", "class", "level", "phase", "stage", "each", "every"]
+
+    /// True when the lowercase “i” at `i`, anywhere in a sentence, is followed by a verb in the
+    /// past and an object (“Yesterday i lent him my bike”, “Last week i bought a car”): a
+    /// variable named `i` is rarely the subject of a past tense with an object, and the words
+    /// that make it one (``variableContexts``) are left alone (session 47, issue 30).
+    static func isPronounBeforePastAndObject(_ sentence: Sentence, _ i: Int, _ j: Int, context: RuleContext) -> Bool {
+        let classes = context.wordClasses
+        let tokens = sentence.tokens
+        guard let classes, tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]) else { return false }
+        if let p = RuleSupport.previousWord(sentence, before: i), variableContexts.containsLower(of: tokens, p) { return false }
+        let w = tokens[j].lower
+        guard Lexicon.irregularPastForms[w] != nil || Lexicon.irregularPastSameForms[w] != nil || classes.isPastParticiple(w)
+                || context.tags(of: sentence)[j] == .VBD,
+              let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k) else { return false }
+        return Lexicon.objectStarts.containsLower(of: tokens, k)
+    }
+
     /// Creates the rule.
     public init() {}
 
@@ -60,12 +82,13 @@ public struct LowercasePronounIRule: Rule {
                         ("You and i know the answer.", "You and I know the answer."),
                         ("London is great and i adore it.", "London is great and I adore it."),
                         ("It rained, but i enjoyed the walk.", "It rained, but I enjoyed the walk."),
-                        ("The shop closed because i arrived late.", "The shop closed because I arrived late.")],
+                        ("The shop closed because i arrived late.", "The shop closed because I arrived late."),
+                        ("Last week i lent him my bike.", "Last week I lent him my bike.")],
             correct: ["For each index i in the array, add one.",
                       "Let i be the smallest such number.",
                       "See item (i) below, i.e. the first one.",
                       "Loop while i increments and j stays fixed.", "Repeat until i reaches n.", "Choose i and j such that i divides n.",
-                      "Entries i and k differ."])
+                      "Entries i and k differ.", "For each i printed the value is shown.", "Chapter i covered the basics."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -90,7 +113,8 @@ public struct LowercasePronounIRule: Rule {
             if i + 1 < sentence.tokens.count, !sentence.tokens[i + 1].isSpace { continue }
             if i > 0, !sentence.tokens[i - 1].isSpace { continue }
             guard let j = RuleSupport.nextWord(sentence, after: i),
-                  Self.followers.contains(RuleSupport.norm(sentence.tokens[j])) || Self.isPronounBeforeVerb(sentence, i, j, classes: context.wordClasses) else { continue }
+                  Self.followers.contains(RuleSupport.norm(sentence.tokens[j])) || Self.isPronounBeforeVerb(sentence, i, j, classes: context.wordClasses)
+                    || Self.isPronounBeforePastAndObject(sentence, i, j, context: context) else { continue }
             if let p = RuleSupport.previousWord(sentence, before: i), sentence.tokens[p].lower.isAny(of: "index", "variable", "let", "where", "counter", "element", "row", "column", "item", "iteration", "step") { continue }
             out.append(ProofreadingSuggestion(range: t.range, replacements: ["I"], message: "Write the pronoun “I” as a capital letter."))
         }

@@ -26,6 +26,7 @@ public struct ManyUncountableRule: Rule {
             incorrect: [("I don't have many money.", "I don't have much money."),
                         ("I found many informations on the site.", "I found much information on the site."),
                         ("They spent many time on the computer.", "They spent much time on the computer."),
+                        ("I called him many time last week.", "I called him many times last week."),
                         ("She gave me many advices about it.", "She gave me much advice about it."),
                         ("How many luggage can I take?", "How much luggage can I take?")],
             correct: ["Many money managers lost out.", "There are many time zones.", "Many software developers use it.",
@@ -47,7 +48,13 @@ public struct ManyUncountableRule: Rule {
     ])
     /// Words after the noun that show it ends its noun phrase (besides punctuation).
     static let phraseEnd: WordSet = DeterminerNumberRule.phraseEnd.union(["about", "on", "left", "now", "than", "as", "here", "there",
-                                                                            "yet", "today", "into", "over", "during"])
+                                                                            "yet", "today", "into", "over", "during", "last", "next", "yesterday", "ago", "before"])
+
+    /// Words before “many time” that make the time an amount (“spent many time”, “How many
+    /// time”): “much time” comes first; otherwise occasions, “many times”.
+    static let spendingWords: WordSet = ["spend", "spends", "spent", "spending", "have", "has", "had", "having", "take", "takes", "took", "taken",
+                                         "need", "needs", "needed", "waste", "wastes", "wasted", "save", "saves", "saved", "give", "gives", "gave",
+                                         "lose", "loses", "lost", "get", "gets", "got", "want", "wants", "wanted", "much", "so", "too", "how"]
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = ["many"]
@@ -75,7 +82,13 @@ public struct ManyUncountableRule: Rule {
             }
             let fixed = RuleSupport.matchCase("much", like: tokens[i].text) + " " + singular
             // “many time” may be a slip for “many times” (“I have been there many time in the past”).
-            let replacements = singular == "time" ? [fixed, tokens[i].text + " times"] : [fixed]
+            // Occasions (“I called him many time”) unless a verb of spending or having takes the
+            // time as its object (“They spent many time on it”, “We don't have many time”).
+            var replacements = [fixed]
+            if singular == "time" {
+                let spent = RuleSupport.previousWord(sentence, before: i).map { Self.spendingWords.containsLower(of: tokens, $0) } ?? false
+                replacements = spent ? [fixed, tokens[i].text + " times"] : [tokens[i].text + " times", fixed]
+            }
             out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: replacements,
                                  message: "“\(singular)” is uncountable: use “much \(singular)”, not “many”."))
         }

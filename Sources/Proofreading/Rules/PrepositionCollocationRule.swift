@@ -77,7 +77,42 @@ public struct PrepositionCollocationRule: Rule {
         Entry(heads: verb("good bad better worse best worst excellent great poor terrible hopeless brilliant awful"), wrong: ["in"], right: "at"),
         // Latin comparatives and “prior”, “preferable”, “compared” take “to”, never “than”.
         Entry(heads: verb("superior inferior senior junior preferable prior compared"), wrong: ["than"], right: "to"),
+        // Session 47, from the Oxford Advanced Learner's Dictionary's entries and CoNLL-2014's
+        // preposition errors; each row has a wrong and a right sentence in
+        // preposition-collocations-2.txt. “look at” a thing (“look on it”), not “look on” as
+        // an onlooker (“looked on as”, “look on the bright side”: see ``isLookOnObject(_:_:)``);
+        // “an addition to” a group (see ``isAdditionTo(_:_:)``); “proud of”, “believe in”,
+        // “insist on”.
+        Entry(heads: verb("look looks looked looking"), wrong: ["on"], right: "at"),
+        Entry(heads: verb("addition"), wrong: ["for"], right: "to"),
+        Entry(heads: verb("proud"), wrong: ["on"], right: "of"),
+        Entry(heads: verb("believe believes believed believing"), wrong: ["on"], right: "in"),
+        Entry(heads: verb("insist insists insisted insisting"), wrong: ["for"], right: "on"),
     ]
+
+    /// True when “on” at `j` after a form of “look” at `i` has a pronoun for its object and ends
+    /// the phrase (“Please look on it”, “look on this when you can”): “look at”. An onlooker's
+    /// “look on” (“they looked on”, “looked on as the house burned”), “look on it as a chance”
+    /// (regard) and “look on the bright side” are left alone.
+    static func isLookOnObject(_ sentence: Sentence, _ j: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k),
+              tokens[k].lower.isAny(of: "it", "this", "that", "them", "him", "her", "me", "us") else { return false }
+        guard let a = sentence.nextNonSpace(after: k) else { return true }
+        return !tokens[a].lower.isAny(of: "as", "with", "from", "and", "which", "is", "was")
+    }
+
+    /// True when “addition” at `i` is a newcomer to a group (“a great addition for the team”,
+    /// “a welcome addition for our family”): an article or an adjective of praise before it and a
+    /// determiner or possessive after “for”.
+    static func isAdditionTo(_ sentence: Sentence, _ i: Int, _ j: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard let p = RuleSupport.previousWord(sentence, before: i),
+              tokens[p].lower.isAny(of: "a", "an", "great", "good", "welcome", "valuable", "nice", "useful", "perfect", "wonderful", "excellent",
+                                    "fine", "worthy", "important", "fantastic", "terrific", "strong", "real", "new", "latest", "newest", "recent", "in"),
+              let k = RuleSupport.nextWord(sentence, after: j) else { return false }
+        return Lexicon.determiners.containsLower(of: tokens, k) || Lexicon.possessives.containsLower(of: tokens, k)
+    }
     /// Heads whose complement is a preposition and an -ing form, never a to-infinitive:
     /// “capable to win” → “capable of winning”, “insisted to pay” → “insisted on paying”,
     /// “succeeded to finish” → “succeeded in finishing” (Oxford Advanced Learner's Dictionary,
@@ -159,6 +194,16 @@ public struct PrepositionCollocationRule: Rule {
         (Set(verb("consider considers considered considering")), "about"),
         (Set(verb("approach approaches approached approaching")), "to"),
         (Set(verb("resemble resembles resembled resembling")), "to"),
+        // Session 47 (preposition-collocations-2.txt): “explain about the plan”, “describe about”,
+        // “affect on them”, “trust on it”, “obey to the rules”, “comprise of” (not “is comprised
+        // of”, which usage guides accept), “marry with”.
+        (Set(verb("explain explains explained explaining")), "about"),
+        (Set(verb("describe describes described describing")), "about"),
+        (Set(verb("affect affects")), "on"),
+        (Set(verb("trust trusts")), "on"),
+        (Set(verb("obey obeys obeyed obeying")), "to"),
+        (Set(verb("comprise comprises comprising")), "of"),
+        (Set(verb("marry marries marrying")), "with"),
     ]
     /// Verbs of motion before “to home”, “to there”, “to abroad”.
     /// Every word a check below starts from: one lookup rules out the rest.
@@ -169,6 +214,13 @@ public struct PrepositionCollocationRule: Rule {
     static let weekdays = WordSet(Lexicon.weekdayNames.flatMap { n in [n.prefix(1).uppercased() + n.dropFirst(), n.prefix(1).uppercased() + n.dropFirst() + "s"] })
     /// The months (lowercase).
     static let months = WordSet(Lexicon.monthNames)
+    /// Words before “affect” that make it a verb (a subject, a modal, “to”, an adverb of degree).
+    static let affectVerbStarts: WordSet = ["i", "you", "we", "they", "he", "she", "it", "this", "that", "can", "could", "will", "would",
+                                            "may", "might", "must", "should", "to", "not", "also", "directly", "negatively", "positively",
+                                            "greatly", "really", "seriously", "badly", "strongly", "does", "do", "did", "which", "who"]
+
+    /// Pages of the web, found or published “on” (“advertised on your website”).
+    static let websites: WordSet = ["website", "websites", "webpage", "webpages", "homepage", "site"]
     static let online: WordSet = ["internet", "Internet", "web", "Web", "Facebook", "Twitter", "YouTube", "Instagram", "Wikipedia", "LinkedIn", "TikTok", "Reddit"]
 
     /// What meets someone who arrives (“arrived to a standing ovation”, “to the sound of bells”).
@@ -283,6 +335,8 @@ public struct PrepositionCollocationRule: Rule {
                 // “married with children”, “full with joy”? only before a determiner, pronoun or name.
                 if w == "married", let k = RuleSupport.nextWord(sentence, after: j), !(objectPronouns.containsLower(of: tokens, k) || tokens[k].lower.isAny(of: "a", "an", "my", "his", "her") || tokens[k].startsUppercase) { continue }
                 if w == "interest", nw != "for" { continue }
+                if w.hasASCIIPrefix("look"), !Self.isLookOnObject(sentence, j) { continue }
+                if w == "addition", !Self.isAdditionTo(sentence, i, j) { continue }
                 // “commands of interest for the superuser”: “of interest for/to” is standard.
                 if w == "interest", let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "of", "special", "particular", "little", "great", "no") { continue }
                 if nw == "of", w.hasASCIIPrefix("responsibilit"), Self.isWhoseResponsibility(sentence, i) { continue }
@@ -334,6 +388,11 @@ public struct PrepositionCollocationRule: Rule {
                     || tokens[k].lower.isAny(of: "twenty", "thirty", "forty", "fifty", "hundred", "half") { continue }
                 if w.hasASCIIPrefix("consider"), !tokens[k].lower.isAny(of: "this", "that", "it", "the", "these", "those") { continue }
                 if w.hasASCIIPrefix("approach"), !tokens[k].lowerIs("the") { continue }
+                // “affect on” as a verb only (“can affect on them”): after a noun's determiner or
+                // adjective it is the noun mistaken for “effect” (“have an affect on”), which
+                // ``AffectEffectRule`` fixes.
+                if w.hasASCIIPrefix("affect"), let p = RuleSupport.previousWord(sentence, before: i),
+                   !Self.affectVerbStarts.containsLower(of: tokens, p) { continue }
                 out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, i, j), replacements: [tokens[i].text],
                                      message: "“\(tokens[i].text)” takes a direct object: drop “\(tokens[j].text)”."))
                 continue
@@ -351,6 +410,20 @@ public struct PrepositionCollocationRule: Rule {
                 // (Not when a noun follows: “in the web server”, “in the Internet draft” name something else.)
                 if online.contains(tokens[k].text), (k == j) == (tokens[k].startsUppercase && !tokens[k].text.isAny(of: "Internet", "Web")),
                    !(RuleSupport.nextWord(sentence, after: k).map { n in RuleSupport.separatedBySpaceOnly(sentence, k, n) && context.tags(of: sentence)[n].isNoun } ?? false) {
+                    out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
+                                         message: "One finds things “on” the internet or a website."))
+                    continue
+                }
+            }
+            // “advertised in your website” → “on”: a website, after a verb in the past or a
+            // participle that publishes or finds (“posted”, “read”, “saw”); “a bug in the
+            // website” (the site as software) and “in the website's code” are left alone.
+            if w == "in", Lexicon.determiners.contains(nw) || Lexicon.possessives.contains(nw),
+               let k = RuleSupport.nextWord(sentence, after: j), Self.websites.containsLower(of: tokens, k), tokens[k].startsLowercase,
+               let p = RuleSupport.previousWord(sentence, before: i) {
+                let tags = context.tags(of: sentence)
+                let nounAfter = RuleSupport.nextWord(sentence, after: k).map { n in RuleSupport.separatedBySpaceOnly(sentence, k, n) && (tags[n].isNoun || tokens[n].isOne(of: "'\u{2019}")) } ?? false
+                if tags[p] == .VBN || tags[p] == .VBD, !nounAfter, !(k + 1 < tokens.count && tokens[k + 1].isOne(of: "'\u{2019}")) {
                     out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("on", like: tokens[i].text)],
                                          message: "One finds things “on” the internet or a website."))
                     continue
