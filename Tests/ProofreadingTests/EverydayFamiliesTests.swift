@@ -120,6 +120,9 @@ struct EverydayFamiliesTests {
         // “We measured it's impact on sales”, “the company and it's employees”: “it's” for the
         // possessive before a noun phrase (session 46).
         Family(fixture: "its-possessive-noun-phrase.txt", minWrong: 10, minCorrect: 16),
+        // Confused words (session 47, `rules/to-too.rules`): “is to similar to”, “costs to much
+        // for”, “too ten new locations”: “to” and “too” by the part of speech after them.
+        Family(fixture: "to-too-degree.txt", minWrong: 14, minCorrect: 22),
     ]
 
     /// Every finding in `text`, the speller's too.
