@@ -123,6 +123,12 @@ struct EverydayFamiliesTests {
         // Confused words (session 47, `rules/to-too.rules`): “is to similar to”, “costs to much
         // for”, “too ten new locations”: “to” and “too” by the part of speech after them.
         Family(fixture: "to-too-degree.txt", minWrong: 14, minCorrect: 22),
+        // “They moved their in 1990”: “their” before no noun phrase (`rules/possessive-slots.rules`).
+        Family(fixture: "their-there-place.txt", minWrong: 8, minCorrect: 12),
+        // “a room for are baby”: “are” before a singular count noun after a preposition.
+        Family(fixture: "are-our-possessive.txt", minWrong: 8, minCorrect: 12),
+        // “Thank you for you time”: “you” before a noun after “thank you for”.
+        Family(fixture: "thanks-you-your.txt", minWrong: 8, minCorrect: 10),
     ]
 
     /// Every finding in `text`, the speller's too.
