@@ -132,6 +132,8 @@ struct EverydayFamiliesTests {
         // “hard to except them”, “the app looses my settings”, “complemented me on”, “at a lose”,
         // “Do knot disturb”: verbs and nouns for their sound-alikes (`rules/verb-sound-alikes.rules`).
         Family(fixture: "accept-except-loose-compliment.txt", minWrong: 19, minCorrect: 25),
+        // “The leafs fell”: a noun's -ves plural written as the verb's -s form (`rules/ves-plurals.rules`).
+        Family(fixture: "f-plural-ves.txt", minWrong: 8, minCorrect: 10),
     ]
 
     /// Every finding in `text`, the speller's too.
