@@ -134,6 +134,9 @@ struct EverydayFamiliesTests {
         Family(fixture: "accept-except-loose-compliment.txt", minWrong: 19, minCorrect: 25),
         // “The leafs fell”: a noun's -ves plural written as the verb's -s form (`rules/ves-plurals.rules`).
         Family(fixture: "f-plural-ves.txt", minWrong: 8, minCorrect: 10),
+        // “hit the breaks”, “hart attack”, “corral reef”, “ten minuets away”: sound-alike nouns in the
+        // collocations of the intended word (`rules/sound-alike-phrases.rules`).
+        Family(fixture: "sound-alike-collocations.txt", minWrong: 10, minCorrect: 12),
     ]
 
     /// Every finding in `text`, the speller's too.
