@@ -129,6 +129,8 @@ struct EverydayFamiliesTests {
         Family(fixture: "are-our-possessive.txt", minWrong: 8, minCorrect: 12),
         // “Thank you for you time”: “you” before a noun after “thank you for”.
         Family(fixture: "thanks-you-your.txt", minWrong: 8, minCorrect: 10),
+        // “and it's log file was empty”: “it's” before a noun and a past or present form of be/have.
+        Family(fixture: "its-noun-past-be.txt", minWrong: 8, minCorrect: 10),
         // “hard to except them”, “the app looses my settings”, “complemented me on”, “at a lose”,
         // “Do knot disturb”: verbs and nouns for their sound-alikes (`rules/verb-sound-alikes.rules`).
         Family(fixture: "accept-except-loose-compliment.txt", minWrong: 19, minCorrect: 25),
