@@ -139,6 +139,25 @@ struct EverydayFamiliesTests {
         Family(fixture: "comma-splice.txt", minWrong: 8, minCorrect: 12, anyCategory: true),
         // “Yesterday i lent him my bike”: the pronoun in lowercase before a past and its object.
         Family(fixture: "lowercase-i.txt", minWrong: 8, minCorrect: 10, anyCategory: true),
+        // Confused words (session 47, `rules/to-too.rules`): “is to similar to”, “costs to much
+        // for”, “too ten new locations”: “to” and “too” by the part of speech after them.
+        Family(fixture: "to-too-degree.txt", minWrong: 14, minCorrect: 22),
+        // “They moved their in 1990”: “their” before no noun phrase (`rules/possessive-slots.rules`).
+        Family(fixture: "their-there-place.txt", minWrong: 8, minCorrect: 12),
+        // “a room for are baby”: “are” before a singular count noun after a preposition.
+        Family(fixture: "are-our-possessive.txt", minWrong: 8, minCorrect: 12),
+        // “Thank you for you time”: “you” before a noun after “thank you for”.
+        Family(fixture: "thanks-you-your.txt", minWrong: 8, minCorrect: 10),
+        // “and it's log file was empty”: “it's” before a noun and a past or present form of be/have.
+        Family(fixture: "its-noun-past-be.txt", minWrong: 8, minCorrect: 10),
+        // “hard to except them”, “the app looses my settings”, “complemented me on”, “at a lose”,
+        // “Do knot disturb”: verbs and nouns for their sound-alikes (`rules/verb-sound-alikes.rules`).
+        Family(fixture: "accept-except-loose-compliment.txt", minWrong: 19, minCorrect: 25),
+        // “The leafs fell”: a noun's -ves plural written as the verb's -s form (`rules/ves-plurals.rules`).
+        Family(fixture: "f-plural-ves.txt", minWrong: 8, minCorrect: 10),
+        // “hit the breaks”, “hart attack”, “corral reef”, “ten minuets away”: sound-alike nouns in the
+        // collocations of the intended word (`rules/sound-alike-phrases.rules`).
+        Family(fixture: "sound-alike-collocations.txt", minWrong: 10, minCorrect: 12),
     ]
 
     /// Every finding in `text`, the speller's too.
