@@ -120,6 +120,9 @@ struct EverydayFamiliesTests {
         // “We measured it's impact on sales”, “the company and it's employees”: “it's” for the
         // possessive before a noun phrase (session 46).
         Family(fixture: "its-possessive-noun-phrase.txt", minWrong: 10, minCorrect: 16),
+        // Verb form and agreement (session 47): “The houses were build in 1920”, “must be build”:
+        // a base form for an irregular participle after “be”.
+        Family(fixture: "passive-base-form.txt", minWrong: 10, minCorrect: 18),
     ]
 
     /// Every finding in `text`, the speller's too.
