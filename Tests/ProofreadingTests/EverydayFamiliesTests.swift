@@ -123,6 +123,9 @@ struct EverydayFamiliesTests {
         // Verb form and agreement (session 47): “The houses were build in 1920”, “must be build”:
         // a base form for an irregular participle after “be”.
         Family(fixture: "passive-base-form.txt", minWrong: 10, minCorrect: 18),
+        // “Last year it begun to improve”, “Yesterday I seen”: a participle for the simple past
+        // after a subject pronoun that a time opens the sentence before, and after “it”.
+        Family(fixture: "participle-simple-past.txt", minWrong: 8, minCorrect: 12),
     ]
 
     /// Every finding in `text`, the speller's too.
