@@ -126,6 +126,9 @@ struct EverydayFamiliesTests {
         // “Last year it begun to improve”, “Yesterday I seen”: a participle for the simple past
         // after a subject pronoun that a time opens the sentence before, and after “it”.
         Family(fixture: "participle-simple-past.txt", minWrong: 8, minCorrect: 12),
+        // “These are the figures that doesn't match”: “that” after a plural noun phrase after
+        // “be” or a verb that takes no that-clause after its object.
+        Family(fixture: "relative-that-plural.txt", minWrong: 8, minCorrect: 11),
     ]
 
     /// Every finding in `text`, the speller's too.
