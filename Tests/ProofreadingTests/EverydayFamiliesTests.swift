@@ -129,6 +129,9 @@ struct EverydayFamiliesTests {
         // “These are the figures that doesn't match”: “that” after a plural noun phrase after
         // “be” or a verb that takes no that-clause after its object.
         Family(fixture: "relative-that-plural.txt", minWrong: 8, minCorrect: 11),
+        // “This library require Python 3”: a base form after a singular noun subject before a
+        // name or a number.
+        Family(fixture: "singular-subject-bare-verb.txt", minWrong: 8, minCorrect: 12),
     ]
 
     /// Every finding in `text`, the speller's too.
