@@ -48,7 +48,8 @@ public struct RelativeClauseAgreementRule: Rule {
                       "Running ulimit -a will show which are supported.",
                       "It is a command interpreter for many UNIX systems which is freely available.",
                       "The command prints which is faster.", "It is a set of tools that is easy to learn.",
-                      "We showed the users that it works.", "I told the students that is not allowed."])
+                      "We showed the users that it works.", "I told the students that is not allowed.",
+                      "It lets users select behavior from previous ver\u{2010}\nsions that is incompatible with newer versions."])
     }
 
     /// The relative pronouns.
@@ -91,11 +92,12 @@ public struct RelativeClauseAgreementRule: Rule {
                                                 "instruct", "alert", "caution", "guarantee", "prove", "signal", "tip", "mail", "text", "message"]
 
     /// True when “that” after a plural noun phrase is a relative pronoun, not a conjunction or
-    /// a demonstrative: the phrase opens the sentence, or the word before it (`before`) is a
-    /// form of “be” or a verb that takes no object with a that-clause (“are the figures that
-    /// doesn't”, “We found the files that is”; not “told the pupils that is wrong”).
-    static func thatIsRelative(_ sentence: Sentence, before: Int?, tags: SentenceTags, lexicon: TagLexicon) -> Bool {
-        guard let p = before else { return true }
+    /// a demonstrative, as the word before the phrase (`p`) shows: a form of “be” or a verb
+    /// that takes no object with a that-clause (“are the figures that doesn't”, “We found the
+    /// files that is”; not “told the pupils that is wrong”). (A phrase that opens the sentence
+    /// is the caller's case; after a mark, such as a word broken by a hyphen at a line's end in
+    /// a manual page, “ver‐ sions that is”, the phrase's start is unknown.)
+    static func thatIsRelative(_ sentence: Sentence, before p: Int, tags: SentenceTags, lexicon: TagLexicon) -> Bool {
         let tokens = sentence.tokens
         if RuleSupport.beForms.contains(tokens[p].lower) { return true }
         guard tags[p].isVerb, let lemma = lexicon.lemma(of: tokens[p].lower, as: .verb) else { return false }
@@ -183,7 +185,9 @@ public struct RelativeClauseAgreementRule: Rule {
             if isSingular, let s = NounAgreementWords.pluralToSingular.value(forLowerOf: tokens, v)
                 ?? NounAgreementWords.auxiliaryThird.value(forLowerOf: tokens, v) {
                 replacement = s
-            } else if isPlural, !tokens[r].lowerIs("that") || Self.thatIsRelative(sentence, before: before, tags: tags, lexicon: context.lexicon) {
+            } else if isPlural, !tokens[r].lowerIs("that")
+                        || (before == nil ? sentence.previousNonSpace(before: determiner ?? k) == nil
+                                          : Self.thatIsRelative(sentence, before: before!, tags: tags, lexicon: context.lexicon)) {
                 // (“that” after a plural may be a conjunction, “told the pupils that is wrong”,
                 // but not when the noun's phrase opens the sentence, “The users that is affected”,
                 // nor after “be” or a verb that takes no that-clause after its object, “These are
