@@ -158,6 +158,18 @@ struct EverydayFamiliesTests {
         // “hit the breaks”, “hart attack”, “corral reef”, “ten minuets away”: sound-alike nouns in the
         // collocations of the intended word (`rules/sound-alike-phrases.rules`).
         Family(fixture: "sound-alike-collocations.txt", minWrong: 10, minCorrect: 12),
+        // Verb form and agreement (session 47): “The houses were build in 1920”, “must be build”:
+        // a base form for an irregular participle after “be”.
+        Family(fixture: "passive-base-form.txt", minWrong: 10, minCorrect: 18),
+        // “Last year it begun to improve”, “Yesterday I seen”: a participle for the simple past
+        // after a subject pronoun that a time opens the sentence before, and after “it”.
+        Family(fixture: "participle-simple-past.txt", minWrong: 8, minCorrect: 12),
+        // “These are the figures that doesn't match”: “that” after a plural noun phrase after
+        // “be” or a verb that takes no that-clause after its object.
+        Family(fixture: "relative-that-plural.txt", minWrong: 8, minCorrect: 11),
+        // “This library require Python 3”: a base form after a singular noun subject before a
+        // name or a number.
+        Family(fixture: "singular-subject-bare-verb.txt", minWrong: 8, minCorrect: 12),
     ]
 
     /// Every finding in `text`, the speller's too.

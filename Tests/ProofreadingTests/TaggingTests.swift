@@ -153,3 +153,55 @@ extension TaggingTests {
         }
     }
 }
+
+extension TaggingTests {
+    /// WordNet's `verb.exc` lists a strong verb's simple past and participle against its lemma
+    /// without saying which is which (`drank drink`, `drunk drink`); the lexicon tells them
+    /// apart. Walks every verb the file lists with a pair of forms that differ by the vowel a/u
+    /// alone (`drank`/`drunk`, `swam`/`swum`, `began`/`begun`): the a-form is the past and no
+    /// participle, the u-form the participle and no past.
+    @Test func strongVerbsTellPastFromParticiple() throws {
+        let text = try String(contentsOfFile: TagLexiconSources.debian.wordnet + "/verb.exc", encoding: .utf8)
+        var listed: [String: [String]] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ").map(String.init)
+            guard parts.count >= 2, !parts[0].contains("_") else { continue }
+            for base in parts.dropFirst() where !base.contains("_") { listed[base, default: []].append(parts[0]) }
+        }
+        var strong = 0
+        for (lemma, forms) in listed.sorted(by: { $0.key < $1.key }) where lexicon.isBaseVerb(lemma) {
+            for a in forms {
+                for u in forms where u.count == a.count && u != a {
+                    let diff = zip(a, u).filter { $0.0 != $0.1 }
+                    guard diff.count == 1, diff[0] == ("a", "u") else { continue }
+                    strong += 1
+                    #expect(lexicon.form(of: lemma, as: .VBD) == a, "\(lemma): past \(a)")
+                    #expect(lexicon.form(of: lemma, as: .VBN) == u, "\(lemma): participle \(u)")
+                    #expect(!lexicon.canBe(a, .VBN), "\(a) is no participle")
+                    #expect(!lexicon.canBe(u, .VBD), "\(u) is no simple past")
+                }
+            }
+        }
+        #expect(strong >= 10, "drink, swim, stink, begin, sing, ring, sink, shrink, spring, countersink")
+        // A verb the treebank saw as its own participle (`has run`, `has come`), and verbs in -t
+        // or -d that are their own past and participle (`set`, `put`: not `seted`).
+        for (lemma, past) in [("run", "ran"), ("come", "came"), ("become", "became"), ("overcome", "overcame")] {
+            #expect(lexicon.form(of: lemma, as: .VBD) == past)
+            #expect(lexicon.form(of: lemma, as: .VBN) == lemma)
+            #expect(!lexicon.canBe(past, .VBN), "\(past) is no participle")
+        }
+        for lemma in ["set", "put", "cut", "hit", "let", "shut", "split", "spread", "read", "cost"] {
+            #expect(lexicon.form(of: lemma, as: .VBD) == lemma)
+            #expect(lexicon.form(of: lemma, as: .VBN) == lemma)
+        }
+        // The regular spelling of such a verb's past leads to its forms.
+        #expect(lexicon.irregularForms(ofRegularPast: "drinked")! == ("drink", "drank", "drunk"))
+        #expect(lexicon.irregularForms(ofRegularPast: "swimmed")! == ("swim", "swam", "swum"))
+        #expect(lexicon.irregularForms(ofRegularPast: "choosed")! == ("choose", "chose", "chosen"))
+        #expect(lexicon.irregularForms(ofRegularPast: "splitted")! == ("split", "split", "split"))
+        #expect(lexicon.irregularForms(ofRegularPast: "layed")! == ("lay", "laid", "laid"))
+        for word in ["played", "stopped", "tried", "needed", "wanted", "opened"] {
+            #expect(lexicon.irregularForms(ofRegularPast: word) == nil, "\(word)")
+        }
+    }
+}

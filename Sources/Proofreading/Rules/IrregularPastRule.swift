@@ -1,12 +1,14 @@
 import Foundation
 
 /// Flags a regular -ed form of an irregular verb: “choosed” → “chose”, “teached” → “taught”,
-/// “has builded” → “has built”, “was catched” → “was caught”.
+/// “has builded” → “has built”, “was catched” → “was caught”, “splitted” → “split”.
 ///
 /// Follows LanguageTool's `WRONG_PAST` style rules and the irregular verb tables of Swan,
-/// *Practical English Usage* (§300): the -ed forms are built from the irregular verbs' bases and
-/// flagged only when the dictionary does not know them (so “costed”, “payed” in their own senses
-/// stay). After “have” or “be” the past participle is offered, elsewhere the simple past.
+/// *Practical English Usage* (§300), for every verb whose past the part-of-speech lexicon
+/// lists as another word (WordNet's `verb.exc` and the treebank: ``TagLexicon/irregularForms(ofRegularPast:)``):
+/// a word is flagged only when the dictionary does not know it (so “costed”, “payed” in their
+/// own senses stay). After “have” or “be” the past participle is offered, elsewhere the simple
+/// past.
 public struct IrregularPastRule: Rule {
     /// Stable rule ID.
     public let id = "EN_IRREGULAR_PAST"
@@ -14,37 +16,6 @@ public struct IrregularPastRule: Rule {
     public let category = RuleCategory.grammar
     /// One line saying what the rule checks.
     public let summary = "A regular -ed form of an irregular verb (“choosed”)"
-
-    /// Irregular verbs outside ``Lexicon``'s tables: base → (past, participle).
-    static let extra: [String: (String, String)] = [
-        "deal": ("dealt", "dealt"), "feel": ("felt", "felt"), "sweep": ("swept", "swept"), "weep": ("wept", "wept"),
-        "lend": ("lent", "lent"), "bend": ("bent", "bent"), "bring": ("brought", "brought"), "seek": ("sought", "sought"),
-        "fight": ("fought", "fought"), "lead": ("led", "led"), "feed": ("fed", "fed"), "flee": ("fled", "fled"),
-        "forbid": ("forbade", "forbidden"), "shoot": ("shot", "shot"), "hang": ("hung", "hung"), "dig": ("dug", "dug"),
-        "stick": ("stuck", "stuck"), "strike": ("struck", "struck"), "swing": ("swung", "swung"), "sting": ("stung", "stung"),
-        "cling": ("clung", "clung"), "light": ("lit", "lit"), "slide": ("slid", "slid"), "shine": ("shone", "shone"),
-        "hit": ("hit", "hit"), "put": ("put", "put"), "cut": ("cut", "cut"), "let": ("let", "let"), "set": ("set", "set"),
-        "hurt": ("hurt", "hurt"), "shut": ("shut", "shut"), "quit": ("quit", "quit"), "spread": ("spread", "spread"),
-        "lose": ("lost", "lost"), "sit": ("sat", "sat"), "get": ("got", "got"), "forget": ("forgot", "forgotten"),
-        "understand": ("understood", "understood"), "beat": ("beat", "beaten"), "hold": ("held", "held"),
-    ]
-
-    /// Regular-looking wrong forms → (past, participle), built once.
-    static let table: [String: (past: String, participle: String)] = {
-        var bases: [String: (String, String)] = extra
-        for (past, v) in Lexicon.irregularPast { bases[v.base] = (past, v.participle) }
-        for (past, base) in Lexicon.irregularPastSame where bases[base] == nil { bases[base] = (past, past) }
-        var out: [String: (past: String, participle: String)] = [:]
-        for (base, forms) in bases {
-            var wrong: [String] = []
-            if base.hasASCIISuffix("e") { wrong.append(base + "d") } else { wrong.append(base + "ed") }
-            if let last = base.last, "bdgmnprt".contains(last), base.count <= 4,
-               let before = base.dropLast().last, "aeiou".contains(before) { wrong.append(base + String(last) + "ed") }
-            if base.hasASCIISuffix("y") { wrong.append(String(base.dropLast()) + "ied") }
-            for w in wrong where w != forms.0 && w != forms.1 { out[w] = (forms.0, forms.1) }
-        }
-        return out
-    }()
 
     /// Creates the rule.
     public init() {}
@@ -55,15 +26,13 @@ public struct IrregularPastRule: Rule {
             incorrect: [("He choosed to learn the truth.", "He chose to learn the truth."),
                         ("Their parents teached them well.", "Their parents taught them well."),
                         ("They have builded a house.", "They have built a house."),
-                        ("Both men have dealed with this before.", "Both men have dealt with this before.")],
+                        ("Both men have dealed with this before.", "Both men have dealt with this before."),
+                        ("The file was splitted into parts.", "The file was split into parts."),
+                        ("She swimmed across the lake.", "She swam across the lake."),
+                        ("They have drinked the milk.", "They have drunk the milk.")],
             correct: ["He chose to learn the truth.", "The project costed out at ten million.", "They have built a house.",
                       "The sailors payed out the rope."])
     }
-
-    /// The words that wake this rule (see ``Rule/triggers``).
-    static let triggerWords: Set<String> = Set(Self.table.keys)
-    /// ``triggerWords``: every match starts from one of them.
-    public var triggers: Set<String>? { Self.triggerWords }
 
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
@@ -71,7 +40,10 @@ public struct IrregularPastRule: Rule {
         let tokens = sentence.tokens
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
-            guard let forms = Self.table[t.lower], !context.speller.isCorrect(t.text), !context.vocabulary.contains(t.text) else { continue }
+            // Turned away before any look-up: no -ed ending, a capital mid-sentence (a name), too short.
+            guard t.startsLowercase || RuleSupport.previousWord(sentence, before: i) == nil, t.text.utf8.count >= 5, t.lower.hasASCIISuffix("ed"),
+                  let forms = context.lexicon.irregularForms(ofRegularPast: t.lower),
+                  !context.speller.isCorrect(t.text), !context.vocabulary.contains(t.text) else { continue }
             var k = RuleSupport.previousWord(sentence, before: i)
             if let p = k, tokens[p].lower.isAny(of: "not", "never", "already", "just", "been", "also", "always", "ever", "really") { k = RuleSupport.previousWord(sentence, before: p) }
             let perfect = k.map { RuleSupport.norm(tokens[$0]).isAny(of: "have", "has", "had", "having", "be", "been", "being", "is", "are", "was", "were", "get", "got", "gets", "'ve", "haven't", "hasn't", "hadn't") || RuleSupport.norm(tokens[$0]).hasASCIISuffix("'ve") } ?? false

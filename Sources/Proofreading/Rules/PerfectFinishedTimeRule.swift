@@ -37,7 +37,8 @@ public struct PerfectFinishedTimeRule: Rule {
                         ("The team has released it last month.", "The team released it last month."),
                         ("He has died two years ago.", "He died two years ago."),
                         ("Yesterday I have seen him in town.", "Yesterday I saw him in town."),
-                        ("Two years ago, my parents have moved to Spain.", "Two years ago, my parents moved to Spain.")],
+                        ("Two years ago, my parents have moved to Spain.", "Two years ago, my parents moved to Spain."),
+                        ("I have graduated from Leeds in June 2019.", "I graduated from Leeds in June 2019.")],
             correct: ["I have lived here since last year.", "Prices have risen sharply in the last year.", "I visited Paris last year.",
                       "He must have left yesterday.", "Have you seen him yesterday?", "I have seen him twice over the last week.",
                       "I have finished the work that you gave me yesterday.", "She has worked here for two years.",
@@ -45,7 +46,9 @@ public struct PerfectFinishedTimeRule: Rule {
                       "It has rained every day since two weeks ago.", "They have lived in the house, which they bought last year, ever since.",
                       "I have read the last chapter.", "We have fixed the bug reported last week.", "I have read the article published two days ago.",
                       "She has found the keys she lost yesterday.", "Sales have risen 5% on last year.", "Last year's report has two parts.", "Last week has been busy.",
-                      "Yesterday, as I have said, was a holiday.", "Two years ago I could have seen it.", "It has been as warm as yesterday.", "He would have turned 90 last year.", "I had seen him yesterday."])
+                      "Yesterday, as I have said, was a holiday.", "Two years ago I could have seen it.", "It has been as warm as yesterday.", "He would have turned 90 last year.", "I had seen him yesterday.",
+                      "I have lived here since 2019.", "We have fixed it in 2.0.", "I graduated in 2019.", "It has been in use in 2019 and 2020 alike.",
+                      "They have worked in 1990s style."])
     }
 
     /// Words after “last” that make a point of finished time.
@@ -83,7 +86,24 @@ public struct PerfectFinishedTimeRule: Rule {
     }
 
     /// The words of finished time a match starts from.
-    static let times: WordSet = ["yesterday", "last", "ago"]
+    static let times: WordSet = ["yesterday", "last", "ago", "in"]
+
+    /// The current year: “in 2026” is no finished time in 2026.
+    static let currentYear = Calendar(identifier: .gregorian).component(.year, from: Date())
+
+    /// The last token of “in [month] YEAR” opening at `a` (“in 2019”, “in June 2019”), a year
+    /// from 1900 to last year that ends the phrase; nil for anything else (“in 2019 and 2020”
+    /// too: the next word may reach now).
+    static func pastYear(_ sentence: Sentence, at a: Int) -> Int? {
+        let tokens = sentence.tokens
+        guard var y = RuleSupport.nextWordAfterSpace(sentence, after: a) ?? sentence.nextNonSpace(after: a) else { return nil }
+        if tokens[y].kind == .word, Lexicon.monthNames.contains(tokens[y].lower), let n = sentence.nextNonSpace(after: y) { y = n }
+        guard tokens[y].kind == .number, tokens[y].text.utf8.count == 4, let year = Int(tokens[y].text), year >= 1900, year < currentYear else { return nil }
+        if let n = sentence.nextNonSpace(after: y) {
+            if tokens[n].kind == .word ? !tokens[n].lower.isAny(of: "when", "after", "before", "because", "but") : !tokens[n].isOne(of: ".,;:!?)") { return nil }
+        }
+        return y
+    }
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = times.set
     /// ``triggerWords``: every match starts from one of them.
@@ -97,7 +117,12 @@ public struct PerfectFinishedTimeRule: Rule {
         for a in tokens.indices where tokens[a].kind == .word && Self.times.containsLower(of: tokens, a) {
             // The adverbial's first token, `start`.
             var start = a
-            if tokens[a].lowerIs("yesterday") {
+            let inYear = tokens[a].lowerIs("in")
+            if inYear {
+                // “in June 2019”, “in 2019”: a hint, not an error (a report may count the year's
+                // events in the perfect).
+                guard Self.pastYear(sentence, at: a) != nil else { continue }
+            } else if tokens[a].lowerIs("yesterday") {
                 if a + 1 < tokens.count, tokens[a + 1].isOne(of: "'\u{2019}") { continue }
             } else if tokens[a].lowerIs("last") {
                 guard let u = RuleSupport.nextWordAfterSpace(sentence, after: a), Self.lastUnits.containsLower(of: tokens, u) else { continue }
@@ -110,7 +135,7 @@ public struct PerfectFinishedTimeRule: Rule {
                 if tokens[start].kind == .word, tokens[start].lower.isAny(of: "of"), let q3 = RuleSupport.previousWord(sentence, before: start),
                    let q4 = RuleSupport.previousWord(sentence, before: q3) { start = q4 }
             }
-            if let p = RuleSupport.previousWord(sentence, before: start) {
+            if !inYear, let p = RuleSupport.previousWord(sentence, before: start) {
                 if tokens[a].lowerIs("last") ? Self.notBeforeLast.containsLower(of: tokens, p) : Self.notBeforeTime.containsLower(of: tokens, p) { continue }
             }
             var have: Int?
@@ -143,7 +168,9 @@ public struct PerfectFinishedTimeRule: Rule {
                     if t.kind == .whitespace { k -= 1; continue }
                     guard t.kind == .word || t.kind == .number else { break }
                     if t.lower.isAny(of: "have", "has") || t.lower.hasASCIISuffix("'ve") || t.lower.hasASCIISuffix("\u{2019}ve") { have = k; break }
-                    if Self.clauseWords.containsLower(of: tokens, k) || RuleSupport.beForms.containsLower(of: tokens, k) && !t.lowerIs("been") { break }
+                    // (Before “in 2019” a prepositional phrase is the verb's: “graduated from Leeds in 2019”.)
+                    if Self.clauseWords.containsLower(of: tokens, k) && !(inYear && t.lower.isAny(of: "from", "for", "during"))
+                        || RuleSupport.beForms.containsLower(of: tokens, k) && !t.lowerIs("been") { break }
                     words += 1
                     if words > 7 { break }
                     k -= 1
@@ -186,6 +213,14 @@ public struct PerfectFinishedTimeRule: Rule {
                 guard participle != "got" else { continue }  // “have got” is “have”
                 past = participle
             } else {
+                continue
+            }
+            if inYear {
+                // The span and fix as for the other times, reported as a hint.
+                let year = tokens[Self.pastYear(sentence, at: a)!].text
+                let fix = contracted ? String(tokens[h].text.prefix { $0 != "'" && $0 != "\u{2019}" }) + " " + past : RuleSupport.matchCase(past, like: tokens[h].text)
+                out.append(ProofreadingSuggestion(range: RuleSupport.span(sentence, h, v), replacements: [fix],
+                                     message: "With a finished time (“in \(year)”), the simple past is usual: “\(past)”.", isConfident: false))
                 continue
             }
             if contracted {

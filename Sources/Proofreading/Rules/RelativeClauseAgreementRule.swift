@@ -37,7 +37,8 @@ public struct RelativeClauseAgreementRule: Rule {
                         ("The book that were on the table is gone.", "The book that was on the table is gone."),
                         ("She thanked the volunteers who was there.", "She thanked the volunteers who were there."),
                         ("The tools which is installed by default are listed below.", "The tools which are installed by default are listed below."),
-                        ("The users that is affected should upgrade.", "The users that are affected should upgrade.")],
+                        ("The users that is affected should upgrade.", "The users that are affected should upgrade."),
+                        ("These are the figures that doesn't match the report.", "These are the figures that don't match the report.")],
             correct: ["We need a person who is capable.", "He lost the keys, which is annoying.", "She is one of the people who is always late.",
                       "The team who are playing today won.", "I told the pupils that is wrong.", "The students who have finished may leave.",
                       "It is the kind of problems that is hard to solve.", "People who live here know it.", "A number of students who are late.",
@@ -46,7 +47,9 @@ public struct RelativeClauseAgreementRule: Rule {
                       "A task window is a partial view into a system's total tasks/threads which shows only some fields.",
                       "Running ulimit -a will show which are supported.",
                       "It is a command interpreter for many UNIX systems which is freely available.",
-                      "The command prints which is faster.", "It is a set of tools that is easy to learn."])
+                      "The command prints which is faster.", "It is a set of tools that is easy to learn.",
+                      "We showed the users that it works.", "I told the students that is not allowed.",
+                      "It lets users select behavior from previous ver\u{2010}\nsions that is incompatible with newer versions."])
     }
 
     /// The relative pronouns.
@@ -80,6 +83,25 @@ public struct RelativeClauseAgreementRule: Rule {
         var breaks = 0
         for m in (j + 1)..<i where sentence.tokens[m].kind == .newline { breaks += max(1, sentence.tokens[m].text.filter(\.isNewline).count) }
         return breaks <= 1 ? j : nil
+    }
+
+    /// Verbs that take an object and a that-clause (“told the pupils that is wrong”, “showed
+    /// the users that it works”): after their object, “that” may open the clause.
+    static let objectAndClauseVerbs: WordSet = ["tell", "show", "remind", "warn", "teach", "assure", "inform", "convince", "persuade",
+                                                "notify", "advise", "promise", "bet", "satisfy", "write", "email", "ask", "reassure",
+                                                "instruct", "alert", "caution", "guarantee", "prove", "signal", "tip", "mail", "text", "message"]
+
+    /// True when “that” after a plural noun phrase is a relative pronoun, not a conjunction or
+    /// a demonstrative, as the word before the phrase (`p`) shows: a form of “be” or a verb
+    /// that takes no object with a that-clause (“are the figures that doesn't”, “We found the
+    /// files that is”; not “told the pupils that is wrong”). (A phrase that opens the sentence
+    /// is the caller's case; after a mark, such as a word broken by a hyphen at a line's end in
+    /// a manual page, “ver‐ sions that is”, the phrase's start is unknown.)
+    static func thatIsRelative(_ sentence: Sentence, before p: Int, tags: SentenceTags, lexicon: TagLexicon) -> Bool {
+        let tokens = sentence.tokens
+        if RuleSupport.beForms.contains(tokens[p].lower) { return true }
+        guard tags[p].isVerb, let lemma = lexicon.lemma(of: tokens[p].lower, as: .verb) else { return false }
+        return !objectAndClauseVerbs.contains(lemma) && !lemma.isAny(of: "have", "do", "make", "let", "get", "help")
     }
 
     /// Matches in `sentence`.
@@ -163,9 +185,13 @@ public struct RelativeClauseAgreementRule: Rule {
             if isSingular, let s = NounAgreementWords.pluralToSingular.value(forLowerOf: tokens, v)
                 ?? NounAgreementWords.auxiliaryThird.value(forLowerOf: tokens, v) {
                 replacement = s
-            } else if isPlural, !tokens[r].lowerIs("that") || sentence.previousNonSpace(before: determiner ?? k) == nil {
+            } else if isPlural, !tokens[r].lowerIs("that")
+                        || (before == nil ? sentence.previousNonSpace(before: determiner ?? k) == nil
+                                          : Self.thatIsRelative(sentence, before: before!, tags: tags, lexicon: context.lexicon)) {
                 // (“that” after a plural may be a conjunction, “told the pupils that is wrong”,
-                // but not when the noun's phrase opens the sentence: “The users that is affected”.)
+                // but not when the noun's phrase opens the sentence, “The users that is affected”,
+                // nor after “be” or a verb that takes no that-clause after its object, “These are
+                // the figures that doesn't match”.)
                 if let p = NounAgreementWords.singularToPlural.value(forLowerOf: tokens, v) {
                     replacement = p
                 } else if verb.hasASCIISuffix("s"), !RuleSupport.beForms.contains(verb), let base = classes.verbBase(ofThirdPerson: verb, includingDoubled: false),

@@ -399,7 +399,7 @@ public struct SpellingRule: Rule {
             // apostrophe alone would be.
             // A regular -ed form of a verb whose past is irregular (“layed” → “laid”, “drinked” →
             // “drank”, “swimmed” → “swam”): the lexicon's form first, not the dictionary's
-            // nearest spelling (“layer”); ``IrregularPastRule`` flags the verbs of its table itself.
+            // nearest spelling (“layer”); ``IrregularPastRule`` flags the same words as grammar.
             if let irregular = Self.irregularPast(of: t, at: k, in: sentence, lexicon: context.lexicon),
                replacements.first?.lowercased() != irregular {
                 var message = verdict.message

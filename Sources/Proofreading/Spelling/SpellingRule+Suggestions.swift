@@ -354,24 +354,14 @@ extension SpellingRule {
     static func irregularPast(of t: Token, at k: Int, in sentence: Sentence, lexicon: TagLexicon) -> String? {
         let w = t.lower
         guard t.startsLowercase, t.traits.contains(.ascii), w.count >= 5, w.hasASCIISuffix("ed") else { return nil }
-        var bases = [String(w.dropLast(2)), String(w.dropLast(1))]
-        let stem = Array(w.dropLast(2))
-        if stem.count >= 3, stem[stem.count - 1] == stem[stem.count - 2] { bases.append(String(stem.dropLast())) }
-        if w.hasASCIISuffix("ied") { bases.append(String(w.dropLast(3)) + "y") }
+        guard let forms = lexicon.irregularForms(ofRegularPast: w) else { return nil }
         let tokens = sentence.tokens
         var before = RuleSupport.previousWord(sentence, before: k)
         if let p = before, tokens[p].lower.isAny(of: "not", "never", "already", "just", "also", "always", "ever", "really") {
             before = RuleSupport.previousWord(sentence, before: p)
         }
         let perfect = before.map { RuleSupport.norm(tokens[$0]).isAny(of: "have", "has", "had", "having", "'ve", "be", "been", "being", "is", "are", "was", "were", "get", "got", "gets") } ?? false
-        for base in bases where base.count >= 2 && lexicon.isBaseVerb(base) {
-            guard let past = lexicon.form(of: base, as: .VBD), let participle = lexicon.form(of: base, as: .VBN) else { continue }
-            // Regular after all (“played”), or the word itself: no irregular form to offer.
-            let regular: Set<String> = [base + "ed", base + "d", base + String(base.last!) + "ed", String(base.dropLast()) + "ied"]
-            if regular.contains(past) || past == w { continue }
-            return perfect ? participle : past
-        }
-        return nil
+        return perfect ? forms.participle : forms.past
     }
 }
 

@@ -27,7 +27,7 @@ public final class TagLexicon: @unchecked Sendable {
     static let magic: [UInt8] = Array("WTPOSIX\0".utf8)
     /// Changed whenever the layout or the build rules change (to a number no other branch
     /// uses: the cache in `~/.cache/writing-tools` is keyed by it and shared by every build).
-    static let formatVersion: UInt32 = 41
+    static let formatVersion: UInt32 = 4701
 
     private let base: UnsafeRawPointer
     private let length: Int
@@ -324,6 +324,30 @@ public final class TagLexicon: @unchecked Sendable {
         let lower = word.lowercased()
         guard let participle = form(of: lemma, as: .VBN), participle != lower, !canBe(lower, .VBN) else { return nil }
         return (lemma, participle)
+    }
+
+    /// The verb whose irregular past a regular `-ed` spelling stands for, with that past and
+    /// participle (`choosed` → `choose`, `chose`, `chosen`; `layed` → `lay`, `laid`, `laid`;
+    /// `swimmed` → `swim`, `swam`, `swum`; `flied` → `fly`, `flew`, `flown`; `splitted` →
+    /// `split`, `split`, `split`): the bases the ending leaves (`-ed`, `-d`, a doubled consonant,
+    /// `-ied` → `-y`), the first that is a verb whose past the lexicon lists as another word
+    /// than the regular one. Nil when there is none (`played`, `costed` is `cost`'s: the caller
+    /// asks the dictionary whether the word is a word of its own).
+    public func irregularForms(ofRegularPast word: String) -> (lemma: String, past: String, participle: String)? {
+        let w = word.lowercased()
+        guard w.utf8.count >= 5, w.hasSuffix("ed") else { return nil }
+        var bases = [String(w.dropLast(2)), String(w.dropLast(1))]
+        let stem = Array(w.dropLast(2))
+        if stem.count >= 3, stem[stem.count - 1] == stem[stem.count - 2] { bases.append(String(stem.dropLast())) }
+        if w.hasSuffix("ied") { bases.append(String(w.dropLast(3)) + "y") }
+        for base in bases where base.count >= 2 && isBaseVerb(base) {
+            guard let past = form(of: base, as: .VBD), let participle = form(of: base, as: .VBN) else { continue }
+            // Regular after all (“played”), or the word itself: no irregular form to offer.
+            let regular: Set<String> = [base + "ed", base + "d", base + String(base.last!) + "ed", String(base.dropLast()) + "ied"]
+            if regular.contains(past) || past == w || participle == w { continue }
+            return (base, past, participle)
+        }
+        return nil
     }
 
     /// True when `word` (lowercase) is a lemma of `wordClass`: it has the class's base tag.

@@ -123,7 +123,7 @@ enum TagLexiconBuilder {
         var forms: [String: [PennTag: [String]]] = [:]
         func add(_ form: String, _ tag: PennTag, lemma: String) {
             if generated[form]?[tag] == nil { generated[form, default: [:]][tag] = lemma }
-            if form != lemma || tag == .VB {
+            if form != lemma || tag == .VB || tag == .VBD || tag == .VBN {
                 if forms[lemma]?[tag]?.contains(form) != true { forms[lemma, default: [:]][tag, default: []].append(form) }
             }
         }
@@ -141,6 +141,11 @@ enum TagLexiconBuilder {
                     add(lemma, .VB, lemma: lemma)
                     add(lemma, .VBP, lemma: lemma)
                     var seen = Set<PennTag>()
+                    // A strong verb's two forms that differ by the vowel alone, a in one and u in
+                    // the other (drank/drunk, swam/swum, stank/stunk): the a-form is the simple
+                    // past, the u-form the participle (WordNet lists both against the lemma, and
+                    // the treebank saw neither as a verb).
+                    let ablaut = Self.ablautPairs(listed)
                     for form in listed {
                         // The treebank's tags for the form; else those of the same form of the
                         // verb it is built on (`overthrew` as `threw`); else by its shape.
@@ -156,6 +161,7 @@ enum TagLexiconBuilder {
                         }
                         let tags: [PennTag]
                         if !known.isEmpty { tags = known }
+                        else if let tag = ablaut[form] { tags = [tag] }
                         else if form.hasSuffix("ing") { tags = [.VBG] }
                         else if form.hasSuffix("s"), form.hasPrefix(String(lemma.prefix(2))), !form.hasSuffix("ss") { tags = [.VBZ] }
                         else if listed.count > 1, form.hasSuffix("n") { tags = [.VBN] }
@@ -166,9 +172,24 @@ enum TagLexiconBuilder {
                     // An irregular past listed without a participle is the participle too (`wept`,
                     // `kept`: the treebank saw “wept” as a past only); a participle listed alone
                     // leaves the past regular (`showed`, `shown`; `sewed`, `sewn`).
+                    // A verb the treebank saw as its own participle keeps it (`ran`, `came`,
+                    // `became` were seen as pasts only, but `run`, `come`, `become` as `VBN`).
                     if seen.contains(.VBD), !seen.contains(.VBN) {
-                        for form in forms[lemma]?[.VBD] ?? [] { add(form, .VBN, lemma: lemma) }
+                        if linguaCount(lemma, .VBN) > 0 {
+                            add(lemma, .VBN, lemma: lemma)
+                        } else {
+                            for form in forms[lemma]?[.VBD] ?? [] { add(form, .VBN, lemma: lemma) }
+                        }
                         seen.insert(.VBN)
+                    }
+                    // A verb in -t or -d that the treebank saw often as a base and as a past is
+                    // its own past and participle (`set`, `put`, `cut`, `hit`, `spread`, `read`:
+                    // WordNet lists no exception for a form that is the lemma; `seted` is none).
+                    if !seen.contains(.VBD), lemma.hasSuffix("t") || lemma.hasSuffix("d"), linguaCount(lemma, .VBD) >= 3,
+                       linguaCount(lemma, .VB) + linguaCount(lemma, .VBP) >= 3 {
+                        add(lemma, .VBD, lemma: lemma)
+                        seen.insert(.VBD)
+                        if !seen.contains(.VBN) { add(lemma, .VBN, lemma: lemma); seen.insert(.VBN) }
                     }
                     if !seen.contains(.VBZ) { add(Morphology.thirdPerson(lemma), .VBZ, lemma: lemma) }
                     if !seen.contains(.VBD) { add(Morphology.past(lemma), .VBD, lemma: lemma) }
@@ -245,6 +266,22 @@ enum TagLexiconBuilder {
             entries[lemma, default: Entry()].forms = sorted
         }
         return serialise(entries: entries, transition: transition, prior: prior)
+    }
+
+    /// The simple past and the participle among a strong verb's listed forms that differ by
+    /// one vowel, `a` in the past and `u` in the participle (`drank` `drunk`, `swam` `swum`,
+    /// `began` `begun`): form → `VBD` or `VBN`.
+    static func ablautPairs(_ forms: [String]) -> [String: PennTag] {
+        var out: [String: PennTag] = [:]
+        for a in forms {
+            for u in forms where u != a && u.count == a.count {
+                let diff = zip(a, u).enumerated().filter { $0.element.0 != $0.element.1 }
+                guard diff.count == 1, diff[0].element == ("a", "u") else { continue }
+                out[a] = .VBD
+                out[u] = .VBN
+            }
+        }
+        return out
     }
 
     /// The bytes of the index (layout in ``TagLexicon``).
