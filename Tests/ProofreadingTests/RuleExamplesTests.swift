@@ -19,7 +19,7 @@ struct RuleExamplesTests {
         #expect(examples.correct.count >= 2, "\(ruleID): at least two correct examples")
         #expect(!rule.summary.isEmpty)
         for (text, corrected) in examples.incorrect {
-            let found = RuleTestSupport.matches([rule], in: text)
+            let found = RuleTestSupport.matches([rule], in: text, level: rule.level)
             guard let first = found.first else {
                 Issue.record("\(ruleID) does not flag: \(text)")
                 continue
@@ -34,7 +34,7 @@ struct RuleExamplesTests {
             #expect(RuleTestSupport.applying(replacement, at: first.range, to: text) == corrected, "\(ruleID): \(text)")
         }
         for text in examples.correct {
-            let found = RuleTestSupport.matches([rule], in: text)
+            let found = RuleTestSupport.matches([rule], in: text, level: rule.level)
             #expect(found.isEmpty, "\(ruleID) flags a correct sentence: \(text) → \(found.map { (text as NSString).substring(with: $0.range) })")
         }
     }
@@ -47,7 +47,9 @@ struct RuleExamplesTests {
         let speller = try #require(RuleTestSupport.britishSpeller)
         for rule in RuleRegistry.grammarRules {
             for (text, _) in rule.examples.incorrect {
-                let found = Proofreader(speller: speller, rules: [rule]).check(DocumentParser.parse(text, markup: .plain))
+                var options = ProofreadingOptions()
+                options.level = rule.level
+                let found = Proofreader(speller: speller, rules: [rule]).check(DocumentParser.parse(text, markup: .plain), options: options)
                 #expect(!found.isEmpty, "\(rule.id) does not flag under en-GB: \(text)")
             }
         }
@@ -139,6 +141,7 @@ struct RuleExamplesTests {
             var category: RuleCategory { rule.category }
             var summary: String { rule.summary }
             var examples: RuleExamples { rule.examples }
+            var level: ProofreadingLevel { rule.level }
             func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] { rule.check(sentence, context: context) }
         }
         let rule = try #require(RuleRegistry.rule(id: ruleID))
@@ -147,8 +150,8 @@ struct RuleExamplesTests {
         for other in RuleRegistry.all { texts += other.examples.incorrect.map(\.0) + other.examples.correct }
         var flagged = 0
         for text in texts {
-            let gated = RuleTestSupport.matches([rule], in: text)
-            #expect(gated == RuleTestSupport.matches([Ungated(rule: rule)], in: text), "\(ruleID): “\(text)”")
+            let gated = RuleTestSupport.matches([rule], in: text, level: rule.level)
+            #expect(gated == RuleTestSupport.matches([Ungated(rule: rule)], in: text, level: rule.level), "\(ruleID): “\(text)”")
             flagged += gated.count
         }
         #expect(flagged > 0, "\(ruleID) flags nothing in the texts")

@@ -44,10 +44,14 @@ enum RuleTestSupport {
     /// The en-GB speller (Debian's dictionary, whose affix flags are not SCOWL's).
     static let britishSpeller: HunspellSpeller? = try? HunspellSpeller(language: "en-GB")
 
-    /// Matches of `rules` in `text` read as plain text.
-    static func matches(_ rules: [any Rule], in text: String, markup: MarkupKind = .plain) -> [ProofreadingSuggestion] {
+    /// Matches of `rules` in `text` read as plain text, at `level` (a picky rule runs only at
+    /// the picky level).
+    static func matches(_ rules: [any Rule], in text: String, markup: MarkupKind = .plain,
+                        level: ProofreadingLevel = .default) -> [ProofreadingSuggestion] {
         guard let speller else { return [] }
-        return Proofreader(speller: speller, rules: rules).check(DocumentParser.parse(text, markup: markup))
+        var options = ProofreadingOptions()
+        options.level = level
+        return Proofreader(speller: speller, rules: rules).check(DocumentParser.parse(text, markup: markup), options: options)
     }
 
     /// The URL of the fixture file `name` (in `Tests/ProofreadingTests/Fixtures`).

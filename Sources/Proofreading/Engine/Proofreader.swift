@@ -51,19 +51,19 @@ public struct Proofreader: Sendable {
     public let rules: [any Rule]
 
     /// Creates a proofreader with `speller` and `rules` (all registered rules when `nil`, with
-    /// their trigger index made once per process). Rules given here run at every level; of the
-    /// registered rules (and a run's ``ProofreadingOptions/extraRules``), the picky ones run only
-    /// at ``ProofreadingLevel/picky`` or when enabled by name.
+    /// their trigger index made once per process). Of these rules (and a run's
+    /// ``ProofreadingOptions/extraRules``), the picky ones run only at ``ProofreadingLevel/picky``
+    /// or when enabled by name.
     public init(speller: any Speller, rules: [any Rule]? = nil) {
         self.speller = speller
         let plan = rules.map { RulePlan($0) } ?? RulePlan.registry
-        // Rules given by name run at every level: the caller chose them.
-        let picky = rules == nil ? Set(plan.rules.filter { $0.level == .picky }.map(\.id)) : []
+        let picky = Set(plan.rules.filter { $0.level == .picky }.map(\.id))
         self.plan = plan
         self.usesRegistry = rules == nil
         self.rules = plan.rules
         self.pickyRuleIDs = picky
-        self.defaultPlan = picky.isEmpty ? plan : RulePlan.registry(disabling: picky)
+        self.defaultPlan = picky.isEmpty ? plan
+            : rules == nil ? RulePlan.registry(disabling: picky) : RulePlan(plan.rules.filter { !picky.contains($0.id) })
     }
 
     /// True when ``rules`` are the registry's (whose plans without some rules are cached).

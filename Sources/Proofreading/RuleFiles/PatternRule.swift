@@ -92,14 +92,17 @@ public struct PatternRule: Rule {
         return out
     }
 
-    /// The rule's examples run through a ``Proofreader`` with `speller` and this rule alone:
+    /// The rule's examples run through a ``Proofreader`` with `speller` and this rule alone, at
+    /// the rule's level:
     /// each failure as `file:line: message` (empty when all pass). A `wrong` example must be
     /// flagged (and its first replacement give the corrected text); a `right` one must not.
     public func exampleFailures(speller: any Speller) -> [String] {
         var failures: [String] = []
         let proofreader = Proofreader(speller: speller, rules: [self])
+        var options = ProofreadingOptions()
+        options.level = level
         for (text, corrected, line) in exampleLines {
-            let found = proofreader.check(DocumentParser.parse(text, markup: .plain))
+            let found = proofreader.check(DocumentParser.parse(text, markup: .plain), options: options)
             let at = "\(file):\(line)"
             guard let corrected else {
                 if let m = found.first {
