@@ -102,7 +102,8 @@ public struct PastParticipleRule: Rule {
         // “build” was seen as `VBN` once in 153.)
         let seen = lexicon.weightedTags(of: w)
         func can(_ tag: PennTag) -> Bool { seen.contains { $0.tag == tag && $0.probability >= 0.02 } }
-        guard !be.isAny(of: "get", "got", "gets"), lexicon.isBaseVerb(w), !can(.VBN), !can(.VBD),
+        // (“go” takes no object, so no passive: “They are go on” is “going”, not “gone”.)
+        guard !be.isAny(of: "get", "got", "gets"), w != "go", lexicon.isBaseVerb(w), !can(.VBN), !can(.VBD),
               !lexicon.isAdjective(w), !lexicon.isAdverb(w), !lexicon.canBe(w, .IN), !lexicon.canBe(w, .MD),
               let participle = lexicon.form(of: w, as: .VBN), participle != w else { return nil }
         let regular: Set<String> = [w + "ed", w + "d", w + String(w.last!) + "ed", String(w.dropLast()) + "ied"]
