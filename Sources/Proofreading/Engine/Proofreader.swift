@@ -105,6 +105,7 @@ public struct Proofreader: Sendable {
         if !document.codeVocabulary.isEmpty { documentVocabulary.formUnion(Vocabulary(document.codeVocabulary)) }
         let vocabulary = documentVocabulary
         let names = DocumentNames(counting: document.proseSegments)
+        let spacesColons = SpaceBeforePunctuationRule.spacesItsColons(document.proseSegments.lazy.map(\.text))
         let plan = usesRegistry && options.extraRules.map({ !$0.rules.isEmpty }) == true ? options.extraRules!.plan(disabling: options.disabledRules)
             : options.disabledRules.isEmpty ? self.plan
             : usesRegistry ? RulePlan.registry(disabling: options.disabledRules)
@@ -118,7 +119,8 @@ public struct Proofreader: Sendable {
             var found: [Match] = []
             for segment in part {
                 if let shouldStop, shouldStop() { break }
-                found += check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names)
+                found += check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names,
+                               spacesColons: spacesColons)
             }
             return found
         }.flatMap { $0 }
@@ -320,7 +322,7 @@ public struct Proofreader: Sendable {
     /// Matches in one prose segment, in document offsets, running each rule only on the
     /// sentences that contain one of its triggers.
     func check(_ segment: ProseSegment, plan: RulePlan, vocabulary: Vocabulary,
-               options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames) -> [Match] {
+               options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames, spacesColons: Bool = false) -> [Match] {
         let blockKind = Self.blockKind(of: segment.intent)
         // A table's cell of one token (`swapp`, `neww`, `gz`: a name, a value, a keyword), or a
         // Markdown paragraph that is a table of such cells drawn with bars and no delimiter row,
@@ -373,6 +375,7 @@ public struct Proofreader: Sendable {
                                   blockKind: blockKind, userVocabulary: options.vocabulary)
         context.names = names
         context.isManualPage = document.isManualPage
+        context.spacesColons = spacesColons
         var active: [Int] = []
         active.reserveCapacity(plan.rules.count)
         var pending: [(rule: Int, match: RuleMatch)] = []
