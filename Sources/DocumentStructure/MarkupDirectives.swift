@@ -57,7 +57,8 @@ enum MarkupDirectives {
 /// `::`, after a blank line), and a doctest block (from a line starting with `>>>` followed by
 /// Python code to the next blank line: its `...` continuations and its output). An e-mail quoted
 /// three deep (`>>> I agree`) is no doctest: its text is not code. A Markdown code block fenced
-/// with backticks or tildes (a plain-text file written in Markdown) is code. And a hexdump's line, as
+/// with backticks or tildes (a plain-text file written in Markdown) is code; a line of tildes
+/// right under a line of text underlines a heading and opens nothing. And a hexdump's line, as
 /// xxd(1) and `od` print it (`000000c: 7567 7573 7420 3139  ugust 1996"`: an offset, groups of
 /// hex digits, the bytes as text), whose text column cuts words anywhere.
 enum PlainTextCode {
@@ -185,7 +186,9 @@ enum PlainTextCode {
                 continue
             }
             let t = text(units, l)
-            if literalBlocks, let fence = fenceOpening(t), let close = closingFence(all, units, after: i, fence: fence) {
+            // (A line of tildes right under a line of text underlines a heading: no fence.)
+            if literalBlocks, let fence = fenceOpening(t), fence.mark == "`" || i == 0 || all[i - 1].blank,
+               let close = closingFence(all, units, after: i, fence: fence) {
                 out.append(ProtectedRange(range: NSRange(location: l.start, length: all[close].end - l.start), reason: .indentedCode))
                 i = close + 1
                 continue

@@ -59,6 +59,9 @@ struct WritersTypographyTests {
         #expect(Self.flagged(text, rule: "SPELLING") == ["termnal"])
         let tildes = "Build it:\n\n~~~~\nmake widgetproj\n~~~~\n"
         #expect(Self.flagged(tildes, rule: "SPELLING").isEmpty)
+        // Headings underlined with tildes (valgrind's README_MISSING_SYSCALL_OR_IOCTL) open no fence.
+        let underlined = "What do wrappers do?\n~~~~~~~~~~~~~~~~~~~~\nThe kernel answers the reqest.\n\nHow are they written?\n~~~~~~~~~~~~~~~~~~~~~\nBy hand.\n"
+        #expect(Self.flagged(underlined, rule: "SPELLING") == ["reqest"])
         let open = "Build it with ```make widgetproj and see.\n"
         #expect(PlainTextCode.ranges([UInt16](utf16Of: open)).isEmpty)
         #expect(PlainTextCode.fenceOpening("```shell")?.count == 3)
