@@ -56,7 +56,9 @@ enum MarkupDirectives {
 /// than it), a literal block (the lines indented more than a paragraph whose last line ends with
 /// `::`, after a blank line), and a doctest block (from a line starting with `>>>` followed by
 /// Python code to the next blank line: its `...` continuations and its output). An e-mail quoted
-/// three deep (`>>> I agree`) is no doctest: its text is not code. And a hexdump's line, as
+/// three deep (`>>> I agree`) is no doctest: its text is not code. A Markdown code block fenced
+/// with backticks or tildes (a plain-text file written in Markdown) is code; a line of tildes
+/// right under a line of text underlines a heading and opens nothing. And a hexdump's line, as
 /// xxd(1) and `od` print it (`000000c: 7567 7573 7420 3139  ugust 1996"`: an offset, groups of
 /// hex digits, the bytes as text), whose text column cuts words anywhere.
 enum PlainTextCode {
@@ -111,6 +113,32 @@ enum PlainTextCode {
         return Substring(String(decoding: units[k..<l.end], as: UTF16.self))
     }
 
+    /// The fence a line opens a Markdown code block with, as a plain-text file written in Markdown
+    /// has them (a package's PKG-INFO or METADATA, a README without an extension): three or more
+    /// backticks or tildes, then an info string without a backtick (```` ```shell ````). Nil for any
+    /// other line.
+    static func fenceOpening(_ t: Substring) -> (mark: Character, count: Int)? {
+        guard let first = t.first, first == "`" || first == "~" else { return nil }
+        let count = t.prefix(while: { $0 == first }).count
+        guard count >= 3 else { return nil }
+        if first == "`", t.dropFirst(count).contains("`") { return nil }
+        return (first, count)
+    }
+
+    /// The line after `i` that closes a fence opened with `fence`: the same mark at least as many
+    /// times and nothing else. Nil when no line closes it (then nothing is taken for code).
+    static func closingFence(_ all: [Line], _ units: [UInt16], after i: Int, fence: (mark: Character, count: Int)) -> Int? {
+        var j = i + 1
+        while j < all.count {
+            if !all[j].blank {
+                let t = text(units, all[j]).trimmingCharacters(in: .whitespaces)
+                if t.count >= fence.count, t.allSatisfy({ $0 == fence.mark }) { return j }
+            }
+            j += 1
+        }
+        return nil
+    }
+
     /// True when `t` (a line from its first non-blank character) is a hexdump's line: an offset of
     /// four or more hex digits (a colon after it allowed), then two or more groups of hex digits
     /// of even length.
@@ -127,6 +155,7 @@ enum PlainTextCode {
         // A quick exit: no “::”, no “>>>” and no hex digit before a colon or a space.
         var hasMarks = false
         for i in units.indices.dropFirst(2) where (units[i] == 0x3A && units[i - 1] == 0x3A) || (units[i] == 0x3E && units[i - 1] == 0x3E && units[i - 2] == 0x3E)
+            || (literalBlocks && (units[i] == 0x60 || units[i] == 0x7E) && units[i - 1] == units[i] && units[i - 2] == units[i])
             || (literalBlocks && (units[i] == 0x3A || units[i] == 32) && ProseDetectors.isDigit(units[i - 1]) && ProseDetectors.isDigit(units[i - 2])) {
             hasMarks = true
             break
@@ -152,11 +181,18 @@ enum PlainTextCode {
             while units[f] == 32 || units[f] == 9 { f += 1 }
             while units[z - 1] == 32 || units[z - 1] == 9 { z -= 1 }
             let c = units[f]
-            guard c == 0x2E || c == 0x3E || ProseDetectors.isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46) || units[z - 1] == 0x3A else {
+            guard c == 0x2E || c == 0x3E || c == 0x60 || c == 0x7E || ProseDetectors.isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46) || units[z - 1] == 0x3A else {
                 i += 1
                 continue
             }
             let t = text(units, l)
+            // (A line of tildes right under a line of text underlines a heading: no fence.)
+            if literalBlocks, let fence = fenceOpening(t), fence.mark == "`" || i == 0 || all[i - 1].blank,
+               let close = closingFence(all, units, after: i, fence: fence) {
+                out.append(ProtectedRange(range: NSRange(location: l.start, length: all[close].end - l.start), reason: .indentedCode))
+                i = close + 1
+                continue
+            }
             if literalBlocks, t.hasPrefix(".. ") {
                 if let m = t.range(of: #"^\.\. ([A-Za-z][A-Za-z0-9_:+-]*?)::"#, options: .regularExpression) {
                     let name = String(t[t.index(t.startIndex, offsetBy: 3)..<t.index(m.upperBound, offsetBy: -2)]).lowercased()

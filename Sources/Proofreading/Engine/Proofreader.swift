@@ -107,6 +107,7 @@ public struct Proofreader: Sendable {
         if !document.codeVocabulary.isEmpty { documentVocabulary.formUnion(Vocabulary(document.codeVocabulary)) }
         let vocabulary = documentVocabulary
         let names = DocumentNames(counting: document.proseSegments)
+        let spacesColons = SpaceBeforePunctuationRule.spacesItsColons(document.proseSegments.lazy.map(\.text))
         let plan = plan(for: options)
         let segments = document.proseSegments
         // Each segment's matches depend on that segment alone: a long document's segments are
@@ -117,7 +118,8 @@ public struct Proofreader: Sendable {
             var found: [ProofreadingSuggestion] = []
             for segment in part {
                 if let shouldStop, shouldStop() { break }
-                found += check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names)
+                found += check(segment, plan: plan, vocabulary: vocabulary, options: options, document: document, names: names,
+                               spacesColons: spacesColons)
             }
             return found
         }.flatMap { $0 }
@@ -319,7 +321,7 @@ public struct Proofreader: Sendable {
     /// Matches in one prose segment, in document offsets, running each rule only on the
     /// sentences that contain one of its triggers.
     func check(_ segment: ProseSegment, plan: RulePlan, vocabulary: Vocabulary,
-               options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames) -> [ProofreadingSuggestion] {
+               options: ProofreadingOptions, document: StructuredDocument, names: DocumentNames, spacesColons: Bool = false) -> [ProofreadingSuggestion] {
         let blockKind = Self.blockKind(of: segment.intent)
         // A table's cell of one token (`swapp`, `neww`, `gz`: a name, a value, a keyword), or a
         // Markdown paragraph that is a table of such cells drawn with bars and no delimiter row,
@@ -372,6 +374,7 @@ public struct Proofreader: Sendable {
                                   blockKind: blockKind, userVocabulary: options.vocabulary)
         context.names = names
         context.isManualPage = document.isManualPage
+        context.spacesColons = spacesColons
         var active: [Int] = []
         active.reserveCapacity(plan.rules.count)
         var pending: [(rule: Int, match: ProofreadingSuggestion)] = []

@@ -81,6 +81,11 @@ public struct RuleContext: Sendable {
     /// ``Rule/appliesToManualPages`` is false there; a rule that runs may still relax on one
     /// (the repeated-word rule keeps only doubled function words).
     public var isManualPage = false
+    /// True when the document spaces its colons as its own typography (“every time : the
+    /// information”, “0x1 : AF_INET : the forwarded connection”): French spacing or a key and its
+    /// value set apart, written so more often than not
+    /// (``SpaceBeforePunctuationRule/spacesItsColons(_:)``).
+    public var spacesColons = false
     /// Capitalised words used three times or more in the document's prose (`Deno`, `Harper`):
     /// names by the author's own repeated use, never spelling mistakes. Counted over the
     /// document the first time a rule asks (few paragraphs have an unknown capitalised word).

@@ -52,6 +52,7 @@ public struct RepeatedWordRule: Rule {
                       "Who told you you might meddle with it?", "But I tell you you don't get the point.",
                       "When I got to it it was gone.",
                       "He put in in the spring what he took out in the fall.", "Log on on Monday to see the results.",
+                      "Send \"PROXY TCP6 ffff:f...f:ffff ffff:f...f:ffff 65535 65535\" first.", "Copy src/lib lib/src there.",
                       "They put it in in the morning."])
     }
 
@@ -201,6 +202,17 @@ public struct RepeatedWordRule: Rule {
         return nil
     }
 
+    /// True when word `i` is glued (no space) after a `:`, `/`, `=`, `@`, `_` or `.`, or word `j`
+    /// before a `:`, `/`, `=`, `@`, `_`, or a `.` followed by a letter or digit: each is a part of
+    /// a longer token (an address, a path, a key, a file name), so the pair is no doubled word.
+    static func isPartOfLongerToken<C: RandomAccessCollection>(_ tokens: C, _ i: Int, _ j: Int) -> Bool where C.Element == Token, C.Index == Int {
+        if i > 0, tokens[i - 1].isOne(of: ":/=@_.") { return true }
+        guard j + 1 < tokens.count else { return false }
+        if tokens[j + 1].isOne(of: ":/=@_") { return true }
+        if tokens[j + 1].isOne(of: "."), j + 2 < tokens.count, tokens[j + 2].kind == .word || tokens[j + 2].kind == .number { return true }
+        return false
+    }
+
     /// Matches in `sentence`.
     /// True when token `i` of `sentence` is on a line that starts with a prompt: `(gdb)`,
     /// `(Pdb)`, a word and `>` (`mysql>`), or `$`, `#`, `%`, `>`, `>>>` alone, then a space.
@@ -250,6 +262,11 @@ public struct RepeatedWordRule: Rule {
             if Self.isAfterPrompt(sentence, i) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if tokens[j].startsUppercase && !tokens[j].isAllCaps && (tokens[i].text == tokens[j].text) { continue }
+            // A word glued on its far side to a colon, a slash, an equals sign, an at sign or an
+            // underscore, or to a dot before a letter or digit, is part of a longer token (two
+            // addresses `ffff:f...f:ffff ffff:f...f:ffff`, paths `a/b b/c`, `key=v v=w`): not a
+            // word written twice.
+            if Self.isPartOfLongerToken(tokens, i, j) { continue }
             // A hyphen or apostrophe glued to the second word (“the the-”) means something else.
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             if let p = sentence.previousNonSpace(before: i), tokens[p].isOne(of: "-'\u{2019}"),

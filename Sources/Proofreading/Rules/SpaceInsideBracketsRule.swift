@@ -22,7 +22,8 @@ public struct SpaceInsideBracketsRule: Rule {
             incorrect: [("The tool ( written in Swift) is fast.", "The tool (written in Swift) is fast."),
                         ("The tool (written in Swift ) is fast.", "The tool (written in Swift) is fast.")],
             correct: ["The tool (written in Swift) is fast.", "It is more portable than '( -type l -o -type d )' there.", "Choose one: a) red, b) blue.",
-                      "| Client |------(  Internet  )-----| server |"])
+                      "| Client |------(  Internet  )-----| server |",
+                      "The name \"UNKNOWN\" ( \\x55 \\x4E \\x4B ) is sent.", "A line ends with CRLF (\\x0D \\x0A )."])
     }
 
     /// True when whitespace token `t` is two spaces or more, or holds a tab: a gap of layout.
@@ -56,6 +57,12 @@ public struct SpaceInsideBracketsRule: Rule {
                 if ((open + 1)..<i).contains(where: { k in
                     tokens[k].isOne(of: "-") && k + 1 < i && tokens[k + 1].kind == .word && tokens[k - 1].isSpace
                 }) { continue }
+                // Spaced on both sides where the opening was not flagged (“( \x50 \x52 )”: the
+                // first thing inside is no word), or holding escape sequences (`\x4E`, `\n`): the
+                // writer's spacing of code, kept the same on both sides; closing one side only
+                // would make it lopsided.
+                if open + 2 < i, tokens[open + 1].kind == .whitespace, tokens[open + 2].kind != .word { continue }
+                if ((open + 1)..<i).contains(where: { k in tokens[k].isOne(of: "\\") && k + 1 < i && !tokens[k + 1].isSpace }) { continue }
                 out.append(ProofreadingSuggestion(range: NSRange(location: tokens[i - 1].range.location, length: t.end - tokens[i - 1].range.location),
                                      replacements: [")"], message: "Remove the space before the closing parenthesis."))
             }

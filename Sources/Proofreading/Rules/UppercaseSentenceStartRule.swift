@@ -34,7 +34,8 @@ public struct UppercaseSentenceStartRule: Rule {
                         ("the parser reads the whole file first. It then builds the tree.", "The parser reads the whole file first. It then builds the tree."),
                         ("this is how the block starts, maybe after a quote.", "This is how the block starts, maybe after a quote."),
                         ("because it rained all day, we stayed at home.", "Because it rained all day, we stayed at home."),
-                        ("hey team! The build is broken again.", "Hey team! The build is broken again.")],
+                        ("hey team! The build is broken again.", "Hey team! The build is broken again."),
+                        ("The reply has three fields. 'serial is the value,' he said.", "The reply has three fields. 'Serial is the value,' he said.")],
             correct: ["The server runs on port 8080, e.g. on your laptop.",
                       "iOS apps need a signed build before they run on a device.",
                       "npm install fetches the dependencies.", "The release is out. npm 7 comes with many new features.",
@@ -49,7 +50,9 @@ public struct UppercaseSentenceStartRule: Rule {
                       "We waited... and then it worked.", "see below. The rest follows.",
                       "“Oh! the Duchess, the Duchess! Oh! won’t she be savage!” said the Rabbit.",
                       "She ran back to the door, but, alas! the key was gone.",
-                      "When suddenly, thump! thump! down she came upon a heap of sticks."])
+                      "When suddenly, thump! thump! down she came upon a heap of sticks.",
+                      "The reply has three fields. 'serial' is the value the client sent.",
+                      "Both are optional. \"width\" is counted in columns."])
     }
 
     /// Fewest words of a one-sentence paragraph that starts lowercase and is flagged: a
@@ -169,6 +172,10 @@ public struct UppercaseSentenceStartRule: Rule {
         if first > 0, tokens[..<first].contains(where: { $0.isOne(of: "([") }) { return [] }
         // A placeholder first means the sentence starts with code (`` `npm` install``).
         guard tokens[first].kind == .word, tokens[first].startsLowercase, !RuleSupport.isCodeLike(tokens[first]) else { return [] }
+        // A word alone in quotes (“'serial' is an arbitrary value”, “"x" and "y" are…”): a
+        // name the document gives (a field, a parameter, a command), written as it is.
+        if first > 0, first + 1 < tokens.count, tokens[first - 1].isOne(of: "'\"`\u{2018}\u{201C}"),
+           tokens[first + 1].isOne(of: "'\"`\u{2019}\u{201D}") { return [] }
         // Glued to what follows (“foo.bar”, “foo(”, “foo/”, “foo:”): code or a path.
         if first + 1 < tokens.count, !tokens[first + 1].isSpace, tokens[first + 1].kind == .punctuation,
            !tokens[first + 1].isOne(of: ",'\u{2019}") { return [] }

@@ -24,7 +24,9 @@ import Synchronization
 ///   functions the C library exports (``LibrarySymbols``: `fsync`, `statx`, `strftime`, whether
 ///   or not the manual pages of sections 2 and 3 are installed; not `creat`, a common word with
 ///   a letter left out); and the builtins, reserved words and option names of the installed
-///   shells (``ShellWords``: `shopt`, `setopt`, `esac`, `pipefail`). Only names of lowercase
+///   shells (``ShellWords``: `shopt`, `setopt`, `esac`, `pipefail`); and the names of the
+///   shared libraries in the dynamic linker's folders (`libcrypto.so.3`, `libmount.so.1`:
+///   `libcrypto`, `libmount`, `libgcrypt`, as release notes and manual pages name them). Only names of lowercase
 ///   letters, three or more (commands and man pages of sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
 ///   words run together (`alot`, `lightyears` are package names and common slips) unless a
 ///   package installed here is named so, whole or as a part of its hyphenated name (`readline`
@@ -303,6 +305,9 @@ final class VocabularyLayers: Sendable {
         /// Shells whose builtins, reserved words and option names are names (``ShellWords``:
         /// `shopt`, `setopt`, `pipefail`, `esac`).
         var shells: [ShellWords.Shell] = []
+        /// Folders of shared libraries (the C library's folder and its kin), whose files
+        /// `libNAME.so[.N…]` give the libraries' names (``libraryName(ofFile:)``).
+        var libraryFolders: [String] = []
 
         /// Largest SCOWL size read for the derived layer.
         static let maxDerivedLevel = 80
@@ -349,7 +354,35 @@ final class VocabularyLayers: Sendable {
                            aptLists: fm.isExecutableFile(atPath: "/usr/bin/apt-cache") && fm.fileExists(atPath: apt) ? apt : nil,
                            commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games", "/usr/local/bin"].filter { fm.fileExists(atPath: $0) },
                            manFolders: manFolders, pythonFolders: python, libraries: LibrarySymbols.cLibrary().map { [$0] } ?? [],
-                           shells: ShellWords.installed())
+                           shells: ShellWords.installed(), libraryFolders: libraryFolders())
+        }
+
+        /// The folders the dynamic linker searches on this machine: the C library's (its
+        /// multiarch folder, `/usr/lib/x86_64-linux-gnu`), the same under `/lib` and `/usr/lib`,
+        /// and `/usr/lib`, `/usr/local/lib`; those that exist, each once.
+        static func libraryFolders() -> [String] {
+            let fm = FileManager.default
+            var folders: [String] = []
+            if let libc = LibrarySymbols.cLibrary() {
+                let folder = URL(fileURLWithPath: libc).deletingLastPathComponent().path
+                let arch = URL(fileURLWithPath: folder).lastPathComponent
+                folders.append(folder)
+                if arch.hasSuffix("-linux-gnu") { folders += ["/lib/" + arch, "/usr/lib/" + arch] }
+            }
+            folders += ["/usr/lib", "/usr/local/lib"]
+            var seen = Set<String>()
+            return folders.filter { fm.fileExists(atPath: $0) && seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted }
+        }
+
+        /// The library a shared library's file is (`libcrypto.so.3` → `libcrypto`,
+        /// `libmount.so.1.1.0` → `libmount`, `libgcrypt.so.20` → `libgcrypt`), or nil for another
+        /// file or a name that is not `lib` and two lowercase letters or more (`libxml2.so.2` and
+        /// `libstdc++.so.6` are left out: prose spells no word so).
+        static func libraryName(ofFile file: String) -> String? {
+            guard file.hasPrefix("lib"), let so = file.range(of: ".so"), so.upperBound == file.endIndex || file[so.upperBound] == "." else { return nil }
+            let name = file[..<so.lowerBound]
+            guard isName(name.dropFirst(3), minimum: 2) else { return nil }
+            return String(name)
         }
 
         /// A string that changes when a source changes: paths, sizes and modification times of
@@ -357,6 +390,7 @@ final class VocabularyLayers: Sendable {
         func fingerprint() -> String {
             var parts: [String] = []
             let paths = wordLists + variantLists + properNameLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders + libraries + shells.map(\.path)
+                + libraryFolders
             for p in paths {
                 let attrs = try? FileManager.default.attributesOfItem(atPath: p)
                 let size = (attrs?[.size] as? NSNumber)?.int64Value ?? -1
@@ -472,6 +506,16 @@ final class VocabularyLayers: Sendable {
             for path in libraries {
                 for name in Set(LibrarySymbols.functionNames(inLibraryAt: path)) where Self.isName(Substring(name))
                     && !Self.isSwapOfCommon(name, common: common) && !Self.isDeletionOfCommon(name, common: common) {
+                    out[name, default: []].insert(.technical)
+                }
+            }
+            // The shared libraries' names (`libcrypto`, `libmount`, `libblkid`): names, but for
+            // a common word with a letter left out or two letters swapped (`libray` and `libary`,
+            // slips of “library”, are no library's files anyway).
+            for folder in libraryFolders {
+                for file in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] {
+                    guard let name = Self.libraryName(ofFile: file), !Self.isSwapOfCommon(name, common: common),
+                          !Self.isDeletionOfCommon(name, common: common) else { continue }
                     out[name, default: []].insert(.technical)
                 }
             }
