@@ -353,8 +353,13 @@ struct ReportTests {
         let p = try dir.file("a.md", "Run `teh --flag` now.\n\n```\nrecieve code\n```\n")
         let r = run(["proofread", p])
         #expect(r.code == 0, "\(r.out)")
-        // The same text as plain text is flagged.
-        #expect(run(["proofread", "--markup", "plain", p]).code == 1)
+        // Plain text protects the same code: backticks and fences are code there too.
+        let plain = run(["proofread", "--markup", "plain", p])
+        #expect(plain.code == 0, "\(plain.out)")
+        // The prose beside the code is checked in both.
+        let q = try dir.file("b.md", "Run `teh --flag` now. I recieve mail.\n")
+        #expect(run(["proofread", q]).code == 1)
+        #expect(run(["proofread", "--markup", "plain", q]).code == 1)
     }
 }
 
