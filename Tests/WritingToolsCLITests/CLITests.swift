@@ -571,6 +571,27 @@ struct BatchTests {
         for line in declined { #expect(BatchRecord(plain: Data(line.utf8)) == nil, "\(line)") }
     }
 
+    /// A number JSON does not allow, in a key the checker does not read, makes the line no JSON
+    /// (fuzz-batch, 2026-12-06: `{"il": 0617…, "text": …}` was answered as a record): an error
+    /// answer naming the byte offset; numbers JSON allows are read as before.
+    @Test func malformedNumbersInOtherKeysAreNoJSON() {
+        let bad = [#"{"il": 06172839450617283945, "text": "Their is a problem."}"#, #"{"text":"x","n":1.}"#,
+                   #"{"text":"x","n":1e}"#, #"{"text":"x","n":-}"#, #"{"text":"x","n":[1, 02]}"#]
+        let good = [#"{"text":"x","n":0}"#, #"{"text":"x","n":-0.5e+10}"#, #"{"text":"x","n":[10, 2E3], "s":"01 1. 1e"}"#,
+                    #"{"text":"x","n":12345678901234567890}"#]
+        let r = run(["proofread", "--batch"], stdin: (bad + good).joined(separator: "\n") + "\n")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == bad.count + good.count, "\(r.out)")
+        for (n, line) in lines.enumerated() {
+            if n < bad.count {
+                #expect(line.contains("not valid JSON: a number at byte offset"), "\(bad[n]) → \(line)")
+            } else {
+                #expect(!line.contains("error"), "\(good[n - bad.count]) → \(line)")
+            }
+        }
+        #expect(lines[0].contains("byte offset 7 "), "\(lines[0])")
+    }
+
     /// A record without an id (or with `"id": null`) is answered with `"id":null`, in order:
     /// answers come in the order of the records, so a client may match them so. An id of
     /// another type is still an error.
