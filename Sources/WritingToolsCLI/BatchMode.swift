@@ -316,17 +316,10 @@ struct BatchRecord: Decodable {
     /// RFC 8259 §6's `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, or nil.
     static func malformedNumberOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
-        var i = 0, inString = false
-        while i < bytes.count {
+        var next = 0
+        while let i = nextByteOutsideStrings(bytes, from: next) {
             let c = bytes[i]
-            if inString {
-                if c == 0x5C { i += 2; continue } // an escape: skip the escaped byte
-                if c == 0x22 { inString = false }
-                i += 1
-                continue
-            }
-            if c == 0x22 { inString = true; i += 1; continue }
-            guard c == 0x2D || c == 0x2B || isDigit(c) else { i += 1; continue }
+            guard c == 0x2D || c == 0x2B || isDigit(c) else { next = i + 1; continue }
             // The run of bytes a number could hold, read against the grammar.
             let start = i
             var end = i
@@ -353,7 +346,21 @@ struct BatchRecord: Decodable {
                 while k < end, isDigit(bytes[k]) { k += 1 }
             }
             if k != end { return start }
-            i = end
+            next = end
+        }
+        return nil
+    }
+
+    /// The index of the first byte at or after `start` that is outside `bytes`'s strings (a
+    /// JSON text read from its beginning; `start` must be outside a string), skipping whole
+    /// strings with their escapes; nil at the end.
+    static func nextByteOutsideStrings(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var i = start
+        while i < bytes.count {
+            guard bytes[i] == 0x22 else { return i }
+            i += 1
+            while i < bytes.count, bytes[i] != 0x22 { i += bytes[i] == 0x5C ? 2 : 1 } // an escape: skip the escaped byte
+            i += 1
         }
         return nil
     }
@@ -361,20 +368,14 @@ struct BatchRecord: Decodable {
     /// True when `bytes` (a JSON text) has a comma followed, after white space, by `}` or `]`
     /// outside its strings.
     static func hasTrailingComma(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0, inString = false
-        while i < bytes.count {
-            let c = bytes[i]
-            if inString {
-                if c == 0x5C { i += 2; continue } // an escape: skip the escaped byte
-                if c == 0x22 { inString = false }
-            } else if c == 0x22 {
-                inString = true
-            } else if c == 0x2C {
+        var next = 0
+        while let i = nextByteOutsideStrings(bytes, from: next) {
+            if bytes[i] == 0x2C {
                 var j = i + 1
                 while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
                 if j < bytes.count, bytes[j] == 0x7D || bytes[j] == 0x5D { return true }
             }
-            i += 1
+            next = i + 1
         }
         return false
     }
