@@ -125,6 +125,33 @@ struct SummaryCoverageTests {
         #expect(summary.text.components(separatedBy: "\n\n").count >= 3)
     }
 
+    /// A plain-text licence's numbered titles are titles even when they keep a function word of
+    /// four letters in lower case ("5. Use with the Sample Network Licence.", "6. Revised
+    /// Versions of this Licence.": the GPL's sections 13 and 14 were read as sentences of the
+    /// section before), and its "In no event will the authors be liable" is no decision of a
+    /// meeting taking a point ahead of the sections (the GPL's key points missed 3 of 18).
+    @Test func everyNumberedSectionOfALicenceHasAKeyPoint() throws {
+        let text = try Fixture.text("summaries/licence-numbered-sections.txt")
+        let ps = points(try result(.keyPoints, "licence-numbered-sections.txt"))
+        // The numbered sections, title and flattened body.
+        let lines = text.components(separatedBy: "\n")
+        var secs: [(title: String, body: String)] = []
+        for line in lines {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            if t.range(of: #"^[0-9]+\. [A-Z].*\.$"#, options: .regularExpression) != nil {
+                secs.append((t, ""))
+            } else if !secs.isEmpty {
+                secs[secs.count - 1].body += " " + t
+            }
+        }
+        #expect(secs.count == 10)
+        for (title, body) in secs {
+            #expect(ps.contains { flat(body).contains(flat($0.prefix(45))) }, "no key point from “\(title)”: \(ps)")
+            #expect(!ps.contains { title.contains($0) || $0.contains("Revised Versions") || $0.contains("Use with the") }, "\(ps)")
+        }
+        #expect(ps.count <= 14, "\(ps)")
+    }
+
     @Test func aCommitMessageSubjectStandsApartFromItsBody() throws {
         let subject = "fix(parser): handle empty input gracefully"
         let r = try result(.summary, "commit-message.txt")

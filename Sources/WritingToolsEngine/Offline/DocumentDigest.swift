@@ -379,7 +379,9 @@ struct DocumentDigest {
                 if acts, !decided { weight *= dated ? 3 : 2 }
                 isDecision.append(!phatic && (decided || notes && (decides || acts)
                     || genre == .meetingNotes && decisionSections.contains(unitSection[k])))
-                statesADecision.append(!phatic && (decides || genre == .meetingNotes && decisionSections.contains(unitSection[k])))
+                // (Outcomes come first in notes and messages only: a licence's "will … be liable"
+                // is no decision of a meeting, and took the GPL's points from its sections.)
+                statesADecision.append(!phatic && (notes && decides || genre == .meetingNotes && decisionSections.contains(unitSection[k])))
                 if genre == .meetingNotes, actionSections.contains(unitSection[k]) || inActionHeading[k] { weight *= 2.5 }
                 if s.isQuoted { weight *= 0.5 }
                 if a.unitLineStructured[s.unit] { weight *= 0.6 }
@@ -687,15 +689,33 @@ struct DocumentDigest {
         let letters = words.filter { $0.first?.isLetter == true }
         let capsWords = letters.filter { w in w.allSatisfy { !$0.isLetter || $0.isUppercase } }
         if !letters.isEmpty, capsWords.count == letters.count, letters.joined().count >= 4 { return 1 }
-        let long = letters.filter { $0.count >= 4 }
+        // Title case capitalises every word but the short function words, which may have four
+        // letters or more ("Use with the GNU Affero General Public License.", "Revised Versions
+        // of this License.": the GPL's sections 13 and 14).
+        let long = letters.filter { $0.count >= 4 && !Self.titleFunctionWords.contains($0.lowercased()) }
         let titled = long.filter { $0.first?.isUppercase == true }
         let isTitleCase = !long.isEmpty && titled.count == long.count
         if ".!?".contains(last) {
-            return last == "." && isTitleCase && words.count <= 7 ? 3 : nil
+            // A numbered title may run longer than a bare one: its number says it is a title.
+            var numbered = lines.first.map { $0.range(of: #"^[0-9]{1,3}[.)]\s"#, options: .regularExpression) != nil } ?? false
+            if case .listItem = u.kind { numbered = true }
+            let limit = numbered ? 9 : 7
+            return last == "." && isTitleCase && words.count <= limit ? 3 : nil
         }
         // No closing punctuation: a title unless it is a long, lower-case run of words.
         return words.count <= 6 || isTitleCase ? 3 : nil
     }
+
+    /// Words a title leaves in lower case ("Revised Versions of this License", "Use with the
+    /// GNU …"): articles, conjunctions, prepositions and determiners of four letters or more
+    /// (shorter words are not required to be capitalised anyway).
+    static let titleFunctionWords: Set<String> = [
+        "about", "above", "across", "after", "against", "along", "among", "around", "before",
+        "behind", "below", "beneath", "beside", "between", "beyond", "during", "except", "from",
+        "inside", "into", "like", "near", "onto", "over", "past", "since", "than", "that", "these",
+        "this", "those", "through", "toward", "towards", "under", "until", "unto", "upon", "when",
+        "with", "within", "without", "your", "their", "whether", "while",
+    ]
 
     /// Whether unit `u` is the text of a Markdown footnote definition (`[^1]: …`).
     static func isFootnoteDefinition(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {
@@ -922,8 +942,8 @@ struct DocumentDigest {
         var usedWords = 0
         var perSection = [Int](repeating: 0, count: sectionCount)
         var perSectionWords = [Int](repeating: 0, count: sectionCount)
-        func redundant(_ i: Int) -> Bool {
-            chosen.contains { ExtractiveSummarizer.cosine(vs[$0], norms[$0], vs[i], norms[i]) > redundancy }
+        func redundant(_ i: Int, threshold: Double? = nil) -> Bool {
+            chosen.contains { ExtractiveSummarizer.cosine(vs[$0], norms[$0], vs[i], norms[i]) > (threshold ?? redundancy) }
         }
         func full() -> Bool {
             if let count, chosen.count >= count { return true }
@@ -965,7 +985,9 @@ struct DocumentDigest {
                 // its own (a summary of 18 sections in 200 words covers the largest ones).
                 if let words, Double(words) * mass[s] / total < 6, s != bySize.first { continue }
                 // (Courtesies and other low-weight sentences only by their score, in pass 2.)
-                if let best = order.first(where: { section[$0] == s && c[$0].weight >= 0.5 && !chosen.contains($0) && !redundant($0) && fits($0) }) {
+                // A section's only point is left out as a near-duplicate only: sections of one
+                // document share its vocabulary ("this License", "covered work").
+                if let best = order.first(where: { section[$0] == s && c[$0].weight >= 0.5 && !chosen.contains($0) && !redundant($0, threshold: max(redundancy, 0.6)) && fits($0) }) {
                     take(best)
                 }
             }
@@ -1171,7 +1193,9 @@ struct DocumentDigest {
         }
         switch length {
         case .short: count = min(count, 3)
-        case .medium: if sections > 1 { count = max(min(count, 5), min(sections, 20)) } else { count = min(count, 7) }
+        // (Medium: a point per section, up to 25: the GPL's 18 terms, its preamble, notice and
+        // "How to Apply" each have one.)
+        case .medium: if sections > 1 { count = max(min(count, 5), min(sections, 25)) } else { count = min(count, 7) }
         case .long: count = sections > 1 ? max(8, min(2 * sections, 30)) : min(n, max(count, count * 8 / 5))
         }
         // Meeting notes and messages: every decision and action item is a point, up to 3 (short),
