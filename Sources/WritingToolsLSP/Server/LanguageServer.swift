@@ -174,8 +174,6 @@ public actor LanguageServer {
         while let running = inflight.values.first { _ = try? await running.task.value }
     }
     private var reportedLanguageError = false
-    /// Increases when the configuration or the dictionaries change (results of older checks are dropped).
-    private var generation = 0
     /// Counts `didOpen`s (see ``OpenDocument/openCount``).
     private var openCount = 0
     /// The check running per document, and who wants it; others wait for it instead of
@@ -714,10 +712,8 @@ public actor LanguageServer {
 
     /// Clears every cache and re-checks the open documents.
     private func configurationChanged() {
-        generation += 1
         for uri in documents.keys {
-            documents[uri]?.paragraphs = nil
-            documents[uri]?.dirty = nil
+            documents[uri]?.content.discardResults()
             schedulePush(uri, delay: .zero)
         }
     }
@@ -847,29 +843,32 @@ public actor LanguageServer {
     /// Clears `inflight[uri]` before it ends, so that waiters never see a finished check there.
     private func performCheck(_ uri: DocumentURI, demand: CheckDemand) async throws {
         defer { inflight[uri] = nil }
-        guard let doc = documents[uri], let markup = markup(doc) else { return }
-        var input = CheckInput(units: doc.units, markup: markup, isGitCommit: doc.isGitCommit,
-                               language: configuration.language, disabledRules: configuration.disabledRules,
-                               words: configuration.words + dictionaryWords, rules: userRules, encoding: positionEncoding, configuration: configuration,
-                               previous: doc.paragraphs, dirty: doc.dirty)
+        guard var doc = documents[uri], let markup = markup(doc) else { return }
+        var request = ProofreadingRequest(text: "", markup: markup, language: configuration.language,
+                                          disabledRules: configuration.disabledRules, userWords: configuration.words + dictionaryWords,
+                                          userRules: userRules)
+        request.level = configuration.level
         if let probe = checkStopProbeForTesting {
-            input.shouldStop = { probe(); return demand.isStopped }
+            request.shouldStop = { probe(); return demand.isStopped }
         } else {
-            input.shouldStop = { demand.isStopped }
+            request.shouldStop = { demand.isStopped }
         }
-        let startedGeneration = generation
-        documents[uri]?.snapshotActive = true
-        documents[uri]?.editsSinceSnapshot = nil
-        documents[uri]?.snapshotInvalid = false
-        let checker = self.checker
-        let result = await Task.detached(priority: Self.workPriority) { try await DocumentChecking.check(input, checker: checker) }.result
+        let options = IncrementalCheckOptions(request: request, isGitCommit: doc.isGitCommit)
+        let snapshot = doc.content.beginCheck()
+        documents[uri] = doc
+        let checker = self.checker, encoding = positionEncoding, configuration = self.configuration
+        let result = await Task.detached(priority: Self.workPriority) {
+            try await DocumentChecking.check(snapshot, options, encoding: encoding, configuration: configuration, checker: checker)
+        }.result
         guard var current = documents[uri], current.openCount == doc.openCount else { return }
-        current.snapshotActive = false
-        let output: CheckOutput
         switch result {
-        case let .success(o): output = o
+        case let .success(output):
+            // Dropped when the text was replaced as a whole, or the configuration changed, since
+            // the snapshot (``IncrementalDocument/endCheck(_:)``).
+            if current.content.endCheck(output) { current.checkedVersion = doc.version }
+            documents[uri] = current
         case let .failure(e as WritingToolsError):
-            current.editsSinceSnapshot = nil
+            current.content.endCheck(nil)
             documents[uri] = current
             if !reportedLanguageError {
                 reportedLanguageError = true
@@ -878,19 +877,10 @@ public actor LanguageServer {
             log(e.description, type: 1)
             throw ResponseError(code: ErrorCode.requestFailed, message: e.description)
         case let .failure(e):
-            current.editsSinceSnapshot = nil
+            current.content.endCheck(nil)
             documents[uri] = current
             throw e
         }
-        // A result for an older configuration, or for a text replaced since, is dropped.
-        if startedGeneration == generation && !current.snapshotInvalid {
-            current.paragraphs = output.paragraphs
-            current.checkedVersion = doc.version
-            current.dirty = current.editsSinceSnapshot
-            current.lastCheckedParagraphs = output.checkedParagraphs
-        }
-        current.editsSinceSnapshot = nil
-        documents[uri] = current
     }
 
     // MARK: requests
@@ -919,7 +909,7 @@ public actor LanguageServer {
         // The first ``maximumQuickFixDiagnostics`` findings of the selection get quick fixes.
         collect: for para in doc.paragraphs ?? [] where para.span.location <= b && para.span.end >= a {
             try Task.checkCancellation()
-            for (s, e) in zip(para.suggestions, para.diagnostics) where !doc.ignoredRules.contains(s.ruleID) {
+            for (s, e) in zip(para.suggestions, para.annotation) where !doc.ignoredRules.contains(s.ruleID) {
                 guard found.count < Self.maximumQuickFixDiagnostics else { break collect }
                 var s = s, d = e.diagnostic
                 s.range.location += para.span.location
@@ -1228,7 +1218,7 @@ public actor LanguageServer {
 
     /// How many paragraphs the last check of a document ran the checker on; the others came
     /// from the paragraph cache (tests and benchmarks).
-    public func lastCheckedParagraphCount(of uri: DocumentURI) -> Int { documents[uri]?.lastCheckedParagraphs ?? 0 }
+    public func lastCheckedParagraphCount(of uri: DocumentURI) -> Int { documents[uri]?.content.lastCheckedParagraphCount ?? 0 }
 }
 
 /// Lets one of several callers through: the first to ``claim()`` it.
