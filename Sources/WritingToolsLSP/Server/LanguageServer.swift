@@ -113,14 +113,15 @@ public actor LanguageServer {
     /// The client applies edits the server sends (`workspace.applyEdit`, LSP 3.17 §"Applies a
     /// WorkspaceEdit"): the Writing Tools other than Proofread need it.
     var clientSupportsApplyEdit = false
-    /// The language model of the last tool run, kept for the next (a managed llama-server loads
-    /// its model once).
-    var modelHandle: (settings: ModelSettings, handle: ModelHandle)?
+    /// The language models of tool runs: the last one is kept for the next (a managed
+    /// llama-server loads its model once); one for other settings replaces it.
+    let models: ModelEngineProvider
 
     /// Creates a server writing to `sink`.
     public init(sink: any MessageSink, options: ServerOptions = ServerOptions()) {
         self.sink = sink
         self.options = options
+        self.models = ModelEngineProvider(environment: options.environment, keepsOnlyTheLatest: true)
         self.dictionaries = Dictionaries(environment: options.environment, workspaceRoot: nil)
         // A server lives long: after apt installs packages, the first check uses the older
         // vocabulary cache while the current one is rebuilt, instead of waiting for it.
