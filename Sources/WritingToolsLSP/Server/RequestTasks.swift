@@ -8,7 +8,7 @@ extension LanguageServer {
     /// (work that changes nothing), a cancellation is answered `RequestCancelled` right away,
     /// whatever the work is waiting for (a document's check), and the work's answer dropped.
     func startRequest<R: Encodable & Sendable>(_ id: RequestID, cancelAtOnce: Bool = false,
-                                                       _ work: @escaping @Sendable (isolated LanguageServer) async throws -> R) {
+                                               _ work: @escaping @Sendable (isolated LanguageServer) async throws -> R) {
         pending[id]?.cancel()
         let delay = requestDelayForTesting
         requestSerial &+= 1
