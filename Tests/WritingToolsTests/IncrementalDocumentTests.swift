@@ -173,6 +173,21 @@ struct IncrementalDocumentTests {
         #expect(doc.paragraphs == nil)
     }
 
+    /// The README's example ("Using the library"), as written there.
+    @Test func theReadmeExample() async throws {
+        let markdown = "Greetings, world.\n\nA second paragraph with teh typo.\n"
+        var doc = IncrementalDocument<Void>(text: markdown)
+        let options = IncrementalCheckOptions(request: ProofreadingRequest(text: "", markup: .markdown))
+        var snapshot = doc.beginCheck()
+        doc.endCheck(try await snapshot.run(options, checker: checker) { _, _ in })
+        doc.replace(0, 9, with: "Hello")
+        snapshot = doc.beginCheck()
+        doc.endCheck(try await snapshot.run(options, checker: checker) { _, _ in })
+        #expect(doc.text.hasPrefix("Hello, world."))
+        #expect(doc.lastCheckedParagraphCount == 1)
+        #expect(doc.suggestions.map { Self.word($0, in: doc.text) } == ["teh"])
+    }
+
     /// Random edits (inserting and deleting words, line breaks and typos), checked after each
     /// few: the incremental findings are always those of a check from scratch.
     @Test func randomEditsFindWhatAFreshCheckFinds() async throws {
