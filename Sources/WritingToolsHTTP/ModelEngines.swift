@@ -13,8 +13,9 @@ struct ModelQueueFull: Error, CustomStringConvertible {
 
 /// The configured language model for the Writing Tools endpoints: settings resolved per tool
 /// (flags, environment, configuration file, as the command line does), one open handle per
-/// distinct setting (a managed llama-server is started once), and a bounded queue: at most
-/// ``maxConcurrent`` runs at once and ``maxWaiting`` waiting (more: ``ModelQueueFull``, 503).
+/// distinct setting (``ModelEngineProvider``: a managed llama-server is started once), and a
+/// bounded queue: at most ``maxConcurrent`` runs at once and ``maxWaiting`` waiting (more:
+/// ``ModelQueueFull``, 503).
 /// Each run has the model's own timeouts (``ModelTimeouts``) and is cancelled with its task
 /// (the client went away).
 final class ModelEngines: Sendable {
@@ -26,7 +27,7 @@ final class ModelEngines: Sendable {
     let maxWaiting: Int
     let metrics: ServerMetrics?
     private let slots: ModelSlots
-    private let opener = ModelOpener()
+    private let provider: ModelEngineProvider
 
     /// - Throws: the configuration file's error when it is invalid.
     init(flags: ModelFlags, environment: [String: String], maxConcurrent: Int = 2, maxWaiting: Int = 16, metrics: ServerMetrics?) throws {
@@ -38,6 +39,7 @@ final class ModelEngines: Sendable {
         self.maxWaiting = max(0, maxWaiting)
         self.metrics = metrics
         slots = ModelSlots(limit: max(1, maxConcurrent), maxWaiting: max(0, maxWaiting))
+        provider = ModelEngineProvider(environment: environment)
     }
 
     /// No model at all (tests, and a server started without one).
@@ -84,10 +86,7 @@ final class ModelEngines: Sendable {
             Task { await slots.release() }
         }
         do {
-            guard let handle = try await opener.handle(settings, environment: environment) else {
-                throw LanguageModelError.configuration("no language model is configured")
-            }
-            let engine = LanguageModelToolEngine(model: handle.model, configuration: .init(settings: settings))
+            let engine = try await provider.engine(for: settings)
             var events: [ToolEvent] = []
             for try await event in engine.run(request) {
                 onEvent(event)
@@ -103,7 +102,7 @@ final class ModelEngines: Sendable {
 
     /// Stops the llama-servers started for the tools.
     func stopAll() async {
-        await opener.stopAll()
+        await provider.stopAll()
     }
 }
 
@@ -135,33 +134,5 @@ actor ModelSlots {
             // The slot passes to the first waiter.
             waiters.removeFirst().resume()
         }
-    }
-}
-
-/// One open handle per setting, opened once even when several requests ask at the same time.
-actor ModelOpener {
-    private var opening: [ModelSettings: Task<ModelHandle?, Error>] = [:]
-
-    func handle(_ settings: ModelSettings, environment: [String: String]) async throws -> ModelHandle? {
-        if let t = opening[settings] {
-            do { return try await t.value } catch {
-                // A failed start is tried again by the next request.
-                opening[settings] = nil
-                throw error
-            }
-        }
-        let task = Task { try await settings.open(environment: environment) }
-        opening[settings] = task
-        do { return try await task.value } catch {
-            opening[settings] = nil
-            throw error
-        }
-    }
-
-    func stopAll() async {
-        for (_, t) in opening {
-            if let h = try? await t.value { h.server?.stop() }
-        }
-        opening = [:]
     }
 }

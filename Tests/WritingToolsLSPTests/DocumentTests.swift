@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WritingTools
 @testable import WritingToolsLSP
 
 @Suite("Server: positions, text sync and diagnostics")
@@ -140,11 +141,11 @@ struct DocumentTests {
 
     @Test func codeBlocksAreNotSplitAtBlankLines() {
         let text = "Intro.\n\n```\ncode\n\nteh\n```\n\n- item\n\n    more\n\nEnd."
-        let ranges = Paragraphs.split(Array(text.utf16), markdown: true)
+        let ranges = DocumentParagraphs.split(Array(text.utf16), markdown: true)
         let parts = ranges.map { String(decoding: Array(text.utf16)[$0.location..<($0.location + $0.length)], as: UTF16.self) }
         #expect(parts == ["Intro.", "```\ncode\n\nteh\n```", "- item\n\n    more", "End."])
-        #expect(Paragraphs.split(Array("a\r\n\r\nb".utf16), markdown: false).count == 2)
-        #expect(Paragraphs.split([], markdown: true).isEmpty)
+        #expect(DocumentParagraphs.split(Array("a\r\n\r\nb".utf16), markdown: false).count == 2)
+        #expect(DocumentParagraphs.split([], markdown: true).isEmpty)
     }
 
     @Test func markdownCodeIsNotChecked() async throws {

@@ -2,63 +2,39 @@ import Foundation
 import Synchronization
 import WritingTools
 
-/// One checked paragraph: its findings relative to its own start, as suggestions (UTF-16,
-/// relative to the paragraph) and as diagnostics (lines relative to the paragraph's first line;
-/// a paragraph starts at character 0 of a line, so characters need no shift).
-struct CheckedParagraph: Sendable {
-    var span: Paragraphs.Span
-    var suggestions: [ProofreadingSuggestion]
-    var diagnostics: [EncodedDiagnostic]
-}
+/// A paragraph's findings as diagnostics (lines relative to the paragraph's first line; a
+/// paragraph starts at character 0 of a line, so characters need no shift), in the order of
+/// its suggestions: the language server's annotation of ``CheckedParagraph``.
+typealias ParagraphDiagnostics = [EncodedDiagnostic]
 
-/// The edits since the last check, as one window: text before `oldStart` is unchanged, text
-/// from `oldEnd` (old coordinates) on is unchanged and moved by `delta` UTF-16 units.
-struct DirtyWindow: Sendable, Equatable {
-    var oldStart: Int
-    var oldEnd: Int
-    var delta: Int
-
-    /// Adds an edit that replaced `a..<b` (current coordinates) by `length` units.
-    static func adding(_ w: DirtyWindow?, a: Int, b: Int, length: Int) -> DirtyWindow {
-        guard let w else { return DirtyWindow(oldStart: a, oldEnd: b, delta: length - (b - a)) }
-        return DirtyWindow(oldStart: min(w.oldStart, a), oldEnd: max(w.oldEnd, b - w.delta), delta: w.delta + length - (b - a))
-    }
-}
-
-/// An open document, kept as UTF-16 code units.
+/// An open document: the editor's URI, language and version around the incremental checker's
+/// document (``IncrementalDocument``: the text as UTF-16 code units, its paragraphs' findings
+/// and the edits since), with LSP positions.
 struct OpenDocument: Sendable {
     var uri: DocumentURI
     var languageId: String
     var version: Int
-    var units: [UInt16]
-    /// Line start offsets of `units`, computed when first needed after a change.
+    /// The text, its checked paragraphs and the edits since their check.
+    var content: IncrementalDocument<ParagraphDiagnostics>
+    /// Line start offsets of the text, computed when first needed after a change.
     var lineStartsCache: [Int]?
-    /// The paragraphs of the last check, in order; nil before the first check.
-    var paragraphs: [CheckedParagraph]?
-    /// The version `paragraphs` belong to.
+    /// The version the checked paragraphs belong to.
     var checkedVersion: Int?
-    /// Edits since the last check (nil: none, or everything must be re-checked when `paragraphs` is nil).
-    var dirty: DirtyWindow?
     /// Rules ignored in this document ("Ignore ‹rule› in this file").
     var ignoredRules: Set<String> = []
     /// Which opening of the URI this is (a check of a closed and reopened document is dropped).
     var openCount = 0
-    /// How many paragraphs the last check ran the checker on (the others were reused).
-    var lastCheckedParagraphs = 0
-    /// A check of a snapshot of this document is running: edits since the snapshot are
-    /// collected in `editsSinceSnapshot`, so that its result becomes the new baseline.
-    var snapshotActive = false
-    /// Edits since the running check's snapshot.
-    var editsSinceSnapshot: DirtyWindow?
-    /// The whole text was replaced since the running check's snapshot (its result is useless).
-    var snapshotInvalid = false
 
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri; self.languageId = languageId; self.version = version
-        self.units = Array(text.utf16)
+        self.content = IncrementalDocument(text: text)
     }
 
-    var text: String { String(decoding: units, as: UTF16.self) }
+    /// The text as UTF-16 code units.
+    var units: [UInt16] { content.units }
+    var text: String { content.text }
+    /// The paragraphs of the last check, in order; nil before the first check.
+    var paragraphs: [CheckedParagraph<ParagraphDiagnostics>]? { content.paragraphs }
 
     /// Whether this is a Git commit message (language `git-commit`): its comment lines and what
     /// follows its scissors line are no part of the message (``GitCommitMessage``).
@@ -67,11 +43,11 @@ struct OpenDocument: Sendable {
             || (languageId.isEmpty && uri.hasSuffix("/COMMIT_EDITMSG"))
     }
 
-    var isCurrent: Bool { paragraphs != nil && checkedVersion == version && dirty == nil }
+    var isCurrent: Bool { content.isChecked && checkedVersion == version }
 
     mutating func lineStarts() -> [Int] {
         if let l = lineStartsCache { return l }
-        let l = Paragraphs.lineStarts(units)
+        let l = DocumentParagraphs.lineStarts(units)
         lineStartsCache = l
         return l
     }
@@ -80,6 +56,7 @@ struct OpenDocument: Sendable {
     /// ``OffsetConverter/utf16Offset(from:encoding:)``, which converts inside the line).
     mutating func offset(of p: Position, encoding: PositionEncoding) -> Int {
         let starts = lineStarts()
+        let units = self.units
         if p.line < 0 { return 0 }
         guard p.line < starts.count else { return units.count }
         let start = starts[p.line]
@@ -100,33 +77,23 @@ struct OpenDocument: Sendable {
         }
         defer { lineStartsCache = nil }
         guard let range = change.range else {
-            units = Array(change.text.utf16)
-            paragraphs = nil
-            dirty = nil
-            snapshotInvalid = snapshotActive
+            content.replaceAll(with: change.text)
             return nil
         }
         let a = offset(of: range.start, encoding: encoding)
         let b = max(a, offset(of: range.end, encoding: encoding))
-        let new = Array(change.text.utf16)
-        units.replaceSubrange(a..<b, with: new)
-        if paragraphs != nil { dirty = DirtyWindow.adding(dirty, a: a, b: b, length: new.count) }
-        if snapshotActive { editsSinceSnapshot = DirtyWindow.adding(editsSinceSnapshot, a: a, b: b, length: new.count) }
+        content.replace(a, b, with: change.text)
         return nil
     }
 
     /// Every suggestion with absolute UTF-16 ranges (from the last check).
-    var suggestions: [ProofreadingSuggestion] {
-        (paragraphs ?? []).flatMap { p in
-            p.suggestions.map { s in var s = s; s.range.location += p.span.location; return s }
-        }
-    }
+    var suggestions: [ProofreadingSuggestion] { content.suggestions }
 
     /// Every diagnostic with absolute lines, without ignored rules.
     var diagnostics: [Diagnostic] {
         var out: [Diagnostic] = []
         for p in paragraphs ?? [] {
-            for e in p.diagnostics where !ignoredRules.contains(e.diagnostic.code ?? "") {
+            for e in p.annotation where !ignoredRules.contains(e.diagnostic.code ?? "") {
                 var d = e.diagnostic
                 d.range.start.line += p.span.line
                 d.range.end.line += p.span.line
@@ -141,7 +108,7 @@ struct OpenDocument: Sendable {
         var out: [UInt8] = [UInt8(ascii: "[")]
         var first = true
         for p in paragraphs ?? [] {
-            for e in p.diagnostics where ignoredRules.isEmpty || !ignoredRules.contains(e.diagnostic.code ?? "") {
+            for e in p.annotation where ignoredRules.isEmpty || !ignoredRules.contains(e.diagnostic.code ?? "") {
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
                 e.append(to: &out, lineShift: p.span.line)
@@ -150,32 +117,6 @@ struct OpenDocument: Sendable {
         out.append(UInt8(ascii: "]"))
         return out
     }
-}
-
-/// What a check needs, copied from the server so that it runs off the actor.
-struct CheckInput: Sendable {
-    var units: [UInt16]
-    var markup: DocumentMarkup
-    var isGitCommit: Bool
-    var language: String
-    var disabledRules: Set<String>
-    var words: [String]
-    /// The user's and workspace's rule files, if any.
-    var rules: UserRules?
-    var encoding: PositionEncoding
-    var configuration: ServerConfiguration
-    /// The previous check's paragraphs (nil: check everything) and the edits since.
-    var previous: [CheckedParagraph]?
-    var dirty: DirtyWindow?
-    /// Asked between paragraphs and inside a long one (``ProofreadingRequest/shouldStop``): true
-    /// stops the check, which then throws `CancellationError`. Nil: it runs to its end.
-    var shouldStop: (@Sendable () -> Bool)?
-}
-
-/// What a check found.
-struct CheckOutput: Sendable {
-    var paragraphs: [CheckedParagraph]
-    var checkedParagraphs: Int
 }
 
 /// Who still wants a document's running check (``LanguageServer`` runs one per document and
@@ -230,73 +171,20 @@ final class CheckDemand: Sendable {
     }
 }
 
+/// The LSP side of a document's check: the options of a check from the server's settings, and
+/// findings as LSP ranges and diagnostics (the check itself is ``IncrementalCheck``'s).
 enum DocumentChecking {
-    /// Checks the paragraphs of `input.units` that the edits touched, reusing the others
-    /// (moved by the edits' length); cancellable between paragraphs.
+    /// Checks `snapshot` (the paragraphs its edits touched) off the actor; each checked
+    /// paragraph's findings become diagnostics in `encoding` with `configuration`'s severities.
     /// - Throws: `CancellationError`, ``WritingToolsError``.
     @concurrent
-    static func check(_ input: CheckInput, checker: WritingToolsChecker) async throws -> CheckOutput {
-        let units = input.units
-        // Previous paragraphs by their location in the previous text.
-        var previousByLocation: [Int: CheckedParagraph] = [:]
-        if let previous = input.previous {
-            previousByLocation.reserveCapacity(previous.count)
-            for p in previous { previousByLocation[p.span.location] = p }
+    static func check(_ snapshot: IncrementalCheck<ParagraphDiagnostics>, _ options: IncrementalCheckOptions,
+                      encoding: PositionEncoding, configuration: ServerConfiguration,
+                      checker: WritingToolsChecker) async throws -> IncrementalCheckResult<ParagraphDiagnostics> {
+        try snapshot.runNow(options, checker: checker) { suggestions, text in
+            let conv = OffsetConverter(text)
+            return suggestions.map { EncodedDiagnostic(diagnostic($0, conv: conv, encoding: encoding, configuration: configuration)) }
         }
-        let w = input.dirty
-        var out: [CheckedParagraph?] = []
-        var toCheck: [(index: Int, span: Paragraphs.Span)] = []
-        // A Git commit message ends at its scissors line: what follows (the diff) is no paragraph.
-        var checkedUnits = units
-        if input.isGitCommit, let cut = GitCommitMessage.cutOffset(inUTF16: units[...]) { checkedUnits = Array(units[..<cut]) }
-        for span in Paragraphs.spans(checkedUnits, markdown: input.markup == .markdown) {
-            // Where this paragraph was before the edits, if it lies outside the edited window.
-            var oldLocation: Int?
-            if input.previous != nil {
-                if let w {
-                    if span.end <= w.oldStart { oldLocation = span.location }
-                    else if span.location >= w.oldEnd + w.delta { oldLocation = span.location - w.delta }
-                } else {
-                    oldLocation = span.location
-                }
-            }
-            if let o = oldLocation, var hit = previousByLocation[o], hit.span.length == span.length {
-                hit.span = span
-                out.append(hit)
-            } else {
-                toCheck.append((out.count, span))
-                out.append(nil)
-            }
-        }
-        // Serial on purpose: spreading a large first check over the cores measured no faster
-        // (the engine's per-call work dominates), and edits touch one or two paragraphs.
-        for item in toCheck { out[item.index] = try checkParagraph(item.span, units, input, checker) }
-        return CheckOutput(paragraphs: out.compactMap { $0 }, checkedParagraphs: toCheck.count)
-    }
-
-    /// Checks one paragraph; throws `CancellationError` when the task is cancelled or the
-    /// input's stop test says to stop (before the paragraph, or part-way through a long one).
-    private static func checkParagraph(_ span: Paragraphs.Span, _ units: [UInt16], _ input: CheckInput,
-                                       _ checker: WritingToolsChecker) throws -> CheckedParagraph {
-        try Task.checkCancellation()
-        if let stop = input.shouldStop, stop() { throw CancellationError() }
-        let slice = units[span.location..<span.end]
-        let text = String(decoding: slice, as: UTF16.self)
-        let ignored = input.isGitCommit ? GitCommitMessage.ignoredRanges(inUTF16: slice) : []
-        var request = ProofreadingRequest(text: text, markup: input.markup, language: input.language,
-                                          disabledRules: input.disabledRules, userWords: input.words, ignoredRanges: ignored,
-                                          userRules: input.rules)
-        request.shouldStop = input.shouldStop
-        request.level = input.configuration.level
-        let suggestions = try checkNow(request, checker).suggestions
-        let conv = OffsetConverter(text)
-        let diagnostics = suggestions.map { EncodedDiagnostic(diagnostic($0, conv: conv, encoding: input.encoding, configuration: input.configuration)) }
-        return CheckedParagraph(span: span, suggestions: suggestions, diagnostics: diagnostics)
-    }
-
-    /// The synchronous check (this thread is already off the actor).
-    private static func checkNow(_ request: ProofreadingRequest, _ checker: WritingToolsChecker) throws -> ProofreadingReport {
-        try checker.check(request)
     }
 
     /// The LSP range of a UTF-16 range of the text `conv` was built for.

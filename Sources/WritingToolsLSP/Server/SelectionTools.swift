@@ -16,7 +16,7 @@ enum SelectionTools {
     /// works on the selection only; suggestions of `excludedRules` and spelling suggestions for
     /// `acceptedWords` are dropped (the tool API takes no word list). In a Git commit message
     /// (`gitCommit`), comment lines and what follows the scissors line are protected.
-    static func proofread(units: [UInt16], paragraphs: [Paragraphs.Span], selection: NSRange, markdown: Bool, gitCommit: Bool = false,
+    static func proofread(units: [UInt16], paragraphs: [ParagraphSpan], selection: NSRange, markdown: Bool, gitCommit: Bool = false,
                           language: String, excludedRules: Set<String>, acceptedWords: Set<String>,
                           encoding: PositionEncoding, engine: any ToolEngine) async throws -> [TextEdit] {
         let end = selection.location + selection.length

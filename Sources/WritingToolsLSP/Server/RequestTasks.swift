@@ -1,0 +1,73 @@
+import Foundation
+import WritingTools
+
+// Requests whose work runs in a task of its own: cancellation (`$/cancelRequest`) and the
+// one answer each request gets.
+extension LanguageServer {
+    /// Runs a request's work in a task that `$/cancelRequest` can cancel. With `cancelAtOnce`
+    /// (work that changes nothing), a cancellation is answered `RequestCancelled` right away,
+    /// whatever the work is waiting for (a document's check), and the work's answer dropped.
+    func startRequest<R: Encodable & Sendable>(_ id: RequestID, cancelAtOnce: Bool = false,
+                                               _ work: @escaping @Sendable (isolated LanguageServer) async throws -> R) {
+        pending[id]?.cancel()
+        let delay = requestDelayForTesting
+        requestSerial &+= 1
+        let serial = requestSerial
+        pendingSerial[id] = serial
+        if cancelAtOnce { self.cancelAtOnce.insert(id) } else { self.cancelAtOnce.remove(id) }
+        pending[id] = Task(priority: Self.workPriority) {
+            do {
+                if let delay { try await Task.sleep(for: delay) }
+                try Task.checkCancellation()
+                let result = try await work(self)
+                try Task.checkCancellation()
+                self.finish(id, serial: serial, result: result)
+            } catch is CancellationError {
+                self.finish(id, serial: serial, error: .cancelled)
+            } catch let e as ResponseError {
+                self.finish(id, serial: serial, error: e)
+            } catch {
+                self.finish(id, serial: serial, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
+            }
+        }
+    }
+
+    /// Cancels the pending request `id` (`$/cancelRequest`); one that changes nothing is
+    /// answered `RequestCancelled` now.
+    func cancelRequest(_ id: RequestID) {
+        guard let task = pending[id] else { return }
+        task.cancel()
+        guard cancelAtOnce.contains(id) else { return }
+        pending[id] = nil
+        pendingSerial[id] = nil
+        cancelAtOnce.remove(id)
+        answerGate.answer(id) { respond(id, error: .cancelled) }
+    }
+
+    func finish<R: Encodable>(_ id: RequestID, serial: UInt64, result: R) {
+        guard pendingSerial[id] == serial else { return }
+        pending[id] = nil
+        pendingSerial[id] = nil
+        cancelAtOnce.remove(id)
+        answerGate.answer(id) {
+            if let raw = result as? RawJSON {
+                var out = [UInt8](#"{"jsonrpc":"2.0","id":"#.utf8)
+                out += DiagnosticEncoding.id(id)
+                out += #","result":"#.utf8
+                out += raw.bytes
+                out.append(UInt8(ascii: "}"))
+                sink.send(MessageFramer.frame(Data(out)))
+            } else {
+                respond(id, result)
+            }
+        }
+    }
+
+    func finish(_ id: RequestID, serial: UInt64, error: ResponseError) {
+        guard pendingSerial[id] == serial else { return }
+        pending[id] = nil
+        pendingSerial[id] = nil
+        cancelAtOnce.remove(id)
+        answerGate.answer(id) { respond(id, error: error) }
+    }
+}
