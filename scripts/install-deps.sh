@@ -23,6 +23,12 @@ packages=(
   zsh                                             # spelling: zsh's builtins and options are words (`setopt`; bash's come with bash)
   g++ make                                        # scripts/setup-llama.sh builds llama.cpp's server (tests only)
 )
+# Tests/install-e2e/test_deploy.py builds deploy/Containerfile into an image and runs it when
+# WT_TEST_CONTAINER=1: podman, runc (crun, podman's default, refuses a hybrid cgroup hierarchy) and
+# mmdebstrap (the Debian base image is made locally: no container registry is reachable).
+if [ "${WT_TEST_CONTAINER:-0}" = 1 ]; then
+  packages+=(podman runc mmdebstrap)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -11,6 +11,9 @@
 # of Fuzz/ for 2,000 executions (scripts/fuzz.sh --smoke: its own build in .build-fuzz; a trap
 # shows as itself, the Swift backtracer being off under AddressSanitizer).
 # WT_SKIP_LLAMA=1 skips the real-model tests (they are then reported as skipped).
+# WT_TEST_CONTAINER=1 also builds deploy/Containerfile into an image with podman and runs it
+# (Tests/install-e2e/test_deploy.py): a release build and a Debian base image, 15–40 minutes more
+# on 2 cores; without it that test is reported as skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
