@@ -152,6 +152,22 @@ struct SummaryCoverageTests {
         #expect(ps.count <= 14, "\(ps)")
     }
 
+    /// Plain meeting notes whose numbered topics ("1. Release 2.4") stand over bullets: the
+    /// topics are titles, not items of a table of contents, so the notes under them are content
+    /// (README-only trial, session 48: the summary and key points held the action items alone
+    /// and missed "Decision: ship on the 10th").
+    @Test(arguments: [("meeting-numbered-topics.txt", "Decision: ship on the 10th", "Mei will schedule the final round"),
+                      ("meeting-numbered-topics-2.txt", "Decision: keep the short form", "Kasia will take it over")])
+    func numberedTopicsOverBulletsAreNotATableOfContents(name: String, decision: String, action: String) throws {
+        let summary = try result(.summary, name)
+        #expect(summary.text.contains(decision), "\(summary.text)")
+        let ps = points(try result(.keyPoints, name))
+        #expect(ps.contains { $0.hasPrefix(decision) }, "\(ps)")
+        #expect(ps.contains { $0.hasPrefix(action) }, "\(ps)")
+        #expect(ps.filter { $0.range(of: #"^\W*[A-Z][a-z]+:"#, options: .regularExpression) != nil && !$0.hasPrefix("Decision") }.count >= 2, "\(ps)")
+        #expect(!ps.contains { $0.hasPrefix("Action items") || $0.hasPrefix("Attendees") || $0.hasPrefix("Present") }, "\(ps)")
+    }
+
     @Test func aCommitMessageSubjectStandsApartFromItsBody() throws {
         let subject = "fix(parser): handle empty input gracefully"
         let r = try result(.summary, "commit-message.txt")

@@ -159,8 +159,10 @@ struct DocumentDigest {
         var run: [Int] = []
         for k in units.indices + [units.count] {
             if k < units.count, case .listItem = units[k].kind { run.append(k); continue }
+            // (An item that is itself a title repeats no heading: plain meeting notes' "1. Release
+            // 2.4" over its bullets made the whole run of notes a table of contents.)
             if run.count >= 3, run.contains(where: { j in
-                units[j].sentences.count == 1 && headingTexts.contains(Self.titleText(a.sentences[units[j].sentences[0]].plain).lowercased())
+                !isTitle[j] && units[j].sentences.count == 1 && headingTexts.contains(Self.titleText(a.sentences[units[j].sentences[0]].plain).lowercased())
             }) {
                 tableOfContents.formUnion(run)
             }
@@ -250,6 +252,13 @@ struct DocumentDigest {
             }
             if isTitle[k] { continue }
             if Self.isFootnoteDefinition(a, u) { continue }
+            // An action item's line under an "Action items" heading ("Mei: schedule final
+            // interviews") is no fragment nor a label, whatever its verb can also be. (The
+            // heading may be the first line of the block itself, with no blank line.)
+            let underActionTitle = inActionHeading[k] || actionSections.contains(unitSection[k])
+                || a.source(u.documentRange).split(whereSeparator: \.isNewline).first.map {
+                    $0.count <= 40 && String($0).range(of: Self.actionHeading, options: [.regularExpression, .caseInsensitive]) != nil
+                } ?? false
             for i in u.sentences {
                 let s = a.sentences[i]
                 if i == subject || boilerplate.contains(i) { continue }
@@ -262,7 +271,7 @@ struct DocumentDigest {
                 if releaseHeadings >= 2, Self.isReleaseHeading(s) { continue }
                 var isItem = false
                 if case .listItem = u.kind { isItem = true }
-                guard Self.isContent(s, isListItem: isItem) else { continue }
+                guard Self.isContent(s, isListItem: isItem, isActionItem: underActionTitle) else { continue }
                 // An editor's mode line glued to a title ("-*- text -*- GNU Wget ========") is no
                 // sentence; glued to one, the result shows the sentence without it (``text(_:)``).
                 if Boilerplate.removingModeLines(s.plain) != s.plain {
@@ -311,20 +320,24 @@ struct DocumentDigest {
                     let gapStart = before.documentRange.location + before.documentRange.length
                     let gap = a.source(NSRange(location: gapStart, length: max(0, s.documentRange.location - gapStart)))
                     let cut = gap.contains { !$0.isWhitespace && !"-*+•>".contains($0) }
-                    if !Self.isClosed(before.plain), !isItem || before.plain.hasSuffix(":") || cut { continue }
+                    // (A greeting is no sentence cut short: "hey Sam," / "so basically I won't be
+                    // able to make it…" opens a casual e-mail; its main point was lost.)
+                    let greets = before.plain.range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) != nil
+                    if !greets, !Self.isClosed(before.plain), !isItem || before.plain.hasSuffix(":") || cut { continue }
                 }
                 // A fragment is no sentence of a result (``isFragmentOfASentence(_:)``; bc's
                 // README gave "tells bc to use the BSD editline package…" and "…(b) addition of
                 // the &&, ||, and !"), nor the tail of a sentence cut at a lone mark ("operators,
                 // (c) allowing…"). (A list item without a stop is a fragment by design: a
                 // summary joins those under their heading.)
-                if !(isItem && !Self.isClosed(s.plain)), Self.isFragmentOfASentence(s.plain) { continue }
+                if !(isItem && !Self.isClosed(s.plain)), !underActionTitle, Self.isFragmentOfASentence(s.plain) { continue }
                 if i > 0, s.plain.first?.isLowercase == true, a.sentences[i - 1].plain.range(of: #"\s[!?]$"#, options: .regularExpression) != nil { continue }
                 // A line of a block of labelled lines ("OS: UNIX (BSD, System V…)", "Required:
                 // vsprintf and vfprintf routines.", a form's fields) is a label, not a point.
                 // (Not a decision's or an action's label: "Action: Maria to book…".)
                 // (Its value has no verb: "Marta: write the hotfix" is an action item.)
-                if a.unitLineStructured[s.unit], let colon = s.plain.range(of: Self.labelledLine, options: .regularExpression),
+                if a.unitLineStructured[s.unit], !underActionTitle,
+                   let colon = s.plain.range(of: Self.labelledLine, options: .regularExpression),
                    s.plain.range(of: Self.outcomeLabel, options: [.regularExpression, .caseInsensitive]) == nil,
                    Self.isFragmentOfASentence(String(s.plain[s.plain.index(before: colon.upperBound)...])) {
                     let lines = a.source(u.documentRange).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -607,8 +620,9 @@ struct DocumentDigest {
         }
     }
 
-    /// Whether sentence `s` is content (see the type's documentation).
-    static func isContent(_ s: AnalyzedSentence, isListItem: Bool) -> Bool {
+    /// Whether sentence `s` is content (see the type's documentation); `isActionItem`: a line
+    /// under an "Action items" heading, whose short "Name: task" is an action, not a label.
+    static func isContent(_ s: AnalyzedSentence, isListItem: Bool, isActionItem: Bool = false) -> Bool {
         let p = s.plain
         if p.hasSuffix(":") { return false }                       // introduces a list or a code block
         let closed = Self.isClosed(p)
@@ -646,8 +660,9 @@ struct DocumentDigest {
             let label = p[..<colon], value = p[p.index(after: colon)...]
             // (“Agreed: ship on Monday”, “Decision: postpone the launch”: a decision, content.)
             let decides = p.range(of: outcomeLabel, options: [.regularExpression, .caseInsensitive]) != nil
+            // (Nor an action item under an "Action items" heading: “Mei: schedule interviews”.)
             if label.split(separator: " ").count <= 3, value.split(separator: " ").count <= 5,
-               !value.contains("."), label.first?.isUppercase == true, !decides { return false }
+               !value.contains("."), label.first?.isUppercase == true, !decides, !isActionItem { return false }
         }
         return true
     }
@@ -1035,7 +1050,9 @@ struct DocumentDigest {
     /// A demonstrative that stands for what the sentence before said, as an object at a
     /// clause's end or before a preposition ("check this with accounting", "fix that before
     /// Friday"); "it" and "them" mostly name a thing the reader can tell, and are left alone.
-    static let pointsBack = #"\b(?:check|confirm|fix|review|discuss|handle|look into|follow up on|sort out|do|see|know|send|forward|approve)\s+(?:this|that)\s*(?:[.!?,;]|\b(?:with|before|after|by|for|to|in|on|at|again|first|today|tomorrow|now|soon)\b)"#
+    /// So does a sentence that answers the one before: "If not, …", "If so, …", "Otherwise, …"
+    /// ("I was thinking we could push it to Tuesday? If not no worries, I can read the notes").
+    static let pointsBack = #"^(?:if not|if so|otherwise)\b|\b(?:check|confirm|fix|review|discuss|handle|look into|follow up on|sort out|do|see|know|send|forward|approve)\s+(?:this|that)\s*(?:[.!?,;]|\b(?:with|before|after|by|for|to|in|on|at|again|first|today|tomorrow|now|soon)\b)"#
 
     /// Candidates with their weights and scores on standard error, when the environment has
     /// `WT_DIGEST_DEBUG` (to tune the selection on a document).

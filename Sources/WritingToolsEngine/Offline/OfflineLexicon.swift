@@ -45,7 +45,8 @@ enum OfflineLexicon {
         "however,", "moreover,", "furthermore,", "additionally,", "therefore,", "thus,", "hence,", "consequently,",
         "besides,", "indeed,", "also,", "still,", "then,", "finally,", "lastly,", "first,", "firstly,", "second,",
         "secondly,", "third,", "thirdly,", "next,", "meanwhile,", "similarly,", "likewise,", "instead,", "otherwise,",
-        "nevertheless,", "nonetheless,", "anyway,", "so,", "well,", "now,", "and so", "but", "and", "so", "also",
+        "nevertheless,", "nonetheless,", "anyway,", "so,", "well,", "now,", "basically,", "and so", "but", "and", "so", "also",
+        "anyway", "basically",
     ]
 
     /// Words that make a phrase with a bare “so”, “but”, “and” or “also” before them (“so far”,
@@ -62,7 +63,7 @@ enum OfflineLexicon {
         return enumerationMarkers.contains { lower.hasPrefix($0) }
     }
 
-    /// Removes one leading discourse marker from `s` and capitalises what follows; returns `s`
+    /// Removes the leading discourse markers from `s` and capitalises what follows; returns `s`
     /// unchanged when none is found or nothing sensible would remain.
     static func trimDiscourseMarker(_ s: String) -> String {
         // An FAQ's answer mark (“A:  7-Zip and LZMA SDK are the original projects.”): the
@@ -84,7 +85,9 @@ enum OfflineLexicon {
                 let next = trimmed.prefix(while: { $0.isLetter || $0 == "," }).lowercased()
                 if next.hasSuffix(",") || boundAfterBareMarker.contains(next) { continue }
             }
-            return capitalizeFirst(String(trimmed))
+            // (Markers stack in speech: "so basically the thing is…", "and also …".)
+            let once = capitalizeFirst(String(trimmed))
+            return once.count < s.count ? trimDiscourseMarker(once) : once
         }
         return s
     }
