@@ -170,6 +170,13 @@ struct EverydayFamiliesTests {
         // “This library require Python 3”: a base form after a singular noun subject before a
         // name or a number.
         Family(fixture: "singular-subject-bare-verb.txt", minWrong: 8, minCorrect: 12),
+        // The trial set of session 48 (`rules/everyday-grammar.rules`): agreement (“The installer
+        // need Java 17”, “Sam and I was late”, “the files that controls”), participles and pasts
+        // (“The economy begun”), possessives and contractions in every slot, then/than, less,
+        // here/hear, to/too, “could of”, “Lets”, a doubled “to”; written before the rules.
+        Family(fixture: "everyday-trial-s48.txt", minWrong: 39, minCorrect: 20),
+        // The second set of session 48, written after the rules and scored once (20 of 20).
+        Family(fixture: "everyday-fresh-s48.txt", minWrong: 20, minCorrect: 10),
     ]
 
     /// Every finding in `text`, the speller's too.

@@ -86,6 +86,34 @@ struct RuleFileTests {
         #expect(try found(unless, in: "She works at Alot Inc now.").isEmpty)
     }
 
+    /// `^` and `$` among an element's alternatives (`^|so`, `.|!|$`) match the sentence's
+    /// start and end too, as written in the bundled rules: a chat message without its final
+    /// period (“I think their really good”) or a sentence opening with the word. They were read
+    /// as the characters “^” and “$” before session 48, so 116 bundled patterns never matched
+    /// an unpunctuated end or a first word.
+    @Test func sentenceEdgesAmongAlternatives() throws {
+        let end = rule("ran [to] long .|!|$ => too")
+        #expect(try found(end, in: "The meeting ran to long.").map(\.1) == ["too"])
+        #expect(try found(end, in: "The meeting ran to long").map(\.1) == ["too"])
+        #expect(try found(end, in: "The meeting ran to long\u{201D}").map(\.1) == ["too"])
+        #expect(try found(end, in: "The meeting ran to long lines of text.").isEmpty)
+        // The marks that end a sentence are the alternatives' to name: `.|!|$` is no question.
+        #expect(try found(end, in: "The meeting ran to long?").isEmpty)
+        let start = rule("^|so [their] sure => they're")
+        #expect(try found(start, in: "Their sure about it.").map(\.1) == ["They're"])
+        #expect(try found(start, in: "“Their sure about it.”").map(\.1) == ["They're"])
+        #expect(try found(start, in: "And so their sure about it.").map(\.1) == ["they're"])
+        #expect(try found(start, in: "We think their sure about it.").isEmpty)
+        func error(_ pattern: String) -> String {
+            do { _ = try RuleFileCompiler.compile(rule(pattern), file: "edge.rules"); return "" } catch { return "\(error)" }
+        }
+        #expect(error("ran [to] long .|$ now").contains("“$” among alternatives (the sentence's end) goes in the pattern's last element"))
+        #expect(error("we ^|so [their] sure").contains("“^” among alternatives (the sentence's start) goes in the pattern's first element"))
+        #expect(error("ran [to] !long|$").contains("stands beside words only"))
+        #expect(error("ran [to] long|$?").contains("stands beside words only"))
+        #expect(error("ran to [long|$]").contains("the marked span has no token to point at"))
+    }
+
     @Test func definedAndBuiltInLists() throws {
         let r = """
         define be = is are was were

@@ -19,7 +19,7 @@ import Foundation
 enum CompiledRulesCache {
     /// Bumped whenever the encoding or what the compiler builds changes (a new build makes new
     /// files anyway: the key holds the executable's identity).
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     static let magic: StaticString = "WTRULES\0"
     static let prefix = "rules-"
     static let suffix = ".bin"
@@ -201,6 +201,7 @@ enum CompiledRulesCache {
             bool(el.lazy)
             bool(el.attached)
             int(el.group)
+            int(el.edge.rawValue)
         }
 
         mutating func test(_ t: PatternElement.Test, lists: inout ListTable) {
@@ -430,6 +431,8 @@ enum CompiledRulesCache {
             el.lazy = try bool()
             el.attached = try bool()
             el.group = try int()
+            guard let edge = PatternElement.SentenceEdge(rawValue: try int()) else { throw Malformed() }
+            el.edge = edge
             return el
         }
 

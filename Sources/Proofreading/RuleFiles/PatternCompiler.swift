@@ -98,7 +98,11 @@ enum PatternCompiler {
             }
             if s == "$" { endsSentence = true; continue }
             group += 1
+            if elements.last?.edge == .end { throw fail("“$” among alternatives (the sentence's end) goes in the pattern's last element") }
             var made = try element(String(s), lists: lists, column: column, memo: memo)
+            if made.contains(where: { $0.edge == .start }), !elements.isEmpty || startsSentence {
+                throw fail("“^” among alternatives (the sentence's start) goes in the pattern's first element")
+            }
             for k in made.indices { made[k].group = group }
             if openMark {
                 guard markFirst == nil else { throw fail("a second “[”: a pattern marks one span") }
@@ -120,7 +124,7 @@ enum PatternCompiler {
             while first < last, elements[first].negated { first += 1 }
             while last > first, elements[last].negated { last -= 1 }
         }
-        guard (first...last).contains(where: { !elements[$0].negated && elements[$0].max > 0 }) else {
+        guard (first...last).contains(where: { !elements[$0].negated && elements[$0].max > 0 && elements[$0].edge == .none }) else {
             throw Failure(column: 0, message: "the marked span has no token to point at")
         }
         // The anchor: a required single token, a rare literal word first.
@@ -357,14 +361,25 @@ enum PatternCompiler {
                 e.tests.append(.lemma(WordSet(lemmas)))
                 continue
             }
-            if let known = memo?.literals[constraint] {
+            // `^` or `$` among the alternatives: the sentence's start or end (`^|that`, `.|$`).
+            var literal = constraint
+            let edgeParts = splitAlternatives(literal)
+            if edgeParts.count > 1, let mark = edgeParts.first(where: { $0 == "^" || $0 == "$" }) {
+                guard constraints.count == 1, !e.negated, e.min == 1, e.max == 1, !edgeParts.allSatisfy({ $0 == "^" || $0 == "$" }) else {
+                    throw fail("“\(mark)” among alternatives stands beside words only, in an element that takes one token: “\(chunk)”")
+                }
+                guard !(edgeParts.contains("^") && edgeParts.contains("$")) else { throw fail("“^” and “$” in one element: “\(chunk)”") }
+                e.edge = mark == "^" ? .start : .end
+                literal = edgeParts.filter { $0 != "^" && $0 != "$" }.joined(separator: "|")
+            }
+            if let known = memo?.literals[literal] {
                 e.tests.append(known.test)
                 written += known.written
                 continue
             }
             let writtenBefore = written.count
             var alternatives: [String] = []
-            for alt in splitAlternatives(constraint) {
+            for alt in splitAlternatives(literal) {
                 guard alt.hasPrefix("@"), alt.count > 1 else { alternatives.append(unescaped(alt)); continue }
                 let name = String(alt.dropFirst())
                 guard let list = lists[name] ?? builtInLists[name] else {
@@ -404,7 +419,7 @@ enum PatternCompiler {
                 }
             }
             let test = PatternElement.Test.literal(words: LiteralWords(words), punctuation: punctuation)
-            memo?.literals[constraint] = (test, Array(written[writtenBefore...]))
+            memo?.literals[literal] = (test, Array(written[writtenBefore...]))
             e.tests.append(test)
         }
         if case .exact = e.letterCase {

@@ -144,6 +144,20 @@ struct PatternElement: Sendable {
     var letterCase: Case = .any
     /// Matches a token that fails the test (or, at the pattern's edge, no token at all).
     var negated = false
+    /// Where the sentence's edge stands among the element's alternatives (`^|that`, `.|!|$`).
+    enum SentenceEdge: Int, Sendable {
+        /// No edge: the element takes a token.
+        case none = 0
+        /// `^` among the first element's alternatives: it also matches no token at the
+        /// sentence's start (only opening punctuation before).
+        case start = 1
+        /// `$` among the last element's alternatives: it also matches no token at the
+        /// sentence's end (only a closing quotation mark or bracket after: the marks that end
+        /// a sentence are the alternatives' to name).
+        case end = 2
+    }
+    /// ``SentenceEdge``: whether the element may also match the sentence's start or end.
+    var edge = SentenceEdge.none
     var min = 1
     var max = 1
     /// Takes as few tokens as it can (skips), not as many.
@@ -166,7 +180,7 @@ struct PatternElement: Sendable {
     }
 
     /// True for an element that takes exactly one token and must be there.
-    var isRequiredSingle: Bool { !negated && min == 1 && max == 1 }
+    var isRequiredSingle: Bool { !negated && min == 1 && max == 1 && edge == .none }
 
     /// The element's literal words, when its first test is one.
     var literalWords: LiteralWords? {
@@ -370,6 +384,15 @@ struct TokenPattern: Sendable {
                 return backward(p.pointee.anchor - 1, anchorToken)
             }
             let el = elements + e
+            if el.pointee.edge == .end {
+                // `x|$`: a token that passes, or none before the sentence's end (a closing
+                // quotation mark or bracket aside: the marks that end a sentence are the
+                // alternatives' to name, `.|!|$` is no question).
+                if repeatForward(e, prev, 0, -1) { return true }
+                guard Self.onlyClosing(tokens, after: prev, marks: "\"”’')]") else { return false }
+                set(e, -1, -1)
+                return forward(e + 1, prev)
+            }
             if el.pointee.negated {
                 if let k = next(after: prev, attached: el.pointee.attached) {
                     if el.pointee.test(tokens, k, tags) { return false }
@@ -408,6 +431,13 @@ struct TokenPattern: Sendable {
             }
             let el = elements + e
             let attached = elements[e + 1].attached
+            if el.pointee.edge == .start {
+                // `^|x`: a token that passes, or none after the sentence's start.
+                if repeatBackward(e, after, 0, -1, attached) { return true }
+                guard Self.onlyOpening(tokens, before: after) else { return false }
+                set(e, -1, -1)
+                return backward(e - 1, after)
+            }
             if el.pointee.negated {
                 if let k = previous(before: after, attached: attached) {
                     if el.pointee.test(tokens, k, tags) { return false }
@@ -451,11 +481,11 @@ struct TokenPattern: Sendable {
             return Match(first: first, last: last, outerFirst: caps[2 * n], outerLast: caps[2 * n + 1], groups: groups)
         }
 
-        /// Only whitespace and closing punctuation after token `k`.
-        static func onlyClosing(_ tokens: TokenList, after k: Int) -> Bool {
+        /// Only whitespace and closing punctuation (`marks`) after token `k`.
+        static func onlyClosing(_ tokens: TokenList, after k: Int, marks: StaticString = ".!?…\"”’')]") -> Bool {
             var j = k + 1
             while j < tokens.count {
-                if !tokens[j].isSpace, !(tokens[j].kind == .punctuation && tokens[j].isOne(of: ".!?…\"”’')]")) { return false }
+                if !tokens[j].isSpace, !(tokens[j].kind == .punctuation && tokens[j].isOne(of: marks)) { return false }
                 j += 1
             }
             return true

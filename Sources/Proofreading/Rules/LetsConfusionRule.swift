@@ -19,6 +19,12 @@ public struct LetsConfusionRule: Rule {
     /// Words after “let's” that are no verbs: “let's not”, “let's just”, “let's all”.
     static let nonVerbs: WordSet = ["not", "just", "all", "now", "both", "also", "first", "never", "maybe", "please", "each"]
 
+    /// Particles and adverbs of time that close a phrasal verb after “lets” (“lets circle
+    /// back”, “lets wrap up”, “lets meet tomorrow”): a base verb before one of them is the
+    /// suggestion's verb, whatever tag the tagger chose for it. Not “in”, “on”, “through”,
+    /// which follow a noun too (“Lets light in”).
+    static let closers: WordSet = ["back", "up", "out", "off", "over", "down", "together", "again", "later", "tomorrow", "today", "tonight", "now", "soon", "first", "instead"]
+
     /// Creates the rule.
     public init() {}
 
@@ -34,13 +40,16 @@ public struct LetsConfusionRule: Rule {
                         ("Lets refactor the parser first.", "Let's refactor the parser first."),
                         ("Lets book the room for Tuesday.", "Let's book the room for Tuesday."),
                         ("Lets order pizza.", "Let's order pizza."),
-                        ("Lets email them tomorrow.", "Let's email them tomorrow.")],
+                        ("Lets email them tomorrow.", "Let's email them tomorrow."),
+                        ("ok lets circle back on this tomorrow", "ok let's circle back on this tomorrow"),
+                        ("Lets meet up after the demo.", "Let's meet up after the demo.")],
             correct: ["Let's go to the beach.", "The app lets you export files.", "He lets go of the rope.",
                       "Let's see what happens.", "Lets users export their data.", "Lets code run inside a sandbox.",
                       "Lets the caller choose the encoding.", "Lets you configure the proxy per host.",
                       // Real text (the Deno and instant-ngp documentation style): “lets” as a verb in a list item.
                       "Lets developers write plugins in TypeScript.", "Lets Deno import modules by URL.",
-                      "Lets file owners change the mode.", "Lets code run inside a sandbox.", "It lets you book a room online."])
+                      "Lets file owners change the mode.", "Lets code run inside a sandbox.", "It lets you book a room online.",
+                      "Lets light in through the roof.", "Lets users back up their data."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -55,6 +64,7 @@ public struct LetsConfusionRule: Rule {
         let tokens = sentence.tokens
         if nonVerbs.containsLower(of: tokens, j) { return true }
         guard context.possibleTags(of: tokens[j].lower).contains(.VB) else { return false }
+        if let k = RuleSupport.nextWord(sentence, after: j), RuleSupport.separatedBySpaceOnly(sentence, j, k), closers.containsLower(of: tokens, k) { return true }
         let tags = context.tags(of: sentence)
         guard tags[j] == .VB || tags[j] == .VBP else { return readsAsVerbWithObject(sentence, j, tags: tags) }
         if let k = RuleSupport.nextWord(sentence, after: j), tags[k].isVerb, context.possibleTags(of: tokens[k].lower).contains(.VB) { return false }
