@@ -1,7 +1,9 @@
 import Foundation
 
 /// Flags a regular -ed form of an irregular verb: “choosed” → “chose”, “teached” → “taught”,
-/// “has builded” → “has built”, “was catched” → “was caught”, “splitted” → “split”.
+/// “has builded” → “has built”, “was catched” → “was caught”, “splitted” → “split”; and a past
+/// made with the vowel change of “sing”/“sang”/“sung” by a verb that has another past: “She
+/// brung her charger” → “brought”, “brang”, “swang” (``TagLexicon/irregularForms(ofVowelChangedPast:)``).
 ///
 /// Follows LanguageTool's `WRONG_PAST` style rules and the irregular verb tables of Swan,
 /// *Practical English Usage* (§300), for every verb whose past the part-of-speech lexicon
@@ -15,7 +17,7 @@ public struct IrregularPastRule: Rule {
     /// The rule's category.
     public let category = RuleCategory.grammar
     /// One line saying what the rule checks.
-    public let summary = "A regular -ed form of an irregular verb (“choosed”)"
+    public let summary = "A regular -ed form of an irregular verb (“choosed”), or a past it does not have (“brung”)"
 
     /// Creates the rule.
     public init() {}
@@ -29,9 +31,13 @@ public struct IrregularPastRule: Rule {
                         ("Both men have dealed with this before.", "Both men have dealt with this before."),
                         ("The file was splitted into parts.", "The file was split into parts."),
                         ("She swimmed across the lake.", "She swam across the lake."),
-                        ("They have drinked the milk.", "They have drunk the milk.")],
+                        ("They have drinked the milk.", "They have drunk the milk."),
+                        ("She brung her own charger to the workshop.", "She brought her own charger to the workshop."),
+                        ("They swang on the old rope.", "They swung on the old rope."),
+                        ("He has brang the wrong cable again.", "He has brought the wrong cable again.")],
             correct: ["He chose to learn the truth.", "The project costed out at ten million.", "They have built a house.",
-                      "The sailors payed out the rope."])
+                      "The sailors payed out the rope.", "The bell rang and the song was sung.", "The bee stung him.",
+                      "The cup sank and the ship sunk."])
     }
 
     /// Matches in `sentence`.
@@ -41,8 +47,9 @@ public struct IrregularPastRule: Rule {
         for i in tokens.indices where tokens[i].kind == .word {
             let t = tokens[i]
             // Turned away before any look-up: no -ed ending, a capital mid-sentence (a name), too short.
-            guard t.startsLowercase || RuleSupport.previousWord(sentence, before: i) == nil, t.text.utf8.count >= 5, t.lower.hasASCIISuffix("ed"),
-                  let forms = context.lexicon.irregularForms(ofRegularPast: t.lower),
+            guard t.startsLowercase || RuleSupport.previousWord(sentence, before: i) == nil, t.text.utf8.count >= 4,
+                  let forms = t.lower.hasASCIISuffix("ed") ? context.lexicon.irregularForms(ofRegularPast: t.lower)
+                                                            : context.lexicon.irregularForms(ofVowelChangedPast: t.lower),
                   !context.speller.isCorrect(t.text), !context.vocabulary.contains(t.text) else { continue }
             var k = RuleSupport.previousWord(sentence, before: i)
             if let p = k, tokens[p].lower.isAny(of: "not", "never", "already", "just", "been", "also", "always", "ever", "really") { k = RuleSupport.previousWord(sentence, before: p) }

@@ -350,6 +350,26 @@ public final class TagLexicon: @unchecked Sendable {
         return nil
     }
 
+    /// The lemma and the real past forms of an irregular verb whose vowel `word` changes the way
+    /// "sing"/"sang"/"sung" do, where the verb itself does not ("brung", "brang" for "bring",
+    /// "swang" for "swing"): one "a" or "u" read as "i" gives a base verb
+    /// whose past is neither `word` nor regular. Nil otherwise; the caller checks that the
+    /// dictionary does not know `word`.
+    public func irregularForms(ofVowelChangedPast word: String) -> (lemma: String, past: String, participle: String)? {
+        let w = Array(word.lowercased())
+        guard w.count >= 4, w.count <= 8, w.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        for k in w.indices where w[k] == "a" || w[k] == "u" {
+            var b = w
+            b[k] = "i"
+            let base = String(b)
+            guard isBaseVerb(base), let past = form(of: base, as: .VBD), let participle = form(of: base, as: .VBN) else { continue }
+            let regular: Set<String> = [base + "ed", base + "d", base + String(base.last!) + "ed"]
+            if regular.contains(past) || past == String(w) || participle == String(w) { continue }
+            return (base, past, participle)
+        }
+        return nil
+    }
+
     /// True when `word` (lowercase) is a lemma of `wordClass`: it has the class's base tag.
     func isLemma(_ word: String, _ wordClass: WordClass) -> Bool {
         let e = entry(exactly: word)
