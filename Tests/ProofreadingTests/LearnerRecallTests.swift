@@ -21,6 +21,9 @@ struct LearnerRecallTests {
         // “When I was young I lived in Rome”, “In a market economy the price must”: a comma after
         // an opening clause or a long opening phrase, where the main clause's subject and verb begin.
         Family(fixture: "fronted-clause-comma.txt", minWrong: 12, minCorrect: 17, level: .picky, rules: ["EN_COMMA_AFTER_OPENING_CLAUSE"]),
+        // “I agree the statement”, “died because the cold”: a preposition left out after a verb or
+        // “because” before a noun phrase with no verb.
+        Family(fixture: "learner-prepositions.txt", minWrong: 8, minCorrect: 12),
     ]
 
     /// Every wrong sentence is fixed by its first finding; every right one draws no finding but
