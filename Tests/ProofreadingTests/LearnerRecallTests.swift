@@ -24,6 +24,8 @@ struct LearnerRecallTests {
         // “I agree the statement”, “died because the cold”: a preposition left out after a verb or
         // “because” before a noun phrase with no verb.
         Family(fixture: "learner-prepositions.txt", minWrong: 8, minCorrect: 12),
+        // “these letter in a box”, “in those country”: a singular count noun after “these”/“those”.
+        Family(fixture: "learner-demonstrative-plural.txt", minWrong: 8, minCorrect: 12),
     ]
 
     /// Every wrong sentence is fixed by its first finding; every right one draws no finding but
