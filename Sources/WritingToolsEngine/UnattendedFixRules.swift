@@ -10,7 +10,7 @@ import TextModel
 public enum UnattendedFixRules {
     /// The rule IDs.
     public static let preferenceRules: Set<String> = [
-        "EN_SPLIT_COMPOUND", "EN_COMPOUND_MODIFIER_HYPHEN", "EN_COMMA_COMPOUND_SENTENCE", "EN_INTRODUCTORY_COMMA",
+        "EN_SPLIT_COMPOUND", "EN_COMPOUND_MODIFIER_HYPHEN", "EN_COMMA_COMPOUND_SENTENCE", "EN_INTRODUCTORY_COMMA", "EN_COMMA_AFTER_OPENING_CLAUSE",
         "CONSECUTIVE_SPACES", "EN_WORDY_PHRASE", "EN_REDUNDANT_PHRASE", "TYPOGRAPHIC_SYMBOLS",
         // Agreement read across a phrase the rule cannot parse for sure: a parameter's name
         // (“If steps is not specified”), a subject before a modifier (“names without SIG prefix

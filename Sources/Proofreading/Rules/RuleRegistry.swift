@@ -103,6 +103,7 @@ public enum RuleRegistry {
         DoublePunctuationRule(),
         IntroductoryCommaRule(),
         CompoundSentenceCommaRule(),
+        FrontedClauseCommaRule(),
         CompoundModifierHyphenRule(),
         SpaceInsideBracketsRule(),
         QuoteSpacingRule(),
