@@ -140,6 +140,12 @@ enum PlainLayout {
         }
         for (n, l) in lines.enumerated() where out.skipped[l.s] == nil && !isBlank(u, l.s, l.e) {
             let (width, first) = indentWidth(u, l.s, l.e)
+            // A value list (`egd - Use the module which…`, `linux - Use the module…`): a lowercase
+            // name, ` - ` and a capitalised description, with another such line in its block.
+            if width > 0, let e = dashTerm(u, first, l.e), hasDashTermNeighbour(u, lines, n) {
+                out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                continue
+            }
             // A line of `ls -l` output (`-rw-r--r-- 1 root root 1024 …`): a listing, not prose.
             if isFileListing(u, first, l.e) {
                 out.terms[l.s] = (NSRange(location: first, length: l.e - first), .indentedCode)
@@ -330,6 +336,30 @@ enum PlainLayout {
             }
         }
         return references > 0
+    }
+
+    /// The end of a value list's term at `s` (`egd - `, `linux - `, `auto - `): one token of
+    /// lowercase letters, digits, `_`, `.`, `+` or `-`, then ` - ` and a capital letter; nil
+    /// otherwise.
+    static func dashTerm(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
+        var k = s
+        guard k < e, u[k] >= 97 && u[k] <= 122 else { return nil }
+        while k < e, (u[k] >= 97 && u[k] <= 122) || ProseDetectors.isDigit(u[k]) || u[k] == 95 || u[k] == 46 || u[k] == 43 || u[k] == 45 { k += 1 }
+        guard k + 3 < e, u[k] == 32, u[k + 1] == 45, u[k + 2] == 32, u[k + 3] >= 65 && u[k + 3] <= 90 else { return nil }
+        return k + 3
+    }
+
+    /// True when another line of the block around line `n` (up to four lines each way, no blank
+    /// line between) starts with a value list's term (``dashTerm(_:_:_:)``).
+    static func hasDashTermNeighbour(_ u: [UInt16], _ lines: [(s: Int, e: Int)], _ n: Int) -> Bool {
+        for step in [-1, 1] {
+            var m = n + step
+            while m >= 0, m < lines.count, abs(m - n) <= 4, !isBlank(u, lines[m].s, lines[m].e) {
+                if dashTerm(u, indentWidth(u, lines[m].s, lines[m].e).first, lines[m].e) != nil { return true }
+                m += step
+            }
+        }
+        return false
     }
 
     /// True when the line's text from `s` is one token (no space or tab inside): a term of a

@@ -56,6 +56,17 @@ struct TechDocsS48Tests {
         #expect(dogs.contains { $0.ruleID == "EN_BARE_PLURAL_SUBJECT_VERB" })
     }
 
+    /// A value list of plain text (`xfd - Use the module…`, `linux - Use…`, `auto - Pick…`,
+    /// right-aligned on the dash) is layout: its names are code, its descriptions fragments; a
+    /// dash inside a sentence makes no list, and a slip there stays flagged.
+    @Test func valueListsAreLayout() throws {
+        try #require(RuleTestSupport.speller != nil)
+        let (text, found) = try TechDocsFalseAlarmTests.matches("s48-value-list.txt")
+        let words = TechDocsFalseAlarmTests.flagged(found, in: text)
+        #expect(words == ["sentense"], "\(words)")
+        #expect(!found.contains { $0.ruleID == "UPPERCASE_SENTENCE_START" }, "\(found.map(\.ruleID))")
+    }
+
     /// The parts of C identifiers between underscores, all lowercase or capitalised, each once
     /// per file; digits, capitals inside and parts under three letters are left out.
     @Test func headerIdentifierParts() {
