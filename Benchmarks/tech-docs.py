@@ -176,6 +176,31 @@ HELDOUT_S47_DOCUMENTS = [
     ("lsof-faq", "plain", "zcat /usr/share/doc/lsof/00FAQ.gz | sed -n 520,920p"),
 ]
 
+# Held-out documents of session 48 (issue 31): packages and commands in none of the lists above, in
+# the trials of sessions 42–46 (m–z READMEs) or in the summaries benchmark: /usr/share/doc files of
+# a–l packages, man pages of other commands (cut to 300 lines) and Python packages' metadata. Run once
+# on main's build before the session's changes and judged flag by flag; `--set heldout-s48`.
+HELDOUT_S48_DOCUMENTS = [
+    ("libpng-manual", "plain", DOC.format("libpng16-16/libpng-manual.txt.gz")),
+    ("libidn2-readme", "markdown", "zcat /usr/share/doc/libidn2-0/README.md.gz"),
+    ("libnss-mdns-readme", "markdown", "zcat /usr/share/doc/libnss-mdns/README.md.gz"),
+    ("libcrypt-readme", "markdown", "zcat /usr/share/doc/libcrypt-dev/README.md.gz"),
+    ("iso-codes-readme", "markdown", "zcat /usr/share/doc/iso-codes/README.md.gz"),
+    ("base-passwd-users-groups", "plain", DOC.format("base-passwd/users-and-groups.txt.gz")),
+    ("libgcrypt-readme", "plain", "zcat /usr/share/doc/libgcrypt20/README.gz"),
+    ("groff-readme", "plain", "zcat /usr/share/doc/groff-base/README.gz"),
+    ("libgnutls-readme", "markdown", "zcat /usr/share/doc/libgnutls30/README.md.gz"),
+    ("libcbor-readme", "markdown", "cat /usr/share/doc/libcbor0.8/README.md"),
+    ("jq-readme", "markdown", "cat /usr/share/doc/jq/README"),
+    ("msgpack-pkg-info", "plain", f"cat {PYPKG}/msgpack-1.0.3.egg-info/PKG-INFO"),
+    ("pyparsing-metadata", "plain", f"cat {PYPKG}/pyparsing-3.0.9.dist-info/METADATA"),
+    ("man-xargs", "plain", MAN.format("1 xargs")),
+    ("man-journalctl", "plain", MAN_CUT.format("1 journalctl")),
+    ("man-wget", "plain", MAN_CUT.format("1 wget")),
+    ("man-ps", "plain", MAN_CUT.format("1 ps")),
+    ("man-ip", "plain", MAN.format("8 ip")),
+]
+
 # The true findings in these documents (judged in README-tech-docs.md): each must stay flagged.
 # (document, rule, flagged text)
 TRUE_FINDINGS = [
@@ -292,14 +317,15 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "Benchmarks/out/tech-docs"))
     ap.add_argument("--no-harper", action="store_true")
     ap.add_argument("--no-fix", action="store_true")
-    ap.add_argument("--set", choices=("benchmark", "other", "trial-s44", "heldout-s47"), default="benchmark",
+    ap.add_argument("--set", choices=("benchmark", "other", "trial-s44", "heldout-s47", "heldout-s48"), default="benchmark",
                     help="the benchmark's documents, the other documents (OTHER_DOCUMENTS), session "
-                         "44's --fix trial (TRIAL_S44_DOCUMENTS) or session 47's held-out list "
-                         "(HELDOUT_S47_DOCUMENTS)")
+                         "44's --fix trial (TRIAL_S44_DOCUMENTS) or the held-out lists of sessions 47 "
+                         "and 48 (HELDOUT_S47_DOCUMENTS, HELDOUT_S48_DOCUMENTS)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     docs = render(args.out, {"other": OTHER_DOCUMENTS, "trial-s44": TRIAL_S44_DOCUMENTS,
-                        "heldout-s47": HELDOUT_S47_DOCUMENTS}.get(args.set, DOCUMENTS))
+                        "heldout-s47": HELDOUT_S47_DOCUMENTS,
+                        "heldout-s48": HELDOUT_S48_DOCUMENTS}.get(args.set, DOCUMENTS))
 
     records = [{"id": d[0], "text": d[3], "language": "en-US", "markup": d[1]} for d in docs]
     ours, our_wall = run_batch(f"'{args.checker}' proofread --batch", records)

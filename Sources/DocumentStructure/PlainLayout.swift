@@ -73,6 +73,7 @@ enum PlainLayout {
         out.isManPage = isMan
         if isMan {
             var inSynopsis = false
+            var inSeeAlso = false
             let firstText = lines.firstIndex { !isBlank(u, $0.s, $0.e) }
             let lastText = lines.lastIndex { !isBlank(u, $0.s, $0.e) }
             for (n, l) in lines.enumerated() where !isBlank(u, l.s, l.e) {
@@ -83,7 +84,12 @@ enum PlainLayout {
                 } else if width == 0 {
                     // A heading at the margin.
                     out.skipped[l.s] = range
-                    inSynopsis = String(decoding: u[l.s..<l.e], as: UTF16.self).trimmingCharacters(in: .whitespaces) == "SYNOPSIS"
+                    let heading = String(decoding: u[l.s..<l.e], as: UTF16.self).trimmingCharacters(in: .whitespaces)
+                    inSynopsis = heading == "SYNOPSIS"
+                    inSeeAlso = heading == "SEE ALSO"
+                } else if inSeeAlso, isReferenceList(u, l.s, l.e) {
+                    // `SEE ALSO`'s lists of references (`ip-address(8), ip-link(8), ip-`).
+                    out.skipped[l.s] = range
                 } else if inSynopsis || width < subheadingIndent && isShortTitle(u, l.s, l.e) {
                     // The synopsis, or a subheading (indented less than the body: groff's `.SS`
                     // indents three columns, the body seven).
@@ -134,6 +140,12 @@ enum PlainLayout {
         }
         for (n, l) in lines.enumerated() where out.skipped[l.s] == nil && !isBlank(u, l.s, l.e) {
             let (width, first) = indentWidth(u, l.s, l.e)
+            // A value list (`egd - Use the module which…`, `linux - Use the module…`): a lowercase
+            // name, ` - ` and a capitalised description, with another such line in its block.
+            if width > 0, let e = dashTerm(u, first, l.e), hasDashTermNeighbour(u, lines, n) {
+                out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
+                continue
+            }
             // A line of `ls -l` output (`-rw-r--r-- 1 root root 1024 …`): a listing, not prose.
             if isFileListing(u, first, l.e) {
                 out.terms[l.s] = (NSRange(location: first, length: l.e - first), .indentedCode)
@@ -164,11 +176,21 @@ enum PlainLayout {
             if previousIsBlank, first < l.e, u[first] >= 97 && u[first] <= 122,
                let p = lines[..<n].lastIndex(where: { !isBlank(u, $0.s, $0.e) }),
                indentWidth(u, lines[p].s, lines[p].e).width > width || out.listItems[lines[p].s] != nil
-                || lines[..<p].last.map({ out.listItems[$0.s] != nil }) == true {
+                || lines[..<p].last.map({ out.listItems[$0.s] != nil }) == true
+                // … or after an example of one line of code at the margin (`CPPFLAGS=-DPNG_NO_…`
+                // / “will change the internal…”).
+                || isSingleToken(u, indentWidth(u, lines[p].s, lines[p].e).first, lines[p].e) && looksLikeCode(u, lines[p].s, lines[p].e) {
                 out.continuations.insert(l.s)
             }
-            if isMan, previousIsBlank || (n > 0 && out.terms[lines[n - 1].s] != nil),
-               let e = manCommandEnd(u, first, l.e, command: manCommand) {
+            // An example is introduced by a line ending with a colon and indented less (“To
+            // print a process tree:” / `ps axjf`), or follows another example.
+            let introduced = n > 0 && (out.terms[lines[n - 1].s] != nil || lines[..<n].last(where: { !isBlank(u, $0.s, $0.e) }).map { p in
+                var end = p.e
+                while end > p.s, isSpaceOrTab(u[end - 1]) { end -= 1 }
+                return end > p.s && u[end - 1] == 58 && indentWidth(u, p.s, p.e).width < width
+            } == true)
+            if isMan, previousIsBlank || introduced,
+               let e = manCommandEnd(u, first, l.e, command: manCommand, introduced: introduced) {
                 out.terms[l.s] = (NSRange(location: first, length: e - first), .indentedCode)
                 continue
             }
@@ -182,7 +204,13 @@ enum PlainLayout {
                 continue
             }
             if let term = optionTerm(u, first, l.e), width > 0 || isMan {
-                out.terms[l.s] = (NSRange(location: first, length: afterGap(u, term, l.e) - first), .commandLineOption)
+                // In a manual page an option alone on its line with its description indented
+                // deeper below is a tag whole, its metavariable with it (`-C cmdlist`, `-G grplist`).
+                var end = afterGap(u, term, l.e)
+                if isMan, n + 1 < lines.count, out.skipped[lines[n + 1].s] == nil, let tag = tagTerm(u, l, lines[n + 1]), tag > end {
+                    end = tag
+                }
+                out.terms[l.s] = (NSRange(location: first, length: end - first), .commandLineOption)
             } else if n + 1 < lines.count, isMan || isSingleToken(u, first, l.e), out.skipped[lines[n + 1].s] == nil,
                       let term = tagTerm(u, l, lines[n + 1]) {
                 out.terms[l.s] = (NSRange(location: first, length: term - first), .indentedCode)
@@ -288,6 +316,50 @@ enum PlainLayout {
         }
         // A trailing comma belongs to the term.
         return end > s ? end : nil
+    }
+
+    /// True when the line is a list of manual page references (`ip-address(8), ip-link(8),`, a
+    /// last name hyphenated at the line's end): every word is glued to a section in brackets,
+    /// or is the line's last, cut by a hyphen.
+    static func isReferenceList(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        let text = String(decoding: u[s..<e], as: UTF16.self)
+        let items = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        guard !items.isEmpty else { return false }
+        var references = 0
+        for (k, item) in items.enumerated() {
+            if item.range(of: #"^[A-Za-z0-9_.:+-]+\([0-9][a-z]*\)[.]?$"#, options: .regularExpression) != nil {
+                references += 1
+            } else if k == items.count - 1, item.hasSuffix("-") || item.hasSuffix("\u{2010}") {
+                continue
+            } else {
+                return false
+            }
+        }
+        return references > 0
+    }
+
+    /// The end of a value list's term at `s` (`egd - `, `linux - `, `auto - `): one token of
+    /// lowercase letters, digits, `_`, `.`, `+` or `-`, then ` - ` and a capital letter; nil
+    /// otherwise.
+    static func dashTerm(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
+        var k = s
+        guard k < e, u[k] >= 97 && u[k] <= 122 else { return nil }
+        while k < e, (u[k] >= 97 && u[k] <= 122) || ProseDetectors.isDigit(u[k]) || u[k] == 95 || u[k] == 46 || u[k] == 43 || u[k] == 45 { k += 1 }
+        guard k + 3 < e, u[k] == 32, u[k + 1] == 45, u[k + 2] == 32, u[k + 3] >= 65 && u[k + 3] <= 90 else { return nil }
+        return k + 3
+    }
+
+    /// True when another line of the block around line `n` (up to four lines each way, no blank
+    /// line between) starts with a value list's term (``dashTerm(_:_:_:)``).
+    static func hasDashTermNeighbour(_ u: [UInt16], _ lines: [(s: Int, e: Int)], _ n: Int) -> Bool {
+        for step in [-1, 1] {
+            var m = n + step
+            while m >= 0, m < lines.count, abs(m - n) <= 4, !isBlank(u, lines[m].s, lines[m].e) {
+                if dashTerm(u, indentWidth(u, lines[m].s, lines[m].e).first, lines[m].e) != nil { return true }
+                m += step
+            }
+        }
+        return false
     }
 
     /// True when the line's text from `s` is one token (no space or tab inside): a term of a
@@ -532,8 +604,9 @@ enum PlainLayout {
 
     /// The end of an example of a manual page's own command (`tar cfv etc.tar /etc`): a line that
     /// starts with the command and a space, does not end like a sentence, and holds a path, an
-    /// option or a file name (`/`, `-`, a dot inside a word). Nil otherwise.
-    static func manCommandEnd(_ u: [UInt16], _ s: Int, _ e: Int, command: [UInt16]) -> Int? {
+    /// option or a file name (`/`, `-`, a dot inside a word), or is `introduced` (after a line
+    /// ending with a colon, or after another example: `ps axu`, `ps axo stat,euid`). Nil otherwise.
+    static func manCommandEnd(_ u: [UInt16], _ s: Int, _ e: Int, command: [UInt16], introduced: Bool = false) -> Int? {
         guard !command.isEmpty, e - s > command.count + 1, Array(u[s..<(s + command.count)]) == command,
               u[s + command.count] == 32 else { return nil }
         var end = e
@@ -542,7 +615,7 @@ enum PlainLayout {
         let rest = u[(s + command.count)..<end]
         // A sentence inside the line (`tar options.  The --verbatim…`) is prose.
         if zip(rest, rest.dropFirst()).contains(where: { $0 == 46 && $1 == 32 }) { return nil }
-        let code = rest.contains(47) || rest.contains(61) || zip(rest, rest.dropFirst()).contains { $0 == 32 && $1 == 45 }
+        let code = introduced || rest.contains(47) || rest.contains(61) || zip(rest, rest.dropFirst()).contains { $0 == 32 && $1 == 45 }
             || zip(rest, rest.dropFirst()).contains { $0 == 46 && ProseDetectors.isASCIILetter($1) }
         return code ? end : nil
     }
@@ -658,7 +731,8 @@ enum PlainLayout {
     }
 
     /// The end of a command written on an indented line (`tar -cf archive.tar foo bar  # …`):
-    /// a lowercase word, a space and an option, or any lowercase word after a shell prompt
+    /// a lowercase word, a space and an option (or a pipe into a command with an option), or any
+    /// lowercase word after a shell prompt
     /// (`$ git status | grep unmerged`, C shell's `% sh -c "…"`); the command runs up to a `#` comment after a gap or to
     /// the end of the line. Nil for any other line.
     static func commandEnd(_ u: [UInt16], _ s: Int, _ e: Int) -> Int? {
@@ -669,7 +743,14 @@ enum PlainLayout {
         while k < e, (u[k] >= 97 && u[k] <= 122) || ProseDetectors.isDigit(u[k]) || u[k] == 45 || u[k] == 95 { k += 1 }
         guard k > w else { return nil }
         let option = k + 2 < e && u[k] == 32 && u[k + 1] == 45 && (ProseDetectors.isASCIIAlnum(u[k + 2]) || u[k + 2] == 45)
-        guard option || prompt && u[w] >= 97 && u[w] <= 122 && (k == e || u[k] == 32) else { return nil }
+        // A command piped into another that takes an option (`somecommand | xargs -s 50000 echo`).
+        var piped = false
+        if k + 3 < e, u[k] == 32, u[k + 1] == 124, u[k + 2] == 32 {
+            var m = k + 3
+            while m < e, (u[m] >= 97 && u[m] <= 122) || ProseDetectors.isDigit(u[m]) || u[m] == 45 || u[m] == 95 { m += 1 }
+            piped = m > k + 3 && m + 2 < e && u[m] == 32 && u[m + 1] == 45 && ProseDetectors.isASCIIAlnum(u[m + 2])
+        }
+        guard option || piped || prompt && u[w] >= 97 && u[w] <= 122 && (k == e || u[k] == 32) else { return nil }
         // Up to a comment (`  # …`) or the end.
         var j = k
         while j + 2 < e {

@@ -11,8 +11,11 @@ struct VocabularyLayersStaleTests {
         let fm = FileManager.default
         let defaultDir = try #require(SpellingSuggester.defaultCacheDirectory)
         _ = speller.vocabularyLayers  // the current cache, built or loaded
-        let current = try #require((try fm.contentsOfDirectory(atPath: defaultDir.path))
-            .first { $0.hasPrefix("vocabulary-en_US-") && $0.hasSuffix(".idx") })
+        // (The current file by its name: the folder may hold older ones too, built before the
+        // sources or their reading changed.)
+        let current = VocabularyLayers.cacheURL(dictionaryCode: "en_US", directory: defaultDir,
+                                                sources: .standard(dictionaryCode: "en_US")).lastPathComponent
+        try #require(fm.fileExists(atPath: defaultDir.appendingPathComponent(current).path))
         // A cache folder holding only an older file (its name no longer matches the sources).
         let dir = fm.temporaryDirectory.appendingPathComponent("wt-stale-\(UUID().uuidString)")
         defer { try? fm.removeItem(at: dir) }

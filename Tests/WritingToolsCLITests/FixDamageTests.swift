@@ -37,7 +37,8 @@ import WritingTools
 /// normalization form C” → “from C”; the `s46-` files a trial's on other Debian documents
 /// (emacsen-common's Lisp sample: `(progn` → `(prong`; colorama's `.. code-block:: python`
 /// lost `init` as a repeated word; lazr's doctest `>>> print` → “Print”; patch(1)'s “succeeded
-/// to boot” → “in booting”; xxd(1)'s “onwards” → “inwards”). Each must come out unchanged; a
+/// to boot” → “in booting”; xxd(1)'s “onwards” → “inwards”); the `s48-` files a held-out set's
+/// (libgcrypt's README: `make` / `make check` / `make install` lost two `make`s). Each must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {

@@ -35,10 +35,12 @@ extension RuleRegistry {
         guard let lemma = tags.lemma(at: v), let base = context.lexicon.form(of: lemma, as: .VBP), base != tokens[v].lower else { return [] }
         // A lowercase subject that is a command's or a package's name (“xargs reads items”,
         // “cups needs help”): one program, whose name ends in “s” by chance. Reported, not
-        // applied unattended.
+        // applied unattended; not reported when the dictionary does not know it as a word.
         let isName = tokens[s].startsLowercase && context.hunspell.map {
             !$0.vocabularyLayers.layers(of: tokens[s].text).isDisjoint(with: [.command, .technical, .packageName, .packagePart])
         } == true
+        // A name the dictionary does not know as a word (“xargs”, “journald”): no plural at all.
+        if isName, !context.speller.isCorrect(tokens[s].text) { return [] }
         return [ProofreadingSuggestion(range: tokens[v].range, replacements: [base],
                           message: "The subject “\(tokens[s].text)” is plural: use “\(base)”.", isConfident: !isName)]
     }

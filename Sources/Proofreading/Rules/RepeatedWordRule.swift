@@ -183,6 +183,16 @@ public struct RepeatedWordRule: Rule {
         return t.kind == .newline || t.isSpace && (t.text.utf8.contains(10) || t.text.utf8.contains(13))
     }
 
+    /// True when word `i` of `sentence` is the only word of its line: nothing but spaces
+    /// before it since the line's start (or the sentence's) and a line break right after it.
+    static func isAloneOnLine(_ sentence: Sentence, _ i: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard i + 1 < tokens.count, breaksLine(sentence, i + 1) else { return false }
+        var k = i - 1
+        while k >= 0, tokens[k].kind == .whitespace, !breaksLine(sentence, k) { k -= 1 }
+        return k < 0 || breaksLine(sentence, k)
+    }
+
     /// For words `i` and `j` repeated across a line break (a soft break in a wrapped paragraph),
     /// the range to delete and its replacement that keep the break and the next line's
     /// indentation: the second word with the spaces after it (“the⏎the store” → “the⏎store”),
@@ -260,6 +270,9 @@ public struct RepeatedWordRule: Rule {
             // A command typed at a prompt (“(gdb) core core”, “$ make make”, “mysql> use use”):
             // a sample of input, whose words are a program's, not the writer's.
             if Self.isAfterPrompt(sentence, i) { continue }
+            // A word alone on its line and the same word opening the next (`make` / `make
+            // check` / `make install`): lines of commands or of a list, not a word typed twice.
+            if Self.isAloneOnLine(sentence, i), (i + 1..<j).contains(where: { Self.breaksLine(sentence, $0) }) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if tokens[j].startsUppercase && !tokens[j].isAllCaps && (tokens[i].text == tokens[j].text) { continue }
             // A word glued on its far side to a colon, a slash, an equals sign, an at sign or an

@@ -260,6 +260,12 @@ public struct SpellingRule: Rule {
             // A capitalised word mid-sentence before a version (“Solaris <= 9”, “IRIX 6.5”) is a
             // product's name, unless it is one slip from its first guess (“Febuary 2.5”).
             if i > 0, t.startsUppercase, Self.precedesVersion(tokens, k), !Self.isOneSlipOfFirstGuess(bare, speller: context.speller) { continue }
+            // A capitalised word mid-sentence that the suggester reads first as two words run
+            // together (“the Openwall extensions”, “the Weblate service”, “on Freenode”) is a
+            // product's or a project's name: a writer who glued two words would not capitalise
+            // them mid-sentence. (Measured: one of the dev spelling set's 2,373 misspellings,
+            // `Foundland` → “Found land”, is lost so.)
+            if i > 0, t.startsUppercase, bare.count >= 4, Self.firstGuessIsSplit(bare, speller: context.speller) { continue }
             // A capitalised word mid-sentence may be a name: its guess is never applied unattended.
             // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
             // (a phrase in another language: “Ça va très bien, merci”; a run of names).

@@ -75,14 +75,24 @@ extension SpellingRule {
     }
 
     /// True when token `k` of `tokens` is, alone or with the other parts of its hyphenated word,
-    /// all that stands between two straight double quotes (`the "dh" tool`, `"binary-indep"`,
-    /// `"uscan" understands`): plain text quotes a command, a file or a target so, as Markdown
-    /// writes code in backticks. (Curly quotes set off words: “so-called”.)
+    /// all that stands between two quotes: straight double quotes (`the "dh" tool`,
+    /// `"binary-indep"`, `"uscan" understands`), curly ones (`the “rbytes” argument`, `the
+    /// ‘des’ hash`), GNU's `` `gropdf' `` or straight single quotes (`'des'`). Plain text quotes
+    /// a command, a file, an argument or a target so, as Markdown writes code in backticks; the
+    /// caller still flags a longer quoted word with a plain guess (“recieve”, “so-calld”).
     static func isQuotedLiteral<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
         var a = k, b = k
         while a >= 2, tokens[a - 1].isOne(of: "-_."), tokens[a - 2].kind == .word || tokens[a - 2].kind == .number { a -= 2 }
         while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-_."), tokens[b + 2].kind == .word || tokens[b + 2].kind == .number { b += 2 }
-        return a >= 1 && b + 1 < tokens.count && tokens[a - 1].isOne(of: "\"") && tokens[b + 1].isOne(of: "\"")
+        guard a >= 1, b + 1 < tokens.count else { return false }
+        let open = tokens[a - 1], close = tokens[b + 1]
+        if open.isOne(of: "\"") { return close.isOne(of: "\"") }
+        if open.isOne(of: "\u{201C}") { return close.isOne(of: "\u{201D}") }
+        if open.isOne(of: "\u{2018}") { return close.isOne(of: "\u{2019}") }
+        if open.isOne(of: "`") { return close.isOne(of: "'\u{2019}") }
+        // A straight single quote opens only after a space or a bracket (not an apostrophe).
+        if open.isOne(of: "'") { return close.isOne(of: "'") && (a < 2 || tokens[a - 2].isSpace || tokens[a - 2].isOne(of: "([")) }
+        return false
     }
 
     /// True when token `k` of `tokens` touches a slash, without a space (`src/`, `/usr/lib`,

@@ -48,6 +48,8 @@ extension SpellingRule {
             guard j >= 1, tokens[j].kind == .newline else { return nil }
             return j - 1
         }
+        /// A nickname in brackets: a word of two letters or more (not the `c` of “Copyright (c)”).
+        func isNickname(_ m: Int) -> Bool { m >= 0 && m < n && tokens[m].kind == .word && tokens[m].range.length >= 2 }
         /// The next word of the run after `m`, if any.
         func next(_ m: Int) -> Int? {
             if m + 2 < n, tokens[m + 1].isOne(of: "-\u{2010}"), isCapital(m + 2) { return m + 2 }
@@ -56,7 +58,7 @@ extension SpellingRule {
             // A name broken across lines (“Theo” / “de Raadt”).
             if let w = afterBreak(m + 1), w < n, isCapital(w) || isParticle(w) { return w }
             // A nickname in brackets between two names.
-            if m + 6 < n, isGap(m + 1), tokens[m + 2].isOne(of: "("), tokens[m + 3].kind == .word, tokens[m + 4].isOne(of: ")"),
+            if m + 6 < n, isGap(m + 1), tokens[m + 2].isOne(of: "("), isNickname(m + 3), tokens[m + 4].isOne(of: ")"),
                isGap(m + 5), isCapital(m + 6) { return m + 6 }
             return nil
         }
@@ -66,7 +68,7 @@ extension SpellingRule {
             if m >= 3, isGap(m - 1), tokens[m - 2].isOne(of: "."), tokens[m - 3].range.length == 1, isCapital(m - 3) { return m - 3 }
             if m >= 2, isGap(m - 1), isCapital(m - 2) || isParticle(m - 2) { return m - 2 }
             if let w = beforeBreak(m - 1), isCapital(w) || isParticle(w) { return w }
-            if m >= 6, isGap(m - 1), tokens[m - 2].isOne(of: ")"), tokens[m - 3].kind == .word, tokens[m - 4].isOne(of: "("),
+            if m >= 6, isGap(m - 1), tokens[m - 2].isOne(of: ")"), isNickname(m - 3), tokens[m - 4].isOne(of: "("),
                isGap(m - 5), isCapital(m - 6) { return m - 6 }
             return nil
         }
@@ -88,6 +90,24 @@ extension SpellingRule {
         // (A run of particles alone, or one cut off so that `k` is outside it, is none.)
         guard let first = words.first, let last = words.last, (first...last).contains(k) else { return nil }
         return (first, last, words.filter { isCapital($0) }.count)
+    }
+
+    /// True when token `m` of `tokens` ends a copyright notice's opening on its line: the word
+    /// “Copyright” (or “©”) followed only by `(c)`, years, ranges and commas up to `m`.
+    static func followsCopyright(_ tokens: TokenList, _ m: Int) -> Bool {
+        var j = m
+        var steps = 0
+        while j >= 0, steps < 16 {
+            let t = tokens[j]
+            if t.kind == .newline || t.kind == .whitespace && t.text.contains("\n") { return false }
+            if t.kind == .word, t.lowerIs("copyright") { return true }
+            if t.isOne(of: "\u{00A9}") { return true }
+            guard t.kind == .number || t.kind == .whitespace || t.isOne(of: "-\u{2013},()") || t.kind == .word && t.lowerIs("c")
+                    || t.text == "(c)" || t.text == "(C)" else { return false }
+            j -= 1
+            steps += 1
+        }
+        return false
     }
 
     /// True when word token `k` of `sentence` is a part of a person's name in a credit: a run
@@ -132,8 +152,13 @@ extension SpellingRule {
         if let l, l.isOne(of: "("), let r, r.isOne(of: "),") { return .slot }
         if isListJoin(l), r == nil || lineEnd || r!.isOne(of: ").;") || isListJoin(r) { return .slot }
         if isListJoin(r), let after = sentence.nextNonSpace(after: right!), let next = nameRun(tokens, around: after), next.capitals >= 2 { return .slot }
-        // After a word that credits a person.
+        // After a word that credits a person, or “thanks to”.
         if let left, l!.kind == .word, creditWords.containsLower(of: tokens, left) { return .slot }
+        if let left, l!.kind == .word, l!.lowerIs("to"), let w = sentence.previousNonSpace(before: left), tokens[w].kind == .word,
+           tokens[w].lower.isAny(of: "thanks", "thank", "due", "grateful", "indebted") { return .slot }
+        // After a copyright notice's years on its line (“Copyright (c) 1998-2018 Glenn
+        // Randers-Pehrson”, “Copyright (c) Pavel Kalvoda, 2014-2020”, “© 2021 Ann Lee”).
+        if let left, Self.followsCopyright(tokens, left) { return .slot }
         if let left, l!.isOne(of: ":"), let w = sentence.previousNonSpace(before: left), tokens[w].kind == .word,
            creditWords.containsLower(of: tokens, w) { return .slot }
         // A credit list's item (of names only: a word of the dictionary in it is a name by the

@@ -48,6 +48,15 @@ extension SpellingRule {
         return isSplit(best.text, of: word) || best.text.lowercased() == word.lowercased()
     }
 
+    /// True when the suggester's first guess for `word` is `word` split in two (`Openwall` →
+    /// “Open wall”): not a change of case (`Github` → “GitHub”), not none (`Puertorrican`, a
+    /// name's slip the suggester cannot place).
+    static func firstGuessIsSplit(_ word: String, speller: any Speller) -> Bool {
+        guard let hunspell = speller as? HunspellSpeller,
+              let best = hunspell.suggester.scoredSuggestions(for: word, limit: 5).first else { return false }
+        return isSplit(best.text, of: word)
+    }
+
     /// True when `word` is one slip (``isOneSlip(_:_:)``) from the first guess for it, whatever
     /// that guess's case (`Febuary`, `February`).
     static func isOneSlipOfFirstGuess(_ word: String, speller: any Speller) -> Bool {

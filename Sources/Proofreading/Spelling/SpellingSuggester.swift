@@ -409,6 +409,14 @@ public final class SpellingSuggester: Sendable {
         return out
     }
 
+    /// The frequency tier of `word` in the word lists the index was built from (its SCOWL size:
+    /// 10 the commonest, 95 the rarest; the smallest of its spellings), or nil when the lists
+    /// lack it.
+    func tier(of word: String) -> UInt8? {
+        let index = loadedIndex()
+        return bestEntry(index, SpellingIndex.key(word)).map { index.entryTier[$0] }
+    }
+
     /// The most common entry with exactly `key`, if any.
     private func bestEntry(_ index: SpellingIndex, _ key: [UInt32]) -> Int? {
         let r = index.entries(forKey: key)

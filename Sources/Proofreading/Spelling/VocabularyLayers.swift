@@ -26,7 +26,13 @@ import Synchronization
 ///   a letter left out); and the builtins, reserved words and option names of the installed
 ///   shells (``ShellWords``: `shopt`, `setopt`, `esac`, `pipefail`); and the names of the
 ///   shared libraries in the dynamic linker's folders (`libcrypto.so.3`, `libmount.so.1`:
-///   `libcrypto`, `libmount`, `libgcrypt`, as release notes and manual pages name them). Only names of lowercase
+///   `libcrypto`, `libmount`, `libgcrypt`, as release notes and manual pages name them); and the
+///   words of the installed C headers' identifiers used in three header files or more
+///   (``HeaderIdentifiers``: `scanline`, `colormap`, `punycode`, `netlink`, `ciphersuite`), but
+///   for common slips (a letter added, left out, swapped, or changed in a short word; two words
+///   one of which is of two letters: `upto`) and any word of SCOWL (another dialect's `licence`,
+///   a name or an abbreviation in lowercase: `linux`, `pdf`); with the
+///   plural of any technical name the dictionary lacks (`coredumps`, `libcrypts`). Only names of lowercase
 ///   letters, three or more (commands and man pages of sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
 ///   words run together (`alot`, `lightyears` are package names and common slips) unless a
 ///   package installed here is named so, whole or as a part of its hyphenated name (`readline`
@@ -98,7 +104,7 @@ final class VocabularyLayers: Sendable {
     private init(table: Table) { self.table = table }
 
     /// The cache file of the layers built from `sources` for `dictionaryCode` in `directory`.
-    private static func cacheURL(dictionaryCode: String, directory: URL, sources: Sources) -> URL {
+    static func cacheURL(dictionaryCode: String, directory: URL, sources: Sources) -> URL {
         let hash = SpellingIndex.fnv1a(Array("\(Table.formatVersion)\n\(sources.fingerprint())".utf8))
         return directory.appendingPathComponent("vocabulary-\(dictionaryCode)-\(String(hash, radix: 16)).idx")
     }
@@ -182,6 +188,13 @@ final class VocabularyLayers: Sendable {
         if !layers.isDisjoint(with: [.technical, .variant]) { return true }
         if layers.contains(.packagePart), lower == word, !isKnown(word.prefix(1).uppercased() + word.dropFirst()), !isKnown(word.uppercased()) { return true }
         if layers.contains(.derived) { return Self.derivedStem(of: lower, isKnown: isKnown) != nil }
+        // The plural of a technical name the dictionary does not know (`coredumps`, `libcrypts`,
+        // `colormaps`): a noun of the domain with its `-s`. (A dictionary word's plural is the
+        // dictionary's to judge: `sheeps` stays a slip though `sheep` may be a command's name.)
+        if lower.utf8.count >= 5, lower.hasSuffix("s"), !lower.hasSuffix("ss") {
+            let stem = String(lower.dropLast())
+            if table.layers(of: stem).contains(.technical), !isKnown(stem) { return true }
+        }
         return Self.technicalVerbStem(of: lower, isTechnical: { table.layers(of: $0).contains(.technical) }, isKnown: isKnown) != nil
     }
 
@@ -308,6 +321,12 @@ final class VocabularyLayers: Sendable {
         /// Folders of shared libraries (the C library's folder and its kin), whose files
         /// `libNAME.so[.N…]` give the libraries' names (``libraryName(ofFile:)``).
         var libraryFolders: [String] = []
+        /// Folders of C headers whose identifiers' parts, used in three files or more, are
+        /// terms (``HeaderIdentifiers``: `scanline`, `colormap`, `punycode`, `netlink`).
+        var headerFolders: [String] = []
+
+        /// Header files that must use an identifier part for it to be a term.
+        static let minHeaderFiles = 3
 
         /// Largest SCOWL size read for the derived layer.
         static let maxDerivedLevel = 80
@@ -354,7 +373,8 @@ final class VocabularyLayers: Sendable {
                            aptLists: fm.isExecutableFile(atPath: "/usr/bin/apt-cache") && fm.fileExists(atPath: apt) ? apt : nil,
                            commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games", "/usr/local/bin"].filter { fm.fileExists(atPath: $0) },
                            manFolders: manFolders, pythonFolders: python, libraries: LibrarySymbols.cLibrary().map { [$0] } ?? [],
-                           shells: ShellWords.installed(), libraryFolders: libraryFolders())
+                           shells: ShellWords.installed(), libraryFolders: libraryFolders(),
+                           headerFolders: fm.fileExists(atPath: HeaderIdentifiers.folder) ? [HeaderIdentifiers.folder] : [])
         }
 
         /// The folders the dynamic linker searches on this machine: the C library's (its
@@ -390,7 +410,7 @@ final class VocabularyLayers: Sendable {
         func fingerprint() -> String {
             var parts: [String] = []
             let paths = wordLists + variantLists + properNameLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders + libraries + shells.map(\.path)
-                + libraryFolders
+                + libraryFolders + headerFolders.map { "headers:" + $0 }
             for p in paths {
                 let attrs = try? FileManager.default.attributesOfItem(atPath: p)
                 let size = (attrs?[.size] as? NSNumber)?.int64Value ?? -1
@@ -537,6 +557,34 @@ final class VocabularyLayers: Sendable {
                 // `alot`, `lightyears` are package names and common slips.
                 out[name, default: []].insert(Self.isTwoWords(name, common: common) && !installed.contains(name) ? .packageName : .technical)
             }
+            // The words of the C headers' identifiers (`scanline`, `colormap`, `punycode`,
+            // `ciphersuite`, `netlink`, `datetime`), used in three header files or more: terms of
+            // the domain, but for a common word (SCOWL 35) with a letter left out, added or
+            // swapped (`frome`), a short word with a letter changed (`noop`, `buf`: their readings
+            // as slips win), two words one of which is of two letters or less (`upto`), and any
+            // word of SCOWL (below). Measured: none of the
+            // dev spelling set's 2,373 non-word misspellings is among them (`dependant` and
+            // `persistant` are, at two files).
+            // (Only words that no SCOWL list of any size, kind or dialect holds: a listed word
+            // Hunspell rejects is rejected for a reason, another dialect's spelling, `licence`,
+            // `amongst`, or a name or an abbreviation in lowercase, `linux`, `pdf`.)
+            var scowlAny = Set<String>()
+            if !headerFolders.isEmpty {
+                let dir = WordListSources.scowlDirectory
+                for name in (try? fm.contentsOfDirectory(atPath: dir)) ?? [] {
+                    guard let text = try? String(contentsOfFile: dir + "/" + name, encoding: .isoLatin1) else { continue }
+                    for line in text.lines(omittingEmpty: true) { scowlAny.insert(line.lowercased()) }
+                }
+            }
+            for folder in headerFolders where !scowlAny.isEmpty {
+                for (word, files) in HeaderIdentifiers.partCounts(under: folder) where files >= Self.minHeaderFiles {
+                    guard !scowlAny.contains(word), !Self.isSwapOfCommon(word, common: common),
+                          !Self.isDeletionOfCommon(word, common: common), !Self.isInsertionOfCommon(word, common: common),
+                          !Self.isShortSplit(word, common: common),
+                          !(word.utf8.count <= 5 && Self.isSubstitutionOfCommon(word, common: common)) else { continue }
+                    out[word, default: []].insert(.technical)
+                }
+            }
             // The parts of hyphenated package names (`ncurses` of `ncurses-base`, `readline` of
             // `readline-common`, `cups` of `cups-filters`): names when the package is installed
             // (measured: none of the 446 parts of this machine's 874 packages is a misspelling of
@@ -583,6 +631,42 @@ final class VocabularyLayers: Sendable {
                     word.insert(c, at: i)
                     if common.contains(String(word)) { return true }
                 }
+            }
+            return false
+        }
+
+        /// True when `name` is a common word with one letter added (`frome`, `whith`).
+        static func isInsertionOfCommon(_ name: String, common: Set<String>) -> Bool {
+            let chars = Array(name)
+            for i in chars.indices {
+                var word = chars
+                word.remove(at: i)
+                if common.contains(String(word)) { return true }
+            }
+            return false
+        }
+
+        /// True when `name` is a common word with one letter changed (`noop`: `noon`).
+        static func isSubstitutionOfCommon(_ name: String, common: Set<String>) -> Bool {
+            let chars = Array(name)
+            for i in chars.indices {
+                for c in "abcdefghijklmnopqrstuvwxyz" where c != chars[i] {
+                    var word = chars
+                    word[i] = c
+                    if common.contains(String(word)) { return true }
+                }
+            }
+            return false
+        }
+
+        /// True when `name` is two common words run together one of which has two letters or
+        /// fewer (`upto`, `infact`, `alot`, `noone`).
+        static func isShortSplit(_ name: String, common: Set<String>) -> Bool {
+            let chars = Array(name)
+            for cut in 1..<max(1, chars.count) {
+                let a = String(chars[..<cut]), b = String(chars[cut...])
+                guard a.count <= 2 || b.count <= 2 else { continue }
+                if (common.contains(a) || a == "a") && common.contains(b) { return true }
             }
             return false
         }
