@@ -2,7 +2,7 @@
 # Installs what is missing, builds a release binary and proofreads Examples/sample.md offline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --build   # the build and the program only: no test tools, nothing from PyPI
 swift build -c release --static-swift-stdlib --product writing-tools
 set +e
 .build/release/writing-tools proofread Examples/sample.md "$@"
