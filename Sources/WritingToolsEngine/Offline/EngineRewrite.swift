@@ -219,6 +219,12 @@ extension BuiltInToolEngine {
             }
         }
         phraseEdits.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
+        // Professional writes every sentence with its capital, also where the proofreader lets a
+        // casual text start in lower case (a greeting, the paragraph after it, a sign-off), and
+        // after a swap (“hey Sam,” → “Hello Sam,”, a trial's Professional gave “hello Sam,”).
+        if styles.contains(.professional) {
+            phraseEdits = Self.capitalisingSentenceStarts(phraseEdits, doc: doc, units: textUnits, range: NSRange(location: rs, length: re - rs))
+        }
         // Merge: proofreading fixes win over phrase edits they overlap.
         var merged: [ProofreadingSuggestion] = []
         var i = 0, j = 0
@@ -318,6 +324,78 @@ extension BuiltInToolEngine {
         }
         return out
     }
+
+    /// Abbreviations whose period ends no sentence (“e.g. the”, “etc. and”), lower case.
+    static let periodAbbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "approx", "al", "viz", "incl", "esp", "ca", "no", "fig", "p", "pp"]
+
+    /// `phraseEdits` (sorted) with the first word of each sentence of the document's paragraphs
+    /// in `range` capitalised: a phrase edit that starts there gives its replacement the
+    /// capital (“hey” → “Hello”), one that deletes the word gives it to the word after it
+    /// (“anyway let me know” → “Let me know”), and a word no edit touches gets an edit of its
+    /// own. A sentence starts a paragraph (after a greeting's comma too) or follows “.”, “!” or
+    /// “?” (not an abbreviation's period); its first word is an English word the tag lexicon
+    /// knows, written in lower case, not code, not glued to a mark (“npm”, “foo.bar” stay).
+    static func capitalisingSentenceStarts(_ phraseEdits: [ProofreadingSuggestion], doc: StructuredDocument, units: [UInt16],
+                                           range: NSRange) -> [ProofreadingSuggestion] {
+        var out = phraseEdits
+        var added: [ProofreadingSuggestion] = []
+        let lexicon = TagLexicon.shared
+        for seg in doc.proseSegments {
+            guard case .paragraph? = seg.intent.kind, NSIntersectionRange(seg.blockRange, range).length > 0 else { continue }
+            let tokens = Tokenizer.tokenize(seg.text)
+            var previous: Token?
+            var beforePrevious: Token?
+            for t in tokens {
+                defer {
+                    if t.kind != .whitespace && t.kind != .newline { beforePrevious = previous; previous = t }
+                }
+                guard t.isWord else { continue }
+                let starts: Bool
+                if let p = previous {
+                    starts = p.kind == .punctuation && [".", "!", "?"].contains(p.text)
+                        && !(p.text == "." && beforePrevious.map { $0.isWord && (periodAbbreviations.contains($0.lower) || $0.text.count == 1) } == true)
+                } else {
+                    // The paragraph's first word: at the document's start, or after a sentence
+                    // or a greeting (“hey Sam,”), not after a code block or an introduction.
+                    var k = seg.blockRange.location - 1
+                    while k >= 0, units[k] == 0x20 || units[k] == 0x0A || units[k] == 0x0D || units[k] == 0x09 { k -= 1 }
+                    starts = k < 0 || [0x2E, 0x21, 0x3F, 0x2C].contains(units[k])
+                }
+                guard starts, let first = t.text.first, first.isLowercase, t.text.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }),
+                      !lexicon.tagSet(of: t.lower).isEmpty else { continue }
+                let capital = t.text.prefix(1).uppercased() + t.text.dropFirst()
+                guard let d = seg.documentRange(for: t.range), NSLocationInRange(d.location, range), !doc.intersectsProtected(d) else { continue }
+                // Glued to a mark other than a comma or an apostrophe: code or a path.
+                let after = NSMaxRange(d)
+                if after < units.count, let c = UnicodeScalar(units[after]), !CharacterSet.whitespacesAndNewlines.contains(c),
+                   !",;!?:'’".unicodeScalars.contains(c),
+                   !(c == "." && (after + 1 >= units.count || units[after + 1] == 0x20 || units[after + 1] == 0x0A)) { continue }
+                if let k = out.firstIndex(where: { $0.range.location == d.location }) {
+                    let r = out[k].replacements[0]
+                    if let f = r.first {
+                        if f.isLowercase { out[k].replacements[0] = f.uppercased() + r.dropFirst() }
+                    } else {
+                        // Deleted: the next word takes the capital.
+                        var n = NSMaxRange(out[k].range)
+                        while n < units.count, units[n] == 0x20 { n += 1 }
+                        var e = n
+                        while e < units.count, let c = UnicodeScalar(units[e]), CharacterSet.letters.contains(c) { e += 1 }
+                        guard e > n, !out.contains(where: { $0.range.location >= n && $0.range.location < e }) else { continue }
+                        let word = String(decoding: units[n..<e], as: UTF16.self)
+                        guard let wf = word.first, wf.isLowercase else { continue }
+                        out[k].range = NSRange(location: out[k].range.location, length: e - out[k].range.location)
+                        out[k].replacements[0] = wf.uppercased() + word.dropFirst()
+                    }
+                    continue
+                }
+                if out.contains(where: { overlaps($0.range, d) }) { continue }
+                added.append(ProofreadingSuggestion(range: d, replacements: [capital], ruleID: "PRO_SENTENCE_CAPITAL", category: .casing,
+                                                    message: "A sentence starts with a capital letter.", provenance: .rules))
+            }
+        }
+        return (out + added).sorted { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
+    }
+
 
     /// What Concise says when it finds nothing to cut.
     static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, "
