@@ -67,6 +67,23 @@ struct RewriteGrammarContextTests {
         #expect(!sound.text.contains("do they can"), "\(sound.text)")
     }
 
+    @Test("Friendly puts plain words for formal ones, not only contractions, and keeps the grammar")
+    func friendlyRegister() throws {
+        let text = try Fixture.text("rewrite/formal-notice.txt")
+        let (new, edits) = try rewritten(text, .friendly)
+        // Edits of the register, not contractions (“A contraction sounds warmer.”).
+        let register = edits.filter { $0.ruleID.hasPrefix("FRIENDLY_") && !$0.message.contains("contraction") }
+        #expect(register.count >= 10, "\(edits.map(\.ruleID))")
+        for expected in ["Many people have asked", "To renew, please", "Our staff will help you", "you'll get a confirmation",
+                         "If you need more information, you may ask at the front desk.", "There's an additional fee", "So we recommend"] {
+            #expect(new.contains(expected), "\(expected): \(new)")
+        }
+        #expect(!new.contains("an more"))
+        let before = Set(try RewriteNeverWorseTests.findings(text).map { $0.split(separator: ":")[0] })
+        let after = try RewriteNeverWorseTests.findings(new)
+        #expect(after.allSatisfy { before.contains($0.split(separator: ":")[0]) }, "\(after)")
+    }
+
     // MARK: Professional on a casual e-mail
 
     /// The sentences of `text` that start with a lower-case letter: a paragraph's first word,
