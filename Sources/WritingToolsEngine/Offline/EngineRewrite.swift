@@ -332,9 +332,12 @@ extension BuiltInToolEngine {
     /// in `range` capitalised: a phrase edit that starts there gives its replacement the
     /// capital (“hey” → “Hello”), one that deletes the word gives it to the word after it
     /// (“anyway let me know” → “Let me know”), and a word no edit touches gets an edit of its
-    /// own. A sentence starts a paragraph (after a greeting's comma too) or follows “.”, “!” or
-    /// “?” (not an abbreviation's period); its first word is an English word the tag lexicon
-    /// knows, written in lower case, not code, not glued to a mark (“npm”, “foo.bar” stay).
+    /// own. A sentence follows “.”, “!” or “?” and a space (not an abbreviation's period or an
+    /// ellipsis), or starts a paragraph after one that ends so or after a greeting's line (“hey
+    /// Sam,”), or the document
+    /// where an edit swaps its first word; its first word is an English word the tag lexicon
+    /// knows, written in lower case, with a vowel, not a single letter but “a”, not code, not
+    /// glued to a mark (“npm”, “bc”, “foo.bar”, “2.x” stay).
     static func capitalisingSentenceStarts(_ phraseEdits: [ProofreadingSuggestion], doc: StructuredDocument, units: [UInt16],
                                            range: NSRange) -> [ProofreadingSuggestion] {
         var out = phraseEdits
@@ -345,30 +348,47 @@ extension BuiltInToolEngine {
             let tokens = Tokenizer.tokenize(seg.text)
             var previous: Token?
             var beforePrevious: Token?
+            var spaced = false
             for t in tokens {
                 defer {
-                    if t.kind != .whitespace && t.kind != .newline { beforePrevious = previous; previous = t }
+                    if t.kind != .whitespace && t.kind != .newline { beforePrevious = previous; previous = t; spaced = false } else { spaced = true }
                 }
                 guard t.isWord else { continue }
                 let starts: Bool
                 if let p = previous {
-                    starts = p.kind == .punctuation && [".", "!", "?"].contains(p.text)
-                        && !(p.text == "." && beforePrevious.map { $0.isWord && (periodAbbreviations.contains($0.lower) || $0.text.count == 1) } == true)
+                    // After a sentence's mark and a space: not an abbreviation's period, an
+                    // ellipsis (“gcc/g++/... are”) or a mark inside a name (“libdpkg.a”).
+                    starts = spaced && p.kind == .punctuation && [".", "!", "?"].contains(p.text)
+                        && !(p.text == "." && beforePrevious.map { ($0.isWord && (periodAbbreviations.contains($0.lower) || $0.text.count == 1)) || $0.text == "." } == true)
                 } else {
-                    // The paragraph's first word: at the document's start, or after a sentence
-                    // or a greeting (“hey Sam,”), not after a code block or an introduction.
+                    // The paragraph's first word: the document's first when an edit swaps it
+                    // (“hey Sam,” → “Hello Sam,”), or the first after a greeting's line (“hey
+                    // Sam,”: four words at most, ending with a comma). A plain-text paragraph
+                    // may start in lower case for other reasons (a command, a wrapped line).
                     var k = seg.blockRange.location - 1
                     while k >= 0, units[k] == 0x20 || units[k] == 0x0A || units[k] == 0x0D || units[k] == 0x09 { k -= 1 }
-                    starts = k < 0 || [0x2E, 0x21, 0x3F, 0x2C].contains(units[k])
+                    if k < 0 {
+                        starts = out.contains { $0.range.location == seg.documentRange(for: t.range)?.location }
+                    } else if units[k] == 0x2C {
+                        var b = k
+                        while b > 0, units[b - 1] != 0x0A { b -= 1 }
+                        let line = String(decoding: units[b...k], as: UTF16.self)
+                        starts = line.split(separator: " ").count <= 4
+                    } else {
+                        // After a paragraph that ends a sentence.
+                        starts = [0x2E, 0x21, 0x3F].contains(units[k]) && !(k > 0 && units[k - 1] == 0x2E)
+                    }
                 }
                 guard starts, let first = t.text.first, first.isLowercase, t.text.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }),
-                      !lexicon.tagSet(of: t.lower).isEmpty else { continue }
+                      t.text.count > 1 || t.lower == "a" || t.lower == "i",
+                      t.lower.contains(where: { "aeiouy".contains($0) }), !lexicon.tagSet(of: t.lower).isEmpty else { continue }
                 let capital = t.text.prefix(1).uppercased() + t.text.dropFirst()
                 guard let d = seg.documentRange(for: t.range), NSLocationInRange(d.location, range), !doc.intersectsProtected(d) else { continue }
-                // Glued to a mark other than a comma or an apostrophe: code or a path.
+                // Glued to a mark other than a comma, “;”, “!”, “?” or an apostrophe: code, a path or a
+                // label (“file: Corrupt input”).
                 let after = NSMaxRange(d)
                 if after < units.count, let c = UnicodeScalar(units[after]), !CharacterSet.whitespacesAndNewlines.contains(c),
-                   !",;!?:'’".unicodeScalars.contains(c),
+                   !",;!?'’".unicodeScalars.contains(c),
                    !(c == "." && (after + 1 >= units.count || units[after + 1] == 0x20 || units[after + 1] == 0x0A)) { continue }
                 if let k = out.firstIndex(where: { $0.range.location == d.location }) {
                     let r = out[k].replacements[0]
