@@ -208,6 +208,21 @@ def keep(wrong: str, good: str, known: set[str]) -> bool:
     return True
 
 
+# A fix that drops an article with the adjective after it (`add an additional` → `add`) would
+# leave the noun that follows without one (“Add name to a local image”, a README-only trial of
+# session 48): the article and the adjective become the word that says both, and the finding
+# points at them alone (`add [an additional] => another`).
+ARTICLE_ADJECTIVES = {"additional": "another", "further": "another"}
+
+
+def article_kept(wrong: str, good: str) -> tuple[str, str]:
+    words = wrong.split()
+    if (len(words) >= 3 and words[-2].lower() in ("a", "an") and words[-1].lower() in ARTICLE_ADJECTIVES
+            and good.lower() == " ".join(words[:-2]).lower()):
+        return " ".join(words[:-2]) + " [" + " ".join(words[-2:]) + "]", ARTICLE_ADJECTIVES[words[-1].lower()]
+    return wrong, good
+
+
 def generate(root: pathlib.Path) -> str:
     known = existing_phrases()
     entries: dict[str, list[tuple[str, str]]] = {}
@@ -220,7 +235,7 @@ def generate(root: pathlib.Path) -> str:
                 if wrong.lower() in seen or not keep(wrong, fixes[0], known):
                     continue
                 seen.add(wrong.lower())
-                entries.setdefault(rule, []).append((wrong, " | ".join(fixes)))
+                entries.setdefault(rule, []).append(article_kept(wrong, " | ".join(fixes)))
     out = [HEADER]
     for rule, body in RULE_TEXT.items():
         out.append(body[0])
@@ -265,6 +280,7 @@ wrong The lawyer read the sworn affidavit aloud. => The lawyer read the affidavi
 wrong The budget is sufficient enough for one year. => The budget is sufficient for one year.
 wrong We have the mutual agreement of both sides. => We have the agreement of both sides.
 wrong She is now currently the head of the team. => She is currently the head of the team.
+wrong Add an additional name to the image. => Add another name to the image.
 right The lawyer read the affidavit aloud.
 right The budget is sufficient for one year.
 right We repeat the test with the same seed.

@@ -405,7 +405,10 @@ enum HelpText {
          Author | Changes; a changelog whose entries hold no changes makes no table, and the
          note says what table reads;
       3. "Label: value" lines (four words at most before the colon): records with columns
-         when the labels repeat ("Name: …", "Role: …", "Name: …"), else Field | Value;
+         when the labels repeat ("Name: …", "Role: …", "Name: …"), else Field | Value; in
+         a document with other text, its longest block of three or more such lines (meeting
+         notes' "Tom: fix the export bug by Friday" under "Action items": Owner | Task under a
+         title of actions, tasks or follow-ups), the note saying the rest is not in the table;
       4. records of fields in paragraphs ("Files: …" / "Copyright: …" / "License: …", as
          Debian's copyright files and e-mail headers write them, continuation lines
          indented): a row per record of the most common first field, the note naming the
@@ -413,6 +416,9 @@ enum HelpText {
       5. lines split by the same separator (" | ", a tab, " – ", " — ", " - ", " / ", and
          ", " for three lines or more of short fields: "Paris, France, 2.1 million") into the
          same number of cells, the first line the header when it names the columns;
+         without one, a column of a word or its negation ("capital" / "not capital") is
+         that word's (Yes / No), a column of amounts of one unit ("2.1 million people")
+         the unit's (Population), the others Item and Detail, and the note says so;
       6. parallel sentences about several items ("Paris has a population of 2.1 million.
          Berlin has a population of 3.6 million. …": three or more, or two sharing most of
          their words), the words that vary becoming the columns; a cell must be a value (no

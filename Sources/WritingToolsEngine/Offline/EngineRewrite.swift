@@ -219,6 +219,12 @@ extension BuiltInToolEngine {
             }
         }
         phraseEdits.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
+        // Professional writes every sentence with its capital, also where the proofreader lets a
+        // casual text start in lower case (a greeting, the paragraph after it, a sign-off), and
+        // after a swap (“hey Sam,” → “Hello Sam,”, a trial's Professional gave “hello Sam,”).
+        if styles.contains(.professional) {
+            phraseEdits = Self.capitalisingSentenceStarts(phraseEdits, doc: doc, units: textUnits, range: NSRange(location: rs, length: re - rs))
+        }
         // Merge: proofreading fixes win over phrase edits they overlap.
         var merged: [ProofreadingSuggestion] = []
         var i = 0, j = 0
@@ -318,6 +324,98 @@ extension BuiltInToolEngine {
         }
         return out
     }
+
+    /// Abbreviations whose period ends no sentence (“e.g. the”, “etc. and”), lower case.
+    static let periodAbbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "approx", "al", "viz", "incl", "esp", "ca", "no", "fig", "p", "pp"]
+
+    /// `phraseEdits` (sorted) with the first word of each sentence of the document's paragraphs
+    /// in `range` capitalised: a phrase edit that starts there gives its replacement the
+    /// capital (“hey” → “Hello”), one that deletes the word gives it to the word after it
+    /// (“anyway let me know” → “Let me know”), and a word no edit touches gets an edit of its
+    /// own. A sentence follows “.”, “!” or “?” and a space (not an abbreviation's period or an
+    /// ellipsis), or starts a paragraph after one that ends so or after a greeting's line (“hey
+    /// Sam,”), or the document
+    /// where an edit swaps its first word; its first word is an English word the tag lexicon
+    /// knows, written in lower case, with a vowel, not a single letter but “a”, not code, not
+    /// glued to a mark (“npm”, “bc”, “foo.bar”, “2.x” stay).
+    static func capitalisingSentenceStarts(_ phraseEdits: [ProofreadingSuggestion], doc: StructuredDocument, units: [UInt16],
+                                           range: NSRange) -> [ProofreadingSuggestion] {
+        var out = phraseEdits
+        var added: [ProofreadingSuggestion] = []
+        let lexicon = TagLexicon.shared
+        for seg in doc.proseSegments {
+            guard case .paragraph? = seg.intent.kind, NSIntersectionRange(seg.blockRange, range).length > 0 else { continue }
+            let tokens = Tokenizer.tokenize(seg.text)
+            var previous: Token?
+            var beforePrevious: Token?
+            var spaced = false
+            for t in tokens {
+                defer {
+                    if t.kind != .whitespace && t.kind != .newline { beforePrevious = previous; previous = t; spaced = false } else { spaced = true }
+                }
+                guard t.isWord else { continue }
+                let starts: Bool
+                if let p = previous {
+                    // After a sentence's mark and a space: not an abbreviation's period, an
+                    // ellipsis (“gcc/g++/... are”) or a mark inside a name (“libdpkg.a”).
+                    starts = spaced && p.kind == .punctuation && [".", "!", "?"].contains(p.text)
+                        && !(p.text == "." && beforePrevious.map { ($0.isWord && (periodAbbreviations.contains($0.lower) || $0.text.count == 1)) || $0.text == "." } == true)
+                } else {
+                    // The paragraph's first word: the document's first when an edit swaps it
+                    // (“hey Sam,” → “Hello Sam,”), or the first after a greeting's line (“hey
+                    // Sam,”: four words at most, ending with a comma). A plain-text paragraph
+                    // may start in lower case for other reasons (a command, a wrapped line).
+                    var k = seg.blockRange.location - 1
+                    while k >= 0, units[k] == 0x20 || units[k] == 0x0A || units[k] == 0x0D || units[k] == 0x09 { k -= 1 }
+                    if k < 0 {
+                        starts = out.contains { $0.range.location == seg.documentRange(for: t.range)?.location }
+                    } else if units[k] == 0x2C {
+                        var b = k
+                        while b > 0, units[b - 1] != 0x0A { b -= 1 }
+                        let line = String(decoding: units[b...k], as: UTF16.self)
+                        starts = line.split(separator: " ").count <= 4
+                    } else {
+                        // After a paragraph that ends a sentence.
+                        starts = [0x2E, 0x21, 0x3F].contains(units[k]) && !(k > 0 && units[k - 1] == 0x2E)
+                    }
+                }
+                guard starts, let first = t.text.first, first.isLowercase, t.text.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }),
+                      t.text.count > 1 || t.lower == "a" || t.lower == "i",
+                      t.lower.contains(where: { "aeiouy".contains($0) }), !lexicon.tagSet(of: t.lower).isEmpty else { continue }
+                let capital = t.text.prefix(1).uppercased() + t.text.dropFirst()
+                guard let d = seg.documentRange(for: t.range), NSLocationInRange(d.location, range), !doc.intersectsProtected(d) else { continue }
+                // Glued to a mark other than a comma, “;”, “!”, “?” or an apostrophe: code, a path or a
+                // label (“file: Corrupt input”).
+                let after = NSMaxRange(d)
+                if after < units.count, let c = UnicodeScalar(units[after]), !CharacterSet.whitespacesAndNewlines.contains(c),
+                   !",;!?'’".unicodeScalars.contains(c),
+                   !(c == "." && (after + 1 >= units.count || units[after + 1] == 0x20 || units[after + 1] == 0x0A)) { continue }
+                if let k = out.firstIndex(where: { $0.range.location == d.location }) {
+                    let r = out[k].replacements[0]
+                    if let f = r.first {
+                        if f.isLowercase { out[k].replacements[0] = f.uppercased() + r.dropFirst() }
+                    } else {
+                        // Deleted: the next word takes the capital.
+                        var n = NSMaxRange(out[k].range)
+                        while n < units.count, units[n] == 0x20 { n += 1 }
+                        var e = n
+                        while e < units.count, let c = UnicodeScalar(units[e]), CharacterSet.letters.contains(c) { e += 1 }
+                        guard e > n, !out.contains(where: { $0.range.location >= n && $0.range.location < e }) else { continue }
+                        let word = String(decoding: units[n..<e], as: UTF16.self)
+                        guard let wf = word.first, wf.isLowercase else { continue }
+                        out[k].range = NSRange(location: out[k].range.location, length: e - out[k].range.location)
+                        out[k].replacements[0] = wf.uppercased() + word.dropFirst()
+                    }
+                    continue
+                }
+                if out.contains(where: { overlaps($0.range, d) }) { continue }
+                added.append(ProofreadingSuggestion(range: d, replacements: [capital], ruleID: "PRO_SENTENCE_CAPITAL", category: .casing,
+                                                    message: "A sentence starts with a capital letter.", provenance: .rules))
+            }
+        }
+        return (out + added).sorted { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
+    }
+
 
     /// What Concise says when it finds nothing to cut.
     static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, "

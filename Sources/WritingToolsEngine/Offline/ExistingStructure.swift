@@ -113,6 +113,19 @@ enum ExistingStructure {
         return next.split(separator: " ").count >= 4 && next.count > t.count
     }
 
+    /// A title over a list: one to six words, at most 50 characters, starting with a capital
+    /// or a digit, without a sentence's or a label's punctuation (`.:,;!?` at its end, `: `,
+    /// `|`), not a greeting, not ending on a function word ("Action items", "Release 2.4",
+    /// "On-call"; not "We need:", "Hi all,").
+    static func isShortTitle(_ t: String) -> Bool {
+        let words = t.split(separator: " ")
+        guard (1...6).contains(words.count), t.count <= 50, let f = t.first, f.isUppercase || f.isNumber,
+              let last = t.last, !".:,;!?|".contains(last), !t.contains(": "), !t.contains("|"),
+              let lastWord = words.last?.lowercased(), !OfflineLexicon.stopWords.contains(lastWord),
+              t.range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) == nil else { return false }
+        return true
+    }
+
     /// A shell prompt that starts a session (`$ make install`, or `$` alone at its end).
     static func isPromptLine(_ t: String) -> Bool {
         t == "$" || t.range(of: #"^\$[ \t]+[a-z./~_]"#, options: .regularExpression) != nil
@@ -157,6 +170,13 @@ enum ExistingStructure {
         let ls = lines(u, range)
         var out: [ExistingBlock] = []
         func span(_ a: Int, _ b: Int) -> NSRange { NSRange(location: ls[a].start, length: ls[b].end - ls[a].start) }
+        /// Line `k` titles the list right under it: a numbered title over unnumbered items, or
+        /// a short line over items (``isShortTitle(_:)``).
+        func isTitleOverList(_ k: Int) -> Bool {
+            guard k + 1 < ls.count, ls[k].indent < 4, let next = listMarker(ls[k + 1].text), ls[k + 1].indent >= ls[k].indent else { return false }
+            if let (body, ordered) = listMarker(ls[k].text) { return ordered && !next.ordered && isShortTitle(body) }
+            return isShortTitle(ls[k].trimmed)
+        }
         var i = 0
         var previousBlank = true
         while i < ls.count {
@@ -211,6 +231,16 @@ enum ExistingStructure {
             // search filters…", meeting notes and weekly updates written by hand).
             if previousBlank, i + 1 < ls.count, !ls[i + 1].isBlank, l.indent < 4, ls[i + 1].indent <= l.indent,
                listMarker(l.text) == nil, isTitle(l.trimmed, over: ls[i + 1].trimmed), underline(ls[i + 1]) == nil {
+                out.append(ExistingBlock(range: span(i, i), kind: .heading(level: 2, text: l.trimmed)))
+                i += 1
+                continue
+            }
+            // A title over a list of bullets (meeting notes: "1. Release 2.4" / "- Tom said…",
+            // "Action items" / "- Tom: fix…"): a numbered title over unnumbered items, or a
+            // short line over items, after a blank line. A README-only trial's List counted
+            // "1. Release 2.4", "2. Hiring", "3. On-call" into one list with their bullets
+            // (numbered 1, 5, 8) and made "Action items" an item.
+            if previousBlank, isTitleOverList(i) {
                 out.append(ExistingBlock(range: span(i, i), kind: .heading(level: 2, text: l.trimmed)))
                 i += 1
                 continue
@@ -284,7 +314,7 @@ enum ExistingStructure {
                         // The list goes on after a blank line only with another item.
                         var k = j + 1
                         while k < ls.count, ls[k].isBlank { k += 1 }
-                        guard k < ls.count, listMarker(ls[k].text) != nil, ls[k].indent <= (indents.last ?? 0) + 3 else { break }
+                        guard k < ls.count, listMarker(ls[k].text) != nil, ls[k].indent <= (indents.last ?? 0) + 3, !isTitleOverList(k) else { break }
                         j = k
                         continue
                     }

@@ -444,10 +444,83 @@ enum TableDetector {
             if lines.count >= 3, isHeaderRow(cells) {
                 return Table(header: cells[0], rows: Array(cells.dropFirst()))
             }
-            let header = ["Item"] + (1..<n).map { n == 2 ? "Detail" : "Detail \($0)" }
-            return Table(header: header, rows: cells)
+            return namedColumns(cells)
         }
         return nil
+    }
+
+    /// Words of a count that name what is counted as a population.
+    static let populationNouns: Set<String> = ["people", "inhabitants", "residents", "persons"]
+
+    /// A table of delimited `rows` without a header line, its columns named by what they hold
+    /// where the values say it (a README-only trial's cities became “Item | Detail 1 | Detail 2 |
+    /// Detail 3”): a column of one word or its negation (“capital” / “not capital”) is that
+    /// word's column, its cells “Yes” and “No”; a column of amounts of one unit (“2.1 million
+    /// people”) is the unit's (“Population” for people, inhabitants, residents), its cells the
+    /// amounts; the others stay “Item” (the first) and “Detail” (numbered when there are more).
+    static func namedColumns(_ rows: [[String]]) -> Table {
+        let n = rows[0].count
+        var header: [String] = []
+        var cells = rows
+        var generic = 0
+        let amount = try? NSRegularExpression(pattern: #"^([0-9][0-9.,]*(?: (?:thousand|million|billion))?) ([A-Za-z]+)$"#)
+        for c in 0..<n {
+            let values = rows.map { $0[c] }
+            let lower = values.map { $0.lowercased() }
+            let bare = Set(lower.map { $0.hasPrefix("not ") ? String($0.dropFirst(4)) : $0 })
+            if c > 0, bare.count == 1, let word = bare.first, !word.contains(" "), lower.contains(where: { $0.hasPrefix("not ") }),
+               lower.contains(word) {
+                header.append(OfflineLexicon.capitalizeFirst(word))
+                for r in cells.indices { cells[r][c] = lower[r].hasPrefix("not ") ? "No" : "Yes" }
+                continue
+            }
+            if c > 0, let amount {
+                let parts = values.map { v -> (String, String)? in
+                    guard let m = amount.firstMatch(in: v, range: NSRange(location: 0, length: v.utf16.count)),
+                          let a = v.substring(utf16Range: m.range(at: 1)), let u = v.substring(utf16Range: m.range(at: 2)) else { return nil }
+                    // “2.1 million” is an amount with no unit.
+                    guard !["thousand", "million", "billion"].contains(u.lowercased()) else { return nil }
+                    return (a, u.lowercased())
+                }
+                if parts.allSatisfy({ $0 != nil }), Set(parts.map { $0!.1 }).count == 1, let unit = parts[0]?.1 {
+                    header.append(populationNouns.contains(unit) ? "Population" : OfflineLexicon.capitalizeFirst(unit))
+                    for r in cells.indices { cells[r][c] = parts[r]!.0 }
+                    continue
+                }
+            }
+            header.append(c == 0 ? "Item" : "Detail")
+            if c > 0 { generic += 1 }
+        }
+        if generic > 1 {
+            var k = 0
+            for c in header.indices where header[c] == "Detail" { k += 1; header[c] = "Detail \(k)" }
+        }
+        return Table(header: header, rows: cells)
+    }
+
+    /// The longest run of three or more consecutive “Label: value” lines among `lines` (list
+    /// items and lines of a document that also has other lines: meeting notes' “Action items”
+    /// under their discussion), as a table: a row per line when the labels differ (“Tom: fix
+    /// the export bug”), named Owner | Task under a title of actions or tasks, else Field |
+    /// Value; nil without such a run. `title` is the line the run stands under, if any.
+    static func labelValueBlock(_ lines: [String], title: String?) -> (table: Table, start: Int, count: Int)? {
+        var best: (start: Int, count: Int)?
+        var k = 0
+        while k < lines.count {
+            guard labelValue(lines[k]) != nil else { k += 1; continue }
+            var e = k
+            while e < lines.count, labelValue(lines[e]) != nil { e += 1 }
+            if e - k >= 3, e - k > (best?.count ?? 0) { best = (k, e - k) }
+            k = e
+        }
+        guard let best else { return nil }
+        let pairs = lines[best.start..<(best.start + best.count)].compactMap(labelValue)
+        let heading = (best.start > 0 ? lines[best.start - 1] : title) ?? ""
+        let tasks = heading.range(of: #"\b(action|actions|task|tasks|to-?dos?|assignments?|follow-?ups?|owners?)\b"#,
+                                  options: [.regularExpression, .caseInsensitive]) != nil
+        let distinct = Set(pairs.map { $0.0.lowercased() }).count == pairs.count
+        guard distinct || !tasks else { return nil }
+        return (Table(header: tasks ? ["Owner", "Task"] : ["Field", "Value"], rows: pairs.map { [$0.0, $0.1] }), best.start, best.count)
     }
 
     /// Whether the first of delimited `rows` names the columns ("City, Country, Population"
@@ -959,10 +1032,14 @@ extension BuiltInToolEngine {
             }
         }
         // 3. Lines: list items and line-structured paragraphs, in runs.
+        var blockNote: String?
         if found == nil {
             var run: [String] = []
+            var runs: [(lines: [String], title: String?)] = []
+            var lastLine: String?
             func tryRun() {
                 if found == nil, let t = TableDetector.fromLines(run) { found = t }
+                if !run.isEmpty { runs.append((run, lastLine)) }
                 run = []
             }
             for (k, u) in a.units.enumerated() {
@@ -975,9 +1052,22 @@ extension BuiltInToolEngine {
                     run.append(a.sentences[u.sentences[0]].plain)
                 } else {
                     tryRun()
+                    lastLine = u.sentences.last.map { a.sentences[$0].plain }
                 }
             }
             tryRun()
+            // No run is a table as a whole: a block of "Label: value" lines inside one (the
+            // "Action items" of meeting notes, under their discussion's bullets; a README-only
+            // trial was told the notes were "prose without them").
+            if found == nil {
+                for r in runs {
+                    guard let (t, start, count) = TableDetector.labelValueBlock(r.lines, title: r.title) else { continue }
+                    found = t
+                    let title = start > 0 ? r.lines[start - 1] : r.title
+                    blockNote = "A row per “label: value” line (\(count))" + (title.map { " under “\($0)”" } ?? "") + "; the rest of the text is not in the table."
+                    break
+                }
+            }
         }
         // 4. Parallel sentences, paragraph by paragraph and across the text.
         if found == nil {
@@ -991,7 +1081,11 @@ extension BuiltInToolEngine {
         guard let t = found else {
             return out.result(.table, note: Self.noTableFound)
         }
-        let note = [out.tableOrList(header: t.header, rows: t.rows), recordNote].compactMap { $0 }.joined(separator: " ")
+        // Columns named only by their place: say how to name them.
+        let genericNote = t.header.first == "Item" && t.header.dropFirst().contains(where: { $0.hasPrefix("Detail") })
+            ? "The lines have no header line, so columns whose values do not say what they are are called Item and Detail; "
+                + "a first line that names the columns (“City, Country, Population”) names them." : nil
+        let note = [out.tableOrList(header: t.header, rows: t.rows), recordNote, blockNote, genericNote].compactMap { $0 }.joined(separator: " ")
         // Cells that hold reference links (`[zlib]`) or footnote marks keep their definitions.
         return out.result(.table, note: note.isEmpty ? nil : note, keepingReferencesOf: a)
     }

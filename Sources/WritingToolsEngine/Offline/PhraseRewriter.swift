@@ -65,6 +65,43 @@ struct PhraseRewriter {
         return !clauseVerbs.contains(lemma)
     }
 
+    /// Words after which a verb takes its base form: “to”, the modals and the forms of
+    /// auxiliary “do”, with their contractions (lower case, straight apostrophe).
+    static let baseVerbAuxiliaries: Set<String> = [
+        "to", "do", "does", "did", "don't", "doesn't", "didn't", "can", "could", "should", "would", "will", "shall", "may", "might",
+        "must", "can't", "cannot", "couldn't", "shouldn't", "wouldn't", "won't", "mustn't", "i'll", "you'll", "we'll", "they'll",
+        "he'll", "she'll", "it'll", "i'd", "you'd", "we'd", "they'd", "he'd", "she'd",
+    ]
+
+    /// Words that open a clause of their own: the subject search of ``edits(in:)`` stops there
+    /// (“users who have the ability to” is a finite verb of the relative clause).
+    static let clauseBoundaries: Set<String> = [
+        "who", "which", "that", "whom", "whose", "and", "or", "but", "if", "when", "because", "while", "where", "so", "than",
+    ]
+
+    /// The modals (lower case).
+    static let modals: Set<String> = ["can", "could", "should", "would", "will", "shall", "may", "might", "must"]
+
+    /// True when `phrase` (a pattern or a replacement) starts with a modal (“can”).
+    static func startsWithModal(_ phrase: String) -> Bool {
+        guard let first = phrase.split(separator: " ").first else { return false }
+        return modals.contains(first.lowercased())
+    }
+
+    /// Plain verbs the phrase lists put for formal ones that take no that-clause (“require
+    /// that you sign” has no “need that you sign”, “obtain that” no “get that”).
+    static let verbsWithoutThatClause: Set<String> = ["need", "get", "use", "start", "begin", "help", "try", "want", "keep"]
+
+    /// True when `replacement` ends with a verb that takes no that-clause (“need”, “needs”,
+    /// “get”): by the tag lexicon, a verb form whose lemma is one of ``verbsWithoutThatClause``.
+    static func isVerbWithoutThatClause(_ replacement: String) -> Bool {
+        guard let last = replacement.split(separator: " ").last.map({ norm($0.lowercased()) }) else { return false }
+        let lexicon = TagLexicon.shared
+        let tags = lexicon.tagSet(of: last)
+        guard !tags.isDisjoint(with: PennTagSet([.VB, .VBP, .VBZ, .VBD])), let lemma = lexicon.lemma(of: last, as: .verb) else { return false }
+        return verbsWithoutThatClause.contains(lemma)
+    }
+
     static func negationCount(_ s: String) -> Int {
         Tokenizer.tokenize(s).reduce(0) { n, t in
             let w = norm(t.lower)
@@ -114,6 +151,35 @@ struct PhraseRewriter {
             if t.kind == .punctuation, ["\"", "“", "(", "'"].contains(t.text) { return isSentenceStart(p) }
             // After an emoticon (":)", ";-)") a new sentence starts.
             if t.kind == .punctuation, t.text == ")" || t.text == "(", p > 0, [":", ";", "-"].contains(tokens[p - 1].text) { return true }
+            return false
+        }
+        // True when an auxiliary that takes a base-form verb comes before token `i`: right
+        // before it (“to”, “will”, “don't”), or before its subject and adverbs (“do they”,
+        // “can users also”), within five words of the same clause.
+        func followsAnAuxiliary(_ i: Int) -> Bool {
+            var k = i - 1
+            var words = 0
+            while k >= 0, words < 6 {
+                let t = tokens[k]
+                if t.kind == .whitespace { k -= 1; continue }
+                if t.kind == .newline {
+                    // A wrapped line goes on; a blank line ends the paragraph.
+                    if k > 0, tokens[k - 1].kind == .newline { return false }
+                    k -= 1; continue
+                }
+                guard t.isWord else { return false }
+                let w = Self.norm(t.lower)
+                if Self.baseVerbAuxiliaries.contains(w) { return true }
+                if Self.clauseBoundaries.contains(w) { return false }
+                // A word of the subject or an adverb between the auxiliary and the phrase.
+                let tags = TagLexicon.shared.tagSet(of: w)
+                let subjectOrAdverb = !tags.isDisjoint(with: .nouns) || !tags.isDisjoint(with: .adjectives) || !tags.isDisjoint(with: .adverbs)
+                    || tags.contains(.PRP) || tags.contains(.PRPS) || tags.contains(.DT) || tags.contains(.CD)
+                let finiteVerb = !tags.isDisjoint(with: PennTagSet([.VBD, .VBZ, .VBP])) && tags.isDisjoint(with: .nouns) && !tags.contains(.PRP)
+                guard subjectOrAdverb, !finiteVerb else { return false }
+                words += 1
+                k -= 1
+            }
             return false
         }
         func negatedBefore(_ i: Int) -> Bool {
@@ -177,6 +243,16 @@ struct PhraseRewriter {
                 // formatting" would be worse. After a verb that takes a clause it is a
                 // contraction ("I think it's ready").
                 if p.notBeforeNoun, let prev, prev.isWord, Self.takesAnObject(Self.norm(prev.lower)) { continue }
+                // The grammatical context the replacement needs (issue 34: a trial's “and do they
+                // have the ability to work” became “and do they can work”, “does not require that
+                // contributors use” became “doesn't need that contributors use”).
+                // A phrase said as a modal (“have the ability to” → “can”) stands only where a
+                // finite verb can: not after “to”, a modal or “do”, nor where “do” or a modal
+                // opens a question or a negation over the subject (“do they have…”).
+                if Self.startsWithModal(p.replacement), !Self.startsWithModal(p.pattern), followsAnAuxiliary(i) { continue }
+                // A verb said as one that takes no that-clause (“require that you sign” → “need
+                // that you sign”) is left before “that”.
+                if let next, Self.norm(next.lower) == "that", Self.isVerbWithoutThatClause(p.replacement) { continue }
                 // A capitalised word inside a sentence is part of a name or a title (“The movie
                 // Really Bad Things”), not a filler; an abbreviation in capitals (“FYI”) is one.
                 // (The pronoun “I”, in “I'm” or “I am”, is always written so.)
