@@ -61,16 +61,6 @@ struct IncrementalPropertyTests {
             #expect(g.map { $0["code"] } == w.map { $0["code"] })
         }
     }
-
-    @Test func dirtyWindowComposition() {
-        // Replace 10..<12 by 5 units, then 0..<1 by 0, then 40..<41 (after the window) by 2.
-        var w = EditWindow.adding(nil, a: 10, b: 12, length: 5)
-        #expect(w == EditWindow(oldStart: 10, oldEnd: 12, delta: 3))
-        w = EditWindow.adding(w, a: 0, b: 1, length: 0)
-        #expect(w == EditWindow(oldStart: 0, oldEnd: 12, delta: 2))
-        w = EditWindow.adding(w, a: 40, b: 41, length: 2)
-        #expect(w == EditWindow(oldStart: 0, oldEnd: 39, delta: 3))
-    }
 }
 
 /// The shared seeded generator (WritingToolsTestSupport).
