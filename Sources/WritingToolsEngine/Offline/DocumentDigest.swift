@@ -988,11 +988,12 @@ struct DocumentDigest {
 
     /// Candidates chosen for a budget: `words` (summary) or `count` (key points), covering the
     /// sections first. Candidate indices, in document order.
-    func select(words: Int?, count: Int?, redundancy: Double) -> [Int] {
+    func select(words: Int?, count: Int?, redundancy: Double, outcomesFirst: Bool = false) -> [Int] {
         let c = candidates
         guard !c.isEmpty else { return [] }
         var summarizer = ExtractiveSummarizer(redundancyThreshold: redundancy)
-        summarizer.flattensCentrality = genre == .email
+        // (A short summary of a message has room for what it asks and little else.)
+        summarizer.flattensCentrality = outcomesFirst && genre == .email
         let (score, vs, norms) = summarizer.scores(c)
         // A sentence weighed as no point at all (an FAQ's question, a title written as a field,
         // a version-control keyword: weight 0.01 or less) is never taken, not even to cover
@@ -1055,10 +1056,11 @@ struct DocumentDigest {
         for i in order where isDecision[i] && !chosen.contains(i) && chosen.count < decisionLimit && !full() {
             if !redundant(i) && fits(i) { take(i) }
         }
-        // Pass 0 (a summary of meeting notes): its decisions first, best first, up to 60 % of
-        // the budget; action items come with their sections (a trial's short summary of
-        // meeting notes was two action items and a request whose outcome it left out).
-        if let words, genre == .meetingNotes {
+        // Pass 0 (a short summary of meeting notes): its decisions first, best first, up to 60 %
+        // of the budget; action items come with their sections (a trial's short summary of
+        // meeting notes was two action items and a request whose outcome it left out). Longer
+        // summaries weigh decisions up with the sections they cover.
+        if let words, outcomesFirst, genre == .meetingNotes {
             for i in order where statesADecision[i] && usedWords < words * 3 / 5 && !full() {
                 if !redundant(i) && fits(i) { take(i) }
             }
@@ -1134,9 +1136,7 @@ struct DocumentDigest {
     /// `WT_DIGEST_DEBUG` (to tune the selection on a document).
     func debugDump() {
         guard ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil else { return }
-        var summarizer = ExtractiveSummarizer()
-        summarizer.flattensCentrality = genre == .email
-        let (score, _, _) = summarizer.scores(candidates)
+        let (score, _, _) = ExtractiveSummarizer().scores(candidates)
         var err = ""
         for (k, i) in sentence.enumerated() {
             err += String(format: "%3d s%-2d w%.2f score %.4f %@ | %@\n", k, section[k], candidates[k].weight, score[k],
@@ -1171,7 +1171,7 @@ struct DocumentDigest {
         if !faqQuestions.isEmpty { return [faqSummary(length: length)] }
         let count = candidates.count > 1 ? min(maxSentences, candidates.count - 1) : maxSentences
         let opening = (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0) + (manualName.map { $0.split(separator: " ").count } ?? 0)
-        let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5)
+        let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5, outcomesFirst: length == .short)
         if ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil {
             FileHandle.standardError.write(Data("summary budget \(budget) words (opening \(opening)), chosen \(chosen)\n".utf8))
         }
