@@ -281,4 +281,70 @@ extension SpellingRule {
         }
         return false
     }
+
+    /// True when the word before or after word `i` of `words` is code or a technical name: an
+    /// identifier (digits, an underscore, inner capitals: `x86_64`, `bzRead`), an installed
+    /// command or package name the dictionary lacks (`gcc`, `pgo`), or another word the
+    /// dictionary does not know.
+    static func hasTechnicalNeighbour(_ words: [Token], _ i: Int, entries: WordSet?, context: RuleContext) -> Bool {
+        let code = Token.Traits.hasDigit.rawValue | Token.Traits.hasUnderscore.rawValue
+            | Token.Traits.multipleUppercase.rawValue | Token.Traits.innerUppercase.rawValue
+        for n in [i - 1, i + 1] where words.indices.contains(n) {
+            let w = words[n]
+            if w.traits.rawValue & code != 0 && w.range.length >= 2 { return true }
+            if w.traits.contains(.allCaps) { continue }
+            if !isKnown(words, n, entries: entries, context: context) { return true }
+            if w.startsLowercase, let layers = context.hunspell?.vocabularyLayers,
+               !layers.layers(of: w.lower).isDisjoint(with: [.technical, .command]), !context.speller.isCorrect(w.lower) { return true }
+        }
+        return false
+    }
+
+    /// True when word `k` of `tokens` is an item of a list of four single lowercase words or more,
+    /// apart by commas (the last by “and” or “or” too), three of which the dictionary does not
+    /// know (`isUnknown`): a list of values or names (“nosuid, nodev, noatime, nodiratime,
+    /// relatime and nosymfollow”), not prose with slips in it.
+    static func isInNameList<C: RandomAccessCollection>(_ tokens: C, _ k: Int, isUnknown: (Int) -> Bool) -> Bool where C.Element == Token, C.Index == Int {
+        func previous(_ i: Int) -> Int? {
+            var j = i - 1
+            while j >= 0, tokens[j].isSpace { j -= 1 }
+            return j >= 0 ? j : nil
+        }
+        func next(_ i: Int) -> Int? {
+            var j = i + 1
+            while j < tokens.endIndex, tokens[j].isSpace { j += 1 }
+            return j < tokens.endIndex ? j : nil
+        }
+        func isItem(_ i: Int) -> Bool { tokens[i].kind == .word && tokens[i].startsLowercase }
+        func isSeparator(_ i: Int) -> Bool { tokens[i].isOne(of: ",") || tokens[i].kind == .word && (tokens[i].lower == "and" || tokens[i].lower == "or") }
+        var items = [k]
+        var p = k
+        while let q = previous(p), isSeparator(q), var r = previous(q) {
+            // (“, and”: a comma before the conjunction.)
+            if tokens[q].kind == .word, tokens[r].isOne(of: ","), let r2 = previous(r) { r = r2 }
+            guard isItem(r) else { break }
+            items.append(r)
+            p = r
+        }
+        p = k
+        while let q = next(p), isSeparator(q), var r = next(q) {
+            if tokens[q].isOne(of: ","), tokens[r].kind == .word, tokens[r].lower == "and" || tokens[r].lower == "or", let r2 = next(r) { r = r2 }
+            guard isItem(r) else { break }
+            items.append(r)
+            p = r
+        }
+        guard items.count >= 4 else { return false }
+        return items.filter(isUnknown).count >= 3
+    }
+
+    /// True when `lower` is a library's name as Unix writes them: `lib` and three lowercase
+    /// letters or more (`libcrun`, `libocispec`, `libtoolise`), unless the suggester reads it as
+    /// a slip of an English word in “lib…” (`libary`, `libitarianisn`: “library”,
+    /// “libertarianism”).
+    static func isLibraryName(_ lower: String, context: RuleContext) -> Bool {
+        guard lower.utf8.count >= 6, lower.utf8.count <= 30, lower.hasASCIIPrefix("lib"),
+              lower.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }), let hunspell = context.hunspell else { return false }
+        guard let best = hunspell.suggester.scoredSuggestions(for: lower, limit: 5).first?.text.lowercased() else { return true }
+        return !best.hasPrefix("lib")
+    }
 }
