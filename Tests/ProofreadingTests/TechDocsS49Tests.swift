@@ -89,6 +89,17 @@ struct TechDocsS49Tests {
         #expect(this.contains { $0.ruleID == "REPEATED_WORD" })
     }
 
+    /// The commands of a family the machine has (`apt-…`, `dpkg-…`), a C type's name after
+    /// `struct`, `enum` or `union`, and a term's plural and its halves split at a line's end (one
+    /// term, flagged once) are no slips; “membrs” after “union” (a near miss), a slip after a
+    /// common word's hyphen (“make-belive”: `make-` is no family) stay flagged.
+    @Test func commandFamiliesTypeNamesAndTermForms() throws {
+        try #require(RuleTestSupport.speller != nil)
+        let (text, found) = try TechDocsFalseAlarmTests.matches("s49-families-types.txt")
+        let words = TechDocsFalseAlarmTests.flagged(found, in: text)
+        #expect(words == ["membrs", "zipfile", "belive"], "\(words)")
+    }
+
     /// The name formations alone (``VocabularyLayers/isTechnicalFormation(_:isTechnical:isKnown:)``):
     /// a daemon's stem must be a technical name that is no dictionary word, a file system's a
     /// word or a name.

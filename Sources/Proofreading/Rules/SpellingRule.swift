@@ -203,6 +203,10 @@ public struct SpellingRule: Rule {
             // The name a greeting addresses (“Hi Priya,”, “Dear Ngozi:”, “Thanks Siddharth!”).
             // (Not two letters of a known word swapped: “Hi Jhon,”.)
             if t.startsUppercase, Self.isGreetedName(tokens, k), !Self.isSwapOfGuess(t.text, speller: context.speller) { continue }
+            // A C type's name after its keyword (`struct frobnode`, `enum frobkind`, `union
+            // frobval`): code, unless one cheap slip of a known word.
+            if t.startsLowercase, k >= 2, tokens[k - 1].text == " ", tokens[k - 2].kind == .word,
+               Self.typeKeywords.contains(tokens[k - 2].text), !Self.isNearMiss(t.text, speller: context.speller) { continue }
             // A library's name (`libcrun`, `libocispec`, `libxcrypt`, `libfoo`).
             if t.startsLowercase, Self.isLibraryName(t.lower, context: context) { continue }
             // A prefix on a word the dictionary knows (“unflagged”, “deduplicates”,

@@ -65,6 +65,16 @@ enum DocumentTerms {
             groups[key(word), default: []].append(i)
         }
         let writtenInOtherDialect = dialect.count >= otherDialectWords && dialect.values.reduce(0, { $0 + $1.count }) >= otherDialectUses
+        // A term's plural joins its group (man unzip(1)'s `zipfile`, seven times, and `zipfiles`),
+        // when the singular is already a term by its own uses (“docter” once and “docters”
+        // once stay two slips, each with its guess).
+        for word in Array(groups.keys) where word.count >= 5 && word.hasSuffix("s") {
+            let singular = String(word.dropLast())
+            guard let plural = groups[word], let uses = groups[singular], uses.count >= 2 else { continue }
+            groups[singular]!.append(contentsOf: plural)
+            groups[singular]!.sort()
+            groups[word] = nil
+        }
         guard groups.values.contains(where: { $0.count >= 2 }) || dialect.values.contains(where: { $0.count >= 2 }) || writtenInOtherDialect else { return matches }
         var drop = Set<Int>()
         var out = matches
@@ -146,9 +156,11 @@ enum DocumentTerms {
         return SpellingRule.isOneSlip(a, b)
     }
 
-    /// The word's group: lowercase, straight apostrophes, without a possessive `'s`.
+    /// The word's group: lowercase, straight apostrophes, without a possessive `'s`, and joined
+    /// where a line's end split it with a hyphen (`zip‐` / `file` is `zipfile`).
     static func key(_ word: String) -> String {
         var w = word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if w.contains("\n") { w = w.replacingOccurrences(of: "[-\u{2010}]\\s*\n\\s*", with: "", options: .regularExpression) }
         if w.hasSuffix("'s") { w.removeLast(2) }
         return w
     }

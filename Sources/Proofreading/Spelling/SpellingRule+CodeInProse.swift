@@ -52,14 +52,18 @@ extension SpellingRule {
     }
 
     /// True when token `k` of `tokens` is part of a hyphenated name (words and hyphens without
-    /// spaces: `dpkg-buildpackage`) that the technical vocabulary knows (``VocabularyLayers``).
+    /// spaces: `dpkg-buildpackage`) that the technical vocabulary knows (``VocabularyLayers``),
+    /// or a part after the prefix of a command family (`apt-`, `dpkg-`: `apt-ftparchive`).
     static func inHyphenatedName<C: RandomAccessCollection>(_ tokens: C, _ k: Int, layers: VocabularyLayers) -> Bool where C.Element == Token, C.Index == Int {
         var a = k, b = k
         while a >= 2, tokens[a - 1].isOne(of: "-"), tokens[a - 2].kind == .word { a -= 2 }
         while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-"), tokens[b + 2].kind == .word { b += 2 }
         guard b > a else { return false }
         let name = (a...b).map { tokens[$0].text }.joined().lowercased()
-        return layers.layers(of: name).contains(.technical)
+        if layers.layers(of: name).contains(.technical) { return true }
+        // A command of a family this machine has (`apt-ftparchive`, `dpkg-buildinfo` beside
+        // `apt-get`, `dpkg-deb`): its parts after the family's prefix are its own.
+        return k > a && layers.layers(of: tokens[a].lower + "-").contains(.technical)
     }
 
     /// True when token `k` of `tokens` is followed directly by one of `characters` (see
@@ -338,13 +342,35 @@ extension SpellingRule {
     }
 
     /// True when `lower` is a library's name as Unix writes them: `lib` and three lowercase
-    /// letters or more (`libcrun`, `libocispec`, `libtoolise`), unless the suggester reads it as
-    /// a slip of an English word in “lib…” (`libary`, `libitarianisn`: “library”,
-    /// “libertarianism”).
+    /// letters or more (`libcrun`, `libocispec`, `libtoolise`, `libfoo`), unless the suggester
+    /// reads it as a slip of an English word in “lib…”: its first guess starts so and is an edit
+    /// for every four letters away at most (`libary`, `libitarianisn`: “library”,
+    /// “libertarianism”; `libfoo` is two edits from “libido”), or as one slip of any word.
     static func isLibraryName(_ lower: String, context: RuleContext) -> Bool {
         guard lower.utf8.count >= 6, lower.utf8.count <= 30, lower.hasASCIIPrefix("lib"),
               lower.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }), let hunspell = context.hunspell else { return false }
         guard let best = hunspell.suggester.scoredSuggestions(for: lower, limit: 5).first?.text.lowercased() else { return true }
-        return !best.hasPrefix("lib")
+        // (Nor a slip of any word: `libguistic` is “linguistic” with a letter changed.)
+        if isOneSlip(lower, best) { return false }
+        return !(best.hasPrefix("lib") && editDistance(lower, best) <= max(1, lower.utf8.count / 4))
     }
+
+    /// The Levenshtein distance between two short words (insertions, deletions, changes).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        var row = Array(0...y.count)
+        for i in 1...max(1, x.count) where !x.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(1, y.count) where !y.isEmpty {
+                let saved = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (x[i - 1] == y[j - 1] ? 0 : 1))
+                previous = saved
+            }
+        }
+        return x.isEmpty ? y.count : row[y.count]
+    }
+
+    /// C's keywords that name a type before its name (`struct stat`, `enum kind`, `union val`).
+    static let typeKeywords: WordSet = ["struct", "enum", "union"]
 }

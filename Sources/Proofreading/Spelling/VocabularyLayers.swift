@@ -384,6 +384,10 @@ final class VocabularyLayers: Sendable {
         /// terms (``HeaderIdentifiers``: `scanline`, `colormap`, `punycode`, `netlink`).
         var headerFolders: [String] = []
 
+        /// Commands (and manual pages of sections 1 and 8) named `X-…` that make `X-` a command
+        /// family whatever `X` is (``read()``).
+        static let minFamily = 10
+
         /// Header files that must use an identifier part for it to be a term.
         static let minHeaderFiles = 3
 
@@ -578,6 +582,18 @@ final class VocabularyLayers: Sendable {
                 out[name, default: []].insert(.technical)
             }
             for name in names where Self.isHyphenatedName(name) { out[name, default: []].insert(.technical) }
+            // Command families (`apt-get`, `apt-cache`, `apt-mark` → `apt-`; `dpkg-`, `git-`,
+            // `systemd-`, `xdg-`): the prefix with its hyphen, for the commands of the family this
+            // machine lacks (`apt-ftparchive`, `dpkg-buildinfo`: ``SpellingRule``). Ten commands or
+            // manual pages of sections 1 and 8, or three when the prefix is no common word (`make-`,
+            // `install-`, `add-` are English first).
+            var families: [String: Int] = [:]
+            for name in commands where Self.isHyphenatedName(name) {
+                if let first = name.split(separator: "-").first { families[String(first), default: 0] += 1 }
+            }
+            for (prefix, n) in families where prefix.utf8.count >= 2 && (n >= Self.minFamily || n >= 3 && !common.contains(prefix)) {
+                out[prefix + "-", default: []].insert(.technical)
+            }
             // The C library's functions (`fsync`, `statx`, `strftime`): names whatever they look
             // like (`getline`, `readlink` are two words run together), but for a common word
             // with a letter left out or two letters swapped (`creat` is `create` in learners'
@@ -764,7 +780,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 12
+        static let formatVersion: UInt32 = 13
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
