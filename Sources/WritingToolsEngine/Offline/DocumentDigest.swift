@@ -60,6 +60,10 @@ struct DocumentDigest {
     /// Per candidate: of the outcomes, a decision rather than an action item (Key Points take
     /// decisions first: an action item that repeats one must not push it out).
     private(set) var statesADecision: [Bool] = []
+    /// Per candidate: a message's request, question or proposal to its reader, which the
+    /// summary's share per paragraph never holds back (a casual e-mail puts its proposal and
+    /// its question in one paragraph).
+    private(set) var asksTheReader: [Bool] = []
     /// The commit message's subject line (an index into `analysis.sentences`).
     private(set) var subject: Int?
     /// A manual page's NAME line as a sentence ("ls lists directory contents."), which opens
@@ -129,7 +133,12 @@ struct DocumentDigest {
         var end = units.count
         if genre == .email, let k = units.indices.last(where: { k in
             guard let s = units[k].sentences.first else { return false }
+            // (Its first line: "Best regards," over the name and a signature block of lines
+            // without stops, which the sentence splitter reads as one sentence.)
+            let firstLine = a.source(units[k].documentRange).split(whereSeparator: \.isNewline).first
+                .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             return a.sentences[s].plain.range(of: Self.signOff, options: [.regularExpression, .caseInsensitive]) != nil
+                || firstLine.range(of: Self.signOff, options: [.regularExpression, .caseInsensitive]) != nil
         }), k > 0 { end = k }
         if let k = units.firstIndex(where: { $0.plain == "--" || $0.plain.hasPrefix("-- ") || $0.markdown.hasPrefix("--\n") }), k > 0 {
             end = min(end, k)
@@ -368,10 +377,20 @@ struct DocumentDigest {
                 // decisions and says none: a trial's key points of a recap e-mail opened with it.)
                 let phatic = p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil
                     || (isMessage && p.range(of: #"^if you (have|run into|hit) any (questions?|concerns?|problems?|issues?|trouble)\b"#, options: [.regularExpression, .caseInsensitive]) != nil)
+                    || (isMessage && p.range(of: Self.closingCourtesy, options: [.regularExpression, .caseInsensitive]) != nil)
+                var requests = false
                 if phatic {
                     weight *= isMessage ? 0.1 : 0.3
                 } else if p.range(of: BuiltInToolEngine.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= isMessage ? 12 : 1.3
+                    requests = isMessage
+                } else if isMessage, Self.asksTheReader(p) {
+                    requests = true
+                    // In a message, a question to the reader or a proposal is what the reader
+                    // must answer: it ranks as a request does ("I was thinking maybe we could
+                    // push it to Tuesday afternoon?", "did you ever hear back from the vendor
+                    // about the pricing?": a trial's summary of a casual e-mail had neither).
+                    weight *= 12
                 }
                 let notes = genre == .meetingNotes || isMessage
                 let decides = !phatic && Self.statesDecision(p)
@@ -410,19 +429,25 @@ struct DocumentDigest {
                 let isLead = genre == .prose && candidates.isEmpty && !isItem && !a.document.isManualPage
                     && p.range(of: Self.definesItsSubject, options: [.regularExpression, .caseInsensitive]) != nil
                 if isLead { weight *= 2 }
+                // A message's first sentence past its courtesies says why it was written ("the
+                // venue for the offsite fell through yesterday…"): it wins a tie with a sentence
+                // as central as itself, not the place of a request.
+                if isMessage, !phatic, !requests, !candidates.indices.contains(where: { candidates[$0].weight >= 0.5 }) { weight *= 1.25 }
                 // A manual page's DESCRIPTION opens with what the command does: it follows the
                 // NAME line in the summary.
                 if isManual, !descriptionLead, !isItem, s.documentRange.location >= descriptionStart {
                     descriptionLead = true
                     weight *= 4
                 }
-                // (In a commit message, "This fixes…" is about the commit.)
-                if genre != .commitMessage, !isLead,
+                // (In a commit message, "This fixes…" is about the commit; a message's request
+                // that opens with "It" asks all the same: "It is hereby requested that you…".)
+                if genre != .commitMessage, !isLead, !requests,
                    p.range(of: #"^(it|this|these|that|those|they|such|he|she|its|their)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= 0.5
                 }
                 let closed = Self.isClosed(p)
                 heading.append(unitHeading[k])
+                asksTheReader.append(requests)
                 // A fragment: an item that is no sentence ("port to mozjs-102", "new Georgian
                 // translation"), lower-case or a few words.
                 isFragment.append(isItem && !closed && (p.first?.isLowercase == true || s.wordCount <= 5))
@@ -509,10 +534,15 @@ struct DocumentDigest {
     static let decisionCue = #"^\W*(decisions?|decided|agreed|resolved|resolution|outcome|conclusion)\W*\s*[:–—-]\s*\S|\b(decided|decides|agreed|agree|resolved|chose|voted|settled)\s+(not\s+|unanimously\s+|together\s+)?(to|that|on|against|upon|in favou?r of)\b|\b(it was|it's been|it has been)\s+(decided|agreed|resolved)\b"#
     /// What a group will do: "we will ship…", "we'll have to drop…", "the team is going to move…"
     /// (the verb checked as a verb).
+    /// A decision to decide later, which notes record as an outcome too: "No decision; to be
+    /// revisited in January.", "Deferred to the next meeting.", "The budget is postponed until
+    /// the new year." (a README-only trial's summaries left out that the budget was deferred).
+    static let deferral = #"^\W*no decision\b|\b(deferred|postponed|put off|pushed back|tabled)\s+(to|until|till|for|by)\b|\bto be (revisited|discussed again|decided)\b"#
     static let groupWill = #"\b(we|the team|the group|everyone|all of us)\s*(will|'ll|’ll|shall|are going to|is going to)\s+(have to\s+|need to\s+)?(not\s+)?([a-z]+)"#
     /// Whether sentence `p` states a decision (``decisionCue``, ``groupWill``).
     static func statesDecision(_ p: String) -> Bool {
         if p.range(of: decisionCue, options: [.regularExpression, .caseInsensitive]) != nil { return true }
+        if p.range(of: deferral, options: [.regularExpression, .caseInsensitive]) != nil { return true }
         guard let re = try? NSRegularExpression(pattern: groupWill, options: [.caseInsensitive]),
               let m = re.firstMatch(in: p, range: NSRange(location: 0, length: (p as NSString).length)) else { return false }
         let verb = (p as NSString).substring(with: m.range(at: 5)).lowercased()
@@ -554,6 +584,30 @@ struct DocumentDigest {
     /// A decision taken, as a message reports one: "we decided", "the team has agreed", "we'll
     /// have to drop…".
     static let decisionTaken = #"\b(decided|agreed|resolved)\b|\b(we|the team)\s*(will|'ll|’ll)\s+(have to|need to)\b|^\W*(decision|agreed)\s*:"#
+    /// A message's closing line that asks for an answer to what it said before and says nothing
+    /// of its own ("Let me know what works for you!", "Let me know what you think.", "Let me know
+    /// if that works."): a courtesy, as "Thanks," is; the proposal or question it points at is
+    /// the content.
+    static let closingCourtesy = #"^\W*(anyway,?\s+|so,?\s+)?(please\s+)?let (me|us) know (what (works|suits)( best)?( for you)?|what you think|your thoughts|if (that|this|it) (works|suits|is ok|is okay|is fine)( for you)?|either way)\W*$"#
+
+    /// A proposal put to the reader: "I was thinking (maybe) we could…", "maybe we should…",
+    /// "how about…", "what if we…", "why don't we…", "I suggest…", "would it work if…".
+    static let proposal = #"\b(i was thinking|i'm thinking|i am thinking|i thought)\b[^.!?]*\b(we|you|i)\s+(could|might|can|should)\b|\b(maybe|perhaps)\s+(we|you)\s+(could|should|can|might)\b|\b(how about|what about|what if we|why don't we|why not)\b[^.!?]*\?|\bi\s+(would\s+)?(suggest|propose)\b|\bwould it (work|be possible|be ok|be okay|help) (if|to)\b"#
+
+    /// A question that opens an exchange with no content ("How are you?", "How was your
+    /// weekend?", "Hope you're well?").
+    static let smallTalkQuestion = #"^\W*(how are you|how's it going|how is it going|how are things|how have you been|how was your (weekend|trip|holiday|vacation|break|week)|hope (you're|you are|all is) )"#
+
+    /// Whether sentence `p` of a message asks its reader something: a question ("did you ever
+    /// hear back from the vendor?", "Could we move it to Tuesday?"; not small talk) or a
+    /// proposal (``proposal``).
+    static func asksTheReader(_ p: String) -> Bool {
+        var t = Substring(p)
+        while let l = t.last, ")]\"”'’".contains(l) { t = t.dropLast() }
+        if t.hasSuffix("?"), p.range(of: smallTalkQuestion, options: [.regularExpression, .caseInsensitive]) == nil { return true }
+        return p.range(of: proposal, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
     /// A heading over decisions ("Decisions", "Decided", "Agreed").
     static let decisionHeading = #"^\W*(decisions?|decided|agreed|outcomes?|resolutions?)\b"#
     /// A heading over action items.
@@ -906,6 +960,14 @@ struct DocumentDigest {
         if let m = t.range(of: #"^\(?([a-z]|[ivx]{1,4})\)[ \t]+(?=[A-Z“\"])"#, options: .regularExpression) {
             return String(t[m.upperBound...])
         }
+        // "No decision; to be revisited in January." says what of it under its heading only:
+        // the point takes the heading as its subject ("Budget for the load-testing cluster:
+        // no decision; …").
+        if t.range(of: #"^no decision\b"#, options: [.regularExpression, .caseInsensitive]) != nil,
+           let k = sentence.firstIndex(of: i), !heading[k].isEmpty {
+            let topic = heading[k].replacingOccurrences(of: #"^\d+(\.\d+)*[.)]?\s+"#, with: "", options: .regularExpression)
+            return topic + ": n" + t.dropFirst()
+        }
         return t
     }
 
@@ -929,7 +991,8 @@ struct DocumentDigest {
     func select(words: Int?, count: Int?, redundancy: Double) -> [Int] {
         let c = candidates
         guard !c.isEmpty else { return [] }
-        let summarizer = ExtractiveSummarizer(redundancyThreshold: redundancy)
+        var summarizer = ExtractiveSummarizer(redundancyThreshold: redundancy)
+        summarizer.flattensCentrality = genre == .email
         let (score, vs, norms) = summarizer.scores(c)
         // A sentence weighed as no point at all (an FAQ's question, a title written as a field,
         // a version-control keyword: weight 0.01 or less) is never taken, not even to cover
@@ -968,7 +1031,12 @@ struct DocumentDigest {
         func fits(_ i: Int) -> Bool {
             guard let words else { return true }
             if chosen.isEmpty { return true }
-            return usedWords + c[i].wordCount <= words + max(5, words / 4)
+            // A message's request or question to the reader may run a summary over its budget
+            // by half: it is what the reader must answer ("Any chance you could pop by once a
+            // day and put food out?" lost its place in a short summary to a sentence 7 words
+            // shorter and five times less weighty).
+            let slack = genre == .email && asksTheReader[i] ? max(10, words / 2) : max(5, words / 4)
+            return usedWords + c[i].wordCount <= words + slack
         }
         func take(_ i: Int) {
             chosen.append(i)
@@ -986,6 +1054,14 @@ struct DocumentDigest {
         }
         for i in order where isDecision[i] && !chosen.contains(i) && chosen.count < decisionLimit && !full() {
             if !redundant(i) && fits(i) { take(i) }
+        }
+        // Pass 0 (a summary of meeting notes): its decisions first, best first, up to 60 % of
+        // the budget; action items come with their sections (a trial's short summary of
+        // meeting notes was two action items and a request whose outcome it left out).
+        if let words, genre == .meetingNotes {
+            for i in order where statesADecision[i] && usedWords < words * 3 / 5 && !full() {
+                if !redundant(i) && fits(i) { take(i) }
+            }
         }
         // Pass 1: the best sentence of each section, the opening part first, then by share.
         let sections = (0..<sectionCount).filter { mass[$0] > 0 }
@@ -1016,7 +1092,7 @@ struct DocumentDigest {
                 let share = mass[s] / total
                 if let count, Double(perSection[s]) >= (Double(count) * share).rounded(.up) + 1 { continue }
                 if let words, Double(perSectionWords[s]) >= Double(words) * share * 1.5 + 10 { continue }
-            } else if let words, let count = Optional(chosen.filter({ c[$0].paragraph == c[i].paragraph }).count),
+            } else if let words, !asksTheReader[i], let count = Optional(chosen.filter({ c[$0].paragraph == c[i].paragraph }).count),
                       count >= max(2, (words / 60)) {
                 continue   // one paragraph does not fill a summary of a text without sections
             }
@@ -1058,7 +1134,9 @@ struct DocumentDigest {
     /// `WT_DIGEST_DEBUG` (to tune the selection on a document).
     func debugDump() {
         guard ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil else { return }
-        let (score, _, _) = ExtractiveSummarizer().scores(candidates)
+        var summarizer = ExtractiveSummarizer()
+        summarizer.flattensCentrality = genre == .email
+        let (score, _, _) = summarizer.scores(candidates)
         var err = ""
         for (k, i) in sentence.enumerated() {
             err += String(format: "%3d s%-2d w%.2f score %.4f %@ | %@\n", k, section[k], candidates[k].weight, score[k],
@@ -1094,6 +1172,9 @@ struct DocumentDigest {
         let count = candidates.count > 1 ? min(maxSentences, candidates.count - 1) : maxSentences
         let opening = (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0) + (manualName.map { $0.split(separator: " ").count } ?? 0)
         let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5)
+        if ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("summary budget \(budget) words (opening \(opening)), chosen \(chosen)\n".utf8))
+        }
         var current: [String] = []
         var currentWords = 0
         var lastSection = -1, lastUnit = -1, previous = -2
@@ -1133,6 +1214,7 @@ struct DocumentDigest {
                 t = OfflineLexicon.trimDiscourseMarker(original)
             }
             trimmedEnumeration = t != original && OfflineLexicon.startsWithEnumerationMarker(original)
+            t = startingWithACapital(t)
             previous = i
             // A line that ends without a stop (a title-like first line: “… can be found in the
             // python3-dev package”) gets one, or it runs into the next sentence of the paragraph.
@@ -1217,7 +1299,10 @@ struct DocumentDigest {
         }
         // Meeting notes and messages: every decision and action item is a point, up to 3 (short),
         // 7 (medium) or 12 (long), with one point besides for what the notes are about.
-        let outcomes = isDecision.filter { $0 }.count
+        // (In a message, its requests, questions and proposals to the reader count as its
+        // outcomes: a casual e-mail's "could we push it to Tuesday?" and "did you hear back from
+        // the vendor?" are points beside what it reports.)
+        let outcomes = zip(isDecision, asksTheReader).filter { $0 || (genre == .email && $1) }.count
         if outcomes > 0, genre == .meetingNotes || genre == .email {
             let cap = length == .short ? 3 : length == .medium ? 7 : 12
             count = max(count, min(outcomes + 1, cap))
@@ -1227,7 +1312,24 @@ struct DocumentDigest {
         if let subject { points.append(Self.reflowed(analysis.sentences[subject].plain)); count = max(1, count - 1) }
         if let manualName { points.append(manualName); count = max(1, count - 1) }
         let chosen = select(words: nil, count: count, redundancy: 0.4)
-        points += chosen.map { Self.scannable(OfflineLexicon.trimDiscourseMarker(text(sentence[$0]))) }
+        points += chosen.map { Self.scannable(startingWithACapital(OfflineLexicon.trimDiscourseMarker(text(sentence[$0])))) }
         return points
+    }
+
+    /// `t`, a sentence of a result, with its first word capitalised when a message or meeting
+    /// notes wrote it in lower case (a casual e-mail's "also, did you ever hear back…", "if not
+    /// no worries, …"): only an English word the tag lexicon knows, of letters, not glued to a
+    /// mark (code, a path: "foo.bar"), not a word the document writes as code. Other documents
+    /// keep their sentences' first words as written: a README's "apt is the main command-line
+    /// package manager…" and a release note's "glib, gobject, gio >= 2.32" open with names.
+    func startingWithACapital(_ t: String) -> String {
+        guard genre == .email || genre == .meetingNotes, !analysis.document.isManualPage, let first = t.first, first.isLowercase else { return t }
+        let word = t.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
+        let after = t.dropFirst(word.count).first
+        guard word.count > 1 || word == "a" || word == "i", after == nil || " ,;:!?".contains(after!),
+              word.contains(where: { "aeiouy".contains($0) }),
+              !TagLexicon.shared.tagSet(of: String(word).lowercased()).isEmpty,
+              !UnattendedFixRules.codeWords(of: analysis.document, units: analysis.units16).contains(String(word)) else { return t }
+        return OfflineLexicon.capitalizeFirst(t)
     }
 }

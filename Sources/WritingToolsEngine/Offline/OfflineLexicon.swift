@@ -47,6 +47,8 @@ enum OfflineLexicon {
         "secondly,", "third,", "thirdly,", "next,", "meanwhile,", "similarly,", "likewise,", "instead,", "otherwise,",
         "nevertheless,", "nonetheless,", "anyway,", "so,", "well,", "now,", "basically,", "and so", "but", "and", "so", "also",
         "anyway", "basically",
+        // A casual lead-in ("so basically the thing is that I won't be able to make it…").
+        "the thing is that", "the thing is,", "by the way,", "btw,", "btw",
     ]
 
     /// Words that make a phrase with a bare “so”, “but”, “and” or “also” before them (“so far”,

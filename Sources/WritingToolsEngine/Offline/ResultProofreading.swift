@@ -39,7 +39,8 @@ extension BuiltInToolEngine {
         for f in findings.sorted(by: { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }) {
             guard let first = f.replacements.first, f.range.location >= end, f.range.location >= rs, NSMaxRange(f.range) <= re,
                   UnattendedFixRules.isSafe(ruleID: f.ruleID, range: f.range, replacement: first, isSpelling: f.provenance == .spelling,
-                                            isConfident: f.isConfident, units: units, codeWords: codeWords),
+                                            isConfident: f.isConfident, units: units, codeWords: codeWords)
+                    || Self.capitalisesADayOrMonth(f, units: units, codeWords: codeWords),
                   !UnattendedFixRules.violates(f.range, protected: protected),
                   !quoted.contains(where: { NSIntersectionRange($0, f.range).length > 0 }) else { continue }
             edits.append(TextEdit(range: f.range, replacement: first))
@@ -55,6 +56,18 @@ extension BuiltInToolEngine {
         out.range = NSRange(location: rs, length: request.range.length + delta)
         out.protectedRanges = request.protectedRanges.map { tracker.map($0).range }
         return out
+    }
+
+    /// True when `f` gives a day's or a month's name its capital ("on monday" → "on Monday"),
+    /// which a result applies wherever the name stands: `--fix` leaves a change of case alone
+    /// at a line's start or in a name, where a command or a value may stand, but a result is
+    /// prose to read, and a casual e-mail's "push it to tuesday afternoon?" reads as a slip
+    /// there. Not a word the document writes as code, and only a change of case.
+    static func capitalisesADayOrMonth(_ f: ProofreadingSuggestion, units: [UInt16], codeWords: Set<String>) -> Bool {
+        guard f.ruleID == "EN_DAY_MONTH_CAPITALIZATION", f.isConfident, let first = f.replacements.first,
+              NSMaxRange(f.range) <= units.count else { return false }
+        let original = String(decoding: units[f.range.location..<NSMaxRange(f.range)], as: UTF16.self)
+        return original != first && original.lowercased() == first.lowercased() && !codeWords.contains(original)
     }
 
     /// Spans in single quotes ('…' or ‘…’, UTF-16 of `u`, marks included) on one line: a quote
