@@ -38,7 +38,10 @@ import WritingTools
 /// (emacsen-common's Lisp sample: `(progn` → `(prong`; colorama's `.. code-block:: python`
 /// lost `init` as a repeated word; lazr's doctest `>>> print` → “Print”; patch(1)'s “succeeded
 /// to boot” → “in booting”; xxd(1)'s “onwards” → “inwards”); the `s48-` files a held-out set's
-/// (libgcrypt's README: `make` / `make check` / `make install` lost two `make`s). Each must come out unchanged; a
+/// (libgcrypt's README: `make` / `make check` / `make install` lost two `make`s; `expectsd` → “expected”, where
+/// “expects” was meant); the `s49-` files a third held-out set's and a new user's trial's (a changelog's “lto” twice
+/// → “lot”, `bzread` after `bzRead` → “bread”, `shiftfs` → “shifts”, “using git” / `git clone …` lost `git`, a
+/// short term among options). Each must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {

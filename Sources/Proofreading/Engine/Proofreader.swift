@@ -101,6 +101,10 @@ public struct Proofreader: Sendable {
         // same letters alone (“the Sparc port”) are no slip.
         let stems = Self.numberedNameStems(document.proseSegments)
         if !stems.isEmpty { withDocumentWords.vocabulary.formUnion(Vocabulary(stems)) }
+        // A camelCase identifier of the document in lowercase (bzip2's changelog: “fixed
+        // bzWrite/bzRead …”, then “fixed bzread to …”) is the same function, not a slip.
+        let folded = Self.foldedCamelCaseWords(document.proseSegments)
+        if !folded.isEmpty { withDocumentWords.vocabulary.formUnion(Vocabulary(folded)) }
         let options = withDocumentWords
         var documentVocabulary = options.vocabulary
         // (Most documents have no code: no vocabulary to build and merge.)
@@ -159,6 +163,38 @@ public struct Proofreader: Sendable {
                     out.insert(String(decoding: b[i..<j], as: UTF8.self).lowercased())
                 }
                 i = j
+            }
+        }
+        return out
+    }
+
+    /// The lowercase form of each camelCase identifier of `segments`: a run of ASCII letters of
+    /// four or more that starts with two lowercase letters and has an uppercase one after them
+    /// (`bzRead` → `bzread`, `getElementById` → `getelementbyid`), not touching a digit, an
+    /// underscore or a letter outside ASCII.
+    static func foldedCamelCaseWords(_ segments: [ProseSegment]) -> Set<String> {
+        var out = Set<String>()
+        for segment in segments {
+            var text = segment.text
+            text.withUTF8 { b in
+                @inline(__always) func isLower(_ c: UInt8) -> Bool { c >= 97 && c <= 122 }
+                @inline(__always) func isUpper(_ c: UInt8) -> Bool { c >= 65 && c <= 90 }
+                @inline(__always) func isGlue(_ c: UInt8) -> Bool { c == 95 || c >= 0x80 || (c >= 48 && c <= 57) }
+                var i = 0
+                while i < b.count {
+                    guard isLower(b[i]) || isUpper(b[i]) else { i += 1; continue }
+                    var j = i
+                    var upperInside = false
+                    while j < b.count, isLower(b[j]) || isUpper(b[j]) {
+                        if j >= i + 2, isUpper(b[j]) { upperInside = true }
+                        j += 1
+                    }
+                    if upperInside, j - i >= 4, isLower(b[i]), isLower(b[i + 1]),
+                       i == 0 || !isGlue(b[i - 1]), j == b.count || !isGlue(b[j]) {
+                        out.insert(String(decoding: b[i..<j], as: UTF8.self).lowercased())
+                    }
+                    i = j
+                }
             }
         }
         return out

@@ -43,6 +43,9 @@ public struct ConsecutiveSpacesRule: Rule {
             guard tokens[i - 1].kind == .word || tokens[i - 1].kind == .placeholder || tokens[i - 1].isOne(of: ","),
                   tokens[i + 1].kind == .word || tokens[i + 1].kind == .placeholder else { continue }
             if Self.looksTabular(context.segmentText) { continue }
+            // After an option glued to its dash (an option list's columns: diffutils' NEWS
+            // `-E  --ignore-tab-expansion`): layout.
+            if i >= 2, tokens[i - 1].kind == .word, tokens[i - 2].isOne(of: "-") { continue }
             // Three runs or more in one sentence are the writer's spacing (text justified by
             // hand: “Please   read  the   `docs/CHANGES`   file,   it  contains…”), not slips.
             if out.count >= 2 { return [] }

@@ -183,6 +183,29 @@ public struct RepeatedWordRule: Rule {
         return t.kind == .newline || t.isSpace && (t.text.utf8.contains(10) || t.text.utf8.contains(13))
     }
 
+    /// True when word `j` of `sentence` opens its line (nothing but spaces before it since a line
+    /// break) and the line is a command: after the word, an option (` -x`, ` --long`), a path or a
+    /// URL (a `/` glued to a letter, or protected text), and no period at its end.
+    static func opensCommandLine(_ sentence: Sentence, _ j: Int) -> Bool {
+        let tokens = sentence.tokens
+        var k = j - 1
+        while k >= 0, tokens[k].kind == .whitespace, !breaksLine(sentence, k) { k -= 1 }
+        guard k >= 0, breaksLine(sentence, k) else { return false }
+        var e = j + 1
+        var commandLike = false
+        var last: Token?
+        while e < tokens.count, !breaksLine(sentence, e) {
+            let t = tokens[e]
+            if t.isOne(of: "-"), tokens[e - 1].isSpace, e + 1 < tokens.count, tokens[e + 1].kind == .word || tokens[e + 1].isOne(of: "-") { commandLike = true }
+            if t.isOne(of: "/"), e + 1 < tokens.count, tokens[e + 1].kind == .word || tokens[e + 1].isOne(of: "/") { commandLike = true }
+            // (A path, a URL or code protected from the rules stands as a placeholder.)
+            if t.kind == .placeholder { commandLike = true }
+            if !t.isSpace { last = t }
+            e += 1
+        }
+        return commandLike && !(last?.isOne(of: ".") ?? false)
+    }
+
     /// True when word `i` of `sentence` is the only word of its line: nothing but spaces
     /// before it since the line's start (or the sentence's) and a line break right after it.
     static func isAloneOnLine(_ sentence: Sentence, _ i: Int) -> Bool {
@@ -273,6 +296,13 @@ public struct RepeatedWordRule: Rule {
             // A word alone on its line and the same word opening the next (`make` / `make
             // check` / `make install`): lines of commands or of a list, not a word typed twice.
             if Self.isAloneOnLine(sentence, i), (i + 1..<j).contains(where: { Self.breaksLine(sentence, $0) }) { continue }
+            // A prose line ending in a command's name and a command line opening with it
+            // (debootstrap's README: “* Either by using git” / “  git clone https://…”; `--fix`
+            // removed the command): a line of input, not a word typed twice.
+            // (A command's name: “It is intended that this” / “this format replace the old .lzma
+            // format” has a doubled word and a file name after it.)
+            if (i + 1..<j).contains(where: { Self.breaksLine(sentence, $0) }), context.hunspell?.vocabularyLayers.isCommand(tokens[j].text) == true,
+               Self.opensCommandLine(sentence, j) { continue }
             // Two capitalised words mid-sentence are likely a name (“Bora Bora”, “Baden Baden”).
             if tokens[j].startsUppercase && !tokens[j].isAllCaps && (tokens[i].text == tokens[j].text) { continue }
             // A word glued on its far side to a colon, a slash, an equals sign, an at sign or an

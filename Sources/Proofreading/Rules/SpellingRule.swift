@@ -169,6 +169,8 @@ public struct SpellingRule: Rule {
             // no word.
             // (Nor a letter glued to a backslash: an escape, `\ttail` in a shell string.)
             if Self.isPlaceholder(t.lower) || (k > 0 && tokens[k - 1].isOne(of: "%\\")) { continue }
+            // A variable of make or the shell named in prose (`$(bindir)/diff`, `${prefix}`): code.
+            if k >= 2, tokens[k - 1].isOne(of: "({"), tokens[k - 2].isOne(of: "$") { continue }
             // A function called or a manual page named (`gzseek()`, `sshd(8)`): code, not a word.
             if Self.isCallOrManReference(tokens, k) { continue }
             // An option glued to its dash after a space (`-Wformat-y2k`, `-lpthread`; “the -ing
@@ -177,6 +179,11 @@ public struct SpellingRule: Rule {
                t.range.length >= 2 { continue }
             // A substitution of reStructuredText (`|tideliftlogo|`): code.
             if k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "|"), tokens[k + 1].isOne(of: "|") { continue }
+            // A list of names (mount(8)'s “nosuid, nodev, noexec, noatime, nodiratime, relatime
+            // and nosymfollow”, the log levels “emerg, alert, crit, err, warning”): values.
+            if t.startsLowercase, Self.isInNameList(tokens, k, isUnknown: { n in
+                !Self.isIdentifierLike(tokens[n]) && !Self.isKnown(tokens, n, entries: entries, context: context)
+            }) { continue }
             // A signature or a call written out (`sourcehook(self, newfile)`): code.
             if Self.isInSignature(tokens, k) { continue }
             // A key or a value of an assignment written without spaces (`tname=TTY`,
@@ -193,6 +200,15 @@ public struct SpellingRule: Rule {
             // A lowercase word without a vowel in a hyphenated name (“cmark-gfm”, “pkg-config”):
             // a package or a command, not a slip.
             if t.startsLowercase, t.range.length >= 2, Self.touchesHyphen(tokens, k), RuleSupport.hasNoVowel(t.lower) { continue }
+            // The name a greeting addresses (“Hi Priya,”, “Dear Ngozi:”, “Thanks Siddharth!”).
+            // (Not two letters of a known word swapped: “Hi Jhon,”.)
+            if t.startsUppercase, Self.isGreetedName(tokens, k), !Self.isSwapOfGuess(t.text, speller: context.speller) { continue }
+            // A C type's name after its keyword (`struct frobnode`, `enum frobkind`, `union
+            // frobval`): code, unless one cheap slip of a known word.
+            if t.startsLowercase, k >= 2, tokens[k - 1].text == " ", tokens[k - 2].kind == .word,
+               Self.typeKeywords.contains(tokens[k - 2].text), !Self.isNearMiss(t.text, speller: context.speller) { continue }
+            // A library's name (`libcrun`, `libocispec`, `libxcrypt`, `libfoo`).
+            if t.startsLowercase, Self.isLibraryName(t.lower, context: context) { continue }
             // A prefix on a word the dictionary knows (“unflagged”, “deduplicates”,
             // “preprocessor”): the dictionaries list only the commonest of these.
             // (Not a capitalised word mid-sentence: a name, most likely, and the test is not free.)
@@ -323,6 +339,10 @@ public struct SpellingRule: Rule {
                 || best.count < t.lower.count && !Self.changesDoubling(t.lower, best.lowercased()) {
                 confident = false
             }
+            // A short lowercase word between code or technical names (a changelog's “build with
+            // lto and pgo”, “-flto -fuse-linker-plugin”) is a term among terms: `--fix` made
+            // “lto” “lot”. Reported, not changed.
+            if confident, t.startsLowercase, t.lower.count <= 4, Self.hasTechnicalNeighbour(words, i, entries: entries, context: context) { confident = false }
             // A capitalised word opening the sentence is a name as often as a slip (“Matteo
             // opened the door” → “Matter”): its guess is applied unattended only when it is one
             // of the commonest words (“Teh” → “The”).

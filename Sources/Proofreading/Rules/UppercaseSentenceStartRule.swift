@@ -190,6 +190,9 @@ public struct UppercaseSentenceStartRule: Rule {
         // Speech or text taken up after a break (“—change lobsters”, “…and then”, “after all.
         // “—said I could not swim—””): a fragment, whatever sentence of its block it is.
         if tokens[..<first].contains(where: { $0.isOne(of: "-\u{2013}\u{2014}\u{2026}") }) { return [] }
+        // A list item of plain text after a bullet (a changelog's “* fixed bzread to …”, “•
+        // wrong parameter order …”): the list's style, as after a dash, not a sentence's start.
+        if tokens[..<first].contains(where: { $0.isOne(of: "*\u{2022}\u{2023}\u{25E6}") }) { return [] }
         // Counted in place (`tokens.filter` copied every word token to count them).
         var words = 0
         for i in tokens.indices where tokens[i].kind == .word { words += 1 }

@@ -16,6 +16,12 @@ import Foundation
 enum DocumentTerms {
     /// How many uses make a plausible word with a confident guess the document's term.
     static let repeatedUses = 3
+    /// How many different words in the other English dialect's spelling make a document written
+    /// in that dialect (one hint for all of them)…
+    static let otherDialectWords = 3
+    /// … used so many times in all (a sentence with “colour”, “centre” and “grey” keeps a hint
+    /// for each).
+    static let otherDialectUses = 6
 
     /// `matches` (sorted by location) with every later use of a term dropped and the first one
     /// said to be a term; `text` is the document the ranges refer to.
@@ -34,6 +40,13 @@ enum DocumentTerms {
         for (i, m) in matches.enumerated() where m.ruleID == "SPELLING" && m.range.location + m.range.length <= ns.length {
             uses[key(ns.substring(with: m.range)), default: []].append(i)
         }
+        // A short lowercase word the document writes twice or more (a changelog's “lto”, twice:
+        // `--fix` made it “lot”) is a term of the document as often as a habit of the hand:
+        // reported at each use, never changed unattended.
+        for (word, at) in uses where at.count >= 2 && word.count <= 4 && word.allSatisfy({ $0.isLowercase }) {
+            guard at.allSatisfy({ ns.substring(with: matches[$0].range) == word }) else { continue }
+            for i in at { matches[i].isConfident = false }
+        }
         var repeatedTerms = Set<String>()
         for (word, at) in uses where at.count >= repeatedUses && at.contains(where: { matches[$0].isConfident }) && isPlausible(word) {
             repeatedTerms.insert(word)
@@ -51,13 +64,37 @@ enum DocumentTerms {
             if !repeatedTerms.contains(key(word)), let guess = m.replacements.first, isSlip(word, of: guess) { continue }
             groups[key(word), default: []].append(i)
         }
-        guard groups.values.contains(where: { $0.count >= 2 }) || dialect.values.contains(where: { $0.count >= 2 }) else { return matches }
+        let writtenInOtherDialect = dialect.count >= otherDialectWords && dialect.values.reduce(0, { $0 + $1.count }) >= otherDialectUses
+        // A term's plural joins its group (man unzip(1)'s `zipfile`, seven times, and `zipfiles`),
+        // when the singular is already a term by its own uses (“docter” once and “docters”
+        // once stay two slips, each with its guess).
+        for word in Array(groups.keys) where word.count >= 5 && word.hasSuffix("s") {
+            let singular = String(word.dropLast())
+            guard let plural = groups[word], let uses = groups[singular], uses.count >= 2 else { continue }
+            groups[singular]!.append(contentsOf: plural)
+            groups[singular]!.sort()
+            groups[word] = nil
+        }
+        guard groups.values.contains(where: { $0.count >= 2 }) || dialect.values.contains(where: { $0.count >= 2 }) || writtenInOtherDialect else { return matches }
         var drop = Set<Int>()
         var out = matches
-        // The other dialect's spelling used again: one hint, at its first use, saying how often.
-        for (_, uses) in dialect where uses.count >= 2 {
-            out[uses[0]].message += " (Used \(uses.count) times here.)"
-            drop.formUnion(uses.dropFirst())
+        if writtenInOtherDialect {
+            // A document written in the other dialect (find(1)'s “behaviour”, “optimisation”,
+            // “minimise”, “optimiser”: ten hints in one manual page): one hint, at the first of
+            // its words, naming a few; the dialect is the writer's choice, not a slip per word.
+            let all = dialect.values.flatMap { $0 }.sorted()
+            let words = dialect.values.map { $0[0] }.sorted().prefix(3).map {
+                ns.substring(with: matches[$0].range).replacingOccurrences(of: "[-\u{2010}]\\s*\n\\s*", with: "", options: .regularExpression)
+            }
+            let name = matches[all[0]].message.contains("British spelling") ? "British" : "American"
+            out[all[0]].message += " The document writes \(name) spelling throughout (\(all.count) times: \(words.joined(separator: ", ")), …)."
+            drop.formUnion(all.dropFirst())
+        } else {
+            // The other dialect's spelling used again: one hint, at its first use, saying how often.
+            for (_, uses) in dialect where uses.count >= 2 {
+                out[uses[0]].message += " (Used \(uses.count) times here.)"
+                drop.formUnion(uses.dropFirst())
+            }
         }
         for (_, uses) in groups where uses.count >= 2 {
             let first = uses[0]
@@ -119,9 +156,11 @@ enum DocumentTerms {
         return SpellingRule.isOneSlip(a, b)
     }
 
-    /// The word's group: lowercase, straight apostrophes, without a possessive `'s`.
+    /// The word's group: lowercase, straight apostrophes, without a possessive `'s`, and joined
+    /// where a line's end split it with a hyphen (`zip‐` / `file` is `zipfile`).
     static func key(_ word: String) -> String {
         var w = word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if w.contains("\n") { w = w.replacingOccurrences(of: "[-\u{2010}]\\s*\n\\s*", with: "", options: .regularExpression) }
         if w.hasSuffix("'s") { w.removeLast(2) }
         return w
     }

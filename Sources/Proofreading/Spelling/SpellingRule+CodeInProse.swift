@@ -52,14 +52,18 @@ extension SpellingRule {
     }
 
     /// True when token `k` of `tokens` is part of a hyphenated name (words and hyphens without
-    /// spaces: `dpkg-buildpackage`) that the technical vocabulary knows (``VocabularyLayers``).
+    /// spaces: `dpkg-buildpackage`) that the technical vocabulary knows (``VocabularyLayers``),
+    /// or a part after the prefix of a command family (`apt-`, `dpkg-`: `apt-ftparchive`).
     static func inHyphenatedName<C: RandomAccessCollection>(_ tokens: C, _ k: Int, layers: VocabularyLayers) -> Bool where C.Element == Token, C.Index == Int {
         var a = k, b = k
         while a >= 2, tokens[a - 1].isOne(of: "-"), tokens[a - 2].kind == .word { a -= 2 }
         while b + 2 < tokens.count, tokens[b + 1].isOne(of: "-"), tokens[b + 2].kind == .word { b += 2 }
         guard b > a else { return false }
         let name = (a...b).map { tokens[$0].text }.joined().lowercased()
-        return layers.layers(of: name).contains(.technical)
+        if layers.layers(of: name).contains(.technical) { return true }
+        // A command of a family this machine has (`apt-ftparchive`, `dpkg-buildinfo` beside
+        // `apt-get`, `dpkg-deb`): its parts after the family's prefix are its own.
+        return k > a && layers.layers(of: tokens[a].lower + "-").contains(.technical)
     }
 
     /// True when token `k` of `tokens` is followed directly by one of `characters` (see
@@ -281,4 +285,92 @@ extension SpellingRule {
         }
         return false
     }
+
+    /// True when the word before or after word `i` of `words` is code or a technical name: an
+    /// identifier (digits, an underscore, inner capitals: `x86_64`, `bzRead`), an installed
+    /// command or package name the dictionary lacks (`gcc`, `pgo`), or another word the
+    /// dictionary does not know.
+    static func hasTechnicalNeighbour(_ words: [Token], _ i: Int, entries: WordSet?, context: RuleContext) -> Bool {
+        let code = Token.Traits.hasDigit.rawValue | Token.Traits.hasUnderscore.rawValue
+            | Token.Traits.multipleUppercase.rawValue | Token.Traits.innerUppercase.rawValue
+        for n in [i - 1, i + 1] where words.indices.contains(n) {
+            let w = words[n]
+            if w.traits.rawValue & code != 0 && w.range.length >= 2 { return true }
+            if w.traits.contains(.allCaps) { continue }
+            if !isKnown(words, n, entries: entries, context: context) { return true }
+            if w.startsLowercase, let layers = context.hunspell?.vocabularyLayers,
+               !layers.layers(of: w.lower).isDisjoint(with: [.technical, .command]), !context.speller.isCorrect(w.lower) { return true }
+        }
+        return false
+    }
+
+    /// True when word `k` of `tokens` is an item of a list of four single lowercase words or more,
+    /// apart by commas (the last by “and” or “or” too), three of which the dictionary does not
+    /// know (`isUnknown`): a list of values or names (“nosuid, nodev, noatime, nodiratime,
+    /// relatime and nosymfollow”), not prose with slips in it.
+    static func isInNameList<C: RandomAccessCollection>(_ tokens: C, _ k: Int, isUnknown: (Int) -> Bool) -> Bool where C.Element == Token, C.Index == Int {
+        func previous(_ i: Int) -> Int? {
+            var j = i - 1
+            while j >= 0, tokens[j].isSpace { j -= 1 }
+            return j >= 0 ? j : nil
+        }
+        func next(_ i: Int) -> Int? {
+            var j = i + 1
+            while j < tokens.endIndex, tokens[j].isSpace { j += 1 }
+            return j < tokens.endIndex ? j : nil
+        }
+        func isItem(_ i: Int) -> Bool { tokens[i].kind == .word && tokens[i].startsLowercase }
+        func isSeparator(_ i: Int) -> Bool { tokens[i].isOne(of: ",") || tokens[i].kind == .word && (tokens[i].lower == "and" || tokens[i].lower == "or") }
+        var items = [k]
+        var p = k
+        while let q = previous(p), isSeparator(q), var r = previous(q) {
+            // (“, and”: a comma before the conjunction.)
+            if tokens[q].kind == .word, tokens[r].isOne(of: ","), let r2 = previous(r) { r = r2 }
+            guard isItem(r) else { break }
+            items.append(r)
+            p = r
+        }
+        p = k
+        while let q = next(p), isSeparator(q), var r = next(q) {
+            if tokens[q].isOne(of: ","), tokens[r].kind == .word, tokens[r].lower == "and" || tokens[r].lower == "or", let r2 = next(r) { r = r2 }
+            guard isItem(r) else { break }
+            items.append(r)
+            p = r
+        }
+        guard items.count >= 4 else { return false }
+        return items.filter(isUnknown).count >= 3
+    }
+
+    /// True when `lower` is a library's name as Unix writes them: `lib` and three lowercase
+    /// letters or more (`libcrun`, `libocispec`, `libtoolise`, `libfoo`), unless the suggester
+    /// reads it as a slip of an English word in “lib…”: its first guess starts so and is an edit
+    /// for every four letters away at most (`libary`, `libitarianisn`: “library”,
+    /// “libertarianism”; `libfoo` is two edits from “libido”), or as one slip of any word.
+    static func isLibraryName(_ lower: String, context: RuleContext) -> Bool {
+        guard lower.utf8.count >= 6, lower.utf8.count <= 30, lower.hasASCIIPrefix("lib"),
+              lower.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }), let hunspell = context.hunspell else { return false }
+        guard let best = hunspell.suggester.scoredSuggestions(for: lower, limit: 5).first?.text.lowercased() else { return true }
+        // (Nor a slip of any word: `libguistic` is “linguistic” with a letter changed.)
+        if isOneSlip(lower, best) { return false }
+        return !(best.hasPrefix("lib") && editDistance(lower, best) <= max(1, lower.utf8.count / 4))
+    }
+
+    /// The Levenshtein distance between two short words (insertions, deletions, changes).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        var row = Array(0...y.count)
+        for i in 1...max(1, x.count) where !x.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(1, y.count) where !y.isEmpty {
+                let saved = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (x[i - 1] == y[j - 1] ? 0 : 1))
+                previous = saved
+            }
+        }
+        return x.isEmpty ? y.count : row[y.count]
+    }
+
+    /// C's keywords that name a type before its name (`struct stat`, `enum kind`, `union val`).
+    static let typeKeywords: WordSet = ["struct", "enum", "union"]
 }

@@ -20,6 +20,11 @@ extension SpellingRule {
     static let creditWords: WordSet = ["by", "thanks", "thank", "credit", "credits", "author", "authors", "maintainer",
                                        "maintainers", "contributor", "contributors", "written", "from"]
 
+    /// Verbs in the past that credit their subject with work (“Markus Friedl contributed …”,
+    /// “Ann Lee wrote the parser”).
+    static let creditVerbs: WordSet = ["contributed", "wrote", "rewrote", "created", "designed", "implemented", "ported",
+                                       "maintained", "developed", "authored", "co-authored", "invented", "donated"]
+
     /// The run of name words around word token `k` of `tokens`: capitalised words (an initial
     /// with its period, a hyphenated part: “Jean-Michel”) joined by single spaces, with name
     /// particles (``nameParticles``) between them and a nickname in brackets (“Alexandre
@@ -156,6 +161,9 @@ extension SpellingRule {
         if let left, l!.kind == .word, creditWords.containsLower(of: tokens, left) { return .slot }
         if let left, l!.kind == .word, l!.lowerIs("to"), let w = sentence.previousNonSpace(before: left), tokens[w].kind == .word,
            tokens[w].lower.isAny(of: "thanks", "thank", "due", "grateful", "indebted") { return .slot }
+        // Before a verb that credits its subject (ssh-add(1)'s AUTHORS: “Markus Friedl
+        // contributed the support for SSH protocol versions 1.5 and 2.0”).
+        if let right, r!.kind == .word, creditVerbs.containsLower(of: tokens, right) { return .slot }
         // After a copyright notice's years on its line (“Copyright (c) 1998-2018 Glenn
         // Randers-Pehrson”, “Copyright (c) Pavel Kalvoda, 2014-2020”, “© 2021 Ann Lee”).
         if let left, Self.followsCopyright(tokens, left) { return .slot }

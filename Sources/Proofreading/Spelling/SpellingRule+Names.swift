@@ -78,4 +78,20 @@ extension SpellingRule {
         if tokens[j].text.utf8.contains(0x2E) { return true }
         return j + 2 < tokens.count && tokens[j + 1].isOne(of: ".") && tokens[j + 2].kind == .number
     }
+
+    /// Words that open a greeting or a thanks addressed to a person (“Hi Priya,”).
+    static let greetingWords: WordSet = ["hi", "hello", "hey", "dear", "thanks", "morning", "evening", "afternoon", "welcome", "congratulations", "congrats"]
+
+    /// True when token `k` of `tokens`, a capitalised word, is the name a greeting addresses:
+    /// right after a greeting word (``greetingWords``) and before a comma, “!”, a colon or the
+    /// end of its line (“Hi Priya,”, “Dear Ngozi:”, “Thanks Siddharth!”).
+    static func isGreetedName<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        guard k >= 2, tokens[k - 1].kind == .whitespace, !tokens[k - 1].text.contains("\n"), tokens[k - 2].kind == .word,
+              greetingWords.contains(tokens[k - 2].lower) else { return false }
+        var j = k + 1
+        // (A surname after the given name: “Hi Priya Raman,”.)
+        if j + 1 < tokens.endIndex, tokens[j].text == " ", tokens[j + 1].kind == .word, tokens[j + 1].startsUppercase { j += 2 }
+        guard j < tokens.endIndex else { return true }
+        return tokens[j].isOne(of: ",!:") || tokens[j].kind == .newline || tokens[j].isSpace && tokens[j].text.contains("\n")
+    }
 }

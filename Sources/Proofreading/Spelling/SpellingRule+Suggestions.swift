@@ -237,12 +237,19 @@ extension SpellingRule {
         // (A form of the same word does not compete: “argumens” is one slip from “arguments”
         // and from “argument”, and either is the word meant. Two words of one family share
         // all but their last two letters.)
+        // (But two tenses of one verb do: “expectsd” is one slip from “expected” and from
+        // “expects”, and only the sentence knows which; libgcrypt's README meant “expects”.)
         let bestBytes = Array(bestLower.utf8)
+        func tense(_ w: String) -> Int { w.hasSuffix("ed") ? 1 : w.hasSuffix("ing") ? 2 : w.hasSuffix("s") ? 3 : 0 }
+        let bestTense = tense(bestLower)
         func isOther(_ bytes: [UInt8]) -> Bool {
             var common = 0
             while common < min(bytes.count, bestBytes.count), bytes[common] == bestBytes[common] { common += 1 }
-            if common >= 4, common >= min(bytes.count, bestBytes.count) - 2 { return false }
             let w = String(decoding: bytes, as: UTF8.self)
+            if common >= 4, common >= min(bytes.count, bestBytes.count) - 2 {
+                let t = tense(w)
+                guard bestTense != 0, t != 0, t != bestTense, bestTense != 3 || t != 3 else { return false }
+            }
             return w != bestLower && w != lower && speller.isCorrect(w)
         }
         for i in x.indices {

@@ -194,8 +194,67 @@ final class VocabularyLayers: Sendable {
         if lower.utf8.count >= 5, lower.hasSuffix("s"), !lower.hasSuffix("ss") {
             let stem = String(lower.dropLast())
             if table.layers(of: stem).contains(.technical), !isKnown(stem) { return true }
+            // (Nor of a word of ``TechnicalVocabulary``, which the dictionary holds without its
+            // endings: fakechroot's “nested chroots”.)
+            if TechnicalVocabulary.words.contains(stem), !stem.hasSuffix("s") { return true }
         }
+        let isTechnical: (String) -> Bool = { table.layers(of: $0).contains(.technical) || TechnicalVocabulary.words.contains($0) }
+        if Self.isTechnicalFormation(lower, isTechnical: isTechnical, isKnown: isKnown) { return true }
         return Self.technicalVerbStem(of: lower, isTechnical: { table.layers(of: $0).contains(.technical) }, isKnown: isKnown) != nil
+    }
+
+    /// True when `lower` is a name formed the way Unix names things: a file system (a word or a
+    /// technical name and `fs`: `rootfs`, `shiftfs`, `tmpfs`), a control tool (and `ctl`:
+    /// `machinectl`, `networkctl`) or a daemon (a technical name that is no dictionary word,
+    /// ending in a consonant, and `d`: `udevd`, `sshd`, `crond`), but for a daemon's name one slip
+    /// from a dictionary word. (Libraries, `libcrun`, are ``SpellingRule``'s: the suggester
+    /// tells them from slips of “library”.)
+    static func isTechnicalFormation(_ lower: String, isTechnical: (String) -> Bool, isKnown: (String) -> Bool) -> Bool {
+        let n = lower.utf8.count
+        guard n >= 4, n <= 30, lower.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
+        var formed = false
+        if lower.hasSuffix("fs") || lower.hasSuffix("ctl") {
+            // (Its stem a word or a name: `shiftfs` is no slip of “shifts”, though one letter
+            // more.)
+            let stem = String(lower.dropLast(lower.hasSuffix("fs") ? 2 : 3))
+            return stem.utf8.count >= 3 && (isKnown(stem) || isTechnical(stem))
+        }
+        if lower.hasSuffix("d") {
+            let stem = String(lower.dropLast())
+            formed = stem.utf8.count >= 3 && !"aeiouy".contains(stem.last!) && isTechnical(stem)
+                && (!isKnown(stem) || TechnicalVocabulary.words.contains(stem))
+        }
+        return formed && !isOneSlipOfKnown(lower, isKnown: isKnown)
+    }
+
+    /// True when a letter dropped, added, changed or two neighbours swapped in `lower` makes a
+    /// word `isKnown` accepts (`libary` → `library`).
+    static func isOneSlipOfKnown(_ lower: String, isKnown: (String) -> Bool) -> Bool {
+        let chars = Array(lower)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        for i in chars.indices {
+            var w = chars
+            w.remove(at: i)
+            if isKnown(String(w)) { return true }
+            if i + 1 < chars.count, chars[i] != chars[i + 1] {
+                w = chars
+                w.swapAt(i, i + 1)
+                if isKnown(String(w)) { return true }
+            }
+            for c in letters where c != chars[i] {
+                w = chars
+                w[i] = c
+                if isKnown(String(w)) { return true }
+            }
+        }
+        for i in 0...chars.count {
+            for c in letters {
+                var w = chars
+                w.insert(c, at: i)
+                if isKnown(String(w)) { return true }
+            }
+        }
+        return false
     }
 
     /// The technical name that `lower` inflects as a verb with `-ed` or `-ing`, its last
@@ -324,6 +383,10 @@ final class VocabularyLayers: Sendable {
         /// Folders of C headers whose identifiers' parts, used in three files or more, are
         /// terms (``HeaderIdentifiers``: `scanline`, `colormap`, `punycode`, `netlink`).
         var headerFolders: [String] = []
+
+        /// Commands (and manual pages of sections 1 and 8) named `X-…` that make `X-` a command
+        /// family whatever `X` is (``read()``).
+        static let minFamily = 10
 
         /// Header files that must use an identifier part for it to be a term.
         static let minHeaderFiles = 3
@@ -519,6 +582,18 @@ final class VocabularyLayers: Sendable {
                 out[name, default: []].insert(.technical)
             }
             for name in names where Self.isHyphenatedName(name) { out[name, default: []].insert(.technical) }
+            // Command families (`apt-get`, `apt-cache`, `apt-mark` → `apt-`; `dpkg-`, `git-`,
+            // `systemd-`, `xdg-`): the prefix with its hyphen, for the commands of the family this
+            // machine lacks (`apt-ftparchive`, `dpkg-buildinfo`: ``SpellingRule``). Ten commands or
+            // manual pages of sections 1 and 8, or three when the prefix is no common word (`make-`,
+            // `install-`, `add-` are English first).
+            var families: [String: Int] = [:]
+            for name in commands where Self.isHyphenatedName(name) {
+                if let first = name.split(separator: "-").first { families[String(first), default: 0] += 1 }
+            }
+            for (prefix, n) in families where prefix.utf8.count >= 2 && (n >= Self.minFamily || n >= 3 && !common.contains(prefix)) {
+                out[prefix + "-", default: []].insert(.technical)
+            }
             // The C library's functions (`fsync`, `statx`, `strftime`): names whatever they look
             // like (`getline`, `readlink` are two words run together), but for a common word
             // with a letter left out or two letters swapped (`creat` is `create` in learners'
@@ -705,7 +780,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 12
+        static let formatVersion: UInt32 = 13
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
