@@ -349,9 +349,38 @@ enum ExistingStructure {
                 i = j + 1
                 continue
             }
+            // Commands, addresses or names indented under a line that introduces them, after a
+            // blank line ("Run this command, as yourself:" / "" / "  chmod g-w ~/"; "see:" /
+            // "  https://bugs.debian.org/298138"): kept as they are, though indented less than
+            // a code block, unless they read as prose.
+            if l.indent >= 2, previousBlank, let intro = ls[..<i].last(where: { !$0.isBlank }), intro.trimmed.hasSuffix(":"), intro.indent < l.indent {
+                var j = i
+                while j + 1 < ls.count, !ls[j + 1].isBlank, ls[j + 1].indent >= 2 { j += 1 }
+                let block = ls[i...j].map(\.text)
+                if !readsAsProse(block) {
+                    out.append(ExistingBlock(range: span(i, j), kind: .verbatim(block.joined(separator: "\n"))))
+                    i = j + 1
+                    continue
+                }
+            }
             i += 1
         }
         return out
+    }
+
+    /// True when `lines` read as prose rather than commands, addresses or names: five words or
+    /// more, most of the text's tokens plain words, and no address (`://`) or shell prompt.
+    static func readsAsProse(_ lines: [String]) -> Bool {
+        let tokens = lines.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) }
+        let words = tokens.filter { t in
+            let w = t.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?()\"'"))
+            return w.count >= 2 && w.first?.isLetter == true && w.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
+        }
+        guard words.count >= 5, words.count * 10 >= tokens.count * 6 else { return false }
+        return !lines.contains { l in
+            let t = l.trimmingCharacters(in: .whitespaces)
+            return t.contains("://") || t.hasPrefix("$ ") || t.hasPrefix("#") || t.contains(" | ") || t.contains("<(")
+        }
     }
 
     // MARK: Markdown
