@@ -755,9 +755,13 @@ extension BuiltInToolEngine {
                 flush(); out.heading(title, level: level)
             case let .list(items):
                 flush(); out.nestedList(items.map { (style.markdown ? $0.markdown : $0.plain, $0.depth, $0.ordered) })
-            case let .table(_, rows):
-                // As a Markdown table's rows: an item per row, its cells joined with " – ".
-                flush(); out.list(rows.map { $0.filter { !$0.isEmpty }.joined(separator: " – ") })
+            case let .table(header, rows):
+                // As a Markdown table's rows: an item per row, its cells joined with " – ", under
+                // the line that names the columns (“uid – name – description”).
+                flush()
+                let names = header.filter { !$0.isEmpty }
+                if !names.isEmpty { out.paragraph(names.joined(separator: " – ")) }
+                out.list(rows.map { $0.filter { !$0.isEmpty }.joined(separator: " – ") })
             case let .verbatim(lines):
                 if !lines.isEmpty { flush(); out.paragraph(lines) }
             case let .transcript(lines):
@@ -865,6 +869,11 @@ extension BuiltInToolEngine {
                 k -= 1
                 if let shape = Self.sourceTable(a, containing: first), shape.rows.count + 1 == rows.count {
                     rows = ([shape.header] + shape.rows).map { r in style.markdown ? r : r.map { $0.replacingOccurrences(of: "`", with: "") } }
+                }
+                // The columns' names first, as a line of their own over the rows.
+                if let names = rows.first?.filter({ !$0.isEmpty }), !names.isEmpty {
+                    flush()
+                    out.paragraph(names.joined(separator: " – "))
                 }
                 for r in rows.dropFirst() { pending.append(r.filter { !$0.isEmpty }.joined(separator: " – ")) }
             case .paragraph:
