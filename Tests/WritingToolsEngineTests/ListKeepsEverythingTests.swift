@@ -77,6 +77,23 @@ struct ListKeepsEverythingTests {
         }
     }
 
+    /// A paragraph of a Markdown item after the list nested in it is an item after that list
+    /// (the safety net found GTK's README losing "And anything else you think is relevant."), and a
+    /// reference definition the result uses is no line left out.
+    @Test func anItemsParagraphAfterItsNestedListIsKept() throws {
+        let text = "# Bugs\n\nPlease include:\n\n* Your system. For instance:\n\n   - The operating system\n   - The C library\n\n  And anything else that matters.\n\n* How to reproduce it, with [a test][0].\n\n[0]: https://example.org/tests\n"
+        var out: ToolResult?
+        for case let .result(r) in try BuiltInToolEngine().events(for: ToolRequest(tool: .list, text: text, markup: .markdown, resultOptions: [.richText, .list])) { out = r }
+        let r = try #require(out)
+        // A plain result leaves the URL out by design: no line is named as lost.
+        for case let .result(p) in try BuiltInToolEngine().events(for: ToolRequest(tool: .list, text: text, markup: .markdown)) {
+            #expect(p.note == nil && p.text.contains("- And anything else that matters."), "\(p.text) \(p.note ?? "")")
+        }
+        #expect(r.text.contains("  - The C library\n  - And anything else that matters.\n- How to reproduce it"), "\(r.text)")
+        #expect(r.text.hasSuffix("[0]: https://example.org/tests"), "\(r.text)")
+        #expect(r.note == nil, "\(r.note ?? "")")
+    }
+
     /// The safety net: a line the list does not hold is named in the note, never dropped in
     /// silence.
     @Test func aLineLeftOutIsNamed() throws {

@@ -444,7 +444,25 @@ enum ExistingStructure {
         let end = list.range.location + list.range.length
         let inside = a.document.blocks.filter { $0.range.location >= list.range.location && $0.range.location + $0.range.length <= end }
         var out: [ExistingItem] = []
+        let itemBlocks = inside.filter { if case .listItem? = $0.intent.kind { return true } else { return false } }
         for b in inside {
+            // A paragraph of an item after the list nested in it ("- Information about your
+            // system:" / "  - What OS…" / "  And anything else you think is relevant."): an item
+            // at the nested list's depth, after it; only the item's text before its first nested
+            // list is its own.
+            if b.intent.kind == .paragraph,
+               let parent = itemBlocks.filter({ $0.range.location < b.range.location && NSMaxRange(b.range) <= NSMaxRange($0.range) })
+                   .max(by: { $0.range.location < $1.range.location }),
+               inside.contains(where: { n in isList(n.intent.kind) && n.range.location > parent.range.location && NSMaxRange(n.range) <= b.range.location }) {
+                let depth = parent.intent.components.dropFirst().filter { isList($0.kind) }.count
+                let markdown = reflow(a.source(b.range))
+                let plain = a.units.filter { u in u.documentRange.location >= b.range.location && u.documentRange.location < NSMaxRange(b.range) }
+                    .flatMap { $0.sentences.map { a.sentences[$0].plain } }.joined(separator: " ")
+                if !markdown.isEmpty {
+                    out.append(ExistingItem(depth: depth, ordered: false, markdown: markdown, plain: reflow(plain.isEmpty ? markdown : plain)))
+                }
+                continue
+            }
             guard case .listItem? = b.intent.kind else { continue }
             let parents = b.intent.components.dropFirst()
             let depth = parents.filter { isList($0.kind) }.count - 1

@@ -913,7 +913,9 @@ extension BuiltInToolEngine {
         flush()
         if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list.") }
         // Never silently: a line whose words the list does not hold is named.
-        let missing = Self.leftOutLines(a, result: out.text)
+        // (The reference and footnote definitions the result uses come after it.)
+        let definitions = a.referenceDefinitions(usedIn: out.text) + a.footnoteDefinitions(usedIn: out.text)
+        let missing = Self.leftOutLines(a, result: ([out.text] + definitions).joined(separator: "\n"), plainResult: !style.markdown)
         let note = missing.isEmpty ? nil : "The list leaves out \(missing.count) line\(missing.count == 1 ? "" : "s") of the text: "
             + missing.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (missing.count > 3 ? ", …" : "") + "."
         return out.result(.list, note: note, keepingReferencesOf: a)
@@ -1022,7 +1024,9 @@ extension BuiltInToolEngine {
 
     /// The lines of `a`'s request range whose words `result` does not hold (fewer than half of
     /// a line's words of two letters or more, compared in lower case), trimmed, in order.
-    static func leftOutLines(_ a: TextAnalysis, result: String) -> [String] {
+    /// `plainResult`: a result in plain text, which leaves out link reference definitions by
+    /// design (a link's text without its URL), so they are no lines left out.
+    static func leftOutLines(_ a: TextAnalysis, result: String, plainResult: Bool = false) -> [String] {
         func words(_ s: String) -> [String] {
             s.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).filter { $0.count >= 2 }.map(String.init)
         }
@@ -1030,6 +1034,7 @@ extension BuiltInToolEngine {
         return a.source(a.range).lines().compactMap { line -> String? in
             let w = words(String(line))
             guard !w.isEmpty, w.filter({ kept.contains($0) }).count * 2 < w.count else { return nil }
+            if plainResult, line.range(of: #"^[ ]{0,3}\[[^\]]+\]:[ \t]*\S"#, options: .regularExpression) != nil { return nil }
             return line.trimmingCharacters(in: .whitespaces)
         }
     }
