@@ -336,8 +336,29 @@ public struct WritingToolsServiceSession: Sendable {
         let original = session.versions[0]
         let shown = session.text
         guard let base = try? shown.applying([TextEdit(range: range, replacement: original)]) else { return }
-        let edits = WordDiff.edits(from: original, to: session.versions[session.shownVersion])
         let reasons = session.rewriteEdits
+        // The engine's own edits when together they make the rewrite exactly: each phrase is
+        // one edit, as the command line reviews it ("inform you that" → "let you know that"; a
+        // word diff made it "inform" → "let" and " know", and accepting one gave "let you that").
+        let own = reasons.filter { !$0.replacements.isEmpty && $0.range.location >= range.location && NSMaxRange($0.range) <= NSMaxRange(range) }
+            .sorted { $0.range.location < $1.range.location }
+        if !own.isEmpty,
+           let applied = try? original.applying(own.map { TextEdit(range: NSRange(location: $0.range.location - range.location, length: $0.range.length),
+                                                                   replacement: $0.replacements[0]) }),
+           applied == session.versions[session.shownVersion] {
+            let suggestions = own.map { e -> ProofreadingSuggestion in
+                var one = e
+                one.replacements = [e.replacements[0]]
+                return one
+            }
+            let report = ProofreadingReport(text: base, suggestions: suggestions, protectedRanges: [])
+            if let r = try? ProofreadingReview(report: report, markup: configuration.markup.documentMarkup, language: configuration.language),
+               r.leftOut == 0, r.text == shown {
+                review = r
+                return
+            }
+        }
+        let edits = WordDiff.edits(from: original, to: session.versions[session.shownVersion])
         let suggestions = edits.map { e -> ProofreadingSuggestion in
             let r = NSRange(location: e.range.location + range.location, length: e.range.length)
             // The engine's reason when it gave one for this span (the offline engine does).

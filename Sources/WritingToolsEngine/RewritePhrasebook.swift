@@ -76,6 +76,16 @@ public struct RewritePhrase: Sendable, Hashable {
     /// thoughts"): there the contraction is most likely a misused possessive, which the
     /// proofreader fixes or leaves for the user; spelt out ("it is capacity") it would be worse.
     public var notBeforeNoun: Bool
+    /// The phrase is a sign-off: made only where it stands alone on its line, a comma after it
+    /// allowed ("Yours faithfully,"), never inside a sentence ("We remain, Sir, yours
+    /// faithfully," is a closing of its own, and "warm regards" would break it).
+    public var onlyOnOwnLine: Bool
+    /// The replacement ends in an infinitive's "to" ("you must" → "you'll need to"): not made
+    /// before an adverb ("you must therefore follow" is no "you'll need to therefore follow").
+    public var notBeforeAdverb: Bool
+    /// The phrase is an obligation ("you must"), which a licence's or a contract's terms state
+    /// as they are: not made in a paragraph about a licence, its terms or conditions.
+    public var notInLicenceTerms: Bool
 
     /// The edit makes a sentence clearer without changing its tone or emphasis, as Rewrite's
     /// do: a hedge on the writer's own statement ("I think that"), a wordy phrase said plainly
@@ -94,7 +104,7 @@ public struct RewritePhrase: Sendable, Hashable {
     init(_ id: String, _ style: RewriteStyle, _ kind: Kind, _ pattern: String, _ replacement: String, _ reason: String,
          _ example: String, _ expected: String, keeps: [String] = [], notBefore: Set<String> = [], notAfter: Set<String> = [],
          onlyBefore: Set<String>? = nil, needsWordAfter: Bool = false, onlyAtClauseEnd: Bool = false, onlyAtSentenceStart: Bool = false, negationIdiom: Bool = false, onlyLowercase: Bool = false,
-         notBeforeNoun: Bool = false) {
+         notBeforeNoun: Bool = false, notBeforeAdverb: Bool = false, onlyOnOwnLine: Bool = false, notInLicenceTerms: Bool = false) {
         self.id = id
         self.style = style
         self.kind = kind
@@ -113,6 +123,9 @@ public struct RewritePhrase: Sendable, Hashable {
         self.negationIdiom = negationIdiom
         self.onlyLowercase = onlyLowercase
         self.notBeforeNoun = notBeforeNoun
+        self.notBeforeAdverb = notBeforeAdverb
+        self.onlyOnOwnLine = onlyOnOwnLine
+        self.notInLicenceTerms = notInLicenceTerms
     }
 }
 
@@ -270,6 +283,33 @@ public enum RewritePhrasebook {
               "It is worth noting that tests are slow.", "Tests are slow.", onlyAtSentenceStart: true),
         .init("CONCISE_IT_IS_WORTH_MENTIONING_THAT", .concise, .wordy, "it is worth mentioning that", "", "Say the point directly.",
               "It is worth mentioning that tests are slow.", "Tests are slow.", onlyAtSentenceStart: true),
+        // A formal letter's boilerplate (issue 34: a trial's Concise left all three of these
+        // in a formal e-mail). "Please" for a formal request changes its register: Concise's
+        // (`.softer`), not Rewrite's, which keeps the tone.
+        .init("CONCISE_HEREBY_ACKNOWLEDGE_RECEIPT", .concise, .wordy, "we hereby wish to acknowledge receipt of", "we have received", "Say it plainly.",
+              "Today we hereby wish to acknowledge receipt of your letter.", "Today we have received your letter."),
+        .init("CONCISE_WISH_TO_ACKNOWLEDGE_RECEIPT", .concise, .wordy, "we wish to acknowledge receipt of", "we have received", "Say it plainly.",
+              "We wish to acknowledge receipt of your letter.", "We have received your letter."),
+        .init("CONCISE_ACKNOWLEDGE_RECEIPT", .concise, .wordy, "we acknowledge receipt of", "we have received", "Say it plainly.",
+              "We acknowledge receipt of your letter.", "We have received your letter."),
+        .init("CONCISE_INCUMBENT_UPON_US_INFORM", .concise, .wordy, "it is incumbent upon us to inform you that", "we must tell you that", "Say it plainly.",
+              "It is incumbent upon us to inform you that the office closes.", "We must tell you that the office closes."),
+        .init("CONCISE_INCUMBENT_UPON_US", .concise, .wordy, "it is incumbent upon us to", "we must", "Say it plainly.",
+              "It is incumbent upon us to reply.", "We must reply."),
+        .init("CONCISE_INCUMBENT_UPON_ME", .concise, .wordy, "it is incumbent upon me to", "I must", "Say it plainly.",
+              "It is incumbent upon me to reply.", "I must reply."),
+        .init("CONCISE_INCUMBENT_UPON_YOU", .concise, .wordy, "it is incumbent upon you to", "you must", "Say it plainly.",
+              "It is incumbent upon you to reply.", "You must reply."),
+        .init("CONCISE_MOST_GRATEFUL_SO_KIND_WE", .concise, .softer, "we should be most grateful if you would be so kind as to", "please", "Say it plainly.",
+              "We should be most grateful if you would be so kind as to reply.", "Please reply."),
+        .init("CONCISE_MOST_GRATEFUL_SO_KIND_I", .concise, .softer, "i should be most grateful if you would be so kind as to", "please", "Say it plainly.",
+              "I should be most grateful if you would be so kind as to reply.", "Please reply."),
+        .init("CONCISE_GRATEFUL_IF_YOU_WOULD_WE", .concise, .softer, "we would be grateful if you would", "please", "Say it plainly.",
+              "We would be grateful if you would reply.", "Please reply.", onlyAtSentenceStart: true),
+        .init("CONCISE_GRATEFUL_IF_YOU_WOULD_I", .concise, .softer, "i would be grateful if you would", "please", "Say it plainly.",
+              "I would be grateful if you would reply.", "Please reply.", onlyAtSentenceStart: true),
+        .init("CONCISE_IF_YOU_WOULD_BE_SO_KIND_AS_TO", .concise, .wordy, "if you would be so kind as to", "if you would", "Say it plainly.",
+              "We would be glad if you would be so kind as to reply.", "We would be glad if you would reply."),
         .init("CONCISE_IT_IS_A_WELL_KNOWN_FACT_THAT", .concise, .wordy, "it is a well-known fact that", "", "Say the fact.",
               "It is a well-known fact that tests are slow.", "Tests are slow.", onlyAtSentenceStart: true),
         .init("CONCISE_IT_GOES_WITHOUT_SAYING_THAT", .concise, .filler, "it goes without saying that", "", "If it need not be said, say it plainly.",
@@ -752,7 +792,10 @@ public enum RewritePhrasebook {
         .init("FRIENDLY_EARLIEST_CONVENIENCE", .friendly, .softer, "at your earliest convenience", "when you get a chance", "Warmer and simpler.",
               "Please reply at your earliest convenience.", "Please reply when you get a chance."),
         .init("FRIENDLY_YOU_MUST", .friendly, .softer, "you must", "you'll need to", "Softer than an order.",
-              "You must sign the form.", "You'll need to sign the form.", keeps: ["You must be Sam."], notBefore: ["be", "have", "not"]),
+              "You must sign the form.", "You'll need to sign the form.",
+              keeps: ["You must be Sam.", "Unless you remove those parts, you must therefore follow the terms of the GPL v3.",
+                      "You must always sign the form.", "Under this licence, you must keep the copyright notice."],
+              notBefore: ["be", "have", "not"], notBeforeAdverb: true, notInLicenceTerms: true),
         .init("FRIENDLY_DEAR_SIR_OR_MADAM", .friendly, .softer, "dear sir or madam", "hello", "A warmer greeting.",
               "Dear Sir or Madam, thank you for writing.", "Hello, thank you for writing."),
         .init("FRIENDLY_THANK_YOU_FOR_YOUR_COOPERATION", .friendly, .softer, "thank you for your cooperation", "thanks for your help", "Warmer and simpler.",
@@ -792,13 +835,13 @@ public enum RewritePhrasebook {
         .init("FRIENDLY_SHOULD_YOU_REQUIRE", .friendly, .softer, "should you require", "if you need", "Warmer and simpler.",
               "Should you require help, call me.", "If you need help, call me."),
         .init("FRIENDLY_YOURS_SINCERELY", .friendly, .softer, "yours sincerely", "warm regards", "A warmer sign-off.",
-              "Yours sincerely,\nAnna", "Warm regards,\nAnna"),
+              "Yours sincerely,\nAnna", "Warm regards,\nAnna", onlyOnOwnLine: true),
         .init("FRIENDLY_YOURS_FAITHFULLY", .friendly, .softer, "yours faithfully", "warm regards", "A warmer sign-off.",
-              "Yours faithfully,\nAnna", "Warm regards,\nAnna"),
+              "Yours faithfully,\nAnna", "Warm regards,\nAnna", keeps: ["We remain, Sir, yours faithfully,\nAnna"], onlyOnOwnLine: true),
         .init("FRIENDLY_SINCERELY", .friendly, .softer, "sincerely,", "warm regards,", "A warmer sign-off.",
-              "Sincerely,\nAnna", "Warm regards,\nAnna", onlyAtSentenceStart: true),
+              "Sincerely,\nAnna", "Warm regards,\nAnna", onlyAtSentenceStart: true, onlyOnOwnLine: true),
         .init("FRIENDLY_KIND_REGARDS", .friendly, .softer, "kind regards", "warm regards", "A warmer sign-off.",
-              "Kind regards,\nAnna", "Warm regards,\nAnna"),
+              "Kind regards,\nAnna", "Warm regards,\nAnna", onlyOnOwnLine: true),
         .init("FRIENDLY_DEAR", .friendly, .softer, "dear", "hi", "A warmer greeting.",
               "Dear Ms. Patel, thank you for writing.", "Hi Ms. Patel, thank you for writing.", keeps: ["Oh dear, it broke."], notBefore: ["me", "god", "lord", "sir"], onlyAtSentenceStart: true),
         .init("FRIENDLY_I_LOOK_FORWARD", .friendly, .softer, "i look forward to", "I'm looking forward to", "Warmer and simpler.",

@@ -107,7 +107,7 @@ struct StructuredDocumentTests {
             "| 64011 | qmaild   | qmail daemon  |",
         ])
         let list = try result(.list, "base-passwd.txt")
-        #expect(list.hasSuffix("Reserved uids:\n\n- 63434 – netplan – netplan\n- 64000 – ftn – fidogate\n- 64001 – mysql – mysql-server\n- 64005 – tac-plus – tac-plus user\n- 64010 – alias – qmail alias\n- 64011 – qmaild – qmail daemon"))
+        #expect(list.hasSuffix("Reserved uids:\n\nuid – name – description\n\n- 63434 – netplan – netplan\n- 64000 – ftn – fidogate\n- 64001 – mysql – mysql-server\n- 64005 – tac-plus – tac-plus user\n- 64010 – alias – qmail alias\n- 64011 – qmaild – qmail daemon"))
         #expect(!list.contains("---"))
     }
 
@@ -126,6 +126,8 @@ struct StructuredDocumentTests {
             - A writable cache directory
 
             Options
+
+            option – default – meaning
 
             - --weeks – 1 – how many weeks to report
             - --cache – ~/.cache – where parsed logs are kept

@@ -432,6 +432,20 @@ struct WritingToolsAPITests {
         #expect(raw(#"{"text":\#(text),"protectedRanges":[{"start":19,"end":21}]}"#).0 == 200)
     }
 
+    /// The Rewriter's edits are whole phrases and the Summarizer's key points of plain text
+    /// have one bullet each (issue 34, a README-only trial: "inform" → "let" and " know" as two
+    /// edits, "- - **Decision:** …").
+    @Test func rewriterEditsArePhrasesAndKeyPointsOneBulletEach() throws {
+        let casual = try post("/api/rewrite", ["text": "We wish to inform you that the office moves.", "tone": "more-casual"])
+        let edits = try #require(casual["edits"] as? [[String: Any]])
+        #expect(edits.map { $0["original"] as? String } == ["inform you that"], "\(edits)")
+        #expect(edits.map { $0["correction"] as? String } == ["let you know that"], "\(edits)")
+        let notes = "## 1. Release\n\n- **Decision:** ship on Tuesday.\n- **Action:** Dmitri reviews the index change by Friday.\n"
+        let points = try post("/api/summarize", ["text": notes, "type": "key-points", "length": "short"])
+        let output = points["output"] as? String ?? ""
+        #expect(output.contains("- **Decision:** ship on Tuesday.") && !output.contains("- - "), "\(output)")
+    }
+
     @Test func rewriterAndSummarizerOptions() throws {
         let formal = try post("/api/rewrite", ["text": "hey, can u send me the report by friday? thx a lot", "tone": "more-formal"])
         #expect(formal["tool"] as? String == "professional")

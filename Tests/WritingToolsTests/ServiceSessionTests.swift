@@ -70,6 +70,21 @@ struct ServiceSessionTests {
         }
     }
 
+    /// A rewrite's edits are reviewed as the engine made them, a phrase each (issue 34: over
+    /// HTTP, "inform you that" → "let you know that" was two edits, "inform" → "let" and
+    /// " know"; accepting only the first gave "let you that").
+    @Test func aRewritesPhraseIsOneEditUnderReview() throws {
+        let text = "We wish to inform you that the office moves. Please do not hesitate to call."
+        var s = WritingToolsServiceSession(tool: .friendly, text: text)
+        try drive(&s, try s.start())
+        let shown = s.text
+        #expect(shown == "We wish to let you know that the office moves. Please feel free to call.", "\(shown)")
+        #expect(s.suggestions.map(\.originalText) == ["inform you that", "do not hesitate to"], "\(s.suggestions)")
+        #expect(s.suggestions.map(\.replacement) == ["let you know that", "feel free to"], "\(s.suggestions)")
+        try s.reject(1)
+        #expect(s.text == "We wish to let you know that the office moves. Please do not hesitate to call.", "\(s.text)")
+    }
+
     @Test func proofreadingRejectAndRevertAreExact() throws {
         let text = "Teh cat sat on a apple. 😀 Its a good day."
         var s = WritingToolsServiceSession(tool: .proofread, text: text)

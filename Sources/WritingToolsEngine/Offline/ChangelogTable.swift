@@ -19,7 +19,10 @@ enum ChangelogTable {
     static let debianTrailer = #"^ -- (.+?) <[^>]*>\s+(.+?)\s*$"#
     static let gnuHeader = #"^(\d{4}-\d\d-\d\d|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [A-Z]{2,5} \d{4})\s+(\S.*?)\s+<[^>]+>\s*$"#
     /// A heading or outline line that names a version: a number with two or three parts.
-    static let versionHeading = #"^(#{1,4} |\*{1,2} |=+ )?.{0,60}?\bv?(\d+\.\d+(\.\d+)?([-+.~][0-9A-Za-z.]+)?)\b.{0,80}$"#
+    static let versionHeading = #"^(#{1,4} |\*{1,2} |=+ )?.{0,60}?\bv?(\d+\.\d+(\.\d+)?[a-z]?([-+.~][0-9A-Za-z.]+)?)\b.{0,80}$"#
+    /// A heading that names the versions between which its changes were made (tmux's "CHANGES
+    /// FROM 3.2a TO 3.3"): the second is the release.
+    static let fromToHeading = #"(?i)\bfrom\s+v?\d+\.\d+\S*\s+to\s+v?(\d+\.\d+(\.\d+)?[a-z]?([-+.~][0-9A-Za-z.]+)?)\b"#
     static let isoDate = #"\b\d{4}-\d\d-\d\d\b"#
 
     /// Whether `text` reads as a changelog: a Debian or GNU entry header, or two version
@@ -87,7 +90,7 @@ enum ChangelogTable {
         if line.hasPrefix("#") || line.hasPrefix("=") { return true }
         // An outline heading ("* Noteworthy changes in release 1.21.3") or a bare one
         // ("Version 2.1 (2024-01-31)", "1.4.2 - 2023-06-01").
-        return lower.contains("release") || lower.contains("version") || lower.contains("changes in")
+        return lower.contains("release") || lower.contains("version") || lower.contains("changes in") || matches(line, fromToHeading)
             || matches(line, #"^v?\d+\.\d+(\.\d+)?\S*\s*([-–—(,:]|$)"#)
     }
 
@@ -169,14 +172,18 @@ enum ChangelogTable {
         for (n, k) in heads.enumerated() {
             let end = n + 1 < heads.count ? heads[n + 1] : lines.count
             let g = groups(lines[k], versionHeading)
-            let version = g.count >= 2 ? g[1] : lines[k]
+            let fromTo = groups(lines[k], fromToHeading)
+            let version = fromTo.first.flatMap { $0.isEmpty ? nil : $0 } ?? (g.count >= 2 ? g[1] : lines[k])
             let date = lines[k].range(of: isoDate, options: .regularExpression).map { String(lines[k][$0]) } ?? ""
             // (Sub-headings under a version, "### Notable changes", are no items.)
             let body = lines[(k + 1)..<end].filter { !$0.hasPrefix("#") && !$0.allSatisfy { $0 == "=" || $0 == "-" } }
             let changes = items(body[...])
             if !changes.isEmpty { rows.append([version, date, joined(changes)]) }
         }
-        return rows.isEmpty ? nil : TableDetector.Table(header: ["Version", "Date", "Changes"], rows: rows)
+        guard !rows.isEmpty else { return nil }
+        // Headings without dates (tmux's "CHANGES FROM 3.2a TO 3.3") make no Date column.
+        if rows.allSatisfy({ $0[1].isEmpty }) { return TableDetector.Table(header: ["Version", "Changes"], rows: rows.map { [$0[0], $0[2]] }) }
+        return TableDetector.Table(header: ["Version", "Date", "Changes"], rows: rows)
     }
 
     /// An RFC 2822 date (`Mon, 03 Mar 2025 21:32:32 +0800`) or a ctime one (`Sat Nov  9 16:21:05

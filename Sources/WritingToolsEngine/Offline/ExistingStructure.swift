@@ -349,9 +349,38 @@ enum ExistingStructure {
                 i = j + 1
                 continue
             }
+            // Commands, addresses or names indented under a line that introduces them, after a
+            // blank line ("Run this command, as yourself:" / "" / "  chmod g-w ~/"; "see:" /
+            // "  https://bugs.debian.org/298138"): kept as they are, though indented less than
+            // a code block, unless they read as prose.
+            if l.indent >= 2, previousBlank, let intro = ls[..<i].last(where: { !$0.isBlank }), intro.trimmed.hasSuffix(":"), intro.indent < l.indent {
+                var j = i
+                while j + 1 < ls.count, !ls[j + 1].isBlank, ls[j + 1].indent >= 2 { j += 1 }
+                let block = ls[i...j].map(\.text)
+                if !readsAsProse(block) {
+                    out.append(ExistingBlock(range: span(i, j), kind: .verbatim(block.joined(separator: "\n"))))
+                    i = j + 1
+                    continue
+                }
+            }
             i += 1
         }
         return out
+    }
+
+    /// True when `lines` read as prose rather than commands, addresses or names: five words or
+    /// more, most of the text's tokens plain words, and no address (`://`) or shell prompt.
+    static func readsAsProse(_ lines: [String]) -> Bool {
+        let tokens = lines.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) }
+        let words = tokens.filter { t in
+            let w = t.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?()\"'"))
+            return w.count >= 2 && w.first?.isLetter == true && w.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
+        }
+        guard words.count >= 5, words.count * 10 >= tokens.count * 6 else { return false }
+        return !lines.contains { l in
+            let t = l.trimmingCharacters(in: .whitespaces)
+            return t.contains("://") || t.hasPrefix("$ ") || t.hasPrefix("#") || t.contains(" | ") || t.contains("<(")
+        }
     }
 
     // MARK: Markdown
@@ -415,7 +444,25 @@ enum ExistingStructure {
         let end = list.range.location + list.range.length
         let inside = a.document.blocks.filter { $0.range.location >= list.range.location && $0.range.location + $0.range.length <= end }
         var out: [ExistingItem] = []
+        let itemBlocks = inside.filter { if case .listItem? = $0.intent.kind { return true } else { return false } }
         for b in inside {
+            // A paragraph of an item after the list nested in it ("- Information about your
+            // system:" / "  - What OS…" / "  And anything else you think is relevant."): an item
+            // at the nested list's depth, after it; only the item's text before its first nested
+            // list is its own.
+            if b.intent.kind == .paragraph,
+               let parent = itemBlocks.filter({ $0.range.location < b.range.location && NSMaxRange(b.range) <= NSMaxRange($0.range) })
+                   .max(by: { $0.range.location < $1.range.location }),
+               inside.contains(where: { n in isList(n.intent.kind) && n.range.location > parent.range.location && NSMaxRange(n.range) <= b.range.location }) {
+                let depth = parent.intent.components.dropFirst().filter { isList($0.kind) }.count
+                let markdown = reflow(a.source(b.range))
+                let plain = a.units.filter { u in u.documentRange.location >= b.range.location && u.documentRange.location < NSMaxRange(b.range) }
+                    .flatMap { $0.sentences.map { a.sentences[$0].plain } }.joined(separator: " ")
+                if !markdown.isEmpty {
+                    out.append(ExistingItem(depth: depth, ordered: false, markdown: markdown, plain: reflow(plain.isEmpty ? markdown : plain)))
+                }
+                continue
+            }
             guard case .listItem? = b.intent.kind else { continue }
             let parents = b.intent.components.dropFirst()
             let depth = parents.filter { isList($0.kind) }.count - 1

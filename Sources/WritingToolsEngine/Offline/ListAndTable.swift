@@ -422,7 +422,10 @@ enum TableDetector {
                 records[records.count - 1][k] = v
                 if !keys.contains(k) { keys.append(k) }
             }
-            if records.count >= 2 {
+            // Records only when each repeats the same fields ("Name:", "Role:", "Name:",
+            // "Role:"); labels that recur unevenly ("Decision:", "Action:", "Action:") are one
+            // row each, or the rows would pair values that have nothing to do with each other.
+            if records.count >= 2, records.allSatisfy({ $0.count >= 2 && Set($0.keys) == Set(keys) }) {
                 return Table(header: keys, rows: records.map { r in keys.map { r[$0] ?? "" } })
             }
             return Table(header: ["Field", "Value"], rows: kv.map { [$0.0, $0.1] })
@@ -666,6 +669,19 @@ enum TableDetector {
         // a clause's "and" means the sentences were not parallel where the template says
         // ("Paris is | France and has about 2.1" from three sentences about capitals: a README-only
         // trial); no table is better than that one.
+        // A cell is whole: its brackets closed and no mark left from its neighbour (“) 1990”,
+        // “1991 John W. Eaton” from copyright lines: a README-only trial), and a column is named
+        // by a word, not a letter left from “(C)”.
+        if header.contains(where: { $0.count < 2 }) { return nil }
+        for row in table.rows {
+            for cell in row {
+                var depth = 0
+                for c in cell {
+                    if "([{".contains(c) { depth += 1 } else if ")]}".contains(c) { depth -= 1; if depth < 0 { return nil } }
+                }
+                if depth != 0 || cell.first.map({ ")]},;.".contains($0) }) == true { return nil }
+            }
+        }
         for row in table.rows {
             for cell in row {
                 let tokens = PartOfSpeechTagging.tag(cell).flatMap { $0 }
@@ -733,14 +749,19 @@ extension BuiltInToolEngine {
         let existing = ExistingStructure.blocks(a, markdownStyle: style.markdown)
         var nextBlock = 0
         func emit(_ b: ExistingBlock) {
+            settleCarry()
             switch b.kind {
             case let .heading(level, title):
                 flush(); out.heading(title, level: level)
             case let .list(items):
                 flush(); out.nestedList(items.map { (style.markdown ? $0.markdown : $0.plain, $0.depth, $0.ordered) })
-            case let .table(_, rows):
-                // As a Markdown table's rows: an item per row, its cells joined with " – ".
-                flush(); out.list(rows.map { $0.filter { !$0.isEmpty }.joined(separator: " – ") })
+            case let .table(header, rows):
+                // As a Markdown table's rows: an item per row, its cells joined with " – ", under
+                // the line that names the columns (“uid – name – description”).
+                flush()
+                let names = header.filter { !$0.isEmpty }
+                if !names.isEmpty { out.paragraph(names.joined(separator: " – ")) }
+                out.list(rows.map { $0.filter { !$0.isEmpty }.joined(separator: " – ") })
             case let .verbatim(lines):
                 if !lines.isEmpty { flush(); out.paragraph(lines) }
             case let .transcript(lines):
@@ -748,11 +769,48 @@ extension BuiltInToolEngine {
                 flush(); out.code(style.markdown ? "```\n" + lines + "\n```" : lines)
             }
         }
-        func emitBlocks(before location: Int) {
-            while nextBlock < existing.count, existing[nextBlock].range.location < location {
-                emit(existing[nextBlock])
-                nextBlock += 1
+        // Text that no sentence, unit or block above holds (a paragraph of commands or URLs, a
+        // line the parser protects whole as code: "  chmod g-w ~/", "  https://bugs.debian.org/…",
+        // "  diff --color now produces…"): a README-only trial's List dropped all of it. It comes
+        // back in its place: prose as an item, anything else as it was written.
+        let gaps = Self.uncoveredRuns(a, existing: existing)
+        var nextGap = 0
+        // A prose line the parser kept whole as code that opens a sentence ("diff
+        // --strip-trailing-cr with a single CR byte in one input file" / "would provoke…"):
+        // it joins the sentence it opens, if that comes next in lower case.
+        var carry: String?
+        func settleCarry() {
+            if let c = carry { pending.append(c); carry = nil }
+        }
+        func emitGap(_ g: UncoveredRun) {
+            settleCarry()
+            if a.document.markup == .plain, g.isProse {
+                let text = ExistingStructure.reflow(g.lines.joined(separator: "\n"))
+                if let last = text.last, !".!?:;".contains(last) { carry = text } else { pending.append(text) }
+                return
             }
+            flush()
+            if style.markdown {
+                out.paragraph(g.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))
+            } else {
+                out.code(g.indented)
+            }
+        }
+        func emitBlocks(before location: Int) {
+            while nextBlock < existing.count && existing[nextBlock].range.location < location
+                    || nextGap < gaps.count && gaps[nextGap].location < location {
+                if nextGap < gaps.count, nextBlock >= existing.count || gaps[nextGap].location < existing[nextBlock].range.location {
+                    emitGap(gaps[nextGap])
+                    nextGap += 1
+                } else {
+                    emit(existing[nextBlock])
+                    nextBlock += 1
+                }
+            }
+        }
+        func hasPending(before location: Int) -> Bool {
+            nextBlock < existing.count && existing[nextBlock].range.location < location
+                || nextGap < gaps.count && gaps[nextGap].location < location
         }
         func block(containing r: NSRange) -> ExistingBlock? {
             existing.first { $0.range.location <= r.location && r.location + r.length <= $0.range.location + $0.range.length }
@@ -777,6 +835,7 @@ extension BuiltInToolEngine {
         while k < a.units.count {
             let u = a.units[k]
             emitBlocks(before: u.documentRange.location)
+            if u.kind != .paragraph { settleCarry() }
             if block(containing: u.documentRange) != nil { k += 1; continue }
             // A footnote's text comes back with its label, as a definition after the list.
             if DocumentDigest.isFootnoteDefinition(a, u) { k += 1; continue }
@@ -786,7 +845,9 @@ extension BuiltInToolEngine {
             if case .listItem = kind, a.document.markup == .plain { kind = .paragraph }
             switch kind {
             case let .heading(level):
-                flush(); out.heading(style.markdown ? u.markdown.drop(while: { $0 == "#" || $0 == " " }).description : u.plain, level: level)
+                // (Its number too: "## 1. Postgres 16 upgrade" is no "## Postgres 16 upgrade".)
+                let title = style.markdown ? Self.headingLine(a, u) ?? u.markdown.drop(while: { $0 == "#" || $0 == " " }).description : u.plain
+                flush(); out.heading(title, level: level)
             case .code:
                 // Plain text: the code itself, without its fence lines.
                 flush(); out.code(style.markdown ? u.markdown : Self.withoutFences(u.markdown))
@@ -809,12 +870,22 @@ extension BuiltInToolEngine {
                 if let shape = Self.sourceTable(a, containing: first), shape.rows.count + 1 == rows.count {
                     rows = ([shape.header] + shape.rows).map { r in style.markdown ? r : r.map { $0.replacingOccurrences(of: "`", with: "") } }
                 }
+                // The columns' names first, as a line of their own over the rows.
+                if let names = rows.first?.filter({ !$0.isEmpty }), !names.isEmpty {
+                    flush()
+                    out.paragraph(names.joined(separator: " – "))
+                }
                 for r in rows.dropFirst() { pending.append(r.filter { !$0.isEmpty }.joined(separator: " – ")) }
             case .paragraph:
                 // The paragraph's sentences in runs between the existing blocks inside it.
                 var run: [Int] = []
                 var runSents: [String] = []
                 func paragraphRun() {
+                    if let c = carry, let first = runSents.first, first.first?.isLowercase == true {
+                        runSents[0] = c + " " + first
+                        carry = nil
+                    }
+                    settleCarry()
                     if !runSents.isEmpty {
                         listParagraph(runSents, words: run.reduce(0) { $0 + a.sentences[$1].wordCount },
                                       lineStructured: a.unitLineStructured[k], out: &out, pending: &pending)
@@ -823,6 +894,10 @@ extension BuiltInToolEngine {
                 }
                 for i in u.sentences {
                     let r = a.sentences[i].documentRange
+                    if hasPending(before: r.location) {
+                        paragraphRun()
+                        emitBlocks(before: r.location)
+                    }
                     if nextBlock < existing.count, existing[nextBlock].range.location < r.location + r.length {
                         paragraphRun()
                         emitBlocks(before: r.location + r.length)
@@ -834,9 +909,134 @@ extension BuiltInToolEngine {
             k += 1
         }
         emitBlocks(before: Int.max)
+        settleCarry()
         flush()
         if out.text.isEmpty { return out.result(.list, note: "There is no text to turn into a list.") }
-        return out.result(.list, keepingReferencesOf: a)
+        // Never silently: a line whose words the list does not hold is named.
+        // (The reference and footnote definitions the result uses come after it.)
+        let definitions = a.referenceDefinitions(usedIn: out.text) + a.footnoteDefinitions(usedIn: out.text)
+        let missing = Self.leftOutLines(a, result: ([out.text] + definitions).joined(separator: "\n"), plainResult: !style.markdown)
+        let note = missing.isEmpty ? nil : "The list leaves out \(missing.count) line\(missing.count == 1 ? "" : "s") of the text: "
+            + missing.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (missing.count > 3 ? ", …" : "") + "."
+        return out.result(.list, note: note, keepingReferencesOf: a)
+    }
+
+    /// A run of consecutive lines (or the parts of lines) of the request that no sentence, code
+    /// unit, table, front matter or existing block holds, and that hold a letter or a digit.
+    struct UncoveredRun {
+        /// UTF-16 offset of its first character.
+        var location: Int
+        /// Its lines as written (each line's uncovered part; a whole line with its indentation).
+        var lines: [String]
+        /// The run reads as prose: five words or more, most of them plain words, and no line
+        /// that reads as a command or an address ("diff --color now produces output compatible
+        /// with less -R."; not "systemctl enable ssh.socket", "https://bugs.debian.org/298138").
+        var isProse: Bool { ExistingStructure.readsAsProse(lines) }
+        /// The lines as a plain-text code block: their common indentation made four spaces.
+        var indented: String {
+            let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                .map { $0.prefix(while: { $0 == " " || $0 == "\t" }).count }.min() ?? 0
+            return lines.map { "    " + $0.dropFirst(indent) }.joined(separator: "\n")
+        }
+    }
+
+    /// The text of `a`'s request range that no sentence, code unit, table, front matter or
+    /// block of `existing` covers, as runs of consecutive lines, in document order. Lines with
+    /// nothing but markup (list markers, rules, emphasis marks, pipes) and HTML comments are
+    /// none.
+    static func uncoveredRuns(_ a: TextAnalysis, existing: [ExistingBlock]) -> [UncoveredRun] {
+        let start = a.range.location, end = a.range.location + a.range.length
+        guard end > start else { return [] }
+        var covered = [Bool](repeating: false, count: end - start)
+        func cover(_ r: NSRange) {
+            let lo = max(start, r.location), hi = min(end, r.location + r.length)
+            if lo < hi { for k in lo..<hi { covered[k - start] = true } }
+        }
+        for s in a.sentences { cover(a.markdownRange(s.documentRange)) }
+        // A heading's whole line ("## 1. Postgres 16 upgrade": its number is no sentence's).
+        for u in a.units { if case .heading = u.kind { cover(lineRange(a, u.documentRange)) } }
+        for u in a.units where u.kind == .code { cover(u.documentRange) }
+        for b in existing { cover(b.range) }
+        for b in a.document.blocks {
+            switch b.intent.kind {
+            case .table?, .codeBlock?: cover(b.range)
+            default: break
+            }
+        }
+        for p in a.document.protectedRanges where p.reason == .frontMatter || p.reason == .linkReferenceDefinition { cover(p.range) }
+        var runs: [UncoveredRun] = []
+        var lastLine = -2
+        var lineNumber = 0
+        var i = start
+        while i < end {
+            var e = i
+            while e < end, a.units16[e] != 10, a.units16[e] != 13 { e += 1 }
+            var firstUncovered: Int?
+            var hasContent = false
+            var whole = true
+            for k in i..<e {
+                if covered[k - start] {
+                    if !(a.units16[k] == 32 || a.units16[k] == 9) { whole = false }
+                    continue
+                }
+                if firstUncovered == nil, a.units16[k] != 32, a.units16[k] != 9 { firstUncovered = k }
+                if let c = UnicodeScalar(a.units16[k]), CharacterSet.alphanumerics.contains(c) { hasContent = true }
+            }
+            if hasContent, let f = firstUncovered {
+                var text = whole ? a.source(NSRange(location: i, length: e - i))
+                                 : String(decoding: (f..<e).filter { !covered[$0 - start] }.map { a.units16[$0] }, as: UTF16.self)
+                text = String(text.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+                let t = text.trimmingCharacters(in: .whitespaces)
+                if !(t.hasPrefix("<!--") && t.hasSuffix("-->")) {
+                    if lastLine == lineNumber - 1, !runs.isEmpty {
+                        runs[runs.count - 1].lines.append(text)
+                    } else {
+                        runs.append(UncoveredRun(location: f, lines: [text]))
+                    }
+                    lastLine = lineNumber
+                }
+            }
+            lineNumber += 1
+            if e >= end { break }
+            i = e + ((a.units16[e] == 13 && e + 1 < end && a.units16[e + 1] == 10) ? 2 : 1)
+        }
+        return runs
+    }
+
+    /// `r` widened to the whole lines it touches (without their line breaks).
+    static func lineRange(_ a: TextAnalysis, _ r: NSRange) -> NSRange {
+        var lo = max(0, min(r.location, a.units16.count)), hi = max(lo, min(NSMaxRange(r), a.units16.count))
+        while lo > 0, a.units16[lo - 1] != 10, a.units16[lo - 1] != 13 { lo -= 1 }
+        while hi < a.units16.count, a.units16[hi] != 10, a.units16[hi] != 13 { hi += 1 }
+        return NSRange(location: lo, length: hi - lo)
+    }
+
+    /// A heading unit's title as its line writes it, number included ("1. Postgres 16
+    /// upgrade"), without the `#` marks; nil when the line holds more than the heading.
+    static func headingLine(_ a: TextAnalysis, _ u: AnalyzedUnit) -> String? {
+        let line = a.source(lineRange(a, u.documentRange)).trimmingCharacters(in: .whitespaces)
+        guard line.hasPrefix("#") else { return nil }
+        var t = Substring(line).drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        while t.hasSuffix("#") { t.removeLast() }
+        t = t.trimmingCharacters(in: .whitespaces)
+        return t.isEmpty ? nil : t
+    }
+
+    /// The lines of `a`'s request range whose words `result` does not hold (fewer than half of
+    /// a line's words of two letters or more, compared in lower case), trimmed, in order.
+    /// `plainResult`: a result in plain text, which leaves out link reference definitions by
+    /// design (a link's text without its URL), so they are no lines left out.
+    static func leftOutLines(_ a: TextAnalysis, result: String, plainResult: Bool = false) -> [String] {
+        func words(_ s: String) -> [String] {
+            s.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).filter { $0.count >= 2 }.map(String.init)
+        }
+        let kept = Set(words(result))
+        return a.source(a.range).lines().compactMap { line -> String? in
+            let w = words(String(line))
+            guard !w.isEmpty, w.filter({ kept.contains($0) }).count * 2 < w.count else { return nil }
+            if plainResult, line.range(of: #"^[ ]{0,3}\[[^\]]+\]:[ \t]*\S"#, options: .regularExpression) != nil { return nil }
+            return line.trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// The List tool's reading of one paragraph's sentences (`sents`, `words` words; its lines
@@ -1033,19 +1233,29 @@ extension BuiltInToolEngine {
         }
         // 3. Lines: list items and line-structured paragraphs, in runs.
         var blockNote: String?
+        // Every run of lines that makes a table, with the heading it stands under: one run's
+        // table is the result; several with the same columns are one table with a column for
+        // their heading (meeting notes' decisions and actions, section by section); a
+        // README-only trial's notes lost section 2's when only the first run was read.
+        var runTables: [(table: TableDetector.Table, heading: String?, lines: Int)] = []
         if found == nil {
             var run: [String] = []
             var runs: [(lines: [String], title: String?)] = []
             var lastLine: String?
+            var heading: String?
             func tryRun() {
-                if found == nil, let t = TableDetector.fromLines(run) { found = t }
+                if let t = TableDetector.fromLines(run) { runTables.append((t, heading, run.count)) }
                 if !run.isEmpty { runs.append((run, lastLine)) }
                 run = []
             }
             for (k, u) in a.units.enumerated() {
                 let isLines: Bool
                 if case .listItem = u.kind { isLines = true } else { isLines = a.unitLineStructured[k] }
-                if isLines {
+                if case .heading = u.kind {
+                    tryRun()
+                    heading = u.plain
+                    lastLine = u.sentences.last.map { a.sentences[$0].plain }
+                } else if isLines {
                     run.append(contentsOf: u.sentences.map { a.sentences[$0].plain })
                 } else if case .paragraph = u.kind, u.sentences.count == 1, TableDetector.labelValue(a.sentences[u.sentences[0]].plain) != nil {
                     // One "Label: value" line per paragraph (blank lines between them).
@@ -1056,6 +1266,38 @@ extension BuiltInToolEngine {
                 }
             }
             tryRun()
+            if runTables.count == 1 {
+                found = runTables[0].table
+            } else if let first = runTables.first {
+                if runTables.allSatisfy({ $0.table.header == first.table.header }), runTables.contains(where: { $0.heading != nil }) {
+                    found = TableDetector.Table(header: ["Section"] + first.table.header,
+                                                rows: runTables.flatMap { t in t.table.rows.map { [t.heading ?? ""] + $0 } })
+                } else if runTables.allSatisfy({ $0.table.header == first.table.header }) {
+                    found = TableDetector.Table(header: first.table.header, rows: runTables.flatMap(\.table.rows))
+                } else {
+                    // Tables of different columns: each under its heading.
+                    var out = ResultBuilder(style: style)
+                    var note: String?
+                    for t in runTables {
+                        if let h = t.heading { out.heading(h, level: 2) }
+                        note = out.tableOrList(header: t.table.header, rows: t.table.rows) ?? note
+                    }
+                    return out.result(.table, note: note, keepingReferencesOf: a)
+                }
+            }
+            if found != nil {
+                let lines = runTables.reduce(0) { $0 + $1.lines }
+                // (Paragraphs of prose: not the lines of rows, not a line that introduces them.)
+                let others = a.units.indices.filter { k in
+                    let u = a.units[k]
+                    guard u.kind == .paragraph, !a.unitLineStructured[k] else { return false }
+                    if u.sentences.count == 1, a.sentences[u.sentences[0]].plain.hasSuffix(":") { return false }
+                    return !u.sentences.contains { TableDetector.labelValue(a.sentences[$0].plain) != nil }
+                }.count
+                if others > 0 {
+                    blockNote = "The table holds \(lines) lines of the text, a row each; its other \(others) paragraph\(others == 1 ? " is" : "s are") not in it."
+                }
+            }
             // No run is a table as a whole: a block of "Label: value" lines inside one (the
             // "Action items" of meeting notes, under their discussion's bullets; a README-only
             // trial was told the notes were "prose without them").

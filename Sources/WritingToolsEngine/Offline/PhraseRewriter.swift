@@ -79,6 +79,27 @@ struct PhraseRewriter {
         "who", "which", "that", "whom", "whose", "and", "or", "but", "if", "when", "because", "while", "where", "so", "than",
     ]
 
+    /// Connectives that open a sentence before a comma ("Furthermore,", "In addition,").
+    static let sentenceOpeners: Set<String> = [
+        "furthermore", "moreover", "additionally", "also", "however", "in addition", "besides", "finally", "first", "second",
+        "secondly", "lastly", "therefore", "thus", "hence", "consequently", "accordingly", "nevertheless", "nonetheless",
+        "in fact", "indeed", "meanwhile", "similarly", "likewise", "in particular", "in short", "in summary", "overall",
+    ]
+
+    /// Words of a licence's or a contract's terms (lower case).
+    static let licenceWords: Set<String> = [
+        "license", "licence", "licensed", "licenced", "licenses", "licences", "licensee", "licensor", "gpl", "lgpl", "agpl",
+        "copyright", "copyrighted", "warranty", "warranties", "contract", "agreement", "terms", "conditions",
+    ]
+
+    /// True when `word` (lower case) is an adverb by the tag lexicon and no verb, noun or
+    /// preposition ("therefore", "always", "also"; not "not", which phrases treat on their own).
+    static func isAdverb(_ word: String) -> Bool {
+        let tags = TagLexicon.shared.tagSet(of: word)
+        guard !tags.isDisjoint(with: .adverbs), word != "not" else { return false }
+        return tags.isDisjoint(with: .nouns) && tags.isDisjoint(with: PennTagSet([.VB, .VBP, .VBZ, .VBD, .VBN, .VBG, .IN]))
+    }
+
     /// The modals (lower case).
     static let modals: Set<String> = ["can", "could", "should", "would", "will", "shall", "may", "might", "must"]
 
@@ -140,6 +161,9 @@ struct PhraseRewriter {
         let u16 = Array(text.utf16)
         let quoted = Self.quotations(in: u16)
         var out: [(NSRange, String, RewritePhrase)] = []
+        // Per edit of `out`: it deletes a sentence's capitalised first words, so the word after
+        // it takes the capital (given in ``chained(_:_:tokens:u16:)``).
+        var capitalAfter: [Bool] = []
         var i = 0
         func prevNonSpace(_ i: Int) -> Int? { var k = i - 1; while k >= 0, tokens[k].kind == .whitespace { k -= 1 }; return k >= 0 ? k : nil }
         func nextNonSpace(_ j: Int) -> Int? { var k = j; while k < tokens.count, tokens[k].kind == .whitespace { k += 1 }; return k < tokens.count ? k : nil }
@@ -195,6 +219,17 @@ struct PhraseRewriter {
             }
             return false
         }
+        // A sentence opener with its comma before token `i` ("Furthermore, it should be noted
+        // that…"): what follows starts the sentence's own words.
+        func followsAnOpener(_ i: Int) -> Bool {
+            guard let c = prevNonSpace(i), tokens[c].text == ",", let w = prevNonSpace(c), tokens[w].isWord else { return false }
+            var k = w
+            while let p = prevNonSpace(k), tokens[p].isWord, k - p <= 2 { k = p }
+            let opener = tokens[k...w].filter(\.isWord).map { Self.norm($0.lower) }.joined(separator: " ")
+            return Self.sentenceOpeners.contains(opener) && isSentenceStart(k)
+        }
+        // The text speaks of a licence's or a contract's terms.
+        let licenceTerms = tokens.contains { $0.isWord && Self.licenceWords.contains(Self.norm($0.lower)) }
         while i < tokens.count {
             let t = tokens[i]
             guard !t.isSpace, let cands = byFirst[Self.norm(t.lower)] else { i += 1; continue }
@@ -235,7 +270,17 @@ struct PhraseRewriter {
                     guard j < tokens.count, tokens[j].kind == .whitespace, let next,
                           next.isWord || next.kind == .number || next.kind == .placeholder else { continue }
                 }
-                if p.onlyAtSentenceStart, !isSentenceStart(i) { continue }
+                if p.onlyAtSentenceStart, !isSentenceStart(i), !followsAnOpener(i) { continue }
+                if p.onlyOnOwnLine {
+                    // Alone on its line: a line break (or the text's start) before it, and after
+                    // it, past a comma, a line break or the text's end.
+                    if let prev, prev.kind != .newline { continue }
+                    var n = nextIndex
+                    if let k = n, tokens[k].text == "," { n = nextNonSpace(k + 1) }
+                    if let k = n, tokens[k].kind != .newline { continue }
+                }
+                if p.notBeforeAdverb, let next, next.isWord, Self.isAdverb(Self.norm(next.lower)) { continue }
+                if p.notInLicenceTerms, licenceTerms { continue }
                 if p.onlyLowercase, tokens[i..<j].contains(where: { $0.text.contains { $0.isUppercase } }) { continue }
                 if p.notBeforeNoun, let next, next.isWord, Self.isOnlyANoun(next.lower) { continue }
                 // After a verb that takes an object, "it's" is the object's misused possessive
@@ -284,6 +329,7 @@ struct PhraseRewriter {
                 let capital = original.first.map { $0.isUppercase } ?? false
                 var range = NSRange(location: start, length: end - start)
                 var replacement = p.replacement
+                var needsCapital = false
                 if endsSentence, i > 0, tokens[i - 1].kind == .whitespace {
                     range = NSRange(location: tokens[i - 1].range.location, length: end - tokens[i - 1].range.location)
                     replacement = "."
@@ -293,15 +339,8 @@ struct PhraseRewriter {
                         range.length = tokens[j].end - start
                         // The next word takes the capital the removed one had (“Really very good.”
                         // → “Very good.”; “really very good.” stays lowercase, as in a table
-                        // cell or a list item written so).
-                        if sentenceStart, capital, tokens[n].isWord {
-                            let w = tokens[n].text
-                            let capitalised = OfflineLexicon.capitalizeFirst(w)
-                            if capitalised != w {
-                                range.length = tokens[n].end - start
-                                replacement = capitalised
-                            }
-                        }
+                        // cell or a list item written so), after the edits that follow it.
+                        needsCapital = sentenceStart && capital
                     } else if i > 0, tokens[i - 1].kind == .whitespace {
                         range = NSRange(location: tokens[i - 1].range.location, length: end - tokens[i - 1].range.location)
                     }
@@ -321,12 +360,66 @@ struct PhraseRewriter {
                 if !p.negationIdiom, Self.negationCount(replacement) < Self.negationCount(before) { continue }
                 if quoted.contains(where: { NSIntersectionRange($0, range).length > 0 }) { continue }
                 out.append((range, replacement, p))
+                capitalAfter.append(needsCapital)
                 i = j
                 matched = true
                 break
             }
             if !matched { i += 1 }
         }
+        return Self.chained(out, capitalAfter, tokens: tokens)
+    }
+
+    /// `edits` with each deletion of a sentence's capitalised first words (`capitalAfter`)
+    /// joined to the edits right after it, which then start the sentence (“Furthermore, it
+    /// should be noted that at this point in time the…” → “Now the…”, not “It should be noted
+    /// that now…”, which a trial's Concise gave: the first edit took the next word for its
+    /// capital and the second was dropped for overlapping it), and the first word left
+    /// capitalised, unless it is a name or a command written in lower case (“man-db”,
+    /// “systemd”: a trial's Concise wrote “Man-db”).
+    static func chained(_ edits: [(NSRange, String, RewritePhrase)], _ capitalAfter: [Bool], tokens: [Token]) -> [(range: NSRange, replacement: String, phrase: RewritePhrase)] {
+        var byStart: [Int: Int] = [:]
+        for (k, t) in tokens.enumerated() { byStart[t.range.location] = k }
+        var out: [(range: NSRange, replacement: String, phrase: RewritePhrase)] = []
+        var k = 0
+        while k < edits.count {
+            var (range, replacement, phrase) = edits[k]
+            var needsCapital = capitalAfter[k]
+            while needsCapital, k + 1 < edits.count, edits[k + 1].0.location == NSMaxRange(range) {
+                let next = edits[k + 1]
+                range = NSRange(location: range.location, length: NSMaxRange(next.0) - range.location)
+                if next.1.isEmpty {
+                    replacement = ""
+                } else {
+                    replacement = OfflineLexicon.capitalizeFirst(next.1)
+                    needsCapital = false
+                }
+                k += 1
+            }
+            if needsCapital, let n = byStart[NSMaxRange(range)], tokens[n].isWord, !isLowercaseName(n, tokens) {
+                let w = tokens[n].text
+                let capitalised = OfflineLexicon.capitalizeFirst(w)
+                if capitalised != w {
+                    range.length = tokens[n].end - range.location
+                    replacement = capitalised
+                }
+            }
+            out.append((range, replacement, phrase))
+            k += 1
+        }
         return out
+    }
+
+    /// True when the lower-case word `tokens[n]` is a name or a command as written: glued to a
+    /// hyphen, an underscore, a dot or a slash and more letters (“man-db”, “ssh_config”,
+    /// “node.js”), or a word the tag lexicon does not know (“systemd”, “gnulib”).
+    static func isLowercaseName(_ n: Int, _ tokens: [Token]) -> Bool {
+        let w = tokens[n].text
+        guard w.first?.isLowercase == true else { return false }
+        if n + 2 < tokens.count, ["-", "_", ".", "/"].contains(tokens[n + 1].text), tokens[n + 1].range.location == tokens[n].end,
+           tokens[n + 2].range.location == tokens[n + 1].end, tokens[n + 2].kind == .word || tokens[n + 2].kind == .number {
+            return true
+        }
+        return TagLexicon.shared.tagSet(of: norm(w.lowercased())).isEmpty
     }
 }

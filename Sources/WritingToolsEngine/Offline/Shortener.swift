@@ -242,6 +242,10 @@ struct Shortener {
         guard words.count >= 4 || asideOpeners.contains(opener) && words.count >= 2 else { return nil }
         if let firstInner = inner.first(where: { !$0.isSpace }), firstInner.kind == .number { return nil }
         if inner.contains(where: { $0.kind == .placeholder }) { return nil }
+        // An aside that adds an alternative or more of what the sentence names (“GNU, HPUX or
+        // BSD (or more than one of these, separated by commas)”, “this file (and all of the
+        // program sources)”) widens the claim: information, kept.
+        if ["or", "and", "and/or", "nor", "plus"].contains(opener) { return nil }
         let lower = Set(words.map { PhraseRewriter.norm($0.lower) })
         guard lower.isDisjoint(with: limiting), PhraseRewriter.negationCount(inner.map(\.text).joined()) == 0 else { return nil }
         // An aside that names things (“(also zip and zlib)”) is content, not padding.

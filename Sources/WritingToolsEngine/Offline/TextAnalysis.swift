@@ -343,7 +343,11 @@ struct TextAnalysis {
                 markdownStart = min(markdownStart, md.location)
                 markdownEnd = max(markdownEnd, md.location + md.length)
                 // A block quote's sentence over several lines is one line without the later lines' “> ”.
-                sentences.append(AnalyzedSentence(plain: plain, markdown: isBlockQuote ? Self.withoutQuoteMarkers(source(md)) : source(md),
+                // A plain-text list item's marker is no part of its sentence, in Markdown either:
+                // a result writes its own ("- - **Decision:** …" in a trial's key points).
+                let markdown = isBlockQuote ? Self.withoutQuoteMarkers(source(md))
+                    : document.markup == .plain ? Self.strippingListMarker(source(md)) : source(md)
+                sentences.append(AnalyzedSentence(plain: plain, markdown: markdown,
                                                   documentRange: doc, terms: terms,
                                                   wordCount: words, unit: unitIndex, indexInUnit: sentenceIndices.count - 1, section: section,
                                                   isQuoted: quoted))
