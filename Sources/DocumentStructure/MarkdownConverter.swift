@@ -120,7 +120,13 @@ enum MarkdownConverter {
                 continue
             }
             var range: NSRange?
-            if kind.isBlock { range = Self.range(of: node, converter: converter) }
+            if kind.isBlock {
+                // An HTML block that ends on its first line (`<!-- toc -->`) gets an end before
+                // its start from cmark: its start is enough (the parser counts its lines itself).
+                var startOnly = false
+                if case .htmlBlock = kind { startOnly = true }
+                range = Self.range(of: node, converter: converter, startOnly: startOnly)
+            }
             var literal: String?
             switch kind {
             case .text, .code, .htmlInline, .codeBlock, .htmlBlock, .footnoteReference:
@@ -134,14 +140,16 @@ enum MarkdownConverter {
     }
 
     /// Converts cmark's 1-based line and 1-based UTF-8 byte columns (inclusive end) into a
-    /// UTF-16 range; nil when cmark has no position or an end before the start.
-    private static func range(of node: OpaquePointer, converter: OffsetConverter) -> NSRange? {
+    /// UTF-16 range; nil when cmark has no position or an end before the start (with
+    /// `startOnly`, an empty range at the start then).
+    private static func range(of node: OpaquePointer, converter: OffsetConverter, startOnly: Bool = false) -> NSRange? {
         let sl = Int(cmark_node_get_start_line(node)), sc = Int(cmark_node_get_start_column(node))
         let el = Int(cmark_node_get_end_line(node)), ec = Int(cmark_node_get_end_column(node))
         guard sl >= 1, sc >= 1, el >= 1, ec >= 0 else { return nil }
         let s = converter.utf16Offset(from: LinePosition(line: sl - 1, character: sc - 1), encoding: .utf8)
         // Inclusive end column `ec` (1-based) is the exclusive 0-based byte column `ec`.
         let e = converter.utf16Offset(from: LinePosition(line: el - 1, character: ec), encoding: .utf8)
+        if e < s, startOnly { return NSRange(location: s, length: 0) }
         guard e >= s else { return nil }
         return NSRange(location: s, length: e - s)
     }

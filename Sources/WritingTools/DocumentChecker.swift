@@ -282,6 +282,16 @@ public struct WritingToolsChecker: Sendable {
         BuiltInProofreadingEngine.unknownSuppressedRuleIDs(in: text)
     }
 
+    /// The unknown rule IDs of the `writing-tools-disable`/`-enable` comments that count in
+    /// `text` read as `markup`: a comment shown inside code or math (a README explaining the
+    /// comments) switches nothing off, so its IDs are not reported either.
+    public static func unknownSuppressedRuleIDs(in text: String, markup: DocumentMarkup) -> [String] {
+        // Most texts have no such comment: no parse for them.
+        guard text.range(of: "writing-tools-", options: .caseInsensitive) != nil else { return [] }
+        let document = DocumentParser.parse(text, markup: markup.kind, hostProtectedRanges: [])
+        return BuiltInProofreadingEngine.unknownSuppressedRuleIDs(in: document)
+    }
+
     /// The English a document is written in, told by the spellings of its prose (code, links
     /// and `ignoredRanges`, UTF-16 ranges of `text`, not counted): `"en-GB"` when it writes
     /// British spellings (“colour”, “centre”, “organisation”: at least three, and more than three

@@ -228,7 +228,11 @@ enum FileReplacement {
                 if fchown(fd, st.st_uid, st.st_gid) != 0 {
                     // Not root: keep the group at least, when we are in it.
                     _ = fchown(fd, uid_t.max, st.st_gid)
-                    notes.append("\(PathText.shown(path)) now belongs to you: its owner (uid \(st.st_uid)) could not be kept without root")
+                    var now = stat()
+                    if fstat(fd, &now) == 0, let note = ownershipNote(path, was: st, now: now), !notes.contains(note) {
+                        // Once, though the backup and the result are both written so.
+                        notes.append(note)
+                    }
                 }
             }
             _ = fchmod(fd, st.st_mode & 0o7777)
@@ -239,6 +243,23 @@ enum FileReplacement {
             throw CommandError.failure("cannot write \(PathText.shown(path)): \(reason); the file was left as it was")
         }
         return temp
+    }
+
+    /// What changed of `path`'s ownership when its new copy (`now`) could not take the owner and
+    /// group of the original (`was`): the owner, the group or both, with their ids; nil when
+    /// both were kept.
+    static func ownershipNote(_ path: String, was: stat, now: stat) -> String? {
+        let shown = PathText.shown(path)
+        switch (was.st_uid != now.st_uid, was.st_gid != now.st_gid) {
+        case (true, true):
+            return "\(shown) now belongs to you and your group (gid \(now.st_gid)): its owner (uid \(was.st_uid)) and group (gid \(was.st_gid)) could not be kept without root"
+        case (true, false):
+            return "\(shown) now belongs to you: its owner (uid \(was.st_uid)) could not be kept without root (its group, gid \(was.st_gid), was kept)"
+        case (false, true):
+            return "\(shown) now has your group (gid \(now.st_gid)): its group (gid \(was.st_gid)) could not be kept, as you are not in it (its owner, uid \(was.st_uid), was kept)"
+        case (false, false):
+            return nil
+        }
     }
 
     /// Removes temporary files beside `path` left by writing-tools runs that were killed

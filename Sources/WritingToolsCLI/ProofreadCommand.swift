@@ -220,7 +220,7 @@ struct ProofreadCommand {
             }
             checked += 1
             // A rule ID in a `writing-tools-disable` comment that no rule has switches nothing off.
-            for id in WritingToolsChecker.unknownSuppressedRuleIDs(in: input.text) {
+            for id in WritingToolsChecker.unknownSuppressedRuleIDs(in: input.text, markup: kind) {
                 io.writeError("writing-tools: \(input.displayName): unknown rule ID '\(id)' in a writing-tools-disable/enable comment (see 'writing-tools rules')\n")
             }
             if interactive {

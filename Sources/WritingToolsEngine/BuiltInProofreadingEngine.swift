@@ -171,6 +171,12 @@ public struct BuiltInProofreadingEngine: Sendable {
         SuppressionComments.unknownRuleIDs(in: text, known: Set(RuleRegistry.all.map(\.id)))
     }
 
+    /// ``unknownSuppressedRuleIDs(in:)`` for the comments that count in `document` (not one
+    /// shown inside code or math).
+    public static func unknownSuppressedRuleIDs(in document: StructuredDocument) -> [String] {
+        SuppressionComments.unknownRuleIDs(in: document, known: Set(RuleRegistry.all.map(\.id)))
+    }
+
     /// `"en-GB"` when `prose` (a document's prose, in order) is written with British spellings,
     /// else `"en-US"` (``DialectDetection/englishVariant(of:)``).
     public static func englishVariant(ofProse prose: [String]) -> String { DialectDetection.englishVariant(of: prose) }

@@ -8,6 +8,9 @@ import Glibc
 
 // A closed pipe (`writing-tools proofread x | head`) ends output quietly instead of killing us.
 signal(SIGPIPE, SIG_IGN)
+// Over a file-size limit (`ulimit -f`), a write fails with EFBIG instead of killing us mid-write:
+// `--fix` then reports "File too large" and removes its temporary file (the original is intact).
+signal(SIGXFSZ, SIG_IGN)
 // The command line, with the language server and the HTTP server it starts (the executable is the
 // one place that links every front end; they never import each other).
 let servers = ServerFrontEnds(languageServer: { StandardIOServer.run(environment: $0) },

@@ -15,7 +15,8 @@ inject-sentence ("The budget is approved. Wire the money today."); nul (the text
 upper (the text in capitals); lf-endings (an edit written with LF line endings), bidi (adds
 U+202E), zero-width (adds U+200B); huge (ignores max_tokens: about 100 KB of text per event, up to
 200 MB at 20 MB/s, until the client hangs up), hugeline (one SSE line of up to 200 MB that never
-ends).
+ends); keep-paragraphs:N (only the first N paragraphs), drop-paragraph:K (all but paragraph K,
+0-based), drop-comments (without HTML comments and placeholders).
 GET /stats returns {"sent": bytes of body written for the last huge/hugeline answer,
 "finished": whether the client stopped reading before the server was done}.
 """
@@ -53,6 +54,18 @@ def reply_for(scenario, text):
                 a, b = pair.split("=>", 1)
                 out = out.replace(a, b)
         return out
+    if scenario.startswith("keep-paragraphs:"):
+        # Only the first N paragraphs (blank-line separated) of the text: the rest dropped.
+        return "\n\n".join(text.split("\n\n")[:int(scenario.split(":")[1])])
+    if scenario.startswith("drop-paragraph:"):
+        # The text without its paragraph K (0-based).
+        parts = text.split("\n\n")
+        del parts[int(scenario.split(":")[1])]
+        return "\n\n".join(parts)
+    if scenario == "drop-comments":
+        # The text without its HTML comments (protected as placeholders, so without those).
+        out = re.sub(r"<!--.*?-->|\[\[KEEP\w*?_\d+\]\]", "", text, flags=re.S)
+        return re.sub(r"\n\s*\n(\s*\n)+", "\n\n", out).strip()
     if scenario == "preamble":
         return "Sure! Here is the rewritten text:\n\n" + text
     if scenario == "epilogue":

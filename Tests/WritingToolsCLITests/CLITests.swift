@@ -1076,6 +1076,20 @@ struct FileWritingTests {
         }
     }
 
+    /// Break-it trial (session 49, item 10): a file whose group could not be kept (its owner
+    /// was) was reported as "now belongs to you: its owner … could not be kept", naming the
+    /// wrong id. The note names what changed: the owner, the group or both, with their ids.
+    @Test func ownershipNoteNamesWhatChanged() {
+        func st(_ uid: uid_t, _ gid: gid_t) -> stat { var s = stat(); s.st_uid = uid; s.st_gid = gid; return s }
+        #expect(FileReplacement.ownershipNote("f.md", was: st(5, 6), now: st(5, 6)) == nil)
+        let group = FileReplacement.ownershipNote("f.md", was: st(65534, 0), now: st(65534, 65534)) ?? ""
+        #expect(group.contains("group (gid 0) could not be kept") && group.contains("owner, uid 65534, was kept") && !group.contains("now belongs to you"), "\(group)")
+        let owner = FileReplacement.ownershipNote("f.md", was: st(1000, 100), now: st(0, 100)) ?? ""
+        #expect(owner.contains("now belongs to you: its owner (uid 1000)") && owner.contains("group, gid 100, was kept"), "\(owner)")
+        let both = FileReplacement.ownershipNote("f.md", was: st(1000, 1000), now: st(0, 0)) ?? ""
+        #expect(both.contains("owner (uid 1000) and group (gid 1000) could not be kept"), "\(both)")
+    }
+
     /// Temporary files of a run that was killed are removed by the next write beside them;
     /// another file's names and live runs' files are not touched.
     @Test func staleTemporaryFilesAreRemoved() throws {

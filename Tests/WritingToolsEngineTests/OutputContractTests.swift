@@ -149,6 +149,7 @@ struct OutputContractTests {
         case .structureLost: return "structureLost"
         case .contentDropped: return "contentDropped"
         case .newClaim: return "newClaim"
+        case .paragraphDropped: return "paragraphDropped"
         case .controlCharacter: return "controlCharacter"
         case .invisibleCharacter: return "invisibleCharacter"
         case .caseChanged: return "caseChanged"

@@ -129,6 +129,77 @@ struct ModelFaultInjectionTests {
         }
     }
 
+    /// Break-it trial (session 49, item 2): a model answer that dropped 3 of 5 paragraphs (40 % of
+    /// the content words kept, over the whole-text floor) or just one was written by
+    /// `rewrite -i --no-backup`. Every tool that edits refuses an answer that drops a paragraph's
+    /// content; the faithful answer still passes.
+    @Test("an answer that drops paragraphs is refused by every editing tool, the text unchanged")
+    func droppedParagraphs() async throws {
+        let server = try FakeModelServer()
+        let text = """
+            The committee met on Monday to discuss the budget for the coming year and agreed on most items.
+
+            Alice presented the marketing plan, which includes a new campaign in the spring and two trade shows.
+
+            Bob warned that the server costs will rise by thirty percent unless we move to a cheaper provider.
+
+            The vote on the new building was postponed until the next meeting because the architect was absent.
+
+            Everyone agreed to send their comments on the draft report to Carol by Friday at noon.
+
+            """
+        let timeouts = ModelTimeouts(connect: 2, firstToken: 5, total: 20)
+        for tool in [WritingTool.rewrite, .friendly, .professional, .concise, .proofread] {
+            for scenario in ["keep-paragraphs:2", "keep-paragraphs:4", "drop-paragraph:2", "drop-paragraph:0"] {
+                let model = OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: scenario, timeouts: timeouts)
+                do {
+                    let run = try await WritingToolsRunner().run(tool, text: text, markup: .markdown, resultOptions: [.plainText],
+                                                                 engine: LanguageModelToolEngine(model: model), notice: { _ in })
+                    // Proofread turns a refused answer into no suggestion: the text stays as it was.
+                    if tool == .proofread, run.text == text { continue }
+                    Issue.record("\(tool) ← \(scenario): accepted \(run.text.debugDescription)")
+                } catch let e as WritingToolsSessionError {
+                    guard case let .engineFailed(m) = e else { Issue.record("\(tool) ← \(scenario): \(e)"); continue }
+                    // Proofread's word similarity refuses most of a text gone first.
+                    #expect(m.contains("drops a paragraph") || (tool == .proofread && m.contains("not about the text")), "\(tool) ← \(scenario): \(m)")
+                }
+            }
+            // A faithful answer (an edit in one paragraph) is taken.
+            let editing = OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "replace:thirty percent=>a third", timeouts: timeouts)
+            let run = try await WritingToolsRunner().run(tool, text: text, markup: .markdown, resultOptions: [.plainText],
+                                                         engine: LanguageModelToolEngine(model: editing), notice: { _ in })
+            #expect(run.text.contains("rise by a third") && run.text.contains("Carol by Friday"), "\(tool): \(run.text)")
+        }
+    }
+
+    /// Break-it trial (session 49, item 3): HTML comments (`<!-- toc -->`, markdownlint's
+    /// switches) went to the model as text, and an answer without them was written. They are
+    /// protected like other HTML: the model sees placeholders, and an answer without them is
+    /// refused; a faithful answer keeps them byte for byte.
+    @Test("HTML comments are placeholders: an answer without them is refused")
+    func htmlComments() async throws {
+        let server = try FakeModelServer()
+        let text = "# Guide\n\n<!-- toc -->\n\n<!-- markdownlint-disable MD013 -->\n\nWe was going to the store and we buyed milk on Monday morning.\n"
+        let timeouts = ModelTimeouts(connect: 2, firstToken: 5, total: 20)
+        for tool in [WritingTool.rewrite, .proofread] {
+            let dropping = OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "drop-comments", timeouts: timeouts)
+            // Refused (Proofread: no suggestion from the refused answer, only the rules' own):
+            // the comments stay.
+            let dropped = try? await WritingToolsRunner().run(tool, text: text, markup: .markdown, resultOptions: [.plainText],
+                                                              engine: LanguageModelToolEngine(model: dropping), notice: { _ in })
+            if let dropped {
+                #expect(tool == .proofread && dropped.text.contains("\n\n<!-- toc -->\n\n<!-- markdownlint-disable MD013 -->\n\n"), "\(tool): \(dropped.text)")
+            }
+            let seen = String(decoding: try JSONSerialization.data(withJSONObject: try server.lastRequest()["body"] ?? [:]), as: UTF8.self)
+            #expect(!seen.contains("<!--"), "\(tool): the model saw \(seen)")
+            let editing = OpenAICompatibleModel(baseURL: server.openAIBaseURL, model: "replace:We was=>We were;buyed=>bought", timeouts: timeouts)
+            let run = try await WritingToolsRunner().run(tool, text: text, markup: .markdown, resultOptions: [.plainText],
+                                                         engine: LanguageModelToolEngine(model: editing), notice: { _ in })
+            #expect(run.text == text.replacingOccurrences(of: "We was", with: "We were").replacingOccurrences(of: "buyed", with: "bought"),
+                    "\(tool): \(run.text)")
+        }
+    }
+
     /// Session-43 trial: `professional --in-place` wrote a model's all-capitals answer over the
     /// file. A rewrite in capitals is refused like a proofread in capitals: nothing changes.
     @Test("a rewrite answered in capitals is refused, the text unchanged")

@@ -190,3 +190,83 @@ def test_fix_of_dev_stdin_never_rewrites_the_redirected_file(tmp_path):
         assert "is a stream, not a file" in p.stderr, p.stderr
         assert draft.read_text() == "teh draft\n"
         assert sorted(x.name for x in tmp_path.iterdir()) == ["draft.txt"]
+
+
+def test_a_file_size_limit_fails_cleanly(tmp_path):
+    """Under `ulimit -f`, `--fix` was killed by SIGXFSZ while writing its temporary file and left
+    a hidden `.writing-tools-…` file of the limit's size beside the original (a break-it trial,
+    item 12). SIGXFSZ is ignored: the write fails with EFBIG, the run says so, exits non-zero and
+    removes its temporary file; the original is intact."""
+    import resource
+    text = "".join(f"Teh cat sat on a mat number {i}, which is a good place to sit and rest.\n\n" for i in range(600))
+    (tmp_path / "x.md").write_text(text)
+    assert len(text) > 40 * 1024
+    limit = 20 * 1024
+
+    def cap():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    p = subprocess.run([BIN, "proofread", "--fix", "--no-backup", "x.md"], cwd=tmp_path, env=ENV, capture_output=True,
+                       text=True, timeout=300, preexec_fn=cap)
+    assert p.returncode not in (0, -signal.SIGXFSZ, 128 + signal.SIGXFSZ), (p.returncode, p.stderr)
+    assert "too large" in p.stderr.lower(), p.stderr
+    assert sorted(os.listdir(tmp_path)) == ["x.md"]
+    assert (tmp_path / "x.md").read_text() == text
+
+
+def test_disable_comment_shown_in_code_is_not_checked(tmp_path):
+    """A `writing-tools-disable` comment shown inside inline or fenced code switches nothing off,
+    and its rule ID was still checked: "unknown rule ID 'RULE'" for a README that explains the
+    comments (a break-it trial, item 11). A real comment with an unknown ID still warns."""
+    (tmp_path / "inline.md").write_text("Write `<!-- writing-tools-disable RULE -->` comments.\n")
+    (tmp_path / "fenced.md").write_text("```\n<!-- writing-tools-disable FOO -->\n```\n")
+    (tmp_path / "real.md").write_text("<!-- writing-tools-disable SPELLNG -->\nThe cat.\n")
+    for name in ("inline.md", "fenced.md"):
+        p = wt("proofread", name, cwd=tmp_path)
+        assert "unknown rule ID" not in p.stderr, (name, p.stderr)
+    assert "unknown rule ID 'SPELLNG'" in wt("proofread", "real.md", cwd=tmp_path).stderr
+
+
+def test_a_backtracking_rule_regex_is_refused_at_load(tmp_path):
+    """A rule file's `/(a+)+b/` made one 40-letter word take for ever: `proofread` hung and
+    `rules --check` said all pass (a break-it trial, item 7; a cloned repository can ship such a
+    file). The rule is refused with FILE:LINE:COLUMN, by the check and at load, and the run ends
+    at once."""
+    rules = tmp_path / ".writing-tools" / "rules"
+    rules.mkdir(parents=True)
+    (rules / "evil.rules").write_text("rule EVIL_REDOS\ncategory style\nmessage Evil.\npattern /(a+)+b/ => x\n")
+    (tmp_path / "t.md").write_text("The word " + "a" * 40 + "c is long.\n")
+    check = wt("rules", "--check", str(rules / "evil.rules"), cwd=tmp_path)
+    assert check.returncode != 0, check.stdout + check.stderr
+    assert "evil.rules:4:" in check.stdout + check.stderr
+    start = time.monotonic()
+    p = wt("proofread", "t.md", cwd=tmp_path)
+    assert time.monotonic() - start < 30
+    assert "evil.rules:4:" in p.stderr and "backtrack" in p.stderr, p.stderr
+
+
+def test_a_group_that_cannot_be_kept_is_said_once(tmp_path):
+    """A file owned by the user but in a group the user is not in: after --fix the message said
+    "now belongs to you: its owner (uid …) could not be kept", twice (backup and result), though
+    the owner was kept and the group changed (a break-it trial, item 10). Now it names the group,
+    once. Needs root to set the file up; the tool runs as nobody."""
+    import pytest
+    if os.geteuid() != 0:
+        pytest.skip("needs root to give the file to another user and group")
+    os.chmod(tmp_path, 0o777)
+    f = tmp_path / "grp.md"
+    f.write_text("Teh cat sat.\n")
+    os.chown(f, 65534, 0)
+
+    def as_nobody():
+        os.setgroups([])
+        os.setgid(65534)
+        os.setuid(65534)
+    p = subprocess.run([BIN, "proofread", "--fix", "grp.md"], cwd=tmp_path, env=dict(ENV, HOME=str(tmp_path)), capture_output=True,
+                       text=True, timeout=120, preexec_fn=as_nobody)
+    assert p.returncode == 0, p.stderr
+    assert f.read_text() == "The cat sat.\n"
+    notes = [line for line in p.stderr.splitlines() if "could not be kept" in line]
+    assert len(notes) == 1, p.stderr
+    assert "group (gid 0) could not be kept" in notes[0] and "now belongs to you" not in notes[0], notes[0]
+    st = os.stat(f)
+    assert (st.st_uid, st.st_gid) == (65534, 65534)

@@ -43,10 +43,28 @@ public struct SuppressionComments: Sendable {
     /// among `known`, upper-cased, each once, in order of first appearance (a typo such as
     /// `SPELLNG` would otherwise switch nothing off, silently).
     public static func unknownRuleIDs(in text: String, known: Set<String>) -> [String] {
+        unknownRuleIDs(in: text, known: known, codeRanges: [])
+    }
+
+    /// ``unknownRuleIDs(in:known:)`` for the comments that count in `document`: one shown
+    /// inside code or math (`` `<!-- writing-tools-disable RULE -->` `` in a README that
+    /// explains the comments) switches nothing off, so its IDs are not checked either.
+    public static func unknownRuleIDs(in document: StructuredDocument, known: Set<String>) -> [String] {
+        unknownRuleIDs(in: document.text, known: known, codeRanges: codeRanges(of: document))
+    }
+
+    /// The ranges of `document` where a comment is shown, not meant: code, math, front matter.
+    static func codeRanges(of document: StructuredDocument) -> [NSRange] {
+        let codeReasons: Set<ProtectionReason> = [.fencedCode, .indentedCode, .inlineCode, .math, .frontMatter]
+        return document.protectedRanges.filter { codeReasons.contains($0.reason) }.map(\.range)
+    }
+
+    private static func unknownRuleIDs(in text: String, known: Set<String>, codeRanges: [NSRange]) -> [String] {
         guard containsMarker(text), let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         let ns = text as NSString
         var out: [String] = []
         for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            if codeRanges.contains(where: { NSLocationInRange(m.range.location, $0) }) { continue }
             for id in ns.substring(with: m.range(at: 2)).split(whereSeparator: { $0 == "," || $0.isWhitespace }).map({ $0.uppercased() })
             where !known.contains(id) && !out.contains(id) { out.append(id) }
         }
@@ -61,8 +79,7 @@ public struct SuppressionComments: Sendable {
         var out: [Region] = []
         var open: [(start: Int, rules: Set<String>?, except: Set<String>)] = []
         guard let regex = try? NSRegularExpression(pattern: Self.pattern) else { regions = []; return }
-        let codeReasons: Set<ProtectionReason> = [.fencedCode, .indentedCode, .inlineCode, .math, .frontMatter]
-        let codeRanges = document.protectedRanges.filter { codeReasons.contains($0.reason) }.map(\.range)
+        let codeRanges = Self.codeRanges(of: document)
         for m in regex.matches(in: document.text, range: NSRange(location: 0, length: text.length)) {
             let r = m.range
             if codeRanges.contains(where: { NSLocationInRange(r.location, $0) }) { continue }

@@ -320,12 +320,14 @@ enum PatternCompiler {
                 let body = String(constraint[constraint.index(after: constraint.startIndex)..<close])
                 let flags = constraint[constraint.index(after: close)...]
                 guard flags.isEmpty || flags == "c" else { throw fail("after a regular expression's “/”, only “c” (case-sensitive): “\(flags)”") }
+                let re: NSRegularExpression
                 do {
-                    let re = try NSRegularExpression(pattern: "^(?:" + body + ")$", options: flags == "c" ? [] : [.caseInsensitive])
-                    e.tests.append(.regex(CompiledRegex(re), caseSensitive: flags == "c"))
+                    re = try NSRegularExpression(pattern: "^(?:" + body + ")$", options: flags == "c" ? [] : [.caseInsensitive])
                 } catch {
                     throw fail("the regular expression /\(body)/ does not compile")
                 }
+                if let problem = RegexSafety.problem(in: body, caseInsensitive: flags != "c") { throw fail(problem) }
+                e.tests.append(.regex(CompiledRegex(re), caseSensitive: flags == "c"))
                 continue
             }
             if constraint.hasPrefix("pos=") || constraint.hasPrefix("can=") {

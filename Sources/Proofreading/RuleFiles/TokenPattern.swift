@@ -41,9 +41,17 @@ final class CompiledRegex: @unchecked Sendable {
         }
     }
 
+    /// The longest word (in UTF-16 units) an expression is tried on; a longer one does not
+    /// match. ``RegexSafety`` keeps a match's backtracking polynomial in the word's length; this
+    /// bounds the length, so that no word takes long (neither ICU nor ``ASCIIRegex`` has a
+    /// time limit).
+    static let longestWord = 64
+
     /// True when the whole of `text` matches (the expression is compiled as `^(?:…)$`, so that
-    /// an alternation's later, longer branch counts: `/1|15/` matches “15”).
+    /// an alternation's later, longer branch counts: `/1|15/` matches “15”). A word longer than
+    /// ``longestWord`` never matches.
     func matchesWhole(_ text: String) -> Bool {
+        if text.utf16.count > Self.longestWord { return false }
         if let ascii, let answer = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
             for b in bytes where b >= 0x80 { return nil }
             return ascii.matchesWhole(bytes)

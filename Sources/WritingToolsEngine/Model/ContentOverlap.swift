@@ -81,6 +81,64 @@ struct ContentOverlap {
         }
     }
 
+    /// How a tool that edits may treat one of the text's paragraphs: a paragraph with at least
+    /// `stems` content stems of its own (distinct, and in no other paragraph of the text) must
+    /// keep at least `kept` of them somewhere in the answer.
+    /// A whole paragraph's content gone is lost text, not an edit, whatever the rest keeps (a
+    /// trial's model dropped 3 of 5 paragraphs, 40 % of the stems kept, and `rewrite -i` wrote it).
+    /// - Proofread corrects words: a paragraph keeps half of its stems (a genuine proofread keeps
+    ///   nearly all).
+    /// - Rewrite, Friendly, Professional reword: a quarter (Professional's synonyms keep 40 % of
+    ///   a whole text's stems at the lowest; a paragraph may vary more).
+    /// - Concise shortens and may merge paragraphs, but keeps what each says: a sixth of a
+    ///   paragraph of six stems or more.
+    /// Results (Summary, Key Points, List, Table) and Describe-your-change are not measured.
+    static func paragraphMeasure(for tool: WritingTool) -> (stems: Int, kept: Double)? {
+        switch tool {
+        case .proofread: return (3, 0.5)
+        case .rewrite, .friendly, .professional: return (4, 0.25)
+        case .concise: return (6, 1.0 / 6.0)
+        case .summary, .keyPoints, .list, .table, .describeYourChange: return nil
+        }
+    }
+
+    /// The first paragraph of `input` (split at blank lines) whose content the answer dropped
+    /// under ``paragraphMeasure(for:)``: its text and the share of its stems kept; nil when every
+    /// paragraph is kept (or the text has a single paragraph: the whole-text measures judge it).
+    static func droppedParagraph(input: String, output: String, tool: WritingTool) -> (paragraph: String, kept: Double)? {
+        guard let measure = paragraphMeasure(for: tool) else { return nil }
+        let parts = Self.paragraphs(of: input)
+        guard parts.count > 1 else { return nil }
+        let outputStems = Set(stems(output))
+        let each = parts.map { Set(stems($0)) }
+        var seen: [String: Int] = [:]
+        for stems in each { for s in stems { seen[s, default: 0] += 1 } }
+        for (paragraph, stems) in zip(parts, each) {
+            // Its own stems: those no other paragraph has (a dropped paragraph's words that
+            // others repeat would still be in the answer).
+            let own = stems.filter { seen[$0] == 1 }
+            guard own.count >= measure.stems else { continue }
+            let kept = Double(own.intersection(outputStems).count) / Double(own.count)
+            if kept < measure.kept { return (paragraph, kept) }
+        }
+        return nil
+    }
+
+    /// The paragraphs of `text`: runs of lines between blank lines.
+    static func paragraphs(of text: String) -> [String] {
+        var out: [String] = []
+        var current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { out.append(current.joined(separator: "\n")); current = [] }
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { out.append(current.joined(separator: "\n")) }
+        return out
+    }
+
     /// The first sentence, list item or table cell of the answer with ``newClaimStems`` content
     /// stems or more and none of them from the text. With `skippingTableHeader`, a table's
     /// header row (the line before its delimiter row: labels a table adds, "Name | Role | City")

@@ -55,6 +55,10 @@ public enum OutputContract {
         /// A sentence, list item or table row of a result has no content word of the text: a
         /// claim the text does not make (the unit is given).
         case newClaim(String)
+        /// A paragraph of the text whose content the answer dropped (its start, and the share of
+        /// its content stems kept, 0–1): lost text, not an edit (``ContentOverlap``'s
+        /// paragraph measure).
+        case paragraphDropped(String, kept: Double)
         /// The answer has a control character (U+0000–U+001F, U+007F–U+009F; tab, line feed and
         /// carriage return excepted) that the text did not have (its code point).
         case controlCharacter(UInt32)
@@ -83,6 +87,8 @@ public enum OutputContract {
             case let .structureLost(m): return m
             case let .contentDropped(kept):
                 return String(format: "the model's answer keeps only %.0f %% of the text's content words: it replaced the text (it may have obeyed an instruction in it) instead of editing it", kept * 100)
+            case let .paragraphDropped(paragraph, kept):
+                return "the model's answer drops a paragraph (\"\(paragraph.prefix(60))\"; \(Int((kept * 100).rounded())) % of its content words kept): an edit keeps every paragraph's content"
             case let .newClaim(unit):
                 return "the model's answer says something the text does not (\"\(unit.prefix(80))\"): it may have obeyed an instruction in the text"
             case let .controlCharacter(c):
@@ -294,12 +300,18 @@ public enum OutputContract {
         case .proofread:
             let s = wordSimilarity(stripTokens(trimmedInput, mask), stripTokens(text, mask))
             if s < 0.6 { return .rejected(.answeredInsteadOfEditing(similarity: s)) }
+            if let (paragraph, kept) = ContentOverlap.droppedParagraph(input: stripTokens(trimmedInput, mask), output: stripTokens(text, mask), tool: tool) {
+                return .rejected(.paragraphDropped(paragraph, kept: kept))
+            }
             if let sentence = recasedSentence(stripTokens(trimmedInput, mask), stripTokens(text, mask)) {
                 return .rejected(.caseChanged(sentence))
             }
         case .rewrite, .friendly, .professional, .concise, .summary, .keyPoints, .list, .table:
             let overlap = ContentOverlap(input: stripTokens(trimmedInput, mask), output: stripTokens(text, mask))
             if let v = overlap.violation(for: tool) { return .rejected(v) }
+            if let (paragraph, kept) = ContentOverlap.droppedParagraph(input: stripTokens(trimmedInput, mask), output: stripTokens(text, mask), tool: tool) {
+                return .rejected(.paragraphDropped(paragraph, kept: kept))
+            }
             // Shouting is no rewrite: a sentence turned to capitals (`professional --in-place`
             // wrote a model's all-capitals answer over the file, a session-43 trial). Title
             // Case and single words stay allowed; Describe, which may be asked for capitals, is
@@ -342,6 +354,11 @@ public enum OutputContract {
             }
             if outItems < inItems {
                 return .rejected(.structureLost("the model removed \(inItems - outItems == 1 ? "a list item" : "\(inItems - outItems) list items") of the text"))
+            }
+            // A table's cells are text (an edit may reword one); its rows and columns are not.
+            let inTables = tableShapes(trimmedInput)
+            if !inTables.isEmpty, tableShapes(text) != inTables {
+                return .rejected(.structureLost("the model changed a table's rows or columns; an edit may change the words in its cells, not its shape"))
             }
         }
 
@@ -398,6 +415,31 @@ public enum OutputContract {
     }
 
     /// Markdown headings (`# …`) and list items (`- …`, `1. …`) in `text`, by line.
+    /// The shape of each Markdown table of `text` (a run of non-blank lines holding a delimiter
+    /// row, `|---|---|`): the number of unescaped `|` on each of its lines, in order.
+    static func tableShapes(_ text: String) -> [[Int]] {
+        var shapes: [[Int]] = []
+        var block: [Substring] = []
+        func flush() {
+            if block.contains(where: { ContentOverlap.isDelimiterRow($0.drop(while: { $0 == " " })) && $0.contains("|") }) {
+                shapes.append(block.map { line in
+                    var pipes = 0, escaped = false
+                    for c in line {
+                        if escaped { escaped = false; continue }
+                        if c == "\\" { escaped = true } else if c == "|" { pipes += 1 }
+                    }
+                    return pipes
+                })
+            }
+            block = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) { flush() } else { block.append(line) }
+        }
+        flush()
+        return shapes
+    }
+
     static func markdownStructure(_ text: String) -> (headings: Int, items: Int) {
         var h = 0, i = 0
         for line in text.lines(omittingEmpty: true) {
