@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // swift-writing-tools: Apple's Writing Tools system as a portable Swift package.
-// Layering (see DESIGN.md §2): TextModel ← DocumentStructure ← Proofreading, LanguageModels ← WritingToolsEngine
+// Layering (docs/ARCHITECTURE.md, "Modules"): TextModel ← DocumentStructure ← Proofreading, LanguageModels ← WritingToolsEngine
 // ← WritingTools ← front ends (WritingToolsCLI, WritingToolsLSP, WritingToolsHTTP). Front ends import WritingTools only.
 import PackageDescription
 

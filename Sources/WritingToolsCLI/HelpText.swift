@@ -73,10 +73,12 @@ enum HelpText {
                             then finds the process awake (waking a sleeping process costs
                             tens of microseconds on a virtual machine); at most that much
                             processor time is spent per answer.
-      --fix                 Apply the first replacement of every rule finding but style hints,
-                            questions (is effected by), typographic symbols (3 x 4, (c)) and
-                            date checks, and spelling guesses one slip from what was typed
-                            (teh, recieve) that the suggester ranks as near misses;
+      --fix                 Apply the first replacement of every rule finding but style hints
+                            (every finding labelled style: wordy phrases, picky rules, another
+                            English's spelling), questions (is effected by), typographic
+                            symbols (3 x 4, (c)) and date checks, and spelling guesses one
+                            slip from what was typed (teh, recieve) that the suggester ranks
+                            as near misses;
                             names (also a capitalised word opening a sentence, unless the guess
                             is a common word), product names, words without a vowel (gpg,
                             tty), short lowercase words (pid, cpu, deps) unless the guess is a

@@ -188,6 +188,11 @@ struct EverydayFamiliesTests {
         Family(fixture: "everyday-trial-s48.txt", minWrong: 39, minCorrect: 20),
         // The second set of session 48, written after the rules and scored once (20 of 20).
         Family(fixture: "everyday-fresh-s48.txt", minWrong: 20, minCorrect: 10),
+        // Session 49: the everyday misses of the lead's list (“send me link to”, “Honestly its
+        // to hot”, “it effect the build”, “there is a lot of problems”) and a pronoun's verb in a
+        // second clause (“… and she enjoy the quiet”), a passive's base form (“will be delete”),
+        // with sentences written for each.
+        Family(fixture: "everyday-misses-s49.txt", minWrong: 14, minCorrect: 21),
     ]
 
     /// Every finding in `text`, the speller's too.

@@ -249,6 +249,20 @@ struct SummaryCoverageTests {
         #expect(!medium.contains("Hi Marta") && !medium.contains("Daniel Weber") && !medium.contains("+49"))
     }
 
+    /// No two near-duplicate points (issue 34): a sentence that two sections say in almost the
+    /// same words (`summaries/near-duplicates.md`, written for this test) is one point, in the
+    /// key points and in a summary of any length.
+    @Test func nearDuplicateSentencesGiveOnePoint() throws {
+        let ps = points(try result(.keyPoints, "near-duplicates.md"))
+        #expect(ps.filter { $0.hasPrefix("The build cache keeps every compiled module on disk") }.count == 1, "\(ps)")
+        // Each of the three sections still has its point.
+        #expect(ps.count >= 3 && ps.contains { $0.contains("BUILD_CACHE=0") } && ps.contains { $0.hasPrefix("Each entry is named") }, "\(ps)")
+        for length in SummaryLength.allCases {
+            let summary = try result(.summary, "near-duplicates.md", length: length).text
+            #expect(summary.components(separatedBy: "The build cache keeps every compiled module").count <= 2, "\(length): \(summary)")
+        }
+    }
+
     @Test func lengthOptionShortMediumLong() throws {
         let short = try result(.summary, "coding-style-18-sections.md", length: .short)
         let medium = try result(.summary, "coding-style-18-sections.md", length: .medium)

@@ -35,10 +35,14 @@ public struct AffectEffectRule: Rule {
                         ("The ban took affect at midnight.", "The ban took effect at midnight."),
                         ("It had the same affect on me.", "It had the same effect on me."),
                         ("That might adversely effect the bottom line.", "That might adversely affect the bottom line."),
-                        ("She was badly effected.", "She was badly affected.")],
+                        ("She was badly effected.", "She was badly affected."),
+                        ("It effect the build.", "It affects the build."), ("I think they effect our users.", "I think they affect our users."),
+                        ("The bug effect all users.", "The bug affects all users."), ("It effects the output.", "It affects the output.")],
             correct: ["The new law will effect change in schools.", "The patient showed a flat affect during the interview.",
                       "These factors affect the result.", "The effect was immediate.", "The rules take effect in May.",
-                      "The new minister will effect the change quickly.", "Changes to affect on-call staff were made.", "The transfer was effected quickly."])
+                      "The new minister will effect the change quickly.", "Changes to affect on-call staff were made.", "The transfer was effected quickly.",
+                      "It effects the change we need.", "The side effects the drug had were mild.", "Its effects the next day were mild.",
+                      "The effect it had was small.", "They effect change in their towns."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -100,6 +104,8 @@ public struct AffectEffectRule: Rule {
                 out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "If you mean “influenced”, write “affected”; “effected by” means “brought about by”.",
                                      isConfident: false))
+            } else if w == "effect" || w == "effects", let fix = Self.subjectVerbAffect(sentence, i, context: context) {
+                out.append(fix)
             } else if w == "effect" || w == "effected" && RuleSupport.previousWord(sentence, before: i).map({ RuleSupport.norm(tokens[$0]).hasASCIISuffix("'ve") }) == true {
                 guard var p = RuleSupport.previousWord(sentence, before: i) else { continue }
                 // One adverb between: “might adversely effect”.
@@ -117,5 +123,51 @@ public struct AffectEffectRule: Rule {
             }
         }
         return out
+    }
+
+    /// Subjects after which “effect” is read as a finite verb: the personal pronouns and the
+    /// relative and demonstrative pronouns that open a clause.
+    static let subjectWords: WordSet = ["i", "you", "we", "they", "he", "she", "it", "this", "that", "which", "who"]
+    /// Words that open the object of a finite verb (“it effect the build”, “they effect our users”).
+    static let objectOpeners: WordSet = Lexicon.objectPronouns.union(Lexicon.possessives)
+        .union(["the", "a", "an", "this", "these", "those", "all", "every", "each", "many", "most", "some", "any", "both"])
+
+    /// “effect” or “effects” as the finite verb of a subject (a pronoun, or a noun the tagger
+    /// reads so) before an object: “It effect the build” → “affects”, “They effect our users”
+    /// → “affect”, “The bug effect all users” → “affects” (issue 30, a new user's trial: the
+    /// agreement rule offered “effects”, a second wrong word). “effect” after “he”, “she”, “it”
+    /// or a singular noun is wrong either way (the verb would take -s), so “affects” is applied;
+    /// “effects” there is correct English when a change is brought about (“it effects the
+    /// transfer”), so before an article or a demonstrative it is a question.
+    /// An object that is a change brought about (“effect the change”, ``broughtAbout``) is left
+    /// alone, as are “effect” after a determiner (a noun: “the effect it had”) and a subject in
+    /// a question (“Does it effect the…” is the verb-slot branch's).
+    static func subjectVerbAffect(_ sentence: Sentence, _ i: Int, context: RuleContext) -> ProofreadingSuggestion? {
+        let tokens = sentence.tokens
+        guard let p = RuleSupport.previousWord(sentence, before: i), RuleSupport.separatedBySpaceOnly(sentence, p, i),
+              let n = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, n) else { return nil }
+        let subject = tokens[p].lower, plural = tokens[i].lower == "effects"
+        let tags = context.tags(of: sentence)
+        let singularSubject: Bool
+        if subjectWords.contains(subject) {
+            singularSubject = subject.isAny(of: "he", "she", "it", "this", "that")
+            // A plural pronoun with “effects” agrees: only the relative pronouns are open to both.
+            if plural, subject.isAny(of: "i", "you", "we", "they") { return nil }
+        } else if tags[p] == .NN || tags[p] == .NNS, let q = RuleSupport.previousWord(sentence, before: p),
+                  Lexicon.determiners.contains(tokens[q].lower) || Lexicon.possessives.contains(tokens[q].lower) {
+            // “The bug effect all users”: a noun after a determiner, as the subject. “effects”
+            // after a noun is left alone: the two may be a compound (“the side effects the
+            // drug had”).
+            if plural { return nil }
+            singularSubject = tags[p] == .NN
+        } else {
+            return nil
+        }
+        guard objectOpeners.contains(tokens[n].lower) else { return nil }
+        if let m = RuleSupport.nextWord(sentence, after: n), broughtAbout.containsLower(of: tokens, m) { return nil }
+        let fix = singularSubject ? "affects" : "affect"
+        return ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase(fix, like: tokens[i].text)],
+                                      message: "To influence something is to “affect” it; “effect” as a verb means “to bring about”: “\(fix)”.",
+                                      isConfident: !plural || !tokens[n].lower.isAny(of: "the", "a", "an", "this", "these", "those"))
     }
 }

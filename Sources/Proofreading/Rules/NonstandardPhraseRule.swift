@@ -12,8 +12,11 @@ import Foundation
 public struct NonstandardPhraseRule: Rule {
     /// Stable rule ID.
     public let id = "EN_NONSTANDARD_PHRASE"
-    /// The rule's category.
-    public let category = RuleCategory.style
+    /// The rule's category: grammar, not style. Each phrase is an error with one standard form
+    /// (LanguageTool's `CAN_NOT`, `PER_SE`… are corrections, not hints), which `--fix` applies as
+    /// it applies grammar; labelled “style”, the finding read as one of the style hints that
+    /// `--help` says `--fix` leaves (a README-only trial saw “can not” → “cannot” applied).
+    public let category = RuleCategory.grammar
     /// One line saying what the rule checks.
     public let summary = "A phrase with a standard form (“can not” → “cannot”)"
 

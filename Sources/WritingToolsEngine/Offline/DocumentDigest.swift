@@ -534,10 +534,15 @@ struct DocumentDigest {
     static let decisionCue = #"^\W*(decisions?|decided|agreed|resolved|resolution|outcome|conclusion)\W*\s*[:–—-]\s*\S|\b(decided|decides|agreed|agree|resolved|chose|voted|settled)\s+(not\s+|unanimously\s+|together\s+)?(to|that|on|against|upon|in favou?r of)\b|\b(it was|it's been|it has been)\s+(decided|agreed|resolved)\b"#
     /// What a group will do: "we will ship…", "we'll have to drop…", "the team is going to move…"
     /// (the verb checked as a verb).
+    /// A decision to decide later, which notes record as an outcome too: "No decision; to be
+    /// revisited in January.", "Deferred to the next meeting.", "The budget is postponed until
+    /// the new year." (a README-only trial's summaries left out that the budget was deferred).
+    static let deferral = #"^\W*no decision\b|\b(deferred|postponed|put off|pushed back|tabled)\s+(to|until|till|for|by)\b|\bto be (revisited|discussed again|decided)\b"#
     static let groupWill = #"\b(we|the team|the group|everyone|all of us)\s*(will|'ll|’ll|shall|are going to|is going to)\s+(have to\s+|need to\s+)?(not\s+)?([a-z]+)"#
     /// Whether sentence `p` states a decision (``decisionCue``, ``groupWill``).
     static func statesDecision(_ p: String) -> Bool {
         if p.range(of: decisionCue, options: [.regularExpression, .caseInsensitive]) != nil { return true }
+        if p.range(of: deferral, options: [.regularExpression, .caseInsensitive]) != nil { return true }
         guard let re = try? NSRegularExpression(pattern: groupWill, options: [.caseInsensitive]),
               let m = re.firstMatch(in: p, range: NSRange(location: 0, length: (p as NSString).length)) else { return false }
         let verb = (p as NSString).substring(with: m.range(at: 5)).lowercased()
@@ -955,6 +960,14 @@ struct DocumentDigest {
         if let m = t.range(of: #"^\(?([a-z]|[ivx]{1,4})\)[ \t]+(?=[A-Z“\"])"#, options: .regularExpression) {
             return String(t[m.upperBound...])
         }
+        // "No decision; to be revisited in January." says what of it under its heading only:
+        // the point takes the heading as its subject ("Budget for the load-testing cluster:
+        // no decision; …").
+        if t.range(of: #"^no decision\b"#, options: [.regularExpression, .caseInsensitive]) != nil,
+           let k = sentence.firstIndex(of: i), !heading[k].isEmpty {
+            let topic = heading[k].replacingOccurrences(of: #"^\d+(\.\d+)*[.)]?\s+"#, with: "", options: .regularExpression)
+            return topic + ": n" + t.dropFirst()
+        }
         return t
     }
 
@@ -978,7 +991,8 @@ struct DocumentDigest {
     func select(words: Int?, count: Int?, redundancy: Double) -> [Int] {
         let c = candidates
         guard !c.isEmpty else { return [] }
-        let summarizer = ExtractiveSummarizer(redundancyThreshold: redundancy)
+        var summarizer = ExtractiveSummarizer(redundancyThreshold: redundancy)
+        summarizer.flattensCentrality = genre == .email
         let (score, vs, norms) = summarizer.scores(c)
         // A sentence weighed as no point at all (an FAQ's question, a title written as a field,
         // a version-control keyword: weight 0.01 or less) is never taken, not even to cover
@@ -1017,7 +1031,12 @@ struct DocumentDigest {
         func fits(_ i: Int) -> Bool {
             guard let words else { return true }
             if chosen.isEmpty { return true }
-            return usedWords + c[i].wordCount <= words + max(5, words / 4)
+            // A message's request or question to the reader may run a summary over its budget
+            // by half: it is what the reader must answer ("Any chance you could pop by once a
+            // day and put food out?" lost its place in a short summary to a sentence 7 words
+            // shorter and five times less weighty).
+            let slack = genre == .email && asksTheReader[i] ? max(10, words / 2) : max(5, words / 4)
+            return usedWords + c[i].wordCount <= words + slack
         }
         func take(_ i: Int) {
             chosen.append(i)
@@ -1035,6 +1054,14 @@ struct DocumentDigest {
         }
         for i in order where isDecision[i] && !chosen.contains(i) && chosen.count < decisionLimit && !full() {
             if !redundant(i) && fits(i) { take(i) }
+        }
+        // Pass 0 (a summary of meeting notes): its decisions first, best first, up to 60 % of
+        // the budget; action items come with their sections (a trial's short summary of
+        // meeting notes was two action items and a request whose outcome it left out).
+        if let words, genre == .meetingNotes {
+            for i in order where statesADecision[i] && usedWords < words * 3 / 5 && !full() {
+                if !redundant(i) && fits(i) { take(i) }
+            }
         }
         // Pass 1: the best sentence of each section, the opening part first, then by share.
         let sections = (0..<sectionCount).filter { mass[$0] > 0 }
@@ -1107,7 +1134,9 @@ struct DocumentDigest {
     /// `WT_DIGEST_DEBUG` (to tune the selection on a document).
     func debugDump() {
         guard ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil else { return }
-        let (score, _, _) = ExtractiveSummarizer().scores(candidates)
+        var summarizer = ExtractiveSummarizer()
+        summarizer.flattensCentrality = genre == .email
+        let (score, _, _) = summarizer.scores(candidates)
         var err = ""
         for (k, i) in sentence.enumerated() {
             err += String(format: "%3d s%-2d w%.2f score %.4f %@ | %@\n", k, section[k], candidates[k].weight, score[k],
@@ -1143,6 +1172,9 @@ struct DocumentDigest {
         let count = candidates.count > 1 ? min(maxSentences, candidates.count - 1) : maxSentences
         let opening = (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0) + (manualName.map { $0.split(separator: " ").count } ?? 0)
         let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5)
+        if ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("summary budget \(budget) words (opening \(opening)), chosen \(chosen)\n".utf8))
+        }
         var current: [String] = []
         var currentWords = 0
         var lastSection = -1, lastUnit = -1, previous = -2

@@ -173,6 +173,17 @@ extension BuiltInToolEngine {
                 phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, category: cat,
                                                     message: phrase.reason, provenance: .rules))
             }
+            // Professional: a vague noun after the noun that names what is meant ("the
+            // planning thing" → "the planning", ``VagueNoun``).
+            if styles.contains(.professional), !legal {
+                for edit in VagueNoun.edits(in: seg.text) {
+                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
+                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d) else { continue }
+                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [""], ruleID: "PRO_VAGUE_NOUN", category: .style,
+                                                        message: "“\(edit.word)” after the noun that names it adds nothing but a casual tone.",
+                                                        provenance: .rules))
+                }
+            }
             if clarity, !legal {
                 for edit in ActiveVoice.edits(in: seg.text) {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
@@ -368,7 +379,10 @@ extension BuiltInToolEngine {
                     var k = seg.blockRange.location - 1
                     while k >= 0, units[k] == 0x20 || units[k] == 0x0A || units[k] == 0x0D || units[k] == 0x09 { k -= 1 }
                     if k < 0 {
+                        // (Or the document opens with a greeting's line, “hi Ana,”.)
+                        let firstLine = seg.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
                         starts = out.contains { $0.range.location == seg.documentRange(for: t.range)?.location }
+                            || firstLine.range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) != nil
                     } else if units[k] == 0x2C {
                         var b = k
                         while b > 0, units[b - 1] != 0x0A { b -= 1 }
@@ -490,9 +504,19 @@ extension BuiltInToolEngine {
                     continue
                 }
                 let wide = Self.widenedByAWord(f.range, in: units)
-                for p in placed.indices where Self.overlaps(placed[p], wide) || (placed[p].length == 0 && placed[p].location >= wide.location && placed[p].location <= NSMaxRange(wide)) {
-                    blamed.insert(p)
+                var near = placed.indices.filter { p in
+                    Self.overlaps(placed[p], wide) || (placed[p].length == 0 && placed[p].location >= wide.location && placed[p].location <= NSMaxRange(wide))
                 }
+                // (A rule that reads a clause may flag a word three away from a word deleted out
+                // of it: “now and I really don't want” is flagged at “and”, for a comma, once
+                // “really” is gone. Only deletions are blamed that far.)
+                if near.isEmpty {
+                    let wider = Self.widenedByAWord(f.range, in: units, words: 3)
+                    near = placed.indices.filter { p in
+                        placed[p].length == 0 && placed[p].location >= wider.location && placed[p].location <= NSMaxRange(wider)
+                    }
+                }
+                blamed.formUnion(near)
             }
             // The proofreader's own fix of a finding the text had is never taken back: what it
             // shows after it (“I have recieved it last year” → “received”, then a tense finding
@@ -512,16 +536,18 @@ extension BuiltInToolEngine {
         var length: Int
     }
 
-    /// `r` widened to take in the word before it and the word after it (with the spaces
-    /// between), in `units`.
-    static func widenedByAWord(_ r: NSRange, in units: [UInt16]) -> NSRange {
+    /// `r` widened to take in `words` words before it and after it (with the spaces between),
+    /// in `units`.
+    static func widenedByAWord(_ r: NSRange, in units: [UInt16], words: Int = 1) -> NSRange {
         func isSpace(_ u: UInt16) -> Bool { u == 0x20 || u == 0x09 || u == 0x0A || u == 0x0D }
         var a = r.location
-        while a > 0, isSpace(units[a - 1]) { a -= 1 }
-        while a > 0, !isSpace(units[a - 1]) { a -= 1 }
         var b = NSMaxRange(r)
-        while b < units.count, isSpace(units[b]) { b += 1 }
-        while b < units.count, !isSpace(units[b]) { b += 1 }
+        for _ in 0..<max(1, words) {
+            while a > 0, isSpace(units[a - 1]) { a -= 1 }
+            while a > 0, !isSpace(units[a - 1]) { a -= 1 }
+            while b < units.count, isSpace(units[b]) { b += 1 }
+            while b < units.count, !isSpace(units[b]) { b += 1 }
+        }
         return NSRange(location: a, length: b - a)
     }
 

@@ -24,6 +24,12 @@ struct ExtractiveSummarizer {
     var minSimilarity = 0.08
     var iterations = 30
     var redundancyThreshold = 0.5
+    /// Whether centrality counts for half at most: a sentence's graph score is mapped to
+    /// 0.5…1 of the best one's before the weights apply. For a message, whose few sentences
+    /// share few words, centrality says little and what a sentence does (a request, the news)
+    /// says more: "Any chance you could pop by once a day and feed the cats?" shares no word
+    /// with the rest of its e-mail (a README-only trial's summary left the favour out).
+    var flattensCentrality = false
 
     struct Candidate {
         var terms: [String]
@@ -136,6 +142,9 @@ struct ExtractiveSummarizer {
             }
             for i in 0..<n { next[i] = (1 - damping) * prior[i] + damping * (next[i] + dangling * prior[i]) }
             swap(&score, &next)
+        }
+        if flattensCentrality, let best = score.max(), best > 0 {
+            for i in 0..<n { score[i] = 0.5 + 0.5 * score[i] / best }
         }
         // Length and form priors.
         for i in 0..<n {

@@ -6,7 +6,7 @@ import Foundation
 /// original text (never changed) or the add buffer (everything ever inserted, append-only). An
 /// edit splits at most two pieces and appends to the add buffer; nothing is copied or moved, so
 /// every earlier version stays recoverable. Offsets are UTF-16 code units, as Writing Tools'
-/// ranges are (DESIGN.md §4).
+/// ranges are (docs/ARCHITECTURE.md, "Rules that hold everywhere": units).
 public struct PieceTable: Sendable {
     /// Which buffer a piece reads from.
     public enum Buffer: Sendable, Hashable {
