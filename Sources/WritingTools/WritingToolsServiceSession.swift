@@ -179,8 +179,9 @@ public struct WritingToolsServiceSession: Sendable {
 
     /// The host replaced UTF-16 `range` of ``text`` with `replacement` (a user typing while the
     /// session is open; Apple's `updateRange`). Suggestions and edits after it move; those it
-    /// touches become `invalid`, holding what the host left. A rewrite's shown version takes the
-    /// edit in (show original / rewrite again / refine keep it where it falls in the range).
+    /// touches become `invalid` (rejected ones too), holding what the host left. Every version of a
+    /// rewrite takes the edit in (the original above all): show original,
+    /// rewrite again, refine and cancelling keep it, and the range moves with edits around it.
     /// - Throws: ``WritingToolsSessionError/invalidState(_:)`` for a range outside ``text`` or
     ///   one that splits a character (a bound between the two UTF-16 units of an emoji), an
     ///   ended session, or one whose engine is still running.
@@ -195,8 +196,12 @@ public struct WritingToolsServiceSession: Sendable {
             }
         }
         if var r = review {
+            // A rewrite's session takes the edit too, in the same text (the review's decisions
+            // first), so that its range moves and its original keeps what the host typed.
+            let synced = kind == .composition && syncDecisions()
             try r.hostEdited(range: range, text: replacement)
             review = r
+            if synced { _ = session.handle(.hostEdited(range: range, text: replacement)) }
             return
         }
         guard kind != .proofreading else { throw WritingToolsSessionError.invalidState("nothing to review now") }
@@ -277,7 +282,7 @@ public struct WritingToolsServiceSession: Sendable {
     }
 
     /// Ends the session and returns the final text: accepting, the text as it stands (a
-    /// result tool's result inserted over the range); otherwise the original, byte for byte.
+    /// result tool's result inserted over the range); otherwise the original, byte for byte, with the host's edits.
     /// - Throws: ``WritingToolsSessionError`` (a result over protected text is not inserted).
     @discardableResult
     public mutating func finish(accepting: Bool) throws -> String {
@@ -374,24 +379,37 @@ public struct WritingToolsServiceSession: Sendable {
         review = r
     }
 
-    /// Before the edit stack moves on: the rejected edits of the shown rewrite become the
-    /// host's edit of it (Apple's `updateRange`: a user edit inside the rewritten range is part of
-    /// the version shown).
+    /// Before the edit stack moves on: the shown rewrite takes in the review's decisions (its
+    /// rejected edits), and the review ends.
     private mutating func syncReviewedRewrite() throws {
-        guard kind == .composition, let r = review, !hasEnded else { return }
-        let now = Array(session.text.utf16), wanted = Array(r.text.utf16)
+        guard kind == .composition, review != nil, !hasEnded else { return }
+        _ = syncDecisions()
         review = nil
-        guard now != wanted else { return }
-        var p = 0
-        while p < now.count && p < wanted.count && now[p] == wanted[p] { p += 1 }
-        var s = 0
-        while s < now.count - p && s < wanted.count - p && now[now.count - 1 - s] == wanted[wanted.count - 1 - s] { s += 1 }
-        // Whole scalars only.
-        while p > 0 && p < now.count && UTF16.isTrailSurrogate(now[p]) { p -= 1 }
-        while s > 0 && now.count - s < now.count && UTF16.isTrailSurrogate(now[now.count - s]) { s -= 1 }
-        let edited = NSRange(location: p, length: now.count - s - p)
-        let newText = String(decoding: wanted[p..<(wanted.count - s)], as: UTF16.self)
-        _ = session.handle(.hostEdited(range: edited, text: newText))
+    }
+
+    /// The shown rewrite takes in the review's decisions (the edits rejected so far), as a
+    /// revision of the shown version, not as a host edit: the original stays the original
+    /// (``WritingToolsSession/reviseShownVersion(_:)``, gap by gap, so protected spans never
+    /// move; the break-it trial saw a cancel refused as `protected_text` after two rejections
+    /// sent as one host edit around inline code). The review stays. Returns true when the
+    /// session's text is then the review's.
+    private mutating func syncDecisions() -> Bool {
+        guard kind == .composition, let r = review, !hasEnded else { return false }
+        let now = Array(session.text.utf16), wanted = Array(r.text.utf16)
+        if now == wanted { return true }
+        // The two differ only inside the session's range (the host's edits went to both).
+        let range = session.range
+        let tail = now.count - NSMaxRange(range)
+        guard range.location >= 0, tail >= 0, wanted.count - tail >= range.location,
+              now[..<range.location] == wanted[..<range.location],
+              now[NSMaxRange(range)...] == wanted[(wanted.count - tail)...] else { return false }
+        let content = String(decoding: wanted[range.location..<(wanted.count - tail)], as: UTF16.self)
+        var pending = session.reviseShownVersion(content)
+        while !pending.isEmpty {
+            let action = pending.removeFirst()
+            if case let .replace(_, text, _, _) = action { pending += session.handle(.hostReplaced(text)) }
+        }
+        return session.text.utf16.elementsEqual(wanted)
     }
 
     /// Carries out `actions` as a host that inserts exactly what is proposed, up to the next
@@ -417,7 +435,8 @@ public struct WritingToolsServiceSession: Sendable {
                 break
             }
         }
-        if request == nil && kind == .composition && !session.hasEnded && failures.isEmpty { startRewriteReview() }
+        // After a failed "rewrite again" the last rewrite is shown again: under review again.
+        if request == nil && kind == .composition && !session.hasEnded && (failures.isEmpty || review == nil) { startRewriteReview() }
         if let first = failures.first { throw first }
         return request
     }

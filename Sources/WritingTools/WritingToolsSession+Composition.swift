@@ -58,7 +58,11 @@ extension WritingToolsSession {
             }
             if streaming { queue.append(.emit(.finishAnimation(.anticipate, range))) }
             queue.append(.emit(.fail(.engineFailed("the engine returned no text for \(configuration.tool.commandName); the text is unchanged"))))
-            if versions.isEmpty { endAfterFailure() } else if streaming { queue.append(.emit(.changeState(.interactiveResting))) }
+            if versions.isEmpty { endAfterFailure() } else if streaming {
+                // Back to the rewrite under review, as after a failed run.
+                if shownVersion != versions.count - 1 { queue.append(.applyVersion(versions.count - 1, chunks: nil, .interactive, animated: true)) }
+                queue.append(.emit(.changeState(.interactiveResting)))
+            }
             return
         }
         var edits: [ProofreadingSuggestion] = []
@@ -155,6 +159,77 @@ extension WritingToolsSession {
             i += 1
         }
         return nil
+    }
+
+    /// Carries a host edit (`r` replaced by `t`, UTF-16 of the text before it; it touches
+    /// ``range``) into every version not shown, so that the user's typing is never lost: show
+    /// original, rewrite again and cancelling give the original *with* the host's edits, as a
+    /// proofreading session does (break-it trial, session 49). Call it before the edit is made.
+    ///
+    /// Where the edit falls on text the shown version and the other one share, it is made there
+    /// as it is; where it touches a span in which they differ (a word the rewrite changed), the
+    /// whole span takes the host's text in both, as a proofreading suggestion the host edited
+    /// keeps what the host left. An edit across a bound of ``range`` is taken in whole (the
+    /// range grows over it, as ``RangeTracker`` moves it).
+    mutating func carryHostEdit(_ r: NSRange, _ t: String) {
+        let w0 = min(range.location, r.location), w1 = max(NSMaxRange(range), NSMaxRange(r))
+        guard w0 >= 0, w1 <= units.count, w0 <= range.location else { return }
+        let before = Array(units[w0..<range.location]), after = Array(units[NSMaxRange(range)..<w1])
+        let shown = content(range)
+        let shownUnits = Array(shown.utf16)
+        let a = r.location - w0, b = NSMaxRange(r) - w0
+        let inserted = Array(t.utf16)
+        let window = before + shownUnits + after
+        for i in versions.indices where i != shownVersion {
+            let other = versions[i]
+            // Spans where they differ, as ranges of the shown text (window offsets) and of the other.
+            var spans: [(shown: Range<Int>, other: Range<Int>)] = []
+            var shift = 0
+            for e in WordDiff.edits(from: other, to: shown) {
+                let len = e.replacement.utf16.count
+                let s0 = e.range.location + shift + before.count
+                spans.append((s0..<s0 + len, e.range.location + before.count..<NSMaxRange(e.range) + before.count))
+                shift += len - e.range.length
+            }
+            // The edit grows over every span it overlaps (or is strictly inside of).
+            var lo = a, hi = b
+            for sp in spans {
+                let s0 = sp.shown.lowerBound, s1 = sp.shown.upperBound
+                let overlaps = (s0 < b && a < s1) || (a == b && s0 < a && a < s1) || (s0 == s1 && a < s0 && s0 < b)
+                if overlaps { lo = min(lo, s0); hi = max(hi, s1) }
+            }
+            // Window offsets of the shown text mapped to the other's, at bounds of shared text.
+            func mapped(_ p: Int, keepingInsertionsAfter: Bool) -> Int {
+                var q = p
+                for sp in spans {
+                    let s0 = sp.shown.lowerBound, s1 = sp.shown.upperBound
+                    let passed = keepingInsertionsAfter ? (s1 < p || (s1 == p && s0 < p)) : s1 <= p
+                    guard passed else { break }
+                    q += sp.other.count - sp.shown.count
+                }
+                return q
+            }
+            let otherWindow = before + Array(other.utf16) + after
+            let start = mapped(lo, keepingInsertionsAfter: false)
+            let end = max(start, mapped(hi, keepingInsertionsAfter: true))
+            guard start >= 0, end <= otherWindow.count else { continue }
+            let middle = Array(window[lo..<a]) + inserted + Array(window[b..<hi])
+            let carried = Array(otherWindow[..<start]) + middle + Array(otherWindow[end...])
+            versions[i] = String(decoding: carried, as: UTF16.self)
+        }
+    }
+
+    /// The shown version becomes `content` (the text of ``range``: the rewrite with some of
+    /// its edits rejected in a review), written gap by gap so that the protected spans stay
+    /// where they are; the other versions are left as they are (a review's decision is no host
+    /// edit: cancelling still gives the original). Returns the host's actions (replacements);
+    /// nothing when the session is not a settled rewrite or `content` drops a protected span.
+    mutating func reviseShownVersion(_ content: String) -> [Action] {
+        guard kind == .composition, !hasEnded, isSettled, versions.indices.contains(shownVersion),
+              gaps(target: content) != nil else { return [] }
+        versions[shownVersion] = content
+        queue.append(.applyVersion(shownVersion, chunks: nil, state == .noninteractive ? .noninteractive : .interactive, animated: false))
+        return drain()
     }
 
     /// Plans the end of a composition session: inline, rejecting shows the original again; in

@@ -433,7 +433,10 @@ public struct WritingToolsSession: Sendable {
             if versions.isEmpty {
                 endAfterFailure()
             } else if interactive {
-                // A failed "rewrite again" or refinement: back to resting, the edit stack intact.
+                // A failed "rewrite again" or refinement: back to resting, the edit stack intact
+                // and the rewrite under review shown again ("rewrite again" showed the original
+                // for the new run; keeping that would make accepting give the original).
+                if shownVersion != versions.count - 1 { queue.append(.applyVersion(versions.count - 1, chunks: nil, .interactive, animated: true)) }
                 queue.append(.emit(.changeState(.interactiveResting)))
             }
         case .hostReplaced(let actual):
@@ -776,11 +779,18 @@ public struct WritingToolsSession: Sendable {
     }
 
     /// The host changed the text (cumulative, Apple's `updateRange`): rebase everything; a
-    /// suggestion whose text changed becomes invalid; a user edit inside the rewritten range
-    /// becomes part of the version shown. O(log k + suggestions touched).
+    /// suggestion whose text changed (pending, accepted or rejected) becomes invalid; a user edit
+    /// inside the rewritten range becomes part of the version shown and is carried into every
+    /// other version (``carryHostEdit(_:_:)``). O(log k + suggestions touched), plus a word diff
+    /// of each other version for an edit inside a rewrite's range.
     mutating func hostEdit(_ r: NSRange, _ t: String) {
         guard isValid(r), let tracker = try? RangeTracker(edits: [TextEdit(range: r, replacement: t)]) else { return }
         let delta = t.utf16.count - r.length
+        // A rewrite's other versions (the original above all) take the host's edit in too, so
+        // that show original, rewrite again and cancelling never drop what the user typed.
+        if kind == .composition, versions.count > 1, tracker.map(range).wasTouched {
+            carryHostEdit(r, t)
+        }
         replaceUnits(r, t)
         protectedRanges = protectedRanges.map { tracker.map($0).range }
         // A replacement the host has not answered yet moves too (the host edited first).
@@ -800,7 +810,9 @@ public struct WritingToolsSession: Sendable {
                 let m = tracker.map(cur)
                 guard m.wasTouched else { break }
                 setRange(i, m.range)
-                if store[i].state != .rejected { store[i].state = .invalid }
+                // Rejected ones too: the host's text is there now, not their original text, so
+                // there is nothing left to accept or reject (break-it trial, session 49).
+                store[i].state = .invalid
                 i -= 1
             }
             if lo < store.count { shifts.add(lo, delta) }

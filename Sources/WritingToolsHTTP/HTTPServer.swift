@@ -391,7 +391,7 @@ final class HTTPServer: @unchecked Sendable {
                 return respond(connection, context, answer)
             }
             if let length = Self.header(connection, "Content-Length").flatMap({ Int($0) }), length > settings.maxBodyBytes {
-                return respond(connection, context, .error(413, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
+                return respond(connection, context, Self.tooLarge(target: context.target, "Your request is too large: \(length) bytes, the limit is \(settings.maxBodyBytes) bytes"))
             }
             if isRefusingConnections && Self.split(context.target).path != "/v2/healthcheck" {
                 return respond(connection, context, .error(503, "Server overloaded, please try again later"))
@@ -419,7 +419,7 @@ final class HTTPServer: @unchecked Sendable {
                 context.body = []
                 context.refusedMidBody = true
                 context.responded = true
-                let answer = HTTPResponse.error(413, "Your request is too large: the limit is \(settings.maxBodyBytes) bytes")
+                let answer = Self.tooLarge(target: context.target, "Your request is too large: the limit is \(settings.maxBodyBytes) bytes")
                 context.status = 413
                 context.bytesOut = answer.body.count
                 return Self.writeDirectly(answer, to: wt_mhd_connection_fd(connection)) ? .YES : .NO
@@ -556,6 +556,17 @@ final class HTTPServer: @unchecked Sendable {
         if n == 0 { return true }
         if n < 0 { return errno == ECONNRESET || errno == EPIPE || errno == ENOTCONN }
         return false
+    }
+
+    /// A 413 for a body over the byte limit: under `/api/` the API's JSON error
+    /// (`text_too_long`, docs/http-api.md), elsewhere LanguageTool's plain text (the break-it
+    /// trial saw a browser client's `response.json()` throw on the plain text).
+    static func tooLarge(target: String, _ message: String) -> HTTPResponse {
+        let path = split(target).path
+        if path == "/api" || path.hasPrefix("/api/") {
+            return .apiError(APIError(status: 413, code: "text_too_long", message: message))
+        }
+        return .error(413, message)
     }
 
     /// How many bytes of a body refused with 413 are read and dropped before the connection is

@@ -507,8 +507,13 @@ final class WritingToolsAPI: Sendable {
             do {
                 events = try await models.run(prepared(r), onEvent: onEvent)
             } catch is CancellationError {
+                // The session takes the run's end in (a session's rewrite under review is shown
+                // again), so it is usable when it is checked back in: a client that left during
+                // "rewrite again" left it busy for good (break-it trial, session 49).
+                _ = try? session.engineFailed("cancelled: the client went away")
                 throw APIError(status: 499, code: "cancelled", message: "The client went away; the model request was cancelled")
             } catch let e as ModelQueueFull {
+                _ = try? session.engineFailed(e.description)
                 throw Self.apiError(e, model: true)
             } catch {
                 do { next = try session.engineFailed(Self.engineMessage(error)) } catch { throw Self.apiError(error, model: true) }
@@ -882,14 +887,20 @@ final class WritingToolsAPI: Sendable {
         }
         var original = [Int: (Int, Int)]()
         var originalText = s.originalText
-        if s.kind == .proofreading {
+        if s.kind == .proofreading || (s.kind == .composition && !s.suggestions.isEmpty) {
             // The text before the session's own changes, with the host's edits (`/edit`) in it,
             // as Apple's context after `updateRange`: what `finish` with accept:false returns.
-            // Every suggestion's original range points into it.
+            // Every suggestion's original range points into it (a rejected one's too: the
+            // break-it trial found a rewrite's rejected edit pointing at its current place).
             let base = ToolOutcome.editedBase(s)
             originalText = base.text
             original = base.ranges
         } else {
+            if s.kind == .composition, let first = s.versions.first, s.versions.count > 1,
+               let edited = try? s.session.text.applying([TextEdit(range: s.session.range, replacement: first)]) {
+                // The rewrite's original with the host's edits: what cancelling gives.
+                originalText = edited
+            }
             for c in ToolOutcome.corrections(s) { original[c.id] = (c.start, c.end) }
         }
         let suggestions: [[String: Any]] = s.suggestions.map { g in

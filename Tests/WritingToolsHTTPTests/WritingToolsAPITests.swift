@@ -633,6 +633,98 @@ struct WritingToolsAPITests {
         _ = try act(id, "edit", ["start": 0, "end": 0, "text": "x"], status: 409)
     }
 
+    /// Break-it trial of session 49, item 1 (its script 06): a rewrite's session keeps the
+    /// host's edits through cancel, show original and rewrite again, and with a range the
+    /// range moves with them and cancel returns the whole text (it returned the range's
+    /// original alone); `originalText` is what cancel returns.
+    @Test func rewriteSessionsKeepTheHostsEdits() throws {
+        let text = "In order to make a decision, we need to actually look at the data. Its done."
+        for tool in ["concise", "friendly", "proofread"] {
+            let s = try session(["tool": tool, "text": text])
+            let id = try #require(s["id"] as? String)
+            let shown = try #require(s["text"] as? String)
+            let mid = (shown as NSString).range(of: ". ").location + 1
+            let after = try act(id, "edit", ["start": mid, "end": mid, "text": " USER TYPED THIS."])
+            let expected = text.replacingOccurrences(of: "data. Its", with: "data. USER TYPED THIS. Its")
+            #expect(after["originalText"] as? String == expected, "\(tool)")
+            let done = try act(id, "finish", ["accept": false])
+            #expect(done["finalText"] as? String == expected, "\(tool)")
+        }
+        let s = try session(["tool": "concise", "text": text])
+        let id = try #require(s["id"] as? String)
+        let shown = try #require(s["text"] as? String)
+        let data = (shown as NSString).range(of: "data").location
+        _ = try act(id, "edit", ["start": data, "end": data, "text": "USER "])
+        var state = try act(id, "show-original")
+        #expect(state["text"] as? String == text.replacingOccurrences(of: "the data", with: "the USER data"))
+        state = try act(id, "rewrite-again")
+        #expect((state["text"] as? String)?.contains("USER data") == true)
+        #expect((try act(id, "finish", ["accept": true])["finalText"] as? String)?.contains("USER data") == true)
+
+        let ranged = "Teh first. In order to decide, we need to actually look. Teh third."
+        let ns = ranged as NSString
+        let start = ns.range(of: "In order").location, end = ns.range(of: " Teh third").location
+        for tool in ["concise", "friendly", "proofread"] {
+            let r = try session(["tool": tool, "text": ranged, "range": ["start": start, "end": end]])
+            let rid = try #require(r["id"] as? String)
+            _ = try act(rid, "edit", ["start": 0, "end": 0, "text": "NEW "])
+            let now = try #require(try json(call("GET", "/api/sessions/\(rid)"))["text"] as? String)
+            let moved = try act(rid, "edit", ["start": now.utf16.count, "end": now.utf16.count, "text": " END"])
+            if tool != "proofread" {
+                #expect((moved["range"] as? [String: Int])?["start"] == start + 4, "\(tool): \(moved["range"] ?? "")")
+            }
+            let done = try act(rid, "finish", ["accept": false])
+            #expect(done["finalText"] as? String == "NEW " + ranged + " END", "\(tool)")
+        }
+    }
+
+    /// Break-it trial of session 49, items 6 and 5 (scripts 05 and 12): a rejected edit of a
+    /// rewrite keeps its original range (it became its current range, naming other text), and
+    /// cancelling after rejections on both sides of inline code is never refused.
+    @Test func rejectedRewriteEditsKeepTheirOriginalRangeAndCancelWorks() throws {
+        let text = "In order to make a decision, we need to actually look at the data."
+        let s = try session(["tool": "concise", "text": text])
+        let id = try #require(s["id"] as? String)
+        let count = try #require(s["suggestions"] as? [Any]).count
+        try #require(count >= 2)
+        var state = s
+        for k in [count - 1, 0] {
+            state = try act(id, "suggestions/\(k)/reject")
+            let base = try #require(state["originalText"] as? String)
+            #expect(base == text)
+            for g in try #require(state["suggestions"] as? [[String: Any]]) {
+                #expect(Self.sub(base, g["originalStartIndex"] as! Int, g["originalEndIndex"] as! Int) == g["original"] as? String, "\(g)")
+            }
+        }
+        #expect(try act(id, "finish", ["accept": false])["finalText"] as? String == text)
+
+        let code = "There are many users who prefer dark mode. `code` I like it. Teh cat sat on a apple. "
+        let c = try session(["tool": "concise", "text": code, "markup": "markdown"])
+        let cid = try #require(c["id"] as? String)
+        let edits = try #require(c["suggestions"] as? [[String: Any]])
+        try #require(edits.count >= 2)
+        _ = try act(cid, "suggestions/\(edits[0]["id"] as! Int)/reject")
+        _ = try act(cid, "suggestions/\(edits[edits.count - 1]["id"] as! Int)/reject")
+        #expect(try act(cid, "finish", ["accept": false])["finalText"] as? String == code)
+    }
+
+    /// Break-it trial of session 49, item 8 (script 04): the host typing over a rejected
+    /// proofreading suggestion makes it `invalid`; accepting it then answers 409.
+    @Test func aHostEditOverARejectedSuggestionMakesItInvalid() throws {
+        let s = try session(["tool": "proofread", "text": "I will recieve the parcel."])
+        let id = try #require(s["id"] as? String)
+        let g = try #require((s["suggestions"] as? [[String: Any]])?.first { $0["original"] as? String == "recieve" })
+        let k = g["id"] as! Int
+        let rejected = try act(id, "suggestions/\(k)/reject")
+        let r = try #require((rejected["suggestions"] as? [[String: Any]])?.first { $0["id"] as? Int == k })
+        let at = (r["startIndex"] as! Int) + 3
+        let after = try act(id, "edit", ["start": at, "end": at + 2, "text": "IE"])
+        let now = try #require((after["suggestions"] as? [[String: Any]])?.first { $0["id"] as? Int == k })
+        #expect(now["state"] as? String == "invalid")
+        _ = try act(id, "suggestions/\(k)/accept", status: 409)
+        #expect(try act(id, "finish", ["accept": false])["finalText"] as? String == "I will recIEve the parcel.")
+    }
+
     @Test func sessionsStreamAsServerSentEvents() throws {
         let r = call("POST", "/api/sessions", ["tool": "concise", "text": Self.wordy, "stream": true])
         #expect(r.status == 200 && r.contentType == "text/event-stream")
