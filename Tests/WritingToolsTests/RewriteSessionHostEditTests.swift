@@ -8,17 +8,10 @@ import WritingTools
 /// range, was in the HTTP answer: WritingToolsAPITests).
 @Suite("Rewrite sessions keep the host's edits")
 struct RewriteSessionHostEditTests {
-    /// Runs the session's engine requests on the built-in engine until it rests.
+    /// Runs the session's engine requests on the built-in engine until it rests
+    /// (``ServiceSessionTests/drive(_:_:)``).
     func drive(_ s: inout WritingToolsServiceSession, _ first: ToolRequest?) throws {
-        var next = first
-        while let r = next {
-            let events: [ToolEvent]
-            do { events = try BuiltInToolEngine().events(for: r) } catch {
-                next = try s.engineFailed("\(error)")
-                continue
-            }
-            next = try s.engineFinished(events)
-        }
+        try ServiceSessionTests().drive(&s, first)
     }
 
     static let text = "In order to make a decision, we need to actually look at the data. Its done."
