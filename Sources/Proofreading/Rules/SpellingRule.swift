@@ -342,7 +342,10 @@ public struct SpellingRule: Rule {
             // A short lowercase word between code or technical names (a changelog's “build with
             // lto and pgo”, “-flto -fuse-linker-plugin”) is a term among terms: `--fix` made
             // “lto” “lot”. Reported, not changed.
-            if confident, t.startsLowercase, t.lower.count <= 4, Self.hasTechnicalNeighbour(words, i, entries: entries, context: context) { confident = false }
+            // (Not a slip of a function word beside another slip: “Fix teh recieve loop”.)
+            if confident, t.startsLowercase, t.lower.count <= 4,
+               !(replacements.first.map { DocumentTerms.functionWords.contains($0.lowercased()) } ?? false),
+               Self.hasTechnicalNeighbour(words, i, entries: entries, context: context) { confident = false }
             // A capitalised word opening the sentence is a name as often as a slip (“Matteo
             // opened the door” → “Matter”): its guess is applied unattended only when it is one
             // of the commonest words (“Teh” → “The”).

@@ -31,6 +31,17 @@ enum DocumentTerms {
     /// guess was confident (a doubled letter or one of the commonest words: `iff` → “if”, six
     /// times in difflib's documentation, where it means “if and only if”): a real word written
     /// again and again is meant.
+    /// Function words a short slip most often stands for (`teh`, `adn`, `taht`, `wiht`): a
+    /// short word written twice that is one of these swapped is no term of the document.
+    static let functionWords: Set<String> = [
+        "the", "and", "that", "with", "this", "which", "what", "from", "have", "they", "their",
+        "there", "then", "than", "when", "were", "your", "you", "for", "not", "are", "but", "was",
+        "his", "her", "its", "our", "who", "how", "why", "can", "will", "them", "these", "those",
+        "some", "also", "only", "into", "been", "does", "she", "him", "has", "had", "any", "all",
+        "one", "out", "off", "over", "just", "each", "both", "such", "most", "more", "very", "here",
+        "where", "while", "would", "could", "should", "about", "after", "before", "because",
+    ]
+
     static func collapse(_ matches: [ProofreadingSuggestion], text: String, isPlausible: (String) -> Bool = { _ in false }) -> [ProofreadingSuggestion] {
         var groups: [String: [Int]] = [:], dialect: [String: [Int]] = [:]
         let ns = text as NSString
@@ -45,6 +56,8 @@ enum DocumentTerms {
         // reported at each use, never changed unattended.
         for (word, at) in uses where at.count >= 2 && word.count <= 4 && word.allSatisfy({ $0.isLowercase }) {
             guard at.allSatisfy({ ns.substring(with: matches[$0].range) == word }) else { continue }
+            // (Not a slip of a function word: “teh” twice is a habit of the hand, never a term.)
+            if let guess = matches[at[0]].replacements.first?.lowercased(), Self.functionWords.contains(guess) { continue }
             for i in at { matches[i].isConfident = false }
         }
         var repeatedTerms = Set<String>()
