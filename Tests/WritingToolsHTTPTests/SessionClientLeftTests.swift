@@ -48,6 +48,16 @@ struct SessionClientLeftTests {
         return (status, text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? "")
     }
 
+    /// ``call(_:_:_:_:)`` on a thread of its own, so that the test waits without holding a
+    /// thread of Swift's cooperative pool: the server's model run needs one, and on two cores the
+    /// pool has two (CI run 27: this test blocked in `read` beside another blocked test, and the
+    /// session was never created within two minutes).
+    static func callOffPool(_ port: UInt16, _ method: String, _ path: String, _ body: String? = nil) async -> (status: Int, body: String) {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: call(port, method, path, body)) }
+        }
+    }
+
     static func object(_ body: String) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:]
     }
@@ -56,7 +66,7 @@ struct SessionClientLeftTests {
     /// works (every answer takes 3 s); the run is cancelled and the session is usable again
     /// within seconds: accepting gives the rewrite under review. It answered 409 "the session
     /// is busy" for good.
-    @Test func aSessionWhoseClientLeftDuringRewriteAgainIsUsable() throws {
+    @Test func aSessionWhoseClientLeftDuringRewriteAgainIsUsable() async throws {
         let fake = try FakeModelServer()
         let home = NSTemporaryDirectory() + "wt-http-left-model-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
@@ -64,7 +74,7 @@ struct SessionClientLeftTests {
                                       environment: ["HOME": home], maxConcurrent: 1, maxWaiting: 0, metrics: nil)
         let server = try Self.startServer(models: models)
         defer { server.stop() }
-        let created = Self.call(server.port, "POST", "/api/sessions", #"{"tool":"rewrite","engine":"model","text":"In order to decide, we need to look at the data."}"#)
+        let created = await Self.callOffPool(server.port, "POST", "/api/sessions", #"{"tool":"rewrite","engine":"model","text":"In order to decide, we need to look at the data."}"#)
         try #require(created.status == 201, "\(created.body)")
         let session = Self.object(created.body)
         let id = try #require(session["id"] as? String)
@@ -73,21 +83,21 @@ struct SessionClientLeftTests {
             let request = "POST /api/sessions/\(id)/rewrite-again HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
             let fd = CheckPoolTests.connectAndSend(server.port, request)
             try #require(fd >= 0)
-            Thread.sleep(forTimeInterval: 1)
+            try await Task.sleep(for: .seconds(1))
             close(fd)
             // Usable again once the cancelled run is checked back in (409 session_busy meanwhile).
             var state: (status: Int, body: String) = (0, "")
             let deadline = Date().addingTimeInterval(20)
             repeat {
-                Thread.sleep(forTimeInterval: 0.3)
-                state = Self.call(server.port, "GET", "/api/sessions/\(id)")
+                try await Task.sleep(for: .milliseconds(300))
+                state = await Self.callOffPool(server.port, "GET", "/api/sessions/\(id)")
             } while state.status != 200 && Date() < deadline
             #expect(state.status == 200, "\(body): \(state.body)")
             let s = Self.object(state.body)
             #expect(s["text"] as? String == rewritten, "\(body): the rewrite under review is shown again")
             #expect(s["shown"] as? String == "rewritten", "\(body)")
         }
-        let done = Self.call(server.port, "POST", "/api/sessions/\(id)/finish", #"{"accept":true}"#)
+        let done = await Self.callOffPool(server.port, "POST", "/api/sessions/\(id)/finish", #"{"accept":true}"#)
         #expect(done.status == 200, "\(done.body)")
         #expect(Self.object(done.body)["finalText"] as? String == rewritten)
     }
