@@ -66,7 +66,11 @@ struct SessionClientLeftTests {
     /// works (every answer takes 3 s); the run is cancelled and the session is usable again
     /// within seconds: accepting gives the rewrite under review. It answered 409 "the session
     /// is busy" for good.
-    @Test func aSessionWhoseClientLeftDuringRewriteAgainIsUsable() async throws {
+    /// Runs alone (`WT_ISOLATED_TESTS=1`, a second `swift test` of `scripts/test.sh`): among
+    /// every suite at once on two cores, the server's model run starved and the session was
+    /// never created (CI runs 27 and 28).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["WT_ISOLATED_TESTS"] != nil, "runs alone: scripts/test.sh's second swift test"))
+    func aSessionWhoseClientLeftDuringRewriteAgainIsUsable() async throws {
         let fake = try FakeModelServer()
         let home = NSTemporaryDirectory() + "wt-http-left-model-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
