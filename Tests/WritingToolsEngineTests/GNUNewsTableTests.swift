@@ -42,6 +42,29 @@ struct GNUNewsTableTests {
         #expect(rows.allSatisfy { $0.count == 3 })
     }
 
+    /// Pipes in the commands of a change are no table of their own (coreutils' NEWS: "`tail -f
+    /// file | grep -q foo`" on three lines in a row made a table of two columns).
+    @Test func pipesInCommandsAreNoTable() throws {
+        let text = """
+        * Noteworthy changes in release 5.2 (2025-01-10) [stable]
+
+        ** Changes in behavior
+
+          frob -w now exits as soon as the reader of its output exits.  That lets
+          `frob -w log | grep -q bad` return at once, but makes `frob -w log | :`
+          end without waiting for input.  Use `frob -w log | grep -q .` instead.
+
+        * Noteworthy changes in release 5.1 (2024-06-01) [stable]
+
+        ** New features
+
+          New option --json.
+        """
+        let rows = try rows(text)
+        #expect(rows.first == ["Version", "Date", "Changes"], "\(rows)")
+        #expect(rows.dropFirst().map { $0[0] } == ["5.2", "5.1"], "\(rows)")
+    }
+
     /// A `**` line with no indented paragraph under it is a change of its own (wget's NEWS).
     @Test func anOutlineLineWithoutParagraphsIsAChange() throws {
         let text = """

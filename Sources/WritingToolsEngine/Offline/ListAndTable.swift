@@ -1185,8 +1185,13 @@ extension BuiltInToolEngine {
                 existingTables.append((b.range.location, TableDetector.Table(header: t.header, rows: t.rows)))
             }
         } else if request.markup == .plain {
-            // Plain text's own tables: `a | b | c` lines, with or without a `---+---` rule.
-            for b in ExistingStructure.plainBlocks(a.units16, range: a.range) {
+            // Plain text's own tables: `a | b | c` lines, with or without a `---+---` rule; not
+            // in a changelog whose entries make rows (coreutils' NEWS: "`tail -f file | grep -q
+            // foo`" wrapped over two lines read as a table of two columns).
+            let changelogRows = request.text.substring(utf16Range: request.range).flatMap {
+                ChangelogTable.looksLikeChangelog($0) ? ChangelogTable.table($0)?.rows.count : nil
+            } ?? 0
+            for b in ExistingStructure.plainBlocks(a.units16, range: a.range) where changelogRows < 2 {
                 if case let .table(header, rows) = b.kind { existingTables.append((b.range.location, TableDetector.Table(header: header, rows: rows))) }
             }
         }
