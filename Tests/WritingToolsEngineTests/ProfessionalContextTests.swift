@@ -88,6 +88,7 @@ struct ProfessionalContextTests {
         ("I'd read it twice.", "I'd read it twice."),
         ("There's a kitchen on the second floor.", "There is a kitchen on the second floor."),
         ("There's two alerts left.", "There are two alerts left."),
+        ("There's also a bunch of stuff to rent.", "There are also many things to rent."),
         ("Here's the plan.", "Here is the plan."),
         ("What's the plan?", "What is the plan?"),
         ("There's been a delay.", "There has been a delay."),
@@ -124,6 +125,19 @@ struct ProfessionalContextTests {
     ])
     func eachClass(_ text: String, _ expected: String) throws {
         #expect(try Self.professional(text) == expected, "\(text)")
+    }
+
+    /// A contraction spelt out may show the proofreader a second clause: the comma it asks for
+    /// comes with the edit, rather than the edit being dropped (the trial's "It'd save us the
+    /// rental costs and I think people would be way happier" kept its "It'd").
+    @Test(arguments: [
+        ("There is a fix coming and it'd help if you could test it.", "There is a fix coming, and it would help if you could test it."),
+        ("It'd save us the rental costs and I think people would be way happier.",
+         "It would save us the rental costs, and I think people would be far happier."),
+    ])
+    func aSpeltOutContractionBringsItsComma(_ text: String, _ expected: String) throws {
+        #expect(try Self.professional(text) == expected)
+        #expect(try RewriteNeverWorseTests.findings(expected).isEmpty)
     }
 
     /// Protected text stays as written: code spans and a fenced block hold the same words.

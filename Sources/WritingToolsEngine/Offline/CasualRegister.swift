@@ -153,9 +153,14 @@ enum CasualRegister {
                     // "who's car", "he's idea": a misused possessive, for the proofreader.
                     if ["who", "he", "she"].contains(host), let a = word(n + 1), PhraseRewriter.isOnlyANoun(a) { return }
                     var verb = perfect ? "has" : "is"
-                    if host == "there" || host == "here", !perfect, let a = word(n + 1) {
-                        let plural = (tag(n + 1) == .CD && a != "one" && a != "1") || ["many", "several", "both", "few"].contains(a) || isPlural(n + 1)
-                            || (a == "a" && ["few", "couple"].contains(word(n + 2) ?? ""))
+                    // (What follows, past "also" or "still": "There's also a bunch of stuff" is
+                    // "There are also many things" once the quantity is said formally.)
+                    let q = pastAdverbs(n + 1)
+                    if host == "there" || host == "here", !perfect, let a = word(q) {
+                        let quantity = quantityOpeners.first { o in o.indices.allSatisfy { word(q + $0) == o[$0] } }
+                        let plural = (tag(q) == .CD && a != "one" && a != "1") || ["many", "several", "both", "few"].contains(a) || isPlural(q)
+                            || (a == "a" && ["few", "couple"].contains(word(q + 1) ?? ""))
+                            || quantity.map { o in word(q + o.count) == "stuff" || isPlural(q + o.count) } == true
                         if plural { verb = "are" }
                     }
                     add(n, n, hostOut + " " + verb, "PRO_CONTRACTION_S", reason)

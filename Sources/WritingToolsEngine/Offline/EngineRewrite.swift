@@ -473,7 +473,7 @@ extension BuiltInToolEngine {
         guard !edits.isEmpty else { return edits }
         let before = Set(findings.map { Finding(rule: $0.ruleID, location: $0.range.location, length: $0.range.length) })
         var kept = edits
-        for _ in 0..<4 {
+        for round in 0..<4 {
             guard !kept.isEmpty else { break }
             let textEdits = kept.map { TextEdit(range: $0.range, replacement: $0.replacements[0]) }
             let newText = try request.text.applying(textEdits)
@@ -495,6 +495,7 @@ extension BuiltInToolEngine {
             let after = try BuiltInProofreadingEngine().proofread(checking)
             let units = Array(newText.utf16)
             var blamed = Set<Int>()
+            var commas: [ProofreadingSuggestion] = []
             for (k, f) in after.enumerated() where f.range.location >= newRange.location && NSMaxRange(f.range) <= NSMaxRange(newRange) {
                 if k % 16 == 15 { try request.stopIfAsked() }
                 // Back to the original text: an offset outside every edit shifts by the edits
@@ -513,6 +514,17 @@ extension BuiltInToolEngine {
                 // comma splice's “, I'd” that is “, I would” now (a trial's “super useful, I'd
                 // check it” kept its “I'd”: the edit was blamed for the finding the text had).
                 if inside, startsBefore, before.contains(where: { $0.rule == f.ruleID && $0.location == f.range.location - shift }) { continue }
+                // A comma a compound sentence asks for once a contraction is spelt out ("There is a
+                // fix coming and it'd help" → "…coming and it would help": the proofreader now reads
+                // a second clause and asks for "coming, and"): the comma is added, not the edit
+                // dropped, when the finding lies outside every edit.
+                if !inside, round < 3, f.ruleID == "EN_COMMA_COMPOUND_SENTENCE", let fix = f.replacements.first, fix.contains(",") {
+                    var e = f
+                    e.range = NSRange(location: f.range.location - shift, length: f.range.length)
+                    e.replacements = [fix]
+                    commas.append(e)
+                    continue
+                }
                 // The edits the finding covers; else those of the words next to it.
                 let touching = placed.indices.filter { Self.overlaps(placed[$0], f.range) }
                 if !touching.isEmpty {
@@ -544,8 +556,10 @@ extension BuiltInToolEngine {
             // that the misspelling hid) was there before, and --fix makes the same fix (a
             // README-only trial: rewrite made no change where --fix made two).
             blamed = blamed.filter { !before.contains(Finding(rule: kept[$0].ruleID, location: kept[$0].range.location, length: kept[$0].range.length)) }
-            if blamed.isEmpty { break }
+            if blamed.isEmpty && commas.isEmpty { break }
             kept = kept.enumerated().filter { !blamed.contains($0.offset) }.map(\.element)
+            kept += commas.filter { c in !kept.contains { Self.overlaps($0.range, c.range) } }
+            kept.sort { $0.range.location < $1.range.location }
         }
         return kept
     }
