@@ -46,6 +46,30 @@ struct SummaryAntecedentTests {
         }
     }
 
+    /// A document's first sentence points at its title ("This is GNU Bash, version 5.2."): it
+    /// stays, with nothing before it to carry it.
+    @Test func aLeadThatPointsAtTheTitleStays() throws {
+        let text = """
+        Frobtools
+        =========
+
+        This is GNU Frobtools, version 2.4. Frobtools sorts records of text and merges sorted files.
+
+        Frobtools reads its records from files or from standard input. Records are lines by default; the --record option names another separator. The sort is stable, so records with equal keys keep their order.
+
+        Frobtools 2.4 needs a C compiler and GNU make to build. Run ./configure, then make and make install.
+
+        Report bugs in Frobtools to the mailing list. The list's archives hold the answers to most questions.
+        """
+        for length in SummaryLength.allCases {
+            var request = ToolRequest(tool: .summary, text: text, markup: .plain, resultOptions: [.plainText])
+            request.length = length
+            var out = ""
+            for case let .result(r) in try BuiltInToolEngine().events(for: request) { out = r.text }
+            #expect(out.hasPrefix("This is GNU Frobtools, version 2.4."), "\(length): \(out)")
+        }
+    }
+
     @Test(arguments: [
         ("What if we just did it here in town instead?", true),
         ("Could we move it to the copy room until then?", true),

@@ -1153,7 +1153,9 @@ struct DocumentDigest {
             return v
         }
         for i in chosen.sorted() where chosen.contains(i) {
-            guard let wanted = need(i) else { continue }
+            // (The first sentence of a section points at its heading or the document's title:
+            // bash's "This is GNU Bash, version 5.2." is its README's lead.)
+            guard (0..<i).contains(where: { section[$0] == section[i] }), let wanted = need(i) else { continue }
             // (A carrier stands on its own and names a noun the pronoun can stand for.)
             // (A chosen one carries it even when it leans on another for a pronoun of its own:
             // Gettysburg's "The brave men … have consecrated it" names the "they" after it.)
