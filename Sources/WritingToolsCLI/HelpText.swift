@@ -324,7 +324,7 @@ enum HelpText {
     and a note says so. Links are kept whole in Markdown results, with the reference and
     footnote definitions they use.
 
-      --length short|medium|long     How long (default medium): short, a sentence or two (25
+      --length short|medium|long     How long (default medium): short, a few sentences (25
                                      to 70 words); medium, a paragraph or one per topic (50 to
                                      180 words); long, several paragraphs (100 to 450 words);
                                      the longer the text, the nearer the upper bound. A

@@ -69,12 +69,17 @@ public struct BuiltInToolEngine: ToolEngine {
         public var maxSummarySentences: Int
         /// Most key points (default 30; ``SummaryLength`` sets how many are asked for).
         public var maxKeyPoints: Int
+        /// When set, Summary is a headline: one sentence of about this many words (the web
+        /// Summarizer's `headline`: 12, 17 or 22 words for short, medium and long).
+        public var headlineWords: Int?
         /// Creates a configuration.
-        public init(summaryLength: SummaryLength = .medium, summaryRatio: Double = 0.5, maxSummarySentences: Int = 25, maxKeyPoints: Int = 30) {
+        public init(summaryLength: SummaryLength = .medium, summaryRatio: Double = 0.5, maxSummarySentences: Int = 25, maxKeyPoints: Int = 30,
+                    headlineWords: Int? = nil) {
             self.summaryLength = summaryLength
             self.summaryRatio = summaryRatio
             self.maxSummarySentences = maxSummarySentences
             self.maxKeyPoints = maxKeyPoints
+            self.headlineWords = headlineWords
         }
     }
 
@@ -244,6 +249,10 @@ public struct BuiltInToolEngine: ToolEngine {
         }
         guard !digest.candidates.isEmpty || digest.subject != nil || digest.manualName != nil else {
             return out.result(.summary, note: "There is no prose to summarise in the text.")
+        }
+        if let words = configuration.headlineWords {
+            if let line = digest.headline(words: words) { out.paragraph(line) }
+            return out.result(.summary, keepingReferencesOf: a)
         }
         let paragraphs = digest.summaryParagraphs(length: request.length ?? configuration.summaryLength, ratio: configuration.summaryRatio,
                                                   maxSentences: configuration.maxSummarySentences)

@@ -472,7 +472,8 @@ enum OpenAPI {
        "teaser",
        "headline"
       ],
-      "default": "key-points"
+      "default": "key-points",
+      "description": "With the built-in engine and length short, medium or long: tldr and teaser have 1, 3 or 5 sentences, key-points 3, 5 or 7 points, a headline one sentence of about 12, 17 or 22 words"
      },
      "length": {
       "type": "string",

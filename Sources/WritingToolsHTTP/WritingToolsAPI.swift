@@ -398,13 +398,19 @@ final class WritingToolsAPI: Sendable {
                     input.builtin.maxSummarySentences = [1, 3, 5][size]
                     input.length = SummaryLength(rawValue: length)
                 case "teaser":
-                    // The built-in engine has no teaser of its own: its summary, two sentences at most.
-                    input = try self.input(o, tool: models.isConfigured ? .describeYourChange(instruction: "Write a short teaser that makes the reader want to read this text") : .summary)
-                    input.builtin.maxSummarySentences = [1, 2, 2][size]
+                    // The built-in engine's teaser: its summary's 1, 3 or 5 sentences, as a tldr
+                    // (the Summarizer's sizes); a model writes one from an instruction.
+                    input = try self.input(o, tool: models.isConfigured ? .describeYourChange(instruction: "Write a short teaser of \([1, 3, 5][size]) sentences that makes the reader want to read this text") : .summary)
+                    input.builtin.maxSummarySentences = [1, 3, 5][size]
+                    if !models.isConfigured { input.length = SummaryLength(rawValue: length) }
                 default:
-                    // headline: the built-in engine's one-sentence summary.
-                    input = try self.input(o, tool: models.isConfigured ? .describeYourChange(instruction: "Write a headline for this text") : .summary)
+                    // headline: one sentence of about 12, 17 or 22 words (the Summarizer's
+                    // sizes); a trial's headline was the medium summary, two paragraphs.
+                    let words = [12, 17, 22][size]
+                    input = try self.input(o, tool: models.isConfigured ? .describeYourChange(instruction: "Write a headline for this text: one sentence of about \(words) words") : .summary)
                     input.builtin.maxSummarySentences = 1
+                    input.builtin.headlineWords = words
+                    if !models.isConfigured { input.length = .short }
                 }
                 input.resultOptions = format == "markdown" ? [.plainText, .richText, .list] : [.plainText]
                 return run(input, stream: Self.wantsStream(request, input)) { outcome in

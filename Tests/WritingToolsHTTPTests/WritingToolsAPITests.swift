@@ -466,6 +466,27 @@ struct WritingToolsAPITests {
         #expect(!(headline["output"] as? String ?? "").contains("\n"))
     }
 
+    /// `/api/summarize` follows the web Summarizer's sizes for each `type` (a README-only trial's
+    /// headline and teaser were the same two paragraphs): a tldr or a teaser has 1, 3 or 5
+    /// sentences, key points 3, 5 or 7, a headline one sentence of about 12, 17 or 22 words.
+    @Test func summarizerTypesHaveTheirSizes() throws {
+        let notes = "# Platform sync\n\nAttendees: Ana, Ben\n\n## Migration\n\nBen went over the plan to move the billing database from Postgres 13 to 16. The dry run on staging took 47 minutes. Chiara worried about the reporting jobs that run at night.\n\nDecision: we migrate on Sunday 18 January, starting 06:00, and the reporting jobs are paused for the day.\n\n## Rotation\n\nDmitri said the rotation is burning people out. Three incidents last month happened on weekends.\n\nDecision: from January the rotation is weekly instead of every two weeks, and nobody is on call two weekends in a row.\n\n## Action items\n\n- Ben: write the migration runbook by 10 December.\n- Chiara: pause the reporting jobs for 18 January.\n- Dmitri: publish the new rotation by 15 December.\n"
+        func sentences(_ s: String) -> Int { s.components(separatedBy: CharacterSet(charactersIn: ".!?")).filter { $0.contains { $0.isLetter } }.count }
+        for (n, length) in ["short", "medium", "long"].enumerated() {
+            let headline = try post("/api/summarize", ["text": notes, "markup": "markdown", "type": "headline", "length": length])["output"] as? String ?? ""
+            #expect(sentences(headline) == 1 && !headline.contains("\n"), "\(length): \(headline)")
+            #expect(headline.split(separator: " ").count <= [12, 17, 22][n] * 3 / 2, "\(length): \(headline)")
+            for type in ["tldr", "teaser"] {
+                let out = try post("/api/summarize", ["text": notes, "markup": "markdown", "type": type, "length": length])["output"] as? String ?? ""
+                #expect(sentences(out) >= 1 && sentences(out) <= [1, 3, 5][n], "\(type) \(length): \(out)")
+            }
+        }
+        let short = try post("/api/summarize", ["text": notes, "markup": "markdown", "type": "teaser", "length": "short"])["output"] as? String ?? ""
+        let headline = try post("/api/summarize", ["text": notes, "markup": "markdown", "type": "headline", "length": "medium"])["output"] as? String ?? ""
+        let tldr = try post("/api/summarize", ["text": notes, "markup": "markdown", "type": "tldr", "length": "long"])["output"] as? String ?? ""
+        #expect(headline != tldr && short != tldr)
+    }
+
     /// `resultOptions` (Apple's allowed result options): what the caller accepts decides what a
     /// result tool may return. A caller that takes tables gets a table; one that lists its
     /// options without `table` never does (the built-in engine gives the rows as a list, with a

@@ -64,6 +64,8 @@ struct DocumentDigest {
     /// summary's share per paragraph never holds back (a casual e-mail puts its proposal and
     /// its question in one paragraph).
     private(set) var asksTheReader: [Bool] = []
+    /// Per candidate: a message's news for its reader (``outcomeForTheReader``).
+    private(set) var isNews: [Bool] = []
     /// The commit message's subject line (an index into `analysis.sentences`).
     private(set) var subject: Int?
     /// A manual page's NAME line as a sentence ("ls lists directory contents."), which opens
@@ -378,9 +380,16 @@ struct DocumentDigest {
                 let phatic = p.range(of: BuiltInToolEngine.phaticOpener, options: [.regularExpression, .caseInsensitive]) != nil
                     || (isMessage && p.range(of: #"^if you (have|run into|hit) any (questions?|concerns?|problems?|issues?|trouble)\b"#, options: [.regularExpression, .caseInsensitive]) != nil)
                     || (isMessage && p.range(of: Self.closingCourtesy, options: [.regularExpression, .caseInsensitive]) != nil)
+                    || (isMessage && p.range(of: Self.standingOffer, options: [.regularExpression, .caseInsensitive]) != nil)
                 var requests = false
                 if phatic {
                     weight *= isMessage ? 0.1 : 0.3
+                } else if isMessage, p.range(of: #"^(please )?(be advised|be informed|note) that\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
+                    // A notice (“Please be advised that, in the event that…, this office will…”)
+                    // tells; it asks nothing: it ranks below the request it follows (a trial's
+                    // summary of a formal letter kept the notice and dropped the request with
+                    // its deadline).
+                    weight *= 2
                 } else if p.range(of: BuiltInToolEngine.actionCue, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= isMessage ? 12 : 1.3
                     requests = isMessage
@@ -433,11 +442,25 @@ struct DocumentDigest {
                 // venue for the offsite fell through yesterday…"): it wins a tie with a sentence
                 // as central as itself, not the place of a request.
                 if isMessage, !phatic, !requests, !candidates.indices.contains(where: { candidates[$0].weight >= 0.5 }) { weight *= 1.25 }
+                // A message's news, an outcome for the reader (“the application … cannot be
+                // processed”, “your request has been approved”), is its main fact: it ranks
+                // above what the message then asks (a trial's summary of a formal notice had
+                // the request and the deadline, never that the extension could not go ahead).
+                let news = isMessage && !phatic && !requests && p.range(of: Self.outcomeForTheReader, options: [.regularExpression, .caseInsensitive]) != nil
+                if news { weight *= 14 }
                 // A manual page's DESCRIPTION opens with what the command does: it follows the
                 // NAME line in the summary.
                 if isManual, !descriptionLead, !isItem, s.documentRange.location >= descriptionStart {
                     descriptionLead = true
                     weight *= 4
+                }
+                // A commit message's body says what the commit does in the imperative (“Guard
+                // the token with a mutex…”, “Also stop treating 401 as permanent…”, “Adds a
+                // test…”): the change itself, which its summary must carry (a trial's summary of
+                // a commit message, even long, had the bug and never the fix).
+                // (A test the commit adds is no part of the change: it weighs less.)
+                if genre == .commitMessage, subject != i, Self.statesTheChange(p) {
+                    weight *= p.range(of: #"\btests?\b"#, options: [.regularExpression, .caseInsensitive]) != nil ? 2 : 6
                 }
                 // (In a commit message, "This fixes…" is about the commit; a message's request
                 // that opens with "It" asks all the same: "It is hereby requested that you…".)
@@ -448,6 +471,7 @@ struct DocumentDigest {
                 let closed = Self.isClosed(p)
                 heading.append(unitHeading[k])
                 asksTheReader.append(requests)
+                isNews.append(news)
                 // A fragment: an item that is no sentence ("port to mozjs-102", "new Georgian
                 // translation"), lower-case or a few words.
                 isFragment.append(isItem && !closed && (p.first?.isLowercase == true || s.wordCount <= 5))
@@ -584,6 +608,11 @@ struct DocumentDigest {
     /// A decision taken, as a message reports one: "we decided", "the team has agreed", "we'll
     /// have to drop…".
     static let decisionTaken = #"\b(decided|agreed|resolved)\b|\b(we|the team)\s*(will|'ll|’ll)\s+(have to|need to)\b|^\W*(decision|agreed)\s*:"#
+    /// A formal letter's closing offer of help (“We remain at your disposal should you require
+    /// any further clarification…”, “I am available should you have any questions.”): a
+    /// courtesy, no content (a trial's summary of a formal notice took it for its request).
+    static let standingOffer = #"^\W*(we|i) (remain|am|are|will (remain|be)) (at your (disposal|service)|available|happy to help)\b[^.!?]{0,80}\b(should|if) you (require|need|have)\b"#
+
     /// A message's closing line that asks for an answer to what it said before and says nothing
     /// of its own ("Let me know what works for you!", "Let me know what you think.", "Let me know
     /// if that works."): a courtesy, as "Thanks," is; the proposal or question it points at is
@@ -988,7 +1017,7 @@ struct DocumentDigest {
 
     /// Candidates chosen for a budget: `words` (summary) or `count` (key points), covering the
     /// sections first. Candidate indices, in document order.
-    func select(words: Int?, count: Int?, redundancy: Double, outcomesFirst: Bool = false) -> [Int] {
+    func select(words: Int?, count: Int?, redundancy: Double, outcomesFirst: Bool = false, hardLimit: Int? = nil) -> [Int] {
         let c = candidates
         guard !c.isEmpty else { return [] }
         var summarizer = ExtractiveSummarizer(redundancyThreshold: redundancy)
@@ -1019,6 +1048,8 @@ struct DocumentDigest {
         let total = max(1, mass.reduce(0, +))
         var chosen: [Int] = []
         var usedWords = 0
+        var shownWords = 0
+        func shown(_ i: Int) -> Int { analysis.sentences[sentence[i]].plain.split(whereSeparator: \.isWhitespace).count }
         var perSection = [Int](repeating: 0, count: sectionCount)
         var perSectionWords = [Int](repeating: 0, count: sectionCount)
         func redundant(_ i: Int, threshold: Double? = nil) -> Bool {
@@ -1030,18 +1061,26 @@ struct DocumentDigest {
             return false
         }
         func fits(_ i: Int) -> Bool {
-            guard let words else { return true }
             if chosen.isEmpty { return true }
+            // (A hard limit, a short summary's 70 words, takes no slack, and counts the words
+            // as a reader does: a URL, a version, code are words too.)
+            if let hardLimit, shownWords + shown(i) > hardLimit { return false }
+            guard let words else { return true }
             // A message's request or question to the reader may run a summary over its budget
             // by half: it is what the reader must answer ("Any chance you could pop by once a
             // day and put food out?" lost its place in a short summary to a sentence 7 words
             // shorter and five times less weighty).
-            let slack = genre == .email && asksTheReader[i] ? max(10, words / 2) : max(5, words / 4)
+            // (A message's first request fits whatever its length: a formal letter's request
+            // with its deadline ran 64 words, after a main fact of 70.)
+            // So does its news, the outcome it gives the reader.
+            let slack = genre == .email && isNews[i] && !chosen.contains(where: { isNews[$0] }) ? max(10, words)
+                : genre == .email && asksTheReader[i] ? (chosen.contains { asksTheReader[$0] } ? max(10, words / 2) : max(10, words)) : max(5, words / 4)
             return usedWords + c[i].wordCount <= words + slack
         }
         func take(_ i: Int) {
             chosen.append(i)
             usedWords += c[i].wordCount
+            shownWords += shown(i)
             perSection[section[i]] += 1
             perSectionWords[section[i]] += c[i].wordCount
         }
@@ -1110,10 +1149,14 @@ struct DocumentDigest {
             }
             take(i)
         }
-        // Pass 3 (a summary short of its budget): whatever fits, by score.
+        // Pass 3 (a summary short of its budget): whatever fits, by score, up to a `count` that
+        // caps the text's sentences (a tldr of one sentence came back with three: this pass
+        // took no count); a two-sentence text's summary may still have both.
         if let words, usedWords < words * 2 / 3 {
-            for i in order where usedWords < words {
-                if chosen.contains(i) || redundant(i) || !fits(i) { continue }
+            for i in order where usedWords < words && !(count.map { chosen.count >= $0 && $0 < c.count - 1 } ?? false) {
+                // (Not a courtesy: “Thank you for your application.”, “We remain at your
+                // disposal…” filled a short letter's summary.)
+                if chosen.contains(i) || redundant(i) || !fits(i) || c[i].weight < 0.5 { continue }
                 take(i)
             }
         }
@@ -1124,11 +1167,12 @@ struct DocumentDigest {
             for i in chosen.sorted() where i > 0 && !c[i].isFirstInParagraph && c[i - 1].paragraph == c[i].paragraph && !chosen.contains(i - 1) {
                 let p = analysis.sentences[sentence[i]].plain
                 guard p.range(of: Self.pointsBack, options: [.regularExpression, .caseInsensitive]) != nil else { continue }
-                if usedWords + c[i - 1].wordCount <= words + max(10, words / 3) {
+                if usedWords + c[i - 1].wordCount <= words + max(10, words / 3), shownWords + shown(i - 1) <= hardLimit ?? Int.max {
                     take(i - 1)
                 } else if chosen.count > 1 {
                     chosen.removeAll { $0 == i }
                     usedWords -= c[i].wordCount
+                    shownWords -= shown(i)
                 }
             }
             carryAntecedents(&chosen, usedWords: &usedWords, words: words, score: score)
@@ -1259,6 +1303,53 @@ struct DocumentDigest {
         }
     }
 
+    /// An outcome a message gives its reader: a passive under a negated modal (“cannot be
+    /// processed”, “will not be renewed”) or a decision reported done (“has been approved”,
+    /// “was declined”).
+    static let outcomeForTheReader = #"\b(cannot|can't|can not|could not|couldn't|will not|won't|shall not)\s+(?:\w+\s+)?be\s+[a-z]+ed\b|\b(has|have|had|was|were)\s+(?:now\s+)?(?:been\s+)?(approved|accepted|rejected|declined|refused|denied|granted|cancelled|canceled|postponed|terminated|suspended|renewed|extended|withdrawn)\b"#
+
+    /// A decision whose verb has no object: a subject, a verb and a time or a place right
+    /// after it (“we migrate on Sunday…”, “the team moves in March”).
+    static let actsWithoutObject = #"^(we|they|the team|everyone|everybody)\s+(will\s+|'ll\s+)?[a-z]+\s+(on|at|in|from|by|before|after|next|this|starting|tomorrow|today)\b"#
+
+    /// `t`, candidate `k`'s text, with the topic of its section when it is a decision of
+    /// meeting notes written under a label that does not name what it decides, its verb
+    /// without an object (``actsWithoutObject``: “Decision: we migrate on Sunday 18 January…”
+    /// under “1. Q1 database migration” → “Decision (Q1 database migration): we migrate…”; a
+    /// trial's summary never said what was migrated). Not when the decision already has a word
+    /// of the heading, nor under a heading that is a label (“Attendees: …”).
+    func withItsTopic(_ t: String, _ k: Int) -> String {
+        guard genre == .meetingNotes, statesADecision[k],
+              let label = t.range(of: #"^\**(decision|decided|agreed|resolved)\**\s*:\**\s*"#, options: [.regularExpression, .caseInsensitive]),
+              t[label.upperBound...].range(of: Self.actsWithoutObject, options: [.regularExpression, .caseInsensitive]) != nil else { return t }
+        let topic = heading[k].replacingOccurrences(of: #"^\s*(\d+[.)]|[ivx]+\.)\s*"#, with: "", options: [.regularExpression, .caseInsensitive])
+            .trimmingCharacters(in: .whitespaces)
+        guard !topic.isEmpty, topic.count <= 60, !topic.contains(":"), topic.range(of: #"^(decisions?|action items?|actions|notes|agenda|summary)$"#, options: [.regularExpression, .caseInsensitive]) == nil
+        else { return t }
+        let said = Set(t.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+        let named = topic.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { $0.count >= 4 }
+        guard !named.isEmpty, named.allSatisfy({ !said.contains($0) }) else { return t }
+        let name = t[label].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "*", with: "")
+        return "\(name) (\(topic)): " + t[label.upperBound...]
+    }
+
+    /// True when `sentence` opens with a verb in the imperative or the third person that acts
+    /// on something (“Guard the token…”, “Make the retry path…”, “Also stop treating…”,
+    /// “Adds a test…”): a commit message's statement of its change. The verb is followed by a
+    /// determiner, a pronoun or a gerund, so a noun phrase (“Token refresh was…”) is none.
+    static func statesTheChange(_ sentence: String) -> Bool {
+        var words = sentence.split(separator: " ", omittingEmptySubsequences: true).prefix(4).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        if let f = words.first, ["also", "then", "and", "so", "instead"].contains(f) { words.removeFirst() }
+        guard words.count >= 2 else { return false }
+        let lexicon = TagLexicon.shared
+        let verb = words[0], next = words[1]
+        guard lexicon.canBe(verb, .VB) || lexicon.canBe(verb, .VBZ), !lexicon.canBe(verb, .DT), !lexicon.canBe(verb, .PRP),
+              !lexicon.canBe(verb, .IN), !lexicon.canBe(verb, .CC), !["when", "if", "while", "since", "because"].contains(verb) else { return false }
+        let objects: Set<String> = ["the", "a", "an", "it", "its", "this", "that", "these", "those", "them", "all", "each", "every", "our", "their",
+                                    "any", "both", "one", "some", "no"]
+        return objects.contains(next) || (next.hasSuffix("ing") && lexicon.canBe(next, .VBG))
+    }
+
     /// A demonstrative that stands for what the sentence before said, as an object at a
     /// clause's end or before a preposition ("check this with accounting", "fix that before
     /// Friday"); "it" and "them" mostly name a thing the reader can tell, and are left alone.
@@ -1280,11 +1371,61 @@ struct DocumentDigest {
         FileHandle.standardError.write(Data(("genre \(genre) sections \(sectionCount)\n" + err).utf8))
     }
 
+    /// The most words of a short summary (`help summary`: “a few sentences, 25 to 70 words”).
+    static let shortSummaryWords = 70
+
+    /// The headline of the text: one whole sentence of about `words` words, or one cut at a
+    /// clause's end (a comma, a semicolon, a dash) to fit: a commit message's subject; else
+    /// the sentence a one-sentence summary takes (a decision first in meeting notes, a
+    /// request in a message), or, when that one runs over half as long again, the best-ranked
+    /// sentence that fits. Nil when the text has no prose.
+    func headline(words target: Int) -> String? {
+        if let subject { return Self.reflowed(analysis.sentences[subject].plain) }
+        let limit = target + target / 2
+        // (As one key point: a decision of meeting notes first, then the best-ranked sentence.)
+        let first = select(words: nil, count: 1, redundancy: 0.5, outcomesFirst: true)
+        var pick = first.first
+        if let p = pick, candidates[p].wordCount > limit {
+            let (score, _, _) = ExtractiveSummarizer(redundancyThreshold: 0.5).scores(candidates)
+            let order = score.indices.sorted { score[$0] != score[$1] ? score[$0] > score[$1] : $0 < $1 }
+            if let shorter = order.prefix(5).first(where: { candidates[$0].wordCount <= limit && candidates[$0].wordCount >= 4
+                                                         && candidates[$0].weight >= candidates[p].weight / 2 && !isFragment[$0] }) {
+                pick = shorter
+            }
+        }
+        guard let k = pick else { return manualName }
+        var t = startingWithACapital(OfflineLexicon.trimDiscourseMarker(text(sentence[k])))
+        if isFragment[k], !heading[k].isEmpty { t = heading[k] + ": " + t }
+        t = Self.clause(of: t, within: limit)
+        if let end = t.last(where: { !$0.isWhitespace }), !".!?…\"”’)»".contains(end) {
+            t = t.trimmingCharacters(in: .whitespaces) + "."
+        }
+        return t
+    }
+
+    /// `sentence` cut after its last clause (“,”, “;”, “ — ”) that ends within `limit` words
+    /// and after six words or more, the stop put back; the sentence when it fits or has no
+    /// such clause.
+    static func clause(of sentence: String, within limit: Int) -> String {
+        let words = sentence.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count > limit else { return sentence }
+        var cut: Int?
+        for n in stride(from: min(limit, words.count - 1), through: 6, by: -1) {
+            let w = words[n - 1]
+            if w.hasSuffix(",") || w.hasSuffix(";") || (n < words.count && ["—", "–", "-"].contains(words[n])) { cut = n; break }
+        }
+        guard let cut else { return sentence }
+        var head = words[..<cut].joined(separator: " ")
+        while let l = head.last, ",;".contains(l) { head.removeLast() }
+        return head + "."
+    }
+
     /// The summary as paragraphs of sentences: the commit subject alone first; then a paragraph
     /// per major section, sections with a single sentence joined to the next one's paragraph
     /// until it has two sentences; in a text without sections, a new paragraph where the source
     /// starts a new one after three sentences or 60 words.
-    /// At most `ratio` of the prose's words and `maxSentences` sentences.
+    /// At most `ratio` of the prose's words and `maxSentences` sentences; a short one, at most
+    /// ``shortSummaryWords`` words (its first sentence alone may be longer).
     func summaryParagraphs(length: SummaryLength, ratio: Double = 0.5, maxSentences: Int = 25) -> [String] {
         let words = candidates.reduce(0) { $0 + $1.wordCount }
         // A summary grows with the square root of the text: 6 √words for medium (a 400-word
@@ -1305,7 +1446,12 @@ struct DocumentDigest {
         if !faqQuestions.isEmpty { return [faqSummary(length: length)] }
         let count = candidates.count > 1 ? min(maxSentences, candidates.count - 1) : maxSentences
         let opening = (subject.map { analysis.sentences[$0].wordCount / 2 } ?? 0) + (manualName.map { $0.split(separator: " ").count } ?? 0)
-        let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5, outcomesFirst: length == .short)
+        // A short summary is at most 70 words in all, as `help summary` promises (a trial's
+        // short summaries had 73 to 79: a sentence's slack over the budget): the commit subject
+        // and a manual page's NAME line count in full.
+        let openingWords = (subject.map { analysis.sentences[$0].wordCount } ?? 0) + (manualName.map { $0.split(separator: " ").count } ?? 0)
+        let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5, outcomesFirst: length == .short,
+                            hardLimit: length == .short ? max(25, Self.shortSummaryWords - openingWords) : nil)
         if ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil {
             FileHandle.standardError.write(Data("summary budget \(budget) words (opening \(opening)), chosen \(chosen)\n".utf8))
         }
@@ -1348,7 +1494,7 @@ struct DocumentDigest {
                 t = OfflineLexicon.trimDiscourseMarker(original)
             }
             trimmedEnumeration = t != original && OfflineLexicon.startsWithEnumerationMarker(original)
-            t = startingWithACapital(t)
+            t = withItsTopic(startingWithACapital(t), k)
             previous = i
             // A line that ends without a stop (a title-like first line: “… can be found in the
             // python3-dev package”) gets one, or it runs into the next sentence of the paragraph.
@@ -1446,7 +1592,7 @@ struct DocumentDigest {
         if let subject { points.append(Self.reflowed(analysis.sentences[subject].plain)); count = max(1, count - 1) }
         if let manualName { points.append(manualName); count = max(1, count - 1) }
         let chosen = select(words: nil, count: count, redundancy: 0.4)
-        points += chosen.map { Self.scannable(startingWithACapital(OfflineLexicon.trimDiscourseMarker(text(sentence[$0])))) }
+        points += chosen.map { Self.scannable(withItsTopic(startingWithACapital(OfflineLexicon.trimDiscourseMarker(text(sentence[$0]))), $0)) }
         return points
     }
 

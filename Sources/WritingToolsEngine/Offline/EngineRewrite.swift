@@ -153,11 +153,23 @@ extension BuiltInToolEngine {
         // A term the text defines (a glossary's “**AFAIK**: As Far As I Know.”, “time to live
         // (TTL)”) stays as written wherever it occurs (``DefinedTerms``).
         let defined = DefinedTerms(request.text)
+        // Friendly warms a text as its kind allows (``FriendlyRegister``).
+        let register = styles.contains(.friendly)
+            ? FriendlyRegister(request.text, hasCode: doc.protectedRanges.contains { UnattendedFixRules.codeReasons.contains($0.reason.rawValue) })
+            : nil
         for seg in doc.proseSegments {
             try request.stopIfAsked()
             let b = seg.blockRange
             guard b.location < re, b.location + b.length > rs || (b.length == 0 && b.location >= rs) else { continue }
-            for (r, replacement, phrase) in rewriter.edits(in: seg.text) {
+            var contractions = 0
+            let inListItem: Bool
+            if case .listItem? = seg.intent.kind { inListItem = true } else { inListItem = false }
+            for (r, replacement0, phrase) in rewriter.edits(in: seg.text) {
+                var replacement = replacement0
+                if phrase.style == .friendly, let register {
+                    guard let r = register.replacement(for: phrase, replacement, contractionsSoFar: contractions, inListItem: inListItem) else { continue }
+                    replacement = r
+                }
                 // Not across markup the segment leaves out (“revert **back**”): the edit would
                 // delete it.
                 guard let d = seg.documentRange(for: r), d.location >= rs, d.location + d.length <= re,
@@ -169,6 +181,7 @@ extension BuiltInToolEngine {
                 let isSlang = phrase.kind == .informal
                 if findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) && !(isSlang && $0.category == .typos) }) { continue }
                 if isSlang { slang.append(d) }
+                if phrase.kind == .contraction { contractions += 1 }
                 let cat = Self.category(phrase.kind)
                 phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [replacement], ruleID: phrase.id, category: cat,
                                                     message: phrase.reason, provenance: .rules))
@@ -207,8 +220,9 @@ extension BuiltInToolEngine {
             }
             guard shorten, !legal else { continue }
             for cut in Shortener.cuts(in: seg.text) {
-                guard let d = seg.documentRange(for: cut.range), d.location >= rs, d.location + d.length <= re,
-                      !doc.intersectsProtected(d), !seg.omitsDocumentText(in: cut.range) else { continue }
+                guard let d0 = seg.documentRange(for: cut.range), d0.location >= rs, d0.location + d0.length <= re,
+                      !doc.intersectsProtected(d0), !seg.omitsDocumentText(in: cut.range),
+                      let d = cut.replacement.isEmpty ? Self.keepingLinesWhole(d0, units: textUnits) : d0, d.location >= rs else { continue }
                 phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [cut.replacement], ruleID: cut.ruleID, category: .style, message: cut.reason, provenance: .rules))
             }
         }
@@ -245,7 +259,8 @@ extension BuiltInToolEngine {
         // casual text start in lower case (a greeting, the paragraph after it, a sign-off), and
         // after a swap (“hey Sam,” → “Hello Sam,”, a trial's Professional gave “hello Sam,”).
         if styles.contains(.professional) {
-            phraseEdits = Self.capitalisingSentenceStarts(phraseEdits, doc: doc, units: textUnits, range: NSRange(location: rs, length: re - rs))
+            phraseEdits = Self.capitalisingSentenceStarts(phraseEdits, doc: doc, units: textUnits, range: NSRange(location: rs, length: re - rs),
+                                                          findings: findings)
         }
         // Merge: proofreading fixes win over phrase edits they overlap.
         var merged: [ProofreadingSuggestion] = []
@@ -360,8 +375,15 @@ extension BuiltInToolEngine {
     /// where an edit swaps its first word; its first word is an English word the tag lexicon
     /// knows, written in lower case, with a vowel, not a single letter but “a”, not code, not
     /// glued to a mark (“npm”, “bc”, “foo.bar”, “2.x” stay).
+    ///
+    /// A word at a line's start that names a command is no sentence's start (a GNU NEWS entry's
+    /// “date +'%-N' now…”, “stat no longer…”; a trial's Professional wrote “Date”, “Stat”): as
+    /// the proofreader judges it (``UppercaseSentenceStartRule``), a word of the document's code
+    /// (``StructuredDocument/codeVocabulary``), one the proofreader's capital for is only a
+    /// suggestion (`findings`: an installed command's name), or one an option or argument
+    /// follows on its line (``isCommandLine(_:at:)``) keeps its case.
     static func capitalisingSentenceStarts(_ phraseEdits: [ProofreadingSuggestion], doc: StructuredDocument, units: [UInt16],
-                                           range: NSRange) -> [ProofreadingSuggestion] {
+                                           range: NSRange, findings: [ProofreadingSuggestion] = []) -> [ProofreadingSuggestion] {
         var out = phraseEdits
         var added: [ProofreadingSuggestion] = []
         let lexicon = TagLexicon.shared
@@ -409,6 +431,8 @@ extension BuiltInToolEngine {
                       t.lower.contains(where: { "aeiouy".contains($0) }), !lexicon.tagSet(of: t.lower).isEmpty else { continue }
                 let capital = t.text.prefix(1).uppercased() + t.text.dropFirst()
                 guard let d = seg.documentRange(for: t.range), NSLocationInRange(d.location, range), !doc.intersectsProtected(d) else { continue }
+                if Self.startsLine(units, d.location), doc.codeVocabulary.contains(t.text) || Self.isCommandLine(units, at: NSMaxRange(d))
+                    || findings.contains(where: { $0.range == d && !$0.isConfident && $0.replacements.first == capital }) { continue }
                 // Glued to a mark other than a comma, “;”, “!”, “?” or an apostrophe: code, a path or a
                 // label (“file: Corrupt input”).
                 let after = NSMaxRange(d)
@@ -441,6 +465,52 @@ extension BuiltInToolEngine {
         return (out + added).sorted { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
     }
 
+
+    /// The deletion `d` of `u`, moved so that it leaves no line of punctuation alone: a cut
+    /// that starts a line (only indentation before it) and leaves nothing on it but marks
+    /// (“unstable\n        (alpha or beta version).” left a line with only “.”), or nothing at
+    /// all, takes the line break and indentation before it too, so the marks join the line
+    /// above (“unstable.”).
+    /// Nil when that line break ends a paragraph (a blank line before it): the cut would join
+    /// two paragraphs.
+    static func keepingLinesWhole(_ d: NSRange, units u: [UInt16]) -> NSRange? {
+        guard d.length > 0, d.location > 0, startsLine(u, d.location) else { return d }
+        var k = NSMaxRange(d)
+        while k < u.count, u[k] != 0x0A, u[k] != 0x0D {
+            if u[k] != 0x20, u[k] != 0x09, let c = UnicodeScalar(u[k]), !CharacterSet.punctuationCharacters.contains(c) { return d }
+            k += 1
+        }
+        // Back over the indentation and one line break to the end of the line above.
+        var b = d.location
+        while b > 0, u[b - 1] == 0x20 || u[b - 1] == 0x09 { b -= 1 }
+        guard b > 0 else { return d }
+        if u[b - 1] == 0x0A { b -= 1 }
+        if b > 0, u[b - 1] == 0x0D { b -= 1 }
+        var e = b
+        while e > 0, u[e - 1] == 0x20 || u[e - 1] == 0x09 { e -= 1 }
+        guard e > 0, u[e - 1] != 0x0A, u[e - 1] != 0x0D else { return nil }
+        return NSRange(location: e, length: NSMaxRange(d) - e)
+    }
+
+    /// True when only spaces or tabs stand between unit `i` and the start of its line.
+    static func startsLine(_ u: [UInt16], _ i: Int) -> Bool {
+        var k = i - 1
+        while k >= 0, u[k] == 0x20 || u[k] == 0x09 { k -= 1 }
+        return k < 0 || u[k] == 0x0A || u[k] == 0x0D
+    }
+
+    /// True when the word ending at unit `end` is followed, after one space, by an option or an
+    /// argument of a command line: `-R`, `--debug`, `+'%-N'`, `conv=fsync` (“date +'%-N' now…”).
+    static func isCommandLine(_ u: [UInt16], at end: Int) -> Bool {
+        guard end + 1 < u.count, u[end] == 0x20 else { return false }
+        let c = u[end + 1]
+        // "-" or "+" glued to what follows (not a dash between spaces).
+        if c == 0x2D || c == 0x2B { return end + 2 < u.count && u[end + 2] != 0x20 && u[end + 2] != 0x0A }
+        // A word glued to "=" (`conv=fsync`).
+        var k = end + 1
+        while k < u.count, UnattendedFixRules.ProseLetters.isLetter(u[k]) { k += 1 }
+        return k > end + 1 && k + 1 < u.count && u[k] == 0x3D && u[k + 1] != 0x20
+    }
 
     /// What Concise says when it finds nothing to cut.
     static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, "

@@ -740,6 +740,18 @@ extension BuiltInToolEngine {
            NSIntersectionRange(front.range, request.range).length == front.range.length {
             out.code(a.source(front.range).trimmingCharacters(in: .newlines))
         }
+        // A GNU NEWS file: its outline headings are headings, each entry an item whole, with
+        // its continuation lines and its “[bug introduced in …]” (``gnuNews(_:)``).
+        if request.markup == .plain, let news = Self.gnuNews(a.source(request.range)) {
+            for part in news {
+                switch part {
+                case let .title(t): out.paragraph(t)
+                case let .heading(t, level): out.heading(t, level: level)
+                case let .items(items): out.list(items)
+                }
+            }
+            return out.result(.list)
+        }
         var pending: [String] = []
         func flush() { out.list(pending); pending = [] }
         func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
@@ -919,6 +931,68 @@ extension BuiltInToolEngine {
         let note = missing.isEmpty ? nil : "The list leaves out \(missing.count) line\(missing.count == 1 ? "" : "s") of the text: "
             + missing.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (missing.count > 3 ? ", …" : "") + "."
         return out.result(.list, note: note, keepingReferencesOf: a)
+    }
+
+    /// A part of a GNU NEWS file read as a list (``gnuNews(_:)``).
+    enum NewsPart: Equatable {
+        /// The file's title line (“GNU coreutils NEWS”, its Emacs mode line left out).
+        case title(String)
+        /// An outline heading: “* Noteworthy changes in release 9.1 …” (level 1), “** Bug fixes” (2).
+        case heading(String, level: Int)
+        /// The entries under a heading, each reflowed onto one line.
+        case items([String])
+    }
+
+    /// The parts of `text` when it is a GNU NEWS file: two outline headings or more (lines
+    /// opening with one to three `*` and a space) and entries under them, paragraphs of
+    /// indented lines separated by blank lines. An entry is one item whatever its sentences and
+    /// lines (“chmod -R no longer exits… All files would be processed correctly, but… [bug
+    /// introduced in coreutils-9.0]”): a trial's list made “** Bug fixes” an item, cut each
+    /// “[bug introduced …]” off its entry and broke a sentence at a line's end. Nil for other
+    /// text.
+    static func gnuNews(_ text: String) -> [NewsPart]? {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        let outline = #"^(\*{1,3})\s+(\S.*)$"#
+        let headings = lines.filter { $0.range(of: outline, options: .regularExpression) != nil }
+        let indented = lines.filter { $0.hasPrefix("  ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        guard headings.count >= 2, indented.count >= headings.count,
+              lines.contains(where: { $0.range(of: #"^\*{1,3}\s+.*\b(release|version|changes|bug fixes|new features|improvements)\b"#,
+                                                   options: [.regularExpression, .caseInsensitive]) != nil }) else { return nil }
+        var parts: [NewsPart] = []
+        var items: [String] = []
+        var entry: [String] = []
+        var seenHeading = false
+        func endEntry() {
+            // (One space after a sentence's stop: the file's two are for Emacs.)
+            if !entry.isEmpty { items.append(entry.joined(separator: " ").replacingOccurrences(of: #"([.!?]) {2,}"#, with: "$1 ", options: .regularExpression)) }
+            entry = []
+        }
+        func endItems() {
+            endEntry()
+            if !items.isEmpty { parts.append(.items(items)) }
+            items = []
+        }
+        for line in lines {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            if t.isEmpty { endEntry(); continue }
+            if let r = line.range(of: outline, options: .regularExpression) {
+                endItems()
+                let stars = line[r].prefix { $0 == "*" }.count
+                let title = line.drop { $0 == "*" }.trimmingCharacters(in: .whitespaces)
+                parts.append(.heading(title, level: stars))
+                seenHeading = true
+                continue
+            }
+            if !seenHeading, parts.isEmpty, entry.isEmpty, items.isEmpty {
+                // The title line, without its Emacs mode line (“-*- outline -*-”).
+                let title = t.replacingOccurrences(of: #"\s*-\*-.*-\*-\s*$"#, with: "", options: .regularExpression)
+                if !title.isEmpty { parts.append(.title(title)) }
+                continue
+            }
+            entry.append(t)
+        }
+        endItems()
+        return parts
     }
 
     /// A run of consecutive lines (or the parts of lines) of the request that no sentence, code

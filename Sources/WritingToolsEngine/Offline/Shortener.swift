@@ -251,11 +251,36 @@ struct Shortener {
         // An aside that names things (“(also zip and zlib)”) is content, not padding.
         // (So is one with a number, code or a quotation: “(it takes 10 minutes)”.)
         if carriesSpecifics(tokens, (open + 1)..<close) { return nil }
+        // A gloss: a bare noun phrase that says what the word before it means (“an odd Y
+        // indicates unstable (alpha or beta version).”); cut, it leaves the adjective without
+        // its noun and the term undefined.
+        if isGloss(tokens, open: open, words: words.map(\.lower)) { return nil }
         // After it: a space, punctuation or the end; not a word glued to it (“(s)”).
         if close + 1 < tokens.count, tokens[close + 1].kind == .word { return nil }
         let a = tokens[open - 1].range.location
         return Cut(range: NSRange(location: a, length: tokens[close].end - a), replacement: "", ruleID: "CONCISE_ASIDE",
                    reason: "An aside in parentheses: the sentence says its point without it.")
+    }
+
+    /// True when the aside opening at token `open`, of `words` (lower case), is a noun phrase
+    /// that names or defines the word before it: that word an adjective or a noun; in the
+    /// aside no verb (a word that can only be one), no preposition, no adverb first, and a
+    /// noun last (“unstable (alpha or beta version)”, not “(usually on different computers)”
+    /// or “(which took three months)”).
+    static func isGloss(_ tokens: [Token], open: Int, words: [String]) -> Bool {
+        let lexicon = TagLexicon.shared
+        var p = open - 1
+        while p >= 0, tokens[p].isSpace { p -= 1 }
+        guard p >= 0, tokens[p].kind == .word, let last = words.last, let first = words.first else { return false }
+        let before = tokens[p].lower
+        guard lexicon.isAdjective(before) || lexicon.isNoun(before), lexicon.isNoun(last),
+              !lexicon.canBe(first, .RB) || lexicon.isNoun(first) else { return false }
+        for w in words {
+            if lexicon.isVerb(w), !lexicon.isNoun(w), !lexicon.isAdjective(w) { return false }
+            if lexicon.canBe(w, .IN), !lexicon.isNoun(w), !lexicon.isAdjective(w) { return false }
+            if lexicon.canBe(w, .PRP) || lexicon.canBe(w, .WDT) || lexicon.canBe(w, .WP) { return false }
+        }
+        return true
     }
 
     /// True when the tokens `span` carry specifics a reader cannot rebuild from the sentence
