@@ -47,7 +47,11 @@ public final class UserRuleSet: Sendable {
     /// The rules of the rule files at `files` (paths), in order.
     public init(files: [String]) {
         var entries: [Entry] = [], errors: [String] = [], rules: [any Rule] = []
-        var ids = Set(RuleRegistry.all.map(\.id))
+        // The registry's IDs only when there is a file to check against them: asking for them
+        // builds every rule at once, on this thread (the CLI loads the user's rules before
+        // ``WritingToolsChecker/prepare(language:loadingDictionary:)`` starts building them on
+        // another core beside the dictionary and the parse).
+        var ids = files.isEmpty ? [] : Set(RuleRegistry.all.map(\.id))
         for path in files {
             do {
                 let compiled = try RuleFileCompiler.compile(contentsOf: URL(fileURLWithPath: path))
