@@ -140,6 +140,20 @@ public struct Proofreader: Sendable {
         // A word the document uses again and again is its term: flagged once (``DocumentTerms``).
         // A technical name the document writes in lowercase keeps it at a sentence's start.
         let hunspell = speller as? HunspellSpeller
+        // Optional commas, hyphens and wordy phrases stay silent in technical documents
+        // (``TechnicalDocumentStyle``).
+        out = TechnicalDocumentStyle.quieting(out, document: document, options: options)
+        // A manual page's table rows reach the rules with their column gaps made one space
+        // (systemctl(1): “loaded failed failed  User Manager”): read the row in the document.
+        if document.isManualPage, out.contains(where: { $0.ruleID == "REPEATED_WORD" }) {
+            let ns = document.text as NSString
+            out.removeAll { m in
+                guard m.ruleID == "REPEATED_WORD", m.range.location + m.range.length <= ns.length else { return false }
+                let word = ns.substring(with: m.range).split(separator: " ").first.map { $0.lowercased() } ?? ""
+                return !RepeatedWordRule.columnRowFunctionWords.contains(word)
+                    && RepeatedWordRule.isInColumnRow(document.text, at: m.range.location)
+            }
+        }
         let collapsed = DocumentTerms.collapse(out, text: document.text, isPlausible: { hunspell?.isPlausibleWord($0) ?? false })
         return DocumentTerms.keepingLowercaseNames(collapsed, text: document.text, speller: speller,
                                                    codeWords: document.codeVocabulary)
