@@ -198,9 +198,29 @@ final class VocabularyLayers: Sendable {
             // endings: fakechroot's “nested chroots”.)
             if TechnicalVocabulary.words.contains(stem), !stem.hasSuffix("s") { return true }
         }
+        if Self.isAdjectiveVerbFormation(lower, isKnown: isKnown) { return true }
         let isTechnical: (String) -> Bool = { table.layers(of: $0).contains(.technical) || TechnicalVocabulary.words.contains($0) }
         if Self.isTechnicalFormation(lower, isTechnical: isTechnical, isKnown: isKnown) { return true }
         return Self.technicalVerbStem(of: lower, isTechnical: { table.layers(of: $0).contains(.technical) }, isKnown: isKnown) != nil
+    }
+
+    /// The endings of a verb made from an adjective in `-al` and of its noun (`canonicalize`,
+    /// `canonicalizes`, `canonicalized`, `canonicalizing`, `canonicalization`), either dialect.
+    static let alizeEndings = ["ize", "izes", "ized", "izing", "ization", "izations",
+                               "ise", "ises", "ised", "ising", "isation", "isations"]
+
+    /// True when `lower` is a verb made from a known adjective in `-al` of six letters or more,
+    /// or its noun (`canonical` → `canonicalize`, `canonicalization`; ssh_config(5) writes five
+    /// forms), and no slip of a known word. Measured: none of the dev spelling set's 2,379
+    /// misspellings is so formed (`formallized`'s stem is no word).
+    static func isAdjectiveVerbFormation(_ lower: String, isKnown: (String) -> Bool) -> Bool {
+        guard lower.utf8.count >= 9, lower.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return false }
+        for ending in alizeEndings where lower.hasSuffix(ending) {
+            let stem = String(lower.dropLast(ending.utf8.count))
+            guard stem.utf8.count >= 6, stem.hasSuffix("al"), isKnown(stem) else { continue }
+            return !isOneSlipOfKnown(lower, isKnown: isKnown)
+        }
+        return false
     }
 
     /// True when `lower` is a name formed the way Unix names things: a file system (a word or a
