@@ -19,7 +19,8 @@ import Synchronization
 /// - **Technical names** (``Layer/technical``): Debian package names (`/var/lib/dpkg/status`
 ///   and, when apt's lists are there, `apt-cache pkgnames`), the commands in `/usr/bin`,
 ///   `/usr/sbin`, `/bin`, the man pages' names (`/usr/share/man/man*`, but for the C interfaces
-///   of sections 2 and 3: `creat` is a learner's `create` as often) and the modules of the
+///   of sections 2 and 3: `creat` is a learner's `create` as often) and the parts of their
+///   hyphenated names (`deb-postinst`: `postinst`, `conffiles`) and the modules of the
 ///   Python standard library (`/usr/lib/python3.*`): `coreutils`, `zstd`, `sysconfig`; and the
 ///   functions the C library exports (``LibrarySymbols``: `fsync`, `statx`, `strftime`, whether
 ///   or not the manual pages of sections 2 and 3 are installed; not `creat`, a common word with
