@@ -164,7 +164,7 @@ public struct Proofreader: Sendable {
                     let word = ns.substring(with: m.range).split(separator: " ").first.map { $0.lowercased() } ?? ""
                     if RepeatedWordRule.columnRowFunctionWords.contains(word) { return false }
                 }
-                return RepeatedWordRule.isInColumnRow(document.text, at: m.range.location)
+                return RepeatedWordRule.isInTable(document.text, at: m.range.location)
             }
         }
         let collapsed = DocumentTerms.collapse(out, text: document.text, isPlausible: { hunspell?.isPlausibleWord($0) ?? false })

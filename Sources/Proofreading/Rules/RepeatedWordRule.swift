@@ -246,6 +246,20 @@ public struct RepeatedWordRule: Rule {
         return false
     }
 
+    /// True when the line of `text` holding UTF-16 offset `location` and the line before or
+    /// after it are laid out in columns (``isInColumnRow(_:at:)``): a row of a table, not one
+    /// line of prose with two slips (“Hello  world, and  more.”).
+    static func isInTable(_ text: String, at location: Int) -> Bool {
+        guard isInColumnRow(text, at: location) else { return false }
+        let u = Array(text.utf16)
+        var s = location, e = location
+        while s > 0, u[s - 1] != 10 { s -= 1 }
+        while e < u.count, u[e] != 10 { e += 1 }
+        if s >= 2, isInColumnRow(text, at: s - 2) { return true }
+        if e + 1 < u.count, u[e + 1] != 10, isInColumnRow(text, at: e + 1) { return true }
+        return false
+    }
+
     /// Words that stay slips when doubled in a row of columns (“the the”, “to to”).
     static let columnRowFunctionWords: Set<String> = Lexicon.objectStarts.set.union(
         ["to", "of", "in", "on", "for", "and", "or", "is", "are", "was", "be"])
@@ -324,7 +338,7 @@ public struct RepeatedWordRule: Rule {
             // typed twice.
             // (A doubled function word stays a slip there: “the the”, “to to”.)
             if !Self.columnRowFunctionWords.contains(tokens[i].lower),
-               Self.isInColumnRow(context.segmentText, at: tokens[i].range.location) { continue }
+               Self.isInTable(context.segmentText, at: tokens[i].range.location) { continue }
             // A word alone on its line and the same word opening the next (`make` / `make
             // check` / `make install`): lines of commands or of a list, not a word typed twice.
             if Self.isAloneOnLine(sentence, i), (i + 1..<j).contains(where: { Self.breaksLine(sentence, $0) }) { continue }
