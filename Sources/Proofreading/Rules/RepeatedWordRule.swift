@@ -246,17 +246,17 @@ public struct RepeatedWordRule: Rule {
         return false
     }
 
-    /// True when the line of `text` holding UTF-16 offset `location` and the line before or
-    /// after it are laid out in columns (``isInColumnRow(_:at:)``): a row of a table, not one
-    /// line of prose with two slips (“Hello  world, and  more.”).
+    /// True when the line of `text` holding UTF-16 offset `location` is laid out in columns
+    /// (``isInColumnRow(_:at:minimumGaps:)``) and the line before or after it has a column gap
+    /// too: a row of a table, not one line of prose with two slips (“Hello  world, and  more.”).
     static func isInTable(_ text: String, at location: Int) -> Bool {
         guard isInColumnRow(text, at: location) else { return false }
         let u = Array(text.utf16)
         var s = location, e = location
         while s > 0, u[s - 1] != 10 { s -= 1 }
         while e < u.count, u[e] != 10 { e += 1 }
-        if s >= 2, isInColumnRow(text, at: s - 2) { return true }
-        if e + 1 < u.count, u[e + 1] != 10, isInColumnRow(text, at: e + 1) { return true }
+        if s >= 2, isInColumnRow(text, at: s - 2, minimumGaps: 1) { return true }
+        if e + 1 < u.count, u[e + 1] != 10, isInColumnRow(text, at: e + 1, minimumGaps: 1) { return true }
         return false
     }
 
@@ -265,8 +265,8 @@ public struct RepeatedWordRule: Rule {
         ["to", "of", "in", "on", "for", "and", "or", "is", "are", "was", "be"])
 
     /// True when the line of `text` holding UTF-16 offset `location` is laid out in columns: a
-    /// tab after its first word, or two gaps of two spaces or more between its words.
-    static func isInColumnRow(_ text: String, at location: Int) -> Bool {
+    /// tab after its first word, or `minimumGaps` gaps of two spaces or more between its words.
+    static func isInColumnRow(_ text: String, at location: Int, minimumGaps: Int = 2) -> Bool {
         let u = Array(text.utf16)
         guard location >= 0, location < u.count else { return false }
         var s = location, e = location
@@ -283,7 +283,7 @@ public struct RepeatedWordRule: Rule {
             }
             k += 1
         }
-        return gaps >= 2
+        return gaps >= minimumGaps
     }
 
     /// True when token `i` of `sentence` is on a line that starts with a prompt: `(gdb)`,
