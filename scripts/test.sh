@@ -31,9 +31,6 @@ for lang in en-US en-GB; do
   echo "Warm up the caches." | .build/debug/writing-tools proofread --language "$lang" - >/dev/null || test $? -eq 1
 done
 swift test -Xswiftc -warnings-as-errors
-# Tests that need Swift's cooperative pool free (a real server's model run beside tests that
-# block its threads got no answer in two minutes in CI runs 27 and 28) run again, alone.
-WT_ISOLATED_TESTS=1 swift test -Xswiftc -warnings-as-errors --skip-build --filter SessionClientLeftTests
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/lsp-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/http-e2e -q
 WRITING_TOOLS_BIN=.build/debug/writing-tools python3 -m pytest Tests/browser-e2e -q

@@ -3,7 +3,7 @@
 // best of --repeat rounds per paragraph (each round goes through the book in order). Complements Benchmarks/books.py, which measures the
 // round trip through `proofread --batch` side by side with Harper.
 //
-//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N] [--focus N] [--evict MB] [--min-chars N] [--median] [--yield N]
+//   swift run -c release paragraph-phases [BOOK.md] [--repeat N] [--per-rule] [--only RULE_ID] [--whole] [--slowest N] [--focus N] [--evict MB] [--min-chars N] [--median] [--yield N] [--rule-files N] [--rules-load]
 //
 // --median reports each paragraph's median round instead of its best (as books.py does).
 // --yield N makes, between paragraphs, the N polls of standard input and `sched_yield` calls that
@@ -20,6 +20,9 @@
 // document instead (parse and check, best of --repeat).
 // --rule-files N compiles the bundled rule files (Resources/rules) N times and reports the
 // first (cold: the process's first regular expressions and word tables) and the best of the rest.
+// --rules-load times what a process pays at start for the bundled rules: the first use of
+// BundledRules.all, which reads the compiled rules from the cache folder when a file for this
+// build and these rule files is there (compiles and writes it when not: run it twice).
 // --per-rule adds each rule's own cost: all paragraphs checked with that rule alone, less the
 // cost with no rule at all (tokenizing, splitting sentences), most costly first.
 import Foundation
@@ -42,6 +45,13 @@ var focus: Int?
 var median = false
 var yields = 0
 var ruleFileRounds = 0
+if args.contains("--rules-load") {
+    let t0 = now()
+    let count = BundledRules.all.count
+    print(String(format: "bundled rules at start (BundledRules.all, from the cache when present): %d rules in %.2f ms", count,
+                 Double(now() - t0) / 1e6))
+    exit(0)
+}
 var it = args.makeIterator()
 while let a = it.next() {
     if a == "--rule-files", let n = it.next().flatMap({ Int($0) }) { ruleFileRounds = n } else if a == "--repeat", let n = it.next().flatMap({ Int($0) }) { repeatCount = n } else if a == "--median" { median = true } else if a == "--yield", let n = it.next().flatMap({ Int($0) }) { yields = n } else if a == "--per-rule" { perRule = true } else if a == "--only" { only = it.next() } else if a == "--whole" { whole = true } else if a == "--min-chars", let n = it.next().flatMap({ Int($0) }) { minChars = n } else if a == "--evict", let n = it.next().flatMap({ Int($0) }) { evictBytes = n << 20 } else if a == "--focus", let n = it.next().flatMap({ Int($0) }) { focus = n } else if a == "--slowest", let n = it.next().flatMap({ Int($0) }) { slowest = n } else { bookPath = a }

@@ -77,7 +77,9 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         let task = session.dataTask(with: request)
-        let watchdog = Task { [weak self] in
+        // On the run's preferred executor: a timeout's clock that waits for a thread of a busy
+        // pool fires late.
+        let watchdog = Task(executorPreference: PreferredExecutor.current) { [weak self] in
             guard let self else { return }
             await self.watch()
         }

@@ -171,14 +171,15 @@ extension LanguageModel {
     }
 }
 
-/// The stream a ``LanguageModel`` returns: `produce` runs on a task of its own and yields text
-/// to the continuation; the stream finishes when it returns, throws what it throws (a
-/// ``LanguageModelError``; ``LanguageModelError/cancelled`` once the task is cancelled), and
-/// cancels the task when the consumer stops listening. One implementation for every provider.
+/// The stream a ``LanguageModel`` returns: `produce` runs on a task of its own (on the run's
+/// ``PreferredExecutor``, when its host set one) and yields text to the continuation; the
+/// stream finishes when it returns, throws what it throws (a ``LanguageModelError``;
+/// ``LanguageModelError/cancelled`` once the task is cancelled), and cancels the task when the
+/// consumer stops listening. One implementation for every provider.
 func generationStream(_ produce: @escaping @Sendable (AsyncThrowingStream<String, Error>.Continuation) async throws -> Void)
     -> AsyncThrowingStream<String, Error> {
     AsyncThrowingStream { continuation in
-        let task = Task {
+        let task = Task(executorPreference: PreferredExecutor.current) {
             do {
                 try await produce(continuation)
                 continuation.finish()

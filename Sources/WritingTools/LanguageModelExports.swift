@@ -34,3 +34,9 @@ public typealias LlamaServer = LanguageModels.LlamaServer
 public typealias LanguageModelToolEngine = WritingToolsEngine.LanguageModelToolEngine
 /// The checks a model's answer passes before it is used.
 public typealias OutputContract = WritingToolsEngine.OutputContract
+/// A task executor with threads of its own, for a host's model runs that must not wait for
+/// Swift's shared cooperative pool (`writing-tools serve`'s deferred work).
+public typealias OwnThreadsExecutor = LanguageModels.OwnThreadsExecutor
+/// The executor the unstructured tasks of a model run prefer, set by its host (a task-local
+/// value; nil: Swift's shared pool).
+public typealias PreferredExecutor = LanguageModels.PreferredExecutor

@@ -49,7 +49,7 @@ public actor ModelEngineProvider {
             let others = keepsOnlyTheLatest ? Array(opening.values) : []
             if keepsOnlyTheLatest { opening = [:] }
             let environment = self.environment
-            task = Task {
+            task = Task(executorPreference: PreferredExecutor.current) {
                 for t in others { if let h = try? await t.value { h.server?.stop() } }
                 return try await settings.open(environment: environment)
             }

@@ -587,9 +587,13 @@ enum HelpText {
     A pattern's elements: a word (any case), a|b (either), shoe-in (tokens written together),
     _ (any word), /regex/ (whole word; /…/c: case-sensitive), @list (define list = a b c, or
     built in: determiners, possessives, subject-pronouns, object-pronouns, be, modals, weekdays,
-    months), x:lower :cap :upper :exact, !x (not x), x? x+ x* (optional, repeated), ... or
-    ...N (skip up to 3 or N tokens), ^ and $ (sentence start, end), [ … ] (the span found and
-    replaced). => FIX | OTHER: suggestions; \\1 is element 1 as written, \\0 the span. Other
+    months), pos=TAG (the tagger's Penn Treebank tag; pos=VB* any tag starting so), can=TAG
+    (a tag the lexicon allows the word, whatever the tagger chose), lemma=go (any form of the
+    word), noun=count or noun=mass (Link Grammar's countability), x&y and x&!y (both; x but not
+    y), x:lower :cap :upper :exact, !x (not x), x? x+ x* (optional, repeated), ... or ...N
+    (skip up to 3 or N tokens), ^ and $ (sentence start, end), [ … ] (the span found and
+    replaced). => FIX | OTHER: suggestions; \\1 is element 1 as written (\\1:lower, :upper,
+    :cap change its case; \\1:VBN puts its lemma in that tag's form), \\0 the span. Other
     lines: summary, unless PATTERN (an exception), fix (for patterns without =>), options
     (hint: not confident; unquoted: not inside quotation marks; skip-capitalized; exact: the
     fix's case as written; picky: only at 'proofread --level picky').

@@ -149,7 +149,11 @@ public enum WritingToolsCommand {
         return serve(io.environment)
     }
 
-    private static func listRules(_ args: [String], io: CommandIO) throws -> ExitCode {
+    /// `rules`: every rule, then the user's and the workspace's rule files' rules (the nearest
+    /// `.writing-tools/rules` in or above `start`, the working directory by default), each with
+    /// the file and line it comes from; `rules --check FILE…` (``checkRuleFiles(_:language:io:)``).
+    static func listRules(_ args: [String], io: CommandIO,
+                          workspaceFrom start: String = FileManager.default.currentDirectoryPath) throws -> ExitCode {
         var json = false
         var checks: [String] = []
         var language = "en-US"
@@ -182,7 +186,7 @@ public enum WritingToolsCommand {
         }
         if !checks.isEmpty { return checkRuleFiles(checks, language: language, io: io) }
         // The built-in rules, then the user's and the workspace's (with the file they come from).
-        let user = UserRules.load(environment: io.environment, workspaceFrom: FileManager.default.currentDirectoryPath)
+        let user = UserRules.load(environment: io.environment, workspaceFrom: start)
         for problem in user.errors { io.writeError("writing-tools: \(problem)\n") }
         let rules = WritingToolsChecker.rules.map { (id: $0.id, categoryID: $0.categoryID, summary: $0.summary, level: $0.level, source: String?.none) }
             + user.entries.map { (id: $0.id, categoryID: $0.categoryID, summary: $0.summary, level: $0.level, source: Optional("\($0.file):\($0.line)")) }

@@ -3,6 +3,7 @@ import Synchronization
 import TextModel
 import DocumentStructure
 import Proofreading
+import LanguageModels
 
 /// The kinds of result a host accepts, as the engine sees them (the `WritingTools` module maps
 /// Apple's `WritingToolsResultOptions` onto these). Same raw values as Apple's
@@ -178,15 +179,15 @@ public protocol ToolEngine: Sendable {
     func run(_ request: ToolRequest) -> AsyncThrowingStream<ToolEvent, Error>
 }
 
-/// The stream a ``ToolEngine`` returns: `produce` runs on a task of its own and passes events
-/// to `emit`; the stream finishes when `produce` returns, finishes with `mapError` of what it
+/// The stream a ``ToolEngine`` returns: `produce` runs on a task of its own (on the run's
+/// `PreferredExecutor`, when its host set one) and passes events to `emit`; the stream finishes when `produce` returns, finishes with `mapError` of what it
 /// throws, and cancels the task when the consumer stops listening. One implementation for
 /// every engine.
 func toolEventStream(mapError: @escaping @Sendable (Error) -> Error = { $0 },
                      _ produce: @escaping @Sendable (_ emit: @escaping @Sendable (ToolEvent) -> Void) async throws -> Void)
     -> AsyncThrowingStream<ToolEvent, Error> {
     AsyncThrowingStream { continuation in
-        let task = Task {
+        let task = Task(executorPreference: PreferredExecutor.current) {
             do {
                 try await produce { continuation.yield($0) }
                 continuation.finish()

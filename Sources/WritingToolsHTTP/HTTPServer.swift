@@ -145,6 +145,11 @@ struct HTTPServerSettings: Sendable {
     /// Checks that may wait for a check thread; past it a check gets 503 and `/v2/healthcheck`
     /// says 503 (LanguageTool's `maxWorkQueueSize`).
     var checkQueue = 256
+    /// Threads that run deferred work (``HTTPResponse/later``: a language model's runs, the
+    /// streams of their answers, their timeout clocks), besides the ``threads`` and the
+    /// ``checkThreads``: never Swift's shared cooperative pool, which other work in the process
+    /// may hold (``HTTPServer/deferredWork``).
+    var asyncThreads = 2
 }
 
 /// An HTTP/1.1 server on GNU libmicrohttpd: keep-alive, a fixed pool of epoll worker threads
@@ -183,6 +188,13 @@ final class HTTPServer: @unchecked Sendable {
     let metrics: ServerMetrics
     /// The threads that run checks (``HTTPResponse/pooled``).
     let checks: CheckPool
+    /// The threads that run deferred work (``HTTPResponse/later``, and the tasks of streamed
+    /// answers, which take it from ``PreferredExecutor/current``): a model's run waits for
+    /// nothing else in the process. On Swift's cooperative pool (one thread per processor for
+    /// each priority; these tasks were `.medium`), the other `.medium` work of a test run
+    /// starved a real server's model session for two minutes (CI runs 27 and 28); any busy
+    /// host would do the same.
+    let deferredWork: OwnThreadsExecutor
     private var sweeper: Thread?
 
     /// What the sweeper knows of a connection.
@@ -203,6 +215,7 @@ final class HTTPServer: @unchecked Sendable {
         self.handler = handler
         self.logger = logger
         self.checks = CheckPool(threads: settings.checkThreads, maxWaiting: settings.checkQueue)
+        self.deferredWork = OwnThreadsExecutor(threads: settings.asyncThreads, name: "http-async")
     }
 
     /// Open connections now.
@@ -283,6 +296,7 @@ final class HTTPServer: @unchecked Sendable {
         if !waiting.isEmpty || !open.isEmpty { usleep(200_000) }
         sweeperStop.store(true, ordering: .relaxed)
         checks.stop()
+        deferredWork.stop()
         MHD_stop_daemon(d)
         daemon = nil
         return left
@@ -493,8 +507,11 @@ final class HTTPServer: @unchecked Sendable {
                     done(.error(503, "The client closed the connection before its check ran"))
                     return
                 }
-                // The work may look whether its client is still there (``clientHasLeft``).
-                let answer = Self.$currentClient.withValue(client) { pooled.work() }
+                // The work may look whether its client is still there (``clientHasLeft``); the
+                // tasks it starts (a streamed model answer) run on the server's threads.
+                let answer = Self.$currentClient.withValue(client) {
+                    PreferredExecutor.$current.withValue(self?.deferredWork) { pooled.work() }
+                }
                 if answer.later != nil || answer.pooled != nil, let self {
                     self.finish(answer, waiting, key)
                 } else {
@@ -504,28 +521,33 @@ final class HTTPServer: @unchecked Sendable {
             if !queued { done(.error(503, "Server overloaded, please try again later")) }
         } else if let work = response.later {
             let client = ClientPresence(socket: waiting.socket)
-            Task.detached {
+            // On the server's own threads, and so is every task of the run (the task-local
+            // preference reaches the unstructured tasks of a model's stream).
+            let executor = deferredWork
+            Task.detached(executorPreference: executor) {
                 // A client that leaves while the work runs (a model's rewrite: up to the model's
                 // total timeout) cancels it, and the model request with it: its model slot is
                 // free again within a quarter of a second, not minutes later (a session-43
                 // trial's next request got 503 model_busy for the whole timeout).
-                let running = Task { await work() }
-                let watcher = Task {
-                    while !Task.isCancelled {
-                        try? await Task.sleep(for: Self.clientWatchInterval)
-                        if Task.isCancelled { return }
-                        if client.hasLeft() {
-                            running.cancel()
-                            return
+                await PreferredExecutor.$current.withValue(executor) {
+                    let running = Task(executorPreference: executor) { await work() }
+                    let watcher = Task(executorPreference: executor) {
+                        while !Task.isCancelled {
+                            try? await Task.sleep(for: Self.clientWatchInterval)
+                            if Task.isCancelled { return }
+                            if client.hasLeft() {
+                                running.cancel()
+                                return
+                            }
                         }
                     }
-                }
-                let answer = await running.value
-                watcher.cancel()
-                if answer.pooled != nil || answer.later != nil {
-                    self.finish(answer, waiting, key)
-                } else {
-                    done(answer)
+                    let answer = await running.value
+                    watcher.cancel()
+                    if answer.pooled != nil || answer.later != nil {
+                        self.finish(answer, waiting, key)
+                    } else {
+                        done(answer)
+                    }
                 }
             }
         }

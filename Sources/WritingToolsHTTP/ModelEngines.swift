@@ -83,7 +83,7 @@ final class ModelEngines: Sendable {
         metrics?.modelCalls.add(1, ordering: .relaxed)
         defer {
             metrics?.modelActive.subtract(1, ordering: .relaxed)
-            Task { await slots.release() }
+            Task(executorPreference: PreferredExecutor.current) { [slots] in await slots.release() }
         }
         do {
             let engine = try await provider.engine(for: settings)

@@ -594,7 +594,9 @@ final class WritingToolsAPI: Sendable {
         }
         let stream = HTTPStream()
         stream.write(startEvent)
-        let task = Task { [self] in
+        // On the server's threads for deferred work (``HTTPServer/deferredWork``), as every
+        // model run: this runs in pooled work, which sets the preference.
+        let task = Task(executorPreference: PreferredExecutor.current) { [self] in
             do {
                 let outcome = try await runModel(input) { event in
                     switch event {
@@ -618,7 +620,7 @@ final class WritingToolsAPI: Sendable {
     /// disconnect while the connection waits for data); closing the stream cancels `task` (and
     /// with it the model request) and the heartbeat.
     static func eventStreamResponse(_ stream: HTTPStream, running task: Task<Void, Never>, headers: [(String, String)]) -> HTTPResponse {
-        let heartbeat = Task {
+        let heartbeat = Task(executorPreference: PreferredExecutor.current) {
             while !Task.isCancelled && !stream.isClosed {
                 try? await Task.sleep(for: .seconds(2))
                 stream.write(": keep-alive\n\n")
@@ -743,7 +745,7 @@ final class WritingToolsAPI: Sendable {
         }
         let stream = HTTPStream()
         stream.write(startEvent)
-        let task = Task {
+        let task = Task(executorPreference: PreferredExecutor.current) {
             do {
                 let s = try await model { event in
                     switch event {

@@ -22,6 +22,12 @@ struct EverydayConfusionTests {
     @Test func noGrammarFindingNextToAMisspelling() {
         let stacked = RuleTestSupport.matches(RuleRegistry.all, in: "Lets reciev the box.")
         #expect(stacked.map(\.ruleID) == ["SPELLING"])
+        // Issue 30's own case: “I beleive she would fit” became “and me believe” under `--fix`
+        // (a rule read “beleive” as another word); now the spelling finding stands alone, and
+        // its first suggestion is the fix.
+        let issue = RuleTestSupport.matches(RuleRegistry.all, in: "I beleive she would fit.")
+        #expect(issue.map(\.ruleID) == ["SPELLING"])
+        #expect(issue.first?.replacements.first == "believe")
         let known = RuleTestSupport.matches(RuleRegistry.all, in: "I ate alot of cake.")
         #expect(known.map(\.ruleID) == ["EN_NONSTANDARD_WORD"])
         let apart = RuleTestSupport.matches(RuleRegistry.all, in: "Lets schedule the call, the reciept is here.")

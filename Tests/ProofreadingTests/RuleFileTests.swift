@@ -169,6 +169,40 @@ struct RuleFileTests {
         #expect(throws: RuleFileError.self) { try RuleFileCompiler.compile(rule("[can=XYZ] => y"), file: "t.rules") }
     }
 
+    /// `x*` (any number of x, none too), a `summary` line (or the first pattern when there is
+    /// none), and the options `hint` (a suggestion `--fix` leaves alone: not confident) and
+    /// `skip-capitalized` (a capitalised word inside the match, or one starting it in
+    /// mid-sentence, is a name).
+    @Test func starSummaryHintAndCapitalizedNames() throws {
+        let star = rule("very really* [unique] => special")
+        #expect(try found(star, in: "It is very unique.").map(\.0) == ["unique"])
+        #expect(try found(star, in: "It is very really really unique.").map(\.0) == ["unique"])
+        #expect(try found(star, in: "It is really unique.").isEmpty)
+
+        let summarized = try RuleFileCompiler.compile("""
+        rule TEST_SUMMARY
+        category style
+        summary “irregardless” for “regardless”
+        message Write “regardless”.
+        pattern irregardless => regardless
+        """, file: "s.rules")
+        #expect(summarized.first?.summary == "“irregardless” for “regardless”")
+        #expect(try RuleFileCompiler.compile(rule("irregardless => regardless"), file: "t.rules").first?.summary
+                == "pattern irregardless => regardless")
+
+        let sure = try RuleFileCompiler.compile(rule("irregardless => regardless"), file: "t.rules")
+        let hinted = try RuleFileCompiler.compile(rule("irregardless => regardless", options: "hint"), file: "t.rules")
+        #expect(RuleTestSupport.matches(sure, in: "Irregardless, we went.").map(\.isConfident) == [true])
+        #expect(RuleTestSupport.matches(hinted, in: "Irregardless, we went.").map(\.isConfident) == [false])
+
+        let names = rule("sneak peak => sneak peek", options: "skip-capitalized")
+        #expect(try found(names, in: "Take a sneak peak at it.").map(\.1) == ["sneak peek"])
+        #expect(try found(names, in: "Sneak peak at the new release.").map(\.1) == ["Sneak peek"])
+        #expect(try found(names, in: "We stayed at the Sneak Peak Lodge.").isEmpty)
+        #expect(try found(names, in: "We took a sneak Peak trail.").isEmpty)
+        #expect(try found(rule("sneak peak => sneak peek"), in: "We stayed at the Sneak Peak Lodge.").count == 1)
+    }
+
     @Test func triggersAreTheAnchorWords() throws {
         let compiled = try RuleFileCompiler.compile(rule("the [wrong] word => right") + "\npattern [teh] => the", file: "t.rules")
         #expect(compiled.first?.triggers == ["wrong", "teh"])
@@ -246,8 +280,9 @@ struct RuleFileTests {
         #expect(try found(r, in: "Then she hid there.").map(\.1) == ["hides"])
     }
 
-    /// Every bundled rule file compiles, and all of them together in under 10 ms (a generous
-    /// bound for a debug build; Benchmarks/README.md records the release figure).
+    /// Every bundled rule is registered and woken by its words. How long compiling them takes
+    /// is measured, not tested (`paragraph-phases --rule-files N`; Benchmarks/README.md, “Rule
+    /// files: compile time and checking cost”, and docs/status/issue-30.md).
     @Test func bundledRulesCompile() throws {
         #expect(!BundledRules.all.isEmpty)
         for rule in BundledRules.all {

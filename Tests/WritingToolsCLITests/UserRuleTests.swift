@@ -118,4 +118,45 @@ struct UserRuleTests {
         #expect(f.code == 1)
         #expect(f.out.contains("f.rules:7: HOUSE_UTILIZE makes “They use it.”, not “They employ it.”"), "\(f.out)")
     }
+
+    /// `rules` lists the user's rules (`$XDG_CONFIG_HOME` before `~/.config`) and the
+    /// workspace's (the nearest `.writing-tools/rules` above the working directory) after the
+    /// built-in ones, each with the file and line it comes from, in text and in JSON.
+    @Test func rulesListsUserAndWorkspaceRulesWithTheirSource() throws {
+        let dir = try TempDir()
+        for folder in ["xdg/writing-tools/rules", "home/.config/writing-tools/rules", "proj/.writing-tools/rules", "proj/docs"] {
+            try FileManager.default.createDirectory(atPath: dir.path + "/" + folder, withIntermediateDirectories: true)
+        }
+        let house = try dir.file("xdg/writing-tools/rules/house.rules", Self.house)
+        _ = try dir.file("home/.config/writing-tools/rules/other.rules", Self.house.replacingOccurrences(of: "HOUSE_UTILIZE", with: "HOME_ONLY"))
+        let product = try dir.file("proj/.writing-tools/rules/product.rules", Self.product)
+        func list(_ args: [String]) throws -> String {
+            let io = MemoryIO(stdin: "")
+            io.environment = ["HOME": dir.path + "/home", "XDG_CONFIG_HOME": dir.path + "/xdg"]
+            #expect(try WritingToolsCommand.listRules(args, io: io, workspaceFrom: dir.path + "/proj/docs") == .success)
+            #expect(io.error.isEmpty, "\(io.error)")
+            return io.output
+        }
+        let text = try list([])
+        let lines = text.split(separator: "\n").map(String.init)
+        let houseLine = try #require(lines.first { $0.hasPrefix("HOUSE_UTILIZE ") })
+        let productLine = try #require(lines.first { $0.hasPrefix("PRODUCT_GITHUB ") })
+        #expect(houseLine.hasSuffix("(\(house):2)") && houseLine.contains(" style "), "\(houseLine)")
+        #expect(productLine.hasSuffix("(\(product):1)") && productLine.contains(" casing "), "\(productLine)")
+        // The user's rules come before the workspace's, both after every built-in rule.
+        #expect(lines.firstIndex(of: houseLine)! < lines.firstIndex(of: productLine)!)
+        #expect(lines.firstIndex(of: houseLine)! > lines.firstIndex { $0.hasPrefix("SPELLING ") }!)
+        #expect(!text.contains("HOME_ONLY"), "XDG_CONFIG_HOME is the user's folder when it is set")
+        // JSON: a built-in rule has no source; a user rule names its file and line.
+        let json = try list(["--format", "json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        #expect(entries.first { $0["id"] == "PRODUCT_GITHUB" }?["source"] == "\(product):1")
+        #expect(entries.first { $0["id"] == "HOUSE_UTILIZE" }?["source"] == "\(house):2")
+        #expect(entries.first { $0["id"] == "SPELLING" }.map { $0["source"] == nil } == true)
+        // Without XDG_CONFIG_HOME, ~/.config is the user's folder.
+        let io = MemoryIO(stdin: "")
+        io.environment = ["HOME": dir.path + "/home"]
+        _ = try WritingToolsCommand.listRules([], io: io, workspaceFrom: dir.path)
+        #expect(io.output.contains("HOME_ONLY") && !io.output.contains("PRODUCT_GITHUB"), "\(io.output.suffix(400))")
+    }
 }

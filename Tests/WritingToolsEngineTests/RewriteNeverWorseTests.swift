@@ -62,7 +62,7 @@ struct RewriteNeverWorseTests {
         .init(text: "Pls review the draft by Friday.", expected: "Please review the draft by Friday."),
         .init(text: "Btw the meeting moved to Monday.", expected: "By the way, the meeting moved to Monday."),
         .init(text: "IMO the plan works.", expected: "In my opinion, the plan works."),
-        .init(text: "We're gonna ship it and I wanna test it first.", expected: "We are going to ship it and I want to test it first."),
+        .init(text: "We're gonna ship it and I wanna test it first.", expected: "We are going to ship it, and I want to test it first."),
         .init(text: "Tbh, the deadline is tight.", expected: "To be honest, the deadline is tight."),
         .init(text: "hey guys, i cant make it rn cuz im sick.", expected: "Hello everyone, I cannot make it right now because I am sick."),
         .init(text: "Let me know if youre free, thats all.", expected: "Let me know if you are free, that is all."),
@@ -90,11 +90,11 @@ struct RewriteNeverWorseTests {
 
     static let textingCases: [TextingCase] = [
         .init(fixture: "texting/bug-report-chat.txt", tool: .professional,
-              expected: "Hello sam, there is a problem with the build and I have not had time to look at it yet. I am going to check it tonight, do not worry. Can you send me your logs please? Thank you\n"),
+              expected: "Hello sam, there is a problem with the build, and I have not had time to look at it yet. I am going to check it tonight, do not worry. Can you send me your logs please? Thank you\n"),
         .init(fixture: "texting/bug-report-chat.txt", tool: .friendly,
               expected: "Hey sam, there's a problem with the build and I haven't had time to look at it yet. I'm going to check it tonight, don't worry. Can you send me your logs please? Thanks\n"),
         .init(fixture: "texting/short-note.txt", tool: .professional,
-              expected: "Hi Ann,\nIts done and there is nothing left. I have not seen the logs but I am sure they are fine. Let us talk tomorrow, I will not be late.\nThank you,\nBo\n"),
+              expected: "Hi Ann,\nIts done and there is nothing left. I have not seen the logs, but I am sure they are fine. Let us talk tomorrow, I will not be late.\nThank you,\nBo\n"),
         .init(fixture: "texting/short-note.txt", tool: .friendly,
               expected: "Hi Ann,\nIts done and there's nothing left. I haven't seen the logs but I'm sure they're fine. Let's talk tomorrow, I won't be late.\nThanks,\nBo\n"),
     ]

@@ -37,12 +37,17 @@ public struct AffectEffectRule: Rule {
                         ("That might adversely effect the bottom line.", "That might adversely affect the bottom line."),
                         ("She was badly effected.", "She was badly affected."),
                         ("It effect the build.", "It affects the build."), ("I think they effect our users.", "I think they affect our users."),
-                        ("The bug effect all users.", "The bug affects all users."), ("It effects the output.", "It affects the output.")],
+                        ("The bug effect all users.", "The bug affects all users."),
+                        ("The new policy effect everyone.", "The new policy affects everyone."),
+                        ("Our old file server effect the whole team.", "Our old file server affects the whole team."),
+                        ("The recent price changes effect everybody here.", "The recent price changes affect everybody here."), ("It effects the output.", "It affects the output.")],
             correct: ["The new law will effect change in schools.", "The patient showed a flat affect during the interview.",
                       "These factors affect the result.", "The effect was immediate.", "The rules take effect in May.",
                       "The new minister will effect the change quickly.", "Changes to affect on-call staff were made.", "The transfer was effected quickly.",
                       "It effects the change we need.", "The side effects the drug had were mild.", "Its effects the next day were mild.",
-                      "The effect it had was small.", "They effect change in their towns."])
+                      "The effect it had was small.", "They effect change in their towns.",
+                      "The side effect everyone feared was mild.", "The greenhouse effect most people know is real.",
+                      "A placebo effect some patients report can last for weeks."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -130,7 +135,38 @@ public struct AffectEffectRule: Rule {
     static let subjectWords: WordSet = ["i", "you", "we", "they", "he", "she", "it", "this", "that", "which", "who"]
     /// Words that open the object of a finite verb (“it effect the build”, “they effect our users”).
     static let objectOpeners: WordSet = Lexicon.objectPronouns.union(Lexicon.possessives)
-        .union(["the", "a", "an", "this", "these", "those", "all", "every", "each", "many", "most", "some", "any", "both"])
+        .union(["the", "a", "an", "this", "these", "those", "all", "every", "each", "many", "most", "some", "any", "both",
+                "everyone", "everybody", "anyone", "anybody", "someone", "somebody", "nobody"])
+
+    /// True when noun `p` opens its phrase after a determiner or a possessive, with up to two
+    /// adjectives or nouns between (“the bug”, “the new policy”, “our build server”).
+    static func hasDeterminer(before p: Int, _ sentence: Sentence, _ tags: SentenceTags) -> Bool {
+        var q = p
+        for _ in 0..<3 {
+            guard let r = RuleSupport.previousWord(sentence, before: q), RuleSupport.separatedBySpaceOnly(sentence, r, q) else { return false }
+            let w = sentence.tokens[r].lower
+            if Lexicon.determiners.contains(w) || Lexicon.possessives.contains(w) { return true }
+            guard tags[r] == .JJ || tags[r] == .NN else { return false }
+            q = r
+        }
+        return false
+    }
+
+    /// True when a finite verb or a modal follows token `n` before the clause ends (a comma,
+    /// a semicolon, the sentence's end) or a relative pronoun opens a clause of its own.
+    static func finiteVerbFollows(_ n: Int, _ sentence: Sentence, _ tags: SentenceTags) -> Bool {
+        let tokens = sentence.tokens
+        var k = n + 1
+        while k < tokens.count {
+            if tokens[k].kind == .punctuation, tokens[k].isOne(of: ",;:.!?") { return false }
+            if tokens[k].kind == .word {
+                if tokens[k].lower.isAny(of: "who", "which", "that") { return false }
+                if [.VBD, .VBZ, .VBP, .MD].contains(tags[k]) { return true }
+            }
+            k += 1
+        }
+        return false
+    }
 
     /// “effect” or “effects” as the finite verb of a subject (a pronoun, or a noun the tagger
     /// reads so) before an object: “It effect the build” → “affects”, “They effect our users”
@@ -153,12 +189,12 @@ public struct AffectEffectRule: Rule {
             singularSubject = subject.isAny(of: "he", "she", "it", "this", "that")
             // A plural pronoun with “effects” agrees: only the relative pronouns are open to both.
             if plural, subject.isAny(of: "i", "you", "we", "they") { return nil }
-        } else if tags[p] == .NN || tags[p] == .NNS, let q = RuleSupport.previousWord(sentence, before: p),
-                  Lexicon.determiners.contains(tokens[q].lower) || Lexicon.possessives.contains(tokens[q].lower) {
-            // “The bug effect all users”: a noun after a determiner, as the subject. “effects”
-            // after a noun is left alone: the two may be a compound (“the side effects the
-            // drug had”).
-            if plural { return nil }
+        } else if tags[p] == .NN || tags[p] == .NNS, hasDeterminer(before: p, sentence, tags) {
+            // “The bug effect all users”, “The new policy effect everyone”: a noun after a
+            // determiner (and adjectives), as the subject. “effects” after a noun is left alone:
+            // the two may be a compound (“the side effects the drug had”); so is “effect” with
+            // a finite verb later in the clause (“The side effect everyone feared was mild”).
+            if plural || finiteVerbFollows(n, sentence, tags) { return nil }
             singularSubject = tags[p] == .NN
         } else {
             return nil

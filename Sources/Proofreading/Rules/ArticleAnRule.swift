@@ -62,6 +62,9 @@ public struct ArticleAnRule: Rule {
                         ("The doctor ordered a X-ray.", "The doctor ordered an X-ray."),
                         ("He scored a 8 on the test.", "He scored an 8 on the test."),
                         ("Open an GitHub issue for it.", "Open a GitHub issue for it."),
+                        ("It needs an C99 compiler.", "It needs a C99 compiler."),
+                        ("Save it as a MP3 file.", "Save it as an MP3 file."),
+                        ("He drove a F1 car.", "He drove an F1 car."),
                         ("We need to hire a another person.", "We need to hire another person.")],
             correct: ["Return the entirety of a and b.", "Turn a into b with the fewest edits.", "If a is empty, return b.",
                       "Return true if a exceeds b.",
@@ -69,6 +72,7 @@ public struct ArticleAnRule: Rule {
                       "He is an honest man and a European citizen.", "It works if there is an Ms entry in the description.", "A\t     Accept the word for the rest of this session.", "It is usually a SHA-1 hex string.", "We met a Mr. Smith and a Dr Jones.", "It lists all processes when used with the a option.", "Open an xterm and maximize it.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
                       "The game ships with an OpenGL renderer and a DirectX one.",
                       "Paste a URL into the box and press a key.",
+                      "Build it with a C11 compiler and an X11 display; store it in an S3 bucket or a U2 folder.",
                       "Write a SQL query or an SQL query; both are fine.",
                       "It took an hour to write a unit test for a one-time job.",
                       "Vitamin A is an essential nutrient.",
@@ -101,6 +105,17 @@ public struct ArticleAnRule: Rule {
     static let consonantSoundInitials = Initials(consonantSoundPrefixes)
     static let eitherHInitials = Initials(eitherH)
 
+    /// A name of one to three capital letters then digits only (“C99”, “MP3”, “X11”, “F1”,
+    /// “S3”): said letter by letter, so its first letter's name decides (“a C99 compiler”,
+    /// “an MP3 file”, “an F1 car”); nil for any other word. (Issue 30: “an C99” was left.)
+    static func lettersThenDigits(_ text: String) -> Bool? {
+        let u = Array(text.utf8)
+        var k = 0
+        while k < u.count, u[k] >= 0x41, u[k] <= 0x5A { k += 1 }
+        guard (1...3).contains(k), k < u.count, u[k...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return vowelLetters.contains(Character(UnicodeScalar(u[0])))
+    }
+
     /// True when `token` (and, for a single letter, what follows) starts with a vowel sound;
     /// nil when it cannot be told.
     static func startsWithVowelSound(_ sentence: Sentence, _ j: Int, speller: any Speller, classes: WordClasses? = nil) -> Bool? {
@@ -112,6 +127,7 @@ public struct ArticleAnRule: Rule {
             return false
         }
         guard t.kind == .word else { return nil }
+        if t.hasDigit, !t.hasUnderscore, let v = lettersThenDigits(t.text) { return v }
         if t.hasDigit || t.hasUnderscore { return nil }
         let text = t.text
         if let v = wordAcronyms[text] { return v }

@@ -1,28 +1,26 @@
 import Foundation
 
-/// Flags multi-word phrases that have a standard form: “can not” → “cannot”, “a lots of” → “a
-/// lot of”, “in regards to” → “in regard to”, “for all intensive purposes” → “for all intents
+/// Flags multi-word phrases that have a standard form: “a lots of” → “a lot of”, “in regards to” → “in regard to”, “for all intensive purposes” → “for all intents
 /// and purposes”, “per say” → “per se”, “a such” → “such a”, “lot of” without its article →
 /// “a lot of”, “it's is” (the verb twice) → “it is”.
 ///
-/// Follows LanguageTool's `CAN_NOT`, `IN_OR_WITH_REGARDS_TO_OF`, `FOR_ALL_INTENSIVE_PURPOSES`,
+/// (“can not” is `EN_CAN_NOT`'s, a picky hint: LanguageTool's `CAN_NOT` is off by default and
+/// Harper allows it.) Follows LanguageTool's `IN_OR_WITH_REGARDS_TO_OF`, `FOR_ALL_INTENSIVE_PURPOSES`,
 /// `PER_SE` and related phrase rules (grammar.xml) and Harper's phrase corrections: the phrases
-/// are data (words in order → replacement); “can not only …” (where “not only” goes together)
-/// is left alone.
+/// are data (words in order → replacement).
 public struct NonstandardPhraseRule: Rule {
     /// Stable rule ID.
     public let id = "EN_NONSTANDARD_PHRASE"
     /// The rule's category: grammar, not style. Each phrase is an error with one standard form
-    /// (LanguageTool's `CAN_NOT`, `PER_SE`… are corrections, not hints), which `--fix` applies as
-    /// it applies grammar; labelled “style”, the finding read as one of the style hints that
-    /// `--help` says `--fix` leaves (a README-only trial saw “can not” → “cannot” applied).
+    /// (LanguageTool's `PER_SE`… are corrections, not hints), which `--fix` applies as it
+    /// applies grammar; labelled “style”, the finding would read as one of the style hints that
+    /// `--help` says `--fix` leaves.
     public let category = RuleCategory.grammar
     /// One line saying what the rule checks.
-    public let summary = "A phrase with a standard form (“can not” → “cannot”)"
+    public let summary = "A phrase with a standard form (“a lots of” → “a lot of”)"
 
     /// Phrases (lowercased words) and their standard forms.
     static let phrases: [(words: [String], fix: String)] = [
-        (["can", "not"], "cannot"),
         (["a", "lots", "of"], "a lot of"),
         (["in", "regards", "to"], "in regard to"),
         (["with", "regards", "to"], "with regard to"),
@@ -118,8 +116,7 @@ public struct NonstandardPhraseRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("We can not change the facts.", "We cannot change the facts."),
-                        ("Please find attach the invoice for March.", "Please find attached the invoice for March."),
+            incorrect: [("Please find attach the invoice for March.", "Please find attached the invoice for March."),
                         ("Despite of the rain, we went.", "Despite the rain, we went."),
                         ("We visited to the museum.", "We visited the museum."),
                         ("He said me that he was ill.", "He told me that he was ill."),
@@ -139,7 +136,7 @@ public struct NonstandardPhraseRule: Rule {
                         ("Can you explain me the rules?", "Can you explain to me the rules?"),
                         ("We had to cope up with the delay.", "We had to cope with the delay.")],
             correct: ["He said her name twice.", "It checks for one in the same dir the executable is placed.", "We visited to see her.", "She read the lines and said them aloud.", "A visit to the museum.",
-                      "We cannot change the facts.", "You can not only read but also write.", "Give my regards to Tom.",
+                      "We cannot change the facts.", "Give my regards to Tom.",
                       "It was one of the same kind.", "He said so, per his notes.", "Try and error is a method.",
                       "The mountain's peak rose above the clouds.", "Prices peaked in May.", "The bare walls need paint.",
                       "We spent a lot of time on it.", "It was the lot of the poor.", "A whole lot of fun.", "The parking lot of the mall is full.",
@@ -182,7 +179,6 @@ public struct NonstandardPhraseRule: Rule {
                 guard let idx = RuleSupport.phraseAfterSpace(p.words, in: sentence, at: i) else { continue }
                 let k = idx[idx.count - 1]
                 let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0].lower }
-                if p.words == ["can", "not"], after == "only" || after == "but" { continue }
                 // “one in the same directory”: a place (“looks for one in the same dir”), not
                 // “one and the same”, when a word follows “same” (found by a new user's --fix on curl(1)).
                 if p.words == ["one", "in", "the", "same"], let a = after, a != "as", a != "thing" { continue }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Flags “their”, “there”, “they're” and “theirs” confused where the context is clear: “their is” →
 /// “there is”, “there own” → “their own”, “they're is” → “there is”, “from there context” →
-/// “from their context”, “they're house is” → “their house is”, “There going to” → “They're
-/// going to”, “Theirs a problem” → “There's a problem”.
+/// “from their context”, “checked they're passports” → “their passports”, “There house is” →
+/// “Their house is”, “There going to” → “They're going to”, “Theirs a problem” → “There's a
+/// problem”. (“They're house is” opening a sentence is not flagged.)
 public struct TheirThereRule: Rule {
     /// Stable rule ID.
     public let id = "EN_THEIR_THERE"

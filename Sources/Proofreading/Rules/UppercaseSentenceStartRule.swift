@@ -35,6 +35,7 @@ public struct UppercaseSentenceStartRule: Rule {
                         ("this is how the block starts, maybe after a quote.", "This is how the block starts, maybe after a quote."),
                         ("because it rained all day, we stayed at home.", "Because it rained all day, we stayed at home."),
                         ("hey team! The build is broken again.", "Hey team! The build is broken again."),
+                        ("The parser reads the file.\nit then builds the tree.", "The parser reads the file.\nIt then builds the tree."),
                         ("The reply has three fields. 'serial is the value,' he said.", "The reply has three fields. 'Serial is the value,' he said.")],
             correct: ["The server runs on port 8080, e.g. on your laptop.",
                       "iOS apps need a signed build before they run on a device.",
@@ -52,7 +53,8 @@ public struct UppercaseSentenceStartRule: Rule {
                       "She ran back to the door, but, alas! the key was gone.",
                       "When suddenly, thump! thump! down she came upon a heap of sticks.",
                       "The reply has three fields. 'serial' is the value the client sent.",
-                      "Both are optional. \"width\" is counted in columns."])
+                      "Both are optional. \"width\" is counted in columns.",
+                      "Bug fixes:\n\tfixed a bug in the AVL tree routines.\n\tremoved a double free.\n\tuse int instead of char for readline char counts."])
     }
 
     /// Fewest words of a one-sentence paragraph that starts lowercase and is flagged: a
@@ -158,6 +160,39 @@ public struct UppercaseSentenceStartRule: Rule {
         return finiteAuxiliaries.containsLower(of: tokens, next)
     }
 
+    /// True when sentence `index` of a block starts a line: the block's first sentence, or one
+    /// with a line break between the previous sentence's last mark and its first word.
+    static func startsLine(_ sentences: [Sentence], _ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let prev = sentences[index - 1].tokens
+        if let last = prev.lastIndex(where: { !$0.isSpace }), prev[(last + 1)...].contains(where: breaksLine) { return true }
+        for t in sentences[index].tokens {
+            if breaksLine(t) { return true }
+            if !t.isSpace { return false }
+        }
+        return false
+    }
+
+    /// True when the last line of sentence `index` starts with a lowercase word (after any
+    /// bullet or symbol) and the sentence ends where that line ends: one item of a list written
+    /// a line an item (the sentence may begin with the list's title: “Bug fixes:⏎fixed a bug…”).
+    static func isLowercaseLineItem(_ sentences: [Sentence], _ index: Int) -> Bool {
+        guard index >= 0, index + 1 >= sentences.count || startsLine(sentences, index + 1) else { return false }
+        let tokens = sentences[index].tokens
+        guard let end = tokens.lastIndex(where: { !$0.isSpace }) else { return false }
+        var start = end
+        while start > 0, !breaksLine(tokens[start - 1]) { start -= 1 }
+        if start == 0, !startsLine(sentences, index) { return false }
+        guard let first = tokens[start...end].firstIndex(where: { !isLeadingSymbol($0) }) else { return false }
+        return tokens[first].kind == .word && tokens[first].startsLowercase
+    }
+
+    /// True for a line break: a newline token, or a space token holding one (a soft break
+    /// within a paragraph).
+    static func breaksLine(_ t: Token) -> Bool {
+        t.kind == .newline || t.isSpace && (t.text.utf8.contains(10) || t.text.utf8.contains(13))
+    }
+
     /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         if context.isHeading || context.blockKind == .heading || sentence.continuesSentence { return [] }
@@ -236,6 +271,11 @@ public struct UppercaseSentenceStartRule: Rule {
             }
             guard words >= 2 else { return [] }
             if end.isOne(of: "!"), Self.isExclamationWithin(prev) { return [] }
+            // One item a line, each written in lowercase (a NEWS file's “Bug fixes:” list:
+            // “fixed a bug in the AVL tree routines.⏎removed a double free.”): the list's style,
+            // as after a bullet, when the line before is an item that starts lowercase too.
+            if Self.isLowercaseLineItem(context.sentences, context.sentenceIndex - 1),
+               Self.startsLine(context.sentences, context.sentenceIndex) { return [] }
         }
         let fixed = tokens[first].text.prefix(1).uppercased() + tokens[first].text.dropFirst()
         // A word that is also an installed command (`zip 1.9 and gzip…`, `unzip can also…` in a

@@ -44,7 +44,7 @@ enum ChangelogTable {
         for (n, k) in heads.enumerated() {
             let end = n + 1 < heads.count ? heads[n + 1] : lines.count
             var previousBlank = true
-            for line in lines[(k + 1)..<end] {
+            for line in outlineItems(lines[(k + 1)..<end]) {
                 let t = line.trimmingCharacters(in: .whitespaces)
                 if t.isEmpty { previousBlank = true; continue }
                 if matches(t, #"^([*+-]{1,2}|\d+[.)])\s+"#) { marked += 1 } else if previousBlank { prose += 1 }
@@ -74,6 +74,30 @@ enum ChangelogTable {
         return nil
     }
 
+    /// Why `text`, which reads as a changelog, gives no row: the entry headers or version
+    /// headings it has, the first of them quoted, and that none has changes under it.
+    static func whyNoRows(_ text: String) -> String {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        func quoted(_ k: Int) -> String {
+            let t = lines[k].trimmingCharacters(in: .whitespaces)
+            return "“" + (t.count > 60 ? String(t.prefix(59)) + "…" : t) + "”"
+        }
+        if let k = lines.firstIndex(where: { matches($0, debianHeader) }) {
+            let n = lines.filter { matches($0, debianHeader) }.count
+            return "This looks like a changelog: it has \(n) Debian changelog entr\(n == 1 ? "y" : "ies") (\(quoted(k))) but no “  * change” line under any"
+        }
+        if let k = lines.firstIndex(where: { matches($0, gnuHeader) }) {
+            let n = lines.filter { matches($0, gnuHeader) }.count
+            return "This looks like a changelog: it has \(n) GNU ChangeLog entr\(n == 1 ? "y" : "ies") (\(quoted(k))) but no change under any"
+        }
+        let heads = versionHeadings(lines)
+        if let k = heads.first {
+            return "This looks like a changelog: it has \(heads.count) version heading\(heads.count == 1 ? "" : "s") (\(quoted(k))), but the text under them is "
+                + (heads.count < 2 ? "not that of several releases" : "prose rather than a list of changes")
+        }
+        return "This looks like a changelog but has no version heading"
+    }
+
     static func matches(_ s: String, _ pattern: String) -> Bool { s.range(of: pattern, options: .regularExpression) != nil }
 
     static func groups(_ s: String, _ pattern: String) -> [String] {
@@ -92,6 +116,45 @@ enum ChangelogTable {
         // ("Version 2.1 (2024-01-31)", "1.4.2 - 2023-06-01").
         return lower.contains("release") || lower.contains("version") || lower.contains("changes in") || matches(line, fromToHeading)
             || matches(line, #"^v?\d+\.\d+(\.\d+)?\S*\s*([-–—(,:]|$)"#)
+    }
+
+    /// A GNU NEWS file's outline under a release (`-*- outline -*-`: coreutils, diffutils, tar):
+    /// `** Bug fixes` over a blank line heads its changes, each an indented paragraph. The body is given back with
+    /// each paragraph as a list item, the first of each heading's items led by the heading
+    /// ("- Bug fixes: diff no longer…"), and the heading lines left out. A `**` line with no
+    /// indented paragraph under it is itself an item (wget's "** Fix a double free in FTP"),
+    /// and a body without such headings is given back as it is.
+    static func outlineItems(_ body: ArraySlice<String>) -> [String] {
+        let lines = Array(body)
+        func isSubheading(_ k: Int) -> Bool {
+            guard lines[k].hasPrefix("**"), matches(lines[k], #"^\*{2,}\s+\S"#),
+                  k + 1 < lines.count, lines[k + 1].allSatisfy(\.isWhitespace) else { return false }
+            // The next line with text is indented: the heading's first change.
+            guard let next = lines[(k + 1)...].first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+            return next.first?.isWhitespace == true
+        }
+        guard lines.indices.contains(where: isSubheading) else { return lines }
+        var out: [String] = []
+        var heading: String?
+        var previousBlank = true
+        for k in lines.indices {
+            let line = lines[k]
+            if line.allSatisfy(\.isWhitespace) { out.append(line); previousBlank = true; continue }
+            defer { previousBlank = false }
+            if isSubheading(k) {
+                heading = line.drop { $0 == "*" }.trimmingCharacters(in: .whitespaces)
+                if heading?.hasSuffix(":") == true { heading?.removeLast() }
+                continue
+            }
+            if previousBlank, line.first?.isWhitespace == true {
+                let t = line.trimmingCharacters(in: .whitespaces)
+                out.append("- " + (heading.map { $0 + ": " } ?? "") + t)
+                heading = nil
+                continue
+            }
+            out.append(line)
+        }
+        return out
     }
 
     /// Items: lines that start with a list marker, their wrapped lines joined; lines of prose
@@ -166,9 +229,11 @@ enum ChangelogTable {
         // (Only the outermost level: "* Changes in Wget 1.21" heads, "** Require gettext
         // version 0.19.3+" is an item under it.)
         func level(_ l: String) -> Int { l.prefix { $0 == "#" || $0 == "*" || $0 == "=" }.count }
+        // (The first heading's level, and any above it: GNU diffutils' "* Noteworthy changes in
+        // release 3.8" over its older "User-visible changes in version 2.8.6:" lines.)
         let all = versionHeadings(lines)
-        let top = all.map { level(lines[$0]) }.min() ?? 0
-        let heads = all.filter { level(lines[$0]) == top }
+        let top = all.first.map { level(lines[$0]) } ?? 0
+        let heads = all.filter { level(lines[$0]) <= top }
         for (n, k) in heads.enumerated() {
             let end = n + 1 < heads.count ? heads[n + 1] : lines.count
             let g = groups(lines[k], versionHeading)
@@ -176,7 +241,7 @@ enum ChangelogTable {
             let version = fromTo.first.flatMap { $0.isEmpty ? nil : $0 } ?? (g.count >= 2 ? g[1] : lines[k])
             let date = lines[k].range(of: isoDate, options: .regularExpression).map { String(lines[k][$0]) } ?? ""
             // (Sub-headings under a version, "### Notable changes", are no items.)
-            let body = lines[(k + 1)..<end].filter { !$0.hasPrefix("#") && !$0.allSatisfy { $0 == "=" || $0 == "-" } }
+            let body = outlineItems(lines[(k + 1)..<end]).filter { !$0.hasPrefix("#") && !$0.allSatisfy { $0 == "=" || $0 == "-" } }
             let changes = items(body[...])
             if !changes.isEmpty { rows.append([version, date, joined(changes)]) }
         }

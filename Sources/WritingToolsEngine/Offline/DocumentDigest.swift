@@ -1082,6 +1082,16 @@ struct DocumentDigest {
                 // document share its vocabulary ("this License", "covered work").
                 if let best = order.first(where: { section[$0] == s && c[$0].weight >= 0.5 && !chosen.contains($0) && !redundant($0, threshold: max(redundancy, 0.6)) && fits($0) }) {
                     take(best)
+                } else if words == nil,
+                          let only = order.first(where: { section[$0] == s && c[$0].weight >= 0.5 && !chosen.contains($0) && !redundant($0, threshold: 0.9) }) {
+                    // Key points: a section whose every sentence is close to a point already
+                    // taken still has one, unless it says the same words again. Sections under
+                    // the same title say contrasting things in the same words (Node.js's
+                    // SECURITY.md: "External Control of System or Configuration Setting
+                    // (CWE-15)" under its examples of vulnerabilities, "…a configuration file
+                    // which is not documented…", and under its non-vulnerabilities, "…which is
+                    // documented…"; the second had no point).
+                    take(only)
                 }
             }
         }
@@ -1121,8 +1131,132 @@ struct DocumentDigest {
                     usedWords -= c[i].wordCount
                 }
             }
+            carryAntecedents(&chosen, usedWords: &usedWords, words: words, score: score)
         }
         return chosen.sorted()
+    }
+
+    /// A summary's sentence whose pronoun points outside it ("What if we just did it here in
+    /// town instead?", "Would you be able to come round every other day and water them?":
+    /// ``pointsOutside(_:)``) comes with the sentence that names what it points to: of the four
+    /// candidates before it in its section, the best scored that stands on its own, unless one
+    /// of them is already chosen. To make room, chosen sentences that score lower than that
+    /// one go (a courtesy first), down to the pair itself when the summary is short; a sentence
+    /// with nothing to carry it, and no request, goes instead when another is left.
+    private func carryAntecedents(_ chosen: inout [Int], usedWords: inout Int, words: Int, score: [Double]) {
+        let c = candidates
+        var needs: [Int: Antecedent?] = [:]
+        func need(_ k: Int) -> Antecedent? {
+            if let v = needs[k] { return v }
+            let v = Self.antecedentNeeded(text(sentence[k]))
+            needs[k] = v
+            return v
+        }
+        for i in chosen.sorted() where chosen.contains(i) {
+            // (The first sentence of a section points at its heading or the document's title:
+            // bash's "This is GNU Bash, version 5.2." is its README's lead.)
+            guard (0..<i).contains(where: { section[$0] == section[i] }), let wanted = need(i) else { continue }
+            // (A carrier stands on its own and names a noun the pronoun can stand for.)
+            // (A chosen one carries it even when it leans on another for a pronoun of its own:
+            // Gettysburg's "The brave men … have consecrated it" names the "they" after it.)
+            let window = (max(0, i - 4)..<i).filter { section[$0] == section[i] && c[$0].paragraph <= c[i].paragraph }
+                .filter { !isFragment[$0] && Self.names(text(sentence[$0]), wanted) }
+            if window.contains(where: { chosen.contains($0) }) { continue }
+            let carriers = window.filter { c[$0].weight >= 0.5 && need($0) == nil }
+            guard let a = carriers.max(by: { score[$0] != score[$1] ? score[$0] < score[$1] : $0 < $1 }) else {
+                if chosen.count > 1, !asksTheReader[i] {
+                    chosen.removeAll { $0 == i }
+                    usedWords -= c[i].wordCount
+                }
+                continue
+            }
+            // The room: the budget with a request's slack, or the pair alone; a request, which the
+            // reader must answer, may take up to twice the budget (70 words at most) to say what
+            // it is about.
+            var limit = max(words + (asksTheReader[i] ? max(10, words / 2) : max(5, words / 4)), c[a].wordCount + c[i].wordCount)
+            if asksTheReader[i] { limit = max(limit, min(70, 2 * words)) }
+            guard c[a].wordCount + c[i].wordCount <= max(limit, 70) else { continue }
+            let droppable = chosen.filter { $0 != i && (score[$0] < score[a] || c[$0].weight < 0.5) }
+                .sorted { (c[$0].weight >= 0.5 ? 1 : 0, score[$0]) < (c[$1].weight >= 0.5 ? 1 : 0, score[$1]) }
+            var drop: [Int] = []
+            var used = usedWords + c[a].wordCount
+            for d in droppable where used > limit {
+                drop.append(d)
+                used -= c[d].wordCount
+            }
+            guard used <= limit else {
+                if chosen.count > 1, !asksTheReader[i] {
+                    chosen.removeAll { $0 == i }
+                    usedWords -= c[i].wordCount
+                }
+                continue
+            }
+            chosen.removeAll { drop.contains($0) }
+            chosen.append(a)
+            usedWords = used
+        }
+    }
+
+    /// What a sentence's pronoun needs from the sentence that names it.
+    enum Antecedent: Equatable {
+        /// "it", "its": a singular noun.
+        case singular
+        /// "they", "them", "their": a plural noun.
+        case plural
+        /// "this", "that" standing alone, "instead": any noun.
+        case any
+    }
+
+    /// True when a sentence's pronoun stands for something it does not name
+    /// (``antecedentNeeded(_:)``).
+    static func pointsOutside(_ p: String) -> Bool { antecedentNeeded(p) != nil }
+
+    /// What the sentence needs named before it, nil when it stands on its own: "it", "they",
+    /// "them", "their" before any noun that could be what they mean (a singular one for "it", a
+    /// plural one for "they"), a sentence that opens with "this" or "that" and a verb, or one
+    /// that ends on "instead". The "it" of "it is easy to…", "it takes…" or "make it to" points
+    /// nowhere, and "I", "we" and "you" point at the writer and the reader.
+    static func antecedentNeeded(_ p: String) -> Antecedent? {
+        let lower = p.lowercased()
+        let instead = lower.range(of: #"\binstead\s*[.?!]?\s*$"#, options: .regularExpression) != nil
+        guard lower.range(of: #"\b(it|its|they|them|their|this|that|these|those)\b|\b(it|they)['’]"#, options: .regularExpression) != nil else {
+            return instead ? .any : nil
+        }
+        let tagged = PartOfSpeechTagging.tag(p).flatMap { $0 }
+        var singular = false, plural = false
+        for (k, t) in tagged.enumerated() {
+            let w = PhraseRewriter.norm(t.text.lowercased())
+            let host = w.split(separator: "'").first.map(String.init) ?? w
+            let next = k + 1 < tagged.count ? tagged[k + 1] : nil
+            if k == 0, ["this", "that", "these", "those"].contains(w), let next, next.tag.wordClass == .verb || next.tag == .MD { return .any }
+            switch host {
+            case "it", "its":
+                if singular { continue }
+                // A placeholder "it": "it is easy to", "it takes", "it seems", "make it to".
+                let rest = tagged[(k + 1)...].prefix(4).map { $0.text.lowercased() }
+                if w == "it", let f = rest.first, ["takes", "took", "seems", "seemed", "appears", "looks"].contains(f) { continue }
+                if w == "it" || w.hasPrefix("it'"), rest.contains(where: { $0 == "to" || $0 == "that" }),
+                   rest.prefix(3).contains(where: { ["is", "was", "be", "'s", "seems"].contains($0) }) || w.hasPrefix("it'") { continue }
+                if k > 0, ["make", "makes", "made", "making"].contains(tagged[k - 1].text.lowercased()), next?.text.lowercased() == "to" { continue }
+                return .singular
+            case "they", "them", "their", "theirs":
+                if !plural { return .plural }
+            default:
+                if t.tag == .NN || t.tag == .NNP { singular = true }
+                if t.tag == .NNS || t.tag == .NNPS { plural = true }
+            }
+        }
+        return instead ? .any : nil
+    }
+
+    /// True when `p` names a noun that `need` can stand for.
+    static func names(_ p: String, _ need: Antecedent) -> Bool {
+        let tags = PartOfSpeechTagging.tag(p).flatMap { $0 }.map(\.tag)
+        switch need {
+        case .singular: return tags.contains { $0 == .NN || $0 == .NNP }
+        case .plural: return tags.contains { $0 == .NNS || $0 == .NNPS }
+        case .any: return tags.contains { $0.isNoun }
+        }
     }
 
     /// A demonstrative that stands for what the sentence before said, as an object at a

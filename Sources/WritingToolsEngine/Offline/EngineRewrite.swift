@@ -183,6 +183,17 @@ extension BuiltInToolEngine {
                                                         message: "“\(edit.word)” after the noun that names it adds nothing but a casual tone.",
                                                         provenance: .rules))
                 }
+                // Casual words read in context ("way too far", "like a ten minute walk",
+                // "It'd", "There's", "a bunch of", "super expensive": ``CasualRegister``), in
+                // place of a phrase-list edit of the same words, which reads no context.
+                for edit in CasualRegister.edits(in: seg.text) {
+                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
+                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
+                          !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }) else { continue }
+                    phraseEdits.removeAll { Self.overlaps($0.range, d) }
+                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
+                                                        message: edit.reason, provenance: .rules))
+                }
             }
             if clarity, !legal {
                 for edit in ActiveVoice.edits(in: seg.text) {
@@ -462,7 +473,7 @@ extension BuiltInToolEngine {
         guard !edits.isEmpty else { return edits }
         let before = Set(findings.map { Finding(rule: $0.ruleID, location: $0.range.location, length: $0.range.length) })
         var kept = edits
-        for _ in 0..<4 {
+        for round in 0..<4 {
             guard !kept.isEmpty else { break }
             let textEdits = kept.map { TextEdit(range: $0.range, replacement: $0.replacements[0]) }
             let newText = try request.text.applying(textEdits)
@@ -484,19 +495,36 @@ extension BuiltInToolEngine {
             let after = try BuiltInProofreadingEngine().proofread(checking)
             let units = Array(newText.utf16)
             var blamed = Set<Int>()
+            var commas: [ProofreadingSuggestion] = []
             for (k, f) in after.enumerated() where f.range.location >= newRange.location && NSMaxRange(f.range) <= NSMaxRange(newRange) {
                 if k % 16 == 15 { try request.stopIfAsked() }
                 // Back to the original text: an offset outside every edit shifts by the edits
                 // before it; a finding that starts or ends inside a replacement is new there.
                 var shift = 0
                 var inside = false
+                var startsBefore = false
                 for p in placed.indices {
                     let r = placed[p]
                     if r.location >= NSMaxRange(f.range) && !(r.length == 0 && r.location == f.range.location) { break }
-                    if Self.overlaps(r, f.range) && r.length > 0 { inside = true; break }
+                    if Self.overlaps(r, f.range) && r.length > 0 { inside = true; startsBefore = f.range.location < r.location; break }
                     if NSMaxRange(r) <= f.range.location { shift += r.length - kept[p].range.length }
                 }
                 if !inside, before.contains(Finding(rule: f.ruleID, location: f.range.location - shift, length: f.range.length)) { continue }
+                // The same finding, starting where it did before the edit and reaching into it: a
+                // comma splice's “, I'd” that is “, I would” now (a trial's “super useful, I'd
+                // check it” kept its “I'd”: the edit was blamed for the finding the text had).
+                if inside, startsBefore, before.contains(where: { $0.rule == f.ruleID && $0.location == f.range.location - shift }) { continue }
+                // A comma a compound sentence asks for once a contraction is spelt out ("There is a
+                // fix coming and it'd help" → "…coming and it would help": the proofreader now reads
+                // a second clause and asks for "coming, and"): the comma is added, not the edit
+                // dropped, when the finding lies outside every edit.
+                if !inside, round < 3, f.ruleID == "EN_COMMA_COMPOUND_SENTENCE", let fix = f.replacements.first, fix.contains(",") {
+                    var e = f
+                    e.range = NSRange(location: f.range.location - shift, length: f.range.length)
+                    e.replacements = [fix]
+                    commas.append(e)
+                    continue
+                }
                 // The edits the finding covers; else those of the words next to it.
                 let touching = placed.indices.filter { Self.overlaps(placed[$0], f.range) }
                 if !touching.isEmpty {
@@ -516,6 +544,11 @@ extension BuiltInToolEngine {
                         placed[p].length == 0 && placed[p].location >= wider.location && placed[p].location <= NSMaxRange(wider)
                     }
                 }
+                // (Else the nearest edit of the same sentence: a clause read whole again may be
+                // flagged far from the word that made it one, “it's been making a weird noise for
+                // like a week now and I…” → “it has been…”, a comma asked for before “and”, ten
+                // words on. A finding nothing explains would stay in the result.)
+                if near.isEmpty, let p = Self.nearestInSentence(f.range, placed, units) { near = [p] }
                 blamed.formUnion(near)
             }
             // The proofreader's own fix of a finding the text had is never taken back: what it
@@ -523,10 +556,44 @@ extension BuiltInToolEngine {
             // that the misspelling hid) was there before, and --fix makes the same fix (a
             // README-only trial: rewrite made no change where --fix made two).
             blamed = blamed.filter { !before.contains(Finding(rule: kept[$0].ruleID, location: kept[$0].range.location, length: kept[$0].range.length)) }
-            if blamed.isEmpty { break }
+            if blamed.isEmpty && commas.isEmpty { break }
             kept = kept.enumerated().filter { !blamed.contains($0.offset) }.map(\.element)
+            kept += commas.filter { c in !kept.contains { Self.overlaps($0.range, c.range) } }
+            kept.sort { $0.range.location < $1.range.location }
         }
         return kept
+    }
+
+    /// The index of the edit of `placed` (ranges in the new text `units`) nearest to `r` with no
+    /// sentence end (“.”, “!” or “?” before a space, or a blank line) between them; nil when
+    /// no edit shares the finding's sentence.
+    static func nearestInSentence(_ r: NSRange, _ placed: [NSRange], _ units: [UInt16]) -> Int? {
+        func endsSentence(_ a: Int, _ b: Int) -> Bool {
+            guard a < b else { return false }
+            var k = max(0, a)
+            while k < min(b, units.count) {
+                let u = units[k]
+                if u == 0x2E || u == 0x21 || u == 0x3F, k + 1 < units.count, units[k + 1] == 0x20 || units[k + 1] == 0x0A { return true }
+                if u == 0x0A, k + 1 < units.count, units[k + 1] == 0x0A { return true }
+                k += 1
+            }
+            return false
+        }
+        var best: (index: Int, distance: Int)?
+        for (p, e) in placed.enumerated() {
+            let distance: Int
+            if NSMaxRange(e) <= r.location {
+                if endsSentence(NSMaxRange(e), r.location) { continue }
+                distance = r.location - NSMaxRange(e)
+            } else if e.location >= NSMaxRange(r) {
+                if endsSentence(NSMaxRange(r), e.location) { continue }
+                distance = e.location - NSMaxRange(r)
+            } else {
+                distance = 0
+            }
+            if best == nil || distance < best!.distance { best = (p, distance) }
+        }
+        return best?.index
     }
 
     /// A proofreader finding by rule and UTF-16 range, to tell new findings from old ones.

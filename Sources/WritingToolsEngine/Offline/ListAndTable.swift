@@ -1155,10 +1155,16 @@ extension BuiltInToolEngine {
         + "(“Paris has 2.1 million people. Rome has 2.8 million.”). This text is prose without them."
 
     /// What `table` says of a changelog it cannot read.
-    static let changelogNeeds = "This looks like a changelog, but no entry with changes was found, so no table was made. "
-        + "Table reads a Debian changelog (“pkg (1.2-1) unstable; urgency=medium”, “  * change”, “ -- Name <email>  date”), "
+    static let changelogNeeds = "Table reads a Debian changelog (“pkg (1.2-1) unstable; urgency=medium”, “  * change”, “ -- Name <email>  date”), "
         + "a GNU ChangeLog (“2024-01-31  Name  <email>”, then “\t* file: change”) or release notes with a heading per version "
-        + "(“## 1.2.0 (2024-01-31)”, “* Noteworthy changes in release 1.2”) and a list of changes under each."
+        + "(“## 1.2.0 (2024-01-31)”, “* Noteworthy changes in release 1.2”) and under each a list of changes or, in a GNU NEWS "
+        + "outline, “** Bug fixes” over indented paragraphs."
+
+    /// The note of a changelog Table cannot read: what it found, why that makes no row, and
+    /// what it reads (``changelogNeeds``).
+    static func changelogNote(_ text: String) -> String {
+        ChangelogTable.whyNoRows(text) + ", so no table was made. " + changelogNeeds
+    }
 
     func table(_ request: ToolRequest) throws -> ToolResult {
         let a = TextAnalysis(text: request.text, range: request.range, markup: request.markup, protectedRanges: request.protectedRanges)
@@ -1179,8 +1185,13 @@ extension BuiltInToolEngine {
                 existingTables.append((b.range.location, TableDetector.Table(header: t.header, rows: t.rows)))
             }
         } else if request.markup == .plain {
-            // Plain text's own tables: `a | b | c` lines, with or without a `---+---` rule.
-            for b in ExistingStructure.plainBlocks(a.units16, range: a.range) {
+            // Plain text's own tables: `a | b | c` lines, with or without a `---+---` rule; not
+            // in a changelog whose entries make rows (coreutils' NEWS: "`tail -f file | grep -q
+            // foo`" wrapped over two lines read as a table of two columns).
+            let changelogRows = request.text.substring(utf16Range: request.range).flatMap {
+                ChangelogTable.looksLikeChangelog($0) ? ChangelogTable.table($0)?.rows.count : nil
+            } ?? 0
+            for b in ExistingStructure.plainBlocks(a.units16, range: a.range) where changelogRows < 2 {
                 if case let .table(header, rows) = b.kind { existingTables.append((b.range.location, TableDetector.Table(header: header, rows: rows))) }
             }
         }
@@ -1218,7 +1229,7 @@ extension BuiltInToolEngine {
         if found == nil, request.markup != .latex, let text = request.text.substring(utf16Range: request.range),
            ChangelogTable.looksLikeChangelog(text) {
             guard let t = ChangelogTable.table(text) else {
-                return ResultBuilder(style: style).result(.table, note: Self.changelogNeeds)
+                return ResultBuilder(style: style).result(.table, note: Self.changelogNote(text))
             }
             found = t
         }
@@ -1321,6 +1332,13 @@ extension BuiltInToolEngine {
         }
         var out = ResultBuilder(style: style)
         guard let t = found else {
+            // Release notes whose versions head prose rather than a list of changes: say so, and
+            // what Table reads, rather than that the text has no structure.
+            if request.markup != .latex, let text = request.text.substring(utf16Range: request.range),
+               case let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init),
+               ChangelogTable.versionHeadings(lines).filter({ lines[$0].split(separator: " ").count <= 10 }).count >= 2 {
+                return out.result(.table, note: Self.changelogNote(text))
+            }
             return out.result(.table, note: Self.noTableFound)
         }
         // Columns named only by their place: say how to name them.
