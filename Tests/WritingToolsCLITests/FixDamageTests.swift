@@ -41,7 +41,10 @@ import WritingTools
 /// (libgcrypt's README: `make` / `make check` / `make install` lost two `make`s; `expectsd` → “expected”, where
 /// “expects” was meant); the `s49-` files a third held-out set's and a new user's trial's (a changelog's “lto” twice
 /// → “lot”, `bzread` after `bzRead` → “bread”, `shiftfs` → “shifts”, “using git” / `git clone …` lost `git`, a
-/// short term among options). Each must come out unchanged; a
+/// short term among options); the `s50-` files a fourth held-out set's, never worked on before its run
+/// (ssh_config(5)'s “multiple certificate files” → “certificates”, haproxy's “initializations in the
+/// code that cause” → “causes”, systemctl(1)'s table row “loaded failed failed” lost a column). Each
+/// must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")
 struct FixDamageTests {

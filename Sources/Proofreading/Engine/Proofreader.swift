@@ -140,9 +140,56 @@ public struct Proofreader: Sendable {
         // A word the document uses again and again is its term: flagged once (``DocumentTerms``).
         // A technical name the document writes in lowercase keeps it at a sentence's start.
         let hunspell = speller as? HunspellSpeller
+        // Optional commas, hyphens and wordy phrases stay silent in technical documents
+        // (``TechnicalDocumentStyle``).
+        out = TechnicalDocumentStyle.quieting(out, document: document, options: options)
+        // The second half of a word hyphenated at a line's end (man-db's manual: “This flag
+        // suppresses this be-” / “haviour.”): no misspelling when the two halves make a word.
+        if document.markup == .plain, out.contains(where: { $0.ruleID == "SPELLING" }) {
+            let u = Array(document.text.utf16)
+            out.removeAll { m in
+                m.ruleID == "SPELLING" && Self.isSecondHalfOfHyphenatedWord(u, m.range, speller: speller)
+            }
+        }
+        // Rows of a table laid out with spaces, read in the document: a manual page's reach the
+        // rules with their column gaps made one space (systemctl(1): “loaded failed failed  User
+        // Manager”), and a plain-text table's rows may be checked one by one (fontconfig's
+        // “dpi             Double  Target dots per inch”): no word typed twice, no spaces to mend.
+        if document.markup == .plain, out.contains(where: { $0.ruleID == "REPEATED_WORD" || $0.ruleID == "CONSECUTIVE_SPACES" }) {
+            let ns = document.text as NSString
+            out.removeAll { m in
+                guard m.ruleID == "REPEATED_WORD" || m.ruleID == "CONSECUTIVE_SPACES",
+                      m.range.location + m.range.length <= ns.length else { return false }
+                if m.ruleID == "REPEATED_WORD" {
+                    let word = ns.substring(with: m.range).split(separator: " ").first.map { $0.lowercased() } ?? ""
+                    if RepeatedWordRule.columnRowFunctionWords.contains(word) { return false }
+                }
+                return RepeatedWordRule.isInTable(document.text, at: m.range.location)
+            }
+        }
         let collapsed = DocumentTerms.collapse(out, text: document.text, isPlausible: { hunspell?.isPlausibleWord($0) ?? false })
         return DocumentTerms.keepingLowercaseNames(collapsed, text: document.text, speller: speller,
                                                    codeWords: document.codeVocabulary)
+    }
+
+    /// True when `range` of `u` is a word opening a line (after its indentation) whose previous
+    /// line ends in letters and a hyphen (`-` or `‐`), and those letters and the word make a word
+    /// `speller` accepts (`be-` / `haviour` → “behaviour”, `re-` / `spectively`).
+    static func isSecondHalfOfHyphenatedWord(_ u: [UInt16], _ range: NSRange, speller: any Speller) -> Bool {
+        let start = range.location, end = range.location + range.length
+        guard start > 0, end <= u.count, range.length > 0 else { return false }
+        var k = start
+        while k > 0, u[k - 1] == 32 || u[k - 1] == 9 { k -= 1 }
+        guard k > 0, u[k - 1] == 10 else { return false }
+        var h = k - 1
+        while h > 0, u[h - 1] == 32 || u[h - 1] == 13 { h -= 1 }
+        guard h > 1, u[h - 1] == 45 || u[h - 1] == 0x2010 else { return false }
+        var w = h - 1
+        func isLetter(_ c: UInt16) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) }
+        while w > 0, isLetter(u[w - 1]) { w -= 1 }
+        guard w < h - 1 else { return false }
+        let joined = String(decoding: u[w..<(h - 1)], as: UTF16.self) + String(decoding: u[start..<end], as: UTF16.self)
+        return speller.isCorrect(joined)
     }
 
     /// The lowercase letters before the digits of each word of `segments` made of three ASCII

@@ -25,7 +25,8 @@ public struct ConsecutiveSpacesRule: Rule {
                         ("Open the file,  then save it.", "Open the file, then save it.")],
             correct: ["The build finished in ten seconds.",
                       "Name   Size\nfoo    12\nbar    7",
-                      "Please   read  the   manual   first,   it  contains   important  notes."])
+                      "Please   read  the   manual   first,   it  contains   important  notes.",
+                      "     If  this  flag is used, man will automatically create index databases for\n     users' private manual page hierarchies."])
     }
 
     /// Matches in `sentence`.
@@ -43,6 +44,9 @@ public struct ConsecutiveSpacesRule: Rule {
             guard tokens[i - 1].kind == .word || tokens[i - 1].kind == .placeholder || tokens[i - 1].isOne(of: ","),
                   tokens[i + 1].kind == .word || tokens[i + 1].kind == .placeholder else { continue }
             if Self.looksTabular(context.segmentText) { continue }
+            // A justified line of a paragraph (a manual rendered as text: “If  this  flag is
+            // used, man will…”): layout.
+            if Self.isJustifiedLine(context.segmentText, at: tokens[i].range.location) { continue }
             // After an option glued to its dash (an option list's columns: diffutils' NEWS
             // `-E  --ignore-tab-expansion`): layout.
             if i >= 2, tokens[i - 1].kind == .word, tokens[i - 2].isOne(of: "-") { continue }
@@ -52,6 +56,35 @@ public struct ConsecutiveSpacesRule: Rule {
             out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [" "], message: "Use one space between words, not \(length)."))
         }
         return out
+    }
+
+    /// True when the line of `text` holding UTF-16 offset `location` is justified: not the text's
+    /// last line, and either with two runs of two spaces or more (one may follow a sentence's
+    /// end) or as long as the text's longest line, 60 characters or more, with a line after it.
+    static func isJustifiedLine(_ text: String, at location: Int) -> Bool {
+        let u = Array(text.utf16)
+        guard location >= 0, location < u.count, u.contains(10) else { return false }
+        var s = location, e = location
+        while s > 0, u[s - 1] != 10 { s -= 1 }
+        while e < u.count, u[e] != 10 { e += 1 }
+        // The last line (nothing but spaces after it) is a paragraph's ragged end.
+        guard u[e...].contains(where: { $0 != 10 && $0 != 32 }) else { return false }
+        var runs = 0, k = s
+        while k < e {
+            if u[k] == 32, k + 1 < e, u[k + 1] == 32, k > s, u[k - 1] != 32 {
+                // Not the indentation.
+                if u[s..<k].contains(where: { $0 != 32 }) { runs += 1 }
+            }
+            k += 1
+        }
+        if runs >= 2 { return true }
+        var longest = 0, lineStart = 0
+        for (j, c) in u.enumerated() where c == 10 {
+            longest = max(longest, j - lineStart)
+            lineStart = j + 1
+        }
+        longest = max(longest, u.count - lineStart)
+        return e - s >= 60 && e - s >= longest - 1
     }
 
     /// True when the text has two or more lines with runs of spaces (columns laid out with

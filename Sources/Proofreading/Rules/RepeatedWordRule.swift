@@ -246,7 +246,46 @@ public struct RepeatedWordRule: Rule {
         return false
     }
 
-    /// Matches in `sentence`.
+    /// True when the line of `text` holding UTF-16 offset `location` is laid out in columns
+    /// (``isInColumnRow(_:at:minimumGaps:)``) and the line before or after it has a column gap
+    /// too: a row of a table, not one line of prose with two slips (“Hello  world, and  more.”).
+    static func isInTable(_ text: String, at location: Int) -> Bool {
+        guard isInColumnRow(text, at: location) else { return false }
+        let u = Array(text.utf16)
+        var s = location, e = location
+        while s > 0, u[s - 1] != 10 { s -= 1 }
+        while e < u.count, u[e] != 10 { e += 1 }
+        if s >= 2, isInColumnRow(text, at: s - 2, minimumGaps: 1) { return true }
+        if e + 1 < u.count, u[e + 1] != 10, isInColumnRow(text, at: e + 1, minimumGaps: 1) { return true }
+        return false
+    }
+
+    /// Words that stay slips when doubled in a row of columns (“the the”, “to to”).
+    static let columnRowFunctionWords: Set<String> = Lexicon.objectStarts.set.union(
+        ["to", "of", "in", "on", "for", "and", "or", "is", "are", "was", "be"])
+
+    /// True when the line of `text` holding UTF-16 offset `location` is laid out in columns: a
+    /// tab after its first word, or `minimumGaps` gaps of two spaces or more between its words.
+    static func isInColumnRow(_ text: String, at location: Int, minimumGaps: Int = 2) -> Bool {
+        let u = Array(text.utf16)
+        guard location >= 0, location < u.count else { return false }
+        var s = location, e = location
+        while s > 0, u[s - 1] != 10 { s -= 1 }
+        while e < u.count, u[e] != 10 { e += 1 }
+        while s < e, u[s] == 32 || u[s] == 9 { s += 1 }
+        var gaps = 0, k = s
+        while k < e {
+            if u[k] == 9 { gaps += 2; k += 1; continue }
+            if u[k] == 32, k + 1 < e, u[k + 1] == 32 {
+                gaps += 1
+                while k < e, u[k] == 32 { k += 1 }
+                continue
+            }
+            k += 1
+        }
+        return gaps >= minimumGaps
+    }
+
     /// True when token `i` of `sentence` is on a line that starts with a prompt: `(gdb)`,
     /// `(Pdb)`, a word and `>` (`mysql>`), or `$`, `#`, `%`, `>`, `>>>` alone, then a space.
     static func isAfterPrompt(_ sentence: Sentence, _ i: Int) -> Bool {
@@ -267,6 +306,7 @@ public struct RepeatedWordRule: Rule {
         return m > s && m < i && (m - s == 1 || m - s == 3) && tokens[m].kind == .whitespace
     }
 
+    /// Matches in `sentence`.
     public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         var out: [ProofreadingSuggestion] = []
         let tokens = sentence.tokens
@@ -293,6 +333,12 @@ public struct RepeatedWordRule: Rule {
             // A command typed at a prompt (“(gdb) core core”, “$ make make”, “mysql> use use”):
             // a sample of input, whose words are a program's, not the writer's.
             if Self.isAfterPrompt(sentence, i) { continue }
+            // A row of a table laid out with spaces or tabs (systemctl(1): “● user@1000.service
+            // loaded failed failed  User Manager”: the ACTIVE and SUB columns): cells, not a word
+            // typed twice.
+            // (A doubled function word stays a slip there: “the the”, “to to”.)
+            if !Self.columnRowFunctionWords.contains(tokens[i].lower),
+               Self.isInTable(context.segmentText, at: tokens[i].range.location) { continue }
             // A word alone on its line and the same word opening the next (`make` / `make
             // check` / `make install`): lines of commands or of a list, not a word typed twice.
             if Self.isAloneOnLine(sentence, i), (i + 1..<j).contains(where: { Self.breaksLine(sentence, $0) }) { continue }

@@ -1,0 +1,44 @@
+import Foundation
+import DocumentStructure
+
+/// Style hints a technical document is better without: optional commas, hyphens in compound
+/// modifiers, wordy phrases and pleonasms stay silent in a manual page and in a document with
+/// code in it, unless the run asks for them (`--level picky`, or the rule named in
+/// ``ProofreadingOptions/enabledRules``).
+///
+/// Measured on the held-out technical sets of issue 31 (`Benchmarks/tech-docs.py --set
+/// heldout-s47`…`heldout-s50`): these rules raised 63 flags on documents nobody here wrote, every
+/// one judged a preference and none an error (`Benchmarks/README-tech-docs.md`, session 50): on
+/// well-edited reference text they are noise. Redundancies (“GUI interface”), closed compounds
+/// (“web site”) and collocations stay: they have found real slips there.
+enum TechnicalDocumentStyle {
+    /// The rules quiet in a technical document.
+    static let quietRules: Set<String> = [
+        "EN_INTRODUCTORY_COMMA", "EN_COMMA_COMPOUND_SENTENCE", "EN_COMMA_AFTER_OPENING_CLAUSE",
+        "EN_COMPOUND_MODIFIER_HYPHEN", "EN_WORDY_PHRASE", "EN_PLEONASM",
+    ]
+
+    /// Reasons of protected ranges that are code (not URLs or e-mail addresses: a letter has those).
+    static let codeReasons: Set<ProtectionReason> = [
+        .fencedCode, .indentedCode, .inlineCode, .filePath, .commandLineOption, .codeIdentifier, .metavariable,
+    ]
+
+    /// True when `document` is technical: a manual page, or code in three places or more, at
+    /// least one per 400 words (a word taken as six UTF-16 units of text).
+    static func isTechnical(_ document: StructuredDocument) -> Bool {
+        if document.isManualPage { return true }
+        var code = 0
+        for r in document.protectedRanges where codeReasons.contains(r.reason) { code += 1 }
+        let words = document.text.utf16.count / 6
+        return code >= 3 && code * 400 >= words
+    }
+
+    /// `matches` without the quiet rules' findings when `document` is technical and `options`
+    /// do not ask for them.
+    static func quieting(_ matches: [ProofreadingSuggestion], document: StructuredDocument,
+                         options: ProofreadingOptions) -> [ProofreadingSuggestion] {
+        guard options.level != .picky, matches.contains(where: { quietRules.contains($0.ruleID) && !options.enabledRules.contains($0.ruleID) }),
+              isTechnical(document) else { return matches }
+        return matches.filter { !quietRules.contains($0.ruleID) || options.enabledRules.contains($0.ruleID) }
+    }
+}
