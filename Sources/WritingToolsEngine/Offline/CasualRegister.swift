@@ -33,14 +33,6 @@ import Proofreading
 /// Every edit goes through the rewrite's checks: none touches protected text, and one after
 /// which the proofreader finds something new is dropped (``BuiltInToolEngine/keepingGrammar``).
 enum CasualRegister {
-    /// One edit, in UTF-16 offsets of the segment text.
-    struct Edit: Equatable {
-        var range: NSRange
-        var replacement: String
-        var ruleID: String
-        var reason: String
-    }
-
     /// A speller that knows no word: the tagger guesses unknown words by their shape.
     private struct NoWords: Speller {
         var language: String { "en-US" }
@@ -68,13 +60,13 @@ enum CasualRegister {
     static let subjectHosts: Set<String> = ["there", "here", "that", "what", "who", "where", "how", "he", "she"]
 
     /// The edits for `text` (one prose segment), in order, disjoint.
-    static func edits(in text: String) -> [Edit] {
+    static func edits(in text: String) -> [SegmentEdit] {
         let all = Tokenizer.tokenize(text)
         guard all.contains(where: \.isWord) else { return [] }
         let sentences = SentenceSplitter.split(all)
         let context = RuleContext(segmentText: text, sentences: sentences, sentenceIndex: 0, speller: NoWords(), vocabulary: Vocabulary(), isHeading: false)
         let lexicon = TagLexicon.shared
-        var out: [Edit] = []
+        var out: [SegmentEdit] = []
         for sentence in sentences {
             let tokens = sentence.tokens
             let tags = context.tags(of: sentence)
@@ -94,7 +86,7 @@ enum CasualRegister {
             func add(_ a: Int, _ b: Int, _ replacement: String, _ id: String, _ reason: String) {
                 let r = range(a, b)
                 if let last = out.last, NSMaxRange(last.range) > r.location { return }
-                out.append(Edit(range: r, replacement: replacement, ruleID: id, reason: reason))
+                out.append(SegmentEdit(range: r, replacement: replacement, ruleID: id, reason: reason))
             }
             /// The first word at or after `n` that is no adverb (a contraction's verb: "I'd
             /// really rather go" → "rather"… "go").

@@ -2,6 +2,16 @@ import Foundation
 import TextModel
 import Proofreading
 
+/// One edit an offline transform proposes for a segment: UTF-16 range of the segment text, its
+/// replacement (empty to cut), the ID it is reported under, and why. Shared by ``Shortener``'s
+/// cuts and ``CasualRegister``'s edits, which the rewrite maps and checks alike.
+struct SegmentEdit: Equatable {
+    var range: NSRange
+    var replacement: String
+    var ruleID: String
+    var reason: String
+}
+
 /// The cuts of the offline Concise rewrite beyond its phrasebook: what a text can lose and keep
 /// its point, when no phrase in it is wordy ("make it shorter" on tight prose must still make it
 /// shorter, as Apple's Concise does). Each cut is a reviewable edit with its reason:
@@ -34,13 +44,6 @@ import Proofreading
 /// maps them to the document and drops those touching protected text, as for phrase edits,
 /// and the rewrite keeps only cuts after which the proofreader finds nothing new.
 struct Shortener {
-    /// One cut: UTF-16 range of the segment text, its replacement (usually empty), and why.
-    struct Cut: Equatable {
-        var range: NSRange
-        var replacement: String
-        var ruleID: String
-        var reason: String
-    }
 
     /// Conjunctions and prepositions: an example marker right after one belongs to the phrase
     /// they open (“up to and including”, “by including”).
@@ -75,7 +78,7 @@ struct Shortener {
     ]
 
     /// The cuts for `text` (one prose segment: a paragraph or a list item), in order, disjoint.
-    static func cuts(in text: String) -> [Cut] {
+    static func cuts(in text: String) -> [SegmentEdit] {
         let tokens = Tokenizer.tokenize(text)
         guard !tokens.isEmpty else { return [] }
         let u16 = Array(text.utf16)
@@ -89,7 +92,7 @@ struct Shortener {
             while k < tokens.count, tokens[k].range.location < NSMaxRange(s.range) { k += 1 }
             if k > start { spans.append(start..<k) }
         }
-        var out: [Cut] = []
+        var out: [SegmentEdit] = []
         var seenContent: [Set<String>] = []
         var seenSequences: [[String]] = []
         /// `a` is `b` with words left out, in the same order (“A build of GLib depends on dbus”
@@ -126,7 +129,7 @@ struct Shortener {
             // blocks…” was cut, though the figures are what the reader came for).
             if n > 0, opens(tokens, at: first, with: exampleSentenceOpeners), let r = wholeSentence() {
                 if carriesSpecifics(tokens, span, unknownWordsAreNames: false) { continue }
-                out.append(Cut(range: r, replacement: "", ruleID: "CONCISE_EXAMPLE_SENTENCE",
+                out.append(SegmentEdit(range: r, replacement: "", ruleID: "CONCISE_EXAMPLE_SENTENCE",
                                reason: "An example the sentence before it does not need."))
                 continue
             }
@@ -140,7 +143,7 @@ struct Shortener {
                 // text has not given is no restatement.)
                 if restates, !(opens(tokens, at: first, with: restatementOpeners) && carriesSpecifics(tokens, span, beyond: known, unknownWordsAreNames: false)),
                    PhraseRewriter.negationCount(String(decoding: u16[r.location..<NSMaxRange(r)], as: UTF16.self)) == 0 {
-                    out.append(Cut(range: r, replacement: "", ruleID: "CONCISE_RESTATEMENT",
+                    out.append(SegmentEdit(range: r, replacement: "", ruleID: "CONCISE_RESTATEMENT",
                                    reason: "This sentence says again what the text has said."))
                     continue
                 }
@@ -175,7 +178,7 @@ struct Shortener {
     /// modal, or a past form), so that the relative clause's subject is X. Not when the clause
     /// has its own subject (“There is a bug that we fixed” says another thing without “there
     /// is”), nor after a negation of “there is” (“There isn't…”).
-    static func existential(_ tokens: [Token], first: Int, span: Range<Int>) -> Cut? {
+    static func existential(_ tokens: [Token], first: Int, span: Range<Int>) -> SegmentEdit? {
         let words = span.filter { tokens[$0].kind == .word || tokens[$0].text == "," }
         guard words.count >= 5, words.first == first, tokens[first].lower == "there" else { return nil }
         let be = tokens[words[1]].lower
@@ -208,7 +211,7 @@ struct Shortener {
         let relEnd = tokens[words[rel + 1]].range.location
         let np = tokens[words[2]...words[rel - 1]].map(\.text).joined()
         guard npEnd > npStart else { return nil }
-        return Cut(range: NSRange(location: start, length: relEnd - start), replacement: OfflineLexicon.capitalizeFirst(np) + " ",
+        return SegmentEdit(range: NSRange(location: start, length: relEnd - start), replacement: OfflineLexicon.capitalizeFirst(np) + " ",
                    ruleID: "CONCISE_THERE_IS_WHO", reason: "“There \(be) … \(tokens[words[rel]].lower)” says in more words what the noun and its verb say.")
     }
 
@@ -232,7 +235,7 @@ struct Shortener {
 
     /// The cut of the aside `tokens[open...close]` with the space before it, or nil when it is
     /// kept (see the type's documentation).
-    private static func aside(_ tokens: [Token], open: Int, close: Int, u16: [UInt16]) -> Cut? {
+    private static func aside(_ tokens: [Token], open: Int, close: Int, u16: [UInt16]) -> SegmentEdit? {
         let inner = tokens[(open + 1)..<close]
         let words = inner.filter { $0.kind == .word }
         guard words.count <= 30, inner.contains(where: { !$0.isSpace }) else { return nil }
@@ -258,7 +261,7 @@ struct Shortener {
         // After it: a space, punctuation or the end; not a word glued to it (“(s)”).
         if close + 1 < tokens.count, tokens[close + 1].kind == .word { return nil }
         let a = tokens[open - 1].range.location
-        return Cut(range: NSRange(location: a, length: tokens[close].end - a), replacement: "", ruleID: "CONCISE_ASIDE",
+        return SegmentEdit(range: NSRange(location: a, length: tokens[close].end - a), replacement: "", ruleID: "CONCISE_ASIDE",
                    reason: "An aside in parentheses: the sentence says its point without it.")
     }
 
@@ -334,7 +337,7 @@ struct Shortener {
     }
 
     /// The cut of the examples from token `i` (“, such as …”) to the sentence's final mark, or nil.
-    private static func trailingExamples(_ tokens: [Token], at i: Int, span: Range<Int>, u16: [UInt16]) -> Cut? {
+    private static func trailingExamples(_ tokens: [Token], at i: Int, span: Range<Int>, u16: [UInt16]) -> SegmentEdit? {
         guard tokens[i].kind == .word else { return nil }
         var marker: [String]?
         for m in exampleMarkers where PhraseRewriter.norm(tokens[i].lower) == m[0] {
@@ -403,13 +406,13 @@ struct Shortener {
                 guard finite, tokens[start].text == "," else { return nil }
                 let a = tokens[start].range.location
                 let e = tokens[close].range.location + tokens[close].range.length
-                return Cut(range: NSRange(location: a, length: e - a), replacement: "", ruleID: "CONCISE_EXAMPLES",
+                return SegmentEdit(range: NSRange(location: a, length: e - a), replacement: "", ruleID: "CONCISE_EXAMPLES",
                            reason: "Examples the sentence does not need to make its point.")
             }
         }
         let a = tokens[start].range.location
         let e = tokens[last].range.location
-        return Cut(range: NSRange(location: a, length: e - a), replacement: "", ruleID: "CONCISE_EXAMPLES",
+        return SegmentEdit(range: NSRange(location: a, length: e - a), replacement: "", ruleID: "CONCISE_EXAMPLES",
                    reason: "Examples the sentence does not need to make its point.")
     }
 }
