@@ -430,9 +430,9 @@ public struct Proofreader: Sendable {
             return []
         }
         var sentences = SentenceSplitter.split(taking: store)
-        // The four agreement rules share one search for pronoun–verb pairs.
-        if plan.runsAgreementRules {
-            for k in sentences.indices { sentences[k].agreementCandidates = PronounVerbAgreement.candidates(sentences[k]) }
+        // Searches that several rules start from, done once (``Rule/sentencePreparation``).
+        for p in plan.preparations {
+            for k in sentences.indices { p.prepare(&sentences[k]) }
         }
         var isHeading = false
         if case .header = segment.intent.kind { isHeading = true }
