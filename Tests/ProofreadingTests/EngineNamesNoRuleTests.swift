@@ -30,8 +30,7 @@ struct EngineNamesNoRuleTests {
     /// Where the engine's code still names a rule, by file: what is left of 2.26 (each named in
     /// `docs/status/issue-30.md`). The list may only shrink.
     static let knownNames: Set<String> = [
-        "Proofreader.swift: SPELLING", "Proofreader.swift: REPEATED_WORD", "Proofreader.swift: CONSECUTIVE_SPACES",
-        "Proofreader.swift: RepeatedWordRule", "Proofreader.swift: SpaceBeforePunctuationRule",
+        "Proofreader.swift: REPEATED_WORD", "Proofreader.swift: CONSECUTIVE_SPACES", "Proofreader.swift: RepeatedWordRule",
         "NonstandardPassages.swift: REPEATED_WORD",
         "TechnicalDocumentStyle.swift: EN_INTRODUCTORY_COMMA", "TechnicalDocumentStyle.swift: EN_COMMA_COMPOUND_SENTENCE",
         "TechnicalDocumentStyle.swift: EN_COMMA_AFTER_OPENING_CLAUSE", "TechnicalDocumentStyle.swift: EN_COMPOUND_MODIFIER_HYPHEN",
@@ -103,5 +102,16 @@ struct EngineNamesNoRuleTests {
         #expect(RulePlan(RuleRegistry.all).preparations.count == 1)
         #expect(RulePlan(Array(agreement.prefix(1))).preparations.isEmpty)
         #expect(RulePlan(Array(agreement.prefix(2))).preparations.count == 1)
+    }
+
+    /// The speller's rule says so (``Rule/findsMisspellings``): its findings are the spelling
+    /// provenance, and the engine knows it by that, not by its ID.
+    @Test func theSpellersRuleDeclaresItself() throws {
+        #expect(RuleRegistry.all.filter(\.findsMisspellings).map(\.id) == ["SPELLING"])
+        let speller = try #require(RuleTestSupport.speller)
+        let found = Proofreader(speller: speller).check(DocumentParser.parse("We recieve it today.", markup: .plain))
+        let slip = try #require(found.first { $0.ruleID == "SPELLING" })
+        #expect(slip.provenance == .spelling)
+        #expect(found.filter { $0.ruleID != "SPELLING" }.allSatisfy { $0.provenance == .rules })
     }
 }

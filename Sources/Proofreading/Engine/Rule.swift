@@ -84,7 +84,7 @@ public struct RuleContext: Sendable {
     /// True when the document spaces its colons as its own typography (“every time : the
     /// information”, “0x1 : AF_INET : the forwarded connection”): French spacing or a key and its
     /// value set apart, written so more often than not
-    /// (``SpaceBeforePunctuationRule/spacesItsColons(_:)``).
+    /// (``DocumentTypography/spacesItsColons(_:)``).
     public var spacesColons = false
     /// Capitalised words used three times or more in the document's prose (`Deno`, `Harper`):
     /// names by the author's own repeated use, never spelling mistakes. Counted over the
@@ -219,6 +219,10 @@ public protocol Rule: Sendable {
     /// or nil: when two rules or more of a run declare the same (by ``SentencePreparation/name``),
     /// the proofreader does it once per sentence before the rules run.
     var sentencePreparation: SentencePreparation? { get }
+    /// True for the rule that finds misspelled words (the speller's): its findings are
+    /// ``SuggestionProvenance/spelling``, and other rules' grammar findings next to one are
+    /// dropped (a rule must not read a misspelled word as another word). False by default.
+    var findsMisspellings: Bool { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion]
 }
@@ -236,6 +240,8 @@ extension Rule {
     public var hotWordLists: [HotWordList] { [] }
     /// Nothing shared with other rules.
     public var sentencePreparation: SentencePreparation? { nil }
+    /// Not the speller's rule.
+    public var findsMisspellings: Bool { false }
 }
 
 /// Work on a sentence that several rules start from (``Rule/sentencePreparation``): done once
