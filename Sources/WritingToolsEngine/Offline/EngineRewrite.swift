@@ -157,6 +157,12 @@ extension BuiltInToolEngine {
         let register = styles.contains(.friendly)
             ? FriendlyRegister(request.text, hasCode: doc.protectedRanges.contains { UnattendedFixRules.codeReasons.contains($0.reason.rawValue) })
             : nil
+        // Which of ``CasualFillers``' classes the rewrite takes: Rewrite's, Concise's,
+        // Professional's; Friendly keeps a casual text's spoken words.
+        // The hedges "kind of" and "sort of" cut before a verb (``CasualFillers``).
+        var hedgeCuts: [NSRange] = []
+        let fillerPurpose: CasualFillers.Purpose? = clarity ? .clarity
+            : (shorten || styles.contains(.concise)) ? .concise : styles.contains(.professional) ? .professional : nil
         for seg in doc.proseSegments {
             try request.stopIfAsked()
             let b = seg.blockRange
@@ -208,6 +214,20 @@ extension BuiltInToolEngine {
                                                         message: edit.reason, provenance: .rules))
                 }
             }
+            // Spoken fillers, openers and hedges read in context ("So I was thinking…", "kind
+            // of nervous", "just let me know", ", you know,": ``CasualFillers``), after the
+            // phrase lists' edits, which they never overlap.
+            if let fillerPurpose, !legal {
+                for edit in CasualFillers.edits(in: seg.text, for: fillerPurpose) {
+                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
+                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
+                          !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }),
+                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) }) else { continue }
+                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
+                                                        message: edit.reason, provenance: .rules))
+                    if edit.ruleID.hasSuffix("KIND_OF") { hedgeCuts.append(d) }
+                }
+            }
             if clarity, !legal {
                 for edit in ActiveVoice.edits(in: seg.text) {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
@@ -226,6 +246,10 @@ extension BuiltInToolEngine {
                 phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [cut.replacement], ruleID: cut.ruleID, category: .style, message: cut.reason, provenance: .rules))
             }
         }
+        // The proofreader reads a hedged verb as a noun after "of" ("I sort of prefer it" →
+        // "sort of preferring"): with the hedge cut, the verb stands as written ("I prefer it";
+        // both edits made gave "I preferring it").
+        edits.removeAll { e in hedgeCuts.contains { NSMaxRange($0) == e.range.location } }
         // A texting abbreviation's own spelling "fix" ("rn" → "re") gives way to its phrase edit.
         edits.removeAll { e in e.category == .typos && slang.contains { Self.overlaps($0, e.range) } }
         // A capital for the first word of a sentence ("hey guys" → "Hey guys", confident or not)
