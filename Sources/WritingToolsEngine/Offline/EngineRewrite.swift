@@ -20,9 +20,18 @@ extension BuiltInToolEngine {
     /// (``RewritePhrase/isClarityEdit``).
     static func phrases(for styles: Set<RewriteStyle>, clarity: Bool = false) -> [RewritePhrase] {
         RewritePhrasebook.all.filter { styles.contains($0.style) && (!clarity || $0.isClarityEdit)
-            || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler)
+            || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler && !professionalPatterns.contains($0.pattern)
+                && !plainLanguageIDs.contains($0.id))
             || (styles.contains(.friendly) && RewritePhrasebook.textingErrors.contains($0.id)) }
     }
+
+    /// The patterns Professional's own entries say formally ("totally" → "completely"): its
+    /// phrases, not Concise's cut of the same words.
+    static let professionalPatterns = Set(RewritePhrasebook.professional.map(\.pattern))
+
+    /// The plain-language guides' entries (``RewritePhrasebook/plainLanguage``): Concise's,
+    /// never Professional's, whose register they do not change ("absolutely", "totally").
+    static let plainLanguageIDs = Set(RewritePhrasebook.plainLanguage.map(\.id))
 
     /// The form of `word` with its missing apostrophe among the speller's `suggestions`
     /// ("theres" → "there's", "havent" → "haven't", "im" → "I'm"): the same letters, an
