@@ -1088,12 +1088,17 @@ struct DocumentDigest {
         // items, best first, whatever the size of their section: all but one of the points
         // (``keyPoints(length:maximum:)`` makes room for them); the sections' coverage brings
         // the rest. (A summary's budget already weighs them up.)
+        // (Two outcomes are one point only when they say the same: an action item that carries
+        // out a decision shares its words but adds who does it and what else, "Chiara: pause the
+        // reporting jobs for 18 January and tell the finance team" after "…the reporting jobs
+        // are paused for the day"; a trial's key points lost it.)
         let decisionLimit = words == nil ? count.map { max(1, $0 - 1) } ?? 0 : 0
+        let outcomeRedundancy = max(redundancy, 0.75)
         for i in order where statesADecision[i] && chosen.count < decisionLimit && !full() {
-            if !redundant(i) && fits(i) { take(i) }
+            if !redundant(i, threshold: outcomeRedundancy) && fits(i) { take(i) }
         }
         for i in order where isDecision[i] && !chosen.contains(i) && chosen.count < decisionLimit && !full() {
-            if !redundant(i) && fits(i) { take(i) }
+            if !redundant(i, threshold: outcomeRedundancy) && fits(i) { take(i) }
         }
         // Pass 0 (a short summary of meeting notes): its decisions first, best first, up to 60 %
         // of the budget; action items come with their sections (a trial's short summary of
@@ -1578,13 +1583,15 @@ struct DocumentDigest {
         case .long: count = sections > 1 ? max(8, min(2 * sections, 30)) : min(n, max(count, count * 8 / 5))
         }
         // Meeting notes and messages: every decision and action item is a point, up to 3 (short),
-        // 7 (medium) or 12 (long), with one point besides for what the notes are about.
+        // 12 (medium, the default) or 16 (long), with one point besides for what the notes are
+        // about: the count grows with the outcomes (a trial's notes had two decisions, a
+        // decision deferred and five action items; seven points left two action items out).
         // (In a message, its requests, questions and proposals to the reader count as its
         // outcomes: a casual e-mail's "could we push it to Tuesday?" and "did you hear back from
         // the vendor?" are points beside what it reports.)
         let outcomes = zip(isDecision, asksTheReader).filter { $0 || (genre == .email && $1) }.count
         if outcomes > 0, genre == .meetingNotes || genre == .email {
-            let cap = length == .short ? 3 : length == .medium ? 7 : 12
+            let cap = length == .short ? 3 : length == .medium ? 12 : 16
             count = max(count, min(outcomes + 1, cap))
         }
         count = max(1, min(count, maximum, n))
