@@ -617,8 +617,11 @@ public enum RewritePhrasebook {
               notAfter: ["not", "isn't", "wasn't", "aren't", "weren't", "never", "the", "a", "an", "this", "that"], needsWordAfter: true),
         .init("CONCISE_ABSOLUTELY", .concise, .filler, "absolutely", "", "“Absolutely” adds nothing here.",
               "The view is absolutely stunning.", "The view is stunning.",
-              keeps: ["Absolutely!", "It is absolutely not true.", "There is absolutely nothing left.", "They trust the absolutely honest."],
-              notBefore: ["not", "no", "nothing", "none", "nobody", "never"], notAfter: ["not", "the", "a", "an", "this", "that"], needsWordAfter: true),
+              keeps: ["Absolutely!", "It is absolutely not true.", "There is absolutely nothing left.", "They trust the absolutely honest.",
+                      "Use it if you absolutely don't want the cache."],
+              notBefore: ["not", "no", "nothing", "none", "nobody", "never", "don't", "doesn't", "didn't", "won't", "can't", "cannot",
+                          "isn't", "aren't", "wasn't", "weren't", "shouldn't", "wouldn't", "couldn't", "mustn't"],
+              notAfter: ["not", "the", "a", "an", "this", "that"], needsWordAfter: true),
     ]
 
     /// Professional: informal words, slang, exclamation runs, emoticons, contractions.

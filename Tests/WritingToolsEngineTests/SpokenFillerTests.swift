@@ -21,6 +21,7 @@ struct SpokenFillerTests {
         // Openers: "So" opening a paragraph, "Well,", candour markers, tics before a comma.
         ("So I was thinking we could move the review to Thursday.", WritingTool.concise, "I was thinking we could move the review to Thursday."),
         ("So, the plan is ready.", .concise, "The plan is ready."),
+        ("So, if you want a copy, ask Ana.", .concise, "So, if you want a copy, ask Ana."),
         ("So we shipped it on Monday.", .rewrite, "We shipped it on Monday."),
         ("Well, the build is green again.", .concise, "The build is green again."),
         ("Honestly, the layout is fine.", .rewrite, "The layout is fine."),

@@ -193,7 +193,9 @@ enum CasualFillers {
                     let next = word(1) ?? ""
                     let musing = matches(1, ["i", "was", "thinking"]) || matches(1, ["i", "was", "wondering"]) || matches(1, ["i", "thought"])
                         || ["anyway", "basically", "yeah", "um", "uh"].contains(next)
-                    if next == ",", isFirst || musing, isWord(2) {
+                    // ("So, if you want…" concludes from what came before: only "So," before a
+                    // subject.)
+                    if next == ",", isFirst || musing, isWord(2), subjects.contains(word(2) ?? "") {
                         deleteOpening(through: 1, "SPOKEN_OPENER", openerReason); n0 = 2
                     } else if isFirst || musing, subjects.contains(next), !soNotOpener.contains(next) || musing {
                         deleteOpening(through: 0, "SPOKEN_OPENER", openerReason); n0 = 1

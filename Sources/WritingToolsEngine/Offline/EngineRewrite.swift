@@ -546,13 +546,13 @@ extension BuiltInToolEngine {
     }
 
     /// What Concise says when it finds nothing to cut.
-    static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, "
+    static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, hedge, "
         + "aside in parentheses, trailing examples or repeated sentence the built-in engine can cut (a language model can "
         + "rewrite it shorter: 'writing-tools help models')"
 
     /// Rewrite's notice when it finds nothing to make clearer.
     static let nothingToReword = "nothing to reword without changing the tone or the length: the text has no wordy phrase, "
-        + "empty opener, hedge or passive that names who acted that the built-in engine rewrites (a language model can "
+        + "empty or spoken opener, filler of speech, hedge or passive that names who acted that the built-in engine rewrites (a language model can "
         + "rephrase it: 'writing-tools help models')"
 
     /// True when a finding says the words are wrong (a typo, a grammar error, a confused word,
