@@ -15,19 +15,21 @@ extension LanguageServer {
         let serial = requestSerial
         pendingSerial[id] = serial
         if cancelAtOnce { self.cancelAtOnce.insert(id) } else { self.cancelAtOnce.remove(id) }
-        pending[id] = Task(priority: Self.workPriority) {
+        // The work's nonisolated parts (a tool run, a model's answer and every task of the run)
+        // on ``workThreads``, its isolated parts on ``messageThread``: none on the shared pool.
+        pending[id] = Task(executorPreference: Self.workThreads, priority: Self.workPriority) { [self] in
             do {
                 if let delay { try await Task.sleep(for: delay) }
                 try Task.checkCancellation()
-                let result = try await work(self)
+                let result = try await PreferredExecutor.$current.withValue(Self.workThreads) { try await work(self) }
                 try Task.checkCancellation()
-                self.finish(id, serial: serial, result: result)
+                await finish(id, serial: serial, result: result)
             } catch is CancellationError {
-                self.finish(id, serial: serial, error: .cancelled)
+                await finish(id, serial: serial, error: .cancelled)
             } catch let e as ResponseError {
-                self.finish(id, serial: serial, error: e)
+                await finish(id, serial: serial, error: e)
             } catch {
-                self.finish(id, serial: serial, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
+                await finish(id, serial: serial, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
             }
         }
     }
