@@ -15,13 +15,17 @@ extension LanguageServer {
         let serial = requestSerial
         pendingSerial[id] = serial
         if cancelAtOnce { self.cancelAtOnce.insert(id) } else { self.cancelAtOnce.remove(id) }
-        // The work's nonisolated parts (a tool run, a model's answer and every task of the run)
-        // on ``workThreads``, its isolated parts on ``messageThread``: none on the shared pool.
-        pending[id] = Task(executorPreference: Self.workThreads, priority: Self.workPriority) { [self] in
+        // The task on ``messageThread``, so that its answer (a cancellation's too) waits for no
+        // work; the work's nonisolated parts (a tool run, a model's answer and every task of
+        // the run) on ``workThreads``, its isolated parts on ``messageThread``: none on the
+        // shared pool.
+        pending[id] = Task(executorPreference: messageThread, priority: Self.workPriority) { [self] in
             do {
                 if let delay { try await Task.sleep(for: delay) }
                 try Task.checkCancellation()
-                let result = try await PreferredExecutor.$current.withValue(Self.workThreads) { try await work(self) }
+                let result = try await withTaskExecutorPreference(Self.workThreads) {
+                    try await PreferredExecutor.$current.withValue(Self.workThreads) { try await work(self) }
+                }
                 try Task.checkCancellation()
                 await finish(id, serial: serial, result: result)
             } catch is CancellationError {
