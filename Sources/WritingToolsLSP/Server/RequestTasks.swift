@@ -23,9 +23,7 @@ extension LanguageServer {
             do {
                 if let delay { try await Task.sleep(for: delay) }
                 try Task.checkCancellation()
-                let result = try await withTaskExecutorPreference(Self.workThreads) {
-                    try await PreferredExecutor.$current.withValue(Self.workThreads) { try await work(self) }
-                }
+                let result = try await onWorkThreads(work)
                 try Task.checkCancellation()
                 await finish(id, serial: serial, result: result)
             } catch is CancellationError {
@@ -35,6 +33,16 @@ extension LanguageServer {
             } catch {
                 await finish(id, serial: serial, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
             }
+        }
+    }
+
+    /// Runs `work` with ``workThreads`` as the preferred executor of its nonisolated parts (and,
+    /// through ``PreferredExecutor``, of a model run's tasks). Called on the server, so that
+    /// the work starts here without waiting for a work thread (a refusal is answered at once
+    /// while other documents' checks hold them).
+    func onWorkThreads<R: Sendable>(_ work: @Sendable (isolated LanguageServer) async throws -> R) async throws -> R {
+        try await withTaskExecutorPreference(Self.workThreads) {
+            try await PreferredExecutor.$current.withValue(Self.workThreads) { try await work(self) }
         }
     }
 
