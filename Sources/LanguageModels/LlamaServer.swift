@@ -112,7 +112,9 @@ public final class LlamaServer: Sendable {
         guard fm.isReadableFile(atPath: configuration.modelPath) else {
             throw LanguageModelError.configuration("the model file '\(configuration.modelPath)' does not exist or is not readable (llama-server needs a GGUF file; pass it with --model)")
         }
-        let binary = try findBinary(configured: configuration.binaryPath)
+        // Looking for it may run `python3` and wait for it: not on a task's thread.
+        let configured = configuration.binaryPath
+        let binary = try await OwnThread.run("llama-server lookup") { try findBinary(configured: configured) }
         let port = try freePort()
         let env = ProcessInfo.processInfo.environment
         let cache = env["WT_CACHE_DIR"] ?? ((env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache/writing-tools")
@@ -152,11 +154,11 @@ public final class LlamaServer: Sendable {
             if await isHealthy(health) { return server }
             if ContinuousClock.now >= deadline {
                 server.keepLog.withLock { $0 = true }
-                server.stop()
+                await server.shutDown()
                 throw LanguageModelError.serverFailed("llama-server did not become ready within \(Int(configuration.startupTimeout)) s; its log \(log) ends with:\n\(tail(of: log))")
             }
             if Task.isCancelled {
-                server.stop()
+                await server.shutDown()
                 throw LanguageModelError.cancelled
             }
             try? await Task.sleep(for: .milliseconds(150))
@@ -183,6 +185,13 @@ public final class LlamaServer: Sendable {
         process.signal(SIGTERM)
         let deadline = Date().addingTimeInterval(7)
         while process.isRunning && Date() < deadline { usleep(20_000) }
+    }
+
+    /// Stops the server as ``stop()`` does (up to 7 s), waiting on a thread of its own rather
+    /// than the caller's: for a task, whose thread (of Swift's shared pool or a host's own
+    /// executor) other tasks need meanwhile.
+    public func shutDown() async {
+        await OwnThread.run("llama-server stop") { self.stop() }
     }
 
     // MARK: Helpers

@@ -89,3 +89,26 @@ public enum PreferredExecutor {
     /// The preferred executor of the current run, nil for none.
     @TaskLocal public static var current: (any TaskExecutor)?
 }
+
+/// Runs a blocking call (a child process's wait, a file lock, a server's stop) on a thread of its
+/// own and awaits it, so that it holds no thread that tasks need: neither one of Swift's shared
+/// cooperative pool (two a priority on two cores) nor one of a host's ``OwnThreadsExecutor``.
+public enum OwnThread {
+    /// `body` on a new thread named `name`; its result or error is this call's.
+    public static func run<T: Sendable>(_ name: String, _ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
+            let thread = Thread { continuation.resume(with: Result { try body() }) }
+            thread.name = name
+            thread.start()
+        }
+    }
+
+    /// `body` on a new thread named `name`.
+    public static func run<T: Sendable>(_ name: String, _ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { (continuation: CheckedContinuation<T, Never>) in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.name = name
+            thread.start()
+        }
+    }
+}

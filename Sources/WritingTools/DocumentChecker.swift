@@ -364,7 +364,8 @@ public struct WritingToolsChecker: Sendable {
 
     /// Proofreads one document off the caller's task (async form of ``check(_:)``).
     public func check(_ request: ProofreadingRequest) async throws -> ProofreadingReport {
-        try await Task.detached(priority: .userInitiated) { try self.check(request) }.value
+        // On the host's preferred executor when it set one (``PreferredExecutor``), not the shared pool.
+        try await Task.detached(executorPreference: PreferredExecutor.current, priority: .userInitiated) { try self.check(request) }.value
     }
 
     /// Proofreads one document with the rules and a language model (hybrid proofreading,

@@ -40,3 +40,5 @@ public typealias OwnThreadsExecutor = LanguageModels.OwnThreadsExecutor
 /// The executor the unstructured tasks of a model run prefer, set by its host (a task-local
 /// value; nil: Swift's shared pool).
 public typealias PreferredExecutor = LanguageModels.PreferredExecutor
+/// Runs a blocking call on a thread of its own and awaits it.
+public typealias OwnThread = LanguageModels.OwnThread

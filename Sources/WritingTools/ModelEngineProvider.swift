@@ -50,7 +50,7 @@ public actor ModelEngineProvider {
             if keepsOnlyTheLatest { opening = [:] }
             let environment = self.environment
             task = Task(executorPreference: PreferredExecutor.current) {
-                for t in others { if let h = try? await t.value { h.server?.stop() } }
+                for t in others { if let h = try? await t.value { await h.server?.shutDown() } }
                 return try await settings.open(environment: environment)
             }
             opening[settings] = task
@@ -75,6 +75,6 @@ public actor ModelEngineProvider {
     public func stopAll() async {
         let all = Array(opening.values)
         opening = [:]
-        for t in all { if let h = try? await t.value { h.server?.stop() } }
+        for t in all { if let h = try? await t.value { await h.server?.shutDown() } }
     }
 }

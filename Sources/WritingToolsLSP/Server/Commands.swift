@@ -45,8 +45,8 @@ extension LanguageServer {
         // The workspace's list only when it leads to a file inside the workspace (a link in
         // a cloned repository must not make us write elsewhere).
         let root = scope == .workspace ? dictionaries.workspaceRoot : nil
-        let added = Task.detached { try Dictionaries.add(w, to: path, within: root) }
-        do { try await added.value } catch {
+        // On a thread of its own: `flock` blocks its thread while another process holds the lock.
+        do { try await OwnThread.run("writing-tools lsp dictionary") { try Dictionaries.add(w, to: path, within: root) } } catch {
             throw ResponseError(code: ErrorCode.requestFailed, message: "\(error)")
         }
         dictionaryWords = dictionaries.words()

@@ -17,6 +17,19 @@ import WritingTools
 /// `ServerCodeActions.swift`, `Commands.swift` with `CommandArguments.swift` (typed command
 /// arguments), `ToolCommand.swift` (a Writing Tool on a selection) and `ModelSetup.swift`.
 public actor LanguageServer {
+    /// The thread the server's isolated code runs on (and its connection's, its reading loop's,
+    /// its requests' timeouts): never Swift's shared cooperative pool, whose threads other work
+    /// of the process may hold (``ServerThread``).
+    let messageThread = ServerThread(name: "writing-tools lsp")
+    /// Runs the server's isolated code on ``messageThread``.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { messageThread.asUnownedSerialExecutor() }
+    /// The threads of requests' work, checks and tool runs (model runs among them: their tasks
+    /// prefer these through ``PreferredExecutor``), shared by every server of the process: as
+    /// many as there are processors, at least two, so that a long check of one document leaves
+    /// a thread to another's check or a tool run. Not the shared pool: a test run's suites or a
+    /// host's own work holding its threads kept diagnostics from coming for minutes.
+    static let workThreads = OwnThreadsExecutor(threads: max(2, ProcessInfo.processInfo.activeProcessorCount),
+                                                name: "writing-tools lsp work")
     let sink: any MessageSink
     let options: ServerOptions
     let checker = WritingToolsChecker()
@@ -63,13 +76,12 @@ public actor LanguageServer {
     /// process within ``exitGrace`` at the latest (docs/editors.md promises 5 s).
     static let shutdownDeadline: Duration = exitGrace + .milliseconds(2500)
 
-    /// The priority of requests' work, checks and tool runs: below the messages' own
-    /// (``messagePriority``), so that long synchronous work (a tool on a large selection, a
-    /// large document's check) holding every thread of its priority still leaves threads to
-    /// read and answer `shutdown`, `$/cancelRequest` and the rest (a trial's `shutdown` waited
-    /// minutes behind a Concise run).
+    /// The priority of requests' work, checks and tool runs, which run on ``workThreads``: long
+    /// synchronous work there (a tool on a large selection, a large document's check) never
+    /// holds ``messageThread``, which reads and answers `shutdown`, `$/cancelRequest` and the
+    /// rest (a trial's `shutdown` waited minutes behind a Concise run when both shared the pool).
     static let workPriority = TaskPriority.utility
-    /// The priority at which the transport hands messages to the server.
+    /// The priority at which the transport hands messages to the server (on ``messageThread``).
     public static let messagePriority = TaskPriority.high
 
     var pushTasks: [DocumentURI: Task<Void, Never>] = [:]
@@ -127,6 +139,8 @@ public actor LanguageServer {
         // vocabulary cache while the current one is rebuilt, instead of waiting for it.
         WritingToolsChecker.servesStaleIndexesWhileRebuilding = true
     }
+
+    deinit { messageThread.stop() }
 
     /// Sets the artificial request delay (tests only).
     func setRequestDelayForTesting(_ d: Duration?) { requestDelayForTesting = d }

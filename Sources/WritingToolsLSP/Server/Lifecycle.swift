@@ -26,16 +26,18 @@ extension LanguageServer {
     ///
     /// Bounded even for work that does not stop when cancelled: a second after the
     /// cancellation, the wait ends whatever is still running (the process is about to end).
-    static func waitFor(_ tasks: [Task<Void, Never>], grace: Duration = exitGrace) async {
+    /// Its clocks run on `executor` (the server's thread: not the shared pool, whose threads
+    /// may all be busy).
+    static func waitFor(_ tasks: [Task<Void, Never>], grace: Duration = exitGrace, on executor: (any TaskExecutor)? = nil) async {
         guard !tasks.isEmpty else { return }
         let first = FirstResume()
         await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
             first.set(c)
-            Task {
+            Task(executorPreference: executor) {
                 for t in tasks { await t.value }
                 first.resume()
             }
-            Task {
+            Task(executorPreference: executor) {
                 try? await Task.sleep(for: grace)
                 for t in tasks { t.cancel() }
                 try? await Task.sleep(for: .seconds(1))
@@ -54,7 +56,7 @@ extension LanguageServer {
             await exiting.value
             return
         }
-        await Self.waitFor(inFlightAnswers, grace: grace)
+        await Self.waitFor(inFlightAnswers, grace: grace, on: messageThread)
     }
 
     func initialize(_ p: InitializeParams) -> InitializeResult {
@@ -124,9 +126,10 @@ extension LanguageServer {
                 log("writing-tools lsp: requests still running after the grace; answered as cancelled, then shutdown")
                 gate.close(cancellations, then: answer, to: sink)
             }
-            shutdownAnswer = Task {
-                await Self.waitFor(inFlight, grace: self.grace)
-                if once.claim() { self.respond(id, JSONValue.null) }
+            let grace = self.grace, thread = messageThread
+            shutdownAnswer = Task(executorPreference: thread) { [self] in
+                await Self.waitFor(inFlight, grace: grace, on: thread)
+                if once.claim() { await respond(id, JSONValue.null) }
             }
         }
     }
@@ -154,8 +157,9 @@ extension LanguageServer {
         let once = OneShot()
         Self.atDeadline(grace) { if once.claim() { onExit(code) } }
         let grace = self.grace
-        exiting = Task {
-            await Self.waitFor(inFlight, grace: grace)
+        let thread = messageThread
+        exiting = Task(executorPreference: thread) {
+            await Self.waitFor(inFlight, grace: grace, on: thread)
             if once.claim() { onExit(code) }
         }
     }

@@ -83,16 +83,19 @@ extension LanguageServer {
     func schedulePush(_ uri: DocumentURI, delay: Duration) {
         pushTasks[uri]?.cancel()
         guard configuration.pushDiagnostics, let doc = documents[uri], markup(doc) != nil else { return }
-        pushTasks[uri] = Task(priority: Self.workPriority) {
+        // Preferring the server's thread: a task that sleeps (the debounce) is woken on its
+        // preferred executor, and without one on a thread of the shared pool, which other work
+        // of the process may hold (``ServerThread``).
+        pushTasks[uri] = Task(executorPreference: messageThread, priority: Self.workPriority) { [self] in
             do {
                 if delay > .zero { try await Task.sleep(for: delay) }
-                guard let (version, diagnostics) = try await self.diagnostics(for: uri) else { return }
+                guard let (version, diagnostics) = try await diagnostics(for: uri) else { return }
                 try Task.checkCancellation()
-                self.publish(uri, version: version, diagnostics: diagnostics)
+                await publish(uri, version: version, diagnostics: diagnostics)
             } catch is CancellationError {
                 // Cancelled by a newer change.
             } catch {
-                self.log("diagnostics of \(uri) failed: \(error)", type: 1)
+                await log("diagnostics of \(uri) failed: \(error)", type: 1)
             }
         }
     }
@@ -133,7 +136,8 @@ extension LanguageServer {
             let running: RunningCheck
             if let r = inflight[uri] { running = r } else {
                 let demand = CheckDemand(stopsWhenUnwatched: checksStopWhenUnwatched)
-                running = RunningCheck(task: Task { try await self.performCheck(uri, demand: demand) }, demand: demand)
+                running = RunningCheck(task: Task(executorPreference: messageThread) { [self] in try await performCheck(uri, demand: demand) },
+                                       demand: demand)
                 inflight[uri] = running
             }
             let demand = running.demand
@@ -175,7 +179,7 @@ extension LanguageServer {
         let snapshot = doc.content.beginCheck()
         documents[uri] = doc
         let checker = self.checker, encoding = positionEncoding, configuration = self.configuration
-        let result = await Task.detached(priority: Self.workPriority) {
+        let result = await Task.detached(executorPreference: Self.workThreads, priority: Self.workPriority) {
             try await DocumentChecking.check(snapshot, options, encoding: encoding, configuration: configuration, checker: checker)
         }.result
         guard var current = documents[uri], current.openCount == doc.openCount else { return }

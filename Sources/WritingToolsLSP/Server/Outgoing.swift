@@ -45,7 +45,9 @@ extension LanguageServer {
     func request<P: Encodable & Sendable>(_ method: String, _ params: P, timeout: Duration) async -> IncomingMessageHeader? {
         let id = nextOutgoingID
         nextOutgoingID += 1
-        let timer = Task { [weak self] in
+        // The clock on the server's thread: a timeout that waits for a pool thread may never come.
+        let thread = messageThread
+        let timer = Task(executorPreference: thread) { [weak self] in
             try? await Task.sleep(for: timeout)
             guard !Task.isCancelled else { return }
             await self?.withdrawRequest(id, reason: "no answer to \(method) within \(timeout)")
@@ -61,7 +63,7 @@ extension LanguageServer {
                 write(OutgoingMessage(id: .number(id), method: method, params: params))
             }
         } onCancel: {
-            Task { [weak self] in await self?.withdrawRequest(id, reason: "cancelled") }
+            Task(executorPreference: thread) { [weak self] in await self?.withdrawRequest(id, reason: "cancelled") }
         }
     }
 

@@ -15,20 +15,34 @@ extension LanguageServer {
         let serial = requestSerial
         pendingSerial[id] = serial
         if cancelAtOnce { self.cancelAtOnce.insert(id) } else { self.cancelAtOnce.remove(id) }
-        pending[id] = Task(priority: Self.workPriority) {
+        // The task on ``messageThread``, so that its answer (a cancellation's too) waits for no
+        // work; the work's nonisolated parts (a tool run, a model's answer and every task of
+        // the run) on ``workThreads``, its isolated parts on ``messageThread``: none on the
+        // shared pool.
+        pending[id] = Task(executorPreference: messageThread, priority: Self.workPriority) { [self] in
             do {
                 if let delay { try await Task.sleep(for: delay) }
                 try Task.checkCancellation()
-                let result = try await work(self)
+                let result = try await onWorkThreads(work)
                 try Task.checkCancellation()
-                self.finish(id, serial: serial, result: result)
+                await finish(id, serial: serial, result: result)
             } catch is CancellationError {
-                self.finish(id, serial: serial, error: .cancelled)
+                await finish(id, serial: serial, error: .cancelled)
             } catch let e as ResponseError {
-                self.finish(id, serial: serial, error: e)
+                await finish(id, serial: serial, error: e)
             } catch {
-                self.finish(id, serial: serial, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
+                await finish(id, serial: serial, error: ResponseError(code: ErrorCode.requestFailed, message: "\(error)"))
             }
+        }
+    }
+
+    /// Runs `work` with ``workThreads`` as the preferred executor of its nonisolated parts (and,
+    /// through ``PreferredExecutor``, of a model run's tasks). Called on the server, so that
+    /// the work starts here without waiting for a work thread (a refusal is answered at once
+    /// while other documents' checks hold them).
+    func onWorkThreads<R: Sendable>(_ work: @Sendable (isolated LanguageServer) async throws -> R) async throws -> R {
+        try await withTaskExecutorPreference(Self.workThreads) {
+            try await PreferredExecutor.$current.withValue(Self.workThreads) { try await work(self) }
         }
     }
 

@@ -167,7 +167,7 @@ extension LanguageServer {
             case "initialized":
                 let language = configuration.language
                 let checker = self.checker
-                Task.detached(priority: .utility) { try? checker.prepare(language: language) }
+                Task.detached(executorPreference: Self.workThreads, priority: .utility) { try? checker.prepare(language: language) }
             case "textDocument/didOpen": didOpen(try params(DidOpenTextDocumentParams.self, body))
             case "textDocument/didChange": didChange(try params(DidChangeTextDocumentParams.self, body))
             case "textDocument/didClose": didClose(try params(DidCloseTextDocumentParams.self, body))

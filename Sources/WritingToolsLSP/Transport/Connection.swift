@@ -6,11 +6,20 @@ public actor LanguageServerConnection {
     /// The server.
     public nonisolated let server: LanguageServer
     private var framer: MessageFramer
+    /// Runs on its server's thread (``LanguageServer/messageThread``): handing a message over
+    /// waits for no other thread.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { server.unownedExecutor }
 
     /// Creates a connection and its server, which writes to `sink`.
     public init(sink: any MessageSink, options: ServerOptions = ServerOptions()) {
         server = LanguageServer(sink: sink, options: options)
         framer = MessageFramer(maximumMessageLength: options.maximumMessageLength)
+    }
+
+    /// Feeds every chunk of `input` in order (``receive(_:)``) until it finishes, on the
+    /// server's thread.
+    public func serve(_ input: AsyncStream<Data>) async {
+        for await chunk in input { await receive(chunk) }
     }
 
     /// Feeds bytes as they arrive from the client (any split: part of a message, several messages).

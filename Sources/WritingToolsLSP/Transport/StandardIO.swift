@@ -118,7 +118,12 @@ public enum StandardIOServer {
     /// `WRITING_TOOLS_LSP_WRITE_TIMEOUT` seconds (default ``FileDescriptorSink/defaultStallTimeout``)
     /// while keeping its side open. Either way, requests received before are answered first: given up to
     /// ``LanguageServer/exitGrace`` (5 s), then cancelled (answered with `RequestCancelled`).
-    public static func run(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    ///
+    /// `input` and `output` are the file descriptors read and written (standard input and
+    /// output by default; a test passes pipes to run the whole server in its own process).
+    /// Blocks the calling thread until the server ends.
+    public static func run(environment: [String: String] = ProcessInfo.processInfo.environment,
+                           input: Int32 = 0, output: Int32 = 1) -> Int32 {
         let done = DispatchSemaphore(value: 0)
         let exitCode = ExitBox()
         let log: @Sendable (String) -> Void = { line in
@@ -132,15 +137,16 @@ public enum StandardIOServer {
         // one byte written, log and exit rather than block forever (issue 35).
         let stallTimeout = environment["WRITING_TOOLS_LSP_WRITE_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
             ?? FileDescriptorSink.defaultStallTimeout
-        let sink = FileDescriptorSink(fd: 1, stallTimeout: stallTimeout) { waited in
+        let sink = FileDescriptorSink(fd: output, stallTimeout: stallTimeout) { waited in
             log("writing-tools lsp: the client has read none of our output for \(Int(waited.rounded())) s (WRITING_TOOLS_LSP_WRITE_TIMEOUT=\(stallTimeout)); exiting")
             exitCode.set(1)
             done.signal()
         }
         let connection = LanguageServerConnection(sink: sink, options: options)
         let (stream, continuation) = AsyncStream<Data>.makeStream()
-        Task(priority: LanguageServer.messagePriority) {
-            for await chunk in stream { await connection.receive(chunk) }
+        // On the server's own thread, not the shared pool (``ServerThread``).
+        Task(executorPreference: connection.server.messageThread, priority: LanguageServer.messagePriority) {
+            await connection.serve(stream)
             // The client closed its side: what it asked before is still answered.
             await connection.server.finishAnswering()
             exitCode.set(1)
@@ -150,7 +156,7 @@ public enum StandardIOServer {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             var lifecycle = LifecycleWatch()
             while true {
-                let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                let n = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
                 if n > 0 {
                     let chunk = Data(buffer[0..<n])
                     // `exit` ends the process by the deadline even when no thread is free to
