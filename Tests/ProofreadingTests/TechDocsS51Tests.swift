@@ -9,8 +9,9 @@ import Testing
 /// `Fixtures/fix-damage/s51-*`), with the slips beside them still flagged.
 struct TechDocsS51Tests {
     /// Words the installed manual pages use on many pages (`relocations`, `nameserver`,
-    /// `commandline`, `errno`, `netgroup`, `pathspec`, `testsuite`) are words of
-    /// the domain; a slip beside them is still flagged.
+    /// `commandline`, `errno`, `netgroup`, `pathspec`, `testsuite`) and the math library's
+    /// functions (`fabs`, `llround`, `sincos`) are words of the domain; a slip beside them is
+    /// still flagged.
     @Test func wordsOfTheManualPages() throws {
         try #require(RuleTestSupport.speller != nil)
         try #require(FileManager.default.fileExists(atPath: "/usr/share/man/man8/ld.so.8.gz"))
@@ -43,9 +44,9 @@ struct TechDocsS51Tests {
         #expect(layers["pathspec"] == nil)
     }
 
-    /// The parts of a `snake_case` identifier, a function called with empty brackets and the
-    /// items of a one-word-a-line list with code among them are the document's code: no
-    /// misspelling; a slip in the prose below is one.
+    /// The parts of a `snake_case` identifier, a function called with empty brackets, the
+    /// items of a one-word-a-line list with code among them and the terms of a `- term ::
+    /// definition` list are the document's code: no misspelling; a slip in the prose below is one.
     @Test func codeShapesOfTheDocument() throws {
         try #require(RuleTestSupport.speller != nil)
         let (text, found) = try TechDocsFalseAlarmTests.matches("s51-code-shapes.txt")

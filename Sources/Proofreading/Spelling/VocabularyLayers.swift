@@ -486,7 +486,7 @@ final class VocabularyLayers: Sendable {
             return Sources(wordLists: lists, variantLists: variantLists, properNameLists: properNameLists, dpkgStatus: fm.fileExists(atPath: status) ? status : nil,
                            aptLists: fm.isExecutableFile(atPath: "/usr/bin/apt-cache") && fm.fileExists(atPath: apt) ? apt : nil,
                            commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games", "/usr/local/bin"].filter { fm.fileExists(atPath: $0) },
-                           manFolders: manFolders, pythonFolders: python, libraries: LibrarySymbols.cLibrary().map { [$0] } ?? [],
+                           manFolders: manFolders, pythonFolders: python, libraries: [LibrarySymbols.cLibrary(), LibrarySymbols.mathLibrary()].compactMap { $0 },
                            shells: ShellWords.installed(), libraryFolders: libraryFolders(),
                            headerFolders: fm.fileExists(atPath: HeaderIdentifiers.folder) ? [HeaderIdentifiers.folder] : [],
                            manualTextFolders: manFolders.filter { ["man1", "man5", "man7", "man8"].contains(URL(fileURLWithPath: $0).lastPathComponent) })
@@ -738,7 +738,8 @@ final class VocabularyLayers: Sendable {
             // The words of the manual pages' text (``Layer/manualWord``, ``Layer/manualMention``).
             if !manualTextFolders.isEmpty, !scowlAny.isEmpty {
                 let counts = Self.manualPageWordCounts(folders: manualTextFolders)
-                for (word, layer) in Self.manualWords(counts: counts, common: common, scowlAny: scowlAny,
+                let givenNames = Set(out.compactMap { $0.value.contains(.properName) ? $0.key.lowercased() : nil })
+                for (word, layer) in Self.manualWords(counts: counts, common: common, names: givenNames, scowlAny: scowlAny,
                                                       listed: { out[$0]?.contains(.listed) == true }) {
                     out[word, default: []].insert(layer)
                 }
@@ -773,17 +774,22 @@ final class VocabularyLayers: Sendable {
         ///   (`relocations`) or a longer word of those guards but for a letter left
         ///   out or swapped, and at ``manualShortWordPages`` for a short word a letter from a
         ///   common one (`uid`). A word SCOWL holds only in another dialect's or in its names'
-        ///   and abbreviations' lists (`behaviour`, `solaris`, `javascript`) is never one.
+        ///   and abbreviations' lists (`behaviour`, `solaris`, `javascript`) is never one, nor a
+        ///   proper name of SCOWL (`names`, lowercase) or one a letter from one (`jhon`).
         /// - ``Layer/manualMention`` (plausible, never changed unattended) for any other word of
         ///   three pages or more that is no common word with a letter left out or two swapped
         ///   (`suid`, `kqueue`, `rpath`, `goog`).
-        static func manualWords(counts: [String: Int], common: Set<String>, scowlAny: Set<String>,
+        static func manualWords(counts: [String: Int], common: Set<String>, names: Set<String> = [], scowlAny: Set<String>,
                                 listed: (String) -> Bool) -> [(String, Layer)] {
             var out: [(String, Layer)] = []
             for (word, pages) in counts where pages >= manualWordPages && isName(Substring(word)) {
                 let isListed = listed(word)
                 guard isListed || !scowlAny.contains(word) else { continue }
                 guard !isSwapOfCommon(word, common: common), !isDeletionOfCommon(word, common: common) else { continue }
+                // (Nor a proper name's slip in lowercase, which would pass capitalised: `jhon`,
+                // seven pages of examples, is “Jhon” for “John”.)
+                guard names.isEmpty || !names.contains(word) && !isSwapOfCommon(word, common: names) && !isDeletionOfCommon(word, common: names)
+                        && !isInsertionOfCommon(word, common: names) else { continue }
                 let short = word.utf8.count <= 5
                 let added = isInsertionOfCommon(word, common: common, pluralIsNoSlip: true)
                 if short && (added || isSubstitutionOfCommon(word, common: common)) {
