@@ -184,11 +184,11 @@ public struct SpellingRule: Rule {
             if k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "|"), tokens[k + 1].isOne(of: "|") { continue }
             // A list of names (mount(8)'s “nosuid, nodev, noexec, noatime, nodiratime, relatime
             // and nosymfollow”, the log levels “emerg, alert, crit, err, warning”): values.
-            // (A name the vocabulary layers know, not the dictionary, counts as unknown there:
-            // `nosuid` and `noexec` are words of the manual pages, still values.)
+            // (A word of the manual pages the dictionary lacks counts as unknown there: `nosuid`
+            // and `noexec` are still values.)
             if t.startsLowercase, Self.isInNameList(tokens, k, isUnknown: { n in
                 !Self.isIdentifierLike(tokens[n]) && (!Self.isKnown(tokens, n, entries: entries, context: context)
-                    || context.hunspell?.vocabularyLayers.layers(of: tokens[n].lower).isDisjoint(with: [.technical, .manualWord, .manualMention]) == false)
+                    || context.hunspell?.vocabularyLayers.layers(of: tokens[n].lower).isDisjoint(with: [.manualWord, .manualMention]) == false)
             }) { continue }
             // A signature or a call written out (`sourcehook(self, newfile)`): code.
             if Self.isInSignature(tokens, k) { continue }
