@@ -4,6 +4,8 @@ import TextModel
 /// Flags a word typed twice in a row (“the the”), except repetitions that are grammatical
 /// (“had had”, “that that”, “what it is is”) or idiomatic (“bye bye”).
 public struct RepeatedWordRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "REPEATED_WORD"
     /// The rule's category.

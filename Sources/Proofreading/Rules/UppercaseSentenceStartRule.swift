@@ -10,6 +10,8 @@ import Foundation
 /// running text, not a fragment), or when it is the paragraph's only sentence and a full one:
 /// six words or more, ending with “.”, “!” or “?” (not an ellipsis), not taken up after a dash.
 public struct UppercaseSentenceStartRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "UPPERCASE_SENTENCE_START"
     /// The rule's category.
