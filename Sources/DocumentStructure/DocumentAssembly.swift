@@ -178,8 +178,61 @@ enum DocumentAssembly {
                 < ($1.element.range.location, -$1.element.range.length, $1.element.intent.components.count, $1.offset)
         }.map(\.element)
         return StructuredDocument(text: text, markup: markup, blocks: sortedBlocks, protectedRanges: merged,
-                                  proseSegments: sortedSegments, codeVocabulary: withProseCode(vocabulary, text: text, protected: all),
+                                  proseSegments: sortedSegments, codeVocabulary: withCodeShapes(withProseCode(vocabulary, text: text, protected: all), text: text),
                                   isManualPage: isManualPage)
+    }
+
+    /// `vocabulary` with the names that the shapes of code in `text` show, wherever they stand:
+    /// the parts of a `snake_case` identifier already in it (`xtrymalloc` of
+    /// `xtrymalloc_secure`), a word called with empty brackets (`xfree()`), and every item of a
+    /// list of single words one line each (`- xstrdup`) when an item of it is code (an
+    /// underscore, a digit, a capital inside, or a call: GnuPG's HACKING lists `xtrymalloc`,
+    /// `xtrymalloc_secure`, `xstrdup`, `xfree` so). Three letters or more, ASCII letters only.
+    /// The spelling rule still flags a common slip of a known word among them (`recieve`).
+    static func withCodeShapes(_ vocabulary: Set<String>, text: String) -> Set<String> {
+        var out = vocabulary
+        func isName(_ s: Substring) -> Bool { s.utf8.count >= 3 && s.utf8.count <= 40 && s.utf8.allSatisfy { ($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 } }
+        for id in vocabulary where id.contains("_") {
+            for part in id.split(separator: "_") where isName(part) { out.insert(String(part)) }
+        }
+        // Calls: `word()`.
+        var search = text.startIndex
+        while let r = text.range(of: "()", range: search..<text.endIndex) {
+            var a = r.lowerBound
+            while a > text.startIndex, let c = text[text.index(before: a)].asciiValue, c == 0x5F || (c | 0x20) >= 97 && (c | 0x20) <= 122 || c >= 0x30 && c <= 0x39 {
+                a = text.index(before: a)
+            }
+            let name = text[a..<r.lowerBound]
+            if isName(name) { out.insert(String(name)) }
+            for part in name.split(separator: "_") where isName(part) { out.insert(String(part)) }
+            search = r.upperBound
+        }
+        // Lists of single words, one a line: runs of three items or more.
+        var run: [Substring] = []
+        func flush() {
+            defer { run.removeAll() }
+            guard run.count >= 3, run.contains(where: isCodeItem) else { return }
+            for item in run {
+                let bare = item.hasSuffix("()") ? item.dropLast(2) : item
+                if isName(bare) { out.insert(String(bare)) }
+            }
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+            guard let marker = trimmed.first, "-*+\u{2022}".contains(marker) else { flush(); continue }
+            let item = trimmed.dropFirst().drop(while: { $0 == " " || $0 == "\t" }).prefix(while: { !$0.isWhitespace })
+            let rest = trimmed.dropFirst().drop(while: { $0 == " " || $0 == "\t" }).dropFirst(item.count)
+            guard !item.isEmpty, rest.allSatisfy(\.isWhitespace) else { flush(); continue }
+            run.append(item)
+        }
+        flush()
+        return out
+    }
+
+    /// True when a list item `s` is code: an underscore, a digit, a capital after its first
+    /// letter, or a call's brackets.
+    static func isCodeItem(_ s: Substring) -> Bool {
+        s.contains("_") || s.hasSuffix("()") || s.contains(where: \.isNumber) || s.dropFirst().contains(where: \.isUppercase)
     }
 
     /// The marker of an Emacs word list (ispell's `LocalWords:`).

@@ -98,11 +98,51 @@ public enum UnattendedFixRules {
         // in a code sample say nothing; another form of the same word, “returns” → “return”,
         // “are” → “is”, is an agreement fix and stays.)
         if !isSpelling, changesCodeWord(original, into: first, codeWords: codeWords) { return false }
+        // A finding across a line break whose replacement has fewer line breaks would join the
+        // lines (readelf(1): “as a hexadecimal⏎    bytes” → “hexadecimal bytes”; pcre's README
+        // lost a line so): reported, the layout left alone.
+        if lineBreaks(in: original) > lineBreaks(in: first) { return false }
+        // A period doubled after a word the document writes with a period and more (gitignore(5):
+        // “begins with hello..” after the pattern “hello.*”): the word's own period, then the
+        // sentence's.
+        if ruleID == "DOUBLE_PUNCTUATION", original.hasPrefix(".."), isDottedLiteral(before: start, units: u) { return false }
         // A mark standing alone between spaces (`print ? instead`, `a | b`): a character named.
         if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(ruleID) {
             if isLoneMark(u, start, end) { return false }
         }
         return true
+    }
+
+    /// The line breaks (LF, CR LF or CR alone) in `s`.
+    static func lineBreaks(in s: String) -> Int {
+        var n = 0
+        var previous: UInt16 = 0
+        for c in s.utf16 {
+            if c == 10 && previous != 13 || c == 13 { n += 1 }
+            previous = c
+        }
+        return n
+    }
+
+    /// True when the word that ends at unit `start` of `u` (letters, digits, `_`, `-`) is written
+    /// elsewhere in `u` with a period and a character that neither ends a sentence nor is a space
+    /// after it (`hello.*`, `hello.txt`): a literal whose period is its own.
+    static func isDottedLiteral(before start: Int, units u: [UInt16]) -> Bool {
+        func isWordUnit(_ c: UInt16) -> Bool { ProseLetters.isLetter(c) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c == 0x2D }
+        var a = start
+        while a > 0, isWordUnit(u[a - 1]) { a -= 1 }
+        guard a < start, start - a <= 64 else { return false }
+        let word = Array(u[a..<start])
+        let n = word.count
+        var i = 0
+        while i + n + 1 < u.count {
+            if u[i + n] == 0x2E, (i == 0 || !isWordUnit(u[i - 1])), Array(u[i..<(i + n)]) == word {
+                let next = u[i + n + 1]
+                if next != 0x2E && next != 32 && next != 9 && next != 10 && next != 13 && next != 0x22 && next != 0x27 && next != 0x29 { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// True when a grammar rule's `replacement` makes another word of `original`, a word the

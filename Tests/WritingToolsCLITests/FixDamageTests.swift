@@ -43,7 +43,11 @@ import WritingTools
 /// → “lot”, `bzread` after `bzRead` → “bread”, `shiftfs` → “shifts”, “using git” / `git clone …` lost `git`, a
 /// short term among options); the `s50-` files a fourth held-out set's, never worked on before its run
 /// (ssh_config(5)'s “multiple certificate files” → “certificates”, haproxy's “initializations in the
-/// code that cause” → “causes”, systemctl(1)'s table row “loaded failed failed” lost a column). Each
+/// code that cause” → “causes”, systemctl(1)'s table row “loaded failed failed” lost a column); the `s51-`
+/// files a fifth held-out set's, never worked on before its run (gitignore(5)'s “Which file to place
+/// a pattern in depends” → “depending”, “begins with hello..” after the pattern `hello.*` lost its
+/// period, pcre's “what PCRE considers to⏎be” → “considers being” on one line, grep's NEWS “prints
+/// a longest one” → “the longest”, readelf(1)'s “as a hexadecimal⏎bytes” joined two lines). Each
 /// must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")

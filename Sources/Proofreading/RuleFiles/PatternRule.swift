@@ -79,6 +79,14 @@ public struct PatternRule: Rule {
             // An inflecting fix that gives back the text found (a form the lexicon lacks) is none.
             if inflects(patterns[which]), !match.replacements.isEmpty,
                match.replacements.allSatisfy({ $0 == tokens[m.first...m.last].map(\.text).joined() }) { continue }
+            // A word inflected that is an installed command's name or a word of the document's
+            // code (“There is code in configure to find”, “the tests on find at each”: the
+            // script, the command, not a verb to make “configuring”, “finding”): reported, not
+            // applied unattended.
+            if inflects(patterns[which]), m.first == m.last, tokens[m.first].kind == .word, tokens[m.first].startsLowercase,
+               context.vocabulary.contains(tokens[m.first].text) || context.hunspell?.vocabularyLayers.isCommand(tokens[m.first].text) == true {
+                match.isConfident = false
+            }
             if inflects(patterns[which]) {
                 switch Self.agreementDoubt(m, tokens, tags, context) {
                 case .name: continue

@@ -43,7 +43,7 @@ public struct GerundAfterRule: Rule {
                       "I look forward to work on Monday.", "The bricks got used to build a wall.", "Pick an object to throw at the target.",
                       "I used to hear from them often.", "Nobody objected to the plan.",
                       "It is not recommended to use this flag.", "It is recommended to use this flag.", "It is strongly recommended to back up your data.",
-                      "This is generally considered to be safe.", "Recommended to use with care.",
+                      "This is generally considered to be safe.", "It is what PCRE considers to be the end of a line.", "Recommended to use with care.",
                       "It's recommended to set the variable.", "It is therefore recommended to set it.",
                       "Keep this in mind to choose the right mirror."])
     }
@@ -161,6 +161,9 @@ public struct GerundAfterRule: Rule {
                     if p == nil || q.map({ RuleSupport.beForms.contains(RuleSupport.norm(tokens[$0])) || tokens[$0].lower.isAny(of: "isn't", "aren't", "wasn't", "weren't")
                         || RuleSupport.norm(tokens[$0]).hasASCIISuffix("'s") || RuleSupport.norm(tokens[$0]).hasASCIISuffix("'re") }) == true { continue }
                 }
+                // “what PCRE considers to be the end of a line”: the object put before the verb
+                // (“which it considers to be safe”); “considers being” is never meant there.
+                if w.hasASCIIPrefix("consider"), verb == "be" { continue }
                 // “keep this in mind to choose”: the noun of “in mind”, not the verb.
                 if w == "mind", let p, tokens[p].lower.isAny(of: "in", "to", "of", "out") { continue }
                 if let p, RuleSupport.beForms.containsNorm(of: tokens, p) || Lexicon.determiners.containsLower(of: tokens, p)

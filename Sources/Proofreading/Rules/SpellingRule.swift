@@ -175,6 +175,9 @@ public struct SpellingRule: Rule {
             if k >= 2, tokens[k - 1].isOne(of: "({"), tokens[k - 2].isOne(of: "$") { continue }
             // A function called or a manual page named (`gzseek()`, `sshd(8)`): code, not a word.
             if Self.isCallOrManReference(tokens, k) { continue }
+            // The term of a definition list written `- term :: what it is` (Org mode's shape;
+            // GnuPG's HACKING: `- iobuf   :: The IOBUF system`): a key the line defines.
+            if Self.isDefinitionListTerm(tokens, k) { continue }
             // An option glued to its dash after a space (`-Wformat-y2k`, `-lpthread`; “the -ing
             // form” is an ending, above): code.
             if k > 0, tokens[k - 1].isOne(of: "-"), k == 1 || tokens[k - 2].isSpace || tokens[k - 2].isOne(of: "(["),
@@ -183,8 +186,11 @@ public struct SpellingRule: Rule {
             if k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "|"), tokens[k + 1].isOne(of: "|") { continue }
             // A list of names (mount(8)'s “nosuid, nodev, noexec, noatime, nodiratime, relatime
             // and nosymfollow”, the log levels “emerg, alert, crit, err, warning”): values.
+            // (A word of the manual pages the dictionary lacks counts as unknown there: `nosuid`
+            // and `noexec` are still values.)
             if t.startsLowercase, Self.isInNameList(tokens, k, isUnknown: { n in
-                !Self.isIdentifierLike(tokens[n]) && !Self.isKnown(tokens, n, entries: entries, context: context)
+                !Self.isIdentifierLike(tokens[n]) && (!Self.isKnown(tokens, n, entries: entries, context: context)
+                    || context.hunspell?.vocabularyLayers.layers(of: tokens[n].lower).isDisjoint(with: [.manualWord, .manualMention]) == false)
             }) { continue }
             // A signature or a call written out (`sourcehook(self, newfile)`): code.
             if Self.isInSignature(tokens, k) { continue }

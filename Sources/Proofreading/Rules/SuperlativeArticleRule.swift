@@ -26,7 +26,7 @@ public struct SuperlativeArticleRule: Rule {
             correct: ["Kyoto is the oldest city.", "He made a fortune by writing a best selling novel.", "He is my best friend.",
                       "It is a most glorious thing.", "The water is coldest in January.", "She is happiest when she reads.",
                       "Prices were highest in 2008.", "He is least likely to come.", "It is an honest mistake.",
-                      "We took a test drive.", "This is an interest rate."])
+                      "We took a test drive.", "This is an interest rate.", "Now it prints a longest one."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -55,6 +55,9 @@ public struct SuperlativeArticleRule: Rule {
             guard classes.isNoun(noun) || classes.entry(noun)?.contains("S") == true, !prepositions.contains(noun),
                   !noun.isAny(of: "when", "while", "if", "because", "since", "and", "or", "but", "than", "to", "for", "of", "so", "at", "in", "on"),
                   !classes.isAdjectiveLike(noun) || classes.isNoun(noun) else { continue }
+            // “Now it prints a longest one”: any one of several tied for longest (grep's NEWS),
+            // not the one.
+            if isArticle, noun == "one" { continue }
             if isArticle {
                 out.append(ProofreadingSuggestion(range: tokens[i].range, replacements: [RuleSupport.matchCase("the", like: tokens[i].text)],
                                      message: "A superlative takes “the”: “the \(tokens[j].text)”."))

@@ -156,6 +156,24 @@ extension SpellingRule {
 
 // Calls, manual page references and lists of code names written in prose.
 extension SpellingRule {
+    /// True when token `k` of `tokens`, a word, is the term of a definition list item written
+    /// `- term :: definition` (or with `+`, `*`): a bullet at its line's start, the word, and
+    /// `::` after spaces. A one-word key the line goes on to define (`- iobuf   :: The IOBUF
+    /// system in common`), not prose.
+    static func isDefinitionListTerm<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        var j = k + 1
+        while j < tokens.endIndex, tokens[j].kind == .whitespace, !tokens[j].text.contains("\n") { j += 1 }
+        guard j < tokens.endIndex, tokens[j].text == "::" || j + 1 < tokens.endIndex && tokens[j].isOne(of: ":") && tokens[j + 1].isOne(of: ":") else { return false }
+        var i = k - 1
+        while i >= tokens.startIndex, tokens[i].kind == .whitespace, !tokens[i].text.contains("\n") { i -= 1 }
+        // (The bullet may be the list's, not the sentence's: a sentence that opens with the term.)
+        if i < tokens.startIndex { return true }
+        guard tokens[i].isOne(of: "-+*") else { return false }
+        i -= 1
+        while i >= tokens.startIndex, tokens[i].kind == .whitespace, !tokens[i].text.contains("\n") { i -= 1 }
+        return i < tokens.startIndex || tokens[i].kind == .newline || tokens[i].kind == .whitespace && tokens[i].text.contains("\n")
+    }
+
     /// True when token `k` of `tokens` is a function called with empty brackets (`gzseek()`,
     /// `gztell()`) or a manual page named with its section (`nc(1)`, `sshd(8)`, `udisks(1)`,
     /// `update-sgmlcatalog(8)`, `openssl(1ssl)`): the bracket right after the word, then `)` or

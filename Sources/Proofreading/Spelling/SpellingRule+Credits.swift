@@ -179,6 +179,19 @@ extension SpellingRule {
         if lineStart, lineEnd, run.capitals <= 4, (run.first...run.last).allSatisfy({ m in
             tokens[m].kind != .word || !speller.isCorrect(tokens[m].lower)
         }) { return .slot }
+        // A release note's credit heading: a list item (or a line) of two to four names alone on its line,
+        // or before a colon that ends it (polkit's NEWS: “* Martin Kletzander” over the work,
+        // “- Inigo Martinez:”), a name the tag lexicon has among them (“Martin”, “Peter”: words
+        // in lowercase too), and every other word no lowercase word of the dictionary.
+        func breaksLine(_ a: Int, _ b: Int) -> Bool {
+            a < b && tokens[a..<b].contains { $0.kind == .newline || $0.kind == .whitespace && $0.text.contains("\n") }
+        }
+        let colonEnd = r.map { $0.isOne(of: ":") } == true && right.map({ sentence.nextNonSpace(after: $0).map { breaksLine(right! + 1, $0) } ?? true }) == true
+        if lineStart, lineEnd || colonEnd, l.map({ $0.isOne(of: "*-\u{2022}") }) ?? true, run.capitals <= 4,
+           (run.first...run.last).contains(where: { tokens[$0].kind == .word && lexicon.canBe(tokens[$0].text, .NNP) && speller.isCorrect(tokens[$0].text) }),
+           (run.first...run.last).allSatisfy({ m in
+               tokens[m].kind != .word || !speller.isCorrect(tokens[m].lower) || lexicon.canBe(tokens[m].text, .NNP)
+           }) { return .slot }
         return nil
     }
 }

@@ -57,7 +57,7 @@ import Synchronization
 final class VocabularyLayers: Sendable {
     /// Which layer a word belongs to (bit flags: a word may be in both).
     struct Layer: OptionSet, Sendable {
-        let rawValue: UInt8
+        let rawValue: UInt16
         /// A word of the large word list with a derivational suffix.
         static let derived = Layer(rawValue: 1)
         /// A package, command, man page or module name.
@@ -96,6 +96,18 @@ final class VocabularyLayers: Sendable {
         /// form of a word the dictionary writes with capitals (`linux`, `api`: “Linux”, “API”),
         /// a casing slip.
         static let packagePart = Layer(rawValue: 128)
+        /// A word of the installed manual pages' text (sections 1, 5, 7 and 8: commands, file
+        /// formats, overviews) that enough pages use to be a word of the domain
+        /// (``Sources/manualWordPages``): `relocations`, `nameserver`, `commandline`, `errno`,
+        /// `netgroup`, `pathspec`, `testsuite`. Accepted. A common slip of a common word
+        /// (`frome`, `dyas`), another dialect's spelling (`behaviour`) and a short word one letter
+        /// from a common one (`suid`, `goog`) need more than any page count gives them, and are
+        /// at most ``manualMention``.
+        static let manualWord = Layer(rawValue: 256)
+        /// A word three manual pages or more use that ``manualWord`` leaves out (`suid`, `kqueue`,
+        /// `rpath`): not accepted, but a plausible word of the domain, whose spelling guess is
+        /// never applied unattended (`suid` is no slip of “said”).
+        static let manualMention = Layer(rawValue: 512)
     }
 
     /// The mapped table (see ``Table``), or nil when no source could be read.
@@ -154,7 +166,7 @@ final class VocabularyLayers: Sendable {
     /// technical name: a plausible word of the domain, whose guess is reported, not applied.
     func isPlausibleWord(_ word: String) -> Bool {
         guard let table, word.utf8.count <= 64 else { return false }
-        let plausible: Layer = [.listed, .technical, .packageName, .packagePart]
+        let plausible: Layer = [.listed, .technical, .packageName, .packagePart, .manualWord, .manualMention]
         if !table.layers(of: word).isDisjoint(with: plausible) { return true }
         let lower = word.lowercased()
         return lower != word && !table.layers(of: lower).isDisjoint(with: plausible)
@@ -186,7 +198,7 @@ final class VocabularyLayers: Sendable {
             lower = word.lowercased()
         }
         let layers = table.layers(of: lower)
-        if !layers.isDisjoint(with: [.technical, .variant]) { return true }
+        if !layers.isDisjoint(with: [.technical, .variant, .manualWord]) { return true }
         if layers.contains(.packagePart), lower == word, !isKnown(word.prefix(1).uppercased() + word.dropFirst()), !isKnown(word.uppercased()) { return true }
         if layers.contains(.derived) { return Self.derivedStem(of: lower, isKnown: isKnown) != nil }
         // The plural of a technical name the dictionary does not know (`coredumps`, `libcrypts`,
@@ -404,6 +416,9 @@ final class VocabularyLayers: Sendable {
         /// Folders of C headers whose identifiers' parts, used in three files or more, are
         /// terms (``HeaderIdentifiers``: `scanline`, `colormap`, `punycode`, `netlink`).
         var headerFolders: [String] = []
+        /// Folders of manual pages whose text gives words of the domain (``Layer/manualWord``,
+        /// ``Layer/manualMention``): sections 1, 5, 7 and 8 (``manualWordPages``).
+        var manualTextFolders: [String] = []
 
         /// Commands (and manual pages of sections 1 and 8) named `X-…` that make `X-` a command
         /// family whatever `X` is (``read()``).
@@ -411,6 +426,21 @@ final class VocabularyLayers: Sendable {
 
         /// Header files that must use an identifier part for it to be a term.
         static let minHeaderFiles = 3
+
+        /// Manual pages that must use a word that is no word of SCOWL for it to be a word of the
+        /// domain (``Layer/manualWord``), the same for a plausible word (``Layer/manualMention``).
+        /// Measured on this machine's 20,000 pages of sections 1, 5, 7 and 8 with the guards of
+        /// ``manualWords(counts:common:scowlAny:listed:)``: none of the dev spelling set's 2,350
+        /// non-word misspellings is accepted at 3 (at 2: `feburary`, `seperated`).
+        static let manualWordPages = 3
+        /// Manual pages that must use a word SCOWL lists for this dialect (Hunspell lacks it:
+        /// `relocations`, 19 pages) or a longer word a letter from a common one (`devel`)
+        /// for it to be accepted; a word of five letters or fewer a letter from a common word
+        /// (`uid`: `aid`) needs ``manualShortWordPages``.
+        static let manualListedPages = 10
+        /// Manual pages that must use a short word a letter from a common word (`uid`, 500
+        /// pages) for it to be accepted (`goog`, 40 pages of URLs, is a slip of “good” in prose).
+        static let manualShortWordPages = 100
 
         /// Largest SCOWL size read for the derived layer.
         static let maxDerivedLevel = 80
@@ -456,9 +486,10 @@ final class VocabularyLayers: Sendable {
             return Sources(wordLists: lists, variantLists: variantLists, properNameLists: properNameLists, dpkgStatus: fm.fileExists(atPath: status) ? status : nil,
                            aptLists: fm.isExecutableFile(atPath: "/usr/bin/apt-cache") && fm.fileExists(atPath: apt) ? apt : nil,
                            commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games", "/usr/local/bin"].filter { fm.fileExists(atPath: $0) },
-                           manFolders: manFolders, pythonFolders: python, libraries: LibrarySymbols.cLibrary().map { [$0] } ?? [],
+                           manFolders: manFolders, pythonFolders: python, libraries: [LibrarySymbols.cLibrary(), LibrarySymbols.mathLibrary()].compactMap { $0 },
                            shells: ShellWords.installed(), libraryFolders: libraryFolders(),
-                           headerFolders: fm.fileExists(atPath: HeaderIdentifiers.folder) ? [HeaderIdentifiers.folder] : [])
+                           headerFolders: fm.fileExists(atPath: HeaderIdentifiers.folder) ? [HeaderIdentifiers.folder] : [],
+                           manualTextFolders: manFolders.filter { ["man1", "man5", "man7", "man8"].contains(URL(fileURLWithPath: $0).lastPathComponent) })
         }
 
         /// The folders the dynamic linker searches on this machine: the C library's (its
@@ -494,7 +525,7 @@ final class VocabularyLayers: Sendable {
         func fingerprint() -> String {
             var parts: [String] = []
             let paths = wordLists + variantLists + properNameLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders + libraries + shells.map(\.path)
-                + libraryFolders + headerFolders.map { "headers:" + $0 }
+                + libraryFolders + headerFolders.map { "headers:" + $0 } + manualTextFolders.map { "manual-text:" + $0 }
             for p in paths {
                 let attrs = try? FileManager.default.attributesOfItem(atPath: p)
                 let size = (attrs?[.size] as? NSNumber)?.int64Value ?? -1
@@ -667,7 +698,7 @@ final class VocabularyLayers: Sendable {
             // Hunspell rejects is rejected for a reason, another dialect's spelling, `licence`,
             // `amongst`, or a name or an abbreviation in lowercase, `linux`, `pdf`.)
             var scowlAny = Set<String>()
-            if !headerFolders.isEmpty || !hyphenatedPages.isEmpty {
+            if !headerFolders.isEmpty || !hyphenatedPages.isEmpty || !manualTextFolders.isEmpty {
                 let dir = WordListSources.scowlDirectory
                 for name in (try? fm.contentsOfDirectory(atPath: dir)) ?? [] {
                     guard let text = try? String(contentsOfFile: dir + "/" + name, encoding: .isoLatin1) else { continue }
@@ -704,6 +735,15 @@ final class VocabularyLayers: Sendable {
                     }
                 }
             }
+            // The words of the manual pages' text (``Layer/manualWord``, ``Layer/manualMention``).
+            if !manualTextFolders.isEmpty, !scowlAny.isEmpty {
+                let counts = Self.manualPageWordCounts(folders: manualTextFolders)
+                let givenNames = Set(out.compactMap { $0.value.contains(.properName) ? $0.key.lowercased() : nil })
+                for (word, layer) in Self.manualWords(counts: counts, common: common, names: givenNames, scowlAny: scowlAny,
+                                                      listed: { out[$0]?.contains(.listed) == true }) {
+                    out[word, default: []].insert(layer)
+                }
+            }
             // The parts of hyphenated package names (`ncurses` of `ncurses-base`, `readline` of
             // `readline-common`, `cups` of `cups-filters`): names when the package is installed
             // (measured: none of the 446 parts of this machine's 874 packages is a misspelling of
@@ -720,6 +760,73 @@ final class VocabularyLayers: Sendable {
                 }
             }
             return out
+        }
+
+        /// The words of the manual pages' text and the layer each gets, from `counts` (pages using
+        /// each word, ``manualPageWordCounts(folders:)``):
+        ///
+        /// - ``Layer/manualWord`` (accepted) at ``manualWordPages`` pages for a word no SCOWL list
+        ///   holds (`nameserver`, `commandline`, `netgroup`, `pathspec`, `errno`), but for a
+        ///   common word (SCOWL 35) with a letter left out or two letters swapped (`familes`,
+        ///   `dyas`), with a letter added but for a plural's `s` (`frome`), two words one of two
+        ///   letters (`upto`) and a short word with a letter changed (`goog`); at
+        ///   ``manualListedPages`` for a word SCOWL lists for this dialect that Hunspell lacks
+        ///   (`relocations`) or a longer word of those guards but for a letter left
+        ///   out or swapped, and at ``manualShortWordPages`` for a short word a letter from a
+        ///   common one (`uid`). A word SCOWL holds only in another dialect's or in its names'
+        ///   and abbreviations' lists (`behaviour`, `solaris`, `javascript`) is never one, nor a
+        ///   proper name of SCOWL (`names`, lowercase) or one a letter from one (`jhon`).
+        /// - ``Layer/manualMention`` (plausible, never changed unattended) for any other word of
+        ///   three pages or more that is no common word with a letter left out or two swapped
+        ///   (`suid`, `kqueue`, `rpath`, `goog`).
+        static func manualWords(counts: [String: Int], common: Set<String>, names: Set<String> = [], scowlAny: Set<String>,
+                                listed: (String) -> Bool) -> [(String, Layer)] {
+            var out: [(String, Layer)] = []
+            for (word, pages) in counts where pages >= manualWordPages && isName(Substring(word)) {
+                let isListed = listed(word)
+                guard isListed || !scowlAny.contains(word) else { continue }
+                guard !isSwapOfCommon(word, common: common), !isDeletionOfCommon(word, common: common) else { continue }
+                // (Nor a proper name's slip in lowercase, which would pass capitalised: `jhon`,
+                // seven pages of examples, is “Jhon” for “John”.)
+                guard names.isEmpty || !names.contains(word) && !isSwapOfCommon(word, common: names) && !isDeletionOfCommon(word, common: names)
+                        && !isInsertionOfCommon(word, common: names) else { continue }
+                let short = word.utf8.count <= 5
+                let added = isInsertionOfCommon(word, common: common, pluralIsNoSlip: true)
+                if short && (added || isSubstitutionOfCommon(word, common: common)) {
+                    out.append((word, pages >= manualShortWordPages ? .manualWord : .manualMention))
+                    continue
+                }
+                let strict = !isListed && !added && !isShortSplit(word, common: common)
+                out.append((word, strict || pages >= manualListedPages ? .manualWord : .manualMention))
+            }
+            return out
+        }
+
+        /// How many manual pages under `folders` use each word (lowercase ASCII letters, three to
+        /// 30, outside roff's escapes and request names), for the words of three pages or more:
+        /// the pages are decompressed and counted by `gzip` and `awk` in one pipeline (about
+        /// five seconds of processor time for 20,000 pages), run once when the table is built.
+        /// Empty when the tools are missing.
+        static func manualPageWordCounts(folders: [String]) -> [String: Int] {
+            // A page starts at its `.TH` (man) or `.Dt` (mdoc) request; escapes (`\fB`, `\(em`,
+            // `\*(lq`, `\s-1`, `\-`) and a request's name (`.SH`, `.BR`) are no words.
+            let script = #"""
+            /^\.(TH|Dt) / { for (w in seen) df[w]++; delete seen }
+            { line = tolower($0); gsub(/\\f(\[[^]]*\]|\(..|.)/, " ", line); gsub(/\\\(../, " ", line)
+              gsub(/\\\*(\(..|.)/, " ", line); gsub(/\\s[-+]?[0-9]+/, " ", line); gsub(/\\./, " ", line); sub(/^\.[a-z]+/, " ", line)
+              n = split(line, ws, /[^a-z]+/); for (i = 1; i <= n; i++) if (length(ws[i]) >= 3 && length(ws[i]) <= 30) seen[ws[i]] = 1 }
+            END { for (w in seen) df[w]++; for (w in df) if (df[w] >= 3) print df[w], w }
+            """#
+            let pipeline = #"find "$@" -type f -print0 | xargs -0 gzip -dcf 2>/dev/null | awk "$WT_MANUAL_WORDS""#
+            var counts: [String: Int] = [:]
+            let text = output(of: "/bin/sh", ["-c", pipeline, "sh"] + folders,
+                              environment: ["WT_MANUAL_WORDS": script, "PATH": "/usr/bin:/bin", "LC_ALL": "C"])
+            for line in text.lines(omittingEmpty: true) {
+                let parts = line.split(separator: " ")
+                guard parts.count == 2, let n = Int(parts[0]) else { continue }
+                counts[String(parts[1])] = n
+            }
+            return counts
         }
 
         /// True for a hyphenated name of lowercase letters (`dpkg-buildpackage`, `git-log`): two
@@ -754,10 +861,12 @@ final class VocabularyLayers: Sendable {
             return false
         }
 
-        /// True when `name` is a common word with one letter added (`frome`, `whith`).
-        static func isInsertionOfCommon(_ name: String, common: Set<String>) -> Bool {
+        /// True when `name` is a common word with one letter added (`frome`, `whith`); with
+        /// `pluralIsNoSlip`, not for a common word's plural in `-s` (`relocations`).
+        static func isInsertionOfCommon(_ name: String, common: Set<String>, pluralIsNoSlip: Bool = false) -> Bool {
             let chars = Array(name)
             for i in chars.indices {
+                if pluralIsNoSlip, i == chars.count - 1, chars[i] == "s" { continue }
                 var word = chars
                 word.remove(at: i)
                 if common.contains(String(word)) { return true }
@@ -803,10 +912,11 @@ final class VocabularyLayers: Sendable {
         }
 
         /// Standard output of `tool` run with `arguments` (empty when it cannot run).
-        private static func output(of tool: String, _ arguments: [String]) -> String {
+        private static func output(of tool: String, _ arguments: [String], environment: [String: String]? = nil) -> String {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: tool)
             p.arguments = arguments
+            if let environment { p.environment = environment }
             let pipe = Pipe()
             p.standardOutput = pipe
             p.standardError = FileHandle.nullDevice
@@ -820,11 +930,11 @@ final class VocabularyLayers: Sendable {
     // MARK: the table
 
     /// The words in one block of bytes, searched in place: a header, an open-addressing table of
-    /// entry numbers by FNV-1a hash, each entry's start in the text, the layers of each entry and
+    /// entry numbers by FNV-1a hash, each entry's start in the text, the layers of each entry (two bytes) and
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 14
+        static let formatVersion: UInt32 = 15
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
@@ -850,7 +960,7 @@ final class VocabularyLayers: Sendable {
             slotsAt = header
             offsetsAt = slotsAt + 4 * slots
             layersAt = offsetsAt + 4 * (count + 1)
-            bytesAt = layersAt + count
+            bytesAt = layersAt + 2 * count
             guard bytesAt <= data.count, int(at: offsetsAt + 4 * count, 4) == data.count - bytesAt else { return nil }
         }
 
@@ -871,7 +981,7 @@ final class VocabularyLayers: Sendable {
                         let a = u32(offsetsAt + 4 * i), b = u32(offsetsAt + 4 * (i + 1))
                         guard a <= b, b <= blob else { return [] }
                         if b - a == key.count, memcmp(raw.baseAddress! + bytesAt + a, key.baseAddress!, key.count) == 0 {
-                            return Layer(rawValue: raw[layersAt + i])
+                            return Layer(rawValue: UInt16(raw[layersAt + 2 * i]) | UInt16(raw[layersAt + 2 * i + 1]) << 8)
                         }
                         s = (s + 1) & mask
                     }
@@ -887,7 +997,7 @@ final class VocabularyLayers: Sendable {
             var table = [UInt32](repeating: 0, count: slots)
             var offsets: [UInt32] = [0]
             var bytes: [UInt8] = []
-            var layers: [UInt8] = []
+            var layers: [UInt8] = []  // two bytes an entry, little-endian
             for (i, w) in entries.enumerated() {
                 let b = Array(w.utf8)
                 var s = Int(truncatingIfNeeded: b.withUnsafeBufferPointer { WordSet.hash(bytes: $0) }) & (slots - 1)
@@ -895,7 +1005,9 @@ final class VocabularyLayers: Sendable {
                 table[s] = UInt32(i + 1)
                 bytes += b
                 offsets.append(UInt32(bytes.count))
-                layers.append(words[w]!.rawValue)
+                let v = words[w]!.rawValue
+                layers.append(UInt8(truncatingIfNeeded: v))
+                layers.append(UInt8(truncatingIfNeeded: v >> 8))
             }
             var data = Data(magic)
             func append<T: FixedWidthInteger>(_ v: T) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
