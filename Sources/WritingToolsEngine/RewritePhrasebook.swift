@@ -66,6 +66,9 @@ public struct RewritePhrase: Sendable, Hashable {
     public var onlyAtClauseEnd: Bool
     /// The edit is made only at the start of a sentence.
     public var onlyAtSentenceStart: Bool
+    /// The edit is never made at the start of a sentence ("As yet, nobody…" is no "Yet,
+    /// nobody…").
+    public var notAtSentenceStart: Bool
     /// The pattern's negation is part of an idiom the replacement keeps in other words ("do not
     /// hesitate to" → "feel free to"); without this, an edit that loses a negation is never made.
     public var negationIdiom: Bool
@@ -104,7 +107,8 @@ public struct RewritePhrase: Sendable, Hashable {
     init(_ id: String, _ style: RewriteStyle, _ kind: Kind, _ pattern: String, _ replacement: String, _ reason: String,
          _ example: String, _ expected: String, keeps: [String] = [], notBefore: Set<String> = [], notAfter: Set<String> = [],
          onlyBefore: Set<String>? = nil, needsWordAfter: Bool = false, onlyAtClauseEnd: Bool = false, onlyAtSentenceStart: Bool = false, negationIdiom: Bool = false, onlyLowercase: Bool = false,
-         notBeforeNoun: Bool = false, notBeforeAdverb: Bool = false, onlyOnOwnLine: Bool = false, notInLicenceTerms: Bool = false) {
+         notBeforeNoun: Bool = false, notBeforeAdverb: Bool = false, onlyOnOwnLine: Bool = false, notInLicenceTerms: Bool = false,
+         notAtSentenceStart: Bool = false) {
         self.id = id
         self.style = style
         self.kind = kind
@@ -120,6 +124,7 @@ public struct RewritePhrase: Sendable, Hashable {
         self.needsWordAfter = needsWordAfter
         self.onlyAtClauseEnd = onlyAtClauseEnd
         self.onlyAtSentenceStart = onlyAtSentenceStart
+        self.notAtSentenceStart = notAtSentenceStart
         self.negationIdiom = negationIdiom
         self.onlyLowercase = onlyLowercase
         self.notBeforeNoun = notBeforeNoun
@@ -139,7 +144,7 @@ public struct RewritePhrase: Sendable, Hashable {
 public enum RewritePhrasebook {
 
     /// Every entry, all styles.
-    public static let all: [RewritePhrase] = concise + professional + friendly
+    public static let all: [RewritePhrase] = concise + plainLanguage + professional + friendly
 
     /// Professional entries that fix texting spellings rather than change the register ("u",
     /// "ur", "pls", a lower-case "i"): Friendly makes them too, as a warm text has no errors.
@@ -148,7 +153,7 @@ public enum RewritePhrasebook {
     /// Entries of one style.
     public static func phrases(for style: RewriteStyle) -> [RewritePhrase] {
         switch style {
-        case .concise: return concise
+        case .concise: return concise + plainLanguage
         case .professional: return professional
         case .friendly: return friendly
         }
@@ -457,6 +462,166 @@ public enum RewritePhrasebook {
               keeps: ["What kind of tool is it?", "A new kind of engine."],
               notAfter: ["what", "which", "a", "an", "the", "this", "that", "any", "some", "every", "one", "same", "new", "other", "each"],
               onlyBefore: ["long", "short", "slow", "fast", "hard", "easy", "boring", "weird", "strange", "odd", "big", "small", "late", "early", "busy", "tired", "confusing", "messy", "difficult", "expensive"]),
+    ]
+
+    /// Concise: the wordy phrases of the plain-language guides, each said as they say it: the
+    /// Federal Plain Language Guidelines (PLAIN, March 2011, revision 1 of May 2011), "Use
+    /// simple words and phrases", "Omit unnecessary words" (its excess modifiers: "totally",
+    /// "absolutely") and "Avoid hidden verbs", and the Plain English Campaign's "A to Z of
+    /// alternative words" (2001); a letter's stock openers ("Please be advised that", "we wish
+    /// to inform you that") as both guides' examples cut them. The examples and the sentences
+    /// that must stay are ours. Phrases the lists give without a safe one-for-one replacement
+    /// are left out ("in accordance with": "under" or "following" by context; "pertaining to";
+    /// "provided that", a condition in law).
+    public static let plainLanguage: [RewritePhrase] = [
+        // Time.
+        .init("CONCISE_AT_THE_PRESENT_POINT_IN_TIME", .concise, .wordy, "at the present point in time", "now", "“Now” says the same.",
+              "The order cannot be processed at the present point in time.", "The order cannot be processed now."),
+        .init("CONCISE_AT_THIS_MOMENT_IN_TIME", .concise, .wordy, "at this moment in time", "now", "“Now” says the same.",
+              "At this moment in time we have no vacancies.", "Now we have no vacancies."),
+        .init("CONCISE_AT_THIS_TIME", .concise, .wordy, "at this time", "now", "“Now” says the same.",
+              "We are not hiring at this time.", "We are not hiring now.",
+              keeps: ["It is always cold at this time of year.", "We met at this time last week."],
+              notBefore: ["of", "last", "next", "yesterday", "tomorrow", "every", "each", "on", "in", "daily", "tonight"]),
+        .init("CONCISE_AT_AN_EARLY_DATE", .concise, .wordy, "at an early date", "soon", "“Soon” says the same.",
+              "We will reply at an early date.", "We will reply soon."),
+        .init("CONCISE_AS_YET", .concise, .wordy, "as yet", "yet", "“Yet” says the same.",
+              "The parts have not as yet arrived.", "The parts have not yet arrived.",
+              keeps: ["As yet, nobody has replied.", "It is an as yet unnamed project."], notAfter: ["a", "an", "the"], notAtSentenceStart: true),
+        .init("CONCISE_FOR_A_PERIOD_OF", .concise, .wordy, "for a period of", "for", "“For” says the same.",
+              "The road is closed for a period of two weeks.", "The road is closed for two weeks."),
+        .init("CONCISE_IN_ADVANCE_OF", .concise, .wordy, "in advance of", "before", "“Before” says the same.",
+              "Send the slides in advance of the meeting.", "Send the slides before the meeting."),
+        .init("CONCISE_IN_THE_COURSE_OF", .concise, .wordy, "in the course of", "during", "“During” says the same.",
+              "We found two bugs in the course of the review.", "We found two bugs during the review."),
+        .init("CONCISE_FOR_THE_DURATION_OF", .concise, .wordy, "for the duration of", "during", "“During” says the same.",
+              "The lift is closed for the duration of the works.", "The lift is closed during the works."),
+        .init("CONCISE_WITH_EFFECT_FROM", .concise, .wordy, "with effect from", "from", "“From” says the same.",
+              "The new fees apply with effect from 1 May.", "The new fees apply from 1 May."),
+        .init("CONCISE_ON_NUMEROUS_OCCASIONS", .concise, .wordy, "on numerous occasions", "often", "“Often” says the same.",
+              "The alarm has failed on numerous occasions.", "The alarm has failed often."),
+        .init("CONCISE_ON_A_WEEKLY_BASIS", .concise, .wordy, "on a weekly basis", "weekly", "“Weekly” says the same.",
+              "The team meets on a weekly basis.", "The team meets weekly."),
+        .init("CONCISE_ON_A_MONTHLY_BASIS", .concise, .wordy, "on a monthly basis", "monthly", "“Monthly” says the same.",
+              "Invoices are sent on a monthly basis.", "Invoices are sent monthly."),
+        .init("CONCISE_ON_AN_ANNUAL_BASIS", .concise, .wordy, "on an annual basis", "annually", "“Annually” says the same.",
+              "The licence is renewed on an annual basis.", "The licence is renewed annually."),
+        .init("CONCISE_ON_A_YEARLY_BASIS", .concise, .wordy, "on a yearly basis", "yearly", "“Yearly” says the same.",
+              "The audit happens on a yearly basis.", "The audit happens yearly."),
+        .init("CONCISE_ON_AN_HOURLY_BASIS", .concise, .wordy, "on an hourly basis", "hourly", "“Hourly” says the same.",
+              "Backups run on an hourly basis.", "Backups run hourly."),
+        .init("CONCISE_THE_MONTH_OF", .concise, .wordy, "the month of", "", "A month's name says it is a month.",
+              "The office moves in the month of June.", "The office moves in June.",
+              keeps: ["It was the month of the big storm."],
+              onlyBefore: ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]),
+        // Reference and cause.
+        .init("CONCISE_WITH_REFERENCE_TO", .concise, .wordy, "with reference to", "about", "“About” says the same.",
+              "I am writing with reference to your invoice.", "I am writing about your invoice."),
+        .init("CONCISE_IN_REGARD_TO", .concise, .wordy, "in regard to", "about", "“About” says the same.",
+              "We have a question in regard to the schedule.", "We have a question about the schedule."),
+        .init("CONCISE_WITH_REGARDS_TO", .concise, .wordy, "with regards to", "about", "“About” says the same.",
+              "We spoke with regards to the move.", "We spoke about the move."),
+        .init("CONCISE_AS_REGARDS", .concise, .wordy, "as regards", "about", "“About” says the same.",
+              "Nothing has changed as regards the budget.", "Nothing has changed about the budget.",
+              keeps: ["She sees it as regards go."], onlyBefore: ["the", "your", "our", "my", "their", "his", "her", "its", "this", "that", "these", "those"]),
+        .init("CONCISE_IN_RESPECT_OF", .concise, .wordy, "in respect of", "about", "“About” says the same.",
+              "Call us if you need help in respect of the above.", "Call us if you need help about the above."),
+        .init("CONCISE_IN_RELATION_TO", .concise, .wordy, "in relation to", "about", "“About” says the same.",
+              "She asked a question in relation to the budget.", "She asked a question about the budget."),
+        .init("CONCISE_IN_CONNECTION_WITH", .concise, .wordy, "in connection with", "about", "“About” says the same.",
+              "The police want to speak to him in connection with the theft.", "The police want to speak to him about the theft."),
+        .init("CONCISE_AS_TO_WHETHER", .concise, .wordy, "as to whether", "whether", "“Whether” says the same.",
+              "They asked as to whether it helps.", "They asked whether it helps."),
+        .init("CONCISE_AS_A_CONSEQUENCE_OF", .concise, .wordy, "as a consequence of", "because of", "“Because of” says the same.",
+              "The flight was late as a consequence of the fog.", "The flight was late because of the fog."),
+        .init("CONCISE_FOR_THE_SIMPLE_REASON_THAT", .concise, .wordy, "for the simple reason that", "because", "“Because” says it in one word.",
+              "We stopped for the simple reason that it rained.", "We stopped because it rained."),
+        .init("CONCISE_BECAUSE_OF_THE_FACT_THAT", .concise, .wordy, "because of the fact that", "because", "“Because” says it in one word.",
+              "We stopped because of the fact that it rained.", "We stopped because it rained."),
+        .init("CONCISE_ON_ACCOUNT_OF_THE_FACT_THAT", .concise, .wordy, "on account of the fact that", "because", "“Because” says it in one word.",
+              "We stopped on account of the fact that it rained.", "We stopped because it rained."),
+        .init("CONCISE_GIVEN_THE_FACT_THAT", .concise, .wordy, "given the fact that", "given that", "“Given that” says the same.",
+              "Given the fact that it rained, we stopped.", "Given that it rained, we stopped."),
+        .init("CONCISE_AWARE_OF_THE_FACT_THAT", .concise, .wordy, "aware of the fact that", "aware that", "“Aware that” says the same.",
+              "We are aware of the fact that the site is slow.", "We are aware that the site is slow."),
+        .init("CONCISE_EXCEPT_FOR_THE_FACT_THAT", .concise, .wordy, "except for the fact that", "except that", "“Except that” says the same.",
+              "It works, except for the fact that it is slow.", "It works, except that it is slow."),
+        .init("CONCISE_APART_FROM_THE_FACT_THAT", .concise, .wordy, "apart from the fact that", "except that", "“Except that” says the same.",
+              "It works, apart from the fact that it is slow.", "It works, except that it is slow."),
+        .init("CONCISE_NOTWITHSTANDING_THE_FACT_THAT", .concise, .wordy, "notwithstanding the fact that", "although", "“Although” says it in one word.",
+              "Notwithstanding the fact that it rained, we played.", "Although it rained, we played."),
+        .init("CONCISE_REGARDLESS_OF_THE_FACT_THAT", .concise, .wordy, "regardless of the fact that", "even though", "“Even though” says the same.",
+              "We played regardless of the fact that it rained.", "We played even though it rained."),
+        .init("CONCISE_DRAW_YOUR_ATTENTION_TO_THE_FACT_THAT", .concise, .wordy, "draw your attention to the fact that", "point out that", "Say it plainly.",
+              "I would like to draw your attention to the fact that the fee has changed.", "I would like to point out that the fee has changed."),
+        .init("CONCISE_IN_ORDER_THAT", .concise, .wordy, "in order that", "so that", "“So that” says the same.",
+              "We wrote it down in order that nobody forgets.", "We wrote it down so that nobody forgets."),
+        .init("CONCISE_IN_AN_EFFORT_TO", .concise, .wordy, "in an effort to", "to", "“To” says the same.",
+              "We cut the price in an effort to win customers.", "We cut the price to win customers."),
+        // Amounts, places, means.
+        .init("CONCISE_IN_THE_AMOUNT_OF", .concise, .wordy, "in the amount of", "for", "“For” says the same.",
+              "Please send a cheque in the amount of 40 euros.", "Please send a cheque for 40 euros."),
+        .init("CONCISE_A_SUFFICIENT_NUMBER_OF", .concise, .wordy, "a sufficient number of", "enough", "“Enough” says the same.",
+              "We do not have a sufficient number of chairs.", "We do not have enough chairs."),
+        .init("CONCISE_IN_THE_MAJORITY_OF_CASES", .concise, .wordy, "in the majority of cases", "usually", "“Usually” says the same.",
+              "In the majority of cases the update is quick.", "Usually the update is quick."),
+        .init("CONCISE_IN_THE_VICINITY_OF", .concise, .wordy, "in the vicinity of", "near", "“Near” says the same.",
+              "The hotel is in the vicinity of the station.", "The hotel is near the station."),
+        .init("CONCISE_BY_MEANS_OF", .concise, .wordy, "by means of", "by", "“By” says the same.",
+              "The parts are joined by means of a bolt.", "The parts are joined by a bolt."),
+        .init("CONCISE_IN_THE_EVENT_OF", .concise, .wordy, "in the event of", "in case of", "“In case of” says the same.",
+              "In the event of a fire, leave by the stairs.", "In case of a fire, leave by the stairs."),
+        .init("CONCISE_IS_APPLICABLE_TO", .concise, .wordy, "is applicable to", "applies to", "A verb says it more directly.",
+              "The discount is applicable to all orders.", "The discount applies to all orders."),
+        .init("CONCISE_ARE_APPLICABLE_TO", .concise, .wordy, "are applicable to", "apply to", "A verb says it more directly.",
+              "The rules are applicable to all staff.", "The rules apply to all staff."),
+        .init("CONCISE_HAS_THE_CAPABILITY_TO", .concise, .wordy, "has the capability to", "can", "“Can” says the same.",
+              "The scanner has the capability to read barcodes.", "The scanner can read barcodes."),
+        .init("CONCISE_HAVE_THE_CAPABILITY_TO", .concise, .wordy, "have the capability to", "can", "“Can” says the same.",
+              "Our phones have the capability to record calls.", "Our phones can record calls."),
+        // Hidden verbs.
+        .init("CONCISE_MAKE_A_PAYMENT", .concise, .wordy, "make a payment", "pay", "A verb says it more directly.",
+              "You can make a payment online.", "You can pay online.", keeps: ["You can make a payment of 20 euros."], notBefore: ["of"]),
+        .init("CONCISE_MADE_A_PAYMENT", .concise, .wordy, "made a payment", "paid", "A verb says it more directly.",
+              "She made a payment last week.", "She paid last week.", keeps: ["She made a payment of 20 euros."], notBefore: ["of"]),
+        .init("CONCISE_MAKE_AN_APPLICATION_FOR", .concise, .wordy, "make an application for", "apply for", "A verb says it more directly.",
+              "You must make an application for a permit.", "You must apply for a permit."),
+        .init("CONCISE_PROVIDE_ASSISTANCE_TO", .concise, .wordy, "provide assistance to", "help", "A verb says it more directly.",
+              "Our staff provide assistance to new users.", "Our staff help new users."),
+        .init("CONCISE_CONDUCT_A_REVIEW_OF", .concise, .wordy, "conduct a review of", "review", "A verb says it more directly.",
+              "We will conduct a review of the contract.", "We will review the contract."),
+        .init("CONCISE_IS_IN_COMPLIANCE_WITH", .concise, .wordy, "is in compliance with", "complies with", "A verb says it more directly.",
+              "The plant is in compliance with the rules.", "The plant complies with the rules."),
+        .init("CONCISE_ARE_IN_COMPLIANCE_WITH", .concise, .wordy, "are in compliance with", "comply with", "A verb says it more directly.",
+              "The plants are in compliance with the rules.", "The plants comply with the rules."),
+        .init("CONCISE_IS_IN_AGREEMENT_WITH", .concise, .wordy, "is in agreement with", "agrees with", "A verb says it more directly.",
+              "The board is in agreement with the plan.", "The board agrees with the plan."),
+        // A letter's stock openers. "Please be advised that" and "Please note that" only open
+        // the sentence (with the comma of an aside after them); the longer ones are Concise's (`.softer`, as "Please" for a formal
+        // request): Rewrite keeps a letter's register.
+        .init("CONCISE_PLEASE_BE_ADVISED_THAT", .concise, .wordy, "please be advised that", "", "Say the point directly.",
+              "Please be advised that, from Monday, the office opens at nine.", "From Monday, the office opens at nine.", onlyAtSentenceStart: true),
+        .init("CONCISE_PLEASE_NOTE_THAT", .concise, .wordy, "please note that", "", "Say the point directly.",
+              "Please note that the car park is closed.", "The car park is closed.", onlyAtSentenceStart: true),
+        .init("CONCISE_WE_HEREBY_WISH_TO_INFORM_YOU_THAT", .concise, .softer, "we hereby wish to inform you that", "", "Say the point directly.",
+              "After the review, we hereby wish to inform you that the loan is approved.", "After the review, the loan is approved."),
+        .init("CONCISE_WE_WISH_TO_INFORM_YOU_THAT", .concise, .softer, "we wish to inform you that", "", "Say the point directly.",
+              "We wish to inform you that the loan is approved.", "The loan is approved.", onlyAtSentenceStart: true),
+        .init("CONCISE_THIS_IS_TO_INFORM_YOU_THAT", .concise, .softer, "this is to inform you that", "", "Say the point directly.",
+              "This is to inform you that the loan is approved.", "The loan is approved.", onlyAtSentenceStart: true),
+        .init("CONCISE_I_AM_WRITING_TO_INFORM_YOU_THAT", .concise, .softer, "i am writing to inform you that", "", "Say the point directly.",
+              "I am writing to inform you that the loan is approved.", "The loan is approved.", onlyAtSentenceStart: true),
+        // Excess modifiers.
+        .init("CONCISE_TOTALLY", .concise, .filler, "totally", "", "“Totally” adds nothing here.",
+              "That is totally fine with us.", "That is fine with us.", keeps: ["It is not totally clear.", "The totally new design ships today."],
+              notAfter: ["not", "isn't", "wasn't", "aren't", "weren't", "never", "the", "a", "an", "this", "that"], needsWordAfter: true),
+        .init("CONCISE_ABSOLUTELY", .concise, .filler, "absolutely", "", "“Absolutely” adds nothing here.",
+              "The view is absolutely stunning.", "The view is stunning.",
+              keeps: ["Absolutely!", "It is absolutely not true.", "There is absolutely nothing left.", "They trust the absolutely honest.",
+                      "Use it if you absolutely don't want the cache."],
+              notBefore: ["not", "no", "nothing", "none", "nobody", "never", "don't", "doesn't", "didn't", "won't", "can't", "cannot",
+                          "isn't", "aren't", "wasn't", "weren't", "shouldn't", "wouldn't", "couldn't", "mustn't"],
+              notAfter: ["not", "the", "a", "an", "this", "that"], needsWordAfter: true),
     ]
 
     /// Professional: informal words, slang, exclamation runs, emoticons, contractions.

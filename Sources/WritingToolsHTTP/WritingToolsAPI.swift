@@ -410,18 +410,22 @@ final class WritingToolsAPI: Sendable {
                     input.length = SummaryLength(rawValue: length)
                 case "teaser":
                     // The built-in engine's teaser: its summary's 1, 3 or 5 sentences, as a tldr
-                    // (the Summarizer's sizes); a model writes one from an instruction.
-                    input = try self.input(o, tool: models.isConfigured ? .describeYourChange(instruction: "Write a short teaser of \([1, 3, 5][size]) sentences that makes the reader want to read this text") : .summary)
+                    // (the Summarizer's sizes). A model is asked for its summary at that length:
+                    // a result, which may leave code and links out. (It was asked to write a
+                    // teaser as Describe-your-change, an edit of the text, which must give back
+                    // every protected span: a model's teaser of a text with code was refused.)
+                    input = try self.input(o, tool: .summary)
                     input.builtin.maxSummarySentences = [1, 3, 5][size]
-                    if !models.isConfigured { input.length = SummaryLength(rawValue: length) }
+                    input.length = SummaryLength(rawValue: length)
                 default:
                     // headline: one sentence of about 12, 17 or 22 words (the Summarizer's
-                    // sizes); a trial's headline was the medium summary, two paragraphs.
+                    // sizes); a trial's headline was the medium summary, two paragraphs. A
+                    // model is asked for its short summary, a result, as for a teaser.
                     let words = [12, 17, 22][size]
-                    input = try self.input(o, tool: models.isConfigured ? .describeYourChange(instruction: "Write a headline for this text: one sentence of about \(words) words") : .summary)
+                    input = try self.input(o, tool: .summary)
                     input.builtin.maxSummarySentences = 1
                     input.builtin.headlineWords = words
-                    if !models.isConfigured { input.length = .short }
+                    input.length = .short
                 }
                 input.resultOptions = format == "markdown" ? [.plainText, .richText, .list] : [.plainText]
                 return run(input, stream: Self.wantsStream(request, input)) { outcome in

@@ -198,6 +198,10 @@ struct EverydayFamiliesTests {
         // “everyone”, “there” before an object noun, “a”/“an” before “Z80” or “H264”, “because we
         // be”, “is explains”; sentences written for the rules, none from the dev set.
         Family(fixture: "everyday-slots-s50.txt", minWrong: 18, minCorrect: 18),
+        // Session 51: slips told by the clause around them: “received there reply”, “I am not
+        // agree”, “The report, which I sent you, have”, “should of course to check”, “keep these
+        // book on the shelf”, “The file's you sent are”; sentences written for the rules.
+        Family(fixture: "everyday-clauses-s51.txt", minWrong: 37, minCorrect: 52),
     ]
 
     /// Every finding in `text`, the speller's too.

@@ -10,8 +10,8 @@ struct HotWordsTests {
     /// numbers, punctuation.
     static let text: String = {
         var words: [String] = []
-        for list in HotWords.List.allCases {
-            for word in list.words.words.prefix(40) {
+        for list in HotWords.madeLists {
+            for word in list.words.prefix(40) {
                 words += [word, word.capitalized, word.uppercased(), word.replacingOccurrences(of: "'", with: "\u{2019}")]
             }
         }
@@ -28,12 +28,13 @@ struct HotWordsTests {
         }
         // Tokens made one at a time (not by the tokenizer) get them too.
         let made = Token(kind: .word, range: NSRange(location: 0, length: 4), text: "Were")
-        #expect(made.lexBits & HotWords.List.beForms.bit != 0)
+        #expect(RuleSupport.beForms.hotBit != 0)
+        #expect(made.lexBits & RuleSupport.beForms.hotBit != 0)
     }
 
     @Test func readingThroughBitsAnswersAsTheLookup() {
         let list = TokenList(Tokenizer.tokenize(Self.text))
-        let sets: [WordSet] = [PronounVerbAgreement.subjects, RuleSupport.beForms, NounAgreementWords.listedForms,
+        let sets: [WordSet] = [PronounVerbAgreement.subjects, RuleSupport.beForms, ModalThirdPersonRule.modals,
                                SplitCompoundRule.functionWords, AuxiliaryPastTenseRule.auxiliaries, DoubleNegativeRule.negators,
                                Lexicon.subjectPronouns, Lexicon.possessives /* not hot: the lookup */]
         #expect(Lexicon.possessives.hotBit == 0)
@@ -53,15 +54,30 @@ struct HotWordsTests {
     }
 
     @Test func everyListIsMadeWithItsOwnBit() {
-        #expect(HotWords.List.allCases.count <= 64)
-        for list in HotWords.List.allCases {
-            let (words, bit) = list.words
-            #expect(bit == list.bit, "\(list)")
-            #expect(!words.isEmpty, "\(list)")
-            for word in words { #expect(HotWords.bits(of: word) & list.bit != 0, "\(list): \(word)") }
+        let made = HotWords.madeLists
+        #expect(made.count >= 19 && made.count <= 63)
+        #expect(Set(made.map(\.bit)).count == made.count)
+        for (words, bit) in made {
+            #expect(bit != 0 && bit != HotWords.triggerBit)
+            #expect(!words.isEmpty)
+            for word in words { #expect(HotWords.bits(of: word) & bit != 0, "\(word)") }
         }
         // A set derived from a hot one is a set of its own, read by lookup.
         #expect(RuleSupport.beForms.union(["seem"]).hotBit == 0)
+    }
+
+    /// The lists come from the rules: every hot list is declared by a registered rule
+    /// (``Rule/hotWordLists``), so none owes its bit to which list happened to be made first,
+    /// and every declared list has a bit.
+    @Test func theHotListsAreTheOnesTheRulesDeclare() {
+        let declared = RuleRegistry.all.flatMap { $0.hotWordLists.map(\.bit) }
+        #expect(!declared.contains(0))
+        #expect(Set(declared) == Set(HotWords.madeLists.map(\.bit)))
+        // A list made after the table is built gets no bit, and reads by lookup.
+        let late = (["zyzzyva", "is"] as WordSet).hot()
+        #expect(late.hotBit == 0)
+        let tokens = TokenList(Tokenizer.tokenize("The zyzzyva is here."))
+        #expect((0..<tokens.count).filter { late.containsLower(of: tokens, $0) }.map { tokens[$0].lower } == ["zyzzyva", "is"])
     }
 
     @Test func aTokenStillFillsSixtyFourBytes() {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The word lists the rules consult for nearly every word of every sentence, as bits of each
 /// token's ``Token/lexBits``: the tokenizer looks a word up once, in ``table``, and then “is this
@@ -8,58 +9,46 @@ import Foundation
 /// per-word metadata on its tokens; LanguageTool's rule filtering by token hints is the same idea
 /// for whole rules.
 ///
-/// A list is a ``WordSet`` or a ``WordMap`` (its keys) made with `hot:` naming its case here, and
-/// read through ``WordSet/containsLower(of:_:)``, ``WordSet/containsNorm(of:_:)``,
+/// The engine names no list and no rule: a list becomes hot when it is made with `.hot()`
+/// (``WordSet/hot()``, ``WordMap/hot()``), which hands it the next free bit, and a rule declares
+/// the hot lists it reads (``Rule/hotWordLists``). ``table`` is built the first time a word is
+/// tokenized, from the lists the registered rules declare (reading them makes them) and the
+/// rules' trigger words (``triggerBit``); a list made after that, or past the 63rd, gets no bit
+/// and is read by lookup, so a bit is never read that the table did not set.
+///
+/// A hot list is read through ``WordSet/containsLower(of:_:)``, ``WordSet/containsNorm(of:_:)``,
 /// ``WordMap/value(forLowerOf:_:)`` or ``WordMap/value(forNormOf:_:)``: the answers are those of
 /// the lookups they replace (HotWordsTests compares both on every list's words in every case and
-/// apostrophe form; the differential check on the 10,075 dev records found no finding changed).
-/// The bits are of ``Token/norm`` (lowercase, straight apostrophes).
+/// apostrophe form). The bits are of ``Token/norm`` (lowercase, straight apostrophes).
 enum HotWords {
-    /// The lists, one bit each (at most 64).
-    enum List: Int, CaseIterable, Sendable {
-        case pronounSubjects, compoundModifierWords, prepositionHeads, quantifierStarters, singularDeterminers
-        case contractedSubjects, agreementVerbForms, beForms, haveOrBeForms, splitFunctionWords
-        case verbNounTriggers, modalsBeforeBase, doForms, splitListedFirsts, pastTenseAuxiliaries
-        case slipWords, negators, subjectPronouns, nonstandardPhraseFirsts
-        case redundantPhraseFirsts, splitListedAnchors
-        /// Every trigger word (``Rule/triggers``) of the registered rules (``RuleRegistry/all``):
-        /// a word without this bit wakes none of them (``RulePlan/active(in:into:)``).
-        case triggerWords
+    /// The bit of every trigger word (``Rule/triggers``) of the registered rules
+    /// (``RuleRegistry/all``): a word without it wakes none of them
+    /// (``RulePlan/active(in:into:)``).
+    static let triggerBit: UInt64 = 1 << 63
 
-        /// The list's bit.
-        var bit: UInt64 { 1 << UInt64(rawValue) }
+    /// The hot lists made so far, and whether ``table`` has been built (no bit is handed out
+    /// after that).
+    private struct Lists {
+        var words: [(words: [String], bit: UInt64)] = []
+        var closed = false
+    }
+    private static let lists = Mutex(Lists())
 
-        /// The list's words and the bit its set or map was made with.
-        var words: (words: [String], bit: UInt64) {
-            switch self {
-            case .pronounSubjects: return (Array(PronounVerbAgreement.subjects), PronounVerbAgreement.subjects.hotBit)
-            case .compoundModifierWords:
-                return (CompoundModifierHyphenRule.patternWords.allKeys, CompoundModifierHyphenRule.patternWords.hotBit)
-            case .prepositionHeads: return (Array(PrepositionCollocationRule.heads), PrepositionCollocationRule.heads.hotBit)
-            case .quantifierStarters: return (Array(QuantifierPluralRule.starters), QuantifierPluralRule.starters.hotBit)
-            case .singularDeterminers:
-                return (Array(NounAgreementWords.singularDeterminers), NounAgreementWords.singularDeterminers.hotBit)
-            case .contractedSubjects:
-                return (MissingBeBeforeAdjectiveRule.contracted.allKeys, MissingBeBeforeAdjectiveRule.contracted.hotBit)
-            case .agreementVerbForms: return (Array(NounAgreementWords.listedForms), NounAgreementWords.listedForms.hotBit)
-            case .beForms: return (Array(RuleSupport.beForms), RuleSupport.beForms.hotBit)
-            case .haveOrBeForms: return (Array(PastParticipleRule.haveOrBeForms), PastParticipleRule.haveOrBeForms.hotBit)
-            case .splitFunctionWords: return (Array(SplitCompoundRule.functionWords), SplitCompoundRule.functionWords.hotBit)
-            case .verbNounTriggers: return (Array(VerbNounCollocationRule.triggerWordSet), VerbNounCollocationRule.triggerWordSet.hotBit)
-            case .modalsBeforeBase: return (Array(ModalThirdPersonRule.modals), ModalThirdPersonRule.modals.hotBit)
-            case .doForms: return (Array(ModalThirdPersonRule.doForms), ModalThirdPersonRule.doForms.hotBit)
-            case .splitListedFirsts: return (Array(SplitCompoundRule.listedFirsts), SplitCompoundRule.listedFirsts.hotBit)
-            case .pastTenseAuxiliaries: return (Array(AuxiliaryPastTenseRule.auxiliaries), AuxiliaryPastTenseRule.auxiliaries.hotBit)
-            case .slipWords: return (Array(RealWordSlipRule.slipWords), RealWordSlipRule.slipWords.hotBit)
-            case .negators: return (Array(DoubleNegativeRule.negators), DoubleNegativeRule.negators.hotBit)
-            case .subjectPronouns: return (Array(Lexicon.subjectPronouns), Lexicon.subjectPronouns.hotBit)
-            case .nonstandardPhraseFirsts:
-                return (NonstandardPhraseRule.phrasesByFirst.allKeys, NonstandardPhraseRule.phrasesByFirst.hotBit)
-            case .redundantPhraseFirsts: return (RedundantPhraseRule.phrasesByFirst.allKeys, RedundantPhraseRule.phrasesByFirst.hotBit)
-            case .splitListedAnchors: return (SplitCompoundRule.listed.anchorKeys, SplitCompoundRule.listed.anchorBit)
-            case .triggerWords: return (registryTriggerWords, List.triggerWords.bit)
-            }
+    /// A bit of its own for a new hot list of `words`, or 0 (the list is read by lookup) when
+    /// ``table`` is built already or the 63 bits below ``triggerBit`` are taken.
+    static func bit(for words: [String]) -> UInt64 {
+        lists.withLock { lists in
+            guard !lists.closed, lists.words.count < 63 else { return 0 }
+            let bit: UInt64 = 1 << UInt64(lists.words.count)
+            lists.words.append((words, bit))
+            return bit
         }
+    }
+
+    /// The hot lists with their bits, as ``table`` was built from them (builds it first).
+    static var madeLists: [(words: [String], bit: UInt64)] {
+        _ = table
+        return lists.withLock { $0.words }
     }
 
     /// The trigger words of the registered rules in ``Token/norm`` form (as ``RulePlan`` indexes them).
@@ -78,19 +67,37 @@ enum HotWords {
         return lower.unicodeScalars.contains("\u{2019}") ? lower.replacingOccurrences(of: "\u{2019}", with: "'") : lower
     }
 
-    /// Every listed word → the bits of the lists that hold it.
+    /// Every listed word → the bits of the lists that hold it: the lists the registered rules
+    /// declare (and any other made before this), and their trigger words.
     static let table: WordMap<UInt64> = {
-        precondition(List.allCases.count <= 64, "more hot word lists than bits")
-        var bits: [String: UInt64] = [:]
-        for list in List.allCases {
-            let (words, declared) = list.words
-            // A set made without its `hot:` (or with another list's) would read bits that are not its own.
-            precondition(declared == list.bit, "hot word list \(list) is not made with hot: .\(list)")
-            for word in words { bits[word, default: 0] |= list.bit }
+        // Reading the declared lists makes those not made yet, which takes their bits.
+        for rule in RuleRegistry.all { _ = rule.hotWordLists }
+        let triggerWords = registryTriggerWords
+        let made = lists.withLock { lists in
+            lists.closed = true
+            return lists.words
         }
+        var bits: [String: UInt64] = [:]
+        for (words, bit) in made {
+            for word in words { bits[word, default: 0] |= bit }
+        }
+        for word in triggerWords { bits[word, default: 0] |= triggerBit }
         return WordMap(bits)
     }()
 
     /// The bits of the lists that hold `norm` (a ``Token/norm``).
     static func bits(of norm: String) -> UInt64 { table[norm] ?? 0 }
+}
+
+/// A hot word list a rule reads (``Rule/hotWordLists``): declaring it makes it before the
+/// tokenizer's table (``HotWords/table``) is built, so its words carry its bit.
+public struct HotWordList: Sendable {
+    /// The list's bit in ``Token/lexBits`` (0: the list is read by lookup).
+    let bit: UInt64
+
+    /// The hot set `set` (made with ``WordSet/hot()``).
+    init(_ set: WordSet) { self.bit = set.hotBit }
+
+    /// The hot map `map` (its keys; made with ``WordMap/hot()``).
+    init<Value>(_ map: WordMap<Value>) { self.bit = map.hotBit }
 }

@@ -111,7 +111,7 @@ public struct Proofreader: Sendable {
         if !document.codeVocabulary.isEmpty { documentVocabulary.formUnion(Vocabulary(document.codeVocabulary)) }
         let vocabulary = documentVocabulary
         let names = DocumentNames(counting: document.proseSegments)
-        let spacesColons = SpaceBeforePunctuationRule.spacesItsColons(document.proseSegments.lazy.map(\.text))
+        let spacesColons = DocumentTypography.spacesItsColons(document.proseSegments.lazy.map(\.text))
         let plan = plan(for: options)
         let segments = document.proseSegments
         // Each segment's matches depend on that segment alone: a long document's segments are
@@ -145,10 +145,10 @@ public struct Proofreader: Sendable {
         out = TechnicalDocumentStyle.quieting(out, document: document, options: options)
         // The second half of a word hyphenated at a line's end (man-db's manual: “This flag
         // suppresses this be-” / “haviour.”): no misspelling when the two halves make a word.
-        if document.markup == .plain, out.contains(where: { $0.ruleID == "SPELLING" }) {
+        if document.markup == .plain, out.contains(where: { $0.provenance == .spelling }) {
             let u = Array(document.text.utf16)
             out.removeAll { m in
-                m.ruleID == "SPELLING" && Self.isSecondHalfOfHyphenatedWord(u, m.range, speller: speller)
+                m.provenance == .spelling && Self.isSecondHalfOfHyphenatedWord(u, m.range, speller: speller)
             }
         }
         // Rows of a table laid out with spaces, read in the document: a manual page's reach the
@@ -430,9 +430,9 @@ public struct Proofreader: Sendable {
             return []
         }
         var sentences = SentenceSplitter.split(taking: store)
-        // The four agreement rules share one search for pronoun–verb pairs.
-        if plan.runsAgreementRules {
-            for k in sentences.indices { sentences[k].agreementCandidates = PronounVerbAgreement.candidates(sentences[k]) }
+        // Searches that several rules start from, done once (``Rule/sentencePreparation``).
+        for p in plan.preparations {
+            for k in sentences.indices { p.prepare(&sentences[k]) }
         }
         var isHeading = false
         if case .header = segment.intent.kind { isHeading = true }
@@ -503,7 +503,7 @@ public struct Proofreader: Sendable {
                 // the speller's findings as its own.
                 out.append(ProofreadingSuggestion(range: r, replacements: replacements, ruleID: rule.id,
                                                   category: m.category(or: rule.category), message: message,
-                                                  provenance: rule.id == "SPELLING" ? .spelling : .rules, isConfident: m.isConfident))
+                                                  provenance: rule.findsMisspellings ? .spelling : .rules, isConfident: m.isConfident))
             }
         }
         return out
@@ -518,7 +518,7 @@ public struct Proofreader: Sendable {
     /// findings.
     static func silenceNextToMisspellings(_ pending: inout [(rule: Int, match: ProofreadingSuggestion)], sentence: Sentence, rules: [any Rule]) {
         var misspelt: [NSRange] = []
-        for (r, m) in pending where !m.hasCategory && rules[r].category == .typos && rules[r].id == "SPELLING" { misspelt.append(m.range) }
+        for (r, m) in pending where !m.hasCategory && rules[r].category == .typos && rules[r].findsMisspellings { misspelt.append(m.range) }
         guard !misspelt.isEmpty else { return }
         let tokens = sentence.tokens
         pending.removeAll { r, m in

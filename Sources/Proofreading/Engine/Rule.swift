@@ -84,7 +84,7 @@ public struct RuleContext: Sendable {
     /// True when the document spaces its colons as its own typography (“every time : the
     /// information”, “0x1 : AF_INET : the forwarded connection”): French spacing or a key and its
     /// value set apart, written so more often than not
-    /// (``SpaceBeforePunctuationRule/spacesItsColons(_:)``).
+    /// (``DocumentTypography/spacesItsColons(_:)``).
     public var spacesColons = false
     /// Capitalised words used three times or more in the document's prose (`Deno`, `Harper`):
     /// names by the author's own repeated use, never spelling mistakes. Counted over the
@@ -211,6 +211,18 @@ public protocol Rule: Sendable {
     /// a `.picky` rule runs only when a run asks for that level or names the rule in
     /// ``ProofreadingOptions/enabledRules``.
     var level: ProofreadingLevel { get }
+    /// The hot word lists the rule reads through tokens' bits (``HotWords``): declaring a list
+    /// makes it before the tokenizer's table is built, so its words carry its bit; a list no
+    /// loaded rule declares is read by lookup (the same answers, slower).
+    var hotWordLists: [HotWordList] { get }
+    /// Work on a sentence the rule shares with other rules (a search they all start from),
+    /// or nil: when two rules or more of a run declare the same (by ``SentencePreparation/name``),
+    /// the proofreader does it once per sentence before the rules run.
+    var sentencePreparation: SentencePreparation? { get }
+    /// True for the rule that finds misspelled words (the speller's): its findings are
+    /// ``SuggestionProvenance/spelling``, and other rules' grammar findings next to one are
+    /// dropped (a rule must not read a misspelled word as another word). False by default.
+    var findsMisspellings: Bool { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion]
 }
@@ -224,6 +236,28 @@ extension Rule {
     public var appliesToManualPages: Bool { true }
     /// The rule runs at the default level.
     public var level: ProofreadingLevel { .default }
+    /// No hot word lists.
+    public var hotWordLists: [HotWordList] { [] }
+    /// Nothing shared with other rules.
+    public var sentencePreparation: SentencePreparation? { nil }
+    /// Not the speller's rule.
+    public var findsMisspellings: Bool { false }
+}
+
+/// Work on a sentence that several rules start from (``Rule/sentencePreparation``): done once
+/// per sentence by the proofreader when two rules or more of a run declare it, its result kept
+/// on the ``Sentence`` for them.
+public struct SentencePreparation: Sendable {
+    /// What the work is, for telling two rules' declarations apart.
+    let name: String
+    /// The work: fills in what the rules read from the sentence.
+    let prepare: @Sendable (inout Sentence) -> Void
+
+    /// Work named `name` that `prepare` does.
+    init(_ name: String, prepare: @escaping @Sendable (inout Sentence) -> Void) {
+        self.name = name
+        self.prepare = prepare
+    }
 }
 
 /// The rules of one run, with an index from trigger words to the rules they wake
@@ -264,18 +298,24 @@ struct RulePlan: Sendable {
     /// For each rule (by index), true when it does not run on manual pages
     /// (``Rule/appliesToManualPages``).
     let silentInManualPages: [Bool]
-    /// True when two rules or more use ``PronounVerbAgreement``'s pairs (worth finding once).
-    let runsAgreementRules: Bool
-    /// True when every trigger word is one of the registered rules' (``HotWords/List/triggerWords``):
+    /// The sentence preparations (``Rule/sentencePreparation``) that two rules or more of the
+    /// plan declare: done once per sentence before the rules run.
+    let preparations: [SentencePreparation]
+    /// True when every trigger word is one of the registered rules' (``HotWords/triggerBit``):
     /// a word without that bit then wakes no rule, and is not looked up.
     private let triggersAreHot: Bool
 
     init(_ rules: [any Rule]) {
         self.rules = rules
         self.silentInManualPages = rules.map { !$0.appliesToManualPages }
-        let agreementRules: Set<String> = [AgreementBeRule().id, AgreementHaveDoRule().id, AgreementThirdPersonRule().id,
-                                           AgreementWasWereRule().id]
-        self.runsAgreementRules = rules.filter { agreementRules.contains($0.id) }.count >= 2
+        var declared: [String: (preparation: SentencePreparation, count: Int)] = [:]
+        var order: [String] = []
+        for rule in rules {
+            guard let p = rule.sentencePreparation else { continue }
+            if declared[p.name] == nil { order.append(p.name) }
+            declared[p.name, default: (p, 0)].count += 1
+        }
+        self.preparations = order.compactMap { declared[$0].flatMap { $0.count >= 2 ? $0.preparation : nil } }
         var always: [Int] = []
         var index: [String: [Int]] = [:]
         var gated: [(rule: Int, features: SentenceFeatures)] = []
@@ -293,7 +333,7 @@ struct RulePlan: Sendable {
         }
         self.always = always
         self.index = WordMap(index)
-        let hot = HotWords.table, triggerBit = HotWords.List.triggerWords.bit
+        let hot = HotWords.table, triggerBit = HotWords.triggerBit
         self.triggersAreHot = index.keys.allSatisfy { (hot[$0] ?? 0) & triggerBit != 0 }
         self.gated = gated
         if rules.count <= 128 {
@@ -332,7 +372,7 @@ struct RulePlan: Sendable {
                     if g.rule < 64 { woken.low |= 1 << UInt64(g.rule) } else { woken.high |= 1 << UInt64(g.rule - 64) }
                 }
             }
-            let skipBit = triggersAreHot ? HotWords.List.triggerWords.bit : 0
+            let skipBit = triggersAreHot ? HotWords.triggerBit : 0
             for k in tokens.indices where tokens[k].kind == .word {
                 // A word that is no rule's trigger, by its bit (see ``HotWords``).
                 if skipBit != 0, tokens[k].lexBits & skipBit == 0 { continue }

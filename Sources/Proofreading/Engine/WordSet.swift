@@ -23,16 +23,10 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
 
     /// The set of `words` (duplicates ignored).
     public init<S: Sequence>(_ words: S) where S.Element == String {
-        self.init(words, hot: nil)
-    }
-
-    /// The set of `words`, one of the ``HotWords`` lists when `hot` names it (the list's words
-    /// must then be these: ``HotWords`` checks when it builds its table).
-    init<S: Sequence>(_ words: S, hot: HotWords.List?) where S.Element == String {
         var unique: [String] = []
         var seen = Set<String>()
         for w in words where seen.insert(w).inserted { unique.append(w) }
-        self.init(words: unique, table: WordTable(unique), hotBit: hot.map { $0.bit } ?? 0)
+        self.init(words: unique, table: WordTable(unique), hotBit: 0)
     }
 
     /// The set of `words`, which are distinct (not checked: a caller that has made them
@@ -60,8 +54,10 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence, CustomStri
     /// The table the set looks words up in (for cache files).
     var storedTable: WordTable { table }
 
-    /// This set as the hot list `list` (see ``HotWords``): the same words and table.
-    func hot(_ list: HotWords.List) -> WordSet { WordSet(words: storedWords, table: table, hotBit: list.bit) }
+    /// This set as a hot list of its own (see ``HotWords``): the same words and table, and the
+    /// next free bit (none, and so read by lookup, once the tokenizer's table is built). Made
+    /// once, in a `static let`, and declared by the rules that read it (``Rule/hotWordLists``).
+    func hot() -> WordSet { WordSet(words: storedWords, table: table, hotBit: HotWords.bit(for: words)) }
 
     /// The set of the listed words.
     public init(arrayLiteral elements: String...) { self.init(elements) }
@@ -152,10 +148,9 @@ struct WordMap<Value: Sendable>: Sendable {
         return self[tokens.norm(k)]
     }
 
-    /// The map of `dictionary`'s entries, its keys the hot list `hot` when given (see
-    /// ``HotWords``: the list's words must then be these keys).
-    init(_ dictionary: [String: Value], hot: HotWords.List? = nil) {
-        self.hotBit = hot.map { $0.bit } ?? 0
+    /// The map of `dictionary`'s entries.
+    init(_ dictionary: [String: Value]) {
+        self.hotBit = 0
         var keys: [String] = []
         var values: [Value] = []
         keys.reserveCapacity(dictionary.count)
@@ -213,8 +208,11 @@ struct WordMap<Value: Sendable>: Sendable {
     var isEmpty: Bool { values.isEmpty }
     /// The keys, in no particular order.
     var allKeys: [String] { storedKeys ?? table.allWords() }
-    /// This map with its keys the hot list `list` (see ``HotWords``).
-    func hot(_ list: HotWords.List) -> WordMap { WordMap(keys: storedKeys, values: values, table: table, hotBit: list.bit) }
+    /// This map with its keys a hot list of its own (see ``HotWords`` and ``WordSet/hot()``).
+    func hot() -> WordMap { WordMap(keys: storedKeys, values: values, table: table, hotBit: HotWords.bit(for: allKeys)) }
+    /// This map with its keys the registered rules' trigger words' bit (``HotWords/triggerBit``):
+    /// for the bundled rule files' anchor words, which are such trigger words.
+    func withTriggerBit() -> WordMap { WordMap(keys: storedKeys, values: values, table: table, hotBit: HotWords.triggerBit) }
     private init(keys: [String]?, values: [Value], table: WordTable, hotBit: UInt64) {
         self.storedKeys = keys
         self.values = values

@@ -302,7 +302,7 @@ public enum RuleFileCompiler {
             }
         }
         var map = WordMap(index)
-        if bundled { map = map.hot(.triggerWords) }
+        if bundled { map = map.withTriggerBit() }
         return (map, scanned, triggers)
     }
 

@@ -9,6 +9,8 @@ import Foundation
 /// the fee”), which is left alone. Flagged only where a verb must stand: after a subject pronoun,
 /// a modal or auxiliary, “to” or “please”, before a determiner or possessive.
 public struct AcceptExceptRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_ACCEPT_EXCEPT"
     /// Commonly confused words (``RuleCategory/confusedWords``).

@@ -8,6 +8,8 @@ import Foundation
 /// possessive, an adjective of quality or “give”; the verb slot is after a subject pronoun, a
 /// modal or “to”, before an object.
 public struct AdviceAdviseRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_ADVICE_ADVISE"
     /// The rule's category.

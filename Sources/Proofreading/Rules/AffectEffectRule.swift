@@ -3,6 +3,8 @@ import Foundation
 /// Flags the noun “effect” and the verb “affect” confused: “will effect us” → “affect”,
 /// “a side affect” / “had an affect on” → “effect”.
 public struct AffectEffectRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_AFFECT_EFFECT"
     /// The rule's category.

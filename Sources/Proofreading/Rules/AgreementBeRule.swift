@@ -3,6 +3,10 @@ import Foundation
 /// Flags “be” that does not agree with its pronoun subject: “I is”, “you is”, “they is”,
 /// “he are”.
 public struct AgreementBeRule: Rule {
+    /// The pronoun–verb pairs the agreement rules share, found once per sentence.
+    public var sentencePreparation: SentencePreparation? { PronounVerbAgreement.preparation }
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(PronounVerbAgreement.subjects)] }
     /// Stable rule ID.
     public let id = "EN_AGREEMENT_BE"
     /// The rule's category.

@@ -3,6 +3,10 @@ import Foundation
 /// Flags “have” / “has” and “do” / “does” that do not agree with the pronoun subject:
 /// “it have”, “they has”, “she don't”, “I doesn't”.
 public struct AgreementHaveDoRule: Rule {
+    /// The pronoun–verb pairs the agreement rules share, found once per sentence.
+    public var sentencePreparation: SentencePreparation? { PronounVerbAgreement.preparation }
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(PronounVerbAgreement.subjects)] }
     /// Stable rule ID.
     public let id = "EN_AGREEMENT_HAVE_DO"
     /// The rule's category.

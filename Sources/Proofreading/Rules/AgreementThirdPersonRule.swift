@@ -6,6 +6,10 @@ import Foundation
 /// (“we parents need”, “you guys rock”: an apposition) counts as a verb only before an object
 /// or a plain noun, never before a verb, a conjunction or punctuation.
 public struct AgreementThirdPersonRule: Rule {
+    /// The pronoun–verb pairs the agreement rules share, found once per sentence.
+    public var sentencePreparation: SentencePreparation? { PronounVerbAgreement.preparation }
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(PronounVerbAgreement.subjects), HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_AGREEMENT_THIRD_PERSON"
     /// The rule's category.

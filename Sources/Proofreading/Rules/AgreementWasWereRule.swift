@@ -3,6 +3,10 @@ import Foundation
 /// Flags “was” / “were” that do not agree with the pronoun subject: “they was”, “we was”,
 /// “he were” (but not the subjunctive: “if he were”, “I wish it were”).
 public struct AgreementWasWereRule: Rule {
+    /// The pronoun–verb pairs the agreement rules share, found once per sentence.
+    public var sentencePreparation: SentencePreparation? { PronounVerbAgreement.preparation }
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(PronounVerbAgreement.subjects)] }
     /// Stable rule ID.
     public let id = "EN_AGREEMENT_WAS_WERE"
     /// The rule's category.

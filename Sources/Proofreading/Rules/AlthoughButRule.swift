@@ -10,6 +10,8 @@ import Foundation
 /// sentence that opens with the conjunction, and “but” or “so” right after the comma that ends
 /// its clause; “so much”, “so far”, “so that” and the like stay.
 public struct AlthoughButRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_ALTHOUGH_BUT"
     /// The rule's category.

@@ -4,6 +4,8 @@ import Foundation
 /// “trams”, “My parent's were late” → “parents” (the “greengrocer's apostrophe”; Swan,
 /// *Practical English Usage*, apostrophes: plurals take none).
 public struct ApostrophePluralRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_APOSTROPHE_PLURAL"
     /// The rule's category.

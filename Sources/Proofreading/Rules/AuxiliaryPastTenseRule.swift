@@ -8,6 +8,8 @@ import Foundation
 /// needed” → “need”), where the modal cannot be a noun (“the will signed in 1990”, “a can
 /// opened”).
 public struct AuxiliaryPastTenseRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(AuxiliaryPastTenseRule.auxiliaries), HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_AUXILIARY_PAST_TENSE"
     /// The rule's category.
@@ -15,7 +17,7 @@ public struct AuxiliaryPastTenseRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "A past-tense verb after “did” or a modal verb"
 
-    static let auxiliaries: WordSet = (["did", "didn't", "does", "doesn't", "don't", "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"] as WordSet).hot(.pastTenseAuxiliaries)
+    static let auxiliaries: WordSet = (["did", "didn't", "does", "doesn't", "don't", "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"] as WordSet).hot()
     static let questionAux: WordSet = ["did", "didn't"]
     /// The modals of ``auxiliaries``: a verb after them is never a past in -ed.
     static let modalAux: WordSet = ["can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "must", "might"]

@@ -10,6 +10,8 @@ import Foundation
 /// rules (grammar.xml). The compounds are data (``SplitCompoundRule/listed``, a ``PhraseTable``);
 /// this rule declares their words as triggers, so that it runs only on sentences that have one.
 public struct ClosedCompoundRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [SplitCompoundRule.listed.hotWordList] }
     /// Stable rule ID.
     public let id = "EN_CLOSED_COMPOUND"
     /// The rule's category (as ``SplitCompoundRule``'s).

@@ -12,6 +12,8 @@ import Foundation
 /// a repeated noun around “to” or “by”, “well” with a participle, and a noun or adjective with
 /// a combining word such as *-based*, *-driven*, *-eyed*; a short list covers the rest.
 public struct CompoundModifierHyphenRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(CompoundModifierHyphenRule.patternWords), HotWordList(RuleSupport.beForms), HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_COMPOUND_MODIFIER_HYPHEN"
     /// The rule's category.
@@ -104,7 +106,7 @@ public struct CompoundModifierHyphenRule: Rule {
         for w in numberWords { flags[w, default: 0] |= Flag.number }
         for w in fixedByFirst.allKeys { flags[w, default: 0] |= Flag.fixed }
         return WordMap(flags)
-    }() as WordMap<UInt8>).hot(.compoundModifierWords)
+    }() as WordMap<UInt8>).hot()
     /// The bits of ``patternWords``.
     enum Flag {
         static let first: UInt8 = 1, second: UInt8 = 2, number: UInt8 = 4, fixed: UInt8 = 8

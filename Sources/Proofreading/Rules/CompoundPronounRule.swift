@@ -8,6 +8,8 @@ import Foundation
 /// and *any one*: written apart, *one* is a number (“any one of them”, “at any one time”), so
 /// the two words are joined only when a verb follows them.
 public struct CompoundPronounRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_COMPOUND_PRONOUN"
     /// The rule's category.

@@ -17,6 +17,8 @@ import Foundation
 /// “but” and “yet”, three or more. Not “so”, which also means “so that” (“show them these terms
 /// so they know their rights”), where a comma would make it a result.
 public struct CompoundSentenceCommaRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(PronounVerbAgreement.subjects), HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_COMMA_COMPOUND_SENTENCE"
     /// The rule's category.

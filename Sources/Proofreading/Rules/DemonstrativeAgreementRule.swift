@@ -3,6 +3,8 @@ import Foundation
 /// Flags a singular verb after “these” or “those” as the subject: “These includes the ring” →
 /// “These include”, “Those two is nice” → “are”.
 public struct DemonstrativeAgreementRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_THESE_THOSE_AGREEMENT"
     /// The rule's category.

@@ -9,6 +9,8 @@ import Foundation
 /// software packages”), a noun that is also a verb after “this” (“this means”), and nouns that
 /// are the same in both numbers (“these sheep”) are left alone.
 public struct DeterminerNumberRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_DETERMINER_NUMBER"
     /// The rule's category.

@@ -14,6 +14,8 @@ import Foundation
 /// No”), “no-code” a compound, and a negative that a verb follows opens a clause of its own
 /// (“You can't say nothing is wrong”).
 public struct DoubleNegativeRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(DoubleNegativeRule.negators)] }
     /// Stable rule ID.
     public let id = "EN_DOUBLE_NEGATIVE"
     /// The rule's category.
@@ -25,7 +27,7 @@ public struct DoubleNegativeRule: Rule {
     static let negators: WordSet = ([
         "not", "never", "cannot", "don't", "doesn't", "didn't", "can't", "couldn't", "won't", "wouldn't", "shouldn't",
         "isn't", "aren't", "wasn't", "weren't", "haven't", "hasn't", "hadn't", "mustn't", "ain't",
-    ] as WordSet).hot(.negators)
+    ] as WordSet).hot()
     /// The second negative → its form in a negated clause.
     static let anyForms: WordMap<String> = WordMap(["no": "any", "nothing": "anything", "nobody": "anybody", "nowhere": "anywhere", "none": "any"])
     /// Words that mean “almost not”.

@@ -8,6 +8,8 @@ import Foundation
 /// “paying”). “I used to run”, “it is used to cut paper” (a purpose) and “the object to move” (a
 /// noun) stay.
 public struct GerundAfterRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_GERUND_AFTER"
     /// The rule's category.

@@ -7,6 +7,8 @@ import Foundation
 /// not”, or an infinitive “to” that follows a verb or adjective of feeling (“glad to”, “hope
 /// to”), and before what one hears (a pronoun, “from”, “that”, “about”, a determiner).
 public struct HereHearRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_HERE_HEAR"
     /// The rule's category.

@@ -9,6 +9,8 @@ import Foundation
 /// conjunctive adverb or transitional phrase. “However” before an adjective or adverb (“However
 /// hard he tries”) is a degree adverb and takes no comma.
 public struct IntroductoryCommaRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_INTRODUCTORY_COMMA"
     /// The rule's category.

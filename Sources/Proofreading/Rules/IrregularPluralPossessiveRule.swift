@@ -10,6 +10,8 @@ import Foundation
 /// *Practical English Usage*, §431). “peoples” is left alone: it is a plural of its own (“the
 /// peoples of Europe”); “mens rea”, the legal term, is left alone too.
 public struct IrregularPluralPossessiveRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_IRREGULAR_PLURAL_POSSESSIVE"
     /// The rule's category.

@@ -9,6 +9,8 @@ import Foundation
 /// itself the subject of a verb, “it is” cannot fit. Nouns come from the Hunspell dictionary's
 /// flags; predicate nouns (“it's time”, “it's nothing”) are left alone.
 public struct ItsPossessiveRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms), HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_IT_S_ITS"
     /// The rule's category.

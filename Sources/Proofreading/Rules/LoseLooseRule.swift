@@ -3,6 +3,8 @@ import Foundation
 /// Flags “loose” (not tight) used for the verb “lose” (“I always loose my keys”, “to loose
 /// weight”), and “lose” used for “loose” (“broke lose”, “on the lose”).
 public struct LoseLooseRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms), HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_LOSE_LOOSE"
     /// The rule's category.

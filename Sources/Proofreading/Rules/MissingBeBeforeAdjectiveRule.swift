@@ -8,6 +8,8 @@ import Foundation
 /// between the subject and them. Only a pronoun at the start of a clause, followed by the
 /// adjective and then “of”, “that”, “to”, “about” or the end of the clause, is flagged.
 public struct MissingBeBeforeAdjectiveRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(MissingBeBeforeAdjectiveRule.contracted)] }
     /// Stable rule ID.
     public let id = "EN_MISSING_BE_BEFORE_ADJECTIVE"
     /// The rule's category.
@@ -16,7 +18,7 @@ public struct MissingBeBeforeAdjectiveRule: Rule {
     public let summary = "A missing “am”, “is” or “are” before an adjective such as “afraid”"
 
     static let adjectives: WordSet = ["afraid", "sorry", "aware", "unaware", "glad", "ashamed", "scared", "frightened", "worried", "eager", "unable", "able", "busy", "hungry", "thirsty", "sick", "tired", "fond", "interested", "ready"]
-    static let contracted = WordMap<String>(["i": "I'm", "you": "you're", "he": "he's", "she": "she's", "it": "it's", "we": "we're", "they": "they're"]).hot(.contractedSubjects)
+    static let contracted = WordMap<String>(["i": "I'm", "you": "you're", "he": "he's", "she": "she's", "it": "it's", "we": "we're", "they": "they're"]).hot()
 
     /// Creates the rule.
     public init() {}

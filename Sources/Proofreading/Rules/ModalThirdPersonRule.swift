@@ -10,6 +10,8 @@ import Foundation
 /// forms are recognised from the Hunspell dictionary's flags (a verb entry with `S` and `D`/`G`);
 /// the modal must follow its subject, so questions (“Can files be shared?”) are left alone.
 public struct ModalThirdPersonRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms), HotWordList(ModalThirdPersonRule.modals), HotWordList(ModalThirdPersonRule.doForms)] }
     /// Stable rule ID.
     public let id = "EN_MODAL_THIRD_PERSON"
     /// The rule's category.
@@ -21,10 +23,10 @@ public struct ModalThirdPersonRule: Rule {
     static let modals: WordSet = ([
         "will", "would", "can", "could", "should", "shall", "may", "might", "must", "won't", "can't", "cannot",
         "couldn't", "wouldn't", "shouldn't", "mustn't", "doesn't", "don't", "didn't",
-    ] as WordSet).hot(.modalsBeforeBase)
+    ] as WordSet).hot()
     /// Forms of “do” that take a bare infinitive only when “not” follows (“he does not has”);
     /// alone they may be main verbs (“what he does matters”).
-    static let doForms: WordSet = (["do", "does", "did"] as WordSet).hot(.doForms)
+    static let doForms: WordSet = (["do", "does", "did"] as WordSet).hot()
     /// Words before a modal that make it a noun (“free will”, “a can”).
     static let nounMakers: WordSet = Lexicon.determiners.union(Lexicon.possessives).union(["free", "good", "ill", "own", "last", "tin", "trash", "garbage", "watering"])
     /// Words that open a question or clause, after which the modal comes before its subject.

@@ -9,6 +9,8 @@ import Foundation
 /// without “to”). The verb after “to” must be a verb's base form in the dictionary; a modal used
 /// as a noun (“the will to live”, “a can to open”) and “made it to work” (arrived) are left alone.
 public struct ModalToRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_MODAL_TO"
     /// The rule's category.

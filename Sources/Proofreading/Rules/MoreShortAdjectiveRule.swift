@@ -13,6 +13,8 @@ import Foundation
 /// compares two descriptions (“more tall than broad”: Swan, same entry) is left alone, as is
 /// a noun after “more” (“more light than heat” has no listed word).
 public struct MoreShortAdjectiveRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_MORE_SHORT_ADJECTIVE"
     /// The rule's category.

@@ -9,6 +9,8 @@ import Foundation
 /// `PER_SE` and related phrase rules (grammar.xml) and Harper's phrase corrections: the phrases
 /// are data (words in order → replacement).
 public struct NonstandardPhraseRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(NonstandardPhraseRule.phrasesByFirst)] }
     /// Stable rule ID.
     public let id = "EN_NONSTANDARD_PHRASE"
     /// The rule's category: grammar, not style. Each phrase is an error with one standard form
@@ -145,7 +147,7 @@ public struct NonstandardPhraseRule: Rule {
     }
 
     /// ``phrases`` by first word, in list order.
-    static let phrasesByFirst = WordMap(Dictionary(grouping: phrases, by: { $0.words[0] })).hot(.nonstandardPhraseFirsts)
+    static let phrasesByFirst = WordMap(Dictionary(grouping: phrases, by: { $0.words[0] })).hot()
 
     /// The words that wake this rule (see ``Rule/triggers``).
     /// Each phrase's longest word (the first of the longest) that is not one of the commonest

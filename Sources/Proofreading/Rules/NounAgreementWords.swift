@@ -12,7 +12,7 @@ enum NounAgreementWords {
     ])
     /// The keys of ``singularToPlural``, ``pluralToSingular`` and the irregular third-person
     /// forms: the words not ending in -s that the rule looks at.
-    static let listedForms: WordSet = (WordSet(singularToPlural.allKeys).union(pluralToSingular.allKeys).union(WordClasses.irregularThirdPerson.keys) as WordSet).hot(.agreementVerbForms)
+    static let listedForms: WordSet = (WordSet(singularToPlural.allKeys).union(pluralToSingular.allKeys).union(WordClasses.irregularThirdPerson.keys) as WordSet)
     /// Plural forms of “be” with their singulars.
     static let pluralToSingular: WordMap<String> = WordMap(["are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"])
     /// Irregular plurals.
@@ -37,7 +37,7 @@ enum NounAgreementWords {
         "following",
     ]
     /// Determiners that open a singular subject before a base-form verb.
-    static let singularDeterminers: WordSet = (["the", "my", "your", "his", "her", "our", "their", "this", "a", "an", "every", "each"] as WordSet).hot(.singularDeterminers)
+    static let singularDeterminers: WordSet = (["the", "my", "your", "his", "her", "our", "their", "this", "a", "an", "every", "each"] as WordSet)
     /// Base forms with their third person that are no lexical verb to check by the dictionary.
     static let auxiliaryThird: WordMap<String> = WordMap(["have": "has", "do": "does", "don't": "doesn't", "haven't": "hasn't"])
 }

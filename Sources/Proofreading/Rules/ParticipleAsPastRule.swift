@@ -8,6 +8,8 @@ import Foundation
 /// past are flagged, after a subject pronoun that opens its clause (so “Have you seen it?” and
 /// “Are you done?” are left alone); the reply “You done?” is left alone too.
 public struct ParticipleAsPastRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_PARTICIPLE_AS_PAST"
     /// The rule's category.

@@ -5,6 +5,8 @@ import Foundation
 /// part-of-speech lexicon knows (``TagLexicon/irregularPast(_:)``: “has swore” → “sworn”, “had
 /// underwent” → “undergone”), besides the listed ones.
 public struct PastParticipleRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(PastParticipleRule.haveOrBeForms)] }
     /// Stable rule ID.
     public let id = "EN_PAST_PARTICIPLE"
     /// The rule's category.
@@ -16,7 +18,7 @@ public struct PastParticipleRule: Rule {
                                      "could've", "would've", "should've", "might've", "must've"]
     static let beForms: WordSet = ["be", "been", "being", "is", "was", "were", "are", "isn't", "wasn't", "weren't", "aren't", "get", "got", "gets"]
     /// ``haveForms`` and ``beForms``: one lookup turns away the words that are neither.
-    static let haveOrBeForms: WordSet = (haveForms.union(beForms) as WordSet).hot(.haveOrBeForms)
+    static let haveOrBeForms: WordSet = (haveForms.union(beForms) as WordSet).hot()
     static let adverbs: WordSet = ["already", "never", "just", "not", "ever", "always", "also", "recently", "finally", "all", "since", "even", "really", "probably", "still", "only", "nearly", "almost"]
     static let notAfterBe: WordSet = ["broke", "woke", "forgot", "did", "came", "went", "became", "ran", "sang", "swam", "drank", "fell", "rose", "bit", "showed"]
 

@@ -13,6 +13,8 @@ import Foundation
 /// the last week”, “since last year” stay). A modal before “have” (“must have left yesterday”)
 /// and a question (“Have you seen…?”) are left alone.
 public struct PerfectFinishedTimeRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_PERFECT_FINISHED_TIME"
     /// The rule's category.

@@ -11,6 +11,8 @@ import Foundation
 /// that are wrong in every reading are listed (“afraid for” and “interested by” are left out:
 /// both are correct English).
 public struct PrepositionCollocationRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(PrepositionCollocationRule.heads)] }
     /// Stable rule ID.
     public let id = "EN_PREPOSITION_COLLOCATION"
     /// The rule's category.
@@ -208,7 +210,7 @@ public struct PrepositionCollocationRule: Rule {
     /// Verbs of motion before “to home”, “to there”, “to abroad”.
     /// Every word a check below starts from: one lookup rules out the rest.
     static let heads: WordSet = (WordSet(tableByHead.allKeys).union(noPrepositionByHead.allKeys).union(motion).union(gerundComplement.allKeys)
-        .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"]) as WordSet).hot(.prepositionHeads)
+        .union(["attention", "in", "at", "lot", "listen", "listens", "listened", "listening"]) as WordSet).hot()
     static let motion: WordSet = WordSet(verb("go goes went going gone come comes came coming return returns returned returning get gets got getting drive drives drove driving walk walks walked walking run runs ran running head heads headed heading fly flies flew flying hurry hurried rush rushed travel travels traveled travelled"))
     /// The days of the week, capitalised, also plural (“on Mondays”).
     static let weekdays = WordSet(Lexicon.weekdayNames.flatMap { n in [n.prefix(1).uppercased() + n.dropFirst(), n.prefix(1).uppercased() + n.dropFirst() + "s"] })

@@ -12,6 +12,8 @@ import Foundation
 /// punctuation between), and a point in time after it: a year, a month, a weekday, “last …”,
 /// “yesterday”, “then”, “childhood”. “since” meaning “because” is never followed by those.
 public struct PresentSinceRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(PronounVerbAgreement.subjects)] }
     /// Stable rule ID.
     public let id = "EN_PRESENT_SINCE"
     /// The rule's category.

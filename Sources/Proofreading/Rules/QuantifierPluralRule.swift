@@ -10,6 +10,8 @@ import Foundation
 /// another noun is a modifier (“many car owners”, “two bedroom flat”) and is left alone; nouns
 /// whose plural is the same or that are usually uncountable are left out.
 public struct QuantifierPluralRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(QuantifierPluralRule.starters), HotWordList(RuleSupport.beForms), HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_QUANTIFIER_PLURAL"
     /// The rule's category.
@@ -129,7 +131,7 @@ public struct QuantifierPluralRule: Rule {
     static let uncountedAfterNumbers: WordSet = ["noon", "midnight", "stone", "head", "hundredweight", "o'clock", "sharp"]
 
     /// The words a match can start from: quantifiers, number words and “one” (of the).
-    static let starters: WordSet = (quantifiers.union(numbers).union(["one", "number"]) as WordSet).hot(.quantifierStarters)
+    static let starters: WordSet = (quantifiers.union(numbers).union(["one", "number"]) as WordSet).hot()
     /// Words before “number of” that make it a count of things (“a number of”, “the growing
     /// number of”).
     static let numberHeads: WordSet = ["a", "the", "large", "small", "great", "growing", "increasing", "total", "huge"]

@@ -11,6 +11,8 @@ import Foundation
 /// one apostrophe from the intended word, and is flagged only where the written word cannot
 /// fit (a noun where an auxiliary or a participle must stand).
 public struct RealWordSlipRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RealWordSlipRule.slipWords), HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_REAL_WORD_SLIP"
     /// The rule's category.
@@ -53,7 +55,7 @@ public struct RealWordSlipRule: Rule {
 
     /// The words this rule looks at: the cases of its `switch`.
     static let slipWords: WordSet = (["bee", "by", "note", "no", "know", "cold", "than", "them", "your", "cant", "wont",
-                                         "hell", "shell", "may", "were", "wed", "form", "wether", "hole", "agree", "disagree"] as WordSet).hot(.slipWords)
+                                         "hell", "shell", "may", "were", "wed", "form", "wether", "hole", "agree", "disagree"] as WordSet).hot()
     /// Words after which “form” can only be “from” (“came form Spain”, “far form home”): none
     /// of them is a noun that “form” could follow as a compound, nor a participle that a
     /// plural verb “form” could follow (“the choices made form the core”).

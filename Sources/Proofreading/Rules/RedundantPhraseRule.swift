@@ -13,6 +13,8 @@ import Foundation
 /// are hints on wording (not confident: `proofread --fix` leaves them); the offline Concise
 /// rewrite makes them as edits.
 public struct RedundantPhraseRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RedundantPhraseRule.phrasesByFirst)] }
     /// Stable rule ID.
     public let id = "EN_REDUNDANT_PHRASE"
     /// Redundancy (``RuleCategory/redundancy``).
@@ -182,7 +184,7 @@ public struct RedundantPhraseRule: Rule {
         }
         all += fixedPhrases
         return WordMap(Dictionary(grouping: all, by: { $0.words[0] }))
-    }() as WordMap<[(words: [String], fix: String)]>).hot(.redundantPhraseFirsts)
+    }() as WordMap<[(words: [String], fix: String)]>).hot()
 
     /// The words that wake this rule (see ``Rule/triggers``).
     static let triggerWords: Set<String> = {

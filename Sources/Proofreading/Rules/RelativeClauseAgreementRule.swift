@@ -16,6 +16,8 @@ import Foundation
 /// one), and “that” after a plural, which may be a demonstrative (“told the pupils that is
 /// wrong”), is left alone.
 public struct RelativeClauseAgreementRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_RELATIVE_CLAUSE_AGREEMENT"
     /// The rule's category.

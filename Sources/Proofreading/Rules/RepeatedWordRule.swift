@@ -4,6 +4,8 @@ import TextModel
 /// Flags a word typed twice in a row (“the the”), except repetitions that are grammatical
 /// (“had had”, “that that”, “what it is is”) or idiomatic (“bye bye”).
 public struct RepeatedWordRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "REPEATED_WORD"
     /// The rule's category.
@@ -41,7 +43,7 @@ public struct RepeatedWordRule: Rule {
                         ("Did you you see it?", "Did you see it?"), ("I gave it it to him.", "I gave it to him."),
                         ("The file is in in the folder.", "The file is in the folder."), ("Click on on the button.", "Click on the button."),
                         ("Put the key on on the table.", "Put the key on the table.")],
-            correct: ["He had had enough of the noise by midnight.", "(gdb) core core", "mysql> use use", "\"%s: time stamp %s is %s s in the future\"", "AND and OR lists are common.",
+            correct: ["He had had enough of the noise by midnight.", "(gdb) core core", "mysql> use use", "\"%s: time stamp %s is %s s in the future\"", "AND and OR lists are common.", "The commands g G h H x copy the hold space.",
                       "Where the key is is anyone's guess.",
                       "She said that that was the last train.",
                       "What it is is a matter of opinion.",
@@ -325,8 +327,10 @@ public struct RepeatedWordRule: Rule {
             if Self.isObjectThenSubject(sentence, i, context: context) { continue }
             if Self.isParticleThenPreposition(sentence, i, j, context: context) { continue }
             // One in capitals and one not names something (“AND and OR lists”, “see SEE ALSO”):
-            // a keyword or a section beside the word.
+            // a keyword or a section beside the word; two letters of other cases are keys or
+            // commands (sed(1): “g G h H x”), but “A a” opening a sentence is a slip.
             if tokens[i].isAllCaps != tokens[j].isAllCaps, tokens[i].range.length > 1 { continue }
+            if tokens[i].range.length == 1, tokens[i].text != tokens[j].text, !tokens[i].lower.isAny(of: "a", "i") { continue }
             // A format directive's letter glued to its sign (“%s s in the future”, “%d d”): a
             // placeholder beside a word, not a word written twice.
             if i > 0, tokens[i - 1].isOne(of: "%$\\") { continue }

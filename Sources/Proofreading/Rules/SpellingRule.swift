@@ -17,6 +17,8 @@ import Synchronization
 public struct SpellingRule: Rule {
     /// `SPELLING`.
     public let id = "SPELLING"
+    /// The speller's rule (``Rule/findsMisspellings``).
+    public var findsMisspellings: Bool { true }
     /// Misspellings (``RuleCategory/typos``).
     public let category = RuleCategory.typos
     /// One line saying what the rule checks.

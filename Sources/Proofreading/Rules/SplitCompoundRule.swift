@@ -10,6 +10,8 @@ import Foundation
 /// one”, “may be”, “every day”, “in to”), and an adjective before a noun that the compound
 /// does not mean (“black board”, “green house”).
 public struct SplitCompoundRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(SplitCompoundRule.functionWords), HotWordList(SplitCompoundRule.listedFirsts), SplitCompoundRule.listed.hotWordList] }
     /// Stable rule ID.
     public let id = "EN_SPLIT_COMPOUND"
     /// The rule's category.
@@ -31,7 +33,7 @@ public struct SplitCompoundRule: Rule {
         "sun", "moon", "star", "step", "play", "book", "case", "board", "box", "ship", "hood", "dom", "ward", "wards",
         "wise", "ness", "ship", "able", "ful", "proof", "worthy", "free", "made", "known", "look", "see", "go", "get",
         "take", "make", "do", "run", "turn", "pass", "break", "come", "give",
-    ] as WordSet).hot(.splitFunctionWords)
+    ] as WordSet).hot()
     /// Cardinal numbers: "four score", "one time", "ten fold" are written apart on purpose.
     static let numberWords = WordSet(Lexicon.cardinals + ["hundred", "thousand", "million"])
     /// Second parts that make a compound even after a function word (“some how”, “them selves”).
@@ -61,7 +63,7 @@ public struct SplitCompoundRule: Rule {
 
     /// The first parts of the pairs that join whatever else holds: ``joiningFirsts`` and
     /// ``closedCompounds``' keys (one lookup rules both out for most words).
-    static let listedFirsts: WordSet = (joiningFirsts.union(closedCompounds.allKeys) as WordSet).hot(.splitListedFirsts)
+    static let listedFirsts: WordSet = (joiningFirsts.union(closedCompounds.allKeys) as WordSet).hot()
 
     /// Closed compounds written apart that the test by form cannot reach (a function word or a
     /// short word on one side, three words, or a compound that is wrong apart only in some
@@ -100,7 +102,7 @@ public struct SplitCompoundRule: Rule {
         ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] play ground", "playground"), ("[the|my|your|our|their|his|her|these|those|new|strong] play grounds", "playgrounds"), ("sky scraper", "skyscraper"), ("sky scrapers", "skyscrapers"),
         ("[a|the|my|your|his|her|our|their|its|this|that|new|each|every] check list", "checklist"), ("time line", "timeline"), ("time table", "timetable"), ("life guard", "lifeguard"),
         ("mish mash", "mishmash"), ("pot luck", "potluck"),
-    ])).hot(.splitListedAnchors)
+    ])).hot()
 
     /// Creates the rule.
     public init() {}

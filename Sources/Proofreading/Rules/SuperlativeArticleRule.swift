@@ -4,6 +4,8 @@ import Foundation
 /// funniest friend” → “the funniest friend”. A superlative picks out one of a kind, so it takes
 /// the definite article (or a possessive: “my oldest friend”).
 public struct SuperlativeArticleRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_SUPERLATIVE_THE"
     /// The rule's category.

@@ -6,6 +6,8 @@ import Foundation
 /// “Their house is”, “There going to” → “They're going to”, “Theirs a problem” → “There's a
 /// problem”. (“They're house is” opening a sentence is not flagged.)
 public struct TheirThereRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_THEIR_THERE"
     /// The rule's category.

@@ -3,6 +3,8 @@ import Foundation
 /// Flags “then” after a comparative, where “than” is meant: “bigger then”, “more then”,
 /// “rather then”, “other then”.
 public struct ThenThanRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_THEN_THAN"
     /// The rule's category.

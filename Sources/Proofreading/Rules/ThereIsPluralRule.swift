@@ -10,8 +10,20 @@ public struct ThereIsPluralRule: Rule {
     /// One line saying what the rule checks.
     public let summary = "“there is” before a plural (“there are many”)"
 
-    static let plurals: WordSet = ["many", "several", "numerous", "multiple", "various", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozens", "hundreds", "thousands", "millions", "both", "few", "some", "no", "lots", "plenty"]
+    static let plurals: WordSet = ["many", "several", "numerous", "multiple", "various", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozens", "hundreds", "thousands", "millions", "both", "few", "fewer", "more", "less", "some", "no", "lots", "plenty"]
     static let pluralNouns: WordSet = ["people", "things", "ways", "options", "reasons", "problems", "issues", "errors", "questions", "files", "users", "steps", "cases", "changes", "bugs", "tests", "days", "times", "children", "men", "women", "others", "examples", "differences", "methods", "rules"]
+
+    /// True when `token` is a plural noun by the dictionary and no verb's third person
+    /// (“problems”, “people”; not “news”, “physics”, “glass”, “runs”).
+    static func isPluralNoun(_ token: Token, context: RuleContext) -> Bool {
+        guard let classes = context.wordClasses, token.startsLowercase else { return false }
+        let w = token.lower
+        // A plural by the dictionary that is no verb's third person, or a word the tagger's
+        // lexicon reads as a plural noun first (“cars”: en_US also lists “car” as a verb).
+        let likeliest = context.lexicon.weightedTags(of: w).max(by: { $0.probability < $1.probability })?.tag
+        guard w == "people" || classes.singular(ofPlural: w) != nil && (classes.verbBase(ofThirdPerson: w) == nil || likeliest == .NNS) else { return false }
+        return !NounAgreementWords.notPlural.contains(w) && !w.hasASCIISuffix("ics") && !w.hasASCIISuffix("ss")
+    }
 
     /// Creates the rule.
     public init() {}
@@ -22,9 +34,11 @@ public struct ThereIsPluralRule: Rule {
             incorrect: [("I think there is also people who agree.", "I think there are also people who agree."), ("There is many reasons to stay.", "There are many reasons to stay."),
                         ("There was two errors in the log.", "There were two errors in the log."),
                         ("There's several ways to do it.", "There are several ways to do it."),
-                        ("There is some problems with it.", "There are some problems with it.")],
+                        ("There is some problems with it.", "There are some problems with it."),
+                        ("There is fewer cars on the road today.", "There are fewer cars on the road today."),
+                        ("There was more complaints than usual.", "There were more complaints than usual.")],
             correct: ["There is sales tax on it.", "There is physics in it.", "There is news today.", "There is many a slip between cup and lip.", "There are many reasons to stay.",
-                      "There is no reason to stay.", "There is some milk left.", "There was two-factor login."])
+                      "There is no reason to stay.", "There is some milk left.", "There was two-factor login.", "There is more work to do.", "There is less news today.", "There is fewer than one left."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -63,10 +77,11 @@ public struct ThereIsPluralRule: Rule {
             if k + 1 < tokens.count, tokens[k + 1].isOne(of: "-") { continue }
             let after = RuleSupport.nextWord(sentence, after: k).map { tokens[$0] }
             if q == "many", let a = after, a.lowerIs("a") || a.lowerIs("an") { continue }
-            if q.isAny(of: "some", "no", "lots", "plenty", "few") {
-                // Only before a plural noun we know (“some problems”), never a mass noun (“some milk”).
-                guard let a = after, Self.pluralNouns.contains(a.lower) || (q == "lots" || q == "plenty") && false else { continue }
-                if q == "no" { continue }
+            if q.isAny(of: "some", "no", "lots", "plenty", "few", "fewer", "more", "less") {
+                // Only before a plural noun (“some problems”, “less people”: EN_LESS_PLURAL_COUNT
+                // asks for “fewer”), never a mass noun (“some milk”, “more work”, “less news”).
+                guard let a = after, Self.pluralNouns.contains(a.lower) || Self.isPluralNoun(a, context: context) else { continue }
+                if q == "no" || q == "lots" || q == "plenty" { continue }
             }
             if q == "both" { continue }
             let fixed: String

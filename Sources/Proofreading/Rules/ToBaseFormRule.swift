@@ -12,6 +12,8 @@ import Foundation
 /// before any word (“we have to reduced costs”). Word classes come from the Hunspell
 /// dictionary's flags.
 public struct ToBaseFormRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_TO_NON_BASE"
     /// The rule's category.

@@ -10,6 +10,8 @@ import Foundation
 /// running text, not a fragment), or when it is the paragraph's only sentence and a full one:
 /// six words or more, ending with “.”, “!” or “?” (not an ellipsis), not taken up after a dash.
 public struct UppercaseSentenceStartRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "UPPERCASE_SENTENCE_START"
     /// The rule's category.
@@ -37,7 +39,7 @@ public struct UppercaseSentenceStartRule: Rule {
                         ("hey team! The build is broken again.", "Hey team! The build is broken again."),
                         ("The parser reads the file.\nit then builds the tree.", "The parser reads the file.\nIt then builds the tree."),
                         ("The reply has three fields. 'serial is the value,' he said.", "The reply has three fields. 'Serial is the value,' he said.")],
-            correct: ["The server runs on port 8080, e.g. on your laptop.",
+            correct: ["The server runs on port 8080, e.g. on your laptop.", "Installing GnuPG 2.2. and GnuPG 1.4 side by side works.",
                       "iOS apps need a signed build before they run on a device.",
                       "npm install fetches the dependencies.", "The release is out. npm 7 comes with many new features.",
                       "“Why not?” she asked, and laughed.",
@@ -269,6 +271,10 @@ public struct UppercaseSentenceStartRule: Rule {
                 if w.text.count == 1 || SentenceSplitter.abbreviations.contains(w.lower) && !SentenceSplitter.wordLikeAbbreviations.contains(w.lower)
                     || w.startsLowercase && !context.speller.isCorrect(w.text) { return [] }
             }
+            // A version number with its dot (“GnuPG 2.2. and GnuPG 1.4”, “since 1.0.3. with”): the
+            // period is the number's, as in a list of releases, and the lowercase word goes on.
+            if let k = prev.lastIndex(where: { !$0.isSpace }), k >= 1, prev[k].isOne(of: "."), prev[k - 1].kind == .number,
+               prev[k - 1].text.contains(".") { return [] }
             guard words >= 2 else { return [] }
             if end.isOne(of: "!"), Self.isExclamationWithin(prev) { return [] }
             // One item a line, each written in lowercase (a NEWS file's “Bug fixes:” list:

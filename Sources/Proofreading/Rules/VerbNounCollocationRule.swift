@@ -13,6 +13,8 @@ import Foundation
 /// to a determiner and one more word between verb and noun; the noun must end its phrase (“do a
 /// research paper” is left alone). Only the verb or adjective is replaced.
 public struct VerbNounCollocationRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(VerbNounCollocationRule.triggerWordSet)] }
     /// Stable rule ID.
     public let id = "EN_VERB_NOUN_COLLOCATION"
     /// Grammar (``RuleCategory/grammar``), as the other collocation rules.
@@ -143,7 +145,7 @@ public struct VerbNounCollocationRule: Rule {
     public var triggers: Set<String>? { Self.triggerWords }
     /// ``triggerWords`` for the lookup that turns away, in one probe, the words that start no
     /// pair (``verbsByForm`` and ``adjectivePairIndex`` are consulted for the others).
-    static let triggerWordSet = (WordSet(triggerWords)).hot(.verbNounTriggers)
+    static let triggerWordSet = (WordSet(triggerWords)).hot()
     /// The first words of the nouns of two words (“phone call”): only after one of them is the
     /// two-word form looked up (made as a string).
     static let twoWordNounFirsts = WordSet(verbPairs.flatMap { pair in

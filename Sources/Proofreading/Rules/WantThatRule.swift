@@ -3,6 +3,8 @@ import Foundation
 /// Flags “want that” + a subject pronoun, a construction other languages have and English does
 /// not: “He wants that I send it” → “He wants me to send it”.
 public struct WantThatRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_WANT_THAT"
     /// The rule's category.

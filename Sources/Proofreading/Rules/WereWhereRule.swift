@@ -4,6 +4,8 @@ import Foundation
 /// for “where” after verbs of knowing (“do you know were they went?”), and “were” opening a
 /// statement for “we're” (“Were going home now.”).
 public struct WereWhereRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_WERE_WHERE"
     /// The rule's category.

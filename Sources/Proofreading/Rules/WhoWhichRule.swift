@@ -8,6 +8,8 @@ import Foundation
 /// people, right before “which” with no comma (“the man, which surprised us” may refer to a
 /// whole clause), and a verb or a pronoun after “which”.
 public struct WhoWhichRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms), HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_WHO_WHICH"
     /// The rule's category.

@@ -12,6 +12,8 @@ import Foundation
 /// conjunction (“for you know”, “for you see”), and a verb after “listen to” or “look at” (“listen to
 /// you play”).
 public struct YouYourRule: Rule {
+    /// The hot word lists the rule reads (``HotWords``).
+    public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_YOU_YOUR"
     /// The rule's category.

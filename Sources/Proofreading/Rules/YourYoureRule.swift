@@ -19,6 +19,10 @@ public struct YourYoureRule: Rule {
         "responsible", "able", "allowed", "supposed", "going", "trying", "looking", "using", "missing", "getting",
     ]
 
+    /// The adverbs of ``always`` that may stand inside a noun phrase, before an adjective or a
+    /// participle and its noun (“your already installed versions”).
+    static let attributiveAdverbs: WordSet = ["so", "very", "really", "probably", "definitely", "always", "never", "already", "still", "also", "absolutely", "totally", "too"]
+
     /// Creates the rule.
     public init() {}
 
@@ -61,7 +65,9 @@ public struct YourYoureRule: Rule {
                       "Your late father would be proud.", "Your right to reply is kept.", "If your preferred editor is open, save first.",
                       "I think your own is better.", "Update your local copy.", "Your being late annoyed everyone.", "Your right under the law is clear.", "Your busy week is over.",
                       "Your doing so helped us.", "You're next in line.", "You're good company.", "I know you're old friends.",
-                      "Then you're new here.", "You're next, then Sam.", "We see you're happy.", "It seems you're right."])
+                      "Then you're new here.", "You're next, then Sam.", "We see you're happy.", "It seems you're right.",
+                      "I know you're super busy.", "You're super tired today.", "Check whether your already installed versions are recent.",
+                      "Thanks for your always helpful advice."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -254,6 +260,15 @@ public struct YourYoureRule: Rule {
                 if n == "a" || n == "an", tokens[j].textIs("A") { flag = false }
                 if n == "all", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.isAny(of: "set", "done", "good", "right", "wrong", "welcome", "ready") { flag = false }
                 if n == "more" || n == "less", let k = RuleSupport.nextWord(sentence, after: j), !tokens[k].lower.hasASCIISuffix("ly") && context.speller.isCorrect(tokens[k].text) && !tokens[k].lower.isAny(of: "likely", "than") { flag = false }
+                // An adverb inside the possessive's noun phrase, before a modifier and its noun (“whether
+                // your already installed versions”, “your always helpful advice”, “your so called
+                // friends”): the possessive is right.
+                if flag, Self.attributiveAdverbs.contains(n), let k = RuleSupport.nextWord(sentence, after: j),
+                   let m = RuleSupport.nextWord(sentence, after: k), tokens[m].startsLowercase {
+                    let tags = context.tags(of: sentence)
+                    if [.JJ, .VBN, .VBD, .VBG].contains(tags[k]), tags[m] == .NN || tags[m] == .NNS,
+                       RuleSupport.separatedBySpaceOnly(sentence, k, m) { flag = false }
+                }
             } else if Self.beforeBoundary.contains(n) {
                 if let k = sentence.nextNonSpace(after: j) {
                     let a = tokens[k]

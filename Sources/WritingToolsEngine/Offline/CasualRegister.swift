@@ -34,7 +34,7 @@ import Proofreading
 /// which the proofreader finds something new is dropped (``BuiltInToolEngine/keepingGrammar``).
 enum CasualRegister {
     /// A speller that knows no word: the tagger guesses unknown words by their shape.
-    private struct NoWords: Speller {
+    struct NoWords: Speller {
         var language: String { "en-US" }
         func isCorrect(_ word: String) -> Bool { false }
         func suggestions(for word: String, limit: Int) -> [String] { [] }
@@ -183,12 +183,15 @@ enum CasualRegister {
                 case "like":
                     // A hedge before an amount: "like ten minutes", "like a two hour drive".
                     guard let a = word(n + 1) else { continue }
+                    // ("I kind of like the old menu": the verb, hedged.)
+                    if word(n - 1) == "of", ["kind", "sort"].contains(word(n - 2) ?? "") { continue }
                     // (A number by the lexicon too: the tagger reads "ten" in "a ten minute walk" as an adjective.)
                     func isNumber(_ k: Int) -> Bool {
                         k < words.count && (tokens[words[k]].kind == .number || tag(k) == .CD || lexicon.tagSet(of: word(k) ?? "").contains(.CD)
                             || numberWords.contains(word(k) ?? ""))
                     }
-                    let number = isNumber(n + 1) && a != "one"
+                    // (Not a determiner the lexicon also lists as a number: "It is like the best pizza".)
+                    let number = isNumber(n + 1) && a != "one" && !lexicon.tagSet(of: a).contains(.DT)
                     let article = (a == "a" || a == "an") && (isNumber(n + 2) || units.contains(word(n + 2) ?? ""))
                     guard number || article || a == "half" else { continue }
                     if word(n + 2) == "of" { continue }      // "like one of those", "like half of them"

@@ -276,6 +276,11 @@ struct DocumentDigest {
         let titleLines: [NSRange] = plainBlocks.compactMap {
             if case .heading = $0.kind { return $0.range } else { return nil }
         }
+        // A list of names with their descriptions in a column ("INSTALL.generic     Generic
+        // install instructions…", "THANKS              Incomplete list of people who have
+        // helped…": xz's README): the description column of three lines or more.
+        // (A manual page's options are read as such above.)
+        let descriptionColumns = a.document.isManualPage ? [] : Self.nameListColumns(a)
         var questions: [Int] = []
         var questionUnits = Set<Int>()
         for (k, u) in units.enumerated() where k < end && !tableOfContents.contains(k) {
@@ -303,6 +308,14 @@ struct DocumentDigest {
                     if rest.split(separator: " ").count >= 3 { withoutTitle[i] = rest } else { continue }
                 }
                 if releaseHeadings >= 2, Self.isReleaseHeading(s) { continue }
+                // A description of such a list, its name stripped, is no sentence of the result:
+                // a trial's summary of xz's README read "Incomplete list of people who have
+                // helped making this software. Known bugs and some sort of to-do list." without
+                // "THANKS" and "TODO", whose descriptions they are.
+                if !descriptionColumns.isEmpty, let c = Self.nameListColumn(a, at: s.documentRange.location), descriptionColumns.contains(c) { continue }
+                // (Nor is a run of its lines that the splitter read as one sentence, names and
+                // all: xdg-utils' "xdg-desktop-menu⇥Install desktop menu items xdg-desktop-icon⇥…".)
+                if !descriptionColumns.isEmpty, Self.holdsNameListLines(a, s.documentRange, columns: descriptionColumns) { continue }
                 var isItem = false
                 if case .listItem = u.kind { isItem = true }
                 guard Self.isContent(s, isListItem: isItem, isActionItem: underActionTitle) else { continue }
@@ -627,6 +640,71 @@ struct DocumentDigest {
     static let deferral = #"^\W*no decision\b|\b(deferred|postponed|put off|pushed back|tabled)\s+(to|until|till|for|by)\b|\bto be (revisited|discussed again|decided)\b"#
     static let groupWill = #"\b(we|the team|the group|everyone|all of us)\s*(will|'ll|’ll|shall|are going to|is going to)\s+(have to\s+|need to\s+)?(not\s+)?([a-z]+)"#
     /// Whether sentence `p` states a decision (``decisionCue``, ``groupWill``).
+    /// The column where the sentence at `location` starts when it starts a line's second
+    /// column after a name: the line is one name (no space in it, not a list's mark, not a
+    /// word ending a sentence: "time.  This is…" is French spacing) and two spaces or a tab
+    /// or more, then the sentence ("THANKS              Incomplete list of…", "xdg-mime⇥⇥Query
+    /// information…"); nil otherwise. Columns count a tab to the next multiple of eight.
+    static func nameListColumn(_ a: TextAnalysis, at location: Int) -> Int? {
+        let u = a.units16
+        guard location > 0, location <= u.count else { return nil }
+        var k = location
+        while k > 0, u[k - 1] != 10, u[k - 1] != 13 { k -= 1 }
+        var i = k
+        while i < location, u[i] == 0x20 || u[i] == 0x09 { i += 1 }
+        let nameStart = i
+        while i < location, u[i] != 0x20, u[i] != 0x09 { i += 1 }
+        let nameEnd = i
+        guard nameEnd > nameStart, (nameEnd..<location).allSatisfy({ u[$0] == 0x20 || u[$0] == 0x09 }),
+              location - nameEnd >= 2 || u[nameEnd] == 0x09 else { return nil }
+        let name = String(decoding: u[nameStart..<nameEnd], as: UTF16.self)
+        // (A list's mark or a section's number is no name: "1.   Introduction", "-   item".)
+        if name.range(of: #"^([-*+•]|\d+[.)]?|\(?[a-z]\)|[ivx]+\.)$"#, options: .regularExpression) != nil { return nil }
+        if let last = name.last, ".,;:!?)\"'”’".contains(last) { return nil }
+        var column = 0
+        for j in k..<location { column = u[j] == 0x09 ? (column / 8 + 1) * 8 : column + 1 }
+        return column
+    }
+
+    /// The column of the description on the line that starts at `lineStart`, when the line
+    /// is a name and its description (``nameListColumn(_:at:)``); nil otherwise.
+    static func nameListLine(_ a: TextAnalysis, lineStart: Int) -> Int? {
+        let u = a.units16
+        var i = lineStart
+        while i < u.count, u[i] == 0x20 || u[i] == 0x09 { i += 1 }
+        while i < u.count, u[i] != 0x20, u[i] != 0x09, u[i] != 10, u[i] != 13 { i += 1 }
+        while i < u.count, u[i] == 0x20 || u[i] == 0x09 { i += 1 }
+        guard i < u.count, u[i] != 10, u[i] != 13 else { return nil }
+        return nameListColumn(a, at: i)
+    }
+
+    /// True when a line of `range` is an entry of a list of names whose description stands in
+    /// one of `columns`: two or more, or one that starts the range.
+    static func holdsNameListLines(_ a: TextAnalysis, _ range: NSRange, columns: Set<Int>) -> Bool {
+        let u = a.units16
+        var starts: [Int] = []
+        var k = range.location
+        while k > 0, u[k - 1] == 0x20 || u[k - 1] == 0x09 { k -= 1 }
+        if k == 0 || u[k - 1] == 10 { starts.append(k) }
+        for j in range.location..<min(NSMaxRange(range), u.count) where u[j] == 10 && j + 1 < NSMaxRange(range) { starts.append(j + 1) }
+        let entries = starts.filter { nameListLine(a, lineStart: $0).map(columns.contains) == true }
+        return entries.count >= 2 || (entries.first == starts.first && !entries.isEmpty && starts.first == k && k <= range.location)
+    }
+
+    /// The description columns of the document's lists of names (``nameListColumn(_:at:)``):
+    /// a column where three lines or more start a description after a name.
+    static func nameListColumns(_ a: TextAnalysis) -> Set<Int> {
+        guard a.document.markup == .plain else { return [] }
+        var counts: [Int: Int] = [:]
+        let u = a.units16
+        var lineStart = 0
+        for k in 0...u.count where k == u.count || u[k] == 10 {
+            if lineStart < k, let c = nameListLine(a, lineStart: lineStart) { counts[c, default: 0] += 1 }
+            lineStart = k + 1
+        }
+        return Set(counts.filter { $0.value >= 3 }.map(\.key))
+    }
+
     static func statesDecision(_ p: String) -> Bool {
         if p.range(of: decisionCue, options: [.regularExpression, .caseInsensitive]) != nil { return true }
         if p.range(of: deferral, options: [.regularExpression, .caseInsensitive]) != nil { return true }
@@ -1175,12 +1253,17 @@ struct DocumentDigest {
         // summary that never says what the software is (GnuPG's opened with "Note that the 2.0
         // series of GnuPG reached end-of-life") tells a newcomer nothing.
         if let i = lead, words != nil, !chosen.contains(i), fits(i) { take(i) }
+        // (Two outcomes are one point only when they say the same: an action item that carries
+        // out a decision shares its words but adds who does it and what else, "Chiara: pause the
+        // reporting jobs for 18 January and tell the finance team" after "…the reporting jobs
+        // are paused for the day"; a trial's key points lost it.)
         let decisionLimit = words == nil ? count.map { max(1, $0 - 1) } ?? 0 : 0
+        let outcomeRedundancy = max(redundancy, 0.75)
         for i in order where statesADecision[i] && chosen.count < decisionLimit && !full() {
-            if !redundant(i) && fits(i) { take(i) }
+            if !redundant(i, threshold: outcomeRedundancy) && fits(i) { take(i) }
         }
         for i in order where isDecision[i] && !chosen.contains(i) && chosen.count < decisionLimit && !full() {
-            if !redundant(i) && fits(i) { take(i) }
+            if !redundant(i, threshold: outcomeRedundancy) && fits(i) { take(i) }
         }
         // Pass 0 (a short summary of meeting notes): its decisions first, best first, up to 60 %
         // of the budget; action items come with their sections (a trial's short summary of
@@ -1682,13 +1765,15 @@ struct DocumentDigest {
         case .long: count = sections > 1 ? max(8, min(2 * sections, 30)) : min(n, max(count, count * 8 / 5))
         }
         // Meeting notes and messages: every decision and action item is a point, up to 3 (short),
-        // 7 (medium) or 12 (long), with one point besides for what the notes are about.
+        // 12 (medium, the default) or 16 (long), with one point besides for what the notes are
+        // about: the count grows with the outcomes (a trial's notes had two decisions, a
+        // decision deferred and five action items; seven points left two action items out).
         // (In a message, its requests, questions and proposals to the reader count as its
         // outcomes: a casual e-mail's "could we push it to Tuesday?" and "did you hear back from
         // the vendor?" are points beside what it reports.)
         let outcomes = zip(isDecision, asksTheReader).filter { $0 || (genre == .email && $1) }.count
         if outcomes > 0, genre == .meetingNotes || genre == .email {
-            let cap = length == .short ? 3 : length == .medium ? 7 : 12
+            let cap = length == .short ? 3 : length == .medium ? 12 : 16
             count = max(count, min(outcomes + 1, cap))
         }
         // A message's key points are fewer than its sentences and never its courtesies: each is

@@ -20,9 +20,18 @@ extension BuiltInToolEngine {
     /// (``RewritePhrase/isClarityEdit``).
     static func phrases(for styles: Set<RewriteStyle>, clarity: Bool = false) -> [RewritePhrase] {
         RewritePhrasebook.all.filter { styles.contains($0.style) && (!clarity || $0.isClarityEdit)
-            || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler)
+            || (styles.contains(.professional) && $0.style == .concise && $0.kind == .filler && !professionalPatterns.contains($0.pattern)
+                && !plainLanguageIDs.contains($0.id))
             || (styles.contains(.friendly) && RewritePhrasebook.textingErrors.contains($0.id)) }
     }
+
+    /// The patterns Professional's own entries say formally ("totally" → "completely"): its
+    /// phrases, not Concise's cut of the same words.
+    static let professionalPatterns = Set(RewritePhrasebook.professional.map(\.pattern))
+
+    /// The plain-language guides' entries (``RewritePhrasebook/plainLanguage``): Concise's,
+    /// never Professional's, whose register they do not change ("absolutely", "totally").
+    static let plainLanguageIDs = Set(RewritePhrasebook.plainLanguage.map(\.id))
 
     /// The form of `word` with its missing apostrophe among the speller's `suggestions`
     /// ("theres" → "there's", "havent" → "haven't", "im" → "I'm"): the same letters, an
@@ -162,6 +171,12 @@ extension BuiltInToolEngine {
         let register = styles.contains(.friendly)
             ? FriendlyRegister(request.text, hasCode: doc.protectedRanges.contains { UnattendedFixRules.codeReasons.contains($0.reason.rawValue) })
             : nil
+        // Which of ``CasualFillers``' classes the rewrite takes: Rewrite's, Concise's,
+        // Professional's; Friendly keeps a casual text's spoken words.
+        // The hedges "kind of" and "sort of" cut before a verb (``CasualFillers``).
+        var hedgeCuts: [NSRange] = []
+        let fillerPurpose: CasualFillers.Purpose? = clarity ? .clarity
+            : (shorten || styles.contains(.concise)) ? .concise : styles.contains(.professional) ? .professional : nil
         for seg in doc.proseSegments {
             try request.stopIfAsked()
             let b = seg.blockRange
@@ -213,6 +228,20 @@ extension BuiltInToolEngine {
                                                         message: edit.reason, provenance: .rules))
                 }
             }
+            // Spoken fillers, openers and hedges read in context ("So I was thinking…", "kind
+            // of nervous", "just let me know", ", you know,": ``CasualFillers``), after the
+            // phrase lists' edits, which they never overlap.
+            if let fillerPurpose, !legal {
+                for edit in CasualFillers.edits(in: seg.text, for: fillerPurpose) {
+                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
+                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
+                          !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }),
+                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) }) else { continue }
+                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
+                                                        message: edit.reason, provenance: .rules))
+                    if edit.ruleID.hasSuffix("KIND_OF") { hedgeCuts.append(d) }
+                }
+            }
             if clarity, !legal {
                 for edit in ActiveVoice.edits(in: seg.text) {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
@@ -231,6 +260,10 @@ extension BuiltInToolEngine {
                 phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [cut.replacement], ruleID: cut.ruleID, category: .style, message: cut.reason, provenance: .rules))
             }
         }
+        // The proofreader reads a hedged verb as a noun after "of" ("I sort of prefer it" →
+        // "sort of preferring"): with the hedge cut, the verb stands as written ("I prefer it";
+        // both edits made gave "I preferring it").
+        edits.removeAll { e in hedgeCuts.contains { NSMaxRange($0) == e.range.location } }
         // A texting abbreviation's own spelling "fix" ("rn" → "re") gives way to its phrase edit.
         edits.removeAll { e in e.category == .typos && slang.contains { Self.overlaps($0, e.range) } }
         // A capital for the first word of a sentence ("hey guys" → "Hey guys", confident or not)
@@ -586,13 +619,13 @@ extension BuiltInToolEngine {
     }
 
     /// What Concise says when it finds nothing to cut.
-    static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, "
+    static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, hedge, "
         + "aside in parentheses, trailing examples or repeated sentence the built-in engine can cut (a language model can "
         + "rewrite it shorter: 'writing-tools help models')"
 
     /// Rewrite's notice when it finds nothing to make clearer.
     static let nothingToReword = "nothing to reword without changing the tone or the length: the text has no wordy phrase, "
-        + "empty opener, hedge or passive that names who acted that the built-in engine rewrites (a language model can "
+        + "empty or spoken opener, filler of speech, hedge or passive that names who acted that the built-in engine rewrites (a language model can "
         + "rephrase it: 'writing-tools help models')"
 
     /// True when a finding says the words are wrong (a typo, a grammar error, a confused word,

@@ -278,6 +278,7 @@ struct PhraseRewriter {
                           next.isWord || next.kind == .number || next.kind == .placeholder else { continue }
                 }
                 if p.onlyAtSentenceStart, !isSentenceStart(i), !followsAnOpener(i) { continue }
+                if p.notAtSentenceStart, isSentenceStart(i) { continue }
                 if p.onlyOnOwnLine {
                     // Alone on its line: a line break (or the text's start) before it, and after
                     // it, past a comma, a line break or the text's end.
@@ -324,7 +325,13 @@ struct PhraseRewriter {
                 // A deleted word repeated after a comma (“very, very good”) goes with its
                 // repetition; deleted before any other comma, it would leave the comma behind
                 // (“It was, good”).
-                if p.replacement.isEmpty, j < tokens.count, tokens[j].text == "," {
+                // A sentence's opening words cut before an aside set off by commas ("It is
+                // important to note that, owing to…", "Please be advised that, in the event
+                // that…") take the aside's first comma with them.
+                if p.replacement.isEmpty, p.onlyAtSentenceStart, c.tokens.last?.text == "that", j < tokens.count, tokens[j].text == ",",
+                   let n = nextNonSpace(j + 1), n > j + 1, tokens[n].isWord {
+                    j += 1
+                } else if p.replacement.isEmpty, j < tokens.count, tokens[j].text == "," {
                     guard let n = nextNonSpace(j + 1), n > j + 1, Self.norm(tokens[n].lower) == Self.norm(tokens[j - 1].lower),
                           c.tokens.count == 1 else { continue }
                     j = n + 1

@@ -18,7 +18,7 @@ enum Lexicon {
     /// Object pronouns.
     static let objectPronouns: WordSet = ["me", "you", "him", "her", "it", "us", "them"]
     /// Subject pronouns.
-    static let subjectPronouns: WordSet = (["i", "you", "he", "she", "it", "we", "they"] as WordSet).hot(.subjectPronouns)
+    static let subjectPronouns: WordSet = (["i", "you", "he", "she", "it", "we", "they"] as WordSet).hot()
     /// Words that open an object: a determiner, a possessive or an object pronoun (“the”, “my”,
     /// “them”).
     static let objectStarts: WordSet = determiners.union(possessives.set).union(objectPronouns.set)

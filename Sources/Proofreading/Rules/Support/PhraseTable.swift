@@ -81,15 +81,18 @@ struct PhraseTable: Sendable {
         self.anchorWords = anchorWords
     }
 
-    /// This table with its anchor words the hot list `list` (see ``HotWords``): sentences'
+    /// This table with its anchor words a hot list of its own (see ``HotWords``): sentences'
     /// words outside it are turned away by their bit.
-    func hot(_ list: HotWords.List) -> PhraseTable {
-        PhraseTable(entries: entries, byAnchor: byAnchor.hot(list), anchorWords: anchorWords)
+    func hot() -> PhraseTable {
+        PhraseTable(entries: entries, byAnchor: byAnchor.hot(), anchorWords: anchorWords)
     }
+
+    /// The anchor words' hot list, for ``Rule/hotWordLists``.
+    var hotWordList: HotWordList { HotWordList(byAnchor) }
 
     /// The anchor words, as ``HotWords`` lists them.
     var anchorKeys: [String] { byAnchor.allKeys }
-    /// The bit the anchor words have in ``Token/lexBits`` (0 unless made with ``hot(_:)``).
+    /// The bit the anchor words have in ``Token/lexBits`` (0 unless made with ``hot()``).
     var anchorBit: UInt64 { byAnchor.hotBit }
 
     /// `pattern` as elements (patterns are ASCII: read by bytes).

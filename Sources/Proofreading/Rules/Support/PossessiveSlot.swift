@@ -88,6 +88,9 @@ enum PossessiveSlot {
         }
         guard classes.isPureNoun(n.lower), let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word else { return false }
         let a = tokens[k].lower
+        // A noun used as an intensifier before an adjective (“you're super busy”, “you're mega
+        // rich”): “you are” + adjective, not a possessive.
+        if classes.isAdjectiveLike(a) { return false }
         return !prepositions.contains(a) && !a.isAny(of: "to", "for", "and", "or", "of", "now", "again", "too", "here", "there", "already")
     }
 

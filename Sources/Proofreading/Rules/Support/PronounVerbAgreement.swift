@@ -31,7 +31,7 @@ enum PronounVerbAgreement {
     }
 
     /// The subject pronouns ``person(_:)`` knows: the triggers of the agreement rules.
-    static let subjects: WordSet = (["i", "you", "he", "she", "it", "we", "they"] as WordSet).hot(.pronounSubjects)
+    static let subjects: WordSet = (["i", "you", "he", "she", "it", "we", "they"] as WordSet).hot()
 
     /// Adverbs that may stand between a subject pronoun and its verb.
     static let adverbs: WordSet = ["also", "always", "often", "never", "usually", "still", "really", "just", "only", "sometimes", "rarely", "seldom", "actually", "certainly", "probably", "even", "already", "generally", "normally"]
@@ -99,6 +99,12 @@ enum PronounVerbAgreement {
         var person: Person
         var subject: Int
         var verb: Int
+    }
+
+    /// The search for candidates as work the agreement rules share (``Rule/sentencePreparation``):
+    /// stored in ``Sentence/agreementCandidates``.
+    static let preparation = SentencePreparation("pronoun-verb agreement candidates") { sentence in
+        sentence.agreementCandidates = candidates(sentence)
     }
 
     /// The pronoun–verb pairs of `sentence`: what the four agreement rules look at, found once

@@ -27,7 +27,7 @@ enum RuleSupport {
     }
 
     /// Forms of “be”.
-    static let beForms: WordSet = (["is", "are", "was", "were", "am", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't"] as WordSet).hot(.beForms)
+    static let beForms: WordSet = (["is", "are", "was", "were", "am", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't"] as WordSet).hot()
 
     /// Subordinators and relatives: a clause begins after them (“because the company faced …”).
     static let subordinators: WordSet = ["if", "that", "as", "after", "before", "where", "which", "who"]
