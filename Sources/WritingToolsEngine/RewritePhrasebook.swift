@@ -903,6 +903,10 @@ public enum RewritePhrasebook {
         .init("PRO_ITS_IS", .professional, .contraction, "it's", "it is", "Formal writing spells out contractions.",
               "It's ready.", "It is ready.", keeps: ["It's been a week.", "The server reached it's capacity.", "The report lost it's formatting."], notBefore: ["been", "got", "had"],
               notBeforeNoun: true),
+        // "It's been" is "it has been" (never "it is been"): spelt out too, so that a sentence
+        // with it spells out its other contractions (``BuiltInToolEngine/contractionsAllOrNone``).
+        .init("PRO_ITS_BEEN", .professional, .contraction, "it's been", "it has been", "Formal writing spells out contractions.",
+              "It's been a week.", "It has been a week."),
         .init("PRO_LETS", .professional, .contraction, "let's", "let us", "Formal writing spells out contractions.",
               "Let's meet on Monday.", "Let us meet on Monday."),
         // The contractions of "have", "will" and the negated auxiliaries have one reading each

@@ -75,6 +75,9 @@ public enum UnattendedFixRules {
         if preferenceRules.contains(ruleID) { return false }
         let start = range.location, end = range.location + range.length
         guard start >= 0, end <= u.count else { return false }
+        // A command's option or a code-like token (`-ok`, `--dry-run`, `max_depth`) is written
+        // as its program reads it: never re-cased or rewritten (findutils NEWS: “-ok” → “-OK”).
+        if isOptionLike(u, range) { return false }
         let original = String(decoding: u[start..<end], as: UTF16.self)
         // A change of case alone at a word's start (a sentence start, a proper noun).
         if original != first, original.lowercased() == first.lowercased(),
@@ -195,6 +198,7 @@ public enum UnattendedFixRules {
     ///
     /// The sentence ended must have three words or more: a list's number (`1. repack`) or a
     /// one-word fragment (`stupid. contemptible and despicable.`) is no sentence to end.
+    /// An abbreviation's period (“e.g. for”, “(ie. not”) ends no sentence.
     public static func isAfterSentenceEndOnSameLine(_ u: [UInt16], _ i: Int) -> Bool {
         var k = i - 1
         var spaces = 0
@@ -202,6 +206,7 @@ public enum UnattendedFixRules {
         guard spaces > 0, k >= 0 else { return false }
         while k >= 0, [34, 39, 41, 93, 0x201D, 0x2019].contains(u[k]) { k -= 1 }
         guard k >= 1, [46, 33, 63].contains(u[k]) else { return false }
+        if u[k] == 46, isAbbreviationPeriod(u, k) { return false }
         var b = k - 1
         while b >= 0, [34, 39, 41, 93, 0x201D, 0x2019].contains(u[b]) { b -= 1 }
         guard b >= 0, ProseLetters.isLetter(u[b]) else { return false }
@@ -218,6 +223,39 @@ public enum UnattendedFixRules {
             j -= 1
         }
         return words >= 3
+    }
+
+    /// Abbreviations, lower case and without their last period, whose period never ends a
+    /// sentence: what follows them is the same sentence (“(e.g. for a particular hardware”).
+    public static let nonFinalAbbreviations: Set<String> = ["e.g", "i.e", "eg", "ie", "cf", "vs", "viz", "approx", "esp", "incl", "resp", "w.r.t", "a.k.a"]
+
+    /// True when the period at `k` of `u` ends one of the ``nonFinalAbbreviations`` (“eg.”,
+    /// “i.e.”), the word before it starting after a space, a line break, “(” or “[”.
+    public static func isAbbreviationPeriod(_ u: [UInt16], _ k: Int) -> Bool {
+        guard k > 0, k < u.count, u[k] == 46 else { return false }
+        var b = k
+        while b > 0, ProseLetters.isLetter(u[b - 1]) || u[b - 1] == 46 { b -= 1 }
+        guard b < k else { return false }
+        return nonFinalAbbreviations.contains(String(decoding: u[b..<k], as: UTF16.self).lowercased())
+    }
+
+    /// True when the word at `range` of `u` is a command's option or code-like: a hyphen or two
+    /// right before it at a word's start (`-ok`, `--help`), or an underscore or “=” glued to it
+    /// (`max_depth`, `FOO=bar`). Such a token is written as a program reads it.
+    public static func isOptionLike(_ u: [UInt16], _ range: NSRange) -> Bool {
+        let start = range.location, end = NSMaxRange(range)
+        guard start >= 0, end <= u.count, start < end, ProseLetters.isLetter(u[start]) else { return false }
+        func isBoundary(_ k: Int) -> Bool { k < 0 || [32, 9, 10, 13, 40, 91, 34, 39, 44, 0x201C, 0x2018].contains(u[k]) }
+        if start >= 1, u[start - 1] == 45 {
+            var h = start - 1
+            if h >= 1, u[h - 1] == 45 { h -= 1 }
+            if isBoundary(h - 1) { return true }
+        }
+        if start >= 1, u[start - 1] == 95 || u[start - 1] == 61 { return true }
+        var e = start
+        while e < u.count, ProseLetters.isLetter(u[e]) { e += 1 }
+        if e < u.count, u[e] == 95 || u[e] == 61 { return true }
+        return false
     }
 
     /// True when `u[start..<end]` (a finding about spacing) holds a punctuation mark with a space

@@ -128,11 +128,13 @@ enum OpenAPI {
      "markup": {
       "type": "string",
       "enum": [
+       "auto",
        "plain",
        "markdown",
        "latex"
       ],
-      "default": "plain"
+      "default": "auto",
+      "description": "How to read the text; auto (the default) reads it as Markdown when it has a code fence, an ATX heading, inline code, a link or a table, else as plain text"
      },
      "language": {
       "type": "string",
@@ -216,11 +218,13 @@ enum OpenAPI {
      "markup": {
       "type": "string",
       "enum": [
+       "auto",
        "plain",
        "markdown",
        "latex"
       ],
-      "default": "plain"
+      "default": "auto",
+      "description": "How to read the text; auto (the default) reads it as Markdown when it has a code fence, an ATX heading, inline code, a link or a table, else as plain text"
      },
      "language": {
       "type": "string",
@@ -317,11 +321,13 @@ enum OpenAPI {
      "markup": {
       "type": "string",
       "enum": [
+       "auto",
        "plain",
        "markdown",
        "latex"
       ],
-      "default": "plain"
+      "default": "auto",
+      "description": "How to read the text; auto (the default) reads it as Markdown when it has a code fence, an ATX heading, inline code, a link or a table, else as plain text"
      },
      "language": {
       "type": "string",
@@ -417,11 +423,13 @@ enum OpenAPI {
      "markup": {
       "type": "string",
       "enum": [
+       "auto",
        "plain",
        "markdown",
        "latex"
       ],
-      "default": "plain"
+      "default": "auto",
+      "description": "How to read the text; auto (the default) reads it as Markdown when it has a code fence, an ATX heading, inline code, a link or a table, else as plain text"
      },
      "language": {
       "type": "string",

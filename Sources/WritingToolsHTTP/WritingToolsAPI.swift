@@ -234,8 +234,19 @@ final class WritingToolsAPI: Sendable {
             guard let items = list as? [Any] else { throw .bad("'protectedRanges' must be a list of {\"start\":S,\"end\":E}") }
             for item in items { protected.append(try Self.range(item, "protectedRanges", in: offsets)) }
         }
-        let markupName = try Self.string(o, "markup") ?? "plain"
-        guard let markup = DocumentMarkup(rawValue: markupName) else { throw .bad("'markup' must be plain, markdown or latex, not '\(markupName)'") }
+        // Without "markup" (or with "auto"), the text's content decides, as the command line
+        // decides for standard input (``DocumentMarkup/sniffed(from:)``: a fence, an ATX
+        // heading, inline code, a link or a table's delimiter row make it Markdown). A README-only
+        // trial's Markdown notes sent without it gave key points that began with "## ".
+        let markupName = try Self.string(o, "markup") ?? "auto"
+        let markup: DocumentMarkup
+        if markupName == "auto" {
+            markup = DocumentMarkup.sniffed(from: text)
+        } else if let named = DocumentMarkup(rawValue: markupName) {
+            markup = named
+        } else {
+            throw .bad("'markup' must be auto, plain, markdown or latex, not '\(markupName)'")
+        }
         let expected = try Self.stringList(o, "expectedInputLanguages")
         let asked = try Self.string(o, "language") ?? expected.first ?? "en-US"
         // One check for every front end: a tag of an installed language, never a path.

@@ -487,6 +487,28 @@ struct WritingToolsAPITests {
         #expect(headline != tldr && short != tldr)
     }
 
+    /// Markdown sent without `"markup"` is read as Markdown, as the command line reads standard
+    /// input (``DocumentMarkup/sniffed(from:)``): key points over `/api/` are those of the CLI and
+    /// never begin with a heading's "## " (a README-only trial's key points of Markdown notes
+    /// did, and lost the rota's decision). `"auto"` is the default said out loud; `"plain"`
+    /// still reads the text as plain, and even then no "## " marker reaches a point.
+    @Test func markdownWithoutMarkupIsReadAsMarkdown() throws {
+        let notes = "# Platform sync\n\n## Migration\n\nBen went over the plan to move the billing database to Postgres 16. The dry run on staging took 47 minutes.\n\n- **Decision:** we migrate on Sunday 18 January, starting 06:00.\n\n## Rotation\n\nDmitri said the rotation is burning people out.\n\n- **Decision:** weekly rotation from 6 January.\n\n## Build times\n\nNo decision yet on buying more runners; revisit in January. Ana will look at running the tests in parallel.\n"
+        let unsaid = try post("/api/summarize", ["text": notes, "type": "key-points"])["output"] as? String ?? ""
+        let auto = try post("/api/summarize", ["text": notes, "type": "key-points", "markup": "auto"])["output"] as? String ?? ""
+        let markdown = try post("/api/summarize", ["text": notes, "type": "key-points", "markup": "markdown"])["output"] as? String ?? ""
+        #expect(unsaid == markdown && auto == markdown, "\(unsaid)\n---\n\(markdown)")
+        #expect(!unsaid.contains("#") && unsaid.contains("- "), "\(unsaid)")
+        let plain = try post("/api/summarize", ["text": notes, "type": "key-points", "markup": "plain"])["output"] as? String ?? ""
+        #expect(!plain.contains("## ") && !plain.contains("- #"), "\(plain)")
+        // Plain text stays plain: no Markdown is read into a text without any.
+        let letter = "Dear Sam,\n\nThe invoice for March is attached. Please pay it by Friday.\n\nBest regards,\nAna\n"
+        let a = try post("/api/tools/summary", ["text": letter])
+        let b = try post("/api/tools/summary", ["text": letter, "markup": "plain"])
+        #expect((a["output"] as? String ?? a["text"] as? String) == (b["output"] as? String ?? b["text"] as? String))
+        _ = try post("/api/summarize", ["text": notes, "markup": "html"], status: 400)
+    }
+
     /// `resultOptions` (Apple's allowed result options): what the caller accepts decides what a
     /// result tool may return. A caller that takes tables gets a table; one that lists its
     /// options without `table` never does (the built-in engine gives the rows as a list, with a
@@ -585,6 +607,26 @@ struct WritingToolsAPITests {
         let r = call("POST", "/api/sessions/\(id)/\(path)", body)
         #expect(r.status == status, "\(path): \(String(decoding: r.body, as: UTF8.self))")
         return try json(r)
+    }
+
+    /// `finish` with `accept: true` keeps undecided suggestions, as Apple's Done does: Writing
+    /// Tools applies every proofreading suggestion at once, Done keeps the text as it stands,
+    /// and only a rejected suggestion (or ending with `accepted=false`) takes one back. A host
+    /// that wants the undecided ones dropped rejects them before it finishes. (A README-only
+    /// trial found this surprising; docs/http-api.md says it where `finish` is described.)
+    @Test func finishKeepsUndecidedSuggestionsAsAppleDoneDoes() throws {
+        let s = try session(["tool": "proofread", "text": Self.typos])
+        let id = try #require(s["id"] as? String)
+        let corrected = try #require(s["text"] as? String)
+        let suggestions = try #require(s["suggestions"] as? [[String: Any]])
+        #expect(suggestions.count >= 2 && suggestions.allSatisfy { $0["state"] as? String == "pending" && $0["applied"] as? Bool == true })
+        let kept = try act(id, "finish", ["accept": true])
+        #expect(kept["finalText"] as? String == corrected && corrected != Self.typos)
+        // Rejecting the undecided ones first gives the original back, one by one.
+        let t = try session(["tool": "proofread", "text": Self.typos])
+        let tid = try #require(t["id"] as? String)
+        for n in 0..<((t["suggestions"] as? [[String: Any]])?.count ?? 0) { _ = try act(tid, "suggestions/\(n)/reject") }
+        #expect(try act(tid, "finish", ["accept": true])["finalText"] as? String == Self.typos)
     }
 
     @Test func proofreadingSessionAcceptRejectRevert() throws {

@@ -37,9 +37,38 @@ enum ChangelogTable {
     /// changes are mostly list items ("* Fix…", "- Add…"). A README that names versions in its
     /// text (bc's "GNU bc version 1.07:" over its build notes, nss-mdns's wrapped "4.0), has no
     /// dependencies…") is no changelog: its sections are prose.
+    ///
+    /// Read release by release: a file whose latest releases are a list of changes and whose
+    /// older ones are prose (findutils' NEWS: 4.9.0's outline, then paragraphs) is release
+    /// notes; ``releases(_:)`` makes rows of the releases it can read and
+    /// ``unreadableReleases(_:)`` names the others (a README-only trial's `table` refused the
+    /// whole file although its first release alone made a table).
     static func isReleaseNotes(_ lines: [String]) -> Bool {
         let heads = versionHeadings(lines)
         guard heads.count >= 2 else { return false }
+        return readsAsChangesThroughout(lines, heads) || heads.indices.contains { readsAsChanges(lines, heads, $0) }
+    }
+
+    /// Whether the notes under version heading `n` of `heads` (indices into `lines`) are mostly
+    /// list items (``outlineItems(_:)``: a GNU NEWS outline's paragraphs count as items).
+    static func readsAsChanges(_ lines: [String], _ heads: [Int], _ n: Int) -> Bool {
+        let k = heads[n]
+        let end = n + 1 < heads.count ? heads[n + 1] : lines.count
+        var marked = 0, prose = 0
+        var previousBlank = true
+        for line in outlineItems(lines[(k + 1)..<end]) {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            if t.isEmpty { previousBlank = true; continue }
+            if matches(t, #"^([*+-]{1,2}|\d+[.)])\s+"#) { marked += 1 } else if previousBlank { prose += 1 }
+            previousBlank = false
+        }
+        return marked > 0 && marked >= prose
+    }
+
+    /// Whether the notes under all of `heads` together are mostly list items: then every
+    /// release is a row, one whose notes are a sentence too ("Release 2.2 contains no
+    /// user-visible changes.").
+    static func readsAsChangesThroughout(_ lines: [String], _ heads: [Int]) -> Bool {
         var marked = 0, prose = 0
         for (n, k) in heads.enumerated() {
             let end = n + 1 < heads.count ? heads[n + 1] : lines.count
@@ -52,6 +81,25 @@ enum ChangelogTable {
             }
         }
         return marked > 0 && marked >= prose
+    }
+
+    /// The version headings of release notes whose text is prose rather than a list of changes,
+    /// as their lines write them (trimmed): no row of ``releases(_:)`` stands for them.
+    static func unreadableReleases(_ text: String) -> [String] {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        guard !lines.contains(where: { matches($0, debianHeader) || matches($0, gnuHeader) }), isReleaseNotes(lines) else { return [] }
+        let heads = topHeadings(lines)
+        guard !readsAsChangesThroughout(lines, versionHeadings(lines)) else { return [] }
+        return heads.indices.filter { !readsAsChanges(lines, heads, $0) }.map { lines[heads[$0]].trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The version headings at the outermost level (``versionHeadings(_:)``, not deeper than the
+    /// first): "* Changes in Wget 1.21" heads, "** Require gettext version 0.19.3+" does not.
+    static func topHeadings(_ lines: [String]) -> [Int] {
+        func level(_ l: String) -> Int { l.prefix { $0 == "#" || $0 == "*" || $0 == "=" }.count }
+        let all = versionHeadings(lines)
+        let top = all.first.map { level(lines[$0]) } ?? 0
+        return all.filter { level(lines[$0]) <= top }
     }
 
     /// The lines (indices) that head a version's notes: ``isVersionHeading(_:)``, and for a
@@ -228,13 +276,14 @@ enum ChangelogTable {
         var rows: [[String]] = []
         // (Only the outermost level: "* Changes in Wget 1.21" heads, "** Require gettext
         // version 0.19.3+" is an item under it.)
-        func level(_ l: String) -> Int { l.prefix { $0 == "#" || $0 == "*" || $0 == "=" }.count }
         // (The first heading's level, and any above it: GNU diffutils' "* Noteworthy changes in
         // release 3.8" over its older "User-visible changes in version 2.8.6:" lines.)
-        let all = versionHeadings(lines)
-        let top = all.first.map { level(lines[$0]) } ?? 0
-        let heads = all.filter { level(lines[$0]) <= top }
+        let heads = topHeadings(lines)
+        let throughout = readsAsChangesThroughout(lines, versionHeadings(lines))
         for (n, k) in heads.enumerated() {
+            // (In a file that is not a list of changes throughout, a release whose notes are
+            // prose makes no row: ``unreadableReleases(_:)``.)
+            if !throughout, !readsAsChanges(lines, heads, n) { continue }
             let end = n + 1 < heads.count ? heads[n + 1] : lines.count
             let g = groups(lines[k], versionHeading)
             let fromTo = groups(lines[k], fromToHeading)

@@ -66,6 +66,21 @@ struct DocumentDigest {
     private(set) var asksTheReader: [Bool] = []
     /// Per candidate: a message's news for its reader (``outcomeForTheReader``).
     private(set) var isNews: [Bool] = []
+    /// A NEWS file's latest release, as its heading names it ("Release 4.9.0 (2022-02-22)"),
+    /// when the file has two releases or more.
+    private(set) var latestRelease: String?
+    /// Per candidate: it is an entry of ``latestRelease``.
+    private(set) var isLatestRelease: [Bool] = []
+    /// The candidate that says what the document's subject is (its first sentence, when it
+    /// defines it: "GnuPG is a complete and free implementation of the OpenPGP standard…"),
+    /// which every summary takes.
+    private(set) var lead: Int?
+    /// Per candidate: a notice that the document's subject is deprecated or superseded
+    /// (``deprecationCue``), which every summary and the key points take first.
+    private(set) var isNotice: [Bool] = []
+    /// Per candidate: a courtesy (a thanks, an offer of help, “What do you think?”), which is no
+    /// key point while the text has points of its own.
+    private(set) var isCourtesy: [Bool] = []
     /// The commit message's subject line (an index into `analysis.sentences`).
     private(set) var subject: Int?
     /// A manual page's NAME line as a sentence ("ls lists directory contents."), which opens
@@ -219,6 +234,14 @@ struct DocumentDigest {
         // Release notes of several releases: their headings are no sentences (a single one
         // says what the notes are about, and stays).
         let releaseHeadings = a.sentences.filter(Self.isReleaseHeading).count
+        // A NEWS file's latest release (the first of two or more release headings) is its news:
+        // its entries weigh more, and the summary names it (a trial's summaries of findutils'
+        // NEWS named no release and missed 4.9.0's headline).
+        let releaseStarts = releaseHeadings >= 2 ? a.sentences.filter(Self.isReleaseHeading).map(\.documentRange.location) : []
+        if let first = a.sentences.first(where: Self.isReleaseHeading), releaseHeadings >= 2,
+           let m = first.plain.range(of: #"\b(release|version)\s+v?\d+(\.\w+)+(\s+\([^)]*\))?"#, options: [.regularExpression, .caseInsensitive]) {
+            latestRelease = OfflineLexicon.capitalizeFirst(String(first.plain[m]))
+        }
         let isMessage = genre == .email
         // An FAQ without “Q:” markers (procps's, zlib's “23. Is zlib under the GNU license?”):
         // three or more questions that end their line, each answered by the text after it
@@ -298,6 +321,23 @@ struct DocumentDigest {
                 guard Self.isContent(s, isListItem: isItem, isActionItem: underActionTitle) else { continue }
                 // An editor's mode line glued to a title ("-*- text -*- GNU Wget ========") is no
                 // sentence; glued to one, the result shows the sentence without it (``text(_:)``).
+                // A file's title line that carries an editor's mode line ("GNU findutils NEWS -
+                // User visible changes.      -*- outline -*-"): it names the file, no point of it
+                // (a trial's short summary of findutils NEWS opened with it).
+                let unitSource = a.source(u.documentRange).trimmingCharacters(in: .whitespacesAndNewlines)
+                if unitSource.range(of: #"-\*-.*-\*-"#, options: .regularExpression) != nil, !unitSource.contains(where: \.isNewline) { continue }
+                // The tail of a sentence the splitter cut after an ellipsis inside a quoted
+                // command ("'find -D stat -L ...' no longer determines…"): no sentence.
+                if s.indexInUnit > 0, let f = s.plain.first, f.isLowercase,
+                   a.sentences[i - 1].plain.range(of: #"\.\.\.['"’”`]?$"#, options: .regularExpression) != nil { continue }
+                // A note in square brackets alone ("[Bug present since FINDUTILS_4_5_4-1.]",
+                // "[#59972]") remarks on the entry above it: no sentence of its own.
+                if s.plain.range(of: #"^\[[^\[\]]*\]\W*$"#, options: .regularExpression) != nil { continue }
+                // A sentence that ends on a comma or a semicolon is unfinished: it introduces
+                // code or goes on in the next item ("To see these control commands, use the
+                // command-line;" over `openssl engine -vvvv dynamic`; an item "add
+                // "-DENGINE_DYNAMIC_SUPPORT" to the command line switches,").
+                if let last = s.plain.last(where: { !$0.isWhitespace }), last == "," || last == ";" { continue }
                 if Boilerplate.removingModeLines(s.plain) != s.plain {
                     var rest = s
                     rest.plain = Boilerplate.removingModeLines(s.plain)
@@ -347,7 +387,12 @@ struct DocumentDigest {
                     // (A greeting is no sentence cut short: "hey Sam," / "so basically I won't be
                     // able to make it…" opens a casual e-mail; its main point was lost.)
                     let greets = before.plain.range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) != nil
-                    if !greets, !Self.isClosed(before.plain), !isItem || before.plain.hasSuffix(":") || cut { continue }
+                    // (Nor is a paragraph of its own after a title line: a GNU NEWS entry under
+                    // "** New features in find" opens with the command, "find now supports the
+                    // -files0-from option…": a trial's summaries never had the release's headline.)
+                    let ownParagraph = !cut && gap.contains("\n\n") && !before.plain.hasSuffix(":")
+                        && !Self.isClosed(before.plain) && before.wordCount <= 8
+                    if !greets, !ownParagraph, !Self.isClosed(before.plain), !isItem || before.plain.hasSuffix(":") || cut { continue }
                 }
                 // A fragment is no sentence of a result (``isFragmentOfASentence(_:)``; bc's
                 // README gave "tells bc to use the BSD editline package…" and "…(b) addition of
@@ -394,6 +439,7 @@ struct DocumentDigest {
                     || (isMessage && p.range(of: #"^if you (have|run into|hit) any (questions?|concerns?|problems?|issues?|trouble)\b"#, options: [.regularExpression, .caseInsensitive]) != nil)
                     || (isMessage && p.range(of: Self.closingCourtesy, options: [.regularExpression, .caseInsensitive]) != nil)
                     || (isMessage && p.range(of: Self.standingOffer, options: [.regularExpression, .caseInsensitive]) != nil)
+                    || (isMessage && p.range(of: Self.courtesyInMessage, options: [.regularExpression, .caseInsensitive]) != nil)
                 var requests = false
                 if phatic {
                     weight *= isMessage ? 0.1 : 0.3
@@ -450,7 +496,17 @@ struct DocumentDigest {
                 // at a sentence before. (An essay's anecdotal opening is no such sentence.)
                 let isLead = genre == .prose && candidates.isEmpty && !isItem && !a.document.isManualPage
                     && p.range(of: Self.definesItsSubject, options: [.regularExpression, .caseInsensitive]) != nil
-                if isLead { weight *= 2 }
+                if isLead { weight *= 2; lead = candidates.count }
+                // A notice that the document's subject is deprecated or superseded, under a
+                // heading that says so ("Deprecation Note": "…it has been superseded by the
+                // PROVIDER API, it is deprecated in OpenSSL version 3.0") or among its first
+                // sentences, is its main point: what a reader must know first (a trial's
+                // summaries of OpenSSL's ENGINE guide never said it, at any length).
+                let notice = genre == .prose && p.range(of: Self.deprecationCue, options: [.regularExpression, .caseInsensitive]) != nil
+                    && (unitHeading[k].range(of: Self.noticeHeading, options: [.regularExpression, .caseInsensitive]) != nil || candidates.count < 3)
+                if notice { weight *= 6 }
+                let inLatestRelease = releaseStarts.count >= 2 && s.documentRange.location > releaseStarts[0] && s.documentRange.location < releaseStarts[1]
+                if inLatestRelease { weight *= 3 }
                 // A message's first sentence past its courtesies says why it was written ("the
                 // venue for the offsite fell through yesterday…"): it wins a tie with a sentence
                 // as central as itself, not the place of a request.
@@ -477,14 +533,21 @@ struct DocumentDigest {
                 }
                 // (In a commit message, "This fixes…" is about the commit; a message's request
                 // that opens with "It" asks all the same: "It is hereby requested that you…".)
-                if genre != .commitMessage, !isLead, !requests,
+                // (In a commit message, "This mostly showed up on slow connections…" points at
+                // the bug the sentence before it tells: it weighs less too; a trial's short summary
+                // took it without that sentence.)
+                if genre != .commitMessage || p.range(of: #"^(this|it|these)\s+(commit|change|patch|pr|fix|fixes|adds|removes|makes|moves|replaces|introduces|updates|allows|ensures|prevents|is needed)\b"#, options: [.regularExpression, .caseInsensitive]) == nil,
+                   !isLead, !requests,
                    p.range(of: #"^(it|this|these|that|those|they|such|he|she|its|their)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
                     weight *= 0.5
                 }
                 let closed = Self.isClosed(p)
                 heading.append(unitHeading[k])
-                asksTheReader.append(requests)
+                asksTheReader.append(requests && !phatic)
                 isNews.append(news)
+                isCourtesy.append(phatic)
+                isNotice.append(notice)
+                isLatestRelease.append(inLatestRelease)
                 // A fragment: an item that is no sentence ("port to mozjs-102", "new Georgian
                 // translation"), lower-case or a few words.
                 isFragment.append(isItem && !closed && (p.first?.isLowercase == true || s.wordCount <= 5))
@@ -691,6 +754,18 @@ struct DocumentDigest {
     /// courtesy, no content (a trial's summary of a formal notice took it for its request).
     static let standingOffer = #"^\W*(we|i) (remain|am|are|will (remain|be)) (at your (disposal|service)|available|happy to help)\b[^.!?]{0,80}\b(should|if) you (require|need|have)\b"#
 
+    /// Words that say a thing is deprecated or superseded.
+    static let deprecationCue = #"\b(deprecated|superseded|obsolete|no longer (maintained|supported|developed|recommended)|unmaintained|end[- ]of[- ]life)\b"#
+    /// A heading over a notice ("Deprecation Note", "Important", "Warning", "Status").
+    static let noticeHeading = #"^\W*(deprecat\w*|notice|important|warning|caution|status|obsolete)\b"#
+
+    /// A message's sentence that only asks for an opinion on what it said before (“What do you
+    /// think?”, “Thoughts?”, “Does that make sense?”) or apologises for asking (“Sorry to
+    /// bother you with this, I know you're busy…”), or waves a request away (“No pressure at
+    /// all…”): a courtesy, no point of its own (a trial's key points of an e-mail had “What do
+    /// you think?”).
+    static let courtesyInMessage = #"^\W*((so|anyway),?\s+)?(what do you (all |guys )?think|what are your thoughts|(any )?thoughts|how does (that|this) sound|(does )?(that|this) sounds? (ok|okay|good|alright|all right|reasonable)|does (that|this) (work|make sense)( for you)?)\W*\?$|^\W*(sorry (to bother|to trouble|for bothering|for the trouble)|no pressure\b)"#
+
     /// A message's closing line that asks for an answer to what it said before and says nothing
     /// of its own ("Let me know what works for you!", "Let me know what you think.", "Let me know
     /// if that works."): a courtesy, as "Thanks," is; the proposal or question it points at is
@@ -699,7 +774,7 @@ struct DocumentDigest {
 
     /// A proposal put to the reader: "I was thinking (maybe) we could…", "maybe we should…",
     /// "how about…", "what if we…", "why don't we…", "I suggest…", "would it work if…".
-    static let proposal = #"\b(i was thinking|i'm thinking|i am thinking|i thought)\b[^.!?]*\b(we|you|i)\s+(could|might|can|should)\b|\b(maybe|perhaps)\s+(we|you)\s+(could|should|can|might)\b|\b(how about|what about|what if we|why don't we|why not)\b[^.!?]*\?|\bi\s+(would\s+)?(suggest|propose)\b|\bwould it (work|be possible|be ok|be okay|help) (if|to)\b"#
+    static let proposal = #"\b(i was thinking|i'm thinking|i am thinking|i thought)\b[^.!?]*\b(we|you|i)\s+(could|might|can|should)\b|\b(maybe|perhaps)\s+(we|you)\s+(could|should|can|might)\b|\b(how about|what about|what if we|why don't we|why not)\b[^.!?]*\?|\bi\s+(would\s+)?(suggest|propose)\b|\bwould it (work|be possible|be ok|be okay|help) (if|to)\b|\b(i was|i am|i'm|i've been)\s+(also\s+)?wondering\s+(if|whether)\s+(we|you)\s+(could|might|can|should)\b"#
 
     /// A question that opens an exchange with no content ("How are you?", "How was your
     /// weekend?", "Hope you're well?").
@@ -1059,8 +1134,10 @@ struct DocumentDigest {
     func text(_ i: Int) -> String {
         let s = analysis.sentences[i]
         let t = Boilerplate.removingModeLines(withoutTitle[i] ?? Self.reflowed(style.markdown ? s.markdown : s.plain))
-        // An outline's item marker of plain text (wget's NEWS: "** Fix a double free…").
-        if let m = t.range(of: #"^\*{1,4}[ \t]+(?=\S)"#, options: .regularExpression) {
+        // An outline's item marker of plain text (wget's NEWS: "** Fix a double free…"), or a
+        // Markdown heading's marker in a text read as plain ("## Build times: no decision
+        // yet…", Markdown notes sent over HTTP as plain text): markup never reaches a result.
+        if let m = t.range(of: #"^(\*{1,4}|#{1,6})[ \t]+(?=\S)"#, options: .regularExpression) {
             return String(t[m.upperBound...])
         }
         // A lettered or Roman item marker of plain text ("b) The work must…", "(iv) …").
@@ -1081,6 +1158,9 @@ struct DocumentDigest {
     /// A heading's text as a label: without closing punctuation or a `===` underline.
     static func titleText(_ s: String) -> String {
         var t = TextAnalysis.strippingListMarker(s)
+        // (A Markdown heading's marker in a text read as plain, "## Build times", is no part
+        // of its title: a point led by it began "## Build times: no decision yet…".)
+        if let m = t.range(of: #"^#{1,6}[ \t]+(?=\S)"#, options: .regularExpression) { t = String(t[m.upperBound...]) }
         if let last = t.split(separator: " ").last, last.count >= 3, last.allSatisfy({ $0 == "=" || $0 == "-" }) {
             t = String(t.dropLast(last.count))
         }
@@ -1166,6 +1246,13 @@ struct DocumentDigest {
         // items, best first, whatever the size of their section: all but one of the points
         // (``keyPoints(length:maximum:)`` makes room for them); the sections' coverage brings
         // the rest. (A summary's budget already weighs them up.)
+        // A notice that the subject is deprecated (``isNotice``) comes first, whatever its
+        // section's share: it is what a reader must know before the rest.
+        if let i = order.first(where: { isNotice[$0] }) { take(i) }
+        // So does the sentence that says what the subject is (``lead``): a README's short
+        // summary that never says what the software is (GnuPG's opened with "Note that the 2.0
+        // series of GnuPG reached end-of-life") tells a newcomer nothing.
+        if let i = lead, words != nil, !chosen.contains(i), fits(i) { take(i) }
         // (Two outcomes are one point only when they say the same: an action item that carries
         // out a decision shares its words but adds who does it and what else, "Chiara: pause the
         // reporting jobs for 18 January and tell the finance team" after "…the reporting jobs
@@ -1389,7 +1476,10 @@ struct DocumentDigest {
     /// An outcome a message gives its reader: a passive under a negated modal (“cannot be
     /// processed”, “will not be renewed”) or a decision reported done (“has been approved”,
     /// “was declined”).
-    static let outcomeForTheReader = #"\b(cannot|can't|can not|could not|couldn't|will not|won't|shall not)\s+(?:\w+\s+)?be\s+[a-z]+ed\b|\b(has|have|had|was|were)\s+(?:now\s+)?(?:been\s+)?(approved|accepted|rejected|declined|refused|denied|granted|cancelled|canceled|postponed|terminated|suspended|renewed|extended|withdrawn)\b"#
+    /// A refusal said in a letter's words (“it will not be possible for the Council to proceed
+    /// with the approval of your application”, “we regret to inform you”, “we are unable to
+    /// accept”) is one too.
+    static let outcomeForTheReader = #"\b(will|would|is|was)\s+not\s+be\s+possible\b|\bregret to (inform|advise|tell)\b|\b(unable|not (be )?able|not in a position) to (approve|accept|proceed|grant|process|offer|support|renew|extend)\b|\b(cannot|can't|can not|could not|couldn't|will not|won't|shall not)\s+(?:\w+\s+)?be\s+[a-z]+ed\b|\b(has|have|had|was|were)\s+(?:now\s+)?(?:been\s+)?(approved|accepted|rejected|declined|refused|denied|granted|cancelled|canceled|postponed|terminated|suspended|renewed|extended|withdrawn)\b"#
 
     /// A decision whose verb has no object: a subject, a verb and a time or a place right
     /// after it (“we migrate on Sunday…”, “the team moves in March”).
@@ -1438,7 +1528,10 @@ struct DocumentDigest {
     /// Friday"); "it" and "them" mostly name a thing the reader can tell, and are left alone.
     /// So does a sentence that answers the one before: "If not, …", "If so, …", "Otherwise, …"
     /// ("I was thinking we could push it to Tuesday? If not no worries, I can read the notes").
-    static let pointsBack = #"^(?:if not|if so|otherwise)\b|\b(?:check|confirm|fix|review|discuss|handle|look into|follow up on|sort out|do|see|know|send|forward|approve)\s+(?:this|that)\s*(?:[.!?,;]|\b(?:with|before|after|by|for|to|in|on|at|again|first|today|tomorrow|now|soon)\b)"#
+    /// And a sentence whose subject is "This" or "That" doing what the sentence before told
+    /// ("This mostly showed up on slow connections…" after a commit's bug: a trial's short
+    /// summary took it alone).
+    static let pointsBack = #"^(?:this|that|these|those)\s+(?:mostly|only|also|often|usually|typically|still|was|were|happens|happened|showed|shows|caused|causes|meant|means|led|leads|broke|breaks|affected|affects|appeared|appears|occurred|occurs)\b|^(?:if not|if so|otherwise)\b|\b(?:check|confirm|fix|review|discuss|handle|look into|follow up on|sort out|do|see|know|send|forward|approve)\s+(?:this|that)\s*(?:[.!?,;]|\b(?:with|before|after|by|for|to|in|on|at|again|first|today|tomorrow|now|soon)\b)"#
 
     /// Candidates with their weights and scores on standard error, when the environment has
     /// `WT_DIGEST_DEBUG` (to tune the selection on a document).
@@ -1521,6 +1614,13 @@ struct DocumentDigest {
         case .long: budget = min(450, max(100, Int(12 * root)))
         }
         budget = min(budget, max(15, Int(Double(words) * ratio)))
+        // A message's news and its first request both fit a medium or long summary, whatever
+        // their length: a formal letter's refusal (90 words) left no room for what the reader
+        // must now send, and by when.
+        if genre == .email, length != .short, let n = candidates.indices.first(where: { isNews[$0] }),
+           let r = candidates.indices.first(where: { asksTheReader[$0] && !isNews[$0] }) {
+            budget = max(budget, candidates[n].wordCount + candidates[r].wordCount)
+        }
         var paragraphs: [String] = []
         if let subject { paragraphs.append(Self.reflowed(analysis.sentences[subject].plain)) }
         // Never the whole text again: a text of several sentences loses one at least (four
@@ -1590,6 +1690,10 @@ struct DocumentDigest {
             lastUnit = s.unit
         }
         if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+        // A NEWS file's summary that opens with its latest release's entries names the release.
+        if let latestRelease, let k = chosen.first, isLatestRelease[k], let first = paragraphs.indices.first(where: { $0 > 0 || subject == nil }) {
+            paragraphs[first] = latestRelease + ": " + paragraphs[first]
+        }
         // A manual page's NAME line opens it, then DESCRIPTION's lead.
         if let manualName {
             if paragraphs.isEmpty { paragraphs = [manualName] } else { paragraphs[0] = manualName + " " + paragraphs[0] }
@@ -1671,6 +1775,14 @@ struct DocumentDigest {
         if outcomes > 0, genre == .meetingNotes || genre == .email {
             let cap = length == .short ? 3 : length == .medium ? 12 : 16
             count = max(count, min(outcomes + 1, cap))
+        }
+        // A message's key points are fewer than its sentences and never its courtesies: each is
+        // a point, not “What do you think?” or “Please do not hesitate to contact…” (a trial's
+        // key points of three e-mails gave back nearly every sentence).
+        if genre == .email {
+            let content = zip(isCourtesy, candidates).filter { !$0.0 && $0.1.weight > 0.05 }.count
+            if content > 0 { count = min(count, content) }
+            if n >= 3 { count = min(count, n - 1) }
         }
         count = max(1, min(count, maximum, n))
         var points: [String] = []

@@ -126,6 +126,11 @@ extension BuiltInToolEngine {
                 // far from any known one) or a preference (a hyphen, a comma) is a suggestion for
                 // a person, never an automatic rewrite.
                 guard s.isConfident, !UnattendedFixRules.preferenceRules.contains(s.ruleID) else { continue }
+                // A command's option (`-ok`) is never re-cased or rewritten, and an
+                // abbreviation's period (“e.g. for”) starts no sentence to capitalise.
+                if UnattendedFixRules.isOptionLike(textUnits, s.range) { continue }
+                if word != s.replacements[0], word.lowercased() == s.replacements[0].lowercased(),
+                   Self.followsAbbreviation(textUnits, s.range.location) { continue }
                 if s.provenance != .spelling, UnattendedFixRules.changesCodeWord(word, into: s.replacements[0], codeWords: codeWords) { continue }
                 // (An unknown capitalised word is confident only when its guess is one of the
                 // commonest words, `Teh` → `The`; a name, `NAMES`, never is.)
@@ -288,6 +293,14 @@ extension BuiltInToolEngine {
             }
         }
         phraseEdits.sort { ($0.range.location, $0.range.length) < ($1.range.location, $1.range.length) }
+        // A command's option or a code-like token is written as its program reads it: no phrase
+        // edit re-cases or rewrites it (a trial's Professional made findutils' “-ok” “-OK”).
+        phraseEdits.removeAll { UnattendedFixRules.isOptionLike(textUnits, $0.range) }
+        // Contractions are spelt out all or none in a sentence (a trial's Professional wrote
+        // “I mean it is not huge but it's something”).
+        if styles.contains(.professional) {
+            phraseEdits = Self.contractionsAllOrNone(phraseEdits, units: textUnits, fixes: edits)
+        }
         // Professional writes every sentence with its capital, also where the proofreader lets a
         // casual text start in lower case (a greeting, the paragraph after it, a sign-off), and
         // after a swap (“hey Sam,” → “Hello Sam,”, a trial's Professional gave “hello Sam,”).
@@ -395,8 +408,68 @@ extension BuiltInToolEngine {
         return out
     }
 
+    /// A contraction of a pronoun or a negated auxiliary (“it's”, “you're”, “I'd”, “don't”),
+    /// lower case, either apostrophe.
+    static func isContraction(_ word: String) -> Bool {
+        let w = word.lowercased().replacingOccurrences(of: "’", with: "'")
+        if w.hasSuffix("n't") { return w.count > 3 }
+        let parts = w.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        return ["i", "you", "he", "she", "it", "we", "they", "that", "there", "here", "what", "who", "where", "let"].contains(String(parts[0]))
+            && ["s", "re", "ve", "ll", "d", "m"].contains(String(parts[1]))
+    }
+
+    /// `edits` (sorted) without the edits that spell out a contraction in a sentence where
+    /// another contraction stays as written: a sentence spells out all its contractions or
+    /// none (“I mean it is not huge but it's something” mixes the registers). A spelt-out
+    /// contraction is an edit whose original holds an apostrophe (``isContraction(_:)``) and
+    /// whose replacement holds none. The sentence runs between “.”, “!” or “?” before a space
+    /// or a line break, or a blank line. A contraction that one of the proofreader's `fixes`
+    /// changes (“There's two” → “There are two”) stays no more.
+    static func contractionsAllOrNone(_ edits: [ProofreadingSuggestion], units u: [UInt16], fixes: [ProofreadingSuggestion] = []) -> [ProofreadingSuggestion] {
+        func text(_ r: NSRange) -> String { String(decoding: u[r.location..<NSMaxRange(r)], as: UTF16.self) }
+        func spellsOut(_ e: ProofreadingSuggestion) -> Bool {
+            guard NSMaxRange(e.range) <= u.count, let r = e.replacements.first, !r.contains("'"), !r.contains("’") else { return false }
+            return text(e.range).split(separator: " ").contains { isContraction(String($0)) }
+        }
+        func isEnd(_ k: Int) -> Bool {
+            guard k >= 0, k < u.count else { return true }
+            if [46, 33, 63].contains(u[k]), k + 1 >= u.count || [32, 10, 13].contains(u[k + 1]) { return !UnattendedFixRules.isAbbreviationPeriod(u, k) }
+            return u[k] == 10 && k + 1 < u.count && u[k + 1] == 10
+        }
+        var dropped = Set<Int>()
+        for (n, e) in edits.enumerated() where spellsOut(e) && !dropped.contains(n) {
+            var a = e.range.location - 1
+            while a >= 0, !isEnd(a) { a -= 1 }
+            var b = NSMaxRange(e.range)
+            while b < u.count, !isEnd(b) { b += 1 }
+            // The contractions of the sentence no edit touches.
+            var k = a + 1
+            var staying = false
+            while k < b, !staying {
+                guard UnattendedFixRules.ProseLetters.isLetter(u[k]) else { k += 1; continue }
+                let s = k
+                while k < b, UnattendedFixRules.ProseLetters.isLetter(u[k]) || ((u[k] == 39 || u[k] == 0x2019) && k + 1 < b && UnattendedFixRules.ProseLetters.isLetter(u[k + 1])) { k += 1 }
+                let r = NSRange(location: s, length: k - s)
+                if isContraction(text(r)), !(edits + fixes).contains(where: { overlaps($0.range, r) }) { staying = true }
+            }
+            guard staying else { continue }
+            for (m, f) in edits.enumerated() where f.range.location > a && NSMaxRange(f.range) <= b && spellsOut(f) { dropped.insert(m) }
+        }
+        return edits.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
     /// Abbreviations whose period ends no sentence (“e.g. the”, “etc. and”), lower case.
-    static let periodAbbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "approx", "al", "viz", "incl", "esp", "ca", "no", "fig", "p", "pp"]
+    static let periodAbbreviations: Set<String> = ["e.g", "i.e", "eg", "ie", "etc", "vs", "cf", "approx", "al", "viz", "incl", "esp", "ca", "no", "fig", "p", "pp"]
+
+    /// True when the word at `location` of `u` follows an abbreviation whose period ends no
+    /// sentence (``UnattendedFixRules/nonFinalAbbreviations``: “(eg. for”, “i.e. not”), spaces
+    /// and a line break between them allowed.
+    static func followsAbbreviation(_ u: [UInt16], _ location: Int) -> Bool {
+        var k = location - 1
+        while k >= 0, u[k] == 32 || u[k] == 9 || u[k] == 10 || u[k] == 13 { k -= 1 }
+        return k >= 0 && UnattendedFixRules.isAbbreviationPeriod(u, k)
+    }
 
     /// `phraseEdits` (sorted) with the first word of each sentence of the document's paragraphs
     /// in `range` capitalised: a phrase edit that starts there gives its replacement the

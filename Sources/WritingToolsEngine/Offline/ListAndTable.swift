@@ -574,11 +574,15 @@ enum TableDetector {
         let ws = sentences.map(words)
         var best: Table?
         var bestRows = 0
+        // Copyright, licence and warranty lines are no records (GnuPG's "Copyright 1997-2019
+        // Werner Koch" lines gave a README-only trial "Copyright (#) | Detail | Detail 2").
+        let notice = sentences.map(Boilerplate.isBoilerplate)
         var i = 0
         while i < sentences.count - 1 {
+            if notice[i] { i += 1; continue }
             var template = ws[i].map(\.key)
             var j = i + 1
-            while j < sentences.count {
+            while j < sentences.count, !notice[j] {
                 let pairs = lcs(template, ws[j].map(\.key))
                 let t = pairs.map { template[$0.0] }
                 let coverage = Double(t.count) / Double(max(ws[j].count, 1))
@@ -787,6 +791,7 @@ extension BuiltInToolEngine {
         // back in its place: prose as an item, anything else as it was written.
         let gaps = Self.uncoveredRuns(a, existing: existing)
         var nextGap = 0
+        let closing = Self.messageClosing(a)
         // A prose line the parser kept whole as code that opens a sentence ("diff
         // --strip-trailing-cr with a single CR byte in one input file" / "would provoke…"):
         // it joins the sentence it opens, if that comes next in lower case.
@@ -888,6 +893,13 @@ extension BuiltInToolEngine {
                     out.paragraph(names.joined(separator: " – "))
                 }
                 for r in rows.dropFirst() { pending.append(r.filter { !$0.isEmpty }.joined(separator: " – ")) }
+            case .paragraph where closing.map({ (k > $0.unit && k <= $0.last) || (k == $0.unit && $0.sentence == nil) }) == true:
+                // A message's sign-off and signature ("I remain, yours faithfully," / "A.
+                // Whitfield" / "Senior Planning Officer") stay lines, as the greeting does:
+                // they are no items.
+                flush(); settleCarry()
+                out.paragraph(u.markdown.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }.joined(separator: "\n"))
             case .paragraph:
                 // The paragraph's sentences in runs between the existing blocks inside it.
                 var run: [Int] = []
@@ -914,9 +926,13 @@ extension BuiltInToolEngine {
                         paragraphRun()
                         emitBlocks(before: r.location + r.length)
                     }
+                    if closing?.unit == k, closing?.sentence == i { continue }
                     if let t = visibleText(i) { run.append(i); runSents.append(t) }
                 }
                 paragraphRun()
+                // The name that signs a message, the last line of its last paragraph ("Thanks so
+                // much!" / "Jess"), stays a line.
+                if closing?.unit == k, let i = closing?.sentence { flush(); out.paragraph(a.sentences[i].plain) }
             }
             k += 1
         }
@@ -1113,6 +1129,53 @@ extension BuiltInToolEngine {
         }
     }
 
+    /// A message's sign-off line: a closing formula, possibly after “I remain,”, and a few words.
+    static let signOffLine = #"^((i|we) remain,?\s+)?((best|kind|warm|many)( regards| wishes)?|regards|thanks|thank you|cheers|sincerely|yours|all the best|talk soon|speak soon|take care|love)\b[^.?]{0,40}$"#
+
+    /// Where a message's closing starts (a text that opens with a greeting's line, “Hi Dan,”,
+    /// “Dear Mr. Henderson,”): the unit whose first line is a sign-off
+    /// (``signOffLine``) among the last three paragraphs, all units after it being its signature
+    /// (`sentence` nil); else, when the last paragraph ends on a name on a line of its own (one
+    /// to four capitalised words or initials, no closing mark: “Jess”, “A. Whitfield”), that
+    /// sentence of that unit. Nil for a text that is no message.
+    /// `last` is the last unit of the closing: the signature's blocks of short lines after the
+    /// sign-off (“Maria Lopez” / “Contracts Manager”), not a quoted reply after it.
+    static func messageClosing(_ a: TextAnalysis) -> (unit: Int, sentence: Int?, last: Int)? {
+        let paragraphs = a.units.indices.filter { a.units[$0].kind == .paragraph && !a.units[$0].sentences.isEmpty }
+        func firstLine(_ k: Int) -> String {
+            a.units[k].plain.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        guard let first = paragraphs.first, paragraphs.count >= 2,
+              firstLine(first).range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) != nil else { return nil }
+        func isSignatureBlock(_ k: Int) -> Bool {
+            let lines = a.source(a.units[k].documentRange).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            return !lines.isEmpty && lines.allSatisfy { l in
+                !l.hasPrefix(">") && !l.hasSuffix(":") && l.split(separator: " ").count <= 6 && !(l.hasSuffix(".") && !isSignatureName(l))
+            }
+        }
+        for k in paragraphs.suffix(3) where k != first {
+            if firstLine(k).range(of: signOffLine, options: [.regularExpression, .caseInsensitive]) != nil {
+                var last = k
+                while let next = paragraphs.first(where: { $0 > last }), next == last + 1, isSignatureBlock(next) { last = next }
+                return (k, nil, last)
+            }
+        }
+        guard let last = paragraphs.last, let s = a.units[last].sentences.last, a.units[last].sentences.count >= 2 else { return nil }
+        return isSignatureName(a.sentences[s].plain) ? (last, s, last) : nil
+    }
+
+    /// True when `line` is a name signing a message: one to four words, each capitalised or an
+    /// initial (“A.”), no other mark (“Jess”, “A. Whitfield”, “Priya Shah”).
+    static func isSignatureName(_ line: String) -> Bool {
+        let words = line.split(separator: " ")
+        guard (1...4).contains(words.count), line.count <= 40 else { return false }
+        return words.allSatisfy { w in
+            guard let f = w.first, f.isUppercase else { return false }
+            if w.count == 2, w.last == "." { return true }
+            return w.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
+        }
+    }
+
     /// The List tool's reading of one paragraph's sentences (`sents`, `words` words; its lines
     /// separate items when `lineStructured`): a greeting or sign-off stays a line; steps
     /// ("First, … Then, …") a numbered list; a series after a colon or "such as" its items;
@@ -1246,6 +1309,7 @@ extension BuiltInToolEngine {
         let style = OutputStyle(options: request.resultOptions, markupIsMarkdown: request.markup == .markdown)
         func text(_ i: Int) -> String { style.markdown ? a.sentences[i].markdown : a.sentences[i].plain }
         var found: TableDetector.Table?
+        var skippedReleasesNote: String?
         // Tables that are already there, each with the heading above it (a document of several
         // tables keeps them all, under their headings).
         var existingTables: [(location: Int, table: TableDetector.Table)] = []
@@ -1306,9 +1370,16 @@ extension BuiltInToolEngine {
                 return ResultBuilder(style: style).result(.table, note: Self.changelogNote(text))
             }
             found = t
+            // The releases whose notes are prose are named, never silently dropped.
+            let skipped = ChangelogTable.unreadableReleases(text)
+            if !skipped.isEmpty {
+                let names = skipped.prefix(3).map { "“" + ($0.count > 60 ? String($0.prefix(59)) + "…" : $0) + "”" }.joined(separator: ", ")
+                    + (skipped.count > 3 ? " and \(skipped.count - 3) more" : "")
+                skippedReleasesNote = "A row per release whose notes are a list of changes; \(skipped.count) release\(skipped.count == 1 ? "" : "s") written as prose \(skipped.count == 1 ? "is" : "are") not in the table: \(names)."
+            }
         }
         // 2. Records of fields (a Debian copyright file's stanzas, e-mail headers).
-        var recordNote: String?
+        var recordNote: String? = skippedReleasesNote
         if found == nil, request.markup == .plain, let text = request.text.substring(utf16Range: request.range),
            let (t, skipped) = TableDetector.fromRecords(text) {
             found = t

@@ -37,11 +37,18 @@ struct PhraseRewriter {
     /// determiner ("capacity", "thoughts", "plans"; not "ready", "welcome", "right", "going",
     /// "done", "here", "a").
     static func isOnlyANoun(_ word: String) -> Bool {
+        // An indefinite pronoun follows no possessive: “it's something” is “it is something”.
+        if indefinitePronouns.contains(word) { return false }
         let tags = TagLexicon.shared.tagSet(of: word)
         guard !tags.isDisjoint(with: .nouns) else { return false }
         return tags.isDisjoint(with: .adjectives) && tags.isDisjoint(with: .adverbs)
             && !tags.contains(.VBG) && !tags.contains(.VBN) && !tags.contains(.IN) && !tags.contains(.DT)
     }
+
+    /// Pronouns such as “something”, “nothing”, “everyone”, which no possessive precedes.
+    static let indefinitePronouns: Set<String> = ["something", "anything", "nothing", "everything", "someone", "anyone", "no-one",
+                                                  "everyone", "somebody", "anybody", "nobody", "everybody", "somewhere", "anywhere",
+                                                  "nowhere", "everywhere"]
 
     /// Verbs (lemmas) that take a clause without "that" ("I think it's ready", "make sure",
     /// "check it's running"), and the auxiliaries, after which a contraction is one.
