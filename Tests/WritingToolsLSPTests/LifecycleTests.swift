@@ -78,7 +78,7 @@ struct LifecycleTests {
         let warm = try await client.request(4, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
         #expect(warm["result"]?["items"]?.arrayValue?.count == 1)
         await client.server.setExitGraceForTesting(.seconds(120))
-        await client.server.setRequestDelayForTesting(.milliseconds(200))
+        await client.server.setRequestDelayForTesting(.seconds(3))
         await client.sendRequest(5, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
         await client.sendRequest(6, "shutdown")
         await client.notify("exit")
