@@ -86,6 +86,20 @@ public enum WordDiff {
         edits(from: original, to: revised, options: Options())
     }
 
+    /// How many tokens (``tokens(of:)``) a diff from `original` to `revised` deletes plus how
+    /// many it inserts: the size of the change, 0 for identical texts. Two alignments of the
+    /// same change compare by it (deleting the first or the second "very" of "very very" costs
+    /// the same). Exact up to ``Options/costLimit`` edit steps, an upper bound past it.
+    public static func changedTokenCount(from original: String, to revised: String, costLimit: Int = 1024) -> Int {
+        if original.utf8.elementsEqual(revised.utf8) { return 0 }
+        var interner = Interner()
+        let a = tokens(of: original).map { interner.id(of: $0.text) }
+        let b = tokens(of: revised).map { interner.id(of: $0.text) }
+        var myers = Myers(a: a, b: b, costLimit: max(16, costLimit))
+        myers.run()
+        return myers.deleted.reduce(0) { $0 + ($1 ? 1 : 0) } + myers.inserted.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+
     /// Edits that turn `original` into `revised`.
     ///
     /// - Returns: sorted, non-overlapping, non-touching edits whose ranges are UTF-16 ranges of

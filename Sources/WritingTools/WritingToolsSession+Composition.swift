@@ -97,7 +97,9 @@ extension WritingToolsSession {
     /// (``gaps(target:)``), and the word diff from the text now in ``range`` to `target` must
     /// leave every protected range untouched. A rewrite that deletes one of two protected
     /// "very"s where the text has a third, unprotected one finds "very" twice in order, but its
-    /// diff deletes a protected one: refused.
+    /// diff deletes a protected one: refused. Where the smallest diff could be read two ways
+    /// ("very very" less one "very", the second protected), the reading that keeps the protected
+    /// texts in place wins when it changes no more words.
     func alignmentViolation(target: String) -> NSRange? {
         guard let pieces = gaps(target: target) else {
             return protectedRanges.first { NSIntersectionRange($0, range).length > 0 } ?? range
@@ -111,7 +113,16 @@ extension WritingToolsSession {
             let i = NSIntersectionRange(p, range)
             return NSRange(location: i.location - range.location, length: i.length)
         }
-        for edit in WordDiff.edits(from: content(range), to: target) {
+        // A change the alignment around the protected texts makes with no more words than the
+        // smallest diff is as good a reading of the rewrite, and keeps them where they are:
+        // deleting one "very" of "very very//x" (the second one protected) is a deletion of the
+        // first (a fuzzing find: the smallest diff may pick either).
+        let current = content(range)
+        let aligned = pieces.reduce(0) { sum, piece in
+            sum + WordDiff.changedTokenCount(from: String(decoding: units[piece.0.location..<NSMaxRange(piece.0)], as: UTF16.self), to: piece.1)
+        }
+        if aligned <= WordDiff.changedTokenCount(from: current, to: target) { return nil }
+        for edit in WordDiff.edits(from: current, to: target) {
             if let k = relative.firstIndex(where: { Self.violates(edit.range, protected: [$0]) != nil }) { return inside[k] }
         }
         return nil

@@ -48,6 +48,28 @@ struct ProtectedPositionTests {
         #expect(!r.refused && r.storage == "It is very good, very nice.", "\(r)")
     }
 
+    @Test("deleting one of two equal words, the second protected, deletes the first: the diff's other reading")
+    func deletingTheTwinOfAProtectedWord() async throws {
+        let text = "It is very very nice."
+        let host = RecordingHost(text)
+        host.exclusion = [NSRange(location: 11, length: 4)]
+        host.guarded = host.exclusion
+        let c = WritingToolsCoordinator(delegate: host, engine: ScriptedEngine.rewriting(["It is very nice."]))
+        try await c.startWritingTools(.concise)
+        try await c.finishWritingTools(accepting: true)
+        #expect(host.guardViolations.isEmpty, "\(host.guardViolations)")
+        #expect(host.storage == "It is very nice.")
+    }
+
+    @Test("Concise on a fuzzing find: an intensifier before its twin that starts a protected path is cut, the path kept")
+    func conciseBeforeAProtectedTwin() throws {
+        // fuzz-tools, CI of 60f3a55: "https:very very//github.com/…" in Markdown; the second
+        // "very" starts a protected file path and Concise cuts the first.
+        let text = "It is very very//github.com/denoland/deno ok.\n"
+        let run = try WritingToolsRunner().run(.concise, text: text, markup: .markdown, resultOptions: [.plainText])
+        #expect(run.text == "It is very//github.com/denoland/deno ok.\n")
+    }
+
     @Test("a proofreading edit that deletes one of two identical protected spans is refused")
     func proofreadingDeletesOne() async throws {
         let host = RecordingHost(Self.text)
