@@ -598,7 +598,8 @@ enum HelpText {
     :cap change its case; \\1:VBN puts its lemma in that tag's form), \\0 the span. Other
     lines: summary, unless PATTERN (an exception), fix (for patterns without =>), options
     (hint: not confident; unquoted: not inside quotation marks; skip-capitalized; exact: the
-    fix's case as written; picky: only at 'proofread --level picky').
+    fix's case as written; picky: only at 'proofread --level picky'; quiet-in-technical:
+    silent in manual pages and documents with code).
 
     --check FILE   compile FILE and run its wrong/right examples (exit 0 when all pass, 1
                    when one fails, 3 when the file does not compile)

@@ -136,13 +136,13 @@ public struct Proofreader: Sendable {
         out.sort { ($0.range.location, $0.range.length, $0.ruleID) < ($1.range.location, $1.range.length, $1.ruleID) }
         // In a passage written in dialect (“I says”, “warn't”, “nothin'”) no word finding is
         // applied unattended (``NonstandardPassages``).
-        out = NonstandardPassages.hedging(out, segments: segments, speller: speller)
+        out = NonstandardPassages.hedging(out, segments: segments, speller: speller, confident: plan.confidentInDialect)
         // A word the document uses again and again is its term: flagged once (``DocumentTerms``).
         // A technical name the document writes in lowercase keeps it at a sentence's start.
         let hunspell = speller as? HunspellSpeller
         // Optional commas, hyphens and wordy phrases stay silent in technical documents
         // (``TechnicalDocumentStyle``).
-        out = TechnicalDocumentStyle.quieting(out, document: document, options: options)
+        out = TechnicalDocumentStyle.quieting(out, document: document, options: options, quiet: plan.quietInTechnicalDocuments)
         // The second half of a word hyphenated at a line's end (man-db's manual: “This flag
         // suppresses this be-” / “haviour.”): no misspelling when the two halves make a word.
         if document.markup == .plain, out.contains(where: { $0.provenance == .spelling }) {
@@ -155,16 +155,13 @@ public struct Proofreader: Sendable {
         // rules with their column gaps made one space (systemctl(1): “loaded failed failed  User
         // Manager”), and a plain-text table's rows may be checked one by one (fontconfig's
         // “dpi             Double  Target dots per inch”): no word typed twice, no spaces to mend.
-        if document.markup == .plain, out.contains(where: { $0.ruleID == "REPEATED_WORD" || $0.ruleID == "CONSECUTIVE_SPACES" }) {
-            let ns = document.text as NSString
+        // The rules that say which of their findings are a table's layout (``Rule/tableLayout``).
+        if document.markup == .plain, !plan.tableLayoutTests.isEmpty,
+           out.contains(where: { plan.tableLayoutTests[$0.ruleID] != nil }) {
+            let length = document.text.utf16.count
             out.removeAll { m in
-                guard m.ruleID == "REPEATED_WORD" || m.ruleID == "CONSECUTIVE_SPACES",
-                      m.range.location + m.range.length <= ns.length else { return false }
-                if m.ruleID == "REPEATED_WORD" {
-                    let word = ns.substring(with: m.range).split(separator: " ").first.map { $0.lowercased() } ?? ""
-                    if RepeatedWordRule.columnRowFunctionWords.contains(word) { return false }
-                }
-                return RepeatedWordRule.isInTable(document.text, at: m.range.location)
+                guard let test = plan.tableLayoutTests[m.ruleID], m.range.location + m.range.length <= length else { return false }
+                return test.isLayout(m, document.text)
             }
         }
         let collapsed = DocumentTerms.collapse(out, text: document.text, isPlausible: { hunspell?.isPlausibleWord($0) ?? false })
