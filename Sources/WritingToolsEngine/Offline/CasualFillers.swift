@@ -278,7 +278,9 @@ enum CasualFillers {
                     guard let p = word(n - 1), isWord(n - 1), let a = word(n + 1), spaced(n),
                           tag(n + 1) == .CD || tok(n + 1).kind == .number || amountWords.contains(a),
                           PennTagSet.verbs.contains(tag(n - 1)) || beForms.contains(p),
-                          !likeVerbs.contains(p), !["i", "we", "you", "they", "he", "she"].contains(p) else { continue }
+                          !likeVerbs.contains(p), !["i", "we", "you", "they", "he", "she"].contains(p),
+                          // ("like one of those days", "like half of them": a comparison.)
+                          a != "one", word(n + 2) != "of" else { continue }
                     let start = tok(n).range.location
                     add(NSRange(location: start, length: tok(n).end - start), "about", "LIKE_AMOUNT",
                         "“Like” before an amount is spoken; “about” says it.")
