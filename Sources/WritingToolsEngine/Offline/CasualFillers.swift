@@ -213,6 +213,9 @@ enum CasualFillers {
                     // subject.)
                     if next == ",", isFirst || musing, isWord(2), subjects.contains(word(2) ?? "") {
                         deleteOpening(through: 1, "SPOKEN_OPENER", openerReason); n0 = 2
+                    } else if ["anyway", "basically"].contains(next), isWord(1), isWord(2), clauseSubjects.contains(word(2) ?? "") {
+                        // "So basically I wanted…", "So anyway we…": both words go.
+                        deleteOpening(through: 1, "SPOKEN_OPENER", openerReason); n0 = 2
                     } else if isFirst || musing, subjects.contains(next), !soNotOpener.contains(next) || musing {
                         deleteOpening(through: 0, "SPOKEN_OPENER", openerReason); n0 = 1
                     }

@@ -236,7 +236,11 @@ extension BuiltInToolEngine {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
                           !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
                           !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }),
-                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) }) else { continue }
+                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) && !(edit.replacement.isEmpty && Self.deletion($0, within: d)) })
+                    else { continue }
+                    // (A phrase list's deletion inside a longer cut of the filler's, “basically”
+                    // of “So basically I…”, goes with it; the same cut is the phrase list's.)
+                    if edit.replacement.isEmpty { phraseEdits.removeAll { Self.deletion($0, within: d) } }
                     phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
                                                         message: edit.reason, provenance: .rules))
                     if edit.ruleID.hasSuffix("KIND_OF") { hedgeCuts.append(d) }
@@ -632,6 +636,12 @@ extension BuiltInToolEngine {
     /// a possible name), not that they could be better (style, redundancy, punctuation).
     static func questionsTheWord(_ f: ProofreadingSuggestion) -> Bool {
         [.typos, .grammar, .confusedWords, .semantics, .names].contains(f.category)
+    }
+
+    /// True when `e` deletes text (no replacement) that lies within `range` and is shorter.
+    static func deletion(_ e: ProofreadingSuggestion, within range: NSRange) -> Bool {
+        e.replacements.first?.isEmpty == true && e.range.location >= range.location && NSMaxRange(e.range) <= NSMaxRange(range)
+            && e.range.length < range.length
     }
 
     /// True when two ranges overlap, or are insertions at the same place.
