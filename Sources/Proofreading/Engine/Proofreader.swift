@@ -25,6 +25,16 @@ public struct ProofreadingOptions: Sendable {
     /// result for the whole document). Called from several threads at once; nil: never stops.
     public var shouldStop: (@Sendable () -> Bool)?
 
+    /// Where to check, as UTF-16 ranges of the document's text (nil: everywhere): only the prose
+    /// segments (paragraph, heading, list item, cell) that a range overlaps or touches are
+    /// checked, each whole, so no sentence is cut (no rule reads across a segment). What the run
+    /// reads from the whole document is read as for a whole check (names counted across it, its
+    /// code vocabulary, suppression comments, whether it is technical, dialect passages); a
+    /// finding that depends on other findings (a term's later uses, ``DocumentTerms``) is
+    /// judged among the checked segments' findings only. For a caller that re-checks the
+    /// paragraphs it changed (a rewrite's edits, issue 34).
+    public var checkedRanges: [NSRange]?
+
     /// How many sentences of one segment are checked between two asks of ``shouldStop``: a
     /// document of one huge paragraph (an editor's 20 MB line) stops part-way too.
     public static let sentencesBetweenStopChecks = 64
@@ -117,8 +127,9 @@ public struct Proofreader: Sendable {
         // Each segment's matches depend on that segment alone: a long document's segments are
         // checked on every core (``SegmentChunks``), results joined in order.
         let shouldStop = options.shouldStop
+        let checked = options.checkedRanges.map { Self.segments(segments, touching: $0) } ?? segments
         // A stopped run asks no more for the rest of a chunk.
-        var out = SegmentChunks.map(segments) { part in
+        var out = SegmentChunks.map(checked) { part in
             var found: [ProofreadingSuggestion] = []
             for segment in part {
                 if let shouldStop, shouldStop() { break }
@@ -167,6 +178,31 @@ public struct Proofreader: Sendable {
         let collapsed = DocumentTerms.collapse(out, text: document.text, isPlausible: { hunspell?.isPlausibleWord($0) ?? false })
         return DocumentTerms.keepingLowercaseNames(collapsed, text: document.text, speller: speller,
                                                    codeWords: document.codeVocabulary)
+    }
+
+    /// The segments of `segments` (in document order) whose block range overlaps or touches one
+    /// of `ranges` (``ProofreadingOptions/checkedRanges``), in order.
+    public static func segments(_ segments: [ProseSegment], touching ranges: [NSRange]) -> [ProseSegment] {
+        // The ranges merged where they overlap or touch: disjoint, in order.
+        var merged: [NSRange] = []
+        for r in ranges.sorted(by: { $0.location < $1.location }) {
+            if let last = merged.last, r.location <= NSMaxRange(last) {
+                merged[merged.count - 1].length = max(NSMaxRange(last), NSMaxRange(r)) - last.location
+            } else {
+                merged.append(r)
+            }
+        }
+        guard !merged.isEmpty else { return [] }
+        return segments.filter { s in
+            let b = s.blockRange
+            // The first merged range that does not end before the block starts.
+            var lo = 0, hi = merged.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if NSMaxRange(merged[mid]) < b.location { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < merged.count && merged[lo].location <= NSMaxRange(b)
+        }
     }
 
     /// True when `range` of `u` is a word opening a line (after its indentation) whose previous
