@@ -12,6 +12,9 @@ square):
   word       one word of random lowercase letters (a DNA sequence, a minified token): 600,
              6,000 and 60,000 letters; the peak memory of the process is printed too (it grew with
              the square of the length, 1.8 GB at 60,000, until December 2026)
+  nested     one line of N opening curly quotation marks, "Teh", N closing ones: `writing-tools
+             summary FILE` (a break-it trial, session 52: 2,000 took 2.4 s, 16,000 took 102 s, the
+             digest's sentence-end test stepping back over the marks by grapheme)
   lsp        one line of "teh cat sat on the mat, " repeated (one finding every 24 bytes), opened
              in `writing-tools lsp` over stdio: the time from didOpen to the first
              textDocument/publishDiagnostics (the server's debounce, 0 ms here, included)
@@ -22,7 +25,7 @@ a warm-up that is not reported). Inputs are generated, deterministic (seed 3), a
 temporary directory.
 
 Usage (from the repository root, after `swift build -c release`):
-  python3 Benchmarks/linearity.py [--bin .build/release/writing-tools] [--cases typos,lines,lsp,word]
+  python3 Benchmarks/linearity.py [--bin .build/release/writing-tools] [--cases typos,lines,lsp,word,nested]
                                   [--scales 1,10,100] [--timeout 900]
 """
 import argparse
@@ -37,7 +40,7 @@ import sys
 import tempfile
 import time
 
-BASES = {"typos": 220, "lines": 1_000, "lsp": 8_700, "word": 600}  # typos, lines, repetitions of the LSP phrase
+BASES = {"typos": 220, "lines": 1_000, "lsp": 8_700, "word": 600, "nested": 1_600}  # typos, lines, repetitions of the LSP phrase
 
 
 def typos_text(n):
@@ -61,6 +64,10 @@ def word_text(n):
     return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(n)) + "\n"
 
 
+def nested_text(n):
+    return "\u201c" * n + "Teh" + "\u201d" * n + "\n"
+
+
 def lsp_text(n):
     return "teh cat sat on the mat, " * n + "\n"
 
@@ -68,9 +75,9 @@ def lsp_text(n):
 PEAK = {}  # path → peak resident memory of its last CLI run, in kB
 
 
-def run_cli(binary, path, timeout):
+def run_cli(binary, path, timeout, command="proofread"):
     start = time.monotonic()
-    p = subprocess.Popen([binary, "proofread", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    p = subprocess.Popen([binary, command, path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         _, err = p.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -189,7 +196,7 @@ def main():
     binary = os.path.abspath(args.bin)
     scales = [int(s) for s in args.scales.split(",")]
     work = tempfile.mkdtemp(prefix="wt-linearity-")
-    makers = {"typos": typos_text, "lines": lines_text, "lsp": lsp_text, "word": word_text}
+    makers = {"typos": typos_text, "lines": lines_text, "lsp": lsp_text, "word": word_text, "nested": nested_text}
     # Warm-up: loads the speller's index into the page cache.
     warm = os.path.join(work, "warm.txt")
     open(warm, "w").write("A warm-up with teh usual typo.\n")
@@ -203,7 +210,7 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(makers[case](n))
             size = os.path.getsize(path)
-            runner = run_lsp if case == "lsp" else run_cli
+            runner = run_lsp if case == "lsp" else (lambda b, p, t: run_cli(b, p, t, "summary")) if case == "nested" else run_cli
             try:
                 elapsed, findings = runner(binary, path, args.timeout)
             except (subprocess.TimeoutExpired, TimeoutError):

@@ -103,7 +103,8 @@ enum FileReplacement {
             var st = stat()
             if let known = FileSystem.status(path) { st = known } else { st.st_mode = S_IFREG | 0o644; st.st_uid = geteuid(); st.st_gid = getegid() }
             if let kept = try? keepResult(bytes, beside: path, like: st) {
-                throw CommandError.failure(message + "; the result is in \(PathText.shown(kept)), and \(PathText.shown(path)) is as it was")
+                let exists = FileSystem.linkStatus(path) != nil
+                throw CommandError.failure(message + "; the result is in \(PathText.shown(kept))" + (exists ? ", and \(PathText.shown(path)) is as it was" : ""))
             }
             throw CommandError.failure(message + "; the result could not be kept either (no file could be written beside it or in the temporary folder)")
         }
@@ -314,7 +315,14 @@ struct LockedFile {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let fd = open(FileSystem.raw(path), O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw CommandError.failure("cannot read \(PathText.shown(path)): \(String(cString: strerror(errno))); the file was left as it was") }
+            guard fd >= 0 else {
+                // (A file deleted or moved away meanwhile was not "left as it was": it is gone,
+                // and nothing was written in its place. A break-it trial's message said twice
+                // that a deleted file was as it was.)
+                let gone = errno == ENOENT
+                throw CommandError.failure("cannot read \(PathText.shown(path)): \(String(cString: strerror(errno)))"
+                    + (gone ? " (it was deleted or moved away meanwhile); nothing was written in its place" : "; the file was left as it was"))
+            }
             if flock(fd, LOCK_EX | LOCK_NB) == 0 {
                 // The name may have moved to a new file while we waited (the holder renamed its
                 // result over it): lock the file the name has now.

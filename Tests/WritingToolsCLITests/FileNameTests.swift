@@ -112,6 +112,22 @@ struct FileNameTests {
         #expect(!FileManager.default.fileExists(atPath: file + ".orig"))
     }
 
+    /// A file deleted while its review was going on: the reviewed text is kept beside where it
+    /// was, and the message says it was deleted or moved and that nothing was written in its
+    /// place, never that it "is as it was" (break-it trial, session 52).
+    @Test func aReviewWhoseFileWasDeletedSaysSo() throws {
+        let dir = try TempDir()
+        let file = try dir.file("gone.txt", "Teh cat sat on teh mat.\n")
+        let io = HookedIO(input: ["a a ", "q"]) { unlink(file) }
+        let code = WritingToolsCommand.run(["proofread", "--interactive", "--no-color", file], io: io)
+        #expect(code == 3, "\(io.output)\(io.error)")
+        #expect(io.error.contains("deleted or moved away") && io.error.contains("nothing was written in its place")
+                && io.error.contains("the result is in \(file).writing-tools-result"), "\(io.error)")
+        #expect(!io.error.contains("as it was"), "\(io.error)")
+        #expect(try String(contentsOfFile: file + ".writing-tools-result", encoding: .utf8) == "The cat sat on the mat.\n")
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
     /// A file in a folder that takes no new file is refused before the review starts, saying
     /// why, not after every suggestion was decided (the result was then only kept in
     /// FILE.writing-tools-result: a break-it trial). Root, whom permissions do not stop, is
