@@ -398,7 +398,10 @@ extension SpellingRule {
         while true {
             var p = i - 1
             while p >= 0, tokens[p].kind == .whitespace { p -= 1 }
-            if p < 0 || tokens[p].kind == .newline { return true }
+            // (The sentence's start is a line's only when it starts its block: “… directory.
+            // eg: `pkg_dir`” is no area.)
+            if p < 0 { return sentence.isBlockStart }
+            if tokens[p].kind == .newline { return true }
             if tokens[p].isOne(of: "*-\u{2022}") {
                 var q = p - 1
                 while q >= 0, tokens[q].kind == .whitespace { q -= 1 }
