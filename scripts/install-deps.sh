@@ -32,6 +32,7 @@ test_packages=(
   chromium chromium-driver fonts-noto-color-emoji # Tests/browser-e2e: the browser library in real Chromium (selenium)
   neovim                                          # Tests/lsp-e2e: the README's Neovim snippet on the Neovim Debian ships (0.7)
   man-db debian-policy zstd                       # Benchmarks/tech-docs.py: man pages and docs rendered as text
+  manpages                                        # the C library's pages, read by the manual pages' vocabulary layer (TechDocsS51Tests)
   g++                                             # scripts/setup-llama.sh builds llama.cpp's server (tests only)
 )
 # Tests/install-e2e/test_deploy.py builds deploy/Containerfile into an image and runs it when
@@ -51,6 +52,15 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "install-deps: installing ${missing[*]}" >&2
   $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${missing[@]}" >/dev/null
+fi
+# The manual pages' vocabulary layer reads /usr/share/man, and its test needs the pages: an image
+# whose dpkg leaves them out (`path-exclude=/usr/share/man/*` in /etc/dpkg/dpkg.cfg.d, as slim and
+# minimised images do) installs the packages without them, so say so rather than skip the test.
+if [ "$build_only" != 1 ] && [ ! -e /usr/share/man/man8/ld.so.8.gz ]; then
+  echo "install-deps: manpages is installed but /usr/share/man/man8/ld.so.8.gz is missing: dpkg excludes" \
+       "manual pages here (see /etc/dpkg/dpkg.cfg.d; remove the path-exclude line for /usr/share/man and" \
+       "reinstall manpages and man-db); the manual pages' vocabulary test needs them" >&2
+  exit 1
 fi
 if [ "$build_only" = 1 ]; then
   command -v swift >/dev/null || { echo "install-deps: swift is not on PATH (Swift 6 toolchain needed: https://www.swift.org/install/linux/)" >&2; exit 1; }

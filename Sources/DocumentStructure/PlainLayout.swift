@@ -100,6 +100,8 @@ enum PlainLayout {
         if !isMan {
             markCodeBlocks(u, lines, into: &out)
             markTables(u, lines, into: &out)
+        } else {
+            markSourceBlocks(u, lines, into: &out)
         }
         // A manual page's own command (`tar` in `TAR(1)`), for example lines.
         var manCommand: [UInt16] = []
@@ -489,6 +491,37 @@ enum PlainLayout {
             }
             previousEndsWithColon = lastChar(lines[m - 1]) == 58
             leadIndent = lines[n..<m].map { indentWidth(u, $0.s, $0.e).width }.min() ?? 0
+            n = m
+        }
+    }
+
+    /// Marks the program sources of a manual page as skipped (getaddrinfo(3)'s example server,
+    /// whose `rp`, `buf` and `msg` are variables): a run of lines between blank lines, at any
+    /// indentation (a page's examples start at its body's), half of whose lines or more end as
+    /// C statements and blocks do (`;`, `{`, `}`, or a preprocessor line: `#include <netdb.h>`),
+    /// and none of which ends a sentence (a word and a period). A comment's prose (`/* Try each
+    /// address … */`) is a block of its own and stays checked.
+    static func markSourceBlocks(_ u: [UInt16], _ lines: [(s: Int, e: Int)], into out: inout Analysis) {
+        var n = 0
+        while n < lines.count {
+            if isBlank(u, lines[n].s, lines[n].e) { n += 1; continue }
+            var m = n
+            while m < lines.count, !isBlank(u, lines[m].s, lines[m].e) { m += 1 }
+            var statements = 0, sentenceEnd = false
+            for l in lines[n..<m] {
+                var a = l.s, b = l.e
+                while a < b, isSpaceOrTab(u[a]) { a += 1 }
+                while b > a, isSpaceOrTab(u[b - 1]) { b -= 1 }
+                guard b > a else { continue }
+                let last = u[b - 1]
+                if last == 59 || last == 123 || last == 125 || u[a] == 35 && b - a > 1 && ProseDetectors.isASCIILetter(u[a + 1]) {
+                    statements += 1
+                }
+                if last == 46, b - a >= 2, ProseDetectors.isASCIILetter(u[b - 2]) { sentenceEnd = true }
+            }
+            if statements > 0, statements * 2 >= m - n, !sentenceEnd {
+                for l in lines[n..<m] { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
+            }
             n = m
         }
     }

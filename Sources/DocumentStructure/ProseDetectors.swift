@@ -27,12 +27,14 @@ enum ProseDetectors {
         var templateOpen = false
         /// `<` before a letter (a metavariable: `<pathspec>`).
         var angleBeforeLetter = false
+        /// `{` before a letter (a placeholder: `{buf}`).
+        var braceBeforeLetter = false
         var transitions = 0
 
         /// True when some detector may find a span.
         var any: Bool {
             dollar || scheme || at || backslash || slash || dotBeforeAlnum || doubleHyphen || underscore || transitions >= 2
-                || colonBeforeName || templateOpen || angleBeforeLetter
+                || colonBeforeName || templateOpen || angleBeforeLetter || braceBeforeLetter
         }
     }
 
@@ -76,7 +78,9 @@ enum ProseDetectors {
                 case 36: needs.dollar = true
                 case 64: needs.at = true
                 case 92: needs.backslash = true
-                case 123: if k + 1 < n, u[k + 1] == 123 || u[k + 1] == 37 { needs.templateOpen = true } // "{{", "{%"
+                case 123: // "{{", "{%"; "{a"
+                    if k + 1 < n, u[k + 1] == 123 || u[k + 1] == 37 { needs.templateOpen = true }
+                    if k + 1 < n, u[k + 1] < 128, isASCIILetter(UInt16(u[k + 1])) { needs.braceBeforeLetter = true }
                 case 47: needs.slash = true
                 case 60: if k + 1 < n, u[k + 1] < 128, isASCIILetter(UInt16(u[k + 1])) { needs.angleBeforeLetter = true } // "<a"
                 default: needs.underscore = true // 95
@@ -121,6 +125,7 @@ enum ProseDetectors {
         if needs.dotBeforeAlnum && needs.digits { mark(versions(u, taken: taken)) }
         if needs.underscore || needs.transitions >= 2 { mark(identifiers(u, taken: taken)) }
         if needs.angleBeforeLetter { mark(metavariables(u, taken: taken)) }
+        if needs.braceBeforeLetter { mark(bracePlaceholders(u, taken: taken)) }
         return spans.sorted { $0.range.location < $1.range.location }
     }
 
@@ -353,6 +358,29 @@ enum ProseDetectors {
             while j < n, j - i <= 40, !taken[j],
                   isASCIIAlnum(u[j]) || u[j] == 45 || u[j] == 95 || u[j] == 46 || (u[j] == 32 && j + 1 < n && isASCIIAlnum(u[j + 1]) && u[j - 1] != 32) { j += 1 }
             guard j < n, u[j] == 62, !taken[j] else { i += 1; continue }
+            let end = j + 1
+            guard end == n || !isASCIIAlnum(u[end]) else { i += 1; continue }
+            out.append(Span(range: NSRange(location: i, length: end - i), reason: .metavariable))
+            i = end
+        }
+        return out
+    }
+
+    /// A placeholder in braces, as Neovim's help, API references and format strings write an
+    /// argument or a value to fill in (`{buf}`, `{changedtick}`, `{linenr} + 1`): `{`, an ASCII
+    /// letter, then letters, digits, `_` or `-` (30 units at most), and `}`; after the start, a
+    /// space, a bracket, a quote, `=`, `,` or `.`, and not followed by a letter or a digit. Not
+    /// `{{` (a template tag) nor a group of words (`{a b}`).
+    static func bracePlaceholders(_ u: [UInt16], taken: [Bool]) -> [Span] {
+        var out: [Span] = []
+        let n = u.count
+        var i = 0
+        while i + 2 < n {
+            guard u[i] == 123, isASCIILetter(u[i + 1]), !taken[i],
+                  i == 0 || isSpace(u[i - 1]) || [40, 91, 34, 39, 61, 44, 46, 0x2018, 0x201C].contains(u[i - 1]) else { i += 1; continue }
+            var j = i + 1
+            while j < n, j - i <= 31, !taken[j], isASCIIAlnum(u[j]) || u[j] == 45 || u[j] == 95 { j += 1 }
+            guard j < n, u[j] == 125, !taken[j] else { i += 1; continue }
             let end = j + 1
             guard end == n || !isASCIIAlnum(u[end]) else { i += 1; continue }
             out.append(Span(range: NSRange(location: i, length: end - i), reason: .metavariable))

@@ -16,6 +16,10 @@ public enum UnattendedFixRules {
         // (“If steps is not specified”), a subject before a modifier (“names without SIG prefix
         // are”), a count used as a modifier (“to 32 bit”) were all made wrong.
         "EN_PLURAL_SUBJECT_COMMA_PHRASE", "EN_BARE_PLURAL_SUBJECT", "EN_QUANTIFIER_PLURAL",
+        // A preposition's collocation is usage, and the verb may have the sense that takes the
+        // other one: Neovim's “independently from” is standard English, GMP's manual “is composed
+        // from the file doc/gmp.texi” (made from it) became “composed of the file”.
+        "EN_PREPOSITION_COLLOCATION",
     ]
 
     /// True when a finding may be applied without a person looking, all told: the engine is

@@ -8,13 +8,22 @@ import Testing
 /// tested on inputs written for it (`Fixtures/tech-docs/s51-*`; `--fix` cases in the CLI's
 /// `Fixtures/fix-damage/s51-*`), with the slips beside them still flagged.
 struct TechDocsS51Tests {
+    /// True when the manual pages the vocabulary fixture's words come from are installed (the
+    /// C library's `manpages`, with `ld.so(8)`, beside those of the packages CI installs).
+    static let manualPagesInstalled = FileManager.default.fileExists(atPath: "/usr/share/man/man8/ld.so.8.gz")
+
     /// Words the installed manual pages use on many pages (`relocations`, `nameserver`,
     /// `commandline`, `errno`, `netgroup`, `pathspec`, `testsuite`) and the math library's
     /// functions (`fabs`, `llround`, `sincos`) are words of the domain; a slip beside them is
     /// still flagged.
-    @Test func wordsOfTheManualPages() throws {
+    ///
+    /// The words come from this machine's pages (the C library's `manpages` among them, which
+    /// `scripts/install-deps.sh` installs and which it refuses to go without, so CI always runs
+    /// this); a machine without manual pages has no such layer (`TechDocsS52Tests` shows that,
+    /// and the layer on pages of its own), and there this test is reported as skipped.
+    @Test(.enabled(if: TechDocsS51Tests.manualPagesInstalled, "the installed manual pages' words: this machine has no /usr/share/man/man8/ld.so.8.gz (package manpages)"))
+    func wordsOfTheManualPages() throws {
         try #require(RuleTestSupport.speller != nil)
-        try #require(FileManager.default.fileExists(atPath: "/usr/share/man/man8/ld.so.8.gz"))
         let (text, found) = try TechDocsFalseAlarmTests.matches("s51-vocabulary.txt")
         #expect(TechDocsFalseAlarmTests.flagged(found, in: text) == ["recieve"])
     }

@@ -47,7 +47,10 @@ import WritingTools
 /// files a fifth held-out set's, never worked on before its run (gitignore(5)'s “Which file to place
 /// a pattern in depends” → “depending”, “begins with hello..” after the pattern `hello.*` lost its
 /// period, pcre's “what PCRE considers to⏎be” → “considers being” on one line, grep's NEWS “prints
-/// a longest one” → “the longest”, readelf(1)'s “as a hexadecimal⏎bytes” joined two lines). Each
+/// a longest one” → “the longest”, readelf(1)'s “as a hexadecimal⏎bytes” joined two lines); the `s52-` files a sixth held-out set's,
+/// never worked on before its run (nft(8)'s `iif $int_ifs` → “if”, libuv's `closefd` → “closed” and
+/// `smartos` → “smarts”, Containerfile(5)'s “TYPES are bind, cache, …” → “bound”, GMP's “composed
+/// from the file” → “of”, and nvim(1)'s “independently from”, a preference). Each
 /// must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")

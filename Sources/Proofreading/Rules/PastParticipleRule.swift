@@ -73,6 +73,7 @@ public struct PastParticipleRule: Rule {
                       "I have eaten lunch.", "We have eat-in and take-out menus.", "Should old acquaintance be forgot, and never brought to mind?",
                       "She has sworn to keep the secret.", "They have sought help.", "It had beat the record.",
                       "A build was started at noon.", "All we did was sit in the car.", "The default target is build.",
+                      "The supported mount types are bind, cache, secret and tmpfs.",
                       // Real text (Alice's Adventures in Wonderland).
                       "She had never before seen a rabbit with either a waistcoat-pocket, or a watch to take out of it.",
                       "The Dodo had paused as if it thought that somebody ought to speak.",
@@ -117,10 +118,37 @@ public struct PastParticipleRule: Rule {
         }
         guard let k = sentence.nextNonSpace(after: j) else { return be.isAny(of: "is", "was", "isn't", "wasn't") ? nil : participle }
         if tokens[k].kind == .punctuation {
+            // The first of a list of single words (“mount TYPES are bind, cache, secret and
+            // tmpfs”, Containerfile(5)): values named, not a verb.
+            if tokens[k].isOne(of: ","), Self.opensWordList(tokens, after: k) { return nil }
             return tokens[k].isOne(of: ".,;:!?)") && !be.isAny(of: "is", "was", "isn't", "wasn't") ? participle : nil
         }
         guard tokens[k].kind == .word, Self.afterPassive.containsLower(of: tokens, k) else { return nil }
         return participle
+    }
+
+    /// True when the comma at `comma` goes on with a list of single words up to its “and” or
+    /// “or” (`, cache, secret and tmpfs`): the word before the comma is the list's first item.
+    static func opensWordList(_ tokens: TokenList, after comma: Int) -> Bool {
+        var i = comma + 1, items = 0
+        func skipSpace() { while i < tokens.count, tokens[i].isSpace { i += 1 } }
+        while true {
+            skipSpace()
+            guard i < tokens.count, tokens[i].kind == .word else { return false }
+            if tokens[i].lower == "and" || tokens[i].lower == "or" {
+                i += 1
+                skipSpace()
+                guard i < tokens.count, tokens[i].kind == .word else { return false }
+                i += 1
+                skipSpace()
+                return items >= 1 && (i == tokens.count || tokens[i].isOne(of: ".;:!?)"))
+            }
+            items += 1
+            i += 1
+            skipSpace()
+            guard i < tokens.count, tokens[i].isOne(of: ",") || tokens[i].kind == .word && (tokens[i].lower == "and" || tokens[i].lower == "or") else { return false }
+            if tokens[i].isOne(of: ",") { i += 1 }
+        }
     }
 
     /// Matches in `sentence`.

@@ -60,7 +60,7 @@ public struct QuantifierPluralRule: Rule {
                       "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
                       "Both Fresnel and Stokes' theories were popular.", "They're both mad.", "Flamingoes and mustard both bite.", "One of the reasons is cost.", "Many a man has tried.",
                       "It costs two dollars.", "Build it for 64 bit.", "Few people know.", "Many people came.", "The number of people grew.",
-                      "A number of car owners agree.", "One of the best is enough.", "Your phone number of course changed.", "A $10,000 investment into the fund grew.",
+                      "A number of car owners agree.", "One of the best is enough.", "Your phone number of course changed.", "A $10,000 investment into the fund grew.", "S_IRUSR  00400 user has read permission.", "A rule using the -4 option is inserted.",
                       "The SHA-256 hash is stored.", "The COVID-19 pandemic began.", "We ran a best-of-five match.",
                       "The top 10 list is here.",
                       "A 5 x 5 grid.", "A 2 × 4 board.", "The key may be an X.509 certificate.", "It reads a PKCS#8 key.",
@@ -167,6 +167,16 @@ public struct QuantifierPluralRule: Rule {
             // So does one glued by a full stop, a hash, a slash or a colon (“an X.509 certificate”,
             // “a PKCS#8 key”, “a 16:9 screen”).
             if i >= 2, tokens[i - 1].isOne(of: "-.#/:_+"), tokens[i - 2].kind == .word || tokens[i - 2].kind == .number { continue }
+            // A number with a leading zero (open(2)'s “S_IRUSR  00400 user has read permission”:
+            // a mode, a code) or an option's dash before it (iptables(8)'s “the -4 option”)
+            // counts nothing.
+            if t.kind == .number {
+                let digits = Array(t.text.utf8.drop { $0 == 0x2D })
+                if digits.count >= 2, digits[0] == 0x30, digits[1] >= 0x30, digits[1] <= 0x39 { continue }
+                let dashed = t.text.utf8.first == 0x2D || i >= 1 && tokens[i - 1].isOne(of: "-")
+                let before = t.text.utf8.first == 0x2D ? i - 1 : i - 2
+                if dashed, before < 0 || tokens[before].isSpace || tokens[before].isOne(of: "([") { continue }
+            }
             // A dimension: “a 5 x 5 grid”, “a 2 × 4 board”, “a 10 by 10 room”.
             if let p = sentence.previousNonSpace(before: i), tokens[p].lower.isAny(of: "x", "×", "by"),
                let q = sentence.previousNonSpace(before: p), tokens[q].kind == .number { continue }

@@ -248,6 +248,12 @@ public struct SpellingRule: Rule {
                evidence == .address || !Self.isSwapOfName(bare, speller: context.speller, lexicon: context.lexicon) { continue }
             // (Its possessive too: `Ollama's` after `ollama` in the code.)
             // (Or an item of a list whose other items are code: “kill, tkill, `pidfd_send_signal`”.)
+            // The areas a change-log entry or a commit subject opens with (libuv's “* zos:
+            // implement …”, “* aix, ibmi: handle …”): the names of the code's parts.
+            if t.startsLowercase, Self.isAreaPrefix(sentence, k) { continue }
+            // A handle alone in brackets closing a change-log entry (“* win: fix … (twosee)”):
+            // its author, credited, unless it is a near miss of a known word.
+            if Self.isEntryCredit(sentence, k), !Self.isNearMiss(bare, speller: context.speller) { continue }
             let inCode = context.vocabulary.contains(t.text) || bare != t.text && context.vocabulary.contains(bare)
                 || Self.isInCodeList(sentence, k)
             // A part of a path (`src/`, `debian/substvars`) or a word quoted as plain text quotes
@@ -377,6 +383,14 @@ public struct SpellingRule: Rule {
             // `archiver`, `ctime`): reported, not changed.
             // (Unless the guess is one of the commonest words, or a swap or a doubled letter away,
             // the strongest evidence of a slip: “wich” → “which”, “tomorow” → “tomorrow”.)
+            // A word the machine itself attests as a term (three manual pages or more use it, or
+            // it names a command or a package: nft(8)'s `iif`, on six pages, “if” to the speller)
+            // is never changed unattended, whatever the guess: the layers already leave out the
+            // common slips of common words (`teh`, `recieve`, `wich`).
+            if confident, t.startsLowercase, let layers = context.hunspell?.vocabularyLayers,
+               !layers.layers(of: t.lower).isDisjoint(with: [.manualMention, .manualWord, .command, .technical, .packageName, .packagePart]) {
+                confident = false
+            }
             if confident, let hunspell = context.hunspell, let best = replacements.first, hunspell.isPlausibleWord(t.text),
                !Self.frequentWords.contains(best.lowercased()), !Self.isSwap(t.lower, best.lowercased()),
                !Self.changesDoubling(t.lower, best.lowercased()) { confident = false }
@@ -431,6 +445,14 @@ public struct SpellingRule: Rule {
             if confident, k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "([{"), tokens[k + 1].isOne(of: ")]}") { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
             if confident, Self.isFollowed(tokens, k, by: "\u{2014}\u{2013}") { confident = false }
+            // A known word run together with a short part of code (libuv's `closefd`, close +
+            // fd; `smartos`, smart + os) is an identifier written as one word: a guess that
+            // edits the short part (“closed”, “smarts”) is another word. Reported, not changed.
+            if confident, t.startsLowercase, t.traits.contains(.ascii), let best = replacements.first,
+               Self.isWordWithShortPart(t.lower, guess: best.lowercased(), context: context) { confident = false }
+            // A short word on a line that names a variable (`filter input iif $int_ifs accept`,
+            // nft(8)'s example) is a keyword of that code: “iif” is no slip of “if”.
+            if confident, t.startsLowercase, t.lower.count <= 4, Self.lineNamesVariable(tokens, k) { confident = false }
             // “dont”, “doesnt” without their apostrophe after a subject pronoun: the form that
             // agrees with it first (“He dont know” → “doesn't”, not “don't”), applied as the
             // apostrophe alone would be.

@@ -304,6 +304,119 @@ extension SpellingRule {
         return false
     }
 
+    /// True when `lower` is a known word of four letters or more run together with a short part
+    /// of code, and `guess` keeps the word and shortens or changes that part (`closefd`: “close”
+    /// and `fd` → “closed”; `smartos`: “smart” and `os` → “smarts”): an identifier written as one
+    /// word, which the guess would make another word. The part is two letters, or three that
+    /// the machine knows as a term (a command, a package, a manual pages' word), not merely a
+    /// word of a large list. A guess that adds a letter (“beginnig” → “beginning”), a swap or a
+    /// doubled letter away, or one that only adds an apostrophe (“wouldnt”) is a slip's fix.
+    static func isWordWithShortPart(_ lower: String, guess: String, context: RuleContext) -> Bool {
+        guard guess != lower, guess.count <= lower.count,
+              guess.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "") != lower,
+              !isSwap(lower, guess), !changesDoubling(lower, guess) else { return false }
+        let chars = Array(lower)
+        for n in 2...3 where chars.count - n >= 4 {
+            let head = String(chars[..<(chars.count - n)]), tail = String(chars[(chars.count - n)...])
+            guard guess.hasPrefix(head), context.speller.isCorrect(head) else { continue }
+            if n == 2 { return true }
+            if let layers = context.hunspell?.vocabularyLayers,
+               !layers.layers(of: tail).isDisjoint(with: [.technical, .command, .packageName, .packagePart, .manualWord, .manualMention]) { return true }
+        }
+        return false
+    }
+
+    /// True when token `k` stands on a line that holds code: a `$` glued to a word, `{`, `(` or
+    /// protected text (`$int_ifs`, `${HOME}`, `$(pwd)`; not a price, `$5`), or protected text (a placeholder:
+    /// a variable, a path, an option) right before or after it.
+    static func lineNamesVariable(_ tokens: TokenList, _ k: Int) -> Bool {
+        func isProtected(_ j: Int) -> Bool { tokens[j].text.unicodeScalars.first?.value == 0xFFFC }
+        var p = k - 1
+        while p >= 0, tokens[p].kind == .whitespace { p -= 1 }
+        var q = k + 1
+        while q < tokens.count, tokens[q].kind == .whitespace { q += 1 }
+        if p >= 0, isProtected(p) { return true }
+        if q < tokens.count, isProtected(q) { return true }
+        func scan(_ range: StrideTo<Int>) -> Bool {
+            for j in range {
+                if tokens[j].kind == .newline { return false }
+                if tokens[j].text.hasPrefix("$") {
+                    if tokens[j].text.count > 1 { return true }
+                    if j + 1 < tokens.count, tokens[j + 1].kind == .word || tokens[j + 1].isOne(of: "{(") || isProtected(j + 1) { return true }
+                }
+            }
+            return false
+        }
+        return scan(stride(from: k + 1, to: tokens.count, by: 1)) || scan(stride(from: k - 1, to: -1, by: -1))
+    }
+
+    /// True when word `k` of `sentence` stands alone in round brackets that end a line opening
+    /// with a list's bullet (`*`, `-`, `•`) or the first line of a block (a list item's): the
+    /// credit a change-log entry closes with (libuv's “* win: fix incompatible-types warning
+    /// (twosee)”).
+    static func isEntryCredit(_ sentence: Sentence, _ k: Int) -> Bool {
+        let tokens = sentence.tokens
+        guard k >= 1, k + 1 < tokens.count, tokens[k - 1].isOne(of: "("), tokens[k + 1].isOne(of: ")") else { return false }
+        var q = k + 2
+        while q < tokens.count, tokens[q].kind == .whitespace { q += 1 }
+        guard q == tokens.count || tokens[q].kind == .newline else { return false }
+        var p = k - 2, first = -1
+        while p >= 0, tokens[p].kind != .newline {
+            if !tokens[p].isSpace { first = p }
+            p -= 1
+        }
+        // (A plain list's bullet may be the block's, not the sentence's: then the line is the
+        // first of its block.)
+        return first >= 0 && tokens[first].isOne(of: "*-\u{2022}") || p < 0 && sentence.isBlockStart
+    }
+
+    /// True when word `k` of `sentence` is one of the lowercase names, one to four, apart by
+    /// commas, that open a line (after a list's bullet, if any) and end at a colon and a space:
+    /// the areas of a change-log entry or a commit subject (“* zos: implement …”, “* aix, ibmi:
+    /// handle …”, “unix,win: fix …”). A capitalised word there (“Note: …”) is no area.
+    static func isAreaPrefix(_ sentence: Sentence, _ k: Int) -> Bool {
+        let tokens = sentence.tokens
+        func isArea(_ j: Int) -> Bool { tokens[j].kind == .word && tokens[j].startsLowercase }
+        // Forward: `, name` pairs, then the colon and a space.
+        var j = k, names = 1
+        while true {
+            guard j + 1 < tokens.count else { return false }
+            if tokens[j + 1].isOne(of: ":") {
+                guard j + 2 < tokens.count, tokens[j + 2].isSpace else { return false }
+                break
+            }
+            guard tokens[j + 1].isOne(of: ",") else { return false }
+            var m = j + 2
+            while m < tokens.count, tokens[m].kind == .whitespace { m += 1 }
+            guard m < tokens.count, isArea(m) else { return false }
+            j = m
+            names += 1
+            if names > 4 { return false }
+        }
+        // Backward: `name ,` pairs to the line's start, a bullet allowed before the first.
+        var i = k
+        while true {
+            var p = i - 1
+            while p >= 0, tokens[p].kind == .whitespace { p -= 1 }
+            // (The sentence's start is a line's only when it starts its block: “… directory.
+            // eg: `pkg_dir`” is no area.)
+            if p < 0 { return sentence.isBlockStart }
+            if tokens[p].kind == .newline { return true }
+            if tokens[p].isOne(of: "*-\u{2022}") {
+                var q = p - 1
+                while q >= 0, tokens[q].kind == .whitespace { q -= 1 }
+                return q < 0 || tokens[q].kind == .newline
+            }
+            guard tokens[p].isOne(of: ","), p > 0 else { return false }
+            var m = p - 1
+            while m >= 0, tokens[m].kind == .whitespace { m -= 1 }
+            guard m >= 0, isArea(m) else { return false }
+            i = m
+            names += 1
+            if names > 4 { return false }
+        }
+    }
+
     /// True when the word before or after word `i` of `words` is code or a technical name: an
     /// identifier (digits, an underscore, inner capitals: `x86_64`, `bzRead`), an installed
     /// command or package name the dictionary lacks (`gcc`, `pgo`), or another word the

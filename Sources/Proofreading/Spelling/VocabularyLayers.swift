@@ -449,8 +449,16 @@ final class VocabularyLayers: Sendable {
         /// Largest SCOWL size read for the variant layer.
         static let maxVariantLevel = 70
 
-        /// The sources on this machine for `dictionaryCode`.
-        static func standard(dictionaryCode: String) -> Sources {
+        /// The environment variable that, set to `0`, leaves the words of the manual pages'
+        /// text out (``manualTextFolders`` empty: the vocabulary a machine without manual pages
+        /// has; the table's cache name changes with it), to measure what that layer costs and
+        /// gives (`Benchmarks/README-tech-docs.md`, session 52).
+        static let manualWordsSwitch = "WRITING_TOOLS_MANUAL_WORDS"
+
+        /// The sources on this machine for `dictionaryCode`; `environment` is read for
+        /// ``manualWordsSwitch``.
+        static func standard(dictionaryCode: String,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Sources {
             let fm = FileManager.default
             let region = dictionaryCode.split(separator: "_").dropFirst().first.map(String.init) ?? "US"
             let variety: [String], variants: String
@@ -489,7 +497,8 @@ final class VocabularyLayers: Sendable {
                            manFolders: manFolders, pythonFolders: python, libraries: [LibrarySymbols.cLibrary(), LibrarySymbols.mathLibrary()].compactMap { $0 },
                            shells: ShellWords.installed(), libraryFolders: libraryFolders(),
                            headerFolders: fm.fileExists(atPath: HeaderIdentifiers.folder) ? [HeaderIdentifiers.folder] : [],
-                           manualTextFolders: manFolders.filter { ["man1", "man5", "man7", "man8"].contains(URL(fileURLWithPath: $0).lastPathComponent) })
+                           manualTextFolders: environment[manualWordsSwitch] == "0" ? []
+                               : manFolders.filter { ["man1", "man5", "man7", "man8"].contains(URL(fileURLWithPath: $0).lastPathComponent) })
         }
 
         /// The folders the dynamic linker searches on this machine: the C library's (its
