@@ -9,13 +9,7 @@ import Testing
 @Suite("Changelog digest")
 struct ChangelogDigestTests {
     static func result(_ tool: WritingTool, _ text: String, length: SummaryLength? = nil) throws -> String {
-        var request = ToolRequest(tool: tool, text: text, markup: .plain, resultOptions: [.plainText, .richText, .list, .table])
-        request.length = length
-        var out = ""
-        for e in try BuiltInToolEngine().events(for: request) {
-            if case let .result(r) = e { out += r.text }
-        }
-        return out
+        try resultText(tool, text, markup: .plain, length: length)
     }
 
     @Test("HAProxy's ChangeLog: the releases, the latest and its major bug; longer summaries add the release before")

@@ -10,13 +10,7 @@ import Testing
 @Suite("Meeting notes: summaries lead with outcomes at every length")
 struct MeetingSummaryOutcomesTests {
     static func result(_ tool: WritingTool, _ text: String, length: SummaryLength? = nil) throws -> String {
-        var request = ToolRequest(tool: tool, text: text, markup: .markdown, resultOptions: [.plainText, .richText, .list, .table])
-        request.length = length
-        var out = ""
-        for e in try BuiltInToolEngine().events(for: request) {
-            if case let .result(r) = e { out += r.text }
-        }
-        return out
+        try resultText(tool, text, markup: .markdown, length: length)
     }
 
     @Test("every summary length has the migration's date and the on-call decision; medium and long the logging outcome")

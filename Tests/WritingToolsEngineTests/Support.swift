@@ -18,6 +18,18 @@ enum Fixture {
     }
 }
 
+/// The text of `tool`'s result on `text` (Summary, Key Points, List, Table…), every result
+/// option allowed; "" when the engine gives no result.
+func resultText(_ tool: WritingTool, _ text: String, markup: MarkupKind = .plain, length: SummaryLength? = nil) throws -> String {
+    var request = ToolRequest(tool: tool, text: text, markup: markup, resultOptions: [.plainText, .richText, .list, .table])
+    request.length = length
+    var out = ""
+    for e in try BuiltInToolEngine().events(for: request) {
+        if case let .result(r) = e { out += r.text }
+    }
+    return out
+}
+
 /// Runs the engine synchronously and renders its events as text for goldens.
 func render(_ request: ToolRequest, engine: BuiltInToolEngine = BuiltInToolEngine()) throws -> String {
     var out = ""

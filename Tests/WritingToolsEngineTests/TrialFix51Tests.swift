@@ -11,13 +11,7 @@ import DocumentStructure
 struct TrialFix51Tests {
     /// The result text of `tool` on `text`.
     static func result(_ tool: WritingTool, _ text: String, markup: MarkupKind = .plain, length: SummaryLength? = nil) throws -> String {
-        var request = ToolRequest(tool: tool, text: text, markup: markup, resultOptions: [.plainText, .richText, .list, .table])
-        request.length = length
-        var out = ""
-        for e in try BuiltInToolEngine().events(for: request) {
-            if case let .result(r) = e { out += r.text }
-        }
-        return out
+        try resultText(tool, text, markup: markup, length: length)
     }
 
     /// The note of `tool`'s result on `text` (what it left out, why it made none).
