@@ -12,20 +12,21 @@ import Glibc
 @Suite("Own threads: one job queue, serial and task executors")
 struct OwnThreadsTests {
     /// What the jobs saw, in order.
-    final class Log<T: Sendable>: Sendable {
-        private let items = Mutex<[T]>([])
-        func add(_ item: T) { items.withLock { $0.append(item) } }
-        var all: [T] { items.withLock { $0 } }
-    }
+    final class Log<T: Sendable>: @unchecked Sendable {
+        // @unchecked: `items` is guarded by `lock`.
+        private let lock = NSCondition()
+        private var items: [T] = []
+        func add(_ item: T) { lock.withLock { items.append(item); lock.broadcast() } }
+        var all: [T] { lock.withLock { items } }
 
-    /// Waits on the calling thread until `condition` holds (20 s at most): true when it did.
-    static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(20)
-        while !condition() {
-            if Date() > deadline { return false }
-            usleep(1_000)
+        /// Waits until `count` items are in (20 s at most): true when they are.
+        func wait(for count: Int) -> Bool {
+            let deadline = Date().addingTimeInterval(20)
+            return lock.withLock {
+                while items.count < count && lock.wait(until: deadline) {}
+                return items.count >= count
+            }
         }
-        return true
     }
 
     /// The thread this runs on, as a number. (Not its name: Foundation on Linux does not apply
@@ -41,7 +42,7 @@ struct OwnThreadsTests {
         for k in 0..<600 { queue.enqueue(k) }  // before the start: they wait for it
         queue.start(name: { "wtq-serial-\($0)" }) { log.add(($0, Self.thread())) }
         for k in 600..<1200 { queue.enqueue(k) }
-        #expect(Self.eventually { log.all.count == 1200 })
+        #expect(log.wait(for: 1200))
         #expect(log.all.map(\.0) == Array(0..<1200))
         let threads = Set(log.all.map(\.1))
         #expect(threads.count == 1 && !threads.contains(Self.thread()))
@@ -61,7 +62,7 @@ struct OwnThreadsTests {
             threads.add(Self.thread())
         }
         for k in 0..<3 { queue.enqueue(k) }
-        #expect(Self.eventually { threads.all.count == 3 })
+        #expect(threads.wait(for: 3))
         let startedCount = started.load(ordering: .relaxed)
         #expect(startedCount == 3)
         #expect(Set(threads.all).count == 3)
@@ -82,7 +83,7 @@ struct OwnThreadsTests {
         queue.stop()
         #expect(!queue.enqueue(99))
         gate.store(true, ordering: .relaxed)
-        #expect(Self.eventually { log.all.count == 50 })
+        #expect(log.wait(for: 50))
         usleep(50_000)
         #expect(log.all == Array(0..<50))
     }
