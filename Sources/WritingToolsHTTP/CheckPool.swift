@@ -8,7 +8,8 @@ import WritingTools
 /// this pool, never one of the library's, so the other connections of that library thread
 /// (`/v2/healthcheck`, `/v2/languages`, cached and short checks) are answered meanwhile.
 ///
-/// - **Checks** run on ``threads`` threads, first in first out, once their language is ready.
+/// - **Checks** run on ``threads`` threads (an `OwnThreadsQueue`), first in first out, once their
+///   language is ready.
 /// - **A language's first check** (no check in it has finished yet in this process: its
 ///   dictionary, or a debug build's spelling-suggestion index, is loaded by that check, which can
 ///   take seconds) runs on a thread of its own, started for it; the language's further work
