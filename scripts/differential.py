@@ -4,13 +4,19 @@ and every record's findings (range, rule, replacements, message) are compared. F
 which must not change what is found.
 
   python3 scripts/differential.py BASE_BINARY NEW_BINARY [--data ../shared/data/dev] [--show 10]
+      [--extra FILE ...]
 
 The records: every `text` of the dev set's examples, gec and spelling files as plain text; every
 Markdown document under docs/ and books/ whole; each blank-line-separated paragraph of the books
-on its own (about 10,000 records). Exit status 1 when any record differs.
+on its own (about 10,000 records); and each `--extra` file whole (Markdown when its name ends in
+`.md`, else plain text: a licence, a README of /usr/share/doc). Exit status 1 when any record
+differs. With `--cache DIR`, a binary's answers are kept in DIR under a hash of the binary, its
+bundled rule files and the records, so a build compared twice (the new one of one change, the
+base of the next) is run once.
 """
 import argparse
 import glob
+import hashlib
 import json
 import os
 import subprocess
@@ -39,7 +45,35 @@ def records(data):
     return out
 
 
-def run(binary, path):
+def fingerprint(binary, path):
+    """A hash of `binary`, the rule files beside it and the records at `path`."""
+    h = hashlib.sha256()
+    rules = os.path.join(os.path.dirname(os.path.realpath(binary)), "swift-writing-tools_Proofreading.resources", "rules")
+    files = [os.path.realpath(binary), path] + sorted(glob.glob(os.path.join(rules, "*")))
+    for f in files:
+        # (The records' file has a temporary name: its contents count, not its name.)
+        h.update(b"" if f == path else os.path.basename(f).encode())
+        with open(f, "rb") as fh:
+            for chunk in iter(lambda: fh.read(1 << 20), b""):
+                h.update(chunk)
+    return h.hexdigest()[:24]
+
+
+def run(binary, path, cache=None):
+    if cache:
+        os.makedirs(cache, exist_ok=True)
+        stored = os.path.join(cache, fingerprint(binary, path) + ".json")
+        if os.path.exists(stored):
+            with open(stored, encoding="utf-8") as f:
+                return json.load(f)
+    answers = run_binary(binary, path)
+    if cache:
+        with open(stored, "w", encoding="utf-8") as f:
+            json.dump(answers, f, ensure_ascii=False)
+    return answers
+
+
+def run_binary(binary, path):
     with open(path, encoding="utf-8") as f:
         result = subprocess.run([binary, "proofread", "--batch"], stdin=f, capture_output=True, text=True, check=True)
     answers = {}
@@ -55,14 +89,18 @@ def main():
     ap.add_argument("new")
     ap.add_argument("--data", default=os.path.join(ROOT, "..", "shared", "data", "dev"))
     ap.add_argument("--show", type=int, default=10, help="differing records to print")
+    ap.add_argument("--extra", nargs="*", default=[], help="more files, each one record")
+    ap.add_argument("--cache", help="a folder keeping each binary's answers (see above)")
     args = ap.parse_args()
     recs = records(args.data)
+    for path in args.extra:
+        recs.append((open(path, encoding="utf-8").read(), "markdown" if path.endswith(".md") else "plain"))
     with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as f:
         for i, (text, markup) in enumerate(recs):
             f.write(json.dumps({"id": str(i), "text": text, "language": "en-US", "markup": markup}, ensure_ascii=False) + "\n")
         path = f.name
     try:
-        a, b = run(args.base, path), run(args.new, path)
+        a, b = run(args.base, path, args.cache), run(args.new, path, args.cache)
     finally:
         os.unlink(path)
     differing = [i for i in range(len(recs)) if a.get(str(i)) != b.get(str(i))]
@@ -83,7 +121,8 @@ def main():
             show("-", recs[i][0], old[k])
         for k in new.keys() - old.keys():
             show("+", recs[i][0], new[k])
-    print(f"{len(recs)} records, {len(differing)} differing")
+    findings = sum(len(a.get(str(i)) or []) for i in range(len(recs)))
+    print(f"{len(recs)} records ({len(args.extra)} extra files), {len(differing)} differing; {findings} findings in the base")
     sys.exit(1 if differing else 0)
 
 

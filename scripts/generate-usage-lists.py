@@ -275,7 +275,7 @@ rule EN_PLEONASM
 category redundancy
 summary A phrase that says one thing twice (“sworn affidavit” → “affidavit”)
 message “\\0” says one thing twice: “{fix}” is enough.
-options skip-capitalized hint""", """\
+options skip-capitalized hint quiet-in-technical""", """\
 wrong The lawyer read the sworn affidavit aloud. => The lawyer read the affidavit aloud.
 wrong The budget is sufficient enough for one year. => The budget is sufficient for one year.
 wrong We have the mutual agreement of both sides. => We have the agreement of both sides.

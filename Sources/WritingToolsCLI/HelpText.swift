@@ -321,7 +321,9 @@ enum HelpText {
     LexRank (centrality), with a bias to the opening of the text and of each section; two
     sentences that say the same are not both taken. A text made of short lines (a card, a
     roster) has no central sentence: its summary is its introduction ("…:") or its first line,
-    and a note says so. Links are kept whole in Markdown results, with the reference and
+    and a note says so. A changelog of lists (Debian, GNU ChangeLog, release notes) is read as
+    releases: how many, the latest with its most serious changes quoted, then the ones
+    before it. Links are kept whole in Markdown results, with the reference and
     footnote definitions they use.
 
       --length short|medium|long     How long (default medium): short, a few sentences (25
@@ -596,7 +598,8 @@ enum HelpText {
     :cap change its case; \\1:VBN puts its lemma in that tag's form), \\0 the span. Other
     lines: summary, unless PATTERN (an exception), fix (for patterns without =>), options
     (hint: not confident; unquoted: not inside quotation marks; skip-capitalized; exact: the
-    fix's case as written; picky: only at 'proofread --level picky').
+    fix's case as written; picky: only at 'proofread --level picky'; quiet-in-technical:
+    silent in manual pages and documents with code).
 
     --check FILE   compile FILE and run its wrong/right examples (exit 0 when all pass, 1
                    when one fails, 3 when the file does not compile)

@@ -22,6 +22,10 @@ public struct ProofreadingEngineRequest: Sendable {
     public var userWords: [String]
     /// Rules from rule files to run besides the built-in ones (nil: none).
     public var userRules: UserRuleSet?
+    /// Where to check (UTF-16 ranges of the document's text; nil: the whole document): the
+    /// paragraphs and other prose segments these overlap or touch, each whole
+    /// (``ProofreadingOptions/checkedRanges``).
+    public var checkedRanges: [NSRange]?
     /// Asked as the check goes: true stops it, and ``BuiltInProofreadingEngine/proofread(_:)``
     /// throws `CancellationError` rather than return part of the findings (nil: never stops).
     public var shouldStop: (@Sendable () -> Bool)?
@@ -214,6 +218,7 @@ public struct BuiltInProofreadingEngine: Sendable {
         options.shouldStop = request.shouldStop
         options.level = request.level
         options.enabledRules = request.enabledRules
+        options.checkedRanges = request.checkedRanges
         let suggestions = shared.proofreader.check(request.document, options: options)
         if let stop = request.shouldStop, stop() { throw CancellationError() }
         return suggestions

@@ -231,9 +231,21 @@ public struct BuiltInToolEngine: ToolEngine {
         return (a, style, digest, idx)
     }
 
+    /// The request's text read as a changelog of lists (``ChangelogDigest``), nil for any other
+    /// text (LaTeX never is one).
+    private func changelog(_ request: ToolRequest) -> ChangelogDigest? {
+        guard request.markup != .latex, let text = request.text.substring(utf16Range: request.range) else { return nil }
+        return ChangelogDigest(text)
+    }
+
     func summary(_ request: ToolRequest) throws -> ToolResult {
         let (a, style, digest, idx) = try extractiveSetup(request)
         var out = ResultBuilder(style: style)
+        // A changelog of lists: its releases, the latest and its most serious changes.
+        if configuration.headlineWords == nil, let log = changelog(request) {
+            for p in log.summary(length: request.length ?? configuration.summaryLength) { out.paragraph(p) }
+            return out.result(.summary, note: "Read as a changelog: the latest release and its most serious changes.", keepingReferencesOf: a)
+        }
         if digest.genre == .prose, digest.sectionCount == 1, let lines = lineItems(a, idx, style) {
             // Short lines (a card, a roster), not prose: no sentence stands for the others.
             // Its introduction ("Our team for the release:") says what the lines are, if there is one.
@@ -264,6 +276,10 @@ public struct BuiltInToolEngine: ToolEngine {
     func keyPoints(_ request: ToolRequest) throws -> ToolResult {
         let (a, style, digest, idx) = try extractiveSetup(request)
         var out = ResultBuilder(style: style)
+        if let log = changelog(request) {
+            out.list(log.keyPoints(maximum: configuration.maxKeyPoints))
+            return out.result(.keyPoints, note: "Read as a changelog: a point per release, its most serious changes quoted.", keepingReferencesOf: a)
+        }
         if digest.genre == .prose, digest.sectionCount == 1, let lines = lineItems(a, idx, style) {
             out.list(Array(lines.prefix(configuration.maxKeyPoints)))
             return out.result(.keyPoints, keepingReferencesOf: a)

@@ -52,7 +52,8 @@ public struct RewritePhrase: Sendable, Hashable {
     public var expected: String
     /// Sentences the edit must leave alone (meaning would change).
     public var keeps: [String]
-    /// The edit is not made when the next word is one of these.
+    /// The edit is not made when the next word is one of these, or the first word after the
+    /// adverbs and hedges that follow (“it's never been”, “it's kind of been”).
     public var notBefore: Set<String>
     /// The edit is not made when the previous word is one of these.
     public var notAfter: Set<String>
@@ -66,6 +67,10 @@ public struct RewritePhrase: Sendable, Hashable {
     public var onlyAtClauseEnd: Bool
     /// The edit is made only at the start of a sentence.
     public var onlyAtSentenceStart: Bool
+    /// With ``onlyAtSentenceStart``: also where a clause starts after a comma that ends an
+    /// opening clause of its own (“As the deadline is Friday, we would be grateful if you could
+    /// send…” → “…, please send…”): the request is the main clause there too.
+    public var orAfterOpeningClause: Bool = false
     /// The edit is never made at the start of a sentence ("As yet, nobody…" is no "Yet,
     /// nobody…").
     public var notAtSentenceStart: Bool
@@ -108,7 +113,8 @@ public struct RewritePhrase: Sendable, Hashable {
          _ example: String, _ expected: String, keeps: [String] = [], notBefore: Set<String> = [], notAfter: Set<String> = [],
          onlyBefore: Set<String>? = nil, needsWordAfter: Bool = false, onlyAtClauseEnd: Bool = false, onlyAtSentenceStart: Bool = false, negationIdiom: Bool = false, onlyLowercase: Bool = false,
          notBeforeNoun: Bool = false, notBeforeAdverb: Bool = false, onlyOnOwnLine: Bool = false, notInLicenceTerms: Bool = false,
-         notAtSentenceStart: Bool = false) {
+         notAtSentenceStart: Bool = false, orAfterOpeningClause: Bool = false) {
+        self.orAfterOpeningClause = orAfterOpeningClause
         self.id = id
         self.style = style
         self.kind = kind
@@ -310,9 +316,29 @@ public enum RewritePhrasebook {
         .init("CONCISE_MOST_GRATEFUL_SO_KIND_I", .concise, .softer, "i should be most grateful if you would be so kind as to", "please", "Say it plainly.",
               "I should be most grateful if you would be so kind as to reply.", "Please reply."),
         .init("CONCISE_GRATEFUL_IF_YOU_WOULD_WE", .concise, .softer, "we would be grateful if you would", "please", "Say it plainly.",
-              "We would be grateful if you would reply.", "Please reply.", onlyAtSentenceStart: true),
+              "We would be grateful if you would reply.", "Please reply.", keeps: ["They said that we would be grateful if you would reply."],
+              onlyAtSentenceStart: true, orAfterOpeningClause: true),
         .init("CONCISE_GRATEFUL_IF_YOU_WOULD_I", .concise, .softer, "i would be grateful if you would", "please", "Say it plainly.",
-              "I would be grateful if you would reply.", "Please reply.", onlyAtSentenceStart: true),
+              "I would be grateful if you would reply.", "Please reply.", onlyAtSentenceStart: true, orAfterOpeningClause: true),
+        .init("CONCISE_GRATEFUL_IF_YOU_COULD_WE", .concise, .softer, "we would be grateful if you could", "please", "Say it plainly.",
+              "As the deadline is near, we would be grateful if you could reply.", "As the deadline is near, please reply.",
+              keeps: ["He thought we would be grateful if you could reply.", "Yes, and we would be grateful if you could reply."],
+              onlyAtSentenceStart: true, orAfterOpeningClause: true),
+        .init("CONCISE_GRATEFUL_IF_YOU_COULD_I", .concise, .softer, "i would be grateful if you could", "please", "Say it plainly.",
+              "I would be grateful if you could reply.", "Please reply.", onlyAtSentenceStart: true, orAfterOpeningClause: true),
+        .init("CONCISE_ARRANGE_FOR_THE_SUBMISSION_OF", .concise, .wordy, "arrange for the submission of", "submit", "A verb made a noun: say the verb.",
+              "Please arrange for the submission of the forms.", "Please submit the forms."),
+        .init("CONCISE_EARLIEST_POSSIBLE_CONVENIENCE", .concise, .wordy, "at your earliest possible convenience", "as soon as you can",
+              "Say it plainly.", "Please reply at your earliest possible convenience.", "Please reply as soon as you can."),
+        .init("CONCISE_EARLIEST_CONVENIENCE", .concise, .wordy, "at your earliest convenience", "as soon as you can",
+              "Say it plainly.", "Please reply at your earliest convenience.", "Please reply as soon as you can."),
+        .init("CONCISE_IN_ACCORDANCE_WITH_THE_PROVISIONS_OF", .concise, .wordy, "in accordance with the provisions of", "under",
+              "“Under” says the same.", "Claims are paid in accordance with the provisions of the policy.", "Claims are paid under the policy."),
+        .init("CONCISE_CONTACT_THE_UNDERSIGNED", .concise, .wordy, "contact the undersigned", "contact me", "“Me” says who.",
+              "For questions, contact the undersigned.", "For questions, contact me.", keeps: ["Contact the undersigned parties."],
+              notBefore: ["parties", "party", "persons", "companies", "members", "officers"]),
+        .init("CONCISE_THE_AFOREMENTIONED", .concise, .wordy, "the aforementioned", "the", "“The” points back as well.",
+              "Please return the aforementioned forms.", "Please return the forms.", needsWordAfter: true),
         .init("CONCISE_IF_YOU_WOULD_BE_SO_KIND_AS_TO", .concise, .wordy, "if you would be so kind as to", "if you would", "Say it plainly.",
               "We would be glad if you would be so kind as to reply.", "We would be glad if you would reply."),
         .init("CONCISE_IT_IS_A_WELL_KNOWN_FACT_THAT", .concise, .wordy, "it is a well-known fact that", "", "Say the fact.",

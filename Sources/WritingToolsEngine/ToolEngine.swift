@@ -64,6 +64,9 @@ public struct ToolRequest: Sendable {
     /// given. Nil, the default: the run goes to its end, unless its task is cancelled
     /// (``BuiltInToolEngine/run(_:)`` stops then too).
     public var shouldStop: (@Sendable () -> Bool)?
+    /// A rewrite checks its edits again over the whole text, not only the paragraphs they touch
+    /// (``BuiltInToolEngine/keepingGrammar(_:request:findings:)``): for tests that compare the two.
+    var rechecksWholeText = false
 
     /// Creates a request; `range` defaults to the whole text.
     public init(tool: WritingTool, text: String, range: NSRange? = nil, markup: MarkupKind = .plain,

@@ -202,6 +202,11 @@ struct EverydayFamiliesTests {
         // agree”, “The report, which I sent you, have”, “should of course to check”, “keep these
         // book on the shelf”, “The file's you sent are”; sentences written for the rules.
         Family(fixture: "everyday-clauses-s51.txt", minWrong: 37, minCorrect: 52),
+        // Session 52: a verb that is also a noun, after a perfect “have” or “try”, told from the
+        // noun by the object-like phrase after it (“has update the price list”, “Try contact the
+        // support team”, “was update by”), and the noun readings that stay silent (“have work the
+        // whole week”).
+        Family(fixture: "noun-verb-forms-s52.txt", minWrong: 17, minCorrect: 26),
     ]
 
     /// Every finding in `text`, the speller's too.

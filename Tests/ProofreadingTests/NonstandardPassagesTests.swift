@@ -30,7 +30,7 @@ struct NonstandardPassagesTests {
         try #require(RuleTestSupport.speller != nil)
         let text = try String(contentsOf: RuleTestSupport.fixture("dialect-huck-finn.txt"), encoding: .utf8)
         let found = RuleTestSupport.matches(RuleRegistry.all, in: text)
-        let words = found.filter { NonstandardPassages.isWordFinding($0) }
+        let words = found.filter { NonstandardPassages.isWordFinding($0, confident: RulePlan.registry.confidentInDialect) }
         #expect(!words.isEmpty)
         #expect(words.allSatisfy { !$0.isConfident }, "\(words.filter(\.isConfident).map { ($0.ruleID, (text as NSString).substring(with: $0.range)) })")
     }
@@ -42,7 +42,7 @@ struct NonstandardPassagesTests {
         try #require(RuleTestSupport.speller != nil)
         let plain = "He catched me a couple of times. He had a gun which he had stole, I think. That ain't all."
         let found = RuleTestSupport.matches(RuleRegistry.all, in: plain)
-        let fixes = found.filter { $0.ruleID != "SPELLING" && NonstandardPassages.isWordFinding($0) }
+        let fixes = found.filter { $0.ruleID != "SPELLING" && NonstandardPassages.isWordFinding($0, confident: RulePlan.registry.confidentInDialect) }
         #expect(fixes.count >= 2)
         #expect(fixes.allSatisfy { $0.isConfident }, "\(fixes.map(\.ruleID))")
         // A long standard passage, then dialogue in dialect: only the dialogue is hedged.

@@ -203,6 +203,30 @@ struct RuleFileTests {
         #expect(try found(rule("sneak peak => sneak peek"), in: "We stayed at the Sneak Peak Lodge.").count == 1)
     }
 
+    /// `options quiet-in-technical`: the rule declares itself quiet in technical documents
+    /// (``Rule/quietInTechnicalDocuments``), so a document with code loses its findings and
+    /// prose keeps them; the flag survives the compiled-rules cache's encoding.
+    @Test func quietInTechnicalOption() throws {
+        let speller = try #require(RuleTestSupport.speller)
+        let quiet = try RuleFileCompiler.compile(rule("in order to => to", options: "hint quiet-in-technical"), file: "q.rules")
+        let plain = try RuleFileCompiler.compile(rule("in order to => to", options: "hint"), file: "p.rules")
+        #expect(quiet.first?.quietInTechnicalDocuments == true && plain.first?.quietInTechnicalDocuments == false)
+        let technical = "Run `make` in order to build `libfoo`, then `make install` and `make check`."
+        let prose = "We met early in order to plan the week."
+        func ids(_ rules: [PatternRule], _ text: String) -> [String] {
+            Proofreader(speller: speller, rules: rules).check(DocumentParser.parse(text, markup: .markdown)).map(\.ruleID)
+        }
+        #expect(ids(quiet, technical).isEmpty)
+        #expect(ids(plain, technical) == ["TEST_RULE"])
+        #expect(ids(quiet, prose) == ["TEST_RULE"])
+        var picky = ProofreadingOptions()
+        picky.level = .picky
+        #expect(Proofreader(speller: speller, rules: quiet).check(DocumentParser.parse(technical, markup: .markdown), options: picky)
+                    .map(\.ruleID) == ["TEST_RULE"])
+        let encoded = try #require(CompiledRulesCache.decode(CompiledRulesCache.encode(quiet + plain)))
+        #expect(encoded.map(\.quietInTechnicalDocuments) == [true, false])
+    }
+
     @Test func triggersAreTheAnchorWords() throws {
         let compiled = try RuleFileCompiler.compile(rule("the [wrong] word => right") + "\npattern [teh] => the", file: "t.rules")
         #expect(compiled.first?.triggers == ["wrong", "teh"])

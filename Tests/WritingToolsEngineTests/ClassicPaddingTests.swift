@@ -38,7 +38,7 @@ struct ClassicPaddingTests {
     /// "Please be advised that", "we hereby wish to inform you that", "in respect of") goes.
     @Test func theTrialsFormalLetter() throws {
         let new = try rewritten(try Fixture.text("trial50/email-formal.txt"), .concise).text
-        for expected in ["cannot be processed now, because", "have not yet been received", "\n\nIf the aforementioned documentation is not received before",
+        for expected in ["cannot be processed now, because", "have not yet been received", "\n\nIf the documentation is not received before",
                          "About your correspondence of the 3rd instant, it has been determined", "clarification about the above."] {
             #expect(new.contains(expected), "\(expected)\n\(new)")
         }

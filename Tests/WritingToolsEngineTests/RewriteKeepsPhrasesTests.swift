@@ -69,7 +69,7 @@ struct RewriteKeepsPhrasesTests {
     /// A formal letter's boilerplate is shortened by Concise.
     @Test func conciseShortensAFormalLettersBoilerplate() throws {
         let (text, _) = try rewritten(Self.letter, .concise)
-        #expect(text.contains("we have received the aforementioned documentation"), "\(text)")
+        #expect(text.contains("we have received the documentation pertaining to"), "\(text)")
         #expect(text.contains("We must tell you that"), "\(text)")
         #expect(text.contains("Please give this matter your earliest attention."), "\(text)")
         #expect(text.contains("Now the provisions set forth in Clause 7"), "\(text)")

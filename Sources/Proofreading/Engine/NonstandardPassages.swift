@@ -29,7 +29,7 @@ import DocumentStructure
 ///
 /// What stays confident there: the mechanics that no dialect changes (spacing, doubled
 /// punctuation, a word repeated by a slip): findings of the punctuation and typography
-/// categories and `REPEATED_WORD`.
+/// categories and of the rules that say so (``Rule/confidentInDialect``).
 enum NonstandardPassages {
     /// Forms per 1,000 words from which a document or a passage reads as nonstandard.
     static let perThousand = 4
@@ -48,13 +48,15 @@ enum NonstandardPassages {
     ]
 
     /// `matches` (in `document`'s offsets) with the word findings inside nonstandard passages
-    /// made not confident.
-    static func hedging(_ matches: [ProofreadingSuggestion], segments: [ProseSegment], speller: any Speller) -> [ProofreadingSuggestion] {
-        guard matches.contains(where: { $0.isConfident && isWordFinding($0) }) else { return matches }
+    /// made not confident; `confident` holds the IDs of the rules whose findings stay so
+    /// (``Rule/confidentInDialect``).
+    static func hedging(_ matches: [ProofreadingSuggestion], segments: [ProseSegment], speller: any Speller,
+                        confident: Set<String>) -> [ProofreadingSuggestion] {
+        guard matches.contains(where: { $0.isConfident && isWordFinding($0, confident: confident) }) else { return matches }
         let dense = nonstandardBlocks(segments, speller: speller)
         guard !dense.isEmpty else { return matches }
         var out = matches
-        for k in out.indices where out[k].isConfident && isWordFinding(out[k]) {
+        for k in out.indices where out[k].isConfident && isWordFinding(out[k], confident: confident) {
             let r = out[k].range
             if dense.contains(where: { r.location >= $0.location && r.location + r.length <= $0.location + $0.length }) {
                 out[k].isConfident = false
@@ -64,11 +66,11 @@ enum NonstandardPassages {
     }
 
     /// True for a finding about the words themselves (their spelling, form, choice, case), which
-    /// a dialect writes otherwise on purpose.
-    static func isWordFinding(_ m: ProofreadingSuggestion) -> Bool {
+    /// a dialect writes otherwise on purpose; not for one of a rule in `confident`.
+    static func isWordFinding(_ m: ProofreadingSuggestion, confident: Set<String>) -> Bool {
         switch m.category {
         case .punctuation, .typography: return false
-        default: return m.ruleID != "REPEATED_WORD"
+        default: return !confident.contains(m.ruleID)
         }
     }
 

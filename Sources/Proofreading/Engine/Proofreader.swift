@@ -25,6 +25,16 @@ public struct ProofreadingOptions: Sendable {
     /// result for the whole document). Called from several threads at once; nil: never stops.
     public var shouldStop: (@Sendable () -> Bool)?
 
+    /// Where to check, as UTF-16 ranges of the document's text (nil: everywhere): only the prose
+    /// segments (paragraph, heading, list item, cell) that a range overlaps or touches are
+    /// checked, each whole, so no sentence is cut (no rule reads across a segment). What the run
+    /// reads from the whole document is read as for a whole check (names counted across it, its
+    /// code vocabulary, suppression comments, whether it is technical, dialect passages); a
+    /// finding that depends on other findings (a term's later uses, ``DocumentTerms``) is
+    /// judged among the checked segments' findings only. For a caller that re-checks the
+    /// paragraphs it changed (a rewrite's edits, issue 34).
+    public var checkedRanges: [NSRange]?
+
     /// How many sentences of one segment are checked between two asks of ``shouldStop``: a
     /// document of one huge paragraph (an editor's 20 MB line) stops part-way too.
     public static let sentencesBetweenStopChecks = 64
@@ -117,8 +127,9 @@ public struct Proofreader: Sendable {
         // Each segment's matches depend on that segment alone: a long document's segments are
         // checked on every core (``SegmentChunks``), results joined in order.
         let shouldStop = options.shouldStop
+        let checked = options.checkedRanges.map { Self.segments(segments, touching: $0) } ?? segments
         // A stopped run asks no more for the rest of a chunk.
-        var out = SegmentChunks.map(segments) { part in
+        var out = SegmentChunks.map(checked) { part in
             var found: [ProofreadingSuggestion] = []
             for segment in part {
                 if let shouldStop, shouldStop() { break }
@@ -136,13 +147,13 @@ public struct Proofreader: Sendable {
         out.sort { ($0.range.location, $0.range.length, $0.ruleID) < ($1.range.location, $1.range.length, $1.ruleID) }
         // In a passage written in dialect (“I says”, “warn't”, “nothin'”) no word finding is
         // applied unattended (``NonstandardPassages``).
-        out = NonstandardPassages.hedging(out, segments: segments, speller: speller)
+        out = NonstandardPassages.hedging(out, segments: segments, speller: speller, confident: plan.confidentInDialect)
         // A word the document uses again and again is its term: flagged once (``DocumentTerms``).
         // A technical name the document writes in lowercase keeps it at a sentence's start.
         let hunspell = speller as? HunspellSpeller
         // Optional commas, hyphens and wordy phrases stay silent in technical documents
         // (``TechnicalDocumentStyle``).
-        out = TechnicalDocumentStyle.quieting(out, document: document, options: options)
+        out = TechnicalDocumentStyle.quieting(out, document: document, options: options, quiet: plan.quietInTechnicalDocuments)
         // The second half of a word hyphenated at a line's end (man-db's manual: “This flag
         // suppresses this be-” / “haviour.”): no misspelling when the two halves make a word.
         if document.markup == .plain, out.contains(where: { $0.provenance == .spelling }) {
@@ -155,21 +166,43 @@ public struct Proofreader: Sendable {
         // rules with their column gaps made one space (systemctl(1): “loaded failed failed  User
         // Manager”), and a plain-text table's rows may be checked one by one (fontconfig's
         // “dpi             Double  Target dots per inch”): no word typed twice, no spaces to mend.
-        if document.markup == .plain, out.contains(where: { $0.ruleID == "REPEATED_WORD" || $0.ruleID == "CONSECUTIVE_SPACES" }) {
-            let ns = document.text as NSString
+        // The rules that say which of their findings are a table's layout (``Rule/tableLayout``).
+        if document.markup == .plain, !plan.tableLayoutTests.isEmpty,
+           out.contains(where: { plan.tableLayoutTests[$0.ruleID] != nil }) {
+            let length = document.text.utf16.count
             out.removeAll { m in
-                guard m.ruleID == "REPEATED_WORD" || m.ruleID == "CONSECUTIVE_SPACES",
-                      m.range.location + m.range.length <= ns.length else { return false }
-                if m.ruleID == "REPEATED_WORD" {
-                    let word = ns.substring(with: m.range).split(separator: " ").first.map { $0.lowercased() } ?? ""
-                    if RepeatedWordRule.columnRowFunctionWords.contains(word) { return false }
-                }
-                return RepeatedWordRule.isInTable(document.text, at: m.range.location)
+                guard let test = plan.tableLayoutTests[m.ruleID], m.range.location + m.range.length <= length else { return false }
+                return test.isLayout(m, document.text)
             }
         }
         let collapsed = DocumentTerms.collapse(out, text: document.text, isPlausible: { hunspell?.isPlausibleWord($0) ?? false })
         return DocumentTerms.keepingLowercaseNames(collapsed, text: document.text, speller: speller,
                                                    codeWords: document.codeVocabulary)
+    }
+
+    /// The segments of `segments` (in document order) whose block range overlaps or touches one
+    /// of `ranges` (``ProofreadingOptions/checkedRanges``), in order.
+    public static func segments(_ segments: [ProseSegment], touching ranges: [NSRange]) -> [ProseSegment] {
+        // The ranges merged where they overlap or touch: disjoint, in order.
+        var merged: [NSRange] = []
+        for r in ranges.sorted(by: { $0.location < $1.location }) {
+            if let last = merged.last, r.location <= NSMaxRange(last) {
+                merged[merged.count - 1].length = max(NSMaxRange(last), NSMaxRange(r)) - last.location
+            } else {
+                merged.append(r)
+            }
+        }
+        guard !merged.isEmpty else { return [] }
+        return segments.filter { s in
+            let b = s.blockRange
+            // The first merged range that does not end before the block starts.
+            var lo = 0, hi = merged.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if NSMaxRange(merged[mid]) < b.location { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < merged.count && merged[lo].location <= NSMaxRange(b)
+        }
     }
 
     /// True when `range` of `u` is a word opening a line (after its indentation) whose previous

@@ -223,6 +223,20 @@ public protocol Rule: Sendable {
     /// ``SuggestionProvenance/spelling``, and other rules' grammar findings next to one are
     /// dropped (a rule must not read a misspelled word as another word). False by default.
     var findsMisspellings: Bool { get }
+    /// True for a rule whose findings are style a technical document is better without (an
+    /// optional comma, a hyphen in a compound modifier, a wordy phrase): the proofreader drops
+    /// them in a manual page and in a document with code (``TechnicalDocumentStyle``) unless the
+    /// run asks for the picky level or names the rule. False by default; a rule file says
+    /// `options quiet-in-technical`.
+    var quietInTechnicalDocuments: Bool { get }
+    /// True for a rule whose findings are mechanics no dialect writes otherwise on purpose (a
+    /// word typed twice): they stay confident in a passage written in dialect
+    /// (``NonstandardPassages``), as punctuation and typography findings do. False by default.
+    var confidentInDialect: Bool { get }
+    /// For a rule whose findings in a plain-text document may be a table's layout rather than a
+    /// slip (a row's column gaps read as doubled words or runs of spaces): the test that tells
+    /// them, after which the proofreader drops them; nil (the default) for every other rule.
+    var tableLayout: TableLayoutTest? { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion]
 }
@@ -242,6 +256,25 @@ extension Rule {
     public var sentencePreparation: SentencePreparation? { nil }
     /// Not the speller's rule.
     public var findsMisspellings: Bool { false }
+    /// Reported in technical documents too.
+    public var quietInTechnicalDocuments: Bool { false }
+    /// Hedged like any word finding in a dialect passage.
+    public var confidentInDialect: Bool { false }
+    /// No finding is a table's layout.
+    public var tableLayout: TableLayoutTest? { nil }
+}
+
+/// How a rule tells that one of its findings in a plain-text document is a table's layout, not
+/// a slip (``Rule/tableLayout``).
+public struct TableLayoutTest: Sendable {
+    /// True when the finding (its range within the document's text, the second argument) sits
+    /// in a table laid out with spaces and is to be dropped.
+    let isLayout: @Sendable (ProofreadingSuggestion, String) -> Bool
+
+    /// A test that `isLayout` makes.
+    init(_ isLayout: @escaping @Sendable (ProofreadingSuggestion, String) -> Bool) {
+        self.isLayout = isLayout
+    }
 }
 
 /// Work on a sentence that several rules start from (``Rule/sentencePreparation``): done once
@@ -301,6 +334,14 @@ struct RulePlan: Sendable {
     /// The sentence preparations (``Rule/sentencePreparation``) that two rules or more of the
     /// plan declare: done once per sentence before the rules run.
     let preparations: [SentencePreparation]
+    /// The IDs of the plan's rules that are quiet in technical documents
+    /// (``Rule/quietInTechnicalDocuments``).
+    let quietInTechnicalDocuments: Set<String>
+    /// The IDs of the plan's rules whose findings stay confident in dialect passages
+    /// (``Rule/confidentInDialect``).
+    let confidentInDialect: Set<String>
+    /// The plan's rules' table-layout tests (``Rule/tableLayout``), by rule ID.
+    let tableLayoutTests: [String: TableLayoutTest]
     /// True when every trigger word is one of the registered rules' (``HotWords/triggerBit``):
     /// a word without that bit then wakes no rule, and is not looked up.
     private let triggersAreHot: Bool
@@ -308,6 +349,11 @@ struct RulePlan: Sendable {
     init(_ rules: [any Rule]) {
         self.rules = rules
         self.silentInManualPages = rules.map { !$0.appliesToManualPages }
+        self.quietInTechnicalDocuments = Set(rules.filter(\.quietInTechnicalDocuments).map(\.id))
+        self.confidentInDialect = Set(rules.filter(\.confidentInDialect).map(\.id))
+        var tableLayoutTests: [String: TableLayoutTest] = [:]
+        for rule in rules { if let t = rule.tableLayout { tableLayoutTests[rule.id] = t } }
+        self.tableLayoutTests = tableLayoutTests
         var declared: [String: (preparation: SentencePreparation, count: Int)] = [:]
         var order: [String] = []
         for rule in rules {

@@ -2,8 +2,9 @@ import Foundation
 import DocumentStructure
 
 /// Style hints a technical document is better without: optional commas, hyphens in compound
-/// modifiers, wordy phrases and pleonasms stay silent in a manual page and in a document with
-/// code in it, unless the run asks for them (`--level picky`, or the rule named in
+/// modifiers, wordy phrases and pleonasms (the rules that declare
+/// ``Rule/quietInTechnicalDocuments``) stay silent in a manual page and in a document with code
+/// in it, unless the run asks for them (`--level picky`, or the rule named in
 /// ``ProofreadingOptions/enabledRules``).
 ///
 /// Measured on the held-out technical sets of issue 31 (`Benchmarks/tech-docs.py --set
@@ -12,12 +13,6 @@ import DocumentStructure
 /// well-edited reference text they are noise. Redundancies (“GUI interface”), closed compounds
 /// (“web site”) and collocations stay: they have found real slips there.
 enum TechnicalDocumentStyle {
-    /// The rules quiet in a technical document.
-    static let quietRules: Set<String> = [
-        "EN_INTRODUCTORY_COMMA", "EN_COMMA_COMPOUND_SENTENCE", "EN_COMMA_AFTER_OPENING_CLAUSE",
-        "EN_COMPOUND_MODIFIER_HYPHEN", "EN_WORDY_PHRASE", "EN_PLEONASM",
-    ]
-
     /// Reasons of protected ranges that are code (not URLs or e-mail addresses: a letter has those).
     static let codeReasons: Set<ProtectionReason> = [
         .fencedCode, .indentedCode, .inlineCode, .filePath, .commandLineOption, .codeIdentifier, .metavariable,
@@ -33,12 +28,13 @@ enum TechnicalDocumentStyle {
         return code >= 3 && code * 400 >= words
     }
 
-    /// `matches` without the quiet rules' findings when `document` is technical and `options`
-    /// do not ask for them.
+    /// `matches` without the findings of the rules in `quiet` (the run's rules that are quiet
+    /// in technical documents) when `document` is technical and `options` do not ask for them.
     static func quieting(_ matches: [ProofreadingSuggestion], document: StructuredDocument,
-                         options: ProofreadingOptions) -> [ProofreadingSuggestion] {
-        guard options.level != .picky, matches.contains(where: { quietRules.contains($0.ruleID) && !options.enabledRules.contains($0.ruleID) }),
+                         options: ProofreadingOptions, quiet: Set<String>) -> [ProofreadingSuggestion] {
+        guard options.level != .picky, !quiet.isEmpty,
+              matches.contains(where: { quiet.contains($0.ruleID) && !options.enabledRules.contains($0.ruleID) }),
               isTechnical(document) else { return matches }
-        return matches.filter { !quietRules.contains($0.ruleID) || options.enabledRules.contains($0.ruleID) }
+        return matches.filter { !quiet.contains($0.ruleID) || options.enabledRules.contains($0.ruleID) }
     }
 }

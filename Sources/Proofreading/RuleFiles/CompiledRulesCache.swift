@@ -19,7 +19,7 @@ import Foundation
 enum CompiledRulesCache {
     /// Bumped whenever the encoding or what the compiler builds changes (a new build makes new
     /// files anyway: the key holds the executable's identity).
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
     static let magic: StaticString = "WTRULES\0"
     static let prefix = "rules-"
     static let suffix = ".bin"
@@ -154,6 +154,7 @@ enum CompiledRulesCache {
             bool(r.exactCase)
             bool(r.level == .picky)
             bool(r.usesTags)
+            bool(r.quietInTechnicalDocuments)
         }
 
         mutating func checks(_ c: TokenPattern.Checks, lists: inout ListTable) {
@@ -363,7 +364,7 @@ enum CompiledRulesCache {
             let fixCount = try count()
             var fixes: [[TemplatePart]] = []
             for _ in 0..<fixCount { fixes.append(try template()) }
-            let isConfident = try bool(), exactCase = try bool(), isPicky = try bool(), usesTags = try bool()
+            let isConfident = try bool(), exactCase = try bool(), isPicky = try bool(), usesTags = try bool(), quiet = try bool()
             // As the compiler made them: `wrong` lines with a correction, then `right` lines.
             let examples = RuleExamples(incorrect: exampleLines.compactMap { e in e.corrected.flatMap { $0.isEmpty ? nil : (e.text, $0) } },
                                         correct: exampleLines.compactMap { $0.corrected == nil ? $0.text : nil })
@@ -371,7 +372,7 @@ enum CompiledRulesCache {
             return PatternRule(id: id, category: category, summary: summary, examples: examples, triggers: triggers, file: file, line: line,
                                exampleLines: exampleLines, patterns: patterns, byAnchor: byAnchor, scanned: scanned, message: message,
                                fixes: fixes, isConfident: isConfident, exactCase: exactCase, level: isPicky ? .picky : .default,
-                               usesTags: usesTags)
+                               usesTags: usesTags, quietInTechnicalDocuments: quiet)
         }
 
         mutating func checks() throws -> TokenPattern.Checks {

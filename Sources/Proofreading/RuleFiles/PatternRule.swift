@@ -37,6 +37,8 @@ public struct PatternRule: Rule {
     public let level: ProofreadingLevel
     /// True when a pattern tests tags or lemmas, or a fix inflects (`\\2:VBD`).
     let usesTags: Bool
+    /// True for a file's `options quiet-in-technical` (``Rule/quietInTechnicalDocuments``).
+    public let quietInTechnicalDocuments: Bool
 
     /// Matches in `sentence`: left to right, none overlapping another (the first pattern, in
     /// file order, that matches at an anchor wins).
@@ -375,7 +377,8 @@ public enum RuleFileCompiler {
                            exampleLines: spec.wrong.map { ($0.text, $0.corrected, $0.line) } + spec.right.map { ($0.text, nil, $0.line) },
                            patterns: patterns, byAnchor: map, scanned: scanned, message: message, fixes: fixes,
                            isConfident: !spec.options.contains("hint"), exactCase: spec.options.contains("exact"),
-                           level: spec.options.contains("picky") ? .picky : .default, usesTags: usesTags)
+                           level: spec.options.contains("picky") ? .picky : .default, usesTags: usesTags,
+                           quietInTechnicalDocuments: spec.options.contains("quiet-in-technical"))
     }
 }
 

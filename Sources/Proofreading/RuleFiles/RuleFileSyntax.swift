@@ -72,7 +72,7 @@ enum RuleFileParser {
     static let keywords: Set<String> = ["rule", "category", "summary", "message", "pattern", "unless", "fix", "options", "define",
                                         "wrong", "right"]
     /// The words an `options` line may hold.
-    static let optionWords: Set<String> = ["hint", "unquoted", "skip-capitalized", "exact", "picky"]
+    static let optionWords: Set<String> = ["hint", "unquoted", "skip-capitalized", "exact", "picky", "quiet-in-technical"]
 
     /// The rules of `text` and the word lists its `define` lines name.
     /// - Throws: ``RuleFileError`` at the first fault.

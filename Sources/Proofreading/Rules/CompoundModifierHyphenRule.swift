@@ -16,6 +16,8 @@ public struct CompoundModifierHyphenRule: Rule {
     public var hotWordLists: [HotWordList] { [HotWordList(CompoundModifierHyphenRule.patternWords), HotWordList(RuleSupport.beForms), HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_COMPOUND_MODIFIER_HYPHEN"
+    /// An optional comma or hyphen: quiet in technical documents (``TechnicalDocumentStyle``).
+    public var quietInTechnicalDocuments: Bool { true }
     /// The rule's category.
     public let category = RuleCategory.punctuation
     /// One line saying what the rule checks.

@@ -21,6 +21,8 @@ public struct CompoundSentenceCommaRule: Rule {
     public var hotWordLists: [HotWordList] { [HotWordList(PronounVerbAgreement.subjects), HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "EN_COMMA_COMPOUND_SENTENCE"
+    /// An optional comma or hyphen: quiet in technical documents (``TechnicalDocumentStyle``).
+    public var quietInTechnicalDocuments: Bool { true }
     /// The rule's category.
     public let category = RuleCategory.punctuation
     /// One line saying what the rule checks.

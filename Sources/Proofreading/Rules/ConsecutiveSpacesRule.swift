@@ -6,6 +6,10 @@ import TextModel
 public struct ConsecutiveSpacesRule: Rule {
     /// Stable rule ID.
     public let id = "CONSECUTIVE_SPACES"
+    /// In a plain-text table laid out with spaces, a run of spaces is a column gap.
+    public var tableLayout: TableLayoutTest? {
+        TableLayoutTest { finding, text in RepeatedWordRule.isInTable(text, at: finding.range.location) }
+    }
     /// The rule's category.
     public let category = RuleCategory.typography
     /// Silent on manual pages, whose layout breaks prose typography on every line.

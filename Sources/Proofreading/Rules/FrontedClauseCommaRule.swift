@@ -26,6 +26,8 @@ import Foundation
 public struct FrontedClauseCommaRule: Rule {
     /// Stable rule ID.
     public let id = "EN_COMMA_AFTER_OPENING_CLAUSE"
+    /// An optional comma or hyphen: quiet in technical documents (``TechnicalDocumentStyle``).
+    public var quietInTechnicalDocuments: Bool { true }
     /// The rule's category.
     public let category = RuleCategory.punctuation
     /// One line saying what the rule checks.

@@ -13,6 +13,8 @@ public struct IntroductoryCommaRule: Rule {
     public var hotWordLists: [HotWordList] { [HotWordList(Lexicon.subjectPronouns)] }
     /// Stable rule ID.
     public let id = "EN_INTRODUCTORY_COMMA"
+    /// An optional comma or hyphen: quiet in technical documents (``TechnicalDocumentStyle``).
+    public var quietInTechnicalDocuments: Bool { true }
     /// The rule's category.
     public let category = RuleCategory.punctuation
     /// One line saying what the rule checks.

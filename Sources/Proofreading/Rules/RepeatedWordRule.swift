@@ -8,6 +8,17 @@ public struct RepeatedWordRule: Rule {
     public var hotWordLists: [HotWordList] { [HotWordList(RuleSupport.beForms)] }
     /// Stable rule ID.
     public let id = "REPEATED_WORD"
+    /// A word typed twice is a slip in any dialect: stays confident in dialect passages.
+    public var confidentInDialect: Bool { true }
+    /// In a plain-text table laid out with spaces, a word repeated across a column gap is two
+    /// cells (“loaded failed failed  User Manager”), unless it is a function word (“the the”).
+    public var tableLayout: TableLayoutTest? {
+        TableLayoutTest { finding, text in
+            let word = (text as NSString).substring(with: finding.range).split(separator: " ").first.map { $0.lowercased() } ?? ""
+            if Self.columnRowFunctionWords.contains(word) { return false }
+            return Self.isInTable(text, at: finding.range.location)
+        }
+    }
     /// The rule's category.
     public let category = RuleCategory.redundancy
     /// One line saying what the rule checks.

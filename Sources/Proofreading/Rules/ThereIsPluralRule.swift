@@ -11,6 +11,11 @@ public struct ThereIsPluralRule: Rule {
     public let summary = "“there is” before a plural (“there are many”)"
 
     static let plurals: WordSet = ["many", "several", "numerous", "multiple", "various", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozens", "hundreds", "thousands", "millions", "both", "few", "fewer", "more", "less", "some", "no", "lots", "plenty"]
+    /// Plural nouns taken as such whatever ``isPluralNoun(_:context:)`` says. Not redundant
+    /// beside it (measured in session 52 by dropping it: “There is some …”, “There was more …”,
+    /// “There's fewer …” before each word): the dictionary test misses “things”, “reasons”,
+    /// “files”, “bugs”, “tests”, “children”, “men” and “women” (no affix-flag plural, or a verb's
+    /// third person the lexicon does not read as a plural first) and every capitalised word.
     static let pluralNouns: WordSet = ["people", "things", "ways", "options", "reasons", "problems", "issues", "errors", "questions", "files", "users", "steps", "cases", "changes", "bugs", "tests", "days", "times", "children", "men", "women", "others", "examples", "differences", "methods", "rules"]
 
     /// True when `token` is a plural noun by the dictionary and no verb's third person
@@ -36,7 +41,9 @@ public struct ThereIsPluralRule: Rule {
                         ("There's several ways to do it.", "There are several ways to do it."),
                         ("There is some problems with it.", "There are some problems with it."),
                         ("There is fewer cars on the road today.", "There are fewer cars on the road today."),
-                        ("There was more complaints than usual.", "There were more complaints than usual.")],
+                        ("There was more complaints than usual.", "There were more complaints than usual."),
+                        ("There was more children than usual.", "There were more children than usual."),
+                        ("There's fewer bugs in this release.", "There are fewer bugs in this release.")],
             correct: ["There is sales tax on it.", "There is physics in it.", "There is news today.", "There is many a slip between cup and lip.", "There are many reasons to stay.",
                       "There is no reason to stay.", "There is some milk left.", "There was two-factor login.", "There is more work to do.", "There is less news today.", "There is fewer than one left."])
     }

@@ -62,6 +62,22 @@ enum CasualFillers {
         "have", "has", "had", "can", "could", "will", "would", "should", "may", "might", "must", "to", "as", "too", "called",
         "very", "often", "good", "bad", "sorry", "glad", "sure", "yes", "no", "be",
     ]
+    /// Subjects of a clause after the tics "I mean" and "Anyway" (not "it", "that" or "you",
+    /// which "I mean" takes as its object: "I mean it").
+    static let clauseSubjects: Set<String> = [
+        "i", "we", "they", "he", "she", "there", "i'm", "we're", "they're", "he's", "she's", "there's", "i've", "we've",
+        "they've", "i'll", "we'll", "they'll", "i'd", "we'd", "they'd",
+    ]
+    /// Amounts written as words, after which "like" is "about".
+    static let amountWords: Set<String> = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen", "twenty",
+        "thirty", "forty", "fifty", "hundred", "half", "several", "dozen",
+    ]
+    /// Verbs after which "like" compares ("looks like three people", "feels like two hours").
+    static let likeVerbs: Set<String> = [
+        "look", "looks", "looked", "looking", "seem", "seems", "seemed", "sound", "sounds", "sounded", "feel", "feels", "felt",
+        "smell", "smells", "taste", "tastes", "act", "acts", "acted", "be", "would", "like", "likes", "liked", "love", "loved",
+    ]
     /// Words after which "kind of" / "sort of" name a type.
     static let typeDeterminers: Set<String> = [
         "what", "which", "a", "an", "the", "this", "that", "these", "those", "any", "some", "every", "one", "same", "new",
@@ -197,6 +213,9 @@ enum CasualFillers {
                     // subject.)
                     if next == ",", isFirst || musing, isWord(2), subjects.contains(word(2) ?? "") {
                         deleteOpening(through: 1, "SPOKEN_OPENER", openerReason); n0 = 2
+                    } else if ["anyway", "basically"].contains(next), isWord(1), isWord(2), clauseSubjects.contains(word(2) ?? "") {
+                        // "So basically I wanted…", "So anyway we…": both words go.
+                        deleteOpening(through: 1, "SPOKEN_OPENER", openerReason); n0 = 2
                     } else if isFirst || musing, subjects.contains(next), !soNotOpener.contains(next) || musing {
                         deleteOpening(through: 0, "SPOKEN_OPENER", openerReason); n0 = 1
                     }
@@ -214,6 +233,14 @@ enum CasualFillers {
                           tag(1) == .VB || (lexicon.tagSet(of: next).contains(.VB) && !lexicon.tagSet(of: next).contains(.VBD) && tag(1) != .NN && tag(1) != .NNS) {
                     // An imperative softened: "Just let me know" → "Let me know".
                     deleteOpening(through: 0, "JUST", "“Just” softens the verb and says nothing more."); n0 = 1
+                } else if w == "anyway", purpose != .professional, let next = word(1), isWord(1), clauseSubjects.contains(next) {
+                    // "Anyway I talked to Per" (without its comma): Professional's phrase list
+                    // takes it too (PRO_ANYWAY_START).
+                    deleteOpening(through: 0, "SPOKEN_OPENER", openerReason); n0 = 1
+                } else if matches(0, ["i", "mean"]), let next = word(2), isWord(2), clauseSubjects.contains(next) {
+                    // "I mean we tried…": a tic before a clause ("I mean it", "I mean you" are
+                    // meant: not subjects here).
+                    deleteOpening(through: 1, "SPOKEN_OPENER", ticReason); n0 = 2
                 } else if ["honestly", "frankly"].contains(w), let next = word(1), subjects.contains(next), isWord(1) {
                     deleteOpening(through: 0, "SPOKEN_OPENER", candourReason); n0 = 1
                 } else if purpose != .professional,
@@ -240,6 +267,26 @@ enum CasualFillers {
                     continue
                 }
                 switch w {
+                case "i":
+                    // "…and I mean we tried three versions": the tic after a conjunction or a
+                    // comma, before a clause of its own.
+                    guard word(n + 1) == "mean", isWord(n + 1), let next = word(n + 2), isWord(n + 2), clauseSubjects.contains(next),
+                          let p = word(n - 1), ["and", "but", "so", ","].contains(p) else { continue }
+                    deleteInside(n, n + 1, "SPOKEN_FILLER", ticReason)
+                    n += 1
+                case "like":
+                    // "we tried like three versions", "it was like two hours": "like" before an
+                    // amount after a verb is "about" (not "looks like three people", "I like
+                    // three of them", "things like two-factor…").
+                    guard let p = word(n - 1), isWord(n - 1), let a = word(n + 1), spaced(n),
+                          tag(n + 1) == .CD || tok(n + 1).kind == .number || amountWords.contains(a),
+                          PennTagSet.verbs.contains(tag(n - 1)) || beForms.contains(p),
+                          !likeVerbs.contains(p), !["i", "we", "you", "they", "he", "she"].contains(p),
+                          // ("like one of those days", "like half of them": a comparison.)
+                          a != "one", word(n + 2) != "of" else { continue }
+                    let start = tok(n).range.location
+                    add(NSRange(location: start, length: tok(n).end - start), "about", "LIKE_AMOUNT",
+                        "“Like” before an amount is spoken; “about” says it.")
                 case "honestly", "frankly":
                     // A candour adverb on the clause, not on a verb: after "and", "but", a
                     // subject or a form of "be", before more of the clause.

@@ -141,7 +141,22 @@ enum CasualRegister {
                     // "It's" is the phrase list's (PRO_ITS_IS), which knows its misuses; "it's been"
                     // is left as it leaves it (spelt out, "it has been making a noise for a week
                     // now and I…" has the proofreader ask for a comma ten words on).
-                    if host == "it" { return }
+                    // Past adverbs or a hedge, the phrase list does not see the participle: “it's
+                    // never been”, “it's kind of been” are “it has…” (a trial's “it is been a
+                    // mess” once the hedge was cut).
+                    if host == "it" {
+                        var k = n + 1
+                        while true {
+                            if ["kind", "sort"].contains(word(k) ?? ""), word(k + 1) == "of" { k += 2; continue }
+                            let q = pastAdverbs(k)
+                            if q == k { break }
+                            k = q
+                        }
+                        if k > n + 1, ["been", "got", "gotten", "had"].contains(word(k) ?? "") {
+                            add(n, n, hostOut + " has", "PRO_CONTRACTION_S", reason)
+                        }
+                        return
+                    }
                     // "who's car", "he's idea": a misused possessive, for the proofreader.
                     if ["who", "he", "she"].contains(host), let a = word(n + 1), PhraseRewriter.isOnlyANoun(a) { return }
                     var verb = perfect ? "has" : "is"

@@ -113,13 +113,54 @@ enum ChangelogTable {
         }
     }
 
+    /// The form of a changelog (see the type's documentation).
+    enum Form: Sendable { case debian, gnu, releaseNotes }
+
+    /// One entry of a changelog: a release (Debian, release notes) or a dated entry (GNU).
+    struct Entry: Sendable {
+        /// The version ("2.6.12", "7.88.1-10+deb12u15"); empty in a GNU ChangeLog.
+        var version: String
+        /// The date as written in ISO 8601 when it could be read ("2023-03-28"), else as written;
+        /// empty when the entry has none.
+        var date: String
+        /// Who made it (Debian's sign-off, GNU's header); empty in release notes.
+        var author: String
+        /// Its changes, one per list item, wrapped lines joined.
+        var changes: [String]
+    }
+
+    /// `text`'s entries that have changes, in the file's order, and its form; nil when it is no
+    /// changelog or no entry has an item.
+    static func entries(_ text: String) -> (form: Form, entries: [Entry])? {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        let found: (Form, [Entry])
+        if lines.contains(where: { matches($0, debianHeader) }) {
+            found = (.debian, debian(lines))
+        } else if lines.contains(where: { matches($0, gnuHeader) }) {
+            found = (.gnu, gnu(lines))
+        } else if isReleaseNotes(lines) {
+            found = (.releaseNotes, releases(lines))
+        } else {
+            return nil
+        }
+        return found.1.isEmpty ? nil : found
+    }
+
     /// The table of `text`'s entries, nil when it is no changelog or no entry has an item.
     static func table(_ text: String) -> TableDetector.Table? {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        if lines.contains(where: { matches($0, debianHeader) }) { return debian(lines) }
-        if lines.contains(where: { matches($0, gnuHeader) }) { return gnu(lines) }
-        if isReleaseNotes(lines) { return releases(lines) }
-        return nil
+        guard let (form, entries) = entries(text) else { return nil }
+        switch form {
+        case .debian:
+            return TableDetector.Table(header: ["Version", "Date", "Changes"], rows: entries.map { [$0.version, $0.date, joined($0.changes)] })
+        case .gnu:
+            return TableDetector.Table(header: ["Date", "Author", "Changes"], rows: entries.map { [$0.date, $0.author, joined($0.changes)] })
+        case .releaseNotes:
+            // Headings without dates (tmux's "CHANGES FROM 3.2a TO 3.3") make no Date column.
+            if entries.allSatisfy({ $0.date.isEmpty }) {
+                return TableDetector.Table(header: ["Version", "Changes"], rows: entries.map { [$0.version, joined($0.changes)] })
+            }
+            return TableDetector.Table(header: ["Version", "Date", "Changes"], rows: entries.map { [$0.version, $0.date, joined($0.changes)] })
+        }
     }
 
     /// Why `text`, which reads as a changelog, gives no row: the entry headers or version
@@ -161,9 +202,12 @@ enum ChangelogTable {
         let lower = line.lowercased()
         if line.hasPrefix("#") || line.hasPrefix("=") { return true }
         // An outline heading ("* Noteworthy changes in release 1.21.3") or a bare one
-        // ("Version 2.1 (2024-01-31)", "1.4.2 - 2023-06-01").
+        // ("Version 2.1 (2024-01-31)", "1.4.2 - 2023-06-01"), the date first too (HAProxy's
+        // "2023/03/28 : 2.6.12": a README-only trial's table, summary and key points of its
+        // ChangeLog read the releases as lines of changes).
         return lower.contains("release") || lower.contains("version") || lower.contains("changes in") || matches(line, fromToHeading)
             || matches(line, #"^v?\d+\.\d+(\.\d+)?\S*\s*([-–—(,:]|$)"#)
+            || matches(line, #"^\d{4}[-/.]\d\d?[-/.]\d\d?\s*[-–—:,]?\s*v?\d+\.\d+(\.\d+)?\S*\s*$"#)
     }
 
     /// A GNU NEWS file's outline under a release (`-*- outline -*-`: coreutils, diffutils, tar):
@@ -207,9 +251,15 @@ enum ChangelogTable {
 
     /// Items: lines that start with a list marker, their wrapped lines joined; lines of prose
     /// under no marker make one item each paragraph.
+    /// An item that ends with a colon takes the items indented under it (Debian's "  * Fix 7
+    /// CVEs:" over "    - CVE-2025-10148" lines): one change, "Fix 7 CVEs: CVE-2025-10148,
+    /// CVE-2025-14524".
     static func items(_ lines: ArraySlice<String>) -> [String] {
         var items: [String] = []
         var current: String?
+        // The indentation of the open item that ends with a colon, whose sub-items join it.
+        var parentIndent: Int?
+        var currentIndent = 0
         // (A Debian co-maintainer's "[ Name ]" line is no change.)
         func flush() {
             if let c = current, !c.isEmpty, !(c.hasPrefix("[ ") && c.hasSuffix(" ]")) { items.append(c) }
@@ -217,10 +267,18 @@ enum ChangelogTable {
         }
         for line in lines {
             let t = line.trimmingCharacters(in: .whitespaces)
-            if t.isEmpty { flush(); continue }
+            if t.isEmpty { flush(); parentIndent = nil; continue }
             if let m = t.range(of: #"^([*+-]{1,2}|\d+[.)])\s+"#, options: .regularExpression) {
+                let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+                let text = String(t[m.upperBound...])
+                if let p = parentIndent, indent > p, let c = current {
+                    current = c + (c.hasSuffix(":") ? " " : ", ") + text
+                    continue
+                }
                 flush()
-                current = String(t[m.upperBound...])
+                current = text
+                currentIndent = indent
+                parentIndent = text.hasSuffix(":") ? currentIndent : nil
             } else if let c = current {
                 current = c + " " + t
             } else {
@@ -236,29 +294,29 @@ enum ChangelogTable {
         items.map { $0.hasSuffix(".") && !$0.hasSuffix("..") ? String($0.dropLast()) : $0 }.joined(separator: "; ")
     }
 
-    static func debian(_ lines: [String]) -> TableDetector.Table? {
-        var rows: [[String]] = []
+    static func debian(_ lines: [String]) -> [Entry] {
+        var rows: [Entry] = []
         var k = 0
         while k < lines.count {
             let g = groups(lines[k], debianHeader)
             guard g.count >= 2 else { k += 1; continue }
             var end = k + 1
-            var date = ""
+            var date = "", author = ""
             while end < lines.count, !matches(lines[end], debianHeader) {
                 let t = groups(lines[end], debianTrailer)
-                if t.count == 2 { date = isoDay(t[1]) ?? t[1]; end += 1; break }
+                if t.count == 2 { date = isoDay(t[1]) ?? t[1]; author = t[0]; end += 1; break }
                 end += 1
             }
             let body = lines[(k + 1)..<end].filter { !matches($0, debianTrailer) }
             let changes = items(body[...])
-            if !changes.isEmpty { rows.append([g[1], date, joined(changes)]) }
+            if !changes.isEmpty { rows.append(Entry(version: g[1], date: date, author: author, changes: changes)) }
             k = end
         }
-        return rows.isEmpty ? nil : TableDetector.Table(header: ["Version", "Date", "Changes"], rows: rows)
+        return rows
     }
 
-    static func gnu(_ lines: [String]) -> TableDetector.Table? {
-        var rows: [[String]] = []
+    static func gnu(_ lines: [String]) -> [Entry] {
+        var rows: [Entry] = []
         var k = 0
         while k < lines.count {
             let g = groups(lines[k], gnuHeader)
@@ -266,14 +324,14 @@ enum ChangelogTable {
             var end = k + 1
             while end < lines.count, !matches(lines[end], gnuHeader) { end += 1 }
             let changes = items(lines[(k + 1)..<end])
-            if !changes.isEmpty { rows.append([isoDay(g[0]) ?? g[0], g[1], joined(changes)]) }
+            if !changes.isEmpty { rows.append(Entry(version: "", date: isoDay(g[0]) ?? g[0], author: g[1], changes: changes)) }
             k = end
         }
-        return rows.isEmpty ? nil : TableDetector.Table(header: ["Date", "Author", "Changes"], rows: rows)
+        return rows
     }
 
-    static func releases(_ lines: [String]) -> TableDetector.Table? {
-        var rows: [[String]] = []
+    static func releases(_ lines: [String]) -> [Entry] {
+        var rows: [Entry] = []
         // (Only the outermost level: "* Changes in Wget 1.21" heads, "** Require gettext
         // version 0.19.3+" is an item under it.)
         // (The first heading's level, and any above it: GNU diffutils' "* Noteworthy changes in
@@ -288,16 +346,15 @@ enum ChangelogTable {
             let g = groups(lines[k], versionHeading)
             let fromTo = groups(lines[k], fromToHeading)
             let version = fromTo.first.flatMap { $0.isEmpty ? nil : $0 } ?? (g.count >= 2 ? g[1] : lines[k])
-            let date = lines[k].range(of: isoDate, options: .regularExpression).map { String(lines[k][$0]) } ?? ""
+            // (A date written with slashes, HAProxy's "2023/03/28 : 2.6.12", is given as ISO 8601.)
+            let date = lines[k].range(of: isoDate, options: .regularExpression).map { String(lines[k][$0]) }
+                ?? lines[k].range(of: #"\b\d{4}/\d\d/\d\d\b"#, options: .regularExpression).map { lines[k][$0].replacingOccurrences(of: "/", with: "-") } ?? ""
             // (Sub-headings under a version, "### Notable changes", are no items.)
             let body = outlineItems(lines[(k + 1)..<end]).filter { !$0.hasPrefix("#") && !$0.allSatisfy { $0 == "=" || $0 == "-" } }
             let changes = items(body[...])
-            if !changes.isEmpty { rows.append([version, date, joined(changes)]) }
+            if !changes.isEmpty { rows.append(Entry(version: version, date: date, author: "", changes: changes)) }
         }
-        guard !rows.isEmpty else { return nil }
-        // Headings without dates (tmux's "CHANGES FROM 3.2a TO 3.3") make no Date column.
-        if rows.allSatisfy({ $0[1].isEmpty }) { return TableDetector.Table(header: ["Version", "Changes"], rows: rows.map { [$0[0], $0[2]] }) }
-        return TableDetector.Table(header: ["Version", "Date", "Changes"], rows: rows)
+        return rows
     }
 
     /// An RFC 2822 date (`Mon, 03 Mar 2025 21:32:32 +0800`) or a ctime one (`Sat Nov  9 16:21:05

@@ -631,7 +631,7 @@ struct DocumentDigest {
     /// deciding with its object ("we decided to …", "agreed that …", "resolved on …", "chose
     /// …"), or what a group will do ("we will ship…", "we'll have to drop the video campaign").
     /// Not "what we decided" or "we have to make a decision", which say none.
-    static let decisionCue = #"^\W*(decisions?|decided|agreed|resolved|resolution|outcome|conclusion)\W*\s*[:–—-]\s*\S|\b(decided|decides|agreed|agree|resolved|chose|voted|settled)\s+(not\s+|unanimously\s+|together\s+)?(to|that|on|against|upon|in favou?r of)\b|\b(it was|it's been|it has been)\s+(decided|agreed|resolved)\b"#
+    static let decisionCue = #"^\W*(decisions?|decided|agreed|resolved|resolution|outcome|conclusion)\W*\s*[:–—-]\s*\S|\b(decided|decides|agreed|agree|resolved|chose|voted|settled)\s+(not\s+|unanimously\s+|together\s+)?(to|that|on|against|upon|in favou?r of)\b|\b(it was|it's been|it has been)\s+(decided|agreed|resolved)\b|\b(everyone|everybody|all|we all|the team|the group)\s+(has\s+|have\s+)?agreed\b(?!\s+(to\s+disagree|with\b))"#
     /// What a group will do: "we will ship…", "we'll have to drop…", "the team is going to move…"
     /// (the verb checked as a verb).
     /// A decision to decide later, which notes record as an outcome too: "No decision; to be
@@ -706,6 +706,8 @@ struct DocumentDigest {
     }
 
     static func statesDecision(_ p: String) -> Bool {
+        // (An agreement to disagree decides nothing.)
+        if p.range(of: #"\bagreed?\s+to\s+disagree\b"#, options: [.regularExpression, .caseInsensitive]) != nil { return false }
         if p.range(of: decisionCue, options: [.regularExpression, .caseInsensitive]) != nil { return true }
         if p.range(of: deferral, options: [.regularExpression, .caseInsensitive]) != nil { return true }
         guard let re = try? NSRegularExpression(pattern: groupWill, options: [.caseInsensitive]),
@@ -1265,12 +1267,22 @@ struct DocumentDigest {
         for i in order where isDecision[i] && !chosen.contains(i) && chosen.count < decisionLimit && !full() {
             if !redundant(i, threshold: outcomeRedundancy) && fits(i) { take(i) }
         }
-        // Pass 0 (a short summary of meeting notes): its decisions first, best first, up to 60 %
-        // of the budget; action items come with their sections (a trial's short summary of
-        // meeting notes was two action items and a request whose outcome it left out). Longer
-        // summaries weigh decisions up with the sections they cover.
+        // Pass 0 (a summary of meeting notes): its decisions first, best first, up to 60 % of
+        // the budget; action items come with their sections (a trial's short summary of
+        // meeting notes was two action items and a request whose outcome it left out; session
+        // 52's trial: the medium and long ones took "Omar said the migration is basically
+        // ready" over "we agreed to go ahead with the migration on Saturday 14 December").
         if let words, outcomesFirst, genre == .meetingNotes {
-            for i in order where statesADecision[i] && usedWords < words * 3 / 5 && !full() {
+            // A decision of each section first, in the notes' order (the first agenda item's
+            // decision was pushed out of a short summary by two later ones that scored higher),
+            // then the others by score, up to 60 % of the budget.
+            // (A short summary, under its hard limit, is its decisions; a longer one keeps 40 %
+            // of its budget for the action items and the rest.)
+            let decisionCap = hardLimit != nil ? words + words / 4 : words * 3 / 5
+            for s in 0..<sectionCount where usedWords < decisionCap && !full() {
+                if let i = order.first(where: { section[$0] == s && statesADecision[$0] && !chosen.contains($0) }), !redundant(i), fits(i) { take(i) }
+            }
+            for i in order where statesADecision[i] && !chosen.contains(i) && usedWords < words * 3 / 5 && !full() {
                 if !redundant(i) && fits(i) { take(i) }
             }
         }
@@ -1289,7 +1301,12 @@ struct DocumentDigest {
                 // (Courtesies and other low-weight sentences only by their score, in pass 2.)
                 // A section's only point is left out as a near-duplicate only: sections of one
                 // document share its vocabulary ("this License", "covered work").
-                if let best = order.first(where: { section[$0] == s && c[$0].weight >= 0.5 && !chosen.contains($0) && !redundant($0, threshold: max(redundancy, 0.6)) && fits($0) }) {
+                // In meeting notes a section's outcome (a decision, an action item) is its best
+                // sentence, before the context it was decided in (session 52's trial: "Our
+                // logging bill went up 40 %…" was taken over "Priya will turn off debug logging
+                // in payments today…").
+                let candidate = { (i: Int) in section[i] == s && c[i].weight >= 0.5 && !chosen.contains(i) && !redundant(i, threshold: max(redundancy, 0.6)) && fits(i) }
+                if let best = (genre == .meetingNotes ? order.first(where: { isDecision[$0] && candidate($0) }) : nil) ?? order.first(where: candidate) {
                     take(best)
                 } else if words == nil,
                           let only = order.first(where: { section[$0] == s && c[$0].weight >= 0.5 && !chosen.contains($0) && !redundant($0, threshold: 0.9) }) {
@@ -1633,7 +1650,7 @@ struct DocumentDigest {
         // short summaries had 73 to 79: a sentence's slack over the budget): the commit subject
         // and a manual page's NAME line count in full.
         let openingWords = (subject.map { analysis.sentences[$0].wordCount } ?? 0) + (manualName.map { $0.split(separator: " ").count } ?? 0)
-        let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5, outcomesFirst: length == .short,
+        let chosen = select(words: max(min(30, budget), budget - opening), count: count, redundancy: 0.5, outcomesFirst: length == .short || genre == .meetingNotes,
                             hardLimit: length == .short ? max(25, Self.shortSummaryWords - openingWords) : nil)
         if ProcessInfo.processInfo.environment["WT_DIGEST_DEBUG"] != nil {
             FileHandle.standardError.write(Data("summary budget \(budget) words (opening \(opening)), chosen \(chosen)\n".utf8))

@@ -236,7 +236,11 @@ extension BuiltInToolEngine {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
                           !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
                           !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }),
-                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) }) else { continue }
+                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) && !(edit.replacement.isEmpty && Self.deletion($0, within: d)) })
+                    else { continue }
+                    // (A phrase list's deletion inside a longer cut of the filler's, “basically”
+                    // of “So basically I…”, goes with it; the same cut is the phrase list's.)
+                    if edit.replacement.isEmpty { phraseEdits.removeAll { Self.deletion($0, within: d) } }
                     phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
                                                         message: edit.reason, provenance: .rules))
                     if edit.ruleID.hasSuffix("KIND_OF") { hedgeCuts.append(d) }
@@ -634,6 +638,12 @@ extension BuiltInToolEngine {
         [.typos, .grammar, .confusedWords, .semantics, .names].contains(f.category)
     }
 
+    /// True when `e` deletes text (no replacement) that lies within `range` and is shorter.
+    static func deletion(_ e: ProofreadingSuggestion, within range: NSRange) -> Bool {
+        e.replacements.first?.isEmpty == true && e.range.location >= range.location && NSMaxRange(e.range) <= NSMaxRange(range)
+            && e.range.length < range.length
+    }
+
     /// True when two ranges overlap, or are insertions at the same place.
     static func overlaps(_ a: NSRange, _ b: NSRange) -> Bool {
         a.location < b.location + b.length && b.location < a.location + a.length || (a.location == b.location && (a.length == 0 || b.length == 0))
@@ -645,9 +655,35 @@ extension BuiltInToolEngine {
     /// drops the edits it touches, its range widened by a word each side ("an" of "an more"
     /// blames "additional" → "more"). Repeated until nothing new is found (at most four
     /// rounds; the fourth drops every edit a new finding touches and stops).
+    ///
+    /// Only the paragraphs the edits touch are checked again (issue 34): the proofreader's
+    /// ``ProofreadingEngineRequest/checkedRanges`` takes each prose segment an edit overlaps or
+    /// touches, whole, so no sentence is cut, and findings elsewhere cannot change (no rule
+    /// reads across a segment). The text before the edits is checked over the same segments
+    /// once, so that a finding judged among the checked segments alone (a term's later use,
+    /// flagged once per document) is compared with its like. When the edits touch more than
+    /// half of the prose (``wholeCheckShare``), the whole text is checked, as before.
     func keepingGrammar(_ edits: [ProofreadingSuggestion], request: ToolRequest, findings: [ProofreadingSuggestion]) throws -> [ProofreadingSuggestion] {
         guard !edits.isEmpty else { return edits }
-        let before = Set(findings.map { Finding(rule: $0.ruleID, location: $0.range.location, length: $0.range.length) })
+        var before = Set(findings.map { Finding(rule: $0.ruleID, location: $0.range.location, length: $0.range.length) })
+        // The segments the edits touch, in the text before them: checked there once.
+        var windowed = false
+        if !request.rechecksWholeText {
+            let original = DocumentParser.parse(request.text, markup: request.markup, hostProtectedRanges: request.protectedRanges)
+            let ranges = edits.map(\.range)
+            let prose = original.proseSegments.reduce(0) { $0 + $1.blockRange.length }
+            let touched = Proofreader.segments(original.proseSegments, touching: ranges).reduce(0) { $0 + $1.blockRange.length }
+            if Double(touched) <= Self.wholeCheckShare * Double(prose) {
+                windowed = true
+                var checking = ProofreadingEngineRequest(document: original, language: request.language, disabledRules: request.disabledRules,
+                                                         userWords: request.userWords)
+                checking.shouldStop = request.shouldStop
+                checking.checkedRanges = ranges
+                for f in try BuiltInProofreadingEngine().proofread(checking) {
+                    before.insert(Finding(rule: f.ruleID, location: f.range.location, length: f.range.length))
+                }
+            }
+        }
         var kept = edits
         for round in 0..<4 {
             guard !kept.isEmpty else { break }
@@ -668,6 +704,7 @@ extension BuiltInToolEngine {
             var checking = ProofreadingEngineRequest(document: doc, language: request.language, disabledRules: request.disabledRules,
                                                      userWords: request.userWords)
             checking.shouldStop = request.shouldStop
+            if windowed { checking.checkedRanges = placed }
             let after = try BuiltInProofreadingEngine().proofread(checking)
             let units = Array(newText.utf16)
             var blamed = Set<Int>()
@@ -739,6 +776,12 @@ extension BuiltInToolEngine {
         }
         return kept
     }
+
+    /// The share of a text's prose (UTF-16 units of its segments) above which
+    /// ``keepingGrammar(_:request:findings:)`` checks the whole text again rather than the
+    /// segments its edits touch: a check of the touched segments adds one of the text before
+    /// the edits, which costs more than it saves when they are most of it.
+    static let wholeCheckShare = 0.5
 
     /// The index of the edit of `placed` (ranges in the new text `units`) nearest to `r` with no
     /// sentence end (“.”, “!” or “?” before a space, or a blank line) between them; nil when

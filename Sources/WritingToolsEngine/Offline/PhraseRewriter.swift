@@ -107,6 +107,12 @@ struct PhraseRewriter {
         return tags.isDisjoint(with: .nouns) && tags.isDisjoint(with: PennTagSet([.VB, .VBP, .VBZ, .VBD, .VBN, .VBG, .IN]))
     }
 
+    /// Words that open a sentence's subordinate clause (“As the deadline is near, …”).
+    static let openingSubordinators: Set<String> = [
+        "as", "because", "since", "if", "when", "once", "given", "while", "although", "though", "unless", "until", "after", "before",
+        "in", "owing", "due",
+    ]
+
     /// The modals (lower case).
     static let modals: Set<String> = ["can", "could", "should", "would", "will", "shall", "may", "might", "must"]
 
@@ -174,6 +180,23 @@ struct PhraseRewriter {
         var i = 0
         func prevNonSpace(_ i: Int) -> Int? { var k = i - 1; while k >= 0, tokens[k].kind == .whitespace { k -= 1 }; return k >= 0 ? k : nil }
         func nextNonSpace(_ j: Int) -> Int? { var k = j; while k < tokens.count, tokens[k].kind == .whitespace { k += 1 }; return k < tokens.count ? k : nil }
+        // The first word at or after token `k` that is no adverb (“never”, “really”, “just”) and
+        // no hedge “kind of” / “sort of”; nil when none or something else comes first.
+        func wordPastAdverbsAndHedges(_ k0: Int) -> Int? {
+            var k = k0
+            while k < tokens.count, tokens[k].isWord {
+                let w = Self.norm(tokens[k].lower)
+                if (w == "kind" || w == "sort"), let o = nextNonSpace(k + 1), tokens[o].lower == "of", let a = nextNonSpace(o + 1) {
+                    k = a
+                } else if w != "not", Self.isAdverb(w) || ["just", "really", "also", "probably", "never", "already", "still", "always", "ever"].contains(w),
+                          let a = nextNonSpace(k + 1), a > k {
+                    k = a
+                } else {
+                    return k
+                }
+            }
+            return nil
+        }
         func isSentenceStart(_ i: Int) -> Bool {
             guard let p = prevNonSpace(i) else { return true }
             let t = tokens[p]
@@ -235,6 +258,23 @@ struct PhraseRewriter {
             let opener = tokens[k...w].filter(\.isWord).map { Self.norm($0.lower) }.joined(separator: " ")
             return Self.sentenceOpeners.contains(opener) && isSentenceStart(k)
         }
+        // After a comma that ends a sentence's opening clause: a subordinator (“as”, “because”,
+        // “since”, “if”, “when”, “in view of”…) opens the sentence, and no other comma comes
+        // between (“As the deadline is Friday, we would…”; not “Yes, and we would…”).
+        func followsAnOpeningClause(_ i: Int) -> Bool {
+            guard let c = prevNonSpace(i), tokens[c].text == "," else { return false }
+            var k = c - 1
+            while k >= 0 {
+                let t = tokens[k]
+                if t.kind == .punctuation, [",", ";", ":", ".", "!", "?"].contains(t.text) { return false }
+                if t.kind == .newline, k > 0, tokens[k - 1].kind == .newline { break }
+                if t.isWord, isSentenceStart(k) {
+                    return Self.openingSubordinators.contains(Self.norm(t.lower))
+                }
+                k -= 1
+            }
+            return false
+        }
         // The text speaks of a licence's or a contract's terms.
         let licenceTerms = tokens.contains { $0.isWord && Self.licenceWords.contains(Self.norm($0.lower)) }
         while i < tokens.count {
@@ -272,12 +312,17 @@ struct PhraseRewriter {
                 let next = nextIndex.map { tokens[$0] }
                 if let prev, p.notAfter.contains(Self.norm(prev.lower)) { continue }
                 if let next, p.notBefore.contains(Self.norm(next.lower)) { continue }
+                // Past adverbs and the hedges “kind of”, “sort of”: “it's never been”, “it's
+                // kind of been” are “it has…” as “it's been” is (a Professional wrote “it is
+                // been a mess” once the hedge was cut).
+                if !p.notBefore.isEmpty, let k = nextIndex, let beyond = wordPastAdverbsAndHedges(k),
+                   p.notBefore.contains(Self.norm(tokens[beyond].lower)) { continue }
                 if let only = p.onlyBefore { guard let next, next.isWord, only.contains(next.lower) else { continue } }
                 if p.needsWordAfter {
                     guard j < tokens.count, tokens[j].kind == .whitespace, let next,
                           next.isWord || next.kind == .number || next.kind == .placeholder else { continue }
                 }
-                if p.onlyAtSentenceStart, !isSentenceStart(i), !followsAnOpener(i) { continue }
+                if p.onlyAtSentenceStart, !isSentenceStart(i), !followsAnOpener(i), !(p.orAfterOpeningClause && followsAnOpeningClause(i)) { continue }
                 if p.notAtSentenceStart, isSentenceStart(i) { continue }
                 if p.onlyOnOwnLine {
                     // Alone on its line: a line break (or the text's start) before it, and after
