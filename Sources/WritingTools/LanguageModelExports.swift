@@ -42,3 +42,6 @@ public typealias OwnThreadsExecutor = LanguageModels.OwnThreadsExecutor
 public typealias PreferredExecutor = LanguageModels.PreferredExecutor
 /// Runs a blocking call on a thread of its own and awaits it.
 public typealias OwnThread = LanguageModels.OwnThread
+/// Threads of their own that run the jobs of one first-in-first-out queue (the queue behind
+/// ``OwnThreadsExecutor``; `writing-tools serve`'s check threads).
+public typealias OwnThreadsQueue<Job: Sendable> = LanguageModels.OwnThreadsQueue<Job>

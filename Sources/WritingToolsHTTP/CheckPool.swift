@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WritingTools
 
 /// The server's own threads for blocking work (`/v2/check`, the Writing Tools with the built-in
 /// engine), so that libmicrohttpd's threads only read requests and write answers: a slow check
@@ -7,7 +8,8 @@ import Synchronization
 /// this pool, never one of the library's, so the other connections of that library thread
 /// (`/v2/healthcheck`, `/v2/languages`, cached and short checks) are answered meanwhile.
 ///
-/// - **Checks** run on ``threads`` threads, first in first out, once their language is ready.
+/// - **Checks** run on ``threads`` threads (an `OwnThreadsQueue`), first in first out, once their
+///   language is ready.
 /// - **A language's first check** (no check in it has finished yet in this process: its
 ///   dictionary, or a debug build's spelling-suggestion index, is loaded by that check, which can
 ///   take seconds) runs on a thread of its own, started for it; the language's further work
@@ -24,14 +26,16 @@ final class CheckPool: @unchecked Sendable {
     /// Jobs that may wait (both lanes); more are refused.
     let maxWaiting: Int
 
-    private let lock = NSCondition()
+    /// A job: a check, or a built-in tool's run.
+    typealias Job = @Sendable () -> Void
+    /// The check lane: ``threads`` threads named `check-0`, `check-1`, … and their queue.
+    private let checkQueue: OwnThreadsQueue<Job>
+    private let lock = NSLock()
     // Guarded by `lock`.
-    private var checkQueue = JobQueue()
     /// Work waiting for its language's first check, by language.
     private var waitingForLoad: [String: [Job]] = [:]
     private var ready = Set<String>()
     private var stopping = false
-    private var running = 0
     /// Waiting jobs, readable without the lock (``isFull``, `/metrics`).
     private let waitingCount = Atomic<Int>(0)
     private let runningCount = Atomic<Int>(0)
@@ -43,16 +47,15 @@ final class CheckPool: @unchecked Sendable {
     ///   - threads: threads of the check lane.
     ///   - maxWaiting: jobs that may wait for a thread (0: every job is refused).
     init(threads: Int, maxWaiting: Int) {
-        self.threads = max(1, threads)
+        checkQueue = OwnThreadsQueue(threads: threads)
+        self.threads = checkQueue.threads
         self.maxWaiting = max(0, maxWaiting)
-        for k in 0..<self.threads { start(name: "check-\(k)") { [self] in self.work() } }
-    }
-
-    private func start(name: String, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.name = name
-        thread.stackSize = 8 << 20
-        thread.start()
+        checkQueue.start(name: { "check-\($0)" }) { [self] job in
+            waitingCount.subtract(1, ordering: .relaxed)
+            runningCount.add(1, ordering: .relaxed)
+            job()
+            runningCount.subtract(1, ordering: .relaxed)
+        }
     }
 
     /// Jobs waiting for a thread now (both lanes).
@@ -73,39 +76,42 @@ final class CheckPool: @unchecked Sendable {
     func markReady(_ language: String) {
         lock.withLock {
             ready.insert(language)
-            // Work that waited for the load joins the check queue (order kept).
-            for job in waitingForLoad.removeValue(forKey: language) ?? [] { checkQueue.push(job) }
-            lock.broadcast()
+            // Work that waited for the load joins the check queue (order kept); once the pool
+            // is stopping it is dropped (its request was answered 503 by the server's stop).
+            for job in waitingForLoad.removeValue(forKey: language) ?? [] where !checkQueue.enqueue(job) {
+                waitingCount.subtract(1, ordering: .relaxed)
+            }
         }
     }
 
     /// Queues `job`; false (and nothing queued) when ``maxWaiting`` jobs wait already or the
     /// pool is stopping. `language` (nil: no dictionary needed) picks the lane.
-    func submit(language: String?, _ job: @escaping @Sendable () -> Void) -> Bool {
+    func submit(language: String?, _ job: @escaping Job) -> Bool {
         lock.withLock {
             guard !stopping, waitingCount.load(ordering: .relaxed) < maxWaiting else {
                 refusedCount.add(1, ordering: .relaxed)
                 return false
             }
-            let item = Job(language: language, run: job)
             if let language, !ready.contains(language) {
                 if waitingForLoad[language] == nil {
                     // The language's first check: a thread of its own.
                     waitingForLoad[language] = []
                     runningCount.add(1, ordering: .relaxed)
-                    start(name: "check-first-\(language)") { [self] in
+                    OwnThread.start("check-first-\(language)", stackSize: 8 << 20) { [self] in
                         job()
-                        self.runningCount.subtract(1, ordering: .relaxed)
-                        self.markReady(language)
+                        runningCount.subtract(1, ordering: .relaxed)
+                        markReady(language)
                     }
                     return true
                 }
-                waitingForLoad[language]!.append(item)
+                waitingCount.add(1, ordering: .relaxed)
+                waitingForLoad[language]!.append(job)
             } else {
-                checkQueue.push(item)
+                // Counted before a check thread can take it (and count it out).
+                waitingCount.add(1, ordering: .relaxed)
+                let queued = checkQueue.enqueue(job)
+                assert(queued, "the check queue stops only under the pool's lock, with `stopping`")
             }
-            waitingCount.add(1, ordering: .relaxed)
-            lock.broadcast()
             return true
         }
     }
@@ -119,32 +125,12 @@ final class CheckPool: @unchecked Sendable {
     /// Checks dropped because their client went away while they waited or ran.
     var abandoned: Int { abandonedCount.load(ordering: .relaxed) }
 
-    /// Lets the threads end once the queues are empty (jobs already queued still run).
+    /// Lets the threads end once the check queue is empty (jobs already in it still run; work
+    /// still waiting for its language's first check then is dropped).
     func stop() {
         lock.withLock {
             stopping = true
-            lock.broadcast()
-        }
-    }
-
-    private func work() {
-        while true {
-            lock.lock()
-            var next: Job?
-            while true {
-                next = checkQueue.pop()
-                if next != nil || stopping { break }
-                lock.wait()
-            }
-            guard let job = next else {
-                lock.unlock()
-                return
-            }
-            waitingCount.subtract(1, ordering: .relaxed)
-            runningCount.add(1, ordering: .relaxed)
-            lock.unlock()
-            job.run()
-            runningCount.subtract(1, ordering: .relaxed)
+            checkQueue.stop()
         }
     }
 
@@ -158,28 +144,5 @@ final class CheckPool: @unchecked Sendable {
             + gauge("writing_tools_check_queue_limit", "Checks that may wait; more get 503.", maxWaiting)
             + gauge("writing_tools_checks_refused_total", "Checks refused with 503 because the queue was full.", refusedCount.load(ordering: .relaxed), type: "counter")
             + gauge("writing_tools_checks_abandoned_total", "Checks dropped, unrun or stopped, because their client closed the connection while they waited or ran.", abandoned, type: "counter")
-    }
-
-    private struct Job {
-        var language: String?
-        var run: @Sendable () -> Void
-    }
-
-    /// A first-in-first-out queue with amortised O(1) pop.
-    private struct JobQueue {
-        private var items: [Job?] = []
-        private var head = 0
-        mutating func push(_ job: Job) { items.append(job) }
-        mutating func pop() -> Job? {
-            guard head < items.count else { return nil }
-            let job = items[head]
-            items[head] = nil
-            head += 1
-            if head > 64 && head * 2 > items.count {
-                items.removeFirst(head)
-                head = 0
-            }
-            return job
-        }
     }
 }

@@ -19,8 +19,9 @@ import WritingTools
 public actor LanguageServer {
     /// The thread the server's isolated code runs on (and its connection's, its reading loop's,
     /// its requests' timeouts): never Swift's shared cooperative pool, whose threads other work
-    /// of the process may hold (``ServerThread``).
-    let messageThread = ServerThread(name: "writing-tools lsp")
+    /// of the process may hold (a serial ``OwnThreadsExecutor``: the server's actors and the
+    /// light tasks around them, first in, first out).
+    let messageThread = OwnThreadsExecutor(serialThreadNamed: "writing-tools lsp")
     /// Runs the server's isolated code on ``messageThread``.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { messageThread.asUnownedSerialExecutor() }
     /// The threads of requests' work, checks and tool runs (model runs among them: their tasks

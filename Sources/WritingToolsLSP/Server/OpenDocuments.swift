@@ -85,7 +85,7 @@ extension LanguageServer {
         guard configuration.pushDiagnostics, let doc = documents[uri], markup(doc) != nil else { return }
         // Preferring the server's thread: a task that sleeps (the debounce) is woken on its
         // preferred executor, and without one on a thread of the shared pool, which other work
-        // of the process may hold (``ServerThread``).
+        // of the process may hold (``LanguageServer/messageThread``).
         pushTasks[uri] = Task(executorPreference: messageThread, priority: Self.workPriority) { [self] in
             do {
                 if delay > .zero { try await Task.sleep(for: delay) }

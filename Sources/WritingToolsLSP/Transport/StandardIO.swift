@@ -144,7 +144,7 @@ public enum StandardIOServer {
         }
         let connection = LanguageServerConnection(sink: sink, options: options)
         let (stream, continuation) = AsyncStream<Data>.makeStream()
-        // On the server's own thread, not the shared pool (``ServerThread``).
+        // On the server's own thread, not the shared pool (``LanguageServer/messageThread``).
         Task(executorPreference: connection.server.messageThread, priority: LanguageServer.messagePriority) {
             await connection.serve(stream)
             // The client closed its side: what it asked before is still answered.
