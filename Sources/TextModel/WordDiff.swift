@@ -92,12 +92,8 @@ public enum WordDiff {
     /// the same). Exact up to ``Options/costLimit`` edit steps, an upper bound past it.
     public static func changedTokenCount(from original: String, to revised: String, costLimit: Int = 1024) -> Int {
         if original.utf8.elementsEqual(revised.utf8) { return 0 }
-        var interner = Interner()
-        let a = tokens(of: original).map { interner.id(of: $0.text) }
-        let b = tokens(of: revised).map { interner.id(of: $0.text) }
-        var myers = Myers(a: a, b: b, costLimit: max(16, costLimit))
-        myers.run()
-        return myers.deleted.reduce(0) { $0 + ($1 ? 1 : 0) } + myers.inserted.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let d = compared(tokens(of: original), tokens(of: revised), costLimit: costLimit)
+        return d.myers.deleted.reduce(0) { $0 + ($1 ? 1 : 0) } + d.myers.inserted.reduce(0) { $0 + ($1 ? 1 : 0) }
     }
 
     /// Edits that turn `original` into `revised`.
@@ -109,12 +105,7 @@ public enum WordDiff {
         if original.utf8.elementsEqual(revised.utf8) { return [] }
         let ta = tokens(of: original)
         let tb = tokens(of: revised)
-        var interner = Interner()
-        let a = ta.map { interner.id(of: $0.text) }
-        let b = tb.map { interner.id(of: $0.text) }
-
-        var myers = Myers(a: a, b: b, costLimit: max(16, options.costLimit))
-        myers.run()
+        let (a, b, myers) = compared(ta, tb, costLimit: options.costLimit)
         var hunks = Self.hunks(deleted: myers.deleted, inserted: myers.inserted)
 
         if options.joinsChangesAcrossSpaces, hunks.count > 1 {
@@ -173,6 +164,16 @@ public enum WordDiff {
             result.append(TextEdit(range: NSRange(location: start, length: end - start), replacement: String(replacement)))
         }
         return result
+    }
+
+    /// The token sequences as interned ids and Myers' comparison of them (run).
+    private static func compared(_ ta: [Token], _ tb: [Token], costLimit: Int) -> (a: [Int], b: [Int], myers: Myers) {
+        var interner = Interner()
+        let a = ta.map { interner.id(of: $0.text) }
+        let b = tb.map { interner.id(of: $0.text) }
+        var myers = Myers(a: a, b: b, costLimit: max(16, costLimit))
+        myers.run()
+        return (a, b, myers)
     }
 
     // MARK: tokens

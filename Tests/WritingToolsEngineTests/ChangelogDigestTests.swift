@@ -8,31 +8,27 @@ import Testing
 /// Fixtures: the head of HAProxy 2.6's ChangeLog and of curl's Debian changelog, as installed.
 @Suite("Changelog digest")
 struct ChangelogDigestTests {
-    static func result(_ tool: WritingTool, _ text: String, length: SummaryLength? = nil) throws -> String {
-        try resultText(tool, text, markup: .plain, length: length)
-    }
-
     @Test("HAProxy's ChangeLog: the releases, the latest and its major bug; longer summaries add the release before")
     func haproxySummary() throws {
         let log = try Fixture.text("trial52/haproxy-ChangeLog-head.txt")
-        let short = try Self.result(.summary, log, length: .short)
+        let short = try resultText(.summary, log, length: .short)
         #expect(short.hasPrefix("The changelog covers 3 releases, 2.6.10 (2023-03-10) to 2.6.12 (2023-03-28). The latest, 2.6.12 (2023-03-28), has 19 changes"), "\(short)")
         #expect(short.contains("“BUG/MAJOR: poller: drop FD's tgid when masks don't match”"), "\(short)")
         #expect(!short.contains("2.6.11 (2023-03-17):"))
-        let medium = try Self.result(.summary, log, length: .medium)
+        let medium = try resultText(.summary, log, length: .medium)
         #expect(medium.contains("2.6.11 (2023-03-17): 24 changes") && medium.contains("BUG/MAJOR: qpack"), "\(medium)")
-        let long = try Self.result(.summary, log, length: .long)
+        let long = try resultText(.summary, log, length: .long)
         #expect(long.contains("2.6.10 (2023-03-10):") && long.count > medium.count, "\(long)")
     }
 
     @Test("HAProxy's ChangeLog: a key point per release with its most serious changes; the table keeps versions and dates")
     func haproxyKeyPointsAndTable() throws {
         let log = try Fixture.text("trial52/haproxy-ChangeLog-head.txt")
-        let points = try Self.result(.keyPoints, log).split(separator: "\n").map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : String($0) }
+        let points = try resultText(.keyPoints, log).split(separator: "\n").map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : String($0) }
         #expect(points.count == 3, "\(points)")
         #expect(points.first?.contains("2.6.12 (2023-03-28): 19 changes") == true && points.first?.contains("BUG/MAJOR: poller") == true, "\(points)")
         #expect(points.count == 3 && points[1].contains("BUG/MAJOR: qpack"), "\(points)")
-        let table = try Self.result(.table, log)
+        let table = try resultText(.table, log)
         let rows = table.split(separator: "\n").map(String.init)
         #expect(rows.first?.contains("Version") == true && rows.first?.contains("Date") == true, "\(rows.prefix(2))")
         for (version, date) in [("2.6.12", "2023-03-28"), ("2.6.11", "2023-03-17"), ("2.6.10", "2023-03-10")] {
@@ -43,11 +39,11 @@ struct ChangelogDigestTests {
     @Test("a Debian changelog: sub-items under an item that ends with a colon are one change; the latest release first")
     func debianChangelog() throws {
         let log = try Fixture.text("trial52/curl-changelog.Debian-head.txt")
-        let points = try Self.result(.keyPoints, log).split(separator: "\n").map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : String($0) }
+        let points = try resultText(.keyPoints, log).split(separator: "\n").map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : String($0) }
         #expect(points.first?.hasPrefix("7.88.1-10+deb12u15 (2026-05-08): 1 change: “Fix 7 CVEs: CVE-2025-10148, CVE-2025-14524") == true, "\(points)")
-        let summary = try Self.result(.summary, log, length: .short)
+        let summary = try resultText(.summary, log, length: .short)
         #expect(summary.contains("The latest, 7.88.1-10+deb12u15 (2026-05-08), has 1 change: “Fix 7 CVEs:"), "\(summary)")
-        let table = try Self.result(.table, log)
+        let table = try resultText(.table, log)
         #expect(table.contains("Fix 7 CVEs: CVE-2025-10148, CVE-2025-14524"), "\(table)")
     }
 
@@ -68,10 +64,10 @@ struct ChangelogDigestTests {
             - Add the --watch option
 
             """
-        let points = try Self.result(.keyPoints, notes).split(separator: "\n").map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : String($0) }
+        let points = try resultText(.keyPoints, notes).split(separator: "\n").map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : String($0) }
         #expect(points.first?.hasPrefix("1.1.0 (2024-03-12): 2 changes; “Add the --watch option”") == true, "\(points)")
         #expect(points.count == 3 && points[1].hasPrefix("1.0.1 (2024-02-11): 3 changes, 1 of them fix; “Fix a crash when the input is empty”"), "\(points)")
-        let summary = try Self.result(.summary, notes, length: .short)
+        let summary = try resultText(.summary, notes, length: .short)
         #expect(summary.hasPrefix("The changelog covers 3 releases, 1.0.0 (2024-01-10) to 1.1.0 (2024-03-12)."), "\(summary)")
     }
 

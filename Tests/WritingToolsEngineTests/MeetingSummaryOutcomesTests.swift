@@ -9,15 +9,11 @@ import Testing
 /// it"). Fixture: the trial's own notes, written by the trial's user.
 @Suite("Meeting notes: summaries lead with outcomes at every length")
 struct MeetingSummaryOutcomesTests {
-    static func result(_ tool: WritingTool, _ text: String, length: SummaryLength? = nil) throws -> String {
-        try resultText(tool, text, markup: .markdown, length: length)
-    }
-
     @Test("every summary length has the migration's date and the on-call decision; medium and long the logging outcome")
     func summariesLeadWithOutcomes() throws {
         let notes = try Fixture.text("trial52/platform-sync-notes.md")
         for length in SummaryLength.allCases {
-            let s = try Self.result(.summary, notes, length: length)
+            let s = try resultText(.summary, notes, markup: .markdown, length: length)
             #expect(s.contains("we agreed to go ahead with the migration on Saturday 14 December"), "\(length): \(s)")
             #expect(s.contains("we move to a fixed weekly rotation"), "\(length): \(s)")
             // The logging section's outcome: an action or the decision (medium), both (long).
@@ -30,7 +26,7 @@ struct MeetingSummaryOutcomesTests {
     @Test("key points keep a decision said as \"everyone agreed\", not one said as \"agreed with\"")
     func everyoneAgreed() throws {
         let notes = try Fixture.text("trial52/platform-sync-notes.md")
-        #expect(try Self.result(.keyPoints, notes).contains("everyone agreed, Omar owns it"))
+        #expect(try resultText(.keyPoints, notes, markup: .markdown).contains("everyone agreed, Omar owns it"))
         #expect(DocumentDigest.statesDecision("Omar suggested moving cold logs to object storage; everyone agreed."))
         #expect(DocumentDigest.statesDecision("The team agreed, so the release moves to May."))
         #expect(!DocumentDigest.statesDecision("Everyone agreed with Sam that the build is slow."))

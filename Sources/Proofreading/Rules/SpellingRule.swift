@@ -250,9 +250,7 @@ public struct SpellingRule: Rule {
             // (Or an item of a list whose other items are code: “kill, tkill, `pidfd_send_signal`”.)
             // The areas a change-log entry or a commit subject opens with (libuv's “* zos:
             // implement …”, “* aix, ibmi: handle …”): the names of the code's parts.
-            // (Not a slip of a common word of six letters or more, “refactr: it was slow.”
-            // opening a commit's body: an area is a name of code, “zos”, “ibmi”, “kqueue”.)
-            if t.startsLowercase, Self.isAreaPrefix(sentence, k), !Self.isLongSlipOfGuess(bare, speller: context.speller) { continue }
+            if t.startsLowercase, Self.isAreaPrefix(sentence, k, inListItem: context.blockKind == .listItem) { continue }
             // A handle alone in brackets closing a change-log entry (“* win: fix … (twosee)”):
             // its author, credited, unless it is a near miss of a known word.
             if Self.isEntryCredit(sentence, k), !Self.isNearMiss(bare, speller: context.speller) { continue }

@@ -371,10 +371,13 @@ extension SpellingRule {
     }
 
     /// True when word `k` of `sentence` is one of the lowercase names, one to four, apart by
-    /// commas, that open a line (after a list's bullet, if any) and end at a colon and a space:
-    /// the areas of a change-log entry or a commit subject (“* zos: implement …”, “* aix, ibmi:
-    /// handle …”, “unix,win: fix …”). A capitalised word there (“Note: …”) is no area.
-    static func isAreaPrefix(_ sentence: Sentence, _ k: Int) -> Bool {
+    /// commas, that open a list item (after its bullet: in the text, or left out of the
+    /// sentence when the block is a list item, `inListItem`) and end at a colon and a space: the
+    /// areas of a change-log entry (“* zos: implement …”, “* aix, ibmi: handle …”, “- unix,win:
+    /// fix …”). A capitalised word there (“Note: …”) is no area, nor is a paragraph's first word
+    /// (a commit body's “refactr: it was slow.” is a slip; a commit subject's prefix is the
+    /// git-commit markup's to leave out, `GitCommitMessage`).
+    static func isAreaPrefix(_ sentence: Sentence, _ k: Int, inListItem: Bool) -> Bool {
         let tokens = sentence.tokens
         func isArea(_ j: Int) -> Bool { tokens[j].kind == .word && tokens[j].startsLowercase }
         // Forward: `, name` pairs, then the colon and a space.
@@ -398,10 +401,10 @@ extension SpellingRule {
         while true {
             var p = i - 1
             while p >= 0, tokens[p].kind == .whitespace { p -= 1 }
-            // (The sentence's start is a line's only when it starts its block: “… directory.
+            // (The sentence's start is an item's only when it starts its block: “… directory.
             // eg: `pkg_dir`” is no area.)
-            if p < 0 { return sentence.isBlockStart }
-            if tokens[p].kind == .newline { return true }
+            if p < 0 { return sentence.isBlockStart && inListItem }
+            if tokens[p].kind == .newline { return false }
             if tokens[p].isOne(of: "*-\u{2022}") {
                 var q = p - 1
                 while q >= 0, tokens[q].kind == .whitespace { q -= 1 }

@@ -52,6 +52,21 @@ enum ChangelogTable {
     /// Whether the notes under version heading `n` of `heads` (indices into `lines`) are mostly
     /// list items (``outlineItems(_:)``: a GNU NEWS outline's paragraphs count as items).
     static func readsAsChanges(_ lines: [String], _ heads: [Int], _ n: Int) -> Bool {
+        let (marked, prose) = itemsAndParagraphs(lines, heads, n)
+        return marked > 0 && marked >= prose
+    }
+
+    /// Whether the notes under all of `heads` together are mostly list items: then every
+    /// release is a row, one whose notes are a sentence too ("Release 2.2 contains no
+    /// user-visible changes.").
+    static func readsAsChangesThroughout(_ lines: [String], _ heads: [Int]) -> Bool {
+        let (marked, prose) = heads.indices.map { itemsAndParagraphs(lines, heads, $0) }.reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+        return marked > 0 && marked >= prose
+    }
+
+    /// How many list items (``outlineItems(_:)``) and how many paragraphs of prose stand under
+    /// version heading `n` of `heads`, up to the next heading.
+    static func itemsAndParagraphs(_ lines: [String], _ heads: [Int], _ n: Int) -> (items: Int, paragraphs: Int) {
         let k = heads[n]
         let end = n + 1 < heads.count ? heads[n + 1] : lines.count
         var marked = 0, prose = 0
@@ -62,25 +77,7 @@ enum ChangelogTable {
             if matches(t, #"^([*+-]{1,2}|\d+[.)])\s+"#) { marked += 1 } else if previousBlank { prose += 1 }
             previousBlank = false
         }
-        return marked > 0 && marked >= prose
-    }
-
-    /// Whether the notes under all of `heads` together are mostly list items: then every
-    /// release is a row, one whose notes are a sentence too ("Release 2.2 contains no
-    /// user-visible changes.").
-    static func readsAsChangesThroughout(_ lines: [String], _ heads: [Int]) -> Bool {
-        var marked = 0, prose = 0
-        for (n, k) in heads.enumerated() {
-            let end = n + 1 < heads.count ? heads[n + 1] : lines.count
-            var previousBlank = true
-            for line in outlineItems(lines[(k + 1)..<end]) {
-                let t = line.trimmingCharacters(in: .whitespaces)
-                if t.isEmpty { previousBlank = true; continue }
-                if matches(t, #"^([*+-]{1,2}|\d+[.)])\s+"#) { marked += 1 } else if previousBlank { prose += 1 }
-                previousBlank = false
-            }
-        }
-        return marked > 0 && marked >= prose
+        return (marked, prose)
     }
 
     /// The version headings of release notes whose text is prose rather than a list of changes,
