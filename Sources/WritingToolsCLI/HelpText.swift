@@ -348,8 +348,10 @@ enum HelpText {
     major section gives a point before any gives a second, and no section more than its share.
     Headings, titles, labels and lines that introduce a code block ("…:") are never points;
     a commit message's subject is the first point; decisions and action items of meeting
-    notes weigh more. For a list of short lines (a card, a roster), its first lines. Links are
-    kept whole in Markdown results, with the reference and footnote definitions they use.
+    notes weigh more. For a list of short lines (a card, a roster), its first lines. A
+    changelog of lists (Debian, GNU ChangeLog, release notes): a point per release, its
+    most serious changes quoted. Links are kept whole in Markdown results, with the
+    reference and footnote definitions they use.
 
       --length short|medium|long     How many (default medium): short, 3; medium, 5, or one per
                                      major section (at most 20); long, 8, or two per section (at
