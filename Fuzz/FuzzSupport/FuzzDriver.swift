@@ -14,9 +14,26 @@ import CLibFuzzer
 public enum FuzzDriver {
     nonisolated(unsafe) private static var body: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
+    /// A paragraph of everyday errors (spelling, agreement, verb forms, countability, British
+    /// spellings) for ``run(warmUp:_:)``'s warm-up: checking it loads the dictionaries, the
+    /// rules and their data.
+    public static let warmUpText = """
+        Teh informations was recieved yesterday, and we has went to the the office. \
+        Their going too finish it's colour scheme, which is more bigger then our's. \
+        Each of the guests have a apple; lets schedule less meetings.
+        """
+
     /// Runs `body` under libFuzzer (fuzzing build) or over the files named on the command line.
-    public static func run(_ body: @escaping (UnsafeBufferPointer<UInt8>) -> Void) -> Never {
+    ///
+    /// `warmUp` runs first, once, with ``warmUpText``, outside libFuzzer's timeout: a target
+    /// whose first input would load the proofreader's dictionaries and data (tens of seconds
+    /// under AddressSanitizer on a loaded machine) loads them there instead. Without it the
+    /// first input could run past `-timeout`, and libFuzzer's timeout handler, allocating
+    /// inside a signal handler while the interrupted `malloc` held ASan's lock, deadlocked
+    /// (Benchmarks/README-fuzzing.md, 2026-12-07).
+    public static func run(warmUp: ((String) -> Void)? = nil, _ body: @escaping (UnsafeBufferPointer<UInt8>) -> Void) -> Never {
         Self.body = body
+        warmUp?(warmUpText)
         #if FUZZING
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv

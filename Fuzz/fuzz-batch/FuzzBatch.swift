@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import WritingTools
 import WritingToolsCLI
 
 /// Fuzz target: `writing-tools proofread --batch` in process (its hand-written JSON scanner,
@@ -15,7 +16,7 @@ import WritingToolsCLI
 @main
 enum FuzzBatch {
     static func main() {
-        FuzzDriver.run { bytes in
+        FuzzDriver.run(warmUp: { text in for language in WritingToolsChecker.installedLanguages { var request = ProofreadingRequest(text: text, language: language); request.level = .picky; _ = try? WritingToolsChecker().check(request) } }) { bytes in
             var input = FuzzInput(bytes)
             let seed = input.byte()
             let data = input.restBytes()

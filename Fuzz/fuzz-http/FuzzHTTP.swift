@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Fuzzing) import WritingToolsHTTP
 import FuzzSupport
+import WritingTools
 import TextModel
 
 /// Fuzz target: `writing-tools serve`'s parsing of requests, in process (``InProcessExchange``:
@@ -36,7 +37,7 @@ enum FuzzHTTP {
     static let tools = ["proofread", "rewrite", "friendly", "professional", "concise", "summary", "key-points", "list", "table", "describe", "nope"]
 
     static func main() {
-        FuzzDriver.run { bytes in
+        FuzzDriver.run(warmUp: { text in for language in WritingToolsChecker.installedLanguages { var request = ProofreadingRequest(text: text, language: language); request.level = .picky; _ = try? WritingToolsChecker().check(request) } }) { bytes in
             var input = FuzzInput(bytes)
             let scenario = input.byte()
             let flags = input.byte()

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import WritingTools
 import WritingToolsLSP
 
 /// Fuzz target: the language server's transport and message handling on any bytes.
@@ -15,7 +16,7 @@ import WritingToolsLSP
 @main
 enum FuzzLSP {
     static func main() {
-        FuzzDriver.run { bytes in
+        FuzzDriver.run(warmUp: { text in for language in WritingToolsChecker.installedLanguages { var request = ProofreadingRequest(text: text, language: language); request.level = .picky; _ = try? WritingToolsChecker().check(request) } }) { bytes in
             var input = FuzzInput(bytes)
             let seed = input.byte()
             let data = Data(input.restBytes())

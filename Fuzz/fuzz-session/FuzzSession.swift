@@ -26,7 +26,7 @@ enum FuzzSession {
     static let alphabet = ["", "a", "the", "é", "😀", " ", "\n", "`x`", "e\u{301}", "\u{FFFC}"]
 
     static func main() {
-        FuzzDriver.run { bytes in
+        FuzzDriver.run(warmUp: { text in for language in WritingToolsChecker.installedLanguages { var request = ProofreadingRequest(text: text, language: language); request.level = .picky; _ = try? WritingToolsChecker().check(request) } }) { bytes in
             var input = FuzzInput(bytes)
             let mode = input.byte()
             if mode & 1 == 0 { review(&input, mode) } else { session(&input, mode) }

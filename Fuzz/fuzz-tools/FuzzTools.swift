@@ -16,7 +16,7 @@ import DocumentStructure
 @main
 enum FuzzTools {
     static func main() {
-        FuzzDriver.run { bytes in
+        FuzzDriver.run(warmUp: { text in for language in WritingToolsChecker.installedLanguages { var request = ProofreadingRequest(text: text, language: language); request.level = .picky; _ = try? WritingToolsChecker().check(request) } }) { bytes in
             var input = FuzzInput(bytes)
             let choice = input.byte()
             let markdown = choice & 1 == 1
