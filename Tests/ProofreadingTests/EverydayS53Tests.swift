@@ -2,7 +2,7 @@ import Testing
 @testable import Proofreading
 
 /// Everyday confusions of a new user's e-mails, written for session 53 before its rules
-/// (fixture `everyday-s53.txt`: 124 wrong sentences, each fixed by the first finding, and 129
+/// (fixture `everyday-s53.txt`: 125 wrong sentences, each fixed by the first finding, and 129
 /// correct near misses that raise no grammar or confused-word finding). The rules that reach
 /// them decide by the slot a word stands in (an article after “their”, a place particle before
 /// “hear”, a noun phrase after “too”), not by the fixture's nouns and verbs.
@@ -13,7 +13,7 @@ struct EverydayS53Tests {
     }
 
     @Test func wrongSentencesAreFixedAndNearMissesRaiseNothing() throws {
-        try RuleTestSupport.expectFixture("everyday-s53.txt", findings: Self.findings, minWrong: 124, minCorrect: 129)
+        try RuleTestSupport.expectFixture("everyday-s53.txt", findings: Self.findings, minWrong: 125, minCorrect: 129)
     }
 
     /// The session's rules on the slots they read: each fires where the slot shows the error and
