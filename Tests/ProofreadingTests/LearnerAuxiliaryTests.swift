@@ -3,14 +3,14 @@ import Testing
 @testable import Proofreading
 
 /// Verb forms after “try” and after a perfect “have” in a question, agreement after “the number
-/// of”, the noun after “there are some” and “spend time to do”
-/// (`Resources/rules/learner-auxiliaries.rules`), on sentences written for them (fixture
-/// `learner-auxiliaries-s53.txt`); and the mass nouns after “a lot of”, “lots of”, “plenty of”
-/// that the quantity rule must not make plural under `--fix` (session 53: “a lot of hassle”
-/// became “hassles”).
+/// of”, the noun after “there are some”, “spend time to do” and the -ing form after “about”,
+/// “for”, “without” (`Resources/rules/learner-auxiliaries.rules`), on sentences written for
+/// them (fixture `learner-auxiliaries-s53.txt`); and the mass nouns after “a lot of”, “lots of”,
+/// “plenty of” that the quantity rule must not make plural under `--fix` (session 53: “a lot of
+/// hassle” became “hassles”).
 struct LearnerAuxiliaryTests {
     @Test func wrongSentencesAreFixedAndCorrectOnesRaiseNothing() throws {
-        try RuleTestSupport.expectFixture("learner-auxiliaries-s53.txt", findings: EverydayConfusionTests.findings, minWrong: 20, minCorrect: 33)
+        try RuleTestSupport.expectFixture("learner-auxiliaries-s53.txt", findings: EverydayConfusionTests.findings, minWrong: 23, minCorrect: 36)
     }
 
     /// A noun the data calls countable only but that English also uses as a mass noun is never
