@@ -260,10 +260,19 @@ struct DocumentDigest {
         // A manual page: text indented past the body's column is an option's description
         // ("-a, --all / do not ignore entries…"), never a sentence of the result.
         let isManual = a.document.isManualPage
+        // (Tabs count to the next multiple of eight, as a terminal shows them: xargs(1) as
+        // `man` writes it indents an option's text with a tab and six spaces, column 14, which
+        // counted as 7 characters let "Use at most max-args arguments per command line." and
+        // the exit statuses' "123 if any invocation…" into a trial's summary.)
         func column(_ location: Int) -> Int {
             var k = location
             while k > 0, a.units16[k - 1] != 10 { k -= 1 }
-            return location - k
+            var c = 0
+            while k < location {
+                c = a.units16[k] == 9 ? (c / 8 + 1) * 8 : c + 1
+                k += 1
+            }
+            return c
         }
         // A shell session of plain text (`$ fakeroot -s backup.environ`, `# mkdir backup`, its
         // output): commands and what they print are no sentences (``ExistingStructure``).
@@ -422,6 +431,11 @@ struct DocumentDigest {
                 let isFAQQuestion = faqQuestions.contains(i) || p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
                     || p.range(of: #"^(a|answer)\s*:\s*\S+(\s+\S+)?\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil
                 if isFAQQuestion { weight *= 0.01 }
+                // A later step of a numbered procedure (“4. Link "tmp_atalla.o" into a
+                // shared-library…”) needs the steps before it: out of their context it tells a
+                // reader of the summary nothing (session 52's trial: the short summary of
+                // OpenSSL's README-ENGINES ended on it). Taken only when nothing else is left.
+                if isItem, !underActionTitle, Self.isLaterStep(a, u) { weight *= 0.05 }
                 // (A question, once per unit: a question on two lines is one.)
                 let asks = faqQuestions.contains(i) || p.hasSuffix("?") && p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
                 if asks, questionUnits.insert(s.unit).inserted { questions.append(i) }
@@ -982,6 +996,32 @@ struct DocumentDigest {
     ]
 
     /// Whether unit `u` is the text of a Markdown footnote definition (`[^1]: …`).
+    /// True when `u` is an item of a numbered list, numbered 2 or more, whose first sentence
+    /// is an imperative (“4. Link "tmp_atalla.o" into a shared-library…”, “3. Manually enter
+    /// the same compilation line…”): a step that needs the ones before it. An item that states
+    /// (“2. Support for X is new”, “3. The cache is faster”) is no step.
+    static func isLaterStep(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {
+        guard case .listItem(ordered: true) = u.kind else { return false }
+        var k = u.documentRange.location
+        while k > 0, a.units16[k - 1] != 10 { k -= 1 }
+        let line = a.source(NSRange(location: k, length: min(NSMaxRange(u.documentRange), a.units16.count) - k))
+        guard let m = line.range(of: #"^\s*\d+[.)]\s+"#, options: .regularExpression),
+              let number = Int(line[m].filter(\.isNumber)), number >= 2 else { return false }
+        let rest = line[m.upperBound...]
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\n" }).prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        guard var first = words.first else { return false }
+        let lexicon = TagLexicon.shared
+        // (An adverb first: “Manually enter…”.)
+        if words.count > 1, lexicon.isAdverb(first) && !lexicon.isVerb(first) { first = words[1] }
+        var tags = lexicon.tagSet(of: first)
+        // (A verb the lexicon knows only without its prefix: “Recompile”, “Rebuild”, “Unpack”.)
+        if tags.isEmpty, let p = ["re", "un", "pre"].first(where: { first.hasPrefix($0) && first.count > $0.count + 3 }) {
+            tags = lexicon.tagSet(of: String(first.dropFirst(p.count)))
+        }
+        return tags.contains(.VB) && !tags.contains(.DT) && !tags.contains(.PRP) && !tags.contains(.IN) && !tags.contains(.MD)
+            && rest.first?.isUppercase == true
+    }
+
     static func isFootnoteDefinition(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {
         guard a.document.markup == .markdown else { return false }
         var line = u.documentRange.location

@@ -199,6 +199,21 @@ enum ExistingStructure {
                 i = j + 1
                 continue
             }
+            // A centred title block opening the document, underlined (GnuPG's README: “The GNU
+            // Privacy Guard 2” over “=====”, then “Version 2.2”): the title a heading, the lines
+            // under it as they are (session 52's trial: List made “- Version 2.2” an item).
+            if out.isEmpty, !ls[..<i].contains(where: { !$0.isBlank }), i + 1 < ls.count, l.indent >= 4, l.trimmed.count <= 80,
+               listMarker(l.text) == nil, pipeCells(l.text) == nil,
+               ls[i + 1].trimmed.count >= 3, ls[i + 1].trimmed.allSatisfy({ $0 == "=" || $0 == "-" }) {
+                out.append(ExistingBlock(range: span(i, i + 1), kind: .heading(level: 1, text: l.trimmed)))
+                var j = i + 2
+                while j < ls.count, !ls[j].isBlank { j += 1 }
+                if j > i + 2 {
+                    out.append(ExistingBlock(range: span(i + 2, j - 1), kind: .verbatim(ls[(i + 2)..<j].map(\.trimmed).joined(separator: "\n"))))
+                }
+                i = j
+                continue
+            }
             // A title underlined with === or --- (not a list item, not a sentence's last line).
             if previousBlank, i + 1 < ls.count, let level = underline(ls[i + 1]), listMarker(l.text) == nil, l.indent < 4,
                l.trimmed.count <= 80, pipeCells(l.text) == nil {
