@@ -29,7 +29,11 @@ struct TrialFix52RewriteTests {
         ("It was decided by the committee that the fee stays.", "The committee decided that the fee stays."),
         ("The review was careful and thorough.", "The review was thorough."),
         ("It was a little bit late.", "It was a little late."),
+        // A cleft opener with a filler the phrase list cuts too (“basically”): one edit.
+        ("So basically what happened is that the server died.", "The server died."),
+        ("I was busy with the release and everything, but I can help.", "I was busy with the release, but I can help."),
         // Near-misses: unchanged.
+        ("It restores user and group information, device nodes and everything.", "It restores user and group information, device nodes and everything."),
         ("I remind you that the deadline is Friday.", "I remind you that the deadline is Friday."),
         ("We would like to inform the board about the results.", "We would like to inform the board about the results."),
         ("I couldn't possibly accept.", "I couldn't possibly accept."),

@@ -338,8 +338,11 @@ enum CasualFillers {
                 }
                 // A vague ending at a clause's end (“…with the release and everything, but…”):
                 // Concise and Professional; not at a sentence's start, nor in a quotation.
+                // (Not the last item of a series, where it means “all the rest”: fakeroot's “user
+                // and group information, device nodes and everything”.)
                 if purpose != .clarity, n >= 2, isWord(n - 1), let x = generalExtenders.first(where: { matches(n, $0) }),
-                   let after = word(n + x.count), !isWord(n + x.count), [",", ".", "!", "?", ";", ":"].contains(after) {
+                   let after = word(n + x.count), !isWord(n + x.count), [",", ".", "!", "?", ";", ":"].contains(after),
+                   !(max(0, n - 5)..<n).contains(where: { word($0) == "," }) {
                     let start = tok(n - 1).end
                     add(NSRange(location: start, length: tok(n + x.count - 1).end - start), "", "VAGUE_EXTENDER",
                         "“\(x.joined(separator: " "))” ends the clause vaguely and says nothing more.")

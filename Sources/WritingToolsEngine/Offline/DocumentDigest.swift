@@ -431,11 +431,13 @@ struct DocumentDigest {
                 let isFAQQuestion = faqQuestions.contains(i) || p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
                     || p.range(of: #"^(a|answer)\s*:\s*\S+(\s+\S+)?\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil
                 if isFAQQuestion { weight *= 0.01 }
-                // A later step of a numbered procedure (“4. Link "tmp_atalla.o" into a
-                // shared-library…”) needs the steps before it: out of their context it tells a
-                // reader of the summary nothing (session 52's trial: the short summary of
-                // OpenSSL's README-ENGINES ended on it). Taken only when nothing else is left.
-                if isItem, !underActionTitle, Self.isLaterStep(a, u) { weight *= 0.05 }
+                // A step of a numbered procedure (“4. Link "tmp_atalla.o" into a shared-library…”,
+                // “1. "cd" to the crypto/engine/ directory…”) needs the steps around it: out of
+                // their context it tells a reader of the summary nothing (session 52's trial: the
+                // short summary of OpenSSL's README-ENGINES ended on one). Taken only when nothing
+                // else is left. (In a document, not in meeting notes or a message, whose numbered
+                // imperatives are decisions and requests.)
+                if isItem, !underActionTitle, genre == .prose, Self.isProcedureStep(a, u) { weight *= 0.05 }
                 // (A question, once per unit: a question on two lines is one.)
                 let asks = faqQuestions.contains(i) || p.hasSuffix("?") && p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
                 if asks, questionUnits.insert(s.unit).inserted { questions.append(i) }
@@ -996,20 +998,45 @@ struct DocumentDigest {
     ]
 
     /// Whether unit `u` is the text of a Markdown footnote definition (`[^1]: …`).
-    /// True when `u` is an item of a numbered list, numbered 2 or more, whose first sentence
-    /// is an imperative (“4. Link "tmp_atalla.o" into a shared-library…”, “3. Manually enter
-    /// the same compilation line…”): a step that needs the ones before it. An item that states
-    /// (“2. Support for X is new”, “3. The cache is faster”) is no step.
-    static func isLaterStep(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {
-        guard case .listItem(ordered: true) = u.kind else { return false }
+    /// True when `u` is an item of a numbered list whose first sentence is an imperative (“4.
+    /// Link "tmp_atalla.o" into a shared-library…”, “3. Manually enter the same compilation
+    /// line…”): a step that needs the ones around it. An item that states (“2. Support for X is
+    /// new”, “3. The cache is faster”) is no step.
+    static func isProcedureStep(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {
+        guard case let .listItem(ordered) = u.kind else { return false }
         var k = u.documentRange.location
         while k > 0, a.units16[k - 1] != 10 { k -= 1 }
+        // An item nested in a step is part of the step (“3. Manually enter the same compilation
+        // line… / * change the output file from "hw_atalla.o" to something new”).
+        if !ordered {
+            let indent = (k..<u.documentRange.location).prefix { a.units16[$0] == 0x20 }.count
+            var e = k - 1
+            while e > 0 {
+                var b = e
+                while b > 0, a.units16[b - 1] != 10 { b -= 1 }
+                let text = a.source(NSRange(location: b, length: e - b))
+                let lead = text.prefix { $0 == " " }.count
+                if !text.trimmingCharacters(in: .whitespaces).isEmpty, lead < indent {
+                    // (The unit that starts on that line, or holds it: a step's continuation line.)
+                    guard let parent = a.units.first(where: { $0.documentRange.location >= b && $0.documentRange.location <= e })
+                            ?? a.units.first(where: { NSLocationInRange(b + lead, $0.documentRange) }) else { return false }
+                    return isProcedureStep(a, parent)
+                }
+                e = b - 1
+            }
+            return false
+        }
         let line = a.source(NSRange(location: k, length: min(NSMaxRange(u.documentRange), a.units16.count) - k))
         guard let m = line.range(of: #"^\s*\d+[.)]\s+"#, options: .regularExpression),
-              let number = Int(line[m].filter(\.isNumber)), number >= 2 else { return false }
+              Int(line[m].filter(\.isNumber)) != nil else { return false }
         let rest = line[m.upperBound...]
-        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\n" }).prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\n" }).prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.symbols)) }
         guard var first = words.first else { return false }
+        // (A command as the step's verb: “1. "cd" to the crypto/engine/ directory…”.)
+        if let c = rest.first, "\"“`".contains(c), let close = rest.dropFirst().firstIndex(where: { "\"”`".contains($0) }),
+           rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
+            return true
+        }
         let lexicon = TagLexicon.shared
         // (An adverb first: “Manually enter…”.)
         if words.count > 1, lexicon.isAdverb(first) && !lexicon.isVerb(first) { first = words[1] }
@@ -1019,7 +1046,7 @@ struct DocumentDigest {
             tags = lexicon.tagSet(of: String(first.dropFirst(p.count)))
         }
         return tags.contains(.VB) && !tags.contains(.DT) && !tags.contains(.PRP) && !tags.contains(.IN) && !tags.contains(.MD)
-            && rest.first?.isUppercase == true
+            && (rest.first?.isUppercase == true || rest.first.map { "\"“`'".contains($0) } == true)
     }
 
     static func isFootnoteDefinition(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {

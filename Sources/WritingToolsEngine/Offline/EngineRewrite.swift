@@ -236,17 +236,18 @@ extension BuiltInToolEngine {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
                           !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
                           !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }),
-                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) && !(edit.replacement.isEmpty && Self.deletion($0, within: d)) })
+                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) && !Self.deletion($0, within: d) })
                     else { continue }
-                    // (A phrase list's deletion inside a longer cut of the filler's, “basically”
-                    // of “So basically I…”, goes with it; the same cut is the phrase list's.)
-                    if edit.replacement.isEmpty { phraseEdits.removeAll { Self.deletion($0, within: d) } }
+                    // (A phrase list's deletion inside a longer edit of the filler's, “basically”
+                    // of “So basically I…” or of “So basically what happened is that the…” →
+                    // “The…”, goes with it; the same cut is the phrase list's.)
+                    phraseEdits.removeAll { Self.deletion($0, within: d) }
                     phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
                                                         message: edit.reason, provenance: .rules))
                     if edit.ruleID.hasSuffix("KIND_OF") { hedgeCuts.append(d) }
                 }
             }
-            // The padding of stiff letters, read as classes (``Padding``): Concise's.
+            // The padding of stiff letters, read as classes (``Padding``): Concise's, and Rewrite's (its style set is Concise's clarifying edits).
             if shorten || styles.contains(.concise), !legal {
                 for edit in Padding.edits(in: seg.text) {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,

@@ -1,7 +1,7 @@
 import Foundation
 import Proofreading
 
-/// Concise's cuts of the padding of stiff letters, read as classes of sentence rather than as
+/// Concise's (and Rewrite's, whose clarity they serve) cuts of the padding of stiff letters, read as classes of sentence rather than as
 /// fixed phrases (session 52's README-only trial: Concise kept “we hereby wish to inform you
 /// that”, “we would like to take this opportunity to advise you that”, “We thank you in
 /// advance”, “maybe possibly”, “I was just wondering if you could”, “was in fact received”):
