@@ -59,10 +59,13 @@ enum DocumentTerms {
             guard at.allSatisfy({ ns.substring(with: matches[$0].range) == word }) else { continue }
             // (Not a slip of a function word: “teh” twice is a habit of the hand, never a term.)
             if let guess = matches[at[0]].replacements.first?.lowercased(), Self.functionWords.contains(guess) { continue }
+            // (Nor a contraction written without its apostrophe: “dont” twice.)
+            if Self.dropsAnApostrophe(word, matches[at[0]].replacements) { continue }
             for i in at { matches[i].isConfident = false }
         }
         var repeatedTerms = Set<String>()
-        for (word, at) in uses where at.count >= repeatedUses && at.contains(where: { matches[$0].isConfident }) && isPlausible(word) {
+        for (word, at) in uses where at.count >= repeatedUses && at.contains(where: { matches[$0].isConfident }) && isPlausible(word)
+            && !Self.dropsAnApostrophe(word, matches[at[0]].replacements) {
             repeatedTerms.insert(word)
             for i in at { matches[i].isConfident = false }
         }
@@ -76,6 +79,10 @@ enum DocumentTerms {
                 continue
             }
             if !repeatedTerms.contains(key(word)), let guess = m.replacements.first, isSlip(word, of: guess) { continue }
+            // A contraction without its apostrophe is a slip at every use, whichever guess the
+            // context put first (“The printer dont work. He dont know.”: “doesn't” first, so no
+            // one-slip guess, and the two uses made “dont” a term of the document, with no fix).
+            if Self.dropsAnApostrophe(word, m.replacements) { continue }
             groups[key(word), default: []].append(i)
         }
         let writtenInOtherDialect = dialect.count >= otherDialectWords && dialect.values.reduce(0, { $0 + $1.count }) >= otherDialectUses
@@ -119,6 +126,16 @@ enum DocumentTerms {
             drop.formUnion(uses.dropFirst())
         }
         return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+    }
+
+    /// Whether `word` is one of `replacements` with its apostrophe left out (“dont” for
+    /// “don't”, “doesnt”, “youre”, “Im”): a slip of the hand at every use, never a term.
+    static func dropsAnApostrophe(_ word: String, _ replacements: [String]) -> Bool {
+        let w = word.lowercased()
+        return replacements.contains { r in
+            (r.contains("'") || r.contains("\u{2019}"))
+                && r.lowercased().replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "") == w
+        }
     }
 
     /// `matches` without the capital asked for at a sentence's start (`UPPERCASE_SENTENCE_START`)
