@@ -13,3 +13,21 @@ struct LowercaseLineItemTests {
         #expect(TechDocsFalseAlarmTests.flagged(found, in: text, rule: "UPPERCASE_SENTENCE_START") == ["it", "they"])
     }
 }
+
+/// A title that asks, set off by a link or emphasis the checker does not see: the noun after its
+/// “?” continues the sentence (session 53's README-only trial: podman's rootless tutorial, “the
+/// [How does rootless Podman work?](…) article by Dan Walsh” was told to capitalise “article”).
+struct QuestionTitleTests {
+    @Test func aNounAfterALinkedQuestionContinuesTheSentence() throws {
+        try #require(RuleTestSupport.speller != nil)
+        let text = """
+            Read the [How does rootless Podman work?](https://example.com/x) article by Dan Walsh today. It is good.
+
+            Read the *Why is it slow?* post by the team first. It is short.
+
+            Are you coming tonight? let me know by six. We start at seven.
+            """
+        let found = RuleTestSupport.matches(RuleRegistry.all, in: text, markup: .markdown)
+        #expect(TechDocsFalseAlarmTests.flagged(found, in: text, rule: "UPPERCASE_SENTENCE_START") == ["let"])
+    }
+}

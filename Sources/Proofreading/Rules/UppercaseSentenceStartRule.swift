@@ -230,6 +230,13 @@ public struct UppercaseSentenceStartRule: Rule {
         // A list item of plain text after a bullet (a changelog's “* fixed bzread to …”, “•
         // wrong parameter order …”): the list's style, as after a dash, not a sentence's start.
         if tokens[..<first].contains(where: { $0.isOne(of: "*\u{2022}\u{2023}\u{25E6}") }) { return [] }
+        // A title that asks or exclaims, set off by markup the checker does not see (a link's
+        // text, emphasis: “the [How does rootless Podman work?](…) article by Dan Walsh”): what
+        // follows its “?” goes on in lowercase with a noun, the thing the title names (session
+        // 53's README-only trial). A pronoun, a determiner or a verb after “?” starts a sentence
+        // (“are you coming? let me know” is still flagged).
+        if context.sentenceIndex > 0, let end = context.sentences[context.sentenceIndex - 1].tokens.last(where: { !$0.isSpace }),
+           end.isOne(of: "?!"), [PennTag.NN, .NNS].contains(context.tags(of: sentence)[first]) { return [] }
         // Counted in place (`tokens.filter` copied every word token to count them).
         var words = 0
         for i in tokens.indices where tokens[i].kind == .word { words += 1 }
