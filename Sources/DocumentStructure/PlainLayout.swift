@@ -98,6 +98,7 @@ enum PlainLayout {
             }
         }
         if !isMan {
+            markInfoNodeLines(u, lines, into: &out)
             markCodeBlocks(u, lines, into: &out)
             markTables(u, lines, into: &out)
         } else {
@@ -440,6 +441,33 @@ enum PlainLayout {
             }
         }
         return depth == 0 && !inString && maxDepth > 0 && (signal || maxDepth >= 2)
+    }
+
+    /// Marks the navigation lines of a GNU info manual read as text as skipped: a node's header
+    /// (`File: gpgrt.info,  Node: Features,  Next: Overview,  Prev: Getting Started,  Up: Top`,
+    /// the names of other nodes after `Next:`, `Prev:` and `Up:`) and the file's first line
+    /// (`This is libtasn1.info, produced by makeinfo version 6.7 from`). Session 53's held-out
+    /// info manuals had `Prev` flagged on every node.
+    static func markInfoNodeLines(_ u: [UInt16], _ lines: [(s: Int, e: Int)], into out: inout Analysis) {
+        let file = Array("File: ".utf16), node = Array(",  Node: ".utf16), produced = Array(".info, produced by ".utf16)
+        let this = Array("This is ".utf16)
+        func has(_ l: (s: Int, e: Int), _ p: [UInt16], at a: Int) -> Bool {
+            a + p.count <= l.e && Array(u[a..<(a + p.count)]) == p
+        }
+        func contains(_ l: (s: Int, e: Int), _ p: [UInt16]) -> Bool {
+            guard l.e - l.s >= p.count else { return false }
+            return (l.s...(l.e - p.count)).contains { has(l, p, at: $0) }
+        }
+        for (n, l) in lines.enumerated() {
+            let header = has(l, file, at: l.s) && contains(l, node)
+            let preamble = n < 3 && has(l, this, at: l.s) && contains(l, produced)
+            guard header || preamble else { continue }
+            out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s)
+            // The preamble's sentence ends on the next line (`libtasn1.texi.`).
+            if preamble, n + 1 < lines.count, !isBlank(u, lines[n + 1].s, lines[n + 1].e) {
+                out.skipped[lines[n + 1].s] = NSRange(location: lines[n + 1].s, length: lines[n + 1].e - lines[n + 1].s)
+            }
+        }
     }
 
     /// Marks the indented code blocks of plain text as skipped: a run of lines between blank

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // The incremental document checker: a document kept as UTF-16 code units, split into
 // paragraphs that are checked (and cached) one by one, so that after an edit only the
@@ -144,6 +145,44 @@ public struct EditWindow: Sendable, Equatable {
     }
 }
 
+/// The edits made to a document since a check's snapshot was taken, as the check sees them
+/// while it runs: the document records each edit (``IncrementalDocument/replace(_:_:with:)``)
+/// and the check skips the paragraphs of its snapshot that an edit touched, since their findings
+/// would be stale before they are adopted (``IncrementalCheck/run(_:checker:annotate:)``). The
+/// edits are one window in the snapshot's coordinates, which only grows.
+///
+/// This is a hint for skipping work, never for reusing it: what a later check reuses is decided
+/// by the document's own record of the edits (``IncrementalDocument/edits``).
+public final class SnapshotEdits: Sendable {
+    private struct State {
+        var window: EditWindow?
+        var everything = false
+    }
+    private let state = Mutex(State())
+
+    /// No edits yet.
+    public init() {}
+
+    /// Records that `a..<b` (current coordinates) was replaced by `length` units.
+    public func record(_ a: Int, _ b: Int, length: Int) {
+        state.withLock { $0.window = EditWindow.adding($0.window, a: a, b: b, length: length) }
+    }
+
+    /// Records that nothing of the snapshot's text is of use any more (it was replaced as a
+    /// whole, or the results are discarded).
+    public func recordEverything() { state.withLock { $0.everything = true } }
+
+    /// True when an edit since the snapshot touched `span` (a paragraph of the snapshot),
+    /// including an edit just before its first unit or just after its last one.
+    public func touches(_ span: ParagraphSpan) -> Bool {
+        state.withLock { s in
+            if s.everything { return true }
+            guard let w = s.window else { return false }
+            return span.end >= w.oldStart && span.location <= w.oldEnd
+        }
+    }
+}
+
 /// One checked paragraph: its findings relative to its own start (UTF-16), and what the host
 /// made of them (``annotation``: a language server's diagnostics, lines relative to the
 /// paragraph's first line).
@@ -183,13 +222,20 @@ public struct IncrementalCheckOptions: Sendable {
     }
 }
 
-/// What a check found: every paragraph, and how many of them were checked (the others came
-/// from the cache).
+/// What a check found: the paragraphs checked or reused, and how many of them were checked (the
+/// others came from the cache); paragraphs edited while the check ran were skipped
+/// (``skippedParagraphCount``) and are left out.
 public struct IncrementalCheckResult<Annotation: Sendable>: Sendable {
-    /// The document's paragraphs, in order.
+    /// The document's paragraphs that were checked or reused, in order.
     public var paragraphs: [CheckedParagraph<Annotation>]
     /// How many paragraphs the checker ran on.
     public var checkedParagraphCount: Int
+    /// How many paragraphs of the snapshot were left out because the document was edited there
+    /// while the check ran (a later check checks them).
+    public var skippedParagraphCount = 0
+
+    /// True when every paragraph of the snapshot is in ``paragraphs``.
+    public var isComplete: Bool { skippedParagraphCount == 0 }
 }
 
 /// A snapshot of an ``IncrementalDocument`` to check, off whatever actor holds the document
@@ -202,16 +248,25 @@ public struct IncrementalCheck<Annotation: Sendable>: Sendable {
     public let previous: [CheckedParagraph<Annotation>]?
     /// The edits since the previous check (nil: none).
     public let edits: EditWindow?
+    /// The edits the document records while this check runs (nil: none are watched).
+    public let editsSinceSnapshot: SnapshotEdits?
 
     /// Creates a snapshot (``IncrementalDocument/beginCheck()`` makes one from a document).
-    public init(units: [UInt16], previous: [CheckedParagraph<Annotation>]?, edits: EditWindow?) {
-        self.units = units; self.previous = previous; self.edits = edits
+    public init(units: [UInt16], previous: [CheckedParagraph<Annotation>]?, edits: EditWindow?,
+                editsSinceSnapshot: SnapshotEdits? = nil) {
+        self.units = units; self.previous = previous; self.edits = edits; self.editsSinceSnapshot = editsSinceSnapshot
     }
 
     /// Checks the paragraphs the edits touched and reuses the others, moved by the edits'
     /// length; `annotate` makes the host's form of a checked paragraph's findings (given the
     /// paragraph's text). Stops between paragraphs, and inside a long one, when the task is
     /// cancelled or the request's stop test says so.
+    ///
+    /// A paragraph the document was edited in since the snapshot (``editsSinceSnapshot``) is
+    /// skipped, before it is checked or part-way through (its findings would be stale): it is
+    /// left out of the result, and the next check, which sees those edits, checks it. So a
+    /// burst of edits while a large document's first check runs costs no second check of the
+    /// paragraphs it touched, and the first check's work on the others is kept.
     /// - Throws: `CancellationError`, ``WritingToolsError``.
     @concurrent
     public func run(_ options: IncrementalCheckOptions, checker: WritingToolsChecker,
@@ -257,22 +312,42 @@ public struct IncrementalCheck<Annotation: Sendable>: Sendable {
         }
         // Serial on purpose: spreading a large first check over the cores measured no faster
         // (the engine's per-call work dominates), and edits touch one or two paragraphs.
-        for item in toCheck { out[item.index] = try checkParagraph(item.span, options, checker, annotate) }
-        return IncrementalCheckResult(paragraphs: out.compactMap { $0 }, checkedParagraphCount: toCheck.count)
+        var skipped = 0
+        for item in toCheck {
+            if let checked = try checkParagraph(item.span, options, checker, annotate) { out[item.index] = checked } else { skipped += 1 }
+        }
+        return IncrementalCheckResult(paragraphs: out.compactMap { $0 }, checkedParagraphCount: toCheck.count - skipped,
+                                      skippedParagraphCount: skipped)
     }
 
-    /// Checks one paragraph; throws `CancellationError` when the task is cancelled or the
-    /// request's stop test says to stop (before the paragraph, or part-way through a long one).
+    /// Checks one paragraph, or returns nil when the document was edited there since the
+    /// snapshot (before the paragraph, or part-way through a long one); throws
+    /// `CancellationError` when the task is cancelled or the request's stop test says to stop.
     private func checkParagraph(_ span: ParagraphSpan, _ options: IncrementalCheckOptions, _ checker: WritingToolsChecker,
                                 _ annotate: (_ suggestions: [ProofreadingSuggestion], _ paragraphText: String) -> Annotation)
-        throws -> CheckedParagraph<Annotation> {
+        throws -> CheckedParagraph<Annotation>? {
         try Task.checkCancellation()
-        if let stop = options.request.shouldStop, stop() { throw CancellationError() }
+        let stop = options.request.shouldStop
+        if let stop, stop() { throw CancellationError() }
+        if let edits = editsSinceSnapshot, edits.touches(span) { return nil }
         let slice = units[span.location..<span.end]
         var request = options.request
         request.text = String(decoding: slice, as: UTF16.self)
         request.ignoredRanges = options.isGitCommit ? GitCommitMessage.ignoredRanges(inUTF16: slice) : []
-        let suggestions = try checker.check(request).suggestions
+        if let edits = editsSinceSnapshot {
+            request.shouldStop = { (stop?() ?? false) || edits.touches(span) }
+        }
+        let suggestions: [ProofreadingSuggestion]
+        do {
+            suggestions = try checker.check(request).suggestions
+        } catch is CancellationError {
+            // Stopped part-way: by the request's own stop test or the task (passed on), or by an
+            // edit of this paragraph (skipped).
+            try Task.checkCancellation()
+            if let stop, stop() { throw CancellationError() }
+            guard let edits = editsSinceSnapshot, edits.touches(span) else { throw CancellationError() }
+            return nil
+        }
         return CheckedParagraph(span: span, suggestions: suggestions, annotation: annotate(suggestions, request.text))
     }
 }
@@ -282,13 +357,15 @@ public struct IncrementalCheck<Annotation: Sendable>: Sendable {
 ///
 /// A check runs on a snapshot (``beginCheck()``), off whatever holds the document, while edits
 /// go on: edits made during the check are collected, so that its result becomes the baseline
-/// and those edits are checked next (``endCheck(_:)``). A check of a text replaced as a whole,
-/// or begun before ``discardResults()``, is dropped.
+/// and those edits are checked next (``endCheck(_:)``); the check skips the paragraphs they
+/// touched (``SnapshotEdits``). A check of a text replaced as a whole, or begun before
+/// ``discardResults()``, is dropped.
 public struct IncrementalDocument<Annotation: Sendable>: Sendable {
     /// The text, as UTF-16 code units.
     public private(set) var units: [UInt16]
     /// The paragraphs of the last check adopted, in order; nil before the first check, after
-    /// the text was replaced as a whole and after ``discardResults()``.
+    /// the text was replaced as a whole and after ``discardResults()``. Paragraphs that check
+    /// skipped (edited while it ran) are missing; ``edits`` covers them.
     public private(set) var paragraphs: [CheckedParagraph<Annotation>]?
     /// Edits since the last check (nil: none, or nothing to reuse when `paragraphs` is nil).
     public private(set) var edits: EditWindow?
@@ -298,6 +375,8 @@ public struct IncrementalDocument<Annotation: Sendable>: Sendable {
     private var checkRunning = false
     /// Edits since the running check's snapshot.
     private var editsSinceSnapshot: EditWindow?
+    /// The same edits as the running check sees them (it skips the paragraphs they touched).
+    private var runningCheckEdits: SnapshotEdits?
     /// The running check's result is of no use (the text was replaced as a whole, or the
     /// results were discarded, since its snapshot).
     private var snapshotInvalid = false
@@ -319,7 +398,10 @@ public struct IncrementalDocument<Annotation: Sendable>: Sendable {
         let new = Array(text.utf16)
         units.replaceSubrange(a..<b, with: new)
         if paragraphs != nil { edits = EditWindow.adding(edits, a: a, b: b, length: new.count) }
-        if checkRunning { editsSinceSnapshot = EditWindow.adding(editsSinceSnapshot, a: a, b: b, length: new.count) }
+        if checkRunning {
+            editsSinceSnapshot = EditWindow.adding(editsSinceSnapshot, a: a, b: b, length: new.count)
+            runningCheckEdits?.record(a, b, length: new.count)
+        }
     }
 
     /// Replaces the whole text: nothing of the last check is reused.
@@ -334,6 +416,8 @@ public struct IncrementalDocument<Annotation: Sendable>: Sendable {
         paragraphs = nil
         edits = nil
         snapshotInvalid = checkRunning
+        // The running check's result will be dropped: it skips what is left.
+        if checkRunning { runningCheckEdits?.recordEverything() }
     }
 
     /// A snapshot of the text, the last check's paragraphs and the edits since, to check with
@@ -343,7 +427,11 @@ public struct IncrementalDocument<Annotation: Sendable>: Sendable {
         checkRunning = true
         editsSinceSnapshot = nil
         snapshotInvalid = false
-        return IncrementalCheck(units: units, previous: paragraphs, edits: edits)
+        // A check begun before this one no longer records edits (its result will not be adopted).
+        runningCheckEdits?.recordEverything()
+        let watched = SnapshotEdits()
+        runningCheckEdits = watched
+        return IncrementalCheck(units: units, previous: paragraphs, edits: edits, editsSinceSnapshot: watched)
     }
 
     /// Ends the running check: its `result` (nil when it failed or stopped) becomes the
@@ -355,15 +443,20 @@ public struct IncrementalDocument<Annotation: Sendable>: Sendable {
         defer {
             checkRunning = false
             editsSinceSnapshot = nil
+            runningCheckEdits = nil
             snapshotInvalid = false
         }
         guard checkRunning, let result, !snapshotInvalid else { return false }
         paragraphs = result.paragraphs
-        edits = editsSinceSnapshot
+        // Skipped paragraphs lie in the edits since the snapshot; should a check skip any
+        // without them (its edits recorded by a copy of this document), an empty window keeps
+        // the document unchecked, and the next check checks what is missing.
+        edits = editsSinceSnapshot ?? (result.isComplete ? nil : EditWindow(oldStart: 0, oldEnd: 0, delta: 0))
         lastCheckedParagraphCount = result.checkedParagraphCount
         return true
     }
 
-    /// Every finding of the last adopted check, with ranges in the document.
+    /// Every finding of the last adopted check, with ranges in the document (none for the
+    /// paragraphs it skipped).
     public var suggestions: [ProofreadingSuggestion] { (paragraphs ?? []).flatMap(\.documentSuggestions) }
 }

@@ -528,8 +528,10 @@ enum HelpText {
     USAGE: writing-tools models check [--tool NAME] [--provider P] [--model M] [--base-url URL]
 
     Shows the language model settings that apply (to all tools, or to --tool NAME), where each
-    comes from, and asks the model for a one-word answer. Exit 0 when it answers or no model is
-    configured, 3 when it does not (the message says what to fix).
+    comes from, and asks the model for a one-word answer ("Reply with the single word OK."). Exit 0
+    when it answers with that word or no model is configured, 3 when it does not answer or its
+    answer is no sensible reply (empty, the question repeated, control characters, another text):
+    the message says what is wrong and what to fix.
 
     PROVIDERS:
       builtin        no model: the offline engine (the default)

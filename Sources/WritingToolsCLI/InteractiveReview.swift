@@ -16,7 +16,9 @@ import WritingTools
 /// Skip puts a change off: `A` accepts the one shown and every other undecided one except those
 /// skipped, and the review then goes back to the skipped ones (a change skipped because the user
 /// was unsure is never accepted unseen by `A`). Once the review comes back to a skipped change,
-/// it is an ordinary undecided one again.
+/// it is an ordinary undecided one again. Nor is one left out unasked: `q` with skipped changes
+/// still undecided names them first; a second `q` writes the file without them, `s` goes back
+/// to them, `x` quits without changes.
 struct InteractiveReview {
     var io: CommandIO
     var input: InputText
@@ -77,6 +79,8 @@ struct InteractiveReview {
             var showCurrent = true
             // Changes put off with `s` that the review has not come back to.
             var skipped = Set<Int>()
+            // `q` asked whether to leave the skipped changes out.
+            var quitAsked = false
             while true {
                 if showCurrent {
                     if let id = current {
@@ -96,6 +100,15 @@ struct InteractiveReview {
                     return try quit(&review, keeping: false, reason: "end of input")
                 }
                 io.writeOutput("\(key.isASCII && key.asciiValue! >= 32 ? String(key) : "")\n")
+                // After the question `q` asked about skipped changes: `s` goes back to them.
+                if quitAsked, key != "q" {
+                    quitAsked = false
+                    if key == "s", let first = skipped.filter({ review.isUndecided($0) }).min() {
+                        skipped.removeAll()
+                        current = first
+                        continue
+                    }
+                }
                 switch key {
                 case "a", "y", "r", "n":
                     guard let id = current else {
@@ -143,6 +156,18 @@ struct InteractiveReview {
                         current = nil
                     }
                 case "q":
+                    // A change put off with `s` is never left out unasked (session 52's trial
+                    // skipped one and `q` wrote the file without it): the first `q` says so, a
+                    // second writes the file without them, any other key goes on.
+                    let putOff = skipped.filter { review.isUndecided($0) }.sorted()
+                    if !putOff.isEmpty, !quitAsked {
+                        quitAsked = true
+                        let n = putOff.count
+                        io.writeOutput("\(n) skipped \(plural(n)) still undecided (\(putOff.map { "\($0 + 1)" }.joined(separator: ", "))): "
+                                       + "q again writes the file without \(n == 1 ? "it" : "them") · s goes back to \(n == 1 ? "it" : "the first") · x quits without changes.\n")
+                        showCurrent = false
+                        continue
+                    }
                     return try quit(&review, keeping: true, reason: nil)
                 case "x", "\u{03}", "\u{04}":
                     return try quit(&review, keeping: false, reason: nil)

@@ -3,8 +3,8 @@ import WritingTools
 
 /// `writing-tools models check [--tool NAME] [--provider …] [--model …] [--base-url …]`: shows
 /// the model configuration that applies, where each setting comes from, and whether the model
-/// answers; when it does not, says what to fix. Exit 0 when the model answers (or none is
-/// configured), 3 when it does not.
+/// answers its probe sensibly (``ModelProbe``); when it does not, says what is wrong and what to
+/// fix. Exit 0 when the model answers sensibly (or none is configured), 3 when it does not.
 struct ModelsCommand {
     var io: CommandIO
     var models = ModelOptions()
@@ -88,16 +88,23 @@ struct ModelsCommand {
                 guard let handle = try await settings.open(environment: env) else { return "" }
                 defer { handle.server?.stop() }
                 return try await handle.model.complete(GenerationRequest(messages: [
-                    ChatMessage(role: .system, content: "Reply with the single word OK."),
-                    ChatMessage(role: .user, content: "Are you there?"),
-                ], maxTokens: 8, temperature: 0))
+                    ChatMessage(role: .system, content: ModelProbe.instruction),
+                    ChatMessage(role: .user, content: ModelProbe.question),
+                ], maxTokens: ModelProbe.maxTokens, temperature: 0))
             }
-            let shown = answer.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60)
-            io.writeOutput(String(format: "ok: the model answered in %.2f s", Date().timeIntervalSince(started))
-                           + (shown.isEmpty ? " (an empty answer)" : ": \"\(shown)\"") + "\n")
+            let seconds = Date().timeIntervalSince(started)
+            let shown = ModelProbe.shown(answer)
+            if let problem = ModelProbe.problem(with: answer) {
+                io.writeError(String(format: "writing-tools: models check: the model answered in %.2f s", seconds)
+                              + (shown.isEmpty ? "" : ": \"\(shown)\"") + ", which is no sensible answer: \(problem)\n")
+                return .failure
+            }
+            io.writeOutput(String(format: "ok: the model answered in %.2f s: \"\(shown)\"", seconds) + "\n")
             return .success
         } catch LanguageModelError.truncated {
-            io.writeOutput(String(format: "ok: the model answered in %.2f s (its answer ran past the 8-token limit of the check)", Date().timeIntervalSince(started)) + "\n")
+            // The answer is not handed over when cut: it cannot be judged.
+            io.writeOutput(String(format: "the model answered in %.2f s, but its answer ran past the check's %d-token limit, so whether it makes sense was not checked", Date().timeIntervalSince(started), ModelProbe.maxTokens)
+                           + " (a single word was asked for; a model that reasons before it answers spends its tokens there)\n")
             return .success
         } catch {
             // This is the check itself: its errors do not send the reader back to it.
@@ -105,5 +112,55 @@ struct ModelsCommand {
             io.writeError("writing-tools: models check: the model did not answer: \(reason)\n")
             return .failure
         }
+    }
+}
+
+/// The probe `models check` sends (a system instruction to reply with the single word OK, and a
+/// question) and how its answer is judged: a sensible completion has the word OK (or "okay")
+/// among its first words, in plain text; anything else is named for what it is, since each
+/// points at a different fault (an empty answer, the question repeated, text that is no
+/// reply, control characters).
+enum ModelProbe {
+    /// The system message.
+    static let instruction = "Reply with the single word OK."
+    /// The user message.
+    static let question = "Are you there?"
+    /// The answer's budget.
+    static let maxTokens = 8
+
+    /// The answer as shown: trimmed, control characters written as `\u{…}`, at most 60
+    /// characters.
+    static func shown(_ answer: String) -> String {
+        var out = ""
+        for scalar in answer.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars.prefix(60) {
+            if scalar.properties.generalCategory == .control { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// What is wrong with `answer` as a reply to the probe, or nil when it is a sensible one.
+    static func problem(with answer: String) -> String? {
+        var text = answer
+        // A reasoning model's thoughts before its answer are not its answer.
+        if let end = text.range(of: "</think>") { text = String(text[end.upperBound...]) }
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty {
+            return "it is empty (a model that reasons before it answers may have spent the check's \(maxTokens) tokens there; "
+                + "otherwise the server may not apply the model's chat template)"
+        }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !"\n\t\r".unicodeScalars.contains($0) })
+            || text.contains("\u{FFFD}") {
+            return "it has control characters or undecodable bytes, which no reply to a question has (a wrong model file, or a server that "
+                + "does not decode the model's tokens)"
+        }
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter })
+        if words.prefix(4).contains(where: { $0 == "ok" || $0 == "okay" }) { return nil }
+        let asked = question.lowercased().split(whereSeparator: { !$0.isLetter })
+        if words.starts(with: asked) {
+            return "it repeats the question: the endpoint continues text instead of answering (a base model rather than an instruction-tuned one, "
+                + "or a completion endpoint in place of the chat one: --base-url should end in /v1)"
+        }
+        return "it is not the single word OK asked for: the model does not follow instructions well enough for the tools, whose output "
+            + "is checked and refused when it strays (choose an instruction-tuned model)"
     }
 }

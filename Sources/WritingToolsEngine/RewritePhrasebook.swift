@@ -488,6 +488,37 @@ public enum RewritePhrasebook {
               keeps: ["What kind of tool is it?", "A new kind of engine."],
               notAfter: ["what", "which", "a", "an", "the", "this", "that", "any", "some", "every", "one", "same", "new", "other", "each"],
               onlyBefore: ["long", "short", "slow", "fast", "hard", "easy", "boring", "weird", "strange", "odd", "big", "small", "late", "early", "busy", "tired", "confusing", "messy", "difficult", "expensive"]),
+        // Session 53 (session 52's README-only trial: Concise kept the padding of a stiff letter,
+        // “at this present moment in time”, “careful and thorough”, “your good self”).
+        .init("CONCISE_AT_THIS_PRESENT_MOMENT_IN_TIME", .concise, .wordy, "at this present moment in time", "now", "“Now” says the same.",
+              "The application cannot at this present moment in time be approved.", "The application cannot now be approved."),
+        .init("CONCISE_AT_THE_PRESENT_MOMENT_IN_TIME", .concise, .wordy, "at the present moment in time", "now", "“Now” says the same.",
+              "At the present moment in time we have no vacancies.", "Now we have no vacancies."),
+        .init("CONCISE_AT_THIS_PRESENT_TIME", .concise, .wordy, "at this present time", "now", "“Now” says the same.",
+              "We cannot help at this present time.", "We cannot help now."),
+        // Doublets: two words for one idea (the plain-language guides' “redundant pairs”).
+        .init("CONCISE_CAREFUL_AND_THOROUGH", .concise, .wordy, "careful and thorough", "thorough", "A thorough review is a careful one.",
+              "After a careful and thorough review, we agreed.", "After a thorough review, we agreed."),
+        .init("CONCISE_THOROUGH_AND_COMPREHENSIVE", .concise, .wordy, "thorough and comprehensive", "thorough", "The two words say one thing.",
+              "We ran a thorough and comprehensive audit.", "We ran a thorough audit."),
+        .init("CONCISE_FULL_AND_COMPLETE", .concise, .wordy, "full and complete", "complete", "The two words say one thing.",
+              "Send a full and complete list.", "Send a complete list."),
+        .init("CONCISE_TRUE_AND_ACCURATE", .concise, .wordy, "true and accurate", "accurate", "The two words say one thing.",
+              "The statement is true and accurate.", "The statement is accurate."),
+        .init("CONCISE_BASIC_AND_FUNDAMENTAL", .concise, .wordy, "basic and fundamental", "basic", "The two words say one thing.",
+              "It is a basic and fundamental right.", "It is a basic right."),
+        .init("CONCISE_FINAL_AND_CONCLUSIVE", .concise, .wordy, "final and conclusive", "final", "The two words say one thing.",
+              "The decision is final and conclusive.", "The decision is final."),
+        .init("CONCISE_YOUR_GOOD_SELF", .concise, .wordy, "your good self", "you", "“You” says who.",
+              "The documents submitted by your good self arrived.", "The documents submitted by you arrived."),
+        .init("CONCISE_YOUR_KIND_ATTENTION", .concise, .wordy, "your kind attention", "your attention", "“Kind” adds nothing to the attention.",
+              "Thank you for your kind attention.", "Thank you for your attention."),
+        .init("CONCISE_A_LITTLE_BIT", .concise, .filler, "a little bit", "a little", "“Bit” adds nothing.",
+              "I am a little bit worried.", "I am a little worried.", keeps: ["Add a little bit of salt."], notBefore: ["of"]),
+        .init("CONCISE_IT_WOULD_APPEAR_THAT", .concise, .wordy, "it would appear that", "it appears that", "“Appears” says the same.",
+              "It would appear that the request was late.", "It appears that the request was late."),
+        .init("CONCISE_IT_WOULD_SEEM_THAT", .concise, .wordy, "it would seem that", "it seems that", "“Seems” says the same.",
+              "It would seem that the file is gone.", "It seems that the file is gone."),
     ]
 
     /// Concise: the wordy phrases of the plain-language guides, each said as they say it: the
@@ -981,6 +1012,11 @@ public enum RewritePhrasebook {
               "That was fun :D", "That was fun", onlyAtClauseEnd: true),
         .init("PRO_FROWN", .professional, .punctuation, ":(", "", "Emoticons are informal.",
               "The build failed :(", "The build failed", onlyAtClauseEnd: true),
+        // Session 53 (session 52's README-only trial: Professional kept "sorry to bug you").
+        .init("PRO_BUG_YOU", .professional, .informal, "to bug you", "to bother you", "“Bug” for “bother” is slang.",
+              "Sorry to bug you with this.", "Sorry to bother you with this.", keeps: ["A fix to the bug you reported."]),
+        .init("PRO_BUGGING_YOU", .professional, .informal, "bugging you", "bothering you", "“Bug” for “bother” is slang.",
+              "Sorry for bugging you again.", "Sorry for bothering you again."),
     ]
 
     /// Friendly: contractions and softer phrasing.

@@ -99,6 +99,11 @@ public enum UnattendedFixRules {
         // A spelling guess for a word the document writes in its code (`strat` in an option's
         // value): a name there, not a slip.
         if isSpelling, codeWords.contains(original) { return false }
+        // A verb's base form after “on” or “upon” made an -ing form: technical English names an
+        // event so (ucf(1)'s “on reinstall no action is taken”, gcloud's “decompressed on download”,
+        // “on install”, “on exit”), and the -ing form is a rewording there: reported, not applied.
+        if ruleID == "EN_PREPOSITION_BASE_VERB_GERUND", let before = wordBefore(start, units: u),
+           ["on", "upon"].contains(before.lowercased()) { return false }
         // A word the document writes in its code changed into another word by a grammar rule
         // (less(1): “the default behavior in less versions” → “fewer”, the command's name): a
         // name there, reported, not changed. (Words of three letters or more: “a” and “the”
@@ -118,6 +123,16 @@ public enum UnattendedFixRules {
             if isLoneMark(u, start, end) { return false }
         }
         return true
+    }
+
+    /// The word (ASCII letters) that ends before unit `start` of `u`, past spaces, tabs and line
+    /// breaks; nil when a mark or the text's start comes first.
+    static func wordBefore(_ start: Int, units u: [UInt16]) -> String? {
+        var e = min(start, u.count)
+        while e > 0, [32, 9, 10, 13].contains(u[e - 1]) { e -= 1 }
+        var a = e
+        while a > 0, (u[a - 1] >= 0x41 && u[a - 1] <= 0x5A) || (u[a - 1] >= 0x61 && u[a - 1] <= 0x7A) { a -= 1 }
+        return a < e ? String(decoding: u[a..<e], as: UTF16.self) : nil
     }
 
     /// The line breaks (LF, CR LF or CR alone) in `s`.

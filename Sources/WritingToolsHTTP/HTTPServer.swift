@@ -782,11 +782,18 @@ final class HTTPServer: @unchecked Sendable {
         MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
     }
 
-    /// A request target split into its percent-decoded path and raw query.
+    /// A request target split into its percent-decoded path and raw query. A `%00` in the path
+    /// is kept as a NUL (``Router`` answers 400 for it), never left to end the path there.
     static func split(_ target: String) -> (path: String, query: String) {
-        guard let q = target.firstIndex(of: "?") else { return (target.removingPercentEncoding ?? target, "") }
-        let path = String(target[..<q])
-        return (path.removingPercentEncoding ?? path, String(target[target.index(after: q)...]))
+        guard let q = target.firstIndex(of: "?") else { return (decodedPath(target), "") }
+        return (decodedPath(String(target[..<q])), String(target[target.index(after: q)...]))
+    }
+
+    /// `path` percent-decoded, with each `%00` a NUL whatever Foundation's decoder does with
+    /// one; `path` as it is when it is no valid percent-encoding.
+    private static func decodedPath(_ path: String) -> String {
+        guard path.contains("%00") else { return path.removingPercentEncoding ?? path }
+        return path.components(separatedBy: "%00").map { $0.removingPercentEncoding ?? $0 }.joined(separator: "\u{0}")
     }
 }
 

@@ -50,7 +50,10 @@ import WritingTools
 /// a longest one” → “the longest”, readelf(1)'s “as a hexadecimal⏎bytes” joined two lines); the `s52-` files a sixth held-out set's,
 /// never worked on before its run (nft(8)'s `iif $int_ifs` → “if”, libuv's `closefd` → “closed” and
 /// `smartos` → “smarts”, Containerfile(5)'s “TYPES are bind, cache, …” → “bound”, GMP's “composed
-/// from the file” → “of”, and nvim(1)'s “independently from”, a preference). Each
+/// from the file” → “of”, and nvim(1)'s “independently from”, a preference); the `s53-` files a
+/// seventh held-out set's, never worked on before its run (xrandr(1)'s “g, h, and i are” → “i am”,
+/// ucf(1)'s “on reinstall” and gcloud's “on download” → -ing forms, gcloud's “Recursively copy” →
+/// “copies”, MPFR's release “dinde aux marrons” → “dined”). Each
 /// must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")

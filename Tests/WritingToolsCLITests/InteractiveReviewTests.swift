@@ -16,8 +16,9 @@ struct InteractiveReviewTests {
     }
 
     @Test func acceptRejectUndoQuitWritesTheAcceptedChangesWithABackup() throws {
-        // 1 accept (Teh → The), 2 reject (teh stays), undo, 2 reject again, 3 skip, q.
-        let r = try review("a r u r s q")
+        // 1 accept (Teh → The), 2 reject (teh stays), undo, 2 reject again, 3 skip, q (which
+        // first names the skipped suggestion), q again.
+        let r = try review("a r u r s q q")
         #expect(r.code == 0)
         #expect(r.file == "The cat sat on teh mat.\nThis is an test of the the review.\n")
         #expect(r.out.contains("Suggestion 1 of 4 · line 1 · SPELLING"))
@@ -25,6 +26,30 @@ struct InteractiveReviewTests {
         #expect(r.out.contains("Undone: suggestion 2 is undecided again"))
         #expect(r.out.contains("Wrote \(r.path): 1 change accepted (original kept in \(r.path).orig)"))
         #expect(try String(contentsOfFile: r.path + ".orig", encoding: .utf8) == Self.text)
+    }
+
+    /// `q` with a skipped suggestion still undecided names it before writing without it
+    /// (session 52's README-only trial: `q` wrote the file and the skip counted as a reject,
+    /// unasked); `s` then goes back to it, and end of input still writes nothing.
+    @Test func quitWithASkippedSuggestionAsksFirst() throws {
+        let twice = try review("s a q q", extra: ["--no-backup"])
+        #expect(twice.out.contains("1 skipped suggestion still undecided (1): q again writes the file without it"), "\(twice.out)")
+        #expect(twice.file == "Teh cat sat on the mat.\nThis is an test of the the review.\n")
+        // `s` after the question: back to suggestion 1, decided now; no question at the next `q`
+        // (3 and 4 were never skipped: left out as before).
+        let back = try review("s a q s a q", extra: ["--no-backup"])
+        let tail = back.out.components(separatedBy: "still undecided").last ?? ""
+        #expect(tail.contains("Suggestion 1 of 4 · line 1 · SPELLING"))
+        #expect(back.out.components(separatedBy: "still undecided").count == 2)
+        #expect(back.file == "The cat sat on the mat.\nThis is an test of the the review.\n")
+        // The question, then the end of input: nothing written, as `x`.
+        let ended = try review("s a q")
+        #expect(ended.file == Self.text)
+        #expect(ended.out.contains("no changes written"))
+        // Without a skipped suggestion, `q` writes at once.
+        let plain = try review("a q", extra: ["--no-backup"])
+        #expect(!plain.out.contains("still undecided"))
+        #expect(plain.file == "The cat sat on teh mat.\nThis is an test of the the review.\n")
     }
 
     @Test func quitRevertingLeavesTheFileByteIdenticalAndWritesNoBackup() throws {

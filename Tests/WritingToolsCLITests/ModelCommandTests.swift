@@ -213,12 +213,39 @@ struct ModelCommandTests {
         #expect(budgets["short"]! < budgets["medium"]! && budgets["medium"]! < budgets["long"]!, "\(budgets)")
     }
 
+    /// `models check` judges the answer to its probe ("Reply with the single word OK.") and
+    /// names what is wrong with one that is no sensible reply; it said "ok" to any answer
+    /// (session 52's break-it trial).
+    @Test("models check: an answer that is no sensible reply to the probe is named for what it is")
+    func modelsCheckJudgesTheAnswer() async throws {
+        let server = try FakeModelServer()
+        let url = server.openAIBaseURL.absoluteString
+        for (scenario, expected) in [("echo", "it repeats the question"), ("upper", "it repeats the question"),
+                                     ("empty", "it is empty"), ("nul", "it has control characters"),
+                                     ("answer", "it is not the single word OK"), ("refuse", "it is not the single word OK")] {
+            let r = await run(["models", "check", "--base-url", url, "--model", scenario])
+            #expect(r.code == 3, "\(scenario): \(r.out)")
+            #expect(!r.out.contains("ok:"), "\(scenario): \(r.out)")
+            #expect(r.err.contains("which is no sensible answer: \(expected)"), "\(scenario): \(r.err)")
+        }
+        // A NUL is shown escaped, not written to the terminal.
+        let r = await run(["models", "check", "--base-url", url, "--model", "nul"])
+        #expect(r.err.contains(#"there?\u{0}""#), "\(r.err)")
+        // Sensible replies: the word OK among the first words, whatever the case and the
+        // punctuation, after a reasoning model's thoughts.
+        for answer in ["OK", "ok.", "Okay!", "OK, I am here.", "<think>They want OK.</think>\nOK"] {
+            #expect(ModelProbe.problem(with: answer) == nil, "\(answer)")
+        }
+        #expect(ModelProbe.problem(with: "<think>I should say OK") != nil)
+        #expect(ModelProbe.problem(with: "Books are made of paper.") != nil)
+    }
+
     @Test("models check: answers, fails with what to fix, or says no model is configured")
     func modelsCheck() async throws {
         let server = try FakeModelServer()
-        var r = await run(["models", "check", "--base-url", server.openAIBaseURL.absoluteString, "--model", "echo"])
-        #expect(r.code == 0)
-        #expect(r.out.contains("provider: openai") && r.out.contains("ok: the model answered"))
+        var r = await run(["models", "check", "--base-url", server.openAIBaseURL.absoluteString, "--model", "replace:Are you there?=>OK."])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("provider: openai") && r.out.contains("ok: the model answered") && r.out.contains(#""OK.""#), "\(r.out)")
         r = await run(["models", "check", "--base-url", FakeModelServer.deadURL().appendingPathComponent("v1").absoluteString])
         #expect(r.code == 3)
         #expect(r.err.contains("cannot reach") && r.err.contains("--base-url"))

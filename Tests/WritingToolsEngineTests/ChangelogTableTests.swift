@@ -96,3 +96,47 @@ import DocumentStructure
         #expect(!ChangelogTable.looksLikeChangelog("Name: Ada\nRole: engineer\nVersion: 3.2\n"))
     }
 }
+
+/// A list item that names a release is no release heading (session 53's README-only trial:
+/// meeting notes with "## Release 4.2 status" and the action item "- Chen: send the 4.2 release
+/// notes to support" became a "Version | Changes" table of the other action items).
+@Suite struct ChangelogListItemTests {
+    static let meeting = """
+        # Platform team weekly sync, 3 December
+
+        ## Release 4.2 status
+
+        Chen reported that the release branch is stable.
+
+        **Decision:** we ship 4.2 on Thursday 10 December.
+
+        ## Action items
+
+        - Chen: send the 4.2 release notes to support by 8 December.
+        - Dorota: draft the new on-call calendar.
+        - Bilal: add an alert for log volume per service.
+        """
+
+    @Test func meetingNotesThatNameAReleaseAreNoChangelog() {
+        #expect(!ChangelogTable.looksLikeChangelog(Self.meeting))
+        #expect(ChangelogTable.entries(Self.meeting) == nil)
+        #expect(!ChangelogTable.isVersionHeading("- Chen: send the 4.2 release notes to support by 8 December."))
+        #expect(!ChangelogTable.isVersionHeading("* Chen: send the 4.2 release notes to support."))
+        #expect(!ChangelogTable.isVersionHeading("1. Tag version 2.1 and push it."))
+    }
+
+    @Test func headingsOfRealChangelogsStillHead() {
+        #expect(ChangelogTable.isVersionHeading("* Noteworthy changes in release 1.21.3 (2022-02-27) [stable]"))
+        #expect(ChangelogTable.isVersionHeading("* Changes in Wget 1.21.4"))
+        #expect(ChangelogTable.isVersionHeading("## Version 2.1 (2024-01-31)"))
+        #expect(ChangelogTable.isVersionHeading("2023/03/28 : 2.6.12"))
+        #expect(ChangelogTable.isVersionHeading("1.4.2 - 2023-06-01"))
+    }
+
+    @Test func tableOfTheMeetingNotesMakesNoReleaseRows() throws {
+        let request = ToolRequest(tool: .table, text: Self.meeting, markup: .markdown, resultOptions: [.plainText, .richText, .table])
+        for case let .result(r) in try BuiltInToolEngine().events(for: request) {
+            #expect(!r.text.contains("| Version"), "\(r.text)")
+        }
+    }
+}

@@ -27,6 +27,28 @@ struct InProcessExchangeTests {
         #expect(bare.path == "/api/tools" && bare.query.isEmpty)
     }
 
+    /// A NUL (`%00`) in the path does not end it: the answer is 400 saying so, as LanguageTool's
+    /// plain-text error or the Writing Tools' JSON error, not the route of the path before it
+    /// (session 52's break-it trial).
+    @Test func aNULInThePathIsABadRequest() throws {
+        #expect(HTTPRequest(method: "GET", target: "/v2/languages%00x?a=%00", headers: [], body: [], remoteAddress: "").path == "/v2/languages\u{0}x")
+        #expect(HTTPRequest(method: "GET", target: "/v2/lang%75ages%00", headers: [], body: [], remoteAddress: "").path == "/v2/languages\u{0}")
+        let server = InProcessExchange(home: try Self.home(), maxTextLength: 1000)
+        #expect(server.answer(method: "GET", target: "/v2/languages", headers: [], body: []).status == 200)
+        for target in ["/v2/languages%00", "/v2/languages%00/../check", "/%00"] {
+            let answer = server.answer(method: "GET", target: target, headers: [], body: [])
+            #expect(answer.status == 400, "\(target)")
+            #expect(String(decoding: answer.body, as: UTF8.self).hasPrefix("Error: The request's path has a NUL character (%00)"), "\(target)")
+        }
+        let api = server.answer(method: "POST", target: "/api/proofread%00.json", headers: [], body: Array(#"{"text":"Teh."}"#.utf8))
+        #expect(api.status == 400 && api.contentType == "application/json")
+        let error = try #require((JSONSerialization.jsonObject(with: Data(api.body)) as? [String: Any])?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "bad_request")
+        #expect((error["message"] as? String)?.contains("NUL character (%00) at character 14") == true, "\(error)")
+        // An escaped percent sign is no NUL.
+        #expect(server.answer(method: "GET", target: "/v2/languages%2500", headers: [], body: []).status == 404)
+    }
+
     @Test func answersAsTheServerDoes() throws {
         let server = InProcessExchange(home: try Self.home(), maxTextLength: 1000, apiKey: "k", allowedOrigins: ["https://ok.example"])
         let form = Array("language=en-US&text=This+is+a+example.".utf8)

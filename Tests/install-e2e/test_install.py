@@ -77,3 +77,32 @@ def test_install_without_a_build_says_what_to_do(tmp_path):
                        capture_output=True, text=True, timeout=60)
     assert p.returncode != 0
     assert "run 'make build' first" in p.stderr
+
+
+def test_resources_of_another_build_are_named_not_a_crash(tmp_path):
+    """A program whose rule files come from another build (a build stopped half-way, a program
+    copied without its resources) says so and exits 70; before, a release build died of
+    "Illegal instruction" with no message (session 53's README-only trial)."""
+    prefix = tmp_path / "prefix"
+    make("build")
+    make("install", f"PREFIX={prefix}")
+    rules = prefix / "lib" / "writing-tools" / "swift-writing-tools_Proofreading.resources" / "rules"
+    (rules / "zz-newer.rules").write_text("rule TEST_NEWER_FORMAT\ncategory a-category-of-a-later-build\n")
+    (tmp_path / "note.txt").write_text("A note.\n")
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(ENV, HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"))
+    p = subprocess.run([str(prefix / "bin" / "writing-tools"), "proofread", "note.txt"], cwd=tmp_path, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 70, (p.returncode, p.stderr[-2000:])
+    assert "rules/zz-newer.rules:2" in p.stderr and "come from different builds" in p.stderr, p.stderr
+    assert "rebuild it" in p.stderr and "Illegal instruction" not in p.stderr
+
+    # A program without its rule files says the same.
+    for f in rules.iterdir():
+        f.unlink()
+    rules.rmdir()
+    p = subprocess.run([str(prefix / "bin" / "writing-tools"), "proofread", "note.txt"], cwd=tmp_path, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 70, (p.returncode, p.stderr[-2000:])
+    assert "come from different builds" in p.stderr, p.stderr

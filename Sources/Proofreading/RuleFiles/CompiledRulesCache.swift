@@ -349,10 +349,11 @@ enum CompiledRulesCache {
                 }
                 if let decoded { return decoded }
                 if shared.compiled == nil {
-                    let rules = (try? CompiledRulesCache.compile(files ?? BundledRules.data())) ?? []
+                    let rules: [PatternRule]
+                    do { rules = try CompiledRulesCache.compile(files ?? BundledRules.data()) } catch { BundledRules.unusable("\(error)") }
                     shared.compiled = Dictionary(rules.map { ($0.id, $0.body.value) }, uniquingKeysWith: { a, _ in a })
                 }
-                guard let compiled = shared.compiled?[id] else { preconditionFailure("compiled-rules cache: no rule \(id) in the rule files") }
+                guard let compiled = shared.compiled?[id] else { BundledRules.unusable("no rule \(id) in the rule files") }
                 return compiled
             }
         }

@@ -484,9 +484,27 @@ public enum BundledRules {
     public static let all: [PatternRule] = {
         let files = data()
         do { return try CompiledRulesCache.rules(files, cacheDirectory: SpellingSuggester.defaultCacheDirectory) } catch {
-            preconditionFailure("bundled rule file: \(error)")
+            unusable("\(error)")
         }
     }()
+
+    /// Ends the process with a message a user can act on, exit status 70 (`EX_SOFTWARE`): the
+    /// bundled rule files are missing, unreadable or do not compile. That happens only when the
+    /// program and the resources beside it come from different builds (a build stopped half-way,
+    /// a program copied without its resources, an install over a running older one); before,
+    /// a release build stopped on a `preconditionFailure`, which prints nothing in `-O` builds
+    /// ("Illegal instruction" and no clue, session 53's README-only trial).
+    static func unusable(_ problem: String) -> Never {
+        let name = ProcessInfo.processInfo.processName
+        let place = rulesDirectory?.path ?? "no resource folder found"
+        FileHandle.standardError.write(Data("""
+            \(name): the built-in rule files cannot be used (\(place)): \(problem)
+            \(name): the program and the resources beside it come from different builds; rebuild it \
+            (`swift build`, `make build`) or reinstall it (`make install`).
+
+            """.utf8))
+        exit(70)
+    }
 
     /// The folder of the bundled rule files: `swift-writing-tools_Proofreading.resources/rules`
     /// beside the running executable (where SwiftPM puts the resource bundle, and the first
@@ -505,7 +523,7 @@ public enum BundledRules {
     /// The bundled rule files' names (`rules/NAME.rules`) and texts, sorted by name.
     public static func texts() -> [(name: String, text: String)] {
         data().map { file in
-            guard let text = String(data: file.data, encoding: .utf8) else { preconditionFailure("bundled rule file \(file.name) is not UTF-8") }
+            guard let text = String(data: file.data, encoding: .utf8) else { unusable("\(file.name) is not UTF-8") }
             return (file.name, text)
         }
     }
@@ -513,10 +531,10 @@ public enum BundledRules {
     /// The bundled rule files' names (`rules/NAME.rules`) and bytes, sorted by name.
     static func data() -> [(name: String, data: Data)] {
         guard let dir = rulesDirectory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { unusable("the folder of rule files is missing") }
         return names.sorted().filter { $0.hasSuffix(".rules") }.map { name in
             guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent(name).path) else {
-                preconditionFailure("bundled rule file \(name) is unreadable")
+                unusable("rules/\(name) is unreadable")
             }
             return ("rules/" + name, data)
         }
@@ -530,7 +548,7 @@ public enum BundledRules {
 
     /// The bundled rule `id` (the registry places them in its order).
     static func rule(_ id: String) -> PatternRule {
-        guard let r = all.first(where: { $0.id == id }) else { preconditionFailure("no bundled rule \(id)") }
+        guard let r = all.first(where: { $0.id == id }) else { unusable("no rule file defines \(id)") }
         return r
     }
 }

@@ -150,6 +150,8 @@ public struct SpellingRule: Rule {
             if !t.traits.contains(.ascii), t.text.unicodeScalars.contains("\u{0131}") { continue }
             if Self.isKnown(words, i, entries: entries, context: context) { continue }
             if Self.inForeignPhrase(words, i) { continue }
+            // A title in quotes in another language (“The "dinde aux marrons" release”).
+            if Self.isInOtherLanguageQuotation(tokens, k) { continue }
             // An archaic contraction of “it” (“’Tis so”, “’twere better”), written with its apostrophe.
             if k > 0, tokens[k - 1].isOne(of: "'\u{2019}"), Self.archaicContractions.contains(t.lower) { continue }
             // An abbreviation the dictionary lists with its period (en-GB's `etc.`), written so.
@@ -296,6 +298,8 @@ public struct SpellingRule: Rule {
             // them mid-sentence. (Measured: one of the dev spelling set's 2,373 misspellings,
             // `Foundland` → “Found land”, is lost so.)
             if i > 0, t.startsUppercase, bare.count >= 4, Self.firstGuessIsSplit(bare, speller: context.speller) { continue }
+            // A lowercase compound of two words written solid (`grayscale`, `checkpointing`): a term.
+            if t.startsLowercase, Self.isSolidCompound(bare, speller: context.speller) { continue }
             // A capitalised word mid-sentence may be a name: its guess is never applied unattended.
             // Nor is a word with accents (a loanword: “brûlée”), or one beside another unknown word
             // (a phrase in another language: “Ça va très bien, merci”; a run of names).

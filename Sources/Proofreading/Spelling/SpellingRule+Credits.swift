@@ -154,8 +154,10 @@ extension SpellingRule {
         let lineEnd = right == nil || hasLineBreak(run.last + 1, right!)
         func isListJoin(_ t: Token?) -> Bool { t.map { $0.isOne(of: ",&") || $0.kind == .word && ($0.lower == "and") } ?? false }
         // In brackets, or an item of a list of names.
-        if let l, l.isOne(of: "("), let r, r.isOne(of: "),") { return .slot }
-        if isListJoin(l), r == nil || lineEnd || r!.isOne(of: ").;") || isListJoin(r) { return .slot }
+        // Square brackets too: a release note's credit at the end of an entry (gdk-pixbuf's NEWS:
+        // “[Emmanuele Bassi, #126]”, “[!136, Hesham Essam]”).
+        if let l, l.isOne(of: "(["), let r, r.isOne(of: "),]") { return .slot }
+        if isListJoin(l), r == nil || lineEnd || r!.isOne(of: ").;]") || isListJoin(r) { return .slot }
         if isListJoin(r), let after = sentence.nextNonSpace(after: right!), let next = nameRun(tokens, around: after), next.capitals >= 2 { return .slot }
         // After a word that credits a person, or “thanks to”.
         if let left, l!.kind == .word, creditWords.containsLower(of: tokens, left) { return .slot }

@@ -136,6 +136,40 @@ extension SpellingRule {
         ["res", "judicata"], ["stare", "decisis"], ["nolo", "contendere"], ["persona", "grata"], ["ad", "valorem"],
     ]
 
+    /// Function words of French, German, Spanish and Italian that English never writes (“aux”,
+    /// “à”, “und”, “della”): one of them inside a short quotation marks it as a title in that
+    /// language (MPFR's release names “dinde aux marrons”, “canard à l'orange”).
+    static let otherLanguageFunctionWords: WordSet = [
+        "à", "aux", "au", "du", "des", "les", "avec", "sans", "pour", "und", "der", "das", "mit", "ein", "eine",
+        "del", "los", "las", "della", "delle", "degli", "dei", "nel", "alla",
+    ]
+
+    /// True when word token `k` of `tokens` stands in a quotation of two to six words on one line
+    /// (straight or typographic double quotes) that holds one of ``otherLanguageFunctionWords``
+    /// or a word with an elided article (`l'orange`, `d'or`): a title in another language, whose
+    /// words are no slips of English ones (`--fix` made “dinde” “dined”).
+    static func isInOtherLanguageQuotation(_ tokens: TokenList, _ k: Int) -> Bool {
+        func isQuote(_ t: Token) -> Bool { t.isOne(of: "\"\u{201C}\u{201D}") }
+        var a = k - 1
+        while a >= 0, a >= k - 12, tokens[a].kind != .newline, !isQuote(tokens[a]) { a -= 1 }
+        guard a >= 0, a >= k - 12, tokens[a].kind != .newline, isQuote(tokens[a]) else { return false }
+        var b = k + 1
+        while b < tokens.count, b <= k + 12, tokens[b].kind != .newline, !isQuote(tokens[b]) { b += 1 }
+        guard b < tokens.count, b <= k + 12, tokens[b].kind != .newline, isQuote(tokens[b]) else { return false }
+        let inside = (a + 1)..<b
+        guard inside.allSatisfy({ tokens[$0].kind == .word || tokens[$0].kind == .whitespace || tokens[$0].isOne(of: "'\u{2019}-") }) else {
+            return false
+        }
+        let words = inside.filter { tokens[$0].kind == .word }
+        guard words.count >= 2, words.count <= 6 else { return false }
+        return words.contains { m in
+            let lower = tokens[m].lower
+            return otherLanguageFunctionWords.contains(lower) || lower.hasPrefix("l'") || lower.hasPrefix("d'")
+                || lower.hasPrefix("l\u{2019}") || lower.hasPrefix("d\u{2019}")
+                || (lower == "l" || lower == "d") && m + 1 < b && tokens[m + 1].isOne(of: "'\u{2019}")
+        }
+    }
+
     /// `lower` (a word in lowercase) as ``foreignPhrases`` writes it: without accents (“appétit”
     /// → “appetit”), with a straight apostrophe.
     static func folded(_ lower: String) -> String {

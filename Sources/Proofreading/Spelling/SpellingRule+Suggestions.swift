@@ -57,6 +57,37 @@ extension SpellingRule {
         return isSplit(best.text, of: word)
     }
 
+    /// Words that everyday writing runs together with another by mistake (“everytime”,
+    /// “eachother”, “nevermind”, “alltogether”): a compound with one of them is a slip.
+    static let runTogetherParts: Set<String> = [
+        "every", "ever", "other", "never", "thing", "things", "body", "self", "well", "time", "times", "together",
+        "though", "mind", "less", "much", "many", "what", "ways",
+    ]
+
+    /// True when `word` (lowercase, eight letters or more) is a compound written solid, as
+    /// technical English writes its terms (gdk-pixbuf's `grayscale`, criu(8)'s `checkpointing`):
+    /// the suggester's first guess is the word split in
+    /// two, each part of four letters or more and no function word, and no other of its first
+    /// five guesses is a single word one slip away (“backrounds” → “backgrounds”, “alltogether” →
+    /// “altogether” stay slips), and the machine's word lists attest it.
+    static func isSolidCompound(_ word: String, speller: any Speller) -> Bool {
+        guard word.count >= 8, word.first?.isLowercase == true, let hunspell = speller as? HunspellSpeller else { return false }
+        let guesses = hunspell.suggester.scoredSuggestions(for: word, limit: 5).map(\.text)
+        guard let best = guesses.first, best.utf8.contains(0x20), isSplit(best, of: word) else { return false }
+        let parts = best.split(separator: " ").map { String($0).lowercased() }
+        guard parts.count == 2, parts.allSatisfy({ $0.count >= 4 && !DocumentTerms.functionWords.contains($0) && !runTogetherParts.contains($0) }) else {
+            return false
+        }
+        guard !guesses.dropFirst().contains(where: { !$0.utf8.contains(0x20) && !$0.utf8.contains(0x2D) && isOneSlip(word, $0) }) else {
+            return false
+        }
+        // The machine attests it (SCOWL's larger lists, a package, a command, three manual pages:
+        // ``VocabularyLayers/isPlausibleWord(_:)``): two words everyday writing ran together by
+        // mistake (the dev spelling set's “tennisplayer”, “massmedia”, “homestate”) are attested
+        // nowhere.
+        return hunspell.isPlausibleWord(word.lowercased())
+    }
+
     /// True when `word` is one slip (``isOneSlip(_:_:)``) from the first guess for it, whatever
     /// that guess's case (`Febuary`, `February`).
     static func isOneSlipOfFirstGuess(_ word: String, speller: any Speller) -> Bool {

@@ -89,6 +89,11 @@ enum ActiveVoice {
             tense = .modal(t[by - 3].lower); auxStart = by - 3
         default: return nil
         }
+        // “It has been determined by the undersigned that…”: the agent is the subject of the
+        // verb and “that” its clause (“I have determined that…”).
+        if auxStart >= 1, t[auxStart - 1].lowerIs("it"), opensClause(at: auxStart - 1, in: t) {
+            if let e = itThat(subject: auxStart - 1, by: by, tense: tense, participle: participle, lemma: lemma, in: t) { return e }
+        }
         guard auxStart >= 1, let subject = subjectPhrase(before: auxStart, in: t) else { return nil }
         guard let (agentEnd, agentPlural) = agentPhrase(after: by, in: t) else { return nil }
         // The verb in the active voice, agreeing with the agent.
@@ -121,6 +126,53 @@ enum ActiveVoice {
         if atStart { agentText = agentText.prefix(1).uppercased() + agentText.dropFirst() }
         let start = t[subject].range.location, end = t[agentEnd].end
         return Edit(range: NSRange(location: start, length: end - start), replacement: agentText + " " + verb + " " + subjectText)
+    }
+
+    /// The edit of “it” + a passive + “by” + an agent + “that” (“it has been decided by the
+    /// committee that” → “the committee has decided that”, “it was agreed by us that” → “we
+    /// agreed that”, “by the undersigned” → “I”); nil unless “that” follows the agent at once,
+    /// and for the present tense (“it is believed by many that”), whose agreement is unclear.
+    private static func itThat(subject: Int, by: Int, tense: Tense, participle: String, lemma: String, in t: [Token]) -> Edit? {
+        let lexicon = TagLexicon.shared
+        var k = by + 1
+        guard k + 1 < t.count, t[k].kind == .word else { return nil }
+        var agentText: String
+        var plural: Bool
+        if t[k].lowerIs("the"), t[k + 1].lowerIs("undersigned") {
+            k += 1
+            agentText = "I"; plural = true
+        } else if let s = subjectForm[t[k].lower], t[k].lower != "it", t[k].lower != "you" {
+            agentText = s; plural = s != "he" && s != "she"
+        } else if determiners.contains(t[k].lower) || t[k].startsUppercase {
+            let first = k
+            while k + 1 < t.count, k + 1 - by <= 5, !t[k + 1].lowerIs("that"), isNounPhraseWord(t[k + 1]) { k += 1 }
+            guard k > first || t[first].startsUppercase && !determiners.contains(t[first].lower) else { return nil }
+            let head = t[k].lower
+            let tags = lexicon.tagSet(of: head)
+            guard !notAgents.contains(head), !tags.isDisjoint(with: .nouns) || tags.isEmpty || t[k].startsUppercase else { return nil }
+            agentText = phrase(t[first...k])
+            plural = tags.contains(.NNS) && !tags.contains(.NN)
+        } else {
+            return nil
+        }
+        guard k + 1 < t.count, t[k + 1].lowerIs("that"), !t[(by + 1)...k].contains(where: { $0.kind == .placeholder }) else { return nil }
+        let verb: String
+        switch tense {
+        case .past:
+            guard let past = lexicon.form(of: lemma, as: .VBD) ?? (participle.hasSuffix("ed") ? participle : nil) else { return nil }
+            verb = past
+        case .present:
+            return nil
+        case let .perfect(aux):
+            verb = (aux == "had" ? "had" : plural ? "have" : "has") + " " + participle
+        case let .modal(m):
+            verb = m + " " + lemma
+        }
+        if subject == 0 || t[subject].startsUppercase {
+            agentText = agentText.prefix(1).uppercased() + agentText.dropFirst()
+        }
+        let start = t[subject].range.location
+        return Edit(range: NSRange(location: start, length: t[k].end - start), replacement: agentText + " " + verb)
     }
 
     /// The regular third person singular of `lemma` (“causes”, “fixes”, “copies”); nil for a

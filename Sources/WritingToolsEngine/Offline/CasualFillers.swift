@@ -105,6 +105,24 @@ enum CasualFillers {
         ["you", "know"], ["i", "mean"], ["to", "be", "honest"], ["to", "be", "frank"], ["in", "all", "honesty"], ["honestly"],
         ["frankly"], ["like"], ["basically"],
     ]
+    /// Words that open a question: auxiliaries and question words (lower case).
+    static let questionOpeners: Set<String> = [
+        "is", "are", "was", "were", "am", "do", "does", "did", "can", "could", "would", "will", "should", "shall", "may", "might",
+        "have", "has", "had", "isn't", "aren't", "wasn't", "don't", "doesn't", "didn't", "can't", "couldn't", "wouldn't", "won't",
+        "shouldn't", "haven't", "hasn't", "what", "why", "how", "who", "whom", "whose", "where", "when", "which", "what's",
+        "who's", "where's", "how's", "isnt", "dont", "right", "ok", "okay",
+    ]
+    /// Vague endings of a list or a clause (“…busy with the release and everything,”, “…a
+    /// bug or something?”), cut at a clause's end by Concise and Professional.
+    static let generalExtenders: [[String]] = [
+        ["and", "everything"], ["and", "stuff"], ["and", "all", "that"], ["or", "whatever"], ["or", "something"], ["or", "anything"],
+        ["and", "so", "on", "and", "so", "forth"], ["and", "what", "not"], ["and", "whatnot"],
+    ]
+    /// What a cleft opener says happened (“what was happening is that”, “what happened was”).
+    static let cleftVerbs: [[String]] = [
+        ["was", "happening"], ["happened"], ["happens"], ["is", "happening"], ["went", "wrong"], ["i", "mean"], ["i", "meant"],
+        ["i'm", "saying"], ["i", "am", "saying"], ["i'm", "trying", "to", "say"], ["i", "was", "trying", "to", "say"],
+    ]
     /// Hedges that end a sentence after a comma ("…, I think."): Concise and Rewrite.
     static let closingHedges: [[String]] = [["i", "think"], ["i", "guess"], ["i", "suppose"]]
     /// Verbs of being, after which a candour adverb qualifies the clause, not the verb.
@@ -192,8 +210,23 @@ enum CasualFillers {
                     return true
                 }
                 if [".", "!", "?"].contains(after) {
+                    // A tag that made a statement a question (“…people could do it whenever, you
+                    // know?”): without it the statement ends with a period, not “whenever?”.
+                    if after == "?", !asksAQuestion() {
+                        add(NSRange(location: start, length: tok(b + 1).end - start), ".", id, reason)
+                        return true
+                    }
                     add(NSRange(location: start, length: tok(b).end - start), "", id, reason)
                     return true
+                }
+                return false
+            }
+            /// True when the sentence asks without its tag: it opens with an auxiliary or a
+            /// question word (“Could we…”, “What do you think…”), after a spoken opener, or one
+            /// of its clauses after a comma does (“I wonder, is it ready, you know?”).
+            func asksAQuestion() -> Bool {
+                for k in words.indices where k == 0 || word(k - 1) == "," || (k == 1 && ["so", "and", "but", "anyway", "well"].contains(word(0) ?? "")) {
+                    if let w = word(k), isWord(k), Self.questionOpeners.contains(w) { return true }
                 }
                 return false
             }
@@ -203,7 +236,44 @@ enum CasualFillers {
             let hedgeReason = "A hedge: say it directly."
             // Openers.
             var n0 = 0
-            if let w = word(0), isWord(0) {
+            // A cleft that only announces the clause (“So basically what was happening is that
+            // when two workers…”, “What happened was the server died”): the clause says it.
+            // Not “What happened is unclear” (no clause follows), nor a cleft inside a sentence.
+            var c = 0
+            while let w = word(c), isWord(c), ["so", "basically", "anyway", "well", "ok", "okay"].contains(w) { c += 1 }
+            if word(c) == "what", isWord(c), let v = Self.cleftVerbs.first(where: { matches(c + 1, $0) }),
+               let be = word(c + 1 + v.count), be == "is" || be == "was", isWord(c + 1 + v.count) {
+                var b = c + 1 + v.count
+                let that = word(b + 1) == "that" && isWord(b + 1)
+                if that { b += 1 }
+                if b + 1 < words.count, isWord(b + 1), that || subjects.contains(word(b + 1) ?? "") {
+                    let start = tok(0).range.location
+                    let next = tok(b + 1)
+                    let host = String(PhraseRewriter.norm(next.lower).prefix { $0 != "'" })
+                    let acrossLines = u16[tok(b).end..<next.range.location].contains(0x0A)
+                    if tok(0).startsUppercase, next.text.first?.isLowercase == true, !lexicon.tagSet(of: host).isEmpty,
+                       next.text.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }) {
+                        if acrossLines {
+                            // (Across a hard-wrapped body's line break, as a commit message has it:
+                            // the words and the break go, then the next word takes the capital, so
+                            // that the rest of the paragraph keeps its lines.)
+                            add(NSRange(location: start, length: next.range.location - start), "", "SPOKEN_OPENER",
+                                "“What happened is that” announces the clause; the clause says it.")
+                            out.append(SegmentEdit(range: next.range, replacement: OfflineLexicon.capitalizeFirst(next.text), ruleID: "\(prefix)_SPOKEN_OPENER",
+                                                   reason: "The sentence starts here now: a capital."))
+                        } else {
+                            add(NSRange(location: start, length: next.end - start), OfflineLexicon.capitalizeFirst(next.text), "SPOKEN_OPENER",
+                                "“What happened is that” announces the clause; the clause says it.")
+                        }
+                        n0 = b + 1
+                    } else if !tok(0).startsUppercase || next.text.first?.isUppercase == true {
+                        add(NSRange(location: start, length: next.range.location - start), "", "SPOKEN_OPENER",
+                            "“What happened is that” announces the clause; the clause says it.")
+                        n0 = b + 1
+                    }
+                }
+            }
+            if n0 == 0, let w = word(0), isWord(0) {
                 let isFirst = si == 0 || sentence.isBlockStart
                 if w == "so", isWord(1) || word(1) == "," {
                     let next = word(1) ?? ""
@@ -266,6 +336,19 @@ enum CasualFillers {
                     if deleteSetOff(n, n + t.count - 1, closing ? "HEDGE" : "SPOKEN_FILLER", reason) { n += t.count - 1 }
                     continue
                 }
+                // A vague ending at a clause's end (“…with the release and everything, but…”):
+                // Concise and Professional; not at a sentence's start, nor in a quotation.
+                // (Not the last item of a series, where it means “all the rest”: fakeroot's “user
+                // and group information, device nodes and everything”.)
+                if purpose != .clarity, n >= 2, isWord(n - 1), let x = generalExtenders.first(where: { matches(n, $0) }),
+                   let after = word(n + x.count), !isWord(n + x.count), [",", ".", "!", "?", ";", ":"].contains(after),
+                   !(max(0, n - 5)..<n).contains(where: { word($0) == "," }) {
+                    let start = tok(n - 1).end
+                    add(NSRange(location: start, length: tok(n + x.count - 1).end - start), "", "VAGUE_EXTENDER",
+                        "“\(x.joined(separator: " "))” ends the clause vaguely and says nothing more.")
+                    n += x.count - 1
+                    continue
+                }
                 switch w {
                 case "i":
                     // "…and I mean we tried three versions": the tic after a conjunction or a
@@ -304,7 +387,28 @@ enum CasualFillers {
                     }
                 case "kind", "sort":
                     guard word(n + 1) == "of", isWord(n + 2), let a = word(n + 2), let p = word(n - 1) else { continue }
-                    if typeDeterminers.contains(p) || [.DT, .PRPS, .CD, .JJ, .JJS, .WDT, .WP].contains(tag(n - 1)) { continue }
+                    if typeDeterminers.contains(p) || [.DT, .PRPS, .CD, .JJ, .JJS, .WDT, .WP].contains(tag(n - 1)) && !beForms.contains(p) { continue }
+                    // Right after a form of “be” it hedges whatever follows, a noun or a gerund
+                    // too (“that's kind of overkill”, “I was kind of thinking”, “it's sort of a
+                    // mess”): no type is named without a determiner before it. (Only a negation
+                    // of that “be” keeps it: “it isn't kind of slow, it is slow”; one earlier
+                    // in the sentence, “I can't figure out whether that's kind of overkill”,
+                    // does not reach it.)
+                    if beForms.contains(p) || p.hasSuffix("n't") && ["isn't", "wasn't", "aren't", "weren't"].contains(p) {
+                        if p.hasSuffix("n't") || word(n - 2) == "not" || word(n + 2) == "not" { continue }
+                        let t = lexicon.tagSet(of: a)
+                        let adjective = !t.isDisjoint(with: .adjectives) && t.isDisjoint(with: .nouns) && !t.contains(.VBG)
+                        if purpose == .professional, adjective {
+                            let start = tok(n).range.location
+                            add(NSRange(location: start, length: tok(n + 1).end - start), "somewhat", "KIND_OF",
+                                "“\(w.capitalized) of” before an adjective is casual; “somewhat” says it.")
+                        } else {
+                            deleteInside(n, n + 1, purpose == .professional ? "KIND_OF" : "HEDGE_KIND_OF",
+                                         purpose == .professional ? "“\(w.capitalized) of” is a casual hedge." : hedgeReason)
+                        }
+                        n += 1
+                        continue
+                    }
                     if negatedBefore(n) { continue }
                     let t = lexicon.tagSet(of: a)
                     let at = tag(n + 2)

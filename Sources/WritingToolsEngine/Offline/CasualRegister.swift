@@ -58,6 +58,25 @@ enum CasualRegister {
     static let literalBunches: Set<String> = ["flowers", "grapes", "bananas", "keys", "roses", "carrots", "herbs", "parsley", "tulips", "radishes"]
     static let stuffQuantifiers: Set<String> = ["some", "other", "more", "any", "all"]
     static let subjectHosts: Set<String> = ["there", "here", "that", "what", "who", "where", "how", "he", "she"]
+    /// Indefinite pronouns whose “'s” is “is” or “has” (“everything's recorded”, “something's
+    /// off”): a trial's Professional spelt out “it's” but kept “everything's” in one e-mail.
+    static let indefiniteHosts: Set<String> = ["everything", "something", "nothing", "anything"]
+    /// Object pronouns after a verb of duration (“it takes him like a whole afternoon”).
+    static let objectPronouns: Set<String> = ["me", "him", "her", "us", "them", "you"]
+    /// Times of day and week that “a whole” measures (“a whole afternoon”).
+    static let timesOfDay: Set<String> = ["morning", "afternoon", "evening", "night", "weekend", "day", "week", "month", "year"]
+    /// Words that open a subordinate clause before the main one (“If you can't, that's fine”).
+    static let subordinators: Set<String> = ["if", "when", "unless", "because", "since", "although", "though", "whenever", "once"]
+    /// Auxiliaries that end an elliptical clause (“if you can't”, “if you don't”, “when we do”).
+    static let ellipticalAuxiliaries: Set<String> = [
+        "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't", "do", "don't",
+        "does", "doesn't", "did", "didn't", "might", "may",
+    ]
+    /// A main clause's subject with its verb in one word (“that's”, “it's”, “we'll”).
+    static let subjectWithVerb: Set<String> = [
+        "that's", "it's", "there's", "i'm", "i'll", "we'll", "we're", "you'll", "you're", "they'll", "they're", "that'll", "it'll",
+        "i'd", "we'd", "you'd", "they'd", "he's", "she's", "he'll", "she'll",
+    ]
 
     /// The edits for `text` (one prose segment), in order, disjoint.
     static func edits(in text: String) -> [SegmentEdit] {
@@ -132,7 +151,10 @@ enum CasualRegister {
                     else { return }
                     add(n, n, hostOut + " " + verb, "PRO_CONTRACTION_D", reason + " Here “'d” is “\(verb)”.")
                 case "s":
-                    guard subjectHosts.contains(host) || host == "it" else { return }
+                    guard subjectHosts.contains(host) || host == "it" || indefiniteHosts.contains(host) else { return }
+                    // “everything's recorded”, “something's off”; not a possessive (“everyone's
+                    // favourite”: a noun follows).
+                    if indefiniteHosts.contains(host), let a = word(n + 1), PhraseRewriter.isOnlyANoun(a) || tag(n + 1) == .NN && !lexicon.tagSet(of: a).contains(.VBN) { return }
                     if gotObject(n + 1) {
                         add(n, n + 1, hostOut + " has", "PRO_CONTRACTION_S", reason)
                         return
@@ -194,6 +216,23 @@ enum CasualRegister {
                 defer { n += 1 }
                 guard isWord(n), let w = word(n) else { continue }
                 let lowerWritten = tokens[words[n]].text.first?.isLowercase == true
+                // An opening clause cut short after its auxiliary runs into the main clause
+                // without a comma (“if you can't that's totally fine”): the comma goes in.
+                if subordinators.contains(w), n == 0 || word(n - 1) == "," || ["but", "and", "so"].contains(word(n - 1) ?? ""),
+                   let s = word(n + 1), ["i", "you", "we", "they", "he", "she"].contains(s), isWord(n + 1),
+                   let aux = word(n + 2), ellipticalAuxiliaries.contains(aux), isWord(n + 2) {
+                    var e = n + 2
+                    if word(e + 1) == "not", isWord(e + 1) { e += 1 }
+                    if let next = word(e + 1), isWord(e + 1),
+                       subjectWithVerb.contains(next) || (["that", "it", "this"].contains(next) && ["is", "was", "will", "would", "should", "can", "could", "might"].contains(word(e + 2) ?? "")) {
+                        let gapStart = tokens[words[e]].end, gapEnd = tokens[words[e + 1]].range.location
+                        if gapEnd > gapStart, !tokens[(words[e] + 1)..<words[e + 1]].contains(where: { $0.kind == .newline }),
+                           out.last.map({ NSMaxRange($0.range) <= gapStart }) ?? true {
+                            out.append(SegmentEdit(range: NSRange(location: gapStart, length: gapEnd - gapStart), replacement: ", ", ruleID: "PRO_INTRODUCTORY_COMMA",
+                                                   reason: "A comma ends the opening clause “\(w) \(s) \(aux)…” before the main clause."))
+                        }
+                    }
+                }
                 switch w {
                 case "like":
                     // A hedge before an amount: "like ten minutes", "like a two hour drive".
@@ -207,12 +246,25 @@ enum CasualRegister {
                     }
                     // (Not a determiner the lexicon also lists as a number: "It is like the best pizza".)
                     let number = isNumber(n + 1) && a != "one" && !lexicon.tagSet(of: a).contains(.DT)
+                    // “like a whole afternoon”, “like an entire day”: no hedge is needed before
+                    // “whole”, which already says how much; “like” goes.
+                    if (a == "a" || a == "an"), ["whole", "entire", "full"].contains(word(n + 2) ?? ""),
+                       units.contains(word(n + 3) ?? "") || timesOfDay.contains(word(n + 3) ?? ""),
+                       n > 0, hedgeHosts.contains(word(n - 1) ?? "") || objectPronouns.contains(word(n - 1) ?? "") && hedgeHosts.contains(word(n - 2) ?? "") {
+                        let r = range(n, n + 1)
+                        if let last = out.last, NSMaxRange(last.range) > r.location { continue }
+                        out.append(SegmentEdit(range: NSRange(location: r.location, length: tokens[words[n + 1]].range.location - r.location),
+                                               replacement: "", ruleID: "PRO_LIKE_AMOUNT", reason: "“Like” before an amount is casual; “whole” says how much."))
+                        continue
+                    }
                     let article = (a == "a" || a == "an") && (isNumber(n + 2) || units.contains(word(n + 2) ?? ""))
                     guard number || article || a == "half" else { continue }
                     if word(n + 2) == "of" { continue }      // "like one of those", "like half of them"
                     // (After a verb of seeming it is a comparison, "feels like a week"; after a
                     // subject, the verb: "I'd like a ten minute break".)
-                    if n > 0, !hedgeHosts.contains(word(n - 1) ?? "") { continue }
+                    // (After a verb of duration and its object, too: “it took me like two hours”.)
+                    if n > 0, !hedgeHosts.contains(word(n - 1) ?? ""),
+                       !(objectPronouns.contains(word(n - 1) ?? "") && hedgeHosts.contains(word(n - 2) ?? "") && !["i", "we", "you", "they"].contains(word(n - 1) ?? "")) { continue }
                     add(n, n, cased("about", like: n), "PRO_LIKE_AMOUNT", "“Like” before an amount is casual; “about” says it.")
                 case "way":
                     guard lowerWritten || n == 0, let a = word(n + 1), isWord(n + 1) else { continue }
@@ -220,7 +272,11 @@ enum CasualRegister {
                         let p = tag(n - 1)
                         let pw = tokens[words[n - 1]]
                         let contraction = pw.text.contains("'") || pw.text.contains("’")
-                        if [.DT, .PRPS, .JJ, .JJS, .CD, .IN, .WDT, .POS, .NN, .NNS, .NNP, .NNPS].contains(p) && !contraction { continue }
+                        // (After a noun, only before a comparative and “than”: “you know that code
+                        // way better than I do”; “the code way” is a noun phrase.)
+                        let comparedAfterNoun = [.NN, .NNS].contains(p) && word(n + 2) == "than"
+                            && (lexicon.tagSet(of: a).contains(.JJR) || lexicon.tagSet(of: a).contains(.RBR) || ["more", "less", "better", "worse"].contains(a))
+                        if [.DT, .PRPS, .JJ, .JJS, .CD, .IN, .WDT, .POS, .NN, .NNS, .NNP, .NNPS].contains(p) && !contraction && !comparedAfterNoun { continue }
                         if p == .PRP, !contraction { continue }
                         if ["no", "a", "the", "any", "one", "this", "that", "which", "same", "long", "either", "every", "each", "other", "by", "in"].contains(word(n - 1) ?? "") { continue }
                     }

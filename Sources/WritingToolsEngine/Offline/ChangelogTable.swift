@@ -196,6 +196,11 @@ enum ChangelogTable {
         guard line.first?.isWhitespace == false, line.count <= 120, matches(line, versionHeading) else { return false }
         // A field ("Version: bc version 1.01") is a record's line, no heading.
         if matches(line, #"^[A-Za-z][A-Za-z -]{0,24}:\s"#) { return false }
+        // A list item that names a version is a change or a task, no heading: meeting notes'
+        // "- Chen: send the 4.2 release notes to support" made them release notes, and `table`
+        // a "Version | Changes" row of the action items (session 53's README-only trial). A
+        // GNU outline's "* Noteworthy changes in release 1.21.3" still heads, "* Chen: send…" not.
+        if matches(line, #"^([-+•]|\d+[.)])\s"#) || matches(line, #"^\*\s+[^:]{1,30}:\s"#) { return false }
         let lower = line.lowercased()
         if line.hasPrefix("#") || line.hasPrefix("=") { return true }
         // An outline heading ("* Noteworthy changes in release 1.21.3") or a bare one

@@ -260,10 +260,19 @@ struct DocumentDigest {
         // A manual page: text indented past the body's column is an option's description
         // ("-a, --all / do not ignore entries…"), never a sentence of the result.
         let isManual = a.document.isManualPage
+        // (Tabs count to the next multiple of eight, as a terminal shows them: xargs(1) as
+        // `man` writes it indents an option's text with a tab and six spaces, column 14, which
+        // counted as 7 characters let "Use at most max-args arguments per command line." and
+        // the exit statuses' "123 if any invocation…" into a trial's summary.)
         func column(_ location: Int) -> Int {
             var k = location
             while k > 0, a.units16[k - 1] != 10 { k -= 1 }
-            return location - k
+            var c = 0
+            while k < location {
+                c = a.units16[k] == 9 ? (c / 8 + 1) * 8 : c + 1
+                k += 1
+            }
+            return c
         }
         // A shell session of plain text (`$ fakeroot -s backup.environ`, `# mkdir backup`, its
         // output): commands and what they print are no sentences (``ExistingStructure``).
@@ -422,6 +431,13 @@ struct DocumentDigest {
                 let isFAQQuestion = faqQuestions.contains(i) || p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
                     || p.range(of: #"^(a|answer)\s*:\s*\S+(\s+\S+)?\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil
                 if isFAQQuestion { weight *= 0.01 }
+                // A step of a numbered procedure (“4. Link "tmp_atalla.o" into a shared-library…”,
+                // “1. "cd" to the crypto/engine/ directory…”) needs the steps around it: out of
+                // their context it tells a reader of the summary nothing (session 52's trial: the
+                // short summary of OpenSSL's README-ENGINES ended on one). Taken only when nothing
+                // else is left. (In a document, not in meeting notes or a message, whose numbered
+                // imperatives are decisions and requests.)
+                if isItem, !underActionTitle, genre == .prose, Self.isProcedureStep(a, u) { weight *= 0.05 }
                 // (A question, once per unit: a question on two lines is one.)
                 let asks = faqQuestions.contains(i) || p.hasSuffix("?") && p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
                 if asks, questionUnits.insert(s.unit).inserted { questions.append(i) }
@@ -982,6 +998,57 @@ struct DocumentDigest {
     ]
 
     /// Whether unit `u` is the text of a Markdown footnote definition (`[^1]: …`).
+    /// True when `u` is an item of a numbered list whose first sentence is an imperative (“4.
+    /// Link "tmp_atalla.o" into a shared-library…”, “3. Manually enter the same compilation
+    /// line…”): a step that needs the ones around it. An item that states (“2. Support for X is
+    /// new”, “3. The cache is faster”) is no step.
+    static func isProcedureStep(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {
+        guard case let .listItem(ordered) = u.kind else { return false }
+        var k = u.documentRange.location
+        while k > 0, a.units16[k - 1] != 10 { k -= 1 }
+        // An item nested in a step is part of the step (“3. Manually enter the same compilation
+        // line… / * change the output file from "hw_atalla.o" to something new”).
+        if !ordered {
+            let indent = (k..<u.documentRange.location).prefix { a.units16[$0] == 0x20 }.count
+            var e = k - 1
+            while e > 0 {
+                var b = e
+                while b > 0, a.units16[b - 1] != 10 { b -= 1 }
+                let text = a.source(NSRange(location: b, length: e - b))
+                let lead = text.prefix { $0 == " " }.count
+                if !text.trimmingCharacters(in: .whitespaces).isEmpty, lead < indent {
+                    // (The unit that starts on that line, or holds it: a step's continuation line.)
+                    guard let parent = a.units.first(where: { $0.documentRange.location >= b && $0.documentRange.location <= e })
+                            ?? a.units.first(where: { NSLocationInRange(b + lead, $0.documentRange) }) else { return false }
+                    return isProcedureStep(a, parent)
+                }
+                e = b - 1
+            }
+            return false
+        }
+        let line = a.source(NSRange(location: k, length: min(NSMaxRange(u.documentRange), a.units16.count) - k))
+        guard let m = line.range(of: #"^\s*\d+[.)]\s+"#, options: .regularExpression),
+              Int(line[m].filter(\.isNumber)) != nil else { return false }
+        let rest = line[m.upperBound...]
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\n" }).prefix(2).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.symbols)) }
+        guard var first = words.first else { return false }
+        // (A command as the step's verb: “1. "cd" to the crypto/engine/ directory…”.)
+        if let c = rest.first, "\"“`".contains(c), let close = rest.dropFirst().firstIndex(where: { "\"”`".contains($0) }),
+           rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
+            return true
+        }
+        let lexicon = TagLexicon.shared
+        // (An adverb first: “Manually enter…”.)
+        if words.count > 1, lexicon.isAdverb(first) && !lexicon.isVerb(first) { first = words[1] }
+        var tags = lexicon.tagSet(of: first)
+        // (A verb the lexicon knows only without its prefix: “Recompile”, “Rebuild”, “Unpack”.)
+        if tags.isEmpty, let p = ["re", "un", "pre"].first(where: { first.hasPrefix($0) && first.count > $0.count + 3 }) {
+            tags = lexicon.tagSet(of: String(first.dropFirst(p.count)))
+        }
+        return tags.contains(.VB) && !tags.contains(.DT) && !tags.contains(.PRP) && !tags.contains(.IN) && !tags.contains(.MD)
+            && (rest.first?.isUppercase == true || rest.first.map { "\"“`'".contains($0) } == true)
+    }
+
     static func isFootnoteDefinition(_ a: TextAnalysis, _ u: AnalyzedUnit) -> Bool {
         guard a.document.markup == .markdown else { return false }
         var line = u.documentRange.location

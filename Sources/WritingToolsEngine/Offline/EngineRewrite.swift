@@ -212,7 +212,7 @@ extension BuiltInToolEngine {
                 for edit in VagueNoun.edits(in: seg.text) {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
                           !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d) else { continue }
-                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [""], ruleID: "PRO_VAGUE_NOUN", category: .style,
+                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: "PRO_VAGUE_NOUN", category: .style,
                                                         message: "“\(edit.word)” after the noun that names it adds nothing but a casual tone.",
                                                         provenance: .rules))
                 }
@@ -236,22 +236,39 @@ extension BuiltInToolEngine {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
                           !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
                           !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }),
-                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) && !(edit.replacement.isEmpty && Self.deletion($0, within: d)) })
+                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) && !Self.deletion($0, within: d) })
                     else { continue }
-                    // (A phrase list's deletion inside a longer cut of the filler's, “basically”
-                    // of “So basically I…”, goes with it; the same cut is the phrase list's.)
-                    if edit.replacement.isEmpty { phraseEdits.removeAll { Self.deletion($0, within: d) } }
+                    // (A phrase list's deletion inside a longer edit of the filler's, “basically”
+                    // of “So basically I…” or of “So basically what happened is that the…” →
+                    // “The…”, goes with it; the same cut is the phrase list's.)
+                    phraseEdits.removeAll { Self.deletion($0, within: d) }
                     phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
                                                         message: edit.reason, provenance: .rules))
                     if edit.ruleID.hasSuffix("KIND_OF") { hedgeCuts.append(d) }
                 }
             }
-            if clarity, !legal {
+            // The padding of stiff letters, read as classes (``Padding``): Concise's, and Rewrite's (its style set is Concise's clarifying edits).
+            if shorten || styles.contains(.concise), !legal {
+                for edit in Padding.edits(in: seg.text) {
+                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
+                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
+                          !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }) else { continue }
+                    // (It takes the place of a phrase list's edit inside it: “we thank you” of
+                    // “We thank you in advance for”.)
+                    phraseEdits.removeAll { Self.overlaps($0.range, d) }
+                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
+                                                        message: edit.reason, provenance: .rules))
+                }
+            }
+            // A passive that names who acted, in the active voice: Rewrite's, and Concise's,
+            // for which it is shorter too (“it has been determined by the undersigned that” →
+            // “I have determined that”).
+            if clarity || shorten || styles.contains(.concise), !legal {
                 for edit in ActiveVoice.edits(in: seg.text) {
                     guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
                           !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range),
                           !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }) else { continue }
-                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: "REWRITE_ACTIVE_VOICE", category: .style,
+                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: clarity ? "REWRITE_ACTIVE_VOICE" : "CONCISE_ACTIVE_VOICE", category: .style,
                                                         message: "The passive names who acted: said in the active voice, the sentence reads more directly.",
                                                         provenance: .rules))
                 }
@@ -419,7 +436,7 @@ extension BuiltInToolEngine {
         if w.hasSuffix("n't") { return w.count > 3 }
         let parts = w.split(separator: "'", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
-        return ["i", "you", "he", "she", "it", "we", "they", "that", "there", "here", "what", "who", "where", "let"].contains(String(parts[0]))
+        return ["i", "you", "he", "she", "it", "we", "they", "that", "there", "here", "what", "who", "where", "let", "everything", "something", "nothing", "anything"].contains(String(parts[0]))
             && ["s", "re", "ve", "ll", "d", "m"].contains(String(parts[1]))
     }
 

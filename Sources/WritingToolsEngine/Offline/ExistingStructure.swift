@@ -199,6 +199,25 @@ enum ExistingStructure {
                 i = j + 1
                 continue
             }
+            // A title block opening the document, underlined, centred or with lines right under
+            // the underline (GnuPG's README: “The GNU Privacy Guard 2” over “=====”, then
+            // “Version 2.2”): the title a heading, the lines under it as they are (session 52's
+            // trial: List made “- Version 2.2” an item).
+            // (Its indentation may be cut off: a request's range starts at its first word.)
+            if out.isEmpty, !ls[..<i].contains(where: { !$0.isBlank }), i + 1 < ls.count, l.trimmed.count <= 80,
+               listMarker(l.text) == nil, pipeCells(l.text) == nil,
+               ls[i + 1].trimmed.count >= 3, ls[i + 1].trimmed.allSatisfy({ $0 == "=" }) || ls[i + 1].trimmed.allSatisfy({ $0 == "-" }),
+               l.indent >= 4 || ls[i + 1].indent >= 4 || (i + 2 < ls.count && !ls[i + 2].isBlank) {
+                let level = ls[i + 1].trimmed.first == "=" ? 1 : 2
+                out.append(ExistingBlock(range: span(i, i + 1), kind: .heading(level: level, text: l.trimmed)))
+                var j = i + 2
+                while j < ls.count, !ls[j].isBlank { j += 1 }
+                if j > i + 2 {
+                    out.append(ExistingBlock(range: span(i + 2, j - 1), kind: .verbatim(ls[(i + 2)..<j].map(\.trimmed).joined(separator: "\n"))))
+                }
+                i = j
+                continue
+            }
             // A title underlined with === or --- (not a list item, not a sentence's last line).
             if previousBlank, i + 1 < ls.count, let level = underline(ls[i + 1]), listMarker(l.text) == nil, l.indent < 4,
                l.trimmed.count <= 80, pipeCells(l.text) == nil {

@@ -9,8 +9,8 @@ import Foundation
 ///   form: the greeting becomes “Hello Mr. Hallworth,” at most, the sign-off “Kind regards”
 ///   (never “Hi”, never “Warm regards”), and contractions come sparingly.
 /// - A **technical document**, no message and with code (commands, options, paths) or four
-///   paragraphs or more (a README, a manual, notes), gets no greeting or sign-off edits, and
-///   contractions sparingly.
+///   paragraphs or more (a README, a manual, notes), gets no greeting or sign-off edits,
+///   contractions sparingly, and keeps its requirements (“you must” stays).
 ///
 /// Sparingly: a negation only (“cannot” → “can't”, not “it is” → “it's”), one a paragraph at
 /// most, none in a list item of a technical document.
@@ -46,6 +46,9 @@ struct FriendlyRegister: Equatable {
     static let greetingsAndSignOffs: Set<String> = ["FRIENDLY_DEAR", "FRIENDLY_DEAR_SIR_OR_MADAM", "FRIENDLY_YOURS_SINCERELY",
                                                     "FRIENDLY_YOURS_FAITHFULLY", "FRIENDLY_SINCERELY", "FRIENDLY_KIND_REGARDS"]
 
+    /// The phrases that soften a requirement (“you must” → “you'll need to”).
+    static let requirements: Set<String> = ["FRIENDLY_YOU_MUST"]
+
     /// True when contractions come sparingly (a negation only, one a paragraph at most).
     var sparesContractions: Bool { isTechnical || formalAddress }
 
@@ -59,6 +62,9 @@ struct FriendlyRegister: Equatable {
             let negation = replacement.lowercased().hasSuffix("n't")
             return negation && contractionsSoFar == 0 && !(isTechnical && inListItem) ? replacement : nil
         }
+        // A technical document's “you must” states a requirement (“you must ensure OpenSSL is
+        // built with PIC”): it stays one, not “you'll need to” (session 52's README-only trial).
+        if isTechnical, Self.requirements.contains(phrase.id) { return nil }
         guard Self.greetingsAndSignOffs.contains(phrase.id) else { return replacement }
         guard !isTechnical else { return nil }
         guard formalAddress else { return replacement }

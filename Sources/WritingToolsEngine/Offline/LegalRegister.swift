@@ -29,8 +29,15 @@ enum LegalRegister {
     ]
 
     /// True when `text` reads as legal drafting: at least 2 ``cues``, at least 5 cue and topic
-    /// words together, and those at least 3.4 in 100 of its words.
+    /// words together, and those at least 3.4 in 100 of its words. A letter (its first line a
+    /// greeting, “Dear Mr. Hargreaves,”) is no legal drafting, however stiff: its
+    /// “aforementioned”, “hereby” and “notwithstanding” are padding, not terms (session 52's
+    /// README-only trial: a lettings office's letter read as a contract kept all its padding).
     static func isLegal(_ text: String) -> Bool {
+        if let first = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }),
+           first.trimmingCharacters(in: .whitespaces).range(of: BuiltInToolEngine.greeting, options: [.regularExpression, .caseInsensitive]) != nil {
+            return false
+        }
         var words = 0, strong = 0, topic = 0
         for t in Tokenizer.tokenize(text) where t.isWord {
             words += 1

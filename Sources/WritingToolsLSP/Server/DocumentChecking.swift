@@ -75,15 +75,46 @@ struct OpenDocument: Sendable {
             return "a change's range ends (line \(range.end.line), character \(range.end.character)) before it starts "
                 + "(line \(range.start.line), character \(range.start.character))"
         }
-        defer { lineStartsCache = nil }
         guard let range = change.range else {
             content.replaceAll(with: change.text)
+            lineStartsCache = nil
             return nil
         }
         let a = offset(of: range.start, encoding: encoding)
         let b = max(a, offset(of: range.end, encoding: encoding))
+        // The line table is mended, not rebuilt: a burst of edits to a large document applied
+        // each in time proportional to its lines, not to its text (issue 35).
+        let starts = lineStarts()
         content.replace(a, b, with: change.text)
+        lineStartsCache = Self.mendedLineStarts(starts, replacing: a..<b, insertedCount: change.text.utf16.count, in: content.units)
         return nil
+    }
+
+    /// The line starts of `units` (after `replaced`, old offsets, became `insertedCount` new
+    /// units) from `old`, those of the text before: the starts before the edit are kept, those
+    /// after it moved by the change in length, and those a line break of the edit (or one it
+    /// joined or split, such as a CR and an LF) makes are found by reading the edited units; the
+    /// same as ``DocumentParagraphs/lineStarts(_:)`` of `units`.
+    static func mendedLineStarts(_ old: [Int], replacing replaced: Swift.Range<Int>, insertedCount: Int, in units: [UInt16]) -> [Int] {
+        let a = replaced.lowerBound, n = insertedCount
+        let delta = n - replaced.count
+        var out: [Int] = [0]
+        out.reserveCapacity(old.count + 4)
+        // A start p depends on the units at p - 1 and p only: unchanged before the edit…
+        var k = 1
+        while k < old.count && old[k] < a { out.append(old[k]); k += 1 }
+        // …read again where either is an edited unit…
+        let count = units.count
+        var p = max(a, 1)
+        while p <= min(a + n, count) {
+            let c = units[p - 1]
+            if c == 10 || (c == 13 && !(p < count && units[p] == 10)) { out.append(p) }
+            p += 1
+        }
+        // …and moved after it.
+        while k < old.count && old[k] <= replaced.upperBound { k += 1 }
+        while k < old.count { out.append(old[k] + delta); k += 1 }
+        return out
     }
 
     /// Every suggestion with absolute UTF-16 ranges (from the last check).

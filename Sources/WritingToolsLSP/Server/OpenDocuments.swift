@@ -125,8 +125,9 @@ extension LanguageServer {
     /// The document with its paragraphs checked for its current version.
     ///
     /// One check runs per document at a time, on a snapshot; it is not cancelled by newer edits:
-    /// its result becomes the baseline and the edits made meanwhile are checked next (so typing
-    /// during the first check of a large document does not restart it). It stops part-way when
+    /// it skips the paragraphs they touched, its result becomes the baseline and the edits made
+    /// meanwhile are checked next (so typing during the first check of a large document neither
+    /// restarts it nor has it check paragraphs twice, ``SnapshotEdits``). It stops part-way when
     /// its document is closed or opened again, and, once the client is leaving, when its last
     /// waiter is cancelled (``CheckDemand``); a waiter whose check stopped looks again.
     func checkedDocument(_ uri: DocumentURI) async throws -> OpenDocument? {

@@ -119,8 +119,10 @@ enum PronounVerbAgreement {
             guard subjects.containsLower(of: tokens, i), let person = person(tokens[i].lower) else { continue }
             // A compound subject (“you and he were”, “my team and I are”) agrees as a plural; so
             // does “we” or “they”, so after “and” they are still checked (“late and they helps”).
+            // (So is the last item of a list, “and” after a comma: xrandr(1)'s “g, h, and i are
+            // respectively 0, 0 and 1” named three letters; `--fix` wrote “i am”.)
             if person != .plural, let p = RuleSupport.previousWord(sentence, before: i), tokens[p].lower.isAny(of: "and", "or", "nor"),
-               let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word { continue }
+               let pp = sentence.previousNonSpace(before: p), tokens[pp].kind == .word || tokens[pp].isOne(of: ",") { continue }
             guard RuleSupport.isSubjectPosition(sentence, i) || isNominativeSubject(sentence, i),
                   var j = RuleSupport.nextWord(sentence, after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
             // One frequency adverb between: “she also need”, “he never have”.
