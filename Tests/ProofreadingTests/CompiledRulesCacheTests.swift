@@ -130,6 +130,23 @@ struct CompiledRulesCacheTests {
         }
     }
 
+    /// A rule's body is decoded when first asked for; one that does not decode (bytes that are
+    /// no body, or a range past them) is the rule's compiled body, the same as the compiler's.
+    @Test func bodyThatDoesNotDecodeIsCompiled() throws {
+        let built = try Self.compiled()
+        let rule = try #require(built.first { $0.patterns.count > 1 })
+        let encoded = CompiledRulesCache.Encoded(bytes: [0x7F, 0x7F, 0x7F], lists: [], files: Self.files)
+        for range in [0..<3, 1..<2] {
+            let body = encoded.body(of: rule.id, at: range)
+            #expect(body.patterns.count == rule.patterns.count)
+            #expect(body.examples.correct == rule.examples.correct)
+            #expect(body.byAnchor.allKeys.sorted() == rule.byAnchor.allKeys.sorted())
+        }
+        // Loaded rules decode their bodies lazily and still equal the compiled ones.
+        let loaded = try #require(CompiledRulesCache.decode(CompiledRulesCache.encode(built), files: Self.files))
+        #expect(Self.same(built, loaded))
+    }
+
     /// A file written for other rule files or another build (another key) is not read even
     /// under the current file's name; an edited rule file gives another key.
     @Test func staleKeyIsIgnored() throws {

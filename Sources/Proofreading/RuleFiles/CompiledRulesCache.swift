@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The bundled rule files compiled once and stored in the cache folder (``CacheFile``), so that
 /// a process does not parse and compile them at start (s41: 242 M instructions, about 55 ms, for
@@ -15,11 +16,16 @@ import Foundation
 /// written again. An unwritable folder means the rules are compiled in memory.
 ///
 /// Payload: one byte array (the encoding below), little-endian LEB128 integers:
-/// the word lists (`[[String]]`, shared by literal and lemma tests), then the rules.
+/// the word lists (`[[String]]`, shared by literal and lemma tests), then the rules. Each rule
+/// is its head (ID, category, summary, options and trigger words: what the rule plan needs)
+/// and its body (examples, patterns, templates) as a run of bytes of its own, decoded when a
+/// sentence first wakes the rule (``PatternRuleBody``): a short text decodes the few rules it
+/// wakes, not all of them. A body that does not decode (contents that passed the checksum but
+/// are malformed) is replaced by the rule's compiled body: the findings never depend on it.
 enum CompiledRulesCache {
     /// Bumped whenever the encoding or what the compiler builds changes (a new build makes new
     /// files anyway: the key holds the executable's identity).
-    static let formatVersion: UInt32 = 5
+    static let formatVersion: UInt32 = 6
     static let magic: StaticString = "WTRULES\0"
     static let prefix = "rules-"
     static let suffix = ".bin"
@@ -50,7 +56,7 @@ enum CompiledRulesCache {
         guard let dir = cacheDirectory else { return try compile(files) }
         let key = key(files)
         let url = fileURL(directory: dir, key: key)
-        if let cached = load(url, key: key) { return cached }
+        if let cached = load(url, key: key, files: files) { return cached }
         let built = try compile(files)
         store(built, at: url, key: key)
         return built
@@ -67,10 +73,12 @@ enum CompiledRulesCache {
     }
 
     /// The rules stored at `url` under `key`, or nil (missing, another key, damaged).
-    static func load(_ url: URL, key: UInt64) -> [PatternRule]? {
+    /// `files`: the rule files they were compiled from, compiled again for a rule whose body
+    /// does not decode (``BundledRules/data()`` when nil).
+    static func load(_ url: URL, key: UInt64, files: [(name: String, data: Data)]? = nil) -> [PatternRule]? {
         CacheFile.read(url, magic: magic, version: formatVersion, key: key) { reader -> [PatternRule]? in
             guard let bytes: [UInt8] = reader.array() else { return nil }
-            return decode(bytes)
+            return decode(bytes, files: files)
         }
     }
 
@@ -137,6 +145,24 @@ enum CompiledRulesCache {
             string(r.summary)
             string(r.file)
             int(r.line)
+            bool(r.isConfident)
+            bool(r.exactCase)
+            bool(r.level == .picky)
+            bool(r.usesTags)
+            bool(r.quietInTechnicalDocuments)
+            bool(r.triggers != nil)
+            if let triggers = r.triggers {
+                int(triggers.count)
+                for t in triggers.sorted() { string(t) }
+            }
+            // The body, as bytes of their own behind their length (skipped until the rule wakes).
+            var body = Encoder()
+            body.body(r, lists: &lists)
+            int(body.bytes.count)
+            bytes += body.bytes
+        }
+
+        mutating func body(_ r: PatternRule, lists: inout ListTable) {
             int(r.exampleLines.count)
             for (text, corrected, line) in r.exampleLines {
                 string(text)
@@ -150,11 +176,6 @@ enum CompiledRulesCache {
             template(r.message)
             int(r.fixes.count)
             for f in r.fixes { template(f) }
-            bool(r.isConfident)
-            bool(r.exactCase)
-            bool(r.level == .picky)
-            bool(r.usesTags)
-            bool(r.quietInTechnicalDocuments)
         }
 
         mutating func checks(_ c: TokenPattern.Checks, lists: inout ListTable) {
@@ -258,8 +279,10 @@ enum CompiledRulesCache {
 
     // MARK: Decoding
 
-    /// The rules encoded in `bytes`, or nil when they do not decode into well-formed rules.
-    static func decode(_ bytes: [UInt8]) -> [PatternRule]? {
+    /// The rules encoded in `bytes`, or nil when their word lists and heads do not decode into
+    /// well-formed rules; each body is decoded when first asked for (``Encoded``). `files`: the
+    /// rule files, compiled again for a body that does not decode (``BundledRules/data()`` when nil).
+    static func decode(_ bytes: [UInt8], files: [(name: String, data: Data)]? = nil) -> [PatternRule]? {
         bytes.withUnsafeBytes { raw -> [PatternRule]? in
             var d = Decoder(bytes: raw)
             do {
@@ -272,16 +295,66 @@ enum CompiledRulesCache {
                     for _ in 0..<n { words.append(try d.string()) }
                     d.lists.append(words)
                 }
-                d.literals = Array(repeating: nil, count: listCount)
-                d.lemmas = Array(repeating: nil, count: listCount)
+                let encoded = Encoded(bytes: bytes, lists: d.lists, files: files)
                 let n = try d.count()
                 var rules: [PatternRule] = []
                 rules.reserveCapacity(n)
-                for _ in 0..<n { rules.append(try d.rule()) }
+                for _ in 0..<n { rules.append(try d.rule(encoded)) }
                 guard d.offset == raw.count else { return nil }
                 return rules
             } catch {
                 return nil
+            }
+        }
+    }
+
+    /// The encoded rules that bodies are decoded from (``PatternRuleBody``): the bytes, the
+    /// word lists, and each list's literal words and lemma set, made on first use and shared
+    /// by every body that reads the list.
+    final class Encoded: Sendable {
+        let bytes: [UInt8]
+        let lists: [[String]]
+        let files: [(name: String, data: Data)]?
+        private struct Shared {
+            var literals: [LiteralWords?]
+            var lemmas: [WordSet?]
+            /// The rule files compiled, when a body did not decode.
+            var compiled: [String: PatternRuleBody.Contents]?
+        }
+        private let shared: Mutex<Shared>
+
+        init(bytes: [UInt8], lists: [[String]], files: [(name: String, data: Data)]?) {
+            self.bytes = bytes
+            self.lists = lists
+            self.files = files
+            shared = Mutex(Shared(literals: Array(repeating: nil, count: lists.count), lemmas: Array(repeating: nil, count: lists.count)))
+        }
+
+        /// The body of rule `id` encoded at `range`: decoded, or, when it does not decode or is
+        /// not all of `range`, the rule's body compiled from the rule files.
+        func body(of id: String, at range: Range<Int>) -> PatternRuleBody.Contents {
+            shared.withLock { shared in
+                let decoded = bytes.withUnsafeBytes { raw -> PatternRuleBody.Contents? in
+                    var d = Decoder(bytes: UnsafeRawBufferPointer(rebasing: raw[..<range.upperBound]))
+                    d.offset = range.lowerBound
+                    d.lists = lists
+                    swap(&d.literals, &shared.literals)
+                    swap(&d.lemmas, &shared.lemmas)
+                    defer {
+                        swap(&d.literals, &shared.literals)
+                        swap(&d.lemmas, &shared.lemmas)
+                    }
+                    guard let body = try? d.body(), d.offset == range.upperBound else { return nil }
+                    return body
+                }
+                if let decoded { return decoded }
+                if shared.compiled == nil {
+                    let rules: [PatternRule]
+                    do { rules = try CompiledRulesCache.compile(files ?? BundledRules.data()) } catch { BundledRules.unusable("\(error)") }
+                    shared.compiled = Dictionary(rules.map { ($0.id, $0.body.value) }, uniquingKeysWith: { a, _ in a })
+                }
+                guard let compiled = shared.compiled?[id] else { BundledRules.unusable("no rule \(id) in the rule files") }
+                return compiled
             }
         }
     }
@@ -340,12 +413,32 @@ enum CompiledRulesCache {
             return k
         }
 
-        mutating func rule() throws -> PatternRule {
+        /// A rule's head, its body to be decoded from `encoded` when first asked for.
+        mutating func rule(_ encoded: Encoded) throws -> PatternRule {
             let id = try string()
             guard let category = RuleCategory(rawValue: try string()) else { throw Malformed() }
             let summary = try string()
             let file = try string()
             let line = try int()
+            let isConfident = try bool(), exactCase = try bool(), isPicky = try bool(), usesTags = try bool(), quiet = try bool()
+            var triggers: Set<String>?
+            if try bool() {
+                let n = try count()
+                var words = Set<String>(minimumCapacity: n)
+                for _ in 0..<n { words.insert(try string()) }
+                triggers = words
+            }
+            let length = try count()
+            guard length <= bytes.count - offset else { throw Malformed() }
+            let range = offset..<(offset + length)
+            offset += length
+            return PatternRule(id: id, category: category, summary: summary, triggers: triggers, file: file, line: line,
+                               body: PatternRuleBody(making: { encoded.body(of: id, at: range) }), isConfident: isConfident,
+                               exactCase: exactCase, level: isPicky ? .picky : .default, usesTags: usesTags, quietInTechnicalDocuments: quiet)
+        }
+
+        /// A rule's body (``Encoder/body(_:lists:)``).
+        mutating func body() throws -> PatternRuleBody.Contents {
             var exampleLines: [(text: String, corrected: String?, line: Int)] = []
             let exampleCount = try count()
             exampleLines.reserveCapacity(exampleCount)
@@ -364,15 +457,12 @@ enum CompiledRulesCache {
             let fixCount = try count()
             var fixes: [[TemplatePart]] = []
             for _ in 0..<fixCount { fixes.append(try template()) }
-            let isConfident = try bool(), exactCase = try bool(), isPicky = try bool(), usesTags = try bool(), quiet = try bool()
             // As the compiler made them: `wrong` lines with a correction, then `right` lines.
             let examples = RuleExamples(incorrect: exampleLines.compactMap { e in e.corrected.flatMap { $0.isEmpty ? nil : (e.text, $0) } },
                                         correct: exampleLines.compactMap { $0.corrected == nil ? $0.text : nil })
-            let (byAnchor, scanned, triggers) = RuleFileCompiler.anchorIndex(patterns, bundled: true)
-            return PatternRule(id: id, category: category, summary: summary, examples: examples, triggers: triggers, file: file, line: line,
-                               exampleLines: exampleLines, patterns: patterns, byAnchor: byAnchor, scanned: scanned, message: message,
-                               fixes: fixes, isConfident: isConfident, exactCase: exactCase, level: isPicky ? .picky : .default,
-                               usesTags: usesTags, quietInTechnicalDocuments: quiet)
+            let (byAnchor, scanned, _) = RuleFileCompiler.anchorIndex(patterns, bundled: true)
+            return PatternRuleBody.Contents(examples: examples, exampleLines: exampleLines, patterns: patterns, byAnchor: byAnchor,
+                                            scanned: scanned, message: message, fixes: fixes)
         }
 
         mutating func checks() throws -> TokenPattern.Checks {

@@ -13,7 +13,7 @@ public struct PatternRule: Rule {
     /// One line saying what the rule checks (its first pattern when the file gives no `summary`).
     public let summary: String
     /// The file's `wrong … => …` (with a correction) and `right …` lines.
-    public let examples: RuleExamples
+    public var examples: RuleExamples { body.value.examples }
     /// Every pattern's anchor words, or nil when a pattern has no literal word to start from.
     public let triggers: Set<String>?
     /// The file the rule was read from (as given to the compiler).
@@ -22,15 +22,21 @@ public struct PatternRule: Rule {
     public let line: Int
     /// The file's examples with their lines: `wrong` (corrected text, empty for a finding
     /// without a fix) and `right` (corrected nil).
-    let exampleLines: [(text: String, corrected: String?, line: Int)]
+    var exampleLines: [(text: String, corrected: String?, line: Int)] { body.value.exampleLines }
 
-    let patterns: [TokenPattern]
+    /// The rule's patterns.
+    var patterns: [TokenPattern] { body.value.patterns }
     /// Patterns by anchor word (``Token/norm`` form).
-    let byAnchor: WordMap<[Int]>
+    var byAnchor: WordMap<[Int]> { body.value.byAnchor }
     /// Patterns whose anchor is no literal word, tried at every token.
-    let scanned: [Int]
-    let message: [TemplatePart]
-    let fixes: [[TemplatePart]]
+    var scanned: [Int] { body.value.scanned }
+    /// The rule's message template.
+    var message: [TemplatePart] { body.value.message }
+    /// The rule's fixes (a pattern's own, when it has some, come first: ``TokenPattern/fixes``).
+    var fixes: [[TemplatePart]] { body.value.fixes }
+    /// What the rule checks with: its patterns, templates and examples, made when first asked
+    /// for (a rule read from the cache decodes them when a sentence first wakes it).
+    let body: PatternRuleBody
     let isConfident: Bool
     let exactCase: Bool
     /// The lowest level the rule runs at: `.picky` for a file's `options picky`.
@@ -40,13 +46,43 @@ public struct PatternRule: Rule {
     /// True for a file's `options quiet-in-technical` (``Rule/quietInTechnicalDocuments``).
     public let quietInTechnicalDocuments: Bool
 
+    /// A rule with its body made (the compiler's).
+    init(id: String, category: RuleCategory, summary: String, examples: RuleExamples, triggers: Set<String>?, file: String, line: Int,
+         exampleLines: [(text: String, corrected: String?, line: Int)], patterns: [TokenPattern], byAnchor: WordMap<[Int]>,
+         scanned: [Int], message: [TemplatePart], fixes: [[TemplatePart]], isConfident: Bool, exactCase: Bool,
+         level: ProofreadingLevel, usesTags: Bool, quietInTechnicalDocuments: Bool) {
+        let made = PatternRuleBody.Contents(examples: examples, exampleLines: exampleLines, patterns: patterns, byAnchor: byAnchor,
+                                            scanned: scanned, message: message, fixes: fixes)
+        self.init(id: id, category: category, summary: summary, triggers: triggers, file: file, line: line, body: PatternRuleBody(made),
+                  isConfident: isConfident, exactCase: exactCase, level: level, usesTags: usesTags,
+                  quietInTechnicalDocuments: quietInTechnicalDocuments)
+    }
+
+    /// A rule whose body is `body` (made now or when first asked for).
+    init(id: String, category: RuleCategory, summary: String, triggers: Set<String>?, file: String, line: Int, body: PatternRuleBody,
+         isConfident: Bool, exactCase: Bool, level: ProofreadingLevel, usesTags: Bool, quietInTechnicalDocuments: Bool) {
+        self.id = id
+        self.category = category
+        self.summary = summary
+        self.triggers = triggers
+        self.file = file
+        self.line = line
+        self.body = body
+        self.isConfident = isConfident
+        self.exactCase = exactCase
+        self.level = level
+        self.usesTags = usesTags
+        self.quietInTechnicalDocuments = quietInTechnicalDocuments
+    }
+
     /// Matches in `sentence`: left to right, none overlapping another (the first pattern, in
     /// file order, that matches at an anchor wins).
     public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] {
         let tokens = sentence.tokens
         var out: [ProofreadingSuggestion] = []
         var last = -1
-        let byAnchor = self.byAnchor
+        let body = self.body.value
+        let byAnchor = body.byAnchor, patterns = body.patterns, scanned = body.scanned
         // The sentence's tags, for a rule that asks, made when a pattern is first tried.
         var tags: SentenceTags?
         for i in tokens.indices where i > last {
@@ -262,6 +298,65 @@ public struct PatternRule: Rule {
             }
         }
         return out
+    }
+}
+
+/// What a ``PatternRule`` checks with (its patterns, anchor index, templates and examples):
+/// made at once by the compiler, or decoded from the compiled-rules cache when first asked for
+/// (``CompiledRulesCache``: a process whose text never wakes a rule never decodes it). A class,
+/// so that copies of the rule share one body, decoded once.
+final class PatternRuleBody: Sendable {
+    /// The body's parts.
+    final class Contents: Sendable {
+        let examples: RuleExamples
+        let exampleLines: [(text: String, corrected: String?, line: Int)]
+        let patterns: [TokenPattern]
+        let byAnchor: WordMap<[Int]>
+        let scanned: [Int]
+        let message: [TemplatePart]
+        let fixes: [[TemplatePart]]
+
+        init(examples: RuleExamples, exampleLines: [(text: String, corrected: String?, line: Int)], patterns: [TokenPattern],
+             byAnchor: WordMap<[Int]>, scanned: [Int], message: [TemplatePart], fixes: [[TemplatePart]]) {
+            self.examples = examples
+            self.exampleLines = exampleLines
+            self.patterns = patterns
+            self.byAnchor = byAnchor
+            self.scanned = scanned
+            self.message = message
+            self.fixes = fixes
+        }
+    }
+
+    /// The contents when made at once.
+    private let made: Contents?
+    /// The contents when made on first use, and what makes them.
+    private let pending: Mutex<Contents?>
+    private let make: (@Sendable () -> Contents)?
+
+    /// A body made already.
+    init(_ contents: Contents) {
+        made = contents
+        pending = Mutex(nil)
+        make = nil
+    }
+
+    /// A body that `make` makes when first asked for (once, whichever thread asks first).
+    init(making make: @escaping @Sendable () -> Contents) {
+        made = nil
+        pending = Mutex(nil)
+        self.make = make
+    }
+
+    /// The contents (made now if they were not).
+    var value: Contents {
+        if let made { return made }
+        return pending.withLock { contents in
+            if let contents { return contents }
+            let built = make!()
+            contents = built
+            return built
+        }
     }
 }
 
