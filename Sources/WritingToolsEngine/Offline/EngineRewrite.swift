@@ -184,6 +184,20 @@ extension BuiltInToolEngine {
             var contractions = 0
             let inListItem: Bool
             if case .listItem? = seg.intent.kind { inListItem = true } else { inListItem = false }
+            // Where an edit of the segment's `range` may go in the document: inside the range
+            // asked for, not on protected text or markup the segment leaves out (“revert
+            // **back**”), not on a defined term, and (`questioned`) not on a word the
+            // proofreader questions, which is fixed or left for the user, never rephrased.
+            func place(_ range: NSRange, questioned: Bool = true) -> NSRange? {
+                guard let d = seg.documentRange(for: range), d.location >= rs, NSMaxRange(d) <= re,
+                      !doc.intersectsProtected(d), !seg.omitsDocumentText(in: range), !defined.touches(d) else { return nil }
+                if questioned, findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }) { return nil }
+                return d
+            }
+            // A style edit at `d`.
+            func styleEdit(_ d: NSRange, _ replacement: String, _ ruleID: String, _ reason: String) -> ProofreadingSuggestion {
+                ProofreadingSuggestion(range: d, replacements: [replacement], ruleID: ruleID, category: .style, message: reason, provenance: .rules)
+            }
             for (r, replacement0, phrase) in rewriter.edits(in: seg.text) {
                 var replacement = replacement0
                 if phrase.style == .friendly, let register {
@@ -192,8 +206,7 @@ extension BuiltInToolEngine {
                 }
                 // Not across markup the segment leaves out (“revert **back**”): the edit would
                 // delete it.
-                guard let d = seg.documentRange(for: r), d.location >= rs, d.location + d.length <= re,
-                      !doc.intersectsProtected(d), !seg.omitsDocumentText(in: r), !defined.touches(d) else { continue }
+                guard let d = place(r, questioned: false) else { continue }
                 // A word the proofreader questions is fixed or left for the user, never rephrased:
                 // "it's capacity" is a misused "its", not a contraction to spell out. A texting
                 // abbreviation is the exception: its spelling suggestion ("cuz" → "cuss") is a guess.
@@ -210,22 +223,16 @@ extension BuiltInToolEngine {
             // planning thing" → "the planning", ``VagueNoun``).
             if styles.contains(.professional), !legal {
                 for edit in VagueNoun.edits(in: seg.text) {
-                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
-                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d) else { continue }
-                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: "PRO_VAGUE_NOUN", category: .style,
-                                                        message: "“\(edit.word)” after the noun that names it adds nothing but a casual tone.",
-                                                        provenance: .rules))
+                    guard let d = place(edit.range, questioned: false) else { continue }
+                    phraseEdits.append(styleEdit(d, edit.replacement, "PRO_VAGUE_NOUN", "“\(edit.word)” after the noun that names it adds nothing but a casual tone."))
                 }
                 // Casual words read in context ("way too far", "like a ten minute walk",
                 // "It'd", "There's", "a bunch of", "super expensive": ``CasualRegister``), in
                 // place of a phrase-list edit of the same words, which reads no context.
                 for edit in CasualRegister.edits(in: seg.text) {
-                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
-                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
-                          !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }) else { continue }
+                    guard let d = place(edit.range) else { continue }
                     phraseEdits.removeAll { Self.overlaps($0.range, d) }
-                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
-                                                        message: edit.reason, provenance: .rules))
+                    phraseEdits.append(styleEdit(d, edit.replacement, edit.ruleID, edit.reason))
                 }
             }
             // Spoken fillers, openers and hedges read in context ("So I was thinking…", "kind
@@ -233,31 +240,24 @@ extension BuiltInToolEngine {
             // phrase lists' edits, which they never overlap.
             if let fillerPurpose, !legal {
                 for edit in CasualFillers.edits(in: seg.text, for: fillerPurpose) {
-                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
-                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
-                          !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }),
-                          !phraseEdits.contains(where: { Self.overlaps($0.range, d) && !Self.deletion($0, within: d) })
+                    guard let d = place(edit.range), !phraseEdits.contains(where: { Self.overlaps($0.range, d) && !Self.deletion($0, within: d) })
                     else { continue }
                     // (A phrase list's deletion inside a longer edit of the filler's, “basically”
                     // of “So basically I…” or of “So basically what happened is that the…” →
                     // “The…”, goes with it; the same cut is the phrase list's.)
                     phraseEdits.removeAll { Self.deletion($0, within: d) }
-                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
-                                                        message: edit.reason, provenance: .rules))
+                    phraseEdits.append(styleEdit(d, edit.replacement, edit.ruleID, edit.reason))
                     if edit.ruleID.hasSuffix("KIND_OF") { hedgeCuts.append(d) }
                 }
             }
             // The padding of stiff letters, read as classes (``Padding``): Concise's, and Rewrite's (its style set is Concise's clarifying edits).
             if shorten || styles.contains(.concise), !legal {
                 for edit in Padding.edits(in: seg.text) {
-                    guard let d = seg.documentRange(for: edit.range), d.location >= rs, NSMaxRange(d) <= re,
-                          !doc.intersectsProtected(d), !seg.omitsDocumentText(in: edit.range), !defined.touches(d),
-                          !findings.contains(where: { Self.questionsTheWord($0) && Self.overlaps($0.range, d) }) else { continue }
+                    guard let d = place(edit.range) else { continue }
                     // (It takes the place of a phrase list's edit inside it: “we thank you” of
                     // “We thank you in advance for”.)
                     phraseEdits.removeAll { Self.overlaps($0.range, d) }
-                    phraseEdits.append(ProofreadingSuggestion(range: d, replacements: [edit.replacement], ruleID: edit.ruleID, category: .style,
-                                                        message: edit.reason, provenance: .rules))
+                    phraseEdits.append(styleEdit(d, edit.replacement, edit.ruleID, edit.reason))
                 }
             }
             // A passive that names who acted, in the active voice: Rewrite's, and Concise's,
