@@ -152,9 +152,7 @@ public enum JSONStrings {
     /// strings). Foundation's parsers then read what is valid JSON, as it is written:
     /// `JSONSerialization` on Linux drops a raw U+FEFF that starts a string or follows an escape
     /// (it decodes each run between escapes as if it were a file with a byte-order mark), which
-    /// would shift every offset after it; escaped, the character is kept. An object's member
-    /// whose key comes again later in the object is left out, so that every parser reads the
-    /// last value of a key (``keepingLastOfDuplicateKeys(_:)``).
+    /// would shift every offset after it; escaped, the character is kept.
     /// - Throws: ``Problem`` for the first raw control character, invalid escape or
     ///   unterminated string.
     public static func normalized(_ json: Data) throws(Problem) -> Data {
@@ -170,7 +168,7 @@ public enum JSONStrings {
             return nil
         }
         if let problem { throw problem }
-        guard !lone.isEmpty || !marks.isEmpty else { return keepingLastOfDuplicateKeys(json) }
+        guard !lone.isEmpty || !marks.isEmpty else { return json }
         // Both lists are in order; merged, each replacement is (offset, bytes replaced).
         var edits = lone.map { ($0, 6) } + marks.map { ($0, 3) }
         edits.sort { $0.0 < $1.0 }
@@ -183,7 +181,7 @@ public enum JSONStrings {
             copied = k + length
         }
         out.append(json[copied...])
-        return keepingLastOfDuplicateKeys(out)
+        return out
     }
 
     /// The offsets of the raw U+FEFF characters (EF BB BF) inside the strings of `b`, a text

@@ -297,22 +297,18 @@ struct BatchRecord: Decodable {
         // JSONDecoder takes a comma before `}` or `]` (`{"id":"a","text":"b",}`), which RFC 8259
         // does not: such a line is no JSON object (found by fuzz-batch).
         if line.withUnsafeBytes({ hasTrailingComma($0.bindMemory(to: UInt8.self)) }) { return nil }
-        // A key given twice: the last value counts, as everywhere JSON is read here
-        // (``JSONStrings/keepingLastOfDuplicateKeys(_:)``; JSONDecoder alone keeps the first).
-        // A line with a bad string is answered with that problem, found in the line as written.
-        let stringProblem = line.withUnsafeBytes { JSONStrings.firstProblem(in: $0.bindMemory(to: UInt8.self)) }
-        let members = stringProblem == nil ? JSONStrings.keepingLastOfDuplicateKeys(line) : line
-        guard var record = try? decoder.decode(BatchRecord.self, from: members) else { return nil }
+        guard var record = try? decoder.decode(BatchRecord.self, from: line) else { return nil }
         // JSONDecoder also takes numbers RFC 8259 §6 does not (`06`, `1.`, `1e`) in values it is
         // not asked for (found by fuzz-batch: `{"il": 0617…, "text": …}` was answered).
         record.malformedNumberOffset = line.withUnsafeBytes { malformedNumberOffset($0.bindMemory(to: UInt8.self)) }
-        if record.id == nil {
-            record.id = members.withUnsafeBytes { raw in
-                var reader = PlainObjectReader(bytes: raw.bindMemory(to: UInt8.self))
-                return reader.numberID().map { .number($0) }
+        line.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if record.id == nil {
+                var reader = PlainObjectReader(bytes: bytes)
+                record.id = reader.numberID().map { .number($0) }
             }
+            record.stringProblem = JSONStrings.firstProblem(in: bytes)
         }
-        record.stringProblem = stringProblem
         return record
     }
 

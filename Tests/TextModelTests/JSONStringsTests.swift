@@ -87,32 +87,6 @@ struct JSONStringsTests {
         }
     }
 
-    /// A key given twice in an object: every member but the last of that key is left out, so
-    /// that `JSONDecoder` (which alone keeps the first) reads the last value, as
-    /// `JSONSerialization`, `JSON.parse` and Jackson do (RFC 8259 §4 allows either; session
-    /// 52's break-it trial found `--batch` reading the first and `/api/` the last).
-    @Test func duplicateKeysKeepTheLast() throws {
-        func kept(_ json: String) -> String { String(decoding: JSONStrings.keepingLastOfDuplicateKeys(Data(json.utf8)), as: UTF8.self) }
-        #expect(kept(#"{"a":1,"b":2,"a":3}"#) == #"{"b":2,"a":3}"#)
-        #expect(kept(#"{"a":1, "a":2 , "a":{"x":[1,{"a":0}]}}"#) == #"{  "a":{"x":[1,{"a":0}]}}"#)
-        // Keys compare with their escapes resolved; the same key in another object is no duplicate.
-        #expect(kept(#"{"id":"x","\u0069d":"y","o":{"id":1},"p":[{"id":2},{"id":3}]}"#) == #"{"\u0069d":"y","o":{"id":1},"p":[{"id":2},{"id":3}]}"#)
-        // A duplicate inside a member left out goes with it; one inside the member kept is resolved.
-        #expect(kept(#"{"a":{"b":1,"b":2},"a":{"c":1,"c":2}}"#) == #"{"a":{"c":2}}"#)
-        // Strings that look like structure are text.
-        #expect(kept(#"{"t":"a\",\"t\":{","t":"b"}"#) == #"{"t":"b"}"#)
-        let clean = Data(#"{"a":"b","c":["a","a"],"d":{"a":1}}"#.utf8)
-        #expect(JSONStrings.keepingLastOfDuplicateKeys(clean) == clean)
-        // `normalized`, what the language server and the HTTP server read through, does it too,
-        // and Foundation's decoder then reads the last value.
-        struct Record: Decodable { var text: String }
-        let line = Data(#"{"text":"first","id":1,"text":"last \ud800"}"#.utf8)
-        #expect(try JSONDecoder().decode(Record.self, from: JSONStrings.normalized(line)).text == "last \u{FFFD}")
-        // Bad structure is passed on for the parser to refuse.
-        #expect(kept(#"{"a":1,"a""#) == #"{"a""#)
-        #expect(kept(#"]]}{"a":1,"a":2"#) == #"]]}{"a":2"#)
-    }
-
     /// `JSONSerialization` on Linux drops a raw U+FEFF that starts a string or follows an escape
     /// (fuzz-json's first finding, `["\u{FEFF}"]` read as `[""]`): `normalized` writes each one
     /// inside a string as `\uFEFF`, which Foundation keeps, so no offset after it shifts.

@@ -606,21 +606,6 @@ struct BatchTests {
         #expect(lines[3].contains("line 4: \\\"id\\\" must be a string or a number"), "\(lines)")
     }
 
-    /// A key given twice: the last value counts, whether the line is read by hand or by the
-    /// decoder (as in the language server and `/api/`; JSONDecoder alone kept the first).
-    @Test func aRepeatedKeyTakesTheLastValue() throws {
-        var input = ""
-        input += #"{"id":"a","text":"It is fine.","text":"It has teh typo."}"# + "\n"
-        input += #"{"id":"b","text":"It has teh typo.","text":"It is fine."}"# + "\n"
-        input += #"{"id":1,"id":"c","text":"x","text":"Teh.","other":[1]}"# + "\n"
-        let r = run(["proofread", "--batch"], stdin: input)
-        let lines = r.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(lines)")
-        #expect(lines[0].hasPrefix(#"{"id":"a","matches":[{"#) && lines[0].contains("SPELLING"), "\(lines)")
-        #expect(lines[1] == #"{"id":"b","matches":[]}"#, "\(lines)")
-        #expect(lines[2].hasPrefix(#"{"id":"c","matches":[{"#), "\(lines)")
-    }
-
     /// A raw control character in a string the decoder does not read (a repeated `text`,
     /// another key) still makes the line no JSON: answered with an error naming it, with the id
     /// (the fuzz-batch crash of 2026-12-05: NULs in a second `"text"` were answered as valid).
@@ -709,7 +694,7 @@ struct BatchTests {
         for id in ids { input += "{\"id\":\(id),\"text\":\"Hi.\",\"language\":5}\n" }
         input += "{\"i\\u0064\":1e400,\"text\":\"An escaped key.\"}\n"
         input += "{\"meta\":{\"id\":2,\"list\":[\"]\",{}]},\"id\" : 3.0e400 ,\"text\":\"Nested first.\"}\n"
-        input += "{\"id\":\"first\",\"id\":1e400,\"text\":\"Twice: the last is read.\"}\n"
+        input += "{\"id\":1e400,\"id\":\"second\",\"text\":\"Twice: the first is read.\"}\n"
         let r = run(["proofread", "--batch"], stdin: input)
         #expect(r.code == 0)
         let lines = r.out.split(separator: "\n").map(String.init)

@@ -158,17 +158,6 @@ struct DocumentSyncTests {
         #expect(d.map(rangeTuple) == [[0, 5, 0, 8]], "\(d)")
     }
 
-    /// A key given twice in a message: the last value counts, as in `--batch` and `/api/`
-    /// (`JSONStrings.normalized`; JSONDecoder alone read the first).
-    @Test func aRepeatedKeyTakesTheLastValue() async throws {
-        let client = TestClient()
-        _ = try await client.initialize()
-        await client.sendRaw(TestClient.frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"plaintext","version":1,"text":"All fine.\n","text":"Hello teh world\n"}}}"#))
-        let d = try await client.diagnostics(uri, version: 1)
-        #expect(await client.server.text(of: uri) == "Hello teh world\n")
-        #expect(d.map(rangeTuple) == [[0, 6, 0, 9]], "\(d)")
-    }
-
     /// A change that cannot be read drops the document: its diagnostics are cleared and the
     /// user is told to reopen it, rather than checked out of step with the editor.
     @Test func anUnreadableChangeDropsTheDocument() async throws {
