@@ -236,7 +236,9 @@ public struct UppercaseSentenceStartRule: Rule {
         // 53's README-only trial). A pronoun, a determiner or a verb after “?” starts a sentence
         // (“are you coming? let me know” is still flagged).
         if context.sentenceIndex > 0, let end = context.sentences[context.sentenceIndex - 1].tokens.last(where: { !$0.isSpace }),
-           end.isOne(of: "?!"), [PennTag.NN, .NNS].contains(context.tags(of: sentence)[first]) { return [] }
+           end.isOne(of: "?!"), [PennTag.NN, .NNS].contains(context.tags(of: sentence)[first]),
+           !tokens[first].lower.isAny(of: "nobody", "everybody", "somebody", "anybody", "everyone", "someone", "anyone",
+                                      "nothing", "everything", "something", "anything", "none") { return [] }
         // Counted in place (`tokens.filter` copied every word token to count them).
         var words = 0
         for i in tokens.indices where tokens[i].kind == .word { words += 1 }
