@@ -70,6 +70,9 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
     /// Sends the request and starts the clocks.
     func start() {
+        // A timeout of zero (or a negative or NaN one, read as zero) has passed already: give up
+        // here, before anything is sent, not when a timer gets a thread.
+        if failIfExpired() { return }
         let configuration = URLSessionConfiguration.ephemeral
         // Our own clocks decide; the session's only guard against a hang we did not foresee.
         configuration.timeoutIntervalForRequest = Duration.clampedSeconds(timeouts.total).seconds + 5
@@ -106,6 +109,9 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         if late { fail(.timeout(.firstToken, seconds: timeouts.firstToken, url: urlForMessages)) }
     }
 
+    /// True once the exchange has ended, by success, failure or cancellation.
+    var isFinished: Bool { state.withLock { $0.finished } }
+
     /// Cancels the transfer; ``events`` throws ``LanguageModelError/cancelled``.
     func cancel() { fail(.cancelled) }
 
@@ -135,29 +141,49 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         if let error { continuation.finish(throwing: error) } else { continuation.finish() }
     }
 
+    /// The deadline that applies now, what it bounds and its setting in seconds: the connect
+    /// timeout until the request is out, then the first token's until text arrives, never later
+    /// than the total's.
+    private func currentDeadline() -> (deadline: ContinuousClock.Instant, kind: LanguageModelError.TimeoutKind, seconds: Double, finished: Bool) {
+        let (connected, token, done) = state.withLock { ($0.gotResponse || $0.sentBody, $0.gotToken, $0.finished) }
+        var deadline = started + .clampedSeconds(timeouts.total)
+        var kind = LanguageModelError.TimeoutKind.total
+        var seconds = timeouts.total
+        // The connect timeout covers opening the connection and sending the request; the
+        // wait for the answer's headers after that is the first token's (a server that sends
+        // its headers with the first token, or one loading a model, gets `firstToken`).
+        if !connected, attemptStarted + .clampedSeconds(timeouts.connect) < deadline {
+            deadline = attemptStarted + .clampedSeconds(timeouts.connect); kind = .connect; seconds = timeouts.connect
+        } else if !token, attemptStarted + .clampedSeconds(timeouts.firstToken) < deadline {
+            deadline = attemptStarted + .clampedSeconds(timeouts.firstToken); kind = .firstToken; seconds = timeouts.firstToken
+        }
+        return (deadline, kind, seconds, done)
+    }
+
+    /// Fails the exchange if the deadline that applies has passed; true if it did. Checked where
+    /// the request starts, so that a timeout that has passed already never waits for the
+    /// watchdog (CI at load on 2 cores once ran the watchdog of a zero timeout only after a 5 s
+    /// answer had come).
+    @discardableResult
+    private func failIfExpired(now: ContinuousClock.Instant = .now) -> Bool {
+        let d = currentDeadline()
+        guard !d.finished, now >= d.deadline else { return false }
+        fail(.timeout(d.kind, seconds: d.seconds, url: urlForMessages))
+        return true
+    }
+
     /// Sleeps until the next deadline that applies, and fails the exchange when it passes.
     private func watch() async {
         let clock = ContinuousClock()
         while !Task.isCancelled {
-            let (connected, token, done) = state.withLock { ($0.gotResponse || $0.sentBody, $0.gotToken, $0.finished) }
-            if done { return }
-            var deadline = started + .clampedSeconds(timeouts.total)
-            var kind = LanguageModelError.TimeoutKind.total
-            var seconds = timeouts.total
-            // The connect timeout covers opening the connection and sending the request; the
-            // wait for the answer's headers after that is the first token's (a server that sends
-            // its headers with the first token, or one loading a model, gets `firstToken`).
-            if !connected, attemptStarted + .clampedSeconds(timeouts.connect) < deadline {
-                deadline = attemptStarted + .clampedSeconds(timeouts.connect); kind = .connect; seconds = timeouts.connect
-            } else if !token, attemptStarted + .clampedSeconds(timeouts.firstToken) < deadline {
-                deadline = attemptStarted + .clampedSeconds(timeouts.firstToken); kind = .firstToken; seconds = timeouts.firstToken
-            }
-            if clock.now >= deadline {
-                fail(.timeout(kind, seconds: seconds, url: urlForMessages))
+            let d = currentDeadline()
+            if d.finished { return }
+            if clock.now >= d.deadline {
+                fail(.timeout(d.kind, seconds: d.seconds, url: urlForMessages))
                 return
             }
             // Wake at the deadline, or sooner to notice a phase change (cheap: a few wake-ups a second).
-            let wait = min(deadline - clock.now, .milliseconds(100))
+            let wait = min(d.deadline - clock.now, .milliseconds(100))
             try? await Task.sleep(for: wait)
         }
     }
@@ -188,6 +214,13 @@ final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             return (s.finished, s.bodyBytes > maxBodyBytes)
         }
         if finished { return }
+        // The total time is over, however late the watchdog runs. (The first token's deadline
+        // is judged by ``markFirstToken()`` on this chunk's arrival time: a reader slower than
+        // the server must not turn text that came in time into a timeout.)
+        if ContinuousClock.now >= started + .clampedSeconds(timeouts.total) {
+            fail(.timeout(.total, seconds: timeouts.total, url: urlForMessages))
+            return
+        }
         if over {
             fail(.answerTooLarge(limit: maxBodyBytes, what: "stream"))
             return

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 import WritingToolsTestSupport
 @testable import LanguageModels
@@ -46,10 +49,19 @@ struct ProviderTests {
         let server = try FakeModelServer()
         let huge = ModelTimeouts(connect: 1e17, firstToken: .infinity, total: 1e300)
         #expect(try await openAI(server, "echo", timeouts: huge).complete(prompt) == "The quick brown fox jumps over the lazy dog, twice.")
-        // NaN and negative values give up at once instead of trapping or waiting for ever.
-        for odd in [ModelTimeouts(connect: .nan, firstToken: .nan, total: .nan), ModelTimeouts(connect: -5, firstToken: -5, total: -5)] {
-            let e = await failure(openAI(server, "slow-first:5", timeouts: odd))
+        // NaN, negative and zero values give up at once instead of trapping or waiting for ever,
+        // before anything is sent: not when a timer gets a thread (CI run 39, under the suite's
+        // load, let a 5 s answer through because the watchdog of a zero timeout ran late).
+        for odd in [ModelTimeouts(connect: .nan, firstToken: .nan, total: .nan), ModelTimeouts(connect: -5, firstToken: -5, total: -5),
+                    ModelTimeouts(connect: 0, firstToken: 0, total: 0)] {
+            let untouched = try FakeModelServer()
+            let e = await failure(openAI(untouched, "slow-first:5", timeouts: odd))
             guard case .timeout? = e else { Issue.record("expected a timeout, got \(String(describing: e))"); continue }
+            #expect(try untouched.lastRequest().isEmpty, "a timeout that had passed already still sent the request")
+            // Decided in start() itself, whatever the pool is doing.
+            let exchange = HTTPExchange(request: URLRequest(url: untouched.openAIBaseURL), timeouts: odd, started: .now)
+            exchange.start()
+            #expect(exchange.isFinished, "an expired timeout waited for the watchdog")
         }
     }
 
