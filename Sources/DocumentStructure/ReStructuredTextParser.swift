@@ -66,6 +66,9 @@ enum ReStructuredTextParser {
         "note", "warning", "tip", "hint", "important", "caution", "danger", "error", "attention", "seealso", "todo",
         "epigraph", "highlights", "pull-quote", "compound", "container",
     ]
+    /// Roles whose content may be a text and a target (`:ref:`the guide <label>``, `:doc:`, `:term:`):
+    /// the text is prose, the target protected; without a text the content is a name (protected).
+    static let textRoles: Set<String> = ["ref", "doc", "term", "numref", "any", "download", "keyword", "token", "option"]
     /// Directives whose first argument word is a version (`.. versionadded:: 2.5 The *spam*
     /// parameter.`): the version protected, the rest of the argument prose.
     static let versionDirectives: Set<String> = ["versionadded", "versionchanged", "deprecated", "versionremoved"]
@@ -92,8 +95,13 @@ enum ReStructuredTextParser {
         var vocabulary = Set<String>()
         // The words of its code, and of its links' targets (`brotlicffi <https://pypi.org/project/brotlicffi>`_:
         // the name the text gives is the target's).
+        // Only a URL's path counts, not its host: `github.com` in a link is no spelling of “Github”.
         for r in b.protected where [.inlineCode, .fencedCode, .indentedCode, .linkDestination, .linkReferenceDefinition].contains(r.reason) {
-            SourceScanning.identifiers(in: String(decoding: b.u[r.range.location..<(r.range.location + r.range.length)], as: UTF16.self), into: &vocabulary)
+            var code = String(decoding: b.u[r.range.location..<(r.range.location + r.range.length)], as: UTF16.self)
+            if r.reason == .linkDestination || r.reason == .linkReferenceDefinition {
+                code = code.replacingOccurrences(of: #"[A-Za-z][A-Za-z0-9+.-]*://[^/\s>]*"#, with: " ", options: .regularExpression)
+            }
+            SourceScanning.identifiers(in: code, into: &vocabulary)
         }
         let (found, segments) = DocumentAssembly.detect(in: b.segments)
         return DocumentAssembly.finish(text: text, markup: .restructuredText, blocks: b.blockList, protected: b.protected + found,
@@ -762,7 +770,21 @@ enum ReStructuredTextParser {
                 case 58:  // :role:`text`
                     if let m = roleEnd(i, b), m < b, u[m] == 96, let k = findEnd([96], from: m + 1) {
                         let role = String(decoding: u[(i + 1)..<(m - 1)], as: UTF16.self)
-                        wrap(i, m + 1, k, k + 1, role == "math" || role.hasSuffix(":math") ? .math : .inlineCode)
+                        // A cross-reference with its own text (`:ref:`the streaming guide <stream>``):
+                        // the text is prose, as a hyperlink reference's is; the target is protected.
+                        if ReStructuredTextParser.textRoles.contains(role.split(separator: ":").last.map(String.init) ?? role), u[k - 1] == 62,
+                           let lt = ((m + 1)..<k).last(where: { u[$0] == 60 }), lt > m + 2, isSpace(u[lt - 1]) {
+                            var p = lt
+                            while p > m + 1, isSpace(u[p - 1]) { p -= 1 }
+                            out.append((NSRange(location: i, length: m + 1 - i), nil))
+                            out.append((NSRange(location: p, length: k - p), .linkDestination))
+                            out.append((NSRange(location: k, length: 1), nil))
+                            i = k + 1
+                            continue
+                        }
+                        // Sphinx's `~` (show the last name only) and `!` (no link) are markup too.
+                        let open = m + 2 < k && (u[m + 1] == 126 || u[m + 1] == 33) ? m + 2 : m + 1
+                        wrap(i, open, k, k + 1, role == "math" || role.hasSuffix(":math") ? .math : .inlineCode)
                         i = k + 1
                         continue
                     }

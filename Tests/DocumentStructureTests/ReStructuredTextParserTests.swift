@@ -52,6 +52,17 @@ import TextModel
         ])
     }
 
+    /// A cross-reference's own text is prose, its target protected; a bare target is a name.
+    @Test func crossReferencesWithText() {
+        let text = "It is better to :ref:`stream the data <stream>` and see :doc:`install` or :term:`the glossary <gloss>`.\n"
+        #expect(Self.protected(text) == ["linkDestination: <stream>", "inlineCode:install", "linkDestination: <gloss>"])
+        #expect(Self.protected("Returns a :class:`~response.HTTPResponse`.\n") == ["inlineCode:response.HTTPResponse"])
+        #expect(Self.prose(text) == ["It is better to stream the data\(Self.p) and see \(Self.p) or the glossary\(Self.p)."])
+        // A link's host is no word of the document (“Github” stays a slip of “GitHub”); its path's names are.
+        let doc = DocumentParser.parse("See `the Github project <https://github.com/kjd/brotlicffi>`_.\n", markup: .restructuredText)
+        #expect(doc.codeVocabulary.contains("brotlicffi") && !doc.codeVocabulary.contains("github"))
+    }
+
     @Test func inlineMarkupNeedsItsRecognitionRules() {
         // `2 * 3 * 4`: a star between spaces opens nothing; `a_b` and `snake_case` are no references;
         // a backtick inside a word (“don`t”) opens nothing.
