@@ -686,14 +686,22 @@ enum ReStructuredTextParser {
         func inline(_ a: Int, _ b: Int, omit: [NSRange]) -> [(range: NSRange, reason: ProtectionReason?)] {
             var out: [(range: NSRange, reason: ProtectionReason?)] = []
             var omitIndex = 0
+            var failed: [Int: Int] = [:]
             func canStart(_ i: Int) -> Bool {
                 (i == a || mayPrecedeStart(u[i - 1]) || (omitIndex > 0 && omit[omitIndex - 1].location + omit[omitIndex - 1].length == i))
                     && i + 1 < b && !isSpace(u[i + 1])
             }
             /// The offset of an end-string `close` searched from `from`: preceded by a non-space,
             /// followed by the end or a character allowed after an end-string.
-            func findEnd(_ close: [UInt16], from: Int, suffixOK: ((Int) -> Bool)? = nil) -> Int? {
+            ///
+            /// A search that found nothing from `from` finds nothing from any later start either:
+            /// the smallest such start is kept per end-string (`key`), so that a paragraph of
+            /// unmatched `*` or backticks costs linear time, not quadratic.
+            func findEnd(_ close: [UInt16], from: Int, key: Int = 0, suffixOK: ((Int) -> Bool)? = nil) -> Int? {
+                let cacheKey = key * 1024 + close.count * 256 + Int(close[0] & 0xFF)
+                if let f = failed[cacheKey], from >= f { return nil }
                 var k = from
+                defer { if k + close.count > b { failed[cacheKey] = min(failed[cacheKey] ?? from, from) } }
                 while k + close.count <= b {
                     if u[k] == 92 { k += 2; continue }
                     if u[k] == close[0], Array(u[k..<(k + close.count)]) == close, k > from, !isSpace(u[k - 1]) {
@@ -735,7 +743,7 @@ enum ReStructuredTextParser {
                         continue
                     }
                 case 96:  // `interpreted text`, `reference`_, `text <url>`_, `text`:role:
-                    guard let k = findEnd([96], from: i + 1, suffixOK: { after in
+                    guard let k = findEnd([96], from: i + 1, key: 1, suffixOK: { after in
                         if after < b, u[after] == 95 { let e = after + 1 < b && u[after + 1] == 95 ? after + 2 : after + 1; return endOK(e) }
                         if after < b, u[after] == 58 { return true }
                         return endOK(after)
@@ -800,7 +808,7 @@ enum ReStructuredTextParser {
                         continue
                     }
                 case 124:  // |substitution|, |substitution|_
-                    if let k = findEnd([124], from: i + 1, suffixOK: { after in
+                    if let k = findEnd([124], from: i + 1, key: 2, suffixOK: { after in
                         var e = after
                         if e < b, u[e] == 95 { e += (e + 1 < b && u[e + 1] == 95) ? 2 : 1 }
                         return endOK(e)

@@ -265,6 +265,18 @@ import TextModel
         }
     }
 
+    /// A paragraph of unmatched start-strings (`*a *a *a …`, `` `a `a …``) is read in linear
+    /// time: a search for an end-string that failed is not made again from a later start.
+    @Test func unmatchedStartStringsAreLinear() {
+        for unit in ["*a ", "`a ", "|a ", "``a ", ":r:`a "] {
+            let text = String(repeating: unit, count: 40_000)
+            let start = Date()
+            let doc = DocumentParser.parse(text, markup: .restructuredText)
+            #expect(doc.proseSegments.count == 1)
+            #expect(Date().timeIntervalSince(start) < 20, "\(unit)")
+        }
+    }
+
     @Test func oddInputsDoNotCrash() {
         for s in ["", "::", "..", ".. ", "|", "``", "`", "`_", "*", "**", "+", "+--+", "=", "= =", "=====\n", "-\n-", ":", "::\n\n  x",
                   ".. [", ".. |x|", "[1]_", "_`", ":a:`", "a\n===\nb\n===", "+--+\n|x|\n", "=  =\na  b\n", "\\", "x\\", "- \n  "] {
