@@ -70,9 +70,37 @@ struct TrialFix53Tests {
         #expect(MessageDigest.compacted(question, asks: true) == nil)
         #expect(MessageDigest.compacted("Could you send me the figures by Thursday noon?", asks: true) == nil)
         let dated = "Please send the signed forms for all six new starters back to the office in the main building as soon as possible, "
-            + "because the payroll run closes on Thursday 12 March at noon and we cannot add anyone after that date."
+            + "because payroll needs them by Thursday 12 March at noon and we cannot add anyone after that date."
         let d = MessageDigest.compacted(dated, asks: true) ?? dated
         #expect(d.contains("Thursday 12 March"), "\(d)")
+    }
+
+    /// A refusal worded with a request's word (“unable to approve”) is the letter's news, and
+    /// a day named in its reason is no deadline: the summary has the refusal without its
+    /// reason's tail when short, and the confirmation with its date.
+    @Test func aRefusalWithARequestsWordIsNews() throws {
+        let letter = """
+            Dear Ms. Lindqvist,
+
+            Thank you for your letter of 2 March and for the detailed proposal you submitted on behalf of the Riverside \
+            Residents' Association concerning the use of the community hall for weekly evening classes.
+
+            After careful consideration at its meeting on 9 March, the board has concluded that we are unable to approve the \
+            request for weekly evening bookings, as the hall is already committed to the youth club on Tuesday and Thursday \
+            evenings and the remaining evenings are needed for maintenance and cleaning under the terms of our insurance policy.
+
+            We would, however, be glad to offer the hall on Saturday mornings between 9:00 and 12:00, free of charge.
+
+            If you wish to accept this alternative, please confirm in writing by 20 March so that the schedule can be finalised.
+
+            Yours sincerely,
+
+            Thomas Berg
+            """
+        let short = try resultText(.summary, letter, length: .short)
+        #expect(short.contains("unable to approve the request for weekly evening bookings"), "\(short)")
+        #expect(short.contains("by 20 March"), "\(short)")
+        #expect(Self.words(short) <= 70, "\(short)")
     }
 
     // MARK: Lengths

@@ -552,8 +552,16 @@ struct DocumentDigest {
                 // processed”, “your request has been approved”), is its main fact: it ranks
                 // above what the message then asks (a trial's summary of a formal notice had
                 // the request and the deadline, never that the extension could not go ahead).
-                let news = isMessage && !phatic && !requests && (p.range(of: Self.outcomeForTheReader, options: [.regularExpression, .caseInsensitive]) != nil
+                let refuses = isMessage && !phatic && (p.range(of: Self.outcomeForTheReader, options: [.regularExpression, .caseInsensitive]) != nil
                     || p.range(of: MessageDigest.refusal, options: [.regularExpression, .caseInsensitive]) != nil)
+                // (A refusal that names what it refuses, “we are unable to approve the request”,
+                // tells; it asks nothing, though “approve” is a request's word.)
+                if refuses, requests, Self.lastMarkBeforeClosers(p) != "?",
+                   p.range(of: #"\b(please|could you|can you|would you|kindly|let (me|us) know)\b"#, options: [.regularExpression, .caseInsensitive]) == nil {
+                    requests = false
+                    weight /= 12
+                }
+                let news = refuses && !requests
                 if news { weight *= 14 }
                 // A manual page's DESCRIPTION opens with what the command does: it follows the
                 // NAME line in the summary.

@@ -39,6 +39,10 @@ enum MessageDigest {
     /// (Not “, as soon as you can”, “, as well as”: no clause.)
     static let subordinateTail = #",\s+(?:because|since|which|as(?!\s+(?:soon|well|long|much|far|many|of|per|follows|below|above|needed|required|possible|usual)\b)|so that|whereas)\s|;\s+|\s[—–]\s"#
 
+    /// A deadline: “by Thursday noon”, “no later than 31 January”, “before the 14th” (not a
+    /// day alone: “on Tuesday and Thursday evenings” says when, not by when).
+    static let deadline = #"\b(by|before|until|till|due|no later than|not later than)\s+(the\s+)?(\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end|next|eod|cob|noon|tomorrow|tonight)"#
+
     /// Concise's phrase entries, read once.
     static let phrases = PhraseRewriter(BuiltInToolEngine.phrases(for: [.concise]))
 
@@ -70,7 +74,7 @@ enum MessageDigest {
                 // run closes on Thursday 12 March”; one further on is another matter: “…, and
                 // also Marcus said he'd be fine … if we give him the list by Wednesday”.)
                 let firstClause = tail.dropFirst().prefix { $0 != "," && $0 != ";" }
-                if asks, String(firstClause).range(of: DocumentDigest.dateCue, options: [.regularExpression, .caseInsensitive]) != nil { break }
+                if asks, String(firstClause).range(of: deadline, options: [.regularExpression, .caseInsensitive]) != nil { break }
                 t = head.trimmingCharacters(in: .whitespaces) + "."
                 break
             }
