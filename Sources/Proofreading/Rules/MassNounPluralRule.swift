@@ -11,7 +11,9 @@ extension RuleRegistry {
     /// (size 50 or more): “documentation” is size 10, “documentations” only in the larger lists.
     /// A mass noun's plural that writers do use for kinds or instances (“waters”, “energies”,
     /// “sorrows”, “exclusions”: a singular of size 20 or more) is left, and so is a word the
-    /// dictionary rejects (the spelling rule's).
+    /// dictionary rejects (the spelling rule's). A hint (`--fix` leaves it): on 544,000 words of
+    /// edited prose (GPL-3, *Alice*, Poe, the READMEs of /usr/share/doc) it flags file(1)'s
+    /// “magics” (six times), Poe's “intelligences” (twice) and one “behaviours”.
     static let massNounPlural = CodedRule(
         "EN_MASS_NOUN_PLURAL", .grammar, "A plural of a common mass noun (“documentations” → “documentation”)",
         wrong: [("Please read the documentations first.", "Please read the documentation first."),
@@ -49,8 +51,9 @@ enum MassNounPlural {
                   let suggester = context.hunspell?.suggester,
                   let ts = suggester.tier(of: singular), ts <= singularTier,
                   let tp = suggester.tier(of: t.lower), tp >= pluralTier, context.speller.isCorrect(t.text) else { continue }
+            // A hint: a field may use the plural as a term of its own (file(1)'s “magics”).
             out.append(ProofreadingSuggestion(range: t.range, replacements: [singular],
-                                              message: "“\(singular)” is a mass noun: it has no plural “\(t.text)”."))
+                                              message: "“\(singular)” is a mass noun: it has no plural “\(t.text)”.", isConfident: false))
         }
         return out
     }
