@@ -123,6 +123,8 @@ public enum RuleRegistry {
         EmotionParticipleRule(),
         VerbPatternRule(),
         VerbAsNounRule(),
+        compoundNounAsVerb,
+        massNounPlural,
         ApostrophePluralRule(),
         BundledRules.rule("EN_LATER_LATTER"),
     ]

@@ -45,7 +45,8 @@ public struct SpellingRule: Rule {
     /// adverb: “she never dont”), the contraction that agrees with the pronoun: “doesn't” after
     /// “he”, “she”, “it”; “don't” after “I”, “you”, “we”, “they”. For “dont” after a singular
     /// noun subject (``isSingularNounSubject(_:before:tags:classes:)``: “The config file dont exist”),
-    /// “doesn't”. Nil otherwise.
+    /// “doesn't”; for “doesnt” after a plural one (``isPluralNounSubject(_:before:tags:)``: “The
+    /// kids doesnt listen”), “don't”. Nil otherwise.
     static func agreeingContraction(_ t: Token, at k: Int, in sentence: Sentence, context: RuleContext) -> String? {
         guard t.lower == "dont" || t.lower == "doesnt", var p = RuleSupport.previousWord(sentence, before: k) else { return nil }
         let tokens = sentence.tokens
@@ -56,6 +57,8 @@ public struct SpellingRule: Rule {
             want = person == .third ? "doesn't" : "don't"
         } else if t.lower == "dont", isSingularNounSubject(sentence, before: k, tags: context.tags(of: sentence), classes: context.wordClasses) {
             want = "doesn't"
+        } else if t.lower == "doesnt", isPluralNounSubject(sentence, before: k, tags: context.tags(of: sentence)) {
+            want = "don't"
         } else {
             return nil
         }
@@ -112,6 +115,34 @@ public struct SpellingRule: Rule {
         if tokens[before].isOne(of: ",;:") { return true }
         return tokens[before].kind == .word
             && ["if", "when", "whenever", "because", "while", "although", "though", "once", "since", "until", "unless", "and", "but", "so"].contains(tokens[before].lower)
+    }
+
+    /// Determiners that start a plural noun phrase (or any noun phrase: “the”, “my”).
+    static let pluralDeterminers: WordSet = ["the", "these", "those", "my", "your", "his", "her", "our", "their", "its", "some",
+                                             "many", "most", "all", "both", "few", "several", "no", "other", "such"]
+
+    /// True when the words before token `k` of `sentence` are a plural noun phrase that starts
+    /// its clause: a plural common noun (`NNS`, and no singular reading: “kids”, “servers”, not
+    /// “news” or “series”) right before `k`, after at most two adjectives or nouns and a
+    /// determiner (“The new servers doesnt”, “My parents doesnt”), or with none at the clause's
+    /// start (“Kids doesnt listen”). The clause starts as for ``isSingularNounSubject(_:before:tags:classes:)``.
+    static func isPluralNounSubject(_ sentence: Sentence, before k: Int, tags: SentenceTags) -> Bool {
+        let tokens = sentence.tokens
+        guard let noun = RuleSupport.previousWord(sentence, before: k), tags[noun] == .NNS,
+              !tags.possibleTags(at: noun).contains(.NN), !groupNouns.contains(tokens[noun].lower),
+              !tokens[noun].traits.contains(.anyUppercase) || noun == 0 else { return false }
+        var first = noun
+        var modifiers = 0
+        while let p = RuleSupport.previousWord(sentence, before: first), RuleSupport.separatedBySpaceOnly(sentence, p, first) {
+            if pluralDeterminers.contains(tokens[p].lower) { first = p; break }
+            guard modifiers < 2, tags[p] == .JJ || tags[p] == .NN || tags[p] == .VBG else { break }
+            modifiers += 1
+            first = p
+        }
+        guard let before = sentence.previousNonSpace(before: first) else { return true }
+        if tokens[before].isOne(of: ",;:") { return true }
+        return tokens[before].kind == .word
+            && ["if", "when", "whenever", "because", "while", "although", "though", "once", "since", "until", "unless", "and", "but", "so", "that"].contains(tokens[before].lower)
     }
 
     /// Unknown words of `sentence`, each with up to five suggestions, best first.
