@@ -8,7 +8,9 @@
 // `\uXXXX` (pairs for astral ones; what Python's json.dumps sends), and one short string per
 // paragraph (batch records, LSP changes). Each decoder reads each input once cold (the first
 // run in the process) and PASSES times warm; the warm figure is the median. `normalized` is the
-// check-and-repair pass the language server and the HTTP server run before Foundation parses.
+// check-and-repair pass the language server and the HTTP server run before Foundation parses;
+// `resolvingDuplicateKeys` the strict pass they run after it (no key repeats here: the text is
+// only validated and returned).
 import Foundation
 import TextModel
 
@@ -64,6 +66,7 @@ let decoders: [(String, (Data) -> [String])] = [
     ("JSONStrings.decode", ours),
     ("JSONStrings.normalized + JSONSerialization", { (try? JSONSerialization.jsonObject(with: try! JSONStrings.normalized($0))) as! [String] }),
     ("JSONStrings.normalized (the pass alone)", { _ = try! JSONStrings.normalized($0); return [] }),
+    ("JSONStrings.resolvingDuplicateKeys (strict pass)", { _ = JSONStrings.resolvingDuplicateKeys($0); return [] }),
     ("JSONSerialization", { (try? JSONSerialization.jsonObject(with: $0)) as! [String] }),
     ("JSONDecoder", { try! JSONDecoder().decode([String].self, from: $0) }),
 ]

@@ -10,9 +10,12 @@ import WritingToolsCLI
 /// Invariants: the command never traps and exits 0; every input line that is not blank gets
 /// exactly one answer line, in order, and none other; every answer is one JSON object (checked
 /// by ``JSONValidator``, strict RFC 8259); a line that is no valid JSON is answered with an
-/// error; a line that is a JSON object whose `id` is a string and whose `text` is a string of
-/// valid Unicode (no lone surrogate escape), each name once, is answered with that id and no
-/// error about JSON.
+/// error; a line that is a JSON object whose `id` is a string and whose `text` is a string,
+/// with no lone surrogate escape in any of its strings, is answered with that id and no error
+/// about JSON, `id` and `text` being the last of each name (a key given twice: the last value
+/// counts, as `JSON.parse` reads it, ``JSONReference/resolved(_:)``; issue 35). And the input
+/// with every valid line that repeats a key written anew without repeats
+/// (``JSONReference/text(_:)`` of its resolved value) gets the very same answers, line for line.
 @main
 enum FuzzBatch {
     static func main() {
@@ -52,17 +55,32 @@ enum FuzzBatch {
                 if kind == nil {
                     FuzzCheck.require(reply == nil || reply?["error"] != nil, "invalid JSON was answered without an error: \(answer)", lineText)
                 }
-                if kind == .object, let record = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                   let id = record["id"] as? String, let text = record["text"] as? String,
-                   !text.unicodeScalars.contains("\u{FFFD}") && !lineText.contains("\\u"),
-                   // Duplicate names: RFC 8259 §4 leaves which one counts to the reader.
-                   lineText.components(separatedBy: "\"id\"").count == 2, lineText.components(separatedBy: "\"text\"").count == 2 {
+                if kind == .object, let value = JSONReference.parse(line), !JSONReference.hasLoneSurrogate(value),
+                   case let .string(idUnits)? = JSONReference.member("id", of: value),
+                   case .string? = JSONReference.member("text", of: value) {
+                    let id = String(decoding: idUnits, as: UTF16.self)
                     let error = reply?["error"] as? String ?? ""
                     FuzzCheck.require(!error.contains("JSON"), "a valid record was answered \(answer)", lineText)
                     if reply != nil {
                         FuzzCheck.require(reply?["id"] as? String == id, "the answer's id is not \(id.debugDescription): \(answer)", lineText)
                     }
                 }
+            }
+            // Repeated keys: the input with each valid line that repeats one written without
+            // repeats, from the value JSON.parse reads, is answered the same.
+            var rewritten = false
+            var resolvedLines = data.split(separator: 10, omittingEmptySubsequences: false).map { Array($0) }
+            for (k, line) in resolvedLines.enumerated() {
+                let body = line.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(line.dropFirst(3)) : line
+                guard let value = JSONReference.parse(body), JSONReference.hasRepeatedKey(value) else { continue }
+                resolvedLines[k] = JSONReference.text(JSONReference.resolved(value))
+                rewritten = true
+            }
+            if rewritten {
+                let resolvedInput = Data(Array(resolvedLines.joined(separator: [10])))
+                let again = MemoryIO(input: [resolvedInput])
+                _ = WritingToolsCommand.run(["proofread", "--batch", "--spin-wait", "0"], io: again)
+                FuzzCheck.require(again.output == io.output, "written without repeated keys, the input is answered\n\(again.output)\ninstead of\n\(io.output)", context)
             }
         }
     }

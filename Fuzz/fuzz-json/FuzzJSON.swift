@@ -17,7 +17,16 @@ import TextModel
 ///   the input's, with no unpaired surrogate escape left (a raw U+FEFF, which
 ///   `JSONSerialization` drops at the start of a run, is escaped: the first finding);
 /// - the input as the inside of a string, `["…"]`: when the reference reads it as one string,
-///   `JSONSerialization` reads the normalized text and gets the same string.
+///   `JSONSerialization` reads the normalized text and gets the same string;
+/// - repeated keys (issue 35): `normalized` leaves them as they are (the invariant above: the
+///   text itself when no string has a lone surrogate or U+FEFF); `resolvingDuplicateKeys`, over
+///   the input and over its normalized text, returns the text itself, byte for byte, when it is
+///   no strictly valid JSON (``JSONValidator``, a leading byte-order mark allowed) or no object
+///   repeats a key, and otherwise a strictly valid text with no key repeated whose value is the
+///   input's as `JSON.parse` resolves it (``JSONReference/resolved(_:)``: a later member
+///   replaces an earlier one's value in its place, keys compared with lone surrogates as
+///   U+FFFD); `JSONSerialization` (which keeps the last) reads the same from both, for ASCII
+///   texts without `\u` escapes.
 @main
 enum FuzzJSON {
     static func main() {
@@ -26,6 +35,8 @@ enum FuzzJSON {
             bytes.withUnsafeBufferPointer { check($0) }
             let wrapped = Array("[\"".utf8) + bytes + Array("\"]".utf8)
             wrapped.withUnsafeBufferPointer { checkAgainstFoundation($0) }
+            checkRepeatedKeys(Data(bytes))
+            if let normalized = try? JSONStrings.normalized(Data(bytes)) { checkRepeatedKeys(normalized) }
         }
     }
 
@@ -131,6 +142,37 @@ enum FuzzJSON {
         } catch {
             FuzzCheck.require(expectedStrings == nil, "normalized refused (\(error)) a text whose strings are all JSON", context)
             FuzzCheck.require(JSONStrings.firstProblem(in: b) == error, "firstProblem differs from normalized's problem", context)
+        }
+    }
+
+    /// `resolvingDuplicateKeys(data)` against the reference's reading of `data`.
+    static func checkRepeatedKeys(_ data: Data) {
+        let context = String(decoding: data, as: UTF8.self)
+        let out = JSONStrings.resolvingDuplicateKeys(data)
+        guard let value = JSONReference.parse(data) else {
+            FuzzCheck.require(out == data, "resolvingDuplicateKeys changed a text that is no valid JSON: \(String(decoding: out, as: UTF8.self))", context)
+            return
+        }
+        guard JSONReference.hasRepeatedKey(value) else {
+            FuzzCheck.require(out == data, "resolvingDuplicateKeys changed a text without a repeated key: \(String(decoding: out, as: UTF8.self))", context)
+            return
+        }
+        let written = String(decoding: out, as: UTF8.self)
+        FuzzCheck.require(!out.starts(with: [0xEF, 0xBB, 0xBF]), "resolvingDuplicateKeys kept a byte-order mark: \(written)", context)
+        guard let read = JSONReference.parse(out) else { FuzzCheck.fail("resolvingDuplicateKeys wrote no valid JSON: \(written)", context) }
+        FuzzCheck.require(!JSONReference.hasRepeatedKey(read), "resolvingDuplicateKeys left a repeated key: \(written)", context)
+        FuzzCheck.require(read == JSONReference.resolved(value), "resolvingDuplicateKeys wrote \(written); JSON.parse reads otherwise", context)
+        // Foundation's JSONSerialization keeps the last value too (keys as Swift strings, which
+        // merge canonically equivalent ones: compared on plain ASCII texts only).
+        if data.allSatisfy({ $0 < 0x80 }), !context.contains("\\u"),
+           let before = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+            // Compared as Foundation writes them again, keys sorted.
+            func canonical(_ v: Any) -> String? {
+                (try? JSONSerialization.data(withJSONObject: v, options: [.fragmentsAllowed, .sortedKeys])).map { String(decoding: $0, as: UTF8.self) }
+            }
+            let after = try? JSONSerialization.jsonObject(with: out, options: [.fragmentsAllowed])
+            FuzzCheck.require(after.flatMap(canonical) == canonical(before),
+                              "JSONSerialization reads \(String(describing: after.flatMap(canonical))) from \(written), \(String(describing: canonical(before))) from the input", context)
         }
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// surrogate escape (`"\ud800"`, valid JSON syntax that no Swift `String` can hold), and
 /// `JSONDecoder` leaves strings it is not asked for unchecked (a raw control character, `\=`).
 /// The front ends therefore pass their JSON through ``normalized(_:)`` (or read strings with
-/// ``decode(_:at:loneSurrogates:)``) before or instead of Foundation.
+/// ``decode(_:at:loneSurrogates:)``) before or instead of Foundation, and then through
+/// ``resolvingDuplicateKeys(_:)``, so that a key given twice means its last value everywhere.
 /// `Benchmarks/JSONStrings` measures this decoder against Foundation's.
 public enum JSONStrings {
     /// What becomes of an escaped UTF-16 surrogate that is not half of a high–low pair.
@@ -152,7 +153,8 @@ public enum JSONStrings {
     /// strings). Foundation's parsers then read what is valid JSON, as it is written:
     /// `JSONSerialization` on Linux drops a raw U+FEFF that starts a string or follows an escape
     /// (it decodes each run between escapes as if it were a file with a byte-order mark), which
-    /// would shift every offset after it; escaped, the character is kept.
+    /// would shift every offset after it; escaped, the character is kept. A key given twice is
+    /// left as it is (``resolvingDuplicateKeys(_:)`` resolves it, in a text found valid).
     /// - Throws: ``Problem`` for the first raw control character, invalid escape or
     ///   unterminated string.
     public static func normalized(_ json: Data) throws(Problem) -> Data {

@@ -297,18 +297,23 @@ struct BatchRecord: Decodable {
         // JSONDecoder takes a comma before `}` or `]` (`{"id":"a","text":"b",}`), which RFC 8259
         // does not: such a line is no JSON object (found by fuzz-batch).
         if line.withUnsafeBytes({ hasTrailingComma($0.bindMemory(to: UInt8.self)) }) { return nil }
-        guard var record = try? decoder.decode(BatchRecord.self, from: line) else { return nil }
+        // A key given twice: the last value counts, as in every front end
+        // (``JSONStrings/resolvingDuplicateKeys(_:)``; JSONDecoder alone would read the first).
+        // Only a strictly valid line is resolved; any other is read as written, so it is refused
+        // as it was, and a bad string's offset is in the line as written.
+        let stringProblem = line.withUnsafeBytes { JSONStrings.firstProblem(in: $0.bindMemory(to: UInt8.self)) }
+        let members = stringProblem == nil ? JSONStrings.resolvingDuplicateKeys(line) : line
+        guard var record = try? decoder.decode(BatchRecord.self, from: members) else { return nil }
         // JSONDecoder also takes numbers RFC 8259 §6 does not (`06`, `1.`, `1e`) in values it is
         // not asked for (found by fuzz-batch: `{"il": 0617…, "text": …}` was answered).
         record.malformedNumberOffset = line.withUnsafeBytes { malformedNumberOffset($0.bindMemory(to: UInt8.self)) }
-        line.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            if record.id == nil {
-                var reader = PlainObjectReader(bytes: bytes)
-                record.id = reader.numberID().map { .number($0) }
+        if record.id == nil {
+            record.id = members.withUnsafeBytes { raw in
+                var reader = PlainObjectReader(bytes: raw.bindMemory(to: UInt8.self))
+                return reader.numberID().map { .number($0) }
             }
-            record.stringProblem = JSONStrings.firstProblem(in: bytes)
         }
+        record.stringProblem = stringProblem
         return record
     }
 

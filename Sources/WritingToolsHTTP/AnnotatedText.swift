@@ -54,7 +54,8 @@ struct AnnotatedText: Sendable, Equatable {
     init(data json: String) throws {
         // The front ends' one string decoder first: lone surrogate escapes become U+FFFD.
         let data: Data
-        do { data = try JSONStrings.normalized(Data(json.utf8)) } catch {
+        // A key given twice: the last value counts (as in LanguageTool, whose Jackson reader keeps the last).
+        do { data = JSONStrings.resolvingDuplicateKeys(try JSONStrings.normalized(Data(json.utf8))) } catch {
             throw Invalid(description: "Could not parse JSON from 'data' parameter: \(error)")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {

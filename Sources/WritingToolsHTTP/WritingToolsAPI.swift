@@ -160,7 +160,9 @@ final class WritingToolsAPI: Sendable {
         if let lone, lone.kind == .loneSurrogate {
             throw .bad("The body holds \(lone): text with one could not be returned unchanged; send whole surrogate pairs (\\ud83d\\ude00) or the character itself")
         }
-        do { body = try JSONStrings.normalized(Data(request.body)) } catch {
+        // A key given twice: the last value counts, as in every front end (JSONSerialization
+        // reads the last too; resolved here so the rule does not hang on Foundation's choice).
+        do { body = JSONStrings.resolvingDuplicateKeys(try JSONStrings.normalized(Data(request.body))) } catch {
             throw .bad("The body is not valid JSON: \(error)")
         }
         guard let value = try? JSONSerialization.jsonObject(with: body), let object = value as? [String: Any] else {
@@ -242,10 +244,10 @@ final class WritingToolsAPI: Sendable {
         let markup: DocumentMarkup
         if markupName == "auto" {
             markup = DocumentMarkup.sniffed(from: text)
-        } else if let named = DocumentMarkup(rawValue: markupName) {
+        } else if let named = DocumentMarkup(rawValue: markupName) ?? (markupName == "rst" ? .restructuredText : nil) {
             markup = named
         } else {
-            throw .bad("'markup' must be auto, plain, markdown or latex, not '\(markupName)'")
+            throw .bad("'markup' must be auto, plain, markdown, latex or rst, not '\(markupName)'")
         }
         let expected = try Self.stringList(o, "expectedInputLanguages")
         let asked = try Self.string(o, "language") ?? expected.first ?? "en-US"

@@ -87,6 +87,59 @@ struct JSONStringsTests {
         }
     }
 
+    /// A key given twice in an object: the last value counts, in the place of the first (as
+    /// `JSON.parse` reads it), at every depth, keys compared with their escapes resolved. Only a
+    /// strictly valid text is resolved, from its parsed value; every other text comes back as it
+    /// is, byte for byte (session 53's rewrite of the text made an invalid line valid).
+    @Test func duplicateKeysTakeTheLastValue() throws {
+        func resolved(_ json: String) -> String { String(decoding: JSONStrings.resolvingDuplicateKeys(Data(json.utf8)), as: UTF8.self) }
+        #expect(resolved(#"{"a":1,"b":2,"a":3}"#) == #"{"a":3,"b":2}"#)
+        #expect(resolved(#" { "a" : 1 , "a" : [ true , null ] } "#) == #"{"a":[true,null]}"#)
+        // Escapes resolved: "te\u0078t" is "text"; the key is written as it first came.
+        #expect(resolved(#"{"text":"first","id":1,"te\u0078t":"last"}"#) == #"{"text":"last","id":1}"#)
+        #expect(resolved(#"{"\u0069d":"x","id":"y"}"#) == #"{"\u0069d":"y"}"#)
+        // Nested objects on their own; the same key in another object is no duplicate.
+        #expect(resolved(#"{"o":{"id":1,"id":2},"p":[{"id":3},{"id":4,"id":5}],"id":6}"#) == #"{"o":{"id":2},"p":[{"id":3},{"id":5}],"id":6}"#)
+        // A duplicate inside a value that is replaced goes with it; the kept value is resolved.
+        #expect(resolved(#"{"a":{"b":1,"b":2},"a":{"c":1,"c":2}}"#) == #"{"a":{"c":2}}"#)
+        // Strings, numbers and literals as written; strings that look like structure are text.
+        #expect(resolved(#"{"t":"a\",\"t\":{","n":-0.5e+10,"t":"\ud800 \u00e9","n":1e400}"#) == #"{"t":"\ud800 \u00e9","n":1e400}"#)
+        // Keys differing only in canonical equivalence are two keys (JSON compares characters).
+        #expect(resolved("{\"\u{E9}\":1,\"e\u{301}\":2,\"\u{E9}\":3}") == "{\"\u{E9}\":3,\"e\u{301}\":2}")
+        // A leading byte-order mark is allowed and not written again.
+        #expect(resolved("\u{FEFF}{\"a\":1,\"a\":2}") == #"{"a":2}"#)
+        // Unchanged, byte for byte: no key repeated, or no strictly valid JSON.
+        for same in [#" {"a": 1, "b": {"a": 2}, "c": [{"a": 3}, {"a": 4}]} "#, #"[1, 2, 2]"#, #""a""#,
+                     #"{"id": "x", "text": "I": "bom", "text": "byte order mark"}"#, // CI run 38's fuzz-batch find
+                     #"{"a":1,"a":2,}"#, #"{"a":1,"a":2"#, #"{"a":1,"a":2}}"#, #"{"a":01,"a":2}"#, #"{"a":1.,"a":2}"#,
+                     #"{"a":tru,"a":2}"#, #"{"a":"\x","a":2}"#, "{\"a\":\"\u{1}\",\"a\":2}", #"{"a":1,"a":2} x"#,
+                     #"{'a':1,'a':2}"#, #"{a:1,a:2}"#, #"{"a":1 "a":2}"#, #"{"a"::1,"a":2}"#, #"{"a":1,,"a":2}"#, ""] {
+            #expect(resolved(same) == same, "\(same)")
+        }
+        // A value inside `maximumDepth` arrays and objects is left to the parser (which refuses
+        // it); one level less is read.
+        let deep = String(repeating: "[", count: JSONStrings.maximumDepth - 1) + #"{"a":1,"a":2}"# + String(repeating: "]", count: JSONStrings.maximumDepth - 1)
+        #expect(resolved(deep) == deep)
+        let limit = String(repeating: "[", count: JSONStrings.maximumDepth - 2) + #"{"a":1,"a":2}"# + String(repeating: "]", count: JSONStrings.maximumDepth - 2)
+        #expect(resolved(limit) == String(repeating: "[", count: JSONStrings.maximumDepth - 2) + #"{"a":2}"# + String(repeating: "]", count: JSONStrings.maximumDepth - 2))
+        // Far deeper than the limit: no recursion, no crash.
+        let abyss = String(repeating: "[", count: 200_000) + #"{"a":1,"a":2}"#
+        #expect(resolved(abyss) == abyss)
+        // Foundation reads the resolved text as JSONSerialization reads the original (which
+        // keeps the last), and JSONDecoder (which alone keeps the first) now reads the last too.
+        let line = #"{"id":"a","text":"first","meta":{"k":[1,{"x":1,"x":2}],"k":{"y":true}},"te\u0078t":"last \ud800"}"#
+        let normalized = try JSONStrings.normalized(Data(line.utf8))
+        let out = JSONStrings.resolvingDuplicateKeys(normalized)
+        func canonical(_ json: Data) throws -> String {
+            String(decoding: try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: json), options: [.sortedKeys]), as: UTF8.self)
+        }
+        #expect(try canonical(out) == canonical(normalized))
+        #expect(try canonical(out) == #"{"id":"a","meta":{"k":{"y":true}},"text":"last \#u{FFFD}"}"#)
+        struct Record: Decodable { var text: String }
+        #expect(try JSONDecoder().decode(Record.self, from: out).text == "last \u{FFFD}")
+        #expect(try JSONDecoder().decode(Record.self, from: normalized).text == "first")
+    }
+
     /// `JSONSerialization` on Linux drops a raw U+FEFF that starts a string or follows an escape
     /// (fuzz-json's first finding, `["\u{FEFF}"]` read as `[""]`): `normalized` writes each one
     /// inside a string as `\uFEFF`, which Foundation keeps, so no offset after it shifts.

@@ -606,6 +606,32 @@ struct BatchTests {
         #expect(lines[3].contains("line 4: \\\"id\\\" must be a string or a number"), "\(lines)")
     }
 
+    /// A key given twice: the last value counts, at every depth, keys compared with their
+    /// escapes resolved, as in the language server and `/api/` (issue 35; JSONDecoder alone
+    /// read the first). An invalid line with a repeated key is still answered as invalid (CI
+    /// run 38's fuzz-batch find against session 53's first attempt).
+    @Test func aRepeatedKeyTakesTheLastValue() throws {
+        var input = ""
+        input += #"{"id":"a","text":"It is fine.","text":"It has teh typo."}"# + "\n"
+        input += #"{"id":"b","text":"It has teh typo.","te\u0078t":"It is fine."}"# + "\n"
+        input += #"{"id":1,"\u0069d":"c","text":"x","text":"Teh.","other":[1,{"k":1,"k":2}]}"# + "\n"
+        input += ##"{"id":"d","language":"xx","language":"en-US","markup":{"a":1},"markup":"markdown","text":"# Teh title"}"## + "\n"
+        input += #"{"id": "e", "text": "I": "bom", "text": "byte order mark"}"# + "\n"
+        input += #"{"id":"f","text":"Teh.","text":"Fine.",}"# + "\n"
+        let r = run(["proofread", "--batch"], stdin: input)
+        #expect(r.code == 0)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6, "\(lines)")
+        guard lines.count == 6 else { return }
+        #expect(lines[0].hasPrefix(#"{"id":"a","matches":[{"#) && lines[0].contains("teh"), "\(lines[0])")
+        #expect(lines[1] == #"{"id":"b","matches":[]}"#, "\(lines[1])")
+        #expect(lines[2].hasPrefix(#"{"id":"c","matches":[{"#), "\(lines[2])")
+        #expect(lines[3].hasPrefix(#"{"id":"d","matches":[{"#) && !lines[3].contains("error"), "\(lines[3])")
+        for k in [4, 5] {
+            #expect(lines[k].contains("\"error\"") && lines[k].contains("JSON") && lines[k].contains(#""matches":[]"#), "\(lines[k])")
+        }
+    }
+
     /// A raw control character in a string the decoder does not read (a repeated `text`,
     /// another key) still makes the line no JSON: answered with an error naming it, with the id
     /// (the fuzz-batch crash of 2026-12-05: NULs in a second `"text"` were answered as valid).
@@ -694,7 +720,7 @@ struct BatchTests {
         for id in ids { input += "{\"id\":\(id),\"text\":\"Hi.\",\"language\":5}\n" }
         input += "{\"i\\u0064\":1e400,\"text\":\"An escaped key.\"}\n"
         input += "{\"meta\":{\"id\":2,\"list\":[\"]\",{}]},\"id\" : 3.0e400 ,\"text\":\"Nested first.\"}\n"
-        input += "{\"id\":1e400,\"id\":\"second\",\"text\":\"Twice: the first is read.\"}\n"
+        input += "{\"id\":\"first\",\"id\":1e400,\"text\":\"Twice: the last is read.\"}\n"
         let r = run(["proofread", "--batch"], stdin: input)
         #expect(r.code == 0)
         let lines = r.out.split(separator: "\n").map(String.init)

@@ -220,7 +220,10 @@ struct MessageSummaryTests {
     @Test("the decision, its deadline and the request are in the summary and the key points; the greeting and \"just following up\" are not")
     func ask() {
         let summary = run(["summary", "-"], stdin: Self.email).out
-        #expect(summary.contains("decision on the vendor contract by Friday"), "\(summary)")
+        // (A message's sentence over 30 words is shown compacted: “I think that basically we need
+        // to make a decision on the vendor contract by Friday” is “We need to decide on the
+        // vendor contract by Friday”; the decision and its deadline are what must stay.)
+        #expect(summary.contains("decision on the vendor contract by Friday") || summary.contains("decide on the vendor contract by Friday"), "\(summary)")
         #expect(!summary.contains("Just wanted"), "\(summary)")
         let points = run(["key-points", "-"], stdin: Self.email).out
         #expect(points.contains("by Friday"), "\(points)")

@@ -107,6 +107,16 @@ struct FormAndAnnotationTests {
         }
     }
 
+    /// `data` with a key given twice: the last value counts, in nested items too, as in
+    /// LanguageTool (Jackson keeps the last) and every other front end here (issue 35).
+    @Test func aRepeatedKeyInDataTakesTheLastValue() throws {
+        #expect(try AnnotatedText(data: #"{"text":"first","te\u0078t":"last"}"#).checkedText == "last")
+        let a = try AnnotatedText(data: #"{"annotation":[{"text":"A "},{"markup":"<b>","interpretAs":"x","interpretAs":"\n"},{"text":"one","text":"two"}]}"#)
+        #expect(a.checkedText == "A \ntwo")
+        // An invalid `data` stays invalid, repeated key or not.
+        #expect(throws: AnnotatedText.Invalid.self) { try AnnotatedText(data: #"{"text":"a","text":"b":"c"}"#) }
+    }
+
     @Test func annotationErrorsAreLanguageToolsFour() {
         #expect(throws: AnnotatedText.Invalid.self) { try AnnotatedText(data: "not json") }
         #expect(throws: AnnotatedText.Invalid.self) { try AnnotatedText(data: #"{"text":"a","annotation":[]}"#) }

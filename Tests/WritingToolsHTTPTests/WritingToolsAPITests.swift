@@ -413,6 +413,44 @@ struct WritingToolsAPITests {
         }
     }
 
+    /// A key given twice in a body: the last value counts on every endpoint that reads one, in
+    /// nested objects too, keys compared with their escapes resolved (`"te\u0078t"` is
+    /// `"text"`): the rule of `proofread --batch` and the language server (issue 35; session
+    /// 52's break-it trial found `--batch` reading the first and `/api/` the last). A body that
+    /// is no valid JSON is still refused, repeated key or not.
+    @Test func aRepeatedKeyTakesTheLastValueOnEveryEndpoint() throws {
+        func raw(_ path: String, _ body: String, status: Int = 200) throws -> [String: Any] {
+            let r = router.handle(HTTPRequest(method: "POST", path: path, query: "", headers: [], body: Array(body.utf8), remoteAddress: ""), server: nil)
+            #expect(r.status == status, "\(path) \(body): \(String(decoding: r.body, as: UTF8.self))")
+            return try json(r)
+        }
+        let proofread = try raw("/api/proofread", #"{"text":"It is fine.","te\u0078t":"This is a example."}"#)
+        #expect(proofread["correctedInput"] as? String == "This is an example.", "\(proofread)")
+        let fine = try raw("/api/proofread", #"{"text":"This is a example.","text":"It is fine."}"#)
+        #expect(fine["correctedInput"] as? String == "It is fine." && (fine["corrections"] as? [Any])?.isEmpty == true, "\(fine)")
+        let rewrite = try raw("/api/rewrite", #"{"text":"x","length":"longer","length":"shorter","text":"\#(Self.wordy)"}"#)
+        #expect(rewrite["tool"] as? String == "concise", "\(rewrite)")
+        #expect((rewrite["output"] as? String ?? "").utf16.count < Self.wordy.utf16.count)
+        let summary = try raw("/api/summarize", #"{"type":"headline","text":"x","type":"tldr","format":"plain-text","text":"\#(Self.notes)"}"#)
+        #expect(summary["tool"] as? String == "summary" && !(summary["output"] as? String ?? "x").isEmpty, "\(summary)")
+        // Nested: the range's repeated end, and a repeated range whose first value is no range.
+        let framed = "Keep this. " + Self.wordy
+        let start = "Keep this. ".utf16.count
+        let tool = try raw("/api/tools/concise", #"{"text":"\#(framed)","range":"none","range":{"start":0,"end":1,"start":\#(start),"end":\#(framed.utf16.count)}}"#)
+        #expect((tool["text"] as? String ?? "").hasPrefix("Keep this. ") && (tool["output"] as? String ?? "").utf16.count < Self.wordy.utf16.count, "\(tool)")
+        let session = try raw("/api/sessions", #"{"tool":"concise","text":"\#(Self.wordy)","tool":"proofread","text":"\#(Self.typos)"}"#, status: 201)
+        #expect(session["kind"] as? String == "proofreading" && (session["suggestions"] as? [Any])?.count ?? 0 >= 3, "\(session)")
+        let id = try #require(session["id"] as? String)
+        let finished = try raw("/api/sessions/\(id)/finish", #"{"accept":true,"\u0061ccept":false}"#)
+        #expect(finished["finalText"] as? String == Self.typos, "\(finished)")
+        // Invalid JSON with a repeated key is refused as before (session 53's rewrite of the
+        // text made such a line valid).
+        for body in [#"{"text":"This is a example.","text":"I":"x","text":"Fine."}"#, #"{"text":"a","text":"b" "text":"c"}"#] {
+            let refused = try raw("/api/proofread", body, status: 400)
+            #expect((refused["error"] as? [String: Any])?["code"] as? String == "bad_request", "\(refused)")
+        }
+    }
+
     /// Offsets are whole numbers of UTF-16 code units that split no character: `1.5` was
     /// accepted and truncated, `1e300` gave a garbled message, and a range inside an emoji's
     /// surrogate pair was silently widened (break-it trial).

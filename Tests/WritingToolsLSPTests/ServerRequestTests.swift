@@ -158,6 +158,29 @@ struct DocumentSyncTests {
         #expect(d.map(rangeTuple) == [[0, 5, 0, 8]], "\(d)")
     }
 
+    /// A key given twice in a message: the last value counts, at every depth (`params`,
+    /// `textDocument`), keys compared with their escapes resolved, as in `--batch` and `/api/`
+    /// (issue 35; JSONDecoder alone read the first). A message that is no valid JSON is still a
+    /// parse error, repeated key or not.
+    @Test func aRepeatedKeyTakesTheLastValue() async throws {
+        let client = TestClient()
+        _ = try await client.initialize()
+        await client.sendRaw(TestClient.frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":"none","params":{"textDocument":{"uri":"\#(uri)","languageId":"plaintext","version":1,"text":"All fine.\n","te\u0078t":"Hello teh world\n"}}}"#))
+        let d = try await client.diagnostics(uri, version: 1)
+        #expect(await client.server.text(of: uri) == "Hello teh world\n")
+        #expect(d.map(rangeTuple) == [[0, 6, 0, 9]], "\(d)")
+        // The request's id too: the answer goes to the last one.
+        var before = client.count
+        await client.sendRaw(TestClient.frame(#"{"jsonrpc":"2.0","id":7,"method":"writing-tools/no-such-method","\u0069d":8}"#))
+        let answer = try await client.waitFor(after: before, "the answer to id 8") { $0["error"] != nil && $0["id"] != nil }
+        #expect(answer["id"]?.intValue == 8, "\(answer)")
+        // Invalid JSON with a repeated key: a parse error, as before.
+        before = client.count
+        await client.sendRaw(TestClient.frame(#"{"jsonrpc":"2.0","id":9,"method":"x","method":"y":"z"}"#))
+        let refused = try await client.waitFor(after: before, "a parse error") { $0["error"] != nil }
+        #expect(refused["error"]?["code"]?.intValue == -32700, "\(refused)")
+    }
+
     /// A change that cannot be read drops the document: its diagnostics are cleared and the
     /// user is told to reopen it, rather than checked out of step with the editor.
     @Test func anUnreadableChangeDropsTheDocument() async throws {

@@ -59,7 +59,8 @@ public struct ItsPossessiveRule: Rule {
                       "After all it's my birthday weekend.", "But most of all it's the atmosphere.", "My mom claims it's radiation.",
                       "I reckon it's time to wake up.", "It's best to wait.", "It's nearest to the station.",
                       "It's biggest when the tide is in.", "The admission costs six euros but on Sundays it's free.",
-                      "It depends whose hands it's in.", "I hope it's nothing serious.", "I think it's fast enough."])
+                      "It depends whose hands it's in.", "I hope it's nothing serious.", "I think it's fast enough.",
+                      "For large downloads it's sometimes better to stream the response.", "Under load it's always slower."])
     }
 
     /// Plural nouns that follow “it's” as a measure or a predicate (“it's hours away”).
@@ -206,7 +207,13 @@ public struct ItsPossessiveRule: Rule {
             } else if n.kind == .word, n.lower.isAny(of: "tail", "paw", "paws", "wings", "nest", "head"), let p, p.isAny(of: "wagged", "flapped", "shook", "licked", "raised", "lifted", "built") {
                 flag = true
             }
-            if !flag, let classes = context.wordClasses { flag = Self.isPossessiveSlot(sentence, i, j, classes: classes) }
+            // An adverb that is no noun after “it's” goes on “it is” (“it's sometimes better to
+            // stream”, “it's always fine”): its final -s is no plural (urllib3's user guide,
+            // read by the reStructuredText reader's first real documents).
+            if !flag, let classes = context.wordClasses,
+               !(context.lexicon.isAdverb(n.lower) && !context.lexicon.isNoun(n.lower)) {
+                flag = Self.isPossessiveSlot(sentence, i, j, classes: classes)
+            }
             guard flag else { continue }
             let fixed = RuleSupport.matchCase("its", like: t.text)
             out.append(ProofreadingSuggestion(range: t.range, replacements: [fixed],

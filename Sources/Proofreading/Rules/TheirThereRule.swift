@@ -64,7 +64,8 @@ public struct TheirThereRule: Rule {
                       "They live near there now.", "We walked from here to there.", "We moved to there last year.", "Is it far to there from here?", "I went to there and back.", "A shop near there sells bread.",
                       "When we arrived, there was a queue.", "If so, there is a problem.",
                       "When we went there people were kind.", "He stood there smiling at us.", "We left there years ago.",
-                      "There remaining options are few.", "I saw him there sitting on a bench.", "Is there anything left?"])
+                      "There remaining options are few.", "I saw him there sitting on a bench.", "Is there anything left?",
+                      "I tried to fix the printer, but there it is, still broken.", "Well, there it is.", "There you go again."])
     }
 
     /// Words that may follow “there” after a preposition without being owned (“up there
@@ -281,6 +282,9 @@ public struct TheirThereRule: Rule {
             } else if w == "there", let classes = context.wordClasses,
                       classes.isNoun(n) || classes.entry(n)?.contains("S") == true, !Self.adverbialNouns.contains(n), !n.hasASCIISuffix("ing"),
                       !n.hasASCIISuffix("s"), tokens[j].startsLowercase,
+                      // A pronoun is never owned (“but there it is”, “there you go”: the
+                      // dictionary's noun “IT” made “it” a noun; a Friendly rewrite wrote “their it is”).
+                      !Lexicon.subjectPronouns.contains(n), !Lexicon.objectPronouns.contains(n),
                       let k = RuleSupport.nextWord(sentence, after: j), Self.isSubjectThere(sentence, i, n: n, verb: tokens[k]) {
                 // “There house is big”: a noun and its verb after the first word: the possessive.
                 out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("their", like: t.text)],

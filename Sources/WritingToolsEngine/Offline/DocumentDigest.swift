@@ -91,6 +91,9 @@ struct DocumentDigest {
     /// Sentences whose first line is a title the sentence splitter joined to them (plain text's
     /// "Search page" / "The new filters…"): the text the result shows instead, without it.
     private(set) var withoutTitle: [Int: String] = [:]
+    /// A message's long sentences as its results show them, compacted (``MessageDigest``): by
+    /// index into `analysis.sentences`.
+    private(set) var compact: [Int: String] = [:]
     /// An FAQ's questions (indices into `analysis.sentences`, one per question, in reading
     /// order); empty when the text is no FAQ (``readFAQ(questions:)``).
     private(set) var faqQuestions: [Int] = []
@@ -175,6 +178,16 @@ struct DocumentDigest {
             }
             inActionHeading[k] = underAction
             unitHeading[k] = title
+        }
+        // The line that introduces a list item's list ("Internal changes:", "• Tests fixes:"),
+        // under the same heading: what kind of entry a release note's item is.
+        var listIntro = [String](repeating: "", count: units.count)
+        var intro = ""
+        for k in units.indices {
+            if headingLevel[k] != nil || isTitle[k] { intro = ""; continue }
+            let plain = Self.reflowed(units[k].plain.trimmingCharacters(in: .whitespacesAndNewlines))
+            if plain.hasSuffix(":"), plain.split(separator: " ").count <= 8 { intro = plain; continue }
+            if case .listItem = units[k].kind { listIntro[k] = intro } else { intro = "" }
         }
         let headingTexts = Set(units.indices.filter { headingLevel[$0] != nil || isTitle[$0] }.map { Self.titleText(units[$0].plain).lowercased() })
         // A list one of whose items repeats a heading is an agenda or a table of contents
@@ -438,6 +451,14 @@ struct DocumentDigest {
                 // else is left. (In a document, not in meeting notes or a message, whose numbered
                 // imperatives are decisions and requests.)
                 if isItem, !underActionTitle, genre == .prose, Self.isProcedureStep(a, u) { weight *= 0.05 }
+                // A release note's housekeeping (“Fix CI pipelines after…”, “CI: bump action
+                // versions”, an entry under “Tests and CI enhancements:” or “Internal changes:”)
+                // and a thanks list (“Thanks to…”, a “Thanks” or “Credits” section) tell a
+                // reader nothing of the software: taken only when nothing else is left (session
+                // 53's trial: dbus's NEWS summary had two CI entries and no security fix;
+                // colorama's, its thanks list).
+                let chore = genre == .prose && (Self.isHousekeeping(p, isItem: isItem, intro: listIntro[k], heading: unitHeading[k])
+                                                 || Self.isThanks(p, intro: listIntro[k], heading: unitHeading[k]))
                 // (A question, once per unit: a question on two lines is one.)
                 let asks = faqQuestions.contains(i) || p.hasSuffix("?") && p.range(of: #"^(q|question)\s*\d*\s*[:.)]\s"#, options: [.regularExpression, .caseInsensitive]) != nil
                 if asks, questionUnits.insert(s.unit).inserted { questions.append(i) }
@@ -531,7 +552,16 @@ struct DocumentDigest {
                 // processed”, “your request has been approved”), is its main fact: it ranks
                 // above what the message then asks (a trial's summary of a formal notice had
                 // the request and the deadline, never that the extension could not go ahead).
-                let news = isMessage && !phatic && !requests && p.range(of: Self.outcomeForTheReader, options: [.regularExpression, .caseInsensitive]) != nil
+                let refuses = isMessage && !phatic && (p.range(of: Self.outcomeForTheReader, options: [.regularExpression, .caseInsensitive]) != nil
+                    || p.range(of: MessageDigest.refusal, options: [.regularExpression, .caseInsensitive]) != nil)
+                // (A refusal that names what it refuses, “we are unable to approve the request”,
+                // tells; it asks nothing, though “approve” is a request's word.)
+                if refuses, requests, Self.lastMarkBeforeClosers(p) != "?",
+                   p.range(of: #"\b(please|could you|can you|would you|kindly|let (me|us) know)\b"#, options: [.regularExpression, .caseInsensitive]) == nil {
+                    requests = false
+                    weight /= 12
+                }
+                let news = refuses && !requests
                 if news { weight *= 14 }
                 // A manual page's DESCRIPTION opens with what the command does: it follows the
                 // NAME line in the summary.
@@ -569,10 +599,21 @@ struct DocumentDigest {
                 isFragment.append(isItem && !closed && (p.first?.isLowercase == true || s.wordCount <= 5))
                 sentence.append(i)
                 section.append(unitSection[k])
-                if isFAQQuestion { weight = min(weight, 0.01) }
+                if isFAQQuestion || chore { weight = min(weight, 0.01) }
                 candidates.append(.init(terms: s.terms, wordCount: s.wordCount, characters: p.count,
                                         isFirstInParagraph: s.indexInUnit == 0, isQuestion: p.hasSuffix("?"),
                                         paragraph: s.unit, weight: weight))
+            }
+        }
+        // A message's long sentences are ranked, measured and shown compacted: a run-on
+        // sentence of 80 words took a short summary's whole budget (session 53's trial).
+        if genre == .email {
+            for k in candidates.indices {
+                let i = sentence[k]
+                if let t = MessageDigest.compacted(text(i), asks: asksTheReader[k]) {
+                    compact[i] = t
+                    candidates[k].wordCount = MessageDigest.wordCount(t)
+                }
             }
         }
         readFAQ(questions: questions)
@@ -1213,7 +1254,7 @@ struct DocumentDigest {
     /// line (hard-wrapped lines and continuation indentation made single spaces).
     func text(_ i: Int) -> String {
         let s = analysis.sentences[i]
-        let t = Boilerplate.removingModeLines(withoutTitle[i] ?? Self.reflowed(style.markdown ? s.markdown : s.plain))
+        let t = Boilerplate.removingModeLines(compact[i] ?? withoutTitle[i] ?? Self.reflowed(style.markdown ? s.markdown : s.plain))
         // An outline's item marker of plain text (wget's NEWS: "** Fix a double free…"), or a
         // Markdown heading's marker in a text read as plain ("## Build times: no decision
         // yet…", Markdown notes sent over HTTP as plain text): markup never reaches a result.
@@ -1287,7 +1328,9 @@ struct DocumentDigest {
         var chosen: [Int] = []
         var usedWords = 0
         var shownWords = 0
-        func shown(_ i: Int) -> Int { analysis.sentences[sentence[i]].plain.split(whereSeparator: \.isWhitespace).count }
+        func shown(_ i: Int) -> Int {
+            compact[sentence[i]].map(MessageDigest.wordCount) ?? analysis.sentences[sentence[i]].plain.split(whereSeparator: \.isWhitespace).count
+        }
         var perSection = [Int](repeating: 0, count: sectionCount)
         var perSectionWords = [Int](repeating: 0, count: sectionCount)
         func redundant(_ i: Int, threshold: Double? = nil) -> Bool {
@@ -1329,6 +1372,16 @@ struct DocumentDigest {
         // A notice that the subject is deprecated (``isNotice``) comes first, whatever its
         // section's share: it is what a reader must know before the rest.
         if let i = order.first(where: { isNotice[$0] }) { take(i) }
+        // A message's summary keeps what the reader must act on before anything else: its
+        // news (a refusal, a decision) first, then what it asks, a question to the reader
+        // first (session 53's trial: “Would you be OK with me running a pilot…?” and a letter's
+        // “it is not possible for the Committee to grant the request” lost their places to a
+        // run-on sentence that scored higher).
+        if words != nil, genre == .email {
+            if let i = order.first(where: { isNews[$0] }), fits(i) { take(i) }
+            let asks = order.filter { asksTheReader[$0] && !chosen.contains($0) }
+            if let i = asks.first(where: { Self.lastMarkBeforeClosers(text(sentence[$0])) == "?" }) ?? asks.first, fits(i) { take(i) }
+        }
         // So does the sentence that says what the subject is (``lead``): a README's short
         // summary that never says what the software is (GnuPG's opened with "Note that the 2.0
         // series of GnuPG reached end-of-life") tells a newcomer nothing.
@@ -1403,6 +1456,9 @@ struct DocumentDigest {
         for i in order where !full() {
             if chosen.contains(i) || redundant(i) || !fits(i) { continue }
             if c[i].wordCount < 4, !chosen.isEmpty { continue }
+            // (A message's courtesy, “Hope you're doing well!”, “Should you require any further
+            // information…”, is no sentence of its summary: a longer budget let them in.)
+            if genre == .email, isCourtesy[i] { continue }
             let s = section[i]
             if sections.count > 1 {
                 let share = mass[s] / total
@@ -1698,7 +1754,9 @@ struct DocumentDigest {
     /// At most `ratio` of the prose's words and `maxSentences` sentences; a short one, at most
     /// ``shortSummaryWords`` words (its first sentence alone may be longer).
     func summaryParagraphs(length: SummaryLength, ratio: Double = 0.5, maxSentences: Int = 25) -> [String] {
-        let words = candidates.reduce(0) { $0 + $1.wordCount }
+        // (The text's words as written: a message's compacted sentences leave more room, not
+        // a smaller budget.)
+        let words = sentence.reduce(0) { $0 + analysis.sentences[$1].wordCount }
         // A summary grows with the square root of the text: 6 √words for medium (a 400-word
         // note: 120 words; a 5,000-word guide: 180, the cap).
         let root = Double(words).squareRoot()
@@ -1708,7 +1766,12 @@ struct DocumentDigest {
         case .medium: budget = min(180, max(50, Int(6 * root)))
         case .long: budget = min(450, max(100, Int(12 * root)))
         }
-        budget = min(budget, max(15, Int(Double(words) * ratio)))
+        // (A long summary of a short text may take three quarters of it, a medium one half:
+        // on a 200-word e-mail both were capped at half and came out the same.)
+        budget = min(budget, max(15, Int(Double(words) * (length == .long ? max(ratio, 0.75) : ratio))))
+        // A short summary of a message has room for what it reports and what it asks: up to
+        // three quarters of the 70 words (a letter's refusal and its request with a deadline).
+        if genre == .email, length == .short { budget = max(budget, Self.shortSummaryWords * 3 / 4) }
         // A message's news and its first request both fit a medium or long summary, whatever
         // their length: a formal letter's refusal (90 words) left no room for what the reader
         // must now send, and by when.
@@ -1778,6 +1841,11 @@ struct DocumentDigest {
             // python3-dev package”) gets one, or it runs into the next sentence of the paragraph.
             if let end = t.last(where: { !$0.isWhitespace }), !".!?…:;\"”’)»".contains(end) {
                 t = t.trimmingCharacters(in: .whitespaces) + "."
+            }
+            // A short summary's only sentence longer than the 70 words it promises ends at a
+            // clause within them (a run-on sentence of 80 words was a short summary).
+            if length == .short, chosen.count == 1, MessageDigest.wordCount(t) > Self.shortSummaryWords - openingWords {
+                t = Self.clause(of: t, within: max(25, Self.shortSummaryWords - openingWords))
             }
             current.append(t)
             currentWords += s.wordCount

@@ -24,9 +24,11 @@ extension LanguageServer {
         // A lone surrogate escape would make the message undecodable and, in a didChange, put
         // the server's copy out of step with the editor's: it becomes U+FFFD, as wide in UTF-16.
         // A raw control character or an invalid escape in any string (which JSONDecoder leaves
-        // unchecked in the strings it does not read) makes the message no JSON.
+        // unchecked in the strings it does not read) makes the message no JSON. A key given
+        // twice in an object: the last value counts, as in every front end (JSONDecoder alone
+        // would read the first); a message that is no valid JSON is left as it is.
         let body: Data
-        do { body = try JSONStrings.normalized(raw) } catch {
+        do { body = JSONStrings.resolvingDuplicateKeys(try JSONStrings.normalized(raw)) } catch {
             respond(nil, error: ResponseError(code: ErrorCode.parseError, message: "parse error: \(error)"))
             log("parse error in a \(raw.count)-byte message: \(error)", type: 1)
             return false
