@@ -66,21 +66,31 @@ public struct Proofreader: Sendable {
     /// or when enabled by name.
     public init(speller: any Speller, rules: [any Rule]? = nil) {
         self.speller = speller
-        let plan = rules.map { RulePlan($0) } ?? RulePlan.registry
-        let picky = Set(plan.rules.filter { $0.level == .picky }.map(\.id))
-        self.plan = plan
+        let all = rules ?? RuleRegistry.all
+        let picky = Set(all.filter { $0.level == .picky }.map(\.id))
         self.usesRegistry = rules == nil
-        self.rules = plan.rules
+        self.rules = all
         self.pickyRuleIDs = picky
-        self.defaultPlan = picky.isEmpty ? plan
-            : rules == nil ? RulePlan.registry(disabling: picky) : RulePlan(plan.rules.filter { !picky.contains($0.id) })
+        if let rules {
+            let plan = RulePlan(rules)
+            self.ownPlan = plan
+            self.defaultPlan = picky.isEmpty ? plan : RulePlan(rules.filter { !picky.contains($0.id) })
+        } else {
+            // The registry's plan with every rule is indexed only when a run asks for the picky
+            // rules (``RulePlan/registry``, once per process): a default run indexes the
+            // triggers once, not twice.
+            self.ownPlan = nil
+            self.defaultPlan = picky.isEmpty ? RulePlan.registry : RulePlan.registry(disabling: picky)
+        }
     }
 
     /// True when ``rules`` are the registry's (whose plans without some rules are cached).
     private let usesRegistry: Bool
 
-    /// The rules with their trigger index, made once.
-    private let plan: RulePlan
+    /// The plan of rules given to ``init(speller:rules:)``, made once; nil for the registry's.
+    private let ownPlan: RulePlan?
+    /// The rules with their trigger index (the registry's made when first asked for).
+    private var plan: RulePlan { ownPlan ?? RulePlan.registry }
     /// The rules of the default level (``plan`` less the picky rules), made once.
     private let defaultPlan: RulePlan
     /// IDs of the rules that run only at the picky level (``Rule/level``).

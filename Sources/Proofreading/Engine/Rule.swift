@@ -323,7 +323,8 @@ struct RulePlan: Sendable {
     /// triggers again each time cost more than checking a paragraph).
     static func registry(disabling disabled: Set<String>) -> RulePlan {
         if let plan = plans.withLock({ $0[disabled] }) { return plan }
-        let plan = RulePlan(registry.rules.filter { !disabled.contains($0.id) })
+        // From the registry's rules, not ``registry``'s: that plan is not indexed unless asked for.
+        let plan = disabled.isEmpty ? registry : RulePlan(RuleRegistry.all.filter { !disabled.contains($0.id) })
         plans.withLock { cache in
             // A handful of sets in practice; a client that sends a new one each time is bounded.
             if cache.count >= 32 { cache.removeAll() }
@@ -441,14 +442,26 @@ struct RulePlan: Sendable {
             while bits != 0 { out.append(64 + bits.trailingZeroBitCount); bits &= bits - 1 }
             return
         }
-        var wake = [Bool](repeating: false, count: rules.count)
-        for i in always { wake[i] = true }
-        for g in gated where !g.features.isDisjoint(with: features) { wake[g.rule] = true }
-        for k in tokens.indices where tokens[k].kind == .word {
-            guard let woken = index[tokens.norm(k)] else { continue }
-            for i in woken { wake[i] = true }
+        // More than 128 rules (the registry's): the woken set as bits on the stack, the words
+        // that are no rule's trigger turned away by their bit and the rest read in place, as
+        // above (this ran a lookup with a copied `norm` for every word of every sentence).
+        let skipBit = triggersAreHot ? HotWords.triggerBit : 0
+        let words = (rules.count + 63) / 64
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { wake in
+            wake.initialize(repeating: 0)
+            for i in always { wake[i >> 6] |= 1 << UInt64(i & 63) }
+            for g in gated where !g.features.isDisjoint(with: features) { wake[g.rule >> 6] |= 1 << UInt64(g.rule & 63) }
+            for k in tokens.indices where tokens[k].kind == .word {
+                if skipBit != 0, tokens[k].lexBits & skipBit == 0 { continue }
+                let woken = tokens[k].traits.contains(.curlyApostrophe) ? index[tokens.norm(k)] : index[tokens[k].lower]
+                guard let woken else { continue }
+                for i in woken { wake[i >> 6] |= 1 << UInt64(i & 63) }
+            }
+            for w in 0..<words {
+                var bits = wake[w]
+                while bits != 0 { out.append(w << 6 + bits.trailingZeroBitCount); bits &= bits - 1 }
+            }
         }
-        for i in wake.indices where wake[i] { out.append(i) }
     }
 
     /// A set of rule indices below 128, as bits.
