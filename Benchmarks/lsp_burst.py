@@ -27,16 +27,14 @@ on disk (keyed on the executable) are there for both.
 Exit status 0 when the diagnostics are identical, 1 when they differ, 2 on a timeout.
 """
 import argparse
-import os
 import json
 import statistics
 import pathlib
-import queue
 import random
-import subprocess
 import sys
-import threading
 import time
+
+from lsp_stdio import LSPProcess
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 URI = "file:///tmp/writing-tools-burst/document.md"
@@ -79,62 +77,9 @@ def make_edits(text: str, count: int, seed: int):
     return changes, "\n".join(lines)
 
 
-class Server:
+class Server(LSPProcess):
     def __init__(self, binary: str):
-        self.proc = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL)
-        self.messages = queue.Queue()
-        self.answers = {}
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        out = self.proc.stdout
-        while True:
-            header = b""
-            while not header.endswith(b"\r\n\r\n"):
-                c = out.read(1)
-                if not c:
-                    self.messages.put(None)
-                    return
-                header += c
-            length = int([l for l in header.split(b"\r\n") if l.lower().startswith(b"content-length")][0].split(b":")[1])
-            body = out.read(length)
-            self.messages.put((time.perf_counter(), json.loads(body)))
-
-    def send(self, obj):
-        body = json.dumps(obj).encode()
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.proc.stdin.flush()
-
-    def request(self, id, method, params):
-        self.send({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
-
-    def notify(self, method, params):
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def answer(self, id, timeout):
-        """The arrival time and message of the answer to request `id` (answers to other
-        requests that arrive meanwhile are kept for their turn)."""
-        if id in self.answers:
-            return self.answers.pop(id)
-        deadline = time.perf_counter() + timeout
-        while True:
-            try:
-                item = self.messages.get(timeout=max(0.01, deadline - time.perf_counter()))
-            except queue.Empty:
-                return None, None
-            if item is None:
-                return None, None
-            t, m = item
-            if "method" not in m and "id" in m:
-                if m["id"] == id:
-                    return t, m
-                self.answers[m["id"]] = (t, m)
-
-    def cpu_seconds(self) -> float:
-        """The server's processor time so far (user and system, all threads)."""
-        fields = pathlib.Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        super().__init__([binary, "lsp"])
 
     def start(self):
         self.request(0, "initialize", {"processId": None, "rootUri": None,

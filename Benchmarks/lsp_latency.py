@@ -18,13 +18,12 @@ the benchmark sets it to 0 so that the figures are the server's own work.
 import argparse
 import json
 import pathlib
-import queue
 import random
 import statistics
-import subprocess
 import sys
-import threading
 import time
+
+from lsp_stdio import LSPProcess
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -42,42 +41,7 @@ def make_document(megabytes: float) -> str:
     return "".join(out)
 
 
-class Server:
-    def __init__(self, cmd):
-        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        self.messages = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        out = self.proc.stdout
-        while True:
-            header = b""
-            while not header.endswith(b"\r\n\r\n"):
-                c = out.read(1)
-                if not c:
-                    return
-                header += c
-            arrived = time.perf_counter()
-            length = int([l for l in header.split(b"\r\n") if l.lower().startswith(b"content-length")][0].split(b":")[1])
-            body = out.read(length)
-            self.messages.put((arrived, len(body), json.loads(body), time.perf_counter()))
-
-    def send(self, obj):
-        body = json.dumps(obj).encode()
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.proc.stdin.flush()
-
-    def wait(self, predicate, timeout=600):
-        deadline = time.perf_counter() + timeout
-        while True:
-            t, size, m, parsed = self.messages.get(timeout=max(0.01, deadline - time.perf_counter()))
-            if predicate(m):
-                return t, size, m, parsed
-
-    def memory_kb(self):
-        status = pathlib.Path(f"/proc/{self.proc.pid}/status").read_text()
-        fields = dict(l.split(":", 1) for l in status.splitlines() if ":" in l)
-        return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
+Server = LSPProcess
 
 
 def utf16_position(text: str, offset_chars: int):

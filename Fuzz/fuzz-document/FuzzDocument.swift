@@ -2,7 +2,8 @@ import Foundation
 import DocumentStructure
 import FuzzSupport
 
-/// Fuzz target: DocumentStructure's parser on any text, as Markdown and as plain text.
+/// Fuzz target: DocumentStructure's parser on any text, as Markdown, as plain text and as
+/// reStructuredText.
 ///
 /// Invariants: the parse never traps; the document keeps the text; every block, protected range
 /// and prose piece lies inside the text, on scalar boundaries (never between the halves of a
@@ -16,6 +17,7 @@ enum FuzzDocument {
             let text = String(decoding: bytes, as: UTF8.self)
             check(text, .markdown)
             check(text, .plain)
+            check(text, .restructuredText)
         }
     }
 

@@ -16,7 +16,8 @@ public enum DocumentParser {
     /// Markdown is parsed by cmark-gfm (CommonMark 0.29 with GitHub's table, strikethrough,
     /// autolink and task list extensions, and footnotes); YAML or TOML front matter at the very
     /// start is protected and hidden from cmark. Plain text is split into paragraphs at blank
-    /// lines. Both get the prose-level detectors (bare URLs, e-mail addresses, file paths,
+    /// lines. reStructuredText is read by ``ReStructuredTextParser`` (its markup protected, its
+    /// text prose). All get the prose-level detectors (bare URLs, e-mail addresses, file paths,
     /// `$…$` / `$$…$$` math). All offsets are UTF-16 code units of `text`; a byte-order mark is
     /// an ordinary character. Host ranges are clamped to the text.
     public static func parse(_ text: String, markup: MarkupKind, hostProtectedRanges: [NSRange] = []) -> StructuredDocument {
@@ -25,6 +26,7 @@ public enum DocumentParser {
         case .plain: return PlainTextParser.parse(text, hostProtected: host)
         case .markdown: return MarkdownParser.parse(text, hostProtected: host)
         case .latex: return LaTeXParser.parse(text, hostProtected: host)
+        case .restructuredText: return ReStructuredTextParser.parse(text, hostProtected: host)
         }
     }
 }

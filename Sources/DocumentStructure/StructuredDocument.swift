@@ -12,6 +12,10 @@ public enum MarkupKind: String, Sendable, CaseIterable {
     /// LaTeX source: commands, their non-prose arguments, comments, math and code
     /// environments are protected; the document's text is prose.
     case latex
+    /// reStructuredText (docutils, Sphinx): section adornments, directives, roles, literal
+    /// blocks, targets and the other markup are protected; paragraphs, titles, list items,
+    /// admonitions' bodies and table cells are prose (``ReStructuredTextParser``).
+    case restructuredText
 }
 
 /// Why a range of a document must come back byte-identical from every tool (docs/ARCHITECTURE.md, “Rules that hold everywhere”).
@@ -70,6 +74,10 @@ public enum ProtectionReason: String, Sendable, CaseIterable, Comparable {
     /// A markup line of Org, reStructuredText or AsciiDoc read as plain text (`#+OPTIONS: toc:nil`,
     /// an Org source block, `.. note::`, `:toc: left`).
     case markupDirective
+    /// reStructuredText markup: a section title's adornment, a transition, a directive with its
+    /// options, a comment, a substitution definition or reference (`|name|`), a footnote label, a
+    /// field name (`:param x:`), a table's borders.
+    case restructuredText
     /// A range the host declared (for example through `writingToolsIgnoredRangesInEnclosingRange`).
     case hostDeclared
     /// A run carrying the `writingToolsExclusion` attribute.

@@ -12,17 +12,21 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
     /// LaTeX source; commands, their non-prose arguments (`\cite{…}`, `\ref{…}`), comments,
     /// math and code environments are protected.
     case latex
+    /// reStructuredText (docutils, Sphinx); directives, roles, literal blocks, targets and
+    /// section adornments are protected, paragraphs, titles, lists and admonitions are prose.
+    case restructuredText
 
     /// The markup a file name suggests: Markdown for `.md`, `.markdown`, `.mdown`, `.mkd`,
-    /// `.mdx`; LaTeX for `.tex`, `.latex`, `.ltx`; plain text otherwise.
+    /// `.mdx`; LaTeX for `.tex`, `.latex`, `.ltx`; reStructuredText for `.rst`, `.rest`; plain
+    /// text otherwise.
     public static func inferred(fromPath path: String) -> DocumentMarkup {
         named(byPath: path) ?? .plain
     }
 
     /// The markup of a text format that a file's extension or name says (`.md` … Markdown;
-    /// `.txt`, `.rst`, `.adoc`, `.org`, `.eml`, `.mbox`, `COMMIT_EDITMSG`, `README`, `NEWS`,
-    /// `CHANGELOG` plain text, the markup lines of Org, reStructuredText and AsciiDoc protected;
-    /// `.tex`, `.latex`, `.ltx` LaTeX); nil for anything else (source
+    /// `.txt`, `.adoc`, `.org`, `.eml`, `.mbox`, `COMMIT_EDITMSG`, `README`, `NEWS`,
+    /// `CHANGELOG` plain text, the markup lines of Org and AsciiDoc protected;
+    /// `.tex`, `.latex`, `.ltx` LaTeX; `.rst`, `.rest` reStructuredText); nil for anything else (source
     /// code, an unknown extension). The one table of file names: the CLI's
     /// ``inferred(fromPath:)`` and the language server's fallback for an editor without a
     /// language ID both read it.
@@ -31,7 +35,8 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
         let ext = name.contains(".") ? String(name[name.index(after: name.lastIndex(of: ".")!)...]).lowercased() : ""
         switch ext {
         case "md", "markdown", "mdown", "mkd", "mkdn", "mdx": return .markdown
-        case "txt", "text", "rst", "adoc", "asciidoc", "org", "eml", "mbox": return .plain
+        case "txt", "text", "adoc", "asciidoc", "org", "eml", "mbox": return .plain
+        case "rst", "rest": return .restructuredText
         case "tex", "latex", "ltx": return .latex
         default:
             return ["COMMIT_EDITMSG", "README", "NEWS", "CHANGELOG"].contains(name) ? .plain : nil
@@ -45,14 +50,15 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
         ("markdown", .markdown), ("md", .markdown), ("mdx", .markdown),
         ("plain", .plain), ("plaintext", .plain), ("text", .plain), ("txt", .plain), ("mail", .plain),
         ("git-commit", .plain), ("gitcommit", .plain),
-        ("rst", .plain), ("restructuredtext", .plain), ("asciidoc", .plain), ("adoc", .plain), ("org", .plain),
+        ("rst", .restructuredText), ("restructuredtext", .restructuredText), ("rest", .restructuredText),
+        ("asciidoc", .plain), ("adoc", .plain), ("org", .plain),
         ("latex", .latex), ("tex", .latex), ("plaintex", .latex), ("context", .latex),
     ]
 
     /// The markup of a format named as `--markup` takes it or as an editor's language ID
     /// (``formatNames``: `markdown`, `plaintext`, `rst`, `asciidoc`, `org`, `tex`, …); nil for
-    /// a name that is none of them. Org, reStructuredText and AsciiDoc are read as plain text
-    /// whose markup lines (`#+OPTIONS: …`, `.. note::`, `:toc:`) are protected.
+    /// a name that is none of them. Org and AsciiDoc are read as plain text whose markup lines
+    /// (`#+OPTIONS: …`, `:toc:`) are protected; reStructuredText by its own reader.
     public static func named(format name: String) -> DocumentMarkup? {
         formatNames.first { $0.name == name }?.markup
     }
@@ -78,6 +84,7 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
         case .plain: return .plain
         case .markdown: return .markdown
         case .latex: return .latex
+        case .restructuredText: return .restructuredText
         }
     }
 }

@@ -39,7 +39,12 @@ public enum DocumentParagraphs {
     public static func split(_ units: [UInt16], markdown: Bool) -> [NSRange] { spans(units, markdown: markdown).map(\.range) }
 
     /// The paragraphs of `units` (the text's UTF-16 code units), in order.
-    public static func spans(_ units: [UInt16], markdown: Bool) -> [ParagraphSpan] {
+    ///
+    /// - Parameter indentedContinues: whether a line indented after a blank line belongs to the
+    ///   paragraph before it, as in Markdown (a list item's second paragraph) and in
+    ///   reStructuredText (a literal block after `::`, a directive's body). Markdown's by default.
+    public static func spans(_ units: [UInt16], markdown: Bool, indentedContinues: Bool? = nil) -> [ParagraphSpan] {
+        let indentedContinues = indentedContinues ?? markdown
         var result: [ParagraphSpan] = []
         var lineStart = 0
         var paraStart: Int? = nil
@@ -91,7 +96,7 @@ public enum DocumentParagraphs {
             if blank && !inBlock {
                 pendingBlank = true
             } else {
-                if pendingBlank, let s = paraStart, !(indent >= 1 && !blank && markdown) {
+                if pendingBlank, let s = paraStart, !(indent >= 1 && !blank && indentedContinues) {
                     result.append(ParagraphSpan(location: s, length: paraEnd - s, line: paraLine))
                     paraStart = nil
                 }
@@ -291,7 +296,8 @@ public struct IncrementalCheck<Annotation: Sendable>: Sendable {
         // A Git commit message ends at its scissors line: what follows (the diff) is no paragraph.
         var checkedUnits = units
         if options.isGitCommit, let cut = GitCommitMessage.cutOffset(inUTF16: units[...]) { checkedUnits = Array(units[..<cut]) }
-        for span in DocumentParagraphs.spans(checkedUnits, markdown: options.request.markup == .markdown) {
+        for span in DocumentParagraphs.spans(checkedUnits, markdown: options.request.markup == .markdown,
+                                             indentedContinues: options.request.markup == .markdown || options.request.markup == .restructuredText) {
             // Where this paragraph was before the edits, if it lies outside the edited window.
             var oldLocation: Int?
             if previous != nil {

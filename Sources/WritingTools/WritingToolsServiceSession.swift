@@ -448,6 +448,7 @@ extension MarkupKind {
         switch self {
         case .markdown: return .markdown
         case .latex: return .latex
+        case .restructuredText: return .restructuredText
         default: return .plain
         }
     }

@@ -130,8 +130,11 @@ enum HelpText {
                             How to read the input (default: auto: Markdown for .md, .markdown,
                             .mdown, .mkd, .mdx; LaTeX for .tex, .latex, .ltx (commands,
                             references, comments, math and code environments are not
-                            checked); rst, asciidoc and org (.rst, .adoc, .org): plain text
-                            whose markup lines ('#+OPTIONS: …', '.. note::', ':toc:') are not
+                            checked); reStructuredText for .rst, .rest (directives, roles,
+                            literal and code blocks, targets, comments and section
+                            adornments are not checked; paragraphs, titles, lists, notes
+                            and table cells are); asciidoc and org (.adoc, .org): plain text
+                            whose markup lines ('#+OPTIONS: …', ':toc:') are not
                             checked; the language server's IDs (plaintext, md, tex, …) too;
                             a Git message for COMMIT_EDITMSG, MERGE_MSG,
                             TAG_EDITMSG, SQUASH_MSG; plain text otherwise; standard input:

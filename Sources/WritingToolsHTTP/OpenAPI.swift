@@ -131,7 +131,9 @@ enum OpenAPI {
        "auto",
        "plain",
        "markdown",
-       "latex"
+       "latex",
+       "restructuredText",
+       "rst"
       ],
       "default": "auto",
       "description": "How to read the text; auto (the default) reads it as Markdown when it has a code fence, an ATX heading, inline code, a link or a table, else as plain text"
@@ -221,7 +223,9 @@ enum OpenAPI {
        "auto",
        "plain",
        "markdown",
-       "latex"
+       "latex",
+       "restructuredText",
+       "rst"
       ],
       "default": "auto",
       "description": "How to read the text; auto (the default) reads it as Markdown when it has a code fence, an ATX heading, inline code, a link or a table, else as plain text"
@@ -324,7 +328,9 @@ enum OpenAPI {
        "auto",
        "plain",
        "markdown",
-       "latex"
+       "latex",
+       "restructuredText",
+       "rst"
       ],
       "default": "auto",
       "description": "How to read the text; auto (the default) reads it as Markdown when it has a code fence, an ATX heading, inline code, a link or a table, else as plain text"
@@ -426,7 +432,9 @@ enum OpenAPI {
        "auto",
        "plain",
        "markdown",
-       "latex"
+       "latex",
+       "restructuredText",
+       "rst"
       ],
       "default": "auto",
       "description": "How to read the text; auto (the default) reads it as Markdown when it has a code fence, an ATX heading, inline code, a link or a table, else as plain text"

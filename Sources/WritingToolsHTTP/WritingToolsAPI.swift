@@ -242,10 +242,10 @@ final class WritingToolsAPI: Sendable {
         let markup: DocumentMarkup
         if markupName == "auto" {
             markup = DocumentMarkup.sniffed(from: text)
-        } else if let named = DocumentMarkup(rawValue: markupName) {
+        } else if let named = DocumentMarkup(rawValue: markupName) ?? (markupName == "rst" ? .restructuredText : nil) {
             markup = named
         } else {
-            throw .bad("'markup' must be auto, plain, markdown or latex, not '\(markupName)'")
+            throw .bad("'markup' must be auto, plain, markdown, latex or rst, not '\(markupName)'")
         }
         let expected = try Self.stringList(o, "expectedInputLanguages")
         let asked = try Self.string(o, "language") ?? expected.first ?? "en-US"

@@ -34,3 +34,40 @@ struct QuestionTitleTests {
         #expect(TechDocsFalseAlarmTests.flagged(found, in: text, rule: "UPPERCASE_SENTENCE_START") == ["let", "nobody"])
     }
 }
+
+/// A paragraph that goes on a sentence a code block interrupted: its first word continues the
+/// sentence, whatever word it is (session 54's README-only trial: runc's terminals guide, “If
+/// you see an error like⏎```…```⏎from runc, it means…”, became “From runc” in every rewrite).
+/// A paragraph after a code block that follows a finished sentence still starts one.
+struct InterruptedSentenceTests {
+    @Test func aSentenceGoesOnAfterACodeBlock() throws {
+        try #require(RuleTestSupport.speller != nil)
+        let text = """
+            If you see an error like
+
+            ```
+            open /dev/tty: no such device or address
+            ```
+
+            from runc, it means it can't open a terminal. This can happen when stdin is redirected.
+
+            Run the command below.
+
+            ```
+            make install
+            ```
+
+            the files are copied into place. They are owned by root after that.
+
+            You can also write it as
+
+                cc -o hello hello.c
+
+            using the compiler directly, without make. It is the same thing.
+
+            The build ran for an hour. after that we stopped it. The log was long.
+            """
+        let found = RuleTestSupport.matches(RuleRegistry.all, in: text, markup: .markdown)
+        #expect(TechDocsFalseAlarmTests.flagged(found, in: text, rule: "UPPERCASE_SENTENCE_START") == ["the", "after"])
+    }
+}

@@ -140,3 +140,47 @@ import DocumentStructure
         }
     }
 }
+
+/// A release's date on a line of its own under the version heading is its date, not a change
+/// (issue 34, session 54's README-only trial: fakechroot's NEWS, "## Version 2.20" over
+/// "17 Mar 2019", gave the summary "2.20: 10 changes, among them “17 Mar 2019”" and the table a
+/// change "17 Mar 2019").
+@Suite struct ChangelogDateLineTests {
+    func run(_ tool: WritingTool, _ text: String) throws -> String {
+        let request = ToolRequest(tool: tool, text: text, markup: .markdown, resultOptions: [.plainText, .richText, .table])
+        for case let .result(r) in try BuiltInToolEngine().events(for: request) { return r.text }
+        Issue.record("no result")
+        return ""
+    }
+
+    @Test(arguments: [("17 Mar 2019", "2019-03-17"), ("March 17, 2019", "2019-03-17"), ("2019-03-17", "2019-03-17"),
+                      ("Released: 2019-03-17", "2019-03-17"), ("*Release date: 17 March 2019*", "2019-03-17"), ("Sept 2, 2021", "2021-09-02")])
+    func aDateLine(_ line: String, _ day: String) {
+        #expect(ChangelogTable.standaloneDate(line) == day)
+    }
+
+    @Test(arguments: ["Fixed a crash on 17 Mar 2019 builds.", "Released to everyone", "17 changes in March 2019", "May 2019", "2.20"])
+    func notADateLine(_ line: String) {
+        #expect(ChangelogTable.standaloneDate(line) == nil)
+    }
+
+    @Test func theDateIsTheReleasesNotAChange() throws {
+        let text = try Fixture.text("changelogs/fakechroot-NEWS.md")
+        let (_, entries) = try #require(ChangelogTable.entries(text))
+        #expect(entries.map(\.version).prefix(2) == ["2.20.1", "2.20"])
+        #expect(entries.map(\.date) == ["2019-03-22", "2019-03-17", "2016-11-20", "2015-10-26"])
+        #expect(entries.allSatisfy { e in !e.changes.contains { ChangelogTable.standaloneDate($0) != nil } })
+        #expect(entries.first?.changes.count == 6)
+        let summary = try run(.summary, text)
+        let keyPoints = try run(.keyPoints, text)
+        let table = try run(.table, text)
+        for out in [summary, keyPoints] {
+            #expect(!out.contains("“17 Mar 2019”") && !out.contains("“20 Nov 2016”"), "\(out)")
+        }
+        #expect(summary.contains("2.20.1") && summary.contains("6 changes"), "\(summary)")
+        let rows = table.split(separator: "\n").map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(rows.contains { $0.prefix(2) == ["2.20", "2019-03-17"] && !$0[2].contains("17 Mar 2019") }, "\(table)")
+        let list = try run(.list, text)
+        #expect(!list.contains("- 17 Mar 2019") && list.contains("\n17 Mar 2019\n"), "\(list)")
+    }
+}

@@ -460,11 +460,11 @@ struct CodeActionTests {
             ("markdown", "file:///a.md", .markdown), ("mdx", "file:///a.mdx", .markdown),
             ("plaintext", "file:///a", .plain), ("text", "file:///a.txt", .plain), ("mail", "file:///tmp/mutt-x", .plain),
             ("gitcommit", "file:///r/.git/COMMIT_EDITMSG", .plain), ("git-commit", "file:///x", .plain),
-            ("rst", "file:///a.rst", .plain), ("restructuredtext", "file:///a.rst", .plain), ("asciidoc", "file:///a.adoc", .plain),
+            ("rst", "file:///a.rst", .restructuredText), ("restructuredtext", "file:///a.rst", .restructuredText), ("asciidoc", "file:///a.adoc", .plain),
             ("org", "file:///a.org", .plain), ("tex", "file:///a.tex", .latex), ("latex", "file:///a.tex", .latex),
             ("plaintex", "file:///a.tex", .latex),
             ("", "file:///notes/todo.txt", .plain), ("", "file:///notes/paper.tex", .latex), ("", "file:///x/README.md", .markdown),
-            ("", "file:///x/README", .plain), ("unknown-id", "file:///x/a.rst", .plain),
+            ("", "file:///x/README", .plain), ("unknown-id", "file:///x/a.rst", .restructuredText),
             ("", "file:///x/main.swift", nil), ("python", "file:///x/a.py", nil), ("", "untitled:Untitled-1", nil),
         ]
         for (id, uri, markup) in expected {

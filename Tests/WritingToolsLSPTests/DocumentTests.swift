@@ -187,6 +187,17 @@ struct DocumentTests {
         #expect(d2.map { $0["code"] } == ["EN_A_VS_AN"])
     }
 
+    /// A reStructuredText document (languageId `restructuredtext`) is read by the reST reader:
+    /// the slip in its prose is reported, none in its title's underline, role, literal or directive.
+    @Test func restructuredTextIsReadAsReST() async throws {
+        let client = TestClient()
+        _ = try await client.initialize(options: .object(["debounceMilliseconds": 0]))
+        let text = "Guide\n=====\n\nCall :func:`teh.recieve` or ``teh``, then teh rest.\n\n.. code-block:: python\n\n   teh = 1\n"
+        await client.open("file:///a.rst", text, language: "restructuredtext")
+        let d = try await client.diagnostics("file:///a.rst", version: 1)
+        #expect(d.map(rangeTuple) == [[3, 42, 3, 45]])
+    }
+
     @Test func closeClearsDiagnostics() async throws {
         let client = TestClient()
         _ = try await client.initialize()

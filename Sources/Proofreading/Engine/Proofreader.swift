@@ -434,6 +434,36 @@ public struct Proofreader: Sendable {
         return kind
     }
 
+    /// True when the prose segment before `segment` in `document` is a paragraph that ends
+    /// without a sentence's end (no “.”, “!”, “?”, “:” or “;”) and only code blocks or displayed
+    /// math stand between the two: `segment` goes on the sentence the block interrupted (“If you
+    /// see an error like⏎```…```⏎from runc, it means…”: a README-only trial's rewrite made it
+    /// “From runc”).
+    static func continuesAnInterruptedSentence(_ segment: ProseSegment, in document: StructuredDocument) -> Bool {
+        let segments = document.proseSegments
+        let start = segment.blockRange.location
+        // The last segment whose block starts before this one's (segments are in document order).
+        var lo = 0, hi = segments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if segments[mid].blockRange.location < start { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > 0 else { return false }
+        let prev = segments[lo - 1]
+        guard Self.blockKind(of: prev.intent) == .paragraph else { return false }
+        let prevEnd = prev.blockRange.location + prev.blockRange.length
+        guard prevEnd < start, let last = prev.text.unicodeScalars.last(where: { !CharacterSet.whitespacesAndNewlines.contains($0) }),
+              CharacterSet.alphanumerics.contains(last) || last == "," else { return false }
+        // Something other than blank lines between the two, and all of it code or math.
+        let gap = NSRange(location: prevEnd, length: start - prevEnd)
+        var covered = 0
+        for p in document.protectedRanges where NSIntersectionRange(p.range, gap).length > 0 {
+            guard p.reason == .fencedCode || p.reason == .indentedCode || p.reason == .math else { return false }
+            covered += NSIntersectionRange(p.range, gap).length
+        }
+        return covered > 0
+    }
+
     /// Matches in one prose segment, in document offsets.
     public func check(_ segment: ProseSegment, rules: [any Rule], vocabulary: Vocabulary,
                       options: ProofreadingOptions, document: StructuredDocument, names: Set<String> = []) -> [ProofreadingSuggestion] {
@@ -497,6 +527,7 @@ public struct Proofreader: Sendable {
         context.names = names
         context.isManualPage = document.isManualPage
         context.spacesColons = spacesColons
+        context.continuesInterruptedSentence = blockKind == .paragraph && Self.continuesAnInterruptedSentence(segment, in: document)
         var active: [Int] = []
         active.reserveCapacity(plan.rules.count)
         var pending: [(rule: Int, match: ProofreadingSuggestion)] = []

@@ -81,6 +81,11 @@ public struct RuleContext: Sendable {
     /// ``Rule/appliesToManualPages`` is false there; a rule that runs may still relax on one
     /// (the repeated-word rule keeps only doubled function words).
     public var isManualPage = false
+    /// True when the segment takes up a sentence that a code block or a displayed formula
+    /// interrupted: the prose before that block ended without a sentence's end (“If you see an
+    /// error like⏎```…```⏎from runc, it means…”), so the segment's first word goes on a sentence
+    /// rather than opening one (``Proofreader/continuesAnInterruptedSentence(_:in:)``).
+    public var continuesInterruptedSentence = false
     /// True when the document spaces its colons as its own typography (“every time : the
     /// information”, “0x1 : AF_INET : the forwarded connection”): French spacing or a key and its
     /// value set apart, written so more often than not

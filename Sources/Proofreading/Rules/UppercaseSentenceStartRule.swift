@@ -243,6 +243,9 @@ public struct UppercaseSentenceStartRule: Rule {
         var words = 0
         for i in tokens.indices where tokens[i].kind == .word { words += 1 }
         if context.sentenceIndex == 0 {
+            // It goes on a sentence a code block interrupted (“If you see an error like⏎```…```⏎
+            // from runc, it means…”).
+            if context.continuesInterruptedSentence { return [] }
             // A block's first sentence may be a fragment, a list item, a table cell or a
             // continuation of text the checker does not see: flagged only in a paragraph of
             // running text, when it ends like a sentence and another sentence follows, or when

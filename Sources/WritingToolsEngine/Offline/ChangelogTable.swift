@@ -349,14 +349,44 @@ enum ChangelogTable {
             let fromTo = groups(lines[k], fromToHeading)
             let version = fromTo.first.flatMap { $0.isEmpty ? nil : $0 } ?? (g.count >= 2 ? g[1] : lines[k])
             // (A date written with slashes, HAProxy's "2023/03/28 : 2.6.12", is given as ISO 8601.)
-            let date = lines[k].range(of: isoDate, options: .regularExpression).map { String(lines[k][$0]) }
+            var date = lines[k].range(of: isoDate, options: .regularExpression).map { String(lines[k][$0]) }
                 ?? lines[k].range(of: #"\b\d{4}/\d\d/\d\d\b"#, options: .regularExpression).map { lines[k][$0].replacingOccurrences(of: "/", with: "-") } ?? ""
             // (Sub-headings under a version, "### Notable changes", are no items.)
-            let body = outlineItems(lines[(k + 1)..<end]).filter { !$0.hasPrefix("#") && !$0.allSatisfy { $0 == "=" || $0 == "-" } }
+            var body = outlineItems(lines[(k + 1)..<end]).filter { !$0.hasPrefix("#") && !$0.allSatisfy { $0 == "=" || $0 == "-" } }
+            // A line under the heading that is only a date is the release's date, not a change
+            // (fakechroot's "## Version 2.20" over "17 Mar 2019": a trial's summary quoted the
+            // date as the release's highlight).
+            if let first = body.first, let day = standaloneDate(first) {
+                body.removeFirst()
+                if date.isEmpty { date = day }
+            }
             let changes = items(body[...])
             if !changes.isEmpty { rows.append(Entry(version: version, date: date, author: "", changes: changes)) }
         }
         return rows
+    }
+
+    /// A line that says only when a release was made, as ISO 8601: "17 Mar 2019", "March 17,
+    /// 2019", "2019-03-17", "Released: 2019-03-17", "*Release date: 17 March 2019*"; nil for any
+    /// other line (a change that mentions a date has other words).
+    static func standaloneDate(_ line: String) -> String? {
+        var t = line.trimmingCharacters(in: CharacterSet(charactersIn: "*_()[] \t"))
+        if let r = t.range(of: #"^(?i:release date|released?( on)?|date)\s*:?\s*"#, options: .regularExpression) { t.removeSubrange(r) }
+        t = t.trimmingCharacters(in: CharacterSet(charactersIn: "*_()[] .\t"))
+        guard !t.isEmpty, t.count <= 40 else { return nil }
+        if matches(t, "^" + isoDate + "$") { return t }
+        // Month names written out ("March 17, 2019") are read as their first three letters.
+        let words = t.replacingOccurrences(of: ",", with: " ").split(separator: " ").map(String.init)
+        let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        let full = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        guard words.count == 3 else { return nil }
+        let abbreviated = words.map { w -> String in
+            let l = w.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if let m = full.firstIndex(of: l) ?? (l == "sept" ? 8 : nil) { return months[m].capitalized }
+            if months.contains(l) { return l.capitalized }
+            return w
+        }
+        return isoDay(abbreviated.joined(separator: " "))
     }
 
     /// An RFC 2822 date (`Mon, 03 Mar 2025 21:32:32 +0800`) or a ctime one (`Sat Nov  9 16:21:05

@@ -900,6 +900,11 @@ extension BuiltInToolEngine {
                 flush(); settleCarry()
                 out.paragraph(u.markdown.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty }.joined(separator: "\n"))
+            case .paragraph where k > 0 && { if case .heading = a.units[k - 1].kind { true } else { false } }() && ChangelogTable.standaloneDate(u.plain) != nil:
+                // A release's date under its heading ("## Version 2.20" / "17 Mar 2019") stays a
+                // line of its own: it is no item (a README-only trial's List made "- 17 Mar 2019").
+                flush(); settleCarry()
+                out.paragraph(u.plain)
             case .paragraph:
                 // The paragraph's sentences in runs between the existing blocks inside it.
                 var run: [Int] = []

@@ -57,9 +57,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// The markup to check a document with `languageId` as; nil when it is not checked.
     ///
     /// Checked (``DocumentMarkup/named(format:)``): `markdown` (and `mdx`); `plaintext`, `text`
-    /// (Vim's and Neovim's `.txt`), `mail`, `git-commit`/`gitcommit`, `rst`/`restructuredtext`,
-    /// `asciidoc`, `org` as plain text (Org's, reStructuredText's and AsciiDoc's markup lines
-    /// protected); `tex`, `latex`, `plaintex` as LaTeX; the IDs of the `languages` setting; and, for an empty
+    /// (Vim's and Neovim's `.txt`), `mail`, `git-commit`/`gitcommit`, `asciidoc`, `org` as plain
+    /// text (Org's and AsciiDoc's markup lines protected); `rst`/`restructuredtext` as
+    /// reStructuredText; `tex`, `latex`, `plaintex` as LaTeX; the IDs of the `languages` setting; and, for an empty
     /// or unknown ID, none of them, the markup the document's file extension names when it is a
     /// text format (`.md`, `.txt`, `.tex`, `.rst`, …; `uri` is the document's URI).
     public func markup(forLanguageID languageId: String, uri: String = "") -> DocumentMarkup? {
@@ -130,7 +130,7 @@ public struct ServerConfiguration: Sendable, Equatable {
             if let ids = v.arrayValue {
                 for id in ids.compactMap(\.stringValue) { extraLanguages[id] = .plain }
             } else if let map = v.objectValue {
-                for (id, m) in map { extraLanguages[id] = m.stringValue.flatMap { DocumentMarkup(rawValue: $0) } ?? .plain }
+                for (id, m) in map { extraLanguages[id] = m.stringValue.flatMap { DocumentMarkup(rawValue: $0) ?? DocumentMarkup.named(format: $0) } ?? .plain }
             }
         }
         if let v = s["debounceMilliseconds"]?.intValue { debounceMilliseconds = max(0, min(v, 10_000)) }

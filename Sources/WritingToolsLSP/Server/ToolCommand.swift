@@ -70,7 +70,7 @@ extension LanguageServer {
         do {
             let engine = try await engine(for: tool)
             run = try await WritingToolsRunner().run(tool, text: text, range: NSRange(location: a, length: b - a),
-                                                     markup: markdown ? .markdown : .plain,
+                                                     markup: markdown ? .markdown : markup(doc) == .restructuredText ? .restructuredText : .plain,
                                                      resultOptions: markdown ? [.plainText, .richText, .list, .table] : [.plainText],
                                                      language: configuration.language,
                                                      ignoredRanges: doc.isGitCommit ? GitCommitMessage.ignoredRanges(in: text) : [],
