@@ -122,7 +122,61 @@ public enum UnattendedFixRules {
         if ["SPACE_BEFORE_PUNCTUATION", "DOUBLE_PUNCTUATION", "MISSING_SPACE_AFTER_PUNCTUATION", "SPACE_INSIDE_BRACKETS"].contains(ruleID) {
             if isLoneMark(u, start, end) { return false }
         }
+        // Brackets padded on both sides (bc's manual: `'length ( EXPRESSION )'`, `( expr )`) are
+        // written so on purpose, the style of code: removing one space made “( expr)”.
+        if ruleID == "SPACE_INSIDE_BRACKETS", isPaddedPair(u, start, end) { return false }
+        // A title or a product's name in double quotes, every word of it capitalised (UPower's
+        // NEWS: “"Whats Up!" devices” became “What's Up!”): a name, written as its owner writes it.
+        if isInCapitalisedQuotation(u, start, end) { return false }
         return true
+    }
+
+    /// True when the space finding at `u[start..<end]` is one side of a bracket pair padded on
+    /// both sides on the same line (`( x )`, `[ y ]`): the space after the opening bracket and
+    /// the space before its closing one are both there.
+    static func isPaddedPair(_ u: [UInt16], _ start: Int, _ end: Int) -> Bool {
+        let pairs: [(UInt16, UInt16)] = [(40, 41), (91, 93), (123, 125)]
+        func isSpace(_ k: Int) -> Bool { k >= 0 && k < u.count && (u[k] == 32 || u[k] == 9) }
+        for k in max(0, start)..<min(u.count, end) {
+            for (open, close) in pairs {
+                if u[k] == open, isSpace(k + 1) {
+                    // The matching close on the same line, with a space before it.
+                    var depth = 0, j = k + 1
+                    while j < u.count, u[j] != 10, u[j] != 13 {
+                        if u[j] == open { depth += 1 }
+                        if u[j] == close { if depth == 0 { return isSpace(j - 1) }; depth -= 1 }
+                        j += 1
+                    }
+                } else if u[k] == close, isSpace(k - 1) {
+                    var depth = 0, j = k - 1
+                    while j >= 0, u[j] != 10, u[j] != 13 {
+                        if u[j] == close { depth += 1 }
+                        if u[j] == open { if depth == 0 { return isSpace(j + 1) }; depth -= 1 }
+                        j -= 1
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    /// True when `u[start..<end]` lies inside straight or curly double quotes on one line whose
+    /// text is two words or more, each starting with a capital (`"Whats Up!"`, “The Lord Of The
+    /// Rings”): a title or a name.
+    static func isInCapitalisedQuotation(_ u: [UInt16], _ start: Int, _ end: Int) -> Bool {
+        func isOpen(_ c: UInt16) -> Bool { c == 34 || c == 0x201C }
+        func isClose(_ c: UInt16) -> Bool { c == 34 || c == 0x201D }
+        var a = start - 1
+        while a >= 0, u[a] != 34, u[a] != 0x201C, u[a] != 0x201D, u[a] != 10, u[a] != 13, start - a <= 80 { a -= 1 }
+        guard a >= 0, isOpen(u[a]) else { return false }
+        // A straight quote opens only after a space, a bracket or the line's start.
+        if u[a] == 34, a > 0, ![32, 9, 10, 13, 40, 91].contains(u[a - 1]) { return false }
+        var b = max(end, start)
+        while b < u.count, !isClose(u[b]), u[b] != 10, u[b] != 13, b - a <= 80 { b += 1 }
+        guard b < u.count, isClose(u[b]) else { return false }
+        let inner = String(decoding: u[(a + 1)..<b], as: UTF16.self)
+        let words = inner.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "\u{2019}" })
+        return words.count >= 2 && words.allSatisfy { $0.first?.isUppercase == true }
     }
 
     /// The word (ASCII letters) that ends before unit `start` of `u`, past spaces, tabs and line

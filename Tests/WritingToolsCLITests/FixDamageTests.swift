@@ -53,7 +53,10 @@ import WritingTools
 /// from the file” → “of”, and nvim(1)'s “independently from”, a preference); the `s53-` files a
 /// seventh held-out set's, never worked on before its run (xrandr(1)'s “g, h, and i are” → “i am”,
 /// ucf(1)'s “on reinstall” and gcloud's “on download” → -ing forms, gcloud's “Recursively copy” →
-/// “copies”, MPFR's release “dinde aux marrons” → “dined”). Each
+/// “copies”, MPFR's release “dinde aux marrons” → “dined”); the `s54-` files an eighth held-out set's,
+/// never worked on before its run (udevadm(8)'s “devices which have one of the specified properties
+/// are” → “is”, bc's `'( expr )'` → `'( expr)'`, asoundrc's `ttable.0.8` → “table”, libksba's
+/// `unitialized` → “initialized”, UPower's quoted device name “Whats Up!” → “What's”). Each
 /// must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")
@@ -85,6 +88,19 @@ struct FixDamageTests {
         // A capital after a sentence's end on the same line is still applied.
         let s = run(["proofread", "--fix", "-"], stdin: "It ends here. the next one starts.\n")
         #expect(s.out == "It ends here. The next one starts.\n", "\(s.out)")
+    }
+
+    /// Session 54's policy leaves padded brackets, dotted names, negating prefixes and quoted
+    /// titles alone, and still fixes the plain cases beside them: a slip that keeps its prefix,
+    /// a slip in a lowercase quotation.
+    @Test func s54PlainCasesAreStillFixed() {
+        for (text, fixed) in [
+            ("We waited untill noon for the release.\n", "We waited until noon for the release.\n"),
+            ("He said \"we recieve it\" twice.\n", "He said \"we receive it\" twice.\n"),
+        ] {
+            let r = run(["proofread", "--fix", "-"], stdin: text)
+            #expect(r.out == fixed, "\(text): \(r.out)")
+        }
     }
 
     /// Two fixes a few words apart are not applied in one pass: the second finding may exist

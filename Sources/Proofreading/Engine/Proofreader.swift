@@ -164,6 +164,12 @@ public struct Proofreader: Sendable {
         // Optional commas, hyphens and wordy phrases stay silent in technical documents
         // (``TechnicalDocumentStyle``).
         out = TechnicalDocumentStyle.quieting(out, document: document, options: options, quiet: plan.quietInTechnicalDocuments)
+        // Initialisms typed in lowercase (`efi`, `gui`, `fd`) in a technical document
+        // (``LowercaseInitialisms``).
+        out = LowercaseInitialisms.filtering(out, document: document, layers: hunspell?.vocabularyLayers)
+        // Technical compounds written solid (`dlltool`, `keyinfo`) in a technical document
+        // (``TechnicalCompounds``).
+        out = TechnicalCompounds.filtering(out, document: document, hunspell: hunspell)
         // The second half of a word hyphenated at a line's end (man-db's manual: “This flag
         // suppresses this be-” / “haviour.”): no misspelling when the two halves make a word.
         if document.markup == .plain, out.contains(where: { $0.provenance == .spelling }) {

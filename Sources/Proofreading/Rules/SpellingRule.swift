@@ -230,6 +230,11 @@ public struct SpellingRule: Rule {
             // A key or a value of an assignment written without spaces (`tname=TTY`,
             // `--color=auto`): code, not a word.
             if Self.isFollowed(tokens, k, by: "=") || (k > 0 && tokens[k - 1].isOne(of: "=")) { continue }
+            // A key of configuration written with its path of numbers (asoundrc's `ttable.0.8 1`)
+            // or opening a block on its own line (`ttable {`, `cchannels {`): code, not a word.
+            if Self.isDottedNumberKey(tokens, k) || Self.isBlockKey(tokens, k) { continue }
+            // The name a C declaration declares (`int fd;`, `char *addr;`, `/* buf */`): code.
+            if t.startsLowercase, Self.isCDeclarator(tokens, k) { continue }
             // A label glued to a number by a hyphen (`latin-1`, `iso-8859`: `latin1` is an
             // identifier already): code, not a word.
             if Self.isNumberLabel(tokens, k) { continue }
@@ -478,6 +483,13 @@ public struct SpellingRule: Rule {
                tokens.indices.contains(where: { $0 != k && tokens[$0].kind == .word && tokens[$0].lower == best.lowercased() }) { confident = false }
             // A word alone in brackets (`(bce)`, `[ack]`) is an abbreviation or a symbol.
             if confident, k > 0, k + 1 < tokens.count, tokens[k - 1].isOne(of: "([{"), tokens[k + 1].isOne(of: ")]}") { confident = false }
+            // A guess that drops a negating prefix the word starts with (libksba's NEWS:
+            // `unitialized` → “initialized”; it meant “uninitialized”) turns the meaning round:
+            // reported, not changed.
+            if confident, let best = replacements.first, Self.dropsNegatingPrefix(t.lower, best.lowercased()) { confident = false }
+            // A part of a dotted name written without spaces (`ttable.0.8`, `slave.pcm`): a name of
+            // code, whatever the guess.
+            if confident, Self.isInDottedName(tokens, k) { confident = false }
             // A word broken off by a dash is a stammer or an interruption (“Wha— what?”).
             if confident, Self.isFollowed(tokens, k, by: "\u{2014}\u{2013}") { confident = false }
             // A known word run together with a short part of code (libuv's `closefd`, close +

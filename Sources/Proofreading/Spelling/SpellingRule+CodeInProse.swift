@@ -72,6 +72,72 @@ extension SpellingRule {
         k + 1 < tokens.count && tokens[k + 1].isOne(of: characters)
     }
 
+    /// True when token `k` of `tokens` is followed, without a space, by a period and a number
+    /// (asoundrc's `ttable.0.8 1`, a key with its indices): a name of code.
+    static func isDottedNumberKey<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        k + 2 < tokens.count && tokens[k + 1].isOne(of: ".") && tokens[k + 2].kind == .number
+    }
+
+    /// True when token `k` of `tokens` is joined by a period, without a space, to a word or a
+    /// number before or after it (`ttable.0.8`, `slave.pcm`, `sys.path`): a part of a dotted
+    /// name. (A sentence's end glued to the next, “itself.To”, is one too: its guess is reported.)
+    static func isInDottedName<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        func isPart(_ j: Int) -> Bool { tokens[j].kind == .word || tokens[j].kind == .number }
+        if k + 2 < tokens.count, tokens[k + 1].isOne(of: "."), isPart(k + 2) { return true }
+        return k >= 2 && tokens[k - 1].isOne(of: ".") && isPart(k - 2)
+    }
+
+    /// True when token `k` of `tokens` is the first word of its line and a `{` ends the line after
+    /// it (`ttable {`, `cchannels {	# Client channels`: a comment may follow): a key opening a
+    /// block of configuration, not a word of prose.
+    static func isBlockKey<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        // A line break is a token of its own or inside a run of white space.
+        func breaksLine(_ j: Int) -> Bool {
+            tokens[j].kind == .newline || tokens[j].kind == .whitespace && tokens[j].text.contains(where: \.isNewline)
+        }
+        var p = k - 1
+        while p >= 0, tokens[p].kind == .whitespace, !breaksLine(p) { p -= 1 }
+        guard p < 0 || breaksLine(p) else { return false }
+        var q = k + 1
+        while q < tokens.count, tokens[q].kind == .whitespace, !breaksLine(q) { q += 1 }
+        guard q < tokens.count, tokens[q].isOne(of: "{") else { return false }
+        q += 1
+        while q < tokens.count, tokens[q].kind == .whitespace, !breaksLine(q) { q += 1 }
+        return q >= tokens.count || breaksLine(q) || tokens[q].isOne(of: "#")
+    }
+
+    /// C's type words that start a declaration (`int fd;`, `char *buf,`).
+    static let cTypeWords: WordSet = ["int", "char", "long", "short", "unsigned", "signed", "void", "double", "float", "bool", "const"]
+
+    /// True when token `k` of `tokens` is the name a C declaration declares, as plain-text
+    /// manuals of C libraries print them (xtrans, libXrender): after a pointer's `*` glued to
+    /// it (`*addr;`, `*templ,`, `*num)`) or after a type word (`int fd;`), and before `;`, `,`,
+    /// `)`, `[` or `=`; or alone in a C comment (`/* buf */`, a parameter's name).
+    static func isCDeclarator<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {
+        func previous(_ j: Int) -> Int? { var p = j - 1; while p >= 0, tokens[p].kind == .whitespace { p -= 1 }; return p >= 0 ? p : nil }
+        func next(_ j: Int) -> Int? { var q = j + 1; while q < tokens.count, tokens[q].kind == .whitespace { q += 1 }; return q < tokens.count ? q : nil }
+        // Alone in a comment: `/* buf */`.
+        if let p = previous(k), tokens[p].isOne(of: "*"), p >= 1, tokens[p - 1].isOne(of: "/"),
+           let q = next(k), tokens[q].isOne(of: "*"), q + 1 < tokens.count, tokens[q + 1].isOne(of: "/") { return true }
+        guard k + 1 < tokens.count, tokens[k + 1].isOne(of: ";,)[=") else { return false }
+        // (A `*` the document's structure took for emphasis, `*priv;` … `*addr;`, stands as a
+        // protected placeholder, U+FFFC.)
+        if k >= 2, tokens[k - 1].isOne(of: "*") || tokens[k - 1].text.unicodeScalars.first?.value == 0xFFFC,
+           tokens[k - 2].kind == .whitespace || tokens[k - 2].isOne(of: "*(") { return true }
+        if let p = previous(k), p < k - 1, tokens[p].kind == .word, cTypeWords.contains(tokens[p].text) { return true }
+        return false
+    }
+
+    /// Prefixes that turn the word they start round (“un”, “non”, “dis”, “anti”, “mis”).
+    static let oppositePrefixes = ["un", "non", "dis", "anti", "mis"]
+
+    /// True when `lower` starts with one of the ``oppositePrefixes`` and `guess` does not
+    /// (`unitialized` → “initialized”, `nonblocing` → “blocking”): the guess says the opposite.
+    /// (“untill” → “until”, “dissapear” → “disappear” keep theirs.)
+    static func dropsNegatingPrefix(_ lower: String, _ guess: String) -> Bool {
+        oppositePrefixes.contains { lower.hasASCIIPrefix($0) && lower.utf8.count > $0.utf8.count + 3 && !guess.hasASCIIPrefix($0) }
+    }
+
     /// True when token `k` of `tokens` is followed, without a space, by a hyphen and a number
     /// (`latin-1`, `iso-8859`, `x86-64`'s kin): a label, as `latin1` is.
     static func isNumberLabel<C: RandomAccessCollection>(_ tokens: C, _ k: Int) -> Bool where C.Element == Token, C.Index == Int {

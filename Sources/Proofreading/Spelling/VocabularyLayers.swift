@@ -108,6 +108,11 @@ final class VocabularyLayers: Sendable {
         /// `rpath`): not accepted, but a plausible word of the domain, whose spelling guess is
         /// never applied unattended (`suid` is no slip of “said”).
         static let manualMention = Layer(rawValue: 512)
+        /// The lowercase form of an abbreviation SCOWL lists in capitals (its `abbreviations`
+        /// lists of the dialect, any size: `GUI`, `EFI`, `JMP`, `UID`, `IAM`), two to five
+        /// letters: an initialism, which technical writing often types in lowercase (“the efi
+        /// partition”, “a jmp instruction”). Not accepted; read by ``LowercaseInitialisms``.
+        static let initialism = Layer(rawValue: 1024)
     }
 
     /// The mapped table (see ``Table``), or nil when no source could be read.
@@ -393,6 +398,8 @@ final class VocabularyLayers: Sendable {
         var variantLists: [String] = []
         /// SCOWL's proper-name lists of the dialect, every size (``Layer/properName``).
         var properNameLists: [String] = []
+        /// SCOWL's abbreviation lists of the dialect, every size (``Layer/initialism``).
+        var abbreviationLists: [String] = []
         /// `dpkg`'s status file (`Package:` lines).
         var dpkgStatus: String?
         /// apt's package lists folder, read through `apt-cache pkgnames` when it holds lists.
@@ -468,7 +475,7 @@ final class VocabularyLayers: Sendable {
             case "CA": variety = ["canadian"]; variants = "canadian_variant_1"
             default: variety = ["american"]; variants = "variant_1"
             }
-            var lists: [String] = [], variantLists: [String] = [], properNameLists: [String] = []
+            var lists: [String] = [], variantLists: [String] = [], properNameLists: [String] = [], abbreviationLists: [String] = []
             let dir = WordListSources.scowlDirectory
             for name in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
                 guard let dot = name.lastIndex(of: "."), let level = Int(name[name.index(after: dot)...]),
@@ -478,6 +485,7 @@ final class VocabularyLayers: Sendable {
                 let prefix = String(stem[..<dash]), kind = String(stem[stem.index(after: dash)...])
                 if kind == "words", prefix == variants, level <= maxVariantLevel { variantLists.append(dir + "/" + name) }
                 if kind == "proper-names", prefix == "english" || variety.contains(prefix) { properNameLists.append(dir + "/" + name) }
+                if kind == "abbreviations", prefix == "english" || variety.contains(prefix) { abbreviationLists.append(dir + "/" + name) }
                 guard kind == "words", prefix == "english" || variety.contains(prefix) else { continue }
                 lists.append(dir + "/" + name)
             }
@@ -491,7 +499,8 @@ final class VocabularyLayers: Sendable {
             }
             let status = "/var/lib/dpkg/status"
             let apt = "/var/lib/apt/lists"
-            return Sources(wordLists: lists, variantLists: variantLists, properNameLists: properNameLists, dpkgStatus: fm.fileExists(atPath: status) ? status : nil,
+            return Sources(wordLists: lists, variantLists: variantLists, properNameLists: properNameLists,
+                           abbreviationLists: abbreviationLists, dpkgStatus: fm.fileExists(atPath: status) ? status : nil,
                            aptLists: fm.isExecutableFile(atPath: "/usr/bin/apt-cache") && fm.fileExists(atPath: apt) ? apt : nil,
                            commandFolders: ["/usr/bin", "/usr/sbin", "/bin", "/usr/games", "/usr/local/bin"].filter { fm.fileExists(atPath: $0) },
                            manFolders: manFolders, pythonFolders: python, libraries: [LibrarySymbols.cLibrary(), LibrarySymbols.mathLibrary()].compactMap { $0 },
@@ -533,7 +542,7 @@ final class VocabularyLayers: Sendable {
         /// the files and folders read (a folder's time changes when a file is added or removed).
         func fingerprint() -> String {
             var parts: [String] = []
-            let paths = wordLists + variantLists + properNameLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders + libraries + shells.map(\.path)
+            let paths = wordLists + variantLists + properNameLists + abbreviationLists + [dpkgStatus, aptLists].compactMap { $0 } + commandFolders + manFolders + pythonFolders + libraries + shells.map(\.path)
                 + libraryFolders + headerFolders.map { "headers:" + $0 } + manualTextFolders.map { "manual-text:" + $0 }
             for p in paths {
                 let attrs = try? FileManager.default.attributesOfItem(atPath: p)
@@ -589,6 +598,21 @@ final class VocabularyLayers: Sendable {
                     guard let first = w.utf8.first, first >= 65, first <= 90, w.utf8.count >= 2,
                           w.utf8.dropFirst().allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
                     out[String(w), default: []].insert(.properName)
+                }
+            }
+            // Initialisms: the lowercase form of an abbreviation in capitals, two to five letters.
+            for path in abbreviationLists {
+                guard let text = try? String(contentsOfFile: path, encoding: .isoLatin1) else { continue }
+                for line in text.lines(omittingEmpty: true) {
+                    let w = line.hasSuffix("\r") ? line.dropLast() : line
+                    guard (2...5).contains(w.utf8.count), w.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else { continue }
+                    // Not a common word, nor one with two letters swapped (`NTO`, `LSAT`: “nto”,
+                    // “lsat” are slips of “not”, “last”). (A letter left out of a common word is
+                    // left to ``LowercaseInitialisms``, which asks the commonest words only: `DLL`
+                    // is no slip of “doll”.)
+                    let word = w.lowercased()
+                    guard !common.contains(word), !Self.isSwapOfCommon(word, common: common) else { continue }
+                    out[word, default: []].insert(.initialism)
                 }
             }
             // Technical: names of packages, commands, man pages, modules.
@@ -943,7 +967,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 15
+        static let formatVersion: UInt32 = 16
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
