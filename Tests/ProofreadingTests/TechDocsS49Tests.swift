@@ -97,7 +97,10 @@ struct TechDocsS49Tests {
         try #require(RuleTestSupport.speller != nil)
         let (text, found) = try TechDocsFalseAlarmTests.matches("s49-families-types.txt")
         let words = TechDocsFalseAlarmTests.flagged(found, in: text)
-        #expect(words == ["membrs", "quuxfile", "belive"], "\(words)")
+        // (“quuxfile”, once flagged once for its three forms, is since session 54 a technical
+        // compound of two terms of the machine, `quux` and `file` (``TechnicalCompounds``), and
+        // is no longer flagged at all; none of its forms is flagged on its own either.)
+        #expect(words == ["membrs", "belive"], "\(words)")
     }
 
     /// The name formations alone (``VocabularyLayers/isTechnicalFormation(_:isTechnical:isKnown:)``):

@@ -37,4 +37,20 @@ enum TechnicalDocumentStyle {
               isTechnical(document) else { return matches }
         return matches.filter { !quiet.contains($0.ruleID) || options.enabledRules.contains($0.ruleID) }
     }
+
+    /// `matches` without the spelling findings on words of `lengths` UTF-16 units that
+    /// `accepted` takes, when `document` is technical (``isTechnical(_:)``); other findings, and
+    /// every finding of a document that is not technical, stay. Shared by the technical
+    /// documents' word classes (``LowercaseInitialisms``, ``TechnicalCompounds``).
+    static func droppingSpelling(_ matches: [ProofreadingSuggestion], document: StructuredDocument, lengths: ClosedRange<Int>,
+                                 accepted: (String) -> Bool) -> [ProofreadingSuggestion] {
+        guard matches.contains(where: { $0.provenance == .spelling && lengths.contains($0.range.length) }),
+              isTechnical(document) else { return matches }
+        let u = Array(document.text.utf16)
+        return matches.filter { m in
+            guard m.provenance == .spelling, lengths.contains(m.range.length),
+                  m.range.location >= 0, m.range.location + m.range.length <= u.count else { return true }
+            return !accepted(String(decoding: u[m.range.location..<(m.range.location + m.range.length)], as: UTF16.self))
+        }
+    }
 }

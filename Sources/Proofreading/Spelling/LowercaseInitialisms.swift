@@ -20,15 +20,8 @@ enum LowercaseInitialisms {
     /// technical (see the type's description).
     static func filtering(_ matches: [ProofreadingSuggestion], document: StructuredDocument,
                           layers: VocabularyLayers?) -> [ProofreadingSuggestion] {
-        guard let layers, matches.contains(where: { $0.provenance == .spelling && (3...5).contains($0.range.length) }),
-              TechnicalDocumentStyle.isTechnical(document) else { return matches }
-        let u = Array(document.text.utf16)
-        return matches.filter { m in
-            guard m.provenance == .spelling, m.range.length >= 3, m.range.length <= 5,
-                  m.range.location >= 0, m.range.location + m.range.length <= u.count else { return true }
-            let word = String(decoding: u[m.range.location..<(m.range.location + m.range.length)], as: UTF16.self)
-            return !isInitialism(word, layers: layers)
-        }
+        guard let layers else { return matches }
+        return TechnicalDocumentStyle.droppingSpelling(matches, document: document, lengths: 3...5) { isInitialism($0, layers: layers) }
     }
 
     /// True when `word` reads as an initialism typed in lowercase (see the type's description).

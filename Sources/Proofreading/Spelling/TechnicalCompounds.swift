@@ -22,15 +22,8 @@ enum TechnicalCompounds {
     /// technical (see the type's description).
     static func filtering(_ matches: [ProofreadingSuggestion], document: StructuredDocument,
                           hunspell: HunspellSpeller?) -> [ProofreadingSuggestion] {
-        guard let hunspell, matches.contains(where: { $0.provenance == .spelling && $0.range.length >= 6 }),
-              TechnicalDocumentStyle.isTechnical(document) else { return matches }
-        let u = Array(document.text.utf16)
-        return matches.filter { m in
-            guard m.provenance == .spelling, m.range.length >= 6, m.range.length <= 30,
-                  m.range.location >= 0, m.range.location + m.range.length <= u.count else { return true }
-            let word = String(decoding: u[m.range.location..<(m.range.location + m.range.length)], as: UTF16.self)
-            return !isCompound(word, hunspell: hunspell)
-        }
+        guard let hunspell else { return matches }
+        return TechnicalDocumentStyle.droppingSpelling(matches, document: document, lengths: 6...30) { isCompound($0, hunspell: hunspell) }
     }
 
     /// True when `word` is a technical compound (see the type's description).
