@@ -609,7 +609,9 @@ public struct Proofreader: Sendable {
             // 7-11 minimart” keeps its finding on “store”).
             var start = m.range.location, end = m.range.location + m.range.length
             func crossable(_ j: Int) -> Bool { tokens[j].kind == .whitespace || tokens[j].kind == .punctuation && tokens[j].isOne(of: "-") }
-            if let first = tokens.indices.first(where: { tokens[$0].range.location >= start }) {
+            // (Not back to the word before, for a rule that reads only what follows: “recieve an
+            // URL” keeps its “a URL”, a README-only trial's sentence.)
+            if !rules[r].readsOnlyTheNextWord, let first = tokens.indices.first(where: { tokens[$0].range.location >= start }) {
                 var j = first - 1
                 while j >= 0, crossable(j) { j -= 1 }
                 if j >= 0, tokens[j].kind == .word { start = tokens[j].range.location }

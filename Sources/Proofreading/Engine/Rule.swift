@@ -228,6 +228,11 @@ public protocol Rule: Sendable {
     /// ``SuggestionProvenance/spelling``, and other rules' grammar findings next to one are
     /// dropped (a rule must not read a misspelled word as another word). False by default.
     var findsMisspellings: Bool { get }
+    /// True for a rule whose finding depends on its own span and the word after it only (“a”
+    /// or “an” is chosen by the next word's sound): a misspelled word just before the span
+    /// cannot have misled it, so its findings stay (``Proofreader`` drops other grammar
+    /// findings next to a misspelling on either side). False by default.
+    var readsOnlyTheNextWord: Bool { get }
     /// True for a rule whose findings are style a technical document is better without (an
     /// optional comma, a hyphen in a compound modifier, a wordy phrase): the proofreader drops
     /// them in a manual page and in a document with code (``TechnicalDocumentStyle``) unless the
@@ -261,6 +266,8 @@ extension Rule {
     public var sentencePreparation: SentencePreparation? { nil }
     /// Not the speller's rule.
     public var findsMisspellings: Bool { false }
+    /// Reads the words before its span too.
+    public var readsOnlyTheNextWord: Bool { false }
     /// Reported in technical documents too.
     public var quietInTechnicalDocuments: Bool { false }
     /// Hedged like any word finding in a dialect passage.

@@ -6,6 +6,9 @@ import Foundation
 public struct ArticleAnRule: Rule {
     /// Stable rule ID.
     public let id = "EN_A_VS_AN"
+    /// The article is chosen by the next word's sound only: a misspelling before it (“recieve
+    /// an URL”) does not silence it.
+    public var readsOnlyTheNextWord: Bool { true }
     /// The rule's category.
     public let category = RuleCategory.grammar
     /// One line saying what the rule checks.
