@@ -78,10 +78,16 @@ struct LifecycleTests {
         let warm = try await client.request(4, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
         #expect(warm["result"]?["items"]?.arrayValue?.count == 1)
         await client.server.setExitGraceForTesting(.seconds(120))
-        await client.server.setRequestDelayForTesting(.seconds(3))
-        await client.sendRequest(5, "textDocument/diagnostic", .object(["textDocument": .object(["uri": "file:///a.md"])]))
-        await client.sendRequest(6, "shutdown")
-        await client.notify("exit")
+        // The three messages in one write, as such a client sends them, and a delay long enough
+        // that `exit` always finds the request still running: sent one write each, CI runs 40
+        // and 42 (this test at 275 s under the suite's load) saw the 3 s delay pass between two
+        // writes, so `exit` found nothing left to answer and ended at once.
+        await client.server.setRequestDelayForTesting(.seconds(10))
+        let diagnostic = JSONValue.object(["jsonrpc": "2.0", "id": .int(5), "method": "textDocument/diagnostic",
+                                           "params": .object(["textDocument": .object(["uri": "file:///a.md"])])])
+        let shutdown = JSONValue.object(["jsonrpc": "2.0", "id": .int(6), "method": "shutdown"])
+        let exit = JSONValue.object(["jsonrpc": "2.0", "method": "exit"])
+        await client.sendRaw([diagnostic, shutdown, exit].map { TestClient.frame(TestClient.json($0)) }.reduce(Data(), +))
         #expect(client.exits.value.isEmpty)
         let r = try await client.response(5)
         #expect(r["result"]?["items"]?.arrayValue?.count == 1, "\(r)")
