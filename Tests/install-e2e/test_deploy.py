@@ -62,7 +62,10 @@ def check(port, key=None):
     data = urllib.parse.urlencode({"text": "This is an test.", "language": "en-US"}).encode()
     headers = {"Authorization": f"Bearer {key}"} if key else {}
     req = urllib.request.Request(f"http://127.0.0.1:{port}/v2/check", data=data, headers=headers)
-    with urllib.request.urlopen(req, timeout=30) as r:
+    # The first check in a fresh HOME builds the caches (spelling index, vocabulary layers):
+    # 42 s for the debug build on this machine since session 54's vocabulary layers (CI run 43
+    # timed out at 30 s); the wait ends as soon as the answer comes.
+    with urllib.request.urlopen(req, timeout=180) as r:
         return json.loads(r.read())
 
 
