@@ -62,7 +62,11 @@ enum FuzzBatch {
                     let error = reply?["error"] as? String ?? ""
                     FuzzCheck.require(!error.contains("JSON"), "a valid record was answered \(answer)", lineText)
                     if reply != nil {
-                        FuzzCheck.require(reply?["id"] as? String == id, "the answer's id is not \(id.debugDescription): \(answer)", lineText)
+                        // (Compared without U+FEFF: the answer is read back with Foundation's
+                        // JSONSerialization, which drops a byte-order mark opening a string; the
+                        // answer itself keeps it, CI run 43's smoke find.)
+                        func bare(_ s: String?) -> String? { s.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{FEFF}" })) } }
+                        FuzzCheck.require(bare(reply?["id"] as? String) == bare(id), "the answer's id is not \(id.debugDescription): \(answer)", lineText)
                     }
                 }
             }
