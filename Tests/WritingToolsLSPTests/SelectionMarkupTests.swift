@@ -16,25 +16,19 @@ struct SelectionMarkupTests {
         return r["result"]?.arrayValue?.first { $0["title"]?.stringValue?.hasPrefix("Proofread selection") == true }
     }
 
-    @Test func proofreadSelectionLeavesLaTeXCommandsAlone() async throws {
+    /// A LaTeX document listed in the `languages` setting (which used to make it plain text)
+    /// and a reStructuredText one: only the slip in the prose is fixed.
+    @Test(arguments: [
+        ("file:///tmp/wt-selection.tex", "latex", "Teh cat sat. \\cite{recieve} and \\usepackage{recieve}\n", 1),
+        ("file:///tmp/wt-selection.rst", "restructuredtext", "Teh cat sat.\n\n.. image:: recieve.png\n   :alt: Teh\n", 4),
+    ])
+    func proofreadSelectionLeavesMarkupAlone(uri: String, language: String, text: String, lines: Int) async throws {
         let client = TestClient()
-        _ = try await client.initialize(options: .object(["debounceMilliseconds": 0, "languages": ["latex"]]))
-        let uri = "file:///tmp/wt-selection.tex"
-        await client.open(uri, "Teh cat sat. \\cite{recieve} and \\usepackage{recieve}\n", language: "latex")
+        _ = try await client.initialize(options: .object(["debounceMilliseconds": 0, "languages": .array([.string(language)])]))
+        await client.open(uri, text, language: language)
         let d = try await client.diagnostics(uri, version: 1)
         #expect(d.map(rangeTuple) == [[0, 0, 0, 3]], "\(d)")
-        let action = try #require(try await proofreadSelection(client, uri, lines: 1))
-        #expect(action["title"] == "Proofread selection (1 fix)")
-        #expect(action["edit"]?["changes"]?[uri]?.arrayValue?.map(rangeTuple) == [[0, 0, 0, 3]])
-    }
-
-    @Test func proofreadSelectionLeavesReSTDirectivesAlone() async throws {
-        let client = TestClient()
-        _ = try await client.initialize(options: .object(["debounceMilliseconds": 0]))
-        let uri = "file:///tmp/wt-selection.rst"
-        await client.open(uri, "Teh cat sat.\n\n.. image:: recieve.png\n   :alt: Teh\n", language: "restructuredtext")
-        #expect(try await client.diagnostics(uri, version: 1).map(rangeTuple) == [[0, 0, 0, 3]])
-        let action = try #require(try await proofreadSelection(client, uri, lines: 4))
+        let action = try #require(try await proofreadSelection(client, uri, lines: lines))
         #expect(action["title"] == "Proofread selection (1 fix)")
         #expect(action["edit"]?["changes"]?[uri]?.arrayValue?.map(rangeTuple) == [[0, 0, 0, 3]])
     }
