@@ -602,6 +602,22 @@ enum ProseDetectors {
         return out
     }
 
+    /// The top-level media types of IANA's registry (and `inode`, shared-mime-info's) that open
+    /// a media type `type/subtype`.
+    static let mediaTopLevelTypes: Set<String> = [
+        "application", "audio", "chemical", "font", "image", "inode", "message", "model", "multipart", "text", "video",
+    ]
+
+    /// True when `u[s..<e]` (one slash) is a media type: a top-level type of
+    /// ``mediaTopLevelTypes``, then a subtype of lowercase letters, digits and `-.+_` with a
+    /// letter in it that is no top-level type itself.
+    static func isMediaType(_ u: [UInt16], _ s: Int, _ e: Int) -> Bool {
+        guard let slash = (s..<e).first(where: { u[$0] == 47 }), slash > s, slash + 1 < e else { return false }
+        let top = String(utf16Units: u[s..<slash]), sub = String(utf16Units: u[(slash + 1)..<e])
+        guard mediaTopLevelTypes.contains(top), !mediaTopLevelTypes.contains(sub), sub.unicodeScalars.contains(where: { $0.properties.isLowercase }) else { return false }
+        return u[(slash + 1)..<e].allSatisfy { ($0 >= 97 && $0 <= 122) || isDigit($0) || [43, 45, 46, 95].contains($0) }
+    }
+
     /// File-name extensions that make a bare `name.ext` a file name (`utils.js`, `README.md`,
     /// `config.ini`); lowercase only, so that `end.The` stays a missing space.
     static let fileExtensions: Set<String> = [
@@ -749,6 +765,10 @@ enum ProseDetectors {
            (s..<e).contains(where: { u[$0] == 45 || u[$0] == 95 }), u[s] != 45, u[e - 1] != 47 {
             return true
         }
+        // A media type (“image/x-tga”, “text/vbscript”, “application/x-apple-systemprofiler+xml”,
+        // shared-mime-info's NEWS): a registered top-level type, one slash, a lowercase subtype
+        // that is not another top-level type (“audio/video” is two words).
+        if slashes == 1, isMediaType(u, s, e) { return true }
         // One slash: needs a file extension on the last component ("src/main.swift").
         var lastSlash = s
         for k in s..<e where u[k] == 47 { lastSlash = k }

@@ -93,6 +93,15 @@ import TextModel
         #expect(protected("The test passed.Then we shipped it. Use e.g. this, i.e. that.", .plain) == [])
     }
 
+    /// A media type (`image/x-tga`, `text/vbscript`, `application/x-apple-systemprofiler+xml`) is
+    /// code, as shared-mime-info's NEWS writes them; two top-level types (“audio/video”) and a
+    /// capitalised pair (“Input/Output”) stay words.
+    @Test func mediaTypesAreCode() {
+        #expect(protected("Add text/vbscript and image/x-tga, fix application/x-apple-systemprofiler+xml.", .plain)
+            == ["filePath:text/vbscript", "filePath:image/x-tga", "filePath:application/x-apple-systemprofiler+xml"])
+        #expect(protected("It plays audio/video files and handles Input/Output and text/imgae well.", .plain) == ["filePath:text/imgae"])
+    }
+
     @Test func hostRangesAreProtectedAndRemovedFromProse() {
         let text = "Hello brave new world."
         let doc = DocumentParser.parse(text, markup: .markdown, hostProtectedRanges: [NSRange(location: 6, length: 5), NSRange(location: 50, length: 5)])

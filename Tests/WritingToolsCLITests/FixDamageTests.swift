@@ -103,6 +103,16 @@ struct FixDamageTests {
         }
     }
 
+    /// Session 55: in a technical document a short word's slip is still fixed when the document
+    /// writes the guess elsewhere (“betwen” → “between”) or the guess is one of the commonest
+    /// words (“teh” → “the”); the held-out set's `creds` and `ucred` (`s55-short-terms.md`) are not.
+    @Test func s55TechnicalSlipsAreStillFixed() {
+        let text = "# Changelog\n\n* Read `GOOGLE_CLOUD_PROJECT` before `google.auth.default()` runs\n"
+            + "* Share the token betwen `Credentials` objects\n* Tokens are shared between processes in teh same session\n"
+        let r = run(["proofread", "--fix", "--markup", "markdown", "-"], stdin: text)
+        #expect(r.out == text.replacingOccurrences(of: "betwen", with: "between").replacingOccurrences(of: "teh", with: "the"), "\(r.out)")
+    }
+
     /// Two fixes a few words apart are not applied in one pass: the second finding may exist
     /// only because of the first error (trial 46: “the problem, its quite heavy” became “it's
     /// quiet heavy”: “quite” → “quiet” is flagged only while “its” is wrong). The first is

@@ -170,6 +170,12 @@ public struct Proofreader: Sendable {
         // Technical compounds written solid (`dlltool`, `keyinfo`) in a technical document
         // (``TechnicalCompounds``).
         out = TechnicalCompounds.filtering(out, document: document, hunspell: hunspell)
+        // A short word's spelling guess applied unattended in a technical document only when the
+        // document writes the guess or it is one of the commonest words (``TechnicalFixEvidence``).
+        out = TechnicalFixEvidence.hedging(out, document: document)
+        // A word's number the document uses three times or more (“Requests has”, “magics”) is
+        // its usage: reported once, as a hint (``RepeatedUsage``).
+        out = RepeatedUsage.collapsing(out, text: document.text)
         // The second half of a word hyphenated at a line's end (man-db's manual: “This flag
         // suppresses this be-” / “haviour.”): no misspelling when the two halves make a word.
         if document.markup == .plain, out.contains(where: { $0.provenance == .spelling }) {

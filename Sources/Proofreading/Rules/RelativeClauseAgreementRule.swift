@@ -51,7 +51,8 @@ public struct RelativeClauseAgreementRule: Rule {
                       "It is a command interpreter for many UNIX systems which is freely available.",
                       "The command prints which is faster.", "It is a set of tools that is easy to learn.",
                       "We showed the users that it works.", "I told the students that is not allowed.",
-                      "It lets users select behavior from previous ver\u{2010}\nsions that is incompatible with newer versions."])
+                      "It lets users select behavior from previous ver\u{2010}\nsions that is incompatible with newer versions.",
+                      "GTK 2.6 makes several symbols private which were not in any header files."])
     }
 
     /// The relative pronouns.
@@ -131,6 +132,7 @@ public struct RelativeClauseAgreementRule: Rule {
             var determiner: Int?
             var leaveAlone = false
             var steps = 0
+            var pluralInPhrase = false
             while steps < 4, let p = Self.wordBefore(sentence, k) {
                 let w = tokens[p].lower
                 if w == "of" { leaveAlone = true; break }
@@ -146,6 +148,10 @@ public struct RelativeClauseAgreementRule: Rule {
                 // UNIX systems which is freely available” was made “are” by --fix).
                 let name = !tokens[p].startsLowercase && !tokens[p].lowerIs("i") && tokens[..<p].contains(where: { $0.kind == .word })
                 guard tokens[p].startsLowercase || name, name || possessive || classes.isAdjectiveLike(w) || classes.isNoun(w) || w.hasASCIISuffix("ed") || w.hasASCIISuffix("ing") else { break }
+                // A plural noun among the words walked over (“makes several symbols private which
+                // were”, GTK's README): the phrase's head may be that plural, the last word an
+                // adjective after it; the phrase is not a singular noun's.
+                if classes.singular(ofPlural: w) != nil, !classes.isSingularNoun(w) { pluralInPhrase = true }
                 k = p
                 steps += 1
             }
@@ -178,9 +184,9 @@ public struct RelativeClauseAgreementRule: Rule {
             let isPlural = noun.hasASCIISuffix("s") && !noun.hasASCIISuffix("ss") && (classes.singular(ofPlural: noun) != nil || taggedPlural && !coordinated)
                 && !classes.isSingularNoun(noun) && !NounAgreementWords.notPlural.contains(noun) && !noun.hasASCIISuffix("ics") && !mayBeVerb
                 || NounAgreementWords.irregularPlurals.contains(noun)
-            let isSingular = !isPlural && determiner != nil && (classes.isSingularNoun(noun) || taggedSingular) && !noun.hasASCIISuffix("s")
+            let isSingular = !isPlural && !pluralInPhrase && determiner != nil && (classes.isSingularNoun(noun) || taggedSingular) && !noun.hasASCIISuffix("s")
                 && !NounAgreementWords.collective.contains(noun)
-                && !NounAgreementWords.notPlural.contains(noun) && (determiner.map { !tokens[$0].lower.isAny(of: "these", "those", "many", "some", "all", "both") } ?? false)
+                && !NounAgreementWords.notPlural.contains(noun) && (determiner.map { !tokens[$0].lower.isAny(of: "these", "those", "many", "some", "all", "both", "several", "few", "various", "numerous", "multiple") } ?? false)
             let verb = tokens[v].lower
             var replacement: String?
             // The forms of “be”, “have” and “do” and their other number: the noun-subject rule's tables.
