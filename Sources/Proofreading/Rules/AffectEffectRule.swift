@@ -38,12 +38,14 @@ public struct AffectEffectRule: Rule {
                         ("It had the same affect on me.", "It had the same effect on me."),
                         ("That might adversely effect the bottom line.", "That might adversely affect the bottom line."),
                         ("She was badly effected.", "She was badly affected."),
+                        ("Rising prices effect every family.", "Rising prices affect every family."),
+                        ("The weather effects everyone.", "The weather affects everyone."),
                         ("It effect the build.", "It affects the build."), ("I think they effect our users.", "I think they affect our users."),
                         ("The bug effect all users.", "The bug affects all users."),
                         ("The new policy effect everyone.", "The new policy affects everyone."),
                         ("Our old file server effect the whole team.", "Our old file server affects the whole team."),
                         ("The recent price changes effect everybody here.", "The recent price changes affect everybody here."), ("It effects the output.", "It affects the output.")],
-            correct: ["The new law will effect change in schools.", "The patient showed a flat affect during the interview.",
+            correct: ["The new law will effect change in schools.", "Sound effects everyone loves are back.", "The side effects everyone feared were mild.", "Prices effect change slowly.", "The patient showed a flat affect during the interview.",
                       "These factors affect the result.", "The effect was immediate.", "The rules take effect in May.",
                       "The new minister will effect the change quickly.", "Changes to affect on-call staff were made.", "The transfer was effected quickly.",
                       "It effects the change we need.", "The side effects the drug had were mild.", "Its effects the next day were mild.",
@@ -135,6 +137,8 @@ public struct AffectEffectRule: Rule {
     /// Subjects after which “effect” is read as a finite verb: the personal pronouns and the
     /// relative and demonstrative pronouns that open a clause.
     static let subjectWords: WordSet = ["i", "you", "we", "they", "he", "she", "it", "this", "that", "which", "who"]
+    /// Objects that are people, never a change brought about (“effects everyone”).
+    static let personalObjects: WordSet = ["me", "him", "her", "us", "them", "everyone", "everybody", "anyone", "anybody", "someone", "somebody", "nobody"]
     /// Words that open the object of a finite verb (“it effect the build”, “they effect our users”).
     static let objectOpeners: WordSet = Lexicon.objectPronouns.union(Lexicon.possessives)
         .union(["the", "a", "an", "this", "these", "those", "all", "every", "each", "many", "most", "some", "any", "both",
@@ -145,10 +149,13 @@ public struct AffectEffectRule: Rule {
     static func hasDeterminer(before p: Int, _ sentence: Sentence, _ tags: SentenceTags) -> Bool {
         var q = p
         for _ in 0..<3 {
+            // The noun phrase opens the sentence (“Rising prices effect …”, “Prices effect …”):
+            // a subject without a determiner.
+            if sentence.previousNonSpace(before: q) == nil { return true }
             guard let r = RuleSupport.previousWord(sentence, before: q), RuleSupport.separatedBySpaceOnly(sentence, r, q) else { return false }
             let w = sentence.tokens[r].lower
             if Lexicon.determiners.contains(w) || Lexicon.possessives.contains(w) { return true }
-            guard tags[r] == .JJ || tags[r] == .NN else { return false }
+            guard tags[r] == .JJ || tags[r] == .NN || tags[r] == .VBG && r < q else { return false }
             q = r
         }
         return false
@@ -196,7 +203,10 @@ public struct AffectEffectRule: Rule {
             // determiner (and adjectives), as the subject. “effects” after a noun is left alone:
             // the two may be a compound (“the side effects the drug had”); so is “effect” with
             // a finite verb later in the clause (“The side effect everyone feared was mild”).
-            if plural || finiteVerbFollows(n, sentence, tags) { return nil }
+            // Session 55: “effects” there with a person as its object and no verb after it
+            // (“The weather effects everyone.”) is the verb: no effect is “brought about” a person.
+            if finiteVerbFollows(n, sentence, tags) { return nil }
+            if plural, !personalObjects.contains(tokens[n].lower) { return nil }
             singularSubject = tags[p] == .NN
         } else {
             return nil
