@@ -79,7 +79,9 @@ public enum DocumentMarkup: String, Sendable, CaseIterable {
         return .plain
     }
 
-    var kind: MarkupKind {
+    /// This markup as the engine names it, for ``ToolRequest/markup`` (a host that builds a
+    /// ``ToolRequest`` for a document of this markup).
+    public var kind: MarkupKind {
         switch self {
         case .plain: return .plain
         case .markdown: return .markdown

@@ -57,7 +57,8 @@ public struct ArticleAnRule: Rule {
     /// Flag and don't-flag examples.
     public var examples: RuleExamples {
         RuleExamples(
-            incorrect: [("We waited for a hour.", "We waited for an hour."), ("Install it as a npm package.", "Install it as an npm package."), ("This is an a book.", "This is a book."), ("I have a the key.", "I have the key."),
+            incorrect: [("We waited for a hour.", "We waited for an hour."), ("A fallback gets a \"action not allowed\" reply.", "A fallback gets an \"action not allowed\" reply."),
+                        ("It is a “honest” mistake.", "It is an “honest” mistake."), ("Install it as a npm package.", "Install it as an npm package."), ("This is an a book.", "This is a book."), ("I have a the key.", "I have the key."),
                         ("She is an university student.", "She is a university student."),
                         ("He has a MBA from Yale.", "He has an MBA from Yale."),
                         ("It was an one-off event.", "It was a one-off event."),
@@ -69,7 +70,7 @@ public struct ArticleAnRule: Rule {
                         ("Save it as a MP3 file.", "Save it as an MP3 file."),
                         ("He drove a F1 car.", "He drove an F1 car."),
                         ("We need to hire a another person.", "We need to hire another person.")],
-            correct: ["Return the entirety of a and b.", "Turn a into b with the fewest edits.", "If a is empty, return b.",
+            correct: ["Return the entirety of a and b.", "It is a \"user\" setting.", "Write a \"the\" there.", "She chose a “unique” name.", "Turn a into b with the fewest edits.", "If a is empty, return b.",
                       "Return true if a exceeds b.",
                       "It takes an in-depth look at a to-do list and an on-call rota.",
                       "He is an honest man and a European citizen.", "It works if there is an Ms entry in the description.", "A\t     Accept the word for the rest of this session.", "It is usually a SHA-1 hex string.", "We met a Mr. Smith and a Dr Jones.", "It lists all processes when used with the a option.", "Open an xterm and maximize it.", "Bash is an sh-compatible command interpreter.", "An a may be used as a synonym for g.",
@@ -249,7 +250,14 @@ public struct ArticleAnRule: Rule {
                i == 0 || tokens[i - 1].kind == .newline || i >= 2 && tokens[i - 1].kind == .whitespace && tokens[i - 2].kind == .newline
                 || i == 1 && tokens[0].kind == .whitespace { continue }
             if i > 0, !tokens[i - 1].isSpace, !tokens[i - 1].isOne(of: "\"\u{201C}(") { continue }
-            guard let j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            guard var j = sentence.nextNonSpace(after: i), RuleSupport.separatedBySpaceOnly(sentence, i, j) else { continue }
+            // “a "action not allowed" reply”: the article is said with the quoted word that
+            // opens the noun phrase (a lowercase word right after an opening quotation mark).
+            if tokens[j].isOne(of: "\"\u{201C}\u{2018}"), j + 1 < tokens.count, tokens[j + 1].kind == .word, tokens[j + 1].startsLowercase {
+                j += 1
+                // (A quoted article or “another” is a word named, not a second article.)
+                if tokens[j].lower.isAny(of: "a", "an", "the", "another") { continue }
+            }
             // Two articles (“This is an a book”, “I have a the key”): the second, before its noun, stays.
             if tokens[j].kind == .word, tokens[j].startsLowercase, tokens[j].lowerIs("a") || tokens[j].lowerIs("an") || tokens[j].lowerIs("the"),
                let k = sentence.nextNonSpace(after: j), tokens[k].kind == .word, RuleSupport.separatedBySpaceOnly(sentence, j, k),

@@ -32,6 +32,7 @@ public struct RealWordSlipRule: Rule {
         RuleExamples(
             incorrect: [("She has bee severely injured in the accident.", "She has been severely injured in the accident."),
                         ("This can by consistent with usability constraints.", "This can be consistent with usability constraints."),
+                        ("The script will by written by other packages.", "The script will be written by other packages."),
                         ("I'm note sure.", "I'm not sure."), ("It is no possible.", "It is not possible."),
                         ("She came form Spain last year.", "She came from Spain last year."),
                         ("We live far form the city.", "We live far from the city."),
@@ -46,7 +47,7 @@ public struct RealWordSlipRule: Rule {
                         ("This is the place were I was born.", "This is the place where I was born."),
                         ("I am agree with you.", "I agree with you."),
                         ("She is agree with them.", "She agrees with them."), ("We spent the hole day there.", "We spent the whole day there.")],
-            correct: ["Fill in the form.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "He has bee stings on his arm.", "We have bee pollen in the jar.", "It can be consistent.", "Take note of it.", "It is no good.",
+            correct: ["Fill in the form.", "We will by then have moved.", "It will by default be written.", "They came, form a line and wait.", "Apart, they form the core of the team.", "The waves come form after form.", "The bee flew by the window.", "He has bee stings on his arm.", "We have bee pollen in the jar.", "It can be consistent.", "Take note of it.", "It is no good.",
                       "There is no easy way.", "I know the problem.", "He caught a cold today.", "Than what?",
                       "Your seat is here.", "Your seen-it-all attitude.", "The cant of thieves.", "Hell is other people.", "He rose early, as was his wont.", "She was wont to say so.", "Political cant dominates the debate.", "Cant cant be the same as jargon.",
                       "They wed in June.", "Go to hell.", "It was a cold day.", "May be late.", "Were you there?", "They were he and I.",
@@ -104,6 +105,9 @@ public struct RealWordSlipRule: Rule {
                 emit(i, "been", "Did you mean “been”?")
             case "by" where aux.map({ realWordSlipRuleModals.contains($0) && $0 != "to" }) == true && next.map({ n in
                     classes.map { $0.isPastParticiple(n) || ($0.entry(n)?.contains("Y") == true && !$0.isNoun(n)) || $0.entry(n)?.contains("T") == true } ?? false
+                    // An irregular participle the tagger's lexicon knows (“will by written”), not a
+                    // word that can be a noun, an adverb or a preposition (“will by then”, “by default”).
+                    || context.lexicon.tagSet(of: n).contains(.VBN) && context.lexicon.tagSet(of: n).isDisjoint(with: PennTagSet([.NN, .NNS, .NNP, .RB, .IN, .DT]))
                     || n.isAny(of: "able", "sure", "consistent", "done", "used", "seen", "made", "given", "taken", "found", "true", "false", "possible", "careful", "ready") }) == true:
                 emit(i, "be", "Did you mean “be”?")
             case "note" where (prev ?? "").isAny(of: "i'm", "am", "is", "are", "was", "were", "it's", "you're", "we're", "they're", "he's", "she's")

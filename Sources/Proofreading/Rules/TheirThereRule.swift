@@ -167,6 +167,21 @@ public struct TheirThereRule: Rule {
         return tokens[k].kind == .word && (tags[k] == .IN && !tokens[k].lower.isAny(of: "that", "because", "if", "when", "while", "as") || tokens[k].lowerIs("and"))
     }
 
+    /// True when a word after `k` in the same clause (up to a comma, semicolon or colon) is read
+    /// by the tagger as a finite verb (past, present or modal; a participle that can be a past
+    /// tense, “made”): the words before it are its subject.
+    static func finiteVerbFollows(_ sentence: Sentence, after k: Int, context: RuleContext) -> Bool {
+        let tokens = sentence.tokens
+        let tags = context.tags(of: sentence)
+        var m = k + 1
+        while m < tokens.count, !tokens[m].isOne(of: ",;:") {
+            if tokens[m].kind == .word, [PennTag.VBD, .VBZ, .VBP, .MD].contains(tags[m])
+                || tags[m] == .VBN && tags.possibleTags(at: m).contains(.VBD) { return true }
+            m += 1
+        }
+        return false
+    }
+
     /// True when word `j` reads as a present participle (“building”, “coming”): the lexicon's
     /// likeliest tag for it is `VBG`.
     static func isParticiple(_ sentence: Sentence, _ j: Int, context: RuleContext, likeliest: Bool) -> Bool {
@@ -254,7 +269,10 @@ public struct TheirThereRule: Rule {
                       let k = RuleSupport.nextWord(sentence, after: j), tokens[k].lower.isAny(of: "to", "home", "out", "back", "away", "there", "now", "a", "the",
                                                                                               "tomorrow", "today", "tonight", "soon", "later"),
                       // “Their going away party”: a compound before a noun, the possessive.
-                      !(tokens[k].lower.isAny(of: "away", "home", "out", "back") && RuleSupport.nextWord(sentence, after: k).map { context.wordClasses?.isNoun(tokens[$0].lower) == true && !Self.adverbialNouns.contains(tokens[$0].lower) } == true) {
+                      !(tokens[k].lower.isAny(of: "away", "home", "out", "back") && RuleSupport.nextWord(sentence, after: k).map { context.wordClasses?.isNoun(tokens[$0].lower) == true && !Self.adverbialNouns.contains(tokens[$0].lower) } == true),
+                      // “Their coming home early made the evening”: a gerund phrase that is the
+                      // subject of a finite verb after it keeps the possessive (session 55).
+                      !Self.finiteVerbFollows(sentence, after: k, context: context) {
                 // “Their going to the cinema”: a subject and its progressive verb.
                 out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("they're", like: t.text)],
                                      message: "Use “they're” (they are) before “\(tokens[j].text)”; “their” is the possessive."))

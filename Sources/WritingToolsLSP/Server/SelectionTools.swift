@@ -14,9 +14,10 @@ enum SelectionTools {
     ///
     /// The engine sees the whole paragraphs around the selection (for sentence context) and
     /// works on the selection only; suggestions of `excludedRules` and spelling suggestions for
-    /// `acceptedWords` are dropped (the tool API takes no word list). In a Git commit message
+    /// `acceptedWords` are dropped (the tool API takes no word list). The text is read as the
+    /// document's `markup` (what its diagnostics protect stays protected). In a Git commit message
     /// (`gitCommit`), comment lines and what follows the scissors line are protected.
-    static func proofread(units: [UInt16], paragraphs: [ParagraphSpan], selection: NSRange, markdown: Bool, gitCommit: Bool = false,
+    static func proofread(units: [UInt16], paragraphs: [ParagraphSpan], selection: NSRange, markup: DocumentMarkup, gitCommit: Bool = false,
                           language: String, excludedRules: Set<String>, acceptedWords: Set<String>,
                           encoding: PositionEncoding, engine: any ToolEngine) async throws -> [TextEdit] {
         let end = selection.location + selection.length
@@ -28,7 +29,7 @@ enum SelectionTools {
         let hi = min(end, last.end) - start
         guard hi > lo else { return [] }
         let request = ToolRequest(tool: .proofread, text: text, range: NSRange(location: lo, length: hi - lo),
-                                  markup: markdown ? .markdown : .plain,
+                                  markup: markup.kind,
                                   protectedRanges: gitCommit ? GitCommitMessage.ignoredRanges(inUTF16: units[start..<last.end]) : [],
                                   language: language)
         var suggestions: [ProofreadingSuggestion] = []

@@ -42,7 +42,7 @@ extension LanguageServer {
         if wantsRewrite && b > a && b - a <= SelectionTools.maximumSelectionUnits, let paragraphs = doc.paragraphs {
             let edits = try await SelectionTools.proofread(
                 units: units, paragraphs: paragraphs.map(\.span), selection: NSRange(location: a, length: b - a),
-                markdown: markup(doc) == .markdown, gitCommit: doc.isGitCommit, language: configuration.language,
+                markup: markup(doc) ?? .plain, gitCommit: doc.isGitCommit, language: configuration.language,
                 excludedRules: configuration.disabledRules.union(doc.ignoredRules),
                 acceptedWords: Set(configuration.words + dictionaryWords), encoding: positionEncoding, engine: toolEngine)
             if !edits.isEmpty {

@@ -128,7 +128,9 @@ public struct ServerConfiguration: Sendable, Equatable {
         }
         if let v = s["languages"] {
             if let ids = v.arrayValue {
-                for id in ids.compactMap(\.stringValue) { extraLanguages[id] = .plain }
+                // An ID the server knows keeps its markup (`["latex"]` stays LaTeX, not plain);
+                // any other ID is read as plain text.
+                for id in ids.compactMap(\.stringValue) { extraLanguages[id] = DocumentMarkup.named(format: id) ?? .plain }
             } else if let map = v.objectValue {
                 for (id, m) in map { extraLanguages[id] = m.stringValue.flatMap { DocumentMarkup(rawValue: $0) ?? DocumentMarkup.named(format: $0) } ?? .plain }
             }

@@ -56,7 +56,10 @@ extension LanguageServer {
         }
         let version = doc.version
         let text = doc.text
-        let markdown = markup(doc) == .markdown
+        // The document's own markup (Markdown, LaTeX, reStructuredText, plain), so what the
+        // diagnostics protect (commands, directives, code) is protected from a rewrite too.
+        let documentMarkup = markup(doc) ?? .plain
+        let markdown = documentMarkup == .markdown
         let title = "Writing Tools: \(Self.selectionTools.first { $0.1 == name }?.0.dropFirst("Writing Tools: ".count) ?? Substring(name))"
         let token = "writing-tools-\(nextOutgoingID)"
         var progress = false
@@ -70,7 +73,7 @@ extension LanguageServer {
         do {
             let engine = try await engine(for: tool)
             run = try await WritingToolsRunner().run(tool, text: text, range: NSRange(location: a, length: b - a),
-                                                     markup: markdown ? .markdown : markup(doc) == .restructuredText ? .restructuredText : .plain,
+                                                     markup: documentMarkup,
                                                      resultOptions: markdown ? [.plainText, .richText, .list, .table] : [.plainText],
                                                      language: configuration.language,
                                                      ignoredRanges: doc.isGitCommit ? GitCommitMessage.ignoredRanges(in: text) : [],
