@@ -198,6 +198,17 @@ enum AcceptedWordsCache {
         return built
     }
 
+    /// The set for the dictionary at `dictionaryPath` when its cache file in `directory` is there
+    /// and sound; nil otherwise (nothing is built: for a caller with a few words to ask, to
+    /// whom Hunspell answers sooner than building the set would).
+    static func cached(dictionaryCode: String, dictionaryPath: String, affixPath: String, directory: URL) -> Words? {
+        let lists = listFiles(dictionaryCode: dictionaryCode)
+        guard !lists.isEmpty else { return nil }
+        let key = key(dictionaryPath: dictionaryPath, affixPath: affixPath, lists: lists)
+        let url = directory.appendingPathComponent(prefix(dictionaryPath: dictionaryPath) + String(key, radix: 16) + ".idx")
+        return load(url, key: key)
+    }
+
     /// The words of `lists` (one word a line; duplicates and blank lines skipped) and of
     /// `expansion` (every word the dictionary accepts on its own, when its affix file allows
     /// knowing them: the set is then exhaustive) that `spellAll` accepts.

@@ -177,7 +177,9 @@ enum DialectVariants {
             i = word.index(after: i)
         }
         guard splits, let otherSpeller = Self.speller(for: other) else { return false }
-        return otherSpeller.isCorrect(word)
+        // (Asked of a few words a document: Hunspell answers them sooner than the other
+        // dictionary's set of accepted words would be built.)
+        return otherSpeller.isCorrect(word, buildingCaches: false)
     }
 
     /// The chosen dialect's spelling of `word` and the message naming it, when `word` (unknown
@@ -228,7 +230,7 @@ enum DialectVariants {
         // The chosen dialect's variant first: the other dialect's dictionary is loaded (a
         // fifth of a second of processor time) only for a word that has one.
         guard mayBeVariant(lower, toAmerican: toAmerican), let fixed = variant(of: lower, into: speller.language, speller: speller),
-              let otherSpeller = Self.speller(for: other), otherSpeller.isCorrect(lower) else { return nil }
+              let otherSpeller = Self.speller(for: other), otherSpeller.isCorrect(lower, buildingCaches: false) else { return nil }
         let replacement = RuleSupport.matchCase(fixed, like: word)
         let message = toAmerican ? "“\(word)” is the British spelling; American English writes “\(replacement)”."
                                  : "“\(word)” is the American spelling; British English writes “\(replacement)”."

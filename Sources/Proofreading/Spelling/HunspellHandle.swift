@@ -70,6 +70,54 @@ final class HunspellHandle: Sendable {
         }
     }
 
+    /// Verdicts ``knownVerdictIfCached(_:)`` has left to Hunspell because the set was not cached
+    /// (nil until it first looked for the cache file).
+    private let uncachedVerdicts = Mutex<Int?>(nil)
+
+    /// Verdicts ``knownVerdictIfCached(_:)`` leaves to Hunspell, the set missing from the cache,
+    /// before it builds the set after all (a long-lived process, a long document): building
+    /// costs seconds of processor time, as much as some hundred thousand Hunspell look-ups;
+    /// loading Hunspell about 50 ms.
+    static let buildAfterUncachedVerdicts = 2_000
+
+    /// ``AcceptedWordsCache``'s set when it is loaded or its cache file is there; nil when it is
+    /// not cached, until ``buildAfterUncachedVerdicts`` calls have found it so (then it is built
+    /// as ``acceptedWords()`` builds it).
+    private func acceptedWordsIfCached() -> AcceptedWordsCache.Words? {
+        if let loaded = accepted.withLock({ $0 }) { return loaded }
+        guard let source = acceptedSource else { return acceptedWords() }
+        let build = uncachedVerdicts.withLock { count -> Bool in
+            if let n = count {
+                count = n + 1
+                return n + 1 > Self.buildAfterUncachedVerdicts
+            }
+            return false
+        }
+        if build { return acceptedWords() }
+        // (The cache file is looked for once: its key costs a `stat` of every list.)
+        let looked = uncachedVerdicts.withLock { $0 != nil }
+        if looked { return nil }
+        let cached = AcceptedWordsCache.cached(dictionaryCode: source.code, dictionaryPath: dictionaryPath, affixPath: affixPath,
+                                               directory: source.directory)
+        if let cached {
+            return accepted.withLock { state -> AcceptedWordsCache.Words? in
+                if let loaded = state { return loaded }
+                state = .some(cached)
+                return cached
+            }
+        }
+        uncachedVerdicts.withLock { $0 = $0 ?? 1 }
+        return nil
+    }
+
+    /// ``knownVerdict(_:)`` for a caller with a few words to ask (the other English dialect's
+    /// dictionary, asked about a word's variant): from the set when it is loaded or cached, else
+    /// nil (Hunspell is asked) rather than building the set, which costs a first run seconds
+    /// for one word (``acceptedWordsIfCached()``).
+    func knownVerdictIfCached(_ word: String) -> Bool? {
+        acceptedWordsIfCached()?.verdict(word, also: { self.isSpelledLikeAdded($0) })
+    }
+
     /// True when the set is exhaustive (``AcceptedWordsCache/Words/isExhaustive``): every plain
     /// word's verdict is known without a handle.
     var judgesPlainWords: Bool { acceptedWords()?.isExhaustive == true }

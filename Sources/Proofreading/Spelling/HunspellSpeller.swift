@@ -185,7 +185,13 @@ public final class HunspellSpeller: Speller, Sendable {
                 }
                 return stale
             }
-            let built = VocabularyLayers(dictionaryCode: code, cacheDirectory: directory)
+            // A first run: the word that wants the layers is unknown to the dictionary, so its
+            // suggestions (the suggestion index, as costly to build) are likely wanted next. The
+            // index is built meanwhile on a thread of its own, on another core; asked for, it is
+            // waited for (the index is built once, under its lock).
+            let suggester = self.suggester
+            let built = VocabularyLayers(dictionaryCode: code, cacheDirectory: directory,
+                                         willBuild: { Thread.detachNewThread { suggester.prepareIndex() } })
             slot = built
             return built
         }
@@ -233,6 +239,14 @@ public final class HunspellSpeller: Speller, Sendable {
     /// hash lookup. The memo is split into shards by hash so that threads rarely wait for each
     /// other, and each shard forgets everything when it reaches 64k words (bounded memory).
     public func isCorrect(_ word: String) -> Bool {
+        isCorrect(word, buildingCaches: true)
+    }
+
+    /// ``isCorrect(_:)``; without `buildingCaches`, the set of accepted words is read when it is
+    /// cached but not built for this word (``HunspellHandle/knownVerdictIfCached(_:)``): for the
+    /// other English dialect's dictionary, asked about a few words a document (a variant
+    /// spelling), whose set would cost a first run seconds. The verdict is the same either way.
+    func isCorrect(_ word: String, buildingCaches: Bool) -> Bool {
         // One FNV-1a hash picks the shard and the slot (a `Dictionary` would hash again, with
         // SipHash, which costs more than the rest of the lookup).
         let hash = WordSet.hash(word)
@@ -240,7 +254,7 @@ public final class HunspellSpeller: Speller, Sendable {
         if let known = shard.memo.withLock({ $0.verdict(for: word, hash: hash) }) { return known }
         // A word Hunspell accepted when the set was built, or a plain word missing from an
         // exhaustive set (``HunspellHandle/knownVerdict(_:)``): no need to load Hunspell.
-        if let known = handle.knownVerdict(word) { return known }
+        if let known = buildingCaches ? handle.knownVerdict(word) : handle.knownVerdictIfCached(word) { return known }
         let verdict = handle.spellWithHunspell(word)
         // A word longer than any the suggester takes is not remembered: the memo is bounded by
         // its count of words, not their bytes.

@@ -131,6 +131,10 @@ public final class SpellingSuggester: Sendable {
     /// The index, built or loaded if needed (for tests and measurements).
     var indexForTesting: SpellingIndex? { loadedIndex() }
 
+    /// Loads the index, or builds and caches it, unless that is done: for a thread that prepares
+    /// it before the first suggestion is asked for (``HunspellSpeller/vocabularyLayers``).
+    func prepareIndex() { _ = loadedIndex() }
+
     private func loadedIndex() -> SpellingIndex {
         index.withLock { slot in
             if let built = slot { return built }

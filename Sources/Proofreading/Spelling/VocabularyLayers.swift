@@ -147,8 +147,9 @@ final class VocabularyLayers: Sendable {
     }
 
     /// The layers for `dictionaryCode` (`en_US`), loaded from the cache in `cacheDirectory` or
-    /// built (and stored there). English only: other languages get empty layers.
-    init(dictionaryCode: String, cacheDirectory: URL?) {
+    /// built (and stored there). English only: other languages get empty layers. `willBuild` is
+    /// called when they are not cached there and are about to be built (a first run).
+    init(dictionaryCode: String, cacheDirectory: URL?, willBuild: (() -> Void)? = nil) {
         guard dictionaryCode.hasPrefix("en") else { table = nil; return }
         let sources = Sources.standard(dictionaryCode: dictionaryCode)
         var url: URL?
@@ -158,6 +159,7 @@ final class VocabularyLayers: Sendable {
                 table = t
                 return
             }
+            willBuild?()
         }
         let data = Table.build(sources.read())
         table = Table(data: data)
@@ -561,6 +563,13 @@ final class VocabularyLayers: Sendable {
 
         /// Every word with its layers.
         func read() -> [String: Layer] {
+            // The tools' outputs are worked out by processes of their own (the manual pages' word
+            // counts, seconds of `gzip` and `awk`; apt's package names): started first, they run
+            // on another core while the lists below are read, and are waited for where needed.
+            let manualCounts = manualTextFolders.isEmpty ? nil
+                : BackgroundValue { [folders = manualTextFolders] in Self.manualPageWordCounts(folders: folders) }
+            let aptNames = aptLists == nil ? nil
+                : BackgroundValue { Self.output(of: "/usr/bin/apt-cache", ["pkgnames"]) }
             var out: [String: Layer] = [:]
             // Listed: every lowercase word of the lists; derived: those of size 80 at most with a
             // derivational suffix (only those can pass the gate).
@@ -615,6 +624,8 @@ final class VocabularyLayers: Sendable {
                     out[word, default: []].insert(.initialism)
                 }
             }
+            // The common words with a letter left out, for ``isDeletionOfCommon(_:deletions:)``.
+            let commonDeletions = Self.deletions(of: common)
             // Technical: names of packages, commands, man pages, modules.
             var names = Set<String>()
             // The packages installed here, whatever their shape: a name a user has installed is
@@ -627,8 +638,8 @@ final class VocabularyLayers: Sendable {
             }
             names.formUnion(installed)
             var available = Set<String>()
-            if aptLists != nil {
-                for line in Self.output(of: "/usr/bin/apt-cache", ["pkgnames"]).lines(omittingEmpty: true) { available.insert(String(line)) }
+            if let aptNames {
+                for line in aptNames.value.lines(omittingEmpty: true) { available.insert(String(line)) }
             }
             names.formUnion(available)
             let fm = FileManager.default
@@ -687,7 +698,7 @@ final class VocabularyLayers: Sendable {
             // prose, `umask`/`srand` a letter short of words).
             for path in libraries {
                 for name in Set(LibrarySymbols.functionNames(inLibraryAt: path)) where Self.isName(Substring(name))
-                    && !Self.isSwapOfCommon(name, common: common) && !Self.isDeletionOfCommon(name, common: common) {
+                    && !Self.isSwapOfCommon(name, common: common) && !Self.isDeletionOfCommon(name, deletions: commonDeletions) {
                     out[name, default: []].insert(.technical)
                 }
             }
@@ -697,7 +708,7 @@ final class VocabularyLayers: Sendable {
             for folder in libraryFolders {
                 for file in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] {
                     guard let name = Self.libraryName(ofFile: file), !Self.isSwapOfCommon(name, common: common),
-                          !Self.isDeletionOfCommon(name, common: common) else { continue }
+                          !Self.isDeletionOfCommon(name, deletions: commonDeletions) else { continue }
                     out[name, default: []].insert(.technical)
                 }
             }
@@ -741,7 +752,7 @@ final class VocabularyLayers: Sendable {
             for folder in headerFolders where !scowlAny.isEmpty {
                 for (word, files) in HeaderIdentifiers.partCounts(under: folder) where files >= Self.minHeaderFiles {
                     guard !scowlAny.contains(word), !Self.isSwapOfCommon(word, common: common),
-                          !Self.isDeletionOfCommon(word, common: common), !Self.isInsertionOfCommon(word, common: common),
+                          !Self.isDeletionOfCommon(word, deletions: commonDeletions), !Self.isInsertionOfCommon(word, common: common),
                           !Self.isShortSplit(word, common: common),
                           !(word.utf8.count <= 5 && Self.isSubstitutionOfCommon(word, common: common)) else { continue }
                     out[word, default: []].insert(.technical)
@@ -760,7 +771,7 @@ final class VocabularyLayers: Sendable {
                     // (Not a word SCOWL has in any case: `linux` of `x86_64-linux-gnu-…` is the
                     // name “Linux” written small, a finding.)
                     guard !common.contains(word), !scowlAny.contains(word), out[word]?.contains(.listed) != true,
-                          !Self.isSwapOfCommon(word, common: common), !Self.isDeletionOfCommon(word, common: common) else { continue }
+                          !Self.isSwapOfCommon(word, common: common), !Self.isDeletionOfCommon(word, deletions: commonDeletions) else { continue }
                     out[word, default: []].insert(.technical)
                     if word.utf8.count >= 6, word.hasSuffix("s"), !word.hasSuffix("ss") {
                         let singular = String(word.dropLast())
@@ -769,10 +780,11 @@ final class VocabularyLayers: Sendable {
                 }
             }
             // The words of the manual pages' text (``Layer/manualWord``, ``Layer/manualMention``).
-            if !manualTextFolders.isEmpty, !scowlAny.isEmpty {
-                let counts = Self.manualPageWordCounts(folders: manualTextFolders)
+            if let manualCounts, !scowlAny.isEmpty {
+                let counts = manualCounts.value
                 let givenNames = Set(out.compactMap { $0.value.contains(.properName) ? $0.key.lowercased() : nil })
-                for (word, layer) in Self.manualWords(counts: counts, common: common, names: givenNames, scowlAny: scowlAny,
+                for (word, layer) in Self.manualWords(counts: counts, common: common, commonDeletions: commonDeletions,
+                                                      names: givenNames, scowlAny: scowlAny,
                                                       listed: { out[$0]?.contains(.listed) == true }) {
                     out[word, default: []].insert(layer)
                 }
@@ -787,7 +799,7 @@ final class VocabularyLayers: Sendable {
                     for part in name.split(separator: "-") where Self.isName(part) {
                         let word = String(part)
                         guard !common.contains(word), !Self.isSwapOfCommon(word, common: common),
-                              !Self.isDeletionOfCommon(word, common: common) else { continue }
+                              !Self.isDeletionOfCommon(word, deletions: commonDeletions) else { continue }
                         out[word, default: []].insert(layer)
                     }
                 }
@@ -812,16 +824,22 @@ final class VocabularyLayers: Sendable {
         /// - ``Layer/manualMention`` (plausible, never changed unattended) for any other word of
         ///   three pages or more that is no common word with a letter left out or two swapped
         ///   (`suid`, `kqueue`, `rpath`, `goog`).
-        static func manualWords(counts: [String: Int], common: Set<String>, names: Set<String> = [], scowlAny: Set<String>,
+        ///
+        /// `commonDeletions` is ``deletions(of:)`` of `common` when the caller has it (built here
+        /// otherwise).
+        static func manualWords(counts: [String: Int], common: Set<String>, commonDeletions: Set<String>? = nil,
+                                names: Set<String> = [], scowlAny: Set<String>,
                                 listed: (String) -> Bool) -> [(String, Layer)] {
             var out: [(String, Layer)] = []
+            let commonDeletions = commonDeletions ?? deletions(of: common)
+            let nameDeletions = names.isEmpty ? [] : deletions(of: names)
             for (word, pages) in counts where pages >= manualWordPages && isName(Substring(word)) {
                 let isListed = listed(word)
                 guard isListed || !scowlAny.contains(word) else { continue }
-                guard !isSwapOfCommon(word, common: common), !isDeletionOfCommon(word, common: common) else { continue }
+                guard !isSwapOfCommon(word, common: common), !isDeletionOfCommon(word, deletions: commonDeletions) else { continue }
                 // (Nor a proper name's slip in lowercase, which would pass capitalised: `jhon`,
                 // seven pages of examples, is “Jhon” for “John”.)
-                guard names.isEmpty || !names.contains(word) && !isSwapOfCommon(word, common: names) && !isDeletionOfCommon(word, common: names)
+                guard names.isEmpty || !names.contains(word) && !isSwapOfCommon(word, common: names) && !isDeletionOfCommon(word, deletions: nameDeletions)
                         && !isInsertionOfCommon(word, common: names) else { continue }
                 let short = word.utf8.count <= 5
                 let added = isInsertionOfCommon(word, common: common, pluralIsNoSlip: true)
@@ -882,16 +900,34 @@ final class VocabularyLayers: Sendable {
         }
 
         /// True when `name` is a common word with one letter left out (`creat`, `environ`).
+        /// (Builds ``deletions(of:)`` of `common` for this one question: a caller asking about
+        /// many names builds it once and asks ``isDeletionOfCommon(_:deletions:)``.)
         static func isDeletionOfCommon(_ name: String, common: Set<String>) -> Bool {
-            let chars = Array(name)
-            for i in 0...chars.count {
-                for c in "abcdefghijklmnopqrstuvwxyz" {
-                    var word = chars
-                    word.insert(c, at: i)
-                    if common.contains(String(word)) { return true }
+            isDeletionOfCommon(name, deletions: deletions(of: common))
+        }
+
+        /// True when `name` is in `deletions`, ``deletions(of:)`` of the common words: a common
+        /// word with one letter left out. One look-up: the scan it replaces made 26 strings for
+        /// each place in `name` and looked each up (17 % of a first run's processor time, debug).
+        static func isDeletionOfCommon(_ name: String, deletions: Set<String>) -> Bool {
+            deletions.contains(name)
+        }
+
+        /// Every word of `words` with one of its letters `a`–`z` left out (`create` → `reate`,
+        /// `ceate`, …, `creat`): a name is a word of `words` with a letter left out exactly when
+        /// it is in this set (a letter put back into it at some place makes the word).
+        static func deletions(of words: Set<String>) -> Set<String> {
+            var out = Set<String>()
+            out.reserveCapacity(words.count * 8)
+            for word in words {
+                let chars = Array(word)
+                for i in chars.indices where chars[i].isASCII && chars[i].isLowercase {
+                    var shorter = chars
+                    shorter.remove(at: i)
+                    out.insert(String(shorter))
                 }
             }
-            return false
+            return out
         }
 
         /// True when `name` is a common word with one letter added (`frome`, `whith`); with
@@ -1053,5 +1089,32 @@ final class VocabularyLayers: Sendable {
             data.append(contentsOf: bytes)
             return data
         }
+    }
+}
+
+/// A value worked out on a thread of its own from the moment it is made; ``value`` waits for it.
+/// (For the vocabulary layers' tools, run while the word lists are read.)
+final class BackgroundValue<T: Sendable>: @unchecked Sendable {
+    // `result` is guarded by `condition`.
+    private let condition = NSCondition()
+    private var result: T?
+
+    /// Starts `work` on a new thread.
+    init(_ work: @escaping @Sendable () -> T) {
+        Thread.detachNewThread { [self] in
+            let r = work()
+            condition.lock()
+            result = r
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The value, once `work` has returned.
+    var value: T {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result!
     }
 }
