@@ -257,6 +257,12 @@ extension BuiltInToolEngine {
             if shorten || styles.contains(.concise), !legal {
                 for edit in Padding.edits(in: seg.text) {
                     guard let d = place(edit.range) else { continue }
+                    // (The classes that say what a phrase-list entry says give way to its edit, which
+                    // knows the sentence's chained openers and capitals, unless theirs takes more: a
+                    // phrase of time with the commas that set it off.)
+                    if Padding.yieldingClasses.contains(edit.ruleID), phraseEdits.contains(where: { p in
+                        Self.overlaps(p.range, d) && !(d.location <= p.range.location && NSMaxRange(p.range) <= NSMaxRange(d) && d.length > p.range.length)
+                    }) { continue }
                     // (It takes the place of a phrase list's edit inside it: “we thank you” of
                     // “We thank you in advance for”.)
                     phraseEdits.removeAll { Self.overlaps($0.range, d) }

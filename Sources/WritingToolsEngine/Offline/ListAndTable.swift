@@ -1222,7 +1222,7 @@ extension BuiltInToolEngine {
             // it, which it means nothing without.
             var answer: String?
             // An item is a point, not a sentence: a sentence that goes on the one before it (it
-            // points back, “Bilal thinks we can fix this by…”, “half of them”; it opens with a
+            // points back, “Bilal thinks we can fix this by…”, “This was intended…”; it opens with a
             // connective, “But…”, “So…”; it ends on “though”) joins that sentence's item, up to
             // three sentences and 80 words (session 54's trial: List made every sentence of a
             // paragraph a bullet). A line-structured paragraph keeps an item a line.
@@ -1286,14 +1286,13 @@ extension BuiltInToolEngine {
     }
 
     /// Whether `sentence` goes on the point of the sentence before it: it points back (“fix this
-    /// by…”, “For that you need…”, a pronoun whose noun is outside it), opens with a connective
+    /// by…”, “For that you need…”, “This was intended…”), opens with a connective
     /// (“But”, “So”, “Also”, “However”, “Otherwise”, “Instead”), or ends on “though”.
     static func continuesThePoint(_ sentence: String) -> Bool {
-        if sentence.range(of: #"^\W*(but|however|so|also|yet|still|otherwise|instead|therefore|thus|hence|then)\b"#,
+        if sentence.range(of: #"^\W*(but|however|so|also|yet|still|otherwise|instead|therefore|thus|hence)\b"#,
                           options: [.regularExpression, .caseInsensitive]) != nil { return true }
         if sentence.range(of: #"\bthough\W*$"#, options: [.regularExpression, .caseInsensitive]) != nil { return true }
-        if sentence.range(of: DocumentDigest.pointsBack, options: [.regularExpression, .caseInsensitive]) != nil { return true }
-        return DocumentDigest.antecedentNeeded(sentence) != nil
+        return sentence.range(of: DocumentDigest.pointsBack, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     /// A sentence of more than 50 words as the clauses its semicolons join, outside brackets,

@@ -54,7 +54,7 @@ enum Padding {
     static let frames: [[String]] = [
         ["hereby"], ["wish", "to"], ["would", "like", "to"], ["want", "to"], ["are", "writing", "to"], ["am", "writing", "to"],
         ["write", "to"], ["take", "this", "opportunity", "to"], ["would", "wish", "to"], ["are", "pleased", "to"], ["am", "pleased", "to"],
-        ["just"], ["wanted", "to"], ["wish", "to"], ["also"], ["am", "writing", "in", "order", "to"], ["are", "writing", "in", "order", "to"],
+        ["just"], ["wanted", "to"], ["wish", "to"], ["also"],
         ["would", "also", "like", "to"], ["would", "also", "wish", "to"],
     ]
     /// Verbs of telling, with the words after them up to “that”.
@@ -76,6 +76,11 @@ enum Padding {
     static let auxiliaries: Set<String> = ["is", "was", "are", "were", "has", "have", "had", "did", "does", "do", "will", "would", "can",
                                            "could", "should", "must", "been", "be"]
 
+    /// The classes that say what some phrase-list entries say (“each and every”, “at this point
+    /// in time”, “due to the fact that”, “in order to”, “please be advised that,”): where the
+    /// phrase list has an edit of the same words, its edit is made.
+    static let yieldingClasses: Set<String> = ["CONCISE_TIME_PHRASE", "CONCISE_REDUNDANT_PAIR", "CONCISE_THE_FACT_THAT", "CONCISE_IN_ORDER",
+                                               "CONCISE_NOTICE_OPENER"]
     /// A notice's opener at a sentence's start: the clause after “that” says the notice.
     static let noticeOpeners: [[String]] = [
         ["please", "be", "advised", "that"], ["please", "be", "informed", "that"], ["please", "note", "that"], ["kindly", "note", "that"],
