@@ -698,9 +698,12 @@ public enum RewritePhrasebook {
         .init("PRO_LOTS_OF", .professional, .informal, "lots of", "many", "“Lots of” is informal.",
               "We got lots of requests.", "We got many requests.",
               keeps: ["We drank lots of water."], onlyBefore: ["requests", "people", "users", "questions", "issues", "bugs", "changes", "ideas", "customers", "emails", "comments", "problems", "options", "reasons", "things", "tests", "files", "errors"]),
-        .init("PRO_STUFF", .professional, .informal, "stuff", "material", "“Stuff” is vague and informal.",
-              "Send me the stuff for the review.", "Send me the material for the review.",
-              keeps: ["They stuff the envelopes by hand."], notAfter: ["i", "we", "you", "they", "to", "will", "can", "and"]),
+        // (“Things”, not “material”: “when they change stuff” is no material, session 54's trial.
+        // The subject of a singular verb is left: “things is unclear” would be wrong.)
+        .init("PRO_STUFF", .professional, .informal, "stuff", "things", "“Stuff” is vague and informal.",
+              "Send me the stuff for the review.", "Send me the things for the review.",
+              keeps: ["They stuff the envelopes by hand.", "Some stuff is still unclear."], notBefore: ["is", "was", "has", "does", "seems", "looks", "needs", "goes", "works", "isn't", "wasn't"],
+              notAfter: ["i", "we", "you", "they", "to", "will", "can", "and"]),
         // Texting abbreviations and slang (issue 34: “rn”, “cuz”, “thx” were kept). Those that
         // are also words or names in capitals (RN, U, Ur, NP) are matched in lower case only.
         .init("PRO_RN", .professional, .informal, "rn", "right now", "Spell out texting abbreviations in formal writing.",

@@ -19,6 +19,24 @@ struct RewritePhrasebookTests {
         #expect(try Self.apply(p, to: p.example) == p.expected, "\(id)")
     }
 
+    /// Each entry's example holds its own phrase, and the edit it makes is on that phrase:
+    /// an example that passed only because another word of it changed would test nothing
+    /// (session 54 asked whether FRIENDLY_WE_REGRET_TO_INFORM's did; every entry's does).
+    @Test(arguments: RewritePhrasebook.all.map(\.id))
+    func entryExampleHoldsItsPhraseAndTheEditIsOnIt(_ id: String) throws {
+        let p = try #require(RewritePhrasebook.all.first { $0.id == id })
+        let lower = PhraseRewriter.norm(p.example.lowercased())
+        #expect(lower.contains(p.pattern), "\(id): “\(p.example)” does not hold “\(p.pattern)”")
+        let edits = PhraseRewriter([p]).edits(in: p.example)
+        #expect(edits.count == 1, "\(id): \(edits.count) edits")
+        let r = try #require(edits.first).range
+        let ex = p.example as NSString
+        let phraseStart = (lower as NSString).range(of: p.pattern).location
+        // The edit covers the phrase (it may reach a comma or the white space after a cut word).
+        #expect(r.location <= phraseStart && NSMaxRange(r) >= phraseStart + (p.pattern as NSString).length,
+                "\(id): the edit is on “\(ex.substring(with: r))”, not on “\(p.pattern)”")
+    }
+
     @Test(arguments: RewritePhrasebook.all.filter { !$0.keeps.isEmpty }.map(\.id))
     func entryKeepsWhatWouldChangeMeaning(_ id: String) throws {
         let p = try #require(RewritePhrasebook.all.first { $0.id == id })

@@ -27,6 +27,11 @@ import Proofreading
 /// - **"stuff" after a quantity word** ("some stuff to clean up", "other stuff") → "things",
 ///   unless a singular verb goes with it ("some stuff is broken", "there's some stuff": left to
 ///   the phrase list's "material");
+/// - **"totally" after a modal or an auxiliary** ("I'd totally take one", "I'll totally chase
+///   it") → "certainly", and "totally get" → "fully understand" (elsewhere the phrase list's
+///   "completely": "totally broken");
+/// - **"stuff" after a noun** with a determiner or an adjective before it ("the new dashboard
+///   stuff") → the noun alone;
 /// - **"super" before an adjective or an adverb** ("super expensive", "super quickly") →
 ///   "very"; not before a noun ("super user", "the Super Bowl").
 ///
@@ -57,6 +62,9 @@ enum CasualRegister {
     /// Things that come in bunches: "a bunch of flowers" is no amount.
     static let literalBunches: Set<String> = ["flowers", "grapes", "bananas", "keys", "roses", "carrots", "herbs", "parsley", "tulips", "radishes"]
     static let stuffQuantifiers: Set<String> = ["some", "other", "more", "any", "all"]
+    /// Modals and auxiliaries after which “totally” is emphasis (“I'll totally chase it”).
+    static let emphaticHosts: Set<String> = ["would", "will", "can", "could", "should", "might", "may", "must", "do", "does", "did",
+                                             "i'd", "we'd", "you'd", "they'd", "i'll", "we'll", "you'll", "they'll", "wouldn't", "won't"]
     static let subjectHosts: Set<String> = ["there", "here", "that", "what", "who", "where", "how", "he", "she"]
     /// Indefinite pronouns whose “'s” is “is” or “has” (“everything's recorded”, “something's
     /// off”): a trial's Professional spelt out “it's” but kept “everything's” in one e-mail.
@@ -295,7 +303,30 @@ enum CasualRegister {
                     guard !t.isDisjoint(with: .adjectives) || (!t.isDisjoint(with: .adverbs) && t.isDisjoint(with: .nouns)),
                           tag(n + 1) != .NN, tag(n + 1) != .NNS, tag(n + 1) != .NNP else { continue }
                     add(n, n, cased("very", like: n), "PRO_SUPER_ADJECTIVE", "“Super” as an intensifier is informal.")
+                case "totally":
+                    // After a modal or an auxiliary it is emphasis, not extent: “I'd totally take
+                    // one of your shifts” is “I would certainly take…”, never “completely” (session
+                    // 54's trial); “totally get” is “fully understand”. Elsewhere the phrase list's
+                    // “completely” (“totally broken”, “I totally agree”).
+                    guard let p = word(n - 1), isWord(n - 1), isWord(n + 1) else { continue }
+                    if let v = word(n + 1), ["get", "gets", "got"].contains(v) {
+                        add(n, n + 1, cased(v == "got" ? "fully understood" : v == "gets" ? "fully understands" : "fully understand", like: n),
+                            "PRO_TOTALLY_GET", "“Totally get” is casual; “fully understand” says it.")
+                        n += 1
+                    } else if emphaticHosts.contains(p) || p.hasSuffix("'d") || p.hasSuffix("'ll") {
+                        add(n, n, cased("certainly", like: n), "PRO_TOTALLY_EMPHASIS", "“Totally” after “\(p)” is casual emphasis; “certainly” says it.")
+                    }
                 case "stuff":
+                    // After a noun it names nothing the noun does not (“the new dashboard stuff” →
+                    // “the new dashboard”); ``VagueNoun`` cuts the plainest shape, “the budget stuff”.
+                    if n >= 2, isWord(n - 1), [.NN, .NNS].contains(tag(n - 1)), let p = word(n - 1),
+                       !lexicon.tagSet(of: p).contains(.JJ), !stuffQuantifiers.contains(p),
+                       [.JJ, .DT, .PRPS, .NN].contains(tag(n - 2)) || VagueNoun.determiners.contains(word(n - 2) ?? "") {
+                        let start = tokens[words[n - 1]].end
+                        out.append(SegmentEdit(range: NSRange(location: start, length: tokens[words[n]].end - start), replacement: "",
+                                               ruleID: "PRO_STUFF_AFTER_NOUN", reason: "“Stuff” after the noun that names it adds nothing but a casual tone."))
+                        continue
+                    }
                     guard let p = word(n - 1), stuffQuantifiers.contains(p) else { continue }
                     // (The subject of a singular verb: "There's some stuff", "is some stuff".)
                     if ["is", "was", "there's", "here's", "that's", "it's", "there"].contains(word(n - 2) ?? "") { continue }

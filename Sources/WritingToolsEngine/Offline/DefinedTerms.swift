@@ -32,6 +32,14 @@ struct DefinedTerms {
             let marked = m.range(at: 1).location != NSNotFound
             entries.append((term, marked))
         }
+        // A message's or notes' header field (“To: All staff”, “From: Facilities”, “Subject: …”,
+        // “Date: …”) is a label, not a term: a memo's three header lines made “to” and “from” defined
+        // terms, and every rewrite then kept “in order to”, “prior to”, “due to the fact that”
+        // (session 55). Nor is a word a glossary never defines, a function word.
+        entries.removeAll { e in
+            !e.marked && ((e.term + ":").range(of: DocumentDigest.metadataLabel, options: [.regularExpression, .caseInsensitive]) != nil
+                          || OfflineLexicon.stopWords.contains(e.term.lowercased()))
+        }
         for e in entries where e.marked || Self.isAbbreviation(e.term) || entries.count >= 3 {
             found.insert(e.term.lowercased())
         }

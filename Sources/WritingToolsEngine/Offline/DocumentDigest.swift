@@ -423,6 +423,10 @@ struct DocumentDigest {
                 // summary joins those under their heading.)
                 if !(isItem && !Self.isClosed(s.plain)), !underActionTitle, Self.isFragmentOfASentence(s.plain) { continue }
                 if i > 0, s.plain.first?.isLowercase == true, a.sentences[i - 1].plain.range(of: #"\s[!?]$"#, options: .regularExpression) != nil { continue }
+                // A sentence a code block or a list cut off (“In rootless Podman these fields
+                // default to” over a block of settings: a trial's summary said “…default to.”)
+                // ends on a word no sentence ends on; what completes it is not prose.
+                if !isItem, Self.endsCutOff(s.plain) { continue }
                 // A line of a block of labelled lines ("OS: UNIX (BSD, System V…)", "Required:
                 // vsprintf and vfprintf routines.", a form's fields) is a label, not a point.
                 // (Not a decision's or an action's label: "Action: Maria to book…".)
@@ -694,7 +698,9 @@ struct DocumentDigest {
     /// A decision to decide later, which notes record as an outcome too: "No decision; to be
     /// revisited in January.", "Deferred to the next meeting.", "The budget is postponed until
     /// the new year." (a README-only trial's summaries left out that the budget was deferred).
-    static let deferral = #"^\W*no decision\b|\b(deferred|postponed|put off|pushed back|tabled)\s+(to|until|till|for|by)\b|\bto be (revisited|discussed again|decided)\b"#
+    /// A point the meeting left open says so too: “this stays open”, “we did not reach
+    /// agreement and will revisit next week”, “still undecided”.
+    static let deferral = #"^\W*no decision\b|\b(deferred|postponed|put off|pushed back|tabled)\s+(to|until|till|for|by)\b|\bto be (revisited|discussed again|decided)\b|\b(this|it|that|the (question|issue|point|decision))\s+(stays|remains|is still|is left)\s+open\b|\b(did not|didn't|could not|couldn't)\s+(reach|come to)\s+(an\s+)?(agreement|decision|a decision|consensus)\b|\bwill revisit\b|\b(still|remains?|is) undecided\b"#
     static let groupWill = #"\b(we|the team|the group|everyone|all of us)\s*(will|'ll|’ll|shall|are going to|is going to)\s+(have to\s+|need to\s+)?(not\s+)?([a-z]+)"#
     /// Whether sentence `p` states a decision (``decisionCue``, ``groupWill``).
     /// The column where the sentence at `location` starts when it starts a line's second
@@ -911,6 +917,19 @@ struct DocumentDigest {
     /// case, a predicate without its subject ("tells bc to use…", where an option was the
     /// subject); or no word of it can be a verb ("MINIX 1.5 (IBM PC, both K&R and ANSI
     /// compilers)", "(Sparc Ultra 10, Pentium II, 450.)").
+    /// Whether `p` stops where no sentence ends: no closing mark, and a last word that asks for
+    /// more (a preposition, an article, “to”, a conjunction, a form of “be”).
+    static func endsCutOff(_ p: String) -> Bool {
+        let t = p.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let last = t.last, last.isLetter else { return false }
+        let word = t.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() } ?? ""
+        return cutOffWords.contains(word)
+    }
+    /// Words no sentence ends on.
+    static let cutOffWords: Set<String> = ["to", "of", "for", "with", "by", "in", "on", "at", "from", "into", "onto", "via", "the", "a", "an",
+                                           "and", "or", "but", "than", "is", "are", "be", "was", "were", "which", "whose",
+                                           "under", "over", "between", "about"]
+
     static func isFragmentOfASentence(_ p: String) -> Bool {
         if p.range(of: #"\s[!?]$"#, options: .regularExpression) != nil { return true }
         let lexicon = TagLexicon.shared
@@ -1416,6 +1435,15 @@ struct DocumentDigest {
             for i in order where statesADecision[i] && !chosen.contains(i) && usedWords < words * 3 / 5 && !full() {
                 if !redundant(i) && fits(i) { take(i) }
             }
+            // A medium or long summary has every action item too, in the notes' order, up to half
+            // as many words again as its budget: who does what by when is what a reader of notes
+            // looks for (session 54's trial: the medium and long summaries left out “Dora to write
+            // the customer notice … by Monday” for a sentence of context).
+            if hardLimit == nil {
+                for i in c.indices where isDecision[i] && !statesADecision[i] && !chosen.contains(i) {
+                    if !redundant(i, threshold: outcomeRedundancy), usedWords + c[i].wordCount <= words + words / 2 { take(i) }
+                }
+            }
         }
         // Pass 1: the best sentence of each section, the opening part first, then by share.
         let sections = (0..<sectionCount).filter { mass[$0] > 0 }
@@ -1682,7 +1710,7 @@ struct DocumentDigest {
     /// And a sentence whose subject is "This" or "That" doing what the sentence before told
     /// ("This mostly showed up on slow connections…" after a commit's bug: a trial's short
     /// summary took it alone).
-    static let pointsBack = #"^(?:this|that|these|those)\s+(?:mostly|only|also|often|usually|typically|still|was|were|happens|happened|showed|shows|caused|causes|meant|means|led|leads|broke|breaks|affected|affects|appeared|appears|occurred|occurs)\b|^(?:if not|if so|otherwise)\b|\b(?:check|confirm|fix|review|discuss|handle|look into|follow up on|sort out|do|see|know|send|forward|approve)\s+(?:this|that)\s*(?:[.!?,;]|\b(?:with|before|after|by|for|to|in|on|at|again|first|today|tomorrow|now|soon)\b)"#
+    static let pointsBack = #"^(?:for|with|without|besides|unlike|because of|instead of|apart from|in addition to|to do)\s+(?:this|that|these|those|it|them|so)\s*(?:,|\s+(?:you|we|i|they|one|users?|the user)\b)|^(?:in (?:that|this) case|if (?:that|this) (?:is|fails|happens|works))\b|^(?:this|that|these|those)\s+(?:mostly|only|also|often|usually|typically|still|was|were|happens|happened|showed|shows|caused|causes|meant|means|led|leads|broke|breaks|affected|affects|appeared|appears|occurred|occurs)\b|^(?:if not|if so|otherwise)\b|\b(?:check|confirm|fix|review|discuss|handle|look into|follow up on|sort out|do|see|know|send|forward|approve)\s+(?:this|that)\s*(?:[.!?,;]|\b(?:with|before|after|by|for|to|in|on|at|again|first|today|tomorrow|now|soon)\b)"#
 
     /// Candidates with their weights and scores on standard error, when the environment has
     /// `WT_DIGEST_DEBUG` (to tune the selection on a document).

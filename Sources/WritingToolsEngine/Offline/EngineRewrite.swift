@@ -207,6 +207,9 @@ extension BuiltInToolEngine {
                 // Not across markup the segment leaves out (“revert **back**”): the edit would
                 // delete it.
                 guard let d = place(r, questioned: false) else { continue }
+                // Emphasis in a warning is its content: “**Be very careful when passing file
+                // descriptors…**” keeps its “very” (session 54's trial: Concise cut it).
+                if phrase.kind == .filler, Self.intensifiers.contains(phrase.pattern), Self.isWarning(textUnits, at: d) { continue }
                 // A word the proofreader questions is fixed or left for the user, never rephrased:
                 // "it's capacity" is a misused "its", not a contraction to spell out. A texting
                 // abbreviation is the exception: its spelling suggestion ("cuz" → "cuss") is a guess.
@@ -254,6 +257,12 @@ extension BuiltInToolEngine {
             if shorten || styles.contains(.concise), !legal {
                 for edit in Padding.edits(in: seg.text) {
                     guard let d = place(edit.range) else { continue }
+                    // (The classes that say what a phrase-list entry says give way to its edit, which
+                    // knows the sentence's chained openers and capitals, unless theirs takes more: a
+                    // phrase of time with the commas that set it off.)
+                    if Padding.yieldingClasses.contains(edit.ruleID), phraseEdits.contains(where: { p in
+                        Self.overlaps(p.range, d) && !(d.location <= p.range.location && NSMaxRange(p.range) <= NSMaxRange(d) && d.length > p.range.length)
+                    }) { continue }
                     // (It takes the place of a phrase list's edit inside it: “we thank you” of
                     // “We thank you in advance for”.)
                     phraseEdits.removeAll { Self.overlaps($0.range, d) }
@@ -353,7 +362,12 @@ extension BuiltInToolEngine {
             disjoint.append(e)
             cursor0 = e.range.location + e.range.length
         }
-        let kept = try keepingGrammar(disjoint, request: request, findings: findings)
+        var dropped: [(edit: ProofreadingSuggestion, finding: ProofreadingSuggestion)] = []
+        let kept = try keepingGrammar(disjoint, request: request, findings: findings, dropped: &dropped)
+        // The shortenings it found and left, because the proofreader would flag the sentence
+        // after them: said, never passed over (session 54's trial read “nothing to shorten” on a
+        // letter that still had “in order to” and “prior to”).
+        let left = dropped.filter { d in phraseEdits.contains { $0.range == d.edit.range && $0.ruleID == d.edit.ruleID } }
         // The edits that shorten or reword (not the proofreader's fixes, which every rewrite makes).
         let rewordings = kept.filter { k in phraseEdits.contains { $0.range == k.range && $0.ruleID == k.ruleID } }.count
         let accepted = Self.keepingLineBreaks(kept, in: Array(request.text.utf16))
@@ -375,11 +389,13 @@ extension BuiltInToolEngine {
         // 7 edits" on a text it left as long as it was).
         // Rewrite says the same (docs/tools.md): a trial's cover letter read "rewrite: 2 edits"
         // where both were spelling fixes, and a glossary "0 changes" without a reason.
-        if shorten || clarity, rewordings == 0, request.range.length > 0 {
+        if shorten || clarity, rewordings == 0, left.isEmpty, request.range.length > 0 {
             let fixes = accepted.count
             events.insert(.notice((shorten ? Self.nothingToShorten : Self.nothingToReword)
                 + (fixes == 0 ? "" : "; its \(fixes) \(fixes == 1 ? "edit is a fix" : "edits are fixes") "
                 + "that 'proofread --fix' would make")), at: 0)
+        } else if !left.isEmpty {
+            events.insert(.notice(Self.leftNotice(left, units: units)), at: 0)
         }
         // Stream the new text a paragraph at a time.
         var chunk = ""
@@ -639,10 +655,64 @@ extension BuiltInToolEngine {
         return k > end + 1 && k + 1 < u.count && u[k] == 0x3D && u[k + 1] != 0x20
     }
 
+    /// Intensifiers Concise cuts as fillers, which a warning keeps.
+    static let intensifiers: Set<String> = ["very", "really", "extremely", "quite", "truly", "certainly", "definitely", "totally",
+                                            "absolutely", "highly", "entirely", "utterly", "seriously", "particularly", "especially"]
+    /// Words of risk an intensifier before them strengthens, wherever they are (“be very careful”).
+    static let riskWords: Set<String> = ["careful", "cautious", "wary", "dangerous", "risky", "unsafe", "insecure", "hazardous"]
+
+    /// Whether the word at `r` stands in a warning: inside strong emphasis on its line (“**…**”,
+    /// “__…__”), in a sentence that opens with a warning's label (“Warning:”, “Caution:”,
+    /// “Important:”, “Danger:”, “Security note:”), or right before a word of risk (“very
+    /// careful”). Emphasis there is what the warning says, not padding.
+    static func isWarning(_ u: [UInt16], at r: NSRange) -> Bool {
+        var lineStart = r.location
+        while lineStart > 0, u[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var lineEnd = NSMaxRange(r)
+        while lineEnd < u.count, u[lineEnd] != 0x0A { lineEnd += 1 }
+        // Strong emphasis: an odd number of “**” (or “__”) before the word on its line, one after.
+        for mark: UInt16 in [0x2A, 0x5F] {
+            func pairs(_ a: Int, _ b: Int) -> Int {
+                var n = 0, k = a
+                while k + 1 < b { if u[k] == mark, u[k + 1] == mark { n += 1; k += 2 } else { k += 1 } }
+                return n
+            }
+            if pairs(lineStart, r.location) % 2 == 1, pairs(NSMaxRange(r), lineEnd) > 0 { return true }
+        }
+        // The sentence's opening label.
+        var start = r.location
+        while start > lineStart, !(u[start - 1] == 0x20 && start >= 2 && [0x2E, 0x21, 0x3F].contains(u[start - 2])) { start -= 1 }
+        let opening = String(decoding: u[start..<r.location], as: UTF16.self)
+        if opening.range(of: #"^[\W_]*(warning|caution|danger|important|attention|security( note| warning)?)\s*[:!–—-]"#,
+                         options: [.regularExpression, .caseInsensitive]) != nil { return true }
+        // A word of risk right after it.
+        var k = NSMaxRange(r)
+        while k < u.count, u[k] == 0x20 { k += 1 }
+        var e = k
+        while e < u.count, let c = UnicodeScalar(u[e]), CharacterSet.letters.contains(c) { e += 1 }
+        return riskWords.contains(String(decoding: u[k..<e], as: UTF16.self).lowercased())
+    }
+
     /// What Concise says when it finds nothing to cut.
     static let nothingToShorten = "nothing to shorten without changing the meaning: the text has no wordy phrase, filler, hedge, "
         + "aside in parentheses, trailing examples or repeated sentence the built-in engine can cut (a language model can "
         + "rewrite it shorter: 'writing-tools help models')"
+
+    /// What a rewrite says of the edits it found and left (``keepingGrammar``'s dropped edits):
+    /// how many, and the first three with their line and the finding they would have caused.
+    static func leftNotice(_ left: [(edit: ProofreadingSuggestion, finding: ProofreadingSuggestion)], units: [UInt16]) -> String {
+        let shown = left.prefix(3).map { d -> String in
+            let r = d.edit.range
+            let line = 1 + units[0..<r.location].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let words = String(decoding: units[r.location..<NSMaxRange(r)], as: UTF16.self)
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let to = d.edit.replacements.first.map { $0.isEmpty ? "cut" : "→ “\($0.trimmingCharacters(in: .whitespaces))”" } ?? ""
+            return "line \(line): “\(words)” \(to)"
+        }
+        return "left \(left.count) \(left.count == 1 ? "edit" : "edits") it found, because the proofreader would flag the sentence after "
+            + "\(left.count == 1 ? "it" : "them"): " + shown.joined(separator: "; ")
+            + (left.count > 3 ? "; …" : "")
+    }
 
     /// Rewrite's notice when it finds nothing to make clearer.
     static let nothingToReword = "nothing to reword without changing the tone or the length: the text has no wordy phrase, "
@@ -681,6 +751,15 @@ extension BuiltInToolEngine {
     /// flagged once per document) is compared with its like. When the edits touch more than
     /// half of the prose (``wholeCheckShare``), the whole text is checked, as before.
     func keepingGrammar(_ edits: [ProofreadingSuggestion], request: ToolRequest, findings: [ProofreadingSuggestion]) throws -> [ProofreadingSuggestion] {
+        var dropped: [(edit: ProofreadingSuggestion, finding: ProofreadingSuggestion)] = []
+        return try keepingGrammar(edits, request: request, findings: findings, dropped: &dropped)
+    }
+
+    /// ``keepingGrammar(_:request:findings:)``, telling which edits it dropped and the new
+    /// finding each one was blamed for (in the text with the edits made), so that a rewrite can
+    /// say what it found and left rather than that there was nothing to find.
+    func keepingGrammar(_ edits: [ProofreadingSuggestion], request: ToolRequest, findings: [ProofreadingSuggestion],
+                        dropped: inout [(edit: ProofreadingSuggestion, finding: ProofreadingSuggestion)]) throws -> [ProofreadingSuggestion] {
         guard !edits.isEmpty else { return edits }
         var before = Set(findings.map { Finding(rule: $0.ruleID, location: $0.range.location, length: $0.range.length) })
         // The segments the edits touch, in the text before them: checked there once.
@@ -725,6 +804,11 @@ extension BuiltInToolEngine {
             let after = try BuiltInProofreadingEngine().proofread(checking)
             let units = Array(newText.utf16)
             var blamed = Set<Int>()
+            var blamedFor: [Int: ProofreadingSuggestion] = [:]
+            func blame<S: Sequence>(_ edits: S, _ f: ProofreadingSuggestion) where S.Element == Int {
+                for p in edits where blamedFor[p] == nil { blamedFor[p] = f }
+                blamed.formUnion(edits)
+            }
             var commas: [ProofreadingSuggestion] = []
             for (k, f) in after.enumerated() where f.range.location >= newRange.location && NSMaxRange(f.range) <= NSMaxRange(newRange) {
                 if k % 16 == 15 { try request.stopIfAsked() }
@@ -758,7 +842,7 @@ extension BuiltInToolEngine {
                 // The edits the finding covers; else those of the words next to it.
                 let touching = placed.indices.filter { Self.overlaps(placed[$0], f.range) }
                 if !touching.isEmpty {
-                    blamed.formUnion(touching)
+                    blame(touching, f)
                     continue
                 }
                 let wide = Self.widenedByAWord(f.range, in: units)
@@ -779,7 +863,7 @@ extension BuiltInToolEngine {
                 // like a week now and I…” → “it has been…”, a comma asked for before “and”, ten
                 // words on. A finding nothing explains would stay in the result.)
                 if near.isEmpty, let p = Self.nearestInSentence(f.range, placed, units) { near = [p] }
-                blamed.formUnion(near)
+                blame(near, f)
             }
             // The proofreader's own fix of a finding the text had is never taken back: what it
             // shows after it (“I have recieved it last year” → “received”, then a tense finding
@@ -787,6 +871,7 @@ extension BuiltInToolEngine {
             // README-only trial: rewrite made no change where --fix made two).
             blamed = blamed.filter { !before.contains(Finding(rule: kept[$0].ruleID, location: kept[$0].range.location, length: kept[$0].range.length)) }
             if blamed.isEmpty && commas.isEmpty { break }
+            for p in blamed.sorted() { if let f = blamedFor[p] { dropped.append((kept[p], f)) } }
             kept = kept.enumerated().filter { !blamed.contains($0.offset) }.map(\.element)
             kept += commas.filter { c in !kept.contains { Self.overlaps($0.range, c.range) } }
             kept.sort { $0.range.location < $1.range.location }

@@ -576,7 +576,10 @@ enum TableDetector {
         var bestRows = 0
         // Copyright, licence and warranty lines are no records (GnuPG's "Copyright 1997-2019
         // Werner Koch" lines gave a README-only trial "Copyright (#) | Detail | Detail 2").
-        let notice = sentences.map(Boilerplate.isBoilerplate)
+        // Nor is a direction to another document (“For installing Podman, please see the
+        // installation instructions.”, “Refer to the build guide for…”): a table of two such
+        // sentences was “Detail | See / installing | installation” (session 54's trial).
+        let notice = sentences.map { Boilerplate.isBoilerplate($0) || Self.isDirection($0) }
         var i = 0
         while i < sentences.count - 1 {
             if notice[i] { i += 1; continue }
@@ -599,6 +602,13 @@ enum TableDetector {
             i = max(i + 1, j - 1 > i ? j : i + 1)
         }
         return best
+    }
+
+    /// A sentence that sends the reader elsewhere: “(please) see / refer to / visit / consult /
+    /// check out / read …”, “… can be found at/in …”, “More information is available at …”.
+    static func isDirection(_ s: String) -> Bool {
+        s.range(of: #"(^|[,;:]\s*|\bplease\s+)(see|refer to|visit|consult|check out|read|go to|head to)\b|\b(can|may) be found (at|in|on|here)\b|\b(more )?(information|details|instructions) (is |are )?(available )?(at|in|on|here)\b"#,
+                     options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     private static func build(_ sentences: [String], _ ws: [[Word]], _ template: [String]) -> Table? {
@@ -1211,15 +1221,30 @@ extension BuiltInToolEngine {
             // An answer of yes or no (an FAQ's “A: No. Use 7-Zip…”) stays with the sentence after
             // it, which it means nothing without.
             var answer: String?
+            // An item is a point, not a sentence: a sentence that goes on the one before it (it
+            // points back, “Bilal thinks we can fix this by…”, “This was intended…”; it opens with a
+            // connective, “But…”, “So…”; it ends on “though”) joins that sentence's item, up to
+            // three sentences and 80 words (session 54's trial: List made every sentence of a
+            // paragraph a bullet). A line-structured paragraph keeps an item a line.
+            var joinable = false
+            var itemSentences = 0
             for (n, sentence) in sents.enumerated() {
                 if sentence.hasSuffix(":") {
                     flush()
                     out.paragraph(sentence)
+                    joinable = false
                 } else if !lineStructured, n + 1 < sents.count, answer == nil, DocumentDigest.isBareAnswer(sentence) {
                     answer = sentence
+                } else if !lineStructured, answer == nil, joinable, let last = pending.last, itemSentences < 3,
+                          (last + " " + sentence).split(separator: " ").count <= 80, Self.continuesThePoint(sentence) {
+                    pending[pending.count - 1] = last + " " + sentence
+                    itemSentences += 1
                 } else {
-                    pending.append(contentsOf: Self.clauses(answer.map { $0 + " " + sentence } ?? sentence))
+                    let items = Self.clauses(answer.map { $0 + " " + sentence } ?? sentence)
+                    pending.append(contentsOf: items)
                     answer = nil
+                    joinable = items.count == 1
+                    itemSentences = 1
                 }
             }
             if let answer { pending.append(answer) }
@@ -1258,6 +1283,16 @@ extension BuiltInToolEngine {
         }
         if !steps.isEmpty { out.list(steps, ordered: true) }
         if !lead.isEmpty { out.paragraph(lead.joined(separator: " ")) }
+    }
+
+    /// Whether `sentence` goes on the point of the sentence before it: it points back (“fix this
+    /// by…”, “For that you need…”, “This was intended…”), opens with a connective
+    /// (“But”, “So”, “Also”, “However”, “Otherwise”, “Instead”), or ends on “though”.
+    static func continuesThePoint(_ sentence: String) -> Bool {
+        if sentence.range(of: #"^\W*(but|however|so|also|yet|still|otherwise|instead|therefore|thus|hence)\b"#,
+                          options: [.regularExpression, .caseInsensitive]) != nil { return true }
+        if sentence.range(of: #"\bthough\W*$"#, options: [.regularExpression, .caseInsensitive]) != nil { return true }
+        return sentence.range(of: DocumentDigest.pointsBack, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     /// A sentence of more than 50 words as the clauses its semicolons join, outside brackets,
