@@ -99,6 +99,46 @@ struct CacheFileVerificationTests {
         #expect(Self.load(url) == nil)
     }
 
+    /// The reader is told whether a marker vouches for the file (``CacheFile/Reader/checksIndexes``):
+    /// the load that verifies the checksum checks indexes, the loads the marker then vouches
+    /// for do not; a file changed since is checked again.
+    @Test func indexesAreCheckedOnTheLoadThatVerifies() throws {
+        let (dir, url) = try Self.file(age: 60)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func checks() -> Bool? {
+            CacheFile.read(url, magic: Self.magic, version: 1, key: 7) { reader -> Bool? in
+                for _ in 0..<3 { guard let _: [UInt64] = reader.array() else { return nil } }
+                return reader.checksIndexes
+            }
+        }
+        #expect(checks() == true)
+        #expect(checks() == false)
+        #expect(checks() == false)
+        try Self.setTime(of: url, secondsAgo: 30)
+        #expect(checks() == true, "another identity: checked again")
+        #expect(checks() == false)
+    }
+
+    /// A load whose reader rejects the file (an index out of bounds, a short read) leaves no
+    /// marker: the next load checks the file again, checksum and indexes.
+    @Test func aRejectedFileIsNotMarked() throws {
+        let (dir, url) = try Self.file(age: 60)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let marker = CacheFile.verifiedMarker(for: url)
+        let rejected: Bool? = CacheFile.read(url, magic: Self.magic, version: 1, key: 7) { _ -> Bool? in nil }
+        #expect(rejected == nil)
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+        // Read but not to its end: rejected too, and not marked.
+        let partial: Bool? = CacheFile.read(url, magic: Self.magic, version: 1, key: 7) { reader -> Bool? in
+            let _: [UInt64]? = reader.array()
+            return true
+        }
+        #expect(partial == nil)
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+        #expect(Self.load(url) != nil)
+        #expect(FileManager.default.fileExists(atPath: marker.path))
+    }
+
     /// Pruning a cache file removes its marker, and markers whose file is gone.
     @Test func markersGoWithTheirFiles() throws {
         let (dir, url) = try Self.file(age: 60)

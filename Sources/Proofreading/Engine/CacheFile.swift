@@ -130,6 +130,12 @@ enum CacheFile {
         /// The mapped file the payload lies in: arrays read with ``flat(_:)`` point into it and
         /// keep it mapped. Nil for a payload in other memory (every array is copied).
         var file: MappedFile? = nil
+        /// True when no marker vouches for the file (``read(_:magic:version:key:_:)``): its
+        /// checksum was verified by this load, and a reader that checks the indexes it stores
+        /// must check them all. False when a marker says this file, unchanged since, passed those
+        /// checks in an earlier load: such a reader may skip them (they read every page of the
+        /// file, where a look-up reads a few).
+        var checksIndexes = true
 
         /// True when every byte has been read.
         var atEnd: Bool { offset == payload.count }
@@ -204,12 +210,16 @@ enum CacheFile {
         let sum = word(32)
         let identity = settledIdentity(of: url.path)
         let marker = verifiedMarker(for: url)
-        if identity == nil || !isMarked(marker, identity: identity!, checksum: sum) {
+        let vouched = identity.map { isMarked(marker, identity: $0, checksum: sum) } ?? false
+        if !vouched {
             guard checksum(payload) == sum else { return nil }
-            if let identity { mark(marker, identity: identity, checksum: sum) }
         }
         var reader = Reader(payload: payload, file: file)
+        reader.checksIndexes = !vouched
         guard let value = body(&reader), reader.atEnd else { return nil }
+        // Marked only once `body` has read it whole, with its checks: the marker vouches for
+        // both the checksum and the indexes (``Reader/checksIndexes``).
+        if !vouched, let identity { mark(marker, identity: identity, checksum: sum) }
         return value
     }
 
@@ -253,7 +263,9 @@ enum CacheFile {
     }
 
     private static func markerContents(identity: String, checksum: UInt64) -> Data {
-        Data("\(identity)\n\(String(checksum, radix: 16))\n".utf8)
+        // “indexes”: written after the reader's index checks too (``Reader/checksIndexes``); a
+        // marker of an older build, which vouched for the checksum alone, does not match.
+        Data("\(identity)\n\(String(checksum, radix: 16))\nindexes\n".utf8)
     }
 
     /// Writes `data` to `url` atomically (creating the folder), then deletes the older files

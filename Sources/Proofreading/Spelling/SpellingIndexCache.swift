@@ -29,7 +29,8 @@ enum SpellingIndexCache {
 
     /// The index stored at `url`, or nil when it is missing, damaged or of another format. Its
     /// tables are read in place from the mapped file (``CacheFile/Reader/flat(_:)``), after the
-    /// file's checksum and a bounds check of every index it stores.
+    /// file's checksum and a bounds check of every index it stores (once a file: see
+    /// ``CacheFile/Reader/checksIndexes``).
     static func load(_ url: URL) -> SpellingIndex? {
         guard let key = key(of: url) else { return nil }
         return CacheFile.read(url, magic: magic, version: formatVersion, key: key) { reader -> SpellingIndex? in
@@ -46,31 +47,54 @@ enum SpellingIndexCache {
             guard nodes > 0, firstChild.count == nodes, childCount.count == nodes, wordStart.count == nodes,
                   wordCount.count == nodes, depth.count == nodes, offsets.count == entries + 1,
                   phoneticEntries.count == hashes.count, deleteStart.count == deleteHash.count + 1 else { return nil }
-            // Cheap consistency checks so a damaged file can never index out of bounds.
-            guard isConsistent(nodes: nodes, entries: entries, blob: bytes.count, firstChild: firstChild,
-                               childCount: childCount, wordStart: wordStart, wordCount: wordCount,
-                               offsets: offsets, phoneticEntries: phoneticEntries),
-                  deleteStart[0] == 0, Int(deleteStart[deleteHash.count]) == deleteNode.count else { return nil }
-            let ordered = deleteStart.withUnsafeBufferPointer { b in
-                var ok = true
-                for i in 0..<deleteHash.count { ok = ok && b[i] <= b[i + 1] }
-                return ok
+            // Consistency checks so a damaged file can never index out of bounds: on the load
+            // that verifies the file's checksum; later loads of the same file, which its marker
+            // vouches for, skip them (``CacheFile/Reader/checksIndexes``: they read every page
+            // of the index's tens of megabytes, where the suggestions of a short text touch few).
+            guard !reader.checksIndexes else {
+                return checked(maxKey: maxKey, label: label, firstChild: firstChild, childCount: childCount,
+                               wordStart: wordStart, wordCount: wordCount, offsets: offsets, bytes: bytes, tiers: tiers,
+                               hashes: hashes, phoneticEntries: phoneticEntries, depth: depth, deleteHash: deleteHash,
+                               deleteStart: deleteStart, deleteNode: deleteNode)
             }
-            guard ordered else { return nil }
-            // Every posting a node: one unsigned comparison each, no early exit (the loop vectorises).
-            let nodeLimit = UInt32(clamping: nodes)
-            let inRange = deleteNode.withUnsafeBufferPointer { b in
-                var bad: UInt32 = 0
-                for n in b { bad |= UInt32(bitPattern: n) >= nodeLimit ? 1 : 0 }
-                return bad == 0
-            }
-            guard inRange else { return nil }
             return SpellingIndex(nodeLabel: label, nodeFirstChild: firstChild, nodeChildCount: childCount,
                                  nodeWordStart: wordStart, nodeWordCount: wordCount, entryOffset: offsets,
                                  entryBytes: bytes, entryTier: tiers, phoneticHash: hashes,
                                  phoneticEntry: phoneticEntries, maxKeyLength: Int(maxKey[0]), nodeDepth: depth,
                                  deleteHash: deleteHash, deleteStart: deleteStart, deleteNode: deleteNode)
         }
+    }
+
+    /// The index of a file's arrays when every index they store is in bounds; nil otherwise.
+    private static func checked(maxKey: [Int64], label: FlatArray<UInt32>, firstChild: FlatArray<Int32>, childCount: FlatArray<Int32>,
+                                wordStart: FlatArray<Int32>, wordCount: FlatArray<Int32>, offsets: FlatArray<Int32>,
+                                bytes: FlatArray<UInt8>, tiers: FlatArray<UInt8>, hashes: FlatArray<UInt64>,
+                                phoneticEntries: FlatArray<Int32>, depth: FlatArray<UInt8>, deleteHash: FlatArray<UInt64>,
+                                deleteStart: FlatArray<Int32>, deleteNode: FlatArray<Int32>) -> SpellingIndex? {
+        let nodes = label.count, entries = tiers.count
+        guard isConsistent(nodes: nodes, entries: entries, blob: bytes.count, firstChild: firstChild,
+                           childCount: childCount, wordStart: wordStart, wordCount: wordCount,
+                           offsets: offsets, phoneticEntries: phoneticEntries),
+              deleteStart[0] == 0, Int(deleteStart[deleteHash.count]) == deleteNode.count else { return nil }
+        let ordered = deleteStart.withUnsafeBufferPointer { b in
+            var ok = true
+            for i in 0..<deleteHash.count { ok = ok && b[i] <= b[i + 1] }
+            return ok
+        }
+        guard ordered else { return nil }
+        // Every posting a node: one unsigned comparison each, no early exit (the loop vectorises).
+        let nodeLimit = UInt32(clamping: nodes)
+        let inRange = deleteNode.withUnsafeBufferPointer { b in
+            var bad: UInt32 = 0
+            for n in b { bad |= UInt32(bitPattern: n) >= nodeLimit ? 1 : 0 }
+            return bad == 0
+        }
+        guard inRange else { return nil }
+        return SpellingIndex(nodeLabel: label, nodeFirstChild: firstChild, nodeChildCount: childCount,
+                             nodeWordStart: wordStart, nodeWordCount: wordCount, entryOffset: offsets,
+                             entryBytes: bytes, entryTier: tiers, phoneticHash: hashes,
+                             phoneticEntry: phoneticEntries, maxKeyLength: Int(maxKey[0]), nodeDepth: depth,
+                             deleteHash: deleteHash, deleteStart: deleteStart, deleteNode: deleteNode)
     }
 
     private static func isConsistent(nodes: Int, entries: Int, blob: Int, firstChild: FlatArray<Int32>, childCount: FlatArray<Int32>,
