@@ -41,7 +41,9 @@ struct TechDocsS55Tests {
     @Test func repeatedUsageIsReportedOnce() throws {
         try #require(RuleTestSupport.speller != nil)
         let (text, found) = try TechDocsFalseAlarmTests.matches("s55-requests-name.md")
-        let agreement = found.filter { RepeatedUsage.rules[$0.ruleID] != nil }
+        let keyed = Set(RuleRegistry.all.filter { $0.repeatedUsage != nil }.map(\.id))
+        #expect(keyed == ["EN_BARE_PLURAL_SUBJECT", "EN_BARE_PLURAL_SUBJECT_VERB", "EN_MASS_NOUN_PLURAL"], "the rules declare it")
+        let agreement = found.filter { keyed.contains($0.ruleID) }
         #expect(agreement.count == 1)
         #expect(agreement.allSatisfy { !$0.isConfident })
         #expect(!found.contains { (text as NSString).substring(with: $0.range) == "relaxes" })

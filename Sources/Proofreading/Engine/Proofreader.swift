@@ -175,7 +175,7 @@ public struct Proofreader: Sendable {
         out = TechnicalFixEvidence.hedging(out, document: document)
         // A word's number the document uses three times or more (“Requests has”, “magics”) is
         // its usage: reported once, as a hint (``RepeatedUsage``).
-        out = RepeatedUsage.collapsing(out, text: document.text)
+        out = RepeatedUsage.collapsing(out, text: document.text, rules: plan.repeatedUsage)
         // The second half of a word hyphenated at a line's end (man-db's manual: “This flag
         // suppresses this be-” / “haviour.”): no misspelling when the two halves make a word.
         if document.markup == .plain, out.contains(where: { $0.provenance == .spelling }) {

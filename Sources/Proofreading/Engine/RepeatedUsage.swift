@@ -8,29 +8,26 @@ import DocumentStructure
 /// (``rules``: a bare plural subject, a mass noun's plural) flagged each, and `--fix` made
 /// “Requests relax”.
 ///
-/// When three findings or more of these rules share a key word in one document (the subject
-/// of a bare-plural finding, the word itself for a mass noun's plural; compared in lowercase),
+/// When three findings or more of the rules that declare a key (``Rule/repeatedUsage``) share
+/// a key word in one document (the subject of a bare-plural finding, the word itself for a mass
+/// noun's plural; compared in lowercase),
 /// the first is kept as a hint (reported, never applied) and the others are dropped, as the
 /// spelling rule flags a document's term once (``DocumentTerms``). One or two findings stay as
 /// they are: a slip is made once, not in every entry of a document.
 enum RepeatedUsage {
-    /// The rules whose findings are grouped, and whether the key is the word before the
-    /// finding (the subject of the verb flagged) rather than the flagged word itself.
-    static let rules: [String: Bool] = [
-        "EN_BARE_PLURAL_SUBJECT": true, "EN_BARE_PLURAL_SUBJECT_VERB": true, "EN_MASS_NOUN_PLURAL": false,
-    ]
     /// How many findings with one key make the document's usage.
     static let threshold = 3
 
     /// `matches` (in document order) with each repeated usage reported once (see the type's
-    /// description).
-    static func collapsing(_ matches: [ProofreadingSuggestion], text: String) -> [ProofreadingSuggestion] {
+    /// description); `rules`: the key of each rule that declares one, by rule ID.
+    static func collapsing(_ matches: [ProofreadingSuggestion], text: String,
+                           rules: [String: RepeatedUsageKey]) -> [ProofreadingSuggestion] {
         guard matches.count(where: { rules[$0.ruleID] != nil }) >= threshold else { return matches }
         let u = Array(text.utf16)
         var keys: [Int: String] = [:]
         var counts: [String: Int] = [:]
         for (i, m) in matches.enumerated() {
-            guard let before = rules[m.ruleID], let key = key(of: m, before: before, units: u) else { continue }
+            guard let k = rules[m.ruleID], let key = key(of: m, before: k == .wordBefore, units: u) else { continue }
             keys[i] = key
             counts[key, default: 0] += 1
         }

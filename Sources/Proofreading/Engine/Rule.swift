@@ -247,6 +247,12 @@ public protocol Rule: Sendable {
     /// slip (a row's column gaps read as doubled words or runs of spaces): the test that tells
     /// them, after which the proofreader drops them; nil (the default) for every other rule.
     var tableLayout: TableLayoutTest? { get }
+    /// For a rule that judges a word's number by the word alone (a bare plural subject, a mass
+    /// noun's plural): which word keys its findings when a document repeats one, so that three
+    /// or more with one key are the document's usage, reported once as a hint
+    /// (``RepeatedUsage``). Nil (the default) leaves each finding alone; a rule file says
+    /// `options usage-by-subject` or `options usage-by-word`.
+    var repeatedUsage: RepeatedUsageKey? { get }
     /// Matches of this rule in `sentence` (ranges in the segment text's UTF-16 offsets).
     func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion]
 }
@@ -274,6 +280,17 @@ extension Rule {
     public var confidentInDialect: Bool { false }
     /// No finding is a table's layout.
     public var tableLayout: TableLayoutTest? { nil }
+    /// Each finding stands alone.
+    public var repeatedUsage: RepeatedUsageKey? { nil }
+}
+
+/// The word that keys a rule's findings when a document repeats one (``Rule/repeatedUsage``).
+public enum RepeatedUsageKey: UInt8, Sendable {
+    /// The word that ends right before the finding: the subject of the verb flagged
+    /// (“Requests has” keyed by “requests”).
+    case wordBefore = 1
+    /// The flagged word itself (“magics”).
+    case flaggedWord = 2
 }
 
 /// How a rule tells that one of its findings in a plain-text document is a table's layout, not
@@ -355,6 +372,9 @@ struct RulePlan: Sendable {
     let confidentInDialect: Set<String>
     /// The plan's rules' table-layout tests (``Rule/tableLayout``), by rule ID.
     let tableLayoutTests: [String: TableLayoutTest]
+    /// The keys of the plan's rules whose repeated findings are a document's usage
+    /// (``Rule/repeatedUsage``), by rule ID.
+    let repeatedUsage: [String: RepeatedUsageKey]
     /// True when every trigger word is one of the registered rules' (``HotWords/triggerBit``):
     /// a word without that bit then wakes no rule, and is not looked up.
     private let triggersAreHot: Bool
@@ -367,6 +387,9 @@ struct RulePlan: Sendable {
         var tableLayoutTests: [String: TableLayoutTest] = [:]
         for rule in rules { if let t = rule.tableLayout { tableLayoutTests[rule.id] = t } }
         self.tableLayoutTests = tableLayoutTests
+        var repeatedUsage: [String: RepeatedUsageKey] = [:]
+        for rule in rules { if let k = rule.repeatedUsage { repeatedUsage[rule.id] = k } }
+        self.repeatedUsage = repeatedUsage
         var declared: [String: (preparation: SentencePreparation, count: Int)] = [:]
         var order: [String] = []
         for rule in rules {
@@ -504,15 +527,19 @@ public struct CodedRule: Rule {
     public let triggers: Set<String>?
     /// The features that wake the rule (``Rule/featureTriggers``), or nil.
     public let featureTriggers: SentenceFeatures?
+    /// How the rule's repeated findings are keyed (``Rule/repeatedUsage``), or nil.
+    public let repeatedUsage: RepeatedUsageKey?
     /// The check.
     private let body: @Sendable (Sentence, RuleContext) -> [ProofreadingSuggestion]
 
-    /// A rule with `id`, `category`, `summary`, the words or features that wake it, its
-    /// examples (`wrong`: text and corrected text; `right`) and its check.
+    /// A rule with `id`, `category`, `summary`, the words or features that wake it, how its
+    /// repeated findings are keyed (``Rule/repeatedUsage``), its examples (`wrong`: text and
+    /// corrected text; `right`) and its check.
     public init(_ id: String, _ category: RuleCategory, _ summary: String, triggers: Set<String>? = nil,
-                features: SentenceFeatures? = nil, wrong: [(String, String)], right: [String],
+                features: SentenceFeatures? = nil, repeatedUsage: RepeatedUsageKey? = nil, wrong: [(String, String)], right: [String],
                 check: @escaping @Sendable (Sentence, RuleContext) -> [ProofreadingSuggestion]) {
         self.id = id
+        self.repeatedUsage = repeatedUsage
         self.category = category
         self.summary = summary
         self.triggers = triggers
@@ -521,6 +548,6 @@ public struct CodedRule: Rule {
         self.body = check
     }
 
-    /// The matches of ``init(_:_:_:triggers:features:wrong:right:check:)``'s check.
+    /// The matches of ``init(_:_:_:triggers:features:repeatedUsage:wrong:right:check:)``'s check.
     public func check(_ sentence: Sentence, context: RuleContext) -> [ProofreadingSuggestion] { body(sentence, context) }
 }

@@ -25,7 +25,7 @@ import Synchronization
 enum CompiledRulesCache {
     /// Bumped whenever the encoding or what the compiler builds changes (a new build makes new
     /// files anyway: the key holds the executable's identity).
-    static let formatVersion: UInt32 = 6
+    static let formatVersion: UInt32 = 5606
     static let magic: StaticString = "WTRULES\0"
     static let prefix = "rules-"
     static let suffix = ".bin"
@@ -150,6 +150,7 @@ enum CompiledRulesCache {
             bool(r.level == .picky)
             bool(r.usesTags)
             bool(r.quietInTechnicalDocuments)
+            int(Int(r.repeatedUsage?.rawValue ?? 0))
             bool(r.triggers != nil)
             if let triggers = r.triggers {
                 int(triggers.count)
@@ -421,6 +422,8 @@ enum CompiledRulesCache {
             let file = try string()
             let line = try int()
             let isConfident = try bool(), exactCase = try bool(), isPicky = try bool(), usesTags = try bool(), quiet = try bool()
+            let usage = try int()
+            guard usage == 0 || RepeatedUsageKey(rawValue: UInt8(clamping: usage)) != nil else { throw Malformed() }
             var triggers: Set<String>?
             if try bool() {
                 let n = try count()
@@ -434,7 +437,8 @@ enum CompiledRulesCache {
             offset += length
             return PatternRule(id: id, category: category, summary: summary, triggers: triggers, file: file, line: line,
                                body: PatternRuleBody(making: { encoded.body(of: id, at: range) }), isConfident: isConfident,
-                               exactCase: exactCase, level: isPicky ? .picky : .default, usesTags: usesTags, quietInTechnicalDocuments: quiet)
+                               exactCase: exactCase, level: isPicky ? .picky : .default, usesTags: usesTags, quietInTechnicalDocuments: quiet,
+                               repeatedUsage: RepeatedUsageKey(rawValue: UInt8(clamping: usage)))
         }
 
         /// A rule's body (``Encoder/body(_:lists:)``).

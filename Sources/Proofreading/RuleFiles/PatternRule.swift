@@ -45,22 +45,25 @@ public struct PatternRule: Rule {
     let usesTags: Bool
     /// True for a file's `options quiet-in-technical` (``Rule/quietInTechnicalDocuments``).
     public let quietInTechnicalDocuments: Bool
+    /// A file's `options usage-by-subject` or `usage-by-word` (``Rule/repeatedUsage``).
+    public let repeatedUsage: RepeatedUsageKey?
 
     /// A rule with its body made (the compiler's).
     init(id: String, category: RuleCategory, summary: String, examples: RuleExamples, triggers: Set<String>?, file: String, line: Int,
          exampleLines: [(text: String, corrected: String?, line: Int)], patterns: [TokenPattern], byAnchor: WordMap<[Int]>,
          scanned: [Int], message: [TemplatePart], fixes: [[TemplatePart]], isConfident: Bool, exactCase: Bool,
-         level: ProofreadingLevel, usesTags: Bool, quietInTechnicalDocuments: Bool) {
+         level: ProofreadingLevel, usesTags: Bool, quietInTechnicalDocuments: Bool, repeatedUsage: RepeatedUsageKey?) {
         let made = PatternRuleBody.Contents(examples: examples, exampleLines: exampleLines, patterns: patterns, byAnchor: byAnchor,
                                             scanned: scanned, message: message, fixes: fixes)
         self.init(id: id, category: category, summary: summary, triggers: triggers, file: file, line: line, body: PatternRuleBody(made),
                   isConfident: isConfident, exactCase: exactCase, level: level, usesTags: usesTags,
-                  quietInTechnicalDocuments: quietInTechnicalDocuments)
+                  quietInTechnicalDocuments: quietInTechnicalDocuments, repeatedUsage: repeatedUsage)
     }
 
     /// A rule whose body is `body` (made now or when first asked for).
     init(id: String, category: RuleCategory, summary: String, triggers: Set<String>?, file: String, line: Int, body: PatternRuleBody,
-         isConfident: Bool, exactCase: Bool, level: ProofreadingLevel, usesTags: Bool, quietInTechnicalDocuments: Bool) {
+         isConfident: Bool, exactCase: Bool, level: ProofreadingLevel, usesTags: Bool, quietInTechnicalDocuments: Bool,
+         repeatedUsage: RepeatedUsageKey?) {
         self.id = id
         self.category = category
         self.summary = summary
@@ -73,6 +76,7 @@ public struct PatternRule: Rule {
         self.level = level
         self.usesTags = usesTags
         self.quietInTechnicalDocuments = quietInTechnicalDocuments
+        self.repeatedUsage = repeatedUsage
     }
 
     /// Matches in `sentence`: left to right, none overlapping another (the first pattern, in
@@ -473,7 +477,9 @@ public enum RuleFileCompiler {
                            patterns: patterns, byAnchor: map, scanned: scanned, message: message, fixes: fixes,
                            isConfident: !spec.options.contains("hint"), exactCase: spec.options.contains("exact"),
                            level: spec.options.contains("picky") ? .picky : .default, usesTags: usesTags,
-                           quietInTechnicalDocuments: spec.options.contains("quiet-in-technical"))
+                           quietInTechnicalDocuments: spec.options.contains("quiet-in-technical"),
+                           repeatedUsage: spec.options.contains("usage-by-subject") ? .wordBefore
+                               : spec.options.contains("usage-by-word") ? .flaggedWord : nil)
     }
 }
 

@@ -72,7 +72,8 @@ enum RuleFileParser {
     static let keywords: Set<String> = ["rule", "category", "summary", "message", "pattern", "unless", "fix", "options", "define",
                                         "wrong", "right"]
     /// The words an `options` line may hold.
-    static let optionWords: Set<String> = ["hint", "unquoted", "skip-capitalized", "exact", "picky", "quiet-in-technical"]
+    static let optionWords: Set<String> = ["hint", "unquoted", "skip-capitalized", "exact", "picky", "quiet-in-technical", "usage-by-subject",
+                                                "usage-by-word"]
 
     /// The rules of `text` and the word lists its `define` lines name.
     /// - Throws: ``RuleFileError`` at the first fault.

@@ -13,6 +13,7 @@ extension RuleRegistry {
     /// is checked before any tag is asked for.
     static let barePluralVerb = CodedRule(
         "EN_BARE_PLURAL_SUBJECT_VERB", .grammar, "A verb in -s after a plural noun subject without a determiner (“Dogs barks”)",
+        repeatedUsage: .wordBefore,
         wrong: [("Dogs barks at night.", "Dogs bark at night."), ("Farmers grows wheat in this valley.", "Farmers grow wheat in this valley."),
                 ("Lawyers charges a lot for this.", "Lawyers charge a lot for this.")],
         right: ["Dogs bark at night.", "News travels fast.", "Physics seems hard.", "Brooks sells insurance.", "Jones runs the shop.",

@@ -16,6 +16,7 @@ extension RuleRegistry {
     /// “magics” (six times), Poe's “intelligences” (twice) and one “behaviours”.
     static let massNounPlural = CodedRule(
         "EN_MASS_NOUN_PLURAL", .grammar, "A plural of a common mass noun (“documentations” → “documentation”)",
+        repeatedUsage: .flaggedWord,
         wrong: [("Please read the documentations first.", "Please read the documentation first."),
                 ("Our team needs more trainings on security.", "Our team needs more training on security."),
                 ("We listen to different musics at work.", "We listen to different music at work.")],
