@@ -15,6 +15,7 @@ T = {  # location -> (verdict, note)
 "bzip2-info:255:6": ("T", "typo: invokation (--fix right)"),
 "find-maint-info:71:47": ("T", "'there will be a many areas' → many (--fix right)"),
 "find-maint-info:73:54": ("T", "'is be so terse' is an error; the fix 'is been' is wrong (--fix: harmful)"),
+"find-maint-info:73:51": ("T", "'is be so terse': one verb too many (after: reported on 'is be' with no fix)"),
 "find-maint-info:140:28": ("D", "dialect: behaviour (one hint for a British document)"),
 "find-maint-info:161:10": ("T", "typo: asthe → as the"),
 "nodejs-writing-tests:354:6": ("T", "when its added → it's (--fix right)"),

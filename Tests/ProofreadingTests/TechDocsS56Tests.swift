@@ -99,3 +99,18 @@ struct TechDocsS56Tests {
         #expect(Self.found(build).filter { $0.ruleID == "EN_PAST_PARTICIPLE" }.flatMap(\.replacements) == ["built"])
     }
 }
+
+/// The library an installed package is named for (`libcairo2` → `cairo`, `zlib1g` → `zlib`).
+struct TechDocsS56LibraryNameTests {
+    @Test func libraryNamesOfPackages() {
+        func name(_ s: String) -> String? { VocabularyLayers.Sources.libraryName(ofPackagePart: Substring(s)) }
+        #expect(name("libcairo2") == "cairo")
+        #expect(name("libharfbuzz0b") == "harfbuzz")
+        #expect(name("libfribidi0") == "fribidi")
+        #expect(name("zlib1g") == "zlib")
+        #expect(name("libc6") == nil)
+        #expect(name("libharfbuzz") == nil)
+        #expect(name("subset0") == nil)
+        #expect(name("libpython3.11") == nil)
+    }
+}
