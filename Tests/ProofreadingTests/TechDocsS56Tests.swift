@@ -114,3 +114,19 @@ struct TechDocsS56LibraryNameTests {
         #expect(name("libpython3.11") == nil)
     }
 }
+
+/// A paragraph that opens in lowercase with a verb after a lead-in ending with a colon and a code
+/// block has the code as its subject (“```…```⏎will create a timeout”); another lowercase opening
+/// there is still a sentence's start.
+struct TechDocsS56CodeSubjectTests {
+    @Test func codeBlockAsTheSubject() throws {
+        try #require(RuleTestSupport.speller != nil)
+        let verb = "It sets timeouts depending on the platform:\n\n```js\nconst timer = setTimeout(fail, 4000);\n```\n\nwill create a 4-second timeout on most platforms. Slower ones get more.\n"
+        #expect(!RuleTestSupport.matches(RuleRegistry.all, in: verb, markup: .markdown).contains { $0.ruleID == "UPPERCASE_SENTENCE_START" })
+        let other = "Build it first:\n\n```sh\nmake\n```\n\nthe build takes a minute on most machines. Then run the tests.\n"
+        #expect(RuleTestSupport.matches(RuleRegistry.all, in: other, markup: .markdown).contains { $0.ruleID == "UPPERCASE_SENTENCE_START" })
+        #expect(Proofreader.opensWithCodesVerb("\nwill create it"))
+        #expect(!Proofreader.opensWithCodesVerb("Will create it"))
+        #expect(!Proofreader.opensWithCodesVerb("the build"))
+    }
+}
