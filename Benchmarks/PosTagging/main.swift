@@ -4,6 +4,7 @@
 //   pos-tag --accuracy sample.tsv      accuracy on a hand-tagged sample (format: see its header)
 //   pos-tag --speed text.txt [N]       tokens per second over N passes of a text (warm, in process)
 //   pos-tag --load                     the time to load the lexicon (mapped from the cache, or built)
+//   pos-tag --tags WORD…               every tag the lexicon gives each word (what a rule's `can=` tests)
 import Foundation
 import Proofreading
 
@@ -16,6 +17,10 @@ if args.first == "--load" {
     let loaded = Date().timeIntervalSince(start)
     let tags = lexicon.tags(of: "went")
     print(String(format: "lexicon: %d entries, loaded in %.3f ms (went: %@)", lexicon.count, loaded * 1000, tags.map(\.description).joined(separator: " ")))
+} else if args.first == "--tags", args.count >= 2 {
+    for word in args.dropFirst() {
+        print("\(word)\t\(TagLexicon.shared.tags(of: word).map(\.description).joined(separator: " "))")
+    }
 } else if args.first == "--accuracy", args.count >= 2 {
     let text = try String(contentsOfFile: args[1], encoding: .utf8)
     let result = PosSample.parse(text).map { PosSample.score($0, speller: speller) }

@@ -18,6 +18,17 @@ struct TaggingTests {
         #expect(!lexicon.isNoun("be"), "a frequent word gets no WordNet class the treebank never gave it (beryllium)")
         #expect(lexicon.isAdjective("big"))
         #expect(lexicon.tags(of: "xqzzv").isEmpty)
+        // A treebank slip on an irregular verb's base is left out; a verb that is its own
+        // participle keeps the tag.
+        #expect(!lexicon.canBe("build", .VBN), "the participle of build is built")
+        #expect(lexicon.canBe("cut", .VBN) && lexicon.canBe("run", .VBN) && lexicon.canBe("come", .VBN))
+    }
+
+    /// `cannot` is the modal `can` and `not` (the treebank writes two words).
+    @Test func cannotIsAModal() {
+        let tagged = PartOfSpeechTagging.tag("The package cannot satisfy it.", speller: RuleTestSupport.speller)
+        #expect(tagged[0].map { "\($0.text)/\($0.tag)" }.prefix(4) == ["The/DT", "package/NN", "cannot/MD", "satisfy/VB"])
+        #expect(tagged[0][2].lemma == "can")
     }
 
     @Test func lemmas() {

@@ -219,6 +219,9 @@ struct TrialFix54Tests {
         let mail = "I'd propose that I take the first pass over the next two weeks. I don't want to step on anyone's toes though."
         let mailList = try resultText(.list, mail)
         #expect(mailList.trimmingCharacters(in: .newlines).filter { $0 == "\n" }.isEmpty, "\(mailList)")
+        // “However” joins as a connective (with its comma), not as a degree (“However little…”).
+        #expect(BuiltInToolEngine.continuesThePoint("However, the review found no leak."))
+        #expect(!BuiltInToolEngine.continuesThePoint("However little known his views may be, they matter."))
     }
 
     /// Sentences that send the reader elsewhere make no table; parallel facts still do.

@@ -47,7 +47,7 @@ public struct AffectEffectRule: Rule {
                         ("The recent price changes effect everybody here.", "The recent price changes affect everybody here."), ("It effects the output.", "It affects the output.")],
             correct: ["The new law will effect change in schools.", "Sound effects everyone loves are back.", "The side effects everyone feared were mild.", "Prices effect change slowly.", "The patient showed a flat affect during the interview.",
                       "These factors affect the result.", "The effect was immediate.", "The rules take effect in May.",
-                      "The new minister will effect the change quickly.", "Changes to affect on-call staff were made.", "The transfer was effected quickly.",
+                      "The new minister will effect the change quickly.", "Changes to affect on-call staff were made.", "The transfer was effected quickly.", "Circumvention is effected by exercising rights under this License.", "Payment is effected by means of a bank transfer.",
                       "It effects the change we need.", "The side effects the drug had were mild.", "Its effects the next day were mild.",
                       "The effect it had was small.", "They effect change in their towns.",
                       "The side effect everyone feared was mild.", "The greenhouse effect most people know is real.",
@@ -107,9 +107,13 @@ public struct AffectEffectRule: Rule {
                                      message: "Use “affected” (influenced); “effected” means “brought about”."))
             } else if w == "effected", let p = RuleSupport.previousWord(sentence, before: i),
                       tokens[p].lower.isAny(of: "was", "were", "been", "be", "is", "are", "being", "get", "got"),
-                      RuleSupport.nextWord(sentence, after: i).map({ tokens[$0].lowerIs("by") }) == true {
+                      let by = RuleSupport.nextWord(sentence, after: i), tokens[by].lowerIs("by") {
                 // “was effected by” is also formal English for “brought about by” (“the transfer is
-                // effected by the board”): a question, never changed unattended.
+                // effected by the board”): a question, never changed unattended. Before a gerund or
+                // “means” it says how a thing is done, and only “effected” fits (“circumvention is
+                // effected by exercising rights”, GPL-3; “payment is effected by means of a transfer”).
+                if let g = RuleSupport.nextWord(sentence, after: by),
+                   tokens[g].lowerIs("means") || context.tags(of: sentence)[g] == .VBG { continue }
                 out.append(ProofreadingSuggestion(range: t.range, replacements: [RuleSupport.matchCase("affected", like: t.text)],
                                      message: "If you mean “influenced”, write “affected”; “effected by” means “brought about by”.",
                                      isConfident: false))

@@ -296,8 +296,11 @@ enum PartOfSpeechTagger {
     }
 
     /// A contraction's host and clitic (`don't` → `do`, `n't`; `it's` → `it`, `'s`; `can't` →
-    /// `can`, `n't`); the word itself and nil for other words.
+    /// `can`, `n't`), and `cannot` → `can`, `not` (the treebank writes it as two words, so the
+    /// lexicon does not know it: read whole, it was tagged a noun); the word itself and nil for
+    /// other words.
     static func split(_ token: Token) -> (host: String, clitic: String?) {
+        if token.norm == "cannot" { return (String(token.text.prefix(3)), "not") }
         guard token.traits.contains(.apostrophe) else { return (token.text, nil) }
         let norm = token.norm
         let text = token.traits.contains(.curlyApostrophe) ? Token.straightened(token.text) : token.text
@@ -319,7 +322,7 @@ enum PartOfSpeechTagger {
 
     /// The candidates of a clitic (`n't` is an adverb; the others as the treebank tags them).
     static func appendClitic(_ clitic: String, lexicon: TagLexicon, into out: inout [Candidate]) {
-        if clitic == "n't" { out.append(Candidate(tag: .RB, score: 0)); return }
+        if clitic == "n't" || clitic == "not" { out.append(Candidate(tag: .RB, score: 0)); return }
         let e = lexicon.entry(exactly: clitic)
         guard e >= 0 else { out.append(Candidate(tag: .VBZ, score: 0)); return }
         for r in lexicon.records(e) {

@@ -121,6 +121,8 @@ enum TagLexiconBuilder {
         var lemmas: [WordClass: Set<String>] = [:]
         var generated: [String: [PennTag: String]] = [:]
         var forms: [String: [PennTag: [String]]] = [:]
+        // Verbs WordNet lists irregular forms of (`build`: `built`).
+        var irregularVerbs = Set<String>()
         func add(_ form: String, _ tag: PennTag, lemma: String) {
             if generated[form]?[tag] == nil { generated[form, default: [:]][tag] = lemma }
             if form != lemma || tag == .VB || tag == .VBD || tag == .VBN {
@@ -138,6 +140,7 @@ enum TagLexiconBuilder {
                 let listed = irregular[lemma] ?? []
                 switch wordClass {
                 case .verb:
+                    if !listed.isEmpty { irregularVerbs.insert(lemma) }
                     add(lemma, .VB, lemma: lemma)
                     add(lemma, .VBP, lemma: lemma)
                     var seen = Set<PennTag>()
@@ -222,7 +225,20 @@ enum TagLexiconBuilder {
 
         // Entries.
         var entries: [String: Entry] = [:]
-        for (word, counts) in lingua {
+        for (word, seen) in lingua {
+            // An irregular verb's base that the treebank tagged a few times as its own past or
+            // participle where WordNet lists that form as another word (`build` as `VBN`, where
+            // the participle is `built`): a tagging slip, left out, so that “have build our
+            // frame” reads as a base after “have”. A verb that is its own past or participle
+            // (`cut`, `run`, `come`) has itself among the forms and keeps the tag; so does a verb
+            // WordNet lists no forms of (`burst`: its regular forms are guesses).
+            let seenTotal = seen.values.reduce(0, +)
+            let counts = seen.filter { t, c in
+                guard t == .VBN || t == .VBD, c / seenTotal < 0.1, irregularVerbs.contains(word),
+                      let listed = forms[word]?[t], !listed.isEmpty else { return true }
+                return listed.contains(word)
+            }
+            guard !counts.isEmpty else { continue }
             let total = counts.values.reduce(0, +)
             var e = Entry()
             for (t, c) in counts { e.tags[t] = (c / total, lemma(of: word, t)) }

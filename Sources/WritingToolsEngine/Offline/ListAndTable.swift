@@ -1289,7 +1289,9 @@ extension BuiltInToolEngine {
     /// by…”, “For that you need…”, “This was intended…”), opens with a connective
     /// (“But”, “So”, “Also”, “However”, “Otherwise”, “Instead”), or ends on “though”.
     static func continuesThePoint(_ sentence: String) -> Bool {
-        if sentence.range(of: #"^\W*(but|however|so|also|yet|still|otherwise|instead|therefore|thus|hence)\b"#,
+        // (“However” joins only as a connective, with its comma: “However little known…” is a
+        // degree, and opens a point of its own.)
+        if sentence.range(of: #"^\W*(?:(?:but|so|also|yet|still|otherwise|instead|therefore|thus|hence)\b|however\s*,)"#,
                           options: [.regularExpression, .caseInsensitive]) != nil { return true }
         if sentence.range(of: #"\bthough\W*$"#, options: [.regularExpression, .caseInsensitive]) != nil { return true }
         return sentence.range(of: DocumentDigest.pointsBack, options: [.regularExpression, .caseInsensitive]) != nil
