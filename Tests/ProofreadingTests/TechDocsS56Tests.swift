@@ -130,3 +130,15 @@ struct TechDocsS56CodeSubjectTests {
         #expect(!Proofreader.opensWithCodesVerb("the build"))
     }
 }
+
+/// A capitalised word after initials that open a name (“by G. A. Marson and B. Poettering”) is a
+/// surname; a swap in it stays a typo (“by J. Smiht”).
+struct TechDocsS56InitialsTests {
+    @Test func surnamesAfterOpeningInitials() throws {
+        try #require(RuleTestSupport.speller != nil)
+        let text = "It is based on work by G. A. Marson and B. Poettering in 2013."
+        #expect(TechDocsFalseAlarmTests.flagged(RuleTestSupport.matches(RuleRegistry.all, in: text), in: text).isEmpty)
+        let slip = "It was signed by J. Smiht in 2013."
+        #expect(TechDocsFalseAlarmTests.flagged(RuleTestSupport.matches(RuleRegistry.all, in: slip), in: slip) == ["Smiht"])
+    }
+}
