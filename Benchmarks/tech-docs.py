@@ -453,7 +453,7 @@ HELDOUT_S55_DOCUMENTS = [
 # pip's issue-triage guide in Markdown, reStructuredText read as such (pip's user guide, Python's
 # README), X11's SYNC extension protocol, Python packages' metadata (pyOpenSSL, cryptography) and
 # NEWS files (Pango, binutils, zsh). The list was committed before any run; run once on main's build
-# before the session's changes and judged flag by flag; `--set heldout-s56`.
+# (db018b9) before the session's changes and judged flag by flag; `--set heldout-s56`.
 NODE = "/usr/share/doc/nodejs"
 HELDOUT_S56_DOCUMENTS = [
     ("man-xz", "plain", MAN_CUT.format("1 xz")),
