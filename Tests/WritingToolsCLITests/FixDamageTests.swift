@@ -56,7 +56,11 @@ import WritingTools
 /// “copies”, MPFR's release “dinde aux marrons” → “dined”); the `s54-` files an eighth held-out set's,
 /// never worked on before its run (udevadm(8)'s “devices which have one of the specified properties
 /// are” → “is”, bc's `'( expr )'` → `'( expr)'`, asoundrc's `ttable.0.8` → “table”, libksba's
-/// `unitialized` → “initialized”, UPower's quoted device name “Whats Up!” → “What's”). Each
+/// `unitialized` → “initialized”, UPower's quoted device name “Whats Up!” → “What's”); the `s56-`
+/// files inputs written in the shape of a ninth held-out set's damage, never worked on before its
+/// run (socket(7)'s “the passed interface name” → “past”, journald.conf(5)'s “the TTY to log to can
+/// be changed” → “to log to be able to be changed”, findutils' “is be so terse” → “is been”, gzip's
+/// “restricted to timestamps” → “timestamp”, and “the base 2 logarithm”, flagged). Each
 /// must come out unchanged; a
 /// `.md` file is read as Markdown.
 @Suite("Command line: --fix never damages")
@@ -111,6 +115,21 @@ struct FixDamageTests {
             + "* Share the token betwen `Credentials` objects\n* Tokens are shared between processes in teh same session\n"
         let r = run(["proofread", "--fix", "--markup", "markdown", "-"], stdin: text)
         #expect(r.out == text.replacingOccurrences(of: "betwen", with: "between").replacingOccurrences(of: "teh", with: "the"), "\(r.out)")
+    }
+
+    /// Session 56: a regular participle after a negated modal before a preposition is a passive
+    /// that lost its “be” (socket(7): “could not retrieved with getsockopt(2)” became “could not
+    /// retrieve with”, the option made the one that retrieves): “be retrieved”. After a bare modal
+    /// as before; a base-form fix still where an object follows.
+    @Test func s56PassivesAfterNegatedModalsGetTheirBe() {
+        for (text, fixed) in [
+            ("The option could be set, but could not retrieved with getsockopt.\n", "The option could be set, but could not be retrieved with getsockopt.\n"),
+            ("The value cannot changed by the user.\n", "The value cannot be changed by the user.\n"),
+            ("They should taken the train.\n", "They should take the train.\n"),
+        ] {
+            let r = run(["proofread", "--fix", "-"], stdin: text)
+            #expect(r.out == fixed, "\(text): \(r.out)")
+        }
     }
 
     /// Two fixes a few words apart are not applied in one pass: the second finding may exist

@@ -454,7 +454,8 @@ public struct Proofreader: Sendable {
     /// without a sentence's end (no “.”, “!”, “?”, “:” or “;”) and only code blocks or displayed
     /// math stand between the two: `segment` goes on the sentence the block interrupted (“If you
     /// see an error like⏎```…```⏎from runc, it means…”: a README-only trial's rewrite made it
-    /// “From runc”).
+    /// “From runc”). After a colon, only when `segment` opens with a verb whose subject is the
+    /// code (``opensWithCodesVerb(_:)``: “```…```⏎will create a timeout”).
     static func continuesAnInterruptedSentence(_ segment: ProseSegment, in document: StructuredDocument) -> Bool {
         let segments = document.proseSegments
         let start = segment.blockRange.location
@@ -469,7 +470,7 @@ public struct Proofreader: Sendable {
         guard Self.blockKind(of: prev.intent) == .paragraph else { return false }
         let prevEnd = prev.blockRange.location + prev.blockRange.length
         guard prevEnd < start, let last = prev.text.unicodeScalars.last(where: { !CharacterSet.whitespacesAndNewlines.contains($0) }),
-              CharacterSet.alphanumerics.contains(last) || last == "," else { return false }
+              CharacterSet.alphanumerics.contains(last) || last == "," || last == ":" && Self.opensWithCodesVerb(segment.text) else { return false }
         // Something other than blank lines between the two, and all of it code or math.
         let gap = NSRange(location: prevEnd, length: start - prevEnd)
         var covered = 0
@@ -478,6 +479,23 @@ public struct Proofreader: Sendable {
             covered += NSIntersectionRange(p.range, gap).length
         }
         return covered > 0
+    }
+
+    /// Verbs that open a paragraph whose subject is the code block right above it (Node.js's
+    /// “It allows setting timeouts depending on the platform:⏎```js⏎const timer = …⏎```⏎will
+    /// create a 4-second timeout”): modals, forms of “be”, and the verbs that say what code does.
+    static let codeSubjectVerbs: WordSet = [
+        "will", "would", "can", "could", "should", "may", "might", "must", "is", "are", "was", "were",
+        "returns", "prints", "outputs", "produces", "creates", "yields", "gives", "shows", "displays", "logs", "throws",
+        "emits", "writes", "sets", "starts", "runs", "fails", "succeeds", "results",
+    ]
+
+    /// True when `text` opens with a lowercase word of ``codeSubjectVerbs``: after a lead-in ending
+    /// with a colon and a code block, the paragraph goes on with the block as its subject.
+    static func opensWithCodesVerb(_ text: String) -> Bool {
+        let word = text.drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" }).prefix(while: { $0.isLetter })
+        guard let first = word.first, first.isLowercase else { return false }
+        return codeSubjectVerbs.contains(String(word))
     }
 
     /// Matches in one prose segment, in document offsets.

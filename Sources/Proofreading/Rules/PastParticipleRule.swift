@@ -105,8 +105,10 @@ public struct PastParticipleRule: Rule {
         // “build” was seen as `VBN` once in 153.)
         let seen = lexicon.weightedTags(of: w)
         func can(_ tag: PennTag) -> Bool { seen.contains { $0.tag == tag && $0.probability >= 0.02 } }
-        // (“go” takes no object, so no passive: “They are go on” is “going”, not “gone”.)
-        guard !be.isAny(of: "get", "got", "gets"), w != "go", lexicon.isBaseVerb(w), !can(.VBN), !can(.VBD),
+        // (“go” takes no object, so no passive: “They are go on” is “going”, not “gone”. Nor has
+        // “be”: “any part of the document is be so terse”, findutils' manual, is a word too many,
+        // and “is been” is no English; `--fix` wrote it.)
+        guard !be.isAny(of: "get", "got", "gets"), w != "go", w != "be", lexicon.isBaseVerb(w), !can(.VBN), !can(.VBD),
               !lexicon.isAdjective(w), !lexicon.isAdverb(w), !lexicon.canBe(w, .IN), !lexicon.canBe(w, .MD),
               let participle = lexicon.form(of: w, as: .VBN), participle != w else { return nil }
         let regular: Set<String> = [w + "ed", w + "d", w + String(w.last!) + "ed", String(w.dropLast()) + "ied"]
@@ -189,6 +191,16 @@ public struct PastParticipleRule: Rule {
                 continue
             }
             guard tokens[j].startsLowercase else { continue }
+            // “is be” (findutils' manual: “any part of the document is be so terse”): a word too
+            // many, one of the two; which one is the writer's to say, so no fix is offered.
+            if isBe, tokens[j].lowerIs("be"), a.isAny(of: "is", "was", "are", "were", "isn't", "wasn't", "aren't", "weren't") {
+                out.append(ProofreadingSuggestion(range: NSRange(location: tokens[i].range.location,
+                                                                 length: tokens[j].range.location + tokens[j].range.length - tokens[i].range.location),
+                                     replacements: [],
+                                     message: "“\(tokens[i].text) \(tokens[j].text)”: one of the two verbs is a word too many.",
+                                     isConfident: false))
+                continue
+            }
             // A base form after a passive “be” (“The houses were build in 1920”, “must be build
             // from source”, “what has been build”): the participle of any verb the lexicon gives
             // an irregular one.

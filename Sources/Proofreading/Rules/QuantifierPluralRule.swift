@@ -34,6 +34,14 @@ public struct QuantifierPluralRule: Rule {
         "each", "one", "such", "much", "enough", "same", "last", "first", "next", "old", "new",
     ])
 
+    /// Nouns that name one of their kinds by a number after them (“base 2”, “version 3”, “level
+    /// 1”, “type 2”, “section 4”): the number is a label, and the noun after it is singular.
+    static let labelNouns: WordSet = [
+        "base", "version", "level", "type", "class", "tier", "grade", "stage", "phase", "step", "page", "chapter", "section",
+        "part", "volume", "issue", "revision", "release", "generation", "mark", "model", "series", "size", "layer", "ring",
+        "channel", "port", "slot", "zone", "category", "priority", "rank", "round", "protocol", "format", "option",
+        "mode", "method", "figure", "table", "appendix", "rule", "article", "clause", "item", "number",
+    ]
     /// Words that may follow the noun phrase although the dictionary marks them as nouns.
     static let afterNoun: WordSet = ["that", "which", "who", "to", "in", "of", "for", "on", "at", "with", "from", "during", "about", "into", "through", "without", "among", "between",
                                        "is", "are", "was", "were", "will", "would", "can", "could", "should", "must", "have", "has", "had", "last", "next", "ago", "every", "each", "before", "after", "here", "there", "home", "back", "yesterday", "today", "instead", "like", "because", "but", "so", "as", "when", "where", "while", "since", "until"]
@@ -55,7 +63,7 @@ public struct QuantifierPluralRule: Rule {
                         ("Many student came.", "Many students came."), ("Three student came.", "Three students came."),
                         ("Several customer complained yesterday.", "Several customers complained yesterday."),
                         ("Several strange phenomenon appeared.", "Several strange phenomena appeared.")],
-            correct: ["Nine out of ten people agree.", "One of the two will win.", "Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
+            correct: ["Nine out of ten people agree.", "It is calculated using the base 2 logarithm.", "The version 3 header is longer.", "One of the two will win.", "Many car owners agree.", "We rented a two bedroom flat.", "Several of them came.", "Many thanks.",
                       "Meet me at 12 noon.", "Add 1/2 cup of sugar.", "He owns 40 head of cattle.",
                       "I have two years of experience.", "Both sides agree.", "Both aircraft crashed.", "Both time and money matter.",
                       "Both Fresnel and Stokes' theories were popular.", "They're both mad.", "Flamingoes and mustard both bite.", "One of the reasons is cost.", "Many a man has tried.",
@@ -182,6 +190,11 @@ public struct QuantifierPluralRule: Rule {
                let q = sentence.previousNonSpace(before: p), tokens[q].kind == .number { continue }
             if t.kind == .number || numbers.contains(w), let p = RuleSupport.previousWord(sentence, before: i),
                tokens[p].lowerIs("top") || tokens[p].lowerIs("bottom") { continue }
+            // A number after a noun that numbers its kinds names one of them (journald.conf(5)'s
+            // “the base 2 logarithm”, “a version 3 header”, “the level 1 cache”, “a type 2 font”):
+            // a label, not a count.
+            if t.kind == .number, let p = sentence.previousNonSpace(before: i), p == i - 2, tokens[i - 1].isSpace,
+               Self.labelNouns.containsLower(of: tokens, p) { continue }
             var start = i
             // “one of the reason”.
             if w == "one", let o = RuleSupport.nextWord(sentence, after: i), tokens[o].lowerIs("of"),

@@ -260,6 +260,11 @@ public struct SpellingRule: Rule {
             // (Not a capitalised word mid-sentence: a name, most likely, and the test is not free.)
             if t.traits.contains(.ascii), !(t.startsUppercase && i > 0),
                Self.isPrefixedWord(t.lower, speller: context.speller, classes: context.wordClasses) { continue }
+            // An inflection of a verb of reversal the dictionary lists bare or the machine has as
+            // a command (“unsets”, “unsetting”, “unsharing”, “uncompresses”).
+            if t.traits.contains(.ascii), !(t.startsUppercase && i > 0),
+               Self.isReversiveVerbForm(t.lower, speller: context.speller, classes: context.wordClasses,
+                                        layers: context.hunspell?.vocabularyLayers) { continue }
             // A verb with a productive suffix spelled by the affix rules (“triager”,
             // “decodable”, “forwardings”): the dictionaries list only the commonest of these.
             if t.traits.contains(.ascii), !(t.startsUppercase && i > 0),

@@ -25,6 +25,18 @@ public struct ToBaseFormRule: Rule {
     static let prepositionalHeads: WordSet = ["next", "close", "due", "according", "thanks", "prior", "up", "similar", "compared", "from", "back", "down", "related", "opposed", "addition",
                                                   // A value after “set to”, “defaults to” (“If set to failed, …”).
                                                   "set", "equal", "default", "defaults", "defaulted"]
+    /// Participles and adjectives after which “to” is a preposition before a noun phrase (“restricted
+    /// to timestamps”, “limited to files”, “specific to hosts”), when the word after “to” can be a
+    /// noun: gzip's manual's “hosts … are further restricted to timestamps no later than 2038” became
+    /// “to timestamp” under `--fix`. (A verb after them that is no noun, “limited to gets”, is still
+    /// read as a verb.)
+    static let nounPrepositionHeads: WordSet = [
+        "restricted", "limited", "confined", "exposed", "subjected", "subject", "attached", "applied", "mapped", "bound",
+        "tied", "linked", "connected", "assigned", "converted", "appended", "prepended", "identical", "equivalent",
+        "proportional", "adjacent", "relative", "specific", "local", "visible", "available", "accessible", "susceptible",
+        "vulnerable", "sensitive", "resistant", "immune", "entitled", "contrary", "superior", "inferior", "relevant", "native",
+        "addicted", "accustomed", "akin", "analogous", "comparable", "corresponding", "parallel", "perpendicular", "orthogonal",
+    ]
     /// Verb forms that take “to” as a preposition (“talked to”, “belongs to”).
     static let prepositionVerbs: WordSet = {
         var out: Set<String> = []
@@ -74,7 +86,9 @@ public struct ToBaseFormRule: Rule {
                       "The values are converted to strings.", "It keeps references to files in the cache.", "Bind them to stores.",
                       "The IRC server it connects to does not support it.", "The file that we map to is read once.",
                       "It keeps trying to rsh to machines that don't offer the service.", "Printing to advertised, shared print queues works.",
-                      "If set to failed, only a failed program is kept."])
+                      "If set to failed, only a failed program is kept.",
+                      "Such hosts are further restricted to timestamps no later than 2038.",
+                      "The option is specific to hosts that run the daemon."])
     }
 
     /// The words that wake this rule (see ``Rule/triggers``).
@@ -110,6 +124,9 @@ public struct ToBaseFormRule: Rule {
             guard tokens[j].startsLowercase, !RuleSupport.isCodeLike(tokens[j]) else { continue }
             if j + 1 < tokens.count, tokens[j + 1].isOne(of: "-'\u{2019}") { continue }
             let w = tokens[j].lower
+            // “restricted to timestamps”, “specific to hosts”: a preposition before a noun.
+            if let p = RuleSupport.previousWord(sentence, before: i), Self.nounPrepositionHeads.containsLower(of: tokens, p),
+               classes.isNoun(w) { continue }
             let next = sentence.nextNonSpace(after: j).map { tokens[$0] }
             let endsOrObject: Bool = {
                 guard let n = next else { return true }

