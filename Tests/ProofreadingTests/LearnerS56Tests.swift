@@ -1,0 +1,44 @@
+import Testing
+@testable import Proofreading
+
+/// Learners' articles and noun number written for session 56 before its rules (fixtures
+/// `learner-s56-articles.txt` and `learner-s56-number.txt`, rules `learner-s56-articles.rules`
+/// and `learner-s56-number.rules`): a bare singular count noun after a modal and a verb inside a
+/// sentence, a singular count noun after “all the” or “most of my” before a plural verb, and
+/// “certain” before a bare singular count noun. Each wrong sentence is fixed by the first
+/// finding; each near miss raises no grammar or confused-word finding.
+struct LearnerS56Tests {
+    /// Findings of every rule but spelling on `text`.
+    static func findings(_ text: String) -> [ProofreadingSuggestion] {
+        RuleTestSupport.matches(RuleRegistry.all, in: text).filter { $0.ruleID != "SPELLING" }
+    }
+
+    @Test func articlesAreFixedAndNearMissesRaiseNothing() throws {
+        try RuleTestSupport.expectFixture("learner-s56-articles.txt", findings: Self.findings, minWrong: 10, minCorrect: 20)
+    }
+
+    @Test func nounNumberIsFixedAndNearMissesRaiseNothing() throws {
+        try RuleTestSupport.expectFixture("learner-s56-number.txt", findings: Self.findings, minWrong: 10, minCorrect: 20)
+    }
+
+    /// The count-noun rules read countability from the Link Grammar data, not a list: nouns no
+    /// example names are flagged when countable only and left alone when they can be mass nouns.
+    @Test func countNounsByTheLexiconNotAList() {
+        let cases: [(text: String, rule: String, fix: String?)] = [
+            ("Although we will build bridge, the river stays.", "EN_CLAUSE_MODAL_VERB_BARE_COUNT_NOUN", "a bridge"),
+            ("Although we will need money, the plan stays.", "EN_CLAUSE_MODAL_VERB_BARE_COUNT_NOUN", nil),
+            ("Most of my colleague were away.", "EN_PART_QUANTIFIER_SINGULAR_PLURAL_VERB", "colleagues"),
+            ("Most of my luggage were lost.", "EN_PART_QUANTIFIER_SINGULAR_PLURAL_VERB", nil),
+            ("We saw it in certain village yesterday.", "EN_CERTAIN_BARE_SINGULAR", "certain villages"),
+            ("We felt certain relief afterwards.", "EN_CERTAIN_BARE_SINGULAR", nil),
+        ]
+        for (text, rule, fix) in cases {
+            let found = Self.findings(text).filter { $0.ruleID == rule }
+            if let fix {
+                #expect(found.first?.replacements.first == fix, "\(text) → \(found.map(\.replacements))")
+            } else {
+                #expect(found.isEmpty, "\(text) → \(found.map(\.replacements))")
+            }
+        }
+    }
+}
