@@ -1,11 +1,12 @@
 import Testing
 @testable import Proofreading
 
-/// Learners' articles and noun number written for session 56 before its rules (fixtures
-/// `learner-s56-articles.txt` and `learner-s56-number.txt`, rules `learner-s56-articles.rules`
-/// and `learner-s56-number.rules`): a bare singular count noun after a modal and a verb inside a
-/// sentence, a singular count noun after “all the” or “most of my” before a plural verb, and
-/// “certain” before a bare singular count noun. Each wrong sentence is fixed by the first
+/// Learners' articles, noun number and prepositions written for session 56 before its rules
+/// (fixtures `learner-s56-articles.txt`, `learner-s56-number.txt` and
+/// `learner-s56-prepositions.txt`, rules `learner-s56-*.rules`): a bare singular count noun after
+/// a modal and a verb inside a sentence, a singular count noun after “all the” or “most of my”
+/// before a plural verb, “certain” before a bare singular count noun, “influence to” for
+/// “influence on”, “wait” without “for”, “asked to me”. Each wrong sentence is fixed by the first
 /// finding; each near miss raises no grammar or confused-word finding.
 struct LearnerS56Tests {
     /// Findings of every rule but spelling on `text`.
@@ -19,6 +20,10 @@ struct LearnerS56Tests {
 
     @Test func nounNumberIsFixedAndNearMissesRaiseNothing() throws {
         try RuleTestSupport.expectFixture("learner-s56-number.txt", findings: Self.findings, minWrong: 10, minCorrect: 20)
+    }
+
+    @Test func prepositionsAreFixedAndNearMissesRaiseNothing() throws {
+        try RuleTestSupport.expectFixture("learner-s56-prepositions.txt", findings: Self.findings, minWrong: 10, minCorrect: 20)
     }
 
     /// The count-noun rules read countability from the Link Grammar data, not a list: nouns no
