@@ -4,10 +4,11 @@ import Testing
 /// Learners' articles, noun number and prepositions written for session 56 before its rules
 /// (fixtures `learner-s56-articles.txt`, `learner-s56-number.txt` and
 /// `learner-s56-prepositions.txt`, rules `learner-s56-*.rules`): a bare singular count noun after
-/// a modal and a verb inside a sentence, a singular count noun after “all the” or “most of my”
-/// before a plural verb, “certain” before a bare singular count noun, “influence to” for
-/// “influence on”, “wait” without “for”, “asked to me”. Each wrong sentence is fixed by the first
-/// finding; each near miss raises no grammar or confused-word finding.
+/// a modal and a verb inside a sentence, or with an adjective after “become” or “is not”; a
+/// singular count noun after “all the” or “most of my” before a plural verb; “certain” before a
+/// bare singular count noun; “influence to” for “influence on”, “wait” without “for”, “asked to
+/// me”. Each wrong sentence is fixed by the first finding; each near miss raises no grammar or
+/// confused-word finding.
 struct LearnerS56Tests {
     /// Findings of every rule but spelling on `text`.
     static func findings(_ text: String) -> [ProofreadingSuggestion] {
@@ -36,6 +37,8 @@ struct LearnerS56Tests {
             ("Most of my luggage were lost.", "EN_PART_QUANTIFIER_SINGULAR_PLURAL_VERB", nil),
             ("We saw it in certain village yesterday.", "EN_CERTAIN_BARE_SINGULAR", "certain villages"),
             ("We felt certain relief afterwards.", "EN_CERTAIN_BARE_SINGULAR", nil),
+            ("The river became huge obstacle for them.", "EN_BECOME_OR_NOT_ADJECTIVE_COUNT_NOUN", "a huge obstacle"),
+            ("The letter became important evidence.", "EN_BECOME_OR_NOT_ADJECTIVE_COUNT_NOUN", nil),
         ]
         for (text, rule, fix) in cases {
             let found = Self.findings(text).filter { $0.ruleID == rule }
