@@ -7,7 +7,7 @@ import Testing
 /// a modal and a verb inside a sentence, or with an adjective after “become” or “is not”; a
 /// singular count noun after “all the” or “most of my” before a plural verb; “certain” before a
 /// bare singular count noun; “influence to” for “influence on”, “wait” without “for”, “asked to
-/// me”. Each wrong sentence is fixed by the first finding; each near miss raises no grammar or
+/// me”; “worth to visit” and “prevented us to go” (fixture `learner-s56-verbs.txt`). Each wrong sentence is fixed by the first finding; each near miss raises no grammar or
 /// confused-word finding.
 struct LearnerS56Tests {
     /// Findings of every rule but spelling on `text`.
@@ -25,6 +25,24 @@ struct LearnerS56Tests {
 
     @Test func prepositionsAreFixedAndNearMissesRaiseNothing() throws {
         try RuleTestSupport.expectFixture("learner-s56-prepositions.txt", findings: Self.findings, minWrong: 10, minCorrect: 20)
+    }
+
+    @Test func verbFormsAreFixedAndNearMissesRaiseNothing() throws {
+        try RuleTestSupport.expectFixture("learner-s56-verbs.txt", findings: Self.findings, minWrong: 5, minCorrect: 10)
+    }
+
+    /// The -ing form comes from the lexicon's inflections, for any verb after “worth to” or
+    /// “prevent … to”.
+    @Test func ingFormByLemma() {
+        let cases: [(text: String, rule: String, fix: String)] = [
+            ("The trail is worth to hike.", "EN_WORTH_TO_VERB", "worth hiking"),
+            ("The fog prevented the ships to leave.", "EN_PREVENT_TO_VERB", "from leaving"),
+            ("Fees discourage students to apply.", "EN_PREVENT_TO_VERB", "from applying"),
+        ]
+        for (text, rule, fix) in cases {
+            let found = Self.findings(text).filter { $0.ruleID == rule }
+            #expect(found.first?.replacements.first == fix, "\(text) → \(found.map(\.replacements))")
+        }
     }
 
     /// The count-noun rules read countability from the Link Grammar data, not a list: nouns no
