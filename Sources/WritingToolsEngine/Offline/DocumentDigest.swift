@@ -1440,7 +1440,9 @@ struct DocumentDigest {
             // looks for (session 54's trial: the medium and long summaries left out “Dora to write
             // the customer notice … by Monday” for a sentence of context).
             if hardLimit == nil {
-                for i in c.indices where isDecision[i] && !statesADecision[i] && !chosen.contains(i) {
+                // (Within the summary's sentence count, when it has one: a Summarizer's tldr of
+                // medium length has three sentences, not its decisions and three action items.)
+                for i in c.indices where isDecision[i] && !statesADecision[i] && !chosen.contains(i) && !(count.map { chosen.count >= $0 } ?? false) {
                     if !redundant(i, threshold: outcomeRedundancy), usedWords + c[i].wordCount <= words + words / 2 { take(i) }
                 }
             }
